@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERRORS } from '@flohmarkt/contracts';
+import { HttpSession } from './support/browser-session.js';
+import { startTestStack, type TestStack } from './support/stack.js';
+
+let stack: TestStack;
+const ADMIN = 'chefin@flohmarkt.example';
+
+beforeAll(async () => {
+  stack = await startTestStack({ adminEmails: `other@example.org, ${ADMIN.toUpperCase()}`, gatewayEnv: { GUEST_REGISTRATION_LIMIT: '3', BODY_LIMIT_BYTES: '2048' } });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const person = (email: string) => ({ email, firstName: 'Erika', lastName: 'Mustermann' });
+
+describe('sign-in and session', () => {
+  it('answers 401 with a German message when signed out', async () => {
+    const res = await fetch(`${stack.publicUrl}/api/auth/user`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: API_ERRORS.unauthenticated });
+  });
+
+  it('signs in through the identity provider and answers the user with a fresh session id', async () => {
+    const browser = new HttpSession(stack.publicUrl);
+    await browser.fetch('/api/login').then((r) => r.arrayBuffer());
+    const before = browser.cookieHeader();
+    const landed = await browser.signIn(person('Erika.Mustermann@Example.org'));
+    expect(landed).toBe(`${stack.publicUrl}/`);
+    expect(browser.cookieHeader()).not.toBe(before);
+    const res = await browser.fetch('/api/auth/user');
+    expect(res.status).toBe(200);
+    const user = await res.json();
+    expect(user).toMatchObject({ email: 'erika.mustermann@example.org', firstName: 'Erika', lastName: 'Mustermann', role: 'participant', profileImageUrl: null });
+    expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sets an httpOnly SameSite=Lax session cookie', async () => {
+    const res = await fetch(`${stack.publicUrl}/api/login`, { redirect: 'manual' });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('flohmarkt.sid='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // served over plain http here
+  });
+
+  it('keeps the same user for the same e-mail in any letter case', async () => {
+    const a = new HttpSession(stack.publicUrl);
+    await a.signIn(person('same.person@example.org'));
+    const b = new HttpSession(stack.publicUrl);
+    await b.signIn(person('SAME.Person@example.org'));
+    const [ua, ub] = await Promise.all([a.fetch('/api/auth/user').then((r) => r.json()), b.fetch('/api/auth/user').then((r) => r.json())]);
+    expect(ub.id).toBe(ua.id);
+  });
+
+  it('follows a same-origin returnTo', async () => {
+    const browser = new HttpSession(stack.publicUrl);
+    expect(await browser.signIn(person('return@example.org'), '/events/abc?x=1')).toBe(`${stack.publicUrl}/events/abc?x=1`);
+  });
+
+  it.each(['https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])('does not follow returnTo=%s', async (returnTo) => {
+    const browser = new HttpSession(stack.publicUrl);
+    expect(await browser.signIn(person('careful@example.org'), returnTo)).toBe(`${stack.publicUrl}/`);
+  });
+
+  it('grants admin to ADMIN_EMAILS at sign-in', async () => {
+    const browser = new HttpSession(stack.publicUrl);
+    await browser.signIn(person(ADMIN));
+    expect((await (await browser.fetch('/api/auth/user')).json()).role).toBe('admin');
+  });
+
+  it('signs out: ends our session and the provider session, and lands on /', async () => {
+    const browser = new HttpSession(stack.publicUrl);
+    await browser.signIn(person('leaving@example.org'));
+    const { url } = await browser.follow('/api/logout');
+    expect(url).toBe(`${stack.publicUrl}/`);
+    expect(browser.hops.some((h) => h.includes('/oidc/'))).toBe(true);
+    expect((await browser.fetch('/api/auth/user')).status).toBe(401);
+    // The provider forgot us too: signing in again shows its form instead of passing straight through.
+    const again = await browser.follow('/api/login');
+    expect(await again.res.text()).toContain('name="email"');
+  });
+});
+
+describe('gateway rules', () => {
+  it('answers unknown /api paths with 404 JSON', async () => {
+    const res = await fetch(`${stack.publicUrl}/api/does-not-exist`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ message: API_ERRORS.notFound });
+  });
+
+  it('answers 401 before anything else for calls that need sign-in', async () => {
+    const res = await fetch(`${stack.publicUrl}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses state-changing requests from another origin', async () => {
+    const res = await fetch(`${stack.publicUrl}/api/events/x/guest-stands`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: API_ERRORS.crossOrigin });
+  });
+
+  it('refuses bodies over the configured limit with 413', async () => {
+    const browser = new HttpSession(stack.publicUrl);
+    await browser.signIn(person('big@example.org'));
+    const res = await browser.fetch('/api/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ description: 'x'.repeat(5000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: API_ERRORS.bodyTooLarge });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const browser = new HttpSession(stack.publicUrl);
+    await browser.signIn(person('json@example.org'));
+    const res = await browser.fetch('/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: API_ERRORS.invalidJson });
+  });
+
+  it('rate-limits anonymous guest registrations with 429 and Retry-After', async () => {
+    const post = () =>
+      fetch(`${stack.publicUrl}/api/events/00000000-0000-4000-8000-000000000000/guest-stands`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post()).status);
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    const limited = await post();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({ message: API_ERRORS.tooManyRegistrations });
+  });
+
+  it('sets security headers with a Content-Security-Policy that allows no inline script', async () => {
+    const res = await fetch(`${stack.publicUrl}/api/auth/user`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('reports every service healthy on /api/health', async () => {
+    const res = await fetch(`${stack.publicUrl}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', services: { auth: 'up', events: 'up', stands: 'up', media: 'up' } });
+  });
+});

@@ -1,0 +1,84 @@
+// One lint configuration for the workspace. The boundaries rules are the module boundaries of
+// ARCHITECTURE.md: web never imports a service, services never import each other, libs never
+// import apps. They are enforced here, not by convention.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import tseslint from 'typescript-eslint';
+
+const APP_PACKAGES = ['auth', 'events', 'stands', 'media', 'gateway', 'web', 'dev-idp', 'launcher', 'e2e'].map((n) => `@flohmarkt/${n}`);
+
+const appPackagesExcept = (own) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: APP_PACKAGES.filter((p) => p !== own), message: 'Apps never import other apps; share code through libs/.' }] },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '.nx/**', 'k8s/**', '**/vite.config.ts', '**/vitest.config.ts', 'web/src/vite-env.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', AbortSignal: 'readonly', Headers: 'readonly' },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: ['*/tsconfig.json', '*/*/tsconfig.json'] }, node: true },
+      'boundaries/include': ['libs/**', 'services/**', 'gateway/**', 'web/**', 'infra/**', 'e2e/**'],
+      'boundaries/elements': [
+        { type: 'lib', pattern: 'libs/*', mode: 'folder', capture: ['name'] },
+        { type: 'service', pattern: 'services/*', mode: 'folder', capture: ['name'] },
+        { type: 'gateway', pattern: 'gateway', mode: 'folder' },
+        { type: 'web', pattern: 'web', mode: 'folder' },
+        { type: 'infra', pattern: 'infra/*', mode: 'folder', capture: ['name'] },
+        { type: 'e2e', pattern: 'e2e', mode: 'folder' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message: '${file.type} must not import ${dependency.type} (module boundaries, see ARCHITECTURE.md)',
+          rules: [
+            { from: 'lib', allow: ['lib'] },
+            { from: 'service', allow: ['lib', ['service', { name: '${from.name}' }]] },
+            { from: 'gateway', allow: ['lib', 'gateway'] },
+            { from: 'web', allow: [['lib', { name: 'contracts' }], 'web'] },
+            { from: 'infra', allow: ['lib', ['infra', { name: '${from.name}' }]] },
+            { from: 'e2e', allow: ['lib', 'infra', 'e2e'] },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['libs/**'], rules: appPackagesExcept(null) },
+  { files: ['services/auth/**'], rules: appPackagesExcept('@flohmarkt/auth') },
+  { files: ['services/events/**'], rules: appPackagesExcept('@flohmarkt/events') },
+  { files: ['services/stands/**'], rules: appPackagesExcept('@flohmarkt/stands') },
+  { files: ['services/media/**'], rules: appPackagesExcept('@flohmarkt/media') },
+  { files: ['gateway/**'], rules: appPackagesExcept('@flohmarkt/gateway') },
+  {
+    files: ['web/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: [...APP_PACKAGES.filter((p) => p !== '@flohmarkt/web'), '@flohmarkt/server-kit'], message: 'The web app talks to /api only; it imports nothing but @flohmarkt/contracts.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { env } from '@flohmarkt/server-kit';
+import { ABUSE_LIMITS } from '@flohmarkt/contracts';
+
+const serviceUrls = () =>
+  z
+    .string()
+    .min(1, 'must name at least one URL')
+    .transform((v) => v.split(',').map((u) => u.trim().replace(/\/$/, '')).filter(Boolean))
+    .refine((urls) => urls.every((u) => /^https?:\/\/[^/]+/.test(u)), 'must be one or more http(s) URLs, comma-separated');
+
+export const ZGatewayEnv = z.object({
+  PORT: env.port(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** The product's public origin; cookies, CSRF checks and sign-in redirects are derived from it. */
+  PUBLIC_URL: env.url().default('http://localhost:8080').transform((u) => u.replace(/\/$/, '')),
+  REDIS_URL: env.redisUrl().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().default('flohmarkt:'),
+  SESSION_SECRET: env.secret(),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+  INTERNAL_TOKEN: env.secret(),
+  AUTH_SERVICE_URL: serviceUrls(),
+  EVENTS_SERVICE_URL: serviceUrls(),
+  STANDS_SERVICE_URL: serviceUrls(),
+  MEDIA_SERVICE_URL: serviceUrls(),
+  /** The development identity provider, proxied at /oidc; unset in production. */
+  DEV_IDP_URL: env.url().optional(),
+  /** Per-call timeout to a service: a hung service becomes a 503 within this time. */
+  SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  PHOTO_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
+  GUEST_REGISTRATION_LIMIT: z.coerce.number().int().positive().default(ABUSE_LIMITS.guestRegistrations.max),
+  GUEST_REGISTRATION_WINDOW_S: z.coerce.number().int().positive().default(ABUSE_LIMITS.guestRegistrations.windowSeconds),
+  SIGN_IN_LIMIT: z.coerce.number().int().positive().default(ABUSE_LIMITS.signInStarts.max),
+  SIGN_IN_WINDOW_S: z.coerce.number().int().positive().default(ABUSE_LIMITS.signInStarts.windowSeconds),
+  PHOTO_UPLOAD_LIMIT: z.coerce.number().int().positive().default(ABUSE_LIMITS.photoUploads.max),
+  PHOTO_UPLOAD_WINDOW_S: z.coerce.number().int().positive().default(ABUSE_LIMITS.photoUploads.windowSeconds),
+  /** Number of proxies in front of the gateway whose X-Forwarded-For is trusted (0: none). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** The built web app; empty to serve the API only. */
+  WEB_DIST_DIR: z.string().optional(),
+  FEEDBACK_URL: z.string().default('mailto:feedback@flohmarkt.example'),
+  LOG_LEVEL: env.logLevel(),
+});
+export type TGatewayEnv = z.infer<typeof ZGatewayEnv>;
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+export const SERVICE_NAMES = ['auth', 'events', 'stands', 'media'] as const;
+export type TServiceName = (typeof SERVICE_NAMES)[number];
+
+export function serviceUrlsOf(config: TGatewayEnv): Record<TServiceName, string[]> {
+  return {
+    auth: config.AUTH_SERVICE_URL,
+    events: config.EVENTS_SERVICE_URL,
+    stands: config.STANDS_SERVICE_URL,
+    media: config.MEDIA_SERVICE_URL,
+  };
+}

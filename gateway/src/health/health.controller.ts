@@ -1,0 +1,36 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { API_ERRORS } from '@flohmarkt/contracts';
+import { SERVICE_CLIENTS, type ServiceClients } from '../services/services.js';
+import { GATEWAY_REDIS, type GatewayRedis } from '../session/session.js';
+import { checkServices } from './readiness.js';
+
+@Controller()
+export class HealthController {
+  constructor(
+    @Inject(SERVICE_CLIENTS) private readonly services: ServiceClients,
+    @Inject(GATEWAY_REDIS) private readonly redis: GatewayRedis,
+  ) {}
+
+  /** 200 only when every service answers; otherwise 503 naming the ones missing. */
+  @Get('api/health')
+  async health(@Res() res: Response): Promise<void> {
+    const [report, redis] = await Promise.all([
+      checkServices(this.services),
+      this.redis.ping().then(() => 'up' as const, () => 'down' as const),
+    ]);
+    res.setHeader('Cache-Control', 'no-store');
+    if (report.ok && redis === 'up') {
+      res.json({ status: 'ok', services: report.services, redis });
+      return;
+    }
+    const missing = [...report.missing, ...(redis === 'down' ? ['redis'] : [])];
+    res.status(503).json({ message: API_ERRORS.serviceUnavailable, status: 'unavailable', missing, services: report.services, redis });
+  }
+
+  /** The gateway process itself is alive (for liveness probes; says nothing about the services). */
+  @Get('healthz')
+  alive(): { status: string } {
+    return { status: 'ok' };
+  }
+}

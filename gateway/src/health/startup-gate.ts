@@ -1,0 +1,13 @@
+import type { NextFunction, Request, Response } from 'express';
+import { API_ERRORS } from '@flohmarkt/contracts';
+import { sendError } from '../http/send-error.js';
+import type { Readiness } from './readiness.js';
+
+/** /api answers 503 while the product is still starting; /api/health always answers. */
+export function startupGate(readiness: Readiness) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (readiness.isReady || req.path === '/health') return next();
+    res.setHeader('Retry-After', '2');
+    sendError(res, 'UNAVAILABLE', API_ERRORS.starting);
+  };
+}

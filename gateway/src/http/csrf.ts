@@ -1,0 +1,28 @@
+import type { NextFunction, Request, Response } from 'express';
+import { API_ERRORS } from '@flohmarkt/contracts';
+import { sendError } from './send-error.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/**
+ * A state-changing request must come from our own origin. Browsers send Origin on cross-site
+ * writes; without Origin the Referer decides; with neither it is a non-browser client and allowed.
+ */
+export function sameOriginWrites(publicUrl: string) {
+  const ours = new URL(publicUrl).origin;
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = originOf(req.header('origin')) ?? originOf(req.header('referer'));
+    if (origin !== null && origin !== ours) return sendError(res, 'FORBIDDEN', API_ERRORS.crossOrigin);
+    next();
+  };
+}

@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { API_ERRORS } from '@flohmarkt/contracts';
+import { ErrorBodyFilter, JsonLogger, loadConfig } from '@flohmarkt/server-kit';
+import { AppModule } from './app.module.js';
+import { ZGatewayEnv } from './config.js';
+import { Readiness } from './health/readiness.js';
+import { startupGate } from './health/startup-gate.js';
+import { sameOriginWrites } from './http/csrf.js';
+import { idpProxy } from './http/idp-proxy.js';
+import { requestContext } from './http/request-context.js';
+import { securityHeaders } from './http/security-headers.js';
+import { sendError } from './http/send-error.js';
+import { forwardApi } from './routing/forward.js';
+import { createServiceClients } from './services/services.js';
+import { connectRedis, sessionMiddleware, sessionOr503 } from './session/session.js';
+import { webApp } from './web/web-app.js';
+
+const config = loadConfig(ZGatewayEnv);
+const logger = new JsonLogger('gateway', config.LOG_LEVEL);
+const redis = await connectRedis(config);
+const services = createServiceClients(config);
+const readiness = new Readiness(services);
+
+const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, services, redis), { logger, bodyParser: false });
+app.set('trust proxy', config.TRUST_PROXY_HOPS);
+app.disable('x-powered-by');
+app.use(requestContext(logger));
+app.use(securityHeaders(config.PUBLIC_URL));
+if (config.DEV_IDP_URL) app.use(idpProxy(config.DEV_IDP_URL, config.PUBLIC_URL));
+if (config.WEB_DIST_DIR) app.use(webApp(config.WEB_DIST_DIR));
+app.use('/api', startupGate(readiness));
+app.use('/api', sessionOr503(sessionMiddleware(config, redis), (res) => sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable)));
+app.use('/api', sameOriginWrites(config.PUBLIC_URL));
+app.use('/api', forwardApi({ config, services, redis, logger }));
+app.useGlobalFilters(new ErrorBodyFilter(logger, { includeCode: false }));
+app.enableShutdownHooks();
+app.getHttpServer().on('close', () => {
+  readiness.stop();
+  void redis.close().catch(() => undefined);
+});
+
+await app.listen(config.PORT, config.HOST);
+logger.info('listening', { url: config.PUBLIC_URL });
+readiness.watch(() => logger.info('all services ready'));

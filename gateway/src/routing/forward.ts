@@ -1,0 +1,142 @@
+import type { NextFunction, Request, Response } from 'express';
+import { API_ERRORS, ERROR_STATUS, ZErrorBody, type TErrorCode } from '@flohmarkt/contracts';
+import type { JsonLogger } from '@flohmarkt/server-kit';
+import type { TGatewayEnv } from '../config.js';
+import { clientKey } from '../http/client-address.js';
+import { allowRequest, type RateRule } from '../http/rate-limit.js';
+import { BodyTooLargeError, readBody } from '../http/read-body.js';
+import { sendError } from '../http/send-error.js';
+import { resolveCurrentUser } from '../session/current-user.js';
+import type { GatewayRedis } from '../session/session.js';
+import { isUnavailable } from '../http/unavailable.js';
+import { readAll } from '../services/service-client.js';
+import type { ServiceClients } from '../services/services.js';
+import { matchRoute, type RouteSpec } from './routes.js';
+
+/** Headers of a service answer that the browser may see. */
+const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'location', 'retry-after'];
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface ForwardDeps {
+  config: TGatewayEnv;
+  services: ServiceClients;
+  redis: GatewayRedis;
+  logger: JsonLogger;
+}
+
+/**
+ * Forwards the product's public API calls to the owning service, in the order of checks of the
+ * wire contract: 401 (signed out) first, then the service decides 404 → 403 → 400 → 409.
+ * Requests are never repeated once a service has received them.
+ */
+export function forwardApi(deps: ForwardDeps) {
+  const rules = rateRules(deps.config);
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const route = matchRoute(req.method, req.path);
+    if (!route) return next();
+    try {
+      const user = await resolveCurrentUser(req, deps.services.auth, deps.config.SERVICE_TIMEOUT_MS);
+      if (route.signIn && !user) return sendError(res, 'UNAUTHENTICATED', API_ERRORS.unauthenticated);
+      if (route.rateLimit) {
+        const rule = rules[route.rateLimit];
+        const key = route.rateLimit === 'photoUpload' && user ? `user:${user.id}` : clientKey(req);
+        if (!(await allowRequest(deps.redis, deps.config.REDIS_PREFIX, rule, key, res))) return;
+      }
+      const body = BODY_METHODS.has(req.method) ? await readJsonBody(req, route, deps.config) : null;
+      if (body === 'invalid') return sendError(res, 'VALIDATION', API_ERRORS.invalidJson, errorExtra(route, API_ERRORS.invalidJson));
+      const answer = await deps.services[route.service].call({
+        method: req.method,
+        path: req.originalUrl.replace(/^\/api/, ''),
+        body,
+        headers: body ? { 'content-type': 'application/json' } : {},
+        requestId: req.requestId,
+        caller: user ? { id: user.id, role: user.role } : null,
+        timeoutMs: route.upload ? deps.config.UPLOAD_TIMEOUT_MS : deps.config.SERVICE_TIMEOUT_MS,
+      });
+      if (answer.status >= 400) return relayError(res, route, answer.status, await readAll(answer.stream), req.requestId);
+      res.status(answer.status);
+      for (const name of PASSED_HEADERS) if (answer.headers[name]) res.setHeader(name, answer.headers[name] as string);
+      answer.stream.pipe(res);
+      answer.stream.on('error', () => res.destroy());
+    } catch (err) {
+      if (err instanceof BodyTooLargeError) {
+        res.setHeader('Connection', 'close');
+        return sendError(res, 'PAYLOAD_TOO_LARGE', API_ERRORS.bodyTooLarge, errorExtra(route, API_ERRORS.bodyTooLarge));
+      }
+      if (isUnavailable(err)) {
+        deps.logger.write('warn', 'dependency unavailable', { error: (err as Error).message });
+        return sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable, errorExtra(route, API_ERRORS.serviceUnavailable));
+      }
+      deps.logger.error(err as Error, 'forwardApi');
+      sendError(res, 'INTERNAL', API_ERRORS.internal, { requestId: req.requestId });
+    }
+  };
+}
+
+function rateRules(config: TGatewayEnv): Record<NonNullable<RouteSpec['rateLimit']>, RateRule> {
+  return {
+    guestRegistration: {
+      name: 'guest',
+      max: config.GUEST_REGISTRATION_LIMIT,
+      windowSeconds: config.GUEST_REGISTRATION_WINDOW_S,
+      message: API_ERRORS.tooManyRegistrations,
+    },
+    photoUpload: {
+      name: 'photo',
+      max: config.PHOTO_UPLOAD_LIMIT,
+      windowSeconds: config.PHOTO_UPLOAD_WINDOW_S,
+      message: API_ERRORS.tooManyRequests,
+    },
+  };
+}
+
+/** The raw JSON body (checked to parse), null when empty, 'invalid' when it is not JSON. */
+async function readJsonBody(req: Request, route: RouteSpec, config: TGatewayEnv): Promise<Buffer | null | 'invalid'> {
+  const raw = await readBody(req, route.upload ? config.PHOTO_BODY_LIMIT_BYTES : config.BODY_LIMIT_BYTES);
+  if (!raw.length) return null;
+  try {
+    JSON.parse(raw.toString('utf8'));
+    return raw;
+  } catch {
+    return 'invalid';
+  }
+}
+
+function errorExtra(route: RouteSpec | null, message: string): Record<string, string> {
+  return route?.errorField ? { error: message } : {};
+}
+
+/**
+ * A service's error, translated once: the status comes from the error code table, the body is
+ * `{ message }` (plus `error` on photo calls, `requestId` on 500s). Nothing else leaks out.
+ */
+function relayError(res: Response, route: RouteSpec, status: number, raw: Buffer, requestId: string): void {
+  let parsed: { message: string; code?: string } | null = null;
+  try {
+    const candidate = ZErrorBody.safeParse(JSON.parse(raw.toString('utf8')));
+    if (candidate.success) parsed = candidate.data;
+  } catch {
+    parsed = null;
+  }
+  const code = parsed?.code && parsed.code in ERROR_STATUS ? (parsed.code as TErrorCode) : codeForStatus(status);
+  const message = code === 'INTERNAL' ? API_ERRORS.internal : (parsed?.message ?? FALLBACK_MESSAGES[code]);
+  sendError(res, code, message, { ...errorExtra(route, message), ...(code === 'INTERNAL' ? { requestId } : {}) });
+}
+
+function codeForStatus(status: number): TErrorCode {
+  const entry = Object.entries(ERROR_STATUS).find(([, s]) => s === status);
+  return (entry?.[0] as TErrorCode | undefined) ?? 'INTERNAL';
+}
+
+
+const FALLBACK_MESSAGES: Record<TErrorCode, string> = {
+  UNAUTHENTICATED: API_ERRORS.unauthenticated,
+  NOT_FOUND: API_ERRORS.notFound,
+  FORBIDDEN: API_ERRORS.forbidden,
+  VALIDATION: API_ERRORS.invalidJson,
+  CONFLICT: API_ERRORS.internal,
+  PAYLOAD_TOO_LARGE: API_ERRORS.bodyTooLarge,
+  RATE_LIMITED: API_ERRORS.tooManyRequests,
+  UNAVAILABLE: API_ERRORS.serviceUnavailable,
+  INTERNAL: API_ERRORS.internal,
+};

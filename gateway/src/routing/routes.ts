@@ -1,0 +1,76 @@
+import type { TServiceName } from '../config.js';
+
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Public path under /api; `:name` matches one segment, a trailing `*` the rest. */
+  path: string;
+  service: TServiceName;
+  /** 401 before anything else when signed out. */
+  signIn?: boolean;
+  /** Larger body limit and longer timeout (photo uploads). */
+  upload?: boolean;
+  /** Photo calls answer errors with `error` beside `message` (api-contract.md). */
+  errorField?: boolean;
+  rateLimit?: 'guestRegistration' | 'photoUpload';
+}
+
+/**
+ * Every public API call of the product and the service that owns it. Anything else under /api is
+ * a 404. The service receives the same path without the `/api` prefix.
+ */
+export const ROUTES: RouteSpec[] = [
+  { method: 'GET', path: '/events', service: 'events' },
+  { method: 'POST', path: '/events', service: 'events', signIn: true },
+  { method: 'GET', path: '/events/:id', service: 'events' },
+  { method: 'PUT', path: '/events/:id', service: 'events', signIn: true },
+  { method: 'DELETE', path: '/events/:id', service: 'events', signIn: true },
+  { method: 'GET', path: '/geocode', service: 'events' },
+  { method: 'GET', path: '/geocode/reverse', service: 'events' },
+
+  { method: 'GET', path: '/events/:id/stands', service: 'stands' },
+  { method: 'GET', path: '/events/:id/draft-stands', service: 'stands', signIn: true },
+  { method: 'POST', path: '/events/:id/guest-stands', service: 'stands', rateLimit: 'guestRegistration' },
+  { method: 'GET', path: '/stands', service: 'stands' },
+  { method: 'POST', path: '/stands', service: 'stands', signIn: true },
+  { method: 'GET', path: '/stands/user/:userId', service: 'stands' },
+  { method: 'GET', path: '/stands/:id', service: 'stands' },
+  { method: 'PUT', path: '/stands/:id', service: 'stands', signIn: true },
+  { method: 'DELETE', path: '/stands/:id', service: 'stands', signIn: true },
+  { method: 'PATCH', path: '/stands/:id/approve-draft', service: 'stands', signIn: true },
+  { method: 'PATCH', path: '/stands/:id/reject', service: 'stands', signIn: true },
+  { method: 'GET', path: '/users/:id/stands', service: 'stands' },
+
+  { method: 'POST', path: '/stands/:id/photos', service: 'media', signIn: true, upload: true, errorField: true, rateLimit: 'photoUpload' },
+  { method: 'DELETE', path: '/stands/:id/photos', service: 'media', signIn: true, errorField: true },
+  { method: 'GET', path: '/media/*', service: 'media' },
+
+  { method: 'GET', path: '/users/:id', service: 'auth' },
+  { method: 'PUT', path: '/users/:id', service: 'auth', signIn: true },
+  { method: 'GET', path: '/exhibitor-profiles', service: 'auth' },
+  { method: 'POST', path: '/exhibitor-profiles', service: 'auth', signIn: true },
+  { method: 'PUT', path: '/exhibitor-profiles/:id', service: 'auth', signIn: true },
+  { method: 'GET', path: '/exhibitors/:id', service: 'auth' },
+  { method: 'GET', path: '/admin/users', service: 'auth', signIn: true },
+  { method: 'DELETE', path: '/admin/users/:id', service: 'auth', signIn: true },
+  { method: 'PATCH', path: '/admin/users/:id/role', service: 'auth', signIn: true },
+];
+
+interface CompiledRoute extends RouteSpec {
+  pattern: RegExp;
+}
+
+function compile(route: RouteSpec): CompiledRoute {
+  const source = route.path
+    .split('/')
+    .map((segment) => (segment === '*' ? '.+' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return { ...route, pattern: new RegExp(`^${source}/?$`) };
+}
+
+const COMPILED = ROUTES.map(compile);
+
+/** The route for a method and a path below /api (e.g. '/events/1'), or null. */
+export function matchRoute(method: string, path: string): RouteSpec | null {
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  return COMPILED.find((r) => r.method === wanted && r.pattern.test(path)) ?? null;
+}

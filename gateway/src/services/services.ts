@@ -1,0 +1,12 @@
+import { SERVICE_NAMES, serviceUrlsOf, type TGatewayEnv, type TServiceName } from '../config.js';
+import { ServiceClient } from './service-client.js';
+
+export type ServiceClients = Record<TServiceName, ServiceClient>;
+export const SERVICE_CLIENTS = Symbol('SERVICE_CLIENTS');
+
+export function createServiceClients(config: TGatewayEnv): ServiceClients {
+  const urls = serviceUrlsOf(config);
+  return Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, new ServiceClient(name, urls[name], config.INTERNAL_TOKEN)]),
+  ) as ServiceClients;
+}

@@ -1,0 +1,119 @@
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { API_ERRORS, type TSignInCompleted, type TSignInEnded, type TSignInStarted } from '@flohmarkt/contracts';
+import { GATEWAY_CONFIG, type TGatewayEnv } from '../config.js';
+import { clientKey } from '../http/client-address.js';
+import { allowRequest } from '../http/rate-limit.js';
+import { sendError } from '../http/send-error.js';
+import { resolveCurrentUser } from '../session/current-user.js';
+import { GATEWAY_REDIS, SESSION_COOKIE, type GatewayRedis } from '../session/session.js';
+import { SERVICE_CLIENTS, type ServiceClients } from '../services/services.js';
+import { isUnavailable } from '../http/unavailable.js';
+import { safeReturnTo } from './return-to.js';
+
+/**
+ * Browser sign-in and sign-out. The gateway owns the session; the auth service speaks OpenID
+ * Connect with the provider and keeps the users.
+ */
+@Controller()
+export class SignInController {
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
+    @Inject(SERVICE_CLIENTS) private readonly services: ServiceClients,
+    @Inject(GATEWAY_REDIS) private readonly redis: GatewayRedis,
+  ) {}
+
+  @Get('api/login')
+  async login(@Req() req: Request, @Res() res: Response, @Query('returnTo') returnTo?: string): Promise<void> {
+    await this.guard(res, async () => {
+      const rule = { name: 'signin', max: this.config.SIGN_IN_LIMIT, windowSeconds: this.config.SIGN_IN_WINDOW_S, message: API_ERRORS.tooManyRequests };
+      if (!(await allowRequest(this.redis, this.config.REDIS_PREFIX, rule, clientKey(req), res))) return;
+      const started = await this.auth<TSignInStarted>(req, 'start', {});
+      req.session.signIn = { state: started.state, codeVerifier: started.codeVerifier, returnTo: safeReturnTo(returnTo, this.config.PUBLIC_URL) };
+      await save(req);
+      res.redirect(302, started.authorizationUrl);
+    });
+  }
+
+  @Get('api/callback')
+  async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.guard(res, async () => {
+      const pending = req.session.signIn;
+      if (!pending) return res.redirect(302, '/api/login');
+      const done = await this.auth<TSignInCompleted>(req, 'complete', {
+        callbackUrl: `${this.config.PUBLIC_URL}${req.originalUrl}`,
+        state: pending.state,
+        codeVerifier: pending.codeVerifier,
+      });
+      // A new session id at sign-in: a session id planted before sign-in is worth nothing after.
+      await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+      req.session.userId = done.user.id;
+      req.session.idToken = done.idToken;
+      await save(req);
+      res.redirect(302, pending.returnTo);
+    });
+  }
+
+  @Get('api/logout')
+  async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
+    let target = '/';
+    try {
+      target = (await this.auth<TSignInEnded>(req, 'end', { idToken: req.session?.idToken ?? null })).url;
+    } catch {
+      // The provider's session cannot be ended now; ours still ends, and the user lands on '/'.
+    }
+    await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    res.redirect(302, target);
+  }
+
+  @Get('api/auth/user')
+  async user(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.guard(res, async () => {
+      const user = await resolveCurrentUser(req, this.services.auth, this.config.SERVICE_TIMEOUT_MS);
+      if (!user) return sendError(res, 'UNAUTHENTICATED', API_ERRORS.unauthenticated);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(user);
+    });
+  }
+
+  @Get('api/config')
+  clientConfig(@Res() res: Response): void {
+    res.json({ feedbackUrl: this.config.FEEDBACK_URL });
+  }
+
+  private async auth<T>(req: Request, step: 'start' | 'complete' | 'end', body: unknown): Promise<T> {
+    const answer = await this.services.auth.json<T & { message?: string }>({
+      method: 'POST',
+      path: `/internal/sign-in/${step}`,
+      body,
+      requestId: req.requestId,
+      timeoutMs: this.config.SERVICE_TIMEOUT_MS,
+    });
+    if (answer.status !== 200) throw new SignInError(answer.status, answer.body?.message ?? API_ERRORS.internal);
+    return answer.body;
+  }
+
+  private async guard(res: Response, work: () => Promise<unknown>): Promise<void> {
+    try {
+      await work();
+    } catch (err) {
+      if (err instanceof SignInError) return sendError(res, err.status === 503 ? 'UNAVAILABLE' : 'VALIDATION', err.message);
+      if (isUnavailable(err)) return sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable);
+      throw err;
+    }
+  }
+}
+
+class SignInError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function save(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+}

@@ -1,0 +1,148 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmbeddedPostgres } from './postgres.mjs';
+import { ProcessGroup } from './processes.mjs';
+import { startRedis } from './redis.mjs';
+import { startS3 } from './s3.mjs';
+import { loadSecrets } from './secrets.mjs';
+import { httpOk, waitFor } from './wait.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const APPS = {
+  devIdp: 'infra/dev-idp/dist/main.js',
+  auth: 'services/auth/dist/main.js',
+  events: 'services/events/dist/main.js',
+  stands: 'services/stands/dist/main.js',
+  media: 'services/media/dist/main.js',
+  gateway: 'gateway/dist/main.js',
+};
+
+/**
+ * Starts the whole product as separate processes: the same binaries that run in containers,
+ * wired together by environment variables. Used by `npm start` and by the integration and
+ * browser tests (with free ports, a fresh database and a key prefix of their own).
+ *
+ * options: ports, dataDir, databaseUrl (else embedded PostgreSQL), redisUrl (else a local
+ * redis-server), redisPrefix, s3 (else a local S3-protocol server), publicUrl, adminEmails,
+ * webDist, env (extra variables for every app), say (progress lines).
+ */
+export async function startStack(options) {
+  const say = options.say ?? (() => undefined);
+  const { ports, dataDir } = options;
+  const group = new ProcessGroup(path.join(dataDir, 'logs'));
+  const stops = [];
+  const stack = { group, ports, urls: {}, entries: {}, stop: async () => {
+    await group.stopAll();
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  } };
+  try {
+    const secrets = loadSecrets(dataDir);
+    const publicUrl = options.publicUrl ?? `http://localhost:${ports.gateway}`;
+
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      const pg = await startEmbeddedPostgres({ port: ports.postgres, dataDir: path.join(dataDir, 'postgres') });
+      stops.push(pg.stop);
+      databaseUrl = pg.url;
+      say(`PostgreSQL bereit (eingebettet, Port ${ports.postgres})`);
+    } else say('PostgreSQL bereit (konfiguriert)');
+
+    let redisUrl = options.redisUrl;
+    if (!redisUrl) {
+      const redis = await startRedis(group, { port: ports.redis, dataDir: path.join(dataDir, 'redis'), say });
+      redisUrl = redis.url;
+      stack.entries.redis = redis.entry;
+      say(`Redis bereit (lokal, Port ${ports.redis})`);
+    } else say('Redis bereit (konfiguriert)');
+
+    let s3 = options.s3;
+    if (!s3) {
+      s3 = await startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), bucket: 'flohmarkt-photos', accessKey: 'S3RVER', secretKey: 'S3RVER' });
+      stops.push(s3.stop);
+      say(`Objektspeicher bereit (S3-Protokoll, Port ${ports.s3})`);
+    } else say('Objektspeicher bereit (konfiguriert)');
+
+    const common = {
+      NODE_ENV: options.nodeEnv ?? 'development',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: options.redisPrefix ?? 'flohmarkt:',
+      INTERNAL_TOKEN: secrets.INTERNAL_TOKEN,
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: s3.bucket,
+      S3_ACCESS_KEY: s3.accessKey,
+      S3_SECRET_KEY: s3.secretKey,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: options.logLevel ?? 'info',
+      ...options.env,
+    };
+    const issuer = `${publicUrl}/oidc`;
+
+    const startApp = async (name, env, healthPath, label) => {
+      const entry = group.start(name, process.execPath, [path.join(ROOT, APPS[name])], { ...common, ...env }, { cwd: ROOT });
+      stack.entries[name] = entry;
+      const url = `http://127.0.0.1:${env.PORT}`;
+      stack.urls[name] = url;
+      await waitFor(label, async () => {
+        if (entry.exited) throw new Error(`${label} exited (${JSON.stringify(entry.exited)}); see ${path.join(dataDir, 'logs', `${name}.log`)}`);
+        return httpOk(`${url}${healthPath}`);
+      }, { timeoutMs: 60000 });
+      say(`${label} bereit (Port ${env.PORT})`);
+    };
+
+    await startApp('devIdp', {
+      PORT: String(ports.devIdp),
+      OIDC_ISSUER: issuer,
+      DEV_IDP_CLIENT_ID: 'flohmarkt',
+      DEV_IDP_CLIENT_SECRET: secrets.DEV_IDP_CLIENT_SECRET,
+      DEV_IDP_REDIRECT_URIS: `${publicUrl}/api/callback`,
+      DEV_IDP_POST_LOGOUT_REDIRECT_URIS: `${publicUrl}/`,
+      DEV_IDP_COOKIE_KEYS: secrets.DEV_IDP_COOKIE_KEYS,
+      DEV_IDP_DATA_DIR: path.join(dataDir, 'dev-idp'),
+    }, '/oidc/health', 'Entwicklungs-Anmeldedienst (OIDC)');
+
+    // The gateway first: it answers 503 on /api until every service is ready.
+    const gatewayEnv = {
+      PORT: String(ports.gateway),
+      HOST: options.gatewayHost ?? '0.0.0.0',
+      PUBLIC_URL: publicUrl,
+      SESSION_SECRET: secrets.SESSION_SECRET,
+      AUTH_SERVICE_URL: `http://127.0.0.1:${ports.auth}`,
+      EVENTS_SERVICE_URL: `http://127.0.0.1:${ports.events}`,
+      STANDS_SERVICE_URL: `http://127.0.0.1:${ports.stands}`,
+      MEDIA_SERVICE_URL: `http://127.0.0.1:${ports.media}`,
+      DEV_IDP_URL: `http://127.0.0.1:${ports.devIdp}`,
+      ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
+      ...options.gatewayEnv,
+    };
+    await options.beforeGateway?.();
+    await startApp('gateway', gatewayEnv, '/healthz', 'Gateway');
+
+    await Promise.all([
+      startApp('auth', {
+        PORT: String(ports.auth),
+        OIDC_ISSUER: issuer,
+        OIDC_INTERNAL_URL: `http://127.0.0.1:${ports.devIdp}/oidc`,
+        OIDC_CLIENT_ID: 'flohmarkt',
+        OIDC_CLIENT_SECRET: secrets.DEV_IDP_CLIENT_SECRET,
+        OIDC_REDIRECT_URI: `${publicUrl}/api/callback`,
+        OIDC_POST_LOGOUT_REDIRECT_URI: `${publicUrl}/`,
+        ADMIN_EMAILS: options.adminEmails ?? '',
+      }, '/health', 'Dienst auth'),
+      startApp('events', { PORT: String(ports.events) }, '/health', 'Dienst events'),
+      startApp('stands', { PORT: String(ports.stands) }, '/health', 'Dienst stands'),
+      startApp('media', { PORT: String(ports.media) }, '/health', 'Dienst media'),
+    ]);
+    // Ready when the gateway's start-up gate has opened: a gated call answers something else than 503.
+    await waitFor('Gateway readiness', async () => (await fetch(`${stack.urls.gateway}/api/auth/user`)).status !== 503, { timeoutMs: 30000 });
+    stack.publicUrl = publicUrl;
+    stack.databaseUrl = databaseUrl;
+    stack.redisUrl = redisUrl;
+    stack.env = common;
+    return stack;
+  } catch (err) {
+    await stack.stop();
+    throw err;
+  }
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds what changed and starts the whole product on one machine at
+ * http://localhost:8080 (PostgreSQL, Redis, S3 store, identity provider, services, gateway, web).
+ * Configured services are used where DATABASE_URL, REDIS_URL or S3_ENDPOINT point at them.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { startHoldingServer } from './src/holding-server.mjs';
+import { DEFAULT_PORTS } from './src/ports.mjs';
+import { ROOT, startStack } from './src/stack.mjs';
+
+const say = (line) => process.stdout.write(`  ✓ ${line}\n`);
+const port = Number(process.env.PORT ?? DEFAULT_PORTS.gateway);
+const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? '.data');
+const started = Date.now();
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code})`))));
+  });
+}
+
+let holding = await startHoldingServer(port).catch((err) => {
+  process.stderr.write(`Port ${port} ist belegt (${err.code}). Beende den anderen Prozess oder setze PORT.\n`);
+  process.exit(1);
+});
+process.stdout.write(`Flohmarkt startet … (http://localhost:${port} antwortet bis dahin mit 503)\n`);
+
+let stack = null;
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  process.stdout.write('\nFlohmarkt wird beendet …\n');
+  await holding?.close();
+  await stack?.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  await run(process.execPath, [path.join(ROOT, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=stream-without-prefixes']);
+  say('Build fertig');
+  const s3 = process.env.S3_ENDPOINT
+    ? { endpoint: process.env.S3_ENDPOINT, bucket: process.env.S3_BUCKET ?? 'flohmarkt-photos', accessKey: process.env.S3_ACCESS_KEY, secretKey: process.env.S3_SECRET_KEY }
+    : undefined;
+  stack = await startStack({
+    ports: { ...DEFAULT_PORTS, gateway: port },
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL,
+    redisUrl: process.env.REDIS_URL,
+    s3,
+    publicUrl: process.env.PUBLIC_URL,
+    adminEmails: process.env.ADMIN_EMAILS,
+    webDist: path.join(ROOT, 'web/dist'),
+    say,
+    // The gateway takes the port over from the holding server, which answered until then.
+    beforeGateway: async () => {
+      await holding.close();
+      holding = null;
+    },
+  });
+  process.stdout.write(`\nFlohmarkt läuft: ${stack.publicUrl}  (bereit nach ${Math.round((Date.now() - started) / 1000)} s, Strg+C beendet)\n`);
+} catch (err) {
+  process.stderr.write(`\nStart fehlgeschlagen: ${err.message}\n`);
+  await shutdown(1);
+}

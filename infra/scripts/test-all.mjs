@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: build, lint, type checks, unit and integration tests of every project, then the
+ * cross-process and browser tests. Ends with one line "N passed, N failed" (tests plus checks).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RESULTS = path.join(ROOT, 'test-results');
+const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0' };
+const nx = path.join(ROOT, 'node_modules/nx/bin/nx.js');
+
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const checks = [];
+function step(name, command, args) {
+  process.stdout.write(`\n=== ${name} ===\n`);
+  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+  checks.push({ name, ok: result.status === 0 });
+  return result.status === 0;
+}
+
+const built = step('build', process.execPath, [nx, 'run-many', '-t', 'build', '--outputStyle=static']);
+step('lint', process.execPath, [nx, 'run-many', '-t', 'lint', '--outputStyle=static']);
+step('typecheck', process.execPath, [nx, 'run-many', '-t', 'typecheck', '--outputStyle=static']);
+if (built) {
+  step('unit and integration tests', process.execPath, [nx, 'run-many', '-t', 'test', '--exclude=@flohmarkt/e2e', '--outputStyle=static', '--parallel=2']);
+  step('cross-process and browser tests', process.execPath, [nx, 'run', '@flohmarkt/e2e:test', '--outputStyle=static', '--skip-nx-cache']);
+}
+
+let passed = 0;
+let failed = 0;
+for (const file of existsSync(RESULTS) ? readdirSync(RESULTS, { recursive: true }).filter((f) => String(f).endsWith('.json')) : []) {
+  const report = JSON.parse(readFileSync(path.join(RESULTS, file), 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+}
+const failedChecks = checks.filter((c) => !c.ok);
+for (const c of failedChecks) process.stdout.write(`FAILED: ${c.name}\n`);
+failed += failedChecks.length;
+passed += checks.length - failedChecks.length;
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { API_ERRORS, VALIDATION } from './messages.js';
+
+// Error vocabulary shared by gateway and services: a code, its HTTP status and a
+// default German sentence. The wire body is always { message } (plus `error` on
+// photo calls), never an array.
+
+export const ERROR_CODES = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  NOT_FOUND: 'NOT_FOUND',
+  FORBIDDEN: 'FORBIDDEN',
+  VALIDATION: 'VALIDATION',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  UNAVAILABLE: 'UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+} as const;
+
+export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const ZErrorCode = z.enum(ERROR_CODES);
+
+export const ERROR_STATUS: Record<TErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  VALIDATION: 400,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** The sentence to answer when the code is all that is known. */
+export const ERROR_DEFAULT_MESSAGE: Record<TErrorCode, string> = {
+  UNAUTHENTICATED: API_ERRORS.unauthenticated,
+  NOT_FOUND: API_ERRORS.notFound,
+  FORBIDDEN: API_ERRORS.forbidden,
+  VALIDATION: API_ERRORS.invalidInput,
+  CONFLICT: API_ERRORS.conflict,
+  PAYLOAD_TOO_LARGE: API_ERRORS.bodyTooLarge,
+  RATE_LIMITED: API_ERRORS.tooManyRequests,
+  UNAVAILABLE: API_ERRORS.serviceUnavailable,
+  INTERNAL: API_ERRORS.internal,
+};
+
+export const ZErrorBody = z.object({
+  message: z.string(),
+  // Photo calls repeat the message here (spec section 7 reads `error` there).
+  error: z.string().optional(),
+  code: z.string().optional(),
+  // Set on 500s so a user report can be matched to the log line.
+  requestId: z.string().optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+// zod's built-in English defaults all start like this; a schema from outside this
+// library may still produce one, and users must never see English.
+const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Unrecognized key|Expected)/;
+
+/** The first issue's message: one German sentence for the error body. */
+export function firstZodMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return VALIDATION.invalidInput;
+  if (!ZOD_DEFAULT.test(issue.message)) return issue.message;
+  const field = issue.path.map(String).join('.');
+  return field ? `Ungültige Eingabe im Feld „${field}“.` : VALIDATION.invalidInput;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+import { VALIDATION } from './messages.js';
+
+// GET /api/events query. Query strings arrive as strings; blank means "not given".
+
+function queryNumber(message: string, check: (n: number) => boolean) {
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .optional()
+    .transform((raw, ctx): number | undefined => {
+      if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return undefined;
+      const n = typeof raw === 'number' ? raw : Number(raw.trim());
+      if (!Number.isFinite(n) || !check(n)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const TRUE = ['true', '1', 'yes', 'on'];
+const FALSE = ['false', '0', 'no', 'off'];
+
+const queryBoolean = z
+  .union([z.boolean(), z.string()], { error: VALIDATION.invalidUpcoming })
+  .optional()
+  .transform((raw, ctx): boolean | undefined => {
+    if (raw === undefined || typeof raw === 'boolean') return raw;
+    const text = raw.trim().toLowerCase();
+    if (text === '') return undefined;
+    if (TRUE.includes(text)) return true;
+    if (FALSE.includes(text)) return false;
+    ctx.addIssue({ code: 'custom', message: VALIDATION.invalidUpcoming });
+    return z.NEVER;
+  });
+
+/** A calendar day 'YYYY-MM-DD' (interpreted in Europe/Berlin by the server). */
+export const ZCalendarDay = z
+  .string({ error: VALIDATION.invalidDay })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.invalidDay)
+  .refine((v) => {
+    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, VALIDATION.invalidDay);
+
+export const ZBbox = z
+  .string({ error: VALIDATION.invalidBbox })
+  .transform((raw, ctx) => {
+    const parts = raw.split(',').map((p) => p.trim());
+    const numbers = parts.map((p) => (p === '' ? Number.NaN : Number(p)));
+    const [minLng, minLat, maxLng, maxLat] = numbers as [number, number, number, number];
+    const valid =
+      numbers.length === 4 &&
+      numbers.every(Number.isFinite) &&
+      Math.abs(minLng) <= 180 &&
+      Math.abs(maxLng) <= 180 &&
+      Math.abs(minLat) <= 90 &&
+      Math.abs(maxLat) <= 90 &&
+      minLng <= maxLng &&
+      minLat <= maxLat;
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.invalidBbox });
+      return z.NEVER;
+    }
+    return { minLng, minLat, maxLng, maxLat };
+  });
+export type TBbox = z.infer<typeof ZBbox>;
+
+/**
+ * Without parameters the list answers every event (spec compatibility). With
+ * lat + lng and no radius, the landing page's 50 km applies.
+ */
+export const ZEventListQuery = z
+  .object({
+    upcoming: queryBoolean,
+    date: z.preprocess(blankToUndefined, ZCalendarDay.optional()),
+    lat: queryNumber(VALIDATION.invalidLatitude, (n) => Math.abs(n) <= 90),
+    lng: queryNumber(VALIDATION.invalidLongitude, (n) => Math.abs(n) <= 180),
+    radiusKm: queryNumber(VALIDATION.invalidRadius, (n) => n > 0 && n <= 20_000),
+    bbox: z.preprocess(blankToUndefined, ZBbox.optional()),
+    limit: queryNumber(VALIDATION.invalidLimit, (n) => Number.isInteger(n) && n >= 1 && n <= LIMITS.eventListMaxLimit),
+    offset: queryNumber(VALIDATION.invalidOffset, (n) => Number.isInteger(n) && n >= 0),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: VALIDATION.coordinatesIncomplete,
+    path: ['lng'],
+  })
+  .refine((q) => q.radiusKm === undefined || q.lat !== undefined, {
+    message: VALIDATION.radiusNeedsCenter,
+    path: ['radiusKm'],
+  })
+  .transform((q) =>
+    q.lat !== undefined && q.radiusKm === undefined ? { ...q, radiusKm: LIMITS.landingSearchRadiusKm } : q,
+  );
+export type TEventListQuery = z.infer<typeof ZEventListQuery>;

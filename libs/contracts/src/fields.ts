@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+import { VALIDATION } from './messages.js';
+
+// Building blocks shared by the resource schemas. Every leaf carries a German
+// message, because servers answer the first issue's message to the user as is.
+
+/**
+ * All ids are UUIDs (gen_random_uuid). Any 8-4-4-4-12 hex form passes, so fixtures
+ * and seeds need no real version bits.
+ */
+export const ZId = z.guid({ error: VALIDATION.invalidId });
+
+/** Timestamps in read shapes: ISO 8601 with 'Z' or an offset, as Date#toISOString writes them. */
+export const ZIsoDateTime = z.iso.datetime({ offset: true, error: VALIDATION.invalidDate });
+
+/** Decimal columns (coordinates, ratings) travel as numeric strings, e.g. '52.52000000'. */
+export const ZNumericString = z.string().regex(/^-?\d+(\.\d+)?$/, VALIDATION.invalidInput);
+
+export const ZBoolean = z.boolean({ error: VALIDATION.invalidBoolean });
+
+/** Required free text: trimmed; missing, non-string and blank all answer `required`. */
+export function requiredText(required: string, options: { min?: number; minMessage?: string; max?: number; maxMessage?: string } = {}) {
+  const max = options.max ?? LIMITS.longTextMaxLength;
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .min(options.min ?? 1, options.minMessage ?? required)
+    .max(max, options.maxMessage ?? VALIDATION.textTooLong(max));
+}
+
+/**
+ * Optional free text: trimmed, and blank becomes null so "cleared" has one
+ * spelling in the database. Missing stays undefined (callers add defaults).
+ */
+export function optionalText(max: number = LIMITS.longTextMaxLength, maxMessage: string = VALIDATION.textTooLong(max)) {
+  return z
+    .string({ error: VALIDATION.invalidText })
+    .trim()
+    .max(max, maxMessage)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+}
+
+/** An http(s) URL, or blank/null meaning "no link" (normalised to null). */
+export function optionalHttpUrl(message: string = VALIDATION.invalidUrl) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(LIMITS.urlMaxLength, message)
+    .refine((v) => v === '' || isHttpUrl(v), message)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+}
+
+/** An e-mail address, or blank/null (normalised to null). */
+export function optionalEmail() {
+  return z
+    .string({ error: VALIDATION.invalidEmail })
+    .trim()
+    .max(LIMITS.shortTextMaxLength, VALIDATION.invalidEmail)
+    .refine((v) => v === '' || z.email().safeParse(v).success, VALIDATION.invalidEmail)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** number | numeric string | null | blank -> number | null; NaN when not a number. */
+function toCoordinate(raw: number | string | null | undefined): number | null | undefined {
+  if (typeof raw !== 'string') return raw;
+  const text = raw.trim();
+  if (text === '') return null;
+  return NUMERIC.test(text) ? Number(text) : Number.NaN;
+}
+
+function coordinateSource(message: string) {
+  return z.union([z.number(), z.string(), z.null()], { error: message }).optional();
+}
+
+/**
+ * An optional coordinate as clients send it: a number, a numeric string or null;
+ * blank is null. Normalised to number | null, undefined when the key is missing.
+ */
+function optionalCoordinate(limit: number, message: string) {
+  return coordinateSource(message).transform((raw, ctx): number | null | undefined => {
+    const value = toCoordinate(raw);
+    if (value == null) return value;
+    if (!Number.isFinite(value) || Math.abs(value) > limit) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/** The same input, but missing, null or blank answers `required`. */
+function requiredCoordinate(limit: number, message: string, required: string) {
+  return coordinateSource(message).transform((raw, ctx): number => {
+    const value = toCoordinate(raw);
+    if (value == null) {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    if (!Number.isFinite(value) || Math.abs(value) > limit) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+export const latitudeInput = () => optionalCoordinate(90, VALIDATION.invalidLatitude);
+export const longitudeInput = () => optionalCoordinate(180, VALIDATION.invalidLongitude);
+export const requiredLatitudeInput = (required: string) => requiredCoordinate(90, VALIDATION.invalidLatitude, required);
+export const requiredLongitudeInput = (required: string) =>
+  requiredCoordinate(180, VALIDATION.invalidLongitude, required);
+
+/**
+ * A date-time as clients send it: an ISO 8601 string with zone ('Z' or offset) or
+ * a Date (JSON turns it into the former). Normalised to the UTC ISO string, so
+ * the output is still JSON and compares by string order. A string without a zone
+ * is refused: browser and server would read it in different zones.
+ */
+export function dateTimeInput(required: string) {
+  return z
+    .union([z.string(), z.date(), z.null()], { error: VALIDATION.invalidDate })
+    .optional()
+    .transform((raw, ctx): string => {
+      if (raw == null || (typeof raw === 'string' && raw.trim() === '')) {
+        ctx.addIssue({ code: 'custom', message: required });
+        return z.NEVER;
+      }
+      const date = typeof raw === 'string' ? parseIsoDateTime(raw.trim()) : raw;
+      if (!date || Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.invalidDate });
+        return z.NEVER;
+      }
+      return date.toISOString();
+    });
+}
+
+const ISO_WITH_ZONE = z.iso.datetime({ offset: true });
+
+function parseIsoDateTime(text: string): Date | null {
+  return ISO_WITH_ZONE.safeParse(text).success ? new Date(text) : null;
+}
+
+/** A category list: every entry from `item`'s enumeration, duplicates dropped. */
+export function categoryList<T extends string>(item: z.ZodType<T>, options: { min?: number; minMessage?: string } = {}) {
+  const min = options.min ?? 0;
+  return z
+    .array(item, { error: options.minMessage ?? VALIDATION.invalidCategoryList })
+    .min(min, options.minMessage ?? VALIDATION.invalidCategoryList)
+    .transform((list) => [...new Set(list)]);
+}
+
+/** Stand number or name: free text (the spec shows numbers and names), blank is null. */
+export const standNumberInput = () =>
+  z
+    .union([z.string(), z.number()], { error: VALIDATION.invalidText })
+    .transform((v) => String(v))
+    .pipe(z.string().trim().max(LIMITS.standNumberMaxLength, VALIDATION.standNumberTooLong))
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));

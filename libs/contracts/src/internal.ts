@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { TAuthUser } from './user.js';
+
+/*
+ * Bodies of the internal hop between the gateway and the auth service during sign-in.
+ * The gateway keeps state and the PKCE verifier in the browser's session between the two calls.
+ */
+
+export interface TSignInStarted {
+  authorizationUrl: string;
+  state: string;
+  codeVerifier: string;
+}
+
+export const ZSignInComplete = z.object({
+  /** The full callback URL the browser came back to, with code and state. */
+  callbackUrl: z.string().url(),
+  state: z.string().min(1),
+  codeVerifier: z.string().min(43),
+});
+export type TSignInComplete = z.infer<typeof ZSignInComplete>;
+
+export interface TSignInCompleted {
+  user: TAuthUser;
+  /** Kept in the session as id_token_hint for ending the provider's session at sign-out. */
+  idToken: string | null;
+}
+
+export const ZSignInEnd = z.object({ idToken: z.string().nullable().optional() });
+export type TSignInEnd = z.infer<typeof ZSignInEnd>;
+
+export interface TSignInEnded {
+  url: string;
+}

@@ -1,0 +1,100 @@
+// Business constants of spec section 9 and the abuse defaults of the wire contract.
+// Web app, gateway and services read them from here so that client hints and
+// server checks can never drift apart.
+
+const MiB = 1024 * 1024;
+const MINUTE_MS = 60_000;
+
+export const LIMITS = {
+  maxPhotosPerStand: 3,
+  maxStandDistanceKm: 15,
+  earthRadiusKm: 6371,
+  landingSearchRadiusKm: 50,
+  landingListPreview: 5,
+  geocodeDebounceMs: 800,
+  addressSearchMinChars: 3,
+  addressSearchDebounceMs: 300,
+  addressSearchResults: 5,
+  dateInputStepSeconds: 300,
+  nameMaxLength: 50,
+  standDescriptionMinLength: 10,
+  standCategoriesMin: 1,
+  profileLatestStands: 3,
+  profileStandCategoriesShown: 2,
+  myStandsCategoriesShown: 3,
+  exhibitorRecentActivities: 3,
+  redirectAfterAuthFailureMs: 500,
+  redirectNonAdminMs: 1000,
+  qrCodeWidth: 200,
+  qrCodeMargin: 2,
+  // Applied in the browser before upload: the second pass only runs when the
+  // first one still leaves the file above its threshold.
+  photoResize: {
+    first: { overBytes: 2 * MiB, maxWidth: 1920, maxHeight: 1080, quality: 0.8 },
+    second: { overBytes: 8 * MiB, maxWidth: 1280, maxHeight: 720, quality: 0.6 },
+  },
+  toastLimit: 1,
+  toastRemoveDelayMs: 1_000_000,
+  toastViewportMaxWidthPx: 420,
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
+  tooltipOffset: 4,
+  geolocationTimeoutMs: 10_000,
+  reverseGeocodeFallbackDecimals: 4,
+
+  // Own limits (not in the spec): bound free text so a single request cannot
+  // store megabytes; generous enough for any real form input.
+  eventNameMaxLength: 200,
+  eventLocationMaxLength: 300,
+  longTextMaxLength: 5000,
+  shortTextMaxLength: 200,
+  urlMaxLength: 2048,
+  standNumberMaxLength: 50,
+  specialtiesMax: 20,
+  // Decoded size of one uploaded image: above the browser's ~8 MB second resize
+  // threshold, and as base64 (x4/3) still under a 15 MB request body limit.
+  photoUploadMaxBytes: 10 * MiB,
+  fileNameMaxLength: 255,
+  eventListMaxLimit: 500,
+  reviewRatingMin: 1,
+  reviewRatingMax: 5,
+} as const;
+
+// Map defaults of section 9. Centres are [lat, lng] as the map library expects.
+export const MAP = {
+  defaultCenter: [52.52, 13.405],
+  landingCenter: [51.1657, 10.4515],
+  baseZoom: 13,
+  interactiveZoom: 11,
+  landingZoom: 6,
+  landingZoomFound: 10,
+  pickerZoom: 12,
+  pickerZoomSelected: 15,
+  eventPageZoom: 16,
+  eventPageZoomNoCoordinates: 10,
+  pickerHeightPx: 300,
+  defaultHeightPx: 400,
+  eventPageHeightPx: 300,
+} as const;
+
+export const BRAND = {
+  gradientFrom: '#2B4162',
+  gradientTo: '#385F71',
+} as const;
+
+export const DATE_LOCALE = 'de-DE';
+// "today" and date=YYYY-MM-DD filters are evaluated in this zone (wire contract).
+export const TIME_ZONE = 'Europe/Berlin';
+
+/** A fixed-window rate limit: at most `max` requests per window. */
+function perWindow(max: number, minutes: number) {
+  return { max, windowSeconds: minutes * 60, windowMs: minutes * MINUTE_MS } as const;
+}
+
+// Defaults of the wire contract; deployments may override them. Seconds feed the
+// Retry-After header, milliseconds the timers.
+export const ABUSE_LIMITS = {
+  guestRegistrations: perWindow(20, 10),
+  photoUploads: perWindow(30, 30),
+  signInStarts: perWindow(30, 5),
+} as const;

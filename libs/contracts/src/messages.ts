@@ -1,0 +1,190 @@
+import { LIMITS } from './limits.js';
+
+// Every German sentence the product shows or answers, in one place, so the web app
+// and the servers say exactly the same thing. Strings quoted by the spec are copied
+// character for character; the others are marked "own".
+
+/** Formats a distance the way the spec writes it: one decimal, '.' as separator. */
+function oneDecimal(value: number): string {
+  return value.toFixed(1);
+}
+
+/** Spec section 5: a stand position more than 15 km from the event. */
+export function standTooFar(distanceKm: number): string {
+  return `Die gewählte Position ist ${oneDecimal(distanceKm)}km vom Flohmarkt entfernt. Maximal erlaubt sind ${LIMITS.maxStandDistanceKm}km.`;
+}
+
+/** Section 5 validation messages, followed by own messages for cases the spec leaves open. */
+export const VALIDATION = {
+  // Guest stand form
+  guestFirstNameRequired: 'Vorname ist erforderlich',
+  guestDescriptionMinLength: 'Beschreibung muss mindestens 10 Zeichen haben',
+  guestCategoriesRequired: 'Wähle mindestens eine Kategorie',
+  // Event create / edit
+  eventStartRequired: 'Start-Datum ist erforderlich',
+  eventEndRequired: 'End-Datum ist erforderlich',
+  eventEditStartRequired: 'Start-Datum und -Zeit sind erforderlich',
+  eventEditEndRequired: 'End-Datum und -Zeit sind erforderlich',
+  // Stand register
+  standDescriptionMinLength: 'Beschreibung muss mindestens 10 Zeichen haben',
+  standCategoriesRequired: 'Wählen Sie mindestens eine Kategorie',
+  standCategoriesRequiredToast: 'Bitte wählen Sie mindestens eine Kategorie aus.',
+  standLocationRequired: 'Bitte wählen Sie einen Standort auf der Karte aus.',
+  standTooFar,
+  // Stand edit
+  standDescriptionRequired: 'Beschreibung ist erforderlich',
+  standEditCategoriesRequired: 'Wählen Sie mindestens eine Kategorie aus.',
+  // Profile
+  firstNameRequired: 'Vorname ist erforderlich',
+  firstNameTooLong: 'Vorname zu lang',
+  lastNameRequired: 'Nachname ist erforderlich',
+  lastNameTooLong: 'Nachname zu lang',
+  invalidUrl: 'Bitte geben Sie eine gültige URL ein',
+  // Photo upload
+  imageRequired: 'Bitte wähle eine Bilddatei aus',
+
+  // Own messages: every field still answers one German sentence.
+  invalidStandCategory: 'Unbekannte Kategorie. Bitte wähle eine Kategorie aus der Liste.',
+  invalidFoodCategory: 'Unbekannte Essens-Kategorie. Bitte wähle eine Kategorie aus der Liste.',
+  invalidActivityCategory: 'Unbekannte Aktions-Kategorie. Bitte wähle eine Kategorie aus der Liste.',
+  invalidCategoryList: 'Die Kategorien müssen als Liste angegeben werden.',
+  invalidText: 'Bitte gib einen Text ein.',
+  textTooLong: (max: number) => `Der Text ist zu lang (höchstens ${max} Zeichen).`,
+  invalidBoolean: 'Bitte gib ja oder nein an.',
+  invalidId: 'Die ID ist ungültig.',
+  eventIdRequired: 'Bitte gib an, für welches Event der Stand angemeldet wird.',
+  invalidLatitude: 'Der Breitengrad muss eine Zahl zwischen -90 und 90 sein.',
+  invalidLongitude: 'Der Längengrad muss eine Zahl zwischen -180 und 180 sein.',
+  coordinatesIncomplete: 'Breiten- und Längengrad müssen gemeinsam angegeben werden.',
+  invalidDate: 'Bitte gib ein gültiges Datum mit Uhrzeit an.',
+  invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  standNumberTooLong: `Die Standnummer ist zu lang (höchstens ${LIMITS.standNumberMaxLength} Zeichen).`,
+  invalidPhotoList: 'Die Fotos müssen als Liste von Pfaden angegeben werden.',
+  photoTooLarge: 'Das Foto ist zu groß. Bitte wähle ein kleineres Bild.',
+  fileNameRequired: 'Bitte gib einen Dateinamen an.',
+  photoPathRequired: 'Bitte gib an, welches Foto gelöscht werden soll.',
+  invalidRole: 'Bitte wähle eine gültige Rolle: admin, organizer oder participant.',
+  invalidStandStatus: 'Ungültiger Status: erlaubt sind pending, approved und rejected.',
+  tooManySpecialties: `Es sind höchstens ${LIMITS.specialtiesMax} Spezialgebiete erlaubt.`,
+  invalidSpecialty: 'Jedes Spezialgebiet muss ein kurzer Text sein.',
+  invalidRating: `Die Bewertung muss eine ganze Zahl von ${LIMITS.reviewRatingMin} bis ${LIMITS.reviewRatingMax} sein.`,
+  // List and search queries
+  invalidDay: 'Das Datum muss im Format JJJJ-MM-TT angegeben werden.',
+  invalidBbox: 'Der Kartenausschnitt muss als minLng,minLat,maxLng,maxLat angegeben werden.',
+  invalidRadius: 'Der Umkreis muss eine positive Zahl in Kilometern sein.',
+  radiusNeedsCenter: 'Für einen Umkreis müssen lat und lng angegeben werden.',
+  invalidLimit: `limit muss eine ganze Zahl von 1 bis ${LIMITS.eventListMaxLimit} sein.`,
+  invalidOffset: 'offset muss eine ganze Zahl ab 0 sein.',
+  invalidUpcoming: 'upcoming muss true oder false sein.',
+  searchTooShort: `Bitte gib mindestens ${LIMITS.addressSearchMinChars} Zeichen ein.`,
+  invalidInput: 'Die Eingabe ist ungültig.',
+} as const;
+
+/** Section 8: error toasts (title 'Fehler') and success toasts. */
+export const TOASTS = {
+  errorTitle: 'Fehler',
+  accessDeniedTitle: 'Zugriff verweigert',
+  unauthorizedTitle: 'Unauthorized',
+  sessionExpired: 'Sitzung abgelaufen. Logge dich erneut ein...',
+
+  guestRegistrationFailed: 'Stand-Anmeldung konnte nicht eingereicht werden. Bitte versuche es erneut.',
+  approveDraftFailed: 'Stand konnte nicht freigeschaltet werden.',
+  standDeleteFailed: 'Stand konnte nicht gelöscht werden.',
+  shareFailedTitle: 'Fehler beim Teilen',
+  shareEventFailed: 'Das Event konnte nicht geteilt werden.',
+  shareQrFailed: 'Der QR-Code konnte nicht geteilt werden.',
+  eventUpdateFailed: (message: string) => `Das Event konnte nicht aktualisiert werden: ${message}`,
+  eventCreateFailed: (message: string) => `Das Event konnte nicht erstellt werden: ${message}`,
+  standRegisterFailed: 'Der Stand konnte nicht angemeldet werden.',
+  standUpdateFailed: 'Der Stand konnte nicht aktualisiert werden.',
+  locationSaveFailed: 'Fehler beim Speichern des Standorts. Bitte versuchen Sie es erneut.',
+  photoUploadFailed: (reason: string) => `Das Foto konnte nicht hochgeladen werden: ${reason}`,
+  // The spec elides the middle ('...'); a reason without final punctuation gets a
+  // full stop so the closing sentence still reads as its own sentence.
+  photoUploaderFailed: (reason: string) =>
+    `Foto-Upload fehlgeschlagen: ${/[.!?]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`} Bitte versuche es erneut.`,
+  imageProcessingFailed: 'Fehler beim Verarbeiten des Bildes. Bitte versuche ein anderes Bild.',
+  photoDeleteFailed: 'Das Foto konnte nicht gelöscht werden.',
+  profileUpdateFailed: 'Das Profil konnte nicht aktualisiert werden.',
+  eventDeleteFailed: 'Das Event konnte nicht gelöscht werden.',
+  userDeleteFailed: 'Der Benutzer konnte nicht gelöscht werden.',
+  roleUpdateFailed: 'Die Benutzerrolle konnte nicht aktualisiert werden.',
+  standCategoriesRequired: 'Bitte wählen Sie mindestens eine Kategorie aus.',
+
+  registrationSucceeded: 'Anmeldung erfolgreich',
+  eventUpdated: 'Event aktualisiert',
+  eventCreated: 'Event erstellt',
+  standRegistered: 'Stand angemeldet',
+  standUpdated: 'Stand aktualisiert',
+  locationSaved: 'Standort gespeichert',
+  photoUploaded: 'Foto hochgeladen',
+  photoDeleted: 'Foto gelöscht',
+  profileUpdated: 'Profil aktualisiert',
+  eventDeleted: 'Event gelöscht',
+  userDeleted: 'Benutzer gelöscht',
+  roleUpdated: 'Rolle aktualisiert',
+  standApproved: 'Stand freigeschaltet',
+  standDeleted: 'Stand gelöscht',
+  eventShared: 'Event geteilt',
+  linkCopied: 'Link kopiert',
+  qrDownloaded: 'QR-Code heruntergeladen',
+  qrShared: 'QR-Code geteilt',
+} as const;
+
+/** Section 8 (and 6) texts shown on screens rather than in toasts. */
+export const SCREENS = {
+  eventNotFound: 'Event nicht gefunden',
+  standNotFound: 'Stand nicht gefunden',
+  profileNotFound: 'Profil nicht gefunden',
+  notAuthorized: 'Nicht berechtigt',
+  userNotFound: 'Benutzer nicht gefunden',
+  imageLoadFailed: 'Bild konnte nicht geladen werden',
+  noAddressesFound: 'Keine Adressen gefunden',
+  noEventsFound: 'Keine Flohmärkte gefunden.',
+  sessionExpired: 'Sitzung abgelaufen. Logge dich erneut ein...',
+  eventEditForbidden: 'Du kannst nur Events bearbeiten, die du erstellt hast.',
+  adminOnly: 'Sie haben keine Berechtigung für diese Seite.',
+  guestStandOrganizerOnly: 'Gaststände können nur vom Event-Organisator verwaltet werden.',
+  standAlreadyRegistered: 'Stand bereits angemeldet',
+  registrationUnavailable: 'Standregistrierung nicht verfügbar',
+} as const;
+
+/**
+ * The `message` of server error bodies: always one German sentence (wire contract).
+ * The first three are quoted by the spec or contract; the rest are own.
+ */
+export const API_ERRORS = {
+  standAlreadyRegistered: 'Stand bereits angemeldet',
+  registrationUnavailable: 'Standregistrierung nicht verfügbar',
+  tooManyRegistrations: 'Zu viele Anmeldungen. Bitte versuche es später erneut.',
+
+  unauthenticated: 'Bitte melde dich an, um fortzufahren.',
+  forbidden: 'Du hast keine Berechtigung für diese Aktion.',
+  notFound: 'Die angeforderte Seite oder Ressource wurde nicht gefunden.',
+  eventNotFound: 'Das Event wurde nicht gefunden.',
+  standNotFound: 'Der Stand wurde nicht gefunden.',
+  userNotFound: 'Der Benutzer wurde nicht gefunden.',
+  profileNotFound: 'Das Ausstellerprofil wurde nicht gefunden.',
+  invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
+  invalidInput: 'Die Eingabe ist ungültig.',
+  bodyTooLarge: 'Die Anfrage ist zu groß.',
+  crossOrigin: 'Anfragen von fremden Webseiten sind nicht erlaubt.',
+  tooManyRequests: 'Zu viele Anfragen. Bitte versuche es später erneut.',
+  serviceUnavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es später erneut.',
+  // 503 while the product is still starting (npm start answers at once).
+  starting: 'Die Anwendung startet gerade. Bitte versuche es in wenigen Sekunden erneut.',
+  internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es später erneut.',
+  conflict: 'Die Änderung steht im Widerspruch zum aktuellen Stand der Daten.',
+  profileExists: 'Du hast bereits ein Ausstellerprofil.',
+  imageRequired: 'Bitte wähle eine Bilddatei aus',
+  tooManyPhotos: `Ein Stand kann höchstens ${LIMITS.maxPhotosPerStand} Fotos haben.`,
+  eventEndBeforeStart: 'Das Ende des Events darf nicht vor dem Beginn liegen.',
+  eventNameRequired: 'Bitte gib einen Namen für das Event ein.',
+  eventLocationRequired: 'Bitte gib einen Ort für das Event an.',
+  standTooFar,
+} as const;
+
+/** Section 7: the client's fallback when an error body has no message (English in the source). */
+export function httpErrorFallback(status: number): string {
+  return `HTTP error! status: ${status}`;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+import { VALIDATION } from './messages.js';
+
+// Only images are accepted; the data URL's declared type is a first filter, the
+// media service still checks the decoded bytes.
+const IMAGE_DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i;
+
+/** POST /api/stands/{id}/photos */
+export const ZPhotoUpload = z.object({
+  photoData: z
+    .string({ error: VALIDATION.imageRequired })
+    .max(Math.ceil((LIMITS.photoUploadMaxBytes * 4) / 3) + 100, VALIDATION.photoTooLarge)
+    .regex(IMAGE_DATA_URL, VALIDATION.imageRequired),
+  fileName: z
+    .string({ error: VALIDATION.fileNameRequired })
+    .trim()
+    .min(1, VALIDATION.fileNameRequired)
+    .max(LIMITS.fileNameMaxLength, VALIDATION.textTooLong(LIMITS.fileNameMaxLength)),
+});
+export type TPhotoUpload = z.infer<typeof ZPhotoUpload>;
+
+/** DELETE /api/stands/{id}/photos: one of the stand's photo paths. */
+export const ZPhotoDelete = z.object({
+  photoPath: z.string({ error: VALIDATION.photoPathRequired }).trim().min(1, VALIDATION.photoPathRequired),
+});
+export type TPhotoDelete = z.infer<typeof ZPhotoDelete>;
+
+/** Answer of both photo calls: the stand's photo list after the change. */
+export const ZPhotosResponse = z.object({
+  photos: z.array(z.string()),
+});
+export type TPhotosResponse = z.infer<typeof ZPhotosResponse>;

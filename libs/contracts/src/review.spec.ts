@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { VALIDATION } from './messages.js';
+import { ZReviewCreate } from './review.js';
+import { ZSession } from './session.js';
+import { firstMessage } from './testing/issues.js';
+
+describe('reviews and sessions', () => {
+  it('accept a rating from 1 to 5', () => {
+    expect(ZReviewCreate.parse({ rating: 5, reviewerId: 'x' })).toEqual({ rating: 5, comment: null });
+    expect(firstMessage(ZReviewCreate, { rating: 6 })).toBe(VALIDATION.invalidRating);
+    expect(firstMessage(ZReviewCreate, { rating: 2.5 })).toBe(VALIDATION.invalidRating);
+  });
+
+  it('read a session row', () => {
+    const parsed = ZSession.parse({ sid: 'abc', sess: { userId: 'u' }, expire: '2025-06-01T00:00:00Z' });
+    expect(parsed.expire).toBeInstanceOf(Date);
+  });
+});

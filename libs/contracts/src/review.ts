@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ZId, ZIsoDateTime, optionalText } from './fields.js';
+import { LIMITS } from './limits.js';
+import { VALIDATION } from './messages.js';
+
+// Reviews exist in the data model only; no screen creates or lists them yet.
+
+export const ZReview = z.object({
+  id: ZId,
+  standId: ZId,
+  reviewerId: ZId,
+  rating: z.number().int().min(LIMITS.reviewRatingMin).max(LIMITS.reviewRatingMax),
+  comment: z.string().nullable(),
+  createdAt: ZIsoDateTime,
+});
+export type TReview = z.infer<typeof ZReview>;
+
+/** For a future create call: reviewer from the session, stand from the path. */
+export const ZReviewCreate = z.object({
+  rating: z
+    .number({ error: VALIDATION.invalidRating })
+    .int(VALIDATION.invalidRating)
+    .min(LIMITS.reviewRatingMin, VALIDATION.invalidRating)
+    .max(LIMITS.reviewRatingMax, VALIDATION.invalidRating),
+  comment: optionalText().default(null),
+});
+export type TReviewCreate = z.infer<typeof ZReviewCreate>;

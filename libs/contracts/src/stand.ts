@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { ZActivityCategory, ZFoodCategory, ZStandCategory } from './categories.js';
+import {
+  ZBoolean,
+  ZId,
+  ZIsoDateTime,
+  ZNumericString,
+  categoryList,
+  latitudeInput,
+  longitudeInput,
+  requiredLatitudeInput,
+  requiredLongitudeInput,
+  requiredText,
+  standNumberInput,
+} from './fields.js';
+import { LIMITS } from './limits.js';
+import { API_ERRORS, VALIDATION } from './messages.js';
+
+// One stand state, `status`; the spec's flag reading is derived from it
+// (isDraft = pending, isApproved = approved) and both appear in reads.
+export const STAND_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const ZStandStatus = z.enum(STAND_STATUSES, { error: VALIDATION.invalidStandStatus });
+export type TStandStatus = z.infer<typeof ZStandStatus>;
+
+export const STAND_STATUS_LABELS: Record<TStandStatus, string> = {
+  pending: 'Wartend',
+  approved: 'Genehmigt',
+  rejected: 'Abgelehnt',
+};
+
+/** The derived flags, so every service computes them the same way. */
+export function standFlags(status: TStandStatus): { isDraft: boolean; isApproved: boolean } {
+  return { isDraft: status === 'pending', isApproved: status === 'approved' };
+}
+
+export const ZStandExhibitor = z.object({
+  id: ZId,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+export type TStandExhibitor = z.infer<typeof ZStandExhibitor>;
+
+/**
+ * Read shape of every stand answer. Category lists are plain strings here: a read
+ * must not break on a stored value if the fixed lists are ever revised.
+ */
+export const ZStand = z.object({
+  id: ZId,
+  eventId: ZId,
+  // null: a guest stand.
+  exhibitorId: ZId.nullable(),
+  standNumber: z.string().nullable(),
+  description: z.string().nullable(),
+  categories: z.array(z.string()),
+  foodCategories: z.array(z.string()),
+  activityCategories: z.array(z.string()),
+  photos: z.array(z.string()),
+  latitude: ZNumericString.nullable(),
+  longitude: ZNumericString.nullable(),
+  status: ZStandStatus,
+  isApproved: z.boolean(),
+  isDraft: z.boolean(),
+  acceptsPayPal: z.boolean(),
+  guestFirstName: z.string().nullable(),
+  guestLastName: z.string().nullable(),
+  exhibitor: ZStandExhibitor.nullable(),
+  // Set when an uploaded photo could not be processed and was dropped (wire contract).
+  photoError: z.string().nullable().optional(),
+  createdAt: ZIsoDateTime,
+  updatedAt: ZIsoDateTime,
+});
+export type TStand = z.infer<typeof ZStand>;
+
+const standNumber = standNumberInput();
+const foodCategories = categoryList(ZFoodCategory);
+const activityCategories = categoryList(ZActivityCategory);
+
+/**
+ * POST /api/stands (register form). exhibitorId is stripped: the owner is the
+ * session's user. The 15 km rule needs the event and is checked by the server
+ * with standDistanceError().
+ */
+export const ZStandCreate = z.object({
+  eventId: z.guid({ error: VALIDATION.eventIdRequired }),
+  standNumber: standNumber.default(null),
+  description: requiredText(VALIDATION.standDescriptionMinLength, {
+    min: LIMITS.standDescriptionMinLength,
+  }),
+  categories: categoryList(ZStandCategory, {
+    min: LIMITS.standCategoriesMin,
+    minMessage: VALIDATION.standCategoriesRequired,
+  }),
+  foodCategories: foodCategories.default([]),
+  activityCategories: activityCategories.default([]),
+  acceptsPayPal: ZBoolean.default(false),
+  latitude: requiredLatitudeInput(VALIDATION.standLocationRequired),
+  longitude: requiredLongitudeInput(VALIDATION.standLocationRequired),
+});
+export type TStandCreate = z.infer<typeof ZStandCreate>;
+export type TStandCreateInput = z.input<typeof ZStandCreate>;
+
+/**
+ * PUT /api/stands/{id} (edit form). Description, categories and location are
+ * required; an optional field left out keeps its stored value. `photos` may only
+ * reorder or remove stored entries (the server checks that); uploads go through
+ * the photo call.
+ */
+export const ZStandUpdate = z.object({
+  standNumber,
+  description: requiredText(VALIDATION.standDescriptionRequired),
+  categories: categoryList(ZStandCategory, {
+    min: LIMITS.standCategoriesMin,
+    minMessage: VALIDATION.standEditCategoriesRequired,
+  }),
+  foodCategories: foodCategories.optional(),
+  activityCategories: activityCategories.optional(),
+  acceptsPayPal: ZBoolean.optional(),
+  photos: z
+    .array(z.string({ error: VALIDATION.invalidPhotoList }), { error: VALIDATION.invalidPhotoList })
+    .max(LIMITS.maxPhotosPerStand, API_ERRORS.tooManyPhotos)
+    .optional(),
+  latitude: requiredLatitudeInput(VALIDATION.standLocationRequired),
+  longitude: requiredLongitudeInput(VALIDATION.standLocationRequired),
+});
+export type TStandUpdate = z.infer<typeof ZStandUpdate>;
+export type TStandUpdateInput = z.input<typeof ZStandUpdate>;
+
+/** The stand page's separate location editor, when it saves only the position. */
+export const ZStandLocationUpdate = z.object({
+  latitude: requiredLatitudeInput(VALIDATION.standLocationRequired),
+  longitude: requiredLongitudeInput(VALIDATION.standLocationRequired),
+});
+export type TStandLocationUpdate = z.infer<typeof ZStandLocationUpdate>;
+
+/**
+ * POST /api/events/{id}/guest-stands. The event comes from the path and photos
+ * only through the upload call, so eventId and photos in the body are stripped.
+ * The position is optional but, when given, must be complete.
+ */
+export const ZGuestStandCreate = z
+  .object({
+    guestFirstName: requiredText(VALIDATION.guestFirstNameRequired, {
+      max: LIMITS.nameMaxLength,
+      maxMessage: VALIDATION.firstNameTooLong,
+    }),
+    guestLastName: z
+      .string({ error: VALIDATION.invalidText })
+      .trim()
+      .max(LIMITS.nameMaxLength, VALIDATION.lastNameTooLong)
+      .nullable()
+      .optional()
+      .transform((v) => (v ? v : null)),
+    standNumber: standNumber.default(null),
+    description: requiredText(VALIDATION.guestDescriptionMinLength, {
+      min: LIMITS.standDescriptionMinLength,
+    }),
+    categories: categoryList(ZStandCategory, {
+      min: LIMITS.standCategoriesMin,
+      minMessage: VALIDATION.guestCategoriesRequired,
+    }),
+    foodCategories: foodCategories.default([]),
+    activityCategories: activityCategories.default([]),
+    acceptsPayPal: ZBoolean.default(false),
+    latitude: latitudeInput().default(null),
+    longitude: longitudeInput().default(null),
+  })
+  .refine((v) => (v.latitude === null) === (v.longitude === null), {
+    message: VALIDATION.coordinatesIncomplete,
+    path: ['longitude'],
+  });
+export type TGuestStandCreate = z.infer<typeof ZGuestStandCreate>;
+export type TGuestStandCreateInput = z.input<typeof ZGuestStandCreate>;

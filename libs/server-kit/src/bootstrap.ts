@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { TServiceEnv } from './config.js';
+import { ErrorBodyFilter } from './exception-filter.js';
+import { internalAuth } from './internal-auth.js';
+import { JsonLogger } from './logger.js';
+
+export interface StartOptions {
+  name: string;
+  module: Type<unknown> | DynamicModule;
+  config: TServiceEnv;
+  /** Largest JSON body the service accepts (the gateway enforces the public limit first). */
+  bodyLimit?: string;
+}
+
+/**
+ * Starts a service the same way everywhere: JSON logs, internal-token check and request context,
+ * German error bodies, graceful shutdown on SIGTERM/SIGINT (in-flight requests finish, pools close).
+ */
+export async function startService(opts: StartOptions): Promise<INestApplication> {
+  const logger = new JsonLogger(opts.name, opts.config.LOG_LEVEL);
+  const app = await NestFactory.create<NestExpressApplication>(opts.module, { logger, bodyParser: false });
+  app.use(internalAuth(opts.config.INTERNAL_TOKEN));
+  app.useBodyParser('json', { limit: opts.bodyLimit ?? '1mb' });
+  app.useGlobalFilters(new ErrorBodyFilter(logger));
+  app.enableShutdownHooks();
+  await app.listen(opts.config.PORT, opts.config.HOST);
+  logger.info('listening', { url: await app.getUrl() });
+  return app;
+}

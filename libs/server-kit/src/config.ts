@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Thrown when the environment does not satisfy an app's configuration schema. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * Validates the environment against an app's schema once, at boot. Every bad variable gets its own
+ * line naming the variable, so an operator can fix all of them in one go.
+ */
+export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    const value = issue.path.length ? env[String(issue.path[0])] : undefined;
+    return `${name}: ${issue.message}${value === undefined ? ' (not set)' : ''}`;
+  });
+  throw new ConfigError(problems);
+}
+
+/** Same as parseConfig, but prints the problems and exits: what an app's main() wants. */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  try {
+    return parseConfig(schema, env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** Reusable environment field types. */
+export const env = {
+  port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
+  url: () => z.string().url('must be a URL such as http://host:port'),
+  postgresUrl: () =>
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL such as postgres://user@127.0.0.1:5432/flohmarkt'),
+  redisUrl: () => z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL such as redis://127.0.0.1:6379'),
+  secret: () => z.string().min(16, 'must be at least 16 characters long'),
+  bool: (fallback: boolean) =>
+    z
+      .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
+      .default(fallback ? 'true' : 'false')
+      .transform((v) => v === 'true' || v === '1'),
+  logLevel: () => z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+};
+
+/** Variables every NestJS service shares. */
+export const ZServiceEnv = z.object({
+  PORT: env.port(0),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: env.postgresUrl(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
+    .optional(),
+  INTERNAL_TOKEN: env.secret(),
+  RUN_MIGRATIONS: env.bool(true),
+  LOG_LEVEL: env.logLevel(),
+});
+export type TServiceEnv = z.infer<typeof ZServiceEnv>;

@@ -1,0 +1,63 @@
+import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+
+export interface ServiceDatabase {
+  url: string;
+  /** The service's own PostgreSQL schema: no service reads another's. */
+  schema: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string | EntitySchema>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function | string>;
+}
+
+/** Options for the service's DataSource. Schema changes only ever come from migrations. */
+export function dataSourceOptions(db: ServiceDatabase): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: db.url,
+    schema: db.schema,
+    entities: db.entities,
+    migrations: db.migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    // gen_random_uuid() is built into PostgreSQL 13+: no extension to install, no superuser needed.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
+    migrationsRun: false,
+    extra: { max: 10, connectionTimeoutMillis: 5000 },
+  };
+}
+
+/**
+ * Creates the schema if needed and applies pending migrations. Holds a PostgreSQL advisory lock
+ * keyed by the schema, so that two replicas starting together never migrate at the same time.
+ * Returns the names of the migrations it applied.
+ */
+export async function migrate(db: ServiceDatabase): Promise<string[]> {
+  const ds = new DataSource(dataSourceOptions(db));
+  await ds.initialize();
+  const lock = ds.createQueryRunner();
+  try {
+    await lock.connect();
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`flohmarkt:migrate:${db.schema}`]);
+    await lock.query(`CREATE SCHEMA IF NOT EXISTS "${db.schema}"`);
+    const applied = await ds.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`flohmarkt:migrate:${db.schema}`]).catch(() => undefined);
+    await lock.release();
+    await ds.destroy();
+  }
+}
+
+/** True when the entities and the migrated schema disagree: a migration was never generated. */
+export async function pendingSchemaChanges(db: ServiceDatabase): Promise<string[]> {
+  const ds = new DataSource(dataSourceOptions(db));
+  await ds.initialize();
+  try {
+    const sql = await ds.driver.createSchemaBuilder().log();
+    return sql.upQueries.map((q) => q.query);
+  } finally {
+    await ds.destroy();
+  }
+}

@@ -1,0 +1,27 @@
+import { API_ERRORS, ERROR_STATUS, type TErrorCode } from '@flohmarkt/contracts';
+
+/**
+ * A failure the caller can act on. Services throw these; the status comes from the code in one
+ * exhaustive table (ERROR_STATUS), never chosen ad hoc.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const fail = {
+  unauthenticated: (message: string = API_ERRORS.unauthenticated) => new DomainError('UNAUTHENTICATED', message),
+  notFound: (message: string = API_ERRORS.notFound) => new DomainError('NOT_FOUND', message),
+  forbidden: (message: string = API_ERRORS.forbidden) => new DomainError('FORBIDDEN', message),
+  invalid: (message: string) => new DomainError('VALIDATION', message),
+  conflict: (message: string) => new DomainError('CONFLICT', message),
+  unavailable: (message: string = API_ERRORS.serviceUnavailable) => new DomainError('UNAVAILABLE', message),
+};

@@ -1,0 +1,36 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { TRole } from '@flohmarkt/contracts';
+
+/** Who is calling, as the gateway tells a service; null for anonymous callers. */
+export interface CallerContext {
+  id: string;
+  role: TRole;
+}
+
+export interface RequestContext {
+  requestId: string;
+  caller: CallerContext | null;
+}
+
+/** Header names of the internal hop from gateway to services: one place, used on both ends. */
+export const INTERNAL_HEADERS = {
+  token: 'x-internal-token',
+  requestId: 'x-request-id',
+  userId: 'x-user-id',
+  userRole: 'x-user-role',
+} as const;
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export function runWithContext<T>(ctx: RequestContext, fn: () => T): T {
+  return storage.run(ctx, fn);
+}
+
+export function currentContext(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+export function newRequestId(): string {
+  return randomUUID();
+}

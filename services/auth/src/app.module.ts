@@ -1,0 +1,26 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { HealthController, dataSourceOptions } from '@flohmarkt/server-kit';
+import { AUTH_CONFIG, type TAuthEnv } from './config.js';
+import { authDatabase } from './database.js';
+import { ExhibitorProfileEntity } from './profiles/exhibitor-profile.entity.js';
+import { OidcClient } from './sign-in/oidc-client.js';
+import { SignInController } from './sign-in/sign-in.controller.js';
+import { UserEntity } from './users/user.entity.js';
+import { UsersInternalController } from './users/users-internal.controller.js';
+import { UsersService } from './users/users.service.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: TAuthEnv): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        TypeOrmModule.forRoot(dataSourceOptions(authDatabase(config))),
+        TypeOrmModule.forFeature([UserEntity, ExhibitorProfileEntity]),
+      ],
+      controllers: [HealthController, UsersInternalController, SignInController],
+      providers: [{ provide: AUTH_CONFIG, useValue: config }, UsersService, OidcClient],
+    };
+  }
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { ZServiceEnv, env } from '@flohmarkt/server-kit';
+
+export const ZEventsEnv = ZServiceEnv.extend({
+  PORT: env.port(8102),
+  DATABASE_SCHEMA: z.string().default('events'),
+});
+export type TEventsEnv = z.infer<typeof ZEventsEnv>;
+
+export const EVENTS_CONFIG = Symbol('EVENTS_CONFIG');

@@ -1,0 +1,65 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A flea market. Coordinates stay decimal strings (the read shape carries them as numeric strings). */
+@Entity({ name: 'events' })
+/** Bounding-box prefilter of the radius search (latitude range first, then longitude). */
+@Index('IDX_events_latitude_longitude', ['latitude', 'longitude'])
+export class EventEntity {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_events' })
+  id!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  rules!: string | null;
+
+  @Column({ type: 'text' })
+  location!: string;
+
+  @Column({ type: 'decimal', precision: 10, scale: 8, nullable: true })
+  latitude!: string | null;
+
+  @Column({ type: 'decimal', precision: 11, scale: 8, nullable: true })
+  longitude!: string | null;
+
+  @Column({ name: 'start_date_time', type: 'timestamptz' })
+  startDateTime!: Date;
+
+  /** The upcoming filter is `end_date_time >= start of today`. */
+  @Index('IDX_events_end_date_time')
+  @Column({ name: 'end_date_time', type: 'timestamptz' })
+  endDateTime!: Date;
+
+  /** A user of the auth service (no foreign key across services). */
+  @Index('IDX_events_organizer_id')
+  @Column({ name: 'organizer_id', type: 'uuid' })
+  organizerId!: string;
+
+  @Column({ type: 'text', default: 'planned' })
+  status!: string;
+
+  @Column({ name: 'contact_email', type: 'text', nullable: true })
+  contactEmail!: string | null;
+
+  @Column({ name: 'contact_phone', type: 'text', nullable: true })
+  contactPhone!: string | null;
+
+  @Column({ name: 'website_url', type: 'text', nullable: true })
+  websiteUrl!: string | null;
+
+  @Column({ name: 'website_link_text', type: 'text', nullable: true })
+  websiteLinkText!: string | null;
+
+  @Column({ name: 'allow_stand_registration', type: 'boolean', default: true })
+  allowStandRegistration!: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,41 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** processing: original stored, job queued; ready: served and thumb written; failed: a retry cannot fix it. */
+export type TPhotoState = 'processing' | 'ready' | 'failed';
+
+/** The job state of one stand photo; the bytes live in the bucket under the keys below. */
+@Entity({ name: 'photos' })
+export class PhotoEntity {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_photos' })
+  id!: string;
+
+  /** A stand of the stands service (no foreign key across services). */
+  @Index('IDX_photos_stand_id')
+  @Column({ name: 'stand_id', type: 'uuid' })
+  standId!: string;
+
+  @Column({ type: 'integer' })
+  position!: number;
+
+  @Column({ type: 'text', default: 'processing' })
+  status!: TPhotoState;
+
+  @Column({ name: 'original_key', type: 'text' })
+  originalKey!: string;
+
+  /** Set only once the served variant is completely written: nothing half-written is served. */
+  @Column({ name: 'served_key', type: 'text', nullable: true })
+  servedKey!: string | null;
+
+  @Column({ name: 'thumb_key', type: 'text', nullable: true })
+  thumbKey!: string | null;
+
+  @Column({ name: 'failure_reason', type: 'text', nullable: true })
+  failureReason!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

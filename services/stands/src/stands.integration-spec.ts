@@ -1,0 +1,122 @@
+import 'reflect-metadata';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions, migrate, pendingSchemaChanges, type ServiceDatabase } from '@flohmarkt/server-kit';
+import { STANDS_ENTITIES, STANDS_MIGRATIONS } from './database.js';
+import { ReviewEntity } from './reviews/review.entity.js';
+import { StandEntity } from './stands/stand.entity.js';
+
+const SERVER = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const dbName = `flohmarkt_it_${randomBytes(6).toString('hex')}`;
+const db: ServiceDatabase = { url: `${SERVER}/${dbName}`, schema: 'stands', entities: STANDS_ENTITIES, migrations: STANDS_MIGRATIONS };
+
+async function onServer(sql: string): Promise<void> {
+  const admin = new DataSource({ type: 'postgres', url: `${SERVER}/postgres` });
+  await admin.initialize();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.destroy();
+  }
+}
+
+describe('stands database', () => {
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    await onServer(`CREATE DATABASE "${dbName}"`);
+    await migrate(db);
+    ds = new DataSource(dataSourceOptions(db));
+    await ds.initialize();
+  });
+
+  afterAll(async () => {
+    if (ds?.isInitialized) await ds.destroy();
+    await onServer(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  });
+
+  it('has a migration for every entity change', async () => {
+    expect(await pendingSchemaChanges(db)).toEqual([]);
+  });
+
+  it('creates a stand as pending, with empty lists and no PayPal', async () => {
+    const stands = ds.getRepository(StandEntity);
+    const saved = await stands.save(stands.create({ eventId: randomUUID(), exhibitorId: randomUUID(), description: 'Bücher' }));
+    const read = await stands.findOneByOrFail({ id: saved.id });
+    expect(read).toMatchObject({
+      status: 'pending',
+      categories: [],
+      foodCategories: [],
+      activityCategories: [],
+      photos: [],
+      acceptsPayPal: false,
+      standNumber: null,
+      latitude: null,
+    });
+  });
+
+  it('stores the category lists and coordinates as given', async () => {
+    const stands = ds.getRepository(StandEntity);
+    const saved = await stands.save({
+      eventId: randomUUID(),
+      exhibitorId: randomUUID(),
+      categories: ['Bücher', 'Spielzeug'],
+      latitude: '50.92080000',
+      longitude: '6.95740000',
+    });
+    expect(await stands.findOneByOrFail({ id: saved.id })).toMatchObject({
+      categories: ['Bücher', 'Spielzeug'],
+      latitude: '50.92080000',
+      longitude: '6.95740000',
+    });
+  });
+
+  it('refuses a second stand of the same exhibitor at one event, but not at another event', async () => {
+    const stands = ds.getRepository(StandEntity);
+    const eventId = randomUUID();
+    const exhibitorId = randomUUID();
+    await stands.insert({ eventId, exhibitorId });
+    await expect(stands.insert({ eventId, exhibitorId })).rejects.toThrow(/UQ_stands_event_id_exhibitor_id/);
+    await expect(stands.insert({ eventId: randomUUID(), exhibitorId })).resolves.toBeDefined();
+  });
+
+  // TypeORM's schema diff ignores an index's WHERE clause, so the partial index is checked here.
+  it('limits the one-stand rule to registered exhibitors (partial index)', async () => {
+    const [index] = await ds.query(`SELECT indexdef FROM pg_indexes WHERE schemaname = $1 AND indexname = $2`, [
+      'stands',
+      'UQ_stands_event_id_exhibitor_id',
+    ]);
+    expect(index?.indexdef).toMatch(/^CREATE UNIQUE INDEX .* \(event_id, exhibitor_id\) WHERE \(exhibitor_id IS NOT NULL\)$/);
+  });
+
+  it('takes any number of guest stands at one event', async () => {
+    const stands = ds.getRepository(StandEntity);
+    const eventId = randomUUID();
+    await stands.insert({ eventId, guestFirstName: 'Eva', guestLastName: 'Muster' });
+    await stands.insert({ eventId, guestFirstName: 'Max', guestLastName: 'Muster' });
+    const guests = await stands.findBy({ eventId });
+    expect(guests).toHaveLength(2);
+    expect(guests.every((s) => s.exhibitorId === null && s.status === 'pending')).toBe(true);
+  });
+
+  it('stores a review of a stand', async () => {
+    const reviews = ds.getRepository(ReviewEntity);
+    const standId = randomUUID();
+    await reviews.insert({ standId, reviewerId: randomUUID(), rating: 5, comment: 'Tolle Auswahl' });
+    const [read] = await reviews.findBy({ standId });
+    expect(read).toMatchObject({ standId, rating: 5, comment: 'Tolle Auswahl' });
+    expect(read?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('applies nothing when migrated again', async () => {
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('reverts the migration and applies it again', async () => {
+    await ds.undoLastMigration({ transaction: 'each' });
+    expect(await ds.query(`SELECT to_regclass('stands.stands') AS t`)).toEqual([{ t: null }]);
+    expect(await migrate(db)).toEqual(['CreateStandsAndReviews1763700200000']);
+    expect(await pendingSchemaChanges(db)).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { TStandStatus } from '@flohmarkt/contracts';
+
+@Entity({ name: 'stands' })
+/** One stand per registered user per event; guest stands (no exhibitor) are not limited. */
+@Index('UQ_stands_event_id_exhibitor_id', ['eventId', 'exhibitorId'], { unique: true, where: '"exhibitor_id" IS NOT NULL' })
+export class StandEntity {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_stands' })
+  id!: string;
+
+  /** An event of the events service (no foreign key across services). */
+  @Index('IDX_stands_event_id')
+  @Column({ name: 'event_id', type: 'uuid' })
+  eventId!: string;
+
+  /** A user of the auth service; null for a guest stand. */
+  @Index('IDX_stands_exhibitor_id')
+  @Column({ name: 'exhibitor_id', type: 'uuid', nullable: true })
+  exhibitorId!: string | null;
+
+  @Column({ name: 'stand_number', type: 'text', nullable: true })
+  standNumber!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  categories!: string[];
+
+  @Column({ name: 'food_categories', type: 'text', array: true, default: () => "'{}'" })
+  foodCategories!: string[];
+
+  @Column({ name: 'activity_categories', type: 'text', array: true, default: () => "'{}'" })
+  activityCategories!: string[];
+
+  /** Photo URLs as the client shows them (at most 3; the media service owns the objects). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  photos!: string[];
+
+  @Column({ type: 'decimal', precision: 10, scale: 8, nullable: true })
+  latitude!: string | null;
+
+  @Column({ type: 'decimal', precision: 11, scale: 8, nullable: true })
+  longitude!: string | null;
+
+  /** The one stored stand state; reads derive isDraft/isApproved from it (contracts `standFlags`). */
+  @Column({ type: 'text', default: 'pending' })
+  status!: TStandStatus;
+
+  @Column({ name: 'accepts_paypal', type: 'boolean', default: false })
+  acceptsPayPal!: boolean;
+
+  @Column({ name: 'guest_first_name', type: 'text', nullable: true })
+  guestFirstName!: string | null;
+
+  @Column({ name: 'guest_last_name', type: 'text', nullable: true })
+  guestLastName!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

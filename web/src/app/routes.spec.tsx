@@ -1,0 +1,58 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockAuthUser, renderApp } from '@/testing/render-app';
+
+describe('routes', () => {
+  it('/ shows the hero with the free promise and the call to register', async () => {
+    mockAuthUser(null);
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Flohmärkte in deiner Nähe entdecken' })).toBeTruthy();
+    expect(screen.getByText('Komplett kostenlos')).toBeTruthy();
+    const cta = screen.getByRole('link', { name: 'Kostenlos registrieren' });
+    expect(cta.getAttribute('href')).toBe('/api/login');
+  });
+
+  it('an unknown path shows the English 404 page with a link home', () => {
+    mockAuthUser(null);
+    renderApp('/gibt-es-nicht/123');
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByText('The page you are looking for does not exist or has been moved.')).toBeTruthy();
+    const home = screen.getByRole('link', { name: 'Go back home' });
+    expect(home.getAttribute('href')).toBe('/');
+    fireEvent.click(home);
+    expect(screen.getByRole('heading', { level: 1, name: 'Flohmärkte in deiner Nähe entdecken' })).toBeTruthy();
+  });
+
+  it('screens of later issues are not routed yet and fall through to the 404 page', () => {
+    mockAuthUser(null);
+    renderApp('/profile');
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+  });
+});
+
+describe('Footer', () => {
+  it('shows the 48x48 logo, the tagline, the links and the year', () => {
+    mockAuthUser(null);
+    renderApp('/');
+    const footer = screen.getByRole('contentinfo');
+    const logo = footer.querySelector('img');
+    expect(logo?.getAttribute('width')).toBe('48');
+    expect(logo?.getAttribute('height')).toBe('48');
+    expect(within(footer).getByText(/Die Plattform für lokale Flohmärkte/)).toBeTruthy();
+
+    const links: Array<[string | RegExp, string]> = [
+      ['Flohmärkte finden', '/'],
+      ['Registrieren', '/api/login'],
+      ['Event erstellen', '/api/login'],
+      ['Impressum', '/impressum'],
+      ['Datenschutz', '/datenschutz'],
+      ['Tipps für Stände', '/legal-notice'],
+      [/^Feedback/, 'mailto:feedback@flohmarkt.example'],
+    ];
+    for (const [name, target] of links) {
+      expect(within(footer).getByRole('link', { name }).getAttribute('href')).toBe(target);
+    }
+    expect(within(footer).getByRole('link', { name: /^Feedback/ }).getAttribute('target')).toBe('_blank');
+    expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeTruthy();
+  });
+});

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { getFeedbackUrl } from '@/lib/config';
+import { formatYear } from '@/lib/format';
+import { PRODUCT_TITLE } from './brand';
+import { Logo } from './Logo';
+import { LOGIN_PATH } from './nav-entries';
+
+export const FOOTER_TAGLINE =
+  'Die Plattform für lokale Flohmärkte: Entdecke Flohmärkte in deiner Nähe, organisiere deinen eigenen Markt und verkaufe direkt in deiner Nachbarschaft.';
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div className="site-footer__brand">
+          <Logo size={48} />
+          <div>
+            <p className="site-footer__title">{PRODUCT_TITLE}</p>
+            <p className="site-footer__tagline">{FOOTER_TAGLINE}</p>
+          </div>
+        </div>
+
+        <nav className="site-footer__nav" aria-label="Plattform">
+          <h2 className="site-footer__heading">Plattform</h2>
+          <ul>
+            <li>
+              <Link to="/">Flohmärkte finden</Link>
+            </li>
+            <li>
+              <a href={LOGIN_PATH}>Registrieren</a>
+            </li>
+            <li>
+              <a href={LOGIN_PATH}>Event erstellen</a>
+            </li>
+          </ul>
+        </nav>
+
+        <nav className="site-footer__nav" aria-label="Rechtliches und Hilfe">
+          <h2 className="site-footer__heading">Rechtliches &amp; Hilfe</h2>
+          <ul>
+            <li>
+              <Link to="/impressum">Impressum</Link>
+            </li>
+            <li>
+              <Link to="/datenschutz">Datenschutz</Link>
+            </li>
+            <li>
+              <Link to="/legal-notice">Tipps für Stände</Link>
+            </li>
+            <li>
+              <a href={getFeedbackUrl()} target="_blank" rel="noopener noreferrer">
+                Feedback
+                <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="site-footer__bottom">
+        <p className="container">
+          © {formatYear(new Date())} {PRODUCT_TITLE}. Alle Rechte vorbehalten.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link, NavLink } from 'react-router-dom';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from './brand';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { UserMenu } from './UserMenu';
+import { LOGIN_PATH, mainNavEntries } from './nav-entries';
+
+export function Header() {
+  const { user, isLoading } = useCurrentUser();
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to="/" className="brand" aria-label={`${PRODUCT_TITLE} – zur Startseite`}>
+          <Logo size={40} className="brand__logo" />
+          <span className="brand__text">
+            <span className="brand__title">{PRODUCT_TITLE}</span>
+            <span className="brand__subtitle">{PRODUCT_SUBTITLE}</span>
+          </span>
+        </Link>
+
+        {user ? (
+          <nav className="main-nav" aria-label="Hauptnavigation">
+            {mainNavEntries(user).map((entry) => (
+              <NavLink key={entry.to} to={entry.to} end={entry.to === '/'} className="main-nav__link">
+                {entry.label}
+              </NavLink>
+            ))}
+          </nav>
+        ) : null}
+
+        <div className="site-header__actions">
+          {isLoading ? <span className="header-placeholder" aria-hidden="true" /> : null}
+          {!isLoading && !user ? (
+            <a className="button button--light" href={LOGIN_PATH}>
+              Anmelden
+            </a>
+          ) : null}
+          {user ? (
+            <>
+              <UserMenu user={user} />
+              <MobileMenu user={user} />
+            </>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import type { TAuthUser } from '@flohmarkt/contracts';
+import { useCallback, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useDismiss } from '@/hooks/use-dismiss';
+import { AccountLinks } from './AccountLinks';
+import { AccountSummary } from './AccountSummary';
+import { mainNavEntries } from './nav-entries';
+
+/** The menu toggle of small screens, with the main navigation and the account entries. */
+export function MobileMenu({ user }: { user: TAuthUser }) {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, containerRef, buttonRef, close);
+
+  return (
+    <div className="mobile-menu" ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button mobile-menu__toggle"
+        aria-label={open ? 'Menü schließen' : 'Menü öffnen'}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={`hamburger${open ? ' hamburger--open' : ''}`} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+      </button>
+      {open ? (
+        <div id={panelId} className="mobile-menu__panel" role="region" aria-label="Menü">
+          <AccountSummary user={user} />
+          <nav aria-label="Mobile Navigation">
+            <ul className="menu-list">
+              {mainNavEntries(user).map((entry) => (
+                <li key={entry.to}>
+                  <NavLink className="menu-link" to={entry.to} end={entry.to === '/'} onClick={close}>
+                    {entry.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="menu-list__separator" aria-hidden="true" />
+            </ul>
+            <AccountLinks onNavigate={close} />
+          </nav>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { TAuthUser } from '@flohmarkt/contracts';
+
+export interface NavEntry {
+  label: string;
+  to: string;
+}
+
+/** Sign-in and sign-out are browser navigations to the gateway, never client-side routes. */
+export const LOGIN_PATH = '/api/login';
+export const LOGOUT_PATH = '/api/logout';
+
+export function mainNavEntries(user: TAuthUser): NavEntry[] {
+  const entries: NavEntry[] = [
+    { label: 'Startseite', to: '/' },
+    { label: 'Flohmarkt erstellen', to: '/create-event' },
+  ];
+  if (user.role === 'admin') entries.push({ label: 'Admin', to: '/admin' });
+  return entries;
+}
+
+export const accountNavEntries: readonly NavEntry[] = [
+  { label: 'Mein Profil', to: '/profile' },
+  { label: 'Meine Stände', to: '/my-stands' },
+  { label: 'Einstellungen', to: '/settings' },
+];

@@ -1,0 +1,29 @@
+import type { TAuthUser } from '@flohmarkt/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const currentUserQueryKey = ['auth', 'user'] as const;
+
+/**
+ * The signed-in user, or null when signed out. Any failure (401, another non-OK answer, a network
+ * error) silently yields the signed-out state (spec section 8, silent cases).
+ */
+export async function getCurrentUser(): Promise<TAuthUser | null> {
+  try {
+    return await api.get<TAuthUser>('/api/auth/user');
+  } catch {
+    return null;
+  }
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: getCurrentUser,
+  });
+
+export function useCurrentUser() {
+  const query = useQuery(currentUserQueryOptions());
+  const user = query.data ?? null;
+  return { user, isLoading: query.isPending, isAuthenticated: user !== null };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, api, isUnauthorizedError } from './api-client';
+
+function answer(body: string, status: number, contentType = 'application/json') {
+  const fetchMock = vi.fn().mockResolvedValue(new Response(body, { status, headers: { 'Content-Type': contentType } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('api client', () => {
+  it('returns the JSON body and sends the session cookie', async () => {
+    const fetchMock = answer(JSON.stringify({ id: '1', name: 'Hofflohmarkt' }), 200);
+    await expect(api.get('/api/events/1')).resolves.toEqual({ id: '1', name: 'Hofflohmarkt' });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/events/1',
+      expect.objectContaining({ method: 'GET', credentials: 'include' }),
+    );
+  });
+
+  it('sends a body as JSON', async () => {
+    const fetchMock = answer(JSON.stringify({ ok: true }), 201);
+    await api.post('/api/events', { name: 'Hofflohmarkt' });
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"name":"Hofflohmarkt"}');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('surfaces the message field of an error answer and keeps the status', async () => {
+    answer(JSON.stringify({ message: 'Stand bereits angemeldet' }), 409);
+    const error = await failure(api.post('/api/stands', {}));
+    expect(error.message).toBe('Stand bereits angemeldet');
+    expect(error.status).toBe(409);
+  });
+
+  it("says 'HTTP error! status: 500' when the body has no message", async () => {
+    answer('Internal Server Error', 500, 'text/plain');
+    const error = await failure(api.get('/api/events'));
+    expect(error.message).toBe('HTTP error! status: 500');
+    expect(error.status).toBe(500);
+  });
+
+  it('recognises 401 answers', async () => {
+    answer(JSON.stringify({ message: 'Nicht angemeldet.' }), 401);
+    const error = await failure(api.get('/api/auth/user'));
+    expect(isUnauthorizedError(error)).toBe(true);
+    expect(isUnauthorizedError(new Error('401'))).toBe(false);
+  });
+
+  it('answers undefined for an empty success body', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
+    await expect(api.delete('/api/stands/1')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The one HTTP client of the web app. Same-origin calls with the session cookie, JSON in and out.
+ * A non-OK answer throws an {@link ApiError} whose message is the body's `message` field (the German
+ * sentence the gateway sends), else 'HTTP error! status: {code}'.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(message: string, status: number, body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorMessage(body: unknown, status: number): string {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return `HTTP error! status: ${status}`;
+}
+
+export async function request<T>(method: Method, url: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  const response = await fetch(url, init);
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(errorMessage(body, response.status), response.status, body);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(url: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', url, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, { ...options, body }),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, { ...options, body }),
+  patch: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', url, { ...options, body }),
+  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
+};

@@ -1,0 +1,66 @@
+import { DATE_LOCALE, TIME_ZONE } from '@flohmarkt/contracts';
+
+// Dates and times are shown in de-DE and in the time zone of the markets (Europe/Berlin).
+
+const dateFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+const longDateFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+const timeFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const dateTimeFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const yearFormat = new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: TIME_ZONE, year: 'numeric' });
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** 24.05.2025 */
+export function formatDate(value: DateInput): string {
+  return dateFormat.format(toDate(value));
+}
+
+/** Samstag, 24. Mai 2025 */
+export function formatLongDate(value: DateInput): string {
+  return longDateFormat.format(toDate(value));
+}
+
+/** 09:30 */
+export function formatTime(value: DateInput): string {
+  return timeFormat.format(toDate(value));
+}
+
+/** 24.05.2025, 09:30 */
+export function formatDateTime(value: DateInput): string {
+  return dateTimeFormat.format(toDate(value));
+}
+
+/** 2025 (the calendar year in Berlin) */
+export function formatYear(value: DateInput): string {
+  return yearFormat.format(toDate(value));
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from './query-client';
+
+describe('query client defaults (spec section 9)', () => {
+  it('never goes stale, never refetches on its own and never retries', () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    expect(queries).toMatchObject({
+      staleTime: Infinity,
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+      retry: false,
+    });
+    expect(mutations).toMatchObject({ retry: false });
+  });
+});

@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Data handling of spec section 9: queries never go stale, no automatic refetch interval,
+ * no refetch on window focus, no retries for queries or mutations.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        retry: false,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+}

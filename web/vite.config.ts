@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Everything the gateway serves on the same origin in production. */
+const gateway = { target: 'http://localhost:8080', changeOrigin: false, xfwd: true };
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Never data: URLs: the Content-Security-Policy allows images from 'self'.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: {
+      '/api': gateway,
+      '/oidc': gateway,
+      '/tiles': gateway,
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.spec.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
