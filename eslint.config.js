@@ -4,6 +4,10 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 const APP_PACKAGES = ['auth', 'events', 'stands', 'media', 'gateway', 'web', 'dev-idp', 'launcher', 'e2e'].map((n) => `@flohmarkt/${n}`);
 
@@ -15,14 +19,17 @@ const appPackagesExcept = (own) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '.nx/**', 'k8s/**', '**/vite.config.ts', '**/vitest.config.ts', 'web/src/vite-env.d.ts'] },
+  { ignores: ['**/tmp/**', '**/dist/**', '**/node_modules/**', '**/.data/**', '.nx/**', 'k8s/**', '**/vite.config.ts', '**/vitest.config.ts', 'web/src/vite-env.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
-      globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', AbortSignal: 'readonly', Headers: 'readonly' },
+      // NestJS reads constructor parameter types at run time (decorator metadata): imports used
+      // there are values, and the type-import rule must know that.
+      parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true },
+      globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', AbortSignal: 'readonly', Headers: 'readonly' },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -37,15 +44,16 @@ export default tseslint.config(
   {
     plugins: { boundaries },
     settings: {
-      'import/resolver': { typescript: { project: ['*/tsconfig.json', '*/*/tsconfig.json'] }, node: true },
+      'import/resolver': { typescript: { project: [`${ROOT}/*/tsconfig.json`, `${ROOT}/*/*/tsconfig.json`], noWarnOnMultipleProjects: true }, node: true },
+      'boundaries/root-path': ROOT,
       'boundaries/include': ['libs/**', 'services/**', 'gateway/**', 'web/**', 'infra/**', 'e2e/**'],
       'boundaries/elements': [
-        { type: 'lib', pattern: 'libs/*', mode: 'folder', capture: ['name'] },
-        { type: 'service', pattern: 'services/*', mode: 'folder', capture: ['name'] },
-        { type: 'gateway', pattern: 'gateway', mode: 'folder' },
-        { type: 'web', pattern: 'web', mode: 'folder' },
-        { type: 'infra', pattern: 'infra/*', mode: 'folder', capture: ['name'] },
-        { type: 'e2e', pattern: 'e2e', mode: 'folder' },
+        { type: 'lib', pattern: 'libs/*/**', mode: 'full', capture: ['name'] },
+        { type: 'service', pattern: 'services/*/**', mode: 'full', capture: ['name'] },
+        { type: 'gateway', pattern: 'gateway/**', mode: 'full' },
+        { type: 'web', pattern: 'web/**', mode: 'full' },
+        { type: 'infra', pattern: 'infra/*/**', mode: 'full', capture: ['name'] },
+        { type: 'e2e', pattern: 'e2e/**', mode: 'full' },
       ],
     },
     rules: {

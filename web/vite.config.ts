@@ -33,5 +33,8 @@ export default defineConfig({
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // The JSON report feeds the "N passed, N failed" total of `npm test`.
+    reporters: ['default', 'json'],
+    outputFile: { json: fileURLToPath(new URL('../test-results/@flohmarkt/web.json', import.meta.url)) },
   },
 });

@@ -68,4 +68,31 @@ export class HttpSession {
     await landed.res.arrayBuffer();
     return landed.url;
   }
+
+  /**
+   * Signs out via /api/logout. The provider's end-session page submits its form by script; here
+   * the form is submitted the same way. Returns where the browser lands.
+   */
+  async signOut(): Promise<string> {
+    const { res, url } = await this.follow('/api/logout');
+    if (!url.includes('/oidc/')) {
+      await res.arrayBuffer();
+      return url;
+    }
+    const html = await res.text();
+    const form = /<form[^>]*id="op\.logoutForm"[^>]*>([\s\S]*?)<\/form>/.exec(html) ?? /<form[^>]*>([\s\S]*?)<\/form>/.exec(html);
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    if (!form || !action) throw new Error(`no logout form at ${url}`);
+    const body = new URLSearchParams();
+    for (const [, name, value] of form[1].matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) body.set(name, value);
+    const posted = await this.fetch(new URL(action.replace(/&amp;/g, '&'), url).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: this.origin },
+      body,
+    });
+    await posted.arrayBuffer();
+    const landed = await this.follow(new URL(posted.headers.get('location') ?? '/', url).href);
+    await landed.res.arrayBuffer();
+    return landed.url;
+  }
 }

@@ -1,3 +1,4 @@
+import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import { RedisStore } from 'connect-redis';
 import { createClient } from 'redis';
@@ -58,8 +59,8 @@ export function sessionMiddleware(config: TGatewayEnv, redis: GatewayRedis) {
 export const GATEWAY_REDIS = Symbol('GATEWAY_REDIS');
 
 /** The session store failing (Redis away) is a 503, not an HTML 500 from Express. */
-export function sessionOr503(middleware: ReturnType<typeof sessionMiddleware>, onUnavailable: (res: import('express').Response) => void) {
-  return (req: import('express').Request, res: import('express').Response, next: import('express').NextFunction): void => {
+export function sessionOr503(middleware: ReturnType<typeof sessionMiddleware>, onUnavailable: (res: Response) => void) {
+  return (req: Request, res: Response, next: NextFunction): void => {
     void middleware(req, res, (err?: unknown) => (err ? onUnavailable(res) : next()));
   };
 }
