@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { API_ERRORS, ERROR_STATUS, ZErrorBody, type TErrorCode } from '@flohmarkt/contracts';
+import { API_ERRORS, ERROR_DEFAULT_MESSAGE, ERROR_STATUS, errorCodeForStatus, ZErrorBody, type TErrorCode } from '@flohmarkt/contracts';
 import type { JsonLogger } from '@flohmarkt/server-kit';
 import type { TGatewayEnv } from '../config.js';
 import { clientKey } from '../http/client-address.js';
@@ -118,25 +118,7 @@ function relayError(res: Response, route: RouteSpec, status: number, raw: Buffer
   } catch {
     parsed = null;
   }
-  const code = parsed?.code && parsed.code in ERROR_STATUS ? (parsed.code as TErrorCode) : codeForStatus(status);
-  const message = code === 'INTERNAL' ? API_ERRORS.internal : (parsed?.message ?? FALLBACK_MESSAGES[code]);
+  const code = parsed?.code && parsed.code in ERROR_STATUS ? (parsed.code as TErrorCode) : errorCodeForStatus(status);
+  const message = code === 'INTERNAL' ? API_ERRORS.internal : (parsed?.message ?? ERROR_DEFAULT_MESSAGE[code]);
   sendError(res, code, message, { ...errorExtra(route, message), ...(code === 'INTERNAL' ? { requestId } : {}) });
 }
-
-function codeForStatus(status: number): TErrorCode {
-  const entry = Object.entries(ERROR_STATUS).find(([, s]) => s === status);
-  return (entry?.[0] as TErrorCode | undefined) ?? 'INTERNAL';
-}
-
-
-const FALLBACK_MESSAGES: Record<TErrorCode, string> = {
-  UNAUTHENTICATED: API_ERRORS.unauthenticated,
-  NOT_FOUND: API_ERRORS.notFound,
-  FORBIDDEN: API_ERRORS.forbidden,
-  VALIDATION: API_ERRORS.invalidJson,
-  CONFLICT: API_ERRORS.internal,
-  PAYLOAD_TOO_LARGE: API_ERRORS.bodyTooLarge,
-  RATE_LIMITED: API_ERRORS.tooManyRequests,
-  UNAVAILABLE: API_ERRORS.serviceUnavailable,
-  INTERNAL: API_ERRORS.internal,
-};

@@ -68,3 +68,8 @@ export function firstZodMessage(error: z.ZodError): string {
   const field = issue.path.map(String).join('.');
   return field ? `Ungültige Eingabe im Feld „${field}“.` : VALIDATION.invalidInput;
 }
+
+/** The error code a status stands for (for answers that carry no code), INTERNAL when unknown. */
+export function errorCodeForStatus(status: number): TErrorCode {
+  return (Object.keys(ERROR_STATUS) as TErrorCode[]).find((code) => ERROR_STATUS[code] === status) ?? 'INTERNAL';
+}

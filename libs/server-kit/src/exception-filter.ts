@@ -1,18 +1,14 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { Response } from 'express';
-import { API_ERRORS } from '@flohmarkt/contracts';
+import { API_ERRORS, ERROR_DEFAULT_MESSAGE, errorCodeForStatus } from '@flohmarkt/contracts';
 import { DomainError } from './errors.js';
 import type { JsonLogger } from './logger.js';
 import { currentContext } from './request-context.js';
 
 /** Framework failures that reach us before our code runs (body parser, routing) and what to say. */
 function messageForHttpException(status: number): string {
-  if (status === 404) return API_ERRORS.notFound;
-  if (status === 413) return API_ERRORS.bodyTooLarge;
   if (status === 400) return API_ERRORS.invalidJson;
-  if (status === 401) return API_ERRORS.unauthenticated;
-  if (status === 403) return API_ERRORS.forbidden;
-  return API_ERRORS.internal;
+  return ERROR_DEFAULT_MESSAGE[errorCodeForStatus(status)];
 }
 
 /**

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, ROUTES } from './routes.js';
+
+describe('route table', () => {
+  it('sends each public call to its owning service', () => {
+    expect(matchRoute('GET', '/events')?.service).toBe('events');
+    expect(matchRoute('GET', '/events/123/stands')?.service).toBe('stands');
+    expect(matchRoute('POST', '/events/123/guest-stands')?.service).toBe('stands');
+    expect(matchRoute('POST', '/stands/1/photos')?.service).toBe('media');
+    expect(matchRoute('GET', '/media/stands/1/2.jpg')?.service).toBe('media');
+    expect(matchRoute('PATCH', '/admin/users/1/role')?.service).toBe('auth');
+    expect(matchRoute('GET', '/stands/user/9')?.service).toBe('stands');
+  });
+
+  it('knows no other path or method', () => {
+    expect(matchRoute('GET', '/nothing')).toBeNull();
+    expect(matchRoute('POST', '/events/1')).toBeNull();
+    expect(matchRoute('GET', '/events/1/stands/extra')).toBeNull();
+    expect(matchRoute('GET', '/internal/users/1')).toBeNull();
+  });
+
+  it('answers HEAD like GET', () => {
+    expect(matchRoute('HEAD', '/events')?.service).toBe('events');
+  });
+
+  it('marks every write except the guest registration as needing sign-in', () => {
+    const anonymousWrites = ROUTES.filter((r) => r.method !== 'GET' && !r.signIn).map((r) => `${r.method} ${r.path}`);
+    expect(anonymousWrites).toEqual(['POST /events/:id/guest-stands']);
+  });
+});
