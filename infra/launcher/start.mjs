@@ -42,7 +42,7 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  await run(process.execPath, [path.join(ROOT, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=stream-without-prefixes']);
+  await run(path.join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--outputStyle=static']);
   say('Build fertig');
   const s3 = process.env.S3_ENDPOINT
     ? { endpoint: process.env.S3_ENDPOINT, bucket: process.env.S3_BUCKET ?? 'flohmarkt-photos', accessKey: process.env.S3_ACCESS_KEY, secretKey: process.env.S3_SECRET_KEY }

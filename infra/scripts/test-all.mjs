@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS = path.join(ROOT, 'test-results');
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0' };
-const nx = path.join(ROOT, 'node_modules/nx/bin/nx.js');
+const nx = path.join(ROOT, 'node_modules/.bin/nx');
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
@@ -24,12 +24,12 @@ function step(name, command, args) {
   return result.status === 0;
 }
 
-const built = step('build', process.execPath, [nx, 'run-many', '-t', 'build', '--outputStyle=static']);
-step('lint', process.execPath, [nx, 'run-many', '-t', 'lint', '--outputStyle=static']);
-step('typecheck', process.execPath, [nx, 'run-many', '-t', 'typecheck', '--outputStyle=static']);
+const built = step('build', nx, ['run-many', '-t', 'build', '--outputStyle=static']);
+step('lint', nx, ['run-many', '-t', 'lint', '--outputStyle=static']);
+step('typecheck', nx, ['run-many', '-t', 'typecheck', '--outputStyle=static']);
 if (built) {
-  step('unit and integration tests', process.execPath, [nx, 'run-many', '-t', 'test', '--exclude=@flohmarkt/e2e', '--outputStyle=static', '--parallel=2']);
-  step('cross-process and browser tests', process.execPath, [nx, 'run', '@flohmarkt/e2e:test', '--outputStyle=static', '--skip-nx-cache']);
+  step('unit and integration tests', nx, ['run-many', '-t', 'test', '--exclude=@flohmarkt/e2e', '--outputStyle=static', '--parallel=2']);
+  step('cross-process and browser tests', nx, ['run', '@flohmarkt/e2e:test', '--outputStyle=static', '--skip-nx-cache']);
 }
 
 let passed = 0;
