@@ -44,7 +44,7 @@ export default tseslint.config(
   {
     plugins: { boundaries },
     settings: {
-      'import/resolver': { typescript: { project: [`${ROOT}/*/tsconfig.json`, `${ROOT}/*/*/tsconfig.json`], noWarnOnMultipleProjects: true }, node: true },
+      'import/resolver': { typescript: { project: ['libs/*', 'services/*', 'gateway', 'web', 'infra/*', 'e2e'].map((p) => `${ROOT}/${p}/tsconfig.json`), noWarnOnMultipleProjects: true }, node: true },
       'boundaries/root-path': ROOT,
       'boundaries/include': ['libs/**', 'services/**', 'gateway/**', 'web/**', 'infra/**', 'e2e/**'],
       'boundaries/elements': [

@@ -1,4 +1,4 @@
-import { ServiceUnavailableError } from '../services/service-client.js';
+import { ServiceUnavailableError } from '@flohmarkt/server-kit';
 
 /** A dependency (a service or Redis) is away: the caller gets a clean 503, never a hang or a 500. */
 export function isUnavailable(err: unknown): boolean {

@@ -1,6 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
 import { API_ERRORS, ERROR_DEFAULT_MESSAGE, ERROR_STATUS, errorCodeForStatus, ZErrorBody, type TErrorCode } from '@flohmarkt/contracts';
-import type { JsonLogger } from '@flohmarkt/server-kit';
 import type { TGatewayEnv } from '../config.js';
 import { clientKey } from '../http/client-address.js';
 import { allowRequest, type RateRule } from '../http/rate-limit.js';
@@ -9,7 +8,7 @@ import { sendError } from '../http/send-error.js';
 import { resolveCurrentUser } from '../session/current-user.js';
 import type { GatewayRedis } from '../session/session.js';
 import { isUnavailable } from '../http/unavailable.js';
-import { readAll } from '../services/service-client.js';
+import { readAll, type JsonLogger } from '@flohmarkt/server-kit';
 import type { ServiceClients } from '../services/services.js';
 import { matchRoute, type RouteSpec } from './routes.js';
 

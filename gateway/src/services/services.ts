@@ -1,5 +1,5 @@
 import { SERVICE_NAMES, serviceUrlsOf, type TGatewayEnv, type TServiceName } from '../config.js';
-import { ServiceClient } from './service-client.js';
+import { ServiceClient } from '@flohmarkt/server-kit';
 
 export type ServiceClients = Record<TServiceName, ServiceClient>;
 export const SERVICE_CLIENTS = Symbol('SERVICE_CLIENTS');

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { TAuthUser } from '@flohmarkt/contracts';
-import type { ServiceClient } from '../services/service-client.js';
+import type { ServiceClient } from '@flohmarkt/server-kit';
 
 /**
  * The signed-in user as the auth service knows them right now (so a role changed by an admin

@@ -114,8 +114,7 @@ declare module 'oidc-provider' {
       result: InteractionResults,
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
-    on(event: string, listener: (...args: any[]) => void): this;
+    on(event: string, listener: (...args: never[]) => void): this;
   }
 
-  export const errors: Record<string, new (...args: any[]) => Error>;
 }

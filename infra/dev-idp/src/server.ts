@@ -100,9 +100,9 @@ export async function startDevIdp(config: DevIdpConfig, options: StartOptions = 
 
   // The provider needs its issuer at construction; with port 0 that is known only after listening,
   // so the server starts first and hands requests to the provider once it exists.
-  let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  const handler: { route?: (req: IncomingMessage, res: ServerResponse) => void } = {};
   const server: Server = createServer((req, res) => {
-    if (handle) handle(req, res);
+    if (handler.route) handler.route(req, res);
     else send(res, 503, 'application/json; charset=utf-8', JSON.stringify({ status: 'starting' }));
   });
   await new Promise<void>((resolve, reject) => {
@@ -356,7 +356,7 @@ export async function startDevIdp(config: DevIdpConfig, options: StartOptions = 
       if (!res.headersSent) send(res, 500, 'application/json; charset=utf-8', JSON.stringify({ message: 'Interner Fehler' }));
     });
   }
-  handle = route;
+  handler.route = route;
 
   log.info('development identity provider started', {
     issuer,

@@ -14,3 +14,4 @@ export * from './review.js';
 export * from './session.js';
 export * from './photo.js';
 export * from './geo.js';
+export * from './jobs.js';

@@ -8,3 +8,8 @@ export * from './caller.decorator.js';
 export * from './database.js';
 export * from './health.controller.js';
 export * from './bootstrap.js';
+export * from './service-client.js';
+export * from './messaging/outbox.entity.js';
+export * from './messaging/outbox.js';
+export * from './messaging/consumer.js';
+export * from './messaging/redis.js';

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { INTERNAL_HEADERS } from '@flohmarkt/server-kit';
-import type { TServiceName } from '../config.js';
+import { INTERNAL_HEADERS } from './request-context.js';
 
 export interface ServiceCall {
   method: string;
@@ -23,7 +22,7 @@ export interface ServiceAnswer {
 /** The service could not be reached or did not answer in time: the caller gets a 503. */
 export class ServiceUnavailableError extends Error {
   constructor(
-    readonly service: TServiceName,
+    readonly service: string,
     reason: string,
   ) {
     super(`${service} unavailable: ${reason}`);
@@ -37,7 +36,8 @@ const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 256 });
 const NOT_DELIVERED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /**
- * Calls one service over HTTP. Replicas listed in the URL list take turns (round-robin); a replica
+ * Calls one service over HTTP: the gateway calls the services, and a service calls another
+ * service that owns data it needs. Replicas listed in the URL list take turns (round-robin); a replica
  * that refuses the connection is skipped, because the request provably was not handled. A request
  * that reached a replica is never sent again, so no effect is applied twice.
  */
@@ -45,7 +45,7 @@ export class ServiceClient {
   private next = 0;
 
   constructor(
-    readonly name: TServiceName,
+    readonly name: string,
     private readonly urls: string[],
     private readonly internalToken: string,
   ) {}

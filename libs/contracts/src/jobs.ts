@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/*
+ * The catalogue of durable cross-context messages (BullMQ jobs). A service that changes its own
+ * data writes the message into its outbox in the same transaction; a relay hands it to the queue of
+ * the consuming service. Payloads carry ids only; every handler is idempotent.
+ */
+
+/** One queue per consuming service. */
+export const QUEUES = {
+  auth: 'auth-events',
+  events: 'events-events',
+  stands: 'stands-events',
+  media: 'media-events',
+} as const;
+export type TQueueOwner = keyof typeof QUEUES;
+
+export const JOB_PAYLOADS = {
+  /** An event is gone: its stands (and through them their photos and reviews) go too. */
+  EventDeleted: z.object({ eventId: z.string() }),
+  /** A user is gone: their events, stands, reviews and profile go too. */
+  UserDeleted: z.object({ userId: z.string() }),
+  /** A stand is gone: its photos go from the bucket. */
+  StandDeleted: z.object({ standId: z.string() }),
+  /** Someone created an event: they become an organizer (never lowered again). */
+  OrganizerAppointed: z.object({ userId: z.string() }),
+} as const;
+export type TJobName = keyof typeof JOB_PAYLOADS;
+export type TJobPayload<N extends TJobName> = z.infer<(typeof JOB_PAYLOADS)[N]>;
+
+/** Which consumers receive which job. */
+export const JOB_ROUTES: Record<TJobName, TQueueOwner[]> = {
+  EventDeleted: ['stands'],
+  UserDeleted: ['events', 'stands'],
+  StandDeleted: ['media'],
+  OrganizerAppointed: ['auth'],
+};
+
+/** Attempts and backoff of cross-context jobs: a consumer that is down catches up later. */
+export const JOB_RETRY = { attempts: 12, backoffMs: 1000 } as const;
