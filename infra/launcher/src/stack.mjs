@@ -74,6 +74,11 @@ export async function startStack(options) {
       S3_ACCESS_KEY: s3.accessKey,
       S3_SECRET_KEY: s3.secretKey,
       HOST: '127.0.0.1',
+      // Services ask each other for data they do not own (in bulk); every app knows every address.
+      AUTH_SERVICE_URL: `http://127.0.0.1:${ports.auth}`,
+      EVENTS_SERVICE_URL: `http://127.0.0.1:${ports.events}`,
+      STANDS_SERVICE_URL: `http://127.0.0.1:${ports.stands}`,
+      MEDIA_SERVICE_URL: `http://127.0.0.1:${ports.media}`,
       LOG_LEVEL: options.logLevel ?? 'info',
       ...options.env,
     };
@@ -108,10 +113,6 @@ export async function startStack(options) {
       HOST: options.gatewayHost ?? '0.0.0.0',
       PUBLIC_URL: publicUrl,
       SESSION_SECRET: secrets.SESSION_SECRET,
-      AUTH_SERVICE_URL: `http://127.0.0.1:${ports.auth}`,
-      EVENTS_SERVICE_URL: `http://127.0.0.1:${ports.events}`,
-      STANDS_SERVICE_URL: `http://127.0.0.1:${ports.stands}`,
-      MEDIA_SERVICE_URL: `http://127.0.0.1:${ports.media}`,
       DEV_IDP_URL: `http://127.0.0.1:${ports.devIdp}`,
       ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
       ...options.gatewayEnv,

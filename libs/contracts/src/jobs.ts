@@ -29,12 +29,17 @@ export type TJobName = keyof typeof JOB_PAYLOADS;
 export type TJobPayload<N extends TJobName> = z.infer<(typeof JOB_PAYLOADS)[N]>;
 
 /** Which consumers receive which job. */
-export const JOB_ROUTES: Record<TJobName, TQueueOwner[]> = {
+export const JOB_ROUTES = {
   EventDeleted: ['stands'],
   UserDeleted: ['events', 'stands'],
   StandDeleted: ['media'],
   OrganizerAppointed: ['auth'],
-};
+} as const satisfies Record<TJobName, readonly TQueueOwner[]>;
+
+/** The jobs a service's queue receives. */
+export function jobsFor(owner: TQueueOwner): TJobName[] {
+  return (Object.keys(JOB_ROUTES) as TJobName[]).filter((name) => (JOB_ROUTES[name] as readonly TQueueOwner[]).includes(owner));
+}
 
 /** Attempts and backoff of cross-context jobs: a consumer that is down catches up later. */
 export const JOB_RETRY = { attempts: 12, backoffMs: 1000 } as const;

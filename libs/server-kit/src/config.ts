@@ -63,6 +63,9 @@ export const ZServiceEnv = z.object({
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
     .optional(),
   INTERNAL_TOKEN: env.secret(),
+  /** Queues of cross-context messages (and, for media, photo jobs). */
+  REDIS_URL: env.redisUrl().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().default('flohmarkt:'),
   RUN_MIGRATIONS: env.bool(true),
   LOG_LEVEL: env.logLevel(),
 });

@@ -13,3 +13,4 @@ export * from './messaging/outbox.entity.js';
 export * from './messaging/outbox.js';
 export * from './messaging/consumer.js';
 export * from './messaging/redis.js';
+export * from './messaging/messaging.module.js';

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HealthController, dataSourceOptions } from '@flohmarkt/server-kit';
+import { HealthController, JOB_HANDLERS, MessagingModule, dataSourceOptions } from '@flohmarkt/server-kit';
 import { AUTH_CONFIG, type TAuthEnv } from './config.js';
 import { authDatabase } from './database.js';
 import { ExhibitorProfileEntity } from './profiles/exhibitor-profile.entity.js';
@@ -9,6 +9,7 @@ import { SignInController } from './sign-in/sign-in.controller.js';
 import { UserEntity } from './users/user.entity.js';
 import { UsersInternalController } from './users/users-internal.controller.js';
 import { UsersService } from './users/users.service.js';
+import { authJobHandlers } from './users/auth-job-handlers.js';
 
 @Module({})
 export class AppModule {
@@ -18,9 +19,15 @@ export class AppModule {
       imports: [
         TypeOrmModule.forRoot(dataSourceOptions(authDatabase(config))),
         TypeOrmModule.forFeature([UserEntity, ExhibitorProfileEntity]),
+        MessagingModule.forRoot({ service: 'auth', consumes: 'auth', redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logLevel: config.LOG_LEVEL }),
       ],
       controllers: [HealthController, UsersInternalController, SignInController],
-      providers: [{ provide: AUTH_CONFIG, useValue: config }, UsersService, OidcClient],
+      providers: [
+        { provide: AUTH_CONFIG, useValue: config },
+        UsersService,
+        OidcClient,
+        { provide: JOB_HANDLERS, useFactory: authJobHandlers, inject: [UsersService] },
+      ],
     };
   }
 }

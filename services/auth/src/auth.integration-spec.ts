@@ -66,10 +66,10 @@ describe('auth database', () => {
     expect(await migrate(db)).toEqual([]);
   });
 
-  it('reverts the migration and applies it again', async () => {
-    await ds.undoLastMigration({ transaction: 'each' });
+  it('reverts the migrations and applies them again', async () => {
+    for (let i = 0; i < AUTH_MIGRATIONS.length; i++) await ds.undoLastMigration({ transaction: 'each' });
     expect(await ds.query(`SELECT to_regclass('auth.users') AS t`)).toEqual([{ t: null }]);
-    expect(await migrate(db)).toEqual(['CreateUsersAndProfiles1763700000000']);
+    expect(await migrate(db)).toEqual(AUTH_MIGRATIONS.map((m) => m.name));
     expect(await pendingSchemaChanges(db)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { JOB_PAYLOADS, JOB_ROUTES, QUEUES, type TJobName, type TJobPayload, type TQueueOwner } from '@flohmarkt/contracts';
+import { JOB_PAYLOADS, jobsFor, QUEUES, type JOB_ROUTES, type TJobName, type TJobPayload, type TQueueOwner } from '@flohmarkt/contracts';
 import type { JsonLogger } from '../logger.js';
 
 export type JobHandlers<Owner extends TQueueOwner> = {
@@ -17,7 +17,7 @@ export function startConsumer<Owner extends TQueueOwner>(
   handlers: JobHandlers<Owner>,
   options: { connection: Redis; prefix: string; logger: JsonLogger; concurrency?: number },
 ): Worker {
-  const expected = (Object.keys(JOB_ROUTES) as TJobName[]).filter((name) => JOB_ROUTES[name].includes(owner));
+  const expected = jobsFor(owner);
   const table = handlers as unknown as Record<string, (payload: unknown) => Promise<void>>;
   const missing = expected.filter((name) => typeof table[name] !== 'function');
   const extra = Object.keys(table).filter((name) => !expected.includes(name as TJobName));

@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
-import { JOB_PAYLOADS, JOB_RETRY, JOB_ROUTES, QUEUES, type TJobName, type TJobPayload } from '@flohmarkt/contracts';
+import { JOB_PAYLOADS, JOB_RETRY, JOB_ROUTES, QUEUES, type TJobName, type TJobPayload, type TQueueOwner } from '@flohmarkt/contracts';
 import type { JsonLogger } from '../logger.js';
 import { OutboxMessageEntity } from './outbox.entity.js';
 
@@ -11,7 +11,7 @@ import { OutboxMessageEntity } from './outbox.entity.js';
  */
 export async function publish<N extends TJobName>(manager: EntityManager, name: N, payload: TJobPayload<N>): Promise<void> {
   const checked = JOB_PAYLOADS[name].parse(payload);
-  const rows = JOB_ROUTES[name].map((owner) => ({ queue: QUEUES[owner], name, payload: checked }));
+  const rows = (JOB_ROUTES[name] as readonly TQueueOwner[]).map((owner) => ({ queue: QUEUES[owner], name, payload: checked }));
   await manager.getRepository(OutboxMessageEntity).insert(rows);
 }
 

@@ -54,6 +54,15 @@ export class UsersService {
     return user;
   }
 
+  /**
+   * Creating an event makes the creator an organizer. Idempotent; an admin stays admin, and a
+   * user deleted in the meantime is simply not there any more.
+   */
+  async appointOrganizer(id: string): Promise<void> {
+    if (!isUuid(id)) return;
+    await this.users.update({ id, role: 'participant' }, { role: 'organizer' });
+  }
+
   /** One query for a whole list (stand cards, admin lists): never one call per row. */
   async getMany(ids: string[]): Promise<UserEntity[]> {
     const valid = [...new Set(ids.filter(isUuid))];

@@ -1,0 +1,67 @@
+import { type DynamicModule, Inject, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import type { TQueueOwner } from '@flohmarkt/contracts';
+import { JsonLogger, type LogLevel } from '../logger.js';
+import { startConsumer, type JobHandlers } from './consumer.js';
+import { OutboxRelay } from './outbox.js';
+import { bullConnection, bullPrefix } from './redis.js';
+
+export interface MessagingOptions {
+  service: string;
+  /** The queue this service consumes; null for a service that only publishes. */
+  consumes: TQueueOwner | null;
+  redisUrl: string;
+  redisPrefix: string;
+  logLevel: LogLevel;
+}
+
+/** Provide the handlers of the consumed queue under this token (a factory with injected services). */
+export const JOB_HANDLERS = Symbol('JOB_HANDLERS');
+const MESSAGING_OPTIONS = Symbol('MESSAGING_OPTIONS');
+
+/**
+ * Runs the outbox relay and the queue consumer for the service's lifetime, and stops both on
+ * shutdown (a job in progress finishes first; BullMQ hands unfinished ones to the next worker).
+ */
+@Injectable()
+class MessagingRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
+  private connection: Redis | null = null;
+  private relay: OutboxRelay | null = null;
+  private worker: Worker | null = null;
+
+  constructor(
+    @Inject(MESSAGING_OPTIONS) private readonly options: MessagingOptions,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const logger = new JsonLogger(this.options.service, this.options.logLevel);
+    this.connection = bullConnection(this.options.redisUrl);
+    this.connection.on('error', () => undefined); // reconnects by itself; the relay logs while it waits
+    const prefix = bullPrefix(this.options.redisPrefix);
+    this.relay = new OutboxRelay({ dataSource: this.dataSource, connection: this.connection, prefix, logger });
+    this.relay.start();
+    if (this.options.consumes) {
+      const handlers = this.moduleRef.get(JOB_HANDLERS, { strict: false }) as JobHandlers<TQueueOwner>;
+      this.worker = startConsumer(this.options.consumes, handlers, { connection: this.connection, prefix, logger });
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+    await this.relay?.stop();
+    await this.connection?.quit().catch(() => undefined);
+  }
+}
+
+@Module({})
+export class MessagingModule {
+  static forRoot(options: MessagingOptions): DynamicModule {
+    return { module: MessagingModule, providers: [{ provide: MESSAGING_OPTIONS, useValue: options }, MessagingRuntime] };
+  }
+}
