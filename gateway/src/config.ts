@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { env } from '@flohmarkt/server-kit';
 import { ABUSE_LIMITS } from '@flohmarkt/contracts';
 
-const serviceUrls = () =>
-  z
-    .string()
-    .min(1, 'must name at least one URL')
-    .transform((v) => v.split(',').map((u) => u.trim().replace(/\/$/, '')).filter(Boolean))
-    .refine((urls) => urls.every((u) => /^https?:\/\/[^/]+/.test(u)), 'must be one or more http(s) URLs, comma-separated');
-
 export const ZGatewayEnv = z.object({
   PORT: env.port(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -19,10 +12,10 @@ export const ZGatewayEnv = z.object({
   SESSION_SECRET: env.secret(),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   INTERNAL_TOKEN: env.secret(),
-  AUTH_SERVICE_URL: serviceUrls(),
-  EVENTS_SERVICE_URL: serviceUrls(),
-  STANDS_SERVICE_URL: serviceUrls(),
-  MEDIA_SERVICE_URL: serviceUrls(),
+  AUTH_SERVICE_URL: env.serviceUrls(),
+  EVENTS_SERVICE_URL: env.serviceUrls(),
+  STANDS_SERVICE_URL: env.serviceUrls(),
+  MEDIA_SERVICE_URL: env.serviceUrls(),
   /** The development identity provider, proxied at /oidc; unset in production. */
   DEV_IDP_URL: env.url().optional(),
   /** Per-call timeout to a service: a hung service becomes a 503 within this time. */

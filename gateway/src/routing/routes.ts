@@ -39,6 +39,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'PATCH', path: '/stands/:id/approve-draft', service: 'stands', signIn: true },
   { method: 'PATCH', path: '/stands/:id/reject', service: 'stands', signIn: true },
   { method: 'GET', path: '/users/:id/stands', service: 'stands' },
+  { method: 'GET', path: '/stands/:id/reviews', service: 'stands' },
+  { method: 'POST', path: '/stands/:id/reviews', service: 'stands', signIn: true },
 
   { method: 'POST', path: '/stands/:id/photos', service: 'media', signIn: true, upload: true, errorField: true, rateLimit: 'photoUpload' },
   { method: 'DELETE', path: '/stands/:id/photos', service: 'media', signIn: true, errorField: true },

@@ -51,6 +51,13 @@ export const env = {
       .default(fallback ? 'true' : 'false')
       .transform((v) => v === 'true' || v === '1'),
   logLevel: () => z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** One or more base URLs of a service's replicas, comma-separated (used round-robin). */
+  serviceUrls: () =>
+    z
+      .string()
+      .min(1, 'must name at least one URL')
+      .transform((v) => v.split(',').map((u) => u.trim().replace(/\/$/, '')).filter(Boolean))
+      .refine((urls) => urls.length > 0 && urls.every((u) => /^https?:\/\/[^/]+/.test(u)), 'must be one or more http(s) URLs, comma-separated'),
 };
 
 /** Variables every NestJS service shares. */
