@@ -29,7 +29,7 @@ app.disable('x-powered-by');
 app.use(requestContext(logger));
 app.use(securityHeaders(config.PUBLIC_URL));
 if (config.DEV_IDP_URL) app.use(idpProxy(config.DEV_IDP_URL, config.PUBLIC_URL));
-if (config.WEB_DIST_DIR) app.use(webApp(config.WEB_DIST_DIR));
+if (config.WEB_DIST_DIR) app.use(webApp({ distDir: config.WEB_DIST_DIR, feedbackUrl: config.FEEDBACK_URL }));
 app.use('/api', startupGate(readiness));
 app.use('/api', sessionOr503(sessionMiddleware(config, redis), (res) => sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable)));
 app.use('/api', sameOriginWrites(config.PUBLIC_URL));

@@ -56,6 +56,7 @@ try {
     publicUrl: process.env.PUBLIC_URL,
     adminEmails: process.env.ADMIN_EMAILS,
     webDist: path.join(ROOT, 'web/dist'),
+    gatewayEnv: process.env.FEEDBACK_URL ? { FEEDBACK_URL: process.env.FEEDBACK_URL } : {},
     say,
     // The gateway takes the port over from the holding server, which answered until then.
     beforeGateway: async () => {

@@ -77,11 +77,6 @@ export class SignInController {
     });
   }
 
-  @Get('api/config')
-  clientConfig(@Res() res: Response): void {
-    res.json({ feedbackUrl: this.config.FEEDBACK_URL });
-  }
-
   private async auth<T>(req: Request, step: 'start' | 'complete' | 'end', body: unknown): Promise<T> {
     const answer = await this.services.auth.json<T & { message?: string }>({
       method: 'POST',

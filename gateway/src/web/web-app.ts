@@ -1,15 +1,31 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+
+export interface WebAppOptions {
+  distDir: string;
+  /** Written into the page's `flohmarkt:feedback-url` meta tag (the page may not run inline script). */
+  feedbackUrl: string;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
 
 /**
  * Serves the built web app: hashed assets with a year-long cache, and index.html (never cached)
  * for every other path outside /api and /oidc, where the app's router takes over (including its
  * English 404 page).
  */
-export function webApp(distDir: string) {
-  const index = path.join(distDir, 'index.html');
-  const assets = express.static(distDir, {
+export function webApp(options: WebAppOptions) {
+  const indexFile = path.join(options.distDir, 'index.html');
+  const page = existsSync(indexFile)
+    ? readFileSync(indexFile, 'utf8').replace(
+        /(<meta name="flohmarkt:feedback-url" content=")[^"]*(")/,
+        `$1${escapeAttribute(options.feedbackUrl)}$2`,
+      )
+    : null;
+  const assets = express.static(options.distDir, {
     index: false,
     setHeaders: (res, file) => {
       res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -17,10 +33,16 @@ export function webApp(distDir: string) {
   });
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.path.startsWith('/api') || req.path.startsWith('/oidc') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if (req.path === '/index.html') return sendPage(res, page, next);
     assets(req, res, () => {
-      if (!existsSync(index) || path.extname(req.path)) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
+      if (path.extname(req.path)) return next();
+      sendPage(res, page, next);
     });
   };
+}
+
+function sendPage(res: Response, page: string | null, next: NextFunction): void {
+  if (!page) return next();
+  res.setHeader('Cache-Control', 'no-cache');
+  res.type('html').send(page);
 }
