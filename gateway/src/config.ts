@@ -33,6 +33,12 @@ export const ZGatewayEnv = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** The built web app; empty to serve the API only. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Upstream of the caching tile proxy at /tiles/{z}/{x}/{y}.png. */
+  TILE_UPSTREAM: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a URL template with {z}, {x} and {y}').default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_USER_AGENT: z.string().default('Flohmarkt-Plattform/0.1 (Kachel-Proxy; Betreiber siehe Impressum)'),
+  TILE_CACHE_DIR: z.string().default('/tmp/flohmarkt-tiles'),
+  TILE_CACHE_DAYS: z.coerce.number().positive().default(7),
+  TILE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   FEEDBACK_URL: z.string().default('mailto:feedback@flohmarkt.example'),
   LOG_LEVEL: env.logLevel(),
 });

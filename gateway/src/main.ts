@@ -15,6 +15,8 @@ import { sendError } from './http/send-error.js';
 import { forwardApi } from './routing/forward.js';
 import { createServiceClients } from './services/services.js';
 import { connectRedis, sessionMiddleware, sessionOr503 } from './session/session.js';
+import { TileCache } from './tiles/tile-cache.js';
+import { tileProxy } from './tiles/tile-proxy.js';
 import { webApp } from './web/web-app.js';
 
 const config = loadConfig(ZGatewayEnv);
@@ -29,6 +31,15 @@ app.disable('x-powered-by');
 app.use(requestContext(logger));
 app.use(securityHeaders(config.PUBLIC_URL));
 if (config.DEV_IDP_URL) app.use(idpProxy(config.DEV_IDP_URL, config.PUBLIC_URL));
+app.use(
+  tileProxy({
+    upstream: config.TILE_UPSTREAM,
+    userAgent: config.TILE_USER_AGENT,
+    cache: new TileCache(config.TILE_CACHE_DIR, config.TILE_CACHE_DAYS * 24 * 3600 * 1000),
+    timeoutMs: config.TILE_TIMEOUT_MS,
+    logger,
+  }),
+);
 if (config.WEB_DIST_DIR) app.use(webApp({ distDir: config.WEB_DIST_DIR, feedbackUrl: config.FEEDBACK_URL }));
 app.use('/api', startupGate(readiness));
 app.use('/api', sessionOr503(sessionMiddleware(config, redis), (res) => sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable)));

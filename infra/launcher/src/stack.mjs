@@ -114,6 +114,7 @@ export async function startStack(options) {
       PUBLIC_URL: publicUrl,
       SESSION_SECRET: secrets.SESSION_SECRET,
       DEV_IDP_URL: `http://127.0.0.1:${ports.devIdp}`,
+      TILE_CACHE_DIR: path.join(dataDir, 'tiles'),
       ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
       ...options.gatewayEnv,
     };
