@@ -155,4 +155,16 @@ describe('gateway rules', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', services: { auth: 'up', events: 'up', stands: 'up', media: 'up' } });
   });
+
+  it('serves Prometheus metrics on internal ports only', async () => {
+    await fetch(`${stack.publicUrl}/api/auth/user`);
+    const gatewayMetrics = await (await fetch(`http://127.0.0.1:${stack.ports.gatewayMetrics}/metrics`)).text();
+    expect(gatewayMetrics).toMatch(/http_requests_total\{[^}]*route="\/api\/auth\/user"[^}]*status="401"/);
+    expect(gatewayMetrics).toContain('http_request_duration_seconds_bucket');
+    const servicesMetrics = await (await fetch(`${stack.urls.events}/metrics`)).text();
+    expect(servicesMetrics).toContain('process_cpu_user_seconds_total');
+    const publicAnswer = await (await fetch(`${stack.publicUrl}/metrics`)).text();
+    expect(publicAnswer).not.toContain('http_requests_total');
+  });
 });
+

@@ -6,6 +6,9 @@ export const ZGatewayEnv = z.object({
   PORT: env.port(8080),
   HOST: z.string().default('0.0.0.0'),
   /** The product's public origin; cookies, CSRF checks and sign-in redirects are derived from it. */
+  /** Prometheus metrics on an internal port of their own (never through PORT). */
+  METRICS_PORT: env.port(9464),
+  METRICS_HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: env.url().default('http://localhost:8080').transform((u) => u.replace(/\/$/, '')),
   REDIS_URL: env.redisUrl().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('flohmarkt:'),

@@ -3,6 +3,7 @@ import net from 'node:net';
 /** Internal ports of the embedded default (README table); none collides with the machine's services. */
 export const DEFAULT_PORTS = {
   gateway: 8080,
+  gatewayMetrics: 18180,
   postgres: 15432,
   redis: 16379,
   s3: 19000,

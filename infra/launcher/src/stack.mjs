@@ -115,6 +115,8 @@ export async function startStack(options) {
       SESSION_SECRET: secrets.SESSION_SECRET,
       DEV_IDP_URL: `http://127.0.0.1:${ports.devIdp}`,
       TILE_CACHE_DIR: path.join(dataDir, 'tiles'),
+      METRICS_PORT: String(ports.gatewayMetrics),
+      METRICS_HOST: '127.0.0.1',
       ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
       ...options.gatewayEnv,
     };

@@ -6,6 +6,8 @@ import type { TServiceEnv } from './config.js';
 import { ErrorBodyFilter } from './exception-filter.js';
 import { internalAuth } from './internal-auth.js';
 import { JsonLogger } from './logger.js';
+import { appMetrics } from './metrics.js';
+import type { Request, Response } from 'express';
 
 export interface StartOptions {
   name: string;
@@ -22,6 +24,10 @@ export interface StartOptions {
 export async function startService(opts: StartOptions): Promise<INestApplication> {
   const logger = new JsonLogger(opts.name, opts.config.LOG_LEVEL);
   const app = await NestFactory.create<NestExpressApplication>(opts.module, { logger, bodyParser: false });
+  const metrics = appMetrics(opts.name);
+  // The route pattern Express matched (e.g. /events/:id), known once the answer is finished.
+  app.use(metrics.middleware((req) => (req.route?.path ? `${req.baseUrl}${req.route.path}` : undefined)));
+  app.use('/metrics', (req: Request, res: Response) => void metrics.handler(req, res));
   app.use(internalAuth(opts.config.INTERNAL_TOKEN));
   app.useBodyParser('json', { limit: opts.bodyLimit ?? '1mb' });
   app.useGlobalFilters(new ErrorBodyFilter(logger));

@@ -14,3 +14,4 @@ export * from './messaging/outbox.js';
 export * from './messaging/consumer.js';
 export * from './messaging/redis.js';
 export * from './messaging/messaging.module.js';
+export * from './metrics.js';

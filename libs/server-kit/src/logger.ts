@@ -10,7 +10,7 @@ const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 
  */
 export class JsonLogger implements LoggerService {
   constructor(
-    private readonly service: string,
+    readonly service: string,
     private readonly level: LogLevel = 'info',
   ) {}
 

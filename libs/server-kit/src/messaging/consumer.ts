@@ -2,6 +2,7 @@ import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { JOB_PAYLOADS, jobsFor, QUEUES, type JOB_ROUTES, type TJobName, type TJobPayload, type TQueueOwner } from '@flohmarkt/contracts';
 import type { JsonLogger } from '../logger.js';
+import { appMetrics } from '../metrics.js';
 
 export type JobHandlers<Owner extends TQueueOwner> = {
   [N in TJobName as Owner extends (typeof JOB_ROUTES)[N][number] ? N : never]: (payload: TJobPayload<N>) => Promise<void>;
@@ -24,6 +25,7 @@ export function startConsumer<Owner extends TQueueOwner>(
   if (missing.length || extra.length) {
     throw new Error(`consumer ${owner}: missing handlers [${missing.join(', ')}], unknown handlers [${extra.join(', ')}]`);
   }
+  const metrics = appMetrics(options.logger.service);
   const worker = new Worker(
     QUEUES[owner],
     async (job: Job) => {
@@ -31,7 +33,16 @@ export function startConsumer<Owner extends TQueueOwner>(
       const handler = table[job.name];
       if (!schema || !handler) throw new Error(`no handler for job ${job.name}`);
       const started = Date.now();
-      await handler(schema.parse(job.data));
+      const end = metrics.jobDuration.startTimer({ queue: QUEUES[owner], job: job.name });
+      try {
+        await handler(schema.parse(job.data));
+        metrics.jobs.inc({ queue: QUEUES[owner], job: job.name, result: 'completed' });
+      } catch (err) {
+        metrics.jobs.inc({ queue: QUEUES[owner], job: job.name, result: 'failed' });
+        throw err;
+      } finally {
+        end();
+      }
       options.logger.write('info', 'job done', { queue: QUEUES[owner], job: job.name, jobId: job.id, ms: Date.now() - started });
     },
     { connection: options.connection, prefix: options.prefix, concurrency: options.concurrency ?? 4 },
