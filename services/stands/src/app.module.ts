@@ -1,10 +1,27 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HealthController, dataSourceOptions } from '@flohmarkt/server-kit';
+import { HealthController, JOB_HANDLERS, MessagingModule, dataSourceOptions } from '@flohmarkt/server-kit';
+import { standsJobHandlers } from './cascades/stands-job-handlers.js';
 import { STANDS_CONFIG, type TStandsEnv } from './config.js';
 import { standsDatabase } from './database.js';
+import { EventsClient } from './peers/events-client.js';
+import { UsersClient } from './peers/users-client.js';
 import { ReviewEntity } from './reviews/review.entity.js';
+import { ReviewsController } from './reviews/reviews.controller.js';
+import { EventStandsController } from './stands/event-stands.controller.js';
+import { GuestStandsController } from './stands/guest-stands.controller.js';
+import { ModerationController } from './stands/moderation.controller.js';
+import { RegisterStandController } from './stands/register-stand.controller.js';
+import { StandCommands } from './stands/stand-commands.js';
+import { StandLoader } from './stands/stand-loader.js';
+import { StandPhotos } from './stands/stand-photos.js';
+import { StandPhotosInternalController } from './stands/stand-photos-internal.controller.js';
+import { StandPresenter } from './stands/stand-presenter.js';
+import { StandQueries } from './stands/stand-queries.js';
+import { StandController } from './stands/stand.controller.js';
 import { StandEntity } from './stands/stand.entity.js';
+import { StandsInternalController } from './stands/stands-internal.controller.js';
+import { UserStandsController } from './stands/user-stands.controller.js';
 
 @Module({})
 export class AppModule {
@@ -14,9 +31,32 @@ export class AppModule {
       imports: [
         TypeOrmModule.forRoot(dataSourceOptions(standsDatabase(config))),
         TypeOrmModule.forFeature([StandEntity, ReviewEntity]),
+        MessagingModule.forRoot({ service: 'stands', consumes: 'stands', redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logLevel: config.LOG_LEVEL }),
       ],
-      controllers: [HealthController],
-      providers: [{ provide: STANDS_CONFIG, useValue: config }],
+      controllers: [
+        HealthController,
+        StandsInternalController,
+        StandPhotosInternalController,
+        EventStandsController,
+        GuestStandsController,
+        RegisterStandController,
+        // Before StandController and ReviewsController, so /stands/user/{id} is always a user's list.
+        UserStandsController,
+        StandController,
+        ModerationController,
+        ReviewsController,
+      ],
+      providers: [
+        { provide: STANDS_CONFIG, useValue: config },
+        EventsClient,
+        UsersClient,
+        StandQueries,
+        StandCommands,
+        StandLoader,
+        StandPresenter,
+        StandPhotos,
+        { provide: JOB_HANDLERS, useFactory: standsJobHandlers, inject: [StandCommands] },
+      ],
     };
   }
 }

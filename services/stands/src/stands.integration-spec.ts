@@ -113,10 +113,10 @@ describe('stands database', () => {
     expect(await migrate(db)).toEqual([]);
   });
 
-  it('reverts the migration and applies it again', async () => {
-    await ds.undoLastMigration({ transaction: 'each' });
+  it('reverts the migrations and applies them again', async () => {
+    for (let i = 0; i < STANDS_MIGRATIONS.length; i++) await ds.undoLastMigration({ transaction: 'each' });
     expect(await ds.query(`SELECT to_regclass('stands.stands') AS t`)).toEqual([{ t: null }]);
-    expect(await migrate(db)).toEqual(['CreateStandsAndReviews1763700200000']);
+    expect(await migrate(db)).toEqual(STANDS_MIGRATIONS.map((m) => m.name));
     expect(await pendingSchemaChanges(db)).toEqual([]);
   });
 });

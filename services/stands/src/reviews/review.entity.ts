@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'reviews' })
+/** One review per user and stand. */
+@Index('UQ_reviews_stand_id_reviewer_id', ['standId', 'reviewerId'], { unique: true })
 export class ReviewEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_reviews' })
   id!: string;
@@ -10,6 +12,7 @@ export class ReviewEntity {
   standId!: string;
 
   /** A user of the auth service. */
+  @Index('IDX_reviews_reviewer_id')
   @Column({ name: 'reviewer_id', type: 'uuid' })
   reviewerId!: string;
 

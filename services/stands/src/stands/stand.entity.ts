@@ -43,6 +43,10 @@ export class StandEntity {
   @Column({ type: 'decimal', precision: 11, scale: 8, nullable: true })
   longitude!: string | null;
 
+  /** Why the media service dropped the last upload (set by it, cleared by the next upload); null normally. */
+  @Column({ name: 'photo_error', type: 'text', nullable: true })
+  photoError!: string | null;
+
   /** The one stored stand state; reads derive isDraft/isApproved from it (contracts `standFlags`). */
   @Column({ type: 'text', default: 'pending' })
   status!: TStandStatus;

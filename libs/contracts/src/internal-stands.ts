@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { optionalText } from './fields.js';
+import { ZReviewCreate } from './review.js';
+
+/*
+ * What the stands service answers other services (`/internal/...`, never public), and the own
+ * German sentences of its public answers that messages.ts does not hold yet.
+ */
+
+/** GET /internal/stand-counts?eventIds=a,b → approved stands per event (0 for every asked id without any). */
+export const ZStandCounts = z.record(z.string(), z.number().int().nonnegative());
+export type TStandCounts = z.infer<typeof ZStandCounts>;
+
+/** One user's exhibitor numbers: approved stands, and the average review rating on them (0 when none). */
+export const ZExhibitorStat = z.object({
+  totalStands: z.number().int().nonnegative(),
+  avgRating: z.number().min(0).max(5),
+});
+export type TExhibitorStat = z.infer<typeof ZExhibitorStat>;
+
+/** GET /internal/exhibitor-stats?userIds=a,b → numbers per user (zeros for every asked id without stands). */
+export const ZExhibitorStats = z.record(z.string(), ZExhibitorStat);
+export type TExhibitorStats = z.infer<typeof ZExhibitorStats>;
+
+/** A review comment is short feedback, not an essay. */
+export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+
+/** POST /api/stands/{id}/reviews as the server checks it: ZReviewCreate with the comment limit. */
+export const ZStandReviewCreate = ZReviewCreate.extend({
+  comment: optionalText(REVIEW_COMMENT_MAX_LENGTH).default(null),
+});
+export type TStandReviewCreate = z.infer<typeof ZStandReviewCreate>;
+
+/** Own sentences (not quoted by the spec) of the stands service's answers. */
+export const STAND_API_ERRORS = {
+  /** PUT /api/stands/{id} with a photo path the stand does not have. */
+  photosOnlyReorder: 'Fotos können hier nur sortiert oder entfernt werden. Neue Fotos lädst du über den Foto-Upload hoch.',
+  exhibitorIdRequired: 'Bitte gib an, von welchem Aussteller die Stände angezeigt werden sollen.',
+  reviewOwnStand: 'Du kannst deinen eigenen Stand nicht bewerten.',
+  reviewNotApproved: 'Nur freigegebene Stände können bewertet werden.',
+  reviewBeforeStart: 'Bewertungen sind erst ab Beginn des Flohmarkts möglich.',
+  reviewAlreadyGiven: 'Du hast diesen Stand bereits bewertet.',
+} as const;

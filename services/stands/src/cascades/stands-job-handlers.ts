@@ -1,0 +1,24 @@
+import type { JobHandlers } from '@flohmarkt/server-kit';
+import type { StandCommands } from '../stands/stand-commands.js';
+
+/**
+ * What the stands service does when other contexts announce a deletion. Both handlers re-read
+ * what is left and delete only that, so a job that runs twice does nothing the second time.
+ * Every deleted stand announces StandDeleted (its photos go from the bucket).
+ */
+export function standsJobHandlers(commands: StandCommands): JobHandlers<'stands'> {
+  return {
+    EventDeleted: async ({ eventId }) => {
+      if (isUuid(eventId)) await commands.removeOfEvent(eventId);
+    },
+    UserDeleted: async ({ userId }) => {
+      if (isUuid(userId)) await commands.removeOfUser(userId);
+    },
+  };
+}
+
+/** A malformed id matches nothing; skipping it keeps a bad message from retrying forever on a uuid cast error. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

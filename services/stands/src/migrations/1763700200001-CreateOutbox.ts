@@ -1,0 +1,14 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createOutboxTableSql } from '@flohmarkt/server-kit';
+
+export class CreateOutbox1763700200001 implements MigrationInterface {
+  name = 'CreateOutbox1763700200001';
+
+  async up(q: QueryRunner): Promise<void> {
+    for (const sql of createOutboxTableSql(q.connection.driver.schema ?? 'public')) await q.query(sql);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE "${q.connection.driver.schema ?? 'public'}"."outbox"`);
+  }
+}

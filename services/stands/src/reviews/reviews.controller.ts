@@ -1,0 +1,43 @@
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { STAND_API_ERRORS, ZStandReviewCreate, type TReview } from '@flohmarkt/contracts';
+import { Caller, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { isUniqueViolation, parseBody } from '../shared/input.js';
+import { StandLoader, enforce } from '../stands/stand-loader.js';
+import { StandQueries } from '../stands/stand-queries.js';
+import { ReviewEntity } from './review.entity.js';
+import { reviewDecision } from './review-rules.js';
+import { toReview } from './review-view.js';
+
+/** Reviews of a stand: rating 1-5 and an optional comment, once per visitor. */
+@Controller('stands/:id/reviews')
+export class ReviewsController {
+  constructor(
+    private readonly loader: StandLoader,
+    private readonly queries: StandQueries,
+    @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
+  ) {}
+
+  /** Newest first; a stand the caller may not see has no reviews to show (404). */
+  @Get()
+  async list(@Param('id') id: string, @Caller() caller: CallerContext | null): Promise<TReview[]> {
+    const stand = await this.loader.visible(id, caller);
+    return (await this.queries.reviewsOf(stand.id)).map(toReview);
+  }
+
+  @Post()
+  async create(@Param('id') id: string, @Body() body: unknown, @SignedInCaller() caller: CallerContext): Promise<TReview> {
+    const { stand, event } = await this.loader.withEvent(id);
+    enforce(reviewDecision(caller, stand, event, new Date()));
+    const input = parseBody(ZStandReviewCreate, body);
+    if (await this.queries.hasReviewed(stand.id, caller.id)) throw fail.conflict(STAND_API_ERRORS.reviewAlreadyGiven);
+    try {
+      const { identifiers } = await this.reviews.insert({ standId: stand.id, reviewerId: caller.id, rating: input.rating, comment: input.comment ?? null });
+      return toReview(await this.reviews.findOneByOrFail({ id: identifiers[0].id as string }));
+    } catch (err) {
+      if (isUniqueViolation(err, 'UQ_reviews_stand_id_reviewer_id')) throw fail.conflict(STAND_API_ERRORS.reviewAlreadyGiven);
+      throw err;
+    }
+  }
+}

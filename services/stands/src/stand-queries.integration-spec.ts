@@ -1,0 +1,256 @@
+import 'reflect-metadata';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DataSource } from 'typeorm';
+import { API_ERRORS, type TStandStatus } from '@flohmarkt/contracts';
+import { OutboxMessageEntity, dataSourceOptions, migrate, type ServiceDatabase } from '@flohmarkt/server-kit';
+import { standsJobHandlers } from './cascades/stands-job-handlers.js';
+import { STANDS_ENTITIES, STANDS_MIGRATIONS } from './database.js';
+import { ReviewEntity } from './reviews/review.entity.js';
+import { eventListStatuses, userListStatuses } from './stands/stand-access.js';
+import { StandCommands } from './stands/stand-commands.js';
+import { StandPhotos } from './stands/stand-photos.js';
+import { StandQueries } from './stands/stand-queries.js';
+import { StandEntity } from './stands/stand.entity.js';
+
+const SERVER = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const dbName = `flohmarkt_it_${randomBytes(6).toString('hex')}`;
+const db: ServiceDatabase = { url: `${SERVER}/${dbName}`, schema: 'stands', entities: STANDS_ENTITIES, migrations: STANDS_MIGRATIONS };
+
+async function onServer(sql: string): Promise<void> {
+  const admin = new DataSource({ type: 'postgres', url: `${SERVER}/postgres` });
+  await admin.initialize();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.destroy();
+  }
+}
+
+let ds: DataSource;
+let queries: StandQueries;
+let commands: StandCommands;
+let photos: StandPhotos;
+
+beforeAll(async () => {
+  await onServer(`CREATE DATABASE "${dbName}"`);
+  await migrate(db);
+  ds = new DataSource(dataSourceOptions(db));
+  await ds.initialize();
+  queries = new StandQueries(ds.getRepository(StandEntity), ds.getRepository(ReviewEntity));
+  commands = new StandCommands(ds);
+  photos = new StandPhotos(ds);
+});
+
+afterAll(async () => {
+  if (ds?.isInitialized) await ds.destroy();
+  await onServer(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+});
+
+beforeEach(async () => {
+  await ds.query('TRUNCATE stands.stands, stands.reviews, stands.outbox');
+});
+
+async function stand(eventId: string, exhibitorId: string | null, status: TStandStatus, createdAt?: Date): Promise<string> {
+  const { identifiers } = await ds.getRepository(StandEntity).insert({ eventId, exhibitorId, status, guestFirstName: exhibitorId ? null : 'Gast', ...(createdAt ? { createdAt } : {}) });
+  return identifiers[0].id as string;
+}
+
+async function review(standId: string, rating: number, reviewerId: string = randomUUID()): Promise<void> {
+  await ds.getRepository(ReviewEntity).insert({ standId, reviewerId, rating });
+}
+
+async function outbox(): Promise<{ queue: string; name: string; payload: Record<string, unknown> }[]> {
+  return ds.getRepository(OutboxMessageEntity).find({ select: { queue: true, name: true, payload: true } });
+}
+
+const organizer = randomUUID();
+const event = { organizerId: organizer, allowStandRegistration: true };
+
+describe('an event stand list', () => {
+  it('answers approved stands to the public and pending ones too to the organiser, never rejected ones, oldest first', async () => {
+    const eventId = randomUUID();
+    const first = await stand(eventId, randomUUID(), 'approved', new Date('2026-01-01T00:00:00Z'));
+    const pendingGuest = await stand(eventId, null, 'pending', new Date('2026-01-02T00:00:00Z'));
+    await stand(eventId, randomUUID(), 'rejected');
+    const second = await stand(eventId, randomUUID(), 'approved', new Date('2026-01-03T00:00:00Z'));
+    await stand(randomUUID(), randomUUID(), 'approved');
+
+    const pub = await queries.ofEvent(eventId, eventListStatuses(null, event));
+    expect(pub.map((s) => s.id)).toEqual([first, second]);
+    const own = await queries.ofEvent(eventId, eventListStatuses({ id: organizer, role: 'organizer' }, event));
+    expect(own.map((s) => s.id)).toEqual([first, pendingGuest, second]);
+    expect((await queries.ofEvent(eventId, ['pending'])).map((s) => s.id)).toEqual([pendingGuest]);
+  });
+});
+
+describe('a user stand list', () => {
+  it('answers every status to the user, approved ones to others, newest first', async () => {
+    const user = randomUUID();
+    const old = await stand(randomUUID(), user, 'approved', new Date('2026-01-01T00:00:00Z'));
+    const rejected = await stand(randomUUID(), user, 'rejected', new Date('2026-02-01T00:00:00Z'));
+    const pending = await stand(randomUUID(), user, 'pending', new Date('2026-03-01T00:00:00Z'));
+    await stand(randomUUID(), randomUUID(), 'approved');
+
+    const mine = await queries.ofExhibitor(user, userListStatuses({ id: user, role: 'participant' }, user));
+    expect(mine.map((s) => [s.id, s.status])).toEqual([
+      [pending, 'pending'],
+      [rejected, 'rejected'],
+      [old, 'approved'],
+    ]);
+    expect((await queries.ofExhibitor(user, userListStatuses(null, user))).map((s) => s.id)).toEqual([old]);
+  });
+
+  it('knows whether a user already has a stand at an event, whatever its status', async () => {
+    const user = randomUUID();
+    const eventId = randomUUID();
+    await stand(eventId, user, 'rejected');
+    expect(await queries.hasStandAt(eventId, user)).toBe(true);
+    expect(await queries.hasStandAt(randomUUID(), user)).toBe(false);
+  });
+});
+
+describe('bulk numbers for other services', () => {
+  it('counts approved stands per event, 0 for events without any', async () => {
+    const a = randomUUID();
+    const b = randomUUID();
+    const empty = randomUUID();
+    await stand(a, randomUUID(), 'approved');
+    await stand(a, null, 'approved');
+    await stand(a, randomUUID(), 'pending');
+    await stand(a, randomUUID(), 'rejected');
+    await stand(b, randomUUID(), 'approved');
+    expect(await queries.approvedCounts([a, b, empty])).toEqual({ [a]: 2, [b]: 1, [empty]: 0 });
+    expect(await queries.approvedCounts([])).toEqual({});
+  });
+
+  it('answers approved stands and the average rating on them per user, zeros without any', async () => {
+    const seller = randomUUID();
+    const quiet = randomUUID();
+    const nobody = randomUUID();
+    const s1 = await stand(randomUUID(), seller, 'approved');
+    const s2 = await stand(randomUUID(), seller, 'approved');
+    const hidden = await stand(randomUUID(), seller, 'pending');
+    await stand(randomUUID(), quiet, 'approved');
+    await review(s1, 5);
+    await review(s1, 4);
+    await review(s2, 4);
+    await review(hidden, 1); // not an approved stand: not counted
+
+    expect(await queries.exhibitorStats([seller, quiet, nobody])).toEqual({
+      [seller]: { totalStands: 2, avgRating: 4.33 },
+      [quiet]: { totalStands: 1, avgRating: 0 },
+      [nobody]: { totalStands: 0, avgRating: 0 },
+    });
+  });
+});
+
+describe('deleting stands', () => {
+  it('deletes the stand with its reviews and announces StandDeleted to the media queue', async () => {
+    const id = await stand(randomUUID(), randomUUID(), 'approved');
+    const other = await stand(randomUUID(), randomUUID(), 'approved');
+    await review(id, 3);
+    await review(other, 5);
+    expect(await commands.remove([id])).toEqual([id]);
+    expect(await queries.one(id)).toBeNull();
+    expect(await ds.getRepository(ReviewEntity).countBy({ standId: id })).toBe(0);
+    expect(await ds.getRepository(ReviewEntity).countBy({ standId: other })).toBe(1);
+    expect(await outbox()).toEqual([{ queue: 'media-events', name: 'StandDeleted', payload: { standId: id } }]);
+    // A second delete finds nothing and announces nothing.
+    expect(await commands.remove([id])).toEqual([]);
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it('refuses a second stand of one user at one event with the conflict sentence', async () => {
+    const row = { eventId: randomUUID(), exhibitorId: randomUUID(), standNumber: null, description: 'Bücher und mehr', categories: ['Bücher'], foodCategories: [], activityCategories: [], latitude: null, longitude: null, acceptsPayPal: false, guestFirstName: null, guestLastName: null };
+    const created = await commands.create(row);
+    expect(created.status).toBe('pending');
+    await expect(commands.create(row)).rejects.toMatchObject({ code: 'CONFLICT', message: API_ERRORS.standAlreadyRegistered });
+  });
+});
+
+describe('cascades', () => {
+  const handlers = () => standsJobHandlers(commands);
+
+  it('EventDeleted removes every stand of the event and its reviews, once', async () => {
+    const eventId = randomUUID();
+    const a = await stand(eventId, randomUUID(), 'approved');
+    const b = await stand(eventId, null, 'pending');
+    const kept = await stand(randomUUID(), randomUUID(), 'approved');
+    await review(a, 4);
+    await handlers().EventDeleted({ eventId });
+    expect(await ds.getRepository(StandEntity).findBy({ eventId })).toEqual([]);
+    expect(await ds.getRepository(ReviewEntity).countBy({ standId: a })).toBe(0);
+    expect(await queries.one(kept)).not.toBeNull();
+    const announced = (await outbox()).map((m) => m.payload.standId).sort();
+    expect(announced).toEqual([a, b].sort());
+    await handlers().EventDeleted({ eventId });
+    expect(await outbox()).toHaveLength(2);
+  });
+
+  it("UserDeleted removes the user's stands and the reviews they wrote, once", async () => {
+    const user = randomUUID();
+    const own = await stand(randomUUID(), user, 'approved');
+    const others = await stand(randomUUID(), randomUUID(), 'approved');
+    await review(own, 5);
+    await review(others, 2, user);
+    await review(others, 4);
+    await handlers().UserDeleted({ userId: user });
+    expect(await queries.one(own)).toBeNull();
+    expect(await ds.getRepository(ReviewEntity).countBy({ reviewerId: user })).toBe(0);
+    expect(await ds.getRepository(ReviewEntity).countBy({ standId: others })).toBe(1);
+    expect(await outbox()).toEqual([{ queue: 'media-events', name: 'StandDeleted', payload: { standId: own } }]);
+    await handlers().UserDeleted({ userId: user });
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it('ignores a malformed id instead of failing forever', async () => {
+    await expect(handlers().EventDeleted({ eventId: 'kaputt' })).resolves.toBeUndefined();
+    await expect(handlers().UserDeleted({ userId: 'kaputt' })).resolves.toBeUndefined();
+  });
+});
+
+describe('the photo list, as the media service changes it', () => {
+  const path = (id: string, n: number) => `/api/media/stands/${id}/${n}.jpg`;
+
+  it('appends up to three photos, once each, and refuses a fourth with 409', async () => {
+    const id = await stand(randomUUID(), randomUUID(), 'approved');
+    expect(await photos.add(id, path(id, 1))).toEqual([path(id, 1)]);
+    expect(await photos.add(id, path(id, 1))).toEqual([path(id, 1)]);
+    await photos.add(id, path(id, 2));
+    expect(await photos.add(id, path(id, 3))).toEqual([1, 2, 3].map((n) => path(id, n)));
+    await expect(photos.add(id, path(id, 4))).rejects.toMatchObject({ code: 'CONFLICT', message: API_ERRORS.tooManyPhotos });
+    // Asking again for a listed one is still fine when full.
+    expect(await photos.add(id, path(id, 3))).toHaveLength(3);
+  });
+
+  it('lets only one of two racing uploads take the last place', async () => {
+    const id = await stand(randomUUID(), randomUUID(), 'approved');
+    await photos.add(id, path(id, 1));
+    await photos.add(id, path(id, 2));
+    const results = await Promise.allSettled([photos.add(id, path(id, 3)), photos.add(id, path(id, 4))]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect((await queries.one(id))?.photos).toHaveLength(3);
+  });
+
+  it('removes a path, records why when media dropped it, and forgets that at the next upload', async () => {
+    const id = await stand(randomUUID(), randomUUID(), 'approved');
+    await photos.add(id, path(id, 1));
+    await photos.add(id, path(id, 2));
+    expect(await photos.remove(id, path(id, 1), null)).toEqual([path(id, 2)]);
+    expect((await queries.one(id))?.photoError).toBeNull();
+    expect(await photos.remove(id, path(id, 2), 'kaputt')).toEqual([]);
+    expect((await queries.one(id))?.photoError).toBe('kaputt');
+    // A path that is not listed (removed already) changes nothing, the reason included.
+    expect(await photos.remove(id, path(id, 2), 'anders')).toEqual([]);
+    expect((await queries.one(id))?.photoError).toBe('kaputt');
+    await photos.add(id, path(id, 3));
+    expect((await queries.one(id))?.photoError).toBeNull();
+  });
+
+  it('answers 404 for a stand that is gone', async () => {
+    const gone = randomUUID();
+    await expect(photos.add(gone, path(gone, 1))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(photos.remove(gone, path(gone, 1), null)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,53 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { API_ERRORS, ZStandCreate, type TStand } from '@flohmarkt/contracts';
+import { SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { EventsClient } from '../peers/events-client.js';
+import { parseBody, toDecimal } from '../shared/input.js';
+import { registrationDecision } from './stand-access.js';
+import { StandCommands } from './stand-commands.js';
+import { enforce } from './stand-loader.js';
+import { StandPresenter } from './stand-presenter.js';
+import { StandQueries } from './stand-queries.js';
+import { distanceError } from './stand-rules.js';
+
+/**
+ * A signed-in user registers their stand at an event. The exhibitor is the caller (an exhibitorId
+ * in the body is ignored); the stand waits for the organiser's approval.
+ */
+@Controller('stands')
+export class RegisterStandController {
+  constructor(
+    private readonly events: EventsClient,
+    private readonly queries: StandQueries,
+    private readonly commands: StandCommands,
+    private readonly presenter: StandPresenter,
+  ) {}
+
+  @Post()
+  async register(@Body() body: unknown, @SignedInCaller() caller: CallerContext): Promise<TStand> {
+    // The event comes from the body: without a usable eventId there is no event to look for (400).
+    const { eventId } = parseBody(ZStandCreate.pick({ eventId: true }), body);
+    const event = await this.events.find(eventId);
+    if (!event) throw fail.notFound(API_ERRORS.eventNotFound);
+    enforce(registrationDecision(caller, event));
+    const input = parseBody(ZStandCreate, body);
+    const tooFar = distanceError(event, input);
+    if (tooFar) throw fail.invalid(tooFar);
+    if (await this.queries.hasStandAt(event.id, caller.id)) throw fail.conflict(API_ERRORS.standAlreadyRegistered);
+    const stand = await this.commands.create({
+      eventId: event.id,
+      exhibitorId: caller.id,
+      standNumber: input.standNumber,
+      description: input.description,
+      categories: input.categories,
+      foodCategories: input.foodCategories,
+      activityCategories: input.activityCategories,
+      acceptsPayPal: input.acceptsPayPal,
+      latitude: toDecimal(input.latitude),
+      longitude: toDecimal(input.longitude),
+      guestFirstName: null,
+      guestLastName: null,
+    });
+    return this.presenter.one(stand);
+  }
+}

@@ -1,0 +1,87 @@
+import { API_ERRORS, SCREENS, type TRole, type TStandStatus } from '@flohmarkt/contracts';
+
+/*
+ * Who may do what with a stand (spec section 6), as pure functions of the caller, the stand and
+ * its event, so that every rule is decided in one place and tested without a server.
+ * The organiser is the user whose id is the event's organizerId (the role alone grants nothing).
+ */
+
+export type Viewer = { id: string; role: TRole } | null;
+
+export interface StandFacts {
+  /** null: a guest stand. */
+  exhibitorId: string | null;
+  status: TStandStatus;
+}
+
+export interface EventFacts {
+  organizerId: string;
+  allowStandRegistration: boolean;
+}
+
+export type Decision = { allowed: true } | { allowed: false; code: 'NOT_FOUND' | 'FORBIDDEN'; message: string };
+
+const ALLOWED: Decision = { allowed: true };
+const forbidden = (message: string): Decision => ({ allowed: false, code: 'FORBIDDEN', message });
+const hidden: Decision = { allowed: false, code: 'NOT_FOUND', message: API_ERRORS.standNotFound };
+
+export function isAdmin(caller: Viewer): boolean {
+  return caller?.role === 'admin';
+}
+
+/** The event's organiser or an admin: approves and rejects drafts, manages every stand of it. */
+export function managesEvent(caller: Viewer, event: EventFacts | null): boolean {
+  if (!caller) return false;
+  return isAdmin(caller) || (event !== null && caller.id === event.organizerId);
+}
+
+export function ownsStand(caller: Viewer, stand: StandFacts): boolean {
+  return caller !== null && stand.exhibitorId !== null && caller.id === stand.exhibitorId;
+}
+
+/** Approved stands are public; pending and rejected ones exist only for owner, organiser and admins. */
+export function maySeeStand(caller: Viewer, stand: StandFacts, event: EventFacts | null): boolean {
+  return stand.status === 'approved' || ownsStand(caller, stand) || managesEvent(caller, event);
+}
+
+/**
+ * Whether seeing the stand depends on who organises its event: only then is the event worth a
+ * call to the events service on a plain read.
+ */
+export function visibilityNeedsEvent(caller: Viewer, stand: StandFacts): boolean {
+  return stand.status !== 'approved' && caller !== null && !isAdmin(caller) && !ownsStand(caller, stand);
+}
+
+/** Edit (PUT) and delete: owner, organiser or admin; a guest stand has no owner, so only the latter two. */
+export function changeStandDecision(caller: Viewer, stand: StandFacts, event: EventFacts | null): Decision {
+  if (!maySeeStand(caller, stand, event)) return hidden;
+  if (managesEvent(caller, event)) return ALLOWED;
+  if (stand.exhibitorId === null) return forbidden(SCREENS.guestStandOrganizerOnly);
+  return ownsStand(caller, stand) ? ALLOWED : forbidden(API_ERRORS.forbidden);
+}
+
+/** Approve or reject: organiser or admin only. */
+export function moderateStandDecision(caller: Viewer, stand: StandFacts, event: EventFacts | null): Decision {
+  if (!maySeeStand(caller, stand, event)) return hidden;
+  return managesEvent(caller, event) ? ALLOWED : forbidden(API_ERRORS.forbidden);
+}
+
+/** The draft-stands list of an event. */
+export function draftListDecision(caller: Viewer, event: EventFacts): Decision {
+  return managesEvent(caller, event) ? ALLOWED : forbidden(API_ERRORS.forbidden);
+}
+
+/** Registering a stand (guest or signed in): with registration off only organiser or admin. */
+export function registrationDecision(caller: Viewer, event: EventFacts): Decision {
+  return event.allowStandRegistration || managesEvent(caller, event) ? ALLOWED : forbidden(API_ERRORS.registrationUnavailable);
+}
+
+/** Statuses of an event's stand list: the public sees approved ones, organiser and admins the pending ones too. */
+export function eventListStatuses(caller: Viewer, event: EventFacts): TStandStatus[] {
+  return managesEvent(caller, event) ? ['approved', 'pending'] : ['approved'];
+}
+
+/** Statuses of a user's stand list: the user and admins see every status ('Abgelehnt' in My stands). */
+export function userListStatuses(caller: Viewer, userId: string): TStandStatus[] {
+  return caller !== null && (caller.id === userId || isAdmin(caller)) ? ['pending', 'approved', 'rejected'] : ['approved'];
+}

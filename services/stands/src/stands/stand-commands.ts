@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { API_ERRORS, type TStandStatus } from '@flohmarkt/contracts';
+import { fail, publish } from '@flohmarkt/server-kit';
+import { ReviewEntity } from '../reviews/review.entity.js';
+import { isUniqueViolation } from '../shared/input.js';
+import { StandEntity } from './stand.entity.js';
+
+export type NewStand = Pick<
+  StandEntity,
+  | 'eventId'
+  | 'exhibitorId'
+  | 'standNumber'
+  | 'description'
+  | 'categories'
+  | 'foodCategories'
+  | 'activityCategories'
+  | 'latitude'
+  | 'longitude'
+  | 'acceptsPayPal'
+  | 'guestFirstName'
+  | 'guestLastName'
+>;
+
+export type StandChanges = Partial<
+  Pick<StandEntity, 'standNumber' | 'description' | 'categories' | 'foodCategories' | 'activityCategories' | 'photos' | 'latitude' | 'longitude' | 'acceptsPayPal' | 'status'>
+>;
+
+/** The stands service's writes. Deleting a stand always announces StandDeleted in the same transaction. */
+@Injectable()
+export class StandCommands {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private get stands() {
+    return this.dataSource.getRepository(StandEntity);
+  }
+
+  /** Every new stand starts pending (wire contract). A lost race against the same user's stand is a 409. */
+  async create(row: NewStand): Promise<StandEntity> {
+    try {
+      const { identifiers } = await this.stands.insert({ ...row, status: 'pending' });
+      return await this.stands.findOneByOrFail({ id: identifiers[0].id as string });
+    } catch (err) {
+      if (isUniqueViolation(err, 'UQ_stands_event_id_exhibitor_id')) throw fail.conflict(API_ERRORS.standAlreadyRegistered);
+      throw err;
+    }
+  }
+
+  async update(id: string, changes: StandChanges): Promise<StandEntity> {
+    // save() (not update()) so that updated_at moves with the change.
+    const stand = await this.stands.findOneBy({ id });
+    if (!stand) throw fail.notFound(API_ERRORS.standNotFound);
+    Object.assign(stand, changes);
+    await this.stands.save(stand);
+    return this.stands.findOneByOrFail({ id });
+  }
+
+  async setStatus(id: string, status: TStandStatus): Promise<StandEntity> {
+    return this.update(id, { status });
+  }
+
+  /** Deletes stands and their reviews; answers the ids that were still there. */
+  remove(ids: string[]): Promise<string[]> {
+    return this.dataSource.transaction((m) => removeStands(m, ids));
+  }
+
+  /** EventDeleted: every stand of the event. Idempotent: a second run finds nothing. */
+  removeOfEvent(eventId: string): Promise<string[]> {
+    return this.dataSource.transaction(async (m) => {
+      const stands = await m.getRepository(StandEntity).find({ select: { id: true }, where: { eventId } });
+      return removeStands(m, stands.map((s) => s.id));
+    });
+  }
+
+  /** UserDeleted: the user's stands (with every review on them) and the reviews the user wrote. Idempotent. */
+  removeOfUser(userId: string): Promise<string[]> {
+    return this.dataSource.transaction(async (m) => {
+      const stands = await m.getRepository(StandEntity).find({ select: { id: true }, where: { exhibitorId: userId } });
+      const removed = await removeStands(m, stands.map((s) => s.id));
+      await m.getRepository(ReviewEntity).delete({ reviewerId: userId });
+      return removed;
+    });
+  }
+}
+
+/**
+ * Deletes inside the caller's transaction. Only stands this transaction actually deleted
+ * (RETURNING) are announced, so two deletes racing for one stand announce it once.
+ */
+async function removeStands(m: EntityManager, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const result = await m.createQueryBuilder().delete().from(StandEntity).where({ id: In(ids) }).returning(['id']).execute();
+  const removed = (result.raw as { id: string }[]).map((r) => r.id);
+  if (!removed.length) return [];
+  await m.getRepository(ReviewEntity).delete({ standId: In(removed) });
+  for (const standId of removed) await publish(m, 'StandDeleted', { standId });
+  return removed;
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { API_ERRORS, type TEvent } from '@flohmarkt/contracts';
+import { DomainError, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { EventsClient } from '../peers/events-client.js';
+import { pathId } from '../shared/input.js';
+import { maySeeStand, visibilityNeedsEvent, type Decision } from './stand-access.js';
+import { StandQueries } from './stand-queries.js';
+import type { StandEntity } from './stand.entity.js';
+
+export interface LoadedStand {
+  stand: StandEntity;
+  /** null when the event is gone (its stands are about to be deleted by the EventDeleted job). */
+  event: TEvent | null;
+}
+
+/** Turns a denied decision into the error the caller gets. */
+export function enforce(decision: Decision): void {
+  if (!decision.allowed) throw new DomainError(decision.code, decision.message);
+}
+
+/**
+ * Finds the stand of a path id the way the caller may know it: a stand they may not see is a 404,
+ * exactly like one that does not exist (404 before 403, nothing leaks).
+ */
+@Injectable()
+export class StandLoader {
+  constructor(
+    private readonly queries: StandQueries,
+    private readonly events: EventsClient,
+  ) {}
+
+  /** For reads: the event is fetched only when visibility depends on who organises it. */
+  async visible(rawId: string, caller: CallerContext | null): Promise<StandEntity> {
+    const stand = await this.find(rawId);
+    const event = visibilityNeedsEvent(caller, stand) ? await this.events.find(stand.eventId) : null;
+    if (!maySeeStand(caller, stand, event)) throw fail.notFound(API_ERRORS.standNotFound);
+    return stand;
+  }
+
+  /** For changes: always with the event (organiser, coordinates, start). Visibility is the decision's first step. */
+  async withEvent(rawId: string): Promise<LoadedStand> {
+    const stand = await this.find(rawId);
+    return { stand, event: await this.events.find(stand.eventId) };
+  }
+
+  /** An event of a path id, 404 when it does not exist. */
+  async event(rawId: string): Promise<TEvent> {
+    const event = await this.events.find(pathId(rawId, API_ERRORS.eventNotFound));
+    if (!event) throw fail.notFound(API_ERRORS.eventNotFound);
+    return event;
+  }
+
+  private async find(rawId: string): Promise<StandEntity> {
+    const stand = await this.queries.one(pathId(rawId, API_ERRORS.standNotFound));
+    if (!stand) throw fail.notFound(API_ERRORS.standNotFound);
+    return stand;
+  }
+}

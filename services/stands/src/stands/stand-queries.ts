@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import type { TExhibitorStats, TStandCounts, TStandStatus } from '@flohmarkt/contracts';
+import { ReviewEntity } from '../reviews/review.entity.js';
+import { StandEntity } from './stand.entity.js';
+
+/** The stands service's reads. Each list is one query; who may see which status is decided by the caller. */
+@Injectable()
+export class StandQueries {
+  constructor(
+    @InjectRepository(StandEntity) private readonly stands: Repository<StandEntity>,
+    @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
+  ) {}
+
+  one(id: string): Promise<StandEntity | null> {
+    return this.stands.findOneBy({ id });
+  }
+
+  /** An event's stands in registration order (the event page, the draft list). */
+  ofEvent(eventId: string, statuses: TStandStatus[]): Promise<StandEntity[]> {
+    return this.stands.find({ where: { eventId, status: In(statuses) }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** A user's stands, newest first (My stands, the profile's latest stands). */
+  ofExhibitor(exhibitorId: string, statuses: TStandStatus[]): Promise<StandEntity[]> {
+    return this.stands.find({ where: { exhibitorId, status: In(statuses) }, order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  /** Whether the user already has a stand (any status) at the event: one per user per event. */
+  async hasStandAt(eventId: string, exhibitorId: string): Promise<boolean> {
+    return this.stands.existsBy({ eventId, exhibitorId });
+  }
+
+  /** Approved stands per event; every asked event is in the answer (0 when none). */
+  async approvedCounts(eventIds: string[]): Promise<TStandCounts> {
+    const counts: TStandCounts = Object.fromEntries(eventIds.map((id) => [id, 0]));
+    if (!eventIds.length) return counts;
+    const rows: { eventId: string; count: string }[] = await this.stands
+      .createQueryBuilder('s')
+      .select('s.eventId', 'eventId')
+      .addSelect('COUNT(*)', 'count')
+      .where('s.eventId IN (:...eventIds)', { eventIds })
+      .andWhere('s.status = :status', { status: 'approved' })
+      .groupBy('s.eventId')
+      .getRawMany();
+    for (const row of rows) counts[row.eventId] = Number(row.count);
+    return counts;
+  }
+
+  /**
+   * Per user: approved stands, and the average of all reviews on them (two decimals, 0 without
+   * reviews). Every asked user is in the answer.
+   */
+  async exhibitorStats(userIds: string[]): Promise<TExhibitorStats> {
+    const stats: TExhibitorStats = Object.fromEntries(userIds.map((id) => [id, { totalStands: 0, avgRating: 0 }]));
+    if (!userIds.length) return stats;
+    const rows: { userId: string; totalStands: string; avgRating: string }[] = await this.stands
+      .createQueryBuilder('s')
+      .leftJoin(ReviewEntity, 'r', 'r.standId = s.id')
+      .select('s.exhibitorId', 'userId')
+      .addSelect('COUNT(DISTINCT s.id)', 'totalStands')
+      .addSelect('ROUND(COALESCE(AVG(r.rating), 0), 2)', 'avgRating')
+      .where('s.exhibitorId IN (:...userIds)', { userIds })
+      .andWhere('s.status = :status', { status: 'approved' })
+      .groupBy('s.exhibitorId')
+      .getRawMany();
+    for (const row of rows) stats[row.userId] = { totalStands: Number(row.totalStands), avgRating: Number(row.avgRating) };
+    return stats;
+  }
+
+  /** A stand's reviews, newest first. */
+  reviewsOf(standId: string): Promise<ReviewEntity[]> {
+    return this.reviews.find({ where: { standId }, order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  hasReviewed(standId: string, reviewerId: string): Promise<boolean> {
+    return this.reviews.existsBy({ standId, reviewerId });
+  }
+}

@@ -1,0 +1,34 @@
+import { STAND_API_ERRORS, standDistanceError, toLatLng } from '@flohmarkt/contracts';
+
+/*
+ * The content rules of a stand that need more than its body schema: the 15 km rule needs the event,
+ * the photo rule needs the stored list. Pure, so they are tested without a server.
+ */
+
+/**
+ * Spec section 5: a position more than 15 km (haversine) from the event is refused with the
+ * distance to one decimal; skipped when the event has no coordinates.
+ */
+export function distanceError(
+  event: { latitude: string | null; longitude: string | null } | null,
+  position: { latitude: number | null; longitude: number | null },
+): string | null {
+  const stand = toLatLng(position.latitude, position.longitude);
+  if (!stand) return null;
+  return standDistanceError(event ? toLatLng(event.latitude, event.longitude) : null, stand);
+}
+
+/**
+ * Wire contract: `photos` in a PUT may only reorder or remove stored entries; new photos come only
+ * through the upload call (the media service checks and processes them). Duplicates would add an
+ * entry too.
+ */
+export function photoListError(stored: readonly string[], wanted: readonly string[]): string | null {
+  const allowed = new Set(stored);
+  const seen = new Set<string>();
+  for (const path of wanted) {
+    if (!allowed.has(path) || seen.has(path)) return STAND_API_ERRORS.photosOnlyReorder;
+    seen.add(path);
+  }
+  return null;
+}

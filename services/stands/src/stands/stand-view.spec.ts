@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ZStand } from '@flohmarkt/contracts';
+import { StandEntity } from './stand.entity.js';
+import { toStand } from './stand-view.js';
+
+const USER = 'c0000000-0000-4000-8000-000000000001';
+
+function entity(overrides: Partial<StandEntity>): StandEntity {
+  return Object.assign(new StandEntity(), {
+    id: 'c0000000-0000-4000-8000-0000000000aa',
+    eventId: 'c0000000-0000-4000-8000-0000000000bb',
+    exhibitorId: USER,
+    standNumber: '7',
+    description: 'Bücher und Platten',
+    categories: ['Bücher'],
+    foodCategories: [],
+    activityCategories: [],
+    photos: [],
+    photoError: null,
+    latitude: '50.94130000',
+    longitude: '6.95830000',
+    status: 'pending',
+    acceptsPayPal: true,
+    guestFirstName: null,
+    guestLastName: null,
+    createdAt: new Date('2026-01-01T10:00:00Z'),
+    updatedAt: new Date('2026-01-02T10:00:00Z'),
+    ...overrides,
+  });
+}
+
+describe('the stand read shape', () => {
+  it('carries every field, the derived flags and the exhibitor names, and fits ZStand', () => {
+    const read = toStand(entity({ status: 'approved' }), new Map([[USER, { id: USER, firstName: 'Eva', lastName: 'Muster' }]]));
+    expect(ZStand.parse(read)).toEqual(read);
+    expect(read).toMatchObject({
+      status: 'approved',
+      isApproved: true,
+      isDraft: false,
+      latitude: '50.94130000',
+      exhibitor: { id: USER, firstName: 'Eva', lastName: 'Muster' },
+      createdAt: '2026-01-01T10:00:00.000Z',
+    });
+  });
+
+  it('derives isDraft from pending and neither flag from rejected', () => {
+    expect(toStand(entity({ status: 'pending' }), new Map())).toMatchObject({ isDraft: true, isApproved: false });
+    expect(toStand(entity({ status: 'rejected' }), new Map())).toMatchObject({ isDraft: false, isApproved: false });
+  });
+
+  it('answers exhibitor null for a guest stand, with the guest names', () => {
+    const read = toStand(entity({ exhibitorId: null, guestFirstName: 'Max', guestLastName: null }), new Map());
+    expect(read).toMatchObject({ exhibitorId: null, exhibitor: null, guestFirstName: 'Max', guestLastName: null });
+  });
+
+  it('keeps an exhibitor without names when auth no longer knows the user (never reads like a guest)', () => {
+    expect(toStand(entity({}), new Map()).exhibitor).toEqual({ id: USER, firstName: null, lastName: null });
+  });
+});

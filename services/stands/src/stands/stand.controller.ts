@@ -1,0 +1,58 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
+import { ZStandUpdate, type TStand } from '@flohmarkt/contracts';
+import { Caller, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { parseBody, toDecimal } from '../shared/input.js';
+import { changeStandDecision } from './stand-access.js';
+import { StandCommands, type StandChanges } from './stand-commands.js';
+import { StandLoader, enforce } from './stand-loader.js';
+import { StandPresenter } from './stand-presenter.js';
+import { distanceError, photoListError } from './stand-rules.js';
+
+/** One stand: read, edit, delete. */
+@Controller('stands/:id')
+export class StandController {
+  constructor(
+    private readonly loader: StandLoader,
+    private readonly commands: StandCommands,
+    private readonly presenter: StandPresenter,
+  ) {}
+
+  @Get()
+  async read(@Param('id') id: string, @Caller() caller: CallerContext | null): Promise<TStand> {
+    return this.presenter.one(await this.loader.visible(id, caller));
+  }
+
+  /** The edit form. Status stays as it is: registered users may edit their stands at any time. */
+  @Put()
+  async update(@Param('id') id: string, @Body() body: unknown, @SignedInCaller() caller: CallerContext): Promise<TStand> {
+    const { stand, event } = await this.loader.withEvent(id);
+    enforce(changeStandDecision(caller, stand, event));
+    const input = parseBody(ZStandUpdate, body);
+    const photoError = input.photos ? photoListError(stand.photos, input.photos) : null;
+    if (photoError) throw fail.invalid(photoError);
+    const tooFar = distanceError(event, input);
+    if (tooFar) throw fail.invalid(tooFar);
+    const changes: StandChanges = {
+      description: input.description,
+      categories: input.categories,
+      latitude: toDecimal(input.latitude),
+      longitude: toDecimal(input.longitude),
+    };
+    // Optional fields left out keep their stored values.
+    if (input.standNumber !== undefined) changes.standNumber = input.standNumber;
+    if (input.foodCategories !== undefined) changes.foodCategories = input.foodCategories;
+    if (input.activityCategories !== undefined) changes.activityCategories = input.activityCategories;
+    if (input.acceptsPayPal !== undefined) changes.acceptsPayPal = input.acceptsPayPal;
+    if (input.photos !== undefined) changes.photos = input.photos;
+    return this.presenter.one(await this.commands.update(stand.id, changes));
+  }
+
+  /** Deletes the stand and its reviews; the media service removes its photos (StandDeleted). 204, no body. */
+  @Delete()
+  @HttpCode(204)
+  async remove(@Param('id') id: string, @SignedInCaller() caller: CallerContext): Promise<void> {
+    const { stand, event } = await this.loader.withEvent(id);
+    enforce(changeStandDecision(caller, stand, event));
+    await this.commands.remove([stand.id]);
+  }
+}

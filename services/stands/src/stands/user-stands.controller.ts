@@ -1,0 +1,46 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { API_ERRORS, STAND_API_ERRORS, type TStand, type TStandStatus } from '@flohmarkt/contracts';
+import { Caller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { UsersClient } from '../peers/users-client.js';
+import { pathId } from '../shared/input.js';
+import { userListStatuses } from './stand-access.js';
+import { StandQueries } from './stand-queries.js';
+import { toStand } from './stand-view.js';
+
+/** A user's stands, in the three forms the spec's client asks for them. */
+@Controller()
+export class UserStandsController {
+  constructor(
+    private readonly queries: StandQueries,
+    private readonly users: UsersClient,
+  ) {}
+
+  /** My stands: the user and admins see every status ('Abgelehnt' included); others the approved ones. */
+  @Get('stands/user/:userId')
+  byUserPath(@Param('userId') userId: string, @Caller() caller: CallerContext | null): Promise<TStand[]> {
+    const id = pathId(userId, API_ERRORS.userNotFound);
+    return this.list(id, userListStatuses(caller, id));
+  }
+
+  /** The same list under the user's page. */
+  @Get('users/:id/stands')
+  byUserPage(@Param('id') userId: string, @Caller() caller: CallerContext | null): Promise<TStand[]> {
+    const id = pathId(userId, API_ERRORS.userNotFound);
+    return this.list(id, userListStatuses(caller, id));
+  }
+
+  /** The exhibitor page: approved stands only, whoever asks. */
+  @Get('stands')
+  byExhibitor(@Query('exhibitorId') exhibitorId: string | undefined): Promise<TStand[]> {
+    if (!exhibitorId) throw fail.invalid(STAND_API_ERRORS.exhibitorIdRequired);
+    return this.list(pathId(exhibitorId, API_ERRORS.userNotFound), ['approved']);
+  }
+
+  /** One call to auth: it names the exhibitor and tells whether the user exists (404 when not). */
+  private async list(userId: string, statuses: TStandStatus[]): Promise<TStand[]> {
+    const exhibitors = await this.users.exhibitors([userId]);
+    if (!exhibitors.has(userId)) throw fail.notFound(API_ERRORS.userNotFound);
+    const stands = await this.queries.ofExhibitor(userId, statuses);
+    return stands.map((s) => toStand(s, exhibitors));
+  }
+}
