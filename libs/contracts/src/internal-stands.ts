@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { optionalText } from './fields.js';
-import { ZReviewCreate } from './review.js';
 
 /*
  * What the stands service answers other services (`/internal/...`, never public), and the own
@@ -21,15 +19,6 @@ export type TExhibitorStat = z.infer<typeof ZExhibitorStat>;
 /** GET /internal/exhibitor-stats?userIds=a,b → numbers per user (zeros for every asked id without stands). */
 export const ZExhibitorStats = z.record(z.string(), ZExhibitorStat);
 export type TExhibitorStats = z.infer<typeof ZExhibitorStats>;
-
-/** A review comment is short feedback, not an essay. */
-export const REVIEW_COMMENT_MAX_LENGTH = 1000;
-
-/** POST /api/stands/{id}/reviews as the server checks it: ZReviewCreate with the comment limit. */
-export const ZStandReviewCreate = ZReviewCreate.extend({
-  comment: optionalText(REVIEW_COMMENT_MAX_LENGTH).default(null),
-});
-export type TStandReviewCreate = z.infer<typeof ZStandReviewCreate>;
 
 /** Own sentences (not quoted by the spec) of the stands service's answers. */
 export const STAND_API_ERRORS = {

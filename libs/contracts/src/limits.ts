@@ -57,6 +57,7 @@ export const LIMITS = {
   fileNameMaxLength: 255,
   eventListMaxLimit: 500,
   reviewRatingMin: 1,
+  reviewCommentMaxLength: 1000,
   reviewRatingMax: 5,
 } as const;
 

@@ -15,13 +15,14 @@ export const ZReview = z.object({
 });
 export type TReview = z.infer<typeof ZReview>;
 
-/** For a future create call: reviewer from the session, stand from the path. */
+/** POST /api/stands/{id}/reviews: reviewer from the session, stand from the path. */
 export const ZReviewCreate = z.object({
   rating: z
     .number({ error: VALIDATION.invalidRating })
     .int(VALIDATION.invalidRating)
     .min(LIMITS.reviewRatingMin, VALIDATION.invalidRating)
     .max(LIMITS.reviewRatingMax, VALIDATION.invalidRating),
-  comment: optionalText().default(null),
+  // A review comment is short feedback, not an essay.
+  comment: optionalText(LIMITS.reviewCommentMaxLength).default(null),
 });
 export type TReviewCreate = z.infer<typeof ZReviewCreate>;

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { STAND_API_ERRORS, ZStandReviewCreate, type TReview } from '@flohmarkt/contracts';
+import { STAND_API_ERRORS, ZReviewCreate, type TReview } from '@flohmarkt/contracts';
 import { Caller, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { isUniqueViolation, parseBody } from '../shared/input.js';
 import { StandLoader, enforce } from '../stands/stand-loader.js';
@@ -30,7 +30,7 @@ export class ReviewsController {
   async create(@Param('id') id: string, @Body() body: unknown, @SignedInCaller() caller: CallerContext): Promise<TReview> {
     const { stand, event } = await this.loader.withEvent(id);
     enforce(reviewDecision(caller, stand, event, new Date()));
-    const input = parseBody(ZStandReviewCreate, body);
+    const input = parseBody(ZReviewCreate, body);
     if (await this.queries.hasReviewed(stand.id, caller.id)) throw fail.conflict(STAND_API_ERRORS.reviewAlreadyGiven);
     try {
       const { identifiers } = await this.reviews.insert({ standId: stand.id, reviewerId: caller.id, rating: input.rating, comment: input.comment ?? null });
