@@ -1,18 +1,35 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HealthController, dataSourceOptions } from '@flohmarkt/server-kit';
+import { HealthController, JOB_HANDLERS, MessagingModule, dataSourceOptions } from '@flohmarkt/server-kit';
 import { EVENTS_CONFIG, type TEventsEnv } from './config.js';
 import { eventsDatabase } from './database.js';
 import { EventEntity } from './events/event.entity.js';
+import { EventsController } from './events/events.controller.js';
+import { EventsInternalController } from './events/events-internal.controller.js';
+import { eventsJobHandlers } from './events/events-job-handlers.js';
+import { EventsService } from './events/events.service.js';
+import { EventSearch } from './search/event-search.js';
+import { STANDS_CLIENT, StandCounts, standsClient } from './stand-counts/stand-counts.client.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: TEventsEnv): DynamicModule {
     return {
       module: AppModule,
-      imports: [TypeOrmModule.forRoot(dataSourceOptions(eventsDatabase(config))), TypeOrmModule.forFeature([EventEntity])],
-      controllers: [HealthController],
-      providers: [{ provide: EVENTS_CONFIG, useValue: config }],
+      imports: [
+        TypeOrmModule.forRoot(dataSourceOptions(eventsDatabase(config))),
+        TypeOrmModule.forFeature([EventEntity]),
+        MessagingModule.forRoot({ service: 'events', consumes: 'events', redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logLevel: config.LOG_LEVEL }),
+      ],
+      controllers: [HealthController, EventsInternalController, EventsController],
+      providers: [
+        { provide: EVENTS_CONFIG, useValue: config },
+        { provide: STANDS_CLIENT, useValue: standsClient(config) },
+        EventsService,
+        EventSearch,
+        StandCounts,
+        { provide: JOB_HANDLERS, useFactory: eventsJobHandlers, inject: [EventsService] },
+      ],
     };
   }
 }

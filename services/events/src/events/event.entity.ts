@@ -4,6 +4,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 @Entity({ name: 'events' })
 /** Bounding-box prefilter of the radius search (latitude range first, then longitude). */
 @Index('IDX_events_latitude_longitude', ['latitude', 'longitude'])
+/** Upcoming: the events still running today (end >= today, start < today) come from the index alone. */
+@Index('IDX_events_end_date_time_start_date_time', ['endDateTime', 'startDateTime'])
 export class EventEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_events' })
   id!: string;
@@ -26,11 +28,11 @@ export class EventEntity {
   @Column({ type: 'decimal', precision: 11, scale: 8, nullable: true })
   longitude!: string | null;
 
+  /** Lists are ordered by start; the date filter is a range of starts. */
+  @Index('IDX_events_start_date_time')
   @Column({ name: 'start_date_time', type: 'timestamptz' })
   startDateTime!: Date;
 
-  /** The upcoming filter is `end_date_time >= start of today`. */
-  @Index('IDX_events_end_date_time')
   @Column({ name: 'end_date_time', type: 'timestamptz' })
   endDateTime!: Date;
 

@@ -1,0 +1,37 @@
+import { ZId, type TEvent } from '@flohmarkt/contracts';
+import type { EventEntity } from './event.entity.js';
+
+/** The read shape: coordinates stay numeric strings, dates ISO strings. */
+export function toEvent(e: EventEntity, standCount?: number): TEvent {
+  return {
+    id: e.id,
+    name: e.name,
+    description: e.description,
+    rules: e.rules,
+    location: e.location,
+    latitude: e.latitude,
+    longitude: e.longitude,
+    startDateTime: e.startDateTime.toISOString(),
+    endDateTime: e.endDateTime.toISOString(),
+    organizerId: e.organizerId,
+    status: e.status,
+    contactEmail: e.contactEmail,
+    contactPhone: e.contactPhone,
+    websiteUrl: e.websiteUrl,
+    websiteLinkText: e.websiteLinkText,
+    allowStandRegistration: e.allowStandRegistration,
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+    ...(standCount === undefined ? {} : { standCount }),
+  };
+}
+
+/** An id that can name a row; anything else is answered like an unknown id (404, never 500). */
+export function isEventId(id: string): boolean {
+  return ZId.safeParse(id).success;
+}
+
+/** A coordinate as the decimal column stores it (8 decimals), or null. */
+export function toDecimal(value: number | null): string | null {
+  return value === null ? null : value.toFixed(8);
+}

@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import { API_ERRORS, SCREENS, ZEventCreate, ZEventUpdate, firstZodMessage } from '@flohmarkt/contracts';
+import { fail, publish, type CallerContext } from '@flohmarkt/server-kit';
+import { EventEntity } from './event.entity.js';
+import { isEventId, toDecimal } from './event-view.js';
+
+/**
+ * Reads and writes of single events, with the permissions of spec section 6 and the order of
+ * checks of the wire contract: 404 → 403 → 400.
+ */
+@Injectable()
+export class EventsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** One statement (primary key). A malformed id is an unknown id: 404, never a database error. */
+  async get(id: string): Promise<EventEntity> {
+    const event = isEventId(id) ? await this.dataSource.getRepository(EventEntity).findOneBy({ id }) : null;
+    if (!event) throw fail.notFound(API_ERRORS.eventNotFound);
+    return event;
+  }
+
+  /** Bulk read for other services (one query for a whole list); unknown ids are left out. */
+  async getMany(ids: string[]): Promise<EventEntity[]> {
+    const valid = [...new Set(ids.filter(isEventId))];
+    if (!valid.length) return [];
+    return this.dataSource.getRepository(EventEntity).find({ where: { id: In(valid) }, order: { startDateTime: 'ASC', id: 'ASC' } });
+  }
+
+  /**
+   * The caller becomes the organizer whatever the body says (organizerId is stripped with every
+   * unknown field). Creating an event makes its creator an organizer: auth applies that from the
+   * outbox message, written in the same transaction, so both happen or neither.
+   */
+  async create(caller: CallerContext, body: unknown): Promise<EventEntity> {
+    const input = parseBody(ZEventCreate, body);
+    return this.dataSource.transaction(async (manager) => {
+      const events = manager.getRepository(EventEntity);
+      const { id } = await events.save(
+        events.create({
+          ...input,
+          latitude: toDecimal(input.latitude),
+          longitude: toDecimal(input.longitude),
+          startDateTime: new Date(input.startDateTime),
+          endDateTime: new Date(input.endDateTime),
+          organizerId: caller.id,
+        }),
+      );
+      await publish(manager, 'OrganizerAppointed', { userId: caller.id });
+      return events.findOneByOrFail({ id });
+    });
+  }
+
+  /** Organizer or admin. Optional fields left out keep their value; null or blank clears them. */
+  async update(caller: CallerContext, id: string, body: unknown): Promise<EventEntity> {
+    const event = await this.get(id);
+    if (event.organizerId !== caller.id && caller.role !== 'admin') throw fail.forbidden(SCREENS.eventEditForbidden);
+    const input = parseBody(ZEventUpdate, body);
+    const { latitude, longitude, startDateTime, endDateTime, ...rest } = input;
+    const changes: Partial<EventEntity> = {
+      ...withoutUndefined(rest),
+      startDateTime: new Date(startDateTime),
+      endDateTime: new Date(endDateTime),
+    };
+    if (latitude !== undefined) changes.latitude = toDecimal(latitude);
+    if (longitude !== undefined) changes.longitude = toDecimal(longitude);
+    const events = this.dataSource.getRepository(EventEntity);
+    // An UPDATE, not save(): an event deleted meanwhile must stay deleted, not come back as an insert.
+    const result = await events.update({ id }, changes);
+    if (!result.affected) throw fail.notFound(API_ERRORS.eventNotFound);
+    return this.get(id);
+  }
+
+  /** Only admins delete events (wire contract). Stands follow through EventDeleted. */
+  async remove(caller: CallerContext, id: string): Promise<void> {
+    await this.get(id);
+    if (caller.role !== 'admin') throw fail.forbidden();
+    await this.dataSource.transaction((manager) => deleteEvents(manager, { id }));
+  }
+
+  /**
+   * A deleted user's events go, each with its own EventDeleted. Runs again without effect, so a
+   * repeated UserDeleted job changes nothing.
+   */
+  async removeAllOf(organizerId: string): Promise<string[]> {
+    if (!isEventId(organizerId)) return [];
+    return this.dataSource.transaction((manager) => deleteEvents(manager, { organizerId }));
+  }
+}
+
+/** Deletes the matching events and announces each one, in the caller's transaction. */
+async function deleteEvents(manager: EntityManager, where: { id: string } | { organizerId: string }): Promise<string[]> {
+  const result = await manager
+    .createQueryBuilder()
+    .delete()
+    .from(EventEntity)
+    .where('id' in where ? 'id = :id' : 'organizer_id = :organizerId', where)
+    .returning('id')
+    .execute();
+  const ids = (result.raw as Array<{ id: string }>).map((row) => row.id);
+  for (const eventId of ids) await publish(manager, 'EventDeleted', { eventId });
+  return ids;
+}
+
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw fail.invalid(firstZodMessage(parsed.error));
+  return parsed.data;
+}
+
+function withoutUndefined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
+}

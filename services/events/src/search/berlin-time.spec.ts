@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { berlinDay, berlinDayBounds, berlinMidnight, startOfBerlinToday } from './berlin-time.js';
+
+describe('Berlin calendar days', () => {
+  it('starts a winter day at 23:00 UTC of the day before and lasts 24 hours', () => {
+    const { start, end } = berlinDayBounds('2031-01-15');
+    expect(start.toISOString()).toBe('2031-01-14T23:00:00.000Z');
+    expect(end.toISOString()).toBe('2031-01-15T23:00:00.000Z');
+  });
+
+  it('starts a summer day at 22:00 UTC of the day before', () => {
+    expect(berlinMidnight('2031-07-01').toISOString()).toBe('2031-06-30T22:00:00.000Z');
+  });
+
+  it('gives the day the clocks go forward 23 hours (29 March 2026)', () => {
+    const { start, end } = berlinDayBounds('2026-03-29');
+    expect(start.toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(end.toISOString()).toBe('2026-03-29T22:00:00.000Z');
+  });
+
+  it('gives the day the clocks go back 25 hours (25 October 2026)', () => {
+    const { start, end } = berlinDayBounds('2026-10-25');
+    expect(start.toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    expect(end.toISOString()).toBe('2026-10-25T23:00:00.000Z');
+  });
+
+  it('crosses month and year ends', () => {
+    expect(berlinDayBounds('2030-12-31').end.toISOString()).toBe('2030-12-31T23:00:00.000Z');
+    expect(berlinDayBounds('2028-02-28').end.toISOString()).toBe('2028-02-28T23:00:00.000Z');
+    expect(berlinDayBounds('2028-02-29').start.toISOString()).toBe('2028-02-28T23:00:00.000Z');
+  });
+
+  it('names the Berlin day of an instant, which is already tomorrow late in the UTC evening', () => {
+    expect(berlinDay(new Date('2031-01-15T22:59:59.999Z'))).toBe('2031-01-15');
+    expect(berlinDay(new Date('2031-01-15T23:00:00.000Z'))).toBe('2031-01-16');
+    expect(berlinDay(new Date('2031-07-15T21:59:59Z'))).toBe('2031-07-15');
+    expect(berlinDay(new Date('2031-07-15T22:00:00Z'))).toBe('2031-07-16');
+  });
+
+  it('finds the start of today across both changes of clocks', () => {
+    // 00:30 summer time on 30 March 2026, the night after the clocks went forward.
+    expect(startOfBerlinToday(new Date('2026-03-29T22:30:00Z')).toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    // 01:30 on 29 March, still winter time.
+    expect(startOfBerlinToday(new Date('2026-03-29T00:30:00Z')).toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    // 02:30 on 25 October, the hour that happens twice: both times belong to the same day.
+    expect(startOfBerlinToday(new Date('2026-10-25T00:30:00Z')).toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    expect(startOfBerlinToday(new Date('2026-10-25T01:30:00Z')).toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    // 23:30 winter time on 25 October.
+    expect(startOfBerlinToday(new Date('2026-10-25T22:30:00Z')).toISOString()).toBe('2026-10-24T22:00:00.000Z');
+  });
+});

@@ -1,0 +1,62 @@
+import { TIME_ZONE } from '@flohmarkt/contracts';
+
+/*
+ * "Today" and `date=YYYY-MM-DD` are calendar days in Europe/Berlin (wire contract), whatever zone
+ * the server runs in. A Berlin day is 23 or 25 hours long on the days the clocks change, so its
+ * end is the next day's midnight, never start + 24 h.
+ */
+
+const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function wallClock(instant: Date): { y: number; m: number; d: number; h: number; min: number; s: number } {
+  const parts = Object.fromEntries(WALL_CLOCK.formatToParts(instant).map((p) => [p.type, p.value]));
+  return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day), h: Number(parts.hour), min: Number(parts.minute), s: Number(parts.second) };
+}
+
+/** How far Berlin's wall clock is ahead of UTC at this instant, in ms (1 or 2 hours). */
+function berlinOffsetMs(instant: Date): number {
+  const w = wallClock(instant);
+  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
+  return Date.UTC(w.y, w.m - 1, w.d, w.h, w.min, w.s) - wholeSeconds;
+}
+
+/** The calendar day ('YYYY-MM-DD') it is in Berlin at this instant. */
+export function berlinDay(instant: Date): string {
+  const w = wallClock(instant);
+  return `${w.y}-${String(w.m).padStart(2, '0')}-${String(w.d).padStart(2, '0')}`;
+}
+
+/** The instant Berlin's clocks show 00:00 on this day (midnight is never inside a DST gap there). */
+export function berlinMidnight(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d);
+  // The offset at a first guess can differ from the one at the answer only across a change of
+  // clocks; the second pass settles it.
+  let utc = wall - berlinOffsetMs(new Date(wall));
+  utc = wall - berlinOffsetMs(new Date(utc));
+  return new Date(utc);
+}
+
+function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** [start, end) of a Berlin calendar day. */
+export function berlinDayBounds(day: string): { start: Date; end: Date } {
+  return { start: berlinMidnight(day), end: berlinMidnight(nextDay(day)) };
+}
+
+/** Start of today in Berlin: `upcoming` lists events that end at this instant or later. */
+export function startOfBerlinToday(now: Date): Date {
+  return berlinMidnight(berlinDay(now));
+}
