@@ -2,6 +2,7 @@
 // ARCHITECTURE.md: web never imports a service, services never import each other, libs never
 // import apps. They are enforced here, not by convention.
 import js from '@eslint/js';
+import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 import path from 'node:path';
@@ -29,7 +30,7 @@ export default tseslint.config(
       // NestJS reads constructor parameter types at run time (decorator metadata): imports used
       // there are values, and the type-import rule must know that.
       parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true },
-      globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', AbortSignal: 'readonly', Headers: 'readonly' },
+      globals: { ...globals.node },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
