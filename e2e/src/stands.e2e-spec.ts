@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERRORS, REVIEW_COMMENT_MAX_LENGTH, SCREENS, STAND_API_ERRORS, VALIDATION, standTooFar } from '@flohmarkt/contracts';
+import { API_ERRORS, LIMITS, SCREENS, STAND_API_ERRORS, VALIDATION, standTooFar } from '@flohmarkt/contracts';
 import { HttpSession } from './support/browser-session.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 
@@ -427,9 +427,9 @@ describe('reviews', () => {
     expect(await call(bert, 'POST', `/api/stands/${id}/reviews`, { rating: 5 })).toEqual({ status: 403, body: { message: STAND_API_ERRORS.reviewOwnStand } });
     expect(await call(anna, 'POST', `/api/stands/${id}/reviews`, { rating: 6 })).toEqual({ status: 400, body: { message: VALIDATION.invalidRating } });
     expect(await call(anna, 'POST', `/api/stands/${id}/reviews`, { rating: 4.5 })).toEqual({ status: 400, body: { message: VALIDATION.invalidRating } });
-    expect(await call(anna, 'POST', `/api/stands/${id}/reviews`, { rating: 4, comment: 'x'.repeat(REVIEW_COMMENT_MAX_LENGTH + 1) })).toEqual({
+    expect(await call(anna, 'POST', `/api/stands/${id}/reviews`, { rating: 4, comment: 'x'.repeat(LIMITS.reviewCommentMaxLength + 1) })).toEqual({
       status: 400,
-      body: { message: VALIDATION.textTooLong(REVIEW_COMMENT_MAX_LENGTH) },
+      body: { message: VALIDATION.textTooLong(LIMITS.reviewCommentMaxLength) },
     });
     const created = await call(anna, 'POST', `/api/stands/${id}/reviews`, { rating: 4, comment: 'Schöne Bücher' });
     expect(created.status).toBe(201);

@@ -1,12 +1,20 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HealthController, JOB_HANDLERS, MessagingModule, dataSourceOptions } from '@flohmarkt/server-kit';
+import { AdminUsersController } from './admin/admin-users.controller.js';
+import { UserDeletionService } from './admin/user-deletion.service.js';
 import { AUTH_CONFIG, type TAuthEnv } from './config.js';
 import { authDatabase } from './database.js';
+import { ExhibitorFiguresService } from './exhibitors/exhibitor-figures.service.js';
+import { ExhibitorStatsClient } from './exhibitors/exhibitor-stats.client.js';
+import { ExhibitorsController } from './exhibitors/exhibitors.controller.js';
 import { ExhibitorProfileEntity } from './profiles/exhibitor-profile.entity.js';
+import { ExhibitorProfilesController } from './profiles/exhibitor-profiles.controller.js';
+import { ExhibitorProfilesService } from './profiles/exhibitor-profiles.service.js';
 import { OidcClient } from './sign-in/oidc-client.js';
 import { SignInController } from './sign-in/sign-in.controller.js';
 import { UserEntity } from './users/user.entity.js';
+import { UserPageController } from './users/user-page.controller.js';
 import { UsersInternalController } from './users/users-internal.controller.js';
 import { UsersService } from './users/users.service.js';
 import { authJobHandlers } from './users/auth-job-handlers.js';
@@ -21,11 +29,23 @@ export class AppModule {
         TypeOrmModule.forFeature([UserEntity, ExhibitorProfileEntity]),
         MessagingModule.forRoot({ service: 'auth', consumes: 'auth', redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logLevel: config.LOG_LEVEL }),
       ],
-      controllers: [HealthController, UsersInternalController, SignInController],
+      controllers: [
+        HealthController,
+        UsersInternalController,
+        SignInController,
+        UserPageController,
+        ExhibitorProfilesController,
+        ExhibitorsController,
+        AdminUsersController,
+      ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
         UsersService,
         OidcClient,
+        ExhibitorProfilesService,
+        ExhibitorStatsClient,
+        ExhibitorFiguresService,
+        UserDeletionService,
         { provide: JOB_HANDLERS, useFactory: authJobHandlers, inject: [UsersService] },
       ],
     };

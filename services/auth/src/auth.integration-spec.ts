@@ -1,39 +1,24 @@
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions, migrate, pendingSchemaChanges, type ServiceDatabase } from '@flohmarkt/server-kit';
-import { AUTH_ENTITIES, AUTH_MIGRATIONS } from './database.js';
+import type { DataSource } from 'typeorm';
+import { migrate, pendingSchemaChanges, type ServiceDatabase } from '@flohmarkt/server-kit';
+import { AUTH_MIGRATIONS } from './database.js';
 import { ExhibitorProfileEntity } from './profiles/exhibitor-profile.entity.js';
+import { freshAuthDatabase, type FreshDatabase } from './testing/fresh-database.js';
 import { UserEntity } from './users/user.entity.js';
 
-const SERVER = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const dbName = `flohmarkt_it_${randomBytes(6).toString('hex')}`;
-const db: ServiceDatabase = { url: `${SERVER}/${dbName}`, schema: 'auth', entities: AUTH_ENTITIES, migrations: AUTH_MIGRATIONS };
-
-async function onServer(sql: string): Promise<void> {
-  const admin = new DataSource({ type: 'postgres', url: `${SERVER}/postgres` });
-  await admin.initialize();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.destroy();
-  }
-}
-
 describe('auth database', () => {
+  let fresh: FreshDatabase;
   let ds: DataSource;
+  let db: ServiceDatabase;
 
   beforeAll(async () => {
-    await onServer(`CREATE DATABASE "${dbName}"`);
-    await migrate(db);
-    ds = new DataSource(dataSourceOptions(db));
-    await ds.initialize();
+    fresh = await freshAuthDatabase();
+    ({ ds, db } = fresh);
   });
 
   afterAll(async () => {
-    if (ds?.isInitialized) await ds.destroy();
-    await onServer(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await fresh?.drop();
   });
 
   it('has a migration for every entity change', async () => {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { fail } from '@flohmarkt/server-kit';
-import { API_ERRORS } from '@flohmarkt/contracts';
+import { API_ERRORS, type TRole, type TUserUpdate } from '@flohmarkt/contracts';
 import { AUTH_CONFIG, type TAuthEnv } from '../config.js';
 import { UserEntity } from './user.entity.js';
 
@@ -61,6 +61,25 @@ export class UsersService {
   async appointOrganizer(id: string): Promise<void> {
     if (!isUuid(id)) return;
     await this.users.update({ id, role: 'participant' }, { role: 'organizer' });
+  }
+
+  /** PUT /users/:id after the permission check: the names of section 5's profile form. */
+  async updateNames(user: UserEntity, names: TUserUpdate): Promise<UserEntity> {
+    user.firstName = names.firstName;
+    user.lastName = names.lastName;
+    return this.users.save(user);
+  }
+
+  /** PATCH /admin/users/:id/role. The gateway re-reads the user on every request: it applies at once. */
+  async setRole(user: UserEntity, role: TRole): Promise<UserEntity> {
+    if (user.role === role) return user;
+    user.role = role;
+    return this.users.save(user);
+  }
+
+  /** The admin list: everyone, newest first (id breaks ties so the order is stable). */
+  async listNewestFirst(): Promise<UserEntity[]> {
+    return this.users.find({ order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
   /** One query for a whole list (stand cards, admin lists): never one call per row. */

@@ -1,0 +1,51 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch } from '@nestjs/common';
+import { USER_ADMIN_ERRORS, ZRoleUpdate, type TAdminUser } from '@flohmarkt/contracts';
+import { SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { parseBody } from '../http/parse-body.js';
+import { isAdmin } from '../users/permissions.js';
+import { toAdminUser } from '../users/user-view.js';
+import { UsersService } from '../users/users.service.js';
+import { UserDeletionService } from './user-deletion.service.js';
+
+/** /api/admin/users: admins only (403 for everyone else). */
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly deletion: UserDeletionService,
+  ) {}
+
+  /** Every user with role and e-mail, newest first. */
+  @Get()
+  async list(@SignedInCaller() caller: CallerContext): Promise<TAdminUser[]> {
+    if (!isAdmin(caller)) throw fail.forbidden();
+    return (await this.users.listNewestFirst()).map(toAdminUser);
+  }
+
+  /**
+   * 401 → 404 → 403 → 409 (an admin deleting themselves would lock themselves out mid-session)
+   * → 204 No Content. Their profile goes at once; events, stands and reviews follow via UserDeleted.
+   */
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@Param('id') id: string, @SignedInCaller() caller: CallerContext): Promise<void> {
+    const user = await this.users.get(id);
+    if (!isAdmin(caller)) throw fail.forbidden();
+    if (user.id === caller.id) throw fail.conflict(USER_ADMIN_ERRORS.cannotDeleteSelf);
+    await this.deletion.delete(user.id);
+  }
+
+  /**
+   * 401 → 404 → 403 → 400 → 409 (an admin changing their own role: they could demote the last
+   * admin) → 200 with the user. The gateway re-reads the user on every request, so the new role
+   * applies to that user's very next call.
+   */
+  @Patch(':id/role')
+  async changeRole(@Param('id') id: string, @SignedInCaller() caller: CallerContext, @Body() body: unknown): Promise<TAdminUser> {
+    const user = await this.users.get(id);
+    if (!isAdmin(caller)) throw fail.forbidden();
+    const { role } = parseBody(ZRoleUpdate, body);
+    if (user.id === caller.id && role !== user.role) throw fail.conflict(USER_ADMIN_ERRORS.cannotChangeOwnRole);
+    return toAdminUser(await this.users.setRole(user, role));
+  }
+}

@@ -1,0 +1,25 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import type { TExhibitor } from '@flohmarkt/contracts';
+import { ExhibitorProfilesService } from '../profiles/exhibitor-profiles.service.js';
+import { UsersService } from '../users/users.service.js';
+import { NO_FIGURES } from './exhibitor-figures.js';
+import { ExhibitorFiguresService } from './exhibitor-figures.service.js';
+import { toExhibitor } from './exhibitor-view.js';
+
+/** GET /api/exhibitors/{userId}: public; takes a user id (wire contract), 404 for unknown users. */
+@Controller('exhibitors')
+export class ExhibitorsController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly profiles: ExhibitorProfilesService,
+    private readonly figures: ExhibitorFiguresService,
+  ) {}
+
+  @Get(':id')
+  async read(@Param('id') id: string): Promise<TExhibitor> {
+    const user = await this.users.get(id);
+    const profile = await this.profiles.findForUser(user.id);
+    const figures = await this.figures.current([user.id], profile ? [profile] : []);
+    return toExhibitor(user, profile, figures.get(user.id) ?? NO_FIGURES);
+  }
+}

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { API_ERRORS, type TExhibitorProfileCreate, type TExhibitorProfileUpdate } from '@flohmarkt/contracts';
+import { fail } from '@flohmarkt/server-kit';
+import { figuresDiffer, type ExhibitorFigures } from '../exhibitors/exhibitor-figures.js';
+import { isUuid } from '../users/users.service.js';
+import { ExhibitorProfileEntity } from './exhibitor-profile.entity.js';
+import { storedFigures } from './profile-view.js';
+
+const ONE_PROFILE_PER_USER = 'IDX_exhibitor_profiles_user_id';
+
+@Injectable()
+export class ExhibitorProfilesService {
+  constructor(@InjectRepository(ExhibitorProfileEntity) private readonly profiles: Repository<ExhibitorProfileEntity>) {}
+
+  /** GET /exhibitor-profiles?userId=: zero or one profile (a malformed id simply has none). */
+  async listForUser(userId: string): Promise<ExhibitorProfileEntity[]> {
+    return isUuid(userId) ? this.profiles.find({ where: { userId } }) : [];
+  }
+
+  async findForUser(userId: string): Promise<ExhibitorProfileEntity | null> {
+    return isUuid(userId) ? this.profiles.findOneBy({ userId }) : null;
+  }
+
+  async get(id: string): Promise<ExhibitorProfileEntity> {
+    const profile = isUuid(id) ? await this.profiles.findOneBy({ id }) : null;
+    if (!profile) throw fail.notFound(API_ERRORS.profileNotFound);
+    return profile;
+  }
+
+  /**
+   * The session's user gets their one profile; a second is a 409. The unique index settles two
+   * creates racing each other, so the pre-check is only there for the common case.
+   */
+  async create(userId: string, input: TExhibitorProfileCreate): Promise<ExhibitorProfileEntity> {
+    if (await this.profiles.existsBy({ userId })) throw fail.conflict(API_ERRORS.profileExists);
+    try {
+      return await this.profiles.save(this.profiles.create({ ...input, userId }));
+    } catch (err) {
+      if (isUniqueViolation(err, ONE_PROFILE_PER_USER)) throw fail.conflict(API_ERRORS.profileExists);
+      throw err;
+    }
+  }
+
+  /** A field left out keeps its value (ZExhibitorProfileUpdate); null or blank clears it. */
+  async update(profile: ExhibitorProfileEntity, input: TExhibitorProfileUpdate): Promise<ExhibitorProfileEntity> {
+    for (const key of ['bio', 'specialties', 'kleinanzeigenUrl', 'vintedUrl'] as const) {
+      const value = input[key];
+      if (value !== undefined) (profile as unknown as Record<string, unknown>)[key] = value;
+    }
+    return this.profiles.save(profile);
+  }
+
+  /**
+   * Writes the figures stands answered into the stored columns when they differ, so the row stays
+   * true for readers that cannot ask stands (and as the fallback while stands is away). A refresh
+   * is not an edit of the profile: updated_at keeps its value.
+   */
+  async storeFigures(profile: ExhibitorProfileEntity, figures: ExhibitorFigures): Promise<void> {
+    if (!figuresDiffer(storedFigures(profile), figures)) return;
+    await this.profiles
+      .createQueryBuilder()
+      .update()
+      .set({ totalStands: figures.totalStands, avgRating: figures.avgRating, updatedAt: () => '"updated_at"' })
+      .where('id = :id', { id: profile.id })
+      .execute();
+    profile.totalStands = figures.totalStands;
+    profile.avgRating = figures.avgRating;
+  }
+}
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  if (!(err instanceof QueryFailedError)) return false;
+  const driverError = err.driverError as { code?: string; constraint?: string };
+  return driverError.code === '23505' && driverError.constraint === constraint;
+}

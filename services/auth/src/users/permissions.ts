@@ -1,0 +1,23 @@
+import type { CallerContext } from '@flohmarkt/server-kit';
+
+/*
+ * The rules of spec section 6 that concern users, as plain functions: the controllers call them
+ * after the 404 check and before reading the body (order of checks of the wire contract).
+ */
+
+export function isAdmin(caller: CallerContext | null): boolean {
+  return caller?.role === 'admin';
+}
+
+/** The e-mail is personal: only the person themselves and admins see it on a user page. */
+export function maySeeEmail(caller: CallerContext | null, userId: string): boolean {
+  return caller?.id === userId || isAdmin(caller);
+}
+
+/**
+ * "A user may update only their own user record and profile" (section 6, "own profile only"):
+ * nobody else, admins included. Admins manage users through the admin calls (role, delete).
+ */
+export function mayEditOwnRecord(caller: CallerContext, ownerId: string): boolean {
+  return caller.id === ownerId;
+}

@@ -1,0 +1,29 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ZUserUpdate, type TPublicUser } from '@flohmarkt/contracts';
+import { Caller, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { parseBody } from '../http/parse-body.js';
+import { mayEditOwnRecord, maySeeEmail } from './permissions.js';
+import { toPublicUser } from './user-view.js';
+import { UsersService } from './users.service.js';
+
+/** GET and PUT /api/users/{id}: the public user page and the user's own name change. */
+@Controller('users')
+export class UserPageController {
+  constructor(private readonly users: UsersService) {}
+
+  /** Public (anonymous too); unknown and malformed ids are 404 'Der Benutzer wurde nicht gefunden.'. */
+  @Get(':id')
+  async read(@Param('id') id: string, @Caller() caller: CallerContext | null): Promise<TPublicUser> {
+    const user = await this.users.get(id);
+    return toPublicUser(user, maySeeEmail(caller, user.id));
+  }
+
+  /** 401 → 404 → 403 (someone else's record, admins included) → 400 → 200 with the user. */
+  @Put(':id')
+  async update(@Param('id') id: string, @SignedInCaller() caller: CallerContext, @Body() body: unknown): Promise<TPublicUser> {
+    const user = await this.users.get(id);
+    if (!mayEditOwnRecord(caller, user.id)) throw fail.forbidden();
+    const names = parseBody(ZUserUpdate, body);
+    return toPublicUser(await this.users.updateNames(user, names), true);
+  }
+}
