@@ -15,3 +15,6 @@ export * from './session.js';
 export * from './photo.js';
 export * from './geo.js';
 export * from './jobs.js';
+export * from './internal-auth.js';
+export * from './internal-stands.js';
+export * from './internal-media.js';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/*
+ * Shapes and sentences between the media service and the stands service (photo list of a stand),
+ * plus the photo paths the web app shows. Kept in a file of its own so that parallel work on the
+ * shared files never collides.
+ */
+
+/** GET /internal/stands/{id}/photo-access (stands): the caller may edit the stand's photos. */
+export const ZStandPhotoAccess = z.object({
+  standId: z.string(),
+  photos: z.array(z.string()),
+});
+export type TStandPhotoAccess = z.infer<typeof ZStandPhotoAccess>;
+
+/**
+ * POST and DELETE /internal/stands/{id}/photos (stands): add or remove one gateway path.
+ * `reason` (DELETE only, optional): why media dropped an upload it could not process, so that the
+ * stand read can say why (`photoError`).
+ */
+export const ZStandPhotoChange = z.object({
+  path: z.string().min(1),
+  reason: z.string().max(500).optional(),
+});
+export type TStandPhotoChange = z.infer<typeof ZStandPhotoChange>;
+
+/** Answer of both internal photo calls: the stand's list after the change. */
+export const ZStandPhotoList = z.object({ photos: z.array(z.string()) });
+export type TStandPhotoList = z.infer<typeof ZStandPhotoList>;
+
+/** Own German sentences of the photo calls (one sentence each, "du" like API_ERRORS). */
+export const MEDIA_ERRORS = {
+  storageUnavailable: 'Der Bildspeicher ist gerade nicht erreichbar. Bitte versuche es später erneut.',
+  photoProcessing: 'Das Foto wird gerade verarbeitet. Bitte versuche es gleich noch einmal.',
+  photoNotFound: 'Das Foto wurde nicht gefunden.',
+} as const;
+
+/** Public path prefix of stand photos (served by the media service through the gateway). */
+export const STAND_PHOTO_PREFIX = '/api/media/stands/';
+
+/** The path stored on the stand for one photo: the full-size variant. */
+export function standPhotoPath(standId: string, photoId: string): string {
+  return `${STAND_PHOTO_PREFIX}${standId}/${photoId}.jpg`;
+}
+
+/** The card thumbnail (about 400 px wide) of a stand photo path; other strings come back unchanged. */
+export function standPhotoThumbnailPath(photoPath: string): string {
+  return photoPath.startsWith(STAND_PHOTO_PREFIX) && /\/[^/.]+\.jpg$/.test(photoPath) ? photoPath.replace(/\.jpg$/, '.thumb.jpg') : photoPath;
+}
