@@ -1,30 +1,18 @@
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
+import { type DataSource, type Logger as TypeOrmLogger } from 'typeorm';
 import { API_ERRORS, SCREENS, VALIDATION } from '@flohmarkt/contracts';
-import { DomainError, OutboxMessageEntity, dataSourceOptions, migrate, pendingSchemaChanges, type CallerContext, type ServiceDatabase } from '@flohmarkt/server-kit';
-import { EVENTS_ENTITIES, EVENTS_MIGRATIONS } from './database.js';
+import { DomainError, OutboxMessageEntity, migrate, pendingSchemaChanges, type CallerContext } from '@flohmarkt/server-kit';
+import { EVENTS_MIGRATIONS } from './database.js';
 import { EventEntity } from './events/event.entity.js';
 import { EventsService } from './events/events.service.js';
 import { EventSearch } from './search/event-search.js';
 import { parseListQuery } from './search/list-query.js';
 import { destination } from './testing/geo.js';
+import { freshEventsDatabase, type FreshDatabase } from './testing/fresh-database.js';
 
-const SERVER = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const dbName = `flohmarkt_it_${randomBytes(6).toString('hex')}`;
-const db: ServiceDatabase = { url: `${SERVER}/${dbName}`, schema: 'events', entities: EVENTS_ENTITIES, migrations: EVENTS_MIGRATIONS };
-
-async function onServer(sql: string): Promise<void> {
-  const admin = new DataSource({ type: 'postgres', url: `${SERVER}/postgres` });
-  await admin.initialize();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.destroy();
-  }
-}
+let fresh: FreshDatabase;
 
 /** Every SQL statement the data source sends, so a test can count them. */
 const statements: string[] = [];
@@ -56,19 +44,16 @@ describe('events database', () => {
 
   beforeAll(async () => {
     Logger.overrideLogger(false);
-    await onServer(`CREATE DATABASE "${dbName}"`);
-    await migrate(db);
-    ds = new DataSource({ ...dataSourceOptions(db), logging: ['query'], logger: countingLogger });
-    await ds.initialize();
+    fresh = await freshEventsDatabase({ dataSource: { logging: ['query'], logger: countingLogger } });
+    ds = fresh.ds;
   });
 
   afterAll(async () => {
-    if (ds?.isInitialized) await ds.destroy();
-    await onServer(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await fresh?.drop();
   });
 
   it('has a migration for every entity change', async () => {
-    expect(await pendingSchemaChanges(db)).toEqual([]);
+    expect(await pendingSchemaChanges(fresh.db)).toEqual([]);
   });
 
   it('creates an event as planned, open for stand registration, with coordinates as decimal strings', async () => {
@@ -381,13 +366,13 @@ describe('events database', () => {
   });
 
   it('applies nothing when migrated again', async () => {
-    expect(await migrate(db)).toEqual([]);
+    expect(await migrate(fresh.db)).toEqual([]);
   });
 
   it('reverts the migrations and applies them again', async () => {
     for (let i = 0; i < EVENTS_MIGRATIONS.length; i++) await ds.undoLastMigration({ transaction: 'each' });
     expect(await ds.query(`SELECT to_regclass('events.events') AS t, to_regclass('events.outbox') AS o`)).toEqual([{ t: null, o: null }]);
-    expect(await migrate(db)).toEqual(EVENTS_MIGRATIONS.map((m) => m.name));
-    expect(await pendingSchemaChanges(db)).toEqual([]);
+    expect(await migrate(fresh.db)).toEqual(EVENTS_MIGRATIONS.map((m) => m.name));
+    expect(await pendingSchemaChanges(fresh.db)).toEqual([]);
   });
 });

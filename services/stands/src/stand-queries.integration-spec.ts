@@ -1,31 +1,19 @@
 import 'reflect-metadata';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DataSource } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import { API_ERRORS, type TStandStatus } from '@flohmarkt/contracts';
-import { OutboxMessageEntity, dataSourceOptions, migrate, type ServiceDatabase } from '@flohmarkt/server-kit';
+import { OutboxMessageEntity } from '@flohmarkt/server-kit';
 import { standsJobHandlers } from './cascades/stands-job-handlers.js';
-import { STANDS_ENTITIES, STANDS_MIGRATIONS } from './database.js';
 import { ReviewEntity } from './reviews/review.entity.js';
 import { eventListStatuses, userListStatuses } from './stands/stand-access.js';
 import { StandCommands } from './stands/stand-commands.js';
 import { StandPhotos } from './stands/stand-photos.js';
 import { StandQueries } from './stands/stand-queries.js';
 import { StandEntity } from './stands/stand.entity.js';
+import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
 
-const SERVER = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const dbName = `flohmarkt_it_${randomBytes(6).toString('hex')}`;
-const db: ServiceDatabase = { url: `${SERVER}/${dbName}`, schema: 'stands', entities: STANDS_ENTITIES, migrations: STANDS_MIGRATIONS };
-
-async function onServer(sql: string): Promise<void> {
-  const admin = new DataSource({ type: 'postgres', url: `${SERVER}/postgres` });
-  await admin.initialize();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.destroy();
-  }
-}
+let fresh: FreshDatabase;
 
 let ds: DataSource;
 let queries: StandQueries;
@@ -33,18 +21,15 @@ let commands: StandCommands;
 let photos: StandPhotos;
 
 beforeAll(async () => {
-  await onServer(`CREATE DATABASE "${dbName}"`);
-  await migrate(db);
-  ds = new DataSource(dataSourceOptions(db));
-  await ds.initialize();
+  fresh = await freshStandsDatabase();
+  ds = fresh.ds;
   queries = new StandQueries(ds.getRepository(StandEntity), ds.getRepository(ReviewEntity));
   commands = new StandCommands(ds);
   photos = new StandPhotos(ds);
 });
 
 afterAll(async () => {
-  if (ds?.isInitialized) await ds.destroy();
-  await onServer(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await fresh?.drop();
 });
 
 beforeEach(async () => {

@@ -1,43 +1,29 @@
 import 'reflect-metadata';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions, migrate, pendingSchemaChanges, type ServiceDatabase } from '@flohmarkt/server-kit';
-import { STANDS_ENTITIES, STANDS_MIGRATIONS } from './database.js';
+import { type DataSource } from 'typeorm';
+import { migrate, pendingSchemaChanges } from '@flohmarkt/server-kit';
+import { STANDS_MIGRATIONS } from './database.js';
 import { ReviewEntity } from './reviews/review.entity.js';
 import { StandEntity } from './stands/stand.entity.js';
+import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
 
-const SERVER = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const dbName = `flohmarkt_it_${randomBytes(6).toString('hex')}`;
-const db: ServiceDatabase = { url: `${SERVER}/${dbName}`, schema: 'stands', entities: STANDS_ENTITIES, migrations: STANDS_MIGRATIONS };
-
-async function onServer(sql: string): Promise<void> {
-  const admin = new DataSource({ type: 'postgres', url: `${SERVER}/postgres` });
-  await admin.initialize();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.destroy();
-  }
-}
+let fresh: FreshDatabase;
 
 describe('stands database', () => {
   let ds: DataSource;
 
   beforeAll(async () => {
-    await onServer(`CREATE DATABASE "${dbName}"`);
-    await migrate(db);
-    ds = new DataSource(dataSourceOptions(db));
-    await ds.initialize();
+    fresh = await freshStandsDatabase();
+    ds = fresh.ds;
   });
 
   afterAll(async () => {
-    if (ds?.isInitialized) await ds.destroy();
-    await onServer(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await fresh?.drop();
   });
 
   it('has a migration for every entity change', async () => {
-    expect(await pendingSchemaChanges(db)).toEqual([]);
+    expect(await pendingSchemaChanges(fresh.db)).toEqual([]);
   });
 
   it('creates a stand as pending, with empty lists and no PayPal', async () => {
@@ -110,13 +96,13 @@ describe('stands database', () => {
   });
 
   it('applies nothing when migrated again', async () => {
-    expect(await migrate(db)).toEqual([]);
+    expect(await migrate(fresh.db)).toEqual([]);
   });
 
   it('reverts the migrations and applies them again', async () => {
     for (let i = 0; i < STANDS_MIGRATIONS.length; i++) await ds.undoLastMigration({ transaction: 'each' });
     expect(await ds.query(`SELECT to_regclass('stands.stands') AS t`)).toEqual([{ t: null }]);
-    expect(await migrate(db)).toEqual(STANDS_MIGRATIONS.map((m) => m.name));
-    expect(await pendingSchemaChanges(db)).toEqual([]);
+    expect(await migrate(fresh.db)).toEqual(STANDS_MIGRATIONS.map((m) => m.name));
+    expect(await pendingSchemaChanges(fresh.db)).toEqual([]);
   });
 });
