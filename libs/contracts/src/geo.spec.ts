@@ -41,9 +41,10 @@ describe('geocoding shapes', () => {
     expect(formatCoordinates(BERLIN)).toBe('52.5200, 13.4050');
   });
 
-  it('need 3 characters and cap the limit at 5', () => {
+  it('need 3 characters, default to 5 results and cap the limit at 10', () => {
     expect(ZGeocodeQuery.parse({ q: 'Berlin' })).toEqual({ q: 'Berlin', limit: 5 });
+    expect(ZGeocodeQuery.parse({ q: 'Berlin', limit: '10' })).toEqual({ q: 'Berlin', limit: 10 });
     expect(firstMessage(ZGeocodeQuery, { q: 'Be' })).toBe(VALIDATION.searchTooShort);
-    expect(firstMessage(ZGeocodeQuery, { q: 'Berlin', limit: '9' })).toBe(VALIDATION.invalidLimit);
+    expect(firstMessage(ZGeocodeQuery, { q: 'Berlin', limit: '11' })).toBe(VALIDATION.invalidGeocodeLimit);
   });
 });

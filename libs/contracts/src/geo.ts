@@ -51,11 +51,12 @@ export type TGeocodeResult = z.infer<typeof ZGeocodeResult>;
 /** GET /api/geocode?q=...&limit=5 */
 export const ZGeocodeQuery = z.object({
   q: z.string({ error: VALIDATION.searchTooShort }).trim().min(LIMITS.addressSearchMinChars, VALIDATION.searchTooShort).max(LIMITS.shortTextMaxLength, VALIDATION.textTooLong(LIMITS.shortTextMaxLength)),
+  // The forms ask for 5; other clients may ask for up to 10.
   limit: z.coerce
-    .number({ error: VALIDATION.invalidLimit })
-    .int(VALIDATION.invalidLimit)
-    .min(1, VALIDATION.invalidLimit)
-    .max(LIMITS.addressSearchResults, VALIDATION.invalidLimit)
+    .number({ error: VALIDATION.invalidGeocodeLimit })
+    .int(VALIDATION.invalidGeocodeLimit)
+    .min(1, VALIDATION.invalidGeocodeLimit)
+    .max(LIMITS.geocodeMaxResults, VALIDATION.invalidGeocodeLimit)
     .default(LIMITS.addressSearchResults),
 });
 export type TGeocodeQuery = z.infer<typeof ZGeocodeQuery>;

@@ -58,6 +58,7 @@ export const LIMITS = {
   eventListMaxLimit: 500,
   reviewRatingMin: 1,
   reviewCommentMaxLength: 1000,
+  geocodeMaxResults: 10,
   reviewRatingMax: 5,
 } as const;
 

@@ -74,6 +74,7 @@ export const VALIDATION = {
   invalidRadius: 'Der Umkreis muss eine positive Zahl in Kilometern sein.',
   radiusNeedsCenter: 'Für einen Umkreis müssen lat und lng angegeben werden.',
   invalidLimit: `limit muss eine ganze Zahl von 1 bis ${LIMITS.eventListMaxLimit} sein.`,
+  invalidGeocodeLimit: `limit muss eine ganze Zahl von 1 bis ${LIMITS.geocodeMaxResults} sein.`,
   invalidOffset: 'offset muss eine ganze Zahl ab 0 sein.',
   invalidUpcoming: 'upcoming muss true oder false sein.',
   searchTooShort: `Bitte gib mindestens ${LIMITS.addressSearchMinChars} Zeichen ein.`,

@@ -9,6 +9,8 @@ import { EventsInternalController } from './events/events-internal.controller.js
 import { eventsJobHandlers } from './events/events-job-handlers.js';
 import { EventsService } from './events/events.service.js';
 import { EventSearch } from './search/event-search.js';
+import { geocodeOptions } from './geocode/geocode.config.js';
+import { GeocodeModule } from './geocode/geocode.module.js';
 import { STANDS_CLIENT, StandCounts, standsClient } from './stand-counts/stand-counts.client.js';
 
 @Module({})
@@ -19,6 +21,7 @@ export class AppModule {
       imports: [
         TypeOrmModule.forRoot(dataSourceOptions(eventsDatabase(config))),
         TypeOrmModule.forFeature([EventEntity]),
+        GeocodeModule.forRoot(geocodeOptions(config)),
         MessagingModule.forRoot({ service: 'events', consumes: 'events', redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logLevel: config.LOG_LEVEL }),
       ],
       controllers: [HealthController, EventsInternalController, EventsController],

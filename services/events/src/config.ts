@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZServiceEnv, env } from '@flohmarkt/server-kit';
+import { GEOCODE_ENV } from './geocode/geocode.config.js';
 
 export const ZEventsEnv = ZServiceEnv.extend({
   PORT: env.port(8102),
@@ -11,6 +12,7 @@ export const ZEventsEnv = ZServiceEnv.extend({
    * hung dependency becomes our clear 503 rather than the gateway cutting us off.
    */
   INTERNAL_CALL_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  ...GEOCODE_ENV,
 });
 export type TEventsEnv = z.infer<typeof ZEventsEnv>;
 

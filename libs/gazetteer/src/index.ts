@@ -1,0 +1,12 @@
+export { Gazetteer, REVERSE_MAX_KM, type GazetteerKind, type GazetteerResult } from './offline/gazetteer.js';
+export { gazetteer, gazetteerBuildStats, reverse, search, type GazetteerBuildStats } from './offline/default.js';
+export { GAZETTEER_SOURCES, ONLINE_GEOCODER_SOURCE, type GazetteerSource } from './sources.js';
+export { compileGazetteer } from './data/compile.js';
+export { loadCompactGazetteer } from './data/load.js';
+export type { CompactGazetteer } from './data/compact.js';
+export { distanceKm, type LatLng } from './geo/distance.js';
+export { foldLoose, foldStrict } from './text/fold.js';
+export { NominatimClient, type NominatimOptions, type OnlineGeocodeHit } from './online/nominatim-client.js';
+export { DEFAULT_INTERVAL_MS as GEOCODER_MIN_INTERVAL_MS, Throttle, sharedThrottle } from './online/throttle.js';
+export { LruTtlCache, type GeocodeCache } from './online/cache.js';
+export { GeocoderError, type GeocoderFailure } from './online/geocoder-error.js';

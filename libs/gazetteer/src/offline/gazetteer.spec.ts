@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { distanceKm, type LatLng } from '../geo/distance.js';
+import { gazetteer, gazetteerBuildStats, reverse, search } from './default.js';
+
+// Reference positions from the real world (town halls / centres), not from the data under test.
+const BERLIN: LatLng = { lat: 52.52, lng: 13.405 };
+const MUENCHEN: LatLng = { lat: 48.137, lng: 11.575 };
+const NEUSTADT_HESSEN: LatLng = { lat: 50.85, lng: 9.117 };
+const NEUSTADT_COBURG: LatLng = { lat: 50.329, lng: 11.121 };
+const NEUSTADT_WEINSTRASSE: LatLng = { lat: 49.35, lng: 8.139 };
+
+const first = (query: string) => search(query, 5)[0];
+
+describe('offline gazetteer', () => {
+  beforeAll(() => {
+    gazetteer(); // built once here (from the registry packages: the sources have no build output)
+  });
+
+  it('reports what building the index cost', () => {
+    const stats = gazetteerBuildStats()!;
+    expect(stats.places).toBeGreaterThan(7650);
+    expect(stats.postcodes).toBeGreaterThan(8000);
+    expect(stats.ms).toBeGreaterThan(0);
+  });
+
+  it('finds Berlin first for "Berlin", with its coordinates', () => {
+    const berlin = first('Berlin')!;
+    expect(berlin).toMatchObject({ displayName: 'Berlin', kind: 'place', approximate: false });
+    expect(distanceKm(berlin, BERLIN)).toBeLessThan(3);
+  });
+
+  it.each(['München', 'Muenchen', 'munchen', 'MÜNCHEN', '  münchen '])('finds München for %j', (query) => {
+    const hit = first(query)!;
+    expect(hit.displayName).toBe('München, Bayern');
+    expect(distanceKm(hit, MUENCHEN)).toBeLessThan(3);
+  });
+
+  it('finds Frankfurt am Main before Frankfurt (Oder) for "Frankfurt"', () => {
+    expect(search('Frankfurt', 5).map((r) => r.displayName).slice(0, 2)).toEqual(['Frankfurt am Main, Hessen', 'Frankfurt (Oder), Brandenburg']);
+  });
+
+  it('finds the postcode 10115 in Berlin and 80331 in München', () => {
+    const berlin = search('10115', 5);
+    expect(berlin).toHaveLength(1);
+    expect(berlin[0]).toMatchObject({ displayName: '10115 Berlin', kind: 'postcode', placeId: 'postcode-10115' });
+    expect(distanceKm(berlin[0]!, BERLIN)).toBeLessThan(3);
+    const muenchen = first('80331')!;
+    expect(muenchen.displayName).toBe('80331 München, Bayern');
+    expect(distanceKm(muenchen, MUENCHEN)).toBeLessThan(3);
+  });
+
+  it('matches postcodes by prefix, in order', () => {
+    const codes = search('101', 3).map((r) => r.displayName.slice(0, 5));
+    expect(codes).toEqual(['10115', '10117', '10119']);
+  });
+
+  it.each([
+    ['35279', 'Neustadt (Hessen)', NEUSTADT_HESSEN],
+    ['96465', 'Neustadt bei Coburg', NEUSTADT_COBURG],
+    ['67433', 'Neustadt an der Weinstraße', NEUSTADT_WEINSTRASSE],
+  ])('places the Neustadt postcode %s at %s', (code, _name, where) => {
+    const hit = first(code)!;
+    expect(hit.approximate).toBe(false);
+    expect(distanceKm(hit, where)).toBeLessThan(5);
+  });
+
+  it('lists the Neustadts by size for "Neustadt", each once and in its state', () => {
+    const names = search('Neustadt', 10).map((r) => r.displayName);
+    expect(names[0]).toBe('Neustadt an der Weinstraße, Rheinland-Pfalz');
+    expect(names).toContain('Neustadt (Hessen), Hessen');
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('names the place of a postcode with several places when the query names it', () => {
+    const hit = first('16845 Dreetz')!;
+    expect(hit.displayName).toBe('16845 Dreetz, Brandenburg');
+    expect(hit.kind).toBe('postcode');
+  });
+
+  it('finds a village GeoNames lacks by its postcode data, flagged approximate', () => {
+    const hit = first('Schorfheide')!;
+    expect(hit.displayName).toBe('16244 Schorfheide');
+    expect(hit.approximate).toBe(true);
+    expect(distanceKm(hit, { lat: 52.9, lng: 13.7 })).toBeLessThan(30);
+  });
+
+  it('finds the town of an address offline', () => {
+    expect(first('Hauptstraße 5, Berlin')?.displayName).toBe('Berlin');
+    expect(first('Hauptstraße 5 Berlin')?.displayName).toBe('Berlin');
+    expect(first('Hauptstr. 12a, 10115 Berlin')?.displayName).toBe('10115 Berlin');
+  });
+
+  it('finds places spelt with abbreviations and titles', () => {
+    expect(first('St. Ingbert')?.displayName).toBe('Sankt Ingbert, Saarland');
+    expect(first('Stade')?.displayName).toBe('Hansestadt Stade, Niedersachsen');
+  });
+
+  it('answers nothing for nonsense, an empty query or a zero limit', () => {
+    expect(search('xyzzyqwv', 5)).toEqual([]);
+    expect(search('Hauptstraße 5, Qwxyzzy', 5)).toEqual([]);
+    expect(search('   ', 5)).toEqual([]);
+    expect(search('Berlin', 0)).toEqual([]);
+    expect(search('99999', 5)).toEqual([]);
+  });
+
+  it('keeps to the limit', () => {
+    expect(search('Neu', 3)).toHaveLength(3);
+  });
+
+  it('names Berlin for a point in Berlin, and the district with its town', () => {
+    expect(reverse(BERLIN.lat, BERLIN.lng)?.displayName).toMatch(/Berlin$/);
+    expect(reverse(52.445, 13.575)?.displayName).toBe('Köpenick, Berlin');
+    expect(reverse(MUENCHEN.lat, MUENCHEN.lng)?.displayName).toBe('München, Bayern');
+  });
+
+  it('knows no place at sea or far outside Germany', () => {
+    expect(reverse(55.5, 3.0)).toBeNull(); // North Sea
+    expect(reverse(40.4, -3.7)).toBeNull(); // Madrid
+    expect(reverse(BERLIN.lat, BERLIN.lng, 0.001)).toBeNull();
+  });
+});

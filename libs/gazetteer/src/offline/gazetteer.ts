@@ -1,0 +1,224 @@
+import type { CompactGazetteer } from '../data/compact.js';
+import { distanceKm, type LatLng } from '../geo/distance.js';
+import { foldLoose, foldStrict } from '../text/fold.js';
+import { postcodeLabel, toEntries, type PlaceEntry, type PostcodeEntry } from './entries.js';
+import { compareMatches, matchScore, nameQuery, type MatchScore } from './name-match.js';
+
+export type GazetteerKind = 'place' | 'postcode';
+
+export interface GazetteerResult {
+  displayName: string;
+  lat: number;
+  lng: number;
+  placeId: string;
+  kind: GazetteerKind;
+  /**
+   * True when the position is only the postcode area's (a village GeoNames lacks, or a postcode whose
+   * places it lacks): good for centring a map, not for a pin. The online geocoder knows better.
+   */
+  approximate: boolean;
+}
+
+/** Default radius of reverse(): beyond it a place name would mislead more than coordinates. */
+export const REVERSE_MAX_KM = 30;
+/** A part of a town lies this close to the town's point, and the town has at least this many postcodes. */
+const TOWN_KM = 15;
+const TOWN_MIN_POSTCODES = 3;
+/** A place named in a postcode query is looked up this close to the postcode. */
+const NAMED_PLACE_KM = 40;
+/** Sub-queries of a failed query (an address's town) need this many letters. */
+const MIN_SUB_QUERY = 3;
+const MAX_SUB_QUERY_WORDS = 4;
+
+type Ranked = { place: PlaceEntry; score: MatchScore; exactKey: boolean };
+
+const placeResult = (place: PlaceEntry): GazetteerResult => ({
+  displayName: place.displayName,
+  lat: place.lat,
+  lng: place.lng,
+  placeId: place.placeId,
+  kind: 'place',
+  approximate: place.approximate,
+});
+
+const postcodeResult = (postcode: PostcodeEntry): GazetteerResult => ({
+  displayName: postcode.displayName,
+  lat: postcode.lat,
+  lng: postcode.lng,
+  placeId: postcode.placeId,
+  kind: 'postcode',
+  approximate: postcode.approximate,
+});
+
+/** Words with digits are house numbers or postcodes, never part of a place name. */
+const withoutNumbers = (text: string) =>
+  text
+    .split(/\s+/)
+    .filter((word) => word && !/\d/.test(word))
+    .join(' ');
+
+/**
+ * German places and postcodes, offline. Search ranks exact names first, then names starting with the
+ * query, larger places first; postcodes match by prefix ('101' → 10115, 10117, ...).
+ */
+export class Gazetteer {
+  private constructor(
+    private readonly places: readonly PlaceEntry[],
+    /** Sorted by code, for prefix search. */
+    private readonly postcodes: readonly PostcodeEntry[],
+  ) {}
+
+  static fromCompact(data: CompactGazetteer): Gazetteer {
+    const { places, postcodes } = toEntries(data);
+    return new Gazetteer(places, postcodes);
+  }
+
+  get size(): { places: number; postcodes: number } {
+    return { places: this.places.length, postcodes: this.postcodes.length };
+  }
+
+  search(query: string, limit = 5): GazetteerResult[] {
+    const max = Math.max(0, Math.floor(limit));
+    const text = query.normalize('NFC').trim();
+    if (!text || !max) return [];
+    if (/^\d{1,5}$/.test(text)) return this.byPostcodePrefix(text, max);
+
+    const segments = text
+      .split(/[,;]/)
+      .map(withoutNumbers)
+      .filter((s) => foldStrict(s));
+    const words = segments.join(' ');
+    const code = /(?:^|\D)(\d{5})(?!\d)/.exec(text)?.[1];
+    const postcode = code ? this.postcode(code) : null;
+    if (postcode) return this.byPostcodeAndName(postcode, words, max);
+
+    let ranked = this.rank(words, false);
+    // Nothing for the whole text: perhaps an address ('Hauptstraße 5, Berlin'). Its town is one of
+    // the comma parts, or the last or first words; only exact names count here.
+    for (const sub of subQueries(segments, words)) {
+      if (ranked.length) break;
+      ranked = this.rank(sub, true);
+    }
+    return unique(ranked.map((r) => placeResult(r.place))).slice(0, max);
+  }
+
+  /**
+   * The nearest place within maxKm of the point, or null (then show the coordinates). A part of a
+   * town (no postcode of its own: a Berlin district, a quarter) is named with its town.
+   */
+  reverse(lat: number, lng: number, maxKm: number = REVERSE_MAX_KM): GazetteerResult | null {
+    const point: LatLng = { lat, lng };
+    let near: { place: PlaceEntry; km: number } | null = null;
+    for (const place of this.places) {
+      if (place.approximate || place.alias) continue;
+      const km = distanceKm(point, place);
+      if (km <= maxKm && (!near || km < near.km)) near = { place, km };
+    }
+    if (!near) return null;
+    const part = near.place;
+    const town = part.postcodeCount > 0 ? null : this.townOf(part);
+    if (!town || part.key.startsWith(town.key)) return placeResult(part);
+    return { ...placeResult(part), displayName: `${part.name}, ${town.displayName}` };
+  }
+
+  /**
+   * The town a place without postcodes belongs to: in the same state, within 15 km, with several
+   * postcodes, the strongest pull (postcodes over squared distance: Köpenick is Berlin's, not the
+   * nearer Schöneiche's).
+   */
+  private townOf(part: PlaceEntry): PlaceEntry | null {
+    let best: { place: PlaceEntry; pull: number } | null = null;
+    for (const place of this.places) {
+      if (place.approximate || place.alias || place.postcodeCount < TOWN_MIN_POSTCODES || place.state !== part.state) continue;
+      const km = distanceKm(part, place);
+      if (km > TOWN_KM) continue;
+      const pull = place.postcodeCount / Math.max(km, 1) ** 2;
+      if (!best || pull > best.pull) best = { place, pull };
+    }
+    return best?.place ?? null;
+  }
+
+  private postcode(code: string): PostcodeEntry | null {
+    const i = this.lowerBound(code);
+    return this.postcodes[i]?.code === code ? this.postcodes[i]! : null;
+  }
+
+  private lowerBound(code: string): number {
+    let lo = 0;
+    let hi = this.postcodes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.postcodes[mid]!.code < code) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private byPostcodePrefix(prefix: string, max: number): GazetteerResult[] {
+    const results: GazetteerResult[] = [];
+    for (let i = this.lowerBound(prefix); i < this.postcodes.length && results.length < max; i++) {
+      const postcode = this.postcodes[i]!;
+      if (!postcode.code.startsWith(prefix)) break;
+      results.push(postcodeResult(postcode));
+    }
+    return results;
+  }
+
+  /** '16845 Dreetz': the named place of that postcode; just the postcode when no name fits. */
+  private byPostcodeAndName(postcode: PostcodeEntry, words: string, max: number): GazetteerResult[] {
+    const query = nameQuery(words);
+    const named = query.strict ? postcode.names.filter((name) => foldStrict(name).startsWith(query.strict) || foldLoose(name).startsWith(query.loose)) : [];
+    if (!named.length) return [postcodeResult(postcode)];
+    return named.slice(0, max).map((name) => {
+      const place = this.placeNear(name, postcode);
+      return {
+        displayName: postcodeLabel(postcode.code, [name], postcode.state),
+        lat: place?.lat ?? postcode.lat,
+        lng: place?.lng ?? postcode.lng,
+        placeId: postcode.placeId,
+        kind: 'postcode' as const,
+        approximate: place ? place.approximate : postcode.approximate,
+      };
+    });
+  }
+
+  private placeNear(name: string, point: LatLng): PlaceEntry | null {
+    const key = foldStrict(name);
+    let best: { place: PlaceEntry; km: number } | null = null;
+    for (const place of this.places) {
+      if (place.key !== key) continue;
+      const km = distanceKm(point, place);
+      if (km <= NAMED_PLACE_KM && (!best || km < best.km)) best = { place, km };
+    }
+    return best?.place ?? null;
+  }
+
+  private rank(text: string, exactOnly: boolean): Ranked[] {
+    const query = nameQuery(text);
+    if (!query.strict) return [];
+    const ranked: Ranked[] = [];
+    for (const place of this.places) {
+      const score = matchScore(place, query, exactOnly);
+      if (score !== null) ranked.push({ place, score, exactKey: place.key === query.strict || place.looseKey === query.loose });
+    }
+    return ranked.sort(compareMatches);
+  }
+}
+
+/**
+ * Parts of a query that may name the town: comma parts from the last, then the last and the first
+ * one to four words (no German town name is longer). Bounded, so a long query costs a few scans only.
+ */
+function subQueries(segments: readonly string[], words: string): string[] {
+  const parts = segments.length > 1 ? [...segments].reverse().slice(0, MAX_SUB_QUERY_WORDS) : [];
+  const list = words.split(' ');
+  for (let n = Math.min(MAX_SUB_QUERY_WORDS, list.length - 1); n >= 1; n--) parts.push(list.slice(-n).join(' '));
+  for (let n = Math.min(MAX_SUB_QUERY_WORDS, list.length - 1); n >= 1; n--) parts.push(list.slice(0, n).join(' '));
+  return [...new Set(parts)].filter((part) => foldStrict(part).length >= MIN_SUB_QUERY);
+}
+
+/** The same label twice helps nobody (two GeoNames entries for one place). */
+function unique(results: GazetteerResult[]): GazetteerResult[] {
+  const seen = new Set<string>();
+  return results.filter((r) => !seen.has(r.displayName) && seen.add(r.displayName));
+}

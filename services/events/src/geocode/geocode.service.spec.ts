@@ -1,0 +1,95 @@
+import { Logger } from '@nestjs/common';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ZGeocodeResult } from '@flohmarkt/contracts';
+import { GeocoderError, type OnlineGeocodeHit } from '@flohmarkt/gazetteer';
+import { GeocodeService } from './geocode.service.js';
+import type { OnlineGeocoder } from './online-geocoder.js';
+
+const STREET: OnlineGeocodeHit = { displayName: 'Hauptstraße 5, 10827 Berlin, Deutschland', lat: 52.4887, lng: 13.3537, placeId: '4711' };
+
+/** A stand-in for the online geocoder that records its calls. */
+function online(answer: { search?: () => Promise<OnlineGeocodeHit[]>; reverse?: () => Promise<string | null> }) {
+  const calls: string[] = [];
+  const geocoder: OnlineGeocoder = {
+    search: (q) => {
+      calls.push(`search ${q}`);
+      return answer.search ? answer.search() : Promise.resolve([]);
+    },
+    reverse: (lat, lng) => {
+      calls.push(`reverse ${lat},${lng}`);
+      return answer.reverse ? answer.reverse() : Promise.resolve(null);
+    },
+  };
+  return { geocoder, calls };
+}
+
+const failing = () => Promise.reject(new GeocoderError('timeout', 'zu langsam'));
+
+describe('GeocodeService (real offline gazetteer, no network)', () => {
+  beforeAll(() => Logger.overrideLogger(false));
+
+  describe('offline only', () => {
+    const service = new GeocodeService(null);
+
+    it('answers towns in the wire shape: numbers for lat and lng, a string id, nothing more', async () => {
+      const results = await service.search({ q: 'Berlin', limit: 5 });
+      expect(results[0]).toEqual({ displayName: 'Berlin', lat: expect.any(Number), lng: expect.any(Number), placeId: expect.any(String) });
+      expect(results.length).toBeLessThanOrEqual(5);
+      for (const result of results) expect(ZGeocodeResult.parse(result)).toEqual(result);
+    });
+
+    it('answers postcodes and keeps to the limit', async () => {
+      expect((await service.search({ q: '10115', limit: 5 })).map((r) => r.displayName)).toEqual(['10115 Berlin']);
+      expect(await service.search({ q: 'Neu', limit: 2 })).toHaveLength(2);
+    });
+
+    it('answers the town of an address, and nothing for nonsense', async () => {
+      expect((await service.search({ q: 'Hauptstraße 5, Berlin', limit: 5 }))[0]?.displayName).toBe('Berlin');
+      expect(await service.search({ q: 'xyzzyqwv', limit: 5 })).toEqual([]);
+    });
+
+    it('reverse-geocodes to the town, or to the coordinates with 4 decimals where none is near', async () => {
+      expect((await service.reverse({ lat: 52.52, lng: 13.405 })).displayName).toMatch(/Berlin$/);
+      expect(await service.reverse({ lat: 55.5, lng: 3 })).toEqual({ displayName: '55.5000, 3.0000' });
+      expect(await service.reverse({ lat: -33.86789, lng: 151.20732 })).toEqual({ displayName: '-33.8679, 151.2073' });
+    });
+  });
+
+  describe('with an online geocoder', () => {
+    it('answers a known town offline without asking online', async () => {
+      const { geocoder, calls } = online({ search: () => Promise.resolve([STREET]) });
+      const results = await new GeocodeService(geocoder).search({ q: 'München', limit: 5 });
+      expect(results[0]?.displayName).toBe('München, Bayern');
+      expect(calls).toEqual([]);
+    });
+
+    it('asks online for a street address and answers its results', async () => {
+      const { geocoder, calls } = online({ search: () => Promise.resolve([STREET]) });
+      expect(await new GeocodeService(geocoder).search({ q: 'Hauptstraße 5, Berlin', limit: 5 })).toEqual([STREET]);
+      expect(calls).toEqual(['search Hauptstraße 5, Berlin']);
+    });
+
+    it('asks online when the gazetteer knows nothing', async () => {
+      const { geocoder, calls } = online({ search: () => Promise.resolve([]) });
+      expect(await new GeocodeService(geocoder).search({ q: 'xyzzyqwv', limit: 5 })).toEqual([]);
+      expect(calls).toEqual(['search xyzzyqwv']);
+    });
+
+    it('falls back to the offline answer when the geocoder fails or finds nothing', async () => {
+      const down = new GeocodeService(online({ search: failing }).geocoder);
+      expect((await down.search({ q: 'Hauptstraße 5, Berlin', limit: 5 }))[0]?.displayName).toBe('Berlin');
+      const empty = new GeocodeService(online({ search: () => Promise.resolve([]) }).geocoder);
+      expect((await empty.search({ q: 'Hauptstraße 5, 10115 Berlin', limit: 5 }))[0]?.displayName).toBe('10115 Berlin');
+    });
+
+    it('reverse-geocodes online first, then offline, then to coordinates', async () => {
+      const street = online({ reverse: () => Promise.resolve('Unter den Linden 1, 10117 Berlin, Deutschland') });
+      expect(await new GeocodeService(street.geocoder).reverse({ lat: 52.517, lng: 13.389 })).toEqual({ displayName: 'Unter den Linden 1, 10117 Berlin, Deutschland' });
+      expect(street.calls).toEqual(['reverse 52.517,13.389']);
+      const down = new GeocodeService(online({ reverse: failing }).geocoder);
+      expect((await down.reverse({ lat: 52.52, lng: 13.405 })).displayName).toMatch(/Berlin$/);
+      const nothing = new GeocodeService(online({ reverse: () => Promise.resolve(null) }).geocoder);
+      expect(await nothing.reverse({ lat: 55.5, lng: 3 })).toEqual({ displayName: '55.5000, 3.0000' });
+    });
+  });
+});
