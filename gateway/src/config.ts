@@ -20,7 +20,7 @@ export const ZGatewayEnv = z.object({
   STANDS_SERVICE_URL: env.serviceUrls(),
   MEDIA_SERVICE_URL: env.serviceUrls(),
   /** The development identity provider, proxied at /oidc; unset in production. */
-  DEV_IDP_URL: env.url().optional(),
+  DEV_IDP_URL: z.preprocess((v) => (v === '' ? undefined : v), env.url().optional()),
   /** Per-call timeout to a service: a hung service becomes a 503 within this time. */
   SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),

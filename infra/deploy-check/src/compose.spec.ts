@@ -1,0 +1,221 @@
+// docker-compose.yml as Debian's docker-compose 1.29 reads it (offline: `config` needs no engine),
+// with .env.example as its .env, plus what the file must guarantee: one published port, health
+// checks, one-shot migrations first, durable Redis, named volumes, every variable documented.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDockerfile } from './dockerfile.js';
+import { ROOT, cleanEnv, requireBinary, run } from './repo.js';
+
+const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
+const ENV_EXAMPLE = path.join(ROOT, '.env.example');
+const INSTALL = 'apt-get install -y docker-compose';
+
+interface ComposeService {
+  image?: string;
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  command?: string[] | string;
+  environment?: Record<string, string | null>;
+  ports?: (string | { target: number; published?: number })[];
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test?: string[] | string; disable?: boolean };
+  volumes?: (string | { source?: string; type?: string })[];
+  labels?: Record<string, string>;
+  restart?: string;
+}
+interface ComposeConfig {
+  services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
+}
+
+const APPS = ['gateway', 'auth', 'events', 'stands', 'media', 'media-worker', 'dev-idp'];
+const SERVICES = ['auth', 'events', 'stands', 'media'];
+
+/** The variables .env.example defines, with the comment lines that document them. */
+function readEnvExample(): Map<string, { value: string; documented: boolean }> {
+  const vars = new Map<string, { value: string; documented: boolean }>();
+  let commentSeen = false;
+  for (const raw of readFileSync(ENV_EXAMPLE, 'utf8').split('\n')) {
+    const line = raw.trim();
+    if (line === '') commentSeen = false;
+    else if (line.startsWith('#')) commentSeen = true;
+    else {
+      const m = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
+      if (!m) throw new Error(`.env.example: cannot read "${line}"`);
+      if (vars.has(m[1])) throw new Error(`.env.example defines ${m[1]} twice`);
+      vars.set(m[1], { value: m[2], documented: commentSeen });
+    }
+  }
+  return vars;
+}
+
+describe('docker-compose.yml', () => {
+  let dir: string;
+  let envFile: string;
+  let config: ComposeConfig;
+
+  const compose = (args: string[], env = envFile) => {
+    requireBinary('docker-compose', INSTALL);
+    // A clean environment: variables of the shell running the tests must not fill gaps in .env.
+    return run('docker-compose', ['--env-file', env, '-f', COMPOSE_FILE, ...args], { env: cleanEnv(), timeoutMs: 60_000 });
+  };
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'deploy-check-compose-'));
+    envFile = path.join(dir, '.env');
+    writeFileSync(envFile, readFileSync(ENV_EXAMPLE, 'utf8'));
+    // The file as docker-compose resolves it: what the checks below look at.
+    const full = compose(['config']);
+    if (full.code !== 0) throw new Error(`docker-compose config failed:\n${full.stderr}`);
+    config = parse(full.stdout) as ComposeConfig;
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('passes `docker-compose config -q` (Debian docker-compose 1.29) with .env.example as .env', () => {
+    const result = compose(['config', '-q']);
+    expect(result.stderr.trim(), 'docker-compose config -q complained').toBe('');
+    expect(result.code).toBe(0);
+    expect(Object.keys(config.services).length).toBeGreaterThan(0);
+  });
+
+  it('refuses to start without a secret rather than running with an empty one', () => {
+    const withoutSecret = path.join(dir, 'no-secret.env');
+    writeFileSync(
+      withoutSecret,
+      readFileSync(ENV_EXAMPLE, 'utf8')
+        .split('\n')
+        .filter((l) => !l.startsWith('SESSION_SECRET='))
+        .join('\n'),
+    );
+    const result = compose(['config', '-q'], withoutSecret);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('SESSION_SECRET');
+  });
+
+  it('uses no key that docker-compose 1.29 rejects', () => {
+    const source = parse(readFileSync(COMPOSE_FILE, 'utf8')) as Record<string, unknown>;
+    expect(source).not.toHaveProperty('name');
+    expect(source.version).toBe('2.4');
+    const text = readFileSync(COMPOSE_FILE, 'utf8');
+    expect(text).not.toMatch(/start_interval/);
+    expect(text).not.toMatch(/^\s+restart: true/m);
+  });
+
+  it('publishes one port: the gateway on 8080', () => {
+    const publishing = Object.entries(config.services).filter(([, s]) => (s.ports ?? []).length > 0);
+    expect(publishing.map(([n]) => n)).toEqual(['gateway']);
+    const ports = config.services.gateway.ports ?? [];
+    expect(ports).toHaveLength(1);
+    const port = ports[0];
+    expect(typeof port === 'string' ? port.split(':').pop() : String(port.target)).toBe('8080');
+  });
+
+  it('runs PostgreSQL 16, a durable Redis 7 and MinIO with its bucket created once', () => {
+    const s = config.services;
+    expect(s.postgres.image).toBe('postgres:16');
+    expect(s.redis.image).toBe('redis:7');
+    const redis = ([] as string[]).concat(s.redis.command ?? []).join(' ');
+    for (const flag of ['--appendonly yes', '--appendfsync everysec', '--maxmemory-policy noeviction']) expect(redis).toContain(flag);
+    expect(s.minio.image).toMatch(/^minio\/minio/);
+    expect(s['minio-init'].image).toMatch(/^minio\/mc/);
+    expect(s['minio-init'].depends_on?.minio?.condition).toBe('service_healthy');
+    expect(([] as string[]).concat(s['minio-init'].command ?? []).join(' ')).toMatch(/mc mb --ignore-existing/);
+    for (const name of ['postgres', 'redis', 'minio']) expect(s[name].healthcheck?.test, `${name} health check`).toBeDefined();
+  });
+
+  it('builds every app from infra/docker/Dockerfile with its APP and health-checks it with node', () => {
+    const dockerfile = parseDockerfile(readFileSync(path.join(ROOT, 'infra/docker/Dockerfile'), 'utf8'));
+    const stages = new Set(dockerfile.stages.map((s) => s.name));
+    for (const app of APPS) {
+      const service = config.services[app];
+      expect(service, `service ${app}`).toBeDefined();
+      expect(service.build?.dockerfile).toBe('infra/docker/Dockerfile');
+      expect(path.resolve(service.build?.context ?? '')).toBe(ROOT);
+      expect(service.build?.args?.APP).toBe(app);
+      expect(stages.has(`app-${app}`)).toBe(true);
+      const test = ([] as string[]).concat(service.healthcheck?.test ?? []).join(' ');
+      expect(test, `${app} health check`).toMatch(/^CMD node -e fetch\(/);
+    }
+    expect(([] as string[]).concat(config.services.gateway.healthcheck?.test ?? []).join(' ')).toContain('/api/health');
+  });
+
+  it('migrates first: one one-shot step per service, which the services wait for', () => {
+    for (const name of SERVICES) {
+      const migrate = config.services[`migrate-${name}`];
+      expect(migrate, `migrate-${name}`).toBeDefined();
+      expect(migrate.command).toEqual(['node', `services/${name}/dist/migrate.js`]);
+      expect(migrate.restart).toBe('no');
+      expect(migrate.image).toBe(config.services[name].image);
+      expect(migrate.depends_on?.postgres?.condition).toBe('service_healthy');
+      expect(config.services[name].depends_on?.[`migrate-${name}`]?.condition).toBe('service_completed_successfully');
+      expect(config.services[name].environment?.RUN_MIGRATIONS).toBe('false');
+      expect(config.services[name].environment?.HOST).toBe('0.0.0.0');
+    }
+    expect(config.services['media-worker'].depends_on?.['migrate-media']?.condition).toBe('service_completed_successfully');
+    for (const name of ['media', 'media-worker']) expect(config.services[name].depends_on?.['minio-init']?.condition).toBe('service_completed_successfully');
+    for (const name of SERVICES) expect(config.services.gateway.depends_on?.[name]?.condition).toBe('service_healthy');
+  });
+
+  it('waits only on health or completion, never on a bare start', () => {
+    for (const [name, service] of Object.entries(config.services)) {
+      for (const [dep, { condition }] of Object.entries(service.depends_on ?? {})) {
+        expect(['service_healthy', 'service_completed_successfully'], `${name} -> ${dep}`).toContain(condition);
+      }
+    }
+  });
+
+  it('keeps data in named volumes, never in bind mounts', () => {
+    const named = Object.keys(config.volumes ?? {});
+    expect(named).toEqual(expect.arrayContaining(['postgres-data', 'redis-data', 'minio-data']));
+    for (const [name, service] of Object.entries(config.services)) {
+      for (const v of service.volumes ?? []) {
+        const source = typeof v === 'string' ? v.split(':')[0] : (v.source ?? '');
+        expect(named, `${name} mounts ${source}`).toContain(source);
+      }
+    }
+  });
+
+  it('marks the development identity provider as a local trial', () => {
+    const idp = config.services['dev-idp'];
+    expect(Object.values(idp.labels ?? {}).join(' ')).toMatch(/local trial only/);
+    expect(idp.environment?.NODE_ENV).toBe('development');
+    expect(config.services.auth.environment?.OIDC_INTERNAL_URL).toBe('http://dev-idp:8090/oidc');
+  });
+
+  it('fills every environment value (no half-substituted ${...})', () => {
+    for (const [name, service] of Object.entries(config.services)) {
+      for (const [key, value] of Object.entries(service.environment ?? {})) {
+        expect(value, `${name}.${key}`).not.toBeNull();
+        expect(String(value), `${name}.${key}`).not.toMatch(/\$\{|\}$/);
+      }
+    }
+    expect(config.services.gateway.environment?.TILE_UPSTREAM).toBe(readEnvExample().get('TILE_UPSTREAM')?.value);
+  });
+});
+
+describe('.env.example', () => {
+  const vars = readEnvExample();
+  const composeText = readFileSync(COMPOSE_FILE, 'utf8');
+  // ${VAR}, ${VAR:-x}, ${VAR:?x}; $${VAR} is an escape for the container's shell.
+  const referenced = new Set([...composeText.matchAll(/(?<!\$)\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]));
+
+  it('lists every variable docker-compose.yml reads', () => {
+    expect([...referenced].filter((v) => !vars.has(v))).toEqual([]);
+  });
+
+  it('lists nothing docker-compose.yml ignores (except compose settings)', () => {
+    expect([...vars.keys()].filter((v) => !referenced.has(v) && !v.startsWith('COMPOSE_'))).toEqual([]);
+  });
+
+  it('documents every variable with a comment', () => {
+    expect([...vars].filter(([, v]) => !v.documented).map(([k]) => k)).toEqual([]);
+  });
+
+  it('holds no real secret: every secret is a change-me placeholder', () => {
+    const secrets = [...vars].filter(([k]) => /SECRET|PASSWORD|TOKEN|COOKIE_KEYS/.test(k));
+    expect(secrets.length).toBeGreaterThanOrEqual(5);
+    for (const [k, { value }] of secrets) expect(value, k).toMatch(/change-?me/i);
+  });
+});

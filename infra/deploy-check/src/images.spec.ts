@@ -1,0 +1,254 @@
+// "Images that build", without a Docker engine: infra/docker/Dockerfile is read stage by stage,
+// every npm command in it must name existing workspaces and scripts, each app's image must be
+// wired the same way (node:22-bookworm-slim, libs built before the app, production dependencies
+// only, USER node, HEALTHCHECK with node's fetch, STOPSIGNAL SIGTERM, exec-form CMD), and then
+// the very build scripts the build stages run are run here, plus `npm ls --omit=dev` for every
+// app to prove its production dependency set resolves.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ancestry, copiesFrom, instructions, npmCommands, parseDockerfile, stageByName, type Stage } from './dockerfile.js';
+import { ROOT, findWorkspace, internalDependencies, mapLimit, runAsync, workspaces } from './repo.js';
+
+const DOCKERFILE = path.join(ROOT, 'infra/docker/Dockerfile');
+const file = parseDockerfile(readFileSync(DOCKERFILE, 'utf8'));
+const all = workspaces();
+
+interface AppImage {
+  workspace: string;
+  main: string;
+  port: number;
+  health: string;
+  /** Further workspaces whose dist the image carries (the gateway serves the web app). */
+  alsoBuilt?: string[];
+}
+
+/** What every image must be: its workspace, entry point, port and health path. */
+const APPS: Record<string, AppImage> = {
+  gateway: { workspace: '@flohmarkt/gateway', main: 'gateway/dist/main.js', port: 8080, health: '/healthz', alsoBuilt: ['@flohmarkt/web'] },
+  auth: { workspace: '@flohmarkt/auth', main: 'services/auth/dist/main.js', port: 8101, health: '/health' },
+  events: { workspace: '@flohmarkt/events', main: 'services/events/dist/main.js', port: 8102, health: '/health' },
+  stands: { workspace: '@flohmarkt/stands', main: 'services/stands/dist/main.js', port: 8103, health: '/health' },
+  media: { workspace: '@flohmarkt/media', main: 'services/media/dist/main.js', port: 8104, health: '/health' },
+  'media-worker': { workspace: '@flohmarkt/media', main: 'services/media/dist/worker.js', port: 8105, health: '/health' },
+  'dev-idp': { workspace: '@flohmarkt/dev-idp', main: 'infra/dev-idp/dist/main.js', port: 8090, health: '/oidc/health' },
+};
+
+function runLines(stage: Stage): string[] {
+  return instructions(stage, 'RUN').map((i) => i.args);
+}
+
+function stageNamed(name: string): Stage {
+  const stage = stageByName(file, name);
+  if (!stage) throw new Error(`infra/docker/Dockerfile has no stage "${name}"`);
+  return stage;
+}
+
+/** The stage an app image copies its files from whose RUN does `what`. */
+function sourceStages(app: string): { build: Stage; prod: Stage } {
+  const appStage = stageNamed(`app-${app}`);
+  const sources = [...new Set(copiesFrom(appStage).map((c) => c.from))].map(stageNamed);
+  const prod = sources.filter((s) => runLines(s).some((r) => npmCommands(r).some((c) => c.subcommand === 'install' && c.flags.includes('--omit=dev'))));
+  const build = sources.filter((s) => runLines(s).some((r) => npmCommands(r).some((c) => c.script === 'build')));
+  expect(prod, `app-${app} copies from exactly one production-dependency stage`).toHaveLength(1);
+  expect(build, `app-${app} copies from exactly one build stage`).toHaveLength(1);
+  return { build: build[0], prod: prod[0] };
+}
+
+/** Workspaces the build stage builds, in the order its commands run. */
+function builtWorkspaces(stage: Stage): string[] {
+  const built: string[] = [];
+  for (const line of runLines(stage)) {
+    for (const cmd of npmCommands(line)) {
+      if (cmd.script !== 'build') continue;
+      const names = cmd.tool === 'npx' ? cmd.projects : cmd.workspaces;
+      for (const n of names) built.push(findWorkspace(all, n)?.name ?? n);
+    }
+  }
+  return built;
+}
+
+describe('infra/docker/Dockerfile', () => {
+  it('picks the image with the build argument APP and knows every app', () => {
+    expect(file.globalArgs.has('APP')).toBe(true);
+    const last = file.stages[file.stages.length - 1];
+    expect(last.from).toBe('app-${APP}');
+    for (const app of Object.keys(APPS)) expect(stageByName(file, `app-${app}`), `stage app-${app}`).toBeDefined();
+    const appStages = file.stages.filter((s) => s.name?.startsWith('app-')).map((s) => s.name?.slice(4));
+    expect(appStages.sort()).toEqual(Object.keys(APPS).sort());
+  });
+
+  it('names only existing workspaces and scripts in its npm commands', () => {
+    let count = 0;
+    for (const stage of file.stages) {
+      for (const line of runLines(stage)) {
+        for (const cmd of npmCommands(line)) {
+          count++;
+          const where = `stage ${stage.name ?? stage.from}: ${cmd.words.join(' ')}`;
+          for (const w of [...cmd.workspaces, ...cmd.projects]) {
+            const ws = findWorkspace(all, w);
+            expect(ws, `${where}: no workspace ${w}`).toBeDefined();
+            if (cmd.script) expect(ws?.pkg.scripts?.[cmd.script], `${where}: ${w} has no script "${cmd.script}"`).toBeDefined();
+          }
+          if (cmd.tool === 'npm') expect(['install', 'run', 'run-script', 'ls', 'prune'], where).toContain(cmd.subcommand);
+          if (cmd.tool === 'npm' && cmd.subcommand === 'run') expect(cmd.workspaces.length, `${where}: npm run names its workspace`).toBeGreaterThan(0);
+          // npm ci refuses this lockfile (other-platform optional binaries are missing from it).
+          expect(cmd.subcommand, where).not.toBe('ci');
+        }
+      }
+    }
+    expect(count).toBeGreaterThan(0);
+  });
+
+  it('installs from the lockfile: every manifest before the install, no source', () => {
+    const deps = file.stages.filter((s) => runLines(s).some((r) => npmCommands(r).some((c) => c.subcommand === 'install')));
+    expect(deps.length).toBeGreaterThan(0);
+    const manifests = file.stages.find((s) => runLines(s).some((r) => r.includes('package-lock.json') && r.includes('package.json')));
+    expect(manifests, 'a stage collects package.json files and package-lock.json').toBeDefined();
+    for (const stage of deps) {
+      const copies = instructions(stage, 'COPY').map((c) => c.args);
+      expect(copies, `${stage.name}: copies only the manifests before npm install`).toEqual([`--from=${manifests?.name} /manifests/ ./`]);
+    }
+  });
+
+  describe.each(Object.entries(APPS))('image %s', (app, spec) => {
+    const stage = stageNamed(`app-${app}`);
+    const chain = ancestry(file, stage);
+    const chainInstructions = (keyword: string) => chain.stages.flatMap((s) => instructions(s, keyword));
+
+    it('runs node:22-bookworm-slim as user node with SIGTERM, a fetch health check and an exec-form CMD', () => {
+      expect(chain.image).toBe('node:22-bookworm-slim');
+      expect(instructions(stage, 'USER').map((i) => i.args)).toEqual(['node']);
+      expect(chainInstructions('STOPSIGNAL').map((i) => i.args)).toContain('SIGTERM');
+
+      const cmd = instructions(stage, 'CMD');
+      expect(cmd).toHaveLength(1);
+      expect(JSON.parse(cmd[0].args)).toEqual(['node', spec.main]);
+
+      const health = instructions(stage, 'HEALTHCHECK');
+      expect(health).toHaveLength(1);
+      const check = health[0].args;
+      expect(check).toMatch(/CMD \["node", "-e", /);
+      expect(check).toContain('fetch(');
+      expect(check).toContain(`||${spec.port})+'${spec.health}'`);
+      expect(check).not.toMatch(/curl|wget/);
+      expect(instructions(stage, 'EXPOSE').map((i) => i.args)).toEqual([String(spec.port)]);
+      const env = chainInstructions('ENV').map((i) => i.args).join(' ');
+      expect(env).toContain(`PORT=${spec.port}`);
+      expect(env).toMatch(/HOST=0\.0\.0\.0/);
+    });
+
+    it('builds the libs it imports before itself, and carries only their dist folders', () => {
+      const { build } = sourceStages(app);
+      const ws = all.get(spec.workspace);
+      expect(ws).toBeDefined();
+      const needed = [...internalDependencies(all, spec.workspace), spec.workspace, ...(spec.alsoBuilt ?? [])];
+      const built = builtWorkspaces(build);
+      for (const n of needed) expect(built, `${build.name} builds ${n}`).toContain(n);
+      for (const dep of internalDependencies(all, spec.workspace)) {
+        expect(built.indexOf(dep), `${dep} is built before ${spec.workspace}`).toBeLessThan(built.indexOf(spec.workspace));
+      }
+      // The build stage starts from the full install (dev tools included).
+      const buildChain = ancestry(file, build).stages;
+      expect(buildChain.some((s) => runLines(s).some((r) => npmCommands(r).some((c) => c.subcommand === 'install' && !c.flags.includes('--omit=dev'))))).toBe(true);
+
+      const copied = copiesFrom(stage).filter((c) => c.from === build.name);
+      const dirs = needed.map((n) => all.get(n)?.dir);
+      expect(copied.map((c) => c.source).sort()).toEqual(dirs.map((d) => `/app/${d}/dist/`).sort());
+      for (const c of copied) expect(c.destination).toBe(c.source.replace(/^\/app\//, ''));
+      expect(spec.main.startsWith(`${ws?.dir}/dist/`)).toBe(true);
+    });
+
+    it('installs the production dependencies of its workspace only', () => {
+      const { prod } = sourceStages(app);
+      const installs = runLines(prod).flatMap(npmCommands).filter((c) => c.subcommand === 'install');
+      expect(installs).toHaveLength(1);
+      expect(installs[0].flags).toEqual(expect.arrayContaining(['--omit=dev', '--include-workspace-root=false']));
+      expect(installs[0].workspaces.map((w) => findWorkspace(all, w)?.name)).toEqual([spec.workspace]);
+      expect(copiesFrom(stage).filter((c) => c.from === prod.name).map((c) => c.source)).toEqual(['/app/']);
+    });
+  });
+
+  it('keeps node_modules, dist, data, git and test output out of the build context', () => {
+    const ignore = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim());
+    for (const entry of ['**/node_modules', '**/dist', '.data', '.git', 'test-results', '.env']) expect(ignore).toContain(entry);
+  });
+});
+
+describe('what the build stages run', () => {
+  // Outputs and tsc's incremental state live in node_modules/.cache (git-ignored), so a second
+  // run only compiles what changed.
+  const cacheDir = path.join(ROOT, 'node_modules/.cache/deploy-check');
+  const scratch = mkdtempSync(path.join(tmpdir(), 'deploy-check-build-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  // Every workspace some build stage builds, each once.
+  const toBuild = [...new Set(file.stages.filter((s) => s.name?.startsWith('build')).flatMap(builtWorkspaces))];
+
+  /**
+   * The commands of the workspace's own build script (what `npm run build -w <workspace>` runs in
+   * the Dockerfile), with the output sent to a folder of this check instead of the workspace's real
+   * dist/, which other projects' tests are reading at this very moment: tsc gets --outDir (and
+   * builds incrementally), vite build gets --outDir, a `node dist/...` step runs from that folder.
+   */
+  function buildCommand(ws: string): string {
+    const script = all.get(ws)?.pkg.scripts?.build ?? '';
+    const key = ws.replace('/', '__');
+    const out = path.join(cacheDir, key);
+    return script
+      .split('&&')
+      .map((part) => part.trim())
+      .map((part) => {
+        if (/^tsc\s/.test(part)) {
+          return /--noEmit/.test(part) ? part : `${part} --outDir '${out}' --incremental --tsBuildInfoFile '${out}.tsbuildinfo'`;
+        }
+        if (/^vite build(\s|$)/.test(part)) return `${part} --outDir '${path.join(scratch, key)}' --emptyOutDir`;
+        if (/^node dist\//.test(part)) return part.replace(/^node dist\//, `node '${out}'/`);
+        throw new Error(`${ws}: build step "${part}" is not one this check knows how to redirect (tsc, vite build, node dist/...)`);
+      })
+      .join(' && ');
+  }
+
+  it('builds every workspace the images build, with its own build script', async () => {
+    expect(toBuild.length).toBeGreaterThan(0);
+    const results = await mapLimit(toBuild, 2, (ws) => {
+      const dir = path.join(ROOT, all.get(ws)?.dir ?? '');
+      return runAsync('sh', ['-c', buildCommand(ws)], {
+        cwd: dir,
+        // What `npm run` puts on PATH: the workspace's and the root's node_modules/.bin.
+        env: { ...process.env, PATH: [path.join(dir, 'node_modules/.bin'), path.join(ROOT, 'node_modules/.bin'), process.env.PATH].join(path.delimiter), FORCE_COLOR: '0' },
+        timeoutMs: 170_000,
+      });
+    });
+    const failed = results.map((r, i) => ({ ws: toBuild[i], ...r })).filter((r) => r.code !== 0);
+    expect(failed.map((f) => `build of ${f.ws} (${buildCommand(f.ws)}) failed:\n${f.stdout.slice(-3000)}\n${f.stderr.slice(-2000)}`)).toEqual([]);
+  }, 180_000);
+
+  it('resolves the production dependencies of every app (npm ls --omit=dev)', async () => {
+    const apps = [...new Set(Object.values(APPS).map((a) => a.workspace))];
+    const results = await mapLimit(apps, 3, (ws) => runAsync('npm', ['ls', '--omit=dev', '--all', '--json', '-w', ws], { timeoutMs: 60_000 }));
+    const problems: string[] = [];
+    results.forEach((r, i) => {
+      const ws = apps[i];
+      let tree: { problems?: string[]; dependencies?: Record<string, { dependencies?: Record<string, unknown> }> };
+      try {
+        tree = JSON.parse(r.stdout) as typeof tree;
+      } catch {
+        problems.push(`npm ls -w ${ws}: no JSON (exit ${r.code}): ${r.stderr.slice(-500)}`);
+        return;
+      }
+      if (r.code !== 0) problems.push(`npm ls --omit=dev -w ${ws} exited ${r.code}: ${(tree.problems ?? []).join('; ')}`);
+      const node = tree.dependencies?.[ws];
+      if (!node) {
+        problems.push(`npm ls -w ${ws} does not list the workspace (problems: ${(tree.problems ?? []).join('; ') || 'none'})`);
+        return;
+      }
+      const declared = Object.keys(all.get(ws)?.pkg.dependencies ?? {});
+      const listed = Object.keys(node.dependencies ?? {});
+      const missing = declared.filter((d) => !listed.includes(d));
+      if (missing.length) problems.push(`${ws}: production dependencies not resolved: ${missing.join(', ')}`);
+    });
+    expect(problems).toEqual([]);
+  }, 90_000);
+});
