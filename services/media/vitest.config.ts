@@ -1,10 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { projectTestConfig } from '../../vitest.shared.ts';
 
-export default defineConfig({
-  test: {
-    include: ['src/**/*.spec.ts', 'src/**/*.integration-spec.ts'],
-    // Integration specs create and migrate a fresh PostgreSQL database each.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+// Integration specs create and migrate a fresh PostgreSQL database each, and the photo spec starts
+// the built service and worker (it needs `npm run build` first; nx runs it before `test`).
+export default defineConfig(projectTestConfig('@flohmarkt/media', { testTimeout: 30_000, hookTimeout: 90_000 }));

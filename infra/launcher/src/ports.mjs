@@ -12,6 +12,7 @@ export const DEFAULT_PORTS = {
   events: 18102,
   stands: 18103,
   media: 18104,
+  mediaWorker: 18105,
 };
 
 /** A port that was free a moment ago (tests start many stacks side by side). */

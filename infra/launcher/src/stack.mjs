@@ -15,6 +15,7 @@ const APPS = {
   events: 'services/events/dist/main.js',
   stands: 'services/stands/dist/main.js',
   media: 'services/media/dist/main.js',
+  mediaWorker: 'services/media/dist/worker.js',
   gateway: 'gateway/dist/main.js',
 };
 
@@ -136,7 +137,10 @@ export async function startStack(options) {
       }, '/health', 'Dienst auth'),
       startApp('events', { PORT: String(ports.events) }, '/health', 'Dienst events'),
       startApp('stands', { PORT: String(ports.stands) }, '/health', 'Dienst stands'),
-      startApp('media', { PORT: String(ports.media) }, '/health', 'Dienst media'),
+      // The photo worker is its own process; it starts once media has migrated the schema it reads.
+      startApp('media', { PORT: String(ports.media) }, '/health', 'Dienst media').then(() =>
+        startApp('mediaWorker', { PORT: String(ports.mediaWorker) }, '/health', 'Foto-Worker'),
+      ),
     ]);
     // Ready when the gateway's start-up gate has opened: a gated call answers something else than 503.
     await waitFor('Gateway readiness', async () => (await fetch(`${stack.urls.gateway}/api/auth/user`)).status !== 503, { timeoutMs: 30000 });

@@ -33,6 +33,8 @@ export const MEDIA_ERRORS = {
   storageUnavailable: 'Der Bildspeicher ist gerade nicht erreichbar. Bitte versuche es später erneut.',
   photoProcessing: 'Das Foto wird gerade verarbeitet. Bitte versuche es gleich noch einmal.',
   photoNotFound: 'Das Foto wurde nicht gefunden.',
+  /** HEIC (HEVC) where the server's image library has no decoder for it (AVIF always works). */
+  heicUnsupported: 'Dieses HEIC-Foto kann nicht verarbeitet werden. Bitte speichere es als JPEG und lade es erneut hoch.',
 } as const;
 
 /** Public path prefix of stand photos (served by the media service through the gateway). */

@@ -1,10 +1,40 @@
 import { z } from 'zod';
 import { ZServiceEnv, env } from '@flohmarkt/server-kit';
 
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Variables of the media service and of its worker (both read the same bucket, queue and database). */
 export const ZMediaEnv = ZServiceEnv.extend({
   PORT: env.port(8104),
   DATABASE_SCHEMA: z.string().default('media'),
+  STANDS_SERVICE_URL: env.serviceUrls(),
+  /** S3-compatible object store (MinIO, s3rver), addressed path-style. */
+  S3_ENDPOINT: env.url(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name (lower case, 3-63 characters)'),
+  S3_ACCESS_KEY: z.string().min(1, 'must not be empty'),
+  S3_SECRET_KEY: z.string().min(1, 'must not be empty'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** How long one call to the object store may take before it counts as unreachable. */
+  S3_TIMEOUT_MS: positiveInt(10_000),
+  /** Decompression bombs: images with more pixels are refused from their header, never decoded. */
+  MAX_INPUT_PIXELS: positiveInt(50_000_000),
+  /**
+   * libvips threads per image operation (sharp.concurrency). Measured on 2 cores with 2 jobs at a
+   * time: 2 threads give about 17 photos/s of 12 MP, 1 thread about 9 (infra/bench/photos.mjs).
+   */
+  SHARP_CONCURRENCY: positiveInt(2),
+  /** Photo jobs one worker process runs at the same time. */
+  WORKER_CONCURRENCY: positiveInt(2),
+  /** BullMQ lock of a running job; a killed worker's job is taken over after about this long. */
+  WORKER_LOCK_MS: positiveInt(30_000),
+  /** Wait before trying a job again while the object store or the stands service is unreachable. */
+  DEPENDENCY_RETRY_MS: positiveInt(5_000),
+  /** How often the worker looks for photos that lost their job or their clean-up (crash between steps). */
+  SWEEP_INTERVAL_MS: positiveInt(60_000),
 });
 export type TMediaEnv = z.infer<typeof ZMediaEnv>;
+
+/** The worker process: same variables, its own port for /health. */
+export const ZMediaWorkerEnv = ZMediaEnv.extend({ PORT: env.port(8105) });
 
 export const MEDIA_CONFIG = Symbol('MEDIA_CONFIG');

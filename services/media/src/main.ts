@@ -3,6 +3,9 @@ import { AppModule } from './app.module.js';
 import { ZMediaEnv } from './config.js';
 import { mediaDatabase } from './database.js';
 
+/** A data URL of the largest accepted image (10 MB decoded) is about 13.4 MB; the gateway stops bodies over 15 MB. */
+const UPLOAD_BODY_LIMIT = '16mb';
+
 const config = loadConfig(ZMediaEnv);
 if (config.RUN_MIGRATIONS) await migrate(mediaDatabase(config));
-await startService({ name: 'media', module: AppModule.forRoot(config), config });
+await startService({ name: 'media', module: AppModule.forRoot(config), config, bodyLimit: UPLOAD_BODY_LIMIT });

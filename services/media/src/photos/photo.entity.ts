@@ -1,7 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** processing: original stored, job queued; ready: served and thumb written; failed: a retry cannot fix it. */
-export type TPhotoState = 'processing' | 'ready' | 'failed';
+/**
+ * processing: original stored, job queued; ready: served and thumb written; failed: a retry cannot
+ * fix it (failure_reason says why); deleting: gone from the stand, its objects still to be removed
+ * (the object store was unreachable at the time; the worker's sweep finishes it).
+ */
+export type TPhotoState = 'processing' | 'ready' | 'failed' | 'deleting';
 
 /** The job state of one stand photo; the bytes live in the bucket under the keys below. */
 @Entity({ name: 'photos' })

@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:photos`: the photo pipeline as it runs in production (gateway → media → queue →
+ * worker process → bucket), on a scratch stack.
+ *   1. 12-megapixel camera JPEGs (with EXIF GPS) uploaded at one per second: upload latency and the
+ *      time until the photo is served, p50/p95.
+ *   2. Worker throughput on originals already queued (worker stopped, N uploads, worker started),
+ *      in photos per second, and the worker's peak memory (VmHWM).
+ * Prints figures; asserts nothing. Targets: served within 2 s p95 at 1 upload/s, at least 15 large
+ * photos/s through one worker, peak below 600 MB.
+ *
+ * Knobs (environment): BENCH_PHOTO_UPLOADS (20), BENCH_PHOTO_BATCH (45), and the worker's own
+ * WORKER_CONCURRENCY / SHARP_CONCURRENCY (passed through to the processes).
+ */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import pg from 'pg';
+import { createClient } from 'redis';
+import sharp from 'sharp';
+import { HttpSession } from '@flohmarkt/launcher/http-session';
+import { percentile } from './load.mjs';
+import { buildAll, startScratchStack } from './scratch-stack.mjs';
+
+const UPLOADS = Number(process.env.BENCH_PHOTO_UPLOADS ?? 20);
+const BATCH = Number(process.env.BENCH_PHOTO_BATCH ?? 45);
+const VARIANTS = 4;
+const PHOTOS_PER_STAND = 3;
+const say = (line = '') => process.stdout.write(`${line}\n`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const ms = (v) => `${v.toFixed(0)} ms`;
+
+/** A camera-like 4000x3000 JPEG: blurred noise compresses like a real photo (several MB), with GPS in EXIF. */
+async function cameraJpeg(seed) {
+  const width = 4000;
+  const height = 3000;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (Math.random() * 256) | 0;
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .blur(1.2)
+    .jpeg({ quality: 92 })
+    .withExif({
+      IFD0: { Make: 'BenchCam', Model: `B-${seed}` },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 56/1 59/1', GPSLongitudeRef: 'E', GPSLongitude: '6/1 57/1 1/1' },
+    })
+    .toBuffer();
+}
+
+/** Peak resident memory of a process so far (kernel's high-water mark), in MB. */
+function peakRssMb(pid) {
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+/** CPU time a process has used so far (user + system), in ms. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
+}
+
+function summary(label, values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${label.padEnd(36)} p50 ${ms(percentile(sorted, 50)).padStart(8)}   p95 ${ms(percentile(sorted, 95)).padStart(8)}   max ${ms(sorted.at(-1)).padStart(8)}`;
+}
+
+if (!process.argv.includes('--no-build')) buildAll();
+const stack = await startScratchStack({
+  // The benchmark uploads more than the per-user and per-address abuse limits allow.
+  gatewayEnv: { PHOTO_UPLOAD_LIMIT: '100000', GUEST_REGISTRATION_LIMIT: '100000' },
+});
+const db = new pg.Client({ connectionString: stack.databaseUrl });
+const redis = createClient({ url: stack.env.REDIS_URL });
+try {
+  await db.connect();
+  await redis.connect();
+  const organiser = new HttpSession(stack.publicUrl);
+  await organiser.signIn({ email: 'bench.photos@example.org', firstName: 'Bea', lastName: 'Bench' });
+  const day = 24 * 3600 * 1000;
+  const event = await organiser.json('POST', '/api/events', {
+    name: 'Foto-Benchmark',
+    location: 'Ehrenfeld, Köln',
+    latitude: 50.9497,
+    longitude: 6.9169,
+    startDateTime: new Date(Date.now() + 10 * day).toISOString(),
+    endDateTime: new Date(Date.now() + 10 * day + 6 * 3600 * 1000).toISOString(),
+  });
+  if (event.status !== 201) throw new Error(`event: ${event.status} ${JSON.stringify(event.body)}`);
+  // Guest stands of the organiser's event: the organiser may add photos to each (3 per stand).
+  const stands = [];
+  for (let i = 0; i < Math.ceil((UPLOADS + BATCH) / PHOTOS_PER_STAND); i++) {
+    const stand = await organiser.json('POST', `/api/events/${event.body.id}/guest-stands`, {
+      guestFirstName: 'Gast',
+      description: 'Stand für den Foto-Benchmark.',
+      categories: ['Bücher'],
+    });
+    if (stand.status !== 201) throw new Error(`stand: ${stand.status} ${JSON.stringify(stand.body)}`);
+    stands.push(stand.body.id);
+  }
+  let slot = 0;
+  const nextStand = () => stands[Math.floor(slot++ / PHOTOS_PER_STAND)];
+
+  let t = performance.now();
+  const images = [];
+  for (let i = 0; i < VARIANTS; i++) images.push(await cameraJpeg(i));
+  const bodies = images.map((bytes) => JSON.stringify({ photoData: `data:image/jpeg;base64,${bytes.toString('base64')}`, fileName: 'IMG_1234.JPG' }));
+  const meta = await sharp(images[0]).metadata();
+  say(`generated ${VARIANTS} camera JPEGs ${meta.width}x${meta.height} (${(images.reduce((a, b) => a + b.length, 0) / VARIANTS / 1048576).toFixed(1)} MB each, EXIF with GPS) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  say(`worker: WORKER_CONCURRENCY=${process.env.WORKER_CONCURRENCY ?? '2 (default)'}, SHARP_CONCURRENCY=${process.env.SHARP_CONCURRENCY ?? '2 (default)'}; 2 cores shared by the benchmark, gateway, services, worker, PostgreSQL and the S3 server`);
+
+  const upload = async (i) => {
+    const started = performance.now();
+    const res = await organiser.fetch(`/api/stands/${nextStand()}/photos`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[i % VARIANTS] });
+    const body = await res.json();
+    if (res.status !== 200) throw new Error(`upload: ${res.status} ${JSON.stringify(body)}`);
+    return { started, answered: performance.now(), path: body.photos.at(-1) };
+  };
+
+  // 1. One upload per second; each photo is polled until the gateway serves it.
+  say(`\n1. ${UPLOADS} uploads at one per second`);
+  const latency = [];
+  const untilServed = [];
+  const afterAnswer = [];
+  const runs = [];
+  const phaseStart = performance.now();
+  for (let i = 0; i < UPLOADS; i++) {
+    await sleep(Math.max(0, phaseStart + i * 1000 - performance.now()));
+    runs.push(
+      (async () => {
+        const u = await upload(i);
+        latency.push(u.answered - u.started);
+        for (;;) {
+          const res = await fetch(`${stack.publicUrl}${u.path}`);
+          await res.arrayBuffer();
+          if (res.status === 200) break;
+          await sleep(25);
+        }
+        const now = performance.now();
+        untilServed.push(now - u.started);
+        afterAnswer.push(now - u.answered);
+      })(),
+    );
+  }
+  await Promise.all(runs);
+  say(summary('upload answered', latency));
+  say(summary('served (from upload start)', untilServed));
+  say(summary('served (after the upload answered)', afterAnswer));
+  say(`worker peak memory so far: ${peakRssMb(stack.entries.mediaWorker.child.pid).toFixed(0)} MB`);
+
+  // 2. Worker throughput: originals queued while the worker is stopped, then one worker starts.
+  say(`\n2. worker throughput on ${BATCH} queued 12 MP originals`);
+  await stack.group.stopOne(stack.entries.mediaWorker);
+  const queued = [];
+  for (let i = 0; i < BATCH; i += 2) {
+    const pair = await Promise.all([i, i + 1].filter((k) => k < BATCH).map((k) => upload(k)));
+    queued.push(...pair.map((u) => u.path.split('/').at(-1).replace('.jpg', '')));
+  }
+  const spawned = performance.now();
+  stack.entries.mediaWorker = stack.group.restart(stack.entries.mediaWorker);
+  const pid = stack.entries.mediaWorker.child.pid;
+  // The worker's own start (module loading: about a second of CPU) is not photo work: CPU is counted
+  // from the moment it answers /health, which it does right after it has begun consuming.
+  const healthUrl = `http://127.0.0.1:${stack.ports.mediaWorker}/health`;
+  while (!(await fetch(healthUrl).then((r) => r.ok, () => false))) await sleep(20);
+  const cpuAtStart = cpuMs(pid);
+  let peak = 0;
+  let cpu = 0;
+  for (;;) {
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM media.photos WHERE id = ANY($1) AND status = 'ready'`, [queued]);
+    peak = Math.max(peak, peakRssMb(pid));
+    cpu = cpuMs(pid);
+    if (rows[0].n === queued.length) break;
+    await sleep(50);
+  }
+  const done = performance.now();
+  peak = Math.max(peak, peakRssMb(pid));
+  const prefix = `${stack.env.REDIS_PREFIX}bull:media-photos:`;
+  const jobs = await Promise.all(queued.map((id) => redis.hmGet(`${prefix}${id}`, ['processedOn', 'finishedOn'])));
+  const firstStart = Math.min(...jobs.map(([p]) => Number(p)));
+  const lastEnd = Math.max(...jobs.map(([, f]) => Number(f)));
+  const perJob = jobs.map(([p, f]) => Number(f) - Number(p));
+  say(`processing window (first job start → last job end): ${((lastEnd - firstStart) / 1000).toFixed(2)} s → ${(BATCH / ((lastEnd - firstStart) / 1000)).toFixed(1)} photos/s`);
+  say(`including the worker's start:                       ${((done - spawned) / 1000).toFixed(2)} s → ${(BATCH / ((done - spawned) / 1000)).toFixed(1)} photos/s`);
+  say(summary('one job (fetch, decode, encode, write)', perJob));
+  const perPhotoCpu = (cpu - cpuAtStart) / BATCH;
+  say(`worker CPU per photo: ${perPhotoCpu.toFixed(0)} ms (its start: ${cpuAtStart.toFixed(0)} ms once) → at most ${((os.cpus().length * 1000) / perPhotoCpu).toFixed(1)} photos/s on ${os.cpus().length} cores doing nothing else`);
+  say(`worker peak memory (VmHWM): ${peak.toFixed(0)} MB`);
+  say(`load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (figures above are wall-clock and shrink when other work shares the cores)`);
+} finally {
+  await redis.close().catch(() => undefined);
+  await db.end().catch(() => undefined);
+  await stack.stop();
+}

@@ -1,0 +1,64 @@
+import sharp, { type Sharp } from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decompressionBomb, hasGps, undecodablePng } from '../testing/test-images.js';
+import { ImageModule, UndecodableImageError } from './image-module.js';
+
+const images = new ImageModule({ maxInputPixels: 50_000_000, concurrency: 1 });
+
+function noise(width: number, height: number): Sharp {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (Math.random() * 256) | 0;
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
+}
+
+const GPS = { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '13/1 24/1 0/1' } };
+
+describe('image module', () => {
+  let bigPng: Buffer;
+  beforeAll(async () => {
+    // Noise does not compress: well over 2 MB, so the first size rule applies.
+    bigPng = await noise(2400, 1200).png({ compressionLevel: 1 }).toBuffer();
+  });
+
+  it('tells images from other bytes by decoding the header, not by name or type', async () => {
+    const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    expect(await images.inspect(jpeg)).toEqual({ kind: 'image', format: 'jpeg', width: 30, height: 20 });
+    expect(await images.inspect(Buffer.from('GIF89a? no, just text'))).toEqual({ kind: 'not-image' });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    expect(await images.inspect(svg)).toEqual({ kind: 'not-image' });
+  });
+
+  it('refuses a decompression bomb from its header', async () => {
+    expect(await images.inspect(decompressionBomb())).toEqual({ kind: 'too-many-pixels', width: 20000, height: 20000 });
+  });
+
+  it('fits an image over 2 MB into 1920x1080 and strips its metadata, GPS included', async () => {
+    const withGps = await sharp(bigPng).jpeg({ quality: 100 }).withExif(GPS).toBuffer();
+    expect(withGps.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(hasGps((await sharp(withGps).metadata()).exif)).toBe(true);
+    const out = await images.render(withGps);
+    const meta = await sharp(out.full).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.icc]).toEqual(['jpeg', 1920, 960, undefined, undefined]);
+    expect([out.width, out.height]).toEqual([1920, 960]);
+    const thumb = await sharp(out.thumb).metadata();
+    expect([thumb.width, thumb.height]).toEqual([400, 200]);
+  });
+
+  it('turns a photo upright by its EXIF orientation', async () => {
+    const sideways = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#abc' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const meta = await sharp((await images.render(sideways)).full).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([200, 300, undefined]);
+  });
+
+  it('keeps the size of a small image and gives transparent areas a white background', async () => {
+    const transparent = await sharp({ create: { width: 120, height: 80, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const out = await images.render(transparent);
+    const { data, info } = await sharp(out.full).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([120, 80]);
+    expect(data[0]).toBeGreaterThan(250);
+  });
+
+  it('reports bytes that do not decode as a failure no retry can fix', async () => {
+    await expect(images.render(undecodablePng())).rejects.toBeInstanceOf(UndecodableImageError);
+  });
+});

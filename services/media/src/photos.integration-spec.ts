@@ -1,0 +1,354 @@
+import 'reflect-metadata';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERRORS, MEDIA_ERRORS, QUEUES, SCREENS, TOASTS, VALIDATION, standPhotoThumbnailPath } from '@flohmarkt/contracts';
+import { bullPrefix, dataSourceOptions } from '@flohmarkt/server-kit';
+import { mediaDatabase } from './database.js';
+import { PhotoEntity } from './photos/photo.entity.js';
+import { PHOTO_QUEUE } from './photos/photo-jobs.js';
+import { originalKey, standPrefix } from './photos/photo-keys.js';
+import { ObjectStore } from './storage/object-store.js';
+import { FakeStands } from './testing/fake-stands.js';
+import { MediaProcess, freePort } from './testing/media-processes.js';
+import { TestS3 } from './testing/s3-server.js';
+import { cameraJpeg, dataUrl, decompressionBomb, hasGps, undecodablePng } from './testing/test-images.js';
+
+/*
+ * The media service and its worker as built processes, against a fresh database, Redis under a
+ * prefix of its own, an S3-protocol server on a free port and the stands service's internal photo
+ * endpoints (in memory). Build first: `npx tsc -p services/media/tsconfig.build.json`.
+ */
+
+const PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const TOKEN = randomBytes(24).toString('hex');
+const id = randomBytes(5).toString('hex');
+const DB_NAME = `flohmarkt_it_media_${id}`;
+const REDIS_PREFIX = `flohmarkt-test:media-${id}:`;
+const BUCKET = `photos-${id}`;
+
+const OWNER = randomUUID();
+const STRANGER = randomUUID();
+
+let s3: TestS3;
+let stands: FakeStands;
+let api: MediaProcess;
+let worker: MediaProcess;
+let ds: DataSource;
+let store: ObjectStore;
+let redis: Redis;
+let photoQueue: Queue;
+
+async function onServer(sql: string): Promise<void> {
+  const admin = new DataSource({ type: 'postgres', url: `${PG}/postgres` });
+  await admin.initialize();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.destroy();
+  }
+}
+
+async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 20_000, intervalMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (err) {
+      last = err;
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms${last ? ` (${(last as Error).message})` : ''}\n${worker.output.slice(-20).join('')}`);
+}
+
+function call(method: string, path: string, body?: unknown, caller: string | null = OWNER): Promise<Response> {
+  const headers: Record<string, string> = { 'x-internal-token': TOKEN, 'content-type': 'application/json' };
+  if (caller) Object.assign(headers, { 'x-user-id': caller, 'x-user-role': 'participant' });
+  return fetch(`${api.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+const upload = (standId: string, bytes: Buffer, caller: string | null = OWNER, fileName = 'foto.jpg') =>
+  call('POST', `/stands/${standId}/photos`, { photoData: dataUrl(bytes), fileName }, caller);
+const bodyOf = async (res: Response) => (await res.json()) as { message?: string; code?: string; photos?: string[] };
+const servedPath = (gatewayPath: string): string => gatewayPath.replace(/^\/api/, '');
+const rowsOf = (standId: string) => ds.getRepository(PhotoEntity).findBy({ standId });
+
+function newStand(photos: string[] = []): string {
+  const standId = randomUUID();
+  stands.add(standId, [OWNER], { photos });
+  return standId;
+}
+
+async function served(path: string): Promise<Response> {
+  return until(`${path} served`, async () => {
+    const res = await call('GET', servedPath(path), undefined, null);
+    return res.status === 200 ? res : null;
+  });
+}
+
+async function expectNothingStored(standId: string): Promise<void> {
+  expect(await store.list(standPrefix(standId))).toEqual([]);
+  expect(await rowsOf(standId)).toEqual([]);
+}
+
+let smallJpeg: Buffer;
+
+beforeAll(async () => {
+  await onServer(`CREATE DATABASE "${DB_NAME}"`);
+  // No bucket yet: the service creates it at start.
+  s3 = new TestS3(await freePort(), BUCKET);
+  await s3.start();
+  stands = new FakeStands(TOKEN);
+  const standsUrl = await stands.start();
+  const env = {
+    DATABASE_URL: `${PG}/${DB_NAME}`,
+    INTERNAL_TOKEN: TOKEN,
+    REDIS_URL,
+    REDIS_PREFIX,
+    STANDS_SERVICE_URL: standsUrl,
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY: 'S3RVER',
+    S3_SECRET_KEY: 'S3RVER',
+    S3_TIMEOUT_MS: '3000',
+    LOG_LEVEL: 'warn',
+    WORKER_LOCK_MS: '1500',
+    DEPENDENCY_RETRY_MS: '500',
+    SWEEP_INTERVAL_MS: '1000',
+  };
+  api = new MediaProcess('main.js', { ...env, PORT: String(await freePort()) });
+  await api.start();
+  worker = new MediaProcess('worker.js', { ...env, PORT: String(await freePort()) });
+  await worker.start();
+  ds = new DataSource(dataSourceOptions(mediaDatabase({ DATABASE_URL: env.DATABASE_URL, DATABASE_SCHEMA: 'media' })));
+  await ds.initialize();
+  store = new ObjectStore({ endpoint: s3.endpoint, bucket: BUCKET, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1', timeoutMs: 3000 });
+  redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  photoQueue = new Queue(PHOTO_QUEUE, { connection: redis, prefix: bullPrefix(REDIS_PREFIX) });
+  smallJpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+}, 90_000);
+
+afterAll(async () => {
+  await worker?.kill('SIGTERM');
+  await api?.kill('SIGTERM');
+  await photoQueue?.close();
+  if (redis) {
+    const keys = await redis.keys(`${REDIS_PREFIX}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  }
+  if (ds?.isInitialized) await ds.destroy();
+  await stands?.stop();
+  await s3?.dispose();
+  await onServer(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
+});
+
+describe('photo upload and processing', () => {
+  it('creates its bucket at start when the store has none', async () => {
+    expect(await store.list('')).toEqual([]);
+  });
+
+  it('lists an upload at once and serves it upright, resized and without metadata once processed', async () => {
+    const standId = newStand();
+    // 12 MP, turned by EXIF (orientation 6: the camera was held upright), with a GPS position.
+    const original = await cameraJpeg(4000, 3000, { orientation: 6 });
+    expect(original.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(hasGps((await sharp(original).metadata()).exif)).toBe(true);
+
+    const res = await upload(standId, original);
+    expect(res.status).toBe(200);
+    const { photos } = (await res.json()) as { photos: string[] };
+    expect(photos).toHaveLength(1);
+    expect(photos[0]).toMatch(new RegExp(`^/api/media/stands/${standId}/[0-9a-f-]{36}\\.jpg$`));
+    expect(stands.stands.get(standId)?.photos).toEqual(photos);
+
+    const full = await served(photos[0]);
+    expect(full.headers.get('content-type')).toBe('image/jpeg');
+    expect(full.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = full.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const meta = await sharp(Buffer.from(await full.arrayBuffer())).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.height).toBe(1080);
+    expect(meta.width).toBe(810);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+
+    const again = await fetch(`${api.url}${servedPath(photos[0])}`, { headers: { 'x-internal-token': TOKEN, 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+
+    const thumb = await served(standPhotoThumbnailPath(photos[0]));
+    const thumbMeta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
+    expect(thumbMeta.width).toBe(400);
+    expect(thumbMeta.exif).toBeUndefined();
+
+    const photoId = photos[0].split('/').pop()!.replace('.jpg', '');
+    expect((await store.list(standPrefix(standId))).sort()).toEqual([`stands/${standId}/${photoId}/full.jpg`, `stands/${standId}/${photoId}/thumb.jpg`]);
+  });
+
+  it('keeps the size of a small image but still re-encodes it without metadata', async () => {
+    const standId = newStand();
+    const small = await cameraJpeg(800, 600);
+    const { photos } = (await (await upload(standId, small)).json()) as { photos: string[] };
+    const meta = await sharp(Buffer.from(await (await served(photos[0])).arrayBuffer())).metadata();
+    expect([meta.width, meta.height, meta.exif]).toEqual([800, 600, undefined]);
+  });
+
+  it('refuses bytes that are not an image, whatever the name and declared type, and stores nothing', async () => {
+    const standId = newStand();
+    const text = Buffer.from('Das ist kein Bild, nur Text mit der Endung .jpg');
+    const res = await call('POST', `/stands/${standId}/photos`, { photoData: dataUrl(text, 'image/jpeg'), fileName: 'urlaub.jpg' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: VALIDATION.imageRequired, code: 'VALIDATION' });
+    await expectNothingStored(standId);
+    expect(stands.stands.get(standId)?.photos).toEqual([]);
+  });
+
+  it('refuses a decompression bomb from its header and stores nothing', async () => {
+    const standId = newStand();
+    const res = await call('POST', `/stands/${standId}/photos`, { photoData: dataUrl(decompressionBomb(), 'image/png'), fileName: 'bombe.png' });
+    expect(res.status).toBe(400);
+    expect((await bodyOf(res)).message).toBe(VALIDATION.photoTooLarge);
+    await expectNothingStored(standId);
+  });
+
+  it('answers 401, 404 and 403 before it looks at the body', async () => {
+    const standId = newStand();
+    expect((await upload(standId, smallJpeg, null)).status).toBe(401);
+    const unknown = await upload(randomUUID(), smallJpeg);
+    expect(unknown.status).toBe(404);
+    expect((await bodyOf(unknown)).message).toBe(API_ERRORS.standNotFound);
+    expect((await upload('not-a-uuid', smallJpeg)).status).toBe(404);
+    const stranger = await call('POST', `/stands/${standId}/photos`, { nonsense: true }, STRANGER);
+    expect(stranger.status).toBe(403);
+    const guestStand = randomUUID();
+    stands.add(guestStand, [OWNER], { guest: true });
+    const guest = await upload(guestStand, smallJpeg, STRANGER);
+    expect(await guest.json()).toEqual({ message: SCREENS.guestStandOrganizerOnly, code: 'FORBIDDEN' });
+    await expectNothingStored(standId);
+  });
+
+  it('refuses a fourth photo, and undoes everything when the stand refuses it at the last moment', async () => {
+    const full = newStand(['/api/media/stands/a/1.jpg', '/api/media/stands/a/2.jpg', '/api/media/stands/a/3.jpg']);
+    const res = await upload(full, smallJpeg);
+    expect(res.status).toBe(409);
+    expect((await bodyOf(res)).message).toBe(API_ERRORS.tooManyPhotos);
+    await expectNothingStored(full);
+
+    const racing = newStand();
+    stands.refuseNextAdd = true;
+    const lost = await upload(racing, smallJpeg);
+    expect(lost.status).toBe(409);
+    await expectNothingStored(racing);
+  });
+
+  it('drops an upload that cannot be processed, and the stand learns why', async () => {
+    const standId = newStand();
+    const res = await call('POST', `/stands/${standId}/photos`, { photoData: dataUrl(undecodablePng(), 'image/png'), fileName: 'kaputt.png' });
+    expect(res.status).toBe(200);
+    expect((await bodyOf(res)).photos).toHaveLength(1);
+    await until('entry removed', async () => stands.stands.get(standId)?.photos.length === 0);
+    expect(stands.stands.get(standId)?.photoError).toBe(TOASTS.imageProcessingFailed);
+    const [row] = await rowsOf(standId);
+    expect(row.status).toBe('failed');
+    expect(row.failureReason).toMatch(/does not decode/);
+    expect(await store.list(standPrefix(standId))).toEqual([]);
+  });
+
+  it('deletes a photo with its objects, and a second delete changes nothing', async () => {
+    const standId = newStand();
+    const { photos } = (await (await upload(standId, smallJpeg)).json()) as { photos: string[] };
+    await served(photos[0]);
+    const res = await call('DELETE', `/stands/${standId}/photos`, { photoPath: photos[0] });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ photos: [] });
+    await expectNothingStored(standId);
+    expect((await call('GET', servedPath(photos[0]), undefined, null)).status).toBe(404);
+    const twice = await call('DELETE', `/stands/${standId}/photos`, { photoPath: photos[0] });
+    expect(await twice.json()).toEqual({ photos: [] });
+    expect((await call('DELETE', `/stands/${standId}/photos`, {})).status).toBe(400);
+  });
+
+  it('removes every object of a stand when StandDeleted arrives', async () => {
+    const standId = newStand();
+    const first = (await (await upload(standId, smallJpeg)).json()) as { photos: string[] };
+    const second = (await (await upload(standId, smallJpeg)).json()) as { photos: string[] };
+    await served(first.photos[0]);
+    await served(second.photos[1]);
+    expect(await store.list(standPrefix(standId))).toHaveLength(4);
+
+    const events = new Queue(QUEUES.media, { connection: redis, prefix: bullPrefix(REDIS_PREFIX) });
+    await events.add('StandDeleted', { standId }, { jobId: `it-${standId}` });
+    await events.close();
+    await until('objects removed', async () => (await store.list(standPrefix(standId))).length === 0);
+    await until('rows removed', async () => (await rowsOf(standId)).length === 0);
+    expect((await call('GET', servedPath(first.photos[0]), undefined, null)).status).toBe(404);
+  });
+
+  it('processes a listed photo whose job was lost (crash between the steps of an upload)', async () => {
+    const standId = newStand();
+    const photoId = randomUUID();
+    await store.put(originalKey(standId, photoId), smallJpeg, 'image/jpeg');
+    await ds.getRepository(PhotoEntity).insert({ id: photoId, standId, position: 0, originalKey: originalKey(standId, photoId) });
+    await served(`/api/media/stands/${standId}/${photoId}.jpg`);
+  });
+});
+
+describe('outages and crashes', () => {
+  it('answers 503 while the store is down during an upload, and stores nothing', async () => {
+    const standId = newStand();
+    await s3.stop();
+    try {
+      const res = await upload(standId, smallJpeg);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ message: MEDIA_ERRORS.storageUnavailable, code: 'UNAVAILABLE' });
+      expect(stands.stands.get(standId)?.photos).toEqual([]);
+      expect(await rowsOf(standId)).toEqual([]);
+    } finally {
+      await s3.start();
+    }
+    expect(await store.list(standPrefix(standId))).toEqual([]);
+  });
+
+  it('lets a job wait while the store is down during processing, and finishes it once it is back', async () => {
+    const standId = newStand();
+    await worker.kill('SIGTERM');
+    const { photos } = (await (await upload(standId, smallJpeg)).json()) as { photos: string[] };
+    await s3.stop();
+    try {
+      await worker.start();
+      await until('job delayed', async () => (await photoQueue.getDelayedCount()) > 0);
+      const waiting = await call('GET', servedPath(photos[0]), undefined, null);
+      expect(waiting.status).toBe(404);
+      expect((await bodyOf(waiting)).message).toBe(MEDIA_ERRORS.photoProcessing);
+    } finally {
+      await s3.start();
+    }
+    await served(photos[0]);
+    expect(stands.stands.get(standId)?.photos).toEqual(photos);
+  });
+
+  it('finishes a job after its worker was killed in the middle of it', async () => {
+    const standId = newStand();
+    await worker.kill('SIGTERM');
+    const original = await cameraJpeg(4000, 3000);
+    const { photos } = (await (await upload(standId, original)).json()) as { photos: string[] };
+    // Watch from the worker's first moment: the job is active for a few hundred milliseconds only.
+    worker.spawn();
+    await until('job active', async () => (await photoQueue.getActiveCount()) > 0, 15_000, 5);
+    await worker.kill('SIGKILL');
+    const [row] = await rowsOf(standId);
+    expect(row.status).toBe('processing');
+    expect(await photoQueue.getActiveCount()).toBe(1);
+    await worker.start();
+    await served(photos[0]);
+    expect((await rowsOf(standId))[0].status).toBe('ready');
+  });
+});

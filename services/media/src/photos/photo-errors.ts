@@ -1,0 +1,13 @@
+import { MEDIA_ERRORS } from '@flohmarkt/contracts';
+import { type DomainError, fail } from '@flohmarkt/server-kit';
+import { StorageUnavailableError } from '../storage/object-store.js';
+import { QueueUnavailableError } from './photo-queue.js';
+import { StandRefusedError, StandsUnavailableError } from './stands-client.js';
+
+/** What a caller of the photo calls sees for a failure of a dependency (503 with a clear sentence). */
+export function toCallerError(err: unknown): unknown {
+  if (err instanceof StorageUnavailableError) return fail.unavailable(MEDIA_ERRORS.storageUnavailable);
+  if (err instanceof StandsUnavailableError || err instanceof QueueUnavailableError) return fail.unavailable();
+  if (err instanceof StandRefusedError) return err.domain satisfies DomainError;
+  return err;
+}

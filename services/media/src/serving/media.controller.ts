@@ -1,0 +1,64 @@
+import { pipeline } from 'node:stream/promises';
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request, Response } from 'express';
+import type { Repository } from 'typeorm';
+import { MEDIA_ERRORS } from '@flohmarkt/contracts';
+import { JsonLogger, fail } from '@flohmarkt/server-kit';
+import { PhotoEntity } from '../photos/photo.entity.js';
+import { isUuid, parseServedFile } from '../photos/photo-keys.js';
+import { ObjectStore, isStorageUnavailable } from '../storage/object-store.js';
+
+/** Objects never change once written (new photo, new id), so browsers and proxies may keep them for good. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /media/stands/{standId}/{photoId}.jpg and .thumb.jpg (public `/api/media/...`). 404 until the
+ * worker has written the photo completely; then the bytes straight from the bucket.
+ */
+@Controller('media/stands')
+export class MediaController {
+  constructor(
+    @InjectRepository(PhotoEntity) private readonly photos: Repository<PhotoEntity>,
+    private readonly store: ObjectStore,
+    @Inject(JsonLogger) private readonly logger: JsonLogger,
+  ) {}
+
+  @Get(':standId/:file')
+  async serve(@Param('standId') standId: string, @Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const wanted = parseServedFile(file);
+    if (!wanted || !isUuid(standId)) throw fail.notFound(MEDIA_ERRORS.photoNotFound);
+    const photo = await this.photos.findOne({
+      select: { id: true, status: true, servedKey: true, thumbKey: true },
+      where: { id: wanted.photoId, standId: standId.toLowerCase() },
+    });
+    if (!photo || photo.status === 'failed' || photo.status === 'deleting') throw fail.notFound(MEDIA_ERRORS.photoNotFound);
+    const key = wanted.variant === 'full' ? photo.servedKey : photo.thumbKey;
+    if (photo.status === 'processing' || !key) throw fail.notFound(MEDIA_ERRORS.photoProcessing);
+
+    let object;
+    try {
+      object = await this.store.open(key);
+    } catch (err) {
+      if (isStorageUnavailable(err)) throw fail.unavailable(MEDIA_ERRORS.storageUnavailable);
+      throw err;
+    }
+    if (!object) {
+      this.logger.write('warn', 'ready photo without its object', { photoId: photo.id, key });
+      throw fail.notFound(MEDIA_ERRORS.photoNotFound);
+    }
+    const etag = `"${object.etag}"`;
+    res.setHeader('Cache-Control', IMMUTABLE_CACHE);
+    res.setHeader('ETag', etag);
+    res.setHeader('Last-Modified', object.lastModified.toUTCString());
+    if (req.headers['if-none-match'] === etag) {
+      object.stream.destroy();
+      res.status(304).end();
+      return;
+    }
+    res.status(200);
+    res.setHeader('Content-Type', 'image/jpeg');
+    res.setHeader('Content-Length', String(object.size));
+    await pipeline(object.stream, res).catch((err: Error) => this.logger.write('warn', 'photo stream ended early', { photoId: photo.id, error: err.message }));
+  }
+}

@@ -1,0 +1,156 @@
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import { Client } from 'minio';
+
+export interface ObjectStoreSettings {
+  endpoint: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+  /** Longest wait for one call before the store counts as unreachable. */
+  timeoutMs: number;
+}
+
+/** The object store could not be reached or did not answer in time: try again later, nothing is wrong with the data. */
+export class StorageUnavailableError extends Error {}
+
+/** Network failures and S3 answers that mean "not now" rather than "never". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'ECONNABORTED',
+  'InternalError', 'ServiceUnavailable', 'SlowDown', 'RequestTimeout',
+]);
+
+export function isStorageUnavailable(err: unknown): boolean {
+  if (err instanceof StorageUnavailableError) return true;
+  const e = err as { code?: string; cause?: { code?: string }; errors?: unknown[] } | null;
+  if (!e) return false;
+  if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+  if (e.cause?.code && UNAVAILABLE_CODES.has(e.cause.code)) return true;
+  // Node reports a refused dual-stack connection as an AggregateError of both attempts.
+  return Array.isArray(e.errors) && e.errors.some(isStorageUnavailable);
+}
+
+const isMissing = (err: unknown): boolean => ['NoSuchKey', 'NotFound', 'NoSuchObject'].includes((err as { code?: string })?.code ?? '');
+
+export interface StoredObject {
+  stream: Readable;
+  size: number;
+  etag: string;
+  lastModified: Date;
+}
+
+/**
+ * The photo bucket (MinIO in compose and Kubernetes, s3rver in the embedded default and tests),
+ * addressed path-style. Every call has a deadline; failures to reach the store become
+ * StorageUnavailableError, so callers answer 503 or retry later.
+ */
+export class ObjectStore {
+  private readonly client: Client;
+  readonly bucket: string;
+
+  constructor(private readonly settings: ObjectStoreSettings) {
+    const url = new URL(settings.endpoint);
+    const useSSL = url.protocol === 'https:';
+    this.client = new Client({
+      endPoint: url.hostname,
+      port: url.port ? Number(url.port) : useSSL ? 443 : 80,
+      useSSL,
+      accessKey: settings.accessKey,
+      secretKey: settings.secretKey,
+      region: settings.region,
+      pathStyle: true,
+      // Our callers retry (jobs) or answer 503 (uploads); one quick attempt per call is enough here.
+      retryOptions: { disableRetry: true },
+    });
+    this.bucket = settings.bucket;
+  }
+
+  /** Creates the bucket when it does not exist yet (first start of a fresh store). */
+  async ensureBucket(): Promise<void> {
+    await this.guard('bucketExists', async () => {
+      if (!(await this.client.bucketExists(this.bucket))) await this.client.makeBucket(this.bucket, this.settings.region);
+    });
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.guard('putObject', () => this.client.putObject(this.bucket, key, body, body.length, { 'Content-Type': contentType }));
+  }
+
+  async getBuffer(key: string): Promise<Buffer | null> {
+    const found = await this.open(key);
+    if (!found) return null;
+    const chunks: Buffer[] = [];
+    try {
+      for await (const chunk of found.stream) chunks.push(chunk as Buffer);
+    } catch (err) {
+      throw this.translate(err);
+    }
+    return Buffer.concat(chunks);
+  }
+
+  /** The object with its size and ETag, or null when there is none. */
+  async open(key: string): Promise<StoredObject | null> {
+    return this.guard('getObject', async () => {
+      try {
+        // The answer is the store's HTTP response: its headers carry size and ETag (one round trip).
+        const stream = (await this.client.getObject(this.bucket, key)) as IncomingMessage;
+        const { headers } = stream;
+        return {
+          stream,
+          size: Number(headers['content-length'] ?? 0),
+          etag: String(headers.etag ?? '').replace(/"/g, ''),
+          lastModified: new Date(String(headers['last-modified'] ?? Date.now())),
+        };
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    });
+  }
+
+  /** Removes the keys; keys that do not exist are fine (idempotent). */
+  async remove(keys: string[]): Promise<void> {
+    if (!keys.length) return;
+    await this.guard('removeObjects', async () => {
+      for (const key of keys) await this.client.removeObject(this.bucket, key);
+    });
+  }
+
+  /** Removes every object below a prefix (a stand's folder); answers how many there were. */
+  async removePrefix(prefix: string): Promise<number> {
+    const keys = await this.guard('listObjects', () => this.list(prefix));
+    await this.remove(keys);
+    return keys.length;
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    return this.guard('listObjects', async () => {
+      const keys: string[] = [];
+      for await (const item of this.client.listObjectsV2(this.bucket, prefix, true)) {
+        if (item.name) keys.push(item.name);
+      }
+      return keys;
+    });
+  }
+
+  private async guard<T>(what: string, call: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new StorageUnavailableError(`${what}: no answer within ${this.settings.timeoutMs} ms`)), this.settings.timeoutMs);
+    });
+    try {
+      return await Promise.race([call(), deadline]);
+    } catch (err) {
+      throw this.translate(err, what);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private translate(err: unknown, what = 'object store'): Error {
+    if (err instanceof StorageUnavailableError) return err;
+    if (isStorageUnavailable(err)) return new StorageUnavailableError(`${what}: ${(err as Error).message}`);
+    return err as Error;
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * The photo worker: its own process (its own Deployment in Kubernetes). It consumes `media-photos`,
+ * turns originals into served photos and thumbnails, and sweeps up after crashes and outages.
+ */
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { JsonLogger, bullConnection, bullPrefix, dataSourceOptions, loadConfig } from '@flohmarkt/server-kit';
+import { ZMediaWorkerEnv } from './config.js';
+import { mediaDatabase } from './database.js';
+import { imageModuleFor, objectStoreFor, standsClientFor } from './media-providers.js';
+import { PhotoEntity } from './photos/photo.entity.js';
+import { PhotoPurge } from './photos/photo-purge.js';
+import { PhotoQueue } from './photos/photo-queue.js';
+import { startHealthServer } from './worker/health-server.js';
+import { PhotoSweep } from './worker/photo-sweep.js';
+import { startPhotoWorker } from './worker/photo-worker.js';
+import { ProcessPhoto } from './worker/process-photo.js';
+
+/** The worker's calls to the stands service are not bound to a user's request: a little more patience. */
+const WORKER_STANDS_TIMEOUT_MS = 10_000;
+const QUEUE_TIMEOUT_MS = 5_000;
+
+const config = loadConfig(ZMediaWorkerEnv);
+const logger = new JsonLogger('media-worker', config.LOG_LEVEL);
+
+const dataSource = new DataSource(dataSourceOptions(mediaDatabase(config)));
+await dataSource.initialize();
+const photos = dataSource.getRepository(PhotoEntity);
+const store = objectStoreFor(config);
+await store.ensureBucket().catch((err: Error) => logger.write('warn', 'bucket check failed; jobs wait for the store', { error: err.message }));
+const images = imageModuleFor(config);
+const stands = standsClientFor(config, WORKER_STANDS_TIMEOUT_MS);
+const purge = new PhotoPurge(photos, store, logger);
+const processPhoto = new ProcessPhoto(photos, store, images, stands, logger);
+
+const connection = bullConnection(config.REDIS_URL);
+connection.on('error', () => undefined); // reconnects by itself; the worker logs while it waits
+const prefix = bullPrefix(config.REDIS_PREFIX);
+const queue = new PhotoQueue(connection, prefix, QUEUE_TIMEOUT_MS);
+
+const worker = startPhotoWorker(
+  {
+    PhotoProcess: {
+      run: ({ photoId }) => processPhoto.handle(photoId),
+      giveUp: async ({ photoId }, reason) => {
+        const photo = await photos.findOneBy({ id: photoId });
+        return photo ? processPhoto.giveUp(photo, reason) : 'skipped';
+      },
+    },
+  },
+  {
+    connection,
+    prefix,
+    logger,
+    concurrency: config.WORKER_CONCURRENCY,
+    lockMs: config.WORKER_LOCK_MS,
+    dependencyRetryMs: config.DEPENDENCY_RETRY_MS,
+  },
+);
+const sweep = new PhotoSweep(photos, queue, processPhoto, purge, logger, config.SWEEP_INTERVAL_MS);
+sweep.start();
+const health = await startHealthServer(config.PORT, config.HOST, () => worker.isRunning());
+logger.write('info', 'listening', { url: `http://${config.HOST}:${config.PORT}`, concurrency: config.WORKER_CONCURRENCY, sharpConcurrency: config.SHARP_CONCURRENCY });
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.write('info', 'stopping', { signal });
+  // Jobs in progress finish first; anything not started stays in the queue for the next worker.
+  await sweep.stop();
+  await worker.close();
+  await queue.close();
+  await connection.quit().catch(() => undefined);
+  await dataSource.destroy();
+  health.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
