@@ -335,6 +335,26 @@ describe('stand photos', () => {
     expect((await call(stranger, 'DELETE', `/api/stands/${standId}/photos`, { photoPath: photos[0] })).status).toBe(403);
   });
 
+  it('removes the objects of photos that an edit drops from the stand', async () => {
+    const guest = await guestStand();
+    const uploaded = await upload(organiser, guest, smallJpeg);
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    const [path] = uploaded.body.photos as string[];
+    await served(path);
+    const photoId = path.split('/').pop()!.replace('.jpg', '');
+    const edit = await call(organiser, 'PUT', `/api/stands/${guest}`, {
+      description: 'Kinderkleidung und Spielsachen vom Dachboden.',
+      categories: ['Kinderkleidung'],
+      latitude: 50.9499,
+      longitude: 6.9172,
+      photos: [],
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect(edit.body.photos).toEqual([]);
+    await until('objects removed', async () => (await store.keys(`stands/${guest}/${photoId}/`)).length === 0);
+    expect(await status(path)).toBe(404);
+  });
+
   it('removes every object of a stand that is deleted', async () => {
     const photos = await photosOf(standId);
     await Promise.all(photos.map(served));

@@ -22,6 +22,8 @@ export const JOB_PAYLOADS = {
   UserDeleted: z.object({ userId: z.string() }),
   /** A stand is gone: its photos go from the bucket. */
   StandDeleted: z.object({ standId: z.string() }),
+  /** A stand edit dropped photos from the stand's list: their objects go from the bucket. */
+  StandPhotosRemoved: z.object({ standId: z.string(), photoPaths: z.array(z.string()) }),
   /** Someone created an event: they become an organizer (never lowered again). */
   OrganizerAppointed: z.object({ userId: z.string() }),
 } as const;
@@ -33,6 +35,7 @@ export const JOB_ROUTES = {
   EventDeleted: ['stands'],
   UserDeleted: ['events', 'stands'],
   StandDeleted: ['media'],
+  StandPhotosRemoved: ['media'],
   OrganizerAppointed: ['auth'],
 } as const satisfies Record<TJobName, readonly TQueueOwner[]>;
 

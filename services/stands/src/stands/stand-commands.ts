@@ -48,12 +48,18 @@ export class StandCommands {
   }
 
   async update(id: string, changes: StandChanges): Promise<StandEntity> {
-    // save() (not update()) so that updated_at moves with the change.
-    const stand = await this.stands.findOneBy({ id });
-    if (!stand) throw fail.notFound(API_ERRORS.standNotFound);
-    Object.assign(stand, changes);
-    await this.stands.save(stand);
-    return this.stands.findOneByOrFail({ id });
+    return this.dataSource.transaction(async (m) => {
+      const repository = m.getRepository(StandEntity);
+      // save() (not update()) so that updated_at moves with the change.
+      const stand = await repository.findOneBy({ id });
+      if (!stand) throw fail.notFound(API_ERRORS.standNotFound);
+      const dropped = changes.photos ? stand.photos.filter((path) => !changes.photos?.includes(path)) : [];
+      Object.assign(stand, changes);
+      await repository.save(stand);
+      // Photos an edit removed from the list: the media service deletes their objects.
+      if (dropped.length) await publish(m, 'StandPhotosRemoved', { standId: id, photoPaths: dropped });
+      return repository.findOneByOrFail({ id });
+    });
   }
 
   async setStatus(id: string, status: TStandStatus): Promise<StandEntity> {
