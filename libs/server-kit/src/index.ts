@@ -15,3 +15,4 @@ export * from './messaging/consumer.js';
 export * from './messaging/redis.js';
 export * from './messaging/messaging.module.js';
 export * from './metrics.js';
+export * from './messaging/redis-durability.js';

@@ -4,7 +4,7 @@
  */
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { JsonLogger, bullConnection, bullPrefix, dataSourceOptions, loadConfig } from '@flohmarkt/server-kit';
+import { JsonLogger, bullConnection, bullPrefix, dataSourceOptions, loadConfig, redisDurabilityProblems } from '@flohmarkt/server-kit';
 import { ZMediaWorkerEnv } from './config.js';
 import { mediaDatabase } from './database.js';
 import { imageModuleFor, objectStoreFor, standsClientFor } from './media-providers.js';
@@ -36,6 +36,7 @@ const processPhoto = new ProcessPhoto(photos, store, images, stands, logger);
 const connection = bullConnection(config.REDIS_URL);
 connection.on('error', () => undefined); // reconnects by itself; the worker logs while it waits
 const prefix = bullPrefix(config.REDIS_PREFIX);
+for (const problem of await redisDurabilityProblems(connection)) logger.write('warn', `Redis is not configured for durable queues: ${problem}`);
 const queue = new PhotoQueue(connection, prefix, QUEUE_TIMEOUT_MS);
 
 const worker = startPhotoWorker(
