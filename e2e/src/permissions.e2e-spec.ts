@@ -1,0 +1,558 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERRORS, SCREENS, STAND_API_ERRORS, VALIDATION } from '@flohmarkt/contracts';
+import { HttpSession } from './support/browser-session.js';
+import { startTestStack, type TestStack } from './support/stack.js';
+
+/*
+ * Spec section 6 and the wire contract's order of checks (401 → 404 → 403 → 400 → 409 → 2xx) as one
+ * table: every public call of the gateway's route table × every kind of caller → the status (and,
+ * for 4xx, the exact `{ message }`). The photo calls and /api/media/* are the media tests' business.
+ *
+ * Callers: anonymous; participant (a signed-in stranger); owner (the exhibitor who owns the stands,
+ * the profile and the user record the rows aim at); organiser (role organizer, organises the events
+ * of the rows); otherOrganiser (role organizer, organises only an event of their own); admin.
+ *
+ * Shared fixtures are built once. Rows that change something for good (deletes, approve/reject of
+ * a pending stand, role changes, creating events) build their own fixture in `setup`, and the other
+ * writes send the values the fixture already has, so no row depends on another one or its order.
+ */
+
+const ROLES = ['anonymous', 'participant', 'owner', 'organiser', 'otherOrganiser', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Json = ReturnType<typeof JSON.parse>;
+type Ids = Record<string, string>;
+/** A status, or a status with the exact message of the error body. */
+type Expectation = number | [number, string];
+
+interface Fresh {
+  /** Extra path parameters, e.g. `fresh`. */
+  ids?: Ids;
+  /** Acts instead of the role's shared session (the row's own account), with its user id. */
+  actor?: { session: HttpSession; id: string };
+}
+
+interface Row {
+  title: string;
+  method: Method;
+  /** Path below /api with `:name` placeholders filled from the fixtures. */
+  path: string;
+  role: Role;
+  body?: unknown | ((ids: Ids) => unknown);
+  /** Extra request headers. */
+  headers?: Record<string, string>;
+  setup?: (role: Role) => Promise<Fresh>;
+  expect: number;
+  message?: string;
+  /** Runs on 2xx answers; actorId is the caller's user id (null when anonymous). */
+  check?: (body: Json, role: Role, ids: Ids, actorId: string | null) => void;
+}
+
+interface Options {
+  /** What makes this group of rows different from the others of the same call. */
+  variant?: string;
+  body?: Row['body'];
+  headers?: Row['headers'];
+  setup?: Row['setup'];
+  /** The message of this group's 404s. */
+  notFound?: string;
+  /** The message of this group's 403s (default: the generic one). */
+  forbidden?: string;
+  check?: Row['check'];
+}
+
+/** One call for the given roles: one row each. */
+function rows(method: Method, path: string, expected: Partial<Record<Role, Expectation>>, options: Options = {}): Row[] {
+  return ROLES.filter((role) => expected[role] !== undefined).map((role) => {
+    const given = expected[role] as Expectation;
+    const [status, explicit] = typeof given === 'number' ? [given, undefined] : given;
+    const defaults: Record<number, string | undefined> = { 401: API_ERRORS.unauthenticated, 403: options.forbidden ?? API_ERRORS.forbidden, 404: options.notFound };
+    const message = status >= 400 ? (explicit ?? defaults[status]) : undefined;
+    if (status >= 400 && !message) throw new Error(`table: no message for ${method} ${path} ${role} ${status}`);
+    const variant = options.variant ? ` [${options.variant}]` : '';
+    return { title: `${method} ${path}${variant} as ${role} → ${status}`, method, path, role, body: options.body, headers: options.headers, setup: options.setup, expect: status, message, check: options.check };
+  });
+}
+
+/** The same status for everyone signed in, 401 for anonymous callers (sign-in routes). */
+const signedIn = (status: Expectation): Partial<Record<Role, Expectation>> => ({
+  anonymous: 401,
+  participant: status,
+  owner: status,
+  organiser: status,
+  otherOrganiser: status,
+  admin: status,
+});
+const everyone = (status: Expectation): Partial<Record<Role, Expectation>> => ({ ...signedIn(status), anonymous: status });
+
+let stack: TestStack;
+const ADMIN_EMAIL = 'admin.rechte@flohmarkt.example';
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const sessions: Record<Role, HttpSession | null> = { anonymous: null, participant: null, owner: null, organiser: null, otherOrganiser: null, admin: null };
+const ids: Ids = { unknown: UNKNOWN };
+let sequence = 0;
+
+async function call(who: HttpSession | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Json }> {
+  const init: RequestInit = { method, headers: { ...headers } };
+  if (body !== undefined) {
+    init.headers = { ...headers, 'content-type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const res = who ? await who.fetch(path, init) : await fetch(`${stack.publicUrl}${path}`, init);
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** A call the fixtures need to succeed. */
+async function must(who: HttpSession | null, method: Method, path: string, body?: unknown): Promise<Json> {
+  const answer = await call(who, method, path, body);
+  if (answer.status >= 300) throw new Error(`fixture ${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+async function person(firstName: string, lastName: string, email = `${firstName}.${lastName}.${++sequence}@example.org`.toLowerCase()): Promise<{ session: HttpSession; id: string }> {
+  const session = new HttpSession(stack.publicUrl);
+  await session.signIn({ email, firstName, lastName });
+  const me = await must(session, 'GET', '/api/auth/user');
+  return { session, id: me.id };
+}
+
+// Cologne, Roncalliplatz; every event of the test sits there, every stand 100 m away.
+const PLACE = { latitude: 50.9413, longitude: 6.9583 };
+const NEAR = { latitude: '50.94200000', longitude: '6.95900000' };
+const HOUR = 3600 * 1000;
+const at = (hours: number) => new Date(Math.floor(Date.now() / HOUR) * HOUR + hours * HOUR).toISOString();
+
+const eventBody = (extra: Record<string, unknown> = {}) => ({
+  name: 'Trödelmarkt am Dom',
+  location: 'Roncalliplatz, 50667 Köln',
+  startDateTime: at(24 * 10),
+  endDateTime: at(24 * 10 + 6),
+  ...PLACE,
+  ...extra,
+});
+// One set of stand values for creating and editing: an edit by anyone leaves the fixture as it was.
+const STAND = { description: 'Bücher, Schallplatten und Spielzeug', categories: ['Bücher', 'Spielzeug'], standNumber: '7', ...NEAR };
+const registerBody = (eventId: string) => ({ eventId, ...STAND });
+const guestBody = { guestFirstName: 'Gerda', guestLastName: 'Gast', ...STAND };
+const PROFILE = { bio: 'Sammle seit 20 Jahren Bücher und Platten.', specialties: ['Bücher', 'Schallplatten'] };
+const NAMES = { firstName: 'Erik', lastName: 'Aussteller' };
+
+async function newEvent(extra: Record<string, unknown> = {}, who: Role = 'organiser'): Promise<string> {
+  return (await must(sessions[who], 'POST', '/api/events', eventBody(extra))).id;
+}
+
+/** The exhibitor's stand at a new event of the organiser (one stand per user and event). */
+async function registeredStand(status: 'pending' | 'approved' | 'rejected'): Promise<string> {
+  const eventId = await newEvent();
+  const stand = await must(sessions.owner, 'POST', '/api/stands', registerBody(eventId));
+  if (status === 'approved') await must(sessions.organiser, 'PATCH', `/api/stands/${stand.id}/approve-draft`);
+  if (status === 'rejected') await must(sessions.organiser, 'PATCH', `/api/stands/${stand.id}/reject`);
+  return stand.id;
+}
+
+async function guestStand(status: 'pending' | 'approved', eventId = ids.event): Promise<string> {
+  const stand = await must(null, 'POST', `/api/events/${eventId}/guest-stands`, guestBody);
+  if (status === 'approved') await must(sessions.organiser, 'PATCH', `/api/stands/${stand.id}/approve-draft`);
+  return stand.id;
+}
+
+/** Auth applies OrganizerAppointed from its queue, a moment after the event exists. */
+async function becomesOrganizer(session: HttpSession): Promise<void> {
+  const until = Date.now() + 10_000;
+  while ((await call(session, 'GET', '/api/auth/user')).body.role !== 'organizer') {
+    if (Date.now() > until) throw new Error('fixture: the role organizer did not arrive within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+// Fresh fixtures for the rows that change something for good.
+const fresh = {
+  event: async (): Promise<Fresh> => ({ ids: { fresh: await newEvent() } }),
+  stand: (status: 'pending' | 'approved') => async (): Promise<Fresh> => ({ ids: { fresh: await registeredStand(status) } }),
+  guest: (status: 'pending' | 'approved') => async (): Promise<Fresh> => ({ ids: { fresh: await guestStand(status) } }),
+  /** A new account; for the owner role it is that account acting on itself. */
+  user: async (role: Role): Promise<Fresh> => {
+    const user = await person('Nora', 'Neu');
+    return { ids: { fresh: user.id }, actor: role === 'owner' ? user : undefined };
+  },
+  /** Creating an event makes its creator an organiser: the shared participants must stay participants. */
+  creator: async (role: Role): Promise<Fresh> => (role === 'participant' || role === 'owner' ? { actor: await person('Clara', 'Neu') } : {}),
+};
+
+const listed = (body: Json, id: string) => (body as { id: string }[]).some((s) => s.id === id);
+const managers: Role[] = ['organiser', 'admin'];
+
+const ROWS: Row[] = [
+  // Gateway-owned: who am I (not in the route table, but every client asks first).
+  ...rows('GET', '/auth/user', signedIn(200), {
+    check: (body, role) => expect(body.role).toBe({ participant: 'participant', owner: 'participant', organiser: 'organizer', otherOrganiser: 'organizer', admin: 'admin' }[role as Exclude<Role, 'anonymous'>]),
+  }),
+
+  // ---- events service
+  ...rows('GET', '/events', everyone(200), { check: (body, _role, i) => expect(listed(body, i.event)).toBe(true) }),
+  ...rows('POST', '/events', signedIn(201), {
+    body: (i: Ids) => eventBody({ organizerId: i.exhibitor, status: 'cancelled' }),
+    setup: fresh.creator,
+    check: (body, _role, _i, actorId) => expect(body).toMatchObject({ organizerId: actorId, status: 'planned' }),
+  }),
+  ...rows('POST', '/events', { anonymous: 401 }, { variant: 'invalid body', body: {} }),
+  ...rows('GET', '/events/:event', everyone(200)),
+  ...rows('GET', '/events/:unknown', everyone(404), { notFound: API_ERRORS.eventNotFound }),
+  ...rows('GET', '/events/kein-event', everyone(404), { notFound: API_ERRORS.eventNotFound }),
+  ...rows('PUT', '/events/:editEvent', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, {
+    body: (i: Ids) => eventBody({ organizerId: i.participant, status: 'cancelled' }),
+    forbidden: SCREENS.eventEditForbidden,
+    check: (body, _role, i) => expect(body).toMatchObject({ organizerId: i.organiser, status: 'planned' }),
+  }),
+  ...rows('PUT', '/events/:editEvent', { anonymous: 401, participant: 403, owner: 403, organiser: [400, VALIDATION.eventEditStartRequired], otherOrganiser: 403, admin: [400, VALIDATION.eventEditStartRequired] }, {
+    variant: 'invalid body',
+    body: eventBody({ startDateTime: '' }),
+    forbidden: SCREENS.eventEditForbidden,
+  }),
+  ...rows('PUT', '/events/:unknown', signedIn(404), { variant: 'unknown id, invalid body', body: {}, notFound: API_ERRORS.eventNotFound }),
+  ...rows('DELETE', '/events/:fresh', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 204 }, { setup: fresh.event }),
+  ...rows('DELETE', '/events/:unknown', signedIn(404), { notFound: API_ERRORS.eventNotFound }),
+  ...rows('DELETE', '/events/kein-event', signedIn(404), { notFound: API_ERRORS.eventNotFound }),
+  ...rows('GET', '/geocode?q=Leipzig&limit=5', everyone(200)),
+  ...rows('GET', '/geocode/reverse?lat=51.3397&lng=12.3731', everyone(200)),
+
+  // ---- stands service: lists
+  ...rows('GET', '/events/:event/stands', everyone(200), {
+    check: (body, role, i) => {
+      expect(listed(body, i.approvedStand)).toBe(true);
+      expect(listed(body, i.guestPending), 'pending stands only for organiser and admins').toBe(managers.includes(role));
+    },
+  }),
+  ...rows('GET', '/events/:unknown/stands', everyone(404), { notFound: API_ERRORS.eventNotFound }),
+  ...rows('GET', '/events/:event/draft-stands', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, {
+    check: (body, _role, i) => {
+      expect(listed(body, i.guestPending)).toBe(true);
+      expect(listed(body, i.approvedStand)).toBe(false);
+    },
+  }),
+  ...rows('GET', '/events/:unknown/draft-stands', signedIn(404), { notFound: API_ERRORS.eventNotFound }),
+  ...rows('GET', '/stands?exhibitorId=:exhibitor', everyone(200), {
+    check: (body, _role, i) => {
+      expect(listed(body, i.approvedStand)).toBe(true);
+      expect(listed(body, i.pendingStand)).toBe(false);
+    },
+  }),
+  ...rows('GET', '/stands?exhibitorId=:unknown', everyone(404), { notFound: API_ERRORS.userNotFound }),
+  ...rows('GET', '/stands/user/:exhibitor', everyone(200), {
+    check: (body, role, i) => {
+      expect(listed(body, i.approvedStand)).toBe(true);
+      expect(listed(body, i.pendingStand), 'every status only for the user and admins').toBe(role === 'owner' || role === 'admin');
+    },
+  }),
+  ...rows('GET', '/stands/user/:unknown', everyone(404), { notFound: API_ERRORS.userNotFound }),
+  ...rows('GET', '/users/:exhibitor/stands', everyone(200), {
+    check: (body, role, i) => {
+      expect(listed(body, i.approvedStand)).toBe(true);
+      expect(listed(body, i.pendingStand), 'every status only for the user and admins').toBe(role === 'owner' || role === 'admin');
+    },
+  }),
+  ...rows('GET', '/users/:unknown/stands', everyone(404), { notFound: API_ERRORS.userNotFound }),
+
+  // ---- stands service: registering
+  ...rows('POST', '/events/:event/guest-stands', everyone(201), {
+    body: (i: Ids) => ({ ...guestBody, exhibitorId: i.exhibitor, status: 'approved', isApproved: true, isDraft: false }),
+    check: (body) => expect(body).toMatchObject({ exhibitorId: null, status: 'pending' }),
+  }),
+  ...rows('POST', '/events/:unknown/guest-stands', everyone(404), { body: guestBody, notFound: API_ERRORS.eventNotFound }),
+  ...rows('POST', '/events/:closedEvent/guest-stands', { anonymous: 403, participant: 403, owner: 403, organiser: 201, otherOrganiser: 403, admin: 201 }, {
+    variant: 'registration off',
+    body: guestBody,
+    forbidden: API_ERRORS.registrationUnavailable,
+  }),
+  ...rows('POST', '/events/:closedEvent/guest-stands', { anonymous: 403, participant: 403, owner: 403, organiser: [400, VALIDATION.guestFirstNameRequired], otherOrganiser: 403, admin: [400, VALIDATION.guestFirstNameRequired] }, {
+    variant: 'registration off, invalid body',
+    body: { ...guestBody, guestFirstName: '' },
+    forbidden: API_ERRORS.registrationUnavailable,
+  }),
+  // Each caller registers once at an event where nobody has a stand yet.
+  ...rows('POST', '/stands', signedIn(201), {
+    body: (i: Ids) => ({ ...registerBody(i.openEvent), exhibitorId: i.exhibitor, status: 'approved', isApproved: true, isDraft: false }),
+    check: (body, _role, _i, actorId) => expect(body).toMatchObject({ exhibitorId: actorId, status: 'pending' }),
+  }),
+  ...rows('POST', '/stands', { anonymous: 401, participant: 403, owner: 403, organiser: 201, otherOrganiser: 403, admin: 201 }, {
+    variant: 'registration off',
+    body: (i: Ids) => registerBody(i.closedEvent),
+    forbidden: API_ERRORS.registrationUnavailable,
+  }),
+  ...rows('POST', '/stands', { anonymous: 401, participant: 403, owner: 403, organiser: [400, VALIDATION.standDescriptionMinLength], otherOrganiser: 403, admin: [400, VALIDATION.standDescriptionMinLength] }, {
+    variant: 'registration off, invalid body',
+    body: (i: Ids) => ({ ...registerBody(i.closedEvent), description: 'kurz' }),
+    forbidden: API_ERRORS.registrationUnavailable,
+  }),
+  ...rows('POST', '/stands', signedIn(404), { variant: 'unknown event', body: registerBody(UNKNOWN), notFound: API_ERRORS.eventNotFound }),
+  ...rows('POST', '/stands', signedIn([409, API_ERRORS.standAlreadyRegistered]), {
+    variant: 'second stand at an event',
+    body: (i: Ids) => registerBody(i.fullEvent),
+    // The caller's first stand there is made here, so that the row stands alone.
+    setup: async (role) => {
+      const eventId = await newEvent();
+      if (role !== 'anonymous') await must(sessions[role], 'POST', '/api/stands', registerBody(eventId));
+      return { ids: { fullEvent: eventId } };
+    },
+  }),
+
+  // ---- stands service: one stand
+  ...rows('GET', '/stands/:approvedStand', everyone(200)),
+  ...rows('GET', '/stands/:pendingStand', { anonymous: 404, participant: 404, owner: 200, organiser: 200, otherOrganiser: 404, admin: 200 }, { notFound: API_ERRORS.standNotFound }),
+  ...rows('GET', '/stands/:rejectedStand', { anonymous: 404, participant: 404, owner: 200, organiser: 200, otherOrganiser: 404, admin: 200 }, { notFound: API_ERRORS.standNotFound }),
+  ...rows('GET', '/stands/:guestPending', { anonymous: 404, participant: 404, owner: 404, organiser: 200, otherOrganiser: 404, admin: 200 }, { notFound: API_ERRORS.standNotFound }),
+  ...rows('GET', '/stands/:guestApproved', everyone(200)),
+  ...rows('GET', '/stands/:unknown', everyone(404), { notFound: API_ERRORS.standNotFound }),
+  ...rows('GET', '/stands/123', everyone(404), { notFound: API_ERRORS.standNotFound }),
+
+  ...rows('PUT', '/stands/:approvedStand', { anonymous: 401, participant: 403, owner: 200, organiser: 200, otherOrganiser: 403, admin: 200 }, {
+    body: (i: Ids) => ({ ...STAND, eventId: i.otherEvent, exhibitorId: i.participant }),
+    check: (body, _role, i) => expect(body).toMatchObject({ eventId: i.event, exhibitorId: i.exhibitor, status: 'approved' }),
+  }),
+  ...rows('PUT', '/stands/:approvedStand', { anonymous: 401, participant: 403, owner: [400, VALIDATION.standDescriptionRequired], organiser: [400, VALIDATION.standDescriptionRequired], otherOrganiser: 403, admin: [400, VALIDATION.standDescriptionRequired] }, {
+    variant: 'invalid body',
+    body: { ...STAND, description: '' },
+  }),
+  // An edit never changes the state: no approving one's own stand through the edit form.
+  ...rows('PUT', '/stands/:pendingStand', { anonymous: 401, participant: 404, owner: 200, organiser: 200, otherOrganiser: 404, admin: 200 }, {
+    body: { ...STAND, status: 'approved', isApproved: true, isDraft: false },
+    notFound: API_ERRORS.standNotFound,
+    check: (body, _role, i) => expect(body).toMatchObject({ status: 'pending', exhibitorId: i.exhibitor }),
+  }),
+  ...rows('PUT', '/stands/:rejectedStand', { anonymous: 401, participant: 404, owner: 200, organiser: 200, otherOrganiser: 404, admin: 200 }, {
+    body: { ...STAND, status: 'pending', isApproved: false, isDraft: true },
+    notFound: API_ERRORS.standNotFound,
+    check: (body) => expect(body.status).toBe('rejected'),
+  }),
+  ...rows('PUT', '/stands/:guestApproved', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, {
+    // Nobody can claim a guest stand by naming an exhibitor.
+    body: (i: Ids) => ({ ...STAND, exhibitorId: i.exhibitor }),
+    forbidden: SCREENS.guestStandOrganizerOnly,
+    check: (body) => expect(body).toMatchObject({ exhibitorId: null, guestFirstName: 'Gerda' }),
+  }),
+  ...rows('PUT', '/stands/:guestApproved', { anonymous: 401, participant: 403, owner: 403, organiser: [400, VALIDATION.standDescriptionRequired], otherOrganiser: 403, admin: [400, VALIDATION.standDescriptionRequired] }, {
+    variant: 'invalid body',
+    body: {},
+    forbidden: SCREENS.guestStandOrganizerOnly,
+  }),
+  ...rows('PUT', '/stands/:guestPending', { anonymous: 401, participant: 404, owner: 404, organiser: 200, otherOrganiser: 404, admin: 200 }, { body: STAND, notFound: API_ERRORS.standNotFound }),
+  ...rows('PUT', '/stands/:unknown', signedIn(404), { body: {}, notFound: API_ERRORS.standNotFound }),
+
+  ...rows('DELETE', '/stands/:fresh', { anonymous: 401, participant: 403, owner: 204, organiser: 204, otherOrganiser: 403, admin: 204 }, { variant: 'approved', setup: fresh.stand('approved') }),
+  ...rows('DELETE', '/stands/:fresh', { anonymous: 401, participant: 404, owner: 204, organiser: 204, otherOrganiser: 404, admin: 204 }, {
+    variant: 'pending',
+    setup: fresh.stand('pending'),
+    notFound: API_ERRORS.standNotFound,
+  }),
+  ...rows('DELETE', '/stands/:fresh', { anonymous: 401, participant: 403, owner: 403, organiser: 204, otherOrganiser: 403, admin: 204 }, {
+    variant: 'approved guest stand',
+    setup: fresh.guest('approved'),
+    forbidden: SCREENS.guestStandOrganizerOnly,
+  }),
+  ...rows('DELETE', '/stands/:fresh', { anonymous: 401, participant: 404, owner: 404, organiser: 204, otherOrganiser: 404, admin: 204 }, {
+    variant: 'pending guest stand',
+    setup: fresh.guest('pending'),
+    notFound: API_ERRORS.standNotFound,
+  }),
+  ...rows('DELETE', '/stands/:unknown', signedIn(404), { notFound: API_ERRORS.standNotFound }),
+
+  ...rows('PATCH', '/stands/:fresh/approve-draft', { anonymous: 401, participant: 404, owner: 403, organiser: 200, otherOrganiser: 404, admin: 200 }, {
+    variant: 'pending',
+    setup: fresh.stand('pending'),
+    notFound: API_ERRORS.standNotFound,
+    check: (body) => expect(body.status).toBe('approved'),
+  }),
+  ...rows('PATCH', '/stands/:fresh/approve-draft', { anonymous: 401, participant: 404, owner: 404, organiser: 200, otherOrganiser: 404, admin: 200 }, {
+    variant: 'pending guest stand',
+    setup: fresh.guest('pending'),
+    notFound: API_ERRORS.standNotFound,
+  }),
+  ...rows('PATCH', '/stands/:approvedStand/approve-draft', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, { variant: 'already approved' }),
+  ...rows('PATCH', '/stands/:unknown/approve-draft', signedIn(404), { notFound: API_ERRORS.standNotFound }),
+
+  ...rows('PATCH', '/stands/:fresh/reject', { anonymous: 401, participant: 404, owner: 403, organiser: 200, otherOrganiser: 404, admin: 200 }, {
+    variant: 'pending',
+    setup: fresh.stand('pending'),
+    notFound: API_ERRORS.standNotFound,
+    check: (body) => expect(body.status).toBe('rejected'),
+  }),
+  ...rows('PATCH', '/stands/:fresh/reject', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, { variant: 'approved', setup: fresh.stand('approved') }),
+  ...rows('PATCH', '/stands/:fresh/reject', { anonymous: 401, participant: 404, owner: 404, organiser: 204, otherOrganiser: 404, admin: 204 }, {
+    variant: 'pending guest stand',
+    setup: fresh.guest('pending'),
+    notFound: API_ERRORS.standNotFound,
+  }),
+  ...rows('PATCH', '/stands/:unknown/reject', signedIn(404), { notFound: API_ERRORS.standNotFound }),
+
+  // ---- stands service: reviews (the main event has begun; each caller reviews once)
+  ...rows('GET', '/stands/:approvedStand/reviews', everyone(200)),
+  ...rows('GET', '/stands/:pendingStand/reviews', { anonymous: 404, participant: 404, owner: 200, organiser: 200, otherOrganiser: 404, admin: 200 }, { notFound: API_ERRORS.standNotFound }),
+  ...rows('POST', '/stands/:approvedStand/reviews', { anonymous: 401, participant: 201, owner: [403, STAND_API_ERRORS.reviewOwnStand], organiser: 201, otherOrganiser: 201, admin: 201 }, {
+    body: (i: Ids) => ({ rating: 4, comment: 'Freundlich und gut sortiert.', reviewerId: i.exhibitor }),
+    check: (body, _role, i, actorId) => expect(body).toMatchObject({ reviewerId: actorId, standId: i.approvedStand }),
+  }),
+  ...rows('POST', '/stands/:approvedStand/reviews', { anonymous: 401, participant: [400, VALIDATION.invalidRating], owner: [403, STAND_API_ERRORS.reviewOwnStand], organiser: [400, VALIDATION.invalidRating], otherOrganiser: [400, VALIDATION.invalidRating], admin: [400, VALIDATION.invalidRating] }, {
+    variant: 'invalid body',
+    body: { rating: 9 },
+  }),
+  ...rows('POST', '/stands/:pendingStand/reviews', { anonymous: 401, participant: 404, owner: 403, organiser: 403, otherOrganiser: 404, admin: 403 }, {
+    body: { rating: 5 },
+    notFound: API_ERRORS.standNotFound,
+    forbidden: STAND_API_ERRORS.reviewNotApproved,
+  }),
+  ...rows('POST', '/stands/:unknown/reviews', signedIn(404), { body: {}, notFound: API_ERRORS.standNotFound }),
+
+  // ---- auth service: users and profiles
+  ...rows('GET', '/users/:exhibitor', everyone(200), {
+    check: (body, role) => expect('email' in body, 'the e-mail only for the user and admins').toBe(role === 'owner' || role === 'admin'),
+  }),
+  ...rows('GET', '/users/:unknown', everyone(404), { notFound: API_ERRORS.userNotFound }),
+  ...rows('PUT', '/users/:exhibitor', { anonymous: 401, participant: 403, owner: 200, organiser: 403, otherOrganiser: 403, admin: 403 }, {
+    // Nobody promotes themselves through their own record.
+    body: { ...NAMES, role: 'admin', email: 'chef@example.org' },
+    check: (body) => expect(body).toMatchObject({ ...NAMES, role: 'participant', email: 'erik.aussteller@example.org' }),
+  }),
+  ...rows('PUT', '/users/:exhibitor', { anonymous: 401, participant: 403, owner: [400, VALIDATION.firstNameRequired], organiser: 403, otherOrganiser: 403, admin: 403 }, { variant: 'invalid body', body: {} }),
+  ...rows('PUT', '/users/:unknown', signedIn(404), { body: {}, notFound: API_ERRORS.userNotFound }),
+  ...rows('PUT', '/users/kein-benutzer', signedIn(404), { body: NAMES, notFound: API_ERRORS.userNotFound }),
+  ...rows('GET', '/exhibitor-profiles?userId=:exhibitor', everyone(200), { check: (body, _role, i) => expect(body.map((p: { id: string }) => p.id)).toEqual([i.profile]) }),
+  // Every signed-in user may create their own profile; the exhibitor has one already.
+  ...rows('POST', '/exhibitor-profiles', { ...signedIn(201), owner: [409, API_ERRORS.profileExists] }, {
+    body: (i: Ids) => ({ ...PROFILE, userId: i.exhibitor }),
+    check: (body, _role, _i, actorId) => expect(body.userId).toBe(actorId),
+  }),
+  ...rows('PUT', '/exhibitor-profiles/:profile', { anonymous: 401, participant: 403, owner: 200, organiser: 403, otherOrganiser: 403, admin: 403 }, {
+    body: (i: Ids) => ({ ...PROFILE, userId: i.participant }),
+    check: (body, _role, i) => expect(body.userId).toBe(i.exhibitor),
+  }),
+  ...rows('PUT', '/exhibitor-profiles/:profile', { anonymous: 401, participant: 403, owner: [400, VALIDATION.invalidUrl], organiser: 403, otherOrganiser: 403, admin: 403 }, {
+    variant: 'invalid body',
+    body: { vintedUrl: 'keine url' },
+  }),
+  ...rows('PUT', '/exhibitor-profiles/:unknown', signedIn(404), { body: {}, notFound: API_ERRORS.profileNotFound }),
+  ...rows('GET', '/exhibitors/:exhibitor', everyone(200)),
+  ...rows('GET', '/exhibitors/:unknown', everyone(404), { notFound: API_ERRORS.userNotFound }),
+
+  // ---- auth service: administration
+  ...rows('GET', '/admin/users', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 200 }, {
+    check: (body, _role, i) => expect(listed(body, i.exhibitor)).toBe(true),
+  }),
+  // The caller comes from the session only: headers a client sends in the services' names change nothing.
+  ...rows('GET', '/admin/users', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403 }, {
+    variant: 'spoofed caller headers',
+    headers: { 'x-user-id': '00000000-0000-4000-8000-0000000000ad', 'x-user-role': 'admin', 'x-internal-token': 'erraten' },
+  }),
+  ...rows('GET', '/stands/:guestPending', { anonymous: 404, participant: 404, owner: 404, otherOrganiser: 404 }, {
+    variant: 'spoofed caller headers',
+    headers: { 'x-user-id': '00000000-0000-4000-8000-0000000000ad', 'x-user-role': 'admin' },
+    notFound: API_ERRORS.standNotFound,
+  }),
+  ...rows('DELETE', '/admin/users/:fresh', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 204 }, {
+    variant: 'owner: the user themselves',
+    setup: fresh.user,
+  }),
+  ...rows('DELETE', '/admin/users/:unknown', signedIn(404), { notFound: API_ERRORS.userNotFound }),
+  ...rows('PATCH', '/admin/users/:fresh/role', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 200 }, {
+    variant: 'owner: the user themselves',
+    body: { role: 'admin' },
+    setup: fresh.user,
+    check: (body) => expect(body.role).toBe('admin'),
+  }),
+  ...rows('PATCH', '/admin/users/:exhibitor/role', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: [400, VALIDATION.invalidRole] }, {
+    variant: 'invalid body',
+    body: { role: 'king' },
+  }),
+  ...rows('PATCH', '/admin/users/:unknown/role', signedIn(404), { body: { role: 'admin' }, notFound: API_ERRORS.userNotFound }),
+];
+
+function userIdOf(role: Role): string | null {
+  return role === 'anonymous' ? null : ids[role === 'owner' ? 'exhibitor' : role];
+}
+
+/** `:name` placeholders → fixture ids. */
+function fill(template: string, values: Ids): string {
+  return template.replace(/:(\w+)/g, (_match, name: string) => {
+    if (!values[name]) throw new Error(`no fixture for :${name} in ${template}`);
+    return values[name];
+  });
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ adminEmails: ADMIN_EMAIL, gatewayEnv: { GUEST_REGISTRATION_LIMIT: '1000' } });
+  const [participant, owner, organiser, otherOrganiser, admin] = await Promise.all([
+    person('Paula', 'Passant', 'paula.passant@example.org'),
+    person(NAMES.firstName, NAMES.lastName, 'erik.aussteller@example.org'),
+    person('Olga', 'Organisatorin', 'olga.organisatorin@example.org'),
+    person('Otto', 'Anderswo', 'otto.anderswo@example.org'),
+    person('Ada', 'Admin', ADMIN_EMAIL),
+  ]);
+  Object.assign(sessions, { participant: participant.session, owner: owner.session, organiser: organiser.session, otherOrganiser: otherOrganiser.session, admin: admin.session });
+  Object.assign(ids, { exhibitor: owner.id, participant: participant.id, organiser: organiser.id, otherOrganiser: otherOrganiser.id, admin: admin.id });
+
+  // The main event has begun (reviews are open); the others lie ahead.
+  ids.event = await newEvent({ name: 'Laufender Markt', startDateTime: at(-2), endDateTime: at(24 * 2) });
+  ids.editEvent = await newEvent();
+  ids.openEvent = await newEvent({ name: 'Offener Markt' });
+  ids.closedEvent = await newEvent({ name: 'Geschlossener Markt', allowStandRegistration: false });
+  ids.otherEvent = await newEvent({ name: 'Ottos Markt' }, 'otherOrganiser');
+  await Promise.all([becomesOrganizer(organiser.session), becomesOrganizer(otherOrganiser.session)]);
+
+  const approved = await must(owner.session, 'POST', '/api/stands', registerBody(ids.event));
+  await must(organiser.session, 'PATCH', `/api/stands/${approved.id}/approve-draft`);
+  ids.approvedStand = approved.id;
+  ids.pendingStand = await registeredStand('pending');
+  ids.rejectedStand = await registeredStand('rejected');
+  ids.guestPending = await guestStand('pending');
+  ids.guestApproved = await guestStand('approved');
+  ids.profile = (await must(owner.session, 'POST', '/api/exhibitor-profiles', PROFILE)).id;
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('permissions through the gateway (spec section 6, wire contract)', () => {
+  // Titles as plain strings: object rows would be shortened in the report.
+  it.each(ROWS.map((row) => [row.title, row] as const))('%s', async (_title, row) => {
+    const extra = row.setup ? await row.setup(row.role) : {};
+    const values = { ...ids, ...extra.ids };
+    const actor = extra.actor?.session ?? sessions[row.role];
+    const actorId = extra.actor?.id ?? userIdOf(row.role);
+    const body = typeof row.body === 'function' ? (row.body as (i: Ids) => unknown)(values) : row.body;
+    const answer = await call(actor, row.method, `/api${fill(row.path, values)}`, body, row.headers);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(row.expect);
+    if (row.expect >= 400) expect(answer.body).toEqual({ message: row.message });
+    if (row.expect < 300) row.check?.(answer.body, row.role, values, actorId);
+  });
+});
+
+describe('the table itself', () => {
+  // The gateway's route table, read as text (tests never import an app): a new public call without
+  // rows for every role fails here.
+  const source = readFileSync(new URL('../../gateway/src/routing/routes.ts', import.meta.url), 'utf8');
+  const routes = [...source.matchAll(/\{ method: '(\w+)', path: '([^']+)'[^}]*\}/g)].map((m) => ({
+    method: m[1],
+    path: m[2],
+    signIn: m[0].includes('signIn: true'),
+    // The photo calls and the photo files are tested by the media service's tests.
+    photo: m[0].includes('errorField: true') || m[2].startsWith('/media/'),
+    pattern: new RegExp(`^${m[2].replace(/:\w+/g, '[^/]+')}/?$`),
+  }));
+  const routeOf = (row: Row) => routes.find((r) => r.method === row.method && r.pattern.test(row.path.split('?')[0]));
+
+  it('has rows for every public call of the route table (photo calls aside) and every role', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    const missing = routes
+      .filter((route) => !route.photo)
+      .flatMap((route) => ROLES.filter((role) => !ROWS.some((row) => row.role === role && routeOf(row) === route)).map((role) => `${route.method} ${route.path} ${role}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('expects 401 for anonymous callers on every sign-in route, and every row aims at a route', () => {
+    for (const row of ROWS.filter((r) => r.path !== '/auth/user')) expect(routeOf(row), row.title).toBeDefined();
+    const wrong = ROWS.filter((row) => row.role === 'anonymous' && routeOf(row)?.signIn && row.expect !== 401).map((row) => row.title);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,506 @@
+#!/usr/bin/env node
+/**
+ * `npm run seed:demo`: fills an empty product with demo data for people trying it out: organisers,
+ * exhibitors with profiles, a dozen upcoming flea markets in German cities and their stands (most
+ * approved, a few waiting for the organiser, a few guest registrations to review).
+ *
+ * It talks to a running product through its public API only (PUBLIC_URL, default
+ * http://localhost:8080) and signs the demo people in through the development identity provider,
+ * exactly as a browser would. It refuses to run when events exist already, unless --force.
+ *
+ *   PUBLIC_URL=http://localhost:8080 node infra/scripts/seed-demo.mjs [--force]
+ */
+import { ACTIVITY_CATEGORIES, FOOD_CATEGORIES, STAND_CATEGORIES, TIME_ZONE, standDistanceError } from '@flohmarkt/contracts';
+import { HttpSession } from '@flohmarkt/launcher/http-session';
+
+const PUBLIC_URL = (process.env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+const FORCE = process.argv.includes('--force');
+const say = (line = '') => process.stdout.write(`${line}\n`);
+const complain = (line) => process.stderr.write(`${line}\n`);
+
+// ---------------------------------------------------------------------------------------------
+// The demo people. E-mails under example.org (reserved for examples: nobody receives them).
+
+const ORGANISERS = {
+  sabine: { firstName: 'Sabine', lastName: 'Lehmann', email: 'sabine.lehmann@example.org' },
+  joerg: { firstName: 'Jörg', lastName: 'Petersen', email: 'joerg.petersen@example.org' },
+  claudia: { firstName: 'Claudia', lastName: 'Huber', email: 'claudia.huber@example.org' },
+  mehmet: { firstName: 'Mehmet', lastName: 'Yıldız', email: 'mehmet.yildiz@example.org' },
+};
+
+/**
+ * Exhibitors: what they sell (the contracts' category lists), how they describe their stand, and
+ * their profile (null: no profile yet, as with real new users).
+ */
+const EXHIBITORS = [
+  {
+    firstName: 'Anna', lastName: 'Schneider', categories: ['Bücher', 'Zeitschriften'], payPal: true,
+    descriptions: ['Krimis, Romane und Kinderbücher, fast alles für 1–3 €.', 'Kisten voller Taschenbücher, Bildbände und alte GEO-Hefte. Stöbern ausdrücklich erwünscht!'],
+    profile: { bio: 'Leseratte aus Prenzlauer Berg. Meine Regale sind voll, deshalb dürfen die Bücher weiterziehen.', specialties: ['Krimis', 'Kinderbücher', 'Bildbände'] },
+  },
+  {
+    firstName: 'Lukas', lastName: 'Weber', categories: ['Schallplatten', 'CDs'], payPal: true,
+    descriptions: ['Vinyl aus Jazz, Krautrock und Soul – alle Platten abgespielt und gereinigt.', 'Schallplatten und Maxi-Singles der 70er und 80er, dazu CDs zum Kilopreis.'],
+    profile: { bio: 'Sammle seit 25 Jahren Platten und trenne mich endlich von Doppelten. Probehören am Stand mit Plattenspieler.', specialties: ['Jazz', 'Krautrock', 'Erstpressungen'] },
+  },
+  {
+    firstName: 'Marie', lastName: 'Fischer', categories: ['Kinderkleidung', 'Spielzeug', 'Kinderspielzeug'], activities: ['Basteln'],
+    descriptions: ['Gut erhaltene Kinderkleidung Gr. 86–140 und Holzspielzeug. Bastelecke für die Kleinen.', 'Kinderkleidung nach Größen sortiert, Puzzles und Holzeisenbahn.'],
+    profile: { bio: 'Zwei Kinder, viel zu viele Bodys. Alles gewaschen und nach Größen sortiert.', specialties: ['Kinderkleidung', 'Holzspielzeug'] },
+  },
+  {
+    firstName: 'Jonas', lastName: 'Wagner', categories: ['Videospiele & Konsolen', 'Elektronik'], payPal: true,
+    descriptions: ['Retro-Konsolen, Game-Boy-Spiele und Zubehör – alles getestet.', 'Videospiele für Super Nintendo, PlayStation und Game Boy, dazu Kabel und Controller.'],
+    profile: { bio: 'Retro-Gamer mit zu großem Keller. Jede Konsole wird vor dem Markt getestet.', specialties: ['Retro-Konsolen', 'Game Boy', 'Zubehör'] },
+  },
+  {
+    firstName: 'Sophie', lastName: 'Becker', categories: ['Vintage', 'Kleidung', 'Taschen & Rucksäcke'], payPal: true,
+    descriptions: ['Vintage-Mode aus den 70ern bis 90ern: Lederjacken, Blusen, Handtaschen.', 'Ausgesuchte Second-Hand-Kleidung und Ledertaschen, Umkleide vorhanden.'],
+    profile: { bio: 'Ich liebe Mode mit Geschichte und gebe ausgewählte Stücke zu fairen Preisen weiter.', specialties: ['70er-Jahre-Mode', 'Lederjacken', 'Handtaschen'] },
+  },
+  {
+    firstName: 'Felix', lastName: 'Hoffmann', categories: ['Werkzeug', 'Garten', 'Fahrradzubehör'],
+    descriptions: ['Handwerkzeug, Gartengeräte und Fahrradteile aus Werkstattauflösung.', 'Werkzeug aller Art: Zangen, Schraubendreher, Sägen, dazu Fahrradschläuche und Lampen.'],
+    profile: { bio: 'Hobbyschrauber. Was ich doppelt habe, kommt auf den Flohmarkt.', specialties: ['Handwerkzeug', 'Fahrradteile'] },
+  },
+  {
+    firstName: 'Emma', lastName: 'Schäfer', categories: ['Haushaltswaren', 'Deko'], food: ['Kuchen', 'Heißgetränke'],
+    descriptions: ['Sammeltassen, Emaille und Keramik aus Omas Schrank – dazu selbstgebackener Kuchen und Kaffee.', 'Geschirr, Gläser und Deko, außerdem Kaffee und Kuchen gegen Spende.'],
+    profile: { bio: 'Haushaltsauflösung mit Liebe zum Detail. Kaffee gibt es bei mir immer.', specialties: ['Sammeltassen', 'Emaille', 'Keramik'] },
+  },
+  {
+    firstName: 'Paul', lastName: 'Koch', categories: ['Antiquitäten', 'Möbel'], payPal: true,
+    descriptions: ['Kleinmöbel, Lampen und Antiquitäten aus der Gründerzeit bis in die 60er.', 'Antiquitäten und Kleinmöbel – Transport in der Nähe nach Absprache.'],
+    profile: { bio: 'Restauriere alte Möbel in meiner Werkstatt und verkaufe, was fertig ist.', specialties: ['Kleinmöbel', 'Jugendstil', 'Lampen'] },
+  },
+  {
+    firstName: 'Lena', lastName: 'Bauer', categories: ['Schmuck & Uhren', 'Handwerk'], payPal: true,
+    descriptions: ['Silberschmuck, alte Armbanduhren und selbstgemachte Ohrringe.', 'Handgemachter Schmuck und Vintage-Uhren, kleine Reparaturen vor Ort.'],
+    profile: { bio: 'Goldschmiedin in Ausbildung. Neben Vintage-Stücken verkaufe ich eigene Arbeiten.', specialties: ['Silberschmuck', 'Armbanduhren'] },
+  },
+  {
+    firstName: 'Maximilian', lastName: 'Richter', categories: ['Münzen & Briefmarken', 'Modellbau'], activities: ['Infostand'],
+    descriptions: ['Briefmarken, Münzen und Modelleisenbahn H0 – Beratung für Einsteiger.', 'Briefmarkenalben, Münzsätze und Modellbau-Bausätze, Sammlerlupe liegt bereit.'],
+    profile: { bio: 'Philatelist seit der Schulzeit. Ich helfe gern beim Einschätzen geerbter Sammlungen.', specialties: ['Briefmarken', 'Modelleisenbahn H0'] },
+  },
+  {
+    firstName: 'Hannah', lastName: 'Klein', categories: ['Kunst', 'Deko'],
+    descriptions: ['Druckgrafik, Bilderrahmen und Kunstpostkarten.', 'Bilder, Rahmen und Drucke – Originale von Hobbymalerinnen aus der Nachbarschaft.'],
+    profile: { bio: 'Illustratorin. Auf dem Flohmarkt verkaufe ich Drucke, Rahmen und Fundstücke.', specialties: ['Druckgrafik', 'Bilderrahmen'] },
+  },
+  {
+    firstName: 'Leon', lastName: 'Wolf', categories: ['Sport', 'Fahrradzubehör'],
+    descriptions: ['Sportsachen: Ski, Inliner, Zelte und Fahrradhelme.', 'Camping- und Sportausrüstung, kaum benutzt.'],
+    profile: null,
+  },
+  {
+    firstName: 'Mia', lastName: 'Neumann', categories: ['Kleidung', 'Schuhe', 'Mädchen'], payPal: true,
+    descriptions: ['Damenmode Gr. 36–40, Sneaker und Mädchenkleidung.', 'Kleiderschrank ausgemistet: Kleider, Jacken und Schuhe in gutem Zustand.'],
+    profile: { bio: 'Kleiderschrank zu voll, Geldbeutel zu leer – alles in gutem Zustand.', specialties: ['Damenmode', 'Sneaker'] },
+  },
+  {
+    firstName: 'Ben', lastName: 'Schwarz', categories: ['Gesellschaftsspiele', 'DVDs', 'Blue-Rays'], activities: ['Dosenwerfen'],
+    descriptions: ['Brettspiele (vollständig!), DVDs und Blu-rays. Dosenwerfen für Kinder.', 'Gesellschaftsspiele aller Art und Filmklassiker auf DVD.'],
+    profile: { bio: 'Spieleabend-Veranstalter. Jedes Spiel ist auf Vollständigkeit geprüft.', specialties: ['Brettspiele', 'Filmklassiker'] },
+  },
+  {
+    firstName: 'Lea', lastName: 'Zimmermann', categories: ['Kinderkleidung', 'Jungen', 'Mädchen'], food: ['Waffeln', 'Kaltgetränke'], activities: ['Schminken'],
+    descriptions: ['Kinderkleidung für Jungen und Mädchen, frische Waffeln und Kinderschminken.', 'Kindersachen, Waffeln mit Puderzucker und Limonade.'],
+    profile: { bio: 'Elternbeirat der Kita Sonnenschein – der Erlös geht in den Spielplatz.', specialties: ['Kinderkleidung', 'Waffeln'] },
+  },
+  {
+    firstName: 'Elias', lastName: 'Braun', categories: ['Musikinstrumente', 'Schallplatten'], payPal: true,
+    descriptions: ['Gitarren, Effektgeräte und Noten, dazu ein paar Rock-Platten.', 'Musikinstrumente und Zubehör – Anspielen erlaubt.'],
+    profile: { bio: 'Gitarrenlehrer. Instrumente aus dem Unterricht suchen ein neues Zuhause.', specialties: ['Gitarren', 'Effektgeräte', 'Noten'] },
+  },
+  {
+    firstName: 'Clara', lastName: 'Krüger', categories: ['Tierbedarf', 'Haushaltswaren', 'Verschiedenes'], food: ['Süßigkeiten'],
+    descriptions: ['Tierbedarf, Haushaltswaren und Krimskrams, dazu selbstgemachte Bonbons.', 'Von allem etwas: Katzenkörbe, Küchenhelfer, Bücher und Bonbons.'],
+    profile: null,
+  },
+  {
+    firstName: 'Noah', lastName: 'Hartmann', categories: ['Autozubehör', 'Werkzeug', 'Elektronik'],
+    descriptions: ['Autozubehör, Werkzeug und Elektronik aus Garagenauflösung.', 'Oldtimer-Zubehör, Messgeräte und Werkzeugkoffer.'],
+    profile: { bio: 'Schraube an alten Autos und verkaufe, was übrig bleibt.', specialties: ['Oldtimer-Zubehör', 'Messgeräte'] },
+  },
+].map((e) => ({ ...e, email: `${ascii(e.firstName)}.${ascii(e.lastName)}@example.org` }));
+
+/** Guest registrations: people without an account. */
+const GUESTS = [
+  { guestFirstName: 'Helga', guestLastName: 'Brandt', description: 'Haushaltsauflösung: Geschirr, Bettwäsche und Bücher.', categories: ['Haushaltswaren', 'Bücher'] },
+  { guestFirstName: 'Uwe', guestLastName: null, description: 'Alte Werkzeuge und Angelzubehör aus dem Schuppen.', categories: ['Werkzeug', 'Sport'] },
+  { guestFirstName: 'Renate', guestLastName: 'Vogel', description: 'Handgestrickte Socken, Mützen und Schals.', categories: ['Handwerk', 'Kleidung'] },
+  { guestFirstName: 'Dieter', guestLastName: 'Krause', description: 'Briefmarken und Postkarten aus Nachlass.', categories: ['Münzen & Briefmarken'] },
+  { guestFirstName: 'Gül', guestLastName: 'Aydın', description: 'Kinderkleidung und Babyausstattung, alles sehr gut erhalten.', categories: ['Kinderkleidung'], food: ['sonstige Speisen'] },
+  { guestFirstName: 'Karl-Heinz', guestLastName: 'Schulte', description: 'Schallplatten Schlager und Volksmusik, Kiste 1 €.', categories: ['Schallplatten'] },
+  { guestFirstName: 'Ingrid', guestLastName: null, description: 'Deko, Kerzenständer und Weihnachtsschmuck.', categories: ['Deko'] },
+  { guestFirstName: 'Jannik', guestLastName: 'Meyer', description: 'Comics, Mangas und Sammelkarten.', categories: ['Bücher', 'Verschiedenes'], payPal: true },
+];
+
+// ---------------------------------------------------------------------------------------------
+// The markets: real places, upcoming weekends (0 = the next one), Europe/Berlin times.
+
+const RULES_DEFAULT = 'Aufbau ab eine Stunde vor Beginn. Keine Neuware, keine gewerblichen Händler. Bitte nehmt euren Müll wieder mit.';
+
+const MARKETS = [
+  {
+    organiser: 'sabine', name: 'Flohmarkt im Mauerpark', city: 'Berlin', weekend: 0, day: 'So', from: '10:00', to: '18:00',
+    location: 'Mauerpark, Bernauer Straße 63–64, 13355 Berlin', latitude: 52.5409, longitude: 13.4017, stands: 18, guests: 2,
+    description: 'Der Klassiker am Sonntag: Trödel, Vintage und Kurioses zwischen Mauerstreifen und Amphitheater. Am Nachmittag Karaoke nebenan.',
+    rules: 'Standaufbau ab 8:00 Uhr. Keine Neuware. Fahrzeuge nur zum Be- und Entladen auf die Wege.', phone: '030 23125 101', website: true,
+  },
+  {
+    organiser: 'sabine', name: 'Trödelmarkt Straße des 17. Juni', city: 'Berlin', weekend: 1, day: 'Sa', from: '10:00', to: '17:00',
+    location: 'Straße des 17. Juni 110–114, 10623 Berlin', latitude: 52.5131, longitude: 13.3318, stands: 12, guests: 0, closed: true,
+    description: 'Antiquitäten, Kunst und Trödel am S-Bahnhof Tiergarten – seit Jahrzehnten eine Berliner Institution.',
+    rules: 'Feste Standplätze, die Anmeldung ist für diese Saison geschlossen.', phone: '030 23125 102',
+  },
+  {
+    organiser: 'joerg', name: 'Flohschanze', city: 'Hamburg', weekend: 0, day: 'Sa', from: '08:00', to: '16:00',
+    location: 'Neuer Kamp 30, 20357 Hamburg', latitude: 53.5562, longitude: 9.9685, stands: 15, guests: 1,
+    description: 'Flohmarkt an der Rindermarkthalle im Schanzenviertel: Second Hand, Platten und Möbel, jeden Samstag.',
+    rules: RULES_DEFAULT, phone: '040 66969 201', website: true,
+  },
+  {
+    organiser: 'claudia', name: 'Flohmarkt auf der Theresienwiese', city: 'München', weekend: 2, day: 'Sa', from: '07:00', to: '14:00',
+    location: 'Theresienwiese, 80336 München', latitude: 48.1317, longitude: 11.5497, stands: 20, guests: 2,
+    description: 'Großer Flohmarkt auf der Wiesn: nur private Verkäuferinnen und Verkäufer, von Kinderkleidung bis Omas Porzellan.',
+    rules: 'Nur Privatverkauf, keine Neuware, kein Verkauf von Lebensmitteln ohne Anmeldung. Standbreite höchstens 4 m.', phone: '089 99998 301',
+  },
+  {
+    organiser: 'mehmet', name: 'Trödelmarkt am Aachener Weiher', city: 'Köln', weekend: 1, day: 'Sa', from: '08:00', to: '14:00',
+    location: 'Am Aachener Weiher, 50674 Köln', latitude: 50.9365, longitude: 6.9297, stands: 11, guests: 1,
+    description: 'Gemütlicher Samstagsflohmarkt im Grüngürtel, mit Blick auf den Weiher und Kaffee im Biergarten.',
+    rules: RULES_DEFAULT, phone: '0221 4710 401', website: true,
+  },
+  {
+    organiser: 'sabine', name: 'Flohmarkt an der Feinkost', city: 'Leipzig', weekend: 2, day: 'So', from: '08:00', to: '15:00',
+    location: 'Karl-Liebknecht-Straße 36, 04107 Leipzig', latitude: 51.3258, longitude: 12.3745, stands: 9, guests: 1,
+    description: 'Hofflohmarkt auf dem Gelände der alten Feinkost-Fabrik in der Südvorstadt.',
+    rules: 'Aufbau ab 7:00 Uhr im Hof. Bitte keine Autos auf dem Gelände abstellen.',
+  },
+  {
+    organiser: 'claudia', name: 'Flohmarkt am Museumsufer', city: 'Frankfurt am Main', weekend: 0, day: 'Sa', from: '09:00', to: '14:00',
+    location: 'Schaumainkai, 60596 Frankfurt am Main', latitude: 50.1058, longitude: 8.6778, stands: 14, guests: 0,
+    description: 'Flohmarkt am Mainufer zwischen Eisernem Steg und Holbeinsteg – mit Skyline-Blick.',
+    rules: RULES_DEFAULT, phone: '069 90009 501',
+  },
+  {
+    organiser: 'sabine', name: 'Elbeflohmarkt an der Albertbrücke', city: 'Dresden', weekend: 3, day: 'Sa', from: '07:00', to: '14:00',
+    location: 'Käthe-Kollwitz-Ufer, Albertbrücke, 01307 Dresden', latitude: 51.0548, longitude: 13.7572, stands: 10, guests: 1,
+    description: 'Trödel am Elbufer unterhalb der Albertbrücke, jeden Samstag bei jedem Wetter.',
+    rules: RULES_DEFAULT,
+  },
+  {
+    organiser: 'claudia', name: 'Flohmarkt auf dem Karlsplatz', city: 'Stuttgart', weekend: 1, day: 'Sa', from: '08:00', to: '16:00',
+    location: 'Karlsplatz, 70173 Stuttgart', latitude: 48.7765, longitude: 9.1797, stands: 8, guests: 0,
+    description: 'Antik- und Flohmarkt mitten in der Stadt, zwischen Altem Schloss und Markthalle.',
+    rules: 'Schwerpunkt Antiquitäten und Sammlerstücke. Keine Neuware.',
+  },
+  {
+    organiser: 'mehmet', name: 'Trödelmarkt am Aquazoo', city: 'Düsseldorf', weekend: 4, day: 'Sa', from: '08:00', to: '16:00',
+    location: 'Kaiserswerther Straße 380, 40474 Düsseldorf', latitude: 51.2597, longitude: 6.7451, stands: 7, guests: 0,
+    description: 'Trödelmarkt auf dem Parkplatz am Aquazoo im Nordpark, gut erreichbar mit der U79.',
+    rules: RULES_DEFAULT,
+  },
+  {
+    organiser: 'joerg', name: 'Flohmarkt an der Bürgerweide', city: 'Bremen', weekend: 2, day: 'So', from: '08:00', to: '14:00',
+    location: 'Bürgerweide, 28209 Bremen', latitude: 53.0878, longitude: 8.8147, stands: 13, guests: 0,
+    description: 'Sonntagsflohmarkt hinter dem Hauptbahnhof – einer der größten in Norddeutschland.',
+    rules: RULES_DEFAULT, website: true,
+  },
+  {
+    organiser: 'joerg', name: 'Altstadtflohmarkt am Hohen Ufer', city: 'Hannover', weekend: 3, day: 'Sa', from: '07:00', to: '16:00',
+    location: 'Am Hohen Ufer, 30159 Hannover', latitude: 52.3719, longitude: 9.7329, stands: 5, guests: 0,
+    description: 'Deutschlands ältester Flohmarkt an der Leine, neben den Nanas von Niki de Saint Phalle.',
+    rules: 'Aufbau ab 6:00 Uhr. Bitte die Uferwege für Radfahrende freihalten.',
+  },
+];
+
+/** How many registered stands of a market stay waiting for the organiser (the rest are approved). */
+const PENDING_EVERY = 7;
+/** Guest stands that the organiser already approved (the others wait for review). */
+const APPROVED_GUESTS = 2;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+function ascii(name) {
+  return name.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/ı/g, 'i').normalize('NFD').replace(/[^a-z0-9-]/g, '');
+}
+
+/** Demo data must use the product's own category lists: a typo would be a 400 anyway, but say so clearly. */
+function checkCategories() {
+  const lists = [
+    ['categories', STAND_CATEGORIES],
+    ['food', FOOD_CATEGORIES],
+    ['activities', ACTIVITY_CATEGORIES],
+  ];
+  for (const item of [...EXHIBITORS, ...GUESTS]) {
+    for (const [field, list] of lists) {
+      for (const value of item[field] ?? []) if (!list.includes(value)) throw new Error(`demo data: '${value}' is not in the ${field} list of @flohmarkt/contracts`);
+    }
+  }
+}
+
+/** Deterministic pseudo-random numbers (mulberry32): the same demo data on every run. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled(list, rnd) {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+/** Minutes east of UTC in Berlin at an instant ('GMT+01:00' → 60). */
+function berlinOffsetMinutes(date) {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/** A Berlin wall-clock time on a calendar day (UTC midnight of that day) as an ISO instant. */
+function berlinTime(day, hhmm) {
+  const [h, m] = hhmm.split(':').map(Number);
+  const wall = day.getTime() + (h * 60 + m) * 60_000;
+  let instant = wall;
+  // Twice: the offset at the first guess can differ on the night the clocks change.
+  for (let i = 0; i < 2; i++) instant = wall - berlinOffsetMinutes(new Date(instant)) * 60_000;
+  return new Date(instant).toISOString();
+}
+
+/** The next Saturday after today (Berlin), as UTC midnight of that day. */
+function nextSaturday() {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const day = new Date(`${today}T00:00:00Z`);
+  const ahead = (6 - day.getUTCDay() + 7) % 7 || 7;
+  return new Date(day.getTime() + ahead * 86_400_000);
+}
+
+/** Stands in rows around the market's centre, about 30 m apart: a few hundred metres at most. */
+function standPosition(market, index, rnd) {
+  const perRow = 5;
+  const row = Math.floor(index / perRow) - 2;
+  const col = (index % perRow) - 2;
+  const latitude = market.latitude + row * 0.00027 + (rnd() - 0.5) * 0.00008;
+  const longitude = market.longitude + col * 0.0004 + (rnd() - 0.5) * 0.00008;
+  const point = { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
+  const tooFar = standDistanceError({ lat: market.latitude, lng: market.longitude }, { lat: point.latitude, lng: point.longitude });
+  if (tooFar) throw new Error(`demo data: stand ${index} of ${market.name}: ${tooFar}`);
+  return point;
+}
+
+class ApiError extends Error {}
+
+/** A call that must succeed with one of the given statuses; answers the body. */
+async function api(session, method, path, body, ok = [200, 201, 204]) {
+  const answer = await session.json(method, path, body);
+  if (!ok.includes(answer.status)) throw new ApiError(`${method} ${path}: ${answer.status} ${answer.body?.message ?? JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Signs a demo person in through the development identity provider. Sign-in starts are rate
+ * limited per address: on a 429 it waits as long as the product asks and tries again.
+ */
+async function signIn(person) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const session = new HttpSession(PUBLIC_URL);
+    const { res, url } = await session.follow('/api/login');
+    if (res.status === 429) {
+      const wait = Number(res.headers.get('retry-after') ?? 60);
+      await res.arrayBuffer();
+      say(`  (zu viele Anmeldungen in kurzer Zeit – warte ${wait} s)`);
+      await sleep(wait * 1000);
+      continue;
+    }
+    const html = await res.text();
+    if (!html.includes('name="email"')) throw new Error(`Anmeldung über ${url} nicht möglich (${res.status}). Läuft der Entwicklungs-Identitätsanbieter?`);
+    await session.submitForm(html, url, { email: person.email, firstName: person.firstName, lastName: person.lastName });
+    const me = await api(session, 'GET', '/api/auth/user');
+    return Object.assign(session, { userId: me.id });
+  }
+  throw new Error(`Anmeldung von ${person.email} wiederholt abgelehnt (429)`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+async function refuseUnlessEmpty(visitor) {
+  let answer;
+  try {
+    answer = await visitor.json('GET', '/api/events');
+  } catch (error) {
+    complain(`Das Produkt ist unter ${PUBLIC_URL} nicht erreichbar (${error.cause?.code ?? error.cause?.message ?? error.message}). Läuft es (npm start)? PUBLIC_URL setzen, falls es woanders läuft.`);
+    process.exit(1);
+  }
+  if (answer.status !== 200) {
+    complain(`GET ${PUBLIC_URL}/api/events antwortet ${answer.status}: ${answer.body?.message ?? ''} Bitte warten, bis das Produkt bereit ist, und erneut versuchen.`);
+    process.exit(1);
+  }
+  if (answer.body.length > 0 && !FORCE) {
+    complain(`Abgebrochen: ${PUBLIC_URL} hat schon ${answer.body.length} Event(s). Die Demo-Daten sind für ein leeres Produkt gedacht.`);
+    complain('Mit --force werden sie trotzdem zusätzlich angelegt.');
+    process.exit(1);
+  }
+}
+
+/** The exhibitor's profile; with --force on a product that has it already, it is updated instead. */
+async function saveProfile(session, profile) {
+  const answer = await session.json('POST', '/api/exhibitor-profiles', profile);
+  if (answer.status === 201) return;
+  if (answer.status !== 409) throw new ApiError(`POST /api/exhibitor-profiles: ${answer.status} ${answer.body?.message}`);
+  const [existing] = await api(session, 'GET', `/api/exhibitor-profiles?userId=${session.userId}`);
+  await api(session, 'PUT', `/api/exhibitor-profiles/${existing.id}`, profile);
+}
+
+/** Christmas and New Year: nobody holds a flea market then, so such a market moves a week on. */
+function isHoliday(day) {
+  const monthDay = day.toISOString().slice(5, 10);
+  return ['12-24', '12-25', '12-26', '12-31', '01-01'].includes(monthDay);
+}
+
+function marketDay(market, firstSaturday) {
+  let day = new Date(firstSaturday.getTime() + (market.weekend * 7 + (market.day === 'So' ? 1 : 0)) * 86_400_000);
+  while (isHoliday(day)) day = new Date(day.getTime() + 7 * 86_400_000);
+  return day;
+}
+
+function eventBody(market, firstSaturday) {
+  const day = marketDay(market, firstSaturday);
+  const organiser = ORGANISERS[market.organiser];
+  const slug = ascii(market.name.replace(/\s+/g, '-'));
+  return {
+    name: market.name,
+    description: market.description,
+    rules: market.rules,
+    location: market.location,
+    latitude: market.latitude,
+    longitude: market.longitude,
+    startDateTime: berlinTime(day, market.from),
+    endDateTime: berlinTime(day, market.to),
+    contactEmail: organiser.email,
+    contactPhone: market.phone ?? null,
+    websiteUrl: market.website ? `https://example.org/flohmaerkte/${slug}` : null,
+    websiteLinkText: market.website ? 'Mehr zum Markt' : null,
+  };
+}
+
+async function main() {
+  checkCategories();
+  const visitor = new HttpSession(PUBLIC_URL);
+  await refuseUnlessEmpty(visitor);
+  const rnd = random(20260321);
+  const counts = { events: 0, approved: 0, pending: 0, guests: 0, guestsPending: 0, profiles: 0 };
+
+  say(`Demo-Daten für ${PUBLIC_URL}`);
+  say(`Melde ${Object.keys(ORGANISERS).length} Organisator:innen und ${EXHIBITORS.length} Aussteller:innen an …`);
+  const organisers = {};
+  for (const [key, person] of Object.entries(ORGANISERS)) organisers[key] = await signIn(person);
+  const exhibitors = [];
+  for (const person of EXHIBITORS) {
+    const session = await signIn(person);
+    if (person.profile) {
+      await saveProfile(session, person.profile);
+      counts.profiles++;
+    }
+    exhibitors.push({ person, session });
+  }
+
+  const firstSaturday = nextSaturday();
+  const created = [];
+  let guestIndex = 0;
+  say(`Lege ${MARKETS.length} Flohmärkte mit Ständen an …`);
+  for (const [marketIndex, market] of MARKETS.entries()) {
+    const organiser = organisers[market.organiser];
+    const event = await api(organiser, 'POST', '/api/events', eventBody(market, firstSaturday));
+    counts.events++;
+    created.push({ market, event });
+
+    // Registered stands: a different mix of exhibitors at every market, one stand each.
+    const sellers = shuffled(exhibitors, rnd).slice(0, Math.min(market.stands, exhibitors.length));
+    const numbered = rnd() < 0.7;
+    for (const [i, { person, session }] of sellers.entries()) {
+      const stand = await api(session, 'POST', '/api/stands', {
+        eventId: event.id,
+        standNumber: numbered && rnd() < 0.85 ? `${String.fromCharCode(65 + Math.floor(i / 8))}${(i % 8) + 1}` : null,
+        description: person.descriptions[(marketIndex + i) % person.descriptions.length],
+        categories: person.categories,
+        foodCategories: person.food ?? [],
+        activityCategories: person.activities ?? [],
+        acceptsPayPal: Boolean(person.payPal),
+        ...standPosition(market, i, rnd),
+      });
+      // Most registrations are approved by the organiser; every seventh still waits for review.
+      if ((marketIndex + i) % PENDING_EVERY === PENDING_EVERY - 1) counts.pending++;
+      else {
+        await api(organiser, 'PATCH', `/api/stands/${stand.id}/approve-draft`);
+        counts.approved++;
+      }
+    }
+
+    // Guest registrations (no account), sent anonymously like the public form does.
+    let guestsHere = 0;
+    for (let g = 0; g < market.guests && guestIndex < GUESTS.length; g++, guestIndex++) {
+      const guest = GUESTS[guestIndex];
+      const withPosition = guestIndex % 2 === 0;
+      const answer = await visitor.json('POST', `/api/events/${event.id}/guest-stands`, {
+        guestFirstName: guest.guestFirstName,
+        guestLastName: guest.guestLastName,
+        description: guest.description,
+        categories: guest.categories,
+        foodCategories: guest.food ?? [],
+        acceptsPayPal: Boolean(guest.payPal),
+        ...(withPosition ? standPosition(market, sellers.length + g, rnd) : { latitude: null, longitude: null }),
+      });
+      if (answer.status === 429) {
+        say('  (Gast-Anmeldungen gerade begrenzt – die übrigen Gaststände werden übersprungen)');
+        guestIndex = GUESTS.length;
+        break;
+      }
+      if (answer.status !== 201) throw new ApiError(`POST guest stand: ${answer.status} ${answer.body?.message}`);
+      counts.guests++;
+      guestsHere++;
+      if (guestIndex < APPROVED_GUESTS) {
+        await api(organiser, 'PATCH', `/api/stands/${answer.body.id}/approve-draft`);
+        counts.approved++;
+      } else counts.guestsPending++;
+    }
+
+    // Fixed pitches: registration closes once the stands are in (only the organiser adds more).
+    if (market.closed) {
+      const { name, location, startDateTime, endDateTime } = eventBody(market, firstSaturday);
+      await api(organiser, 'PUT', `/api/events/${event.id}`, { name, location, startDateTime, endDateTime, allowStandRegistration: false });
+    }
+    say(`  ${market.city.padEnd(18)} ${market.name} (${sellers.length + guestsHere} Stände)`);
+  }
+
+  const first = created[0];
+  say('');
+  say(`Fertig: ${counts.events} Flohmärkte, ${counts.approved + counts.pending + counts.guestsPending} Stände`);
+  say(`  ${counts.approved} freigegeben, ${counts.pending} Anmeldungen und ${counts.guestsPending} Gast-Anmeldungen warten auf die Organisator:innen`);
+  say(`  ${Object.keys(ORGANISERS).length} Organisator:innen, ${EXHIBITORS.length} Aussteller:innen (${counts.profiles} mit Profil)`);
+  say('');
+  say(`Öffnen: ${PUBLIC_URL}/`);
+  say(`Beispiel: ${PUBLIC_URL}/events/${first.event.id} (${first.market.name})`);
+  say(`Anmelden als Organisatorin: ${ORGANISERS.sabine.email}; als Aussteller: ${EXHIBITORS[1].email} (Entwicklungs-Anmeldung: nur E-Mail und Name, kein Passwort)`);
+}
+
+main().catch((error) => {
+  complain(`Demo-Daten konnten nicht angelegt werden: ${error instanceof ApiError ? error.message : (error.stack ?? error)}`);
+  process.exit(1);
+});
