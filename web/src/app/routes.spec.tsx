@@ -23,10 +23,11 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Flohmärkte in deiner Nähe entdecken' })).toBeTruthy();
   });
 
-  it('screens of later issues are not routed yet and fall through to the 404 page', () => {
+  it('a signed-in screen (issue 6) is routed: signed out, it asks to sign in again instead of the 404 page', async () => {
     mockAuthUser(null);
     renderApp('/profile');
-    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sitzung abgelaufen. Logge dich erneut ein...' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeNull();
   });
 });
 

@@ -14,3 +14,53 @@ function readMeta(name: string): string | undefined {
 export function getFeedbackUrl(): string {
   return readMeta('flohmarkt:feedback-url') ?? (import.meta.env.VITE_FEEDBACK_URL || undefined) ?? DEFAULT_FEEDBACK_URL;
 }
+
+/**
+ * The operator of this installation (Impressum, Datenschutz), from meta tags the gateway fills:
+ * flohmarkt:operator-name, -address (lines separated by ';' or line breaks), -email, -phone,
+ * -representative (responsible for the content), -register (register entry), -vat-id, and
+ * flohmarkt:privacy-email (data protection contact; defaults to the operator e-mail).
+ */
+export interface OperatorDetails {
+  name?: string;
+  addressLines: string[];
+  email?: string;
+  phone?: string;
+  representative?: string;
+  register?: string;
+  vatId?: string;
+  privacyEmail?: string;
+}
+
+export const OPERATOR_META_TAGS = [
+  'flohmarkt:operator-name',
+  'flohmarkt:operator-address',
+  'flohmarkt:operator-email',
+  'flohmarkt:operator-phone',
+  'flohmarkt:operator-representative',
+  'flohmarkt:operator-register',
+  'flohmarkt:operator-vat-id',
+  'flohmarkt:privacy-email',
+] as const;
+
+export function getOperatorDetails(): OperatorDetails {
+  const email = readMeta('flohmarkt:operator-email');
+  return {
+    name: readMeta('flohmarkt:operator-name'),
+    addressLines: (readMeta('flohmarkt:operator-address') ?? '')
+      .split(/;|\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+    email,
+    phone: readMeta('flohmarkt:operator-phone'),
+    representative: readMeta('flohmarkt:operator-representative'),
+    register: readMeta('flohmarkt:operator-register'),
+    vatId: readMeta('flohmarkt:operator-vat-id'),
+    privacyEmail: readMeta('flohmarkt:privacy-email') ?? email,
+  };
+}
+
+/** True when the operator has filled in at least a name and an address (legally required). */
+export function isOperatorConfigured(details: OperatorDetails): boolean {
+  return Boolean(details.name) && details.addressLines.length > 0;
+}

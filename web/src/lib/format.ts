@@ -64,3 +64,10 @@ export function formatDateTime(value: DateInput): string {
 export function formatYear(value: DateInput): string {
   return yearFormat.format(toDate(value));
 }
+
+const monthYearFormat = new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: TIME_ZONE, month: 'long', year: 'numeric' });
+
+/** März 2024 ("Mitglied seit") */
+export function formatMonthYear(value: DateInput): string {
+  return monthYearFormat.format(toDate(value));
+}

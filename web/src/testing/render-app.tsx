@@ -1,9 +1,9 @@
 import type { TAuthUser } from '@flohmarkt/contracts';
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/AppProviders';
-import { routes } from '@/app/routes';
+import { AppRoutes } from '@/app/AppRoutes';
 import { createQueryClient } from '@/lib/query-client';
 
 export const participant: TAuthUser = {
@@ -15,16 +15,27 @@ export const participant: TAuthUser = {
   role: 'participant',
 };
 
-function json(body: unknown, status: number): Response {
+export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Answers GET /api/auth/user with the user (200), or 401 for null. */
-export function mockAuthUser(user: TAuthUser | null) {
+/** Answers for API paths (path without the query, or with it for an exact match); anything else 404. */
+export type ApiAnswers = Record<string, unknown | ((url: URL) => Response | unknown)>;
+
+/**
+ * Answers GET /api/auth/user with the user (200), or 401 for null; `answers` add other paths
+ * (matched on the path, or on path and query when the key has a '?').
+ */
+export function mockAuthUser(user: TAuthUser | null, answers: ApiAnswers = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.endsWith('/api/auth/user')) {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/auth/user') {
       return user ? json(user, 200) : json({ message: 'Nicht angemeldet.' }, 401);
+    }
+    const answer = answers[url.pathname + url.search] ?? answers[url.pathname];
+    if (answer !== undefined) {
+      const value = typeof answer === 'function' ? (answer as (u: URL) => unknown)(url) : answer;
+      return value instanceof Response ? value : json(value, 200);
     }
     return json({ message: 'Nicht gefunden.' }, 404);
   });
@@ -34,10 +45,11 @@ export function mockAuthUser(user: TAuthUser | null) {
 
 /** Renders the real route table at `path` with fresh providers. */
 export function renderApp(path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
 }

@@ -1,10 +1,62 @@
+import { LIMITS } from '@flohmarkt/contracts';
+import type { EventListParams } from '@/features/events/api/get-events';
+import { useLandingGeocode } from '@/features/landing/api/geocode';
+import { Benefits } from '@/features/landing/components/Benefits';
 import { ClosingCta } from '@/features/landing/components/ClosingCta';
+import { EventResults } from '@/features/landing/components/EventResults';
 import { Hero } from '@/features/landing/components/Hero';
+import { HowItWorks } from '@/features/landing/components/HowItWorks';
+import { SearchForm } from '@/features/landing/components/SearchForm';
+import { useLandingFilters } from '@/features/landing/lib/use-landing-filters';
 
+/**
+ * The landing page: search by place and date, the map and the next events, how it works, the
+ * benefits and the call to register. The server filters (upcoming, date, 50 km around the place).
+ */
 export function LandingPage() {
+  const filters = useLandingFilters();
+  const geocode = useLandingGeocode(filters.place);
+  const found = filters.place && geocode.data ? { lat: geocode.data.lat, lng: geocode.data.lng } : null;
+  const notFound = filters.place !== '' && geocode.isSuccess && geocode.data === null;
+
+  const params: EventListParams = {
+    upcoming: true,
+    date: filters.date || undefined,
+    ...(found ? { lat: found.lat, lng: found.lng, radiusKm: LIMITS.landingSearchRadiusKm } : {}),
+  };
+
   return (
     <>
-      <Hero />
+      <Hero
+        search={
+          <>
+            <SearchForm
+              text={filters.text}
+              onTextChange={filters.setText}
+              date={filters.date}
+              onDateChange={filters.setDate}
+              onSearch={filters.search}
+              onClear={filters.clear}
+              active={filters.active}
+            />
+            {notFound ? (
+              <p className="hero__notice" role="status">
+                Zu „{filters.place}“ haben wir keinen Ort gefunden. Versuche es mit einem Ortsnamen oder einer Postleitzahl.
+              </p>
+            ) : null}
+          </>
+        }
+      />
+      <EventResults
+        params={params}
+        ready={filters.place === '' || !geocode.isPending}
+        active={filters.active}
+        found={found}
+        place={found ? filters.place : null}
+        date={filters.date}
+      />
+      <HowItWorks />
+      <Benefits />
       <ClosingCta />
     </>
   );

@@ -1,10 +1,11 @@
+import { Suspense, lazy } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from './brand';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
-import { UserMenu } from './UserMenu';
 import { LOGIN_PATH, mainNavEntries } from './nav-entries';
+
+const SignedInMenus = lazy(() => import('./SignedInMenus').then((m) => ({ default: m.SignedInMenus })));
 
 export function Header() {
   const { user, isLoading } = useCurrentUser();
@@ -38,10 +39,9 @@ export function Header() {
             </a>
           ) : null}
           {user ? (
-            <>
-              <UserMenu user={user} />
-              <MobileMenu user={user} />
-            </>
+            <Suspense fallback={<span className="header-placeholder" aria-hidden="true" />}>
+              <SignedInMenus user={user} />
+            </Suspense>
           ) : null}
         </div>
       </div>

@@ -1,9 +1,14 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { Toaster } from '@/components/ui/toast/Toaster';
+import { PageSpinner } from '@/components/ui/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main-content">
@@ -11,11 +16,15 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main-content" className="app-main" tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <Toaster />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

@@ -1,9 +1,8 @@
+import type { ReactNode } from 'react';
 import { Logo } from '@/components/layout/Logo';
 
-const HIGHLIGHTS = ['Eigene Eventseite mit Standkarte', 'Stände mit Fotos und Kategorien', 'Teilen per Link und QR-Code'];
-
-/** Top of the landing page; the location search and the date picker join it later. */
-export function Hero() {
+/** Top of the landing page, with the search form as its call to action. */
+export function Hero({ search }: { search: ReactNode }) {
   return (
     <section className="hero brand-gradient" aria-labelledby="hero-title">
       <div className="container hero__inner">
@@ -19,11 +18,7 @@ export function Hero() {
           <p className="hero__promise">
             <strong>Komplett kostenlos</strong> – keine Gebühren, kein Abo, keine versteckten Kosten.
           </p>
-          <ul className="hero__highlights">
-            {HIGHLIGHTS.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
+          {search}
         </div>
         <div className="hero__art" aria-hidden="true">
           <Logo size={176} className="hero__logo" />

@@ -1,0 +1,106 @@
+import { ROLES, ROLE_LABELS, TOASTS, type TAdminUser, type TRole } from '@flohmarkt/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { toast } from '@/components/ui/toast/use-toast';
+import { reportError } from '@/features/auth-guard/lib/session-expired';
+import { getDisplayName } from '@/features/auth/lib/initials';
+import { formatDate } from '@/lib/format';
+import { useChangeRole, useDeleteUser } from '../api/admin';
+import { ShowMoreButton, useShownCount } from './ShowMore';
+
+type Pending = { kind: 'role'; user: TAdminUser; role: TRole } | { kind: 'delete'; user: TAdminUser };
+
+function nameOf(user: TAdminUser): string {
+  return getDisplayName(user) || user.email;
+}
+
+/** Users with their role badge, a role change and delete, both confirmed; not for the admin's own row. */
+export function AdminUserList({ users, selfId }: { users: TAdminUser[]; selfId: string }) {
+  const changeRole = useChangeRole();
+  const remove = useDeleteUser();
+  const [chosen, setChosen] = useState<Record<string, TRole>>({});
+  const [pending, setPending] = useState<Pending | null>(null);
+  const page = useShownCount(users.length);
+
+  const confirm = () => {
+    if (!pending) return;
+    const done = () => setPending(null);
+    if (pending.kind === 'role') {
+      changeRole.mutate(
+        { userId: pending.user.id, role: pending.role },
+        { onSuccess: () => toast({ title: TOASTS.roleUpdated }), onError: (e) => reportError(e, TOASTS.roleUpdateFailed), onSettled: done },
+      );
+    } else {
+      remove.mutate(pending.user.id, { onSuccess: () => toast({ title: TOASTS.userDeleted }), onError: (e) => reportError(e, TOASTS.userDeleteFailed), onSettled: done });
+    }
+  };
+
+  return (
+    <>
+      <ul className="admin-rows">
+        {users.slice(0, page.shown).map((user) => {
+          const self = user.id === selfId;
+          const role = chosen[user.id] ?? user.role;
+          const selectId = `role-${user.id}`;
+          return (
+            <li key={user.id} className="admin-row">
+              <div className="admin-row__text">
+                <p className="admin-row__title">
+                  <Link to={`/users/${user.id}`}>{nameOf(user)}</Link> <span className={`badge role-badge role-badge--${user.role}`}>{ROLE_LABELS[user.role]}</span>
+                  {self ? <span className="muted"> (du)</span> : null}
+                </p>
+                <p className="admin-row__meta">
+                  {user.email} · seit {formatDate(user.createdAt)}
+                </p>
+              </div>
+              {self ? null : (
+                <div className="admin-row__actions">
+                  <label className="visually-hidden" htmlFor={selectId}>
+                    Rolle von {nameOf(user)}
+                  </label>
+                  <select id={selectId} className="input admin-row__select" value={role} onChange={(e) => setChosen({ ...chosen, [user.id]: e.target.value as TRole })}>
+                    {ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {ROLE_LABELS[r]}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    className="button button--outline button--small"
+                    disabled={role === user.role}
+                    onClick={() => setPending({ kind: 'role', user, role })}
+                    aria-label={`Rolle von ${nameOf(user)} ändern`}
+                  >
+                    Rolle ändern
+                  </button>
+                  <button type="button" className="button button--ghost-danger button--small" onClick={() => setPending({ kind: 'delete', user })} aria-label={`${nameOf(user)} löschen`}>
+                    Löschen
+                  </button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ShowMoreButton shown={page.shown} total={users.length} onMore={page.more} />
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.kind === 'role' ? 'Rolle ändern?' : 'Benutzer löschen?'}
+        confirmLabel={pending?.kind === 'role' ? 'Rolle ändern' : 'Benutzer löschen'}
+        busy={changeRole.isPending || remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        {pending?.kind === 'role' ? (
+          <p>
+            {nameOf(pending.user)} wird {ROLE_LABELS[pending.role]} (bisher {ROLE_LABELS[pending.user.role]}).
+          </p>
+        ) : pending ? (
+          <p>{nameOf(pending.user)} wird mit Profil, Ständen, Bewertungen und eigenen Events endgültig gelöscht.</p>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

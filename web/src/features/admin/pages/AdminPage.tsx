@@ -1,0 +1,54 @@
+import type { TAuthUser } from '@flohmarkt/contracts';
+import { Spinner } from '@/components/ui/Spinner';
+import { RequireAdmin } from '@/features/auth-guard/components/RequireAdmin';
+import { useSessionCheck } from '@/features/auth-guard/lib/use-session-check';
+import { useEvents } from '@/features/events/api/get-events';
+import { useAdminUsers } from '../api/admin';
+import { usePendingStandCount } from '../api/pending-count';
+import { AdminCounters } from '../components/AdminCounters';
+import { AdminEventList } from '../components/AdminEventList';
+import { AdminUserList } from '../components/AdminUserList';
+import '@/features/event-form/form/forms.css';
+import '../admin.css';
+
+function Dashboard({ user }: { user: TAuthUser }) {
+  const events = useEvents({});
+  const users = useAdminUsers();
+  const pending = usePendingStandCount(events.data);
+  useSessionCheck(events.error, users.error);
+  const stands = events.data?.reduce((sum, e) => sum + (e.standCount ?? 0), 0) ?? null;
+
+  return (
+    <div className="form-page form-page--wide container admin-page">
+      <title>Admin – Flohmarkt</title>
+      <h1 className="form-page__title">Admin-Dashboard</h1>
+      <AdminCounters
+        counters={[
+          { label: 'Events', value: events.data?.length ?? null },
+          { label: 'Benutzer', value: users.data?.length ?? null },
+          { label: 'Stände', value: stands },
+          { label: 'Stände warten auf Freigabe', value: events.data && !pending.isPending ? pending.count : null, atLeast: !pending.complete },
+        ]}
+      />
+      <div className="admin-layout">
+        <section className="card" aria-labelledby="admin-events-title">
+          <h2 id="admin-events-title" className="card__title">
+            Events
+          </h2>
+          {events.isPending ? <Spinner /> : events.isError ? <p className="notice notice--error">{events.error.message}</p> : <AdminEventList events={events.data} />}
+        </section>
+        <section className="card" aria-labelledby="admin-users-title">
+          <h2 id="admin-users-title" className="card__title">
+            Benutzer
+          </h2>
+          {users.isPending ? <Spinner /> : users.isError ? <p className="notice notice--error">{users.error.message}</p> : <AdminUserList users={users.data} selfId={user.id} />}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** /admin (admins only): counters, events and users (spec section 2). */
+export function AdminPage() {
+  return <RequireAdmin>{(user) => <Dashboard user={user} />}</RequireAdmin>;
+}

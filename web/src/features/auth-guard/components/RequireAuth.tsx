@@ -1,0 +1,31 @@
+import type { TAuthUser } from '@flohmarkt/contracts';
+import { SCREENS } from '@flohmarkt/contracts';
+import { useEffect, type ReactNode } from 'react';
+import { PageSpinner } from '@/components/ui/Spinner';
+import { StatusScreen } from '@/components/ui/StatusScreen';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { cancelSessionRedirect, handleSessionExpired } from '../lib/session-expired';
+
+interface RequireAuthProps {
+  children: (user: TAuthUser) => ReactNode;
+}
+
+/**
+ * A protected screen (spec section 2, "logged in"): signed out, it shows the session toast and
+ * goes to the sign-in after 500 ms, returning to this page afterwards.
+ */
+export function RequireAuth({ children }: RequireAuthProps) {
+  const { user, isLoading } = useCurrentUser();
+  const signedOut = !isLoading && user === null;
+
+  useEffect(() => {
+    if (!signedOut) return undefined;
+    handleSessionExpired();
+    // Leaving the page before the redirect fires (or StrictMode's second mount) cancels it.
+    return cancelSessionRedirect;
+  }, [signedOut]);
+
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <StatusScreen title={SCREENS.sessionExpired} homeLink={false} />;
+  return <>{children(user)}</>;
+}

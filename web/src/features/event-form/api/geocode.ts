@@ -1,0 +1,29 @@
+import { LIMITS, formatCoordinates, type TGeocodeResult, type TLatLng } from '@flohmarkt/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/geocode?q=&limit=5: the address search of the forms (spec sections 7 and 9). */
+export const addressSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['geocode', q, LIMITS.addressSearchResults],
+    queryFn: ({ signal }) => {
+      const search = new URLSearchParams({ q, limit: String(LIMITS.addressSearchResults) });
+      return api.get<TGeocodeResult[]>(`/api/geocode?${search.toString()}`, { signal });
+    },
+  });
+
+/**
+ * The display address of a picked point. Spec section 8: a failure is only logged and the address
+ * falls back to 'lat, lng' with 4 decimals (as it does when the answer has no name).
+ */
+export async function reverseGeocode(point: TLatLng): Promise<string> {
+  try {
+    const search = new URLSearchParams({ lat: String(point.lat), lng: String(point.lng) });
+    const answer = await api.get<{ displayName?: string } | null>(`/api/geocode/reverse?${search.toString()}`);
+    return answer?.displayName?.trim() || formatCoordinates(point);
+  } catch (error) {
+    // eslint-disable-next-line no-console -- spec section 8: reverse geocoding failures are only logged
+    console.warn('Rückwärts-Geokodierung fehlgeschlagen', error);
+    return formatCoordinates(point);
+  }
+}

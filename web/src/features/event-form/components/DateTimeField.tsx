@@ -1,0 +1,52 @@
+import { LIMITS } from '@flohmarkt/contracts';
+import { formatLongDate, formatTime } from '@/lib/format';
+import { FieldError, FieldLabel, describedBy } from '../form/Field';
+import { localInputToIso, parseLocalInput, roundToStep } from '../lib/date-time';
+
+interface DateTimeFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+  required?: boolean;
+  min?: string;
+}
+
+/**
+ * A date-time input with the 300-second step of spec section 9. A typed time is rounded to the
+ * nearest 5 minutes when the field is left (rounding while typing would fight the keyboard), and
+ * the chosen moment is repeated below in de-DE words.
+ */
+export function DateTimeField({ id, label, value, onValueChange, error, required, min }: DateTimeFieldProps) {
+  const date = parseLocalInput(value);
+  const hint = date ? `${formatLongDate(localInputToIso(value))}, ${formatTime(localInputToIso(value))} Uhr` : undefined;
+  return (
+    <div className="field">
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <input
+        id={id}
+        name={id}
+        type="datetime-local"
+        className="input"
+        step={LIMITS.dateInputStepSeconds}
+        min={min}
+        value={value}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        onChange={(event) => onValueChange(event.target.value)}
+        onBlur={() => {
+          const rounded = roundToStep(value);
+          if (rounded !== value) onValueChange(rounded);
+        }}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { API_ERRORS, VALIDATION } from '@flohmarkt/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockAuthUser, participant } from '@/testing/render-app';
+import { EMPTY_EVENT_VALUES } from '../lib/event-form-values';
+import { describedText, renderWithProviders } from '../testing/render-with-providers';
+import { EventForm } from './EventForm';
+
+vi.mock('../location/LocationPickerMap', () => ({ LocationPickerMap: () => <div>Karte</div> }));
+
+function renderForm(mode: 'create' | 'edit') {
+  mockAuthUser(participant);
+  const onSubmit = vi.fn();
+  renderWithProviders(<EventForm mode={mode} initial={EMPTY_EVENT_VALUES} submitLabel="Speichern" cancelTo="/" busy={false} onSubmit={onSubmit} />);
+  return onSubmit;
+}
+
+describe('EventForm', () => {
+  it('create: names the missing fields with the messages of section 5, next to each field', () => {
+    const onSubmit = renderForm('create');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(describedText(screen.getByLabelText(/^Name des Flohmarkts/))).toContain(API_ERRORS.eventNameRequired);
+    expect(describedText(screen.getByRole('combobox', { name: /^Ort \/ Adresse/ }))).toContain(API_ERRORS.eventLocationRequired);
+    expect(describedText(screen.getByLabelText(/^Beginn/))).toContain(VALIDATION.eventStartRequired);
+    expect(describedText(screen.getByLabelText(/^Ende/))).toContain(VALIDATION.eventEndRequired);
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Name des Flohmarkts/));
+    expect(screen.queryByLabelText('Kontakt-E-Mail')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('edit: has the contact fields and the edit messages for the dates', () => {
+    const onSubmit = renderForm('edit');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(describedText(screen.getByLabelText(/^Beginn/))).toContain(VALIDATION.eventEditStartRequired);
+    expect(describedText(screen.getByLabelText(/^Ende/))).toContain(VALIDATION.eventEditEndRequired);
+    expect(screen.getByLabelText('Kontakt-E-Mail')).toBeTruthy();
+    expect(screen.getByLabelText('Webseite')).toBeTruthy();
+    expect(screen.getByLabelText('Linktext')).toBeTruthy();
+    expect((screen.getByLabelText('Standanmeldungen erlauben') as HTMLInputElement).checked).toBe(true);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('rounds typed times to 5 minutes (step 300) and sends ISO strings with a zone', () => {
+    const onSubmit = renderForm('create');
+    const start = screen.getByLabelText(/^Beginn/) as HTMLInputElement;
+    expect(start.step).toBe('300');
+    fireEvent.change(screen.getByLabelText(/^Name des Flohmarkts/), { target: { value: 'Hofflohmarkt' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /^Ort \/ Adresse/ }), { target: { value: 'Bergmannstraße, Berlin' } });
+    fireEvent.change(start, { target: { value: '2030-06-01T09:32' } });
+    fireEvent.blur(start);
+    expect(start.value).toBe('2030-06-01T09:30');
+    fireEvent.change(screen.getByLabelText(/^Ende/), { target: { value: '2030-06-01T16:58' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const body = onSubmit.mock.calls[0]![0] as Record<string, string>;
+    expect(new Date(body.startDateTime!).getMinutes()).toBe(30);
+    expect(new Date(body.endDateTime!).getHours()).toBe(17);
+    expect(new Date(body.endDateTime!).getMinutes()).toBe(0);
+    expect(body.startDateTime).toMatch(/Z$/);
+    expect(body).toMatchObject({ name: 'Hofflohmarkt', location: 'Bergmannstraße, Berlin', latitude: null, longitude: null });
+  });
+
+  it('says when the end lies before the start', () => {
+    renderForm('create');
+    fireEvent.change(screen.getByLabelText(/^Beginn/), { target: { value: '2030-06-01T12:00' } });
+    fireEvent.change(screen.getByLabelText(/^Ende/), { target: { value: '2030-06-01T10:00' } });
+    fireEvent.change(screen.getByLabelText(/^Name des Flohmarkts/), { target: { value: 'Markt' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /^Ort \/ Adresse/ }), { target: { value: 'Berlin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(describedText(screen.getByLabelText(/^Ende/))).toContain(API_ERRORS.eventEndBeforeStart);
+  });
+});

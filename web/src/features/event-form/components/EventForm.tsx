@@ -1,0 +1,102 @@
+import { ZEventCreate, ZEventUpdate } from '@flohmarkt/contracts';
+import { Link } from 'react-router-dom';
+import { validate, type FieldErrors } from '../form/field-errors';
+import { CheckboxField, FormMessage, TextAreaField, TextField } from '../form/Field';
+import { useFormState } from '../form/use-form-state';
+import { eventBody, type EventFormMode, type EventFormValues } from '../lib/event-form-values';
+import { DateTimeField } from './DateTimeField';
+import { EventLocationFields } from './EventLocationFields';
+
+interface EventFormProps {
+  mode: EventFormMode;
+  initial: EventFormValues;
+  submitLabel: string;
+  cancelTo: string;
+  busy: boolean;
+  /** The server's answer to the last attempt, shown above the buttons. */
+  serverError?: string | null;
+  onSubmit: (body: Record<string, unknown>) => void;
+}
+
+/** Coordinates are one field on screen: their messages go under the map. */
+function withPointError(errors: FieldErrors): FieldErrors {
+  return { ...errors, point: errors.latitude ?? errors.longitude };
+}
+
+/** Create and edit form of an event (spec section 2), validated with the contracts' schemas. */
+export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverError, onSubmit }: EventFormProps) {
+  const { values, set, errors, showErrors, clearErrors, formRef } = useFormState<EventFormValues>(initial);
+
+  const submit = () => {
+    const body = eventBody(values, mode);
+    const result = validate(mode === 'create' ? ZEventCreate : ZEventUpdate, body);
+    if (!result.ok) {
+      showErrors(withPointError(result.errors));
+      return;
+    }
+    clearErrors();
+    onSubmit(body);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="form card"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <p className="field-hint">Mit * markierte Felder sind Pflichtfelder.</p>
+      <TextField id="name" label="Name des Flohmarkts" required value={values.name} onValueChange={(v) => set('name', v)} error={errors.name} autoComplete="off" />
+      <TextAreaField id="description" label="Beschreibung" value={values.description} onValueChange={(v) => set('description', v)} error={errors.description} />
+      <TextAreaField id="rules" label="Regeln" value={values.rules} onValueChange={(v) => set('rules', v)} error={errors.rules} hint="Zum Beispiel Aufbauzeiten oder was nicht verkauft werden darf." />
+
+      <EventLocationFields
+        location={values.location}
+        point={values.point}
+        onLocationChange={(v) => set('location', v)}
+        onPointChange={(p) => set('point', p)}
+        locationError={errors.location}
+        pointError={errors.point}
+      />
+
+      <div className="form-row">
+        <DateTimeField id="startDateTime" label="Beginn" required value={values.startDateTime} onValueChange={(v) => set('startDateTime', v)} error={errors.startDateTime} />
+        <DateTimeField id="endDateTime" label="Ende" required value={values.endDateTime} onValueChange={(v) => set('endDateTime', v)} error={errors.endDateTime} min={values.startDateTime || undefined} />
+      </div>
+
+      {mode === 'edit' ? (
+        <fieldset className="form-group">
+          <legend className="form-group__title">Kontakt und Webseite</legend>
+          <div className="form-row">
+            <TextField id="contactEmail" label="Kontakt-E-Mail" type="email" autoComplete="email" value={values.contactEmail} onValueChange={(v) => set('contactEmail', v)} error={errors.contactEmail} />
+            <TextField id="contactPhone" label="Telefon" type="tel" autoComplete="tel" value={values.contactPhone} onValueChange={(v) => set('contactPhone', v)} error={errors.contactPhone} />
+          </div>
+          <div className="form-row">
+            <TextField id="websiteUrl" label="Webseite" type="url" inputMode="url" placeholder="https://" value={values.websiteUrl} onValueChange={(v) => set('websiteUrl', v)} error={errors.websiteUrl} />
+            <TextField id="websiteLinkText" label="Linktext" value={values.websiteLinkText} onValueChange={(v) => set('websiteLinkText', v)} error={errors.websiteLinkText} hint="Ohne Angabe: „Webseite besuchen“" />
+          </div>
+          <CheckboxField
+            id="allowStandRegistration"
+            label="Standanmeldungen erlauben"
+            checked={values.allowStandRegistration}
+            onCheckedChange={(v) => set('allowStandRegistration', v)}
+            hint="Ohne Haken können nur du und Admins Stände anmelden."
+          />
+        </fieldset>
+      ) : null}
+
+      <FormMessage message={serverError} />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Wird gespeichert …' : submitLabel}
+        </button>
+        <Link className="button button--ghost" to={cancelTo}>
+          Abbrechen
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { FieldErrors } from './field-errors';
+
+/**
+ * The state of one form: values, the message per field, and a request to move the focus to the
+ * first invalid field after a failed submit (keyboard and screen-reader users land on the problem).
+ */
+export function useFormState<V extends object>(initial: V | (() => V)) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrorsState] = useState<FieldErrors>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // A changed field loses its message; it is checked again on the next submit.
+    setErrorsState((current) => (current[key as string] === undefined ? current : { ...current, [key as string]: undefined }));
+  }, []);
+
+  /** Shows the messages and focuses the first invalid field. */
+  const showErrors = useCallback((next: FieldErrors) => {
+    setErrorsState(next);
+    setFocusRequest((n) => n + 1);
+  }, []);
+
+  const clearErrors = useCallback(() => setErrorsState({}), []);
+
+  useFocusFirstInvalid(formRef, focusRequest);
+
+  return { values, setValues, set, errors, showErrors, clearErrors, formRef };
+}
+
+function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, request: number): void {
+  useEffect(() => {
+    if (request === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
+    if (!first) return;
+    // A fieldset (category groups, location) is focused through its first control.
+    const target = first.matches('input, select, textarea, button') ? first : (first.querySelector<HTMLElement>('input, select, textarea, button') ?? first);
+    target.focus();
+  }, [formRef, request]);
+}

@@ -1,0 +1,79 @@
+import { toLatLng, type TEvent, type TLatLng } from '@flohmarkt/contracts';
+import { isoToLocalInput, localInputToIso, roundToStep } from './date-time';
+
+/** What the event form edits; dates are datetime-local values, the location a text plus a point. */
+export interface EventFormValues {
+  name: string;
+  description: string;
+  rules: string;
+  location: string;
+  point: TLatLng | null;
+  startDateTime: string;
+  endDateTime: string;
+  contactEmail: string;
+  contactPhone: string;
+  websiteUrl: string;
+  websiteLinkText: string;
+  allowStandRegistration: boolean;
+}
+
+export type EventFormMode = 'create' | 'edit';
+
+export const EMPTY_EVENT_VALUES: EventFormValues = {
+  name: '',
+  description: '',
+  rules: '',
+  location: '',
+  point: null,
+  startDateTime: '',
+  endDateTime: '',
+  contactEmail: '',
+  contactPhone: '',
+  websiteUrl: '',
+  websiteLinkText: '',
+  allowStandRegistration: true,
+};
+
+export function eventToValues(event: TEvent): EventFormValues {
+  return {
+    name: event.name,
+    description: event.description ?? '',
+    rules: event.rules ?? '',
+    location: event.location,
+    point: toLatLng(event.latitude, event.longitude),
+    startDateTime: isoToLocalInput(event.startDateTime),
+    endDateTime: isoToLocalInput(event.endDateTime),
+    contactEmail: event.contactEmail ?? '',
+    contactPhone: event.contactPhone ?? '',
+    websiteUrl: event.websiteUrl ?? '',
+    websiteLinkText: event.websiteLinkText ?? '',
+    allowStandRegistration: event.allowStandRegistration,
+  };
+}
+
+/**
+ * The request body: dates rounded to 5 minutes and sent as ISO strings with zone, coordinates as
+ * numbers or null. Contact, website, link text and registration only exist on the edit form.
+ */
+export function eventBody(values: EventFormValues, mode: EventFormMode): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    name: values.name,
+    description: values.description,
+    rules: values.rules,
+    location: values.location,
+    latitude: values.point?.lat ?? null,
+    longitude: values.point?.lng ?? null,
+    startDateTime: localInputToIso(roundToStep(values.startDateTime)),
+    endDateTime: localInputToIso(roundToStep(values.endDateTime)),
+  };
+  if (mode === 'edit') {
+    Object.assign(body, {
+      contactEmail: values.contactEmail,
+      contactPhone: values.contactPhone,
+      websiteUrl: values.websiteUrl,
+      websiteLinkText: values.websiteLinkText,
+      allowStandRegistration: values.allowStandRegistration,
+    });
+  }
+  return body;
+}

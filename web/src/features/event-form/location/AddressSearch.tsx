@@ -1,0 +1,123 @@
+import { LIMITS, SCREENS, type TGeocodeResult } from '@flohmarkt/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { addressSearchQueryOptions } from '../api/geocode';
+import { FieldError, FieldLabel, describedBy } from '../form/Field';
+import { useDebouncedValue } from './use-debounced-value';
+
+interface AddressSearchProps {
+  id: string;
+  label: string;
+  value: string;
+  /** Typing: the text is also the manual entry of the location. */
+  onValueChange: (value: string) => void;
+  /** A result was chosen: its name and coordinates. */
+  onSelect: (result: TGeocodeResult) => void;
+  error?: string;
+  required?: boolean;
+  hint?: string;
+}
+
+/**
+ * The address search of the forms (spec sections 2 and 9): from 3 characters, 300 ms after typing
+ * stops, at most 5 results, 'Keine Adressen gefunden' when there are none. A combobox: arrow keys
+ * move through the results, Enter takes one, Escape closes the list; the text typed stays usable
+ * as a manually entered location.
+ */
+export function AddressSearch({ id, label, value, onValueChange, onSelect, error, required, hint }: AddressSearchProps) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const query = useDebouncedValue(value.trim(), LIMITS.addressSearchDebounceMs);
+  const searching = open && query.length >= LIMITS.addressSearchMinChars;
+  const results = useQuery({ ...addressSearchQueryOptions(query), enabled: searching });
+  const list = searching ? (results.data ?? []) : [];
+  const expanded = searching && !results.isPending;
+  const showList = expanded && list.length > 0;
+
+  const choose = (result: TGeocodeResult) => {
+    onSelect(result);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!showList) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + list.length) % list.length);
+    } else if (event.key === 'Enter' && active >= 0 && list[active]) {
+      event.preventDefault();
+      choose(list[active]);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  const hintText = hint ?? `Ab ${LIMITS.addressSearchMinChars} Zeichen werden passende Adressen vorgeschlagen.`;
+  return (
+    <div className="field address-search">
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <div className="address-search__box">
+        <input
+          id={id}
+          name={id}
+          className="input"
+          type="text"
+          autoComplete="off"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { hint: hintText, error })}
+          value={value}
+          onChange={(event) => {
+            onValueChange(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        <ul id={listId} role="listbox" aria-label="Gefundene Adressen" className="address-search__list" hidden={!showList}>
+          {list.map((result, index) => (
+            <li
+              key={result.placeId}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className="address-search__option"
+              // mousedown, not click: it comes before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(result);
+              }}
+            >
+              {result.displayName}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p id={`${id}-hint`} className="field-hint">
+        {hintText}
+      </p>
+      {searching && results.isFetching ? (
+        <p className="field-hint" role="status">
+          Adressen werden gesucht …
+        </p>
+      ) : null}
+      {expanded && results.isError ? <p className="field-hint">Die Adresssuche ist gerade nicht erreichbar. Du kannst den Ort auch selbst eingeben.</p> : null}
+      {expanded && !results.isError && list.length === 0 ? (
+        <p className="address-search__empty" role="status">
+          {SCREENS.noAddressesFound}
+        </p>
+      ) : null}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}

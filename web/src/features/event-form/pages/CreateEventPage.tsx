@@ -1,0 +1,50 @@
+import { TOASTS } from '@flohmarkt/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@/components/ui/toast/use-toast';
+import { RequireAuth } from '@/features/auth-guard/components/RequireAuth';
+import { reportError } from '@/features/auth-guard/lib/session-expired';
+import { useCreateEvent } from '../api/save-event';
+import { EventForm } from '../components/EventForm';
+import { EMPTY_EVENT_VALUES } from '../lib/event-form-values';
+import '../form/forms.css';
+
+function CreateEvent() {
+  const navigate = useNavigate();
+  const create = useCreateEvent();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  return (
+    <div className="form-page container">
+      <title>Flohmarkt erstellen – Flohmarkt</title>
+      <h1 className="form-page__title">Flohmarkt erstellen</h1>
+      <p className="form-page__lead">Lege deinen Flohmarkt an. Danach kannst du ihn teilen und Standanmeldungen annehmen.</p>
+      <EventForm
+        mode="create"
+        initial={EMPTY_EVENT_VALUES}
+        submitLabel="Event erstellen"
+        cancelTo="/"
+        busy={create.isPending}
+        serverError={serverError}
+        onSubmit={(body) => {
+          setServerError(null);
+          create.mutate(body, {
+            onSuccess: (event) => {
+              toast({ title: TOASTS.eventCreated });
+              navigate(`/events/${event.id}`);
+            },
+            onError: (error) => {
+              setServerError(error.message);
+              reportError(error, TOASTS.eventCreateFailed(error.message));
+            },
+          });
+        }}
+      />
+    </div>
+  );
+}
+
+/** /create-event (signed in). */
+export function CreateEventPage() {
+  return <RequireAuth>{() => <CreateEvent />}</RequireAuth>;
+}

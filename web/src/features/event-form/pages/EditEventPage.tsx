@@ -1,0 +1,79 @@
+import { SCREENS, TOASTS, type TAuthUser, type TEvent } from '@flohmarkt/contracts';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/Spinner';
+import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
+import { toast } from '@/components/ui/toast/use-toast';
+import { RequireAuth } from '@/features/auth-guard/components/RequireAuth';
+import { reportError } from '@/features/auth-guard/lib/session-expired';
+import { useSessionCheck } from '@/features/auth-guard/lib/use-session-check';
+import { useEvent } from '@/features/events/api/get-event';
+import { mayManageEvent } from '@/features/events/lib/event-permissions';
+import { isApiError } from '@/lib/api-client';
+import { useUpdateEvent } from '../api/save-event';
+import { EventForm } from '../components/EventForm';
+import { eventToValues } from '../lib/event-form-values';
+import '../form/forms.css';
+
+/** Spec section 6: only the organiser or an admin edits; others are told so and sent to the event. */
+function NotYourEvent({ eventId }: { eventId: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast({ title: TOASTS.accessDeniedTitle, description: SCREENS.eventEditForbidden, variant: 'destructive' });
+    navigate(`/events/${eventId}`, { replace: true });
+  }, [eventId, navigate]);
+  return <StatusScreen title={SCREENS.notAuthorized} text={SCREENS.eventEditForbidden} homeLink={false} />;
+}
+
+function EditForm({ event }: { event: TEvent }) {
+  const navigate = useNavigate();
+  const update = useUpdateEvent(event.id);
+  const [serverError, setServerError] = useState<string | null>(null);
+  return (
+    <div className="form-page container">
+      <title>{`${event.name} bearbeiten – Flohmarkt`}</title>
+      <h1 className="form-page__title">Event bearbeiten</h1>
+      <p className="form-page__lead">{event.name}</p>
+      <EventForm
+        mode="edit"
+        initial={eventToValues(event)}
+        submitLabel="Änderungen speichern"
+        cancelTo={`/events/${event.id}`}
+        busy={update.isPending}
+        serverError={serverError}
+        onSubmit={(body) => {
+          setServerError(null);
+          update.mutate(body, {
+            onSuccess: () => {
+              toast({ title: TOASTS.eventUpdated });
+              navigate(`/events/${event.id}`);
+            },
+            onError: (error) => {
+              setServerError(error.message);
+              reportError(error, TOASTS.eventUpdateFailed(error.message));
+            },
+          });
+        }}
+      />
+    </div>
+  );
+}
+
+function EditEvent({ user }: { user: TAuthUser }) {
+  const { id = '' } = useParams();
+  const eventQuery = useEvent(id);
+  useSessionCheck(eventQuery.error);
+
+  if (eventQuery.isPending) return <PageSpinner />;
+  if (eventQuery.isError) {
+    if (isApiError(eventQuery.error) && eventQuery.error.status === 404) return <StatusScreen title={SCREENS.eventNotFound} />;
+    return <LoadErrorScreen message={eventQuery.error.message} />;
+  }
+  if (!mayManageEvent(user, eventQuery.data)) return <NotYourEvent eventId={eventQuery.data.id} />;
+  return <EditForm key={eventQuery.data.id} event={eventQuery.data} />;
+}
+
+/** /events/{id}/edit (organiser or admin). */
+export function EditEventPage() {
+  return <RequireAuth>{(user) => <EditEvent user={user} />}</RequireAuth>;
+}

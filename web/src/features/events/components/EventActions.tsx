@@ -1,0 +1,47 @@
+import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { QrCodeDialog } from '@/features/share/components/QrCodeDialog';
+import { ShareButton } from '@/features/share/components/ShareButton';
+import { eventPageUrl, loginUrl } from '../lib/event-links';
+import { mayManageEvent, mayRegisterStand } from '../lib/event-permissions';
+
+interface EventActionsProps {
+  event: TEvent;
+  user: TAuthUser | null;
+  userLoading: boolean;
+}
+
+/** The buttons of the event page, by role (spec section 2). */
+export function EventActions({ event, user, userLoading }: EventActionsProps) {
+  const [qrOpen, setQrOpen] = useState(false);
+  const link = eventPageUrl(event.id);
+  const registerPath = `/events/${event.id}/register-stand`;
+  const canRegister = mayRegisterStand(user, event);
+
+  return (
+    <div className="event-actions">
+      {mayManageEvent(user, event) ? (
+        <Link className="button button--light" to={`/events/${event.id}/edit`}>
+          Event bearbeiten
+        </Link>
+      ) : null}
+      {!userLoading && canRegister ? (
+        user ? (
+          <Link className="button button--accent" to={registerPath}>
+            Stand anmelden
+          </Link>
+        ) : (
+          <a className="button button--accent" href={loginUrl(registerPath)}>
+            Anmelden, um einen Stand anzumelden
+          </a>
+        )
+      ) : null}
+      <ShareButton target={{ title: event.name, text: `${event.name} – ${event.location}`, url: link }} />
+      <button type="button" className="button button--outline" onClick={() => setQrOpen(true)}>
+        <span aria-hidden="true">▦</span> QR-Code
+      </button>
+      <QrCodeDialog open={qrOpen} onClose={() => setQrOpen(false)} link={link} name={event.name} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { TOASTS, type TEvent, type TStand } from '@flohmarkt/contracts';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Spinner } from '@/components/ui/Spinner';
+import { toast, toastError } from '@/components/ui/toast/use-toast';
+import { useDeleteStand } from '@/features/stands/api/delete-stand';
+import { StandCard } from '@/features/stands/components/StandCard';
+import { EMPTY_STAND_FILTER, filterStands, isFilterActive, type StandFilter } from '@/features/stands/lib/stand-filter';
+import { standTitle } from '@/features/stands/lib/stand-title';
+import { EventMapSection } from './EventMapSection';
+import { StandFilters } from './StandFilters';
+
+interface StandsSectionProps {
+  event: TEvent;
+  stands: TStand[] | undefined;
+  loading: boolean;
+  error: string | null;
+  /** Organiser or admin: edit and delete on the cards. */
+  manage: boolean;
+}
+
+/** 'Zeige X von Y Ständen' with a filter, else 'Zeige alle N Stände'. */
+export function standCountText(shown: number, total: number, filtered: boolean): string {
+  return filtered ? `Zeige ${shown} von ${total} Ständen` : `Zeige alle ${total} Stände`;
+}
+
+/** The event's stands: filters, the map of the filtered stands, the count and the cards. */
+export function StandsSection({ event, stands, loading, error, manage }: StandsSectionProps) {
+  const [filter, setFilter] = useState<StandFilter>(EMPTY_STAND_FILTER);
+  const [toDelete, setToDelete] = useState<TStand | null>(null);
+  const deletion = useDeleteStand(event.id);
+  const all = useMemo(() => stands ?? [], [stands]);
+  const shown = useMemo(() => filterStands(all, filter), [all, filter]);
+  const filtered = isFilterActive(filter);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletion.mutate(toDelete.id, {
+      onSuccess: () => toast({ title: TOASTS.standDeleted }),
+      onError: () => toastError(TOASTS.standDeleteFailed),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <>
+      <EventMapSection event={event} stands={shown} />
+      <section className="event-section" aria-labelledby="stands-title">
+        <h2 id="stands-title" className="section-title">
+          Stände
+        </h2>
+        {loading ? <Spinner label="Stände werden geladen …" /> : null}
+        {error ? <p className="notice notice--error">{error}</p> : null}
+        {!loading && !error && all.length === 0 ? <p className="empty-state">Noch keine Stände angemeldet</p> : null}
+        {all.length > 0 ? (
+          <>
+            <StandFilters stands={all} filter={filter} onChange={setFilter} />
+            <p className="stand-count" aria-live="polite">
+              {standCountText(shown.length, all.length, filtered)}
+            </p>
+            {shown.length === 0 ? (
+              <p className="empty-state">Keine Stände gefunden</p>
+            ) : (
+              <div className="stand-grid">
+                {shown.map((stand) => (
+                  <StandCard key={stand.id} stand={stand} editable={manage} onDelete={manage ? setToDelete : undefined} />
+                ))}
+              </div>
+            )}
+          </>
+        ) : null}
+      </section>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Stand löschen?"
+        confirmLabel="Stand löschen"
+        busy={deletion.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        <p>
+          Möchtest du {toDelete ? standTitle(toDelete) : 'diesen Stand'} wirklich löschen? Das kann nicht rückgängig gemacht
+          werden.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { TLatLng } from '@flohmarkt/contracts';
+
+/** The public link of an event page (shared and encoded in the QR code). */
+export function eventPageUrl(eventId: string, origin: string = window.location.origin): string {
+  return `${origin}/events/${eventId}`;
+}
+
+/** Route planning to the event on OpenStreetMap (start left open for the visitor to fill in). */
+export function navigationUrl(point: TLatLng): string {
+  return `https://www.openstreetmap.org/directions?route=%3B${point.lat}%2C${point.lng}#map=16/${point.lat}/${point.lng}`;
+}
+
+/** 'tel:' needs the number without spaces and separators (a leading + stays). */
+export function telUrl(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Sign-in that returns to the given page afterwards (the gateway keeps a same-origin returnTo). */
+export function loginUrl(returnTo: string): string {
+  return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
+}

@@ -1,0 +1,87 @@
+import { SCREENS } from '@flohmarkt/contracts';
+import { useParams } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/Spinner';
+import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useEventStands } from '@/features/stands/api/get-event-stands';
+import { isApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useEvent } from '../api/get-event';
+import { DraftStandsPanel } from '../components/DraftStandsPanel';
+import { EventActions } from '../components/EventActions';
+import { EventFacts } from '../components/EventFacts';
+import { StandsSection } from '../components/StandsSection';
+import { isOrganizer, mayManageEvent } from '../lib/event-permissions';
+import '../events.css';
+
+/** /events/{id}: everything about one flea market and its stands. */
+export function EventPage() {
+  const { id = '' } = useParams();
+  const eventQuery = useEvent(id);
+  const standsQuery = useEventStands(id);
+  const { user, isLoading: userLoading } = useCurrentUser();
+
+  if (eventQuery.isPending) return <PageSpinner />;
+  if (eventQuery.isError) {
+    if (isApiError(eventQuery.error) && eventQuery.error.status === 404) return <StatusScreen title={SCREENS.eventNotFound} />;
+    return <LoadErrorScreen message={eventQuery.error.message} />;
+  }
+
+  const event = eventQuery.data;
+  const manage = mayManageEvent(user, event);
+  const approved = standsQuery.data?.filter((s) => s.isApproved).length;
+  const standCount = event.standCount ?? approved ?? 0;
+
+  return (
+    <article className="event-page">
+      <title>{`${event.name} – Flohmarkt`}</title>
+      <header className="event-hero brand-gradient">
+        <div className="container">
+          <p className="event-hero__date">{formatDateTime(event.startDateTime)} Uhr</p>
+          <h1 className="event-hero__title">{event.name}</h1>
+          <p className="event-hero__location">{event.location}</p>
+          <EventActions event={event} user={user} userLoading={userLoading} />
+        </div>
+      </header>
+
+      <div className="container event-layout">
+        <div className="event-layout__main">
+          {!event.allowStandRegistration && !isOrganizer(user, event) ? (
+            <p className="notice">Für dieses Event sind derzeit keine Standanmeldungen möglich.</p>
+          ) : null}
+          {event.description ? (
+            <section className="event-section" aria-labelledby="about-title">
+              <h2 id="about-title" className="section-title">
+                Über diesen Flohmarkt
+              </h2>
+              <p className="prose">{event.description}</p>
+            </section>
+          ) : null}
+          {event.rules ? (
+            <section className="event-section" aria-labelledby="rules-title">
+              <h2 id="rules-title" className="section-title">
+                Regeln
+              </h2>
+              <p className="prose">{event.rules}</p>
+            </section>
+          ) : null}
+        </div>
+        <aside className="event-layout__aside">
+          <EventFacts event={event} standCount={standCount} />
+        </aside>
+      </div>
+
+      <div className="container">
+        {manage ? <DraftStandsPanel eventId={event.id} /> : null}
+        {/* The stand registration panels (signed-in form, guest form) of issue 6 join here. */}
+        <StandsSection
+          event={event}
+          stands={standsQuery.data}
+          loading={standsQuery.isPending}
+          error={standsQuery.isError ? standsQuery.error.message : null}
+          manage={manage}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import type { TExhibitor, TStand } from '@flohmarkt/contracts';
+import { useReviewsOfStands } from '@/features/stands/api/get-stand-reviews';
+import { ReviewList } from '@/features/stands/components/ReviewList';
+import { standTitle } from '@/features/stands/lib/stand-title';
+import { ProfileAbout } from './ProfileAbout';
+import { ProfileHeader } from './ProfileHeader';
+import { RecentStands, recentStands } from './RecentStands';
+import '../profile.css';
+
+const LATEST_REVIEWS = 5;
+
+/**
+ * The public seller profile, real data only: profile, recent stands with their events, totals,
+ * average rating and the latest reviews of the recent stands.
+ */
+export function ProfileView({ exhibitor, stands }: { exhibitor: TExhibitor; stands: TStand[] }) {
+  const recent = recentStands(stands.filter((s) => s.isApproved));
+  const { reviews } = useReviewsOfStands(recent.map((s) => s.id));
+  const titles = new Map(recent.map((s) => [s.id, standTitle(s)]));
+  return (
+    <>
+      <ProfileHeader exhibitor={exhibitor} />
+      <div className="container profile-layout">
+        <ProfileAbout exhibitor={exhibitor} />
+        <RecentStands stands={recent} />
+        <section className="card profile-layout__wide" aria-labelledby="reviews-title">
+          <h2 id="reviews-title" className="card__title">
+            Neueste Bewertungen
+          </h2>
+          {reviews.length > 0 ? (
+            <ReviewList reviews={reviews} limit={LATEST_REVIEWS} standLabel={(id) => titles.get(id)} />
+          ) : (
+            <p className="muted">Noch keine Bewertungen.</p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

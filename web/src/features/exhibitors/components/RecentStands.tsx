@@ -1,0 +1,48 @@
+import { LIMITS, type TStand } from '@flohmarkt/contracts';
+import { useQueries } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { eventQueryOptions } from '@/features/events/api/get-event';
+import { CategoryBadges } from '@/features/stands/components/CategoryBadges';
+import { standTitle } from '@/features/stands/lib/stand-title';
+import { formatDate } from '@/lib/format';
+
+/** The latest stands first (by creation), at most LIMITS.exhibitorRecentActivities. */
+export function recentStands(stands: TStand[]): TStand[] {
+  return [...stands].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, LIMITS.exhibitorRecentActivities);
+}
+
+/** The exhibitor's recent stands, each with its event (one request per shown event, at most 3). */
+export function RecentStands({ stands }: { stands: TStand[] }) {
+  const events = useQueries({ queries: stands.map((s) => eventQueryOptions(s.eventId)) });
+  return (
+    <section className="card" aria-labelledby="recent-title">
+      <h2 id="recent-title" className="card__title">
+        Letzte Stände
+      </h2>
+      {stands.length === 0 ? (
+        <p className="muted">Noch keine Stände.</p>
+      ) : (
+        <ul className="recent-list">
+          {stands.map((stand, i) => {
+            const event = events[i]?.data;
+            return (
+              <li key={stand.id} className="recent-list__item">
+                <p className="recent-list__title">
+                  <Link to={`/stands/${stand.id}`}>{standTitle(stand)}</Link>
+                  {event ? (
+                    <>
+                      {' '}
+                      auf <Link to={`/events/${event.id}`}>{event.name}</Link>
+                    </>
+                  ) : null}
+                </p>
+                {event ? <p className="muted">{formatDate(event.startDateTime)} · {event.location}</p> : null}
+                <CategoryBadges stand={stand} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

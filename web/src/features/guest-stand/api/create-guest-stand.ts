@@ -1,0 +1,22 @@
+import type { TStand } from '@flohmarkt/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { draftStandsQueryKey } from '@/features/stands/api/get-draft-stands';
+import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
+import { api } from '@/lib/api-client';
+
+export function createGuestStand(eventId: string, body: Record<string, unknown>): Promise<TStand> {
+  return api.post<TStand>(`/api/events/${encodeURIComponent(eventId)}/guest-stands`, body);
+}
+
+/** POST /api/events/{id}/guest-stands; on success the stands and draft-stands lists reload (spec section 7). */
+export function useCreateGuestStand(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => createGuestStand(eventId, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventStandsQueryKey(eventId) }),
+        queryClient.invalidateQueries({ queryKey: draftStandsQueryKey(eventId) }),
+      ]),
+  });
+}

@@ -1,0 +1,51 @@
+import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
+import { useId, useState } from 'react';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { GuestStandForm } from './GuestStandForm';
+import '@/features/event-form/form/forms.css';
+
+interface GuestStandCardProps {
+  event: TEvent;
+  viewer: TAuthUser | null;
+}
+
+/**
+ * 'Stand anmelden (ohne Registrierung)' (spec section 2): a collapsible card on the event page for
+ * visitors without an account, while the event takes registrations. After sending, the message
+ * says the organiser now checks the registration.
+ */
+export function GuestStandCard({ event, viewer }: GuestStandCardProps) {
+  const { isLoading } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const bodyId = useId();
+
+  // Signed-in users register through their account; nothing flashes while the session loads.
+  if (isLoading || viewer || !event.allowStandRegistration) return null;
+
+  return (
+    <section className="card collapsible guest-stand-card" aria-labelledby={`${bodyId}-title`}>
+      <h2 id={`${bodyId}-title`} className="collapsible__heading">
+        <button type="button" className="collapsible__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+          Stand anmelden (ohne Registrierung)
+          <span className="collapsible__chevron" aria-hidden="true">
+            ▾
+          </span>
+        </button>
+      </h2>
+      <div id={bodyId} className="collapsible__body" hidden={!open}>
+        {submitted ? (
+          <div className="success-message" role="status">
+            <p className="success-message__title">Vielen Dank für deine Anmeldung!</p>
+            <p>Deine Stand-Anmeldung wird nun vom Organisator geprüft.</p>
+            <button type="button" className="button button--outline button--small success-message__again" onClick={() => setSubmitted(false)}>
+              Weiteren Stand anmelden
+            </button>
+          </div>
+        ) : open ? (
+          <GuestStandForm event={event} onSubmitted={() => setSubmitted(true)} />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { TOASTS, ZGuestStandCreate, type TEvent } from '@flohmarkt/contracts';
+import { useState } from 'react';
+import { toast, toastError } from '@/components/ui/toast/use-toast';
+import { validate } from '@/features/event-form/form/field-errors';
+import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/features/event-form/form/Field';
+import { useFormState } from '@/features/event-form/form/use-form-state';
+import { StandCategoryFields } from '@/features/stand-registration/components/StandCategoryFields';
+import { StandLocationField } from '@/features/stand-registration/components/StandLocationField';
+import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '@/features/stand-registration/lib/stand-form-values';
+import { useCreateGuestStand } from '../api/create-guest-stand';
+
+interface GuestValues extends StandFormValues {
+  guestFirstName: string;
+  guestLastName: string;
+}
+
+const EMPTY: GuestValues = { ...EMPTY_STAND_VALUES, guestFirstName: '', guestLastName: '' };
+
+/**
+ * The guest registration form (spec sections 2 and 5): first name (required), last name, stand
+ * number or name, description (10 characters), PayPal, three category groups, an optional point
+ * on the map that can be removed again; submit and reset.
+ */
+export function GuestStandForm({ event, onSubmitted }: { event: TEvent; onSubmitted: () => void }) {
+  const { values, setValues, set, errors, showErrors, clearErrors, formRef } = useFormState<GuestValues>(EMPTY);
+  const create = useCreateGuestStand(event.id);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = () => {
+    setServerError(null);
+    const body = { guestFirstName: values.guestFirstName, guestLastName: values.guestLastName, ...standBody(values) };
+    const result = validate(ZGuestStandCreate, body);
+    const errs = result.ok ? {} : withPointError(result.errors);
+    const tooFar = distanceError(event, values.point);
+    if (tooFar && !errs.point) errs.point = tooFar;
+    if (Object.values(errs).some(Boolean)) return showErrors(errs);
+    clearErrors();
+    create.mutate(body, {
+      onSuccess: () => {
+        toast({ title: TOASTS.registrationSucceeded, description: 'Deine Stand-Anmeldung wird nun vom Organisator geprüft.' });
+        setValues(EMPTY);
+        onSubmitted();
+      },
+      onError: (error) => {
+        if (isDistanceMessage(error.message)) showErrors({ point: error.message });
+        else setServerError(error.message);
+        toastError(TOASTS.guestRegistrationFailed);
+      },
+    });
+  };
+
+  const reset = () => {
+    setValues(EMPTY);
+    clearErrors();
+    setServerError(null);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="form card"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      onReset={(e) => {
+        e.preventDefault();
+        reset();
+      }}
+    >
+      <p className="field-hint">Ohne Konto: Der Organisator prüft deine Anmeldung. Deine Angaben lassen sich danach nicht mehr ändern. Mit * markierte Felder sind Pflichtfelder.</p>
+      <div className="form-row">
+        <TextField id="guestFirstName" label="Vorname" required autoComplete="given-name" value={values.guestFirstName} onValueChange={(v) => set('guestFirstName', v)} error={errors.guestFirstName} />
+        <TextField id="guestLastName" label="Nachname" autoComplete="family-name" value={values.guestLastName} onValueChange={(v) => set('guestLastName', v)} error={errors.guestLastName} />
+      </div>
+      <TextField id="guestStandNumber" label="Standnummer oder -name" autoComplete="off" value={values.standNumber} onValueChange={(v) => set('standNumber', v)} error={errors.standNumber} />
+      <TextAreaField id="guestDescription" label="Beschreibung" required value={values.description} onValueChange={(v) => set('description', v)} error={errors.description} hint="Mindestens 10 Zeichen: Was gibt es an deinem Stand?" />
+      <CheckboxField id="guestAcceptsPayPal" label="Ich akzeptiere PayPal" checked={values.acceptsPayPal} onCheckedChange={(v) => set('acceptsPayPal', v)} />
+      <StandCategoryFields idPrefix="guest-" values={values} onChange={(key, v) => set(key, v)} errors={errors} />
+      <StandLocationField id="guestPoint" event={event} value={values.point} onChange={(p) => set('point', p)} error={errors.point} removable legend="Standort auf der Karte (optional)" />
+      <FormMessage message={serverError} />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={create.isPending}>
+          {create.isPending ? 'Wird gesendet …' : 'Anmeldung absenden'}
+        </button>
+        <button type="reset" className="button button--ghost">
+          Zurücksetzen
+        </button>
+      </div>
+    </form>
+  );
+}

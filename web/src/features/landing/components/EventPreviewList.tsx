@@ -1,0 +1,37 @@
+import type { TEvent } from '@flohmarkt/contracts';
+import { Link } from 'react-router-dom';
+import { formatDate, formatTime } from '@/lib/format';
+
+const dayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit' });
+const monthFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', month: 'short' });
+const weekdayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', weekday: 'short' });
+
+/** Up to 5 events, each a link to its page. */
+export function EventPreviewList({ events }: { events: TEvent[] }) {
+  return (
+    <ul className="event-list">
+      {events.map((event) => {
+        const start = new Date(event.startDateTime);
+        const stands = event.standCount ?? 0;
+        return (
+          <li key={event.id}>
+            <Link className="event-list__item" to={`/events/${event.id}`}>
+              <span className="event-list__date" aria-hidden="true">
+                <span className="event-list__day">{dayFormat.format(start).replace('.', '')}</span>
+                <span className="event-list__month">{monthFormat.format(start).replace('.', '')}</span>
+              </span>
+              <span className="event-list__text">
+                <span className="event-list__name">{event.name}</span>
+                <span className="event-list__meta">
+                  {weekdayFormat.format(start)} {formatDate(start)} · {formatTime(event.startDateTime)}–{formatTime(event.endDateTime)} Uhr
+                </span>
+                <span className="event-list__meta">{event.location}</span>
+                <span className="event-list__stands">{stands === 1 ? '1 Stand' : `${stands} Stände`}</span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+import { LIMITS, SCREENS, type TEvent } from '@flohmarkt/contracts';
+import { LOGIN_PATH } from '@/components/layout/nav-entries';
+import { Spinner } from '@/components/ui/Spinner';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useEvents, type EventListParams } from '@/features/events/api/get-events';
+import { LandingMap } from '@/features/maps/lazy-maps';
+import { filterSummary } from '../lib/filter-summary';
+import { EventPreviewList } from './EventPreviewList';
+
+interface EventResultsProps {
+  /** Server-side filters (upcoming, date, radius around the place found). */
+  params: EventListParams;
+  /** False while the place is still being looked up. */
+  ready: boolean;
+  active: boolean;
+  found: { lat: number; lng: number } | null;
+  /** The place text when a location filter applies (for the summary). */
+  place: string | null;
+  date: string;
+}
+
+/** The landing map and the list of the next events matching the search. */
+export function EventResults({ params, ready, active, found, place, date }: EventResultsProps) {
+  const list = useEvents({ ...params, limit: LIMITS.landingListPreview }, { enabled: ready });
+  // The map shows every match (up to the list limit of the API); the list only the next five.
+  const onMap = useEvents({ ...params, limit: LIMITS.eventListMaxLimit }, { enabled: ready });
+  const { user } = useCurrentUser();
+  const events: TEvent[] = list.data ?? [];
+  const summary = active ? filterSummary(place, date) : [];
+
+  return (
+    <section className="results container" aria-labelledby="results-title">
+      <div className="results__map">
+        <LandingMap events={onMap.data ?? []} found={found} />
+      </div>
+      <div className="results__list">
+        <h2 id="results-title" className="section-title">
+          {active ? 'Gefilterte Flohmärkte' : 'Alle kommenden Flohmärkte'}
+        </h2>
+        {!ready || list.isPending ? <Spinner label="Flohmärkte werden geladen …" /> : null}
+        {list.isError ? <p className="notice notice--error">{list.error.message}</p> : null}
+        {list.isSuccess && events.length === 0 ? (
+          <div className="empty-state empty-state--box">
+            <p className="empty-state__title">{SCREENS.noEventsFound}</p>
+            {summary.map((line) => (
+              <p key={line} className="empty-state__text">
+                {line}
+              </p>
+            ))}
+            <a className="button button--primary" href={user ? '/create-event' : LOGIN_PATH}>
+              Ersten Flohmarkt erstellen
+            </a>
+          </div>
+        ) : null}
+        {events.length > 0 ? <EventPreviewList events={events} /> : null}
+      </div>
+    </section>
+  );
+}

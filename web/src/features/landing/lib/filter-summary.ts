@@ -1,0 +1,15 @@
+import { LIMITS } from '@flohmarkt/contracts';
+import { formatDate } from '@/lib/format';
+
+/** The empty state's filter summary (spec section 2): the radius around the place, and the date. */
+export function filterSummary(place: string | null, date: string): string[] {
+  const lines: string[] = [];
+  if (place) lines.push(`Suche im Umkreis von ${LIMITS.landingSearchRadiusKm}km um ${place}`);
+  if (date) lines.push(`Datum: ${formatDate(`${date}T12:00:00Z`)}`);
+  return lines;
+}
+
+/** Today in Berlin as YYYY-MM-DD (the earliest date worth picking). */
+export function todayInBerlin(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

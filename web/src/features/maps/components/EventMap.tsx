@@ -1,0 +1,80 @@
+import { MAP, type TEvent, type TStand } from '@flohmarkt/contracts';
+import { useMemo } from 'react';
+import { Marker, Popup } from 'react-leaflet';
+import { Link } from 'react-router-dom';
+import { exhibitorDisplayName } from '@/features/stands/lib/exhibitor-name';
+import { standPopupTitle } from '@/features/stands/lib/stand-title';
+import { pinIcon } from '../lib/markers';
+import { pointOf, withPoints } from '../lib/points';
+import { BaseMap } from './BaseMap';
+import { ClusteredMarkers, type MapMarker } from './ClusteredMarkers';
+import { MapStats } from './MapStats';
+
+interface EventMapProps {
+  event: TEvent;
+  stands: TStand[];
+  height?: number | string;
+}
+
+function standCountLabel(count: number): string {
+  return count === 1 ? '1 Stand' : `${count} Stände`;
+}
+
+/** A stand marker's popup: its title, holder and the link to its page. */
+export function StandPopup({ stand }: { stand: TStand }) {
+  return (
+    <div className="map-popup">
+      <p className="map-popup__title">{standPopupTitle(stand)}</p>
+      <p className="map-popup__text">{exhibitorDisplayName(stand)}</p>
+      {stand.isDraft ? <p className="map-popup__text">ausstehend</p> : null}
+      <Link className="map-popup__link" to={`/stands/${stand.id}`}>
+        Stand Details
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The event page map: the event as a red marker ('Flohmarkt-Standort'), confirmed stands green,
+ * pending ones (organiser and admins only) amber, with '{n} Stände gefunden' and
+ * '{x} bestätigt · {y} ausstehend'. Centred on the event at zoom 16, else fitted to the stands.
+ */
+export function EventMap({ event, stands, height = MAP.eventPageHeightPx }: EventMapProps) {
+  const eventPoint = pointOf(event.latitude, event.longitude);
+  const located = useMemo(() => withPoints(stands), [stands]);
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      located.map(({ item, point }) => ({
+        id: item.id,
+        point,
+        title: standPopupTitle(item),
+        icon: pinIcon(item.isDraft ? 'amber' : 'green'),
+        popup: <StandPopup stand={item} />,
+      })),
+    [located],
+  );
+  const pending = stands.filter((s) => s.isDraft).length;
+  const confirmed = stands.length - pending;
+  const center = eventPoint ?? located[0]?.point ?? { lat: MAP.defaultCenter[0], lng: MAP.defaultCenter[1] };
+  const zoom = eventPoint ? MAP.eventPageZoom : MAP.eventPageZoomNoCoordinates;
+
+  return (
+    <BaseMap
+      center={center}
+      zoom={zoom}
+      fitTo={eventPoint ? undefined : located.map((l) => l.point)}
+      height={height}
+      label={`Karte: ${event.name}`}
+      overlay={<MapStats title={`${stands.length} Stände gefunden`} detail={`${confirmed} bestätigt · ${pending} ausstehend`} />}
+    >
+      {eventPoint ? (
+        <Marker position={[eventPoint.lat, eventPoint.lng]} icon={pinIcon('red')} title="Flohmarkt-Standort" zIndexOffset={-100}>
+          <Popup>
+            <p className="map-popup__title">Flohmarkt-Standort</p>
+          </Popup>
+        </Marker>
+      ) : null}
+      <ClusteredMarkers markers={markers} clusterLabel={standCountLabel} />
+    </BaseMap>
+  );
+}

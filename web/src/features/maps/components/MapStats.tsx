@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** The stats box in the lower left of a marker map. */
+export function MapStats({ title, detail }: { title: string; detail: ReactNode }) {
+  return (
+    <div className="map-stats" aria-live="polite">
+      <p className="map-stats__title">{title}</p>
+      <p className="map-stats__detail">{detail}</p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { MAP, type TEvent, type TStand } from '@flohmarkt/contracts';
+import { pointOf } from '../lib/points';
+import { Marker, Popup } from 'react-leaflet';
+import { standTitle } from '@/features/stands/lib/stand-title';
+import { pinIcon } from '../lib/markers';
+import { BaseMap } from './BaseMap';
+
+interface StandMapProps {
+  stand: TStand;
+  event: TEvent | null;
+  /** The viewer owns the stand: its popup says 'Ihr Standort'. */
+  own: boolean;
+}
+
+/** The stand page map: the stand in green, the event in red, centred on the stand. */
+export function StandMap({ stand, event, own }: StandMapProps) {
+  const standPoint = pointOf(stand.latitude, stand.longitude);
+  const eventPoint = event ? pointOf(event.latitude, event.longitude) : null;
+  const center = standPoint ?? eventPoint;
+  if (!center) return null;
+  const label = own ? 'Ihr Standort' : standTitle(stand);
+  return (
+    <BaseMap center={center} zoom={standPoint ? MAP.eventPageZoom : MAP.interactiveZoom} height={MAP.eventPageHeightPx} label={`Karte: ${standTitle(stand)}`}>
+      {eventPoint ? (
+        <Marker position={[eventPoint.lat, eventPoint.lng]} icon={pinIcon('red')} title="Flohmarkt-Standort" zIndexOffset={-100}>
+          <Popup>
+            <p className="map-popup__title">Flohmarkt-Standort</p>
+          </Popup>
+        </Marker>
+      ) : null}
+      {standPoint ? (
+        <Marker position={[standPoint.lat, standPoint.lng]} icon={pinIcon('green')} title={label}>
+          <Popup>
+            <p className="map-popup__title">{label}</p>
+          </Popup>
+        </Marker>
+      ) : null}
+    </BaseMap>
+  );
+}

@@ -1,0 +1,68 @@
+import type { TAuthUser } from '@flohmarkt/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/Spinner';
+import { LoadErrorScreen } from '@/components/ui/StatusScreen';
+import { RequireAuth } from '@/features/auth-guard/components/RequireAuth';
+import { useSessionCheck } from '@/features/auth-guard/lib/use-session-check';
+import { useExhibitor } from '@/features/exhibitors/api/get-exhibitor';
+import { useMyStands } from '@/features/stand-registration/api/my-stands';
+import { useExhibitorProfile } from '../api/exhibitor-profile';
+import { LatestStands } from '../components/LatestStands';
+import { ProfileDetails } from '../components/ProfileDetails';
+import { ProfileEditForm } from '../components/ProfileEditForm';
+import '@/features/event-form/form/forms.css';
+import '../profile.css';
+
+function Profile({ user }: { user: TAuthUser }) {
+  const [editing, setEditing] = useState(false);
+  const profile = useExhibitorProfile(user.id);
+  const figures = useExhibitor(user.id);
+  const stands = useMyStands(user.id);
+  useSessionCheck(profile.error, stands.error);
+
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) return <LoadErrorScreen message={profile.error.message} />;
+
+  return (
+    <div className="form-page form-page--wide container profile-page">
+      <title>Mein Profil – Flohmarkt</title>
+      <div className="page-head">
+        <h1 className="form-page__title">Mein Profil</h1>
+        {editing ? null : (
+          <div className="page-head__actions">
+            <Link className="button button--outline" to={`/exhibitors/${user.id}`}>
+              Öffentliche Seite
+            </Link>
+            <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
+              Profil bearbeiten
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="profile-layout">
+        <div>
+          {editing ? (
+            <ProfileEditForm user={user} profile={profile.data} onDone={() => setEditing(false)} />
+          ) : (
+            <ProfileDetails user={user} profile={profile.data} figures={figures.data} />
+          )}
+        </div>
+        <section className="card" aria-labelledby="latest-stands-title">
+          <div className="section-head">
+            <h2 id="latest-stands-title" className="card__title">
+              Neueste Stände
+            </h2>
+            <Link to="/my-stands">Alle anzeigen</Link>
+          </div>
+          {stands.isPending ? <PageSpinner /> : stands.isError ? <p className="notice notice--error">{stands.error.message}</p> : <LatestStands stands={stands.data} />}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** /profile (signed in): view and edit mode (spec section 2). */
+export function ProfilePage() {
+  return <RequireAuth>{(user) => <Profile user={user} />}</RequireAuth>;
+}

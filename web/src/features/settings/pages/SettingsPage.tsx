@@ -1,0 +1,59 @@
+import { ROLE_LABELS, type TAuthUser } from '@flohmarkt/contracts';
+import { Link } from 'react-router-dom';
+import { UserAvatar } from '@/components/layout/UserAvatar';
+import { RequireAuth } from '@/features/auth-guard/components/RequireAuth';
+import { getDisplayName } from '@/features/auth/lib/initials';
+import { useUser } from '@/features/users/api/get-user';
+import { formatDate } from '@/lib/format';
+import '@/features/event-form/form/forms.css';
+import '@/features/profile/profile.css';
+
+function Settings({ user }: { user: TAuthUser }) {
+  const details = useUser(user.id);
+  return (
+    <div className="form-page container">
+      <title>Einstellungen – Flohmarkt</title>
+      <h1 className="form-page__title">Einstellungen</h1>
+      <p className="form-page__lead">Deine Kontodaten. Name und Profil änderst du unter „Mein Profil“, E-Mail-Adresse und Passwort beim Anmeldedienst.</p>
+      <section className="card" aria-labelledby="account-title">
+        <div className="profile-details__head">
+          <UserAvatar user={user} size="lg" />
+          <h2 id="account-title" className="card__title">
+            Konto
+          </h2>
+        </div>
+        <dl className="settings-list">
+          <div>
+            <dt>Name</dt>
+            <dd>{getDisplayName(user) || '–'}</dd>
+          </div>
+          <div>
+            <dt>E-Mail-Adresse</dt>
+            <dd>{user.email}</dd>
+          </div>
+          <div>
+            <dt>Rolle</dt>
+            <dd>{ROLE_LABELS[user.role]}</dd>
+          </div>
+          <div>
+            <dt>Mitglied seit</dt>
+            <dd>{details.data ? formatDate(details.data.createdAt) : '…'}</dd>
+          </div>
+        </dl>
+        <div className="form-actions settings-actions">
+          <Link className="button button--outline" to="/profile">
+            Profil bearbeiten
+          </Link>
+          <a className="button button--ghost-danger" href="/api/logout">
+            Abmelden
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** /settings (signed in): read-only account info (spec section 2). */
+export function SettingsPage() {
+  return <RequireAuth>{(user) => <Settings user={user} />}</RequireAuth>;
+}

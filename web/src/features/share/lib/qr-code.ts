@@ -1,0 +1,30 @@
+import { LIMITS } from '@flohmarkt/contracts';
+
+/** The QR code of a link as a PNG data URL: 200 px wide, margin 2 (spec section 9). */
+export async function qrCodeDataUrl(link: string): Promise<string> {
+  // The QR library is loaded with the dialog, never with the page.
+  const { toDataURL } = await import('qrcode');
+  return toDataURL(link, { width: LIMITS.qrCodeWidth, margin: LIMITS.qrCodeMargin, errorCorrectionLevel: 'M' });
+}
+
+export function dataUrlToFile(dataUrl: string, fileName: string): File {
+  const [header = '', base64 = ''] = dataUrl.split(',');
+  const type = /data:([^;]+)/.exec(header)?.[1] ?? 'image/png';
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return new File([bytes], fileName, { type });
+}
+
+/** 'qr-code-hofflohmarkt-kreuzberg.png' */
+export function qrFileName(name: string): string {
+  const slug = name
+    .toLocaleLowerCase('de-DE')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `qr-code-${slug || 'flohmarkt'}.png`;
+}

@@ -1,0 +1,73 @@
+import type { TPhotosResponse, TStand } from '@flohmarkt/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
+import { standQueryKey } from '@/features/stands/api/get-stand';
+import { ApiError, api } from '@/lib/api-client';
+
+function photosUrl(standId: string): string {
+  return `/api/stands/${encodeURIComponent(standId)}/photos`;
+}
+
+function errorText(body: unknown, status: number): string {
+  if (typeof body === 'object' && body !== null) {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+    if (typeof error === 'string' && error.trim()) return error;
+  }
+  return `HTTP error! status: ${status}`;
+}
+
+/**
+ * POST /api/stands/{id}/photos with upload progress (fetch cannot report it, XMLHttpRequest can).
+ * Errors carry the body's `message` (or `error`) like every other call of the app.
+ */
+export function uploadPhoto(standId: string, body: { photoData: string; fileName: string }, onProgress: (fraction: number) => void): Promise<TPhotosResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', photosUrl(standId));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Content-Type', 'application/json');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let parsed: unknown;
+      try {
+        parsed = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        parsed = xhr.responseText;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(parsed as TPhotosResponse);
+      else reject(new ApiError(errorText(parsed, xhr.status), xhr.status, parsed));
+    };
+    xhr.onerror = () => reject(new Error('Netzwerkfehler'));
+    xhr.send(JSON.stringify(body));
+  });
+}
+
+export function deletePhoto(standId: string, photoPath: string): Promise<TPhotosResponse> {
+  return api.delete<TPhotosResponse>(photosUrl(standId), { body: { photoPath } });
+}
+
+/** Writes the new photo list into the cached stand and reloads the lists that show photos. */
+function usePhotosChanged(stand: Pick<TStand, 'id' | 'eventId'>) {
+  const queryClient = useQueryClient();
+  return (answer: TPhotosResponse) => {
+    queryClient.setQueryData<TStand>(standQueryKey(stand.id), (current) => (current ? { ...current, photos: answer.photos, photoError: null } : current));
+    void queryClient.invalidateQueries({ queryKey: eventStandsQueryKey(stand.eventId) });
+  };
+}
+
+export function useUploadPhoto(stand: Pick<TStand, 'id' | 'eventId'>, onProgress: (fraction: number) => void) {
+  const changed = usePhotosChanged(stand);
+  return useMutation({
+    mutationFn: (body: { photoData: string; fileName: string }) => uploadPhoto(stand.id, body, onProgress),
+    onSuccess: changed,
+  });
+}
+
+export function useDeletePhoto(stand: Pick<TStand, 'id' | 'eventId'>) {
+  const changed = usePhotosChanged(stand);
+  return useMutation({ mutationFn: (photoPath: string) => deletePhoto(stand.id, photoPath), onSuccess: changed });
+}

@@ -1,0 +1,92 @@
+import { TOASTS, ZStandUpdate, type TStand } from '@flohmarkt/contracts';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast, toastError } from '@/components/ui/toast/use-toast';
+import { handleSessionExpired } from '@/features/auth-guard/lib/session-expired';
+import { validate } from '@/features/event-form/form/field-errors';
+import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/features/event-form/form/Field';
+import { useFormState } from '@/features/event-form/form/use-form-state';
+import { StandCategoryFields } from '@/features/stand-registration/components/StandCategoryFields';
+import { standBody, standToValues, withPointError, type StandFormValues } from '@/features/stand-registration/lib/stand-form-values';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { useUpdateStand } from '../api/update-stand';
+
+interface StandEditFormProps {
+  stand: TStand;
+  /** The location lives in its own editor; a missing one is reported there. */
+  onLocationError: (message: string | undefined) => void;
+  /** The photo manager and the location editor, in the order of spec section 2; they save themselves. */
+  photos: ReactNode;
+  location: ReactNode;
+}
+
+/**
+ * Stand edit (spec sections 2 and 5): number, description (required), PayPal and the three
+ * category groups (at least one product category). The location is the one saved by the location
+ * editor; photos are saved by their own calls.
+ */
+export function StandEditForm({ stand, onLocationError, photos, location }: StandEditFormProps) {
+  const navigate = useNavigate();
+  const { values, set, errors, showErrors, clearErrors, formRef } = useFormState<StandFormValues>(() => standToValues(stand));
+  const update = useUpdateStand(stand);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = () => {
+    setServerError(null);
+    // The stored position, as the location editor saved it. Photos are left out: they change only
+    // through the photo calls, and a list sent from here could be stale while one is processed.
+    const body = standBody({ ...values, point: standToValues(stand).point });
+    const result = validate(ZStandUpdate, body);
+    if (!result.ok) {
+      const errs = withPointError(result.errors);
+      onLocationError(errs.point);
+      showErrors(errs);
+      return;
+    }
+    onLocationError(undefined);
+    clearErrors();
+    update.mutate(body, {
+      onSuccess: () => {
+        toast({ title: TOASTS.standUpdated });
+        navigate(`/stands/${stand.id}`);
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return handleSessionExpired();
+        setServerError(error.message);
+        toastError(TOASTS.standUpdateFailed);
+      },
+    });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="form card"
+      noValidate
+      aria-label="Stand bearbeiten"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <TextField id="standNumber" label="Standnummer oder -name" autoComplete="off" value={values.standNumber} onValueChange={(v) => set('standNumber', v)} error={errors.standNumber} />
+      <TextAreaField id="description" label="Beschreibung" required value={values.description} onValueChange={(v) => set('description', v)} error={errors.description} />
+      <CheckboxField id="acceptsPayPal" label="Ich akzeptiere PayPal" checked={values.acceptsPayPal} onCheckedChange={(v) => set('acceptsPayPal', v)} />
+      {photos}
+      <StandCategoryFields values={values} onChange={(key, v) => set(key, v)} errors={errors} />
+      {location}
+      <p className="field-hint">
+        Was darf ich verkaufen, was gilt für Essen und Musik? <Link to="/legal-notice">Tipps für Stände</Link>
+      </p>
+      <FormMessage message={serverError} />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={update.isPending}>
+          {update.isPending ? 'Wird gespeichert …' : 'Änderungen speichern'}
+        </button>
+        <Link className="button button--ghost" to={`/stands/${stand.id}`}>
+          Abbrechen
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { SCREENS, type TAuthUser } from '@flohmarkt/contracts';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/Spinner';
+import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
+import { RequireAuth } from '@/features/auth-guard/components/RequireAuth';
+import { useSessionCheck } from '@/features/auth-guard/lib/use-session-check';
+import { useEvent } from '@/features/events/api/get-event';
+import { StandStatusBadge } from '@/features/my-stands/components/StandStatusBadge';
+import { useStand } from '@/features/stands/api/get-stand';
+import { standTitle } from '@/features/stands/lib/stand-title';
+import { isApiError } from '@/lib/api-client';
+import { LocationEditor } from '../components/LocationEditor';
+import { PhotoManager } from '../components/PhotoManager';
+import { StandEditForm } from '../components/StandEditForm';
+import { standEditAccess } from '../lib/stand-edit-access';
+import '@/features/event-form/form/forms.css';
+import '../stand-edit.css';
+
+function EditStand({ user }: { user: TAuthUser }) {
+  const { standId = '' } = useParams();
+  const standQuery = useStand(standId);
+  const eventQuery = useEvent(standQuery.data?.eventId);
+  const [locationError, setLocationError] = useState<string | undefined>();
+  useSessionCheck(standQuery.error, eventQuery.error);
+
+  if (standQuery.isPending || (standQuery.isSuccess && eventQuery.isPending)) return <PageSpinner />;
+  if (standQuery.isError) {
+    if (isApiError(standQuery.error) && standQuery.error.status === 404) return <StatusScreen title={SCREENS.standNotFound} />;
+    return <LoadErrorScreen message={standQuery.error.message} />;
+  }
+  if (eventQuery.isError) return <LoadErrorScreen message={eventQuery.error.message} />;
+
+  const stand = standQuery.data;
+  const event = eventQuery.data;
+  if (!event) return <PageSpinner />;
+  const access = standEditAccess(user, stand, event);
+  if (access !== 'allowed') {
+    return <StatusScreen title={SCREENS.notAuthorized} text={access === 'guest-stand' ? SCREENS.guestStandOrganizerOnly : 'Du kannst nur deine eigenen Stände bearbeiten.'} />;
+  }
+
+  const title = standTitle(stand);
+  return (
+    <div className="form-page container stand-edit">
+      <title>{`${title} bearbeiten – Flohmarkt`}</title>
+      <p className="form-page__crumb">
+        <Link to={`/stands/${stand.id}`}>← {title}</Link> · <Link to={`/events/${event.id}`}>{event.name}</Link>
+      </p>
+      <h1 className="form-page__title">
+        {title} bearbeiten <StandStatusBadge status={stand.status} />
+      </h1>
+      <p className="form-page__lead">Fotos und Standort werden sofort gespeichert, die übrigen Angaben mit „Änderungen speichern“.</p>
+      <StandEditForm
+        key={stand.id}
+        stand={stand}
+        onLocationError={setLocationError}
+        photos={<PhotoManager stand={stand} />}
+        location={<LocationEditor stand={stand} event={event} own={user.id === stand.exhibitorId} formError={locationError} />}
+      />
+    </div>
+  );
+}
+
+/** /stands/{standId}/edit: owner, organiser or admin (spec section 6). */
+export function EditStandPage() {
+  return <RequireAuth>{(user) => <EditStand user={user} />}</RequireAuth>;
+}

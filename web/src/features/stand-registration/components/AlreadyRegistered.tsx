@@ -1,0 +1,26 @@
+import { SCREENS, type TStand } from '@flohmarkt/contracts';
+import { Link } from 'react-router-dom';
+import { StandStatusBadge } from '@/features/my-stands/components/StandStatusBadge';
+import { standTitle } from '@/features/stands/lib/stand-title';
+
+/** Shown instead of the form when the user already has a stand at this event (spec section 2). */
+export function AlreadyRegistered({ stand, headingLevel = 2 }: { stand: TStand | null; headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <div className="notice already-registered" role="status">
+      <Heading className="already-registered__title">{SCREENS.standAlreadyRegistered}</Heading>
+      {stand ? (
+        <>
+          <p className="already-registered__text">
+            Dein {standTitle(stand)} <StandStatusBadge status={stand.status} />
+          </p>
+          <p className="already-registered__links">
+            <Link to={`/stands/${stand.id}`}>Stand ansehen</Link>
+            {stand.status !== 'rejected' ? <Link to={`/stands/${stand.id}/edit`}>Stand bearbeiten</Link> : null}
+            <Link to="/my-stands">Meine Stände</Link>
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { TOASTS, VALIDATION, ZStandCreate, type TEvent, type TStand } from '@flohmarkt/contracts';
+import { useState } from 'react';
+import { toast, toastError } from '@/components/ui/toast/use-toast';
+import { handleSessionExpired } from '@/features/auth-guard/lib/session-expired';
+import { validate } from '@/features/event-form/form/field-errors';
+import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/features/event-form/form/Field';
+import { useFormState } from '@/features/event-form/form/use-form-state';
+import { isApiError } from '@/lib/api-client';
+import { useRegisterStand } from '../api/register-stand';
+import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '../lib/stand-form-values';
+import { StandCategoryFields } from './StandCategoryFields';
+import { StandLocationField } from './StandLocationField';
+
+export type RegisterOutcome = { kind: 'registered'; stand: TStand } | { kind: 'already-registered' } | { kind: 'unavailable' };
+
+interface RegisterStandFormProps {
+  event: TEvent;
+  userId: string;
+  onDone: (outcome: RegisterOutcome) => void;
+}
+
+/**
+ * Register stand (spec sections 2 and 5): number or name, description (10 characters), categories
+ * (at least one), the position on the map (required, at most 15 km from the market: checked here
+ * before sending and by the server).
+ */
+export function RegisterStandForm({ event, userId, onDone }: RegisterStandFormProps) {
+  const { values, set, errors, showErrors, clearErrors, formRef } = useFormState<StandFormValues>(EMPTY_STAND_VALUES);
+  const register = useRegisterStand(event.id, userId);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = () => {
+    setServerError(null);
+    const body = { eventId: event.id, ...standBody(values) };
+    const result = validate(ZStandCreate, body);
+    const errs = result.ok ? {} : withPointError(result.errors);
+    const tooFar = distanceError(event, values.point);
+    if (tooFar && !errs.point) errs.point = tooFar;
+    if (Object.values(errs).some(Boolean)) {
+      showErrors(errs);
+      if (errs.categories) toastError(VALIDATION.standCategoriesRequiredToast);
+      return;
+    }
+    clearErrors();
+    register.mutate(body, {
+      onSuccess: (stand) => {
+        toast({ title: TOASTS.standRegistered, description: 'Dein Stand wartet jetzt auf die Bestätigung durch den Organisator.' });
+        onDone({ kind: 'registered', stand });
+      },
+      onError: (error) => {
+        if (!isApiError(error)) return toastError(TOASTS.standRegisterFailed);
+        if (error.status === 401) return handleSessionExpired();
+        if (error.status === 409) return onDone({ kind: 'already-registered' });
+        if (error.status === 403) return onDone({ kind: 'unavailable' });
+        if (isDistanceMessage(error.message)) showErrors({ point: error.message });
+        else setServerError(error.message);
+        toastError(TOASTS.standRegisterFailed);
+      },
+    });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="form card"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <p className="field-hint">Mit * markierte Felder sind Pflichtfelder.</p>
+      <TextField id="standNumber" label="Standnummer oder -name" value={values.standNumber} onValueChange={(v) => set('standNumber', v)} error={errors.standNumber} autoComplete="off" />
+      <TextAreaField
+        id="description"
+        label="Beschreibung"
+        required
+        value={values.description}
+        onValueChange={(v) => set('description', v)}
+        error={errors.description}
+        hint="Mindestens 10 Zeichen: Was gibt es an deinem Stand?"
+      />
+      <StandCategoryFields values={values} onChange={(key, v) => set(key, v)} errors={errors} />
+      <CheckboxField id="acceptsPayPal" label="Ich akzeptiere PayPal" checked={values.acceptsPayPal} onCheckedChange={(v) => set('acceptsPayPal', v)} />
+      <StandLocationField event={event} value={values.point} onChange={(p) => set('point', p)} error={errors.point} required />
+      <FormMessage message={serverError} />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={register.isPending}>
+          {register.isPending ? 'Wird angemeldet …' : 'Stand anmelden'}
+        </button>
+      </div>
+    </form>
+  );
+}

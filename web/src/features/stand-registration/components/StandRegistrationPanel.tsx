@@ -1,0 +1,63 @@
+import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
+import { useId, useState } from 'react';
+import { Spinner } from '@/components/ui/Spinner';
+import { isOrganizer } from '@/features/events/lib/event-permissions';
+import { useMyStands } from '../api/my-stands';
+import { registrationState } from '../lib/registration-state';
+import { AlreadyRegistered } from './AlreadyRegistered';
+import { RegisterStandForm } from './RegisterStandForm';
+import '@/features/event-form/form/forms.css';
+
+interface StandRegistrationPanelProps {
+  event: TEvent;
+  viewer: TAuthUser | null;
+}
+
+/**
+ * The event page's stand-registration panel for a signed-in non-organiser (spec section 2): the
+ * form in a collapsible card, or 'Stand bereits angemeldet' with the own stand. Nothing for
+ * visitors (they get the guest card), the organiser (the review list), or when registration is off
+ * (the page's own note says so).
+ */
+export function StandRegistrationPanel({ event, viewer }: StandRegistrationPanelProps) {
+  if (!viewer || isOrganizer(viewer, event)) return null;
+  return <Panel event={event} viewer={viewer} />;
+}
+
+function Panel({ event, viewer }: { event: TEvent; viewer: TAuthUser }) {
+  const mine = useMyStands(viewer.id);
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+
+  if (mine.isPending) return <Spinner label="Deine Stände werden geladen …" />;
+  if (mine.isError) return null;
+  const state = registrationState(viewer, event, mine.data);
+  if (state.kind === 'unavailable') return null;
+
+  return (
+    <section className="card collapsible stand-registration-panel" aria-labelledby={`${bodyId}-title`}>
+      {state.kind === 'registered' ? (
+        <div className="collapsible__body collapsible__body--flush">
+          <span id={`${bodyId}-title`} className="visually-hidden">
+            Deine Standanmeldung
+          </span>
+          <AlreadyRegistered stand={state.stand} />
+        </div>
+      ) : (
+        <>
+          <h2 id={`${bodyId}-title`} className="collapsible__heading">
+            <button type="button" className="collapsible__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+              Eigenen Stand anmelden
+              <span className="collapsible__chevron" aria-hidden="true">
+                ▾
+              </span>
+            </button>
+          </h2>
+          <div id={bodyId} className="collapsible__body" hidden={!open}>
+            {open ? <RegisterStandForm event={event} userId={viewer.id} onDone={() => setOpen(true)} /> : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { standDistanceError, standTooFar, toLatLng, type TEvent, type TLatLng, type TStand } from '@flohmarkt/contracts';
+import type { FieldErrors } from '@/features/event-form/form/field-errors';
+
+/** What the stand forms edit (register, guest, edit). */
+export interface StandFormValues {
+  standNumber: string;
+  description: string;
+  categories: string[];
+  foodCategories: string[];
+  activityCategories: string[];
+  acceptsPayPal: boolean;
+  point: TLatLng | null;
+}
+
+export const EMPTY_STAND_VALUES: StandFormValues = {
+  standNumber: '',
+  description: '',
+  categories: [],
+  foodCategories: [],
+  activityCategories: [],
+  acceptsPayPal: false,
+  point: null,
+};
+
+export function standToValues(stand: TStand): StandFormValues {
+  return {
+    standNumber: stand.standNumber ?? '',
+    description: stand.description ?? '',
+    categories: [...stand.categories],
+    foodCategories: [...stand.foodCategories],
+    activityCategories: [...stand.activityCategories],
+    acceptsPayPal: stand.acceptsPayPal,
+    point: toLatLng(stand.latitude, stand.longitude),
+  };
+}
+
+/** The body shared by POST /api/stands, the guest call and PUT /api/stands/{id}. */
+export function standBody(values: StandFormValues): Record<string, unknown> {
+  return {
+    standNumber: values.standNumber,
+    description: values.description,
+    categories: values.categories,
+    foodCategories: values.foodCategories,
+    activityCategories: values.activityCategories,
+    acceptsPayPal: values.acceptsPayPal,
+    latitude: values.point?.lat ?? null,
+    longitude: values.point?.lng ?? null,
+  };
+}
+
+/** The event's own point, or null when it has no coordinates (the 15 km check is then skipped). */
+export function eventPoint(event: Pick<TEvent, 'latitude' | 'longitude'>): TLatLng | null {
+  return toLatLng(event.latitude, event.longitude);
+}
+
+/**
+ * The 15 km rule of spec section 5, checked before sending (the server checks it again): the
+ * message 'Die gewählte Position ist X.Xkm vom Flohmarkt entfernt. …' or null.
+ */
+export function distanceError(event: Pick<TEvent, 'latitude' | 'longitude'>, point: TLatLng | null): string | null {
+  if (!point) return null;
+  return standDistanceError(eventPoint(event), point);
+}
+
+/** Coordinates are one control on screen (the map): their messages go to 'point'. */
+export function withPointError(errors: FieldErrors): FieldErrors {
+  return { ...errors, point: errors.latitude ?? errors.longitude ?? errors.point };
+}
+
+/** The server's 15 km answer belongs under the map, not above the buttons. */
+export function isDistanceMessage(message: string): boolean {
+  const [before = '', after = ''] = standTooFar(0).split('0.0');
+  return message.startsWith(before) && message.endsWith(after);
+}

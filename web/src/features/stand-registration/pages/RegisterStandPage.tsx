@@ -1,0 +1,66 @@
+import { SCREENS, type TAuthUser } from '@flohmarkt/contracts';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/Spinner';
+import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
+import { RequireAuth } from '@/features/auth-guard/components/RequireAuth';
+import { useSessionCheck } from '@/features/auth-guard/lib/use-session-check';
+import { useEvent } from '@/features/events/api/get-event';
+import { isApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useMyStands } from '../api/my-stands';
+import { AlreadyRegistered } from '../components/AlreadyRegistered';
+import { RegisterStandForm, type RegisterOutcome } from '../components/RegisterStandForm';
+import { registrationState } from '../lib/registration-state';
+import '@/features/event-form/form/forms.css';
+
+function RegisterStand({ user }: { user: TAuthUser }) {
+  const { eventId = '' } = useParams();
+  const navigate = useNavigate();
+  const eventQuery = useEvent(eventId);
+  const mine = useMyStands(user.id);
+  const [refused, setRefused] = useState(false);
+  useSessionCheck(eventQuery.error, mine.error);
+
+  if (eventQuery.isPending || mine.isPending) return <PageSpinner />;
+  if (eventQuery.isError) {
+    if (isApiError(eventQuery.error) && eventQuery.error.status === 404) return <StatusScreen title={SCREENS.eventNotFound} />;
+    return <LoadErrorScreen message={eventQuery.error.message} />;
+  }
+  if (mine.isError) return <LoadErrorScreen message={mine.error.message} />;
+
+  const event = eventQuery.data;
+  const state = refused ? { kind: 'unavailable' as const } : registrationState(user, event, mine.data);
+  const onDone = (outcome: RegisterOutcome) => {
+    if (outcome.kind === 'registered') navigate(`/stands/${outcome.stand.id}`);
+    // 'already-registered': the refreshed list of own stands shows it.
+    else if (outcome.kind === 'unavailable') setRefused(true);
+  };
+
+  return (
+    <div className="form-page container">
+      <title>{`Stand anmelden – ${event.name} – Flohmarkt`}</title>
+      <p className="form-page__crumb">
+        <Link to={`/events/${event.id}`}>← {event.name}</Link>
+      </p>
+      {state.kind === 'registered' ? (
+        <AlreadyRegistered stand={state.stand} headingLevel={1} />
+      ) : state.kind === 'unavailable' ? (
+        <StatusScreen title={SCREENS.registrationUnavailable} text="Der Organisator nimmt für diesen Flohmarkt gerade keine Standanmeldungen an." homeLink={false} />
+      ) : (
+        <>
+          <h1 className="form-page__title">Stand anmelden</h1>
+          <p className="form-page__lead">
+            {event.name} · {formatDateTime(event.startDateTime)} Uhr · {event.location}
+          </p>
+          <RegisterStandForm event={event} userId={user.id} onDone={onDone} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /events/{eventId}/register-stand (signed in). */
+export function RegisterStandPage() {
+  return <RequireAuth>{(user) => <RegisterStand user={user} />}</RequireAuth>;
+}

@@ -1,0 +1,50 @@
+import type { TStand } from '@flohmarkt/contracts';
+import { Link } from 'react-router-dom';
+import { StarRating } from '@/components/ui/StarRating';
+import { useExhibitor } from '@/features/exhibitors/api/get-exhibitor';
+import { formatMonthYear } from '@/lib/format';
+import { exhibitorDisplayName } from '../lib/exhibitor-name';
+
+/** Who runs the stand: name, total stands, member since and the profile link; guests by name only. */
+export function ExhibitorCard({ stand }: { stand: TStand }) {
+  const exhibitor = useExhibitor(stand.exhibitorId);
+  const name = exhibitorDisplayName(stand);
+
+  return (
+    <section className="card" aria-labelledby="exhibitor-title">
+      <h2 id="exhibitor-title" className="card__title">
+        Aussteller
+      </h2>
+      <p className="exhibitor-card__name">{name}</p>
+      {stand.exhibitorId ? (
+        <>
+          {exhibitor.data ? (
+            <dl className="facts">
+              <div className="facts__row">
+                <dt>Stände insgesamt</dt>
+                <dd>{exhibitor.data.totalStands}</dd>
+              </div>
+              <div className="facts__row">
+                <dt>Mitglied seit</dt>
+                <dd>{formatMonthYear(exhibitor.data.memberSince)}</dd>
+              </div>
+              {Number(exhibitor.data.avgRating) > 0 ? (
+                <div className="facts__row">
+                  <dt>Bewertung</dt>
+                  <dd>
+                    <StarRating value={Number(exhibitor.data.avgRating)} size="sm" />
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+          <Link className="button button--outline button--block" to={`/exhibitors/${stand.exhibitorId}`}>
+            Profil ansehen
+          </Link>
+        </>
+      ) : (
+        <p className="muted">Gast-Aussteller ohne Profil</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { TStand } from '@flohmarkt/contracts';
+import { Link } from 'react-router-dom';
+import { SafeImage } from '@/components/ui/SafeImage';
+import { exhibitorDisplayName } from '../lib/exhibitor-name';
+import { thumbnailUrl } from '../lib/photo-urls';
+import { standTitle } from '../lib/stand-title';
+import { CategoryBadges } from './CategoryBadges';
+
+interface StandCardProps {
+  stand: TStand;
+  /** Edit and delete show only when the organiser's handlers are given (spec section 2). */
+  onDelete?: (stand: TStand) => void;
+  editable?: boolean;
+}
+
+/** A stand in the event page's list; the whole card links to /stands/{id}. */
+export function StandCard({ stand, onDelete, editable = false }: StandCardProps) {
+  const title = standTitle(stand);
+  const photo = stand.photos[0];
+  return (
+    <article className="stand-card">
+      {photo ? (
+        <SafeImage className="stand-card__photo" src={thumbnailUrl(photo)} alt="" loading="lazy" width={320} height={180} />
+      ) : null}
+      <div className="stand-card__body">
+        <div className="stand-card__head">
+          <h3 className="stand-card__title">
+            <Link to={`/stands/${stand.id}`} className="stand-card__link">
+              {title}
+            </Link>
+          </h3>
+          {stand.isDraft ? <span className="badge badge--pending">ausstehend</span> : null}
+        </div>
+        <p className="stand-card__holder">{exhibitorDisplayName(stand)}</p>
+        {stand.description ? <p className="stand-card__description">{stand.description}</p> : null}
+        <CategoryBadges stand={stand} />
+        {stand.acceptsPayPal ? <p className="stand-card__paypal">PayPal akzeptiert</p> : null}
+      </div>
+      {editable || onDelete ? (
+        <div className="stand-card__actions">
+          {editable ? (
+            <Link className="button button--ghost button--small" to={`/stands/${stand.id}/edit`} aria-label={`${title} bearbeiten`}>
+              Bearbeiten
+            </Link>
+          ) : null}
+          {onDelete ? (
+            <button type="button" className="button button--ghost-danger button--small" onClick={() => onDelete(stand)} aria-label={`${title} löschen`}>
+              Löschen
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import type { TStand } from '@flohmarkt/contracts';
+
+type Names = { firstName?: string | null; lastName?: string | null };
+
+/** First name plus the initial of the last name ('Max M.'), else the first name, else 'Aussteller'. */
+export function shortName({ firstName, lastName }: Names): string {
+  const first = firstName?.trim();
+  const last = lastName?.trim();
+  if (first && last) return `${first} ${last.charAt(0).toUpperCase()}.`;
+  if (first) return first;
+  return 'Aussteller';
+}
+
+/** The names of a stand's holder: the registered exhibitor, else the guest's names. */
+export function standHolderNames(stand: Pick<TStand, 'exhibitor' | 'guestFirstName' | 'guestLastName'>): Names {
+  if (stand.exhibitor) return stand.exhibitor;
+  return { firstName: stand.guestFirstName, lastName: stand.guestLastName };
+}
+
+/** The exhibitor as a stand card shows them (spec section 2). */
+export function exhibitorDisplayName(stand: Pick<TStand, 'exhibitor' | 'guestFirstName' | 'guestLastName'>): string {
+  return shortName(standHolderNames(stand));
+}

@@ -1,0 +1,97 @@
+import { SCREENS } from '@flohmarkt/contracts';
+import { Link, useParams } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/Spinner';
+import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useEvent } from '@/features/events/api/get-event';
+import { mayManageEvent } from '@/features/events/lib/event-permissions';
+import { StandMap } from '@/features/maps/lazy-maps';
+import { isApiError } from '@/lib/api-client';
+import { useStand } from '../api/get-stand';
+import { CategoryGroups } from '../components/CategoryGroups';
+import { EventInfoCard } from '../components/EventInfoCard';
+import { ExhibitorCard } from '../components/ExhibitorCard';
+import { PhotoGallery } from '../components/PhotoGallery';
+import { ReviewsSection } from '../components/ReviewsSection';
+import { standTitle } from '../lib/stand-title';
+import '../stands.css';
+
+/** /stands/{id}: photos, description, categories, exhibitor, map and event of one stand. */
+export function StandPage() {
+  const { id = '' } = useParams();
+  const standQuery = useStand(id);
+  const eventQuery = useEvent(standQuery.data?.eventId);
+  const { user, isLoading: userLoading } = useCurrentUser();
+
+  if (standQuery.isPending) return <PageSpinner />;
+  if (standQuery.isError) {
+    if (isApiError(standQuery.error) && standQuery.error.status === 404) return <StatusScreen title={SCREENS.standNotFound} />;
+    return <LoadErrorScreen message={standQuery.error.message} />;
+  }
+
+  const stand = standQuery.data;
+  const event = eventQuery.data ?? null;
+  const title = standTitle(stand);
+  const own = user !== null && user.id === stand.exhibitorId;
+  // Owner, organiser or admin (spec section 6); guest stands only organiser or admin.
+  const mayEdit = own || (event !== null && mayManageEvent(user, event)) || user?.role === 'admin';
+
+  return (
+    <article className="stand-page container">
+      <title>{`${title} – Flohmarkt`}</title>
+      <div className="stand-page__head">
+        <div>
+          {event ? (
+            <p className="stand-page__crumb">
+              <Link to={`/events/${event.id}`}>{event.name}</Link>
+            </p>
+          ) : null}
+          <h1 className="stand-page__title">{title}</h1>
+          <div className="badge-row">
+            {stand.acceptsPayPal ? <span className="badge badge--paypal">PayPal akzeptiert</span> : null}
+            {stand.isDraft ? <span className="badge badge--pending">ausstehend</span> : null}
+          </div>
+        </div>
+        {mayEdit ? (
+          <Link className="button button--primary" to={`/stands/${stand.id}/edit`}>
+            Stand bearbeiten
+          </Link>
+        ) : null}
+      </div>
+
+      <div className="stand-layout">
+        <div className="stand-layout__main">
+          <PhotoGallery photos={stand.photos} title={title} />
+          {stand.photoError ? <p className="notice notice--error">{stand.photoError}</p> : null}
+          <section className="stand-section" aria-labelledby="description-title">
+            <h2 id="description-title" className="section-title">
+              Beschreibung
+            </h2>
+            <p className="prose">{stand.description || 'Keine Beschreibung vorhanden.'}</p>
+          </section>
+          <section className="stand-section" aria-labelledby="categories-title">
+            <h2 id="categories-title" className="section-title">
+              Angebot
+            </h2>
+            <CategoryGroups stand={stand} />
+          </section>
+          <section className="stand-section" aria-labelledby="stand-map-title">
+            <h2 id="stand-map-title" className="section-title">
+              Standort
+            </h2>
+            {stand.latitude && stand.longitude ? (
+              <StandMap stand={stand} event={event} own={own} />
+            ) : (
+              <p className="muted">Für diesen Stand ist kein genauer Standort hinterlegt.</p>
+            )}
+          </section>
+          <ReviewsSection stand={stand} user={user} userLoading={userLoading} />
+        </div>
+        <aside className="stand-layout__aside">
+          <ExhibitorCard stand={stand} />
+          {event ? <EventInfoCard event={event} /> : null}
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { SCREENS } from '@flohmarkt/contracts';
+import { useParams } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/Spinner';
+import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
+import { useExhibitor } from '@/features/exhibitors/api/get-exhibitor';
+import { ProfileView } from '@/features/exhibitors/components/ProfileView';
+import { shortName } from '@/features/stands/lib/exhibitor-name';
+import { isApiError } from '@/lib/api-client';
+import { useUser } from '../api/get-user';
+import { useUserStands } from '../api/get-user-stands';
+
+/** /users/{userId}: the user's public page with their seller profile and stands. */
+export function UserPage() {
+  const { userId = '' } = useParams();
+  const user = useUser(userId);
+  const exhibitor = useExhibitor(user.isSuccess ? userId : null);
+  const stands = useUserStands(userId, user.isSuccess);
+
+  if (user.isError) {
+    if (isApiError(user.error) && user.error.status === 404) return <StatusScreen title={SCREENS.userNotFound} />;
+    return <LoadErrorScreen message={user.error.message} />;
+  }
+  if (exhibitor.isError) return <LoadErrorScreen message={exhibitor.error.message} />;
+  if (user.isPending || exhibitor.isPending) return <PageSpinner />;
+  return (
+    <>
+      <title>{`${shortName(user.data)} – Flohmarkt`}</title>
+      <ProfileView exhibitor={exhibitor.data} stands={stands.data ?? []} />
+    </>
+  );
+}

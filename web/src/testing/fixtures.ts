@@ -1,0 +1,75 @@
+import type { TEvent, TExhibitor, TStand } from '@flohmarkt/contracts';
+
+let counter = 0;
+function uuid(prefix: number): string {
+  counter += 1;
+  return `${String(prefix).padStart(8, '0')}-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+}
+
+export function makeEvent(overrides: Partial<TEvent> = {}): TEvent {
+  return {
+    id: uuid(1),
+    name: 'Hofflohmarkt Kreuzberg',
+    description: 'Viele Höfe öffnen ihre Tore.',
+    rules: 'Aufbau ab 8 Uhr.',
+    location: 'Bergmannstraße, 10961 Berlin',
+    latitude: '52.48900000',
+    longitude: '13.39500000',
+    startDateTime: '2030-06-01T08:00:00.000Z',
+    endDateTime: '2030-06-01T15:00:00.000Z',
+    organizerId: '00000009-0000-4000-8000-000000000001',
+    status: 'planned',
+    contactEmail: null,
+    contactPhone: null,
+    websiteUrl: null,
+    websiteLinkText: null,
+    allowStandRegistration: true,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    standCount: 0,
+    ...overrides,
+  };
+}
+
+export function makeStand(overrides: Partial<TStand> = {}): TStand {
+  return {
+    id: uuid(2),
+    eventId: '00000001-0000-4000-8000-000000000001',
+    exhibitorId: null,
+    standNumber: null,
+    description: 'Bücher und Spielzeug aus zweiter Hand',
+    categories: [],
+    foodCategories: [],
+    activityCategories: [],
+    photos: [],
+    latitude: null,
+    longitude: null,
+    status: 'approved',
+    isApproved: true,
+    isDraft: false,
+    acceptsPayPal: false,
+    guestFirstName: null,
+    guestLastName: null,
+    exhibitor: null,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeExhibitor(overrides: Partial<TExhibitor> = {}): TExhibitor {
+  return {
+    id: '00000009-0000-4000-8000-000000000002',
+    firstName: 'Erika',
+    lastName: 'Muster',
+    profileImageUrl: null,
+    bio: null,
+    specialties: [],
+    totalStands: 0,
+    avgRating: '0',
+    kleinanzeigenUrl: null,
+    vintedUrl: null,
+    memberSince: '2024-03-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
