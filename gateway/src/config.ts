@@ -43,6 +43,16 @@ export const ZGatewayEnv = z.object({
   TILE_CACHE_DAYS: z.coerce.number().positive().default(7),
   TILE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   FEEDBACK_URL: z.string().default('mailto:feedback@flohmarkt.example'),
+  /** The operator's details for the imprint and privacy pages (Impressum: § 5 DDG). */
+  OPERATOR_NAME: z.string().default(''),
+  /** Address lines separated by ';'. */
+  OPERATOR_ADDRESS: z.string().default(''),
+  OPERATOR_EMAIL: z.string().default(''),
+  OPERATOR_PHONE: z.string().default(''),
+  OPERATOR_REPRESENTATIVE: z.string().default(''),
+  OPERATOR_REGISTER: z.string().default(''),
+  OPERATOR_VAT_ID: z.string().default(''),
+  PRIVACY_EMAIL: z.string().default(''),
   LOG_LEVEL: env.logLevel(),
 });
 export type TGatewayEnv = z.infer<typeof ZGatewayEnv>;

@@ -44,7 +44,20 @@ app.use(
     logger,
   }),
 );
-if (config.WEB_DIST_DIR) app.use(webApp({ distDir: config.WEB_DIST_DIR, feedbackUrl: config.FEEDBACK_URL }));
+if (config.WEB_DIST_DIR) {
+  const meta = {
+    'feedback-url': config.FEEDBACK_URL,
+    'operator-name': config.OPERATOR_NAME,
+    'operator-address': config.OPERATOR_ADDRESS,
+    'operator-email': config.OPERATOR_EMAIL,
+    'operator-phone': config.OPERATOR_PHONE,
+    'operator-representative': config.OPERATOR_REPRESENTATIVE,
+    'operator-register': config.OPERATOR_REGISTER,
+    'operator-vat-id': config.OPERATOR_VAT_ID,
+    'privacy-email': config.PRIVACY_EMAIL,
+  };
+  app.use(webApp({ distDir: config.WEB_DIST_DIR, meta }));
+}
 app.use('/api', startupGate(readiness));
 app.use('/api', sessionOr503(sessionMiddleware(config, redis), (res) => sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable)));
 app.use('/api', sameOriginWrites(config.PUBLIC_URL));

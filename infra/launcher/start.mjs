@@ -56,7 +56,8 @@ try {
     publicUrl: process.env.PUBLIC_URL,
     adminEmails: process.env.ADMIN_EMAILS,
     webDist: path.join(ROOT, 'web/dist'),
-    gatewayEnv: process.env.FEEDBACK_URL ? { FEEDBACK_URL: process.env.FEEDBACK_URL } : {},
+    // The gateway's page settings (feedback link, operator details) pass through when set.
+    gatewayEnv: Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(FEEDBACK_URL|OPERATOR_[A-Z_]+|PRIVACY_EMAIL)$/.test(name))),
     say,
     // The gateway takes the port over from the holding server, which answered until then.
     beforeGateway: async () => {

@@ -4,8 +4,11 @@ import express, { type NextFunction, type Request, type Response } from 'express
 
 export interface WebAppOptions {
   distDir: string;
-  /** Written into the page's `flohmarkt:feedback-url` meta tag (the page may not run inline script). */
-  feedbackUrl: string;
+  /**
+   * Values for the page's `flohmarkt:<name>` meta tags (feedback URL, the operator's details for the
+   * legal pages): configuration reaches the app this way because the page may not run inline script.
+   */
+  meta: Record<string, string>;
 }
 
 function escapeAttribute(value: string): string {
@@ -19,12 +22,7 @@ function escapeAttribute(value: string): string {
  */
 export function webApp(options: WebAppOptions) {
   const indexFile = path.join(options.distDir, 'index.html');
-  const page = existsSync(indexFile)
-    ? readFileSync(indexFile, 'utf8').replace(
-        /(<meta name="flohmarkt:feedback-url" content=")[^"]*(")/,
-        `$1${escapeAttribute(options.feedbackUrl)}$2`,
-      )
-    : null;
+  const page = existsSync(indexFile) ? fillMeta(readFileSync(indexFile, 'utf8'), options.meta) : null;
   const assets = express.static(options.distDir, {
     index: false,
     setHeaders: (res, file) => {
@@ -39,6 +37,13 @@ export function webApp(options: WebAppOptions) {
       sendPage(res, page, next);
     });
   };
+}
+
+function fillMeta(html: string, meta: Record<string, string>): string {
+  return Object.entries(meta).reduce(
+    (page, [name, value]) => page.replace(new RegExp(`(<meta name="flohmarkt:${name}" content=")[^"]*(")`), `$1${escapeAttribute(value)}$2`),
+    html,
+  );
 }
 
 function sendPage(res: Response, page: string | null, next: NextFunction): void {
