@@ -17,11 +17,25 @@ export interface ChildEntry {
   exited: { code: number | null; signal: string | null } | null;
 }
 
+/** One process of a scaled-out app (`replicas` option); gateways also expose their metrics port. */
+export interface Replica {
+  name: string;
+  entry: ChildEntry;
+  port: number;
+  url: string;
+  metricsPort?: number;
+  metricsUrl?: string;
+}
+
 export interface TestStack {
   publicUrl: string;
   urls: Record<string, string>;
   ports: Record<string, number>;
   entries: Record<string, ChildEntry>;
+  /** Every replica of each app, by app name (one each unless `replicas` was given). */
+  replicas: Record<string, Replica[]>;
+  /** Where the processes write their logs (one file per process, JSON lines). */
+  logDir: string;
   group: { stopOne(entry: ChildEntry): Promise<void>; restart(entry: ChildEntry): ChildEntry };
   databaseUrl: string;
   redisPrefix: string;
@@ -32,6 +46,13 @@ export interface TestStackOptions {
   adminEmails?: string;
   gatewayEnv?: Record<string, string>;
   webDist?: string;
+  /** Processes per app (gateway, services, photo worker); 1 unless a test proves scale-out. */
+  replicas?: number;
+  /** The public origin when something else fronts the gateways (a load balancer of the test). */
+  publicUrl?: string;
+  /** Extra variables for every app (e.g. shorter worker locks). */
+  env?: Record<string, string>;
+  logLevel?: string;
 }
 
 /**
@@ -50,29 +71,40 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-e2e-'));
   const ports = await freePorts();
   const redisPrefix = `flohmarkt-test:${id}:`;
+  const dropDatabase = async () => {
+    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await cleanup.end();
+  };
+  // A stack that fails to start leaves no database or keys behind (its logs stay for reading).
   const stack = await startStack({
     ports,
     dataDir,
     databaseUrl: databaseUrl.href,
     redisUrl: REDIS_URL,
     redisPrefix,
-    publicUrl: `http://localhost:${ports.gateway}`,
+    publicUrl: options.publicUrl ?? `http://localhost:${ports.gateway}`,
     adminEmails: options.adminEmails,
     gatewayEnv: options.gatewayEnv,
     gatewayHost: '127.0.0.1',
     webDist: options.webDist,
-    logLevel: 'warn',
+    logLevel: options.logLevel ?? 'warn',
+    replicas: options.replicas,
+    env: options.env,
+  }).catch(async (err: Error) => {
+    await dropDatabase().catch(() => undefined);
+    await deleteRedisKeys(redisPrefix).catch(() => undefined);
+    throw err;
   });
   return {
     ...stack,
+    logDir: path.join(dataDir, 'logs'),
     redisPrefix,
     databaseUrl: databaseUrl.href,
     async stop() {
       await stack.stop();
-      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await cleanup.end();
+      await dropDatabase();
       await deleteRedisKeys(redisPrefix);
       rmSync(dataDir, { recursive: true, force: true });
     },

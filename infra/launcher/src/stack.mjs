@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres } from './postgres.mjs';
+import { freePort } from './ports.mjs';
 import { ProcessGroup } from './processes.mjs';
 import { startRedis } from './redis.mjs';
 import { startS3 } from './s3.mjs';
@@ -19,6 +20,32 @@ const APPS = {
   gateway: 'gateway/dist/main.js',
 };
 
+/** The apps that scale out (`replicas`); the development identity provider stays one process. */
+const SCALED = ['gateway', 'auth', 'events', 'stands', 'media', 'mediaWorker'];
+
+/**
+ * Ports of every replica: the first keeps the configured port, the others take free ones that
+ * collide with no configured port.
+ */
+async function replicaPortsOf(ports, replicas) {
+  const used = new Set(Object.values(ports));
+  const next = async () => {
+    for (;;) {
+      const port = await freePort();
+      if (!used.has(port)) {
+        used.add(port);
+        return port;
+      }
+    }
+  };
+  const result = {};
+  for (const name of [...SCALED, 'gatewayMetrics']) {
+    result[name] = [ports[name]];
+    for (let i = 1; i < replicas; i++) result[name].push(await next());
+  }
+  return result;
+}
+
 /**
  * Starts the whole product as separate processes: the same binaries that run in containers,
  * wired together by environment variables. Used by `npm start` and by the integration and
@@ -26,18 +53,29 @@ const APPS = {
  *
  * options: ports, dataDir, databaseUrl (else embedded PostgreSQL), redisUrl (else a local
  * redis-server), redisPrefix, s3 (else a local S3-protocol server), publicUrl, adminEmails,
- * webDist, env (extra variables for every app), say (progress lines).
+ * webDist, env (extra variables for every app), say (progress lines), replicas (processes per
+ * app, 1 by default: see below).
+ *
+ * replicas > 1 starts that many processes of the gateway, of each service and of the photo worker,
+ * each on its own port (the first on the configured one), and gives every app the comma-separated
+ * URL list of the other apps' replicas (they go round-robin over it). Process and log names get a
+ * suffix (`events-2`); `stack.entries.<app>` is the first replica, `stack.replicas.<app>` lists all
+ * of them as { name, entry, port, url } (gateways also { metricsPort, metricsUrl }). With 1, the
+ * processes, names, ports and variables are exactly those of a single stack.
  */
 export async function startStack(options) {
   const say = options.say ?? (() => undefined);
   const { ports, dataDir } = options;
+  const replicas = Math.max(1, Math.floor(options.replicas ?? 1));
   const group = new ProcessGroup(path.join(dataDir, 'logs'));
   const stops = [];
-  const stack = { group, ports, urls: {}, entries: {}, stop: async () => {
+  const stack = { group, ports, urls: {}, entries: {}, replicas: {}, stop: async () => {
     await group.stopAll();
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   } };
   try {
+    const replicaPorts = await replicaPortsOf(ports, replicas);
+    const urlsOf = (name) => replicaPorts[name].map((port) => `http://127.0.0.1:${port}`).join(',');
     const secrets = loadSecrets(dataDir);
     const publicUrl = options.publicUrl ?? `http://localhost:${ports.gateway}`;
 
@@ -75,30 +113,47 @@ export async function startStack(options) {
       S3_ACCESS_KEY: s3.accessKey,
       S3_SECRET_KEY: s3.secretKey,
       HOST: '127.0.0.1',
-      // Services ask each other for data they do not own (in bulk); every app knows every address.
-      AUTH_SERVICE_URL: `http://127.0.0.1:${ports.auth}`,
-      EVENTS_SERVICE_URL: `http://127.0.0.1:${ports.events}`,
-      STANDS_SERVICE_URL: `http://127.0.0.1:${ports.stands}`,
-      MEDIA_SERVICE_URL: `http://127.0.0.1:${ports.media}`,
+      // Services ask each other for data they do not own (in bulk); every app knows every address
+      // (every replica's, comma-separated, when scaled out).
+      AUTH_SERVICE_URL: urlsOf('auth'),
+      EVENTS_SERVICE_URL: urlsOf('events'),
+      STANDS_SERVICE_URL: urlsOf('stands'),
+      MEDIA_SERVICE_URL: urlsOf('media'),
       LOG_LEVEL: options.logLevel ?? 'info',
       ...options.env,
     };
     const issuer = `${publicUrl}/oidc`;
 
+    /** Starts every replica of one app (env may depend on the replica's index) and waits for its health. */
     const startApp = async (name, env, healthPath, label) => {
-      const entry = group.start(name, process.execPath, [path.join(ROOT, APPS[name])], { ...common, ...env }, { cwd: ROOT });
-      stack.entries[name] = entry;
-      const url = `http://127.0.0.1:${env.PORT}`;
-      stack.urls[name] = url;
-      await waitFor(label, async () => {
-        if (entry.exited) throw new Error(`${label} exited (${JSON.stringify(entry.exited)}); see ${path.join(dataDir, 'logs', `${name}.log`)}`);
-        return httpOk(`${url}${healthPath}`);
-      }, { timeoutMs: 60000 });
-      say(`${label} bereit (Port ${env.PORT})`);
+      const count = SCALED.includes(name) ? replicas : 1;
+      stack.replicas[name] = [];
+      await Promise.all(
+        Array.from({ length: count }, async (_, index) => {
+          const processName = count > 1 ? `${name}-${index + 1}` : name;
+          const replicaLabel = count > 1 ? `${label} ${index + 1}/${count}` : label;
+          const port = replicaPorts[name]?.[index] ?? ports[name];
+          const appEnv = { PORT: String(port), ...(typeof env === 'function' ? env(index) : env) };
+          const entry = group.start(processName, process.execPath, [path.join(ROOT, APPS[name])], { ...common, ...appEnv }, { cwd: ROOT });
+          const url = `http://127.0.0.1:${port}`;
+          const replica = { name: processName, entry, port, url };
+          stack.replicas[name][index] = replica;
+          if (index === 0) {
+            stack.entries[name] = entry;
+            stack.urls[name] = url;
+          }
+          if (count > 1) stack.entries[processName] = entry;
+          await waitFor(replicaLabel, async () => {
+            if (entry.exited) throw new Error(`${replicaLabel} exited (${JSON.stringify(entry.exited)}); see ${path.join(dataDir, 'logs', `${processName}.log`)}`);
+            return httpOk(`${url}${healthPath}`);
+          }, { timeoutMs: 60000 });
+          say(`${replicaLabel} bereit (Port ${port})`);
+          return replica;
+        }),
+      );
     };
 
     await startApp('devIdp', {
-      PORT: String(ports.devIdp),
       OIDC_ISSUER: issuer,
       DEV_IDP_CLIENT_ID: 'flohmarkt',
       DEV_IDP_CLIENT_SECRET: secrets.DEV_IDP_CLIENT_SECRET,
@@ -109,24 +164,26 @@ export async function startStack(options) {
     }, '/oidc/health', 'Entwicklungs-Anmeldedienst (OIDC)');
 
     // The gateway first: it answers 503 on /api until every service is ready.
-    const gatewayEnv = {
-      PORT: String(ports.gateway),
+    const gatewayEnv = (index) => ({
       HOST: options.gatewayHost ?? '0.0.0.0',
       PUBLIC_URL: publicUrl,
       SESSION_SECRET: secrets.SESSION_SECRET,
       DEV_IDP_URL: `http://127.0.0.1:${ports.devIdp}`,
       TILE_CACHE_DIR: path.join(dataDir, 'tiles'),
-      METRICS_PORT: String(ports.gatewayMetrics),
+      METRICS_PORT: String(replicaPorts.gatewayMetrics[index]),
       METRICS_HOST: '127.0.0.1',
       ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
       ...options.gatewayEnv,
-    };
+    });
     await options.beforeGateway?.();
     await startApp('gateway', gatewayEnv, '/healthz', 'Gateway');
+    stack.replicas.gateway.forEach((replica, index) => {
+      replica.metricsPort = replicaPorts.gatewayMetrics[index];
+      replica.metricsUrl = `http://127.0.0.1:${replica.metricsPort}/metrics`;
+    });
 
     await Promise.all([
       startApp('auth', {
-        PORT: String(ports.auth),
         OIDC_ISSUER: issuer,
         OIDC_INTERNAL_URL: `http://127.0.0.1:${ports.devIdp}/oidc`,
         OIDC_CLIENT_ID: 'flohmarkt',
@@ -135,15 +192,17 @@ export async function startStack(options) {
         OIDC_POST_LOGOUT_REDIRECT_URI: `${publicUrl}/`,
         ADMIN_EMAILS: options.adminEmails ?? '',
       }, '/health', 'Dienst auth'),
-      startApp('events', { PORT: String(ports.events) }, '/health', 'Dienst events'),
-      startApp('stands', { PORT: String(ports.stands) }, '/health', 'Dienst stands'),
+      startApp('events', {}, '/health', 'Dienst events'),
+      startApp('stands', {}, '/health', 'Dienst stands'),
       // The photo worker is its own process; it starts once media has migrated the schema it reads.
-      startApp('media', { PORT: String(ports.media) }, '/health', 'Dienst media').then(() =>
-        startApp('mediaWorker', { PORT: String(ports.mediaWorker) }, '/health', 'Foto-Worker'),
+      startApp('media', {}, '/health', 'Dienst media').then(() =>
+        startApp('mediaWorker', {}, '/health', 'Foto-Worker'),
       ),
     ]);
     // Ready when the gateway's start-up gate has opened: a gated call answers something else than 503.
-    await waitFor('Gateway readiness', async () => (await fetch(`${stack.urls.gateway}/api/auth/user`)).status !== 503, { timeoutMs: 30000 });
+    for (const { url } of stack.replicas.gateway) {
+      await waitFor('Gateway readiness', async () => (await fetch(`${url}/api/auth/user`)).status !== 503, { timeoutMs: 30000 });
+    }
     stack.publicUrl = publicUrl;
     stack.databaseUrl = databaseUrl;
     stack.redisUrl = redisUrl;

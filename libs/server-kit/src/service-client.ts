@@ -52,8 +52,11 @@ export class ServiceClient {
 
   async call(call: ServiceCall): Promise<ServiceAnswer> {
     let lastError: Error | null = null;
+    // This call's own walk over the replicas: concurrent calls move the shared counter, and a call
+    // refused by a dead replica must go on to the next one, not back to the dead one.
+    const start = this.next++;
     for (let attempt = 0; attempt < this.urls.length; attempt++) {
-      const base = this.urls[this.next++ % this.urls.length];
+      const base = this.urls[(start + attempt) % this.urls.length];
       try {
         return await this.send(base, call);
       } catch (err) {

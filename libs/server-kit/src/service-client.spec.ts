@@ -1,0 +1,55 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServiceClient, ServiceUnavailableError } from './service-client.js';
+
+let alive: http.Server;
+let aliveUrl: string;
+let deadUrl: string;
+const seen: string[] = [];
+
+beforeAll(async () => {
+  alive = http.createServer((req, res) => {
+    seen.push(String(req.headers['x-internal-token']));
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+  });
+  await new Promise<void>((r) => alive.listen(0, '127.0.0.1', () => r()));
+  aliveUrl = `http://127.0.0.1:${(alive.address() as AddressInfo).port}`;
+  // A port that was just free: connections to it are refused, like a replica that died.
+  const probe = http.createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
+  deadUrl = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
+  await new Promise((r) => probe.close(r));
+});
+
+afterAll(() => alive.close());
+
+describe('ServiceClient', () => {
+  it('sends every call to a live replica when another refuses connections, also under concurrency', async () => {
+    const client = new ServiceClient('events', [deadUrl, aliveUrl, deadUrl], 'secret-token-0123456789');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => client.json({ method: 'GET', path: '/x', requestId: 'r', timeoutMs: 2000 })));
+    expect(answers.map((a) => a.status)).toEqual(Array(30).fill(200));
+    expect(seen.every((token) => token === 'secret-token-0123456789')).toBe(true);
+  });
+
+  it('is unavailable when no replica answers', async () => {
+    const client = new ServiceClient('events', [deadUrl], 'secret-token-0123456789');
+    await expect(client.json({ method: 'GET', path: '/x', requestId: 'r', timeoutMs: 2000 })).rejects.toBeInstanceOf(ServiceUnavailableError);
+  });
+
+  it('gives up on a replica that does not answer in time, and never sends the call again', async () => {
+    let calls = 0;
+    const hung = http.createServer(() => {
+      calls++; // never answers
+    });
+    await new Promise<void>((r) => hung.listen(0, '127.0.0.1', () => r()));
+    const hungUrl = `http://127.0.0.1:${(hung.address() as AddressInfo).port}`;
+    const client = new ServiceClient('events', [hungUrl, aliveUrl], 'secret-token-0123456789');
+    const started = Date.now();
+    await expect(client.json({ method: 'POST', path: '/x', body: {}, requestId: 'r', timeoutMs: 300 })).rejects.toBeInstanceOf(ServiceUnavailableError);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(calls).toBe(1);
+    hung.closeAllConnections();
+    hung.close();
+  });
+});
