@@ -403,6 +403,13 @@ const ROWS: Row[] = [
     forbidden: STAND_API_ERRORS.reviewNotApproved,
   }),
   ...rows('POST', '/stands/:unknown/reviews', signedIn(404), { body: {}, notFound: API_ERRORS.standNotFound }),
+  ...rows('GET', '/reviews?exhibitorId=:exhibitor', everyone(200), {
+    check: (body) => {
+      expect(Array.isArray(body)).toBe(true);
+      for (const review of body as { reviewer: unknown }[]) expect(review).toHaveProperty('reviewer');
+    },
+  }),
+  ...rows('GET', '/reviews?exhibitorId=not-an-id', everyone([400, VALIDATION.invalidId])),
 
   // ---- auth service: users and profiles
   ...rows('GET', '/users/:exhibitor', everyone(200), {

@@ -439,6 +439,11 @@ describe('reviews', () => {
     const list = await call(null, 'GET', `/api/stands/${id}/reviews`);
     expect(list.status).toBe(200);
     expect(list.body.map((r: { rating: number }) => r.rating).sort()).toEqual([4, 5]);
+    expect(list.body.find((r: { reviewerId: string }) => r.reviewerId === anna.id).reviewer).toEqual({ id: anna.id, firstName: 'Anna', lastName: 'Ausstellerin' });
+    // The exhibitor page reads the latest reviews of all of Bert's stands in one call.
+    const ofExhibitor = await call(null, 'GET', `/api/reviews?exhibitorId=${bert.id}`);
+    expect(ofExhibitor.status).toBe(200);
+    expect(ofExhibitor.body.filter((r: { standId: string }) => r.standId === id)).toHaveLength(2);
   });
 
   it('are refused before the event starts', async () => {

@@ -41,6 +41,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/users/:id/stands', service: 'stands' },
   { method: 'GET', path: '/stands/:id/reviews', service: 'stands' },
   { method: 'POST', path: '/stands/:id/reviews', service: 'stands', signIn: true },
+  { method: 'GET', path: '/reviews', service: 'stands' },
 
   { method: 'POST', path: '/stands/:id/photos', service: 'media', signIn: true, upload: true, errorField: true, rateLimit: 'photoUpload' },
   { method: 'DELETE', path: '/stands/:id/photos', service: 'media', signIn: true, errorField: true },

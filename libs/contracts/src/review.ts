@@ -12,8 +12,13 @@ export const ZReview = z.object({
   rating: z.number().int().min(LIMITS.reviewRatingMin).max(LIMITS.reviewRatingMax),
   comment: z.string().nullable(),
   createdAt: ZIsoDateTime,
+  /** Who wrote it (null when that user is gone). */
+  reviewer: z.object({ id: ZId, firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
 });
 export type TReview = z.infer<typeof ZReview>;
+
+/** GET /api/reviews?exhibitorId=…: the latest reviews on an exhibitor's approved stands. */
+export const ZReviewListQuery = z.object({ exhibitorId: ZId });
 
 /** POST /api/stands/{id}/reviews: reviewer from the session, stand from the path. */
 export const ZReviewCreate = z.object({

@@ -7,6 +7,8 @@ import { standsDatabase } from './database.js';
 import { EventsClient } from './peers/events-client.js';
 import { UsersClient } from './peers/users-client.js';
 import { ReviewEntity } from './reviews/review.entity.js';
+import { ExhibitorReviewsController } from './reviews/exhibitor-reviews.controller.js';
+import { ReviewPresenter } from './reviews/review-presenter.js';
 import { ReviewsController } from './reviews/reviews.controller.js';
 import { EventStandsController } from './stands/event-stands.controller.js';
 import { GuestStandsController } from './stands/guest-stands.controller.js';
@@ -45,6 +47,7 @@ export class AppModule {
         StandController,
         ModerationController,
         ReviewsController,
+        ExhibitorReviewsController,
       ],
       providers: [
         { provide: STANDS_CONFIG, useValue: config },
@@ -54,6 +57,7 @@ export class AppModule {
         StandCommands,
         StandLoader,
         StandPresenter,
+        ReviewPresenter,
         StandPhotos,
         { provide: JOB_HANDLERS, useFactory: standsJobHandlers, inject: [StandCommands] },
       ],

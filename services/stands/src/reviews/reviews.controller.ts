@@ -8,7 +8,7 @@ import { StandLoader, enforce } from '../stands/stand-loader.js';
 import { StandQueries } from '../stands/stand-queries.js';
 import { ReviewEntity } from './review.entity.js';
 import { reviewDecision } from './review-rules.js';
-import { toReview } from './review-view.js';
+import { ReviewPresenter } from './review-presenter.js';
 
 /** Reviews of a stand: rating 1-5 and an optional comment, once per visitor. */
 @Controller('stands/:id/reviews')
@@ -16,6 +16,7 @@ export class ReviewsController {
   constructor(
     private readonly loader: StandLoader,
     private readonly queries: StandQueries,
+    private readonly presenter: ReviewPresenter,
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
   ) {}
 
@@ -23,7 +24,7 @@ export class ReviewsController {
   @Get()
   async list(@Param('id') id: string, @Caller() caller: CallerContext | null): Promise<TReview[]> {
     const stand = await this.loader.visible(id, caller);
-    return (await this.queries.reviewsOf(stand.id)).map(toReview);
+    return this.presenter.many(await this.queries.reviewsOf(stand.id));
   }
 
   @Post()
@@ -34,7 +35,8 @@ export class ReviewsController {
     if (await this.queries.hasReviewed(stand.id, caller.id)) throw fail.conflict(STAND_API_ERRORS.reviewAlreadyGiven);
     try {
       const { identifiers } = await this.reviews.insert({ standId: stand.id, reviewerId: caller.id, rating: input.rating, comment: input.comment ?? null });
-      return toReview(await this.reviews.findOneByOrFail({ id: identifiers[0].id as string }));
+      const [review] = await this.presenter.many([await this.reviews.findOneByOrFail({ id: identifiers[0].id as string })]);
+      return review;
     } catch (err) {
       if (isUniqueViolation(err, 'UQ_reviews_stand_id_reviewer_id')) throw fail.conflict(STAND_API_ERRORS.reviewAlreadyGiven);
       throw err;

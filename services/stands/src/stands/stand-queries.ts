@@ -74,6 +74,18 @@ export class StandQueries {
     return this.reviews.find({ where: { standId }, order: { createdAt: 'DESC', id: 'ASC' } });
   }
 
+  /** The latest reviews on an exhibitor's approved stands (the exhibitor page): one query. */
+  reviewsOfExhibitor(exhibitorId: string, limit: number): Promise<ReviewEntity[]> {
+    return this.reviews
+      .createQueryBuilder('r')
+      .innerJoin(StandEntity, 's', 's.id = r.stand_id')
+      .where('s.exhibitor_id = :exhibitorId AND s.status = :approved', { exhibitorId, approved: 'approved' })
+      .orderBy('r.created_at', 'DESC')
+      .addOrderBy('r.id', 'ASC')
+      .limit(limit)
+      .getMany();
+  }
+
   hasReviewed(standId: string, reviewerId: string): Promise<boolean> {
     return this.reviews.existsBy({ standId, reviewerId });
   }

@@ -1,7 +1,7 @@
 import type { TExhibitor, TStand } from '@flohmarkt/contracts';
-import { useReviewsOfStands } from '@/features/stands/api/get-stand-reviews';
 import { ReviewList } from '@/features/stands/components/ReviewList';
 import { standTitle } from '@/features/stands/lib/stand-title';
+import { useExhibitorReviews } from '../api/get-exhibitor-reviews';
 import { ProfileAbout } from './ProfileAbout';
 import { ProfileHeader } from './ProfileHeader';
 import { RecentStands, recentStands } from './RecentStands';
@@ -11,12 +11,13 @@ const LATEST_REVIEWS = 5;
 
 /**
  * The public seller profile, real data only: profile, recent stands with their events, totals,
- * average rating and the latest reviews of the recent stands.
+ * average rating and the latest reviews of all their stands.
  */
 export function ProfileView({ exhibitor, stands }: { exhibitor: TExhibitor; stands: TStand[] }) {
-  const recent = recentStands(stands.filter((s) => s.isApproved));
-  const { reviews } = useReviewsOfStands(recent.map((s) => s.id));
-  const titles = new Map(recent.map((s) => [s.id, standTitle(s)]));
+  const approved = stands.filter((s) => s.isApproved);
+  const recent = recentStands(approved);
+  const reviews = useExhibitorReviews(exhibitor.id).data ?? [];
+  const titles = new Map(approved.map((s) => [s.id, standTitle(s)]));
   return (
     <>
       <ProfileHeader exhibitor={exhibitor} />

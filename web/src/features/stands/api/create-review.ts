@@ -1,10 +1,10 @@
-import type { TReviewCreate } from '@flohmarkt/contracts';
+import type { TReview, TReviewCreate } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { standReviewsQueryKey, type StandReview } from './get-stand-reviews';
+import { standReviewsQueryKey } from './get-stand-reviews';
 
-export function createReview(standId: string, body: TReviewCreate): Promise<StandReview> {
-  return api.post<StandReview>(`/api/stands/${encodeURIComponent(standId)}/reviews`, body);
+export function createReview(standId: string, body: TReviewCreate): Promise<TReview> {
+  return api.post<TReview>(`/api/stands/${encodeURIComponent(standId)}/reviews`, body);
 }
 
 /** Writes a review; the stand's reviews and every exhibitor figure (average rating) reload. */

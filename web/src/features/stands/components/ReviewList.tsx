@@ -1,11 +1,11 @@
 import { StarRating } from '@/components/ui/StarRating';
 import { formatDate } from '@/lib/format';
-import type { StandReview } from '../api/get-stand-reviews';
+import type { TReview } from '@flohmarkt/contracts';
 import { shortName } from '../lib/exhibitor-name';
 import './reviews.css';
 
-/** Reviews, newest first: stars, comment, date (and the reviewer's short name when the API sends it). */
-export function ReviewList({ reviews, limit, standLabel }: { reviews: StandReview[]; limit?: number; standLabel?: (standId: string) => string | undefined }) {
+/** Reviews, newest first: stars, comment, date and the reviewer's short name. */
+export function ReviewList({ reviews, limit, standLabel }: { reviews: TReview[]; limit?: number; standLabel?: (standId: string) => string | undefined }) {
   const sorted = [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
   return (
     <ul className="review-list">
@@ -25,6 +25,6 @@ export function ReviewList({ reviews, limit, standLabel }: { reviews: StandRevie
 }
 
 /** The average of some ratings (0 without any). */
-export function averageRating(reviews: Array<Pick<StandReview, 'rating'>>): number {
+export function averageRating(reviews: Array<Pick<TReview, 'rating'>>): number {
   return reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0;
 }
