@@ -3,6 +3,8 @@ import { useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { GuestStandCard } from '@/features/guest-stand/components/GuestStandCard';
+import { StandRegistrationPanel } from '@/features/stand-registration/components/StandRegistrationPanel';
 import { useEventStands } from '@/features/stands/api/get-event-stands';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -73,7 +75,9 @@ export function EventPage() {
 
       <div className="container">
         {manage ? <DraftStandsPanel eventId={event.id} /> : null}
-        {/* The stand registration panels (signed-in form, guest form) of issue 6 join here. */}
+        {/* Stand registration (issue 6): the signed-in form panel, or the guest card for visitors. */}
+        {userLoading ? null : <StandRegistrationPanel event={event} viewer={user} />}
+        {userLoading ? null : <GuestStandCard event={event} viewer={user} />}
         <StandsSection
           event={event}
           stands={standsQuery.data}

@@ -23,7 +23,7 @@ describe('GuestStandCard', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Anmeldung absenden' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Anmeldung absenden' }));
     expect(describedText(screen.getByLabelText(/^Vorname/))).toContain(VALIDATION.guestFirstNameRequired);
     expect(describedText(screen.getByLabelText(/^Beschreibung/))).toContain(VALIDATION.guestDescriptionMinLength);
     expect(describedText(screen.getByRole('group', { name: /^Kategorien/ }))).toContain(VALIDATION.guestCategoriesRequired);
@@ -52,7 +52,7 @@ describe('GuestStandCard', () => {
     mockAuthUser(null, { [`/api/events/${event.id}/guest-stands`]: () => json({ message: 'Zu viele Anmeldungen. Bitte versuche es später erneut.' }, 429) });
     renderWithProviders(<GuestStandCard event={event} viewer={null} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }));
-    fireEvent.change(screen.getByLabelText(/^Vorname/), { target: { value: 'Gerda' } });
+    fireEvent.change(await screen.findByLabelText(/^Vorname/), { target: { value: 'Gerda' } });
     fireEvent.change(screen.getByLabelText(/^Beschreibung/), { target: { value: 'Marmelade und Kuchen' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Verschiedenes' }));
     fireEvent.click(screen.getByRole('button', { name: 'Anmeldung absenden' }));
@@ -78,7 +78,7 @@ describe('StandRegistrationPanel', () => {
     renderWithProviders(<StandRegistrationPanel event={event} viewer={participant} />);
     const toggle = await screen.findByRole('button', { name: 'Eigenen Stand anmelden' });
     fireEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Stand anmelden' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Stand anmelden' })).toBeTruthy();
   });
 
   it("says 'Stand bereits angemeldet' with the own stand's status", async () => {

@@ -1,8 +1,11 @@
 import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
+import { Spinner } from '@/components/ui/Spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { GuestStandForm } from './GuestStandForm';
 import '@/features/event-form/form/forms.css';
+
+// The form (and the zod schemas it validates with) loads when the card is opened, not with the event page.
+const GuestStandForm = lazy(() => import('./GuestStandForm').then((m) => ({ default: m.GuestStandForm })));
 
 interface GuestStandCardProps {
   event: TEvent;
@@ -43,7 +46,9 @@ export function GuestStandCard({ event, viewer }: GuestStandCardProps) {
             </button>
           </div>
         ) : open ? (
-          <GuestStandForm event={event} onSubmitted={() => setSubmitted(true)} />
+          <Suspense fallback={<Spinner label="Formular wird geladen …" />}>
+            <GuestStandForm event={event} onSubmitted={() => setSubmitted(true)} />
+          </Suspense>
         ) : null}
       </div>
     </section>

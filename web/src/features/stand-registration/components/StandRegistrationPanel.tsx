@@ -1,12 +1,14 @@
 import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { isOrganizer } from '@/features/events/lib/event-permissions';
 import { useMyStands } from '../api/my-stands';
 import { registrationState } from '../lib/registration-state';
 import { AlreadyRegistered } from './AlreadyRegistered';
-import { RegisterStandForm } from './RegisterStandForm';
 import '@/features/event-form/form/forms.css';
+
+// The form (and the zod schemas it validates with) loads when the panel is opened, not with the event page.
+const RegisterStandForm = lazy(() => import('./RegisterStandForm').then((m) => ({ default: m.RegisterStandForm })));
 
 interface StandRegistrationPanelProps {
   event: TEvent;
@@ -54,7 +56,11 @@ function Panel({ event, viewer }: { event: TEvent; viewer: TAuthUser }) {
             </button>
           </h2>
           <div id={bodyId} className="collapsible__body" hidden={!open}>
-            {open ? <RegisterStandForm event={event} userId={viewer.id} onDone={() => setOpen(true)} /> : null}
+            {open ? (
+              <Suspense fallback={<Spinner label="Formular wird geladen …" />}>
+                <RegisterStandForm event={event} userId={viewer.id} onDone={() => setOpen(true)} />
+              </Suspense>
+            ) : null}
           </div>
         </>
       )}
