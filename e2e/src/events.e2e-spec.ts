@@ -201,6 +201,18 @@ describe('list filters through the gateway', () => {
   });
 });
 
+describe('events by id', () => {
+  it('answers only the asked events, in one call', async () => {
+    const [a, b] = [await create(olga, { name: 'Erster Markt' }), await create(olga, { name: 'Zweiter Markt' })];
+    const one = await call(null, 'GET', `/api/events?ids=${a.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.map((e: TEvent) => e.id)).toEqual([a.id]);
+    const both = await call(null, 'GET', `/api/events?ids=${b.id},${a.id},${a.id}`);
+    expect(both.body.map((e: TEvent) => e.id).sort()).toEqual([a.id, b.id].sort());
+    expect(await call(null, 'GET', '/api/events?ids=kein-id')).toEqual({ status: 400, body: { message: VALIDATION.invalidId } });
+  });
+});
+
 describe('editing an event', () => {
   let event: TEvent;
 

@@ -410,6 +410,14 @@ const ROWS: Row[] = [
     },
   }),
   ...rows('GET', '/reviews?exhibitorId=not-an-id', everyone([400, VALIDATION.invalidId])),
+  ...rows('GET', '/admin/stand-stats', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 200 }, {
+    check: (body) => {
+      const stats = body as { approved: number; pending: number; rejected: number };
+      expect(stats.approved).toBeGreaterThan(0);
+      expect(stats.pending).toBeGreaterThan(0);
+      expect(stats.rejected).toBeGreaterThan(0);
+    },
+  }),
 
   // ---- auth service: users and profiles
   ...rows('GET', '/users/:exhibitor', everyone(200), {

@@ -474,7 +474,7 @@ describe('reviews', () => {
 
 describe('internal calls', () => {
   it('are not reachable through the gateway', async () => {
-    expect((await call(null, 'GET', `/api/internal/stand-counts?eventIds=${events.future}`)).status).toBe(404);
+    expect((await call(null, 'POST', '/api/internal/stand-counts', { eventIds: [events.future] })).status).toBe(404);
   });
 
   it('feed the approved-stand count of the event read', async () => {

@@ -515,7 +515,9 @@ describe('admin', () => {
     await expect.poll(() => counter('Events').textContent()).toBe('2');
     await expect.poll(() => counter('Benutzer').textContent()).toBe(String((await api(page, '/api/admin/users')).body.length));
     await expect.poll(() => counter('Stände').textContent()).toBe(String(all.reduce((sum, e) => sum + e.standCount, 0)));
-    await expect.poll(() => counter('Stände warten auf Freigabe').textContent()).toBe('0');
+    const standStats = (await api(page, '/api/admin/stand-stats')).body as { approved: number; pending: number };
+    expect(standStats.approved).toBe(all.reduce((sum, e) => sum + e.standCount, 0));
+    await expect.poll(() => counter('Stände warten auf Freigabe').textContent()).toBe(String(standStats.pending));
     await checkBothWidths(page, 'admin');
 
     await page.getByRole('button', { name: 'Event „Testmarkt zum Löschen“ löschen' }).click();

@@ -42,6 +42,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/stands/:id/reviews', service: 'stands' },
   { method: 'POST', path: '/stands/:id/reviews', service: 'stands', signIn: true },
   { method: 'GET', path: '/reviews', service: 'stands' },
+  { method: 'GET', path: '/admin/stand-stats', service: 'stands', signIn: true },
 
   { method: 'POST', path: '/stands/:id/photos', service: 'media', signIn: true, upload: true, errorField: true, rateLimit: 'photoUpload' },
   { method: 'DELETE', path: '/stands/:id/photos', service: 'media', signIn: true, errorField: true },

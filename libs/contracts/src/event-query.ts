@@ -70,6 +70,16 @@ export const ZBbox = z
   });
 export type TBbox = z.infer<typeof ZBbox>;
 
+/** Event ids, comma-separated (e.g. the events of a user's stands): at most 200, each a GUID. */
+const ZIdList = z.string({ error: VALIDATION.invalidId }).transform((raw, ctx) => {
+  const ids = [...new Set(raw.split(',').map((id) => id.trim()).filter(Boolean))];
+  if (!ids.length || ids.length > LIMITS.eventIdsPerQuery || !ids.every((id) => z.guid().safeParse(id).success)) {
+    ctx.addIssue({ code: 'custom', message: VALIDATION.invalidId });
+    return z.NEVER;
+  }
+  return ids;
+});
+
 /**
  * Without parameters the list answers every event (spec compatibility). With
  * lat + lng and no radius, the landing page's 50 km applies.
@@ -82,6 +92,7 @@ export const ZEventListQuery = z
     lng: queryNumber(VALIDATION.invalidLongitude, (n) => Math.abs(n) <= 180),
     radiusKm: queryNumber(VALIDATION.invalidRadius, (n) => n > 0 && n <= 20_000),
     bbox: z.preprocess(blankToUndefined, ZBbox.optional()),
+    ids: z.preprocess(blankToUndefined, ZIdList.optional()),
     limit: queryNumber(VALIDATION.invalidLimit, (n) => Number.isInteger(n) && n >= 1 && n <= LIMITS.eventListMaxLimit),
     offset: queryNumber(VALIDATION.invalidOffset, (n) => Number.isInteger(n) && n >= 0),
   })

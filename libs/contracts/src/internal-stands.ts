@@ -5,7 +5,10 @@ import { z } from 'zod';
  * German sentences of its public answers that messages.ts does not hold yet.
  */
 
-/** GET /internal/stand-counts?eventIds=a,b → approved stands per event (0 for every asked id without any). */
+/** POST /internal/stand-counts with the event ids in the body (lists can be long). */
+export const ZStandCountsRequest = z.object({ eventIds: z.array(z.string()).max(50_000) });
+
+/** POST /internal/stand-counts → approved stands per event (0 for every asked id without any). */
 export const ZStandCounts = z.record(z.string(), z.number().int().nonnegative());
 export type TStandCounts = z.infer<typeof ZStandCounts>;
 

@@ -59,6 +59,7 @@ export const LIMITS = {
   reviewRatingMin: 1,
   reviewCommentMaxLength: 1000,
   geocodeMaxResults: 10,
+  eventIdsPerQuery: 200,
   reviewRatingMax: 5,
 } as const;
 

@@ -170,3 +170,7 @@ export const ZGuestStandCreate = z
   });
 export type TGuestStandCreate = z.infer<typeof ZGuestStandCreate>;
 export type TGuestStandCreateInput = z.input<typeof ZGuestStandCreate>;
+
+/** GET /api/admin/stand-stats (admins): stands by state, for the dashboard's counters. */
+export const ZAdminStandStats = z.object({ approved: z.number().int(), pending: z.number().int(), rejected: z.number().int() });
+export type TAdminStandStats = z.infer<typeof ZAdminStandStats>;

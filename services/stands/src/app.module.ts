@@ -7,6 +7,7 @@ import { standsDatabase } from './database.js';
 import { EventsClient } from './peers/events-client.js';
 import { UsersClient } from './peers/users-client.js';
 import { ReviewEntity } from './reviews/review.entity.js';
+import { AdminStandStatsController } from './stands/admin-stand-stats.controller.js';
 import { ExhibitorReviewsController } from './reviews/exhibitor-reviews.controller.js';
 import { ReviewPresenter } from './reviews/review-presenter.js';
 import { ReviewsController } from './reviews/reviews.controller.js';
@@ -48,6 +49,7 @@ export class AppModule {
         ModerationController,
         ReviewsController,
         ExhibitorReviewsController,
+        AdminStandStatsController,
       ],
       providers: [
         { provide: STANDS_CONFIG, useValue: config },

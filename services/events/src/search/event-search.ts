@@ -81,6 +81,7 @@ export function withFilters(qb: SelectQueryBuilder<EventEntity>, query: TEventLi
     );
     qb.andWhere(`${HAVERSINE_KM} <= :radiusKm`, { lat: query.lat, lng: query.lng, radiusKm });
   }
+  if (query.ids) qb.andWhere('e.id IN (:...ids)', { ids: query.ids });
   if (query.bbox) {
     const { minLat, maxLat, minLng, maxLng } = query.bbox;
     qb.andWhere('e.latitude BETWEEN :minLat AND :maxLat AND e.longitude BETWEEN :minLng AND :maxLng', { minLat, maxLat, minLng, maxLng });

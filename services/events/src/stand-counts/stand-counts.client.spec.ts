@@ -6,20 +6,20 @@ import { STAND_COUNT_BATCH, StandCounts, type StandsCaller } from './stand-count
 
 type Answer = { status: number; body: unknown } | Error;
 
-/** A stands service that records the paths it is asked for. */
-function stubStands(answer: (path: string) => Answer): { client: StandsCaller; paths: string[]; calls: ServiceCall[] } {
-  const paths: string[] = [];
+/** A stands service that records the event ids it is asked for. */
+function stubStands(answer: (eventIds: string[]) => Answer): { client: StandsCaller; asked: string[][]; calls: ServiceCall[] } {
+  const asked: string[][] = [];
   const calls: ServiceCall[] = [];
   const client = {
-    json: async (call: Omit<ServiceCall, 'body'>) => {
-      paths.push(call.path);
-      calls.push(call as ServiceCall);
-      const a = answer(call.path);
+    json: async (call: Omit<ServiceCall, 'body'> & { body?: { eventIds: string[] } }) => {
+      asked.push(call.body?.eventIds ?? []);
+      calls.push(call as unknown as ServiceCall);
+      const a = answer(call.body?.eventIds ?? []);
       if (a instanceof Error) throw a;
       return a;
     },
   } as StandsCaller;
-  return { client, paths, calls };
+  return { client, asked, calls };
 }
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
@@ -40,17 +40,17 @@ describe('approved-stand counts from the stands service', () => {
     const [a, b, c] = ids(3) as [string, string, string];
     const stands = stubStands(() => ({ status: 200, body: { [a]: 2, [c]: 0 } }));
     const counts = await new StandCounts(stands.client, { INTERNAL_CALL_TIMEOUT_MS: 1234 }).of([a, b, c, a]);
-    expect(stands.paths).toEqual([`/internal/stand-counts?eventIds=${a},${b},${c}`]);
-    expect(stands.calls[0]).toMatchObject({ method: 'GET', timeoutMs: 1234 });
+    expect(stands.asked).toEqual([[a, b, c]]);
+    expect(stands.calls[0]).toMatchObject({ method: 'POST', path: '/internal/stand-counts', timeoutMs: 1234 });
     expect(Object.fromEntries(counts)).toEqual({ [a]: 2, [b]: 0, [c]: 0 });
   });
 
   it(`splits very long lists in calls of ${STAND_COUNT_BATCH} ids, not one call per event`, async () => {
     const all = ids(STAND_COUNT_BATCH * 2 + 1);
-    const stands = stubStands((path) => ({ status: 200, body: Object.fromEntries(path.split('=')[1]!.split(',').map((id) => [id, 1])) }));
+    const stands = stubStands((eventIds) => ({ status: 200, body: Object.fromEntries(eventIds.map((id) => [id, 1])) }));
     const counts = await new StandCounts(stands.client, { INTERNAL_CALL_TIMEOUT_MS: 1000 }).of(all);
-    expect(stands.paths).toHaveLength(3);
-    expect(Math.max(...stands.paths.map((p) => p.length))).toBeLessThan(8 * 1024);
+    expect(stands.asked).toHaveLength(3);
+    expect(Math.max(...stands.asked.map((batch) => JSON.stringify({ eventIds: batch }).length))).toBeLessThan(1024 * 1024);
     expect(counts.size).toBe(all.length);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
   });

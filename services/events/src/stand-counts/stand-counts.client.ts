@@ -4,10 +4,10 @@ import { ServiceClient, currentContext, fail } from '@flohmarkt/server-kit';
 import { EVENTS_CONFIG, type TEventsEnv } from '../config.js';
 
 /**
- * Ids per call. Keeps the request line far below Node's 16 KB header limit (a UUID and its comma
- * are 37 characters), so even "every event" costs a handful of calls, never one per event.
+ * Ids per call, sent in the body: one call for any list a page asks for; only "every event" of a
+ * very large database takes a few (each body stays under the services' 1 MB JSON limit).
  */
-export const STAND_COUNT_BATCH = 200;
+export const STAND_COUNT_BATCH = 20_000;
 
 export const STANDS_CLIENT = Symbol('STANDS_CLIENT');
 
@@ -46,8 +46,9 @@ export class StandCounts {
     let answer: { status: number; body: unknown };
     try {
       answer = await this.stands.json<unknown>({
-        method: 'GET',
-        path: `/internal/stand-counts?eventIds=${ids.map(encodeURIComponent).join(',')}`,
+        method: 'POST',
+        path: '/internal/stand-counts',
+        body: { eventIds: ids },
         requestId: currentContext()?.requestId ?? 'internal',
         timeoutMs: this.config.INTERNAL_CALL_TIMEOUT_MS,
       });

@@ -11,11 +11,12 @@ export function pathId(raw: string | undefined, notFoundMessage: string): string
 
 /** `a,b,c` of an internal bulk query: the UUIDs in it, each once (others can match nothing). */
 export function idList(raw: string | undefined): string[] {
-  const ids = (raw ?? '')
-    .split(',')
-    .map((s) => s.trim().toLowerCase())
-    .filter((s) => ZId.safeParse(s).success);
-  return [...new Set(ids)];
+  return validIds((raw ?? '').split(','));
+}
+
+/** The well-formed ids of a list, lower-cased and once each (a malformed id matches nothing anyway). */
+export function validIds(ids: string[]): string[] {
+  return [...new Set(ids.map((s) => s.trim().toLowerCase()).filter((s) => ZId.safeParse(s).success))];
 }
 
 /** A body checked against its contract schema: the first issue's German sentence is the 400. */

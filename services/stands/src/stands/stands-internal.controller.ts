@@ -1,6 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import type { TExhibitorStats, TStandCounts } from '@flohmarkt/contracts';
-import { idList } from '../shared/input.js';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ZStandCountsRequest, type TExhibitorStats, type TStandCounts } from '@flohmarkt/contracts';
+import { idList, parseBody, validIds } from '../shared/input.js';
 import { StandQueries } from './stand-queries.js';
 
 /** Bulk reads for other services (events: counts on every event list; auth: exhibitor numbers). */
@@ -8,10 +8,11 @@ import { StandQueries } from './stand-queries.js';
 export class StandsInternalController {
   constructor(private readonly queries: StandQueries) {}
 
-  /** `?eventIds=a,b` → approved stands per event, 0 for each asked event without any. */
-  @Get('stand-counts')
-  counts(@Query('eventIds') eventIds?: string): Promise<TStandCounts> {
-    return this.queries.approvedCounts(idList(eventIds));
+  /** `{ eventIds: [...] }` → approved stands per event, 0 for each asked event without any (ids in the body: lists are long). */
+  @Post('stand-counts')
+  @HttpCode(200)
+  counts(@Body() body: unknown): Promise<TStandCounts> {
+    return this.queries.approvedCounts(validIds(parseBody(ZStandCountsRequest, body).eventIds));
   }
 
   /** `?userIds=a,b` → { totalStands, avgRating } per user (approved stands; 0 when none). */

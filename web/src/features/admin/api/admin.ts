@@ -1,9 +1,10 @@
-import type { TAdminUser, TRole } from '@flohmarkt/contracts';
+import type { TAdminStandStats, TAdminUser, TRole } from '@flohmarkt/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventQueryKey } from '@/features/events/api/get-event';
 import { api } from '@/lib/api-client';
 
 export const adminUsersQueryKey = ['admin', 'users'] as const;
+export const adminStandStatsQueryKey = ['admin', 'stand-stats'] as const;
 
 export const adminUsersQueryOptions = () =>
   queryOptions({
@@ -22,7 +23,8 @@ export function useDeleteEvent() {
     mutationFn: (eventId: string) => api.delete<void>(`/api/events/${encodeURIComponent(eventId)}`),
     onSuccess: async (_data, eventId) => {
       queryClient.removeQueries({ queryKey: eventQueryKey(eventId) });
-      await queryClient.invalidateQueries({ queryKey: ['events', 'list'] });
+      // The event's stands go in the background: the stand counters are read again.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['events', 'list'] }), queryClient.invalidateQueries({ queryKey: adminStandStatsQueryKey })]);
     },
   });
 }
@@ -41,6 +43,7 @@ export function useDeleteUser() {
         queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['events'] }),
         queryClient.invalidateQueries({ queryKey: ['stands'] }),
+        queryClient.invalidateQueries({ queryKey: adminStandStatsQueryKey }),
       ]);
     },
   });
@@ -54,5 +57,14 @@ export function useChangeRole() {
     onSuccess: (row) => {
       queryClient.setQueryData<TAdminUser[]>(adminUsersQueryKey, (list) => list?.map((u) => (u.id === row.id ? { ...u, ...row } : u)));
     },
+  });
+}
+
+
+/** GET /api/admin/stand-stats: approved, pending and rejected stands, counted by the server. */
+export function useAdminStandStats() {
+  return useQuery({
+    queryKey: adminStandStatsQueryKey,
+    queryFn: ({ signal }) => api.get<TAdminStandStats>('/api/admin/stand-stats', { signal }),
   });
 }

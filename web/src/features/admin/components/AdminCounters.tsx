@@ -1,8 +1,6 @@
 interface Counter {
   label: string;
   value: number | null;
-  /** The value is a lower bound (shown as '12+'). */
-  atLeast?: boolean;
 }
 
 /** The four figures at the top of the dashboard; null while loading. */
@@ -12,7 +10,7 @@ export function AdminCounters({ counters }: { counters: Counter[] }) {
       {counters.map((counter) => (
         <div key={counter.label} className="admin-counter card">
           <dt className="admin-counter__label">{counter.label}</dt>
-          <dd className="admin-counter__value">{counter.value === null ? '…' : `${counter.value.toLocaleString('de-DE')}${counter.atLeast ? '+' : ''}`}</dd>
+          <dd className="admin-counter__value">{counter.value === null ? '…' : counter.value.toLocaleString('de-DE')}</dd>
         </div>
       ))}
     </dl>

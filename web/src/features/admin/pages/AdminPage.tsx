@@ -3,8 +3,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { RequireAdmin } from '@/features/auth-guard/components/RequireAdmin';
 import { useSessionCheck } from '@/features/auth-guard/lib/use-session-check';
 import { useEvents } from '@/features/events/api/get-events';
-import { useAdminUsers } from '../api/admin';
-import { usePendingStandCount } from '../api/pending-count';
+import { useAdminStandStats, useAdminUsers } from '../api/admin';
 import { AdminCounters } from '../components/AdminCounters';
 import { AdminEventList } from '../components/AdminEventList';
 import { AdminUserList } from '../components/AdminUserList';
@@ -14,9 +13,8 @@ import '../admin.css';
 function Dashboard({ user }: { user: TAuthUser }) {
   const events = useEvents({});
   const users = useAdminUsers();
-  const pending = usePendingStandCount(events.data);
-  useSessionCheck(events.error, users.error);
-  const stands = events.data?.reduce((sum, e) => sum + (e.standCount ?? 0), 0) ?? null;
+  const standStats = useAdminStandStats();
+  useSessionCheck(events.error, users.error, standStats.error);
 
   return (
     <div className="form-page form-page--wide container admin-page">
@@ -26,8 +24,8 @@ function Dashboard({ user }: { user: TAuthUser }) {
         counters={[
           { label: 'Events', value: events.data?.length ?? null },
           { label: 'Benutzer', value: users.data?.length ?? null },
-          { label: 'Stände', value: stands },
-          { label: 'Stände warten auf Freigabe', value: events.data && !pending.isPending ? pending.count : null, atLeast: !pending.complete },
+          { label: 'Stände', value: standStats.data?.approved ?? null },
+          { label: 'Stände warten auf Freigabe', value: standStats.data?.pending ?? null },
         ]}
       />
       <div className="admin-layout">

@@ -12,6 +12,8 @@ export interface EventListParams {
   radiusKm?: number;
   limit?: number;
   offset?: number;
+  /** Only these events (comma-separated ids, at most 200), e.g. those of a user's stands. */
+  ids?: string;
 }
 
 export function eventListUrl(params: EventListParams): string {

@@ -1,11 +1,10 @@
 import { LIMITS, type TAuthUser, type TEvent, type TStand } from '@flohmarkt/contracts';
-import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen } from '@/components/ui/StatusScreen';
 import { RequireAuth } from '@/features/auth-guard/components/RequireAuth';
 import { useSessionCheck } from '@/features/auth-guard/lib/use-session-check';
-import { eventQueryOptions } from '@/features/events/api/get-event';
+import { useEvents } from '@/features/events/api/get-events';
 import { useMyStands } from '@/features/stand-registration/api/my-stands';
 import { standTitle } from '@/features/stands/lib/stand-title';
 import { formatDateTime } from '@/lib/format';
@@ -14,12 +13,11 @@ import { StandStatusBadge } from '../components/StandStatusBadge';
 import '@/features/event-form/form/forms.css';
 import '@/features/profile/profile.css';
 
-/** The events of the listed stands, one request per distinct event (a user has only a few). */
+/** The events of the listed stands, in one request (`ids=`), by id. */
 function useEventsById(eventIds: string[]): Map<string, TEvent> {
-  return useQueries({
-    queries: [...new Set(eventIds)].map((id) => eventQueryOptions(id)),
-    combine: (results) => new Map(results.flatMap((r) => (r.data ? [[r.data.id, r.data] as const] : []))),
-  });
+  const ids = [...new Set(eventIds)].sort().slice(0, LIMITS.eventIdsPerQuery).join(',');
+  const { data } = useEvents({ ids }, { enabled: ids.length > 0 });
+  return new Map((data ?? []).map((event) => [event.id, event]));
 }
 
 function StandRow({ stand, event }: { stand: TStand; event: TEvent | undefined }) {
