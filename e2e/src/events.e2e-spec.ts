@@ -302,6 +302,41 @@ describe('stand counts and cascades with the stands service', () => {
     await expect.poll(async () => (await call(null, 'GET', `/api/stands/${guest.body.id}`)).status, { timeout: 8000, interval: 200 }).toBe(404);
   });
 
+  it('takes the stands with a deleted event even when the stands service was down at the time', async () => {
+    const event = await create(olga, { name: 'Gelöscht während Ausfall' });
+    const guest = await call(null, 'POST', `/api/events/${event.id}/guest-stands`, {
+      guestFirstName: 'Gisela',
+      description: 'Bücher und Schallplatten',
+      categories: [STAND_CATEGORIES[0]],
+    });
+    expect(guest.status, JSON.stringify(guest.body)).toBe(201);
+    expect((await call(olga, 'PATCH', `/api/stands/${guest.body.id}/approve-draft`)).status).toBe(200);
+
+    await stack.group.stopOne(stack.entries.stands);
+    try {
+      expect((await call(admin, 'DELETE', `/api/events/${event.id}`)).status).toBe(204);
+    } finally {
+      stack.entries.stands = stack.group.restart(stack.entries.stands);
+    }
+    // The message waited in the queue; the stands service takes it once it is back.
+    await expect.poll(async () => (await call(null, 'GET', `/api/stands/${guest.body.id}`)).status, { timeout: 30000, interval: 300 }).toBe(404);
+  });
+
+  it("removes a deleted user's events even when the events service was down at the time", async () => {
+    const leaving = new HttpSession(stack.publicUrl);
+    await leaving.signIn({ email: 'geht.spaeter@example.org', firstName: 'Greta', lastName: 'Geht' });
+    const leavingId = (await call(leaving, 'GET', '/api/auth/user')).body.id;
+    const theirs = await create(leaving, { name: 'Gretas Markt' });
+
+    await stack.group.stopOne(stack.entries.events);
+    try {
+      expect((await call(admin, 'DELETE', `/api/admin/users/${leavingId}`)).status).toBe(204);
+    } finally {
+      stack.entries.events = stack.group.restart(stack.entries.events);
+    }
+    await expect.poll(async () => (await call(null, 'GET', `/api/events/${theirs.id}`)).status, { timeout: 30000, interval: 300 }).toBe(404);
+  });
+
   it("removes a deleted user's events", async () => {
     const leaving = new HttpSession(stack.publicUrl);
     await leaving.signIn({ email: 'geht@example.org', firstName: 'Gerd', lastName: 'Geht' });
