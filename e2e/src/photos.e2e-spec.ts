@@ -1,9 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import pg from 'pg';
 import { createClient } from 'redis';
 import sharp from 'sharp';
 // @ts-expect-error: s3rver ships no types
@@ -12,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, MEDIA_ERRORS, SCREENS, VALIDATION, standPhotoThumbnailPath } from '@flohmarkt/contracts';
 // @ts-expect-error: the launcher is plain JavaScript (it runs before anything is built)
 import { startStack } from '@flohmarkt/launcher';
-// @ts-expect-error: plain JavaScript
-import { freePorts } from '@flohmarkt/launcher/ports';
+import { createScratch } from '@flohmarkt/launcher/scratch';
 import { HttpSession } from './support/browser-session.js';
 
 /*
@@ -23,8 +18,6 @@ import { HttpSession } from './support/browser-session.js';
  * The stack is started here with an object store this file can stop and start again.
  */
 
-const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BUCKET = 'flohmarkt-photos';
 
 interface Entry {
@@ -189,24 +182,15 @@ let smallJpeg: Buffer;
 let largeJpeg: Buffer;
 
 beforeAll(async () => {
-  const id = randomBytes(5).toString('hex');
-  const database = `flohmarkt_e2e_${id}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
-  const databaseUrl = new URL(ADMIN_URL);
-  databaseUrl.pathname = `/${database}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-e2e-photos-'));
-  const ports = await freePorts();
-  const redisPrefix = `flohmarkt-test:${id}:`;
+  const scratch = await createScratch('e2e');
+  const { ports, dataDir, redisPrefix } = scratch;
   store = new ObjectStoreServer(ports.s3, path.join(dataDir, 's3'));
   await store.start();
   stack = await startStack({
     ports,
     dataDir,
-    databaseUrl: databaseUrl.href,
-    redisUrl: REDIS_URL,
+    databaseUrl: scratch.databaseUrl,
+    redisUrl: scratch.redisUrl,
     redisPrefix,
     s3: { endpoint: store.endpoint, bucket: BUCKET, accessKey: 'S3RVER', secretKey: 'S3RVER' },
     publicUrl: `http://localhost:${ports.gateway}`,
@@ -215,17 +199,12 @@ beforeAll(async () => {
     // A killed worker's job is taken over after 1.5 s (production: 30 s); outages are retried every 0.5 s.
     env: { WORKER_LOCK_MS: '1500', DEPENDENCY_RETRY_MS: '500' },
   });
-  const redis = createClient({ url: REDIS_URL });
+  const redis = createClient({ url: scratch.redisUrl });
   await redis.connect();
   activeJobs = () => redis.lLen(`${redisPrefix}bull:media-photos:active`);
   cleanup = async () => {
-    for await (const keys of redis.scanIterator({ MATCH: `${redisPrefix}*`, COUNT: 500 })) if (keys.length) await redis.del(keys);
     await redis.close();
-    const drop = new pg.Client({ connectionString: ADMIN_URL });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await drop.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await scratch.dispose();
   };
 
   organiser = new HttpSession(stack.publicUrl);

@@ -1,16 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 // @ts-expect-error: the launcher is plain JavaScript (it runs before anything is built)
 import { startStack } from '@flohmarkt/launcher';
-// @ts-expect-error: plain JavaScript
-import { freePorts } from '@flohmarkt/launcher/ports';
-
-/** PostgreSQL where test databases are created (the machine's own by default). */
-const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { createScratch } from '@flohmarkt/launcher/scratch';
 
 export interface ChildEntry {
   name: string;
@@ -60,30 +51,15 @@ export interface TestStackOptions {
  * test runs never see each other's data. stop() removes the database, the keys and the files.
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
-  const id = randomBytes(5).toString('hex');
-  const database = `flohmarkt_e2e_${id}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
-  const databaseUrl = new URL(ADMIN_URL);
-  databaseUrl.pathname = `/${database}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-e2e-'));
-  const ports = await freePorts();
-  const redisPrefix = `flohmarkt-test:${id}:`;
-  const dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await cleanup.end();
-  };
+  const scratch = await createScratch('e2e');
+  const ports = scratch.ports;
   // A stack that fails to start leaves no database or keys behind (its logs stay for reading).
   const stack = await startStack({
     ports,
-    dataDir,
-    databaseUrl: databaseUrl.href,
-    redisUrl: REDIS_URL,
-    redisPrefix,
+    dataDir: scratch.dataDir,
+    databaseUrl: scratch.databaseUrl,
+    redisUrl: scratch.redisUrl,
+    redisPrefix: scratch.redisPrefix,
     publicUrl: options.publicUrl ?? `http://localhost:${ports.gateway}`,
     adminEmails: options.adminEmails,
     gatewayEnv: options.gatewayEnv,
@@ -93,30 +69,17 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     replicas: options.replicas,
     env: options.env,
   }).catch(async (err: Error) => {
-    await dropDatabase().catch(() => undefined);
-    await deleteRedisKeys(redisPrefix).catch(() => undefined);
+    await scratch.dispose({ keepFiles: true }).catch(() => undefined);
     throw err;
   });
   return {
     ...stack,
-    logDir: path.join(dataDir, 'logs'),
-    redisPrefix,
-    databaseUrl: databaseUrl.href,
+    logDir: path.join(scratch.dataDir, 'logs'),
+    redisPrefix: scratch.redisPrefix,
+    databaseUrl: scratch.databaseUrl,
     async stop() {
       await stack.stop();
-      await dropDatabase();
-      await deleteRedisKeys(redisPrefix);
-      rmSync(dataDir, { recursive: true, force: true });
+      await scratch.dispose();
     },
   };
-}
-
-async function deleteRedisKeys(prefix: string): Promise<void> {
-  const { createClient } = await import('redis');
-  const client = createClient({ url: REDIS_URL });
-  await client.connect();
-  for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) {
-    if (keys.length) await client.del(keys);
-  }
-  await client.close();
 }
