@@ -73,7 +73,7 @@ export class ImageModule {
       // The thumbnail comes from the small result, not the original: one large decode per photo.
       const thumb = await sharp(full.data)
         .resize({ width: THUMBNAIL.width, withoutEnlargement: true })
-        .jpeg({ quality: THUMBNAIL.quality })
+        .jpeg({ quality: THUMBNAIL.quality, optimiseCoding: false })
         .toBuffer();
       return { full: full.data, thumb, width: full.info.width, height: full.info.height };
     } catch (err) {
@@ -86,7 +86,8 @@ export class ImageModule {
     if (plan.maxWidth && plan.maxHeight) {
       pipeline = pipeline.resize({ width: plan.maxWidth, height: plan.maxHeight, fit: 'inside', withoutEnlargement: true });
     }
-    // Transparent areas of PNG/WebP become white, not black, in a JPEG.
-    return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: plan.quality }).toBuffer({ resolveWithObject: true });
+    // Transparent areas of PNG/WebP become white, not black, in a JPEG. Huffman optimisation is off:
+    // it costs about a tenth of the encode time for files about 4% smaller.
+    return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: plan.quality, optimiseCoding: false }).toBuffer({ resolveWithObject: true });
   }
 }

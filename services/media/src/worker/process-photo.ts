@@ -47,8 +47,7 @@ export class ProcessPhoto {
 
     const servedKey = variantKey(photo.standId, photo.id, 'full');
     const thumbKey = variantKey(photo.standId, photo.id, 'thumb');
-    await this.store.put(servedKey, rendered.full, 'image/jpeg');
-    await this.store.put(thumbKey, rendered.thumb, 'image/jpeg');
+    await Promise.all([this.store.put(servedKey, rendered.full, 'image/jpeg'), this.store.put(thumbKey, rendered.thumb, 'image/jpeg')]);
     // Only a photo still waiting for us becomes ready; one deleted in the meantime loses what we wrote.
     const published = await this.photos.update({ id: photo.id, status: 'processing' }, { status: 'ready', servedKey, thumbKey });
     if (!published.affected) {
