@@ -256,17 +256,27 @@ async function axeAudit(page, origin, pages) {
   }
 }
 
+/** Lighthouse from LIGHTHOUSE_BIN, the PATH, or the project's own install (it is optional). */
+function lighthouseCommand() {
+  const candidates = [process.env.LIGHTHOUSE_BIN && [process.env.LIGHTHOUSE_BIN, []], ['lighthouse', []], ['npx', ['--no-install', 'lighthouse']]].filter(Boolean);
+  for (const [command, prefix] of candidates) {
+    const probe = spawnSync(command, [...prefix, '--version'], { cwd: ROOT, encoding: 'utf8' });
+    if (probe.status === 0) return { command, prefix, version: probe.stdout.trim() };
+  }
+  return null;
+}
+
 function lighthouse(origin, urls) {
-  const probe = spawnSync('npx', ['--no-install', 'lighthouse', '--version'], { cwd: ROOT, encoding: 'utf8' });
-  if (probe.status !== 0) {
-    out('Lighthouse: skipped (not installed; it is optional and kept out of the default install: `npm i -D lighthouse` to add it)');
+  const tool = lighthouseCommand();
+  if (!tool) {
+    out('Lighthouse: skipped (not installed; it is optional and kept out of the default install: `npm i -D lighthouse`, or LIGHTHOUSE_BIN)');
     return;
   }
-  out(`Lighthouse ${probe.stdout.trim()} (mobile defaults)`);
+  out(`Lighthouse ${tool.version} (mobile defaults; bars: performance ≥ 90, accessibility ≥ 95, CLS ≤ 0.05)`);
   for (const url of urls) {
     const result = spawnSync(
-      'npx',
-      ['--no-install', 'lighthouse', `${origin}${url}`, '--quiet', '--output=json', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=--headless=new ${QUIET_FLAGS.join(' ')}`],
+      tool.command,
+      [...tool.prefix, `${origin}${url}`, '--quiet', '--output=json', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=--headless=new ${QUIET_FLAGS.join(' ')}`],
       { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
     );
     if (result.status !== 0) {
@@ -275,7 +285,12 @@ function lighthouse(origin, urls) {
     }
     const report = JSON.parse(result.stdout);
     const scores = Object.values(report.categories).map((c) => `${c.title} ${Math.round(c.score * 100)}`);
-    out(`  ${url.padEnd(30)} ${scores.join(' · ')}`);
+    const cls = report.audits['cumulative-layout-shift']?.numericValue;
+    out(`  ${url.padEnd(30)} ${scores.join(' · ')} · CLS ${cls === undefined ? '?' : cls.toFixed(3)}`);
+    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    if (score('performance') < 90) failures.push(`${url}: Lighthouse performance ${score('performance')} < 90`);
+    if (score('accessibility') < 95) failures.push(`${url}: Lighthouse accessibility ${score('accessibility')} < 95`);
+    if (cls === undefined || cls > 0.05) failures.push(`${url}: CLS ${cls} > 0.05`);
   }
 }
 

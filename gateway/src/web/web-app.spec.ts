@@ -47,6 +47,16 @@ describe('webApp', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends scripts and the page compressed to browsers that take it', async () => {
+    for (const [encoding, asked] of [['br', 'gzip, deflate, br'], ['gzip', 'gzip']]) {
+      const script = await fetch(`${base}/assets/app-1234.js`, { headers: { 'accept-encoding': asked } });
+      expect(script.headers.get('content-encoding')).toBe(encoding);
+      expect(script.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await script.text()).toBe('console.log(1)');
+      expect((await fetch(`${base}/`, { headers: { 'accept-encoding': asked } })).headers.get('content-encoding')).toBe(encoding);
+    }
+  });
+
   it('leaves /api, /oidc and missing files to what comes after it', async () => {
     for (const p of ['/api/events', '/oidc/auth', '/assets/missing.js']) expect((await fetch(`${base}${p}`)).status).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { CompressedAssets, compress, preferredEncoding } from './compressed-assets.js';
 
 export interface WebAppOptions {
   distDir: string;
@@ -23,18 +24,17 @@ function escapeAttribute(value: string): string {
 export function webApp(options: WebAppOptions) {
   const indexFile = path.join(options.distDir, 'index.html');
   const page = existsSync(indexFile) ? fillMeta(readFileSync(indexFile, 'utf8'), options.meta) : null;
-  const assets = express.static(options.distDir, {
-    index: false,
-    setHeaders: (res, file) => {
-      res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  });
+  const cacheControl = (file: string) => (file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+  const compressed = new CompressedAssets(path.resolve(options.distDir));
+  const pages = new Map<string, Buffer>();
+  const assets = express.static(options.distDir, { index: false, setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControl(file)) });
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.path.startsWith('/api') || req.path.startsWith('/oidc') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    if (req.path === '/index.html') return sendPage(res, page, next);
+    if (req.path === '/index.html') return sendPage(req, res, page, pages, next);
+    if (compressed.serve(req, res, cacheControl)) return;
     assets(req, res, () => {
       if (path.extname(req.path)) return next();
-      sendPage(res, page, next);
+      sendPage(req, res, page, pages, next);
     });
   };
 }
@@ -46,8 +46,21 @@ function fillMeta(html: string, meta: Record<string, string>): string {
   );
 }
 
-function sendPage(res: Response, page: string | null, next: NextFunction): void {
+/** index.html, compressed like the assets (once per encoding). */
+function sendPage(req: Request, res: Response, page: string | null, cache: Map<string, Buffer>, next: NextFunction): void {
   if (!page) return next();
   res.setHeader('Cache-Control', 'no-cache');
-  res.type('html').send(page);
+  res.setHeader('Vary', 'Accept-Encoding');
+  const encoding = preferredEncoding(req.header('accept-encoding'));
+  if (!encoding) {
+    res.type('html').send(page);
+    return;
+  }
+  let body = cache.get(encoding);
+  if (!body) {
+    body = compress(Buffer.from(page), encoding);
+    cache.set(encoding, body);
+  }
+  res.setHeader('Content-Encoding', encoding);
+  res.type('html').end(body);
 }
