@@ -1,12 +1,12 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ZGuestStandCreate, type TStand } from '@flohmarkt/contracts';
 import { Caller, fail, type CallerContext } from '@flohmarkt/server-kit';
-import { parseBody, toDecimal } from '../shared/input.js';
+import { parseBody } from '../shared/input.js';
 import { registrationDecision } from './stand-access.js';
 import { StandCommands } from './stand-commands.js';
 import { StandLoader, enforce } from './stand-loader.js';
 import { StandPresenter } from './stand-presenter.js';
-import { distanceError } from './stand-rules.js';
+import { distanceError, registrationFields } from './stand-rules.js';
 
 /**
  * A guest registers a stand without an account. It waits for the organiser like every new stand;
@@ -31,14 +31,7 @@ export class GuestStandsController {
     const stand = await this.commands.create({
       eventId: event.id,
       exhibitorId: null,
-      standNumber: input.standNumber,
-      description: input.description,
-      categories: input.categories,
-      foodCategories: input.foodCategories,
-      activityCategories: input.activityCategories,
-      acceptsPayPal: input.acceptsPayPal,
-      latitude: toDecimal(input.latitude),
-      longitude: toDecimal(input.longitude),
+      ...registrationFields(input),
       guestFirstName: input.guestFirstName,
       guestLastName: input.guestLastName,
     });

@@ -2,13 +2,13 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { API_ERRORS, ZStandCreate, type TStand } from '@flohmarkt/contracts';
 import { SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { EventsClient } from '../peers/events-client.js';
-import { parseBody, toDecimal } from '../shared/input.js';
+import { parseBody } from '../shared/input.js';
 import { registrationDecision } from './stand-access.js';
 import { StandCommands } from './stand-commands.js';
 import { enforce } from './stand-loader.js';
 import { StandPresenter } from './stand-presenter.js';
 import { StandQueries } from './stand-queries.js';
-import { distanceError } from './stand-rules.js';
+import { distanceError, registrationFields } from './stand-rules.js';
 
 /**
  * A signed-in user registers their stand at an event. The exhibitor is the caller (an exhibitorId
@@ -37,14 +37,7 @@ export class RegisterStandController {
     const stand = await this.commands.create({
       eventId: event.id,
       exhibitorId: caller.id,
-      standNumber: input.standNumber,
-      description: input.description,
-      categories: input.categories,
-      foodCategories: input.foodCategories,
-      activityCategories: input.activityCategories,
-      acceptsPayPal: input.acceptsPayPal,
-      latitude: toDecimal(input.latitude),
-      longitude: toDecimal(input.longitude),
+      ...registrationFields(input),
       guestFirstName: null,
       guestLastName: null,
     });

@@ -1,4 +1,5 @@
 import { STAND_API_ERRORS, standDistanceError, toLatLng } from '@flohmarkt/contracts';
+import { toDecimal } from '../shared/input.js';
 
 /*
  * The content rules of a stand that need more than its body schema: the 15 km rule needs the event,
@@ -31,4 +32,27 @@ export function photoListError(stored: readonly string[], wanted: readonly strin
     seen.add(path);
   }
   return null;
+}
+
+/** What a registration form sets on a new stand, guest and registered alike (names and owner come apart). */
+export function registrationFields(input: {
+  standNumber?: string | null;
+  description: string;
+  categories: string[];
+  foodCategories: string[];
+  activityCategories: string[];
+  acceptsPayPal: boolean;
+  latitude?: number | null;
+  longitude?: number | null;
+}) {
+  return {
+    standNumber: input.standNumber ?? null,
+    description: input.description,
+    categories: input.categories,
+    foodCategories: input.foodCategories,
+    activityCategories: input.activityCategories,
+    acceptsPayPal: input.acceptsPayPal,
+    latitude: toDecimal(input.latitude),
+    longitude: toDecimal(input.longitude),
+  };
 }
