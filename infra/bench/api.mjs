@@ -40,13 +40,17 @@ try {
     ['event detail', (i) => `${stack.publicUrl}/api/events/${someIds[i % someIds.length]}`, (i) => `${stack.urls.events}/events/${someIds[i % someIds.length]}`],
     ['stands of a 300-stand event', () => `${stack.publicUrl}/api/events/${bigEvent}/stands`, () => `${stack.urls.stands}/events/${bigEvent}/stands`],
   ];
-  say(`\n${REQUESTS} requests each, ${CONCURRENCY} in flight (2 cores shared by client, gateway, services and PostgreSQL)\n`);
-  for (const [name, viaGateway, direct] of cases) {
-    const g = await measure(viaGateway, { requests: REQUESTS, concurrency: CONCURRENCY });
-    const d = await measure(direct, { requests: REQUESTS, concurrency: CONCURRENCY, headers: internal });
-    say(formatRow(`${name} (gateway)`, g));
-    say(formatRow(`${name} (service directly)`, d));
-    say(`${''.padEnd(44)} gateway hop: +${(g.p50 - d.p50).toFixed(2)} ms p50, +${(g.p99 - d.p99).toFixed(2)} ms p99, ratio ${(g.p50 / d.p50).toFixed(2)}x\n`);
+  // One request at a time shows the latency of the path itself; several in flight show throughput,
+  // with the load generator, gateway, services and PostgreSQL all sharing the two cores.
+  for (const concurrency of [1, CONCURRENCY]) {
+    say(`\n${REQUESTS} requests each, ${concurrency} in flight (2 cores shared by client, gateway, services and PostgreSQL)\n`);
+    for (const [name, viaGateway, direct] of cases) {
+      const g = await measure(viaGateway, { requests: REQUESTS, concurrency });
+      const d = await measure(direct, { requests: REQUESTS, concurrency, headers: internal });
+      say(formatRow(`${name} (gateway)`, g));
+      say(formatRow(`${name} (service directly)`, d));
+      say(`${''.padEnd(44)} gateway hop: +${(g.p50 - d.p50).toFixed(2)} ms p50, +${(g.p99 - d.p99).toFixed(2)} ms p99, ratio ${(g.p50 / d.p50).toFixed(2)}x\n`);
+    }
   }
 
   // The landing query's SQL alone, as the events service sends it (two reads: running, later).
