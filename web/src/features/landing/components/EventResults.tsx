@@ -21,8 +21,9 @@ interface EventResultsProps {
 
 /** The landing map and the list of the next events matching the search. */
 export function EventResults({ params, ready, active, found, place, date }: EventResultsProps) {
+  // Two requests on purpose: the list's five events come in a small answer that paints at once; the
+  // map's answer holds every match (up to the API's list limit) and may be large and later.
   const list = useEvents({ ...params, limit: LIMITS.landingListPreview }, { enabled: ready });
-  // The map shows every match (up to the list limit of the API); the list only the next five.
   const onMap = useEvents({ ...params, limit: LIMITS.eventListMaxLimit }, { enabled: ready });
   const { user } = useCurrentUser();
   const events: TEvent[] = list.data ?? [];
