@@ -70,6 +70,9 @@ export default tseslint.config(
             { from: 'web', allow: [['lib', { name: 'contracts' }], 'web'] },
             // Tools (benchmarks, deploy checks) may use the launcher to start a stack.
             { from: 'infra', allow: ['lib', ['infra', { name: '${from.name}' }], ['infra', { name: 'launcher' }]] },
+            // Benchmarks time a service's own code (its search SQL, its image pipeline) outside the
+            // service; they load its build output, and nothing ever imports a benchmark.
+            { from: [['infra', { name: 'bench' }]], allow: ['service'] },
             { from: 'e2e', allow: ['lib', 'infra', 'e2e'] },
           ],
         },

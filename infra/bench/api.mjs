@@ -3,11 +3,12 @@
  * `npm run bench:api`: 100,000 events and 200,000 stands in a scratch database, then throughput
  * and latency of the landing query, event detail and a 300-stand event's stands, through the
  * gateway and directly against the service, and the landing query's SQL time alone.
- * Prints figures; asserts nothing.
+ * Prints figures; asserts nothing. `--sql-only` skips the HTTP cases; `--no-build` skips the build.
  */
 import pg from 'pg';
 import { formatRow, measure } from './load.mjs';
 import { buildAll, startScratchStack } from './scratch-stack.mjs';
+import { landingStatements } from './event-statements.mjs';
 import { CITIES, seedEvents, seedStands } from './seed-sql.mjs';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
@@ -21,12 +22,13 @@ const stack = await startScratchStack();
 try {
   const db = new pg.Client({ connectionString: stack.databaseUrl });
   await db.connect();
-  let t = performance.now();
+  const t = performance.now();
   await seedEvents(db, EVENTS);
   const [{ id: bigEvent }] = (await db.query(`SELECT id FROM events.events WHERE start_date_time > now() ORDER BY start_date_time LIMIT 1`)).rows;
   await seedStands(db, STANDS, bigEvent, 300);
   say(`seeded ${EVENTS} events and ${STANDS} stands in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const someIds = (await db.query('SELECT id FROM events.events ORDER BY random() LIMIT 200')).rows.map((r) => r.id);
+  await db.end();
 
   const landing = (base) => (i) => {
     const c = CITIES[i % CITIES.length];
@@ -42,7 +44,7 @@ try {
   ];
   // One request at a time shows the latency of the path itself; several in flight show throughput,
   // with the load generator, gateway, services and PostgreSQL all sharing the two cores.
-  for (const concurrency of [1, CONCURRENCY]) {
+  for (const concurrency of process.argv.includes('--sql-only') ? [] : [1, CONCURRENCY]) {
     say(`\n${REQUESTS} requests each, ${concurrency} in flight (2 cores shared by client, gateway, services and PostgreSQL)\n`);
     for (const [name, viaGateway, direct] of cases) {
       const g = await measure(viaGateway, { requests: REQUESTS, concurrency });
@@ -53,32 +55,50 @@ try {
     }
   }
 
-  // The landing query's SQL alone, as the events service sends it (two reads: running, later).
-  t = performance.now();
-  const c = CITIES[0];
-  const plans = [];
-  for (const part of ['e.end_date_time >= $4 AND e.start_date_time < $4', 'e.start_date_time >= $4']) {
-    await db.query('BEGIN');
-    await db.query('SET LOCAL max_parallel_workers_per_gather = 0');
-    const box = { dLat: 50 / 111.2, dLng: 50 / (111.2 * Math.cos((c.lat * Math.PI) / 180)) };
-    const sql = `EXPLAIN (ANALYZE, FORMAT JSON) SELECT e.* FROM events.events e
-      WHERE e.latitude BETWEEN $1::numeric - ${box.dLat} AND $1::numeric + ${box.dLat}
-        AND e.longitude BETWEEN $2::numeric - ${box.dLng} AND $2::numeric + ${box.dLng}
-        AND 2 * 6371 * asin(least(1, sqrt(power(sin(radians(e.latitude - $1::numeric) / 2), 2)
-          + cos(radians($1::double precision)) * cos(radians(e.latitude)) * power(sin(radians(e.longitude - $2::numeric) / 2), 2)))) <= $3
-        AND ${part}
-      ORDER BY e.start_date_time, e.id`;
-    const today = new Date(new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Berlin' }) + 'T00:00:00+01:00');
-    const [{ 'QUERY PLAN': [plan] }] = (await db.query(sql, [c.lat, c.lng, 50, today])).rows;
-    await db.query('COMMIT');
-    plans.push(plan);
+  // The landing query's SQL alone: the events service's own search code runs once with a logger
+  // that keeps its statements; each is then run with EXPLAIN ANALYZE (TIMING OFF: per-node clocks
+  // would inflate plans with many small loops), and the median of 7 runs is printed.
+  say('\nlanding query SQL alone, upcoming within 50 km (planning + execution of all its statements, median of 7):');
+  for (const c of CITIES) {
+    const query = { upcoming: 'true', lat: String(c.lat), lng: String(c.lng), radiusKm: '50' };
+    const list = await explainAll(await landingStatements(stack.databaseUrl, { ...query, limit: '5' }));
+    const all = await explainAll(await landingStatements(stack.databaseUrl, query));
+    say(`  ${c.name.padEnd(18)} list of 5: ${list.ms.toFixed(2).padStart(5)} ms · map (${String(all.rows).padStart(4)} events): ${all.ms.toFixed(2).padStart(6)} ms · indexes: ${[...new Set([...list.indexes, ...all.indexes])].join(', ')}${list.seqScan || all.seqScan ? ' · SEQUENTIAL SCAN' : ''}`);
   }
-  const sqlMs = plans.reduce((sum, p) => sum + p['Execution Time'], 0);
-  const seqScan = JSON.stringify(plans).includes('"Seq Scan"');
-  const [{ count: inRadius }] = (await db.query(`SELECT count(*)::int AS count FROM events.events e WHERE e.end_date_time >= now() AND 2 * 6371 * asin(least(1, sqrt(power(sin(radians(e.latitude - $1) / 2), 2) + cos(radians($1)) * cos(radians(e.latitude)) * power(sin(radians(e.longitude - $2) / 2), 2)))) <= 50`, [c.lat, c.lng])).rows;
-  say(`landing query SQL (EXPLAIN ANALYZE, both reads, ${inRadius} upcoming events within 50 km of ${c.name}): ${sqlMs.toFixed(2)} ms; sequential scan: ${seqScan ? 'YES' : 'no'}`);
   say(`event detail: 1 SQL statement in the events service (plus one stand-count call to the stands service)`);
-  await db.end();
 } finally {
   await stack.stop();
+}
+
+async function explainAll(statements) {
+  const db = new pg.Client({ connectionString: stack.databaseUrl });
+  await db.connect();
+  try {
+    const runs = [];
+    let plans = [];
+    for (let run = 0; run < 8; run++) {
+      plans = [];
+      for (const { sql, parameters } of statements) {
+        await db.query('BEGIN');
+        await db.query('SET LOCAL max_parallel_workers_per_gather = 0');
+        plans.push((await db.query(`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${sql}`, parameters)).rows[0]['QUERY PLAN'][0]);
+        await db.query('COMMIT');
+      }
+      // The first run plans and reads cold; the service's pool runs these statements hot.
+      if (run > 0) runs.push(plans.reduce((sum, p) => sum + p['Planning Time'] + p['Execution Time'], 0));
+    }
+    const nodes = plans.flatMap((p) => planNodes(p.Plan));
+    return {
+      ms: runs.sort((x, y) => x - y)[Math.floor(runs.length / 2)],
+      rows: plans.reduce((sum, p) => sum + p.Plan['Actual Rows'], 0),
+      indexes: nodes.map((n) => n['Index Name']).filter(Boolean),
+      seqScan: nodes.some((n) => n['Node Type'] === 'Seq Scan'),
+    };
+  } finally {
+    await db.end();
+  }
+}
+
+function planNodes(node) {
+  return [node, ...(node.Plans ?? []).flatMap(planNodes)];
 }

@@ -5,9 +5,10 @@ import { EventEntity } from './events/event.entity.js';
 import { CreateEvents1763700100000 } from './migrations/1763700100000-CreateEvents.js';
 import { CreateOutbox1763700100001 } from './migrations/1763700100001-CreateOutbox.js';
 import { EventListIndexes1763700100002 } from './migrations/1763700100002-EventListIndexes.js';
+import { EventGeoCellIndex1763700100003 } from './migrations/1763700100003-EventGeoCellIndex.js';
 
 export const EVENTS_ENTITIES = [EventEntity, OutboxMessageEntity];
-export const EVENTS_MIGRATIONS = [CreateEvents1763700100000, CreateOutbox1763700100001, EventListIndexes1763700100002];
+export const EVENTS_MIGRATIONS = [CreateEvents1763700100000, CreateOutbox1763700100001, EventListIndexes1763700100002, EventGeoCellIndex1763700100003];
 
 export function eventsDatabase(config: TEventsEnv): ServiceDatabase {
   return { url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, entities: EVENTS_ENTITIES, migrations: EVENTS_MIGRATIONS };

@@ -225,6 +225,28 @@ describe('events database', () => {
       expect(await find({ upcoming: 'true', limit: '2' }, new Date('2031-03-11T12:00:00Z'))).toEqual(['Ohne Ort', 'Köln Mitte']);
     });
 
+    it('pages a radius search (picked per grid cell) exactly like the whole list, upcoming or not', async () => {
+      // 40 more markets around Köln: several in one cell, others spread over many cells, some beyond 50 km.
+      const extra = Array.from({ length: 40 }, (_, i) => ({
+        name: `Umkreis ${String(i).padStart(2, '0')}`,
+        start: new Date(Date.UTC(2031, 2, 8 + (i % 9), 8 + (i % 5))).toISOString(),
+        at: i % 4 === 0 ? destination(cologne, i * 9, 0.3) : destination(cologne, i * 37, 4 + i * 1.3),
+      }));
+      for (const e of extra) await add(e.name, e.start, new Date(Date.parse(e.start) + 4 * 3600_000).toISOString(), e.at);
+      try {
+        const near = { lat: String(cologne.lat), lng: String(cologne.lng) };
+        for (const base of [near, { ...near, upcoming: 'true' }, { ...near, radiusKm: '20', upcoming: 'true' }, { ...near, date: '2031-03-12' }]) {
+          const whole = await find(base);
+          expect(whole.length).toBeGreaterThan(3);
+          for (const [offset, limit] of [[0, 5], [0, 1], [3, 4], [5, 10], [whole.length - 2, 5], [whole.length + 1, 3]] as const) {
+            expect(await find({ ...base, offset: String(offset), limit: String(limit) })).toEqual(whole.slice(offset, offset + limit));
+          }
+        }
+      } finally {
+        await ds.query(`DELETE FROM events.events WHERE name LIKE 'Umkreis %'`);
+      }
+    });
+
     it('runs the search in one transaction without parallel workers', async () => {
       statements.length = 0;
       await search.find(parseListQuery({ lat: String(cologne.lat), lng: String(cologne.lng), radiusKm: '10' }), now);

@@ -6,6 +6,9 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 @Index('IDX_events_latitude_longitude', ['latitude', 'longitude'])
 /** Upcoming: the events still running today (end >= today, start < today) come from the index alone. */
 @Index('IDX_events_end_date_time_start_date_time', ['endDateTime', 'startDateTime'])
+/** Radius search: expression indexes on the grid cell that TypeORM cannot describe (migration EventGeoCellIndex). */
+@Index('IDX_events_geo_cell_start', { synchronize: false })
+@Index('IDX_events_geo_cell_end_start', { synchronize: false })
 export class EventEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_events' })
   id!: string;

@@ -1,25 +1,39 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { LIMITS, type TEventListQuery } from '@flohmarkt/contracts';
 import { EventEntity } from '../events/event.entity.js';
 import { berlinDayBounds, startOfBerlinToday } from './berlin-time.js';
+import { GEO_CELL_SQL, cellsCovering } from './geo-cells.js';
 import { radiusBounds } from './radius-bounds.js';
 
 const R = LIMITS.earthRadiusKm;
 
 /**
- * Great-circle distance in km from (:lat, :lng) to the row, the same haversine as `haversineKm` in
- * contracts (earth radius 6371 km), so server filter and client display agree.
+ * "Row `a` lies within :radius of (:lat, :lng)" by the haversine of `haversineKm` in contracts
+ * (earth radius 6371 km), so server filter and client display agree. Distance 2R·asin(√h) ≤ r is
+ * compared as h ≤ sin²(r / 2R) (both sides grow together for r up to half the globe), which spares
+ * every row the square root and arcsine; the arithmetic is in double precision, as in the client.
  */
-const HAVERSINE_KM = `2 * ${R} * asin(least(1, sqrt(
-  power(sin(radians(e.latitude - CAST(:lat AS numeric)) / 2), 2)
-  + cos(radians(CAST(:lat AS double precision))) * cos(radians(e.latitude))
-  * power(sin(radians(e.longitude - CAST(:lng AS numeric)) / 2), 2))))`;
+const withinRadius = (a: string) => `power(sin(radians(${a}.latitude::float8 - :lat) / 2), 2)
+  + :cosLat * cos(radians(${a}.latitude::float8)) * power(sin(radians(${a}.longitude::float8 - :lng) / 2), 2) <= :maxHaversine`;
+
+function radiusParameters(lat: number, lng: number, radiusKm: number) {
+  const halfAngle = Math.min(radiusKm / (2 * R), Math.PI / 2);
+  return { lat, lng, cosLat: Math.cos((lat * Math.PI) / 180), maxHaversine: Math.sin(halfAngle) ** 2 };
+}
+
+/** A condition on the row alias `a` beyond the query's own filters, with its parameters. */
+interface TCondition {
+  sql: (a: string) => string;
+  parameters: Record<string, unknown>;
+}
 
 /**
- * GET /events in SQL. The radius search first narrows to the bounding box of the circle on the
- * (latitude, longitude) btree index, then keeps the rows within the exact haversine distance.
+ * GET /events in SQL. The radius search first narrows to the grid cells that cover the circle's
+ * bounding box, or to the box itself on the (latitude, longitude) index for very large radii, then
+ * keeps the rows within the exact haversine distance. A page of a radius search is picked per
+ * cell, so it costs the same in the middle of a city as in an empty landscape.
  * Rationale and measurements: docs/adr/0004-geo-search.md.
  */
 @Injectable()
@@ -30,10 +44,90 @@ export class EventSearch {
     return this.dataSource.transaction(async (manager) => {
       // Parallel plans cost more to start than these index lookups take (toolchain.md: ~9 ms).
       await manager.query('SET LOCAL max_parallel_workers_per_gather = 0');
-      const filtered = () => withFilters(manager.getRepository(EventEntity).createQueryBuilder('e'), query);
-      if (!query.upcoming) return page(filtered(), query.offset, query.limit).getMany();
-      return upcoming(filtered, startOfBerlinToday(now), query.offset ?? 0, query.limit);
+      const reads = new EventReads(manager.getRepository(EventEntity), query);
+      if (!query.upcoming) return reads.page(null, query.offset ?? 0, query.limit);
+      return upcoming(reads, startOfBerlinToday(now), query.offset ?? 0, query.limit);
     });
+  }
+}
+
+/** The reads of one query: every event matching its filters (and a condition), whole or as a page in start order. */
+class EventReads {
+  private readonly cells: number[] | null;
+
+  constructor(
+    private readonly events: Repository<EventEntity>,
+    private readonly query: TEventListQuery,
+  ) {
+    const { lat, lng } = query;
+    const radiusKm = query.radiusKm ?? LIMITS.landingSearchRadiusKm;
+    this.cells = lat !== undefined && lng !== undefined ? cellsCovering({ lat, lng }, radiusKm, radiusBounds({ lat, lng }, radiusKm)) : null;
+  }
+
+  /** Every matching event, in start order. */
+  all(condition: TCondition | null): Promise<EventEntity[]> {
+    return this.page(condition, 0, undefined);
+  }
+
+  /** Events `offset` to `offset + limit` in start order (the id breaks ties, so pages never overlap). */
+  page(condition: TCondition | null, offset: number, limit: number | undefined): Promise<EventEntity[]> {
+    const qb = this.events.createQueryBuilder('e');
+    if (limit !== undefined && this.cells) {
+      // Per grid cell, the first offset + limit events by start from the (cell, start) index; the
+      // page is then the first of those: at most cells x (offset + limit) rows are read.
+      const take = offset + limit;
+      const perCell = this.filtered(this.events.createQueryBuilder('i'), 'i', condition)
+        .select('i.id', 'id')
+        .addSelect('i.start_date_time', 'start_date_time')
+        .andWhere(`${GEO_CELL_SQL('i')} = cell.n`)
+        .orderBy('i.start_date_time', 'ASC')
+        .addOrderBy('i.id', 'ASC')
+        .limit(take);
+      qb.where(
+        `e.id IN (SELECT p.id FROM unnest(CAST(:geoCells AS int[])) AS cell(n) CROSS JOIN LATERAL (${perCell.getQuery()}) p
+          ORDER BY p.start_date_time, p.id LIMIT ${take})`,
+      ).setParameters({ ...perCell.getParameters(), geoCells: this.cells });
+    } else {
+      this.filtered(qb, 'e', condition);
+      if (this.cells) qb.andWhere(`${GEO_CELL_SQL('e')} = ANY(CAST(:geoCells AS int[]))`, { geoCells: this.cells });
+    }
+    qb.orderBy('e.startDateTime', 'ASC').addOrderBy('e.id', 'ASC');
+    if (limit !== undefined) qb.limit(limit);
+    if (offset) qb.offset(offset);
+    return qb.getMany();
+  }
+
+  /** The query's date, radius, id and map-section filters and the condition, on rows `a`. */
+  private filtered(qb: SelectQueryBuilder<EventEntity>, a: string, condition: TCondition | null): SelectQueryBuilder<EventEntity> {
+    const { query } = this;
+    if (condition) qb.andWhere(condition.sql(a), condition.parameters);
+    if (query.date) {
+      const day = berlinDayBounds(query.date);
+      qb.andWhere(`${a}.start_date_time >= :dayStart AND ${a}.start_date_time < :dayEnd`, { dayStart: day.start, dayEnd: day.end });
+    }
+    if (query.lat !== undefined && query.lng !== undefined) {
+      const radiusKm = query.radiusKm ?? LIMITS.landingSearchRadiusKm;
+      // The grid cells stand for the bounding box where there are any (the callers add them);
+      // a box condition beside them only tempts the planner into the (latitude, longitude) index.
+      if (!this.cells) {
+        const box = radiusBounds({ lat: query.lat, lng: query.lng }, radiusKm);
+        qb.andWhere(`${a}.latitude BETWEEN :boxMinLat AND :boxMaxLat`, { boxMinLat: box.minLat, boxMaxLat: box.maxLat });
+        qb.andWhere(
+          new Brackets((or) => {
+            box.lngRanges.forEach(([from, to], i) => {
+              or.orWhere(`${a}.longitude BETWEEN :boxMinLng${i} AND :boxMaxLng${i}`, { [`boxMinLng${i}`]: from, [`boxMaxLng${i}`]: to });
+            });
+          }),
+        );
+      }
+      qb.andWhere(withinRadius(a), radiusParameters(query.lat, query.lng, radiusKm));
+    }
+    if (query.ids) qb.andWhere(`${a}.id IN (:...ids)`, { ids: query.ids });
+    if (query.bbox) {
+      const { minLat, maxLat, minLng, maxLng } = query.bbox;
+      qb.andWhere(`${a}.latitude BETWEEN :minLat AND :maxLat AND ${a}.longitude BETWEEN :minLng AND :maxLng`, { minLat, maxLat, minLng, maxLng });
+    }
+    return qb;
   }
 }
 
@@ -41,58 +135,18 @@ export class EventSearch {
  * "Ends today or later" as two reads: events running now (started before today), then events
  * starting today or later. Every event of the first part starts before every event of the second,
  * so the concatenation is in start order. The running ones are few (a market lasts hours or days)
- * and are read whole through the (end, start) index; a LIMIT there, or one query with
+ * and are read whole through an (end, start) index; a LIMIT there, or one query with
  * `end_date_time >= today` ordered by start, lets PostgreSQL walk the start index through all past
  * events to fill a short page (35-150 ms at 100,000 events; docs/adr/0004-geo-search.md).
  */
-async function upcoming(
-  filtered: () => SelectQueryBuilder<EventEntity>,
-  today: Date,
-  offset: number,
-  limit: number | undefined,
-): Promise<EventEntity[]> {
+async function upcoming(reads: EventReads, today: Date, offset: number, limit: number | undefined): Promise<EventEntity[]> {
   const end = limit === undefined ? undefined : offset + limit;
-  const running = await page(filtered().andWhere('e.end_date_time >= :today AND e.start_date_time < :today', { today }), 0, undefined).getMany();
+  const running = await reads.all({ sql: (a) => `${a}.end_date_time >= :today AND ${a}.start_date_time < :today`, parameters: { today } });
   if (end !== undefined && running.length >= end) return running.slice(offset, end);
-  const later = await page(
-    filtered().andWhere('e.start_date_time >= :today', { today }),
+  const later = await reads.page(
+    { sql: (a) => `${a}.start_date_time >= :today`, parameters: { today } },
     Math.max(0, offset - running.length),
     end === undefined ? undefined : end - Math.max(offset, running.length),
-  ).getMany();
+  );
   return [...running.slice(offset), ...later];
-}
-
-/** Date, radius and map-section filters on a query builder over `events e`. */
-export function withFilters(qb: SelectQueryBuilder<EventEntity>, query: TEventListQuery): SelectQueryBuilder<EventEntity> {
-  if (query.date) {
-    const day = berlinDayBounds(query.date);
-    qb.andWhere('e.start_date_time >= :dayStart AND e.start_date_time < :dayEnd', { dayStart: day.start, dayEnd: day.end });
-  }
-  if (query.lat !== undefined && query.lng !== undefined) {
-    const radiusKm = query.radiusKm ?? LIMITS.landingSearchRadiusKm;
-    const box = radiusBounds({ lat: query.lat, lng: query.lng }, radiusKm);
-    qb.andWhere('e.latitude BETWEEN :boxMinLat AND :boxMaxLat', { boxMinLat: box.minLat, boxMaxLat: box.maxLat });
-    qb.andWhere(
-      new Brackets((or) => {
-        box.lngRanges.forEach(([from, to], i) => {
-          or.orWhere(`e.longitude BETWEEN :boxMinLng${i} AND :boxMaxLng${i}`, { [`boxMinLng${i}`]: from, [`boxMaxLng${i}`]: to });
-        });
-      }),
-    );
-    qb.andWhere(`${HAVERSINE_KM} <= :radiusKm`, { lat: query.lat, lng: query.lng, radiusKm });
-  }
-  if (query.ids) qb.andWhere('e.id IN (:...ids)', { ids: query.ids });
-  if (query.bbox) {
-    const { minLat, maxLat, minLng, maxLng } = query.bbox;
-    qb.andWhere('e.latitude BETWEEN :minLat AND :maxLat AND e.longitude BETWEEN :minLng AND :maxLng', { minLat, maxLat, minLng, maxLng });
-  }
-  return qb;
-}
-
-/** Start order (the id breaks ties, so pages never overlap), then the page. */
-function page(qb: SelectQueryBuilder<EventEntity>, offset: number | undefined, limit: number | undefined): SelectQueryBuilder<EventEntity> {
-  qb.orderBy('e.startDateTime', 'ASC').addOrderBy('e.id', 'ASC');
-  if (limit !== undefined) qb.limit(limit);
-  if (offset) qb.offset(offset);
-  return qb;
 }

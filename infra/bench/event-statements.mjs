@@ -1,0 +1,36 @@
+import { DataSource } from 'typeorm';
+import { EVENTS_ENTITIES } from '@flohmarkt/events/dist/database.js';
+import { EventSearch } from '@flohmarkt/events/dist/search/event-search.js';
+import { parseListQuery } from '@flohmarkt/events/dist/search/list-query.js';
+
+/**
+ * The SELECT statements the events service sends for one GET /events query string, with their
+ * parameters: its own search code runs once against the database with a logger that keeps them.
+ */
+export async function landingStatements(databaseUrl, queryString) {
+  const statements = [];
+  const ds = new DataSource({
+    type: 'postgres',
+    url: databaseUrl,
+    schema: 'events',
+    entities: EVENTS_ENTITIES,
+    logging: ['query'],
+    logger: {
+      logQuery: (sql, parameters) => {
+        if (/^\s*SELECT .* FROM "events"\."events"/is.test(sql)) statements.push({ sql, parameters: parameters ?? [] });
+      },
+      logQueryError: () => undefined,
+      logQuerySlow: () => undefined,
+      logSchemaBuild: () => undefined,
+      logMigration: () => undefined,
+      log: () => undefined,
+    },
+  });
+  await ds.initialize();
+  try {
+    await new EventSearch(ds).find(parseListQuery(queryString));
+    return statements;
+  } finally {
+    await ds.destroy();
+  }
+}
