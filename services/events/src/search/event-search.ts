@@ -40,14 +40,15 @@ interface TCondition {
 export class EventSearch {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /**
+   * One or two statements, outside a transaction: every round trip counts at these sizes, and a
+   * list read at two instants a few milliseconds apart is as good as one. (Parallel plans are off
+   * for every connection of the services: dataSourceOptions.)
+   */
   find(query: TEventListQuery, now: Date = new Date()): Promise<EventEntity[]> {
-    return this.dataSource.transaction(async (manager) => {
-      // Parallel plans cost more to start than these index lookups take (toolchain.md: ~9 ms).
-      await manager.query('SET LOCAL max_parallel_workers_per_gather = 0');
-      const reads = new EventReads(manager.getRepository(EventEntity), query);
-      if (!query.upcoming) return reads.page(null, query.offset ?? 0, query.limit);
-      return upcoming(reads, startOfBerlinToday(now), query.offset ?? 0, query.limit);
-    });
+    const reads = new EventReads(this.dataSource.getRepository(EventEntity), query);
+    if (!query.upcoming) return reads.page(null, query.offset ?? 0, query.limit);
+    return upcoming(reads, startOfBerlinToday(now), query.offset ?? 0, query.limit);
   }
 }
 
