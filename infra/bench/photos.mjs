@@ -6,6 +6,8 @@
  *      time until the photo is served, p50/p95.
  *   2. Worker throughput on originals already queued (worker stopped, N uploads, worker started),
  *      in photos per second, and the worker's peak memory (VmHWM).
+ *   3. For comparison, sharp alone: the worker's own image code (ImageModule.render) on the same
+ *      originals in this process, as many at a time as the worker runs, without queue or bucket.
  * Prints figures; asserts nothing. Targets: served within 2 s p95 at 1 upload/s, at least 15 large
  * photos/s through one worker, peak below 600 MB.
  *
@@ -17,6 +19,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { createClient } from 'redis';
 import sharp from 'sharp';
+import { ImageModule } from '@flohmarkt/media/dist/images/image-module.js';
 import { HttpSession } from '@flohmarkt/launcher/http-session';
 import { percentile } from './load.mjs';
 import { buildAll, startScratchStack } from './scratch-stack.mjs';
@@ -104,6 +107,7 @@ try {
   const bodies = images.map((bytes) => JSON.stringify({ photoData: `data:image/jpeg;base64,${bytes.toString('base64')}`, fileName: 'IMG_1234.JPG' }));
   const meta = await sharp(images[0]).metadata();
   say(`generated ${VARIANTS} camera JPEGs ${meta.width}x${meta.height} (${(images.reduce((a, b) => a + b.length, 0) / VARIANTS / 1048576).toFixed(1)} MB each, EXIF with GPS) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const workerConcurrency = Number(process.env.WORKER_CONCURRENCY ?? 2);
   say(`worker: WORKER_CONCURRENCY=${process.env.WORKER_CONCURRENCY ?? '2 (default)'}, SHARP_CONCURRENCY=${process.env.SHARP_CONCURRENCY ?? '2 (default)'}; 2 cores shared by the benchmark, gateway, services, worker, PostgreSQL and the S3 server`);
 
   const upload = async (i) => {
@@ -184,6 +188,21 @@ try {
   say(`worker CPU per photo: ${perPhotoCpu.toFixed(0)} ms (its start: ${cpuAtStart.toFixed(0)} ms once) → at most ${((os.cpus().length * 1000) / perPhotoCpu).toFixed(1)} photos/s on ${os.cpus().length} cores doing nothing else`);
   say(`worker peak memory (VmHWM): ${peak.toFixed(0)} MB`);
   say(`load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (figures above are wall-clock and shrink when other work shares the cores)`);
+
+  // 3. The same image work without queue, bucket or database: the ceiling the worker is measured against.
+  say(`\n3. sharp alone: the worker's image code on the same ${BATCH} originals, ${workerConcurrency} at a time, in one process`);
+  const images3 = new ImageModule({ maxInputPixels: 50_000_000, concurrency: Number(process.env.SHARP_CONCURRENCY ?? 2) });
+  await images3.render(images[0]); // warm-up: libvips loads its JPEG codec on first use
+  let next = 0;
+  const cpuBefore = process.cpuUsage();
+  const aloneStart = performance.now();
+  await Promise.all(Array.from({ length: workerConcurrency }, async () => {
+    while (next < BATCH) await images3.render(images[next++ % VARIANTS]);
+  }));
+  const aloneSeconds = (performance.now() - aloneStart) / 1000;
+  const aloneCpu = process.cpuUsage(cpuBefore);
+  const workerRate = BATCH / ((lastEnd - firstStart) / 1000);
+  say(`sharp alone: ${(BATCH / aloneSeconds).toFixed(1)} photos/s, CPU ${((aloneCpu.user + aloneCpu.system) / 1000 / BATCH).toFixed(0)} ms per photo; the worker reaches ${((workerRate * aloneSeconds * 100) / BATCH).toFixed(0)} % of it`);
 } finally {
   await redis.close().catch(() => undefined);
   await db.end().catch(() => undefined);

@@ -58,6 +58,20 @@ describe('image module', () => {
     expect(data[0]).toBeGreaterThan(250);
   });
 
+  it('renders grey and 16-bit images as ordinary 8-bit JPEGs with a thumbnail', async () => {
+    const grey = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#777' } }).greyscale().jpeg().toBuffer();
+    const deep = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0392b' } }).png().toColourspace('rgb16').toBuffer();
+    expect((await sharp(deep).metadata()).depth).toBe('ushort');
+    for (const input of [grey, deep]) {
+      const out = await images.render(input);
+      const [full, thumb] = await Promise.all([sharp(out.full).metadata(), sharp(out.thumb).metadata()]);
+      expect([full.format, full.width, full.height, full.depth]).toEqual(['jpeg', 800, 600, 'uchar']);
+      expect([thumb.width, thumb.height]).toEqual([400, 300]);
+    }
+    const { data } = await sharp((await images.render(deep)).full).raw().toBuffer({ resolveWithObject: true });
+    expect([data[0], data[1], data[2]].map((v) => Math.round(v! / 10))).toEqual([19, 6, 4]);
+  });
+
   it('reports bytes that do not decode as a failure no retry can fix', async () => {
     await expect(images.render(undecodablePng())).rejects.toBeInstanceOf(UndecodableImageError);
   });
