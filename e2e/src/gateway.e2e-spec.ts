@@ -90,6 +90,36 @@ describe('gateway rules', () => {
     expect(await res.json()).toEqual({ message: API_ERRORS.notFound });
   });
 
+  it('compresses larger JSON answers for browsers that accept it, and only for them', async () => {
+    const organiser = new HttpSession(stack.publicUrl);
+    await organiser.signIn(person('kompression@example.org'));
+    const start = Date.now() + 30 * 24 * 3600_000;
+    for (let i = 0; i < 4; i++) {
+      const created = await organiser.json('POST', '/api/events', {
+        name: `Kompressionsmarkt ${i}`,
+        description: 'Ein Flohmarkt mit vielen Ständen, Kaffee und Kuchen für alle Besucherinnen und Besucher.',
+        location: 'Roncalliplatz, Köln',
+        startDateTime: new Date(start + i * 3600_000).toISOString(),
+        endDateTime: new Date(start + (i + 5) * 3600_000).toISOString(),
+      });
+      expect(created.status).toBe(201);
+    }
+    const url = `${stack.publicUrl}/api/events`;
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const events = await plain.json();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.headers.get('content-length'))).toBeGreaterThan(1024);
+    for (const encoding of ['br', 'gzip']) {
+      // fetch decodes the body itself and still shows the header it decoded.
+      const packed = await fetch(url, { headers: { 'accept-encoding': encoding } });
+      expect([packed.status, packed.headers.get('content-encoding'), packed.headers.get('vary')]).toEqual([200, encoding, 'Accept-Encoding']);
+      expect(await packed.json()).toEqual(events);
+    }
+    // Small answers go as they are.
+    const small = await fetch(`${url}?limit=1`, { headers: { 'accept-encoding': 'br' } });
+    expect([small.status, small.headers.get('content-encoding')]).toEqual([200, null]);
+  });
+
   it('answers 401 before anything else for calls that need sign-in', async () => {
     const res = await fetch(`${stack.publicUrl}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(401);

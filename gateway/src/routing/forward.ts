@@ -1,7 +1,9 @@
+import { pipeline } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import { API_ERRORS, ERROR_DEFAULT_MESSAGE, ERROR_STATUS, errorCodeForStatus, ZErrorBody, type TErrorCode } from '@flohmarkt/contracts';
 import type { TGatewayEnv } from '../config.js';
 import { clientKey } from '../http/client-address.js';
+import { answerEncoding, compressor } from '../http/content-encoding.js';
 import { allowRequest, type RateRule } from '../http/rate-limit.js';
 import { BodyTooLargeError, readBody } from '../http/read-body.js';
 import { sendError } from '../http/send-error.js';
@@ -55,8 +57,17 @@ export function forwardApi(deps: ForwardDeps) {
       if (answer.status >= 400) return relayError(res, route, answer.status, await readAll(answer.stream), req.requestId);
       res.status(answer.status);
       for (const name of PASSED_HEADERS) if (answer.headers[name]) res.setHeader(name, answer.headers[name] as string);
-      answer.stream.pipe(res);
-      answer.stream.on('error', () => res.destroy());
+      const encoding = req.method === 'HEAD' ? null : answerEncoding(req.header('accept-encoding'), answer.headers);
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (!encoding) {
+        answer.stream.pipe(res);
+        answer.stream.on('error', () => res.destroy());
+        return;
+      }
+      res.removeHeader('content-length');
+      res.setHeader('Content-Encoding', encoding);
+      // A service that fails mid-answer ends the browser's connection too: a cut answer never looks whole.
+      pipeline(answer.stream, compressor(encoding), res, (err) => err && res.destroy());
     } catch (err) {
       if (err instanceof BodyTooLargeError) {
         res.setHeader('Connection', 'close');

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { CompressedAssets, compress, preferredEncoding } from './compressed-assets.js';
+import { preferredEncoding } from '../http/content-encoding.js';
+import { CompressedAssets, compress } from './compressed-assets.js';
 
 export interface WebAppOptions {
   distDir: string;

@@ -1,0 +1,38 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { MIN_COMPRESSED_BYTES, answerEncoding, compressor, preferredEncoding } from './content-encoding.js';
+
+const json = (length?: number) => ({ 'content-type': 'application/json; charset=utf-8', ...(length === undefined ? {} : { 'content-length': String(length) }) });
+
+describe('content encoding of answers', () => {
+  it('prefers brotli, then gzip, and takes neither when the browser names neither', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+
+  it('compresses JSON answers from 1 KB on, and those of unknown length', () => {
+    expect(answerEncoding('br', json(MIN_COMPRESSED_BYTES))).toBe('br');
+    expect(answerEncoding('gzip', json())).toBe('gzip');
+    expect(answerEncoding('gzip', json(MIN_COMPRESSED_BYTES - 1))).toBeNull();
+  });
+
+  it('leaves photos, answers with a strong ETag and anything but JSON as they are', () => {
+    expect(answerEncoding('br', { 'content-type': 'image/jpeg', 'content-length': '500000' })).toBeNull();
+    expect(answerEncoding('br', { ...json(50_000), etag: '"abc"' })).toBeNull();
+    expect(answerEncoding('br', { ...json(50_000), etag: 'W/"c350-abc"' })).toBe('br');
+    expect(answerEncoding('br', { 'content-type': 'text/html', 'content-length': '50000' })).toBeNull();
+  });
+
+  it('streams a body that decodes to the same bytes, several times smaller', async () => {
+    const list = Buffer.from(JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ id: `event-${i}`, name: `Flohmarkt ${i}`, location: 'Marktplatz, Köln', latitude: '50.93750000' }))));
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const packed = await buffer(Readable.from([list]).pipe(compressor(encoding)));
+      expect(decode(packed).equals(list)).toBe(true);
+      expect(packed.length).toBeLessThan(list.length / 5);
+    }
+  });
+});
