@@ -14,7 +14,7 @@ describe('content encoding of answers', () => {
     expect(preferredEncoding(undefined)).toBeNull();
   });
 
-  it('compresses JSON answers from 1 KB on, and those of unknown length', () => {
+  it('compresses JSON answers from 8 KB on, and those of unknown length', () => {
     expect(answerEncoding('br', json(MIN_COMPRESSED_BYTES))).toBe('br');
     expect(answerEncoding('gzip', json())).toBe('gzip');
     expect(answerEncoding('gzip', json(MIN_COMPRESSED_BYTES - 1))).toBeNull();
