@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { API_ERRORS, ERROR_DEFAULT_MESSAGE, ERROR_STATUS, errorCodeForStatus, ZErrorBody, type TErrorCode } from '@flohmarkt/contracts';
 import type { TGatewayEnv } from '../config.js';
 import { clientKey } from '../http/client-address.js';
-import { answerEncoding, compressor } from '../http/content-encoding.js';
+import { MAX_BUFFERED_BYTES, answerEncoding, compressWhole, compressor } from '../http/content-encoding.js';
 import { allowRequest, type RateRule } from '../http/rate-limit.js';
 import { BodyTooLargeError, readBody } from '../http/read-body.js';
 import { sendError } from '../http/send-error.js';
@@ -55,17 +55,25 @@ export function forwardApi(deps: ForwardDeps) {
         timeoutMs: route.upload ? deps.config.UPLOAD_TIMEOUT_MS : deps.config.SERVICE_TIMEOUT_MS,
       });
       if (answer.status >= 400) return relayError(res, route, answer.status, await readAll(answer.stream), req.requestId);
+      const encoding = req.method === 'HEAD' ? null : answerEncoding(req.header('accept-encoding'), answer.headers);
+      const length = Number(answer.headers['content-length'] ?? Infinity);
+      // Read and compressed before any header is set: a service failing meanwhile still gets a clean 503.
+      const packed = encoding && length <= MAX_BUFFERED_BYTES ? await compressWhole(await readAll(answer.stream), encoding) : null;
       res.status(answer.status);
       for (const name of PASSED_HEADERS) if (answer.headers[name]) res.setHeader(name, answer.headers[name] as string);
-      const encoding = req.method === 'HEAD' ? null : answerEncoding(req.header('accept-encoding'), answer.headers);
       res.setHeader('Vary', 'Accept-Encoding');
       if (!encoding) {
         answer.stream.pipe(res);
         answer.stream.on('error', () => res.destroy());
         return;
       }
-      res.removeHeader('content-length');
       res.setHeader('Content-Encoding', encoding);
+      if (packed) {
+        res.setHeader('Content-Length', String(packed.length));
+        res.end(packed);
+        return;
+      }
+      res.removeHeader('content-length');
       // A service that fails mid-answer ends the browser's connection too: a cut answer never looks whole.
       pipeline(answer.stream, compressor(encoding), res, (err) => err && res.destroy());
     } catch (err) {
