@@ -233,12 +233,40 @@ afterAll(async () => {
   await cleanup?.();
 });
 
-describe('stand photos', () => {
-  let standId: string;
+/**
+ * A fresh market of the organiser with the owner's approved stand on it: every test gets its own
+ * stand (one user may hold one stand per market), so no test depends on another's photos.
+ */
+async function ownersStand(): Promise<string> {
+  const event = await call(organiser, 'POST', '/api/events', {
+    name: 'Fotoflohmarkt Nippes',
+    location: 'Nippes, Köln',
+    latitude: 50.9667,
+    longitude: 6.9566,
+    startDateTime: inDays(12, 8),
+    endDateTime: inDays(12, 14),
+  });
+  expect(event.status, JSON.stringify(event.body)).toBe(201);
+  const standId = await registerStand(owner, event.body.id);
+  await approve(standId);
+  return standId;
+}
 
+/** Uploads small photos as the owner until the stand holds `count`, each processed and served. */
+async function withPhotos(standId: string, count: number): Promise<string[]> {
+  let photos: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const answer = await upload(owner, standId, smallJpeg);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    photos = answer.body.photos;
+  }
+  await Promise.all(photos.map(served));
+  return photos;
+}
+
+describe('stand photos', () => {
   it('lists an upload at once and serves it at most 1920x1080, without EXIF or GPS, with long cache headers', async () => {
-    standId = await registerStand(owner, eventId);
-    await approve(standId);
+    const standId = await ownersStand();
     expect(hasGps((await sharp(largeJpeg).metadata()).exif)).toBe(true);
 
     const answer = await upload(owner, standId, largeJpeg, 'IMG_0001.JPG');
@@ -262,6 +290,7 @@ describe('stand photos', () => {
   });
 
   it('refuses a file that is not an image even when it is named .jpg, and one too large to decode', async () => {
+    const standId = await ownersStand();
     const text = Buffer.from('Kein Bild, nur Text in einer Datei namens urlaub.jpg');
     const notImage = await upload(owner, standId, text, 'urlaub.jpg');
     expect(notImage.status).toBe(400);
@@ -270,29 +299,32 @@ describe('stand photos', () => {
     const bomb = await upload(owner, standId, decompressionBomb(), 'riesig.png', 'image/png');
     expect(bomb.status).toBe(400);
     expect(bomb.body).toEqual({ message: VALIDATION.photoTooLarge, error: VALIDATION.photoTooLarge });
-    expect(await photosOf(standId)).toHaveLength(1);
+    expect(await photosOf(standId)).toEqual([]);
+    expect(await store.keys(`stands/${standId}/`)).toEqual([]);
   });
 
   it('lets the owner and the organiser upload, nobody else', async () => {
+    const standId = await ownersStand();
     const anonymous = await upload(null, standId, smallJpeg);
     expect(anonymous.status).toBe(401);
     const foreign = await upload(stranger, standId, smallJpeg);
     expect(foreign.status).toBe(403);
     expect(foreign.body.error).toBe(foreign.body.message);
+    expect((await upload(owner, standId, smallJpeg)).status).toBe(200);
+    const byOrganiser = await upload(organiser, standId, smallJpeg);
+    expect(byOrganiser.status).toBe(200);
+    expect(byOrganiser.body.photos).toHaveLength(2);
 
     const guest = await guestStand();
     await approve(guest);
     const notTheOrganiser = await upload(owner, guest, smallJpeg);
     expect(notTheOrganiser.body).toEqual({ message: SCREENS.guestStandOrganizerOnly, error: SCREENS.guestStandOrganizerOnly });
     expect((await upload(organiser, guest, smallJpeg)).status).toBe(200);
-
-    const byOrganiser = await upload(organiser, standId, smallJpeg);
-    expect(byOrganiser.status).toBe(200);
-    expect(byOrganiser.body.photos).toHaveLength(2);
   });
 
   it('refuses a fourth photo', async () => {
-    expect((await upload(owner, standId, smallJpeg)).status).toBe(200);
+    const standId = await ownersStand();
+    await withPhotos(standId, 3);
     const fourth = await upload(owner, standId, smallJpeg);
     expect(fourth.status).toBe(409);
     expect(fourth.body).toEqual({ message: API_ERRORS.tooManyPhotos, error: API_ERRORS.tooManyPhotos });
@@ -300,9 +332,9 @@ describe('stand photos', () => {
   });
 
   it('deletes a photo with its objects', async () => {
-    const photos = await photosOf(standId);
+    const standId = await ownersStand();
+    const photos = await withPhotos(standId, 3);
     const gone = photos[2];
-    await served(gone);
     const photoId = gone.split('/').pop()!.replace('.jpg', '');
     expect(await store.keys(`stands/${standId}/${photoId}/`)).not.toEqual([]);
 
@@ -315,28 +347,26 @@ describe('stand photos', () => {
   });
 
   it('removes the objects of photos that an edit drops from the stand', async () => {
-    const guest = await guestStand();
-    const uploaded = await upload(organiser, guest, smallJpeg);
-    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
-    const [path] = uploaded.body.photos as string[];
-    await served(path);
+    const standId = await ownersStand();
+    const [path] = await withPhotos(standId, 1);
     const photoId = path.split('/').pop()!.replace('.jpg', '');
-    const edit = await call(organiser, 'PUT', `/api/stands/${guest}`, {
-      description: 'Kinderkleidung und Spielsachen vom Dachboden.',
-      categories: ['Kinderkleidung'],
+    const edit = await call(owner, 'PUT', `/api/stands/${standId}`, {
+      description: 'Bücher, Platten und Spielzeug aus drei Jahrzehnten.',
+      categories: ['Bücher'],
       latitude: 50.9499,
       longitude: 6.9172,
       photos: [],
     });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     expect(edit.body.photos).toEqual([]);
-    await until('objects removed', async () => (await store.keys(`stands/${guest}/${photoId}/`)).length === 0);
+    await until('objects removed', async () => (await store.keys(`stands/${standId}/${photoId}/`)).length === 0);
     expect(await status(path)).toBe(404);
   });
 
   it('removes every object of a stand that is deleted', async () => {
-    const photos = await photosOf(standId);
-    await Promise.all(photos.map(served));
+    const standId = await ownersStand();
+    const photos = await withPhotos(standId, 2);
+    // The served photo and its thumbnail each.
     expect(await store.keys(`stands/${standId}/`)).toHaveLength(4);
     expect((await call(owner, 'DELETE', `/api/stands/${standId}`)).status).toBe(204);
     await until('objects removed', async () => (await store.keys(`stands/${standId}/`)).length === 0);
