@@ -138,12 +138,33 @@ describe('PUT /api/users/{id}', () => {
   });
 });
 
-describe('exhibitor profiles', () => {
-  let profileId: string;
+let people = 0;
 
+/** A new signed-in exhibitor of the test's own: no test depends on another's profile. */
+function newExhibitor(firstName = 'Anna', lastName = 'Schmidt'): Promise<Person> {
+  people += 1;
+  return signedIn(`aussteller${people}@users.example`, firstName, lastName);
+}
+
+const PROFILE = {
+  bio: 'Bücher und Platten',
+  specialties: ['Bücher', 'Schallplatten'],
+  kleinanzeigenUrl: 'https://www.kleinanzeigen.de/s-bestandsliste.html?userId=1',
+  vintedUrl: '',
+};
+
+/** The person's exhibitor profile, created with PROFILE; answers its id. */
+async function withProfile(person: Person): Promise<string> {
+  const created = await call(person.session, 'POST', '/api/exhibitor-profiles', PROFILE);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.id;
+}
+
+describe('exhibitor profiles', () => {
   it('GET needs userId, and answers an empty list for a user without a profile or a malformed id', async () => {
+    const newcomer = await newExhibitor();
     expect(await call(anonymous(), 'GET', '/api/exhibitor-profiles')).toEqual({ status: 400, body: { message: USER_ADMIN_ERRORS.userIdRequired } });
-    expect(await call(anonymous(), 'GET', `/api/exhibitor-profiles?userId=${anna.id}`)).toEqual({ status: 200, body: [] });
+    expect(await call(anonymous(), 'GET', `/api/exhibitor-profiles?userId=${newcomer.id}`)).toEqual({ status: 200, body: [] });
     expect(await call(anonymous(), 'GET', '/api/exhibitor-profiles?userId=nope')).toEqual({ status: 200, body: [] });
   });
 
@@ -157,101 +178,101 @@ describe('exhibitor profiles', () => {
     [{ vintedUrl: 'javascript:alert(1)' }],
     [{ vintedUrl: 'www.vinted.de/member/1' }],
   ])('POST answers 400 for %j', async (body) => {
-    expect(await call(anna.session, 'POST', '/api/exhibitor-profiles', body)).toEqual({ status: 400, body: { message: VALIDATION.invalidUrl } });
+    const newcomer = await newExhibitor();
+    expect(await call(newcomer.session, 'POST', '/api/exhibitor-profiles', body)).toEqual({ status: 400, body: { message: VALIDATION.invalidUrl } });
+    expect((await call(anonymous(), 'GET', `/api/exhibitor-profiles?userId=${newcomer.id}`)).body).toEqual([]);
   });
 
   it('POST creates the profile of the session user (a body userId is ignored), blank links as null', async () => {
-    const { status, body } = await call(anna.session, 'POST', '/api/exhibitor-profiles', {
-      userId: bert.id,
-      bio: 'Bücher und Platten',
-      specialties: ['Bücher', 'Schallplatten'],
-      kleinanzeigenUrl: 'https://www.kleinanzeigen.de/s-bestandsliste.html?userId=1',
-      vintedUrl: '',
-      totalStands: 99,
-    });
+    const [owner, other] = [await newExhibitor(), await newExhibitor('Bert', 'Becker')];
+    const { status, body } = await call(owner.session, 'POST', '/api/exhibitor-profiles', { ...PROFILE, userId: other.id, totalStands: 99 });
     expect(status).toBe(201);
-    const profile = ZExhibitorProfile.parse(body);
-    expect(profile).toMatchObject({
-      userId: anna.id,
-      bio: 'Bücher und Platten',
-      specialties: ['Bücher', 'Schallplatten'],
-      kleinanzeigenUrl: 'https://www.kleinanzeigen.de/s-bestandsliste.html?userId=1',
-      vintedUrl: null,
-      totalStands: 0,
-      avgRating: '0.00',
-    });
-    profileId = profile.id;
-    expect(await call(anonymous(), 'GET', `/api/exhibitor-profiles?userId=${bert.id}`)).toEqual({ status: 200, body: [] });
+    expect(ZExhibitorProfile.parse(body)).toMatchObject({ userId: owner.id, ...PROFILE, vintedUrl: null, totalStands: 0, avgRating: '0.00' });
+    expect(await call(anonymous(), 'GET', `/api/exhibitor-profiles?userId=${other.id}`)).toEqual({ status: 200, body: [] });
   });
 
   it('POST a second time is a 409', async () => {
-    expect(await call(anna.session, 'POST', '/api/exhibitor-profiles', { bio: 'noch eins' })).toEqual({ status: 409, body: { message: API_ERRORS.profileExists } });
+    const owner = await newExhibitor();
+    await withProfile(owner);
+    expect(await call(owner.session, 'POST', '/api/exhibitor-profiles', { bio: 'noch eins' })).toEqual({ status: 409, body: { message: API_ERRORS.profileExists } });
   });
 
   it('GET answers the profile to anyone as a one-element array', async () => {
-    const { status, body } = await call(anonymous(), 'GET', `/api/exhibitor-profiles?userId=${anna.id}`);
+    const owner = await newExhibitor();
+    const profileId = await withProfile(owner);
+    const { status, body } = await call(anonymous(), 'GET', `/api/exhibitor-profiles?userId=${owner.id}`);
     expect(status).toBe(200);
     expect(body.map((p: { id: string }) => p.id)).toEqual([profileId]);
   });
 
   it('PUT: 401 signed out, 404 unknown, 403 for anyone but the owner (admins too) whatever the body', async () => {
+    const owner = await newExhibitor();
+    const profileId = await withProfile(owner);
     expect((await call(anonymous(), 'PUT', `/api/exhibitor-profiles/${profileId}`, { bio: 'x' })).status).toBe(401);
     for (const id of [UNKNOWN_ID, 'nope']) {
-      expect(await call(anna.session, 'PUT', `/api/exhibitor-profiles/${id}`, { bio: 'x' })).toEqual({ status: 404, body: { message: API_ERRORS.profileNotFound } });
+      expect(await call(owner.session, 'PUT', `/api/exhibitor-profiles/${id}`, { bio: 'x' })).toEqual({ status: 404, body: { message: API_ERRORS.profileNotFound } });
     }
     for (const person of [bert, admin]) {
       expect(await call(person.session, 'PUT', `/api/exhibitor-profiles/${profileId}`, { bio: 'x' })).toEqual({ status: 403, body: { message: API_ERRORS.forbidden } });
       expect((await call(person.session, 'PUT', `/api/exhibitor-profiles/${profileId}`, { vintedUrl: 'keine url' })).status).toBe(403);
     }
+    expect((await call(anonymous(), 'GET', `/api/exhibitor-profiles?userId=${owner.id}`)).body[0].bio).toBe(PROFILE.bio);
   });
 
   it('PUT answers 400 for an invalid link', async () => {
-    expect(await call(anna.session, 'PUT', `/api/exhibitor-profiles/${profileId}`, { vintedUrl: 'keine url' })).toEqual({
+    const owner = await newExhibitor();
+    const profileId = await withProfile(owner);
+    expect(await call(owner.session, 'PUT', `/api/exhibitor-profiles/${profileId}`, { vintedUrl: 'keine url' })).toEqual({
       status: 400,
       body: { message: VALIDATION.invalidUrl },
     });
   });
 
   it('PUT by the owner changes the fields sent and keeps the others', async () => {
-    const { status, body } = await call(anna.session, 'PUT', `/api/exhibitor-profiles/${profileId}`, { bio: 'Nur noch Platten', vintedUrl: 'https://www.vinted.de/member/7', userId: bert.id });
+    const owner = await newExhibitor();
+    const profileId = await withProfile(owner);
+    const { status, body } = await call(owner.session, 'PUT', `/api/exhibitor-profiles/${profileId}`, { bio: 'Nur noch Platten', vintedUrl: 'https://www.vinted.de/member/7', userId: bert.id });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       id: profileId,
-      userId: anna.id,
+      userId: owner.id,
       bio: 'Nur noch Platten',
-      specialties: ['Bücher', 'Schallplatten'],
-      kleinanzeigenUrl: 'https://www.kleinanzeigen.de/s-bestandsliste.html?userId=1',
+      specialties: PROFILE.specialties,
+      kleinanzeigenUrl: PROFILE.kleinanzeigenUrl,
       vintedUrl: 'https://www.vinted.de/member/7',
     });
-    const [read] = (await call(anonymous(), 'GET', `/api/exhibitor-profiles?userId=${anna.id}`)).body;
+    const [read] = (await call(anonymous(), 'GET', `/api/exhibitor-profiles?userId=${owner.id}`)).body;
     expect(read).toEqual(body);
   });
 });
 
 describe('GET /api/exhibitors/{userId}', () => {
   it('shows an exhibitor with a profile to anyone, without the e-mail', async () => {
-    const { status, body } = await call(anonymous(), 'GET', `/api/exhibitors/${anna.id}`);
+    const exhibitor = await newExhibitor('Anna', 'Schmidt');
+    await withProfile(exhibitor);
+    const { status, body } = await call(anonymous(), 'GET', `/api/exhibitors/${exhibitor.id}`);
     expect(status).toBe(200);
     expect(ZExhibitor.parse(body)).toMatchObject({
-      id: anna.id,
+      id: exhibitor.id,
       firstName: 'Anna',
       lastName: 'Schmidt',
-      bio: 'Nur noch Platten',
-      specialties: ['Bücher', 'Schallplatten'],
-      kleinanzeigenUrl: 'https://www.kleinanzeigen.de/s-bestandsliste.html?userId=1',
-      vintedUrl: 'https://www.vinted.de/member/7',
+      bio: PROFILE.bio,
+      specialties: PROFILE.specialties,
+      kleinanzeigenUrl: PROFILE.kleinanzeigenUrl,
+      vintedUrl: null,
       totalStands: 0,
       avgRating: '0.00',
     });
     expect(body).not.toHaveProperty('email');
-    const user = (await call(anonymous(), 'GET', `/api/users/${anna.id}`)).body;
+    const user = (await call(anonymous(), 'GET', `/api/users/${exhibitor.id}`)).body;
     expect(body.memberSince).toBe(user.createdAt);
   });
 
   it('shows a user without a profile with empty profile fields', async () => {
-    const { status, body } = await call(anonymous(), 'GET', `/api/exhibitors/${bert.id}`);
+    const newcomer = await newExhibitor('Bert', 'Becker');
+    const { status, body } = await call(anonymous(), 'GET', `/api/exhibitors/${newcomer.id}`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: bert.id, firstName: 'Bert', bio: null, specialties: [], kleinanzeigenUrl: null, vintedUrl: null, totalStands: 0, avgRating: '0.00' });
+    expect(body).toMatchObject({ id: newcomer.id, firstName: 'Bert', bio: null, specialties: [], kleinanzeigenUrl: null, vintedUrl: null, totalStands: 0, avgRating: '0.00' });
   });
 
   it.each([UNKNOWN_ID, 'nope'])('answers 404 for %s', async (id) => {
@@ -261,7 +282,9 @@ describe('GET /api/exhibitors/{userId}', () => {
 
 describe('exhibitor figures come from the stands service', () => {
   it('counts approved stands only, and answers the stored figures while stands is down', async () => {
-    const olga = await signedIn('olga@users.example', 'Olga', 'Organisatorin');
+    const olga = await newExhibitor('Olga', 'Organisatorin');
+    const anna = await newExhibitor();
+    await withProfile(anna);
     const start = new Date(Date.now() + 3 * 24 * 3600 * 1000);
     const event = await call(olga.session, 'POST', '/api/events', {
       name: 'Hofflohmarkt',
@@ -375,7 +398,9 @@ describe('admin: deleting a user', () => {
     expect((await admin.session.fetch('/api/auth/user')).status).toBe(200);
   });
 
-  it('deletes the user: their session ends, their pages and profile are gone, and so are their events', async () => {
+  it('deletes the user: their session ends, their pages and profile are gone, and so are their events; others stay', async () => {
+    const bystander = await newExhibitor('Bea', 'Bleibt');
+    await withProfile(bystander);
     const victim = await signedIn('victim@users.example', 'Vera', 'Weg');
     const created = await call(victim.session, 'POST', '/api/exhibitor-profiles', { bio: 'bald weg' });
     expect(created.status).toBe(201);
@@ -433,10 +458,7 @@ describe('admin: deleting a user', () => {
     expect((await call(anonymous(), 'GET', `/api/events/${event.body.id}`)).status).toBe(404);
     expect(await standVisible()).toBe(false);
     expect((await call(anonymous(), 'GET', `/api/events/${othersEvent.body.id}`)).status).toBe(200);
-  });
-
-  it('leaves the others alone', async () => {
-    expect((await anna.session.fetch('/api/auth/user')).status).toBe(200);
-    expect((await call(anonymous(), 'GET', `/api/exhibitor-profiles?userId=${anna.id}`)).body).toHaveLength(1);
+    expect((await bystander.session.fetch('/api/auth/user')).status).toBe(200);
+    expect((await call(anonymous(), 'GET', `/api/exhibitor-profiles?userId=${bystander.id}`)).body).toHaveLength(1);
   });
 });
