@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_ERRORS, STAND_CATEGORIES, VALIDATION, type TEvent } from '@flohmarkt/contracts';
 import { HttpSession } from './support/browser-session.js';
 import { startTestStack, type TestStack } from './support/stack.js';
@@ -71,13 +71,17 @@ describe('creating an event', () => {
   });
 
   it('creates a planned event owned by the caller, whatever organizerId and status the body says, and makes the creator an organizer', async () => {
-    expect((await call(olga, 'GET', '/api/auth/user')).body.role).toBe('participant');
+    // Someone who has never organised anything (the other tests' organiser already has).
+    const newcomer = new HttpSession(stack.publicUrl);
+    await newcomer.signIn({ email: 'nora.neu@example.org', firstName: 'Nora', lastName: 'Neu' });
+    const me = (await call(newcomer, 'GET', '/api/auth/user')).body;
+    expect(me.role).toBe('participant');
     const stefanId = (await call(stefan, 'GET', '/api/auth/user')).body.id;
-    const created = await create(olga, { organizerId: stefanId, status: 'cancelled', latitude: '50.9497', contactEmail: 'olga@example.org' });
+    const created = await create(newcomer, { organizerId: stefanId, status: 'cancelled', latitude: '50.9497', contactEmail: 'olga@example.org' });
     expect(created).toMatchObject({
       name: 'Hofflohmarkt Ehrenfeld',
       location: 'Ehrenfeld, Köln',
-      organizerId: olgaId,
+      organizerId: me.id,
       status: 'planned',
       latitude: '50.94970000',
       longitude: '6.91690000',
@@ -87,9 +91,9 @@ describe('creating an event', () => {
       standCount: 0,
     });
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await call(null, 'GET', `/api/events/${created.id}`)).body).toMatchObject({ id: created.id, organizerId: olgaId, status: 'planned' });
+    expect((await call(null, 'GET', `/api/events/${created.id}`)).body).toMatchObject({ id: created.id, organizerId: me.id, status: 'planned' });
     // Auth applies OrganizerAppointed from the queue, a moment after the event exists.
-    await expect.poll(async () => (await call(olga, 'GET', '/api/auth/user')).body.role, { timeout: 8000, interval: 200 }).toBe('organizer');
+    await expect.poll(async () => (await call(newcomer, 'GET', '/api/auth/user')).body.role, { timeout: 8000, interval: 200 }).toBe('organizer');
   });
 
   it('strips unknown fields: they are neither answered nor stored', async () => {
@@ -216,7 +220,8 @@ describe('events by id', () => {
 describe('editing an event', () => {
   let event: TEvent;
 
-  beforeAll(async () => {
+  // A fresh event for every test: none sees another's edits.
+  beforeEach(async () => {
     event = await create(olga, { name: 'Zu bearbeiten', websiteUrl: 'https://markt.example.org' });
   });
 

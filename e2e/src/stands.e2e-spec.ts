@@ -215,13 +215,19 @@ async function guestStand(eventId: string = events.future): Promise<{ id: string
 }
 
 describe("a registered user's stand", () => {
-  let annasStand: string;
+  /** A market of its own for each test: one user may hold one stand per market. */
+  async function annasPendingStand(market: string): Promise<string> {
+    const res = await call(anna, 'POST', '/api/stands', registerForm(market, { exhibitorId: bert.id }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.id;
+  }
 
   it('waits for the organiser, with the caller as exhibitor whatever the body says', async () => {
-    const res = await call(anna, 'POST', '/api/stands', registerForm(events.future, { exhibitorId: bert.id }));
+    const market = await createEvent('Markt der Wartenden', {});
+    const res = await call(anna, 'POST', '/api/stands', registerForm(market, { exhibitorId: bert.id }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      eventId: events.future,
+      eventId: market,
       exhibitorId: anna.id,
       exhibitor: { id: anna.id, firstName: 'Anna', lastName: 'Ausstellerin' },
       status: 'pending',
@@ -230,17 +236,21 @@ describe("a registered user's stand", () => {
       longitude: '6.96000000',
       guestFirstName: null,
     });
-    annasStand = res.body.id;
-    expect(ids((await call(organizer, 'GET', `/api/events/${events.future}/draft-stands`)).body)).toContain(annasStand);
-    expect(ids((await call(null, 'GET', `/api/events/${events.future}/stands`)).body)).not.toContain(annasStand);
+    const annasStand = res.body.id;
+    expect(ids((await call(organizer, 'GET', `/api/events/${market}/draft-stands`)).body)).toContain(annasStand);
+    expect(ids((await call(null, 'GET', `/api/events/${market}/stands`)).body)).not.toContain(annasStand);
     expect((await call(anna, 'GET', `/api/stands/${annasStand}`)).body.status).toBe('pending');
   });
 
   it('refuses a second stand of the same user at the event with 409', async () => {
-    expect(await call(anna, 'POST', '/api/stands', registerForm(events.future))).toEqual({ status: 409, body: { message: 'Stand bereits angemeldet' } });
+    const market = await createEvent('Markt der Doppelten', {});
+    await annasPendingStand(market);
+    expect(await call(anna, 'POST', '/api/stands', registerForm(market))).toEqual({ status: 409, body: { message: 'Stand bereits angemeldet' } });
   });
 
   it('lets only organiser and admins decide, and shows a rejected stand to its owner only', async () => {
+    const market = await createEvent('Markt der Abgelehnten', {});
+    const annasStand = await annasPendingStand(market);
     expect(await call(anna, 'PATCH', `/api/stands/${annasStand}/approve-draft`)).toEqual({ status: 403, body: { message: API_ERRORS.forbidden } });
     const rejected = await call(organizer, 'PATCH', `/api/stands/${annasStand}/reject`);
     expect(rejected.status).toBe(200);
@@ -255,20 +265,22 @@ describe("a registered user's stand", () => {
     expect(ids((await call(anna, 'GET', `/api/users/${anna.id}/stands`)).body)).toContain(annasStand);
     expect((await call(stranger, 'GET', `/api/stands/${annasStand}`)).status).toBe(404);
     expect((await call(anna, 'GET', `/api/stands/${annasStand}`)).body.status).toBe('rejected');
-    expect(ids((await call(organizer, 'GET', `/api/events/${events.future}/stands`)).body)).not.toContain(annasStand);
+    expect(ids((await call(organizer, 'GET', `/api/events/${market}/stands`)).body)).not.toContain(annasStand);
     // Still one stand per user and event.
-    expect((await call(anna, 'POST', '/api/stands', registerForm(events.future))).status).toBe(409);
+    expect((await call(anna, 'POST', '/api/stands', registerForm(market))).status).toBe(409);
   });
 
   it('becomes public once approved, also on the exhibitor page', async () => {
-    const created = await call(bert, 'POST', '/api/stands', registerForm(events.future));
+    const market = await createEvent('Markt der Freigegebenen', {});
+    const created = await call(bert, 'POST', '/api/stands', registerForm(market));
     expect(created.status).toBe(201);
     const id = created.body.id;
     expect(ids((await call(null, 'GET', `/api/stands?exhibitorId=${bert.id}`)).body)).not.toContain(id);
     expect((await call(admin, 'PATCH', `/api/stands/${id}/approve-draft`)).body.status).toBe('approved');
-    expect(ids((await call(null, 'GET', `/api/events/${events.future}/stands`)).body)).toContain(id);
-    expect(ids((await call(null, 'GET', `/api/stands?exhibitorId=${bert.id}`)).body)).toEqual([id]);
-    expect((await call(null, 'GET', `/api/users/${bert.id}/stands`)).body[0]).toMatchObject({ id, exhibitor: { firstName: 'Bert', lastName: 'Berger' } });
+    expect(ids((await call(null, 'GET', `/api/events/${market}/stands`)).body)).toContain(id);
+    expect(ids((await call(null, 'GET', `/api/stands?exhibitorId=${bert.id}`)).body)).toContain(id);
+    const onPage = (await call(null, 'GET', `/api/users/${bert.id}/stands`)).body.find((s: { id: string }) => s.id === id);
+    expect(onPage).toMatchObject({ id, exhibitor: { firstName: 'Bert', lastName: 'Berger' } });
   });
 
   it('answers 404 for the stands of an unknown user', async () => {
@@ -478,10 +490,14 @@ describe('internal calls', () => {
   });
 
   it('feed the approved-stand count of the event read', async () => {
-    const event = await call(null, 'GET', `/api/events/${events.future}`);
-    const publicStands = await call(null, 'GET', `/api/events/${events.future}/stands`);
-    expect(event.body.standCount).toBe(publicStands.body.length);
-    expect(event.body.standCount).toBeGreaterThan(0);
+    const market = await createEvent('Markt zum Zählen', {});
+    const stands = [];
+    for (let i = 0; i < 3; i++) stands.push((await call(null, 'POST', `/api/events/${market}/guest-stands`, guestForm({ standNumber: `Z${i}` }))).body.id);
+    for (const id of stands.slice(0, 2)) expect((await call(organizer, 'PATCH', `/api/stands/${id}/approve-draft`)).status).toBe(200);
+    const event = await call(null, 'GET', `/api/events/${market}`);
+    const publicStands = await call(null, 'GET', `/api/events/${market}/stands`);
+    expect(publicStands.body).toHaveLength(2);
+    expect(event.body.standCount).toBe(2);
   });
 });
 
