@@ -169,8 +169,12 @@ afterAll(async () => {
   process.stdout.write(`scale-out: ${Math.round((Date.now() - startedAt) / 1000)} s in all\n`);
 });
 
-describe('scale-out: two replicas of every app', () => {
-  it('signs in through the round-robin on one gateway and uses the session on the other', async () => {
+/**
+ * One session in phases that build on each other (the event, its stands and photos, the replicas
+ * killed halfway): they run as one test, so no test depends on another having run before it.
+ */
+const PHASES: Array<[string, () => Promise<void>]> = [
+  ['signs in through the round-robin on one gateway and uses the session on the other', async () => {
     expect(stack.replicas.gateway).toHaveLength(2);
     for (const kind of [...KINDS, 'mediaWorker']) expect(new Set(stack.replicas[kind].map((r) => r.port)).size).toBe(2);
 
@@ -184,9 +188,9 @@ describe('scale-out: two replicas of every app', () => {
     expect(answers.some((a) => a.upstream !== callback.upstream)).toBe(true);
 
     for (const name of ['anna', 'bernd', 'carla'] as const) await signIn(name);
-  });
+  }],
 
-  it('creates the event, registers and approves stands and uploads photos with every replica up', async () => {
+  ['creates the event, registers and approves stands and uploads photos with every replica up', async () => {
     const event = await sessions.organiser.call('POST', '/api/events', {
       name: EVENT_NAME,
       location: 'Rheinufer, Köln',
@@ -216,9 +220,9 @@ describe('scale-out: two replicas of every app', () => {
         expect(handledSince(atStart[r.name], last[r.name]), `${r.name} served nothing`).toBeGreaterThan(0);
       }
     }
-  }, 90_000);
+  }],
 
-  it('loses nothing when one replica of each kind is killed in the middle of the session', async () => {
+  ['loses nothing when one replica of each kind is killed in the middle of the session', async () => {
     // The gateway: an upload in flight on replica 2 (half its body sent) when it dies.
     if (proxy.nextUpstream !== 1) await sessions.anna.call('GET', '/api/auth/user');
     expect(proxy.nextUpstream).toBe(1);
@@ -264,9 +268,9 @@ describe('scale-out: two replicas of every app', () => {
     for (const photoPath of paths) await served(standPhotoThumbnailPath(photoPath));
     const sizes = await Promise.all(bytes.map(async (b) => (await sharp(b).metadata()).height));
     expect(sizes.filter((h) => h === 1080)).toHaveLength(4);
-  }, 150_000);
+  }],
 
-  it('applied every effect exactly once', async () => {
+  ['applied every effect exactly once', async () => {
     const events = await db.query('SELECT id FROM events.events WHERE name = $1', [EVENT_NAME]);
     expect(events.rows).toEqual([{ id: eventId }]);
 
@@ -296,9 +300,9 @@ describe('scale-out: two replicas of every app', () => {
       }, 10_000);
     }
     expect(jobsHeldAtWorkerKill.every((id) => photos.rows.some((p) => p.id === id))).toBe(true);
-  });
+  }],
 
-  it('counted every request at exactly one replica, and the survivors served the rest', async () => {
+  ['counted every request at exactly one replica, and the survivors served the rest', async () => {
     for (const kind of KINDS) await scrape(replica(kind, 0));
     const handled = (name: string, where?: (s: RequestSeries) => boolean) => handledSince(atStart[name], last[name], where);
     const perReplica = Object.fromEntries(Object.keys(atStart).map((name) => [name, handled(name)]));
@@ -347,14 +351,14 @@ describe('scale-out: two replicas of every app', () => {
     }
     expect(jobsHeldAtWorkerKill.length).toBeGreaterThanOrEqual(2);
     expect(workers['mediaWorker-1']).toBeGreaterThan(0);
-  });
+  }],
 
   /*
    * After a refused connection each call walks on to the next replica of its own (a shared counter
    * moved by concurrent calls once sent calls back to the dead replica: 503s although a healthy
    * replica was up). A burst of concurrent reads on the surviving gateway proves the walk.
    */
-  it('a surviving gateway answers every request while one replica of each service is down', async () => {
+  ['a surviving gateway answers every request while one replica of each service is down', async () => {
     const burst = await Promise.all(
       Array.from({ length: 12 }, async () => {
         const res = await sessions.bernd.fetch(`/api/events/${eventId}`);
@@ -364,5 +368,14 @@ describe('scale-out: two replicas of every app', () => {
     );
     process.stdout.write(`scale-out: burst of 12 reads on the surviving gateway answered ${JSON.stringify(burst)}\n`);
     expect(burst.filter((status) => status !== 200)).toEqual([]);
-  });
+  }],
+];
+
+describe('scale-out: two replicas of every app', () => {
+  it('carries one session across two replicas of every app, with one of each killed halfway: nothing lost, every effect once', async () => {
+    for (const [phase, run] of PHASES) {
+      process.stdout.write(`scale-out: ${phase}\n`);
+      await run();
+    }
+  }, 480_000);
 });
