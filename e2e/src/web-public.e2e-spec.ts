@@ -257,7 +257,10 @@ describe('landing page', () => {
   it('shows the events on the map with working marker icons, and the lower sections', async () => {
     await page.goto(stack.publicUrl);
     await visible(page.locator('.leaflet-container'));
-    await expect.poll(() => page.locator('.map-stats').innerText()).toContain('5 Flohmärkte gefunden');
+    // Every upcoming market the API knows (other tests may add their own), each on the map.
+    const upcoming = await json<unknown[]>(organiserApi, 'GET', '/api/events?upcoming=true');
+    expect(upcoming.length).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => page.locator('.map-stats').innerText()).toContain(`${upcoming.length} Flohmärkte gefunden`);
     // Default Leaflet markers (Köln, Leipzig, München): their images must load from the build, not 404.
     await expect
       .poll(() => page.locator('img.leaflet-marker-icon').evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)), { timeout: 10_000 })
@@ -467,10 +470,20 @@ describe('reviews, exhibitor and user pages', () => {
 
 describe('organiser on the event page', () => {
   it('approves a pending registration and deletes a stand after confirming', async () => {
+    // A market of this test's own, far from the places the landing tests search: the shared
+    // Berlin market stays as the other tests expect it.
+    const flensburg = await createEvent('Flensburger Hafenflohmarkt', 'Hafenspitze, 24937 Flensburg', [54.7937, 9.4469], at(9), at(9, 15));
+    const near = (dLat: number, dLng: number) => ({ latitude: 54.7937 + dLat, longitude: 9.4469 + dLng });
+    await guestStand(flensburg, { standNumber: '1', guestFirstName: 'Gustav', categories: ['Bücher'], ...near(0.0002, 0.0003) });
+    await guestStand(flensburg, { standNumber: '2', guestFirstName: 'Jana', categories: ['Spielzeug'], ...near(0.0003, -0.0004) });
+    await guestStand(flensburg, { standNumber: '3', guestFirstName: 'Paul', categories: ['Deko'], ...near(-0.0004, 0.0001) });
+    await guestStand(flensburg, { standNumber: 'Waffelstand', guestFirstName: 'Mia', guestLastName: 'Meyer', categories: ['Verschiedenes'], foodCategories: ['Waffeln'] });
+    await guestStand(flensburg, { standNumber: '5', guestFirstName: 'Ole', guestLastName: 'Olsen', categories: ['Bücher'], ...near(0.0008, -0.0002) }, false);
+
     const organiser = await newBrowser();
     const p = organiser.page;
     await signInBrowser(p, ORGANISER);
-    await p.goto(`${stack.publicUrl}/events/${seed.berlin}`);
+    await p.goto(`${stack.publicUrl}/events/${flensburg}`);
     await visible(p.getByRole('link', { name: 'Event bearbeiten' }));
     // The organiser also sees the pending stand, on the list and the map.
     await expect.poll(() => p.locator('.stand-count').innerText()).toBe('Zeige alle 5 Stände');
@@ -491,7 +504,7 @@ describe('organiser on the event page', () => {
     await confirm.getByRole('button', { name: 'Stand löschen' }).click();
     await visible(p.getByText('Stand gelöscht'));
     await expect.poll(() => p.locator('.stand-count').innerText()).toBe('Zeige alle 4 Stände');
-    expect(await json<unknown[]>(organiserApi, 'GET', `/api/events/${seed.berlin}/stands`).then((list) => list.length)).toBe(4);
+    expect(await json<unknown[]>(organiserApi, 'GET', `/api/events/${flensburg}/stands`).then((list) => list.length)).toBe(4);
   });
 });
 
