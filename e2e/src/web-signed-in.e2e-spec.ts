@@ -207,8 +207,18 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-describe('organiser: create an event', () => {
-  it('takes the address from the search with the keyboard, rounds the time and opens the new event', async () => {
+/*
+ * The screens are one user journey: the organiser's event carries the exhibitor's stand, the
+ * guests' registrations and the admin's deletions. Its steps are written in parts below and run
+ * as ONE test at the end of this file, in the order written, so no test depends on another
+ * having run first. Screens that need nothing of the journey are tests of their own.
+ */
+const JOURNEY: Array<[string, () => Promise<void>]> = [];
+const part = (_title: string, steps: () => void) => steps();
+const step = (title: string, run: () => Promise<void>) => void JOURNEY.push([title, run]);
+
+part('organiser: create an event', () => {
+  step('takes the address from the search with the keyboard, rounds the time and opens the new event', async () => {
     await olga.goto(`${stack.publicUrl}/create-event`);
     await visible(olga.getByRole('heading', { level: 1, name: 'Flohmarkt erstellen' }));
     await checkBothWidths(olga, 'create-event');
@@ -249,7 +259,7 @@ describe('organiser: create an event', () => {
     expect((await api(olga, '/api/auth/user')).body.role).toBe('organizer');
   });
 
-  it('edits the event with the contact fields; a non-organiser is sent back to the event page', async () => {
+  step('edits the event with the contact fields; a non-organiser is sent back to the event page', async () => {
     await olga.goto(`${stack.publicUrl}/events/${eventId}/edit`);
     await visible(olga.getByLabel('Kontakt-E-Mail'));
     await checkBothWidths(olga, 'edit-event');
@@ -270,8 +280,8 @@ describe('organiser: create an event', () => {
   });
 });
 
-describe('exhibitor: register a stand, photo, location', () => {
-  it('refuses a position more than 15 km away with the message, then registers near', async () => {
+part('exhibitor: register a stand, photo, location', () => {
+  step('refuses a position more than 15 km away with the message, then registers near', async () => {
     await anna.goto(`${stack.publicUrl}/events/${eventId}/register-stand`);
     await visible(anna.getByRole('heading', { level: 1, name: 'Stand anmelden' }));
     await checkBothWidths(anna, 'register-stand');
@@ -316,7 +326,7 @@ describe('exhibitor: register a stand, photo, location', () => {
     await checkBothWidths(anna, 'my-stands');
   });
 
-  it('uploads a photo that shows as processing, then appears, also on the stand page', async () => {
+  step('uploads a photo that shows as processing, then appears, also on the stand page', async () => {
     await anna.goto(`${stack.publicUrl}/stands/${annasStandId}/edit`);
     await visible(anna.getByRole('heading', { level: 1, name: /Stand #A7 bearbeiten/ }));
     await checkBothWidths(anna, 'edit-stand');
@@ -342,7 +352,7 @@ describe('exhibitor: register a stand, photo, location', () => {
     await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: WAIT }).toBeGreaterThan(0);
   });
 
-  it('moves the location on the map and saves it separately', async () => {
+  step('moves the location on the map and saves it separately', async () => {
     await anna.goto(`${stack.publicUrl}/stands/${annasStandId}/edit`);
     await anna.getByRole('button', { name: 'Standort ändern' }).click();
     const picker = anna.getByRole('group', { name: /Standort auf der Karte/ });
@@ -366,8 +376,8 @@ describe('exhibitor: register a stand, photo, location', () => {
   });
 });
 
-describe('organiser review', () => {
-  it('approves the stand, which then shows on the public event page', async () => {
+part('organiser review', () => {
+  step('approves the stand, which then shows on the public event page', async () => {
     await olga.goto(`${stack.publicUrl}/events/${eventId}`);
     const drafts = olga.getByRole('region', { name: /Stand-Anmeldungen prüfen/ });
     await visible(drafts.getByText('Stand #A7'));
@@ -382,7 +392,7 @@ describe('organiser review', () => {
   });
 });
 
-describe('guests', () => {
+part('guests', () => {
   async function registerGuest(page: Page, firstName: string, standNumber: string): Promise<void> {
     await page.goto(`${stack.publicUrl}/events/${eventId}`);
     const card = page.getByRole('region', { name: 'Stand anmelden (ohne Registrierung)' });
@@ -414,7 +424,7 @@ describe('guests', () => {
     await visible(toast(page, TOASTS.registrationSucceeded));
   }
 
-  it('register on a phone without an account; the organiser approves one and rejects the other', async () => {
+  step('register on a phone without an account; the organiser approves one and rejects the other', async () => {
     const guest = await openBrowser(PHONE);
     await registerGuest(guest, 'Gerda', 'G1');
     await screenshotPart(guest.getByRole('region', { name: 'Stand anmelden (ohne Registrierung)' }), 'guest-success');
@@ -436,8 +446,8 @@ describe('guests', () => {
   });
 });
 
-describe('profile and settings', () => {
-  it('on a phone: a bad Vinted link shows the URL message at the field, a good one saves', async () => {
+part('profile and settings', () => {
+  step('on a phone: a bad Vinted link shows the URL message at the field, a good one saves', async () => {
     const page = await personBrowser(BERT, PHONE);
     // On the event page a signed-in non-organiser gets the registration form in a panel.
     await page.goto(`${stack.publicUrl}/events/${eventId}`);
@@ -492,8 +502,8 @@ describe('profile and settings', () => {
   });
 });
 
-describe('admin', () => {
-  it('changes a role and deletes a user, whose stands then disappear', async () => {
+part('admin', () => {
+  step('changes a role and deletes a user, whose stands then disappear', async () => {
     const page = await personBrowser(ADAM);
     // A second event, to be deleted from the list.
     const created = await olga.evaluate(async () => {
@@ -555,4 +565,13 @@ describe('admin', () => {
       .toBe(0);
     expect((await api(visitor, `/api/stands/${annasStandId}`)).status).toBe(404);
   });
+});
+
+describe('signed-in screens, one journey', () => {
+  it('creates an event, registers, uploads, approves, takes guests, edits a profile and administers, step by step', async () => {
+    for (const [title, run] of JOURNEY) {
+      process.stdout.write(`web journey: ${title}\n`);
+      await run();
+    }
+  }, 600_000);
 });
