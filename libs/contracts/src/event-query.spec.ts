@@ -54,6 +54,8 @@ describe('ZEventListQuery', () => {
     [{ limit: '0' }, VALIDATION.invalidLimit],
     [{ limit: '2.5' }, VALIDATION.invalidLimit],
     [{ offset: '-1' }, VALIDATION.invalidOffset],
+    [{ offset: '1e21' }, VALIDATION.invalidOffset],
+    [{ offset: '10000001' }, VALIDATION.invalidOffset],
   ])('rejects %j', (query, message) => {
     expect(firstMessage(ZEventListQuery, query)).toBe(message);
   });

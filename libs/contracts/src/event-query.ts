@@ -94,7 +94,7 @@ export const ZEventListQuery = z
     bbox: z.preprocess(blankToUndefined, ZBbox.optional()),
     ids: z.preprocess(blankToUndefined, ZIdList.optional()),
     limit: queryNumber(VALIDATION.invalidLimit, (n) => Number.isInteger(n) && n >= 1 && n <= LIMITS.eventListMaxLimit),
-    offset: queryNumber(VALIDATION.invalidOffset, (n) => Number.isInteger(n) && n >= 0),
+    offset: queryNumber(VALIDATION.invalidOffset, (n) => Number.isInteger(n) && n >= 0 && n <= LIMITS.eventListMaxOffset),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
     message: VALIDATION.coordinatesIncomplete,

@@ -56,6 +56,8 @@ export const LIMITS = {
   photoUploadMaxBytes: 10 * MiB,
   fileNameMaxLength: 255,
   eventListMaxLimit: 500,
+  /** Paging deeper than this is no browsing; it also keeps offset + limit a plain integer in SQL. */
+  eventListMaxOffset: 10_000_000,
   reviewRatingMin: 1,
   reviewCommentMaxLength: 1000,
   geocodeMaxResults: 10,

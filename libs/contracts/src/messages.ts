@@ -75,7 +75,7 @@ export const VALIDATION = {
   radiusNeedsCenter: 'Für einen Umkreis müssen lat und lng angegeben werden.',
   invalidLimit: `limit muss eine ganze Zahl von 1 bis ${LIMITS.eventListMaxLimit} sein.`,
   invalidGeocodeLimit: `limit muss eine ganze Zahl von 1 bis ${LIMITS.geocodeMaxResults} sein.`,
-  invalidOffset: 'offset muss eine ganze Zahl ab 0 sein.',
+  invalidOffset: `offset muss eine ganze Zahl von 0 bis ${LIMITS.eventListMaxOffset} sein.`,
   invalidUpcoming: 'upcoming muss true oder false sein.',
   searchTooShort: `Bitte gib mindestens ${LIMITS.addressSearchMinChars} Zeichen ein.`,
   invalidInput: 'Die Eingabe ist ungültig.',
