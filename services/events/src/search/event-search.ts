@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { LIMITS, type TEventListQuery } from '@flohmarkt/contracts';
+import { LIMITS, type TEventListQuery, type TLatLng } from '@flohmarkt/contracts';
 import { EventEntity } from '../events/event.entity.js';
 import { berlinDayBounds, startOfBerlinToday } from './berlin-time.js';
 import { GEO_CELL_SQL, cellsCovering } from './geo-cells.js';
-import { radiusBounds } from './radius-bounds.js';
+import { radiusBounds, type TRadiusBounds } from './radius-bounds.js';
 
 const R = LIMITS.earthRadiusKm;
 
@@ -54,15 +54,19 @@ export class EventSearch {
 
 /** The reads of one query: every event matching its filters (and a condition), whole or as a page in start order. */
 class EventReads {
-  private readonly cells: number[] | null;
+  /** The radius search, worked out once for all reads of the query (null without one). */
+  private readonly circle: { center: TLatLng; radiusKm: number; box: TRadiusBounds } | null = null;
+  private readonly cells: number[] | null = null;
 
   constructor(
     private readonly events: Repository<EventEntity>,
     private readonly query: TEventListQuery,
   ) {
     const { lat, lng } = query;
+    if (lat === undefined || lng === undefined) return;
     const radiusKm = query.radiusKm ?? LIMITS.landingSearchRadiusKm;
-    this.cells = lat !== undefined && lng !== undefined ? cellsCovering({ lat, lng }, radiusKm, radiusBounds({ lat, lng }, radiusKm)) : null;
+    this.circle = { center: { lat, lng }, radiusKm, box: radiusBounds({ lat, lng }, radiusKm) };
+    this.cells = cellsCovering(this.circle.center, radiusKm, this.circle.box);
   }
 
   /** Every matching event, in start order. */
@@ -106,12 +110,11 @@ class EventReads {
       const day = berlinDayBounds(query.date);
       qb.andWhere(`${a}.start_date_time >= :dayStart AND ${a}.start_date_time < :dayEnd`, { dayStart: day.start, dayEnd: day.end });
     }
-    if (query.lat !== undefined && query.lng !== undefined) {
-      const radiusKm = query.radiusKm ?? LIMITS.landingSearchRadiusKm;
+    if (this.circle) {
+      const { center, radiusKm, box } = this.circle;
       // The grid cells stand for the bounding box where there are any (the callers add them);
       // a box condition beside them only tempts the planner into the (latitude, longitude) index.
       if (!this.cells) {
-        const box = radiusBounds({ lat: query.lat, lng: query.lng }, radiusKm);
         qb.andWhere(`${a}.latitude BETWEEN :boxMinLat AND :boxMaxLat`, { boxMinLat: box.minLat, boxMaxLat: box.maxLat });
         qb.andWhere(
           new Brackets((or) => {
@@ -121,7 +124,7 @@ class EventReads {
           }),
         );
       }
-      qb.andWhere(withinRadius(a), radiusParameters(query.lat, query.lng, radiusKm));
+      qb.andWhere(withinRadius(a), radiusParameters(center.lat, center.lng, radiusKm));
     }
     if (query.ids) qb.andWhere(`${a}.id IN (:...ids)`, { ids: query.ids });
     if (query.bbox) {
