@@ -10,6 +10,7 @@ import { API_ERRORS, MEDIA_ERRORS, SCREENS, VALIDATION, standPhotoThumbnailPath 
 import { startStack } from '@flohmarkt/launcher';
 import { createScratch } from '@flohmarkt/launcher/scratch';
 import { HttpSession } from './support/browser-session.js';
+import { until } from './support/until.js';
 
 /*
  * Stand photos through the gateway (spec sections 7 and 9, api-contract.md "Photos"): upload,
@@ -84,16 +85,6 @@ async function call(session: HttpSession | null, method: string, url: string, bo
 const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
 const upload = (session: HttpSession | null, standId: string, bytes: Buffer, fileName = 'foto.jpg', type = 'image/jpeg') =>
   call(session, 'POST', `/api/stands/${standId}/photos`, { photoData: dataUrl(bytes, type), fileName });
-
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 20_000, intervalMs = 100): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await check().catch(() => null);
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, intervalMs));
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms`);
-}
 
 /** Waits until the gateway serves the photo path; answers the bytes and headers. */
 async function served(photoPath: string): Promise<{ bytes: Buffer; headers: Headers }> {

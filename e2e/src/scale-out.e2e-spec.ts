@@ -9,6 +9,7 @@ import { handledSince, scrapeRequests, type RequestCounts, type RequestSeries } 
 import { RoundRobinProxy } from './support/scale-proxy.js';
 import { Ledger, ScaleSession, type ScaleAnswer } from './support/scale-session.js';
 import { startTestStack, type Replica, type TestStack } from './support/stack.js';
+import { until } from './support/until.js';
 
 /*
  * Scale-out on one machine, as Kubernetes runs it with `replicas: 2`: two processes of the gateway,
@@ -56,16 +57,6 @@ async function kill(r: Replica): Promise<void> {
   const exited = new Promise<void>((resolve) => entry.child.once('exit', resolve));
   entry.child.kill('SIGKILL');
   await exited;
-}
-
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 30_000, intervalMs = 150): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await check().catch(() => null);
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, intervalMs));
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms`);
 }
 
 const DAY = 24 * 3600 * 1000;
