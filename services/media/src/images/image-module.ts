@@ -31,6 +31,13 @@ export interface RenderedPhoto {
   height: number;
 }
 
+/**
+ * The downscaling kernel: Magic Kernel Sharp 2013, designed for reducing photos (Facebook adopted
+ * it for theirs). On a 12 MP camera JPEG the whole render costs 6.5 % fewer instructions than with
+ * sharp's default lanczos3 (callgrind: 933 M against 998 M, of which the decode alone is 578 M).
+ */
+const DOWNSCALE_KERNEL = 'mks2013';
+
 /** Whether this build of libvips decodes HEVC-compressed HEIF (.heic), as its list of readable suffixes says. */
 const HEVC_READABLE = sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
 
@@ -78,7 +85,7 @@ export class ImageModule {
       }
       // The thumbnail comes from the decoded pixels: one decode of the original per photo.
       const thumb = await sharp(pixels.data, { raw: pixels.info })
-        .resize({ width: THUMBNAIL.width, withoutEnlargement: true })
+        .resize({ width: THUMBNAIL.width, withoutEnlargement: true, kernel: DOWNSCALE_KERNEL })
         .jpeg({ quality: THUMBNAIL.quality, optimiseCoding: false })
         .toBuffer();
       return { full, thumb, width: pixels.info.width, height: pixels.info.height };
@@ -91,7 +98,7 @@ export class ImageModule {
   private async decode(input: Buffer, plan: EncodePlan): Promise<TPixels> {
     let pipeline = sharp(input, { limitInputPixels: this.settings.maxInputPixels, failOn: 'error' }).rotate();
     if (plan.maxWidth && plan.maxHeight) {
-      pipeline = pipeline.resize({ width: plan.maxWidth, height: plan.maxHeight, fit: 'inside', withoutEnlargement: true });
+      pipeline = pipeline.resize({ width: plan.maxWidth, height: plan.maxHeight, fit: 'inside', withoutEnlargement: true, kernel: DOWNSCALE_KERNEL });
     }
     // Transparent areas of PNG/WebP become white, not black, in a JPEG.
     const { data, info } = await pipeline.flatten({ background: '#ffffff' }).removeAlpha().raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });

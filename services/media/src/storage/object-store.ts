@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Readable } from 'node:stream';
+import { type Readable, finished } from 'node:stream';
 import { Client } from 'minio';
 
 export interface ObjectStoreSettings {
@@ -19,6 +19,8 @@ export class StorageUnavailableError extends Error {}
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'ECONNABORTED',
   'InternalError', 'ServiceUnavailable', 'SlowDown', 'RequestTimeout',
+  // The store closed the connection in the middle of an answer.
+  'ERR_STREAM_PREMATURE_CLOSE',
 ]);
 
 export function isStorageUnavailable(err: unknown): boolean {
@@ -32,6 +34,31 @@ export function isStorageUnavailable(err: unknown): boolean {
 }
 
 const isMissing = (err: unknown): boolean => ['NoSuchKey', 'NotFound', 'NoSuchObject'].includes((err as { code?: string })?.code ?? '');
+
+/**
+ * A stream read into one buffer of the announced size: no list of chunks and no second copy (an
+ * original is several MB, and the worker reads one per photo). An answer that ends short or runs
+ * long is an error, not a photo.
+ */
+function readWhole(stream: Readable, size: number): Promise<Buffer> {
+  const out = Buffer.allocUnsafe(size);
+  let filled = 0;
+  return new Promise((resolve, reject) => {
+    stream.on('data', (chunk: Buffer) => {
+      if (filled + chunk.length > size) {
+        stream.destroy(new StorageUnavailableError(`object store sent more than the announced ${size} bytes`));
+        return;
+      }
+      filled += chunk.copy(out, filled);
+    });
+    // finished() also reports a connection that closes before the end (the store stopped mid-answer).
+    finished(stream, (err) => {
+      if (err) reject(err);
+      else if (filled !== size) reject(new StorageUnavailableError(`object store sent ${filled} of ${size} bytes`));
+      else resolve(out);
+    });
+  });
+}
 
 export interface StoredObject {
   stream: Readable;
@@ -80,13 +107,11 @@ export class ObjectStore {
   async getBuffer(key: string): Promise<Buffer | null> {
     const found = await this.open(key);
     if (!found) return null;
-    const chunks: Buffer[] = [];
     try {
-      for await (const chunk of found.stream) chunks.push(chunk as Buffer);
+      return await readWhole(found.stream, found.size);
     } catch (err) {
       throw this.translate(err);
     }
-    return Buffer.concat(chunks);
   }
 
   /** The object with its size and ETag, or null when there is none. */

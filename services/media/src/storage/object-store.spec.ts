@@ -1,0 +1,50 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ObjectStore, StorageUnavailableError } from './object-store.js';
+
+/*
+ * How getBuffer treats the body of an answer. A tiny HTTP server plays a store that misbehaves in
+ * ways a real one rarely does on cue: it announces one size and sends another, or drops the
+ * connection half-way. (The real S3-protocol server is in the integration specs.)
+ */
+
+let server: Server | null = null;
+
+async function storeAnswering(answer: (res: ServerResponse) => void): Promise<ObjectStore> {
+  server = createServer((req, res) => {
+    req.resume();
+    answer(res);
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return new ObjectStore({ endpoint: `http://127.0.0.1:${port}`, bucket: 'photos', accessKey: 'k', secretKey: 's', region: 'us-east-1', timeoutMs: 2000 });
+}
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  server = null;
+});
+
+describe('ObjectStore.getBuffer', () => {
+  it('reads a body of the announced size into one buffer', async () => {
+    const body = Buffer.from('x'.repeat(200_000));
+    const store = await storeAnswering((res) => {
+      res.writeHead(200, { 'content-length': body.length, etag: '"abc"' });
+      // In pieces, as a network delivers it.
+      res.write(body.subarray(0, 70_000));
+      setTimeout(() => res.end(body.subarray(70_000)), 10);
+    });
+    expect((await store.getBuffer('a/b.jpg'))?.equals(body)).toBe(true);
+  });
+
+  it('counts a connection dropped half-way as the store being unavailable', async () => {
+    const store = await storeAnswering((res) => {
+      res.writeHead(200, { 'content-length': 100_000 });
+      res.write(Buffer.alloc(10_000));
+      setTimeout(() => res.socket?.destroy(), 10);
+    });
+    await expect(store.getBuffer('a/b.jpg')).rejects.toBeInstanceOf(StorageUnavailableError);
+  });
+});
