@@ -13,8 +13,14 @@ describe('data URL parsing', () => {
     expect(parseDataUrl(`data:IMAGE/PNG;name=x.png;base64,${wrapped}`)).toEqual({ declaredType: 'image/png', bytes: Buffer.from('hello photo') });
   });
 
+  it('decodes a large canonical payload, as browsers send it, byte for byte', () => {
+    const bytes = Buffer.alloc(3 * 1024 * 1024 + 1);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) % 251;
+    expect(parseDataUrl(`data:image/jpeg;base64,${bytes.toString('base64')}`)?.bytes.equals(bytes)).toBe(true);
+  });
+
   it('refuses anything that is not a base64 data URL with bytes', () => {
-    for (const bad of ['', 'hello', 'data:image/png,plain', 'data:image/png;base64,', 'data:image/png;base64,@@@@', 'https://x/y.png', 'data:image/png;base64,QUJD=A==']) {
+    for (const bad of ['', 'hello', 'data:image/png,plain', 'data:image/png;base64,', 'data:image/png;base64,@@@@', 'https://x/y.png', 'data:image/png;base64,QUJD=A==', 'data:image/png;base64,QUJD-_8=']) {
       expect(parseDataUrl(bad), bad).toBeNull();
     }
   });
