@@ -39,6 +39,15 @@ describe('ObjectStore.getBuffer', () => {
     expect((await store.getBuffer('a/b.jpg'))?.equals(body)).toBe(true);
   });
 
+  it('reads a body without an announced size (answered chunked)', async () => {
+    const store = await storeAnswering((res) => {
+      res.writeHead(200, { 'transfer-encoding': 'chunked' });
+      res.write('erster Teil, ');
+      setTimeout(() => res.end('zweiter Teil'), 10);
+    });
+    expect((await store.getBuffer('a/b.jpg'))?.toString()).toBe('erster Teil, zweiter Teil');
+  });
+
   it('counts a connection dropped half-way as the store being unavailable', async () => {
     const store = await storeAnswering((res) => {
       res.writeHead(200, { 'content-length': 100_000 });

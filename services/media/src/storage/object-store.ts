@@ -38,15 +38,21 @@ const isMissing = (err: unknown): boolean => ['NoSuchKey', 'NotFound', 'NoSuchOb
 /**
  * A stream read into one buffer of the announced size: no list of chunks and no second copy (an
  * original is several MB, and the worker reads one per photo). An answer that ends short or runs
- * long is an error, not a photo.
+ * long is a store failure (try again later), not a photo. Without an announced size (a proxy that
+ * answers chunked) the chunks are collected.
  */
-function readWhole(stream: Readable, size: number): Promise<Buffer> {
-  const out = Buffer.allocUnsafe(size);
+function readWhole(stream: Readable, size: number | null): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const out = size === null ? null : Buffer.allocUnsafe(size);
   let filled = 0;
   return new Promise((resolve, reject) => {
     stream.on('data', (chunk: Buffer) => {
-      if (filled + chunk.length > size) {
-        stream.destroy(new StorageUnavailableError(`object store sent more than the announced ${size} bytes`));
+      if (!out) {
+        chunks.push(chunk);
+        return;
+      }
+      if (filled + chunk.length > out.length) {
+        stream.destroy(new StorageUnavailableError(`object store sent more than the announced ${out.length} bytes`));
         return;
       }
       filled += chunk.copy(out, filled);
@@ -54,7 +60,8 @@ function readWhole(stream: Readable, size: number): Promise<Buffer> {
     // finished() also reports a connection that closes before the end (the store stopped mid-answer).
     finished(stream, (err) => {
       if (err) reject(err);
-      else if (filled !== size) reject(new StorageUnavailableError(`object store sent ${filled} of ${size} bytes`));
+      else if (!out) resolve(Buffer.concat(chunks));
+      else if (filled !== out.length) reject(new StorageUnavailableError(`object store sent ${filled} of ${out.length} bytes`));
       else resolve(out);
     });
   });
@@ -108,7 +115,8 @@ export class ObjectStore {
     const found = await this.open(key);
     if (!found) return null;
     try {
-      return await readWhole(found.stream, found.size);
+      const announced = (found.stream as IncomingMessage).headers?.['content-length'] !== undefined;
+      return await readWhole(found.stream, announced ? found.size : null);
     } catch (err) {
       throw this.translate(err);
     }
