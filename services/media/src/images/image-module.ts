@@ -105,7 +105,7 @@ export class ImageModule {
     return { data, info: { width: info.width, height: info.height, channels: info.channels } };
   }
 
-  /** Huffman optimisation is off: it costs about a tenth of the encode time for files about 4% smaller. */
+  /** Huffman optimisation is off: at 1440x1080 it more than doubles the encode (21 ms against 9) for files 4 % smaller. */
   private encode(pixels: TPixels, quality: number): Promise<Buffer> {
     return sharp(pixels.data, { raw: pixels.info }).jpeg({ quality, optimiseCoding: false }).toBuffer();
   }
