@@ -32,10 +32,12 @@ export class CompressedAssets {
     const encoding = preferredEncoding(req.header('accept-encoding'));
     if (!type || !encoding) return false;
     const file = path.join(this.distDir, path.normalize(decodeURIComponent(req.path)));
-    if (!file.startsWith(this.distDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return false;
+    if (!file.startsWith(this.distDir + path.sep)) return false;
     const key = `${encoding}:${file}`;
+    // A file found once stays (hashed names never change while the process runs): no disk check per request.
     let body = this.cache.get(key);
     if (!body) {
+      if (!existsSync(file) || !statSync(file).isFile()) return false;
       body = compress(readFileSync(file), encoding);
       this.cache.set(key, body);
     }
