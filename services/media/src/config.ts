@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 import { ZServiceEnv, env } from '@flohmarkt/server-kit';
 
@@ -35,6 +37,10 @@ export const ZMediaEnv = ZServiceEnv.extend({
 export type TMediaEnv = z.infer<typeof ZMediaEnv>;
 
 /** The worker process: same variables, its own port for /health. */
-export const ZMediaWorkerEnv = ZMediaEnv.extend({ PORT: env.port(8105) });
+export const ZMediaWorkerEnv = ZMediaEnv.extend({
+  PORT: env.port(8105),
+  /** Where the worker keeps the original of a job while it renders it (one file per running job). */
+  WORKER_SCRATCH_DIR: z.string().min(1).default(path.join(tmpdir(), 'flohmarkt-photo-worker')),
+});
 
 export const MEDIA_CONFIG = Symbol('MEDIA_CONFIG');

@@ -15,6 +15,7 @@ import { startHealthServer } from './worker/health-server.js';
 import { PhotoSweep } from './worker/photo-sweep.js';
 import { startPhotoWorker } from './worker/photo-worker.js';
 import { ProcessPhoto } from './worker/process-photo.js';
+import { ScratchDir } from './worker/scratch-dir.js';
 
 /** The worker's calls to the stands service are not bound to a user's request: a little more patience. */
 const WORKER_STANDS_TIMEOUT_MS = 10_000;
@@ -31,7 +32,10 @@ await store.ensureBucket().catch((err: Error) => logger.write('warn', 'bucket ch
 const images = imageModuleFor(config);
 const stands = standsClientFor(config, WORKER_STANDS_TIMEOUT_MS);
 const purge = new PhotoPurge(photos, store, logger);
-const processPhoto = new ProcessPhoto(photos, store, images, stands, logger);
+const scratch = new ScratchDir(config.WORKER_SCRATCH_DIR);
+const stale = await scratch.prepare();
+if (stale) logger.write('info', 'removed originals a killed worker left behind', { dir: scratch.dir, files: stale });
+const processPhoto = new ProcessPhoto(photos, store, images, stands, logger, scratch);
 
 const connection = bullConnection(config.REDIS_URL);
 connection.on('error', () => undefined); // reconnects by itself; the worker logs while it waits

@@ -1,9 +1,22 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decompressionBomb, hasGps, undecodablePng } from '../testing/test-images.js';
-import { ImageModule, UndecodableImageError } from './image-module.js';
+import { ImageModule, type RenderedPhoto, UndecodableImageError } from './image-module.js';
 
 const images = new ImageModule({ maxInputPixels: 50_000_000, concurrency: 1 });
+
+// The worker renders from a local file (as it does with an original fetched from the bucket).
+const scratch = mkdtempSync(path.join(tmpdir(), 'image-module-spec-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let files = 0;
+function render(bytes: Buffer): Promise<RenderedPhoto> {
+  const file = path.join(scratch, `original-${files++}`);
+  writeFileSync(file, bytes);
+  return images.render(file);
+}
 
 function noise(width: number, height: number): Sharp {
   const pixels = Buffer.alloc(width * height * 3);
@@ -36,7 +49,7 @@ describe('image module', () => {
     const withGps = await sharp(bigPng).jpeg({ quality: 100 }).withExif(GPS).toBuffer();
     expect(withGps.length).toBeGreaterThan(2 * 1024 * 1024);
     expect(hasGps((await sharp(withGps).metadata()).exif)).toBe(true);
-    const out = await images.render(withGps);
+    const out = await render(withGps);
     const meta = await sharp(out.full).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif, meta.icc]).toEqual(['jpeg', 1920, 960, undefined, undefined]);
     expect([out.width, out.height]).toEqual([1920, 960]);
@@ -44,15 +57,39 @@ describe('image module', () => {
     expect([thumb.width, thumb.height]).toEqual([400, 200]);
   });
 
+  it('decodes a 12 MP camera JPEG at half size and loses less detail than the JPEG quality 80 itself does', async () => {
+    // Blurred noise: as fine-grained as a sharp photo gets, the hardest case for a half-size decode.
+    const camera = await noise(4000, 3000).blur(1.2).jpeg({ quality: 92 }).withExif(GPS).toBuffer();
+    expect(camera.length).toBeGreaterThan(2 * 1024 * 1024);
+    const out = await render(camera);
+    expect([out.width, out.height]).toEqual([1440, 1080]);
+    const thumb = await sharp(out.thumb).metadata();
+    expect([thumb.width, thumb.height, thumb.exif]).toEqual([400, 300, undefined]);
+    expect(hasGps((await sharp(out.full).metadata()).exif)).toBe(false);
+
+    // The reference: the full decode, reduced with sharp's default kernel. What quality 80 alone
+    // costs is measured on it; the served photo may differ from it by no more than that.
+    const raw = { width: 1440, height: 1080, channels: 3 } as const;
+    const reference = await sharp(camera).resize({ width: 1920, height: 1080, fit: 'inside', kernel: 'lanczos3' }).raw().toBuffer();
+    const referenceAt80 = await sharp(await sharp(reference, { raw }).jpeg({ quality: 80 }).toBuffer()).raw().toBuffer();
+    const served = await sharp(out.full).raw().toBuffer();
+    const meanDifference = (a: Buffer, b: Buffer) => {
+      let sum = 0;
+      for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+      return sum / a.length;
+    };
+    expect(meanDifference(served, reference)).toBeLessThan(meanDifference(referenceAt80, reference) * 1.1);
+  });
+
   it('turns a photo upright by its EXIF orientation', async () => {
     const sideways = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#abc' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
-    const meta = await sharp((await images.render(sideways)).full).metadata();
+    const meta = await sharp((await render(sideways)).full).metadata();
     expect([meta.width, meta.height, meta.orientation]).toEqual([200, 300, undefined]);
   });
 
   it('keeps the size of a small image and gives transparent areas a white background', async () => {
     const transparent = await sharp({ create: { width: 120, height: 80, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
-    const out = await images.render(transparent);
+    const out = await render(transparent);
     const { data, info } = await sharp(out.full).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([120, 80]);
     expect(data[0]).toBeGreaterThan(250);
@@ -63,16 +100,16 @@ describe('image module', () => {
     const deep = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0392b' } }).png().toColourspace('rgb16').toBuffer();
     expect((await sharp(deep).metadata()).depth).toBe('ushort');
     for (const input of [grey, deep]) {
-      const out = await images.render(input);
+      const out = await render(input);
       const [full, thumb] = await Promise.all([sharp(out.full).metadata(), sharp(out.thumb).metadata()]);
       expect([full.format, full.width, full.height, full.depth]).toEqual(['jpeg', 800, 600, 'uchar']);
       expect([thumb.width, thumb.height]).toEqual([400, 300]);
     }
-    const { data } = await sharp((await images.render(deep)).full).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp((await render(deep)).full).raw().toBuffer({ resolveWithObject: true });
     expect([data[0], data[1], data[2]].map((v) => Math.round(v! / 10))).toEqual([19, 6, 4]);
   });
 
   it('reports bytes that do not decode as a failure no retry can fix', async () => {
-    await expect(images.render(undecodablePng())).rejects.toBeInstanceOf(UndecodableImageError);
+    await expect(render(undecodablePng())).rejects.toBeInstanceOf(UndecodableImageError);
   });
 });

@@ -1,5 +1,7 @@
+import { createWriteStream } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { type Readable, finished } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Client } from 'minio';
 
 export interface ObjectStoreSettings {
@@ -34,38 +36,6 @@ export function isStorageUnavailable(err: unknown): boolean {
 }
 
 const isMissing = (err: unknown): boolean => ['NoSuchKey', 'NotFound', 'NoSuchObject'].includes((err as { code?: string })?.code ?? '');
-
-/**
- * A stream read into one buffer of the announced size: no list of chunks and no second copy (an
- * original is several MB, and the worker reads one per photo). An answer that ends short or runs
- * long is a store failure (try again later), not a photo. Without an announced size (a proxy that
- * answers chunked) the chunks are collected.
- */
-function readWhole(stream: Readable, size: number | null): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  const out = size === null ? null : Buffer.allocUnsafe(size);
-  let filled = 0;
-  return new Promise((resolve, reject) => {
-    stream.on('data', (chunk: Buffer) => {
-      if (!out) {
-        chunks.push(chunk);
-        return;
-      }
-      if (filled + chunk.length > out.length) {
-        stream.destroy(new StorageUnavailableError(`object store sent more than the announced ${out.length} bytes`));
-        return;
-      }
-      filled += chunk.copy(out, filled);
-    });
-    // finished() also reports a connection that closes before the end (the store stopped mid-answer).
-    finished(stream, (err) => {
-      if (err) reject(err);
-      else if (!out) resolve(Buffer.concat(chunks));
-      else if (filled !== out.length) reject(new StorageUnavailableError(`object store sent ${filled} of ${out.length} bytes`));
-      else resolve(out);
-    });
-  });
-}
 
 export interface StoredObject {
   stream: Readable;
@@ -111,15 +81,26 @@ export class ObjectStore {
     await this.guard('putObject', () => this.client.putObject(this.bucket, key, body, body.length, { 'Content-Type': contentType }));
   }
 
-  async getBuffer(key: string): Promise<Buffer | null> {
+  /**
+   * Writes the object into a local file (the worker's original: several MB it never needs in its
+   * own memory). Answers false when there is no such object. An answer that ends short of its
+   * announced size, runs long, or is dropped half-way is the store failing (try again later), not
+   * a photo; the file is then incomplete and the caller discards it.
+   */
+  async download(key: string, file: string): Promise<boolean> {
     const found = await this.open(key);
-    if (!found) return null;
+    if (!found) return false;
+    const announced = (found.stream as IncomingMessage).headers?.['content-length'] !== undefined;
+    const out = createWriteStream(file);
     try {
-      const announced = (found.stream as IncomingMessage).headers?.['content-length'] !== undefined;
-      return await readWhole(found.stream, announced ? found.size : null);
+      await pipeline(found.stream, out);
     } catch (err) {
       throw this.translate(err);
     }
+    if (announced && out.bytesWritten !== found.size) {
+      throw new StorageUnavailableError(`object store sent ${out.bytesWritten} of ${found.size} bytes`);
+    }
+    return true;
   }
 
   /** The object with its size and ETag, or null when there is none. */

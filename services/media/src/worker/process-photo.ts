@@ -1,11 +1,12 @@
 import type { Repository } from 'typeorm';
 import { TOASTS } from '@flohmarkt/contracts';
 import type { JsonLogger } from '@flohmarkt/server-kit';
-import { type ImageModule, UndecodableImageError } from '../images/image-module.js';
+import { type ImageModule, type RenderedPhoto, UndecodableImageError } from '../images/image-module.js';
 import type { PhotoEntity } from '../photos/photo.entity.js';
 import { allPhotoKeys, standPhotoPath, variantKey } from '../photos/photo-keys.js';
 import type { StandsClient } from '../photos/stands-client.js';
 import type { ObjectStore } from '../storage/object-store.js';
+import type { ScratchDir } from './scratch-dir.js';
 
 export type TProcessResult = 'ready' | 'skipped' | 'failed';
 
@@ -24,6 +25,7 @@ export class ProcessPhoto {
     private readonly images: ImageModule,
     private readonly stands: StandsClient,
     private readonly logger: JsonLogger,
+    private readonly scratch: ScratchDir,
   ) {}
 
   async handle(photoId: string): Promise<TProcessResult> {
@@ -35,15 +37,8 @@ export class ProcessPhoto {
       return 'failed';
     }
 
-    const original = await this.store.getBuffer(photo.originalKey);
-    if (!original) return this.giveUp(photo, 'original missing from the bucket');
-    let rendered;
-    try {
-      rendered = await this.images.render(original);
-    } catch (err) {
-      if (err instanceof UndecodableImageError) return this.giveUp(photo, err.message);
-      throw err;
-    }
+    const rendered = await this.scratch.withFile(photo.id, (file) => this.renderOriginal(photo.originalKey, file));
+    if ('failure' in rendered) return this.giveUp(photo, rendered.failure);
 
     const servedKey = variantKey(photo.standId, photo.id, 'full');
     const thumbKey = variantKey(photo.standId, photo.id, 'thumb');
@@ -57,6 +52,20 @@ export class ProcessPhoto {
     await this.store.remove([photo.originalKey]).catch((err: Error) => this.logger.write('warn', 'original kept', { photoId, error: err.message }));
     this.logger.write('info', 'photo ready', { photoId, standId: photo.standId, bytes: rendered.full.length, width: rendered.width, height: rendered.height });
     return 'ready';
+  }
+
+  /**
+   * The original goes to a local file, not into memory: libvips decodes it from there. A missing
+   * original or bytes that do not decode are failures no retry can fix; anything else is thrown.
+   */
+  private async renderOriginal(key: string, file: string): Promise<RenderedPhoto | { failure: string }> {
+    if (!(await this.store.download(key, file))) return { failure: 'original missing from the bucket' };
+    try {
+      return await this.images.render(file);
+    } catch (err) {
+      if (err instanceof UndecodableImageError) return { failure: err.message };
+      throw err;
+    }
   }
 
   /**
