@@ -61,6 +61,14 @@ function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
 }
 
+/** CPU time of all cores so far, busy and idle (iowait counts as idle), in ms. */
+function machineCpuMs() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = ticks[3] + ticks[4];
+  const all = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: ((all - idle) * 1000) / 100, idle: (idle * 1000) / 100 };
+}
+
 function summary(label, values) {
   const sorted = [...values].sort((a, b) => a - b);
   return `${label.padEnd(36)} p50 ${ms(percentile(sorted, 50)).padStart(8)}   p95 ${ms(percentile(sorted, 95)).padStart(8)}   max ${ms(sorted.at(-1)).padStart(8)}`;
@@ -166,8 +174,10 @@ try {
   const healthUrl = `http://127.0.0.1:${stack.ports.mediaWorker}/health`;
   while (!(await fetch(healthUrl).then((r) => r.ok, () => false))) await sleep(20);
   const cpuAtStart = cpuMs(pid);
-  // The local S3 server runs inside this process: its share of the cores shows here.
+  const s3Pid = stack.entries.s3?.child.pid;
+  const s3CpuAtStart = s3Pid ? cpuMs(s3Pid) : 0;
   const benchCpuAtStart = process.cpuUsage();
+  const machineAtStart = machineCpuMs();
   let peak = 0;
   let cpu = 0;
   for (;;) {
@@ -179,6 +189,8 @@ try {
   }
   const done = performance.now();
   const benchCpu = process.cpuUsage(benchCpuAtStart);
+  const s3Cpu = s3Pid ? cpuMs(s3Pid) - s3CpuAtStart : NaN;
+  const machineAtEnd = machineCpuMs();
   peak = Math.max(peak, peakRssMb(pid));
   const prefix = `${stack.env.REDIS_PREFIX}bull:media-photos:`;
   const jobs = await Promise.all(queued.map((id) => redis.hmGet(`${prefix}${id}`, ['processedOn', 'finishedOn'])));
@@ -190,7 +202,11 @@ try {
   say(summary('one job (fetch, decode, encode, write)', perJob));
   const perPhotoCpu = (cpu - cpuAtStart) / BATCH;
   say(`worker CPU per photo: ${perPhotoCpu.toFixed(0)} ms (its start: ${cpuAtStart.toFixed(0)} ms once) → at most ${((os.cpus().length * 1000) / perPhotoCpu).toFixed(1)} photos/s on ${os.cpus().length} cores doing nothing else`);
-  say(`this benchmark's own process meanwhile (the S3 server, the polling, freeing the upload bodies): ${((benchCpu.user + benchCpu.system) / 1000 / BATCH).toFixed(0)} ms CPU per photo`);
+  say(`the local S3 server meanwhile (s3rver, one process on the same cores): ${(s3Cpu / BATCH).toFixed(0)} ms CPU per photo`);
+  say(`this benchmark's own process meanwhile (polling the database): ${((benchCpu.user + benchCpu.system) / 1000 / BATCH).toFixed(0)} ms CPU per photo`);
+  const machineBusy = machineAtEnd.busy - machineAtStart.busy;
+  const machineAll = machineBusy + machineAtEnd.idle - machineAtStart.idle;
+  say(`the whole machine meanwhile: ${((100 * machineBusy) / machineAll).toFixed(0)} % of its cores busy, ${(machineBusy / BATCH).toFixed(0)} ms CPU per photo in all processes`);
   say(`worker peak memory (VmHWM): ${peak.toFixed(0)} MB`);
   say(`load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (figures above are wall-clock and shrink when other work shares the cores)`);
 

@@ -1,27 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import S3rver from 's3rver';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isPortOpen } from './ports.mjs';
+import { waitFor } from './wait.mjs';
+
+const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 's3-server.mjs');
 
 /**
- * A local S3-protocol server for the embedded default and tests (compose and Kubernetes use
- * MinIO). Objects live in the data folder.
+ * A local S3-protocol server (s3rver) for the embedded default and tests, in a process of its own
+ * (compose and Kubernetes use MinIO). Objects live in the data folder.
  */
-export async function startS3({ port, dataDir, bucket, accessKey, secretKey }) {
-  mkdirSync(dataDir, { recursive: true });
-  const server = new S3rver({
-    port,
-    address: '127.0.0.1',
-    directory: dataDir,
-    silent: true,
-    configureBuckets: [{ name: bucket }],
-    allowMismatchedSignatures: false,
-    resetOnClose: false,
-  });
-  await server.run();
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket,
-    accessKey,
-    secretKey,
-    stop: () => server.close(),
-  };
+export async function startS3(group, { port, dataDir, bucket, accessKey, secretKey }) {
+  const entry = group.start('s3', process.execPath, [SERVER], { S3_PORT: String(port), S3_DIR: dataDir, S3_BUCKET: bucket });
+  await waitFor('Objektspeicher', () => {
+    if (entry.exited) throw new Error(`the S3 server exited (${JSON.stringify(entry.exited)}); see its log s3.log`);
+    return isPortOpen(port);
+  }, { timeoutMs: 15000 });
+  return { endpoint: `http://127.0.0.1:${port}`, bucket, accessKey, secretKey, entry };
 }

@@ -97,8 +97,8 @@ export async function startStack(options) {
 
     let s3 = options.s3;
     if (!s3) {
-      s3 = await startS3({ port: ports.s3, dataDir: path.join(dataDir, 's3'), bucket: 'flohmarkt-photos', accessKey: 'S3RVER', secretKey: 'S3RVER' });
-      stops.push(s3.stop);
+      s3 = await startS3(group, { port: ports.s3, dataDir: path.join(dataDir, 's3'), bucket: 'flohmarkt-photos', accessKey: 'S3RVER', secretKey: 'S3RVER' });
+      stack.entries.s3 = s3.entry;
       say(`Objektspeicher bereit (S3-Protokoll, Port ${ports.s3})`);
     } else say('Objektspeicher bereit (konfiguriert)');
 
