@@ -11,7 +11,7 @@
  * Prints figures; asserts nothing. Targets: served within 2 s p95 at 1 upload/s, at least 15 large
  * photos/s through one worker, peak below 600 MB.
  *
- * Knobs (environment): BENCH_PHOTO_UPLOADS (20), BENCH_PHOTO_BATCH (45), and the worker's own
+ * Knobs (environment): BENCH_PHOTO_UPLOADS (20), BENCH_PHOTO_BATCH (90), and the worker's own
  * WORKER_CONCURRENCY / SHARP_CONCURRENCY (passed through to the processes).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,13 +20,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
 import sharp from 'sharp';
+import { DEFAULT_SHARP_CONCURRENCY, DEFAULT_WORKER_CONCURRENCY } from '@flohmarkt/media/dist/config.js';
 import { ImageModule } from '@flohmarkt/media/dist/images/image-module.js';
 import { HttpSession } from '@flohmarkt/launcher/http-session';
 import { percentile } from './load.mjs';
 import { buildAll, startScratchStack } from './scratch-stack.mjs';
 
 const UPLOADS = Number(process.env.BENCH_PHOTO_UPLOADS ?? 20);
-const BATCH = Number(process.env.BENCH_PHOTO_BATCH ?? 45);
+const BATCH = Number(process.env.BENCH_PHOTO_BATCH ?? 90);
 const VARIANTS = 4;
 const PHOTOS_PER_STAND = 3;
 const say = (line = '') => process.stdout.write(`${line}\n`);
@@ -116,8 +117,8 @@ try {
   const bodies = images.map((bytes) => JSON.stringify({ photoData: `data:image/jpeg;base64,${bytes.toString('base64')}`, fileName: 'IMG_1234.JPG' }));
   const meta = await sharp(images[0]).metadata();
   say(`generated ${VARIANTS} camera JPEGs ${meta.width}x${meta.height} (${(images.reduce((a, b) => a + b.length, 0) / VARIANTS / 1048576).toFixed(1)} MB each, EXIF with GPS) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  const workerConcurrency = Number(process.env.WORKER_CONCURRENCY ?? 2);
-  say(`worker: WORKER_CONCURRENCY=${process.env.WORKER_CONCURRENCY ?? '2 (default)'}, SHARP_CONCURRENCY=${process.env.SHARP_CONCURRENCY ?? '2 (default)'}; 2 cores shared by the benchmark, gateway, services, worker, PostgreSQL and the S3 server`);
+  const workerConcurrency = Number(process.env.WORKER_CONCURRENCY ?? DEFAULT_WORKER_CONCURRENCY);
+  say(`worker: WORKER_CONCURRENCY=${process.env.WORKER_CONCURRENCY ?? `${DEFAULT_WORKER_CONCURRENCY} (default)`}, SHARP_CONCURRENCY=${process.env.SHARP_CONCURRENCY ?? `${DEFAULT_SHARP_CONCURRENCY} (default)`}; 2 cores shared by the benchmark, gateway, services, worker, PostgreSQL and the S3 server`);
 
   const upload = async (i) => {
     const started = performance.now();
@@ -212,7 +213,7 @@ try {
 
   // 3. The same image work without queue, bucket or database: the ceiling the worker is measured against.
   say(`\n3. sharp alone: the worker's image code on the same ${BATCH} originals, ${workerConcurrency} at a time, in one process`);
-  const images3 = new ImageModule({ maxInputPixels: 50_000_000, concurrency: Number(process.env.SHARP_CONCURRENCY ?? 2) });
+  const images3 = new ImageModule({ maxInputPixels: 50_000_000, concurrency: Number(process.env.SHARP_CONCURRENCY ?? DEFAULT_SHARP_CONCURRENCY) });
   // The worker renders from a local file (its download of the original); so does this.
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-photos-'));
   const files = images.map((bytes, i) => {

@@ -3,6 +3,15 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ZServiceEnv, env } from '@flohmarkt/server-kit';
 
+/**
+ * Measured with bench:photos on 2 cores (12 MP originals queued, the S3 server on the same cores):
+ * 3 jobs keep the cores 93-95 % busy (14.4-15.3 photos/s), 2 jobs 87-89 % (13.1-14.3); while one job
+ * waits for the store, another renders. 2 libvips threads per job keep a single photo quick (it is
+ * served sooner at low load); with 3 jobs, 1 thread each does about as many photos a second.
+ */
+export const DEFAULT_WORKER_CONCURRENCY = 3;
+export const DEFAULT_SHARP_CONCURRENCY = 2;
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** Variables of the media service and of its worker (both read the same bucket, queue and database). */
@@ -20,13 +29,10 @@ export const ZMediaEnv = ZServiceEnv.extend({
   S3_TIMEOUT_MS: positiveInt(10_000),
   /** Decompression bombs: images with more pixels are refused from their header, never decoded. */
   MAX_INPUT_PIXELS: positiveInt(50_000_000),
-  /**
-   * libvips threads per image operation (sharp.concurrency). Measured on 2 cores with 2 jobs at a
-   * time: 2 threads give about 17 photos/s of 12 MP, 1 thread about 9 (infra/bench/photos.mjs).
-   */
-  SHARP_CONCURRENCY: positiveInt(2),
+  /** libvips threads per image operation (sharp.concurrency). */
+  SHARP_CONCURRENCY: positiveInt(DEFAULT_SHARP_CONCURRENCY),
   /** Photo jobs one worker process runs at the same time. */
-  WORKER_CONCURRENCY: positiveInt(2),
+  WORKER_CONCURRENCY: positiveInt(DEFAULT_WORKER_CONCURRENCY),
   /** BullMQ lock of a running job; a killed worker's job is taken over after about this long. */
   WORKER_LOCK_MS: positiveInt(30_000),
   /** Wait before trying a job again while the object store or the stands service is unreachable. */
