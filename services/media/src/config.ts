@@ -46,7 +46,12 @@ export type TMediaEnv = z.infer<typeof ZMediaEnv>;
 export const ZMediaWorkerEnv = ZMediaEnv.extend({
   PORT: env.port(8105),
   /** Where the worker keeps the original of a job while it renders it (one file per running job). */
-  WORKER_SCRATCH_DIR: z.string().min(1).default(path.join(tmpdir(), 'flohmarkt-photo-worker')),
+  WORKER_SCRATCH_DIR: z
+    .string()
+    .min(1)
+    // libvips reads `[...]` in a file name as loader options.
+    .refine((dir) => !/[[\]]/.test(dir), 'must not contain [ or ]')
+    .default(path.join(tmpdir(), 'flohmarkt-photo-worker')),
 });
 
 export const MEDIA_CONFIG = Symbol('MEDIA_CONFIG');
