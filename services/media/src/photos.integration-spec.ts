@@ -1,5 +1,8 @@
 import 'reflect-metadata';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
@@ -30,6 +33,7 @@ const id = randomBytes(5).toString('hex');
 const DB_NAME = `flohmarkt_it_media_${id}`;
 const REDIS_PREFIX = `flohmarkt-test:media-${id}:`;
 const BUCKET = `photos-${id}`;
+const SCRATCH = mkdtempSync(path.join(tmpdir(), 'media-worker-scratch-'));
 
 const OWNER = randomUUID();
 const STRANGER = randomUUID();
@@ -122,6 +126,7 @@ beforeAll(async () => {
     WORKER_LOCK_MS: '1500',
     DEPENDENCY_RETRY_MS: '500',
     SWEEP_INTERVAL_MS: '1000',
+    WORKER_SCRATCH_DIR: SCRATCH,
   };
   api = new MediaProcess('main.js', { ...env, PORT: String(await freePort()) });
   await api.start();
@@ -148,6 +153,7 @@ afterAll(async () => {
   await stands?.stop();
   await s3?.dispose();
   await onServer(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
+  rmSync(SCRATCH, { recursive: true, force: true });
 });
 
 describe('photo upload and processing', () => {
@@ -192,6 +198,8 @@ describe('photo upload and processing', () => {
 
     const photoId = photos[0].split('/').pop()!.replace('.jpg', '');
     expect((await store.list(standPrefix(standId))).sort()).toEqual([`stands/${standId}/${photoId}/full.jpg`, `stands/${standId}/${photoId}/thumb.jpg`]);
+    // The worker's local copy of the original is gone too (it rendered from a scratch file).
+    expect(readdirSync(SCRATCH).filter((name) => name.startsWith(photoId))).toEqual([]);
   });
 
   it('keeps the size of a small image but still re-encodes it without metadata', async () => {
