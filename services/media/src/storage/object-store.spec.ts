@@ -16,14 +16,14 @@ let server: Server | null = null;
 const dir = mkdtempSync(path.join(tmpdir(), 'object-store-spec-'));
 const file = path.join(dir, 'original');
 
-async function storeAnswering(answer: (res: ServerResponse) => void): Promise<ObjectStore> {
+async function storeAnswering(answer: (res: ServerResponse) => void, timeoutMs = 2000): Promise<ObjectStore> {
   server = createServer((req, res) => {
     req.resume();
     answer(res);
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return new ObjectStore({ endpoint: `http://127.0.0.1:${port}`, bucket: 'photos', accessKey: 'k', secretKey: 's', region: 'us-east-1', timeoutMs: 2000 });
+  return new ObjectStore({ endpoint: `http://127.0.0.1:${port}`, bucket: 'photos', accessKey: 'k', secretKey: 's', region: 'us-east-1', timeoutMs });
 }
 
 afterEach(async () => {
@@ -62,6 +62,14 @@ describe('ObjectStore.download', () => {
       res.write(Buffer.alloc(10_000));
       setTimeout(() => res.socket?.destroy(), 10);
     });
+    await expect(store.download('a/b.jpg', file)).rejects.toBeInstanceOf(StorageUnavailableError);
+  });
+
+  it('gives up on a body that stalls half-way, within the call deadline', async () => {
+    const store = await storeAnswering((res) => {
+      res.writeHead(200, { 'content-length': 100_000 });
+      res.write(Buffer.alloc(10_000)); // and nothing more, connection kept open
+    }, 300);
     await expect(store.download('a/b.jpg', file)).rejects.toBeInstanceOf(StorageUnavailableError);
   });
 

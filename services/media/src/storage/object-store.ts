@@ -84,17 +84,20 @@ export class ObjectStore {
   /**
    * Writes the object into a local file (the worker's original: several MB it never needs in its
    * own memory). Answers false when there is no such object. An answer that ends short of its
-   * announced size, runs long, or is dropped half-way is the store failing (try again later), not
-   * a photo; the file is then incomplete and the caller discards it.
+   * announced size, is dropped half-way or stalls is the store failing (try again later), not a
+   * photo; the file is then incomplete and the caller discards it.
    */
   async download(key: string, file: string): Promise<boolean> {
     const found = await this.open(key);
     if (!found) return false;
     const announced = (found.stream as IncomingMessage).headers?.['content-length'] !== undefined;
     const out = createWriteStream(file);
+    // The body has the same deadline as a call: a store that stalls half-way must not hold the job.
+    const deadline = AbortSignal.timeout(this.settings.timeoutMs);
     try {
-      await pipeline(found.stream, out);
+      await pipeline(found.stream, out, { signal: deadline });
     } catch (err) {
+      if (deadline.aborted) throw new StorageUnavailableError(`getObject: body not complete within ${this.settings.timeoutMs} ms`);
       throw this.translate(err);
     }
     if (announced && out.bytesWritten !== found.size) {
