@@ -204,7 +204,7 @@ try {
   const perPhotoCpu = (cpu - cpuAtStart) / BATCH;
   say(`worker CPU per photo: ${perPhotoCpu.toFixed(0)} ms (its start: ${cpuAtStart.toFixed(0)} ms once) → at most ${((os.cpus().length * 1000) / perPhotoCpu).toFixed(1)} photos/s on ${os.cpus().length} cores doing nothing else`);
   say(`the local S3 server meanwhile (s3rver, one process on the same cores): ${(s3Cpu / BATCH).toFixed(0)} ms CPU per photo`);
-  say(`this benchmark's own process meanwhile (polling the database): ${((benchCpu.user + benchCpu.system) / 1000 / BATCH).toFixed(0)} ms CPU per photo`);
+  say(`this benchmark's own process meanwhile (polling the database, writing the apps' logs): ${((benchCpu.user + benchCpu.system) / 1000 / BATCH).toFixed(0)} ms CPU per photo`);
   const machineBusy = machineAtEnd.busy - machineAtStart.busy;
   const machineAll = machineBusy + machineAtEnd.idle - machineAtStart.idle;
   say(`the whole machine meanwhile: ${((100 * machineBusy) / machineAll).toFixed(0)} % of its cores busy, ${(machineBusy / BATCH).toFixed(0)} ms CPU per photo in all processes`);
@@ -221,16 +221,21 @@ try {
     writeFileSync(file, bytes);
     return file;
   });
-  await images3.render(files[0]); // warm-up: libvips loads its JPEG codec on first use
   let next = 0;
-  const cpuBefore = process.cpuUsage();
-  const aloneStart = performance.now();
-  await Promise.all(Array.from({ length: workerConcurrency }, async () => {
-    while (next < BATCH) await images3.render(files[next++ % VARIANTS]);
-  }));
-  const aloneSeconds = (performance.now() - aloneStart) / 1000;
-  const aloneCpu = process.cpuUsage(cpuBefore);
-  rmSync(scratch, { recursive: true, force: true });
+  let aloneSeconds;
+  let aloneCpu;
+  try {
+    await images3.render(files[0]); // warm-up: libvips loads its JPEG codec on first use
+    const cpuBefore = process.cpuUsage();
+    const aloneStart = performance.now();
+    await Promise.all(Array.from({ length: workerConcurrency }, async () => {
+      while (next < BATCH) await images3.render(files[next++ % VARIANTS]);
+    }));
+    aloneSeconds = (performance.now() - aloneStart) / 1000;
+    aloneCpu = process.cpuUsage(cpuBefore);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
   const workerRate = BATCH / ((lastEnd - firstStart) / 1000);
   say(`sharp alone: ${(BATCH / aloneSeconds).toFixed(1)} photos/s, CPU ${((aloneCpu.user + aloneCpu.system) / 1000 / BATCH).toFixed(0)} ms per photo; the worker reaches ${((workerRate * aloneSeconds * 100) / BATCH).toFixed(0)} % of it`);
 } finally {
