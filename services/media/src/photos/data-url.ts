@@ -18,8 +18,9 @@ export function parseDataUrl(value: string): DataUrlContent | null {
 /**
  * Base64 as browsers write it (FileReader) is canonical: decoding and encoding again gives the same
  * text, which two native passes prove (about 10 ms for a 6 MB payload, where stripping whitespace
- * and matching a regular expression took about 37 ms before the decode). Anything else gets the strict check: line breaks and spaces may wrap
- * base64; any other character outside the alphabet means a broken upload.
+ * and matching a regular expression took about 37 ms before the decode). Anything else gets the
+ * strict check: line breaks and spaces may wrap base64; any other character outside the alphabet
+ * means a broken upload.
  */
 function decodeStrictBase64(payload: string): Buffer | null {
   const bytes = Buffer.from(payload, 'base64');
