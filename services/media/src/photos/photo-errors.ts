@@ -1,6 +1,6 @@
 import { MEDIA_ERRORS } from '@flohmarkt/contracts';
 import { type DomainError, fail } from '@flohmarkt/server-kit';
-import { StorageUnavailableError } from '../storage/object-store.js';
+import { StorageUnavailableError } from '../storage/storage-errors.js';
 import { QueueUnavailableError } from './photo-queue.js';
 import { StandRefusedError, StandsUnavailableError } from './stands-client.js';
 

@@ -1,6 +1,7 @@
 import type { Repository } from 'typeorm';
 import type { JsonLogger } from '@flohmarkt/server-kit';
-import { isStorageUnavailable, type ObjectStore } from '../storage/object-store.js';
+import type { ObjectStore } from '../storage/object-store.js';
+import { isStorageUnavailable } from '../storage/storage-errors.js';
 import type { PhotoEntity } from './photo.entity.js';
 import { allPhotoKeys, standPrefix } from './photo-keys.js';
 

@@ -7,7 +7,8 @@ import { MEDIA_ERRORS } from '@flohmarkt/contracts';
 import { JsonLogger, fail } from '@flohmarkt/server-kit';
 import { PhotoEntity } from '../photos/photo.entity.js';
 import { isUuid, parseServedFile } from '../photos/photo-keys.js';
-import { ObjectStore, isStorageUnavailable } from '../storage/object-store.js';
+import { ObjectStore } from '../storage/object-store.js';
+import { isStorageUnavailable } from '../storage/storage-errors.js';
 
 /** Objects never change once written (new photo, new id), so browsers and proxies may keep them for good. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

@@ -1,5 +1,5 @@
 import { StandsUnavailableError } from '../photos/stands-client.js';
-import { isStorageUnavailable } from '../storage/object-store.js';
+import { isStorageUnavailable } from '../storage/storage-errors.js';
 
 /** Connection failures of PostgreSQL (network codes and the server's "going away" SQLSTATEs). */
 const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
