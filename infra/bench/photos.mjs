@@ -26,7 +26,7 @@ import { DEFAULT_SHARP_CONCURRENCY, DEFAULT_WORKER_CONCURRENCY } from '@flohmark
 import { ImageModule } from '@flohmarkt/media/dist/images/image-module.js';
 import { HttpSession } from '@flohmarkt/launcher/http-session';
 import { percentile } from './load.mjs';
-import { cpuByProcess, cpuSince } from './process-cpu.mjs';
+import { cpuByProcess, cpuSince, processCpuMs } from './process-cpu.mjs';
 import { buildAll, startScratchStack } from './scratch-stack.mjs';
 
 const UPLOADS = Number(process.env.BENCH_PHOTO_UPLOADS ?? 20);
@@ -57,12 +57,6 @@ async function cameraJpeg(seed) {
 function peakRssMb(pid) {
   const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : NaN;
-}
-
-/** CPU time a process has used so far (user + system), in ms. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
 }
 
 /** CPU time of all cores so far, busy and idle (iowait counts as idle), in ms. */
@@ -191,7 +185,7 @@ try {
   // from the moment it answers /health, which it does right after it has begun consuming.
   const healthUrl = `http://127.0.0.1:${stack.ports.mediaWorker}/health`;
   while (!(await fetch(healthUrl).then((r) => r.ok, () => false))) await sleep(20);
-  const cpuAtStart = cpuMs(pid);
+  const cpuAtStart = processCpuMs(pid);
   const processesAtStart = cpuByProcess();
   const machineAtStart = machineCpuMs();
   let peak = 0;
@@ -199,7 +193,7 @@ try {
   for (;;) {
     const { rows } = await db.query(`SELECT count(*)::int AS n FROM media.photos WHERE id = ANY($1) AND status = 'ready'`, [queued]);
     peak = Math.max(peak, peakRssMb(pid));
-    cpu = cpuMs(pid);
+    cpu = processCpuMs(pid);
     if (rows[0].n === queued.length) break;
     await sleep(50);
   }

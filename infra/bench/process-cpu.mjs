@@ -6,17 +6,23 @@ import { readdirSync, readFileSync } from 'node:fs';
  * process it measures.
  */
 
+/** CPU time a process has used so far (user + system), in ms. */
+export function processCpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 100 Hz ticks
+}
+
 /** CPU time of every process so far, in ms, with its command line. */
 export function cpuByProcess() {
   const processes = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      const ms = processCpuMs(pid);
       const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      const command = argv.length ? argv.join(' ') : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      processes.set(pid, { command, ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 }); // utime, stime in 100 Hz ticks
+      const command = argv.length ? argv.join(' ') : readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      processes.set(pid, { command, ms });
     } catch {
       // The process ended between listing and reading.
     }
