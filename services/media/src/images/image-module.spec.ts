@@ -109,6 +109,35 @@ describe('image module', () => {
     expect([data[0], data[1], data[2]].map((v) => Math.round(v! / 10))).toEqual([19, 6, 4]);
   });
 
+  it('fits 16-bit, grey and CMYK images over 2 MB as ordinary 8-bit JPEGs in their own colours', async () => {
+    // Faint noise around one colour: large enough for the first size rule, with a known mean colour.
+    const tinted = (width: number, height: number, rgb: readonly number[]) => {
+      const pixels = Buffer.alloc(width * height * 3);
+      for (let i = 0; i < pixels.length; i++) pixels[i] = rgb[i % 3]! + ((Math.random() * 24) | 0) - 12;
+      return sharp(pixels, { raw: { width, height, channels: 3 } });
+    };
+    const inputs = [
+      await tinted(2400, 1200, [192, 57, 43]).png({ compressionLevel: 1 }).toColourspace('rgb16').toBuffer(),
+      await tinted(3000, 1500, [120, 120, 120]).greyscale().png({ compressionLevel: 1 }).toBuffer(),
+      await tinted(2400, 1200, [40, 90, 200]).toColourspace('cmyk').jpeg({ quality: 100 }).toBuffer(),
+    ];
+    const meanColour = async (image: Buffer) => (await sharp(image).stats()).channels.map((c) => c.mean);
+    for (const input of inputs) {
+      expect(input.length).toBeGreaterThan(2 * 1024 * 1024);
+      // The colours sharp itself gives the whole image as an 8-bit sRGB JPEG (CMYK goes through a profile).
+      const expected = await meanColour(await sharp(input).jpeg({ quality: 100 }).toBuffer());
+      const out = await render(input);
+      const [full, thumb] = await Promise.all([sharp(out.full).metadata(), sharp(out.thumb).metadata()]);
+      expect([full.format, full.width, full.height, full.depth]).toEqual(['jpeg', 1920, 960, 'uchar']);
+      expect([thumb.format, thumb.width, thumb.height]).toEqual(['jpeg', 400, 200]);
+      for (const variant of [out.full, out.thumb]) {
+        const mean = await meanColour(variant);
+        // A grey photo may come back with one channel or three: each is compared with the grey.
+        mean.forEach((value, i) => expect(Math.abs(value - (expected[i] ?? expected[0]!))).toBeLessThan(3));
+      }
+    }
+  });
+
   it('reports bytes that do not decode as a failure no retry can fix', async () => {
     await expect(render(undecodablePng())).rejects.toBeInstanceOf(UndecodableImageError);
   });

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { THUMBNAIL, type EncodePlan, type TImageHeader, decodeShrink, firstPass, secondPass } from './size-rules.js';
 
 /*
@@ -80,23 +80,32 @@ export class ImageModule {
     if (/[[\]]/.test(file)) throw new Error(`render: file name must not contain brackets: ${file}`);
     try {
       const header = await this.header(file);
-      let plan = firstPass((await stat(file)).size);
-      let full = await this.encodeFull(file, header, plan);
-      const again = secondPass(full.data.length);
-      if (again) {
-        plan = again;
-        full = await this.encodeFull(file, header, plan);
-      }
-      // The thumbnail comes from the served JPEG, not the original: at most 1920 px wide, it decodes
-      // at a fraction of the cost (libjpeg shrinks it while decoding) and is already upright.
-      const thumb = await sharp(full.data, { failOn: 'error' })
-        .resize({ width: THUMBNAIL.width, withoutEnlargement: true, kernel: DOWNSCALE_KERNEL })
-        .jpeg({ quality: THUMBNAIL.quality, optimiseCoding: false })
-        .toBuffer();
-      return { full: full.data, thumb, width: full.info.width, height: full.info.height };
+      const rendered = await this.renderPass(file, header, firstPass((await stat(file)).size));
+      const again = secondPass(rendered.full.length);
+      return again ? await this.renderPass(file, header, again) : rendered;
     } catch (err) {
       throw new UndecodableImageError(`image does not decode: ${(err as Error).message}`);
     }
+  }
+
+  /** Both variants by one plan. */
+  private async renderPass(file: string, header: TImageHeader, plan: EncodePlan): Promise<RenderedPhoto> {
+    const upright = this.upright(file, header, plan);
+    if (!plan.maxWidth || !plan.maxHeight) {
+      // Kept at its own size, an image may have tens of megapixels: it streams from the decoder into
+      // the encoder instead of being held as pixels, and the thumbnail comes from the served JPEG
+      // (libjpeg shrinks it while decoding; it is already upright).
+      const full = await this.encode(upright, plan.quality).toBuffer({ resolveWithObject: true });
+      const thumb = await this.thumbnail(sharp(full.data, { failOn: 'error' })).toBuffer();
+      return { full: full.data, thumb, width: full.info.width, height: full.info.height };
+    }
+    // Fitted into the box, the image is at most 1920x1080 (6 MB of pixels): decoded once, and both
+    // variants are encoded from the same pixels. Decoding the served JPEG again for the thumbnail
+    // cost 5 % of the render (callgrind: 862 M instructions against 821 M for a 12 MP photo).
+    const { data, info } = await upright.raw().toBuffer({ resolveWithObject: true });
+    const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const [full, thumb] = await Promise.all([this.encode(sharp(data, pixels), plan.quality).toBuffer(), this.thumbnail(sharp(data, pixels)).toBuffer()]);
+    return { full, thumb, width: info.width, height: info.height };
   }
 
   /** The header the decode is planned from; a decompression bomb is refused here, before any pixel is decoded. */
@@ -108,21 +117,27 @@ export class ImageModule {
     return { format, width, height, orientation: meta.orientation ?? 1 };
   }
 
-  /**
-   * Upright, fitted into the plan's box, on white, as JPEG. Huffman optimisation is off: at
-   * 1440x1080 it more than doubles the encode (21 ms against 9) for files 4 % smaller.
-   */
-  private encodeFull(file: string, header: TImageHeader, plan: EncodePlan): Promise<{ data: Buffer; info: OutputInfo }> {
+  /** Upright, fitted into the plan's box (when it has one), transparent areas white. */
+  private upright(file: string, header: TImageHeader, plan: EncodePlan): Sharp {
     const shrink = decodeShrink(header, plan);
     let pipeline = sharp(shrink > 1 ? `${file}[shrink=${shrink}]` : file, { limitInputPixels: this.settings.maxInputPixels, failOn: 'error' }).rotate();
     if (plan.maxWidth && plan.maxHeight) {
       pipeline = pipeline.resize({ width: plan.maxWidth, height: plan.maxHeight, fit: 'inside', withoutEnlargement: true, kernel: DOWNSCALE_KERNEL });
     }
     // Transparent areas of PNG/WebP become white, not black, in a JPEG.
-    return pipeline
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: plan.quality, optimiseCoding: false })
-      .toBuffer({ resolveWithObject: true });
+    return pipeline.flatten({ background: '#ffffff' });
+  }
+
+  /**
+   * JPEG without metadata. Huffman optimisation is off: at 1440x1080 it more than doubles the
+   * encode (21 ms against 9) for files 4 % smaller.
+   */
+  private encode(image: Sharp, quality: number): Sharp {
+    return image.jpeg({ quality, optimiseCoding: false });
+  }
+
+  private thumbnail(image: Sharp): Sharp {
+    return this.encode(image.resize({ width: THUMBNAIL.width, withoutEnlargement: true, kernel: DOWNSCALE_KERNEL }), THUMBNAIL.quality);
   }
 }
 
