@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
 import { JOB_PAYLOADS, JOB_RETRY, JOB_ROUTES, QUEUES, type TJobName, type TJobPayload, type TQueueOwner } from '@flohmarkt/contracts';
 import type { JsonLogger } from '../logger.js';
+import { OutboxListener, notifyOutbox } from './outbox-listener.js';
 import { OutboxMessageEntity } from './outbox.entity.js';
 
 /**
@@ -13,6 +14,7 @@ export async function publish<N extends TJobName>(manager: EntityManager, name: 
   const checked = JOB_PAYLOADS[name].parse(payload);
   const rows = (JOB_ROUTES[name] as readonly TQueueOwner[]).map((owner) => ({ queue: QUEUES[owner], name, payload: checked }));
   await manager.getRepository(OutboxMessageEntity).insert(rows);
+  await notifyOutbox(manager);
 }
 
 export interface OutboxRelayOptions {
@@ -20,43 +22,77 @@ export interface OutboxRelayOptions {
   connection: Redis;
   prefix: string;
   logger: JsonLogger;
+  /** How often to look for rows while no notification can reach the relay (its connection is down). */
   intervalMs?: number;
+  /** How often to look anyway while listening: rows written without a notification (by an older replica) still leave. */
+  listeningIntervalMs?: number;
 }
 
+/** While the database or Redis is down. */
+const FAILED_RETRY_MS = 2000;
+
 /**
- * Moves committed outbox rows to their BullMQ queues. The row's id is the job id, so a row sent
- * twice (crash between enqueue and delete) is one job. Rows are locked with SKIP LOCKED, so several
- * replicas relay side by side. While Redis is down the rows wait; nothing is lost.
+ * Moves committed outbox rows to their BullMQ queues, as soon as PostgreSQL announces their commit
+ * (see outbox-listener.ts), and by polling while it cannot. The row's id is the job id, so a row
+ * sent twice (crash between enqueue and delete) is one job. Rows are locked with SKIP LOCKED, so
+ * several replicas relay side by side. While Redis is down the rows wait; nothing is lost.
  */
 export class OutboxRelay {
   private readonly queues = new Map<string, Queue>();
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly listener: OutboxListener;
+  private loop: Promise<void> | null = null;
   private stopped = false;
+  /** Set by a notification; a batch that started before it may have missed its rows. */
+  private nudged = false;
+  private wakeUp: (() => void) | null = null;
 
-  constructor(private readonly options: OutboxRelayOptions) {}
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.listener = new OutboxListener(options.dataSource, () => this.nudge(), options.logger);
+  }
 
   start(): void {
-    const tick = async (): Promise<void> => {
-      if (this.stopped) return;
-      this.running = this.relayBatch().then(
-        (count) => {
-          this.timer = setTimeout(() => void tick(), count > 0 ? 0 : (this.options.intervalMs ?? 250));
-        },
-        (err: Error) => {
-          this.options.logger.write('warn', 'outbox relay waits', { error: err.message });
-          this.timer = setTimeout(() => void tick(), 2000);
-        },
-      );
-    };
-    void tick();
+    this.listener.start();
+    this.loop = this.run();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+    this.nudge();
+    await this.loop;
+    this.listener.stop();
     await Promise.all([...this.queues.values()].map((q) => q.close()));
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      this.nudged = false;
+      let pause: number;
+      try {
+        pause = (await this.relayBatch()) > 0 ? 0 : this.listener.listening ? (this.options.listeningIntervalMs ?? 2000) : (this.options.intervalMs ?? 250);
+      } catch (err) {
+        this.options.logger.write('warn', 'outbox relay waits', { error: (err as Error).message });
+        pause = FAILED_RETRY_MS;
+      }
+      if (pause > 0 && !this.nudged) await this.sleep(pause);
+    }
+  }
+
+  /** Waits, until a notification or stop() cuts the wait short. */
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.nudge(), ms);
+      this.wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  private nudge(): void {
+    this.nudged = true;
+    const wakeUp = this.wakeUp;
+    this.wakeUp = null;
+    wakeUp?.();
   }
 
   /** Sends up to 100 rows; answers how many it sent. */
