@@ -7,7 +7,9 @@
  *   2. Worker throughput on originals already queued (worker stopped, N uploads, worker started),
  *      in photos per second, and the worker's peak memory (VmHWM).
  *   3. For comparison, sharp alone: the worker's own image code (ImageModule.render) on the same
- *      originals in this process, as many at a time as the worker runs, without queue or bucket.
+ *      originals in this process, as many at a time as the worker runs, without queue or bucket;
+ *      and the worker's throughput scaled by it to the machine where the target was set (sharp
+ *      alone 27 photos/s), because the speed of this VM varies from day to day.
  * Before step 2 the uploads are flushed to disk and the machine left to go idle, so step 2 measures
  * the worker and not the upload burst's after-effects. Prints figures; asserts nothing. Targets:
  * served within 2 s p95 at 1 upload/s, at least 15 large photos/s through one worker, peak below 600 MB.
@@ -32,6 +34,8 @@ import { buildAll, startScratchStack } from './scratch-stack.mjs';
 const UPLOADS = Number(process.env.BENCH_PHOTO_UPLOADS ?? 20);
 const BATCH = Number(process.env.BENCH_PHOTO_BATCH ?? 90);
 const VARIANTS = 4;
+/** Photos per second of sharp alone on the machine where the worker's target of 15 photos/s was set. */
+const REFERENCE_SHARP_ALONE = 27;
 const PHOTOS_PER_STAND = 3;
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -247,7 +251,12 @@ try {
     rmSync(scratch, { recursive: true, force: true });
   }
   const workerRate = BATCH / ((lastEnd - firstStart) / 1000);
-  say(`sharp alone: ${(BATCH / aloneSeconds).toFixed(1)} photos/s, CPU ${((aloneCpu.user + aloneCpu.system) / 1000 / BATCH).toFixed(0)} ms per photo; the worker reaches ${((workerRate * aloneSeconds * 100) / BATCH).toFixed(0)} % of it`);
+  const aloneRate = BATCH / aloneSeconds;
+  say(`sharp alone: ${aloneRate.toFixed(1)} photos/s, CPU ${((aloneCpu.user + aloneCpu.system) / 1000 / BATCH).toFixed(0)} ms per photo; the worker reaches ${((workerRate * 100) / aloneRate).toFixed(0)} % of it`);
+  // The same code on this VM runs up to twice as fast on one day as on another (neighbours on the
+  // host): sharp alone, measured minutes apart on the same cores, is the yardstick of the day. The
+  // throughput target (15 photos/s) was set where sharp alone did about 27.
+  say(`the worker scaled to the target's reference machine (sharp alone ${REFERENCE_SHARP_ALONE} photos/s): ${((workerRate * REFERENCE_SHARP_ALONE) / aloneRate).toFixed(1)} photos/s`);
 } finally {
   await redis.close().catch(() => undefined);
   await db.end().catch(() => undefined);
