@@ -28,6 +28,9 @@ export interface OutboxRelayOptions {
   listeningIntervalMs?: number;
 }
 
+/** Defaults of the two polling intervals (see OutboxRelayOptions). */
+const POLL_MS = 250;
+const LISTENING_POLL_MS = 2000;
 /** While the database or Redis is down. */
 const FAILED_RETRY_MS = 2000;
 
@@ -68,7 +71,8 @@ export class OutboxRelay {
       this.nudged = false;
       let pause: number;
       try {
-        pause = (await this.relayBatch()) > 0 ? 0 : this.listener.listening ? (this.options.listeningIntervalMs ?? 2000) : (this.options.intervalMs ?? 250);
+        const sent = await this.relayBatch();
+        pause = sent > 0 ? 0 : this.listener.listening ? (this.options.listeningIntervalMs ?? LISTENING_POLL_MS) : (this.options.intervalMs ?? POLL_MS);
       } catch (err) {
         this.options.logger.write('warn', 'outbox relay waits', { error: (err as Error).message });
         pause = FAILED_RETRY_MS;
