@@ -17,9 +17,18 @@ export function outboxChannel(dataSource: DataSource): string {
   return `outbox_${dataSource.driver.schema ?? 'public'}`.slice(0, MAX_CHANNEL_BYTES);
 }
 
-/** Rings the doorbell inside the caller's transaction; PostgreSQL holds it back until the commit. */
+/** Transactions that have rung already (TypeORM gives each `transaction()` a query runner of its own). */
+const rung = new WeakSet<object>();
+
+/**
+ * Rings the doorbell inside the caller's transaction; PostgreSQL holds it back until the commit.
+ * Once per transaction: a cascade that publishes a message per stand needs one ring, not hundreds.
+ */
 export async function notifyOutbox(manager: EntityManager): Promise<void> {
+  const transaction = manager.queryRunner?.isTransactionActive ? manager.queryRunner : null;
+  if (transaction && rung.has(transaction)) return;
   await manager.query('SELECT pg_notify($1, $2)', [outboxChannel(manager.connection), '']);
+  if (transaction) rung.add(transaction);
 }
 
 /** A pooled pg client, as far as the listener uses it. */

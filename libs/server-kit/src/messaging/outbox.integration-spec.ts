@@ -81,6 +81,16 @@ describe('outbox relay', () => {
     expect(await outboxRows()).toBe(0);
   });
 
+  it('sends every message of a transaction that publishes several, and those of the next one', async () => {
+    startRelay(NEVER_POLL);
+    await database.ds.transaction(async (m) => {
+      for (const standId of ['a', 'b', 'c']) await publish(m, 'StandDeleted', { standId });
+    });
+    expect(await jobsOnQueue(3)).toEqual(['a', 'b', 'c']);
+    await standDeleted('d');
+    expect(await jobsOnQueue(4)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
   it('reconnects when its listening connection is cut, and sends what was committed meanwhile', async () => {
     startRelay(NEVER_POLL);
     await standDeleted('before');
