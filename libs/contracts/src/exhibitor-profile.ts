@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDateTime, ZNumericString, optionalHttpUrl, optionalText } from './fields.js';
+import { ZId, ZIsoDateTime, ZNumericString, optionalHttpUrl, optionalText, textInput } from './fields.js';
 import { LIMITS } from './limits.js';
 import { VALIDATION } from './messages.js';
 
@@ -23,8 +23,7 @@ export type TExhibitorProfile = z.infer<typeof ZExhibitorProfile>;
 
 const specialties = z
   .array(
-    z
-      .string({ error: VALIDATION.invalidSpecialty })
+    textInput(VALIDATION.invalidSpecialty)
       .trim()
       .max(LIMITS.nameMaxLength, VALIDATION.invalidSpecialty),
     { error: VALIDATION.invalidSpecialty },

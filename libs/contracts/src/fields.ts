@@ -19,11 +19,46 @@ export const ZNumericString = z.string().regex(/^-?\d+(\.\d+)?$/, VALIDATION.inv
 
 export const ZBoolean = z.boolean({ error: VALIDATION.invalidBoolean });
 
+/**
+ * True when a text holds NUL or half of a UTF-16 surrogate pair. PostgreSQL refuses NUL in a text
+ * column and a lone surrogate has no UTF-8 form: neither could be stored as it was sent.
+ */
+export function hasUnstorableCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0) return true;
+    if (code < 0xd800 || code > 0xdfff) continue;
+    const next = text.charCodeAt(i + 1);
+    if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
+    i++;
+  }
+  return false;
+}
+
+// Invisible direction overrides and isolates turn the text after them around ('Stand\u202Egpj.exe'
+// shows as 'Standexe.jpg'): only good for disguising a name, so user text never keeps them.
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+export function stripDirectionControls(text: string): string {
+  return text.replace(DIRECTION_CONTROLS, '');
+}
+
+/**
+ * The start of every free-text input: a string (else `error`); one that holds an unstorable
+ * character answers `invalidCharacters` before any other rule, and direction controls are dropped
+ * before trimming, so a text of nothing but them counts as blank.
+ */
+export function textInput(error: string) {
+  return z
+    .string({ error })
+    .refine((v) => !hasUnstorableCharacters(v), { message: VALIDATION.invalidCharacters, abort: true })
+    .overwrite(stripDirectionControls);
+}
+
 /** Required free text: trimmed; missing, non-string and blank all answer `required`. */
 export function requiredText(required: string, options: { min?: number; minMessage?: string; max?: number; maxMessage?: string } = {}) {
   const max = options.max ?? LIMITS.longTextMaxLength;
-  return z
-    .string({ error: required })
+  return textInput(required)
     .trim()
     .min(1, required)
     .min(options.min ?? 1, options.minMessage ?? required)
@@ -35,8 +70,7 @@ export function requiredText(required: string, options: { min?: number; minMessa
  * spelling in the database. Missing stays undefined (callers add defaults).
  */
 export function optionalText(max: number = LIMITS.longTextMaxLength, maxMessage: string = VALIDATION.textTooLong(max)) {
-  return z
-    .string({ error: VALIDATION.invalidText })
+  return textInput(VALIDATION.invalidText)
     .trim()
     .max(max, maxMessage)
     .nullable()
@@ -46,8 +80,7 @@ export function optionalText(max: number = LIMITS.longTextMaxLength, maxMessage:
 
 /** An http(s) URL, or blank/null meaning "no link" (normalised to null). */
 export function optionalHttpUrl(message: string = VALIDATION.invalidUrl) {
-  return z
-    .string({ error: message })
+  return textInput(message)
     .trim()
     .max(LIMITS.urlMaxLength, message)
     .refine((v) => v === '' || isHttpUrl(v), message)
@@ -58,8 +91,7 @@ export function optionalHttpUrl(message: string = VALIDATION.invalidUrl) {
 
 /** An e-mail address, or blank/null (normalised to null). */
 export function optionalEmail() {
-  return z
-    .string({ error: VALIDATION.invalidEmail })
+  return textInput(VALIDATION.invalidEmail)
     .trim()
     .max(LIMITS.shortTextMaxLength, VALIDATION.invalidEmail)
     .refine((v) => v === '' || z.email().safeParse(v).success, VALIDATION.invalidEmail)
@@ -173,7 +205,7 @@ export const standNumberInput = () =>
   z
     .union([z.string(), z.number()], { error: VALIDATION.invalidText })
     .transform((v) => String(v))
-    .pipe(z.string().trim().max(LIMITS.standNumberMaxLength, VALIDATION.standNumberTooLong))
+    .pipe(textInput(VALIDATION.invalidText).trim().max(LIMITS.standNumberMaxLength, VALIDATION.standNumberTooLong))
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './fields.js';
 import { LIMITS } from './limits.js';
 import { VALIDATION, standTooFar } from './messages.js';
 
@@ -50,7 +51,7 @@ export type TGeocodeResult = z.infer<typeof ZGeocodeResult>;
 
 /** GET /api/geocode?q=...&limit=5 */
 export const ZGeocodeQuery = z.object({
-  q: z.string({ error: VALIDATION.searchTooShort }).trim().min(LIMITS.addressSearchMinChars, VALIDATION.searchTooShort).max(LIMITS.shortTextMaxLength, VALIDATION.textTooLong(LIMITS.shortTextMaxLength)),
+  q: textInput(VALIDATION.searchTooShort).trim().min(LIMITS.addressSearchMinChars, VALIDATION.searchTooShort).max(LIMITS.shortTextMaxLength, VALIDATION.textTooLong(LIMITS.shortTextMaxLength)),
   // The forms ask for 5; other clients may ask for up to 10.
   limit: z.coerce
     .number({ error: VALIDATION.invalidGeocodeLimit })

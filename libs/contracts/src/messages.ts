@@ -49,6 +49,8 @@ export const VALIDATION = {
   invalidActivityCategory: 'Unbekannte Aktions-Kategorie. Bitte wähle eine Kategorie aus der Liste.',
   invalidCategoryList: 'Die Kategorien müssen als Liste angegeben werden.',
   invalidText: 'Bitte gib einen Text ein.',
+  // NUL or a lone surrogate half: nothing a keyboard types, and no text column could keep it.
+  invalidCharacters: 'Der Text enthält unzulässige Zeichen, bitte entferne sie.',
   textTooLong: (max: number) => `Der Text ist zu lang (höchstens ${max} Zeichen).`,
   invalidBoolean: 'Bitte gib ja oder nein an.',
   invalidId: 'Die ID ist ungültig.',
@@ -168,6 +170,8 @@ export const API_ERRORS = {
   profileNotFound: 'Das Ausstellerprofil wurde nicht gefunden.',
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
   invalidInput: 'Die Eingabe ist ungültig.',
+  /** The gateway's answer to NUL or a lone surrogate anywhere in a body or query string. */
+  invalidCharacters: 'Die Anfrage enthält unzulässige Zeichen.',
   bodyTooLarge: 'Die Anfrage ist zu groß.',
   crossOrigin: 'Anfragen von fremden Webseiten sind nicht erlaubt.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuche es später erneut.',

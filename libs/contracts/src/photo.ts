@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './fields.js';
 import { LIMITS } from './limits.js';
 import { VALIDATION } from './messages.js';
 
@@ -13,8 +14,7 @@ export const ZPhotoUpload = z.object({
     .string({ error: VALIDATION.imageRequired })
     .max(Math.ceil((LIMITS.photoUploadMaxBytes * 4) / 3) + 100, VALIDATION.photoTooLarge)
     .regex(IMAGE_DATA_URL_HEAD, VALIDATION.imageRequired),
-  fileName: z
-    .string({ error: VALIDATION.fileNameRequired })
+  fileName: textInput(VALIDATION.fileNameRequired)
     .trim()
     .min(1, VALIDATION.fileNameRequired)
     .max(LIMITS.fileNameMaxLength, VALIDATION.textTooLong(LIMITS.fileNameMaxLength)),
@@ -23,7 +23,7 @@ export type TPhotoUpload = z.infer<typeof ZPhotoUpload>;
 
 /** DELETE /api/stands/{id}/photos: one of the stand's photo paths. */
 export const ZPhotoDelete = z.object({
-  photoPath: z.string({ error: VALIDATION.photoPathRequired }).trim().min(1, VALIDATION.photoPathRequired),
+  photoPath: textInput(VALIDATION.photoPathRequired).trim().min(1, VALIDATION.photoPathRequired),
 });
 export type TPhotoDelete = z.infer<typeof ZPhotoDelete>;
 

@@ -12,6 +12,7 @@ import {
   requiredLongitudeInput,
   requiredText,
   standNumberInput,
+  textInput,
 } from './fields.js';
 import { LIMITS } from './limits.js';
 import { API_ERRORS, VALIDATION } from './messages.js';
@@ -116,7 +117,7 @@ export const ZStandUpdate = z.object({
   activityCategories: activityCategories.optional(),
   acceptsPayPal: ZBoolean.optional(),
   photos: z
-    .array(z.string({ error: VALIDATION.invalidPhotoList }), { error: VALIDATION.invalidPhotoList })
+    .array(textInput(VALIDATION.invalidPhotoList), { error: VALIDATION.invalidPhotoList })
     .max(LIMITS.maxPhotosPerStand, API_ERRORS.tooManyPhotos)
     .optional(),
   latitude: requiredLatitudeInput(VALIDATION.standLocationRequired),
@@ -143,8 +144,7 @@ export const ZGuestStandCreate = z
       max: LIMITS.nameMaxLength,
       maxMessage: VALIDATION.firstNameTooLong,
     }),
-    guestLastName: z
-      .string({ error: VALIDATION.invalidText })
+    guestLastName: textInput(VALIDATION.invalidText)
       .trim()
       .max(LIMITS.nameMaxLength, VALIDATION.lastNameTooLong)
       .nullable()
