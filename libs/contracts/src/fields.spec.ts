@@ -18,15 +18,26 @@ const LONE_LOW = '\udc00Kinderkleidung';
 const RLO = '\u202E';
 
 describe('hasUnstorableCharacters', () => {
+  const unstorable = [NUL, LONE_HIGH, LONE_LOW, '\u0000', '\ud800', 'ende\udbff', '\ud800\ud800\udc00', '\udc00\ud800'];
+  const storable = ['', 'Flohmarkt 🧸 am Rhein', 'Größe: 😀😀', '\ud83e\uddf8', 'Zeile 1\nZeile 2\t', `${RLO}abc`];
+
   it('finds NUL and either half of a surrogate pair standing alone', () => {
-    for (const text of [NUL, LONE_HIGH, LONE_LOW, '\u0000', '\ud800', 'ende\udbff', '\ud800\ud800\udc00']) {
-      expect(hasUnstorableCharacters(text), JSON.stringify(text)).toBe(true);
-    }
+    for (const text of unstorable) expect(hasUnstorableCharacters(text), JSON.stringify(text)).toBe(true);
   });
 
   it('accepts whole pairs (emoji), umlauts and other control characters', () => {
-    for (const text of ['', 'Flohmarkt 🧸 am Rhein', 'Größe: 😀😀', '\ud83e\uddf8', 'Zeile 1\nZeile 2\t', `${RLO}abc`]) {
-      expect(hasUnstorableCharacters(text), JSON.stringify(text)).toBe(false);
+    for (const text of storable) expect(hasUnstorableCharacters(text), JSON.stringify(text)).toBe(false);
+  });
+
+  it('answers the same in a runtime without String#isWellFormed (older browsers)', () => {
+    const native = Object.getOwnPropertyDescriptor(String.prototype, 'isWellFormed');
+    expect(native).toBeDefined();
+    delete (String.prototype as { isWellFormed?: unknown }).isWellFormed;
+    try {
+      for (const text of unstorable) expect(hasUnstorableCharacters(text), JSON.stringify(text)).toBe(true);
+      for (const text of storable) expect(hasUnstorableCharacters(text), JSON.stringify(text)).toBe(false);
+    } finally {
+      Object.defineProperty(String.prototype, 'isWellFormed', native!);
     }
   });
 });

@@ -24,15 +24,24 @@ export const ZBoolean = z.boolean({ error: VALIDATION.invalidBoolean });
  * column and a lone surrogate has no UTF-8 form: neither could be stored as it was sent.
  */
 export function hasUnstorableCharacters(text: string): boolean {
+  return text.includes('\u0000') || !isWellFormed(text);
+}
+
+type TMaybeWellFormed = { isWellFormed?: (this: string) => boolean };
+
+// The native check (Node 20, current browsers) answers a Latin-1 string such as a megabyte-sized
+// base64 photo at once, where the loop takes milliseconds; the loop serves older browsers.
+function isWellFormed(text: string): boolean {
+  const native = (String.prototype as TMaybeWellFormed).isWellFormed;
+  if (native) return native.call(text);
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code === 0) return true;
     if (code < 0xd800 || code > 0xdfff) continue;
     const next = text.charCodeAt(i + 1);
-    if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
+    if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return false;
     i++;
   }
-  return false;
+  return true;
 }
 
 // Invisible direction overrides and isolates turn the text after them around ('Stand\u202Egpj.exe'
