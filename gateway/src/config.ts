@@ -14,6 +14,8 @@ export const ZGatewayEnv = z.object({
   REDIS_PREFIX: z.string().default('flohmarkt:'),
   SESSION_SECRET: env.secret(),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+  /** A session ends this long after sign-in however active it is (fractions allowed, for tests). */
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
   INTERNAL_TOKEN: env.secret(),
   AUTH_SERVICE_URL: env.serviceUrls(),
   EVENTS_SERVICE_URL: env.serviceUrls(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, ZServiceEnv } from './config.js';
+import { z } from 'zod';
+import { ConfigError, env, parseConfig, ZServiceEnv } from './config.js';
 
 describe('parseConfig', () => {
   it('fills defaults and coerces values', () => {
@@ -18,6 +19,15 @@ describe('parseConfig', () => {
       expect(problems).toMatch(/^DATABASE_URL: must be a postgres:\/\/ URL/m);
       expect(problems).toMatch(/^INTERNAL_TOKEN: must be at least 16 characters long/m);
     }
+  });
+
+  it('refuses a placeholder secret, naming the variable and how to generate one', () => {
+    const schema = z.object({ SESSION_SECRET: env.secret() });
+    for (const placeholder of ['change-me-session-secret-0000000000', 'CHANGE-ME-0000000000000000', 'changeme0session0secret0', 'replace-me-with-a-secret-0000']) {
+      expect(() => parseConfig(schema, { SESSION_SECRET: placeholder }), placeholder).toThrow(/^\s*- SESSION_SECRET: is a placeholder .*openssl rand -hex 32/m);
+    }
+    // A generated secret that merely contains the words somewhere is fine.
+    expect(parseConfig(schema, { SESSION_SECRET: '3f9a-change-me-not-at-start-7c1e' }).SESSION_SECRET).toBe('3f9a-change-me-not-at-start-7c1e');
   });
 
   it('says when a required variable is not set', () => {

@@ -35,6 +35,15 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
   }
 }
 
+// What .env.example and the docs show where a secret goes: copied unchanged it would be a secret
+// everybody knows (the check is at start, so a forgotten one never reaches a running system).
+const PLACEHOLDER_SECRET = /^\s*(change[-_ ]?me|replace[-_ ]?me|your[-_ ]?secret)/i;
+
+/** True for a value that is an obvious placeholder (change-me..., replace-me..., your-secret...). */
+export function isPlaceholderSecret(value: string): boolean {
+  return PLACEHOLDER_SECRET.test(value);
+}
+
 /** Reusable environment field types. */
 export const env = {
   port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
@@ -44,7 +53,11 @@ export const env = {
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL such as postgres://user@127.0.0.1:5432/flohmarkt'),
   redisUrl: () => z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL such as redis://127.0.0.1:6379'),
-  secret: () => z.string().min(16, 'must be at least 16 characters long'),
+  secret: () =>
+    z
+      .string()
+      .min(16, 'must be at least 16 characters long')
+      .refine((v) => !isPlaceholderSecret(v), 'is a placeholder (change-me...): generate a secret, e.g. with `openssl rand -hex 32`'),
   bool: (fallback: boolean) =>
     z
       .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
