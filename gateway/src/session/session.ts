@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import session from 'express-session';
+import session, { type SessionData } from 'express-session';
 import { RedisStore } from 'connect-redis';
 import { createClient } from 'redis';
 import type { TGatewayEnv } from '../config.js';
@@ -7,6 +7,8 @@ import type { TGatewayEnv } from '../config.js';
 declare module 'express-session' {
   interface SessionData {
     userId?: string;
+    /** Epoch milliseconds of sign-in: the session ends SESSION_ABSOLUTE_DAYS after it, active or not. */
+    signedInAt?: number;
     /** Sent back to the identity provider at sign-out, so its session ends too. */
     idToken?: string | null;
     /** Between /api/login and /api/callback only. */
@@ -32,13 +34,46 @@ export async function connectRedis(config: TGatewayEnv): Promise<GatewayRedis> {
   return client;
 }
 
-export const SESSION_COOKIE = 'flohmarkt.sid';
+const DAY_MS = 24 * 3600 * 1000;
 
+/**
+ * `__Host-` on https: the browser then accepts the cookie only with Secure, Path=/ and no Domain,
+ * so neither a sibling subdomain nor a plain-http page can plant or overwrite it.
+ */
+export function sessionCookieName(publicUrl: string): string {
+  return isHttps(publicUrl) ? '__Host-flohmarkt.sid' : 'flohmarkt.sid';
+}
+
+/** The attributes the cookie is set with; clearing it needs the same ones (a `__Host-` cookie above all). */
+export function sessionCookieAttributes(publicUrl: string): { httpOnly: true; sameSite: 'lax'; secure: boolean; path: '/' } {
+  return { httpOnly: true, sameSite: 'lax', secure: isHttps(publicUrl), path: '/' };
+}
+
+/**
+ * A signed-in session past its absolute lifetime, however active. A signed-in session without a
+ * sign-in time comes from before the absolute lifetime existed: its age is unknown, so it is over too.
+ */
+export function isPastAbsoluteLifetime(session: Partial<SessionData>, absoluteMs: number, now = Date.now()): boolean {
+  if (!session.userId) return false;
+  return typeof session.signedInAt !== 'number' || now - session.signedInAt >= absoluteMs;
+}
+
+/**
+ * Sessions with two ends: idle (every request pushes it out again) and absolute (counted from
+ * sign-in). Redis forgets a session at whichever comes first; a session that is read past its
+ * absolute end anyway (clock skew, a replica with another setting) is replaced by an empty one
+ * here, so every route under it sees a signed-out browser.
+ */
 export function sessionMiddleware(config: TGatewayEnv, redis: GatewayRedis) {
   const idleSeconds = Math.round(config.SESSION_IDLE_DAYS * 24 * 3600);
-  const store = new RedisStore({ client: redis, prefix: `${config.REDIS_PREFIX}sess:`, ttl: idleSeconds });
-  return session({
-    name: SESSION_COOKIE,
+  const absoluteMs = config.SESSION_ABSOLUTE_DAYS * DAY_MS;
+  const store = new RedisStore({
+    client: redis,
+    prefix: `${config.REDIS_PREFIX}sess:`,
+    ttl: (sess) => (typeof sess.signedInAt === 'number' ? Math.min(idleSeconds, Math.ceil((sess.signedInAt + absoluteMs - Date.now()) / 1000)) : idleSeconds),
+  });
+  const sessions = session({
+    name: sessionCookieName(config.PUBLIC_URL),
     store,
     secret: config.SESSION_SECRET,
     resave: false,
@@ -46,14 +81,18 @@ export function sessionMiddleware(config: TGatewayEnv, redis: GatewayRedis) {
     // Idle expiry: every request with a session pushes the end out again.
     rolling: true,
     proxy: config.TRUST_PROXY_HOPS > 0,
-    cookie: {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.PUBLIC_URL.startsWith('https:'),
-      maxAge: idleSeconds * 1000,
-      path: '/',
-    },
+    cookie: { ...sessionCookieAttributes(config.PUBLIC_URL), maxAge: idleSeconds * 1000 },
   });
+  return (req: Request, res: Response, next: NextFunction): void => {
+    void sessions(req, res, (err?: unknown) => {
+      if (err || !req.session || !isPastAbsoluteLifetime(req.session, absoluteMs)) return next(err);
+      req.session.regenerate((regenerateErr?: unknown) => next(regenerateErr));
+    });
+  };
+}
+
+function isHttps(publicUrl: string): boolean {
+  return publicUrl.startsWith('https:');
 }
 
 export const GATEWAY_REDIS = Symbol('GATEWAY_REDIS');

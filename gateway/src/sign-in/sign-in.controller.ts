@@ -6,7 +6,7 @@ import { clientKey } from '../http/client-address.js';
 import { allowRequest } from '../http/rate-limit.js';
 import { sendError } from '../http/send-error.js';
 import { resolveCurrentUser } from '../session/current-user.js';
-import { GATEWAY_REDIS, SESSION_COOKIE, type GatewayRedis } from '../session/session.js';
+import { GATEWAY_REDIS, sessionCookieAttributes, sessionCookieName, type GatewayRedis } from '../session/session.js';
 import { SERVICE_CLIENTS, type ServiceClients } from '../services/services.js';
 import { isUnavailable } from '../http/unavailable.js';
 import { safeReturnTo } from './return-to.js';
@@ -48,9 +48,11 @@ export class SignInController {
       // A new session id at sign-in: a session id planted before sign-in is worth nothing after.
       await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
       req.session.userId = done.user.id;
+      req.session.signedInAt = Date.now();
       req.session.idToken = done.idToken;
       await save(req);
-      res.redirect(302, pending.returnTo);
+      // Checked again on the way out: a session saved by an older gateway may hold a returnTo kept by weaker rules.
+      res.redirect(302, safeReturnTo(pending.returnTo, this.config.PUBLIC_URL));
     });
   }
 
@@ -63,7 +65,7 @@ export class SignInController {
       // The provider's session cannot be ended now; ours still ends, and the user lands on '/'.
     }
     await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    res.clearCookie(sessionCookieName(this.config.PUBLIC_URL), sessionCookieAttributes(this.config.PUBLIC_URL));
     res.redirect(302, target);
   }
 
@@ -93,11 +95,17 @@ export class SignInController {
     try {
       await work();
     } catch (err) {
-      if (err instanceof SignInError) return sendError(res, err.status === 503 ? 'UNAVAILABLE' : 'VALIDATION', err.message);
+      if (err instanceof SignInError) return sendError(res, signInErrorCode(err.status), err.message);
       if (isUnavailable(err)) return sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable);
       throw err;
     }
   }
+}
+
+/** The auth service's refusal, passed on: a conflict (an e-mail that belongs to another account) stays a conflict. */
+function signInErrorCode(status: number): 'UNAVAILABLE' | 'CONFLICT' | 'VALIDATION' {
+  if (status === 503) return 'UNAVAILABLE';
+  return status === 409 ? 'CONFLICT' : 'VALIDATION';
 }
 
 class SignInError extends Error {
