@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { env } from '@flohmarkt/server-kit';
 import { ABUSE_LIMITS } from '@flohmarkt/contracts';
+import { refuseDevLoginInProduction } from './dev-login-guard.js';
 
 export const ZGatewayEnv = z.object({
+  NODE_ENV: z.string().default('development'),
   PORT: env.port(8080),
   HOST: z.string().default('0.0.0.0'),
   /** The product's public origin; cookies, CSRF checks and sign-in redirects are derived from it. */
@@ -23,6 +25,8 @@ export const ZGatewayEnv = z.object({
   MEDIA_SERVICE_URL: env.serviceUrls(),
   /** The development identity provider, proxied at /oidc; unset in production. */
   DEV_IDP_URL: z.preprocess((v) => (v === '' ? undefined : v), env.url().optional()),
+  /** Lets DEV_IDP_URL through with NODE_ENV=production (dev-login-guard.ts). */
+  ALLOW_DEV_LOGIN_IN_PRODUCTION_ANYONE_CAN_SIGN_IN_AS_ANYONE: env.bool(false),
   /** Per-call timeout to a service: a hung service becomes a 503 within this time. */
   SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
@@ -56,7 +60,7 @@ export const ZGatewayEnv = z.object({
   OPERATOR_VAT_ID: z.string().default(''),
   PRIVACY_EMAIL: z.string().default(''),
   LOG_LEVEL: env.logLevel(),
-});
+}).superRefine(refuseDevLoginInProduction);
 export type TGatewayEnv = z.infer<typeof ZGatewayEnv>;
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
