@@ -4,8 +4,8 @@ import { VALIDATION } from './messages.js';
 import { firstMessage } from './testing/issues.js';
 
 describe('ZEventListQuery', () => {
-  it('accepts no parameters (every event)', () => {
-    expect(ZEventListQuery.parse({})).toEqual({});
+  it('accepts no parameters: the first page of at most 500 events', () => {
+    expect(ZEventListQuery.parse({})).toEqual({ limit: 500, offset: 0 });
   });
 
   it('coerces query strings', () => {
@@ -37,8 +37,12 @@ describe('ZEventListQuery', () => {
     expect(ZEventListQuery.parse({ lat: '52', lng: '13' }).radiusKm).toBe(50);
   });
 
+  it('accepts radii up to 100 km and pages of up to 500 events', () => {
+    expect(ZEventListQuery.parse({ lat: '52', lng: '13', radiusKm: '100', limit: '500' })).toMatchObject({ radiusKm: 100, limit: 500 });
+  });
+
   it('treats blank parameters as absent', () => {
-    expect(ZEventListQuery.parse({ date: '', lat: '', lng: '', bbox: '', upcoming: '' })).toEqual({});
+    expect(ZEventListQuery.parse({ date: '', lat: '', lng: '', bbox: '', upcoming: '', limit: '', offset: ' ' })).toEqual({ limit: 500, offset: 0 });
   });
 
   it.each([
@@ -49,10 +53,13 @@ describe('ZEventListQuery', () => {
     [{ lat: '95', lng: '13' }, VALIDATION.invalidLatitude],
     [{ radiusKm: '10' }, VALIDATION.radiusNeedsCenter],
     [{ lat: '52', lng: '13', radiusKm: '-1' }, VALIDATION.invalidRadius],
+    [{ lat: '52', lng: '13', radiusKm: '100.1' }, VALIDATION.invalidRadius],
+    [{ lat: '52', lng: '13', radiusKm: '20000' }, VALIDATION.invalidRadius],
     [{ bbox: '1,2,3' }, VALIDATION.invalidBbox],
     [{ bbox: '15,47,5,55' }, VALIDATION.invalidBbox],
     [{ limit: '0' }, VALIDATION.invalidLimit],
     [{ limit: '2.5' }, VALIDATION.invalidLimit],
+    [{ limit: '501' }, VALIDATION.invalidLimit],
     [{ offset: '-1' }, VALIDATION.invalidOffset],
     [{ offset: '1e21' }, VALIDATION.invalidOffset],
     [{ offset: '10000001' }, VALIDATION.invalidOffset],

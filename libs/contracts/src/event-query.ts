@@ -81,8 +81,9 @@ const ZIdList = z.string({ error: VALIDATION.invalidId }).transform((raw, ctx) =
 });
 
 /**
- * Without parameters the list answers every event (spec compatibility). With
- * lat + lng and no radius, the landing page's 50 km applies.
+ * Without parameters the list answers the first 500 events: every call is bounded, the total comes
+ * with the answer (X-Total-Count) and `offset` pages through the rest. With lat + lng and no
+ * radius, the landing page's 50 km applies; no radius reaches beyond 100 km.
  */
 export const ZEventListQuery = z
   .object({
@@ -90,7 +91,7 @@ export const ZEventListQuery = z
     date: z.preprocess(blankToUndefined, ZCalendarDay.optional()),
     lat: queryNumber(VALIDATION.invalidLatitude, (n) => Math.abs(n) <= 90),
     lng: queryNumber(VALIDATION.invalidLongitude, (n) => Math.abs(n) <= 180),
-    radiusKm: queryNumber(VALIDATION.invalidRadius, (n) => n > 0 && n <= 20_000),
+    radiusKm: queryNumber(VALIDATION.invalidRadius, (n) => n > 0 && n <= LIMITS.eventSearchMaxRadiusKm),
     bbox: z.preprocess(blankToUndefined, ZBbox.optional()),
     ids: z.preprocess(blankToUndefined, ZIdList.optional()),
     limit: queryNumber(VALIDATION.invalidLimit, (n) => Number.isInteger(n) && n >= 1 && n <= LIMITS.eventListMaxLimit),
@@ -104,7 +105,10 @@ export const ZEventListQuery = z
     message: VALIDATION.radiusNeedsCenter,
     path: ['radiusKm'],
   })
-  .transform((q) =>
-    q.lat !== undefined && q.radiusKm === undefined ? { ...q, radiusKm: LIMITS.landingSearchRadiusKm } : q,
-  );
+  .transform((q) => ({
+    ...q,
+    ...(q.lat !== undefined && q.radiusKm === undefined ? { radiusKm: LIMITS.landingSearchRadiusKm } : {}),
+    limit: q.limit ?? LIMITS.eventListMaxLimit,
+    offset: q.offset ?? 0,
+  }));
 export type TEventListQuery = z.infer<typeof ZEventListQuery>;

@@ -56,6 +56,8 @@ export const LIMITS = {
   photoUploadMaxBytes: 10 * MiB,
   fileNameMaxLength: 255,
   eventListMaxLimit: 500,
+  /** The widest radius search: its grid cells stay few (docs/adr/0004-geo-search.md), so every search costs about the same. */
+  eventSearchMaxRadiusKm: 100,
   /** Paging deeper than this is no browsing; it also keeps offset + limit a plain integer in SQL. */
   eventListMaxOffset: 10_000_000,
   reviewRatingMin: 1,

@@ -73,7 +73,7 @@ export const VALIDATION = {
   // List and search queries
   invalidDay: 'Das Datum muss im Format JJJJ-MM-TT angegeben werden.',
   invalidBbox: 'Der Kartenausschnitt muss als minLng,minLat,maxLng,maxLat angegeben werden.',
-  invalidRadius: 'Der Umkreis muss eine positive Zahl in Kilometern sein.',
+  invalidRadius: `Der Umkreis muss eine positive Zahl bis höchstens ${LIMITS.eventSearchMaxRadiusKm} Kilometer sein.`,
   radiusNeedsCenter: 'Für einen Umkreis müssen lat und lng angegeben werden.',
   invalidLimit: `limit muss eine ganze Zahl von 1 bis ${LIMITS.eventListMaxLimit} sein.`,
   invalidGeocodeLimit: `limit muss eine ganze Zahl von 1 bis ${LIMITS.geocodeMaxResults} sein.`,
