@@ -101,7 +101,8 @@ describe('events database', () => {
     const now = new Date('2031-03-10T10:00:00Z');
     let search: EventSearch;
 
-    const find = (raw: Record<string, string>, at: Date = now) => search.find(parseListQuery(raw), at).then((rows) => rows.map((e) => e.name));
+    const find = (raw: Record<string, string>, at: Date = now) => search.find(parseListQuery(raw), at).then((page) => page.events.map((e) => e.name));
+    const total = (raw: Record<string, string>, at: Date = now) => search.find(parseListQuery(raw), at).then((page) => page.total);
 
     async function add(name: string, start: string, end: string, at: { lat: number; lng: number } | null, id?: string): Promise<void> {
       await ds.getRepository(EventEntity).insert({
@@ -142,7 +143,7 @@ describe('events database', () => {
       await add('Gleichzeitig A', '2031-04-01T09:00:00Z', '2031-04-01T15:00:00Z', null, 'aaaaaaaa-0000-4000-8000-000000000000');
     });
 
-    it('answers every event sorted by start (then id) without parameters', async () => {
+    it('answers every event sorted by start (then id) without parameters, as there are fewer than 500', async () => {
       expect(await find({})).toEqual([
         'Endete gestern',
         'Endet um Mitternacht',
@@ -247,12 +248,78 @@ describe('events database', () => {
       }
     });
 
-    it('answers a search in one statement (two for upcoming), on connections without parallel workers', async () => {
-      statements.length = 0;
-      await search.find(parseListQuery({ lat: String(cologne.lat), lng: String(cologne.lng), radiusKm: '10' }), now);
-      await search.find(parseListQuery({ upcoming: 'true', limit: '5' }), now);
-      expect(statements.map((s) => s.split(/\s/)[0])).toEqual(['SELECT', 'SELECT', 'SELECT']);
+    it('counts every matching event, beyond the page, for each kind of filter', async () => {
+      const near = { lat: String(cologne.lat), lng: String(cologne.lng) };
+      const filterSets: Record<string, string>[] = [
+        {},
+        { upcoming: 'true' },
+        near,
+        { ...near, radiusKm: '30' },
+        { ...near, upcoming: 'true' },
+        { date: '2031-03-20' },
+        { bbox: '6.9,50.9,7.0,51.0' },
+        { upcoming: 'true', bbox: '6.9,50.9,7.0,51.0' },
+      ];
+      for (const filters of filterSets) {
+        const whole = (await find(filters)).length;
+        expect(whole).toBeGreaterThan(1);
+        expect(await total(filters)).toBe(whole);
+        // A full page and a page past the end cannot tell the total themselves: a count answers it.
+        expect(await total({ ...filters, limit: '1' })).toBe(whole);
+        expect(await total({ ...filters, limit: '1', offset: String(whole - 1) })).toBe(whole);
+        expect(await total({ ...filters, offset: String(whole + 5) })).toBe(whole);
+      }
+      expect(await total({ date: '2031-02-01' })).toBe(0);
+    });
+
+    it('answers a search in one statement (two for upcoming), a third only to count beyond a full page, on connections without parallel workers', async () => {
+      const kinds = async (raw: Record<string, string>) => {
+        statements.length = 0;
+        await search.find(parseListQuery(raw), now);
+        return statements.map((s) => s.split(/\s/)[0]);
+      };
+      expect(await kinds({ lat: String(cologne.lat), lng: String(cologne.lng), radiusKm: '10' })).toEqual(['SELECT']);
+      expect(await kinds({ upcoming: 'true' })).toEqual(['SELECT', 'SELECT']);
+      expect(await kinds({ limit: '5' })).toEqual(['SELECT', 'SELECT']);
+      expect(await kinds({ upcoming: 'true', limit: '5' })).toEqual(['SELECT', 'SELECT', 'SELECT']);
       expect(await ds.query('SHOW max_parallel_workers_per_gather')).toEqual([{ max_parallel_workers_per_gather: '0' }]);
+    });
+  });
+
+  describe('a list longer than one page', () => {
+    let search: EventSearch;
+
+    beforeAll(async () => {
+      search = new EventSearch(ds);
+      await ds.query('DELETE FROM events.events');
+      // 620 markets within 20 km of Köln, one every six hours from March 2031 on.
+      await ds.query(
+        `INSERT INTO events.events (name, location, latitude, longitude, start_date_time, end_date_time, organizer_id)
+         SELECT 'Markt ' || lpad(n::text, 3, '0'), 'Köln', 50.9375 + (n % 20) * 0.01, 6.9603 + (n % 7) * 0.02,
+                timestamptz '2031-03-01 08:00Z' + n * interval '6 hours', timestamptz '2031-03-01 14:00Z' + n * interval '6 hours', $1
+         FROM generate_series(1, 620) AS n`,
+        [ORGANIZER],
+      );
+    });
+
+    afterAll(async () => {
+      await ds.query('DELETE FROM events.events');
+    });
+
+    const names = (n: number[]) => n.map((i) => `Markt ${String(i).padStart(3, '0')}`);
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+    it('answers at most 500 events per call, with the total of all 620, and the remaining 120 from offset 500', async () => {
+      const now = new Date('2031-01-01T00:00:00Z');
+      const filterSets: Record<string, string>[] = [{}, { upcoming: 'true' }, { lat: '50.9375', lng: '6.9603', radiusKm: '100' }];
+      for (const filters of filterSets) {
+        const first = await search.find(parseListQuery(filters), now);
+        expect(first.events.map((e) => e.name)).toEqual(names(range(1, 500)));
+        expect(first.total).toBe(620);
+        const rest = await search.find(parseListQuery({ ...filters, offset: '500' }), now);
+        expect(rest.events.map((e) => e.name)).toEqual(names(range(501, 620)));
+        expect(rest.total).toBe(620);
+      }
     });
   });
 

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import type { TEvent } from '@flohmarkt/contracts';
 import { SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
 import { EventSearch } from '../search/event-search.js';
@@ -16,13 +17,17 @@ export class EventsController {
     private readonly standCounts: StandCounts,
   ) {}
 
-  /** Sorted by start; every event carries its approved-stand count (one bulk call to stands). */
+  /**
+   * Sorted by start, at most 500 per call, the number of all matching events in X-Total-Count;
+   * every event carries its approved-stand count (one bulk call to stands).
+   */
   @Get()
-  async list(@Query() raw: unknown): Promise<TEvent[]> {
-    const rows = await this.search.find(parseListQuery(raw));
-    if (!rows.length) return [];
-    const counts = await this.standCounts.of(rows.map((e) => e.id));
-    return rows.map((e) => toEvent(e, counts.get(e.id) ?? 0));
+  async list(@Query() raw: unknown, @Res({ passthrough: true }) res: Response): Promise<TEvent[]> {
+    const { events, total } = await this.search.find(parseListQuery(raw));
+    res.setHeader('X-Total-Count', String(total));
+    if (!events.length) return [];
+    const counts = await this.standCounts.of(events.map((e) => e.id));
+    return events.map((e) => toEvent(e, counts.get(e.id) ?? 0));
   }
 
   @Get(':id')

@@ -29,27 +29,43 @@ interface TCondition {
   parameters: Record<string, unknown>;
 }
 
+/** One page of a list and how many events match its filters in all (X-Total-Count). */
+export interface TEventPage {
+  events: EventEntity[];
+  total: number;
+}
+
 /**
  * GET /events in SQL. The radius search first narrows to the grid cells that cover the circle's
- * bounding box, or to the box itself on the (latitude, longitude) index for very large radii, then
- * keeps the rows within the exact haversine distance. A page of a radius search is picked per
- * cell, so it costs the same in the middle of a city as in an empty landscape.
- * Rationale and measurements: docs/adr/0004-geo-search.md.
+ * bounding box, or to the box itself near the poles, then keeps the rows within the exact haversine
+ * distance. A page of a radius search is picked per cell, so it costs the same in the middle of a
+ * city as in an empty landscape. Rationale and measurements: docs/adr/0004-geo-search.md.
  */
 @Injectable()
 export class EventSearch {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * One or two statements, outside a transaction: every round trip counts at these sizes, and a
-   * list read at two instants a few milliseconds apart is as good as one. (Parallel plans are off
-   * for every connection of the services: dataSourceOptions.)
+   * One or two statements for the page, outside a transaction: every round trip counts at these
+   * sizes, and a list read at two instants a few milliseconds apart is as good as one. A count
+   * follows only when the page cannot tell the total itself (it is full, or empty past the end).
+   * (Parallel plans are off for every connection of the services: dataSourceOptions.)
    */
-  find(query: TEventListQuery, now: Date = new Date()): Promise<EventEntity[]> {
+  async find(query: TEventListQuery, now: Date = new Date()): Promise<TEventPage> {
     const reads = new EventReads(this.dataSource.getRepository(EventEntity), query);
-    if (!query.upcoming) return reads.page(null, query.offset ?? 0, query.limit);
-    return upcoming(reads, startOfBerlinToday(now), query.offset ?? 0, query.limit);
+    const { offset, limit } = query;
+    if (!query.upcoming) {
+      const events = await reads.page(null, offset, limit);
+      return { events, total: totalOnPage(events, offset, limit) ?? (await reads.count(null)) };
+    }
+    return upcoming(reads, startOfBerlinToday(now), offset, limit);
   }
+}
+
+/** The total when a page shows it: a page shorter than asked for is the end of the list. */
+function totalOnPage(events: EventEntity[], offset: number, limit: number): number | null {
+  if (events.length === limit || (events.length === 0 && offset > 0)) return null;
+  return offset + events.length;
 }
 
 /** The reads of one query: every event matching its filters (and a condition), whole or as a page in start order. */
@@ -102,6 +118,18 @@ class EventReads {
     return qb.getMany();
   }
 
+  /**
+   * How many events match, in one statement. count(*) rather than TypeORM's getCount(), which
+   * counts DISTINCT ids and so sorts or hashes them all; the filters are those of a whole list, so
+   * the same indexes answer (index-only on the cell and (end, start) indexes).
+   */
+  async count(condition: TCondition | null): Promise<number> {
+    const qb = this.filtered(this.events.createQueryBuilder('e'), 'e', condition).select('count(*)::int', 'total');
+    if (this.cells) qb.andWhere(`${GEO_CELL_SQL('e')} = ANY(CAST(:geoCells AS int[]))`, { geoCells: this.cells });
+    const row = await qb.getRawOne<{ total: number }>();
+    return row?.total ?? 0;
+  }
+
   /** The query's date, radius, id and map-section filters and the condition, on rows `a`. */
   private filtered(qb: SelectQueryBuilder<EventEntity>, a: string, condition: TCondition | null): SelectQueryBuilder<EventEntity> {
     const { query } = this;
@@ -143,14 +171,18 @@ class EventReads {
  * `end_date_time >= today` ordered by start, lets PostgreSQL walk the start index through all past
  * events to fill a short page (35-150 ms at 100,000 events; docs/adr/0004-geo-search.md).
  */
-async function upcoming(reads: EventReads, today: Date, offset: number, limit: number | undefined): Promise<EventEntity[]> {
-  const end = limit === undefined ? undefined : offset + limit;
+async function upcoming(reads: EventReads, today: Date, offset: number, limit: number): Promise<TEventPage> {
+  const end = offset + limit;
   const running = await reads.all({ sql: (a) => `${a}.end_date_time >= :today AND ${a}.start_date_time < :today`, parameters: { today } });
-  if (end !== undefined && running.length >= end) return running.slice(offset, end);
-  const later = await reads.page(
-    { sql: (a) => `${a}.start_date_time >= :today`, parameters: { today } },
-    Math.max(0, offset - running.length),
-    end === undefined ? undefined : end - Math.max(offset, running.length),
-  );
-  return [...running.slice(offset), ...later];
+  const startsLater: TCondition = { sql: (a) => `${a}.start_date_time >= :today`, parameters: { today } };
+  // The running ones are counted already; the later ones are counted on the same start indexes
+  // as their page (index-only), cheaper than `end >= today` on indexes without the coordinates.
+  const total = async (events: EventEntity[]) => totalOnPage(events, offset, limit) ?? running.length + (await reads.count(startsLater));
+  if (running.length >= end) {
+    const events = running.slice(offset, end);
+    return { events, total: await total(events) };
+  }
+  const later = await reads.page(startsLater, Math.max(0, offset - running.length), end - Math.max(offset, running.length));
+  const events = [...running.slice(offset), ...later];
+  return { events, total: await total(events) };
 }

@@ -14,9 +14,9 @@ function refusal(raw: unknown): { status: number; message: string } {
 }
 
 describe('GET /events query', () => {
-  it('answers everything without parameters', () => {
-    expect(parseListQuery({})).toEqual({});
-    expect(parseListQuery(undefined)).toEqual({});
+  it('answers the first 500 events without parameters', () => {
+    expect(parseListQuery({})).toEqual({ limit: 500, offset: 0 });
+    expect(parseListQuery(undefined)).toEqual({ limit: 500, offset: 0 });
   });
 
   it('reads the query strings as numbers, a day and a box, and applies 50 km around a point', () => {
@@ -35,7 +35,7 @@ describe('GET /events query', () => {
   });
 
   it('treats blank values as not given and ignores unknown keys', () => {
-    expect(parseListQuery({ date: '', lat: ' ', lng: '', upcoming: '', sort: 'name' })).toEqual({});
+    expect(parseListQuery({ date: '', lat: ' ', lng: '', upcoming: '', sort: 'name' })).toEqual({ limit: 500, offset: 0 });
   });
 
   it.each([
@@ -47,6 +47,7 @@ describe('GET /events query', () => {
     [{ lat: '50' }, VALIDATION.coordinatesIncomplete],
     [{ radiusKm: '10' }, VALIDATION.radiusNeedsCenter],
     [{ lat: '50', lng: '7', radiusKm: '0' }, VALIDATION.invalidRadius],
+    [{ lat: '50', lng: '7', radiusKm: '101' }, VALIDATION.invalidRadius],
     [{ bbox: '7,50,6,51' }, VALIDATION.invalidBbox],
     [{ bbox: '1,2,3' }, VALIDATION.invalidBbox],
     [{ limit: '0' }, VALIDATION.invalidLimit],
