@@ -7,6 +7,8 @@ import { toExhibitor } from './exhibitor-view.js';
 const user: UserEntity = {
   id: '11111111-1111-4111-8111-111111111111',
   email: 'anna@example.de',
+  oidcIssuer: null,
+  oidcSubject: null,
   firstName: 'Anna',
   lastName: 'Schmidt',
   profileImageUrl: 'https://img.example/a.png',

@@ -9,7 +9,7 @@ import {
 } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
 import { AUTH_CONFIG, type TAuthEnv } from '../config.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService, type ProviderIdentity } from '../users/users.service.js';
 import { toAuthUser } from '../users/user-view.js';
 import { OidcClient } from './oidc-client.js';
 
@@ -59,16 +59,39 @@ export class SignInController {
       this.logger.warn(`code exchange failed: ${(err as Error).message} ${JSON.stringify((err as { cause?: unknown }).cause ?? null)}`, 'SignIn');
       throw fail.invalid('Die Anmeldung ist fehlgeschlagen. Bitte versuche es erneut.');
     }
-    const claims = tokens.claims();
-    const email = typeof claims?.email === 'string' ? claims.email : null;
+    const identity = await this.identityOf(config, tokens);
+    const user = await this.users.signIn(identity);
+    return { user: toAuthUser(user), idToken: tokens.id_token ?? null };
+  }
+
+  /**
+   * `iss` + `sub` from the (verified) ID token; e-mail, its verification and the names from it too,
+   * or from userinfo when the provider keeps them there (many only put `sub` into the ID token).
+   */
+  private async identityOf(config: oidc.Configuration, tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers): Promise<ProviderIdentity> {
+    const idToken = tokens.claims();
+    if (!idToken) throw fail.invalid('Der Anmeldedienst hat keinen ID-Token geliefert.');
+    let claims: Record<string, unknown> = idToken;
+    if (typeof idToken.email !== 'string') {
+      try {
+        // fetchUserInfo refuses an answer whose `sub` is not the ID token's.
+        claims = { ...(await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub)), iss: idToken.iss, sub: idToken.sub };
+      } catch (err) {
+        this.logger.warn(`userinfo failed: ${(err as Error).message}`, 'SignIn');
+        throw fail.invalid('Der Anmeldedienst hat keine E-Mail-Adresse geliefert.');
+      }
+    }
+    const email = stringClaim(claims, 'email');
     if (!email) throw fail.invalid('Der Anmeldedienst hat keine E-Mail-Adresse geliefert.');
-    const user = await this.users.upsertFromClaims({
+    return {
+      issuer: idToken.iss,
+      subject: idToken.sub,
       email,
+      emailVerified: claims.email_verified === true,
       firstName: stringClaim(claims, 'given_name'),
       lastName: stringClaim(claims, 'family_name'),
       picture: stringClaim(claims, 'picture'),
-    });
-    return { user: toAuthUser(user), idToken: tokens.id_token ?? null };
+    };
   }
 
   /** Where to send the browser so the provider's session ends too. */
@@ -90,7 +113,7 @@ export class SignInController {
   }
 }
 
-function stringClaim(claims: oidc.IDToken | undefined, name: string): string | null {
-  const value = claims?.[name];
+function stringClaim(claims: Record<string, unknown>, name: string): string | null {
+  const value = claims[name];
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }

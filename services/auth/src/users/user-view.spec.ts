@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ZAdminUser, ZPublicUser, ZUser } from '@flohmarkt/contracts';
 import type { UserEntity } from './user.entity.js';
-import { toAdminUser, toPublicUser } from './user-view.js';
+import { toAdminUser, toAuthUser, toPublicUser } from './user-view.js';
 
 const entity: UserEntity = {
   id: '11111111-1111-4111-8111-111111111111',
   email: 'anna@example.de',
+  oidcIssuer: 'https://id.example',
+  oidcSubject: 'anna-1',
   firstName: 'Anna',
   lastName: 'Schmidt',
   profileImageUrl: null,
@@ -31,6 +33,12 @@ describe('user views', () => {
 
   it('adds the e-mail when the caller may see it: then it is a full user', () => {
     expect(ZUser.parse(toPublicUser(entity, true)).email).toBe('anna@example.de');
+  });
+
+  it('keeps the provider identity (iss, sub) inside the service', () => {
+    for (const view of [toAuthUser(entity), toPublicUser(entity, true), toAdminUser(entity)]) {
+      expect(JSON.stringify(view)).not.toMatch(/id\.example|anna-1|oidc/);
+    }
   });
 
   it('answers admin rows with e-mail and role', () => {

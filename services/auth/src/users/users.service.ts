@@ -1,17 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { In, QueryFailedError, type Repository } from 'typeorm';
 import { fail } from '@flohmarkt/server-kit';
 import { API_ERRORS, type TRole, type TUserUpdate } from '@flohmarkt/contracts';
 import { AUTH_CONFIG, type TAuthEnv } from '../config.js';
 import { UserEntity } from './user.entity.js';
 
-export interface IdentityClaims {
+/** Who the provider says signed in: `iss` + `sub` are the identity, the rest may change. */
+export interface ProviderIdentity {
+  issuer: string;
+  subject: string;
   email: string;
+  /** The provider's `email_verified === true`; anything else counts as unverified. */
+  emailVerified: boolean;
   firstName?: string | null;
   lastName?: string | null;
   picture?: string | null;
 }
+
+/** Why a sign-in is refused although the provider accepted the person (409, one German sentence each). */
+export const SIGN_IN_REFUSALS = {
+  unverifiedEmailTaken:
+    'Zu dieser E-Mail-Adresse gibt es schon ein Konto; bestätige die Adresse zuerst bei deinem Anmeldedienst und melde dich dann erneut an.',
+  emailTaken: 'Zu dieser E-Mail-Adresse gibt es schon ein Konto, das mit einem anderen Zugang beim Anmeldedienst verbunden ist.',
+} as const;
 
 @Injectable()
 export class UsersService {
@@ -21,31 +33,79 @@ export class UsersService {
   ) {}
 
   /**
-   * Finds the person by lower-cased e-mail or creates them. Names from the provider fill empty
-   * fields only, so a name the user edited in their profile is not overwritten at the next sign-in.
+   * The account for this provider identity: found by `iss` + `sub`, else a user from before those
+   * were kept is linked once by the same verified e-mail, else a new one is made. An e-mail alone
+   * never opens an account that is linked to someone else, nor an unlinked one while unverified.
+   * Names from the provider fill empty fields only, so a name the user edited in their profile is
+   * not overwritten; the stored e-mail follows the provider's verified one. A verified e-mail in
    * ADMIN_EMAILS raises the role to admin; sign-in never lowers a role.
    */
-  async upsertFromClaims(claims: IdentityClaims): Promise<UserEntity> {
-    const email = claims.email.trim().toLowerCase();
-    const isAdmin = this.config.ADMIN_EMAILS.includes(email);
+  async signIn(identity: ProviderIdentity): Promise<UserEntity> {
+    const email = identity.email.trim().toLowerCase();
+    const user = (await this.findLinked(identity)) ?? (await this.linkOrCreate(identity, email));
+    user.firstName = user.firstName || identity.firstName || null;
+    user.lastName = user.lastName || identity.lastName || null;
+    if (identity.picture) user.profileImageUrl = identity.picture;
+    if (identity.emailVerified && this.config.ADMIN_EMAILS.includes(email)) user.role = 'admin';
+    const saved = await this.users.save(user);
+    if (identity.emailVerified && saved.email !== email) await this.followEmail(saved, email);
+    return saved;
+  }
+
+  private findLinked(identity: ProviderIdentity): Promise<UserEntity | null> {
+    return this.users.findOneBy({ oidcIssuer: identity.issuer, oidcSubject: identity.subject });
+  }
+
+  private async linkOrCreate(identity: ProviderIdentity, email: string): Promise<UserEntity> {
+    const holder = await this.users.findOneBy({ email });
+    if (holder) {
+      // The same person's parallel first sign-in made it a moment ago.
+      if (holder.oidcIssuer === identity.issuer && holder.oidcSubject === identity.subject) return holder;
+      if (holder.oidcSubject !== null) throw fail.conflict(SIGN_IN_REFUSALS.emailTaken);
+      if (!identity.emailVerified) throw fail.conflict(SIGN_IN_REFUSALS.unverifiedEmailTaken);
+      // Only while still unlinked: of two first sign-ins at once, one links and the other is refused.
+      const linked = await this.users
+        .createQueryBuilder()
+        .update()
+        .set({ oidcIssuer: identity.issuer, oidcSubject: identity.subject })
+        .where('id = :id AND oidc_subject IS NULL', { id: holder.id })
+        .execute();
+      if (!linked.affected) return this.linkedOrRefused(identity);
+      return this.users.findOneByOrFail({ id: holder.id });
+    }
+    const isAdmin = identity.emailVerified && this.config.ADMIN_EMAILS.includes(email);
     await this.users
       .createQueryBuilder()
       .insert()
       .values({
         email,
-        firstName: claims.firstName || null,
-        lastName: claims.lastName || null,
-        profileImageUrl: claims.picture || null,
+        oidcIssuer: identity.issuer,
+        oidcSubject: identity.subject,
+        firstName: identity.firstName || null,
+        lastName: identity.lastName || null,
+        profileImageUrl: identity.picture || null,
         role: isAdmin ? 'admin' : 'participant',
       })
       .orIgnore()
       .execute();
-    const user = await this.users.findOneByOrFail({ email });
-    user.firstName = user.firstName || claims.firstName || null;
-    user.lastName = user.lastName || claims.lastName || null;
-    if (claims.picture) user.profileImageUrl = claims.picture;
-    if (isAdmin) user.role = 'admin';
-    return this.users.save(user);
+    return this.linkedOrRefused(identity);
+  }
+
+  /** After a lost race: the same person's parallel sign-in made the account, or someone else took the e-mail. */
+  private async linkedOrRefused(identity: ProviderIdentity): Promise<UserEntity> {
+    const user = await this.findLinked(identity);
+    if (!user) throw fail.conflict(SIGN_IN_REFUSALS.emailTaken);
+    return user;
+  }
+
+  /** The provider's verified e-mail changed: ours follows, unless another account has that address. */
+  private async followEmail(user: UserEntity, email: string): Promise<void> {
+    try {
+      await this.users.update({ id: user.id }, { email });
+      user.email = email;
+    } catch (err) {
+      if (!isUniqueViolation(err, 'UQ_users_email')) throw err;
+    }
   }
 
   async get(id: string): Promise<UserEntity> {
@@ -92,4 +152,10 @@ export class UsersService {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {
   return UUID.test(value);
+}
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  if (!(err instanceof QueryFailedError)) return false;
+  const driverError = err.driverError as { code?: string; constraint?: string };
+  return driverError.code === '23505' && driverError.constraint === constraint;
 }
