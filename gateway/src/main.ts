@@ -7,6 +7,7 @@ import { AppModule } from './app.module.js';
 import { ZGatewayEnv } from './config.js';
 import { Readiness } from './health/readiness.js';
 import { startupGate } from './health/startup-gate.js';
+import { canonicalTargets } from './http/canonical-target.js';
 import { sameOriginWrites } from './http/csrf.js';
 import { idpProxy } from './http/idp-proxy.js';
 import { routeLabel, startMetricsServer } from './http/metrics.js';
@@ -33,6 +34,7 @@ const metrics = appMetrics('gateway');
 const metricsServer = startMetricsServer(metrics, config.METRICS_PORT, config.METRICS_HOST);
 app.use(metrics.middleware(routeLabel));
 app.use(requestContext(logger));
+app.use(canonicalTargets());
 app.use(securityHeaders(config.PUBLIC_URL));
 if (config.DEV_IDP_URL) app.use(idpProxy(config.DEV_IDP_URL, config.PUBLIC_URL));
 app.use(

@@ -11,13 +11,13 @@ export function idpProxy(target: string, publicUrl: string) {
   const base = new URL(target);
   const pub = new URL(publicUrl);
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (!req.originalUrl.startsWith('/oidc')) return next();
+    if (!/^\/oidc(\/|$)/.test(req.target.path)) return next();
     const upstream = http.request(
       {
         host: base.hostname,
         port: base.port,
         method: req.method,
-        path: req.originalUrl,
+        path: `${req.target.path}${req.target.search}`,
         headers: { ...req.headers, host: base.host, 'x-forwarded-host': pub.host, 'x-forwarded-proto': pub.protocol.replace(':', '') },
         timeout: 10000,
       },

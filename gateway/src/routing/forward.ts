@@ -15,8 +15,9 @@ import type { ServiceClients } from '../services/services.js';
 import { matchRoute, type RouteSpec } from './routes.js';
 
 /** Headers of a service answer that the browser may see. */
-const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'location', 'retry-after'];
+const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'location', 'retry-after', 'x-total-count'];
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const API_PREFIX = '/api';
 
 export interface ForwardDeps {
   config: TGatewayEnv;
@@ -33,7 +34,11 @@ export interface ForwardDeps {
 export function forwardApi(deps: ForwardDeps) {
   const rules = rateRules(deps.config);
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    const route = matchRoute(req.method, req.path);
+    // The checked target (canonical-target.ts), not Express's own parse of the URL: the path matched
+    // here is byte for byte the path the service receives.
+    const underApi = req.target.path.startsWith(`${API_PREFIX}/`);
+    const apiPath = req.target.path.slice(API_PREFIX.length);
+    const route = underApi ? matchRoute(req.method, apiPath) : null;
     if (!route) return next();
     try {
       const user = await resolveCurrentUser(req, deps.services.auth, deps.config.SERVICE_TIMEOUT_MS);
@@ -47,7 +52,7 @@ export function forwardApi(deps: ForwardDeps) {
       if (body === 'invalid') return sendError(res, 'VALIDATION', API_ERRORS.invalidJson, errorExtra(route, API_ERRORS.invalidJson));
       const answer = await deps.services[route.service].call({
         method: req.method,
-        path: req.originalUrl.replace(/^\/api/, ''),
+        path: `${apiPath}${req.target.search}`,
         body,
         headers: body ? { 'content-type': 'application/json' } : {},
         requestId: req.requestId,

@@ -169,6 +169,8 @@ export const API_ERRORS = {
   userNotFound: 'Der Benutzer wurde nicht gefunden.',
   profileNotFound: 'Das Ausstellerprofil wurde nicht gefunden.',
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
+  /** A request line with a backslash, an encoded slash or dot, a dot segment, or not in origin form. */
+  invalidRequestTarget: 'Die angefragte Adresse ist ungültig.',
   invalidInput: 'Die Eingabe ist ungültig.',
   /** The gateway's answer to NUL or a lone surrogate anywhere in a body or query string. */
   invalidCharacters: 'Die Anfrage enthält unzulässige Zeichen.',

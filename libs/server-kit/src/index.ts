@@ -9,6 +9,7 @@ export * from './database.js';
 export * from './health.controller.js';
 export * from './bootstrap.js';
 export * from './service-client.js';
+export * from './request-target.js';
 export * from './messaging/outbox.entity.js';
 export * from './messaging/outbox.js';
 export * from './messaging/consumer.js';

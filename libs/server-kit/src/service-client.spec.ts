@@ -53,3 +53,14 @@ describe('ServiceClient', () => {
     hung.close();
   });
 });
+
+describe('ServiceClient targets', () => {
+  it('never sends a call whose path would leave the service base', async () => {
+    const before = seen.length;
+    const client = new ServiceClient('events', [aliveUrl], 'secret-token-0123456789');
+    for (const path of ['http://127.0.0.1:9/x', '/users/..\\internal\\users', '/media/%2e%2e/metrics']) {
+      await expect(client.json({ method: 'GET', path, requestId: 'r', timeoutMs: 2000 }), path).rejects.toThrow(/non-canonical/);
+    }
+    expect(seen.length).toBe(before);
+  });
+});

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { INTERNAL_HEADERS } from './request-context.js';
+import { urlOnBase } from './request-target.js';
 
 export interface ServiceCall {
   method: string;
@@ -47,7 +48,8 @@ export class ServiceClient {
   constructor(
     readonly name: string,
     private readonly urls: string[],
-    private readonly internalToken: string,
+    /** The caller's own credential: the gateway's token, or the service-to-service one. */
+    private readonly token: string,
   ) {}
 
   async call(call: ServiceCall): Promise<ServiceAnswer> {
@@ -76,10 +78,11 @@ export class ServiceClient {
   }
 
   private send(base: string, call: ServiceCall): Promise<ServiceAnswer> {
-    const url = new URL(call.path, base);
+    // Throws before sending when the path would leave the base (absolute form, `..`, `\`, `%2e`…).
+    const url = urlOnBase(base, call.path);
     const headers: Record<string, string> = {
       ...call.headers,
-      [INTERNAL_HEADERS.token]: this.internalToken,
+      [INTERNAL_HEADERS.token]: this.token,
       [INTERNAL_HEADERS.requestId]: call.requestId,
     };
     if (call.caller) {

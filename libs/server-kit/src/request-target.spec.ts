@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { isCanonicalPath, parseRequestTarget, UnsafeTargetError, urlOnBase } from './request-target.js';
+
+describe('parseRequestTarget', () => {
+  it('splits a canonical origin-form target into path and query', () => {
+    expect(parseRequestTarget('/api/events/1?upcoming=true&q=a%20b')).toEqual({ path: '/api/events/1', search: '?upcoming=true&q=a%20b' });
+    expect(parseRequestTarget('/api/events/')).toEqual({ path: '/api/events/', search: '' });
+    expect(parseRequestTarget('/')).toEqual({ path: '/', search: '' });
+  });
+
+  it.each([
+    ['absolute form', 'http://127.0.0.1:9999/api/media/x'],
+    ['asterisk form', '*'],
+    ['authority form', 'localhost:8080'],
+    ['backslash', '/api/users/..\\internal\\users'],
+    ['encoded backslash', '/api/users/%5cinternal'],
+    ['encoded slash', '/api/media/stands%2F..%2Fmetrics'],
+    ['encoded dot', '/api/media/%2e%2e/%2e%2e/metrics'],
+    ['upper-case encoded dot', '/api/media/%2E%2E/metrics'],
+    ['dot segment', '/api/media/../metrics'],
+    ['single dot segment', '/api/./events'],
+    ['empty segment', '/api//events'],
+    ['protocol-relative', '//evil.example/api/events'],
+    ['encoded NUL', '/api/stands/%00'],
+    ['raw control character', '/api/events\t/1'],
+    ['space', '/api/events /1'],
+    ['fragment', '/api/events#x'],
+    ['broken percent-encoding', '/api/events/%zz'],
+    ['broken percent-encoding in the query', '/api/events?q=%'],
+    ['raw non-ASCII', '/api/events/ä'],
+    ['a character a URL parser re-encodes', '/api/media/{x}'],
+  ])('refuses %s', (_, target) => {
+    expect(parseRequestTarget(target)).toBeNull();
+  });
+
+  it('keeps ordinary encoded characters of a segment (they reach the service as one segment)', () => {
+    expect(isCanonicalPath('/api/stands/%3Fx%26y')).toBe(true);
+    expect(isCanonicalPath('/api/stands/...')).toBe(true);
+  });
+});
+
+describe('urlOnBase', () => {
+  it('appends the target to the base, keeping the base path', () => {
+    expect(urlOnBase('http://10.0.0.5:3001', '/events/1?x=1').href).toBe('http://10.0.0.5:3001/events/1?x=1');
+    expect(urlOnBase('https://svc.internal/stands/', '/events/1').href).toBe('https://svc.internal/stands/events/1');
+  });
+
+  it.each(['http://127.0.0.1:9999/x', '/users/..\\internal\\users', '/media/%2e%2e/metrics', '//evil/x', 'x'])('never sends %s anywhere', (target) => {
+    expect(() => urlOnBase('http://127.0.0.1:3001', target)).toThrow(UnsafeTargetError);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The one rule for request targets, applied where a request enters (the gateway's public port, every
+ * service) and where one is sent (every service client). A target passes only when no URL parser or
+ * server behind us could read it as another path than the one the route table matched: URL parsers
+ * turn `\` into `/`, resolve `.`/`..` (also when written `%2e`), and an absolute-form target
+ * (`http://host/...`) makes `new URL(target, base)` drop the base altogether.
+ */
+export interface RequestTarget {
+  /** Origin-form path, e.g. `/api/events/1`, exactly as received. */
+  path: string;
+  /** `?…` or empty. */
+  search: string;
+}
+
+/**
+ * Backslashes, encoded dots, slashes and backslashes, encoded control characters, and the characters
+ * a URL parser would percent-encode in a path (so the path sent would differ from the one matched).
+ */
+const ENCODED_OR_ESCAPED = /[\\"<>`{}]|%(2e|2f|5c|[01][0-9a-f]|7f)/i;
+/** Anything but visible ASCII (control characters, spaces, raw UTF-8 bytes) and fragments. */
+const NOT_VISIBLE_ASCII = /[^\x21-\x7e]|#/;
+const BROKEN_PERCENT = /%(?![0-9a-f]{2})/i;
+
+/** The target split into path and query when it is canonical origin-form, else null. */
+export function parseRequestTarget(raw: string): RequestTarget | null {
+  if (!raw.startsWith('/') || NOT_VISIBLE_ASCII.test(raw)) return null;
+  const queryAt = raw.indexOf('?');
+  const path = queryAt === -1 ? raw : raw.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : raw.slice(queryAt);
+  if (!isCanonicalPath(path) || BROKEN_PERCENT.test(search)) return null;
+  return { path, search };
+}
+
+/** A path that every URL parser reads as itself: no dot segments, no empty segments but a trailing slash. */
+export function isCanonicalPath(path: string): boolean {
+  if (!path.startsWith('/') || ENCODED_OR_ESCAPED.test(path) || BROKEN_PERCENT.test(path) || NOT_VISIBLE_ASCII.test(path)) return false;
+  const segments = path.split('/').slice(1);
+  return segments.every((segment, i) => segment !== '.' && segment !== '..' && (segment !== '' || i === segments.length - 1));
+}
+
+/** A call that would leave the service's base (absolute target, dot segments, …): a bug or an attack, never sent. */
+export class UnsafeTargetError extends Error {
+  constructor(target: string) {
+    super(`refused to send a non-canonical request target: ${JSON.stringify(target.slice(0, 200))}`);
+  }
+}
+
+/**
+ * The URL of `target` on a service's base URL, built by concatenation (never `new URL(target, base)`),
+ * and checked to still be on the base's origin and below its path before anything is sent.
+ */
+export function urlOnBase(base: string, target: string): URL {
+  const parsed = parseRequestTarget(target);
+  if (!parsed) throw new UnsafeTargetError(target);
+  const origin = new URL(base);
+  const basePath = origin.pathname.replace(/\/$/, '');
+  const url = new URL(`${origin.origin}${basePath}${parsed.path}${parsed.search}`);
+  if (url.origin !== origin.origin || url.pathname !== `${basePath}${parsed.path}`) throw new UnsafeTargetError(target);
+  return url;
+}
