@@ -18,7 +18,8 @@ export const ZGatewayEnv = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   /** A session ends this long after sign-in however active it is (fractions allowed, for tests). */
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
-  INTERNAL_TOKEN: env.secret(),
+  /** The gateway's own credential towards the services; it opens their public routes only (never INTERNAL_TOKEN). */
+  GATEWAY_TOKEN: env.secret(),
   AUTH_SERVICE_URL: env.serviceUrls(),
   EVENTS_SERVICE_URL: env.serviceUrls(),
   STANDS_SERVICE_URL: env.serviceUrls(),

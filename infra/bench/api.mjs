@@ -35,7 +35,7 @@ try {
     const c = CITIES[i % CITIES.length];
     return `${base}?upcoming=true&lat=${c.lat}&lng=${c.lng}&radiusKm=50`;
   };
-  const internal = { 'x-internal-token': stack.env.INTERNAL_TOKEN };
+  const internal = { 'x-internal-token': stack.env.GATEWAY_TOKEN };
   // As the landing page asks: its list (5 events) and its map (up to the API's limit of 500).
   const landingList = (base) => (i) => `${landing(base)(i)}&limit=${LIMITS.landingListPreview}`;
   const landingMap = (base) => (i) => `${landing(base)(i)}&limit=${LIMITS.eventListMaxLimit}`;

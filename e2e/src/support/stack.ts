@@ -30,6 +30,8 @@ export interface TestStack {
   group: { stopOne(entry: ChildEntry): Promise<void>; restart(entry: ChildEntry): ChildEntry };
   databaseUrl: string;
   redisPrefix: string;
+  /** The gateway's credential towards the services, and the services' own between each other. */
+  tokens: { gateway: string; service: string };
   stop(): Promise<void>;
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const NAMES = ['SESSION_SECRET', 'INTERNAL_TOKEN', 'DEV_IDP_CLIENT_SECRET', 'DEV_IDP_COOKIE_KEYS'];
+const NAMES = ['SESSION_SECRET', 'INTERNAL_TOKEN', 'GATEWAY_TOKEN', 'DEV_IDP_CLIENT_SECRET', 'DEV_IDP_COOKIE_KEYS'];
 
 /**
  * Secrets of the embedded default, made once and kept in the data folder, so sessions and

@@ -107,7 +107,7 @@ export async function startStack(options) {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       REDIS_PREFIX: options.redisPrefix ?? 'flohmarkt:',
-      INTERNAL_TOKEN: secrets.INTERNAL_TOKEN,
+      GATEWAY_TOKEN: secrets.GATEWAY_TOKEN,
       S3_ENDPOINT: s3.endpoint,
       S3_BUCKET: s3.bucket,
       S3_ACCESS_KEY: s3.accessKey,
@@ -134,7 +134,9 @@ export async function startStack(options) {
           const replicaLabel = count > 1 ? `${label} ${index + 1}/${count}` : label;
           const port = replicaPorts[name]?.[index] ?? ports[name];
           const appEnv = { PORT: String(port), ...(typeof env === 'function' ? env(index) : env) };
-          const entry = group.start(processName, process.execPath, [path.join(ROOT, APPS[name])], { ...common, ...appEnv }, { cwd: ROOT });
+          // The services' own token never reaches the gateway: with it, the gateway could open every internal route.
+          const tokens = name === 'gateway' ? {} : { INTERNAL_TOKEN: secrets.INTERNAL_TOKEN };
+          const entry = group.start(processName, process.execPath, [path.join(ROOT, APPS[name])], { ...common, ...tokens, ...appEnv }, { cwd: ROOT });
           const url = `http://127.0.0.1:${port}`;
           const replica = { name: processName, entry, port, url };
           stack.replicas[name][index] = replica;
@@ -207,6 +209,8 @@ export async function startStack(options) {
     stack.databaseUrl = databaseUrl;
     stack.redisUrl = redisUrl;
     stack.env = common;
+    // For tests that prove what each credential opens (the gateway's token only the public routes).
+    stack.tokens = { gateway: secrets.GATEWAY_TOKEN, service: secrets.INTERNAL_TOKEN };
     return stack;
   } catch (err) {
     await stack.stop();

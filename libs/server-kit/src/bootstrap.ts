@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { TServiceEnv } from './config.js';
+import { ConfigError, type TServiceEnv } from './config.js';
 import { ErrorBodyFilter } from './exception-filter.js';
 import { internalAuth } from './internal-auth.js';
 import { JsonLogger } from './logger.js';
@@ -22,13 +22,18 @@ export interface StartOptions {
  * German error bodies, graceful shutdown on SIGTERM/SIGINT (in-flight requests finish, pools close).
  */
 export async function startService(opts: StartOptions): Promise<INestApplication> {
+  // One secret for both would give the gateway every internal route again.
+  if (opts.config.GATEWAY_TOKEN === opts.config.INTERNAL_TOKEN) {
+    process.stderr.write(`${new ConfigError(['GATEWAY_TOKEN: must differ from INTERNAL_TOKEN']).message}\n`);
+    process.exit(1);
+  }
   const logger = new JsonLogger(opts.name, opts.config.LOG_LEVEL);
   const app = await NestFactory.create<NestExpressApplication>(opts.module, { logger, bodyParser: false });
   const metrics = appMetrics(opts.name);
   // The route pattern Express matched (e.g. /events/:id), known once the answer is finished.
   app.use(metrics.middleware((req) => (req.route?.path ? `${req.baseUrl}${req.route.path}` : undefined)));
   app.use('/metrics', (req: Request, res: Response) => void metrics.handler(req, res));
-  app.use(internalAuth(opts.config.INTERNAL_TOKEN));
+  app.use(internalAuth({ gatewayToken: opts.config.GATEWAY_TOKEN, serviceToken: opts.config.INTERNAL_TOKEN }));
   app.useBodyParser('json', { limit: opts.bodyLimit ?? '1mb' });
   app.useGlobalFilters(new ErrorBodyFilter(logger));
   app.enableShutdownHooks();

@@ -4,7 +4,7 @@ import { ConfigError, env, parseConfig, ZServiceEnv } from './config.js';
 
 describe('parseConfig', () => {
   it('fills defaults and coerces values', () => {
-    const config = parseConfig(ZServiceEnv, { DATABASE_URL: 'postgres://u@h:5432/d', INTERNAL_TOKEN: 'x'.repeat(16), RUN_MIGRATIONS: 'false' });
+    const config = parseConfig(ZServiceEnv, { DATABASE_URL: 'postgres://u@h:5432/d', INTERNAL_TOKEN: 'x'.repeat(16), GATEWAY_TOKEN: 'y'.repeat(16), RUN_MIGRATIONS: 'false' });
     expect(config).toMatchObject({ PORT: 0, HOST: '127.0.0.1', RUN_MIGRATIONS: false, LOG_LEVEL: 'info' });
   });
 

@@ -82,7 +82,10 @@ export const ZServiceEnv = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
     .optional(),
+  /** The services' credential between each other: opens the `/internal` routes (internal-auth.ts). */
   INTERNAL_TOKEN: env.secret(),
+  /** The gateway's credential: opens the public routes and the gateway's own internal calls only. */
+  GATEWAY_TOKEN: env.secret(),
   /** Queues of cross-context messages (and, for media, photo jobs). */
   REDIS_URL: env.redisUrl().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('flohmarkt:'),

@@ -28,7 +28,9 @@ import { cameraJpeg, dataUrl, decompressionBomb, hasGps, undecodablePng } from '
 
 const PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The gateway's token (public routes) and the services' token (what media sends to stands). */
 const TOKEN = randomBytes(24).toString('hex');
+const SERVICE_TOKEN = randomBytes(24).toString('hex');
 const id = randomBytes(5).toString('hex');
 const DB_NAME = `flohmarkt_it_media_${id}`;
 const REDIS_PREFIX = `flohmarkt-test:media-${id}:`;
@@ -109,11 +111,12 @@ beforeAll(async () => {
   // No bucket yet: the service creates it at start.
   s3 = new TestS3(await freePort(), BUCKET);
   await s3.start();
-  stands = new FakeStands(TOKEN);
+  stands = new FakeStands(SERVICE_TOKEN);
   const standsUrl = await stands.start();
   const env = {
     DATABASE_URL: `${PG}/${DB_NAME}`,
-    INTERNAL_TOKEN: TOKEN,
+    INTERNAL_TOKEN: SERVICE_TOKEN,
+    GATEWAY_TOKEN: TOKEN,
     REDIS_URL,
     REDIS_PREFIX,
     STANDS_SERVICE_URL: standsUrl,

@@ -62,7 +62,7 @@ export class UploadPhoto {
       await this.photos.insert({ id: photoId, standId, position: access.photos.length, status: 'processing', originalKey: key });
       undo.unshift(() => this.photos.delete({ id: photoId }));
       const photos = await this.stands.addPhoto(standId, { path }, caller);
-      undo.unshift(() => this.stands.removePhoto(standId, { path }, null));
+      undo.unshift(() => this.stands.removePhoto(standId, { path }, caller));
       await this.queue.enqueueProcess(photoId);
       this.logger.write('info', 'photo uploaded', { standId, photoId, bytes: content.bytes.length, format: image.format, width: image.width, height: image.height });
       return { photos };
