@@ -128,6 +128,7 @@ export async function startDevIdp(config: DevIdpConfig, options: StartOptions = 
       claims: () => ({
         sub: id,
         email,
+        // The product grants ADMIN_EMAILS and links legacy accounts only for a verified e-mail.
         email_verified: true,
         given_name: record.firstName,
         family_name: record.lastName,
