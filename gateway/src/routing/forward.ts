@@ -10,6 +10,7 @@ import { sendError } from '../http/send-error.js';
 import { resolveCurrentUser } from '../session/current-user.js';
 import type { GatewayRedis } from '../session/session.js';
 import { isUnavailable } from '../http/unavailable.js';
+import { jsonHoldsUnstorableText, queryHoldsUnstorableText } from '../http/hostile-text.js';
 import { readAll, type JsonLogger } from '@flohmarkt/server-kit';
 import type { ServiceClients } from '../services/services.js';
 import { matchRoute, type RouteSpec } from './routes.js';
@@ -50,6 +51,9 @@ export function forwardApi(deps: ForwardDeps) {
       }
       const body = BODY_METHODS.has(req.method) ? await readJsonBody(req, route, deps.config) : null;
       if (body === 'invalid') return sendError(res, 'VALIDATION', API_ERRORS.invalidJson, errorExtra(route, API_ERRORS.invalidJson));
+      if (body === 'unstorable' || queryHoldsUnstorableText(req.query)) {
+        return sendError(res, 'VALIDATION', API_ERRORS.invalidCharacters, errorExtra(route, API_ERRORS.invalidCharacters));
+      }
       const answer = await deps.services[route.service].call({
         method: req.method,
         path: `${apiPath}${req.target.search}`,
@@ -113,16 +117,20 @@ function rateRules(config: TGatewayEnv): Record<NonNullable<RouteSpec['rateLimit
   };
 }
 
-/** The raw JSON body (checked to parse), null when empty, 'invalid' when it is not JSON. */
-async function readJsonBody(req: Request, route: RouteSpec, config: TGatewayEnv): Promise<Buffer | null | 'invalid'> {
+/**
+ * The raw JSON body (checked to parse), null when empty, 'invalid' when it is not JSON, 'unstorable'
+ * when a string in it holds NUL or a lone surrogate (hostile-text.ts).
+ */
+async function readJsonBody(req: Request, route: RouteSpec, config: TGatewayEnv): Promise<Buffer | null | 'invalid' | 'unstorable'> {
   const raw = await readBody(req, route.upload ? config.PHOTO_BODY_LIMIT_BYTES : config.BODY_LIMIT_BYTES);
   if (!raw.length) return null;
+  let parsed: unknown;
   try {
-    JSON.parse(raw.toString('utf8'));
-    return raw;
+    parsed = JSON.parse(raw.toString('utf8'));
   } catch {
     return 'invalid';
   }
+  return jsonHoldsUnstorableText(parsed) ? 'unstorable' : raw;
 }
 
 function errorExtra(route: RouteSpec | null, message: string): Record<string, string> {
