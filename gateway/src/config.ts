@@ -49,6 +49,11 @@ export const ZGatewayEnv = z.object({
   TILE_CACHE_DIR: z.string().default('/tmp/flohmarkt-tiles'),
   TILE_CACHE_DAYS: z.coerce.number().positive().default(7),
   TILE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  /** The tiles on disk stay below this size; the least recently used are removed first. */
+  TILE_CACHE_MAX_MB: z.coerce.number().positive().default(512),
+  /** Tile requests per client address and window (a map view asks for 20-40 tiles). */
+  TILE_REQUEST_LIMIT: z.coerce.number().int().positive().default(600),
+  TILE_REQUEST_WINDOW_S: z.coerce.number().int().positive().default(60),
   FEEDBACK_URL: z.string().default('mailto:feedback@flohmarkt.example'),
   /** The operator's details for the imprint and privacy pages (Impressum: § 5 DDG). */
   OPERATOR_NAME: z.string().default(''),

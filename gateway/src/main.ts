@@ -41,9 +41,14 @@ app.use(
   tileProxy({
     upstream: config.TILE_UPSTREAM,
     userAgent: config.TILE_USER_AGENT,
-    cache: new TileCache(config.TILE_CACHE_DIR, config.TILE_CACHE_DAYS * 24 * 3600 * 1000),
+    cache: new TileCache({
+      dir: config.TILE_CACHE_DIR,
+      maxAgeMs: config.TILE_CACHE_DAYS * 24 * 3600 * 1000,
+      maxBytes: config.TILE_CACHE_MAX_MB * 1024 * 1024,
+    }),
     timeoutMs: config.TILE_TIMEOUT_MS,
     logger,
+    rateLimit: { redis, prefix: config.REDIS_PREFIX, max: config.TILE_REQUEST_LIMIT, windowSeconds: config.TILE_REQUEST_WINDOW_S },
   }),
 );
 if (config.WEB_DIST_DIR) {

@@ -1,10 +1,14 @@
 import http from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
+import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERRORS } from '@flohmarkt/contracts';
 import { JsonLogger } from '@flohmarkt/server-kit';
+import type { GatewayRedis } from '../session/session.js';
 import { TileCache } from './tile-cache.js';
 import { tileProxy } from './tile-proxy.js';
 
@@ -13,8 +17,13 @@ let upstream: http.Server;
 let upstreamHits: { url: string; agent: string | undefined }[] = [];
 let upstreamPort = 0;
 let dir: string;
+let redis: GatewayRedis;
+/** Counters of this run only, so runs never share a window. */
+const prefix = `test:tiles:${randomUUID()}:`;
 
 beforeAll(async () => {
+  redis = createClient({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+  await redis.connect();
   dir = mkdtempSync(path.join(os.tmpdir(), 'tiles-'));
   upstream = http.createServer((req, res) => {
     upstreamHits.push({ url: req.url ?? '', agent: req.headers['user-agent'] });
@@ -25,14 +34,28 @@ beforeAll(async () => {
   upstreamPort = (upstream.address() as { port: number }).port;
 });
 
-afterAll(() => {
+afterAll(async () => {
   upstream.close();
   rmSync(dir, { recursive: true, force: true });
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length) await redis.del(keys);
+  await redis.close();
 });
 
-async function serve(upstreamTemplate: string, run: (base: string) => Promise<void>): Promise<void> {
+async function serve(upstreamTemplate: string, run: (base: string) => Promise<void>, limit = { max: 1000, windowSeconds: 60 }, counter: GatewayRedis = redis): Promise<void> {
   const app = express();
-  app.use(tileProxy({ upstream: upstreamTemplate, userAgent: 'Flohmarkt-Test/1', cache: new TileCache(dir, 60_000), timeoutMs: 1000, logger: new JsonLogger('test', 'error') }));
+  // As behind one proxy: X-Forwarded-For names the client, so one test can be several addresses.
+  app.set('trust proxy', 1);
+  app.use(
+    tileProxy({
+      upstream: upstreamTemplate,
+      userAgent: 'Flohmarkt-Test/1',
+      cache: new TileCache({ dir, maxAgeMs: 60_000, maxBytes: 1024 * 1024 }),
+      timeoutMs: 1000,
+      logger: new JsonLogger('test', 'error'),
+      rateLimit: { redis: counter, prefix: `${prefix}${randomUUID()}:`, ...limit },
+    }),
+  );
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   try {
@@ -77,5 +100,38 @@ describe('tile proxy', () => {
       expect((await fetch(`${base}/tiles/2/4/0.png`)).status).toBe(404);
       expect((await fetch(`${base}/tiles/25/0/0.png`)).status).toBe(404);
     });
+  });
+
+  it('answers 429 with Retry-After and a German sentence once an address has asked for its tiles of the window', async () => {
+    await serve(
+      `http://127.0.0.1:${upstreamPort}/{z}/{x}/{y}.png`,
+      async (base) => {
+        const from = (address: string, tile = '4/3/2') => fetch(`${base}/tiles/${tile}.png`, { headers: { 'x-forwarded-for': address } });
+        for (let i = 0; i < 3; i++) expect((await from('203.0.113.7', `4/${i}/2`)).status).toBe(200);
+        const refused = await from('203.0.113.7');
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+        expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+        expect(await refused.json()).toEqual({ message: API_ERRORS.tooManyRequests });
+        // Another address has its own count; tiles already cached are counted all the same.
+        expect((await from('198.51.100.20', '4/0/2')).status).toBe(200);
+        expect((await from('203.0.113.7', '4/0/2')).status).toBe(429);
+      },
+      { max: 3, windowSeconds: 60 },
+    );
+  });
+
+  it('keeps serving tiles, uncounted, while Redis cannot be reached', async () => {
+    const gone: GatewayRedis = createClient({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    await gone.connect();
+    await gone.close();
+    await serve(
+      `http://127.0.0.1:${upstreamPort}/{z}/{x}/{y}.png`,
+      async (base) => {
+        for (let i = 0; i < 3; i++) expect((await fetch(`${base}/tiles/6/${i}/9.png`)).status).toBe(200);
+      },
+      { max: 1, windowSeconds: 60 },
+      gone,
+    );
   });
 });
