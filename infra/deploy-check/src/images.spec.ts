@@ -3,8 +3,9 @@
 // wired the same way (node:22-bookworm-slim, libs built before the app, production dependencies
 // only, USER node, HEALTHCHECK with node's fetch, STOPSIGNAL SIGTERM, exec-form CMD), and then
 // the very build scripts the build stages run are run here, plus `npm ls --omit=dev` for every
-// app to prove its production dependency set resolves.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// app to prove its production dependency set resolves. The development identity provider is a
+// target of its own, and no production image holds a file of it.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ interface AppImage {
   alsoBuilt?: string[];
 }
 
-/** What every image must be: its workspace, entry point, port and health path. */
+/** What every production image must be (picked with APP): its workspace, entry point, port and health path. */
 const APPS: Record<string, AppImage> = {
   gateway: { workspace: '@flohmarkt/gateway', main: 'gateway/dist/main.js', port: 8080, health: '/healthz', alsoBuilt: ['@flohmarkt/web'] },
   auth: { workspace: '@flohmarkt/auth', main: 'services/auth/dist/main.js', port: 8101, health: '/health' },
@@ -32,8 +33,12 @@ const APPS: Record<string, AppImage> = {
   stands: { workspace: '@flohmarkt/stands', main: 'services/stands/dist/main.js', port: 8103, health: '/health' },
   media: { workspace: '@flohmarkt/media', main: 'services/media/dist/main.js', port: 8104, health: '/health' },
   'media-worker': { workspace: '@flohmarkt/media', main: 'services/media/dist/worker.js', port: 8105, health: '/health' },
-  'dev-idp': { workspace: '@flohmarkt/dev-idp', main: 'infra/dev-idp/dist/main.js', port: 8090, health: '/oidc/health' },
 };
+/** The development identity provider (anyone can sign in as anyone): the target dev-idp, never an APP. */
+const DEV_IDP_STAGE = 'dev-idp';
+const DEV_IDP: AppImage = { workspace: '@flohmarkt/dev-idp', main: 'infra/dev-idp/dist/main.js', port: 8090, health: '/oidc/health' };
+/** Every image: [name, its stage, what it must be]. */
+const IMAGES: [string, string, AppImage][] = [...Object.entries(APPS).map(([app, spec]): [string, string, AppImage] => [app, `app-${app}`, spec]), ['dev-idp', DEV_IDP_STAGE, DEV_IDP]];
 
 function runLines(stage: Stage): string[] {
   return instructions(stage, 'RUN').map((i) => i.args);
@@ -45,14 +50,14 @@ function stageNamed(name: string): Stage {
   return stage;
 }
 
-/** The stage an app image copies its files from whose RUN does `what`. */
-function sourceStages(app: string): { build: Stage; prod: Stage } {
-  const appStage = stageNamed(`app-${app}`);
+/** The stages an image copies its files from: the one that builds, the one that installs production dependencies. */
+function sourceStages(imageStage: string): { build: Stage; prod: Stage } {
+  const appStage = stageNamed(imageStage);
   const sources = [...new Set(copiesFrom(appStage).map((c) => c.from))].map(stageNamed);
   const prod = sources.filter((s) => runLines(s).some((r) => npmCommands(r).some((c) => c.subcommand === 'install' && c.flags.includes('--omit=dev'))));
   const build = sources.filter((s) => runLines(s).some((r) => npmCommands(r).some((c) => c.script === 'build')));
-  expect(prod, `app-${app} copies from exactly one production-dependency stage`).toHaveLength(1);
-  expect(build, `app-${app} copies from exactly one build stage`).toHaveLength(1);
+  expect(prod, `${imageStage} copies from exactly one production-dependency stage`).toHaveLength(1);
+  expect(build, `${imageStage} copies from exactly one build stage`).toHaveLength(1);
   return { build: build[0], prod: prod[0] };
 }
 
@@ -77,6 +82,13 @@ describe('infra/docker/Dockerfile', () => {
     for (const app of Object.keys(APPS)) expect(stageByName(file, `app-${app}`), `stage app-${app}`).toBeDefined();
     const appStages = file.stages.filter((s) => s.name?.startsWith('app-')).map((s) => s.name?.slice(4));
     expect(appStages.sort()).toEqual(Object.keys(APPS).sort());
+  });
+
+  it('builds the development identity provider only when asked for by name (--target dev-idp)', () => {
+    expect(stageByName(file, DEV_IDP_STAGE), `stage ${DEV_IDP_STAGE}`).toBeDefined();
+    expect(stageByName(file, 'app-dev-idp'), 'APP=dev-idp must not build it').toBeUndefined();
+    // The last stage is what a build without --target produces.
+    expect(file.stages[file.stages.length - 1].name).toBeUndefined();
   });
 
   it('names only existing workspaces and scripts in its npm commands', () => {
@@ -108,12 +120,32 @@ describe('infra/docker/Dockerfile', () => {
     expect(manifests, 'a stage collects package.json files and package-lock.json').toBeDefined();
     for (const stage of deps) {
       const copies = instructions(stage, 'COPY').map((c) => c.args);
-      expect(copies, `${stage.name}: copies only the manifests before npm install`).toEqual([`--from=${manifests?.name} /manifests/ ./`]);
+      // /app-manifests: the same without the development identity provider (the production images).
+      expect([[`--from=${manifests?.name} /manifests/ ./`], [`--from=${manifests?.name} /app-manifests/ ./`]], `${stage.name}: copies only the manifests before npm install`).toContainEqual(copies);
     }
   });
 
-  describe.each(Object.entries(APPS))('image %s', (app, spec) => {
-    const stage = stageNamed(`app-${app}`);
+  it('gives no production image a file of the development identity provider', () => {
+    const devIdpDir = all.get(DEV_IDP.workspace)?.dir as string;
+    expect(devIdpDir).toBe('infra/dev-idp');
+    const manifests = stageNamed('manifests');
+    // The manifests for the production images are the full set minus the dev-idp's folder.
+    expect(runLines(manifests).join(' ')).toContain(`rm -rf /app-manifests/${devIdpDir}`);
+    for (const [app, spec] of Object.entries(APPS)) {
+      const stage = stageNamed(`app-${app}`);
+      expect(internalDependencies(all, spec.workspace), `${app} depends on the dev-idp`).not.toContain(DEV_IDP.workspace);
+      for (const s of ancestry(file, stage).stages) expect(s.name, `app-${app} is built on ${s.name}`).not.toMatch(/dev-idp/);
+      for (const c of copiesFrom(stage)) {
+        expect(c.from, `app-${app} copies from ${c.from}`).not.toMatch(/dev-idp/);
+        expect(`${c.source} ${c.destination}`, `app-${app} copies ${c.source}`).not.toMatch(/dev-idp/);
+      }
+      const { prod } = sourceStages(`app-${app}`);
+      expect(instructions(prod, 'COPY').map((c) => c.args), `${prod.name} installs from the manifests without the dev-idp`).toEqual(['--from=manifests /app-manifests/ ./']);
+    }
+  });
+
+  describe.each(IMAGES)('image %s', (app, stageName, spec) => {
+    const stage = stageNamed(stageName);
     const chain = ancestry(file, stage);
     const chainInstructions = (keyword: string) => chain.stages.flatMap((s) => instructions(s, keyword));
 
@@ -140,7 +172,7 @@ describe('infra/docker/Dockerfile', () => {
     });
 
     it('builds the libs it imports before itself, and carries only their dist folders', () => {
-      const { build } = sourceStages(app);
+      const { build } = sourceStages(stageName);
       const ws = all.get(spec.workspace);
       expect(ws).toBeDefined();
       const needed = [...internalDependencies(all, spec.workspace), spec.workspace, ...(spec.alsoBuilt ?? [])];
@@ -161,7 +193,7 @@ describe('infra/docker/Dockerfile', () => {
     });
 
     it('installs the production dependencies of its workspace only', () => {
-      const { prod } = sourceStages(app);
+      const { prod } = sourceStages(stageName);
       const installs = runLines(prod).flatMap(npmCommands).filter((c) => c.subcommand === 'install');
       expect(installs).toHaveLength(1);
       expect(installs[0].flags).toEqual(expect.arrayContaining(['--omit=dev', '--include-workspace-root=false']));
@@ -226,7 +258,7 @@ describe('what the build stages run', () => {
   }, 180_000);
 
   it('resolves the production dependencies of every app (npm ls --omit=dev)', async () => {
-    const apps = [...new Set(Object.values(APPS).map((a) => a.workspace))];
+    const apps = [...new Set(IMAGES.map(([, , a]) => a.workspace))];
     const results = await mapLimit(apps, 3, (ws) => runAsync('npm', ['ls', '--omit=dev', '--all', '--json', '-w', ws], { timeoutMs: 60_000 }));
     const problems: string[] = [];
     results.forEach((r, i) => {
@@ -251,4 +283,43 @@ describe('what the build stages run', () => {
     });
     expect(problems).toEqual([]);
   }, 90_000);
+});
+
+describe('what the manifest and production-dependency stages leave in an image', () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'deploy-check-manifests-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  /** Every path below dir (symbolic links as links, not followed), relative to dir. */
+  function pathsBelow(dir: string, prefix = ''): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const rel = path.join(prefix, entry.name);
+      return entry.isDirectory() ? [rel, ...pathsBelow(path.join(dir, entry.name), rel)] : [rel];
+    });
+  }
+
+  it('installs the gateway without a trace of the development identity provider', async () => {
+    // The manifests stage's RUN as written, with its folders (/src, /manifests, /app-manifests) moved here.
+    const collect = runLines(stageNamed('manifests'))
+      .join(' && ')
+      .replace(/cd \/src\b/g, `cd '${ROOT}'`)
+      .replace(/(?<![\w-])\/(app-manifests|manifests)\b/g, `'${scratch}'/$1`);
+    const collected = await runAsync('sh', ['-c', collect], { timeoutMs: 60_000 });
+    expect(collected.code, collected.stderr).toBe(0);
+    expect(existsSync(path.join(scratch, 'manifests/infra/dev-idp/package.json')), 'the dev-idp target still gets its manifest').toBe(true);
+
+    // The prod-gateway stage's npm install, run in the manifests that stage copies (cache first, no install scripts).
+    const prod = stageNamed('prod-gateway');
+    const copied = /^--from=manifests \/([\w-]+)\/ \.\/$/.exec(instructions(prod, 'COPY')[0]?.args ?? '');
+    expect(copied, 'prod-gateway copies a manifests folder').not.toBeNull();
+    const dir = path.join(scratch, copied?.[1] ?? '');
+    const install = runLines(prod).flatMap(npmCommands).find((c) => c.subcommand === 'install');
+    expect(install).toBeDefined();
+    const [tool, ...args] = install?.words ?? [];
+    const installed = await runAsync(tool, [...args, '--prefer-offline', '--ignore-scripts'], { cwd: dir, timeoutMs: 170_000 });
+    expect(installed.code, installed.stderr.slice(-2000)).toBe(0);
+
+    expect(existsSync(path.join(dir, 'node_modules/@flohmarkt/gateway/package.json')), 'the gateway workspace is linked').toBe(true);
+    expect(pathsBelow(dir).filter((p) => p.includes('dev-idp'))).toEqual([]);
+    expect(readFileSync(path.join(dir, 'package-lock.json'), 'utf8')).not.toContain('dev-idp');
+  }, 180_000);
 });
