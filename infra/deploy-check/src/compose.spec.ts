@@ -1,6 +1,9 @@
 // docker-compose.yml as Debian's docker-compose 1.29 reads it (offline: `config` needs no engine),
-// with .env.example as its .env, plus what the file must guarantee: one published port, health
-// checks, one-shot migrations first, durable Redis, named volumes, every variable documented.
+// with .env.example as its .env (its empty secrets generated, as the operator does), plus what the
+// file must guarantee: one published port, health checks, one-shot migrations first, durable Redis,
+// named volumes, every variable documented, no secret in .env.example, the development sign-in
+// only with the profile dev-login, and the gateway without the services' INTERNAL_TOKEN.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,14 +27,37 @@ interface ComposeService {
   volumes?: (string | { source?: string; type?: string })[];
   labels?: Record<string, string>;
   restart?: string;
+  profiles?: string[];
 }
 interface ComposeConfig {
   services: Record<string, ComposeService>;
   volumes?: Record<string, unknown>;
 }
 
-const APPS = ['gateway', 'auth', 'events', 'stands', 'media', 'media-worker', 'dev-idp'];
+const APPS = ['gateway', 'auth', 'events', 'stands', 'media', 'media-worker'];
 const SERVICES = ['auth', 'events', 'stands', 'media'];
+/** Variables holding a secret: .env.example leaves them empty. */
+const SECRET_NAME = /SECRET|PASSWORD|TOKEN|COOKIE_KEYS/;
+
+/** The secrets .env.example's header tells the operator to generate (its `for name in ...; do` line). */
+function secretsToGenerate(): string[] {
+  const line = /^#\s+for name in ([A-Z0-9_ ]+); do/m.exec(readFileSync(ENV_EXAMPLE, 'utf8'));
+  if (!line) throw new Error('.env.example: no "for name in ...; do" line that generates the secrets');
+  return line[1].trim().split(/\s+/);
+}
+
+/** .env.example with its empty secrets filled the way its header says (openssl rand -hex 32). */
+function envWithGeneratedSecrets(drop: string[] = []): string {
+  const generate = secretsToGenerate();
+  return readFileSync(ENV_EXAMPLE, 'utf8')
+    .split('\n')
+    .filter((l) => !drop.some((name) => l.startsWith(`${name}=`)))
+    .map((l) => {
+      const name = /^([A-Z][A-Z0-9_]*)=$/.exec(l)?.[1];
+      return name && generate.includes(name) ? `${name}=${randomBytes(32).toString('hex')}` : l;
+    })
+    .join('\n');
+}
 
 /** The variables .env.example defines, with the comment lines that document them. */
 function readEnvExample(): Map<string, { value: string; documented: boolean }> {
@@ -65,7 +91,7 @@ describe('docker-compose.yml', () => {
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'deploy-check-compose-'));
     envFile = path.join(dir, '.env');
-    writeFileSync(envFile, readFileSync(ENV_EXAMPLE, 'utf8'));
+    writeFileSync(envFile, envWithGeneratedSecrets());
     // The file as docker-compose resolves it: what the checks below look at.
     const full = compose(['config']);
     if (full.code !== 0) throw new Error(`docker-compose config failed:\n${full.stderr}`);
@@ -73,25 +99,35 @@ describe('docker-compose.yml', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('passes `docker-compose config -q` (Debian docker-compose 1.29) with .env.example as .env', () => {
+  it('passes `docker-compose config -q` (Debian docker-compose 1.29) with .env.example as .env, secrets generated', () => {
     const result = compose(['config', '-q']);
     expect(result.stderr.trim(), 'docker-compose config -q complained').toBe('');
     expect(result.code).toBe(0);
     expect(Object.keys(config.services).length).toBeGreaterThan(0);
+    // Also with the development sign-in asked for.
+    const trial = compose(['--profile', 'dev-login', 'config', '-q']);
+    expect(trial.stderr.trim()).toBe('');
+    expect(trial.code).toBe(0);
   });
 
-  it('refuses to start without a secret rather than running with an empty one', () => {
-    const withoutSecret = path.join(dir, 'no-secret.env');
-    writeFileSync(
-      withoutSecret,
-      readFileSync(ENV_EXAMPLE, 'utf8')
-        .split('\n')
-        .filter((l) => !l.startsWith('SESSION_SECRET='))
-        .join('\n'),
-    );
-    const result = compose(['config', '-q'], withoutSecret);
+  it('refuses to start with .env.example copied unchanged, saying how to generate the secret', () => {
+    const unchanged = path.join(dir, 'unchanged.env');
+    writeFileSync(unchanged, readFileSync(ENV_EXAMPLE, 'utf8'));
+    const result = compose(['config', '-q'], unchanged);
     expect(result.code).not.toBe(0);
-    expect(result.stderr).toContain('SESSION_SECRET');
+    expect(result.stderr).toMatch(/set [A-Z_]+ in \.env \(.*openssl rand -hex 32/);
+  });
+
+  it('refuses to start without any one of the secrets rather than running with an empty one', () => {
+    const generated = secretsToGenerate();
+    expect(generated).toEqual(expect.arrayContaining(['SESSION_SECRET', 'GATEWAY_TOKEN', 'INTERNAL_TOKEN', 'POSTGRES_PASSWORD', 'MINIO_ROOT_PASSWORD']));
+    for (const name of generated) {
+      const withoutSecret = path.join(dir, `no-${name}.env`);
+      writeFileSync(withoutSecret, envWithGeneratedSecrets([name]));
+      const result = compose(['config', '-q'], withoutSecret);
+      expect(result.code, name).not.toBe(0);
+      expect(result.stderr, name).toContain(`set ${name} in .env`);
+    }
   });
 
   it('uses no key that docker-compose 1.29 rejects', () => {
@@ -125,7 +161,7 @@ describe('docker-compose.yml', () => {
     for (const name of ['postgres', 'redis', 'minio']) expect(s[name].healthcheck?.test, `${name} health check`).toBeDefined();
   });
 
-  it('builds every app from infra/docker/Dockerfile with its APP and health-checks it with node', () => {
+  it('builds every app from infra/docker/Dockerfile with its APP (the dev-idp with its own target) and health-checks it with node', () => {
     const dockerfile = parseDockerfile(readFileSync(path.join(ROOT, 'infra/docker/Dockerfile'), 'utf8'));
     const stages = new Set(dockerfile.stages.map((s) => s.name));
     for (const app of APPS) {
@@ -139,6 +175,12 @@ describe('docker-compose.yml', () => {
       expect(test, `${app} health check`).toMatch(/^CMD node -e fetch\(/);
     }
     expect(([] as string[]).concat(config.services.gateway.healthcheck?.test ?? []).join(' ')).toContain('/api/health');
+    const idp = config.services['dev-idp'];
+    expect(idp.build?.dockerfile).toBe('infra/docker/Dockerfile');
+    expect((idp.build as { target?: string } | undefined)?.target).toBe('dev-idp');
+    expect(idp.build?.args?.APP, 'no APP builds the dev-idp').toBeUndefined();
+    expect(stages.has('dev-idp')).toBe(true);
+    expect(([] as string[]).concat(idp.healthcheck?.test ?? []).join(' ')).toMatch(/^CMD node -e fetch\(/);
   });
 
   it('migrates first: one one-shot step per service, which the services wait for', () => {
@@ -184,6 +226,30 @@ describe('docker-compose.yml', () => {
     expect(config.services.auth.environment?.OIDC_INTERNAL_URL).toBe('http://dev-idp:8090/oidc');
   });
 
+  it('starts the development sign-in only with the profile dev-login, and the gateway proxies none by default', () => {
+    expect(config.services['dev-idp'].profiles).toEqual(['dev-login']);
+    // What `docker-compose up` starts without a profile: every service that names none.
+    const byDefault = Object.entries(config.services).filter(([, s]) => (s.profiles ?? []).length === 0);
+    expect(byDefault.map(([n]) => n)).not.toContain('dev-idp');
+    expect(byDefault.map(([n]) => n)).toEqual(expect.arrayContaining([...APPS, 'postgres', 'redis', 'minio']));
+    for (const [name, s] of byDefault) expect(Object.keys(s.depends_on ?? {}), `${name} waits for the dev-idp`).not.toContain('dev-idp');
+    const gateway = config.services.gateway.environment ?? {};
+    expect(gateway.NODE_ENV).toBe('production');
+    expect(gateway.DEV_IDP_URL).toBe('');
+    expect(gateway.ALLOW_DEV_LOGIN_IN_PRODUCTION_ANYONE_CAN_SIGN_IN_AS_ANYONE).toBe('false');
+  });
+
+  it('gives the gateway GATEWAY_TOKEN and never INTERNAL_TOKEN; the services, the worker and the migrations both', () => {
+    const env = (name: string) => config.services[name].environment ?? {};
+    expect(env('gateway').GATEWAY_TOKEN).toMatch(/^[0-9a-f]{64}$/);
+    expect(Object.keys(env('gateway'))).not.toContain('INTERNAL_TOKEN');
+    for (const name of [...SERVICES, 'media-worker', ...SERVICES.map((s) => `migrate-${s}`)]) {
+      expect(env(name).GATEWAY_TOKEN, name).toBe(env('gateway').GATEWAY_TOKEN);
+      expect(env(name).INTERNAL_TOKEN, name).toMatch(/^[0-9a-f]{64}$/);
+      expect(env(name).INTERNAL_TOKEN, `${name}: two different secrets`).not.toBe(env(name).GATEWAY_TOKEN);
+    }
+  });
+
   it('fills every environment value (no half-substituted ${...})', () => {
     for (const [name, service] of Object.entries(config.services)) {
       for (const [key, value] of Object.entries(service.environment ?? {})) {
@@ -213,9 +279,12 @@ describe('.env.example', () => {
     expect([...vars].filter(([, v]) => !v.documented).map(([k]) => k)).toEqual([]);
   });
 
-  it('holds no real secret: every secret is a change-me placeholder', () => {
-    const secrets = [...vars].filter(([k]) => /SECRET|PASSWORD|TOKEN|COOKIE_KEYS/.test(k));
-    expect(secrets.length).toBeGreaterThanOrEqual(5);
-    for (const [k, { value }] of secrets) expect(value, k).toMatch(/change-?me/i);
+  it('holds no secret: every secret is empty, and the header generates each one compose requires', () => {
+    const secrets = [...vars].filter(([k]) => SECRET_NAME.test(k));
+    expect(secrets.length).toBeGreaterThanOrEqual(6);
+    for (const [k, { value }] of secrets) expect(value, k).toBe('');
+    // Compose refuses to start while one of these is empty (${NAME:?...}); the optional ones have a default.
+    const required = secrets.map(([k]) => k).filter((k) => composeText.includes(`\${${k}:?`));
+    expect(secretsToGenerate().sort()).toEqual(required.sort());
   });
 });

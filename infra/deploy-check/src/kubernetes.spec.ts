@@ -145,13 +145,24 @@ function commonChecks(overlay: string, objects: K8sObject[]): void {
       for (const e of c.env ?? []) if (e.valueFrom?.secretKeyRef) refs.add(e.valueFrom.secretKeyRef.name);
     }
     expect([...refs]).toEqual(['flohmarkt-secrets']);
-    // Every app gets settings and secrets through envFrom.
+    // Every app gets its settings through envFrom; the services and the worker their secrets too.
     for (const name of SCALED) {
       const c = containersOf(named(objects, 'Deployment', name) as K8sObject)[0];
-      expect(c.envFrom.some((f: { secretRef?: { name: string } }) => f.secretRef?.name === 'flohmarkt-secrets'), name).toBe(true);
+      if (name !== 'gateway') expect(c.envFrom.some((f: { secretRef?: { name: string } }) => f.secretRef?.name === 'flohmarkt-secrets'), name).toBe(true);
       const configMap = c.envFrom.find((f: { configMapRef?: { name: string } }) => f.configMapRef)?.configMapRef.name;
       expect(named(objects, 'ConfigMap', configMap), `${name} reads ConfigMap ${configMap}`).toBeDefined();
     }
+  });
+
+  it('gives the gateway GATEWAY_TOKEN, SESSION_SECRET and REDIS_URL from the Secret, never INTERNAL_TOKEN', () => {
+    const gateway = containersOf(named(objects, 'Deployment', 'gateway') as K8sObject)[0];
+    // A whole-Secret envFrom would hand it every key, INTERNAL_TOKEN included.
+    expect((gateway.envFrom ?? []).filter((f: { secretRef?: unknown }) => f.secretRef)).toEqual([]);
+    const fromSecret = (gateway.env ?? [])
+      .filter((e: { valueFrom?: { secretKeyRef?: unknown } }) => e.valueFrom?.secretKeyRef)
+      .map((e: { name: string; valueFrom: { secretKeyRef: { key: string } } }) => `${e.name}=${e.valueFrom.secretKeyRef.key}`);
+    expect(fromSecret.sort()).toEqual(['GATEWAY_TOKEN=GATEWAY_TOKEN', 'REDIS_URL=REDIS_URL', 'SESSION_SECRET=SESSION_SECRET']);
+    expect(JSON.stringify(gateway)).not.toContain('INTERNAL_TOKEN');
   });
 
   it('exposes only the gateway through the Ingress', () => {
@@ -252,12 +263,17 @@ describe('k8s/overlays/prod', () => {
     for (const c of workloads(objects).flatMap(containersOf)) expect(c.image, c.name).not.toMatch(/^(postgres|redis|minio)/);
     const config = ofKind(objects, 'ConfigMap')[0].data;
     expect(config.DEV_IDP_URL).toBeUndefined();
+    expect(config.ALLOW_DEV_LOGIN_IN_PRODUCTION_ANYONE_CAN_SIGN_IN_AS_ANYONE).toBeUndefined();
+    expect(config.NODE_ENV).toBe('production');
     expect(config.OIDC_INTERNAL_URL).toBeUndefined();
     expect(config.PUBLIC_URL).toMatch(/^https:\/\//);
     expect(config.OIDC_REDIRECT_URI).toBe(`${config.PUBLIC_URL}/api/callback`);
     expect(config.OIDC_POST_LOGOUT_REDIRECT_URI).toBe(`${config.PUBLIC_URL}/`);
     // The database, Redis and S3 credentials are in the Secret, never in the ConfigMap.
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SESSION_SECRET', 'INTERNAL_TOKEN', 'OIDC_CLIENT_SECRET']) expect(config[key], key).toBeUndefined();
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SESSION_SECRET', 'GATEWAY_TOKEN', 'INTERNAL_TOKEN', 'OIDC_CLIENT_SECRET']) expect(config[key], key).toBeUndefined();
+    for (const c of workloads(objects).flatMap(containersOf)) {
+      for (const e of c.env ?? []) expect(e.name, `${c.name} sets ${e.name}`).not.toMatch(/^(DEV_IDP_URL|ALLOW_DEV_LOGIN_IN_PRODUCTION_ANYONE_CAN_SIGN_IN_AS_ANYONE)$/);
+    }
   });
 
   it('runs at least two replicas of every app, also at the HPA minimum', () => {
@@ -289,6 +305,9 @@ describe('k8s/overlays/dev', () => {
     expect(named(objects, 'Deployment', 'dev-idp')).toBeDefined();
     const config = ofKind(objects, 'ConfigMap')[0].data;
     expect(config.DEV_IDP_URL).toBe('http://dev-idp:8090');
+    // The gateway runs NODE_ENV=production here too: it proxies the dev-idp only with the override.
+    expect(config.NODE_ENV).toBe('production');
+    expect(config.ALLOW_DEV_LOGIN_IN_PRODUCTION_ANYONE_CAN_SIGN_IN_AS_ANYONE).toBe('true');
     expect(config.OIDC_INTERNAL_URL).toBe('http://dev-idp:8090/oidc');
     expect(config.OIDC_ISSUER).toBe(`${config.PUBLIC_URL}/oidc`);
   });
