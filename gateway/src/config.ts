@@ -33,6 +33,12 @@ export const ZGatewayEnv = z.object({
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   PHOTO_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
+  /** Photo uploads whose bodies this process holds at once, and per user (the rest wait or are refused). */
+  UPLOAD_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  UPLOAD_CONCURRENCY_PER_USER: z.coerce.number().int().positive().default(2),
+  /** Uploads that may wait for a slot, and how long, before a 503. */
+  UPLOAD_QUEUE: z.coerce.number().int().min(0).default(32),
+  UPLOAD_WAIT_MS: z.coerce.number().int().positive().default(20000),
   GUEST_REGISTRATION_LIMIT: z.coerce.number().int().positive().default(ABUSE_LIMITS.guestRegistrations.max),
   GUEST_REGISTRATION_WINDOW_S: z.coerce.number().int().positive().default(ABUSE_LIMITS.guestRegistrations.windowSeconds),
   SIGN_IN_LIMIT: z.coerce.number().int().positive().default(ABUSE_LIMITS.signInStarts.max),

@@ -10,6 +10,7 @@ import { sendError } from '../http/send-error.js';
 import { resolveCurrentUser } from '../session/current-user.js';
 import type { GatewayRedis } from '../session/session.js';
 import { isUnavailable } from '../http/unavailable.js';
+import { takeUploadSlot, uploadGate } from '../http/upload-slots.js';
 import { jsonHoldsUnstorableText, queryHoldsUnstorableText } from '../http/hostile-text.js';
 import { readAll, type JsonLogger } from '@flohmarkt/server-kit';
 import type { ServiceClients } from '../services/services.js';
@@ -34,6 +35,7 @@ export interface ForwardDeps {
  */
 export function forwardApi(deps: ForwardDeps) {
   const rules = rateRules(deps.config);
+  const uploads = uploadGate(deps.config);
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     // The checked target (canonical-target.ts), not Express's own parse of the URL: the path matched
     // here is byte for byte the path the service receives.
@@ -49,6 +51,7 @@ export function forwardApi(deps: ForwardDeps) {
         const key = route.rateLimit === 'photoUpload' && user ? `user:${user.id}` : clientKey(req);
         if (!(await allowRequest(deps.redis, deps.config.REDIS_PREFIX, rule, key, res))) return;
       }
+      if (route.upload && !(await takeUploadSlot(uploads, user ? `user:${user.id}` : clientKey(req), req, res))) return;
       const body = BODY_METHODS.has(req.method) ? await readJsonBody(req, route, deps.config) : null;
       if (body === 'invalid') return sendError(res, 'VALIDATION', API_ERRORS.invalidJson, errorExtra(route, API_ERRORS.invalidJson));
       if (body === 'unstorable' || queryHoldsUnstorableText(req.query)) {

@@ -7,7 +7,7 @@ import { ErrorBodyFilter } from './exception-filter.js';
 import { internalAuth } from './internal-auth.js';
 import { JsonLogger } from './logger.js';
 import { appMetrics } from './metrics.js';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 export interface StartOptions {
   name: string;
@@ -15,6 +15,8 @@ export interface StartOptions {
   config: TServiceEnv;
   /** Largest JSON body the service accepts (the gateway enforces the public limit first). */
   bodyLimit?: string;
+  /** Runs after the token check and before any body is read (e.g. a slot for large uploads). */
+  beforeBody?: RequestHandler;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function startService(opts: StartOptions): Promise<INestApplication
   app.use(metrics.middleware((req) => (req.route?.path ? `${req.baseUrl}${req.route.path}` : undefined)));
   app.use('/metrics', (req: Request, res: Response) => void metrics.handler(req, res));
   app.use(internalAuth({ gatewayToken: opts.config.GATEWAY_TOKEN, serviceToken: opts.config.INTERNAL_TOKEN }));
+  if (opts.beforeBody) app.use(opts.beforeBody);
   app.useBodyParser('json', { limit: opts.bodyLimit ?? '1mb' });
   app.useGlobalFilters(new ErrorBodyFilter(logger));
   app.enableShutdownHooks();

@@ -17,3 +17,4 @@ export * from './messaging/redis.js';
 export * from './messaging/messaging.module.js';
 export * from './metrics.js';
 export * from './messaging/redis-durability.js';
+export * from './upload-gate.js';

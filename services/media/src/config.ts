@@ -39,6 +39,11 @@ export const ZMediaEnv = ZServiceEnv.extend({
   DEPENDENCY_RETRY_MS: positiveInt(5_000),
   /** How often the worker looks for photos that lost their job or their clean-up (crash between steps). */
   SWEEP_INTERVAL_MS: positiveInt(60_000),
+  /** Uploads whose bodies (up to 16 MB each) this process holds at once, and per user; the rest wait (upload-slots.ts). */
+  UPLOAD_CONCURRENCY: positiveInt(2),
+  UPLOAD_CONCURRENCY_PER_USER: positiveInt(2),
+  UPLOAD_QUEUE: z.coerce.number().int().min(0).default(32),
+  UPLOAD_WAIT_MS: positiveInt(20_000),
 });
 export type TMediaEnv = z.infer<typeof ZMediaEnv>;
 
