@@ -6,6 +6,8 @@
  *      time until the photo is served, p50/p95.
  *   2. Worker throughput on originals already queued (worker stopped, N uploads, worker started),
  *      in photos per second, and the worker's peak memory (VmHWM).
+ *   0. Ten uploads of 15 MB bodies at once: the answers and the peak memory (VmHWM) of the gateway
+ *      and the media service, against their Kubernetes limits (UPLOAD_CONCURRENCY bounds both).
  *   3. For comparison, sharp alone: the worker's own image code (ImageModule.render) on the same
  *      originals in this process, as many at a time as the worker runs, without queue or bucket;
  *      and the worker's throughput scaled by it to the machine where the target was set (sharp
@@ -14,7 +16,7 @@
  * the worker and not the upload burst's after-effects. Prints figures; asserts nothing. Targets:
  * served within 2 s p95 at 1 upload/s, at least 15 large photos/s through one worker, peak below 600 MB.
  *
- * Knobs (environment): BENCH_PHOTO_UPLOADS (20), BENCH_PHOTO_BATCH (90), and the worker's own
+ * `--burst-only` runs step 0 alone. Knobs (environment): UPLOAD_CONCURRENCY (gateway and media), BENCH_PHOTO_UPLOADS (20), BENCH_PHOTO_BATCH (90), and the worker's own
  * WORKER_CONCURRENCY / SHARP_CONCURRENCY (passed through to the processes).
  */
 import { execFileSync } from 'node:child_process';
@@ -34,6 +36,14 @@ import { buildAll, startScratchStack } from './scratch-stack.mjs';
 const UPLOADS = Number(process.env.BENCH_PHOTO_UPLOADS ?? 20);
 const BATCH = Number(process.env.BENCH_PHOTO_BATCH ?? 90);
 const VARIANTS = 4;
+const BURST = 10;
+/** `--burst-only`: step 0 alone (a minute instead of several). */
+const BURST_ONLY = process.argv.includes('--burst-only');
+class StopAfterBurst extends Error {}
+/** The gateway's default body limit for photo uploads (PHOTO_BODY_LIMIT_BYTES). */
+const BODY_LIMIT = 15 * 1024 * 1024;
+/** The memory limits of k8s/base (gateway.yaml, media.yaml). */
+const K8S_MEMORY_LIMIT_MB = { gateway: 512, media: 384 };
 /** Photos per second of sharp alone on the machine where the worker's target of 15 photos/s was set. */
 const REFERENCE_SHARP_ALONE = 27;
 const PHOTOS_PER_STAND = 3;
@@ -55,6 +65,21 @@ async function cameraJpeg(seed) {
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 56/1 59/1', GPSLongitudeRef: 'E', GPSLongitude: '6/1 57/1 1/1' },
     })
     .toBuffer();
+}
+
+/** Resident memory of a process now, in MB. */
+function rssMb(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+/** The largest photo the platform takes (just under 10 MB): noise compresses badly. */
+async function largestJpeg() {
+  const width = 3600;
+  const height = 2700;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (Math.random() * 256) | 0;
+  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
 }
 
 /** Peak resident memory of a process so far (kernel's high-water mark), in MB. */
@@ -80,6 +105,9 @@ if (!process.argv.includes('--no-build')) buildAll();
 const stack = await startScratchStack({
   // The benchmark uploads more than the per-user and per-address abuse limits allow.
   gatewayEnv: { PHOTO_UPLOAD_LIMIT: '100000', GUEST_REGISTRATION_LIMIT: '100000' },
+  // One organiser uploads the burst: the per-user limit (2 at a time) is lifted so that the
+  // per-process limit is what the burst meets.
+  env: { UPLOAD_CONCURRENCY_PER_USER: '100' },
 });
 const db = new pg.Client({ connectionString: stack.databaseUrl });
 const redis = createClient({ url: stack.env.REDIS_URL });
@@ -100,7 +128,7 @@ try {
   if (event.status !== 201) throw new Error(`event: ${event.status} ${JSON.stringify(event.body)}`);
   // Guest stands of the organiser's event: the organiser may add photos to each (3 per stand).
   const stands = [];
-  for (let i = 0; i < Math.ceil((UPLOADS + BATCH) / PHOTOS_PER_STAND); i++) {
+  for (let i = 0; i < Math.ceil((BURST + UPLOADS + BATCH) / PHOTOS_PER_STAND); i++) {
     const stand = await organiser.json('POST', `/api/events/${event.body.id}/guest-stands`, {
       guestFirstName: 'Gast',
       description: 'Stand für den Foto-Benchmark.',
@@ -128,6 +156,30 @@ try {
     if (res.status !== 200) throw new Error(`upload: ${res.status} ${JSON.stringify(body)}`);
     return { started, answered: performance.now(), path: body.photos.at(-1) };
   };
+
+  // 0. A burst: ten 15 MB bodies at once. Each is held whole while it is checked, so what bounds the
+  // memory is how many the gateway and media take in at a time (UPLOAD_CONCURRENCY); the rest wait
+  // with their bytes in the socket.
+  say(`\n0. ${BURST} uploads of 15 MB bodies at the same time (gateway UPLOAD_CONCURRENCY=${process.env.UPLOAD_CONCURRENCY ?? '4 (default)'}, media ${process.env.UPLOAD_CONCURRENCY ?? '2 (default)'})`);
+  const largest = await largestJpeg();
+  const largestJson = JSON.stringify({ photoData: `data:image/jpeg;base64,${largest.toString('base64')}`, fileName: 'IMG_9999.JPG' });
+  // JSON may carry whitespace: padded to just under the gateway's body limit, as a hostile client would.
+  const burstBody = largestJson + ' '.repeat(Math.max(0, BODY_LIMIT - 1024 - largestJson.length));
+  const memoryBefore = { gateway: rssMb(stack.entries.gateway.child.pid), media: rssMb(stack.entries.media.child.pid) };
+  const burstStarted = performance.now();
+  const burst = await Promise.all(
+    Array.from({ length: BURST }, async () => {
+      const res = await organiser.fetch(`/api/stands/${nextStand()}/photos`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: burstBody });
+      await res.arrayBuffer();
+      return res.status;
+    }),
+  );
+  say(`photo ${(largest.length / 1048576).toFixed(1)} MB, body ${(burstBody.length / 1048576).toFixed(1)} MB; answers ${Object.entries(burst.reduce((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {})).map(([s, n]) => `${n}× ${s}`).join(', ')} after ${((performance.now() - burstStarted) / 1000).toFixed(1)} s`);
+  for (const name of ['gateway', 'media']) {
+    say(`${name.padEnd(8)} memory: ${memoryBefore[name].toFixed(0)} MB before, peak ${peakRssMb(stack.entries[name].child.pid).toFixed(0)} MB (VmHWM; the Kubernetes limit is ${K8S_MEMORY_LIMIT_MB[name]} MB)`);
+  }
+
+  if (BURST_ONLY) throw new StopAfterBurst();
 
   // 1. One upload per second; each photo is polled until the gateway serves it.
   say(`\n1. ${UPLOADS} uploads at one per second`);
@@ -257,6 +309,8 @@ try {
   // host): sharp alone, measured minutes apart on the same cores, is the yardstick of the day. The
   // throughput target (15 photos/s) was set where sharp alone did about 27.
   say(`the worker scaled to the target's reference machine (sharp alone ${REFERENCE_SHARP_ALONE} photos/s): ${((workerRate * REFERENCE_SHARP_ALONE) / aloneRate).toFixed(1)} photos/s`);
+} catch (err) {
+  if (!(err instanceof StopAfterBurst)) throw err;
 } finally {
   await redis.close().catch(() => undefined);
   await db.end().catch(() => undefined);
