@@ -53,7 +53,8 @@ async function replicaPortsOf(ports, replicas) {
  *
  * options: ports, dataDir, databaseUrl (else embedded PostgreSQL), redisUrl (else a local
  * redis-server), redisPrefix, s3 (else a local S3-protocol server), publicUrl, adminEmails,
- * webDist, env (extra variables for every app), say (progress lines), replicas (processes per
+ * webDist, env (extra variables for every app), appEnv (extra variables by app name, e.g.
+ * { media: {...} }), say (progress lines), replicas (processes per
  * app, 1 by default: see below).
  *
  * replicas > 1 starts that many processes of the gateway, of each service and of the photo worker,
@@ -133,7 +134,7 @@ export async function startStack(options) {
           const processName = count > 1 ? `${name}-${index + 1}` : name;
           const replicaLabel = count > 1 ? `${label} ${index + 1}/${count}` : label;
           const port = replicaPorts[name]?.[index] ?? ports[name];
-          const appEnv = { PORT: String(port), ...(typeof env === 'function' ? env(index) : env) };
+          const appEnv = { PORT: String(port), ...(typeof env === 'function' ? env(index) : env), ...options.appEnv?.[name] };
           // The services' own token never reaches the gateway: with it, the gateway could open every internal route.
           const tokens = name === 'gateway' ? {} : { INTERNAL_TOKEN: secrets.INTERNAL_TOKEN };
           const entry = group.start(processName, process.execPath, [path.join(ROOT, APPS[name])], { ...common, ...tokens, ...appEnv }, { cwd: ROOT });
