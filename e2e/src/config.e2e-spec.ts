@@ -15,7 +15,7 @@ describe('configuration is validated at boot', () => {
   it('the gateway names every bad variable and exits 1', () => {
     const { code, stderr } = boot('gateway/dist/main.js', { PORT: 'eighty', SESSION_SECRET: 'short', REDIS_URL: 'localhost:6379' });
     expect(code).toBe(1);
-    for (const name of ['PORT', 'SESSION_SECRET', 'INTERNAL_TOKEN', 'REDIS_URL', 'AUTH_SERVICE_URL', 'EVENTS_SERVICE_URL']) {
+    for (const name of ['PORT', 'SESSION_SECRET', 'GATEWAY_TOKEN', 'REDIS_URL', 'AUTH_SERVICE_URL', 'EVENTS_SERVICE_URL']) {
       expect(stderr).toMatch(new RegExp(`^\\s*- ${name}: `, 'm'));
     }
   });
@@ -25,5 +25,18 @@ describe('configuration is validated at boot', () => {
     expect(code).toBe(1);
     expect(stderr).toMatch(/^\s*- DATABASE_URL: must be a postgres:\/\/ URL/m);
     expect(stderr).toMatch(/^\s*- INTERNAL_TOKEN: must be at least 16 characters long/m);
+  });
+
+  it('a service refuses one secret for both credentials: the gateway would open every internal route', () => {
+    const token = 'f'.repeat(32);
+    const { code, stderr } = boot('services/events/dist/main.js', {
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+      STANDS_SERVICE_URL: 'http://127.0.0.1:1',
+      RUN_MIGRATIONS: 'false',
+      INTERNAL_TOKEN: token,
+      GATEWAY_TOKEN: token,
+    });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^\s*- GATEWAY_TOKEN: must differ from INTERNAL_TOKEN/m);
   });
 });
