@@ -5,6 +5,7 @@ import { API_ERRORS } from '@flohmarkt/contracts';
 import { appMetrics, ErrorBodyFilter, JsonLogger, loadConfig } from '@flohmarkt/server-kit';
 import { AppModule } from './app.module.js';
 import { ZGatewayEnv } from './config.js';
+import { DEV_LOGIN_OVERRIDE } from './dev-login-guard.js';
 import { Readiness } from './health/readiness.js';
 import { startupGate } from './health/startup-gate.js';
 import { canonicalTargets } from './http/canonical-target.js';
@@ -36,7 +37,10 @@ app.use(metrics.middleware(routeLabel));
 app.use(requestContext(logger));
 app.use(canonicalTargets());
 app.use(securityHeaders(config.PUBLIC_URL));
-if (config.DEV_IDP_URL) app.use(idpProxy(config.DEV_IDP_URL, config.PUBLIC_URL));
+if (config.DEV_IDP_URL) {
+  if (config.NODE_ENV === 'production') logger.write('warn', 'development sign-in is on in production: anyone can sign in as anyone', { override: DEV_LOGIN_OVERRIDE });
+  app.use(idpProxy(config.DEV_IDP_URL, config.PUBLIC_URL));
+}
 app.use(
   tileProxy({
     upstream: config.TILE_UPSTREAM,
