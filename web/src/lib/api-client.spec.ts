@@ -61,4 +61,27 @@ describe('api client', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
     await expect(api.delete('/api/stands/1')).resolves.toBeUndefined();
   });
+
+  it('reads the total of a paged list from X-Total-Count, beyond the items of the page', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(
+      new Response(JSON.stringify([{ id: '1' }, { id: '2' }]), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '620' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.getPage('/api/events?limit=2')).resolves.toEqual({ items: [{ id: '1' }, { id: '2' }], total: 620 });
+    expect(fetchMock).toHaveBeenCalledWith('/api/events?limit=2', expect.objectContaining({ method: 'GET', credentials: 'include' }));
+  });
+
+  it('counts only the items of a list answer without a readable X-Total-Count', async () => {
+    answer(JSON.stringify([{ id: '1' }]), 200);
+    await expect(api.getPage('/api/events')).resolves.toEqual({ items: [{ id: '1' }], total: 1 });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': 'viele' } })));
+    await expect(api.getPage('/api/events')).resolves.toEqual({ items: [], total: 0 });
+  });
+
+  it('a failed list call throws like any other call', async () => {
+    answer(JSON.stringify({ message: 'Ungültiger Offset.' }), 400);
+    const error = await failure(api.getPage('/api/events?offset=-1'));
+    expect(error.message).toBe('Ungültiger Offset.');
+    expect(error.status).toBe(400);
+  });
 });

@@ -51,7 +51,7 @@ function errorMessage(body: unknown, status: number): string {
   return `HTTP error! status: ${status}`;
 }
 
-export async function request<T>(method: Method, url: string, options: RequestOptions = {}): Promise<T> {
+async function send(method: Method, url: string, options: RequestOptions): Promise<{ body: unknown; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
   if (options.body !== undefined) {
@@ -62,10 +62,38 @@ export async function request<T>(method: Method, url: string, options: RequestOp
   const response = await fetch(url, init);
   const body = await readBody(response);
   if (!response.ok) throw new ApiError(errorMessage(body, response.status), response.status, body);
-  return body as T;
+  return { body, headers: response.headers };
+}
+
+export async function request<T>(method: Method, url: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(method, url, options)).body as T;
+}
+
+/** One page of a bounded list and the number of all items that match, beyond the page. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * The total of X-Total-Count. An answer without a readable one counts only its own items, which
+ * is all a caller could have known before lists were paged.
+ */
+function totalOf(headers: Headers, items: unknown[]): number {
+  const raw = headers.get('x-total-count')?.trim() ?? '';
+  const total = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(total) ? total : items.length;
+}
+
+/** GET of a paged list: the body's items with the total the server sends in X-Total-Count. */
+async function getListPage<T>(url: string, options: Omit<RequestOptions, 'body'> = {}): Promise<ListPage<T>> {
+  const { body, headers } = await send('GET', url, options);
+  const items = Array.isArray(body) ? (body as T[]) : [];
+  return { items, total: totalOf(headers, items) };
 }
 
 export const api = {
+  getPage: <T>(url: string, options?: Omit<RequestOptions, 'body'>) => getListPage<T>(url, options),
   get: <T>(url: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', url, options),
   post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, { ...options, body }),
   put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, { ...options, body }),

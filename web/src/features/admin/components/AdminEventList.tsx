@@ -6,14 +6,24 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { reportError } from '@/features/auth-guard/lib/session-expired';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteEvent } from '../api/admin';
-import { ShowMoreButton, useShownCount } from './ShowMore';
+import { ShowMoreButton } from './ShowMore';
+
+interface AdminEventListProps {
+  /** The events read so far, newest start first. */
+  events: TEvent[];
+  /** All events, also those not read yet. */
+  total: number;
+  /** Reads the next, older page; absent once every event is read. */
+  onMore?: () => void;
+  loadingMore: boolean;
+  /** Why the last "Weitere anzeigen" failed, if it did. */
+  moreError: Error | null;
+}
 
 /** Every event, newest start first, each with delete behind a confirmation. */
-export function AdminEventList({ events }: { events: TEvent[] }) {
+export function AdminEventList({ events, total, onMore, loadingMore, moreError }: AdminEventListProps) {
   const remove = useDeleteEvent();
   const [toDelete, setToDelete] = useState<TEvent | null>(null);
-  const sorted = [...events].sort((a, b) => b.startDateTime.localeCompare(a.startDateTime));
-  const page = useShownCount(sorted.length);
 
   const confirm = () => {
     if (!toDelete) return;
@@ -24,11 +34,11 @@ export function AdminEventList({ events }: { events: TEvent[] }) {
     });
   };
 
-  if (sorted.length === 0) return <p className="muted">Noch keine Events.</p>;
+  if (events.length === 0) return <p className="muted">Noch keine Events.</p>;
   return (
     <>
       <ul className="admin-rows">
-        {sorted.slice(0, page.shown).map((event) => (
+        {events.map((event) => (
           <li key={event.id} className="admin-row">
             <div className="admin-row__text">
               <Link className="admin-row__title" to={`/events/${event.id}`}>
@@ -46,7 +56,8 @@ export function AdminEventList({ events }: { events: TEvent[] }) {
           </li>
         ))}
       </ul>
-      <ShowMoreButton shown={page.shown} total={sorted.length} onMore={page.more} />
+      {moreError ? <p className="notice notice--error">{moreError.message}</p> : null}
+      {onMore ? <ShowMoreButton shown={events.length} total={total} onMore={onMore} busy={loadingMore} /> : null}
       <ConfirmDialog open={toDelete !== null} title="Event löschen?" confirmLabel="Event löschen" busy={remove.isPending} onConfirm={confirm} onCancel={() => setToDelete(null)}>
         <p>„{toDelete?.name}“ wird mit allen Ständen und Fotos endgültig gelöscht.</p>
       </ConfirmDialog>

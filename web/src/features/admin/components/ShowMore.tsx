@@ -8,14 +8,15 @@ export function useShownCount(total: number) {
   return { shown: Math.min(shown, total), more: () => setShown((n) => n + PAGE_SIZE), hasMore: shown < total };
 }
 
-export function ShowMoreButton({ shown, total, onMore }: { shown: number; total: number; onMore: () => void }) {
+/** `busy` while the next rows are being read from the server. */
+export function ShowMoreButton({ shown, total, onMore, busy = false }: { shown: number; total: number; onMore: () => void; busy?: boolean }) {
   if (shown >= total) return null;
   return (
     <div className="admin-more">
       <span className="muted">
-        {shown} von {total} angezeigt
+        {shown.toLocaleString('de-DE')} von {total.toLocaleString('de-DE')} angezeigt
       </span>
-      <button type="button" className="button button--outline button--small" onClick={onMore}>
+      <button type="button" className="button button--outline button--small" onClick={onMore} disabled={busy} aria-busy={busy}>
         Weitere anzeigen
       </button>
     </div>

@@ -2,8 +2,8 @@ import type { TAuthUser } from '@flohmarkt/contracts';
 import { Spinner } from '@/components/ui/Spinner';
 import { RequireAdmin } from '@/features/auth-guard/components/RequireAdmin';
 import { useSessionCheck } from '@/features/auth-guard/lib/use-session-check';
-import { useEvents } from '@/features/events/api/get-events';
 import { useAdminStandStats, useAdminUsers } from '../api/admin';
+import { useAdminEvents } from '../api/admin-events';
 import { AdminCounters } from '../components/AdminCounters';
 import { AdminEventList } from '../components/AdminEventList';
 import { AdminUserList } from '../components/AdminUserList';
@@ -11,7 +11,7 @@ import '@/features/event-form/form/forms.css';
 import '../admin.css';
 
 function Dashboard({ user }: { user: TAuthUser }) {
-  const events = useEvents({});
+  const events = useAdminEvents();
   const users = useAdminUsers();
   const standStats = useAdminStandStats();
   useSessionCheck(events.error, users.error, standStats.error);
@@ -22,7 +22,7 @@ function Dashboard({ user }: { user: TAuthUser }) {
       <h1 className="form-page__title">Admin-Dashboard</h1>
       <AdminCounters
         counters={[
-          { label: 'Events', value: events.data?.length ?? null },
+          { label: 'Events', value: events.data?.total ?? null },
           { label: 'Benutzer', value: users.data?.length ?? null },
           { label: 'Stände', value: standStats.data?.approved ?? null },
           { label: 'Stände warten auf Freigabe', value: standStats.data?.pending ?? null },
@@ -33,7 +33,19 @@ function Dashboard({ user }: { user: TAuthUser }) {
           <h2 id="admin-events-title" className="card__title">
             Events
           </h2>
-          {events.isPending ? <Spinner /> : events.isError ? <p className="notice notice--error">{events.error.message}</p> : <AdminEventList events={events.data} />}
+          {events.isPending ? (
+            <Spinner />
+          ) : events.isError && !events.isFetchNextPageError ? (
+            <p className="notice notice--error">{events.error.message}</p>
+          ) : (
+            <AdminEventList
+              events={events.data.events}
+              total={events.data.total}
+              onMore={events.hasNextPage ? () => void events.fetchNextPage() : undefined}
+              loadingMore={events.isFetchingNextPage}
+              moreError={events.isFetchNextPageError ? events.error : null}
+            />
+          )}
         </section>
         <section className="card" aria-labelledby="admin-users-title">
           <h2 id="admin-users-title" className="card__title">

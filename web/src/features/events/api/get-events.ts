@@ -1,6 +1,6 @@
 import type { TEvent } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type ListPage } from '@/lib/api-client';
 
 /** The search parameters of GET /api/events: the server filters, the client never downloads every event. */
 export interface EventListParams {
@@ -27,6 +27,11 @@ export function eventListUrl(params: EventListParams): string {
 
 export function getEvents(params: EventListParams, signal?: AbortSignal): Promise<TEvent[]> {
   return api.get<TEvent[]>(eventListUrl(params), { signal });
+}
+
+/** One page of GET /api/events (in start order) and the number of all events its filters match. */
+export function getEventPage(params: EventListParams, signal?: AbortSignal): Promise<ListPage<TEvent>> {
+  return api.getPage<TEvent>(eventListUrl(params), { signal });
 }
 
 export const eventListQueryOptions = (params: EventListParams) =>
