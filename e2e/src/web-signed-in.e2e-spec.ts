@@ -522,6 +522,9 @@ part('admin', () => {
     // The figures the API gives, as the dashboard must show them.
     const all = (await api(page, '/api/events')).body as Array<{ standCount: number }>;
     expect(all).toHaveLength(2);
+    // The count is the total the gateway passes on (X-Total-Count), not the length of one page.
+    const total = await page.evaluate(async () => (await fetch('/api/events?limit=1', { credentials: 'include' })).headers.get('x-total-count'));
+    expect(total).toBe('2');
     await expect.poll(() => counter('Events').textContent()).toBe('2');
     await expect.poll(() => counter('Benutzer').textContent()).toBe(String((await api(page, '/api/admin/users')).body.length));
     await expect.poll(() => counter('Stände').textContent()).toBe(String(all.reduce((sum, e) => sum + e.standCount, 0)));
