@@ -59,6 +59,9 @@ try {
     // The gateway's page settings (feedback link, operator details) pass through when set.
     gatewayEnv: Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(FEEDBACK_URL|OPERATOR_[A-Z_]+|PRIVACY_EMAIL)$/.test(name))),
     say,
+    // A crashed app comes back by itself, with backoff, as under Kubernetes.
+    supervise: true,
+    sayProblem: (line) => process.stdout.write(`  ! ${line}\n`),
     // The gateway takes the port over from the holding server, which answered until then.
     beforeGateway: async () => {
       await holding.close();

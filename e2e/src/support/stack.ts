@@ -46,6 +46,8 @@ export interface TestStackOptions {
   /** Extra variables for every app (e.g. shorter worker locks). */
   env?: Record<string, string>;
   logLevel?: string;
+  /** Restart a crashed app with backoff, as `npm start` does (off: a stopped app stays down). */
+  supervise?: boolean;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     logLevel: options.logLevel ?? 'warn',
     replicas: options.replicas,
     env: options.env,
+    supervise: options.supervise,
   }).catch(async (err: Error) => {
     await scratch.dispose({ keepFiles: true }).catch(() => undefined);
     throw err;

@@ -54,7 +54,8 @@ async function replicaPortsOf(ports, replicas) {
  * options: ports, dataDir, databaseUrl (else embedded PostgreSQL), redisUrl (else a local
  * redis-server), redisPrefix, s3 (else a local S3-protocol server), publicUrl, adminEmails,
  * webDist, env (extra variables for every app), appEnv (extra variables by app name, e.g.
- * { media: {...} }), say (progress lines), replicas (processes per
+ * { media: {...} }), say (progress lines), supervise (restart a crashed app with backoff, as
+ * `npm start` does; sayProblem reports it), replicas (processes per
  * app, 1 by default: see below).
  *
  * replicas > 1 starts that many processes of the gateway, of each service and of the photo worker,
@@ -68,7 +69,11 @@ export async function startStack(options) {
   const say = options.say ?? (() => undefined);
   const { ports, dataDir } = options;
   const replicas = Math.max(1, Math.floor(options.replicas ?? 1));
-  const group = new ProcessGroup(path.join(dataDir, 'logs'));
+  const group = new ProcessGroup(path.join(dataDir, 'logs'), {
+    supervise: options.supervise ?? false,
+    onRestart: (entry, delayMs) =>
+      (options.sayProblem ?? say)(`${entry.name} beendet (${entry.exited.signal ?? `Code ${entry.exited.code}`}), Neustart in ${Math.round(delayMs / 1000)} s (Log: ${path.join(dataDir, 'logs', `${entry.name}.log`)})`),
+  });
   const stops = [];
   const stack = { group, ports, urls: {}, entries: {}, replicas: {}, stop: async () => {
     await group.stopAll();

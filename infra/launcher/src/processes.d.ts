@@ -1,0 +1,19 @@
+export declare const RESTART_BACKOFF: { firstMs: number; maxMs: number; resetAfterMs: number };
+
+export interface ProcessEntry {
+  name: string;
+  exited: { code: number | null; signal: string | null } | null;
+  restarts: number;
+  child: { pid?: number; kill(signal?: string): boolean };
+}
+
+export declare class ProcessGroup {
+  constructor(
+    logDir: string,
+    options?: { supervise?: boolean; onRestart?: (entry: ProcessEntry, delayMs: number) => void; backoff?: typeof RESTART_BACKOFF },
+  );
+  start(name: string, command: string, args: string[], env: Record<string, string>, options?: { cwd?: string }): ProcessEntry;
+  restart(entry: ProcessEntry): ProcessEntry;
+  stopOne(entry: ProcessEntry, graceMs?: number): Promise<void>;
+  stopAll(): Promise<void>;
+}
