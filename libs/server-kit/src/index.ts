@@ -15,6 +15,7 @@ export * from './messaging/outbox.js';
 export * from './messaging/consumer.js';
 export * from './messaging/redis.js';
 export * from './messaging/messaging.module.js';
+export * from './messaging/seam-metrics.js';
 export * from './metrics.js';
 export * from './messaging/redis-durability.js';
 export * from './upload-gate.js';

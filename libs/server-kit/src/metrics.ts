@@ -1,9 +1,15 @@
 import type { NextFunction, Request, Response } from 'express';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Figures read at scrape time (queue counts, outbox lag): sets its gauges, or throws to leave them out. */
+export type Sampler = () => Promise<void>;
+/** A sampler that has not answered by then is left out of this scrape (Prometheus waits 10 s at most). */
+const SAMPLE_DEADLINE_MS = 2000;
 
 /**
  * Prometheus metrics of one app: process figures, HTTP requests by route and status with their
- * latency, and job figures for apps that run queue workers. Served on the app's own internal
+ * latency, job figures for apps that run queue workers, and the seams between apps: queue counts and
+ * outbox lag (messaging/seam-metrics.ts). Served on the app's own internal
  * port (`/metrics`), never through the public gateway.
  */
 export class AppMetrics {
@@ -12,6 +18,11 @@ export class AppMetrics {
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   readonly jobs: Counter<'queue' | 'job' | 'result'>;
   readonly jobDuration: Histogram<'queue' | 'job'>;
+  readonly queueJobs: Gauge<'queue' | 'state'>;
+  readonly outboxPending: Gauge<'schema'>;
+  readonly outboxOldestAge: Gauge<'schema'>;
+  private readonly samplers = new Set<Sampler>();
+  private sampling: Promise<void> | null = null;
 
   constructor(readonly app: string) {
     this.registry.setDefaultLabels({ app });
@@ -35,6 +46,32 @@ export class AppMetrics {
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30],
       registers: [this.registry],
     });
+    // Read on scrape, not kept up to date: a scrape every 15 s costs a few Redis commands and one
+    // small query, and nothing runs in between. Each gauge's collect waits for the same sampling.
+    const sampled = { registers: [this.registry], collect: () => this.sample() };
+    this.queueJobs = new Gauge({ name: 'flohmarkt_queue_jobs', help: 'Jobs in a BullMQ queue, by state (waiting, active, delayed, failed)', labelNames: ['queue', 'state'], ...sampled });
+    this.outboxPending = new Gauge({ name: 'flohmarkt_outbox_pending', help: 'Outbox messages not yet relayed to their queue', labelNames: ['schema'], ...sampled });
+    this.outboxOldestAge = new Gauge({ name: 'flohmarkt_outbox_oldest_age_seconds', help: 'Age of the oldest outbox message not yet relayed (0 when none waits)', labelNames: ['schema'], ...sampled });
+  }
+
+  /** Adds figures read at every scrape; answers the function that removes them again. */
+  addSampler(sampler: Sampler): () => void {
+    this.samplers.add(sampler);
+    return () => this.samplers.delete(sampler);
+  }
+
+  /**
+   * Runs every sampler once per scrape, however many gauges ask. What a sampler could not read
+   * (Redis or the database down) is absent from the scrape rather than stale.
+   */
+  private sample(): Promise<void> {
+    this.sampling ??= (async () => {
+      for (const gauge of [this.queueJobs, this.outboxPending, this.outboxOldestAge]) gauge.reset();
+      await Promise.all([...this.samplers].map((sampler) => withDeadline(sampler()).catch(() => undefined)));
+    })().finally(() => {
+      this.sampling = null;
+    });
+    return this.sampling;
   }
 
   /**
@@ -57,6 +94,14 @@ export class AppMetrics {
     res.setHeader('Content-Type', this.registry.contentType);
     res.end(await this.registry.metrics());
   }
+}
+
+function withDeadline(work: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no figures within ${SAMPLE_DEADLINE_MS} ms`)), SAMPLE_DEADLINE_MS);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** The one registry of this process (an app is one process). */

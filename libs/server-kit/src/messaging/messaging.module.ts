@@ -4,11 +4,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import type { TQueueOwner } from '@flohmarkt/contracts';
+import { QUEUES, type TQueueOwner } from '@flohmarkt/contracts';
 import { JsonLogger, type LogLevel } from '../logger.js';
+import { appMetrics } from '../metrics.js';
 import { startConsumer, type JobHandlers } from './consumer.js';
 import { OutboxRelay } from './outbox.js';
 import { bullConnection, bullPrefix } from './redis.js';
+import { type WatchedQueues, watchOutbox, watchQueues } from './seam-metrics.js';
 
 export interface MessagingOptions {
   service: string;
@@ -32,6 +34,8 @@ class MessagingRuntime implements OnApplicationBootstrap, OnApplicationShutdown 
   private connection: Redis | null = null;
   private relay: OutboxRelay | null = null;
   private worker: Worker | null = null;
+  private queueFigures: WatchedQueues | null = null;
+  private stopOutboxFigures: (() => void) | null = null;
 
   constructor(
     @Inject(MESSAGING_OPTIONS) private readonly options: MessagingOptions,
@@ -50,9 +54,16 @@ class MessagingRuntime implements OnApplicationBootstrap, OnApplicationShutdown 
       const handlers = this.moduleRef.get(JOB_HANDLERS, { strict: false }) as JobHandlers<TQueueOwner>;
       this.worker = startConsumer(this.options.consumes, handlers, { connection: this.connection, prefix, logger });
     }
+    // Every queue of the catalogue, not only the consumed one: while a consumer is down, its
+    // producers still report the backlog waiting for it.
+    const metrics = appMetrics(this.options.service);
+    this.queueFigures = watchQueues(metrics, { connection: this.connection, prefix, queues: Object.values(QUEUES) });
+    this.stopOutboxFigures = watchOutbox(metrics, this.dataSource);
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopOutboxFigures?.();
+    await this.queueFigures?.stop();
     await this.worker?.close();
     await this.relay?.stop();
     await this.connection?.quit().catch(() => undefined);
