@@ -2,12 +2,15 @@
 /**
  * `npm run bench:api`: 100,000 events and 200,000 stands in a scratch database, then throughput
  * and latency of the landing query, event detail and a 300-stand event's stands, through the
- * gateway and directly against the service, and the landing query's SQL time alone.
+ * gateway and directly against the service, the product's throughput at 50 connections as a share
+ * of a plain node:http + pg server doing the same reads (reference-server.mjs), and the landing
+ * query's SQL time alone.
  * Prints figures; asserts nothing. `--sql-only` skips the HTTP cases; `--no-build` skips the build.
  */
 import pg from 'pg';
 import { LIMITS } from '@flohmarkt/contracts';
 import { formatRow, measure } from './load.mjs';
+import { startReferenceServer } from './reference-server.mjs';
 import { buildAll, startScratchStack } from './scratch-stack.mjs';
 import { landingStatements } from './event-statements.mjs';
 import { CITIES, seedEvents, seedStands } from './seed-sql.mjs';
@@ -16,6 +19,8 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const STANDS = Number(process.env.BENCH_STANDS ?? 200_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+/** Connections of the side-by-side run against the reference server (as the issue's wrk runs). */
+const REFERENCE_CONCURRENCY = 50;
 const say = (line) => process.stdout.write(`${line}\n`);
 
 if (!process.argv.includes('--no-build')) buildAll();
@@ -56,6 +61,34 @@ try {
       say(formatRow(`${name} (gateway)`, g));
       say(formatRow(`${name} (service directly)`, d));
       say(`${''.padEnd(44)} gateway hop: +${(g.p50 - d.p50).toFixed(2)} ms p50, +${(g.p99 - d.p99).toFixed(2)} ms p99, ratio ${(g.p50 / d.p50).toFixed(2)}x\n`);
+    }
+  }
+
+  // Per-core efficiency: the product's throughput at 50 connections as a share of a plain node:http
+  // + pg server doing the same reads on the same database (reference-server.mjs), in the same run.
+  if (!process.argv.includes('--sql-only')) {
+    // By the city's index in CITIES (names have umlauts, paths would be percent-encoded).
+    const landingSql = [];
+    for (const c of CITIES) {
+      landingSql[landingSql.length] = await landingStatements(stack.databaseUrl, { upcoming: 'true', lat: String(c.lat), lng: String(c.lng), radiusKm: '50', limit: String(LIMITS.landingListPreview) });
+    }
+    const reference = await startReferenceServer(stack.databaseUrl, { landing: landingSql });
+    try {
+      say(`
+per-core efficiency: ${REQUESTS} requests each, ${REFERENCE_CONCURRENCY} in flight, against a plain node:http + pg server doing the same reads (targets: event detail ≥ 50 %, landing list ≥ 40 %, p99 ≤ 3x)\n`);
+      const pairs = [
+        ['event detail', (i) => `${reference.url}/events/${someIds[i % someIds.length]}`, (i) => `${stack.publicUrl}/api/events/${someIds[i % someIds.length]}`],
+        ['landing list of 5 within 50 km', (i) => `${reference.url}/landing/${i % CITIES.length}`, landingList(`${stack.publicUrl}/api/events`)],
+      ];
+      for (const [name, ref, product] of pairs) {
+        const r = await measure(ref, { requests: REQUESTS, concurrency: REFERENCE_CONCURRENCY });
+        const p = await measure(product, { requests: REQUESTS, concurrency: REFERENCE_CONCURRENCY, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+        say(formatRow(`${name} (reference)`, r));
+        say(formatRow(`${name} (product, gateway)`, p));
+        say(`${''.padEnd(44)} share of the reference: ${((100 * p.rps) / r.rps).toFixed(0)} % of its throughput, p99 ${(p.p99 / r.p99).toFixed(1)}x its p99\n`);
+      }
+    } finally {
+      await reference.stop();
     }
   }
 
