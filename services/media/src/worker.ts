@@ -3,11 +3,13 @@
  * turns originals into served photos and thumbnails, and sweeps up after crashes and outages.
  */
 import 'reflect-metadata';
+import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { JsonLogger, bullConnection, bullPrefix, dataSourceOptions, loadConfig, redisDurabilityProblems } from '@flohmarkt/server-kit';
+import { JsonLogger, appMetrics, bullConnection, bullPrefix, dataSourceOptions, loadConfig, redisDurabilityProblems, watchQueues } from '@flohmarkt/server-kit';
 import { ZMediaWorkerEnv } from './config.js';
 import { mediaDatabase } from './database.js';
 import { imageModuleFor, objectStoreFor, standsClientFor } from './media-providers.js';
+import { PHOTO_QUEUE } from './photos/photo-jobs.js';
 import { PhotoEntity } from './photos/photo.entity.js';
 import { PhotoPurge } from './photos/photo-purge.js';
 import { PhotoQueue } from './photos/photo-queue.js';
@@ -64,7 +66,17 @@ const worker = startPhotoWorker(
 );
 const sweep = new PhotoSweep(photos, queue, processPhoto, purge, logger, config.SWEEP_INTERVAL_MS);
 sweep.start();
-const health = await startHealthServer(config.PORT, config.HOST, () => worker.isRunning());
+const metrics = appMetrics('media-worker');
+// Every attempt that ends counts (a job waiting for a dependency ends none: it goes back to delayed).
+worker.on('completed', (job) => recordJob(job, 'completed'));
+worker.on('failed', (job) => job && recordJob(job, 'failed'));
+function recordJob(job: Job, result: 'completed' | 'failed'): void {
+  metrics.jobs.inc({ queue: PHOTO_QUEUE, job: job.name, result });
+  // A retried attempt has no finishedOn (only the last one does): it ended just now.
+  if (job.processedOn) metrics.jobDuration.observe({ queue: PHOTO_QUEUE, job: job.name }, ((job.finishedOn ?? Date.now()) - job.processedOn) / 1000);
+}
+const queueFigures = watchQueues(metrics, { connection, prefix, queues: [PHOTO_QUEUE] });
+const health = await startHealthServer(config.PORT, config.HOST, () => worker.isRunning(), metrics);
 logger.write('info', 'listening', { url: `http://${config.HOST}:${config.PORT}`, concurrency: config.WORKER_CONCURRENCY, sharpConcurrency: config.SHARP_CONCURRENCY });
 
 let stopping = false;
@@ -74,6 +86,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.write('info', 'stopping', { signal });
   // Jobs in progress finish first; anything not started stays in the queue for the next worker.
   await sweep.stop();
+  await queueFigures.stop();
   await worker.close();
   await queue.close();
   await connection.quit().catch(() => undefined);

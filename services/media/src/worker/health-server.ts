@@ -1,12 +1,31 @@
 import http from 'node:http';
+import type { AppMetrics } from '@flohmarkt/server-kit';
 
-/** The worker's own small HTTP endpoint for orchestrators: /health is 200 while it consumes jobs. */
-export function startHealthServer(port: number, host: string, isHealthy: () => boolean): Promise<http.Server> {
+/**
+ * The worker's own small HTTP endpoint, inside only (no Service, no route through the gateway):
+ * /health is 200 while it consumes jobs, for orchestrators; /metrics is Prometheus, like the
+ * services' /metrics on their own port.
+ */
+export function startHealthServer(port: number, host: string, isHealthy: () => boolean, metrics: AppMetrics): Promise<http.Server> {
   const server = http.createServer((req, res) => {
-    if (req.method === 'GET' && req.url?.split('?')[0] === '/health') {
+    const path = req.url?.split('?')[0];
+    if (req.method === 'GET' && path === '/health') {
       const ok = isHealthy();
       res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ status: ok ? 'ok' : 'unavailable' }));
+      return;
+    }
+    if (req.method === 'GET' && path === '/metrics') {
+      metrics.registry.metrics().then(
+        (text) => {
+          res.writeHead(200, { 'content-type': metrics.registry.contentType });
+          res.end(text);
+        },
+        () => {
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ message: 'Die Messwerte sind gerade nicht verfügbar.' }));
+        },
+      );
       return;
     }
     res.writeHead(404, { 'content-type': 'application/json' });
