@@ -5,13 +5,6 @@ import { z } from 'zod';
  * German sentences of its public answers that messages.ts does not hold yet.
  */
 
-/** POST /internal/stand-counts with the event ids in the body (lists can be long). */
-export const ZStandCountsRequest = z.object({ eventIds: z.array(z.string()).max(50_000) });
-
-/** POST /internal/stand-counts → approved stands per event (0 for every asked id without any). */
-export const ZStandCounts = z.record(z.string(), z.number().int().nonnegative());
-export type TStandCounts = z.infer<typeof ZStandCounts>;
-
 /** One user's exhibitor numbers: approved stands, and the average review rating on them (0 when none). */
 export const ZExhibitorStat = z.object({
   totalStands: z.number().int().nonnegative(),

@@ -26,6 +26,11 @@ export const JOB_PAYLOADS = {
   StandPhotosRemoved: z.object({ standId: z.string(), photoPaths: z.array(z.string()) }),
   /** Someone created an event: they become an organizer (never lowered again). */
   OrganizerAppointed: z.object({ userId: z.string() }),
+  /**
+   * Read model of events: an event's approved stands after a change. `version` grows with every
+   * change at the event (the stands service's per-event counter): apply only a newer one.
+   */
+  EventStandCountChanged: z.object({ eventId: z.string(), approvedStands: z.number().int().nonnegative(), version: z.number().int().positive() }),
 } as const;
 export type TJobName = keyof typeof JOB_PAYLOADS;
 export type TJobPayload<N extends TJobName> = z.infer<(typeof JOB_PAYLOADS)[N]>;
@@ -37,6 +42,7 @@ export const JOB_ROUTES = {
   StandDeleted: ['media'],
   StandPhotosRemoved: ['media'],
   OrganizerAppointed: ['auth'],
+  EventStandCountChanged: ['events'],
 } as const satisfies Record<TJobName, readonly TQueueOwner[]>;
 
 /** The jobs a service's queue receives. */

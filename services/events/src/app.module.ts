@@ -11,7 +11,7 @@ import { EventsService } from './events/events.service.js';
 import { EventSearch } from './search/event-search.js';
 import { geocodeOptions } from './geocode/geocode.config.js';
 import { GeocodeModule } from './geocode/geocode.module.js';
-import { STANDS_CLIENT, StandCounts, standsClient } from './stand-counts/stand-counts.client.js';
+import { StandCountReadModel } from './stand-counts/stand-count-read-model.js';
 
 @Module({})
 export class AppModule {
@@ -27,11 +27,10 @@ export class AppModule {
       controllers: [HealthController, EventsInternalController, EventsController],
       providers: [
         { provide: EVENTS_CONFIG, useValue: config },
-        { provide: STANDS_CLIENT, useValue: standsClient(config) },
         EventsService,
         EventSearch,
-        StandCounts,
-        { provide: JOB_HANDLERS, useFactory: eventsJobHandlers, inject: [EventsService] },
+        StandCountReadModel,
+        { provide: JOB_HANDLERS, useFactory: eventsJobHandlers, inject: [EventsService, StandCountReadModel] },
       ],
     };
   }

@@ -62,6 +62,17 @@ export class EventEntity {
   @Column({ name: 'allow_stand_registration', type: 'boolean', default: true })
   allowStandRegistration!: boolean;
 
+  /**
+   * Read model: approved stands at the event, as the stands service last announced them
+   * (EventStandCountChanged); written only by stand-count-read-model.ts.
+   */
+  @Column({ name: 'approved_stands', type: 'integer', default: 0 })
+  approvedStands!: number;
+
+  /** The version of that announcement (bigint, read as a string); 0 before the first. */
+  @Column({ name: 'approved_stands_version', type: 'bigint', default: 0 })
+  approvedStandsVersion!: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

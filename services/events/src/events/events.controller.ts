@@ -4,7 +4,6 @@ import type { TEvent } from '@flohmarkt/contracts';
 import { SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
 import { EventSearch } from '../search/event-search.js';
 import { parseListQuery } from '../search/list-query.js';
-import { StandCounts } from '../stand-counts/stand-counts.client.js';
 import { toEvent } from './event-view.js';
 import { EventsService } from './events.service.js';
 
@@ -14,27 +13,24 @@ export class EventsController {
   constructor(
     private readonly events: EventsService,
     private readonly search: EventSearch,
-    private readonly standCounts: StandCounts,
   ) {}
 
   /**
    * Sorted by start, at most 500 per call, the number of all matching events in X-Total-Count;
-   * every event carries its approved-stand count (one bulk call to stands).
+   * every event carries its approved-stand count from the read model on its row (no call to
+   * stands: the list answers while stands is down, its counts lagging at most until it is back).
    */
   @Get()
   async list(@Query() raw: unknown, @Res({ passthrough: true }) res: Response): Promise<TEvent[]> {
     const { events, total } = await this.search.find(parseListQuery(raw));
     res.setHeader('X-Total-Count', String(total));
-    if (!events.length) return [];
-    const counts = await this.standCounts.of(events.map((e) => e.id));
-    return events.map((e) => toEvent(e, counts.get(e.id) ?? 0));
+    return events.map((e) => toEvent(e, e.approvedStands));
   }
 
   @Get(':id')
   async one(@Param('id') id: string): Promise<TEvent> {
     const event = await this.events.get(id);
-    const counts = await this.standCounts.of([event.id]);
-    return toEvent(event, counts.get(event.id) ?? 0);
+    return toEvent(event, event.approvedStands);
   }
 
   /** 201 with the new event; it has no stands yet. */

@@ -5,6 +5,7 @@ import { API_ERRORS, type TStandStatus } from '@flohmarkt/contracts';
 import { fail, publish } from '@flohmarkt/server-kit';
 import { ReviewEntity } from '../reviews/review.entity.js';
 import { isUniqueViolation } from '../shared/input.js';
+import { announceApprovedCounts } from './approved-counts.js';
 import { StandEntity } from './stand.entity.js';
 
 export type NewStand = Pick<
@@ -27,7 +28,11 @@ export type StandChanges = Partial<
   Pick<StandEntity, 'standNumber' | 'description' | 'categories' | 'foodCategories' | 'activityCategories' | 'photos' | 'latitude' | 'longitude' | 'acceptsPayPal' | 'status'>
 >;
 
-/** The stands service's writes. Deleting a stand always announces StandDeleted in the same transaction. */
+/**
+ * The stands service's writes. Deleting a stand always announces StandDeleted in the same
+ * transaction; a status change, or deleting an approved stand, the event's approved count.
+ * (A new stand is pending: it changes no count.)
+ */
 @Injectable()
 export class StandCommands {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -58,6 +63,9 @@ export class StandCommands {
       await repository.save(stand);
       // Photos an edit removed from the list: the media service deletes their objects.
       if (dropped.length) await publish(m, 'StandPhotosRemoved', { standId: id, photoPaths: dropped });
+      // Every status write, even one that looks like no change: the status read above may be stale
+      // by now (a racing moderation), the count taken under the event's lock is not.
+      if (changes.status !== undefined) await announceApprovedCounts(m, [stand.eventId]);
       return repository.findOneByOrFail({ id });
     });
   }
@@ -96,10 +104,13 @@ export class StandCommands {
  */
 async function removeStands(m: EntityManager, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
-  const result = await m.createQueryBuilder().delete().from(StandEntity).where({ id: In(ids) }).returning(['id']).execute();
-  const removed = (result.raw as { id: string }[]).map((r) => r.id);
+  const result = await m.createQueryBuilder().delete().from(StandEntity).where({ id: In(ids) }).returning('"id", "event_id", "status"').execute();
+  const rows = result.raw as { id: string; event_id: string; status: TStandStatus }[];
+  const removed = rows.map((r) => r.id);
   if (!removed.length) return [];
   await m.getRepository(ReviewEntity).delete({ standId: In(removed) });
   for (const standId of removed) await publish(m, 'StandDeleted', { standId });
+  // RETURNING gives each row as it was deleted (after any racing change committed), so an approved one is never missed.
+  await announceApprovedCounts(m, rows.filter((r) => r.status === 'approved').map((r) => r.event_id));
   return removed;
 }

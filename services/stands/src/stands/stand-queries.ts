@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import type { TExhibitorStats, TStandCounts, TStandStatus } from '@flohmarkt/contracts';
+import type { TExhibitorStats, TStandStatus } from '@flohmarkt/contracts';
 import { ReviewEntity } from '../reviews/review.entity.js';
 import { StandEntity } from './stand.entity.js';
 
@@ -30,22 +30,6 @@ export class StandQueries {
   /** Whether the user already has a stand (any status) at the event: one per user per event. */
   async hasStandAt(eventId: string, exhibitorId: string): Promise<boolean> {
     return this.stands.existsBy({ eventId, exhibitorId });
-  }
-
-  /** Approved stands per event; every asked event is in the answer (0 when none). */
-  async approvedCounts(eventIds: string[]): Promise<TStandCounts> {
-    const counts: TStandCounts = Object.fromEntries(eventIds.map((id) => [id, 0]));
-    if (!eventIds.length) return counts;
-    const rows: { eventId: string; count: string }[] = await this.stands
-      .createQueryBuilder('s')
-      .select('s.eventId', 'eventId')
-      .addSelect('COUNT(*)', 'count')
-      .where('s.eventId IN (:...eventIds)', { eventIds })
-      .andWhere('s.status = :status', { status: 'approved' })
-      .groupBy('s.eventId')
-      .getRawMany();
-    for (const row of rows) counts[row.eventId] = Number(row.count);
-    return counts;
   }
 
   /**

@@ -1,0 +1,208 @@
+import 'reflect-metadata';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type DataSource } from 'typeorm';
+import { QUEUES, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
+import { JsonLogger, OutboxMessageEntity, OutboxRelay, bullConnection, bullPrefix, migrate } from '@flohmarkt/server-kit';
+import { standsJobHandlers } from './cascades/stands-job-handlers.js';
+import { STANDS_MIGRATIONS } from './database.js';
+import { announceApprovedCounts } from './stands/approved-counts.js';
+import { StandCommands } from './stands/stand-commands.js';
+import { StandEntity } from './stands/stand.entity.js';
+import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+
+/*
+ * The events service's read model of approved-stand counts, as the stands service announces it:
+ * EventStandCountChanged in the transaction of every change that can move a count, with a version
+ * that grows per event in commit order.
+ */
+
+type Announced = TJobPayload<'EventStandCountChanged'>;
+
+let fresh: FreshDatabase;
+let ds: DataSource;
+let commands: StandCommands;
+
+beforeAll(async () => {
+  fresh = await freshStandsDatabase();
+  ds = fresh.ds;
+  commands = new StandCommands(ds);
+});
+
+afterAll(async () => {
+  await fresh?.drop();
+});
+
+beforeEach(async () => {
+  await ds.query('TRUNCATE stands.stands, stands.reviews, stands.outbox, stands.approved_count_versions');
+});
+
+async function stand(eventId: string, status: TStandStatus, exhibitorId: string | null = randomUUID()): Promise<string> {
+  const { identifiers } = await ds.getRepository(StandEntity).insert({ eventId, exhibitorId, status, guestFirstName: exhibitorId ? null : 'Gast' });
+  return identifiers[0].id as string;
+}
+
+/** The count messages in the outbox, oldest version first, all to the events queue. */
+async function announced(on: DataSource = ds): Promise<Announced[]> {
+  const rows = await on.getRepository(OutboxMessageEntity).find({ where: { name: 'EventStandCountChanged' } });
+  expect(rows.every((r) => r.queue === QUEUES.events)).toBe(true);
+  return rows.map((r) => r.payload as Announced).sort((a, b) => a.eventId.localeCompare(b.eventId) || a.version - b.version);
+}
+
+/** Per event, the message with the highest version: what the read model ends up holding. */
+async function latest(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const m of await announced()) out[m.eventId] = m.approvedStands;
+  return out;
+}
+
+describe('EventStandCountChanged', () => {
+  it('announces the count after each moderation, with a version one higher each time', async () => {
+    const eventId = randomUUID();
+    const a = await stand(eventId, 'pending');
+    const b = await stand(eventId, 'pending', null);
+    await commands.setStatus(a, 'approved');
+    await commands.setStatus(b, 'approved');
+    await commands.setStatus(a, 'rejected');
+    expect(await announced()).toEqual([
+      { eventId, approvedStands: 1, version: 1 },
+      { eventId, approvedStands: 2, version: 2 },
+      { eventId, approvedStands: 1, version: 3 },
+    ]);
+  });
+
+  it('announces nothing for a new stand (always pending) or an edit that leaves the status alone', async () => {
+    const eventId = randomUUID();
+    const created = await commands.create({
+      eventId,
+      exhibitorId: randomUUID(),
+      standNumber: null,
+      description: 'Bücher',
+      categories: ['Bücher'],
+      foodCategories: [],
+      activityCategories: [],
+      latitude: null,
+      longitude: null,
+      acceptsPayPal: false,
+      guestFirstName: null,
+      guestLastName: null,
+    });
+    await commands.update(created.id, { description: 'Bücher und Platten' });
+    expect(await announced()).toEqual([]);
+  });
+
+  it('exists only if the change commits', async () => {
+    const eventId = randomUUID();
+    const id = await stand(eventId, 'pending');
+    await expect(
+      ds.transaction(async (m) => {
+        await m.getRepository(StandEntity).update({ id }, { status: 'approved' });
+        await announceApprovedCounts(m, [eventId]);
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    expect(await announced()).toEqual([]);
+    // The rolled-back version was not used up either: the next message is version 1.
+    await commands.setStatus(id, 'approved');
+    expect(await announced()).toEqual([{ eventId, approvedStands: 1, version: 1 }]);
+  });
+
+  it('announces a deleted approved stand, not a deleted pending one', async () => {
+    const eventId = randomUUID();
+    const approved = await stand(eventId, 'approved');
+    const pending = await stand(eventId, 'pending');
+    await stand(eventId, 'approved');
+    await commands.remove([pending]);
+    expect(await announced()).toEqual([]);
+    await commands.remove([approved]);
+    expect(await announced()).toEqual([{ eventId, approvedStands: 1, version: 1 }]);
+    // Deleted already: nothing happens, nothing is announced.
+    await commands.remove([approved]);
+    expect(await announced()).toHaveLength(1);
+  });
+
+  it("announces each event of a deleted user's approved stands once, and the deleted event's 0", async () => {
+    const user = randomUUID();
+    const [e1, e2, gone] = [randomUUID(), randomUUID(), randomUUID()];
+    await stand(e1, 'approved', user);
+    await stand(e1, 'approved');
+    await stand(e2, 'approved', user);
+    await stand(gone, 'approved');
+    await stand(gone, 'pending');
+    const handlers = standsJobHandlers(commands);
+    await handlers.UserDeleted({ userId: user });
+    await handlers.EventDeleted({ eventId: gone });
+    expect(await latest()).toEqual({ [e1]: 1, [e2]: 0, [gone]: 0 });
+    expect(await announced()).toHaveLength(3);
+  });
+
+  it('leaves the right count under the highest version when moderations at one event race', async () => {
+    const events = Array.from({ length: 6 }, () => randomUUID());
+    const work: Promise<unknown>[] = [];
+    const truth: Record<string, number> = {};
+    for (const eventId of events) {
+      const ids = await Promise.all([stand(eventId, 'pending'), stand(eventId, 'pending'), stand(eventId, 'approved'), stand(eventId, 'approved')]);
+      // At once: two approvals, a rejection of an approved stand and the delete of another one (2 approved after).
+      work.push(commands.setStatus(ids[0], 'approved'), commands.setStatus(ids[1], 'approved'), commands.setStatus(ids[2], 'rejected'), commands.remove([ids[3]]));
+      truth[eventId] = 2;
+    }
+    await Promise.all(work);
+    expect(await latest()).toEqual(truth);
+    // Versions are 1..n per event, without gaps or repeats.
+    for (const eventId of events) expect((await announced()).filter((m) => m.eventId === eventId).map((m) => m.version)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('backfill of an existing database (migration AnnounceApprovedCounts)', () => {
+  const connection = bullConnection(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const prefix = bullPrefix(`counts-it-${randomBytes(4).toString('hex')}:`);
+  const eventsQueue = new Queue(QUEUES.events, { connection, prefix });
+  let old: FreshDatabase;
+
+  afterAll(async () => {
+    await eventsQueue.obliterate({ force: true });
+    await eventsQueue.close();
+    await connection.quit();
+    await old?.drop();
+  });
+
+  it('announces the current count of every event with stands, version 1, and the relay delivers them', async () => {
+    old = await freshStandsDatabase({ migrated: false });
+    // The database as the previous release left it: every migration before this one.
+    const timestamp = (name: string) => Number(name.slice(-13));
+    const before = STANDS_MIGRATIONS.filter((m) => timestamp(m.name) < timestamp('AnnounceApprovedCounts1763700200010'));
+    await migrate({ ...old.db, migrations: before });
+    const [busy, quiet] = [randomUUID(), randomUUID()];
+    const stands = old.ds.getRepository(StandEntity);
+    await stands.insert([
+      { eventId: busy, exhibitorId: randomUUID(), status: 'approved' },
+      { eventId: busy, exhibitorId: null, guestFirstName: 'Gast', status: 'approved' },
+      { eventId: busy, exhibitorId: randomUUID(), status: 'pending' },
+      { eventId: quiet, exhibitorId: randomUUID(), status: 'rejected' },
+    ]);
+
+    expect(await migrate(old.db)).toContain('AnnounceApprovedCounts1763700200010');
+    expect(await announced(old.ds)).toEqual(
+      [
+        { eventId: busy, approvedStands: 2, version: 1 },
+        { eventId: quiet, approvedStands: 0, version: 1 },
+      ].sort((a, b) => a.eventId.localeCompare(b.eventId)),
+    );
+
+    const relay = new OutboxRelay({ dataSource: old.ds, connection, prefix, logger: new JsonLogger('counts-spec', 'error') });
+    expect(await relay.relayBatch()).toBe(2);
+    const jobs = await eventsQueue.getJobs(['waiting']);
+    expect(jobs.map((j) => [j.name, (j.data as Announced).eventId, (j.data as Announced).approvedStands]).sort()).toEqual(
+      [
+        ['EventStandCountChanged', busy, 2],
+        ['EventStandCountChanged', quiet, 0],
+      ].sort(),
+    );
+
+    // The next change at a backfilled event comes after the backfill's version.
+    const [pending] = await stands.findBy({ eventId: busy, status: 'pending' });
+    await new StandCommands(old.ds).setStatus(pending.id, 'approved');
+    expect((await announced(old.ds)).find((m) => m.eventId === busy)).toEqual({ eventId: busy, approvedStands: 3, version: 2 });
+  });
+});

@@ -1,0 +1,30 @@
+import type { EntityManager } from 'typeorm';
+import { publish } from '@flohmarkt/server-kit';
+import { StandEntity } from './stand.entity.js';
+
+/**
+ * Announces each event's approved-stand count (EventStandCountChanged, the events service's read
+ * model), inside the caller's transaction and after its stand changes, so the message exists if
+ * and only if the change committed.
+ *
+ * Race safety: the version comes from the event's row in approved_count_versions, raised by an
+ * upsert that keeps the row locked until commit. A second transaction at the same event waits
+ * there until the first has committed, and only then counts, in a statement of its own (READ
+ * COMMITTED takes a new snapshot per statement): it sees the first one's change and announces a
+ * higher version. So versions follow commit order, and the highest version always carries the
+ * count after the last change. (An advisory lock would serialise as well, but would still need a
+ * counter for the version; the row does both.) Events are locked in id order: two transactions
+ * touching several events (a user's deletion) cannot deadlock on each other.
+ */
+export async function announceApprovedCounts(m: EntityManager, eventIds: Iterable<string>): Promise<void> {
+  const versions = `"${m.connection.driver.schema ?? 'public'}"."approved_count_versions"`;
+  for (const eventId of [...new Set(eventIds)].sort()) {
+    const [{ version }] = (await m.query(
+      `INSERT INTO ${versions} AS v ("event_id", "version") VALUES ($1, 1)
+       ON CONFLICT ("event_id") DO UPDATE SET "version" = v."version" + 1 RETURNING "version"`,
+      [eventId],
+    )) as { version: string }[];
+    const approvedStands = await m.getRepository(StandEntity).countBy({ eventId, status: 'approved' });
+    await publish(m, 'EventStandCountChanged', { eventId, approvedStands, version: Number(version) });
+  }
+}
