@@ -107,7 +107,7 @@ per-core efficiency: ${REQUESTS} requests each, ${REFERENCE_CONCURRENCY} in flig
         `indexes: ${[...new Set(plans.flatMap((p) => p.indexes))].join(', ')}${plans.some((p) => p.seqScan) ? ' · SEQUENTIAL SCAN' : ''}`,
     );
   }
-  say(`event detail: 1 SQL statement in the events service (plus one stand-count call to the stands service)`);
+  say(`event detail: 1 SQL statement in the events service (the approved-stand count is on the event row, no call to stands)`);
 } finally {
   await stack.stop();
 }

@@ -52,5 +52,13 @@ export async function seedStands(client, count, bigEventId, bigEventStands) {
     SELECT all_ids[1 + floor(random() * array_length(all_ids, 1))::int], gen_random_uuid(), 'Trödel aller Art.', ARRAY['Verschiedenes'],
       CASE WHEN random() < 0.8 THEN 'approved' ELSE 'pending' END
     FROM ids, generate_series(1, $1::int)`, [count - bigEventStands]);
+  // The approved counts as the stands service would have announced them (EventStandCountChanged,
+  // version 1) and the events service stored them: the read model that event reads answer from.
+  await client.query(`INSERT INTO stands.approved_count_versions (event_id, version) SELECT DISTINCT event_id, 1 FROM stands.stands`);
+  await client.query(`
+    UPDATE events.events e SET approved_stands = c.n, approved_stands_version = 1
+    FROM (SELECT event_id, count(*)::int AS n FROM stands.stands WHERE status = 'approved' GROUP BY event_id) c
+    WHERE e.id = c.event_id`);
   await client.query('VACUUM ANALYZE stands.stands');
+  await client.query('VACUUM ANALYZE events.events');
 }
