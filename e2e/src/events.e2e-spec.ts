@@ -299,7 +299,8 @@ describe('stand counts and cascades with the stands service', () => {
     // Pending stands do not count.
     expect((await call(null, 'GET', `/api/events/${event.id}`)).body.standCount).toBe(0);
     expect((await call(olga, 'PATCH', `/api/stands/${guest.body.id}/approve-draft`)).status).toBe(200);
-    expect((await call(null, 'GET', `/api/events/${event.id}`)).body.standCount).toBe(1);
+    // The count is the events service's read model, kept by messages from stands: a moment behind.
+    await expect.poll(async () => (await call(null, 'GET', `/api/events/${event.id}`)).body.standCount, { timeout: 8000, interval: 100 }).toBe(1);
     const listed = (await call(null, 'GET', '/api/events')).body.find((e: { id: string }) => e.id === event.id);
     expect(listed.standCount).toBe(1);
 
@@ -356,13 +357,12 @@ describe('stand counts and cascades with the stands service', () => {
     expect((await call(null, 'GET', `/api/events/${kept.id}`)).status).toBe(200);
   });
 
-  it('answers 503 instead of wrong counts while the stands service is down, and recovers when it is back', async () => {
+  it('answers lists and the detail with their counts while the stands service is down (resilience-stands-down.e2e-spec.ts has the rest)', async () => {
     const event = await create(olga, { name: 'Während Ausfall' });
     await stack.group.stopOne(stack.entries.stands);
     try {
-      expect(await call(null, 'GET', '/api/events')).toEqual({ status: 503, body: { message: API_ERRORS.serviceUnavailable } });
-      expect(await call(null, 'GET', `/api/events/${event.id}`)).toEqual({ status: 503, body: { message: API_ERRORS.serviceUnavailable } });
-      // Unknown ids and empty lists need no counts.
+      expect((await call(null, 'GET', '/api/events')).status).toBe(200);
+      expect(await call(null, 'GET', `/api/events/${event.id}`)).toMatchObject({ status: 200, body: { name: 'Während Ausfall', standCount: 0 } });
       expect((await call(null, 'GET', '/api/events/7d9f0c1e-0000-4000-8000-000000000000')).status).toBe(404);
       expect(await call(null, 'GET', '/api/events?date=1999-01-01')).toEqual({ status: 200, body: [] });
       // Writes do not depend on stands.
