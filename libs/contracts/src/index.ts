@@ -18,3 +18,4 @@ export * from './jobs.js';
 export * from './internal-auth.js';
 export * from './internal-stands.js';
 export * from './internal-media.js';
+export * from './internal-call.js';

@@ -19,3 +19,4 @@ export * from './messaging/seam-metrics.js';
 export * from './metrics.js';
 export * from './messaging/redis-durability.js';
 export * from './upload-gate.js';
+export * from './peer-client.js';

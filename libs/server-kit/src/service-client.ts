@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { INTERNAL_HEADERS } from './request-context.js';
-import { urlOnBase } from './request-target.js';
+import { UnsafeTargetError, urlOnBase } from './request-target.js';
 
 export interface ServiceCall {
   method: string;
@@ -62,6 +62,8 @@ export class ServiceClient {
       try {
         return await this.send(base, call);
       } catch (err) {
+        // A target that would leave the base is refused before sending, on every replica alike.
+        if (err instanceof UnsafeTargetError) throw err;
         lastError = err as Error;
         if (!NOT_DELIVERED.has((err as NodeJS.ErrnoException).code ?? '')) break;
       }
