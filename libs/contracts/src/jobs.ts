@@ -31,6 +31,27 @@ export const JOB_PAYLOADS = {
    * change at the event (the stands service's per-event counter): apply only a newer one.
    */
   EventStandCountChanged: z.object({ eventId: z.string(), approvedStands: z.number().int().nonnegative(), version: z.number().int().positive() }),
+  /**
+   * Read model of stands: what its rules and reads need of an event, after its creation and every
+   * edit. `version` grows per event in commit order (the events service's event_facts_version
+   * sequence, drawn under the row's lock): apply only a newer one. EventDeleted is the tombstone:
+   * ids are never reused, so a deletion outranks every version.
+   */
+  EventFactsChanged: z.object({
+    eventId: z.string(),
+    organizerId: z.string(),
+    latitude: z.string().nullable(),
+    longitude: z.string().nullable(),
+    startDateTime: z.string(),
+    endDateTime: z.string(),
+    allowStandRegistration: z.boolean(),
+    version: z.number().int().positive(),
+  }),
+  /**
+   * Read model of stands: a user's display names after every change of them (auth's
+   * user_profile_version sequence, drawn under the row's lock). UserDeleted is the tombstone.
+   */
+  UserProfileChanged: z.object({ userId: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), version: z.number().int().positive() }),
 } as const;
 export type TJobName = keyof typeof JOB_PAYLOADS;
 export type TJobPayload<N extends TJobName> = z.infer<(typeof JOB_PAYLOADS)[N]>;
@@ -43,6 +64,8 @@ export const JOB_ROUTES = {
   StandPhotosRemoved: ['media'],
   OrganizerAppointed: ['auth'],
   EventStandCountChanged: ['events'],
+  EventFactsChanged: ['stands'],
+  UserProfileChanged: ['stands'],
 } as const satisfies Record<TJobName, readonly TQueueOwner[]>;
 
 /** The jobs a service's queue receives. */

@@ -358,7 +358,23 @@ describe('events database', () => {
         allowStandRegistration: true,
       });
       expect(created.startDateTime.toISOString()).toBe('2031-05-10T08:00:00.000Z');
-      expect((await outbox()).map((m) => [m.queue, m.name, m.payload])).toEqual([['auth-events', 'OrganizerAppointed', { userId: ORGANIZER }]]);
+      const messages = (await outbox()).map((m) => [m.queue, m.name, m.payload]);
+      expect(messages).toHaveLength(2);
+      expect(messages).toContainEqual(['auth-events', 'OrganizerAppointed', { userId: ORGANIZER }]);
+      expect(messages).toContainEqual([
+        'stands-events',
+        'EventFactsChanged',
+        {
+          eventId: created.id,
+          organizerId: ORGANIZER,
+          latitude: '50.94130000',
+          longitude: '6.95830000',
+          startDateTime: '2031-05-10T08:00:00.000Z',
+          endDateTime: '2031-05-10T14:00:00.000Z',
+          allowStandRegistration: true,
+          version: expect.any(Number),
+        },
+      ]);
     });
 
     it('writes nothing when the body is invalid', async () => {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { API_ERRORS, SCREENS, ZEventCreate, ZEventUpdate, firstZodMessage } from '@flohmarkt/contracts';
 import { fail, publish, type CallerContext } from '@flohmarkt/server-kit';
 import { EventEntity } from './event.entity.js';
+import { announceEventFacts } from './event-facts.js';
 import { isEventId, toDecimal } from './event-view.js';
 
 /**
@@ -32,7 +33,8 @@ export class EventsService {
   /**
    * The caller becomes the organizer whatever the body says (organizerId is stripped with every
    * unknown field). Creating an event makes its creator an organizer: auth applies that from the
-   * outbox message, written in the same transaction, so both happen or neither.
+   * outbox message, written in the same transaction, so both happen or neither; the stands
+   * service learns the event's facts the same way.
    */
   async create(caller: CallerContext, body: unknown): Promise<EventEntity> {
     const input = parseBody(ZEventCreate, body);
@@ -49,6 +51,7 @@ export class EventsService {
         }),
       );
       await publish(manager, 'OrganizerAppointed', { userId: caller.id });
+      await announceEventFacts(manager, id);
       return events.findOneByOrFail({ id });
     });
   }
@@ -66,11 +69,13 @@ export class EventsService {
     };
     if (latitude !== undefined) changes.latitude = toDecimal(latitude);
     if (longitude !== undefined) changes.longitude = toDecimal(longitude);
-    const events = this.dataSource.getRepository(EventEntity);
-    // An UPDATE, not save(): an event deleted meanwhile must stay deleted, not come back as an insert.
-    const result = await events.update({ id }, changes);
-    if (!result.affected) throw fail.notFound(API_ERRORS.eventNotFound);
-    return this.get(id);
+    return this.dataSource.transaction(async (manager) => {
+      // An UPDATE, not save(): an event deleted meanwhile must stay deleted, not come back as an insert.
+      const result = await manager.update(EventEntity, { id }, changes);
+      if (!result.affected) throw fail.notFound(API_ERRORS.eventNotFound);
+      await announceEventFacts(manager, id);
+      return manager.findOneByOrFail(EventEntity, { id });
+    });
   }
 
   /** Only admins delete events (wire contract). Stands follow through EventDeleted. */

@@ -1,0 +1,156 @@
+import 'reflect-metadata';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type DataSource } from 'typeorm';
+import { QUEUES, type TJobPayload } from '@flohmarkt/contracts';
+import { JsonLogger, OutboxMessageEntity, OutboxRelay, bullConnection, bullPrefix, migrate, type CallerContext } from '@flohmarkt/server-kit';
+import { EVENTS_MIGRATIONS } from './database.js';
+import { EventEntity } from './events/event.entity.js';
+import { EventsService } from './events/events.service.js';
+import { freshEventsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+
+/*
+ * The stands service's read model of events, as the events service announces it:
+ * EventFactsChanged in the transaction of every creation and edit, with a version that grows per
+ * event in commit order, and for every event of an existing database by the migration.
+ */
+
+type Facts = TJobPayload<'EventFactsChanged'>;
+
+const organizer: CallerContext = { id: '5f0c2a8e-2b7e-4c55-9f0e-6a1d1c2b3a40', role: 'organizer' };
+const body = {
+  name: 'Trödelmarkt am Dom',
+  location: 'Roncalliplatz, Köln',
+  latitude: 50.9413,
+  longitude: 6.9583,
+  startDateTime: '2031-05-10T10:00:00+02:00',
+  endDateTime: '2031-05-10T16:00:00+02:00',
+};
+
+let fresh: FreshDatabase;
+let ds: DataSource;
+let events: EventsService;
+
+beforeAll(async () => {
+  fresh = await freshEventsDatabase();
+  ds = fresh.ds;
+  events = new EventsService(ds);
+});
+
+afterAll(async () => {
+  await fresh?.drop();
+});
+
+beforeEach(async () => {
+  await ds.query('TRUNCATE events.events, events.outbox');
+});
+
+/** The facts messages in the outbox, by version, all to the stands queue. */
+async function announced(on: DataSource = ds): Promise<Facts[]> {
+  const rows = await on.getRepository(OutboxMessageEntity).find({ where: { name: 'EventFactsChanged' } });
+  expect(rows.every((r) => r.queue === QUEUES.stands)).toBe(true);
+  return rows.map((r) => r.payload as Facts).sort((a, b) => a.version - b.version);
+}
+
+/** The facts of the stored event, as a message would carry them. */
+async function stored(id: string, on: DataSource = ds): Promise<Omit<Facts, 'version'>> {
+  const e = await on.getRepository(EventEntity).findOneByOrFail({ id });
+  return {
+    eventId: e.id,
+    organizerId: e.organizerId,
+    latitude: e.latitude,
+    longitude: e.longitude,
+    startDateTime: e.startDateTime.toISOString(),
+    endDateTime: e.endDateTime.toISOString(),
+    allowStandRegistration: e.allowStandRegistration,
+  };
+}
+
+describe('EventFactsChanged', () => {
+  it('announces the facts at creation and after each edit, with a higher version each time', async () => {
+    const { id } = await events.create(organizer, body);
+    await events.update(organizer, id, { ...body, allowStandRegistration: false });
+    await events.update(organizer, id, { ...body, latitude: null, longitude: null, startDateTime: '2031-05-17T08:00:00Z', endDateTime: '2031-05-17T09:00:00Z' });
+    const messages = await announced();
+    expect(messages.map(({ version: _, ...f }) => [f.allowStandRegistration, f.latitude, f.startDateTime])).toEqual([
+      [true, '50.94130000', '2031-05-10T08:00:00.000Z'],
+      [false, '50.94130000', '2031-05-10T08:00:00.000Z'],
+      [false, null, '2031-05-17T08:00:00.000Z'],
+    ]);
+    expect(new Set(messages.map((m) => m.version)).size).toBe(3);
+    const { version: _, ...last } = messages[2];
+    expect(last).toEqual(await stored(id));
+  });
+
+  it('announces nothing for a refused edit, and EventDeleted (the tombstone) for a deletion', async () => {
+    const { id } = await events.create(organizer, body);
+    await ds.query('DELETE FROM events.outbox');
+    const stranger: CallerContext = { id: randomUUID(), role: 'organizer' };
+    await expect(events.update(stranger, id, body)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(events.update(organizer, id, { ...body, endDateTime: '2031-05-10T07:00:00Z' })).rejects.toMatchObject({ code: 'VALIDATION' });
+    expect(await announced()).toEqual([]);
+    await events.remove({ id: randomUUID(), role: 'admin' }, id);
+    const rows = await ds.getRepository(OutboxMessageEntity).find();
+    expect(rows.map((r) => [r.queue, r.name, r.payload])).toEqual([[QUEUES.stands, 'EventDeleted', { eventId: id }]]);
+  });
+
+  it('carries the committed facts under the highest version when edits of one event race', async () => {
+    const { id } = await events.create(organizer, body);
+    const edits = Array.from({ length: 8 }, (_, i) => ({ ...body, allowStandRegistration: i % 2 === 0, startDateTime: `2031-05-1${i}T08:00:00Z`, endDateTime: `2031-05-1${i}T18:00:00Z` }));
+    await Promise.all(edits.map((edit) => events.update(organizer, id, edit)));
+    const messages = await announced();
+    expect(messages).toHaveLength(9);
+    const { version: _, ...newest } = messages[messages.length - 1];
+    expect(newest).toEqual(await stored(id));
+  });
+});
+
+describe('backfill of an existing database (migration AnnounceEventFacts)', () => {
+  const connection = bullConnection(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const prefix = bullPrefix(`facts-it-${randomBytes(4).toString('hex')}:`);
+  const standsQueue = new Queue(QUEUES.stands, { connection, prefix });
+  let old: FreshDatabase;
+
+  afterAll(async () => {
+    await standsQueue.obliterate({ force: true });
+    await standsQueue.close();
+    await connection.quit();
+    await old?.drop();
+  });
+
+  it('announces the facts of every existing event, and the relay delivers them to the stands queue', async () => {
+    old = await freshEventsDatabase({ migrated: false });
+    // The database as the previous release left it: every migration before this one.
+    const timestamp = (name: string) => Number(name.slice(-13));
+    await migrate({ ...old.db, migrations: EVENTS_MIGRATIONS.filter((m) => timestamp(m.name) < timestamp('AnnounceEventFacts1763700100020')) });
+    const repository = old.ds.getRepository(EventEntity);
+    const located = await repository.save(
+      repository.create({ ...body, latitude: '50.94130000', longitude: '6.95830000', startDateTime: new Date('2031-05-10T08:00:00.123Z'), endDateTime: new Date(body.endDateTime), organizerId: organizer.id }),
+    );
+    const closed = await repository.save(
+      repository.create({ ...body, latitude: null, longitude: null, allowStandRegistration: false, startDateTime: new Date(body.startDateTime), endDateTime: new Date(body.endDateTime), organizerId: randomUUID() }),
+    );
+
+    expect(await migrate(old.db)).toContain('AnnounceEventFacts1763700100020');
+    const backfilled = await announced(old.ds);
+    expect(backfilled.map(({ version: _, ...f }) => f).sort((a, b) => a.eventId.localeCompare(b.eventId))).toEqual(
+      [await stored(located.id, old.ds), await stored(closed.id, old.ds)].sort((a, b) => a.eventId.localeCompare(b.eventId)),
+    );
+
+    const relay = new OutboxRelay({ dataSource: old.ds, connection, prefix, logger: new JsonLogger('facts-spec', 'error') });
+    expect(await relay.relayBatch()).toBe(2);
+    const jobs = await standsQueue.getJobs(['waiting']);
+    expect(jobs.map((j) => [j.name, (j.data as Facts).eventId]).sort()).toEqual(
+      [
+        ['EventFactsChanged', located.id],
+        ['EventFactsChanged', closed.id],
+      ].sort(),
+    );
+
+    // The next edit of a backfilled event comes after the backfill's version.
+    await new EventsService(old.ds).update(organizer, located.id, { ...body, allowStandRegistration: false });
+    const backfillVersion = backfilled.find((m) => m.eventId === located.id)!.version;
+    expect((await announced(old.ds)).map((m) => [m.eventId, m.version > backfillVersion])).toEqual([[located.id, true]]);
+  });
+});

@@ -1,0 +1,29 @@
+import type { EntityManager } from 'typeorm';
+import { publish } from '@flohmarkt/server-kit';
+import { EventEntity } from './event.entity.js';
+
+/**
+ * Announces what the stands service's rules and reads need of an event (EventFactsChanged, its
+ * read model), inside the caller's transaction and after the caller's write to the event row.
+ *
+ * Version: the next value of the event_facts_version sequence, drawn after that write. The write
+ * holds the row's lock until commit, so a second transaction changing the same event draws its
+ * value only after the first has committed: versions follow commit order per event, and the
+ * facts are read back under the same lock, so the highest version carries the row as committed.
+ * A sequence rather than a counter column: no change to the events table, which other code owns.
+ */
+export async function announceEventFacts(m: EntityManager, eventId: string): Promise<void> {
+  const event = await m.getRepository(EventEntity).findOneByOrFail({ id: eventId });
+  const sequence = `"${m.connection.driver.schema ?? 'public'}"."event_facts_version"`;
+  const [{ version }] = (await m.query(`SELECT nextval('${sequence}') AS "version"`)) as { version: string }[];
+  await publish(m, 'EventFactsChanged', {
+    eventId: event.id,
+    organizerId: event.organizerId,
+    latitude: event.latitude,
+    longitude: event.longitude,
+    startDateTime: event.startDateTime.toISOString(),
+    endDateTime: event.endDateTime.toISOString(),
+    allowStandRegistration: event.allowStandRegistration,
+    version: Number(version),
+  });
+}
