@@ -4,6 +4,7 @@ import { In, QueryFailedError, type Repository } from 'typeorm';
 import { fail } from '@flohmarkt/server-kit';
 import { API_ERRORS, type TRole, type TUserUpdate } from '@flohmarkt/contracts';
 import { AUTH_CONFIG, type TAuthEnv } from '../config.js';
+import { announceProfile } from './profile-announcement.js';
 import { UserEntity } from './user.entity.js';
 
 /** Who the provider says signed in: `iss` + `sub` are the identity, the rest may change. */
@@ -38,7 +39,8 @@ export class UsersService {
    * never opens an account that is linked to someone else, nor an unlinked one while unverified.
    * Names from the provider fill empty fields only, so a name the user edited in their profile is
    * not overwritten; the stored e-mail follows the provider's verified one. A verified e-mail in
-   * ADMIN_EMAILS raises the role to admin; sign-in never lowers a role.
+   * ADMIN_EMAILS raises the role to admin; sign-in never lowers a role. Every sign-in announces
+   * the names (UserProfileChanged) with the save: rare enough to need no check for a change.
    */
   async signIn(identity: ProviderIdentity): Promise<UserEntity> {
     const email = identity.email.trim().toLowerCase();
@@ -47,7 +49,7 @@ export class UsersService {
     user.lastName = user.lastName || identity.lastName || null;
     if (identity.picture) user.profileImageUrl = identity.picture;
     if (identity.emailVerified && this.config.ADMIN_EMAILS.includes(email)) user.role = 'admin';
-    const saved = await this.users.save(user);
+    const saved = await this.saveAnnounced(user);
     if (identity.emailVerified && saved.email !== email) await this.followEmail(saved, email);
     return saved;
   }
@@ -74,20 +76,25 @@ export class UsersService {
       return this.users.findOneByOrFail({ id: holder.id });
     }
     const isAdmin = identity.emailVerified && this.config.ADMIN_EMAILS.includes(email);
-    await this.users
-      .createQueryBuilder()
-      .insert()
-      .values({
-        email,
-        oidcIssuer: identity.issuer,
-        oidcSubject: identity.subject,
-        firstName: identity.firstName || null,
-        lastName: identity.lastName || null,
-        profileImageUrl: identity.picture || null,
-        role: isAdmin ? 'admin' : 'participant',
-      })
-      .orIgnore()
-      .execute();
+    await this.users.manager.transaction(async (m) => {
+      const inserted = await m
+        .createQueryBuilder()
+        .insert()
+        .into(UserEntity)
+        .values({
+          email,
+          oidcIssuer: identity.issuer,
+          oidcSubject: identity.subject,
+          firstName: identity.firstName || null,
+          lastName: identity.lastName || null,
+          profileImageUrl: identity.picture || null,
+          role: isAdmin ? 'admin' : 'participant',
+        })
+        .orIgnore()
+        .returning('id')
+        .execute();
+      for (const { id } of inserted.raw as { id: string }[]) await announceProfile(m, id);
+    });
     return this.linkedOrRefused(identity);
   }
 
@@ -127,7 +134,16 @@ export class UsersService {
   async updateNames(user: UserEntity, names: TUserUpdate): Promise<UserEntity> {
     user.firstName = names.firstName;
     user.lastName = names.lastName;
-    return this.users.save(user);
+    return this.saveAnnounced(user);
+  }
+
+  /** Saves the user and announces their names in the same transaction: both happen or neither. */
+  private saveAnnounced(user: UserEntity): Promise<UserEntity> {
+    return this.users.manager.transaction(async (m) => {
+      const saved = await m.getRepository(UserEntity).save(user);
+      await announceProfile(m, saved.id);
+      return saved;
+    });
   }
 
   /** PATCH /admin/users/:id/role. The gateway re-reads the user on every request: it applies at once. */
