@@ -6,6 +6,9 @@ import { STANDS_CONFIG, type TStandsEnv } from './config.js';
 import { standsDatabase } from './database.js';
 import { EventsClient } from './peers/events-client.js';
 import { UsersClient } from './peers/users-client.js';
+import { EventFactsReadModel } from './read-models/event-facts.js';
+import { withReadModels } from './read-models/read-model-job-handlers.js';
+import { UserNamesReadModel } from './read-models/user-names.js';
 import { ReviewEntity } from './reviews/review.entity.js';
 import { AdminStandStatsController } from './stands/admin-stand-stats.controller.js';
 import { ExhibitorReviewsController } from './reviews/exhibitor-reviews.controller.js';
@@ -55,13 +58,19 @@ export class AppModule {
         { provide: STANDS_CONFIG, useValue: config },
         EventsClient,
         UsersClient,
+        EventFactsReadModel,
+        UserNamesReadModel,
         StandQueries,
         StandCommands,
         StandLoader,
         StandPresenter,
         ReviewPresenter,
         StandPhotos,
-        { provide: JOB_HANDLERS, useFactory: standsJobHandlers, inject: [StandCommands] },
+        {
+          provide: JOB_HANDLERS,
+          useFactory: (commands: StandCommands, events: EventFactsReadModel, users: UserNamesReadModel) => withReadModels(standsJobHandlers(commands), events, users),
+          inject: [StandCommands, EventFactsReadModel, UserNamesReadModel],
+        },
       ],
     };
   }

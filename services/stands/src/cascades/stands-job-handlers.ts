@@ -6,7 +6,7 @@ import type { StandCommands } from '../stands/stand-commands.js';
  * what is left and delete only that, so a job that runs twice does nothing the second time.
  * Every deleted stand announces StandDeleted (its photos go from the bucket).
  */
-export function standsJobHandlers(commands: StandCommands): JobHandlers<'stands'> {
+export function standsJobHandlers(commands: StandCommands): Pick<JobHandlers<'stands'>, 'EventDeleted' | 'UserDeleted'> {
   return {
     EventDeleted: async ({ eventId }) => {
       if (isUuid(eventId)) await commands.removeOfEvent(eventId);

@@ -18,14 +18,14 @@ export class EventStandsController {
   /** Approved stands; the organiser and admins also get the pending ones (map: '{y} ausstehend'). */
   @Get('stands')
   async list(@Param('id') id: string, @Caller() caller: CallerContext | null): Promise<TStand[]> {
-    const event = await this.loader.event(id);
+    const event = await this.loader.knownEvent(id);
     return this.presenter.many(await this.queries.ofEvent(event.id, eventListStatuses(caller, event)));
   }
 
   /** Pending stands of guests and registered users, for the organiser's review list. */
   @Get('draft-stands')
   async drafts(@Param('id') id: string, @SignedInCaller() caller: CallerContext): Promise<TStand[]> {
-    const event = await this.loader.event(id);
+    const event = await this.loader.knownEvent(id);
     enforce(draftListDecision(caller, event));
     return this.presenter.many(await this.queries.ofEvent(event.id, ['pending']));
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { API_ERRORS, type TEvent } from '@flohmarkt/contracts';
 import { DomainError, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { EventsClient } from '../peers/events-client.js';
+import { EventFactsReadModel, type KnownEvent } from '../read-models/event-facts.js';
 import { pathId } from '../shared/input.js';
 import { maySeeStand, visibilityNeedsEvent, type Decision } from './stand-access.js';
 import { StandQueries } from './stand-queries.js';
@@ -21,18 +22,23 @@ export function enforce(decision: Decision): void {
 /**
  * Finds the stand of a path id the way the caller may know it: a stand they may not see is a 404,
  * exactly like one that does not exist (404 before 403, nothing leaks).
+ *
+ * Reads take the event from the stands service's read model (a stand page answers while the
+ * events service is down); changes ask the events service, whose answer is current at that
+ * instant (ARCHITECTURE.md, "Synchronous calls between services").
  */
 @Injectable()
 export class StandLoader {
   constructor(
     private readonly queries: StandQueries,
     private readonly events: EventsClient,
+    private readonly knownEvents: EventFactsReadModel,
   ) {}
 
-  /** For reads: the event is fetched only when visibility depends on who organises it. */
+  /** For reads: the event (read model) is looked up only when visibility depends on who organises it. */
   async visible(rawId: string, caller: CallerContext | null): Promise<StandEntity> {
     const stand = await this.find(rawId);
-    const event = visibilityNeedsEvent(caller, stand) ? await this.events.find(stand.eventId) : null;
+    const event = visibilityNeedsEvent(caller, stand) ? await this.knownEvents.find(stand.eventId) : null;
     if (!maySeeStand(caller, stand, event)) throw fail.notFound(API_ERRORS.standNotFound);
     return stand;
   }
@@ -43,7 +49,14 @@ export class StandLoader {
     return { stand, event: await this.events.find(stand.eventId) };
   }
 
-  /** An event of a path id, 404 when it does not exist. */
+  /** For reads: an event of a path id from the read model, 404 when it does not exist. */
+  async knownEvent(rawId: string): Promise<KnownEvent> {
+    const event = await this.knownEvents.find(pathId(rawId, API_ERRORS.eventNotFound));
+    if (!event) throw fail.notFound(API_ERRORS.eventNotFound);
+    return event;
+  }
+
+  /** For changes (registering a stand): an event of a path id as the events service has it now, 404 when it does not exist. */
   async event(rawId: string): Promise<TEvent> {
     const event = await this.events.find(pathId(rawId, API_ERRORS.eventNotFound));
     if (!event) throw fail.notFound(API_ERRORS.eventNotFound);

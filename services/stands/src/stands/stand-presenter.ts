@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { TStand } from '@flohmarkt/contracts';
-import { UsersClient } from '../peers/users-client.js';
+import { UserNamesReadModel } from '../read-models/user-names.js';
 import type { StandEntity } from './stand.entity.js';
 import { toStand } from './stand-view.js';
 
-/** Turns stored stands into read shapes, with one bulk call to auth for the whole list. */
+/** Turns stored stands into read shapes, with the exhibitors' names from the read model (one query per list). */
 @Injectable()
 export class StandPresenter {
-  constructor(private readonly users: UsersClient) {}
+  constructor(private readonly users: UserNamesReadModel) {}
 
   async many(stands: StandEntity[]): Promise<TStand[]> {
     const ids = stands.map((s) => s.exhibitorId).filter((id): id is string => id !== null);

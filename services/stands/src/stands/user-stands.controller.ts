@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { API_ERRORS, STAND_API_ERRORS, type TStand, type TStandStatus } from '@flohmarkt/contracts';
 import { Caller, fail, type CallerContext } from '@flohmarkt/server-kit';
-import { UsersClient } from '../peers/users-client.js';
+import { UserNamesReadModel } from '../read-models/user-names.js';
 import { pathId } from '../shared/input.js';
 import { userListStatuses } from './stand-access.js';
 import { StandQueries } from './stand-queries.js';
@@ -12,7 +12,7 @@ import { toStand } from './stand-view.js';
 export class UserStandsController {
   constructor(
     private readonly queries: StandQueries,
-    private readonly users: UsersClient,
+    private readonly users: UserNamesReadModel,
   ) {}
 
   /** My stands: the user and admins see every status ('Abgelehnt' included); others the approved ones. */
@@ -36,10 +36,9 @@ export class UserStandsController {
     return this.list(pathId(exhibitorId, API_ERRORS.userNotFound), ['approved']);
   }
 
-  /** One call to auth: it names the exhibitor and tells whether the user exists (404 when not). */
+  /** The read model names the exhibitor and tells whether the user exists (404 when not). */
   private async list(userId: string, statuses: TStandStatus[]): Promise<TStand[]> {
-    const exhibitors = await this.users.exhibitors([userId]);
-    if (!exhibitors.has(userId)) throw fail.notFound(API_ERRORS.userNotFound);
+    const exhibitors = await this.users.existing(userId, API_ERRORS.userNotFound);
     const stands = await this.queries.ofExhibitor(userId, statuses);
     return stands.map((s) => toStand(s, exhibitors));
   }

@@ -1,0 +1,207 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type DataSource } from 'typeorm';
+import { API_ERRORS, type TJobPayload } from '@flohmarkt/contracts';
+import { DomainError } from '@flohmarkt/server-kit';
+import { standsJobHandlers } from './cascades/stands-job-handlers.js';
+import type { TStandsEnv } from './config.js';
+import { EventsClient } from './peers/events-client.js';
+import { UsersClient } from './peers/users-client.js';
+import { EventFactsReadModel } from './read-models/event-facts.js';
+import { withReadModels } from './read-models/read-model-job-handlers.js';
+import { UserNamesReadModel } from './read-models/user-names.js';
+import { StandCommands } from './stands/stand-commands.js';
+import { StandEntity } from './stands/stand.entity.js';
+import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+
+/*
+ * The stands service's read models of events and users, fed by the owners' messages. Messages may
+ * come twice or out of order: every order must end in the state of the newest message. The
+ * owners' services are down here (nothing listens on their port), so any answer below that needs
+ * no owner proves that the read model alone gave it.
+ */
+
+const PEERS_DOWN = {
+  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
+  AUTH_SERVICE_URL: ['http://127.0.0.1:9'],
+  INTERNAL_TOKEN: 'read-models-spec-token-0123456789abcdef',
+  SERVICE_TIMEOUT_MS: 1000,
+} as unknown as TStandsEnv;
+
+type Facts = TJobPayload<'EventFactsChanged'>;
+type Profile = TJobPayload<'UserProfileChanged'>;
+
+let fresh: FreshDatabase;
+let ds: DataSource;
+let events: EventFactsReadModel;
+let users: UserNamesReadModel;
+
+beforeAll(async () => {
+  fresh = await freshStandsDatabase();
+  ds = fresh.ds;
+  events = new EventFactsReadModel(ds, new EventsClient(PEERS_DOWN));
+  users = new UserNamesReadModel(ds, new UsersClient(PEERS_DOWN));
+});
+
+afterAll(async () => {
+  await fresh?.drop();
+});
+
+beforeEach(async () => {
+  await ds.query('TRUNCATE stands.event_facts, stands.user_names, stands.stands, stands.reviews, stands.outbox');
+});
+
+function facts(eventId: string, version: number, changes: Partial<Facts> = {}): Facts {
+  return {
+    eventId,
+    organizerId: 'aaaaaaaa-0000-4000-8000-00000000000a',
+    latitude: '50.94130000',
+    longitude: '6.95830000',
+    startDateTime: '2031-05-10T08:00:00.000Z',
+    endDateTime: '2031-05-10T14:00:00.000Z',
+    allowStandRegistration: true,
+    version,
+    ...changes,
+  };
+}
+
+/** What reads see after applying `messages` in the given order to a copy that knew nothing. */
+async function eventAfter(messages: Facts[]) {
+  await ds.query('TRUNCATE stands.event_facts');
+  for (const m of messages) await events.apply(m);
+  return events.find(messages[0].eventId);
+}
+
+async function unavailable(work: Promise<unknown>): Promise<boolean> {
+  try {
+    await work;
+    return false;
+  } catch (err) {
+    return err instanceof DomainError && err.code === 'UNAVAILABLE';
+  }
+}
+
+describe('event facts (EventFactsChanged, EventDeleted)', () => {
+  it('ends in the newest facts whether messages come in order, twice or reversed', async () => {
+    const id = randomUUID();
+    const older = facts(id, 3, { allowStandRegistration: true });
+    const newer = facts(id, 7, { allowStandRegistration: false, startDateTime: '2031-05-17T08:00:00.000Z', latitude: null, longitude: null });
+    const inOrder = await eventAfter([older, newer]);
+    expect(inOrder).toEqual({
+      id,
+      organizerId: 'aaaaaaaa-0000-4000-8000-00000000000a',
+      allowStandRegistration: false,
+      latitude: null,
+      longitude: null,
+      startDateTime: '2031-05-17T08:00:00.000Z',
+      endDateTime: '2031-05-10T14:00:00.000Z',
+    });
+    expect(await eventAfter([older, newer, newer, older])).toEqual(inOrder);
+    expect(await eventAfter([newer, older])).toEqual(inOrder);
+  });
+
+  it('applies a message once: a repeat or an older one changes nothing', async () => {
+    const id = randomUUID();
+    expect(await events.apply(facts(id, 2))).toBe(true);
+    expect(await events.apply(facts(id, 2))).toBe(false);
+    expect(await events.apply(facts(id, 1, { allowStandRegistration: false }))).toBe(false);
+    expect((await events.find(id))?.allowStandRegistration).toBe(true);
+  });
+
+  it('keeps a deleted event deleted, whatever arrives before or after the deletion', async () => {
+    const id = randomUUID();
+    const handlers = withReadModels(standsJobHandlers(new StandCommands(ds)), events, users);
+    await handlers.EventFactsChanged(facts(id, 1));
+    await handlers.EventDeleted({ eventId: id });
+    await handlers.EventFactsChanged(facts(id, 2));
+    await handlers.EventDeleted({ eventId: id });
+    expect(await events.find(id)).toBeNull();
+
+    // The deletion overtook the event's creation: the late facts bring nothing back.
+    const overtaken = randomUUID();
+    await handlers.EventDeleted({ eventId: overtaken });
+    await handlers.EventFactsChanged(facts(overtaken, 1));
+    expect(await events.find(overtaken)).toBeNull();
+  });
+
+  it('runs the stands cascade after the tombstone, once', async () => {
+    const id = randomUUID();
+    await ds.getRepository(StandEntity).insert({ eventId: id, exhibitorId: randomUUID(), status: 'approved' });
+    const handlers = withReadModels(standsJobHandlers(new StandCommands(ds)), events, users);
+    await handlers.EventDeleted({ eventId: id });
+    await handlers.EventDeleted({ eventId: id });
+    expect(await ds.getRepository(StandEntity).countBy({ eventId: id })).toBe(0);
+    expect(await events.find(id)).toBeNull();
+  });
+
+  it('asks the events service only about an event it has not heard of (down here: 503)', async () => {
+    const id = randomUUID();
+    expect(await unavailable(events.find(id))).toBe(true);
+    await events.apply(facts(id, 1));
+    expect((await events.find(id))?.id).toBe(id);
+    expect(await events.find('not-an-id')).toBeNull();
+  });
+
+  it('skips a message with a malformed id instead of failing it for ever', async () => {
+    expect(await events.apply(facts('nope', 1))).toBe(false);
+    await events.forget('nope');
+    expect(await ds.query('SELECT 1 FROM stands.event_facts')).toEqual([]);
+  });
+});
+
+describe('user names (UserProfileChanged, UserDeleted)', () => {
+  const profile = (userId: string, version: number, firstName: string | null, lastName: string | null = 'Berg'): Profile => ({ userId, firstName, lastName, version });
+
+  async function namesAfter(messages: Profile[]) {
+    await ds.query('TRUNCATE stands.user_names');
+    for (const m of messages) await users.apply(m);
+    return users.exhibitors([messages[0].userId]);
+  }
+
+  it('ends in the newest names whether messages come in order, twice or reversed', async () => {
+    const id = randomUUID();
+    const older = profile(id, 10, 'Anna');
+    const newer = profile(id, 11, 'Annika', null);
+    const inOrder = await namesAfter([older, newer]);
+    expect(inOrder.get(id)).toEqual({ id, firstName: 'Annika', lastName: null });
+    expect(await namesAfter([older, newer, newer])).toEqual(inOrder);
+    expect(await namesAfter([newer, older, newer])).toEqual(inOrder);
+  });
+
+  it('names a list from the copy alone, in one go, while auth is down', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    await users.apply(profile(a, 1, 'Anna'));
+    await users.apply(profile(b, 2, 'Bernd', 'Kurz'));
+    const names = await users.exhibitors([a, b, a]);
+    expect([...names.values()]).toEqual(
+      expect.arrayContaining([
+        { id: a, firstName: 'Anna', lastName: 'Berg' },
+        { id: b, firstName: 'Bernd', lastName: 'Kurz' },
+      ]),
+    );
+    expect(names.size).toBe(2);
+  });
+
+  it('leaves a user it has not heard of without names while auth is down, instead of failing the read', async () => {
+    const [known, unheard] = [randomUUID(), randomUUID()];
+    await users.apply(profile(known, 1, 'Anna'));
+    const names = await users.exhibitors([known, unheard]);
+    expect(names.get(known)?.firstName).toBe('Anna');
+    expect(names.has(unheard)).toBe(false);
+  });
+
+  it('says whether a user exists: known yes, deleted 404 without asking auth, unheard of asks auth (503 here)', async () => {
+    const [known, deleted, unheard] = [randomUUID(), randomUUID(), randomUUID()];
+    await users.apply(profile(known, 1, 'Anna'));
+    await users.apply(profile(deleted, 1, 'Dora'));
+    const handlers = withReadModels(standsJobHandlers(new StandCommands(ds)), events, users);
+    await handlers.UserDeleted({ userId: deleted });
+    await handlers.UserProfileChanged(profile(deleted, 2, 'Dora'));
+
+    expect((await users.existing(known, API_ERRORS.userNotFound)).get(known)?.firstName).toBe('Anna');
+    await expect(users.existing(deleted, API_ERRORS.userNotFound)).rejects.toMatchObject({ code: 'NOT_FOUND', message: API_ERRORS.userNotFound });
+    expect(await unavailable(users.existing(unheard, API_ERRORS.userNotFound))).toBe(true);
+    expect(await users.exhibitors([deleted])).toEqual(new Map());
+  });
+});

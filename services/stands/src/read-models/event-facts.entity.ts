@@ -1,0 +1,40 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * Read model: what stand rules and reads need of an event, as the events service last announced
+ * it (EventFactsChanged), or its tombstone (EventDeleted). Written only by event-facts.ts.
+ * The facts are null in a tombstone that arrived before any facts.
+ */
+@Entity({ name: 'event_facts' })
+export class EventFactsEntity {
+  /** An event of the events service (no foreign key across services). */
+  @PrimaryColumn({ name: 'event_id', type: 'uuid', primaryKeyConstraintName: 'PK_event_facts' })
+  eventId!: string;
+
+  @Column({ name: 'organizer_id', type: 'uuid', nullable: true })
+  organizerId!: string | null;
+
+  /** The events service's decimal text, as its read shape carries it. */
+  @Column({ type: 'text', nullable: true })
+  latitude!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  longitude!: string | null;
+
+  @Column({ name: 'start_date_time', type: 'timestamptz', nullable: true })
+  startDateTime!: Date | null;
+
+  @Column({ name: 'end_date_time', type: 'timestamptz', nullable: true })
+  endDateTime!: Date | null;
+
+  @Column({ name: 'allow_stand_registration', type: 'boolean', nullable: true })
+  allowStandRegistration!: boolean | null;
+
+  /** The event is gone: nothing may bring it back (its id is never reused). */
+  @Column({ type: 'boolean', default: false })
+  deleted!: boolean;
+
+  /** The version of the message applied last (bigint, read as a string). */
+  @Column({ type: 'bigint' })
+  version!: string;
+}

@@ -1,0 +1,29 @@
+import type { JobHandlers } from '@flohmarkt/server-kit';
+import type { EventFactsReadModel } from './event-facts.js';
+import type { UserNamesReadModel } from './user-names.js';
+
+type CascadeHandlers = Pick<JobHandlers<'stands'>, 'EventDeleted' | 'UserDeleted'>;
+
+/**
+ * The stands service's handlers: the read models of events and users, and the cascades. A
+ * deletion first leaves its tombstone in the read model (so the event or user reads as gone at
+ * once), then runs the cascade; both are idempotent, so a retried job is harmless.
+ */
+export function withReadModels(cascades: CascadeHandlers, events: EventFactsReadModel, users: UserNamesReadModel): JobHandlers<'stands'> {
+  return {
+    EventFactsChanged: async (message) => {
+      await events.apply(message);
+    },
+    UserProfileChanged: async (message) => {
+      await users.apply(message);
+    },
+    EventDeleted: async (message) => {
+      await events.forget(message.eventId);
+      await cascades.EventDeleted(message);
+    },
+    UserDeleted: async (message) => {
+      await users.forget(message.userId);
+      await cascades.UserDeleted(message);
+    },
+  };
+}
