@@ -4,7 +4,7 @@ import { HttpSession } from './support/browser-session.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 
 /*
- * The event calls of spec section 7 through the gateway, with the rules of sections 4-6 as the
+ * The event calls through the gateway, with the rules of docs/product.md#events and #permissions as the
  * server enforces them, and the wire contract's order of checks (401 → 404 → 403 → 400).
  */
 

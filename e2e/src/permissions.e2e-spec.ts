@@ -5,7 +5,7 @@ import { HttpSession } from './support/browser-session.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 
 /*
- * Spec section 6 and the wire contract's order of checks (401 → 404 → 403 → 400 → 409 → 2xx) as one
+ * docs/product.md#permissions and its order of checks (401 → 404 → 403 → 400 → 409 → 2xx) as one
  * table: every public call of the gateway's route table × every kind of caller → the status (and,
  * for 4xx, the exact `{ message }`). The photo calls and /api/media/* are the media tests' business.
  *
@@ -528,7 +528,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-describe('permissions through the gateway (spec section 6, wire contract)', () => {
+describe('permissions through the gateway (docs/product.md#permissions)', () => {
   // Titles as plain strings: object rows would be shortened in the report.
   it.each(ROWS.map((row) => [row.title, row] as const))('%s', async (_title, row) => {
     const extra = row.setup ? await row.setup(row.role) : {};

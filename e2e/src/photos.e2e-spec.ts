@@ -13,7 +13,7 @@ import { HttpSession } from './support/browser-session.js';
 import { until } from './support/until.js';
 
 /*
- * Stand photos through the gateway (spec sections 7 and 9, api-contract.md "Photos"): upload,
+ * Stand photos through the gateway (docs/product.md#photos): upload,
  * processing by the worker process, serving, the checks, permissions, deletion and the cascade of
  * a deleted stand, plus the faults: a worker killed mid-job and the object store going away.
  * The stack is started here with an object store this file can stop and start again.

@@ -4,8 +4,8 @@ import { API_ERRORS, LIMITS, SCREENS, STAND_API_ERRORS, VALIDATION, standTooFar 
 import { HttpSession } from './support/browser-session.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 
-// Stands through the gateway (spec sections 4-7): guest and registered registrations, the
-// organiser's review, visibility by status, the section 5 messages, the 15 km rule, reviews.
+// Stands through the gateway (docs/product.md#stands): guest and registered registrations, the
+// organiser's review, visibility by status, the validation messages, the 15 km rule, reviews.
 
 let stack: TestStack;
 const ADMIN_EMAIL = 'admin.stands@flohmarkt.example';
@@ -322,7 +322,7 @@ describe('registration switched off', () => {
   });
 });
 
-describe('section 5 messages, as 400 { message }', () => {
+describe('validation messages, as 400 { message }', () => {
   const invalid = (message: string) => ({ status: 400, body: { message } });
 
   it.each([

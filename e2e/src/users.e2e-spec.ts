@@ -5,7 +5,7 @@ import { startTestStack, type TestStack } from './support/stack.js';
 
 /*
  * Users, exhibitor profiles, exhibitor pages and user administration through the gateway, with the
- * permissions of spec section 6 as the server enforces them and the order of checks of the wire
+ * permissions of docs/product.md#permissions as the server enforces them and the order of checks of the wire
  * contract: 401 → 404 → 403 → 400 → 409 → 2xx.
  */
 

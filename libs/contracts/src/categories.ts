@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION } from './messages.js';
 
-// The three category lists are fixed enumerations (spec section 9). Stored stands
+// The three category lists are fixed enumerations (docs/product.md#categories). Stored stands
 // and filters depend on the exact spelling, so they are copied verbatim,
 // including the spelling 'Blue-Rays' and the lower-case 'sonstige Speisen'.
 

@@ -48,7 +48,7 @@ export const ERROR_DEFAULT_MESSAGE: Record<TErrorCode, string> = {
 
 export const ZErrorBody = z.object({
   message: z.string(),
-  // Photo calls repeat the message here (spec section 7 reads `error` there).
+  // Photo calls repeat the message here (docs/product.md#calls-and-answers: clients read `error` there).
   error: z.string().optional(),
   code: z.string().optional(),
   // Set on 500s so a user report can be matched to the log line.

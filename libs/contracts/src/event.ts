@@ -15,7 +15,7 @@ import {
 import { LIMITS } from './limits.js';
 import { API_ERRORS, VALIDATION } from './messages.js';
 
-// Every event starts 'planned' (spec section 3); no other value is shown, so the
+// Every event starts 'planned' (docs/product.md#events); no other value is shown, so the
 // read shape keeps status an open string.
 export const DEFAULT_EVENT_STATUS = 'planned';
 
@@ -86,7 +86,7 @@ function withEventRules<T extends z.ZodType<TDatesAndCoordinates>>(schema: T) {
 }
 
 /**
- * POST /api/events. organizerId (sent by the spec's client) is stripped with every
+ * POST /api/events. organizerId (sent by older clients) is stripped with every
  * other unknown field: ownership comes from the session. Missing optional fields
  * become null, so the output is the complete row to insert.
  */

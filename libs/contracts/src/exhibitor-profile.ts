@@ -40,7 +40,7 @@ const profileFields = {
 };
 
 /**
- * POST /api/exhibitor-profiles. userId (sent by the spec's client) is stripped:
+ * POST /api/exhibitor-profiles. userId (sent by older clients) is stripped:
  * the profile belongs to the session's user. A second profile is a 409.
  */
 export const ZExhibitorProfileCreate = z.object({

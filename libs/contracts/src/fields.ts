@@ -209,7 +209,7 @@ export function categoryList<T extends string>(item: z.ZodType<T>, options: { mi
     .transform((list) => [...new Set(list)]);
 }
 
-/** Stand number or name: free text (the spec shows numbers and names), blank is null. */
+/** Stand number or name: free text (users write numbers and names alike), blank is null. */
 export const standNumberInput = () =>
   z
     .union([z.string(), z.number()], { error: VALIDATION.invalidText })

@@ -7,7 +7,7 @@ export type TLatLng = { lat: number; lng: number };
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in km (haversine, earth radius 6371 km as in spec section 9). */
+/** Great-circle distance in km (haversine, earth radius 6371 km: docs/product.md#registering-a-stand). */
 export function haversineKm(a: TLatLng, b: TLatLng): number {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);
@@ -16,7 +16,7 @@ export function haversineKm(a: TLatLng, b: TLatLng): number {
 }
 
 /**
- * The 15 km rule of section 5: the German message when the stand is too far from
+ * The 15 km rule (docs/product.md#registering-a-stand): the German message when the stand is too far from
  * the event, else null. Skipped (null) when the event has no coordinates.
  */
 export function standDistanceError(event: TLatLng | null, stand: TLatLng): string | null {
@@ -33,7 +33,7 @@ export function toLatLng(latitude: string | number | null | undefined, longitude
   return Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
 }
 
-/** Reverse-geocoding fallback of section 8: 'lat, lng' with 4 decimals. */
+/** Reverse-geocoding fallback when no address is found: 'lat, lng' with 4 decimals. */
 export function formatCoordinates(point: TLatLng): string {
   const d = LIMITS.reverseGeocodeFallbackDecimals;
   return `${point.lat.toFixed(d)}, ${point.lng.toFixed(d)}`;

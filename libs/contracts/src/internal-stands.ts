@@ -16,7 +16,7 @@ export type TExhibitorStat = z.infer<typeof ZExhibitorStat>;
 export const ZExhibitorStats = z.record(z.string(), ZExhibitorStat);
 export type TExhibitorStats = z.infer<typeof ZExhibitorStats>;
 
-/** Own sentences (not quoted by the spec) of the stands service's answers. */
+/** Own sentences (not inherited product texts) of the stands service's answers. */
 export const STAND_API_ERRORS = {
   /** PUT /api/stands/{id} with a photo path the stand does not have. */
   photosOnlyReorder: 'Fotos können hier nur sortiert oder entfernt werden. Neue Fotos lädst du über den Foto-Upload hoch.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS, BRAND, DATE_LOCALE, LIMITS, MAP, TIME_ZONE } from './limits.js';
 
 describe('limits', () => {
-  it('carry the section 9 values', () => {
+  it('carry the values of docs/product.md#limits-at-a-glance', () => {
     expect(LIMITS.maxPhotosPerStand).toBe(3);
     expect(LIMITS.maxStandDistanceKm).toBe(15);
     expect(LIMITS.earthRadiusKm).toBe(6371);

@@ -1,4 +1,4 @@
-// Business constants of spec section 9 and the abuse defaults of the wire contract.
+// The product's numbers (docs/product.md#limits-at-a-glance) and its abuse defaults (docs/product.md#abuse-limits).
 // Web app, gateway and services read them from here so that client hints and
 // server checks can never drift apart.
 
@@ -42,7 +42,7 @@ export const LIMITS = {
   geolocationTimeoutMs: 10_000,
   reverseGeocodeFallbackDecimals: 4,
 
-  // Own limits (not in the spec): bound free text so a single request cannot
+  // Own limits (not product rules): bound free text so a single request cannot
   // store megabytes; generous enough for any real form input.
   eventNameMaxLength: 200,
   eventLocationMaxLength: 300,
@@ -67,7 +67,7 @@ export const LIMITS = {
   reviewRatingMax: 5,
 } as const;
 
-// Map defaults of section 9. Centres are [lat, lng] as the map library expects.
+// Map defaults (docs/product.md#maps). Centres are [lat, lng] as the map library expects.
 export const MAP = {
   defaultCenter: [52.52, 13.405],
   landingCenter: [51.1657, 10.4515],

@@ -1,20 +1,20 @@
 import { LIMITS } from './limits.js';
 
 // Every German sentence the product shows or answers, in one place, so the web app
-// and the servers say exactly the same thing. Strings quoted by the spec are copied
+// and the servers say exactly the same thing. Inherited product texts are copied
 // character for character; the others are marked "own".
 
-/** Formats a distance the way the spec writes it: one decimal, '.' as separator. */
+/** Formats a distance the way the product writes it: one decimal, '.' as separator. */
 function oneDecimal(value: number): string {
   return value.toFixed(1);
 }
 
-/** Spec section 5: a stand position more than 15 km from the event. */
+/** docs/product.md#registering-a-stand: a stand position more than 15 km from the event. */
 export function standTooFar(distanceKm: number): string {
   return `Die gewählte Position ist ${oneDecimal(distanceKm)}km vom Flohmarkt entfernt. Maximal erlaubt sind ${LIMITS.maxStandDistanceKm}km.`;
 }
 
-/** Section 5 validation messages, followed by own messages for cases the spec leaves open. */
+/** Inherited validation messages (docs/product.md#german-texts), followed by our own. */
 export const VALIDATION = {
   // Guest stand form
   guestFirstNameRequired: 'Vorname ist erforderlich',
@@ -83,7 +83,7 @@ export const VALIDATION = {
   invalidInput: 'Die Eingabe ist ungültig.',
 } as const;
 
-/** Section 8: error toasts (title 'Fehler') and success toasts. */
+/** Error toasts (title 'Fehler') and success toasts (docs/product.md#german-texts). */
 export const TOASTS = {
   errorTitle: 'Fehler',
   accessDeniedTitle: 'Zugriff verweigert',
@@ -102,7 +102,7 @@ export const TOASTS = {
   standUpdateFailed: 'Der Stand konnte nicht aktualisiert werden.',
   locationSaveFailed: 'Fehler beim Speichern des Standorts. Bitte versuchen Sie es erneut.',
   photoUploadFailed: (reason: string) => `Das Foto konnte nicht hochgeladen werden: ${reason}`,
-  // The spec elides the middle ('...'); a reason without final punctuation gets a
+  // The inherited text elides the middle ('...'); a reason without final punctuation gets a
   // full stop so the closing sentence still reads as its own sentence.
   photoUploaderFailed: (reason: string) =>
     `Foto-Upload fehlgeschlagen: ${/[.!?]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`} Bitte versuche es erneut.`,
@@ -134,7 +134,7 @@ export const TOASTS = {
   qrShared: 'QR-Code geteilt',
 } as const;
 
-/** Section 8 (and 6) texts shown on screens rather than in toasts. */
+/** Texts shown on screens rather than in toasts (docs/product.md#german-texts, #permissions). */
 export const SCREENS = {
   eventNotFound: 'Event nicht gefunden',
   standNotFound: 'Stand nicht gefunden',
@@ -154,7 +154,7 @@ export const SCREENS = {
 
 /**
  * The `message` of server error bodies: always one German sentence (wire contract).
- * The first three are quoted by the spec or contract; the rest are own.
+ * The first three are inherited product texts; the rest are own.
  */
 export const API_ERRORS = {
   standAlreadyRegistered: 'Stand bereits angemeldet',
@@ -191,7 +191,7 @@ export const API_ERRORS = {
   standTooFar,
 } as const;
 
-/** Section 7: the client's fallback when an error body has no message (English in the source). */
+/** The client's fallback when an error body has no message (docs/product.md#calls-and-answers; English, inherited). */
 export function httpErrorFallback(status: number): string {
   return `HTTP error! status: ${status}`;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The sessions entity of spec section 3 (sid, sess json, expire). Server side
+ * The sessions entity (sid, sess json, expire). Server side
  * only: the browser sees just the cookie.
  */
 export const ZSession = z.object({

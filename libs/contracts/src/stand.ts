@@ -17,7 +17,7 @@ import {
 import { LIMITS } from './limits.js';
 import { API_ERRORS, VALIDATION } from './messages.js';
 
-// One stand state, `status`; the spec's flag reading is derived from it
+// One stand state, `status` (docs/product.md#review-and-stand-states); the flags are derived from it
 // (isDraft = pending, isApproved = approved) and both appear in reads.
 export const STAND_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ZStandStatus = z.enum(STAND_STATUSES, { error: VALIDATION.invalidStandStatus });

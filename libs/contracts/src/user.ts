@@ -7,7 +7,7 @@ export const ROLES = ['admin', 'organizer', 'participant'] as const;
 export const ZRole = z.enum(ROLES, { error: VALIDATION.invalidRole });
 export type TRole = z.infer<typeof ZRole>;
 
-// New users are participants (spec section 3).
+// New users are participants (docs/product.md#users-and-roles).
 export const DEFAULT_ROLE: TRole = 'participant';
 
 export const ROLE_LABELS: Record<TRole, string> = {
@@ -42,7 +42,7 @@ export const ZAdminUser = ZUser.extend({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
-/** PUT /api/users/{id}: the profile rules of section 5. E-mail and role are not editable here. */
+/** PUT /api/users/{id}: the profile rules of docs/product.md#profiles-and-sellers. E-mail and role are not editable here. */
 export const ZUserUpdate = z.object({
   firstName: requiredText(VALIDATION.firstNameRequired, {
     max: LIMITS.nameMaxLength,

@@ -10,7 +10,7 @@ import { ExhibitorStatsClient } from './exhibitor-stats.client.js';
  * read that answers these figures asks it (one bulk call for the whole list) and writes them into
  * the profile row when they differ. Why store them at all rather than only compute on read: the
  * row is then the last true value, answered while stands is down or slow (a profile page should not
- * fail because of a counter), and the columns of spec section 3 never drift into fiction.
+ * fail because of a counter), and the profile's stored columns never drift into fiction.
  * Users without a profile row have figures too (stands they had before creating a profile).
  */
 @Injectable()

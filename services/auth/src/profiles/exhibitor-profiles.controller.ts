@@ -23,7 +23,7 @@ export class ExhibitorProfilesController {
 
   /**
    * `?userId=`: an array (the client uses the first element), empty when the user has none or the
-   * id is malformed. Without userId it is a 400: a list of every profile is not a call of the spec.
+   * id is malformed. Without userId it is a 400: a list of every profile is not a call the product offers.
    */
   @Get()
   async list(@Query('userId') userId: unknown): Promise<TExhibitorProfile[]> {

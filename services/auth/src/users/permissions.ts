@@ -1,7 +1,7 @@
 import type { CallerContext } from '@flohmarkt/server-kit';
 
 /*
- * The rules of spec section 6 that concern users, as plain functions: the controllers call them
+ * The rules of docs/product.md#permissions that concern users, as plain functions: the controllers call them
  * after the 404 check and before reading the body (order of checks of the wire contract).
  */
 
@@ -15,7 +15,7 @@ export function maySeeEmail(caller: CallerContext | null, userId: string): boole
 }
 
 /**
- * "A user may update only their own user record and profile" (section 6, "own profile only"):
+ * "A user may update only their own user record and profile" (docs/product.md#permissions, "edit a profile"):
  * nobody else, admins included. Admins manage users through the admin calls (role, delete).
  */
 export function mayEditOwnRecord(caller: CallerContext, ownerId: string): boolean {

@@ -130,7 +130,7 @@ export class UsersService {
     await this.users.update({ id, role: 'participant' }, { role: 'organizer' });
   }
 
-  /** PUT /users/:id after the permission check: the names of section 5's profile form. */
+  /** PUT /users/:id after the permission check: the names of the profile form (docs/product.md#profiles-and-sellers). */
   async updateNames(user: UserEntity, names: TUserUpdate): Promise<UserEntity> {
     user.firstName = names.firstName;
     user.lastName = names.lastName;

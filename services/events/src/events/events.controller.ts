@@ -7,7 +7,7 @@ import { parseListQuery } from '../search/list-query.js';
 import { toEvent } from './event-view.js';
 import { EventsService } from './events.service.js';
 
-/** The public event calls of spec section 7 (the gateway strips /api). */
+/** The public event calls (docs/product.md#events; the gateway strips /api). */
 @Controller('events')
 export class EventsController {
   constructor(

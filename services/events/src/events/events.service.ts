@@ -9,7 +9,7 @@ import { announceEventFacts } from './event-facts.js';
 import { isEventId, toDecimal } from './event-view.js';
 
 /**
- * Reads and writes of single events, with the permissions of spec section 6 and the order of
+ * Reads and writes of single events, with the permissions of docs/product.md#permissions and the order of
  * checks of the wire contract: 404 → 403 → 400.
  */
 @Injectable()

@@ -34,7 +34,7 @@ export class GeocodeService {
   /**
    * The address at a point. Online first when configured (a street address is what a location form
    * wants, and the gazetteer only knows towns), then the nearest town, then the coordinates as
-   * 'lat, lng' with 4 decimals (spec section 8).
+   * 'lat, lng' with 4 decimals (docs/product.md#maps).
    */
   async reverse({ lat, lng }: TReverseGeocodeQuery): Promise<TReverseGeocodeResult> {
     if (this.online) {

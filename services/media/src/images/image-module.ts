@@ -71,7 +71,7 @@ export class ImageModule {
 
   /**
    * The served variant and the thumbnail of an original in a local file: upright (EXIF orientation
-   * applied), sized by the spec's rules, JPEG, and without any metadata (no GPS, no camera data).
+   * applied), sized by docs/product.md#photos, JPEG, and without any metadata (no GPS, no camera data).
    * A file, not a buffer: only a file can be opened with libjpeg's shrink-on-load (libvips reads
    * loader options from the file name, `photo[shrink=2]`; sharp has no such option for a buffer).
    */

@@ -3,7 +3,7 @@ import { KEEP_SIZE_QUALITY, decodeShrink, firstPass, secondPass } from './size-r
 
 const MiB = 1024 * 1024;
 
-describe('size rules (spec section 9)', () => {
+describe('size rules (docs/product.md#photos)', () => {
   it('keeps the size of an original up to 2 MB and only re-encodes it', () => {
     expect(firstPass(500 * 1024)).toEqual({ maxWidth: null, maxHeight: null, quality: KEEP_SIZE_QUALITY });
     expect(firstPass(2 * MiB)).toEqual({ maxWidth: null, maxHeight: null, quality: KEEP_SIZE_QUALITY });

@@ -16,7 +16,7 @@ export const THUMBNAIL = { width: 400, quality: 75 } as const;
 const toJpegQuality = (fraction: number): number => Math.round(fraction * 100);
 
 /**
- * Spec section 9, first pass: an original over 2 MB is fitted into 1920x1080 at quality 0.8;
+ * docs/product.md#photos, first pass: an original over 2 MB is fitted into 1920x1080 at quality 0.8;
  * a smaller one keeps its size.
  */
 export function firstPass(originalBytes: number): EncodePlan {

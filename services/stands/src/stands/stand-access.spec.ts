@@ -75,7 +75,7 @@ describe('editing and deleting a stand', () => {
     expect(changeStandDecision(stranger, stand('pending'), event)).toEqual(notFound);
   });
 
-  it('leaves guest stands to organiser and admins, with the spec sentence for everyone else', () => {
+  it('leaves guest stands to organiser and admins, with the product sentence for everyone else', () => {
     expect(changeStandDecision(organizer, guest('approved'), event)).toEqual(allowed);
     expect(changeStandDecision(admin, guest('pending'), event)).toEqual(allowed);
     expect(changeStandDecision(stranger, guest('approved'), event)).toEqual(forbidden(SCREENS.guestStandOrganizerOnly));
@@ -105,7 +105,7 @@ describe('registering', () => {
     expect(registrationDecision(stranger, event)).toEqual(allowed);
   });
 
-  it('is closed with the spec sentence when registration is off, except for organiser and admins', () => {
+  it('is closed with the product sentence when registration is off, except for organiser and admins', () => {
     expect(registrationDecision(null, closed)).toEqual(forbidden(API_ERRORS.registrationUnavailable));
     expect(registrationDecision(stranger, closed)).toEqual(forbidden('Standregistrierung nicht verfügbar'));
     expect(registrationDecision(organizer, closed)).toEqual(allowed);

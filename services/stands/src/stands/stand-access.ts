@@ -1,7 +1,7 @@
 import { API_ERRORS, SCREENS, type TRole, type TStandStatus } from '@flohmarkt/contracts';
 
 /*
- * Who may do what with a stand (spec section 6), as pure functions of the caller, the stand and
+ * Who may do what with a stand (docs/product.md#permissions), as pure functions of the caller, the stand and
  * its event, so that every rule is decided in one place and tested without a server.
  * The organiser is the user whose id is the event's organizerId (the role alone grants nothing).
  */

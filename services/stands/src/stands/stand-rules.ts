@@ -7,7 +7,7 @@ import { toDecimal } from '../shared/input.js';
  */
 
 /**
- * Spec section 5: a position more than 15 km (haversine) from the event is refused with the
+ * docs/product.md#registering-a-stand: a position more than 15 km (haversine) from the event is refused with the
  * distance to one decimal; skipped when the event has no coordinates.
  */
 export function distanceError(

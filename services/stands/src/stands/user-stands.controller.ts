@@ -7,7 +7,7 @@ import { userListStatuses } from './stand-access.js';
 import { StandQueries } from './stand-queries.js';
 import { toStand } from './stand-view.js';
 
-/** A user's stands, in the three forms the spec's client asks for them. */
+/** A user's stands, in the three forms the web app asks for them. */
 @Controller()
 export class UserStandsController {
   constructor(
