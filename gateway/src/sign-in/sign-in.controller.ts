@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { API_ERRORS, type TSignInCompleted, type TSignInEnded, type TSignInStarted } from '@flohmarkt/contracts';
+import { API_ERRORS, SIGN_IN_COMPLETE, SIGN_IN_END, SIGN_IN_START, type TErrorCode } from '@flohmarkt/contracts';
+import { DomainError, PeerClient } from '@flohmarkt/server-kit';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config.js';
 import { clientKey } from '../http/client-address.js';
 import { allowRequest } from '../http/rate-limit.js';
@@ -28,7 +29,7 @@ export class SignInController {
     await this.guard(res, async () => {
       const rule = { name: 'signin', max: this.config.SIGN_IN_LIMIT, windowSeconds: this.config.SIGN_IN_WINDOW_S, message: API_ERRORS.tooManyRequests };
       if (!(await allowRequest(this.redis, this.config.REDIS_PREFIX, rule, clientKey(req), res))) return;
-      const started = await this.auth<TSignInStarted>(req, 'start', {});
+      const started = await this.auth().call(SIGN_IN_START, { body: {} });
       req.session.signIn = { state: started.state, codeVerifier: started.codeVerifier, returnTo: safeReturnTo(returnTo, this.config.PUBLIC_URL) };
       await save(req);
       res.redirect(302, started.authorizationUrl);
@@ -40,10 +41,8 @@ export class SignInController {
     await this.guard(res, async () => {
       const pending = req.session.signIn;
       if (!pending) return res.redirect(302, '/api/login');
-      const done = await this.auth<TSignInCompleted>(req, 'complete', {
-        callbackUrl: `${this.config.PUBLIC_URL}${req.originalUrl}`,
-        state: pending.state,
-        codeVerifier: pending.codeVerifier,
+      const done = await this.auth().call(SIGN_IN_COMPLETE, {
+        body: { callbackUrl: `${this.config.PUBLIC_URL}${req.originalUrl}`, state: pending.state, codeVerifier: pending.codeVerifier },
       });
       // A new session id at sign-in: a session id planted before sign-in is worth nothing after.
       await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
@@ -60,7 +59,7 @@ export class SignInController {
   async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
     let target = '/';
     try {
-      target = (await this.auth<TSignInEnded>(req, 'end', { idToken: req.session?.idToken ?? null })).url;
+      target = (await this.auth().call(SIGN_IN_END, { body: { idToken: req.session?.idToken ?? null } })).url;
     } catch {
       // The provider's session cannot be ended now; ours still ends, and the user lands on '/'.
     }
@@ -79,23 +78,15 @@ export class SignInController {
     });
   }
 
-  private async auth<T>(req: Request, step: 'start' | 'complete' | 'end', body: unknown): Promise<T> {
-    const answer = await this.services.auth.json<T & { message?: string }>({
-      method: 'POST',
-      path: `/internal/sign-in/${step}`,
-      body,
-      requestId: req.requestId,
-      timeoutMs: this.config.SERVICE_TIMEOUT_MS,
-    });
-    if (answer.status !== 200) throw new SignInError(answer.status, answer.body?.message ?? API_ERRORS.internal);
-    return answer.body;
+  private auth(): PeerClient {
+    return new PeerClient(this.services.auth, this.config.SERVICE_TIMEOUT_MS);
   }
 
   private async guard(res: Response, work: () => Promise<unknown>): Promise<void> {
     try {
       await work();
     } catch (err) {
-      if (err instanceof SignInError) return sendError(res, signInErrorCode(err.status), err.message);
+      if (err instanceof DomainError) return sendError(res, signInErrorCode(err.code), err.message);
       if (isUnavailable(err)) return sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable);
       throw err;
     }
@@ -103,18 +94,9 @@ export class SignInController {
 }
 
 /** The auth service's refusal, passed on: a conflict (an e-mail that belongs to another account) stays a conflict. */
-function signInErrorCode(status: number): 'UNAVAILABLE' | 'CONFLICT' | 'VALIDATION' {
-  if (status === 503) return 'UNAVAILABLE';
-  return status === 409 ? 'CONFLICT' : 'VALIDATION';
-}
-
-class SignInError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
+function signInErrorCode(code: TErrorCode): 'UNAVAILABLE' | 'CONFLICT' | 'VALIDATION' {
+  if (code === 'UNAVAILABLE') return 'UNAVAILABLE';
+  return code === 'CONFLICT' ? 'CONFLICT' : 'VALIDATION';
 }
 
 function save(req: Request): Promise<void> {

@@ -19,3 +19,4 @@ export * from './internal-auth.js';
 export * from './internal-stands.js';
 export * from './internal-media.js';
 export * from './internal-call.js';
+export * from './internal-calls.js';

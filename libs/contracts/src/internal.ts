@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import type { TAuthUser } from './user.js';
+import { ZAuthUser } from './user.js';
 
 /*
  * Bodies of the internal hop between the gateway and the auth service during sign-in.
  * The gateway keeps state and the PKCE verifier in the browser's session between the two calls.
  */
 
-export interface TSignInStarted {
-  authorizationUrl: string;
-  state: string;
-  codeVerifier: string;
-}
+export const ZSignInStarted = z.object({
+  authorizationUrl: z.string().url(),
+  state: z.string().min(1),
+  codeVerifier: z.string().min(43),
+});
+export type TSignInStarted = z.infer<typeof ZSignInStarted>;
 
 export const ZSignInComplete = z.object({
   /** The full callback URL the browser came back to, with code and state. */
@@ -20,15 +21,15 @@ export const ZSignInComplete = z.object({
 });
 export type TSignInComplete = z.infer<typeof ZSignInComplete>;
 
-export interface TSignInCompleted {
-  user: TAuthUser;
+export const ZSignInCompleted = z.object({
+  user: ZAuthUser,
   /** Kept in the session as id_token_hint for ending the provider's session at sign-out. */
-  idToken: string | null;
-}
+  idToken: z.string().nullable(),
+});
+export type TSignInCompleted = z.infer<typeof ZSignInCompleted>;
 
 export const ZSignInEnd = z.object({ idToken: z.string().nullable().optional() });
 export type TSignInEnd = z.infer<typeof ZSignInEnd>;
 
-export interface TSignInEnded {
-  url: string;
-}
+export const ZSignInEnded = z.object({ url: z.string().min(1) });
+export type TSignInEnded = z.infer<typeof ZSignInEnded>;

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { JsonLogger, ServiceClient, bullConnection, bullPrefix } from '@flohmarkt/server-kit';
+import { bullConnection, bullPrefix, JsonLogger, PeerClient, ServiceClient } from '@flohmarkt/server-kit';
 import { MEDIA_CONFIG, type TMediaEnv } from './config.js';
 import { ImageModule } from './images/image-module.js';
 import { PhotoEntity } from './photos/photo.entity.js';
@@ -27,7 +27,7 @@ export function objectStoreFor(config: TMediaEnv): ObjectStore {
 }
 
 export function standsClientFor(config: TMediaEnv, timeoutMs = STANDS_TIMEOUT_MS): StandsClient {
-  return new StandsClient(new ServiceClient('stands', config.STANDS_SERVICE_URL, config.INTERNAL_TOKEN), timeoutMs);
+  return new StandsClient(new PeerClient(new ServiceClient('stands', config.STANDS_SERVICE_URL, config.INTERNAL_TOKEN), timeoutMs));
 }
 
 export function imageModuleFor(config: TMediaEnv): ImageModule {

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ZSignInComplete, ZSignInCompleted, ZSignInEnd, ZSignInEnded, ZSignInStarted } from './internal.js';
+import { internalCall } from './internal-call.js';
+import { ZStandPhotoAccess, ZStandPhotoChange, ZStandPhotoList } from './internal-media.js';
+import { ZAuthUser } from './user.js';
+
+/*
+ * The synchronous calls between the apps, each declared once (internal-call.ts). ARCHITECTURE.md's
+ * table "Synchronous calls between services" lists the same calls with who makes them; everything
+ * else one context needs of another comes from its own read model.
+ */
+
+/** The gateway's sign-in: the auth service speaks OpenID Connect; the gateway keeps the browser session. */
+export const SIGN_IN_START = internalCall({
+  peer: 'auth',
+  method: 'POST',
+  path: '/internal/sign-in/start',
+  body: z.object({}),
+  answer: ZSignInStarted,
+  why: 'a sign-in is a conversation with the identity provider that the auth service holds',
+});
+
+export const SIGN_IN_COMPLETE = internalCall({
+  peer: 'auth',
+  method: 'POST',
+  path: '/internal/sign-in/complete',
+  body: ZSignInComplete,
+  answer: ZSignInCompleted,
+  why: 'the code exchange and the user it signs in must happen now',
+});
+
+export const SIGN_IN_END = internalCall({
+  peer: 'auth',
+  method: 'POST',
+  path: '/internal/sign-in/end',
+  body: ZSignInEnd,
+  answer: ZSignInEnded,
+  why: "the provider's end-session URL for this user",
+});
+
+/** The session's user with the role as it is now: a role an admin changed applies to the next request. */
+export const SESSION_USER = internalCall({
+  peer: 'auth',
+  method: 'GET',
+  path: '/internal/users/:id',
+  body: null,
+  answer: ZAuthUser,
+  why: 'an access decision: the role must be fresh at that instant',
+});
+
+/** May the caller change this stand's photos (the rule of editing the stand), and its list now. */
+export const STAND_PHOTO_ACCESS = internalCall({
+  peer: 'stands',
+  method: 'GET',
+  path: '/internal/stands/:id/photo-access',
+  body: null,
+  answer: ZStandPhotoAccess,
+  why: 'an access decision, made by the owner of the stand',
+});
+
+export const STAND_PHOTO_ADD = internalCall({
+  peer: 'stands',
+  method: 'POST',
+  path: '/internal/stands/:id/photos',
+  body: ZStandPhotoChange,
+  answer: ZStandPhotoList,
+  why: 'the upload answers the stand list with the new photo, and the 3-photo limit is a conditional write on it',
+});
+
+export const STAND_PHOTO_REMOVE = internalCall({
+  peer: 'stands',
+  method: 'DELETE',
+  path: '/internal/stands/:id/photos',
+  body: ZStandPhotoChange,
+  answer: ZStandPhotoList,
+  why: 'the delete answers the stand list without the photo',
+});
