@@ -3,7 +3,8 @@ import { z } from 'zod';
 /*
  * The catalogue of durable cross-context messages (BullMQ jobs). A service that changes its own
  * data writes the message into its outbox in the same transaction; a relay hands it to the queue of
- * the consuming service. Payloads carry ids only; every handler is idempotent.
+ * the consuming service. Payloads of side effects carry ids only; read-model messages carry the
+ * facts and a version per key (a consumer applies only a newer one). Every handler is idempotent.
  */
 
 /** One queue per consuming service. */
