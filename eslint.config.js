@@ -52,6 +52,13 @@ export default tseslint.config(
         { type: 'lib', pattern: 'libs/*/**', mode: 'full', capture: ['name'] },
         { type: 'service', pattern: 'services/*/**', mode: 'full', capture: ['name'] },
         { type: 'gateway', pattern: 'gateway/**', mode: 'full' },
+        // Inside the web app (first match wins): the app shell composes pages from features; a feature
+        // keeps its internals to itself and shares only its `api/` (fetchers, query keys, hooks).
+        { type: 'web-app', pattern: ['web/src/app/**', 'web/src/main.tsx'], mode: 'full' },
+        // Test helpers render the whole app; every test may use them.
+        { type: 'web-testing', pattern: 'web/src/testing/**', mode: 'full' },
+        { type: 'web-feature-api', pattern: 'web/src/features/*/api/**', mode: 'full', capture: ['feature'] },
+        { type: 'web-feature', pattern: 'web/src/features/*/**', mode: 'full', capture: ['feature'] },
         { type: 'web', pattern: 'web/**', mode: 'full' },
         { type: 'infra', pattern: 'infra/*/**', mode: 'full', capture: ['name'] },
         { type: 'e2e', pattern: 'e2e/**', mode: 'full' },
@@ -67,7 +74,14 @@ export default tseslint.config(
             { from: 'lib', allow: ['lib'] },
             { from: 'service', allow: ['lib', ['service', { name: '${from.name}' }]] },
             { from: 'gateway', allow: ['lib', 'gateway'] },
-            { from: 'web', allow: [['lib', { name: 'contracts' }], 'web'] },
+            // 'web' is the shared layer (components, lib, hooks): it never reaches into a feature's internals.
+            { from: 'web', allow: [['lib', { name: 'contracts' }], 'web', 'web-testing', 'web-feature-api'] },
+            { from: ['web-app', 'web-testing'], allow: [['lib', { name: 'contracts' }], 'web', 'web-app', 'web-testing', 'web-feature', 'web-feature-api'] },
+            // A feature: its own files, the shared layer, and other features' api/ only (one owner per query key).
+            {
+              from: ['web-feature', 'web-feature-api'],
+              allow: [['lib', { name: 'contracts' }], 'web', 'web-testing', 'web-feature-api', ['web-feature', { feature: '${from.feature}' }]],
+            },
             // Tools (benchmarks, deploy checks) may use the launcher to start a stack.
             { from: 'infra', allow: ['lib', ['infra', { name: '${from.name}' }], ['infra', { name: 'launcher' }]] },
             // Benchmarks time a service's own code (its search SQL, its image pipeline) outside the

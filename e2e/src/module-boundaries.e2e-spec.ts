@@ -39,6 +39,24 @@ describe('module boundaries (lint)', () => {
     expect(await violations('web/src/probe.ts', "import { startService } from '@flohmarkt/server-kit';\nexport const x = startService;\n")).toContain('no-restricted-imports');
   });
 
+  it("refuses a web feature importing another feature's internals, by alias or by relative path", async () => {
+    expect(await violations('web/src/features/profile/probe.ts', "import { PhotoTile } from '@/features/stand-edit/components/PhotoTile';\nexport const x = PhotoTile;\n")).toContain('boundaries/element-types');
+    expect(await violations('web/src/features/profile/probe.ts', "import { PhotoTile } from '../stand-edit/components/PhotoTile';\nexport const x = PhotoTile;\n")).toContain('boundaries/element-types');
+  });
+
+  it('refuses the shared web layer reaching into a feature', async () => {
+    const found = await violations('web/src/components/probe.ts', "import { PhotoTile } from '@/features/stand-edit/components/PhotoTile';\nexport const x = PhotoTile;\n");
+    expect(found).toContain('boundaries/element-types');
+  });
+
+  it("allows a web feature its own files, the shared layer and another feature's api/", async () => {
+    const found = await violations(
+      'web/src/features/profile/probe.ts',
+      "import { useEventStands } from '@/features/stands/api/get-event-stands';\nimport { Spinner } from '@/components/ui/Spinner';\nimport { standTitle } from '@/lib/stand-title';\nimport { LatestStands } from './components/LatestStands';\nexport const x = [useEventStands, Spinner, standTitle, LatestStands];\n",
+    );
+    expect(found).toEqual([]);
+  });
+
   it('refuses a lib importing an app', async () => {
     const found = await violations('libs/contracts/src/probe.ts', "import { AppModule } from '../../../gateway/src/app.module.js';\nexport const x = AppModule;\n");
     expect(found).toContain('boundaries/element-types');

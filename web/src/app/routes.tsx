@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { RootLayout } from '@/components/layout/RootLayout';
+import { RootLayout } from './RootLayout';
 import { lazyPage } from './lazy-page';
 import { LandingPage } from './pages/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -21,10 +21,10 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: 'events/:id', element: lazyPage(() => import('@/features/events/pages/EventPage').then((m) => m.EventPage)) },
+      { path: 'events/:id', element: lazyPage(() => import('@/app/pages/EventPage').then((m) => m.EventPage)) },
       { path: 'stands/:id', element: lazyPage(() => import('@/features/stands/pages/StandPage').then((m) => m.StandPage)) },
       { path: 'exhibitors/:id', element: lazyPage(() => import('@/features/exhibitors/pages/ExhibitorPage').then((m) => m.ExhibitorPage)) },
-      { path: 'users/:userId', element: lazyPage(() => import('@/features/users/pages/UserPage').then((m) => m.UserPage)) },
+      { path: 'users/:userId', element: lazyPage(() => import('@/app/pages/UserPage').then((m) => m.UserPage)) },
       { path: 'impressum', element: lazyPage(() => import('@/features/legal/pages/ImpressumPage').then((m) => m.ImpressumPage)) },
       { path: 'datenschutz', element: lazyPage(() => import('@/features/legal/pages/PrivacyPage').then((m) => m.PrivacyPage)) },
       { path: 'legal-notice', element: lazyPage(() => import('@/features/legal/pages/StandTipsPage').then((m) => m.StandTipsPage)) },

@@ -4,7 +4,7 @@ import { makeEvent } from '@/testing/fixtures';
 import { mockAuthUser, renderApp } from '@/testing/render-app';
 
 // The map is its own lazily loaded chunk; here it only reports what it was given.
-vi.mock('@/features/maps/lazy-maps', () => ({
+vi.mock('@/components/maps/lazy-maps', () => ({
   LandingMap: ({ events, found }: { events: unknown[]; found: { lat: number } | null }) => (
     <p data-testid="map">
       {events.length} auf der Karte{found ? `, Zentrum ${found.lat}` : ''}

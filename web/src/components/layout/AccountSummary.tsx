@@ -1,5 +1,5 @@
 import { ROLE_LABELS, type TAuthUser } from '@flohmarkt/contracts';
-import { getDisplayName } from '@/features/auth/lib/initials';
+import { getDisplayName } from '@/lib/initials';
 import { UserAvatar } from './UserAvatar';
 
 /** Name, e-mail and role of the signed-in user, at the top of the user and mobile menus. */

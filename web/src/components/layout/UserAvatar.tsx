@@ -1,6 +1,6 @@
 import type { TAuthUser } from '@flohmarkt/contracts';
 import { useState } from 'react';
-import { getInitials } from '@/features/auth/lib/initials';
+import { getInitials } from '@/lib/initials';
 
 interface UserAvatarProps {
   user: TAuthUser;

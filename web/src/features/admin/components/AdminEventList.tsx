@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toast } from '@/components/ui/toast/use-toast';
-import { reportError } from '@/features/auth-guard/lib/session-expired';
+import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteEvent } from '../api/admin';
 import { ShowMoreButton } from './ShowMore';

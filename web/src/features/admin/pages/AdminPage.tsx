@@ -1,13 +1,13 @@
 import type { TAuthUser } from '@flohmarkt/contracts';
 import { Spinner } from '@/components/ui/Spinner';
-import { RequireAdmin } from '@/features/auth-guard/components/RequireAdmin';
-import { useSessionCheck } from '@/features/auth-guard/lib/use-session-check';
+import { RequireAdmin } from '@/components/auth-guard/components/RequireAdmin';
+import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useAdminStandStats, useAdminUsers } from '../api/admin';
 import { useAdminEvents } from '../api/admin-events';
 import { AdminCounters } from '../components/AdminCounters';
 import { AdminEventList } from '../components/AdminEventList';
 import { AdminUserList } from '../components/AdminUserList';
-import '@/features/event-form/form/forms.css';
+import '@/components/form/forms.css';
 import '../admin.css';
 
 function Dashboard({ user }: { user: TAuthUser }) {

@@ -1,6 +1,6 @@
 import { LIMITS } from '@flohmarkt/contracts';
 import { formatLongDate, formatTime } from '@/lib/format';
-import { FieldError, FieldLabel, describedBy } from '../form/Field';
+import { FieldError, FieldLabel, describedBy } from '@/components/form/Field';
 import { localInputToIso, parseLocalInput, roundToStep } from '../lib/date-time';
 
 interface DateTimeFieldProps {

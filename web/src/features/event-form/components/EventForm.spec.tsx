@@ -3,10 +3,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockAuthUser, participant } from '@/testing/render-app';
 import { EMPTY_EVENT_VALUES } from '../lib/event-form-values';
-import { describedText, renderWithProviders } from '../testing/render-with-providers';
+import { describedText, renderWithProviders } from '@/testing/render-with-providers';
 import { EventForm } from './EventForm';
 
-vi.mock('../location/LocationPickerMap', () => ({ LocationPickerMap: () => <div>Karte</div> }));
+vi.mock('@/components/location/LocationPickerMap', () => ({ LocationPickerMap: () => <div>Karte</div> }));
 
 function renderForm(mode: 'create' | 'edit') {
   mockAuthUser(participant);

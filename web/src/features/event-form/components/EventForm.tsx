@@ -1,8 +1,8 @@
 import { ZEventCreate, ZEventUpdate } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
-import { validate, type FieldErrors } from '../form/field-errors';
-import { CheckboxField, FormMessage, TextAreaField, TextField } from '../form/Field';
-import { useFormState } from '../form/use-form-state';
+import { validate, type FieldErrors } from '@/components/form/field-errors';
+import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/components/form/Field';
+import { useFormState } from '@/components/form/use-form-state';
 import { eventBody, type EventFormMode, type EventFormValues } from '../lib/event-form-values';
 import { DateTimeField } from './DateTimeField';
 import { EventLocationFields } from './EventLocationFields';

@@ -1,8 +1,8 @@
 import type { TLatLng } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { reverseGeocode } from '../api/geocode';
-import { AddressSearch } from '../location/AddressSearch';
-import { LocationPicker } from '../location/LocationPicker';
+import { AddressSearch } from '@/components/location/AddressSearch';
+import { LocationPicker } from '@/components/location/LocationPicker';
 
 interface EventLocationFieldsProps {
   location: string;

@@ -2,12 +2,12 @@ import { TOASTS } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast/use-toast';
-import { RequireAuth } from '@/features/auth-guard/components/RequireAuth';
-import { reportError } from '@/features/auth-guard/lib/session-expired';
+import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
+import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { useCreateEvent } from '../api/save-event';
 import { EventForm } from '../components/EventForm';
 import { EMPTY_EVENT_VALUES } from '../lib/event-form-values';
-import '../form/forms.css';
+import '@/components/form/forms.css';
 
 function CreateEvent() {
   const navigate = useNavigate();

@@ -4,16 +4,16 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
 import { toast } from '@/components/ui/toast/use-toast';
-import { RequireAuth } from '@/features/auth-guard/components/RequireAuth';
-import { reportError } from '@/features/auth-guard/lib/session-expired';
-import { useSessionCheck } from '@/features/auth-guard/lib/use-session-check';
+import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
+import { reportError } from '@/components/auth-guard/lib/session-expired';
+import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useEvent } from '@/features/events/api/get-event';
-import { mayManageEvent } from '@/features/events/lib/event-permissions';
+import { mayManageEvent } from '@/lib/event-permissions';
 import { isApiError } from '@/lib/api-client';
 import { useUpdateEvent } from '../api/save-event';
 import { EventForm } from '../components/EventForm';
 import { eventToValues } from '../lib/event-form-values';
-import '../form/forms.css';
+import '@/components/form/forms.css';
 
 /** Spec section 6: only the organiser or an admin edits; others are told so and sent to the event. */
 function NotYourEvent({ eventId }: { eventId: string }) {

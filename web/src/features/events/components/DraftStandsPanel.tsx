@@ -7,9 +7,9 @@ import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { useDeleteStand } from '@/features/stands/api/delete-stand';
 import { useDraftStands } from '@/features/stands/api/get-draft-stands';
 import { useApproveDraft, useRejectStand } from '@/features/stands/api/review-draft';
-import { CategoryBadges } from '@/features/stands/components/CategoryBadges';
-import { exhibitorDisplayName } from '@/features/stands/lib/exhibitor-name';
-import { standTitle } from '@/features/stands/lib/stand-title';
+import { CategoryBadges } from '@/components/stands/CategoryBadges';
+import { exhibitorDisplayName } from '@/lib/exhibitor-name';
+import { standTitle } from '@/lib/stand-title';
 
 /**
  * The organiser's review list of stand registrations waiting for approval: 'Freigeben' or

@@ -1,10 +1,10 @@
 import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { QrCodeDialog } from '@/features/share/components/QrCodeDialog';
-import { ShareButton } from '@/features/share/components/ShareButton';
-import { eventPageUrl, loginUrl } from '../lib/event-links';
-import { mayManageEvent, mayRegisterStand } from '../lib/event-permissions';
+import { QrCodeDialog } from '@/components/share/components/QrCodeDialog';
+import { ShareButton } from '@/components/share/components/ShareButton';
+import { eventPageUrl, loginUrl } from '@/lib/event-links';
+import { mayManageEvent, mayRegisterStand } from '@/lib/event-permissions';
 
 interface EventActionsProps {
   event: TEvent;

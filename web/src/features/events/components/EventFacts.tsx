@@ -1,6 +1,6 @@
 import { toLatLng, type TEvent } from '@flohmarkt/contracts';
 import { formatDateTime } from '@/lib/format';
-import { navigationUrl, telUrl } from '../lib/event-links';
+import { navigationUrl, telUrl } from '@/lib/event-links';
 
 /** The event's facts: dates, place, stands, contact, website and the navigation link. */
 export function EventFacts({ event, standCount }: { event: TEvent; standCount: number }) {

@@ -1,7 +1,7 @@
 import { toLatLng, type TEvent, type TStand } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
-import { EventMap } from '@/features/maps/lazy-maps';
+import { EventMap } from '@/components/maps/lazy-maps';
 
 /**
  * The event map with its fullscreen dialog, or a message when neither the event nor any stand

@@ -1,7 +1,7 @@
 import { ACTIVITY_CATEGORIES, FOOD_CATEGORIES, STAND_CATEGORIES, type TStand } from '@flohmarkt/contracts';
 import { useId, useMemo, type ReactNode } from 'react';
-import { categoryOptions, type CategoryOption } from '@/features/stands/lib/category-options';
-import { EMPTY_STAND_FILTER, isFilterActive, type StandFilter } from '@/features/stands/lib/stand-filter';
+import { categoryOptions, type CategoryOption } from '@/features/events/lib/category-options';
+import { EMPTY_STAND_FILTER, isFilterActive, type StandFilter } from '@/features/events/lib/stand-filter';
 
 type ListKey = 'categories' | 'foodCategories' | 'activityCategories';
 

@@ -4,9 +4,9 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { useDeleteStand } from '@/features/stands/api/delete-stand';
-import { StandCard } from '@/features/stands/components/StandCard';
-import { EMPTY_STAND_FILTER, filterStands, isFilterActive, type StandFilter } from '@/features/stands/lib/stand-filter';
-import { standTitle } from '@/features/stands/lib/stand-title';
+import { StandCard } from '@/features/events/components/StandCard';
+import { EMPTY_STAND_FILTER, filterStands, isFilterActive, type StandFilter } from '@/features/events/lib/stand-filter';
+import { standTitle } from '@/lib/stand-title';
 import { EventMapSection } from './EventMapSection';
 import { StandFilters } from './StandFilters';
 

@@ -1,7 +1,7 @@
 import type { TExhibitor } from '@flohmarkt/contracts';
 import { StarRating } from '@/components/ui/StarRating';
 import { formatMonthYear } from '@/lib/format';
-import { shortName } from '@/features/stands/lib/exhibitor-name';
+import { shortName } from '@/lib/exhibitor-name';
 
 /** Name, avatar, member since, totals and rating of an exhibitor. */
 export function ProfileHeader({ exhibitor }: { exhibitor: TExhibitor }) {

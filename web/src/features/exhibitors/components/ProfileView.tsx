@@ -1,6 +1,6 @@
 import type { TExhibitor, TStand } from '@flohmarkt/contracts';
-import { ReviewList } from '@/features/stands/components/ReviewList';
-import { standTitle } from '@/features/stands/lib/stand-title';
+import { ReviewList } from '@/components/stands/ReviewList';
+import { standTitle } from '@/lib/stand-title';
 import { useExhibitorReviews } from '../api/get-exhibitor-reviews';
 import { ProfileAbout } from './ProfileAbout';
 import { ProfileHeader } from './ProfileHeader';

@@ -2,8 +2,8 @@ import { LIMITS, type TStand } from '@flohmarkt/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { eventQueryOptions } from '@/features/events/api/get-event';
-import { CategoryBadges } from '@/features/stands/components/CategoryBadges';
-import { standTitle } from '@/features/stands/lib/stand-title';
+import { CategoryBadges } from '@/components/stands/CategoryBadges';
+import { standTitle } from '@/lib/stand-title';
 import { formatDate } from '@/lib/format';
 
 /** The latest stands first (by creation), at most LIMITS.exhibitorRecentActivities. */

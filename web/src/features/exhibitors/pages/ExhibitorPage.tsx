@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
 import { useExhibitorStands } from '@/features/stands/api/get-exhibitor-stands';
-import { shortName } from '@/features/stands/lib/exhibitor-name';
+import { shortName } from '@/lib/exhibitor-name';
 import { isApiError } from '@/lib/api-client';
 import { useExhibitor } from '../api/get-exhibitor';
 import { ProfileView } from '../components/ProfileView';

@@ -2,13 +2,12 @@ import { TOASTS, VALIDATION } from '@flohmarkt/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/toast/toast-store';
-import { describedText, renderWithProviders } from '@/features/event-form/testing/render-with-providers';
-import { StandRegistrationPanel } from '@/features/stand-registration/components/StandRegistrationPanel';
+import { describedText, renderWithProviders } from '@/testing/render-with-providers';
 import { makeEvent, makeStand } from '@/testing/fixtures';
 import { json, mockAuthUser, participant } from '@/testing/render-app';
 import { GuestStandCard } from './GuestStandCard';
 
-vi.mock('@/features/event-form/location/LocationPickerMap', () => ({ LocationPickerMap: () => <div>Karte</div> }));
+vi.mock('@/components/location/LocationPickerMap', () => ({ LocationPickerMap: () => <div>Karte</div> }));
 
 const event = makeEvent({ id: '00000001-0000-4000-8000-0000000000bb' });
 
@@ -69,35 +68,5 @@ describe('GuestStandCard', () => {
       </>,
     );
     await waitFor(() => expect(container.querySelector('.guest-stand-card')).toBeNull());
-  });
-});
-
-describe('StandRegistrationPanel', () => {
-  it('offers the form to a signed-in non-organiser without a stand at the event', async () => {
-    mockAuthUser(participant, { [`/api/stands/user/${participant.id}`]: [] });
-    renderWithProviders(<StandRegistrationPanel event={event} viewer={participant} />);
-    const toggle = await screen.findByRole('button', { name: 'Eigenen Stand anmelden' });
-    fireEvent.click(toggle);
-    expect(await screen.findByRole('button', { name: 'Stand anmelden' })).toBeTruthy();
-  });
-
-  it("says 'Stand bereits angemeldet' with the own stand's status", async () => {
-    const own = makeStand({ eventId: event.id, exhibitorId: participant.id, standNumber: '7', status: 'pending' });
-    mockAuthUser(participant, { [`/api/stands/user/${participant.id}`]: [own] });
-    renderWithProviders(<StandRegistrationPanel event={event} viewer={participant} />);
-    expect(await screen.findByText('Stand bereits angemeldet')).toBeTruthy();
-    expect(screen.getByText('Wartend')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Eigenen Stand anmelden' })).toBeNull();
-  });
-
-  it('is not there for the organiser or a visitor', () => {
-    mockAuthUser(participant);
-    const { container } = renderWithProviders(
-      <>
-        <StandRegistrationPanel event={{ ...event, organizerId: participant.id }} viewer={participant} />
-        <StandRegistrationPanel event={event} viewer={null} />
-      </>,
-    );
-    expect(container.querySelector('.stand-registration-panel')).toBeNull();
   });
 });

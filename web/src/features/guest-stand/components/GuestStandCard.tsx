@@ -2,7 +2,7 @@ import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
 import { Suspense, lazy, useId, useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import '@/features/event-form/form/forms.css';
+import '@/components/form/forms.css';
 
 // The form (and the zod schemas it validates with) loads when the card is opened, not with the event page.
 const GuestStandForm = lazy(() => import('./GuestStandForm').then((m) => ({ default: m.GuestStandForm })));

@@ -1,12 +1,12 @@
 import { TOASTS, ZGuestStandCreate, type TEvent } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
-import { validate } from '@/features/event-form/form/field-errors';
-import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/features/event-form/form/Field';
-import { useFormState } from '@/features/event-form/form/use-form-state';
-import { StandCategoryFields } from '@/features/stand-registration/components/StandCategoryFields';
-import { StandLocationField } from '@/features/stand-registration/components/StandLocationField';
-import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '@/features/stand-registration/lib/stand-form-values';
+import { validate } from '@/components/form/field-errors';
+import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/components/form/Field';
+import { useFormState } from '@/components/form/use-form-state';
+import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
+import { StandLocationField } from '@/components/stands/StandLocationField';
+import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
 import { useCreateGuestStand } from '../api/create-guest-stand';
 
 interface GuestValues extends StandFormValues {

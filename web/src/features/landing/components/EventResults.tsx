@@ -3,7 +3,7 @@ import { LOGIN_PATH } from '@/components/layout/nav-entries';
 import { Spinner } from '@/components/ui/Spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useEvents, type EventListParams } from '@/features/events/api/get-events';
-import { LandingMap } from '@/features/maps/lazy-maps';
+import { LandingMap } from '@/components/maps/lazy-maps';
 import { filterSummary } from '../lib/filter-summary';
 import { EventPreviewList } from './EventPreviewList';
 

@@ -2,16 +2,16 @@ import { LIMITS, type TAuthUser, type TEvent, type TStand } from '@flohmarkt/con
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen } from '@/components/ui/StatusScreen';
-import { RequireAuth } from '@/features/auth-guard/components/RequireAuth';
-import { useSessionCheck } from '@/features/auth-guard/lib/use-session-check';
+import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
+import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useEvents } from '@/features/events/api/get-events';
 import { useMyStands } from '@/features/stand-registration/api/my-stands';
-import { standTitle } from '@/features/stands/lib/stand-title';
+import { standTitle } from '@/lib/stand-title';
 import { formatDateTime } from '@/lib/format';
-import { CategoryList } from '../components/CategoryList';
-import { StandStatusBadge } from '../components/StandStatusBadge';
-import '@/features/event-form/form/forms.css';
-import '@/features/profile/profile.css';
+import { CategoryList } from '@/components/stands/CategoryList';
+import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
+import '@/components/form/forms.css';
+import '@/components/layout/account-pages.css';
 
 /** The events of the listed stands, in one request (`ids=`), by id. */
 function useEventsById(eventIds: string[]): Map<string, TEvent> {

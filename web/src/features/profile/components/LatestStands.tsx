@@ -1,8 +1,8 @@
 import { LIMITS, type TStand } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
-import { StandStatusBadge } from '@/features/my-stands/components/StandStatusBadge';
-import { CategoryList } from '@/features/my-stands/components/CategoryList';
-import { standTitle } from '@/features/stands/lib/stand-title';
+import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
+import { CategoryList } from '@/components/stands/CategoryList';
+import { standTitle } from '@/lib/stand-title';
 
 /** The latest 3 stands, newest first, with 2 categories each (+n) (spec section 9). */
 export function LatestStands({ stands }: { stands: TStand[] }) {

@@ -1,8 +1,8 @@
 import { TOASTS, type TAuthUser, type TExhibitorProfile } from '@flohmarkt/contracts';
 import { toast } from '@/components/ui/toast/use-toast';
-import { reportError } from '@/features/auth-guard/lib/session-expired';
-import { TextAreaField, TextField } from '@/features/event-form/form/Field';
-import { useFormState } from '@/features/event-form/form/use-form-state';
+import { reportError } from '@/components/auth-guard/lib/session-expired';
+import { TextAreaField, TextField } from '@/components/form/Field';
+import { useFormState } from '@/components/form/use-form-state';
 import { useSaveProfile } from '../api/save-profile';
 import { checkProfile, profileToValues, type ProfileFormValues } from '../lib/profile-form';
 

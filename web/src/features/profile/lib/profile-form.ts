@@ -1,5 +1,5 @@
 import { ZExhibitorProfileUpdate, ZUserUpdate, type TAuthUser, type TExhibitorProfile } from '@flohmarkt/contracts';
-import { validate, type FieldErrors } from '@/features/event-form/form/field-errors';
+import { validate, type FieldErrors } from '@/components/form/field-errors';
 
 export interface ProfileFormValues {
   firstName: string;

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen } from '@/components/ui/StatusScreen';
-import { RequireAuth } from '@/features/auth-guard/components/RequireAuth';
-import { useSessionCheck } from '@/features/auth-guard/lib/use-session-check';
+import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
+import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useExhibitor } from '@/features/exhibitors/api/get-exhibitor';
 import { useMyStands } from '@/features/stand-registration/api/my-stands';
 import { useExhibitorProfile } from '../api/exhibitor-profile';
 import { LatestStands } from '../components/LatestStands';
 import { ProfileDetails } from '../components/ProfileDetails';
 import { ProfileEditForm } from '../components/ProfileEditForm';
-import '@/features/event-form/form/forms.css';
-import '../profile.css';
+import '@/components/form/forms.css';
+import '@/components/layout/account-pages.css';
 
 function Profile({ user }: { user: TAuthUser }) {
   const [editing, setEditing] = useState(false);

@@ -1,12 +1,12 @@
 import { ROLE_LABELS, type TAuthUser } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
-import { RequireAuth } from '@/features/auth-guard/components/RequireAuth';
-import { getDisplayName } from '@/features/auth/lib/initials';
+import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
+import { getDisplayName } from '@/lib/initials';
 import { useUser } from '@/features/users/api/get-user';
 import { formatDate } from '@/lib/format';
-import '@/features/event-form/form/forms.css';
-import '@/features/profile/profile.css';
+import '@/components/form/forms.css';
+import '@/components/layout/account-pages.css';
 
 function Settings({ user }: { user: TAuthUser }) {
   const details = useUser(user.id);

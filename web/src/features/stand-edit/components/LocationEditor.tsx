@@ -1,12 +1,12 @@
 import { TOASTS, ZStandUpdate, formatCoordinates, toLatLng, type TEvent, type TLatLng, type TStand } from '@flohmarkt/contracts';
 import { useEffect, useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
-import { handleSessionExpired } from '@/features/auth-guard/lib/session-expired';
+import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
 import { reverseGeocode } from '@/features/event-form/api/geocode';
-import { validate } from '@/features/event-form/form/field-errors';
-import { StandMap } from '@/features/maps/lazy-maps';
-import { StandLocationField } from '@/features/stand-registration/components/StandLocationField';
-import { distanceError, isDistanceMessage, standBody, standToValues, withPointError } from '@/features/stand-registration/lib/stand-form-values';
+import { validate } from '@/components/form/field-errors';
+import { StandMap } from '@/components/maps/lazy-maps';
+import { StandLocationField } from '@/components/stands/StandLocationField';
+import { distanceError, isDistanceMessage, standBody, standToValues, withPointError } from '@/components/stands/stand-form-values';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { useUpdateStand } from '../api/update-stand';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
-import { reportError } from '@/features/auth-guard/lib/session-expired';
+import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { standQueryOptions } from '@/features/stands/api/get-stand';
 import { useDeletePhoto } from '../api/stand-photos';
 import { PHOTO_RETRY_MS, PhotoTile, type PhotoState } from './PhotoTile';

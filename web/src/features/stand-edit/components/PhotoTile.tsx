@@ -1,6 +1,6 @@
 import { SCREENS } from '@flohmarkt/contracts';
 import { useEffect, useState } from 'react';
-import { thumbnailUrl } from '@/features/stands/lib/photo-urls';
+import { thumbnailUrl } from '@/lib/photo-urls';
 
 /** How often a photo that is still being processed is tried again, and for how long. */
 export const PHOTO_RETRY_MS = 2000;

@@ -1,8 +1,8 @@
 import { LIMITS, TOASTS, VALIDATION, type TStand } from '@flohmarkt/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast/use-toast';
-import { reportError } from '@/features/auth-guard/lib/session-expired';
-import { FieldError } from '@/features/event-form/form/Field';
+import { reportError } from '@/components/auth-guard/lib/session-expired';
+import { FieldError } from '@/components/form/Field';
 import { useUploadPhoto } from '../api/stand-photos';
 import { PhotoInputError, isImageFile, readPhoto } from '../lib/read-photo';
 

@@ -2,12 +2,12 @@ import { TOASTS, ZStandUpdate, type TStand } from '@flohmarkt/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
-import { handleSessionExpired } from '@/features/auth-guard/lib/session-expired';
-import { validate } from '@/features/event-form/form/field-errors';
-import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/features/event-form/form/Field';
-import { useFormState } from '@/features/event-form/form/use-form-state';
-import { StandCategoryFields } from '@/features/stand-registration/components/StandCategoryFields';
-import { standBody, standToValues, withPointError, type StandFormValues } from '@/features/stand-registration/lib/stand-form-values';
+import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
+import { validate } from '@/components/form/field-errors';
+import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/components/form/Field';
+import { useFormState } from '@/components/form/use-form-state';
+import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
+import { standBody, standToValues, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { useUpdateStand } from '../api/update-stand';
 

@@ -1,5 +1,5 @@
 import type { TAuthUser, TEvent, TStand } from '@flohmarkt/contracts';
-import { mayManageEvent } from '@/features/events/lib/event-permissions';
+import { mayManageEvent } from '@/lib/event-permissions';
 
 export type StandEditAccess = 'allowed' | 'guest-stand' | 'forbidden';
 

@@ -3,18 +3,18 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
-import { RequireAuth } from '@/features/auth-guard/components/RequireAuth';
-import { useSessionCheck } from '@/features/auth-guard/lib/use-session-check';
+import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
+import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useEvent } from '@/features/events/api/get-event';
-import { StandStatusBadge } from '@/features/my-stands/components/StandStatusBadge';
+import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { useStand } from '@/features/stands/api/get-stand';
-import { standTitle } from '@/features/stands/lib/stand-title';
+import { standTitle } from '@/lib/stand-title';
 import { isApiError } from '@/lib/api-client';
 import { LocationEditor } from '../components/LocationEditor';
 import { PhotoManager } from '../components/PhotoManager';
 import { StandEditForm } from '../components/StandEditForm';
 import { standEditAccess } from '../lib/stand-edit-access';
-import '@/features/event-form/form/forms.css';
+import '@/components/form/forms.css';
 import '../stand-edit.css';
 
 function EditStand({ user }: { user: TAuthUser }) {

@@ -1,7 +1,7 @@
 import { SCREENS, type TStand } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
-import { StandStatusBadge } from '@/features/my-stands/components/StandStatusBadge';
-import { standTitle } from '@/features/stands/lib/stand-title';
+import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
+import { standTitle } from '@/lib/stand-title';
 
 /** Shown instead of the form when the user already has a stand at this event (spec section 2). */
 export function AlreadyRegistered({ stand, headingLevel = 2 }: { stand: TStand | null; headingLevel?: 1 | 2 }) {

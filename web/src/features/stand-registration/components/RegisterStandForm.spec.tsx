@@ -2,13 +2,13 @@ import { TOASTS, VALIDATION } from '@flohmarkt/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/toast/toast-store';
-import { describedText, renderWithProviders } from '@/features/event-form/testing/render-with-providers';
+import { describedText, renderWithProviders } from '@/testing/render-with-providers';
 import { makeEvent, makeStand } from '@/testing/fixtures';
 import { json, mockAuthUser, participant } from '@/testing/render-app';
 import { RegisterStandForm } from './RegisterStandForm';
 
 // The Leaflet map cannot run in jsdom: a stand-in offers two points to pick, as a click would.
-vi.mock('@/features/event-form/location/LocationPickerMap', () => ({
+vi.mock('@/components/location/LocationPickerMap', () => ({
   LocationPickerMap: ({ onPick }: { onPick: (p: { lat: number; lng: number }) => void }) => (
     <div>
       <button type="button" onClick={() => onPick({ lat: 52.7, lng: 13.395 })}>

@@ -1,15 +1,15 @@
 import { TOASTS, VALIDATION, ZStandCreate, type TEvent, type TStand } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
-import { handleSessionExpired } from '@/features/auth-guard/lib/session-expired';
-import { validate } from '@/features/event-form/form/field-errors';
-import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/features/event-form/form/Field';
-import { useFormState } from '@/features/event-form/form/use-form-state';
+import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
+import { validate } from '@/components/form/field-errors';
+import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/components/form/Field';
+import { useFormState } from '@/components/form/use-form-state';
 import { isApiError } from '@/lib/api-client';
 import { useRegisterStand } from '../api/register-stand';
-import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '../lib/stand-form-values';
-import { StandCategoryFields } from './StandCategoryFields';
-import { StandLocationField } from './StandLocationField';
+import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
+import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
+import { StandLocationField } from '@/components/stands/StandLocationField';
 
 export type RegisterOutcome = { kind: 'registered'; stand: TStand } | { kind: 'already-registered' } | { kind: 'unavailable' };
 

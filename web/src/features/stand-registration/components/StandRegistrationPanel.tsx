@@ -1,11 +1,11 @@
 import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
 import { Suspense, lazy, useId, useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
-import { isOrganizer } from '@/features/events/lib/event-permissions';
+import { isOrganizer } from '@/lib/event-permissions';
 import { useMyStands } from '../api/my-stands';
 import { registrationState } from '../lib/registration-state';
 import { AlreadyRegistered } from './AlreadyRegistered';
-import '@/features/event-form/form/forms.css';
+import '@/components/form/forms.css';
 
 // The form (and the zod schemas it validates with) loads when the panel is opened, not with the event page.
 const RegisterStandForm = lazy(() => import('./RegisterStandForm').then((m) => ({ default: m.RegisterStandForm })));

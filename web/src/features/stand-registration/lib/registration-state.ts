@@ -1,5 +1,5 @@
 import type { TAuthUser, TEvent, TStand } from '@flohmarkt/contracts';
-import { mayRegisterStand } from '@/features/events/lib/event-permissions';
+import { mayRegisterStand } from '@/lib/event-permissions';
 
 export type RegistrationState = { kind: 'unavailable' } | { kind: 'registered'; stand: TStand } | { kind: 'open' };
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
-import { RequireAuth } from '@/features/auth-guard/components/RequireAuth';
-import { useSessionCheck } from '@/features/auth-guard/lib/use-session-check';
+import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
+import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useEvent } from '@/features/events/api/get-event';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -12,7 +12,7 @@ import { useMyStands } from '../api/my-stands';
 import { AlreadyRegistered } from '../components/AlreadyRegistered';
 import { RegisterStandForm, type RegisterOutcome } from '../components/RegisterStandForm';
 import { registrationState } from '../lib/registration-state';
-import '@/features/event-form/form/forms.css';
+import '@/components/form/forms.css';
 
 function RegisterStand({ user }: { user: TAuthUser }) {
   const { eventId = '' } = useParams();

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { StarRating } from '@/components/ui/StarRating';
 import { useExhibitor } from '@/features/exhibitors/api/get-exhibitor';
 import { formatMonthYear } from '@/lib/format';
-import { exhibitorDisplayName } from '../lib/exhibitor-name';
+import { exhibitorDisplayName } from '@/lib/exhibitor-name';
 
 /** Who runs the stand: name, total stands, member since and the profile link; guests by name only. */
 export function ExhibitorCard({ stand }: { stand: TStand }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SafeImage } from '@/components/ui/SafeImage';
-import { thumbnailUrl } from '../lib/photo-urls';
+import { thumbnailUrl } from '@/lib/photo-urls';
 import { PhotoModal } from './PhotoModal';
 
 /** The stand's photos: the main picture (opens the modal) and thumbnails to pick one. */

@@ -1,10 +1,10 @@
 import type { TAuthUser, TStand } from '@flohmarkt/contracts';
 import { Spinner } from '@/components/ui/Spinner';
 import { StarRating } from '@/components/ui/StarRating';
-import { loginUrl } from '@/features/events/lib/event-links';
+import { loginUrl } from '@/lib/event-links';
 import { useStandReviews } from '../api/get-stand-reviews';
 import { ReviewForm } from './ReviewForm';
-import { averageRating, ReviewList } from './ReviewList';
+import { averageRating, ReviewList } from '@/components/stands/ReviewList';
 
 interface ReviewsSectionProps {
   stand: TStand;

@@ -4,8 +4,8 @@ import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useEvent } from '@/features/events/api/get-event';
-import { mayManageEvent } from '@/features/events/lib/event-permissions';
-import { StandMap } from '@/features/maps/lazy-maps';
+import { mayManageEvent } from '@/lib/event-permissions';
+import { StandMap } from '@/components/maps/lazy-maps';
 import { isApiError } from '@/lib/api-client';
 import { useStand } from '../api/get-stand';
 import { CategoryGroups } from '../components/CategoryGroups';
@@ -13,7 +13,7 @@ import { EventInfoCard } from '../components/EventInfoCard';
 import { ExhibitorCard } from '../components/ExhibitorCard';
 import { PhotoGallery } from '../components/PhotoGallery';
 import { ReviewsSection } from '../components/ReviewsSection';
-import { standTitle } from '../lib/stand-title';
+import { standTitle } from '@/lib/stand-title';
 import '../stands.css';
 
 /** /stands/{id}: photos, description, categories, exhibitor, map and event of one stand. */

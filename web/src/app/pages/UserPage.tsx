@@ -4,10 +4,10 @@ import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
 import { useExhibitor } from '@/features/exhibitors/api/get-exhibitor';
 import { ProfileView } from '@/features/exhibitors/components/ProfileView';
-import { shortName } from '@/features/stands/lib/exhibitor-name';
+import { shortName } from '@/lib/exhibitor-name';
 import { isApiError } from '@/lib/api-client';
-import { useUser } from '../api/get-user';
-import { useUserStands } from '../api/get-user-stands';
+import { useUser } from '@/features/users/api/get-user';
+import { useUserStands } from '@/features/users/api/get-user-stands';
 
 /** /users/{userId}: the user's public page with their seller profile and stands. */
 export function UserPage() {

@@ -1,8 +1,8 @@
 import { LIMITS, SCREENS, type TGeocodeResult } from '@flohmarkt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { addressSearchQueryOptions } from '../api/geocode';
-import { FieldError, FieldLabel, describedBy } from '../form/Field';
+import { addressSearchQueryOptions } from '@/features/event-form/api/geocode';
+import { FieldError, FieldLabel, describedBy } from '@/components/form/Field';
 import { useDebouncedValue } from './use-debounced-value';
 
 interface AddressSearchProps {

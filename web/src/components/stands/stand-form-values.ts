@@ -1,5 +1,5 @@
 import { standDistanceError, standTooFar, toLatLng, type TEvent, type TLatLng, type TStand } from '@flohmarkt/contracts';
-import type { FieldErrors } from '@/features/event-form/form/field-errors';
+import type { FieldErrors } from '@/components/form/field-errors';
 
 /** What the stand forms edit (register, guest, edit). */
 export interface StandFormValues {

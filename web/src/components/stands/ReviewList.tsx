@@ -1,7 +1,7 @@
 import { StarRating } from '@/components/ui/StarRating';
 import { formatDate } from '@/lib/format';
 import type { TReview } from '@flohmarkt/contracts';
-import { shortName } from '../lib/exhibitor-name';
+import { shortName } from '@/lib/exhibitor-name';
 import './reviews.css';
 
 /** Reviews, newest first: stars, comment, date and the reviewer's short name. */

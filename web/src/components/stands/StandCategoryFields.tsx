@@ -1,5 +1,5 @@
 import { ACTIVITY_CATEGORIES, FOOD_CATEGORIES, STAND_CATEGORIES } from '@flohmarkt/contracts';
-import type { FieldErrors } from '@/features/event-form/form/field-errors';
+import type { FieldErrors } from '@/components/form/field-errors';
 import { CategoryPicker } from './CategoryPicker';
 
 export interface StandCategories {

@@ -2,8 +2,8 @@ import { MAP, type TLatLng } from '@flohmarkt/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, ZoomControl, useMapEvents } from 'react-leaflet';
 import type { Map as LeafletMap } from 'leaflet';
-import { MAX_ZOOM, TILE_ATTRIBUTION, TILE_URL } from '@/features/maps/lib/leaflet-setup';
-import { pinIcon } from '@/features/maps/lib/markers';
+import { MAX_ZOOM, TILE_ATTRIBUTION, TILE_URL } from '@/components/maps/lib/leaflet-setup';
+import { pinIcon } from '@/components/maps/lib/markers';
 
 export interface LocationPickerMapProps {
   value: TLatLng | null;

@@ -1,5 +1,5 @@
 import type { TStand } from '@flohmarkt/contracts';
-import { cardBadges } from '../lib/card-badges';
+import { cardBadges } from '@/lib/card-badges';
 
 /** The badges of a stand card: 2 product, 1 food, 1 activity, '+N mehr' or 'Allgemein'. */
 export function CategoryBadges({ stand }: { stand: Pick<TStand, 'categories' | 'foodCategories' | 'activityCategories'> }) {

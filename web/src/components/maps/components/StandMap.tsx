@@ -1,7 +1,7 @@
 import { MAP, type TEvent, type TStand } from '@flohmarkt/contracts';
 import { pointOf } from '../lib/points';
 import { Marker, Popup } from 'react-leaflet';
-import { standTitle } from '@/features/stands/lib/stand-title';
+import { standTitle } from '@/lib/stand-title';
 import { pinIcon } from '../lib/markers';
 import { BaseMap } from './BaseMap';
 

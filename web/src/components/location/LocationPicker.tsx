@@ -1,7 +1,7 @@
 import { MAP, formatCoordinates } from '@flohmarkt/contracts';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
-import { FieldError } from '../form/Field';
+import { FieldError } from '@/components/form/Field';
 import type { LocationPickerMapProps } from './LocationPickerMap';
 
 // Leaflet is its own chunk: a form only loads it when it shows the map.

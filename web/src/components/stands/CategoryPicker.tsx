@@ -1,4 +1,4 @@
-import { FieldError } from '@/features/event-form/form/Field';
+import { FieldError } from '@/components/form/Field';
 
 interface CategoryPickerProps {
   id: string;

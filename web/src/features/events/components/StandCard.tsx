@@ -1,10 +1,10 @@
 import type { TStand } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { SafeImage } from '@/components/ui/SafeImage';
-import { exhibitorDisplayName } from '../lib/exhibitor-name';
-import { thumbnailUrl } from '../lib/photo-urls';
-import { standTitle } from '../lib/stand-title';
-import { CategoryBadges } from './CategoryBadges';
+import { exhibitorDisplayName } from '@/lib/exhibitor-name';
+import { thumbnailUrl } from '@/lib/photo-urls';
+import { standTitle } from '@/lib/stand-title';
+import { CategoryBadges } from '@/components/stands/CategoryBadges';
 
 interface StandCardProps {
   stand: TStand;

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Toaster } from '@/components/ui/toast/Toaster';
 import { PageSpinner } from '@/components/ui/Spinner';
-import { Footer } from './Footer';
-import { Header } from './Header';
-import { ScrollToTop } from './ScrollToTop';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
 
 export function RootLayout() {
   const { pathname } = useLocation();

@@ -1,9 +1,9 @@
 import type { TEvent, TLatLng } from '@flohmarkt/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { reverseGeocode } from '@/features/event-form/api/geocode';
-import { LocationPicker } from '@/features/event-form/location/LocationPicker';
-import { useOwnPosition } from '@/features/event-form/location/use-own-position';
-import { eventPoint } from '../lib/stand-form-values';
+import { LocationPicker } from '@/components/location/LocationPicker';
+import { useOwnPosition } from '@/components/location/use-own-position';
+import { eventPoint } from './stand-form-values';
 
 interface StandLocationFieldProps {
   id?: string;

@@ -8,13 +8,13 @@ import { StandRegistrationPanel } from '@/features/stand-registration/components
 import { useEventStands } from '@/features/stands/api/get-event-stands';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { useEvent } from '../api/get-event';
-import { DraftStandsPanel } from '../components/DraftStandsPanel';
-import { EventActions } from '../components/EventActions';
-import { EventFacts } from '../components/EventFacts';
-import { StandsSection } from '../components/StandsSection';
-import { isOrganizer, mayManageEvent } from '../lib/event-permissions';
-import '../events.css';
+import { useEvent } from '@/features/events/api/get-event';
+import { DraftStandsPanel } from '@/features/events/components/DraftStandsPanel';
+import { EventActions } from '@/features/events/components/EventActions';
+import { EventFacts } from '@/features/events/components/EventFacts';
+import { StandsSection } from '@/features/events/components/StandsSection';
+import { isOrganizer, mayManageEvent } from '@/lib/event-permissions';
+import '@/features/events/events.css';
 
 /** /events/{id}: everything about one flea market and its stands. */
 export function EventPage() {
