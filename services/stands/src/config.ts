@@ -4,9 +4,12 @@ import { ZServiceEnv, env } from '@flohmarkt/server-kit';
 export const ZStandsEnv = ZServiceEnv.extend({
   PORT: env.port(8103),
   DATABASE_SCHEMA: z.string().default('stands'),
-  /** Exhibitor names for stand reads (one bulk call per list). */
+  /** Names of users the read model has not heard of yet, and whether such a user exists (read-models/user-names.ts). */
   AUTH_SERVICE_URL: env.serviceUrls(),
-  /** The event of a stand: organiser, registration switch, coordinates, start. */
+  /**
+   * The event of a stand as it is now, for changes (organiser, registration switch, coordinates,
+   * start); for reads only an event the read model has not heard of yet.
+   */
   EVENTS_SERVICE_URL: env.serviceUrls(),
   /** Longest wait for another service's answer before the caller gets a 503. */
   SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),

@@ -4,7 +4,11 @@ import { fail, ServiceClient } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { peerGet } from './peer-call.js';
 
-/** The events service owns events; stands read them over HTTP, never from its tables. */
+/**
+ * The events service owns events; stands never read its tables. Reads use the read model
+ * (read-models/event-facts.ts); this call is for changes, which need the event as it is now, and
+ * for an event the read model has not heard of yet (ARCHITECTURE.md, synchronous calls).
+ */
 @Injectable()
 export class EventsClient {
   private readonly client: ServiceClient;

@@ -7,7 +7,10 @@ import { peerGet } from './peer-call.js';
 /** Ids per bulk request: keeps the query string far below Node's 16 KB header limit. */
 const IDS_PER_CALL = 200;
 
-/** Exhibitor names from the auth service: one bulk call per list (per 200 distinct users). */
+/**
+ * Users from the auth service, one bulk call per list (per 200 distinct users): only for users the
+ * read model (read-models/user-names.ts) has not heard of yet.
+ */
 @Injectable()
 export class UsersClient {
   private readonly client: ServiceClient;
