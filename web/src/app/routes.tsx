@@ -5,7 +5,7 @@ import { LandingPage } from './pages/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 /**
- * The route table of spec section 2: one line per route. Every page but the landing page is its
+ * The route table of docs/product.md#screens-and-routes: one line per route. Every page but the landing page is its
  * own lazily loaded chunk (the landing page is the first paint of `/` and ships with the entry).
  * Screens of later issues join here the same way: /events/:id/edit, /events/:eventId/register-stand,
  * /stands/:standId/edit, /profile, /my-stands, /settings, /admin, /create-event. Until then they

@@ -13,7 +13,7 @@ export interface CardBadges {
 export const CARD_BADGE_LIMITS = { category: 2, food: 1, activity: 1, total: 4 } as const;
 
 /**
- * The badge rule of the stand cards (spec section 2): up to 2 product categories, 1 food and
+ * The badge rule of the stand cards (docs/product.md#categories): up to 2 product categories, 1 food and
  * 1 activity badge; '+N mehr' when the stand has more than 4 categories in total, N being the
  * ones not shown; 'Allgemein' when it has none.
  */

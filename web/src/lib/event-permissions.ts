@@ -1,6 +1,6 @@
 import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
 
-/** The organiser is the user whose id is the event's organizerId (spec section 6). */
+/** The organiser is the user whose id is the event's organizerId (docs/product.md#permissions). */
 export function isOrganizer(user: TAuthUser | null, event: Pick<TEvent, 'organizerId'>): boolean {
   return user !== null && user.id === event.organizerId;
 }

@@ -17,7 +17,7 @@ export function standHolderNames(stand: Pick<TStand, 'exhibitor' | 'guestFirstNa
   return { firstName: stand.guestFirstName, lastName: stand.guestLastName };
 }
 
-/** The exhibitor as a stand card shows them (spec section 2). */
+/** The exhibitor as a stand card shows them (docs/product.md#profiles-and-sellers). */
 export function exhibitorDisplayName(stand: Pick<TStand, 'exhibitor' | 'guestFirstName' | 'guestLastName'>): string {
   return shortName(standHolderNames(stand));
 }

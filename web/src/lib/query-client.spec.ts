@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client';
 
-describe('query client defaults (spec section 9)', () => {
+describe('query client defaults (docs/product.md#in-the-browser)', () => {
   it('never goes stale, never refetches on its own and never retries', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Data handling of spec section 9: queries never go stale, no automatic refetch interval,
+ * Data handling of docs/product.md#in-the-browser: queries never go stale, no automatic refetch interval,
  * no refetch on window focus, no retries for queries or mutations.
  */
 export function createQueryClient(): QueryClient {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** Any unknown path (spec section 2: a 404 page in English). */
+/** Any unknown path (docs/product.md#screens-and-routes: a 404 page in English). */
 export function NotFoundPage() {
   return (
     <section className="status-page container" aria-labelledby="not-found-title" lang="en">

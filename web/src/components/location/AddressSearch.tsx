@@ -19,7 +19,7 @@ interface AddressSearchProps {
 }
 
 /**
- * The address search of the forms (spec sections 2 and 9): from 3 characters, 300 ms after typing
+ * The address search of the forms (docs/product.md#maps): from 3 characters, 300 ms after typing
  * stops, at most 5 results, 'Keine Adressen gefunden' when there are none. A combobox: arrow keys
  * move through the results, Enter takes one, Escape closes the list; the text typed stays usable
  * as a manually entered location.

@@ -30,7 +30,7 @@ function ClickToPick({ onPick, fromClick }: { onPick: (p: TLatLng) => void; from
 }
 
 /**
- * The location picker of spec section 2 (Maps): a click sets the marker 'Ausgewählter Standort'.
+ * The location picker (docs/product.md#maps): a click sets the marker 'Ausgewählter Standort'.
  * Zoom 12, 15 once a location is selected; 300 px high. Keyboard users move the map with the arrow
  * keys and take its centre with the button below it.
  */

@@ -15,7 +15,7 @@ function messageFor(error: GeolocationPositionError): string {
   return GEOLOCATION_MESSAGES.unavailable;
 }
 
-/** 'Use my position': the browser's position with the 10-second timeout of spec section 9. */
+/** 'Use my position': the browser's position with the 10-second timeout of docs/product.md#maps. */
 export function useOwnPosition(onFound: (point: TLatLng) => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -31,7 +31,7 @@ export function StandLocationField({ id = 'point', event, value, onChange, error
     ),
   );
 
-  // The display address of the chosen point (spec: selected location = point + address).
+  // The display address of the chosen point (a selected location is a point plus its address).
   useEffect(() => {
     if (!value) {
       setAddress(null);

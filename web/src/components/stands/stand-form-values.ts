@@ -54,7 +54,7 @@ export function eventPoint(event: Pick<TEvent, 'latitude' | 'longitude'>): TLatL
 }
 
 /**
- * The 15 km rule of spec section 5, checked before sending (the server checks it again): the
+ * The 15 km rule of docs/product.md#registering-a-stand, checked before sending (the server checks it again): the
  * message 'Die gewählte Position ist X.Xkm vom Flohmarkt entfernt. …' or null.
  */
 export function distanceError(event: Pick<TEvent, 'latitude' | 'longitude'>, point: TLatLng | null): string | null {

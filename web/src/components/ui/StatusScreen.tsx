@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 interface StatusScreenProps {
   title: string;
   text?: ReactNode;
-  /** A link back to the start page (the not-found screens of spec section 8). */
+  /** A link back to the start page (the not-found screens of docs/product.md#in-the-browser). */
   homeLink?: boolean;
 }
 

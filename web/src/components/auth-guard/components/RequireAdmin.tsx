@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { StatusScreen } from '@/components/ui/StatusScreen';
 import { RequireAuth } from './RequireAuth';
 
-/** Non-admins read 'Sie haben keine Berechtigung für diese Seite.' and go to / after 1 s (section 6). */
+/** Non-admins read 'Sie haben keine Berechtigung für diese Seite.' and go to / after 1 s (docs/product.md#permissions). */
 function AdminOnly({ user, children }: { user: TAuthUser; children: (user: TAuthUser) => ReactNode }) {
   const navigate = useNavigate();
   const allowed = user.role === 'admin';

@@ -11,7 +11,7 @@ interface RequireAuthProps {
 }
 
 /**
- * A protected screen (spec section 2, "logged in"): signed out, it shows the session toast and
+ * A protected screen (docs/product.md#screens-and-routes, "logged in"): signed out, it shows the session toast and
  * goes to the sign-in after 500 ms, returning to this page afterwards.
  */
 export function RequireAuth({ children }: RequireAuthProps) {

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('session expiry (spec section 8)', () => {
+describe('session expiry (docs/product.md#in-the-browser)', () => {
   it('shows the toast and goes to the sign-in after 500 ms, returning to the current page', () => {
     vi.useFakeTimers();
     window.history.pushState({}, '', '/stands/abc/edit?tab=1');

@@ -17,7 +17,7 @@ export function currentPath(): string {
 let pending: ReturnType<typeof setTimeout> | null = null;
 
 /**
- * Spec section 8: a 401 (or a protected screen while signed out) shows the toast 'Sitzung
+ * docs/product.md#in-the-browser: a 401 (or a protected screen while signed out) shows the toast 'Sitzung
  * abgelaufen. Logge dich erneut ein...' and goes to the sign-in after 500 ms, coming back to
  * the same page afterwards.
  */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { cancelSessionRedirect, handleSessionExpired } from './session-expired';
 
-/** A query of a signed-in screen that answered 401: the session ended meanwhile (spec section 8). */
+/** A query of a signed-in screen that answered 401: the session ended meanwhile (docs/product.md#in-the-browser). */
 export function useSessionCheck(...errors: unknown[]): void {
   const expired = errors.some(isUnauthorizedError);
   useEffect(() => {

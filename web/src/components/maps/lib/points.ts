@@ -12,7 +12,7 @@ export function pointOf(latitude: string | number | null | undefined, longitude:
   return Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
 }
 
-/** Items that can be markers: only those with both coordinates (spec section 4). */
+/** Items that can be markers: only those with both coordinates (docs/product.md#maps). */
 export function withPoints<T extends { latitude: string | null; longitude: string | null }>(items: readonly T[]): Array<{ item: T; point: TLatLng }> {
   return items.flatMap((item) => {
     const point = pointOf(item.latitude, item.longitude);

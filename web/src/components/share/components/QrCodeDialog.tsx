@@ -27,8 +27,8 @@ export function QrCodeDialog({ open, onClose, link, name }: QrCodeDialogProps) {
     let active = true;
     qrCodeDataUrl(link)
       .then((url) => active && setDataUrl(url))
-      // Spec section 8: a failed QR generation is only logged.
-      // eslint-disable-next-line no-console -- the spec's "only logged"
+      // docs/product.md#in-the-browser: a failed QR generation is only logged.
+      // eslint-disable-next-line no-console -- docs/product.md#in-the-browser: only logged
       .catch((error: unknown) => console.error('QR-Code konnte nicht erzeugt werden', error));
     return () => {
       active = false;

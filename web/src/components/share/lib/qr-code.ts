@@ -1,6 +1,6 @@
 import { LIMITS } from '@flohmarkt/contracts';
 
-/** The QR code of a link as a PNG data URL: 200 px wide, margin 2 (spec section 9). */
+/** The QR code of a link as a PNG data URL: 200 px wide, margin 2 (docs/product.md#in-the-browser). */
 export async function qrCodeDataUrl(link: string): Promise<string> {
   // The QR library is loaded with the dialog, never with the page.
   const { toDataURL } = await import('qrcode');

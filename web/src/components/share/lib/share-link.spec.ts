@@ -27,7 +27,7 @@ describe('shareLink', () => {
     await expect(shareLink(target, {})).resolves.toBe('failed');
   });
 
-  it('answers the toasts of spec section 8', () => {
+  it('answers the toasts of docs/product.md#in-the-browser', () => {
     expect(shareToast('copied')).toEqual({ title: 'Link kopiert' });
     expect(shareToast('shared')).toEqual({ title: 'Event geteilt' });
     expect(shareToast('failed')).toEqual({ title: 'Fehler beim Teilen', description: 'Das Event konnte nicht geteilt werden.', variant: 'destructive' });

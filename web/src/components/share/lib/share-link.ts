@@ -33,7 +33,7 @@ export async function shareLink(target: ShareTarget, nav: Partial<ShareNavigator
   }
 }
 
-/** The toast for each outcome (spec section 8); null when nothing is to be said. */
+/** The toast for each outcome (docs/product.md#in-the-browser); null when nothing is to be said. */
 export function shareToast(outcome: ShareOutcome): { title: string; description?: string; variant?: 'destructive' } | null {
   switch (outcome) {
     case 'shared':

@@ -2,7 +2,7 @@ import { LIMITS, TOASTS } from '@flohmarkt/contracts';
 import type { ReactNode } from 'react';
 
 /**
- * Toast state outside React (spec section 9): at most LIMITS.toastLimit toasts, a new one replaces
+ * Toast state outside React (docs/product.md#in-the-browser): at most LIMITS.toastLimit toasts, a new one replaces
  * the oldest; a dismissed toast is hidden at once and removed after LIMITS.toastRemoveDelayMs.
  */
 export type ToastVariant = 'default' | 'destructive';
@@ -81,7 +81,7 @@ export function toast(input: ToastInput): ToastHandle {
   return { id, dismiss: () => dismissToast(id), update: (patch) => updateToast(id, patch) };
 }
 
-/** The destructive toast of spec section 8: title 'Fehler' and the given message. */
+/** The destructive toast of docs/product.md#in-the-browser: title 'Fehler' and the given message. */
 export function toastError(description: ReactNode): ToastHandle {
   return toast({ title: TOASTS.errorTitle, description, variant: 'destructive' });
 }

@@ -58,7 +58,7 @@ function Dashboard({ user }: { user: TAuthUser }) {
   );
 }
 
-/** /admin (admins only): counters, events and users (spec section 2). */
+/** /admin (admins only): counters, events and users (docs/product.md#screens-and-routes). */
 export function AdminPage() {
   return <RequireAdmin>{(user) => <Dashboard user={user} />}</RequireAdmin>;
 }

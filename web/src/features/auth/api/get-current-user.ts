@@ -6,7 +6,7 @@ export const currentUserQueryKey = ['auth', 'user'] as const;
 
 /**
  * The signed-in user, or null when signed out. Any failure (401, another non-OK answer, a network
- * error) silently yields the signed-out state (spec section 8, silent cases).
+ * error) silently yields the signed-out state (docs/product.md#in-the-browser, silent cases).
  */
 export async function getCurrentUser(): Promise<TAuthUser | null> {
   try {

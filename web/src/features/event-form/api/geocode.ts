@@ -2,7 +2,7 @@ import { LIMITS, formatCoordinates, type TGeocodeResult, type TLatLng } from '@f
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /api/geocode?q=&limit=5: the address search of the forms (spec sections 7 and 9). */
+/** GET /api/geocode?q=&limit=5: the address search of the forms (docs/product.md#maps). */
 export const addressSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['geocode', q, LIMITS.addressSearchResults],
@@ -13,7 +13,7 @@ export const addressSearchQueryOptions = (q: string) =>
   });
 
 /**
- * The display address of a picked point. Spec section 8: a failure is only logged and the address
+ * The display address of a picked point. docs/product.md#in-the-browser: a failure is only logged and the address
  * falls back to 'lat, lng' with 4 decimals (as it does when the answer has no name).
  */
 export async function reverseGeocode(point: TLatLng): Promise<string> {
@@ -22,7 +22,7 @@ export async function reverseGeocode(point: TLatLng): Promise<string> {
     const answer = await api.get<{ displayName?: string } | null>(`/api/geocode/reverse?${search.toString()}`);
     return answer?.displayName?.trim() || formatCoordinates(point);
   } catch (error) {
-    // eslint-disable-next-line no-console -- spec section 8: reverse geocoding failures are only logged
+    // eslint-disable-next-line no-console -- docs/product.md#in-the-browser: reverse geocoding failures are only logged
     console.warn('Rückwärts-Geokodierung fehlgeschlagen', error);
     return formatCoordinates(point);
   }

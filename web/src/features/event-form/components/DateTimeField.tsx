@@ -14,7 +14,7 @@ interface DateTimeFieldProps {
 }
 
 /**
- * A date-time input with the 300-second step of spec section 9. A typed time is rounded to the
+ * A date-time input with the 300-second step of docs/product.md#in-the-browser. A typed time is rounded to the
  * nearest 5 minutes when the field is left (rounding while typing would fight the keyboard), and
  * the chosen moment is repeated below in de-DE words.
  */

@@ -16,7 +16,7 @@ function renderForm(mode: 'create' | 'edit') {
 }
 
 describe('EventForm', () => {
-  it('create: names the missing fields with the messages of section 5, next to each field', () => {
+  it('create: names the missing fields with the event form messages, next to each field', () => {
     const onSubmit = renderForm('create');
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(describedText(screen.getByLabelText(/^Name des Flohmarkts/))).toContain(API_ERRORS.eventNameRequired);

@@ -23,7 +23,7 @@ function withPointError(errors: FieldErrors): FieldErrors {
   return { ...errors, point: errors.latitude ?? errors.longitude };
 }
 
-/** Create and edit form of an event (spec section 2), validated with the contracts' schemas. */
+/** Create and edit form of an event (docs/product.md#events), validated with the contracts' schemas. */
 export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverError, onSubmit }: EventFormProps) {
   const { values, set, errors, showErrors, clearErrors, formRef } = useFormState<EventFormValues>(initial);
 

@@ -14,7 +14,7 @@ interface EventLocationFieldsProps {
 }
 
 /**
- * The event's location three ways (spec section 2): the address search, the same field typed by
+ * The event's location three ways (docs/product.md#events): the address search, the same field typed by
  * hand, and a point picked on the map. A picked point fills an empty location text with its
  * address; a chosen search result sets both text and point.
  */

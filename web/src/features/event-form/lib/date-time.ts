@@ -32,7 +32,7 @@ export function isoToLocalInput(iso: string | null | undefined): string {
 }
 
 /**
- * Spec sections 2 and 9: date inputs step 5 minutes; a typed time is rounded to the nearest
+ * docs/product.md#screens-and-routes and #in-the-browser: date inputs step 5 minutes; a typed time is rounded to the nearest
  * 5 minutes (09:32 → 09:30, 09:33 → 09:35, 23:58 → 00:00 of the next day). Seconds are dropped.
  * Anything that is not a complete date-time is returned as it is (the schema reports it).
  */

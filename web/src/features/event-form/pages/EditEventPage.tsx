@@ -15,7 +15,7 @@ import { EventForm } from '../components/EventForm';
 import { eventToValues } from '../lib/event-form-values';
 import '@/components/form/forms.css';
 
-/** Spec section 6: only the organiser or an admin edits; others are told so and sent to the event. */
+/** docs/product.md#permissions: only the organiser or an admin edits; others are told so and sent to the event. */
 function NotYourEvent({ eventId }: { eventId: string }) {
   const navigate = useNavigate();
   useEffect(() => {

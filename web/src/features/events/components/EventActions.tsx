@@ -12,7 +12,7 @@ interface EventActionsProps {
   userLoading: boolean;
 }
 
-/** The buttons of the event page, by role (spec section 2). */
+/** The buttons of the event page, by role (docs/product.md#screens-and-routes). */
 export function EventActions({ event, user, userLoading }: EventActionsProps) {
   const [qrOpen, setQrOpen] = useState(false);
   const link = eventPageUrl(event.id);

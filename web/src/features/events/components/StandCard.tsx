@@ -8,7 +8,7 @@ import { CategoryBadges } from '@/components/stands/CategoryBadges';
 
 interface StandCardProps {
   stand: TStand;
-  /** Edit and delete show only when the organiser's handlers are given (spec section 2). */
+  /** Edit and delete show only when the organiser's handlers are given (docs/product.md#screens-and-routes). */
   onDelete?: (stand: TStand) => void;
   editable?: boolean;
 }

@@ -1,7 +1,7 @@
 export interface CategoryOption {
   value: string;
   count: number;
-  /** One of the 3 most frequent values of its kind (spec section 5: a star marker). */
+  /** One of the 3 most frequent values of its kind (docs/product.md#categories: a star marker). */
   top: boolean;
 }
 

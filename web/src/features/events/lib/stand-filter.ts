@@ -30,7 +30,7 @@ function anyOf(selected: string[], values: string[]): boolean {
   return selected.length === 0 || selected.some((value) => values.includes(value));
 }
 
-/** The fields the event page's text search covers (spec section 5). */
+/** The fields the event page's text search covers (docs/product.md#categories). */
 function searchableText(stand: TStand): string {
   return [
     stand.standNumber,
@@ -49,7 +49,7 @@ function searchableText(stand: TStand): string {
 }
 
 /**
- * Stand filters of the event page (spec section 5): within a kind any selected value matches,
+ * Stand filters of the event page (docs/product.md#categories): within a kind any selected value matches,
  * the kinds, PayPal only and the text combine with AND. The text search is case-insensitive over
  * stand number, description, the three category kinds and the exhibitor's (or guest's) names.
  */

@@ -8,7 +8,7 @@ export function createGuestStand(eventId: string, body: Record<string, unknown>)
   return api.post<TStand>(`/api/events/${encodeURIComponent(eventId)}/guest-stands`, body);
 }
 
-/** POST /api/events/{id}/guest-stands; on success the stands and draft-stands lists reload (spec section 7). */
+/** POST /api/events/{id}/guest-stands; on success the stands and draft-stands lists reload (docs/product.md#calls-and-answers). */
 export function useCreateGuestStand(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({

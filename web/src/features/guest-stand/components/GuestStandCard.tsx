@@ -13,7 +13,7 @@ interface GuestStandCardProps {
 }
 
 /**
- * 'Stand anmelden (ohne Registrierung)' (spec section 2): a collapsible card on the event page for
+ * 'Stand anmelden (ohne Registrierung)' (docs/product.md#guest-stands): a collapsible card on the event page for
  * visitors without an account, while the event takes registrations. After sending, the message
  * says the organiser now checks the registration.
  */

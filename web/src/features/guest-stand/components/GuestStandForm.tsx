@@ -17,7 +17,7 @@ interface GuestValues extends StandFormValues {
 const EMPTY: GuestValues = { ...EMPTY_STAND_VALUES, guestFirstName: '', guestLastName: '' };
 
 /**
- * The guest registration form (spec sections 2 and 5): first name (required), last name, stand
+ * The guest registration form (docs/product.md#guest-stands): first name (required), last name, stand
  * number or name, description (10 characters), PayPal, three category groups, an optional point
  * on the map that can be removed again; submit and reset.
  */

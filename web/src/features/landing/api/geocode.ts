@@ -8,7 +8,7 @@ export function geocode(q: string, limit: number, signal?: AbortSignal): Promise
   return api.get<TGeocodeResult[]>(`/api/geocode?${search.toString()}`, { signal });
 }
 
-/** The landing search uses the first hit only (spec section 7: limit 1). */
+/** The landing search uses the first hit only (docs/product.md#landing-page-and-search: limit 1). */
 export const landingGeocodeQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['geocode', q, 1],
@@ -17,8 +17,8 @@ export const landingGeocodeQueryOptions = (q: string) =>
         const [first] = await geocode(q, 1, signal);
         return first ?? null;
       } catch (error) {
-        // Spec section 8: a geocoding failure on the landing page is only logged.
-        // eslint-disable-next-line no-console -- the spec's "only logged"
+        // docs/product.md#in-the-browser: a geocoding failure on the landing page is only logged.
+        // eslint-disable-next-line no-console -- docs/product.md#in-the-browser: only logged
         console.warn('Geocoding fehlgeschlagen', error);
         return null;
       }

@@ -28,7 +28,7 @@ const AUDIENCES = [
   },
 ];
 
-/** What the platform offers each audience (spec section 1). */
+/** What the platform offers each audience (docs/product.md#users-and-roles). */
 export function Benefits() {
   return (
     <section className="benefits container" aria-labelledby="benefits-title">

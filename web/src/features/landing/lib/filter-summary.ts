@@ -1,7 +1,7 @@
 import { LIMITS } from '@flohmarkt/contracts';
 import { formatDate } from '@/lib/format';
 
-/** The empty state's filter summary (spec section 2): the radius around the place, and the date. */
+/** The empty state's filter summary (docs/product.md#landing-page-and-search): the radius around the place, and the date. */
 export function filterSummary(place: string | null, date: string): string[] {
   const lines: string[] = [];
   if (place) lines.push(`Suche im Umkreis von ${LIMITS.landingSearchRadiusKm}km um ${place}`);

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const exhibitorProfileQueryKey = (userId: string) => ['exhibitor-profiles', userId] as const;
 
-/** GET /api/exhibitor-profiles?userId=: an array, the first element is the profile (spec section 7). */
+/** GET /api/exhibitor-profiles?userId=: an array, the first element is the profile (docs/product.md#calls-and-answers). */
 export async function getExhibitorProfile(userId: string, signal?: AbortSignal): Promise<TExhibitorProfile | null> {
   const list = await api.get<TExhibitorProfile[]>(`/api/exhibitor-profiles?userId=${encodeURIComponent(userId)}`, { signal });
   return list[0] ?? null;

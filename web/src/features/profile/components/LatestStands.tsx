@@ -4,7 +4,7 @@ import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { CategoryList } from '@/components/stands/CategoryList';
 import { standTitle } from '@/lib/stand-title';
 
-/** The latest 3 stands, newest first, with 2 categories each (+n) (spec section 9). */
+/** The latest 3 stands, newest first, with 2 categories each (+n) (docs/product.md#screens-and-routes). */
 export function LatestStands({ stands }: { stands: TStand[] }) {
   const latest = [...stands].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, LIMITS.profileLatestStands);
   if (latest.length === 0) {

@@ -18,7 +18,7 @@ describe('profile form', () => {
     expect(splitSpecialties(' a ,, b ')).toEqual(['a', 'b']);
   });
 
-  it('answers the section 5 messages per field', () => {
+  it('answers the profile messages per field', () => {
     const result = checkProfile({ ...valid, firstName: ' ', lastName: 'x'.repeat(51), vintedUrl: 'vinted.de/ich' });
     expect(result).toEqual({
       ok: false,

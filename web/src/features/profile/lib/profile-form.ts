@@ -33,7 +33,7 @@ export type ProfileCheck =
   | { ok: true; names: { firstName: string; lastName: string }; profile: { bio: string; specialties: string[]; kleinanzeigenUrl: string; vintedUrl: string } }
   | { ok: false; errors: FieldErrors };
 
-/** Spec section 5 (Profile) with the contracts' schemas: names 1-50 characters, the two links valid URLs or empty. */
+/** docs/product.md#profiles-and-sellers (Profile) with the contracts' schemas: names 1-50 characters, the two links valid URLs or empty. */
 export function checkProfile(values: ProfileFormValues): ProfileCheck {
   const names = { firstName: values.firstName, lastName: values.lastName };
   const profile = { bio: values.bio, specialties: splitSpecialties(values.specialties), kleinanzeigenUrl: values.kleinanzeigenUrl, vintedUrl: values.vintedUrl };

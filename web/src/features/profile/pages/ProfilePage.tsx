@@ -62,7 +62,7 @@ function Profile({ user }: { user: TAuthUser }) {
   );
 }
 
-/** /profile (signed in): view and edit mode (spec section 2). */
+/** /profile (signed in): view and edit mode (docs/product.md#screens-and-routes). */
 export function ProfilePage() {
   return <RequireAuth>{(user) => <Profile user={user} />}</RequireAuth>;
 }

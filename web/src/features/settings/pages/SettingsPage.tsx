@@ -53,7 +53,7 @@ function Settings({ user }: { user: TAuthUser }) {
   );
 }
 
-/** /settings (signed in): read-only account info (spec section 2). */
+/** /settings (signed in): read-only account info (docs/product.md#screens-and-routes). */
 export function SettingsPage() {
   return <RequireAuth>{(user) => <Settings user={user} />}</RequireAuth>;
 }

@@ -19,7 +19,7 @@ interface LocationEditorProps {
 }
 
 /**
- * The stand's location, saved on its own (spec section 2): viewing shows the map; choosing shows
+ * The stand's location, saved on its own (docs/product.md#editing-and-deleting-a-stand): viewing shows the map; choosing shows
  * the picker with 'Meine Position verwenden'; saving checks the 15 km rule first ('Standort
  * gespeichert').
  */

@@ -15,13 +15,13 @@ interface StandEditFormProps {
   stand: TStand;
   /** The location lives in its own editor; a missing one is reported there. */
   onLocationError: (message: string | undefined) => void;
-  /** The photo manager and the location editor, in the order of spec section 2; they save themselves. */
+  /** The photo manager and the location editor, in the order of docs/product.md#editing-and-deleting-a-stand; they save themselves. */
   photos: ReactNode;
   location: ReactNode;
 }
 
 /**
- * Stand edit (spec sections 2 and 5): number, description (required), PayPal and the three
+ * Stand edit (docs/product.md#editing-and-deleting-a-stand): number, description (required), PayPal and the three
  * category groups (at least one product category). The location is the one saved by the location
  * editor; photos are saved by their own calls.
  */

@@ -34,7 +34,7 @@ async function shrink(file: Blob, step: Step): Promise<Blob> {
 
 /**
  * The upload body for a chosen file. Only images are taken ('Bitte wähle eine Bilddatei aus').
- * The photo worker applies the size rules of spec section 9; the browser only shrinks a file that
+ * The photo worker applies the size rules of docs/product.md#photos; the browser only shrinks a file that
  * is larger than the server accepts, with the same two steps (1920x1080 at 0.8, then 1280x720 at 0.6).
  */
 export async function readPhoto(file: File): Promise<{ photoData: string; fileName: string }> {

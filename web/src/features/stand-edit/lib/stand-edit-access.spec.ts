@@ -10,7 +10,7 @@ const stranger: TAuthUser = { ...participant, id: '00000009-0000-4000-8000-00000
 const organiser: TAuthUser = { ...participant, id: organiserId, role: 'organizer' };
 const admin: TAuthUser = { ...stranger, role: 'admin' };
 
-describe('who may edit a stand (spec section 6)', () => {
+describe('who may edit a stand (docs/product.md#permissions)', () => {
   it('the owner, the organiser of the event and admins', () => {
     const stand = { exhibitorId: owner.id };
     expect(standEditAccess(owner, stand, event)).toBe('allowed');

@@ -4,7 +4,7 @@ import { mayManageEvent } from '@/lib/event-permissions';
 export type StandEditAccess = 'allowed' | 'guest-stand' | 'forbidden';
 
 /**
- * Spec section 6: the owning exhibitor, the event's organiser or an admin edits a stand; a guest
+ * docs/product.md#permissions: the owning exhibitor, the event's organiser or an admin edits a stand; a guest
  * stand (no exhibitor) only the organiser or an admin.
  */
 export function standEditAccess(user: TAuthUser, stand: Pick<TStand, 'exhibitorId'>, event: Pick<TEvent, 'organizerId'> | null): StandEditAccess {

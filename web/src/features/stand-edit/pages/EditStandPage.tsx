@@ -61,7 +61,7 @@ function EditStand({ user }: { user: TAuthUser }) {
   );
 }
 
-/** /stands/{standId}/edit: owner, organiser or admin (spec section 6). */
+/** /stands/{standId}/edit: owner, organiser or admin (docs/product.md#permissions). */
 export function EditStandPage() {
   return <RequireAuth>{(user) => <EditStand user={user} />}</RequireAuth>;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { standTitle } from '@/lib/stand-title';
 
-/** Shown instead of the form when the user already has a stand at this event (spec section 2). */
+/** Shown instead of the form when the user already has a stand at this event (docs/product.md#registering-a-stand). */
 export function AlreadyRegistered({ stand, headingLevel = 2 }: { stand: TStand | null; headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (

@@ -20,7 +20,7 @@ interface RegisterStandFormProps {
 }
 
 /**
- * Register stand (spec sections 2 and 5): number or name, description (10 characters), categories
+ * Register stand (docs/product.md#registering-a-stand): number or name, description (10 characters), categories
  * (at least one), the position on the map (required, at most 15 km from the market: checked here
  * before sending and by the server).
  */

@@ -16,7 +16,7 @@ interface StandRegistrationPanelProps {
 }
 
 /**
- * The event page's stand-registration panel for a signed-in non-organiser (spec section 2): the
+ * The event page's stand-registration panel for a signed-in non-organiser (docs/product.md#screens-and-routes): the
  * form in a collapsible card, or 'Stand bereits angemeldet' with the own stand. Nothing for
  * visitors (they get the guest card), the organiser (the review list), or when registration is off
  * (the page's own note says so).

@@ -4,7 +4,7 @@ import { mayRegisterStand } from '@/lib/event-permissions';
 export type RegistrationState = { kind: 'unavailable' } | { kind: 'registered'; stand: TStand } | { kind: 'open' };
 
 /**
- * Spec sections 2 and 6: with registration off only the organiser and admins may register; a user
+ * docs/product.md#registering-a-stand: with registration off only the organiser and admins may register; a user
  * has at most one stand per event ('Stand bereits angemeldet').
  */
 export function registrationState(user: TAuthUser, event: TEvent, ownStands: TStand[]): RegistrationState {

@@ -14,7 +14,7 @@ export const draftStandsQueryOptions = (eventId: string) =>
     queryFn: ({ signal }) => getDraftStands(eventId, signal),
   });
 
-/** Requested only for the organiser and admins (spec section 6). */
+/** Requested only for the organiser and admins (docs/product.md#permissions). */
 export function useDraftStands(eventId: string, enabled: boolean) {
   return useQuery({ ...draftStandsQueryOptions(eventId), enabled });
 }

@@ -33,7 +33,7 @@ export function StandPage() {
   const event = eventQuery.data ?? null;
   const title = standTitle(stand);
   const own = user !== null && user.id === stand.exhibitorId;
-  // Owner, organiser or admin (spec section 6); guest stands only organiser or admin.
+  // Owner, organiser or admin (docs/product.md#permissions); guest stands only organiser or admin.
   const mayEdit = own || (event !== null && mayManageEvent(user, event)) || user?.role === 'admin';
 
   return (
