@@ -5,7 +5,7 @@ import { startTestStack, type TestStack } from './support/stack.js';
 
 /*
  * The event calls through the gateway, with the rules of docs/product.md#events and #permissions as the
- * server enforces them, and the wire contract's order of checks (401 → 404 → 403 → 400).
+ * server enforces them, and the order of checks of docs/product.md#calls-and-answers (401 → 404 → 403 → 400).
  */
 
 let stack: TestStack;

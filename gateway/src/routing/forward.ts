@@ -30,7 +30,7 @@ export interface ForwardDeps {
 
 /**
  * Forwards the product's public API calls to the owning service, in the order of checks of the
- * wire contract: 401 (signed out) first, then the service decides 404 → 403 → 400 → 409.
+ * docs/product.md#calls-and-answers: 401 (signed out) first, then the service decides 404 → 403 → 400 → 409.
  * Requests are never repeated once a service has received them.
  */
 export function forwardApi(deps: ForwardDeps) {

@@ -9,7 +9,7 @@ export interface RouteSpec {
   signIn?: boolean;
   /** Larger body limit and longer timeout (photo uploads). */
   upload?: boolean;
-  /** Photo calls answer errors with `error` beside `message` (api-contract.md). */
+  /** Photo calls answer errors with `error` beside `message` (docs/product.md#calls-and-answers). */
   errorField?: boolean;
   rateLimit?: 'guestRegistration' | 'photoUpload';
 }

@@ -40,7 +40,7 @@ export const ZEvent = z.object({
   allowStandRegistration: z.boolean(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
-  // Approved stands; every list carries it (wire contract), a single read may too.
+  // Approved stands; every list carries it (docs/product.md#events), a single read may too.
   standCount: z.number().int().nonnegative().optional(),
 });
 export type TEvent = z.infer<typeof ZEvent>;

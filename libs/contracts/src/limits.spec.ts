@@ -25,7 +25,7 @@ describe('limits', () => {
     expect(TIME_ZONE).toBe('Europe/Berlin');
   });
 
-  it('carry the abuse defaults of the wire contract', () => {
+  it('carry the abuse defaults of docs/product.md#abuse-limits', () => {
     expect(ABUSE_LIMITS.guestRegistrations).toEqual({ max: 20, windowSeconds: 600, windowMs: 600_000 });
     expect(ABUSE_LIMITS.photoUploads).toEqual({ max: 30, windowSeconds: 1800, windowMs: 1_800_000 });
     expect(ABUSE_LIMITS.signInStarts).toEqual({ max: 30, windowSeconds: 300, windowMs: 300_000 });

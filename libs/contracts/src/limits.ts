@@ -90,7 +90,7 @@ export const BRAND = {
 } as const;
 
 export const DATE_LOCALE = 'de-DE';
-// "today" and date=YYYY-MM-DD filters are evaluated in this zone (wire contract).
+// "today" and date=YYYY-MM-DD filters are evaluated in this zone (docs/product.md#calls-and-answers).
 export const TIME_ZONE = 'Europe/Berlin';
 
 /** A fixed-window rate limit: at most `max` requests per window. */
@@ -98,7 +98,7 @@ function perWindow(max: number, minutes: number) {
   return { max, windowSeconds: minutes * 60, windowMs: minutes * MINUTE_MS } as const;
 }
 
-// Defaults of the wire contract; deployments may override them. Seconds feed the
+// Defaults of docs/product.md#abuse-limits; deployments may override them. Seconds feed the
 // Retry-After header, milliseconds the timers.
 export const ABUSE_LIMITS = {
   guestRegistrations: perWindow(20, 10),

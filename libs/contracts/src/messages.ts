@@ -153,7 +153,7 @@ export const SCREENS = {
 } as const;
 
 /**
- * The `message` of server error bodies: always one German sentence (wire contract).
+ * The `message` of server error bodies: always one German sentence (docs/product.md#calls-and-answers).
  * The first three are inherited product texts; the rest are own.
  */
 export const API_ERRORS = {

@@ -65,7 +65,7 @@ export const ZStand = z.object({
   guestFirstName: z.string().nullable(),
   guestLastName: z.string().nullable(),
   exhibitor: ZStandExhibitor.nullable(),
-  // Set when an uploaded photo could not be processed and was dropped (wire contract).
+  // Set when an uploaded photo could not be processed and was dropped (docs/product.md#photos).
   photoError: z.string().nullable().optional(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,

@@ -6,7 +6,7 @@ import { NO_FIGURES } from './exhibitor-figures.js';
 import { ExhibitorFiguresService } from './exhibitor-figures.service.js';
 import { toExhibitor } from './exhibitor-view.js';
 
-/** GET /api/exhibitors/{userId}: public; takes a user id (wire contract), 404 for unknown users. */
+/** GET /api/exhibitors/{userId}: public; takes a user id (docs/product.md#profiles-and-sellers), 404 for unknown users. */
 @Controller('exhibitors')
 export class ExhibitorsController {
   constructor(

@@ -2,7 +2,7 @@ import type { CallerContext } from '@flohmarkt/server-kit';
 
 /*
  * The rules of docs/product.md#permissions that concern users, as plain functions: the controllers call them
- * after the 404 check and before reading the body (order of checks of the wire contract).
+ * after the 404 check and before reading the body (order of checks: docs/product.md#calls-and-answers).
  */
 
 export function isAdmin(caller: CallerContext | null): boolean {

@@ -10,7 +10,7 @@ import { isEventId, toDecimal } from './event-view.js';
 
 /**
  * Reads and writes of single events, with the permissions of docs/product.md#permissions and the order of
- * checks of the wire contract: 404 → 403 → 400.
+ * checks of docs/product.md#calls-and-answers: 404 → 403 → 400.
  */
 @Injectable()
 export class EventsService {
@@ -78,7 +78,7 @@ export class EventsService {
     });
   }
 
-  /** Only admins delete events (wire contract). Stands follow through EventDeleted. */
+  /** Only admins delete events (docs/product.md#permissions). Stands follow through EventDeleted. */
   async remove(caller: CallerContext, id: string): Promise<void> {
     await this.get(id);
     if (caller.role !== 'admin') throw fail.forbidden();

@@ -1,7 +1,7 @@
 import { TIME_ZONE } from '@flohmarkt/contracts';
 
 /*
- * "Today" and `date=YYYY-MM-DD` are calendar days in Europe/Berlin (wire contract), whatever zone
+ * "Today" and `date=YYYY-MM-DD` are calendar days in Europe/Berlin (docs/product.md#calls-and-answers), whatever zone
  * the server runs in. A Berlin day is 23 or 25 hours long on the days the clocks change, so its
  * end is the next day's midnight, never start + 24 h.
  */

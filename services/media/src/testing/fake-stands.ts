@@ -13,7 +13,7 @@ interface FakeStand {
 
 /**
  * The stands service's three internal photo endpoints, in memory: the media service's tests do not
- * need the real stands service, only its contract (api-contract.md "Photos", the agreed endpoints).
+ * need the real stands service, only its contract (docs/product.md#photos and contracts internal-calls.ts).
  */
 export class FakeStands {
   readonly stands = new Map<string, FakeStand>();

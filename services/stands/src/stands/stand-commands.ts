@@ -41,7 +41,7 @@ export class StandCommands {
     return this.dataSource.getRepository(StandEntity);
   }
 
-  /** Every new stand starts pending (wire contract). A lost race against the same user's stand is a 409. */
+  /** Every new stand starts pending (docs/product.md#review-and-stand-states). A lost race against the same user's stand is a 409. */
   async create(row: NewStand): Promise<StandEntity> {
     try {
       const { identifiers } = await this.stands.insert({ ...row, status: 'pending' });

@@ -20,7 +20,7 @@ export function distanceError(
 }
 
 /**
- * Wire contract: `photos` in a PUT may only reorder or remove stored entries; new photos come only
+ * docs/product.md#photos: `photos` in a PUT may only reorder or remove stored entries; new photos come only
  * through the upload call (the media service checks and processes them). Duplicates would add an
  * entry too.
  */

@@ -14,7 +14,7 @@ import { standTitle } from '@/lib/stand-title';
 /**
  * The organiser's review list of stand registrations waiting for approval: 'Freigeben' or
  * 'Ablehnen'. A guest draft is deleted on rejection (nobody to tell); a registered user's stand
- * is rejected and stays visible to its owner as 'Abgelehnt' (wire contract).
+ * is rejected and stays visible to its owner as 'Abgelehnt' (docs/product.md#review-and-stand-states).
  */
 export function DraftStandsPanel({ eventId }: { eventId: string }) {
   const drafts = useDraftStands(eventId, true);

@@ -17,7 +17,7 @@ interface PhotoTileProps {
 }
 
 /**
- * One photo of the stand. Its path answers 404 until the worker has written it (wire contract):
+ * One photo of the stand. Its path answers 404 until the worker has written it (docs/product.md#photos):
  * meanwhile the tile says 'wird verarbeitet' and tries the thumbnail again every 2 seconds.
  */
 export function PhotoTile({ photo, index, onStateChange, onDelete, deleting }: PhotoTileProps) {

@@ -2,7 +2,7 @@ import type { TStand } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Approved stands; for the organiser and admins also the pending ones (wire contract). */
+/** Approved stands; for the organiser and admins also the pending ones (docs/product.md#review-and-stand-states). */
 export const eventStandsQueryKey = (eventId: string) => ['events', eventId, 'stands'] as const;
 
 export function getEventStands(eventId: string, signal?: AbortSignal): Promise<TStand[]> {
