@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZSignInComplete, ZSignInCompleted, ZSignInEnd, ZSignInEnded, ZSignInStarted } from './internal.js';
 import { internalCall } from './internal-call.js';
 import { ZStandPhotoAccess, ZStandPhotoChange, ZStandPhotoList } from './internal-media.js';
+import { ZEvent } from './event.js';
+import { ZExhibitorStats } from './internal-stands.js';
 import { ZAuthUser } from './user.js';
 
 /*
@@ -74,4 +76,34 @@ export const STAND_PHOTO_REMOVE = internalCall({
   body: ZStandPhotoChange,
   answer: ZStandPhotoList,
   why: 'the delete answers the stand list without the photo',
+});
+
+/** The event as it is now, for a change at one of its stands (organiser, registration switch, coordinates, start). */
+export const EVENT_NOW = internalCall({
+  peer: 'events',
+  method: 'GET',
+  path: '/internal/events/:id',
+  body: null,
+  answer: ZEvent,
+  why: 'an access decision and a rule that must be fresh: who organises, whether registration is open',
+});
+
+/** Users by id (`?ids=a,b`), for users the stands read model has not heard of yet. */
+export const USERS_BY_ID = internalCall({
+  peer: 'auth',
+  method: 'GET',
+  path: '/internal/users',
+  body: null,
+  answer: z.array(ZAuthUser),
+  why: 'a user created a moment ago, whose announcement is still on its way',
+});
+
+/** Exhibitor figures per user (`?userIds=a,b`); the exhibitor page falls back to the stored ones. */
+export const EXHIBITOR_STATS = internalCall({
+  peer: 'stands',
+  method: 'GET',
+  path: '/internal/exhibitor-stats',
+  body: null,
+  answer: ZExhibitorStats,
+  why: 'not yet a read model (ARCHITECTURE.md); the page answers with stored figures without it',
 });

@@ -86,6 +86,8 @@ export const ZServiceEnv = z.object({
   INTERNAL_TOKEN: env.secret(),
   /** The gateway's credential: opens the public routes and the gateway's own internal calls only. */
   GATEWAY_TOKEN: env.secret(),
+  /** Longest wait for another service's answer (every internal call); then the caller gets a 503. */
+  PEER_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
   /** Queues of cross-context messages (and, for media, photo jobs). */
   REDIS_URL: env.redisUrl().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('flohmarkt:'),

@@ -15,8 +15,6 @@ export const ZAuthEnv = ZServiceEnv.extend({
   OIDC_SCOPES: z.string().default('openid email profile'),
   /** The stands service answers the exhibitor figures (stand count, average rating). */
   STANDS_SERVICE_URL: env.serviceUrls(),
-  /** How long an exhibitor read waits for those figures before it answers the stored ones. */
-  STANDS_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   /** Comma-separated e-mails that get the role admin at sign-in. */
   ADMIN_EMAILS: z
     .string()

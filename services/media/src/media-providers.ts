@@ -10,8 +10,6 @@ import { PhotoQueue } from './photos/photo-queue.js';
 import { StandsClient } from './photos/stands-client.js';
 import { ObjectStore } from './storage/object-store.js';
 
-/** Calls to the stands service within a request: short, the upload itself has the gateway's 30 s. */
-const STANDS_TIMEOUT_MS = 5_000;
 /** How long a request waits for Redis to take a job before it answers 503. */
 const ENQUEUE_TIMEOUT_MS = 3_000;
 
@@ -26,7 +24,7 @@ export function objectStoreFor(config: TMediaEnv): ObjectStore {
   });
 }
 
-export function standsClientFor(config: TMediaEnv, timeoutMs = STANDS_TIMEOUT_MS): StandsClient {
+export function standsClientFor(config: TMediaEnv, timeoutMs = config.PEER_TIMEOUT_MS): StandsClient {
   return new StandsClient(new PeerClient(new ServiceClient('stands', config.STANDS_SERVICE_URL, config.INTERNAL_TOKEN), timeoutMs));
 }
 

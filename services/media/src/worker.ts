@@ -20,7 +20,7 @@ import { ProcessPhoto } from './worker/process-photo.js';
 import { ScratchDir } from './worker/scratch-dir.js';
 
 /** The worker's calls to the stands service are not bound to a user's request: a little more patience. */
-const WORKER_STANDS_TIMEOUT_MS = 10_000;
+const WORKER_PATIENCE = 2.5;
 const QUEUE_TIMEOUT_MS = 5_000;
 
 const config = loadConfig(ZMediaWorkerEnv);
@@ -32,7 +32,7 @@ const photos = dataSource.getRepository(PhotoEntity);
 const store = objectStoreFor(config);
 await store.ensureBucket().catch((err: Error) => logger.write('warn', 'bucket check failed; jobs wait for the store', { error: err.message }));
 const images = imageModuleFor(config);
-const stands = standsClientFor(config, WORKER_STANDS_TIMEOUT_MS);
+const stands = standsClientFor(config, config.PEER_TIMEOUT_MS * WORKER_PATIENCE);
 const purge = new PhotoPurge(photos, store, logger);
 const scratch = new ScratchDir(config.WORKER_SCRATCH_DIR);
 const stale = await scratch.prepare();

@@ -11,8 +11,6 @@ export const ZStandsEnv = ZServiceEnv.extend({
    * start); for reads only an event the read model has not heard of yet.
    */
   EVENTS_SERVICE_URL: env.serviceUrls(),
-  /** Longest wait for another service's answer before the caller gets a 503. */
-  SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
 });
 export type TStandsEnv = z.infer<typeof ZStandsEnv>;
 

@@ -26,7 +26,7 @@ const PEERS_DOWN = {
   EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
   AUTH_SERVICE_URL: ['http://127.0.0.1:9'],
   INTERNAL_TOKEN: 'read-models-spec-token-0123456789abcdef',
-  SERVICE_TIMEOUT_MS: 1000,
+  PEER_TIMEOUT_MS: 1000,
 } as unknown as TStandsEnv;
 
 type Facts = TJobPayload<'EventFactsChanged'>;

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ServiceClient, currentContext } from '@flohmarkt/server-kit';
+import { EXHIBITOR_STATS } from '@flohmarkt/contracts';
+import { PeerClient, ServiceClient } from '@flohmarkt/server-kit';
 import { AUTH_CONFIG, type TAuthEnv } from '../config.js';
 import { figuresFromAnswer, type ExhibitorFigures } from './exhibitor-figures.js';
 
@@ -7,28 +8,19 @@ import { figuresFromAnswer, type ExhibitorFigures } from './exhibitor-figures.js
 @Injectable()
 export class ExhibitorStatsClient {
   private readonly logger = new Logger(ExhibitorStatsClient.name);
-  private readonly stands: ServiceClient;
+  private readonly stands: PeerClient;
 
-  constructor(@Inject(AUTH_CONFIG) private readonly config: TAuthEnv) {
-    this.stands = new ServiceClient('stands', config.STANDS_SERVICE_URL, config.INTERNAL_TOKEN);
+  constructor(@Inject(AUTH_CONFIG) config: TAuthEnv) {
+    this.stands = new PeerClient(new ServiceClient('stands', config.STANDS_SERVICE_URL, config.INTERNAL_TOKEN), config.PEER_TIMEOUT_MS);
   }
 
   /** The figures per user, or null when stands cannot answer now (down, slow, or a wrong answer). */
   async figures(userIds: string[]): Promise<Map<string, ExhibitorFigures> | null> {
     if (!userIds.length) return new Map();
     try {
-      const answer = await this.stands.json<unknown>({
-        method: 'GET',
-        path: `/internal/exhibitor-stats?userIds=${userIds.map(encodeURIComponent).join(',')}`,
-        requestId: currentContext()?.requestId ?? 'internal',
-        timeoutMs: this.config.STANDS_TIMEOUT_MS,
-      });
-      const figures = answer.status === 200 ? figuresFromAnswer(userIds, answer.body) : null;
-      if (!figures) this.logger.warn(`stands answered ${answer.status} for exhibitor-stats; using the stored figures`);
-      return figures;
+      return figuresFromAnswer(userIds, await this.stands.call(EXHIBITOR_STATS, { query: { userIds } }));
     } catch (err) {
-      // Unreachable, timed out (ServiceUnavailableError), cut off mid-answer or not JSON: all mean
-      // "no figures now", never a failed page.
+      // Unreachable, timed out, refused or off-contract: all mean "no figures now", never a failed page.
       this.logger.warn(`exhibitor-stats unavailable (${(err as Error).message}); using the stored figures`);
       return null;
     }

@@ -86,11 +86,11 @@ describe('UserProfileChanged', () => {
   it('carries the committed names under the highest version when edits of one user race', async () => {
     const user = await users.signIn(identity());
     await ds.query('TRUNCATE auth.outbox');
-    await Promise.all(Array.from({ length: 8 }, (_, i) => users.updateNames(repo.create({ ...user }), { firstName: `Name ${i}`, lastName: null })));
+    await Promise.all(Array.from({ length: 8 }, (_, i) => users.updateNames(repo.create({ ...user }), { firstName: `Name ${i}`, lastName: 'Wettlauf' })));
     const messages = await announced();
     expect(messages).toHaveLength(8);
     const stored = await repo.findOneByOrFail({ id: user.id });
-    expect(messages[7]).toMatchObject({ firstName: stored.firstName, lastName: null });
+    expect(messages[7]).toMatchObject({ firstName: stored.firstName, lastName: 'Wettlauf' });
   });
 
   it("announces UserDeleted (the tombstone) with a user's deletion", async () => {

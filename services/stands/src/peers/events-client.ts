@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ZId, type TEvent } from '@flohmarkt/contracts';
-import { fail, ServiceClient } from '@flohmarkt/server-kit';
+import { EVENT_NOW, ZId, type TEvent } from '@flohmarkt/contracts';
+import { DomainError, PeerClient, ServiceClient } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
-import { peerGet } from './peer-call.js';
 
 /**
  * The events service owns events; stands never read its tables. Reads use the read model
@@ -11,18 +10,20 @@ import { peerGet } from './peer-call.js';
  */
 @Injectable()
 export class EventsClient {
-  private readonly client: ServiceClient;
+  private readonly peer: PeerClient;
 
-  constructor(@Inject(STANDS_CONFIG) private readonly config: TStandsEnv) {
-    this.client = new ServiceClient('events', config.EVENTS_SERVICE_URL, config.INTERNAL_TOKEN);
+  constructor(@Inject(STANDS_CONFIG) config: TStandsEnv) {
+    this.peer = new PeerClient(new ServiceClient('events', config.EVENTS_SERVICE_URL, config.INTERNAL_TOKEN), config.PEER_TIMEOUT_MS);
   }
 
   /** The event, or null when it does not exist (any more). */
   async find(id: string): Promise<TEvent | null> {
     if (!ZId.safeParse(id).success) return null;
-    const answer = await peerGet<TEvent>(this.client, `/internal/events/${encodeURIComponent(id)}`, this.config.SERVICE_TIMEOUT_MS);
-    if (answer.status === 404) return null;
-    if (answer.status !== 200 || !answer.body) throw fail.unavailable();
-    return answer.body;
+    try {
+      return await this.peer.call(EVENT_NOW, { params: { id } });
+    } catch (err) {
+      if (err instanceof DomainError && err.code === 'NOT_FOUND') return null;
+      throw err;
+    }
   }
 }

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { TAuthUser, TStandExhibitor } from '@flohmarkt/contracts';
-import { fail, ServiceClient } from '@flohmarkt/server-kit';
+import { USERS_BY_ID, type TStandExhibitor } from '@flohmarkt/contracts';
+import { PeerClient, ServiceClient } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
-import { peerGet } from './peer-call.js';
 
 /** Ids per bulk request: keeps the query string far below Node's 16 KB header limit. */
 const IDS_PER_CALL = 200;
@@ -13,10 +12,10 @@ const IDS_PER_CALL = 200;
  */
 @Injectable()
 export class UsersClient {
-  private readonly client: ServiceClient;
+  private readonly peer: PeerClient;
 
-  constructor(@Inject(STANDS_CONFIG) private readonly config: TStandsEnv) {
-    this.client = new ServiceClient('auth', config.AUTH_SERVICE_URL, config.INTERNAL_TOKEN);
+  constructor(@Inject(STANDS_CONFIG) config: TStandsEnv) {
+    this.peer = new PeerClient(new ServiceClient('auth', config.AUTH_SERVICE_URL, config.INTERNAL_TOKEN), config.PEER_TIMEOUT_MS);
   }
 
   /** The users among `ids` that exist, by id. */
@@ -25,9 +24,8 @@ export class UsersClient {
     const found = new Map<string, TStandExhibitor>();
     for (let i = 0; i < unique.length; i += IDS_PER_CALL) {
       const chunk = unique.slice(i, i + IDS_PER_CALL);
-      const answer = await peerGet<TAuthUser[]>(this.client, `/internal/users?ids=${chunk.join(',')}`, this.config.SERVICE_TIMEOUT_MS);
-      if (answer.status !== 200 || !Array.isArray(answer.body)) throw fail.unavailable();
-      for (const u of answer.body) found.set(u.id, { id: u.id, firstName: u.firstName, lastName: u.lastName });
+      const users = await this.peer.call(USERS_BY_ID, { query: { ids: chunk } });
+      for (const u of users) found.set(u.id, { id: u.id, firstName: u.firstName, lastName: u.lastName });
     }
     return found;
   }
