@@ -8,12 +8,7 @@ import { sendError } from './send-error.js';
 const RETRY_AFTER_S = 5;
 
 export function uploadGate(config: TGatewayEnv): UploadGate {
-  return new UploadGate({
-    perProcess: config.UPLOAD_CONCURRENCY,
-    perUser: config.UPLOAD_CONCURRENCY_PER_USER,
-    queue: config.UPLOAD_QUEUE,
-    waitMs: config.UPLOAD_WAIT_MS,
-  });
+  return UploadGate.fromSettings(config);
 }
 
 /**

@@ -16,12 +16,29 @@ export type UploadRefusal = 'user-busy' | 'process-busy';
 
 export type ReleaseSlot = () => void;
 
+/** The variables both the gateway and media read for their gate (README: UPLOAD_*). */
+export interface UploadGateSettings {
+  UPLOAD_CONCURRENCY: number;
+  UPLOAD_CONCURRENCY_PER_USER: number;
+  UPLOAD_QUEUE: number;
+  UPLOAD_WAIT_MS: number;
+}
+
 export class UploadGate {
   private active = 0;
   private readonly perUser = new Map<string, number>();
   private readonly waiting: Array<() => void> = [];
 
   constructor(private readonly options: UploadGateOptions) {}
+
+  static fromSettings(settings: UploadGateSettings): UploadGate {
+    return new UploadGate({
+      perProcess: settings.UPLOAD_CONCURRENCY,
+      perUser: settings.UPLOAD_CONCURRENCY_PER_USER,
+      queue: settings.UPLOAD_QUEUE,
+      waitMs: settings.UPLOAD_WAIT_MS,
+    });
+  }
 
   /** A slot (call the release exactly once, when the answer is done), or why there is none. */
   async enter(userKey: string): Promise<ReleaseSlot | UploadRefusal> {

@@ -12,12 +12,7 @@ const UPLOAD_ROUTE = /^\/stands\/[^/]+\/photos\/?$/;
  * in flight, 503 when the process stays full.
  */
 export function uploadSlots(config: TMediaEnv): RequestHandler {
-  const gate = new UploadGate({
-    perProcess: config.UPLOAD_CONCURRENCY,
-    perUser: config.UPLOAD_CONCURRENCY_PER_USER,
-    queue: config.UPLOAD_QUEUE,
-    waitMs: config.UPLOAD_WAIT_MS,
-  });
+  const gate = UploadGate.fromSettings(config);
   return (req, res, next) => {
     if (req.method !== 'POST' || !UPLOAD_ROUTE.test(req.path)) return next();
     void gate.enter(currentContext()?.caller?.id ?? 'anonymous').then((slot) => {
