@@ -37,6 +37,26 @@ export const MEDIA_ERRORS = {
   heicUnsupported: 'Dieses HEIC-Foto kann nicht verarbeitet werden. Bitte speichere es als JPEG und lade es erneut hoch.',
 } as const;
 
+/**
+ * Where a stand photo stands (docs/product.md#photos), as a stand read lists it in `photoStates`:
+ * processing until the worker has written it, then ready; failed with a reason when it cannot be.
+ */
+export const ZStandPhotoState = z.object({
+  path: z.string(),
+  state: z.enum(['processing', 'ready', 'failed']),
+  reason: z.string().optional(),
+});
+export type TStandPhotoState = z.infer<typeof ZStandPhotoState>;
+export type TPhotoState = TStandPhotoState['state'];
+
+/** Why a photo failed, as the stand read says it (one sentence each, "du" like API_ERRORS). */
+export const PHOTO_FAILURE_REASONS = {
+  /** The bytes do not decode (broken file) or the original was lost before the worker read it. */
+  unreadable: 'Das Bild ist beschädigt und konnte nicht gelesen werden. Bitte lade ein anderes Bild hoch.',
+  /** The worker tried several times and gave up. */
+  processingFailed: 'Fehler beim Verarbeiten des Bildes. Bitte versuche ein anderes Bild.',
+} as const;
+
 /** Public path prefix of stand photos (served by the media service through the gateway). */
 export const STAND_PHOTO_PREFIX = '/api/media/stands/';
 

@@ -53,6 +53,20 @@ export const JOB_PAYLOADS = {
    * user_profile_version sequence, drawn under the row's lock). UserDeleted is the tombstone.
    */
   UserProfileChanged: z.object({ userId: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), version: z.number().int().positive() }),
+  /**
+   * Read model of stands: a photo's state after every change of it (media's photo_state_version
+   * sequence, drawn under the row's lock, so versions follow commit order per photo): apply only a
+   * newer one. 'removed' is the tombstone (photo ids are never reused); `reason` is the German
+   * sentence of a failed photo.
+   */
+  PhotoStateChanged: z.object({
+    standId: z.string(),
+    photoId: z.string(),
+    path: z.string(),
+    state: z.enum(['processing', 'ready', 'failed', 'removed']),
+    reason: z.string().nullable(),
+    version: z.number().int().positive(),
+  }),
 } as const;
 export type TJobName = keyof typeof JOB_PAYLOADS;
 export type TJobPayload<N extends TJobName> = z.infer<(typeof JOB_PAYLOADS)[N]>;
@@ -67,6 +81,7 @@ export const JOB_ROUTES = {
   EventStandCountChanged: ['events'],
   EventFactsChanged: ['stands'],
   UserProfileChanged: ['stands'],
+  PhotoStateChanged: ['stands'],
 } as const satisfies Record<TJobName, readonly TQueueOwner[]>;
 
 /** The jobs a service's queue receives. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZActivityCategory, ZFoodCategory, ZStandCategory } from './categories.js';
+import { ZStandPhotoState } from './internal-media.js';
 import {
   ZBoolean,
   ZId,
@@ -56,6 +57,8 @@ export const ZStand = z.object({
   foodCategories: z.array(z.string()),
   activityCategories: z.array(z.string()),
   photos: z.array(z.string()),
+  // One entry per path of `photos`, in the same order: whether it can be shown yet (docs/product.md#photos).
+  photoStates: z.array(ZStandPhotoState),
   latitude: ZNumericString.nullable(),
   longitude: ZNumericString.nullable(),
   status: ZStandStatus,
