@@ -8,6 +8,7 @@ import { EventsClient } from './peers/events-client.js';
 import { UsersClient } from './peers/users-client.js';
 import { EventFactsReadModel } from './read-models/event-facts.js';
 import { withReadModels } from './read-models/read-model-job-handlers.js';
+import { PhotoStatesReadModel } from './read-models/photo-states.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
 import { ReviewEntity } from './reviews/review.entity.js';
 import { AdminStandStatsController } from './stands/admin-stand-stats.controller.js';
@@ -60,6 +61,7 @@ export class AppModule {
         UsersClient,
         EventFactsReadModel,
         UserNamesReadModel,
+        PhotoStatesReadModel,
         StandQueries,
         StandCommands,
         StandLoader,
@@ -68,8 +70,9 @@ export class AppModule {
         StandPhotos,
         {
           provide: JOB_HANDLERS,
-          useFactory: (commands: StandCommands, events: EventFactsReadModel, users: UserNamesReadModel) => withReadModels(standsJobHandlers(commands), events, users),
-          inject: [StandCommands, EventFactsReadModel, UserNamesReadModel],
+          useFactory: (commands: StandCommands, events: EventFactsReadModel, users: UserNamesReadModel, photos: PhotoStatesReadModel) =>
+            withReadModels(standsJobHandlers(commands), events, users, photos),
+          inject: [StandCommands, EventFactsReadModel, UserNamesReadModel, PhotoStatesReadModel],
         },
       ],
     };

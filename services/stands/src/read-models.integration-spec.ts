@@ -9,6 +9,7 @@ import type { TStandsEnv } from './config.js';
 import { EventsClient } from './peers/events-client.js';
 import { UsersClient } from './peers/users-client.js';
 import { EventFactsReadModel } from './read-models/event-facts.js';
+import { PhotoStatesReadModel } from './read-models/photo-states.js';
 import { withReadModels } from './read-models/read-model-job-handlers.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
 import { StandCommands } from './stands/stand-commands.js';
@@ -111,7 +112,7 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
 
   it('keeps a deleted event deleted, whatever arrives before or after the deletion', async () => {
     const id = randomUUID();
-    const handlers = withReadModels(standsJobHandlers(new StandCommands(ds)), events, users);
+    const handlers = withReadModels(standsJobHandlers(new StandCommands(ds)), events, users, new PhotoStatesReadModel(ds));
     await handlers.EventFactsChanged(facts(id, 1));
     await handlers.EventDeleted({ eventId: id });
     await handlers.EventFactsChanged(facts(id, 2));
@@ -128,7 +129,7 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
   it('runs the stands cascade after the tombstone, once', async () => {
     const id = randomUUID();
     await ds.getRepository(StandEntity).insert({ eventId: id, exhibitorId: randomUUID(), status: 'approved' });
-    const handlers = withReadModels(standsJobHandlers(new StandCommands(ds)), events, users);
+    const handlers = withReadModels(standsJobHandlers(new StandCommands(ds)), events, users, new PhotoStatesReadModel(ds));
     await handlers.EventDeleted({ eventId: id });
     await handlers.EventDeleted({ eventId: id });
     expect(await ds.getRepository(StandEntity).countBy({ eventId: id })).toBe(0);
@@ -195,7 +196,7 @@ describe('user names (UserProfileChanged, UserDeleted)', () => {
     const [known, deleted, unheard] = [randomUUID(), randomUUID(), randomUUID()];
     await users.apply(profile(known, 1, 'Anna'));
     await users.apply(profile(deleted, 1, 'Dora'));
-    const handlers = withReadModels(standsJobHandlers(new StandCommands(ds)), events, users);
+    const handlers = withReadModels(standsJobHandlers(new StandCommands(ds)), events, users, new PhotoStatesReadModel(ds));
     await handlers.UserDeleted({ userId: deleted });
     await handlers.UserProfileChanged(profile(deleted, 2, 'Dora'));
 

@@ -1,16 +1,20 @@
 import type { JobHandlers } from '@flohmarkt/server-kit';
 import type { EventFactsReadModel } from './event-facts.js';
+import type { PhotoStatesReadModel } from './photo-states.js';
 import type { UserNamesReadModel } from './user-names.js';
 
 type CascadeHandlers = Pick<JobHandlers<'stands'>, 'EventDeleted' | 'UserDeleted'>;
 
 /**
- * The stands service's handlers: the read models of events and users, and the cascades. A
+ * The stands service's handlers: the read models of events, users and photo states, and the cascades. A
  * deletion first leaves its tombstone in the read model (so the event or user reads as gone at
  * once), then runs the cascade; both are idempotent, so a retried job is harmless.
  */
-export function withReadModels(cascades: CascadeHandlers, events: EventFactsReadModel, users: UserNamesReadModel): JobHandlers<'stands'> {
+export function withReadModels(cascades: CascadeHandlers, events: EventFactsReadModel, users: UserNamesReadModel, photos: PhotoStatesReadModel): JobHandlers<'stands'> {
   return {
+    PhotoStateChanged: async (message) => {
+      await photos.apply(message);
+    },
     EventFactsChanged: async (message) => {
       await events.apply(message);
     },

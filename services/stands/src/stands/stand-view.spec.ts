@@ -31,7 +31,7 @@ function entity(overrides: Partial<StandEntity>): StandEntity {
 
 describe('the stand read shape', () => {
   it('carries every field, the derived flags and the exhibitor names, and fits ZStand', () => {
-    const read = toStand(entity({ status: 'approved' }), new Map([[USER, { id: USER, firstName: 'Eva', lastName: 'Muster' }]]));
+    const read = toStand(entity({ status: 'approved' }), new Map([[USER, { id: USER, firstName: 'Eva', lastName: 'Muster' }]]), new Map());
     expect(ZStand.parse(read)).toEqual(read);
     expect(read).toMatchObject({
       status: 'approved',
@@ -44,16 +44,39 @@ describe('the stand read shape', () => {
   });
 
   it('derives isDraft from pending and neither flag from rejected', () => {
-    expect(toStand(entity({ status: 'pending' }), new Map())).toMatchObject({ isDraft: true, isApproved: false });
-    expect(toStand(entity({ status: 'rejected' }), new Map())).toMatchObject({ isDraft: false, isApproved: false });
+    expect(toStand(entity({ status: 'pending' }), new Map(), new Map())).toMatchObject({ isDraft: true, isApproved: false });
+    expect(toStand(entity({ status: 'rejected' }), new Map(), new Map())).toMatchObject({ isDraft: false, isApproved: false });
   });
 
   it('answers exhibitor null for a guest stand, with the guest names', () => {
-    const read = toStand(entity({ exhibitorId: null, guestFirstName: 'Max', guestLastName: null }), new Map());
+    const read = toStand(entity({ exhibitorId: null, guestFirstName: 'Max', guestLastName: null }), new Map(), new Map());
     expect(read).toMatchObject({ exhibitorId: null, exhibitor: null, guestFirstName: 'Max', guestLastName: null });
   });
 
   it('keeps an exhibitor without names when auth no longer knows the user (never reads like a guest)', () => {
-    expect(toStand(entity({}), new Map()).exhibitor).toEqual({ id: USER, firstName: null, lastName: null });
+    expect(toStand(entity({}), new Map(), new Map()).exhibitor).toEqual({ id: USER, firstName: null, lastName: null });
+  });
+
+  it('lists each photo with its state in the order of photos: heard-of states, processing until heard of', () => {
+    const ready = '/api/media/stands/c0000000-0000-4000-8000-0000000000aa/c0000000-0000-4000-8000-000000000011.jpg';
+    const failed = '/api/media/stands/c0000000-0000-4000-8000-0000000000aa/c0000000-0000-4000-8000-000000000012.jpg';
+    const unheard = '/api/media/stands/c0000000-0000-4000-8000-0000000000aa/c0000000-0000-4000-8000-000000000013.jpg';
+    const states = new Map([
+      [ready, { state: 'ready' as const }],
+      [failed, { state: 'failed' as const, reason: 'Das Bild ist beschädigt.' }],
+    ]);
+    const read = toStand(entity({ photos: [unheard, failed, ready] }), new Map(), states);
+    expect(ZStand.parse(read)).toEqual(read);
+    expect(read.photos).toEqual([unheard, failed, ready]);
+    expect(read.photoStates).toEqual([
+      { path: unheard, state: 'processing' },
+      { path: failed, state: 'failed', reason: 'Das Bild ist beschädigt.' },
+      { path: ready, state: 'ready' },
+    ]);
+  });
+
+  it("reads a path that is not the media service's (an old external URL) as ready: nothing will process it", () => {
+    const read = toStand(entity({ photos: ['https://example.org/foto.jpg'] }), new Map(), new Map());
+    expect(read.photoStates).toEqual([{ path: 'https://example.org/foto.jpg', state: 'ready' }]);
   });
 });

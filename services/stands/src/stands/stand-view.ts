@@ -1,12 +1,13 @@
 import { standFlags, type TStand, type TStandExhibitor } from '@flohmarkt/contracts';
+import { photoStatesOf, type PhotoStates } from '../read-models/photo-states.js';
 import type { StandEntity } from './stand.entity.js';
 
 /**
- * The read shape of a stand: every stored field, the derived flags, and the exhibitor's names
- * (null for guests). A registered exhibitor auth no longer knows keeps an entry without names, so
- * the stand never reads like a guest stand.
+ * The read shape of a stand: every stored field, the derived flags, the exhibitor's names (null
+ * for guests) and each photo's state. A registered exhibitor auth no longer knows keeps an entry
+ * without names, so the stand never reads like a guest stand.
  */
-export function toStand(s: StandEntity, exhibitors: ReadonlyMap<string, TStandExhibitor>): TStand {
+export function toStand(s: StandEntity, exhibitors: ReadonlyMap<string, TStandExhibitor>, photoStates: PhotoStates): TStand {
   return {
     id: s.id,
     eventId: s.eventId,
@@ -17,6 +18,7 @@ export function toStand(s: StandEntity, exhibitors: ReadonlyMap<string, TStandEx
     foodCategories: s.foodCategories,
     activityCategories: s.activityCategories,
     photos: s.photos,
+    photoStates: photoStatesOf(s.photos, photoStates),
     photoError: s.photoError,
     latitude: s.latitude,
     longitude: s.longitude,

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { API_ERRORS, STAND_API_ERRORS, type TStand, type TStandStatus } from '@flohmarkt/contracts';
 import { Caller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { pathId } from '../shared/input.js';
 import { userListStatuses } from './stand-access.js';
@@ -13,6 +14,7 @@ export class UserStandsController {
   constructor(
     private readonly queries: StandQueries,
     private readonly users: UserNamesReadModel,
+    private readonly photos: PhotoStatesReadModel,
   ) {}
 
   /** My stands: the user and admins see every status ('Abgelehnt' included); others the approved ones. */
@@ -40,6 +42,7 @@ export class UserStandsController {
   private async list(userId: string, statuses: TStandStatus[]): Promise<TStand[]> {
     const exhibitors = await this.users.existing(userId, API_ERRORS.userNotFound);
     const stands = await this.queries.ofExhibitor(userId, statuses);
-    return stands.map((s) => toStand(s, exhibitors));
+    const photoStates = await this.photos.of(stands.filter((s) => s.photos.length > 0).map((s) => s.id));
+    return stands.map((s) => toStand(s, exhibitors, photoStates));
   }
 }
