@@ -3,7 +3,6 @@ import { ZSignInComplete, ZSignInCompleted, ZSignInEnd, ZSignInEnded, ZSignInSta
 import { internalCall } from './internal-call.js';
 import { ZStandPhotoAccess, ZStandPhotoChange, ZStandPhotoList } from './internal-media.js';
 import { ZEvent } from './event.js';
-import { ZExhibitorStats } from './internal-stands.js';
 import { ZAuthUser } from './user.js';
 
 /*
@@ -96,14 +95,4 @@ export const USERS_BY_ID = internalCall({
   body: null,
   answer: z.array(ZAuthUser),
   why: 'a user created a moment ago, whose announcement is still on its way',
-});
-
-/** Exhibitor figures per user (`?userIds=a,b`); the exhibitor page falls back to the stored ones. */
-export const EXHIBITOR_STATS = internalCall({
-  peer: 'stands',
-  method: 'GET',
-  path: '/internal/exhibitor-stats',
-  body: null,
-  answer: ZExhibitorStats,
-  why: 'not yet a read model (ARCHITECTURE.md); the page answers with stored figures without it',
 });

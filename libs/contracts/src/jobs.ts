@@ -54,6 +54,13 @@ export const JOB_PAYLOADS = {
    */
   UserProfileChanged: z.object({ userId: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), version: z.number().int().positive() }),
   /**
+   * Read model of auth: an exhibitor's figures after every change that can move them (approved
+   * stands, and the average rating of the reviews on them, two decimals, 0 without reviews).
+   * `version` grows per exhibitor in commit order (the stands service's per-exhibitor counter):
+   * apply only a newer one. A deleted user needs no tombstone: auth deletes the user itself.
+   */
+  ExhibitorStatsChanged: z.object({ userId: z.string(), totalStands: z.number().int().nonnegative(), avgRating: z.number().min(0).max(5), version: z.number().int().positive() }),
+  /**
    * Read model of stands: a photo's state after every change of it (media's photo_state_version
    * sequence, drawn under the row's lock, so versions follow commit order per photo): apply only a
    * newer one. 'removed' is the tombstone (photo ids are never reused); `reason` is the German
@@ -81,6 +88,7 @@ export const JOB_ROUTES = {
   EventStandCountChanged: ['events'],
   EventFactsChanged: ['stands'],
   UserProfileChanged: ['stands'],
+  ExhibitorStatsChanged: ['auth'],
   PhotoStateChanged: ['stands'],
 } as const satisfies Record<TJobName, readonly TQueueOwner[]>;
 

@@ -5,8 +5,7 @@ import { AdminUsersController } from './admin/admin-users.controller.js';
 import { UserDeletionService } from './admin/user-deletion.service.js';
 import { AUTH_CONFIG, type TAuthEnv } from './config.js';
 import { authDatabase } from './database.js';
-import { ExhibitorFiguresService } from './exhibitors/exhibitor-figures.service.js';
-import { ExhibitorStatsClient } from './exhibitors/exhibitor-stats.client.js';
+import { ExhibitorFiguresReadModel } from './exhibitors/exhibitor-figures-read-model.js';
 import { ExhibitorsController } from './exhibitors/exhibitors.controller.js';
 import { ExhibitorProfileEntity } from './profiles/exhibitor-profile.entity.js';
 import { ExhibitorProfilesController } from './profiles/exhibitor-profiles.controller.js';
@@ -43,10 +42,9 @@ export class AppModule {
         UsersService,
         OidcClient,
         ExhibitorProfilesService,
-        ExhibitorStatsClient,
-        ExhibitorFiguresService,
+        ExhibitorFiguresReadModel,
         UserDeletionService,
-        { provide: JOB_HANDLERS, useFactory: authJobHandlers, inject: [UsersService] },
+        { provide: JOB_HANDLERS, useFactory: authJobHandlers, inject: [UsersService, ExhibitorFiguresReadModel] },
       ],
     };
   }

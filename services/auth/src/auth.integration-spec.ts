@@ -34,15 +34,13 @@ describe('auth database', () => {
     await expect(users.insert({ email: 'anna@example.de' })).rejects.toThrow(/UQ_users_email/);
   });
 
-  it('keeps one exhibitor profile per user, with empty specialties and zero counters', async () => {
+  it('keeps one exhibitor profile per user, with empty specialties', async () => {
     const user = await ds.getRepository(UserEntity).save({ email: 'bert@example.de' });
     const profiles = ds.getRepository(ExhibitorProfileEntity);
     const saved = await profiles.save(profiles.create({ userId: user.id, bio: 'Bücher' }));
     expect(await profiles.findOneByOrFail({ id: saved.id })).toMatchObject({
       userId: user.id,
       specialties: [],
-      totalStands: 0,
-      avgRating: '0.00',
     });
     await expect(profiles.insert({ userId: user.id })).rejects.toThrow(/IDX_exhibitor_profiles_user_id/);
   });

@@ -13,8 +13,6 @@ export const ZAuthEnv = ZServiceEnv.extend({
   OIDC_REDIRECT_URI: env.url(),
   OIDC_POST_LOGOUT_REDIRECT_URI: env.url(),
   OIDC_SCOPES: z.string().default('openid email profile'),
-  /** The stands service answers the exhibitor figures (stand count, average rating). */
-  STANDS_SERVICE_URL: env.serviceUrls(),
   /** Comma-separated e-mails that get the role admin at sign-in. */
   ADMIN_EMAILS: z
     .string()

@@ -5,9 +5,6 @@ import { API_ERRORS, QUEUES, ZExhibitorProfileUpdate } from '@flohmarkt/contract
 import { DomainError, OutboxMessageEntity } from '@flohmarkt/server-kit';
 import { UserDeletionService } from './admin/user-deletion.service.js';
 import type { TAuthEnv } from './config.js';
-import type { ExhibitorFigures } from './exhibitors/exhibitor-figures.js';
-import { ExhibitorFiguresService } from './exhibitors/exhibitor-figures.service.js';
-import type { ExhibitorStatsClient } from './exhibitors/exhibitor-stats.client.js';
 import { ExhibitorProfileEntity } from './profiles/exhibitor-profile.entity.js';
 import { ExhibitorProfilesService } from './profiles/exhibitor-profiles.service.js';
 import { freshAuthDatabase, type FreshDatabase } from './testing/fresh-database.js';
@@ -78,10 +75,10 @@ describe('users and exhibitor profiles', () => {
   });
 
   describe('profiles', () => {
-    it('creates one profile per user with zero figures; a second one is a 409, also when both race', async () => {
+    it('creates one profile per user; a second one is a 409, also when both race', async () => {
       const user = await newUser();
       const created = await profiles.create(user.id, { bio: 'Bücher', specialties: ['Bücher'], kleinanzeigenUrl: null, vintedUrl: null });
-      expect(created).toMatchObject({ userId: user.id, totalStands: 0 });
+      expect(created).toMatchObject({ userId: user.id });
       const second = await rejection(profiles.create(user.id, { bio: null, specialties: [], kleinanzeigenUrl: null, vintedUrl: null }));
       expect(second).toMatchObject({ code: 'CONFLICT', message: API_ERRORS.profileExists });
 
@@ -111,43 +108,6 @@ describe('users and exhibitor profiles', () => {
         kleinanzeigenUrl: 'https://k.example/a',
         vintedUrl: 'https://v.example/b',
       });
-    });
-  });
-
-  describe('exhibitor figures', () => {
-    function statsAnswering(answer: Map<string, ExhibitorFigures> | null): ExhibitorStatsClient & { calls: string[][] } {
-      const calls: string[][] = [];
-      return { calls, figures: async (ids: string[]) => (calls.push(ids), answer) } as unknown as ExhibitorStatsClient & { calls: string[][] };
-    }
-
-    it('writes what stands answers into the row when it differs, without touching updatedAt', async () => {
-      const user = await newUser();
-      const created = await profiles.create(user.id, { bio: null, specialties: [], kleinanzeigenUrl: null, vintedUrl: null });
-      const before = await profileRepo.findOneByOrFail({ id: created.id });
-      const stats = statsAnswering(new Map([[user.id, { totalStands: 4, avgRating: '4.25' }]]));
-      const figures = await new ExhibitorFiguresService(stats, profiles).forProfiles([before]);
-      expect(stats.calls).toEqual([[user.id]]);
-      expect(figures.get(user.id)).toEqual({ totalStands: 4, avgRating: '4.25' });
-      const after = await profileRepo.findOneByOrFail({ id: created.id });
-      expect(after).toMatchObject({ totalStands: 4, avgRating: '4.25' });
-      expect(after.updatedAt.toISOString()).toBe(before.updatedAt.toISOString());
-    });
-
-    it('answers the stored figures while stands cannot answer, zero for users without a row', async () => {
-      const user = await newUser();
-      const without = await newUser();
-      const created = await profiles.create(user.id, { bio: null, specialties: [], kleinanzeigenUrl: null, vintedUrl: null });
-      await profileRepo.update({ id: created.id }, { totalStands: 2, avgRating: '3.50' });
-      const row = await profileRepo.findOneByOrFail({ id: created.id });
-      const figures = await new ExhibitorFiguresService(statsAnswering(null), profiles).current([user.id, without.id], [row]);
-      expect(figures.get(user.id)).toEqual({ totalStands: 2, avgRating: '3.50' });
-      expect(figures.get(without.id)).toEqual({ totalStands: 0, avgRating: '0.00' });
-      expect(await profileRepo.findOneByOrFail({ id: created.id })).toMatchObject({ totalStands: 2, avgRating: '3.50' });
-    });
-
-    it('asks stands nothing for an empty list', async () => {
-      const stats = statsAnswering(new Map());
-      expect((await new ExhibitorFiguresService(stats, profiles).forProfiles([])).size).toBe(0);
     });
   });
 

@@ -13,6 +13,7 @@ import { UserNamesReadModel } from './read-models/user-names.js';
 import { ReviewEntity } from './reviews/review.entity.js';
 import { AdminStandStatsController } from './stands/admin-stand-stats.controller.js';
 import { ExhibitorReviewsController } from './reviews/exhibitor-reviews.controller.js';
+import { ReviewCommands } from './reviews/review-commands.js';
 import { ReviewPresenter } from './reviews/review-presenter.js';
 import { ReviewsController } from './reviews/reviews.controller.js';
 import { EventStandsController } from './stands/event-stands.controller.js';
@@ -27,7 +28,6 @@ import { StandPresenter } from './stands/stand-presenter.js';
 import { StandQueries } from './stands/stand-queries.js';
 import { StandController } from './stands/stand.controller.js';
 import { StandEntity } from './stands/stand.entity.js';
-import { StandsInternalController } from './stands/stands-internal.controller.js';
 import { UserStandsController } from './stands/user-stands.controller.js';
 
 @Module({})
@@ -42,7 +42,6 @@ export class AppModule {
       ],
       controllers: [
         HealthController,
-        StandsInternalController,
         StandPhotosInternalController,
         EventStandsController,
         GuestStandsController,
@@ -67,6 +66,7 @@ export class AppModule {
         StandLoader,
         StandPresenter,
         ReviewPresenter,
+        ReviewCommands,
         StandPhotos,
         {
           provide: JOB_HANDLERS,

@@ -7,16 +7,18 @@ import { ReviewRules1763700200002 } from './migrations/1763700200002-ReviewRules
 import { StandPhotoError1763700200003 } from './migrations/1763700200003-StandPhotoError.js';
 import { AnnounceApprovedCounts1763700200010 } from './migrations/1763700200010-AnnounceApprovedCounts.js';
 import { PeerReadModels1763700200020 } from './migrations/1763700200020-PeerReadModels.js';
+import { AnnounceExhibitorStats1763700200025 } from './migrations/1763700200025-AnnounceExhibitorStats.js';
 import { PhotoStates1763700200030 } from './migrations/1763700200030-PhotoStates.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
 import { UserNamesEntity } from './read-models/user-names.entity.js';
 import { ReviewEntity } from './reviews/review.entity.js';
 import { ApprovedCountVersionEntity } from './stands/approved-count-version.entity.js';
+import { ExhibitorStatsVersionEntity } from './stands/exhibitor-stats-version.entity.js';
 import { StandEntity } from './stands/stand.entity.js';
 
-export const STANDS_ENTITIES = [StandEntity, ReviewEntity, OutboxMessageEntity, ApprovedCountVersionEntity, EventFactsEntity, UserNamesEntity, PhotoStatesEntity];
-export const STANDS_MIGRATIONS = [CreateStandsAndReviews1763700200000, CreateOutbox1763700200001, ReviewRules1763700200002, StandPhotoError1763700200003, AnnounceApprovedCounts1763700200010, PeerReadModels1763700200020, PhotoStates1763700200030];
+export const STANDS_ENTITIES = [StandEntity, ReviewEntity, OutboxMessageEntity, ApprovedCountVersionEntity, EventFactsEntity, UserNamesEntity, ExhibitorStatsVersionEntity, PhotoStatesEntity];
+export const STANDS_MIGRATIONS = [CreateStandsAndReviews1763700200000, CreateOutbox1763700200001, ReviewRules1763700200002, StandPhotoError1763700200003, AnnounceApprovedCounts1763700200010, PeerReadModels1763700200020, AnnounceExhibitorStats1763700200025, PhotoStates1763700200030];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {
   return { url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, entities: STANDS_ENTITIES, migrations: STANDS_MIGRATIONS };

@@ -96,28 +96,6 @@ describe('a user stand list', () => {
   });
 });
 
-describe('bulk numbers for other services', () => {
-  it('answers approved stands and the average rating on them per user, zeros without any', async () => {
-    const seller = randomUUID();
-    const quiet = randomUUID();
-    const nobody = randomUUID();
-    const s1 = await stand(randomUUID(), seller, 'approved');
-    const s2 = await stand(randomUUID(), seller, 'approved');
-    const hidden = await stand(randomUUID(), seller, 'pending');
-    await stand(randomUUID(), quiet, 'approved');
-    await review(s1, 5);
-    await review(s1, 4);
-    await review(s2, 4);
-    await review(hidden, 1); // not an approved stand: not counted
-
-    expect(await queries.exhibitorStats([seller, quiet, nobody])).toEqual({
-      [seller]: { totalStands: 2, avgRating: 4.33 },
-      [quiet]: { totalStands: 1, avgRating: 0 },
-      [nobody]: { totalStands: 0, avgRating: 0 },
-    });
-  });
-});
-
 describe('deleting stands', () => {
   it('deletes the stand with its reviews and announces StandDeleted to the media queue', async () => {
     const id = await stand(randomUUID(), randomUUID(), 'approved');

@@ -37,7 +37,7 @@ describe('exhibitor page', () => {
   });
 
   it('takes bio, specialties and links from the profile, figures from what it is given', () => {
-    const profile = { bio: 'Bücher', specialties: ['Bücher'], kleinanzeigenUrl: 'https://k.example', vintedUrl: null, totalStands: 9, avgRating: '1.00' } as ExhibitorProfileEntity;
+    const profile = { bio: 'Bücher', specialties: ['Bücher'], kleinanzeigenUrl: 'https://k.example', vintedUrl: null } as ExhibitorProfileEntity;
     expect(toExhibitor(user, profile, { totalStands: 1, avgRating: '5.00' })).toMatchObject({
       bio: 'Bücher',
       specialties: ['Bücher'],

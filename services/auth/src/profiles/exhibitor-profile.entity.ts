@@ -22,12 +22,6 @@ export class ExhibitorProfileEntity {
   @Column({ name: 'vinted_url', type: 'text', nullable: true })
   vintedUrl!: string | null;
 
-  @Column({ name: 'total_stands', type: 'integer', default: 0 })
-  totalStands!: number;
-
-  @Column({ name: 'avg_rating', type: 'decimal', precision: 3, scale: 2, default: 0 })
-  avgRating!: string;
-
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

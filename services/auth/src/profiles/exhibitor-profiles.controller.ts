@@ -6,7 +6,8 @@ import {
   type TExhibitorProfile,
 } from '@flohmarkt/contracts';
 import { SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
-import { ExhibitorFiguresService } from '../exhibitors/exhibitor-figures.service.js';
+import { NO_FIGURES } from '../exhibitors/exhibitor-figures.js';
+import { ExhibitorFiguresReadModel } from '../exhibitors/exhibitor-figures-read-model.js';
 import { parseBody } from '../http/parse-body.js';
 import { mayEditOwnRecord } from '../users/permissions.js';
 import type { ExhibitorProfileEntity } from './exhibitor-profile.entity.js';
@@ -18,7 +19,7 @@ import { toExhibitorProfile } from './profile-view.js';
 export class ExhibitorProfilesController {
   constructor(
     private readonly profiles: ExhibitorProfilesService,
-    private readonly figures: ExhibitorFiguresService,
+    private readonly figures: ExhibitorFiguresReadModel,
   ) {}
 
   /**
@@ -50,7 +51,7 @@ export class ExhibitorProfilesController {
   }
 
   private async answer(profiles: ExhibitorProfileEntity[]): Promise<TExhibitorProfile[]> {
-    const figures = await this.figures.forProfiles(profiles);
-    return profiles.map((p) => toExhibitorProfile(p, figures.get(p.userId)));
+    const figures = await this.figures.of(profiles.map((p) => p.userId));
+    return profiles.map((p) => toExhibitorProfile(p, figures.get(p.userId) ?? NO_FIGURES));
   }
 }

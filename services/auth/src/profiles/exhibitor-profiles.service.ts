@@ -3,10 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { API_ERRORS, type TExhibitorProfileCreate, type TExhibitorProfileUpdate } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
-import { figuresDiffer, type ExhibitorFigures } from '../exhibitors/exhibitor-figures.js';
 import { isUuid } from '../users/users.service.js';
 import { ExhibitorProfileEntity } from './exhibitor-profile.entity.js';
-import { storedFigures } from './profile-view.js';
 
 const ONE_PROFILE_PER_USER = 'IDX_exhibitor_profiles_user_id';
 
@@ -50,23 +48,6 @@ export class ExhibitorProfilesService {
       if (value !== undefined) (profile as unknown as Record<string, unknown>)[key] = value;
     }
     return this.profiles.save(profile);
-  }
-
-  /**
-   * Writes the figures stands answered into the stored columns when they differ, so the row stays
-   * true for readers that cannot ask stands (and as the fallback while stands is away). A refresh
-   * is not an edit of the profile: updated_at keeps its value.
-   */
-  async storeFigures(profile: ExhibitorProfileEntity, figures: ExhibitorFigures): Promise<void> {
-    if (!figuresDiffer(storedFigures(profile), figures)) return;
-    await this.profiles
-      .createQueryBuilder()
-      .update()
-      .set({ totalStands: figures.totalStands, avgRating: figures.avgRating, updatedAt: () => '"updated_at"' })
-      .where('id = :id', { id: profile.id })
-      .execute();
-    profile.totalStands = figures.totalStands;
-    profile.avgRating = figures.avgRating;
   }
 }
 

@@ -2,12 +2,8 @@ import type { TExhibitorProfile } from '@flohmarkt/contracts';
 import type { ExhibitorFigures } from '../exhibitors/exhibitor-figures.js';
 import type { ExhibitorProfileEntity } from './exhibitor-profile.entity.js';
 
-export function storedFigures(p: ExhibitorProfileEntity): ExhibitorFigures {
-  return { totalStands: p.totalStands, avgRating: p.avgRating };
-}
-
-/** Read shape; `figures` are the current ones when known (else the stored columns). */
-export function toExhibitorProfile(p: ExhibitorProfileEntity, figures: ExhibitorFigures = storedFigures(p)): TExhibitorProfile {
+/** Read shape; the figures come from the exhibitor figures read model (a user's, not the row's). */
+export function toExhibitorProfile(p: ExhibitorProfileEntity, figures: ExhibitorFigures): TExhibitorProfile {
   return {
     id: p.id,
     userId: p.userId,

@@ -1,12 +1,10 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { STAND_API_ERRORS, ZReviewCreate, type TReview } from '@flohmarkt/contracts';
 import { Caller, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { isUniqueViolation, parseBody } from '../shared/input.js';
 import { StandLoader, enforce } from '../stands/stand-loader.js';
 import { StandQueries } from '../stands/stand-queries.js';
-import { ReviewEntity } from './review.entity.js';
+import { ReviewCommands } from './review-commands.js';
 import { reviewDecision } from './review-rules.js';
 import { ReviewPresenter } from './review-presenter.js';
 
@@ -17,7 +15,7 @@ export class ReviewsController {
     private readonly loader: StandLoader,
     private readonly queries: StandQueries,
     private readonly presenter: ReviewPresenter,
-    @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
+    private readonly commands: ReviewCommands,
   ) {}
 
   /** Newest first; a stand the caller may not see has no reviews to show (404). */
@@ -34,8 +32,8 @@ export class ReviewsController {
     const input = parseBody(ZReviewCreate, body);
     if (await this.queries.hasReviewed(stand.id, caller.id)) throw fail.conflict(STAND_API_ERRORS.reviewAlreadyGiven);
     try {
-      const { identifiers } = await this.reviews.insert({ standId: stand.id, reviewerId: caller.id, rating: input.rating, comment: input.comment ?? null });
-      const [review] = await this.presenter.many([await this.reviews.findOneByOrFail({ id: identifiers[0].id as string })]);
+      const created = await this.commands.create({ standId: stand.id, reviewerId: caller.id, rating: input.rating, comment: input.comment ?? null }, stand.exhibitorId);
+      const [review] = await this.presenter.many([created]);
       return review;
     } catch (err) {
       if (isUniqueViolation(err, 'UQ_reviews_stand_id_reviewer_id')) throw fail.conflict(STAND_API_ERRORS.reviewAlreadyGiven);

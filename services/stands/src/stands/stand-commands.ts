@@ -6,6 +6,7 @@ import { fail, publish } from '@flohmarkt/server-kit';
 import { ReviewEntity } from '../reviews/review.entity.js';
 import { isUniqueViolation } from '../shared/input.js';
 import { announceApprovedCounts } from './approved-counts.js';
+import { announceExhibitorStats } from './exhibitor-stats.js';
 import { StandEntity } from './stand.entity.js';
 
 export type NewStand = Pick<
@@ -30,8 +31,8 @@ export type StandChanges = Partial<
 
 /**
  * The stands service's writes. Deleting a stand always announces StandDeleted in the same
- * transaction; a status change, or deleting an approved stand, the event's approved count.
- * (A new stand is pending: it changes no count.)
+ * transaction; a status change, or deleting an approved stand, the event's approved count and the
+ * exhibitor's figures. (A new stand is pending: it changes no count.)
  */
 @Injectable()
 export class StandCommands {
@@ -65,7 +66,10 @@ export class StandCommands {
       if (dropped.length) await publish(m, 'StandPhotosRemoved', { standId: id, photoPaths: dropped });
       // Every status write, even one that looks like no change: the status read above may be stale
       // by now (a racing moderation), the count taken under the event's lock is not.
-      if (changes.status !== undefined) await announceApprovedCounts(m, [stand.eventId]);
+      if (changes.status !== undefined) {
+        await announceApprovedCounts(m, [stand.eventId]);
+        await announceExhibitorStats(m, [stand.exhibitorId]);
+      }
       return repository.findOneByOrFail({ id });
     });
   }
@@ -87,13 +91,18 @@ export class StandCommands {
     });
   }
 
-  /** UserDeleted: the user's stands (with every review on them) and the reviews the user wrote. Idempotent. */
+  /**
+   * UserDeleted: the reviews the user wrote and the user's stands (with every review on them).
+   * Idempotent. The exhibitors the user reviewed have new figures: every one of them is announced,
+   * whatever their stand's status now (a racing approval may count the review otherwise).
+   */
   removeOfUser(userId: string): Promise<string[]> {
     return this.dataSource.transaction(async (m) => {
+      const reviews = await m.createQueryBuilder().delete().from(ReviewEntity).where({ reviewerId: userId }).returning('"stand_id"').execute();
+      const reviewedStands = (reviews.raw as { stand_id: string }[]).map((r) => r.stand_id);
+      const reviewed = reviewedStands.length ? await m.getRepository(StandEntity).find({ select: { exhibitorId: true }, where: { id: In(reviewedStands) } }) : [];
       const stands = await m.getRepository(StandEntity).find({ select: { id: true }, where: { exhibitorId: userId } });
-      const removed = await removeStands(m, stands.map((s) => s.id));
-      await m.getRepository(ReviewEntity).delete({ reviewerId: userId });
-      return removed;
+      return removeStands(m, stands.map((s) => s.id), reviewed.map((s) => s.exhibitorId));
     });
   }
 }
@@ -101,16 +110,18 @@ export class StandCommands {
 /**
  * Deletes inside the caller's transaction. Only stands this transaction actually deleted
  * (RETURNING) are announced, so two deletes racing for one stand announce it once.
+ * `otherExhibitors`: exhibitors whose figures the caller changed in the same transaction,
+ * announced together with these (one round of locks, in order).
  */
-async function removeStands(m: EntityManager, ids: string[]): Promise<string[]> {
-  if (!ids.length) return [];
-  const result = await m.createQueryBuilder().delete().from(StandEntity).where({ id: In(ids) }).returning('"id", "event_id", "status"').execute();
-  const rows = result.raw as { id: string; event_id: string; status: TStandStatus }[];
+async function removeStands(m: EntityManager, ids: string[], otherExhibitors: (string | null)[] = []): Promise<string[]> {
+  const result = ids.length ? await m.createQueryBuilder().delete().from(StandEntity).where({ id: In(ids) }).returning('"id", "event_id", "exhibitor_id", "status"').execute() : { raw: [] };
+  const rows = result.raw as { id: string; event_id: string; exhibitor_id: string | null; status: TStandStatus }[];
   const removed = rows.map((r) => r.id);
-  if (!removed.length) return [];
-  await m.getRepository(ReviewEntity).delete({ standId: In(removed) });
+  if (removed.length) await m.getRepository(ReviewEntity).delete({ standId: In(removed) });
   for (const standId of removed) await publish(m, 'StandDeleted', { standId });
   // RETURNING gives each row as it was deleted (after any racing change committed), so an approved one is never missed.
-  await announceApprovedCounts(m, rows.filter((r) => r.status === 'approved').map((r) => r.event_id));
+  const approved = rows.filter((r) => r.status === 'approved');
+  await announceApprovedCounts(m, approved.map((r) => r.event_id));
+  await announceExhibitorStats(m, [...approved.map((r) => r.exhibitor_id), ...otherExhibitors]);
   return removed;
 }

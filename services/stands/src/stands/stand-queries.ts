@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import type { TExhibitorStats, TStandStatus } from '@flohmarkt/contracts';
+import type { TStandStatus } from '@flohmarkt/contracts';
 import { ReviewEntity } from '../reviews/review.entity.js';
 import { StandEntity } from './stand.entity.js';
 
@@ -30,27 +30,6 @@ export class StandQueries {
   /** Whether the user already has a stand (any status) at the event: one per user per event. */
   async hasStandAt(eventId: string, exhibitorId: string): Promise<boolean> {
     return this.stands.existsBy({ eventId, exhibitorId });
-  }
-
-  /**
-   * Per user: approved stands, and the average of all reviews on them (two decimals, 0 without
-   * reviews). Every asked user is in the answer.
-   */
-  async exhibitorStats(userIds: string[]): Promise<TExhibitorStats> {
-    const stats: TExhibitorStats = Object.fromEntries(userIds.map((id) => [id, { totalStands: 0, avgRating: 0 }]));
-    if (!userIds.length) return stats;
-    const rows: { userId: string; totalStands: string; avgRating: string }[] = await this.stands
-      .createQueryBuilder('s')
-      .leftJoin(ReviewEntity, 'r', 'r.standId = s.id')
-      .select('s.exhibitorId', 'userId')
-      .addSelect('COUNT(DISTINCT s.id)', 'totalStands')
-      .addSelect('ROUND(COALESCE(AVG(r.rating), 0), 2)', 'avgRating')
-      .where('s.exhibitorId IN (:...userIds)', { userIds })
-      .andWhere('s.status = :status', { status: 'approved' })
-      .groupBy('s.exhibitorId')
-      .getRawMany();
-    for (const row of rows) stats[row.userId] = { totalStands: Number(row.totalStands), avgRating: Number(row.avgRating) };
-    return stats;
   }
 
   /** A stand's reviews, newest first. */

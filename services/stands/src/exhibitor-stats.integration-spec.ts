@@ -1,0 +1,256 @@
+import 'reflect-metadata';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type DataSource } from 'typeorm';
+import { QUEUES, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
+import { JsonLogger, OutboxMessageEntity, OutboxRelay, bullConnection, bullPrefix, migrate } from '@flohmarkt/server-kit';
+import { standsJobHandlers } from './cascades/stands-job-handlers.js';
+import { STANDS_MIGRATIONS } from './database.js';
+import { ReviewCommands } from './reviews/review-commands.js';
+import { ReviewEntity } from './reviews/review.entity.js';
+import { announceExhibitorStats } from './stands/exhibitor-stats.js';
+import { StandCommands } from './stands/stand-commands.js';
+import { StandEntity } from './stands/stand.entity.js';
+import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+
+/*
+ * The auth service's read model of exhibitor figures, as the stands service announces it:
+ * ExhibitorStatsChanged in the transaction of every change that can move an exhibitor's approved
+ * stands or average rating, with a version that grows per exhibitor in commit order.
+ */
+
+type Announced = TJobPayload<'ExhibitorStatsChanged'>;
+type Figures = Pick<Announced, 'totalStands' | 'avgRating'>;
+
+let fresh: FreshDatabase;
+let ds: DataSource;
+let stands: StandCommands;
+let reviews: ReviewCommands;
+
+beforeAll(async () => {
+  fresh = await freshStandsDatabase();
+  ds = fresh.ds;
+  stands = new StandCommands(ds);
+  reviews = new ReviewCommands(ds);
+});
+
+afterAll(async () => {
+  await fresh?.drop();
+});
+
+beforeEach(async () => {
+  await ds.query('TRUNCATE stands.stands, stands.reviews, stands.outbox, stands.exhibitor_stats_versions');
+});
+
+async function stand(exhibitorId: string | null, status: TStandStatus, eventId: string = randomUUID()): Promise<string> {
+  const { identifiers } = await ds.getRepository(StandEntity).insert({ eventId, exhibitorId, status, guestFirstName: exhibitorId ? null : 'Gast' });
+  return identifiers[0].id as string;
+}
+
+async function review(standId: string, rating: number, reviewerId: string = randomUUID()): Promise<void> {
+  await ds.getRepository(ReviewEntity).insert({ standId, reviewerId, rating, comment: null });
+}
+
+/** The figures messages in the outbox, oldest version first, all to the auth queue. */
+async function announced(on: DataSource = ds): Promise<Announced[]> {
+  const rows = await on.getRepository(OutboxMessageEntity).find({ where: { name: 'ExhibitorStatsChanged' } });
+  expect(rows.every((r) => r.queue === QUEUES.auth)).toBe(true);
+  return rows.map((r) => r.payload as Announced).sort((a, b) => a.userId.localeCompare(b.userId) || a.version - b.version);
+}
+
+/** Per exhibitor, the message with the highest version: what the read model ends up holding. */
+async function latest(): Promise<Record<string, Figures>> {
+  const out: Record<string, Figures> = {};
+  for (const { userId, totalStands, avgRating } of await announced()) out[userId] = { totalStands, avgRating };
+  return out;
+}
+
+describe('ExhibitorStatsChanged', () => {
+  it('announces the figures after each moderation, with a version one higher each time', async () => {
+    const seller = randomUUID();
+    const [a, b] = [await stand(seller, 'pending'), await stand(seller, 'pending')];
+    await review(a, 5);
+    await review(a, 4);
+    await stands.setStatus(a, 'approved');
+    await stands.setStatus(b, 'approved');
+    await stands.setStatus(a, 'rejected');
+    expect(await announced()).toEqual([
+      { userId: seller, totalStands: 1, avgRating: 4.5, version: 1 },
+      { userId: seller, totalStands: 2, avgRating: 4.5, version: 2 },
+      { userId: seller, totalStands: 1, avgRating: 0, version: 3 },
+    ]);
+  });
+
+  it('announces nothing for a new stand, an edit that leaves the status alone, or a guest stand', async () => {
+    const created = await stands.create({
+      eventId: randomUUID(),
+      exhibitorId: randomUUID(),
+      standNumber: null,
+      description: 'Bücher',
+      categories: ['Bücher'],
+      foodCategories: [],
+      activityCategories: [],
+      latitude: null,
+      longitude: null,
+      acceptsPayPal: false,
+      guestFirstName: null,
+      guestLastName: null,
+    });
+    await stands.update(created.id, { description: 'Bücher und Platten' });
+    const guest = await stand(null, 'pending');
+    await stands.setStatus(guest, 'approved');
+    await reviews.create({ standId: guest, reviewerId: randomUUID(), rating: 3, comment: null }, null);
+    expect(await announced()).toEqual([]);
+  });
+
+  it('announces the new average with each review, rounded to two decimals', async () => {
+    const seller = randomUUID();
+    const [a, b] = [await stand(seller, 'approved'), await stand(seller, 'approved')];
+    await reviews.create({ standId: a, reviewerId: randomUUID(), rating: 5, comment: null }, seller);
+    await reviews.create({ standId: a, reviewerId: randomUUID(), rating: 4, comment: 'Schön' }, seller);
+    await reviews.create({ standId: b, reviewerId: randomUUID(), rating: 4, comment: null }, seller);
+    expect(await announced()).toEqual([
+      { userId: seller, totalStands: 2, avgRating: 5, version: 1 },
+      { userId: seller, totalStands: 2, avgRating: 4.5, version: 2 },
+      { userId: seller, totalStands: 2, avgRating: 4.33, version: 3 },
+    ]);
+  });
+
+  it('exists only if the change commits, and a refused review announces nothing', async () => {
+    const seller = randomUUID();
+    const id = await stand(seller, 'approved');
+    await expect(
+      ds.transaction(async (m) => {
+        await m.getRepository(ReviewEntity).insert({ standId: id, reviewerId: randomUUID(), rating: 1, comment: null });
+        await announceExhibitorStats(m, [seller]);
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    const reviewer = randomUUID();
+    await reviews.create({ standId: id, reviewerId: reviewer, rating: 2, comment: null }, seller);
+    // The second review of the same visitor: refused by the unique index, its message rolled back with it.
+    await expect(reviews.create({ standId: id, reviewerId: reviewer, rating: 5, comment: null }, seller)).rejects.toThrow();
+    // The rolled-back versions were not used up either.
+    expect(await announced()).toEqual([{ userId: seller, totalStands: 1, avgRating: 2, version: 1 }]);
+  });
+
+  it('announces a deleted approved stand, not a deleted pending one', async () => {
+    const seller = randomUUID();
+    const approved = await stand(seller, 'approved');
+    const pending = await stand(seller, 'pending');
+    const kept = await stand(seller, 'approved');
+    await review(approved, 1);
+    await review(kept, 4);
+    await stands.remove([pending]);
+    expect(await announced()).toEqual([]);
+    await stands.remove([approved]);
+    expect(await announced()).toEqual([{ userId: seller, totalStands: 1, avgRating: 4, version: 1 }]);
+    // Deleted already: nothing happens, nothing is announced.
+    await stands.remove([approved]);
+    expect(await announced()).toHaveLength(1);
+  });
+
+  it("announces a deleted user's 0 and the new figures of every exhibitor they reviewed, each once", async () => {
+    const [gone, reviewed, other] = [randomUUID(), randomUUID(), randomUUID()];
+    await stand(gone, 'approved');
+    await stand(gone, 'pending');
+    const r1 = await stand(reviewed, 'approved');
+    const r2 = await stand(reviewed, 'approved');
+    const o1 = await stand(other, 'approved');
+    await review(r1, 1, gone);
+    await review(r1, 5);
+    await review(r2, 2, gone);
+    await review(o1, 3);
+    const handlers = standsJobHandlers(stands);
+    await handlers.UserDeleted({ userId: gone });
+    expect(await latest()).toEqual({ [gone]: { totalStands: 0, avgRating: 0 }, [reviewed]: { totalStands: 2, avgRating: 5 } });
+    expect(await announced()).toHaveLength(2);
+    // A second delivery finds nothing left to delete: nothing new.
+    await handlers.UserDeleted({ userId: gone });
+    expect(await announced()).toHaveLength(2);
+  });
+
+  it("announces an exhibitor's figures when their event is deleted", async () => {
+    const seller = randomUUID();
+    const eventId = randomUUID();
+    await stand(seller, 'approved', eventId);
+    const elsewhere = await stand(seller, 'approved');
+    await review(elsewhere, 3);
+    await standsJobHandlers(stands).EventDeleted({ eventId });
+    expect(await announced()).toEqual([{ userId: seller, totalStands: 1, avgRating: 3, version: 1 }]);
+  });
+
+  it('leaves the right figures under the highest version when reviews and moderations of one exhibitor race', async () => {
+    const sellers = Array.from({ length: 4 }, () => randomUUID());
+    const work: Promise<unknown>[] = [];
+    const truth: Record<string, Figures> = {};
+    for (const seller of sellers) {
+      const [a, b, c, d] = await Promise.all([stand(seller, 'approved'), stand(seller, 'pending'), stand(seller, 'approved'), stand(seller, 'approved')]);
+      await review(c, 1);
+      // At once: two reviews on a, approving b, deleting c (with its 1) and rejecting d.
+      work.push(
+        reviews.create({ standId: a, reviewerId: randomUUID(), rating: 5, comment: null }, seller),
+        reviews.create({ standId: a, reviewerId: randomUUID(), rating: 4, comment: null }, seller),
+        stands.setStatus(b, 'approved'),
+        stands.remove([c]),
+        stands.setStatus(d, 'rejected'),
+      );
+      truth[seller] = { totalStands: 2, avgRating: 4.5 };
+    }
+    await Promise.all(work);
+    expect(await latest()).toEqual(truth);
+    // Versions are 1..n per exhibitor, without gaps or repeats.
+    for (const seller of sellers) expect((await announced()).filter((m) => m.userId === seller).map((m) => m.version)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('backfill of an existing database (migration AnnounceExhibitorStats)', () => {
+  const connection = bullConnection(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const prefix = bullPrefix(`figures-it-${randomBytes(4).toString('hex')}:`);
+  const authQueue = new Queue(QUEUES.auth, { connection, prefix });
+  let old: FreshDatabase;
+
+  afterAll(async () => {
+    await authQueue.obliterate({ force: true });
+    await authQueue.close();
+    await connection.quit();
+    await old?.drop();
+  });
+
+  it('announces the current figures of every exhibitor with stands, version 1, and the relay delivers them', async () => {
+    old = await freshStandsDatabase({ migrated: false });
+    // The database as the previous release left it: every migration before this one.
+    const timestamp = (name: string) => Number(name.slice(-13));
+    const before = STANDS_MIGRATIONS.filter((m) => timestamp(m.name) < timestamp('AnnounceExhibitorStats1763700200025'));
+    await migrate({ ...old.db, migrations: before });
+    const [seller, newcomer] = [randomUUID(), randomUUID()];
+    const rows = old.ds.getRepository(StandEntity);
+    const { identifiers } = await rows.insert([
+      { eventId: randomUUID(), exhibitorId: seller, status: 'approved' },
+      { eventId: randomUUID(), exhibitorId: seller, status: 'approved' },
+      { eventId: randomUUID(), exhibitorId: seller, status: 'pending' },
+      { eventId: randomUUID(), exhibitorId: newcomer, status: 'pending' },
+      { eventId: randomUUID(), exhibitorId: null, guestFirstName: 'Gast', status: 'approved' },
+    ]);
+    const [s1, s2, hidden] = identifiers.map((i) => i.id as string);
+    const ratings: [string, number][] = [[s1, 5], [s1, 4], [s2, 4], [hidden, 1]];
+    await old.ds.getRepository(ReviewEntity).insert(ratings.map(([standId, rating]) => ({ standId, rating, reviewerId: randomUUID(), comment: null })));
+
+    expect(await migrate(old.db)).toContain('AnnounceExhibitorStats1763700200025');
+    const expected = [
+      { userId: seller, totalStands: 2, avgRating: 4.33, version: 1 },
+      { userId: newcomer, totalStands: 0, avgRating: 0, version: 1 },
+    ].sort((a, b) => a.userId.localeCompare(b.userId));
+    expect(await announced(old.ds)).toEqual(expected);
+
+    const relay = new OutboxRelay({ dataSource: old.ds, connection, prefix, logger: new JsonLogger('figures-spec', 'error') });
+    await relay.relayBatch();
+    const jobs = await authQueue.getJobs(['waiting']);
+    expect(jobs.filter((j) => j.name === 'ExhibitorStatsChanged').map((j) => j.data as Announced).sort((a, b) => a.userId.localeCompare(b.userId))).toEqual(expected);
+
+    // The next change of a backfilled exhibitor comes after the backfill's version.
+    await new StandCommands(old.ds).setStatus(hidden, 'approved');
+    expect((await announced(old.ds)).filter((m) => m.userId === seller).at(-1)).toEqual({ userId: seller, totalStands: 3, avgRating: 3.5, version: 2 });
+  });
+});
