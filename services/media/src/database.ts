@@ -3,10 +3,11 @@ import { OutboxMessageEntity, type ServiceDatabase } from '@flohmarkt/server-kit
 import type { TMediaEnv } from './config.js';
 import { CreatePhotos1763700300000 } from './migrations/1763700300000-CreatePhotos.js';
 import { CreateOutbox1763700300001 } from './migrations/1763700300001-CreateOutbox.js';
+import { AnnouncePhotoStates1763700300010 } from './migrations/1763700300010-AnnouncePhotoStates.js';
 import { PhotoEntity } from './photos/photo.entity.js';
 
 export const MEDIA_ENTITIES = [PhotoEntity, OutboxMessageEntity];
-export const MEDIA_MIGRATIONS = [CreatePhotos1763700300000, CreateOutbox1763700300001];
+export const MEDIA_MIGRATIONS = [CreatePhotos1763700300000, CreateOutbox1763700300001, AnnouncePhotoStates1763700300010];
 
 export function mediaDatabase(config: Pick<TMediaEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {
   return { url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, entities: MEDIA_ENTITIES, migrations: MEDIA_MIGRATIONS };

@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERRORS, MEDIA_ERRORS, QUEUES, SCREENS, TOASTS, VALIDATION, standPhotoThumbnailPath } from '@flohmarkt/contracts';
+import { API_ERRORS, MEDIA_ERRORS, PHOTO_FAILURE_REASONS, QUEUES, SCREENS, VALIDATION, standPhotoThumbnailPath, type TJobPayload } from '@flohmarkt/contracts';
 import { bullPrefix, dataSourceOptions } from '@flohmarkt/server-kit';
 import { mediaDatabase } from './database.js';
 import { PhotoEntity } from './photos/photo.entity.js';
@@ -48,6 +48,7 @@ let ds: DataSource;
 let store: ObjectStore;
 let redis: Redis;
 let photoQueue: Queue;
+let standsQueue: Queue;
 
 async function onServer(sql: string): Promise<void> {
   const admin = new DataSource({ type: 'postgres', url: `${PG}/postgres` });
@@ -99,6 +100,17 @@ async function served(path: string): Promise<Response> {
   });
 }
 
+type PhotoState = TJobPayload<'PhotoStateChanged'>;
+
+/** The photo states the stands service has been sent for a stand (relayed from media's outbox), by version. */
+async function announcedStates(standId: string): Promise<PhotoState[]> {
+  const jobs = await standsQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+  return jobs
+    .filter((j) => j.name === 'PhotoStateChanged' && (j.data as PhotoState).standId === standId)
+    .map((j) => j.data as PhotoState)
+    .sort((a, b) => a.version - b.version);
+}
+
 async function expectNothingStored(standId: string): Promise<void> {
   expect(await store.list(standPrefix(standId))).toEqual([]);
   expect(await rowsOf(standId)).toEqual([]);
@@ -140,6 +152,7 @@ beforeAll(async () => {
   store = new ObjectStore({ endpoint: s3.endpoint, bucket: BUCKET, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1', timeoutMs: 3000 });
   redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
   photoQueue = new Queue(PHOTO_QUEUE, { connection: redis, prefix: bullPrefix(REDIS_PREFIX) });
+  standsQueue = new Queue(QUEUES.stands, { connection: redis, prefix: bullPrefix(REDIS_PREFIX) });
   smallJpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
 }, 90_000);
 
@@ -147,6 +160,7 @@ afterAll(async () => {
   await worker?.kill('SIGTERM');
   await api?.kill('SIGTERM');
   await photoQueue?.close();
+  await standsQueue?.close();
   if (redis) {
     const keys = await redis.keys(`${REDIS_PREFIX}*`);
     if (keys.length) await redis.del(...keys);
@@ -267,11 +281,57 @@ describe('photo upload and processing', () => {
     expect(res.status).toBe(200);
     expect((await bodyOf(res)).photos).toHaveLength(1);
     await until('entry removed', async () => stands.stands.get(standId)?.photos.length === 0);
-    expect(stands.stands.get(standId)?.photoError).toBe(TOASTS.imageProcessingFailed);
+    expect(stands.stands.get(standId)?.photoError).toBe(PHOTO_FAILURE_REASONS.unreadable);
     const [row] = await rowsOf(standId);
     expect(row.status).toBe('failed');
     expect(row.failureReason).toMatch(/does not decode/);
     expect(await store.list(standPrefix(standId))).toEqual([]);
+    const states = await until('failure announced', async () => {
+      const announced = await announcedStates(standId);
+      return announced.length === 2 && announced;
+    });
+    expect(states.map((m) => [m.photoId, m.path, m.state, m.reason])).toEqual([
+      [row.id, `/api/media/stands/${standId}/${row.id}.jpg`, 'processing', null],
+      [row.id, `/api/media/stands/${standId}/${row.id}.jpg`, 'failed', PHOTO_FAILURE_REASONS.unreadable],
+    ]);
+  });
+
+  it('announces each state change to the stands service: processing at upload, ready once served, removed when deleted', async () => {
+    const standId = newStand();
+    const { photos } = (await (await upload(standId, smallJpeg)).json()) as { photos: string[] };
+    await served(photos[0]);
+    const ready = await until('ready announced', async () => {
+      const announced = await announcedStates(standId);
+      return announced.length === 2 && announced;
+    });
+    expect(ready.map((m) => [m.path, m.state])).toEqual([
+      [photos[0], 'processing'],
+      [photos[0], 'ready'],
+    ]);
+    expect(ready[1].version).toBeGreaterThan(ready[0].version);
+
+    await call('DELETE', `/stands/${standId}/photos`, { photoPath: photos[0] });
+    await call('DELETE', `/stands/${standId}/photos`, { photoPath: photos[0] });
+    const removed = await until('removal announced', async () => {
+      const announced = await announcedStates(standId);
+      return announced.length === 3 && announced;
+    });
+    expect(removed[2]).toMatchObject({ path: photos[0], state: 'removed', reason: null });
+    expect(removed[2].version).toBeGreaterThan(ready[1].version);
+  });
+
+  it('announces nothing for an upload it refuses, and undoes its announcement when the stand refuses the photo at the last moment', async () => {
+    const refused = newStand();
+    expect((await upload(refused, Buffer.from('kein Bild'))).status).toBe(400);
+    const racing = newStand();
+    stands.refuseNextAdd = true;
+    expect((await upload(racing, smallJpeg)).status).toBe(409);
+    const undone = await until('undo announced', async () => {
+      const announced = await announcedStates(racing);
+      return announced.length === 2 && announced;
+    });
+    expect(undone.map((m) => m.state)).toEqual(['processing', 'removed']);
+    expect(await announcedStates(refused)).toEqual([]);
   });
 
   it('deletes a photo with its objects, and a second delete changes nothing', async () => {

@@ -5,7 +5,7 @@
 import 'reflect-metadata';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { JsonLogger, appMetrics, bullConnection, bullPrefix, dataSourceOptions, loadConfig, redisDurabilityProblems, watchQueues } from '@flohmarkt/server-kit';
+import { JsonLogger, OutboxRelay, appMetrics, bullConnection, bullPrefix, dataSourceOptions, loadConfig, redisDurabilityProblems, watchQueues } from '@flohmarkt/server-kit';
 import { ZMediaWorkerEnv } from './config.js';
 import { mediaDatabase } from './database.js';
 import { imageModuleFor, objectStoreFor, standsClientFor } from './media-providers.js';
@@ -44,6 +44,10 @@ connection.on('error', () => undefined); // reconnects by itself; the worker log
 const prefix = bullPrefix(config.REDIS_PREFIX);
 for (const problem of await redisDurabilityProblems(connection)) logger.write('warn', `Redis is not configured for durable queues: ${problem}`);
 const queue = new PhotoQueue(connection, prefix, QUEUE_TIMEOUT_MS);
+// The worker's state changes leave through the outbox; relaying here too keeps them moving while
+// the API process is down (the relays lock rows with SKIP LOCKED, so they share the work).
+const relay = new OutboxRelay({ dataSource, connection, prefix, logger });
+relay.start();
 
 const worker = startPhotoWorker(
   {
@@ -88,6 +92,7 @@ async function shutdown(signal: string): Promise<void> {
   await sweep.stop();
   await queueFigures.stop();
   await worker.close();
+  await relay.stop();
   await queue.close();
   await connection.quit().catch(() => undefined);
   await dataSource.destroy();

@@ -11,12 +11,14 @@ import { toCallerError } from './photo-errors.js';
 import { PhotoEntity } from './photo.entity.js';
 import { isUuid, originalKey, standPhotoPath } from './photo-keys.js';
 import { PhotoQueue } from './photo-queue.js';
+import { announcePhotoState } from './photo-state-announcement.js';
 import { StandsClient } from './stands-client.js';
 
 /**
  * POST /stands/{id}/photos. Every check runs before anything is stored (404 → 403 → 400 → 409);
- * then original, row, the stand's list and the job follow one another, and a failure of any step
- * undoes the steps before it, so nothing is left half-way.
+ * then original, row (announced as processing in its transaction), the stand's list and the job
+ * follow one another, and a failure of any step undoes the steps before it, so nothing is left
+ * half-way.
  */
 @Injectable()
 export class UploadPhoto {
@@ -59,8 +61,16 @@ export class UploadPhoto {
     await this.store.put(key, content.bytes, `image/${image.format}`);
     const undo: Array<() => Promise<unknown>> = [() => this.store.remove([key])];
     try {
-      await this.photos.insert({ id: photoId, standId, position: access.photos.length, status: 'processing', originalKey: key });
-      undo.unshift(() => this.photos.delete({ id: photoId }));
+      const photo = { id: photoId, standId };
+      await this.photos.manager.transaction(async (m) => {
+        await m.getRepository(PhotoEntity).insert({ ...photo, position: access.photos.length, status: 'processing', originalKey: key });
+        await announcePhotoState(m, photo, 'processing');
+      });
+      undo.unshift(() =>
+        this.photos.manager.transaction(async (m) => {
+          if ((await m.getRepository(PhotoEntity).delete(photo)).affected) await announcePhotoState(m, photo, 'removed');
+        }),
+      );
       const photos = await this.stands.addPhoto(standId, { path }, caller);
       undo.unshift(() => this.stands.removePhoto(standId, { path }, caller));
       await this.queue.enqueueProcess(photoId);

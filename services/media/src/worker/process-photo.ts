@@ -1,22 +1,21 @@
 import type { Repository } from 'typeorm';
-import { TOASTS } from '@flohmarkt/contracts';
 import type { JsonLogger } from '@flohmarkt/server-kit';
 import { type ImageModule, type RenderedPhoto, UndecodableImageError } from '../images/image-module.js';
-import type { PhotoEntity } from '../photos/photo.entity.js';
+import { PhotoEntity } from '../photos/photo.entity.js';
 import { allPhotoKeys, standPhotoPath, variantKey } from '../photos/photo-keys.js';
+import { announcePhotoState } from '../photos/photo-state-announcement.js';
 import type { StandsClient } from '../photos/stands-client.js';
 import type { ObjectStore } from '../storage/object-store.js';
+import { ORIGINAL_MISSING, failureReasonFor } from './failure-reasons.js';
 import type { ScratchDir } from './scratch-dir.js';
 
 export type TProcessResult = 'ready' | 'skipped' | 'failed';
 
-/** What the stand read says about a photo that was dropped (the row keeps the technical detail). */
-export const FAILURE_REASON_FOR_STAND = TOASTS.imageProcessingFailed;
-
 /**
  * The PhotoProcess job. Idempotent: it re-reads the row, skips work that is done, writes to
  * deterministic keys, and publishes the variants (status ready) only once both are completely
- * written, so nothing half-written is ever served.
+ * written, so nothing half-written is ever served. Every change of the row's state is announced
+ * to the stands service in the same transaction (PhotoStateChanged).
  */
 export class ProcessPhoto {
   constructor(
@@ -33,7 +32,7 @@ export class ProcessPhoto {
     // Deleted meanwhile (the photo or its stand), or done by an earlier run.
     if (!photo || photo.status === 'ready' || photo.status === 'deleting') return 'skipped';
     if (photo.status === 'failed') {
-      await this.finishFailure(photo);
+      await this.finishFailure(photo, failureReasonFor(photo.failureReason));
       return 'failed';
     }
 
@@ -44,7 +43,11 @@ export class ProcessPhoto {
     const thumbKey = variantKey(photo.standId, photo.id, 'thumb');
     await Promise.all([this.store.put(servedKey, rendered.full, 'image/jpeg'), this.store.put(thumbKey, rendered.thumb, 'image/jpeg')]);
     // Only a photo still waiting for us becomes ready; one deleted in the meantime loses what we wrote.
-    const published = await this.photos.update({ id: photo.id, status: 'processing' }, { status: 'ready', servedKey, thumbKey });
+    const published = await this.photos.manager.transaction(async (m) => {
+      const changed = await m.getRepository(PhotoEntity).update({ id: photo.id, status: 'processing' }, { status: 'ready', servedKey, thumbKey });
+      if (changed.affected) await announcePhotoState(m, photo, 'ready');
+      return changed;
+    });
     if (!published.affected) {
       await this.store.remove(allPhotoKeys(photo.standId, photo.id));
       return 'skipped';
@@ -59,7 +62,7 @@ export class ProcessPhoto {
    * original or bytes that do not decode are failures no retry can fix; anything else is thrown.
    */
   private async renderOriginal(key: string, file: string): Promise<RenderedPhoto | { failure: string }> {
-    if (!(await this.store.download(key, file))) return { failure: 'original missing from the bucket' };
+    if (!(await this.store.download(key, file))) return { failure: ORIGINAL_MISSING };
     try {
       return await this.images.render(file);
     } catch (err) {
@@ -69,18 +72,24 @@ export class ProcessPhoto {
   }
 
   /**
-   * Processing failed for good: the row records why, the stand drops the entry (and learns why),
+   * Processing failed for good: the row records the technical detail and the stand read the German
+   * reason (announced with the state), the stand drops the entry (and shows why in photoError),
    * the objects go. The last two are repeated by a later run until they succeed.
    */
   async giveUp(photo: Pick<PhotoEntity, 'id' | 'standId'>, detail: string): Promise<'failed'> {
-    const marked = await this.photos.update({ id: photo.id, status: 'processing' }, { status: 'failed', failureReason: detail });
+    const reason = failureReasonFor(detail);
+    const marked = await this.photos.manager.transaction(async (m) => {
+      const changed = await m.getRepository(PhotoEntity).update({ id: photo.id, status: 'processing' }, { status: 'failed', failureReason: detail });
+      if (changed.affected) await announcePhotoState(m, photo, 'failed', reason);
+      return changed;
+    });
     this.logger.write('warn', 'photo failed for good', { photoId: photo.id, standId: photo.standId, reason: detail });
-    if (marked.affected) await this.finishFailure(photo);
+    if (marked.affected) await this.finishFailure(photo, reason);
     return 'failed';
   }
 
-  private async finishFailure(photo: Pick<PhotoEntity, 'id' | 'standId'>): Promise<void> {
-    await this.stands.removePhoto(photo.standId, { path: standPhotoPath(photo.standId, photo.id), reason: FAILURE_REASON_FOR_STAND }, null);
+  private async finishFailure(photo: Pick<PhotoEntity, 'id' | 'standId'>, reason: string): Promise<void> {
+    await this.stands.removePhoto(photo.standId, { path: standPhotoPath(photo.standId, photo.id), reason }, null);
     await this.store.remove(allPhotoKeys(photo.standId, photo.id));
   }
 }
