@@ -160,7 +160,7 @@ describe("the services' doors", () => {
 
   it("opens no internal route with the gateway's token, but the gateway's own calls", async () => {
     expect((await internal('auth', `/internal/users?ids=${organizer.id}`, { token: stack.tokens.gateway })).status).toBe(401);
-    expect((await internal('stands', `/internal/exhibitor-stats?userIds=${organizer.id}`, { token: stack.tokens.gateway })).status).toBe(401);
+    expect((await internal('stands', '/internal/stands/00000000-0000-4000-8000-000000000000/photo-access', { token: stack.tokens.gateway })).status).toBe(401);
     expect((await internal('events', `/internal/events/${eventId}`, { token: stack.tokens.gateway })).status).toBe(401);
     expect((await internal('auth', `/internal/users/${organizer.id}`, { token: stack.tokens.gateway })).status).toBe(200);
   });
