@@ -6,6 +6,7 @@ import { chromium, type BrowserContext, type Locator, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession } from './support/browser-session.js';
 import { startTestStack, type TestStack } from './support/stack.js';
+import { until } from './support/until.js';
 
 /*
  * The public screens of the web app in Chromium, against the whole product: landing search (place,
@@ -440,6 +441,8 @@ describe('reviews, exhibitor and user pages', () => {
     // One review per person: the form is gone.
     expect(await reviewer.page.getByRole('button', { name: 'Bewertung abschicken' }).count()).toBe(0);
 
+    // The exhibitor page's figures are auth's read model of stands': they follow the review a moment later.
+    await until('the review in the exhibitor figures', async () => (await (await fetch(`${stack.publicUrl}/api/exhibitors/${seed.sellerId}`)).json()).avgRating === '5.00');
     for (const url of [`/exhibitors/${seed.sellerId}`, `/users/${seed.sellerId}`]) {
       await page.goto(`${stack.publicUrl}${url}`);
       await visible(page.getByRole('heading', { level: 1, name: 'Petra P.' }));
