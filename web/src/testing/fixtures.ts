@@ -42,6 +42,7 @@ export function makeStand(overrides: Partial<TStand> = {}): TStand {
     foodCategories: [],
     activityCategories: [],
     photos: [],
+    photoStates: [],
     latitude: null,
     longitude: null,
     status: 'approved',

@@ -2,6 +2,7 @@ import type { TStand } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { exhibitorDisplayName } from '@/lib/exhibitor-name';
+import { photoStates } from '@/lib/photo-states';
 import { thumbnailUrl } from '@/lib/photo-urls';
 import { standTitle } from '@/lib/stand-title';
 import { CategoryBadges } from '@/components/stands/CategoryBadges';
@@ -16,7 +17,8 @@ interface StandCardProps {
 /** A stand in the event page's list; the whole card links to /stands/{id}. */
 export function StandCard({ stand, onDelete, editable = false }: StandCardProps) {
   const title = standTitle(stand);
-  const photo = stand.photos[0];
+  // The first photo that can be shown: one still being processed has nothing to show yet.
+  const photo = photoStates(stand).find((entry) => entry.state === 'ready')?.path;
   return (
     <article className="stand-card">
       {photo ? (

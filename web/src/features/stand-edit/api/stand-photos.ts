@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
 import { standQueryKey } from '@/features/stands/api/get-stand';
 import { ApiError, api } from '@/lib/api-client';
+import { photoStatesAfter } from '@/lib/photo-states';
 
 function photosUrl(standId: string): string {
   return `/api/stands/${encodeURIComponent(standId)}/photos`;
@@ -50,11 +51,13 @@ export function deletePhoto(standId: string, photoPath: string): Promise<TPhotos
   return api.delete<TPhotosResponse>(photosUrl(standId), { body: { photoPath } });
 }
 
-/** Writes the new photo list into the cached stand and reloads the lists that show photos. */
+/** Writes the new photo list into the cached stand (a new photo is processing) and reloads the lists that show photos. */
 function usePhotosChanged(stand: Pick<TStand, 'id' | 'eventId'>) {
   const queryClient = useQueryClient();
   return (answer: TPhotosResponse) => {
-    queryClient.setQueryData<TStand>(standQueryKey(stand.id), (current) => (current ? { ...current, photos: answer.photos, photoError: null } : current));
+    queryClient.setQueryData<TStand>(standQueryKey(stand.id), (current) =>
+      current ? { ...current, photos: answer.photos, photoStates: photoStatesAfter(current.photoStates, answer.photos), photoError: null } : current,
+    );
     void queryClient.invalidateQueries({ queryKey: eventStandsQueryKey(stand.eventId) });
   };
 }

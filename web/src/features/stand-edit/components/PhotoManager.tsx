@@ -1,38 +1,35 @@
 import { LIMITS, TOASTS, type TStand } from '@flohmarkt/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
-import { standQueryOptions } from '@/features/stands/api/get-stand';
+import { photoStates } from '@/lib/photo-states';
 import { useDeletePhoto } from '../api/stand-photos';
-import { PHOTO_RETRY_MS, PhotoTile, type PhotoState } from './PhotoTile';
+import { PhotoTile } from './PhotoTile';
 import { PhotoUploader } from './PhotoUploader';
 
 /**
  * The stand's photos (at most 3): tiles with delete, and the uploader. While a photo is still
- * being processed the stand is read again every 2 seconds, so a photo the worker had to drop
- * disappears and its reason ('photoError') shows.
+ * being processed the page's stand query reads the stand again every 2 seconds (get-stand.ts), so
+ * a photo shows once it is ready, and one the worker had to drop disappears and its reason
+ * ('photoError') shows.
  */
 export function PhotoManager({ stand }: { stand: TStand }) {
-  const [states, setStates] = useState<Record<string, PhotoState>>({});
   const [toDelete, setToDelete] = useState<string | null>(null);
   const remove = useDeletePhoto(stand);
-  const processing = stand.photos.some((photo) => states[photo] === 'processing');
-  // Same cache entry as the page's stand query: polling it refreshes the page too.
-  useQuery({ ...standQueryOptions(stand.id), refetchInterval: processing ? PHOTO_RETRY_MS : false });
-
-  const onStateChange = useCallback((photo: string, state: PhotoState) => {
-    setStates((current) => (current[photo] === state ? current : { ...current, [photo]: state }));
-  }, []);
+  const photos = photoStates(stand);
 
   // A photo that was being processed and is gone from the list was dropped by the worker.
-  const previous = useRef(stand.photos);
+  const processing = photos
+    .filter((photo) => photo.state === 'processing')
+    .map((photo) => photo.path)
+    .join('\n');
+  const previous = useRef(processing);
   useEffect(() => {
-    const dropped = previous.current.filter((photo) => !stand.photos.includes(photo) && states[photo] === 'processing');
-    previous.current = stand.photos;
+    const dropped = previous.current.split('\n').filter((path) => path && !stand.photos.includes(path));
+    previous.current = processing;
     if (dropped.length > 0 && stand.photoError) toastError(TOASTS.imageProcessingFailed);
-  }, [stand.photos, stand.photoError, states]);
+  }, [processing, stand.photos, stand.photoError]);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -55,8 +52,8 @@ export function PhotoManager({ stand }: { stand: TStand }) {
       ) : null}
       {stand.photos.length > 0 ? (
         <ul className="photo-grid">
-          {stand.photos.map((photo, index) => (
-            <PhotoTile key={photo} photo={photo} index={index} onStateChange={onStateChange} onDelete={setToDelete} deleting={remove.isPending} />
+          {photos.map((photo, index) => (
+            <PhotoTile key={photo.path} photo={photo} index={index} onDelete={setToDelete} deleting={remove.isPending} />
           ))}
         </ul>
       ) : (

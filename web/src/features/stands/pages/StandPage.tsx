@@ -7,6 +7,7 @@ import { useEvent } from '@/features/events/api/get-event';
 import { mayManageEvent } from '@/lib/event-permissions';
 import { StandMap } from '@/components/maps/lazy-maps';
 import { isApiError } from '@/lib/api-client';
+import { photoStates } from '@/lib/photo-states';
 import { useStand } from '../api/get-stand';
 import { CategoryGroups } from '../components/CategoryGroups';
 import { EventInfoCard } from '../components/EventInfoCard';
@@ -61,7 +62,7 @@ export function StandPage() {
 
       <div className="stand-layout">
         <div className="stand-layout__main">
-          <PhotoGallery photos={stand.photos} title={title} />
+          <PhotoGallery photos={photoStates(stand)} title={title} />
           {stand.photoError ? <p className="notice notice--error">{stand.photoError}</p> : null}
           <section className="stand-section" aria-labelledby="description-title">
             <h2 id="description-title" className="section-title">
