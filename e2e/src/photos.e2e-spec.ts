@@ -5,7 +5,7 @@ import sharp from 'sharp';
 // @ts-expect-error: s3rver ships no types
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERRORS, MEDIA_ERRORS, SCREENS, VALIDATION, standPhotoThumbnailPath } from '@flohmarkt/contracts';
+import { API_ERRORS, MEDIA_ERRORS, PHOTO_FAILURE_REASONS, SCREENS, VALIDATION, standPhotoThumbnailPath } from '@flohmarkt/contracts';
 // @ts-expect-error: the launcher is plain JavaScript (it runs before anything is built)
 import { startStack } from '@flohmarkt/launcher';
 import { createScratch } from '@flohmarkt/launcher/scratch';
@@ -419,5 +419,77 @@ describe('photo faults', () => {
     }
     await served(photoPath);
     expect(await photosOf(standId)).toEqual([photoPath]);
+  });
+});
+
+/** A PNG whose header passes the upload check but whose pixel data does not decode: the worker fails it. */
+function undecodablePng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(640, 0);
+  header.writeUInt32BE(480, 4);
+  header[8] = 8;
+  header[9] = 2; // 8-bit RGB
+  const idat = Buffer.from('these bytes are not a zlib stream');
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('photo state on the wire', () => {
+  const standRead = async (standId: string) => (await call(null, 'GET', `/api/stands/${standId}`)).body;
+
+  it('a stand read says processing until the worker is done, then ready, and the photo answers 200', async () => {
+    const standId = await ownersStand();
+    // Without a worker the photo stays processing, whatever the timing.
+    await stack.group.stopOne(stack.entries.mediaWorker);
+    let photoPath: string;
+    try {
+      const answer = await upload(owner, standId, smallJpeg);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      [photoPath] = answer.body.photos;
+      // Also once the upload's own announcement has arrived: still processing, and nothing served yet.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const read = await standRead(standId);
+      expect(read.photos).toEqual([photoPath]);
+      expect(read.photoStates).toEqual([{ path: photoPath, state: 'processing' }]);
+      expect(await status(photoPath)).toBe(404);
+    } finally {
+      stack.entries.mediaWorker = stack.group.restart(stack.entries.mediaWorker);
+    }
+
+    const ready = await until('stand read says ready', async () => {
+      const read = await standRead(standId);
+      return read.photoStates[0]?.state === 'ready' && read;
+    });
+    expect(ready.photos).toEqual([photoPath]);
+    expect(ready.photoStates).toEqual([{ path: photoPath, state: 'ready' }]);
+    expect(await status(photoPath)).toBe(200);
+    expect(await status(standPhotoThumbnailPath(photoPath))).toBe(200);
+  });
+
+  it('a broken upload that the worker fails is dropped and the stand read gives the German reason', async () => {
+    const standId = await ownersStand();
+    const answer = await upload(owner, standId, undecodablePng(), 'kaputt.png', 'image/png');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [photoPath] = answer.body.photos;
+
+    const seen: string[] = [];
+    const dropped = await until('failed photo dropped', async () => {
+      const read = await standRead(standId);
+      const entry = read.photoStates.find((p: { path: string }) => p.path === photoPath);
+      // Between the failure and the removal from the list the read may say failed, with the reason.
+      if (entry) seen.push(entry.state === 'failed' ? `failed: ${entry.reason}` : entry.state);
+      return !read.photos.includes(photoPath) && read;
+    });
+    expect(dropped.photoStates).toEqual([]);
+    expect(dropped.photoError).toBe(PHOTO_FAILURE_REASONS.unreadable);
+    expect(seen.every((s) => s === 'processing' || s === `failed: ${PHOTO_FAILURE_REASONS.unreadable}`)).toBe(true);
+    expect(await status(photoPath)).toBe(404);
   });
 });
