@@ -168,6 +168,7 @@ describe('ZStand read shape', () => {
     foodCategories: [],
     activityCategories: [],
     photos: [],
+    photoStates: [],
     latitude: null,
     longitude: null,
     status: 'pending',
@@ -186,5 +187,12 @@ describe('ZStand read shape', () => {
     const owned = { ...stand, exhibitorId: USER_ID, exhibitor: { id: USER_ID, firstName: 'Anna', lastName: 'S' } };
     expect(ZStand.parse(owned).exhibitor?.firstName).toBe('Anna');
     expect(ZStand.safeParse({ ...stand, status: 'draft' }).success).toBe(false);
+  });
+
+  it('reads each photo with its state; a state outside processing, ready and failed is off-contract', () => {
+    const path = '/api/media/stands/s/p.jpg';
+    const withPhoto = { ...stand, photos: [path], photoStates: [{ path, state: 'failed', reason: 'Das Bild ist beschädigt.' }] };
+    expect(ZStand.parse(withPhoto)).toEqual(withPhoto);
+    expect(ZStand.safeParse({ ...withPhoto, photoStates: [{ path, state: 'removed' }] }).success).toBe(false);
   });
 });
