@@ -17,7 +17,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { sendError } from './http/send-error.js';
 import { forwardApi } from './routing/forward.js';
 import { createServiceClients } from './services/services.js';
-import { connectRedis, sessionMiddleware, sessionOr503 } from './session/session.js';
+import { connectRedis, sessionCookieName, sessionMiddleware, sessionOr503 } from './session/session.js';
 import { TileCache } from './tiles/tile-cache.js';
 import { tileProxy } from './tiles/tile-proxy.js';
 import { webApp } from './web/web-app.js';
@@ -70,7 +70,7 @@ if (config.WEB_DIST_DIR) {
   app.use(webApp({ distDir: config.WEB_DIST_DIR, meta }));
 }
 app.use('/api', startupGate(readiness));
-app.use('/api', sessionOr503(sessionMiddleware(config, redis), (res) => sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable)));
+app.use('/api', sessionOr503(sessionMiddleware(config, redis), sessionCookieName(config.PUBLIC_URL), (res) => sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable)));
 app.use('/api', sameOriginWrites(config.PUBLIC_URL));
 app.use('/api', forwardApi({ config, services, redis, logger }));
 app.useGlobalFilters(new ErrorBodyFilter(logger, { includeCode: false }));

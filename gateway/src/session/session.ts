@@ -97,9 +97,19 @@ function isHttps(publicUrl: string): boolean {
 
 export const GATEWAY_REDIS = Symbol('GATEWAY_REDIS');
 
-/** The session store failing (Redis away) is a 503, not an HTML 500 from Express. */
-export function sessionOr503(middleware: ReturnType<typeof sessionMiddleware>, onUnavailable: (res: Response) => void) {
+/** The calls that start a session where there is none: sign-in keeps its state and verifier there. */
+const SESSION_STARTING_PATHS = new Set(['/api/login', '/api/callback']);
+
+/**
+ * The session store failing (Redis away) is a 503, not an HTML 500 from Express. A request without
+ * the session cookie has no session to load, and unless it signs in none to start (sessions are
+ * only saved once something is put in them): it skips the session machinery, which is a good share
+ * of an anonymous public read's cost at the gateway (ADR 0009). `req.session` is then undefined.
+ */
+export function sessionOr503(middleware: ReturnType<typeof sessionMiddleware>, cookieName: string, onUnavailable: (res: Response) => void) {
+  const cookie = new RegExp(`(^|;\\s*)${cookieName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=`);
   return (req: Request, res: Response, next: NextFunction): void => {
+    if (!cookie.test(req.headers.cookie ?? '') && !SESSION_STARTING_PATHS.has(req.target.path)) return next();
     void middleware(req, res, (err?: unknown) => (err ? onUnavailable(res) : next()));
   };
 }
