@@ -5,7 +5,7 @@ export type TPeer = 'auth' | 'events' | 'stands' | 'media';
 
 /**
  * One internal call between two apps, declared once: who answers it, method and path (`:name`
- * fills one segment), the body and answer schemas, and why it is synchronous at all (the rule in
+ * fills one segment), the query, body and answer schemas, and why it is synchronous at all (the rule in
  * ARCHITECTURE.md allows only access decisions and reads that must be fresh at that instant).
  * Both ends use the declaration: the caller through server-kit's PeerClient, which validates the
  * answer; the owner's controller parses the body with the same schema.
@@ -14,6 +14,8 @@ export interface InternalCall<TBody extends z.ZodType | null, TAnswer extends z.
   peer: TPeer;
   method: 'GET' | 'POST' | 'DELETE';
   path: `/internal/${string}`;
+  /** The query string's parameters (lists travel comma-separated); absent: the call takes none. */
+  query?: z.ZodType<Record<string, string | string[]>>;
   body: TBody;
   answer: TAnswer;
   why: string;

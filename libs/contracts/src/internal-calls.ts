@@ -3,6 +3,7 @@ import { ZSignInComplete, ZSignInCompleted, ZSignInEnd, ZSignInEnded, ZSignInSta
 import { internalCall } from './internal-call.js';
 import { ZStandPhotoAccess, ZStandPhotoChange, ZStandPhotoList } from './internal-media.js';
 import { ZEvent } from './event.js';
+import { ZId } from './fields.js';
 import { ZAuthUser } from './user.js';
 
 /*
@@ -92,6 +93,8 @@ export const USERS_BY_ID = internalCall({
   peer: 'auth',
   method: 'GET',
   path: '/internal/users',
+  // At most 200 ids a call: the query string stays far below Node's 16 KB header limit.
+  query: z.object({ ids: z.array(ZId).min(1).max(200) }),
   body: null,
   answer: z.array(ZAuthUser),
   why: 'a user created a moment ago, whose announcement is still on its way',

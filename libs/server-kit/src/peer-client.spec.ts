@@ -9,7 +9,15 @@ import { runWithContext } from './request-context.js';
 import { ServiceClient } from './service-client.js';
 
 const ZThing = z.object({ id: z.string(), count: z.number() });
-const getThing = internalCall({ peer: 'stands', method: 'GET', path: '/internal/things/:id', body: null, answer: ZThing, why: 'test' });
+const getThing = internalCall({
+  peer: 'stands',
+  method: 'GET',
+  path: '/internal/things/:id',
+  query: z.object({ ids: z.array(z.string()).optional() }),
+  body: null,
+  answer: ZThing,
+  why: 'test',
+});
 const postThing = internalCall({ peer: 'stands', method: 'POST', path: '/internal/things', body: z.object({ name: z.string() }), answer: ZThing, why: 'test' });
 
 let server: http.Server;
@@ -45,9 +53,11 @@ describe('PeerClient', () => {
     expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/internal/things/ok?ids=a,b%20c', user: 'u1', requestId: 'r-7' });
   });
 
-  it('validates the body it sends against the declaration', async () => {
+  it('validates the body and query it sends against the declaration, and sends no undeclared query', async () => {
     expect(await peer().call(postThing, { body: { name: 'neu' } })).toEqual({ id: 'neu', count: 1 });
     await expect(peer().call(postThing, { body: { name: 3 } as never })).rejects.toThrow();
+    await expect(peer().call(getThing, { params: { id: 'ok' }, query: { ids: 'a' } })).rejects.toThrow();
+    await expect(peer().call(postThing, { body: { name: 'neu' }, query: { x: '1' } })).rejects.toThrow(/declares no query/);
   });
 
   it("turns the peer's refusal into the same domain error", async () => {

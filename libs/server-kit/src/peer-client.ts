@@ -36,7 +36,7 @@ export class PeerClient {
     try {
       answer = await this.client.json<unknown>({
         method: def.method,
-        path: `${internalCallPath(def.path, args.params)}${queryString(args.query)}`,
+        path: `${internalCallPath(def.path, args.params)}${queryString(declaredQuery(def, args.query))}`,
         body: def.body ? def.body.parse(args.body) : undefined,
         caller: args.caller === undefined ? (context?.caller ?? null) : args.caller,
         requestId: context?.requestId ?? 'internal',
@@ -62,6 +62,13 @@ function refusal(status: number, body: unknown): DomainError {
   const code = error.success && error.data.code && error.data.code in ERROR_STATUS ? (error.data.code as TErrorCode) : errorCodeForStatus(status);
   if (code === 'INTERNAL') return fail.unavailable();
   return new DomainError(code, error.success ? error.data.message : ERROR_DEFAULT_MESSAGE[code]);
+}
+
+/** The query as the declaration allows it; a call that declares none sends none. */
+function declaredQuery(def: InternalCall<z.ZodType | null, z.ZodType>, query: PeerCallArgs<unknown>['query']): PeerCallArgs<unknown>['query'] {
+  if (def.query) return def.query.parse(query ?? {});
+  if (query) throw new Error(`internal call ${def.path} declares no query`);
+  return undefined;
 }
 
 function queryString(query: PeerCallArgs<unknown>['query']): string {
