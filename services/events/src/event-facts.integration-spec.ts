@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { QUEUES, type TJobPayload } from '@flohmarkt/contracts';
 import { JsonLogger, OutboxMessageEntity, OutboxRelay, bullConnection, bullPrefix, migrate, type CallerContext } from '@flohmarkt/server-kit';
+import { migrateBefore } from '@flohmarkt/server-kit/testing';
 import { EVENTS_MIGRATIONS } from './database.js';
 import { EventEntity } from './events/event.entity.js';
 import { EventsService } from './events/events.service.js';
@@ -122,8 +123,7 @@ describe('backfill of an existing database (migration AnnounceEventFacts)', () =
   it('announces the facts of every existing event, and the relay delivers them to the stands queue', async () => {
     old = await freshEventsDatabase({ migrated: false });
     // The database as the previous release left it: every migration before this one.
-    const timestamp = (name: string) => Number(name.slice(-13));
-    await migrate({ ...old.db, migrations: EVENTS_MIGRATIONS.filter((m) => timestamp(m.name) < timestamp('AnnounceEventFacts1763700100020')) });
+    await migrateBefore(old.db, EVENTS_MIGRATIONS, 'AnnounceEventFacts1763700100020');
     const repository = old.ds.getRepository(EventEntity);
     const located = await repository.save(
       repository.create({ ...body, latitude: '50.94130000', longitude: '6.95830000', startDateTime: new Date('2031-05-10T08:00:00.123Z'), endDateTime: new Date(body.endDateTime), organizerId: organizer.id }),

@@ -4,6 +4,7 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_FAILURE_REASONS, QUEUES, type TJobPayload } from '@flohmarkt/contracts';
 import { JsonLogger, OutboxMessageEntity, OutboxRelay, bullConnection, bullPrefix, migrate } from '@flohmarkt/server-kit';
+import { migrateBefore } from '@flohmarkt/server-kit/testing';
 import { freshDatabase, type FreshDatabase } from '@flohmarkt/server-kit/testing';
 import { MEDIA_ENTITIES, MEDIA_MIGRATIONS } from './database.js';
 import { PhotoEntity } from './photos/photo.entity.js';
@@ -70,8 +71,7 @@ describe('backfill of an existing database (migration AnnouncePhotoStates)', () 
   it('announces the state of every existing photo, and the relay delivers them to the stands queue', async () => {
     old = await freshDatabase(definition, { migrated: false });
     // The database as the previous release left it: every migration before this one.
-    const timestamp = (name: string) => Number(name.slice(-13));
-    await migrate({ ...old.db, migrations: MEDIA_MIGRATIONS.filter((m) => timestamp(m.name) < timestamp('AnnouncePhotoStates1763700300010')) });
+    await migrateBefore(old.db, MEDIA_MIGRATIONS, 'AnnouncePhotoStates1763700300010');
     const standId = randomUUID();
     const photo = (status: PhotoEntity['status'], failureReason: string | null = null) => ({ id: randomUUID(), standId, position: 0, status, failureReason, originalKey: 'k' });
     const rows = [

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { QUEUES, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
 import { JsonLogger, OutboxMessageEntity, OutboxRelay, bullConnection, bullPrefix, migrate } from '@flohmarkt/server-kit';
+import { migrateBefore } from '@flohmarkt/server-kit/testing';
 import { standsJobHandlers } from './cascades/stands-job-handlers.js';
 import { STANDS_MIGRATIONS } from './database.js';
 import { ReviewCommands } from './reviews/review-commands.js';
@@ -221,9 +222,7 @@ describe('backfill of an existing database (migration AnnounceExhibitorStats)', 
   it('announces the current figures of every exhibitor with stands, version 1, and the relay delivers them', async () => {
     old = await freshStandsDatabase({ migrated: false });
     // The database as the previous release left it: every migration before this one.
-    const timestamp = (name: string) => Number(name.slice(-13));
-    const before = STANDS_MIGRATIONS.filter((m) => timestamp(m.name) < timestamp('AnnounceExhibitorStats1763700200025'));
-    await migrate({ ...old.db, migrations: before });
+    await migrateBefore(old.db, STANDS_MIGRATIONS, 'AnnounceExhibitorStats1763700200025');
     const [seller, newcomer] = [randomUUID(), randomUUID()];
     const rows = old.ds.getRepository(StandEntity);
     const { identifiers } = await rows.insert([

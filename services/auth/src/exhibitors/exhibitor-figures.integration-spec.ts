@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { JOB_RETRY, QUEUES, type TJobPayload } from '@flohmarkt/contracts';
 import { JsonLogger, bullConnection, bullPrefix, migrate, startConsumer } from '@flohmarkt/server-kit';
+import { migrateBefore } from '@flohmarkt/server-kit/testing';
 import { UserDeletionService } from '../admin/user-deletion.service.js';
 import type { TAuthEnv } from '../config.js';
 import { AUTH_MIGRATIONS } from '../database.js';
@@ -138,8 +139,7 @@ describe('upgrade of an existing database (migration ExhibitorFigures)', () => {
 
   it("keeps the figures the profiles stored as version 0, which the stands service's backfill then replaces", async () => {
     old = await freshAuthDatabase({ migrated: false });
-    const timestamp = (name: string) => Number(name.slice(-13));
-    await migrate({ ...old.db, migrations: AUTH_MIGRATIONS.filter((m) => timestamp(m.name) < timestamp('ExhibitorFigures1763700000030')) });
+    await migrateBefore(old.db, AUTH_MIGRATIONS, 'ExhibitorFigures1763700000030');
     const user = await old.ds.getRepository(UserEntity).save({ email: 'altbestand@example.de' });
     await old.ds.query(`INSERT INTO auth.exhibitor_profiles (user_id, total_stands, avg_rating) VALUES ($1, 4, 3.75)`, [user.id]);
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource, Repository } from 'typeorm';
 import { QUEUES, type TJobPayload } from '@flohmarkt/contracts';
 import { JsonLogger, OutboxMessageEntity, OutboxRelay, bullConnection, bullPrefix, migrate } from '@flohmarkt/server-kit';
+import { migrateBefore } from '@flohmarkt/server-kit/testing';
 import { UserDeletionService } from '../admin/user-deletion.service.js';
 import type { TAuthEnv } from '../config.js';
 import { AUTH_MIGRATIONS } from '../database.js';
@@ -120,8 +121,7 @@ describe('backfill of an existing database (migration AnnounceUserProfiles)', ()
 
   it('announces the names of every existing user, and the relay delivers them to the stands queue', async () => {
     old = await freshAuthDatabase({ migrated: false });
-    const timestamp = (name: string) => Number(name.slice(-13));
-    await migrate({ ...old.db, migrations: AUTH_MIGRATIONS.filter((m) => timestamp(m.name) < timestamp('AnnounceUserProfiles1763700000020')) });
+    await migrateBefore(old.db, AUTH_MIGRATIONS, 'AnnounceUserProfiles1763700000020');
     const oldUsers = old.ds.getRepository(UserEntity);
     const named = await oldUsers.save(oldUsers.create({ email: 'anna@example.de', firstName: 'Anna', lastName: 'Berg' }));
     const nameless = await oldUsers.save(oldUsers.create({ email: 'ohne@example.de' }));
