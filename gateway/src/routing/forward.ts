@@ -12,7 +12,7 @@ import type { GatewayRedis } from '../session/session.js';
 import { isUnavailable } from '../http/unavailable.js';
 import { takeUploadSlot, uploadGate } from '../http/upload-slots.js';
 import { jsonHoldsUnstorableText, queryHoldsUnstorableText } from '../http/hostile-text.js';
-import { readAll, type JsonLogger } from '@flohmarkt/server-kit';
+import { PeerClient, readAll, type JsonLogger } from '@flohmarkt/server-kit';
 import type { ServiceClients } from '../services/services.js';
 import { matchRoute, type RouteSpec } from './routes.js';
 
@@ -36,6 +36,7 @@ export interface ForwardDeps {
 export function forwardApi(deps: ForwardDeps) {
   const rules = rateRules(deps.config);
   const uploads = uploadGate(deps.config);
+  const auth = new PeerClient(deps.services.auth, deps.config.SERVICE_TIMEOUT_MS);
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     // The checked target (canonical-target.ts), not Express's own parse of the URL: the path matched
     // here is byte for byte the path the service receives.
@@ -44,7 +45,7 @@ export function forwardApi(deps: ForwardDeps) {
     const route = underApi ? matchRoute(req.method, apiPath) : null;
     if (!route) return next();
     try {
-      const user = await resolveCurrentUser(req, deps.services.auth, deps.config.SERVICE_TIMEOUT_MS);
+      const user = await resolveCurrentUser(req, auth);
       if (route.signIn && !user) return sendError(res, 'UNAUTHENTICATED', API_ERRORS.unauthenticated);
       if (route.rateLimit) {
         const rule = rules[route.rateLimit];

@@ -18,18 +18,22 @@ import { safeReturnTo } from './return-to.js';
  */
 @Controller()
 export class SignInController {
+  private readonly auth: PeerClient;
+
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
-    @Inject(SERVICE_CLIENTS) private readonly services: ServiceClients,
+    @Inject(SERVICE_CLIENTS) services: ServiceClients,
     @Inject(GATEWAY_REDIS) private readonly redis: GatewayRedis,
-  ) {}
+  ) {
+    this.auth = new PeerClient(services.auth, config.SERVICE_TIMEOUT_MS);
+  }
 
   @Get('api/login')
   async login(@Req() req: Request, @Res() res: Response, @Query('returnTo') returnTo?: string): Promise<void> {
     await this.guard(res, async () => {
       const rule = { name: 'signin', max: this.config.SIGN_IN_LIMIT, windowSeconds: this.config.SIGN_IN_WINDOW_S, message: API_ERRORS.tooManyRequests };
       if (!(await allowRequest(this.redis, this.config.REDIS_PREFIX, rule, clientKey(req), res))) return;
-      const started = await this.auth().call(SIGN_IN_START, { body: {} });
+      const started = await this.auth.call(SIGN_IN_START, { body: {} });
       req.session.signIn = { state: started.state, codeVerifier: started.codeVerifier, returnTo: safeReturnTo(returnTo, this.config.PUBLIC_URL) };
       await save(req);
       res.redirect(302, started.authorizationUrl);
@@ -41,7 +45,7 @@ export class SignInController {
     await this.guard(res, async () => {
       const pending = req.session.signIn;
       if (!pending) return res.redirect(302, '/api/login');
-      const done = await this.auth().call(SIGN_IN_COMPLETE, {
+      const done = await this.auth.call(SIGN_IN_COMPLETE, {
         body: { callbackUrl: `${this.config.PUBLIC_URL}${req.originalUrl}`, state: pending.state, codeVerifier: pending.codeVerifier },
       });
       // A new session id at sign-in: a session id planted before sign-in is worth nothing after.
@@ -59,7 +63,7 @@ export class SignInController {
   async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
     let target = '/';
     try {
-      target = (await this.auth().call(SIGN_IN_END, { body: { idToken: req.session?.idToken ?? null } })).url;
+      target = (await this.auth.call(SIGN_IN_END, { body: { idToken: req.session?.idToken ?? null } })).url;
     } catch {
       // The provider's session cannot be ended now; ours still ends, and the user lands on '/'.
     }
@@ -71,15 +75,11 @@ export class SignInController {
   @Get('api/auth/user')
   async user(@Req() req: Request, @Res() res: Response): Promise<void> {
     await this.guard(res, async () => {
-      const user = await resolveCurrentUser(req, this.services.auth, this.config.SERVICE_TIMEOUT_MS);
+      const user = await resolveCurrentUser(req, this.auth);
       if (!user) return sendError(res, 'UNAUTHENTICATED', API_ERRORS.unauthenticated);
       res.setHeader('Cache-Control', 'no-store');
       res.json(user);
     });
-  }
-
-  private auth(): PeerClient {
-    return new PeerClient(this.services.auth, this.config.SERVICE_TIMEOUT_MS);
   }
 
   private async guard(res: Response, work: () => Promise<unknown>): Promise<void> {
