@@ -13,6 +13,8 @@ export const QUEUES = {
   events: 'events-events',
   stands: 'stands-events',
   media: 'media-events',
+  /** Outgoing e-mail, sent by the mailer worker (services/mailer) to SMTP_URL. */
+  mail: 'mail-outgoing',
 } as const;
 export type TQueueOwner = keyof typeof QUEUES;
 
@@ -74,6 +76,22 @@ export const JOB_PAYLOADS = {
     reason: z.string().nullable(),
     version: z.number().int().positive(),
   }),
+  /**
+   * One e-mail, rendered by the service that decided to send it (German, plain text and HTML) and
+   * written into its outbox in the same transaction as the change it tells about. `mailId` names
+   * the mail for good: it becomes the Message-ID, and the mailer sends a mail id once.
+   * `unsubscribeUrl` (notification mails) becomes List-Unsubscribe with one-click POST (RFC 8058).
+   */
+  MailRequested: z.object({
+    mailId: z.string().uuid(),
+    to: z.string().email(),
+    subject: z.string().min(1).max(200),
+    text: z.string().min(1),
+    html: z.string().min(1),
+    /** What the mail is about, for logs and metrics only (never an address): e.g. 'stand-approved'. */
+    kind: z.string().min(1).max(60),
+    unsubscribeUrl: z.string().url().nullable(),
+  }),
 } as const;
 export type TJobName = keyof typeof JOB_PAYLOADS;
 export type TJobPayload<N extends TJobName> = z.infer<(typeof JOB_PAYLOADS)[N]>;
@@ -90,6 +108,7 @@ export const JOB_ROUTES = {
   UserProfileChanged: ['stands'],
   ExhibitorStatsChanged: ['auth'],
   PhotoStateChanged: ['stands'],
+  MailRequested: ['mail'],
 } as const satisfies Record<TJobName, readonly TQueueOwner[]>;
 
 /** The jobs a service's queue receives. */
