@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { JOB_PAYLOADS, JOB_RETRY, JOB_ROUTES, QUEUES, type TJobName, type TJobPayload, type TQueueOwner } from '@flohmarkt/contracts';
 import type { JsonLogger } from '../logger.js';
 import { OutboxListener, notifyOutbox } from './outbox-listener.js';
@@ -13,7 +14,8 @@ import { OutboxMessageEntity } from './outbox.entity.js';
 export async function publish<N extends TJobName>(manager: EntityManager, name: N, payload: TJobPayload<N>): Promise<void> {
   const checked = JOB_PAYLOADS[name].parse(payload);
   const rows = (JOB_ROUTES[name] as readonly TQueueOwner[]).map((owner) => ({ queue: QUEUES[owner], name, payload: checked }));
-  await manager.getRepository(OutboxMessageEntity).insert(rows);
+  // jsonb takes any catalogued payload; TypeORM's deep-partial type cannot follow a union with nullable fields.
+  await manager.getRepository(OutboxMessageEntity).insert(rows as QueryDeepPartialEntity<OutboxMessageEntity>[]);
   await notifyOutbox(manager);
 }
 
