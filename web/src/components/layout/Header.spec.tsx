@@ -22,6 +22,16 @@ describe('Header', () => {
     expect(within(header).getByText('Flohmärkte in deiner Nähe')).toBeTruthy();
   });
 
+  it('names the brand link by its visible text, so speech input finds it (axe label-content-name-mismatch)', async () => {
+    mockAuthUser(null);
+    renderApp('/');
+    const home = within(screen.getByRole('banner')).getByRole('link', { name: /Startseite/ });
+    const visible = [...home.querySelectorAll('.brand__text > span')].map((span) => span.textContent).join(' ');
+    expect(visible).toBe('Flohmarkt Flohmärkte in deiner Nähe');
+    expect(home.getAttribute('aria-label')).toBeNull();
+    expect(home.textContent?.replace(/\s+/g, ' ')).toContain('Flohmärkte in deiner Nähe – zur Startseite');
+  });
+
   it('signed out: shows Anmelden as a plain link to /api/login and no navigation', async () => {
     const fetchMock = mockAuthUser(null);
     renderApp('/');

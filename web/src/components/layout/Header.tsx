@@ -13,12 +13,15 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="brand" aria-label={`${PRODUCT_TITLE} – zur Startseite`}>
+        {/* The accessible name is the visible text plus where the link goes (WCAG 2.5.3, axe's
+            label-content-name-mismatch): speech-input users say what they see. */}
+        <Link to="/" className="brand">
           <Logo size={40} className="brand__logo" />
           <span className="brand__text">
             <span className="brand__title">{PRODUCT_TITLE}</span>
             <span className="brand__subtitle">{PRODUCT_SUBTITLE}</span>
           </span>
+          <span className="visually-hidden"> – zur Startseite</span>
         </Link>
 
         {user ? (
