@@ -51,10 +51,18 @@ export const JOB_PAYLOADS = {
     version: z.number().int().positive(),
   }),
   /**
-   * Read model of stands: a user's display names after every change of them (auth's
-   * user_profile_version sequence, drawn under the row's lock). UserDeleted is the tombstone.
+   * Read model of stands: a user's display names and e-mail address (where the stands service
+   * sends their stand notices) after every change of them (auth's user_profile_version sequence,
+   * drawn under the row's lock). UserDeleted is the tombstone. A message from before the address
+   * was announced carries none (null); the re-announcement that came with it brings it.
    */
-  UserProfileChanged: z.object({ userId: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), version: z.number().int().positive() }),
+  UserProfileChanged: z.object({
+    userId: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable().default(null),
+    version: z.number().int().positive(),
+  }),
   /**
    * Read model of auth: an exhibitor's figures after every change that can move them (approved
    * stands, and the average rating of the reviews on them, two decimals, 0 without reviews).

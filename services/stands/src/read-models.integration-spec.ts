@@ -152,7 +152,13 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
 });
 
 describe('user names (UserProfileChanged, UserDeleted)', () => {
-  const profile = (userId: string, version: number, firstName: string | null, lastName: string | null = 'Berg'): Profile => ({ userId, firstName, lastName, version });
+  const profile = (userId: string, version: number, firstName: string | null, lastName: string | null = 'Berg', email: string | null = null): Profile => ({
+    userId,
+    firstName,
+    lastName,
+    email,
+    version,
+  });
 
   async function namesAfter(messages: Profile[]) {
     await ds.query('TRUNCATE stands.user_names');
@@ -190,6 +196,18 @@ describe('user names (UserProfileChanged, UserDeleted)', () => {
     const names = await users.exhibitors([known, unheard]);
     expect(names.get(known)?.firstName).toBe('Anna');
     expect(names.has(unheard)).toBe(false);
+  });
+
+  it('keeps the newest announced address for stand notices; a message without one keeps the stored one; a deletion drops it', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    await users.apply(profile(a, 1, 'Anna', 'Berg', 'anna@example.de'));
+    await users.apply(profile(a, 3, 'Anna', 'Berg', 'anna.neu@example.de'));
+    await users.apply(profile(a, 2, 'Anna', 'Berg', 'alt@example.de'));
+    await users.apply(profile(b, 1, 'Bernd', 'Kurz', 'bernd@example.de'));
+    await users.apply(profile(b, 2, 'Bernd', 'Kurz', null));
+    expect(await users.emails([a, b, randomUUID()])).toEqual(new Map([[a, 'anna.neu@example.de'], [b, 'bernd@example.de']]));
+    await users.forget(b);
+    expect(await users.emails([b])).toEqual(new Map());
   });
 
   it('says whether a user exists: known yes, deleted 404 without asking auth, unheard of asks auth (503 here)', async () => {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource, Repository } from 'typeorm';
-import { QUEUES, type TJobPayload } from '@flohmarkt/contracts';
+import { JOB_PAYLOADS, QUEUES, type TJobPayload } from '@flohmarkt/contracts';
 import { JsonLogger, OutboxMessageEntity, OutboxRelay, bullConnection, bullPrefix, migrate } from '@flohmarkt/server-kit';
 import { migrateBefore } from '@flohmarkt/server-kit/testing';
 import { UserDeletionService } from '../admin/user-deletion.service.js';
@@ -54,11 +54,11 @@ beforeEach(async () => {
   await ds.query('TRUNCATE auth.outbox');
 });
 
-/** The names messages in the outbox, by version, all to the stands queue. */
+/** The names messages in the outbox as the consumer reads them (parsed), by version, all to the stands queue. */
 async function announced(on: DataSource = ds): Promise<Profile[]> {
   const rows = await on.getRepository(OutboxMessageEntity).find({ where: { name: 'UserProfileChanged' } });
   expect(rows.every((r) => r.queue === QUEUES.stands)).toBe(true);
-  return rows.map((r) => r.payload as Profile).sort((a, b) => a.version - b.version);
+  return rows.map((r) => JOB_PAYLOADS.UserProfileChanged.parse(r.payload)).sort((a, b) => a.version - b.version);
 }
 
 describe('UserProfileChanged', () => {
@@ -66,11 +66,12 @@ describe('UserProfileChanged', () => {
     const user = await users.signIn(identity());
     await users.updateNames(user, { firstName: 'Erika Maria', lastName: 'Muster-Berg' });
     const messages = await announced();
+    const email = user.email;
     expect(messages.map(({ version: _, ...m }) => m)).toEqual([
       // The insert, then the sign-in's save (names filled only where empty: unchanged).
-      { userId: user.id, firstName: 'Erika', lastName: 'Muster' },
-      { userId: user.id, firstName: 'Erika', lastName: 'Muster' },
-      { userId: user.id, firstName: 'Erika Maria', lastName: 'Muster-Berg' },
+      { userId: user.id, firstName: 'Erika', lastName: 'Muster', email },
+      { userId: user.id, firstName: 'Erika', lastName: 'Muster', email },
+      { userId: user.id, firstName: 'Erika Maria', lastName: 'Muster-Berg', email },
     ]);
     expect(messages[0].version).toBeLessThan(messages[1].version);
     expect(messages[1].version).toBeLessThan(messages[2].version);
@@ -81,7 +82,16 @@ describe('UserProfileChanged', () => {
     const user = await users.signIn(who);
     await ds.query('TRUNCATE auth.outbox');
     await users.signIn({ ...who, firstName: 'Jana', lastName: 'Neu' });
-    expect((await announced()).map(({ version: _, ...m }) => m)).toEqual([{ userId: user.id, firstName: 'Jana', lastName: 'Neu' }]);
+    expect((await announced()).map(({ version: _, ...m }) => m)).toEqual([{ userId: user.id, firstName: 'Jana', lastName: 'Neu', email: user.email }]);
+  });
+
+  it("announces the new address when the provider's verified e-mail changes (stand notices go there)", async () => {
+    const who = identity();
+    const user = await users.signIn(who);
+    await ds.query('TRUNCATE auth.outbox');
+    await users.signIn({ ...who, email: 'neue.adresse@example.de' });
+    const messages = await announced();
+    expect(messages.at(-1)).toMatchObject({ userId: user.id, email: 'neue.adresse@example.de' });
   });
 
   it('carries the committed names under the highest version when edits of one user race', async () => {
@@ -106,7 +116,7 @@ describe('UserProfileChanged', () => {
   });
 });
 
-describe('backfill of an existing database (migration AnnounceUserProfiles)', () => {
+describe('backfill of an existing database (migrations AnnounceUserProfiles and AnnounceUserEmails)', () => {
   const connection = bullConnection(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
   const prefix = bullPrefix(`names-it-${randomBytes(4).toString('hex')}:`);
   const standsQueue = new Queue(QUEUES.stands, { connection, prefix });
@@ -119,34 +129,44 @@ describe('backfill of an existing database (migration AnnounceUserProfiles)', ()
     await old?.drop();
   });
 
-  it('announces the names of every existing user, and the relay delivers them to the stands queue', async () => {
+  it('announces the names, then the addresses, of every existing user, and the relay delivers them to the stands queue', async () => {
     old = await freshAuthDatabase({ migrated: false });
     await migrateBefore(old.db, AUTH_MIGRATIONS, 'AnnounceUserProfiles1763700000020');
     const oldUsers = old.ds.getRepository(UserEntity);
     const named = await oldUsers.save(oldUsers.create({ email: 'anna@example.de', firstName: 'Anna', lastName: 'Berg' }));
     const nameless = await oldUsers.save(oldUsers.create({ email: 'ohne@example.de' }));
 
-    expect(await migrate(old.db)).toContain('AnnounceUserProfiles1763700000020');
+    expect(await migrate(old.db)).toEqual(expect.arrayContaining(['AnnounceUserProfiles1763700000020', 'AnnounceUserEmails1763700000040']));
     const backfilled = await announced(old.ds);
-    expect(backfilled.map(({ version: _, ...m }) => m).sort((a, b) => a.userId.localeCompare(b.userId))).toEqual(
+    const byUser = (m: { userId: string }, n: { userId: string }) => m.userId.localeCompare(n.userId);
+    // Names first (the address parses as null: that message never had one), then the addresses with a higher version.
+    expect(backfilled.slice(0, 2).map(({ version: _, ...m }) => m).sort(byUser)).toEqual(
       [
-        { userId: named.id, firstName: 'Anna', lastName: 'Berg' },
-        { userId: nameless.id, firstName: null, lastName: null },
-      ].sort((a, b) => a.userId.localeCompare(b.userId)),
+        { userId: named.id, firstName: 'Anna', lastName: 'Berg', email: null },
+        { userId: nameless.id, firstName: null, lastName: null, email: null },
+      ].sort(byUser),
+    );
+    expect(backfilled.slice(2).map(({ version: _, ...m }) => m).sort(byUser)).toEqual(
+      [
+        { userId: named.id, firstName: 'Anna', lastName: 'Berg', email: 'anna@example.de' },
+        { userId: nameless.id, firstName: null, lastName: null, email: 'ohne@example.de' },
+      ].sort(byUser),
     );
 
     const relay = new OutboxRelay({ dataSource: old.ds, connection, prefix, logger: new JsonLogger('names-spec', 'error') });
-    expect(await relay.relayBatch()).toBe(2);
+    expect(await relay.relayBatch()).toBe(4);
     const jobs = await standsQueue.getJobs(['waiting']);
     expect(jobs.map((j) => [j.name, (j.data as Profile).userId]).sort()).toEqual(
       [
         ['UserProfileChanged', named.id],
+        ['UserProfileChanged', named.id],
+        ['UserProfileChanged', nameless.id],
         ['UserProfileChanged', nameless.id],
       ].sort(),
     );
 
-    // The next change of a backfilled user comes after the backfill's version.
-    const backfillVersion = backfilled.find((m) => m.userId === named.id)!.version;
+    // The next change of a backfilled user comes after the backfill's versions.
+    const backfillVersion = Math.max(...backfilled.filter((m) => m.userId === named.id).map((m) => m.version));
     await new UsersService(oldUsers, { ADMIN_EMAILS: [] } as unknown as TAuthEnv).updateNames(named, { firstName: 'Anna', lastName: 'Neu' });
     expect((await announced(old.ds)).map((m) => [m.userId, m.version > backfillVersion])).toEqual([[named.id, true]]);
   });

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { publish } from '@flohmarkt/server-kit';
 
 /**
- * Announces a user's display names (UserProfileChanged, the stands service's read model) inside
+ * Announces a user's display names and e-mail (UserProfileChanged, the stands service's read model) inside
  * the caller's transaction, after its write to the user.
  *
  * Version: the next value of the user_profile_version sequence, drawn after the user's row is
@@ -12,11 +12,12 @@ import { publish } from '@flohmarkt/server-kit';
  */
 export async function announceProfile(m: EntityManager, userId: string): Promise<void> {
   const schema = `"${m.connection.driver.schema ?? 'public'}"`;
-  const rows = (await m.query(`SELECT "first_name", "last_name" FROM ${schema}."users" WHERE "id" = $1 FOR UPDATE`, [userId])) as {
+  const rows = (await m.query(`SELECT "first_name", "last_name", "email" FROM ${schema}."users" WHERE "id" = $1 FOR UPDATE`, [userId])) as {
     first_name: string | null;
     last_name: string | null;
+    email: string;
   }[];
   if (!rows.length) return;
   const [{ version }] = (await m.query(`SELECT nextval('${schema}."user_profile_version"') AS "version"`)) as { version: string }[];
-  await publish(m, 'UserProfileChanged', { userId, firstName: rows[0].first_name, lastName: rows[0].last_name, version: Number(version) });
+  await publish(m, 'UserProfileChanged', { userId, firstName: rows[0].first_name, lastName: rows[0].last_name, email: rows[0].email, version: Number(version) });
 }

@@ -108,7 +108,11 @@ export class UsersService {
   /** The provider's verified e-mail changed: ours follows, unless another account has that address. */
   private async followEmail(user: UserEntity, email: string): Promise<void> {
     try {
-      await this.users.update({ id: user.id }, { email });
+      // The stands service mails stand notices to this address: it hears of the change with it.
+      await this.users.manager.transaction(async (m) => {
+        await m.getRepository(UserEntity).update({ id: user.id }, { email });
+        await announceProfile(m, user.id);
+      });
       user.email = email;
     } catch (err) {
       if (!isUniqueViolation(err, 'UQ_users_email')) throw err;

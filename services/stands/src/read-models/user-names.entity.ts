@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * Read model: a user's display names, as the auth service last announced them
+ * Read model: a user's display names and e-mail address, as the auth service last announced them
  * (UserProfileChanged), or their tombstone (UserDeleted). Written only by user-names.ts.
  */
 @Entity({ name: 'user_names' })
@@ -15,6 +15,10 @@ export class UserNamesEntity {
 
   @Column({ name: 'last_name', type: 'text', nullable: true })
   lastName!: string | null;
+
+  /** Where the user's stand notices go (null: not announced yet, or the user is gone). */
+  @Column({ type: 'text', nullable: true })
+  email!: string | null;
 
   /** The user is gone: nothing may bring them back (their id is never reused). */
   @Column({ type: 'boolean', default: false })

@@ -27,11 +27,12 @@ export class UserNamesReadModel {
   async apply(m: TJobPayload<'UserProfileChanged'>): Promise<boolean> {
     if (!isId(m.userId)) return false;
     const applied = (await this.dataSource.query(
-      `INSERT INTO ${this.table()} AS u ("user_id", "first_name", "last_name", "version") VALUES ($1, $2, $3, $4)
-       ON CONFLICT ("user_id") DO UPDATE SET "first_name" = excluded."first_name", "last_name" = excluded."last_name", "version" = excluded."version"
+      `INSERT INTO ${this.table()} AS u ("user_id", "first_name", "last_name", "email", "version") VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT ("user_id") DO UPDATE SET "first_name" = excluded."first_name", "last_name" = excluded."last_name",
+         "email" = COALESCE(excluded."email", u."email"), "version" = excluded."version"
        WHERE u."version" < excluded."version"
        RETURNING 1`,
-      [m.userId, m.firstName, m.lastName, m.version],
+      [m.userId, m.firstName, m.lastName, m.email, m.version],
     )) as unknown[];
     return applied.length > 0;
   }
@@ -41,7 +42,7 @@ export class UserNamesReadModel {
     if (!isId(userId)) return;
     await this.dataSource.query(
       `INSERT INTO ${this.table()} ("user_id", "deleted", "version") VALUES ($1, true, $2)
-       ON CONFLICT ("user_id") DO UPDATE SET "deleted" = true, "first_name" = NULL, "last_name" = NULL, "version" = excluded."version"`,
+       ON CONFLICT ("user_id") DO UPDATE SET "deleted" = true, "first_name" = NULL, "last_name" = NULL, "email" = NULL, "version" = excluded."version"`,
       [userId, TOMBSTONE_VERSION],
     );
   }
@@ -72,6 +73,17 @@ export class UserNamesReadModel {
     const known = unheard.length ? await this.users.exhibitors(unheard) : found;
     if (!known.has(id)) throw fail.notFound(notFoundMessage);
     return known;
+  }
+
+  /**
+   * The e-mail addresses of `ids` as the read model holds them (users not heard of yet, without an
+   * announced address, or deleted are left out): a notice to them is skipped, never guessed.
+   */
+  async emails(ids: string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids)].filter(isId);
+    if (!wanted.length) return new Map();
+    const rows = await this.dataSource.getRepository(UserNamesEntity).findBy({ userId: In(wanted) });
+    return new Map(rows.filter((r) => !r.deleted && r.email).map((r) => [r.userId, r.email!]));
   }
 
   /** Names stored for `ids` (deleted users left out), and the ids the copy holds nothing about. */
