@@ -47,6 +47,56 @@ describe('GuestStandCard', () => {
     });
   });
 
+  it('takes an optional e-mail with its consent sentence, refuses a bad one, then shows the private link and that it was mailed', async () => {
+    const manageUrl = 'http://localhost:8080/anmeldung/q0Zb3u1nE9mXcV4tY7wA2g';
+    mockAuthUser(null, { [`/api/events/${event.id}/guest-stands`]: () => json({ ...makeStand({ status: 'pending' }), manageUrl }, 201) });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithProviders(<GuestStandCard event={event} viewer={null} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }));
+    const email = await screen.findByLabelText('E-Mail (optional)');
+    expect(describedText(email)).toContain('Wir schicken dir Bestätigung und Statusänderungen an diese Adresse und löschen sie nach dem Markt.');
+
+    fireEvent.change(screen.getByLabelText(/^Vorname/), { target: { value: 'Gerda' } });
+    fireEvent.change(screen.getByLabelText(/^Beschreibung/), { target: { value: 'Marmelade und Kuchen' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Verschiedenes' }));
+    fireEvent.change(email, { target: { value: 'gerda@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmeldung absenden' }));
+    expect(describedText(screen.getByLabelText('E-Mail (optional)'))).toContain(VALIDATION.invalidEmail);
+    expect(document.activeElement).toBe(screen.getByLabelText('E-Mail (optional)'));
+    expect(vi.mocked(fetch).mock.calls.some(([u]) => String(u).includes('guest-stands'))).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('E-Mail (optional)'), { target: { value: ' gerda@example.de ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmeldung absenden' }));
+
+    const link = await screen.findByLabelText('Dein privater Link zur Anmeldung');
+    expect((link as HTMLInputElement).value).toBe(manageUrl);
+    expect(screen.getByRole('link', { name: 'Anmeldung öffnen' }).getAttribute('href')).toBe(manageUrl);
+    const message = document.querySelector('.success-message')?.textContent ?? '';
+    expect(message).toContain('Wir haben dir den Link auch an gerda@example.de geschickt.');
+    expect(message).toContain('Wer den Link hat, kann die Anmeldung zurückziehen.');
+    fireEvent.click(screen.getByRole('button', { name: 'Link kopieren' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(manageUrl));
+    expect(await screen.findByText(TOASTS.linkCopied)).toBeTruthy();
+    const [, init] = vi.mocked(fetch).mock.calls.find(([u]) => String(u).includes('guest-stands'))!;
+    expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({ guestEmail: 'gerda@example.de' });
+  });
+
+  it('without an e-mail sends none and asks the guest to keep the link', async () => {
+    const manageUrl = 'http://localhost:8080/anmeldung/AAAAAAAAAAAAAAAAAAAAAA';
+    mockAuthUser(null, { [`/api/events/${event.id}/guest-stands`]: () => json({ ...makeStand({ status: 'pending' }), manageUrl }, 201) });
+    renderWithProviders(<GuestStandCard event={event} viewer={null} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }));
+    fireEvent.change(await screen.findByLabelText(/^Vorname/), { target: { value: 'Gerda' } });
+    fireEvent.change(screen.getByLabelText(/^Beschreibung/), { target: { value: 'Marmelade und Kuchen' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Verschiedenes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Anmeldung absenden' }));
+    expect(((await screen.findByLabelText('Dein privater Link zur Anmeldung')) as HTMLInputElement).value).toBe(manageUrl);
+    expect(document.querySelector('.success-message')?.textContent).toContain('Speichere den Link jetzt');
+    const [, init] = vi.mocked(fetch).mock.calls.find(([u]) => String(u).includes('guest-stands'))!;
+    expect(JSON.parse(String((init as RequestInit).body))).not.toHaveProperty('guestEmail');
+  });
+
   it('shows the error toast when the server refuses', async () => {
     mockAuthUser(null, { [`/api/events/${event.id}/guest-stands`]: () => json({ message: 'Zu viele Anmeldungen. Bitte versuche es später erneut.' }, 429) });
     renderWithProviders(<GuestStandCard event={event} viewer={null} />);

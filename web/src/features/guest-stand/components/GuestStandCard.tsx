@@ -2,6 +2,8 @@ import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
 import { Suspense, lazy, useId, useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import type { GuestStandCreated } from '../api/create-guest-stand';
+import { GuestStandSubmitted } from './GuestStandSubmitted';
 import '@/components/form/forms.css';
 
 // The form (and the zod schemas it validates with) loads when the card is opened, not with the event page.
@@ -15,12 +17,12 @@ interface GuestStandCardProps {
 /**
  * 'Stand anmelden (ohne Registrierung)' (docs/product.md#guest-stands): a collapsible card on the event page for
  * visitors without an account, while the event takes registrations. After sending, the message
- * says the organiser now checks the registration.
+ * says the organiser now checks the registration and shows the private manage link (issue 17).
  */
 export function GuestStandCard({ event, viewer }: GuestStandCardProps) {
   const { isLoading } = useCurrentUser();
   const [open, setOpen] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<GuestStandCreated | null>(null);
   const bodyId = useId();
 
   // Signed-in users register through their account; nothing flashes while the session loads.
@@ -38,16 +40,10 @@ export function GuestStandCard({ event, viewer }: GuestStandCardProps) {
       </h2>
       <div id={bodyId} className="collapsible__body" hidden={!open}>
         {submitted ? (
-          <div className="success-message" role="status">
-            <p className="success-message__title">Vielen Dank für deine Anmeldung!</p>
-            <p>Deine Stand-Anmeldung wird nun vom Organisator geprüft.</p>
-            <button type="button" className="button button--outline button--small success-message__again" onClick={() => setSubmitted(false)}>
-              Weiteren Stand anmelden
-            </button>
-          </div>
+          <GuestStandSubmitted manageUrl={submitted.manageUrl} mailedTo={submitted.mailedTo} onAgain={() => setSubmitted(null)} />
         ) : open ? (
           <Suspense fallback={<Spinner label="Formular wird geladen …" />}>
-            <GuestStandForm event={event} onSubmitted={() => setSubmitted(true)} />
+            <GuestStandForm event={event} onSubmitted={setSubmitted} />
           </Suspense>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { TOASTS, ZGuestStandCreate, type TEvent } from '@flohmarkt/contracts';
+import { TOASTS, ZGuestStandCreate, optionalEmail, type TEvent } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { validate } from '@/components/form/field-errors';
@@ -7,39 +7,54 @@ import { useFormState } from '@/components/form/use-form-state';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
 import { StandLocationField } from '@/components/stands/StandLocationField';
 import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
-import { useCreateGuestStand } from '../api/create-guest-stand';
+import { useCreateGuestStand, type GuestStandCreated } from '../api/create-guest-stand';
 
 interface GuestValues extends StandFormValues {
   guestFirstName: string;
   guestLastName: string;
+  guestEmail: string;
 }
 
-const EMPTY: GuestValues = { ...EMPTY_STAND_VALUES, guestFirstName: '', guestLastName: '' };
+const EMPTY: GuestValues = { ...EMPTY_STAND_VALUES, guestFirstName: '', guestLastName: '', guestEmail: '' };
+
+// Said beside the field, so the guest knows what the address is for before giving it (issue 17).
+const EMAIL_CONSENT = 'Wir schicken dir Bestätigung und Statusänderungen an diese Adresse und löschen sie nach dem Markt.';
+
+/** The body's address: left out when blank, so the server stores none. */
+function emailPart(value: string): { guestEmail?: string } {
+  const trimmed = value.trim();
+  return trimmed === '' ? {} : { guestEmail: trimmed };
+}
 
 /**
  * The guest registration form (docs/product.md#guest-stands): first name (required), last name, stand
- * number or name, description (10 characters), PayPal, three category groups, an optional point
- * on the map that can be removed again; submit and reset.
+ * number or name, an optional e-mail address for the confirmation and status mails (issue 17),
+ * description (10 characters), PayPal, three category groups, an optional point on the map that can be
+ * removed again; submit and reset.
  */
-export function GuestStandForm({ event, onSubmitted }: { event: TEvent; onSubmitted: () => void }) {
+export function GuestStandForm({ event, onSubmitted }: { event: TEvent; onSubmitted: (created: GuestStandCreated) => void }) {
   const { values, setValues, set, errors, showErrors, clearErrors, formRef } = useFormState<GuestValues>(EMPTY);
   const create = useCreateGuestStand(event.id);
   const [serverError, setServerError] = useState<string | null>(null);
 
   const submit = () => {
     setServerError(null);
-    const body = { guestFirstName: values.guestFirstName, guestLastName: values.guestLastName, ...standBody(values) };
+    const email = emailPart(values.guestEmail);
+    const body = { guestFirstName: values.guestFirstName, guestLastName: values.guestLastName, ...email, ...standBody(values) };
     const result = validate(ZGuestStandCreate, body);
     const errs = result.ok ? {} : withPointError(result.errors);
+    // The same rule as the server's optional e-mail fields (contracts' optionalEmail).
+    const emailCheck = optionalEmail().safeParse(email.guestEmail);
+    if (!emailCheck.success && !errs.guestEmail) errs.guestEmail = emailCheck.error.issues[0]?.message;
     const tooFar = distanceError(event, values.point);
     if (tooFar && !errs.point) errs.point = tooFar;
     if (Object.values(errs).some(Boolean)) return showErrors(errs);
     clearErrors();
     create.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (stand) => {
         toast({ title: TOASTS.registrationSucceeded, description: 'Deine Stand-Anmeldung wird nun vom Organisator geprüft.' });
         setValues(EMPTY);
-        onSubmitted();
+        onSubmitted({ manageUrl: stand.manageUrl ?? null, mailedTo: email.guestEmail ?? null });
       },
       onError: (error) => {
         if (isDistanceMessage(error.message)) showErrors({ point: error.message });
@@ -74,6 +89,17 @@ export function GuestStandForm({ event, onSubmitted }: { event: TEvent; onSubmit
         <TextField id="guestFirstName" label="Vorname" required autoComplete="given-name" value={values.guestFirstName} onValueChange={(v) => set('guestFirstName', v)} error={errors.guestFirstName} />
         <TextField id="guestLastName" label="Nachname" autoComplete="family-name" value={values.guestLastName} onValueChange={(v) => set('guestLastName', v)} error={errors.guestLastName} />
       </div>
+      <TextField
+        id="guestEmail"
+        label="E-Mail (optional)"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.guestEmail}
+        onValueChange={(v) => set('guestEmail', v)}
+        error={errors.guestEmail}
+        hint={EMAIL_CONSENT}
+      />
       <TextField id="guestStandNumber" label="Standnummer oder -name" autoComplete="off" value={values.standNumber} onValueChange={(v) => set('standNumber', v)} error={errors.standNumber} />
       <TextAreaField id="guestDescription" label="Beschreibung" required value={values.description} onValueChange={(v) => set('description', v)} error={errors.description} hint="Mindestens 10 Zeichen: Was gibt es an deinem Stand?" />
       <CheckboxField id="guestAcceptsPayPal" label="Ich akzeptiere PayPal" checked={values.acceptsPayPal} onCheckedChange={(v) => set('acceptsPayPal', v)} />
