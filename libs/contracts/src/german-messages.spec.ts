@@ -6,7 +6,7 @@ import { ZExhibitorProfileCreate, ZExhibitorProfileUpdate } from './exhibitor-pr
 import { ZGeocodeQuery, ZReverseGeocodeQuery } from './geo.js';
 import { ZPhotoDelete, ZPhotoUpload } from './photo.js';
 import { ZReviewCreate } from './review.js';
-import { ZGuestStandCreate, ZStandCreate, ZStandLocationUpdate, ZStandUpdate } from './stand.js';
+import { ZGuestStandCreate, ZStandCreate, ZStandLocationUpdate, ZStandReject, ZStandUpdate } from './stand.js';
 import { ZRoleUpdate, ZUserUpdate } from './user.js';
 
 // Servers answer the first issue's message to the user: whatever a client sends
@@ -22,6 +22,7 @@ const schemas: Record<string, [z.ZodType, string[]]> = {
   ZStandUpdate: [ZStandUpdate, Object.keys(ZStandUpdate.shape)],
   ZStandLocationUpdate: [ZStandLocationUpdate, Object.keys(ZStandLocationUpdate.shape)],
   ZGuestStandCreate: [ZGuestStandCreate, Object.keys(ZGuestStandCreate.shape)],
+  ZStandReject: [ZStandReject, Object.keys(ZStandReject.shape)],
   ZUserUpdate: [ZUserUpdate, Object.keys(ZUserUpdate.shape)],
   ZRoleUpdate: [ZRoleUpdate, Object.keys(ZRoleUpdate.shape)],
   ZExhibitorProfileCreate: [ZExhibitorProfileCreate, Object.keys(ZExhibitorProfileCreate.shape)],

@@ -9,6 +9,7 @@ export * from './internal.js';
 export * from './event.js';
 export * from './event-query.js';
 export * from './stand.js';
+export * from './guest-stand.js';
 export * from './exhibitor-profile.js';
 export * from './review.js';
 export * from './session.js';

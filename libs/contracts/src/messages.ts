@@ -66,7 +66,8 @@ export const VALIDATION = {
   fileNameRequired: 'Bitte gib einen Dateinamen an.',
   photoPathRequired: 'Bitte gib an, welches Foto gelöscht werden soll.',
   invalidRole: 'Bitte wähle eine gültige Rolle: admin, organizer oder participant.',
-  invalidStandStatus: 'Ungültiger Status: erlaubt sind pending, approved und rejected.',
+  invalidStandStatus: 'Ungültiger Status: erlaubt sind pending, approved, rejected und withdrawn.',
+  rejectionReasonTooLong: 'Die Begründung ist zu lang (höchstens 500 Zeichen).',
   tooManySpecialties: `Es sind höchstens ${LIMITS.specialtiesMax} Spezialgebiete erlaubt.`,
   invalidSpecialty: 'Jedes Spezialgebiet muss ein kurzer Text sein.',
   invalidRating: `Die Bewertung muss eine ganze Zahl von ${LIMITS.reviewRatingMin} bis ${LIMITS.reviewRatingMax} sein.`,
@@ -166,6 +167,8 @@ export const API_ERRORS = {
   notFound: 'Die angeforderte Seite oder Ressource wurde nicht gefunden.',
   eventNotFound: 'Das Event wurde nicht gefunden.',
   standNotFound: 'Der Stand wurde nicht gefunden.',
+  /** A manage link whose token is unknown, malformed, or whose stand was withdrawn or deleted. */
+  guestStandNotFound: 'Diese Anmeldung gibt es nicht (mehr).',
   userNotFound: 'Der Benutzer wurde nicht gefunden.',
   profileNotFound: 'Das Ausstellerprofil wurde nicht gefunden.',
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',

@@ -7,6 +7,7 @@ import {
   ZStand,
   ZStandCreate,
   ZStandLocationUpdate,
+  ZStandReject,
   ZStandUpdate,
   standFlags,
 } from './stand.js';
@@ -16,9 +17,10 @@ const EVENT_ID = '6f1c2b1e-1d2a-4c6b-9a51-0b7f3c0a9e11';
 const USER_ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 
 describe('stand status', () => {
-  it('has three labelled values and derives the flags', () => {
-    expect(STAND_STATUSES).toEqual(['pending', 'approved', 'rejected']);
-    expect(STAND_STATUS_LABELS).toEqual({ pending: 'Wartend', approved: 'Genehmigt', rejected: 'Abgelehnt' });
+  it('has four labelled values and derives the flags', () => {
+    expect(STAND_STATUSES).toEqual(['pending', 'approved', 'rejected', 'withdrawn']);
+    expect(STAND_STATUS_LABELS).toEqual({ pending: 'Wartend', approved: 'Genehmigt', rejected: 'Abgelehnt', withdrawn: 'Zurückgezogen' });
+    expect(standFlags('withdrawn')).toEqual({ isDraft: false, isApproved: false });
     expect(standFlags('pending')).toEqual({ isDraft: true, isApproved: false });
     expect(standFlags('approved')).toEqual({ isDraft: false, isApproved: true });
     expect(standFlags('rejected')).toEqual({ isDraft: false, isApproved: false });
@@ -134,7 +136,14 @@ describe('ZGuestStandCreate', () => {
       acceptsPayPal: false,
       latitude: null,
       longitude: null,
+      guestEmail: null,
     });
+  });
+
+  it('takes an optional e-mail, trimmed and in lower case; blank is none', () => {
+    expect(ZGuestStandCreate.parse({ ...valid, guestEmail: '  Maria.Muster@Example.ORG ' }).guestEmail).toBe('maria.muster@example.org');
+    expect(ZGuestStandCreate.parse({ ...valid, guestEmail: '' }).guestEmail).toBeNull();
+    expect(ZGuestStandCreate.parse({ ...valid, guestEmail: null }).guestEmail).toBeNull();
   });
 
   it('accepts a position as strings', () => {
@@ -152,8 +161,24 @@ describe('ZGuestStandCreate', () => {
     ['unknown food', { ...valid, foodCategories: ['Döner'] }, VALIDATION.invalidFoodCategory],
     ['half a position', { ...valid, latitude: '52.5' }, VALIDATION.coordinatesIncomplete],
     ['long last name', { ...valid, guestLastName: 'x'.repeat(51) }, VALIDATION.lastNameTooLong],
+    ['an invalid e-mail', { ...valid, guestEmail: 'maria@' }, 'Bitte gib eine gültige E-Mail-Adresse ein.'],
+    ['an e-mail that is no text', { ...valid, guestEmail: 42 }, VALIDATION.invalidEmail],
   ])('rejects %s', (_case, body, message) => {
     expect(firstMessage(ZGuestStandCreate, body)).toBe(message);
+  });
+});
+
+describe('ZStandReject', () => {
+  it('takes an optional reason, trimmed; blank or missing is none', () => {
+    expect(ZStandReject.parse({})).toEqual({ reason: null });
+    expect(ZStandReject.parse({ reason: '  ' })).toEqual({ reason: null });
+    expect(ZStandReject.parse({ reason: ' Zu weit weg. ' })).toEqual({ reason: 'Zu weit weg.' });
+    expect(ZStandReject.parse({ reason: 'x'.repeat(500) }).reason).toHaveLength(500);
+  });
+
+  it('refuses a reason over 500 characters or one that is no text, in German', () => {
+    expect(firstMessage(ZStandReject, { reason: 'x'.repeat(501) })).toBe('Die Begründung ist zu lang (höchstens 500 Zeichen).');
+    expect(firstMessage(ZStandReject, { reason: 7 })).toBe(VALIDATION.invalidText);
   });
 });
 

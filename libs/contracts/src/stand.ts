@@ -9,6 +9,8 @@ import {
   categoryList,
   latitudeInput,
   longitudeInput,
+  optionalEmail,
+  optionalText,
   requiredLatitudeInput,
   requiredLongitudeInput,
   requiredText,
@@ -19,8 +21,9 @@ import { LIMITS } from './limits.js';
 import { API_ERRORS, VALIDATION } from './messages.js';
 
 // One stand state, `status` (docs/product.md#review-and-stand-states); the flags are derived from it
-// (isDraft = pending, isApproved = approved) and both appear in reads.
-export const STAND_STATUSES = ['pending', 'approved', 'rejected'] as const;
+// (isDraft = pending, isApproved = approved) and both appear in reads. `withdrawn`: the owner (or
+// the guest, by the manage link) took the stand back; only the owner still sees it.
+export const STAND_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export const ZStandStatus = z.enum(STAND_STATUSES, { error: VALIDATION.invalidStandStatus });
 export type TStandStatus = z.infer<typeof ZStandStatus>;
 
@@ -28,7 +31,17 @@ export const STAND_STATUS_LABELS: Record<TStandStatus, string> = {
   pending: 'Wartend',
   approved: 'Genehmigt',
   rejected: 'Abgelehnt',
+  withdrawn: 'Zurückgezogen',
 };
+
+/**
+ * The statuses that hold a user's one place at an event: a rejected or withdrawn stand does not
+ * block a new registration (docs/product.md#review-and-stand-states).
+ */
+export const ACTIVE_STAND_STATUSES = ['pending', 'approved'] as const satisfies readonly TStandStatus[];
+
+/** The longest reason an organiser may give for a rejection. */
+export const REJECTION_REASON_MAX_LENGTH = 500;
 
 /** The derived flags, so every service computes them the same way. */
 export function standFlags(status: TStandStatus): { isDraft: boolean; isApproved: boolean } {
@@ -70,6 +83,9 @@ export const ZStand = z.object({
   exhibitor: ZStandExhibitor.nullable(),
   // Set when an uploaded photo could not be processed and was dropped (docs/product.md#photos).
   photoError: z.string().nullable().optional(),
+  // The organiser's reason, while the stand is rejected; null otherwise. Rejected stands are read only
+  // by their owner, the organiser and admins, so nobody else ever sees it.
+  rejectionReason: z.string().nullable().optional(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
 });
@@ -166,6 +182,8 @@ export const ZGuestStandCreate = z
     acceptsPayPal: ZBoolean.default(false),
     latitude: latitudeInput().default(null),
     longitude: longitudeInput().default(null),
+    // Optional: where the manage link and the news about the stand go. Stored in lower case.
+    guestEmail: optionalEmail().transform((v) => (v ? v.toLowerCase() : null)),
   })
   .refine((v) => (v.latitude === null) === (v.longitude === null), {
     message: VALIDATION.coordinatesIncomplete,
@@ -173,6 +191,12 @@ export const ZGuestStandCreate = z
   });
 export type TGuestStandCreate = z.infer<typeof ZGuestStandCreate>;
 export type TGuestStandCreateInput = z.input<typeof ZGuestStandCreate>;
+
+/** PATCH /api/stands/{id}/reject: an optional reason, shown to the stand's owner (blank: none). */
+export const ZStandReject = z.object({
+  reason: optionalText(REJECTION_REASON_MAX_LENGTH, VALIDATION.rejectionReasonTooLong).default(null),
+});
+export type TStandReject = z.infer<typeof ZStandReject>;
 
 /** GET /api/admin/stand-stats (admins): stands by state, for the dashboard's counters. */
 export const ZAdminStandStats = z.object({ approved: z.number().int(), pending: z.number().int(), rejected: z.number().int() });
