@@ -20,3 +20,5 @@ export * from './metrics.js';
 export * from './messaging/redis-durability.js';
 export * from './upload-gate.js';
 export * from './peer-client.js';
+export * from './mail/render-mail.js';
+export * from './mail/publish-mail.js';

@@ -1,4 +1,4 @@
-import { Worker, type Job } from 'bullmq';
+import { Worker, type Job, type WorkerOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { JOB_PAYLOADS, jobsFor, QUEUES, type JOB_ROUTES, type TJobName, type TJobPayload, type TQueueOwner } from '@flohmarkt/contracts';
 import type { JsonLogger } from '../logger.js';
@@ -16,7 +16,14 @@ export type JobHandlers<Owner extends TQueueOwner> = {
 export function startConsumer<Owner extends TQueueOwner>(
   owner: Owner,
   handlers: JobHandlers<Owner>,
-  options: { connection: Redis; prefix: string; logger: JsonLogger; concurrency?: number },
+  options: {
+    connection: Redis;
+    prefix: string;
+    logger: JsonLogger;
+    concurrency?: number;
+    /** Lock and stall settings, and the backoff of a capped retry policy (outbox.ts), where a consumer needs its own. */
+    worker?: Pick<WorkerOptions, 'lockDuration' | 'stalledInterval' | 'maxStalledCount' | 'settings'>;
+  },
 ): Worker {
   const expected = jobsFor(owner);
   const table = handlers as unknown as Record<string, (payload: unknown) => Promise<void>>;
@@ -45,7 +52,7 @@ export function startConsumer<Owner extends TQueueOwner>(
       }
       options.logger.write('info', 'job done', { queue: QUEUES[owner], job: job.name, jobId: job.id, ms: Date.now() - started });
     },
-    { connection: options.connection, prefix: options.prefix, concurrency: options.concurrency ?? 4 },
+    { ...options.worker, connection: options.connection, prefix: options.prefix, concurrency: options.concurrency ?? 4 },
   );
   worker.on('failed', (job, err) => options.logger.write('warn', 'job failed', { job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, error: err.message }));
   worker.on('error', (err) => options.logger.write('warn', 'queue connection problem', { error: err.message }));

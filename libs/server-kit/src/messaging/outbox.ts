@@ -30,6 +30,39 @@ export interface OutboxRelayOptions {
   listeningIntervalMs?: number;
 }
 
+/**
+ * Retries of a job whose consumer waits for something outside the platform. Mail: an SMTP server
+ * that is down must delay mail, never lose it, and a waiting mail should leave within minutes of its
+ * return: the wait doubles from 5 s and the consumer caps it (CAPPED_BACKOFF, the mailer's
+ * MAIL_RETRY_MAX_MS, 5 min by default), so 200 attempts ride out more than 16 hours of outage
+ * (docs/adr/0010-outgoing-mail.md). Every other job keeps JOB_RETRY.
+ */
+export const JOB_RETRY_POLICIES: Partial<Record<TJobName, { attempts: number; backoffMs: number; capped: true }>> = {
+  MailRequested: { attempts: 200, backoffMs: 5000, capped: true },
+};
+
+/** The backoff type of a capped policy; its consumer's worker computes the wait (cappedExponentialBackoff). */
+export const CAPPED_BACKOFF = 'capped-exponential';
+
+/**
+ * BullMQ's exponential backoff never stops growing (attempt 20 would wait 30 days): this one doubles
+ * from the job's `delay` up to `maxMs`. A worker passes it as `settings.backoffStrategy`.
+ */
+export function cappedExponentialBackoff(maxMs: number) {
+  return (attemptsMade: number, type?: string, _err?: Error, job?: { opts?: { backoff?: number | { delay?: number } } }): number => {
+    if (type !== CAPPED_BACKOFF) throw new Error(`unknown backoff type ${type}`);
+    const backoff = job?.opts?.backoff;
+    const base = (typeof backoff === 'object' ? backoff.delay : backoff) ?? 1000;
+    return Math.min(maxMs, base * 2 ** Math.min(Math.max(attemptsMade - 1, 0), 30));
+  };
+}
+
+function retryOptionsOf(name: TJobName): { attempts: number; backoff: { type: string; delay: number } } {
+  const policy = JOB_RETRY_POLICIES[name];
+  if (policy) return { attempts: policy.attempts, backoff: { type: CAPPED_BACKOFF, delay: policy.backoffMs } };
+  return { attempts: JOB_RETRY.attempts, backoff: { type: 'exponential', delay: JOB_RETRY.backoffMs } };
+}
+
 /** Defaults of the two polling intervals (see OutboxRelayOptions). */
 const POLL_MS = 250;
 const LISTENING_POLL_MS = 2000;
@@ -115,8 +148,7 @@ export class OutboxRelay {
       for (const row of rows) {
         await this.queue(row.queue).add(row.name, row.payload, {
           jobId: row.id,
-          attempts: JOB_RETRY.attempts,
-          backoff: { type: 'exponential', delay: JOB_RETRY.backoffMs },
+          ...retryOptionsOf(row.name as TJobName),
           removeOnComplete: { age: 24 * 3600, count: 10000 },
           removeOnFail: { age: 7 * 24 * 3600 },
         });

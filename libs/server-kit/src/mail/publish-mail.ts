@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { publish } from '../messaging/outbox.js';
+import { renderMail, type MailContent } from './render-mail.js';
+
+export interface MailToSend extends MailContent {
+  to: string;
+  subject: string;
+  /** What the mail is about, for logs and metrics ('stand-approved'); never an address. */
+  kind: string;
+  /** One-click opt-out (RFC 8058 POST): becomes the List-Unsubscribe header. */
+  unsubscribeUrl?: string | null;
+}
+
+/**
+ * The two opt-out addresses of a notification mail with the opt-out token: the one-click POST of
+ * List-Unsubscribe (answered by the stands service) and the page a reader opens from the footer.
+ */
+export function mailOptOutUrls(publicUrl: string, token: string): { unsubscribeUrl: string; unsubscribePageUrl: string } {
+  const base = publicUrl.replace(/\/$/, '');
+  const segment = encodeURIComponent(token);
+  return { unsubscribeUrl: `${base}/api/mail/unsubscribe/${segment}`, unsubscribePageUrl: `${base}/abmelden/${segment}` };
+}
+
+/**
+ * Renders the mail and writes MailRequested into the caller's outbox, inside the caller's
+ * transaction: the mail leaves if and only if the change it tells about commits. The mail id is
+ * drawn here, once, and names the mail for good (Message-ID, the mailer's sent marker). Answers it.
+ */
+export async function publishMail(manager: EntityManager, mail: MailToSend): Promise<string> {
+  const { to, subject, kind, unsubscribeUrl, ...content } = mail;
+  const mailId = randomUUID();
+  const { text, html } = renderMail(content);
+  await publish(manager, 'MailRequested', { mailId, to, subject, text, html, kind, unsubscribeUrl: unsubscribeUrl ?? null });
+  return mailId;
+}

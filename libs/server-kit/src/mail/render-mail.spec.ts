@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { mailOptOutUrls } from './publish-mail.js';
+import { renderMail } from './render-mail.js';
+
+const base = {
+  heading: 'Dein Stand wurde genehmigt',
+  greeting: 'Hallo Anna,',
+  paragraphs: ['der Veranstalter hat deinen Stand beim Hofflohmarkt Südstadt genehmigt.'],
+  details: [['Termin', 'Sa., 14. Juni 2025, 08:00–16:00 Uhr'] as [string, string], ['Ort', 'Südstadt, Köln']],
+  action: { label: 'Stand ansehen', url: 'https://flohmarkt.example.org/staende/42' },
+};
+
+describe('renderMail', () => {
+  it('writes a plain text that reads on its own: heading, greeting, paragraphs, details, the link written out, the platform', () => {
+    const { text } = renderMail(base);
+    expect(text).toBe(
+      [
+        'Dein Stand wurde genehmigt',
+        '==========================',
+        '',
+        'Hallo Anna,',
+        '',
+        'der Veranstalter hat deinen Stand beim Hofflohmarkt Südstadt genehmigt.',
+        '',
+        'Termin: Sa., 14. Juni 2025, 08:00–16:00 Uhr',
+        'Ort: Südstadt, Köln',
+        '',
+        'Stand ansehen:',
+        'https://flohmarkt.example.org/staende/42',
+        '',
+        '-- ',
+        'Diese E-Mail wurde von der Flohmarkt-Plattform verschickt.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('writes the same content as German HTML with the action as a link', () => {
+    const { html } = renderMail(base);
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<meta charset="utf-8">');
+    expect(html).toContain('Dein Stand wurde genehmigt</h1>');
+    expect(html).toContain('Sa., 14. Juni 2025, 08:00–16:00 Uhr');
+    expect(html).toContain('<a href="https://flohmarkt.example.org/staende/42"');
+    expect(html).toContain('>Stand ansehen</a>');
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  it('escapes every value in the HTML, so a stand name cannot add markup', () => {
+    const { html, text } = renderMail({
+      heading: 'Neue Anmeldung: <b>Omas "Schätze"</b>',
+      paragraphs: ['<script>alert(1)</script> & mehr'],
+      details: [['Name <i>', "O'Brien <img src=x onerror=alert(1)>"]],
+    });
+    expect(html).toContain('Neue Anmeldung: &lt;b&gt;Omas &quot;Schätze&quot;&lt;/b&gt;');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; mehr');
+    expect(html).toContain('O&#39;Brien &lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    // The text part is plain text: it stays as written.
+    expect(text).toContain('<script>alert(1)</script> & mehr');
+  });
+
+  it('names the opt-out page in the footer of a notification mail, in text and HTML', () => {
+    const { unsubscribePageUrl } = mailOptOutUrls('https://flohmarkt.example.org/', 'tok_en-1');
+    const { text, html } = renderMail({ ...base, footer: 'Du bekommst diese E-Mail, weil du einen Stand angemeldet hast.', unsubscribePageUrl });
+    expect(text).toContain('Du bekommst diese E-Mail, weil du einen Stand angemeldet hast.\nDiese E-Mail wurde von der Flohmarkt-Plattform verschickt.\n');
+    expect(text).toContain('abbestellen:\nhttps://flohmarkt.example.org/abmelden/tok_en-1\n');
+    expect(html).toContain('<a href="https://flohmarkt.example.org/abmelden/tok_en-1"');
+  });
+
+  it('says nothing about opting out without an opt-out page', () => {
+    const { text, html } = renderMail(base);
+    expect(text).not.toContain('abbestellen');
+    expect(html).not.toContain('abbestellen');
+  });
+
+  it('refuses a link that is not http(s)', () => {
+    expect(() => renderMail({ ...base, action: { label: 'Klick', url: 'javascript:alert(1)' } })).toThrow(/http/);
+  });
+});
+
+describe('mailOptOutUrls', () => {
+  it('builds the one-click POST address and the visible page from the public URL and the token', () => {
+    expect(mailOptOutUrls('http://localhost:8080', 'abc')).toEqual({
+      unsubscribeUrl: 'http://localhost:8080/api/mail/unsubscribe/abc',
+      unsubscribePageUrl: 'http://localhost:8080/abmelden/abc',
+    });
+  });
+});
