@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { MIN_COMPRESSED_BYTES, answerEncoding, compressWhole, compressor, preferredEncoding } from './content-encoding.js';
+import { MIN_COMPRESSED_BYTES, acceptedEncodings, answerEncoding, compressWhole, compressor, preferredEncoding } from './content-encoding.js';
 
 const json = (length?: number) => ({ 'content-type': 'application/json; charset=utf-8', ...(length === undefined ? {} : { 'content-length': String(length) }) });
 
@@ -12,6 +12,14 @@ describe('content encoding of answers', () => {
     expect(preferredEncoding('gzip, deflate')).toBe('gzip');
     expect(preferredEncoding('identity')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
+  });
+
+  it('refuses a coding the browser weighs q=0, and reads * as every coding not named', () => {
+    expect(acceptedEncodings('br;q=0, gzip')).toEqual(['gzip']);
+    expect(acceptedEncodings('gzip;q=0.5, br;q=1.0')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('gzip;q=0, *;q=0.1')).toEqual(['br']);
+    expect(acceptedEncodings('br;q=0, gzip;q=0')).toEqual([]);
   });
 
   it('compresses JSON answers from 8 KB on, and those of unknown length', () => {

@@ -3,12 +3,26 @@ import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type
 
 export type Encoding = 'br' | 'gzip';
 
+/**
+ * The encodings the browser takes, ours best first (brotli, then gzip). A coding with `q=0` is
+ * refused, and `*` stands for every coding the header does not name.
+ */
+export function acceptedEncodings(acceptEncoding: string | undefined): Encoding[] {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim());
+    if (!name) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isNaN(weight) ? 0 : weight);
+  }
+  const wildcard = weights.get('*') ?? 0;
+  return (['br', 'gzip'] as const).filter((coding) => (weights.get(coding) ?? wildcard) > 0);
+}
+
 /** The encoding the browser takes, best first. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
+  return acceptedEncodings(acceptEncoding)[0] ?? null;
 }
 
 /**

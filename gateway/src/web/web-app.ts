@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { preferredEncoding } from '../http/content-encoding.js';
-import { CompressedAssets, compress } from './compressed-assets.js';
+import { preferredEncoding, type Encoding } from '../http/content-encoding.js';
+import { PrecompressedAssets } from './precompressed-assets.js';
 
 export interface WebAppOptions {
   distDir: string;
@@ -13,29 +15,36 @@ export interface WebAppOptions {
   meta: Record<string, string>;
 }
 
+/** Files of the build that are never served: source maps (they publish the source) and the compressed copies under their own names. */
+const NEVER_SERVED = /\.(map|br|gz)$/;
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**
- * Serves the built web app: hashed assets with a year-long cache, and index.html (never cached)
- * for every other path outside /api and /oidc, where the app's router takes over (including its
- * English 404 page).
+ * Serves the built web app: hashed assets with a year-long cache, precompressed at build time, and
+ * index.html (never cached) for every other path outside /api and /oidc, where the app's router
+ * takes over (including its English 404 page).
  */
 export function webApp(options: WebAppOptions) {
-  const indexFile = path.join(options.distDir, 'index.html');
-  const page = existsSync(indexFile) ? fillMeta(readFileSync(indexFile, 'utf8'), options.meta) : null;
-  const cacheControl = (file: string) => (file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-  const compressed = new CompressedAssets(path.resolve(options.distDir));
-  const pages = new Map<string, Buffer>();
-  const assets = express.static(options.distDir, { index: false, setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControl(file)) });
+  const distDir = path.resolve(options.distDir);
+  const indexFile = path.join(distDir, 'index.html');
+  const page = existsSync(indexFile) ? encodedPage(fillMeta(readFileSync(indexFile, 'utf8'), options.meta)) : null;
+  const cacheControl = (file: string) => (file.startsWith('/assets/') || file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+  const precompressed = new PrecompressedAssets(distDir);
+  const assets = express.static(distDir, { index: false, setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControl(file)) });
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.path.startsWith('/api') || req.path.startsWith('/oidc') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    if (req.path === '/index.html') return sendPage(req, res, page, pages, next);
-    if (compressed.serve(req, res, cacheControl)) return;
+    if (NEVER_SERVED.test(req.path)) return next();
+    if (req.path === '/index.html') return void sendPage(req, res, page, next);
+    if (precompressed.serve(req, res, cacheControl(req.path))) return;
     assets(req, res, () => {
       if (path.extname(req.path)) return next();
-      sendPage(req, res, page, pages, next);
+      void sendPage(req, res, page, next);
     });
   };
 }
@@ -47,21 +56,35 @@ function fillMeta(html: string, meta: Record<string, string>): string {
   );
 }
 
-/** index.html, compressed like the assets (once per encoding). */
-function sendPage(req: Request, res: Response, page: string | null, cache: Map<string, Buffer>, next: NextFunction): void {
+interface EncodedPage {
+  html: Buffer;
+  encoded: Record<Encoding, Promise<Buffer | null>>;
+}
+
+/**
+ * index.html with its meta tags filled in, compressed once at start on the thread pool (never on
+ * the event loop); a compression that failed leaves that encoding out.
+ */
+function encodedPage(html: string): EncodedPage {
+  const body = Buffer.from(html);
+  return {
+    html: body,
+    encoded: {
+      br: brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).catch(() => null),
+      gzip: gzipped(body, { level: 9 }).catch(() => null),
+    },
+  };
+}
+
+async function sendPage(req: Request, res: Response, page: EncodedPage | null, next: NextFunction): Promise<void> {
   if (!page) return next();
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');
+  res.type('html');
   const encoding = preferredEncoding(req.header('accept-encoding'));
-  if (!encoding) {
-    res.type('html').send(page);
-    return;
-  }
-  let body = cache.get(encoding);
-  if (!body) {
-    body = compress(Buffer.from(page), encoding);
-    cache.set(encoding, body);
-  }
-  res.setHeader('Content-Encoding', encoding);
-  res.type('html').end(body);
+  const body = encoding ? await page.encoded[encoding] : null;
+  if (encoding && body) res.setHeader('Content-Encoding', encoding);
+  const sent = body ?? page.html;
+  res.setHeader('Content-Length', String(sent.length));
+  res.status(200).end(req.method === 'HEAD' ? undefined : sent);
 }
