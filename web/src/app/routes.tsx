@@ -38,6 +38,9 @@ export const routes: RouteObject[] = [
       { path: 'settings', element: lazyPage(() => import('@/features/settings/pages/SettingsPage').then((m) => m.SettingsPage)) },
       { path: 'admin', element: lazyPage(() => import('@/features/admin/pages/AdminPage').then((m) => m.AdminPage)) },
       // end of signed-in screens (issue 6)
+      // without sign-in, opened from links in mails (issue 17): a guest's registration and the mail opt-out
+      { path: 'anmeldung/:token', element: lazyPage(() => import('@/features/guest-manage/pages/GuestStandManagePage').then((m) => m.GuestStandManagePage)) },
+      { path: 'abmelden/:token', element: lazyPage(() => import('@/features/mail-opt-out/pages/MailOptOutPage').then((m) => m.MailOptOutPage)) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

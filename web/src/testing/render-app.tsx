@@ -20,21 +20,22 @@ export function json(body: unknown, status = 200): Response {
 }
 
 /** Answers for API paths (path without the query, or with it for an exact match); anything else 404. */
-export type ApiAnswers = Record<string, unknown | ((url: URL) => Response | unknown)>;
+export type ApiAnswers = Record<string, unknown | ((url: URL, init?: RequestInit) => Response | unknown)>;
 
 /**
  * Answers GET /api/auth/user with the user (200), or 401 for null; `answers` add other paths
- * (matched on the path, or on path and query when the key has a '?').
+ * (matched on the path, or on path and query when the key has a '?'); an answer function also gets the
+ * request's init (its method and body).
  */
 export function mockAuthUser(user: TAuthUser | null, answers: ApiAnswers = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/auth/user') {
       return user ? json(user, 200) : json({ message: 'Nicht angemeldet.' }, 401);
     }
     const answer = answers[url.pathname + url.search] ?? answers[url.pathname];
     if (answer !== undefined) {
-      const value = typeof answer === 'function' ? (answer as (u: URL) => unknown)(url) : answer;
+      const value = typeof answer === 'function' ? (answer as (u: URL, i?: RequestInit) => unknown)(url, init) : answer;
       return value instanceof Response ? value : json(value, 200);
     }
     return json({ message: 'Nicht gefunden.' }, 404);

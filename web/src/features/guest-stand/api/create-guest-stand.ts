@@ -1,20 +1,17 @@
-import type { TStand } from '@flohmarkt/contracts';
+import type { TGuestStandCreated } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { draftStandsQueryKey } from '@/features/stands/api/get-draft-stands';
 import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
 import { api } from '@/lib/api-client';
 
-/** The 2xx answer: the stand and, once, its private manage link (api-contract "Guests"). */
-export type TGuestStandCreateAnswer = TStand & { manageUrl?: string };
-
-/** What the guest is shown after sending: the link (null if the server sent none) and where it was mailed. */
+/** What the guest is shown after sending: the private link (api-contract "Guests") and where it was mailed. */
 export interface GuestStandCreated {
   manageUrl: string | null;
   mailedTo: string | null;
 }
 
-export function createGuestStand(eventId: string, body: Record<string, unknown>): Promise<TGuestStandCreateAnswer> {
-  return api.post<TGuestStandCreateAnswer>(`/api/events/${encodeURIComponent(eventId)}/guest-stands`, body);
+export function createGuestStand(eventId: string, body: Record<string, unknown>): Promise<TGuestStandCreated> {
+  return api.post<TGuestStandCreated>(`/api/events/${encodeURIComponent(eventId)}/guest-stands`, body);
 }
 
 /** POST /api/events/{id}/guest-stands; on success the stands and draft-stands lists reload (docs/product.md#calls-and-answers). */

@@ -54,7 +54,7 @@ export function GuestStandForm({ event, onSubmitted }: { event: TEvent; onSubmit
       onSuccess: (stand) => {
         toast({ title: TOASTS.registrationSucceeded, description: 'Deine Stand-Anmeldung wird nun vom Organisator geprüft.' });
         setValues(EMPTY);
-        onSubmitted({ manageUrl: stand.manageUrl ?? null, mailedTo: email.guestEmail ?? null });
+        onSubmitted({ manageUrl: stand.manageUrl, mailedTo: email.guestEmail ?? null });
       },
       onError: (error) => {
         if (isDistanceMessage(error.message)) showErrors({ point: error.message });

@@ -1,0 +1,28 @@
+import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
+import type { TGuestStandView, TStandStatus } from '@flohmarkt/contracts';
+
+const EXPLANATIONS: Record<TStandStatus, string> = {
+  pending: 'Der Organisator hat deine Anmeldung noch nicht geprüft. Sobald er entschieden hat, siehst du es hier.',
+  approved: 'Dein Stand ist freigegeben und erscheint auf der Seite des Flohmarkts.',
+  rejected: 'Der Organisator hat deine Anmeldung abgelehnt.',
+  withdrawn: 'Du hast diese Anmeldung zurückgezogen. Sie erscheint nirgends mehr.',
+};
+
+/** The state of the guest's registration in words, with the organiser's reason when it was rejected. */
+export function GuestStandStatus({ stand }: { stand: TGuestStandView }) {
+  const reason = stand.status === 'rejected' ? stand.rejectionReason?.trim() : '';
+  return (
+    <section className="card guest-manage__status" aria-labelledby="guest-status-title">
+      <h2 id="guest-status-title" className="card__title">
+        Status <StandStatusBadge status={stand.status} />
+      </h2>
+      <p>{EXPLANATIONS[stand.status]}</p>
+      {reason ? (
+        <div className="rejection-reason">
+          <p className="rejection-reason__label">Begründung des Organisators</p>
+          <p className="rejection-reason__text">{reason}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import type { TGuestStandView } from '@flohmarkt/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeEvent, makeStand } from '@/testing/fixtures';
+import { json, mockAuthUser, renderApp } from '@/testing/render-app';
+
+const token = 'q0Zb3u1nE9mXcV4tY7wA2g';
+const eventId = '00000001-0000-4000-8000-0000000000cc';
+
+function view(overrides: Partial<TGuestStandView> = {}): TGuestStandView {
+  return {
+    ...makeStand({
+      eventId,
+      status: 'pending',
+      isApproved: false,
+      isDraft: true,
+      guestFirstName: 'Gerda',
+      guestLastName: 'Gast',
+      standNumber: 'Hof 7',
+      description: 'Marmelade und Kuchen',
+      categories: ['Verschiedenes'],
+      foodCategories: ['Kuchen'],
+      acceptsPayPal: true,
+    }),
+    guestEmail: 'gerda@example.de',
+    eventName: 'Hofflohmarkt Kreuzberg',
+    event: {
+      id: eventId,
+      name: 'Hofflohmarkt Kreuzberg',
+      location: 'Bergmannstraße, 10961 Berlin',
+      startDateTime: '2030-06-01T08:00:00.000Z',
+      endDateTime: '2030-06-01T15:00:00.000Z',
+      status: 'planned',
+    },
+    ...overrides,
+  };
+}
+
+describe('/anmeldung/:token', () => {
+  it('shows the market, the status in words and everything the guest submitted', async () => {
+    mockAuthUser(null, { [`/api/guest-stands/${token}`]: view() });
+    renderApp(`/anmeldung/${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deine Stand-Anmeldung' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Hofflohmarkt Kreuzberg' }).getAttribute('href')).toBe(`/events/${eventId}`);
+    expect(screen.getByText(/01\.06\.2030, 10:00–17:00 Uhr · Bergmannstraße, 10961 Berlin/)).toBeTruthy();
+    const status = screen.getByRole('region', { name: /Status/ });
+    expect(within(status).getByText('Wartend')).toBeTruthy();
+    expect(status.textContent).toContain('noch nicht geprüft');
+    const details = screen.getByRole('region', { name: 'Deine Angaben' });
+    for (const text of ['Gerda Gast', 'gerda@example.de', 'Hof 7', 'Marmelade und Kuchen', 'Verschiedenes', 'Kuchen', 'Ja', 'Nicht angegeben']) {
+      expect(within(details).getByText(text)).toBeTruthy();
+    }
+    expect(document.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
+  });
+
+  it('shows a rejection with the organiser’s reason and no reason box without one', async () => {
+    mockAuthUser(null, { [`/api/guest-stands/${token}`]: view({ status: 'rejected', isDraft: false, rejectionReason: 'Der Hof ist schon voll.' }) });
+    renderApp(`/anmeldung/${token}`);
+    const status = await screen.findByRole('region', { name: /Status/ });
+    expect(within(status).getByText('Abgelehnt')).toBeTruthy();
+    expect(within(status).getByText('Begründung des Organisators')).toBeTruthy();
+    expect(within(status).getByText('Der Hof ist schon voll.')).toBeTruthy();
+  });
+
+  it('withdraws after a confirmation; the page then says Zurückgezogen and offers nothing more', async () => {
+    const fetchMock = mockAuthUser(null, {
+      [`/api/guest-stands/${token}`]: (_url: URL, init?: RequestInit) => (init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json(view({ status: 'approved', isDraft: false, isApproved: true }))),
+    });
+    renderApp(`/anmeldung/${token}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Anmeldung zurückziehen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Anmeldung zurückziehen?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Anmeldung zurückziehen' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Anmeldung zurückziehen?' })).getByRole('button', { name: 'Zurückziehen' }));
+    const status = screen.getByRole('region', { name: /Status/ });
+    await waitFor(() => expect(within(status).getByText('Zurückgezogen')).toBeTruthy());
+    expect(status.textContent).toContain('Du hast diese Anmeldung zurückgezogen.');
+    expect(screen.queryByRole('button', { name: 'Anmeldung zurückziehen' })).toBeNull();
+    const [url] = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
+    expect(String(url)).toBe(`/api/guest-stands/${token}`);
+  });
+
+  it('says when the market was cancelled, with its reason', async () => {
+    const cancelled = view();
+    cancelled.event = { ...cancelled.event!, status: 'cancelled' };
+    mockAuthUser(null, {
+      [`/api/guest-stands/${token}`]: cancelled,
+      [`/api/events/${eventId}`]: makeEvent({ id: eventId, status: 'cancelled', phase: 'cancelled', cancelReason: 'Unwetterwarnung' }),
+    });
+    renderApp(`/anmeldung/${token}`);
+    expect(await screen.findByText('Dieser Flohmarkt wurde abgesagt. Grund: Unwetterwarnung')).toBeTruthy();
+    expect(screen.getByText('Abgesagt')).toBeTruthy();
+  });
+
+  it('an unknown token is a German not-found page', async () => {
+    mockAuthUser(null);
+    renderApp(`/anmeldung/${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung nicht gefunden' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toBeTruthy();
+  });
+
+  it('a string that cannot be a token is not found without asking the server', async () => {
+    const fetchMock = mockAuthUser(null);
+    renderApp('/anmeldung/kein-token');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung nicht gefunden' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('guest-stands'))).toBe(false);
+  });
+});

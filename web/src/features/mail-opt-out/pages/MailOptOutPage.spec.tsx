@@ -1,0 +1,41 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockAuthUser, renderApp } from '@/testing/render-app';
+
+const token = 'AbCdEfGhIjKlMnOpQrStUv';
+const path = `/api/mail/unsubscribe/${token}`;
+
+describe('/abmelden/:token', () => {
+  it('says what is switched off, switches it off with one POST and says so', async () => {
+    let unsubscribed = false;
+    const fetchMock = mockAuthUser(null, {
+      [path]: (_url: URL, init?: RequestInit) => {
+        if (init?.method === 'POST') unsubscribed = true;
+        return json({ scope: 'event-digest', eventName: 'Hofflohmarkt Kreuzberg', unsubscribed });
+      },
+    });
+    renderApp(`/abmelden/${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-Mails abbestellen' })).toBeTruthy();
+    expect(screen.getByText(/die Sammel-E-Mails über neue Stand-Anmeldungen für „Hofflohmarkt Kreuzberg“ nicht mehr/)).toBeTruthy();
+    expect(unsubscribed).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'E-Mails abbestellen' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Erledigt: Du bekommst die Sammel-E-Mails'));
+    expect(unsubscribed).toBe(true);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'E-Mails abbestellen' })).toBeNull();
+  });
+
+  it('names the stand notices and says when they are already off', async () => {
+    mockAuthUser(null, { [path]: { scope: 'stand-updates', eventName: null, unsubscribed: true } });
+    renderApp(`/abmelden/${token}`);
+    expect(await screen.findByText(/Erledigt: Du bekommst die E-Mails zu deinen Ständen \(Freigabe, Ablehnung, Absage oder Verlegung eines Flohmarkts\) nicht mehr/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'E-Mails abbestellen' })).toBeNull();
+  });
+
+  it('an unknown link is a German not-found page', async () => {
+    mockAuthUser(null);
+    renderApp(`/abmelden/${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Abmeldelink ungültig' })).toBeTruthy();
+  });
+});

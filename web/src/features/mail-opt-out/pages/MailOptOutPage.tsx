@@ -1,0 +1,64 @@
+import { useParams } from 'react-router-dom';
+import { FormMessage } from '@/components/form/Field';
+import { PageSpinner } from '@/components/ui/Spinner';
+import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
+import { isApiError } from '@/lib/api-client';
+import { useMailOptOut, useOptOut, type TMailOptOut } from '../api/mail-opt-out';
+import '@/components/form/forms.css';
+
+/** What the switch turns off, in words. */
+function subjectOf(optOut: TMailOptOut): string {
+  if (optOut.scope === 'event-digest') {
+    const event = optOut.eventName ? `„${optOut.eventName}“` : 'diesen Flohmarkt';
+    return `die Sammel-E-Mails über neue Stand-Anmeldungen für ${event}`;
+  }
+  return 'die E-Mails zu deinen Ständen (Freigabe, Ablehnung, Absage oder Verlegung eines Flohmarkts)';
+}
+
+/**
+ * /abmelden/{token} (issue 17): the visible opt-out link of a notification mail. It shows what will be
+ * switched off and asks for one click, so a link scanner that only opens pages switches nothing off;
+ * mail programs use the one-click POST of List-Unsubscribe directly.
+ */
+export function MailOptOutPage() {
+  const { token = '' } = useParams();
+  const query = useMailOptOut(token);
+  const optOut = useOptOut(token);
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return (
+        <>
+          <title>Abmeldelink ungültig – Flohmarkt</title>
+          <StatusScreen title="Abmeldelink ungültig" text="Zu diesem Link gibt es keine E-Mail-Benachrichtigung. Prüfe, ob du den vollständigen Link aus der E-Mail verwendet hast." />
+        </>
+      );
+    }
+    return <LoadErrorScreen message={query.error.message} />;
+  }
+
+  const subject = subjectOf(query.data);
+  return (
+    <div className="form-page container">
+      <meta name="robots" content="noindex" />
+      <title>E-Mails abbestellen – Flohmarkt</title>
+      <h1 className="form-page__title">E-Mails abbestellen</h1>
+      {query.data.unsubscribed ? (
+        <p className="success-message" role="status">
+          Erledigt: Du bekommst {subject} nicht mehr.
+        </p>
+      ) : (
+        <div className="card">
+          <p>Mit einem Klick bekommst du {subject} nicht mehr. Andere E-Mails von uns bleiben davon unberührt.</p>
+          <FormMessage message={optOut.isError ? optOut.error.message : null} />
+          <div className="form-actions">
+            <button type="button" className="button button--primary" disabled={optOut.isPending} onClick={() => optOut.mutate()}>
+              {optOut.isPending ? 'Wird abbestellt …' : 'E-Mails abbestellen'}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
