@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZAdminEvent, ZEvent, ZEventCreate, ZEventUpdate } from './event.js';
+import { EVENT_CANCEL_REASON_MAX_LENGTH, ZAdminEvent, ZEvent, ZEventCancel, ZEventCreate, ZEventUpdate, eventPhase, registrationClosedReason } from './event.js';
 import { API_ERRORS, VALIDATION } from './messages.js';
 import { firstMessage } from './testing/issues.js';
 
@@ -25,7 +25,19 @@ describe('ZEventCreate', () => {
       websiteUrl: null,
       websiteLinkText: null,
       allowStandRegistration: true,
+      registrationDeadline: null,
+      notifyOnRegistration: true,
     });
+  });
+
+  it('takes a registration deadline up to the end, normalised to UTC, and the notification switch', () => {
+    expect(ZEventCreate.parse({ ...validCreate, registrationDeadline: '2025-05-31T20:00:00+02:00', notifyOnRegistration: false })).toMatchObject({
+      registrationDeadline: '2025-05-31T18:00:00.000Z',
+      notifyOnRegistration: false,
+    });
+    expect(ZEventCreate.parse({ ...validCreate, registrationDeadline: validCreate.endDateTime }).registrationDeadline).toBe(validCreate.endDateTime);
+    expect(ZEventCreate.parse({ ...validCreate, registrationDeadline: '' }).registrationDeadline).toBeNull();
+    expect(ZEventCreate.parse({ ...validCreate, registrationDeadline: null }).registrationDeadline).toBeNull();
   });
 
   it('strips organizerId and unknown fields', () => {
@@ -80,6 +92,10 @@ describe('ZEventCreate', () => {
     ['bad e-mail', { ...validCreate, contactEmail: 'kein-mail' }, VALIDATION.invalidEmail],
     ['non-http website', { ...validCreate, websiteUrl: 'javascript:alert(1)' }, VALIDATION.invalidUrl],
     ['non-boolean registration flag', { ...validCreate, allowStandRegistration: 'ja' }, VALIDATION.invalidBoolean],
+    ['deadline after the end', { ...validCreate, registrationDeadline: '2025-06-01T14:00:01.000Z' }, API_ERRORS.registrationDeadlineAfterEnd],
+    ['deadline without zone', { ...validCreate, registrationDeadline: '2025-05-31T20:00' }, VALIDATION.invalidDate],
+    ['deadline not a date', { ...validCreate, registrationDeadline: 17 }, VALIDATION.invalidDate],
+    ['non-boolean notification switch', { ...validCreate, notifyOnRegistration: 'nein' }, VALIDATION.invalidBoolean],
   ])('rejects %s', (_case, body, message) => {
     expect(firstMessage(ZEventCreate, body)).toBe(message);
   });
@@ -98,6 +114,8 @@ describe('ZEventUpdate', () => {
   it('leaves omitted optional fields out and clears blank ones', () => {
     const parsed = ZEventUpdate.parse({ ...validCreate, contactPhone: '', organizerId: ORGANIZER });
     expect(parsed).not.toHaveProperty('allowStandRegistration');
+    expect(parsed.registrationDeadline).toBeUndefined();
+    expect(parsed.notifyOnRegistration).toBeUndefined();
     expect(parsed.description).toBeUndefined();
     expect(parsed.contactPhone).toBeNull();
     expect(parsed).not.toHaveProperty('organizerId');
@@ -116,6 +134,84 @@ describe('ZEventUpdate', () => {
     });
     expect(parsed).toMatchObject({ allowStandRegistration: false, latitude: 52.5, longitude: 13.4 });
   });
+
+  it('keeps the status out of an edit (a cancelled event cannot be planned again through PUT)', () => {
+    expect(ZEventUpdate.parse({ ...validCreate, status: 'planned', cancelReason: null })).not.toHaveProperty('status');
+  });
+
+  it('clears the deadline with null and refuses one after the end', () => {
+    expect(ZEventUpdate.parse({ ...validCreate, registrationDeadline: null }).registrationDeadline).toBeNull();
+    expect(firstMessage(ZEventUpdate, { ...validCreate, registrationDeadline: '2025-06-02T00:00:00Z' })).toBe(API_ERRORS.registrationDeadlineAfterEnd);
+  });
+});
+
+describe('ZEventCancel', () => {
+  it('takes an optional reason, trimmed, blank as none', () => {
+    expect(ZEventCancel.parse({})).toEqual({ reason: null });
+    expect(ZEventCancel.parse({ reason: '  Unwetterwarnung  ' })).toEqual({ reason: 'Unwetterwarnung' });
+    expect(ZEventCancel.parse({ reason: ' ' })).toEqual({ reason: null });
+    expect(ZEventCancel.parse({ reason: null, status: 'planned' })).toEqual({ reason: null });
+  });
+
+  it(`refuses a reason over ${EVENT_CANCEL_REASON_MAX_LENGTH} characters, or one that is not text, in German`, () => {
+    expect(ZEventCancel.safeParse({ reason: 'x'.repeat(EVENT_CANCEL_REASON_MAX_LENGTH) }).success).toBe(true);
+    expect(firstMessage(ZEventCancel, { reason: 'x'.repeat(EVENT_CANCEL_REASON_MAX_LENGTH + 1) })).toBe(VALIDATION.textTooLong(EVENT_CANCEL_REASON_MAX_LENGTH));
+    expect(firstMessage(ZEventCancel, { reason: 42 })).toBe(VALIDATION.invalidText);
+    expect(firstMessage(ZEventCancel, ['Regen'])).toBe(VALIDATION.invalidInput);
+  });
+});
+
+describe('eventPhase', () => {
+  const event = { status: 'planned' as const, startDateTime: '2031-05-10T08:00:00.000Z', endDateTime: '2031-05-10T14:00:00.000Z' };
+
+  it.each([
+    ['2031-05-10T07:59:59.999Z', 'upcoming'],
+    ['2031-05-10T08:00:00.000Z', 'running'],
+    ['2031-05-10T13:59:59.999Z', 'running'],
+    ['2031-05-10T14:00:00.000Z', 'ended'],
+  ] as const)('at %s: %s', (now, phase) => {
+    expect(eventPhase(event, new Date(now))).toBe(phase);
+  });
+
+  it('is cancelled whenever a cancelled event is read', () => {
+    for (const now of ['2031-01-01T00:00:00Z', '2031-05-10T10:00:00Z', '2032-01-01T00:00:00Z']) {
+      expect(eventPhase({ ...event, status: 'cancelled' }, new Date(now))).toBe('cancelled');
+    }
+  });
+});
+
+describe('registrationClosedReason', () => {
+  const open = {
+    status: 'planned' as const,
+    startDateTime: '2031-05-10T08:00:00.000Z',
+    endDateTime: '2031-05-10T14:00:00.000Z',
+    allowStandRegistration: true,
+    registrationDeadline: '2031-05-08T22:00:00.000Z',
+  };
+  const before = new Date('2031-05-01T12:00:00Z');
+
+  it('is null while registration is open, also on the event day without a deadline', () => {
+    expect(registrationClosedReason(open, before)).toBeNull();
+    expect(registrationClosedReason({ ...open, registrationDeadline: null }, new Date('2031-05-10T13:00:00Z'))).toBeNull();
+  });
+
+  it('keeps the inherited sentence when the organiser switched registration off', () => {
+    expect(registrationClosedReason({ ...open, allowStandRegistration: false }, before)).toBe(API_ERRORS.registrationUnavailable);
+  });
+
+  it('says the event was cancelled, before any other reason', () => {
+    expect(registrationClosedReason({ ...open, status: 'cancelled', allowStandRegistration: false }, new Date('2031-06-01T00:00:00Z'))).toBe(API_ERRORS.registrationEventCancelled);
+  });
+
+  it('says the event is over from its end on, even with registration switched off', () => {
+    expect(registrationClosedReason({ ...open, registrationDeadline: null }, new Date('2031-05-10T14:00:00Z'))).toBe(API_ERRORS.registrationEventEnded);
+    expect(registrationClosedReason({ ...open, allowStandRegistration: false }, new Date('2031-05-11T00:00:00Z'))).toBe(API_ERRORS.registrationEventEnded);
+  });
+
+  it('says the deadline has passed from its instant on', () => {
+    expect(registrationClosedReason(open, new Date('2031-05-08T21:59:59.999Z'))).toBeNull();
+    expect(registrationClosedReason(open, new Date('2031-05-08T22:00:00.000Z'))).toBe(API_ERRORS.registrationDeadlinePassed);
+  });
 });
 
 describe('ZEvent read shape', () => {
@@ -131,11 +227,15 @@ describe('ZEvent read shape', () => {
     endDateTime: '2025-06-01T14:00:00.000Z',
     organizerId: ORGANIZER,
     status: 'planned',
+    cancelReason: null,
     contactEmail: null,
     contactPhone: null,
     websiteUrl: null,
     websiteLinkText: null,
     allowStandRegistration: true,
+    registrationDeadline: null,
+    notifyOnRegistration: true,
+    phase: 'ended',
     createdAt: '2025-05-01T10:00:00.000Z',
     updatedAt: '2025-05-01T10:00:00.000Z',
   };
@@ -144,6 +244,12 @@ describe('ZEvent read shape', () => {
     expect(ZEvent.parse(event)).toEqual(event);
     expect(ZEvent.parse({ ...event, standCount: 4 }).standCount).toBe(4);
     expect(ZEvent.safeParse({ ...event, latitude: 52.52 }).success).toBe(false);
+  });
+
+  it('knows the two statuses and the four phases only', () => {
+    expect(ZEvent.parse({ ...event, status: 'cancelled', cancelReason: 'Regen', phase: 'cancelled' })).toMatchObject({ status: 'cancelled', cancelReason: 'Regen' });
+    expect(ZEvent.safeParse({ ...event, status: 'done' }).success).toBe(false);
+    expect(ZEvent.safeParse({ ...event, phase: 'soon' }).success).toBe(false);
   });
 
   it('requires standCount for admin rows', () => {

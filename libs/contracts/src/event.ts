@@ -15,9 +15,22 @@ import {
 import { LIMITS } from './limits.js';
 import { API_ERRORS, VALIDATION } from './messages.js';
 
-// Every event starts 'planned' (docs/product.md#events); no other value is shown, so the
-// read shape keeps status an open string.
-export const DEFAULT_EVENT_STATUS = 'planned';
+/**
+ * Every event starts 'planned'; its organiser or an admin may cancel it (PATCH /api/events/{id}/cancel),
+ * and nothing turns it back (docs/product.md#events).
+ */
+export const EVENT_STATUSES = ['planned', 'cancelled'] as const;
+export const ZEventStatus = z.enum(EVENT_STATUSES);
+export type TEventStatus = z.infer<typeof ZEventStatus>;
+export const DEFAULT_EVENT_STATUS: TEventStatus = 'planned';
+
+/** Where an event stands in time, worked out at read time (eventPhase); a cancelled event is 'cancelled' whenever it is read. */
+export const EVENT_PHASES = ['upcoming', 'running', 'ended', 'cancelled'] as const;
+export const ZEventPhase = z.enum(EVENT_PHASES);
+export type TEventPhase = z.infer<typeof ZEventPhase>;
+
+/** The cancellation's reason, shown on the event and told in the mails. */
+export const EVENT_CANCEL_REASON_MAX_LENGTH = 500;
 
 /** Read shape of GET /api/events and /api/events/{id}. */
 export const ZEvent = z.object({
@@ -32,12 +45,20 @@ export const ZEvent = z.object({
   startDateTime: ZIsoDateTime,
   endDateTime: ZIsoDateTime,
   organizerId: ZId,
-  status: z.string(),
+  status: ZEventStatus,
+  /** The organiser's reason of a cancellation; null while planned or when none was given. */
+  cancelReason: z.string().nullable(),
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   websiteLinkText: z.string().nullable(),
   allowStandRegistration: z.boolean(),
+  /** Stand registration closes at this instant (null: open until the event ends). */
+  registrationDeadline: ZIsoDateTime.nullable(),
+  /** Whether the organiser gets the bundled mail about new registrations. */
+  notifyOnRegistration: z.boolean(),
+  /** eventPhase at the moment of the read. */
+  phase: ZEventPhase,
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
   // Approved stands; every list carries it (docs/product.md#events), a single read may too.
@@ -64,9 +85,36 @@ const eventFields = {
   websiteLinkText: optionalText(LIMITS.shortTextMaxLength),
 };
 
+/**
+ * An optional date-time (the registration deadline): ISO 8601 with zone or a Date, normalised to
+ * the UTC ISO string; null or blank means none; missing stays undefined (callers add defaults).
+ */
+function optionalDateTimeInput() {
+  return z
+    .union([z.string(), z.date(), z.null()], { error: VALIDATION.invalidDate })
+    .optional()
+    .transform((raw, ctx): string | null | undefined => {
+      if (raw === undefined) return undefined;
+      if (raw === null || (typeof raw === 'string' && raw.trim() === '')) return null;
+      const date = typeof raw === 'string' ? isoWithZone(raw.trim()) : raw;
+      if (!date || Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.invalidDate });
+        return z.NEVER;
+      }
+      return date.toISOString();
+    });
+}
+
+const ISO_WITH_ZONE = z.iso.datetime({ offset: true });
+
+function isoWithZone(text: string): Date | null {
+  return ISO_WITH_ZONE.safeParse(text).success ? new Date(text) : null;
+}
+
 type TDatesAndCoordinates = {
   startDateTime: string;
   endDateTime: string;
+  registrationDeadline?: string | null;
   latitude?: number | null;
   longitude?: number | null;
 };
@@ -82,6 +130,10 @@ function withEventRules<T extends z.ZodType<TDatesAndCoordinates>>(schema: T) {
     .refine((v) => (v.latitude == null) === (v.longitude == null), {
       message: VALIDATION.coordinatesIncomplete,
       path: ['longitude'],
+    })
+    .refine((v) => v.registrationDeadline == null || v.registrationDeadline <= v.endDateTime, {
+      message: API_ERRORS.registrationDeadlineAfterEnd,
+      path: ['registrationDeadline'],
     });
 }
 
@@ -104,6 +156,8 @@ export const ZEventCreate = withEventRules(
     websiteUrl: eventFields.websiteUrl.default(null),
     websiteLinkText: eventFields.websiteLinkText.default(null),
     allowStandRegistration: ZBoolean.default(true),
+    registrationDeadline: optionalDateTimeInput().default(null),
+    notifyOnRegistration: ZBoolean.default(true),
   }),
 );
 export type TEventCreate = z.infer<typeof ZEventCreate>;
@@ -120,7 +174,55 @@ export const ZEventUpdate = withEventRules(
     startDateTime: dateTimeInput(VALIDATION.eventEditStartRequired),
     endDateTime: dateTimeInput(VALIDATION.eventEditEndRequired),
     allowStandRegistration: ZBoolean.optional(),
+    registrationDeadline: optionalDateTimeInput(),
+    notifyOnRegistration: ZBoolean.optional(),
   }),
 );
 export type TEventUpdate = z.infer<typeof ZEventUpdate>;
 export type TEventUpdateInput = z.input<typeof ZEventUpdate>;
+
+/** PATCH /api/events/{id}/cancel: an optional reason; blank is none. */
+export const ZEventCancel = z.object(
+  {
+    reason: optionalText(EVENT_CANCEL_REASON_MAX_LENGTH, VALIDATION.textTooLong(EVENT_CANCEL_REASON_MAX_LENGTH)).transform((v) => v ?? null),
+  },
+  { error: VALIDATION.invalidInput },
+);
+export type TEventCancel = z.infer<typeof ZEventCancel>;
+
+/** What the phase and the registration rule need of an event (the read shape and the stands read model both carry it). */
+export interface TEventTimeFacts {
+  status: TEventStatus;
+  startDateTime: string;
+  endDateTime: string;
+}
+
+/**
+ * The event's phase at `now`: cancelled wins; otherwise upcoming before the start, running from the
+ * start until the end, ended from the end on. Instants are compared, so no time zone is involved.
+ */
+export function eventPhase(event: TEventTimeFacts, now: Date): TEventPhase {
+  if (event.status === 'cancelled') return 'cancelled';
+  const at = now.getTime();
+  if (at < Date.parse(event.startDateTime)) return 'upcoming';
+  return at < Date.parse(event.endDateTime) ? 'running' : 'ended';
+}
+
+export interface TRegistrationFacts extends TEventTimeFacts {
+  allowStandRegistration: boolean;
+  registrationDeadline: string | null;
+}
+
+/**
+ * Why stand registration is closed at `now`, as the German sentence the 403 answers and the event
+ * page shows instead of the form; null while it is open. The most lasting reason comes first:
+ * cancelled, ended, switched off by the organiser, then the registration deadline passed (closed
+ * from the deadline's instant on).
+ */
+export function registrationClosedReason(event: TRegistrationFacts, now: Date): string | null {
+  if (event.status === 'cancelled') return API_ERRORS.registrationEventCancelled;
+  if (eventPhase(event, now) === 'ended') return API_ERRORS.registrationEventEnded;
+  if (!event.allowStandRegistration) return API_ERRORS.registrationUnavailable;
+  if (event.registrationDeadline !== null && now.getTime() >= Date.parse(event.registrationDeadline)) return API_ERRORS.registrationDeadlinePassed;
+  return null;
+}

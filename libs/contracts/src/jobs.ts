@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEventStatus } from './event.js';
 
 /*
  * The catalogue of durable cross-context messages (BullMQ jobs). A service that changes its own
@@ -48,6 +49,16 @@ export const JOB_PAYLOADS = {
     startDateTime: z.string(),
     endDateTime: z.string(),
     allowStandRegistration: z.boolean(),
+    // What the stands service's mails and registration rule need too (issue 17). A message
+    // written before they were announced carries none: the defaults stand in until the
+    // re-announcement that came with them (events migration ReannounceEventFacts) arrives.
+    name: z.string().default(''),
+    location: z.string().default(''),
+    status: ZEventStatus.default('planned'),
+    cancelReason: z.string().nullable().default(null),
+    /** ISO date-time, or null: open until the event ends. */
+    registrationDeadline: z.string().nullable().default(null),
+    notifyOnRegistration: z.boolean().default(true),
     version: z.number().int().positive(),
   }),
   /**

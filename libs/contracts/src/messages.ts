@@ -191,6 +191,12 @@ export const API_ERRORS = {
   eventEndBeforeStart: 'Das Ende des Events darf nicht vor dem Beginn liegen.',
   eventNameRequired: 'Bitte gib einen Namen für das Event ein.',
   eventLocationRequired: 'Bitte gib einen Ort für das Event an.',
+  registrationDeadlineAfterEnd: 'Der Anmeldeschluss darf nicht nach dem Ende des Events liegen.',
+  // Why stand registration is closed (registrationClosedReason in event.ts; 403 and the event page).
+  registrationEventCancelled: 'Das Event wurde abgesagt, eine Standanmeldung ist nicht mehr möglich.',
+  registrationEventEnded: 'Das Event ist vorbei, eine Standanmeldung ist nicht mehr möglich.',
+  registrationDeadlinePassed: 'Der Anmeldeschluss ist vorbei, eine Standanmeldung ist nicht mehr möglich.',
+  eventCancelForbidden: 'Du kannst nur Events absagen, die du erstellt hast.',
   standTooFar,
 } as const;
 
