@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
-import { API_ERRORS, type TJobPayload } from '@flohmarkt/contracts';
+import { API_ERRORS, JOB_PAYLOADS, type TJobPayload } from '@flohmarkt/contracts';
 import { DomainError } from '@flohmarkt/server-kit';
 import { standsJobHandlers } from './cascades/stands-job-handlers.js';
 import type { TStandsEnv } from './config.js';
@@ -62,6 +62,12 @@ function facts(eventId: string, version: number, changes: Partial<Facts> = {}): 
     startDateTime: '2031-05-10T08:00:00.000Z',
     endDateTime: '2031-05-10T14:00:00.000Z',
     allowStandRegistration: true,
+    name: 'Trödelmarkt am Dom',
+    location: 'Roncalliplatz, Köln',
+    status: 'planned',
+    cancelReason: null,
+    registrationDeadline: null,
+    notifyOnRegistration: true,
     version,
     ...changes,
   };
@@ -87,16 +93,32 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
   it('ends in the newest facts whether messages come in order, twice or reversed', async () => {
     const id = randomUUID();
     const older = facts(id, 3, { allowStandRegistration: true });
-    const newer = facts(id, 7, { allowStandRegistration: false, startDateTime: '2031-05-17T08:00:00.000Z', latitude: null, longitude: null });
+    const newer = facts(id, 7, {
+      allowStandRegistration: false,
+      startDateTime: '2031-05-17T08:00:00.000Z',
+      latitude: null,
+      longitude: null,
+      name: 'Trödelmarkt am Dom (abgesagt)',
+      status: 'cancelled',
+      cancelReason: 'Unwetterwarnung',
+      registrationDeadline: '2031-05-09T20:00:00.000Z',
+      notifyOnRegistration: false,
+    });
     const inOrder = await eventAfter([older, newer]);
     expect(inOrder).toEqual({
       id,
       organizerId: 'aaaaaaaa-0000-4000-8000-00000000000a',
       allowStandRegistration: false,
+      name: 'Trödelmarkt am Dom (abgesagt)',
+      location: 'Roncalliplatz, Köln',
       latitude: null,
       longitude: null,
       startDateTime: '2031-05-17T08:00:00.000Z',
       endDateTime: '2031-05-10T14:00:00.000Z',
+      status: 'cancelled',
+      cancelReason: 'Unwetterwarnung',
+      registrationDeadline: '2031-05-09T20:00:00.000Z',
+      notifyOnRegistration: false,
     });
     expect(await eventAfter([older, newer, newer, older])).toEqual(inOrder);
     expect(await eventAfter([newer, older])).toEqual(inOrder);
@@ -104,10 +126,78 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
 
   it('applies a message once: a repeat or an older one changes nothing', async () => {
     const id = randomUUID();
-    expect(await events.apply(facts(id, 2))).toBe(true);
-    expect(await events.apply(facts(id, 2))).toBe(false);
-    expect(await events.apply(facts(id, 1, { allowStandRegistration: false }))).toBe(false);
+    expect(await events.apply(facts(id, 2))).not.toBeNull();
+    expect(await events.apply(facts(id, 2))).toBeNull();
+    expect(await events.apply(facts(id, 1, { allowStandRegistration: false }))).toBeNull();
     expect((await events.find(id))?.allowStandRegistration).toBe(true);
+  });
+
+  it('answers the facts before and after each change it applies, and nothing for one it skips', async () => {
+    const id = randomUUID();
+    const first = await events.apply(facts(id, 1));
+    expect(first).toEqual({ previous: null, current: await events.find(id) });
+
+    const moved = await events.apply(facts(id, 2, { startDateTime: '2031-05-17T08:00:00.000Z', endDateTime: '2031-05-17T14:00:00.000Z', location: 'Heumarkt, Köln' }));
+    expect(moved?.previous).toEqual(first?.current);
+    expect(moved?.current).toMatchObject({ startDateTime: '2031-05-17T08:00:00.000Z', location: 'Heumarkt, Köln', status: 'planned' });
+
+    const cancelled = await events.apply(facts(id, 4, { startDateTime: '2031-05-17T08:00:00.000Z', endDateTime: '2031-05-17T14:00:00.000Z', status: 'cancelled', cancelReason: 'Regen' }));
+    expect([cancelled?.previous?.status, cancelled?.current.status, cancelled?.current.cancelReason]).toEqual(['planned', 'cancelled', 'Regen']);
+    // The late message between them is older: no change, no previous/current for anyone to act on.
+    expect(await events.apply(facts(id, 3))).toBeNull();
+    await events.forget(id);
+    expect(await events.apply(facts(id, 5))).toBeNull();
+  });
+
+  it('runs the caller\'s work in the transaction of the change: it fails, the change is not applied and the retry sees it again', async () => {
+    const id = randomUUID();
+    await events.apply(facts(id, 1));
+    const seen: Array<[string | undefined, string]> = [];
+    const failing = events.apply(facts(id, 2, { status: 'cancelled' }), async (change, manager) => {
+      seen.push([change.previous?.status, change.current.status]);
+      // Written in the same transaction, like a mail into the outbox.
+      await manager.query(`INSERT INTO stands.outbox ("queue", "name", "payload") VALUES ('mail-outgoing', 'MailRequested', '{}'::jsonb)`);
+      throw new Error('mail could not be written');
+    });
+    await expect(failing).rejects.toThrow('mail could not be written');
+    expect((await events.find(id))?.status).toBe('planned');
+    expect(await ds.query('SELECT 1 FROM stands.outbox')).toEqual([]);
+
+    const retried = await events.apply(facts(id, 2, { status: 'cancelled' }), async (change) => void seen.push([change.previous?.status, change.current.status]));
+    expect(retried?.current.status).toBe('cancelled');
+    expect(seen).toEqual([
+      ['planned', 'cancelled'],
+      ['planned', 'cancelled'],
+    ]);
+  });
+
+  it('applies concurrent messages about a new event one after the other, each seeing the one before', async () => {
+    const id = randomUUID();
+    const changes = await Promise.all([1, 2, 3, 4, 5, 6].map((v) => events.apply(facts(id, v, { location: `Ort ${v}` }))));
+    const applied = changes.filter((c) => c !== null);
+    // Exactly one of them found nothing before it; every other one found the facts of a lower version.
+    expect(applied.filter((c) => c.previous === null)).toHaveLength(1);
+    for (const c of applied) if (c.previous) expect(Number(c.previous.location.slice(4))).toBeLessThan(Number(c.current.location.slice(4)));
+    expect((await events.find(id))?.location).toBe('Ort 6');
+  });
+
+  it('reads facts from before names were announced as planned and without name until the re-announcement', async () => {
+    const id = randomUUID();
+    // A message written by the events service before this release, as the queue still holds it.
+    const old = JOB_PAYLOADS.EventFactsChanged.parse({
+      eventId: id,
+      organizerId: 'aaaaaaaa-0000-4000-8000-00000000000a',
+      latitude: null,
+      longitude: null,
+      startDateTime: '2031-05-10T08:00:00.000Z',
+      endDateTime: '2031-05-10T14:00:00.000Z',
+      allowStandRegistration: true,
+      version: 1,
+    });
+    await events.apply(old);
+    expect(await events.find(id)).toMatchObject({ name: '', location: '', status: 'planned', cancelReason: null, registrationDeadline: null, notifyOnRegistration: true });
+    await events.apply(facts(id, 2));
+    expect((await events.find(id))?.name).toBe('Trödelmarkt am Dom');
   });
 
   it('keeps a deleted event deleted, whatever arrives before or after the deletion', async () => {
@@ -145,7 +235,7 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
   });
 
   it('skips a message with a malformed id instead of failing it for ever', async () => {
-    expect(await events.apply(facts('nope', 1))).toBe(false);
+    expect(await events.apply(facts('nope', 1))).toBeNull();
     await events.forget('nope');
     expect(await ds.query('SELECT 1 FROM stands.event_facts')).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import type { TEventStatus } from '@flohmarkt/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
@@ -29,6 +30,25 @@ export class EventFactsEntity {
 
   @Column({ name: 'allow_stand_registration', type: 'boolean', nullable: true })
   allowStandRegistration!: boolean | null;
+
+  /** Null in a tombstone, and in facts from before names were announced (until the re-announcement). */
+  @Column({ type: 'text', nullable: true })
+  name!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  location!: string | null;
+
+  @Column({ type: 'text', default: 'planned' })
+  status!: TEventStatus;
+
+  @Column({ name: 'cancel_reason', type: 'text', nullable: true })
+  cancelReason!: string | null;
+
+  @Column({ name: 'registration_deadline', type: 'timestamptz', nullable: true })
+  registrationDeadline!: Date | null;
+
+  @Column({ name: 'notify_on_registration', type: 'boolean', default: true })
+  notifyOnRegistration!: boolean;
 
   /** The event is gone: nothing may bring it back (its id is never reused). */
   @Column({ type: 'boolean', default: false })

@@ -1,20 +1,41 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import type { TJobPayload } from '@flohmarkt/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { TEventStatus, TJobPayload } from '@flohmarkt/contracts';
 import { EventsClient } from '../peers/events-client.js';
 import type { EventFacts } from '../stands/stand-access.js';
 import { EventFactsEntity } from './event-facts.entity.js';
 import { TOMBSTONE_VERSION, isId } from './tombstone.js';
 
-/** What stand rules and reads know of an event: its access facts, coordinates and dates. */
+/** What stand rules, reads and notices know of an event: its access facts, place, dates and state. */
 export interface KnownEvent extends EventFacts {
   id: string;
+  /** '' only in facts from before names were announced, until the events service's re-announcement arrives. */
+  name: string;
+  location: string;
   latitude: string | null;
   longitude: string | null;
   startDateTime: string;
   endDateTime: string;
+  status: TEventStatus;
+  cancelReason: string | null;
+  /** ISO date-time, or null: registration stays open until the event ends. */
+  registrationDeadline: string | null;
+  notifyOnRegistration: boolean;
 }
+
+/**
+ * A newer EventFactsChanged applied: the event as the read model knew it before (null: never
+ * heard of, or known only as facts without a row) and as it is now. Whoever tells people about a
+ * cancelled or moved event compares the two.
+ */
+export interface EventFactsChange {
+  previous: KnownEvent | null;
+  current: KnownEvent;
+}
+
+/** Work done in the transaction that applied a change, so it commits with it or not at all (e.g. mails into the outbox). */
+export type OnEventFactsChange = (change: EventFactsChange, manager: EntityManager) => Promise<void>;
 
 /**
  * The events stand reads need, from the stands service's own copy (kept by the events service's
@@ -33,22 +54,50 @@ export class EventFactsReadModel {
     private readonly events: EventsClient,
   ) {}
 
-  /** Answers whether the message changed the read model (false: older, repeated, or malformed). */
-  async apply(m: TJobPayload<'EventFactsChanged'>): Promise<boolean> {
-    if (!isId(m.eventId) || !isId(m.organizerId)) return false;
-    const applied = (await this.dataSource.query(
-      `INSERT INTO ${this.table()} AS f
-         ("event_id", "organizer_id", "latitude", "longitude", "start_date_time", "end_date_time", "allow_stand_registration", "version")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT ("event_id") DO UPDATE SET
-         "organizer_id" = excluded."organizer_id", "latitude" = excluded."latitude", "longitude" = excluded."longitude",
-         "start_date_time" = excluded."start_date_time", "end_date_time" = excluded."end_date_time",
-         "allow_stand_registration" = excluded."allow_stand_registration", "version" = excluded."version"
-       WHERE f."version" < excluded."version"
-       RETURNING 1`,
-      [m.eventId, m.organizerId, m.latitude, m.longitude, m.startDateTime, m.endDateTime, m.allowStandRegistration, m.version],
-    )) as unknown[];
-    return applied.length > 0;
+  /**
+   * Applies the message when its version is newer than the stored one and answers the change, or
+   * null when it changed nothing (older, repeated, malformed, or the event is deleted).
+   *
+   * One transaction: a placeholder row (version 0, no facts) makes sure a row exists, so the
+   * SELECT ... FOR UPDATE that reads the previous facts holds the row's lock even for a brand-new
+   * event; concurrent messages about one event are applied one after the other, and each sees the
+   * facts the one before it left. `then` runs in the same transaction (see OnEventFactsChange).
+   */
+  async apply(m: TJobPayload<'EventFactsChanged'>, then?: OnEventFactsChange): Promise<EventFactsChange | null> {
+    if (!isId(m.eventId) || !isId(m.organizerId)) return null;
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`INSERT INTO ${this.table()} ("event_id", "version") VALUES ($1, 0) ON CONFLICT ("event_id") DO NOTHING`, [m.eventId]);
+      const [before] = (await manager.query(`SELECT * FROM ${this.table()} WHERE "event_id" = $1 FOR UPDATE`, [m.eventId])) as FactsRow[];
+      const [after] = (await manager.query(
+        `UPDATE ${this.table()} SET
+           "organizer_id" = $2, "latitude" = $3, "longitude" = $4, "start_date_time" = $5, "end_date_time" = $6,
+           "allow_stand_registration" = $7, "name" = $8, "location" = $9, "status" = $10, "cancel_reason" = $11,
+           "registration_deadline" = $12, "notify_on_registration" = $13, "version" = $14
+         WHERE "event_id" = $1 AND "version" < $14
+         RETURNING *`,
+        [
+          m.eventId,
+          m.organizerId,
+          m.latitude,
+          m.longitude,
+          m.startDateTime,
+          m.endDateTime,
+          m.allowStandRegistration,
+          m.name,
+          m.location,
+          m.status,
+          m.cancelReason,
+          m.registrationDeadline,
+          m.notifyOnRegistration,
+          m.version,
+        ],
+      )) as [FactsRow[], number];
+      const current = after?.[0] ? toKnownEvent(fromRow(after[0])) : null;
+      if (!current) return null;
+      const change = { previous: before.deleted ? null : toKnownEvent(fromRow(before)), current };
+      if (then) await then(change, manager);
+      return change;
+    });
   }
 
   /** EventDeleted: the tombstone. Idempotent. */
@@ -77,16 +126,61 @@ export class EventFactsReadModel {
   }
 }
 
+/** A row as raw SQL answers it (snake case); bigint and numeric columns come as text. */
+interface FactsRow {
+  event_id: string;
+  organizer_id: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  start_date_time: Date | null;
+  end_date_time: Date | null;
+  allow_stand_registration: boolean | null;
+  name: string | null;
+  location: string | null;
+  status: TEventStatus;
+  cancel_reason: string | null;
+  registration_deadline: Date | null;
+  notify_on_registration: boolean;
+  deleted: boolean;
+  version: string;
+}
+
+function fromRow(row: FactsRow): EventFactsEntity {
+  return {
+    eventId: row.event_id,
+    organizerId: row.organizer_id,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    startDateTime: row.start_date_time,
+    endDateTime: row.end_date_time,
+    allowStandRegistration: row.allow_stand_registration,
+    name: row.name,
+    location: row.location,
+    status: row.status,
+    cancelReason: row.cancel_reason,
+    registrationDeadline: row.registration_deadline,
+    notifyOnRegistration: row.notify_on_registration,
+    deleted: row.deleted,
+    version: row.version,
+  };
+}
+
 function toKnownEvent(row: EventFactsEntity): KnownEvent | null {
-  // A tombstone carries no facts; a row with facts always has them all (one message writes them together).
+  // A tombstone or placeholder carries no facts; a row with facts always has them all (one message writes them together).
   if (row.organizerId === null || row.startDateTime === null || row.endDateTime === null || row.allowStandRegistration === null) return null;
   return {
     id: row.eventId,
     organizerId: row.organizerId,
     allowStandRegistration: row.allowStandRegistration,
+    name: row.name ?? '',
+    location: row.location ?? '',
     latitude: row.latitude,
     longitude: row.longitude,
     startDateTime: row.startDateTime.toISOString(),
     endDateTime: row.endDateTime.toISOString(),
+    status: row.status,
+    cancelReason: row.cancelReason,
+    registrationDeadline: row.registrationDeadline?.toISOString() ?? null,
+    notifyOnRegistration: row.notifyOnRegistration,
   };
 }
