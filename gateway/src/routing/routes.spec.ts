@@ -10,6 +10,7 @@ describe('route table', () => {
     expect(matchRoute('GET', '/media/stands/1/2.jpg')?.service).toBe('media');
     expect(matchRoute('PATCH', '/admin/users/1/role')?.service).toBe('auth');
     expect(matchRoute('GET', '/stands/user/9')?.service).toBe('stands');
+    expect(matchRoute('PATCH', '/events/123/cancel')).toMatchObject({ service: 'events', signIn: true });
   });
 
   it('knows no other path or method', () => {

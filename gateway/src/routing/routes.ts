@@ -24,6 +24,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/events/:id', service: 'events' },
   { method: 'PUT', path: '/events/:id', service: 'events', signIn: true },
   { method: 'DELETE', path: '/events/:id', service: 'events', signIn: true },
+  { method: 'PATCH', path: '/events/:id/cancel', service: 'events', signIn: true },
   { method: 'GET', path: '/geocode', service: 'events' },
   { method: 'GET', path: '/geocode/reverse', service: 'events' },
 

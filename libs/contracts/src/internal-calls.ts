@@ -78,14 +78,18 @@ export const STAND_PHOTO_REMOVE = internalCall({
   why: 'the delete answers the stand list without the photo',
 });
 
-/** The event as it is now, for a change at one of its stands (organiser, registration switch, coordinates, start). */
+/**
+ * The event as it is now, for a change at one of its stands: organiser, coordinates, start, and
+ * everything registrationClosedReason(event, now) decides by (status, end, registration switch
+ * and deadline).
+ */
 export const EVENT_NOW = internalCall({
   peer: 'events',
   method: 'GET',
   path: '/internal/events/:id',
   body: null,
   answer: ZEvent,
-  why: 'an access decision and a rule that must be fresh: who organises, whether registration is open',
+  why: 'an access decision and a rule that must be fresh: who organises, whether registration is open (not cancelled, ended or past its deadline)',
 });
 
 /** Users by id (`?ids=a,b`), for users the stands read model has not heard of yet. */

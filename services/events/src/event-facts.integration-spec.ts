@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
-import { QUEUES, type TJobPayload } from '@flohmarkt/contracts';
+import { JOB_PAYLOADS, QUEUES, type TJobPayload } from '@flohmarkt/contracts';
 import { JsonLogger, OutboxMessageEntity, OutboxRelay, bullConnection, bullPrefix, migrate, type CallerContext } from '@flohmarkt/server-kit';
 import { migrateBefore } from '@flohmarkt/server-kit/testing';
 import { EVENTS_MIGRATIONS } from './database.js';
@@ -65,7 +65,25 @@ async function stored(id: string, on: DataSource = ds): Promise<Omit<Facts, 'ver
     startDateTime: e.startDateTime.toISOString(),
     endDateTime: e.endDateTime.toISOString(),
     allowStandRegistration: e.allowStandRegistration,
+    name: e.name,
+    location: e.location,
+    status: e.status,
+    cancelReason: e.cancelReason,
+    registrationDeadline: e.registrationDeadline?.toISOString() ?? null,
+    notifyOnRegistration: e.notifyOnRegistration,
   };
+}
+
+/** Only what the first announcement (AnnounceEventFacts) carried. */
+function firstFacts({ eventId, organizerId, latitude, longitude, startDateTime, endDateTime, allowStandRegistration }: Omit<Facts, 'version'>) {
+  return { eventId, organizerId, latitude, longitude, startDateTime, endDateTime, allowStandRegistration };
+}
+
+/** The newest message of each event, without its version, by event id. */
+function newestByEvent(messages: Facts[]): Map<string, Omit<Facts, 'version'>> {
+  const newest = new Map<string, Facts>();
+  for (const m of messages) if ((newest.get(m.eventId)?.version ?? 0) < m.version) newest.set(m.eventId, m);
+  return new Map([...newest].map(([id, { version: _, ...facts }]) => [id, facts]));
 }
 
 describe('EventFactsChanged', () => {
@@ -120,37 +138,82 @@ describe('backfill of an existing database (migration AnnounceEventFacts)', () =
     await old?.drop();
   });
 
+  /** An event row as an older release wrote it: only the columns every release has. */
+  async function insertOldEvent(on: DataSource, row: { latitude: string | null; longitude: string | null; allowStandRegistration: boolean; start: string; organizerId: string }): Promise<string> {
+    const [{ id }] = (await on.query(
+      `INSERT INTO events.events ("name", "location", "latitude", "longitude", "start_date_time", "end_date_time", "organizer_id", "allow_stand_registration")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING "id"`,
+      [body.name, body.location, row.latitude, row.longitude, row.start, body.endDateTime, row.organizerId, row.allowStandRegistration],
+    )) as { id: string }[];
+    return id;
+  }
+
   it('announces the facts of every existing event, and the relay delivers them to the stands queue', async () => {
     old = await freshEventsDatabase({ migrated: false });
-    // The database as the previous release left it: every migration before this one.
+    // The database as the release before the read model left it: every migration before AnnounceEventFacts.
     await migrateBefore(old.db, EVENTS_MIGRATIONS, 'AnnounceEventFacts1763700100020');
-    const repository = old.ds.getRepository(EventEntity);
-    const located = await repository.save(
-      repository.create({ ...body, latitude: '50.94130000', longitude: '6.95830000', startDateTime: new Date('2031-05-10T08:00:00.123Z'), endDateTime: new Date(body.endDateTime), organizerId: organizer.id }),
-    );
-    const closed = await repository.save(
-      repository.create({ ...body, latitude: null, longitude: null, allowStandRegistration: false, startDateTime: new Date(body.startDateTime), endDateTime: new Date(body.endDateTime), organizerId: randomUUID() }),
-    );
+    const located = await insertOldEvent(old.ds, { latitude: '50.94130000', longitude: '6.95830000', allowStandRegistration: true, start: '2031-05-10T08:00:00.123Z', organizerId: organizer.id });
+    const closed = await insertOldEvent(old.ds, { latitude: null, longitude: null, allowStandRegistration: false, start: body.startDateTime, organizerId: randomUUID() });
 
-    expect(await migrate(old.db)).toContain('AnnounceEventFacts1763700100020');
+    const applied = await migrate(old.db);
+    expect(applied).toContain('AnnounceEventFacts1763700100020');
+    expect(applied).toContain('ReannounceEventFacts1763700100031');
     const backfilled = await announced(old.ds);
-    expect(backfilled.map(({ version: _, ...f }) => f).sort((a, b) => a.eventId.localeCompare(b.eventId))).toEqual(
-      [await stored(located.id, old.ds), await stored(closed.id, old.ds)].sort((a, b) => a.eventId.localeCompare(b.eventId)),
+    // Each event twice: the first announcement with the facts of its day, the re-announcement with all of today's, newer.
+    const first = backfilled.filter((m) => m.name === undefined);
+    expect(first.map(({ version: _, ...f }) => f).sort((a, b) => a.eventId.localeCompare(b.eventId))).toEqual(
+      [firstFacts(await stored(located, old.ds)), firstFacts(await stored(closed, old.ds))].sort((a, b) => a.eventId.localeCompare(b.eventId)),
+    );
+    expect(newestByEvent(backfilled)).toEqual(
+      new Map([
+        [located, await stored(located, old.ds)],
+        [closed, await stored(closed, old.ds)],
+      ]),
     );
 
     const relay = new OutboxRelay({ dataSource: old.ds, connection, prefix, logger: new JsonLogger('facts-spec', 'error') });
-    expect(await relay.relayBatch()).toBe(2);
+    expect(await relay.relayBatch()).toBe(4);
     const jobs = await standsQueue.getJobs(['waiting']);
     expect(jobs.map((j) => [j.name, (j.data as Facts).eventId]).sort()).toEqual(
       [
-        ['EventFactsChanged', located.id],
-        ['EventFactsChanged', closed.id],
+        ['EventFactsChanged', located],
+        ['EventFactsChanged', located],
+        ['EventFactsChanged', closed],
+        ['EventFactsChanged', closed],
       ].sort(),
     );
 
-    // The next edit of a backfilled event comes after the backfill's version.
-    await new EventsService(old.ds).update(organizer, located.id, { ...body, allowStandRegistration: false });
-    const backfillVersion = backfilled.find((m) => m.eventId === located.id)!.version;
-    expect((await announced(old.ds)).map((m) => [m.eventId, m.version > backfillVersion])).toEqual([[located.id, true]]);
+    // The next edit of a backfilled event comes after the backfill's versions.
+    await new EventsService(old.ds).update(organizer, located, { ...body, allowStandRegistration: false });
+    const backfillVersion = Math.max(...backfilled.filter((m) => m.eventId === located).map((m) => m.version));
+    expect((await announced(old.ds)).map((m) => [m.eventId, m.version > backfillVersion])).toEqual([[located, true]]);
+  });
+
+  it('re-announces every event with its name, place, status, cancel reason, deadline and notification switch', async () => {
+    const before = await freshEventsDatabase({ migrated: false });
+    try {
+      await migrateBefore(before.db, EVENTS_MIGRATIONS, 'ReannounceEventFacts1763700100031');
+      const repository = before.ds.getRepository(EventEntity);
+      const row = { ...body, latitude: null, longitude: null, startDateTime: new Date(body.startDateTime), endDateTime: new Date(body.endDateTime), organizerId: organizer.id };
+      const cancelled = await repository.save(
+        repository.create({ ...row, status: 'cancelled', cancelReason: 'Unwetterwarnung', registrationDeadline: new Date('2031-05-09T20:00:00.456Z'), notifyOnRegistration: false }),
+      );
+      const planned = await repository.save(repository.create(row));
+      const earlier = (await announced(before.ds)).map((m) => m.version);
+
+      expect(await migrate(before.db)).toEqual(['ReannounceEventFacts1763700100031']);
+      const messages = (await announced(before.ds)).filter((m) => !earlier.includes(m.version));
+      expect(newestByEvent(messages)).toEqual(
+        new Map([
+          [cancelled.id, await stored(cancelled.id, before.ds)],
+          [planned.id, await stored(planned.id, before.ds)],
+        ]),
+      );
+      expect(newestByEvent(messages).get(cancelled.id)).toMatchObject({ status: 'cancelled', cancelReason: 'Unwetterwarnung', registrationDeadline: '2031-05-09T20:00:00.456Z', notifyOnRegistration: false });
+      // Every message, old or new, still parses as the catalogue defines it today.
+      for (const m of await announced(before.ds)) expect(JOB_PAYLOADS.EventFactsChanged.safeParse(m).success).toBe(true);
+    } finally {
+      await before.drop();
+    }
   });
 });

@@ -372,6 +372,12 @@ describe('events database', () => {
           startDateTime: '2031-05-10T08:00:00.000Z',
           endDateTime: '2031-05-10T14:00:00.000Z',
           allowStandRegistration: true,
+          name: 'Trödelmarkt am Dom',
+          location: 'Roncalliplatz, Köln',
+          status: 'planned',
+          cancelReason: null,
+          registrationDeadline: null,
+          notifyOnRegistration: true,
           version: expect.any(Number),
         },
       ]);

@@ -24,6 +24,12 @@ export async function announceEventFacts(m: EntityManager, eventId: string): Pro
     startDateTime: event.startDateTime.toISOString(),
     endDateTime: event.endDateTime.toISOString(),
     allowStandRegistration: event.allowStandRegistration,
+    name: event.name,
+    location: event.location,
+    status: event.status,
+    cancelReason: event.cancelReason,
+    registrationDeadline: event.registrationDeadline?.toISOString() ?? null,
+    notifyOnRegistration: event.notifyOnRegistration,
     version: Number(version),
   });
 }

@@ -1,8 +1,10 @@
-import { ZId, type TEvent } from '@flohmarkt/contracts';
+import { ZId, eventPhase, type TEvent } from '@flohmarkt/contracts';
 import type { EventEntity } from './event.entity.js';
 
-/** The read shape: coordinates stay numeric strings, dates ISO strings. */
-export function toEvent(e: EventEntity, standCount?: number): TEvent {
+/** The read shape: coordinates stay numeric strings, dates ISO strings; the phase is the one at `now`. */
+export function toEvent(e: EventEntity, standCount?: number, now: Date = new Date()): TEvent {
+  const startDateTime = e.startDateTime.toISOString();
+  const endDateTime = e.endDateTime.toISOString();
   return {
     id: e.id,
     name: e.name,
@@ -11,15 +13,19 @@ export function toEvent(e: EventEntity, standCount?: number): TEvent {
     location: e.location,
     latitude: e.latitude,
     longitude: e.longitude,
-    startDateTime: e.startDateTime.toISOString(),
-    endDateTime: e.endDateTime.toISOString(),
+    startDateTime,
+    endDateTime,
     organizerId: e.organizerId,
     status: e.status,
+    cancelReason: e.cancelReason,
     contactEmail: e.contactEmail,
     contactPhone: e.contactPhone,
     websiteUrl: e.websiteUrl,
     websiteLinkText: e.websiteLinkText,
     allowStandRegistration: e.allowStandRegistration,
+    registrationDeadline: e.registrationDeadline?.toISOString() ?? null,
+    notifyOnRegistration: e.notifyOnRegistration,
+    phase: eventPhase({ status: e.status, startDateTime, endDateTime }, now),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
     ...(standCount === undefined ? {} : { standCount }),

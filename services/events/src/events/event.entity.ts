@@ -1,3 +1,4 @@
+import type { TEventStatus } from '@flohmarkt/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A flea market. Coordinates stay decimal strings (the read shape carries them as numeric strings). */
@@ -44,8 +45,13 @@ export class EventEntity {
   @Column({ name: 'organizer_id', type: 'uuid' })
   organizerId!: string;
 
+  /** 'planned', or 'cancelled' by PATCH /events/:id/cancel (never back: PUT keeps it). */
   @Column({ type: 'text', default: 'planned' })
-  status!: string;
+  status!: TEventStatus;
+
+  /** The organiser's reason of a cancellation, if they gave one. */
+  @Column({ name: 'cancel_reason', type: 'text', nullable: true })
+  cancelReason!: string | null;
 
   @Column({ name: 'contact_email', type: 'text', nullable: true })
   contactEmail!: string | null;
@@ -61,6 +67,14 @@ export class EventEntity {
 
   @Column({ name: 'allow_stand_registration', type: 'boolean', default: true })
   allowStandRegistration!: boolean;
+
+  /** Stand registration closes at this instant; null: open until the event ends. */
+  @Column({ name: 'registration_deadline', type: 'timestamptz', nullable: true })
+  registrationDeadline!: Date | null;
+
+  /** Whether the organiser gets the bundled mail about new registrations (sent by the stands service). */
+  @Column({ name: 'notify_on_registration', type: 'boolean', default: true })
+  notifyOnRegistration!: boolean;
 
   /**
    * Read model: approved stands at the event, as the stands service last announced them

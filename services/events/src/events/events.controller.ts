@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { TEvent } from '@flohmarkt/contracts';
 import { SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
@@ -43,6 +43,13 @@ export class EventsController {
   @Put(':id')
   async update(@SignedInCaller() caller: CallerContext, @Param('id') id: string, @Body() body: unknown): Promise<TEvent> {
     return toEvent(await this.events.update(caller, id, body));
+  }
+
+  /** 200 with the cancelled event, also when it was cancelled before (nothing changes then). */
+  @Patch(':id/cancel')
+  async cancel(@SignedInCaller() caller: CallerContext, @Param('id') id: string, @Body() body: unknown): Promise<TEvent> {
+    const event = await this.events.cancel(caller, id, body);
+    return toEvent(event, event.approvedStands);
   }
 
   /** 204 without a body: the client refreshes its lists itself. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { API_ERRORS, SCREENS, ZEventCreate, ZEventUpdate, firstZodMessage } from '@flohmarkt/contracts';
+import { API_ERRORS, SCREENS, ZEventCancel, ZEventCreate, ZEventUpdate, firstZodMessage } from '@flohmarkt/contracts';
 import { fail, publish, type CallerContext } from '@flohmarkt/server-kit';
 import { EventEntity } from './event.entity.js';
 import { announceEventFacts } from './event-facts.js';
@@ -47,6 +47,7 @@ export class EventsService {
           longitude: toDecimal(input.longitude),
           startDateTime: new Date(input.startDateTime),
           endDateTime: new Date(input.endDateTime),
+          registrationDeadline: toDate(input.registrationDeadline),
           organizerId: caller.id,
         }),
       );
@@ -61,11 +62,15 @@ export class EventsService {
     const event = await this.get(id);
     if (event.organizerId !== caller.id && caller.role !== 'admin') throw fail.forbidden(SCREENS.eventEditForbidden);
     const input = parseBody(ZEventUpdate, body);
-    const { latitude, longitude, startDateTime, endDateTime, ...rest } = input;
+    const { latitude, longitude, startDateTime, endDateTime, registrationDeadline, ...rest } = input;
+    // A deadline left out keeps the stored one, which must still fit the (possibly moved) end.
+    const deadline = registrationDeadline === undefined ? event.registrationDeadline : toDate(registrationDeadline);
+    if (deadline && deadline.getTime() > Date.parse(endDateTime)) throw fail.invalid(API_ERRORS.registrationDeadlineAfterEnd);
     const changes: Partial<EventEntity> = {
       ...withoutUndefined(rest),
       startDateTime: new Date(startDateTime),
       endDateTime: new Date(endDateTime),
+      registrationDeadline: deadline,
     };
     if (latitude !== undefined) changes.latitude = toDecimal(latitude);
     if (longitude !== undefined) changes.longitude = toDecimal(longitude);
@@ -75,6 +80,31 @@ export class EventsService {
       if (!result.affected) throw fail.notFound(API_ERRORS.eventNotFound);
       await announceEventFacts(manager, id);
       return manager.findOneByOrFail(EventEntity, { id });
+    });
+  }
+
+  /**
+   * Organiser or admin (404 → 403 → 400). The event becomes 'cancelled' with the reason, once: the
+   * conditional UPDATE lets only the first of two racing cancels change the row and announce it, so
+   * cancelling again answers the event unchanged. Nothing turns it back (PUT keeps the status); it
+   * stays in the lists until its end, and the stands service closes registration and tells
+   * exhibitors and guests from the EventFactsChanged written here.
+   */
+  async cancel(caller: CallerContext, id: string, body: unknown): Promise<EventEntity> {
+    const event = await this.get(id);
+    if (event.organizerId !== caller.id && caller.role !== 'admin') throw fail.forbidden(API_ERRORS.eventCancelForbidden);
+    const { reason } = parseBody(ZEventCancel, body ?? {});
+    return this.dataSource.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(EventEntity)
+        .set({ status: 'cancelled', cancelReason: reason })
+        .where('id = :id AND status <> :cancelled', { id, cancelled: 'cancelled' })
+        .execute();
+      if (result.affected) await announceEventFacts(manager, id);
+      const now = await manager.findOneBy(EventEntity, { id });
+      if (!now) throw fail.notFound(API_ERRORS.eventNotFound);
+      return now;
     });
   }
 
@@ -107,6 +137,10 @@ async function deleteEvents(manager: EntityManager, where: { id: string } | { or
   const ids = (result.raw as Array<{ id: string }>).map((row) => row.id);
   for (const eventId of ids) await publish(manager, 'EventDeleted', { eventId });
   return ids;
+}
+
+function toDate(iso: string | null): Date | null {
+  return iso === null ? null : new Date(iso);
 }
 
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
