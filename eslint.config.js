@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
-const APP_PACKAGES = ['auth', 'events', 'stands', 'media', 'gateway', 'web', 'dev-idp', 'launcher', 'e2e'].map((n) => `@flohmarkt/${n}`);
+const APP_PACKAGES = ['auth', 'events', 'stands', 'media', 'mailer', 'gateway', 'web', 'dev-idp', 'dev-mail', 'launcher', 'e2e'].map((n) => `@flohmarkt/${n}`);
 
 const appPackagesExcept = (own) => ({
   'no-restricted-imports': [
@@ -98,6 +98,7 @@ export default tseslint.config(
   { files: ['services/events/**'], rules: appPackagesExcept('@flohmarkt/events') },
   { files: ['services/stands/**'], rules: appPackagesExcept('@flohmarkt/stands') },
   { files: ['services/media/**'], rules: appPackagesExcept('@flohmarkt/media') },
+  { files: ['services/mailer/**'], rules: appPackagesExcept('@flohmarkt/mailer') },
   { files: ['gateway/**'], rules: appPackagesExcept('@flohmarkt/gateway') },
   {
     files: ['web/**'],

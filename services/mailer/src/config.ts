@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { env } from '@flohmarkt/server-kit';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** "Flohmarkt <noreply@flohmarkt.example.org>" or "noreply@flohmarkt.example.org": the address, whichever form. */
+export function addressOf(from: string): string | null {
+  const match = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from) ?? /^\s*([^<>\s]+@[^<>\s]+)\s*$/.exec(from);
+  return match ? match[1] : null;
+}
+
+/**
+ * The mailer worker: consumes `mail-outgoing` and hands each mail to one SMTP server. It holds no
+ * database; its only state is the sent marker in Redis.
+ */
+export const ZMailerEnv = z.object({
+  NODE_ENV: z.string().default('development'),
+  /** /health and /metrics only (no public traffic). */
+  PORT: env.port(8106),
+  HOST: z.string().default('127.0.0.1'),
+  REDIS_URL: env.redisUrl().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().default('flohmarkt:'),
+  LOG_LEVEL: env.logLevel(),
+  /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://...:465 (TLS from the start). */
+  SMTP_URL: z.string({ message: 'is required: the SMTP server that sends the mail, e.g. smtp://user:password@mail.example.org:587' }).regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587'),
+  /** The sender every mail carries; its domain names the Message-ID. */
+  MAIL_FROM: z
+    .string({ message: 'is required: the sender address, e.g. "Flohmarkt <noreply@flohmarkt.example.org>"' })
+    .refine((v) => addressOf(v) !== null, 'must be an address such as noreply@flohmarkt.example.org or "Flohmarkt <noreply@flohmarkt.example.org>"'),
+  /** Mails sent at the same time. */
+  MAIL_CONCURRENCY: positiveInt(4),
+  /** One SMTP conversation (connect, greeting, each command) may take this long before the attempt counts as failed. */
+  SMTP_TIMEOUT_MS: positiveInt(20_000),
+  /** The job lock: a killed worker's mail is taken over after about this long. */
+  MAIL_LOCK_MS: positiveInt(30_000),
+  /** Longest wait between two attempts while the SMTP server is unreachable (the policy doubles from 5 s up to this). */
+  MAIL_RETRY_MAX_MS: positiveInt(300_000),
+  /** How long the sent marker of a mail is kept: longer than any retry of it can come (16 h) or a job is kept (7 d). */
+  MAIL_SENT_MARKER_DAYS: positiveInt(30),
+});
+export type TMailerEnv = z.infer<typeof ZMailerEnv>;

@@ -1,0 +1,37 @@
+import http from 'node:http';
+import type { AppMetrics } from '@flohmarkt/server-kit';
+
+/**
+ * The worker's own small HTTP endpoint, inside only: /health is 200 while it consumes the mail
+ * queue (orchestrators restart it otherwise); /metrics is Prometheus.
+ */
+export function startHealthServer(port: number, host: string, isHealthy: () => boolean, metrics: AppMetrics): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const path = req.url?.split('?')[0];
+    if (req.method === 'GET' && path === '/health') {
+      const ok = isHealthy();
+      res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: ok ? 'ok' : 'unavailable' }));
+      return;
+    }
+    if (req.method === 'GET' && path === '/metrics') {
+      metrics.registry.metrics().then(
+        (text) => {
+          res.writeHead(200, { 'content-type': metrics.registry.contentType });
+          res.end(text);
+        },
+        () => {
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ message: 'Die Messwerte sind gerade nicht verfügbar.' }));
+        },
+      );
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'Nicht gefunden.' }));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

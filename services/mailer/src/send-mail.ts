@@ -1,0 +1,60 @@
+import type { Transporter } from 'nodemailer';
+import type { TJobPayload } from '@flohmarkt/contracts';
+import type { JsonLogger } from '@flohmarkt/server-kit';
+import { composeMail } from './mail-message.js';
+import type { SentMarker } from './sent-marker.js';
+
+interface SmtpError extends Error {
+  code?: string;
+  responseCode?: number;
+  command?: string;
+}
+
+/**
+ * A refusal a retry cannot change: the server answered the recipient with a permanent (5xx) error
+ * (no such mailbox, address refused). Everything else (no connection, time-outs, 4xx "try later",
+ * a refused login after an operator's typo) is retried.
+ */
+function isPermanentRefusal(err: SmtpError): boolean {
+  return err.code === 'EENVELOPE' && typeof err.responseCode === 'number' && err.responseCode >= 500 && err.responseCode < 600;
+}
+
+export type SendResult = 'sent' | 'already-sent' | 'refused';
+
+/**
+ * Sends one MailRequested, at most once per mail id: the sent marker is read before sending and
+ * written right after the SMTP server accepted the message (its 250 to the end of DATA). A worker
+ * that dies between those two moments sends it again; SMTP offers no way to make that window
+ * smaller (docs/adr/0010-outgoing-mail.md). A failure throws, and the job is tried again later.
+ */
+export class MailSender {
+  constructor(
+    private readonly transport: Transporter,
+    private readonly marker: SentMarker,
+    private readonly from: string,
+    private readonly fromAddress: string,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  async send(mail: TJobPayload<'MailRequested'>): Promise<SendResult> {
+    if (await this.marker.isSent(mail.mailId)) {
+      this.logger.write('info', 'mail already sent, skipped', { mailId: mail.mailId, kind: mail.kind });
+      return 'already-sent';
+    }
+    try {
+      const info = await this.transport.sendMail(composeMail(mail, this.from, this.fromAddress));
+      await this.marker.markSent(mail.mailId, String(info.response ?? 'accepted'));
+      this.logger.write('info', 'mail sent', { mailId: mail.mailId, kind: mail.kind, response: info.response });
+      return 'sent';
+    } catch (err) {
+      const smtp = err as SmtpError;
+      if (isPermanentRefusal(smtp)) {
+        // Never an address in the log: the mail id finds the mail's origin.
+        await this.marker.markSent(mail.mailId, `refused: ${smtp.responseCode}`);
+        this.logger.write('warn', 'mail refused by the SMTP server, not retried', { mailId: mail.mailId, kind: mail.kind, responseCode: smtp.responseCode });
+        return 'refused';
+      }
+      throw new Error(`SMTP: ${smtp.code ?? 'error'} ${smtp.responseCode ?? ''} ${smtp.message}`.replace(/\s+/g, ' ').trim());
+    }
+  }
+}
