@@ -1,5 +1,5 @@
 import type { JobHandlers } from '@flohmarkt/server-kit';
-import type { EventFactsReadModel } from './event-facts.js';
+import type { EventFactsReadModel, OnEventFactsChange } from './event-facts.js';
 import type { PhotoStatesReadModel } from './photo-states.js';
 import type { UserNamesReadModel } from './user-names.js';
 
@@ -10,13 +10,20 @@ type CascadeHandlers = Pick<JobHandlers<'stands'>, 'EventDeleted' | 'UserDeleted
  * deletion first leaves its tombstone in the read model (so the event or user reads as gone at
  * once), then runs the cascade; both are idempotent, so a retried job is harmless.
  */
-export function withReadModels(cascades: CascadeHandlers, events: EventFactsReadModel, users: UserNamesReadModel, photos: PhotoStatesReadModel): JobHandlers<'stands'> {
+export function withReadModels(
+  cascades: CascadeHandlers,
+  events: EventFactsReadModel,
+  users: UserNamesReadModel,
+  photos: PhotoStatesReadModel,
+  /** Runs in the transaction that applied a newer version of an event's facts (the cancelled / moved notices). */
+  onEventFactsChange?: OnEventFactsChange,
+): JobHandlers<'stands'> {
   return {
     PhotoStateChanged: async (message) => {
       await photos.apply(message);
     },
     EventFactsChanged: async (message) => {
-      await events.apply(message);
+      await events.apply(message, onEventFactsChange);
     },
     UserProfileChanged: async (message) => {
       await users.apply(message);

@@ -1,0 +1,28 @@
+/**
+ * The addresses a notice points to, on the product's public origin (PUBLIC_URL). Paths are the web
+ * app's pages (web/src/app/routes.tsx); the opt-out addresses come from server-kit's mailOptOutUrls.
+ */
+export class NoticeLinks {
+  private readonly base: string;
+
+  constructor(publicUrl: string) {
+    this.base = publicUrl.replace(/\/+$/, '');
+  }
+
+  event(eventId: string): string {
+    return `${this.base}/events/${eventId}`;
+  }
+
+  /** The organiser's review list sits on the event page. */
+  review(eventId: string): string {
+    return `${this.base}/events/${eventId}#anmeldungen`;
+  }
+
+  myStands(): string {
+    return `${this.base}/my-stands`;
+  }
+
+  guestManage(token: string): string {
+    return `${this.base}/anmeldung/${token}`;
+  }
+}

@@ -1,0 +1,45 @@
+/** German texts of the stands service's mails and opt-out answers (subjects, headings, sentences). */
+export const NOTICE_TEXTS = {
+  optOutUnknown: 'Dieser Abmeldelink ist ungültig oder abgelaufen.',
+
+  guestRegisteredSubject: (event: string) => `Deine Standanmeldung für „${event}“ ist eingegangen`,
+  guestRegisteredHeading: 'Deine Anmeldung ist eingegangen',
+  guestRegistered: (event: string) => `danke für deine Standanmeldung zum Flohmarkt „${event}“. Der Veranstalter prüft sie; sobald er entschieden hat, bekommst du eine E-Mail.`,
+  guestManageHint:
+    'Unter deinem persönlichen Link siehst du jederzeit, ob deine Anmeldung genehmigt ist, und kannst sie zurückziehen. Gib den Link nicht weiter: Wer ihn hat, kann deine Anmeldung verwalten.',
+  guestManageAction: 'Meine Anmeldung ansehen',
+
+  approvedSubject: (event: string) => `Dein Stand beim Flohmarkt „${event}“ ist genehmigt`,
+  approvedHeading: 'Dein Stand ist genehmigt',
+  approved: (event: string) => `gute Nachricht: Der Veranstalter hat deinen Stand beim Flohmarkt „${event}“ genehmigt. Er steht jetzt auf der Karte des Markts.`,
+
+  rejectedSubject: (event: string) => `Deine Standanmeldung für „${event}“ wurde abgelehnt`,
+  rejectedHeading: 'Deine Anmeldung wurde abgelehnt',
+  rejected: (event: string) => `der Veranstalter hat deine Standanmeldung zum Flohmarkt „${event}“ leider abgelehnt.`,
+  rejectedAgain: 'Solange die Anmeldung offen ist, kannst du dich erneut anmelden.',
+
+  cancelledSubject: (event: string, when: string) => `Abgesagt: Flohmarkt „${event}“ (${when})`,
+  cancelledHeading: 'Der Flohmarkt ist abgesagt',
+  cancelled: (event: string) => `der Flohmarkt „${event}“, bei dem du einen Stand angemeldet hast, wurde vom Veranstalter abgesagt.`,
+
+  movedSubject: (event: string) => `Geändert: Termin oder Ort des Flohmarkts „${event}“`,
+  movedHeading: 'Termin oder Ort haben sich geändert',
+  moved: (event: string) => `der Veranstalter hat Termin oder Ort des Flohmarkts „${event}“ geändert, bei dem du einen Stand angemeldet hast. So sieht es jetzt aus:`,
+  movedCheck: 'Falls du am neuen Termin oder Ort nicht kannst, ziehe deine Anmeldung bitte zurück, damit der Veranstalter planen kann.',
+
+  digestSubject: (count: number, event: string) => (count === 1 ? `Neue Standanmeldung für „${event}“` : `${count} neue Standanmeldungen für „${event}“`),
+  digestHeading: (count: number) => (count === 1 ? 'Eine neue Standanmeldung' : `${count} neue Standanmeldungen`),
+  digest: (event: string) => `für deinen Flohmarkt „${event}“ sind neue Stände angemeldet worden:`,
+  digestAction: 'Anmeldungen prüfen',
+  digestFooter: (minutes: number) => `Du bekommst diese Zusammenfassung höchstens alle ${minutes} Minuten, solange neue Anmeldungen eingehen. Abschalten kannst du sie auch im Bearbeiten-Formular des Flohmarkts.`,
+
+  eventAction: 'Zum Flohmarkt',
+  myStandsAction: 'Meine Stände',
+  reason: 'Begründung',
+  when: 'Termin',
+  where: 'Ort',
+  before: 'Bisher',
+  guestName: 'Gast',
+  hello: (firstName: string | null) => (firstName ? `Hallo ${firstName},` : 'Hallo,'),
+  standUpdatesFooter: 'Du bekommst diese E-Mail, weil du bei diesem Flohmarkt einen Stand angemeldet hast.',
+} as const;

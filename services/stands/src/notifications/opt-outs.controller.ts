@@ -1,0 +1,41 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { loadNoticeEvent } from './notice-event.js';
+import { MailOptOuts, type OptOutSubject, type TOptOutScope } from './opt-outs.js';
+
+/** Answer of GET and POST /api/mail/unsubscribe/{token}: what the link switches off, and whether it is off. */
+export interface TOptOutAnswer {
+  scope: TOptOutScope;
+  eventName: string | null;
+  unsubscribed: boolean;
+}
+
+/**
+ * The opt-out link of notification mails. No sign-in: the token is the credential. POST is the
+ * one-click opt-out (RFC 8058) a mail program sends to the List-Unsubscribe address, and what the
+ * web page /abmelden/{token} sends from its button; a second POST changes nothing.
+ */
+@Controller('mail/unsubscribe/:token')
+export class OptOutsController {
+  constructor(
+    private readonly optOuts: MailOptOuts,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  @Get()
+  async show(@Param('token') token: string): Promise<TOptOutAnswer> {
+    return this.answer(await this.optOuts.find(token));
+  }
+
+  @Post()
+  @HttpCode(200)
+  async optOut(@Param('token') token: string): Promise<TOptOutAnswer> {
+    return this.answer(await this.optOuts.optOut(token));
+  }
+
+  private async answer(subject: OptOutSubject & { optedOut: boolean }): Promise<TOptOutAnswer> {
+    const event = subject.eventId ? await loadNoticeEvent(this.dataSource.manager, subject.eventId) : null;
+    return { scope: subject.scope, eventName: event?.name ?? null, unsubscribed: subject.optedOut };
+  }
+}

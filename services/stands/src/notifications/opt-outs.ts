@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { fail } from '@flohmarkt/server-kit';
+import { NOTICE_TEXTS } from './notice-texts.js';
+import { schemaTable } from './schema-table.js';
+
+/**
+ * What a notification mail can be switched off for: every stand notice to an address (approved,
+ * rejected, event cancelled or moved), or one event's digest of new registrations to its organiser.
+ */
+export type TOptOutScope = 'stand-updates' | 'event-digest';
+
+export interface OptOutSubject {
+  address: string;
+  scope: TOptOutScope;
+  eventId: string | null;
+}
+
+/** 128 bits, URL-safe: the link is the only credential (no sign-in needed to opt out). */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * Opt-outs of notification mails. Each address, scope and event has one token, created with the
+ * first mail that carries it, so every later mail of that kind links to the same switch. Opting
+ * out is idempotent and needs nothing but the token.
+ */
+@Injectable()
+export class MailOptOuts {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The subject's token (made on first use) and whether the person has opted out. */
+  async tokenFor(m: EntityManager, subject: OptOutSubject): Promise<{ token: string; optedOut: boolean }> {
+    const params = [subject.address, subject.scope, subject.eventId];
+    await m.query(
+      `INSERT INTO ${schemaTable(m, 'mail_opt_outs')} ("token", "address", "scope", "event_id") VALUES ($4, $1, $2, $3)
+       ON CONFLICT ("address", "scope", COALESCE("event_id", '00000000-0000-0000-0000-000000000000')) DO NOTHING`,
+      [...params, randomBytes(16).toString('base64url')],
+    );
+    const [row] = (await m.query(
+      `SELECT "token", "opted_out_at" FROM ${schemaTable(m, 'mail_opt_outs')} WHERE "address" = $1 AND "scope" = $2 AND "event_id" IS NOT DISTINCT FROM $3`,
+      params,
+    )) as { token: string; opted_out_at: Date | null }[];
+    return { token: row.token, optedOut: row.opted_out_at !== null };
+  }
+
+  /** Whether notices of this kind to this address are switched off (no token made). */
+  async optedOut(m: EntityManager, subject: OptOutSubject): Promise<boolean> {
+    const rows = (await m.query(
+      `SELECT 1 FROM ${schemaTable(m, 'mail_opt_outs')} WHERE "address" = $1 AND "scope" = $2 AND "event_id" IS NOT DISTINCT FROM $3 AND "opted_out_at" IS NOT NULL`,
+      [subject.address, subject.scope, subject.eventId],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** The switch behind a token; 404 for an unknown or malformed one. */
+  async find(token: string): Promise<OptOutSubject & { optedOut: boolean }> {
+    const rows = TOKEN_PATTERN.test(token)
+      ? ((await this.dataSource.query(`SELECT "address", "scope", "event_id", "opted_out_at" FROM ${schemaTable(this.dataSource.manager, 'mail_opt_outs')} WHERE "token" = $1`, [
+          token,
+        ])) as { address: string; scope: TOptOutScope; event_id: string | null; opted_out_at: Date | null }[])
+      : [];
+    if (!rows.length) throw fail.notFound(NOTICE_TEXTS.optOutUnknown);
+    const [row] = rows;
+    return { address: row.address, scope: row.scope, eventId: row.event_id, optedOut: row.opted_out_at !== null };
+  }
+
+  /** Switches the notices off; a second call changes nothing. */
+  async optOut(token: string): Promise<OptOutSubject & { optedOut: boolean }> {
+    const subject = await this.find(token);
+    await this.dataSource.query(`UPDATE ${schemaTable(this.dataSource.manager, 'mail_opt_outs')} SET "opted_out_at" = COALESCE("opted_out_at", now()) WHERE "token" = $1`, [token]);
+    return { ...subject, optedOut: true };
+  }
+}

@@ -1,0 +1,115 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { STAND_STATUS_LABELS, type TStandStatus } from '@flohmarkt/contracts';
+import { JsonLogger, mailOptOutUrls, publishMail } from '@flohmarkt/server-kit';
+import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
+import { UserNamesReadModel } from '../read-models/user-names.js';
+import { StandEntity } from '../stands/stand.entity.js';
+import { loadNoticeEvent } from './notice-event.js';
+import { NoticeLinks } from './notice-links.js';
+import { schemaTable } from './schema-table.js';
+import { NOTICE_TEXTS as T } from './notice-texts.js';
+import { MailOptOuts } from './opt-outs.js';
+import { eventDetails } from './stand-notices.js';
+
+/** Registrations the organiser still needs to look at (a withdrawn one is left out of the digest). */
+const LISTED_STATUSES: TStandStatus[] = ['pending', 'approved'];
+
+/**
+ * The organiser's digest of new registrations: at most one mail per event per DIGEST_WINDOW_MINUTES,
+ * listing every registration since the last one. Registrations wait in digest_entries (written in
+ * the registration's transaction); a sweep every DIGEST_SWEEP_SECONDS sends what is due. State lives
+ * in the database, so a restart loses nothing, and an advisory lock per event lets replicas sweep
+ * side by side without sending a digest twice.
+ */
+@Injectable()
+export class RegistrationDigests implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly links: NoticeLinks;
+  private readonly logger: JsonLogger;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(STANDS_CONFIG) private readonly config: TStandsEnv,
+    private readonly users: UserNamesReadModel,
+    private readonly optOuts: MailOptOuts,
+  ) {
+    this.links = new NoticeLinks(config.PUBLIC_URL);
+    this.logger = new JsonLogger('stands', config.LOG_LEVEL);
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.sendDue()
+        .catch((err: Error) => this.logger.write('warn', 'registration digests wait', { error: err.message }))
+        .finally(() => (this.running = null));
+    }, this.config.DIGEST_SWEEP_SECONDS * 1000);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Sends every digest that is due; answers how many mails left. */
+  async sendDue(now = new Date()): Promise<number> {
+    const events = (await this.dataSource.query(`SELECT DISTINCT "event_id" FROM ${schemaTable(this.dataSource.manager, 'digest_entries')}`)) as { event_id: string }[];
+    let sent = 0;
+    for (const { event_id } of events) if (await this.dataSource.transaction((m) => this.sendFor(m, event_id, now))) sent++;
+    return sent;
+  }
+
+  private async sendFor(m: EntityManager, eventId: string, now: Date): Promise<boolean> {
+    const [{ locked }] = (await m.query(`SELECT pg_try_advisory_xact_lock(hashtext('stands-digest:' || $1)) AS "locked"`, [eventId])) as { locked: boolean }[];
+    if (!locked) return false;
+    const [last] = (await m.query(`SELECT "sent_at" FROM ${schemaTable(m, 'digests_sent')} WHERE "event_id" = $1`, [eventId])) as { sent_at: Date }[];
+    if (last && now.getTime() - new Date(last.sent_at).getTime() < this.config.DIGEST_WINDOW_MINUTES * 60_000) return false;
+    // TypeORM answers a DELETE ... RETURNING run through query() as [rows, count].
+    const [taken] = (await m.query(`DELETE FROM ${schemaTable(m, 'digest_entries')} WHERE "event_id" = $1 RETURNING "stand_id"`, [eventId])) as [{ stand_id: string }[], number];
+    const stands = await m.getRepository(StandEntity).find({ where: { id: In(taken.map((t) => t.stand_id)), status: In(LISTED_STATUSES) }, order: { createdAt: 'ASC' } });
+    const event = await loadNoticeEvent(m, eventId);
+    // Nothing left to tell, or nobody who wants it: the entries are done with all the same.
+    if (!stands.length || !event || event.status === 'cancelled' || !event.notifyOnRegistration) return false;
+    const address = (await this.users.emails([event.organizerId])).get(event.organizerId);
+    if (!address) return false;
+    const { token, optedOut } = await this.optOuts.tokenFor(m, { address, scope: 'event-digest', eventId });
+    if (optedOut) return false;
+    const organiser = (await this.users.exhibitors([event.organizerId])).get(event.organizerId);
+    const { unsubscribeUrl, unsubscribePageUrl } = mailOptOutUrls(this.config.PUBLIC_URL, token);
+    await publishMail(m, {
+      to: address,
+      subject: T.digestSubject(stands.length, event.name),
+      kind: 'registration-digest',
+      heading: T.digestHeading(stands.length),
+      greeting: T.hello(organiser?.firstName ?? null),
+      paragraphs: [T.digest(event.name), ...(await this.lines(stands))],
+      details: eventDetails(event),
+      action: { label: T.digestAction, url: this.links.review(eventId) },
+      footer: T.digestFooter(this.config.DIGEST_WINDOW_MINUTES),
+      unsubscribeUrl,
+      unsubscribePageUrl,
+    });
+    await m.query(
+      `INSERT INTO ${schemaTable(m, 'digests_sent')} ("event_id", "sent_at") VALUES ($1, $2) ON CONFLICT ("event_id") DO UPDATE SET "sent_at" = excluded."sent_at"`,
+      [eventId, now],
+    );
+    return true;
+  }
+
+  /** One line per registration: who, what they sell, and where it stands. */
+  private async lines(stands: StandEntity[]): Promise<string[]> {
+    const names = await this.users.exhibitors(stands.map((s) => s.exhibitorId).filter((id): id is string => id !== null));
+    return stands.map((stand) => {
+      const person = stand.exhibitorId ? names.get(stand.exhibitorId) : null;
+      const who = stand.exhibitorId
+        ? [person?.firstName, person?.lastName].filter(Boolean).join(' ') || '–'
+        : `${[stand.guestFirstName, stand.guestLastName].filter(Boolean).join(' ')} (${T.guestName})`;
+      const what = stand.categories.length ? ` – ${stand.categories.join(', ')}` : '';
+      return `• ${who}${what} – ${STAND_STATUS_LABELS[stand.status]}`;
+    });
+  }
+}
