@@ -6,6 +6,8 @@ describe('route table', () => {
     expect(matchRoute('GET', '/events')?.service).toBe('events');
     expect(matchRoute('GET', '/events/123/stands')?.service).toBe('stands');
     expect(matchRoute('POST', '/events/123/guest-stands')?.service).toBe('stands');
+    expect(matchRoute('GET', '/guest-stands/AbCdEfGhIjKlMnOpQrSt-_')?.service).toBe('stands');
+    expect(matchRoute('DELETE', '/guest-stands/AbCdEfGhIjKlMnOpQrSt-_')?.service).toBe('stands');
     expect(matchRoute('POST', '/stands/1/photos')?.service).toBe('media');
     expect(matchRoute('GET', '/media/stands/1/2.jpg')?.service).toBe('media');
     expect(matchRoute('PATCH', '/admin/users/1/role')?.service).toBe('auth');
@@ -24,8 +26,8 @@ describe('route table', () => {
     expect(matchRoute('HEAD', '/events')?.service).toBe('events');
   });
 
-  it('marks every write except the guest registration as needing sign-in', () => {
+  it("marks every write except the guest registration and the guest's withdrawal by manage token as needing sign-in", () => {
     const anonymousWrites = ROUTES.filter((r) => r.method !== 'GET' && !r.signIn).map((r) => `${r.method} ${r.path}`);
-    expect(anonymousWrites).toEqual(['POST /events/:id/guest-stands']);
+    expect(anonymousWrites).toEqual(['POST /events/:id/guest-stands', 'DELETE /guest-stands/:token']);
   });
 });

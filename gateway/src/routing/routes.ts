@@ -31,6 +31,9 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/events/:id/stands', service: 'stands' },
   { method: 'GET', path: '/events/:id/draft-stands', service: 'stands', signIn: true },
   { method: 'POST', path: '/events/:id/guest-stands', service: 'stands', rateLimit: 'guestRegistration' },
+  // A guest's manage link: the 128-bit token is the credential, so no sign-in and no rate limit are needed.
+  { method: 'GET', path: '/guest-stands/:token', service: 'stands' },
+  { method: 'DELETE', path: '/guest-stands/:token', service: 'stands' },
   { method: 'GET', path: '/stands', service: 'stands' },
   { method: 'POST', path: '/stands', service: 'stands', signIn: true },
   { method: 'GET', path: '/stands/user/:userId', service: 'stands' },

@@ -17,6 +17,7 @@ import { ReviewCommands } from './reviews/review-commands.js';
 import { ReviewPresenter } from './reviews/review-presenter.js';
 import { ReviewsController } from './reviews/reviews.controller.js';
 import { EventStandsController } from './stands/event-stands.controller.js';
+import { GuestManageController } from './stands/guest-manage.controller.js';
 import { GuestStandsController } from './stands/guest-stands.controller.js';
 import { ModerationController } from './stands/moderation.controller.js';
 import { RegisterStandController } from './stands/register-stand.controller.js';
@@ -45,6 +46,7 @@ export class AppModule {
         StandPhotosInternalController,
         EventStandsController,
         GuestStandsController,
+        GuestManageController,
         RegisterStandController,
         // Before StandController and ReviewsController, so /stands/user/{id} is always a user's list.
         UserStandsController,

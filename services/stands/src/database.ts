@@ -10,6 +10,7 @@ import { PeerReadModels1763700200020 } from './migrations/1763700200020-PeerRead
 import { AnnounceExhibitorStats1763700200025 } from './migrations/1763700200025-AnnounceExhibitorStats.js';
 import { PhotoStates1763700200030 } from './migrations/1763700200030-PhotoStates.js';
 import { EventFactsForNotices1763700200033 } from './migrations/1763700200033-EventFactsForNotices.js';
+import { StandSelfService1763700200060 } from './migrations/1763700200060-StandSelfService.js';
 import { StandNotices1763700200090 } from './migrations/1763700200090-StandNotices.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
@@ -20,7 +21,7 @@ import { ExhibitorStatsVersionEntity } from './stands/exhibitor-stats-version.en
 import { StandEntity } from './stands/stand.entity.js';
 
 export const STANDS_ENTITIES = [StandEntity, ReviewEntity, OutboxMessageEntity, ApprovedCountVersionEntity, EventFactsEntity, UserNamesEntity, ExhibitorStatsVersionEntity, PhotoStatesEntity];
-export const STANDS_MIGRATIONS = [CreateStandsAndReviews1763700200000, CreateOutbox1763700200001, ReviewRules1763700200002, StandPhotoError1763700200003, AnnounceApprovedCounts1763700200010, PeerReadModels1763700200020, AnnounceExhibitorStats1763700200025, PhotoStates1763700200030, EventFactsForNotices1763700200033, StandNotices1763700200090];
+export const STANDS_MIGRATIONS = [CreateStandsAndReviews1763700200000, CreateOutbox1763700200001, ReviewRules1763700200002, StandPhotoError1763700200003, AnnounceApprovedCounts1763700200010, PeerReadModels1763700200020, AnnounceExhibitorStats1763700200025, PhotoStates1763700200030, EventFactsForNotices1763700200033, StandSelfService1763700200060, StandNotices1763700200090];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {
   return { url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, entities: STANDS_ENTITIES, migrations: STANDS_MIGRATIONS };

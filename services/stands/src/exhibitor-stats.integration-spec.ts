@@ -84,7 +84,7 @@ describe('ExhibitorStatsChanged', () => {
   });
 
   it('announces nothing for a new stand, an edit that leaves the status alone, or a guest stand', async () => {
-    const created = await stands.create({
+    const created = await stands.registerStand({
       eventId: randomUUID(),
       exhibitorId: randomUUID(),
       standNumber: null,
@@ -224,15 +224,15 @@ describe('backfill of an existing database (migration AnnounceExhibitorStats)', 
     // The database as the previous release left it: every migration before this one.
     await migrateBefore(old.db, STANDS_MIGRATIONS, 'AnnounceExhibitorStats1763700200025');
     const [seller, newcomer] = [randomUUID(), randomUUID()];
-    const rows = old.ds.getRepository(StandEntity);
-    const { identifiers } = await rows.insert([
-      { eventId: randomUUID(), exhibitorId: seller, status: 'approved' },
-      { eventId: randomUUID(), exhibitorId: seller, status: 'approved' },
-      { eventId: randomUUID(), exhibitorId: seller, status: 'pending' },
-      { eventId: randomUUID(), exhibitorId: newcomer, status: 'pending' },
-      { eventId: randomUUID(), exhibitorId: null, guestFirstName: 'Gast', status: 'approved' },
-    ]);
-    const [s1, s2, hidden] = identifiers.map((i) => i.id as string);
+    // In SQL: the entity knows columns that later migrations add.
+    const inserted = (await old.ds.query(
+      `INSERT INTO stands.stands ("event_id", "exhibitor_id", "guest_first_name", "status")
+       VALUES (gen_random_uuid(), $1, NULL, 'approved'), (gen_random_uuid(), $1, NULL, 'approved'), (gen_random_uuid(), $1, NULL, 'pending'),
+              (gen_random_uuid(), $2, NULL, 'pending'), (gen_random_uuid(), NULL, 'Gast', 'approved')
+       RETURNING "id"`,
+      [seller, newcomer],
+    )) as { id: string }[];
+    const [s1, s2, hidden] = inserted.map((r) => r.id);
     const ratings: [string, number][] = [[s1, 5], [s1, 4], [s2, 4], [hidden, 1]];
     await old.ds.getRepository(ReviewEntity).insert(ratings.map(([standId, rating]) => ({ standId, rating, reviewerId: randomUUID(), comment: null })));
 

@@ -87,10 +87,13 @@ describe('a user stand list', () => {
     expect((await queries.ofExhibitor(user, userListStatuses(null, user))).map((s) => s.id)).toEqual([old]);
   });
 
-  it('knows whether a user already has a stand at an event, whatever its status', async () => {
+  it('knows whether a user already has an active stand at an event: a rejected or withdrawn one does not count', async () => {
     const user = randomUUID();
     const eventId = randomUUID();
     await stand(eventId, user, 'rejected');
+    await stand(eventId, user, 'withdrawn');
+    expect(await queries.hasStandAt(eventId, user)).toBe(false);
+    await stand(eventId, user, 'pending');
     expect(await queries.hasStandAt(eventId, user)).toBe(true);
     expect(await queries.hasStandAt(randomUUID(), user)).toBe(false);
   });
@@ -114,9 +117,9 @@ describe('deleting stands', () => {
 
   it('refuses a second stand of one user at one event with the conflict sentence', async () => {
     const row = { eventId: randomUUID(), exhibitorId: randomUUID(), standNumber: null, description: 'Bücher und mehr', categories: ['Bücher'], foodCategories: [], activityCategories: [], latitude: null, longitude: null, acceptsPayPal: false, guestFirstName: null, guestLastName: null };
-    const created = await commands.create(row);
+    const created = await commands.registerStand(row);
     expect(created.status).toBe('pending');
-    await expect(commands.create(row)).rejects.toMatchObject({ code: 'CONFLICT', message: API_ERRORS.standAlreadyRegistered });
+    await expect(commands.registerStand(row)).rejects.toMatchObject({ code: 'CONFLICT', message: API_ERRORS.standAlreadyRegistered });
   });
 });
 

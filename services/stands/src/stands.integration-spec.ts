@@ -68,12 +68,30 @@ describe('stands database', () => {
   });
 
   // TypeORM's schema diff ignores an index's WHERE clause, so the partial index is checked here.
-  it('limits the one-stand rule to registered exhibitors (partial index)', async () => {
+  it('limits the one-stand rule to active stands of registered exhibitors (partial index)', async () => {
     const [index] = await ds.query(`SELECT indexdef FROM pg_indexes WHERE schemaname = $1 AND indexname = $2`, [
       'stands',
       'UQ_stands_event_id_exhibitor_id',
     ]);
-    expect(index?.indexdef).toMatch(/^CREATE UNIQUE INDEX .* \(event_id, exhibitor_id\) WHERE \(exhibitor_id IS NOT NULL\)$/);
+    expect(index?.indexdef).toMatch(/^CREATE UNIQUE INDEX .* \(event_id, exhibitor_id\) WHERE \(\(exhibitor_id IS NOT NULL\) AND \(status = ANY \(ARRAY\['pending'::text, 'approved'::text\]\)\)\)$/);
+  });
+
+  it('takes a new stand of a user whose earlier one at the event was rejected or withdrawn', async () => {
+    const stands = ds.getRepository(StandEntity);
+    const eventId = randomUUID();
+    const exhibitorId = randomUUID();
+    await stands.insert({ eventId, exhibitorId, status: 'rejected' });
+    await stands.insert({ eventId, exhibitorId, status: 'withdrawn' });
+    await stands.insert({ eventId, exhibitorId, status: 'pending' });
+    await expect(stands.insert({ eventId, exhibitorId, status: 'approved' })).rejects.toThrow(/UQ_stands_event_id_exhibitor_id/);
+    expect(await stands.countBy({ eventId, exhibitorId })).toBe(3);
+  });
+
+  it('keeps each manage token hash once', async () => {
+    const stands = ds.getRepository(StandEntity);
+    const manageTokenHash = 'f'.repeat(64);
+    await stands.insert({ eventId: randomUUID(), guestFirstName: 'Eva', manageTokenHash });
+    await expect(stands.insert({ eventId: randomUUID(), guestFirstName: 'Max', manageTokenHash })).rejects.toThrow(/UQ_stands_manage_token_hash/);
   });
 
   it('takes any number of guest stands at one event', async () => {

@@ -1,7 +1,9 @@
-import { Body, Controller, Param, Post } from '@nestjs/common';
-import { ZGuestStandCreate, type TStand } from '@flohmarkt/contracts';
+import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
+import { ZGuestStandCreate, type TGuestStandCreated } from '@flohmarkt/contracts';
 import { Caller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { parseBody } from '../shared/input.js';
+import { manageUrl } from './guest-manage-token.js';
 import { registrationDecision } from './stand-access.js';
 import { StandCommands } from './stand-commands.js';
 import { StandLoader, enforce } from './stand-loader.js';
@@ -9,32 +11,37 @@ import { StandPresenter } from './stand-presenter.js';
 import { distanceError, registrationFields } from './stand-rules.js';
 
 /**
- * A guest registers a stand without an account. It waits for the organiser like every new stand;
- * nobody but organiser and admins can change it afterwards (there is no owner to sign in).
+ * A guest registers a stand without an account. It waits for the organiser like every new stand.
+ * The answer carries the guest's private manage link, once: with it they read the stand's status
+ * and withdraw it (guest-manage.controller.ts); nobody else but organiser and admins can change it.
  */
 @Controller('events/:id/guest-stands')
 export class GuestStandsController {
   constructor(
+    @Inject(STANDS_CONFIG) private readonly config: TStandsEnv,
     private readonly loader: StandLoader,
     private readonly commands: StandCommands,
     private readonly presenter: StandPresenter,
   ) {}
 
   @Post()
-  async create(@Param('id') id: string, @Body() body: unknown, @Caller() caller: CallerContext | null): Promise<TStand> {
+  async create(@Param('id') id: string, @Body() body: unknown, @Caller() caller: CallerContext | null): Promise<TGuestStandCreated> {
     const event = await this.loader.event(id);
-    enforce(registrationDecision(caller, event));
+    enforce(registrationDecision(caller, event, new Date()));
     const input = parseBody(ZGuestStandCreate, body);
     // The position is optional; when one is given it obeys the same 15 km rule as every stand.
     const tooFar = distanceError(event, input);
     if (tooFar) throw fail.invalid(tooFar);
-    const stand = await this.commands.create({
-      eventId: event.id,
-      exhibitorId: null,
-      ...registrationFields(input),
-      guestFirstName: input.guestFirstName,
-      guestLastName: input.guestLastName,
-    });
-    return this.presenter.one(stand);
+    const { stand, manageToken } = await this.commands.registerGuestStand(
+      {
+        eventId: event.id,
+        exhibitorId: null,
+        ...registrationFields(input),
+        guestFirstName: input.guestFirstName,
+        guestLastName: input.guestLastName,
+      },
+      input.guestEmail,
+    );
+    return { ...(await this.presenter.one(stand)), manageUrl: manageUrl(this.config.PUBLIC_URL, manageToken) };
   }
 }

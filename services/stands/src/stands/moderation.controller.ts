@@ -1,13 +1,13 @@
-import { Controller, Param, Patch, Res } from '@nestjs/common';
-import type { Response } from 'express';
-import type { TStand } from '@flohmarkt/contracts';
+import { Body, Controller, Param, Patch } from '@nestjs/common';
+import { ZStandReject, type TStand } from '@flohmarkt/contracts';
 import { SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
+import { parseBody } from '../shared/input.js';
 import { moderateStandDecision } from './stand-access.js';
 import { StandCommands } from './stand-commands.js';
 import { StandLoader, enforce } from './stand-loader.js';
 import { StandPresenter } from './stand-presenter.js';
 
-/** The organiser's (or an admin's) decision on a registration. */
+/** The organiser's (or an admin's) decision on a registration, guest or registered alike. */
 @Controller('stands/:id')
 export class ModerationController {
   constructor(
@@ -21,27 +21,19 @@ export class ModerationController {
   async approve(@Param('id') id: string, @SignedInCaller() caller: CallerContext): Promise<TStand> {
     const { stand, event } = await this.loader.withEvent(id);
     enforce(moderateStandDecision(caller, stand, event));
-    return this.presenter.one(stand.status === 'approved' ? stand : await this.commands.setStatus(stand.id, 'approved'));
+    return this.presenter.one(stand.status === 'approved' ? stand : await this.commands.approve(stand.id));
   }
 
   /**
-   * A registered user's stand becomes 'rejected' and stays visible to its owner (200 with the
-   * stand). A guest stand has nobody to tell, so rejecting it deletes it, exactly like
-   * DELETE /api/stands/{id} (204, no body).
+   * The stand becomes 'rejected', with an optional reason (`{ reason }`, at most 500 characters),
+   * and stays visible to its owner, or to the guest through the manage link (200 with the stand).
+   * Rejecting again replaces the reason.
    */
   @Patch('reject')
-  async reject(
-    @Param('id') id: string,
-    @SignedInCaller() caller: CallerContext,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<TStand | undefined> {
+  async reject(@Param('id') id: string, @Body() body: unknown, @SignedInCaller() caller: CallerContext): Promise<TStand> {
     const { stand, event } = await this.loader.withEvent(id);
     enforce(moderateStandDecision(caller, stand, event));
-    if (stand.exhibitorId === null) {
-      await this.commands.remove([stand.id]);
-      res.status(204);
-      return undefined;
-    }
-    return this.presenter.one(stand.status === 'rejected' ? stand : await this.commands.setStatus(stand.id, 'rejected'));
+    const { reason } = parseBody(ZStandReject, body);
+    return this.presenter.one(await this.commands.reject(stand.id, reason));
   }
 }

@@ -12,7 +12,8 @@ import { distanceError, registrationFields } from './stand-rules.js';
 
 /**
  * A signed-in user registers their stand at an event. The exhibitor is the caller (an exhibitorId
- * in the body is ignored); the stand waits for the organiser's approval.
+ * in the body is ignored); the stand waits for the organiser's approval. A rejected or withdrawn
+ * stand of the user at the event does not count: they may apply again.
  */
 @Controller('stands')
 export class RegisterStandController {
@@ -29,12 +30,12 @@ export class RegisterStandController {
     const { eventId } = parseBody(ZStandCreate.pick({ eventId: true }), body);
     const event = await this.events.find(eventId);
     if (!event) throw fail.notFound(API_ERRORS.eventNotFound);
-    enforce(registrationDecision(caller, event));
+    enforce(registrationDecision(caller, event, new Date()));
     const input = parseBody(ZStandCreate, body);
     const tooFar = distanceError(event, input);
     if (tooFar) throw fail.invalid(tooFar);
     if (await this.queries.hasStandAt(event.id, caller.id)) throw fail.conflict(API_ERRORS.standAlreadyRegistered);
-    const stand = await this.commands.create({
+    const stand = await this.commands.registerStand({
       eventId: event.id,
       exhibitorId: caller.id,
       ...registrationFields(input),

@@ -7,6 +7,7 @@ import {
   maySeeStand,
   moderateStandDecision,
   registrationDecision,
+  removalOf,
   userListStatuses,
   visibilityNeedsEvent,
   type Viewer,
@@ -24,7 +25,17 @@ const stranger: Viewer = { id: STRANGER, role: 'participant' };
 const otherOrganizer: Viewer = { id: STRANGER, role: 'organizer' };
 const admin: Viewer = { id: ADMIN, role: 'admin' };
 
-const event = { organizerId: ORGANIZER, allowStandRegistration: true };
+const NOW = new Date('2026-05-01T10:00:00Z');
+const DAY = 24 * 3600 * 1000;
+const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs).toISOString();
+const event = {
+  organizerId: ORGANIZER,
+  allowStandRegistration: true,
+  status: 'planned' as const,
+  startDateTime: at(10 * DAY),
+  endDateTime: at(11 * DAY),
+  registrationDeadline: null,
+};
 const closed = { ...event, allowStandRegistration: false };
 const stand = (status: TStandStatus) => ({ exhibitorId: OWNER, status });
 const guest = (status: TStandStatus) => ({ exhibitorId: null, status });
@@ -50,6 +61,13 @@ describe('seeing a stand', () => {
   it('does not know the organiser of an event that is gone', () => {
     expect(maySeeStand(organizer, guest('pending'), null)).toBe(false);
     expect(maySeeStand(admin, guest('pending'), null)).toBe(true);
+  });
+
+  it('shows a withdrawn stand to its owner only, not even to organiser or admins', () => {
+    expect(maySeeStand(owner, stand('withdrawn'), event)).toBe(true);
+    for (const caller of [null, stranger, organizer, admin]) expect(maySeeStand(caller, stand('withdrawn'), event)).toBe(false);
+    expect(maySeeStand(organizer, guest('withdrawn'), event)).toBe(false);
+    expect(visibilityNeedsEvent(stranger, stand('withdrawn'))).toBe(false);
   });
 
   it('asks for the event only when the answer depends on the organiser', () => {
@@ -81,6 +99,20 @@ describe('editing and deleting a stand', () => {
     expect(changeStandDecision(stranger, guest('approved'), event)).toEqual(forbidden(SCREENS.guestStandOrganizerOnly));
     expect(changeStandDecision(stranger, guest('pending'), event)).toEqual(notFound);
   });
+
+  it("withdraws on the owner's DELETE and deletes on anyone else's", () => {
+    expect(removalOf(owner, stand('approved'))).toBe('withdraw');
+    expect(removalOf(owner, stand('withdrawn'))).toBe('withdraw');
+    expect(removalOf(organizer, stand('approved'))).toBe('delete');
+    expect(removalOf(admin, stand('pending'))).toBe('delete');
+    expect(removalOf(organizer, guest('pending'))).toBe('delete');
+  });
+
+  it('keeps a withdrawn stand away from the organiser (404) and lets its owner withdraw it again', () => {
+    expect(changeStandDecision(organizer, stand('withdrawn'), event)).toEqual(notFound);
+    expect(moderateStandDecision(organizer, stand('withdrawn'), event)).toEqual(notFound);
+    expect(changeStandDecision(owner, stand('withdrawn'), event)).toEqual(allowed);
+  });
 });
 
 describe('moderating', () => {
@@ -101,15 +133,34 @@ describe('moderating', () => {
 
 describe('registering', () => {
   it('is open to everyone while registration is on', () => {
-    expect(registrationDecision(null, event)).toEqual(allowed);
-    expect(registrationDecision(stranger, event)).toEqual(allowed);
+    expect(registrationDecision(null, event, NOW)).toEqual(allowed);
+    expect(registrationDecision(stranger, event, NOW)).toEqual(allowed);
   });
 
   it('is closed with the product sentence when registration is off, except for organiser and admins', () => {
-    expect(registrationDecision(null, closed)).toEqual(forbidden(API_ERRORS.registrationUnavailable));
-    expect(registrationDecision(stranger, closed)).toEqual(forbidden('Standregistrierung nicht verfügbar'));
-    expect(registrationDecision(organizer, closed)).toEqual(allowed);
-    expect(registrationDecision(admin, closed)).toEqual(allowed);
+    expect(registrationDecision(null, closed, NOW)).toEqual(forbidden(API_ERRORS.registrationUnavailable));
+    expect(registrationDecision(stranger, closed, NOW)).toEqual(forbidden('Standregistrierung nicht verfügbar'));
+    expect(registrationDecision(organizer, closed, NOW)).toEqual(allowed);
+    expect(registrationDecision(admin, closed, NOW)).toEqual(allowed);
+  });
+
+  it('closes at the registration deadline, except for organiser and admins', () => {
+    const deadline = { ...event, registrationDeadline: at(-1) };
+    expect(registrationDecision(stranger, deadline, NOW)).toEqual(forbidden(API_ERRORS.registrationDeadlinePassed));
+    expect(registrationDecision(null, { ...event, registrationDeadline: NOW.toISOString() }, NOW)).toEqual(forbidden(API_ERRORS.registrationDeadlinePassed));
+    expect(registrationDecision(null, { ...event, registrationDeadline: at(1000) }, NOW)).toEqual(allowed);
+    expect(registrationDecision(organizer, deadline, NOW)).toEqual(allowed);
+  });
+
+  it('is closed for everyone, organiser and admins included, once the event is cancelled or has ended', () => {
+    const cancelled = { ...event, status: 'cancelled' as const };
+    const ended = { ...event, startDateTime: at(-2 * DAY), endDateTime: at(-1) };
+    for (const caller of [null, stranger, organizer, admin]) {
+      expect(registrationDecision(caller, cancelled, NOW)).toEqual(forbidden(API_ERRORS.registrationEventCancelled));
+      expect(registrationDecision(caller, ended, NOW)).toEqual(forbidden(API_ERRORS.registrationEventEnded));
+    }
+    // A running event still takes stands until its end.
+    expect(registrationDecision(null, { ...event, startDateTime: at(-DAY), endDateTime: at(DAY) }, NOW)).toEqual(allowed);
   });
 });
 
@@ -121,8 +172,8 @@ describe('list visibility', () => {
     expect(eventListStatuses(admin, event)).toEqual(['approved', 'pending']);
   });
 
-  it('shows every status of a user list to the user and admins only', () => {
-    expect(userListStatuses(owner, OWNER)).toEqual(['pending', 'approved', 'rejected']);
+  it('shows every status of a user list to the user, all but withdrawn to admins, approved to others', () => {
+    expect(userListStatuses(owner, OWNER)).toEqual(['pending', 'approved', 'rejected', 'withdrawn']);
     expect(userListStatuses(admin, OWNER)).toEqual(['pending', 'approved', 'rejected']);
     expect(userListStatuses(stranger, OWNER)).toEqual(['approved']);
     expect(userListStatuses(null, OWNER)).toEqual(['approved']);

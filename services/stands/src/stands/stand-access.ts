@@ -1,4 +1,4 @@
-import { API_ERRORS, SCREENS, type TRole, type TStandStatus } from '@flohmarkt/contracts';
+import { API_ERRORS, SCREENS, eventPhase, registrationClosedReason, type TRegistrationFacts, type TRole, type TStandStatus } from '@flohmarkt/contracts';
 
 /*
  * Who may do what with a stand (docs/product.md#permissions), as pure functions of the caller, the stand and
@@ -39,8 +39,12 @@ export function ownsStand(caller: Viewer, stand: StandFacts): boolean {
   return caller !== null && stand.exhibitorId !== null && caller.id === stand.exhibitorId;
 }
 
-/** Approved stands are public; pending and rejected ones exist only for owner, organiser and admins. */
+/**
+ * Approved stands are public; pending and rejected ones exist only for owner, organiser and admins;
+ * a withdrawn one only for its owner (it has left every list, the organiser's included).
+ */
 export function maySeeStand(caller: Viewer, stand: StandFacts, event: EventFacts | null): boolean {
+  if (stand.status === 'withdrawn') return ownsStand(caller, stand);
   return stand.status === 'approved' || ownsStand(caller, stand) || managesEvent(caller, event);
 }
 
@@ -49,10 +53,14 @@ export function maySeeStand(caller: Viewer, stand: StandFacts, event: EventFacts
  * call to the events service on a plain read.
  */
 export function visibilityNeedsEvent(caller: Viewer, stand: StandFacts): boolean {
-  return stand.status !== 'approved' && caller !== null && !isAdmin(caller) && !ownsStand(caller, stand);
+  if (stand.status === 'approved' || stand.status === 'withdrawn') return false;
+  return caller !== null && !isAdmin(caller) && !ownsStand(caller, stand);
 }
 
-/** Edit (PUT) and delete: owner, organiser or admin; a guest stand has no owner, so only the latter two. */
+/**
+ * Edit (PUT) and delete: owner, organiser or admin; a guest stand has no owner, so only the latter two.
+ * The owner's DELETE withdraws the stand (removalOf), anyone else's deletes it.
+ */
 export function changeStandDecision(caller: Viewer, stand: StandFacts, event: EventFacts | null): Decision {
   if (!maySeeStand(caller, stand, event)) return hidden;
   if (managesEvent(caller, event)) return ALLOWED;
@@ -71,9 +79,22 @@ export function draftListDecision(caller: Viewer, event: EventFacts): Decision {
   return managesEvent(caller, event) ? ALLOWED : forbidden(API_ERRORS.forbidden);
 }
 
-/** Registering a stand (guest or signed in): with registration off only organiser or admin. */
-export function registrationDecision(caller: Viewer, event: EventFacts): Decision {
-  return event.allowStandRegistration || managesEvent(caller, event) ? ALLOWED : forbidden(API_ERRORS.registrationUnavailable);
+/** What DELETE /api/stands/{id} does: the owner takes their own stand back, organiser and admins remove someone else's. */
+export function removalOf(caller: Viewer, stand: StandFacts): 'withdraw' | 'delete' {
+  return ownsStand(caller, stand) ? 'withdraw' : 'delete';
+}
+
+/**
+ * Registering a stand (guest or signed in), at `now`. Closed registration answers why
+ * (registrationClosedReason: cancelled, ended, switched off, deadline passed). The organiser and
+ * admins may still add a stand while it is switched off or past its deadline (a late stand they
+ * agreed to), never at a cancelled or ended event.
+ */
+export function registrationDecision(caller: Viewer, event: EventFacts & TRegistrationFacts, now: Date): Decision {
+  const closed = registrationClosedReason(event, now);
+  if (closed === null) return ALLOWED;
+  const forGood = event.status === 'cancelled' || eventPhase(event, now) === 'ended';
+  return !forGood && managesEvent(caller, event) ? ALLOWED : forbidden(closed);
 }
 
 /** Statuses of an event's stand list: the public sees approved ones, organiser and admins the pending ones too. */
@@ -81,7 +102,11 @@ export function eventListStatuses(caller: Viewer, event: EventFacts): TStandStat
   return managesEvent(caller, event) ? ['approved', 'pending'] : ['approved'];
 }
 
-/** Statuses of a user's stand list: the user and admins see every status ('Abgelehnt' in My stands). */
+/**
+ * Statuses of a user's stand list: the user sees every status ('Abgelehnt', 'Zurückgezogen' in My
+ * stands), admins every one but withdrawn, others the approved ones.
+ */
 export function userListStatuses(caller: Viewer, userId: string): TStandStatus[] {
-  return caller !== null && (caller.id === userId || isAdmin(caller)) ? ['pending', 'approved', 'rejected'] : ['approved'];
+  if (caller !== null && caller.id === userId) return ['pending', 'approved', 'rejected', 'withdrawn'];
+  return isAdmin(caller) ? ['pending', 'approved', 'rejected'] : ['approved'];
 }

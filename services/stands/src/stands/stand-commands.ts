@@ -7,6 +7,7 @@ import { ReviewEntity } from '../reviews/review.entity.js';
 import { isUniqueViolation } from '../shared/input.js';
 import { announceApprovedCounts } from './approved-counts.js';
 import { announceExhibitorStats } from './exhibitor-stats.js';
+import { newManageToken } from './guest-manage-token.js';
 import { StandEntity } from './stand.entity.js';
 
 export type NewStand = Pick<
@@ -26,33 +27,110 @@ export type NewStand = Pick<
 >;
 
 export type StandChanges = Partial<
-  Pick<StandEntity, 'standNumber' | 'description' | 'categories' | 'foodCategories' | 'activityCategories' | 'photos' | 'latitude' | 'longitude' | 'acceptsPayPal' | 'status'>
+  Pick<StandEntity, 'standNumber' | 'description' | 'categories' | 'foodCategories' | 'activityCategories' | 'photos' | 'latitude' | 'longitude' | 'acceptsPayPal'>
 >;
+
+/** A status change and what goes with it (the rejection's reason: set on reject, cleared on approve, kept on withdrawal). */
+type Transition = { status: TStandStatus; rejectionReason: string | null };
 
 /**
  * The stands service's writes. Deleting a stand always announces StandDeleted in the same
  * transaction; a status change, or deleting an approved stand, the event's approved count and the
  * exhibitor's figures. (A new stand is pending: it changes no count.)
+ *
+ * Each step of a stand's life (register, register as a guest, approve, reject, withdraw) is one
+ * method running one transaction with its EntityManager `m`: whatever must happen if and only if
+ * the step commits (a message, a mail through the outbox) is written with that `m`, at the place
+ * marked "in this transaction".
  */
 @Injectable()
 export class StandCommands {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  private get stands() {
-    return this.dataSource.getRepository(StandEntity);
+  /**
+   * A signed-in user's registration (POST /api/stands): starts pending
+   * (docs/product.md#review-and-stand-states). A lost race against the same user's active stand is a 409.
+   */
+  registerStand(row: NewStand): Promise<StandEntity> {
+    return this.dataSource.transaction(async (m) => {
+      const stand = await insertStand(m, row);
+      // In this transaction: what a new registration tells (the organiser's digest).
+      return stand;
+    });
   }
 
-  /** Every new stand starts pending (docs/product.md#review-and-stand-states). A lost race against the same user's stand is a 409. */
-  async create(row: NewStand): Promise<StandEntity> {
-    try {
-      const { identifiers } = await this.stands.insert({ ...row, status: 'pending' });
-      return await this.stands.findOneByOrFail({ id: identifiers[0].id as string });
-    } catch (err) {
-      if (isUniqueViolation(err, 'UQ_stands_event_id_exhibitor_id')) throw fail.conflict(API_ERRORS.standAlreadyRegistered);
-      throw err;
-    }
+  /**
+   * A guest's registration: starts pending, with a new manage token whose hash is stored. The
+   * token is answered here once and never again (only the guest's link and mail carry it).
+   */
+  registerGuestStand(row: NewStand, guestEmail: string | null): Promise<{ stand: StandEntity; manageToken: string }> {
+    const { token, hash } = newManageToken();
+    return this.dataSource.transaction(async (m) => {
+      const stand = await insertStand(m, { ...row, guestEmail, manageTokenHash: hash });
+      // In this transaction: the guest's confirmation with the manage link, the organiser's digest.
+      return { stand, manageToken: token };
+    });
   }
 
+  /** The organiser (or an admin) approves: also a rejected stand (they may change their mind); the reason goes. */
+  approve(id: string): Promise<StandEntity> {
+    return this.dataSource.transaction(async (m) => {
+      const stand = await transition(m, id, { status: 'approved', rejectionReason: null });
+      // In this transaction: the owner's or guest's "approved" notice.
+      return stand;
+    });
+  }
+
+  /** The organiser (or an admin) rejects, with an optional reason shown to the owner; a guest stand is kept too. */
+  reject(id: string, reason: string | null): Promise<StandEntity> {
+    return this.dataSource.transaction(async (m) => {
+      const stand = await transition(m, id, { status: 'rejected', rejectionReason: reason });
+      // In this transaction: the owner's or guest's "rejected" notice with the reason.
+      return stand;
+    });
+  }
+
+  /**
+   * The owner takes their stand back (DELETE on their own stand): it leaves every list but their
+   * own. Twice is harmless: the second finds it withdrawn already and changes nothing.
+   */
+  withdraw(id: string): Promise<StandEntity> {
+    return this.dataSource.transaction(async (m) => {
+      const stand = await m.getRepository(StandEntity).findOneBy({ id });
+      if (!stand) throw fail.notFound(API_ERRORS.standNotFound);
+      if (stand.status === 'withdrawn') return stand;
+      const withdrawn = await transition(m, id, { status: 'withdrawn', rejectionReason: stand.rejectionReason });
+      // In this transaction: what a withdrawal tells.
+      return withdrawn;
+    });
+  }
+
+  /**
+   * A guest withdraws through the manage link. Answers the stand, or null when no stand that is
+   * still registered has the token (unknown, deleted, or withdrawn before: the link is spent).
+   * The row is locked first, so two clicks at once withdraw (and tell) once.
+   */
+  withdrawGuestStand(tokenHash: string): Promise<StandEntity | null> {
+    return this.dataSource.transaction(async (m) => {
+      const stand = await m
+        .getRepository(StandEntity)
+        .createQueryBuilder('s')
+        .setLock('pessimistic_write')
+        .where('s.manageTokenHash = :tokenHash AND s.status <> :withdrawn', { tokenHash, withdrawn: 'withdrawn' })
+        .getOne();
+      if (!stand) return null;
+      const withdrawn = await transition(m, stand.id, { status: 'withdrawn', rejectionReason: stand.rejectionReason });
+      // In this transaction: what a withdrawal tells.
+      return withdrawn;
+    });
+  }
+
+  /** A status change without a notice: for specs and tools that set a stand's state directly. */
+  setStatus(id: string, status: TStandStatus): Promise<StandEntity> {
+    return this.dataSource.transaction((m) => transition(m, id, { status, rejectionReason: null }));
+  }
+
+  /** The edit form: content only, the status stays as it is. */
   async update(id: string, changes: StandChanges): Promise<StandEntity> {
     return this.dataSource.transaction(async (m) => {
       const repository = m.getRepository(StandEntity);
@@ -64,18 +142,8 @@ export class StandCommands {
       await repository.save(stand);
       // Photos an edit removed from the list: the media service deletes their objects.
       if (dropped.length) await publish(m, 'StandPhotosRemoved', { standId: id, photoPaths: dropped });
-      // Every status write, even one that looks like no change: the status read above may be stale
-      // by now (a racing moderation), the count taken under the event's lock is not.
-      if (changes.status !== undefined) {
-        await announceApprovedCounts(m, [stand.eventId]);
-        await announceExhibitorStats(m, [stand.exhibitorId]);
-      }
       return repository.findOneByOrFail({ id });
     });
-  }
-
-  async setStatus(id: string, status: TStandStatus): Promise<StandEntity> {
-    return this.update(id, { status });
   }
 
   /** Deletes stands and their reviews; answers the ids that were still there. */
@@ -124,4 +192,41 @@ async function removeStands(m: EntityManager, ids: string[], otherExhibitors: (s
   await announceApprovedCounts(m, approved.map((r) => r.event_id));
   await announceExhibitorStats(m, [...approved.map((r) => r.exhibitor_id), ...otherExhibitors]);
   return removed;
+}
+
+/** Inserts a new stand, always pending. The one-active-stand rule lost to a racing registration is a 409. */
+async function insertStand(m: EntityManager, row: NewStand & Partial<Pick<StandEntity, 'guestEmail' | 'manageTokenHash'>>): Promise<StandEntity> {
+  const repository = m.getRepository(StandEntity);
+  try {
+    const { identifiers } = await repository.insert({ ...row, status: 'pending' });
+    return await repository.findOneByOrFail({ id: identifiers[0].id as string });
+  } catch (err) {
+    throw asConflict(err);
+  }
+}
+
+/**
+ * Sets a stand's status inside the caller's transaction and announces the counts. Every status
+ * write announces, even one that looks like no change: the status read before may be stale by now
+ * (a racing moderation), the count taken under the event's lock is not. Bringing back a rejected
+ * stand while its owner has registered anew at the event is a 409 (one active stand per user).
+ */
+async function transition(m: EntityManager, id: string, to: Transition): Promise<StandEntity> {
+  const repository = m.getRepository(StandEntity);
+  const stand = await repository.findOneBy({ id });
+  if (!stand) throw fail.notFound(API_ERRORS.standNotFound);
+  Object.assign(stand, to);
+  try {
+    // save() (not update()) so that updated_at moves with the change.
+    await repository.save(stand);
+  } catch (err) {
+    throw asConflict(err);
+  }
+  await announceApprovedCounts(m, [stand.eventId]);
+  await announceExhibitorStats(m, [stand.exhibitorId]);
+  return repository.findOneByOrFail({ id });
+}
+
+function asConflict(err: unknown): unknown {
+  return isUniqueViolation(err, 'UQ_stands_event_id_exhibitor_id') ? fail.conflict(API_ERRORS.standAlreadyRegistered) : err;
 }

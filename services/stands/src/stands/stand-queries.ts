@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
-import type { TStandStatus } from '@flohmarkt/contracts';
+import { In, Not, type Repository } from 'typeorm';
+import { ACTIVE_STAND_STATUSES, type TStandStatus } from '@flohmarkt/contracts';
 import { ReviewEntity } from '../reviews/review.entity.js';
 import { StandEntity } from './stand.entity.js';
 
@@ -27,9 +27,14 @@ export class StandQueries {
     return this.stands.find({ where: { exhibitorId, status: In(statuses) }, order: { createdAt: 'DESC', id: 'ASC' } });
   }
 
-  /** Whether the user already has a stand (any status) at the event: one per user per event. */
+  /** Whether the user already has an active (pending or approved) stand at the event: one per user per event. */
   async hasStandAt(eventId: string, exhibitorId: string): Promise<boolean> {
-    return this.stands.existsBy({ eventId, exhibitorId });
+    return this.stands.existsBy({ eventId, exhibitorId, status: In([...ACTIVE_STAND_STATUSES]) });
+  }
+
+  /** The guest stand of a manage token's hash, unless withdrawn (a spent link reads like an unknown one). */
+  guestStandByToken(tokenHash: string): Promise<StandEntity | null> {
+    return this.stands.findOneBy({ manageTokenHash: tokenHash, status: Not('withdrawn') });
   }
 
   /** A stand's reviews, newest first. */

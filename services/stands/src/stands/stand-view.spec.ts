@@ -23,6 +23,9 @@ function entity(overrides: Partial<StandEntity>): StandEntity {
     acceptsPayPal: true,
     guestFirstName: null,
     guestLastName: null,
+    rejectionReason: null,
+    guestEmail: null,
+    manageTokenHash: null,
     createdAt: new Date('2026-01-01T10:00:00Z'),
     updatedAt: new Date('2026-01-02T10:00:00Z'),
     ...overrides,
@@ -46,6 +49,17 @@ describe('the stand read shape', () => {
   it('derives isDraft from pending and neither flag from rejected', () => {
     expect(toStand(entity({ status: 'pending' }), new Map(), new Map())).toMatchObject({ isDraft: true, isApproved: false });
     expect(toStand(entity({ status: 'rejected' }), new Map(), new Map())).toMatchObject({ isDraft: false, isApproved: false });
+  });
+
+  it('carries the rejection reason while rejected, and never the guest e-mail or the token hash', () => {
+    const rejected = toStand(entity({ status: 'rejected', rejectionReason: 'Zu viele Bücherstände.' }), new Map(), new Map());
+    expect(ZStand.parse(rejected)).toEqual(rejected);
+    expect(rejected.rejectionReason).toBe('Zu viele Bücherstände.');
+    // A stale reason of a stand approved or withdrawn later stays unsaid.
+    expect(toStand(entity({ status: 'approved', rejectionReason: 'alt' }), new Map(), new Map()).rejectionReason).toBeNull();
+    expect(toStand(entity({ status: 'withdrawn', rejectionReason: 'alt' }), new Map(), new Map()).rejectionReason).toBeNull();
+    const guest = toStand(entity({ exhibitorId: null, guestEmail: 'gast@example.org', manageTokenHash: 'ab'.repeat(32) }), new Map(), new Map());
+    expect(JSON.stringify(guest)).not.toMatch(/gast@example\.org|abab/);
   });
 
   it('answers exhibitor null for a guest stand, with the guest names', () => {

@@ -27,6 +27,8 @@ export function toStand(s: StandEntity, exhibitors: ReadonlyMap<string, TStandEx
     acceptsPayPal: s.acceptsPayPal,
     guestFirstName: s.guestFirstName,
     guestLastName: s.guestLastName,
+    // Only while rejected; rejected stands are read by their owner, the organiser and admins alone (stand-access.ts).
+    rejectionReason: s.status === 'rejected' ? s.rejectionReason : null,
     exhibitor: s.exhibitorId === null ? null : (exhibitors.get(s.exhibitorId) ?? { id: s.exhibitorId, firstName: null, lastName: null }),
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/com
 import { ZStandUpdate, type TStand } from '@flohmarkt/contracts';
 import { Caller, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { parseBody, toDecimal } from '../shared/input.js';
-import { changeStandDecision } from './stand-access.js';
+import { changeStandDecision, removalOf } from './stand-access.js';
 import { StandCommands, type StandChanges } from './stand-commands.js';
 import { StandLoader, enforce } from './stand-loader.js';
 import { StandPresenter } from './stand-presenter.js';
@@ -47,12 +47,17 @@ export class StandController {
     return this.presenter.one(await this.commands.update(stand.id, changes));
   }
 
-  /** Deletes the stand and its reviews; the media service removes its photos (StandDeleted). 204, no body. */
+  /**
+   * The owner's DELETE withdraws their own stand (it stays in their My stands as 'Zurückgezogen';
+   * again is harmless). The organiser's or an admin's DELETE of someone else's stand deletes it
+   * with its reviews; the media service removes its photos (StandDeleted). 204, no body.
+   */
   @Delete()
   @HttpCode(204)
   async remove(@Param('id') id: string, @SignedInCaller() caller: CallerContext): Promise<void> {
     const { stand, event } = await this.loader.withEvent(id);
     enforce(changeStandDecision(caller, stand, event));
-    await this.commands.remove([stand.id]);
+    if (removalOf(caller, stand) === 'withdraw') await this.commands.withdraw(stand.id);
+    else await this.commands.remove([stand.id]);
   }
 }

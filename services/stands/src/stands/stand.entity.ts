@@ -2,8 +2,14 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 import type { TStandStatus } from '@flohmarkt/contracts';
 
 @Entity({ name: 'stands' })
-/** One stand per registered user per event; guest stands (no exhibitor) are not limited. */
-@Index('UQ_stands_event_id_exhibitor_id', ['eventId', 'exhibitorId'], { unique: true, where: '"exhibitor_id" IS NOT NULL' })
+/**
+ * One active (pending or approved) stand per registered user per event; a rejected or withdrawn one
+ * does not block a new registration. Guest stands (no exhibitor) are not limited.
+ */
+@Index('UQ_stands_event_id_exhibitor_id', ['eventId', 'exhibitorId'], {
+  unique: true,
+  where: `"exhibitor_id" IS NOT NULL AND "status" IN ('pending', 'approved')`,
+})
 export class StandEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_stands' })
   id!: string;
@@ -59,6 +65,22 @@ export class StandEntity {
 
   @Column({ name: 'guest_last_name', type: 'text', nullable: true })
   guestLastName!: string | null;
+
+  /** The organiser's reason for the last rejection; cleared when the stand is approved. */
+  @Column({ name: 'rejection_reason', type: 'text', nullable: true })
+  rejectionReason!: string | null;
+
+  /** A guest's address (lower case) for the manage link and news about the stand; null when none was given. */
+  @Column({ name: 'guest_email', type: 'text', nullable: true })
+  guestEmail!: string | null;
+
+  /**
+   * SHA-256 (hex) of a guest stand's manage token (guest-manage-token.ts). The token itself is
+   * only ever in the guest's link: a database leak gives nobody a guest's stand.
+   */
+  @Index('UQ_stands_manage_token_hash', { unique: true })
+  @Column({ name: 'manage_token_hash', type: 'text', nullable: true })
+  manageTokenHash!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
