@@ -10,8 +10,10 @@ import { Readiness } from './health/readiness.js';
 import { startupGate } from './health/startup-gate.js';
 import { canonicalTargets } from './http/canonical-target.js';
 import { sameOriginWrites } from './http/csrf.js';
+import { devMailProxy } from './http/dev-mail-proxy.js';
 import { idpProxy } from './http/idp-proxy.js';
 import { routeLabel, startMetricsServer } from './http/metrics.js';
+import { apiDocs } from './openapi/api-docs.js';
 import { requestContext } from './http/request-context.js';
 import { securityHeaders } from './http/security-headers.js';
 import { sendError } from './http/send-error.js';
@@ -41,6 +43,7 @@ if (config.DEV_IDP_URL) {
   if (config.NODE_ENV === 'production') logger.write('warn', 'development sign-in is on in production: anyone can sign in as anyone', { override: DEV_LOGIN_OVERRIDE });
   app.use(idpProxy(config.DEV_IDP_URL, config.PUBLIC_URL));
 }
+if (config.DEV_MAIL_URL) app.use(devMailProxy(config.DEV_MAIL_URL));
 app.use(
   tileProxy({
     upstream: config.TILE_UPSTREAM,
@@ -69,6 +72,13 @@ if (config.WEB_DIST_DIR) {
   };
   app.use(webApp({ distDir: config.WEB_DIST_DIR, meta }));
 }
+// The API's documentation answers while the services still start: it needs none of them.
+app.use(
+  apiDocs({
+    cookieName: sessionCookieName(config.PUBLIC_URL),
+    onUndocumented: (routes) => logger.write('warn', 'routes without OpenAPI documentation (gateway/src/openapi)', { routes }),
+  }),
+);
 app.use('/api', startupGate(readiness));
 app.use('/api', sessionOr503(sessionMiddleware(config, redis), sessionCookieName(config.PUBLIC_URL), (res) => sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable)));
 app.use('/api', sameOriginWrites(config.PUBLIC_URL));

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { NextFunction, Request, Response } from 'express';
+import { preferredEncoding, type Encoding } from '../http/content-encoding.js';
+import { buildOpenApiDocument, undocumentedRoutes, type OpenApiDocument } from './build-document.js';
+import { DOCS_STYLESHEET_PATH, renderDocsPage } from './docs-page.js';
+import { DOCS_STYLESHEET } from './docs-style.js';
+
+export const OPENAPI_JSON_PATH = '/api/openapi.json';
+export const DOCS_PAGE_PATH = '/api/docs';
+
+// The document changes only with a new release; five minutes keeps a reader's reloads cheap and a
+// deployment visible soon. The ETag lets a client revalidate for nothing.
+const CACHE_CONTROL = 'public, max-age=300';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+interface StaticAnswer {
+  type: string;
+  body: Buffer;
+  etag: string;
+  /** Compressed once, in the background (zlib's thread pool, not the event loop), at start. */
+  encoded: Record<Encoding, Promise<Buffer>>;
+}
+
+function staticAnswer(text: string, type: string): StaticAnswer {
+  const body = Buffer.from(text);
+  const encoded = {
+    br: brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip: gzipAsync(body, { level: 9 }),
+  };
+  // A failed compression only means this copy goes out uncompressed; it must not crash the process.
+  for (const pending of Object.values(encoded)) pending.catch(() => undefined);
+  return { type, body, etag: createHash('sha256').update(body).digest('base64url').slice(0, 27), encoded };
+}
+
+/**
+ * Serves the OpenAPI document at /api/openapi.json and its readable page at /api/docs, both built
+ * once at start from the route table and the contracts. Mounted before the start-up gate: the
+ * documentation answers while the services are still starting.
+ */
+export function apiDocs(options: { cookieName: string; document?: OpenApiDocument; onUndocumented?: (routes: string[]) => void }) {
+  const document = options.document ?? buildOpenApiDocument({ cookieName: options.cookieName });
+  const undocumented = undocumentedRoutes();
+  if (undocumented.length) options.onUndocumented?.(undocumented);
+  const answers = new Map<string, StaticAnswer>([
+    [OPENAPI_JSON_PATH, staticAnswer(JSON.stringify(document), 'application/json; charset=utf-8')],
+    [DOCS_PAGE_PATH, staticAnswer(renderDocsPage(document, OPENAPI_JSON_PATH), 'text/html; charset=utf-8')],
+    [DOCS_STYLESHEET_PATH, staticAnswer(DOCS_STYLESHEET, 'text/css; charset=utf-8')],
+  ]);
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const path = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
+    const answer = answers.get(path);
+    if (!answer) return next();
+    void send(req, res, answer).catch(next);
+  };
+}
+
+async function send(req: Request, res: Response, answer: StaticAnswer): Promise<void> {
+  const encoding = preferredEncoding(req.header('accept-encoding'));
+  const body = encoding ? await answer.encoded[encoding].catch(() => null) : null;
+  // Each representation has its own validator: a cache must not answer brotli bytes to a gzip client.
+  const etag = `"${answer.etag}${body && encoding ? `-${encoding}` : ''}"`;
+  res.setHeader('Content-Type', answer.type);
+  res.setHeader('Cache-Control', CACHE_CONTROL);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', etag);
+  if (req.header('if-none-match')?.split(',').some((tag) => tag.trim() === etag)) {
+    res.status(304).end();
+    return;
+  }
+  if (body && encoding) res.setHeader('Content-Encoding', encoding);
+  const bytes = body ?? answer.body;
+  res.setHeader('Content-Length', String(bytes.length));
+  res.status(200);
+  if (req.method === 'HEAD') res.end();
+  else res.end(bytes);
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { API_ERRORS } from '@flohmarkt/contracts';
+import { ROUTES } from '../routing/routes.js';
+import { buildOpenApiDocument, tableRoutes, undocumentedRoutes } from './build-document.js';
+import { GATEWAY_ROUTES } from './docs-gateway.js';
+import { routeKey } from './route-doc.js';
+import { ROUTE_DOCS } from './route-docs.js';
+import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './schemas.js';
+
+const document = buildOpenApiDocument({ cookieName: 'flohmarkt.sid' });
+type Json = Record<string, unknown>;
+const operationOf = (path: string, method: string) => document.paths[path]?.[method] as Json;
+
+/** Every value under `node` with the key `$ref`. */
+function refsIn(node: unknown, found: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((item) => refsIn(item, found));
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') found.push(value);
+      else refsIn(value, found);
+    }
+  }
+  return found;
+}
+
+function resolvePointer(pointer: string): unknown {
+  return pointer
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, part) => (node as Json | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+}
+
+describe('the documentation table against the route table', () => {
+  it('has exactly one entry for every route of the table and of the gateway, and none for a route that does not exist', () => {
+    const routes = [...ROUTES.map((r) => routeKey(r.method, r.path)), ...GATEWAY_ROUTES.map((r) => routeKey(r.method, r.path))].sort();
+    expect(Object.keys(ROUTE_DOCS).sort()).toEqual(routes);
+  });
+
+  it('names a route without an entry, and still documents its path so the gateway can start', () => {
+    expect(undocumentedRoutes()).toEqual([]);
+    const stray = { method: 'GET' as const, path: '/flohmarkt-raten/:id', service: 'events' as const };
+    expect(undocumentedRoutes({ routes: tableRoutes([stray]) })).toEqual(['GET /flohmarkt-raten/:id']);
+    const bare = buildOpenApiDocument({ cookieName: 'flohmarkt.sid', routes: tableRoutes([stray]) });
+    expect(bare.paths['/flohmarkt-raten/{id}']?.get).toMatchObject({ summary: expect.stringContaining('noch nicht beschrieben') });
+  });
+
+  it('lists every route of the table under its path and method', () => {
+    for (const route of ROUTES) {
+      const path = ROUTE_DOCS[routeKey(route.method, route.path)]?.path ?? route.path.replace(/:([A-Za-z]+)/g, '{$1}');
+      expect(operationOf(path, route.method.toLowerCase()), `${route.method} ${route.path}`).toBeDefined();
+    }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 with the session cookie as security scheme', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect((document.components as Json).securitySchemes).toEqual({ session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'flohmarkt.sid' }) });
+    expect(buildOpenApiDocument({ cookieName: '__Host-flohmarkt.sid' }).components).toMatchObject({ securitySchemes: { session: { name: '__Host-flohmarkt.sid' } } });
+  });
+
+  it('resolves every $ref inside the document', () => {
+    const refs = refsIn(document);
+    expect(refs.length).toBeGreaterThan(50);
+    for (const ref of new Set(refs)) expect(resolvePointer(ref), ref).toBeDefined();
+  });
+
+  it('writes components as OpenAPI schema objects, without the keys of a standalone JSON Schema', () => {
+    for (const [name, schema] of Object.entries((document.components as { schemas: Record<string, Json> }).schemas)) {
+      expect(schema.$schema, name).toBeUndefined();
+      expect(schema.$id, name).toBeUndefined();
+    }
+  });
+
+  it('gives every operation a declared tag and a unique operationId', () => {
+    const tags = new Set((document.tags as { name: string }[]).map((t) => t.name));
+    const ids = Object.values(document.paths).flatMap((ops) => Object.values(ops)).map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const op of Object.values(document.paths).flatMap((ops) => Object.values(ops))) expect(tags.has((op.tags as string[])[0] as string)).toBe(true);
+  });
+
+  it('documents path and query parameters, the body schema and the answers of a call', () => {
+    const list = operationOf('/events', 'get');
+    const names = (list.parameters as { name: string; in: string }[]).map((p) => `${p.in}:${p.name}`);
+    expect(names).toEqual(expect.arrayContaining(['query:lat', 'query:lng', 'query:radiusKm', 'query:bbox', 'query:limit', 'query:offset']));
+    expect(list.responses).toMatchObject({ 200: { headers: { 'X-Total-Count': expect.anything() }, content: { 'application/json': { schema: { type: 'array' } } } } });
+
+    const register = operationOf('/events/{id}/guest-stands', 'post');
+    expect(register.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(register.requestBody).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/GuestStandCreate' } } } });
+    expect(Object.keys(register.responses as Json)).toEqual(['201', '400', '403', '404', '413', '429', '503']);
+    expect(register.security).toEqual([{}, { session: [] }]);
+  });
+
+  it('answers each error status with { message } and the German sentences of the contracts', () => {
+    const create = operationOf('/stands', 'post');
+    const responses = create.responses as Record<string, { content: { 'application/json': { schema: Json; examples: Record<string, { value: Json }> } } }>;
+    expect(Object.keys(responses)).toEqual(['201', '400', '401', '403', '404', '409', '413', '503']);
+    const messages = (status: string) => Object.values(responses[status]?.content['application/json'].examples ?? {}).map((e) => e.value);
+    expect(messages('401')).toEqual([{ message: API_ERRORS.unauthenticated }]);
+    expect(messages('409')).toEqual([{ message: API_ERRORS.standAlreadyRegistered }]);
+    expect(messages('403')).toEqual(expect.arrayContaining([{ message: API_ERRORS.registrationUnavailable }, { message: API_ERRORS.crossOrigin }]));
+    expect(responses['400']?.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(create.security).toEqual([{ session: [] }]);
+
+    const upload = operationOf('/stands/{id}/photos', 'post').responses as typeof responses;
+    expect(Object.values(upload['429']?.content['application/json'].examples ?? {})[0]?.value).toEqual({ message: API_ERRORS.tooManyRequests, error: API_ERRORS.tooManyRequests });
+  });
+
+  it('documents the photo path with its real parameters rather than the table\'s wildcard', () => {
+    expect(operationOf('/media/stands/{standId}/{file}', 'get').responses).toMatchObject({ 200: { content: { 'image/jpeg': expect.anything() } } });
+  });
+});
+
+describe('the examples', () => {
+  it('are valid for the zod contract they illustrate', () => {
+    let checked = 0;
+    for (const [key, doc] of Object.entries(ROUTE_DOCS)) {
+      if (doc.body) {
+        const parsed = REQUEST_SCHEMAS[doc.body.schema].safeParse(doc.body.example);
+        expect(parsed.success, `${key} body: ${parsed.error?.message}`).toBe(true);
+        checked++;
+      }
+      for (const answer of doc.answers) {
+        if (answer.example === undefined || !answer.schema) continue;
+        const schema: z.ZodType = answer.list ? z.array(RESPONSE_SCHEMAS[answer.schema]) : RESPONSE_SCHEMAS[answer.schema];
+        const parsed = schema.safeParse(JSON.parse(JSON.stringify(answer.example)));
+        expect(parsed.success, `${key} ${answer.status}: ${parsed.error?.message}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
+  });
+});

@@ -1,0 +1,232 @@
+import { API_ERRORS, ERROR_DEFAULT_MESSAGE, errorCodeForStatus } from '@flohmarkt/contracts';
+import { ROUTES, type RouteSpec } from '../routing/routes.js';
+import { GATEWAY_ROUTES } from './docs-gateway.js';
+import { ROUTE_DOCS } from './route-docs.js';
+import { routeKey, type AnswerDoc, type DocumentedRoute, type RouteDoc, type RouteDocTable } from './route-doc.js';
+import { componentRef, componentSchemas, queryFieldSchemas, type JsonSchema } from './schemas.js';
+
+export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Operation>> };
+type Operation = Record<string, unknown>;
+
+export interface DocumentOptions {
+  /** The session cookie's name (`__Host-flohmarkt.sid` on https). */
+  cookieName: string;
+  routes?: DocumentedRoute[];
+  docs?: RouteDocTable;
+}
+
+const TAGS = [
+  { name: 'events', description: 'Flohmärkte (Events), ihre Suche und die Adresssuche. Dienst `events`.' },
+  { name: 'stands', description: 'Stände, ihre Freigabe durch den Organisator und Bewertungen. Dienst `stands`.' },
+  { name: 'media', description: 'Fotos der Stände. Dienst `media`.' },
+  { name: 'auth', description: 'Benutzer, Rollen und Ausstellerprofile. Dienst `auth`.' },
+  { name: 'gateway', description: 'Anmeldung, Sitzung und Betriebsbereitschaft: beantwortet das Gateway selbst.' },
+];
+
+const RATE_LIMIT_MESSAGES: Record<NonNullable<RouteSpec['rateLimit']>, string> = {
+  guestRegistration: API_ERRORS.tooManyRegistrations,
+  photoUpload: API_ERRORS.tooManyRequests,
+};
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Ungültige Eingabe.',
+  401: 'Nicht angemeldet.',
+  403: 'Keine Berechtigung (oder eine Schreibanfrage von einer fremden Website).',
+  404: 'Nicht gefunden (auch bei einer ungültigen ID).',
+  409: 'Widerspruch zum aktuellen Stand der Daten.',
+  413: 'Die Anfrage ist zu groß.',
+  429: 'Zu viele Anfragen; `Retry-After` sagt, wann es wieder geht.',
+  503: 'Ein Dienst ist gerade nicht erreichbar oder die Anwendung startet noch.',
+};
+
+const DESCRIPTION = [
+  'Die öffentliche Schnittstelle des Flohmarkt-Portals: Flohmärkte finden und anlegen, Stände anmelden und freigeben, Fotos, Bewertungen und Profile.',
+  '',
+  '- **Fehler** antworten immer `{ "message": "<ein deutscher Satz>" }`; Foto-Aufrufe wiederholen den Satz in `error`.',
+  '- **Reihenfolge der Prüfungen:** 401 (nicht angemeldet) → 404 (unbekannte oder ungültige ID) → 403 (keine Berechtigung) → 400 (ungültige Eingabe) → 409 (Konflikt).',
+  '- **Anmeldung** über `/api/login` im Browser; die Sitzung steckt im Cookie. Schreibanfragen mit `Origin` oder `Referer` einer fremden Website antworten 403.',
+  '- Unbekannte Felder im Body werden ignoriert; der Besitzer kommt immer aus der Sitzung, nie aus dem Body. Zeiten sind ISO 8601, Tage gelten in Europe/Berlin.',
+  '- Text mit NUL-Zeichen oder einzelnen Surrogaten in Body oder Query antwortet 400.',
+].join('\n');
+
+/** The route table's routes as the document sees them. */
+export function tableRoutes(routes: RouteSpec[] = ROUTES): DocumentedRoute[] {
+  return routes.map((r) => ({
+    method: r.method,
+    path: r.path,
+    tag: r.service,
+    signIn: r.signIn,
+    errorField: r.errorField,
+    upload: r.upload,
+    rateLimitMessage: r.rateLimit ? RATE_LIMIT_MESSAGES[r.rateLimit] : undefined,
+    forwarded: true,
+  }));
+}
+
+/** `/events/:id/stands` → `/events/{id}/stands`. */
+export function openApiPath(route: DocumentedRoute, doc: RouteDoc): string {
+  return doc.path ?? route.path.replace(/:([A-Za-z]+)/g, '{$1}');
+}
+
+/** `getEventsByIdStands`: unique because method and path are. */
+function operationId(route: DocumentedRoute): string {
+  const words = route.path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment === '*' ? 'Any' : segment.startsWith(':') ? `By${capitalise(segment.slice(1))}` : segment.split('-').map(capitalise).join('')));
+  return route.method.toLowerCase() + words.join('');
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function pathParameters(path: string, doc: RouteDoc, key: string): Operation[] {
+  const names = [...path.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1] as string);
+  return names.map((name) => {
+    const description = doc.params?.[name];
+    if (!description) throw new Error(`${key}: path parameter "${name}" has no description`);
+    return { name, in: 'path', required: true, description, schema: { type: 'string' } };
+  });
+}
+
+function queryParameters(doc: RouteDoc, key: string): Operation[] {
+  if (!doc.query) return [];
+  const { properties, required } = queryFieldSchemas(doc.query.schema);
+  const mustHave = new Set([...required, ...(doc.query.required ?? [])]);
+  return Object.entries(properties).map(([name, schema]) => {
+    const description = doc.query?.descriptions[name];
+    if (!description) throw new Error(`${key}: query parameter "${name}" has no description`);
+    const example = doc.query?.examples?.[name];
+    return { name, in: 'query', required: mustHave.has(name), description, schema, ...(example === undefined ? {} : { example }) };
+  });
+}
+
+function requestBody(doc: RouteDoc): Operation | undefined {
+  if (!doc.body) return undefined;
+  const also = doc.body.alsoRequired?.length ? ` Pflicht sind auch: ${doc.body.alsoRequired.map((f) => `\`${f}\``).join(', ')}.` : '';
+  return {
+    required: !doc.body.optional,
+    description: `JSON; höchstens 1 MiB (Foto-Uploads mehr).${also}`,
+    content: { 'application/json': { schema: componentRef(doc.body.schema), example: doc.body.example } },
+  };
+}
+
+function successResponse(answer: AnswerDoc): Operation {
+  const response: Operation = { description: answer.description };
+  if (answer.headers) response.headers = answer.headers;
+  if (answer.schema) {
+    const schema = answer.list ? { type: 'array', items: componentRef(answer.schema) } : componentRef(answer.schema);
+    response.content = { 'application/json': { schema, ...(answer.example === undefined ? {} : { example: answer.example }) } };
+  } else if (answer.mediaType) {
+    response.content = { [answer.mediaType]: { schema: { type: 'string', contentMediaType: answer.mediaType } } };
+  }
+  return response;
+}
+
+/** The statuses and German messages a route answers besides success: its entry's, plus what follows from the route. */
+function errorMessages(route: DocumentedRoute, doc: RouteDoc): Map<number, string[]> {
+  const errors = new Map<number, string[]>();
+  const add = (status: number, ...messages: string[]) => errors.set(status, [...new Set([...(errors.get(status) ?? []), ...messages])]);
+  const write = route.method !== 'GET';
+  if (route.signIn) add(401, API_ERRORS.unauthenticated);
+  for (const [status, messages] of Object.entries(doc.errors ?? {})) add(Number(status), ...messages);
+  if (/\{[A-Za-z]+\}/.test(openApiPath(route, doc)) && !errors.has(404)) add(404, API_ERRORS.notFound);
+  if (write) add(403, API_ERRORS.crossOrigin);
+  if (doc.body) add(400, API_ERRORS.invalidJson);
+  if (doc.body || doc.query) add(400, API_ERRORS.invalidCharacters);
+  if (write) add(413, API_ERRORS.bodyTooLarge);
+  if (route.rateLimitMessage) add(429, route.rateLimitMessage);
+  if (route.forwarded) add(503, API_ERRORS.serviceUnavailable, API_ERRORS.starting);
+  // An entry may leave a status without its own messages: the code's default sentence stands for it.
+  for (const [status, messages] of errors) if (!messages.length) errors.set(status, [ERROR_DEFAULT_MESSAGE[errorCodeForStatus(status)]]);
+  return errors;
+}
+
+function errorResponse(status: number, messages: string[], route: DocumentedRoute): Operation {
+  const body = (message: string) => (route.errorField ? { message, error: message } : { message });
+  const examples = Object.fromEntries(messages.map((message, i) => [`meldung${i + 1}`, { summary: message, value: body(message) }]));
+  const response: Operation = {
+    description: ERROR_DESCRIPTIONS[status] ?? 'Fehler.',
+    content: { 'application/json': { schema: componentRef(route.errorField ? 'PhotoError' : 'Error'), examples } },
+  };
+  if (status === 429 || status === 503) response.headers = { 'Retry-After': { description: 'Sekunden bis zum nächsten Versuch.', schema: { type: 'integer' } } };
+  return response;
+}
+
+function operation(route: DocumentedRoute, doc: RouteDoc, key: string, path: string): Operation {
+  const responses: Record<string, Operation> = {};
+  for (const answer of doc.answers) responses[String(answer.status)] = successResponse(answer);
+  const errors = [...errorMessages(route, doc)].sort(([a], [b]) => a - b);
+  for (const [status, messages] of errors) if (!responses[String(status)]) responses[String(status)] = errorResponse(status, messages, route);
+  const parameters = [...pathParameters(path, doc, key), ...queryParameters(doc, key)];
+  const body = requestBody(doc);
+  return {
+    tags: [route.tag],
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    operationId: operationId(route),
+    // Signed-in routes need the cookie; the others take it when present (an organiser sees more).
+    security: route.signIn ? [{ session: [] }] : [{}, { session: [] }],
+    ...(parameters.length ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+  };
+}
+
+const allRoutes = (options: DocumentOptions) => options.routes ?? [...tableRoutes(), ...GATEWAY_ROUTES];
+
+/** `METHOD /path` of every route without a documentation entry (build-document.spec.ts demands none). */
+export function undocumentedRoutes(options: Pick<DocumentOptions, 'routes' | 'docs'> = {}): string[] {
+  const docs = options.docs ?? ROUTE_DOCS;
+  return allRoutes({ cookieName: '', ...options })
+    .map((r) => routeKey(r.method, r.path))
+    .filter((key) => !docs[key]);
+}
+
+/**
+ * What the document can say of a route that has no entry yet: its path and what follows from the
+ * table. The gateway still starts (a missing text must not take the product down); the test fails.
+ */
+function bareDoc(route: DocumentedRoute): RouteDoc {
+  const names = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
+  return {
+    summary: `${route.method} /api${route.path} (noch nicht beschrieben)`,
+    params: Object.fromEntries(names.map((name) => [name, 'Pfadparameter.'])),
+    answers: [{ status: 200, description: 'Erfolg.' }],
+  };
+}
+
+/** The OpenAPI 3.1 document of the public API, built from the route table, the gateway's own routes and the zod contracts. */
+export function buildOpenApiDocument(options: DocumentOptions): OpenApiDocument {
+  const docs = options.docs ?? ROUTE_DOCS;
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const route of allRoutes(options)) {
+    const key = routeKey(route.method, route.path);
+    const doc = docs[key] ?? bareDoc(route);
+    const path = openApiPath(route, doc);
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, doc, key, path) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Flohmarkt-API',
+      version: '1.0.0',
+      description: DESCRIPTION,
+    },
+    servers: [{ url: '/api', description: 'Dieselbe Adresse wie die Website' }],
+    tags: TAGS,
+    paths,
+    components: {
+      schemas: componentSchemas() satisfies Record<string, JsonSchema>,
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: options.cookieName,
+          description: 'Das Sitzungs-Cookie, gesetzt nach der Anmeldung über `/api/login` (httpOnly, SameSite=Lax).',
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { API_ERRORS, SCREENS, VALIDATION, ZEventListQuery, ZGeocodeQuery, ZReverseGeocodeQuery } from '@flohmarkt/contracts';
+import { EXAMPLE_EVENT, EXAMPLE_EVENT_CREATE, EXAMPLE_EVENT_STORED } from './examples.js';
+import type { RouteDocTable } from './route-doc.js';
+
+const EVENT_ID = { id: 'Die ID des Events (UUID).' };
+
+/** The events service: events, search and geocoding. */
+export const EVENT_DOCS: RouteDocTable = {
+  'GET /events': {
+    summary: 'Events suchen und auflisten',
+    description:
+      'Nach Beginn sortiert, höchstens 500 je Aufruf; die Gesamtzahl steht in `X-Total-Count`, mit `offset` blättert man weiter. ' +
+      'Jedes Event trägt `standCount` (freigegebene Stände).',
+    query: {
+      schema: ZEventListQuery,
+      descriptions: {
+        upcoming: 'Nur Events, die noch nicht vorbei sind (`true`/`false`).',
+        date: 'Nur Events an diesem Tag (JJJJ-MM-TT, Europe/Berlin).',
+        lat: 'Breitengrad des Mittelpunkts der Umkreissuche (zusammen mit `lng`).',
+        lng: 'Längengrad des Mittelpunkts der Umkreissuche (zusammen mit `lat`).',
+        radiusKm: 'Umkreis in Kilometern (höchstens 100; ohne Angabe 50 km, wenn `lat`/`lng` gesetzt sind).',
+        bbox: 'Kartenausschnitt `minLng,minLat,maxLng,maxLat`.',
+        ids: 'Nur diese Events: bis zu 200 IDs, durch Komma getrennt.',
+        limit: 'Höchstens so viele Events (1–500, Standard 500).',
+        offset: 'So viele Events überspringen (Standard 0).',
+      },
+      examples: { lat: '50.9375', lng: '6.9603', radiusKm: '25', upcoming: 'true', date: '2026-06-13' },
+    },
+    answers: [
+      {
+        status: 200,
+        description: 'Die passenden Events.',
+        schema: 'Event',
+        list: true,
+        example: [EXAMPLE_EVENT],
+        headers: { 'X-Total-Count': { description: 'Anzahl aller passenden Events (über alle Seiten).', schema: { type: 'integer', minimum: 0 } } },
+      },
+    ],
+    errors: { 400: [VALIDATION.invalidRadius, VALIDATION.coordinatesIncomplete, VALIDATION.invalidDay] },
+  },
+  'POST /events': {
+    summary: 'Event anlegen',
+    description: 'Jeder angemeldete Benutzer kann ein Event anlegen und wird damit dessen Organisator. `organizerId` im Body wird ignoriert.',
+    body: { schema: 'EventCreate', example: EXAMPLE_EVENT_CREATE, alsoRequired: ['startDateTime', 'endDateTime'] },
+    answers: [{ status: 201, description: 'Das angelegte Event.', schema: 'Event', example: { ...EXAMPLE_EVENT, standCount: 0 } }],
+    errors: { 400: [API_ERRORS.eventNameRequired, VALIDATION.eventStartRequired, API_ERRORS.eventEndBeforeStart] },
+  },
+  'GET /events/:id': {
+    summary: 'Ein Event lesen',
+    params: EVENT_ID,
+    answers: [{ status: 200, description: 'Das Event.', schema: 'Event', example: EXAMPLE_EVENT }],
+    errors: { 404: [API_ERRORS.eventNotFound] },
+  },
+  'PUT /events/:id': {
+    summary: 'Event bearbeiten',
+    description: 'Nur der Organisator oder ein Admin. Ein weggelassenes optionales Feld behält seinen Wert, `null` oder leer löscht es.',
+    params: EVENT_ID,
+    body: { schema: 'EventUpdate', example: EXAMPLE_EVENT_CREATE, alsoRequired: ['startDateTime', 'endDateTime'] },
+    answers: [{ status: 200, description: 'Das gespeicherte Event (ohne `standCount`).', schema: 'Event', example: EXAMPLE_EVENT_STORED }],
+    errors: { 404: [API_ERRORS.eventNotFound], 403: [SCREENS.eventEditForbidden], 400: [VALIDATION.eventEditStartRequired, API_ERRORS.eventEndBeforeStart] },
+  },
+  'DELETE /events/:id': {
+    summary: 'Event löschen',
+    description: 'Nur Admins. Die Stände des Events verschwinden mit ihm.',
+    params: EVENT_ID,
+    answers: [{ status: 204, description: 'Gelöscht, ohne Inhalt.' }],
+    errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.forbidden] },
+  },
+  'PATCH /events/:id/cancel': {
+    summary: 'Event absagen',
+    description:
+      'Nur der Organisator oder ein Admin. Das Event bekommt den Status `cancelled` mit dem Grund; eine Standanmeldung ist danach nicht mehr möglich. ' +
+      'Erneutes Absagen ändert nichts, rückgängig machen lässt es sich nicht.',
+    params: EVENT_ID,
+    body: { schema: 'EventCancel', example: { reason: 'Wegen der Unwetterwarnung für Samstag müssen wir den Hofflohmarkt leider absagen.' }, optional: true },
+    answers: [
+      {
+        status: 200,
+        description: 'Das abgesagte Event.',
+        schema: 'Event',
+        example: { ...EXAMPLE_EVENT_STORED, status: 'cancelled', phase: 'cancelled', cancelReason: 'Wegen der Unwetterwarnung für Samstag müssen wir den Hofflohmarkt leider absagen.' },
+      },
+    ],
+    errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.eventCancelForbidden], 400: [VALIDATION.textTooLong(500)] },
+  },
+  'GET /geocode': {
+    summary: 'Adresse suchen',
+    description: 'Orte, Postleitzahlen und Adressen in Deutschland, für die Ortsfelder der Formulare.',
+    query: {
+      schema: ZGeocodeQuery,
+      descriptions: { q: 'Suchtext, mindestens 3 Zeichen (Ort, Postleitzahl oder Adresse).', limit: 'Höchstens so viele Treffer (1–10, Standard 5).' },
+      examples: { q: '50823 Köln', limit: '5' },
+    },
+    answers: [
+      {
+        status: 200,
+        description: 'Die Treffer, der beste zuerst.',
+        schema: 'GeocodeResult',
+        list: true,
+        example: [{ displayName: 'Ehrenfeld, 50823 Köln', lat: 50.9477, lng: 6.9166, placeId: '50823-koeln-ehrenfeld' }],
+      },
+    ],
+    errors: { 400: [VALIDATION.searchTooShort] },
+  },
+  'GET /geocode/reverse': {
+    summary: 'Adresse zu Koordinaten',
+    description: 'Ohne gefundene Adresse antwortet der Aufruf die Koordinaten selbst als Text („50.9477, 6.9166“).',
+    query: {
+      schema: ZReverseGeocodeQuery,
+      descriptions: { lat: 'Breitengrad (−90 bis 90).', lng: 'Längengrad (−180 bis 180).' },
+      examples: { lat: '50.9477', lng: '6.9166' },
+    },
+    answers: [{ status: 200, description: 'Die nächstgelegene Adresse.', schema: 'ReverseGeocodeResult', example: { displayName: 'Venloer Straße, 50823 Köln' } }],
+    errors: { 400: [VALIDATION.invalidLatitude, VALIDATION.invalidLongitude] },
+  },
+};

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { API_ERRORS, SCREENS, STAND_API_ERRORS, VALIDATION, ZId, ZReviewListQuery, standTooFar } from '@flohmarkt/contracts';
+import { EXAMPLE_GUEST_STAND, EXAMPLE_GUEST_STAND_CREATE, EXAMPLE_IDS, EXAMPLE_MANAGE_URL, EXAMPLE_REVIEW, EXAMPLE_STAND, EXAMPLE_STAND_CREATE } from './examples.js';
+import type { RouteDocTable } from './route-doc.js';
+
+const EVENT_ID = { id: 'Die ID des Events (UUID).' };
+const STAND_ID = { id: 'Die ID des Stands (UUID).' };
+const PENDING_STAND = { ...EXAMPLE_STAND, status: 'pending', isApproved: false, isDraft: true };
+
+/** The stands service: stands, their moderation and reviews. */
+export const STAND_DOCS: RouteDocTable = {
+  'GET /events/:id/stands': {
+    summary: 'Stände eines Events',
+    description: 'Freigegebene Stände; der Organisator und Admins sehen auch die wartenden.',
+    params: EVENT_ID,
+    answers: [{ status: 200, description: 'Die Stände des Events.', schema: 'Stand', list: true, example: [EXAMPLE_STAND] }],
+    errors: { 404: [API_ERRORS.eventNotFound] },
+  },
+  'GET /events/:id/draft-stands': {
+    summary: 'Wartende Anmeldungen eines Events',
+    description: 'Für den Organisator und Admins: Gaststände und Stände angemeldeter Benutzer, die auf Freigabe warten.',
+    params: EVENT_ID,
+    answers: [{ status: 200, description: 'Die wartenden Stände.', schema: 'Stand', list: true, example: [EXAMPLE_GUEST_STAND] }],
+    errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.forbidden] },
+  },
+  'POST /events/:id/guest-stands': {
+    summary: 'Gaststand ohne Konto anmelden',
+    description:
+      'Ohne Anmeldung; je Adresse begrenzt. Der Stand wartet auf die Freigabe durch den Organisator. ' +
+      'Der Standort ist freiwillig, muss aber höchstens 15 km vom Event entfernt sein.',
+    params: EVENT_ID,
+    body: { schema: 'GuestStandCreate', example: EXAMPLE_GUEST_STAND_CREATE },
+    answers: [
+      {
+        status: 201,
+        description: 'Der angemeldete Gaststand (Status `pending`) mit dem privaten Verwaltungslink `manageUrl`: nur in dieser Antwort, und per E-Mail, wenn `guestEmail` angegeben war.',
+        schema: 'GuestStandCreated',
+        example: { ...EXAMPLE_GUEST_STAND, manageUrl: EXAMPLE_MANAGE_URL },
+      },
+    ],
+    errors: {
+      404: [API_ERRORS.eventNotFound],
+      403: [API_ERRORS.registrationUnavailable],
+      400: [VALIDATION.guestFirstNameRequired, VALIDATION.guestDescriptionMinLength, VALIDATION.guestCategoriesRequired, standTooFar(17.3)],
+    },
+  },
+  'GET /stands': {
+    summary: 'Freigegebene Stände eines Ausstellers',
+    description: 'Für die Ausstellerseite: nur freigegebene Stände, wer auch immer fragt.',
+    query: {
+      schema: z.object({ exhibitorId: ZId }),
+      descriptions: { exhibitorId: 'Die Benutzer-ID des Ausstellers (UUID).' },
+      examples: { exhibitorId: EXAMPLE_IDS.exhibitor },
+    },
+    answers: [{ status: 200, description: 'Die Stände.', schema: 'Stand', list: true, example: [EXAMPLE_STAND] }],
+    errors: { 400: [STAND_API_ERRORS.exhibitorIdRequired], 404: [API_ERRORS.userNotFound] },
+  },
+  'POST /stands': {
+    summary: 'Stand anmelden',
+    description:
+      'Der angemeldete Benutzer meldet seinen Stand bei einem Event an (einer je Event). Der Standort ist Pflicht und darf höchstens 15 km ' +
+      'vom Event entfernt sein. Der Stand wartet auf die Freigabe durch den Organisator.',
+    body: { schema: 'StandCreate', example: EXAMPLE_STAND_CREATE, alsoRequired: ['latitude', 'longitude'] },
+    answers: [{ status: 201, description: 'Der angemeldete Stand (Status `pending`).', schema: 'Stand', example: PENDING_STAND }],
+    errors: {
+      404: [API_ERRORS.eventNotFound],
+      403: [API_ERRORS.registrationUnavailable],
+      400: [VALIDATION.eventIdRequired, VALIDATION.standDescriptionMinLength, VALIDATION.standLocationRequired, standTooFar(17.3)],
+      409: [API_ERRORS.standAlreadyRegistered],
+    },
+  },
+  'GET /stands/user/:userId': {
+    summary: 'Stände eines Benutzers („Meine Stände“)',
+    description: 'Der Benutzer selbst und Admins sehen jeden Status, alle anderen die freigegebenen Stände.',
+    params: { userId: 'Die ID des Benutzers (UUID).' },
+    answers: [{ status: 200, description: 'Die Stände.', schema: 'Stand', list: true, example: [EXAMPLE_STAND] }],
+    errors: { 404: [API_ERRORS.userNotFound] },
+  },
+  'GET /stands/:id': {
+    summary: 'Einen Stand lesen',
+    description: 'Freigegebene Stände sind öffentlich, wartende und abgelehnte sieht nur, wer sie verwalten darf (sonst 404).',
+    params: STAND_ID,
+    answers: [{ status: 200, description: 'Der Stand.', schema: 'Stand', example: EXAMPLE_STAND }],
+    errors: { 404: [API_ERRORS.standNotFound] },
+  },
+  'PUT /stands/:id': {
+    summary: 'Stand bearbeiten',
+    description:
+      'Inhaber, Organisator oder Admin; einen Gaststand nur Organisator und Admin. `photos` darf die vorhandenen Fotos nur sortieren oder entfernen.',
+    params: STAND_ID,
+    body: {
+      schema: 'StandUpdate',
+      example: { ...EXAMPLE_STAND_CREATE, eventId: undefined, photos: EXAMPLE_STAND.photos },
+      alsoRequired: ['latitude', 'longitude'],
+    },
+    answers: [{ status: 200, description: 'Der gespeicherte Stand.', schema: 'Stand', example: EXAMPLE_STAND }],
+    errors: {
+      404: [API_ERRORS.standNotFound],
+      403: [API_ERRORS.forbidden, SCREENS.guestStandOrganizerOnly],
+      400: [VALIDATION.standDescriptionRequired, STAND_API_ERRORS.photosOnlyReorder, standTooFar(17.3)],
+    },
+  },
+  'DELETE /stands/:id': {
+    summary: 'Stand löschen',
+    description: 'Inhaber, Organisator oder Admin; einen Gaststand nur Organisator und Admin. Fotos und Bewertungen gehen mit.',
+    params: STAND_ID,
+    answers: [{ status: 204, description: 'Gelöscht, ohne Inhalt.' }],
+    errors: { 404: [API_ERRORS.standNotFound], 403: [API_ERRORS.forbidden, SCREENS.guestStandOrganizerOnly] },
+  },
+  'PATCH /stands/:id/approve-draft': {
+    summary: 'Stand freigeben',
+    description: 'Organisator des Events oder Admin; auch ein abgelehnter Stand lässt sich freigeben. Wiederholbar.',
+    params: STAND_ID,
+    answers: [{ status: 200, description: 'Der freigegebene Stand.', schema: 'Stand', example: EXAMPLE_STAND }],
+    errors: { 404: [API_ERRORS.standNotFound], 403: [API_ERRORS.forbidden] },
+  },
+  'PATCH /stands/:id/reject': {
+    summary: 'Stand ablehnen',
+    description:
+      'Organisator des Events oder Admin, mit einem freiwilligen Grund, den der Inhaber sieht. Der Stand eines Benutzers bleibt als „Abgelehnt“ ' +
+      'für ihn sichtbar (200); ein Gaststand hat niemanden, dem man es sagen könnte, und wird gelöscht (204).',
+    params: STAND_ID,
+    body: { schema: 'StandReject', example: { reason: 'Leider sind alle Plätze für Kleidung schon vergeben.' }, optional: true },
+    answers: [
+      { status: 200, description: 'Der abgelehnte Stand eines Benutzers.', schema: 'Stand', example: { ...EXAMPLE_STAND, status: 'rejected', isApproved: false, rejectionReason: 'Leider sind alle Plätze für Kleidung schon vergeben.' } },
+      { status: 204, description: 'Der Gaststand wurde gelöscht, ohne Inhalt.' },
+    ],
+    errors: { 404: [API_ERRORS.standNotFound], 403: [API_ERRORS.forbidden], 400: [VALIDATION.rejectionReasonTooLong] },
+  },
+  'GET /users/:id/stands': {
+    summary: 'Stände eines Benutzers (Benutzerseite)',
+    description: 'Dieselbe Liste wie `GET /stands/user/{userId}`.',
+    params: { id: 'Die ID des Benutzers (UUID).' },
+    answers: [{ status: 200, description: 'Die Stände.', schema: 'Stand', list: true, example: [EXAMPLE_STAND] }],
+    errors: { 404: [API_ERRORS.userNotFound] },
+  },
+  'GET /stands/:id/reviews': {
+    summary: 'Bewertungen eines Stands',
+    description: 'Neueste zuerst.',
+    params: STAND_ID,
+    answers: [{ status: 200, description: 'Die Bewertungen.', schema: 'Review', list: true, example: [EXAMPLE_REVIEW] }],
+    errors: { 404: [API_ERRORS.standNotFound] },
+  },
+  'POST /stands/:id/reviews': {
+    summary: 'Stand bewerten',
+    description: 'Ab Beginn des Flohmarkts, einmal je Besucher, nur freigegebene Stände und nie der eigene.',
+    params: STAND_ID,
+    body: { schema: 'ReviewCreate', example: { rating: EXAMPLE_REVIEW.rating, comment: EXAMPLE_REVIEW.comment } },
+    answers: [{ status: 201, description: 'Die gespeicherte Bewertung.', schema: 'Review', example: EXAMPLE_REVIEW }],
+    errors: {
+      404: [API_ERRORS.standNotFound],
+      403: [STAND_API_ERRORS.reviewBeforeStart, STAND_API_ERRORS.reviewOwnStand, STAND_API_ERRORS.reviewNotApproved],
+      400: [VALIDATION.invalidRating],
+      409: [STAND_API_ERRORS.reviewAlreadyGiven],
+    },
+  },
+  'GET /reviews': {
+    summary: 'Neueste Bewertungen eines Ausstellers',
+    description: 'Die letzten zehn Bewertungen der freigegebenen Stände eines Ausstellers, für die Ausstellerseite.',
+    query: {
+      schema: ZReviewListQuery,
+      descriptions: { exhibitorId: 'Die Benutzer-ID des Ausstellers (UUID).' },
+      examples: { exhibitorId: EXAMPLE_IDS.exhibitor },
+    },
+    answers: [{ status: 200, description: 'Die Bewertungen, neueste zuerst.', schema: 'Review', list: true, example: [EXAMPLE_REVIEW] }],
+    errors: { 400: [VALIDATION.invalidId] },
+  },
+  'GET /admin/stand-stats': {
+    summary: 'Stände nach Status zählen',
+    description: 'Nur Admins: die Zähler der Übersichtsseite.',
+    answers: [{ status: 200, description: 'Die Anzahl der Stände je Status.', schema: 'AdminStandStats', example: { approved: 1280, pending: 37, rejected: 12 } }],
+    errors: { 403: [API_ERRORS.forbidden] },
+  },
+};
