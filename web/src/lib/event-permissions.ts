@@ -1,4 +1,4 @@
-import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
+import { API_ERRORS, registrationClosedReason, type TAuthUser, type TEvent, type TRegistrationFacts } from '@flohmarkt/contracts';
 
 /** The organiser is the user whose id is the event's organizerId (docs/product.md#permissions). */
 export function isOrganizer(user: TAuthUser | null, event: Pick<TEvent, 'organizerId'>): boolean {
@@ -10,7 +10,24 @@ export function mayManageEvent(user: TAuthUser | null, event: Pick<TEvent, 'orga
   return isOrganizer(user, event) || user?.role === 'admin';
 }
 
-/** Registering a stand: anyone signed in while registration is on; with it off only organiser or admin. */
-export function mayRegisterStand(user: TAuthUser | null, event: Pick<TEvent, 'organizerId' | 'allowStandRegistration'>): boolean {
-  return event.allowStandRegistration || mayManageEvent(user, event);
+type RegistrationEvent = Pick<TEvent, 'organizerId'> & TRegistrationFacts;
+
+/**
+ * Why this viewer cannot register a stand now, as the German sentence the server answers with 403, or
+ * null while they can (issue 17: cancelled, ended, past the deadline). The registration switch binds
+ * everyone but the organiser and admins, who may still register with it off.
+ */
+export function registrationClosedFor(user: TAuthUser | null, event: RegistrationEvent, now: Date = new Date()): string | null {
+  const facts = mayManageEvent(user, event) ? { ...event, allowStandRegistration: true } : event;
+  return registrationClosedReason(facts, now);
+}
+
+/** Registering a stand: anyone signed in while registration is open; with the switch off only organiser or admin. */
+export function mayRegisterStand(user: TAuthUser | null, event: RegistrationEvent, now: Date = new Date()): boolean {
+  return registrationClosedFor(user, event, now) === null;
+}
+
+/** The closed-registration sentence for a page: the switch's short API message becomes the sentence the event page always said. */
+export function registrationClosedText(reason: string): string {
+  return reason === API_ERRORS.registrationUnavailable ? 'Für dieses Event sind derzeit keine Standanmeldungen möglich.' : reason;
 }

@@ -13,7 +13,9 @@ import { DraftStandsPanel } from '@/features/events/components/DraftStandsPanel'
 import { EventActions } from '@/features/events/components/EventActions';
 import { EventFacts } from '@/features/events/components/EventFacts';
 import { StandsSection } from '@/features/events/components/StandsSection';
-import { isOrganizer, mayManageEvent } from '@/lib/event-permissions';
+import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
+import { cancelReasonOf, isCancelled } from '@/lib/event-status';
+import { mayManageEvent, registrationClosedFor, registrationClosedText } from '@/lib/event-permissions';
 import '@/features/events/events.css';
 
 /** /events/{id}: everything about one flea market and its stands. */
@@ -33,6 +35,9 @@ export function EventPage() {
   const manage = mayManageEvent(user, event);
   const approved = standsQuery.data?.filter((s) => s.isApproved).length;
   const standCount = event.standCount ?? approved ?? 0;
+  // Issue 17: the page says why registration is closed instead of showing the forms.
+  const closed = registrationClosedFor(user, event);
+  const cancelReason = cancelReasonOf(event);
 
   return (
     <article className="event-page">
@@ -40,7 +45,9 @@ export function EventPage() {
       <header className="event-hero brand-gradient">
         <div className="container">
           <p className="event-hero__date">{formatDateTime(event.startDateTime)} Uhr</p>
-          <h1 className="event-hero__title">{event.name}</h1>
+          <h1 className="event-hero__title">
+            {event.name} <EventCancelledBadge event={event} />
+          </h1>
           <p className="event-hero__location">{event.location}</p>
           <EventActions event={event} user={user} userLoading={userLoading} />
         </div>
@@ -48,9 +55,13 @@ export function EventPage() {
 
       <div className="container event-layout">
         <div className="event-layout__main">
-          {!event.allowStandRegistration && !isOrganizer(user, event) ? (
-            <p className="notice">Für dieses Event sind derzeit keine Standanmeldungen möglich.</p>
+          {isCancelled(event) ? (
+            <div className="notice notice--error event-cancelled" role="note">
+              <p className="event-cancelled__title">Dieser Flohmarkt wurde abgesagt.</p>
+              {cancelReason ? <p className="event-cancelled__reason">Grund: {cancelReason}</p> : null}
+            </div>
           ) : null}
+          {closed && !userLoading ? <p className="notice registration-closed">{registrationClosedText(closed)}</p> : null}
           {event.description ? (
             <section className="event-section" aria-labelledby="about-title">
               <h2 id="about-title" className="section-title">

@@ -1,28 +1,30 @@
 import { TOASTS, type TStand } from '@flohmarkt/contracts';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/Spinner';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
-import { useDeleteStand } from '@/features/stands/api/delete-stand';
 import { useDraftStands } from '@/features/stands/api/get-draft-stands';
 import { useApproveDraft, useRejectStand } from '@/features/stands/api/review-draft';
 import { CategoryBadges } from '@/components/stands/CategoryBadges';
 import { exhibitorDisplayName } from '@/lib/exhibitor-name';
 import { standTitle } from '@/lib/stand-title';
+import { RejectStandDialog } from './RejectStandDialog';
+
+/** The anchor of the review list: the organiser's digest mail links here. */
+export const REVIEW_ANCHOR = 'anmeldungen';
 
 /**
  * The organiser's review list of stand registrations waiting for approval: 'Freigeben' or
- * 'Ablehnen'. A guest draft is deleted on rejection (nobody to tell); a registered user's stand
- * is rejected and stays visible to its owner as 'Abgelehnt' (docs/product.md#review-and-stand-states).
+ * 'Ablehnen' with an optional reason. Every rejected stand, a guest's too, is kept as 'Abgelehnt' with the
+ * reason, for its owner or under the guest's manage link (docs/product.md#review-and-stand-states, issue 17).
  */
 export function DraftStandsPanel({ eventId }: { eventId: string }) {
   const drafts = useDraftStands(eventId, true);
   const approve = useApproveDraft(eventId);
   const reject = useRejectStand(eventId);
-  const remove = useDeleteStand(eventId);
   const [toReject, setToReject] = useState<TStand | null>(null);
   const list = drafts.data ?? [];
+  useScrollToReviewList(list.length > 0);
 
   const onApprove = (stand: TStand) =>
     approve.mutate(stand.id, {
@@ -30,18 +32,23 @@ export function DraftStandsPanel({ eventId }: { eventId: string }) {
       onError: () => toastError(TOASTS.approveDraftFailed),
     });
 
-  const onReject = () => {
+  const onReject = (reason: string) => {
     if (!toReject) return;
-    const done = { onSettled: () => setToReject(null), onError: () => toastError(TOASTS.standDeleteFailed) };
-    if (toReject.exhibitorId) reject.mutate(toReject.id, { ...done, onSuccess: () => toast({ title: 'Stand abgelehnt' }) });
-    else remove.mutate(toReject.id, { ...done, onSuccess: () => toast({ title: TOASTS.standDeleted }) });
+    reject.mutate(
+      { standId: toReject.id, reason },
+      {
+        onSuccess: () => toast({ title: 'Stand abgelehnt' }),
+        onError: (error) => toastError(`Die Anmeldung konnte nicht abgelehnt werden: ${error.message}`),
+        onSettled: () => setToReject(null),
+      },
+    );
   };
 
   if (drafts.isPending) return <Spinner label="Stand-Anmeldungen werden geladen …" />;
   if (drafts.isError || list.length === 0) return null;
 
   return (
-    <section className="event-section drafts" aria-labelledby="drafts-title">
+    <section id={REVIEW_ANCHOR} className="event-section drafts" aria-labelledby="drafts-title">
       <h2 id="drafts-title" className="section-title">
         Stand-Anmeldungen prüfen <span className="badge badge--pending">{list.length}</span>
       </h2>
@@ -67,20 +74,18 @@ export function DraftStandsPanel({ eventId }: { eventId: string }) {
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        open={toReject !== null}
-        title="Anmeldung ablehnen?"
-        confirmLabel="Ablehnen"
-        busy={reject.isPending || remove.isPending}
-        onConfirm={onReject}
-        onCancel={() => setToReject(null)}
-      >
-        <p>
-          {toReject?.exhibitorId
-            ? 'Der Stand wird abgelehnt. Der Aussteller sieht ihn in seinen Ständen als „Abgelehnt“.'
-            : 'Die Gast-Anmeldung wird gelöscht.'}
-        </p>
-      </ConfirmDialog>
+      <RejectStandDialog stand={toReject} busy={reject.isPending} onConfirm={onReject} onCancel={() => setToReject(null)} />
     </section>
   );
+}
+
+/** The list loads after the page: a link to #anmeldungen (the digest mail) scrolls to it once it is there. */
+function useScrollToReviewList(shown: boolean) {
+  const { hash } = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!shown || done.current || hash !== `#${REVIEW_ANCHOR}`) return;
+    done.current = true;
+    document.getElementById(REVIEW_ANCHOR)?.scrollIntoView?.({ block: 'start' });
+  }, [shown, hash]);
 }

@@ -2,6 +2,7 @@ import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
 import { Suspense, lazy, useId, useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { registrationClosedFor } from '@/lib/event-permissions';
 import type { GuestStandCreated } from '../api/create-guest-stand';
 import { GuestStandSubmitted } from './GuestStandSubmitted';
 import '@/components/form/forms.css';
@@ -25,8 +26,9 @@ export function GuestStandCard({ event, viewer }: GuestStandCardProps) {
   const [submitted, setSubmitted] = useState<GuestStandCreated | null>(null);
   const bodyId = useId();
 
-  // Signed-in users register through their account; nothing flashes while the session loads.
-  if (isLoading || viewer || !event.allowStandRegistration) return null;
+  // Signed-in users register through their account; nothing flashes while the session loads. While
+  // registration is closed the event page says why instead (issue 17).
+  if (isLoading || viewer || registrationClosedFor(null, event) !== null) return null;
 
   return (
     <section className="card collapsible guest-stand-card" aria-labelledby={`${bodyId}-title`}>

@@ -11,7 +11,7 @@ import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPo
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
 import { StandLocationField } from '@/components/stands/StandLocationField';
 
-export type RegisterOutcome = { kind: 'registered'; stand: TStand } | { kind: 'already-registered' } | { kind: 'unavailable' };
+export type RegisterOutcome = { kind: 'registered'; stand: TStand } | { kind: 'already-registered' } | { kind: 'unavailable'; reason: string };
 
 interface RegisterStandFormProps {
   event: TEvent;
@@ -51,7 +51,7 @@ export function RegisterStandForm({ event, userId, onDone }: RegisterStandFormPr
         if (!isApiError(error)) return toastError(TOASTS.standRegisterFailed);
         if (error.status === 401) return handleSessionExpired();
         if (error.status === 409) return onDone({ kind: 'already-registered' });
-        if (error.status === 403) return onDone({ kind: 'unavailable' });
+        if (error.status === 403) return onDone({ kind: 'unavailable', reason: error.message });
         if (isDistanceMessage(error.message)) showErrors({ point: error.message });
         else setServerError(error.message);
         toastError(TOASTS.standRegisterFailed);

@@ -27,6 +27,15 @@ describe('StandRegistrationPanel', () => {
     expect(screen.queryByRole('button', { name: 'Eigenen Stand anmelden' })).toBeNull();
   });
 
+  it('a rejected or withdrawn stand at the event does not block a new registration (issue 17)', async () => {
+    const rejected = makeStand({ eventId: event.id, exhibitorId: participant.id, status: 'rejected', isApproved: false });
+    const withdrawn = makeStand({ eventId: event.id, exhibitorId: participant.id, status: 'withdrawn', isApproved: false });
+    mockAuthUser(participant, { [`/api/stands/user/${participant.id}`]: [rejected, withdrawn] });
+    renderWithProviders(<StandRegistrationPanel event={event} viewer={participant} />);
+    expect(await screen.findByRole('button', { name: 'Eigenen Stand anmelden' })).toBeTruthy();
+    expect(screen.queryByText('Stand bereits angemeldet')).toBeNull();
+  });
+
   it('is not there for the organiser or a visitor', () => {
     mockAuthUser(participant);
     const { container } = renderWithProviders(

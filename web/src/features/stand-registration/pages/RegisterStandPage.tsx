@@ -7,6 +7,7 @@ import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
 import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useEvent } from '@/features/events/api/get-event';
 import { isApiError } from '@/lib/api-client';
+import { registrationClosedText } from '@/lib/event-permissions';
 import { formatDateTime } from '@/lib/format';
 import { useMyStands } from '../api/my-stands';
 import { AlreadyRegistered } from '../components/AlreadyRegistered';
@@ -19,7 +20,8 @@ function RegisterStand({ user }: { user: TAuthUser }) {
   const navigate = useNavigate();
   const eventQuery = useEvent(eventId);
   const mine = useMyStands(user.id);
-  const [refused, setRefused] = useState(false);
+  // The server's 403 sentence when it refused although the page thought registration open.
+  const [refused, setRefused] = useState<string | null>(null);
   useSessionCheck(eventQuery.error, mine.error);
 
   if (eventQuery.isPending || mine.isPending) return <PageSpinner />;
@@ -30,11 +32,11 @@ function RegisterStand({ user }: { user: TAuthUser }) {
   if (mine.isError) return <LoadErrorScreen message={mine.error.message} />;
 
   const event = eventQuery.data;
-  const state = refused ? { kind: 'unavailable' as const } : registrationState(user, event, mine.data);
+  const state = refused ? { kind: 'unavailable' as const, reason: refused } : registrationState(user, event, mine.data);
   const onDone = (outcome: RegisterOutcome) => {
     if (outcome.kind === 'registered') navigate(`/stands/${outcome.stand.id}`);
     // 'already-registered': the refreshed list of own stands shows it.
-    else if (outcome.kind === 'unavailable') setRefused(true);
+    else if (outcome.kind === 'unavailable') setRefused(outcome.reason);
   };
 
   return (
@@ -46,7 +48,7 @@ function RegisterStand({ user }: { user: TAuthUser }) {
       {state.kind === 'registered' ? (
         <AlreadyRegistered stand={state.stand} headingLevel={1} />
       ) : state.kind === 'unavailable' ? (
-        <StatusScreen title={SCREENS.registrationUnavailable} text="Der Organisator nimmt für diesen Flohmarkt gerade keine Standanmeldungen an." homeLink={false} />
+        <StatusScreen title={SCREENS.registrationUnavailable} text={registrationClosedText(state.reason)} homeLink={false} />
       ) : (
         <>
           <h1 className="form-page__title">Stand anmelden</h1>

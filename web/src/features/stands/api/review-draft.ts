@@ -7,9 +7,12 @@ export function approveDraft(standId: string): Promise<unknown> {
   return api.patch(`/api/stands/${encodeURIComponent(standId)}/approve-draft`);
 }
 
-/** A registered user's stand is rejected (it stays visible to its owner as 'Abgelehnt'). */
-export function rejectStand(standId: string): Promise<unknown> {
-  return api.patch(`/api/stands/${encodeURIComponent(standId)}/reject`);
+/**
+ * A stand, a guest's too, is rejected with an optional reason (issue 17): it stays visible to its owner, or to
+ * the guest under their manage link, as 'Abgelehnt' with the reason.
+ */
+export function rejectStand({ standId, reason }: { standId: string; reason: string }): Promise<unknown> {
+  return api.patch(`/api/stands/${encodeURIComponent(standId)}/reject`, { reason });
 }
 
 function useRefreshEventStands(eventId: string) {

@@ -1,0 +1,49 @@
+import { API_ERRORS, type TEvent } from '@flohmarkt/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeEvent } from '@/testing/fixtures';
+import { mockAuthUser, participant, renderApp } from '@/testing/render-app';
+
+vi.mock('@/components/maps/lazy-maps', () => ({ EventMap: () => <p>Karte</p>, StandMap: () => <p>Karte</p>, LandingMap: () => <p>Karte</p> }));
+
+function open(event: TEvent, user = null as typeof participant | null) {
+  mockAuthUser(user, { [`/api/events/${event.id}`]: event, [`/api/events/${event.id}/stands`]: [], [`/api/stands/user/${participant.id}`]: [] });
+  renderApp(`/events/${event.id}`);
+}
+
+const hour = 3_600_000;
+
+describe('event page (issue 17)', () => {
+  it('a cancelled market says so beside its name and with its reason, and takes no registration', async () => {
+    open(makeEvent({ status: 'cancelled', phase: 'cancelled', cancelReason: 'Unwetterwarnung für Samstag' }));
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title.textContent).toContain('Abgesagt');
+    expect(screen.getByText('Dieser Flohmarkt wurde abgesagt.')).toBeTruthy();
+    expect(screen.getByText('Grund: Unwetterwarnung für Samstag')).toBeTruthy();
+    expect(screen.getByText(API_ERRORS.registrationEventCancelled)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Stand anmelden (ohne Registrierung)' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Stand anzumelden/ })).toBeNull();
+  });
+
+  it('past the registration deadline the page says why instead of the guest form and the register button', async () => {
+    open(makeEvent({ registrationDeadline: new Date(Date.now() - hour).toISOString() }));
+    expect(await screen.findByText(API_ERRORS.registrationDeadlinePassed)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Stand anmelden (ohne Registrierung)' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Stand anzumelden/ })).toBeNull();
+  });
+
+  it('an ended market takes no registration from a signed-in exhibitor either', async () => {
+    open(makeEvent({ startDateTime: new Date(Date.now() - 5 * hour).toISOString(), endDateTime: new Date(Date.now() - hour).toISOString(), phase: 'ended' }), participant);
+    expect(await screen.findByText(API_ERRORS.registrationEventEnded)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Eigenen Stand anmelden' })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Stand anmelden' })).toBeNull();
+  });
+
+  it('before the deadline both ways to register are there and nothing says closed', async () => {
+    open(makeEvent({ registrationDeadline: new Date(Date.now() + 24 * hour).toISOString() }));
+    expect(await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Anmelden, um einen Stand anzumelden' })).toBeTruthy();
+    expect(document.querySelector('.registration-closed')).toBeNull();
+    expect(screen.queryByText('Abgesagt')).toBeNull();
+  });
+});

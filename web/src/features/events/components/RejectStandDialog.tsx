@@ -1,0 +1,54 @@
+import { REJECTION_REASON_MAX_LENGTH, ZStandReject, type TStand } from '@flohmarkt/contracts';
+import { useEffect, useState } from 'react';
+import { TextAreaField } from '@/components/form/Field';
+import { validate } from '@/components/form/field-errors';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+
+interface RejectStandDialogProps {
+  /** The stand to reject; null keeps the dialog closed. */
+  stand: TStand | null;
+  busy: boolean;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/** 'Ablehnen' asks for an optional reason (≤ 500 characters), which the exhibitor or guest is shown (issue 17). */
+export function RejectStandDialog({ stand, busy, onConfirm, onCancel }: RejectStandDialogProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const standId = stand?.id;
+
+  // Every stand starts with an empty reason.
+  useEffect(() => {
+    setReason('');
+    setError(undefined);
+  }, [standId]);
+
+  const confirm = () => {
+    const result = validate(ZStandReject, { reason });
+    if (!result.ok) return setError(result.errors.reason);
+    onConfirm(reason.trim());
+  };
+
+  const who = stand?.exhibitorId
+    ? 'Der Aussteller sieht den Stand in seinen Ständen als „Abgelehnt“, mit deiner Begründung.'
+    : 'Der Gast sieht die Ablehnung unter seinem Anmeldungslink, mit deiner Begründung.';
+
+  return (
+    <ConfirmDialog open={stand !== null} title="Anmeldung ablehnen?" confirmLabel="Ablehnen" busy={busy} onConfirm={confirm} onCancel={onCancel}>
+      <p>{who} Ist eine E-Mail-Adresse hinterlegt, kommt die Nachricht auch per E-Mail.</p>
+      <TextAreaField
+        id="rejectionReason"
+        label="Begründung (optional)"
+        rows={3}
+        value={reason}
+        onValueChange={(v) => {
+          setReason(v);
+          setError(undefined);
+        }}
+        error={error}
+        hint={`${reason.length} von ${REJECTION_REASON_MAX_LENGTH} Zeichen`}
+      />
+    </ConfirmDialog>
+  );
+}
