@@ -14,11 +14,11 @@ type RegistrationEvent = Pick<TEvent, 'organizerId'> & TRegistrationFacts;
 
 /**
  * Why this viewer cannot register a stand now, as the German sentence the server answers with 403, or
- * null while they can (issue 17: cancelled, ended, past the deadline). The registration switch binds
- * everyone but the organiser and admins, who may still register with it off.
+ * null while they can (issue 17: cancelled, ended, past the deadline). The switch and the deadline bind
+ * everyone but the organiser and admins, who may still add stands; a cancelled or ended event takes none.
  */
 export function registrationClosedFor(user: TAuthUser | null, event: RegistrationEvent, now: Date = new Date()): string | null {
-  const facts = mayManageEvent(user, event) ? { ...event, allowStandRegistration: true } : event;
+  const facts = mayManageEvent(user, event) ? { ...event, allowStandRegistration: true, registrationDeadline: null } : event;
   return registrationClosedReason(facts, now);
 }
 
