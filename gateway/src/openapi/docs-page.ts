@@ -178,6 +178,7 @@ export function renderDocsPage(document: OpenApiDocument, jsonPath: string): str
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(String(info.title))} – Dokumentation</title>
 <link rel="stylesheet" href="${DOCS_STYLESHEET_PATH}">
+<link rel="icon" href="data:,">
 </head>
 <body>
 <header><h1>${escapeHtml(String(info.title))}</h1><p>Version ${escapeHtml(String(info.version))} · OpenAPI ${escapeHtml(String(document.openapi))} · <a href="${escapeHtml(jsonPath)}">OpenAPI-Dokument (JSON)</a> · <a href="/">Zur Website</a></p></header>
