@@ -76,6 +76,7 @@ if (config.WEB_DIST_DIR) {
 app.use(
   apiDocs({
     cookieName: sessionCookieName(config.PUBLIC_URL),
+    bodyLimits: { json: config.BODY_LIMIT_BYTES, upload: config.PHOTO_BODY_LIMIT_BYTES },
     onUndocumented: (routes) => logger.write('warn', 'routes without OpenAPI documentation (gateway/src/openapi)', { routes }),
   }),
 );

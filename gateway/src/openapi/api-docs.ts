@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { preferredEncoding, type Encoding } from '../http/content-encoding.js';
-import { buildOpenApiDocument, undocumentedRoutes, type OpenApiDocument } from './build-document.js';
+import { buildOpenApiDocument, undocumentedRoutes } from './build-document.js';
 import { DOCS_STYLESHEET_PATH, renderDocsPage } from './docs-page.js';
 import { DOCS_STYLESHEET } from './docs-style.js';
 
@@ -41,8 +41,15 @@ function staticAnswer(text: string, type: string): StaticAnswer {
  * once at start from the route table and the contracts. Mounted before the start-up gate: the
  * documentation answers while the services are still starting.
  */
-export function apiDocs(options: { cookieName: string; document?: OpenApiDocument; onUndocumented?: (routes: string[]) => void }) {
-  const document = options.document ?? buildOpenApiDocument({ cookieName: options.cookieName });
+export interface ApiDocsOptions {
+  cookieName: string;
+  bodyLimits?: { json: number; upload: number };
+  /** Told the routes of the table that have no documentation entry yet (the document still names them). */
+  onUndocumented?: (routes: string[]) => void;
+}
+
+export function apiDocs(options: ApiDocsOptions) {
+  const document = buildOpenApiDocument({ cookieName: options.cookieName, bodyLimits: options.bodyLimits });
   const undocumented = undocumentedRoutes();
   if (undocumented.length) options.onUndocumented?.(undocumented);
   const answers = new Map<string, StaticAnswer>([

@@ -93,6 +93,14 @@ describe('the OpenAPI document', () => {
     expect(register.security).toEqual([{}, { session: [] }]);
   });
 
+  it("states the gateway's body limits, the larger one for photo uploads", () => {
+    const limited = buildOpenApiDocument({ cookieName: 'flohmarkt.sid', bodyLimits: { json: 512 * 1024, upload: 20 * 1024 * 1024 } });
+    const limitOf = (path: string) => ((limited.paths[path]?.post as Json).requestBody as Json).description;
+    expect(limitOf('/events')).toContain('höchstens 512 KiB');
+    expect(limitOf('/stands/{id}/photos')).toContain('höchstens 20 MiB');
+    expect(((operationOf('/stands', 'post').requestBody as Json).description as string)).toMatch(/höchstens 1 MiB\. Pflicht sind auch: `latitude`, `longitude`/);
+  });
+
   it('answers each error status with { message } and the German sentences of the contracts', () => {
     const create = operationOf('/stands', 'post');
     const responses = create.responses as Record<string, { content: { 'application/json': { schema: Json; examples: Record<string, { value: Json }> } } }>;

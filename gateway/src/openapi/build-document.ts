@@ -13,7 +13,11 @@ export interface DocumentOptions {
   cookieName: string;
   routes?: DocumentedRoute[];
   docs?: RouteDocTable;
+  /** The gateway's body limits (BODY_LIMIT_BYTES, PHOTO_BODY_LIMIT_BYTES); their defaults when not given. */
+  bodyLimits?: { json: number; upload: number };
 }
+
+const DEFAULT_BODY_LIMITS = { json: 1024 * 1024, upload: 15 * 1024 * 1024 };
 
 const TAGS = [
   { name: 'events', description: 'Flohmärkte (Events), ihre Suche und die Adresssuche. Dienst `events`.' },
@@ -102,12 +106,17 @@ function queryParameters(doc: RouteDoc, key: string): Operation[] {
   });
 }
 
-function requestBody(doc: RouteDoc): Operation | undefined {
+function sizeText(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return mib >= 1 ? `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(mib)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
+}
+
+function requestBody(route: DocumentedRoute, doc: RouteDoc, limits: { json: number; upload: number }): Operation | undefined {
   if (!doc.body) return undefined;
   const also = doc.body.alsoRequired?.length ? ` Pflicht sind auch: ${doc.body.alsoRequired.map((f) => `\`${f}\``).join(', ')}.` : '';
   return {
     required: !doc.body.optional,
-    description: `JSON; höchstens 1 MiB (Foto-Uploads mehr).${also}`,
+    description: `JSON, höchstens ${sizeText(route.upload ? limits.upload : limits.json)}.${also}`,
     content: { 'application/json': { schema: componentRef(doc.body.schema), example: doc.body.example } },
   };
 }
@@ -154,13 +163,13 @@ function errorResponse(status: number, messages: string[], route: DocumentedRout
   return response;
 }
 
-function operation(route: DocumentedRoute, doc: RouteDoc, key: string, path: string): Operation {
+function operation(route: DocumentedRoute, doc: RouteDoc, key: string, path: string, limits: { json: number; upload: number }): Operation {
   const responses: Record<string, Operation> = {};
   for (const answer of doc.answers) responses[String(answer.status)] = successResponse(answer);
   const errors = [...errorMessages(route, doc)].sort(([a], [b]) => a - b);
   for (const [status, messages] of errors) if (!responses[String(status)]) responses[String(status)] = errorResponse(status, messages, route);
   const parameters = [...pathParameters(path, doc, key), ...queryParameters(doc, key)];
-  const body = requestBody(doc);
+  const body = requestBody(route, doc, limits);
   return {
     tags: [route.tag],
     summary: doc.summary,
@@ -205,7 +214,7 @@ export function buildOpenApiDocument(options: DocumentOptions): OpenApiDocument 
     const key = routeKey(route.method, route.path);
     const doc = docs[key] ?? bareDoc(route);
     const path = openApiPath(route, doc);
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, doc, key, path) };
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, doc, key, path, options.bodyLimits ?? DEFAULT_BODY_LIMITS) };
   }
   return {
     openapi: '3.1.0',
