@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { env } from '@flohmarkt/server-kit';
 import { ABUSE_LIMITS } from '@flohmarkt/contracts';
 import { refuseDevLoginInProduction } from './dev-login-guard.js';
+import { refuseDevMailInProduction } from './http/dev-mail-proxy.js';
 
 export const ZGatewayEnv = z.object({
   NODE_ENV: z.string().default('development'),
@@ -28,6 +29,8 @@ export const ZGatewayEnv = z.object({
   DEV_IDP_URL: z.preprocess((v) => (v === '' ? undefined : v), env.url().optional()),
   /** Lets DEV_IDP_URL through with NODE_ENV=production (dev-login-guard.ts). */
   ALLOW_DEV_LOGIN_IN_PRODUCTION_ANYONE_CAN_SIGN_IN_AS_ANYONE: env.bool(false),
+  /** The development mail server's listing, proxied at /dev/mail; unset in production (refused there). */
+  DEV_MAIL_URL: z.preprocess((v) => (v === '' ? undefined : v), env.url().optional()),
   /** Per-call timeout to a service: a hung service becomes a 503 within this time. */
   SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
@@ -72,7 +75,9 @@ export const ZGatewayEnv = z.object({
   OPERATOR_VAT_ID: z.string().default(''),
   PRIVACY_EMAIL: z.string().default(''),
   LOG_LEVEL: env.logLevel(),
-}).superRefine(refuseDevLoginInProduction);
+})
+  .superRefine(refuseDevLoginInProduction)
+  .superRefine(refuseDevMailInProduction);
 export type TGatewayEnv = z.infer<typeof ZGatewayEnv>;
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds what changed and starts the whole product on one machine at
- * http://localhost:8080 (PostgreSQL, Redis, S3 store, identity provider, services, gateway, web).
- * Configured services are used where DATABASE_URL, REDIS_URL or S3_ENDPOINT point at them.
+ * http://localhost:8080 (PostgreSQL, Redis, S3 store, identity provider, mail server, services,
+ * mailer, gateway, web). Configured services are used where DATABASE_URL, REDIS_URL, S3_ENDPOINT or
+ * SMTP_URL (with MAIL_FROM) point at them.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -53,6 +54,8 @@ try {
     databaseUrl: process.env.DATABASE_URL,
     redisUrl: process.env.REDIS_URL,
     s3,
+    // A configured SMTP server sends for real; without one, the development mail server keeps every mail in .data/mail.
+    smtp: process.env.SMTP_URL ? { url: process.env.SMTP_URL, from: process.env.MAIL_FROM } : undefined,
     publicUrl: process.env.PUBLIC_URL,
     adminEmails: process.env.ADMIN_EMAILS,
     webDist: path.join(ROOT, 'web/dist'),

@@ -30,6 +30,8 @@ export interface TestStack {
   group: { stopOne(entry: ChildEntry): Promise<void>; restart(entry: ChildEntry): ChildEntry };
   databaseUrl: string;
   redisPrefix: string;
+  /** Where the development mail server keeps every mail as `<id>.eml` (read them with support/mailbox.ts). */
+  mailDir: string;
   /** The gateway's credential towards the services, and the services' own between each other. */
   tokens: { gateway: string; service: string };
   stop(): Promise<void>;
@@ -45,6 +47,8 @@ export interface TestStackOptions {
   publicUrl?: string;
   /** Extra variables for every app (e.g. shorter worker locks). */
   env?: Record<string, string>;
+  /** Extra variables by app name (`devMail`: the development mail server). */
+  appEnv?: Record<string, Record<string, string>>;
   logLevel?: string;
   /** Restart a crashed app with backoff, as `npm start` does (off: a stopped app stays down). */
   supervise?: boolean;
@@ -72,6 +76,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     logLevel: options.logLevel ?? 'warn',
     replicas: options.replicas,
     env: options.env,
+    appEnv: options.appEnv,
     supervise: options.supervise,
   }).catch(async (err: Error) => {
     await scratch.dispose({ keepFiles: true }).catch(() => undefined);

@@ -12,6 +12,7 @@ export function routeLabel(req: Request): string {
     return req.route?.path ? `${req.baseUrl}${req.route.path}` : '/api/unknown';
   }
   if (pathname.startsWith('/oidc')) return '/oidc';
+  if (pathname.startsWith('/dev/mail')) return '/dev/mail';
   if (pathname.startsWith('/tiles/')) return '/tiles';
   return 'web';
 }

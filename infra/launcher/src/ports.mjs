@@ -13,6 +13,9 @@ export const DEFAULT_PORTS = {
   stands: 18103,
   media: 18104,
   mediaWorker: 18105,
+  mailer: 18106,
+  devMailSmtp: 12525,
+  devMailHttp: 18025,
 };
 
 /** A port that was free a moment ago (tests start many stacks side by side). */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startDevMail } from './dev-mail.mjs';
 import { startEmbeddedPostgres } from './postgres.mjs';
 import { freePort } from './ports.mjs';
 import { ProcessGroup } from './processes.mjs';
@@ -17,6 +18,7 @@ const APPS = {
   stands: 'services/stands/dist/main.js',
   media: 'services/media/dist/main.js',
   mediaWorker: 'services/media/dist/worker.js',
+  mailer: 'services/mailer/dist/main.js',
   gateway: 'gateway/dist/main.js',
 };
 
@@ -52,7 +54,8 @@ async function replicaPortsOf(ports, replicas) {
  * browser tests (with free ports, a fresh database and a key prefix of their own).
  *
  * options: ports, dataDir, databaseUrl (else embedded PostgreSQL), redisUrl (else a local
- * redis-server), redisPrefix, s3 (else a local S3-protocol server), publicUrl, adminEmails,
+ * redis-server), redisPrefix, s3 (else a local S3-protocol server), smtp ({ url, from }, else
+ * the development mail server, whose .eml files land in `<dataDir>/mail`), publicUrl, adminEmails,
  * webDist, env (extra variables for every app), appEnv (extra variables by app name, e.g.
  * { media: {...} }), say (progress lines), supervise (restart a crashed app with backoff, as
  * `npm start` does; sayProblem reports it), replicas (processes per
@@ -107,6 +110,16 @@ export async function startStack(options) {
       stack.entries.s3 = s3.entry;
       say(`Objektspeicher bereit (S3-Protokoll, Port ${ports.s3})`);
     } else say('Objektspeicher bereit (konfiguriert)');
+
+    let smtp = options.smtp;
+    if (!smtp) {
+      const devMail = await startDevMail(group, { smtpPort: ports.devMailSmtp, httpPort: ports.devMailHttp, dataDir: path.join(dataDir, 'mail'), env: options.appEnv?.devMail });
+      smtp = { url: devMail.smtpUrl, from: devMail.from };
+      stack.entries.devMail = devMail.entry;
+      stack.urls.devMail = devMail.httpUrl;
+      stack.mailDir = devMail.dir;
+      say(`Entwicklungs-Mailserver bereit (SMTP Port ${ports.devMailSmtp}, E-Mails unter /dev/mail)`);
+    } else say('Mailserver (SMTP) konfiguriert');
 
     const common = {
       NODE_ENV: options.nodeEnv ?? 'development',
@@ -177,6 +190,8 @@ export async function startStack(options) {
       PUBLIC_URL: publicUrl,
       SESSION_SECRET: secrets.SESSION_SECRET,
       DEV_IDP_URL: `http://127.0.0.1:${ports.devIdp}`,
+      // Only the development mail server has a listing; a configured SMTP server has none.
+      ...(stack.urls.devMail ? { DEV_MAIL_URL: stack.urls.devMail } : {}),
       TILE_CACHE_DIR: path.join(dataDir, 'tiles'),
       METRICS_PORT: String(replicaPorts.gatewayMetrics[index]),
       METRICS_HOST: '127.0.0.1',
@@ -206,6 +221,7 @@ export async function startStack(options) {
       startApp('media', {}, '/health', 'Dienst media').then(() =>
         startApp('mediaWorker', {}, '/health', 'Foto-Worker'),
       ),
+      startApp('mailer', { SMTP_URL: smtp.url, MAIL_FROM: smtp.from }, '/health', 'Mail-Versand'),
     ]);
     // Ready when the gateway's start-up gate has opened: a gated call answers something else than 503.
     for (const { url } of stack.replicas.gateway) {
