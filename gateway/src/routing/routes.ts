@@ -34,6 +34,9 @@ export const ROUTES: RouteSpec[] = [
   // A guest's manage link: the 128-bit token is the credential, so no sign-in and no rate limit are needed.
   { method: 'GET', path: '/guest-stands/:token', service: 'stands' },
   { method: 'DELETE', path: '/guest-stands/:token', service: 'stands' },
+  // The opt-out link of notification mails: the token is the credential (POST = RFC 8058 one-click).
+  { method: 'GET', path: '/mail/unsubscribe/:token', service: 'stands' },
+  { method: 'POST', path: '/mail/unsubscribe/:token', service: 'stands' },
   { method: 'GET', path: '/stands', service: 'stands' },
   { method: 'POST', path: '/stands', service: 'stands', signIn: true },
   { method: 'GET', path: '/stands/user/:userId', service: 'stands' },

@@ -4,6 +4,8 @@ import { HealthController, JOB_HANDLERS, MessagingModule, dataSourceOptions } fr
 import { standsJobHandlers } from './cascades/stands-job-handlers.js';
 import { STANDS_CONFIG, type TStandsEnv } from './config.js';
 import { standsDatabase } from './database.js';
+import { NOTIFICATION_CONTROLLERS, NOTIFICATION_PROVIDERS } from './notifications/notifications.js';
+import { StandNotices } from './notifications/stand-notices.js';
 import { EventsClient } from './peers/events-client.js';
 import { UsersClient } from './peers/users-client.js';
 import { EventFactsReadModel } from './read-models/event-facts.js';
@@ -55,6 +57,7 @@ export class AppModule {
         ReviewsController,
         ExhibitorReviewsController,
         AdminStandStatsController,
+        ...NOTIFICATION_CONTROLLERS,
       ],
       providers: [
         { provide: STANDS_CONFIG, useValue: config },
@@ -70,11 +73,12 @@ export class AppModule {
         ReviewPresenter,
         ReviewCommands,
         StandPhotos,
+        ...NOTIFICATION_PROVIDERS,
         {
           provide: JOB_HANDLERS,
-          useFactory: (commands: StandCommands, events: EventFactsReadModel, users: UserNamesReadModel, photos: PhotoStatesReadModel) =>
-            withReadModels(standsJobHandlers(commands), events, users, photos),
-          inject: [StandCommands, EventFactsReadModel, UserNamesReadModel, PhotoStatesReadModel],
+          useFactory: (commands: StandCommands, events: EventFactsReadModel, users: UserNamesReadModel, photos: PhotoStatesReadModel, notices: StandNotices) =>
+            withReadModels(standsJobHandlers(commands), events, users, photos, (change, manager) => notices.eventFactsChanged(manager, change)),
+          inject: [StandCommands, EventFactsReadModel, UserNamesReadModel, PhotoStatesReadModel, StandNotices],
         },
       ],
     };

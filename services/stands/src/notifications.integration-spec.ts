@@ -12,6 +12,7 @@ import { EventsClient } from './peers/events-client.js';
 import { UsersClient } from './peers/users-client.js';
 import { EventFactsReadModel } from './read-models/event-facts.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
+import { StandCommands } from './stands/stand-commands.js';
 import { StandEntity } from './stands/stand.entity.js';
 import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
 
@@ -265,5 +266,43 @@ describe("the organiser's digest", () => {
     const [mail] = await mails();
     expect(mail.subject).toBe('Neue Standanmeldung für „Trödelmarkt am Dom“');
     expect(mail.text).not.toContain('Sven');
+  });
+});
+
+describe("a stand's steps tell once", () => {
+  const row = (eventId: string) => ({
+    eventId,
+    exhibitorId: null,
+    standNumber: null,
+    description: 'Bücher und Spielzeug aus dem Keller',
+    categories: ['Bücher'],
+    foodCategories: [],
+    activityCategories: [],
+    latitude: null,
+    longitude: null,
+    acceptsPayPal: false,
+    guestFirstName: 'Gisela',
+    guestLastName: null,
+  });
+
+  it('mails the guest their link at registration, the approval once, and a rejection again only with a new reason', async () => {
+    const commands = new StandCommands(ds, notices);
+    const eventId = await event();
+    const { stand, manageToken } = await commands.registerGuestStand(row(eventId), 'gisela@example.de');
+    await commands.approve(stand.id);
+    await commands.approve(stand.id);
+    await commands.reject(stand.id, 'Doppelt angemeldet.');
+    await commands.reject(stand.id, 'Doppelt angemeldet.');
+    await commands.reject(stand.id, 'Der Platz ist schon voll.');
+    const sent = await mails();
+    expect(sent.map((m) => m.kind)).toEqual(['guest-registered', 'stand-approved', 'stand-rejected', 'stand-rejected']);
+    expect(sent[0].text).toContain(`/anmeldung/${manageToken}`);
+    expect(sent[3].text).toContain('Begründung: Der Platz ist schon voll.');
+  });
+
+  it('writes no mail when the step does not commit', async () => {
+    const commands = new StandCommands(ds, notices);
+    await expect(commands.approve(randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await mails()).toEqual([]);
   });
 });

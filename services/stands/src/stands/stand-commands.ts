@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { API_ERRORS, type TStandStatus } from '@flohmarkt/contracts';
 import { fail, publish } from '@flohmarkt/server-kit';
+// A value import: Nest injects by the constructor's parameter types.
+import { StandNotices } from '../notifications/stand-notices.js';
 import { ReviewEntity } from '../reviews/review.entity.js';
 import { isUniqueViolation } from '../shared/input.js';
 import { announceApprovedCounts } from './approved-counts.js';
@@ -45,7 +47,11 @@ type Transition = { status: TStandStatus; rejectionReason: string | null };
  */
 @Injectable()
 export class StandCommands {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    /** The mails a step sends (left out by specs that look at the data alone). */
+    private readonly notices?: StandNotices,
+  ) {}
 
   /**
    * A signed-in user's registration (POST /api/stands): starts pending
@@ -55,6 +61,7 @@ export class StandCommands {
     return this.dataSource.transaction(async (m) => {
       const stand = await insertStand(m, row);
       // In this transaction: what a new registration tells (the organiser's digest).
+      await this.notices?.registered(m, stand, null);
       return stand;
     });
   }
@@ -68,6 +75,7 @@ export class StandCommands {
     return this.dataSource.transaction(async (m) => {
       const stand = await insertStand(m, { ...row, guestEmail, manageTokenHash: hash });
       // In this transaction: the guest's confirmation with the manage link, the organiser's digest.
+      await this.notices?.registered(m, stand, token);
       return { stand, manageToken: token };
     });
   }
@@ -75,8 +83,10 @@ export class StandCommands {
   /** The organiser (or an admin) approves: also a rejected stand (they may change their mind); the reason goes. */
   approve(id: string): Promise<StandEntity> {
     return this.dataSource.transaction(async (m) => {
+      const before = await lockedStand(m, id);
       const stand = await transition(m, id, { status: 'approved', rejectionReason: null });
-      // In this transaction: the owner's or guest's "approved" notice.
+      // In this transaction: the owner's or guest's "approved" notice (once: not for a stand approved already).
+      if (before.status !== 'approved') await this.notices?.decided(m, stand);
       return stand;
     });
   }
@@ -84,8 +94,10 @@ export class StandCommands {
   /** The organiser (or an admin) rejects, with an optional reason shown to the owner; a guest stand is kept too. */
   reject(id: string, reason: string | null): Promise<StandEntity> {
     return this.dataSource.transaction(async (m) => {
+      const before = await lockedStand(m, id);
       const stand = await transition(m, id, { status: 'rejected', rejectionReason: reason });
-      // In this transaction: the owner's or guest's "rejected" notice with the reason.
+      // In this transaction: the owner's or guest's "rejected" notice with the reason (again only when the reason changed).
+      if (before.status !== 'rejected' || before.rejectionReason !== reason) await this.notices?.decided(m, stand);
       return stand;
     });
   }
@@ -229,4 +241,11 @@ async function transition(m: EntityManager, id: string, to: Transition): Promise
 
 function asConflict(err: unknown): unknown {
   return isUniqueViolation(err, 'UQ_stands_event_id_exhibitor_id') ? fail.conflict(API_ERRORS.standAlreadyRegistered) : err;
+}
+
+/** The stand as it is before a step changes it, locked until the step commits (404 when it is gone). */
+async function lockedStand(m: EntityManager, id: string): Promise<StandEntity> {
+  const stand = await m.getRepository(StandEntity).createQueryBuilder('s').setLock('pessimistic_write').where('s.id = :id', { id }).getOne();
+  if (!stand) throw fail.notFound(API_ERRORS.standNotFound);
+  return stand;
 }
