@@ -8,14 +8,20 @@
  *      paint, and what loads later (the map).
  *   2. axe-core (its default rules: WCAG 2.0/2.1 A and AA, best practices) on `/`, an event page, a
  *      stand page, an exhibitor page and the legal pages: no serious or critical violation allowed.
- *   3. Lighthouse, when it is installed (`npx lighthouse`); it is kept out of the default install.
+ *   3. Lighthouse (mobile) on `/` and an event page with 20 approved stands: performance,
+ *      accessibility, best practices and the largest contentful paint, beside the targets
+ *      (≥ 95 / 100 / ≥ 95). Targets, not bars: a lower score is printed, never a failure. Lighthouse
+ *      is kept out of the default install (about 170 MB): `.ci/run` installs it into
+ *      ~/.cache/flohmarkt/lighthouse; LIGHTHOUSE_BIN, the PATH or `npx --no-install` work too.
  *
- * It builds the web app, starts the product (`infra/launcher/start.mjs` on a free port with a
- * throw-away data directory), signs in through the development identity provider, creates an event
- * with an approved stand, and audits as a signed-out visitor. With `--url <origin>` (or AUDIT_URL)
- * it audits a running instance instead and creates its sample data there.
+ * It starts the product (`infra/launcher/start.mjs` on a free port with a throw-away data
+ * directory), signs in through the development identity provider, creates an event with 20
+ * approved stands, and audits as a signed-out visitor. With `--url <origin>` (or AUDIT_URL) it
+ * audits a running instance instead and creates its sample data there.
  *
- * Exit code 1 when a bar is missed. Options: --url <origin>, --no-build, --keep (leave the stack up).
+ * Exit code 1 when a bar (axe, first-paint JavaScript) is missed, 2 when it could not measure.
+ * Options: --url <origin>, --no-build, --keep (leave the stack up), --figures (print only: a missed
+ * bar does not change the exit code; `npm test` runs it so).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,6 +34,10 @@ import { gzipSync } from 'node:zlib';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB_DIST = path.join(ROOT, 'web/dist');
 const BUDGET_KB = 120;
+/** Lighthouse targets (issue 21): printed beside the scores, never enforced. */
+const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
+const STANDS_ON_EVENT_PAGE = 20;
+const LIGHTHOUSE_CACHE_BIN = path.join(os.homedir(), '.cache/flohmarkt/lighthouse/node_modules/.bin/lighthouse');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const QUIET_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -155,7 +165,7 @@ async function apiFromPage(page, method, url, body) {
   );
 }
 
-/** An event (upcoming, with coordinates) and one approved stand. */
+/** An event (upcoming, with coordinates) and 20 approved stands around its place. */
 async function seed(page, origin) {
   await signIn(page, origin);
   const start = new Date(Date.now() + 7 * 86_400_000);
@@ -176,23 +186,30 @@ async function seed(page, origin) {
   });
   if (event.status !== 201 && event.status !== 200) throw new Error(`POST /api/events answered ${event.status}: ${JSON.stringify(event.body)}`);
   const eventId = event.body.id;
-  const stand = await apiFromPage(page, 'POST', `/api/events/${eventId}/guest-stands`, {
-    guestFirstName: 'Gustav',
-    guestLastName: 'Gast',
-    standNumber: '7',
-    description: 'Bücher, Schallplatten und Spielzeug aus zweiter Hand.',
-    categories: ['Bücher', 'Schallplatten', 'Spielzeug'],
-    foodCategories: ['Kuchen'],
-    activityCategories: [],
-    acceptsPayPal: true,
-    latitude: 52.4957,
-    longitude: 13.4249,
-  });
-  if (stand.status !== 201 && stand.status !== 200) throw new Error(`POST guest-stands answered ${stand.status}: ${JSON.stringify(stand.body)}`);
-  const approved = await apiFromPage(page, 'PATCH', `/api/stands/${stand.body.id}/approve-draft`);
-  if (approved.status >= 300) throw new Error(`approve-draft answered ${approved.status}`);
+  const GOODS = [['Bücher', 'Schallplatten'], ['Spielzeug', 'Kinderkleidung'], ['Deko', 'Vintage'], ['Verschiedenes']];
+  const FIRST_NAMES = ['Gustav', 'Jana', 'Paul', 'Mia', 'Ole', 'Lena', 'Emil', 'Ida', 'Karl', 'Rosa'];
+  let standId = null;
+  for (let i = 0; i < STANDS_ON_EVENT_PAGE; i++) {
+    const stand = await apiFromPage(page, 'POST', `/api/events/${eventId}/guest-stands`, {
+      guestFirstName: FIRST_NAMES[i % FIRST_NAMES.length],
+      guestLastName: 'Gast',
+      standNumber: String(i + 1),
+      description: 'Bücher, Schallplatten und Spielzeug aus zweiter Hand.',
+      categories: GOODS[i % GOODS.length],
+      foodCategories: i % 5 === 0 ? ['Kuchen'] : [],
+      activityCategories: [],
+      acceptsPayPal: i % 2 === 0,
+      // A small grid around the event's place (about 15 m apart).
+      latitude: 52.4955 + 0.00014 * (i % 5),
+      longitude: 13.4245 + 0.0002 * Math.floor(i / 5),
+    });
+    if (stand.status !== 201 && stand.status !== 200) throw new Error(`POST guest-stands answered ${stand.status}: ${JSON.stringify(stand.body)}`);
+    const approved = await apiFromPage(page, 'PATCH', `/api/stands/${stand.body.id}/approve-draft`);
+    if (approved.status >= 300) throw new Error(`approve-draft answered ${approved.status}`);
+    standId ??= stand.body.id;
+  }
   const me = await apiFromPage(page, 'GET', '/api/auth/user');
-  return { eventId, standId: stand.body.id, organiserId: me.body.id };
+  return { eventId, standId, organiserId: me.body.id };
 }
 
 /**
@@ -236,7 +253,7 @@ async function firstPaintInBrowser(context, origin, staticUrls) {
 
 async function axeAudit(page, origin, pages) {
   const { AxeBuilder } = await import('@axe-core/playwright');
-  out('axe-core, default rule set (WCAG 2.0/2.1 A and AA, best practices): violations (nodes) by impact');
+  out('axe-core, default rule set (WCAG 2.x A and AA, best practices) and label-content-name-mismatch: violations (nodes) by impact');
   for (const { name, url, ready } of pages) {
     await page.goto(`${origin}${url}`, { waitUntil: 'networkidle' });
     try {
@@ -245,7 +262,8 @@ async function axeAudit(page, origin, pages) {
       const headings = await page.locator('h1').allInnerTexts();
       throw new Error(`${name}: ${ready} did not appear at ${page.url()} (h1: ${headings.join(' | ') || 'none'})`, { cause: error });
     }
-    const result = await new AxeBuilder({ page }).analyze();
+    // Also the WCAG 2.5.3 rule axe still calls experimental (a name that does not contain the visible text).
+    const result = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
     const byImpact = { critical: 0, serious: 0, moderate: 0, minor: 0 };
     for (const v of result.violations) byImpact[v.impact ?? 'minor'] += v.nodes.length;
     out(`  ${name.padEnd(26)} critical ${byImpact.critical}  serious ${byImpact.serious}  moderate ${byImpact.moderate}  minor ${byImpact.minor}`);
@@ -256,9 +274,14 @@ async function axeAudit(page, origin, pages) {
   }
 }
 
-/** Lighthouse from LIGHTHOUSE_BIN, the PATH, or the project's own install (it is optional). */
+/** Lighthouse from LIGHTHOUSE_BIN, the PATH, the CI's cache install, or the project's own (it is optional). */
 function lighthouseCommand() {
-  const candidates = [process.env.LIGHTHOUSE_BIN && [process.env.LIGHTHOUSE_BIN, []], ['lighthouse', []], ['npx', ['--no-install', 'lighthouse']]].filter(Boolean);
+  const candidates = [
+    process.env.LIGHTHOUSE_BIN && [process.env.LIGHTHOUSE_BIN, []],
+    ['lighthouse', []],
+    existsSync(LIGHTHOUSE_CACHE_BIN) && [LIGHTHOUSE_CACHE_BIN, []],
+    ['npx', ['--no-install', 'lighthouse']],
+  ].filter(Boolean);
   for (const [command, prefix] of candidates) {
     const probe = spawnSync(command, [...prefix, '--version'], { cwd: ROOT, encoding: 'utf8' });
     if (probe.status === 0) return { command, prefix, version: probe.stdout.trim() };
@@ -266,32 +289,59 @@ function lighthouseCommand() {
   return null;
 }
 
-function lighthouse(origin, urls) {
+/** One page through Lighthouse (mobile, its defaults): the figures we compare, or the reason it failed. */
+function lighthouseFigures(tool, url) {
+  const result = spawnSync(
+    tool.command,
+    [...tool.prefix, url, '--quiet', '--output=json', '--only-categories=performance,accessibility,best-practices', `--chrome-flags=--headless=new ${QUIET_FLAGS.join(' ')}`],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+  );
+  if (result.status !== 0) return { error: (result.stderr || String(result.error ?? 'no output')).trim().split('\n').pop() };
+  const report = JSON.parse(result.stdout);
+  const score = (id) => (report.categories[id]?.score == null ? null : Math.round(report.categories[id].score * 100));
+  const failing = (id) =>
+    (report.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && report.audits[ref.id]?.score < 1)
+      .map((ref) => ref.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? null,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? null,
+    below: { accessibility: failing('accessibility'), 'best-practices': failing('best-practices') },
+  };
+}
+
+/** Lighthouse's scores beside the targets; a score under its target is marked, never a failure. */
+function lighthouse(origin, pages) {
   const tool = lighthouseCommand();
   if (!tool) {
-    out('Lighthouse: skipped (not installed; it is optional and kept out of the default install: `npm i -D lighthouse`, or LIGHTHOUSE_BIN)');
+    out('Lighthouse: skipped (not installed; it is kept out of the default install: `.ci/run` puts it into ~/.cache/flohmarkt/lighthouse, or set LIGHTHOUSE_BIN)');
     return;
   }
-  out(`Lighthouse ${tool.version} (mobile defaults; bars: performance ≥ 90, accessibility ≥ 95, CLS ≤ 0.05)`);
-  for (const url of urls) {
-    const result = spawnSync(
-      tool.command,
-      [...tool.prefix, `${origin}${url}`, '--quiet', '--output=json', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=--headless=new ${QUIET_FLAGS.join(' ')}`],
-      { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
-    );
-    if (result.status !== 0) {
-      out(`  ${url}: lighthouse failed (${result.stderr.trim().split('\n').pop()})`);
+  const t = LIGHTHOUSE_TARGETS;
+  out(`Lighthouse ${tool.version}, mobile (simulated slow 4G, 4× CPU slowdown); targets, not bars`);
+  out(`  ${'page'.padEnd(34)} ${'performance'.padStart(13)} ${'accessibility'.padStart(14)} ${'best practices'.padStart(15)} ${'LCP'.padStart(8)} ${'CLS'.padStart(6)}`);
+  out(`  ${'target'.padEnd(34)} ${`≥ ${t.performance}`.padStart(13)} ${String(t.accessibility).padStart(14)} ${`≥ ${t['best-practices']}`.padStart(15)}`);
+  const missed = [];
+  for (const { name, url } of pages) {
+    const figures = lighthouseFigures(tool, `${origin}${url}`);
+    if (figures.error) {
+      out(`  ${name.padEnd(34)} lighthouse failed: ${figures.error}`);
       continue;
     }
-    const report = JSON.parse(result.stdout);
-    const scores = Object.values(report.categories).map((c) => `${c.title} ${Math.round(c.score * 100)}`);
-    const cls = report.audits['cumulative-layout-shift']?.numericValue;
-    out(`  ${url.padEnd(30)} ${scores.join(' · ')} · CLS ${cls === undefined ? '?' : cls.toFixed(3)}`);
-    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-    if (score('performance') < 90) failures.push(`${url}: Lighthouse performance ${score('performance')} < 90`);
-    if (score('accessibility') < 95) failures.push(`${url}: Lighthouse accessibility ${score('accessibility')} < 95`);
-    if (cls === undefined || cls > 0.05) failures.push(`${url}: CLS ${cls} > 0.05`);
+    const cell = (id, width) => {
+      const value = figures[id];
+      const mark = value === null ? '?' : value < t[id] ? ' ✗' : ' ✓';
+      if (value !== null && value < t[id]) missed.push(`${name}: ${id} ${value} < ${t[id]}${figures.below[id]?.length ? ` (${figures.below[id].join(', ')})` : ''}`);
+      return `${value ?? '?'}${mark}`.padStart(width);
+    };
+    const lcp = figures.lcpMs === null ? '?' : `${(figures.lcpMs / 1000).toFixed(1)} s`;
+    const cls = figures.cls === null ? '?' : figures.cls.toFixed(3);
+    out(`  ${name.padEnd(34)} ${cell('performance', 13)} ${cell('accessibility', 14)} ${cell('best-practices', 15)} ${lcp.padStart(8)} ${cls.padStart(6)}`);
   }
+  for (const line of missed) out(`  below target: ${line}`);
 }
 
 async function main() {
@@ -332,7 +382,10 @@ async function main() {
     ]);
     await visitor.close();
     out('');
-    lighthouse(product.origin, ['/', `/events/${ids.eventId}`]);
+    lighthouse(product.origin, [
+      { name: '/', url: '/' },
+      { name: `/events/{id} (${STANDS_ON_EVENT_PAGE} stands)`, url: `/events/${ids.eventId}` },
+    ]);
   } finally {
     for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
     if (flag('--keep')) out(`\nThe product keeps running at ${product.origin} (stop it with Ctrl+C).`);
@@ -341,9 +394,9 @@ async function main() {
 
   out('');
   if (failures.length) {
-    out(`FAILED: ${failures.length} bar(s) missed`);
+    out(`${flag('--figures') ? 'Missed' : 'FAILED:'} ${failures.length} bar(s)`);
     for (const f of failures) out(`  - ${f}`);
-    process.exitCode = 1;
+    if (!flag('--figures')) process.exitCode = 1;
   } else {
     out('All bars met.');
   }
@@ -351,5 +404,5 @@ async function main() {
 
 main().catch((error) => {
   process.stderr.write(`audit-web: ${error.stack ?? error}\n`);
-  process.exit(1);
+  process.exit(2);
 });

@@ -30,6 +30,9 @@ step('typecheck', nx, ['run-many', '-t', 'typecheck', '--outputStyle=static']);
 if (built) {
   step('unit and integration tests', nx, ['run-many', '-t', 'test', '--exclude=@flohmarkt/e2e', '--outputStyle=static', '--parallel=2']);
   step('cross-process and browser tests', nx, ['run', '@flohmarkt/e2e:test', '--outputStyle=static', '--skip-nx-cache']);
+  // Figures, not assertions: Lighthouse and axe scores are printed beside their targets; only an
+  // audit that could not run at all counts as a failed check.
+  step('web audit: Lighthouse and axe figures', process.execPath, [path.join(ROOT, 'infra/scripts/audit-web.mjs'), '--no-build', '--figures']);
 }
 
 let passed = 0;
