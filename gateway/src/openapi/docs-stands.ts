@@ -5,6 +5,8 @@ import type { RouteDocTable } from './route-doc.js';
 
 const EVENT_ID = { id: 'Die ID des Events (UUID).' };
 const STAND_ID = { id: 'Die ID des Stands (UUID).' };
+// Why registration is closed (registrationClosedReason): the organiser and admins may still add stands unless it is cancelled or over.
+const REGISTRATION_CLOSED = [API_ERRORS.registrationUnavailable, API_ERRORS.registrationEventCancelled, API_ERRORS.registrationEventEnded, API_ERRORS.registrationDeadlinePassed];
 const PENDING_STAND = { ...EXAMPLE_STAND, status: 'pending', isApproved: false, isDraft: true };
 
 /** The stands service: stands, their moderation and reviews. */
@@ -40,7 +42,7 @@ export const STAND_DOCS: RouteDocTable = {
     ],
     errors: {
       404: [API_ERRORS.eventNotFound],
-      403: [API_ERRORS.registrationUnavailable],
+      403: REGISTRATION_CLOSED,
       400: [VALIDATION.guestFirstNameRequired, VALIDATION.guestDescriptionMinLength, VALIDATION.guestCategoriesRequired, standTooFar(17.3)],
     },
   },
@@ -64,7 +66,7 @@ export const STAND_DOCS: RouteDocTable = {
     answers: [{ status: 201, description: 'Der angemeldete Stand (Status `pending`).', schema: 'Stand', example: PENDING_STAND }],
     errors: {
       404: [API_ERRORS.eventNotFound],
-      403: [API_ERRORS.registrationUnavailable],
+      403: REGISTRATION_CLOSED,
       400: [VALIDATION.eventIdRequired, VALIDATION.standDescriptionMinLength, VALIDATION.standLocationRequired, standTooFar(17.3)],
       409: [API_ERRORS.standAlreadyRegistered],
     },
@@ -78,7 +80,7 @@ export const STAND_DOCS: RouteDocTable = {
   },
   'GET /stands/:id': {
     summary: 'Einen Stand lesen',
-    description: 'Freigegebene Stände sind öffentlich, wartende und abgelehnte sieht nur, wer sie verwalten darf (sonst 404).',
+    description: 'Freigegebene Stände sind öffentlich; wartende und abgelehnte sieht nur, wer sie verwalten darf, zurückgezogene nur der Inhaber (sonst 404).',
     params: STAND_ID,
     answers: [{ status: 200, description: 'Der Stand.', schema: 'Stand', example: EXAMPLE_STAND }],
     errors: { 404: [API_ERRORS.standNotFound] },
@@ -101,8 +103,10 @@ export const STAND_DOCS: RouteDocTable = {
     },
   },
   'DELETE /stands/:id': {
-    summary: 'Stand löschen',
-    description: 'Inhaber, Organisator oder Admin; einen Gaststand nur Organisator und Admin. Fotos und Bewertungen gehen mit.',
+    summary: 'Stand zurückziehen oder löschen',
+    description:
+      'Der Inhaber zieht seinen Stand damit zurück (Status `withdrawn`, danach sieht nur er ihn noch). Organisator oder Admin löschen ihn, ' +
+      'Fotos und Bewertungen gehen mit; einen Gaststand können nur sie löschen.',
     params: STAND_ID,
     answers: [{ status: 204, description: 'Gelöscht, ohne Inhalt.' }],
     errors: { 404: [API_ERRORS.standNotFound], 403: [API_ERRORS.forbidden, SCREENS.guestStandOrganizerOnly] },
