@@ -121,13 +121,17 @@ export const STAND_DOCS: RouteDocTable = {
   'PATCH /stands/:id/reject': {
     summary: 'Stand ablehnen',
     description:
-      'Organisator des Events oder Admin, mit einem freiwilligen Grund, den der Inhaber sieht. Der Stand eines Benutzers bleibt als „Abgelehnt“ ' +
-      'für ihn sichtbar (200); ein Gaststand hat niemanden, dem man es sagen könnte, und wird gelöscht (204).',
+      'Organisator des Events oder Admin, mit einem freiwilligen Grund (höchstens 500 Zeichen). Der Stand bleibt als „Abgelehnt“ für seinen Inhaber ' +
+      'sichtbar, bei einem Gaststand über den Verwaltungslink, mit dem Grund. Erneutes Ablehnen ersetzt den Grund.',
     params: STAND_ID,
     body: { schema: 'StandReject', example: { reason: 'Leider sind alle Plätze für Kleidung schon vergeben.' }, optional: true },
     answers: [
-      { status: 200, description: 'Der abgelehnte Stand eines Benutzers.', schema: 'Stand', example: { ...EXAMPLE_STAND, status: 'rejected', isApproved: false, rejectionReason: 'Leider sind alle Plätze für Kleidung schon vergeben.' } },
-      { status: 204, description: 'Der Gaststand wurde gelöscht, ohne Inhalt.' },
+      {
+        status: 200,
+        description: 'Der abgelehnte Stand.',
+        schema: 'Stand',
+        example: { ...EXAMPLE_STAND, status: 'rejected', isApproved: false, rejectionReason: 'Leider sind alle Plätze für Kleidung schon vergeben.' },
+      },
     ],
     errors: { 404: [API_ERRORS.standNotFound], 403: [API_ERRORS.forbidden], 400: [VALIDATION.rejectionReasonTooLong] },
   },
