@@ -16,7 +16,7 @@ const hour = 3_600_000;
 describe('event page (issue 17)', () => {
   it('a cancelled market says so beside its name and with its reason, and takes no registration', async () => {
     open(makeEvent({ status: 'cancelled', phase: 'cancelled', cancelReason: 'Unwetterwarnung für Samstag' }));
-    const title = await screen.findByRole('heading', { level: 1 });
+    const title = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(title.textContent).toContain('Abgesagt');
     expect(screen.getByText('Dieser Flohmarkt wurde abgesagt.')).toBeTruthy();
     expect(screen.getByText('Grund: Unwetterwarnung für Samstag')).toBeTruthy();
@@ -27,21 +27,21 @@ describe('event page (issue 17)', () => {
 
   it('past the registration deadline the page says why instead of the guest form and the register button', async () => {
     open(makeEvent({ registrationDeadline: new Date(Date.now() - hour).toISOString() }));
-    expect(await screen.findByText(API_ERRORS.registrationDeadlinePassed)).toBeTruthy();
+    expect(await screen.findByText(API_ERRORS.registrationDeadlinePassed, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Stand anmelden (ohne Registrierung)' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Stand anzumelden/ })).toBeNull();
   });
 
   it('an ended market takes no registration from a signed-in exhibitor either', async () => {
     open(makeEvent({ startDateTime: new Date(Date.now() - 5 * hour).toISOString(), endDateTime: new Date(Date.now() - hour).toISOString(), phase: 'ended' }), participant);
-    expect(await screen.findByText(API_ERRORS.registrationEventEnded)).toBeTruthy();
+    expect(await screen.findByText(API_ERRORS.registrationEventEnded, {}, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Eigenen Stand anmelden' })).toBeNull());
     expect(screen.queryByRole('link', { name: 'Stand anmelden' })).toBeNull();
   });
 
   it('before the deadline both ways to register are there and nothing says closed', async () => {
     open(makeEvent({ registrationDeadline: new Date(Date.now() + 24 * hour).toISOString() }));
-    expect(await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Anmelden, um einen Stand anzumelden' })).toBeTruthy();
     expect(document.querySelector('.registration-closed')).toBeNull();
     expect(screen.queryByText('Abgesagt')).toBeNull();

@@ -40,7 +40,7 @@ describe('/anmeldung/:token', () => {
   it('shows the market, the status in words and everything the guest submitted', async () => {
     mockAuthUser(null, { [`/api/guest-stands/${token}`]: view() });
     renderApp(`/anmeldung/${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deine Stand-Anmeldung' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deine Stand-Anmeldung' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Hofflohmarkt Kreuzberg' }).getAttribute('href')).toBe(`/events/${eventId}`);
     expect(screen.getByText(/01\.06\.2030, 10:00–17:00 Uhr · Bergmannstraße, 10961 Berlin/)).toBeTruthy();
     const status = screen.getByRole('region', { name: /Status/ });
@@ -56,7 +56,7 @@ describe('/anmeldung/:token', () => {
   it('shows a rejection with the organiser’s reason and no reason box without one', async () => {
     mockAuthUser(null, { [`/api/guest-stands/${token}`]: view({ status: 'rejected', isDraft: false, rejectionReason: 'Der Hof ist schon voll.' }) });
     renderApp(`/anmeldung/${token}`);
-    const status = await screen.findByRole('region', { name: /Status/ });
+    const status = await screen.findByRole('region', { name: /Status/ }, { timeout: 5000 });
     expect(within(status).getByText('Abgelehnt')).toBeTruthy();
     expect(within(status).getByText('Begründung des Organisators')).toBeTruthy();
     expect(within(status).getByText('Der Hof ist schon voll.')).toBeTruthy();
@@ -67,7 +67,7 @@ describe('/anmeldung/:token', () => {
       [`/api/guest-stands/${token}`]: (_url: URL, init?: RequestInit) => (init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json(view({ status: 'approved', isDraft: false, isApproved: true }))),
     });
     renderApp(`/anmeldung/${token}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Anmeldung zurückziehen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Anmeldung zurückziehen' }, { timeout: 5000 }));
     const dialog = screen.getByRole('dialog', { name: 'Anmeldung zurückziehen?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
@@ -90,21 +90,21 @@ describe('/anmeldung/:token', () => {
       [`/api/events/${eventId}`]: makeEvent({ id: eventId, status: 'cancelled', phase: 'cancelled', cancelReason: 'Unwetterwarnung' }),
     });
     renderApp(`/anmeldung/${token}`);
-    expect(await screen.findByText('Dieser Flohmarkt wurde abgesagt. Grund: Unwetterwarnung')).toBeTruthy();
+    expect(await screen.findByText('Dieser Flohmarkt wurde abgesagt. Grund: Unwetterwarnung', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Abgesagt')).toBeTruthy();
   });
 
   it('an unknown token is a German not-found page', async () => {
     mockAuthUser(null);
     renderApp(`/anmeldung/${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung nicht gefunden' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung nicht gefunden' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toBeTruthy();
   });
 
   it('a string that cannot be a token is not found without asking the server', async () => {
     const fetchMock = mockAuthUser(null);
     renderApp('/anmeldung/kein-token');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung nicht gefunden' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung nicht gefunden' }, { timeout: 5000 })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('guest-stands'))).toBe(false);
   });
 });

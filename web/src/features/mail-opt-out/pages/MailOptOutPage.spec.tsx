@@ -15,8 +15,8 @@ describe('/abmelden/:token', () => {
       },
     });
     renderApp(`/abmelden/${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'E-Mails abbestellen' })).toBeTruthy();
-    expect(screen.getByText(/die Sammel-E-Mails über neue Stand-Anmeldungen für „Hofflohmarkt Kreuzberg“ nicht mehr/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-Mails abbestellen' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/die Sammel-E-Mails über neue Stand-Anmeldungen für „Hofflohmarkt Kreuzberg“ nicht mehr/, {}, { timeout: 5000 })).toBeTruthy();
     expect(unsubscribed).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'E-Mails abbestellen' }));
@@ -29,13 +29,13 @@ describe('/abmelden/:token', () => {
   it('names the stand notices and says when they are already off', async () => {
     mockAuthUser(null, { [path]: { scope: 'stand-updates', eventName: null, unsubscribed: true } });
     renderApp(`/abmelden/${token}`);
-    expect(await screen.findByText(/Erledigt: Du bekommst die E-Mails zu deinen Ständen \(Freigabe, Ablehnung, Absage oder Verlegung eines Flohmarkts\) nicht mehr/)).toBeTruthy();
+    expect(await screen.findByText(/Erledigt: Du bekommst die E-Mails zu deinen Ständen \(Freigabe, Ablehnung, Absage oder Verlegung eines Flohmarkts\) nicht mehr/, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'E-Mails abbestellen' })).toBeNull();
   });
 
   it('an unknown link is a German not-found page', async () => {
     mockAuthUser(null);
     renderApp(`/abmelden/${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Abmeldelink ungültig' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Abmeldelink ungültig' }, { timeout: 5000 })).toBeTruthy();
   });
 });

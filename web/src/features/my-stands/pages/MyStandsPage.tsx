@@ -1,15 +1,18 @@
 import { LIMITS, type TAuthUser, type TEvent, type TStand } from '@flohmarkt/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { toast } from '@/components/ui/toast/use-toast';
+import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen } from '@/components/ui/StatusScreen';
 import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
 import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useEvents } from '@/features/events/api/get-events';
 import { useMyStands } from '@/features/stand-registration/api/my-stands';
+import { useWithdrawStand } from '@/features/stand-registration/api/withdraw-stand';
 import { standTitle } from '@/lib/stand-title';
-import { formatDateTime } from '@/lib/format';
-import { CategoryList } from '@/components/stands/CategoryList';
-import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
+import { MyStandRow } from '../components/MyStandRow';
 import '@/components/form/forms.css';
 import '@/components/layout/account-pages.css';
 
@@ -20,42 +23,11 @@ function useEventsById(eventIds: string[]): Map<string, TEvent> {
   return new Map((data ?? []).map((event) => [event.id, event]));
 }
 
-function StandRow({ stand, event }: { stand: TStand; event: TEvent | undefined }) {
-  return (
-    <li className="stand-row">
-      <div className="stand-row__main">
-        <Link className="stand-row__title" to={`/stands/${stand.id}`}>
-          {standTitle(stand)}
-        </Link>
-        <StandStatusBadge status={stand.status} />
-      </div>
-      <p className="stand-row__meta">
-        {event ? (
-          <>
-            <Link to={`/events/${event.id}`}>{event.name}</Link> · {formatDateTime(event.startDateTime)} Uhr
-          </>
-        ) : (
-          'Event wird geladen …'
-        )}
-      </p>
-      <CategoryList categories={stand.categories} shown={LIMITS.myStandsCategoriesShown} />
-      <div className="stand-row__actions">
-        <Link className="button button--outline button--small" to={`/stands/${stand.id}`}>
-          Ansehen
-        </Link>
-        {stand.status !== 'rejected' ? (
-          <Link className="button button--ghost button--small" to={`/stands/${stand.id}/edit`}>
-            Bearbeiten
-          </Link>
-        ) : null}
-      </div>
-    </li>
-  );
-}
-
 function MyStands({ user }: { user: TAuthUser }) {
   const stands = useMyStands(user.id);
   const events = useEventsById(stands.data?.map((s) => s.eventId) ?? []);
+  const withdraw = useWithdrawStand(user.id);
+  const [toWithdraw, setToWithdraw] = useState<TStand | null>(null);
   useSessionCheck(stands.error);
 
   if (stands.isPending) return <PageSpinner />;
@@ -67,6 +39,16 @@ function MyStands({ user }: { user: TAuthUser }) {
     const db = events.get(b.eventId)?.startDateTime ?? '9999';
     return db < da ? 1 : db > da ? -1 : 0;
   });
+
+  const activeAt = new Set(sorted.filter((s) => s.status === 'pending' || s.status === 'approved').map((s) => s.eventId));
+  const confirmWithdraw = () => {
+    if (!toWithdraw) return;
+    withdraw.mutate(toWithdraw, {
+      onSuccess: () => toast({ title: 'Stand zurückgezogen' }),
+      onError: (error) => reportError(error, `Der Stand konnte nicht zurückgezogen werden: ${error.message}`),
+      onSettled: () => setToWithdraw(null),
+    });
+  };
 
   return (
     <div className="form-page container">
@@ -84,15 +66,21 @@ function MyStands({ user }: { user: TAuthUser }) {
       ) : (
         <ul className="stand-rows">
           {sorted.map((stand) => (
-            <StandRow key={stand.id} stand={stand} event={events.get(stand.eventId)} />
+            <MyStandRow key={stand.id} stand={stand} event={events.get(stand.eventId)} user={user} activeAtEvent={activeAt.has(stand.eventId)} onWithdraw={setToWithdraw} />
           ))}
         </ul>
       )}
+      <ConfirmDialog open={toWithdraw !== null} title="Stand zurückziehen?" confirmLabel="Zurückziehen" busy={withdraw.isPending} onConfirm={confirmWithdraw} onCancel={() => setToWithdraw(null)}>
+        <p>
+          {toWithdraw ? standTitle(toWithdraw) : ''} wird vom Flohmarkt abgemeldet und erscheint dort nicht mehr. Solange der Flohmarkt Anmeldungen annimmt, kannst du dich
+          neu anmelden.
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }
 
-/** /my-stands (signed in): own stands with 'Wartend', 'Genehmigt' or 'Abgelehnt'. */
+/** /my-stands (signed in): own stands with 'Wartend', 'Genehmigt', 'Abgelehnt' (with the reason) or 'Zurückgezogen'; withdraw behind a confirmation. */
 export function MyStandsPage() {
   return <RequireAuth>{(user) => <MyStands user={user} />}</RequireAuth>;
 }

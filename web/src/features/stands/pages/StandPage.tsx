@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useEvent } from '@/features/events/api/get-event';
 import { mayManageEvent } from '@/lib/event-permissions';
 import { StandMap } from '@/components/maps/lazy-maps';
+import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { isApiError } from '@/lib/api-client';
 import { photoStates } from '@/lib/photo-states';
 import { useStand } from '../api/get-stand';
@@ -35,7 +36,8 @@ export function StandPage() {
   const title = standTitle(stand);
   const own = user !== null && user.id === stand.exhibitorId;
   // Owner, organiser or admin (docs/product.md#permissions); guest stands only organiser or admin.
-  const mayEdit = own || (event !== null && mayManageEvent(user, event)) || user?.role === 'admin';
+  // A withdrawn stand is kept only as a record for its owner; there is nothing left to edit.
+  const mayEdit = stand.status !== 'withdrawn' && (own || (event !== null && mayManageEvent(user, event)) || user?.role === 'admin');
 
   return (
     <article className="stand-page container">
@@ -51,6 +53,7 @@ export function StandPage() {
           <div className="badge-row">
             {stand.acceptsPayPal ? <span className="badge badge--paypal">PayPal akzeptiert</span> : null}
             {stand.isDraft ? <span className="badge badge--pending">ausstehend</span> : null}
+            {stand.status === 'rejected' || stand.status === 'withdrawn' ? <StandStatusBadge status={stand.status} /> : null}
           </div>
         </div>
         {mayEdit ? (
@@ -62,6 +65,13 @@ export function StandPage() {
 
       <div className="stand-layout">
         <div className="stand-layout__main">
+          {/* Only the owner, the organiser and admins read a rejected stand, so only they see the reason (issue 17). */}
+          {stand.status === 'rejected' && stand.rejectionReason?.trim() ? (
+            <div className="rejection-reason">
+              <p className="rejection-reason__label">Begründung des Organisators</p>
+              <p className="rejection-reason__text">{stand.rejectionReason.trim()}</p>
+            </div>
+          ) : null}
           <PhotoGallery photos={photoStates(stand)} title={title} />
           {stand.photoError ? <p className="notice notice--error">{stand.photoError}</p> : null}
           <section className="stand-section" aria-labelledby="description-title">

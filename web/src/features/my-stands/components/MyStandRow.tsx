@@ -1,0 +1,72 @@
+import { LIMITS, type TAuthUser, type TEvent, type TStand } from '@flohmarkt/contracts';
+import { Link } from 'react-router-dom';
+import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
+import { CategoryList } from '@/components/stands/CategoryList';
+import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
+import { registrationClosedFor } from '@/lib/event-permissions';
+import { formatDateTime } from '@/lib/format';
+import { standTitle } from '@/lib/stand-title';
+
+interface MyStandRowProps {
+  stand: TStand;
+  event: TEvent | undefined;
+  user: TAuthUser;
+  /** The user has a waiting or approved stand at the same event (then no new registration is offered). */
+  activeAtEvent: boolean;
+  onWithdraw: (stand: TStand) => void;
+}
+
+const isActive = (stand: TStand) => stand.status === 'pending' || stand.status === 'approved';
+
+/** One own stand: title, state (with the organiser's reason when rejected), the market and what can be done. */
+export function MyStandRow({ stand, event, user, activeAtEvent, onWithdraw }: MyStandRowProps) {
+  const reason = stand.status === 'rejected' ? stand.rejectionReason?.trim() : null;
+  // Issue 17: after a rejection or a withdrawal the user may register again while the market takes registrations.
+  const mayRegisterAgain = !isActive(stand) && !activeAtEvent && event !== undefined && registrationClosedFor(user, event) === null;
+  return (
+    <li className="stand-row">
+      <div className="stand-row__main">
+        <Link className="stand-row__title" to={`/stands/${stand.id}`}>
+          {standTitle(stand)}
+        </Link>
+        <StandStatusBadge status={stand.status} />
+      </div>
+      <p className="stand-row__meta">
+        {event ? (
+          <>
+            <Link to={`/events/${event.id}`}>{event.name}</Link> · {formatDateTime(event.startDateTime)} Uhr <EventCancelledBadge event={event} />
+          </>
+        ) : (
+          'Event wird geladen …'
+        )}
+      </p>
+      {reason ? (
+        <div className="rejection-reason">
+          <p className="rejection-reason__label">Begründung des Organisators</p>
+          <p className="rejection-reason__text">{reason}</p>
+        </div>
+      ) : null}
+      <CategoryList categories={stand.categories} shown={LIMITS.myStandsCategoriesShown} />
+      <div className="stand-row__actions">
+        <Link className="button button--outline button--small" to={`/stands/${stand.id}`}>
+          Ansehen
+        </Link>
+        {isActive(stand) ? (
+          <>
+            <Link className="button button--ghost button--small" to={`/stands/${stand.id}/edit`}>
+              Bearbeiten
+            </Link>
+            <button type="button" className="button button--ghost-danger button--small" onClick={() => onWithdraw(stand)}>
+              Zurückziehen
+            </button>
+          </>
+        ) : null}
+        {mayRegisterAgain ? (
+          <Link className="button button--primary button--small" to={`/events/${stand.eventId}/register-stand`}>
+            Neu anmelden
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+import type { TStand } from '@flohmarkt/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetToasts } from '@/components/ui/toast/toast-store';
+import { makeEvent, makeStand } from '@/testing/fixtures';
+import { mockAuthUser, participant, renderApp } from '@/testing/render-app';
+
+const market = makeEvent({ id: '00000001-0000-4000-8000-0000000000e1', name: 'Hofflohmarkt Kreuzberg' });
+const other = makeEvent({ id: '00000001-0000-4000-8000-0000000000e2', name: 'Nachtflohmarkt Schwabing', status: 'cancelled', phase: 'cancelled' });
+const mine = { exhibitorId: participant.id };
+
+afterEach(() => act(() => resetToasts()));
+
+function rowOf(name: RegExp): HTMLElement {
+  return screen.getByRole('link', { name }).closest('li')!;
+}
+
+describe('/my-stands (issue 17)', () => {
+  it('shows each state with the organiser’s reason, withdraws after a confirmation and then offers a new registration', async () => {
+    let pending: TStand = makeStand({ ...mine, eventId: market.id, standNumber: '1', status: 'pending', isDraft: true, isApproved: false });
+    const rejected = makeStand({ ...mine, eventId: other.id, standNumber: '2', status: 'rejected', isApproved: false, rejectionReason: 'Nur Kinderflohmarkt.' });
+    const fetchMock = mockAuthUser(participant, {
+      [`/api/stands/user/${participant.id}`]: () => [pending, rejected],
+      '/api/events': [market, other],
+      [`/api/stands/${pending.id}`]: (_url: URL, init?: RequestInit) => {
+        if (init?.method === 'DELETE') pending = { ...pending, status: 'withdrawn', isDraft: false };
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderApp('/my-stands');
+
+    // The page is its own lazily loaded chunk: the first render waits for it.
+    await screen.findByRole('link', { name: 'Stand #1' }, { timeout: 5000 });
+    await waitFor(() => expect(within(rowOf(/Stand #2/)).getByText('Abgesagt')).toBeTruthy());
+    const rejectedRow = rowOf(/Stand #2/);
+    expect(within(rejectedRow).getByText('Abgelehnt')).toBeTruthy();
+    expect(within(rejectedRow).getByText('Nur Kinderflohmarkt.')).toBeTruthy();
+    expect(within(rejectedRow).queryByRole('button', { name: 'Zurückziehen' })).toBeNull();
+    // The other market was cancelled: no new registration there.
+    expect(within(rejectedRow).queryByRole('link', { name: 'Neu anmelden' })).toBeNull();
+
+    const pendingRow = rowOf(/Stand #1/);
+    expect(within(pendingRow).getByText('Wartend')).toBeTruthy();
+    expect(within(pendingRow).queryByRole('link', { name: 'Neu anmelden' })).toBeNull();
+    fireEvent.click(within(pendingRow).getByRole('button', { name: 'Zurückziehen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Stand zurückziehen?' });
+    expect(dialog.textContent).toContain('Stand #1 wird vom Flohmarkt abgemeldet');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zurückziehen' }));
+
+    await waitFor(() => expect(within(rowOf(/Stand #1/)).getByText('Zurückgezogen')).toBeTruthy());
+    expect(screen.getByText('Stand zurückgezogen')).toBeTruthy();
+    const withdrawnRow = rowOf(/Stand #1/);
+    expect(within(withdrawnRow).queryByRole('button', { name: 'Zurückziehen' })).toBeNull();
+    expect(within(withdrawnRow).queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
+    expect(within(withdrawnRow).getByRole('link', { name: 'Neu anmelden' }).getAttribute('href')).toBe(`/events/${market.id}/register-stand`);
+    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes.map(([u]) => String(u))).toEqual([`/api/stands/${pending.id}`]);
+  });
+});
