@@ -90,7 +90,7 @@ let stack: TestStack;
 const ADMIN_EMAIL = 'admin.rechte@flohmarkt.example';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const sessions: Record<Role, HttpSession | null> = { anonymous: null, participant: null, owner: null, organiser: null, otherOrganiser: null, admin: null };
-const ids: Ids = { unknown: UNKNOWN };
+const ids: Ids = { unknown: UNKNOWN, unknownToken: 'AAAAAAAAAAAAAAAAAAAAAA' };
 let sequence = 0;
 
 async function call(who: HttpSession | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Json }> {
@@ -172,6 +172,11 @@ const fresh = {
   event: async (): Promise<Fresh> => ({ ids: { fresh: await newEvent() } }),
   stand: (status: 'pending' | 'approved') => async (): Promise<Fresh> => ({ ids: { fresh: await registeredStand(status) } }),
   guest: (status: 'pending' | 'approved') => async (): Promise<Fresh> => ({ ids: { fresh: await guestStand(status) } }),
+  /** A new guest stand's manage token (the last segment of its manageUrl). */
+  guestLink: async (): Promise<Fresh> => {
+    const { manageUrl } = await must(null, 'POST', `/api/events/${ids.event}/guest-stands`, guestBody);
+    return { ids: { fresh: (manageUrl as string).split('/').pop() as string } };
+  },
   /** A new account; for the owner role it is that account acting on itself. */
   user: async (role: Role): Promise<Fresh> => {
     const user = await person('Nora', 'Neu');
@@ -379,12 +384,20 @@ const ROWS: Row[] = [
     check: (body) => expect(body.status).toBe('rejected'),
   }),
   ...rows('PATCH', '/stands/:fresh/reject', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, { variant: 'approved', setup: fresh.stand('approved') }),
-  ...rows('PATCH', '/stands/:fresh/reject', { anonymous: 401, participant: 404, owner: 404, organiser: 204, otherOrganiser: 404, admin: 204 }, {
+  ...rows('PATCH', '/stands/:fresh/reject', { anonymous: 401, participant: 404, owner: 404, organiser: 200, otherOrganiser: 404, admin: 200 }, {
     variant: 'pending guest stand',
     setup: fresh.guest('pending'),
     notFound: API_ERRORS.standNotFound,
+    // Kept as rejected: the guest reads it through the manage link.
+    check: (body) => expect(body).toMatchObject({ status: 'rejected', exhibitorId: null }),
   }),
   ...rows('PATCH', '/stands/:unknown/reject', signedIn(404), { notFound: API_ERRORS.standNotFound }),
+
+  // ---- stands service: a guest's manage link (the token is the only key: same answer for everyone)
+  ...rows('GET', '/guest-stands/:fresh', everyone(200), { setup: fresh.guestLink, check: (body) => expect(body).toMatchObject({ status: 'pending', guestFirstName: 'Gerda' }) }),
+  ...rows('GET', '/guest-stands/:unknownToken', everyone(404), { notFound: API_ERRORS.guestStandNotFound }),
+  ...rows('DELETE', '/guest-stands/:fresh', everyone(204), { setup: fresh.guestLink }),
+  ...rows('DELETE', '/guest-stands/:unknownToken', everyone(404), { notFound: API_ERRORS.guestStandNotFound }),
 
   // ---- stands service: reviews (the main event has begun; each caller reviews once)
   ...rows('GET', '/stands/:approvedStand/reviews', everyone(200)),

@@ -359,7 +359,8 @@ describe('stand photos', () => {
     const photos = await withPhotos(standId, 2);
     // The served photo and its thumbnail each.
     expect(await store.keys(`stands/${standId}/`)).toHaveLength(4);
-    expect((await call(owner, 'DELETE', `/api/stands/${standId}`)).status).toBe(204);
+    // The organiser deletes (the owner's own DELETE only withdraws the stand, which keeps it and its photos).
+    expect((await call(organiser, 'DELETE', `/api/stands/${standId}`)).status).toBe(204);
     await until('objects removed', async () => (await store.keys(`stands/${standId}/`)).length === 0);
     expect(await status(photos[0])).toBe(404);
   });

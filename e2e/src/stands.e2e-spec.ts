@@ -188,12 +188,15 @@ describe('guest registration and the organiser review', () => {
     expect((await call(organizer, 'GET', `/api/stands/${stand.id}`)).status).toBe(404);
   });
 
-  it('deletes a guest draft when the organiser rejects it', async () => {
+  it('keeps a guest draft as rejected when the organiser rejects it, out of every list', async () => {
     const stand = await guestStand();
     const rejected = await call(organizer, 'PATCH', `/api/stands/${stand.id}/reject`);
-    expect(rejected).toEqual({ status: 204, body: null });
-    expect((await call(organizer, 'GET', `/api/stands/${stand.id}`)).status).toBe(404);
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toMatchObject({ id: stand.id, status: 'rejected', exhibitorId: null, rejectionReason: null });
+    expect((await call(organizer, 'GET', `/api/stands/${stand.id}`)).body.status).toBe('rejected');
+    expect((await call(null, 'GET', `/api/stands/${stand.id}`)).status).toBe(404);
     expect(ids((await call(organizer, 'GET', `/api/events/${events.future}/draft-stands`)).body)).not.toContain(stand.id);
+    expect(ids((await call(organizer, 'GET', `/api/events/${events.future}/stands`)).body)).not.toContain(stand.id);
   });
 
   it('answers 404 for an unknown or malformed event', async () => {
@@ -266,8 +269,7 @@ describe("a registered user's stand", () => {
     expect((await call(stranger, 'GET', `/api/stands/${annasStand}`)).status).toBe(404);
     expect((await call(anna, 'GET', `/api/stands/${annasStand}`)).body.status).toBe('rejected');
     expect(ids((await call(organizer, 'GET', `/api/events/${market}/stands`)).body)).not.toContain(annasStand);
-    // Still one stand per user and event.
-    expect((await call(anna, 'POST', '/api/stands', registerForm(market))).status).toBe(409);
+    // A rejected stand no longer holds the user's place: they may apply again (self-service.e2e-spec.ts).
   });
 
   it('becomes public once approved, also on the exhibitor page', async () => {
@@ -303,8 +305,10 @@ describe("a registered user's stand", () => {
     // Editing keeps the state: no second approval.
     expect(edited.body).toMatchObject({ description: 'Kinderkleidung, Spielzeug und Bücher', activityCategories: ['Basteln'], standNumber: '13', status: 'approved' });
     expect((await call(organizer, 'PUT', `/api/stands/${id}`, editForm({ standNumber: '14' }))).body.standNumber).toBe('14');
+    // The owner's DELETE withdraws: the stand leaves the public, only its owner still reads it.
     expect((await call(stranger, 'DELETE', `/api/stands/${id}`)).status).toBe(204);
-    expect((await call(stranger, 'GET', `/api/stands/${id}`)).status).toBe(404);
+    expect((await call(stranger, 'GET', `/api/stands/${id}`)).body.status).toBe('withdrawn');
+    expect((await call(null, 'GET', `/api/stands/${id}`)).status).toBe(404);
   });
 });
 
