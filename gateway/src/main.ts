@@ -11,7 +11,6 @@ import { startupGate } from './health/startup-gate.js';
 import { canonicalTargets } from './http/canonical-target.js';
 import { sameOriginWrites } from './http/csrf.js';
 import { devMailProxy } from './http/dev-mail-proxy.js';
-import { devMailProxy } from './http/dev-mail-proxy.js';
 import { idpProxy } from './http/idp-proxy.js';
 import { routeLabel, startMetricsServer } from './http/metrics.js';
 import { apiDocs } from './openapi/api-docs.js';
@@ -44,7 +43,6 @@ if (config.DEV_IDP_URL) {
   if (config.NODE_ENV === 'production') logger.write('warn', 'development sign-in is on in production: anyone can sign in as anyone', { override: DEV_LOGIN_OVERRIDE });
   app.use(idpProxy(config.DEV_IDP_URL, config.PUBLIC_URL));
 }
-if (config.DEV_MAIL_URL) app.use(devMailProxy(config.DEV_MAIL_URL));
 if (config.DEV_MAIL_URL) app.use(devMailProxy(config.DEV_MAIL_URL));
 app.use(
   tileProxy({
@@ -79,7 +77,7 @@ app.use(
   apiDocs({
     cookieName: sessionCookieName(config.PUBLIC_URL),
     bodyLimits: { json: config.BODY_LIMIT_BYTES, upload: config.PHOTO_BODY_LIMIT_BYTES },
-    onUndocumented: (routes) => logger.write('warn', 'routes without OpenAPI documentation (gateway/src/openapi)', { routes }),
+    onGaps: (gaps) => logger.write('warn', 'the OpenAPI documentation lacks entries (gateway/src/openapi)', { gaps }),
   }),
 );
 app.use('/api', startupGate(readiness));

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { preferredEncoding, type Encoding } from '../http/content-encoding.js';
-import { buildOpenApiDocument, undocumentedRoutes } from './build-document.js';
+import { buildOpenApiDocument, documentationGaps } from './build-document.js';
 import { DOCS_STYLESHEET_PATH, renderDocsPage } from './docs-page.js';
 import { DOCS_STYLESHEET } from './docs-style.js';
 
@@ -44,14 +44,14 @@ function staticAnswer(text: string, type: string): StaticAnswer {
 export interface ApiDocsOptions {
   cookieName: string;
   bodyLimits?: { json: number; upload: number };
-  /** Told the routes of the table that have no documentation entry yet (the document still names them). */
-  onUndocumented?: (routes: string[]) => void;
+  /** Told what the documentation table lacks (a route without an entry, a parameter without a text); the document still names them. */
+  onGaps?: (gaps: string[]) => void;
 }
 
 export function apiDocs(options: ApiDocsOptions) {
   const document = buildOpenApiDocument({ cookieName: options.cookieName, bodyLimits: options.bodyLimits });
-  const undocumented = undocumentedRoutes();
-  if (undocumented.length) options.onUndocumented?.(undocumented);
+  const gaps = documentationGaps({ bodyLimits: options.bodyLimits });
+  if (gaps.length) options.onGaps?.(gaps);
   const answers = new Map<string, StaticAnswer>([
     [OPENAPI_JSON_PATH, staticAnswer(JSON.stringify(document), 'application/json; charset=utf-8')],
     [DOCS_PAGE_PATH, staticAnswer(renderDocsPage(document, OPENAPI_JSON_PATH), 'text/html; charset=utf-8')],

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_ERRORS } from '@flohmarkt/contracts';
 import { ROUTES } from '../routing/routes.js';
-import { buildOpenApiDocument, tableRoutes, undocumentedRoutes } from './build-document.js';
+import { buildOpenApiDocument, documentationGaps, tableRoutes } from './build-document.js';
 import { GATEWAY_ROUTES } from './docs-gateway.js';
-import { routeKey } from './route-doc.js';
+import { routeKey, type RouteDoc } from './route-doc.js';
 import { ROUTE_DOCS } from './route-docs.js';
 import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './schemas.js';
 
@@ -37,12 +37,19 @@ describe('the documentation table against the route table', () => {
     expect(Object.keys(ROUTE_DOCS).sort()).toEqual(routes);
   });
 
-  it('names a route without an entry, and still documents its path so the gateway can start', () => {
-    expect(undocumentedRoutes()).toEqual([]);
+  it('describes every parameter of every route, and names a route without an entry while still documenting its path', () => {
+    expect(documentationGaps()).toEqual([]);
     const stray = { method: 'GET' as const, path: '/flohmarkt-raten/:id', service: 'events' as const };
-    expect(undocumentedRoutes({ routes: tableRoutes([stray]) })).toEqual(['GET /flohmarkt-raten/:id']);
+    expect(documentationGaps({ routes: tableRoutes([stray]) })).toEqual(['GET /flohmarkt-raten/:id: no documentation entry']);
     const bare = buildOpenApiDocument({ cookieName: 'flohmarkt.sid', routes: tableRoutes([stray]) });
     expect(bare.paths['/flohmarkt-raten/{id}']?.get).toMatchObject({ summary: expect.stringContaining('noch nicht beschrieben') });
+  });
+
+  it('names a query field the entry has no text for', () => {
+    const route = { method: 'GET' as const, path: '/geocode', service: 'events' as const };
+    const entry = ROUTE_DOCS['GET /geocode'] as RouteDoc;
+    const docs = { 'GET /geocode': { ...entry, query: { ...entry.query, schema: z.object({ q: z.string(), umkreis: z.string() }), descriptions: { q: 'Suchtext.' } } } };
+    expect(documentationGaps({ routes: tableRoutes([route]), docs })).toEqual(['GET /geocode: query parameter "umkreis" has no description']);
   });
 
   it('lists every route of the table under its path and method', () => {

@@ -85,24 +85,27 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-function pathParameters(path: string, doc: RouteDoc, key: string): Operation[] {
+// Said where an entry lacks a text: the document stays complete, and documentationGaps() names the hole.
+const NOT_DESCRIBED = 'Noch nicht beschrieben.';
+
+function pathParameters(path: string, doc: RouteDoc, key: string, gaps: string[]): Operation[] {
   const names = [...path.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1] as string);
   return names.map((name) => {
     const description = doc.params?.[name];
-    if (!description) throw new Error(`${key}: path parameter "${name}" has no description`);
-    return { name, in: 'path', required: true, description, schema: { type: 'string' } };
+    if (!description) gaps.push(`${key}: path parameter "${name}" has no description`);
+    return { name, in: 'path', required: true, description: description ?? NOT_DESCRIBED, schema: { type: 'string' } };
   });
 }
 
-function queryParameters(doc: RouteDoc, key: string): Operation[] {
+function queryParameters(doc: RouteDoc, key: string, gaps: string[]): Operation[] {
   if (!doc.query) return [];
   const { properties, required } = queryFieldSchemas(doc.query.schema);
   const mustHave = new Set([...required, ...(doc.query.required ?? [])]);
   return Object.entries(properties).map(([name, schema]) => {
     const description = doc.query?.descriptions[name];
-    if (!description) throw new Error(`${key}: query parameter "${name}" has no description`);
+    if (!description) gaps.push(`${key}: query parameter "${name}" has no description`);
     const example = doc.query?.examples?.[name];
-    return { name, in: 'query', required: mustHave.has(name), description, schema, ...(example === undefined ? {} : { example }) };
+    return { name, in: 'query', required: mustHave.has(name), description: description ?? NOT_DESCRIBED, schema, ...(example === undefined ? {} : { example }) };
   });
 }
 
@@ -163,12 +166,12 @@ function errorResponse(status: number, messages: string[], route: DocumentedRout
   return response;
 }
 
-function operation(route: DocumentedRoute, doc: RouteDoc, key: string, path: string, limits: { json: number; upload: number }): Operation {
+function operation(route: DocumentedRoute, doc: RouteDoc, key: string, path: string, limits: { json: number; upload: number }, gaps: string[]): Operation {
   const responses: Record<string, Operation> = {};
   for (const answer of doc.answers) responses[String(answer.status)] = successResponse(answer);
   const errors = [...errorMessages(route, doc)].sort(([a], [b]) => a - b);
   for (const [status, messages] of errors) if (!responses[String(status)]) responses[String(status)] = errorResponse(status, messages, route);
-  const parameters = [...pathParameters(path, doc, key), ...queryParameters(doc, key)];
+  const parameters = [...pathParameters(path, doc, key, gaps), ...queryParameters(doc, key, gaps)];
   const body = requestBody(route, doc, limits);
   return {
     tags: [route.tag],
@@ -183,40 +186,33 @@ function operation(route: DocumentedRoute, doc: RouteDoc, key: string, path: str
   };
 }
 
-const allRoutes = (options: DocumentOptions) => options.routes ?? [...tableRoutes(), ...GATEWAY_ROUTES];
-
-/** `METHOD /path` of every route without a documentation entry (build-document.spec.ts demands none). */
-export function undocumentedRoutes(options: Pick<DocumentOptions, 'routes' | 'docs'> = {}): string[] {
-  const docs = options.docs ?? ROUTE_DOCS;
-  return allRoutes({ cookieName: '', ...options })
-    .map((r) => routeKey(r.method, r.path))
-    .filter((key) => !docs[key]);
-}
+const allRoutes = (options: Pick<DocumentOptions, 'routes'>) => options.routes ?? [...tableRoutes(), ...GATEWAY_ROUTES];
 
 /**
- * What the document can say of a route that has no entry yet: its path and what follows from the
+ * What a route without an entry can still be documented with: its path and what follows from the
  * table. The gateway still starts (a missing text must not take the product down); the test fails.
  */
 function bareDoc(route: DocumentedRoute): RouteDoc {
   const names = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
   return {
     summary: `${route.method} /api${route.path} (noch nicht beschrieben)`,
-    params: Object.fromEntries(names.map((name) => [name, 'Pfadparameter.'])),
+    params: Object.fromEntries(names.map((name) => [name, NOT_DESCRIBED])),
     answers: [{ status: 200, description: 'Erfolg.' }],
   };
 }
 
-/** The OpenAPI 3.1 document of the public API, built from the route table, the gateway's own routes and the zod contracts. */
-export function buildOpenApiDocument(options: DocumentOptions): OpenApiDocument {
+function generate(options: DocumentOptions): { document: OpenApiDocument; gaps: string[] } {
   const docs = options.docs ?? ROUTE_DOCS;
+  const gaps: string[] = [];
   const paths: Record<string, Record<string, Operation>> = {};
   for (const route of allRoutes(options)) {
     const key = routeKey(route.method, route.path);
     const doc = docs[key] ?? bareDoc(route);
+    if (!docs[key]) gaps.push(`${key}: no documentation entry`);
     const path = openApiPath(route, doc);
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, doc, key, path, options.bodyLimits ?? DEFAULT_BODY_LIMITS) };
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, doc, key, path, options.bodyLimits ?? DEFAULT_BODY_LIMITS, gaps) };
   }
-  return {
+  const document: OpenApiDocument = {
     openapi: '3.1.0',
     info: {
       title: 'Flohmarkt-API',
@@ -238,4 +234,15 @@ export function buildOpenApiDocument(options: DocumentOptions): OpenApiDocument 
       },
     },
   };
+  return { document, gaps };
+}
+
+/** The OpenAPI 3.1 document of the public API, built from the route table, the gateway's own routes and the zod contracts. */
+export function buildOpenApiDocument(options: DocumentOptions): OpenApiDocument {
+  return generate(options).document;
+}
+
+/** What the documentation table lacks for the routes as they are: a route without an entry, a parameter without a text. */
+export function documentationGaps(options: Partial<DocumentOptions> = {}): string[] {
+  return generate({ cookieName: 'flohmarkt.sid', ...options }).gaps;
 }
