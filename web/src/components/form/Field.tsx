@@ -122,6 +122,32 @@ export function CheckboxField({ id, label, checked, onCheckedChange, hint }: Che
   );
 }
 
+/**
+ * An on/off setting that takes effect as a preference (e.g. mails about new registrations): a checkbox
+ * announced as a switch, drawn as one.
+ */
+export function SwitchField({ id, label, checked, onCheckedChange, hint }: CheckboxFieldProps) {
+  return (
+    <div className="field">
+      <label className="switch" htmlFor={id}>
+        <input
+          id={id}
+          name={id}
+          type="checkbox"
+          role="switch"
+          className="switch__input"
+          checked={checked}
+          aria-describedby={describedBy(id, { hint })}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+        />
+        <span className="switch__track" aria-hidden="true" />
+        {label}
+      </label>
+      <FieldHint id={id} hint={hint} />
+    </div>
+  );
+}
+
 /** A form-wide message (e.g. the server's answer) announced to screen readers. */
 export function FormMessage({ message }: { message?: string | null }) {
   if (!message) return null;

@@ -11,6 +11,9 @@ interface DateTimeFieldProps {
   error?: string;
   required?: boolean;
   min?: string;
+  max?: string;
+  /** Said below an empty field (an optional one says what leaving it empty means). */
+  emptyHint?: string;
 }
 
 /**
@@ -18,9 +21,9 @@ interface DateTimeFieldProps {
  * nearest 5 minutes when the field is left (rounding while typing would fight the keyboard), and
  * the chosen moment is repeated below in de-DE words.
  */
-export function DateTimeField({ id, label, value, onValueChange, error, required, min }: DateTimeFieldProps) {
+export function DateTimeField({ id, label, value, onValueChange, error, required, min, max, emptyHint }: DateTimeFieldProps) {
   const date = parseLocalInput(value);
-  const hint = date ? `${formatLongDate(localInputToIso(value))}, ${formatTime(localInputToIso(value))} Uhr` : undefined;
+  const hint = date ? `${formatLongDate(localInputToIso(value))}, ${formatTime(localInputToIso(value))} Uhr` : emptyHint;
   return (
     <div className="field">
       <FieldLabel htmlFor={id} label={label} required={required} />
@@ -31,6 +34,7 @@ export function DateTimeField({ id, label, value, onValueChange, error, required
         className="input"
         step={LIMITS.dateInputStepSeconds}
         min={min}
+        max={max}
         value={value}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}

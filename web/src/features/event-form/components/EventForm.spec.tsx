@@ -70,4 +70,38 @@ describe('EventForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(describedText(screen.getByLabelText(/^Ende/))).toContain(API_ERRORS.eventEndBeforeStart);
   });
+
+  it('edit: takes a registration deadline (not after the end) and the switch for mails about new registrations', () => {
+    const onSubmit = renderForm('edit');
+    fireEvent.change(screen.getByLabelText(/^Name des Flohmarkts/), { target: { value: 'Markt' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /^Ort \/ Adresse/ }), { target: { value: 'Berlin' } });
+    fireEvent.change(screen.getByLabelText(/^Beginn/), { target: { value: '2030-06-01T08:00' } });
+    fireEvent.change(screen.getByLabelText(/^Ende/), { target: { value: '2030-06-01T15:00' } });
+    const deadline = screen.getByLabelText('Anmeldeschluss');
+    expect(describedText(deadline)).toContain('Ohne Angabe sind Anmeldungen bis zum Ende des Markts möglich.');
+    fireEvent.change(deadline, { target: { value: '2030-06-02T08:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(describedText(screen.getByLabelText('Anmeldeschluss'))).toContain(API_ERRORS.registrationDeadlineAfterEnd);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Anmeldeschluss'), { target: { value: '2030-05-30T18:00' } });
+    const notify = screen.getByRole('switch', { name: 'Bei neuen Anmeldungen per E-Mail benachrichtigen' }) as HTMLInputElement;
+    expect(notify.checked).toBe(true);
+    fireEvent.click(notify);
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const body = onSubmit.mock.calls[0]![0] as Record<string, unknown>;
+    expect(body.registrationDeadline).toBe(new Date(2030, 4, 30, 18, 0).toISOString());
+    expect(body.notifyOnRegistration).toBe(false);
+  });
+
+  it('edit: an empty deadline is sent blank, so a stored one is cleared', () => {
+    const onSubmit = vi.fn();
+    mockAuthUser(participant);
+    const initial = { ...EMPTY_EVENT_VALUES, name: 'Markt', location: 'Berlin', startDateTime: '2030-06-01T08:00', endDateTime: '2030-06-01T15:00', registrationDeadline: '2030-05-30T18:00' };
+    renderWithProviders(<EventForm mode="edit" initial={initial} submitLabel="Speichern" cancelTo="/" busy={false} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('Anmeldeschluss'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect((onSubmit.mock.calls[0]![0] as Record<string, unknown>).registrationDeadline).toBe('');
+  });
 });

@@ -1,7 +1,7 @@
 import { ZEventCreate, ZEventUpdate } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { validate, type FieldErrors } from '@/components/form/field-errors';
-import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/components/form/Field';
+import { CheckboxField, FormMessage, SwitchField, TextAreaField, TextField } from '@/components/form/Field';
 import { useFormState } from '@/components/form/use-form-state';
 import { eventBody, type EventFormMode, type EventFormValues } from '../lib/event-form-values';
 import { DateTimeField } from './DateTimeField';
@@ -84,6 +84,28 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
             checked={values.allowStandRegistration}
             onCheckedChange={(v) => set('allowStandRegistration', v)}
             hint="Ohne Haken können nur du und Admins Stände anmelden."
+          />
+        </fieldset>
+      ) : null}
+
+      {mode === 'edit' ? (
+        <fieldset className="form-group">
+          <legend className="form-group__title">Anmeldung und Benachrichtigung</legend>
+          <DateTimeField
+            id="registrationDeadline"
+            label="Anmeldeschluss"
+            value={values.registrationDeadline}
+            onValueChange={(v) => set('registrationDeadline', v)}
+            error={errors.registrationDeadline}
+            max={values.endDateTime || undefined}
+            emptyHint="Optional. Ohne Angabe sind Anmeldungen bis zum Ende des Markts möglich."
+          />
+          <SwitchField
+            id="notifyOnRegistration"
+            label="Bei neuen Anmeldungen per E-Mail benachrichtigen"
+            checked={values.notifyOnRegistration}
+            onCheckedChange={(v) => set('notifyOnRegistration', v)}
+            hint="Höchstens eine E-Mail je 15 Minuten, mit allen neuen Anmeldungen und einem Link zur Prüfliste."
           />
         </fieldset>
       ) : null}

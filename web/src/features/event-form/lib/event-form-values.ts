@@ -15,6 +15,10 @@ export interface EventFormValues {
   websiteUrl: string;
   websiteLinkText: string;
   allowStandRegistration: boolean;
+  /** Issue 17: registration closes at this local date-time; '' for none (open until the end). */
+  registrationDeadline: string;
+  /** Issue 17: the organiser's bundled mail about new registrations. */
+  notifyOnRegistration: boolean;
 }
 
 export type EventFormMode = 'create' | 'edit';
@@ -32,6 +36,8 @@ export const EMPTY_EVENT_VALUES: EventFormValues = {
   websiteUrl: '',
   websiteLinkText: '',
   allowStandRegistration: true,
+  registrationDeadline: '',
+  notifyOnRegistration: true,
 };
 
 export function eventToValues(event: TEvent): EventFormValues {
@@ -48,12 +54,15 @@ export function eventToValues(event: TEvent): EventFormValues {
     websiteUrl: event.websiteUrl ?? '',
     websiteLinkText: event.websiteLinkText ?? '',
     allowStandRegistration: event.allowStandRegistration,
+    registrationDeadline: isoToLocalInput(event.registrationDeadline),
+    notifyOnRegistration: event.notifyOnRegistration,
   };
 }
 
 /**
  * The request body: dates rounded to 5 minutes and sent as ISO strings with zone, coordinates as
- * numbers or null. Contact, website, link text and registration only exist on the edit form.
+ * numbers or null. Contact, website, link text and the registration settings (switch, deadline, mail
+ * about new registrations) only exist on the edit form; a blank deadline clears it.
  */
 export function eventBody(values: EventFormValues, mode: EventFormMode): Record<string, unknown> {
   const body: Record<string, unknown> = {
@@ -73,6 +82,8 @@ export function eventBody(values: EventFormValues, mode: EventFormMode): Record<
       websiteUrl: values.websiteUrl,
       websiteLinkText: values.websiteLinkText,
       allowStandRegistration: values.allowStandRegistration,
+      registrationDeadline: localInputToIso(roundToStep(values.registrationDeadline)),
+      notifyOnRegistration: values.notifyOnRegistration,
     });
   }
   return body;

@@ -11,6 +11,7 @@ import { useEvent } from '@/features/events/api/get-event';
 import { mayManageEvent } from '@/lib/event-permissions';
 import { isApiError } from '@/lib/api-client';
 import { useUpdateEvent } from '../api/save-event';
+import { CancelEventSection } from '../components/CancelEventSection';
 import { EventForm } from '../components/EventForm';
 import { eventToValues } from '../lib/event-form-values';
 import '@/components/form/forms.css';
@@ -55,6 +56,7 @@ function EditForm({ event }: { event: TEvent }) {
           });
         }}
       />
+      <CancelEventSection event={event} />
     </div>
   );
 }
