@@ -2,6 +2,7 @@ import { MAP, type TEvent } from '@flohmarkt/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/lib/format';
+import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { withPoints, type TLatLng } from '../lib/points';
 import { BaseMap } from './BaseMap';
 import { ClusteredMarkers, type MapMarker } from './ClusteredMarkers';
@@ -36,7 +37,9 @@ export function LandingMap({ events, found }: LandingMapProps) {
         onSelect: () => setSelectedId(item.id),
         popup: (
           <div className="map-popup">
-            <p className="map-popup__title">{item.name}</p>
+            <p className="map-popup__title">
+              {item.name} <EventCancelledBadge event={item} />
+            </p>
             <p className="map-popup__text">{formatDateTime(item.startDateTime)}</p>
             <Link className="map-popup__link" to={`/events/${item.id}`}>
               Details anzeigen
@@ -67,7 +70,9 @@ export function LandingMap({ events, found }: LandingMapProps) {
           <button type="button" className="map-info-card__close" aria-label="Auswahl schließen" onClick={() => setSelectedId(null)}>
             <span aria-hidden="true">×</span>
           </button>
-          <p className="map-info-card__title">{selected.name}</p>
+          <p className="map-info-card__title">
+            {selected.name} <EventCancelledBadge event={selected} />
+          </p>
           <p className="map-info-card__text">
             {formatDateTime(selected.startDateTime)} Uhr · {selected.location}
           </p>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toast } from '@/components/ui/toast/use-toast';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { formatDateTime } from '@/lib/format';
+import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { useDeleteEvent } from '../api/admin';
 import { ShowMoreButton } from './ShowMore';
 
@@ -43,7 +44,8 @@ export function AdminEventList({ events, total, onMore, loadingMore, moreError }
             <div className="admin-row__text">
               <Link className="admin-row__title" to={`/events/${event.id}`}>
                 {event.name}
-              </Link>
+              </Link>{' '}
+              <EventCancelledBadge event={event} />
               <p className="admin-row__meta">
                 {formatDateTime(event.startDateTime)} Uhr · {event.location} · {event.standCount === 1 ? '1 Stand' : `${event.standCount ?? 0} Stände`}
               </p>

@@ -5,6 +5,7 @@ import { eventQueryOptions } from '@/features/events/api/get-event';
 import { CategoryBadges } from '@/components/stands/CategoryBadges';
 import { standTitle } from '@/lib/stand-title';
 import { formatDate } from '@/lib/format';
+import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 
 /** The latest stands first (by creation), at most LIMITS.exhibitorRecentActivities. */
 export function recentStands(stands: TStand[]): TStand[] {
@@ -32,7 +33,7 @@ export function RecentStands({ stands }: { stands: TStand[] }) {
                   {event ? (
                     <>
                       {' '}
-                      auf <Link to={`/events/${event.id}`}>{event.name}</Link>
+                      auf <Link to={`/events/${event.id}`}>{event.name}</Link> <EventCancelledBadge event={event} />
                     </>
                   ) : null}
                 </p>

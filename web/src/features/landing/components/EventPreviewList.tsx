@@ -1,6 +1,7 @@
 import type { TEvent } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { formatDate, formatTime } from '@/lib/format';
+import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 
 const dayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit' });
 const monthFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', month: 'short' });
@@ -21,7 +22,9 @@ export function EventPreviewList({ events }: { events: TEvent[] }) {
                 <span className="event-list__month">{monthFormat.format(start).replace('.', '')}</span>
               </span>
               <span className="event-list__text">
-                <span className="event-list__name">{event.name}</span>
+                <span className="event-list__name">
+                  {event.name} <EventCancelledBadge event={event} />
+                </span>
                 <span className="event-list__meta">
                   {weekdayFormat.format(start)} {formatDate(start)} · {formatTime(event.startDateTime)}–{formatTime(event.endDateTime)} Uhr
                 </span>

@@ -1,6 +1,7 @@
 import type { TEvent } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/lib/format';
+import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 
 /** The event a stand belongs to, with the link to its page. */
 export function EventInfoCard({ event }: { event: TEvent }) {
@@ -9,7 +10,9 @@ export function EventInfoCard({ event }: { event: TEvent }) {
       <h2 id="event-info-title" className="card__title">
         Flohmarkt
       </h2>
-      <p className="event-info__name">{event.name}</p>
+      <p className="event-info__name">
+        {event.name} <EventCancelledBadge event={event} />
+      </p>
       <p className="muted">{formatDateTime(event.startDateTime)} Uhr</p>
       <p className="muted">{event.location}</p>
       <Link className="button button--outline button--block" to={`/events/${event.id}`}>
