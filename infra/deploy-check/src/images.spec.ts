@@ -33,6 +33,7 @@ const APPS: Record<string, AppImage> = {
   stands: { workspace: '@flohmarkt/stands', main: 'services/stands/dist/main.js', port: 8103, health: '/health' },
   media: { workspace: '@flohmarkt/media', main: 'services/media/dist/main.js', port: 8104, health: '/health' },
   'media-worker': { workspace: '@flohmarkt/media', main: 'services/media/dist/worker.js', port: 8105, health: '/health' },
+  mailer: { workspace: '@flohmarkt/mailer', main: 'services/mailer/dist/main.js', port: 8106, health: '/health' },
 };
 /** The development identity provider (anyone can sign in as anyone): the target dev-idp, never an APP. */
 const DEV_IDP_STAGE = 'dev-idp';
