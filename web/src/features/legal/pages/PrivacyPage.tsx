@@ -80,7 +80,14 @@ export function PrivacyPage() {
           </li>
           <li>
             <strong>Gast-Anmeldungen:</strong> Wer ohne Konto einen Stand anmeldet, gibt einen Vornamen und optional einen
-            Nachnamen an. Bis zur Prüfung sieht die Anmeldung nur der Veranstalter; lehnt er sie ab, wird sie gelöscht.
+            Nachnamen an, dazu optional eine E-Mail-Adresse: An sie schicken wir die Bestätigung mit dem privaten Link zur
+            Anmeldung und Statusänderungen; nach dem Markt löschen wir sie. Bis zur Prüfung sieht die Anmeldung nur der
+            Veranstalter; lehnt er sie ab, siehst du das mit seiner Begründung unter deinem Link. Über den Link kannst du die
+            Anmeldung jederzeit zurückziehen.
+          </li>
+          <li>
+            <strong>Benachrichtigungen:</strong> Jede Benachrichtigungs-E-Mail enthält einen Link, mit dem du diese Art von
+            E-Mails ohne Anmeldung abbestellen kannst.
           </li>
           <li>
             <strong>Verkäuferprofil:</strong> Beschreibung, Spezialgebiete und die Links zu Kleinanzeigen und Vinted, die du
