@@ -217,6 +217,13 @@ const ROWS: Row[] = [
     forbidden: SCREENS.eventEditForbidden,
   }),
   ...rows('PUT', '/events/:unknown', signedIn(404), { variant: 'unknown id, invalid body', body: {}, notFound: API_ERRORS.eventNotFound }),
+  ...rows('PATCH', '/events/:fresh/cancel', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, {
+    setup: fresh.event,
+    body: { reason: 'Sturmwarnung.' },
+    forbidden: API_ERRORS.eventCancelForbidden,
+    check: (body) => expect(body).toMatchObject({ status: 'cancelled', cancelReason: 'Sturmwarnung.' }),
+  }),
+  ...rows('PATCH', '/events/:unknown/cancel', signedIn(404), { body: {}, notFound: API_ERRORS.eventNotFound }),
   ...rows('DELETE', '/events/:fresh', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 204 }, { setup: fresh.event }),
   ...rows('DELETE', '/events/:unknown', signedIn(404), { notFound: API_ERRORS.eventNotFound }),
   ...rows('DELETE', '/events/kein-event', signedIn(404), { notFound: API_ERRORS.eventNotFound }),
@@ -398,6 +405,10 @@ const ROWS: Row[] = [
   ...rows('GET', '/guest-stands/:unknownToken', everyone(404), { notFound: API_ERRORS.guestStandNotFound }),
   ...rows('DELETE', '/guest-stands/:fresh', everyone(204), { setup: fresh.guestLink }),
   ...rows('DELETE', '/guest-stands/:unknownToken', everyone(404), { notFound: API_ERRORS.guestStandNotFound }),
+
+  // ---- stands service: a mail's opt-out link (the token is the only key; valid ones: notifications.e2e-spec.ts)
+  ...rows('GET', '/mail/unsubscribe/:unknownToken', everyone(404), { notFound: API_ERRORS.mailOptOutNotFound }),
+  ...rows('POST', '/mail/unsubscribe/:unknownToken', everyone(404), { notFound: API_ERRORS.mailOptOutNotFound }),
 
   // ---- stands service: reviews (the main event has begun; each caller reviews once)
   ...rows('GET', '/stands/:approvedStand/reviews', everyone(200)),

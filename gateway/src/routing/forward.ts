@@ -127,7 +127,7 @@ function rateRules(config: TGatewayEnv): Record<NonNullable<RouteSpec['rateLimit
  */
 async function readJsonBody(req: Request, route: RouteSpec, config: TGatewayEnv): Promise<Buffer | null | 'invalid' | 'unstorable'> {
   const raw = await readBody(req, route.upload ? config.PHOTO_BODY_LIMIT_BYTES : config.BODY_LIMIT_BYTES);
-  if (!raw.length) return null;
+  if (!raw.length || route.bodyIgnored) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw.toString('utf8'));

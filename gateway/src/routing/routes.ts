@@ -12,6 +12,11 @@ export interface RouteSpec {
   /** Photo calls answer errors with `error` beside `message` (docs/product.md#calls-and-answers). */
   errorField?: boolean;
   rateLimit?: 'guestRegistration' | 'photoUpload';
+  /**
+   * The call takes no body, and whatever a client sends is read (within the limit) and dropped,
+   * not parsed: a mail program's one-click opt-out posts the form `List-Unsubscribe=One-Click`.
+   */
+  bodyIgnored?: boolean;
 }
 
 /**
@@ -36,7 +41,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'DELETE', path: '/guest-stands/:token', service: 'stands' },
   // The opt-out link of notification mails: the token is the credential (POST = RFC 8058 one-click).
   { method: 'GET', path: '/mail/unsubscribe/:token', service: 'stands' },
-  { method: 'POST', path: '/mail/unsubscribe/:token', service: 'stands' },
+  { method: 'POST', path: '/mail/unsubscribe/:token', service: 'stands', bodyIgnored: true },
   { method: 'GET', path: '/stands', service: 'stands' },
   { method: 'POST', path: '/stands', service: 'stands', signIn: true },
   { method: 'GET', path: '/stands/user/:userId', service: 'stands' },

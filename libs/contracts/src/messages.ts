@@ -169,6 +169,7 @@ export const API_ERRORS = {
   standNotFound: 'Der Stand wurde nicht gefunden.',
   /** A manage link whose token is unknown, malformed, or whose stand was withdrawn or deleted. */
   guestStandNotFound: 'Diese Anmeldung gibt es nicht (mehr).',
+  mailOptOutNotFound: 'Dieser Abmeldelink ist ungültig oder abgelaufen.',
   userNotFound: 'Der Benutzer wurde nicht gefunden.',
   profileNotFound: 'Das Ausstellerprofil wurde nicht gefunden.',
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',

@@ -14,7 +14,7 @@ export const ZStandsEnv = ZServiceEnv.extend({
   /** The product's public origin: the links in mails (manage link, event page, opt-out). */
   PUBLIC_URL: env.url().default('http://localhost:8080'),
   /** The organiser's digest of new registrations: at most one mail per event in this many minutes. */
-  DIGEST_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  DIGEST_WINDOW_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
   /** How often the digests that are due are looked for. */
   DIGEST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
 });

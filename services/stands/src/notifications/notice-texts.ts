@@ -1,7 +1,5 @@
 /** German texts of the stands service's mails and opt-out answers (subjects, headings, sentences). */
 export const NOTICE_TEXTS = {
-  optOutUnknown: 'Dieser Abmeldelink ist ungültig oder abgelaufen.',
-
   guestRegisteredSubject: (event: string) => `Deine Standanmeldung für „${event}“ ist eingegangen`,
   guestRegisteredHeading: 'Deine Anmeldung ist eingegangen',
   guestRegistered: (event: string) => `danke für deine Standanmeldung zum Flohmarkt „${event}“. Der Veranstalter prüft sie; sobald er entschieden hat, bekommst du eine E-Mail.`,
@@ -31,7 +29,7 @@ export const NOTICE_TEXTS = {
   digestHeading: (count: number) => (count === 1 ? 'Eine neue Standanmeldung' : `${count} neue Standanmeldungen`),
   digest: (event: string) => `für deinen Flohmarkt „${event}“ sind neue Stände angemeldet worden:`,
   digestAction: 'Anmeldungen prüfen',
-  digestFooter: (minutes: number) => `Du bekommst diese Zusammenfassung höchstens alle ${minutes} Minuten, solange neue Anmeldungen eingehen. Abschalten kannst du sie auch im Bearbeiten-Formular des Flohmarkts.`,
+  digestFooter: (minutes: number) => `Du bekommst diese Zusammenfassung höchstens alle ${Math.max(1, Math.round(minutes))} Minuten, solange neue Anmeldungen eingehen. Abschalten kannst du sie auch im Bearbeiten-Formular des Flohmarkts.`,
 
   eventAction: 'Zum Flohmarkt',
   myStandsAction: 'Meine Stände',

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { API_ERRORS } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
-import { NOTICE_TEXTS } from './notice-texts.js';
 import { schemaTable } from './schema-table.js';
 
 /**
@@ -61,7 +61,7 @@ export class MailOptOuts {
           token,
         ])) as { address: string; scope: TOptOutScope; event_id: string | null; opted_out_at: Date | null }[])
       : [];
-    if (!rows.length) throw fail.notFound(NOTICE_TEXTS.optOutUnknown);
+    if (!rows.length) throw fail.notFound(API_ERRORS.mailOptOutNotFound);
     const [row] = rows;
     return { address: row.address, scope: row.scope, eventId: row.event_id, optedOut: row.opted_out_at !== null };
   }

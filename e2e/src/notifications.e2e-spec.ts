@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpSession } from './support/browser-session.js';
+import { Mailbox, type ReceivedMail } from './support/mailbox.js';
+import { startTestStack, type ChildEntry, type TestStack } from './support/stack.js';
+import { until } from './support/until.js';
+
+/*
+ * The mails of issue 17 as people receive them, through the whole stack: the stands service
+ * decides them, its outbox hands them to the mailer, SMTP to the development mail server, whose
+ * .eml files are read here like a mail client would. The organiser's digest window is 6 s and
+ * the sweep 1 s here (the product: 15 min and 20 s); the mailer retries at most every second.
+ */
+
+let stack: TestStack;
+let mailbox: Mailbox;
+
+type Answer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Signed = HttpSession & { id: string };
+
+async function call(who: Signed | null, method: string, path: string, body?: unknown): Promise<Answer> {
+  const init: RequestInit = { method };
+  if (body !== undefined) {
+    init.headers = { 'content-type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const res = who ? await who.fetch(path, init) : await fetch(`${stack.publicUrl}${path}`, init);
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+async function signedIn(email: string, firstName: string, lastName: string): Promise<Signed> {
+  const s = Object.assign(new HttpSession(stack.publicUrl), { id: '' });
+  await s.signIn({ email, firstName, lastName });
+  s.id = (await call(s, 'GET', '/api/auth/user')).body.id;
+  return s;
+}
+
+const DAY = 24 * 3600 * 1000;
+const START = new Date(Date.UTC(2031, 4, 10, 8, 0));
+const CENTER = { latitude: 50.9413, longitude: 6.9583 };
+const NEAR = { latitude: 50.945, longitude: 6.96 };
+const ORGA = 'orga.mail@example.org';
+
+let organizer: Signed;
+let seller: Signed;
+
+async function createEvent(name: string): Promise<string> {
+  const res = await call(organizer, 'POST', '/api/events', {
+    name,
+    location: 'Domplatte, Köln',
+    startDateTime: START.toISOString(),
+    endDateTime: new Date(START.getTime() + 6 * 3600 * 1000).toISOString(),
+    ...CENTER,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+}
+
+async function guestStand(eventId: string, firstName: string, guestEmail?: string): Promise<{ id: string; manageUrl: string }> {
+  const res = await call(null, 'POST', `/api/events/${eventId}/guest-stands`, {
+    guestFirstName: firstName,
+    guestLastName: 'Gast',
+    description: 'Bücher und alte Schallplatten',
+    categories: ['Bücher'],
+    ...(guestEmail ? { guestEmail } : {}),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+/** The link of a mail that leads to `path` on our origin. */
+function linkTo(mail: ReceivedMail, path: string): string {
+  const link = mail.links.find((l) => l.startsWith(`${stack.publicUrl}${path}`));
+  expect(link, `${path} in ${mail.text}`).toBeDefined();
+  return link!;
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    env: { DIGEST_WINDOW_MINUTES: '0.1', DIGEST_SWEEP_SECONDS: '1', MAIL_RETRY_MAX_MS: '1000' },
+    gatewayEnv: { GUEST_REGISTRATION_LIMIT: '1000' },
+  });
+  mailbox = new Mailbox(stack.mailDir);
+  [organizer, seller] = await Promise.all([signedIn(ORGA, 'Olga', 'Organisatorin'), signedIn('sven.mail@example.org', 'Sven', 'Seller')]);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe("a guest's mails", () => {
+  it('brings the manage link, then the approval, each once, in German with text and HTML', async () => {
+    const market = await createEvent('Hofflohmarkt Nippes');
+    const { manageUrl } = await guestStand(market, 'Gerda', 'gerda.mail@example.org');
+    const [confirmation] = await mailbox.waitFor({ to: 'gerda.mail@example.org', subject: 'Deine Standanmeldung für „Hofflohmarkt Nippes“ ist eingegangen' });
+    expect(linkTo(confirmation, '/anmeldung/')).toBe(manageUrl);
+    expect(confirmation.text).toContain('Termin: Samstag, 10. Mai 2031, 10:00–16:00 Uhr');
+    expect(confirmation.html).toContain(`href="${manageUrl}"`);
+    expect(confirmation.headers['list-unsubscribe']).toBeUndefined();
+
+    // The link from the mail opens the registration: pending, then approved.
+    const token = manageUrl.slice(manageUrl.lastIndexOf('/') + 1);
+    expect((await call(null, 'GET', `/api/guest-stands/${token}`)).body.status).toBe('pending');
+    const [draft] = (await call(organizer, 'GET', `/api/events/${market}/draft-stands`)).body;
+    expect((await call(organizer, 'PATCH', `/api/stands/${draft.id}/approve-draft`)).status).toBe(200);
+    expect((await call(organizer, 'PATCH', `/api/stands/${draft.id}/approve-draft`)).status).toBe(200);
+    const [approved] = await mailbox.waitFor({ to: 'gerda.mail@example.org', subject: 'Dein Stand beim Flohmarkt „Hofflohmarkt Nippes“ ist genehmigt' });
+    expect(approved.headers['list-unsubscribe']).toMatch(new RegExp(`^<${stack.publicUrl}/api/mail/unsubscribe/[A-Za-z0-9_-]{22}>$`));
+    expect(approved.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect((await call(null, 'GET', `/api/guest-stands/${token}`)).body.status).toBe('approved');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await mailbox.find({ to: 'gerda.mail@example.org' })).toHaveLength(2);
+  });
+
+  it("opts out with the mail program's one-click POST, without sign-in; later notices to that address stay away", async () => {
+    const market = await createEvent('Trödelmarkt Sülz');
+    await guestStand(market, 'Hanna', 'hanna.mail@example.org');
+    const drafts = (await call(organizer, 'GET', `/api/events/${market}/draft-stands`)).body as { id: string }[];
+    await call(organizer, 'PATCH', `/api/stands/${drafts[0].id}/reject`, { reason: 'Der Platz ist leider voll.' });
+    const [rejected] = await mailbox.waitFor({ to: 'hanna.mail@example.org', subject: /abgelehnt$/ });
+    expect(rejected.text).toContain('Begründung: Der Platz ist leider voll.');
+    const oneClick = rejected.headers['list-unsubscribe'].slice(1, -1);
+    const token = oneClick.slice(oneClick.lastIndexOf('/') + 1);
+    expect(linkTo(rejected, '/abmelden/')).toBe(`${stack.publicUrl}/abmelden/${token}`);
+
+    const before = await call(null, 'GET', `/api/mail/unsubscribe/${token}`);
+    expect(before).toEqual({ status: 200, body: { scope: 'stand-updates', eventName: null, unsubscribed: false } });
+    // RFC 8058: the mail program posts this form body, with no Origin and no cookie.
+    const posted = await fetch(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(posted.status).toBe(200);
+    expect((await call(null, 'POST', `/api/mail/unsubscribe/${token}`)).body.unsubscribed).toBe(true);
+    expect((await call(null, 'GET', '/api/mail/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+
+    await call(organizer, 'PATCH', `/api/stands/${drafts[0].id}/approve-draft`);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect((await mailbox.find({ to: 'hanna.mail@example.org' })).map((m) => m.subject)).toEqual([
+      'Deine Standanmeldung für „Trödelmarkt Sülz“ ist eingegangen',
+      'Deine Standanmeldung für „Trödelmarkt Sülz“ wurde abgelehnt',
+    ]);
+  });
+});
+
+describe("the organiser's digest", () => {
+  it('tells of the first registration at once and bundles the next ones into one mail after the window', async () => {
+    const market = await createEvent('Flohmarkt Digest');
+    await guestStand(market, 'Anton');
+    const subjectOf = (n: number) => (n === 1 ? 'Neue Standanmeldung für „Flohmarkt Digest“' : `${n} neue Standanmeldungen für „Flohmarkt Digest“`);
+    const [first] = await mailbox.waitFor({ to: ORGA, subject: subjectOf(1) });
+    expect(first.text).toContain('• Anton Gast (Gast) – Bücher – Wartend');
+    expect(linkTo(first, `/events/${market}`)).toBe(`${stack.publicUrl}/events/${market}#anmeldungen`);
+    expect(first.headers['list-unsubscribe']).toMatch(/\/api\/mail\/unsubscribe\//);
+
+    await guestStand(market, 'Berta');
+    const registered = await call(seller, 'POST', '/api/stands', { eventId: market, description: 'Kinderkleidung und Spielzeug', categories: ['Kinderkleidung'], ...NEAR });
+    expect(registered.status).toBe(201);
+    const [second] = await mailbox.waitFor({ to: ORGA, subject: subjectOf(2) }, 1, 20_000);
+    expect(second.text).toContain('• Berta Gast (Gast)');
+    expect(second.text).toContain('• Sven Seller – Kinderkleidung – Wartend');
+    expect(second.text).not.toContain('Anton');
+    // One mail per window: its arrival came at least the window after the first.
+    expect(new Date(second.headers.date).getTime() - new Date(first.headers.date).getTime()).toBeGreaterThanOrEqual(5_000);
+  });
+});
+
+describe('a cancelled market', () => {
+  it('tells every guest and seller with an address once, with the reason', async () => {
+    const market = await createEvent('Flohmarkt Absage');
+    await guestStand(market, 'Clara', 'clara.mail@example.org');
+    await guestStand(market, 'Dora');
+    expect((await call(seller, 'POST', '/api/stands', { eventId: market, description: 'Werkzeug und Fahrräder', categories: ['Werkzeug'], ...NEAR })).status).toBe(201);
+    expect((await call(organizer, 'PATCH', `/api/events/${market}/cancel`, { reason: 'Sturmwarnung für Samstag.' })).status).toBe(200);
+    const subject = 'Abgesagt: Flohmarkt „Flohmarkt Absage“ (Samstag, 10. Mai 2031, 10:00–16:00 Uhr)';
+    const [clara] = await mailbox.waitFor({ to: 'clara.mail@example.org', subject });
+    const [sven] = await mailbox.waitFor({ to: 'sven.mail@example.org', subject });
+    for (const mail of [clara, sven]) expect(mail.text).toContain('Begründung: Sturmwarnung für Samstag.');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await mailbox.find({ subject })).toHaveLength(2);
+  });
+});
+
+describe('SMTP down during a burst of approvals', () => {
+  it('delays the ten mails and loses none: they arrive once each after the server is back', async () => {
+    const market = await createEvent('Flohmarkt Ausfall');
+    for (let i = 1; i <= 10; i++) await guestStand(market, `Gast${i}`, `gast${i}.ausfall@example.org`);
+    await mailbox.waitFor({ subject: 'Deine Standanmeldung für „Flohmarkt Ausfall“ ist eingegangen' }, 10);
+
+    const smtp = stack.entries.devMail as ChildEntry;
+    await stack.group.stopOne(smtp);
+    const drafts = (await call(organizer, 'GET', `/api/events/${market}/draft-stands`)).body as { id: string }[];
+    expect(drafts).toHaveLength(10);
+    for (const draft of drafts) expect((await call(organizer, 'PATCH', `/api/stands/${draft.id}/approve-draft`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 3000));
+    const subject = 'Dein Stand beim Flohmarkt „Flohmarkt Ausfall“ ist genehmigt';
+    expect(await mailbox.find({ subject })).toHaveLength(0);
+
+    stack.entries.devMail = stack.group.restart(smtp);
+    await until('ten approvals delivered', async () => (await mailbox.find({ subject })).length >= 10, 45_000);
+    await new Promise((r) => setTimeout(r, 2000));
+    const arrived = await mailbox.find({ subject });
+    expect(arrived.map((m) => m.to[0]).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `gast${i + 1}.ausfall@example.org`).sort());
+  });
+});
