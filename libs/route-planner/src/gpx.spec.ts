@@ -1,0 +1,59 @@
+import { XMLParser } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { toGpx, waypointName } from './gpx.js';
+import { gpxProblems } from './testing/gpx-schema.js';
+import { randomStops } from './testing/random-stops.js';
+
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['wpt', 'trkpt'].includes(name), parseAttributeValue: false });
+type TParsed = { gpx: { metadata: { name: string }; wpt: Array<{ lat: string; lon: string; name: string; desc?: string }>; trk: { name: string; trkseg: { trkpt: Array<{ lat: string; lon: string }> } } } };
+const parse = (xml: string) => parser.parse(xml) as TParsed;
+
+const HOME = { lat: 50.94, lng: 6.92 };
+const stops = randomStops(5, 2).map((stop, i) => ({ ...stop, standNumber: String(10 + i), categories: i % 2 ? ['Bücher', 'Taschen & Rucksäcke'] : [] }));
+
+describe('toGpx', () => {
+  it('is GPX 1.1 as the schema lays it out', () => {
+    const xml = toGpx({ name: 'Hofflohmarkt Ehrenfeld', stops, start: HOME, loop: true, linkFor: (id) => `https://flohmarkt.example/stands/${id}?a=1&b=2`, time: new Date('2025-06-01T08:00:00Z') });
+    expect(gpxProblems(xml)).toEqual([]);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1"')).toBe(true);
+  });
+
+  it('has one waypoint per stand, named by position, stand number and categories', () => {
+    const gpx = parse(toGpx({ name: 'Runde', stops, start: HOME, loop: false })).gpx;
+    expect(gpx.wpt.map((w) => w.name)).toEqual(['1. Stand 10', '2. Stand 11 – Bücher, Taschen & Rucksäcke', '3. Stand 12', '4. Stand 13 – Bücher, Taschen & Rucksäcke', '5. Stand 14']);
+    expect(gpx.wpt.map((w) => [Number(w.lat), Number(w.lon)])).toEqual(stops.map((s) => [Number(s.lat.toFixed(7)), Number(s.lng.toFixed(7))]));
+    expect(waypointName({ standNumber: null, categories: ['Deko'] }, 7)).toBe('7. Stand – Deko');
+  });
+
+  it('has one track in visiting order from the start, back to it for a round trip', () => {
+    const coordinates = (xml: string) => parse(xml).gpx.trk.trkseg.trkpt.map((p) => [Number(p.lat), Number(p.lon)]);
+    const there = [HOME, ...stops].map((p) => [Number(p.lat.toFixed(7)), Number(p.lng.toFixed(7))]);
+    expect(coordinates(toGpx({ name: 'Runde', stops, start: HOME, loop: false }))).toEqual(there);
+    expect(coordinates(toGpx({ name: 'Runde', stops, start: HOME, loop: true }))).toEqual([...there, there[0]]);
+    // Starting at the first stand: the track begins there.
+    expect(coordinates(toGpx({ name: 'Runde', stops, loop: false }))).toEqual(there.slice(1));
+  });
+
+  it('escapes text and drops characters XML cannot hold', () => {
+    const hostile = [{ id: 'x', lat: 50.9, lng: 6.9, standNumber: '<7> & "8"', categories: ["Kunst & Krempel's"] }];
+    const xml = toGpx({ name: 'Markt <b>"A&B"</b>\u0000\u0007 ok', stops: hostile });
+    expect(gpxProblems(xml)).toEqual([]);
+    const gpx = parse(xml).gpx;
+    expect(gpx.metadata.name).toBe('Markt <b>"A&B"</b> ok');
+    expect(gpx.wpt[0]!.name).toBe('1. Stand <7> & "8" – Kunst & Krempel\'s');
+    expect(xml).not.toContain('<b>');
+  });
+
+  it('writes 180° east as -180° (the schema allows -180 ≤ lon < 180) and needs no stops', () => {
+    const xml = toGpx({ name: 'Datumsgrenze', stops: [{ id: 'a', lat: -16.5, lng: 180 }] });
+    expect(gpxProblems(xml)).toEqual([]);
+    expect(parse(xml).gpx.wpt[0]!.lon).toBe('-180');
+    expect(gpxProblems(toGpx({ name: 'Leer', stops: [] }))).toEqual([]);
+  });
+
+  it('the checker itself notices a broken file', () => {
+    expect(gpxProblems('<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1" creator="x"><trk/><wpt lat="1" lon="2"/></gpx>')).toEqual(['<wpt> is not allowed at this place in <gpx>']);
+    expect(gpxProblems('<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1" creator="x"><wpt lat="91" lon="2"/></gpx>')).toEqual(['<wpt> lat="91" is no latitude']);
+    expect(gpxProblems('<gpx><wpt></gpx>')[0]).toMatch(/^not well-formed/);
+  });
+});

@@ -1,0 +1,106 @@
+import { isValidPoint } from './route-points.js';
+import { routeErrors } from './errors.js';
+import type { TPoint } from './types.js';
+
+/** A stop of the GPX file, in visiting order. */
+export type TGpxStop = TPoint & {
+  id: string;
+  /** The stand's number as the organiser gave it, if any. */
+  standNumber?: string | null;
+  categories?: readonly string[];
+};
+
+export type TGpxInput = {
+  /** Name of the route (file metadata and track), e.g. the event's title. */
+  name: string;
+  /** The stops in visiting order (with a stop as start, that stop first). */
+  stops: readonly TGpxStop[];
+  /** The start position when the round begins elsewhere than at a stop (the track starts and, for a loop, ends there). */
+  start?: TPoint | null;
+  loop?: boolean;
+  /** A link per stand (its page) for apps that show one. */
+  linkFor?: (stopId: string) => string;
+  /** Written as the metadata time; leave out for byte-identical files of the same route. */
+  time?: Date;
+};
+
+const GPX_NAMESPACE = 'http://www.topografix.com/GPX/1/1';
+const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
+
+/**
+ * The round as GPX 1.1: one waypoint per stand, named "3. Stand 12 – Bücher, Deko" (position in the round,
+ * stand number, categories), and one track in visiting order from the start (back to it for a loop).
+ * Element order follows the GPX 1.1 schema; all text is XML-escaped.
+ */
+export function toGpx(input: TGpxInput): string {
+  const { stops, start, loop = false, linkFor } = input;
+  for (const stop of stops) if (!isValidPoint(stop)) throw routeErrors.invalidStop(stop.id);
+  if (start && !isValidPoint(start)) throw routeErrors.invalidStart();
+
+  const track: TPoint[] = [...(start ? [start] : []), ...stops];
+  if (loop && track.length > 1) track.push(track[0]!);
+
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<gpx version="1.1" creator="Flohmarkt" xmlns="${GPX_NAMESPACE}" xmlns:xsi="${XSI_NAMESPACE}" xsi:schemaLocation="${GPX_NAMESPACE} ${GPX_NAMESPACE}/gpx.xsd">`,
+    '  <metadata>',
+    `    <name>${escapeXml(input.name)}</name>`,
+    ...(input.time ? [`    <time>${input.time.toISOString()}</time>`] : []),
+    ...(track.length > 0 ? [`    ${bounds(track)}`] : []),
+    '  </metadata>',
+    ...stops.map((stop, index) => waypoint(stop, index + 1, linkFor)),
+    '  <trk>',
+    `    <name>${escapeXml(input.name)}</name>`,
+    '    <trkseg>',
+    ...track.map((point) => `      <trkpt ${latLon(point)}/>`),
+    '    </trkseg>',
+    '  </trk>',
+    '</gpx>',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** "3. Stand 12 – Bücher, Deko": what a GPS app lists, sortable by the position in the round. */
+export function waypointName(stop: Pick<TGpxStop, 'standNumber' | 'categories'>, position: number): string {
+  const stand = stop.standNumber ? `Stand ${stop.standNumber}` : 'Stand';
+  const categories = stop.categories?.length ? ` – ${stop.categories.join(', ')}` : '';
+  return `${position}. ${stand}${categories}`;
+}
+
+function waypoint(stop: TGpxStop, position: number, linkFor?: (stopId: string) => string): string {
+  const children = [`<name>${escapeXml(waypointName(stop, position))}</name>`];
+  if (stop.categories?.length) children.push(`<desc>${escapeXml(stop.categories.join(', '))}</desc>`);
+  if (linkFor) children.push(`<link href="${escapeXml(linkFor(stop.id))}"><text>${escapeXml(stop.standNumber ? `Stand ${stop.standNumber}` : 'Stand')}</text></link>`);
+  children.push('<type>Stand</type>');
+  return `  <wpt ${latLon(stop)}>${children.join('')}</wpt>`;
+}
+
+function latLon(point: TPoint): string {
+  return `lat="${degrees(point.lat)}" lon="${degrees(normalisedLongitude(point.lng))}"`;
+}
+
+/** The GPX longitude type is -180 ≤ lon < 180: 180° is written as -180°, the same meridian. */
+function normalisedLongitude(lng: number): number {
+  return lng >= 180 ? lng - 360 : lng;
+}
+
+function degrees(value: number): string {
+  // Seven decimals are about 1 cm; trailing zeros dropped, never exponent notation.
+  return String(Number(value.toFixed(7)));
+}
+
+function bounds(points: readonly TPoint[]): string {
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => normalisedLongitude(p.lng));
+  return `<bounds minlat="${degrees(Math.min(...lats))}" minlon="${degrees(Math.min(...lngs))}" maxlat="${degrees(Math.max(...lats))}" maxlon="${degrees(Math.max(...lngs))}"/>`;
+}
+
+// Characters XML 1.0 does not allow at all (controls, lone surrogates, U+FFFE/U+FFFF): dropped.
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** Text for element content and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(NOT_XML, '').replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+}

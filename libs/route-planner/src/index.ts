@@ -1,0 +1,12 @@
+export { planRoute, estimatedDurationS } from './plan-route.js';
+export { mapsLinks, appleMapsLinks, type TMapsLinkOptions } from './maps-links.js';
+export { toGpx, waypointName, escapeXml, type TGpxInput, type TGpxStop } from './gpx.js';
+export { routePoints } from './route-points.js';
+export { straightLineM, distanceFromTable, buildTourProblem, tourLength, type TTourProblem } from './distance.js';
+export { solveExact } from './exact-solver.js';
+export { solveHeuristic, kicksFor, type THeuristicOptions } from './heuristic-solver.js';
+export { createRandom } from './seeded-random.js';
+export { RoutePlanError, isRoutePlanError, type TRoutePlanErrorCode } from './errors.js';
+export { ROUTE_MESSAGES } from './messages.js';
+export { MAX_ROUTE_STOPS, MAX_EXACT_STOPS, MAX_POINTS_PER_MAPS_LINK, DEFAULT_TIME_BUDGET_MS } from './limits.js';
+export type * from './types.js';

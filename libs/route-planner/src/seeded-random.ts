@@ -1,0 +1,14 @@
+/**
+ * A small seeded generator (mulberry32): the same seed gives the same numbers in every browser and in
+ * Node, which keeps the heuristic's answer reproducible. Not for anything secret.
+ */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
