@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDockerfile } from './dockerfile.js';
+import { pinProblem } from './image-pins.js';
 import { ROOT, cleanEnv, requireBinary, run } from './repo.js';
 
 const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
@@ -120,7 +121,7 @@ describe('docker-compose.yml', () => {
 
   it('refuses to start without any one of the secrets rather than running with an empty one', () => {
     const generated = secretsToGenerate();
-    expect(generated).toEqual(expect.arrayContaining(['SESSION_SECRET', 'GATEWAY_TOKEN', 'INTERNAL_TOKEN', 'POSTGRES_PASSWORD', 'MINIO_ROOT_PASSWORD']));
+    expect(generated).toEqual(expect.arrayContaining(['SESSION_SECRET', 'GATEWAY_TOKEN', 'INTERNAL_TOKEN', 'POSTGRES_PASSWORD', 'S3_SECRET_KEY']));
     for (const name of generated) {
       const withoutSecret = path.join(dir, `no-${name}.env`);
       writeFileSync(withoutSecret, envWithGeneratedSecrets([name]));
@@ -148,17 +149,29 @@ describe('docker-compose.yml', () => {
     expect(typeof port === 'string' ? port.split(':').pop() : String(port.target)).toBe('8080');
   });
 
-  it('runs PostgreSQL 16, a durable Redis 7 and MinIO with its bucket created once', () => {
+  it('runs PostgreSQL 16, a durable Redis 7 and versitygw as the object store, which media and the worker wait for', () => {
     const s = config.services;
-    expect(s.postgres.image).toBe('postgres:16');
-    expect(s.redis.image).toBe('redis:7');
+    expect(s.postgres.image).toMatch(/^postgres:16\./);
+    expect(s.redis.image).toMatch(/^redis:7\./);
     const redis = ([] as string[]).concat(s.redis.command ?? []).join(' ');
     for (const flag of ['--appendonly yes', '--appendfsync everysec', '--maxmemory-policy noeviction']) expect(redis).toContain(flag);
-    expect(s.minio.image).toMatch(/^minio\/minio/);
-    expect(s['minio-init'].image).toMatch(/^minio\/mc/);
-    expect(s['minio-init'].depends_on?.minio?.condition).toBe('service_healthy');
-    expect(([] as string[]).concat(s['minio-init'].command ?? []).join(' ')).toMatch(/mc mb --ignore-existing/);
-    for (const name of ['postgres', 'redis', 'minio']) expect(s[name].healthcheck?.test, `${name} health check`).toBeDefined();
+    expect(s['object-store'].image).toMatch(/^versity\/versitygw:/);
+    expect(([] as string[]).concat(s['object-store'].command ?? []).join(' ')).toBe('--port :7070 posix /data');
+    expect(s['object-store'].environment?.VGW_HEALTH).toBe('/health');
+    for (const app of ['media', 'media-worker']) {
+      expect(s[app].depends_on?.['object-store']?.condition, app).toBe('service_healthy');
+      expect(s[app].environment?.S3_ENDPOINT, app).toBe('http://object-store:7070');
+      // The object store's root credentials are the very ones the apps sign with.
+      expect(s[app].environment?.S3_ACCESS_KEY, app).toBe(s['object-store'].environment?.ROOT_ACCESS_KEY);
+      expect(s[app].environment?.S3_SECRET_KEY, app).toBe(s['object-store'].environment?.ROOT_SECRET_KEY);
+    }
+    for (const name of ['postgres', 'redis', 'object-store']) expect(s[name].healthcheck?.test, `${name} health check`).toBeDefined();
+    expect(Object.keys(s).filter((n) => /minio/.test(n) || /minio/.test(s[n].image ?? ''))).toEqual([]);
+  });
+
+  it('pins every image: ours by an explicit tag, every other by version tag and digest', () => {
+    const problems = Object.entries(config.services).map(([name, s]) => [name, pinProblem(s.image)]).filter(([, p]) => p !== null);
+    expect(problems).toEqual([]);
   });
 
   it('builds every app from infra/docker/Dockerfile with its APP (the dev-idp with its own target) and health-checks it with node', () => {
@@ -196,7 +209,7 @@ describe('docker-compose.yml', () => {
       expect(config.services[name].environment?.HOST).toBe('0.0.0.0');
     }
     expect(config.services['media-worker'].depends_on?.['migrate-media']?.condition).toBe('service_completed_successfully');
-    for (const name of ['media', 'media-worker']) expect(config.services[name].depends_on?.['minio-init']?.condition).toBe('service_completed_successfully');
+    for (const name of ['media', 'media-worker']) expect(config.services[name].depends_on?.['object-store']?.condition).toBe('service_healthy');
     for (const name of SERVICES) expect(config.services.gateway.depends_on?.[name]?.condition).toBe('service_healthy');
   });
 
@@ -210,7 +223,7 @@ describe('docker-compose.yml', () => {
 
   it('keeps data in named volumes, never in bind mounts', () => {
     const named = Object.keys(config.volumes ?? {});
-    expect(named).toEqual(expect.arrayContaining(['postgres-data', 'redis-data', 'minio-data']));
+    expect(named).toEqual(expect.arrayContaining(['postgres-data', 'redis-data', 'object-store-data']));
     for (const [name, service] of Object.entries(config.services)) {
       for (const v of service.volumes ?? []) {
         const source = typeof v === 'string' ? v.split(':')[0] : (v.source ?? '');
@@ -231,7 +244,7 @@ describe('docker-compose.yml', () => {
     // What `docker-compose up` starts without a profile: every service that names none.
     const byDefault = Object.entries(config.services).filter(([, s]) => (s.profiles ?? []).length === 0);
     expect(byDefault.map(([n]) => n)).not.toContain('dev-idp');
-    expect(byDefault.map(([n]) => n)).toEqual(expect.arrayContaining([...APPS, 'postgres', 'redis', 'minio']));
+    expect(byDefault.map(([n]) => n)).toEqual(expect.arrayContaining([...APPS, 'postgres', 'redis', 'object-store']));
     for (const [name, s] of byDefault) expect(Object.keys(s.depends_on ?? {}), `${name} waits for the dev-idp`).not.toContain('dev-idp');
     const gateway = config.services.gateway.environment ?? {};
     expect(gateway.NODE_ENV).toBe('production');

@@ -1,6 +1,6 @@
 // "Images that build", without a Docker engine: infra/docker/Dockerfile is read stage by stage,
 // every npm command in it must name existing workspaces and scripts, each app's image must be
-// wired the same way (node:22-bookworm-slim, libs built before the app, production dependencies
+// wired the same way (Node 24 LTS pinned by digest, libs built before the app, production dependencies
 // only, USER node, HEALTHCHECK with node's fetch, STOPSIGNAL SIGTERM, exec-form CMD), and then
 // the very build scripts the build stages run are run here, plus `npm ls --omit=dev` for every
 // app to prove its production dependency set resolves. The development identity provider is a
@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ancestry, copiesFrom, instructions, npmCommands, parseDockerfile, stageByName, type Stage } from './dockerfile.js';
+import { pinProblem } from './image-pins.js';
 import { ROOT, findWorkspace, internalDependencies, mapLimit, runAsync, workspaces } from './repo.js';
 
 const DOCKERFILE = path.join(ROOT, 'infra/docker/Dockerfile');
@@ -150,8 +151,9 @@ describe('infra/docker/Dockerfile', () => {
     const chain = ancestry(file, stage);
     const chainInstructions = (keyword: string) => chain.stages.flatMap((s) => instructions(s, keyword));
 
-    it('runs node:22-bookworm-slim as user node with SIGTERM, a fetch health check and an exec-form CMD', () => {
-      expect(chain.image).toBe('node:22-bookworm-slim');
+    it('runs Node 24 LTS (bookworm-slim, pinned by version and digest) as user node with SIGTERM, a fetch health check and an exec-form CMD', () => {
+      expect(chain.image).toMatch(/^node:24\.\d+\.\d+-bookworm-slim@sha256:[0-9a-f]{64}$/);
+      expect(pinProblem(chain.image)).toBeNull();
       expect(instructions(stage, 'USER').map((i) => i.args)).toEqual(['node']);
       expect(chainInstructions('STOPSIGNAL').map((i) => i.args)).toContain('SIGTERM');
 

@@ -12,6 +12,7 @@ import { Job } from 'kubernetes-models/batch/v1';
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Namespace, PersistentVolumeClaim, Secret, Service } from 'kubernetes-models/v1';
+import { pinProblem } from './image-pins.js';
 import { ROOT, requireBinary, run } from './repo.js';
 
 // Plain objects as rendered; typed loosely, checked by the schemas below.
@@ -246,8 +247,11 @@ function commonChecks(overlay: string, objects: K8sObject[]): void {
     expect(config?.data.RUN_MIGRATIONS).toBe('false');
   });
 
-  it(`renders images with an explicit tag (${overlay})`, () => {
-    for (const c of workloads(objects).flatMap(containersOf)) expect(c.image, c.name).toMatch(/:[\w.-]+$/);
+  it(`pins every image: ours by an explicit tag, every other by version tag and digest (${overlay})`, () => {
+    const containers = workloads(objects).flatMap(containersOf);
+    expect(containers.length).toBeGreaterThan(0);
+    const problems = containers.map((c) => [c.name, pinProblem(c.image)]).filter(([, p]) => p !== null);
+    expect(problems).toEqual([]);
   });
 }
 
@@ -260,7 +264,7 @@ describe('k8s/overlays/prod', () => {
     expect(text).not.toMatch(/dev-idp/);
     expect(ofKind(objects, 'StatefulSet')).toEqual([]);
     expect(ofKind(objects, 'PersistentVolumeClaim')).toEqual([]);
-    for (const c of workloads(objects).flatMap(containersOf)) expect(c.image, c.name).not.toMatch(/^(postgres|redis|minio)/);
+    for (const c of workloads(objects).flatMap(containersOf)) expect(c.image, c.name).not.toMatch(/^(postgres|redis|minio|versity)/);
     const config = ofKind(objects, 'ConfigMap')[0].data;
     expect(config.DEV_IDP_URL).toBeUndefined();
     expect(config.ALLOW_DEV_LOGIN_IN_PRODUCTION_ANYONE_CAN_SIGN_IN_AS_ANYONE).toBeUndefined();
@@ -293,8 +297,8 @@ describe('k8s/overlays/dev', () => {
   const objects = render('dev');
   commonChecks('dev', objects);
 
-  it('adds PostgreSQL, Redis and MinIO with volumes, and the dev-idp', () => {
-    for (const name of ['postgres', 'redis', 'minio']) {
+  it('adds PostgreSQL, Redis and the object store (versitygw) with volumes, and the dev-idp', () => {
+    for (const name of ['postgres', 'redis', 'object-store']) {
       const set = named(objects, 'StatefulSet', name);
       expect(set, name).toBeDefined();
       expect(set?.spec.volumeClaimTemplates?.length, `${name} keeps its data in a PVC`).toBeGreaterThan(0);
@@ -304,6 +308,10 @@ describe('k8s/overlays/dev', () => {
     for (const flag of ['--appendonly yes', '--appendfsync everysec', '--maxmemory-policy noeviction']) expect(redisArgs).toContain(flag);
     expect(named(objects, 'Deployment', 'dev-idp')).toBeDefined();
     const config = ofKind(objects, 'ConfigMap')[0].data;
+    const store = containersOf(named(objects, 'StatefulSet', 'object-store') as K8sObject)[0];
+    expect(store.image).toMatch(/^versity\/versitygw:/);
+    expect(config.S3_ENDPOINT).toBe(`http://object-store:${store.ports[0].containerPort}`);
+    expect(JSON.stringify(objects)).not.toMatch(/minio/i);
     expect(config.DEV_IDP_URL).toBe('http://dev-idp:8090');
     // The gateway runs NODE_ENV=production here too: it proxies the dev-idp only with the override.
     expect(config.NODE_ENV).toBe('production');
