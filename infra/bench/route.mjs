@@ -5,12 +5,15 @@
  * For each: the time of planRoute (distance matrix and solver, the median of several runs per set, in
  * Node) and the gap to the best known order of the same set. Best known: the exact optimum up to 12
  * stops (Held–Karp), above it the best of several long runs of the search (many more kicks, other seeds).
+ * Then the same sets once more in headless Chromium (the library bundled as the web app ships it), when
+ * Chromium is installed (CHROME_PATH, default /usr/bin/chromium).
  * Target (issue 19): within 3 % of the best known on 30–60 stops; 150 stops in under 300 ms in the browser.
  * Prints figures; asserts nothing. Knobs: BENCH_ROUTE_SETS (5 sets per size), BENCH_ROUTE_RUNS (7).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { browserAvailable, timeInChromium } from './route-browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SIZES = [10, 30, 60, 150];
@@ -65,6 +68,7 @@ const out = (line) => process.stdout.write(`${line}\n`);
 out(`Meine Runde: planRoute on ${SETS} random sets per size in a 3 × 3 km district (Node ${process.version}, median of ${RUNS} runs per set)`);
 out('Browser target: 150 stops in under 300 ms; quality target: within 3 % of the best known order on 30–60 stops.');
 out('');
+const browserSets = [];
 out('stops  route       solver     median ms   max ms   gap mean   gap worst   heuristic alone vs exact');
 for (const count of SIZES) {
   for (const loop of [true, false]) {
@@ -75,6 +79,7 @@ for (const count of SIZES) {
     for (let set = 1; set <= SETS; set++) {
       const { start, stops } = randomSet(count, count * 100 + set);
       const input = { stops, start, loop, mode: 'walk' };
+      browserSets.push({ count, loop, input });
       planRoute(input); // warm-up: the first call pays for compiling the code
       const runs = [];
       let route;
@@ -109,3 +114,16 @@ for (const count of SIZES) {
 out('');
 out(`Best known: the exact optimum up to ${MAX_EXACT_STOPS} stops; above, the best of ${BEST_KNOWN_RUNS} runs with ${BEST_KNOWN_KICKS.toLocaleString('en')} kicks each (other seeds).`);
 out('A negative gap would mean planRoute found a shorter order than the best known.');
+out('');
+
+if (!browserAvailable()) {
+  out('No Chromium found (set CHROME_PATH): browser times skipped.');
+} else {
+  const times = await timeInChromium(ROOT, browserSets.map(({ input }) => input), RUNS);
+  const medianFor = (count, loop) => median(times.filter((_, i) => browserSets[i].count === count && browserSets[i].loop === loop));
+  out(`In headless Chromium on this machine (the bundled library, median over the sets of each run's median):`);
+  out('stops  round trip ms   one way ms');
+  for (const count of SIZES) out(`${String(count).padStart(5)}  ${medianFor(count, true).toFixed(1).padStart(13)}  ${medianFor(count, false).toFixed(1).padStart(11)}`);
+  const worst150 = Math.max(...times.filter((_, i) => browserSets[i].count === 150));
+  out(`150 stops: slowest set ${worst150.toFixed(1)} ms; browser target < 300 ms ${worst150 < 300 ? 'met' : 'NOT met'} here (a phone is slower than this machine).`);
+}
