@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZSignInComplete, ZSignInCompleted, ZSignInEnd, ZSignInEnded, ZSignInStarted } from './internal.js';
 import { internalCall } from './internal-call.js';
-import { ZStandPhotoAccess, ZStandPhotoChange, ZStandPhotoList } from './internal-media.js';
+import { ZStandPhotoAccess } from './internal-media.js';
 import { ZEvent } from './event.js';
 import { ZId } from './fields.js';
 import { ZAuthUser } from './user.js';
@@ -50,7 +50,10 @@ export const SESSION_USER = internalCall({
   why: 'an access decision: the role must be fresh at that instant',
 });
 
-/** May the caller change this stand's photos (the rule of editing the stand), and its list now. */
+/**
+ * May the caller change this stand's photos (the rule of editing the stand). The list itself is
+ * media's (it announces every change to stands, StandPhotosChanged); stands only decides who may.
+ */
 export const STAND_PHOTO_ACCESS = internalCall({
   peer: 'stands',
   method: 'GET',
@@ -58,24 +61,6 @@ export const STAND_PHOTO_ACCESS = internalCall({
   body: null,
   answer: ZStandPhotoAccess,
   why: 'an access decision, made by the owner of the stand',
-});
-
-export const STAND_PHOTO_ADD = internalCall({
-  peer: 'stands',
-  method: 'POST',
-  path: '/internal/stands/:id/photos',
-  body: ZStandPhotoChange,
-  answer: ZStandPhotoList,
-  why: 'the upload answers the stand list with the new photo, and the 3-photo limit is a conditional write on it',
-});
-
-export const STAND_PHOTO_REMOVE = internalCall({
-  peer: 'stands',
-  method: 'DELETE',
-  path: '/internal/stands/:id/photos',
-  body: ZStandPhotoChange,
-  answer: ZStandPhotoList,
-  why: 'the delete answers the stand list without the photo',
 });
 
 /**

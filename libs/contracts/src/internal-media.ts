@@ -1,32 +1,17 @@
 import { z } from 'zod';
 
 /*
- * Shapes and sentences between the media service and the stands service (photo list of a stand),
- * plus the photo paths the web app shows. Kept in a file of its own so that parallel work on the
- * shared files never collides.
+ * Shapes and sentences between the media service and the stands service (who may change a stand's
+ * photos), plus the photo paths and states the web app shows. Kept in a file of its own so that
+ * parallel work on the shared files never collides.
  */
-
-/** GET /internal/stands/{id}/photo-access (stands): the caller may edit the stand's photos. */
-export const ZStandPhotoAccess = z.object({
-  standId: z.string(),
-  photos: z.array(z.string()),
-});
-export type TStandPhotoAccess = z.infer<typeof ZStandPhotoAccess>;
 
 /**
- * POST and DELETE /internal/stands/{id}/photos (stands): add or remove one gateway path.
- * `reason` (DELETE only, optional): why media dropped an upload it could not process, so that the
- * stand read can say why (`photoError`).
+ * GET /internal/stands/{id}/photo-access (stands): the caller may change the stand's photos. The
+ * list and the 3-photo limit are media's own (docs/adr/0007-photo-storage-and-pipeline.md).
  */
-export const ZStandPhotoChange = z.object({
-  path: z.string().min(1),
-  reason: z.string().max(500).optional(),
-});
-export type TStandPhotoChange = z.infer<typeof ZStandPhotoChange>;
-
-/** Answer of both internal photo calls: the stand's list after the change. */
-export const ZStandPhotoList = z.object({ photos: z.array(z.string()) });
-export type TStandPhotoList = z.infer<typeof ZStandPhotoList>;
+export const ZStandPhotoAccess = z.object({ standId: z.string() });
+export type TStandPhotoAccess = z.infer<typeof ZStandPhotoAccess>;
 
 /** Own German sentences of the photo calls (one sentence each, "du" like API_ERRORS). */
 export const MEDIA_ERRORS = {

@@ -26,8 +26,20 @@ export const JOB_PAYLOADS = {
   UserDeleted: z.object({ userId: z.string() }),
   /** A stand is gone: its photos go from the bucket. */
   StandDeleted: z.object({ standId: z.string() }),
-  /** A stand edit dropped photos from the stand's list: their objects go from the bucket. */
+  /**
+   * Written by releases before media owned the photo list (issue 16): a stand edit dropped these
+   * photos. Media still handles one that is on its way during the upgrade: they go, like `removed`
+   * of StandPhotosEdited.
+   */
   StandPhotosRemoved: z.object({ standId: z.string(), photoPaths: z.array(z.string()) }),
+  /**
+   * A stand edit (PUT /api/stands/:id) reordered or removed photos: the stands service asks media,
+   * the owner of the list, to follow. `photos` is the order the editor wants (the photos media
+   * knows and the editor did not see, an upload racing the edit, go after them); `removed` go for
+   * good, whatever the version. `editVersion` grows per stand in commit order (the stands service's
+   * photo_lists row, raised under its lock): media applies an order only when newer than the last.
+   */
+  StandPhotosEdited: z.object({ standId: z.string(), photos: z.array(z.string()), removed: z.array(z.string()), editVersion: z.number().int().positive() }),
   /** Someone created an event: they become an organizer (never lowered again). */
   OrganizerAppointed: z.object({ userId: z.string() }),
   /**
@@ -96,6 +108,14 @@ export const JOB_PAYLOADS = {
     version: z.number().int().positive(),
   }),
   /**
+   * Read model of stands: a stand's photo list as media holds it, after every change of it (an
+   * upload, a removal, a photo that failed for good, an edit's new order): the listed paths in
+   * order and why the last upload was dropped (`photoError`, German, null once a new upload came).
+   * `version` grows per stand in commit order (media's stand_photo_lists row, raised under its
+   * lock, which also makes the 3-photo limit race-free): apply only a newer one.
+   */
+  StandPhotosChanged: z.object({ standId: z.string(), photos: z.array(z.string()), photoError: z.string().nullable(), version: z.number().int().positive() }),
+  /**
    * One e-mail, rendered by the service that decided to send it (German, plain text and HTML) and
    * written into its outbox in the same transaction as the change it tells about. `mailId` names
    * the mail for good: it becomes the Message-ID, and the mailer sends a mail id once.
@@ -121,12 +141,14 @@ export const JOB_ROUTES = {
   UserDeleted: ['events', 'stands'],
   StandDeleted: ['media'],
   StandPhotosRemoved: ['media'],
+  StandPhotosEdited: ['media'],
   OrganizerAppointed: ['auth'],
   EventStandCountChanged: ['events'],
   EventFactsChanged: ['stands'],
   UserProfileChanged: ['stands'],
   ExhibitorStatsChanged: ['auth'],
   PhotoStateChanged: ['stands'],
+  StandPhotosChanged: ['stands'],
   MailRequested: ['mail'],
 } as const satisfies Record<TJobName, readonly TQueueOwner[]>;
 

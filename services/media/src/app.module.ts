@@ -8,6 +8,7 @@ import { DeletePhoto } from './photos/delete-photo.js';
 import { PhotoEntity } from './photos/photo.entity.js';
 import { PhotoPurge } from './photos/photo-purge.js';
 import { PhotosController } from './photos/photos.controller.js';
+import { StandPhotoList } from './photos/stand-photo-list.js';
 import { UploadPhoto } from './photos/upload-photo.js';
 import { MediaController } from './serving/media.controller.js';
 import { mediaJobHandlers } from './stand-deleted/media-job-handlers.js';
@@ -27,7 +28,7 @@ export class AppModule {
         ...mediaProviders(config),
         UploadPhoto,
         DeletePhoto,
-        { provide: JOB_HANDLERS, useFactory: mediaJobHandlers, inject: [PhotoPurge, JsonLogger] },
+        { provide: JOB_HANDLERS, useFactory: mediaJobHandlers, inject: [PhotoPurge, StandPhotoList, JsonLogger] },
       ],
     };
   }

@@ -35,7 +35,7 @@ export const ZMediaEnv = ZServiceEnv.extend({
   WORKER_CONCURRENCY: positiveInt(DEFAULT_WORKER_CONCURRENCY),
   /** BullMQ lock of a running job; a killed worker's job is taken over after about this long. */
   WORKER_LOCK_MS: positiveInt(30_000),
-  /** Wait before trying a job again while the object store or the stands service is unreachable. */
+  /** Wait before trying a job again while the object store or the database is unreachable. */
   DEPENDENCY_RETRY_MS: positiveInt(5_000),
   /** How often the worker looks for photos that lost their job or their clean-up (crash between steps). */
   SWEEP_INTERVAL_MS: positiveInt(60_000),

@@ -1,12 +1,13 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
-import { getRepositoryToken } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { getDataSourceToken, getRepositoryToken } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import { bullConnection, bullPrefix, JsonLogger, PeerClient, ServiceClient } from '@flohmarkt/server-kit';
 import { MEDIA_CONFIG, type TMediaEnv } from './config.js';
 import { ImageModule } from './images/image-module.js';
 import { PhotoEntity } from './photos/photo.entity.js';
 import { PhotoPurge } from './photos/photo-purge.js';
 import { PhotoQueue } from './photos/photo-queue.js';
+import { StandPhotoList } from './photos/stand-photo-list.js';
 import { StandsClient } from './photos/stands-client.js';
 import { ObjectStore } from './storage/object-store.js';
 
@@ -83,6 +84,7 @@ export function mediaProviders(config: TMediaEnv): Provider[] {
       useFactory: (photos: Repository<PhotoEntity>, store: ObjectStore, logger: JsonLogger) => new PhotoPurge(photos, store, logger),
       inject: [getRepositoryToken(PhotoEntity), ObjectStore, JsonLogger],
     },
+    { provide: StandPhotoList, useFactory: (dataSource: DataSource) => new StandPhotoList(dataSource), inject: [getDataSourceToken()] },
     MediaRuntime,
   ];
 }

@@ -22,8 +22,8 @@ import { cameraJpeg, dataUrl, decompressionBomb, hasGps, undecodablePng } from '
 
 /*
  * The media service and its worker as built processes, against a fresh database, Redis under a
- * prefix of its own, an S3-protocol server on a free port and the stands service's internal photo
- * endpoints (in memory). Build first: `npx tsc -p services/media/tsconfig.build.json`.
+ * prefix of its own, an S3-protocol server on a free port and the stands service's photo-access
+ * call (in memory); what media tells the stands service is read from the stands queue. Build first: `npx tsc -p services/media/tsconfig.build.json`.
  */
 
 const PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -87,9 +87,9 @@ const bodyOf = async (res: Response) => (await res.json()) as { message?: string
 const servedPath = (gatewayPath: string): string => gatewayPath.replace(/^\/api/, '');
 const rowsOf = (standId: string) => ds.getRepository(PhotoEntity).findBy({ standId });
 
-function newStand(photos: string[] = []): string {
+function newStand(): string {
   const standId = randomUUID();
-  stands.add(standId, [OWNER], { photos });
+  stands.add(standId, [OWNER]);
   return standId;
 }
 
@@ -101,6 +101,45 @@ async function served(path: string): Promise<Response> {
 }
 
 type PhotoState = TJobPayload<'PhotoStateChanged'>;
+type PhotoList = TJobPayload<'StandPhotosChanged'>;
+
+/** The lists the stands service has been sent for a stand, by version. */
+async function announcedLists(standId: string): Promise<PhotoList[]> {
+  const jobs = await standsQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+  return jobs
+    .filter((j) => j.name === 'StandPhotosChanged' && (j.data as PhotoList).standId === standId)
+    .map((j) => j.data as PhotoList)
+    .sort((a, b) => a.version - b.version);
+}
+
+/** Waits until the newest list announced for a stand holds these photos; answers it. */
+function announced(standId: string, photos: string[]): Promise<PhotoList> {
+  return until(`list of ${standId} announced`, async () => {
+    const last = (await announcedLists(standId)).at(-1);
+    return last && JSON.stringify(last.photos) === JSON.stringify(photos) && last;
+  });
+}
+
+/** A stand edit as the stands service sends it. */
+async function sendEdit(standId: string, edit: Omit<TJobPayload<'StandPhotosEdited'>, 'standId'>, jobId = randomUUID()): Promise<void> {
+  const events = new Queue(QUEUES.media, { connection: redis, prefix: bullPrefix(REDIS_PREFIX) });
+  await events.add('StandPhotosEdited', { standId, ...edit }, { jobId });
+  await events.close();
+}
+
+/** Whether media's queue has no job left to run. */
+async function mediaEventsDone(): Promise<boolean> {
+  const events = new Queue(QUEUES.media, { connection: redis, prefix: bullPrefix(REDIS_PREFIX) });
+  const counts = await events.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+  await events.close();
+  return Object.values(counts).every((n) => n === 0);
+}
+
+/** The stand's list as media holds it (the rows still listed, in order). */
+async function listedPaths(standId: string): Promise<string[]> {
+  const rows = await ds.getRepository(PhotoEntity).find({ where: { standId }, order: { position: 'ASC', createdAt: 'ASC' } });
+  return rows.filter((r) => r.status === 'processing' || r.status === 'ready').map((r) => `/api/media/stands/${standId}/${r.id}.jpg`);
+}
 
 /** The photo states the stands service has been sent for a stand (relayed from media's outbox), by version. */
 async function announcedStates(standId: string): Promise<PhotoState[]> {
@@ -191,7 +230,7 @@ describe('photo upload and processing', () => {
     const { photos } = (await res.json()) as { photos: string[] };
     expect(photos).toHaveLength(1);
     expect(photos[0]).toMatch(new RegExp(`^/api/media/stands/${standId}/[0-9a-f-]{36}\\.jpg$`));
-    expect(stands.stands.get(standId)?.photos).toEqual(photos);
+    await announced(standId, photos);
 
     const full = await served(photos[0]);
     expect(full.headers.get('content-type')).toBe('image/jpeg');
@@ -234,7 +273,7 @@ describe('photo upload and processing', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: VALIDATION.imageRequired, code: 'VALIDATION' });
     await expectNothingStored(standId);
-    expect(stands.stands.get(standId)?.photos).toEqual([]);
+    expect(await announcedLists(standId)).toEqual([]);
   });
 
   it('refuses a decompression bomb from its header and stores nothing', async () => {
@@ -261,27 +300,57 @@ describe('photo upload and processing', () => {
     await expectNothingStored(standId);
   });
 
-  it('refuses a fourth photo, and undoes everything when the stand refuses it at the last moment', async () => {
-    const full = newStand(['/api/media/stands/a/1.jpg', '/api/media/stands/a/2.jpg', '/api/media/stands/a/3.jpg']);
+  it('refuses a fourth photo before it stores anything, and announces nothing for it', async () => {
+    const full = newStand();
+    let photos: string[] = [];
+    for (let i = 0; i < 3; i++) photos = ((await (await upload(full, smallJpeg)).json()) as { photos: string[] }).photos;
+    await announced(full, photos);
+    const before = await announcedLists(full);
     const res = await upload(full, smallJpeg);
     expect(res.status).toBe(409);
-    expect((await bodyOf(res)).message).toBe(API_ERRORS.tooManyPhotos);
-    await expectNothingStored(full);
+    expect(await res.json()).toEqual({ message: API_ERRORS.tooManyPhotos, code: 'CONFLICT' });
+    expect(await rowsOf(full)).toHaveLength(3);
+    // Given time to arrive, a list of the refused upload would be here now.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await announcedLists(full)).toEqual(before);
+    expect(before).toHaveLength(3);
+  });
 
-    const racing = newStand();
-    stands.refuseNextAdd = true;
-    const lost = await upload(racing, smallJpeg);
-    expect(lost.status).toBe(409);
-    await expectNothingStored(racing);
+  it('lets exactly one of two racing uploads take the third place, and keeps nothing of the other', async () => {
+    for (let round = 0; round < 3; round++) {
+      const standId = newStand();
+      for (let i = 0; i < 2; i++) expect((await upload(standId, smallJpeg)).status).toBe(200);
+      const answers = await Promise.all([upload(standId, smallJpeg), upload(standId, smallJpeg)]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const lost = answers.find((a) => a.status === 409)!;
+      expect(await lost.json()).toEqual({ message: API_ERRORS.tooManyPhotos, code: 'CONFLICT' });
+      const won = (await answers.find((a) => a.status === 200)!.json()) as { photos: string[] };
+      expect(won.photos).toHaveLength(3);
+      expect(await listedPaths(standId)).toEqual(won.photos);
+      const lists = await until('third photo announced', async () => {
+        const all = await announcedLists(standId);
+        return all.length === 3 && all;
+      });
+      expect(lists.map((l) => l.photos.length)).toEqual([1, 2, 3]);
+      expect(lists[2].photos).toEqual(won.photos);
+      // The loser's original was stored before the race was decided; it is removed again.
+      const photoIds = won.photos.map((p) => p.split('/').pop()!.replace('.jpg', ''));
+      await until('loser removed', async () => (await store.list(standPrefix(standId))).every((key) => photoIds.includes(key.split('/')[2])));
+    }
   });
 
   it('drops an upload that cannot be processed, and the stand learns why', async () => {
     const standId = newStand();
     const res = await call('POST', `/stands/${standId}/photos`, { photoData: dataUrl(undecodablePng(), 'image/png'), fileName: 'kaputt.png' });
     expect(res.status).toBe(200);
-    expect((await bodyOf(res)).photos).toHaveLength(1);
-    await until('entry removed', async () => stands.stands.get(standId)?.photos.length === 0);
-    expect(stands.stands.get(standId)?.photoError).toBe(PHOTO_FAILURE_REASONS.unreadable);
+    const { photos } = await bodyOf(res);
+    expect(photos).toHaveLength(1);
+    // Listed at upload, then dropped with the reason, in the same transaction as the failure.
+    await announced(standId, []);
+    expect((await announcedLists(standId)).map((l) => [l.photos, l.photoError])).toEqual([
+      [photos, null],
+      [[], PHOTO_FAILURE_REASONS.unreadable],
+    ]);
     const [row] = await rowsOf(standId);
     expect(row.status).toBe('failed');
     expect(row.failureReason).toMatch(/does not decode/);
@@ -320,18 +389,45 @@ describe('photo upload and processing', () => {
     expect(removed[2].version).toBeGreaterThan(ready[1].version);
   });
 
-  it('announces nothing for an upload it refuses, and undoes its announcement when the stand refuses the photo at the last moment', async () => {
+  it('announces nothing for an upload it refuses, and a new upload clears the reason of a dropped one', async () => {
     const refused = newStand();
     expect((await upload(refused, Buffer.from('kein Bild'))).status).toBe(400);
-    const racing = newStand();
-    stands.refuseNextAdd = true;
-    expect((await upload(racing, smallJpeg)).status).toBe(409);
-    const undone = await until('undo announced', async () => {
-      const announced = await announcedStates(racing);
-      return announced.length === 2 && announced;
-    });
-    expect(undone.map((m) => m.state)).toEqual(['processing', 'removed']);
     expect(await announcedStates(refused)).toEqual([]);
+    expect(await announcedLists(refused)).toEqual([]);
+
+    const standId = newStand();
+    await upload(standId, undecodablePng());
+    expect((await announced(standId, [])).photoError).toBe(PHOTO_FAILURE_REASONS.unreadable);
+    const { photos } = (await (await upload(standId, smallJpeg)).json()) as { photos: string[] };
+    expect((await announced(standId, photos)).photoError).toBeNull();
+  });
+
+  it('follows a stand edit: the new order, the removed photos gone; repeated or late edits change nothing', async () => {
+    const standId = newStand();
+    let photos: string[] = [];
+    for (let i = 0; i < 3; i++) photos = ((await (await upload(standId, smallJpeg)).json()) as { photos: string[] }).photos;
+    await Promise.all(photos.map(served));
+    const [a, b, c] = photos;
+
+    // Newest edit first: c before a, b removed. Then the same edit again, then an older one.
+    await sendEdit(standId, { photos: [c, a], removed: [b], editVersion: 2 });
+    expect((await announced(standId, [c, a])).photoError).toBeNull();
+    const bId = b.split('/').pop()!.replace('.jpg', '');
+    await until('removed photo gone', async () => (await store.list(`stands/${standId}/${bId}/`)).length === 0 && (await rowsOf(standId)).length === 2);
+    await sendEdit(standId, { photos: [c, a], removed: [b], editVersion: 2 });
+    await sendEdit(standId, { photos: [a, b, c], removed: [], editVersion: 1 });
+    // A newer edit after them shows they were handled (the queue runs in order here).
+    await sendEdit(standId, { photos: [c, a], removed: [], editVersion: 3 });
+    await until('edits handled', mediaEventsDone);
+    expect(await listedPaths(standId)).toEqual([c, a]);
+    expect((await announcedLists(standId)).at(-1)!.photos).toEqual([c, a]);
+
+    // An upload the editor did not know of keeps its place after the photos the edit names.
+    const { photos: withNew } = (await (await upload(standId, smallJpeg)).json()) as { photos: string[] };
+    const d = withNew[2];
+    await sendEdit(standId, { photos: [a, c], removed: [], editVersion: 4 });
+    await announced(standId, [a, c, d]);
+    expect(await listedPaths(standId)).toEqual([a, c, d]);
   });
 
   it('deletes a photo with its objects, and a second delete changes nothing', async () => {
@@ -381,7 +477,7 @@ describe('outages and crashes', () => {
       const res = await upload(standId, smallJpeg);
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ message: MEDIA_ERRORS.storageUnavailable, code: 'UNAVAILABLE' });
-      expect(stands.stands.get(standId)?.photos).toEqual([]);
+      expect(await announcedLists(standId)).toEqual([]);
       expect(await rowsOf(standId)).toEqual([]);
     } finally {
       await s3.start();
@@ -404,7 +500,7 @@ describe('outages and crashes', () => {
       await s3.start();
     }
     await served(photos[0]);
-    expect(stands.stands.get(standId)?.photos).toEqual(photos);
+    expect(await listedPaths(standId)).toEqual(photos);
   });
 
   it('finishes a job after its worker was killed in the middle of it', async () => {

@@ -8,19 +8,18 @@ import { DataSource } from 'typeorm';
 import { JsonLogger, OutboxRelay, appMetrics, bullConnection, bullPrefix, dataSourceOptions, loadConfig, redisDurabilityProblems, watchQueues } from '@flohmarkt/server-kit';
 import { ZMediaWorkerEnv } from './config.js';
 import { mediaDatabase } from './database.js';
-import { imageModuleFor, objectStoreFor, standsClientFor } from './media-providers.js';
+import { imageModuleFor, objectStoreFor } from './media-providers.js';
 import { PHOTO_QUEUE } from './photos/photo-jobs.js';
 import { PhotoEntity } from './photos/photo.entity.js';
 import { PhotoPurge } from './photos/photo-purge.js';
 import { PhotoQueue } from './photos/photo-queue.js';
+import { StandPhotoList } from './photos/stand-photo-list.js';
 import { startHealthServer } from './worker/health-server.js';
 import { PhotoSweep } from './worker/photo-sweep.js';
 import { startPhotoWorker } from './worker/photo-worker.js';
 import { ProcessPhoto } from './worker/process-photo.js';
 import { ScratchDir } from './worker/scratch-dir.js';
 
-/** The worker's calls to the stands service are not bound to a user's request: a little more patience. */
-const WORKER_PATIENCE = 2.5;
 const QUEUE_TIMEOUT_MS = 5_000;
 
 const config = loadConfig(ZMediaWorkerEnv);
@@ -32,12 +31,11 @@ const photos = dataSource.getRepository(PhotoEntity);
 const store = objectStoreFor(config);
 await store.ensureBucket().catch((err: Error) => logger.write('warn', 'bucket check failed; jobs wait for the store', { error: err.message }));
 const images = imageModuleFor(config);
-const stands = standsClientFor(config, config.PEER_TIMEOUT_MS * WORKER_PATIENCE);
 const purge = new PhotoPurge(photos, store, logger);
 const scratch = new ScratchDir(config.WORKER_SCRATCH_DIR);
 const stale = await scratch.prepare();
 if (stale) logger.write('info', 'removed originals a killed worker left behind', { dir: scratch.dir, files: stale });
-const processPhoto = new ProcessPhoto(photos, store, images, stands, logger, scratch);
+const processPhoto = new ProcessPhoto(photos, store, images, new StandPhotoList(dataSource), logger, scratch);
 
 const connection = bullConnection(config.REDIS_URL);
 connection.on('error', () => undefined); // reconnects by itself; the worker logs while it waits

@@ -8,7 +8,6 @@ import { standsJobHandlers } from './cascades/stands-job-handlers.js';
 import { ReviewEntity } from './reviews/review.entity.js';
 import { eventListStatuses, userListStatuses } from './stands/stand-access.js';
 import { StandCommands } from './stands/stand-commands.js';
-import { StandPhotos } from './stands/stand-photos.js';
 import { StandQueries } from './stands/stand-queries.js';
 import { StandEntity } from './stands/stand.entity.js';
 import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
@@ -18,14 +17,12 @@ let fresh: FreshDatabase;
 let ds: DataSource;
 let queries: StandQueries;
 let commands: StandCommands;
-let photos: StandPhotos;
 
 beforeAll(async () => {
   fresh = await freshStandsDatabase();
   ds = fresh.ds;
   queries = new StandQueries(ds.getRepository(StandEntity), ds.getRepository(ReviewEntity));
   commands = new StandCommands(ds);
-  photos = new StandPhotos(ds);
 });
 
 afterAll(async () => {
@@ -161,50 +158,5 @@ describe('cascades', () => {
   it('ignores a malformed id instead of failing forever', async () => {
     await expect(handlers().EventDeleted({ eventId: 'kaputt' })).resolves.toBeUndefined();
     await expect(handlers().UserDeleted({ userId: 'kaputt' })).resolves.toBeUndefined();
-  });
-});
-
-describe('the photo list, as the media service changes it', () => {
-  const path = (id: string, n: number) => `/api/media/stands/${id}/${n}.jpg`;
-
-  it('appends up to three photos, once each, and refuses a fourth with 409', async () => {
-    const id = await stand(randomUUID(), randomUUID(), 'approved');
-    expect(await photos.add(id, path(id, 1))).toEqual([path(id, 1)]);
-    expect(await photos.add(id, path(id, 1))).toEqual([path(id, 1)]);
-    await photos.add(id, path(id, 2));
-    expect(await photos.add(id, path(id, 3))).toEqual([1, 2, 3].map((n) => path(id, n)));
-    await expect(photos.add(id, path(id, 4))).rejects.toMatchObject({ code: 'CONFLICT', message: API_ERRORS.tooManyPhotos });
-    // Asking again for a listed one is still fine when full.
-    expect(await photos.add(id, path(id, 3))).toHaveLength(3);
-  });
-
-  it('lets only one of two racing uploads take the last place', async () => {
-    const id = await stand(randomUUID(), randomUUID(), 'approved');
-    await photos.add(id, path(id, 1));
-    await photos.add(id, path(id, 2));
-    const results = await Promise.allSettled([photos.add(id, path(id, 3)), photos.add(id, path(id, 4))]);
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect((await queries.one(id))?.photos).toHaveLength(3);
-  });
-
-  it('removes a path, records why when media dropped it, and forgets that at the next upload', async () => {
-    const id = await stand(randomUUID(), randomUUID(), 'approved');
-    await photos.add(id, path(id, 1));
-    await photos.add(id, path(id, 2));
-    expect(await photos.remove(id, path(id, 1), null)).toEqual([path(id, 2)]);
-    expect((await queries.one(id))?.photoError).toBeNull();
-    expect(await photos.remove(id, path(id, 2), 'kaputt')).toEqual([]);
-    expect((await queries.one(id))?.photoError).toBe('kaputt');
-    // A path that is not listed (removed already) changes nothing, the reason included.
-    expect(await photos.remove(id, path(id, 2), 'anders')).toEqual([]);
-    expect((await queries.one(id))?.photoError).toBe('kaputt');
-    await photos.add(id, path(id, 3));
-    expect((await queries.one(id))?.photoError).toBeNull();
-  });
-
-  it('answers 404 for a stand that is gone', async () => {
-    const gone = randomUUID();
-    await expect(photos.add(gone, path(gone, 1))).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(photos.remove(gone, path(gone, 1), null)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -2,19 +2,21 @@ import { Inject, Injectable } from '@nestjs/common';
 import { API_ERRORS, ZPhotoDelete, firstZodMessage, type TPhotosResponse } from '@flohmarkt/contracts';
 import { type CallerContext, fail } from '@flohmarkt/server-kit';
 import { toCallerError } from './photo-errors.js';
-import { isUuid, parsePhotoPath, standPhotoPath } from './photo-keys.js';
+import { isUuid, parsePhotoPath } from './photo-keys.js';
 import { PhotoPurge } from './photo-purge.js';
+import { StandPhotoList } from './stand-photo-list.js';
 import { StandsClient } from './stands-client.js';
 
 /**
- * DELETE /stands/{id}/photos `{ photoPath }`. Idempotent: a path the stand no longer has answers the
- * current list. The path leaves the stand first (it is never listed without its objects), then its
- * objects and row go.
+ * DELETE /stands/{id}/photos `{ photoPath }`. Idempotent: a path the stand no longer lists answers
+ * the current list. The photo leaves the list first (announced to the stands service in the same
+ * transaction), so it is never listed without its objects; then its objects and row go.
  */
 @Injectable()
 export class DeletePhoto {
   constructor(
     private readonly stands: StandsClient,
+    private readonly list: StandPhotoList,
     @Inject(PhotoPurge) private readonly purge: PhotoPurge,
   ) {}
 
@@ -33,13 +35,12 @@ export class DeletePhoto {
     const input = ZPhotoDelete.safeParse(body ?? {});
     if (!input.success) throw fail.invalid(firstZodMessage(input.error));
 
+    // Not a photo of this stand (e.g. an old external URL): nothing of ours goes, and the list
+    // announced again drops the entry from the stand's copy.
     const ours = parsePhotoPath(input.data.photoPath);
-    if (!ours || ours.standId !== standId) {
-      // Not a photo of ours on this stand (e.g. an old external URL): only the list entry goes.
-      return { photos: await this.stands.removePhoto(standId, { path: input.data.photoPath }, caller) };
-    }
-    const photos = await this.stands.removePhoto(standId, { path: standPhotoPath(ours.standId, ours.photoId) }, caller);
-    await this.purge.photo(ours.standId, ours.photoId);
+    const photoIds = ours && ours.standId === standId ? [ours.photoId] : [];
+    const photos = await this.list.remove(standId, photoIds);
+    for (const photoId of photoIds) await this.purge.photo(standId, photoId);
     return { photos };
   }
 }

@@ -1,29 +1,31 @@
 import type { JobHandlers, JsonLogger } from '@flohmarkt/server-kit';
-import { isUuid, parsePhotoPath } from '../photos/photo-keys.js';
+import { isUuid } from '../photos/photo-keys.js';
 import type { PhotoPurge } from '../photos/photo-purge.js';
+import type { StandPhotoList } from '../photos/stand-photo-list.js';
 
 /**
  * What the media service does when other contexts announce something. StandDeleted: every
- * object and row of the stand goes; StandPhotosRemoved: the objects of the dropped photos go. Idempotent (a second run finds nothing); while the object store
- * is unreachable the handler throws and the queue retries with backoff.
+ * object and row of the stand goes. StandPhotosEdited: a stand edit's new order and removals
+ * (the photos that leave lose their objects). Idempotent (a second run finds nothing to do); while
+ * the object store is unreachable a photo stays 'deleting' and the worker's sweep finishes it.
  */
-export function mediaJobHandlers(purge: PhotoPurge, logger: JsonLogger): JobHandlers<'media'> {
+export function mediaJobHandlers(purge: PhotoPurge, list: StandPhotoList, logger: JsonLogger): JobHandlers<'media'> {
+  const edit = async (standId: string, change: { photos: string[]; removed: string[]; editVersion: number }): Promise<void> => {
+    // Stand ids are UUIDs; anything else never had photos (and retrying would not change that).
+    if (!isUuid(standId)) return logger.write('warn', 'photo edit without a stand id ignored', { standId });
+    const id = standId.toLowerCase();
+    const left = await list.edit(id, change);
+    for (const photoId of left) await purge.photo(id, photoId);
+    logger.write('info', 'stand photo edit applied', { standId: id, removed: left.length });
+  };
   return {
     StandDeleted: async ({ standId }) => {
-      // Stand ids are UUIDs; anything else never had photos (and retrying would not change that).
       if (!isUuid(standId)) return logger.write('warn', 'StandDeleted without a stand id ignored', { standId });
       const removed = await purge.stand(standId.toLowerCase());
       logger.write('info', 'stand photos removed', { standId, objects: removed });
     },
-    // An edit of the stand dropped photos from its list. Only photos of that stand are touched; a
-    // photo whose objects cannot be removed now is left to the worker's sweep ('deleting').
-    StandPhotosRemoved: async ({ standId, photoPaths }) => {
-      for (const path of photoPaths) {
-        const photo = parsePhotoPath(path);
-        if (!photo || photo.standId !== standId.toLowerCase()) continue;
-        await purge.photo(photo.standId, photo.photoId);
-      }
-      logger.write('info', 'dropped stand photos removed', { standId, photos: photoPaths.length });
-    },
+    StandPhotosEdited: ({ standId, photos, removed, editVersion }) => edit(standId, { photos, removed, editVersion }),
+    // From a release before media owned the list: removals only, no order (version 0 never applies).
+    StandPhotosRemoved: ({ standId, photoPaths }) => edit(standId, { photos: [], removed: photoPaths, editVersion: 0 }),
   };
 }

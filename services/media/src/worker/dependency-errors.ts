@@ -1,4 +1,3 @@
-import { StandsUnavailableError } from '../photos/stands-client.js';
 import { isStorageUnavailable } from '../storage/storage-errors.js';
 
 /** Connection failures of PostgreSQL (network codes and the server's "going away" SQLSTATEs). */
@@ -12,10 +11,10 @@ function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /**
- * A failure that says "not now" about something the job needs (object store, stands service,
- * database), not about the photo. Such a job waits and tries again without using up its attempts:
+ * A failure that says "not now" about something the job needs (object store, database), not
+ * about the photo. Such a job waits and tries again without using up its attempts:
  * an outage delays photos, it never loses them.
  */
 export function isDependencyDown(err: unknown): boolean {
-  return isStorageUnavailable(err) || err instanceof StandsUnavailableError || isDatabaseUnavailable(err);
+  return isStorageUnavailable(err) || isDatabaseUnavailable(err);
 }

@@ -2,9 +2,9 @@ import type { Repository } from 'typeorm';
 import type { JsonLogger } from '@flohmarkt/server-kit';
 import { type ImageModule, type RenderedPhoto, UndecodableImageError } from '../images/image-module.js';
 import { PhotoEntity } from '../photos/photo.entity.js';
-import { allPhotoKeys, standPhotoPath, variantKey } from '../photos/photo-keys.js';
+import { allPhotoKeys, variantKey } from '../photos/photo-keys.js';
 import { announcePhotoState } from '../photos/photo-state-announcement.js';
-import type { StandsClient } from '../photos/stands-client.js';
+import type { StandPhotoList } from '../photos/stand-photo-list.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { ORIGINAL_MISSING, failureReasonFor } from './failure-reasons.js';
 import type { ScratchDir } from './scratch-dir.js';
@@ -15,14 +15,15 @@ export type TProcessResult = 'ready' | 'skipped' | 'failed';
  * The PhotoProcess job. Idempotent: it re-reads the row, skips work that is done, writes to
  * deterministic keys, and publishes the variants (status ready) only once both are completely
  * written, so nothing half-written is ever served. Every change of the row's state is announced
- * to the stands service in the same transaction (PhotoStateChanged).
+ * to the stands service in the same transaction (PhotoStateChanged; a failure also changes the
+ * stand's list, StandPhotosChanged).
  */
 export class ProcessPhoto {
   constructor(
     private readonly photos: Repository<PhotoEntity>,
     private readonly store: ObjectStore,
     private readonly images: ImageModule,
-    private readonly stands: StandsClient,
+    private readonly list: StandPhotoList,
     private readonly logger: JsonLogger,
     private readonly scratch: ScratchDir,
   ) {}
@@ -32,7 +33,7 @@ export class ProcessPhoto {
     // Deleted meanwhile (the photo or its stand), or done by an earlier run.
     if (!photo || photo.status === 'ready' || photo.status === 'deleting') return 'skipped';
     if (photo.status === 'failed') {
-      await this.finishFailure(photo, failureReasonFor(photo.failureReason));
+      await this.finishFailure(photo);
       return 'failed';
     }
 
@@ -72,24 +73,20 @@ export class ProcessPhoto {
   }
 
   /**
-   * Processing failed for good: the row records the technical detail and the stand read the German
-   * reason (announced with the state), the stand drops the entry (and shows why in photoError),
-   * the objects go. The last two are repeated by a later run until they succeed.
+   * Processing failed for good: the row records the technical detail, and in the same transaction
+   * the photo leaves its stand's list, the stand says why (photoError) and the state is announced
+   * failed with the German reason (StandPhotoList.fail). Then the objects go, repeated by a later
+   * run until that succeeds.
    */
   async giveUp(photo: Pick<PhotoEntity, 'id' | 'standId'>, detail: string): Promise<'failed'> {
     const reason = failureReasonFor(detail);
-    const marked = await this.photos.manager.transaction(async (m) => {
-      const changed = await m.getRepository(PhotoEntity).update({ id: photo.id, status: 'processing' }, { status: 'failed', failureReason: detail });
-      if (changed.affected) await announcePhotoState(m, photo, 'failed', reason);
-      return changed;
-    });
+    const failed = await this.list.fail(photo, detail, reason);
     this.logger.write('warn', 'photo failed for good', { photoId: photo.id, standId: photo.standId, reason: detail });
-    if (marked.affected) await this.finishFailure(photo, reason);
+    if (failed) await this.finishFailure(photo);
     return 'failed';
   }
 
-  private async finishFailure(photo: Pick<PhotoEntity, 'id' | 'standId'>, reason: string): Promise<void> {
-    await this.stands.removePhoto(photo.standId, { path: standPhotoPath(photo.standId, photo.id), reason }, null);
+  private async finishFailure(photo: Pick<PhotoEntity, 'id' | 'standId'>): Promise<void> {
     await this.store.remove(allPhotoKeys(photo.standId, photo.id));
   }
 }

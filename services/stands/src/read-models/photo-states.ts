@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
 import { STAND_PHOTO_PREFIX, type TJobPayload, type TStandPhotoState } from '@flohmarkt/contracts';
+import { applyPhotoList } from './photo-lists.js';
 import { PhotoStatesEntity } from './photo-states.entity.js';
 import { TOMBSTONE_VERSION, isId } from './tombstone.js';
 
@@ -9,9 +10,9 @@ import { TOMBSTONE_VERSION, isId } from './tombstone.js';
 export type PhotoStates = ReadonlyMap<string, Omit<TStandPhotoState, 'path'>>;
 
 /**
- * The state of each stand photo, from the stands service's own copy (kept by the media service's
- * PhotoStateChanged messages), so a stand read says whether a photo can be shown without anyone
- * probing its URL.
+ * The stands service's copy of the media service's photos: the state of each stand photo (kept by
+ * PhotoStateChanged), so a stand read says whether a photo can be shown without anyone probing its
+ * URL, and each stand's list (StandPhotosChanged, photo-lists.ts).
  *
  * A message applies only when newer than the stored version (one conditional upsert), so a message
  * delivered twice or after a newer one leaves the state of the newest. 'removed' is kept as a
@@ -49,6 +50,11 @@ export class PhotoStatesReadModel {
       else if (r.state === 'failed') states.set(r.path, { state: 'failed', ...(r.reason ? { reason: r.reason } : {}) });
     }
     return states;
+  }
+
+  /** StandPhotosChanged: the stand's list (read-models/photo-lists.ts); whether it changed the copy. */
+  applyList(m: TJobPayload<'StandPhotosChanged'>): Promise<boolean> {
+    return applyPhotoList(this.dataSource, m);
   }
 
   private table(): string {

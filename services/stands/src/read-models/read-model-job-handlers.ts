@@ -6,7 +6,7 @@ import type { UserNamesReadModel } from './user-names.js';
 type CascadeHandlers = Pick<JobHandlers<'stands'>, 'EventDeleted' | 'UserDeleted'>;
 
 /**
- * The stands service's handlers: the read models of events, users and photo states, and the cascades. A
+ * The stands service's handlers: the read models of events, users and photos (states and lists), and the cascades. A
  * deletion first leaves its tombstone in the read model (so the event or user reads as gone at
  * once), then runs the cascade; both are idempotent, so a retried job is harmless.
  */
@@ -21,6 +21,9 @@ export function withReadModels(
   return {
     PhotoStateChanged: async (message) => {
       await photos.apply(message);
+    },
+    StandPhotosChanged: async (message) => {
+      await photos.applyList(message);
     },
     EventFactsChanged: async (message) => {
       await events.apply(message, onEventFactsChange);

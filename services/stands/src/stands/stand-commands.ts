@@ -5,6 +5,7 @@ import { API_ERRORS, type TStandStatus } from '@flohmarkt/contracts';
 import { fail, publish } from '@flohmarkt/server-kit';
 // A value import: Nest injects by the constructor's parameter types.
 import { StandNotices } from '../notifications/stand-notices.js';
+import { requestPhotoEdit } from '../read-models/photo-lists.js';
 import { ReviewEntity } from '../reviews/review.entity.js';
 import { isUniqueViolation } from '../shared/input.js';
 import { announceApprovedCounts } from './approved-counts.js';
@@ -149,11 +150,11 @@ export class StandCommands {
       // save() (not update()) so that updated_at moves with the change.
       const stand = await repository.findOneBy({ id });
       if (!stand) throw fail.notFound(API_ERRORS.standNotFound);
-      const dropped = changes.photos ? stand.photos.filter((path) => !changes.photos?.includes(path)) : [];
+      const storedPhotos = stand.photos;
       Object.assign(stand, changes);
       await repository.save(stand);
-      // Photos an edit removed from the list: the media service deletes their objects.
-      if (dropped.length) await publish(m, 'StandPhotosRemoved', { standId: id, photoPaths: dropped });
+      // A new order or removed photos show at once; media, which owns the list, follows (outbox).
+      if (changes.photos) await requestPhotoEdit(m, id, storedPhotos, changes.photos);
       return repository.findOneByOrFail({ id });
     });
   }

@@ -1,59 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { API_ERRORS, LIMITS } from '@flohmarkt/contracts';
-import { fail } from '@flohmarkt/server-kit';
-import { StandEntity } from './stand.entity.js';
+import type { TStandPhotoAccess } from '@flohmarkt/contracts';
+import type { CallerContext } from '@flohmarkt/server-kit';
+import { changeStandDecision } from './stand-access.js';
+import { StandLoader, enforce } from './stand-loader.js';
 
 /**
- * The stand's photo list as the media service changes it. Each change is one conditional UPDATE,
- * so two uploads racing for the third place cannot both win, and a repeated call changes nothing.
+ * The one decision the stands service still makes about photos: who may change a stand's photos.
+ * The media service owns the photos and their list; this service keeps a copy of the list on the
+ * stand (read-models/photo-lists.ts) and sends an edit's order and removals through its outbox.
  */
 @Injectable()
 export class StandPhotos {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly loader: StandLoader) {}
 
-  /** Appends a path (and forgets the last failure). Already listed: unchanged. Three photos already: 409. */
-  async add(standId: string, path: string): Promise<string[]> {
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(StandEntity)
-      .set({ photos: () => 'array_append("photos", :path)', photoError: null, updatedAt: () => 'now()' })
-      .where('id = :standId', { standId })
-      .andWhere('NOT (:path = ANY("photos"))')
-      .andWhere('cardinality("photos") < :max', { max: LIMITS.maxPhotosPerStand })
-      .setParameter('path', path)
-      .returning(['photos'])
-      .execute();
-    const [row] = result.raw as { photos: string[] }[];
-    if (row) return row.photos;
-    const photos = await this.current(standId);
-    if (photos.includes(path)) return photos;
-    throw fail.conflict(API_ERRORS.tooManyPhotos);
-  }
-
-  /** Removes a path; with a reason (media dropped the upload) the stand read says why. Not listed: unchanged. */
-  async remove(standId: string, path: string, reason: string | null): Promise<string[]> {
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(StandEntity)
-      .set({
-        photos: () => 'array_remove("photos", :path)',
-        photoError: reason === null ? () => '"photo_error"' : () => 'CASE WHEN :path = ANY("photos") THEN :reason ELSE "photo_error" END',
-        updatedAt: () => 'now()',
-      })
-      .where('id = :standId', { standId })
-      .setParameters({ path, reason })
-      .returning(['photos'])
-      .execute();
-    const [row] = result.raw as { photos: string[] }[];
-    if (!row) throw fail.notFound(API_ERRORS.standNotFound);
-    return row.photos;
-  }
-
-  private async current(standId: string): Promise<string[]> {
-    const stand = await this.dataSource.getRepository(StandEntity).findOne({ select: { id: true, photos: true }, where: { id: standId } });
-    if (!stand) throw fail.notFound(API_ERRORS.standNotFound);
-    return stand.photos;
+  /** The same rule as editing the stand: owner, organiser or admin; guest stands organiser or admin. 404 before 403. */
+  async access(id: string, caller: CallerContext): Promise<TStandPhotoAccess> {
+    const { stand, event } = await this.loader.withEvent(id);
+    enforce(changeStandDecision(caller, stand, event));
+    return { standId: stand.id };
   }
 }
