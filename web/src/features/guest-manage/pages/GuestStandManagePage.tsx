@@ -82,7 +82,8 @@ export function GuestStandManagePage() {
       <EventSummary stand={stand} />
       <GuestStandStatus stand={stand} />
       <GuestStandDetails stand={stand} />
-      {stand.status !== 'withdrawn' ? (
+      {/* Like My stands: a waiting or approved registration can be withdrawn; a rejected one holds nothing. */}
+      {stand.status === 'pending' || stand.status === 'approved' ? (
         <div className="form-actions">
           <WithdrawGuestStand token={token} />
         </div>

@@ -1,16 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMailOptOut } from '@flohmarkt/contracts';
 import { api } from '@/lib/api-client';
 
-/**
- * GET /api/mail/unsubscribe/{token} (issue 17 design): what the link in a notification mail switches off.
- * 'event-digest': the organiser's bundled mail about new registrations at one event;
- * 'stand-updates': every notice about the reader's stands (approved, rejected, event cancelled or moved).
- */
-export interface TMailOptOut {
-  scope: 'event-digest' | 'stand-updates';
-  eventName: string | null;
-  unsubscribed: boolean;
-}
+/** GET /api/mail/unsubscribe/{token}: what the link in a notification mail switches off (ZMailOptOut). */
+export type { TMailOptOut };
 
 export const mailOptOutQueryKey = (token: string) => ['mail-opt-out', token] as const;
 

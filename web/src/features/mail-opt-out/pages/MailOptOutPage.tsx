@@ -40,7 +40,7 @@ export function MailOptOutPage() {
 
   const subject = subjectOf(query.data);
   return (
-    <div className="form-page container">
+    <div className="form-page form-page--stacked container">
       <meta name="robots" content="noindex" />
       <title>E-Mails abbestellen – Flohmarkt</title>
       <h1 className="form-page__title">E-Mails abbestellen</h1>
