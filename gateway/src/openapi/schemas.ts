@@ -16,6 +16,7 @@ import {
   ZGuestStandCreate,
   ZGuestStandCreated,
   ZGuestStandView,
+  ZMailOptOut,
   ZPhotoDelete,
   ZPhotoUpload,
   ZPhotosResponse,
@@ -45,12 +46,6 @@ const ZHealth = z.object({
   message: z.string().optional(),
 });
 
-/** `GET`/`POST /api/mail/unsubscribe/{token}`: the stands service's answer (opt-outs.controller.ts). */
-const ZMailOptOut = z.object({
-  scope: z.enum(['stand-updates', 'event-digest']),
-  eventName: z.string().nullable(),
-  unsubscribed: z.boolean(),
-});
 
 /** Shapes the API answers (read with zod's output view: what a client receives). */
 export const RESPONSE_SCHEMAS = {

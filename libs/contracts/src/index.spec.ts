@@ -12,7 +12,7 @@ describe('package entry', () => {
       'ZSignInComplete', 'ZSignInEnd',
       'ZEvent', 'ZEventCreate', 'ZEventUpdate', 'ZEventListQuery', 'ZAdminEvent',
       'STAND_STATUSES', 'ZStandStatus', 'STAND_STATUS_LABELS', 'ZStand', 'ZStandCreate', 'ZStandUpdate', 'ZGuestStandCreate',
-      'ZStandReject', 'ACTIVE_STAND_STATUSES', 'ZGuestStandCreated', 'ZGuestStandView', 'ZGuestManageToken',
+      'ZStandReject', 'ACTIVE_STAND_STATUSES', 'ZGuestStandCreated', 'ZGuestStandView', 'ZGuestManageToken', 'ZMailOptOut', 'MAIL_OPT_OUT_SCOPES',
       'ZExhibitorProfile', 'ZExhibitorProfileCreate', 'ZExhibitorProfileUpdate', 'ZExhibitor',
       'ZReview', 'ZSession', 'ZPhotoUpload', 'ZPhotoDelete', 'ZPhotosResponse', 'haversineKm', 'ZGeocodeResult',
     ];

@@ -10,6 +10,7 @@ export * from './event.js';
 export * from './event-query.js';
 export * from './stand.js';
 export * from './guest-stand.js';
+export * from './mail-opt-out.js';
 export * from './exhibitor-profile.js';
 export * from './review.js';
 export * from './session.js';

@@ -1,15 +1,9 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { TMailOptOut } from '@flohmarkt/contracts';
 import { loadNoticeEvent } from './notice-event.js';
-import { MailOptOuts, type OptOutSubject, type TOptOutScope } from './opt-outs.js';
-
-/** Answer of GET and POST /api/mail/unsubscribe/{token}: what the link switches off, and whether it is off. */
-export interface TOptOutAnswer {
-  scope: TOptOutScope;
-  eventName: string | null;
-  unsubscribed: boolean;
-}
+import { MailOptOuts, type OptOutSubject } from './opt-outs.js';
 
 /**
  * The opt-out link of notification mails. No sign-in: the token is the credential. POST is the
@@ -24,17 +18,17 @@ export class OptOutsController {
   ) {}
 
   @Get()
-  async show(@Param('token') token: string): Promise<TOptOutAnswer> {
+  async show(@Param('token') token: string): Promise<TMailOptOut> {
     return this.answer(await this.optOuts.find(token));
   }
 
   @Post()
   @HttpCode(200)
-  async optOut(@Param('token') token: string): Promise<TOptOutAnswer> {
+  async optOut(@Param('token') token: string): Promise<TMailOptOut> {
     return this.answer(await this.optOuts.optOut(token));
   }
 
-  private async answer(subject: OptOutSubject & { optedOut: boolean }): Promise<TOptOutAnswer> {
+  private async answer(subject: OptOutSubject & { optedOut: boolean }): Promise<TMailOptOut> {
     const event = subject.eventId ? await loadNoticeEvent(this.dataSource.manager, subject.eventId) : null;
     return { scope: subject.scope, eventName: event?.name ?? null, unsubscribed: subject.optedOut };
   }

@@ -2,15 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { API_ERRORS } from '@flohmarkt/contracts';
+import { API_ERRORS, type TMailOptOutScope } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
 import { schemaTable } from './schema-table.js';
 
-/**
- * What a notification mail can be switched off for: every stand notice to an address (approved,
- * rejected, event cancelled or moved), or one event's digest of new registrations to its organiser.
- */
-export type TOptOutScope = 'stand-updates' | 'event-digest';
+/** What a notification mail can be switched off for (contracts: MAIL_OPT_OUT_SCOPES). */
+export type TOptOutScope = TMailOptOutScope;
 
 export interface OptOutSubject {
   address: string;
