@@ -264,7 +264,8 @@ describe('stand photos', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.photos).toEqual([expect.stringMatching(new RegExp(`^/api/media/stands/${standId}/[0-9a-f-]{36}\\.jpg$`))]);
     const [photoPath] = answer.body.photos;
-    expect(await photosOf(standId)).toEqual([photoPath]);
+    // The stand's list is a copy of media's, a relay's moment behind the upload's answer.
+    await until('listed on the stand', async () => JSON.stringify(await photosOf(standId)) === JSON.stringify([photoPath]));
 
     const full = await served(photoPath);
     expect(full.headers.get('content-type')).toBe('image/jpeg');
@@ -352,6 +353,26 @@ describe('stand photos', () => {
     expect(edit.body.photos).toEqual([]);
     await until('objects removed', async () => (await store.keys(`stands/${standId}/${photoId}/`)).length === 0);
     expect(await status(path)).toBe(404);
+  });
+
+  it('keeps the order an edit gives, and media follows it: a later upload goes last', async () => {
+    const standId = await ownersStand();
+    const [first, second] = await withPhotos(standId, 2);
+    const edit = await call(owner, 'PUT', `/api/stands/${standId}`, {
+      description: 'Bücher, Platten und Spielzeug aus drei Jahrzehnten.',
+      categories: ['Bücher'],
+      latitude: 50.9499,
+      longitude: 6.9172,
+      photos: [second, first],
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect(edit.body.photos).toEqual([second, first]);
+    expect(await photosOf(standId)).toEqual([second, first]);
+    // Media, which owns the list, follows the edit; an upload it takes meanwhile goes after.
+    const added = await upload(owner, standId, smallJpeg);
+    expect(added.status).toBe(200);
+    const third = added.body.photos.at(-1);
+    await until('the stand lists the order with the new photo last', async () => JSON.stringify(await photosOf(standId)) === JSON.stringify([second, first, third]));
   });
 
   it('removes every object of a stand that is deleted', async () => {
@@ -486,7 +507,8 @@ describe('photo state on the wire', () => {
       const entry = read.photoStates.find((p: { path: string }) => p.path === photoPath);
       // Between the failure and the removal from the list the read may say failed, with the reason.
       if (entry) seen.push(entry.state === 'failed' ? `failed: ${entry.reason}` : entry.state);
-      return !read.photos.includes(photoPath) && read;
+      // The list is a copy of media's, a moment behind: dropped means unlisted with the reason.
+      return !read.photos.includes(photoPath) && read.photoError && read;
     });
     expect(dropped.photoStates).toEqual([]);
     expect(dropped.photoError).toBe(PHOTO_FAILURE_REASONS.unreadable);
