@@ -306,3 +306,16 @@ describe("a stand's steps tell once", () => {
     expect(await mails()).toEqual([]);
   });
 });
+
+describe('the waitlist', () => {
+  it("tells a seller their place on the waitlist, then that they moved up, with a link to My stands", async () => {
+    const s = await stand(await event(), { exhibitorId: SELLER, status: 'pending' });
+    await ds.transaction((m) => notices.waitlisted(m, s, 3));
+    await ds.transaction((m) => notices.promoted(m, s));
+    const [waiting, moved] = await mails();
+    expect(waiting).toMatchObject({ to: 'sven@example.de', kind: 'stand-waitlisted', subject: 'Warteliste beim Flohmarkt „Trödelmarkt am Dom“: Platz 3' });
+    expect(waiting.text).toContain('Du stehst auf der Warteliste (Platz 3)');
+    expect(moved).toMatchObject({ to: 'sven@example.de', kind: 'stand-promoted' });
+    expect(moved.text).toContain('https://flohmarkt.example.org/my-stands');
+  });
+});

@@ -31,6 +31,15 @@ export const NOTICE_TEXTS = {
   digestAction: 'Anmeldungen prüfen',
   digestFooter: (minutes: number) => `Du bekommst diese Zusammenfassung höchstens alle ${Math.max(1, Math.round(minutes))} Minuten, solange neue Anmeldungen eingehen. Abschalten kannst du sie auch im Bearbeiten-Formular des Flohmarkts.`,
 
+  waitlistedSubject: (event: string, position: number) => `Warteliste beim Flohmarkt „${event}“: Platz ${position}`,
+  waitlistedHeading: (position: number) => `Du stehst auf der Warteliste (Platz ${position})`,
+  waitlisted: (event: string) => `beim Flohmarkt „${event}“ sind gerade alle Standplätze vergeben. Deine Anmeldung steht auf der Warteliste.`,
+  waitlistedNext: 'Sobald ein Platz frei wird, rückst du automatisch nach und bekommst eine E-Mail. Du musst nichts weiter tun.',
+
+  promotedSubject: (event: string) => `Ein Platz ist frei: Deine Anmeldung für „${event}“ ist nachgerückt`,
+  promotedHeading: 'Du bist von der Warteliste nachgerückt',
+  promoted: (event: string) => `beim Flohmarkt „${event}“ ist ein Standplatz frei geworden. Deine Anmeldung ist von der Warteliste nachgerückt und wird jetzt vom Veranstalter geprüft.`,
+
   eventAction: 'Zum Flohmarkt',
   myStandsAction: 'Meine Stände',
   reason: 'Begründung',

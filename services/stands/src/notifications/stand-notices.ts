@@ -85,6 +85,41 @@ export class StandNotices {
   }
 
   /**
+   * The event is full: the registration waits at `position` (1-based). A guest hears it in their
+   * confirmation (registered()); this is the notice for everyone else, and for a guest moved back.
+   */
+  async waitlisted(m: EntityManager, stand: StandEntity, position: number): Promise<void> {
+    await this.aboutStand(m, stand, (event) => ({
+      subject: T.waitlistedSubject(event.name, position),
+      kind: 'stand-waitlisted',
+      heading: T.waitlistedHeading(position),
+      paragraphs: [T.waitlisted(event.name), T.waitlistedNext],
+    }));
+  }
+
+  /** A place came free and the first on the waitlist moved up to pending: they hear it at once. */
+  async promoted(m: EntityManager, stand: StandEntity): Promise<void> {
+    await this.aboutStand(m, stand, (event) => ({
+      subject: T.promotedSubject(event.name),
+      kind: 'stand-promoted',
+      heading: T.promotedHeading,
+      paragraphs: [T.promoted(event.name)],
+    }));
+  }
+
+  /** A notification about one stand to its owner or guest, with the event's date and place and the fitting link. */
+  private async aboutStand(m: EntityManager, stand: StandEntity, content: (event: NoticeEvent) => Pick<MailToSend, 'subject' | 'kind' | 'heading' | 'paragraphs'>): Promise<void> {
+    const event = await loadNoticeEvent(m, stand.eventId);
+    const [recipient] = (await this.recipients(m, [stand])).values();
+    if (!event || !recipient) return;
+    await this.notify(m, recipient, {
+      ...content(event),
+      details: eventDetails(event),
+      action: stand.exhibitorId ? { label: T.myStandsAction, url: this.links.myStands() } : { label: T.eventAction, url: this.links.event(event.id) },
+    });
+  }
+
+  /**
    * A newer version of an event's facts arrived: its cancellation, or a new date or place, goes to
    * everyone with a pending or approved stand there (one mail per address).
    */
