@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import { Client } from 'minio';
+
+/**
+ * What backup.mjs and restore.mjs need, from the same variables the apps read (README
+ * "Configuration"): DATABASE_URL, S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY, S3_REGION.
+ * PG_DUMP / PG_RESTORE name other binaries (they must be of the server's major version or newer).
+ */
+export function settingsFromEnv(env = process.env) {
+  const missing = ['DATABASE_URL', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'].filter((name) => !env[name]);
+  if (missing.length) throw new Error(`set ${missing.join(', ')} (the values the apps use)`);
+  return {
+    databaseUrl: env.DATABASE_URL,
+    bucket: env.S3_BUCKET,
+    s3: { endpoint: env.S3_ENDPOINT, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY, region: env.S3_REGION || 'us-east-1' },
+    pgDump: env.PG_DUMP || 'pg_dump',
+    pgRestore: env.PG_RESTORE || 'pg_restore',
+  };
+}
+
+/** An S3 client as the media service builds it (path style: MinIO, Garage, SeaweedFS and AWS alike). */
+export function s3Client({ endpoint, accessKey, secretKey, region }) {
+  const url = new URL(endpoint);
+  const useSSL = url.protocol === 'https:';
+  return new Client({ endPoint: url.hostname, port: url.port ? Number(url.port) : useSSL ? 443 : 80, useSSL, accessKey, secretKey, region, pathStyle: true });
+}
+
+/** Runs a PostgreSQL client tool; its own error output becomes the error. */
+export function runTool(command, args) {
+  const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (result.error) throw new Error(`${command}: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`${command} exited ${result.status}: ${result.stderr.trim()}`);
+  return result.stdout;
+}
+
+/** Every object key of the bucket. */
+export async function listKeys(client, bucket) {
+  const keys = [];
+  for await (const object of client.listObjectsV2(bucket, '', true)) if (object.name) keys.push(object.name);
+  return keys.sort();
+}
