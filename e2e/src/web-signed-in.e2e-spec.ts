@@ -436,8 +436,10 @@ part('guests', () => {
     await drafts.getByRole('listitem').filter({ hasText: 'Stand #G1' }).getByRole('button', { name: 'Freigeben' }).click();
     await visible(toast(olga, TOASTS.standApproved));
     await drafts.getByRole('listitem').filter({ hasText: 'Stand #G2' }).getByRole('button', { name: 'Ablehnen' }).click();
-    await olga.getByRole('dialog').getByRole('button', { name: 'Ablehnen' }).click();
-    await visible(toast(olga, TOASTS.standDeleted));
+    const dialog = olga.getByRole('dialog', { name: 'Anmeldung ablehnen?' });
+    await dialog.getByLabel('Begründung (optional)').fill('Der Platz ist schon vergeben.');
+    await dialog.getByRole('button', { name: 'Ablehnen' }).click();
+    await visible(toast(olga, TOASTS.standRejected));
 
     const stands = (await api(guest, `/api/events/${eventId}/stands`)).body as Array<{ standNumber: string; guestFirstName: string; acceptsPayPal: boolean }>;
     expect(stands.map((s) => s.standNumber).sort()).toEqual(['A7', 'G1']);

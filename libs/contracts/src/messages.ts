@@ -129,6 +129,8 @@ export const TOASTS = {
   roleUpdated: 'Rolle aktualisiert',
   standApproved: 'Stand freigeschaltet',
   standDeleted: 'Stand gelöscht',
+  standRejected: 'Stand abgelehnt',
+  rejectFailed: (message: string) => `Die Anmeldung konnte nicht abgelehnt werden: ${message}`,
   eventShared: 'Event geteilt',
   linkCopied: 'Link kopiert',
   qrDownloaded: 'QR-Code heruntergeladen',

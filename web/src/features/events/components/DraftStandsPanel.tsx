@@ -37,8 +37,8 @@ export function DraftStandsPanel({ eventId }: { eventId: string }) {
     reject.mutate(
       { standId: toReject.id, reason },
       {
-        onSuccess: () => toast({ title: 'Stand abgelehnt' }),
-        onError: (error) => toastError(`Die Anmeldung konnte nicht abgelehnt werden: ${error.message}`),
+        onSuccess: () => toast({ title: TOASTS.standRejected }),
+        onError: (error) => toastError(TOASTS.rejectFailed(error.message)),
         onSettled: () => setToReject(null),
       },
     );
