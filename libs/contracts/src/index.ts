@@ -22,3 +22,4 @@ export * from './internal-stands.js';
 export * from './internal-media.js';
 export * from './internal-call.js';
 export * from './internal-calls.js';
+export * from './account-export.js';

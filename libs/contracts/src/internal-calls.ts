@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZSignInComplete, ZSignInCompleted, ZSignInEnd, ZSignInEnded, ZSignInStarted } from './internal.js';
 import { internalCall } from './internal-call.js';
 import { ZStandPhotoAccess } from './internal-media.js';
+import { ZUserEventsExport, ZUserStandsExport } from './account-export.js';
 import { ZEvent } from './event.js';
 import { ZId } from './fields.js';
 import { ZAuthUser } from './user.js';
@@ -87,4 +88,27 @@ export const USERS_BY_ID = internalCall({
   body: null,
   answer: z.array(ZAuthUser),
   why: 'a user created a moment ago, whose announcement is still on its way',
+});
+
+/**
+ * The events a user organises, every phase: for their data export (GET /api/me/export) and for the
+ * rule of self-deletion (no upcoming or running event may lose its organiser).
+ */
+export const USER_EVENTS_EXPORT = internalCall({
+  peer: 'events',
+  method: 'GET',
+  path: '/internal/users/:id/events',
+  body: null,
+  answer: ZUserEventsExport,
+  why: 'a data export must be complete and fresh at that instant, and self-deletion decides by the events as they are now',
+});
+
+/** The stands a user registered (every status, with photo links) and the reviews they wrote: for their data export. */
+export const USER_STANDS_EXPORT = internalCall({
+  peer: 'stands',
+  method: 'GET',
+  path: '/internal/users/:id/stand-data',
+  body: null,
+  answer: ZUserStandsExport,
+  why: "a data export must be complete and fresh at that instant; no read model holds all of a user's stands",
 });

@@ -12,6 +12,7 @@ import { EventSearch } from './search/event-search.js';
 import { geocodeOptions } from './geocode/geocode.config.js';
 import { GeocodeModule } from './geocode/geocode.module.js';
 import { StandCountReadModel } from './stand-counts/stand-count-read-model.js';
+import { UserEventsExportController } from './user-export/user-events-export.controller.js';
 
 @Module({})
 export class AppModule {
@@ -24,7 +25,7 @@ export class AppModule {
         GeocodeModule.forRoot(geocodeOptions(config)),
         MessagingModule.forRoot({ service: 'events', consumes: 'events', redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logLevel: config.LOG_LEVEL }),
       ],
-      controllers: [HealthController, EventsInternalController, EventsController],
+      controllers: [HealthController, EventsInternalController, UserEventsExportController, EventsController],
       providers: [
         { provide: EVENTS_CONFIG, useValue: config },
         EventsService,

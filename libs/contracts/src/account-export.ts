@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ZEvent } from './event.js';
+import { ZExhibitorProfile } from './exhibitor-profile.js';
+import { ZId, ZIsoDateTime, ZNumericString } from './fields.js';
+import { ZStandStatus } from './stand.js';
+import { ZUser } from './user.js';
+
+/*
+ * A user's own data (GDPR: the right to see and to erase it). GET /api/me/export gathers it fresh
+ * from each owner (auth: account and profile; events: the events they organise; stands: their
+ * stands and the reviews they wrote); DELETE /api/me erases the account with the admin delete's cascades.
+ */
+
+/** One of the user's stands as they registered it, with its state and the links of its photos. */
+export const ZExportedStand = z.object({
+  id: ZId,
+  eventId: ZId,
+  /** As the stands service last heard it from events; null when it has not heard a name yet. */
+  eventName: z.string().nullable(),
+  standNumber: z.string().nullable(),
+  description: z.string().nullable(),
+  categories: z.array(z.string()),
+  foodCategories: z.array(z.string()),
+  activityCategories: z.array(z.string()),
+  latitude: ZNumericString.nullable(),
+  longitude: ZNumericString.nullable(),
+  status: ZStandStatus,
+  rejectionReason: z.string().nullable(),
+  acceptsPayPal: z.boolean(),
+  /** Gateway paths of the photos (`/api/media/stands/{standId}/{photoId}.jpg`). */
+  photos: z.array(z.string()),
+  createdAt: ZIsoDateTime,
+  updatedAt: ZIsoDateTime,
+});
+export type TExportedStand = z.infer<typeof ZExportedStand>;
+
+/** A review the user wrote. */
+export const ZExportedReview = z.object({
+  id: ZId,
+  standId: ZId,
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: ZIsoDateTime,
+});
+export type TExportedReview = z.infer<typeof ZExportedReview>;
+
+/** The internal answer of events: the events the user organises (every phase). */
+export const ZUserEventsExport = z.object({ events: z.array(ZEvent) });
+export type TUserEventsExport = z.infer<typeof ZUserEventsExport>;
+
+/** The internal answer of stands: the user's stands (every status) and the reviews they wrote. */
+export const ZUserStandsExport = z.object({ stands: z.array(ZExportedStand), reviews: z.array(ZExportedReview) });
+export type TUserStandsExport = z.infer<typeof ZUserStandsExport>;
+
+/** GET /api/me/export: one JSON document, downloaded as a file. */
+export const ZAccountExport = z.object({
+  exportedAt: ZIsoDateTime,
+  account: ZUser,
+  exhibitorProfile: ZExhibitorProfile.nullable(),
+  events: z.array(ZEvent),
+  stands: z.array(ZExportedStand),
+  reviews: z.array(ZExportedReview),
+});
+export type TAccountExport = z.infer<typeof ZAccountExport>;
+
+/** Own German sentences of the account self-service ("du" like API_ERRORS). */
+export const ACCOUNT_MESSAGES = {
+  confirmMismatch: 'Bitte gib zur Bestätigung genau die E-Mail-Adresse deines Kontos ein.',
+  upcomingEvents: 'Du organisierst noch Märkte, die nicht vorbei sind. Bitte sage sie zuerst ab, dann kannst du dein Konto löschen.',
+} as const;
+
+/**
+ * DELETE /api/me: the account's e-mail typed again as the confirmation. Compared ignoring case and
+ * surrounding spaces (e-mails are stored in lower case).
+ */
+export const ZAccountDelete = z.object({
+  confirm: z.string({ error: ACCOUNT_MESSAGES.confirmMismatch }).max(320, ACCOUNT_MESSAGES.confirmMismatch),
+});
+export type TAccountDelete = z.infer<typeof ZAccountDelete>;
+
+/** Whether what was typed is the account's e-mail (the same rule in the form and in the service). */
+export function confirmsAccountEmail(typed: string, email: string): boolean {
+  return typed.trim().toLowerCase() === email.trim().toLowerCase();
+}
+
+/** The file name of the download (`meine-daten-flohmarkt-2026-05-01.json`). */
+export function accountExportFileName(now: Date): string {
+  return `meine-daten-flohmarkt-${now.toISOString().slice(0, 10)}.json`;
+}

@@ -1,0 +1,25 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ZId, type TUserEventsExport } from '@flohmarkt/contracts';
+import { EventEntity } from '../events/event.entity.js';
+import { toEvent } from '../events/event-view.js';
+
+/**
+ * The events a user organises, in every phase (contracts USER_EVENTS_EXPORT): auth asks for them for
+ * the user's data export and before the user deletes their account. Reached only with the internal
+ * token; the caller (auth) decides whose data it asks for (the session's user, never an id from a path).
+ */
+@Controller('internal/users/:id/events')
+export class UserEventsExportController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @Get()
+  async list(@Param('id') userId: string): Promise<TUserEventsExport> {
+    // An id that names nobody organises nothing (a malformed one would be a uuid cast error).
+    if (!ZId.safeParse(userId).success) return { events: [] };
+    const rows = await this.dataSource.getRepository(EventEntity).find({ where: { organizerId: userId }, order: { startDateTime: 'ASC', id: 'ASC' } });
+    const now = new Date();
+    return { events: rows.map((e) => toEvent(e, undefined, now)) };
+  }
+}
