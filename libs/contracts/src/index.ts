@@ -23,3 +23,4 @@ export * from './internal-media.js';
 export * from './internal-call.js';
 export * from './internal-calls.js';
 export * from './account-export.js';
+export * from './stand-numbers.js';
