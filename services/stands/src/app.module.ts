@@ -12,6 +12,7 @@ import { EventFactsReadModel } from './read-models/event-facts.js';
 import { withReadModels } from './read-models/read-model-job-handlers.js';
 import { PhotoStatesReadModel } from './read-models/photo-states.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
+import { UserStandDataController } from './exports-for-user/user-stand-data.controller.js';
 import { ReviewEntity } from './reviews/review.entity.js';
 import { AdminStandStatsController } from './stands/admin-stand-stats.controller.js';
 import { ExhibitorReviewsController } from './reviews/exhibitor-reviews.controller.js';
@@ -46,6 +47,7 @@ export class AppModule {
       controllers: [
         HealthController,
         StandPhotosInternalController,
+        UserStandDataController,
         EventStandsController,
         GuestStandsController,
         GuestManageController,

@@ -1,0 +1,35 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { ZId, type TUserStandsExport } from '@flohmarkt/contracts';
+import { EventFactsEntity } from '../read-models/event-facts.entity.js';
+import { ReviewEntity } from '../reviews/review.entity.js';
+import { StandEntity } from '../stands/stand.entity.js';
+import { toExportedReview, toExportedStand } from './exported-stand-data.js';
+
+/**
+ * A user's stands (every status, with the links of their photos) and the reviews they wrote
+ * (contracts USER_STANDS_EXPORT), for their data export. Reached only with the internal token; auth
+ * asks for the session's user only. Read in one snapshot so a stand and its reviews agree.
+ */
+@Controller('internal/users/:id/stand-data')
+export class UserStandDataController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @Get()
+  async read(@Param('id') userId: string): Promise<TUserStandsExport> {
+    // An id that names nobody has nothing here (a malformed one would be a uuid cast error).
+    if (!ZId.safeParse(userId).success) return { stands: [], reviews: [] };
+    return this.dataSource.transaction('REPEATABLE READ', async (m) => {
+      const stands = await m.getRepository(StandEntity).find({ where: { exhibitorId: userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+      const reviews = await m.getRepository(ReviewEntity).find({ where: { reviewerId: userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+      const eventIds = [...new Set(stands.map((s) => s.eventId))];
+      const facts = eventIds.length ? await m.getRepository(EventFactsEntity).find({ select: { eventId: true, name: true }, where: { eventId: In(eventIds) } }) : [];
+      const eventNames = new Map(facts.map((f) => [f.eventId, f.name]));
+      return {
+        stands: stands.map((s) => toExportedStand(s, eventNames.get(s.eventId) ?? null)),
+        reviews: reviews.map(toExportedReview),
+      };
+    });
+  }
+}
