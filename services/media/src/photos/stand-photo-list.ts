@@ -73,7 +73,8 @@ export class StandPhotoList {
    * A stand edit's order and removals (StandPhotosEdited). Removals always apply: a removed photo
    * never comes back, whenever the message arrives. The order applies only when the edit is newer
    * than the last one applied; photos the editor did not know of (an upload racing the edit) keep
-   * their order after the ones it names. Answers the ids that left the list (their objects go next).
+   * their order after the ones it names. Answers the ids the edit removes: their objects go next
+   * (on a repeat again, which finishes a removal the object store was down for).
    */
   async edit(standId: string, edit: { photos: string[]; removed: string[]; editVersion: number }): Promise<string[]> {
     const removed = this.idsOf(standId, edit.removed);
