@@ -27,7 +27,19 @@ describe('ZEventCreate', () => {
       allowStandRegistration: true,
       registrationDeadline: null,
       notifyOnRegistration: true,
+      maxStands: null,
     });
+  });
+
+  it('takes a cap on stands from 1, a numeric form text too; blank is no cap; 0, fractions and words are refused', () => {
+    expect(ZEventCreate.parse({ ...validCreate, maxStands: 10 }).maxStands).toBe(10);
+    expect(ZEventCreate.parse({ ...validCreate, maxStands: ' 12 ' }).maxStands).toBe(12);
+    expect(ZEventCreate.parse({ ...validCreate, maxStands: '' }).maxStands).toBeNull();
+    for (const bad of [0, -3, 2.5, 'zehn', true]) {
+      const parsed = ZEventCreate.safeParse({ ...validCreate, maxStands: bad });
+      expect(parsed.success, String(bad)).toBe(false);
+      expect(parsed.error?.issues[0].message).toBe(VALIDATION.invalidMaxStands);
+    }
   });
 
   it('takes a registration deadline up to the end, normalised to UTC, and the notification switch', () => {

@@ -57,6 +57,14 @@ export const ZEvent = z.object({
   registrationDeadline: ZIsoDateTime.nullable(),
   /** Whether the organiser gets the bundled mail about new registrations. */
   notifyOnRegistration: z.boolean(),
+  /** The most stands the organiser takes (approved plus pending); null or absent: no cap. Beyond it registrations wait (`waitlisted`). */
+  maxStands: z.number().int().positive().nullable().optional(),
+  /**
+   * Only when maxStands is set: maxStands − approved stands (never below 0). The events service
+   * knows only the approved count (its read model), so pending registrations are not taken off
+   * here; the organiser's stand-overview has the exact figure.
+   */
+  freePlaces: z.number().int().nonnegative().optional(),
   /** eventPhase at the moment of the read. */
   phase: ZEventPhase,
   createdAt: ZIsoDateTime,
@@ -84,6 +92,26 @@ const eventFields = {
   websiteUrl: optionalHttpUrl(),
   websiteLinkText: optionalText(LIMITS.shortTextMaxLength),
 };
+
+/**
+ * The optional cap on stands: a whole number from 1; null or blank means no cap; missing stays
+ * undefined (callers add defaults). A numeric string from a form is taken.
+ */
+function maxStandsInput() {
+  return z
+    .union([z.number(), z.string(), z.null()], { error: VALIDATION.invalidMaxStands })
+    .optional()
+    .transform((raw, ctx): number | null | undefined => {
+      if (raw === undefined) return undefined;
+      if (raw === null || (typeof raw === 'string' && raw.trim() === '')) return null;
+      const value = typeof raw === 'number' ? raw : /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
+      if (!Number.isSafeInteger(value) || value < 1) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.invalidMaxStands });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
 
 /**
  * An optional date-time (the registration deadline): ISO 8601 with zone or a Date, normalised to
@@ -158,6 +186,7 @@ export const ZEventCreate = withEventRules(
     allowStandRegistration: ZBoolean.default(true),
     registrationDeadline: optionalDateTimeInput().default(null),
     notifyOnRegistration: ZBoolean.default(true),
+    maxStands: maxStandsInput().default(null),
   }),
 );
 export type TEventCreate = z.infer<typeof ZEventCreate>;
@@ -176,6 +205,8 @@ export const ZEventUpdate = withEventRules(
     allowStandRegistration: ZBoolean.optional(),
     registrationDeadline: optionalDateTimeInput(),
     notifyOnRegistration: ZBoolean.optional(),
+    // Left out keeps the stored cap; null or blank removes it. Below the approved stands: 400 (the service checks).
+    maxStands: maxStandsInput(),
   }),
 );
 export type TEventUpdate = z.infer<typeof ZEventUpdate>;

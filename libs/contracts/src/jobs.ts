@@ -71,6 +71,8 @@ export const JOB_PAYLOADS = {
     /** ISO date-time, or null: open until the event ends. */
     registrationDeadline: z.string().nullable().default(null),
     notifyOnRegistration: z.boolean().default(true),
+    // The cap on stands (issue 18); null: none. Older messages carry none, which is what every event had then.
+    maxStands: z.number().int().positive().nullable().default(null),
     version: z.number().int().positive(),
   }),
   /**

@@ -66,7 +66,11 @@ export const VALIDATION = {
   fileNameRequired: 'Bitte gib einen Dateinamen an.',
   photoPathRequired: 'Bitte gib an, welches Foto gelöscht werden soll.',
   invalidRole: 'Bitte wähle eine gültige Rolle: admin, organizer oder participant.',
-  invalidStandStatus: 'Ungültiger Status: erlaubt sind pending, approved, rejected und withdrawn.',
+  invalidStandStatus: 'Ungültiger Status: erlaubt sind pending, approved, rejected, waitlisted und withdrawn.',
+  // Capacity and the organiser's review list (issue 18)
+  invalidMaxStands: 'Die Höchstzahl der Stände muss eine ganze Zahl ab 1 sein (leer: keine Begrenzung).',
+  invalidStandStatusFilter: 'Ungültiger Filter: erlaubt sind pending, waitlisted, approved und rejected, durch Komma getrennt.',
+  invalidStandIdList: 'Die Stände müssen als Liste von IDs angegeben werden (höchstens 500).',
   rejectionReasonTooLong: 'Die Begründung ist zu lang (höchstens 500 Zeichen).',
   tooManySpecialties: `Es sind höchstens ${LIMITS.specialtiesMax} Spezialgebiete erlaubt.`,
   invalidSpecialty: 'Jedes Spezialgebiet muss ein kurzer Text sein.',
@@ -200,6 +204,14 @@ export const API_ERRORS = {
   registrationEventEnded: 'Das Event ist vorbei, eine Standanmeldung ist nicht mehr möglich.',
   registrationDeadlinePassed: 'Der Anmeldeschluss ist vorbei, eine Standanmeldung ist nicht mehr möglich.',
   eventCancelForbidden: 'Du kannst nur Events absagen, die du erstellt hast.',
+  // Capacity, the bulk review and walk-up stands (issue 18).
+  maxStandsBelowApproved: (approved: number) =>
+    `Die Höchstzahl der Stände darf nicht unter der Zahl der bereits genehmigten Stände liegen (${approved}).`,
+  reviewNothingSelected: 'Bitte wähle mindestens einen Stand aus.',
+  reviewStandTwice: 'Ein Stand kann nicht zugleich genehmigt und abgelehnt werden.',
+  reviewStandsNotOfEvent: 'Mindestens einer der gewählten Stände gehört nicht zu diesem Event.',
+  reviewStandWithdrawn: 'Mindestens einer der gewählten Stände wurde inzwischen zurückgezogen. Bitte lade die Liste neu.',
+  standManagementForbidden: 'Nur der Organisator des Events und Admins dürfen das.',
   standTooFar,
 } as const;
 

@@ -9,6 +9,9 @@ import {
   ZStandLocationUpdate,
   ZStandReject,
   ZStandUpdate,
+  ZDraftListQuery,
+  ZStandBulkReview,
+  ZWalkUpStandCreate,
   standFlags,
 } from './stand.js';
 import { firstMessage } from './testing/issues.js';
@@ -17,9 +20,10 @@ const EVENT_ID = '6f1c2b1e-1d2a-4c6b-9a51-0b7f3c0a9e11';
 const USER_ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 
 describe('stand status', () => {
-  it('has four labelled values and derives the flags', () => {
-    expect(STAND_STATUSES).toEqual(['pending', 'approved', 'rejected', 'withdrawn']);
-    expect(STAND_STATUS_LABELS).toEqual({ pending: 'Wartend', approved: 'Genehmigt', rejected: 'Abgelehnt', withdrawn: 'Zurückgezogen' });
+  it('has five labelled values and derives the flags', () => {
+    expect(STAND_STATUSES).toEqual(['pending', 'approved', 'rejected', 'withdrawn', 'waitlisted']);
+    expect(STAND_STATUS_LABELS).toEqual({ pending: 'Wartend', approved: 'Genehmigt', rejected: 'Abgelehnt', withdrawn: 'Zurückgezogen', waitlisted: 'Warteliste' });
+    expect(standFlags('waitlisted')).toEqual({ isDraft: false, isApproved: false });
     expect(standFlags('withdrawn')).toEqual({ isDraft: false, isApproved: false });
     expect(standFlags('pending')).toEqual({ isDraft: true, isApproved: false });
     expect(standFlags('approved')).toEqual({ isDraft: false, isApproved: true });
@@ -219,5 +223,33 @@ describe('ZStand read shape', () => {
     const withPhoto = { ...stand, photos: [path], photoStates: [{ path, state: 'failed', reason: 'Das Bild ist beschädigt.' }] };
     expect(ZStand.parse(withPhoto)).toEqual(withPhoto);
     expect(ZStand.safeParse({ ...withPhoto, photoStates: [{ path, state: 'removed' }] }).success).toBe(false);
+  });
+});
+
+describe('issue 18 shapes', () => {
+  const A = '6f1c2b1e-1d2a-4c6b-9a51-0b7f3c0a9e12';
+  const B = '6f1c2b1e-1d2a-4c6b-9a51-0b7f3c0a9e13';
+
+  it('bulk review: needs one id, no id twice, ids only', () => {
+    expect(ZStandBulkReview.parse({ approve: [A], reject: [B], reason: '  ' })).toEqual({ approve: [A], reject: [B], reason: null });
+    expect(ZStandBulkReview.parse({ reject: [B], reason: 'Voll' })).toEqual({ approve: [], reject: [B], reason: 'Voll' });
+    expect(firstMessage(ZStandBulkReview, {})).toBe(API_ERRORS.reviewNothingSelected);
+    expect(firstMessage(ZStandBulkReview, { approve: [A], reject: [A] })).toBe(API_ERRORS.reviewStandTwice);
+    expect(firstMessage(ZStandBulkReview, { approve: ['1'] })).toBe(VALIDATION.invalidStandIdList);
+    expect(firstMessage(ZStandBulkReview, { approve: A })).toBe(VALIDATION.invalidStandIdList);
+  });
+
+  it('draft list filter: pending by default, comma separated, withdrawn and unknown refused', () => {
+    expect(ZDraftListQuery.parse({}).status).toEqual(['pending']);
+    expect(ZDraftListQuery.parse({ status: 'waitlisted,pending,waitlisted' }).status).toEqual(['waitlisted', 'pending']);
+    expect(firstMessage(ZDraftListQuery, { status: 'withdrawn' })).toBe(VALIDATION.invalidStandStatusFilter);
+    expect(firstMessage(ZDraftListQuery, { status: '' })).toBe(VALIDATION.invalidStandStatusFilter);
+  });
+
+  it('walk-up stand: the name is optional, there is no e-mail', () => {
+    const parsed = ZWalkUpStandCreate.parse({ description: 'Bücher und Platten', categories: ['Bücher'], guestEmail: 'a@b.de' });
+    expect(parsed).toMatchObject({ guestFirstName: null, guestLastName: null, latitude: null });
+    expect(parsed).not.toHaveProperty('guestEmail');
+    expect(ZWalkUpStandCreate.parse({ guestFirstName: ' Anna ', description: 'Bücher und Platten', categories: ['Bücher'] }).guestFirstName).toBe('Anna');
   });
 });

@@ -22,8 +22,9 @@ import { API_ERRORS, VALIDATION } from './messages.js';
 
 // One stand state, `status` (docs/product.md#review-and-stand-states); the flags are derived from it
 // (isDraft = pending, isApproved = approved) and both appear in reads. `withdrawn`: the owner (or
-// the guest, by the manage link) took the stand back; only the owner still sees it.
-export const STAND_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+// the guest, by the manage link) took the stand back; only the owner still sees it. `waitlisted`: the
+// event was full (maxStands) when it came in; it moves up to pending by itself when a place comes free.
+export const STAND_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'waitlisted'] as const;
 export const ZStandStatus = z.enum(STAND_STATUSES, { error: VALIDATION.invalidStandStatus });
 export type TStandStatus = z.infer<typeof ZStandStatus>;
 
@@ -32,13 +33,17 @@ export const STAND_STATUS_LABELS: Record<TStandStatus, string> = {
   approved: 'Genehmigt',
   rejected: 'Abgelehnt',
   withdrawn: 'Zurückgezogen',
+  waitlisted: 'Warteliste',
 };
 
 /**
  * The statuses that hold a user's one place at an event: a rejected or withdrawn stand does not
- * block a new registration (docs/product.md#review-and-stand-states).
+ * block a new registration (docs/product.md#review-and-stand-states); a waitlisted one does.
  */
-export const ACTIVE_STAND_STATUSES = ['pending', 'approved'] as const satisfies readonly TStandStatus[];
+export const ACTIVE_STAND_STATUSES = ['pending', 'approved', 'waitlisted'] as const satisfies readonly TStandStatus[];
+
+/** The statuses that take one of an event's `maxStands` places; beyond them a registration waits. */
+export const CAPACITY_STAND_STATUSES = ['pending', 'approved'] as const satisfies readonly TStandStatus[];
 
 /** The longest reason an organiser may give for a rejection. */
 export const REJECTION_REASON_MAX_LENGTH = 500;
@@ -86,6 +91,8 @@ export const ZStand = z.object({
   // The organiser's reason, while the stand is rejected; null otherwise. Rejected stands are read only
   // by their owner, the organiser and admins, so nobody else ever sees it.
   rejectionReason: z.string().nullable().optional(),
+  // 1-based place on the event's waitlist while `waitlisted` (read by owner, organiser, admins, the guest's link); null otherwise.
+  waitlistPosition: z.number().int().positive().nullable().optional(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
 });
@@ -157,18 +164,21 @@ export type TStandLocationUpdate = z.infer<typeof ZStandLocationUpdate>;
  * only through the upload call, so eventId and photos in the body are stripped.
  * The position is optional but, when given, must be complete.
  */
+const guestLastName = () =>
+  textInput(VALIDATION.invalidText)
+    .trim()
+    .max(LIMITS.nameMaxLength, VALIDATION.lastNameTooLong)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
 export const ZGuestStandCreate = z
   .object({
     guestFirstName: requiredText(VALIDATION.guestFirstNameRequired, {
       max: LIMITS.nameMaxLength,
       maxMessage: VALIDATION.firstNameTooLong,
     }),
-    guestLastName: textInput(VALIDATION.invalidText)
-      .trim()
-      .max(LIMITS.nameMaxLength, VALIDATION.lastNameTooLong)
-      .nullable()
-      .optional()
-      .transform((v) => (v ? v : null)),
+    guestLastName: guestLastName(),
     standNumber: standNumber.default(null),
     description: requiredText(VALIDATION.guestDescriptionMinLength, {
       min: LIMITS.standDescriptionMinLength,
@@ -201,3 +211,126 @@ export type TStandReject = z.infer<typeof ZStandReject>;
 /** GET /api/admin/stand-stats (admins): stands by state, for the dashboard's counters. */
 export const ZAdminStandStats = z.object({ approved: z.number().int(), pending: z.number().int(), rejected: z.number().int() });
 export type TAdminStandStats = z.infer<typeof ZAdminStandStats>;
+
+/**
+ * POST /api/events/{id}/walk-up-stands: the organiser (or an admin) enters a stand for someone on
+ * site. The guest form's fields, but the name is optional and there is no e-mail (nobody to send a
+ * manage link to); the stand is approved at once.
+ */
+export const ZWalkUpStandCreate = z
+  .object({
+    guestFirstName: textInput(VALIDATION.invalidText)
+      .trim()
+      .max(LIMITS.nameMaxLength, VALIDATION.firstNameTooLong)
+      .nullable()
+      .optional()
+      .transform((v) => (v ? v : null)),
+    guestLastName: guestLastName(),
+    standNumber: standNumber.default(null),
+    description: requiredText(VALIDATION.guestDescriptionMinLength, {
+      min: LIMITS.standDescriptionMinLength,
+    }),
+    categories: categoryList(ZStandCategory, {
+      min: LIMITS.standCategoriesMin,
+      minMessage: VALIDATION.guestCategoriesRequired,
+    }),
+    foodCategories: foodCategories.default([]),
+    activityCategories: activityCategories.default([]),
+    acceptsPayPal: ZBoolean.default(false),
+    latitude: latitudeInput().default(null),
+    longitude: longitudeInput().default(null),
+  })
+  .refine((v) => (v.latitude === null) === (v.longitude === null), {
+    message: VALIDATION.coordinatesIncomplete,
+    path: ['longitude'],
+  });
+export type TWalkUpStandCreate = z.infer<typeof ZWalkUpStandCreate>;
+export type TWalkUpStandCreateInput = z.input<typeof ZWalkUpStandCreate>;
+
+/** The statuses the organiser's review list can show (`?status=`); withdrawn stands have left it. */
+export const DRAFT_LIST_STATUSES = ['pending', 'waitlisted', 'approved', 'rejected'] as const satisfies readonly TStandStatus[];
+
+/**
+ * GET /api/events/{id}/draft-stands?status=pending,waitlisted: one status or several, comma
+ * separated; without it the pending ones (what the list always showed).
+ */
+export const ZDraftListQuery = z.object({
+  status: z
+    .string({ error: VALIDATION.invalidStandStatusFilter })
+    .optional()
+    .transform((raw, ctx) => {
+      const parts = (raw ?? 'pending').split(',').map((p) => p.trim()).filter(Boolean);
+      const allowed = DRAFT_LIST_STATUSES as readonly string[];
+      if (!parts.length || parts.some((p) => !allowed.includes(p))) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.invalidStandStatusFilter });
+        return z.NEVER;
+      }
+      return [...new Set(parts)] as (typeof DRAFT_LIST_STATUSES)[number][];
+    }),
+});
+export type TDraftListQuery = z.infer<typeof ZDraftListQuery>;
+
+/**
+ * A stand of the review list: `duplicateOf` names the other pending, approved or waitlisted stands
+ * of the same event with the same person's name or within 20 m (a likely double registration).
+ */
+export const ZDraftListStand = ZStand.extend({
+  duplicateOf: z.array(ZId),
+});
+export type TDraftListStand = z.infer<typeof ZDraftListStand>;
+
+/** Two stands closer than this (metres) at one event are shown as possible duplicates. */
+export const DUPLICATE_STAND_DISTANCE_M = 20;
+
+/** The most stands one bulk review may decide. */
+export const BULK_REVIEW_MAX_STANDS = 500;
+
+const standIdList = z
+  .array(z.guid({ error: VALIDATION.invalidStandIdList }), { error: VALIDATION.invalidStandIdList })
+  .max(BULK_REVIEW_MAX_STANDS, VALIDATION.invalidStandIdList)
+  .default([]);
+
+/**
+ * PATCH /api/events/{id}/stands/review: approve some stands and reject others in one transaction;
+ * the reason goes to every rejected one. At least one id; no id in both lists.
+ */
+export const ZStandBulkReview = z
+  .object({
+    approve: standIdList,
+    reject: standIdList,
+    reason: optionalText(REJECTION_REASON_MAX_LENGTH, VALIDATION.rejectionReasonTooLong).default(null),
+  })
+  .refine((v) => v.approve.length + v.reject.length > 0, { message: API_ERRORS.reviewNothingSelected, path: ['approve'] })
+  .refine((v) => !v.approve.some((id) => v.reject.includes(id)), { message: API_ERRORS.reviewStandTwice, path: ['reject'] });
+export type TStandBulkReview = z.infer<typeof ZStandBulkReview>;
+export type TStandBulkReviewInput = z.input<typeof ZStandBulkReview>;
+
+/** One area of the organiser's overview: a grid cell of about 100 m, named "Bereich N" (north to south, west to east). */
+export const ZStandArea = z.object({
+  name: z.string(),
+  /** The cell's centre. */
+  latitude: z.number(),
+  longitude: z.number(),
+  approved: z.number().int().nonnegative(),
+  pending: z.number().int().nonnegative(),
+});
+export type TStandArea = z.infer<typeof ZStandArea>;
+
+/**
+ * GET /api/events/{id}/stand-overview (organiser or admin): the exact counters of the event's
+ * stands and where the approved and pending ones stand. `freePlaces` = maxStands − approved −
+ * pending (never below 0); null without a cap.
+ */
+export const ZStandOverview = z.object({
+  approved: z.number().int().nonnegative(),
+  pending: z.number().int().nonnegative(),
+  waitlisted: z.number().int().nonnegative(),
+  rejected: z.number().int().nonnegative(),
+  maxStands: z.number().int().positive().nullable(),
+  freePlaces: z.number().int().nonnegative().nullable(),
+  /** Approved and pending stands by area, the thinnest first. */
+  areas: z.array(ZStandArea),
+  /** Approved and pending stands without a position (guests may leave it out). */
+  withoutPosition: z.number().int().nonnegative(),
+});
+export type TStandOverview = z.infer<typeof ZStandOverview>;
