@@ -17,7 +17,8 @@ import type { ServiceClients } from '../services/services.js';
 import { matchRoute, type RouteSpec } from './routes.js';
 
 /** Headers of a service answer that the browser may see. */
-const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'location', 'retry-after', 'x-total-count'];
+// content-disposition: the file name of a download (the printed kit's PDFs, the stand exports).
+const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'etag', 'last-modified', 'location', 'retry-after', 'x-total-count'];
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const API_PREFIX = '/api';
 

@@ -22,6 +22,16 @@ describe('route table', () => {
     expect(matchRoute('GET', '/internal/users/1')).toBeNull();
   });
 
+  it('sends the printed kit and the exports to stands; only the CSV needs sign-in', () => {
+    for (const file of ['poster.pdf', 'stand-list.pdf', 'stand-map.pdf', 'stands.geojson']) {
+      expect(matchRoute('GET', `/events/123/${file}`)).toMatchObject({ service: 'stands' });
+      expect(matchRoute('GET', `/events/123/${file}`)?.signIn).toBeFalsy();
+    }
+    expect(matchRoute('GET', '/events/123/stands.csv')).toMatchObject({ service: 'stands', signIn: true });
+    // The dot is a dot, not any character.
+    expect(matchRoute('GET', '/events/123/posterXpdf')).toBeNull();
+  });
+
   it('answers HEAD like GET', () => {
     expect(matchRoute('HEAD', '/events')?.service).toBe('events');
   });

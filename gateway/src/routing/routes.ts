@@ -35,6 +35,12 @@ export const ROUTES: RouteSpec[] = [
 
   { method: 'GET', path: '/events/:id/stands', service: 'stands' },
   { method: 'GET', path: '/events/:id/draft-stands', service: 'stands', signIn: true },
+  // The printed kit and the exports (public data, except the organiser's CSV).
+  { method: 'GET', path: '/events/:id/poster.pdf', service: 'stands' },
+  { method: 'GET', path: '/events/:id/stand-list.pdf', service: 'stands' },
+  { method: 'GET', path: '/events/:id/stand-map.pdf', service: 'stands' },
+  { method: 'GET', path: '/events/:id/stands.csv', service: 'stands', signIn: true },
+  { method: 'GET', path: '/events/:id/stands.geojson', service: 'stands' },
   { method: 'POST', path: '/events/:id/guest-stands', service: 'stands', rateLimit: 'guestRegistration' },
   // A guest's manage link: the 128-bit token is the credential, so no sign-in and no rate limit are needed.
   { method: 'GET', path: '/guest-stands/:token', service: 'stands' },

@@ -4,10 +4,12 @@ import { HealthController, JOB_HANDLERS, MessagingModule, dataSourceOptions } fr
 import { standsJobHandlers } from './cascades/stands-job-handlers.js';
 import { STANDS_CONFIG, type TStandsEnv } from './config.js';
 import { standsDatabase } from './database.js';
+import { EXPORT_CONTROLLERS } from './exports/exports.controller.js';
 import { NOTIFICATION_CONTROLLERS, NOTIFICATION_PROVIDERS } from './notifications/notifications.js';
 import { StandNotices } from './notifications/stand-notices.js';
 import { EventsClient } from './peers/events-client.js';
 import { UsersClient } from './peers/users-client.js';
+import { PRINT_CONTROLLERS, PRINT_PROVIDERS } from './print/print.controller.js';
 import { EventFactsReadModel } from './read-models/event-facts.js';
 import { withReadModels } from './read-models/read-model-job-handlers.js';
 import { PhotoStatesReadModel } from './read-models/photo-states.js';
@@ -60,6 +62,8 @@ export class AppModule {
         ExhibitorReviewsController,
         AdminStandStatsController,
         ...NOTIFICATION_CONTROLLERS,
+        ...PRINT_CONTROLLERS,
+        ...EXPORT_CONTROLLERS,
       ],
       providers: [
         { provide: STANDS_CONFIG, useValue: config },
@@ -76,6 +80,7 @@ export class AppModule {
         ReviewCommands,
         StandPhotos,
         ...NOTIFICATION_PROVIDERS,
+        ...PRINT_PROVIDERS,
         {
           provide: JOB_HANDLERS,
           useFactory: (commands: StandCommands, events: EventFactsReadModel, users: UserNamesReadModel, photos: PhotoStatesReadModel, notices: StandNotices) =>

@@ -17,6 +17,13 @@ export const ZStandsEnv = ZServiceEnv.extend({
   DIGEST_WINDOW_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
   /** How often the digests that are due are looked for. */
   DIGEST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  /**
+   * Map tiles for the printed stand map, as a template with {z}, {x} and {y}: the gateway's caching tile
+   * proxy (unset: `${PUBLIC_URL}/tiles/{z}/{x}/{y}.png`; empty: no tiles, the plain frame). print/map-tiles.ts
+   */
+  TILE_URL: z.union([z.literal(''), z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a URL template with {z}, {x} and {y}')]).optional(),
+  /** How long the stand map waits for all its tiles before it prints the plain frame instead. */
+  PRINT_TILE_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(1500),
 });
 export type TStandsEnv = z.infer<typeof ZStandsEnv>;
 

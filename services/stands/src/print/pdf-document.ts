@@ -1,0 +1,104 @@
+import PDFDocument from 'pdfkit';
+import type { Response } from 'express';
+import { marketWhen } from '../notifications/notice-dates.js';
+import { PRINT_TEXTS } from './print-texts.js';
+import { winAnsi } from './win-ansi.js';
+
+export type Pdf = PDFKit.PDFDocument;
+
+/** A4 in PDF points (1/72 inch). */
+export const A4 = { width: 595.28, height: 841.89 } as const;
+export const MARGIN = 48;
+export const CONTENT_WIDTH = A4.width - 2 * MARGIN;
+/** Where the body ends: the footer line sits below it. */
+export const BODY_BOTTOM = A4.height - MARGIN - 14;
+
+const printedAt = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * A German A4 document in black on white. Pages are written to the stream as soon as the next one
+ * begins (no bufferPages), so a long stand list is never held whole in memory.
+ */
+export function newPdf(title: string): Pdf {
+  return new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: 'de-DE',
+    displayTitle: true,
+    info: { Title: winAnsi(title), Creator: 'Flohmarkt-Plattform', Producer: 'Flohmarkt-Plattform' },
+  });
+}
+
+/** Streams the document to the answer as it is drawn; `draw` must end with the last page. */
+export function sendPdf(res: Response, doc: Pdf, fileStem: string, draw: (doc: Pdf) => void): void {
+  res.setHeader('Content-Type', 'application/pdf');
+  // Inline: the browser shows it and prints from its viewer; the name is what "save" suggests.
+  res.setHeader('Content-Disposition', `inline; filename="${fileStem}.pdf"`);
+  res.setHeader('Cache-Control', 'no-store');
+  doc.on('error', () => res.destroy());
+  doc.pipe(res);
+  draw(doc);
+  doc.end();
+}
+
+/** "Samstag, 6. Juni 2026, 08:00–16:00 Uhr" in Berlin time. */
+export function whenText(start: Date, end: Date): string {
+  return marketWhen(start, end);
+}
+
+export function printedAtText(at: Date): string {
+  return PRINT_TEXTS.printedAt(`${printedAt.format(at)} Uhr`);
+}
+
+/**
+ * The footer of a page: left what and when, right the page number. Written with the bottom margin
+ * lifted for the moment, so pdfkit does not take text below the body for a page break.
+ */
+export function pageFooter(doc: Pdf, left: string, pageNumber: number): void {
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  const y = A4.height - MARGIN;
+  doc.save().moveTo(MARGIN, y - 4).lineTo(A4.width - MARGIN, y - 4).lineWidth(0.5).strokeColor('#000000').stroke().restore();
+  doc.font('Helvetica').fontSize(8).fillColor('#000000');
+  doc.text(winAnsi(left), MARGIN, y, { width: CONTENT_WIDTH - 60, lineBreak: false });
+  doc.text(PRINT_TEXTS.page(pageNumber), A4.width - MARGIN - 60, y, { width: 60, align: 'right', lineBreak: false });
+  doc.page.margins.bottom = bottom;
+}
+
+/** Where the heading block ends at the latest: the stand map's frame starts here on every sheet. */
+export const HEADING_BOTTOM = 150;
+
+/**
+ * The heading block of the stand list and the stand map: kind, name (two lines at most), when and
+ * where (one line each), so it always ends above HEADING_BOTTOM. Answers the y below it.
+ */
+export function sheetHeading(doc: Pdf, kind: string, name: string, when: string, where: string, cancelled: boolean): number {
+  const label = cancelled ? `${kind.toUpperCase()} · ${PRINT_TEXTS.cancelled}` : kind.toUpperCase();
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(10).text(label, MARGIN, MARGIN, { characterSpacing: 1.5 });
+  doc.font('Helvetica-Bold').fontSize(18);
+  doc.text(winAnsi(name), { width: CONTENT_WIDTH, height: 2 * doc.currentLineHeight(true), ellipsis: true });
+  doc.moveDown(0.15).font('Helvetica').fontSize(10.5);
+  const oneLine = { width: CONTENT_WIDTH, height: doc.currentLineHeight(true), ellipsis: true };
+  doc.text(winAnsi(when), MARGIN, doc.y, oneLine);
+  doc.text(winAnsi(where), MARGIN, doc.y, oneLine);
+  const y = doc.y + 6;
+  doc.moveTo(MARGIN, y).lineTo(A4.width - MARGIN, y).lineWidth(1).strokeColor('#000000').stroke();
+  return y + 8;
+}
+
+/** A file name stem for the event: "standliste-hofflohmarkt-suedstadt". */
+export function fileStem(kind: string, eventName: string): string {
+  const slug = eventName
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug ? `${kind}-${slug}` : kind;
+}
