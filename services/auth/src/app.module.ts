@@ -1,6 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HealthController, JOB_HANDLERS, MessagingModule, dataSourceOptions } from '@flohmarkt/server-kit';
+import { AccountController } from './account/account.controller.js';
+import { AccountPeers } from './account/account-peers.js';
+import { AccountSelfService } from './account/account-self-service.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { UserDeletionService } from './admin/user-deletion.service.js';
 import { AUTH_CONFIG, type TAuthEnv } from './config.js';
@@ -36,6 +39,7 @@ export class AppModule {
         ExhibitorProfilesController,
         ExhibitorsController,
         AdminUsersController,
+        AccountController,
       ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
@@ -44,6 +48,8 @@ export class AppModule {
         ExhibitorProfilesService,
         ExhibitorFiguresReadModel,
         UserDeletionService,
+        AccountPeers,
+        AccountSelfService,
         { provide: JOB_HANDLERS, useFactory: authJobHandlers, inject: [UsersService, ExhibitorFiguresReadModel] },
       ],
     };

@@ -13,6 +13,12 @@ export const ZAuthEnv = ZServiceEnv.extend({
   OIDC_REDIRECT_URI: env.url(),
   OIDC_POST_LOGOUT_REDIRECT_URI: env.url(),
   OIDC_SCOPES: z.string().default('openid email profile'),
+  /**
+   * The owners of a user's other data, asked at the moment a user exports their data or deletes their
+   * account (account/account-peers.ts): events (the events they organise), stands (stands and reviews).
+   */
+  EVENTS_SERVICE_URL: env.serviceUrls(),
+  STANDS_SERVICE_URL: env.serviceUrls(),
   /** Comma-separated e-mails that get the role admin at sign-in. */
   ADMIN_EMAILS: z
     .string()
