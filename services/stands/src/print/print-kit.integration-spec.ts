@@ -1,0 +1,371 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Module, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import jsQR from 'jsqr';
+import { PDFParse } from 'pdf-parse';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { API_ERRORS, type TJobPayload } from '@flohmarkt/contracts';
+import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
+import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
+import { ExportsController } from '../exports/exports.controller.js';
+import { EventsClient } from '../peers/events-client.js';
+import { UsersClient } from '../peers/users-client.js';
+import { EventFactsReadModel } from '../read-models/event-facts.js';
+import { PhotoStatesReadModel } from '../read-models/photo-states.js';
+import { UserNamesReadModel } from '../read-models/user-names.js';
+import { ReviewEntity } from '../reviews/review.entity.js';
+import { StandLoader } from '../stands/stand-loader.js';
+import { StandPresenter } from '../stands/stand-presenter.js';
+import { StandQueries } from '../stands/stand-queries.js';
+import { StandEntity } from '../stands/stand.entity.js';
+import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { PRINT_CONTROLLERS, PRINT_PROVIDERS } from './print.controller.js';
+
+/*
+ * The printed kit and the exports as a caller gets them from the stands service (behind the
+ * gateway's token): real PDFs parsed back to text and pictures, the QR code decoded from the
+ * rendered poster, the CSV and GeoJSON as files. Events and auth are down (nothing listens): the
+ * read models answer alone. Map tiles come from a local tile server, or do not.
+ */
+
+const GATEWAY_TOKEN = 'print-kit-spec-gateway-token-0123456789';
+const PUBLIC_URL = 'https://flohmarkt.example';
+const ORGANIZER = randomUUID();
+const SELLER = randomUUID();
+const ADMIN = randomUUID();
+
+let fresh: FreshDatabase;
+let ds: DataSource;
+let app: INestApplication;
+let base: string;
+let tileServer: Server;
+let tileMode: 'tiles' | 'fallback' = 'tiles';
+let tilesServed = 0;
+
+/** A 256-pixel map tile: light ground with dark streets, so its pixels can be told from white paper. */
+function tilePng(): Buffer {
+  const png = new PNG({ width: 256, height: 256 });
+  for (let i = 0; i < 256 * 256; i++) {
+    const street = i % 256 < 20 || Math.floor(i / 256) % 64 < 6;
+    png.data.set(street ? [60, 60, 60, 255] : [210, 230, 200, 255], i * 4);
+  }
+  return PNG.sync.write(png);
+}
+
+async function startApp(db: FreshDatabase, tileUrl: string): Promise<INestApplication> {
+  const config = ZStandsEnv.parse({
+    DATABASE_URL: db.db.url,
+    INTERNAL_TOKEN: 'print-kit-spec-internal-token-0123456789',
+    GATEWAY_TOKEN,
+    EVENTS_SERVICE_URL: 'http://127.0.0.1:9',
+    AUTH_SERVICE_URL: 'http://127.0.0.1:9',
+    PEER_TIMEOUT_MS: '500',
+    PUBLIC_URL,
+    TILE_URL: tileUrl,
+  });
+  @Module({
+    imports: [TypeOrmModule.forRoot(dataSourceOptions(db.db)), TypeOrmModule.forFeature([StandEntity, ReviewEntity])],
+    controllers: [...PRINT_CONTROLLERS, ExportsController],
+    providers: [
+      { provide: STANDS_CONFIG, useValue: config },
+      EventsClient,
+      UsersClient,
+      EventFactsReadModel,
+      UserNamesReadModel,
+      PhotoStatesReadModel,
+      StandQueries,
+      StandLoader,
+      StandPresenter,
+      ...PRINT_PROVIDERS,
+    ],
+  })
+  class PrintKitSpecModule {}
+  const nest = await NestFactory.create(PrintKitSpecModule, { logger: false });
+  nest.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
+  nest.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('stands-test', 'error')));
+  await nest.listen(0, '127.0.0.1');
+  return nest;
+}
+
+type Who = 'anonymous' | 'organizer' | 'seller' | 'admin';
+const CALLERS: Record<Exclude<Who, 'anonymous'>, { id: string; role: string }> = {
+  organizer: { id: ORGANIZER, role: 'organizer' },
+  seller: { id: SELLER, role: 'participant' },
+  admin: { id: ADMIN, role: 'admin' },
+};
+
+async function get(path: string, who: Who = 'anonymous'): Promise<Response> {
+  const headers: Record<string, string> = { 'x-internal-token': GATEWAY_TOKEN };
+  if (who !== 'anonymous') Object.assign(headers, { 'x-user-id': CALLERS[who].id, 'x-user-role': CALLERS[who].role });
+  return fetch(`${base}${path}`, { headers });
+}
+
+async function pdfOf(res: Response): Promise<PDFParse> {
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+  return new PDFParse({ data: bytes });
+}
+
+/** The text of every page, with the line breaks pdf.js puts in. */
+async function textOf(res: Response): Promise<{ text: string; pages: number }> {
+  const pdf = await pdfOf(res);
+  const result = await pdf.getText();
+  await pdf.destroy();
+  return { text: result.text, pages: result.total };
+}
+
+function facts(eventId: string, changes: Partial<TJobPayload<'EventFactsChanged'>> = {}): TJobPayload<'EventFactsChanged'> {
+  return {
+    eventId,
+    organizerId: ORGANIZER,
+    latitude: '50.94780000',
+    longitude: '6.91900000',
+    startDateTime: '2031-06-07T06:00:00.000Z',
+    endDateTime: '2031-06-07T14:00:00.000Z',
+    allowStandRegistration: true,
+    name: 'Großer Hofflohmarkt „Südstadt“ – Straße für Straße',
+    location: 'Venloer Straße, 50823 Köln',
+    status: 'planned',
+    cancelReason: null,
+    registrationDeadline: null,
+    notifyOnRegistration: true,
+    version: 1,
+    ...changes,
+  };
+}
+
+const EVENT = randomUUID();
+const CANCELLED = randomUUID();
+const DELETED = randomUUID();
+const EMPTY = randomUUID();
+
+async function stand(values: Partial<StandEntity>): Promise<StandEntity> {
+  const stands = ds.getRepository(StandEntity);
+  return stands.save(stands.create({ eventId: EVENT, status: 'approved', categories: ['Bücher'], description: 'Bücher', ...values }));
+}
+
+beforeAll(async () => {
+  fresh = await freshStandsDatabase();
+  ds = fresh.ds;
+  const tile = tilePng();
+  tileServer = createServer((req, res) => {
+    tilesServed += 1;
+    const headers: Record<string, string> = { 'content-type': 'image/png' };
+    if (tileMode === 'fallback') headers['x-tile-fallback'] = '1';
+    res.writeHead(/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(req.url ?? '') ? 200 : 404, headers).end(tile);
+  });
+  await new Promise<void>((resolve) => tileServer.listen(0, '127.0.0.1', resolve));
+  app = await startApp(fresh, `http://127.0.0.1:${(tileServer.address() as AddressInfo).port}/tiles/{z}/{x}/{y}.png`);
+  base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+
+  const events = app.get(EventFactsReadModel);
+  await events.apply(facts(EVENT));
+  await events.apply(facts(CANCELLED, { status: 'cancelled', cancelReason: 'Sturmwarnung', name: 'Trödelmarkt am Dom' }));
+  await events.apply(facts(DELETED));
+  await events.forget(DELETED);
+  await events.apply(facts(EMPTY, { name: 'Leerer Markt', latitude: null, longitude: null }));
+  await app.get(UserNamesReadModel).apply({ userId: SELLER, firstName: 'Sven', lastName: 'Verkäufer', email: 'sven@example.de', version: 1 });
+
+  // Numbers as people write them: "10" must come after "2"; one approved stand has none.
+  await stand({ standNumber: '10', exhibitorId: SELLER, categories: ['Schallplatten'], foodCategories: ['Kuchen'], description: 'Jazz und Soul aus drei Jahrzehnten', latitude: '50.94800000', longitude: '6.92000000' });
+  await stand({ standNumber: '2', guestFirstName: 'Gerda', guestLastName: 'Gast', guestEmail: 'gerda@example.de', categories: ['Spielzeug'], description: 'Spiele für Groß und Klein – fast neu', latitude: '50.94700000', longitude: '6.91800000' });
+  await stand({ standNumber: null, guestFirstName: 'Nora', categories: ['Kleidung'], description: '=HYPERLINK("http://böse.example","Klick")', latitude: null, longitude: null });
+  await stand({ standNumber: '7', guestFirstName: 'Paul', status: 'pending', categories: ['Werkzeug'], description: 'Noch nicht freigegeben' });
+  await stand({ standNumber: '8', guestFirstName: 'Rita', status: 'rejected', categories: ['Möbel'], description: 'Abgelehnter Stand' });
+  await stand({ standNumber: '9', exhibitorId: randomUUID(), status: 'withdrawn', categories: ['Lampen'], description: 'Zurückgezogener Stand' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await new Promise((resolve) => tileServer?.close(resolve));
+  await fresh?.drop();
+});
+
+describe('GET /events/:id/poster.pdf', () => {
+  it('is a German A4 poster with name, Berlin time, place, the address and a QR code that opens the event page', async () => {
+    const res = await get(`/events/${EVENT}/poster.pdf`);
+    expect(res.headers.get('content-disposition')).toBe('inline; filename="plakat-grosser-hofflohmarkt-suedstadt-strasse-fuer-strasse.pdf"');
+    const pdf = await pdfOf(res);
+    const { text, total } = await pdf.getText();
+    expect(total).toBe(1);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Großer Hofflohmarkt „Südstadt“ – Straße für Straße');
+    // 06:00 UTC in June is 08:00 in Berlin.
+    expect(flat).toContain('Samstag, 7. Juni 2031, 08:00–16:00 Uhr');
+    expect(flat).toContain('Venloer Straße, 50823 Köln');
+    expect(flat).toContain(`Alle Stände auf flohmarkt.example/events/${EVENT}`);
+    expect(flat).not.toContain('ABGESAGT');
+
+    const shot = await pdf.getScreenshot({ scale: 1.5 });
+    const page = shot.pages[0];
+    // A4 portrait: 595 × 842 points.
+    expect([Math.round(page.width / 1.5), Math.round(page.height / 1.5)]).toEqual([595, 842]);
+    const image = PNG.sync.read(Buffer.from(page.data));
+    expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(`${PUBLIC_URL}/events/${EVENT}`);
+    await pdf.destroy();
+  });
+
+  it('says ABGESAGT, with the reason, for a cancelled market', async () => {
+    const { text } = await textOf(await get(`/events/${CANCELLED}/poster.pdf`));
+    expect(text).toContain('ABGESAGT');
+    expect(text).toContain('Grund: Sturmwarnung');
+    expect(text).toContain('Trödelmarkt am Dom');
+  });
+});
+
+describe('GET /events/:id/stand-list.pdf', () => {
+  it('lists the approved stands only, by number (2 before 10) and then the one without, with categories and description, no names', async () => {
+    const res = await get(`/events/${EVENT}/stand-list.pdf`);
+    expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="standliste-grosser-hofflohmarkt/);
+    const { text } = await textOf(res);
+    const flat = text.replace(/\s+/g, ' ');
+    // The letter-spaced heading comes out of the text layer with gaps.
+    expect(flat.replace(/ /g, '')).toContain('STANDLISTE');
+    expect(flat).toContain('3 Stände');
+    const two = flat.indexOf('2 Spielzeug Spiele für Groß und Klein – fast neu');
+    const ten = flat.indexOf('10 Schallplatten, Kuchen Jazz und Soul aus drei Jahrzehnten');
+    const none = flat.indexOf('– Kleidung =HYPERLINK');
+    expect(two).toBeGreaterThan(0);
+    expect(ten).toBeGreaterThan(two);
+    expect(none).toBeGreaterThan(ten);
+    for (const hidden of ['Noch nicht freigegeben', 'Abgelehnter Stand', 'Zurückgezogener Stand', 'Gerda', 'Sven', 'Verkäufer', 'gerda@example.de']) expect(flat).not.toContain(hidden);
+  });
+
+  it('runs over pages, numbered, for many stands, and stays complete', async () => {
+    const many = randomUUID();
+    await app.get(EventFactsReadModel).apply(facts(many, { name: 'Riesenflohmarkt' }));
+    const stands = ds.getRepository(StandEntity);
+    await stands.insert(Array.from({ length: 120 }, (_, i) => ({ eventId: many, status: 'approved' as const, standNumber: String(i + 1), categories: ['Bücher'], description: `Stand Nummer ${i + 1} mit einer Beschreibung` })));
+    const { text, pages } = await textOf(await get(`/events/${many}/stand-list.pdf`));
+    expect(pages).toBeGreaterThan(2);
+    expect(text).toContain(`Seite ${pages}`);
+    for (const n of [1, 2, 10, 99, 120]) expect(text).toContain(`Stand Nummer ${n} mit`);
+  });
+
+  it('says so when no stand is approved yet', async () => {
+    const { text } = await textOf(await get(`/events/${EMPTY}/stand-list.pdf`));
+    expect(text).toContain('Noch keine freigegebenen Stände.');
+  });
+});
+
+describe('GET /events/:id/stand-map.pdf', () => {
+  it('draws the numbered stands over the map tiles, with the OSM attribution and a legend', async () => {
+    tileMode = 'tiles';
+    const before = tilesServed;
+    const pdf = await pdfOf(await get(`/events/${EVENT}/stand-map.pdf`));
+    const { text } = await pdf.getText();
+    const flat = text.replace(/\s+/g, ' ');
+    expect(tilesServed).toBeGreaterThan(before);
+    expect(flat).toContain('© OpenStreetMap-Mitwirkende');
+    expect(flat).toContain('Legende');
+    expect(flat).toContain('2 Spielzeug');
+    expect(flat).toContain('10 Schallplatten, Kuchen');
+    expect(flat).toContain('1 Stand ohne Standort ist nur in der Liste.');
+    expect(flat).not.toContain('Ohne Kartenhintergrund');
+    const images = await pdf.getImage({ imageThreshold: 0 });
+    expect(images.pages[0].images.length).toBe(tilesServed - before);
+    await pdf.destroy();
+  });
+
+  it('draws a plain frame with a scale bar and north arrow when the tile server answers fallback tiles', async () => {
+    tileMode = 'fallback';
+    const pdf = await pdfOf(await get(`/events/${EVENT}/stand-map.pdf`));
+    const flat = (await pdf.getText()).text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Ohne Kartenhintergrund');
+    expect(flat).not.toContain('OpenStreetMap');
+    // The scale bar's round length and the north arrow.
+    expect(flat).toMatch(/\b(10|20|50|100|200|500) m\b/);
+    expect(flat).toMatch(/\bN\b/);
+    expect((await pdf.getImage({ imageThreshold: 0 })).pages[0].images).toHaveLength(0);
+    await pdf.destroy();
+  });
+
+  it('shows an event without any position as an empty frame that says why', async () => {
+    const { text } = await textOf(await get(`/events/${EMPTY}/stand-map.pdf`));
+    expect(text).toContain('Noch kein Stand hat einen Standort angegeben.');
+  });
+});
+
+describe('GET /events/:id/stands.csv', () => {
+  it('gives the organiser every registration but the withdrawn one, for German Excel: BOM, ;, CRLF, guarded formulas, no e-mails', async () => {
+    const res = await get(`/events/${EVENT}/stands.csv`, 'organizer');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="staende-grosser-hofflohmarkt-suedstadt.*\.csv"$/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    expect(lines[0]).toBe('Nummer;Status;Name;Art;Kategorien;Essen und Trinken;Aktivitäten;Beschreibung;PayPal;Breitengrad;Längengrad;Angemeldet am;Link');
+    const rows = lines.slice(1, -1).map((l) => l.split(';'));
+    expect(rows.map((r) => r[0])).toEqual(['2', '7', '8', '10', '']);
+    expect(rows[0].slice(0, 5)).toEqual(['2', 'Genehmigt', 'Gerda Gast', 'Gast', 'Spielzeug']);
+    expect(rows[0].slice(9, 11)).toEqual(['50,947000', '6,918000']);
+    expect(rows[3].slice(0, 6)).toEqual(['10', 'Genehmigt', 'Sven Verkäufer', 'Konto', 'Schallplatten', 'Kuchen']);
+    expect(rows.map((r) => r[1])).toEqual(['Genehmigt', 'Wartend', 'Abgelehnt', 'Genehmigt', 'Genehmigt']);
+    expect(lines[5]).toContain(`"'=HYPERLINK(""http://böse.example"",""Klick"")"`);
+    expect(rows[0][12]).toMatch(new RegExp(`^${PUBLIC_URL}/stands/[0-9a-f-]{36}$`));
+    const all = lines.join('\n');
+    expect(all).not.toContain('Zurückgezogener Stand');
+    expect(all).not.toMatch(/@example\.de/);
+  });
+
+  it('is for admins too', async () => {
+    expect((await get(`/events/${EVENT}/stands.csv`, 'admin')).status).toBe(200);
+  });
+
+  it('answers 401 signed out, 404 for an unknown or deleted event, 403 to anyone else, in German (in that order)', async () => {
+    const expectError = async (res: Response, status: number, message: string) => {
+      expect(res.status).toBe(status);
+      expect(await res.json()).toMatchObject({ message });
+    };
+    await expectError(await get(`/events/${EVENT}/stands.csv`), 401, API_ERRORS.unauthenticated);
+    await expectError(await get(`/events/${DELETED}/stands.csv`, 'seller'), 404, API_ERRORS.eventNotFound);
+    await expectError(await get('/events/kein-event/stands.csv', 'seller'), 404, API_ERRORS.eventNotFound);
+    await expectError(await get(`/events/${EVENT}/stands.csv`, 'seller'), 403, API_ERRORS.forbidden);
+  });
+});
+
+describe('GET /events/:id/stands.geojson', () => {
+  it('is a FeatureCollection of the approved stands with a position, public fields only', async () => {
+    const res = await get(`/events/${EVENT}/stands.geojson`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/geo+json; charset=utf-8');
+    const body = (await res.json()) as { type: string; features: Array<{ type: string; id: string; geometry: { type: string; coordinates: number[] }; properties: Record<string, unknown> }> };
+    expect(body.type).toBe('FeatureCollection');
+    expect(body.features.map((f) => f.properties.standNumber)).toEqual(['2', '10']);
+    expect(body.features[0]).toEqual({
+      type: 'Feature',
+      id: expect.any(String),
+      geometry: { type: 'Point', coordinates: [6.918, 50.947] },
+      properties: {
+        standNumber: '2',
+        categories: ['Spielzeug'],
+        foodCategories: [],
+        activityCategories: [],
+        description: 'Spiele für Groß und Klein – fast neu',
+        acceptsPayPal: false,
+        url: `${PUBLIC_URL}/stands/${body.features[0].id}`,
+      },
+    });
+    expect(JSON.stringify(body)).not.toMatch(/Gerda|Sven|example\.de"|pending/);
+  });
+});
+
+describe('every file of an unknown event', () => {
+  it.each(['poster.pdf', 'stand-list.pdf', 'stand-map.pdf', 'stands.geojson'])('%s is a German 404 for a deleted event and a malformed id', async (file) => {
+    for (const id of [DELETED, 'nicht-da']) {
+      const res = await get(`/events/${id}/${file}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: API_ERRORS.eventNotFound, code: 'NOT_FOUND' });
+    }
+  });
+});
