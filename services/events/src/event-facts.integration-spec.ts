@@ -3,11 +3,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
-import { JOB_PAYLOADS, QUEUES, type TJobPayload } from '@flohmarkt/contracts';
+import { API_ERRORS, JOB_PAYLOADS, QUEUES, VALIDATION, type TJobPayload } from '@flohmarkt/contracts';
 import { JsonLogger, OutboxMessageEntity, OutboxRelay, bullConnection, bullPrefix, migrate, type CallerContext } from '@flohmarkt/server-kit';
 import { migrateBefore } from '@flohmarkt/server-kit/testing';
 import { EVENTS_MIGRATIONS } from './database.js';
 import { EventEntity } from './events/event.entity.js';
+import { toEvent } from './events/event-view.js';
 import { EventsService } from './events/events.service.js';
 import { freshEventsDatabase, type FreshDatabase } from './testing/fresh-database.js';
 
@@ -71,6 +72,7 @@ async function stored(id: string, on: DataSource = ds): Promise<Omit<Facts, 'ver
     cancelReason: e.cancelReason,
     registrationDeadline: e.registrationDeadline?.toISOString() ?? null,
     notifyOnRegistration: e.notifyOnRegistration,
+    maxStands: e.maxStands,
   };
 }
 
@@ -164,7 +166,8 @@ describe('backfill of an existing database (migration AnnounceEventFacts)', () =
     expect(first.map(({ version: _, ...f }) => f).sort((a, b) => a.eventId.localeCompare(b.eventId))).toEqual(
       [firstFacts(await stored(located, old.ds)), firstFacts(await stored(closed, old.ds))].sort((a, b) => a.eventId.localeCompare(b.eventId)),
     );
-    expect(newestByEvent(backfilled)).toEqual(
+    // Read as the stands service reads them (a message from before the cap carries none: null).
+    expect(newestByEvent(backfilled.map((m) => JOB_PAYLOADS.EventFactsChanged.parse(m)))).toEqual(
       new Map([
         [located, await stored(located, old.ds)],
         [closed, await stored(closed, old.ds)],
@@ -193,16 +196,22 @@ describe('backfill of an existing database (migration AnnounceEventFacts)', () =
     const before = await freshEventsDatabase({ migrated: false });
     try {
       await migrateBefore(before.db, EVENTS_MIGRATIONS, 'ReannounceEventFacts1763700100031');
-      const repository = before.ds.getRepository(EventEntity);
-      const row = { ...body, latitude: null, longitude: null, startDateTime: new Date(body.startDateTime), endDateTime: new Date(body.endDateTime), organizerId: organizer.id };
-      const cancelled = await repository.save(
-        repository.create({ ...row, status: 'cancelled', cancelReason: 'Unwetterwarnung', registrationDeadline: new Date('2031-05-09T20:00:00.456Z'), notifyOnRegistration: false }),
-      );
-      const planned = await repository.save(repository.create(row));
+      // Raw rows: the entity of today has columns (max_stands) this older schema lacks.
+      const insert = async (status: string, cancelReason: string | null, deadline: string | null, notify: boolean): Promise<{ id: string }> => {
+        const [row] = (await before.ds.query(
+          `INSERT INTO "events"."events" ("name", "location", "start_date_time", "end_date_time", "organizer_id", "status", "cancel_reason", "registration_deadline", "notify_on_registration")
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING "id"`,
+          [body.name, body.location, body.startDateTime, body.endDateTime, organizer.id, status, cancelReason, deadline, notify],
+        )) as { id: string }[];
+        return row;
+      };
+      const cancelled = await insert('cancelled', 'Unwetterwarnung', '2031-05-09T20:00:00.456Z', false);
+      const planned = await insert('planned', null, null, true);
       const earlier = (await announced(before.ds)).map((m) => m.version);
 
-      expect(await migrate(before.db)).toEqual(['ReannounceEventFacts1763700100031']);
-      const messages = (await announced(before.ds)).filter((m) => !earlier.includes(m.version));
+      expect(await migrate(before.db)).toEqual(['ReannounceEventFacts1763700100031', 'EventMaxStands1763700100040']);
+      // Read as the stands service reads them: a message from before the cap carries none (null).
+      const messages = (await announced(before.ds)).filter((m) => !earlier.includes(m.version)).map((m) => JOB_PAYLOADS.EventFactsChanged.parse(m));
       expect(newestByEvent(messages)).toEqual(
         new Map([
           [cancelled.id, await stored(cancelled.id, before.ds)],
@@ -215,5 +224,44 @@ describe('backfill of an existing database (migration AnnounceEventFacts)', () =
     } finally {
       await before.drop();
     }
+  });
+});
+
+describe('maxStands', () => {
+  it('is stored at creation, announced to stands, and read back with the free places (approved stands taken off)', async () => {
+    const created = await events.create(organizer, { ...body, maxStands: 10 });
+    expect(created.maxStands).toBe(10);
+    expect((await announced()).at(-1)).toMatchObject({ eventId: created.id, maxStands: 10 });
+    await ds.query('UPDATE events.events SET "approved_stands" = 4 WHERE "id" = $1', [created.id]);
+    expect(toEvent(await events.get(created.id))).toMatchObject({ maxStands: 10, freePlaces: 6 });
+  });
+
+  it('has no cap by default: no freePlaces in reads; an edit that leaves it out keeps it, null removes it', async () => {
+    const created = await events.create(organizer, body);
+    expect(toEvent(created)).toMatchObject({ maxStands: null });
+    expect(toEvent(created)).not.toHaveProperty('freePlaces');
+    await events.update(organizer, created.id, { ...body, maxStands: 5 });
+    expect((await events.update(organizer, created.id, body)).maxStands).toBe(5);
+    expect((await events.update(organizer, created.id, { ...body, maxStands: null })).maxStands).toBeNull();
+    expect((await announced()).at(-1)).toMatchObject({ eventId: created.id, maxStands: null });
+  });
+
+  it('refuses a cap below the approved stands with a German 400, and announces nothing', async () => {
+    const created = await events.create(organizer, { ...body, maxStands: 10 });
+    await ds.query('UPDATE events.events SET "approved_stands" = 7 WHERE "id" = $1', [created.id]);
+    const before = (await announced()).length;
+    await expect(events.update(organizer, created.id, { ...body, maxStands: 6 })).rejects.toMatchObject({ code: 'VALIDATION', message: API_ERRORS.maxStandsBelowApproved(7) });
+    expect(API_ERRORS.maxStandsBelowApproved(7)).toContain('(7)');
+    expect((await events.get(created.id)).maxStands).toBe(10);
+    expect((await announced()).length).toBe(before);
+    // Exactly the approved count is fine; full means no free place, never a negative one.
+    expect(toEvent(await events.update(organizer, created.id, { ...body, maxStands: 7 }))).toMatchObject({ maxStands: 7, freePlaces: 0 });
+    await ds.query('UPDATE events.events SET "approved_stands" = 9 WHERE "id" = $1', [created.id]);
+    expect(toEvent(await events.get(created.id)).freePlaces).toBe(0);
+  });
+
+  it('refuses 0 and fractions', async () => {
+    await expect(events.create(organizer, { ...body, maxStands: 0 })).rejects.toMatchObject({ message: VALIDATION.invalidMaxStands });
+    await expect(events.create(organizer, { ...body, maxStands: 2.5 })).rejects.toMatchObject({ message: VALIDATION.invalidMaxStands });
   });
 });

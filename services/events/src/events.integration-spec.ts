@@ -378,6 +378,7 @@ describe('events database', () => {
           cancelReason: null,
           registrationDeadline: null,
           notifyOnRegistration: true,
+          maxStands: null,
           version: expect.any(Number),
         },
       ]);

@@ -30,6 +30,7 @@ export async function announceEventFacts(m: EntityManager, eventId: string): Pro
     cancelReason: event.cancelReason,
     registrationDeadline: event.registrationDeadline?.toISOString() ?? null,
     notifyOnRegistration: event.notifyOnRegistration,
+    maxStands: event.maxStands,
     version: Number(version),
   });
 }

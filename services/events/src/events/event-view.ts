@@ -25,6 +25,9 @@ export function toEvent(e: EventEntity, standCount?: number, now: Date = new Dat
     allowStandRegistration: e.allowStandRegistration,
     registrationDeadline: e.registrationDeadline?.toISOString() ?? null,
     notifyOnRegistration: e.notifyOnRegistration,
+    maxStands: e.maxStands,
+    // Approved stands only: pending ones are the stands service's (its stand-overview has the exact figure).
+    ...(e.maxStands === null ? {} : { freePlaces: Math.max(0, e.maxStands - e.approvedStands) }),
     phase: eventPhase({ status: e.status, startDateTime, endDateTime }, now),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),

@@ -1,8 +1,9 @@
 import type { TEventStatus } from '@flohmarkt/contracts';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A flea market. Coordinates stay decimal strings (the read shape carries them as numeric strings). */
 @Entity({ name: 'events' })
+@Check('CHK_events_max_stands', `"max_stands" IS NULL OR "max_stands" >= 1`)
 /** Bounding-box prefilter of the radius search (latitude range first, then longitude). */
 @Index('IDX_events_latitude_longitude', ['latitude', 'longitude'])
 /** Upcoming: the events still running today (end >= today, start < today) come from the index alone. */
@@ -75,6 +76,10 @@ export class EventEntity {
   /** Whether the organiser gets the bundled mail about new registrations (sent by the stands service). */
   @Column({ name: 'notify_on_registration', type: 'boolean', default: true })
   notifyOnRegistration!: boolean;
+
+  /** The most stands (approved plus pending) the organiser takes; null: no cap. Checked ≥ 1 by the database too. */
+  @Column({ name: 'max_stands', type: 'integer', nullable: true })
+  maxStands!: number | null;
 
   /**
    * Read model: approved stands at the event, as the stands service last announced them

@@ -27,6 +27,7 @@ function row(id: string, approvedStands = 0): EventEntity {
     allowStandRegistration: true,
     registrationDeadline: null,
     notifyOnRegistration: true,
+    maxStands: null,
     approvedStands,
     approvedStandsVersion: approvedStands ? '4' : '0',
     createdAt: new Date('2031-01-01T00:00:00Z'),

@@ -75,6 +75,13 @@ export class EventsService {
     if (latitude !== undefined) changes.latitude = toDecimal(latitude);
     if (longitude !== undefined) changes.longitude = toDecimal(longitude);
     return this.dataSource.transaction(async (manager) => {
+      // A cap below the stands already approved would take places back: refused. The approved count
+      // (read model) is read under the row's lock, so a count arriving meanwhile is not missed.
+      if (rest.maxStands != null) {
+        const locked = await manager.findOne(EventEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!locked) throw fail.notFound(API_ERRORS.eventNotFound);
+        if (rest.maxStands < locked.approvedStands) throw fail.invalid(API_ERRORS.maxStandsBelowApproved(locked.approvedStands));
+      }
       // An UPDATE, not save(): an event deleted meanwhile must stay deleted, not come back as an insert.
       const result = await manager.update(EventEntity, { id }, changes);
       if (!result.affected) throw fail.notFound(API_ERRORS.eventNotFound);
