@@ -1,3 +1,4 @@
+import { ACCOUNT_DOCS } from './docs-account.js';
 import { AUTH_DOCS } from './docs-auth.js';
 import { EVENT_DOCS } from './docs-events.js';
 import { GATEWAY_DOCS } from './docs-gateway.js';
@@ -9,4 +10,4 @@ import { STAND_DOCS } from './docs-stands.js';
 import type { RouteDocTable } from './route-doc.js';
 
 /** Every documentation entry, one file per service; a key names `METHOD /path` exactly as the route table does. */
-export const ROUTE_DOCS: RouteDocTable = { ...EVENT_DOCS, ...STAND_DOCS, ...PRINT_DOCS, ...GUEST_DOCS, ...MAIL_DOCS, ...MEDIA_DOCS, ...AUTH_DOCS, ...GATEWAY_DOCS };
+export const ROUTE_DOCS: RouteDocTable = { ...EVENT_DOCS, ...STAND_DOCS, ...PRINT_DOCS, ...GUEST_DOCS, ...MAIL_DOCS, ...MEDIA_DOCS, ...AUTH_DOCS, ...ACCOUNT_DOCS, ...GATEWAY_DOCS };

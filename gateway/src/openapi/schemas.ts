@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ZAccountDelete,
+  ZAccountExport,
   ZAdminStandStats,
   ZAdminUser,
   ZAuthUser,
@@ -67,6 +69,7 @@ export const RESPONSE_SCHEMAS = {
   AdminStandStats: ZAdminStandStats,
   Health: ZHealth,
   MailOptOut: ZMailOptOut,
+  AccountExport: ZAccountExport,
   // The gateway answers every error as { message }; photo calls repeat it in `error` (forward.ts).
   Error: ZErrorBody.pick({ message: true }),
   PhotoError: ZErrorBody.pick({ message: true, error: true }).required(),
@@ -88,6 +91,7 @@ export const REQUEST_SCHEMAS = {
   RoleUpdate: ZRoleUpdate,
   ExhibitorProfileCreate: ZExhibitorProfileCreate,
   ExhibitorProfileUpdate: ZExhibitorProfileUpdate,
+  AccountDelete: ZAccountDelete,
 } as const;
 
 export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;

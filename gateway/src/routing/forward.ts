@@ -8,7 +8,7 @@ import { allowRequest, type RateRule } from '../http/rate-limit.js';
 import { BodyTooLargeError, readBody } from '../http/read-body.js';
 import { sendError } from '../http/send-error.js';
 import { resolveCurrentUser } from '../session/current-user.js';
-import type { GatewayRedis } from '../session/session.js';
+import { sessionCookieAttributes, sessionCookieName, type GatewayRedis } from '../session/session.js';
 import { isUnavailable } from '../http/unavailable.js';
 import { takeUploadSlot, uploadGate } from '../http/upload-slots.js';
 import { jsonHoldsUnstorableText, queryHoldsUnstorableText } from '../http/hostile-text.js';
@@ -69,6 +69,7 @@ export function forwardApi(deps: ForwardDeps) {
         timeoutMs: route.upload ? deps.config.UPLOAD_TIMEOUT_MS : deps.config.SERVICE_TIMEOUT_MS,
       });
       if (answer.status >= 400) return relayError(res, route, answer.status, await readAll(answer.stream), req.requestId);
+      if (route.endsSession) await endSession(req, res, deps.config);
       const encoding = req.method === 'HEAD' ? null : answerEncoding(req.header('accept-encoding'), answer.headers);
       const length = Number(answer.headers['content-length'] ?? Infinity);
       // Read and compressed before any header is set: a service failing meanwhile still gets a clean 503.
@@ -103,6 +104,12 @@ export function forwardApi(deps: ForwardDeps) {
       sendError(res, 'INTERNAL', API_ERRORS.internal, { requestId: req.requestId });
     }
   };
+}
+
+/** The session is destroyed in Redis and the browser told to drop the cookie, before the answer goes out. */
+async function endSession(req: Request, res: Response, config: TGatewayEnv): Promise<void> {
+  await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
+  res.clearCookie(sessionCookieName(config.PUBLIC_URL), sessionCookieAttributes(config.PUBLIC_URL));
 }
 
 function rateRules(config: TGatewayEnv): Record<NonNullable<RouteSpec['rateLimit']>, RateRule> {

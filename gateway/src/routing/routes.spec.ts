@@ -32,6 +32,14 @@ describe('route table', () => {
     expect(matchRoute('GET', '/events/123/posterXpdf')).toBeNull();
   });
 
+  it("sends the session's own account to auth, signed in, with no id in the path; only its deletion ends the session", () => {
+    expect(matchRoute('GET', '/me/export')).toMatchObject({ service: 'auth', signIn: true });
+    expect(matchRoute('DELETE', '/me')).toMatchObject({ service: 'auth', signIn: true, endsSession: true });
+    expect(matchRoute('GET', '/me/export/00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(matchRoute('DELETE', '/me/00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(ROUTES.filter((r) => r.endsSession).map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /me']);
+  });
+
   it('answers HEAD like GET', () => {
     expect(matchRoute('HEAD', '/events')?.service).toBe('events');
   });

@@ -17,6 +17,11 @@ export interface RouteSpec {
    * not parsed: a mail program's one-click opt-out posts the form `List-Unsubscribe=One-Click`.
    */
   bodyIgnored?: boolean;
+  /**
+   * A success ends the caller's session (the cookie cleared, the session gone from Redis): the
+   * account it belonged to no longer exists (DELETE /api/me).
+   */
+  endsSession?: boolean;
 }
 
 /**
@@ -75,6 +80,9 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/admin/users', service: 'auth', signIn: true },
   { method: 'DELETE', path: '/admin/users/:id', service: 'auth', signIn: true },
   { method: 'PATCH', path: '/admin/users/:id/role', service: 'auth', signIn: true },
+  // The session's own account: no id in the path, so nobody reaches anyone else's data.
+  { method: 'GET', path: '/me/export', service: 'auth', signIn: true },
+  { method: 'DELETE', path: '/me', service: 'auth', signIn: true, endsSession: true },
 ];
 
 interface CompiledRoute extends RouteSpec {

@@ -1,0 +1,60 @@
+import { ACCOUNT_MESSAGES, type TAccountExport } from '@flohmarkt/contracts';
+import { EXAMPLE_EVENT, EXAMPLE_PROFILE, EXAMPLE_REVIEW, EXAMPLE_STAND, EXAMPLE_USER } from './examples.js';
+import type { RouteDocTable } from './route-doc.js';
+
+const EXPORT_EXAMPLE: TAccountExport = {
+  exportedAt: '2026-05-02T09:15:00.000Z',
+  account: EXAMPLE_USER,
+  exhibitorProfile: EXAMPLE_PROFILE,
+  events: [],
+  stands: [
+    {
+      id: EXAMPLE_STAND.id,
+      eventId: EXAMPLE_STAND.eventId,
+      eventName: EXAMPLE_EVENT.name,
+      standNumber: EXAMPLE_STAND.standNumber,
+      description: EXAMPLE_STAND.description,
+      categories: EXAMPLE_STAND.categories,
+      foodCategories: EXAMPLE_STAND.foodCategories,
+      activityCategories: EXAMPLE_STAND.activityCategories,
+      latitude: EXAMPLE_STAND.latitude,
+      longitude: EXAMPLE_STAND.longitude,
+      status: 'approved',
+      rejectionReason: null,
+      acceptsPayPal: true,
+      photos: EXAMPLE_STAND.photos,
+      createdAt: EXAMPLE_STAND.createdAt,
+      updatedAt: EXAMPLE_STAND.updatedAt,
+    },
+  ],
+  reviews: [{ id: EXAMPLE_REVIEW.id, standId: EXAMPLE_REVIEW.standId, rating: 4, comment: 'Schöne alte Schallplatten, freundlich beraten.', createdAt: EXAMPLE_REVIEW.createdAt }],
+};
+
+/** The signed-in user's own account (issue 20): the data export and the self-deletion. */
+export const ACCOUNT_DOCS: RouteDocTable = {
+  'GET /me/export': {
+    summary: 'Meine Daten herunterladen',
+    description:
+      'Alle Daten des angemeldeten Benutzers als eine JSON-Datei: Konto, Ausstellerprofil, eigene Events, eigene Stände (mit Status und Foto-Links) und geschriebene Bewertungen, im Moment des Aufrufs bei jedem Dienst gelesen. Nur die eigenen Daten (keine ID im Pfad). Ist ein Dienst nicht erreichbar, gibt es 503 und keine unvollständige Datei.',
+    answers: [
+      {
+        status: 200,
+        description: 'Die Daten als Download.',
+        schema: 'AccountExport',
+        example: EXPORT_EXAMPLE,
+        headers: {
+          'Content-Disposition': { description: 'Immer `attachment` mit dem Dateinamen, z. B. `meine-daten-flohmarkt-2026-05-02.json`.', schema: { type: 'string' } },
+          'Cache-Control': { description: 'Immer `no-store`: persönliche Daten bleiben in keinem Cache.', schema: { type: 'string' } },
+        },
+      },
+    ],
+  },
+  'DELETE /me': {
+    summary: 'Eigenes Konto löschen',
+    description:
+      'Die E-Mail-Adresse des Kontos wird zur Bestätigung noch einmal eingegeben. Wie das Löschen durch einen Admin gehen Profil, Events, Stände, Fotos und Bewertungen mit; die Sitzung endet (Cookie gelöscht). Eine neue Anmeldung legt ein neues, leeres Konto an. Wer noch Events organisiert, die nicht vorbei sind, sagt sie zuerst ab. Ein zweiter Aufruf ist 401 (abgemeldet).',
+    body: { schema: 'AccountDelete', example: { confirm: EXAMPLE_USER.email } },
+    answers: [{ status: 204, description: 'Gelöscht und abgemeldet, ohne Inhalt.' }],
+    errors: { 400: [ACCOUNT_MESSAGES.confirmMismatch], 409: [ACCOUNT_MESSAGES.upcomingEvents] },
+  },
+};
