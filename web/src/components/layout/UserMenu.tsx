@@ -2,6 +2,7 @@ import type { TAuthUser } from '@flohmarkt/contracts';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Tooltip } from '@/components/ui/tooltip/Tooltip';
 import { useDismiss } from '@/hooks/use-dismiss';
+import { getInitials } from '@/lib/initials';
 import { AccountLinks } from './AccountLinks';
 import { AccountSummary } from './AccountSummary';
 import { UserAvatar } from './UserAvatar';
@@ -22,7 +23,8 @@ export function UserMenu({ user }: { user: TAuthUser }) {
           ref={buttonRef}
           type="button"
           className="user-menu__button"
-          aria-label="Benutzermenü"
+          // Label in name: the initials the avatar shows are part of the name (an image shows no text).
+          aria-label={user.profileImageUrl ? 'Benutzermenü' : `Benutzermenü ${getInitials(user)}`}
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           onClick={() => setOpen((value) => !value)}

@@ -71,11 +71,12 @@ export function AdminUserList({ users, selfId }: { users: TAdminUser[]; selfId: 
                     className="button button--outline button--small"
                     disabled={role === user.role}
                     onClick={() => setPending({ kind: 'role', user, role })}
-                    aria-label={`Rolle von ${nameOf(user)} ändern`}
+                    // The name starts with the visible text (label in name), then says whose role.
+                    aria-label={`Rolle ändern: ${nameOf(user)}`}
                   >
                     Rolle ändern
                   </button>
-                  <button type="button" className="button button--ghost-danger button--small" onClick={() => setPending({ kind: 'delete', user })} aria-label={`${nameOf(user)} löschen`}>
+                  <button type="button" className="button button--ghost-danger button--small" onClick={() => setPending({ kind: 'delete', user })} aria-label={`Löschen: ${nameOf(user)}`}>
                     Löschen
                   </button>
                 </div>
