@@ -12,6 +12,7 @@ import { useEvent } from '@/features/events/api/get-event';
 import { DraftStandsPanel } from '@/features/events/components/DraftStandsPanel';
 import { EventActions } from '@/features/events/components/EventActions';
 import { EventFacts } from '@/features/events/components/EventFacts';
+import { PrintKitCard } from '@/features/events/components/PrintKitCard';
 import { StandsSection } from '@/features/events/components/StandsSection';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { cancelReasonOf, isCancelled } from '@/lib/event-status';
@@ -81,6 +82,7 @@ export function EventPage() {
         </div>
         <aside className="event-layout__aside">
           <EventFacts event={event} standCount={standCount} />
+          <PrintKitCard eventId={event.id} manage={manage} />
         </aside>
       </div>
 
