@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HealthController, JOB_HANDLERS, MessagingModule, dataSourceOptions } from '@flohmarkt/server-kit';
 import { standsJobHandlers } from './cascades/stands-job-handlers.js';
@@ -7,6 +8,9 @@ import { standsDatabase } from './database.js';
 import { EXPORT_CONTROLLERS } from './exports/exports.controller.js';
 import { NOTIFICATION_CONTROLLERS, NOTIFICATION_PROVIDERS } from './notifications/notifications.js';
 import { StandNotices } from './notifications/stand-notices.js';
+import { StandNumberConflicts } from './numbering/stand-number-conflicts.js';
+import { StandNumbering } from './numbering/stand-numbering.js';
+import { StandNumbersController } from './numbering/stand-numbers.controller.js';
 import { EventsClient } from './peers/events-client.js';
 import { UsersClient } from './peers/users-client.js';
 import { PRINT_CONTROLLERS, PRINT_PROVIDERS } from './print/print.controller.js';
@@ -61,6 +65,7 @@ export class AppModule {
         ReviewsController,
         ExhibitorReviewsController,
         AdminStandStatsController,
+        StandNumbersController,
         ...NOTIFICATION_CONTROLLERS,
         ...PRINT_CONTROLLERS,
         ...EXPORT_CONTROLLERS,
@@ -79,6 +84,9 @@ export class AppModule {
         ReviewPresenter,
         ReviewCommands,
         StandPhotos,
+        StandNumbering,
+        // A stand number given twice answers the German 409 on every route (edit, approval, numbering).
+        { provide: APP_INTERCEPTOR, useClass: StandNumberConflicts },
         ...NOTIFICATION_PROVIDERS,
         ...PRINT_PROVIDERS,
         {
