@@ -6,6 +6,8 @@ const EXPLANATIONS: Record<TStandStatus, string> = {
   approved: 'Dein Stand ist freigegeben und erscheint auf der Seite des Flohmarkts.',
   rejected: 'Der Organisator hat deine Anmeldung abgelehnt.',
   withdrawn: 'Du hast diese Anmeldung zurückgezogen. Sie erscheint nirgends mehr.',
+  waitlisted:
+    'Der Flohmarkt ist zurzeit voll. Deine Anmeldung steht auf der Warteliste und rückt von selbst nach, sobald ein Platz frei wird; dann bekommst du eine E-Mail.',
 };
 
 /** The state of the guest's registration in words, with the organiser's reason when it was rejected. */
@@ -14,7 +16,7 @@ export function GuestStandStatus({ stand }: { stand: TGuestStandView }) {
   return (
     <section className="card guest-manage__status" aria-labelledby="guest-status-title">
       <h2 id="guest-status-title" className="card__title">
-        Status <StandStatusBadge status={stand.status} />
+        Status <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
       </h2>
       <p>{EXPLANATIONS[stand.status]}</p>
       {reason ? (

@@ -29,7 +29,7 @@ export function MyStandRow({ stand, event, user, activeAtEvent, onWithdraw }: My
         <Link className="stand-row__title" to={`/stands/${stand.id}`}>
           {standTitle(stand)}
         </Link>
-        <StandStatusBadge status={stand.status} />
+        <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
       </div>
       <p className="stand-row__meta">
         {event ? (

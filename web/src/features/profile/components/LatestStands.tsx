@@ -22,7 +22,7 @@ export function LatestStands({ stands }: { stands: TStand[] }) {
             <Link className="stand-row__title" to={`/stands/${stand.id}`}>
               {standTitle(stand)}
             </Link>
-            <StandStatusBadge status={stand.status} />
+            <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
           </div>
           <CategoryList categories={stand.categories} shown={LIMITS.profileStandCategoriesShown} />
         </li>

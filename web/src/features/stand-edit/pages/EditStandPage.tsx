@@ -47,7 +47,7 @@ function EditStand({ user }: { user: TAuthUser }) {
         <Link to={`/stands/${stand.id}`}>← {title}</Link> · <Link to={`/events/${event.id}`}>{event.name}</Link>
       </p>
       <h1 className="form-page__title">
-        {title} bearbeiten <StandStatusBadge status={stand.status} />
+        {title} bearbeiten <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
       </h1>
       <p className="form-page__lead">Fotos und Standort werden sofort gespeichert, die übrigen Angaben mit „Änderungen speichern“.</p>
       <StandEditForm

@@ -12,7 +12,7 @@ export function AlreadyRegistered({ stand, headingLevel = 2 }: { stand: TStand |
       {stand ? (
         <>
           <p className="already-registered__text">
-            Dein {standTitle(stand)} <StandStatusBadge status={stand.status} />
+            Dein {standTitle(stand)} <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
           </p>
           <p className="already-registered__links">
             <Link to={`/stands/${stand.id}`}>Stand ansehen</Link>
