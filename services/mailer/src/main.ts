@@ -6,9 +6,8 @@
  */
 import nodemailer from 'nodemailer';
 import { QUEUES } from '@flohmarkt/contracts';
-import { JsonLogger, appMetrics, bullConnection, bullPrefix, cappedExponentialBackoff, loadConfig, redisDurabilityProblems, startConsumer, watchQueues } from '@flohmarkt/server-kit';
+import { appMetrics, bullConnection, bullPrefix, cappedExponentialBackoff, JsonLogger, loadConfig, redisDurabilityProblems, startConsumer, startHealthServer, watchQueues } from '@flohmarkt/server-kit';
 import { ZMailerEnv, addressOf } from './config.js';
-import { startHealthServer } from './health-server.js';
 import { MailSender } from './send-mail.js';
 import { SentMarker } from './sent-marker.js';
 

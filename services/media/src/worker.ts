@@ -5,7 +5,7 @@
 import 'reflect-metadata';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { JsonLogger, OutboxRelay, appMetrics, bullConnection, bullPrefix, dataSourceOptions, loadConfig, redisDurabilityProblems, watchQueues } from '@flohmarkt/server-kit';
+import { appMetrics, bullConnection, bullPrefix, dataSourceOptions, JsonLogger, loadConfig, OutboxRelay, redisDurabilityProblems, startHealthServer, watchQueues } from '@flohmarkt/server-kit';
 import { ZMediaWorkerEnv } from './config.js';
 import { mediaDatabase } from './database.js';
 import { imageModuleFor, objectStoreFor } from './media-providers.js';
@@ -14,7 +14,6 @@ import { PhotoEntity } from './photos/photo.entity.js';
 import { PhotoPurge } from './photos/photo-purge.js';
 import { PhotoQueue } from './photos/photo-queue.js';
 import { StandPhotoList } from './photos/stand-photo-list.js';
-import { startHealthServer } from './worker/health-server.js';
 import { PhotoSweep } from './worker/photo-sweep.js';
 import { startPhotoWorker } from './worker/photo-worker.js';
 import { ProcessPhoto } from './worker/process-photo.js';

@@ -1,9 +1,10 @@
 import http from 'node:http';
-import type { AppMetrics } from '@flohmarkt/server-kit';
+import type { AppMetrics } from './metrics.js';
 
 /**
- * The worker's own small HTTP endpoint, inside only: /health is 200 while it consumes the mail
- * queue (orchestrators restart it otherwise); /metrics is Prometheus.
+ * A queue worker's own small HTTP endpoint (the photo worker, the mailer), inside only (no Service,
+ * no route through the gateway): /health is 200 while it consumes jobs, for orchestrators;
+ * /metrics is Prometheus, like the services' /metrics on their own port.
  */
 export function startHealthServer(port: number, host: string, isHealthy: () => boolean, metrics: AppMetrics): Promise<http.Server> {
   const server = http.createServer((req, res) => {
