@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ERRORS, SCREENS, STAND_API_ERRORS, VALIDATION, ZId, ZReviewListQuery, standTooFar } from '@flohmarkt/contracts';
+import { API_ERRORS, SCREENS, STAND_API_ERRORS, STAND_NUMBER_MESSAGES, VALIDATION, ZId, ZReviewListQuery, standTooFar } from '@flohmarkt/contracts';
 import { EXAMPLE_GUEST_STAND, EXAMPLE_GUEST_STAND_CREATE, EXAMPLE_IDS, EXAMPLE_MANAGE_URL, EXAMPLE_REVIEW, EXAMPLE_STAND, EXAMPLE_STAND_CREATE } from './examples.js';
 import type { RouteDocTable } from './route-doc.js';
 
@@ -24,6 +24,31 @@ export const STAND_DOCS: RouteDocTable = {
     params: EVENT_ID,
     answers: [{ status: 200, description: 'Die wartenden Stände.', schema: 'Stand', list: true, example: [EXAMPLE_GUEST_STAND] }],
     errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.forbidden] },
+  },
+  'POST /events/:id/stand-numbers': {
+    summary: 'Stände nummerieren',
+    description:
+      'Organisator des Events oder Admin. Gibt jedem freigegebenen Stand ohne Nummer eine, weiter nach der höchsten Nummer, die das Event je vergeben hat: ' +
+      'vergebene Nummern bleiben, eine Nummer eines zurückgezogenen oder gelöschten Stands wird nicht wieder vergeben. `street`: Straße für Straße ' +
+      '(Streifen entlang der Straßenrichtung, abwechselnd hin und zurück); `walk`: entlang des kürzesten Wegs ab `start` (sonst ab dem Ort des Events). ' +
+      'Stände ohne Standort bekommen die letzten Nummern. Jede Nummer gibt es je Event nur einmal; von Hand ändert man sie mit `PUT /stands/{id}`.',
+    params: EVENT_ID,
+    body: { schema: 'StandNumbering', example: { order: 'walk', start: { lat: 52.5208, lng: 13.4094 } } },
+    answers: [
+      {
+        status: 200,
+        description: 'Die Stände, die eben eine Nummer bekommen haben, in der Reihenfolge ihrer Nummern (leer, wenn alle schon eine haben).',
+        schema: 'Stand',
+        list: true,
+        example: [{ ...EXAMPLE_STAND, standNumber: '18' }],
+      },
+    ],
+    errors: {
+      404: [API_ERRORS.eventNotFound],
+      403: [API_ERRORS.forbidden],
+      400: [STAND_NUMBER_MESSAGES.invalidOrder, STAND_NUMBER_MESSAGES.invalidStart],
+      409: [STAND_NUMBER_MESSAGES.numberTaken],
+    },
   },
   'POST /events/:id/guest-stands': {
     summary: 'Gaststand ohne Konto anmelden',
@@ -100,6 +125,7 @@ export const STAND_DOCS: RouteDocTable = {
       404: [API_ERRORS.standNotFound],
       403: [API_ERRORS.forbidden, SCREENS.guestStandOrganizerOnly],
       400: [VALIDATION.standDescriptionRequired, STAND_API_ERRORS.photosOnlyReorder, standTooFar(17.3)],
+      409: [STAND_NUMBER_MESSAGES.numberTaken],
     },
   },
   'DELETE /stands/:id': {
@@ -116,7 +142,8 @@ export const STAND_DOCS: RouteDocTable = {
     description: 'Organisator des Events oder Admin; auch ein abgelehnter Stand lässt sich freigeben. Wiederholbar.',
     params: STAND_ID,
     answers: [{ status: 200, description: 'Der freigegebene Stand.', schema: 'Stand', example: EXAMPLE_STAND }],
-    errors: { 404: [API_ERRORS.standNotFound], 403: [API_ERRORS.forbidden] },
+    // The registrant's wished number is taken by an approved stand: change it first.
+    errors: { 404: [API_ERRORS.standNotFound], 403: [API_ERRORS.forbidden], 409: [STAND_NUMBER_MESSAGES.numberTaken] },
   },
   'PATCH /stands/:id/reject': {
     summary: 'Stand ablehnen',
