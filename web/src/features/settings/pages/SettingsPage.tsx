@@ -5,6 +5,7 @@ import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
 import { getDisplayName } from '@/lib/initials';
 import { useUser } from '@/features/users/api/get-user';
 import { formatDate } from '@/lib/format';
+import { MyDataSection } from '../components/MyDataSection';
 import '@/components/form/forms.css';
 import '@/components/layout/account-pages.css';
 
@@ -49,11 +50,12 @@ function Settings({ user }: { user: TAuthUser }) {
           </a>
         </div>
       </section>
+      <MyDataSection user={user} />
     </div>
   );
 }
 
-/** /settings (signed in): read-only account info (docs/product.md#screens-and-routes). */
+/** /settings (signed in): read-only account info (docs/product.md#screens-and-routes), the data export and the account's deletion. */
 export function SettingsPage() {
   return <RequireAuth>{(user) => <Settings user={user} />}</RequireAuth>;
 }
