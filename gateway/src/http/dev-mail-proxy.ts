@@ -1,8 +1,6 @@
-import http from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { z } from 'zod';
-import { API_ERRORS } from '@flohmarkt/contracts';
-import { sendError } from './send-error.js';
+import { passThrough } from './pass-through.js';
 
 /**
  * The development mail server's listing shows every mail the platform sent, manage links and
@@ -38,16 +36,6 @@ export function devMailProxy(target: string) {
     }
     const headers = { ...req.headers, host: base.host };
     delete headers.cookie;
-    const upstream = http.request(
-      { host: base.hostname, port: base.port, method: req.method, path: `${req.target.path}${req.target.search}`, headers, timeout: 10000 },
-      (answer) => {
-        res.status(answer.statusCode ?? 502);
-        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) res.setHeader(name, value);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
-    upstream.on('error', () => sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable));
-    upstream.end();
+    passThrough(req, res, base, headers, 'none');
   };
 }

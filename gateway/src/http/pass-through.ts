@@ -1,0 +1,24 @@
+import http from 'node:http';
+import type { Request, Response } from 'express';
+import { API_ERRORS } from '@flohmarkt/contracts';
+import { sendError } from './send-error.js';
+
+/**
+ * Passes one request, as its checked target says, to a development helper (the identity provider,
+ * the mail listing) and its answer back unchanged: the helper's pages carry their own security
+ * headers. An unreachable helper is a 503 with the German message, never a hanging request.
+ */
+export function passThrough(req: Request, res: Response, base: URL, headers: http.OutgoingHttpHeaders, body: 'stream' | 'none'): void {
+  const upstream = http.request(
+    { host: base.hostname, port: base.port, method: req.method, path: `${req.target.path}${req.target.search}`, headers, timeout: 10000 },
+    (answer) => {
+      res.status(answer.statusCode ?? 502);
+      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) res.setHeader(name, value);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
+  upstream.on('error', () => sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable));
+  if (body === 'stream') req.pipe(upstream);
+  else upstream.end();
+}
