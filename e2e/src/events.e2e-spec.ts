@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_ERRORS, STAND_CATEGORIES, VALIDATION, type TEvent } from '@flohmarkt/contracts';
+import { apiCall, type Answer } from './support/api-call.js';
 import { HttpSession } from './support/browser-session.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 
@@ -16,16 +17,9 @@ let stefan: HttpSession; // signed in, organises nothing of Olga's
 let admin: HttpSession;
 let olgaId: string;
 
-interface Answer {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
 
-async function call(session: HttpSession | null, method: string, path: string, body?: unknown): Promise<Answer> {
-  const init: RequestInit = { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) };
-  const res = session ? await session.fetch(path, init) : await fetch(`${stack.publicUrl}${path}`, init);
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+function call(session: HttpSession | null, method: string, path: string, body?: unknown): Promise<Answer> {
+  return apiCall(stack.publicUrl, session, method, path, body);
 }
 
 const DAY = 24 * 3600 * 1000;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpSession } from './support/browser-session.js';
+import { apiCall, signedInSession, type Answer } from './support/api-call.js';
+import { type HttpSession } from './support/browser-session.js';
 import { Mailbox, type ReceivedMail } from './support/mailbox.js';
 import { startTestStack, type ChildEntry, type TestStack } from './support/stack.js';
 import { until } from './support/until.js';
@@ -14,28 +15,16 @@ import { until } from './support/until.js';
 let stack: TestStack;
 let mailbox: Mailbox;
 
-type Answer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Signed = HttpSession & { id: string };
 
-async function call(who: Signed | null, method: string, path: string, body?: unknown): Promise<Answer> {
-  const init: RequestInit = { method };
-  if (body !== undefined) {
-    init.headers = { 'content-type': 'application/json' };
-    init.body = JSON.stringify(body);
-  }
-  const res = who ? await who.fetch(path, init) : await fetch(`${stack.publicUrl}${path}`, init);
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+function call(who: Signed | null, method: string, path: string, body?: unknown): Promise<Answer> {
+  return apiCall(stack.publicUrl, who, method, path, body);
 }
 
-async function signedIn(email: string, firstName: string, lastName: string): Promise<Signed> {
-  const s = Object.assign(new HttpSession(stack.publicUrl), { id: '' });
-  await s.signIn({ email, firstName, lastName });
-  s.id = (await call(s, 'GET', '/api/auth/user')).body.id;
-  return s;
+function signedIn(email: string, firstName: string, lastName: string): Promise<HttpSession & { id: string }> {
+  return signedInSession(stack.publicUrl, email, firstName, lastName);
 }
 
-const DAY = 24 * 3600 * 1000;
 const START = new Date(Date.UTC(2031, 4, 10, 8, 0));
 const CENTER = { latitude: 50.9413, longitude: 6.9583 };
 const NEAR = { latitude: 50.945, longitude: 6.96 };

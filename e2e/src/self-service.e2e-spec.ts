@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, STAND_STATUS_LABELS } from '@flohmarkt/contracts';
-import { HttpSession } from './support/browser-session.js';
+import { apiCall, signedInSession, type Answer } from './support/api-call.js';
+import { type HttpSession } from './support/browser-session.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 import { until } from './support/until.js';
 
@@ -13,25 +14,14 @@ import { until } from './support/until.js';
 let stack: TestStack;
 const ADMIN_EMAIL = 'admin.self@flohmarkt.example';
 
-type Answer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Who = (HttpSession & { id: string }) | null;
 
-async function call(who: Who, method: string, path: string, body?: unknown): Promise<Answer> {
-  const init: RequestInit = { method };
-  if (body !== undefined) {
-    init.headers = { 'content-type': 'application/json' };
-    init.body = JSON.stringify(body);
-  }
-  const res = who ? await who.fetch(path, init) : await fetch(`${stack.publicUrl}${path}`, init);
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+function call(who: Who, method: string, path: string, body?: unknown): Promise<Answer> {
+  return apiCall(stack.publicUrl, who, method, path, body);
 }
 
-async function signedIn(email: string, firstName: string, lastName: string): Promise<HttpSession & { id: string }> {
-  const s = new HttpSession(stack.publicUrl);
-  await s.signIn({ email, firstName, lastName });
-  const me = await call(Object.assign(s, { id: '' }), 'GET', '/api/auth/user');
-  return Object.assign(s, { id: me.body.id as string });
+function signedIn(email: string, firstName: string, lastName: string): Promise<HttpSession & { id: string }> {
+  return signedInSession(stack.publicUrl, email, firstName, lastName);
 }
 
 const DAY = 24 * 3600 * 1000;
