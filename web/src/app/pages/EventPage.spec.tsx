@@ -46,4 +46,20 @@ describe('event page (issue 17)', () => {
     expect(document.querySelector('.registration-closed')).toBeNull();
     expect(screen.queryByText('Abgesagt')).toBeNull();
   });
+
+  it('shows everyone the free places of a capped market, and when it is booked up', async () => {
+    open(makeEvent({ maxStands: 10, freePlaces: 3 }));
+    expect(await screen.findByText('Noch 3 Plätze frei', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('a booked-up market says registrations go onto the waitlist', async () => {
+    open(makeEvent({ maxStands: 10, freePlaces: 0 }));
+    expect(await screen.findByText('Ausgebucht – Anmeldung auf die Warteliste', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('a market without a cap says nothing about places', async () => {
+    open(makeEvent());
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(screen.queryByText(/Plätze frei|Ausgebucht/)).toBeNull();
+  });
 });

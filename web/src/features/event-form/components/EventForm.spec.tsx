@@ -104,4 +104,27 @@ describe('EventForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect((onSubmit.mock.calls[0]![0] as Record<string, unknown>).registrationDeadline).toBe('');
   });
+
+  it('takes an optional cap on stands (a whole number from 1) on both forms; blank sends no cap', () => {
+    const filled = { ...EMPTY_EVENT_VALUES, name: 'Markt', location: 'Berlin', startDateTime: '2030-06-01T08:00', endDateTime: '2030-06-01T15:00' };
+    for (const mode of ['create', 'edit'] as const) {
+      const onSubmit = vi.fn();
+      mockAuthUser(participant);
+      const { unmount } = renderWithProviders(<EventForm mode={mode} initial={filled} submitLabel="Speichern" cancelTo="/" busy={false} onSubmit={onSubmit} />);
+      const cap = screen.getByLabelText('Maximale Anzahl Stände');
+      expect(describedText(cap)).toContain('kommen neue Anmeldungen auf die Warteliste');
+      fireEvent.change(cap, { target: { value: '0' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      expect(describedText(screen.getByLabelText('Maximale Anzahl Stände'))).toContain(VALIDATION.invalidMaxStands);
+      expect(onSubmit).not.toHaveBeenCalled();
+
+      fireEvent.change(screen.getByLabelText('Maximale Anzahl Stände'), { target: { value: '10' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      expect((onSubmit.mock.calls[0]![0] as Record<string, unknown>).maxStands).toBe('10');
+      fireEvent.change(screen.getByLabelText('Maximale Anzahl Stände'), { target: { value: '' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      expect((onSubmit.mock.calls[1]![0] as Record<string, unknown>).maxStands).toBe('');
+      unmount();
+    }
+  });
 });

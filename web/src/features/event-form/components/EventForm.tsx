@@ -88,27 +88,42 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
         </fieldset>
       ) : null}
 
-      {mode === 'edit' ? (
-        <fieldset className="form-group">
-          <legend className="form-group__title">Anmeldung und Benachrichtigung</legend>
-          <DateTimeField
-            id="registrationDeadline"
-            label="Anmeldeschluss"
-            value={values.registrationDeadline}
-            onValueChange={(v) => set('registrationDeadline', v)}
-            error={errors.registrationDeadline}
-            max={values.endDateTime || undefined}
-            emptyHint="Optional. Ohne Angabe sind Anmeldungen bis zum Ende des Markts möglich."
-          />
-          <SwitchField
-            id="notifyOnRegistration"
-            label="Bei neuen Anmeldungen per E-Mail benachrichtigen"
-            checked={values.notifyOnRegistration}
-            onCheckedChange={(v) => set('notifyOnRegistration', v)}
-            hint="Höchstens eine E-Mail je 15 Minuten, mit allen neuen Anmeldungen und einem Link zur Prüfliste."
-          />
-        </fieldset>
-      ) : null}
+      <fieldset className="form-group">
+        <legend className="form-group__title">{mode === 'edit' ? 'Anmeldung und Benachrichtigung' : 'Anmeldung'}</legend>
+        <TextField
+          id="maxStands"
+          label="Maximale Anzahl Stände"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          className="field--narrow"
+          value={values.maxStands}
+          onValueChange={(v) => set('maxStands', v)}
+          error={errors.maxStands}
+          hint="Optional. Ist die Zahl erreicht, kommen neue Anmeldungen auf die Warteliste und rücken nach, sobald ein Platz frei wird."
+        />
+        {mode === 'edit' ? (
+          <>
+            <DateTimeField
+              id="registrationDeadline"
+              label="Anmeldeschluss"
+              value={values.registrationDeadline}
+              onValueChange={(v) => set('registrationDeadline', v)}
+              error={errors.registrationDeadline}
+              max={values.endDateTime || undefined}
+              emptyHint="Optional. Ohne Angabe sind Anmeldungen bis zum Ende des Markts möglich."
+            />
+            <SwitchField
+              id="notifyOnRegistration"
+              label="Bei neuen Anmeldungen per E-Mail benachrichtigen"
+              checked={values.notifyOnRegistration}
+              onCheckedChange={(v) => set('notifyOnRegistration', v)}
+              hint="Höchstens eine E-Mail je 15 Minuten, mit allen neuen Anmeldungen und einem Link zur Prüfliste."
+            />
+          </>
+        ) : null}
+      </fieldset>
 
       <FormMessage message={serverError} />
       <div className="form-actions">

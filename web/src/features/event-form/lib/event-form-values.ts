@@ -19,6 +19,8 @@ export interface EventFormValues {
   registrationDeadline: string;
   /** Issue 17: the organiser's bundled mail about new registrations. */
   notifyOnRegistration: boolean;
+  /** Issue 18: the most stands the organiser takes, as typed; '' for no cap. */
+  maxStands: string;
 }
 
 export type EventFormMode = 'create' | 'edit';
@@ -38,6 +40,7 @@ export const EMPTY_EVENT_VALUES: EventFormValues = {
   allowStandRegistration: true,
   registrationDeadline: '',
   notifyOnRegistration: true,
+  maxStands: '',
 };
 
 export function eventToValues(event: TEvent): EventFormValues {
@@ -56,13 +59,15 @@ export function eventToValues(event: TEvent): EventFormValues {
     allowStandRegistration: event.allowStandRegistration,
     registrationDeadline: isoToLocalInput(event.registrationDeadline),
     notifyOnRegistration: event.notifyOnRegistration,
+    maxStands: event.maxStands == null ? '' : String(event.maxStands),
   };
 }
 
 /**
  * The request body: dates rounded to 5 minutes and sent as ISO strings with zone, coordinates as
  * numbers or null. Contact, website, link text and the registration settings (switch, deadline, mail
- * about new registrations) only exist on the edit form; a blank deadline clears it.
+ * about new registrations) only exist on the edit form; a blank deadline clears it. The cap on stands
+ * is on both forms; blank removes it (the contracts' schema checks the number).
  */
 export function eventBody(values: EventFormValues, mode: EventFormMode): Record<string, unknown> {
   const body: Record<string, unknown> = {
@@ -74,6 +79,7 @@ export function eventBody(values: EventFormValues, mode: EventFormMode): Record<
     longitude: values.point?.lng ?? null,
     startDateTime: localInputToIso(roundToStep(values.startDateTime)),
     endDateTime: localInputToIso(roundToStep(values.endDateTime)),
+    maxStands: values.maxStands.trim(),
   };
   if (mode === 'edit') {
     Object.assign(body, {

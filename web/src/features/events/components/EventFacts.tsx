@@ -1,10 +1,12 @@
 import { toLatLng, type TEvent } from '@flohmarkt/contracts';
+import { freePlacesText } from '@/lib/capacity';
 import { formatDateTime } from '@/lib/format';
 import { navigationUrl, telUrl } from '@/lib/event-links';
 
 /** The event's facts: dates, place, stands, contact, website and the navigation link. */
 export function EventFacts({ event, standCount }: { event: TEvent; standCount: number }) {
   const point = toLatLng(event.latitude, event.longitude);
+  const places = freePlacesText(event);
   return (
     <section className="card event-facts" aria-labelledby="event-facts-title">
       <h2 id="event-facts-title" className="card__title">
@@ -27,6 +29,12 @@ export function EventFacts({ event, standCount }: { event: TEvent; standCount: n
           <dt>Angemeldete Stände</dt>
           <dd>{standCount}</dd>
         </div>
+        {places ? (
+          <div className="facts__row">
+            <dt>Plätze</dt>
+            <dd className={event.freePlaces === 0 ? 'facts__booked-up' : undefined}>{places}</dd>
+          </div>
+        ) : null}
         {event.contactEmail ? (
           <div className="facts__row">
             <dt>E-Mail</dt>

@@ -107,4 +107,12 @@ describe('/anmeldung/:token', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung nicht gefunden' }, { timeout: 5000 })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('guest-stands'))).toBe(false);
   });
+
+  it('a waitlisted registration shows its place on the list and that it moves up by itself (issue 18)', async () => {
+    mockAuthUser(null, { [`/api/guest-stands/${token}`]: view({ status: 'waitlisted', isDraft: false, waitlistPosition: 2 }) });
+    renderApp(`/anmeldung/${token}`);
+    const status = await screen.findByRole('region', { name: /^Status/ }, { timeout: 5000 });
+    expect(within(status).getByText('Warteliste (Platz 2)')).toBeTruthy();
+    expect(status.textContent).toContain('rückt von selbst nach, sobald ein Platz frei wird');
+  });
 });

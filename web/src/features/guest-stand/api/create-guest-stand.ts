@@ -8,6 +8,9 @@ import { api } from '@/lib/api-client';
 export interface GuestStandCreated {
   manageUrl: string | null;
   mailedTo: string | null;
+  /** Issue 18: the registration went onto the waitlist (the event was booked up), at this place. */
+  waitlisted: boolean;
+  waitlistPosition: number | null;
 }
 
 export function createGuestStand(eventId: string, body: Record<string, unknown>): Promise<TGuestStandCreated> {

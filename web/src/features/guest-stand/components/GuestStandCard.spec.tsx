@@ -109,14 +109,35 @@ describe('GuestStandCard', () => {
     expect(screen.getByText('Zu viele Anmeldungen. Bitte versuche es später erneut.')).toBeTruthy();
   });
 
-  it('is not there for signed-in users or when registration is off', async () => {
+  it('a signed-in user may register a friend\'s stand as a guest; not there for the organiser (walk-up form) or when registration is off', async () => {
     mockAuthUser(participant);
+    const organiser = { ...participant, id: event.organizerId, role: 'organizer' as const };
     const { container } = renderWithProviders(
       <>
         <GuestStandCard event={event} viewer={participant} />
+        <GuestStandCard event={event} viewer={organiser} />
         <GuestStandCard event={{ ...event, allowStandRegistration: false }} viewer={null} />
       </>,
     );
-    await waitFor(() => expect(container.querySelector('.guest-stand-card')).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Stand für jemand anderen anmelden (ohne Konto)' })).toBeTruthy();
+    expect(container.querySelectorAll('.guest-stand-card')).toHaveLength(1);
+  });
+
+  it('says a booked-up event puts the registration on the waitlist, and after sending its place on it', async () => {
+    const full = makeEvent({ id: event.id, maxStands: 10, freePlaces: 0 });
+    const manageUrl = 'http://localhost:8080/anmeldung/BBBBBBBBBBBBBBBBBBBBBB';
+    mockAuthUser(null, {
+      [`/api/events/${event.id}/guest-stands`]: () => json({ ...makeStand({ status: 'waitlisted', isDraft: false, isApproved: false, waitlistPosition: 3 }), manageUrl }, 201),
+    });
+    renderWithProviders(<GuestStandCard event={full} viewer={null} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }));
+    expect(await screen.findByText(/Der Flohmarkt ist ausgebucht: Eine neue Anmeldung kommt auf die Warteliste/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Vorname/), { target: { value: 'Gerda' } });
+    fireEvent.change(screen.getByLabelText(/^Beschreibung/), { target: { value: 'Marmelade und Kuchen' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Verschiedenes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Anmeldung absenden' }));
+    await waitFor(() => expect(document.querySelector('.success-message')?.textContent).toContain('Warteliste, Platz 3'));
+    expect(document.querySelector('.success-message')?.textContent).not.toContain('wird nun vom Organisator geprüft.');
+    expect(screen.getByText(/Der Flohmarkt ist ausgebucht: Warteliste, Platz 3\./)).toBeTruthy();
   });
 });

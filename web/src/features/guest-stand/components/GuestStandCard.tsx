@@ -2,7 +2,7 @@ import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
 import { Suspense, lazy, useId, useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { registrationClosedFor } from '@/lib/event-permissions';
+import { mayManageEvent, registrationClosedFor } from '@/lib/event-permissions';
 import type { GuestStandCreated } from '../api/create-guest-stand';
 import { GuestStandSubmitted } from './GuestStandSubmitted';
 import '@/components/form/forms.css';
@@ -19,6 +19,8 @@ interface GuestStandCardProps {
  * 'Stand anmelden (ohne Registrierung)' (docs/product.md#guest-stands): a collapsible card on the event page for
  * visitors without an account, while the event takes registrations. After sending, the message
  * says the organiser now checks the registration and shows the private manage link (issue 17).
+ * A signed-in user may register a friend's stand as a guest here (issue 18); the organiser and
+ * admins enter such stands with the walk-up form instead.
  */
 export function GuestStandCard({ event, viewer }: GuestStandCardProps) {
   const { isLoading } = useCurrentUser();
@@ -26,15 +28,15 @@ export function GuestStandCard({ event, viewer }: GuestStandCardProps) {
   const [submitted, setSubmitted] = useState<GuestStandCreated | null>(null);
   const bodyId = useId();
 
-  // Signed-in users register through their account; nothing flashes while the session loads. While
-  // registration is closed the event page says why instead (issue 17).
-  if (isLoading || viewer || registrationClosedFor(null, event) !== null) return null;
+  // Nothing flashes while the session loads. While registration is closed the event page says why
+  // instead (issue 17); the guest's rules (switch, deadline) apply to the guest form whoever opens it.
+  if (isLoading || mayManageEvent(viewer, event) || registrationClosedFor(null, event) !== null) return null;
 
   return (
     <section className="card collapsible guest-stand-card" aria-labelledby={`${bodyId}-title`}>
       <h2 id={`${bodyId}-title`} className="collapsible__heading">
         <button type="button" className="collapsible__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
-          Stand anmelden (ohne Registrierung)
+          {viewer ? 'Stand für jemand anderen anmelden (ohne Konto)' : 'Stand anmelden (ohne Registrierung)'}
           <span className="collapsible__chevron" aria-hidden="true">
             ▾
           </span>
@@ -42,7 +44,12 @@ export function GuestStandCard({ event, viewer }: GuestStandCardProps) {
       </h2>
       <div id={bodyId} className="collapsible__body" hidden={!open}>
         {submitted ? (
-          <GuestStandSubmitted manageUrl={submitted.manageUrl} mailedTo={submitted.mailedTo} onAgain={() => setSubmitted(null)} />
+          <GuestStandSubmitted
+            manageUrl={submitted.manageUrl}
+            mailedTo={submitted.mailedTo}
+            waitlist={submitted.waitlisted ? { position: submitted.waitlistPosition } : null}
+            onAgain={() => setSubmitted(null)}
+          />
         ) : open ? (
           <Suspense fallback={<Spinner label="Formular wird geladen …" />}>
             <GuestStandForm event={event} onSubmitted={setSubmitted} />

@@ -7,6 +7,7 @@ import { useFormState } from '@/components/form/use-form-state';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
 import { StandLocationField } from '@/components/stands/StandLocationField';
 import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
+import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/capacity';
 import { useCreateGuestStand, type GuestStandCreated } from '../api/create-guest-stand';
 
 interface GuestValues extends StandFormValues {
@@ -52,9 +53,14 @@ export function GuestStandForm({ event, onSubmitted }: { event: TEvent; onSubmit
     clearErrors();
     create.mutate(body, {
       onSuccess: (stand) => {
-        toast({ title: TOASTS.registrationSucceeded, description: 'Deine Stand-Anmeldung wird nun vom Organisator geprüft.' });
+        toast({ title: TOASTS.registrationSucceeded, description: registeredDescription(stand, 'Deine Stand-Anmeldung wird nun vom Organisator geprüft.') });
         setValues(EMPTY);
-        onSubmitted({ manageUrl: stand.manageUrl, mailedTo: email.guestEmail ?? null });
+        onSubmitted({
+          manageUrl: stand.manageUrl,
+          mailedTo: email.guestEmail ?? null,
+          waitlisted: stand.status === 'waitlisted',
+          waitlistPosition: stand.waitlistPosition ?? null,
+        });
       },
       onError: (error) => {
         if (isDistanceMessage(error.message)) showErrors({ point: error.message });
@@ -84,6 +90,7 @@ export function GuestStandForm({ event, onSubmitted }: { event: TEvent; onSubmit
         reset();
       }}
     >
+      {isBookedUp(event) ? <p className="notice notice--warning">{WAITLIST_FORM_NOTICE}</p> : null}
       <p className="field-hint">Ohne Konto: Der Organisator prüft deine Anmeldung. Deine Angaben lassen sich danach nicht mehr ändern. Mit * markierte Felder sind Pflichtfelder.</p>
       <div className="form-row">
         <TextField id="guestFirstName" label="Vorname" required autoComplete="given-name" value={values.guestFirstName} onValueChange={(v) => set('guestFirstName', v)} error={errors.guestFirstName} />

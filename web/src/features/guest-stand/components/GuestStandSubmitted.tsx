@@ -1,12 +1,15 @@
 import { TOASTS } from '@flohmarkt/contracts';
 import { useId } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
+import { waitlistPlaceText } from '@/lib/capacity';
 
 interface GuestStandSubmittedProps {
   /** `<PUBLIC_URL>/anmeldung/<token>`: shown once, the server keeps only the token's hash. */
   manageUrl: string | null;
   /** The address the link was mailed to, when the guest gave one. */
   mailedTo: string | null;
+  /** Issue 18: on the waitlist (the event was booked up), with the place on it. */
+  waitlist?: { position: number | null } | null;
   onAgain: () => void;
 }
 
@@ -14,7 +17,7 @@ interface GuestStandSubmittedProps {
  * What a guest sees after registering (issue 17): the private manage link with a copy button, whether it
  * was also mailed, and that whoever holds the link can withdraw the registration.
  */
-export function GuestStandSubmitted({ manageUrl, mailedTo, onAgain }: GuestStandSubmittedProps) {
+export function GuestStandSubmitted({ manageUrl, mailedTo, waitlist, onAgain }: GuestStandSubmittedProps) {
   const linkId = useId();
 
   const copy = async () => {
@@ -30,7 +33,17 @@ export function GuestStandSubmitted({ manageUrl, mailedTo, onAgain }: GuestStand
   return (
     <div className="success-message guest-submitted" role="status">
       <p className="success-message__title">Vielen Dank für deine Anmeldung!</p>
-      <p>Deine Stand-Anmeldung wird nun vom Organisator geprüft.</p>
+      {waitlist ? (
+        <>
+          <p className="guest-submitted__waitlist">{waitlistPlaceText(waitlist.position)}</p>
+          <p>
+            Der Flohmarkt ist ausgebucht. Wird ein Platz frei, rückt deine Anmeldung von selbst nach und wird dann vom Organisator geprüft
+            {mailedTo ? '; du bekommst dann eine E-Mail.' : '; unter deinem Link siehst du es.'}
+          </p>
+        </>
+      ) : (
+        <p>Deine Stand-Anmeldung wird nun vom Organisator geprüft.</p>
+      )}
       {manageUrl ? (
         <>
           <label className="field-label guest-submitted__label" htmlFor={linkId}>

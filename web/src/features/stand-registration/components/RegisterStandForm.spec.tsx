@@ -89,4 +89,25 @@ describe('RegisterStandForm', () => {
     });
     expect(await screen.findByText(TOASTS.standRegistered)).toBeTruthy();
   });
+
+  it('says a booked-up event puts the registration on the waitlist, and the toast names the place on it', async () => {
+    const full = { ...event, maxStands: 10, freePlaces: 0 };
+    mockAuthUser(participant, {
+      '/api/stands': () => json(makeStand({ eventId: event.id, exhibitorId: participant.id, status: 'waitlisted', isDraft: false, isApproved: false, waitlistPosition: 2 }), 201),
+      '/api/geocode/reverse': { displayName: 'Bergmannstraße, Berlin' },
+    });
+    const onDone = vi.fn();
+    renderWithProviders(<RegisterStandForm event={full} userId={participant.id} onDone={onDone} />);
+    expect(screen.getByText(/Der Flohmarkt ist ausgebucht: Eine neue Anmeldung kommt auf die Warteliste/)).toBeTruthy();
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Punkt nah' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stand anmelden' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ kind: 'registered' })));
+    expect(screen.getByText('Der Flohmarkt ist ausgebucht: Warteliste, Platz 2. Wird ein Platz frei, rückst du von selbst nach.')).toBeTruthy();
+  });
+
+  it('with free places says nothing about a waitlist', () => {
+    setup();
+    expect(screen.queryByText(/Warteliste/)).toBeNull();
+  });
 });

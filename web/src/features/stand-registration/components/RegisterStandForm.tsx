@@ -6,6 +6,7 @@ import { validate } from '@/components/form/field-errors';
 import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/components/form/Field';
 import { useFormState } from '@/components/form/use-form-state';
 import { isApiError } from '@/lib/api-client';
+import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/capacity';
 import { useRegisterStand } from '../api/register-stand';
 import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
@@ -44,7 +45,7 @@ export function RegisterStandForm({ event, userId, onDone }: RegisterStandFormPr
     clearErrors();
     register.mutate(body, {
       onSuccess: (stand) => {
-        toast({ title: TOASTS.standRegistered, description: 'Dein Stand wartet jetzt auf die Bestätigung durch den Organisator.' });
+        toast({ title: TOASTS.standRegistered, description: registeredDescription(stand, 'Dein Stand wartet jetzt auf die Bestätigung durch den Organisator.') });
         onDone({ kind: 'registered', stand });
       },
       onError: (error) => {
@@ -69,6 +70,7 @@ export function RegisterStandForm({ event, userId, onDone }: RegisterStandFormPr
         submit();
       }}
     >
+      {isBookedUp(event) ? <p className="notice notice--warning">{WAITLIST_FORM_NOTICE}</p> : null}
       <p className="field-hint">Mit * markierte Felder sind Pflichtfelder.</p>
       <TextField id="standNumber" label="Standnummer oder -name" value={values.standNumber} onValueChange={(v) => set('standNumber', v)} error={errors.standNumber} autoComplete="off" />
       <TextAreaField

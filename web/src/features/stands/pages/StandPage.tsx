@@ -53,7 +53,9 @@ export function StandPage() {
           <div className="badge-row">
             {stand.acceptsPayPal ? <span className="badge badge--paypal">PayPal akzeptiert</span> : null}
             {stand.isDraft ? <span className="badge badge--pending">ausstehend</span> : null}
-            {stand.status === 'rejected' || stand.status === 'withdrawn' ? <StandStatusBadge status={stand.status} /> : null}
+            {stand.status === 'rejected' || stand.status === 'withdrawn' || stand.status === 'waitlisted' ? (
+              <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
+            ) : null}
           </div>
         </div>
         {mayEdit ? (
