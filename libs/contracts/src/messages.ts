@@ -139,6 +139,14 @@ export const TOASTS = {
   linkCopied: 'Link kopiert',
   qrDownloaded: 'QR-Code heruntergeladen',
   qrShared: 'QR-Code geteilt',
+  // The organiser's cockpit (issue 18).
+  standsApproved: (count: number) => (count === 1 ? '1 Stand freigeschaltet' : `${count} Stände freigeschaltet`),
+  standsRejected: (count: number) => (count === 1 ? '1 Anmeldung abgelehnt' : `${count} Anmeldungen abgelehnt`),
+  bulkReviewFailed: (message: string) => `Die Auswahl konnte nicht bearbeitet werden: ${message}`,
+  walkUpStandAdded: 'Stand eingetragen und freigegeben',
+  walkUpStandFailed: 'Der Stand konnte nicht eingetragen werden.',
+  standsNumbered: (count: number) => (count === 1 ? '1 Stand nummeriert' : `${count} Stände nummeriert`),
+  standNumberingFailed: (message: string) => `Die Stände konnten nicht nummeriert werden: ${message}`,
 } as const;
 
 /** Texts shown on screens rather than in toasts (docs/product.md#german-texts, #permissions). */
