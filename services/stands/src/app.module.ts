@@ -25,6 +25,7 @@ import { ExhibitorReviewsController } from './reviews/exhibitor-reviews.controll
 import { ReviewCommands } from './reviews/review-commands.js';
 import { ReviewPresenter } from './reviews/review-presenter.js';
 import { ReviewsController } from './reviews/reviews.controller.js';
+import { BulkReviewController } from './stands/bulk-review.controller.js';
 import { EventStandsController } from './stands/event-stands.controller.js';
 import { GuestManageController } from './stands/guest-manage.controller.js';
 import { GuestStandsController } from './stands/guest-stands.controller.js';
@@ -37,8 +38,10 @@ import { StandPhotosInternalController } from './stands/stand-photos-internal.co
 import { StandPresenter } from './stands/stand-presenter.js';
 import { StandQueries } from './stands/stand-queries.js';
 import { StandController } from './stands/stand.controller.js';
+import { StandOverviewController } from './stands/stand-overview.controller.js';
 import { StandEntity } from './stands/stand.entity.js';
 import { UserStandsController } from './stands/user-stands.controller.js';
+import { WalkUpStandsController } from './stands/walk-up-stands.controller.js';
 
 @Module({})
 export class AppModule {
@@ -66,6 +69,9 @@ export class AppModule {
         ExhibitorReviewsController,
         AdminStandStatsController,
         StandNumbersController,
+        BulkReviewController,
+        WalkUpStandsController,
+        StandOverviewController,
         ...NOTIFICATION_CONTROLLERS,
         ...PRINT_CONTROLLERS,
         ...EXPORT_CONTROLLERS,
@@ -92,7 +98,11 @@ export class AppModule {
         {
           provide: JOB_HANDLERS,
           useFactory: (commands: StandCommands, events: EventFactsReadModel, users: UserNamesReadModel, photos: PhotoStatesReadModel, notices: StandNotices) =>
-            withReadModels(standsJobHandlers(commands), events, users, photos, (change, manager) => notices.eventFactsChanged(manager, change)),
+            withReadModels(standsJobHandlers(commands), events, users, photos, async (change, manager) => {
+              await notices.eventFactsChanged(manager, change);
+              // A raised or removed cap moves waiting stands up, in the transaction that applied it.
+              await commands.fillWaitlist(manager, change.current.id);
+            }),
           inject: [StandCommands, EventFactsReadModel, UserNamesReadModel, PhotoStatesReadModel, StandNotices],
         },
       ],

@@ -82,6 +82,7 @@ function facts(eventId: string, version: number, changes: Partial<Facts> = {}): 
     cancelReason: null,
     registrationDeadline: null,
     notifyOnRegistration: true,
+    maxStands: null,
     version,
     ...changes,
   };

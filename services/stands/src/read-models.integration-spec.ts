@@ -68,6 +68,7 @@ function facts(eventId: string, version: number, changes: Partial<Facts> = {}): 
     cancelReason: null,
     registrationDeadline: null,
     notifyOnRegistration: true,
+    maxStands: null,
     version,
     ...changes,
   };
@@ -103,6 +104,7 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
       cancelReason: 'Unwetterwarnung',
       registrationDeadline: '2031-05-09T20:00:00.000Z',
       notifyOnRegistration: false,
+      maxStands: 12,
     });
     const inOrder = await eventAfter([older, newer]);
     expect(inOrder).toEqual({
@@ -119,6 +121,7 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
       cancelReason: 'Unwetterwarnung',
       registrationDeadline: '2031-05-09T20:00:00.000Z',
       notifyOnRegistration: false,
+      maxStands: 12,
     });
     expect(await eventAfter([older, newer, newer, older])).toEqual(inOrder);
     expect(await eventAfter([newer, older])).toEqual(inOrder);

@@ -73,7 +73,7 @@ describe('stands database', () => {
       'stands',
       'UQ_stands_event_id_exhibitor_id',
     ]);
-    expect(index?.indexdef).toMatch(/^CREATE UNIQUE INDEX .* \(event_id, exhibitor_id\) WHERE \(\(exhibitor_id IS NOT NULL\) AND \(status = ANY \(ARRAY\['pending'::text, 'approved'::text\]\)\)\)$/);
+    expect(index?.indexdef).toMatch(/^CREATE UNIQUE INDEX .* \(event_id, exhibitor_id\) WHERE \(\(exhibitor_id IS NOT NULL\) AND \(status = ANY \(ARRAY\['pending'::text, 'approved'::text, 'waitlisted'::text\]\)\)\)$/);
   });
 
   it('takes a new stand of a user whose earlier one at the event was rejected or withdrawn', async () => {

@@ -50,6 +50,10 @@ export class EventFactsEntity {
   @Column({ name: 'notify_on_registration', type: 'boolean', default: true })
   notifyOnRegistration!: boolean;
 
+  /** The cap on approved plus pending stands; null: none (also in facts announced before caps existed). */
+  @Column({ name: 'max_stands', type: 'integer', nullable: true })
+  maxStands!: number | null;
+
   /** The event is gone: nothing may bring it back (its id is never reused). */
   @Column({ type: 'boolean', default: false })
   deleted!: boolean;

@@ -22,6 +22,8 @@ export interface KnownEvent extends EventFacts {
   /** ISO date-time, or null: registration stays open until the event ends. */
   registrationDeadline: string | null;
   notifyOnRegistration: boolean;
+  /** The cap on approved plus pending stands; null or absent: none (the events service's answer may leave it out). */
+  maxStands?: number | null;
 }
 
 /**
@@ -72,7 +74,7 @@ export class EventFactsReadModel {
         `UPDATE ${this.table()} SET
            "organizer_id" = $2, "latitude" = $3, "longitude" = $4, "start_date_time" = $5, "end_date_time" = $6,
            "allow_stand_registration" = $7, "name" = $8, "location" = $9, "status" = $10, "cancel_reason" = $11,
-           "registration_deadline" = $12, "notify_on_registration" = $13, "version" = $14
+           "registration_deadline" = $12, "notify_on_registration" = $13, "max_stands" = $15, "version" = $14
          WHERE "event_id" = $1 AND "version" < $14
          RETURNING *`,
         [
@@ -90,6 +92,7 @@ export class EventFactsReadModel {
           m.registrationDeadline,
           m.notifyOnRegistration,
           m.version,
+          m.maxStands ?? null,
         ],
       )) as [FactsRow[], number];
       const current = after?.[0] ? toKnownEvent(fromRow(after[0])) : null;
@@ -141,6 +144,7 @@ interface FactsRow {
   cancel_reason: string | null;
   registration_deadline: Date | null;
   notify_on_registration: boolean;
+  max_stands: number | null;
   deleted: boolean;
   version: string;
 }
@@ -160,6 +164,7 @@ function fromRow(row: FactsRow): EventFactsEntity {
     cancelReason: row.cancel_reason,
     registrationDeadline: row.registration_deadline,
     notifyOnRegistration: row.notify_on_registration,
+    maxStands: row.max_stands,
     deleted: row.deleted,
     version: row.version,
   };
@@ -182,5 +187,6 @@ function toKnownEvent(row: EventFactsEntity): KnownEvent | null {
     cancelReason: row.cancelReason,
     registrationDeadline: row.registrationDeadline?.toISOString() ?? null,
     notifyOnRegistration: row.notifyOnRegistration,
+    maxStands: row.maxStands,
   };
 }

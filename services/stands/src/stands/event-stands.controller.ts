@@ -1,10 +1,15 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import type { TStand } from '@flohmarkt/contracts';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ZDraftListQuery, type TDraftListStand, type TStand, type TStandStatus } from '@flohmarkt/contracts';
 import { Caller, SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
+import { parseBody } from '../shared/input.js';
 import { draftListDecision, eventListStatuses } from './stand-access.js';
+import { duplicatesOf } from './stand-duplicates.js';
 import { StandLoader, enforce } from './stand-loader.js';
 import { StandPresenter } from './stand-presenter.js';
 import { StandQueries } from './stand-queries.js';
+
+/** The stands a duplicate can be of: every registration still in the running. */
+const COMPARED_STATUSES: TStandStatus[] = ['pending', 'approved', 'waitlisted'];
 
 /** The stands of one event page. */
 @Controller('events/:id')
@@ -22,11 +27,35 @@ export class EventStandsController {
     return this.presenter.many(await this.queries.ofEvent(event.id, eventListStatuses(caller, event)));
   }
 
-  /** Pending stands of guests and registered users, for the organiser's review list. */
+  /**
+   * The organiser's review list: pending stands of guests and registered users, or those of the
+   * statuses asked for (`?status=pending,waitlisted`), in registration order. Each carries
+   * `duplicateOf`: the event's other stands in the running with the same person's name or within 20 m.
+   */
   @Get('draft-stands')
-  async drafts(@Param('id') id: string, @SignedInCaller() caller: CallerContext): Promise<TStand[]> {
+  async drafts(@Param('id') id: string, @Query() query: unknown, @SignedInCaller() caller: CallerContext): Promise<TDraftListStand[]> {
     const event = await this.loader.knownEvent(id);
     enforce(draftListDecision(caller, event));
-    return this.presenter.many(await this.queries.ofEvent(event.id, ['pending']));
+    const { status } = parseBody(ZDraftListQuery, query);
+    const listed = await this.queries.ofEvent(event.id, status);
+    const compared = await this.queries.ofEvent(event.id, COMPARED_STATUSES);
+    const listedIds = new Set(listed.map((s) => s.id));
+    const read = await this.presenter.many([...listed, ...compared.filter((s) => !listedIds.has(s.id))]);
+    const duplicates = duplicatesOf(
+      read.map((s) => ({
+        id: s.id,
+        name: personName(s),
+        latitude: s.latitude === null ? null : Number(s.latitude),
+        longitude: s.longitude === null ? null : Number(s.longitude),
+      })),
+    );
+    return read.filter((s) => listedIds.has(s.id)).map((s) => ({ ...s, duplicateOf: duplicates.get(s.id) ?? [] }));
   }
+}
+
+/** The name a stand is registered under: the exhibitor's, or the guest's as entered. */
+function personName(s: TStand): string | null {
+  const [first, last] = s.exhibitor ? [s.exhibitor.firstName, s.exhibitor.lastName] : [s.guestFirstName, s.guestLastName];
+  const name = [first, last].filter(Boolean).join(' ');
+  return name || null;
 }

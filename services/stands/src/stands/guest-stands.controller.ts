@@ -41,6 +41,7 @@ export class GuestStandsController {
         guestLastName: input.guestLastName,
       },
       input.guestEmail,
+      event.maxStands ?? null,
     );
     return { ...(await this.presenter.one(stand)), manageUrl: manageUrl(this.config.PUBLIC_URL, manageToken) };
   }

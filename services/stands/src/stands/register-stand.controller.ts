@@ -41,7 +41,7 @@ export class RegisterStandController {
       ...registrationFields(input),
       guestFirstName: null,
       guestLastName: null,
-    });
+    }, event.maxStands ?? null);
     return this.presenter.one(stand);
   }
 }

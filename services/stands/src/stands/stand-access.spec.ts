@@ -173,8 +173,8 @@ describe('list visibility', () => {
   });
 
   it('shows every status of a user list to the user, all but withdrawn to admins, approved to others', () => {
-    expect(userListStatuses(owner, OWNER)).toEqual(['pending', 'approved', 'rejected', 'withdrawn']);
-    expect(userListStatuses(admin, OWNER)).toEqual(['pending', 'approved', 'rejected']);
+    expect(userListStatuses(owner, OWNER)).toEqual(['pending', 'waitlisted', 'approved', 'rejected', 'withdrawn']);
+    expect(userListStatuses(admin, OWNER)).toEqual(['pending', 'waitlisted', 'approved', 'rejected']);
     expect(userListStatuses(stranger, OWNER)).toEqual(['approved']);
     expect(userListStatuses(null, OWNER)).toEqual(['approved']);
   });

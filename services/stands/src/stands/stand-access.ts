@@ -40,7 +40,7 @@ export function ownsStand(caller: Viewer, stand: StandFacts): boolean {
 }
 
 /**
- * Approved stands are public; pending and rejected ones exist only for owner, organiser and admins;
+ * Approved stands are public; pending, waitlisted and rejected ones exist only for owner, organiser and admins;
  * a withdrawn one only for its owner (it has left every list, the organiser's included).
  */
 export function maySeeStand(caller: Viewer, stand: StandFacts, event: EventFacts | null): boolean {
@@ -79,6 +79,14 @@ export function draftListDecision(caller: Viewer, event: EventFacts): Decision {
   return managesEvent(caller, event) ? ALLOWED : forbidden(API_ERRORS.forbidden);
 }
 
+/**
+ * The organiser's tools for an event's stands (bulk review, walk-up stands, the stand overview):
+ * its organiser or an admin; anyone else a 403 saying who may.
+ */
+export function standManagementDecision(caller: Viewer, event: EventFacts): Decision {
+  return managesEvent(caller, event) ? ALLOWED : forbidden(API_ERRORS.standManagementForbidden);
+}
+
 /** What DELETE /api/stands/{id} does: the owner takes their own stand back, organiser and admins remove someone else's. */
 export function removalOf(caller: Viewer, stand: StandFacts): 'withdraw' | 'delete' {
   return ownsStand(caller, stand) ? 'withdraw' : 'delete';
@@ -107,6 +115,6 @@ export function eventListStatuses(caller: Viewer, event: EventFacts): TStandStat
  * stands), admins every one but withdrawn, others the approved ones.
  */
 export function userListStatuses(caller: Viewer, userId: string): TStandStatus[] {
-  if (caller !== null && caller.id === userId) return ['pending', 'approved', 'rejected', 'withdrawn'];
-  return isAdmin(caller) ? ['pending', 'approved', 'rejected'] : ['approved'];
+  if (caller !== null && caller.id === userId) return ['pending', 'waitlisted', 'approved', 'rejected', 'withdrawn'];
+  return isAdmin(caller) ? ['pending', 'waitlisted', 'approved', 'rejected'] : ['approved'];
 }

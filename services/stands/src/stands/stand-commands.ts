@@ -9,8 +9,10 @@ import { requestPhotoEdit } from '../read-models/photo-lists.js';
 import { ReviewEntity } from '../reviews/review.entity.js';
 import { isUniqueViolation } from '../shared/input.js';
 import { announceApprovedCounts } from './approved-counts.js';
+import { admission, knownCap, lockCapacity, promoteFromWaitlist, waitlistPositions } from './capacity.js';
 import { announceExhibitorStats } from './exhibitor-stats.js';
 import { newManageToken } from './guest-manage-token.js';
+import { KeyedQueue } from './keyed-queue.js';
 import { StandEntity } from './stand.entity.js';
 
 export type NewStand = Pick<
@@ -33,8 +35,13 @@ export type StandChanges = Partial<
   Pick<StandEntity, 'standNumber' | 'description' | 'categories' | 'foodCategories' | 'activityCategories' | 'photos' | 'latitude' | 'longitude' | 'acceptsPayPal'>
 >;
 
+/** The outcome of a bulk review: the stands as they are now, in the order of the request (approved ones first). */
+export interface ReviewOutcome {
+  stands: StandEntity[];
+}
+
 /** A status change and what goes with it (the rejection's reason: set on reject, cleared on approve, kept on withdrawal). */
-type Transition = { status: TStandStatus; rejectionReason: string | null };
+type Transition = { status: TStandStatus; rejectionReason: string | null; waitlistedAt?: Date };
 
 /**
  * The stands service's writes. Deleting a stand always announces StandDeleted in the same
@@ -45,9 +52,16 @@ type Transition = { status: TStandStatus; rejectionReason: string | null };
  * method running one transaction with its EntityManager `m`: whatever must happen if and only if
  * the step commits (a message, a mail through the outbox) is written with that `m`, at the place
  * marked "in this transaction".
+ *
+ * Capacity (capacity.ts): every step that takes or frees a place takes the event's capacity lock
+ * first; a registration beyond the cap waits (`waitlisted`), and a step that frees a place moves
+ * the first on the list up in the same transaction (fillWaitlist).
  */
 @Injectable()
 export class StandCommands {
+  /** Registrations per event one after the other in this process (keyed-queue.ts). */
+  private readonly registrations = new KeyedQueue();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     /** The mails a step sends (left out by specs that look at the data alone). */
@@ -55,35 +69,115 @@ export class StandCommands {
   ) {}
 
   /**
-   * A signed-in user's registration (POST /api/stands): starts pending
+   * A signed-in user's registration (POST /api/stands): starts pending, or waitlisted when the
+   * event's cap (`maxStands`, as the events service has it now) is reached
    * (docs/product.md#review-and-stand-states). A lost race against the same user's active stand is a 409.
    */
-  registerStand(row: NewStand): Promise<StandEntity> {
-    return this.dataSource.transaction(async (m) => {
-      const stand = await insertStand(m, row);
-      // In this transaction: what a new registration tells (the organiser's digest).
+  registerStand(row: NewStand, maxStands: number | null = null): Promise<StandEntity> {
+    return this.registrations.run(row.eventId, () => this.dataSource.transaction(async (m) => {
+      const stand = await this.admit(m, row, maxStands);
+      // In this transaction: what a new registration tells (the organiser's digest), and a waiting one its place.
       await this.notices?.registered(m, stand, null);
+      if (stand.status === 'waitlisted') await this.notices?.waitlisted(m, stand, await positionOf(m, stand.id));
       return stand;
+    }));
+  }
+
+  /**
+   * A guest's registration: starts pending (or waitlisted, as above), with a new manage token whose
+   * hash is stored. The token is answered here once and never again (only the guest's link and mail carry it).
+   */
+  registerGuestStand(row: NewStand, guestEmail: string | null, maxStands: number | null = null): Promise<{ stand: StandEntity; manageToken: string }> {
+    const { token, hash } = newManageToken();
+    return this.registrations.run(row.eventId, () => this.dataSource.transaction(async (m) => {
+      const stand = await this.admit(m, { ...row, guestEmail, manageTokenHash: hash }, maxStands);
+      // In this transaction: the guest's confirmation with the manage link (which shows the waitlist place), the organiser's digest.
+      await this.notices?.registered(m, stand, token);
+      return { stand, manageToken: token };
+    }));
+  }
+
+  /**
+   * A stand the organiser (or an admin) enters for someone on site: approved at once. It takes a
+   * place like every stand, but is never refused or put on the list: the organiser on site decides
+   * (docs/product.md#capacity-and-waitlist). Nobody to tell: a walk-up stand has no owner or address.
+   */
+  registerWalkUpStand(row: NewStand): Promise<StandEntity> {
+    return this.registrations.run(row.eventId, () => this.dataSource.transaction(async (m) => {
+      await lockCapacity(m, [row.eventId]);
+      const stand = await insertStand(m, row, 'approved');
+      await announceApprovedCounts(m, [row.eventId]);
+      return stand;
+    }));
+  }
+
+  /**
+   * Approves some stands and rejects others of one event in one transaction (the organiser's bulk
+   * review). Every id must be a stand of this event (400 otherwise); one withdrawn meanwhile is a
+   * 409 and nothing changes. Each stand whose decision changes gets its one mail; the places freed
+   * by rejections go to the waitlist in the same transaction.
+   */
+  review(eventId: string, approve: string[], reject: string[], reason: string | null): Promise<StandEntity[]> {
+    return this.dataSource.transaction(async (m) => {
+      await lockCapacity(m, [eventId]);
+      const ids = [...approve, ...reject];
+      const found = await m.getRepository(StandEntity).createQueryBuilder('s').setLock('pessimistic_write').whereInIds(ids).orderBy('s.id').getMany();
+      if (found.length !== new Set(ids).size || found.some((s) => s.eventId !== eventId)) throw fail.invalid(API_ERRORS.reviewStandsNotOfEvent);
+      if (found.some((s) => s.status === 'withdrawn')) throw fail.conflict(API_ERRORS.reviewStandWithdrawn);
+      const before = new Map(found.map((s) => [s.id, s]));
+      const repository = m.getRepository(StandEntity);
+      const decided: StandEntity[] = [];
+      for (const id of ids) {
+        const was = before.get(id)!;
+        const to: Transition = approve.includes(id) ? { status: 'approved', rejectionReason: null } : { status: 'rejected', rejectionReason: reason };
+        const changed = was.status !== to.status || (to.status === 'rejected' && was.rejectionReason !== reason);
+        if (!changed) {
+          decided.push(was);
+          continue;
+        }
+        try {
+          await repository.save(Object.assign(was, to));
+        } catch (err) {
+          throw asConflict(err);
+        }
+        const stand = await repository.findOneByOrFail({ id });
+        // In this transaction: one mail per stand whose decision changed.
+        await this.notices?.decided(m, stand);
+        decided.push(stand);
+      }
+      await announceApprovedCounts(m, [eventId]);
+      await announceExhibitorStats(m, found.map((s) => s.exhibitorId));
+      await this.fillWaitlist(m, eventId);
+      return decided;
     });
   }
 
   /**
-   * A guest's registration: starts pending, with a new manage token whose hash is stored. The
-   * token is answered here once and never again (only the guest's link and mail carry it).
+   * Moves waiting stands up to pending while the event has free places (by the cap the read model
+   * knows; nothing for an event it has no facts of), inside the caller's transaction, and tells
+   * each one. Called by every step that frees a place, and when newer facts of the event arrive (a
+   * raised or removed cap). Takes the capacity lock itself (again is harmless within a transaction).
    */
-  registerGuestStand(row: NewStand, guestEmail: string | null): Promise<{ stand: StandEntity; manageToken: string }> {
-    const { token, hash } = newManageToken();
-    return this.dataSource.transaction(async (m) => {
-      const stand = await insertStand(m, { ...row, guestEmail, manageTokenHash: hash });
-      // In this transaction: the guest's confirmation with the manage link, the organiser's digest.
-      await this.notices?.registered(m, stand, token);
-      return { stand, manageToken: token };
-    });
+  async fillWaitlist(m: EntityManager, eventId: string, freshCap?: number | null): Promise<StandEntity[]> {
+    await lockCapacity(m, [eventId]);
+    const cap = freshCap !== undefined ? { known: true, maxStands: freshCap } : await knownCap(m, eventId);
+    if (!cap.known) return [];
+    const promoted = await promoteFromWaitlist(m, eventId, cap.maxStands);
+    // In this transaction: each one moved up hears it at once.
+    for (const stand of promoted) await this.notices?.promoted(m, stand);
+    return promoted;
+  }
+
+  /** A new registration under the event's capacity lock: the waitlist moves up first (a raised cap), then pending or waitlisted. */
+  private async admit(m: EntityManager, row: NewStand & Partial<Pick<StandEntity, 'guestEmail' | 'manageTokenHash'>>, maxStands: number | null): Promise<StandEntity> {
+    await this.fillWaitlist(m, row.eventId, maxStands);
+    return insertStand(m, row, await admission(m, row.eventId, maxStands));
   }
 
   /** The organiser (or an admin) approves: also a rejected stand (they may change their mind); the reason goes. */
   approve(id: string): Promise<StandEntity> {
     return this.dataSource.transaction(async (m) => {
+      await lockCapacityOfStands(m, [id]);
       const before = await lockedStand(m, id);
       const stand = await transition(m, id, { status: 'approved', rejectionReason: null });
       // In this transaction: the owner's or guest's "approved" notice (once: not for a stand approved already).
@@ -95,10 +189,13 @@ export class StandCommands {
   /** The organiser (or an admin) rejects, with an optional reason shown to the owner; a guest stand is kept too. */
   reject(id: string, reason: string | null): Promise<StandEntity> {
     return this.dataSource.transaction(async (m) => {
+      await lockCapacityOfStands(m, [id]);
       const before = await lockedStand(m, id);
       const stand = await transition(m, id, { status: 'rejected', rejectionReason: reason });
       // In this transaction: the owner's or guest's "rejected" notice with the reason (again only when the reason changed).
       if (before.status !== 'rejected' || before.rejectionReason !== reason) await this.notices?.decided(m, stand);
+      // In this transaction: the place it held goes to the first on the waitlist.
+      await this.fillWaitlist(m, stand.eventId);
       return stand;
     });
   }
@@ -109,11 +206,13 @@ export class StandCommands {
    */
   withdraw(id: string): Promise<StandEntity> {
     return this.dataSource.transaction(async (m) => {
+      await lockCapacityOfStands(m, [id]);
       const stand = await m.getRepository(StandEntity).findOneBy({ id });
       if (!stand) throw fail.notFound(API_ERRORS.standNotFound);
       if (stand.status === 'withdrawn') return stand;
       const withdrawn = await transition(m, id, { status: 'withdrawn', rejectionReason: stand.rejectionReason });
-      // In this transaction: what a withdrawal tells.
+      // In this transaction: what a withdrawal tells, and the place it held goes to the first on the waitlist.
+      await this.fillWaitlist(m, stand.eventId);
       return withdrawn;
     });
   }
@@ -125,6 +224,9 @@ export class StandCommands {
    */
   withdrawGuestStand(tokenHash: string): Promise<StandEntity | null> {
     return this.dataSource.transaction(async (m) => {
+      // The event first (its capacity lock comes before any row lock); a stand's event never changes.
+      const known = await m.getRepository(StandEntity).findOne({ select: { eventId: true }, where: { manageTokenHash: tokenHash } });
+      if (known) await lockCapacity(m, [known.eventId]);
       const stand = await m
         .getRepository(StandEntity)
         .createQueryBuilder('s')
@@ -133,14 +235,18 @@ export class StandCommands {
         .getOne();
       if (!stand) return null;
       const withdrawn = await transition(m, stand.id, { status: 'withdrawn', rejectionReason: stand.rejectionReason });
-      // In this transaction: what a withdrawal tells.
+      // In this transaction: what a withdrawal tells, and the place it held goes to the first on the waitlist.
+      await this.fillWaitlist(m, stand.eventId);
       return withdrawn;
     });
   }
 
   /** A status change without a notice: for specs and tools that set a stand's state directly. */
   setStatus(id: string, status: TStandStatus): Promise<StandEntity> {
-    return this.dataSource.transaction((m) => transition(m, id, { status, rejectionReason: null }));
+    return this.dataSource.transaction(async (m) => {
+      await lockCapacityOfStands(m, [id]);
+      return transition(m, id, { status, rejectionReason: null, ...(status === 'waitlisted' ? { waitlistedAt: await lockedNow(m) } : {}) });
+    });
   }
 
   /** The edit form: content only, the status stays as it is. */
@@ -161,7 +267,13 @@ export class StandCommands {
 
   /** Deletes stands and their reviews; answers the ids that were still there. */
   remove(ids: string[]): Promise<string[]> {
-    return this.dataSource.transaction((m) => removeStands(m, ids));
+    return this.dataSource.transaction(async (m) => {
+      const events = await lockCapacityOfStands(m, ids);
+      const removed = await removeStands(m, ids);
+      // In this transaction: the places they held go to the first on each event's waitlist.
+      for (const eventId of events) await this.fillWaitlist(m, eventId);
+      return removed;
+    });
   }
 
   /** EventDeleted: every stand of the event. Idempotent: a second run finds nothing. */
@@ -183,7 +295,10 @@ export class StandCommands {
       const reviewedStands = (reviews.raw as { stand_id: string }[]).map((r) => r.stand_id);
       const reviewed = reviewedStands.length ? await m.getRepository(StandEntity).find({ select: { exhibitorId: true }, where: { id: In(reviewedStands) } }) : [];
       const stands = await m.getRepository(StandEntity).find({ select: { id: true }, where: { exhibitorId: userId } });
-      return removeStands(m, stands.map((s) => s.id), reviewed.map((s) => s.exhibitorId));
+      const events = await lockCapacityOfStands(m, stands.map((s) => s.id));
+      const removed = await removeStands(m, stands.map((s) => s.id), reviewed.map((s) => s.exhibitorId));
+      for (const eventId of events) await this.fillWaitlist(m, eventId);
+      return removed;
     });
   }
 }
@@ -207,11 +322,20 @@ async function removeStands(m: EntityManager, ids: string[], otherExhibitors: (s
   return removed;
 }
 
-/** Inserts a new stand, always pending. The one-active-stand rule lost to a racing registration is a 409. */
-async function insertStand(m: EntityManager, row: NewStand & Partial<Pick<StandEntity, 'guestEmail' | 'manageTokenHash'>>): Promise<StandEntity> {
+/**
+ * Inserts a new stand: pending, or as decided under the capacity lock (waitlisted, with the instant
+ * it joined the list; approved for a walk-up stand). The one-active-stand rule lost to a racing
+ * registration is a 409.
+ */
+async function insertStand(
+  m: EntityManager,
+  row: NewStand & Partial<Pick<StandEntity, 'guestEmail' | 'manageTokenHash'>>,
+  status: 'pending' | 'waitlisted' | 'approved' = 'pending',
+): Promise<StandEntity> {
   const repository = m.getRepository(StandEntity);
   try {
-    const { identifiers } = await repository.insert({ ...row, status: 'pending' });
+    const waitlistedAt = status === 'waitlisted' ? await lockedNow(m) : null;
+    const { identifiers } = await repository.insert({ ...row, status, waitlistedAt });
     return await repository.findOneByOrFail({ id: identifiers[0].id as string });
   } catch (err) {
     throw asConflict(err);
@@ -249,4 +373,27 @@ async function lockedStand(m: EntityManager, id: string): Promise<StandEntity> {
   const stand = await m.getRepository(StandEntity).createQueryBuilder('s').setLock('pessimistic_write').where('s.id = :id', { id }).getOne();
   if (!stand) throw fail.notFound(API_ERRORS.standNotFound);
   return stand;
+}
+
+/**
+ * Takes the capacity locks of the events of these stands (before any row lock; a stand's event
+ * never changes, so reading it unlocked is safe) and answers those events.
+ */
+async function lockCapacityOfStands(m: EntityManager, standIds: string[]): Promise<string[]> {
+  if (!standIds.length) return [];
+  const rows = await m.getRepository(StandEntity).find({ select: { eventId: true }, where: { id: In(standIds) } });
+  const events = [...new Set(rows.map((r) => r.eventId))].sort();
+  await lockCapacity(m, events);
+  return events;
+}
+
+/** The clock now, not the transaction's start: taken under the capacity lock, it orders the waitlist by admission. */
+async function lockedNow(m: EntityManager): Promise<Date> {
+  const [{ now }] = (await m.query('SELECT clock_timestamp() AS "now"')) as { now: Date }[];
+  return now;
+}
+
+/** A waitlisted stand's place (1-based) on its event's list. */
+async function positionOf(m: EntityManager, standId: string): Promise<number> {
+  return (await waitlistPositions(m, [standId])).get(standId) ?? 1;
 }

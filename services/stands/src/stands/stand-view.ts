@@ -7,7 +7,13 @@ import type { StandEntity } from './stand.entity.js';
  * for guests) and each photo's state. A registered exhibitor auth no longer knows keeps an entry
  * without names, so the stand never reads like a guest stand.
  */
-export function toStand(s: StandEntity, exhibitors: ReadonlyMap<string, TStandExhibitor>, photoStates: PhotoStates): TStand {
+export function toStand(
+  s: StandEntity,
+  exhibitors: ReadonlyMap<string, TStandExhibitor>,
+  photoStates: PhotoStates,
+  /** Places on the waitlist (capacity.ts waitlistPositions) of the waitlisted stands among those read. */
+  waitlistPositions: ReadonlyMap<string, number> = new Map(),
+): TStand {
   return {
     id: s.id,
     eventId: s.eventId,
@@ -29,6 +35,8 @@ export function toStand(s: StandEntity, exhibitors: ReadonlyMap<string, TStandEx
     guestLastName: s.guestLastName,
     // Only while rejected; rejected stands are read by their owner, the organiser and admins alone (stand-access.ts).
     rejectionReason: s.status === 'rejected' ? s.rejectionReason : null,
+    // Only while waitlisted; waitlisted stands are read by their owner, the organiser and admins alone, like pending ones.
+    waitlistPosition: s.status === 'waitlisted' ? (waitlistPositions.get(s.id) ?? null) : null,
     exhibitor: s.exhibitorId === null ? null : (exhibitors.get(s.exhibitorId) ?? { id: s.exhibitorId, firstName: null, lastName: null }),
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),

@@ -3,12 +3,12 @@ import type { TStandStatus } from '@flohmarkt/contracts';
 
 @Entity({ name: 'stands' })
 /**
- * One active (pending or approved) stand per registered user per event; a rejected or withdrawn one
- * does not block a new registration. Guest stands (no exhibitor) are not limited.
+ * One active (pending, approved or waitlisted) stand per registered user per event; a rejected or
+ * withdrawn one does not block a new registration. Guest stands (no exhibitor) are not limited.
  */
 @Index('UQ_stands_event_id_exhibitor_id', ['eventId', 'exhibitorId'], {
   unique: true,
-  where: `"exhibitor_id" IS NOT NULL AND "status" IN ('pending', 'approved')`,
+  where: `"exhibitor_id" IS NOT NULL AND "status" IN ('pending', 'approved', 'waitlisted')`,
 })
 export class StandEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_stands' })
@@ -81,6 +81,13 @@ export class StandEntity {
   @Index('UQ_stands_manage_token_hash', { unique: true })
   @Column({ name: 'manage_token_hash', type: 'text', nullable: true })
   manageTokenHash!: string | null;
+
+  /**
+   * When the stand joined its event's waitlist (drawn under the event's capacity lock, so the order
+   * is the order of admission): its place is its rank among the waitlisted stands. Kept afterwards.
+   */
+  @Column({ name: 'waitlisted_at', type: 'timestamptz', nullable: true })
+  waitlistedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
