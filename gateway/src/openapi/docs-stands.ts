@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ERRORS, SCREENS, STAND_API_ERRORS, STAND_NUMBER_MESSAGES, VALIDATION, ZId, ZReviewListQuery, standTooFar } from '@flohmarkt/contracts';
+import { API_ERRORS, SCREENS, STAND_API_ERRORS, STAND_NUMBER_MESSAGES, VALIDATION, ZDraftListQuery, ZId, ZReviewListQuery, standTooFar } from '@flohmarkt/contracts';
 import { EXAMPLE_GUEST_STAND, EXAMPLE_GUEST_STAND_CREATE, EXAMPLE_IDS, EXAMPLE_MANAGE_URL, EXAMPLE_REVIEW, EXAMPLE_STAND, EXAMPLE_STAND_CREATE } from './examples.js';
 import type { RouteDocTable } from './route-doc.js';
 
@@ -19,11 +19,83 @@ export const STAND_DOCS: RouteDocTable = {
     errors: { 404: [API_ERRORS.eventNotFound] },
   },
   'GET /events/:id/draft-stands': {
-    summary: 'Wartende Anmeldungen eines Events',
-    description: 'Für den Organisator und Admins: Gaststände und Stände angemeldeter Benutzer, die auf Freigabe warten.',
+    summary: 'Prüfliste der Anmeldungen eines Events',
+    description:
+      'Für den Organisator und Admins: Gaststände und Stände angemeldeter Benutzer, ohne Filter die auf Freigabe wartenden. ' +
+      'Jeder Stand nennt in `duplicateOf` die anderen Anmeldungen des Events mit demselben Namen oder höchstens 20 m entfernt (mögliche Doppelanmeldungen); ' +
+      'Stände auf der Warteliste tragen ihren Platz `waitlistPosition`.',
     params: EVENT_ID,
-    answers: [{ status: 200, description: 'Die wartenden Stände.', schema: 'Stand', list: true, example: [EXAMPLE_GUEST_STAND] }],
-    errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.forbidden] },
+    query: {
+      schema: ZDraftListQuery,
+      descriptions: { status: 'Status, durch Komma getrennt: pending, waitlisted, approved, rejected (ohne Angabe: pending).' },
+      examples: { status: 'pending,waitlisted' },
+    },
+    answers: [
+      {
+        status: 200,
+        description: 'Die Stände in der Reihenfolge ihrer Anmeldung.',
+        schema: 'DraftListStand',
+        list: true,
+        example: [{ ...EXAMPLE_GUEST_STAND, duplicateOf: [] }],
+      },
+    ],
+    errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.forbidden], 400: [VALIDATION.invalidStandStatusFilter] },
+  },
+  'PATCH /events/:id/stands/review': {
+    summary: 'Viele Anmeldungen auf einmal freigeben oder ablehnen',
+    description:
+      'Organisator des Events oder Admin. Eine Transaktion: alle genannten Stände werden freigegeben bzw. abgelehnt (mit der optionalen Begründung) oder keiner; ' +
+      'jeder Stand, dessen Entscheidung sich ändert, bekommt eine E-Mail. Durch Ablehnungen frei gewordene Plätze rücken von der Warteliste nach. ' +
+      'Ein Stand auf der Warteliste kann direkt freigegeben werden (auch über `maxStands` hinaus).',
+    params: EVENT_ID,
+    body: { schema: 'StandBulkReview', example: { approve: [EXAMPLE_IDS.stand], reject: [], reason: null } },
+    answers: [{ status: 200, description: 'Die entschiedenen Stände, wie sie jetzt sind.', schema: 'Stand', list: true, example: [EXAMPLE_STAND] }],
+    errors: {
+      404: [API_ERRORS.eventNotFound],
+      403: [API_ERRORS.standManagementForbidden],
+      400: [API_ERRORS.reviewNothingSelected, API_ERRORS.reviewStandTwice, API_ERRORS.reviewStandsNotOfEvent, VALIDATION.invalidStandIdList],
+      409: [API_ERRORS.reviewStandWithdrawn],
+    },
+  },
+  'POST /events/:id/walk-up-stands': {
+    summary: 'Stand vor Ort eintragen',
+    description:
+      'Organisator des Events oder Admin: ein Stand für jemanden vor Ort, mit oder ohne Namen, sofort freigegeben. Er zählt zu `maxStands`, ' +
+      'wird aber auch bei vollem Event angenommen (der Organisator entscheidet vor Ort). Ausgeschaltete Anmeldung oder Anmeldeschluss halten ihn nicht auf, ' +
+      'ein abgesagtes oder beendetes Event schon.',
+    params: EVENT_ID,
+    body: { schema: 'WalkUpStandCreate', example: { description: 'Kinderkleidung und Spielzeug', categories: ['Kinderkleidung'], latitude: 50.9413, longitude: 6.9583 } },
+    answers: [{ status: 201, description: 'Der freigegebene Stand.', schema: 'Stand', example: { ...EXAMPLE_GUEST_STAND, status: 'approved', isApproved: true, isDraft: false } }],
+    errors: {
+      404: [API_ERRORS.eventNotFound],
+      403: [API_ERRORS.standManagementForbidden, API_ERRORS.registrationEventCancelled, API_ERRORS.registrationEventEnded],
+      400: [VALIDATION.guestDescriptionMinLength, VALIDATION.guestCategoriesRequired, standTooFar(17.3)],
+    },
+  },
+  'GET /events/:id/stand-overview': {
+    summary: 'Zähler und Stände je Bereich',
+    description:
+      'Organisator des Events oder Admin: freigegebene, wartende, auf der Warteliste stehende und abgelehnte Stände, die freien Plätze unter `maxStands` ' +
+      '(freigegebene und wartende abgezogen) und die freigegebenen und wartenden Stände je Bereich von etwa 100 m („Bereich 1“ im Nordwesten zuerst).',
+    params: EVENT_ID,
+    answers: [
+      {
+        status: 200,
+        description: 'Die Zähler des Events.',
+        schema: 'StandOverview',
+        example: {
+          approved: 7,
+          pending: 2,
+          waitlisted: 3,
+          rejected: 1,
+          maxStands: 9,
+          freePlaces: 0,
+          areas: [{ name: 'Bereich 1', latitude: 50.94135, longitude: 6.95845, approved: 5, pending: 1 }],
+          withoutPosition: 3,
+        },
+      },
+    ],
+    errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.standManagementForbidden] },
   },
   'POST /events/:id/stand-numbers': {
     summary: 'Stände nummerieren',

@@ -42,6 +42,10 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/events/:id/draft-stands', service: 'stands', signIn: true },
   // Stand numbers in one click: the organiser's or an admin's.
   { method: 'POST', path: '/events/:id/stand-numbers', service: 'stands', signIn: true },
+  // The organiser's cockpit (issue 18): bulk review, stands entered on site, the counters.
+  { method: 'PATCH', path: '/events/:id/stands/review', service: 'stands', signIn: true },
+  { method: 'POST', path: '/events/:id/walk-up-stands', service: 'stands', signIn: true },
+  { method: 'GET', path: '/events/:id/stand-overview', service: 'stands', signIn: true },
   // The printed kit and the exports (public data, except the organiser's CSV).
   { method: 'GET', path: '/events/:id/poster.pdf', service: 'stands' },
   { method: 'GET', path: '/events/:id/stand-list.pdf', service: 'stands' },
