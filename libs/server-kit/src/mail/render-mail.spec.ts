@@ -88,3 +88,12 @@ describe('mailOptOutUrls', () => {
     });
   });
 });
+
+describe('renderMail with a list', () => {
+  it('writes the items as bullet lines in the text and as a list in the HTML, escaped', () => {
+    const { text, html } = renderMail({ heading: 'Neue Anmeldungen', paragraphs: ['Neu angemeldet:'], list: ['Anna (Gast) – Bücher', 'Ben <b>&</b> Co'] });
+    expect(text).toContain('Neu angemeldet:\n\n• Anna (Gast) – Bücher\n• Ben <b>&</b> Co\n');
+    expect(html).toContain('<li style="margin:0 0 6px">Anna (Gast) – Bücher</li>');
+    expect(html).toContain('Ben &lt;b&gt;&amp;&lt;/b&gt; Co');
+  });
+});

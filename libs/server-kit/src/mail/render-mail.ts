@@ -14,6 +14,8 @@ export interface MailContent {
   /** "Hallo Anna," — left out when the name is unknown. */
   greeting?: string;
   paragraphs: string[];
+  /** Items after the paragraphs, one line each ("• …" in text, a list in HTML): e.g. the digest's registrations. */
+  list?: string[];
   /** Facts as label and value ("Termin", "Sa., 14. Juni 2025, 08:00–16:00 Uhr"). */
   details?: [label: string, value: string][];
   /** The one thing to do next, as a button (HTML) and a written-out link (text). */
@@ -57,6 +59,7 @@ function renderText(content: MailContent, action: MailContent['action'], optOut:
   const blocks: string[] = [content.heading, '='.repeat(Math.min(content.heading.length, 60))];
   if (content.greeting) blocks.push('', content.greeting);
   for (const paragraph of content.paragraphs) blocks.push('', paragraph);
+  if (content.list?.length) blocks.push('', ...content.list.map((item) => `• ${item}`));
   if (content.details?.length) {
     blocks.push('');
     for (const [label, value] of content.details) blocks.push(`${label}: ${value}`);
@@ -76,6 +79,10 @@ function renderHtml(content: MailContent, action: MailContent['action'], optOut:
   const paragraph = (text: string) => `<p style="${FONT}font-size:16px;line-height:1.5;color:#1f2937;margin:0 0 12px">${escapeHtml(text)}</p>`;
   if (content.greeting) parts.push(paragraph(content.greeting));
   for (const text of content.paragraphs) parts.push(paragraph(text));
+  if (content.list?.length) {
+    const items = content.list.map((item) => `<li style="margin:0 0 6px">${escapeHtml(item)}</li>`).join('');
+    parts.push(`<ul style="${FONT}font-size:16px;line-height:1.4;color:#1f2937;margin:0 0 12px;padding-left:22px">${items}</ul>`);
+  }
   if (content.details?.length) {
     const rows = content.details
       .map(([label, value]) => `<tr><th align="left" style="${FONT}font-size:15px;color:#4b5563;padding:4px 16px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="${FONT}font-size:15px;color:#1f2937;padding:4px 0">${escapeHtml(value)}</td></tr>`)

@@ -86,7 +86,8 @@ export class RegistrationDigests implements OnApplicationBootstrap, OnApplicatio
       kind: 'registration-digest',
       heading: T.digestHeading(stands.length),
       greeting: T.hello(organiser?.firstName ?? null),
-      paragraphs: [T.digest(event.name), ...(await this.lines(stands))],
+      paragraphs: [T.digest(event.name)],
+      list: await this.lines(stands),
       details: eventDetails(event),
       action: { label: T.digestAction, url: this.links.review(eventId) },
       footer: T.digestFooter(this.config.DIGEST_WINDOW_MINUTES),
@@ -109,7 +110,7 @@ export class RegistrationDigests implements OnApplicationBootstrap, OnApplicatio
         ? [person?.firstName, person?.lastName].filter(Boolean).join(' ') || '–'
         : `${[stand.guestFirstName, stand.guestLastName].filter(Boolean).join(' ')} (${T.guestName})`;
       const what = stand.categories.length ? ` – ${stand.categories.join(', ')}` : '';
-      return `• ${who}${what} – ${STAND_STATUS_LABELS[stand.status]}`;
+      return `${who}${what} – ${STAND_STATUS_LABELS[stand.status]}`;
     });
   }
 }
