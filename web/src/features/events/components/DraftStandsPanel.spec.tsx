@@ -1,4 +1,4 @@
-import { VALIDATION } from '@flohmarkt/contracts';
+import { TOASTS, VALIDATION } from '@flohmarkt/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/components/ui/toast/toast-store';
@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { DraftStandsPanel } from './DraftStandsPanel';
 
 const eventId = '00000001-0000-4000-8000-0000000000dd';
-const guest = makeStand({ eventId, status: 'pending', isDraft: true, isApproved: false, guestFirstName: 'Gerda', standNumber: 'Hof 3' });
+const guest = { ...makeStand({ eventId, status: 'pending', isDraft: true, isApproved: false, guestFirstName: 'Gerda', standNumber: 'Hof 3' }), duplicateOf: [] as string[] };
 
 afterEach(() => act(() => resetToasts()));
 
@@ -49,3 +49,100 @@ describe('DraftStandsPanel: reject', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 });
+
+const draft = (overrides: Parameters<typeof makeStand>[0], duplicateOf: string[] = []) => ({
+  ...makeStand({ eventId, status: 'pending', isDraft: true, isApproved: false, ...overrides }),
+  duplicateOf,
+});
+
+describe('DraftStandsPanel: review at scale (issue 18)', () => {
+  const a = draft({ guestFirstName: 'Anna', standNumber: '1' });
+  const b = draft({ guestFirstName: 'Bernd', standNumber: '2' });
+  const w = draft({ guestFirstName: 'Wilma', standNumber: '3', status: 'waitlisted', isDraft: false, waitlistPosition: 1 });
+  const writes = (fetchMock: ReturnType<typeof mockAuthUser>) =>
+    fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET').map(([url, init]) => [String(url), init?.method, JSON.parse(String(init?.body))]);
+
+  it('approves the chosen registrations in one request and says how many', async () => {
+    const fetchMock = mockAuthUser(participant, {
+      [`/api/events/${eventId}/draft-stands`]: [a, b, w],
+      [`/api/events/${eventId}/stands/review`]: () => json([{ ...a, status: 'approved' }, { ...b, status: 'approved' }]),
+    });
+    renderWithProviders(<DraftStandsPanel eventId={eventId} />);
+    const approveChosen = await screen.findByRole('button', { name: 'Ausgewählte genehmigen' });
+    expect((approveChosen as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Warteliste (Platz 1)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Stand #1 · Anna auswählen' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Stand #2 · Bernd auswählen' }));
+    expect(screen.getByText('2 ausgewählt')).toBeTruthy();
+    fireEvent.click(approveChosen);
+
+    await waitFor(() => expect(screen.getByText(TOASTS.standsApproved(2))).toBeTruthy());
+    expect(writes(fetchMock)).toEqual([[`/api/events/${eventId}/stands/review`, 'PATCH', { approve: [a.id, b.id], reject: [] }]]);
+    expect(screen.getByText('0 ausgewählt')).toBeTruthy();
+  });
+
+  it('rejects all chosen with one reason after the dialog, in one request', async () => {
+    const fetchMock = mockAuthUser(participant, {
+      [`/api/events/${eventId}/draft-stands`]: [a, b, w],
+      [`/api/events/${eventId}/stands/review`]: () => json([a, b, w].map((s) => ({ ...s, status: 'rejected' }))),
+    });
+    renderWithProviders(<DraftStandsPanel eventId={eventId} />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Alle 3 auswählen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ausgewählte ablehnen' }));
+    const dialog = screen.getByRole('dialog', { name: '3 Anmeldungen ablehnen?' });
+    fireEvent.change(within(dialog).getByLabelText('Begründung (optional)'), { target: { value: 'Der Hof ist schon voll.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
+
+    await waitFor(() => expect(screen.getByText(TOASTS.standsRejected(3))).toBeTruthy());
+    expect(writes(fetchMock)).toEqual([[`/api/events/${eventId}/stands/review`, 'PATCH', { approve: [], reject: [a.id, b.id, w.id], reason: 'Der Hof ist schon voll.' }]]);
+  });
+
+  it('shows the server\'s refusal of a bulk decision', async () => {
+    mockAuthUser(participant, {
+      [`/api/events/${eventId}/draft-stands`]: [a],
+      [`/api/events/${eventId}/stands/review`]: () => json({ message: 'Mindestens einer der gewählten Stände wurde inzwischen zurückgezogen. Bitte lade die Liste neu.' }, 409),
+    });
+    renderWithProviders(<DraftStandsPanel eventId={eventId} />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Stand #1 · Anna auswählen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ausgewählte genehmigen' }));
+    expect(await screen.findByText(/wurde inzwischen zurückgezogen/)).toBeTruthy();
+  });
+
+  it('filters by status through the list\'s query', async () => {
+    const fetchMock = mockAuthUser(participant, { [`/api/events/${eventId}/draft-stands`]: (url: URL) => (url.search.includes('approved') ? [draft({ standNumber: '9', status: 'approved', isDraft: false, isApproved: true })] : [a]) });
+    renderWithProviders(<DraftStandsPanel eventId={eventId} />);
+    const filter = await screen.findByRole('group', { name: 'Status anzeigen' });
+    expect((within(filter).getByRole('checkbox', { name: 'Wartend' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(filter).getByRole('checkbox', { name: 'Warteliste' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(filter).getByRole('checkbox', { name: 'Wartend' }));
+    fireEvent.click(within(filter).getByRole('checkbox', { name: 'Warteliste' }));
+    fireEvent.click(within(filter).getByRole('checkbox', { name: 'Genehmigt' }));
+    expect(await screen.findByRole('link', { name: 'Stand #9' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Stand #1' })).toBeNull();
+    const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((u) => u.pathname.endsWith('/draft-stands'));
+    expect(asked.map((u) => u.searchParams.get('status'))).toEqual(['pending,waitlisted', 'waitlisted', 'approved']);
+  });
+
+  it('marks a possible duplicate and links to the other registration', async () => {
+    const first = draft({ guestFirstName: 'Gerda', guestLastName: 'Gast', standNumber: '4' });
+    const second = draft({ guestFirstName: 'Gerda', guestLastName: 'Gast', standNumber: '5' }, [first.id]);
+    mockAuthUser(participant, { [`/api/events/${eventId}/draft-stands`]: [{ ...first, duplicateOf: [second.id] }, second] });
+    renderWithProviders(<DraftStandsPanel eventId={eventId} />);
+    await screen.findAllByRole('note');
+    const rows = [...document.querySelectorAll<HTMLElement>('.drafts__item')];
+    const hint = within(rows[1]!).getByRole('note');
+    expect(hint.textContent).toContain('Mögliches Duplikat');
+    expect(within(hint).getByRole('link', { name: 'Stand #4 · Gerda G.' }).getAttribute('href')).toBe(`#anmeldung-${first.id}`);
+    expect(rows[0]!.id).toBe(`anmeldung-${first.id}`);
+  });
+
+  it('with nothing to decide shows one line, and all registrations on request', async () => {
+    mockAuthUser(participant, { [`/api/events/${eventId}/draft-stands`]: (url: URL) => (url.search.includes('approved') ? [draft({ standNumber: '9', status: 'approved', isDraft: false, isApproved: true })] : []) });
+    const { container } = renderWithProviders(<DraftStandsPanel eventId={eventId} />);
+    expect(await screen.findByText('Keine offenen Stand-Anmeldungen.')).toBeTruthy();
+    expect(container.querySelector('section.drafts')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Alle Anmeldungen ansehen' }));
+    expect(await screen.findByRole('link', { name: 'Stand #9' })).toBeTruthy();
+  });
+});
+

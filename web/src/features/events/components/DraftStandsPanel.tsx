@@ -1,80 +1,160 @@
-import { TOASTS, type TStand } from '@flohmarkt/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { TOASTS, type TDraftListStand, type TStand } from '@flohmarkt/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/Spinner';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
-import { useDraftStands } from '@/features/stands/api/get-draft-stands';
+import { useDraftStands, type TDraftListStatus } from '@/features/stands/api/get-draft-stands';
 import { useApproveDraft, useRejectStand } from '@/features/stands/api/review-draft';
-import { CategoryBadges } from '@/components/stands/CategoryBadges';
-import { exhibitorDisplayName } from '@/lib/exhibitor-name';
-import { standTitle } from '@/lib/stand-title';
+import { useReviewStands } from '@/features/stands/api/review-stands';
+import { isApiError } from '@/lib/api-client';
+import { DraftStandItem } from './DraftStandItem';
 import { RejectStandDialog } from './RejectStandDialog';
+import { ReviewStatusFilter } from './ReviewStatusFilter';
 
 /** The anchor of the review list: the organiser's digest mail links here. */
 export const REVIEW_ANCHOR = 'anmeldungen';
 
+/** What the list shows at first: what still needs a decision (waiting, and waiting for a place). */
+const OPEN_STATUSES: TDraftListStatus[] = ['pending', 'waitlisted'];
+const ALL_STATUSES: TDraftListStatus[] = ['pending', 'waitlisted', 'approved', 'rejected'];
+
+/** The server's sentence where it has one the organiser can act on (a number taken, a stand withdrawn meanwhile). */
+const reasonOf = (error: Error, fallback: string) => (isApiError(error) && error.status < 500 && error.status !== 401 ? error.message : fallback);
+
 /**
- * The organiser's review list of stand registrations waiting for approval: 'Freigeben' or
- * 'Ablehnen' with an optional reason. Every rejected stand, a guest's too, is kept as 'Abgelehnt' with the
- * reason, for its owner or under the guest's manage link (docs/product.md#review-and-stand-states, issue 17).
+ * The organiser's review list of stand registrations (issue 18): filtered by status, each with
+ * 'Freigeben' or 'Ablehnen' (optional reason), or many chosen at once and decided in one request
+ * ('Ausgewählte genehmigen' / 'Ausgewählte ablehnen'), with a hint at likely double registrations.
+ * Every rejected stand, a guest's too, is kept as 'Abgelehnt' with the reason, for its owner or
+ * under the guest's manage link (docs/product.md#review-and-stand-states, issue 17).
  */
 export function DraftStandsPanel({ eventId }: { eventId: string }) {
-  const drafts = useDraftStands(eventId, true);
+  const [statuses, setStatuses] = useState<TDraftListStatus[]>(OPEN_STATUSES);
+  const [filterTouched, setFilterTouched] = useState(false);
+  const drafts = useDraftStands(eventId, statuses, true);
   const approve = useApproveDraft(eventId);
   const reject = useRejectStand(eventId);
-  const [toReject, setToReject] = useState<TStand | null>(null);
-  const list = drafts.data ?? [];
+  const review = useReviewStands(eventId);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // A row's 'Ablehnen' uses the one-stand call; 'Ausgewählte ablehnen' the bulk call.
+  const [toReject, setToReject] = useState<{ stands: TStand[]; bulk: boolean } | null>(null);
+  const list = useMemo(() => (statuses.length ? (drafts.data ?? []) : []), [drafts.data, statuses.length]);
+  const shown = useMemo(() => new Map<string, TDraftListStand>(list.map((s) => [s.id, s])), [list]);
+  const chosen = list.filter((s) => selected.has(s.id));
   useScrollToReviewList(list.length > 0);
+
+  const changeFilter = (next: TDraftListStatus[]) => {
+    setFilterTouched(true);
+    setStatuses(next);
+    setSelected(new Set());
+  };
+  const select = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const onApprove = (stand: TStand) =>
     approve.mutate(stand.id, {
       onSuccess: () => toast({ title: TOASTS.standApproved }),
-      onError: () => toastError(TOASTS.approveDraftFailed),
+      onError: (error) => toastError(reasonOf(error, TOASTS.approveDraftFailed)),
     });
+
+  const approveChosen = () =>
+    review.mutate(
+      { approve: chosen.map((s) => s.id), reject: [] },
+      {
+        onSuccess: (stands) => {
+          toast({ title: TOASTS.standsApproved(stands.length) });
+          setSelected(new Set());
+        },
+        onError: (error) => toastError(TOASTS.bulkReviewFailed(reasonOf(error, TOASTS.approveDraftFailed))),
+      },
+    );
 
   const onReject = (reason: string) => {
     if (!toReject) return;
-    reject.mutate(
-      { standId: toReject.id, reason },
+    const done = { onSettled: () => setToReject(null) };
+    const [first] = toReject.stands;
+    if (!toReject.bulk && first) {
+      reject.mutate(
+        { standId: first.id, reason },
+        { ...done, onSuccess: () => toast({ title: TOASTS.standRejected }), onError: (error) => toastError(TOASTS.rejectFailed(error.message)) },
+      );
+      return;
+    }
+    review.mutate(
+      { approve: [], reject: toReject.stands.map((s) => s.id), reason: reason || null },
       {
-        onSuccess: () => toast({ title: TOASTS.standRejected }),
-        onError: (error) => toastError(TOASTS.rejectFailed(error.message)),
-        onSettled: () => setToReject(null),
+        ...done,
+        onSuccess: (stands) => {
+          toast({ title: TOASTS.standsRejected(stands.length) });
+          setSelected(new Set());
+        },
+        onError: (error) => toastError(TOASTS.bulkReviewFailed(error.message)),
       },
     );
   };
 
-  if (drafts.isPending) return <Spinner label="Stand-Anmeldungen werden geladen …" />;
-  if (drafts.isError || list.length === 0) return null;
+  if (drafts.isPending && statuses.length) return <Spinner label="Stand-Anmeldungen werden geladen …" />;
+  if (drafts.isError) return null;
+  // Nothing to decide: one quiet line instead of an empty list; the other statuses stay one click away.
+  if (list.length === 0 && !filterTouched) {
+    return (
+      <p className="drafts-none">
+        Keine offenen Stand-Anmeldungen.{' '}
+        <button type="button" className="link-button" onClick={() => changeFilter(ALL_STATUSES)}>
+          Alle Anmeldungen ansehen
+        </button>
+      </p>
+    );
+  }
 
+  const allChosen = list.length > 0 && chosen.length === list.length;
   return (
     <section id={REVIEW_ANCHOR} className="event-section drafts" aria-labelledby="drafts-title">
       <h2 id="drafts-title" className="section-title">
         Stand-Anmeldungen prüfen <span className="badge badge--pending">{list.length}</span>
       </h2>
-      <ul className="drafts__list">
-        {list.map((stand) => (
-          <li key={stand.id} className="drafts__item">
-            <div className="drafts__text">
-              <p className="drafts__title">
-                <Link to={`/stands/${stand.id}`}>{standTitle(stand)}</Link> · {exhibitorDisplayName(stand)}
-                {stand.exhibitorId ? null : <span className="badge">Gast</span>}
-              </p>
-              {stand.description ? <p className="drafts__description">{stand.description}</p> : null}
-              <CategoryBadges stand={stand} />
-            </div>
-            <div className="drafts__actions">
-              <button type="button" className="button button--primary button--small" onClick={() => onApprove(stand)} disabled={approve.isPending}>
-                Freigeben
-              </button>
-              <button type="button" className="button button--ghost-danger button--small" onClick={() => setToReject(stand)}>
-                Ablehnen
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <RejectStandDialog stand={toReject} busy={reject.isPending} onConfirm={onReject} onCancel={() => setToReject(null)} />
+      <ReviewStatusFilter value={statuses} onChange={changeFilter} />
+      {list.length === 0 ? (
+        <p className="drafts__empty">{statuses.length ? 'Keine Anmeldungen mit diesem Status.' : 'Wähle mindestens einen Status.'}</p>
+      ) : (
+        <>
+          <div className="drafts__bulk" role="group" aria-label="Auswahl">
+            <label className="drafts__all">
+              <input type="checkbox" checked={allChosen} onChange={(e) => setSelected(new Set(e.target.checked ? list.map((s) => s.id) : []))} />
+              Alle {list.length} auswählen
+            </label>
+            <span className="drafts__count" aria-live="polite">
+              {chosen.length} ausgewählt
+            </span>
+            <button type="button" className="button button--primary button--small" disabled={!chosen.length || review.isPending} onClick={approveChosen}>
+              Ausgewählte genehmigen
+            </button>
+            <button type="button" className="button button--ghost-danger button--small" disabled={!chosen.length || review.isPending} onClick={() => setToReject({ stands: chosen, bulk: true })}>
+              Ausgewählte ablehnen
+            </button>
+          </div>
+          <ul className="drafts__list">
+            {list.map((stand) => (
+              <DraftStandItem
+                key={stand.id}
+                stand={stand}
+                shown={shown}
+                selected={selected.has(stand.id)}
+                onSelect={(on) => select(stand.id, on)}
+                onApprove={() => onApprove(stand)}
+                onReject={() => setToReject({ stands: [stand], bulk: false })}
+                busy={approve.isPending || review.isPending}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <RejectStandDialog stands={toReject?.stands ?? null} busy={reject.isPending || review.isPending} onConfirm={onReject} onCancel={() => setToReject(null)} />
     </section>
   );
 }

@@ -5,24 +5,27 @@ import { validate } from '@/components/form/field-errors';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 
 interface RejectStandDialogProps {
-  /** The stand to reject; null keeps the dialog closed. */
-  stand: TStand | null;
+  /** The stand, or the stands chosen in the list, to reject; null keeps the dialog closed. */
+  stands: TStand[] | null;
   busy: boolean;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }
 
-/** 'Ablehnen' asks for an optional reason (≤ 500 characters), which the exhibitor or guest is shown (issue 17). */
-export function RejectStandDialog({ stand, busy, onConfirm, onCancel }: RejectStandDialogProps) {
+/**
+ * 'Ablehnen' asks for an optional reason (≤ 500 characters), which the exhibitor or guest is shown (issue 17);
+ * 'Ausgewählte ablehnen' asks once for all the chosen stands, each is told the same reason (issue 18).
+ */
+export function RejectStandDialog({ stands, busy, onConfirm, onCancel }: RejectStandDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const standId = stand?.id;
+  const key = stands?.map((s) => s.id).join(',');
 
-  // Every stand starts with an empty reason.
+  // Every choice of stands starts with an empty reason.
   useEffect(() => {
     setReason('');
     setError(undefined);
-  }, [standId]);
+  }, [key]);
 
   const confirm = () => {
     const result = validate(ZStandReject, { reason });
@@ -30,12 +33,22 @@ export function RejectStandDialog({ stand, busy, onConfirm, onCancel }: RejectSt
     onConfirm(reason.trim());
   };
 
-  const who = stand?.exhibitorId
-    ? 'Der Aussteller sieht den Stand in seinen Ständen als „Abgelehnt“, mit deiner Begründung.'
-    : 'Der Gast sieht die Ablehnung unter seinem Anmeldungslink, mit deiner Begründung.';
+  const many = (stands?.length ?? 0) > 1;
+  const who = many
+    ? 'Aussteller sehen ihre Stände als „Abgelehnt“, Gäste die Ablehnung unter ihrem Anmeldungslink, jeweils mit deiner Begründung.'
+    : stands?.[0]?.exhibitorId
+      ? 'Der Aussteller sieht den Stand in seinen Ständen als „Abgelehnt“, mit deiner Begründung.'
+      : 'Der Gast sieht die Ablehnung unter seinem Anmeldungslink, mit deiner Begründung.';
 
   return (
-    <ConfirmDialog open={stand !== null} title="Anmeldung ablehnen?" confirmLabel="Ablehnen" busy={busy} onConfirm={confirm} onCancel={onCancel}>
+    <ConfirmDialog
+      open={stands !== null && stands.length > 0}
+      title={many ? `${stands?.length ?? 0} Anmeldungen ablehnen?` : 'Anmeldung ablehnen?'}
+      confirmLabel="Ablehnen"
+      busy={busy}
+      onConfirm={confirm}
+      onCancel={onCancel}
+    >
       <p>{who} Ist eine E-Mail-Adresse hinterlegt, kommt die Nachricht auch per E-Mail.</p>
       <TextAreaField
         id="rejectionReason"

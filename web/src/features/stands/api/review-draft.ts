@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { draftStandsQueryKey } from './get-draft-stands';
 import { eventStandsQueryKey } from './get-event-stands';
+import { standOverviewQueryKey } from './get-stand-overview';
 
 export function approveDraft(standId: string): Promise<unknown> {
   return api.patch(`/api/stands/${encodeURIComponent(standId)}/approve-draft`);
@@ -15,12 +16,14 @@ export function rejectStand({ standId, reason }: { standId: string; reason: stri
   return api.patch(`/api/stands/${encodeURIComponent(standId)}/reject`, { reason });
 }
 
-function useRefreshEventStands(eventId: string) {
+/** After a decision: the review lists, the public stands, the organiser's counters and the event (its free places). */
+export function useRefreshEventStands(eventId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: draftStandsQueryKey(eventId) }),
       queryClient.invalidateQueries({ queryKey: eventStandsQueryKey(eventId) }),
+      queryClient.invalidateQueries({ queryKey: standOverviewQueryKey(eventId) }),
       queryClient.invalidateQueries({ queryKey: ['events', eventId], exact: true }),
     ]);
 }

@@ -1,0 +1,73 @@
+import type { TDraftListStand } from '@flohmarkt/contracts';
+import { Link } from 'react-router-dom';
+import { CategoryBadges } from '@/components/stands/CategoryBadges';
+import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
+import { exhibitorDisplayName } from '@/lib/exhibitor-name';
+import { standTitle } from '@/lib/stand-title';
+
+/** The id of a registration's row, so a duplicate hint can point at it on the page. */
+export const draftRowId = (standId: string) => `anmeldung-${standId}`;
+
+interface DraftStandItemProps {
+  stand: TDraftListStand;
+  /** The registrations on screen, to name a duplicate that is among them. */
+  shown: ReadonlyMap<string, TDraftListStand>;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onApprove: () => void;
+  onReject: () => void;
+  busy: boolean;
+}
+
+/** One registration of the review list: a checkbox to choose it, what it offers, its status, a duplicate hint, and the two decisions. */
+export function DraftStandItem({ stand, shown, selected, onSelect, onApprove, onReject, busy }: DraftStandItemProps) {
+  const title = standTitle(stand);
+  const who = exhibitorDisplayName(stand);
+  return (
+    <li id={draftRowId(stand.id)} className={`drafts__item${selected ? ' drafts__item--selected' : ''}`}>
+      <input type="checkbox" className="drafts__check" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={`${title} · ${who} auswählen`} />
+      <div className="drafts__text">
+        <p className="drafts__title">
+          <Link to={`/stands/${stand.id}`}>{title}</Link> · {who}
+          {stand.exhibitorId ? null : <span className="badge">Gast</span>} <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
+        </p>
+        {stand.description ? <p className="drafts__description">{stand.description}</p> : null}
+        <CategoryBadges stand={stand} />
+        {stand.duplicateOf.length > 0 ? <DuplicateHint ids={stand.duplicateOf} shown={shown} /> : null}
+      </div>
+      <div className="drafts__actions">
+        {stand.status !== 'approved' ? (
+          <button type="button" className="button button--primary button--small" onClick={onApprove} disabled={busy}>
+            Freigeben
+          </button>
+        ) : null}
+        {stand.status !== 'rejected' ? (
+          <button type="button" className="button button--ghost-danger button--small" onClick={onReject}>
+            Ablehnen
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * 'Mögliches Duplikat': same person's name or within 20 m of another registration at this event.
+ * A duplicate on screen is linked by its row; one the filter hides, by its stand page.
+ */
+function DuplicateHint({ ids, shown }: { ids: string[]; shown: ReadonlyMap<string, TDraftListStand> }) {
+  return (
+    <p className="drafts__duplicate" role="note">
+      <span className="badge">Mögliches Duplikat</span> von{' '}
+      {ids.map((id, i) => {
+        const other = shown.get(id);
+        return (
+          <span key={id}>
+            {i > 0 ? ', ' : null}
+            {other ? <a href={`#${draftRowId(id)}`}>{`${standTitle(other)} · ${exhibitorDisplayName(other)}`}</a> : <Link to={`/stands/${id}`}>{`Anmeldung ${i + 1} ansehen`}</Link>}
+          </span>
+        );
+      })}
+    </p>
+  );
+}
