@@ -13,6 +13,8 @@ import { geocodeOptions } from './geocode/geocode.config.js';
 import { GeocodeModule } from './geocode/geocode.module.js';
 import { StandCountReadModel } from './stand-counts/stand-count-read-model.js';
 import { UserEventsExportController } from './user-export/user-events-export.controller.js';
+import { CalendarController } from './calendar/calendar.controller.js';
+import { FeedsController } from './feeds/feeds.controller.js';
 
 @Module({})
 export class AppModule {
@@ -25,7 +27,7 @@ export class AppModule {
         GeocodeModule.forRoot(geocodeOptions(config)),
         MessagingModule.forRoot({ service: 'events', consumes: 'events', redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logLevel: config.LOG_LEVEL }),
       ],
-      controllers: [HealthController, EventsInternalController, UserEventsExportController, EventsController],
+      controllers: [HealthController, EventsInternalController, UserEventsExportController, EventsController, CalendarController, FeedsController],
       providers: [
         { provide: EVENTS_CONFIG, useValue: config },
         EventsService,

@@ -5,6 +5,8 @@ import { GEOCODE_ENV } from './geocode/geocode.config.js';
 export const ZEventsEnv = ZServiceEnv.extend({
   PORT: env.port(8102),
   DATABASE_SCHEMA: z.string().default('events'),
+  /** The product's public origin: the event page a calendar entry links to and the host in its UID (calendar/). */
+  PUBLIC_URL: env.url().default('http://localhost:8080'),
   ...GEOCODE_ENV,
 });
 export type TEventsEnv = z.infer<typeof ZEventsEnv>;

@@ -1,0 +1,32 @@
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { EVENTS_CONFIG, type TEventsEnv } from '../config.js';
+import { EventsService } from '../events/events.service.js';
+import { sendCacheableFile, fileSlug } from './cacheable-file.js';
+import { calendarDocument } from './calendar-document.js';
+import { CalendarLinks } from './calendar-links.js';
+import { CALENDAR_FILE_PREFIX, CALENDAR_TEXTS } from './calendar-texts.js';
+
+/** "Zum Kalender hinzufügen": one event as an iCalendar file (RFC 5545), for anyone. Unknown event: 404. */
+@Controller('events/:id')
+export class CalendarController {
+  private readonly links: CalendarLinks;
+
+  constructor(
+    private readonly events: EventsService,
+    @Inject(EVENTS_CONFIG) config: TEventsEnv,
+  ) {
+    this.links = new CalendarLinks(config.PUBLIC_URL);
+  }
+
+  @Get('calendar.ics')
+  async calendar(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const event = await this.events.get(id);
+    sendCacheableFile(req, res, {
+      body: calendarDocument({ name: CALENDAR_TEXTS.eventCalendarName(event.name), events: [event] }, this.links),
+      contentType: 'text/calendar; charset=utf-8',
+      disposition: 'attachment',
+      fileName: `${CALENDAR_FILE_PREFIX}-${fileSlug(event.name)}.ics`,
+    });
+  }
+}
