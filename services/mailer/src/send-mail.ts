@@ -2,6 +2,7 @@ import type { Transporter } from 'nodemailer';
 import type { TJobPayload } from '@flohmarkt/contracts';
 import type { JsonLogger } from '@flohmarkt/server-kit';
 import { composeMail } from './mail-message.js';
+import { withoutAddresses } from './without-addresses.js';
 import type { SentMarker } from './sent-marker.js';
 
 interface SmtpError extends Error {
@@ -43,8 +44,9 @@ export class MailSender {
     }
     try {
       const info = await this.transport.sendMail(composeMail(mail, this.from, this.fromAddress));
-      await this.marker.markSent(mail.mailId, String(info.response ?? 'accepted'));
-      this.logger.write('info', 'mail sent', { mailId: mail.mailId, kind: mail.kind, response: info.response });
+      const response = withoutAddresses(String(info.response ?? 'accepted'));
+      await this.marker.markSent(mail.mailId, response);
+      this.logger.write('info', 'mail sent', { mailId: mail.mailId, kind: mail.kind, response });
       return 'sent';
     } catch (err) {
       const smtp = err as SmtpError;
@@ -54,7 +56,8 @@ export class MailSender {
         this.logger.write('warn', 'mail refused by the SMTP server, not retried', { mailId: mail.mailId, kind: mail.kind, responseCode: smtp.responseCode });
         return 'refused';
       }
-      throw new Error(`SMTP: ${smtp.code ?? 'error'} ${smtp.responseCode ?? ''} ${smtp.message}`.replace(/\s+/g, ' ').trim());
+      // The consumer logs this message with the failed attempt: a server's refusal quotes the recipient.
+      throw new Error(withoutAddresses(`SMTP: ${smtp.code ?? 'error'} ${smtp.responseCode ?? ''} ${smtp.message}`.replace(/\s+/g, ' ').trim()));
     }
   }
 }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { loggablePath } from './loggable-path.js';
+
+describe('the access log’s path', () => {
+  it('hides the token of a manage or opt-out link, as an API call and as a page', () => {
+    expect(loggablePath('/api/guest-stands/AbCdEfGhIjKlMnOpQrSt-_')).toBe('/api/guest-stands/:token');
+    expect(loggablePath('/api/mail/unsubscribe/eyJ2IjoxfQ.c2lnbmF0dXJl')).toBe('/api/mail/unsubscribe/:token');
+    expect(loggablePath('/anmeldung/AbCdEfGhIjKlMnOpQrSt-_')).toBe('/anmeldung/:token');
+    expect(loggablePath('/ABMELDEN/xyz/weiter')).toBe('/ABMELDEN/:token/weiter');
+  });
+
+  it('keeps every other path as it was', () => {
+    expect(loggablePath('/api/stands/4f6c1e2a-0b7d-4c3e-9a8f-1d2e3f4a5b6c')).toBe('/api/stands/4f6c1e2a-0b7d-4c3e-9a8f-1d2e3f4a5b6c');
+    expect(loggablePath('/api/events/1/guest-stands')).toBe('/api/events/1/guest-stands');
+    expect(loggablePath('/')).toBe('/');
+  });
+});
