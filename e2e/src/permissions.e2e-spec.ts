@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERRORS, SCREENS, STAND_API_ERRORS, VALIDATION } from '@flohmarkt/contracts';
+import { API_ERRORS, SCREENS, STAND_API_ERRORS, STAND_NUMBER_MESSAGES, VALIDATION } from '@flohmarkt/contracts';
 import { HttpSession } from './support/browser-session.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 
@@ -133,7 +133,8 @@ const eventBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 // One set of stand values for creating and editing: an edit by anyone leaves the fixture as it was.
-const STAND = { description: 'Bücher, Schallplatten und Spielzeug', categories: ['Bücher', 'Spielzeug'], standNumber: '7', ...NEAR };
+// No stand number: the approved stands of one event never share one (a 409), and the fixtures approve several.
+const STAND = { description: 'Bücher, Schallplatten und Spielzeug', categories: ['Bücher', 'Spielzeug'], standNumber: null, ...NEAR };
 const registerBody = (eventId: string) => ({ eventId, ...STAND });
 const guestBody = { guestFirstName: 'Gerda', guestLastName: 'Gast', ...STAND };
 const PROFILE = { bio: 'Sammle seit 20 Jahren Bücher und Platten.', specialties: ['Bücher', 'Schallplatten'] };
@@ -245,6 +246,16 @@ const ROWS: Row[] = [
     },
   }),
   ...rows('GET', '/events/:unknown/draft-stands', signedIn(404), { notFound: API_ERRORS.eventNotFound }),
+  // Stand numbers in one click: the organiser's or an admin's (issue 18); a body error only after the 403.
+  ...rows('POST', '/events/:fresh/stand-numbers', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, {
+    setup: fresh.event,
+    body: { order: 'street' },
+  }),
+  ...rows('POST', '/events/:event/stand-numbers', { anonymous: 401, participant: 403, owner: 403, organiser: [400, STAND_NUMBER_MESSAGES.invalidOrder], otherOrganiser: 403, admin: [400, STAND_NUMBER_MESSAGES.invalidOrder] }, {
+    variant: 'invalid body',
+    body: { order: 'alphabetisch' },
+  }),
+  ...rows('POST', '/events/:unknown/stand-numbers', signedIn(404), { notFound: API_ERRORS.eventNotFound, body: { order: 'walk' } }),
   ...rows('GET', '/stands?exhibitorId=:exhibitor', everyone(200), {
     check: (body, _role, i) => {
       expect(listed(body, i.approvedStand)).toBe(true);
