@@ -180,6 +180,10 @@ export function PrivacyPage() {
           <li>einer Verarbeitung auf Grundlage berechtigter Interessen zu widersprechen (Art. 21 DSGVO).</li>
         </ul>
         <p>
+          Deine Daten herunterladen (als JSON-Datei) und dein Konto löschen kannst du auch selbst: angemeldet unter{' '}
+          <Link to="/settings">Einstellungen → Meine Daten</Link>.
+        </p>
+        <p>
           Wende dich dafür an {contact ? <a href={`mailto:${contact}`}>{contact}</a> : 'den oben genannten Verantwortlichen'}. Außerdem
           kannst du dich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), etwa bei der Behörde deines
           Bundeslandes.
