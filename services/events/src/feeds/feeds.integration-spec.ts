@@ -10,7 +10,6 @@ import { VALIDATION, type TLatLng } from '@flohmarkt/contracts';
 import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth, type CallerContext } from '@flohmarkt/server-kit';
 import { EVENTS_CONFIG, ZEventsEnv } from '../config.js';
 import { EventEntity } from '../events/event.entity.js';
-import { EventsService } from '../events/events.service.js';
 import { EventSearch } from '../search/event-search.js';
 import { destination } from '../testing/geo.js';
 import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
