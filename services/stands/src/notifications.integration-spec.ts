@@ -320,3 +320,18 @@ describe('the waitlist', () => {
     expect(moved.text).toContain('https://flohmarkt.example.org/my-stands');
   });
 });
+
+describe('a full event', () => {
+  it("tells a waitlisted guest their place in the confirmation, lists them in the organiser's digest, and tells them of a cancellation", async () => {
+    const eventId = await event();
+    const s = await stand(eventId, { ...guest(), status: 'waitlisted' });
+    await ds.transaction((m) => notices.registered(m, s, 'TOKEN-abcdefghijklmnopqrs'));
+    const [confirmation] = await mails();
+    expect(confirmation.text).toContain('Du stehst auf der Warteliste (Platz 1)');
+    expect(confirmation.text).toContain('/anmeldung/TOKEN-abcdefghijklmnopqrs');
+    await digests.sendDue();
+    expect((await mails())[1].text).toContain('• Gisela Gast (Gast) – Kleidung – Warteliste');
+    await events.apply(facts(eventId, 2, { status: 'cancelled' }), (c, m) => notices.eventFactsChanged(m, c));
+    expect((await mails()).map((m) => m.kind)).toEqual(['guest-registered', 'registration-digest', 'event-cancelled']);
+  });
+});

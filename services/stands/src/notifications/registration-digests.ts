@@ -13,8 +13,8 @@ import { NOTICE_TEXTS as T } from './notice-texts.js';
 import { MailOptOuts } from './opt-outs.js';
 import { eventDetails } from './stand-notices.js';
 
-/** Registrations the organiser still needs to look at (a withdrawn one is left out of the digest). */
-const LISTED_STATUSES: TStandStatus[] = ['pending', 'approved'];
+/** Registrations the organiser still needs to look at, the waitlist too (a withdrawn or rejected one is left out). */
+const LISTED_STATUSES: TStandStatus[] = ['pending', 'approved', 'waitlisted'];
 
 /**
  * The organiser's digest of new registrations: at most one mail per event per DIGEST_WINDOW_MINUTES,

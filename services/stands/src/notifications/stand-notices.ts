@@ -5,6 +5,7 @@ import { mailOptOutUrls, publishMail, type MailToSend } from '@flohmarkt/server-
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import type { EventFactsChange } from '../read-models/event-facts.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
+import { waitlistPositions } from '../stands/capacity.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { marketWhen } from './notice-dates.js';
 import { loadNoticeEvent, noticeEventOfKnown, type NoticeEvent } from './notice-event.js';
@@ -13,8 +14,8 @@ import { schemaTable } from './schema-table.js';
 import { NOTICE_TEXTS as T } from './notice-texts.js';
 import { MailOptOuts } from './opt-outs.js';
 
-/** Stands whose people hear of their event's cancellation or move: those still in the running. */
-const ACTIVE_STATUSES: TStandStatus[] = ['pending', 'approved'];
+/** Stands whose people hear of their event's cancellation or move: those still in the running, the waitlist too. */
+const ACTIVE_STATUSES: TStandStatus[] = ['pending', 'approved', 'waitlisted'];
 
 interface Recipient {
   address: string;
@@ -46,13 +47,15 @@ export class StandNotices {
     if (!stand.guestEmail || !guestManageToken) return;
     const event = await loadNoticeEvent(m, stand.eventId);
     if (!event) return;
+    // A full event: the confirmation says where on the waitlist the guest stands.
+    const position = stand.status === 'waitlisted' ? ((await waitlistPositions(m, [stand.id])).get(stand.id) ?? null) : null;
     await publishMail(m, {
       to: stand.guestEmail,
       subject: T.guestRegisteredSubject(event.name),
       kind: 'guest-registered',
-      heading: T.guestRegisteredHeading,
+      heading: position ? T.waitlistedHeading(position) : T.guestRegisteredHeading,
       greeting: T.hello(stand.guestFirstName),
-      paragraphs: [T.guestRegistered(event.name), T.guestManageHint],
+      paragraphs: position ? [T.waitlisted(event.name), T.waitlistedNext, T.guestManageHint] : [T.guestRegistered(event.name), T.guestManageHint],
       details: eventDetails(event),
       action: { label: T.guestManageAction, url: this.links.guestManage(guestManageToken) },
     });
