@@ -4,6 +4,31 @@ import type { RouteDocTable } from './route-doc.js';
 
 const EVENT_ID = { id: 'Die ID des Events (UUID).' };
 
+/** The calendar file and the feeds: cacheable for a few minutes, revalidated by ETag. */
+const FILE_HEADERS = {
+  'Content-Disposition': { description: 'Der Dateiname, z. B. `flohmarkt-hofflohmarkt-suedstadt.ics` (Feeds: `inline`, damit Kalender-Apps abonnieren können).', schema: { type: 'string' } },
+  'Cache-Control': { description: 'Immer `public, max-age=300`: eine Änderung oder Absage erscheint nach spätestens fünf Minuten.', schema: { type: 'string' } },
+  ETag: { description: 'Kennung des Inhalts, für `If-None-Match`.', schema: { type: 'string' } },
+} as const;
+
+/** The feeds take the list's query (GET /events); a place (lat + lng or bbox) is required, `upcoming` is always on. */
+const FEED_QUERY = {
+  schema: ZEventListQuery,
+  descriptions: {
+    upcoming: 'Ohne Wirkung: ein Feed enthält immer nur kommende und laufende Events.',
+    date: 'Nur Events an diesem Tag (JJJJ-MM-TT, Europe/Berlin).',
+    lat: 'Breitengrad des Orts (zusammen mit `lng`; oder `bbox`).',
+    lng: 'Längengrad des Orts (zusammen mit `lat`; oder `bbox`).',
+    radiusKm: 'Umkreis in Kilometern (höchstens 100; ohne Angabe 50 km).',
+    bbox: 'Statt eines Umkreises: Kartenausschnitt `minLng,minLat,maxLng,maxLat`.',
+    ids: 'Nur diese Events: bis zu 200 IDs, durch Komma getrennt.',
+    limit: 'Höchstens so viele Events (1–500, Standard 500).',
+    offset: 'So viele Events überspringen (Standard 0).',
+  },
+  examples: { lat: '50.9375', lng: '6.9603', radiusKm: '25' },
+};
+const FEED_ERRORS = [VALIDATION.invalidRadius, VALIDATION.radiusNeedsCenter, VALIDATION.coordinatesIncomplete, VALIDATION.invalidBbox];
+
 /** The events service: events, search and geocoding. */
 export const EVENT_DOCS: RouteDocTable = {
   'GET /events': {
@@ -82,6 +107,43 @@ export const EVENT_DOCS: RouteDocTable = {
       },
     ],
     errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.eventCancelForbidden], 400: [VALIDATION.textTooLong(500)] },
+  },
+  'GET /events/:id/calendar.ics': {
+    summary: 'Event als Kalenderdatei (iCalendar)',
+    description:
+      'Für alle: „Zum Kalender hinzufügen“. Eine `.ics`-Datei nach RFC 5545 mit der Zeitzone Europe/Berlin (VTIMEZONE, Beginn und Ende mit TZID), ' +
+      'UID `{id}@{Host}` (bleibt gleich, ein erneuter Import aktualisiert den Eintrag), SEQUENCE wächst mit jeder Änderung, GEO (wenn Koordinaten bekannt), ' +
+      'URL der Eventseite. Ein abgesagtes Event trägt `STATUS:CANCELLED` und den Grund in der Beschreibung. Zeilen nach 75 Byte gefaltet, CRLF.',
+    params: EVENT_ID,
+    answers: [
+      { status: 200, description: 'Die Kalenderdatei.', mediaType: 'text/calendar', headers: { ...FILE_HEADERS } },
+      { status: 304, description: 'Unverändert seit dem mitgeschickten `If-None-Match`, ohne Inhalt.' },
+    ],
+    errors: { 404: [API_ERRORS.eventNotFound] },
+  },
+  'GET /feeds/events.ics': {
+    summary: 'Kalender-Abo: kommende Flohmärkte im Umkreis (iCalendar)',
+    description:
+      'Für alle, ohne Anmeldung (Kalender-Apps abonnieren die Adresse). Die kommenden Events um einen Ort (`lat`, `lng`, `radiusKm` bis 100 km) oder in einem Kartenausschnitt (`bbox`), ' +
+      'mit denselben Filtern und Grenzen wie `GET /api/events` (höchstens 500). Ein VEVENT je Event wie in `GET /api/events/{id}/calendar.ics`, abgesagte mit `STATUS:CANCELLED`.',
+    query: FEED_QUERY,
+    answers: [
+      { status: 200, description: 'Der Kalender.', mediaType: 'text/calendar', headers: { ...FILE_HEADERS } },
+      { status: 304, description: 'Unverändert seit dem mitgeschickten `If-None-Match`, ohne Inhalt.' },
+    ],
+    errors: { 400: FEED_ERRORS },
+  },
+  'GET /feeds/events.geojson': {
+    summary: 'Kommende Flohmärkte im Umkreis als GeoJSON',
+    description:
+      'Für alle: dieselbe Auswahl wie `GET /api/feeds/events.ics` als FeatureCollection (RFC 7946) von Punkten `[lng, lat]`; je Event nur öffentliche Angaben ' +
+      '(`id`, `name`, `description`, `location`, `startDateTime`, `endDateTime`, `status`, `cancelReason`, `phase`, `standCount`, `url`).',
+    query: FEED_QUERY,
+    answers: [
+      { status: 200, description: 'Die Events als GeoJSON.', mediaType: 'application/geo+json', headers: { ...FILE_HEADERS } },
+      { status: 304, description: 'Unverändert seit dem mitgeschickten `If-None-Match`, ohne Inhalt.' },
+    ],
+    errors: { 400: FEED_ERRORS },
   },
   'GET /geocode': {
     summary: 'Adresse suchen',

@@ -35,6 +35,10 @@ export const ROUTES: RouteSpec[] = [
   { method: 'PUT', path: '/events/:id', service: 'events', signIn: true },
   { method: 'DELETE', path: '/events/:id', service: 'events', signIn: true },
   { method: 'PATCH', path: '/events/:id/cancel', service: 'events', signIn: true },
+  // Calendar and feeds (public: a calendar app subscribes without a session).
+  { method: 'GET', path: '/events/:id/calendar.ics', service: 'events' },
+  { method: 'GET', path: '/feeds/events.ics', service: 'events' },
+  { method: 'GET', path: '/feeds/events.geojson', service: 'events' },
   { method: 'GET', path: '/geocode', service: 'events' },
   { method: 'GET', path: '/geocode/reverse', service: 'events' },
 
