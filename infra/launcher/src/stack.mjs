@@ -215,7 +215,7 @@ export async function startStack(options) {
         OIDC_POST_LOGOUT_REDIRECT_URI: `${publicUrl}/`,
         ADMIN_EMAILS: options.adminEmails ?? '',
       }, '/health', 'Dienst auth'),
-      startApp('events', {}, '/health', 'Dienst events'),
+      startApp('events', { PUBLIC_URL: publicUrl }, '/health', 'Dienst events'),
       startApp('stands', {}, '/health', 'Dienst stands'),
       // The photo worker is its own process; it starts once media has migrated the schema it reads.
       startApp('media', {}, '/health', 'Dienst media').then(() =>
