@@ -62,4 +62,30 @@ describe('event page (issue 17)', () => {
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(screen.queryByText(/Plätze frei|Ausgebucht/)).toBeNull();
   });
+
+  it('the organiser gets the cockpit: counters, the review list, walk-up stands, numbering and every file of the kit', async () => {
+    const organiser = { ...participant, id: '00000009-0000-4000-8000-000000000001', role: 'organizer' as const };
+    const event = makeEvent({ organizerId: organiser.id, maxStands: 10, freePlaces: 4 });
+    mockAuthUser(organiser, {
+      [`/api/events/${event.id}`]: event,
+      [`/api/events/${event.id}/stands`]: [],
+      [`/api/events/${event.id}/draft-stands`]: [],
+      [`/api/events/${event.id}/stand-overview`]: { approved: 6, pending: 2, waitlisted: 0, rejected: 0, maxStands: 10, freePlaces: 2, areas: [], withoutPosition: 0 },
+    });
+    renderApp(`/events/${event.id}`);
+    expect(await screen.findByRole('region', { name: 'Deine Übersicht' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Stände nummerieren' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stand vor Ort eintragen' })).toBeTruthy();
+    expect(await screen.findByText('Keine offenen Stand-Anmeldungen.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Stände als Tabelle (CSV für Excel)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /ohne Konto|ohne Registrierung/ })).toBeNull();
+  });
+
+  it('a visitor sees none of the organiser\'s tools', async () => {
+    open(makeEvent());
+    await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }, { timeout: 5000 });
+    expect(screen.queryByRole('region', { name: 'Deine Übersicht' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Stände nummerieren' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stand vor Ort eintragen' })).toBeNull();
+  });
 });

@@ -12,8 +12,12 @@ import { useEvent } from '@/features/events/api/get-event';
 import { DraftStandsPanel } from '@/features/events/components/DraftStandsPanel';
 import { EventActions } from '@/features/events/components/EventActions';
 import { EventFacts } from '@/features/events/components/EventFacts';
+import { AddToCalendarCard } from '@/features/events/components/AddToCalendarCard';
 import { PrintKitCard } from '@/features/events/components/PrintKitCard';
 import { StandsSection } from '@/features/events/components/StandsSection';
+import { StandNumberingCard } from '@/features/organiser-cockpit/components/StandNumberingCard';
+import { StandOverviewCard } from '@/features/organiser-cockpit/components/StandOverviewCard';
+import { WalkUpStandCard } from '@/features/organiser-cockpit/components/WalkUpStandCard';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { cancelReasonOf, isCancelled } from '@/lib/event-status';
 import { mayManageEvent, registrationClosedFor, registrationClosedText } from '@/lib/event-permissions';
@@ -81,14 +85,20 @@ export function EventPage() {
           ) : null}
         </div>
         <aside className="event-layout__aside">
+          {/* Issue 18: the organiser's counters first, the numbering after the printed kit it feeds. */}
+          {manage ? <StandOverviewCard eventId={event.id} /> : null}
           <EventFacts event={event} standCount={standCount} />
+          <AddToCalendarCard eventId={event.id} />
           <PrintKitCard eventId={event.id} manage={manage} />
+          {manage ? <StandNumberingCard eventId={event.id} /> : null}
         </aside>
       </div>
 
       <div className="container">
         {manage ? <DraftStandsPanel eventId={event.id} /> : null}
-        {/* Stand registration (issue 6): the signed-in form panel, or the guest card for visitors. */}
+        {/* Walk-up stands: the organiser's and admins' own way in, closed only when the market is cancelled or over. */}
+        {manage && !closed ? <WalkUpStandCard event={event} /> : null}
+        {/* Stand registration (issue 6): the signed-in form panel, and the guest card (a visitor's, or a friend's stand). */}
         {userLoading ? null : <StandRegistrationPanel event={event} viewer={user} />}
         {userLoading ? null : <GuestStandCard event={event} viewer={user} />}
         <StandsSection

@@ -54,7 +54,26 @@ export function EventResults({ params, ready, active, found, place, date }: Even
           </div>
         ) : null}
         {events.length > 0 ? <EventPreviewList events={events} /> : null}
+        {found ? <FeedLinks found={found} radiusKm={params.radiusKm ?? LIMITS.landingSearchRadiusKm} /> : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * The same search as a feed: calendar apps subscribe to the iCal address (webcal:// opens the
+ * subscription dialog) and fetch new markets around the place by themselves; GeoJSON for other maps.
+ */
+function FeedLinks({ found, radiusKm }: { found: { lat: number; lng: number }; radiusKm: number }) {
+  const query = new URLSearchParams({ lat: String(found.lat), lng: String(found.lng), radiusKm: String(radiusKm) }).toString();
+  const subscribe = `webcal://${window.location.host}/api/feeds/events.ics?${query}`;
+  return (
+    <p className="results__feeds">
+      <a href={subscribe}>Als Kalender abonnieren</a> <span className="muted">(kommende Flohmärkte im Umkreis von {radiusKm} km)</span>
+      {' · '}
+      <a href={`/api/feeds/events.geojson?${query}`} download="flohmaerkte.geojson">
+        GeoJSON
+      </a>
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { TOASTS, ZStandUpdate, type TStand } from '@flohmarkt/contracts';
+import { STAND_NUMBER_MESSAGES, TOASTS, ZStandUpdate, type TStand } from '@flohmarkt/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
@@ -8,7 +8,7 @@ import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/componen
 import { useFormState } from '@/components/form/use-form-state';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
 import { standBody, standToValues, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
-import { isUnauthorizedError } from '@/lib/api-client';
+import { isApiError, isUnauthorizedError } from '@/lib/api-client';
 import { useUpdateStand } from '../api/update-stand';
 
 interface StandEditFormProps {
@@ -52,7 +52,9 @@ export function StandEditForm({ stand, onLocationError, photos, location }: Stan
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return handleSessionExpired();
-        setServerError(error.message);
+        // Issue 18: a number another stand of the event has is refused (409), said at the field.
+        if (isApiError(error) && error.status === 409 && error.message === STAND_NUMBER_MESSAGES.numberTaken) showErrors({ standNumber: error.message });
+        else setServerError(error.message);
         toastError(TOASTS.standUpdateFailed);
       },
     });

@@ -1,0 +1,48 @@
+import type { TStandOverview } from '@flohmarkt/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockAuthUser, participant } from '@/testing/render-app';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { StandOverviewCard } from './StandOverviewCard';
+
+const eventId = '00000001-0000-4000-8000-0000000000f0';
+
+function show(overview: TStandOverview) {
+  mockAuthUser(participant, { [`/api/events/${eventId}/stand-overview`]: overview });
+  renderWithProviders(<StandOverviewCard eventId={eventId} />);
+}
+
+const counter = (card: HTMLElement, label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('StandOverviewCard', () => {
+  it('shows the counters, the free places of the cap and the stands by area, the thinnest first', async () => {
+    show({
+      approved: 6,
+      pending: 2,
+      waitlisted: 3,
+      rejected: 1,
+      maxStands: 10,
+      freePlaces: 2,
+      areas: [
+        { name: 'Bereich 2', latitude: 52.49, longitude: 13.39, approved: 1, pending: 0 },
+        { name: 'Bereich 1', latitude: 52.491, longitude: 13.39, approved: 4, pending: 2 },
+      ],
+      withoutPosition: 1,
+    });
+    const card = await screen.findByRole('region', { name: 'Deine Übersicht' });
+    expect(counter(card, 'Genehmigt')).toBe('6');
+    expect(counter(card, 'Wartend')).toBe('2');
+    expect(counter(card, 'Warteliste')).toBe('3');
+    expect(counter(card, 'Freie Plätze')).toBe('2 von 10');
+    const rows = within(within(card).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['Bereich 210', 'Bereich 142']);
+    expect(within(card).getByText('1 Stand ohne Standort')).toBeTruthy();
+  });
+
+  it('without a cap says so instead of a number of free places', async () => {
+    show({ approved: 0, pending: 0, waitlisted: 0, rejected: 0, maxStands: null, freePlaces: null, areas: [], withoutPosition: 0 });
+    const card = await screen.findByRole('region', { name: 'Deine Übersicht' });
+    expect(counter(card, 'Freie Plätze')).toBe('ohne Begrenzung');
+    expect(within(card).queryByRole('table')).toBeNull();
+  });
+});

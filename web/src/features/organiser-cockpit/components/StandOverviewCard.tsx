@@ -1,0 +1,66 @@
+import type { TStandOverview } from '@flohmarkt/contracts';
+import { useId } from 'react';
+import { useStandOverview } from '@/features/stands/api/get-stand-overview';
+import '@/features/organiser-cockpit/organiser-cockpit.css';
+
+/** The counters in the order an organiser reads them; free places only with a cap. */
+function counters(o: TStandOverview): { label: string; value: string }[] {
+  return [
+    { label: 'Genehmigt', value: String(o.approved) },
+    { label: 'Wartend', value: String(o.pending) },
+    { label: 'Warteliste', value: String(o.waitlisted) },
+    { label: 'Freie Plätze', value: o.freePlaces === null ? 'ohne Begrenzung' : `${o.freePlaces} von ${o.maxStands}` },
+  ];
+}
+
+/**
+ * The organiser's overview (issue 18): approved, pending and waitlisted stands, the free places
+ * (cap minus approved and pending), and where the stands are, the thinnest area first, so thin
+ * streets show before the day.
+ */
+export function StandOverviewCard({ eventId }: { eventId: string }) {
+  const overview = useStandOverview(eventId, true);
+  const titleId = useId();
+  if (overview.isPending || overview.isError) return null;
+  const o = overview.data;
+  return (
+    <section className="card stand-overview" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">
+        Deine Übersicht
+      </h2>
+      <dl className="stand-overview__counters">
+        {counters(o).map((c) => (
+          <div key={c.label} className="stand-overview__counter">
+            <dt>{c.label}</dt>
+            <dd>{c.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {o.areas.length > 0 ? (
+        <>
+          <h3 className="stand-overview__subtitle">Stände nach Bereich</h3>
+          <table className="stand-overview__areas">
+            <thead>
+              <tr>
+                <th scope="col">Bereich</th>
+                <th scope="col">Genehmigt</th>
+                <th scope="col">Wartend</th>
+              </tr>
+            </thead>
+            <tbody>
+              {o.areas.map((a) => (
+                <tr key={a.name}>
+                  <th scope="row">{a.name}</th>
+                  <td>{a.approved}</td>
+                  <td>{a.pending}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="field-hint">Die dünnsten Bereiche zuerst; ein Bereich ist etwa 100 × 100 m groß.</p>
+        </>
+      ) : null}
+      {o.withoutPosition > 0 ? <p className="field-hint">{o.withoutPosition === 1 ? '1 Stand ohne Standort' : `${o.withoutPosition} Stände ohne Standort`}</p> : null}
+    </section>
+  );
+}

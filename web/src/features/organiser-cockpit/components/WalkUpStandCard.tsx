@@ -1,0 +1,41 @@
+import type { TEvent, TStand } from '@flohmarkt/contracts';
+import { Suspense, lazy, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '@/components/ui/Spinner';
+import { standTitle } from '@/lib/stand-title';
+import '@/components/form/forms.css';
+import '@/features/organiser-cockpit/organiser-cockpit.css';
+
+// The form (and the schemas and the map) loads when the card is opened, not with the event page.
+const WalkUpStandForm = lazy(() => import('./WalkUpStandForm').then((m) => ({ default: m.WalkUpStandForm })));
+
+/** The organiser's (and admins') collapsible card 'Stand vor Ort eintragen' on the event page (issue 18). */
+export function WalkUpStandCard({ event }: { event: TEvent }) {
+  const [open, setOpen] = useState(false);
+  const [added, setAdded] = useState<TStand | null>(null);
+  const bodyId = useId();
+  return (
+    <section className="card collapsible walk-up-card" aria-labelledby={`${bodyId}-title`}>
+      <h2 id={`${bodyId}-title`} className="collapsible__heading">
+        <button type="button" className="collapsible__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+          Stand vor Ort eintragen
+          <span className="collapsible__chevron" aria-hidden="true">
+            ▾
+          </span>
+        </button>
+      </h2>
+      <div id={bodyId} className="collapsible__body" hidden={!open}>
+        {added ? (
+          <p className="success-message" role="status">
+            <Link to={`/stands/${added.id}`}>{standTitle(added)}</Link> ist eingetragen und freigegeben.
+          </p>
+        ) : null}
+        {open ? (
+          <Suspense fallback={<Spinner label="Formular wird geladen …" />}>
+            <WalkUpStandForm event={event} onAdded={setAdded} />
+          </Suspense>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { STAND_NUMBER_MESSAGES, TOASTS, ZWalkUpStandCreate, type TEvent, type TStand, type TWalkUpStandCreateInput } from '@flohmarkt/contracts';
+import { useState } from 'react';
+import { toast, toastError } from '@/components/ui/toast/use-toast';
+import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
+import { validate } from '@/components/form/field-errors';
+import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/components/form/Field';
+import { useFormState } from '@/components/form/use-form-state';
+import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
+import { StandLocationField } from '@/components/stands/StandLocationField';
+import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
+import { useCreateWalkUpStand } from '@/features/stands/api/create-walk-up-stand';
+import { isApiError, isUnauthorizedError } from '@/lib/api-client';
+
+interface WalkUpValues extends StandFormValues {
+  guestFirstName: string;
+  guestLastName: string;
+}
+
+const EMPTY: WalkUpValues = { ...EMPTY_STAND_VALUES, guestFirstName: '', guestLastName: '' };
+
+/**
+ * 'Stand vor Ort eintragen' (issue 18): the organiser or an admin enters a stand for someone on site,
+ * with or without their name and without an e-mail; the stand is approved at once. The same rules
+ * as the guest form otherwise (description, a category, the 15 km rule for an optional point).
+ */
+export function WalkUpStandForm({ event, onAdded }: { event: TEvent; onAdded: (stand: TStand) => void }) {
+  const { values, setValues, set, errors, showErrors, clearErrors, formRef } = useFormState<WalkUpValues>(EMPTY);
+  const create = useCreateWalkUpStand(event.id);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = () => {
+    setServerError(null);
+    const body = { guestFirstName: values.guestFirstName, guestLastName: values.guestLastName, ...standBody(values) } as TWalkUpStandCreateInput;
+    const result = validate(ZWalkUpStandCreate, body);
+    const errs = result.ok ? {} : withPointError(result.errors);
+    const tooFar = distanceError(event, values.point);
+    if (tooFar && !errs.point) errs.point = tooFar;
+    if (Object.values(errs).some(Boolean)) return showErrors(errs);
+    clearErrors();
+    create.mutate(body, {
+      onSuccess: (stand) => {
+        toast({ title: TOASTS.walkUpStandAdded });
+        setValues(EMPTY);
+        onAdded(stand);
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return handleSessionExpired();
+        // A number another stand of the event has is refused (409): said at the field.
+        if (isApiError(error) && error.message === STAND_NUMBER_MESSAGES.numberTaken) showErrors({ standNumber: error.message });
+        else if (isDistanceMessage(error.message)) showErrors({ point: error.message });
+        else setServerError(error.message);
+        toastError(TOASTS.walkUpStandFailed);
+      },
+    });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="form card"
+      noValidate
+      aria-label="Stand vor Ort eintragen"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <p className="field-hint">Für jemanden ohne Konto, zum Beispiel am Markttag: Der Stand ist sofort freigegeben. Mit * markierte Felder sind Pflichtfelder.</p>
+      <div className="form-row">
+        <TextField id="walkUpFirstName" label="Vorname (optional)" autoComplete="off" value={values.guestFirstName} onValueChange={(v) => set('guestFirstName', v)} error={errors.guestFirstName} />
+        <TextField id="walkUpLastName" label="Nachname (optional)" autoComplete="off" value={values.guestLastName} onValueChange={(v) => set('guestLastName', v)} error={errors.guestLastName} />
+      </div>
+      <TextField id="walkUpStandNumber" label="Standnummer oder -name" autoComplete="off" value={values.standNumber} onValueChange={(v) => set('standNumber', v)} error={errors.standNumber} />
+      <TextAreaField id="walkUpDescription" label="Beschreibung" required value={values.description} onValueChange={(v) => set('description', v)} error={errors.description} hint="Mindestens 10 Zeichen: Was gibt es an dem Stand?" />
+      <CheckboxField id="walkUpAcceptsPayPal" label="PayPal wird akzeptiert" checked={values.acceptsPayPal} onCheckedChange={(v) => set('acceptsPayPal', v)} />
+      <StandCategoryFields idPrefix="walk-up-" values={values} onChange={(key, v) => set(key, v)} errors={errors} />
+      <StandLocationField id="walkUpPoint" event={event} value={values.point} onChange={(p) => set('point', p)} error={errors.point} removable legend="Standort auf der Karte (optional)" />
+      <FormMessage message={serverError} />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={create.isPending}>
+          {create.isPending ? 'Wird eingetragen …' : 'Stand eintragen'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { STAND_NUMBER_MESSAGES } from '@flohmarkt/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/toast/toast-store';
+import { makeStand } from '@/testing/fixtures';
+import { json, mockAuthUser, participant } from '@/testing/render-app';
+import { describedText, renderWithProviders } from '@/testing/render-with-providers';
+import { StandEditForm } from './StandEditForm';
+
+const stand = makeStand({ standNumber: '12', categories: ['Bücher'], description: 'Bücher und Platten', latitude: '52.49', longitude: '13.396' });
+
+afterEach(() => act(() => resetToasts()));
+
+describe('StandEditForm', () => {
+  it('says a number another stand of the event has at the number field (409), nothing else changes', async () => {
+    mockAuthUser(participant, { [`/api/stands/${stand.id}`]: () => json({ message: STAND_NUMBER_MESSAGES.numberTaken }, 409) });
+    renderWithProviders(<StandEditForm stand={stand} onLocationError={vi.fn()} photos={null} location={null} />);
+    fireEvent.change(screen.getByLabelText('Standnummer oder -name'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await waitFor(() => expect(describedText(screen.getByLabelText('Standnummer oder -name'))).toContain(STAND_NUMBER_MESSAGES.numberTaken));
+    expect(screen.getByLabelText('Standnummer oder -name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.querySelector('.form .notice--error')).toBeNull();
+  });
+});
