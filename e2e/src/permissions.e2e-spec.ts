@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERRORS, SCREENS, STAND_API_ERRORS, STAND_NUMBER_MESSAGES, VALIDATION } from '@flohmarkt/contracts';
+import { ACCOUNT_MESSAGES, API_ERRORS, SCREENS, STAND_API_ERRORS, STAND_NUMBER_MESSAGES, VALIDATION } from '@flohmarkt/contracts';
 import { HttpSession } from './support/browser-session.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 
@@ -182,6 +182,12 @@ const fresh = {
   user: async (role: Role): Promise<Fresh> => {
     const user = await person('Nora', 'Neu');
     return { ids: { fresh: user.id }, actor: role === 'owner' ? user : undefined };
+  },
+  /** A new account that deletes itself (DELETE /api/me): its e-mail, the confirmation, travels as `confirm`. */
+  selfDeleting: async (role: Role): Promise<Fresh> => {
+    const email = `konto.weg.${++sequence}@example.org`;
+    const user = await person('Karla', 'Weg', email);
+    return { ids: { confirm: email }, actor: role === 'owner' ? user : undefined };
   },
   /** Creating an event makes its creator an organiser: the shared participants must stay participants. */
   creator: async (role: Role): Promise<Fresh> => (role === 'participant' || role === 'owner' ? { actor: await person('Clara', 'Neu') } : {}),
@@ -504,6 +510,19 @@ const ROWS: Row[] = [
     setup: fresh.user,
   }),
   ...rows('DELETE', '/admin/users/:unknown', signedIn(404), { notFound: API_ERRORS.userNotFound }),
+  // The session's own account (no id in the path): each caller reads only their own export.
+  ...rows('GET', '/me/export', { anonymous: 401, participant: 200, owner: 200, organiser: 200, otherOrganiser: 200, admin: 200 }, {
+    check: (body, _role, _ids, actorId) => expect(body.account.id).toBe(actorId),
+  }),
+  ...rows('DELETE', '/me', { anonymous: 401, ...Object.fromEntries(ROLES.slice(1).map((role) => [role, [400, ACCOUNT_MESSAGES.confirmMismatch]])) }, {
+    variant: 'confirmation is not the own e-mail',
+    body: { confirm: 'jemand.anderes@example.org' },
+  }),
+  ...rows('DELETE', '/me', { anonymous: 401, owner: 204 }, {
+    variant: 'owner: a new account deleting itself',
+    setup: fresh.selfDeleting,
+    body: (ids: Ids) => ({ confirm: ids.confirm }),
+  }),
   ...rows('PATCH', '/admin/users/:fresh/role', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 200 }, {
     variant: 'owner: the user themselves',
     body: { role: 'admin' },
