@@ -6,9 +6,10 @@ import { latitudeInput, longitudeInput } from './fields.js';
  * approved stand of the event that has no number yet, continuing after the highest number the event
  * ever gave. The numbers stay editable (PUT /api/stands/{id}) and unique among the event's approved stands.
  *
- * - `street`: street by street: the stands fall into strips about 100 m wide along the market's main
- *   axis (the offline gazetteer knows places and postcodes, not streets), walked one strip after the
- *   other, up one and down the next.
+ * - `street`: street by street: the offline gazetteer knows places and postcodes, not streets, so
+ *   streets are read from the positions: strips along the direction the stands line up in, cut at
+ *   gaps wider than a street and at most 100 m wide, walked one after the other, up one and down the
+ *   next.
  * - `walk`: along the shortest walk from `start` (or the event's position) over the stands, as the
  *   route planner (`@flohmarkt/route-planner`) plans it.
  */
@@ -23,7 +24,7 @@ export const STAND_NUMBER_MESSAGES = {
   numberTaken: 'Diese Standnummer hat bei diesem Flohmarkt schon ein anderer Stand. Bitte wähle eine andere Nummer.',
 } as const;
 
-/** The widths of the street-by-street strips, in metres. */
+/** The widest a street-by-street strip gets, in metres. */
 export const STAND_NUMBER_STRIP_M = 100;
 
 const start = z
