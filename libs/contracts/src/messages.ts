@@ -67,6 +67,8 @@ export const VALIDATION = {
   photoPathRequired: 'Bitte gib an, welches Foto gelöscht werden soll.',
   invalidRole: 'Bitte wähle eine gültige Rolle: admin, organizer oder participant.',
   invalidStandStatus: 'Ungültiger Status: erlaubt sind pending, approved, rejected, waitlisted und withdrawn.',
+  invalidLocationPrecision: 'Ungültige Genauigkeit des Standorts: erlaubt sind exact und approximate.',
+  invalidNameDisplay: 'Ungültige Namensanzeige: erlaubt sind name und number.',
   // Capacity and the organiser's review list (issue 18)
   invalidMaxStands: 'Die Höchstzahl der Stände muss eine ganze Zahl ab 1 sein (leer: keine Begrenzung).',
   invalidStandStatusFilter: 'Ungültiger Filter: erlaubt sind pending, waitlisted, approved und rejected, durch Komma getrennt.',

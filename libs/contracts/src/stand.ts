@@ -40,6 +40,20 @@ export const STAND_STATUS_LABELS: Record<TStandStatus, string> = {
  * The statuses that hold a user's one place at an event: a rejected or withdrawn stand does not
  * block a new registration (docs/product.md#review-and-stand-states); a waitlisted one does.
  */
+/**
+ * Privacy per stand (docs/product.md#privacy): `approximate` shows the public a ~200 m cell until 00:00
+ * Europe/Berlin of the event's first day; `number` shows the public the stand number (or "Aussteller")
+ * instead of the person's name. Owner, organiser and admins always see the exact position and the name.
+ */
+export const LOCATION_PRECISIONS = ['exact', 'approximate'] as const;
+export const ZLocationPrecision = z.enum(LOCATION_PRECISIONS, { error: VALIDATION.invalidLocationPrecision });
+export type TLocationPrecision = z.infer<typeof ZLocationPrecision>;
+export const NAME_DISPLAYS = ['name', 'number'] as const;
+export const ZNameDisplay = z.enum(NAME_DISPLAYS, { error: VALIDATION.invalidNameDisplay });
+export type TNameDisplay = z.infer<typeof ZNameDisplay>;
+/** Edge length of the public grid cell of an approximate stand, in metres. */
+export const APPROXIMATE_CELL_METRES = 200;
+
 export const ACTIVE_STAND_STATUSES = ['pending', 'approved', 'waitlisted'] as const satisfies readonly TStandStatus[];
 
 /** The statuses that take one of an event's `maxStands` places; beyond them a registration waits. */
@@ -93,6 +107,11 @@ export const ZStand = z.object({
   rejectionReason: z.string().nullable().optional(),
   // 1-based place on the event's waitlist while `waitlisted` (read by owner, organiser, admins, the guest's link); null otherwise.
   waitlistPosition: z.number().int().positive().nullable().optional(),
+  // The stand's privacy choices (LOCATION_PRECISIONS, NAME_DISPLAYS).
+  locationPrecision: ZLocationPrecision.optional(),
+  nameDisplay: ZNameDisplay.optional(),
+  // true: latitude/longitude are the centre of the ~200 m cell, not the stand (public reads before the event day).
+  locationApproximate: z.boolean().optional(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
 });
@@ -122,6 +141,8 @@ export const ZStandCreate = z.object({
   acceptsPayPal: ZBoolean.default(false),
   latitude: requiredLatitudeInput(VALIDATION.standLocationRequired),
   longitude: requiredLongitudeInput(VALIDATION.standLocationRequired),
+  locationPrecision: ZLocationPrecision.default('exact'),
+  nameDisplay: ZNameDisplay.default('name'),
 });
 export type TStandCreate = z.infer<typeof ZStandCreate>;
 export type TStandCreateInput = z.input<typeof ZStandCreate>;
@@ -148,6 +169,9 @@ export const ZStandUpdate = z.object({
     .optional(),
   latitude: requiredLatitudeInput(VALIDATION.standLocationRequired),
   longitude: requiredLongitudeInput(VALIDATION.standLocationRequired),
+  // Left out: kept as stored.
+  locationPrecision: ZLocationPrecision.optional(),
+  nameDisplay: ZNameDisplay.optional(),
 });
 export type TStandUpdate = z.infer<typeof ZStandUpdate>;
 export type TStandUpdateInput = z.input<typeof ZStandUpdate>;
@@ -194,6 +218,8 @@ export const ZGuestStandCreate = z
     longitude: longitudeInput().default(null),
     // Optional: where the manage link and the news about the stand go. Stored in lower case.
     guestEmail: optionalEmail().transform((v) => (v ? v.toLowerCase() : null)),
+    locationPrecision: ZLocationPrecision.default('exact'),
+    nameDisplay: ZNameDisplay.default('name'),
   })
   .refine((v) => (v.latitude === null) === (v.longitude === null), {
     message: VALIDATION.coordinatesIncomplete,

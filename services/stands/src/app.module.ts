@@ -35,6 +35,7 @@ import { StandCommands } from './stands/stand-commands.js';
 import { StandLoader } from './stands/stand-loader.js';
 import { StandPhotos } from './stands/stand-photos.js';
 import { StandPhotosInternalController } from './stands/stand-photos-internal.controller.js';
+import { PrivacyClock } from './privacy/privacy-clock.js';
 import { StandPresenter } from './stands/stand-presenter.js';
 import { StandQueries } from './stands/stand-queries.js';
 import { StandController } from './stands/stand.controller.js';
@@ -87,6 +88,7 @@ export class AppModule {
         StandCommands,
         StandLoader,
         StandPresenter,
+        PrivacyClock,
         ReviewPresenter,
         ReviewCommands,
         StandPhotos,

@@ -30,7 +30,7 @@ export class ExportsController {
   async csv(@Param('id') id: string, @SignedInCaller() caller: CallerContext, @Res() res: Response): Promise<void> {
     const event = await this.loader.knownEvent(id);
     enforce(standsExportDecision(caller, event));
-    const stands = (await this.presenter.many(await this.queries.ofEvent(event.id, EXPORTED_STATUSES))).sort(byStandNumber);
+    const stands = (await this.presenter.many(await this.queries.ofEvent(event.id, EXPORTED_STATUSES), { caller })).sort(byStandNumber);
     const links = this.sheets.links();
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${fileStem('staende', event.name)}.csv"`);

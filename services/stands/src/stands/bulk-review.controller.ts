@@ -26,6 +26,6 @@ export class BulkReviewController {
     const event = await this.loader.event(id);
     enforce(standManagementDecision(caller, event));
     const { approve, reject, reason } = parseBody(ZStandBulkReview, body);
-    return this.presenter.many(await this.commands.review(event.id, approve, reject, reason));
+    return this.presenter.many(await this.commands.review(event.id, approve, reject, reason), { caller });
   }
 }

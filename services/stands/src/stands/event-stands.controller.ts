@@ -24,7 +24,7 @@ export class EventStandsController {
   @Get('stands')
   async list(@Param('id') id: string, @Caller() caller: CallerContext | null): Promise<TStand[]> {
     const event = await this.loader.knownEvent(id);
-    return this.presenter.many(await this.queries.ofEvent(event.id, eventListStatuses(caller, event)));
+    return this.presenter.many(await this.queries.ofEvent(event.id, eventListStatuses(caller, event)), { caller });
   }
 
   /**
@@ -40,7 +40,7 @@ export class EventStandsController {
     const listed = await this.queries.ofEvent(event.id, status);
     const compared = await this.queries.ofEvent(event.id, COMPARED_STATUSES);
     const listedIds = new Set(listed.map((s) => s.id));
-    const read = await this.presenter.many([...listed, ...compared.filter((s) => !listedIds.has(s.id))]);
+    const read = await this.presenter.many([...listed, ...compared.filter((s) => !listedIds.has(s.id))], { caller });
     const duplicates = duplicatesOf(
       read.map((s) => ({
         id: s.id,

@@ -28,7 +28,7 @@ export class GuestManageController {
     const stand = hash ? await this.queries.guestStandByToken(hash) : null;
     if (!stand) throw fail.notFound(API_ERRORS.guestStandNotFound);
     // From the read model: the page answers while the events service is down.
-    const [read, event] = await Promise.all([this.presenter.one(stand), this.knownEvents.find(stand.eventId)]);
+    const [read, event] = await Promise.all([this.presenter.one(stand, { guestOwner: true }), this.knownEvents.find(stand.eventId)]);
     return {
       ...read,
       guestEmail: stand.guestEmail,

@@ -37,12 +37,14 @@ export class GuestStandsController {
         eventId: event.id,
         exhibitorId: null,
         ...registrationFields(input),
+        locationPrecision: input.locationPrecision,
+        nameDisplay: input.nameDisplay,
         guestFirstName: input.guestFirstName,
         guestLastName: input.guestLastName,
       },
       input.guestEmail,
       event.maxStands ?? null,
     );
-    return { ...(await this.presenter.one(stand)), manageUrl: manageUrl(this.config.PUBLIC_URL, manageToken) };
+    return { ...(await this.presenter.one(stand, { guestOwner: true })), manageUrl: manageUrl(this.config.PUBLIC_URL, manageToken) };
   }
 }

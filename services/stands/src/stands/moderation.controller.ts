@@ -21,7 +21,7 @@ export class ModerationController {
   async approve(@Param('id') id: string, @SignedInCaller() caller: CallerContext): Promise<TStand> {
     const { stand, event } = await this.loader.withEvent(id);
     enforce(moderateStandDecision(caller, stand, event));
-    return this.presenter.one(stand.status === 'approved' ? stand : await this.commands.approve(stand.id));
+    return this.presenter.one(stand.status === 'approved' ? stand : await this.commands.approve(stand.id), { caller });
   }
 
   /**
@@ -34,6 +34,6 @@ export class ModerationController {
     const { stand, event } = await this.loader.withEvent(id);
     enforce(moderateStandDecision(caller, stand, event));
     const { reason } = parseBody(ZStandReject, body);
-    return this.presenter.one(await this.commands.reject(stand.id, reason));
+    return this.presenter.one(await this.commands.reject(stand.id, reason), { caller });
   }
 }

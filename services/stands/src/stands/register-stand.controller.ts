@@ -39,9 +39,11 @@ export class RegisterStandController {
       eventId: event.id,
       exhibitorId: caller.id,
       ...registrationFields(input),
+      locationPrecision: input.locationPrecision,
+      nameDisplay: input.nameDisplay,
       guestFirstName: null,
       guestLastName: null,
     }, event.maxStands ?? null);
-    return this.presenter.one(stand);
+    return this.presenter.one(stand, { caller });
   }
 }

@@ -29,10 +29,12 @@ export type NewStand = Pick<
   | 'acceptsPayPal'
   | 'guestFirstName'
   | 'guestLastName'
->;
+> &
+  // The privacy choices (docs/product.md#privacy); left out (a walk-up stand): exact position, name shown.
+  Partial<Pick<StandEntity, 'locationPrecision' | 'nameDisplay'>>;
 
 export type StandChanges = Partial<
-  Pick<StandEntity, 'standNumber' | 'description' | 'categories' | 'foodCategories' | 'activityCategories' | 'photos' | 'latitude' | 'longitude' | 'acceptsPayPal'>
+  Pick<StandEntity, 'standNumber' | 'description' | 'categories' | 'foodCategories' | 'activityCategories' | 'photos' | 'latitude' | 'longitude' | 'acceptsPayPal' | 'locationPrecision' | 'nameDisplay'>
 >;
 
 /** The outcome of a bulk review: the stands as they are now, in the order of the request (approved ones first). */

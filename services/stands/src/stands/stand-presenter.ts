@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { TStand } from '@flohmarkt/contracts';
+import { PrivacyClock } from '../privacy/privacy-clock.js';
+import { PUBLIC_READER, forReader, type PrivacyEvent, type StandReader } from '../privacy/stand-privacy.js';
+import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { waitlistPositions } from './capacity.js';
@@ -11,6 +14,10 @@ import { toStand } from './stand-view.js';
 /**
  * Turns stored stands into read shapes, with the exhibitors' names and the photos' states from the
  * read models, and the waitlisted ones' places (one query each per list, only when needed).
+ *
+ * Every read shape leaves through `forReader` (privacy/stand-privacy.ts): without a reader it is the
+ * public's view (approximate positions snapped before the event day, number-only names), so a new
+ * route that forgets to say who reads errs towards privacy.
  */
 @Injectable()
 export class StandPresenter {
@@ -19,22 +26,55 @@ export class StandPresenter {
     private readonly photos: PhotoStatesReadModel,
     /** For the waitlist's places (left out by specs that read no waitlisted stand). */
     @InjectDataSource() private readonly dataSource?: DataSource,
+    /** The events' organisers and first days (left out by specs that read only exact, named stands). */
+    @Optional() private readonly events?: EventFactsReadModel,
+    @Optional() private readonly clock: PrivacyClock = new PrivacyClock(),
   ) {}
 
-  async many(stands: StandEntity[]): Promise<TStand[]> {
+  async many(stands: StandEntity[], reader: StandReader = PUBLIC_READER): Promise<TStand[]> {
     const ids = stands.map((s) => s.exhibitorId).filter((id): id is string => id !== null);
     const withPhotos = stands.filter((s) => s.photos.length > 0).map((s) => s.id);
     const waiting = stands.filter((s) => s.status === 'waitlisted').map((s) => s.id);
-    const [exhibitors, photoStates, positions] = await Promise.all([
+    const [exhibitors, photoStates, positions, events] = await Promise.all([
       ids.length ? this.users.exhibitors(ids) : new Map(),
       this.photos.of(withPhotos),
       waiting.length && this.dataSource ? waitlistPositions(this.dataSource.manager, waiting) : new Map<string, number>(),
+      this.privacyEvents(stands),
     ]);
-    return stands.map((s) => toStand(s, exhibitors, photoStates, positions));
+    return this.protect(
+      stands.map((s) => toStand(s, exhibitors, photoStates, positions)),
+      reader,
+      events,
+    );
   }
 
-  async one(stand: StandEntity): Promise<TStand> {
-    const [read] = await this.many([stand]);
+  async one(stand: StandEntity, reader: StandReader = PUBLIC_READER): Promise<TStand> {
+    const [read] = await this.many([stand], reader);
     return read;
+  }
+
+  /** Read shapes built elsewhere (a user's stand list), as this reader may see them. */
+  async forReader(reads: TStand[], reader: StandReader): Promise<TStand[]> {
+    return this.protect(reads, reader, await this.privacyEvents(reads));
+  }
+
+  private protect(reads: TStand[], reader: StandReader, events: ReadonlyMap<string, PrivacyEvent>): TStand[] {
+    const now = this.clock.now();
+    return reads.map((read) => forReader(read, reader, events.get(read.eventId) ?? null, now));
+  }
+
+  /** The events of the stands with a privacy choice: who organises them and when they start (one read each). */
+  private async privacyEvents(stands: { eventId: string; locationPrecision?: string; nameDisplay?: string }[]): Promise<Map<string, PrivacyEvent>> {
+    const eventIds = [...new Set(stands.filter((s) => s.locationPrecision === 'approximate' || s.nameDisplay === 'number').map((s) => s.eventId))];
+    const found = new Map<string, PrivacyEvent>();
+    if (!this.events) return found;
+    await Promise.all(
+      eventIds.map(async (id) => {
+        // While the events service is down an event the copy has not heard of stays unknown: hidden, never a failed read.
+        const event = await this.events?.find(id).catch(() => null);
+        if (event) found.set(id, event);
+      }),
+    );
+    return found;
   }
 }

@@ -37,6 +37,8 @@ export function toStand(
     rejectionReason: s.status === 'rejected' ? s.rejectionReason : null,
     // Only while waitlisted; waitlisted stands are read by their owner, the organiser and admins alone, like pending ones.
     waitlistPosition: s.status === 'waitlisted' ? (waitlistPositions.get(s.id) ?? null) : null,
+    locationPrecision: s.locationPrecision,
+    nameDisplay: s.nameDisplay,
     exhibitor: s.exhibitorId === null ? null : (exhibitors.get(s.exhibitorId) ?? { id: s.exhibitorId, firstName: null, lastName: null }),
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),

@@ -19,7 +19,7 @@ export class StandController {
 
   @Get()
   async read(@Param('id') id: string, @Caller() caller: CallerContext | null): Promise<TStand> {
-    return this.presenter.one(await this.loader.visible(id, caller));
+    return this.presenter.one(await this.loader.visible(id, caller), { caller });
   }
 
   /** The edit form. Status stays as it is: registered users may edit their stands at any time. */
@@ -44,7 +44,9 @@ export class StandController {
     if (input.activityCategories !== undefined) changes.activityCategories = input.activityCategories;
     if (input.acceptsPayPal !== undefined) changes.acceptsPayPal = input.acceptsPayPal;
     if (input.photos !== undefined) changes.photos = input.photos;
-    return this.presenter.one(await this.commands.update(stand.id, changes));
+    if (input.locationPrecision !== undefined) changes.locationPrecision = input.locationPrecision;
+    if (input.nameDisplay !== undefined) changes.nameDisplay = input.nameDisplay;
+    return this.presenter.one(await this.commands.update(stand.id, changes), { caller });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { TStandStatus } from '@flohmarkt/contracts';
+import type { TLocationPrecision, TNameDisplay, TStandStatus } from '@flohmarkt/contracts';
 
 @Entity({ name: 'stands' })
 /**
@@ -88,6 +88,18 @@ export class StandEntity {
    */
   @Column({ name: 'waitlisted_at', type: 'timestamptz', nullable: true })
   waitlistedAt!: Date | null;
+
+  /** 'approximate': the public sees a ~200 m cell until the event's first day (privacy/stand-privacy.ts). */
+  @Column({ name: 'location_precision', type: 'text', default: 'exact' })
+  locationPrecision!: TLocationPrecision;
+
+  /** 'number': the public sees the stand number (or "Aussteller"), never the person's name. */
+  @Column({ name: 'name_display', type: 'text', default: 'name' })
+  nameDisplay!: TNameDisplay;
+
+  /** When the retention job erased the guest's personal data (privacy/retention.ts); null before. */
+  @Column({ name: 'anonymised_at', type: 'timestamptz', nullable: true })
+  anonymisedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -5,6 +5,7 @@ import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { pathId } from '../shared/input.js';
 import { userListStatuses } from './stand-access.js';
+import { StandPresenter } from './stand-presenter.js';
 import { StandQueries } from './stand-queries.js';
 import { toStand } from './stand-view.js';
 
@@ -15,34 +16,40 @@ export class UserStandsController {
     private readonly queries: StandQueries,
     private readonly users: UserNamesReadModel,
     private readonly photos: PhotoStatesReadModel,
+    private readonly presenter: StandPresenter,
   ) {}
 
   /** My stands: the user and admins see every status ('Abgelehnt' included); others the approved ones. */
   @Get('stands/user/:userId')
   byUserPath(@Param('userId') userId: string, @Caller() caller: CallerContext | null): Promise<TStand[]> {
     const id = pathId(userId, API_ERRORS.userNotFound);
-    return this.list(id, userListStatuses(caller, id));
+    return this.list(id, userListStatuses(caller, id), caller);
   }
 
   /** The same list under the user's page. */
   @Get('users/:id/stands')
   byUserPage(@Param('id') userId: string, @Caller() caller: CallerContext | null): Promise<TStand[]> {
     const id = pathId(userId, API_ERRORS.userNotFound);
-    return this.list(id, userListStatuses(caller, id));
+    return this.list(id, userListStatuses(caller, id), caller);
   }
 
   /** The exhibitor page: approved stands only, whoever asks. */
   @Get('stands')
-  byExhibitor(@Query('exhibitorId') exhibitorId: string | undefined): Promise<TStand[]> {
+  byExhibitor(@Query('exhibitorId') exhibitorId: string | undefined, @Caller() caller: CallerContext | null): Promise<TStand[]> {
     if (!exhibitorId) throw fail.invalid(STAND_API_ERRORS.exhibitorIdRequired);
-    return this.list(pathId(exhibitorId, API_ERRORS.userNotFound), ['approved']);
+    return this.list(pathId(exhibitorId, API_ERRORS.userNotFound), ['approved'], caller);
   }
 
-  /** The read model names the exhibitor and tells whether the user exists (404 when not). */
-  private async list(userId: string, statuses: TStandStatus[]): Promise<TStand[]> {
+  /**
+   * The read model names the exhibitor and tells whether the user exists (404 when not). A stand shown
+   * by number only is not in anyone else's list of this user: the list itself would name its person
+   * (such a stand reads without an exhibitor id for them, privacy/stand-privacy.ts).
+   */
+  private async list(userId: string, statuses: TStandStatus[], caller: CallerContext | null): Promise<TStand[]> {
     const exhibitors = await this.users.existing(userId, API_ERRORS.userNotFound);
     const stands = await this.queries.ofExhibitor(userId, statuses);
     const photoStates = await this.photos.of(stands.filter((s) => s.photos.length > 0).map((s) => s.id));
-    return stands.map((s) => toStand(s, exhibitors, photoStates));
+    const reads = await this.presenter.forReader(stands.map((s) => toStand(s, exhibitors, photoStates)), { caller });
+    return reads.filter((s) => s.exhibitorId === userId);
   }
 }

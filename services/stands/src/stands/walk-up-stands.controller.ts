@@ -37,6 +37,6 @@ export class WalkUpStandsController {
       guestFirstName: input.guestFirstName,
       guestLastName: input.guestLastName,
     });
-    return this.presenter.one(stand);
+    return this.presenter.one(stand, { caller });
   }
 }

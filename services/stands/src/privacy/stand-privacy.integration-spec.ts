@@ -1,0 +1,162 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type DataSource } from 'typeorm';
+import type { TLocationPrecision, TNameDisplay } from '@flohmarkt/contracts';
+import type { TStandsEnv } from '../config.js';
+import { EventsClient } from '../peers/events-client.js';
+import { UsersClient } from '../peers/users-client.js';
+import { EventFactsReadModel } from '../read-models/event-facts.js';
+import { PhotoStatesReadModel } from '../read-models/photo-states.js';
+import { UserNamesReadModel } from '../read-models/user-names.js';
+import { StandPresenter } from '../stands/stand-presenter.js';
+import { StandEntity } from '../stands/stand.entity.js';
+import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { PrivacyClock } from './privacy-clock.js';
+import { PUBLIC_READER, type StandReader } from './stand-privacy.js';
+
+/*
+ * What each reader sees of an approximate, number-only stand, through the presenter every stand read
+ * (lists, page, GeoJSON, printed map) goes through, with the clock fixed around the event's first day.
+ */
+
+const PEERS_DOWN = {
+  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
+  AUTH_SERVICE_URL: ['http://127.0.0.1:9'],
+  INTERNAL_TOKEN: 'privacy-spec-token-0123456789abcdef',
+  PEER_TIMEOUT_MS: 500,
+} as unknown as TStandsEnv;
+
+class FixedClock extends PrivacyClock {
+  at = new Date();
+  override now(): Date {
+    return this.at;
+  }
+}
+
+let fresh: FreshDatabase;
+let ds: DataSource;
+let presenter: StandPresenter;
+const clock = new FixedClock();
+const organizer = randomUUID();
+const owner = randomUUID();
+const eventId = randomUUID();
+// Saturday 13 June 2026, 10:00 in Berlin (CEST): the day begins at 2026-06-12T22:00Z.
+const START = '2026-06-13T08:00:00.000Z';
+const LAT = '50.92080000';
+const LNG = '6.95740000';
+
+beforeAll(async () => {
+  fresh = await freshStandsDatabase();
+  ds = fresh.ds;
+  const events = new EventFactsReadModel(ds, new EventsClient(PEERS_DOWN));
+  await events.apply({
+    eventId,
+    organizerId: organizer,
+    latitude: '50.92',
+    longitude: '6.95',
+    startDateTime: START,
+    endDateTime: '2026-06-13T15:00:00.000Z',
+    allowStandRegistration: true,
+    name: 'Hofflohmarkt Sülz',
+    location: 'Köln',
+    status: 'planned',
+    cancelReason: null,
+    registrationDeadline: null,
+    notifyOnRegistration: true,
+    maxStands: null,
+    version: 1,
+  });
+  presenter = new StandPresenter(new UserNamesReadModel(ds, new UsersClient(PEERS_DOWN)), new PhotoStatesReadModel(ds), ds, events, clock);
+});
+
+afterAll(async () => {
+  await fresh?.drop();
+});
+
+beforeEach(async () => {
+  await ds.query('TRUNCATE stands.stands');
+  clock.at = new Date('2026-06-12T21:59:59.000Z');
+});
+
+async function stand(locationPrecision: TLocationPrecision, nameDisplay: TNameDisplay, exhibitorId: string | null = owner, standEventId = eventId): Promise<StandEntity> {
+  const repository = ds.getRepository(StandEntity);
+  const { identifiers } = await repository.insert({
+    eventId: standEventId,
+    exhibitorId,
+    status: 'approved',
+    latitude: LAT,
+    longitude: LNG,
+    locationPrecision,
+    nameDisplay,
+    // Unique per event among approved stands: a fresh number per stand.
+    standNumber: String(++numbers),
+    guestFirstName: exhibitorId ? null : 'Erika',
+    guestLastName: exhibitorId ? null : 'M.',
+  });
+  return repository.findOneByOrFail({ id: identifiers[0].id as string });
+}
+
+let numbers = 0;
+
+const as = (id: string, role: 'participant' | 'organizer' | 'admin' = 'participant'): StandReader => ({ caller: { id, role } });
+
+describe('an approximate stand before the event day', () => {
+  it('reads to the public and to other users as the centre of its cell, flagged, the same on every read', async () => {
+    const s = await stand('approximate', 'name');
+    for (const reader of [PUBLIC_READER, as(randomUUID()), as(randomUUID(), 'organizer')]) {
+      const read = await presenter.one(s, reader);
+      expect(read.locationApproximate).toBe(true);
+      expect([read.latitude, read.longitude]).not.toEqual([LAT, LNG]);
+      expect(Math.abs(Number(read.latitude) - Number(LAT))).toBeLessThan(0.0013);
+      expect(await presenter.one(s, reader)).toMatchObject({ latitude: read.latitude, longitude: read.longitude });
+    }
+  });
+
+  it('reads exactly to its owner, the event organiser, admins and the guest by the manage link', async () => {
+    const s = await stand('approximate', 'name');
+    const guest = await stand('approximate', 'name', null);
+    for (const [target, reader] of [
+      [s, as(owner)],
+      [s, as(organizer, 'organizer')],
+      [s, as(randomUUID(), 'admin')],
+      [guest, { guestOwner: true } as StandReader],
+    ] as const) {
+      expect(await presenter.one(target, reader)).toMatchObject({ latitude: LAT, longitude: LNG, locationApproximate: false, locationPrecision: 'approximate' });
+    }
+  });
+
+  it('reads exactly to everyone from 00:00 Berlin time on the first day', async () => {
+    const s = await stand('approximate', 'name');
+    clock.at = new Date('2026-06-12T22:00:00.000Z');
+    expect(await presenter.one(s)).toMatchObject({ latitude: LAT, longitude: LNG, locationApproximate: false });
+  });
+
+  it('stays in its cell for an event the copy does not know (never a guess towards exposure)', async () => {
+    const s = await stand('approximate', 'name', owner, randomUUID());
+    clock.at = new Date('2030-01-01T00:00:00.000Z');
+    expect((await presenter.one(s)).locationApproximate).toBe(true);
+  });
+
+  it('leaves an exact stand exact for everyone', async () => {
+    const s = await stand('exact', 'name');
+    expect(await presenter.one(s)).toMatchObject({ latitude: LAT, longitude: LNG, locationApproximate: false });
+  });
+});
+
+describe('a stand shown by number only', () => {
+  it('reads to the public without a name or exhibitor id, to owner and organiser with them', async () => {
+    const registered = await stand('exact', 'number');
+    const guest = await stand('exact', 'number', null);
+    expect(await presenter.one(registered)).toMatchObject({ exhibitorId: null, exhibitor: null, standNumber: registered.standNumber, nameDisplay: 'number' });
+    expect(await presenter.one(guest)).toMatchObject({ guestFirstName: null, guestLastName: null, standNumber: guest.standNumber });
+    expect((await presenter.one(registered, as(owner))).exhibitorId).toBe(owner);
+    expect((await presenter.one(registered, as(organizer, 'organizer'))).exhibitorId).toBe(owner);
+    expect(await presenter.one(guest, as(organizer, 'organizer'))).toMatchObject({ guestFirstName: 'Erika', guestLastName: 'M.' });
+  });
+
+  it('keeps names shown by default', async () => {
+    const guest = await stand('exact', 'name', null);
+    expect(await presenter.one(guest)).toMatchObject({ guestFirstName: 'Erika', guestLastName: 'M.', nameDisplay: 'name' });
+  });
+});

@@ -1,0 +1,48 @@
+import type { TStand } from '@flohmarkt/contracts';
+import { managesEvent, ownsStand, type EventFacts, type Viewer } from '../stands/stand-access.js';
+import { berlinMidnightOf } from './berlin-day.js';
+import { cellCentre } from './location-cell.js';
+
+/*
+ * What of a stand the public may see (docs/product.md#privacy), as pure functions of the reader, the
+ * stand, its event and the time, applied to every read shape before it leaves the service
+ * (StandPresenter), so lists, the stand page, the GeoJSON and the printed map all follow it.
+ */
+
+/** Who reads: a caller (null: signed out), or the guest holding the stand's manage link. */
+export type StandReader = { caller: Viewer } | { guestOwner: true };
+
+export const PUBLIC_READER: StandReader = { caller: null };
+
+export interface PrivacyEvent extends EventFacts {
+  startDateTime: string;
+}
+
+/** Owner (signed in, or the guest by the manage link), the event's organiser and admins see everything. */
+export function readsPrivately(reader: StandReader, stand: Pick<TStand, 'exhibitorId'>, event: EventFacts | null): boolean {
+  if ('guestOwner' in reader) return true;
+  return ownsStand(reader.caller, { exhibitorId: stand.exhibitorId, status: 'approved' }) || managesEvent(reader.caller, event);
+}
+
+/**
+ * Whether an approximate stand's position is still hidden: until 00:00 Europe/Berlin of the event's
+ * first day. An event not known (yet) keeps it hidden: a wrong guess must err towards privacy.
+ */
+export function positionHidden(event: Pick<PrivacyEvent, 'startDateTime'> | null, now: Date): boolean {
+  if (!event) return true;
+  return now.getTime() < berlinMidnightOf(new Date(event.startDateTime)).getTime();
+}
+
+/** The read shape as this reader may see it. */
+export function forReader(read: TStand, reader: StandReader, event: PrivacyEvent | null, now: Date): TStand {
+  if (readsPrivately(reader, read, event)) return { ...read, locationApproximate: false };
+  let seen: TStand = { ...read, locationApproximate: false };
+  if (read.locationPrecision === 'approximate' && read.latitude !== null && read.longitude !== null && positionHidden(event, now)) {
+    seen = { ...seen, ...cellCentre(Number(read.latitude), Number(read.longitude)), locationApproximate: true };
+  }
+  if (read.nameDisplay === 'number') {
+    // Nothing that leads to the person: no name, and no exhibitor id (it opens their profile and stand list).
+    seen = { ...seen, exhibitorId: null, exhibitor: null, guestFirstName: null, guestLastName: null };
+  }
+  return seen;
+}
