@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZSignInComplete, ZSignInCompleted, ZSignInEnd, ZSignInEnded, ZSignInStarted } from './internal.js';
 import { internalCall } from './internal-call.js';
-import { ZStandPhotoAccess } from './internal-media.js';
+import { ZStandPhotoAccess, ZStandPhotoVisibility } from './internal-media.js';
 import { ZUserEventsExport, ZUserStandsExport } from './account-export.js';
 import { ZEvent } from './event.js';
 import { ZId } from './fields.js';
@@ -62,6 +62,20 @@ export const STAND_PHOTO_ACCESS = internalCall({
   body: null,
   answer: ZStandPhotoAccess,
   why: 'an access decision, made by the owner of the stand',
+});
+
+/**
+ * Serving a photo: whether the caller (or anyone, signed out) may see the stand, as the stand pages
+ * decide it (a pending, rejected or withdrawn stand's photos are 404 to everyone else), and whether
+ * the stand is public, which makes the photo cacheable by shared caches.
+ */
+export const STAND_PHOTO_VISIBILITY = internalCall({
+  peer: 'stands',
+  method: 'GET',
+  path: '/internal/stands/:id/photo-visibility',
+  body: null,
+  answer: ZStandPhotoVisibility,
+  why: 'an access decision, made by the owner of the stand: a hidden stand\'s photos must stop at once',
 });
 
 /**

@@ -12,6 +12,9 @@ import { z } from 'zod';
  */
 export const ZStandPhotoAccess = z.object({ standId: z.string() });
 export type TStandPhotoAccess = z.infer<typeof ZStandPhotoAccess>;
+/** Whether the caller may see a stand's photos, and whether everyone may (approved): media's cache headers follow it. */
+export const ZStandPhotoVisibility = z.object({ standId: z.string(), public: z.boolean() });
+export type TStandPhotoVisibility = z.infer<typeof ZStandPhotoVisibility>;
 
 /** Own German sentences of the photo calls (one sentence each, "du" like API_ERRORS). */
 export const MEDIA_ERRORS = {

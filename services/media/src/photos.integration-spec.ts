@@ -469,6 +469,31 @@ describe('photo upload and processing', () => {
   });
 });
 
+describe("photos follow their stand's visibility", () => {
+  it('serves a public stand\'s photo to anyone for good, a hidden stand\'s only to who may see it, privately, and 404 to everyone else', async () => {
+    const standId = newStand();
+    const { photos } = (await (await upload(standId, smallJpeg)).json()) as { photos: string[] };
+    const open = await served(photos[0]);
+    expect(open.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    stands.setApproved(standId, false);
+    for (const path of [photos[0], photos[0].replace(/\.jpg$/, '.thumb.jpg')]) {
+      const anonymous = await call('GET', servedPath(path), undefined, null);
+      expect(anonymous.status).toBe(404);
+      expect((await bodyOf(anonymous)).message).toBe(MEDIA_ERRORS.photoNotFound);
+      expect((await call('GET', servedPath(path), undefined, randomUUID())).status).toBe(404);
+      const owner = await call('GET', servedPath(path), undefined, OWNER);
+      expect(owner.status).toBe(200);
+      expect(owner.headers.get('cache-control')).toBe('private, no-store');
+      expect(owner.headers.get('vary')).toMatch(/Cookie/);
+      await owner.arrayBuffer();
+    }
+
+    stands.setApproved(standId, true);
+    expect((await call('GET', servedPath(photos[0]), undefined, null)).status).toBe(200);
+  });
+});
+
 describe('outages and crashes', () => {
   it('answers 503 while the store is down during an upload, and stores nothing', async () => {
     const standId = newStand();

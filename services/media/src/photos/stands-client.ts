@@ -1,4 +1,4 @@
-import { STAND_PHOTO_ACCESS, type TStandPhotoAccess } from '@flohmarkt/contracts';
+import { STAND_PHOTO_ACCESS, STAND_PHOTO_VISIBILITY, type TStandPhotoAccess, type TStandPhotoVisibility } from '@flohmarkt/contracts';
 import { DomainError, type PeerClient, type CallerContext } from '@flohmarkt/server-kit';
 
 /** The stands service refused: the caller sees its status and message. */
@@ -30,6 +30,17 @@ export class StandsClient {
       if (!(err instanceof DomainError)) throw err;
       if (err.code === 'UNAVAILABLE') throw new StandsUnavailableError(err.message);
       throw new StandRefusedError(err.status, err);
+    }
+  }
+
+  /** Whether the caller may see the stand's photos (null: not, a 404 like a missing photo) and whether everyone may. */
+  async photoVisibility(standId: string, caller: CallerContext | null): Promise<TStandPhotoVisibility | null> {
+    try {
+      return await this.peer.call(STAND_PHOTO_VISIBILITY, { params: { id: standId }, caller });
+    } catch (err) {
+      if (err instanceof DomainError && err.code === 'NOT_FOUND') return null;
+      // Anything else (stands down: 503) answers as it is: never a photo on a guess.
+      throw err;
     }
   }
 }

@@ -4,29 +4,46 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import type { Repository } from 'typeorm';
 import { MEDIA_ERRORS } from '@flohmarkt/contracts';
-import { JsonLogger, fail } from '@flohmarkt/server-kit';
+import { Caller, JsonLogger, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { PhotoEntity } from '../photos/photo.entity.js';
 import { isUuid, parseServedFile } from '../photos/photo-keys.js';
+import { StandsClient } from '../photos/stands-client.js';
 import { ObjectStore } from '../storage/object-store.js';
 import { isStorageUnavailable } from '../storage/storage-errors.js';
 
-/** Objects never change once written (new photo, new id), so browsers and proxies may keep them for good. */
+/** Objects never change once written (new photo, new id), so browsers and proxies may keep the photos of approved stands for good. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * A photo of a stand not (yet) public: only this session may see it, and no cache may keep it
+ * (it must stop at once for whoever loses the right, and never reach a shared cache).
+ */
+export const PRIVATE_CACHE = 'private, no-store';
 
 /**
  * GET /media/stands/{standId}/{photoId}.jpg and .thumb.jpg (public `/api/media/...`). 404 until the
  * worker has written the photo completely; then the bytes straight from the bucket.
+ *
+ * Photos follow their stand's visibility (docs/product.md#privacy): whoever may not see the stand
+ * (pending, waitlisted, rejected, withdrawn) gets the same 404 as for a missing photo. The stands
+ * service decides, as for the stand page (STAND_PHOTO_VISIBILITY, an access decision).
  */
 @Controller('media/stands')
 export class MediaController {
   constructor(
     @InjectRepository(PhotoEntity) private readonly photos: Repository<PhotoEntity>,
     private readonly store: ObjectStore,
+    private readonly stands: StandsClient,
     @Inject(JsonLogger) private readonly logger: JsonLogger,
   ) {}
 
   @Get(':standId/:file')
-  async serve(@Param('standId') standId: string, @Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async serve(
+    @Param('standId') standId: string,
+    @Param('file') file: string,
+    @Caller() caller: CallerContext | null,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const wanted = parseServedFile(file);
     if (!wanted || !isUuid(standId)) throw fail.notFound(MEDIA_ERRORS.photoNotFound);
     const photo = await this.photos.findOne({
@@ -36,6 +53,8 @@ export class MediaController {
     if (!photo || photo.status === 'failed' || photo.status === 'deleting') throw fail.notFound(MEDIA_ERRORS.photoNotFound);
     const key = wanted.variant === 'full' ? photo.servedKey : photo.thumbKey;
     if (photo.status === 'processing' || !key) throw fail.notFound(MEDIA_ERRORS.photoProcessing);
+    const visibility = await this.stands.photoVisibility(standId.toLowerCase(), caller);
+    if (!visibility) throw fail.notFound(MEDIA_ERRORS.photoNotFound);
 
     let object;
     try {
@@ -49,7 +68,9 @@ export class MediaController {
       throw fail.notFound(MEDIA_ERRORS.photoNotFound);
     }
     const etag = `"${object.etag}"`;
-    res.setHeader('Cache-Control', IMMUTABLE_CACHE);
+    res.setHeader('Cache-Control', visibility.public ? IMMUTABLE_CACHE : PRIVATE_CACHE);
+    // Who asks decides a hidden stand's answer: no cache may hand one session's answer to another.
+    if (!visibility.public) res.setHeader('Vary', 'Cookie');
     res.setHeader('ETag', etag);
     res.setHeader('Last-Modified', object.lastModified.toUTCString());
     if (req.headers['if-none-match'] === etag) {

@@ -6,6 +6,8 @@ interface FakeStand {
   /** User ids that may edit the stand's photos. */
   editors: Set<string>;
   guest: boolean;
+  /** Public (approved) unless a test hides it: then only the editors see its photos. */
+  approved: boolean;
 }
 
 /**
@@ -19,7 +21,13 @@ export class FakeStands {
   constructor(private readonly token: string) {}
 
   add(standId: string, editors: string[], options: { guest?: boolean } = {}): void {
-    this.stands.set(standId, { editors: new Set(editors), guest: options.guest ?? false });
+    this.stands.set(standId, { editors: new Set(editors), guest: options.guest ?? false, approved: true });
+  }
+
+  /** The stand leaves the public (pending, rejected, withdrawn) or comes back (approved). */
+  setApproved(standId: string, approved: boolean): void {
+    const stand = this.stands.get(standId);
+    if (stand) stand.approved = approved;
   }
 
   async start(): Promise<string> {
@@ -39,10 +47,16 @@ export class FakeStands {
       res.end(JSON.stringify(body));
     };
     if (req.headers['x-internal-token'] !== this.token) return send(401, { message: API_ERRORS.unauthenticated, code: 'UNAUTHENTICATED' });
+    const userId = String(req.headers['x-user-id'] ?? '');
+    const visibility = /^\/internal\/stands\/([^/]+)\/photo-visibility$/.exec(req.url ?? '');
+    if (visibility) {
+      const seen = this.stands.get(visibility[1]);
+      if (!seen || (!seen.approved && !seen.editors.has(userId))) return send(404, { message: API_ERRORS.standNotFound, code: 'NOT_FOUND' });
+      return send(200, { standId: visibility[1], public: seen.approved });
+    }
     const match = /^\/internal\/stands\/([^/]+)\/photo-access$/.exec(req.url ?? '');
     const stand = match ? this.stands.get(match[1]) : undefined;
     if (!match || !stand || req.method !== 'GET') return send(404, { message: API_ERRORS.standNotFound, code: 'NOT_FOUND' });
-    const userId = String(req.headers['x-user-id'] ?? '');
     if (!stand.editors.has(userId)) return send(403, { message: stand.guest ? SCREENS.guestStandOrganizerOnly : API_ERRORS.forbidden, code: 'FORBIDDEN' });
     return send(200, { standId: match[1] });
   }

@@ -1,6 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import type { TStandPhotoAccess } from '@flohmarkt/contracts';
-import { SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
+import type { TStandPhotoAccess, TStandPhotoVisibility } from '@flohmarkt/contracts';
+import { Caller, SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
+import { StandLoader } from './stand-loader.js';
 import { StandPhotos } from './stand-photos.js';
 
 /**
@@ -10,10 +11,23 @@ import { StandPhotos } from './stand-photos.js';
  */
 @Controller('internal/stands/:id')
 export class StandPhotosInternalController {
-  constructor(private readonly photos: StandPhotos) {}
+  constructor(
+    private readonly photos: StandPhotos,
+    private readonly loader: StandLoader,
+  ) {}
 
   @Get('photo-access')
   access(@Param('id') id: string, @SignedInCaller() caller: CallerContext): Promise<TStandPhotoAccess> {
     return this.photos.access(id, caller);
+  }
+
+  /**
+   * Serving a photo: 404 when the caller may not see the stand (the same rule as the stand page),
+   * else whether everyone may. Reads the event copy only when visibility depends on the organiser.
+   */
+  @Get('photo-visibility')
+  async visibility(@Param('id') id: string, @Caller() caller: CallerContext | null): Promise<TStandPhotoVisibility> {
+    const stand = await this.loader.visible(id, caller);
+    return { standId: stand.id, public: stand.status === 'approved' };
   }
 }
