@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { mailOptOutUrls } from './publish-mail.js';
-import { renderMail } from './render-mail.js';
+import { renderMail, type MailContent } from './render-mail.js';
 
-const base = {
+const base: MailContent = {
   heading: 'Dein Stand wurde genehmigt',
   greeting: 'Hallo Anna,',
   paragraphs: ['der Veranstalter hat deinen Stand beim Hofflohmarkt Südstadt genehmigt.'],
-  details: [['Termin', 'Sa., 14. Juni 2025, 08:00–16:00 Uhr'] as [string, string], ['Ort', 'Südstadt, Köln']],
+  details: [
+    ['Termin', 'Sa., 14. Juni 2025, 08:00–16:00 Uhr'],
+    ['Ort', 'Südstadt, Köln'],
+  ],
   action: { label: 'Stand ansehen', url: 'https://flohmarkt.example.org/staende/42' },
 };
 
