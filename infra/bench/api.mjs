@@ -82,13 +82,19 @@ try {
     if (!hasWrk()) say('\n(wrk is not installed: `apt-get install wrk`; the side-by-side figures below come from fetch in this process, which tops out near 2,000 req/s)');
     try {
       say(`\nper-core efficiency: ${hasWrk() ? 'wrk, 10 s each' : `${REQUESTS} requests each`}, ${REFERENCE_CONCURRENCY} connections, against a plain node:http + pg server doing the same reads (targets: event detail ≥ 50 %, landing list ≥ 40 %, p99 ≤ 3x)\n`);
+      // Anonymous reads of events are answered from the gateway's memory while no write intervened
+      // (gateway/src/http/public-read-cache.ts); `Cache-Control: no-cache` (a reload) takes the whole
+      // path through the events service, which signed-in callers always take.
+      const uncached = { 'cache-control': 'no-cache' };
       const pairs = [
         ['event detail', someIds.map((id) => `/events/${id}`), someIds.map((id) => `/api/events/${id}`)],
+        ['event detail, no-cache', someIds.map((id) => `/events/${id}`), someIds.map((id) => `/api/events/${id}`), uncached],
         ['landing list of 5 within 50 km', CITIES.map((_, i) => `/landing/${i}`), CITIES.map((_, i) => landingList('/api/events')(i))],
+        ['landing list of 5, no-cache', CITIES.map((_, i) => `/landing/${i}`), CITIES.map((_, i) => landingList('/api/events')(i)), uncached],
       ];
-      for (const [name, ref, product] of pairs) {
+      for (const [name, ref, product, extra = {}] of pairs) {
         const r = await measureSideBySide(reference.url, ref);
-        const p = await measureSideBySide(stack.publicUrl, product, { 'accept-encoding': 'gzip, deflate, br' });
+        const p = await measureSideBySide(stack.publicUrl, product, { 'accept-encoding': 'gzip, deflate, br', ...extra });
         say(formatRow(`${name} (reference)`, r));
         say(formatRow(`${name} (product, gateway)`, p));
         say(`${''.padEnd(44)} share of the reference: ${((100 * p.rps) / r.rps).toFixed(0)} % of its throughput, p99 ${(p.p99 / r.p99).toFixed(1)}x its p99\n`);

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { pipeline } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import { API_ERRORS, ERROR_DEFAULT_MESSAGE, ERROR_STATUS, errorCodeForStatus, ZErrorBody, type TErrorCode } from '@flohmarkt/contracts';
@@ -10,9 +11,11 @@ import { sendError } from '../http/send-error.js';
 import { resolveCurrentUser } from '../session/current-user.js';
 import { sessionCookieAttributes, sessionCookieName, type GatewayRedis } from '../session/session.js';
 import { isUnavailable } from '../http/unavailable.js';
+import { PublicReadCache } from '../http/public-read-cache.js';
+import { sendWholeAnswer } from '../http/send-whole-answer.js';
 import { takeUploadSlot, uploadGate } from '../http/upload-slots.js';
 import { jsonHoldsUnstorableText, queryHoldsUnstorableText } from '../http/hostile-text.js';
-import { PeerClient, readAll, type JsonLogger } from '@flohmarkt/server-kit';
+import { PeerClient, readAll, type JsonLogger, type ServiceAnswer } from '@flohmarkt/server-kit';
 import type { ServiceClients } from '../services/services.js';
 import { matchRoute, type RouteSpec } from './routes.js';
 
@@ -38,6 +41,7 @@ export function forwardApi(deps: ForwardDeps) {
   const rules = rateRules(deps.config);
   const uploads = uploadGate(deps.config);
   const auth = new PeerClient(deps.services.auth, deps.config.SERVICE_TIMEOUT_MS);
+  const cache = new PublicReadCache(deps.redis, { key: `${deps.config.REDIS_PREFIX}public-read-generation` });
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     // The checked target (canonical-target.ts), not Express's own parse of the URL: the path matched
     // here is byte for byte the path the service receives.
@@ -59,15 +63,41 @@ export function forwardApi(deps: ForwardDeps) {
       if (body === 'unstorable' || queryHoldsUnstorableText(req.query)) {
         return sendError(res, 'VALIDATION', API_ERRORS.invalidCharacters, errorExtra(route, API_ERRORS.invalidCharacters));
       }
-      const answer = await deps.services[route.service].call({
-        method: req.method,
-        path: `${apiPath}${req.target.search}`,
-        body,
-        headers: body ? { 'content-type': 'application/json' } : {},
-        requestId: req.requestId,
-        caller: user ? { id: user.id, role: user.role } : null,
-        timeoutMs: route.upload ? deps.config.UPLOAD_TIMEOUT_MS : deps.config.SERVICE_TIMEOUT_MS,
-      });
+      const target = `${apiPath}${req.target.search}`;
+      // An anonymous public read may come from memory; the generation is read before the call.
+      const generation = PublicReadCache.applies(route, user !== null, req.header('cache-control')) ? await cache.generation() : null;
+      const kept = generation === null ? null : (cache.lookup(target, generation) ?? (await cache.flight(target, generation)));
+      if (kept) return await sendWholeAnswer(req, res, kept);
+      const land = generation === null ? null : cache.takeOff(target, generation);
+      const write = BODY_METHODS.has(req.method);
+      let answer: ServiceAnswer;
+      try {
+        answer = await deps.services[route.service].call({
+          method: req.method,
+          path: target,
+          body,
+          headers: body ? { 'content-type': 'application/json' } : {},
+          requestId: req.requestId,
+          caller: user ? { id: user.id, role: user.role } : null,
+          timeoutMs: route.upload ? deps.config.UPLOAD_TIMEOUT_MS : deps.config.SERVICE_TIMEOUT_MS,
+        });
+      } catch (err) {
+        land?.(null);
+        throw err;
+      } finally {
+        // Whatever its outcome (a timed-out write may still have happened): before the answer leaves.
+        if (write) await cache.invalidate();
+      }
+      if (land && generation !== null && answer.status === 200 && Number(answer.headers['content-length'] ?? Infinity) <= MAX_BUFFERED_BYTES) {
+        const whole = await readAll(answer.stream).catch((err: unknown) => {
+          land(null);
+          throw err;
+        });
+        const fetched = cache.store(target, generation, passedHeaders(answer.headers), whole);
+        land(fetched);
+        return await sendWholeAnswer(req, res, fetched);
+      }
+      land?.(null);
       if (answer.status >= 400) return relayError(res, route, answer.status, await readAll(answer.stream), req.requestId);
       if (route.endsSession) await endSession(req, res, deps.config);
       const encoding = req.method === 'HEAD' ? null : answerEncoding(req.header('accept-encoding'), answer.headers);
@@ -75,7 +105,7 @@ export function forwardApi(deps: ForwardDeps) {
       // Read and compressed before any header is set: a service failing meanwhile still gets a clean 503.
       const packed = encoding && length <= MAX_BUFFERED_BYTES ? await compressWhole(await readAll(answer.stream), encoding) : null;
       res.status(answer.status);
-      for (const name of PASSED_HEADERS) if (answer.headers[name]) res.setHeader(name, answer.headers[name] as string);
+      for (const [name, value] of Object.entries(passedHeaders(answer.headers))) res.setHeader(name, value);
       res.setHeader('Vary', 'Accept-Encoding');
       if (!encoding) {
         answer.stream.pipe(res);
@@ -110,6 +140,12 @@ export function forwardApi(deps: ForwardDeps) {
 async function endSession(req: Request, res: Response, config: TGatewayEnv): Promise<void> {
   await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
   res.clearCookie(sessionCookieName(config.PUBLIC_URL), sessionCookieAttributes(config.PUBLIC_URL));
+}
+
+function passedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const passed: Record<string, string> = {};
+  for (const name of PASSED_HEADERS) if (headers[name]) passed[name] = headers[name] as string;
+  return passed;
 }
 
 function rateRules(config: TGatewayEnv): Record<NonNullable<RouteSpec['rateLimit']>, RateRule> {

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchesIfNoneMatch, PublicReadCache } from './public-read-cache.js';
+
+const redis = createClient({ url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', disableOfflineQueue: true });
+beforeAll(async () => {
+  await redis.connect();
+});
+afterAll(async () => {
+  await redis.close();
+});
+
+const json = (text: string) => Buffer.from(JSON.stringify({ name: text }));
+const headers = { 'content-type': 'application/json; charset=utf-8', etag: 'W/"1"' };
+const freshKey = () => `flohmarkt-test-${randomBytes(4).toString('hex')}:public-read-generation`;
+
+describe('PublicReadCache (real Redis)', () => {
+  it('answers a read again from memory under the same generation', async () => {
+    const cache = new PublicReadCache(redis, { key: freshKey() });
+    const generation = (await cache.generation())!;
+    cache.store('/events/1', generation, headers, json('Vorher'));
+    expect(cache.lookup('/events/1', (await cache.generation())!)?.body.toString()).toBe('{"name":"Vorher"}');
+    expect(cache.lookup('/events/2', generation)).toBeNull();
+  });
+
+  it('takes nothing another replica kept once a write went through this one', async () => {
+    const key = freshKey();
+    const replicaA = new PublicReadCache(redis, { key });
+    const replicaB = new PublicReadCache(redis, { key });
+    replicaB.store('/events/1', (await replicaB.generation())!, headers, json('Vorher'));
+    await replicaA.invalidate();
+    expect(replicaB.lookup('/events/1', (await replicaB.generation())!)).toBeNull();
+  });
+
+  it('never takes an answer fetched while a write was under way, after that write', async () => {
+    const cache = new PublicReadCache(redis, { key: freshKey() });
+    const readStarted = (await cache.generation())!;
+    await cache.invalidate(); // the write's answer leaves after this
+    cache.store('/events/1', readStarted, headers, json('Vielleicht alt'));
+    expect(cache.lookup('/events/1', (await cache.generation())!)).toBeNull();
+  });
+
+  it('keeps an answer no longer than its lifetime', async () => {
+    const cache = new PublicReadCache(redis, { key: freshKey(), ttlMs: 1000 });
+    const generation = (await cache.generation())!;
+    cache.store('/events/1', generation, headers, json('Vorher'), 10_000);
+    expect(cache.lookup('/events/1', generation, 10_749)).not.toBeNull();
+    expect(cache.lookup('/events/1', generation, 11_000)).toBeNull();
+  });
+
+  it('drops the longest unused answers beyond its size, and keeps no body above its limit', async () => {
+    const cache = new PublicReadCache(redis, { key: freshKey(), maxBytes: 40, maxBodyBytes: 30 });
+    const generation = (await cache.generation())!;
+    cache.store('/events/1', generation, headers, json('a'.repeat(5)));
+    cache.store('/events/2', generation, headers, json('b'.repeat(5)));
+    cache.lookup('/events/1', generation);
+    cache.store('/events/3', generation, headers, json('c'.repeat(5)));
+    expect(cache.lookup('/events/2', generation)).toBeNull();
+    expect(cache.lookup('/events/1', generation)).not.toBeNull();
+    expect(cache.store('/events/4', generation, headers, json('d'.repeat(40))).body.length).toBeGreaterThan(30);
+    expect(cache.lookup('/events/4', generation)).toBeNull();
+  });
+
+  it('lets the same read wait for one already on its way under the same generation only', async () => {
+    const cache = new PublicReadCache(redis, { key: freshKey() });
+    const generation = (await cache.generation())!;
+    const land = cache.takeOff('/events/1', generation);
+    const waiting = cache.flight('/events/1', generation);
+    expect(cache.flight('/events/2', generation)).toBeNull();
+    await cache.invalidate();
+    expect(cache.flight('/events/1', (await cache.generation())!)).toBeNull();
+    land(cache.store('/events/1', generation, headers, json('Unterwegs')));
+    expect((await waiting)?.body.toString()).toBe('{"name":"Unterwegs"}');
+    expect(cache.flight('/events/1', generation)).toBeNull();
+  });
+
+  it('serves nothing from memory while Redis cannot be asked', async () => {
+    const closed = createClient({ url: 'redis://127.0.0.1:1', disableOfflineQueue: true });
+    const cache = new PublicReadCache(closed, { key: freshKey() });
+    expect(await cache.generation()).toBeNull();
+    await expect(cache.invalidate()).resolves.toBeUndefined();
+  });
+});
+
+describe('PublicReadCache.applies', () => {
+  it('takes anonymous event detail and event lists only', () => {
+    expect(PublicReadCache.applies({ method: 'GET', path: '/events/:id' }, false, undefined)).toBe(true);
+    expect(PublicReadCache.applies({ method: 'GET', path: '/events' }, false, 'max-age=0')).toBe(true);
+    expect(PublicReadCache.applies({ method: 'GET', path: '/events/:id' }, true, undefined)).toBe(false);
+    expect(PublicReadCache.applies({ method: 'GET', path: '/events/:id/stands' }, false, undefined)).toBe(false);
+    expect(PublicReadCache.applies({ method: 'PUT', path: '/events/:id' }, false, undefined)).toBe(false);
+  });
+
+  it('leaves a reload (Cache-Control: no-cache) to the service', () => {
+    expect(PublicReadCache.applies({ method: 'GET', path: '/events/:id' }, false, 'no-cache')).toBe(false);
+    expect(PublicReadCache.applies({ method: 'GET', path: '/events' }, false, 'No-Store')).toBe(false);
+  });
+});
+
+describe('matchesIfNoneMatch', () => {
+  it('compares weakly, in a list, and takes *', () => {
+    expect(matchesIfNoneMatch('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('*', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, 'W/"abc"')).toBe(false);
+    expect(matchesIfNoneMatch('W/"abc"', undefined)).toBe(false);
+  });
+});

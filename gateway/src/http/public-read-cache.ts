@@ -1,0 +1,182 @@
+import type { GatewayRedis } from '../session/session.js';
+
+/** A service's 200 answer as the gateway passes it on: the passed headers and the whole body. */
+export interface CachedAnswer {
+  headers: Record<string, string>;
+  body: Buffer;
+  /** The body compressed per encoding, made once on first demand (content-encoding.ts). */
+  packed: Map<string, Buffer>;
+}
+
+interface Entry {
+  answer: CachedAnswer;
+  generation: string;
+  expiresAt: number;
+}
+
+export interface PublicReadCacheOptions {
+  /** Redis key of the shared generation (the gateway's key prefix + a name of its own). */
+  key: string;
+  /**
+   * How long an answer is kept at most. Writes through the product invalidate at once; this bounds
+   * only what no write through the gateway announces: a read model updated from another context's
+   * outbox (an event's approved-stand count lags by the relay anyway, now by up to this much more).
+   */
+  ttlMs?: number;
+  maxBytes?: number;
+  /** A body larger than this goes unkept (the landing map's 500 events are some 300 KB). */
+  maxBodyBytes?: number;
+  /**
+   * Redis slower than this counts as hung: the read then goes to the service, uncached. Generous: on
+   * a busy process the timer can fire before a reply already waiting in the socket is read.
+   */
+  redisTimeoutMs?: number;
+}
+
+/**
+ * The public reads that every caller without a user sees alike, by route (routes.ts): event
+ * detail and the event list (landing list and map). Nothing that depends on the caller, on another
+ * context's pages, or on a link's token.
+ */
+const CACHED_ROUTES = new Set(['GET /events', 'GET /events/:id']);
+
+/**
+ * Anonymous public reads answered from the gateway's memory, never stale after a write through the
+ * product (docs/adr/0009-per-core-efficiency.md):
+ * - every write the gateway forwards (any service, any outcome) bumps a generation shared by all
+ *   gateway replicas in Redis before its answer leaves, and clears this replica's entries;
+ * - every cached read first reads that generation (one Redis GET, far cheaper than the hop to the
+ *   service and its query) and takes only an entry stored under the same generation: an answer
+ *   fetched while a write was under way was stored under the generation before it, so it is never
+ *   taken after that write's answer;
+ * - without Redis (down, or slower than redisTimeoutMs) nothing is cached: reads go to the service.
+ * A request with `Cache-Control: no-cache` (a browser's reload) goes to the service too.
+ */
+export class PublicReadCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Reads on their way to the service, by generation and target: the same read waits for them. */
+  private readonly flights = new Map<string, Promise<CachedAnswer | null>>();
+  private bytes = 0;
+  /** This replica's own writes: counted even when Redis could not be told. */
+  private localWrites = 0;
+  private readonly ttlMs: number;
+  private readonly maxBytes: number;
+  private readonly maxBodyBytes: number;
+  private readonly redisTimeoutMs: number;
+
+  constructor(
+    private readonly redis: Pick<GatewayRedis, 'get' | 'incr'>,
+    private readonly options: PublicReadCacheOptions,
+  ) {
+    this.ttlMs = options.ttlMs ?? 2000;
+    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    this.maxBodyBytes = options.maxBodyBytes ?? 512 * 1024;
+    this.redisTimeoutMs = options.redisTimeoutMs ?? 1000;
+  }
+
+  /** Whether this call's answer may come from (and go to) the cache. */
+  static applies(route: { method: string; path: string }, signedIn: boolean, cacheControl: string | undefined): boolean {
+    return !signedIn && CACHED_ROUTES.has(`${route.method} ${route.path}`) && !/no-cache|no-store/i.test(cacheControl ?? '');
+  }
+
+  /** The generation now, or null when Redis cannot say (then the read bypasses the cache). */
+  async generation(): Promise<string | null> {
+    try {
+      const shared = await withTimeout(this.redis.get(this.options.key), this.redisTimeoutMs);
+      return `${shared ?? '0'}:${this.localWrites}`;
+    } catch {
+      return null;
+    }
+  }
+
+  lookup(target: string, generation: string, now = Date.now()): CachedAnswer | null {
+    const entry = this.entries.get(target);
+    if (!entry) return null;
+    this.drop(target, entry);
+    if (entry.generation !== generation || now >= entry.expiresAt) return null;
+    // Taken again: to the end of the map's order, which is the order of eviction.
+    this.entries.set(target, entry);
+    this.bytes += entry.answer.body.length;
+    return entry.answer;
+  }
+
+  /** Keeps a 200 answer fetched under `generation` (read before the call); too large ones are not kept. */
+  store(target: string, generation: string, headers: Record<string, string>, body: Buffer, now = Date.now()): CachedAnswer {
+    const answer: CachedAnswer = { headers, body, packed: new Map() };
+    if (body.length > this.maxBodyBytes) return answer;
+    const old = this.entries.get(target);
+    if (old) this.drop(target, old);
+    // Lifetimes spread over the last quarter: entries stored in one burst do not all expire at once.
+    this.entries.set(target, { answer, generation, expiresAt: now + this.ttlMs * (0.75 + Math.random() / 4) });
+    this.bytes += body.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(oldest, entry);
+    }
+    return answer;
+  }
+
+  /**
+   * The same read already on its way to the service under this generation (a write since would have
+   * moved the generation), or null. Its answer, or null when it brought none to keep (an error:
+   * then each caller asks for itself and gets its own error).
+   */
+  flight(target: string, generation: string): Promise<CachedAnswer | null> | null {
+    return this.flights.get(`${generation} ${target}`) ?? null;
+  }
+
+  /** This read goes to the service: others wait for it until `land` is called (with what it kept, or null). */
+  takeOff(target: string, generation: string): (answer: CachedAnswer | null) => void {
+    const key = `${generation} ${target}`;
+    let land: (answer: CachedAnswer | null) => void = () => undefined;
+    const flight = new Promise<CachedAnswer | null>((resolve) => (land = resolve));
+    this.flights.set(key, flight);
+    return (answer) => {
+      if (this.flights.get(key) === flight) this.flights.delete(key);
+      land(answer);
+    };
+  }
+
+  /**
+   * A write went through this gateway: every replica's entries stop counting before its answer
+   * leaves. Never throws; with Redis down the other replicas serve nothing from their caches
+   * anyway (their generation() fails), and entries older than ttlMs are never taken.
+   */
+  async invalidate(): Promise<void> {
+    this.localWrites++;
+    this.entries.clear();
+    this.bytes = 0;
+    try {
+      await withTimeout(this.redis.incr(this.options.key), this.redisTimeoutMs);
+    } catch {
+      // Said above: the TTL bounds what another replica could still hold.
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private drop(target: string, entry: Entry): void {
+    this.entries.delete(target);
+    this.bytes -= entry.answer.body.length;
+  }
+}
+
+/**
+ * Whether the browser's copy (If-None-Match) is the answer's current version. Weak comparison
+ * (RFC 9110 13.1.2): `W/"x"` and `"x"` match, as for any GET.
+ */
+export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
