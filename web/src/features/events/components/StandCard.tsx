@@ -1,6 +1,7 @@
 import type { TStand } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { SafeImage } from '@/components/ui/SafeImage';
+import { ApproximateLocationNote } from '@/components/stands/ApproximateLocationNote';
 import { exhibitorDisplayName } from '@/lib/exhibitor-name';
 import { photoStates } from '@/lib/photo-states';
 import { thumbnailUrl } from '@/lib/photo-urls';
@@ -34,6 +35,7 @@ export function StandCard({ stand, onDelete, editable = false }: StandCardProps)
           {stand.isDraft ? <span className="badge badge--pending">ausstehend</span> : null}
         </div>
         <p className="stand-card__holder">{exhibitorDisplayName(stand)}</p>
+        <ApproximateLocationNote stand={stand} />
         {stand.description ? <p className="stand-card__description">{stand.description}</p> : null}
         <CategoryBadges stand={stand} />
         {stand.acceptsPayPal ? <p className="stand-card__paypal">PayPal akzeptiert</p> : null}

@@ -7,6 +7,7 @@ import { validate } from '@/components/form/field-errors';
 import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/components/form/Field';
 import { useFormState } from '@/components/form/use-form-state';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
+import { StandPrivacyFields, privacyOf } from '@/components/stands/StandPrivacyFields';
 import { standBody, standToValues, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
 import { isApiError, isUnauthorizedError } from '@/lib/api-client';
 import { useUpdateStand } from '../api/update-stand';
@@ -30,12 +31,13 @@ export function StandEditForm({ stand, onLocationError, photos, location }: Stan
   const { values, set, errors, showErrors, clearErrors, formRef } = useFormState<StandFormValues>(() => standToValues(stand));
   const update = useUpdateStand(stand);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [privacy, setPrivacy] = useState(() => privacyOf(stand));
 
   const submit = () => {
     setServerError(null);
     // The stored position, as the location editor saved it. Photos are left out: they change only
     // through the photo calls, and a list sent from here could be stale while one is processed.
-    const body = standBody({ ...values, point: standToValues(stand).point });
+    const body = { ...standBody({ ...values, point: standToValues(stand).point }), ...privacy };
     const result = validate(ZStandUpdate, body);
     if (!result.ok) {
       const errs = withPointError(result.errors);
@@ -77,6 +79,7 @@ export function StandEditForm({ stand, onLocationError, photos, location }: Stan
       {photos}
       <StandCategoryFields values={values} onChange={(key, v) => set(key, v)} errors={errors} />
       {location}
+      <StandPrivacyFields values={privacy} onChange={setPrivacy} />
       <p className="field-hint">
         Was darf ich verkaufen, was gilt für Essen und Musik? <Link to="/legal-notice">Tipps für Stände</Link>
       </p>

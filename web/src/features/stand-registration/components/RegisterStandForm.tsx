@@ -11,6 +11,7 @@ import { useRegisterStand } from '../api/register-stand';
 import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
 import { StandLocationField } from '@/components/stands/StandLocationField';
+import { DEFAULT_STAND_PRIVACY, StandPrivacyFields } from '@/components/stands/StandPrivacyFields';
 
 export type RegisterOutcome = { kind: 'registered'; stand: TStand } | { kind: 'already-registered' } | { kind: 'unavailable'; reason: string };
 
@@ -29,10 +30,11 @@ export function RegisterStandForm({ event, userId, onDone }: RegisterStandFormPr
   const { values, set, errors, showErrors, clearErrors, formRef } = useFormState<StandFormValues>(EMPTY_STAND_VALUES);
   const register = useRegisterStand(event.id, userId);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [privacy, setPrivacy] = useState(DEFAULT_STAND_PRIVACY);
 
   const submit = () => {
     setServerError(null);
-    const body = { eventId: event.id, ...standBody(values) };
+    const body = { eventId: event.id, ...standBody(values), ...privacy };
     const result = validate(ZStandCreate, body);
     const errs = result.ok ? {} : withPointError(result.errors);
     const tooFar = distanceError(event, values.point);
@@ -85,6 +87,7 @@ export function RegisterStandForm({ event, userId, onDone }: RegisterStandFormPr
       <StandCategoryFields values={values} onChange={(key, v) => set(key, v)} errors={errors} />
       <CheckboxField id="acceptsPayPal" label="Ich akzeptiere PayPal" checked={values.acceptsPayPal} onCheckedChange={(v) => set('acceptsPayPal', v)} />
       <StandLocationField event={event} value={values.point} onChange={(p) => set('point', p)} error={errors.point} required />
+      <StandPrivacyFields values={privacy} onChange={setPrivacy} />
       <FormMessage message={serverError} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={register.isPending}>

@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useEvent } from '@/features/events/api/get-event';
 import { mayManageEvent } from '@/lib/event-permissions';
 import { StandMap } from '@/components/maps/lazy-maps';
+import { ApproximateLocationNote } from '@/components/stands/ApproximateLocationNote';
 import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { isApiError } from '@/lib/api-client';
 import { photoStates } from '@/lib/photo-states';
@@ -93,7 +94,10 @@ export function StandPage() {
               Standort
             </h2>
             {stand.latitude && stand.longitude ? (
-              <StandMap stand={stand} event={event} own={own} />
+              <>
+                <StandMap stand={stand} event={event} own={own} />
+                <ApproximateLocationNote stand={stand} />
+              </>
             ) : (
               <p className="muted">Für diesen Stand ist kein genauer Standort hinterlegt.</p>
             )}
