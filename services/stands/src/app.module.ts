@@ -36,6 +36,8 @@ import { StandLoader } from './stands/stand-loader.js';
 import { StandPhotos } from './stands/stand-photos.js';
 import { StandPhotosInternalController } from './stands/stand-photos-internal.controller.js';
 import { PrivacyClock } from './privacy/privacy-clock.js';
+import { Retention } from './privacy/retention.js';
+import { RetentionSchedule } from './privacy/retention-schedule.js';
 import { StandPresenter } from './stands/stand-presenter.js';
 import { StandQueries } from './stands/stand-queries.js';
 import { StandController } from './stands/stand.controller.js';
@@ -89,6 +91,8 @@ export class AppModule {
         StandLoader,
         StandPresenter,
         PrivacyClock,
+        Retention,
+        RetentionSchedule,
         ReviewPresenter,
         ReviewCommands,
         StandPhotos,

@@ -24,6 +24,13 @@ export const ZStandsEnv = ZServiceEnv.extend({
   TILE_URL: z.union([z.literal(''), z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a URL template with {z}, {x} and {y}')]).optional(),
   /** How long the stand map waits for all its tiles before it prints the plain frame instead. */
   PRINT_TILE_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(1500),
+  /**
+   * Retention (privacy/retention.ts): guests' personal data and exact positions are erased this many days
+   * after the event ends; rejected and withdrawn stands are deleted this many days after their last change.
+   */
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** When the daily retention run starts (cron, Europe/Berlin). */
+  RETENTION_CRON: z.string().default('30 3 * * *'),
 });
 export type TStandsEnv = z.infer<typeof ZStandsEnv>;
 

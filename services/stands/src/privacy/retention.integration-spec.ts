@@ -1,0 +1,98 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type DataSource } from 'typeorm';
+import type { TStandStatus } from '@flohmarkt/contracts';
+import { OutboxMessageEntity } from '@flohmarkt/server-kit';
+import type { TStandsEnv } from '../config.js';
+import { EventsClient } from '../peers/events-client.js';
+import { EventFactsReadModel } from '../read-models/event-facts.js';
+import { StandCommands } from '../stands/stand-commands.js';
+import { StandEntity } from '../stands/stand.entity.js';
+import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { Retention } from './retention.js';
+
+const PEERS_DOWN = { EVENTS_SERVICE_URL: ['http://127.0.0.1:9'], INTERNAL_TOKEN: 'retention-spec-token-0123456789abcdef', PEER_TIMEOUT_MS: 500 } as unknown as TStandsEnv;
+const NOW = new Date('2026-08-01T03:30:00.000Z');
+const LAT = '50.92080000';
+const LNG = '6.95740000';
+
+let fresh: FreshDatabase;
+let ds: DataSource;
+let events: EventFactsReadModel;
+let retention: Retention;
+
+beforeAll(async () => {
+  fresh = await freshStandsDatabase();
+  ds = fresh.ds;
+  events = new EventFactsReadModel(ds, new EventsClient(PEERS_DOWN));
+  retention = new Retention(ds, { RETENTION_DAYS: 30, LOG_LEVEL: 'error' }, new StandCommands(ds));
+});
+
+afterAll(async () => {
+  await fresh?.drop();
+});
+
+beforeEach(async () => {
+  await ds.query('TRUNCATE stands.stands, stands.reviews, stands.outbox, stands.event_facts');
+});
+
+async function eventEnding(end: string): Promise<string> {
+  const eventId = randomUUID();
+  await events.apply({
+    eventId, organizerId: randomUUID(), latitude: '50.92', longitude: '6.95', startDateTime: end, endDateTime: end,
+    allowStandRegistration: true, name: 'Hofflohmarkt', location: 'Köln', status: 'planned', cancelReason: null,
+    registrationDeadline: null, notifyOnRegistration: true, maxStands: null, version: 1,
+  });
+  return eventId;
+}
+
+async function guestStand(eventId: string, status: TStandStatus = 'approved', updatedAt?: Date): Promise<string> {
+  const { identifiers } = await ds.getRepository(StandEntity).insert({
+    eventId, status, guestFirstName: 'Erika', guestLastName: 'Mustermann', guestEmail: 'erika@example.org',
+    manageTokenHash: randomUUID().replace(/-/g, '').padEnd(64, 'a'), latitude: LAT, longitude: LNG,
+  });
+  const id = identifiers[0].id as string;
+  if (updatedAt) await ds.query('UPDATE stands.stands SET "updated_at" = $2 WHERE "id" = $1', [id, updatedAt]);
+  return id;
+}
+
+const row = (id: string) => ds.getRepository(StandEntity).findOneBy({ id });
+
+describe('retention (RETENTION_DAYS = 30, the clock fixed)', () => {
+  it("erases a guest's names, e-mail, manage token and exact position 30 days after the event ends, not a day earlier", async () => {
+    const past = await guestStand(await eventEnding('2026-06-30T16:00:00.000Z'));
+    const recent = await guestStand(await eventEnding('2026-07-03T16:00:00.000Z'));
+
+    expect(await retention.run(NOW)).toEqual({ anonymised: 1, deleted: 0 });
+    const erased = await row(past);
+    expect(erased).toMatchObject({ guestFirstName: null, guestLastName: null, guestEmail: null, manageTokenHash: null, status: 'approved' });
+    expect([erased?.latitude, erased?.longitude]).not.toEqual([LAT, LNG]);
+    expect(erased?.anonymisedAt?.toISOString()).toBe(NOW.toISOString());
+    expect(await row(recent)).toMatchObject({ guestFirstName: 'Erika', guestEmail: 'erika@example.org', latitude: LAT });
+  });
+
+  it('deletes rejected and withdrawn stands 30 days after their last change and announces StandDeleted (their photos)', async () => {
+    const eventId = await eventEnding('2026-09-01T16:00:00.000Z');
+    const oldRejected = await guestStand(eventId, 'rejected', new Date('2026-06-15T00:00:00.000Z'));
+    const oldWithdrawn = await guestStand(eventId, 'withdrawn', new Date('2026-06-20T00:00:00.000Z'));
+    const freshRejected = await guestStand(eventId, 'rejected', new Date('2026-07-20T00:00:00.000Z'));
+    const approved = await guestStand(eventId, 'approved', new Date('2026-06-01T00:00:00.000Z'));
+
+    expect(await retention.run(NOW)).toEqual({ anonymised: 0, deleted: 2 });
+    expect(await row(oldRejected)).toBeNull();
+    expect(await row(oldWithdrawn)).toBeNull();
+    expect(await row(freshRejected)).not.toBeNull();
+    expect(await row(approved)).not.toBeNull();
+    const announced = await ds.getRepository(OutboxMessageEntity).find({ where: { name: 'StandDeleted' } });
+    expect(announced.map((m) => (m.payload as { standId: string }).standId).sort()).toEqual([oldRejected, oldWithdrawn].sort());
+  });
+
+  it('changes nothing when run again', async () => {
+    await guestStand(await eventEnding('2026-06-01T16:00:00.000Z'));
+    await guestStand(await eventEnding('2026-09-01T16:00:00.000Z'), 'withdrawn', new Date('2026-05-01T00:00:00.000Z'));
+    expect(await retention.run(NOW)).toEqual({ anonymised: 1, deleted: 1 });
+    expect(await retention.run(NOW)).toEqual({ anonymised: 0, deleted: 0 });
+    expect(await ds.getRepository(OutboxMessageEntity).count({ where: { name: 'StandDeleted' } })).toBe(1);
+  });
+});

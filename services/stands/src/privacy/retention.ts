@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { JsonLogger } from '@flohmarkt/server-kit';
+import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
+import { StandCommands } from '../stands/stand-commands.js';
+import { cellCentre } from './location-cell.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rows per pass: a long backlog is worked off in bounded transactions. */
+const BATCH = 500;
+
+export interface RetentionCounts {
+  anonymised: number;
+  deleted: number;
+}
+
+/**
+ * Retention (docs/product.md#privacy), RETENTION_DAYS after the event ends:
+ * - stands of past events are kept only anonymised: a guest's names, e-mail address and manage token
+ *   are erased, and the position is coarsened to its ~200 m cell (it was someone's home);
+ * - rejected and withdrawn stands are deleted RETENTION_DAYS after their last change, with their
+ *   reviews and (StandDeleted through the outbox, as every deletion) their photos.
+ * Idempotent: an anonymised stand is marked and never touched again, a deleted one is gone. The
+ * log line carries counts only, never a name or an address.
+ */
+@Injectable()
+export class Retention {
+  private readonly logger: JsonLogger;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(STANDS_CONFIG) private readonly config: Pick<TStandsEnv, 'RETENTION_DAYS' | 'LOG_LEVEL'>,
+    private readonly commands: StandCommands,
+  ) {
+    this.logger = new JsonLogger('stands', config.LOG_LEVEL);
+  }
+
+  async run(now = new Date()): Promise<RetentionCounts> {
+    const cutoff = new Date(now.getTime() - this.config.RETENTION_DAYS * DAY_MS);
+    const counts = { anonymised: await this.anonymisePastEvents(cutoff, now), deleted: await this.deleteLeftStands(cutoff) };
+    this.logger.write('info', 'retention done', { retentionDays: this.config.RETENTION_DAYS, ...counts });
+    return counts;
+  }
+
+  private table(name: string): string {
+    return `"${this.dataSource.driver.schema ?? 'public'}"."${name}"`;
+  }
+
+  private async anonymisePastEvents(cutoff: Date, now: Date): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const rows = (await this.dataSource.query(
+        `SELECT s."id", s."latitude", s."longitude" FROM ${this.table('stands')} s
+         JOIN ${this.table('event_facts')} f ON f."event_id" = s."event_id"
+         WHERE s."anonymised_at" IS NULL AND f."deleted" = false AND f."end_date_time" < $1
+         ORDER BY s."id" LIMIT ${BATCH}`,
+        [cutoff],
+      )) as { id: string; latitude: string | null; longitude: string | null }[];
+      if (rows.length === 0) return total;
+      await this.dataSource.transaction(async (m) => {
+        for (const row of rows) {
+          const cell = row.latitude !== null && row.longitude !== null ? cellCentre(Number(row.latitude), Number(row.longitude)) : null;
+          await m.query(
+            `UPDATE ${this.table('stands')} SET "guest_first_name" = NULL, "guest_last_name" = NULL, "guest_email" = NULL,
+               "manage_token_hash" = NULL, "latitude" = $2, "longitude" = $3, "anonymised_at" = $4
+             WHERE "id" = $1 AND "anonymised_at" IS NULL`,
+            [row.id, cell?.latitude ?? null, cell?.longitude ?? null, now],
+          );
+        }
+      });
+      total += rows.length;
+    }
+  }
+
+  private async deleteLeftStands(cutoff: Date): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const rows = (await this.dataSource.query(
+        `SELECT "id" FROM ${this.table('stands')} WHERE "status" IN ('rejected', 'withdrawn') AND "updated_at" < $1 ORDER BY "id" LIMIT ${BATCH}`,
+        [cutoff],
+      )) as { id: string }[];
+      if (rows.length === 0) return total;
+      total += (await this.commands.remove(rows.map((r) => r.id))).length;
+    }
+  }
+}
