@@ -101,7 +101,9 @@ async function call(who: HttpSession | null, method: string, path: string, body?
   }
   const res = who ? await who.fetch(path, init) : await fetch(`${stack.publicUrl}${path}`, init);
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+  // Files (PDF, iCal, CSV) are checked by their type here; their content by their own specs.
+  const json = (res.headers.get('content-type') ?? '').includes('json');
+  return { status: res.status, body: text && json ? JSON.parse(text) : { contentType: res.headers.get('content-type') } };
 }
 
 /** A call the fixtures need to succeed. */
@@ -416,6 +418,41 @@ const ROWS: Row[] = [
     check: (body) => expect(body).toMatchObject({ status: 'rejected', exhibitorId: null }),
   }),
   ...rows('PATCH', '/stands/:unknown/reject', signedIn(404), { notFound: API_ERRORS.standNotFound }),
+
+  // ---- stands service: the organiser's cockpit (issue 18) at the running main event
+  ...rows('PATCH', '/events/:event/stands/review', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, {
+    setup: fresh.guest('pending'),
+    body: (i: Ids) => ({ approve: [i.fresh] }),
+    forbidden: API_ERRORS.standManagementForbidden,
+    check: (body, _role, i) => expect(body).toEqual([expect.objectContaining({ id: i.fresh, status: 'approved' })]),
+  }),
+  ...rows('PATCH', '/events/:unknown/stands/review', signedIn(404), { body: { approve: [UNKNOWN] }, notFound: API_ERRORS.eventNotFound }),
+  ...rows('POST', '/events/:event/walk-up-stands', { anonymous: 401, participant: 403, owner: 403, organiser: 201, otherOrganiser: 403, admin: 201 }, {
+    body: { description: 'Spontan mit Kuchen und Kaffee', categories: ['Verschiedenes'] },
+    forbidden: API_ERRORS.standManagementForbidden,
+    check: (body) => expect(body).toMatchObject({ status: 'approved', exhibitorId: null }),
+  }),
+  ...rows('GET', '/events/:event/stand-overview', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, {
+    forbidden: API_ERRORS.standManagementForbidden,
+    check: (body) => expect(body).toMatchObject({ approved: expect.any(Number), pending: expect.any(Number) }),
+  }),
+
+  // ---- stands service: the printed kit and the exports (their content: print-kit.integration-spec.ts)
+  ...['poster.pdf', 'stand-list.pdf', 'stand-map.pdf'].flatMap((file) => [
+    ...rows('GET', `/events/:event/${file}`, everyone(200), { check: (body) => expect(body).toEqual({ contentType: 'application/pdf' }) }),
+    ...rows('GET', `/events/:unknown/${file}`, everyone(404), { notFound: API_ERRORS.eventNotFound }),
+  ]),
+  ...rows('GET', '/events/:event/stands.csv', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, {
+    check: (body) => expect((body as { contentType: string }).contentType).toMatch(/^text\/csv/),
+  }),
+  ...rows('GET', '/events/:event/stands.geojson', everyone(200), { check: (body) => expect(body).toMatchObject({ type: 'FeatureCollection' }) }),
+
+  // ---- events service: calendar and feeds (their content: the calendar specs)
+  ...rows('GET', '/events/:event/calendar.ics', everyone(200), { check: (body) => expect((body as { contentType: string }).contentType).toMatch(/^text\/calendar/) }),
+  ...rows('GET', '/events/:unknown/calendar.ics', everyone(404), { notFound: API_ERRORS.eventNotFound }),
+  ...rows('GET', '/feeds/events.ics?lat=50.94&lng=6.96&radiusKm=10', everyone(200), { check: (body) => expect((body as { contentType: string }).contentType).toMatch(/^text\/calendar/) }),
+  ...rows('GET', '/feeds/events.ics?lat=50.94&lng=6.96&radiusKm=500', everyone([400, VALIDATION.invalidRadius])),
+  ...rows('GET', '/feeds/events.geojson?lat=50.94&lng=6.96&radiusKm=10', everyone(200), { check: (body) => expect(body).toMatchObject({ type: 'FeatureCollection' }) }),
 
   // ---- stands service: a guest's manage link (the token is the only key: same answer for everyone)
   ...rows('GET', '/guest-stands/:fresh', everyone(200), { setup: fresh.guestLink, check: (body) => expect(body).toMatchObject({ status: 'pending', guestFirstName: 'Gerda' }) }),
