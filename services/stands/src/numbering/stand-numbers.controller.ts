@@ -33,6 +33,7 @@ export class StandNumbersController {
     enforce(standNumbersDecision(caller, event));
     const input = parseBody(ZStandNumbering, body);
     const start = input.start ?? toLatLng(event.latitude, event.longitude);
-    return this.presenter.many(await this.numbering.number(event.id, input.order, start));
+    // The organiser reads the exact positions, as on their own lists.
+    return this.presenter.many(await this.numbering.number(event.id, input.order, start), { caller });
   }
 }

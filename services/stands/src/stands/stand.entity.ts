@@ -10,6 +10,12 @@ import type { TLocationPrecision, TNameDisplay, TStandStatus } from '@flohmarkt/
   unique: true,
   where: `"exhibitor_id" IS NOT NULL AND "status" IN ('pending', 'approved', 'waitlisted')`,
 })
+/**
+ * One approved stand per number per event, the number compared normalised (case, spaces, leading
+ * zeros). An expression index that TypeORM cannot describe: migration StandNumbers1763700200120 makes
+ * it, and `synchronize: false` tells the schema comparison it exists and is not to be touched.
+ */
+@Index('UQ_stands_event_id_stand_number', { synchronize: false })
 export class StandEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_stands' })
   id!: string;
