@@ -53,6 +53,9 @@ describe('ZStandCreate', () => {
       acceptsPayPal: false,
       latitude: 52.5201,
       longitude: 13.4049,
+      // Privacy choices default to today's rule: exact position, first name and initial.
+      locationPrecision: 'exact',
+      nameDisplay: 'name',
     });
   });
 
@@ -141,6 +144,8 @@ describe('ZGuestStandCreate', () => {
       latitude: null,
       longitude: null,
       guestEmail: null,
+      locationPrecision: 'exact',
+      nameDisplay: 'name',
     });
   });
 
