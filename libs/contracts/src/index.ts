@@ -24,3 +24,6 @@ export * from './internal-call.js';
 export * from './internal-calls.js';
 export * from './account-export.js';
 export * from './stand-numbers.js';
+export * from './favourites.js';
+export * from './route.js';
+export * from './live.js';

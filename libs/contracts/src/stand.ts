@@ -18,6 +18,7 @@ import {
   textInput,
 } from './fields.js';
 import { LIMITS } from './limits.js';
+import { ZLiveState } from './live.js';
 import { API_ERRORS, VALIDATION } from './messages.js';
 
 // One stand state, `status` (docs/product.md#review-and-stand-states); the flags are derived from it
@@ -112,6 +113,9 @@ export const ZStand = z.object({
   nameDisplay: ZNameDisplay.optional(),
   // true: latitude/longitude are the centre of the ~200 m cell, not the stand (public reads before the event day).
   locationApproximate: z.boolean().optional(),
+  // Live status on the event day (issue 19, live.ts): null outside the day or while nobody set one.
+  liveState: ZLiveState.nullable().optional(),
+  liveUpdatedAt: ZIsoDateTime.nullable().optional(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
 });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ZId } from './fields.js';
+
+/*
+ * Favourites (issue 19, "Merkliste"): events and stands a signed-in user keeps. Without an account
+ * the browser keeps them; after sign-in the web app merges them into the server's list with PUT (each
+ * call idempotent). Ids are stored as given: a deleted event or stand leaves the list by the owner's
+ * EventDeleted / StandDeleted message, never by a synchronous check.
+ */
+
+export const FAVOURITE_KINDS = ['events', 'stands'] as const;
+export const ZFavouriteKind = z.enum(FAVOURITE_KINDS);
+export type TFavouriteKind = z.infer<typeof ZFavouriteKind>;
+
+/** GET /api/me/favourites: the ids, the most recently added first. */
+export const ZFavourites = z.object({ events: z.array(ZId), stands: z.array(ZId) });
+export type TFavourites = z.infer<typeof ZFavourites>;
+
+/** The most entries one user may keep per kind; a PUT beyond it is a 400. */
+export const FAVOURITES_MAX_PER_KIND = 1000;
+
+/** Own German sentences of the favourites ("du" like API_ERRORS). */
+export const FAVOURITE_MESSAGES = {
+  tooMany: `Deine Merkliste ist voll (höchstens ${FAVOURITES_MAX_PER_KIND} Einträge). Entferne zuerst etwas.`,
+  unknownKind: 'Gemerkt werden können nur Flohmärkte und Stände.',
+} as const;
+
+/** The path of one entry: `/api/me/favourites/{kind}/{id}` (PUT adds, DELETE removes). */
+export function favouritePath(kind: TFavouriteKind, id: string): string {
+  return `/api/me/favourites/${kind}/${encodeURIComponent(id)}`;
+}
