@@ -560,6 +560,11 @@ const ROWS: Row[] = [
     setup: fresh.selfDeleting,
     body: (ids: Ids) => ({ confirm: ids.confirm }),
   }),
+  // The session's own Merkliste (issue 19): each caller changes only their own; PUT/DELETE are idempotent.
+  ...rows('PUT', '/me/favourites/stands/:approvedStand', signedIn(204)),
+  ...rows('GET', '/me/favourites', signedIn(200), { check: (body) => expect(body).toEqual({ events: expect.any(Array), stands: expect.any(Array) }) }),
+  ...rows('PUT', '/me/favourites/events/kein-event', signedIn([400, VALIDATION.invalidId])),
+  ...rows('DELETE', '/me/favourites/events/:unknown', signedIn(204)),
   ...rows('PATCH', '/admin/users/:fresh/role', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 200 }, {
     variant: 'owner: the user themselves',
     body: { role: 'admin' },

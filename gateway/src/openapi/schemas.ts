@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ZAccountDelete,
   ZAccountExport,
+  ZFavourites,
   ZAdminStandStats,
   ZAdminUser,
   ZAuthUser,
@@ -77,6 +78,7 @@ export const RESPONSE_SCHEMAS = {
   Health: ZHealth,
   MailOptOut: ZMailOptOut,
   AccountExport: ZAccountExport,
+  Favourites: ZFavourites,
   // The gateway answers every error as { message }; photo calls repeat it in `error` (forward.ts).
   Error: ZErrorBody.pick({ message: true }),
   PhotoError: ZErrorBody.pick({ message: true, error: true }).required(),

@@ -93,6 +93,10 @@ export const ROUTES: RouteSpec[] = [
   // The session's own account: no id in the path, so nobody reaches anyone else's data.
   { method: 'GET', path: '/me/export', service: 'auth', signIn: true },
   { method: 'DELETE', path: '/me', service: 'auth', signIn: true, endsSession: true },
+  // The Merkliste (issue 19): the session's own favourites; PUT and DELETE are idempotent.
+  { method: 'GET', path: '/me/favourites', service: 'auth', signIn: true },
+  { method: 'PUT', path: '/me/favourites/:kind/:id', service: 'auth', signIn: true },
+  { method: 'DELETE', path: '/me/favourites/:kind/:id', service: 'auth', signIn: true },
 ];
 
 interface CompiledRoute extends RouteSpec {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEvent } from './event.js';
 import { ZExhibitorProfile } from './exhibitor-profile.js';
+import { ZFavourites } from './favourites.js';
 import { ZId, ZIsoDateTime, ZNumericString } from './fields.js';
 import { ZStandStatus } from './stand.js';
 import { ZUser } from './user.js';
@@ -60,6 +61,8 @@ export const ZAccountExport = z.object({
   events: z.array(ZEvent),
   stands: z.array(ZExportedStand),
   reviews: z.array(ZExportedReview),
+  /** The Merkliste (issue 19); older exports carry none. */
+  favourites: ZFavourites.optional(),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
 

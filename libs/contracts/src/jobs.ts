@@ -139,9 +139,11 @@ export type TJobPayload<N extends TJobName> = z.infer<(typeof JOB_PAYLOADS)[N]>;
 
 /** Which consumers receive which job. */
 export const JOB_ROUTES = {
-  EventDeleted: ['stands'],
+  // auth: the event leaves every favourites list (issue 19).
+  EventDeleted: ['stands', 'auth'],
   UserDeleted: ['events', 'stands'],
-  StandDeleted: ['media'],
+  // auth: the stand leaves every favourites list (issue 19).
+  StandDeleted: ['media', 'auth'],
   StandPhotosRemoved: ['media'],
   StandPhotosEdited: ['media'],
   OrganizerAppointed: ['auth'],

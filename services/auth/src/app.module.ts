@@ -10,6 +10,8 @@ import { AUTH_CONFIG, type TAuthEnv } from './config.js';
 import { authDatabase } from './database.js';
 import { ExhibitorFiguresReadModel } from './exhibitors/exhibitor-figures-read-model.js';
 import { ExhibitorsController } from './exhibitors/exhibitors.controller.js';
+import { FavouritesController } from './favourites/favourites.controller.js';
+import { FavouritesService } from './favourites/favourites.service.js';
 import { ExhibitorProfileEntity } from './profiles/exhibitor-profile.entity.js';
 import { ExhibitorProfilesController } from './profiles/exhibitor-profiles.controller.js';
 import { ExhibitorProfilesService } from './profiles/exhibitor-profiles.service.js';
@@ -40,6 +42,7 @@ export class AppModule {
         ExhibitorsController,
         AdminUsersController,
         AccountController,
+        FavouritesController,
       ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
@@ -50,7 +53,8 @@ export class AppModule {
         UserDeletionService,
         AccountPeers,
         AccountSelfService,
-        { provide: JOB_HANDLERS, useFactory: authJobHandlers, inject: [UsersService, ExhibitorFiguresReadModel] },
+        FavouritesService,
+        { provide: JOB_HANDLERS, useFactory: authJobHandlers, inject: [UsersService, ExhibitorFiguresReadModel, FavouritesService] },
       ],
     };
   }

@@ -113,7 +113,10 @@ describe('EventFactsChanged', () => {
     expect(await announced()).toEqual([]);
     await events.remove({ id: randomUUID(), role: 'admin' }, id);
     const rows = await ds.getRepository(OutboxMessageEntity).find();
-    expect(rows.map((r) => [r.queue, r.name, r.payload])).toEqual([[QUEUES.stands, 'EventDeleted', { eventId: id }]]);
+    expect(rows.map((r) => [r.queue, r.name, r.payload]).sort()).toEqual([
+      [QUEUES.auth, 'EventDeleted', { eventId: id }],
+      [QUEUES.stands, 'EventDeleted', { eventId: id }],
+    ]);
   });
 
   it('carries the committed facts under the highest version when edits of one event race', async () => {

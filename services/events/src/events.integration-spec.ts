@@ -446,7 +446,11 @@ describe('events database', () => {
       expect(await refusal(events.remove(admin, 'c0ffee00-0000-4000-8000-000000000000'))).toEqual({ status: 404, message: API_ERRORS.eventNotFound });
       await events.remove(admin, created.id);
       expect(await ds.getRepository(EventEntity).findOneBy({ id: created.id })).toBeNull();
-      expect((await outbox()).map((m) => [m.queue, m.name, m.payload])).toEqual([['stands-events', 'EventDeleted', { eventId: created.id }]]);
+      // Stands removes the event's stands; auth drops it from every favourites list (issue 19).
+      expect((await outbox()).map((m) => [m.queue, m.name, m.payload]).sort()).toEqual([
+        ['auth-events', 'EventDeleted', { eventId: created.id }],
+        ['stands-events', 'EventDeleted', { eventId: created.id }],
+      ]);
     });
 
     it("deletes a deleted user's events, each with its own EventDeleted, and does nothing the second time", async () => {
@@ -459,12 +463,13 @@ describe('events database', () => {
       expect((await events.removeAllOf(leaving.id)).sort()).toEqual([first.id, second.id].sort());
       expect(await ds.getRepository(EventEntity).findBy({ organizerId: leaving.id })).toEqual([]);
       expect(await ds.getRepository(EventEntity).findOneBy({ id: kept.id })).not.toBeNull();
-      const messages = await outbox();
+      const messages = (await outbox()).filter((m) => m.queue === 'stands-events');
       expect(messages.map((m) => m.name)).toEqual(['EventDeleted', 'EventDeleted']);
       expect(messages.map((m) => m.payload.eventId).sort()).toEqual([first.id, second.id].sort());
 
       expect(await events.removeAllOf(leaving.id)).toEqual([]);
-      expect(await outbox()).toHaveLength(2);
+      // One EventDeleted to stands and one to auth per event, and nothing more the second time.
+      expect(await outbox()).toHaveLength(4);
       expect(await events.removeAllOf('not-a-uuid')).toEqual([]);
     });
 

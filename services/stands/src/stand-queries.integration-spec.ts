@@ -42,9 +42,9 @@ async function review(standId: string, rating: number, reviewerId: string = rand
   await ds.getRepository(ReviewEntity).insert({ standId, reviewerId, rating });
 }
 
-/** The StandDeleted messages (the approved counts have their own spec: approved-counts.integration-spec.ts). */
+/** The StandDeleted messages to media (the approved counts have their own spec: approved-counts.integration-spec.ts). */
 async function outbox(): Promise<{ queue: string; name: string; payload: Record<string, unknown> }[]> {
-  return ds.getRepository(OutboxMessageEntity).find({ select: { queue: true, name: true, payload: true }, where: { name: 'StandDeleted' } });
+  return ds.getRepository(OutboxMessageEntity).find({ select: { queue: true, name: true, payload: true }, where: { name: 'StandDeleted', queue: 'media-events' } });
 }
 
 const organizer = randomUUID();
@@ -107,6 +107,8 @@ describe('deleting stands', () => {
     expect(await ds.getRepository(ReviewEntity).countBy({ standId: id })).toBe(0);
     expect(await ds.getRepository(ReviewEntity).countBy({ standId: other })).toBe(1);
     expect(await outbox()).toEqual([{ queue: 'media-events', name: 'StandDeleted', payload: { standId: id } }]);
+    // Auth hears it too: the stand leaves every favourites list (issue 19).
+    expect(await ds.getRepository(OutboxMessageEntity).countBy({ name: 'StandDeleted', queue: 'auth-events' })).toBe(1);
     // A second delete finds nothing and announces nothing.
     expect(await commands.remove([id])).toEqual([]);
     expect(await outbox()).toHaveLength(1);

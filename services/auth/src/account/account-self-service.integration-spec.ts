@@ -9,6 +9,7 @@ import { DomainError, OutboxMessageEntity } from '@flohmarkt/server-kit';
 import { UserDeletionService } from '../admin/user-deletion.service.js';
 import type { TAuthEnv } from '../config.js';
 import { ExhibitorFiguresReadModel } from '../exhibitors/exhibitor-figures-read-model.js';
+import { FavouritesService } from '../favourites/favourites.service.js';
 import { ExhibitorProfileEntity } from '../profiles/exhibitor-profile.entity.js';
 import { ExhibitorProfilesService } from '../profiles/exhibitor-profiles.service.js';
 import { freshAuthDatabase, type FreshDatabase } from '../testing/fresh-database.js';
@@ -54,7 +55,7 @@ let accountWithPeersDown: AccountSelfService;
 function service(peerUrl: string): AccountSelfService {
   const config = { EVENTS_SERVICE_URL: [peerUrl], STANDS_SERVICE_URL: [peerUrl], INTERNAL_TOKEN: TOKEN, PEER_TIMEOUT_MS: 2000, ADMIN_EMAILS: [] } as unknown as TAuthEnv;
   const users = new UsersService(ds.getRepository(UserEntity), config);
-  return new AccountSelfService(users, new ExhibitorProfilesService(ds.getRepository(ExhibitorProfileEntity)), new ExhibitorFiguresReadModel(ds), new AccountPeers(config), new UserDeletionService(ds));
+  return new AccountSelfService(users, new ExhibitorProfilesService(ds.getRepository(ExhibitorProfileEntity)), new ExhibitorFiguresReadModel(ds), new AccountPeers(config), new UserDeletionService(ds), new FavouritesService(ds));
 }
 
 async function refusal(promise: Promise<unknown>): Promise<DomainError> {
@@ -102,6 +103,8 @@ describe('export', () => {
       reviews: [{ id: randomUUID(), standId: randomUUID(), rating: 4, comment: 'Schön', createdAt: organised.createdAt }],
     };
     peerData.set(ida.id, { events: [organised], standData });
+    const keptStand = randomUUID();
+    await new FavouritesService(ds).add(ida.id, 'stands', keptStand);
 
     const data = ZAccountExport.parse(await account.export(ida.id, new Date('2030-04-01T12:00:00Z')));
     expect(data.exportedAt).toBe('2030-04-01T12:00:00.000Z');
@@ -110,6 +113,7 @@ describe('export', () => {
     expect(data.events).toEqual([organised]);
     expect(data.stands).toEqual(standData.stands);
     expect(data.reviews).toEqual(standData.reviews);
+    expect(data.favourites).toEqual({ events: [], stands: [keptStand] });
     expect(asked.sort()).toEqual([`events ${ida.id}`, `stand-data ${ida.id}`]);
   });
 

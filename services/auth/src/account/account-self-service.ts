@@ -4,6 +4,7 @@ import { fail } from '@flohmarkt/server-kit';
 import { UserDeletionService } from '../admin/user-deletion.service.js';
 import { NO_FIGURES } from '../exhibitors/exhibitor-figures.js';
 import { ExhibitorFiguresReadModel } from '../exhibitors/exhibitor-figures-read-model.js';
+import { FavouritesService } from '../favourites/favourites.service.js';
 import { parseBody } from '../http/parse-body.js';
 import { toExhibitorProfile } from '../profiles/profile-view.js';
 import { ExhibitorProfilesService } from '../profiles/exhibitor-profiles.service.js';
@@ -21,15 +22,17 @@ export class AccountSelfService {
     private readonly figures: ExhibitorFiguresReadModel,
     private readonly peers: AccountPeers,
     private readonly deletion: UserDeletionService,
+    private readonly favourites: FavouritesService,
   ) {}
 
   /** Everything every owner holds of the user now; a peer that cannot answer fails the whole export (503). */
   async export(userId: string, now = new Date()): Promise<TAccountExport> {
-    const [user, profile, { events }, { stands, reviews }] = await Promise.all([
+    const [user, profile, { events }, { stands, reviews }, favourites] = await Promise.all([
       this.users.get(userId),
       this.profiles.findForUser(userId),
       this.peers.eventsOf(userId),
       this.peers.standDataOf(userId),
+      this.favourites.list(userId),
     ]);
     const figures = profile ? ((await this.figures.of([userId])).get(userId) ?? NO_FIGURES) : NO_FIGURES;
     return {
@@ -39,6 +42,7 @@ export class AccountSelfService {
       events,
       stands,
       reviews,
+      favourites,
     };
   }
 

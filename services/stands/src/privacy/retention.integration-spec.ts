@@ -84,7 +84,7 @@ describe('retention (RETENTION_DAYS = 30, the clock fixed)', () => {
     expect(await row(oldWithdrawn)).toBeNull();
     expect(await row(freshRejected)).not.toBeNull();
     expect(await row(approved)).not.toBeNull();
-    const announced = await ds.getRepository(OutboxMessageEntity).find({ where: { name: 'StandDeleted' } });
+    const announced = await ds.getRepository(OutboxMessageEntity).find({ where: { name: 'StandDeleted', queue: 'media-events' } });
     expect(announced.map((m) => (m.payload as { standId: string }).standId).sort()).toEqual([oldRejected, oldWithdrawn].sort());
   });
 
@@ -93,6 +93,6 @@ describe('retention (RETENTION_DAYS = 30, the clock fixed)', () => {
     await guestStand(await eventEnding('2026-09-01T16:00:00.000Z'), 'withdrawn', new Date('2026-05-01T00:00:00.000Z'));
     expect(await retention.run(NOW)).toEqual({ anonymised: 1, deleted: 1 });
     expect(await retention.run(NOW)).toEqual({ anonymised: 0, deleted: 0 });
-    expect(await ds.getRepository(OutboxMessageEntity).count({ where: { name: 'StandDeleted' } })).toBe(1);
+    expect(await ds.getRepository(OutboxMessageEntity).count({ where: { name: 'StandDeleted', queue: 'media-events' } })).toBe(1);
   });
 });
