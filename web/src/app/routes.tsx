@@ -22,7 +22,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       { path: 'events/:id', element: lazyPage(() => import('@/app/pages/EventPage').then((m) => m.EventPage)) },
-      { path: 'stands/:id', element: lazyPage(() => import('@/features/stands/pages/StandPage').then((m) => m.StandPage)) },
+      { path: 'events/:id/merkliste', element: lazyPage(() => import('@/features/route/pages/MerklistePage').then((m) => m.MerklistePage)) },
+      { path: 'events/:id/runde', element: lazyPage(() => import('@/features/route/pages/SharedRoutePage').then((m) => m.SharedRoutePage)) },
+      { path: 'stands/:id', element: lazyPage(() => Promise.all([import('@/features/stands/pages/StandPage'), import('@/app/stand-visitor-tools')]).then(([m, t]) => () => <m.StandPage tools={t.StandVisitorTools} />)) },
       { path: 'exhibitors/:id', element: lazyPage(() => import('@/features/exhibitors/pages/ExhibitorPage').then((m) => m.ExhibitorPage)) },
       { path: 'users/:userId', element: lazyPage(() => import('@/app/pages/UserPage').then((m) => m.UserPage)) },
       { path: 'impressum', element: lazyPage(() => import('@/features/legal/pages/ImpressumPage').then((m) => m.ImpressumPage)) },

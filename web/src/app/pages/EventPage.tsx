@@ -21,6 +21,11 @@ import { WalkUpStandCard } from '@/features/organiser-cockpit/components/WalkUpS
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { cancelReasonOf, isCancelled } from '@/lib/event-status';
 import { mayManageEvent, registrationClosedFor, registrationClosedText } from '@/lib/event-permissions';
+import { FavouriteButton } from '@/features/favourites/components/FavouriteButton';
+import { MerklisteLink } from '@/features/favourites/components/MerklisteLink';
+import { EventPhaseBadge } from '@/features/live-status/components/EventPhaseBadge';
+import { LiveStatusBadge } from '@/features/live-status/components/LiveStatusBadge';
+import { standTitle } from '@/lib/stand-title';
 import '@/features/events/events.css';
 
 /** /events/{id}: everything about one flea market and its stands. */
@@ -51,10 +56,12 @@ export function EventPage() {
         <div className="container">
           <p className="event-hero__date">{formatDateTime(event.startDateTime)} Uhr</p>
           <h1 className="event-hero__title">
-            {event.name} <EventCancelledBadge event={event} />
+            {event.name} <EventCancelledBadge event={event} /> <EventPhaseBadge event={event} />
           </h1>
           <p className="event-hero__location">{event.location}</p>
           <EventActions event={event} user={user} userLoading={userLoading} />
+          {/* Issue 19: the heart for the event, and the Merkliste with 'Meine Runde'. */}
+          <FavouriteButton kind="events" id={event.id} label={event.name} /> <MerklisteLink eventId={event.id} stands={standsQuery.data} />
         </div>
       </header>
 
@@ -107,6 +114,7 @@ export function EventPage() {
           loading={standsQuery.isPending}
           error={standsQuery.isError ? standsQuery.error.message : null}
           manage={manage}
+          standExtra={(stand) => (<><LiveStatusBadge stand={stand} /><FavouriteButton kind="stands" id={stand.id} label={standTitle(stand)} compact /></>)}
         />
       </div>
     </article>

@@ -1,4 +1,5 @@
 import type { TStand } from '@flohmarkt/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { ApproximateLocationNote } from '@/components/stands/ApproximateLocationNote';
@@ -13,10 +14,12 @@ interface StandCardProps {
   /** Edit and delete show only when the organiser's handlers are given (docs/product.md#screens-and-routes). */
   onDelete?: (stand: TStand) => void;
   editable?: boolean;
+  /** Put in by the page: the heart and the live badge (issue 19). */
+  extra?: ReactNode;
 }
 
 /** A stand in the event page's list; the whole card links to /stands/{id}. */
-export function StandCard({ stand, onDelete, editable = false }: StandCardProps) {
+export function StandCard({ stand, onDelete, editable = false, extra }: StandCardProps) {
   const title = standTitle(stand);
   // The first photo that can be shown: one still being processed has nothing to show yet.
   const photo = photoStates(stand).find((entry) => entry.state === 'ready')?.path;
@@ -33,6 +36,7 @@ export function StandCard({ stand, onDelete, editable = false }: StandCardProps)
             </Link>
           </h3>
           {stand.isDraft ? <span className="badge badge--pending">ausstehend</span> : null}
+          {extra}
         </div>
         <p className="stand-card__holder">{exhibitorDisplayName(stand)}</p>
         <ApproximateLocationNote stand={stand} />

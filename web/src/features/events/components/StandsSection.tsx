@@ -1,5 +1,5 @@
 import { TOASTS, type TEvent, type TStand } from '@flohmarkt/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
@@ -17,6 +17,8 @@ interface StandsSectionProps {
   error: string | null;
   /** Organiser or admin: edit and delete on the cards. */
   manage: boolean;
+  /** What the page adds to each card (the heart and the live badge, issue 19). */
+  standExtra?: (stand: TStand) => ReactNode;
 }
 
 /** 'Zeige X von Y Ständen' with a filter, else 'Zeige alle N Stände'. */
@@ -25,7 +27,7 @@ export function standCountText(shown: number, total: number, filtered: boolean):
 }
 
 /** The event's stands: filters, the map of the filtered stands, the count and the cards. */
-export function StandsSection({ event, stands, loading, error, manage }: StandsSectionProps) {
+export function StandsSection({ event, stands, loading, error, manage, standExtra }: StandsSectionProps) {
   const [filter, setFilter] = useState<StandFilter>(EMPTY_STAND_FILTER);
   const [toDelete, setToDelete] = useState<TStand | null>(null);
   const deletion = useDeleteStand(event.id);
@@ -63,7 +65,7 @@ export function StandsSection({ event, stands, loading, error, manage }: StandsS
             ) : (
               <div className="stand-grid">
                 {shown.map((stand) => (
-                  <StandCard key={stand.id} stand={stand} editable={manage} onDelete={manage ? setToDelete : undefined} />
+                  <StandCard key={stand.id} stand={stand} editable={manage} onDelete={manage ? setToDelete : undefined} extra={standExtra?.(stand)} />
                 ))}
               </div>
             )}

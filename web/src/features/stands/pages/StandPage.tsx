@@ -1,4 +1,5 @@
-import { SCREENS } from '@flohmarkt/contracts';
+import { SCREENS, type TEvent, type TStand } from '@flohmarkt/contracts';
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
@@ -20,7 +21,10 @@ import { standTitle } from '@/lib/stand-title';
 import '../stands.css';
 
 /** /stands/{id}: photos, description, categories, exhibitor, map and event of one stand. */
-export function StandPage() {
+/** What the app shell adds (issue 19: heart, live badge and the day's state buttons); features do not reach into each other. */
+export type StandPageTools = ComponentType<{ stand: TStand; event: TEvent | null; mayEdit: boolean }>;
+
+export function StandPage({ tools: Tools }: { tools?: StandPageTools }) {
   const { id = '' } = useParams();
   const standQuery = useStand(id);
   const eventQuery = useEvent(standQuery.data?.eventId);
@@ -58,6 +62,7 @@ export function StandPage() {
               <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
             ) : null}
           </div>
+          {Tools ? <Tools stand={stand} event={event} mayEdit={mayEdit} /> : null}
         </div>
         {mayEdit ? (
           <Link className="button button--primary" to={`/stands/${stand.id}/edit`}>
