@@ -216,7 +216,7 @@ export async function startStack(options) {
         ADMIN_EMAILS: options.adminEmails ?? '',
       }, '/health', 'Dienst auth'),
       startApp('events', { PUBLIC_URL: publicUrl }, '/health', 'Dienst events'),
-      startApp('stands', {}, '/health', 'Dienst stands'),
+      startApp('stands', { PUBLIC_URL: publicUrl }, '/health', 'Dienst stands'),
       // The photo worker is its own process; it starts once media has migrated the schema it reads.
       startApp('media', {}, '/health', 'Dienst media').then(() =>
         startApp('mediaWorker', {}, '/health', 'Foto-Worker'),
