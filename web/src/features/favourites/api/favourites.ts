@@ -5,6 +5,8 @@ import { api } from '@/lib/api-client';
 import { mergeFavourites, setFavourite, useFavouriteList, type FavouriteKind, type Favourites } from '../lib/favourite-store';
 
 export type { FavouriteKind, Favourites };
+/** Where the browser keeps them (tests and the offline page read the same key). */
+export { FAVOURITES_STORAGE_KEY } from '../lib/favourite-store';
 
 /** The account's favourites (GET /api/me/favourites); one owner of this key. */
 export const myFavouritesQueryKey = (userId: string) => ['me', 'favourites', userId] as const;
