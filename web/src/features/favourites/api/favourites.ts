@@ -1,3 +1,4 @@
+import { favouritePath } from '@flohmarkt/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -15,16 +16,13 @@ export function getMyFavourites(signal?: AbortSignal): Promise<Favourites> {
   return api.get<Favourites>('/api/me/favourites', { signal });
 }
 
-function favouriteUrl(kind: FavouriteKind, id: string): string {
-  return `/api/me/favourites/${kind}/${encodeURIComponent(id)}`;
-}
 
 export function putFavourite(kind: FavouriteKind, id: string): Promise<unknown> {
-  return api.put(favouriteUrl(kind, id));
+  return api.put(favouritePath(kind, id));
 }
 
 export function deleteFavourite(kind: FavouriteKind, id: string): Promise<unknown> {
-  return api.delete(favouriteUrl(kind, id));
+  return api.delete(favouritePath(kind, id));
 }
 
 // One merge per signed-in user and page load: every heart on a page calls the hook below.

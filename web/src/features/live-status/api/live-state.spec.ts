@@ -16,12 +16,13 @@ describe('live state', () => {
     expect(isUnavailable(null)).toBe(false);
   });
 
-  it('knows the event day in Berlin from midnight of the start date until the end', () => {
+  it('knows the event day in Berlin from midnight of the start date to midnight after the end date', () => {
     const event = { startDateTime: '2026-06-13T08:00:00.000Z', endDateTime: '2026-06-13T14:00:00.000Z', phase: 'upcoming' };
     // 00:30 in Berlin (summer time) is still 13 June there.
     expect(isEventDay(event, new Date('2026-06-12T22:30:00.000Z'))).toBe(true);
     expect(isEventDay(event, new Date('2026-06-12T21:30:00.000Z'))).toBe(false);
-    expect(isEventDay(event, new Date('2026-06-13T14:30:00.000Z'))).toBe(false);
+    expect(isEventDay(event, new Date('2026-06-13T21:30:00.000Z'))).toBe(true);
+    expect(isEventDay(event, new Date('2026-06-13T22:30:00.000Z'))).toBe(false);
     expect(isEventDay({ ...event, phase: 'cancelled' }, new Date('2026-06-13T10:00:00.000Z'))).toBe(false);
   });
 

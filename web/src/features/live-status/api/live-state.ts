@@ -1,16 +1,9 @@
 // The stand read's `liveState` and the event read's `phase` as the API gives them: other features (the route) read them through here.
-import type { TEvent } from '@flohmarkt/contracts';
+import { LIVE_STATES, isSkippedByRoute, type TEvent, type TLiveState } from '@flohmarkt/contracts';
 
-/** A stand's state on the event day (PATCH /api/stands/{id}/live). */
-export const LIVE_STATES = ['open', 'closing', 'closed', 'absent'] as const;
-export type LiveState = (typeof LIVE_STATES)[number];
-
-export const LIVE_STATE_LABELS: Record<LiveState, string> = {
-  open: 'Geöffnet',
-  closing: 'Bald zu',
-  closed: 'Geschlossen',
-  absent: 'Heute nicht da',
-};
+/** A stand's state on the event day (PATCH /api/stands/{id}/live); states and labels are the contract's. */
+export { LIVE_STATES, LIVE_STATE_LABELS } from '@flohmarkt/contracts';
+export type LiveState = TLiveState;
 
 /** Stand reads carry `liveState` (null outside the event day); older answers lack the field. */
 export function liveStateOf(stand: object): LiveState | null {
@@ -20,19 +13,19 @@ export function liveStateOf(stand: object): LiveState | null {
 
 /** Closed and absent stands are greyed and left out of a route: nobody walks to a stand that is not there. */
 export function isUnavailable(state: LiveState | null): boolean {
-  return state === 'closed' || state === 'absent';
+  return isSkippedByRoute(state);
 }
 
 const berlinDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
- * The event day (Europe/Berlin): from 00:00 of the start date until the end. The server decides (403 outside
- * it); this only says when the buttons are worth showing.
+ * The event day (Europe/Berlin): from 00:00 of the start date to 24:00 of the end date (contracts' live.ts).
+ * The server decides (403 outside it); this only says when the buttons are worth showing.
  */
 export function isEventDay(event: Pick<TEvent, 'startDateTime' | 'endDateTime'> & { phase?: string }, now = new Date()): boolean {
   if (event.phase === 'cancelled' || event.phase === 'ended') return false;
   const today = berlinDate.format(now);
-  return today >= berlinDate.format(new Date(event.startDateTime)) && now.getTime() <= new Date(event.endDateTime).getTime();
+  return today >= berlinDate.format(new Date(event.startDateTime)) && today <= berlinDate.format(new Date(event.endDateTime));
 }
 
 /** 'Läuft gerade' between start and end, 'Beendet' after (from the read's phase); nothing otherwise. */
