@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, API_ERRORS, SCREENS, STAND_API_ERRORS, STAND_NUMBER_MESSAGES, VALIDATION } from '@flohmarkt/contracts';
+import { ACCOUNT_MESSAGES, API_ERRORS, LIVE_MESSAGES, ROUTE_CALL_MESSAGES, SCREENS, STAND_API_ERRORS, STAND_NUMBER_MESSAGES, VALIDATION } from '@flohmarkt/contracts';
 import { HttpSession } from './support/browser-session.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 
@@ -446,6 +446,28 @@ const ROWS: Row[] = [
     check: (body) => expect((body as { contentType: string }).contentType).toMatch(/^text\/csv/),
   }),
   ...rows('GET', '/events/:event/stands.geojson', everyone(200), { check: (body) => expect(body).toMatchObject({ type: 'FeatureCollection' }) }),
+
+  // ---- stands service: "Meine Runde" and the live status (issue 19; their content: visitor-day.e2e-spec.ts)
+  ...rows('GET', '/events/:event/route?stands=:approvedStand,:guestApproved', everyone(200), {
+    check: (body, _role, i) => expect([...body.order].sort()).toEqual([i.approvedStand, i.guestApproved].sort()),
+  }),
+  ...rows('GET', '/events/:event/route?stands=:guestPending', everyone([400, ROUTE_CALL_MESSAGES.unknownStand])),
+  ...rows('GET', '/events/:unknown/route?stands=:approvedStand', everyone(404), { notFound: API_ERRORS.eventNotFound }),
+  // The main event runs today: its day. A stand of an event ten days ahead is outside its day.
+  ...rows('PATCH', '/stands/:approvedStand/live', { anonymous: 401, participant: 403, owner: 200, organiser: 200, otherOrganiser: 403, admin: 200 }, {
+    body: { state: 'open' },
+    check: (body) => expect(body).toMatchObject({ liveState: 'open' }),
+  }),
+  ...rows('PATCH', '/stands/:approvedStand/live', { anonymous: 401, participant: 403, owner: [400, LIVE_MESSAGES.invalidState], organiser: [400, LIVE_MESSAGES.invalidState], otherOrganiser: 403, admin: [400, LIVE_MESSAGES.invalidState] }, {
+    variant: 'invalid body',
+    body: { state: 'offen' },
+  }),
+  ...rows('PATCH', '/stands/:fresh/live', { anonymous: 401, participant: 403, owner: [403, LIVE_MESSAGES.outsideEventDay], organiser: [403, LIVE_MESSAGES.outsideEventDay], otherOrganiser: 403, admin: [403, LIVE_MESSAGES.outsideEventDay] }, {
+    variant: 'outside the event day',
+    setup: fresh.stand('approved'),
+    body: { state: 'open' },
+  }),
+  ...rows('PATCH', '/stands/:unknown/live', signedIn(404), { body: { state: 'open' }, notFound: API_ERRORS.standNotFound }),
 
   // ---- events service: calendar and feeds (their content: the calendar specs)
   ...rows('GET', '/events/:event/calendar.ics', everyone(200), { check: (body) => expect((body as { contentType: string }).contentType).toMatch(/^text\/calendar/) }),

@@ -8,7 +8,8 @@ import { MAIL_DOCS } from './docs-mail.js';
 import { MEDIA_DOCS } from './docs-media.js';
 import { PRINT_DOCS } from './docs-print.js';
 import { STAND_DOCS } from './docs-stands.js';
+import { VISITOR_DAY_DOCS } from './docs-visitor-day.js';
 import type { RouteDocTable } from './route-doc.js';
 
 /** Every documentation entry, one file per service; a key names `METHOD /path` exactly as the route table does. */
-export const ROUTE_DOCS: RouteDocTable = { ...EVENT_DOCS, ...STAND_DOCS, ...PRINT_DOCS, ...GUEST_DOCS, ...MAIL_DOCS, ...MEDIA_DOCS, ...AUTH_DOCS, ...ACCOUNT_DOCS, ...FAVOURITE_DOCS, ...GATEWAY_DOCS };
+export const ROUTE_DOCS: RouteDocTable = { ...EVENT_DOCS, ...STAND_DOCS, ...PRINT_DOCS, ...GUEST_DOCS, ...MAIL_DOCS, ...MEDIA_DOCS, ...AUTH_DOCS, ...ACCOUNT_DOCS, ...FAVOURITE_DOCS, ...VISITOR_DAY_DOCS, ...GATEWAY_DOCS };

@@ -3,6 +3,8 @@ import {
   ZAccountDelete,
   ZAccountExport,
   ZFavourites,
+  ZRouteAnswer,
+  ZStandLiveUpdate,
   ZAdminStandStats,
   ZAdminUser,
   ZAuthUser,
@@ -79,6 +81,7 @@ export const RESPONSE_SCHEMAS = {
   MailOptOut: ZMailOptOut,
   AccountExport: ZAccountExport,
   Favourites: ZFavourites,
+  RouteAnswer: ZRouteAnswer,
   // The gateway answers every error as { message }; photo calls repeat it in `error` (forward.ts).
   Error: ZErrorBody.pick({ message: true }),
   PhotoError: ZErrorBody.pick({ message: true, error: true }).required(),
@@ -104,6 +107,7 @@ export const REQUEST_SCHEMAS = {
   ExhibitorProfileCreate: ZExhibitorProfileCreate,
   ExhibitorProfileUpdate: ZExhibitorProfileUpdate,
   AccountDelete: ZAccountDelete,
+  StandLiveUpdate: ZStandLiveUpdate,
 } as const;
 
 export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;

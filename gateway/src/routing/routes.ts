@@ -56,6 +56,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/events/:id/stand-map.pdf', service: 'stands' },
   { method: 'GET', path: '/events/:id/stands.csv', service: 'stands', signIn: true },
   { method: 'GET', path: '/events/:id/stands.geojson', service: 'stands' },
+  // "Meine Runde" (issue 19): public, JSON or GPX.
+  { method: 'GET', path: '/events/:id/route', service: 'stands' },
   { method: 'POST', path: '/events/:id/guest-stands', service: 'stands', rateLimit: 'guestRegistration' },
   // A guest's manage link: the 128-bit token is the credential, so no sign-in and no rate limit are needed.
   { method: 'GET', path: '/guest-stands/:token', service: 'stands' },
@@ -71,6 +73,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'DELETE', path: '/stands/:id', service: 'stands', signIn: true },
   { method: 'PATCH', path: '/stands/:id/approve-draft', service: 'stands', signIn: true },
   { method: 'PATCH', path: '/stands/:id/reject', service: 'stands', signIn: true },
+  // Live status on the event day (issue 19): owner, organiser or admin.
+  { method: 'PATCH', path: '/stands/:id/live', service: 'stands', signIn: true },
   { method: 'GET', path: '/users/:id/stands', service: 'stands' },
   { method: 'GET', path: '/stands/:id/reviews', service: 'stands' },
   { method: 'POST', path: '/stands/:id/reviews', service: 'stands', signIn: true },

@@ -11,7 +11,11 @@ import { StandNotices } from './notifications/stand-notices.js';
 import { StandNumberConflicts } from './numbering/stand-number-conflicts.js';
 import { StandNumbering } from './numbering/stand-numbering.js';
 import { StandNumbersController } from './numbering/stand-numbers.controller.js';
+import { LiveController } from './live/live.controller.js';
+import { LiveStates } from './live/live-states.js';
 import { EventsClient } from './peers/events-client.js';
+import { RouteController } from './route/route.controller.js';
+import { RouteDistances } from './route/route-distances.js';
 import { UsersClient } from './peers/users-client.js';
 import { PRINT_CONTROLLERS, PRINT_PROVIDERS } from './print/print.controller.js';
 import { EventFactsReadModel } from './read-models/event-facts.js';
@@ -75,6 +79,8 @@ export class AppModule {
         BulkReviewController,
         WalkUpStandsController,
         StandOverviewController,
+        LiveController,
+        RouteController,
         ...NOTIFICATION_CONTROLLERS,
         ...PRINT_CONTROLLERS,
         ...EXPORT_CONTROLLERS,
@@ -91,6 +97,8 @@ export class AppModule {
         StandLoader,
         StandPresenter,
         PrivacyClock,
+        LiveStates,
+        RouteDistances,
         Retention,
         RetentionSchedule,
         ReviewPresenter,

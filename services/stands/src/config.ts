@@ -29,6 +29,13 @@ export const ZStandsEnv = ZServiceEnv.extend({
    * after the event ends; rejected and withdrawn stands are deleted this many days after their last change.
    */
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * "Meine Runde" (route/): an OSRM-compatible server for street distances (its `table` service), e.g.
+   * `http://osrm:5000`; unset or empty: straight lines. A slow or failing server falls back to straight lines.
+   */
+  ROUTING_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  /** How long a route call waits for the routing server before it uses straight lines. */
+  ROUTING_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(1500),
   /** When the daily retention run starts (cron, Europe/Berlin). */
   RETENTION_CRON: z.string().default('30 3 * * *'),
 });

@@ -2,6 +2,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { TStand } from '@flohmarkt/contracts';
+import { LiveStates, NO_LIVE_STATE } from '../live/live-states.js';
 import { PrivacyClock } from '../privacy/privacy-clock.js';
 import { PUBLIC_READER, forReader, type PrivacyEvent, type StandReader } from '../privacy/stand-privacy.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
@@ -29,6 +30,8 @@ export class StandPresenter {
     /** The events' organisers and first days (left out by specs that read only exact, named stands). */
     @Optional() private readonly events?: EventFactsReadModel,
     @Optional() private readonly clock: PrivacyClock = new PrivacyClock(),
+    /** The live status on the event day (issue 19; left out by specs that read none). */
+    @Optional() private readonly live?: LiveStates,
   ) {}
 
   async many(stands: StandEntity[], reader: StandReader = PUBLIC_READER): Promise<TStand[]> {
@@ -58,9 +61,10 @@ export class StandPresenter {
     return this.protect(reads, reader, await this.privacyEvents(reads));
   }
 
-  private protect(reads: TStand[], reader: StandReader, events: ReadonlyMap<string, PrivacyEvent>): TStand[] {
+  private async protect(reads: TStand[], reader: StandReader, events: ReadonlyMap<string, PrivacyEvent>): Promise<TStand[]> {
     const now = this.clock.now();
-    return reads.map((read) => forReader(read, reader, events.get(read.eventId) ?? null, now));
+    const live = this.live ? await this.live.of(reads) : new Map();
+    return reads.map((read) => forReader({ ...read, ...(live.get(read.id) ?? NO_LIVE_STATE) }, reader, events.get(read.eventId) ?? null, now));
   }
 
   /** The events of the stands with a privacy choice: who organises them and when they start (one read each). */

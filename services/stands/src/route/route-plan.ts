@@ -1,0 +1,64 @@
+import { ROUTE_CALL_MESSAGES, isSkippedByRoute, type TRouteAnswer, type TRouteQuery, type TStand } from '@flohmarkt/contracts';
+import { MAX_ROUTE_STOPS, ROUTE_MESSAGES, appleMapsLinks, mapsLinks, planRoute, routePoints, type TDistanceFn, type TRoutePoint, type TRouteStart, type TRouteStop } from '@flohmarkt/route-planner';
+import { fail } from '@flohmarkt/server-kit';
+
+/** What the route call plans with: the stops in the caller's order, where to start, and who was skipped. */
+export interface RouteInput {
+  stops: TRouteStop[];
+  start: TRouteStart;
+  skipped: string[];
+  /** The chosen stands by id, for the GPX names. */
+  byId: Map<string, TStand>;
+}
+
+/**
+ * The caller's choice checked against the event's public stands: more than 150 stops, an id that is
+ * not a public stand of this event (unknown, pending, of another event, malformed) or one without a
+ * position are 400s. Stands closed or absent today are left out (`skipped`), except the start stand.
+ */
+export function routeInput(query: TRouteQuery, publicStands: readonly TStand[]): RouteInput {
+  if (query.stands.length > MAX_ROUTE_STOPS) throw fail.invalid(ROUTE_MESSAGES.tooManyStops(query.stands.length));
+  const byId = new Map(publicStands.map((s) => [s.id, s]));
+  const chosen: TStand[] = [];
+  const seen = new Set<string>();
+  for (const raw of query.stands) {
+    const stand = byId.get(raw.toLowerCase());
+    if (!stand) throw fail.invalid(ROUTE_CALL_MESSAGES.unknownStand);
+    if (seen.has(stand.id)) throw fail.invalid(ROUTE_MESSAGES.duplicateStop);
+    if (stand.latitude === null || stand.longitude === null) throw fail.invalid(ROUTE_MESSAGES.invalidStop);
+    seen.add(stand.id);
+    chosen.push(stand);
+  }
+  const startStand = query.start && 'standId' in query.start ? query.start.standId.toLowerCase() : query.start ? null : chosen[0]!.id;
+  if (startStand !== null && !seen.has(startStand)) throw fail.invalid(ROUTE_MESSAGES.unknownStartStop);
+  const visited = chosen.filter((s) => s.id === startStand || !isSkippedByRoute(s.liveState));
+  if (visited.length === 0) throw fail.invalid(ROUTE_CALL_MESSAGES.nothingToVisit);
+  return {
+    stops: visited.map((s) => ({ id: s.id, lat: Number(s.latitude), lng: Number(s.longitude) })),
+    start: startStand !== null ? { stopId: startStand } : (query.start as { lat: number; lng: number }),
+    skipped: chosen.filter((s) => !visited.includes(s)).map((s) => s.id),
+    byId: new Map(chosen.map((s) => [s.id, s])),
+  };
+}
+
+/** The points the routing server is asked about, in the planner's order. */
+export function pointsOf(input: RouteInput, query: TRouteQuery): TRoutePoint[] {
+  return routePoints({ stops: input.stops, start: input.start, mode: query.mode });
+}
+
+/** The planner's answer as the contract's JSON. */
+export function plannedRoute(input: RouteInput, query: TRouteQuery, distance: TDistanceFn | null): TRouteAnswer {
+  const route = planRoute({ stops: input.stops, start: input.start, loop: query.loop, mode: query.mode, ...(distance ? { distance } : {}) });
+  const options = { loop: query.loop, mode: query.mode };
+  return {
+    order: route.order,
+    distanceM: route.distanceM,
+    legs: route.legs,
+    mapsLinks: mapsLinks(route.order, input.stops, input.start, options),
+    appleMapsLinks: appleMapsLinks(route.order, input.stops, input.start, options),
+    durationS: route.durationS,
+    exact: route.exact,
+    distances: distance ? 'street' : 'straight',
+    skipped: input.skipped,
+  };
+}
