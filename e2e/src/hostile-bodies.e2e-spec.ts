@@ -87,6 +87,8 @@ let market = '';
 let running = '';
 let annasRunningStand = '';
 let bertsProfile = '';
+let cancelMarket = '';
+let reviewedStand = '';
 let pngDataUrl = '';
 
 const eventBody = () => ({
@@ -174,6 +176,8 @@ beforeAll(async () => {
   expect(stand.status, show(stand)).toBe(201);
   annasRunningStand = stand.body.id;
   expect((await call(organizer, 'PATCH', `/api/stands/${annasRunningStand}/approve-draft`)).status).toBe(200);
+  cancelMarket = await createEvent();
+  reviewedStand = await guestStand();
   const profile = await call(bert, 'POST', '/api/exhibitor-profiles', profileBody());
   expect(profile.status, show(profile)).toBe(201);
   bertsProfile = profile.body.id;
@@ -284,6 +288,33 @@ const WRITES: WriteCase[] = [
     body: () => ({ photoPath: `/api/media/stands/${annasRunningStand}/00000000-0000-4000-8000-000000000000.jpg` }),
     text: ['photoPath'],
     snapshot: async () => (await readJson(anna, `/api/stands/${annasRunningStand}`)).photos,
+  },
+  {
+    route: 'PATCH /events/:id/cancel',
+    who: () => organizer,
+    path: () => `/api/events/${cancelMarket}/cancel`,
+    body: () => ({ reason: 'Sturmwarnung für Samstag.' }),
+    text: ['reason'],
+    snapshot: () => readJson(null, `/api/events/${cancelMarket}`),
+    readBack: async () => ({ reason: (await readJson(null, `/api/events/${cancelMarket}`)).cancelReason }),
+  },
+  {
+    route: 'PATCH /events/:id/stands/review',
+    who: () => organizer,
+    path: () => `/api/events/${market}/stands/review`,
+    body: () => ({ reject: [reviewedStand], reason: 'Leider schon voll in dieser Straße.' }),
+    text: ['reason'],
+    snapshot: () => readJson(organizer, `/api/stands/${reviewedStand}`),
+    readBack: async () => ({ reason: (await readJson(organizer, `/api/stands/${reviewedStand}`)).rejectionReason }),
+  },
+  {
+    route: 'POST /events/:id/walk-up-stands',
+    who: () => organizer,
+    path: () => `/api/events/${market}/walk-up-stands`,
+    body: () => ({ ...guestBody(), standNumber: 'W1' }),
+    text: ['guestFirstName', 'guestLastName', 'standNumber', 'description'],
+    snapshot: async () => idsOf(await call(null, 'GET', `/api/events/${market}/stands`)),
+    readBack: (answer) => readJson(organizer, `/api/stands/${answer.body.id}`),
   },
   {
     route: 'PUT /users/:id',
@@ -498,6 +529,15 @@ describe('coverage', () => {
       'PATCH /stands/:id/approve-draft',
       'PATCH /stands/:id/reject',
       'DELETE /admin/users/:id',
+      // No free text: a token or id in the path, an empty body, or a fixed choice checked by its schema.
+      'POST /events/:id/stand-numbers',
+      'DELETE /guest-stands/:token',
+      'POST /mail/unsubscribe/:token',
+      'PUT /me/favourites/:kind/:id',
+      'DELETE /me/favourites/:kind/:id',
+      'PATCH /stands/:id/live',
+      // The typed confirmation is compared with the account's address, never stored (account.e2e-spec.ts).
+      'DELETE /me',
     ];
     expect(writes.length).toBeGreaterThan(10);
     expect([...covered].sort()).toEqual([...writes].sort());
