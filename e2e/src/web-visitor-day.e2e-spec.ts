@@ -1,0 +1,161 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpSession } from './support/browser-session.js';
+import { startTestStack, type TestStack } from './support/stack.js';
+
+/*
+ * The visitor's day (issue 19) in Chromium at phone size, against the whole product: mark five stands
+ * without an account, plan "Meine Runde" from the Merkliste, download the GPX and read it with the
+ * browser's XML parser (every marked stand once, in the order the page shows), and open the share link
+ * in a fresh browser: the same order, not a new plan.
+ */
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const QUIET_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const ORGANISER = { email: 'olaf.ordner@example.org', firstName: 'Olaf', lastName: 'Ordner' };
+const CENTRE = { lat: 52.4894, lng: 13.3952 };
+
+let stack: TestStack;
+const profileDirs: string[] = [];
+const contexts: BrowserContext[] = [];
+let eventId: string;
+/** Stand number → id and position. */
+const stands = new Map<string, { id: string; lat: number; lng: number }>();
+
+async function json<T = Record<string, unknown>>(session: HttpSession, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await session.fetch(url, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+async function newPhone(): Promise<Page> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-chromium-'));
+  profileDirs.push(dir);
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: QUIET_FLAGS, locale: 'de-DE', acceptDownloads: true, ...PHONE });
+  contexts.push(context);
+  return context.pages()[0] ?? (await context.newPage());
+}
+
+const shownOrder = (page: Page) => page.locator('.route-list__stop').evaluateAll((items) => items.map((item) => item.getAttribute('data-stand-id')));
+
+beforeAll(async () => {
+  stack = await startTestStack({ webDist: WEB_DIST });
+  const organiser = new HttpSession(stack.publicUrl);
+  await organiser.signIn(ORGANISER);
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  start.setUTCHours(8, 0, 0, 0);
+  const event = await json<{ id: string }>(organiser, 'POST', '/api/events', {
+    name: 'Hofflohmarkt Bergmannkiez',
+    location: 'Bergmannstraße, 10961 Berlin',
+    latitude: CENTRE.lat,
+    longitude: CENTRE.lng,
+    startDateTime: start.toISOString(),
+    endDateTime: new Date(start.getTime() + 7 * 3_600_000).toISOString(),
+    description: 'Höfe im ganzen Kiez.',
+  });
+  eventId = event.id;
+  // Six courtyards scattered around the square, a few hundred metres apart; five get marked.
+  const offsets: Array<[number, number]> = [[0.0021, -0.0032], [-0.0015, 0.0027], [0.0009, 0.0041], [-0.0024, -0.0018], [0.0030, 0.0012], [-0.0005, -0.0045]];
+  for (const [index, [dLat, dLng]] of offsets.entries()) {
+    const number = String(index + 1);
+    const point = { lat: CENTRE.lat + dLat, lng: CENTRE.lng + dLng };
+    const stand = await json<{ id: string }>(organiser, 'POST', `/api/events/${eventId}/guest-stands`, {
+      standNumber: number,
+      guestFirstName: `Hof ${number}`,
+      description: 'Trödel aus dem Hof.',
+      categories: index % 2 === 0 ? ['Bücher'] : ['Deko', 'Vintage'],
+      foodCategories: [],
+      activityCategories: [],
+      latitude: point.lat,
+      longitude: point.lng,
+    });
+    await json(organiser, 'PATCH', `/api/stands/${stand.id}/approve-draft`);
+    stands.set(number, { id: stand.id, ...point });
+  }
+}, 180_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  for (const dir of profileDirs) rmSync(dir, { recursive: true, force: true });
+  await stack?.stop();
+});
+
+describe("the visitor's day at phone size", () => {
+  let order: string[] = [];
+  let shareUrl = '';
+
+  it('marks five stands without an account, plans the round, and the GPX holds every stand once in the order shown', async () => {
+    const page = await newPhone();
+    await page.goto(`${stack.publicUrl}/events/${eventId}`);
+    const marked = ['1', '2', '3', '4', '5'];
+    for (const number of marked) {
+      const heart = page.getByRole('button', { name: `Stand #${number} merken` });
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    }
+    expect(await page.getByRole('button', { name: 'Stand #6 merken' }).getAttribute('aria-pressed')).toBe('false');
+
+    // Kept in the browser: a reload still shows the hearts.
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Stand #3 merken' }).getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('link', { name: /Merkliste \(5\)/ }).click();
+    await page.waitForURL(`${stack.publicUrl}/events/${eventId}/merkliste`);
+    await expect.poll(() => page.getByRole('list', { name: 'Gemerkte Stände' }).getByRole('link').allInnerTexts()).toHaveLength(5);
+
+    await page.getByRole('button', { name: 'Runde berechnen' }).click();
+    await page.getByRole('heading', { name: 'Meine Runde' }).waitFor();
+    order = (await shownOrder(page)) as string[];
+    const markedIds = marked.map((number) => stands.get(number)!.id);
+    expect([...order].sort()).toEqual([...markedIds].sort());
+    // The numbered markers are on the map, one per stop.
+    expect(await page.locator('.route-stop').count()).toBe(5);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'GPX herunterladen' }).click()]);
+    expect(download.suggestedFilename()).toBe('meine-runde-hofflohmarkt-bergmannkiez.gpx');
+    const gpx = readFileSync((await download.path())!, 'utf8');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      if (doc.getElementsByTagName('parsererror').length > 0) return null;
+      return {
+        root: doc.documentElement.localName,
+        version: doc.documentElement.getAttribute('version'),
+        waypoints: [...doc.getElementsByTagName('wpt')].map((wpt) => ({
+          lat: Number(wpt.getAttribute('lat')),
+          lng: Number(wpt.getAttribute('lon')),
+          name: wpt.getElementsByTagName('name')[0]?.textContent ?? '',
+        })),
+        track: doc.getElementsByTagName('trkpt').length,
+      };
+    }, gpx);
+    expect(parsed).not.toBeNull();
+    expect(parsed!.root).toBe('gpx');
+    expect(parsed!.version).toBe('1.1');
+    const byPosition = (lat: number, lng: number) => [...stands.values()].find((s) => Math.abs(s.lat - lat) < 1e-6 && Math.abs(s.lng - lng) < 1e-6)?.id;
+    expect(parsed!.waypoints.map((w) => byPosition(w.lat, w.lng))).toEqual(order);
+    expect(parsed!.waypoints.map((w) => w.name.split('.')[0])).toEqual(['1', '2', '3', '4', '5']);
+    expect(parsed!.waypoints[0]!.name).toMatch(/^1\. Stand \d – (Bücher|Deko, Vintage)$/);
+    // Round trip from the first stand: five stops and back.
+    expect(parsed!.track).toBe(6);
+
+    shareUrl = await page.getByRole('textbox', { name: 'Link zu dieser Runde' }).inputValue();
+    expect(new URL(shareUrl).searchParams.get('reihe')).toBe(order.join(','));
+  }, 120_000);
+
+  it('opens the share link in a fresh browser with the same order', async () => {
+    expect(shareUrl).not.toBe('');
+    const page = await newPhone();
+    await page.goto(shareUrl);
+    await page.getByRole('heading', { name: 'Meine Runde' }).waitFor();
+    expect(await shownOrder(page)).toEqual(order);
+    // Nothing is marked in this browser: the round comes from the link alone.
+    expect(await page.evaluate(() => localStorage.getItem('flohmarkt.favourites.v1'))).toBeNull();
+  }, 60_000);
+});
