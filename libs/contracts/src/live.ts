@@ -39,7 +39,7 @@ export function isSkippedByRoute(state: TLiveState | null | undefined): boolean 
 export const ZStandLiveUpdate = z.object({ state: ZLiveState }, { error: LIVE_MESSAGES.invalidState });
 export type TStandLiveUpdate = z.infer<typeof ZStandLiveUpdate>;
 
-/** The answer of the PATCH; stand reads carry the same two fields. */
+/** A stand's live fields as every stand read carries them; the PATCH answers the whole stand (ZStand) with them. */
 export const ZStandLive = z.object({
   standId: z.string(),
   liveState: ZLiveState.nullable(),
