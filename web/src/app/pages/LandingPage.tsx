@@ -4,6 +4,8 @@ import { useLandingGeocode } from '@/features/landing/api/geocode';
 import { Benefits } from '@/features/landing/components/Benefits';
 import { ClosingCta } from '@/features/landing/components/ClosingCta';
 import { EventResults } from '@/features/landing/components/EventResults';
+import { FavouriteButton } from '@/features/favourites/components/FavouriteButton';
+import { EventPhaseBadge } from '@/features/live-status/components/EventPhaseBadge';
 import { Hero } from '@/features/landing/components/Hero';
 import { HowItWorks } from '@/features/landing/components/HowItWorks';
 import { SearchForm } from '@/features/landing/components/SearchForm';
@@ -54,6 +56,7 @@ export function LandingPage() {
         found={found}
         place={found ? filters.place : null}
         date={filters.date}
+        eventExtra={(event) => (<><EventPhaseBadge event={event} /><FavouriteButton kind="events" id={event.id} label={event.name} compact /></>)}
       />
       <HowItWorks />
       <Benefits />

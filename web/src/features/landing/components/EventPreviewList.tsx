@@ -1,4 +1,5 @@
 import type { TEvent } from '@flohmarkt/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatTime } from '@/lib/format';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
@@ -7,8 +8,8 @@ const dayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', 
 const monthFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', month: 'short' });
 const weekdayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', weekday: 'short' });
 
-/** Up to 5 events, each a link to its page. */
-export function EventPreviewList({ events }: { events: TEvent[] }) {
+/** Up to 5 events, each a link to its page; `eventExtra` (the heart, 'Läuft gerade', issue 19) sits beside the link. */
+export function EventPreviewList({ events, eventExtra }: { events: TEvent[]; eventExtra?: (event: TEvent) => ReactNode }) {
   return (
     <ul className="event-list">
       {events.map((event) => {
@@ -32,6 +33,7 @@ export function EventPreviewList({ events }: { events: TEvent[] }) {
                 <span className="event-list__stands">{stands === 1 ? '1 Stand' : `${stands} Stände`}</span>
               </span>
             </Link>
+            {eventExtra ? <div className="event-list__extra">{eventExtra(event)}</div> : null}
           </li>
         );
       })}

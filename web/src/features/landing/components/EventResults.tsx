@@ -1,4 +1,5 @@
 import { LIMITS, SCREENS, type TEvent } from '@flohmarkt/contracts';
+import type { ReactNode } from 'react';
 import { LOGIN_PATH } from '@/components/layout/nav-entries';
 import { Spinner } from '@/components/ui/Spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -17,10 +18,12 @@ interface EventResultsProps {
   /** The place text when a location filter applies (for the summary). */
   place: string | null;
   date: string;
+  /** Beside each event of the list (issue 19: the heart and 'Läuft gerade'/'Beendet'). */
+  eventExtra?: (event: TEvent) => ReactNode;
 }
 
 /** The landing map and the list of the next events matching the search. */
-export function EventResults({ params, ready, active, found, place, date }: EventResultsProps) {
+export function EventResults({ params, ready, active, found, place, date, eventExtra }: EventResultsProps) {
   // Two requests on purpose: the list's five events come in a small answer that paints at once; the
   // map's answer holds every match (up to the API's list limit) and may be large and later.
   const list = useEvents({ ...params, limit: LIMITS.landingListPreview }, { enabled: ready });
@@ -53,7 +56,7 @@ export function EventResults({ params, ready, active, found, place, date }: Even
             </a>
           </div>
         ) : null}
-        {events.length > 0 ? <EventPreviewList events={events} /> : null}
+        {events.length > 0 ? <EventPreviewList events={events} eventExtra={eventExtra} /> : null}
         {found ? <FeedLinks found={found} radiusKm={params.radiusKm ?? LIMITS.landingSearchRadiusKm} /> : null}
       </div>
     </section>

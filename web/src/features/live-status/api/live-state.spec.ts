@@ -1,7 +1,13 @@
+import { LIVE_STATES as CONTRACT_STATES, LIVE_STATE_LABELS as CONTRACT_LABELS } from '@flohmarkt/contracts';
 import { describe, expect, it } from 'vitest';
-import { eventPhaseLabel, isEventDay, isUnavailable, liveStateOf } from './live-state';
+import { LIVE_STATES, LIVE_STATE_LABELS, eventPhaseLabel, isEventDay, isUnavailable, liveStateOf } from './live-state';
 
 describe('live state', () => {
+  it('has the states and labels of the contract', () => {
+    expect(LIVE_STATES).toEqual(CONTRACT_STATES);
+    expect(LIVE_STATE_LABELS).toEqual(CONTRACT_LABELS);
+  });
+
   it('reads only the four known states', () => {
     expect(liveStateOf({ liveState: 'closing' })).toBe('closing');
     expect(liveStateOf({ liveState: null })).toBeNull();

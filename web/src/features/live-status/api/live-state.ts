@@ -1,9 +1,19 @@
 // The stand read's `liveState` and the event read's `phase` as the API gives them: other features (the route) read them through here.
-import { LIVE_STATES, isSkippedByRoute, type TEvent, type TLiveState } from '@flohmarkt/contracts';
+import type { TEvent, TLiveState } from '@flohmarkt/contracts';
 
-/** A stand's state on the event day (PATCH /api/stands/{id}/live); states and labels are the contract's. */
-export { LIVE_STATES, LIVE_STATE_LABELS } from '@flohmarkt/contracts';
+/*
+ * A stand's state on the event day (PATCH /api/stands/{id}/live). The contract's live.ts has the same lists,
+ * but importing a value from it brings zod into the landing page's first paint (the badge shows on the
+ * event list): written out here, checked against the contract's type.
+ */
 export type LiveState = TLiveState;
+export const LIVE_STATES = ['open', 'closing', 'closed', 'absent'] as const satisfies readonly LiveState[];
+export const LIVE_STATE_LABELS: Record<LiveState, string> = {
+  open: 'Geöffnet',
+  closing: 'Bald zu',
+  closed: 'Geschlossen',
+  absent: 'Heute nicht da',
+};
 
 /** Stand reads carry `liveState` (null outside the event day); older answers lack the field. */
 export function liveStateOf(stand: object): LiveState | null {
@@ -13,7 +23,7 @@ export function liveStateOf(stand: object): LiveState | null {
 
 /** Closed and absent stands are greyed and left out of a route: nobody walks to a stand that is not there. */
 export function isUnavailable(state: LiveState | null): boolean {
-  return isSkippedByRoute(state);
+  return state === 'closed' || state === 'absent';
 }
 
 const berlinDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
