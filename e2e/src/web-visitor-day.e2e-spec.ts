@@ -11,7 +11,8 @@ import { startTestStack, type TestStack } from './support/stack.js';
  * The visitor's day (issue 19) in Chromium at phone size, against the whole product: mark five stands
  * without an account, plan "Meine Runde" from the Merkliste, download the GPX and read it with the
  * browser's XML parser (every marked stand once, in the order the page shows), and open the share link
- * in a fresh browser: the same order, not a new plan.
+ * in a fresh browser: the same order, not a new plan. After sign-in the browser's hearts are on the account;
+ * on the event day the organiser sets a stand's live state on its page and the cards say so.
  */
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -25,6 +26,9 @@ let stack: TestStack;
 const profileDirs: string[] = [];
 const contexts: BrowserContext[] = [];
 let eventId: string;
+let todayEventId: string;
+let todayStandId: string;
+let firstPhone: Page;
 /** Stand number → id and position. */
 const stands = new Map<string, { id: string; lat: number; lng: number }>();
 
@@ -79,7 +83,41 @@ beforeAll(async () => {
     await json(organiser, 'PATCH', `/api/stands/${stand.id}/approve-draft`);
     stands.set(number, { id: stand.id, ...point });
   }
+
+  // A market that runs right now, with one courtyard: the live state can be set today.
+  const today = await json<{ id: string }>(organiser, 'POST', '/api/events', {
+    name: 'Hofflohmarkt heute',
+    location: 'Bergmannstraße, 10961 Berlin',
+    latitude: CENTRE.lat,
+    longitude: CENTRE.lng,
+    startDateTime: new Date(Date.now() - 3_600_000).toISOString(),
+    endDateTime: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  todayEventId = today.id;
+  const todayStand = await json<{ id: string }>(organiser, 'POST', `/api/events/${todayEventId}/guest-stands`, {
+    standNumber: '7',
+    guestFirstName: 'Hof 7',
+    description: 'Bücher aus dem Hinterhof.',
+    categories: ['Bücher'],
+    foodCategories: [],
+    activityCategories: [],
+    latitude: CENTRE.lat,
+    longitude: CENTRE.lng,
+  });
+  await json(organiser, 'PATCH', `/api/stands/${todayStand.id}/approve-draft`);
+  todayStandId = todayStand.id;
 }, 180_000);
+
+/** Signs in through the development identity provider's form, in the browser. */
+async function signInBrowser(target: Page, person: { email: string; firstName: string; lastName: string }) {
+  await target.goto(`${stack.publicUrl}/api/login`);
+  await target.waitForURL(/\/oidc\//);
+  await target.locator('input[name="email"]').fill(person.email);
+  await target.locator('input[name="firstName"]').fill(person.firstName);
+  await target.locator('input[name="lastName"]').fill(person.lastName);
+  await target.locator('form button[type="submit"]').click();
+  await target.waitForURL(`${stack.publicUrl}/`);
+}
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
@@ -93,6 +131,7 @@ describe("the visitor's day at phone size", () => {
 
   it('marks five stands without an account, plans the round, and the GPX holds every stand once in the order shown', async () => {
     const page = await newPhone();
+    firstPhone = page;
     await page.goto(`${stack.publicUrl}/events/${eventId}`);
     const marked = ['1', '2', '3', '4', '5'];
     for (const number of marked) {
@@ -157,5 +196,35 @@ describe("the visitor's day at phone size", () => {
     expect(await shownOrder(page)).toEqual(order);
     // Nothing is marked in this browser: the round comes from the link alone.
     expect(await page.evaluate(() => localStorage.getItem('flohmarkt.favourites.v1'))).toBeNull();
+  }, 60_000);
+
+  it('after sign-in keeps the hearts of this browser on the account', async () => {
+    await signInBrowser(firstPhone, { email: 'vera.besucherin@example.org', firstName: 'Vera', lastName: 'Besucherin' });
+    await firstPhone.goto(`${stack.publicUrl}/events/${eventId}`);
+    const onAccount = () =>
+      firstPhone.evaluate(async () => ((await (await fetch('/api/me/favourites')).json()) as { stands: string[] }).stands.slice().sort());
+    await expect.poll(onAccount, { timeout: 15_000 }).toEqual(order.slice().sort());
+    // A heart taken back is taken back on the account too.
+    await firstPhone.getByRole('button', { name: 'Stand #1 merken' }).click();
+    const rest = order.filter((id) => id !== stands.get('1')!.id).sort();
+    await expect.poll(onAccount, { timeout: 15_000 }).toEqual(rest);
+  }, 60_000);
+
+  it("on the event day the organiser sets a stand's live state on its page and the event page shows it", async () => {
+    const page = await newPhone();
+    await signInBrowser(page, ORGANISER);
+    await page.goto(`${stack.publicUrl}/stands/${todayStandId}`);
+    await page.getByRole('button', { name: 'Geschlossen' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Geschlossen' }).getAttribute('aria-pressed')).toBe('true');
+    await page.locator('.live-badge', { hasText: 'Geschlossen' }).first().waitFor();
+
+    const visitor = await newPhone();
+    await visitor.goto(`${stack.publicUrl}/events/${todayEventId}`);
+    await visitor.locator('.event-hero .live-badge', { hasText: 'Läuft gerade' }).waitFor();
+    await visitor.locator('.stand-card .live-badge', { hasText: 'Geschlossen' }).waitFor();
+    // Visitors get no buttons to change it.
+    await visitor.goto(`${stack.publicUrl}/stands/${todayStandId}`);
+    await visitor.locator('.live-badge', { hasText: 'Geschlossen' }).first().waitFor();
+    expect(await visitor.getByRole('button', { name: 'Geöffnet' }).count()).toBe(0);
   }, 60_000);
 });
