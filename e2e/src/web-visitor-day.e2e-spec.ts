@@ -186,6 +186,15 @@ describe("the visitor's day at phone size", () => {
 
     shareUrl = await page.getByRole('textbox', { name: 'Link zu dieser Runde' }).inputValue();
     expect(new URL(shareUrl).searchParams.get('reihe')).toBe(order.join(','));
+
+    // 'Route drucken' prints the sheet alone: the stops in order, no site header, buttons or planner.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'GPX herunterladen' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Runde berechnen' }).isVisible()).toBe(false);
+    expect(await page.locator('.route-list__stop').count()).toBe(5);
+    expect(await page.locator('.route-list__stop').last().isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
   }, 120_000);
 
   it('opens the share link in a fresh browser with the same order', async () => {
