@@ -64,6 +64,8 @@ export const ZGatewayEnv = z.object({
   TILE_REQUEST_LIMIT: z.coerce.number().int().positive().default(600),
   TILE_REQUEST_WINDOW_S: z.coerce.number().int().positive().default(60),
   FEEDBACK_URL: z.string().default('mailto:feedback@flohmarkt.example'),
+  /** The stands service's retention period (the same variable), stated on /datenschutz. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** The operator's details for the imprint and privacy pages (Impressum: § 5 DDG). */
   OPERATOR_NAME: z.string().default(''),
   /** Address lines separated by ';'. */

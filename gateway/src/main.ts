@@ -69,6 +69,7 @@ if (config.WEB_DIST_DIR) {
     'operator-register': config.OPERATOR_REGISTER,
     'operator-vat-id': config.OPERATOR_VAT_ID,
     'privacy-email': config.PRIVACY_EMAIL,
+    'retention-days': String(config.RETENTION_DAYS),
   };
   app.use(webApp({ distDir: config.WEB_DIST_DIR, meta }));
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getFeedbackUrl, getOperatorDetails, isOperatorConfigured } from './config';
+import { getFeedbackUrl, getOperatorDetails, getRetentionDays, isOperatorConfigured } from './config';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -43,5 +43,18 @@ describe('getOperatorDetails', () => {
   it('is not configured without name and address', () => {
     document.head.innerHTML = '<meta name="flohmarkt:operator-name" content="">';
     expect(isOperatorConfigured(getOperatorDetails())).toBe(false);
+  });
+});
+
+describe('getRetentionDays', () => {
+  it("reads the operator's retention period the gateway put into index.html", () => {
+    document.head.innerHTML = '<meta name="flohmarkt:retention-days" content="14">';
+    expect(getRetentionDays()).toBe(14);
+  });
+
+  it('falls back to the default 30 days without a usable value', () => {
+    expect(getRetentionDays()).toBe(30);
+    document.head.innerHTML = '<meta name="flohmarkt:retention-days" content="bald">';
+    expect(getRetentionDays()).toBe(30);
   });
 });

@@ -64,3 +64,12 @@ export function getOperatorDetails(): OperatorDetails {
 export function isOperatorConfigured(details: OperatorDetails): boolean {
   return Boolean(details.name) && details.addressLines.length > 0;
 }
+
+/** The default of RETENTION_DAYS, shown when the page runs without the gateway (the dev server). */
+const DEFAULT_RETENTION_DAYS = 30;
+
+/** Days after a market's end until guests' data goes and rejected or withdrawn stands are deleted. */
+export function getRetentionDays(): number {
+  const days = Number(readMeta('flohmarkt:retention-days'));
+  return Number.isInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
+}

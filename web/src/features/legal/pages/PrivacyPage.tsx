@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { getOperatorDetails, isOperatorConfigured } from '@/lib/config';
+import { getOperatorDetails, getRetentionDays, isOperatorConfigured } from '@/lib/config';
 import { LegalPage } from '../components/LegalPage';
 import { OperatorAddress, OperatorMissing } from '../components/OperatorAddress';
 
 /** /datenschutz: what the platform processes, why, where it comes from and who sees it. */
 export function PrivacyPage() {
   const operator = getOperatorDetails();
+  const retentionDays = getRetentionDays();
   const contact = operator.privacyEmail;
   return (
     <LegalPage
@@ -165,6 +166,12 @@ export function PrivacyPage() {
           Dein Konto und deine Inhalte bleiben gespeichert, bis du sie löschst oder dein Konto gelöscht wird. Mit dem Konto
           werden deine Stände, Fotos, Bewertungen und dein Verkäuferprofil gelöscht, ebenso die Flohmärkte, die du veranstaltest,
           samt ihrer Stände. Wird ein Flohmarkt gelöscht, verschwinden auch seine Stände und deren Fotos.
+        </p>
+        <p>
+          Nach dem Markt löschen wir automatisch: {retentionDays} Tage nach seinem Ende die Angaben von Gästen (Name, E-Mail-Adresse
+          und privater Link), und der genaue Standort jedes Stands wird auf ein Raster von etwa 200 m vergröbert; abgelehnte und
+          zurückgezogene Anmeldungen samt ihren Fotos {retentionDays} Tage nach ihrer letzten Änderung. Stände vergangener Märkte
+          bleiben danach nur ohne Gästenamen und genaue Adresse erhalten.
         </p>
       </section>
 
