@@ -74,6 +74,8 @@ describe('event page (issue 17)', () => {
     });
     renderApp(`/events/${event.id}`);
     expect(await screen.findByRole('region', { name: 'Deine Übersicht' }, { timeout: 5000 })).toBeTruthy();
+    // The facts beside the counters count the pending stands too, as the counters do.
+    expect(await screen.findByText('Noch 2 Plätze frei')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Stände nummerieren' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Stand vor Ort eintragen' })).toBeTruthy();
     expect(await screen.findByText('Keine offenen Stand-Anmeldungen.')).toBeTruthy();

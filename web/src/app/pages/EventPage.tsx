@@ -1,4 +1,4 @@
-import { SCREENS } from '@flohmarkt/contracts';
+import { SCREENS, type TEvent, type TStandOverview } from '@flohmarkt/contracts';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { GuestStandCard } from '@/features/guest-stand/components/GuestStandCard';
 import { StandRegistrationPanel } from '@/features/stand-registration/components/StandRegistrationPanel';
 import { useEventStands } from '@/features/stands/api/get-event-stands';
+import { useStandOverview } from '@/features/stands/api/get-stand-overview';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useEvent } from '@/features/events/api/get-event';
@@ -34,6 +35,8 @@ export function EventPage() {
   const eventQuery = useEvent(id);
   const standsQuery = useEventStands(id);
   const { user, isLoading: userLoading } = useCurrentUser();
+  // The organiser's exact counters (shared with the overview card, one request).
+  const overview = useStandOverview(id, eventQuery.data ? mayManageEvent(user, eventQuery.data) : false);
 
   if (eventQuery.isPending) return <PageSpinner />;
   if (eventQuery.isError) {
@@ -94,7 +97,7 @@ export function EventPage() {
         <aside className="event-layout__aside">
           {/* Issue 18: the organiser's counters first, the numbering after the printed kit it feeds. */}
           {manage ? <StandOverviewCard eventId={event.id} /> : null}
-          <EventFacts event={event} standCount={standCount} />
+          <EventFacts event={factsOf(event, manage ? overview.data : undefined)} standCount={standCount} />
           <AddToCalendarCard eventId={event.id} />
           <PrintKitCard eventId={event.id} manage={manage} />
           {manage ? <StandNumberingCard eventId={event.id} /> : null}
@@ -119,4 +122,12 @@ export function EventPage() {
       </div>
     </article>
   );
+}
+
+/**
+ * The event's read counts only approved stands against the cap; the organiser's overview also takes
+ * off the pending ones, so the organiser's facts say the same as the counters beside them.
+ */
+function factsOf(event: TEvent, overview: TStandOverview | undefined): TEvent {
+  return overview && overview.freePlaces !== null ? { ...event, freePlaces: overview.freePlaces } : event;
 }

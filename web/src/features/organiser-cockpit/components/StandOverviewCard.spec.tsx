@@ -45,4 +45,15 @@ describe('StandOverviewCard', () => {
     expect(counter(card, 'Freie Plätze')).toBe('ohne Begrenzung');
     expect(within(card).queryByRole('table')).toBeNull();
   });
+
+  it('shows the five thinnest areas, the rest on request', async () => {
+    const areas = Array.from({ length: 7 }, (_, i) => ({ name: `Bereich ${i + 1}`, latitude: 52.49, longitude: 13.39 + i / 1000, approved: i, pending: 0 }));
+    show({ approved: 21, pending: 0, waitlisted: 0, rejected: 0, maxStands: null, freePlaces: null, areas, withoutPosition: 0 });
+    const card = await screen.findByRole('region', { name: 'Deine Übersicht' });
+    const [first, rest] = within(card).getAllByRole('table', { hidden: true });
+    expect(within(first!).getAllByRole('row').slice(1).map((r) => r.firstChild?.textContent)).toEqual(['Bereich 1', 'Bereich 2', 'Bereich 3', 'Bereich 4', 'Bereich 5']);
+    expect(within(card).getByText('Alle 7 Bereiche ansehen')).toBeTruthy();
+    expect(within(rest!).getAllByRole('row', { hidden: true }).slice(1).map((r) => r.firstChild?.textContent)).toEqual(['Bereich 6', 'Bereich 7']);
+  });
 });
+

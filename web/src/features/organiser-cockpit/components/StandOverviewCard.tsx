@@ -1,7 +1,10 @@
-import type { TStandOverview } from '@flohmarkt/contracts';
+import type { TStandArea, TStandOverview } from '@flohmarkt/contracts';
 import { useId } from 'react';
 import { useStandOverview } from '@/features/stands/api/get-stand-overview';
 import '@/features/organiser-cockpit/organiser-cockpit.css';
+
+/** The thinnest areas are what the organiser acts on; the rest stay one click away. */
+const AREAS_SHOWN = 5;
 
 /** The counters in the order an organiser reads them; free places only with a cap. */
 function counters(o: TStandOverview): { label: string; value: string }[] {
@@ -39,28 +42,40 @@ export function StandOverviewCard({ eventId }: { eventId: string }) {
       {o.areas.length > 0 ? (
         <>
           <h3 className="stand-overview__subtitle">Stände nach Bereich</h3>
-          <table className="stand-overview__areas">
-            <thead>
-              <tr>
-                <th scope="col">Bereich</th>
-                <th scope="col">Genehmigt</th>
-                <th scope="col">Wartend</th>
-              </tr>
-            </thead>
-            <tbody>
-              {o.areas.map((a) => (
-                <tr key={a.name}>
-                  <th scope="row">{a.name}</th>
-                  <td>{a.approved}</td>
-                  <td>{a.pending}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AreaTable areas={o.areas.slice(0, AREAS_SHOWN)} />
+          {o.areas.length > AREAS_SHOWN ? (
+            <details className="stand-overview__more">
+              <summary>Alle {o.areas.length} Bereiche ansehen</summary>
+              <AreaTable areas={o.areas.slice(AREAS_SHOWN)} />
+            </details>
+          ) : null}
           <p className="field-hint">Die dünnsten Bereiche zuerst; ein Bereich ist etwa 100 × 100 m groß.</p>
         </>
       ) : null}
       {o.withoutPosition > 0 ? <p className="field-hint">{o.withoutPosition === 1 ? '1 Stand ohne Standort' : `${o.withoutPosition} Stände ohne Standort`}</p> : null}
     </section>
+  );
+}
+
+function AreaTable({ areas }: { areas: TStandArea[] }) {
+  return (
+    <table className="stand-overview__areas">
+      <thead>
+        <tr>
+          <th scope="col">Bereich</th>
+          <th scope="col">Genehmigt</th>
+          <th scope="col">Wartend</th>
+        </tr>
+      </thead>
+      <tbody>
+        {areas.map((a) => (
+          <tr key={a.name}>
+            <th scope="row">{a.name}</th>
+            <td>{a.approved}</td>
+            <td>{a.pending}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
