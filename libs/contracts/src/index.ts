@@ -16,6 +16,7 @@ export * from './review.js';
 export * from './session.js';
 export * from './photo.js';
 export * from './geo.js';
+export * from './berlin-time.js';
 export * from './jobs.js';
 export * from './internal-auth.js';
 export * from './internal-stands.js';

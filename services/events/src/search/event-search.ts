@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { LIMITS, type TEventListQuery, type TLatLng } from '@flohmarkt/contracts';
+import { berlinDayBounds, LIMITS, startOfBerlinToday, type TEventListQuery, type TLatLng } from '@flohmarkt/contracts';
 import { EventEntity } from '../events/event.entity.js';
-import { berlinDayBounds, startOfBerlinToday } from './berlin-time.js';
 import { GEO_CELL_SQL, cellsCovering } from './geo-cells.js';
 import { radiusBounds, type TRadiusBounds } from './radius-bounds.js';
 

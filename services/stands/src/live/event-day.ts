@@ -1,4 +1,4 @@
-import { berlinMidnightOf } from '../privacy/berlin-day.js';
+import { berlinMidnightOf } from '@flohmarkt/contracts';
 
 /** The longest a Berlin calendar day lasts (25 h, the night clocks go back), plus a margin: past it lies the next day. */
 const PAST_ONE_DAY_MS = 26 * 3600 * 1000;

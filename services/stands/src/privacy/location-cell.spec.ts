@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinMidnightOf } from './berlin-day.js';
+import { berlinMidnightOf } from '@flohmarkt/contracts';
 import { cellCentre } from './location-cell.js';
 
 /** Great-circle distance in metres (haversine), to check what the public position gives away. */

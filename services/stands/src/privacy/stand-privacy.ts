@@ -1,6 +1,5 @@
-import type { TStand } from '@flohmarkt/contracts';
+import { berlinMidnightOf, type TStand } from '@flohmarkt/contracts';
 import { managesEvent, ownsStand, type EventFacts, type Viewer } from '../stands/stand-access.js';
-import { berlinMidnightOf } from './berlin-day.js';
 import { cellCentre } from './location-cell.js';
 
 /*

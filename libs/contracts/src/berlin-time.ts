@@ -1,8 +1,9 @@
-import { TIME_ZONE } from '@flohmarkt/contracts';
+import { TIME_ZONE } from './limits.js';
 
 /*
- * "Today" and `date=YYYY-MM-DD` are calendar days in Europe/Berlin (docs/product.md#calls-and-answers), whatever zone
- * the server runs in. A Berlin day is 23 or 25 hours long on the days the clocks change, so its
+ * Calendar days in Europe/Berlin, whatever zone the server or browser runs in: "today" and
+ * `date=YYYY-MM-DD` of the event search, the event day of live states and of approximate locations.
+ * Plain Intl: the same in Node and in the browser. A Berlin day is 23 or 25 hours long on the days the clocks change, so its
  * end is the next day's midnight, never start + 24 h.
  */
 
@@ -59,4 +60,9 @@ export function berlinDayBounds(day: string): { start: Date; end: Date } {
 /** Start of today in Berlin: `upcoming` lists events that end at this instant or later. */
 export function startOfBerlinToday(now: Date): Date {
   return berlinMidnight(berlinDay(now));
+}
+
+/** The instant Berlin's clocks showed 00:00 on the Berlin calendar day of this instant. */
+export function berlinMidnightOf(instant: Date): Date {
+  return berlinMidnight(berlinDay(instant));
 }

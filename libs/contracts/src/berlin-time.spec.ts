@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinDay, berlinDayBounds, berlinMidnight, startOfBerlinToday } from './berlin-time.js';
+import { berlinDay, berlinDayBounds, berlinMidnight, berlinMidnightOf, startOfBerlinToday } from './berlin-time.js';
 
 describe('Berlin calendar days', () => {
   it('starts a winter day at 23:00 UTC of the day before and lasts 24 hours', () => {
@@ -47,5 +47,13 @@ describe('Berlin calendar days', () => {
     expect(startOfBerlinToday(new Date('2026-10-25T01:30:00Z')).toISOString()).toBe('2026-10-24T22:00:00.000Z');
     // 23:30 winter time on 25 October.
     expect(startOfBerlinToday(new Date('2026-10-25T22:30:00Z')).toISOString()).toBe('2026-10-24T22:00:00.000Z');
+  });
+});
+
+describe('berlinMidnightOf', () => {
+  it("is the start of the instant's Berlin day, in summer and in winter", () => {
+    expect(berlinMidnightOf(new Date('2026-06-06T21:59:59Z')).toISOString()).toBe('2026-06-05T22:00:00.000Z');
+    expect(berlinMidnightOf(new Date('2026-06-06T22:00:00Z')).toISOString()).toBe('2026-06-06T22:00:00.000Z');
+    expect(berlinMidnightOf(new Date('2026-12-01T22:59:59Z')).toISOString()).toBe('2026-11-30T23:00:00.000Z');
   });
 });
