@@ -58,6 +58,8 @@ describe('capacity and waitlist', () => {
     expect(waiting.map((s) => s.waitlistPosition).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     const overview = (await call(organizer, 'GET', `/api/events/${market}/stand-overview`)).body;
     expect(overview).toMatchObject({ pending: 10, waitlisted: 20, approved: 0, maxStands: 10, freePlaces: 0 });
+    // Visitors read the same: pending registrations hold their places (the event's read model lags by the relay).
+    await expect.poll(async () => (await call(null, 'GET', `/api/events/${market}`)).body.freePlaces, { timeout: 15_000 }).toBe(0);
   });
 
   it("moves the first waiting registration up when a place comes free, tells them, and keeps everyone else's order", async () => {

@@ -46,7 +46,13 @@ export const JOB_PAYLOADS = {
    * Read model of events: an event's approved stands after a change. `version` grows with every
    * change at the event (the stands service's per-event counter): apply only a newer one.
    */
-  EventStandCountChanged: z.object({ eventId: z.string(), approvedStands: z.number().int().nonnegative(), version: z.number().int().positive() }),
+  EventStandCountChanged: z.object({
+    eventId: z.string(),
+    approvedStands: z.number().int().nonnegative(),
+    /** Approved plus pending stands: the places a cap (maxStands) counts. Absent in messages from before it was announced. */
+    takenPlaces: z.number().int().nonnegative().optional(),
+    version: z.number().int().positive(),
+  }),
   /**
    * Read model of stands: what its rules and reads need of an event, after its creation and every
    * edit. `version` grows per event in commit order (the events service's event_facts_version

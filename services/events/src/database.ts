@@ -11,9 +11,10 @@ import { AnnounceEventFacts1763700100020 } from './migrations/1763700100020-Anno
 import { EventCancelAndRegistrationRules1763700100030 } from './migrations/1763700100030-EventCancelAndRegistrationRules.js';
 import { ReannounceEventFacts1763700100031 } from './migrations/1763700100031-ReannounceEventFacts.js';
 import { EventMaxStands1763700100040 } from './migrations/1763700100040-EventMaxStands.js';
+import { EventTakenPlaces1763700100050 } from './migrations/1763700100050-EventTakenPlaces.js';
 
 export const EVENTS_ENTITIES = [EventEntity, OutboxMessageEntity];
-export const EVENTS_MIGRATIONS = [CreateEvents1763700100000, CreateOutbox1763700100001, EventListIndexes1763700100002, EventGeoCellIndex1763700100003, EventApprovedStands1763700100010, AnnounceEventFacts1763700100020, EventCancelAndRegistrationRules1763700100030, ReannounceEventFacts1763700100031, EventMaxStands1763700100040];
+export const EVENTS_MIGRATIONS = [CreateEvents1763700100000, CreateOutbox1763700100001, EventListIndexes1763700100002, EventGeoCellIndex1763700100003, EventApprovedStands1763700100010, AnnounceEventFacts1763700100020, EventCancelAndRegistrationRules1763700100030, ReannounceEventFacts1763700100031, EventMaxStands1763700100040, EventTakenPlaces1763700100050];
 
 export function eventsDatabase(config: TEventsEnv): ServiceDatabase {
   return { url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, entities: EVENTS_ENTITIES, migrations: EVENTS_MIGRATIONS };

@@ -11,6 +11,7 @@ import { EventEntity } from './events/event.entity.js';
 import { toEvent } from './events/event-view.js';
 import { EventsService } from './events/events.service.js';
 import { freshEventsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+import { StandCountReadModel } from './stand-counts/stand-count-read-model.js';
 
 /*
  * The stands service's read model of events, as the events service announces it:
@@ -212,7 +213,7 @@ describe('backfill of an existing database (migration AnnounceEventFacts)', () =
       const planned = await insert('planned', null, null, true);
       const earlier = (await announced(before.ds)).map((m) => m.version);
 
-      expect(await migrate(before.db)).toEqual(['ReannounceEventFacts1763700100031', 'EventMaxStands1763700100040']);
+      expect(await migrate(before.db)).toEqual(['ReannounceEventFacts1763700100031', 'EventMaxStands1763700100040', 'EventTakenPlaces1763700100050']);
       // Read as the stands service reads them: a message from before the cap carries none (null).
       const messages = (await announced(before.ds)).filter((m) => !earlier.includes(m.version)).map((m) => JOB_PAYLOADS.EventFactsChanged.parse(m));
       expect(newestByEvent(messages)).toEqual(
@@ -237,6 +238,14 @@ describe('maxStands', () => {
     expect((await announced()).at(-1)).toMatchObject({ eventId: created.id, maxStands: 10 });
     await ds.query('UPDATE events.events SET "approved_stands" = 4 WHERE "id" = $1', [created.id]);
     expect(toEvent(await events.get(created.id))).toMatchObject({ maxStands: 10, freePlaces: 6 });
+  });
+
+  it('counts pending registrations as taken places once the stands service announces them', async () => {
+    const created = await events.create(organizer, { ...body, maxStands: 10 });
+    await new StandCountReadModel(ds).apply({ eventId: created.id, approvedStands: 4, takenPlaces: 9, version: 1 });
+    expect(toEvent(await events.get(created.id))).toMatchObject({ maxStands: 10, freePlaces: 1 });
+    await new StandCountReadModel(ds).apply({ eventId: created.id, approvedStands: 4, takenPlaces: 12, version: 2 });
+    expect(toEvent(await events.get(created.id))).toMatchObject({ freePlaces: 0 });
   });
 
   it('has no cap by default: no freePlaces in reads; an edit that leaves it out keeps it, null removes it', async () => {

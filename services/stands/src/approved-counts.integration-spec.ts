@@ -44,8 +44,12 @@ async function stand(eventId: string, status: TStandStatus, exhibitorId: string 
   return identifiers[0].id as string;
 }
 
-/** The count messages in the outbox, oldest version first, all to the events queue. */
+/** The count messages in the outbox, oldest version first, all to the events queue (the approved count; places taken: withTaken). */
 async function announced(on: DataSource = ds): Promise<Announced[]> {
+  return (await withTaken(on)).map(({ takenPlaces: _, ...approvedOnly }) => approvedOnly);
+}
+
+async function withTaken(on: DataSource = ds): Promise<Announced[]> {
   const rows = await on.getRepository(OutboxMessageEntity).find({ where: { name: 'EventStandCountChanged' } });
   expect(rows.every((r) => r.queue === QUEUES.events)).toBe(true);
   return rows.map((r) => r.payload as Announced).sort((a, b) => a.eventId.localeCompare(b.eventId) || a.version - b.version);
@@ -59,6 +63,15 @@ async function latest(): Promise<Record<string, number>> {
 }
 
 describe('EventStandCountChanged', () => {
+  it('carries the places a cap counts beside the approved count: approved plus pending', async () => {
+    const eventId = randomUUID();
+    const a = await stand(eventId, 'pending');
+    await stand(eventId, 'pending', null);
+    await stand(eventId, 'rejected');
+    await commands.setStatus(a, 'approved');
+    expect((await withTaken()).at(-1)).toEqual({ eventId, approvedStands: 1, takenPlaces: 2, version: 1 });
+  });
+
   it('announces the count after each moderation, with a version one higher each time', async () => {
     const eventId = randomUUID();
     const a = await stand(eventId, 'pending');

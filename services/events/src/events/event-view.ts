@@ -27,7 +27,8 @@ export function toEvent(e: EventEntity, standCount?: number, now: Date = new Dat
     notifyOnRegistration: e.notifyOnRegistration,
     maxStands: e.maxStands,
     // Approved stands only: pending ones are the stands service's (its stand-overview has the exact figure).
-    ...(e.maxStands === null ? {} : { freePlaces: Math.max(0, e.maxStands - e.approvedStands) }),
+    // Pending registrations hold a place too; counts from before they were announced fall back to the approved ones.
+    ...(e.maxStands === null ? {} : { freePlaces: Math.max(0, e.maxStands - (e.takenPlaces ?? e.approvedStands)) }),
     phase: eventPhase({ status: e.status, startDateTime, endDateTime }, now),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),

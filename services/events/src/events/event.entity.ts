@@ -89,6 +89,10 @@ export class EventEntity {
   approvedStands!: number;
 
   /** The version of that announcement (bigint, read as a string); 0 before the first. */
+  /** Approved plus pending stands, the places a cap counts (read model; null until first announced). */
+  @Column({ name: 'taken_places', type: 'integer', nullable: true })
+  takenPlaces!: number | null;
+
   @Column({ name: 'approved_stands_version', type: 'bigint', default: 0 })
   approvedStandsVersion!: string;
 

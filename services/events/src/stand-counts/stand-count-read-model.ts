@@ -21,13 +21,13 @@ export class StandCountReadModel {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Answers whether the message changed the read model (false: older, repeated, or no such event). */
-  async apply({ eventId, approvedStands, version }: TJobPayload<'EventStandCountChanged'>): Promise<boolean> {
+  async apply({ eventId, approvedStands, takenPlaces, version }: TJobPayload<'EventStandCountChanged'>): Promise<boolean> {
     // A malformed id matches nothing; skipping it keeps a bad message from retrying forever on a uuid cast error.
     if (!isEventId(eventId)) return false;
     const events = `"${this.dataSource.driver.schema ?? 'public'}"."events"`;
     const [, affected] = (await this.dataSource.query(
-      `UPDATE ${events} SET "approved_stands" = $2, "approved_stands_version" = $3 WHERE "id" = $1 AND "approved_stands_version" < $3`,
-      [eventId, approvedStands, version],
+      `UPDATE ${events} SET "approved_stands" = $2, "taken_places" = $4, "approved_stands_version" = $3 WHERE "id" = $1 AND "approved_stands_version" < $3`,
+      [eventId, approvedStands, version, takenPlaces ?? null],
     )) as [unknown, number];
     return affected > 0;
   }

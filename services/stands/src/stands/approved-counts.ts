@@ -1,10 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { publish } from '@flohmarkt/server-kit';
-import { StandEntity } from './stand.entity.js';
 
 /**
- * Announces each event's approved-stand count (EventStandCountChanged, the events service's read
- * model), inside the caller's transaction and after its stand changes, so the message exists if
+ * Announces each event's approved-stand count and the places its cap counts (approved plus pending;
+ * EventStandCountChanged, the events service's read model), inside the caller's transaction and after its stand changes, so the message exists if
  * and only if the change committed.
  *
  * Race safety: the version comes from the event's row in approved_count_versions, raised by an
@@ -17,14 +16,20 @@ import { StandEntity } from './stand.entity.js';
  * touching several events (a user's deletion) cannot deadlock on each other.
  */
 export async function announceApprovedCounts(m: EntityManager, eventIds: Iterable<string>): Promise<void> {
-  const versions = `"${m.connection.driver.schema ?? 'public'}"."approved_count_versions"`;
+  const schema = `"${m.connection.driver.schema ?? 'public'}"`;
+  const versions = `${schema}."approved_count_versions"`;
+  const stands = `${schema}."stands"`;
   for (const eventId of [...new Set(eventIds)].sort()) {
     const [{ version }] = (await m.query(
       `INSERT INTO ${versions} AS v ("event_id", "version") VALUES ($1, 1)
        ON CONFLICT ("event_id") DO UPDATE SET "version" = v."version" + 1 RETURNING "version"`,
       [eventId],
     )) as { version: string }[];
-    const approvedStands = await m.getRepository(StandEntity).countBy({ eventId, status: 'approved' });
-    await publish(m, 'EventStandCountChanged', { eventId, approvedStands, version: Number(version) });
+    const [counts] = (await m.query(
+      `SELECT count(*) FILTER (WHERE "status" = 'approved')::int AS "approved", count(*) FILTER (WHERE "status" IN ('approved', 'pending'))::int AS "taken"
+       FROM ${stands} WHERE "event_id" = $1`,
+      [eventId],
+    )) as { approved: number; taken: number }[];
+    await publish(m, 'EventStandCountChanged', { eventId, approvedStands: counts.approved, takenPlaces: counts.taken, version: Number(version) });
   }
 }

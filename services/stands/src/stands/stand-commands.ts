@@ -165,6 +165,8 @@ export class StandCommands {
     const cap = freshCap !== undefined ? { known: true, maxStands: freshCap } : await knownCap(m, eventId);
     if (!cap.known) return [];
     const promoted = await promoteFromWaitlist(m, eventId, cap.maxStands);
+    // The places taken again by those moved up (announced after the change that freed them).
+    if (promoted.length) await announceApprovedCounts(m, [eventId]);
     // In this transaction: each one moved up hears it at once.
     for (const stand of promoted) await this.notices?.promoted(m, stand);
     return promoted;
@@ -173,7 +175,10 @@ export class StandCommands {
   /** A new registration under the event's capacity lock: the waitlist moves up first (a raised cap), then pending or waitlisted. */
   private async admit(m: EntityManager, row: NewStand & Partial<Pick<StandEntity, 'guestEmail' | 'manageTokenHash'>>, maxStands: number | null): Promise<StandEntity> {
     await this.fillWaitlist(m, row.eventId, maxStands);
-    return insertStand(m, row, await admission(m, row.eventId, maxStands));
+    const stand = await insertStand(m, row, await admission(m, row.eventId, maxStands));
+    // A capped event's free places count pending registrations too: the events service hears of each one.
+    if (maxStands != null && stand.status === 'pending') await announceApprovedCounts(m, [row.eventId]);
+    return stand;
   }
 
   /** The organiser (or an admin) approves: also a rejected stand (they may change their mind); the reason goes. */
