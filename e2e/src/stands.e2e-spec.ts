@@ -1,4 +1,4 @@
-import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, LIMITS, SCREENS, STAND_API_ERRORS, VALIDATION, standTooFar } from '@flohmarkt/contracts';
 import { apiCall, signedInSession, type Answer } from './support/api-call.js';
@@ -395,21 +395,30 @@ describe('the 15 km rule', () => {
 });
 
 describe('photos in an edit', () => {
-  /** Photos arrive only through the media service's upload; here they are stored directly, as that upload would. */
-  async function storePhotos(standId: string, photos: string[]): Promise<void> {
-    const db = new pg.Client({ connectionString: stack.databaseUrl });
-    await db.connect();
-    try {
-      await db.query('UPDATE stands.stands SET photos = $2 WHERE id = $1', [standId, photos]);
-    } finally {
-      await db.end();
-    }
+  /** Real uploads through the media service, which owns the list; answers the paths once the stand lists them. */
+  async function uploadPhotos(standId: string, count: number): Promise<string[]> {
+    const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#2b4162' } }).jpeg().toBuffer();
+    const photoData = `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+    for (let i = 1; i <= count; i++) expect((await call(bert, 'POST', `/api/stands/${standId}/photos`, { photoData, fileName: `foto-${i}.jpg` })).status).toBe(200);
+    return pollPhotos(standId, (photos) => photos.length === count);
+  }
+
+  /** The stand's list as readers see it, once it satisfies `done` (media's answers arrive through the relay). */
+  async function pollPhotos(standId: string, done: (photos: string[]) => boolean): Promise<string[]> {
+    let photos: string[] = [];
+    await expect
+      .poll(async () => {
+        photos = (await call(null, 'GET', `/api/stands/${standId}`)).body.photos as string[];
+        return done(photos);
+      }, { timeout: 20_000 })
+      .toBe(true);
+    return photos;
   }
 
   it('may reorder and remove stored photos, never add one', async () => {
     const id = await ownApprovedStand();
-    const [a, b, c] = ['a', 'b', 'c'].map((n) => `/api/media/stands/${id}/${n}.jpg`);
-    await storePhotos(id, [a, b]);
+    const [a, b] = await uploadPhotos(id, 2);
+    const c = `/api/media/stands/${id}/00000000-0000-4000-8000-000000000000.jpg`;
     expect(await call(bert, 'PUT', `/api/stands/${id}`, editForm({ photos: [a, b, c] }))).toEqual({
       status: 400,
       body: { message: STAND_API_ERRORS.photosOnlyReorder },
@@ -419,11 +428,12 @@ describe('photos in an edit', () => {
       body: { message: STAND_API_ERRORS.photosOnlyReorder },
     });
     expect((await call(bert, 'PUT', `/api/stands/${id}`, editForm({ photos: [b, a] }))).body.photos).toEqual([b, a]);
+    // Media applies the edit and announces the list back: the order holds.
+    await pollPhotos(id, (photos) => photos.join() === [b, a].join());
     // Left out, the list stays as it is.
     expect((await call(bert, 'PUT', `/api/stands/${id}`, editForm())).body.photos).toEqual([b, a]);
     expect((await call(bert, 'PUT', `/api/stands/${id}`, editForm({ photos: [a] }))).body.photos).toEqual([a]);
-    expect((await call(null, 'GET', `/api/stands/${id}`)).body.photos).toEqual([a]);
-    await storePhotos(id, []);
+    expect(await pollPhotos(id, (photos) => photos.join() === a)).toEqual([a]);
   });
 });
 

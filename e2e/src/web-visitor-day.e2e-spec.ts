@@ -166,7 +166,7 @@ describe("the visitor's day at phone size", () => {
       return {
         root: doc.documentElement.localName,
         version: doc.documentElement.getAttribute('version'),
-        waypoints: [...doc.getElementsByTagName('wpt')].map((wpt) => ({
+        waypoints: Array.from(doc.getElementsByTagName('wpt')).map((wpt) => ({
           lat: Number(wpt.getAttribute('lat')),
           lng: Number(wpt.getAttribute('lon')),
           name: wpt.getElementsByTagName('name')[0]?.textContent ?? '',
