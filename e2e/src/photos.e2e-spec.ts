@@ -389,7 +389,9 @@ describe('stand photos', () => {
 
 describe('photo faults', () => {
   it('finishes a job whose worker was killed in the middle of it', async () => {
+    // Approved: a pending stand's photos are hidden from anonymous readers (docs/product.md#privacy).
     const standId = await guestStand();
+    await approve(standId);
     await stack.group.stopOne(stack.entries.mediaWorker);
     const answer = await upload(organiser, standId, largeJpeg);
     expect(answer.status).toBe(200);
@@ -426,6 +428,7 @@ describe('photo faults', () => {
 
   it('keeps a job waiting while the object store is down during processing, and completes it once it is back', async () => {
     const standId = await guestStand();
+    await approve(standId);
     await stack.group.stopOne(stack.entries.mediaWorker);
     const answer = await upload(organiser, standId, smallJpeg);
     const [photoPath] = answer.body.photos;
