@@ -14,10 +14,10 @@ import { until } from './support/until.js';
  * SQL, as a service's transaction would, so this spec depends on no feature that sends mail.
  *
  * The mailer retries at most every second here (the product waits up to 5 minutes), gives up a
- * dead worker's lock after 3 s, sends one mail at a time, and the mail server takes 150 ms to
- * accept each mail, so that a kill lands while a mail is in flight.
+ * dead worker's lock after 3 s, sends one mail at a time, and the mail server takes 600 ms to
+ * accept each mail, so that a kill lands while a mail is in flight (long enough to hold on a loaded machine).
  */
-const ACCEPT_DELAY_MS = 150;
+const ACCEPT_DELAY_MS = 600;
 let stack: TestStack;
 let db: pg.Client;
 let mailbox: Mailbox;
