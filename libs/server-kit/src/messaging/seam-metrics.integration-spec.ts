@@ -63,10 +63,11 @@ describe('seam metrics', () => {
     expect(await scraped('flohmarkt_outbox_pending', { schema: 'seam_spec' })).toBe(0);
     expect(await scraped('flohmarkt_outbox_oldest_age_seconds', { schema: 'seam_spec' })).toBe(0);
 
-    // Written 90 s ago and not relayed since (no relay runs), next to a fresh one.
-    await database.ds.transaction((m) => publish(m, 'StandDeleted', { standId: 'old' }));
+    // Written 90 s ago and not relayed since (no relay runs), next to a fresh one. A message with one
+    // consumer (OrganizerAppointed → auth), so each publish is one outbox row.
+    await database.ds.transaction((m) => publish(m, 'OrganizerAppointed', { userId: 'old' }));
     await database.ds.query(`UPDATE "seam_spec"."outbox" SET created_at = now() - interval '90 seconds'`);
-    await database.ds.transaction((m) => publish(m, 'StandDeleted', { standId: 'new' }));
+    await database.ds.transaction((m) => publish(m, 'OrganizerAppointed', { userId: 'new' }));
     expect(await scraped('flohmarkt_outbox_pending', { schema: 'seam_spec', app: 'seam-spec' })).toBe(2);
     const age = await scraped('flohmarkt_outbox_oldest_age_seconds', { schema: 'seam_spec', app: 'seam-spec' });
     expect(age).toBeGreaterThanOrEqual(90);

@@ -29,6 +29,7 @@ function row(id: string, approvedStands = 0): EventEntity {
     notifyOnRegistration: true,
     maxStands: null,
     approvedStands,
+    takenPlaces: null,
     approvedStandsVersion: approvedStands ? '4' : '0',
     createdAt: new Date('2031-01-01T00:00:00Z'),
     updatedAt: new Date('2031-01-01T00:00:00Z'),
