@@ -3,7 +3,7 @@ import { In, type EntityManager } from 'typeorm';
 import type { TStandStatus } from '@flohmarkt/contracts';
 import { mailOptOutUrls, publishMail, type MailToSend } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
-import type { EventFactsChange } from '../read-models/event-facts.js';
+import { EventFactsReadModel, type EventFactsChange } from '../read-models/event-facts.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { waitlistPositions } from '../stands/capacity.js';
 import { StandEntity } from '../stands/stand.entity.js';
@@ -37,6 +37,8 @@ export class StandNotices {
     @Inject(STANDS_CONFIG) private readonly config: TStandsEnv,
     private readonly users: UserNamesReadModel,
     private readonly optOuts: MailOptOuts,
+    /** For an event the copy has not heard of yet (a registration right after its creation): asked of events. */
+    private readonly events?: EventFactsReadModel,
   ) {
     this.links = new NoticeLinks(config.PUBLIC_URL);
   }
@@ -45,7 +47,7 @@ export class StandNotices {
   async registered(m: EntityManager, stand: StandEntity, guestManageToken: string | null): Promise<void> {
     await m.query(`INSERT INTO ${schemaTable(m, 'digest_entries')} ("stand_id", "event_id") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [stand.id, stand.eventId]);
     if (!stand.guestEmail || !guestManageToken) return;
-    const event = await loadNoticeEvent(m, stand.eventId);
+    const event = await this.noticeEvent(m, stand.eventId);
     if (!event) return;
     // A full event: the confirmation says where on the waitlist the guest stands.
     const position = stand.status === 'waitlisted' ? ((await waitlistPositions(m, [stand.id])).get(stand.id) ?? null) : null;
@@ -64,7 +66,7 @@ export class StandNotices {
   /** The organiser approved or rejected the stand: its owner hears of it, with the reason. */
   async decided(m: EntityManager, stand: StandEntity): Promise<void> {
     if (stand.status !== 'approved' && stand.status !== 'rejected') return;
-    const event = await loadNoticeEvent(m, stand.eventId);
+    const event = await this.noticeEvent(m, stand.eventId);
     const [recipient] = (await this.recipients(m, [stand])).values();
     if (!event || !recipient) return;
     const approved = stand.status === 'approved';
@@ -112,7 +114,7 @@ export class StandNotices {
 
   /** A notification about one stand to its owner or guest, with the event's date and place and the fitting link. */
   private async aboutStand(m: EntityManager, stand: StandEntity, content: (event: NoticeEvent) => Pick<MailToSend, 'subject' | 'kind' | 'heading' | 'paragraphs'>): Promise<void> {
-    const event = await loadNoticeEvent(m, stand.eventId);
+    const event = await this.noticeEvent(m, stand.eventId);
     const [recipient] = (await this.recipients(m, [stand])).values();
     if (!event || !recipient) return;
     await this.notify(m, recipient, {
@@ -152,6 +154,17 @@ export class StandNotices {
         });
       }
     }
+  }
+
+  /**
+   * The event as the copy knows it; one the copy has not heard of yet (created a moment ago, the relay
+   * behind) is asked of the events service once. Unreachable: no notice rather than a failed change.
+   */
+  private async noticeEvent(m: EntityManager, eventId: string): Promise<NoticeEvent | null> {
+    const known = await loadNoticeEvent(m, eventId);
+    if (known || !this.events) return known;
+    const asked = await this.events.find(eventId).catch(() => null);
+    return asked ? noticeEventOfKnown(asked) : null;
   }
 
   /** A notification to one person, unless they switched these off; it carries their opt-out link. */
