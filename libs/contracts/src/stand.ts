@@ -200,12 +200,12 @@ const guestLastName = () =>
     .optional()
     .transform((v) => (v ? v : null));
 
-export const ZGuestStandCreate = z
-  .object({
-    guestFirstName: requiredText(VALIDATION.guestFirstNameRequired, {
-      max: LIMITS.nameMaxLength,
-      maxMessage: VALIDATION.firstNameTooLong,
-    }),
+/**
+ * The fields of a stand entered for someone without an account (a guest's own form, the organiser's
+ * walk-up entry): everything but the first name, whose rule differs. The position is optional.
+ */
+function standForSomeoneFields() {
+  return {
     guestLastName: guestLastName(),
     standNumber: standNumber.default(null),
     description: requiredText(VALIDATION.guestDescriptionMinLength, {
@@ -220,6 +220,16 @@ export const ZGuestStandCreate = z
     acceptsPayPal: ZBoolean.default(false),
     latitude: latitudeInput().default(null),
     longitude: longitudeInput().default(null),
+  };
+}
+
+export const ZGuestStandCreate = z
+  .object({
+    guestFirstName: requiredText(VALIDATION.guestFirstNameRequired, {
+      max: LIMITS.nameMaxLength,
+      maxMessage: VALIDATION.firstNameTooLong,
+    }),
+    ...standForSomeoneFields(),
     // Optional: where the manage link and the news about the stand go. Stored in lower case.
     guestEmail: optionalEmail().transform((v) => (v ? v.toLowerCase() : null)),
     locationPrecision: ZLocationPrecision.default('exact'),
@@ -255,20 +265,7 @@ export const ZWalkUpStandCreate = z
       .nullable()
       .optional()
       .transform((v) => (v ? v : null)),
-    guestLastName: guestLastName(),
-    standNumber: standNumber.default(null),
-    description: requiredText(VALIDATION.guestDescriptionMinLength, {
-      min: LIMITS.standDescriptionMinLength,
-    }),
-    categories: categoryList(ZStandCategory, {
-      min: LIMITS.standCategoriesMin,
-      minMessage: VALIDATION.guestCategoriesRequired,
-    }),
-    foodCategories: foodCategories.default([]),
-    activityCategories: activityCategories.default([]),
-    acceptsPayPal: ZBoolean.default(false),
-    latitude: latitudeInput().default(null),
-    longitude: longitudeInput().default(null),
+    ...standForSomeoneFields(),
   })
   .refine((v) => (v.latitude === null) === (v.longitude === null), {
     message: VALIDATION.coordinatesIncomplete,
