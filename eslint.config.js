@@ -20,7 +20,19 @@ const appPackagesExcept = (own) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/tmp/**', '**/dist/**', '**/node_modules/**', '**/.data/**', '.nx/**', 'k8s/**', '**/vite.config.ts', '**/vitest.config.ts', 'web/src/vite-env.d.ts'] },
+  {
+    ignores: [
+      '**/tmp/**',
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '.nx/**',
+      'k8s/**',
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+      'web/src/vite-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -45,7 +57,13 @@ export default tseslint.config(
   {
     plugins: { boundaries },
     settings: {
-      'import/resolver': { typescript: { project: ['libs/*', 'services/*', 'gateway', 'web', 'infra/*', 'e2e'].map((p) => `${ROOT}/${p}/tsconfig.json`), noWarnOnMultipleProjects: true }, node: true },
+      'import/resolver': {
+        typescript: {
+          project: ['libs/*', 'services/*', 'gateway', 'web', 'infra/*', 'e2e'].map((p) => `${ROOT}/${p}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+        },
+        node: true,
+      },
       'boundaries/root-path': ROOT,
       'boundaries/include': ['libs/**', 'services/**', 'gateway/**', 'web/**', 'infra/**', 'e2e/**'],
       'boundaries/elements': [
@@ -77,11 +95,21 @@ export default tseslint.config(
             // Of the libs, web takes the contracts and the route planner (pure code that plans in the browser).
             // 'web' is the shared layer (components, lib, hooks): it never reaches into a feature's internals.
             { from: 'web', allow: [['lib', { name: 'contracts' }], ['lib', { name: 'route-planner' }], 'web', 'web-testing', 'web-feature-api'] },
-            { from: ['web-app', 'web-testing'], allow: [['lib', { name: 'contracts' }], ['lib', { name: 'route-planner' }], 'web', 'web-app', 'web-testing', 'web-feature', 'web-feature-api'] },
+            {
+              from: ['web-app', 'web-testing'],
+              allow: [['lib', { name: 'contracts' }], ['lib', { name: 'route-planner' }], 'web', 'web-app', 'web-testing', 'web-feature', 'web-feature-api'],
+            },
             // A feature: its own files, the shared layer, and other features' api/ only (one owner per query key).
             {
               from: ['web-feature', 'web-feature-api'],
-              allow: [['lib', { name: 'contracts' }], ['lib', { name: 'route-planner' }], 'web', 'web-testing', 'web-feature-api', ['web-feature', { feature: '${from.feature}' }]],
+              allow: [
+                ['lib', { name: 'contracts' }],
+                ['lib', { name: 'route-planner' }],
+                'web',
+                'web-testing',
+                'web-feature-api',
+                ['web-feature', { feature: '${from.feature}' }],
+              ],
             },
             // Tools (benchmarks, deploy checks) may use the launcher to start a stack.
             { from: 'infra', allow: ['lib', ['infra', { name: '${from.name}' }], ['infra', { name: 'launcher' }]] },
@@ -106,7 +134,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...APP_PACKAGES.filter((p) => p !== '@flohmarkt/web'), '@flohmarkt/server-kit'], message: 'The web app talks to /api only; of the libs it imports @flohmarkt/contracts and @flohmarkt/route-planner.' }] },
+        {
+          patterns: [
+            {
+              group: [...APP_PACKAGES.filter((p) => p !== '@flohmarkt/web'), '@flohmarkt/server-kit'],
+              message: 'The web app talks to /api only; of the libs it imports @flohmarkt/contracts and @flohmarkt/route-planner.',
+            },
+          ],
+        },
       ],
     },
   },

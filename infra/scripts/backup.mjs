@@ -31,7 +31,12 @@ export async function backup(folder, settings = settingsFromEnv()) {
     await client.fGetObject(settings.bucket, key, file);
     const stat = await client.statObject(settings.bucket, key);
     const body = readFileSync(file);
-    objects.push({ key, size: body.length, sha256: createHash('sha256').update(body).digest('hex'), contentType: stat.metaData?.['content-type'] ?? 'application/octet-stream' });
+    objects.push({
+      key,
+      size: body.length,
+      sha256: createHash('sha256').update(body).digest('hex'),
+      contentType: stat.metaData?.['content-type'] ?? 'application/octet-stream',
+    });
   }
   const manifest = { createdAt: new Date().toISOString(), database: 'database.dump', bucket: settings.bucket, objects };
   writeFileSync(path.join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

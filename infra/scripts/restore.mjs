@@ -23,7 +23,16 @@ export async function restore(folder, settings = settingsFromEnv()) {
     return { ...object, file };
   });
 
-  runTool(settings.pgRestore, ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${settings.databaseUrl}`, path.join(folder, manifest.database)]);
+  runTool(settings.pgRestore, [
+    '--clean',
+    '--if-exists',
+    '--no-owner',
+    '--no-privileges',
+    '--single-transaction',
+    '--exit-on-error',
+    `--dbname=${settings.databaseUrl}`,
+    path.join(folder, manifest.database),
+  ]);
 
   const client = s3Client(settings.s3);
   if (!(await client.bucketExists(settings.bucket))) await client.makeBucket(settings.bucket, settings.s3.region);

@@ -34,92 +34,185 @@ const ORGANISERS = {
  */
 const EXHIBITORS = [
   {
-    firstName: 'Anna', lastName: 'Schneider', categories: ['Bücher', 'Zeitschriften'], payPal: true,
-    descriptions: ['Krimis, Romane und Kinderbücher, fast alles für 1–3 €.', 'Kisten voller Taschenbücher, Bildbände und alte GEO-Hefte. Stöbern ausdrücklich erwünscht!'],
-    profile: { bio: 'Leseratte aus Prenzlauer Berg. Meine Regale sind voll, deshalb dürfen die Bücher weiterziehen.', specialties: ['Krimis', 'Kinderbücher', 'Bildbände'] },
+    firstName: 'Anna',
+    lastName: 'Schneider',
+    categories: ['Bücher', 'Zeitschriften'],
+    payPal: true,
+    descriptions: [
+      'Krimis, Romane und Kinderbücher, fast alles für 1–3 €.',
+      'Kisten voller Taschenbücher, Bildbände und alte GEO-Hefte. Stöbern ausdrücklich erwünscht!',
+    ],
+    profile: {
+      bio: 'Leseratte aus Prenzlauer Berg. Meine Regale sind voll, deshalb dürfen die Bücher weiterziehen.',
+      specialties: ['Krimis', 'Kinderbücher', 'Bildbände'],
+    },
   },
   {
-    firstName: 'Lukas', lastName: 'Weber', categories: ['Schallplatten', 'CDs'], payPal: true,
-    descriptions: ['Vinyl aus Jazz, Krautrock und Soul – alle Platten abgespielt und gereinigt.', 'Schallplatten und Maxi-Singles der 70er und 80er, dazu CDs zum Kilopreis.'],
-    profile: { bio: 'Sammle seit 25 Jahren Platten und trenne mich endlich von Doppelten. Probehören am Stand mit Plattenspieler.', specialties: ['Jazz', 'Krautrock', 'Erstpressungen'] },
+    firstName: 'Lukas',
+    lastName: 'Weber',
+    categories: ['Schallplatten', 'CDs'],
+    payPal: true,
+    descriptions: [
+      'Vinyl aus Jazz, Krautrock und Soul – alle Platten abgespielt und gereinigt.',
+      'Schallplatten und Maxi-Singles der 70er und 80er, dazu CDs zum Kilopreis.',
+    ],
+    profile: {
+      bio: 'Sammle seit 25 Jahren Platten und trenne mich endlich von Doppelten. Probehören am Stand mit Plattenspieler.',
+      specialties: ['Jazz', 'Krautrock', 'Erstpressungen'],
+    },
   },
   {
-    firstName: 'Marie', lastName: 'Fischer', categories: ['Kinderkleidung', 'Spielzeug', 'Kinderspielzeug'], activities: ['Basteln'],
-    descriptions: ['Gut erhaltene Kinderkleidung Gr. 86–140 und Holzspielzeug. Bastelecke für die Kleinen.', 'Kinderkleidung nach Größen sortiert, Puzzles und Holzeisenbahn.'],
+    firstName: 'Marie',
+    lastName: 'Fischer',
+    categories: ['Kinderkleidung', 'Spielzeug', 'Kinderspielzeug'],
+    activities: ['Basteln'],
+    descriptions: [
+      'Gut erhaltene Kinderkleidung Gr. 86–140 und Holzspielzeug. Bastelecke für die Kleinen.',
+      'Kinderkleidung nach Größen sortiert, Puzzles und Holzeisenbahn.',
+    ],
     profile: { bio: 'Zwei Kinder, viel zu viele Bodys. Alles gewaschen und nach Größen sortiert.', specialties: ['Kinderkleidung', 'Holzspielzeug'] },
   },
   {
-    firstName: 'Jonas', lastName: 'Wagner', categories: ['Videospiele & Konsolen', 'Elektronik'], payPal: true,
-    descriptions: ['Retro-Konsolen, Game-Boy-Spiele und Zubehör – alles getestet.', 'Videospiele für Super Nintendo, PlayStation und Game Boy, dazu Kabel und Controller.'],
+    firstName: 'Jonas',
+    lastName: 'Wagner',
+    categories: ['Videospiele & Konsolen', 'Elektronik'],
+    payPal: true,
+    descriptions: [
+      'Retro-Konsolen, Game-Boy-Spiele und Zubehör – alles getestet.',
+      'Videospiele für Super Nintendo, PlayStation und Game Boy, dazu Kabel und Controller.',
+    ],
     profile: { bio: 'Retro-Gamer mit zu großem Keller. Jede Konsole wird vor dem Markt getestet.', specialties: ['Retro-Konsolen', 'Game Boy', 'Zubehör'] },
   },
   {
-    firstName: 'Sophie', lastName: 'Becker', categories: ['Vintage', 'Kleidung', 'Taschen & Rucksäcke'], payPal: true,
-    descriptions: ['Vintage-Mode aus den 70ern bis 90ern: Lederjacken, Blusen, Handtaschen.', 'Ausgesuchte Second-Hand-Kleidung und Ledertaschen, Umkleide vorhanden.'],
-    profile: { bio: 'Ich liebe Mode mit Geschichte und gebe ausgewählte Stücke zu fairen Preisen weiter.', specialties: ['70er-Jahre-Mode', 'Lederjacken', 'Handtaschen'] },
+    firstName: 'Sophie',
+    lastName: 'Becker',
+    categories: ['Vintage', 'Kleidung', 'Taschen & Rucksäcke'],
+    payPal: true,
+    descriptions: [
+      'Vintage-Mode aus den 70ern bis 90ern: Lederjacken, Blusen, Handtaschen.',
+      'Ausgesuchte Second-Hand-Kleidung und Ledertaschen, Umkleide vorhanden.',
+    ],
+    profile: {
+      bio: 'Ich liebe Mode mit Geschichte und gebe ausgewählte Stücke zu fairen Preisen weiter.',
+      specialties: ['70er-Jahre-Mode', 'Lederjacken', 'Handtaschen'],
+    },
   },
   {
-    firstName: 'Felix', lastName: 'Hoffmann', categories: ['Werkzeug', 'Garten', 'Fahrradzubehör'],
-    descriptions: ['Handwerkzeug, Gartengeräte und Fahrradteile aus Werkstattauflösung.', 'Werkzeug aller Art: Zangen, Schraubendreher, Sägen, dazu Fahrradschläuche und Lampen.'],
+    firstName: 'Felix',
+    lastName: 'Hoffmann',
+    categories: ['Werkzeug', 'Garten', 'Fahrradzubehör'],
+    descriptions: [
+      'Handwerkzeug, Gartengeräte und Fahrradteile aus Werkstattauflösung.',
+      'Werkzeug aller Art: Zangen, Schraubendreher, Sägen, dazu Fahrradschläuche und Lampen.',
+    ],
     profile: { bio: 'Hobbyschrauber. Was ich doppelt habe, kommt auf den Flohmarkt.', specialties: ['Handwerkzeug', 'Fahrradteile'] },
   },
   {
-    firstName: 'Emma', lastName: 'Schäfer', categories: ['Haushaltswaren', 'Deko'], food: ['Kuchen', 'Heißgetränke'],
-    descriptions: ['Sammeltassen, Emaille und Keramik aus Omas Schrank – dazu selbstgebackener Kuchen und Kaffee.', 'Geschirr, Gläser und Deko, außerdem Kaffee und Kuchen gegen Spende.'],
+    firstName: 'Emma',
+    lastName: 'Schäfer',
+    categories: ['Haushaltswaren', 'Deko'],
+    food: ['Kuchen', 'Heißgetränke'],
+    descriptions: [
+      'Sammeltassen, Emaille und Keramik aus Omas Schrank – dazu selbstgebackener Kuchen und Kaffee.',
+      'Geschirr, Gläser und Deko, außerdem Kaffee und Kuchen gegen Spende.',
+    ],
     profile: { bio: 'Haushaltsauflösung mit Liebe zum Detail. Kaffee gibt es bei mir immer.', specialties: ['Sammeltassen', 'Emaille', 'Keramik'] },
   },
   {
-    firstName: 'Paul', lastName: 'Koch', categories: ['Antiquitäten', 'Möbel'], payPal: true,
-    descriptions: ['Kleinmöbel, Lampen und Antiquitäten aus der Gründerzeit bis in die 60er.', 'Antiquitäten und Kleinmöbel – Transport in der Nähe nach Absprache.'],
+    firstName: 'Paul',
+    lastName: 'Koch',
+    categories: ['Antiquitäten', 'Möbel'],
+    payPal: true,
+    descriptions: [
+      'Kleinmöbel, Lampen und Antiquitäten aus der Gründerzeit bis in die 60er.',
+      'Antiquitäten und Kleinmöbel – Transport in der Nähe nach Absprache.',
+    ],
     profile: { bio: 'Restauriere alte Möbel in meiner Werkstatt und verkaufe, was fertig ist.', specialties: ['Kleinmöbel', 'Jugendstil', 'Lampen'] },
   },
   {
-    firstName: 'Lena', lastName: 'Bauer', categories: ['Schmuck & Uhren', 'Handwerk'], payPal: true,
+    firstName: 'Lena',
+    lastName: 'Bauer',
+    categories: ['Schmuck & Uhren', 'Handwerk'],
+    payPal: true,
     descriptions: ['Silberschmuck, alte Armbanduhren und selbstgemachte Ohrringe.', 'Handgemachter Schmuck und Vintage-Uhren, kleine Reparaturen vor Ort.'],
     profile: { bio: 'Goldschmiedin in Ausbildung. Neben Vintage-Stücken verkaufe ich eigene Arbeiten.', specialties: ['Silberschmuck', 'Armbanduhren'] },
   },
   {
-    firstName: 'Maximilian', lastName: 'Richter', categories: ['Münzen & Briefmarken', 'Modellbau'], activities: ['Infostand'],
-    descriptions: ['Briefmarken, Münzen und Modelleisenbahn H0 – Beratung für Einsteiger.', 'Briefmarkenalben, Münzsätze und Modellbau-Bausätze, Sammlerlupe liegt bereit.'],
-    profile: { bio: 'Philatelist seit der Schulzeit. Ich helfe gern beim Einschätzen geerbter Sammlungen.', specialties: ['Briefmarken', 'Modelleisenbahn H0'] },
+    firstName: 'Maximilian',
+    lastName: 'Richter',
+    categories: ['Münzen & Briefmarken', 'Modellbau'],
+    activities: ['Infostand'],
+    descriptions: [
+      'Briefmarken, Münzen und Modelleisenbahn H0 – Beratung für Einsteiger.',
+      'Briefmarkenalben, Münzsätze und Modellbau-Bausätze, Sammlerlupe liegt bereit.',
+    ],
+    profile: {
+      bio: 'Philatelist seit der Schulzeit. Ich helfe gern beim Einschätzen geerbter Sammlungen.',
+      specialties: ['Briefmarken', 'Modelleisenbahn H0'],
+    },
   },
   {
-    firstName: 'Hannah', lastName: 'Klein', categories: ['Kunst', 'Deko'],
+    firstName: 'Hannah',
+    lastName: 'Klein',
+    categories: ['Kunst', 'Deko'],
     descriptions: ['Druckgrafik, Bilderrahmen und Kunstpostkarten.', 'Bilder, Rahmen und Drucke – Originale von Hobbymalerinnen aus der Nachbarschaft.'],
     profile: { bio: 'Illustratorin. Auf dem Flohmarkt verkaufe ich Drucke, Rahmen und Fundstücke.', specialties: ['Druckgrafik', 'Bilderrahmen'] },
   },
   {
-    firstName: 'Leon', lastName: 'Wolf', categories: ['Sport', 'Fahrradzubehör'],
+    firstName: 'Leon',
+    lastName: 'Wolf',
+    categories: ['Sport', 'Fahrradzubehör'],
     descriptions: ['Sportsachen: Ski, Inliner, Zelte und Fahrradhelme.', 'Camping- und Sportausrüstung, kaum benutzt.'],
     profile: null,
   },
   {
-    firstName: 'Mia', lastName: 'Neumann', categories: ['Kleidung', 'Schuhe', 'Mädchen'], payPal: true,
+    firstName: 'Mia',
+    lastName: 'Neumann',
+    categories: ['Kleidung', 'Schuhe', 'Mädchen'],
+    payPal: true,
     descriptions: ['Damenmode Gr. 36–40, Sneaker und Mädchenkleidung.', 'Kleiderschrank ausgemistet: Kleider, Jacken und Schuhe in gutem Zustand.'],
     profile: { bio: 'Kleiderschrank zu voll, Geldbeutel zu leer – alles in gutem Zustand.', specialties: ['Damenmode', 'Sneaker'] },
   },
   {
-    firstName: 'Ben', lastName: 'Schwarz', categories: ['Gesellschaftsspiele', 'DVDs', 'Blue-Rays'], activities: ['Dosenwerfen'],
+    firstName: 'Ben',
+    lastName: 'Schwarz',
+    categories: ['Gesellschaftsspiele', 'DVDs', 'Blue-Rays'],
+    activities: ['Dosenwerfen'],
     descriptions: ['Brettspiele (vollständig!), DVDs und Blu-rays. Dosenwerfen für Kinder.', 'Gesellschaftsspiele aller Art und Filmklassiker auf DVD.'],
     profile: { bio: 'Spieleabend-Veranstalter. Jedes Spiel ist auf Vollständigkeit geprüft.', specialties: ['Brettspiele', 'Filmklassiker'] },
   },
   {
-    firstName: 'Lea', lastName: 'Zimmermann', categories: ['Kinderkleidung', 'Jungen', 'Mädchen'], food: ['Waffeln', 'Kaltgetränke'], activities: ['Schminken'],
+    firstName: 'Lea',
+    lastName: 'Zimmermann',
+    categories: ['Kinderkleidung', 'Jungen', 'Mädchen'],
+    food: ['Waffeln', 'Kaltgetränke'],
+    activities: ['Schminken'],
     descriptions: ['Kinderkleidung für Jungen und Mädchen, frische Waffeln und Kinderschminken.', 'Kindersachen, Waffeln mit Puderzucker und Limonade.'],
     profile: { bio: 'Elternbeirat der Kita Sonnenschein – der Erlös geht in den Spielplatz.', specialties: ['Kinderkleidung', 'Waffeln'] },
   },
   {
-    firstName: 'Elias', lastName: 'Braun', categories: ['Musikinstrumente', 'Schallplatten'], payPal: true,
+    firstName: 'Elias',
+    lastName: 'Braun',
+    categories: ['Musikinstrumente', 'Schallplatten'],
+    payPal: true,
     descriptions: ['Gitarren, Effektgeräte und Noten, dazu ein paar Rock-Platten.', 'Musikinstrumente und Zubehör – Anspielen erlaubt.'],
     profile: { bio: 'Gitarrenlehrer. Instrumente aus dem Unterricht suchen ein neues Zuhause.', specialties: ['Gitarren', 'Effektgeräte', 'Noten'] },
   },
   {
-    firstName: 'Clara', lastName: 'Krüger', categories: ['Tierbedarf', 'Haushaltswaren', 'Verschiedenes'], food: ['Süßigkeiten'],
-    descriptions: ['Tierbedarf, Haushaltswaren und Krimskrams, dazu selbstgemachte Bonbons.', 'Von allem etwas: Katzenkörbe, Küchenhelfer, Bücher und Bonbons.'],
+    firstName: 'Clara',
+    lastName: 'Krüger',
+    categories: ['Tierbedarf', 'Haushaltswaren', 'Verschiedenes'],
+    food: ['Süßigkeiten'],
+    descriptions: [
+      'Tierbedarf, Haushaltswaren und Krimskrams, dazu selbstgemachte Bonbons.',
+      'Von allem etwas: Katzenkörbe, Küchenhelfer, Bücher und Bonbons.',
+    ],
     profile: null,
   },
   {
-    firstName: 'Noah', lastName: 'Hartmann', categories: ['Autozubehör', 'Werkzeug', 'Elektronik'],
+    firstName: 'Noah',
+    lastName: 'Hartmann',
+    categories: ['Autozubehör', 'Werkzeug', 'Elektronik'],
     descriptions: ['Autozubehör, Werkzeug und Elektronik aus Garagenauflösung.', 'Oldtimer-Zubehör, Messgeräte und Werkzeugkoffer.'],
     profile: { bio: 'Schraube an alten Autos und verkaufe, was übrig bleibt.', specialties: ['Oldtimer-Zubehör', 'Messgeräte'] },
   },
@@ -127,11 +220,22 @@ const EXHIBITORS = [
 
 /** Guest registrations: people without an account. */
 const GUESTS = [
-  { guestFirstName: 'Helga', guestLastName: 'Brandt', description: 'Haushaltsauflösung: Geschirr, Bettwäsche und Bücher.', categories: ['Haushaltswaren', 'Bücher'] },
+  {
+    guestFirstName: 'Helga',
+    guestLastName: 'Brandt',
+    description: 'Haushaltsauflösung: Geschirr, Bettwäsche und Bücher.',
+    categories: ['Haushaltswaren', 'Bücher'],
+  },
   { guestFirstName: 'Uwe', guestLastName: null, description: 'Alte Werkzeuge und Angelzubehör aus dem Schuppen.', categories: ['Werkzeug', 'Sport'] },
   { guestFirstName: 'Renate', guestLastName: 'Vogel', description: 'Handgestrickte Socken, Mützen und Schals.', categories: ['Handwerk', 'Kleidung'] },
   { guestFirstName: 'Dieter', guestLastName: 'Krause', description: 'Briefmarken und Postkarten aus Nachlass.', categories: ['Münzen & Briefmarken'] },
-  { guestFirstName: 'Gül', guestLastName: 'Aydın', description: 'Kinderkleidung und Babyausstattung, alles sehr gut erhalten.', categories: ['Kinderkleidung'], food: ['sonstige Speisen'] },
+  {
+    guestFirstName: 'Gül',
+    guestLastName: 'Aydın',
+    description: 'Kinderkleidung und Babyausstattung, alles sehr gut erhalten.',
+    categories: ['Kinderkleidung'],
+    food: ['sonstige Speisen'],
+  },
   { guestFirstName: 'Karl-Heinz', guestLastName: 'Schulte', description: 'Schallplatten Schlager und Volksmusik, Kiste 1 €.', categories: ['Schallplatten'] },
   { guestFirstName: 'Ingrid', guestLastName: null, description: 'Deko, Kerzenständer und Weihnachtsschmuck.', categories: ['Deko'] },
   { guestFirstName: 'Jannik', guestLastName: 'Meyer', description: 'Comics, Mangas und Sammelkarten.', categories: ['Bücher', 'Verschiedenes'], payPal: true },
@@ -144,74 +248,205 @@ const RULES_DEFAULT = 'Aufbau ab eine Stunde vor Beginn. Keine Neuware, keine ge
 
 const MARKETS = [
   {
-    organiser: 'sabine', name: 'Flohmarkt im Mauerpark', city: 'Berlin', weekend: 0, day: 'So', from: '10:00', to: '18:00',
-    location: 'Mauerpark, Bernauer Straße 63–64, 13355 Berlin', latitude: 52.5409, longitude: 13.4017, stands: 18, guests: 2,
+    organiser: 'sabine',
+    name: 'Flohmarkt im Mauerpark',
+    city: 'Berlin',
+    weekend: 0,
+    day: 'So',
+    from: '10:00',
+    to: '18:00',
+    location: 'Mauerpark, Bernauer Straße 63–64, 13355 Berlin',
+    latitude: 52.5409,
+    longitude: 13.4017,
+    stands: 18,
+    guests: 2,
     description: 'Der Klassiker am Sonntag: Trödel, Vintage und Kurioses zwischen Mauerstreifen und Amphitheater. Am Nachmittag Karaoke nebenan.',
-    rules: 'Standaufbau ab 8:00 Uhr. Keine Neuware. Fahrzeuge nur zum Be- und Entladen auf die Wege.', phone: '030 23125 101', website: true,
+    rules: 'Standaufbau ab 8:00 Uhr. Keine Neuware. Fahrzeuge nur zum Be- und Entladen auf die Wege.',
+    phone: '030 23125 101',
+    website: true,
   },
   {
-    organiser: 'sabine', name: 'Trödelmarkt Straße des 17. Juni', city: 'Berlin', weekend: 1, day: 'Sa', from: '10:00', to: '17:00',
-    location: 'Straße des 17. Juni 110–114, 10623 Berlin', latitude: 52.5131, longitude: 13.3318, stands: 12, guests: 0, closed: true,
+    organiser: 'sabine',
+    name: 'Trödelmarkt Straße des 17. Juni',
+    city: 'Berlin',
+    weekend: 1,
+    day: 'Sa',
+    from: '10:00',
+    to: '17:00',
+    location: 'Straße des 17. Juni 110–114, 10623 Berlin',
+    latitude: 52.5131,
+    longitude: 13.3318,
+    stands: 12,
+    guests: 0,
+    closed: true,
     description: 'Antiquitäten, Kunst und Trödel am S-Bahnhof Tiergarten – seit Jahrzehnten eine Berliner Institution.',
-    rules: 'Feste Standplätze, die Anmeldung ist für diese Saison geschlossen.', phone: '030 23125 102',
+    rules: 'Feste Standplätze, die Anmeldung ist für diese Saison geschlossen.',
+    phone: '030 23125 102',
   },
   {
-    organiser: 'joerg', name: 'Flohschanze', city: 'Hamburg', weekend: 0, day: 'Sa', from: '08:00', to: '16:00',
-    location: 'Neuer Kamp 30, 20357 Hamburg', latitude: 53.5562, longitude: 9.9685, stands: 15, guests: 1,
+    organiser: 'joerg',
+    name: 'Flohschanze',
+    city: 'Hamburg',
+    weekend: 0,
+    day: 'Sa',
+    from: '08:00',
+    to: '16:00',
+    location: 'Neuer Kamp 30, 20357 Hamburg',
+    latitude: 53.5562,
+    longitude: 9.9685,
+    stands: 15,
+    guests: 1,
     description: 'Flohmarkt an der Rindermarkthalle im Schanzenviertel: Second Hand, Platten und Möbel, jeden Samstag.',
-    rules: RULES_DEFAULT, phone: '040 66969 201', website: true,
+    rules: RULES_DEFAULT,
+    phone: '040 66969 201',
+    website: true,
   },
   {
-    organiser: 'claudia', name: 'Flohmarkt auf der Theresienwiese', city: 'München', weekend: 2, day: 'Sa', from: '07:00', to: '14:00',
-    location: 'Theresienwiese, 80336 München', latitude: 48.1317, longitude: 11.5497, stands: 20, guests: 2,
+    organiser: 'claudia',
+    name: 'Flohmarkt auf der Theresienwiese',
+    city: 'München',
+    weekend: 2,
+    day: 'Sa',
+    from: '07:00',
+    to: '14:00',
+    location: 'Theresienwiese, 80336 München',
+    latitude: 48.1317,
+    longitude: 11.5497,
+    stands: 20,
+    guests: 2,
     description: 'Großer Flohmarkt auf der Wiesn: nur private Verkäuferinnen und Verkäufer, von Kinderkleidung bis Omas Porzellan.',
-    rules: 'Nur Privatverkauf, keine Neuware, kein Verkauf von Lebensmitteln ohne Anmeldung. Standbreite höchstens 4 m.', phone: '089 99998 301',
+    rules: 'Nur Privatverkauf, keine Neuware, kein Verkauf von Lebensmitteln ohne Anmeldung. Standbreite höchstens 4 m.',
+    phone: '089 99998 301',
   },
   {
-    organiser: 'mehmet', name: 'Trödelmarkt am Aachener Weiher', city: 'Köln', weekend: 1, day: 'Sa', from: '08:00', to: '14:00',
-    location: 'Am Aachener Weiher, 50674 Köln', latitude: 50.9365, longitude: 6.9297, stands: 11, guests: 1,
+    organiser: 'mehmet',
+    name: 'Trödelmarkt am Aachener Weiher',
+    city: 'Köln',
+    weekend: 1,
+    day: 'Sa',
+    from: '08:00',
+    to: '14:00',
+    location: 'Am Aachener Weiher, 50674 Köln',
+    latitude: 50.9365,
+    longitude: 6.9297,
+    stands: 11,
+    guests: 1,
     description: 'Gemütlicher Samstagsflohmarkt im Grüngürtel, mit Blick auf den Weiher und Kaffee im Biergarten.',
-    rules: RULES_DEFAULT, phone: '0221 4710 401', website: true,
+    rules: RULES_DEFAULT,
+    phone: '0221 4710 401',
+    website: true,
   },
   {
-    organiser: 'sabine', name: 'Flohmarkt an der Feinkost', city: 'Leipzig', weekend: 2, day: 'So', from: '08:00', to: '15:00',
-    location: 'Karl-Liebknecht-Straße 36, 04107 Leipzig', latitude: 51.3258, longitude: 12.3745, stands: 9, guests: 1,
+    organiser: 'sabine',
+    name: 'Flohmarkt an der Feinkost',
+    city: 'Leipzig',
+    weekend: 2,
+    day: 'So',
+    from: '08:00',
+    to: '15:00',
+    location: 'Karl-Liebknecht-Straße 36, 04107 Leipzig',
+    latitude: 51.3258,
+    longitude: 12.3745,
+    stands: 9,
+    guests: 1,
     description: 'Hofflohmarkt auf dem Gelände der alten Feinkost-Fabrik in der Südvorstadt.',
     rules: 'Aufbau ab 7:00 Uhr im Hof. Bitte keine Autos auf dem Gelände abstellen.',
   },
   {
-    organiser: 'claudia', name: 'Flohmarkt am Museumsufer', city: 'Frankfurt am Main', weekend: 0, day: 'Sa', from: '09:00', to: '14:00',
-    location: 'Schaumainkai, 60596 Frankfurt am Main', latitude: 50.1058, longitude: 8.6778, stands: 14, guests: 0,
+    organiser: 'claudia',
+    name: 'Flohmarkt am Museumsufer',
+    city: 'Frankfurt am Main',
+    weekend: 0,
+    day: 'Sa',
+    from: '09:00',
+    to: '14:00',
+    location: 'Schaumainkai, 60596 Frankfurt am Main',
+    latitude: 50.1058,
+    longitude: 8.6778,
+    stands: 14,
+    guests: 0,
     description: 'Flohmarkt am Mainufer zwischen Eisernem Steg und Holbeinsteg – mit Skyline-Blick.',
-    rules: RULES_DEFAULT, phone: '069 90009 501',
+    rules: RULES_DEFAULT,
+    phone: '069 90009 501',
   },
   {
-    organiser: 'sabine', name: 'Elbeflohmarkt an der Albertbrücke', city: 'Dresden', weekend: 3, day: 'Sa', from: '07:00', to: '14:00',
-    location: 'Käthe-Kollwitz-Ufer, Albertbrücke, 01307 Dresden', latitude: 51.0548, longitude: 13.7572, stands: 10, guests: 1,
+    organiser: 'sabine',
+    name: 'Elbeflohmarkt an der Albertbrücke',
+    city: 'Dresden',
+    weekend: 3,
+    day: 'Sa',
+    from: '07:00',
+    to: '14:00',
+    location: 'Käthe-Kollwitz-Ufer, Albertbrücke, 01307 Dresden',
+    latitude: 51.0548,
+    longitude: 13.7572,
+    stands: 10,
+    guests: 1,
     description: 'Trödel am Elbufer unterhalb der Albertbrücke, jeden Samstag bei jedem Wetter.',
     rules: RULES_DEFAULT,
   },
   {
-    organiser: 'claudia', name: 'Flohmarkt auf dem Karlsplatz', city: 'Stuttgart', weekend: 1, day: 'Sa', from: '08:00', to: '16:00',
-    location: 'Karlsplatz, 70173 Stuttgart', latitude: 48.7765, longitude: 9.1797, stands: 8, guests: 0,
+    organiser: 'claudia',
+    name: 'Flohmarkt auf dem Karlsplatz',
+    city: 'Stuttgart',
+    weekend: 1,
+    day: 'Sa',
+    from: '08:00',
+    to: '16:00',
+    location: 'Karlsplatz, 70173 Stuttgart',
+    latitude: 48.7765,
+    longitude: 9.1797,
+    stands: 8,
+    guests: 0,
     description: 'Antik- und Flohmarkt mitten in der Stadt, zwischen Altem Schloss und Markthalle.',
     rules: 'Schwerpunkt Antiquitäten und Sammlerstücke. Keine Neuware.',
   },
   {
-    organiser: 'mehmet', name: 'Trödelmarkt am Aquazoo', city: 'Düsseldorf', weekend: 4, day: 'Sa', from: '08:00', to: '16:00',
-    location: 'Kaiserswerther Straße 380, 40474 Düsseldorf', latitude: 51.2597, longitude: 6.7451, stands: 7, guests: 0,
+    organiser: 'mehmet',
+    name: 'Trödelmarkt am Aquazoo',
+    city: 'Düsseldorf',
+    weekend: 4,
+    day: 'Sa',
+    from: '08:00',
+    to: '16:00',
+    location: 'Kaiserswerther Straße 380, 40474 Düsseldorf',
+    latitude: 51.2597,
+    longitude: 6.7451,
+    stands: 7,
+    guests: 0,
     description: 'Trödelmarkt auf dem Parkplatz am Aquazoo im Nordpark, gut erreichbar mit der U79.',
     rules: RULES_DEFAULT,
   },
   {
-    organiser: 'joerg', name: 'Flohmarkt an der Bürgerweide', city: 'Bremen', weekend: 2, day: 'So', from: '08:00', to: '14:00',
-    location: 'Bürgerweide, 28209 Bremen', latitude: 53.0878, longitude: 8.8147, stands: 13, guests: 0,
+    organiser: 'joerg',
+    name: 'Flohmarkt an der Bürgerweide',
+    city: 'Bremen',
+    weekend: 2,
+    day: 'So',
+    from: '08:00',
+    to: '14:00',
+    location: 'Bürgerweide, 28209 Bremen',
+    latitude: 53.0878,
+    longitude: 8.8147,
+    stands: 13,
+    guests: 0,
     description: 'Sonntagsflohmarkt hinter dem Hauptbahnhof – einer der größten in Norddeutschland.',
-    rules: RULES_DEFAULT, website: true,
+    rules: RULES_DEFAULT,
+    website: true,
   },
   {
-    organiser: 'joerg', name: 'Altstadtflohmarkt am Hohen Ufer', city: 'Hannover', weekend: 3, day: 'Sa', from: '07:00', to: '16:00',
-    location: 'Am Hohen Ufer, 30159 Hannover', latitude: 52.3719, longitude: 9.7329, stands: 5, guests: 0,
+    organiser: 'joerg',
+    name: 'Altstadtflohmarkt am Hohen Ufer',
+    city: 'Hannover',
+    weekend: 3,
+    day: 'Sa',
+    from: '07:00',
+    to: '16:00',
+    location: 'Am Hohen Ufer, 30159 Hannover',
+    latitude: 52.3719,
+    longitude: 9.7329,
+    stands: 5,
+    guests: 0,
     description: 'Deutschlands ältester Flohmarkt an der Leine, neben den Nanas von Niki de Saint Phalle.',
     rules: 'Aufbau ab 6:00 Uhr. Bitte die Uferwege für Radfahrende freihalten.',
   },
@@ -226,7 +461,15 @@ const APPROVED_GUESTS = 2;
 // Helpers
 
 function ascii(name) {
-  return name.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/ı/g, 'i').normalize('NFD').replace(/[^a-z0-9-]/g, '');
+  return name
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/ı/g, 'i')
+    .normalize('NFD')
+    .replace(/[^a-z0-9-]/g, '');
 }
 
 /** Demo data must use the product's own category lists: a typo would be a 400 anyway, but say so clearly. */
@@ -238,7 +481,8 @@ function checkCategories() {
   ];
   for (const item of [...EXHIBITORS, ...GUESTS]) {
     for (const [field, list] of lists) {
-      for (const value of item[field] ?? []) if (!list.includes(value)) throw new Error(`demo data: '${value}' is not in the ${field} list of @flohmarkt/contracts`);
+      for (const value of item[field] ?? [])
+        if (!list.includes(value)) throw new Error(`demo data: '${value}' is not in the ${field} list of @flohmarkt/contracts`);
     }
   }
 }
@@ -266,7 +510,9 @@ function shuffled(list, rnd) {
 
 /** Minutes east of UTC in Berlin at an instant ('GMT+01:00' → 60). */
 function berlinOffsetMinutes(date) {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ??
+    'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
@@ -345,11 +591,15 @@ async function refuseUnlessEmpty(visitor) {
   try {
     answer = await visitor.json('GET', '/api/events');
   } catch (error) {
-    complain(`Das Produkt ist unter ${PUBLIC_URL} nicht erreichbar (${error.cause?.code ?? error.cause?.message ?? error.message}). Läuft es (npm start)? PUBLIC_URL setzen, falls es woanders läuft.`);
+    complain(
+      `Das Produkt ist unter ${PUBLIC_URL} nicht erreichbar (${error.cause?.code ?? error.cause?.message ?? error.message}). Läuft es (npm start)? PUBLIC_URL setzen, falls es woanders läuft.`,
+    );
     process.exit(1);
   }
   if (answer.status !== 200) {
-    complain(`GET ${PUBLIC_URL}/api/events antwortet ${answer.status}: ${answer.body?.message ?? ''} Bitte warten, bis das Produkt bereit ist, und erneut versuchen.`);
+    complain(
+      `GET ${PUBLIC_URL}/api/events antwortet ${answer.status}: ${answer.body?.message ?? ''} Bitte warten, bis das Produkt bereit ist, und erneut versuchen.`,
+    );
     process.exit(1);
   }
   if (answer.body.length > 0 && !FORCE) {
@@ -497,7 +747,9 @@ async function main() {
   say('');
   say(`Öffnen: ${PUBLIC_URL}/`);
   say(`Beispiel: ${PUBLIC_URL}/events/${first.event.id} (${first.market.name})`);
-  say(`Anmelden als Organisatorin: ${ORGANISERS.sabine.email}; als Aussteller: ${EXHIBITORS[1].email} (Entwicklungs-Anmeldung: nur E-Mail und Name, kein Passwort)`);
+  say(
+    `Anmelden als Organisatorin: ${ORGANISERS.sabine.email}; als Aussteller: ${EXHIBITORS[1].email} (Entwicklungs-Anmeldung: nur E-Mail und Name, kein Passwort)`,
+  );
 }
 
 main().catch((error) => {

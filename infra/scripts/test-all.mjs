@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: build, lint, type checks, unit and integration tests of every project, then the
+ * `npm test`: build, lint, the formatter's check, type checks, unit and integration tests of every project, then the
  * cross-process and browser tests. Ends with one line "N passed, N failed" (tests plus checks).
  */
 import { spawnSync } from 'node:child_process';
@@ -26,12 +26,18 @@ function step(name, command, args) {
 
 const built = step('build', nx, ['run-many', '-t', 'build', '--outputStyle=static']);
 step('lint', nx, ['run-many', '-t', 'lint', '--outputStyle=static']);
+// One house style: the formatter's check over the whole tree (.prettierrc.json, .prettierignore).
+step('format', path.join(ROOT, 'node_modules/.bin/prettier'), ['--check', '.', '--log-level', 'warn']);
 step('typecheck', nx, ['run-many', '-t', 'typecheck', '--outputStyle=static']);
 if (built) {
   step('unit and integration tests', nx, ['run-many', '-t', 'test', '--exclude=@flohmarkt/e2e', '--outputStyle=static', '--parallel=2']);
   step('cross-process and browser tests', nx, ['run', '@flohmarkt/e2e:test', '--outputStyle=static', '--skip-nx-cache']);
   // Figures, not assertions: Lighthouse and axe scores are printed beside their targets; only an
-  // audit that could not run at all counts as a failed check.
+  // audit that could not run at all counts as a failed check. Lighthouse's performance and LCP
+  // targets (≥ 95, ≤ 2.0 s) are not bars here (`--lighthouse-bars` would make them so): they are
+  // not met reliably on the shared 2-core machine, where one build's score on / varied from 69 to 92
+  // between three runs (Lighthouse multiplies the main-thread time it observes, which other jobs
+  // inflate), so a bar would fail on the machine's load as much as on the web app.
   step('web audit: Lighthouse and axe figures', process.execPath, [path.join(ROOT, 'infra/scripts/audit-web.mjs'), '--no-build', '--figures']);
 }
 
