@@ -3,7 +3,7 @@ import { ZEvent } from './event.js';
 import { ZExhibitorProfile } from './exhibitor-profile.js';
 import { ZFavourites } from './favourites.js';
 import { ZId, ZIsoDateTime, ZNumericString } from './fields.js';
-import { ZStandStatus } from './stand.js';
+import { ZLocationPrecision, ZNameDisplay, ZStandStatus } from './stand.js';
 import { ZUser } from './user.js';
 
 /*
@@ -28,6 +28,9 @@ export const ZExportedStand = z.object({
   status: ZStandStatus,
   rejectionReason: z.string().nullable(),
   acceptsPayPal: z.boolean(),
+  /** The stand's privacy choices as the user made them (docs/product.md#privacy). */
+  locationPrecision: ZLocationPrecision,
+  nameDisplay: ZNameDisplay,
   /** Gateway paths of the photos (`/api/media/stands/{standId}/{photoId}.jpg`). */
   photos: z.array(z.string()),
   createdAt: ZIsoDateTime,

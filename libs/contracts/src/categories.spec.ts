@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACTIVITY_CATEGORIES,
-  FOOD_CATEGORIES,
-  STAND_CATEGORIES,
-  ZActivityCategory,
-  ZFoodCategory,
-  ZStandCategory,
-} from './categories.js';
+import { ZActivityCategory, ZFoodCategory, ZStandCategory } from './categories.js';
+import { ACTIVITY_CATEGORIES, FOOD_CATEGORIES, STAND_CATEGORIES } from './category-lists.js';
 import { VALIDATION } from './messages.js';
 import { firstMessage } from './testing/issues.js';
 

@@ -4,7 +4,7 @@ import { VALIDATION } from './messages.js';
 
 // GET /api/events query. Query strings arrive as strings; blank means "not given".
 
-function queryNumber(message: string, check: (n: number) => boolean) {
+export function queryNumber(message: string, check: (n: number) => boolean) {
   return z
     .union([z.string(), z.number()], { error: message })
     .optional()
@@ -19,12 +19,12 @@ function queryNumber(message: string, check: (n: number) => boolean) {
     });
 }
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const TRUE = ['true', '1', 'yes', 'on'];
 const FALSE = ['false', '0', 'no', 'off'];
 
-const queryBoolean = z
+export const queryBoolean = z
   .union([z.boolean(), z.string()], { error: VALIDATION.invalidUpcoming })
   .optional()
   .transform((raw, ctx): boolean | undefined => {
@@ -47,38 +47,51 @@ export const ZCalendarDay = z
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, VALIDATION.invalidDay);
 
-export const ZBbox = z
-  .string({ error: VALIDATION.invalidBbox })
-  .transform((raw, ctx) => {
-    const parts = raw.split(',').map((p) => p.trim());
-    const numbers = parts.map((p) => (p === '' ? Number.NaN : Number(p)));
-    const [minLng, minLat, maxLng, maxLat] = numbers as [number, number, number, number];
-    const valid =
-      numbers.length === 4 &&
-      numbers.every(Number.isFinite) &&
-      Math.abs(minLng) <= 180 &&
-      Math.abs(maxLng) <= 180 &&
-      Math.abs(minLat) <= 90 &&
-      Math.abs(maxLat) <= 90 &&
-      minLng <= maxLng &&
-      minLat <= maxLat;
-    if (!valid) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION.invalidBbox });
-      return z.NEVER;
-    }
-    return { minLng, minLat, maxLng, maxLat };
-  });
+export const ZBbox = z.string({ error: VALIDATION.invalidBbox }).transform((raw, ctx) => {
+  const parts = raw.split(',').map((p) => p.trim());
+  const numbers = parts.map((p) => (p === '' ? Number.NaN : Number(p)));
+  const [minLng, minLat, maxLng, maxLat] = numbers as [number, number, number, number];
+  const valid =
+    numbers.length === 4 &&
+    numbers.every(Number.isFinite) &&
+    Math.abs(minLng) <= 180 &&
+    Math.abs(maxLng) <= 180 &&
+    Math.abs(minLat) <= 90 &&
+    Math.abs(maxLat) <= 90 &&
+    minLng <= maxLng &&
+    minLat <= maxLat;
+  if (!valid) {
+    ctx.addIssue({ code: 'custom', message: VALIDATION.invalidBbox });
+    return z.NEVER;
+  }
+  return { minLng, minLat, maxLng, maxLat };
+});
 export type TBbox = z.infer<typeof ZBbox>;
 
 /** Event ids, comma-separated (e.g. the events of a user's stands): at most 200, each a GUID. */
 const ZIdList = z.string({ error: VALIDATION.invalidId }).transform((raw, ctx) => {
-  const ids = [...new Set(raw.split(',').map((id) => id.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (!ids.length || ids.length > LIMITS.eventIdsPerQuery || !ids.every((id) => z.guid().safeParse(id).success)) {
     ctx.addIssue({ code: 'custom', message: VALIDATION.invalidId });
     return z.NEVER;
   }
   return ids;
 });
+
+/**
+ * The order of GET /api/events: `start` (the default: start time, then id) or `distance` from
+ * lat/lng (nearest first, then start time, then id, so pages never overlap); each item of a
+ * distance list carries `distanceKm`.
+ */
+export const EVENT_LIST_SORTS = ['start', 'distance'] as const;
+export type TEventListSort = (typeof EVENT_LIST_SORTS)[number];
 
 /**
  * Without parameters the list answers the first 500 events: every call is bounded, the total comes
@@ -96,6 +109,7 @@ export const ZEventListQuery = z
     ids: z.preprocess(blankToUndefined, ZIdList.optional()),
     limit: queryNumber(VALIDATION.invalidLimit, (n) => Number.isInteger(n) && n >= 1 && n <= LIMITS.eventListMaxLimit),
     offset: queryNumber(VALIDATION.invalidOffset, (n) => Number.isInteger(n) && n >= 0 && n <= LIMITS.eventListMaxOffset),
+    sort: z.preprocess(blankToUndefined, z.enum(EVENT_LIST_SORTS, { error: VALIDATION.invalidSort }).optional()),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
     message: VALIDATION.coordinatesIncomplete,
@@ -104,6 +118,10 @@ export const ZEventListQuery = z
   .refine((q) => q.radiusKm === undefined || q.lat !== undefined, {
     message: VALIDATION.radiusNeedsCenter,
     path: ['radiusKm'],
+  })
+  .refine((q) => q.sort !== 'distance' || q.lat !== undefined, {
+    message: VALIDATION.sortNeedsCenter,
+    path: ['sort'],
   })
   .transform((q) => ({
     ...q,

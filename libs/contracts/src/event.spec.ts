@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_CANCEL_REASON_MAX_LENGTH, ZAdminEvent, ZEvent, ZEventCancel, ZEventCreate, ZEventUpdate, eventPhase, registrationClosedReason } from './event.js';
+import { EVENT_CANCEL_REASON_MAX_LENGTH, ZAdminEvent, ZEvent, ZEventCancel, ZEventCreate, ZEventUpdate } from './event.js';
+import { eventPhase, registrationClosedReason } from './event-phase.js';
 import { API_ERRORS, VALIDATION } from './messages.js';
 import { firstMessage } from './testing/issues.js';
 
@@ -212,7 +213,9 @@ describe('registrationClosedReason', () => {
   });
 
   it('says the event was cancelled, before any other reason', () => {
-    expect(registrationClosedReason({ ...open, status: 'cancelled', allowStandRegistration: false }, new Date('2031-06-01T00:00:00Z'))).toBe(API_ERRORS.registrationEventCancelled);
+    expect(registrationClosedReason({ ...open, status: 'cancelled', allowStandRegistration: false }, new Date('2031-06-01T00:00:00Z'))).toBe(
+      API_ERRORS.registrationEventCancelled,
+    );
   });
 
   it('says the event is over from its end on, even with registration switched off', () => {
@@ -259,7 +262,10 @@ describe('ZEvent read shape', () => {
   });
 
   it('knows the two statuses and the four phases only', () => {
-    expect(ZEvent.parse({ ...event, status: 'cancelled', cancelReason: 'Regen', phase: 'cancelled' })).toMatchObject({ status: 'cancelled', cancelReason: 'Regen' });
+    expect(ZEvent.parse({ ...event, status: 'cancelled', cancelReason: 'Regen', phase: 'cancelled' })).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Regen',
+    });
     expect(ZEvent.safeParse({ ...event, status: 'done' }).success).toBe(false);
     expect(ZEvent.safeParse({ ...event, phase: 'soon' }).success).toBe(false);
   });

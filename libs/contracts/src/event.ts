@@ -71,6 +71,8 @@ export const ZEvent = z.object({
   updatedAt: ZIsoDateTime,
   // Approved stands; every list carries it (docs/product.md#events), a single read may too.
   standCount: z.number().int().nonnegative().optional(),
+  /** Great-circle kilometres from the list's lat/lng; only in lists asked for with `sort=distance`. */
+  distanceKm: z.number().nonnegative().optional(),
 });
 export type TEvent = z.infer<typeof ZEvent>;
 
@@ -220,40 +222,3 @@ export const ZEventCancel = z.object(
   { error: VALIDATION.invalidInput },
 );
 export type TEventCancel = z.infer<typeof ZEventCancel>;
-
-/** What the phase and the registration rule need of an event (the read shape and the stands read model both carry it). */
-export interface TEventTimeFacts {
-  status: TEventStatus;
-  startDateTime: string;
-  endDateTime: string;
-}
-
-/**
- * The event's phase at `now`: cancelled wins; otherwise upcoming before the start, running from the
- * start until the end, ended from the end on. Instants are compared, so no time zone is involved.
- */
-export function eventPhase(event: TEventTimeFacts, now: Date): TEventPhase {
-  if (event.status === 'cancelled') return 'cancelled';
-  const at = now.getTime();
-  if (at < Date.parse(event.startDateTime)) return 'upcoming';
-  return at < Date.parse(event.endDateTime) ? 'running' : 'ended';
-}
-
-export interface TRegistrationFacts extends TEventTimeFacts {
-  allowStandRegistration: boolean;
-  registrationDeadline: string | null;
-}
-
-/**
- * Why stand registration is closed at `now`, as the German sentence the 403 answers and the event
- * page shows instead of the form; null while it is open. The most lasting reason comes first:
- * cancelled, ended, switched off by the organiser, then the registration deadline passed (closed
- * from the deadline's instant on).
- */
-export function registrationClosedReason(event: TRegistrationFacts, now: Date): string | null {
-  if (event.status === 'cancelled') return API_ERRORS.registrationEventCancelled;
-  if (eventPhase(event, now) === 'ended') return API_ERRORS.registrationEventEnded;
-  if (!event.allowStandRegistration) return API_ERRORS.registrationUnavailable;
-  if (event.registrationDeadline !== null && now.getTime() >= Date.parse(event.registrationDeadline)) return API_ERRORS.registrationDeadlinePassed;
-  return null;
-}

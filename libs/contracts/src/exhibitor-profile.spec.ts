@@ -20,17 +20,19 @@ describe('ZExhibitorProfileCreate', () => {
       specialties: ['Vintage'],
       kleinanzeigenUrl: 'https://www.kleinanzeigen.de/s-bestandsliste.html?userId=1',
       vintedUrl: null,
+      visibility: 'public',
     });
   });
 
   it('fills defaults for an empty body', () => {
-    expect(ZExhibitorProfileCreate.parse({})).toEqual({ bio: null, specialties: [], kleinanzeigenUrl: null, vintedUrl: null });
+    expect(ZExhibitorProfileCreate.parse({})).toEqual({ bio: null, specialties: [], kleinanzeigenUrl: null, vintedUrl: null, visibility: 'public' });
   });
 
   it.each([
     [{ kleinanzeigenUrl: 'kleinanzeigen' }, VALIDATION.invalidUrl],
     [{ vintedUrl: 'ftp://vinted.de/x' }, VALIDATION.invalidUrl],
     [{ specialties: Array.from({ length: 21 }, (_, i) => `s${i}`) }, VALIDATION.tooManySpecialties],
+    [{ visibility: 'friends' }, VALIDATION.invalidProfileVisibility],
   ])('rejects %j', (body, message) => {
     expect(firstMessage(ZExhibitorProfileCreate, body)).toBe(message);
   });
@@ -39,6 +41,7 @@ describe('ZExhibitorProfileCreate', () => {
 describe('ZExhibitorProfileUpdate', () => {
   it('keeps omitted fields out', () => {
     expect(ZExhibitorProfileUpdate.parse({ bio: 'Neu' })).toEqual({ bio: 'Neu' });
+    expect(ZExhibitorProfileUpdate.parse({ visibility: 'private' })).toEqual({ visibility: 'private' });
     expect(firstMessage(ZExhibitorProfileUpdate, { vintedUrl: 'nope' })).toBe(VALIDATION.invalidUrl);
   });
 });
@@ -54,6 +57,7 @@ describe('profile read shapes', () => {
       vintedUrl: null,
       totalStands: 0,
       avgRating: '0.00',
+      visibility: 'private' as const,
       createdAt: '2025-05-01T10:00:00.000Z',
       updatedAt: '2025-05-01T10:00:00.000Z',
     };

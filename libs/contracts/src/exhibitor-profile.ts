@@ -7,6 +7,15 @@ import { VALIDATION } from './messages.js';
  * Read shape (GET /api/exhibitor-profiles?userId=). avgRating is a decimal
  * column and travels as a numeric string like the coordinates, e.g. '4.50'.
  */
+/**
+ * Who sees a seller's public page (docs/product.md#privacy): `public` (the default, as before) or
+ * `private`: the exhibitor page, the user page, the profile and the user's stand and review lists
+ * answer 404 (lists: empty) to everyone but the user and admins, and their stands stop linking to them.
+ */
+export const PROFILE_VISIBILITIES = ['public', 'private'] as const;
+export const ZProfileVisibility = z.enum(PROFILE_VISIBILITIES, { error: VALIDATION.invalidProfileVisibility });
+export type TProfileVisibility = z.infer<typeof ZProfileVisibility>;
+
 export const ZExhibitorProfile = z.object({
   id: ZId,
   userId: ZId,
@@ -16,18 +25,14 @@ export const ZExhibitorProfile = z.object({
   vintedUrl: z.string().nullable(),
   totalStands: z.number().int().nonnegative(),
   avgRating: ZNumericString,
+  visibility: ZProfileVisibility,
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
 });
 export type TExhibitorProfile = z.infer<typeof ZExhibitorProfile>;
 
 const specialties = z
-  .array(
-    textInput(VALIDATION.invalidSpecialty)
-      .trim()
-      .max(LIMITS.nameMaxLength, VALIDATION.invalidSpecialty),
-    { error: VALIDATION.invalidSpecialty },
-  )
+  .array(textInput(VALIDATION.invalidSpecialty).trim().max(LIMITS.nameMaxLength, VALIDATION.invalidSpecialty), { error: VALIDATION.invalidSpecialty })
   .max(LIMITS.specialtiesMax, VALIDATION.tooManySpecialties)
   // Blank entries come from an empty tag input; duplicates add nothing.
   .transform((list) => [...new Set(list.filter((s) => s !== ''))]);
@@ -37,6 +42,7 @@ const profileFields = {
   specialties: specialties.optional(),
   kleinanzeigenUrl: optionalHttpUrl(),
   vintedUrl: optionalHttpUrl(),
+  visibility: ZProfileVisibility.optional(),
 };
 
 /**
@@ -48,6 +54,7 @@ export const ZExhibitorProfileCreate = z.object({
   specialties: specialties.default([]),
   kleinanzeigenUrl: profileFields.kleinanzeigenUrl.default(null),
   vintedUrl: profileFields.vintedUrl.default(null),
+  visibility: ZProfileVisibility.default('public'),
 });
 export type TExhibitorProfileCreate = z.infer<typeof ZExhibitorProfileCreate>;
 

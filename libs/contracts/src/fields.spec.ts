@@ -56,20 +56,21 @@ const standBase = { description: 'Bücher und Schallplatten', categories: ['Büc
 const eventBase = { name: 'Hofflohmarkt', location: 'Köln', startDateTime: '2030-05-01T08:00:00Z', endDateTime: '2030-05-01T16:00:00Z' };
 type Case = [name: string, schema: z.ZodType, base: Record<string, unknown>, field: string, list?: 'list'];
 const TEXT_FIELDS: Case[] = [
-  ...['name', 'description', 'rules', 'location', 'contactEmail', 'contactPhone', 'websiteUrl', 'websiteLinkText'].flatMap(
-    (field): Case[] => [
-      ['ZEventCreate', ZEventCreate, eventBase, field],
-      ['ZEventUpdate', ZEventUpdate, eventBase, field],
-    ],
-  ),
+  ...['name', 'description', 'rules', 'location', 'contactEmail', 'contactPhone', 'websiteUrl', 'websiteLinkText'].flatMap((field): Case[] => [
+    ['ZEventCreate', ZEventCreate, eventBase, field],
+    ['ZEventUpdate', ZEventUpdate, eventBase, field],
+  ]),
   ['ZStandCreate', ZStandCreate, { ...standBase, eventId: EVENT_ID }, 'description'],
   ['ZStandCreate', ZStandCreate, { ...standBase, eventId: EVENT_ID }, 'standNumber'],
   ['ZStandUpdate', ZStandUpdate, standBase, 'description'],
   ['ZStandUpdate', ZStandUpdate, standBase, 'standNumber'],
   ['ZStandUpdate', ZStandUpdate, standBase, 'photos', 'list'],
-  ...['guestFirstName', 'guestLastName', 'description', 'standNumber'].map(
-    (field): Case => ['ZGuestStandCreate', ZGuestStandCreate, { ...standBase, guestFirstName: 'Anna' }, field],
-  ),
+  ...['guestFirstName', 'guestLastName', 'description', 'standNumber'].map((field): Case => [
+    'ZGuestStandCreate',
+    ZGuestStandCreate,
+    { ...standBase, guestFirstName: 'Anna' },
+    field,
+  ]),
   ['ZUserUpdate', ZUserUpdate, { firstName: 'Anna', lastName: 'Berg' }, 'firstName'],
   ['ZUserUpdate', ZUserUpdate, { firstName: 'Anna', lastName: 'Berg' }, 'lastName'],
   ...['bio', 'kleinanzeigenUrl', 'vintedUrl'].flatMap((field): Case[] => [
@@ -92,7 +93,11 @@ describe('every text field of the input schemas', () => {
     }
   });
 
-  for (const [label, text] of [['NUL', NUL], ['a lone high surrogate', LONE_HIGH], ['a lone low surrogate', LONE_LOW]] as const) {
+  for (const [label, text] of [
+    ['NUL', NUL],
+    ['a lone high surrogate', LONE_HIGH],
+    ['a lone low surrogate', LONE_LOW],
+  ] as const) {
     it(`refuses ${label} with one German sentence and nothing else`, () => {
       for (const [name, schema, base, field, list] of TEXT_FIELDS) {
         const value = list ? [text] : text;
@@ -122,9 +127,7 @@ describe('every text field of the input schemas', () => {
   it('counts a text of nothing but direction controls as blank', () => {
     expect(firstMessage(ZUserUpdate, { firstName: ` ${RLO}\u2069 `, lastName: 'Berg' })).toBe(VALIDATION.firstNameRequired);
     // Nine characters and a control are still too short for a stand description.
-    expect(firstMessage(ZStandCreate, { ...standBase, eventId: EVENT_ID, description: `${RLO}Kleidung!` })).toBe(
-      VALIDATION.standDescriptionMinLength,
-    );
+    expect(firstMessage(ZStandCreate, { ...standBase, eventId: EVENT_ID, description: `${RLO}Kleidung!` })).toBe(VALIDATION.standDescriptionMinLength);
     expect(ZExhibitorProfileUpdate.parse({ bio: RLO })).toEqual({ bio: null });
   });
 });

@@ -167,8 +167,7 @@ function requiredCoordinate(limit: number, message: string, required: string) {
 export const latitudeInput = () => optionalCoordinate(90, VALIDATION.invalidLatitude);
 export const longitudeInput = () => optionalCoordinate(180, VALIDATION.invalidLongitude);
 export const requiredLatitudeInput = (required: string) => requiredCoordinate(90, VALIDATION.invalidLatitude, required);
-export const requiredLongitudeInput = (required: string) =>
-  requiredCoordinate(180, VALIDATION.invalidLongitude, required);
+export const requiredLongitudeInput = (required: string) => requiredCoordinate(180, VALIDATION.invalidLongitude, required);
 
 /**
  * A date-time as clients send it: an ISO 8601 string with zone ('Z' or offset) or

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZGeocodeQuery, ZGeocodeResult, formatCoordinates, haversineKm, standDistanceError, toLatLng } from './geo.js';
+import { formatCoordinates, haversineKm, standDistanceError, toLatLng } from './coordinates.js';
+import { ZGeocodeQuery, ZGeocodeResult } from './geo.js';
 import { VALIDATION, standTooFar } from './messages.js';
 import { firstMessage } from './testing/issues.js';
 
@@ -23,9 +24,7 @@ describe('standDistanceError', () => {
     expect(standDistanceError(BERLIN, near)).toBeNull();
     const far = { lat: BERLIN.lat + 0.2, lng: BERLIN.lng };
     expect(standDistanceError(BERLIN, far)).toBe(standTooFar(haversineKm(BERLIN, far)));
-    expect(standDistanceError(BERLIN, far)).toBe(
-      'Die gewählte Position ist 22.2km vom Flohmarkt entfernt. Maximal erlaubt sind 15km.',
-    );
+    expect(standDistanceError(BERLIN, far)).toBe('Die gewählte Position ist 22.2km vom Flohmarkt entfernt. Maximal erlaubt sind 15km.');
   });
 
   it('skips the check when the event has no coordinates', () => {

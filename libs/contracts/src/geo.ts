@@ -1,43 +1,7 @@
 import { z } from 'zod';
 import { textInput } from './fields.js';
 import { LIMITS } from './limits.js';
-import { VALIDATION, standTooFar } from './messages.js';
-
-export type TLatLng = { lat: number; lng: number };
-
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in km (haversine, earth radius 6371 km: docs/product.md#registering-a-stand). */
-export function haversineKm(a: TLatLng, b: TLatLng): number {
-  const dLat = toRadians(b.lat - a.lat);
-  const dLng = toRadians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * LIMITS.earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/**
- * The 15 km rule (docs/product.md#registering-a-stand): the German message when the stand is too far from
- * the event, else null. Skipped (null) when the event has no coordinates.
- */
-export function standDistanceError(event: TLatLng | null, stand: TLatLng): string | null {
-  if (!event) return null;
-  const distance = haversineKm(event, stand);
-  return distance > LIMITS.maxStandDistanceKm ? standTooFar(distance) : null;
-}
-
-/** Read coordinates (numeric strings or null) as a point, or null unless both are numbers. */
-export function toLatLng(latitude: string | number | null | undefined, longitude: string | number | null | undefined): TLatLng | null {
-  if (latitude == null || longitude == null || latitude === '' || longitude === '') return null;
-  const lat = Number(latitude);
-  const lng = Number(longitude);
-  return Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
-}
-
-/** Reverse-geocoding fallback when no address is found: 'lat, lng' with 4 decimals. */
-export function formatCoordinates(point: TLatLng): string {
-  const d = LIMITS.reverseGeocodeFallbackDecimals;
-  return `${point.lat.toFixed(d)}, ${point.lng.toFixed(d)}`;
-}
+import { VALIDATION } from './messages.js';
 
 /** One answer of GET /api/geocode (the gateway maps the geocoder's fields to these). */
 export const ZGeocodeResult = z.object({
@@ -51,7 +15,10 @@ export type TGeocodeResult = z.infer<typeof ZGeocodeResult>;
 
 /** GET /api/geocode?q=...&limit=5 */
 export const ZGeocodeQuery = z.object({
-  q: textInput(VALIDATION.searchTooShort).trim().min(LIMITS.addressSearchMinChars, VALIDATION.searchTooShort).max(LIMITS.shortTextMaxLength, VALIDATION.textTooLong(LIMITS.shortTextMaxLength)),
+  q: textInput(VALIDATION.searchTooShort)
+    .trim()
+    .min(LIMITS.addressSearchMinChars, VALIDATION.searchTooShort)
+    .max(LIMITS.shortTextMaxLength, VALIDATION.textTooLong(LIMITS.shortTextMaxLength)),
   // The forms ask for 5; other clients may ask for up to 10.
   limit: z.coerce
     .number({ error: VALIDATION.invalidGeocodeLimit })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ZEventCreate, ZEventUpdate } from './event.js';
 import { ZEventListQuery } from './event-query.js';
+import { ZEventViewportQuery } from './event-viewport.js';
 import { ZExhibitorProfileCreate, ZExhibitorProfileUpdate } from './exhibitor-profile.js';
 import { ZGeocodeQuery, ZReverseGeocodeQuery } from './geo.js';
 import { ZPhotoDelete, ZPhotoUpload } from './photo.js';
@@ -17,7 +18,8 @@ const WRONG_VALUES: unknown[] = [{}, [], 42, true, 'x', null, [{}]];
 const schemas: Record<string, [z.ZodType, string[]]> = {
   ZEventCreate: [ZEventCreate, Object.keys(ZEventCreate.shape)],
   ZEventUpdate: [ZEventUpdate, Object.keys(ZEventUpdate.shape)],
-  ZEventListQuery: [ZEventListQuery, ['upcoming', 'date', 'lat', 'lng', 'radiusKm', 'bbox', 'limit', 'offset']],
+  ZEventListQuery: [ZEventListQuery, ['upcoming', 'date', 'lat', 'lng', 'radiusKm', 'bbox', 'limit', 'offset', 'sort']],
+  ZEventViewportQuery: [ZEventViewportQuery, Object.keys(ZEventViewportQuery.shape)],
   ZStandCreate: [ZStandCreate, Object.keys(ZStandCreate.shape)],
   ZStandUpdate: [ZStandUpdate, Object.keys(ZStandUpdate.shape)],
   ZStandLocationUpdate: [ZStandLocationUpdate, Object.keys(ZStandLocationUpdate.shape)],

@@ -75,7 +75,7 @@ export const STAND_PHOTO_VISIBILITY = internalCall({
   path: '/internal/stands/:id/photo-visibility',
   body: null,
   answer: ZStandPhotoVisibility,
-  why: 'an access decision, made by the owner of the stand: a hidden stand\'s photos must stop at once',
+  why: "an access decision, made by the owner of the stand: a hidden stand's photos must stop at once",
 });
 
 /**
@@ -125,4 +125,21 @@ export const USER_STANDS_EXPORT = internalCall({
   body: null,
   answer: ZUserStandsExport,
   why: "a data export must be complete and fresh at that instant; no read model holds all of a user's stands",
+});
+
+/**
+ * The street at a point, for the organiser's stands per street: asked once per stand position by the
+ * stands service's background lookup, answered by the events service's online geocoder (its usage
+ * policy, one request per second across replicas, kept there). `geocoder: false`: none is configured
+ * (the overview groups by grid cells); `street: null`: the geocoder names no street there. A geocoder
+ * that is busy or down is a 503: ask again later.
+ */
+export const STREET_AT = internalCall({
+  peer: 'events',
+  method: 'GET',
+  path: '/internal/geocode/street',
+  query: z.object({ lat: z.string(), lng: z.string() }),
+  body: null,
+  answer: z.object({ geocoder: z.boolean(), street: z.string().nullable() }),
+  why: 'only the events service talks to the online geocoder, so its one request per second holds for the whole product',
 });

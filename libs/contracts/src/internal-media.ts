@@ -44,16 +44,3 @@ export const PHOTO_FAILURE_REASONS = {
   /** The worker tried several times and gave up. */
   processingFailed: 'Fehler beim Verarbeiten des Bildes. Bitte versuche ein anderes Bild.',
 } as const;
-
-/** Public path prefix of stand photos (served by the media service through the gateway). */
-export const STAND_PHOTO_PREFIX = '/api/media/stands/';
-
-/** The path stored on the stand for one photo: the full-size variant. */
-export function standPhotoPath(standId: string, photoId: string): string {
-  return `${STAND_PHOTO_PREFIX}${standId}/${photoId}.jpg`;
-}
-
-/** The card thumbnail (about 400 px wide) of a stand photo path; other strings come back unchanged. */
-export function standPhotoThumbnailPath(photoPath: string): string {
-  return photoPath.startsWith(STAND_PHOTO_PREFIX) && /\/[^/.]+\.jpg$/.test(photoPath) ? photoPath.replace(/\.jpg$/, '.thumb.jpg') : photoPath;
-}

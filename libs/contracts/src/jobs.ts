@@ -92,6 +92,8 @@ export const JOB_PAYLOADS = {
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     email: z.string().nullable().default(null),
+    /** false: the user's seller profile is private (their stands do not lead to it); older messages: public. */
+    profilePublic: z.boolean().default(true),
     version: z.number().int().positive(),
   }),
   /**
@@ -100,7 +102,12 @@ export const JOB_PAYLOADS = {
    * `version` grows per exhibitor in commit order (the stands service's per-exhibitor counter):
    * apply only a newer one. A deleted user needs no tombstone: auth deletes the user itself.
    */
-  ExhibitorStatsChanged: z.object({ userId: z.string(), totalStands: z.number().int().nonnegative(), avgRating: z.number().min(0).max(5), version: z.number().int().positive() }),
+  ExhibitorStatsChanged: z.object({
+    userId: z.string(),
+    totalStands: z.number().int().nonnegative(),
+    avgRating: z.number().min(0).max(5),
+    version: z.number().int().positive(),
+  }),
   /**
    * Read model of stands: a photo's state after every change of it (media's photo_state_version
    * sequence, drawn under the row's lock, so versions follow commit order per photo): apply only a

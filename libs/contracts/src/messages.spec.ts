@@ -3,9 +3,7 @@ import { API_ERRORS, SCREENS, TOASTS, VALIDATION, httpErrorFallback, standTooFar
 
 describe('standTooFar', () => {
   it('formats the distance with one decimal and a dot', () => {
-    expect(standTooFar(15.345)).toBe(
-      'Die gewählte Position ist 15.3km vom Flohmarkt entfernt. Maximal erlaubt sind 15km.',
-    );
+    expect(standTooFar(15.345)).toBe('Die gewählte Position ist 15.3km vom Flohmarkt entfernt. Maximal erlaubt sind 15km.');
     expect(standTooFar(20)).toBe('Die gewählte Position ist 20.0km vom Flohmarkt entfernt. Maximal erlaubt sind 15km.');
     expect(API_ERRORS.standTooFar).toBe(standTooFar);
     expect(VALIDATION.standTooFar(16.06)).toContain('16.1km');
@@ -33,9 +31,7 @@ describe('German strings', () => {
     expect(TOASTS.eventCreateFailed('Ort fehlt')).toBe('Das Event konnte nicht erstellt werden: Ort fehlt');
     expect(TOASTS.eventUpdateFailed('x')).toBe('Das Event konnte nicht aktualisiert werden: x');
     expect(TOASTS.photoUploadFailed('zu groß')).toBe('Das Foto konnte nicht hochgeladen werden: zu groß');
-    expect(TOASTS.photoUploaderFailed('Netzwerkfehler')).toBe(
-      'Foto-Upload fehlgeschlagen: Netzwerkfehler. Bitte versuche es erneut.',
-    );
+    expect(TOASTS.photoUploaderFailed('Netzwerkfehler')).toBe('Foto-Upload fehlgeschlagen: Netzwerkfehler. Bitte versuche es erneut.');
     expect(TOASTS.photoUploaderFailed('Zu groß.')).toBe('Foto-Upload fehlgeschlagen: Zu groß. Bitte versuche es erneut.');
     expect(httpErrorFallback(502)).toBe('HTTP error! status: 502');
   });

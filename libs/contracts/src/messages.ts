@@ -69,6 +69,7 @@ export const VALIDATION = {
   invalidStandStatus: 'Ungültiger Status: erlaubt sind pending, approved, rejected, waitlisted und withdrawn.',
   invalidLocationPrecision: 'Ungültige Genauigkeit des Standorts: erlaubt sind exact und approximate.',
   invalidNameDisplay: 'Ungültige Namensanzeige: erlaubt sind name und number.',
+  invalidProfileVisibility: 'Ungültige Sichtbarkeit des Profils: erlaubt sind public und private.',
   // Capacity and the organiser's review list (issue 18)
   invalidMaxStands: 'Die Höchstzahl der Stände muss eine ganze Zahl ab 1 sein (leer: keine Begrenzung).',
   invalidStandStatusFilter: 'Ungültiger Filter: erlaubt sind pending, waitlisted, approved und rejected, durch Komma getrennt.',
@@ -86,6 +87,9 @@ export const VALIDATION = {
   invalidGeocodeLimit: `limit muss eine ganze Zahl von 1 bis ${LIMITS.geocodeMaxResults} sein.`,
   invalidOffset: `offset muss eine ganze Zahl von 0 bis ${LIMITS.eventListMaxOffset} sein.`,
   invalidUpcoming: 'upcoming muss true oder false sein.',
+  invalidSort: 'sort muss start oder distance sein.',
+  sortNeedsCenter: 'Für sort=distance müssen lat und lng angegeben werden.',
+  invalidZoom: 'zoom muss eine ganze Zahl von 0 bis 20 sein.',
   searchTooShort: `Bitte gib mindestens ${LIMITS.addressSearchMinChars} Zeichen ein.`,
   invalidInput: 'Die Eingabe ist ungültig.',
 } as const;
@@ -215,8 +219,7 @@ export const API_ERRORS = {
   registrationDeadlinePassed: 'Der Anmeldeschluss ist vorbei, eine Standanmeldung ist nicht mehr möglich.',
   eventCancelForbidden: 'Du kannst nur Events absagen, die du erstellt hast.',
   // Capacity, the bulk review and walk-up stands (issue 18).
-  maxStandsBelowApproved: (approved: number) =>
-    `Die Höchstzahl der Stände darf nicht unter der Zahl der bereits genehmigten Stände liegen (${approved}).`,
+  maxStandsBelowApproved: (approved: number) => `Die Höchstzahl der Stände darf nicht unter der Zahl der bereits genehmigten Stände liegen (${approved}).`,
   reviewNothingSelected: 'Bitte wähle mindestens einen Stand aus.',
   reviewStandTwice: 'Ein Stand kann nicht zugleich genehmigt und abgelehnt werden.',
   reviewStandsNotOfEvent: 'Mindestens einer der gewählten Stände gehört nicht zu diesem Event.',

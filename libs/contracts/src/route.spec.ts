@@ -23,6 +23,11 @@ describe('ZRouteQuery', () => {
 
   it('writes what it reads', () => {
     const query = routeQueryString({ stands: [A, B], start: { lat: 1, lng: 2 }, mode: 'bike', loop: false });
-    expect(ZRouteQuery.parse(Object.fromEntries(new URLSearchParams(query)))).toMatchObject({ stands: [A, B], start: { lat: 1, lng: 2 }, mode: 'bike', loop: false });
+    expect(ZRouteQuery.parse(Object.fromEntries(new URLSearchParams(query)))).toMatchObject({
+      stands: [A, B],
+      start: { lat: 1, lng: 2 },
+      mode: 'bike',
+      loop: false,
+    });
   });
 });

@@ -44,16 +44,17 @@ function parseStart(raw: string): TRouteStartParam | null {
  * back to the start); `format` to json (gpx: a GPX 1.1 file).
  */
 export const ZRouteQuery = z.object({
-  stands: z
-    .string({ error: ROUTE_CALL_MESSAGES.standsRequired })
-    .transform((raw, ctx) => {
-      const ids = raw.split(',').map((id) => id.trim()).filter(Boolean);
-      if (ids.length === 0) {
-        ctx.addIssue({ code: 'custom', message: ROUTE_CALL_MESSAGES.standsRequired });
-        return z.NEVER;
-      }
-      return ids;
-    }),
+  stands: z.string({ error: ROUTE_CALL_MESSAGES.standsRequired }).transform((raw, ctx) => {
+    const ids = raw
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
+    if (ids.length === 0) {
+      ctx.addIssue({ code: 'custom', message: ROUTE_CALL_MESSAGES.standsRequired });
+      return z.NEVER;
+    }
+    return ids;
+  }),
   start: z
     .string({ error: ROUTE_CALL_MESSAGES.invalidStart })
     .optional()
@@ -103,7 +104,13 @@ export const ZRouteAnswer = z.object({
 export type TRouteAnswer = z.infer<typeof ZRouteAnswer>;
 
 /** The query string of a route call (web app, share links, the printable sheet). */
-export function routeQueryString(input: { stands: readonly string[]; start?: { lat: number; lng: number } | { standId: string } | null; mode?: 'walk' | 'bike'; loop?: boolean; format?: 'json' | 'gpx' }): string {
+export function routeQueryString(input: {
+  stands: readonly string[];
+  start?: { lat: number; lng: number } | { standId: string } | null;
+  mode?: 'walk' | 'bike';
+  loop?: boolean;
+  format?: 'json' | 'gpx';
+}): string {
   const params = new URLSearchParams({ stands: input.stands.join(',') });
   if (input.start) params.set('start', 'standId' in input.start ? input.start.standId : `${input.start.lat},${input.start.lng}`);
   if (input.mode) params.set('mode', input.mode);

@@ -27,15 +27,13 @@ export const STAND_NUMBER_MESSAGES = {
 /** The widest a street-by-street strip gets, in metres. */
 export const STAND_NUMBER_STRIP_M = 100;
 
-const start = z
-  .object({ lat: latitudeInput(), lng: longitudeInput() }, { error: STAND_NUMBER_MESSAGES.invalidStart })
-  .transform((point, ctx) => {
-    if (point.lat == null || point.lng == null) {
-      ctx.addIssue({ code: 'custom', message: STAND_NUMBER_MESSAGES.invalidStart });
-      return z.NEVER;
-    }
-    return { lat: point.lat, lng: point.lng };
-  });
+const start = z.object({ lat: latitudeInput(), lng: longitudeInput() }, { error: STAND_NUMBER_MESSAGES.invalidStart }).transform((point, ctx) => {
+  if (point.lat == null || point.lng == null) {
+    ctx.addIssue({ code: 'custom', message: STAND_NUMBER_MESSAGES.invalidStart });
+    return z.NEVER;
+  }
+  return { lat: point.lat, lng: point.lng };
+});
 
 /** Body of POST /api/events/{id}/stand-numbers. */
 export const ZStandNumbering = z.object({

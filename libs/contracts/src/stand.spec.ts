@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS, VALIDATION } from './messages.js';
 import {
-  STAND_STATUSES,
-  STAND_STATUS_LABELS,
   ZGuestStandCreate,
   ZStand,
   ZStandCreate,
@@ -12,8 +10,8 @@ import {
   ZDraftListQuery,
   ZStandBulkReview,
   ZWalkUpStandCreate,
-  standFlags,
 } from './stand.js';
+import { STAND_STATUSES, STAND_STATUS_LABELS, standFlags } from './stand-statuses.js';
 import { firstMessage } from './testing/issues.js';
 
 const EVENT_ID = '6f1c2b1e-1d2a-4c6b-9a51-0b7f3c0a9e11';
@@ -22,7 +20,13 @@ const USER_ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 describe('stand status', () => {
   it('has five labelled values and derives the flags', () => {
     expect(STAND_STATUSES).toEqual(['pending', 'approved', 'rejected', 'withdrawn', 'waitlisted']);
-    expect(STAND_STATUS_LABELS).toEqual({ pending: 'Wartend', approved: 'Genehmigt', rejected: 'Abgelehnt', withdrawn: 'Zurückgezogen', waitlisted: 'Warteliste' });
+    expect(STAND_STATUS_LABELS).toEqual({
+      pending: 'Wartend',
+      approved: 'Genehmigt',
+      rejected: 'Abgelehnt',
+      withdrawn: 'Zurückgezogen',
+      waitlisted: 'Warteliste',
+    });
     expect(standFlags('waitlisted')).toEqual({ isDraft: false, isApproved: false });
     expect(standFlags('withdrawn')).toEqual({ isDraft: false, isApproved: false });
     expect(standFlags('pending')).toEqual({ isDraft: true, isApproved: false });

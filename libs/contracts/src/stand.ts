@@ -20,27 +20,10 @@ import {
 import { LIMITS } from './limits.js';
 import { ZLiveState } from './live.js';
 import { API_ERRORS, VALIDATION } from './messages.js';
+import { DRAFT_LIST_STATUSES, REJECTION_REASON_MAX_LENGTH, STAND_STATUSES } from './stand-statuses.js';
 
-// One stand state, `status` (docs/product.md#review-and-stand-states); the flags are derived from it
-// (isDraft = pending, isApproved = approved) and both appear in reads. `withdrawn`: the owner (or
-// the guest, by the manage link) took the stand back; only the owner still sees it. `waitlisted`: the
-// event was full (maxStands) when it came in; it moves up to pending by itself when a place comes free.
-export const STAND_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'waitlisted'] as const;
 export const ZStandStatus = z.enum(STAND_STATUSES, { error: VALIDATION.invalidStandStatus });
-export type TStandStatus = z.infer<typeof ZStandStatus>;
 
-export const STAND_STATUS_LABELS: Record<TStandStatus, string> = {
-  pending: 'Wartend',
-  approved: 'Genehmigt',
-  rejected: 'Abgelehnt',
-  withdrawn: 'Zurückgezogen',
-  waitlisted: 'Warteliste',
-};
-
-/**
- * The statuses that hold a user's one place at an event: a rejected or withdrawn stand does not
- * block a new registration (docs/product.md#review-and-stand-states); a waitlisted one does.
- */
 /**
  * Privacy per stand (docs/product.md#privacy): `approximate` shows the public a ~200 m cell until 00:00
  * Europe/Berlin of the event's first day; `number` shows the public the stand number (or "Aussteller")
@@ -55,23 +38,12 @@ export type TNameDisplay = z.infer<typeof ZNameDisplay>;
 /** Edge length of the public grid cell of an approximate stand, in metres. */
 export const APPROXIMATE_CELL_METRES = 200;
 
-export const ACTIVE_STAND_STATUSES = ['pending', 'approved', 'waitlisted'] as const satisfies readonly TStandStatus[];
-
-/** The statuses that take one of an event's `maxStands` places; beyond them a registration waits. */
-export const CAPACITY_STAND_STATUSES = ['pending', 'approved'] as const satisfies readonly TStandStatus[];
-
-/** The longest reason an organiser may give for a rejection. */
-export const REJECTION_REASON_MAX_LENGTH = 500;
-
-/** The derived flags, so every service computes them the same way. */
-export function standFlags(status: TStandStatus): { isDraft: boolean; isApproved: boolean } {
-  return { isDraft: status === 'pending', isApproved: status === 'approved' };
-}
-
 export const ZStandExhibitor = z.object({
   id: ZId,
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  // false: the user made their profile private; the stand shows the name without a link to the profile (absent: public).
+  profilePublic: z.boolean().optional(),
 });
 export type TStandExhibitor = z.infer<typeof ZStandExhibitor>;
 
@@ -274,9 +246,6 @@ export const ZWalkUpStandCreate = z
 export type TWalkUpStandCreate = z.infer<typeof ZWalkUpStandCreate>;
 export type TWalkUpStandCreateInput = z.input<typeof ZWalkUpStandCreate>;
 
-/** The statuses the organiser's review list can show (`?status=`); withdrawn stands have left it. */
-export const DRAFT_LIST_STATUSES = ['pending', 'waitlisted', 'approved', 'rejected'] as const satisfies readonly TStandStatus[];
-
 /**
  * GET /api/events/{id}/draft-stands?status=pending,waitlisted: one status or several, comma
  * separated; without it the pending ones (what the list always showed).
@@ -286,7 +255,10 @@ export const ZDraftListQuery = z.object({
     .string({ error: VALIDATION.invalidStandStatusFilter })
     .optional()
     .transform((raw, ctx) => {
-      const parts = (raw ?? 'pending').split(',').map((p) => p.trim()).filter(Boolean);
+      const parts = (raw ?? 'pending')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
       const allowed = DRAFT_LIST_STATUSES as readonly string[];
       if (!parts.length || parts.some((p) => !allowed.includes(p))) {
         ctx.addIssue({ code: 'custom', message: VALIDATION.invalidStandStatusFilter });
@@ -332,10 +304,15 @@ export const ZStandBulkReview = z
 export type TStandBulkReview = z.infer<typeof ZStandBulkReview>;
 export type TStandBulkReviewInput = z.input<typeof ZStandBulkReview>;
 
-/** One area of the organiser's overview: a grid cell of about 100 m, named "Bereich N" (north to south, west to east). */
+/**
+ * One area of the organiser's overview: a street (`kind: 'street'`, named by the geocoder from the
+ * stands' positions, where one is configured) or a grid cell of about 100 m (`kind: 'cell'`, named
+ * "Bereich N" north to south, west to east) for the stands whose street is not known.
+ */
 export const ZStandArea = z.object({
   name: z.string(),
-  /** The cell's centre. */
+  kind: z.enum(['street', 'cell']),
+  /** The cell's centre, or the middle of the street's stands. */
   latitude: z.number(),
   longitude: z.number(),
   approved: z.number().int().nonnegative(),

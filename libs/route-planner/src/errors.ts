@@ -1,14 +1,7 @@
 import { ROUTE_MESSAGES } from './messages.js';
 
 export type TRoutePlanErrorCode =
-  | 'TOO_MANY_STOPS'
-  | 'DUPLICATE_STOP'
-  | 'UNKNOWN_START_STOP'
-  | 'UNKNOWN_STOP'
-  | 'INVALID_STOP'
-  | 'INVALID_START'
-  | 'INVALID_MODE'
-  | 'INVALID_DISTANCE';
+  'TOO_MANY_STOPS' | 'DUPLICATE_STOP' | 'UNKNOWN_START_STOP' | 'UNKNOWN_STOP' | 'INVALID_STOP' | 'INVALID_START' | 'INVALID_MODE' | 'INVALID_DISTANCE';
 
 /**
  * Bad input for the planner. Every code but INVALID_DISTANCE is the caller's mistake (a 400 with

@@ -4,8 +4,19 @@ import { toGpx, waypointName } from './gpx.js';
 import { gpxProblems } from './testing/gpx-schema.js';
 import { randomStops } from './testing/random-stops.js';
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['wpt', 'trkpt'].includes(name), parseAttributeValue: false });
-type TParsed = { gpx: { metadata: { name: string }; wpt: Array<{ lat: string; lon: string; name: string; desc?: string }>; trk: { name: string; trkseg: { trkpt: Array<{ lat: string; lon: string }> } } } };
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  isArray: (name) => ['wpt', 'trkpt'].includes(name),
+  parseAttributeValue: false,
+});
+type TParsed = {
+  gpx: {
+    metadata: { name: string };
+    wpt: Array<{ lat: string; lon: string; name: string; desc?: string }>;
+    trk: { name: string; trkseg: { trkpt: Array<{ lat: string; lon: string }> } };
+  };
+};
 const parse = (xml: string) => parser.parse(xml) as TParsed;
 
 const HOME = { lat: 50.94, lng: 6.92 };
@@ -13,14 +24,27 @@ const stops = randomStops(5, 2).map((stop, i) => ({ ...stop, standNumber: String
 
 describe('toGpx', () => {
   it('is GPX 1.1 as the schema lays it out', () => {
-    const xml = toGpx({ name: 'Hofflohmarkt Ehrenfeld', stops, start: HOME, loop: true, linkFor: (id) => `https://flohmarkt.example/stands/${id}?a=1&b=2`, time: new Date('2025-06-01T08:00:00Z') });
+    const xml = toGpx({
+      name: 'Hofflohmarkt Ehrenfeld',
+      stops,
+      start: HOME,
+      loop: true,
+      linkFor: (id) => `https://flohmarkt.example/stands/${id}?a=1&b=2`,
+      time: new Date('2025-06-01T08:00:00Z'),
+    });
     expect(gpxProblems(xml)).toEqual([]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1"')).toBe(true);
   });
 
   it('has one waypoint per stand, named by position, stand number and categories', () => {
     const gpx = parse(toGpx({ name: 'Runde', stops, start: HOME, loop: false })).gpx;
-    expect(gpx.wpt.map((w) => w.name)).toEqual(['1. Stand 10', '2. Stand 11 – Bücher, Taschen & Rucksäcke', '3. Stand 12', '4. Stand 13 – Bücher, Taschen & Rucksäcke', '5. Stand 14']);
+    expect(gpx.wpt.map((w) => w.name)).toEqual([
+      '1. Stand 10',
+      '2. Stand 11 – Bücher, Taschen & Rucksäcke',
+      '3. Stand 12',
+      '4. Stand 13 – Bücher, Taschen & Rucksäcke',
+      '5. Stand 14',
+    ]);
     expect(gpx.wpt.map((w) => [Number(w.lat), Number(w.lon)])).toEqual(stops.map((s) => [Number(s.lat.toFixed(7)), Number(s.lng.toFixed(7))]));
     expect(waypointName({ standNumber: null, categories: ['Deko'] }, 7)).toBe('7. Stand – Deko');
   });
@@ -52,8 +76,12 @@ describe('toGpx', () => {
   });
 
   it('the checker itself notices a broken file', () => {
-    expect(gpxProblems('<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1" creator="x"><trk/><wpt lat="1" lon="2"/></gpx>')).toEqual(['<wpt> is not allowed at this place in <gpx>']);
-    expect(gpxProblems('<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1" creator="x"><wpt lat="91" lon="2"/></gpx>')).toEqual(['<wpt> lat="91" is no latitude']);
+    expect(gpxProblems('<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1" creator="x"><trk/><wpt lat="1" lon="2"/></gpx>')).toEqual([
+      '<wpt> is not allowed at this place in <gpx>',
+    ]);
+    expect(gpxProblems('<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1" creator="x"><wpt lat="91" lon="2"/></gpx>')).toEqual([
+      '<wpt> lat="91" is no latitude',
+    ]);
     expect(gpxProblems('<gpx><wpt></gpx>')[0]).toMatch(/^not well-formed/);
   });
 });

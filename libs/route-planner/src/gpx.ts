@@ -71,7 +71,8 @@ export function waypointName(stop: Pick<TGpxStop, 'standNumber' | 'categories'>,
 function waypoint(stop: TGpxStop, position: number, linkFor?: (stopId: string) => string): string {
   const children = [`<name>${escapeXml(waypointName(stop, position))}</name>`];
   if (stop.categories?.length) children.push(`<desc>${escapeXml(stop.categories.join(', '))}</desc>`);
-  if (linkFor) children.push(`<link href="${escapeXml(linkFor(stop.id))}"><text>${escapeXml(stop.standNumber ? `Stand ${stop.standNumber}` : 'Stand')}</text></link>`);
+  if (linkFor)
+    children.push(`<link href="${escapeXml(linkFor(stop.id))}"><text>${escapeXml(stop.standNumber ? `Stand ${stop.standNumber}` : 'Stand')}</text></link>`);
   children.push('<type>Stand</type>');
   return `  <wpt ${latLon(stop)}>${children.join('')}</wpt>`;
 }

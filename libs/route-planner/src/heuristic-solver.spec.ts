@@ -54,6 +54,11 @@ describe('solveHeuristic (nearest neighbour + 2-opt + Or-opt, iterated)', () => 
     const tour = solveHeuristic(problem, { timeBudgetMs: 0, now: () => (clock += 1) });
     expect(isPermutationFromStart(tour, problem.size)).toBe(true);
     // Without perturbations it is the local optimum of 2-opt and Or-opt: far better than the visiting order as given.
-    expect(tourLength(problem, tour)).toBeLessThan(tourLength(problem, Array.from({ length: problem.size }, (_, i) => i)) * 0.5);
+    expect(tourLength(problem, tour)).toBeLessThan(
+      tourLength(
+        problem,
+        Array.from({ length: problem.size }, (_, i) => i),
+      ) * 0.5,
+    );
   });
 });

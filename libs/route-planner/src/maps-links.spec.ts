@@ -50,7 +50,12 @@ describe('mapsLinks', () => {
 
   it('starts at the start stop without counting it twice; one way ends at the last stop', () => {
     const few = stops.slice(0, 5);
-    const links = mapsLinks(few.map((s) => s.id), few, { stopId: few[0]!.id }, { loop: false });
+    const links = mapsLinks(
+      few.map((s) => s.id),
+      few,
+      { stopId: few[0]!.id },
+      { loop: false },
+    );
     expect(links).toHaveLength(1);
     expect(googlePoints(links[0]!)).toEqual(few.map(at));
   });

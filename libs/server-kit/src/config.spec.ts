@@ -4,7 +4,12 @@ import { ConfigError, env, parseConfig, ZServiceEnv } from './config.js';
 
 describe('parseConfig', () => {
   it('fills defaults and coerces values', () => {
-    const config = parseConfig(ZServiceEnv, { DATABASE_URL: 'postgres://u@h:5432/d', INTERNAL_TOKEN: 'x'.repeat(16), GATEWAY_TOKEN: 'y'.repeat(16), RUN_MIGRATIONS: 'false' });
+    const config = parseConfig(ZServiceEnv, {
+      DATABASE_URL: 'postgres://u@h:5432/d',
+      INTERNAL_TOKEN: 'x'.repeat(16),
+      GATEWAY_TOKEN: 'y'.repeat(16),
+      RUN_MIGRATIONS: 'false',
+    });
     expect(config).toMatchObject({ PORT: 0, HOST: '127.0.0.1', RUN_MIGRATIONS: false, LOG_LEVEL: 'info' });
   });
 
@@ -23,7 +28,12 @@ describe('parseConfig', () => {
 
   it('refuses a placeholder secret, naming the variable and how to generate one', () => {
     const schema = z.object({ SESSION_SECRET: env.secret() });
-    for (const placeholder of ['change-me-session-secret-0000000000', 'CHANGE-ME-0000000000000000', 'changeme0session0secret0', 'replace-me-with-a-secret-0000']) {
+    for (const placeholder of [
+      'change-me-session-secret-0000000000',
+      'CHANGE-ME-0000000000000000',
+      'changeme0session0secret0',
+      'replace-me-with-a-secret-0000',
+    ]) {
       expect(() => parseConfig(schema, { SESSION_SECRET: placeholder }), placeholder).toThrow(/^\s*- SESSION_SECRET: is a placeholder .*openssl rand -hex 32/m);
     }
     // A generated secret that merely contains the words somewhere is fine.

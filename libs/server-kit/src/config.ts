@@ -48,10 +48,7 @@ export function isPlaceholderSecret(value: string): boolean {
 export const env = {
   port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
   url: () => z.string().url('must be a URL such as http://host:port'),
-  postgresUrl: () =>
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL such as postgres://user@127.0.0.1:5432/flohmarkt'),
+  postgresUrl: () => z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL such as postgres://user@127.0.0.1:5432/flohmarkt'),
   redisUrl: () => z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL such as redis://127.0.0.1:6379'),
   secret: () =>
     z
@@ -69,7 +66,12 @@ export const env = {
     z
       .string()
       .min(1, 'must name at least one URL')
-      .transform((v) => v.split(',').map((u) => u.trim().replace(/\/$/, '')).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((u) => u.trim().replace(/\/$/, ''))
+          .filter(Boolean),
+      )
       .refine((urls) => urls.length > 0 && urls.every((u) => /^https?:\/\/[^/]+/.test(u)), 'must be one or more http(s) URLs, comma-separated'),
 };
 

@@ -48,7 +48,9 @@ const peer = () => new PeerClient(new ServiceClient('stands', [url], 'service-to
 
 describe('PeerClient', () => {
   it('fills the path, sends the request caller and id, and answers the validated body', async () => {
-    const answer = await runWithContext({ requestId: 'r-7', caller: { id: 'u1', role: 'participant' } }, () => peer().call(getThing, { params: { id: 'ok' }, query: { ids: ['a', 'b c'] } }));
+    const answer = await runWithContext({ requestId: 'r-7', caller: { id: 'u1', role: 'participant' } }, () =>
+      peer().call(getThing, { params: { id: 'ok' }, query: { ids: ['a', 'b c'] } }),
+    );
     expect(answer).toEqual({ id: 'ok', count: 3 });
     expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/internal/things/ok?ids=a,b%20c', user: 'u1', requestId: 'r-7' });
   });
@@ -61,23 +63,41 @@ describe('PeerClient', () => {
   });
 
   it("turns the peer's refusal into the same domain error", async () => {
-    const err = await peer().call(getThing, { params: { id: 'mine' } }).catch((e: unknown) => e);
+    const err = await peer()
+      .call(getThing, { params: { id: 'mine' } })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DomainError);
     expect(err).toMatchObject({ code: 'FORBIDDEN', message: 'Das darfst du nicht.', status: 403 });
-    expect(await peer().call(getThing, { params: { id: 'nope' } }).catch((e: DomainError) => e.code)).toBe('NOT_FOUND');
+    expect(
+      await peer()
+        .call(getThing, { params: { id: 'nope' } })
+        .catch((e: DomainError) => e.code),
+    ).toBe('NOT_FOUND');
   });
 
   it('is unavailable (503) when the peer fails, answers off-contract, or is down', async () => {
-    for (const id of ['broken', 'odd']) expect(await peer().call(getThing, { params: { id } }).catch((e: DomainError) => e.code)).toBe('UNAVAILABLE');
+    for (const id of ['broken', 'odd'])
+      expect(
+        await peer()
+          .call(getThing, { params: { id } })
+          .catch((e: DomainError) => e.code),
+      ).toBe('UNAVAILABLE');
     const down = new PeerClient(new ServiceClient('stands', ['http://127.0.0.1:1'], 'service-token-0123456789'), 500);
     expect(await down.call(getThing, { params: { id: 'ok' } }).catch((e: DomainError) => e.code)).toBe('UNAVAILABLE');
   });
 
   it('encodes a parameter as one segment, and never sends one that would name another route', async () => {
     const before = seen.length;
-    for (const id of ['../../metrics', '..']) expect(await peer().call(getThing, { params: { id } }).catch((e: DomainError) => e.code)).toBe('NOT_FOUND');
+    for (const id of ['../../metrics', '..'])
+      expect(
+        await peer()
+          .call(getThing, { params: { id } })
+          .catch((e: DomainError) => e.code),
+      ).toBe('NOT_FOUND');
     expect(seen.length).toBe(before);
-    await peer().call(getThing, { params: { id: 'a?b' } }).catch(() => undefined);
+    await peer()
+      .call(getThing, { params: { id: 'a?b' } })
+      .catch(() => undefined);
     expect(seen.at(-1)?.url).toBe('/internal/things/a%3Fb');
   });
 });

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { ERROR_DEFAULT_MESSAGE, ERROR_STATUS, ZErrorBody, errorCodeForStatus, internalCallPath, type InternalCall, type TErrorCode } from '@flohmarkt/contracts';
+import {
+  ERROR_DEFAULT_MESSAGE,
+  ERROR_STATUS,
+  ZErrorBody,
+  errorCodeForStatus,
+  internalCallPath,
+  type InternalCall,
+  type TErrorCode,
+} from '@flohmarkt/contracts';
 import { DomainError, fail } from './errors.js';
 import { currentContext, type CallerContext } from './request-context.js';
 import { UnsafeTargetError } from './request-target.js';

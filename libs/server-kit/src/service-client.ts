@@ -94,17 +94,13 @@ export class ServiceClient {
     if (call.body) headers['content-length'] = String(call.body.length);
     const transport = url.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
-      const req = transport.request(
-        url,
-        { method: call.method, headers, agent: url.protocol === 'https:' ? httpsAgent : httpAgent },
-        (res) => {
-          // The timeout covers the whole answer, not only the headers: a service that stalls
-          // mid-body must not hold the caller's request forever.
-          res.on('end', () => clearTimeout(timer));
-          res.on('close', () => clearTimeout(timer));
-          resolve({ status: res.statusCode ?? 502, headers: res.headers, stream: res });
-        },
-      );
+      const req = transport.request(url, { method: call.method, headers, agent: url.protocol === 'https:' ? httpsAgent : httpAgent }, (res) => {
+        // The timeout covers the whole answer, not only the headers: a service that stalls
+        // mid-body must not hold the caller's request forever.
+        res.on('end', () => clearTimeout(timer));
+        res.on('close', () => clearTimeout(timer));
+        resolve({ status: res.statusCode ?? 502, headers: res.headers, stream: res });
+      });
       const timer = setTimeout(() => {
         const err = new Error(`no answer within ${call.timeoutMs} ms`) as NodeJS.ErrnoException;
         err.code = 'ETIMEDOUT';

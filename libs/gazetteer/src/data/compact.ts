@@ -10,7 +10,16 @@ export interface CompactGazetteer {
   postcodes: CompactPostcode[];
 }
 
-export type CompactPlace = [name: string, lat: number, lng: number, state: string, postcodeCount: number, approximate: 0 | 1, postcode: string, aliases: string[]];
+export type CompactPlace = [
+  name: string,
+  lat: number,
+  lng: number,
+  state: string,
+  postcodeCount: number,
+  approximate: 0 | 1,
+  postcode: string,
+  aliases: string[],
+];
 export type CompactPostcode = [code: string, names: string[], lat: number, lng: number, state: string, approximate: 0 | 1];
 
 export const COMPACT_VERSION = 2;

@@ -3,7 +3,14 @@ import { distanceKm } from '../geo/distance.js';
 import { compileGazetteer } from './compile.js';
 import type { RawCity, RawSources } from './raw-sources.js';
 
-const city = (name: string, lat: number, lng: number, admin1 = '05'): RawCity => ({ name, lat: String(lat), lng: String(lng), country: 'DE', admin1, admin2: '' });
+const city = (name: string, lat: number, lng: number, admin1 = '05'): RawCity => ({
+  name,
+  lat: String(lat),
+  lng: String(lng),
+  country: 'DE',
+  admin1,
+  admin2: '',
+});
 
 /**
  * A small made-up region 35xxx around Marburg (real coordinates), with two namesakes of

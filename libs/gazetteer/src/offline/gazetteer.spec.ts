@@ -36,7 +36,11 @@ describe('offline gazetteer', () => {
   });
 
   it('finds Frankfurt am Main before Frankfurt (Oder) for "Frankfurt"', () => {
-    expect(search('Frankfurt', 5).map((r) => r.displayName).slice(0, 2)).toEqual(['Frankfurt am Main, Hessen', 'Frankfurt (Oder), Brandenburg']);
+    expect(
+      search('Frankfurt', 5)
+        .map((r) => r.displayName)
+        .slice(0, 2),
+    ).toEqual(['Frankfurt am Main, Hessen', 'Frankfurt (Oder), Brandenburg']);
   });
 
   it('finds the postcode 10115 in Berlin and 80331 in München', () => {
@@ -117,5 +121,31 @@ describe('offline gazetteer', () => {
     expect(reverse(55.5, 3.0)).toBeNull(); // North Sea
     expect(reverse(40.4, -3.7)).toBeNull(); // Madrid
     expect(reverse(BERLIN.lat, BERLIN.lng, 0.001)).toBeNull();
+  });
+
+  it('says which results the whole query names (the street search ranks around them)', () => {
+    const exact = (q: string) =>
+      gazetteer()
+        .searchMatches(q, 5)
+        .map((m) => `${m.result.displayName}${m.exact ? ' (exact)' : ''}`);
+    expect(exact('Köln')[0]).toBe('Köln, Nordrhein-Westfalen (exact)');
+    expect(exact('Koeln')[0]).toBe('Köln, Nordrhein-Westfalen (exact)');
+    expect(exact('Frankfurt')[0]).toBe('Frankfurt am Main, Hessen (exact)');
+    expect(exact('50667')).toEqual(['50667 Köln, Nordrhein-Westfalen (exact)']);
+    expect(exact('5066')[0]).toMatch(/^50667 Köln/);
+    expect(exact('Kö')[0]).not.toMatch(/exact/);
+    // An address cut down to its town: the town is found, but it is not what the query names.
+    expect(exact('Hauptstraße 5, Köln')).toEqual(['Köln, Nordrhein-Westfalen']);
+    expect(exact('Musterweg 12 50667')).toEqual(['50667 Köln, Nordrhein-Westfalen']);
+    expect(exact('50667 Köln')).toEqual(['50667 Köln, Nordrhein-Westfalen (exact)']);
+  });
+
+  it("names the town at a point, a postcode's places and a town named exactly", () => {
+    expect(gazetteer().townAt(52.445, 13.575)).toBe('Berlin');
+    expect(gazetteer().townAt(55.5, 3)).toBeNull();
+    expect(gazetteer().postcodeNames('50667')).toEqual(['Köln']);
+    expect(gazetteer().postcodeNames('00000')).toBeNull();
+    expect(gazetteer().townNamed('Koeln')).toBe('Köln');
+    expect(gazetteer().townNamed('Altstadt-Nordxyz')).toBeNull();
   });
 });

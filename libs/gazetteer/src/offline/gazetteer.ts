@@ -3,6 +3,7 @@ import { distanceKm, type LatLng } from '../geo/distance.js';
 import { foldLoose, foldStrict } from '../text/fold.js';
 import { postcodeLabel, toEntries, type PlaceEntry, type PostcodeEntry } from './entries.js';
 import { compareMatches, matchScore, nameQuery, type MatchScore } from './name-match.js';
+import { PlaceGrid, PlaceNames } from './place-lookup.js';
 
 export type GazetteerKind = 'place' | 'postcode';
 
@@ -31,6 +32,12 @@ const MIN_SUB_QUERY = 3;
 const MAX_SUB_QUERY_WORDS = 4;
 
 type Ranked = { place: PlaceEntry; score: MatchScore; exactKey: boolean };
+
+/** A result of searchMatches(): the result and whether it is what the whole query names. */
+export interface GazetteerMatch {
+  result: GazetteerResult;
+  exact: boolean;
+}
 
 const placeResult = (place: PlaceEntry): GazetteerResult => ({
   displayName: place.displayName,
@@ -68,6 +75,16 @@ export class Gazetteer {
     private readonly postcodes: readonly PostcodeEntry[],
   ) {}
 
+  // Built at first use: a service that only searches by prefix never pays for them.
+  private gridIndex: PlaceGrid | null = null;
+  private namesIndex: PlaceNames | null = null;
+  private get grid(): PlaceGrid {
+    return (this.gridIndex ??= new PlaceGrid(this.places));
+  }
+  private get names(): PlaceNames {
+    return (this.namesIndex ??= new PlaceNames(this.places));
+  }
+
   static fromCompact(data: CompactGazetteer): Gazetteer {
     const { places, postcodes } = toEntries(data);
     return new Gazetteer(places, postcodes);
@@ -78,10 +95,19 @@ export class Gazetteer {
   }
 
   search(query: string, limit = 5): GazetteerResult[] {
+    return this.searchMatches(query, limit).map((match) => match.result);
+  }
+
+  /**
+   * search() with how each result matched: `exact` when it is the place or postcode the whole query
+   * names ('Köln', 'Frankfurt' → Frankfurt am Main, '50667', '16845 Dreetz'), not one that merely
+   * starts with it or the town an address was cut down to. The street search ranks around these.
+   */
+  searchMatches(query: string, limit = 5): GazetteerMatch[] {
     const max = Math.max(0, Math.floor(limit));
     const text = query.normalize('NFC').trim();
     if (!text || !max) return [];
-    if (/^\d{1,5}$/.test(text)) return this.byPostcodePrefix(text, max);
+    if (/^\d{1,5}$/.test(text)) return this.byPostcodePrefix(text, max).map((result) => ({ result, exact: text.length === 5 }));
 
     const segments = text
       .split(/[,;]/)
@@ -90,16 +116,26 @@ export class Gazetteer {
     const words = segments.join(' ');
     const code = /(?:^|\D)(\d{5})(?!\d)/.exec(text)?.[1];
     const postcode = code ? this.postcode(code) : null;
-    if (postcode) return this.byPostcodeAndName(postcode, words, max);
+    if (postcode) {
+      // '50667' or '16845 Dreetz' is what the query names; '50667' for 'Musterweg 12 50667' is only its area.
+      const { results, named } = this.byPostcodeAndName(postcode, words, max);
+      return results.map((result) => ({ result, exact: named || !foldStrict(words) }));
+    }
 
     let ranked = this.rank(words, false);
+    let whole = true;
     // Nothing for the whole text: perhaps an address ('Hauptstraße 5, Berlin'). Its town is one of
     // the comma parts, or the last or first words; only exact names count here.
     for (const sub of subQueries(segments, words)) {
       if (ranked.length) break;
       ranked = this.rank(sub, true);
+      whole = false;
     }
-    return unique(ranked.map((r) => placeResult(r.place))).slice(0, max);
+    const seen = new Set<string>();
+    return ranked
+      .filter((r) => !seen.has(r.place.displayName) && seen.add(r.place.displayName))
+      .slice(0, max)
+      .map((r) => ({ result: placeResult(r.place), exact: whole && r.score < 1 }));
   }
 
   /**
@@ -107,18 +143,39 @@ export class Gazetteer {
    * town (no postcode of its own: a Berlin district, a quarter) is named with its town.
    */
   reverse(lat: number, lng: number, maxKm: number = REVERSE_MAX_KM): GazetteerResult | null {
-    const point: LatLng = { lat, lng };
-    let near: { place: PlaceEntry; km: number } | null = null;
-    for (const place of this.places) {
-      if (place.approximate || place.alias) continue;
-      const km = distanceKm(point, place);
-      if (km <= maxKm && (!near || km < near.km)) near = { place, km };
-    }
-    if (!near) return null;
-    const part = near.place;
+    const part = this.nearest({ lat, lng }, maxKm);
+    if (!part) return null;
     const town = part.postcodeCount > 0 ? null : this.townOf(part);
     if (!town || part.key.startsWith(town.key)) return placeResult(part);
     return { ...placeResult(part), displayName: `${part.name}, ${town.displayName}` };
+  }
+
+  /**
+   * The name of the town at a point, within maxKm: the nearest place, or for a part of a town
+   * (a Berlin district) the town itself. What an address without a town name belongs to.
+   */
+  townAt(lat: number, lng: number, maxKm: number = REVERSE_MAX_KM): string | null {
+    const part = this.nearest({ lat, lng }, maxKm);
+    if (!part) return null;
+    return ((part.postcodeCount > 0 ? null : this.townOf(part)) ?? part).name;
+  }
+
+  /** The place names of a postcode ('50667' → ['Köln']); null for a code the data lack. */
+  postcodeNames(code: string): readonly string[] | null {
+    return this.postcode(code)?.names ?? null;
+  }
+
+  /**
+   * The name of the town a text names exactly ('Koeln' → 'Köln', 'Frankfurt' → 'Frankfurt am Main'),
+   * or null: an address's part is taken for its town only when it is one.
+   */
+  townNamed(text: string): string | null {
+    const best = this.rank(withoutNumbers(text), true)[0];
+    return best && best.score === 0 ? best.place.name : null;
+  }
+
+  private nearest(point: LatLng, maxKm: number): PlaceEntry | null {
+    return this.grid.nearest(point, maxKm, (place) => !place.approximate && !place.alias);
   }
 
   /**
@@ -128,7 +185,7 @@ export class Gazetteer {
    */
   private townOf(part: PlaceEntry): PlaceEntry | null {
     let best: { place: PlaceEntry; pull: number } | null = null;
-    for (const place of this.places) {
+    for (const place of this.grid.near(part, TOWN_KM)) {
       if (place.approximate || place.alias || place.postcodeCount < TOWN_MIN_POSTCODES || place.state !== part.state) continue;
       const km = distanceKm(part, place);
       if (km > TOWN_KM) continue;
@@ -165,11 +222,11 @@ export class Gazetteer {
   }
 
   /** '16845 Dreetz': the named place of that postcode; just the postcode when no name fits. */
-  private byPostcodeAndName(postcode: PostcodeEntry, words: string, max: number): GazetteerResult[] {
+  private byPostcodeAndName(postcode: PostcodeEntry, words: string, max: number): { results: GazetteerResult[]; named: boolean } {
     const query = nameQuery(words);
     const named = query.strict ? postcode.names.filter((name) => foldStrict(name).startsWith(query.strict) || foldLoose(name).startsWith(query.loose)) : [];
-    if (!named.length) return [postcodeResult(postcode)];
-    return named.slice(0, max).map((name) => {
+    if (!named.length) return { results: [postcodeResult(postcode)], named: false };
+    const results = named.slice(0, max).map((name) => {
       const place = this.placeNear(name, postcode);
       return {
         displayName: postcodeLabel(postcode.code, [name], postcode.state),
@@ -180,13 +237,12 @@ export class Gazetteer {
         approximate: place ? place.approximate : postcode.approximate,
       };
     });
+    return { results, named: true };
   }
 
   private placeNear(name: string, point: LatLng): PlaceEntry | null {
-    const key = foldStrict(name);
     let best: { place: PlaceEntry; km: number } | null = null;
-    for (const place of this.places) {
-      if (place.key !== key) continue;
+    for (const place of this.names.withKey(foldStrict(name))) {
       const km = distanceKm(point, place);
       if (km <= NAMED_PLACE_KM && (!best || km < best.km)) best = { place, km };
     }
@@ -197,7 +253,8 @@ export class Gazetteer {
     const query = nameQuery(text);
     if (!query.strict) return [];
     const ranked: Ranked[] = [];
-    for (const place of this.places) {
+    // Exact names only: the few places with that key, looked up instead of scanned.
+    for (const place of exactOnly ? this.names.named(query.strict, query.loose) : this.places) {
       const score = matchScore(place, query, exactOnly);
       if (score !== null) ranked.push({ place, score, exactKey: place.key === query.strict || place.looseKey === query.loose });
     }
@@ -215,10 +272,4 @@ function subQueries(segments: readonly string[], words: string): string[] {
   for (let n = Math.min(MAX_SUB_QUERY_WORDS, list.length - 1); n >= 1; n--) parts.push(list.slice(-n).join(' '));
   for (let n = Math.min(MAX_SUB_QUERY_WORDS, list.length - 1); n >= 1; n--) parts.push(list.slice(0, n).join(' '));
   return [...new Set(parts)].filter((part) => foldStrict(part).length >= MIN_SUB_QUERY);
-}
-
-/** The same label twice helps nobody (two GeoNames entries for one place). */
-function unique(results: GazetteerResult[]): GazetteerResult[] {
-  const seen = new Set<string>();
-  return results.filter((r) => !seen.has(r.displayName) && seen.add(r.displayName));
 }

@@ -43,7 +43,10 @@ const collator = new Intl.Collator('de');
  * owns stands in for it: Frankfurt am Main has dozens, Frankfurt (Oder) a few); the exact name before
  * the name without qualifier; the shorter name; then alphabetical, so the order is stable.
  */
-export function compareMatches(a: { place: PlaceEntry; score: MatchScore; exactKey: boolean }, b: { place: PlaceEntry; score: MatchScore; exactKey: boolean }): number {
+export function compareMatches(
+  a: { place: PlaceEntry; score: MatchScore; exactKey: boolean },
+  b: { place: PlaceEntry; score: MatchScore; exactKey: boolean },
+): number {
   return (
     a.score - b.score ||
     Number(a.place.approximate) - Number(b.place.approximate) ||

@@ -40,7 +40,10 @@ const BERLIN = { place_id: 1234, lat: '52.5170365', lon: '13.3888599', display_n
 const VIENNA = { place_id: 99, lat: '48.2', lon: '16.37', display_name: 'Wien, Österreich', address: { country_code: 'at' } };
 
 async function failure(promise: Promise<unknown>): Promise<GeocoderError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof GeocoderError)) throw new Error(`expected a GeocoderError, got ${String(error)}`);
   return error;
 }
@@ -54,7 +57,13 @@ describe('NominatimClient', () => {
     expect(geocoder.seen).toHaveLength(1);
     const [request] = geocoder.seen;
     expect(request!.path).toBe('/search');
-    expect(Object.fromEntries(request!.query)).toMatchObject({ q: 'Unter den Linden 1, Berlin', format: 'json', addressdetails: '1', countrycodes: 'de', limit: '3' });
+    expect(Object.fromEntries(request!.query)).toMatchObject({
+      q: 'Unter den Linden 1, Berlin',
+      format: 'json',
+      addressdetails: '1',
+      countrycodes: 'de',
+      limit: '3',
+    });
     expect(request!.userAgent).toBe(UA);
   });
 
@@ -129,7 +138,9 @@ describe('NominatimClient', () => {
 
   it('reverse-geocodes a point, cached, and answers null where the geocoder knows nothing', async () => {
     const geocoder = await fakeGeocoder((req) => ({
-      body: req.url?.includes('lat=54.000000') ? { error: 'Unable to geocode' } : { place_id: 7, display_name: 'Unter den Linden 1, 10117 Berlin, Deutschland' },
+      body: req.url?.includes('lat=54.000000')
+        ? { error: 'Unable to geocode' }
+        : { place_id: 7, display_name: 'Unter den Linden 1, 10117 Berlin, Deutschland' },
     }));
     const client = new NominatimClient({ baseUrl: geocoder.url, userAgent: UA });
     expect(await client.reverse(52.5170365, 13.3888599)).toBe('Unter den Linden 1, 10117 Berlin, Deutschland');
@@ -140,5 +151,31 @@ describe('NominatimClient', () => {
     expect(Object.fromEntries(request!.query)).toMatchObject({ format: 'json', lat: '52.517037', lon: '13.388860' });
     expect(request!.userAgent).toBe(UA);
     expect(await client.reverse(54, 3)).toBeNull();
+  });
+
+  it('names the street of a point from the address details, in the same request as the address line', async () => {
+    const geocoder = await fakeGeocoder((req) => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const at = url.searchParams.get('lat');
+      if (at === '52.500000')
+        return {
+          body: {
+            display_name: '3, Bergmannstraße, Kreuzberg, Berlin, 10961, Deutschland',
+            address: { house_number: '3', road: 'Bergmannstraße', city: 'Berlin' },
+          },
+        };
+      if (at === '52.600000') return { body: { display_name: 'Marktplatz, Spandau, Berlin, Deutschland', address: { square: 'Marktplatz', city: 'Berlin' } } };
+      return { body: { display_name: 'Tiergarten, Berlin, Deutschland', address: { park: 'Tiergarten', city: 'Berlin' } } };
+    });
+    const client = new NominatimClient({ baseUrl: geocoder.url, userAgent: UA });
+    expect(await client.reverseAddress(52.5, 13.4)).toEqual({
+      displayName: '3, Bergmannstraße, Kreuzberg, Berlin, 10961, Deutschland',
+      street: 'Bergmannstraße',
+    });
+    expect(await client.reverse(52.5, 13.4)).toBe('3, Bergmannstraße, Kreuzberg, Berlin, 10961, Deutschland');
+    expect(geocoder.seen).toHaveLength(1);
+    expect(geocoder.seen[0]!.query.get('addressdetails')).toBe('1');
+    expect((await client.reverseAddress(52.6, 13.2))?.street).toBe('Marktplatz');
+    expect(await client.reverseAddress(52.7, 13.3)).toEqual({ displayName: 'Tiergarten, Berlin, Deutschland', street: null });
   });
 });

@@ -36,13 +36,33 @@ export interface OnlineGeocodeHit {
 const DEFAULT_TIMEOUT_MS = 3000;
 const DEFAULT_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** The address at a point: the whole line, and the street alone where the geocoder names one. */
+export interface ReverseAddress {
+  displayName: string;
+  street: string | null;
+}
+
 /** The fields of a Nominatim place this client reads. */
 interface NominatimPlace {
   place_id?: unknown;
   lat?: unknown;
   lon?: unknown;
   display_name?: unknown;
-  address?: { country_code?: unknown };
+  address?: Record<string, unknown> & { country_code?: unknown };
+}
+
+/**
+ * Where Nominatim's address details put the way a point lies on: a road, or the pedestrian zone,
+ * footway, square or named place (addr:place) that stands in for one. First found wins.
+ */
+const STREET_KEYS = ['road', 'pedestrian', 'footway', 'path', 'cycleway', 'square', 'place'] as const;
+
+function streetOf(place: NominatimPlace | null): string | null {
+  for (const key of STREET_KEYS) {
+    const value = place?.address?.[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return null;
 }
 
 function toHit(place: NominatimPlace): OnlineGeocodeHit | null {
@@ -103,14 +123,22 @@ export class NominatimClient {
 
   /** The address at a point, or null when the geocoder knows none there. */
   async reverse(lat: number, lng: number): Promise<string | null> {
-    const params = { format: 'json', lat: lat.toFixed(6), lon: lng.toFixed(6), 'accept-language': this.language };
+    return (await this.reverseAddress(lat, lng))?.displayName ?? null;
+  }
+
+  /**
+   * The address at a point with its street (the organiser's stands per street), or null when the
+   * geocoder knows none there. One request, one cache entry, shared with reverse().
+   */
+  async reverseAddress(lat: number, lng: number): Promise<ReverseAddress | null> {
+    const params = { format: 'json', addressdetails: '1', lat: lat.toFixed(6), lon: lng.toFixed(6), 'accept-language': this.language };
     // Five decimals are about a metre: a map click a hair away from the last one is the same address.
     const answer = await this.cached(`reverse:${lat.toFixed(5)},${lng.toFixed(5)}`, async () => {
       const body = (await this.get('reverse', params)) as NominatimPlace | null;
       // Nominatim answers 200 with { error: 'Unable to geocode' } at sea.
-      return { displayName: typeof body?.display_name === 'string' ? body.display_name : null };
+      return { displayName: typeof body?.display_name === 'string' ? body.display_name : null, street: streetOf(body) };
     });
-    return answer.displayName;
+    return answer.displayName === null ? null : { displayName: answer.displayName, street: answer.street ?? null };
   }
 
   /** A cache that fails (a shared store that is down) only costs the saving, never the answer. */

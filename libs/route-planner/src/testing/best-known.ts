@@ -20,13 +20,19 @@ export function bestKnownLength(problem: TTourProblem, { seeds = 4, kicks = 20_0
 /** First-improvement 2-opt and Or-opt over every pair, from a random order (symmetric costs assumed). */
 function plainLocalSearch(problem: TTourProblem, random: () => number): number[] {
   const { size, cost, loop } = problem;
-  const tour = [0, ...shuffle(Array.from({ length: size - 1 }, (_, i) => i + 1), random)];
+  const tour = [
+    0,
+    ...shuffle(
+      Array.from({ length: size - 1 }, (_, i) => i + 1),
+      random,
+    ),
+  ];
   const n = tour.length;
   // Cost of the edge after position p; the end of a one-way route has none.
   const c = (a: number, b: number) => cost[a * size + b]!;
   const edge = (p: number) => (p < n - 1 ? c(tour[p]!, tour[p + 1]!) : loop ? c(tour[p]!, tour[0]!) : 0);
   const link = (a: number, p: number) => (p < n ? c(a, tour[p]!) : loop ? c(a, tour[0]!) : 0);
-  for (let improved = true; improved; ) {
+  for (let improved = true; improved;) {
     improved = false;
     // 2-opt: reverse tour[i..j].
     for (let i = 1; i < n - 1 && !improved; i++) {

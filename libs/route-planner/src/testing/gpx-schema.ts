@@ -10,18 +10,66 @@ type TSequence = ReadonlyArray<readonly [name: string, max: number]>;
 const ONE = 1;
 const MANY = Number.POSITIVE_INFINITY;
 const POINT: TSequence = [
-  ['ele', ONE], ['time', ONE], ['magvar', ONE], ['geoidheight', ONE], ['name', ONE], ['cmt', ONE], ['desc', ONE], ['src', ONE],
-  ['link', MANY], ['sym', ONE], ['type', ONE], ['fix', ONE], ['sat', ONE], ['hdop', ONE], ['vdop', ONE], ['pdop', ONE],
-  ['ageofdgpsdata', ONE], ['dgpsid', ONE], ['extensions', ONE],
+  ['ele', ONE],
+  ['time', ONE],
+  ['magvar', ONE],
+  ['geoidheight', ONE],
+  ['name', ONE],
+  ['cmt', ONE],
+  ['desc', ONE],
+  ['src', ONE],
+  ['link', MANY],
+  ['sym', ONE],
+  ['type', ONE],
+  ['fix', ONE],
+  ['sat', ONE],
+  ['hdop', ONE],
+  ['vdop', ONE],
+  ['pdop', ONE],
+  ['ageofdgpsdata', ONE],
+  ['dgpsid', ONE],
+  ['extensions', ONE],
 ];
 const SEQUENCES: Record<string, TSequence> = {
-  gpx: [['metadata', ONE], ['wpt', MANY], ['rte', MANY], ['trk', MANY], ['extensions', ONE]],
-  metadata: [['name', ONE], ['desc', ONE], ['author', ONE], ['copyright', ONE], ['link', MANY], ['time', ONE], ['keywords', ONE], ['bounds', ONE], ['extensions', ONE]],
+  gpx: [
+    ['metadata', ONE],
+    ['wpt', MANY],
+    ['rte', MANY],
+    ['trk', MANY],
+    ['extensions', ONE],
+  ],
+  metadata: [
+    ['name', ONE],
+    ['desc', ONE],
+    ['author', ONE],
+    ['copyright', ONE],
+    ['link', MANY],
+    ['time', ONE],
+    ['keywords', ONE],
+    ['bounds', ONE],
+    ['extensions', ONE],
+  ],
   wpt: POINT,
   trkpt: POINT,
-  trk: [['name', ONE], ['cmt', ONE], ['desc', ONE], ['src', ONE], ['link', MANY], ['number', ONE], ['type', ONE], ['extensions', ONE], ['trkseg', MANY]],
-  trkseg: [['trkpt', MANY], ['extensions', ONE]],
-  link: [['text', ONE], ['type', ONE]],
+  trk: [
+    ['name', ONE],
+    ['cmt', ONE],
+    ['desc', ONE],
+    ['src', ONE],
+    ['link', MANY],
+    ['number', ONE],
+    ['type', ONE],
+    ['extensions', ONE],
+    ['trkseg', MANY],
+  ],
+  trkseg: [
+    ['trkpt', MANY],
+    ['extensions', ONE],
+  ],
+  link: [
+    ['text', ONE],
+    ['type', ONE],
+  ],
   bounds: [],
 };
 const TEXT_ONLY = new Set(['name', 'cmt', 'desc', 'src', 'sym', 'type', 'text', 'time', 'keywords']);
@@ -38,7 +86,14 @@ type TNode = Record<string, unknown> & { ':@'?: Record<string, string> };
 export function gpxProblems(xml: string): string[] {
   const wellFormed = XMLValidator.validate(xml);
   if (wellFormed !== true) return [`not well-formed: ${wellFormed.err.msg}`];
-  const parser = new XMLParser({ preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', parseTagValue: false, parseAttributeValue: false, trimValues: false });
+  const parser = new XMLParser({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: false,
+  });
   const document = parser.parse(xml) as TNode[];
   const roots = document.filter((node) => !('?xml' in node) && !('#text' in node));
   if (roots.length !== 1 || !('gpx' in roots[0]!)) return ['the root element is not <gpx>'];

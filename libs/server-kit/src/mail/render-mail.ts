@@ -85,7 +85,10 @@ function renderHtml(content: MailContent, action: MailContent['action'], optOut:
   }
   if (content.details?.length) {
     const rows = content.details
-      .map(([label, value]) => `<tr><th align="left" style="${FONT}font-size:15px;color:#4b5563;padding:4px 16px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="${FONT}font-size:15px;color:#1f2937;padding:4px 0">${escapeHtml(value)}</td></tr>`)
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" style="${FONT}font-size:15px;color:#4b5563;padding:4px 16px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="${FONT}font-size:15px;color:#1f2937;padding:4px 0">${escapeHtml(value)}</td></tr>`,
+      )
       .join('');
     parts.push(`<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">${rows}</table>`);
   }
@@ -100,7 +103,10 @@ function renderHtml(content: MailContent, action: MailContent['action'], optOut:
   if (content.footer) footer.push(escapeHtml(content.footer));
   footer.push(`Diese E-Mail wurde von der ${MAIL_PLATFORM_NAME} verschickt.`);
   if (optOut) footer.push(`${escapeHtml(OPT_OUT_SENTENCE)} <a href="${escapeHtml(optOut)}" style="color:#4b5563">${escapeHtml(optOut)}</a>`);
-  parts.push(`<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px">`, ...footer.map((line) => `<p style="${FONT}font-size:12px;color:#6b7280;margin:0 0 6px">${line}</p>`));
+  parts.push(
+    `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px">`,
+    ...footer.map((line) => `<p style="${FONT}font-size:12px;color:#6b7280;margin:0 0 6px">${line}</p>`),
+  );
   return [
     '<!DOCTYPE html>',
     '<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>' + escapeHtml(content.heading) + '</title></head>',

@@ -54,7 +54,9 @@ export function startConsumer<Owner extends TQueueOwner>(
     },
     { ...options.worker, connection: options.connection, prefix: options.prefix, concurrency: options.concurrency ?? 4 },
   );
-  worker.on('failed', (job, err) => options.logger.write('warn', 'job failed', { job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, error: err.message }));
+  worker.on('failed', (job, err) =>
+    options.logger.write('warn', 'job failed', { job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, error: err.message }),
+  );
   worker.on('error', (err) => options.logger.write('warn', 'queue connection problem', { error: err.message }));
   return worker;
 }

@@ -108,7 +108,9 @@ describe('outbox relay', () => {
 
   it('still sends rows written without a notification (by an older replica), by polling', async () => {
     startRelay({ intervalMs: 600_000, listeningIntervalMs: 300 });
-    await expect.poll(() => database.ds.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`), { timeout: PROMPTLY_MS }).toHaveLength(1);
+    await expect
+      .poll(() => database.ds.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`), { timeout: PROMPTLY_MS })
+      .toHaveLength(1);
     await database.ds.getRepository(OutboxMessageEntity).insert({ queue: QUEUES.media, name: 'StandDeleted', payload: { standId: 'silent' } });
     expect(await jobsOnQueue(1)).toEqual(['silent']);
     await expect.poll(outboxRows, { timeout: PROMPTLY_MS }).toBe(0);

@@ -10,8 +10,10 @@ export async function redisDurabilityProblems(connection: Redis): Promise<string
     const [, appendonly] = (await connection.config('GET', 'appendonly')) as string[];
     const [, policy] = (await connection.config('GET', 'maxmemory-policy')) as string[];
     const problems: string[] = [];
-    if (appendonly !== 'yes') problems.push(`appendonly is '${appendonly}': queued jobs are lost when Redis restarts (set appendonly yes, appendfsync everysec)`);
-    if (policy !== 'noeviction') problems.push(`maxmemory-policy is '${policy}': Redis may evict queued jobs and sessions under memory pressure (set noeviction)`);
+    if (appendonly !== 'yes')
+      problems.push(`appendonly is '${appendonly}': queued jobs are lost when Redis restarts (set appendonly yes, appendfsync everysec)`);
+    if (policy !== 'noeviction')
+      problems.push(`maxmemory-policy is '${policy}': Redis may evict queued jobs and sessions under memory pressure (set noeviction)`);
     return problems;
   } catch {
     return [];

@@ -98,7 +98,10 @@ describe('seam metrics', () => {
       },
       { connection, prefix, concurrency: 1 },
     );
-    cleanUps.push(() => worker.close(true), () => release());
+    cleanUps.push(
+      () => worker.close(true),
+      () => release(),
+    );
     await standsQueue.add('Fails', {}, { attempts: 1 });
     await expect.poll(() => jobs(QUEUES.stands, 'failed')).toBe(1);
     await standsQueue.add('Holds', {});
@@ -117,7 +120,10 @@ describe('seam metrics', () => {
     const unreachable = bullConnection('redis://127.0.0.1:1');
     unreachable.on('error', () => undefined);
     const watched = watchQueues(metrics, { connection: unreachable, prefix, queues: [QUEUES.media] });
-    cleanUps.push(() => unreachable.disconnect(), () => watched.stop());
+    cleanUps.push(
+      () => unreachable.disconnect(),
+      () => watched.stop(),
+    );
     cleanUps.push(watchOutbox(metrics, database.ds));
 
     const started = Date.now();

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { gazetteer } from '../offline/default.js';
+import { addressParts, spellOutStreet } from './address-parts.js';
+import { indexAddress } from './indexed-address.js';
+
+const COLOGNE = { lat: 50.9375, lng: 6.9603 };
+
+describe('addressParts (a location text as organisers write it)', () => {
+  it.each([
+    ['Hauptstraße 5, 50667 Köln', { street: 'Hauptstraße', houseNumber: '5', postcode: '50667', townText: 'Köln' }],
+    ['Kölner Str. 12 Düsseldorf', { street: 'Kölner Straße', houseNumber: '12', postcode: null, townText: 'Düsseldorf' }],
+    ['Am Markt 12 a, Kiel', { street: 'Am Markt', houseNumber: '12a', postcode: null, townText: null }],
+    ['Marktplatz, Bonn', { street: 'Marktplatz', houseNumber: null, postcode: null, townText: null }],
+    ['Straße des 17. Juni 100, 10623 Berlin', { street: 'Straße des 17. Juni', houseNumber: '100', postcode: '10623', townText: 'Berlin' }],
+    ['Mauerpark, Bernauer Straße 63–64, 13355 Berlin', { street: 'Bernauer Straße', houseNumber: '63–64', postcode: '13355', townText: 'Berlin' }],
+    ['Parkplatz am Kaufland, Musterweg 3, 50667', { street: 'Musterweg', houseNumber: '3', postcode: '50667', townText: null }],
+    // Nominatim's display name: the house number before the street, the postcode near the end.
+    [
+      '5, Hauptstraße, Altstadt-Nord, Köln, Nordrhein-Westfalen, 50667, Deutschland',
+      { street: 'Hauptstraße', houseNumber: '5', postcode: '50667', townText: null },
+    ],
+  ])('reads %j', (text, expected) => {
+    expect(addressParts(text)).toMatchObject(expected);
+  });
+
+  it.each(['Rheinaue', 'Schulhof der Grundschule', 'Köln', '50667 Köln', 'Parkplatz am Kaufland'])('finds no street in %j', (text) => {
+    expect(addressParts(text)).toBeNull();
+  });
+
+  it('spells Str. out for display', () => {
+    expect(spellOutStreet('Hauptstr.')).toBe('Hauptstraße');
+    expect(spellOutStreet('Kölner Str.')).toBe('Kölner Straße');
+    expect(spellOutStreet('Bahnhofstraße')).toBe('Bahnhofstraße');
+  });
+});
+
+describe('indexAddress (the town decided with the gazetteer)', () => {
+  const places = gazetteer();
+
+  it('takes the town next to the postcode and keys everything', () => {
+    expect(indexAddress('Hauptstraße 5, 50667 Köln', COLOGNE, places)).toEqual({
+      street: 'Hauptstraße',
+      streetKey: 'hauptstrasse',
+      streetLoose: 'hauptstrasse',
+      houseNumber: '5',
+      postcode: '50667',
+      town: 'Köln',
+      townKey: 'koeln',
+      townLoose: 'koln',
+    });
+  });
+
+  it("picks the postcode's place among Nominatim's parts, not the quarter before it", () => {
+    expect(indexAddress('5, Hauptstraße, Altstadt-Nord, Köln, Nordrhein-Westfalen, 50667, Deutschland', COLOGNE, places)?.town).toBe('Köln');
+  });
+
+  it("takes the postcode's place when no town is written, and the town at the point when neither is", () => {
+    expect(indexAddress('Musterweg 12, 50667', null, places)?.town).toBe('Köln');
+    expect(indexAddress('Musterweg 12', COLOGNE, places)?.town).toBe('Köln');
+    // A Berlin district's point belongs to Berlin.
+    expect(indexAddress('Bergmannstraße 3', { lat: 52.4894, lng: 13.3953 }, places)?.town).toBe('Berlin');
+  });
+
+  it('indexes a named spot before its town like a street', () => {
+    expect(indexAddress('Theresienwiese, 80336 München', { lat: 48.1317, lng: 11.5497 }, places)).toMatchObject({
+      street: 'Theresienwiese',
+      postcode: '80336',
+      town: 'München',
+    });
+    expect(indexAddress('Domplatte, Köln', COLOGNE, places)).toMatchObject({ street: 'Domplatte', postcode: null, town: 'Köln' });
+    // A town and its state, or a town alone, is no spot.
+    expect(indexAddress('Köln, Nordrhein-Westfalen', COLOGNE, places)).toBeNull();
+    expect(indexAddress('Köln', COLOGNE, places)).toBeNull();
+  });
+
+  it('indexes nothing without a street, or without any town to put it in', () => {
+    expect(indexAddress('Schulhof der Grundschule', { lat: 50.71, lng: 7.15 }, places)).toBeNull();
+    expect(indexAddress('Schulhof, Grundschule am Bach', { lat: 50.71, lng: 7.15 }, places)).toBeNull();
+    expect(indexAddress('Musterweg 12', null, places)).toBeNull();
+    expect(indexAddress('Musterweg 12', { lat: 55.5, lng: 3 }, places)).toBeNull();
+  });
+});
