@@ -1,14 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HealthController, JOB_HANDLERS, MessagingModule, dataSourceOptions } from '@flohmarkt/server-kit';
+import { HealthController, MessagingModule, dataSourceOptions } from '@flohmarkt/server-kit';
 import { AccountController } from './account/account.controller.js';
-import { AccountPeers } from './account/account-peers.js';
+import { AccountPeers } from './peers/account-peers.js';
 import { AccountSelfService } from './account/account-self-service.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { UserDeletionService } from './admin/user-deletion.service.js';
 import { AUTH_CONFIG, type TAuthEnv } from './config.js';
 import { authDatabase } from './database.js';
-import { ExhibitorFiguresReadModel } from './exhibitors/exhibitor-figures-read-model.js';
+import { ExhibitorFiguresReadModel } from './read-models/exhibitor-figures-read-model.js';
 import { ExhibitorsController } from './exhibitors/exhibitors.controller.js';
 import { FavouritesController } from './favourites/favourites.controller.js';
 import { FavouritesService } from './favourites/favourites.service.js';
@@ -21,7 +21,7 @@ import { UserEntity } from './users/user.entity.js';
 import { UserPageController } from './users/user-page.controller.js';
 import { UsersInternalController } from './users/users-internal.controller.js';
 import { UsersService } from './users/users.service.js';
-import { authJobHandlers } from './users/auth-job-handlers.js';
+import { AUTH_JOB_HANDLERS } from './jobs/auth-job-handlers.js';
 
 @Module({})
 export class AppModule {
@@ -31,7 +31,13 @@ export class AppModule {
       imports: [
         TypeOrmModule.forRoot(dataSourceOptions(authDatabase(config))),
         TypeOrmModule.forFeature([UserEntity, ExhibitorProfileEntity]),
-        MessagingModule.forRoot({ service: 'auth', consumes: 'auth', redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logLevel: config.LOG_LEVEL }),
+        MessagingModule.forRoot({
+          service: 'auth',
+          consumes: 'auth',
+          redisUrl: config.REDIS_URL,
+          redisPrefix: config.REDIS_PREFIX,
+          logLevel: config.LOG_LEVEL,
+        }),
       ],
       controllers: [
         HealthController,
@@ -54,7 +60,7 @@ export class AppModule {
         AccountPeers,
         AccountSelfService,
         FavouritesService,
-        { provide: JOB_HANDLERS, useFactory: authJobHandlers, inject: [UsersService, ExhibitorFiguresReadModel, FavouritesService] },
+        AUTH_JOB_HANDLERS,
       ],
     };
   }

@@ -15,7 +15,7 @@ export const ZAuthEnv = ZServiceEnv.extend({
   OIDC_SCOPES: z.string().default('openid email profile'),
   /**
    * The owners of a user's other data, asked at the moment a user exports their data or deletes their
-   * account (account/account-peers.ts): events (the events they organise), stands (stands and reviews).
+   * account (peers/account-peers.ts): events (the events they organise), stands (stands and reviews).
    */
   EVENTS_SERVICE_URL: env.serviceUrls(),
   STANDS_SERVICE_URL: env.serviceUrls(),

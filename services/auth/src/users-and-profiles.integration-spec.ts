@@ -77,13 +77,21 @@ describe('users and exhibitor profiles', () => {
   describe('profiles', () => {
     it('creates one profile per user; a second one is a 409, also when both race', async () => {
       const user = await newUser();
-      const created = await profiles.create(user.id, { bio: 'Bücher', specialties: ['Bücher'], kleinanzeigenUrl: null, vintedUrl: null });
+      const created = await profiles.create(user.id, {
+        bio: 'Bücher',
+        specialties: ['Bücher'],
+        kleinanzeigenUrl: null,
+        vintedUrl: null,
+        visibility: 'public' as const,
+      });
       expect(created).toMatchObject({ userId: user.id });
-      const second = await rejection(profiles.create(user.id, { bio: null, specialties: [], kleinanzeigenUrl: null, vintedUrl: null }));
+      const second = await rejection(
+        profiles.create(user.id, { bio: null, specialties: [], kleinanzeigenUrl: null, vintedUrl: null, visibility: 'public' as const }),
+      );
       expect(second).toMatchObject({ code: 'CONFLICT', message: API_ERRORS.profileExists });
 
       const racer = await newUser();
-      const input = { bio: null, specialties: [], kleinanzeigenUrl: null, vintedUrl: null };
+      const input = { bio: null, specialties: [], kleinanzeigenUrl: null, vintedUrl: null, visibility: 'public' as const };
       const results = await Promise.allSettled([profiles.create(racer.id, input), profiles.create(racer.id, input), profiles.create(racer.id, input)]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       for (const r of results.filter((x) => x.status === 'rejected')) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT' });
@@ -92,7 +100,7 @@ describe('users and exhibitor profiles', () => {
 
     it('lists the profile of a user, nothing for a malformed id', async () => {
       const user = await newUser();
-      const created = await profiles.create(user.id, { bio: 'x', specialties: [], kleinanzeigenUrl: null, vintedUrl: null });
+      const created = await profiles.create(user.id, { bio: 'x', specialties: [], kleinanzeigenUrl: null, vintedUrl: null, visibility: 'public' as const });
       expect((await profiles.listForUser(user.id)).map((p) => p.id)).toEqual([created.id]);
       expect(await profiles.listForUser('not-a-uuid')).toEqual([]);
       expect((await rejection(profiles.get('not-a-uuid'))).message).toBe(API_ERRORS.profileNotFound);
@@ -100,7 +108,13 @@ describe('users and exhibitor profiles', () => {
 
     it('updates the fields sent, keeps the ones left out, clears with null', async () => {
       const user = await newUser();
-      const created = await profiles.create(user.id, { bio: 'Alt', specialties: ['Bücher'], kleinanzeigenUrl: 'https://k.example/a', vintedUrl: null });
+      const created = await profiles.create(user.id, {
+        bio: 'Alt',
+        specialties: ['Bücher'],
+        kleinanzeigenUrl: 'https://k.example/a',
+        vintedUrl: null,
+        visibility: 'public' as const,
+      });
       await profiles.update(created, ZExhibitorProfileUpdate.parse({ bio: null, vintedUrl: 'https://v.example/b' }));
       expect(await profileRepo.findOneByOrFail({ id: created.id })).toMatchObject({
         bio: null,
@@ -113,20 +127,16 @@ describe('users and exhibitor profiles', () => {
 
   describe('deleting a user', () => {
     const outboxFor = (userId: string) =>
-      ds
-        .getRepository(OutboxMessageEntity)
-        .createQueryBuilder('m')
-        .where(`m.payload->>'userId' = :userId`, { userId })
-        .orderBy('m.queue')
-        .getMany();
+      ds.getRepository(OutboxMessageEntity).createQueryBuilder('m').where(`m.payload->>'userId' = :userId`, { userId }).orderBy('m.queue').getMany();
 
     it('removes the user and their profile and announces UserDeleted to events and stands in one go', async () => {
       const user = await newUser();
-      await profiles.create(user.id, { bio: 'weg', specialties: [], kleinanzeigenUrl: null, vintedUrl: null });
+      await profiles.create(user.id, { bio: 'weg', specialties: [], kleinanzeigenUrl: null, vintedUrl: null, visibility: 'public' as const });
       await new UserDeletionService(ds).delete(user.id);
       expect(await userRepo.existsBy({ id: user.id })).toBe(false);
       expect(await profileRepo.existsBy({ userId: user.id })).toBe(false);
-      const messages = await outboxFor(user.id);
+      // (Creating the profile announced the user first; the deletion's messages are the UserDeleted ones.)
+      const messages = (await outboxFor(user.id)).filter((m) => m.name !== 'UserProfileChanged');
       expect(messages.map((m) => [m.queue, m.name, m.payload])).toEqual([
         [QUEUES.events, 'UserDeleted', { userId: user.id }],
         [QUEUES.stands, 'UserDeleted', { userId: user.id }],

@@ -1,17 +1,20 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HealthController, JOB_HANDLERS, MessagingModule, dataSourceOptions } from '@flohmarkt/server-kit';
+import { HealthController, MessagingModule, dataSourceOptions } from '@flohmarkt/server-kit';
 import { EVENTS_CONFIG, type TEventsEnv } from './config.js';
 import { eventsDatabase } from './database.js';
+import { eventReadsImports, eventReadsProvider } from './read-database.js';
 import { EventEntity } from './events/event.entity.js';
 import { EventsController } from './events/events.controller.js';
 import { EventsInternalController } from './events/events-internal.controller.js';
-import { eventsJobHandlers } from './events/events-job-handlers.js';
 import { EventsService } from './events/events.service.js';
 import { EventSearch } from './search/event-search.js';
 import { geocodeOptions } from './geocode/geocode.config.js';
 import { GeocodeModule } from './geocode/geocode.module.js';
-import { StandCountReadModel } from './stand-counts/stand-count-read-model.js';
+import { EVENTS_JOB_HANDLERS } from './jobs/events-job-handlers.js';
+import { StandCountReadModel } from './read-models/stand-count-read-model.js';
+import { StreetGeocoder } from './street-lookup/street-geocoder.js';
+import { StreetLookupController } from './street-lookup/street-lookup.controller.js';
 import { UserEventsExportController } from './user-export/user-events-export.controller.js';
 import { CalendarController } from './calendar/calendar.controller.js';
 import { FeedsController } from './feeds/feeds.controller.js';
@@ -23,17 +26,34 @@ export class AppModule {
       module: AppModule,
       imports: [
         TypeOrmModule.forRoot(dataSourceOptions(eventsDatabase(config))),
+        ...eventReadsImports(config),
         TypeOrmModule.forFeature([EventEntity]),
         GeocodeModule.forRoot(geocodeOptions(config)),
-        MessagingModule.forRoot({ service: 'events', consumes: 'events', redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logLevel: config.LOG_LEVEL }),
+        MessagingModule.forRoot({
+          service: 'events',
+          consumes: 'events',
+          redisUrl: config.REDIS_URL,
+          redisPrefix: config.REDIS_PREFIX,
+          logLevel: config.LOG_LEVEL,
+        }),
       ],
-      controllers: [HealthController, EventsInternalController, UserEventsExportController, EventsController, CalendarController, FeedsController],
+      controllers: [
+        HealthController,
+        EventsInternalController,
+        StreetLookupController,
+        UserEventsExportController,
+        EventsController,
+        CalendarController,
+        FeedsController,
+      ],
       providers: [
         { provide: EVENTS_CONFIG, useValue: config },
+        eventReadsProvider(config),
         EventsService,
         EventSearch,
         StandCountReadModel,
-        { provide: JOB_HANDLERS, useFactory: eventsJobHandlers, inject: [EventsService, StandCountReadModel] },
+        StreetGeocoder,
+        EVENTS_JOB_HANDLERS,
       ],
     };
   }

@@ -7,6 +7,8 @@ export const ZEventsEnv = ZServiceEnv.extend({
   DATABASE_SCHEMA: z.string().default('events'),
   /** The product's public origin: the event page a calendar entry links to and the host in its UID (calendar/). */
   PUBLIC_URL: env.url().default('http://localhost:8080'),
+  /** A hot standby of DATABASE_URL for the public reads (read-database.ts); empty: DATABASE_URL. */
+  DATABASE_READ_URL: z.preprocess((v) => (v === '' ? undefined : v), env.postgresUrl().optional()),
   ...GEOCODE_ENV,
 });
 export type TEventsEnv = z.infer<typeof ZEventsEnv>;

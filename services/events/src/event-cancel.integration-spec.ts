@@ -76,7 +76,10 @@ describe('registration deadline and notification switch', () => {
 
   it('keeps both when an edit leaves them out, clears the deadline with null, switches the mail on again', async () => {
     const { id } = await events.create(organizer, { ...body, registrationDeadline: '2031-05-08T18:00:00Z', notifyOnRegistration: false });
-    expect(toEvent(await events.update(organizer, id, { ...body, name: 'Neuer Name' }))).toMatchObject({ registrationDeadline: '2031-05-08T18:00:00.000Z', notifyOnRegistration: false });
+    expect(toEvent(await events.update(organizer, id, { ...body, name: 'Neuer Name' }))).toMatchObject({
+      registrationDeadline: '2031-05-08T18:00:00.000Z',
+      notifyOnRegistration: false,
+    });
     const changed = toEvent(await events.update(organizer, id, { ...body, registrationDeadline: null, notifyOnRegistration: true }));
     expect(changed).toMatchObject({ registrationDeadline: null, notifyOnRegistration: true });
     expect((await announced()).at(-1)).toMatchObject({ registrationDeadline: null, notifyOnRegistration: true });
@@ -93,7 +96,9 @@ describe('registration deadline and notification switch', () => {
     expect(await refusal(events.update(organizer, id, earlierEnd))).toEqual({ status: 400, message: API_ERRORS.registrationDeadlineAfterEnd });
     expect(await announced()).toEqual(before);
     // Moving the deadline along in the same edit is fine.
-    expect(toEvent(await events.update(organizer, id, { ...earlierEnd, registrationDeadline: '2031-05-09T12:00:00+02:00' })).registrationDeadline).toBe('2031-05-09T10:00:00.000Z');
+    expect(toEvent(await events.update(organizer, id, { ...earlierEnd, registrationDeadline: '2031-05-09T12:00:00+02:00' })).registrationDeadline).toBe(
+      '2031-05-09T10:00:00.000Z',
+    );
   });
 
   it('refuses a deadline that is no date, and a switch that is no boolean, in German', async () => {

@@ -166,7 +166,12 @@ describe('events database', () => {
     });
 
     it('keeps events within the radius by great-circle distance and leaves out those beyond it and those without coordinates', async () => {
-      expect(await find({ lat: String(cologne.lat), lng: String(cologne.lng), radiusKm: '30' })).toEqual(['Endete gestern', 'Endet um Mitternacht', 'Köln Mitte', 'Nord 29,9 km']);
+      expect(await find({ lat: String(cologne.lat), lng: String(cologne.lng), radiusKm: '30' })).toEqual([
+        'Endete gestern',
+        'Endet um Mitternacht',
+        'Köln Mitte',
+        'Nord 29,9 km',
+      ]);
     });
 
     it('searches 50 km when only lat and lng are given', async () => {
@@ -203,7 +208,11 @@ describe('events database', () => {
     });
 
     it('combines filters with AND', async () => {
-      expect(await find({ upcoming: 'true', lat: String(cologne.lat), lng: String(cologne.lng), radiusKm: '30' })).toEqual(['Endet um Mitternacht', 'Köln Mitte', 'Nord 29,9 km']);
+      expect(await find({ upcoming: 'true', lat: String(cologne.lat), lng: String(cologne.lng), radiusKm: '30' })).toEqual([
+        'Endet um Mitternacht',
+        'Köln Mitte',
+        'Nord 29,9 km',
+      ]);
       expect(await find({ date: '2031-03-12', bbox: '6.9,50.9,7.0,51.0' })).toEqual(['Köln Mitte']);
     });
 
@@ -218,7 +227,16 @@ describe('events database', () => {
     it('pages upcoming events across those running today and those starting later', async () => {
       const upcoming = await find({ upcoming: 'true' });
       expect(upcoming.slice(0, 3)).toEqual(['Endet um Mitternacht', 'Ohne Ort', 'Köln Mitte']);
-      for (const [offset, limit] of [[0, 1], [0, 2], [1, 1], [1, 2], [2, 3], [14, 5], [16, 5], [40, 2]] as const) {
+      for (const [offset, limit] of [
+        [0, 1],
+        [0, 2],
+        [1, 1],
+        [1, 2],
+        [2, 3],
+        [14, 5],
+        [16, 5],
+        [40, 2],
+      ] as const) {
         expect(await find({ upcoming: 'true', offset: String(offset), limit: String(limit) })).toEqual(upcoming.slice(offset, offset + limit));
       }
       expect(await find({ upcoming: 'true', offset: '1' })).toEqual(upcoming.slice(1));
@@ -239,7 +257,14 @@ describe('events database', () => {
         for (const base of [near, { ...near, upcoming: 'true' }, { ...near, radiusKm: '20', upcoming: 'true' }, { ...near, date: '2031-03-12' }]) {
           const whole = await find(base);
           expect(whole.length).toBeGreaterThan(3);
-          for (const [offset, limit] of [[0, 5], [0, 1], [3, 4], [5, 10], [whole.length - 2, 5], [whole.length + 1, 3]] as const) {
+          for (const [offset, limit] of [
+            [0, 5],
+            [0, 1],
+            [3, 4],
+            [5, 10],
+            [whole.length - 2, 5],
+            [whole.length + 1, 3],
+          ] as const) {
             expect(await find({ ...base, offset: String(offset), limit: String(limit) })).toEqual(whole.slice(offset, offset + limit));
           }
         }
@@ -386,7 +411,10 @@ describe('events database', () => {
 
     it('writes nothing when the body is invalid', async () => {
       const before = await ds.getRepository(EventEntity).count();
-      expect(await refusal(events.create(organizer, { ...body, endDateTime: '2031-05-10T07:00:00Z' }))).toEqual({ status: 400, message: API_ERRORS.eventEndBeforeStart });
+      expect(await refusal(events.create(organizer, { ...body, endDateTime: '2031-05-10T07:00:00Z' }))).toEqual({
+        status: 400,
+        message: API_ERRORS.eventEndBeforeStart,
+      });
       expect(await refusal(events.create(organizer, { ...body, startDateTime: '' }))).toEqual({ status: 400, message: VALIDATION.eventStartRequired });
       expect(await ds.getRepository(EventEntity).count()).toBe(before);
       expect(await outbox()).toEqual([]);
@@ -433,9 +461,18 @@ describe('events database', () => {
       expect(await refusal(events.update(stranger, 'nope', {}))).toEqual({ status: 404, message: API_ERRORS.eventNotFound });
       expect(await refusal(events.update(stranger, created.id, {}))).toEqual({ status: 403, message: SCREENS.eventEditForbidden });
       expect(await refusal(events.update(stranger, created.id, body))).toEqual({ status: 403, message: SCREENS.eventEditForbidden });
-      expect(await refusal(events.update(organizer, created.id, { ...body, startDateTime: null }))).toEqual({ status: 400, message: VALIDATION.eventEditStartRequired });
-      expect(await refusal(events.update(organizer, created.id, { ...body, endDateTime: undefined }))).toEqual({ status: 400, message: VALIDATION.eventEditEndRequired });
-      expect(await refusal(events.update(organizer, created.id, { ...body, latitude: '50' , longitude: undefined }))).toEqual({ status: 400, message: VALIDATION.coordinatesIncomplete });
+      expect(await refusal(events.update(organizer, created.id, { ...body, startDateTime: null }))).toEqual({
+        status: 400,
+        message: VALIDATION.eventEditStartRequired,
+      });
+      expect(await refusal(events.update(organizer, created.id, { ...body, endDateTime: undefined }))).toEqual({
+        status: 400,
+        message: VALIDATION.eventEditEndRequired,
+      });
+      expect(await refusal(events.update(organizer, created.id, { ...body, latitude: '50', longitude: undefined }))).toEqual({
+        status: 400,
+        message: VALIDATION.coordinatesIncomplete,
+      });
       expect((await events.update(admin, created.id, { ...body, name: 'Vom Admin' })).name).toBe('Vom Admin');
     });
 

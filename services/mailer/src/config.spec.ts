@@ -16,7 +16,9 @@ describe('mailer configuration', () => {
   });
 
   it('refuses an SMTP_URL that is no smtp(s) URL and a MAIL_FROM without an address', () => {
-    expect(() => parseConfig(ZMailerEnv, { SMTP_URL: 'http://mail.example.org', MAIL_FROM: 'Flohmarkt' })).toThrow(/SMTP_URL: must be an smtp:\/\/[\s\S]*MAIL_FROM: must be an address/);
+    expect(() => parseConfig(ZMailerEnv, { SMTP_URL: 'http://mail.example.org', MAIL_FROM: 'Flohmarkt' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/[\s\S]*MAIL_FROM: must be an address/,
+    );
   });
 
   it('takes both forms of MAIL_FROM and the defaults of the rest', () => {

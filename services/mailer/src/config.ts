@@ -22,7 +22,9 @@ export const ZMailerEnv = z.object({
   REDIS_PREFIX: z.string().default('flohmarkt:'),
   LOG_LEVEL: env.logLevel(),
   /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://...:465 (TLS from the start). */
-  SMTP_URL: z.string({ message: 'is required: the SMTP server that sends the mail, e.g. smtp://user:password@mail.example.org:587' }).regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587'),
+  SMTP_URL: z
+    .string({ message: 'is required: the SMTP server that sends the mail, e.g. smtp://user:password@mail.example.org:587' })
+    .regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587'),
   /** The sender every mail carries; its domain names the Message-ID. */
   MAIL_FROM: z
     .string({ message: 'is required: the sender address, e.g. "Flohmarkt <noreply@flohmarkt.example.org>"' })

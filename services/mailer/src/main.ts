@@ -6,7 +6,18 @@
  */
 import nodemailer from 'nodemailer';
 import { QUEUES } from '@flohmarkt/contracts';
-import { appMetrics, bullConnection, bullPrefix, cappedExponentialBackoff, JsonLogger, loadConfig, redisDurabilityProblems, startConsumer, startHealthServer, watchQueues } from '@flohmarkt/server-kit';
+import {
+  appMetrics,
+  bullConnection,
+  bullPrefix,
+  cappedExponentialBackoff,
+  JsonLogger,
+  loadConfig,
+  redisDurabilityProblems,
+  startConsumer,
+  startHealthServer,
+  watchQueues,
+} from '@flohmarkt/server-kit';
 import { ZMailerEnv, addressOf } from './config.js';
 import { MailSender } from './send-mail.js';
 import { SentMarker } from './sent-marker.js';
@@ -25,7 +36,8 @@ const transport = nodemailer.createTransport({
 // A server that cannot be reached now is no reason not to start: mails wait in the queue.
 transport.verify().then(
   () => logger.write('info', 'SMTP server reachable', { host: smtp.hostname, port: smtp.port }),
-  (err: Error) => logger.write('warn', 'SMTP server not reachable yet; mails wait and are retried', { host: smtp.hostname, port: smtp.port, error: err.message }),
+  (err: Error) =>
+    logger.write('warn', 'SMTP server not reachable yet; mails wait and are retried', { host: smtp.hostname, port: smtp.port, error: err.message }),
 );
 
 const connection = bullConnection(config.REDIS_URL);
@@ -59,7 +71,11 @@ const worker = startConsumer(
 const metrics = appMetrics('mailer');
 const queueFigures = watchQueues(metrics, { connection, prefix, queues: [QUEUES.mail] });
 const health = await startHealthServer(config.PORT, config.HOST, () => worker.isRunning(), metrics);
-logger.write('info', 'listening', { url: `http://${config.HOST}:${config.PORT}`, smtp: `${smtp.protocol}//${smtp.hostname}:${smtp.port}`, concurrency: config.MAIL_CONCURRENCY });
+logger.write('info', 'listening', {
+  url: `http://${config.HOST}:${config.PORT}`,
+  smtp: `${smtp.protocol}//${smtp.hostname}:${smtp.port}`,
+  concurrency: config.MAIL_CONCURRENCY,
+});
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

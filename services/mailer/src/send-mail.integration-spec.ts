@@ -47,13 +47,24 @@ beforeEach(() => {
 
 function senderTo(smtpPort: number): MailSender {
   const transport = nodemailer.createTransport({ url: `smtp://127.0.0.1:${smtpPort}`, connectionTimeout: 2000, greetingTimeout: 2000, socketTimeout: 2000 });
-  return new MailSender(transport, new SentMarker(redis, prefix, 60_000), 'Flohmarkt <noreply@flohmarkt.example.org>', 'noreply@flohmarkt.example.org', new JsonLogger('mailer-test', 'error'));
+  return new MailSender(
+    transport,
+    new SentMarker(redis, prefix, 60_000),
+    'Flohmarkt <noreply@flohmarkt.example.org>',
+    'noreply@flohmarkt.example.org',
+    new JsonLogger('mailer-test', 'error'),
+  );
 }
 
 /** A header's value as it was written (mailparser folds List-* headers into one object). */
 function headerLine(parsed: ParsedMail, name: string): string | null {
   const line = parsed.headerLines.find((h) => h.key === name)?.line;
-  return line ? line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim() : null;
+  return line
+    ? line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n\s+/g, ' ')
+        .trim()
+    : null;
 }
 
 function mail(overrides: Partial<TJobPayload<'MailRequested'>> = {}): TJobPayload<'MailRequested'> {

@@ -6,7 +6,9 @@ describe('SMTP words in the log', () => {
     expect(withoutAddresses("Can't send mail - all recipients were rejected: 450 4.1.1 <Anna.Becker+flohmarkt@example.org>: Recipient address rejected")).toBe(
       "Can't send mail - all recipients were rejected: 450 4.1.1 <Adresse>: Recipient address rejected",
     );
-    expect(withoutAddresses('550 mailbox anna@example.org unavailable; from noreply@flohmarkt.example')).toBe('550 mailbox <Adresse> unavailable; from <Adresse>');
+    expect(withoutAddresses('550 mailbox anna@example.org unavailable; from noreply@flohmarkt.example')).toBe(
+      '550 mailbox <Adresse> unavailable; from <Adresse>',
+    );
   });
 
   it('keep everything else as the server said it', () => {

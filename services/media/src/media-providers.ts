@@ -1,14 +1,14 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { getDataSourceToken, getRepositoryToken } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import { bullConnection, bullPrefix, JsonLogger, PeerClient, ServiceClient } from '@flohmarkt/server-kit';
+import { bullConnection, bullPrefix, JsonLogger } from '@flohmarkt/server-kit';
 import { MEDIA_CONFIG, type TMediaEnv } from './config.js';
 import { ImageModule } from './images/image-module.js';
 import { PhotoEntity } from './photos/photo.entity.js';
 import { PhotoPurge } from './photos/photo-purge.js';
 import { PhotoQueue } from './photos/photo-queue.js';
 import { StandPhotoList } from './photos/stand-photo-list.js';
-import { StandsClient } from './photos/stands-client.js';
+import { StandsClient, standsClientFor } from './peers/stands-client.js';
 import { ObjectStore } from './storage/object-store.js';
 
 /** How long a request waits for Redis to take a job before it answers 503. */
@@ -23,10 +23,6 @@ export function objectStoreFor(config: TMediaEnv): ObjectStore {
     region: config.S3_REGION,
     timeoutMs: config.S3_TIMEOUT_MS,
   });
-}
-
-export function standsClientFor(config: TMediaEnv, timeoutMs = config.PEER_TIMEOUT_MS): StandsClient {
-  return new StandsClient(new PeerClient(new ServiceClient('stands', config.STANDS_SERVICE_URL, config.INTERNAL_TOKEN), timeoutMs));
 }
 
 export function imageModuleFor(config: TMediaEnv): ImageModule {

@@ -73,7 +73,14 @@ describe('backfill of an existing database (migration AnnouncePhotoStates)', () 
     // The database as the previous release left it: every migration before this one.
     await migrateBefore(old.db, MEDIA_MIGRATIONS, 'AnnouncePhotoStates1763700300010');
     const standId = randomUUID();
-    const photo = (status: PhotoEntity['status'], failureReason: string | null = null) => ({ id: randomUUID(), standId, position: 0, status, failureReason, originalKey: 'k' });
+    const photo = (status: PhotoEntity['status'], failureReason: string | null = null) => ({
+      id: randomUUID(),
+      standId,
+      position: 0,
+      status,
+      failureReason,
+      originalKey: 'k',
+    });
     const rows = [
       photo('processing'),
       photo('ready'),

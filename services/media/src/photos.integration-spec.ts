@@ -192,7 +192,9 @@ beforeAll(async () => {
   redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
   photoQueue = new Queue(PHOTO_QUEUE, { connection: redis, prefix: bullPrefix(REDIS_PREFIX) });
   standsQueue = new Queue(QUEUES.stands, { connection: redis, prefix: bullPrefix(REDIS_PREFIX) });
-  smallJpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+  smallJpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .toBuffer();
 }, 90_000);
 
 afterAll(async () => {
@@ -470,7 +472,7 @@ describe('photo upload and processing', () => {
 });
 
 describe("photos follow their stand's visibility", () => {
-  it('serves a public stand\'s photo to anyone for good, a hidden stand\'s only to who may see it, privately, and 404 to everyone else', async () => {
+  it("serves a public stand's photo to anyone for good, a hidden stand's only to who may see it, privately, and 404 to everyone else", async () => {
     const standId = newStand();
     const { photos } = (await (await upload(standId, smallJpeg)).json()) as { photos: string[] };
     const open = await served(photos[0]);

@@ -148,7 +148,8 @@ describe('backfill of an existing database (migration StandPhotoLists)', () => {
     await insert(fine, 'processing', null, '2026-01-01T10:00:00Z');
 
     expect(await migrate(old.db)).toContain('StandPhotoLists1763700300020');
-    const rows = async () => old.ds.query(`SELECT "stand_id" AS "standId", "version", "edit_version" AS "editVersion", "photo_error" AS "photoError" FROM media.stand_photo_lists`);
+    const rows = async () =>
+      old.ds.query(`SELECT "stand_id" AS "standId", "version", "edit_version" AS "editVersion", "photo_error" AS "photoError" FROM media.stand_photo_lists`);
     const expected = [
       { standId: failedLast, version: '0', editVersion: '0', photoError: PHOTO_FAILURE_REASONS.processingFailed },
       { standId: failedBefore, version: '0', editVersion: '0', photoError: null },

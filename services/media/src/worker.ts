@@ -5,7 +5,18 @@
 import 'reflect-metadata';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { appMetrics, bullConnection, bullPrefix, dataSourceOptions, JsonLogger, loadConfig, OutboxRelay, redisDurabilityProblems, startHealthServer, watchQueues } from '@flohmarkt/server-kit';
+import {
+  appMetrics,
+  bullConnection,
+  bullPrefix,
+  dataSourceOptions,
+  JsonLogger,
+  loadConfig,
+  OutboxRelay,
+  redisDurabilityProblems,
+  startHealthServer,
+  watchQueues,
+} from '@flohmarkt/server-kit';
 import { ZMediaWorkerEnv } from './config.js';
 import { mediaDatabase } from './database.js';
 import { imageModuleFor, objectStoreFor } from './media-providers.js';
@@ -78,7 +89,11 @@ function recordJob(job: Job, result: 'completed' | 'failed'): void {
 }
 const queueFigures = watchQueues(metrics, { connection, prefix, queues: [PHOTO_QUEUE] });
 const health = await startHealthServer(config.PORT, config.HOST, () => worker.isRunning(), metrics);
-logger.write('info', 'listening', { url: `http://${config.HOST}:${config.PORT}`, concurrency: config.WORKER_CONCURRENCY, sharpConcurrency: config.SHARP_CONCURRENCY });
+logger.write('info', 'listening', {
+  url: `http://${config.HOST}:${config.PORT}`,
+  concurrency: config.WORKER_CONCURRENCY,
+  sharpConcurrency: config.SHARP_CONCURRENCY,
+});
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

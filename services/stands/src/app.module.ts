@@ -1,25 +1,23 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HealthController, JOB_HANDLERS, MessagingModule, dataSourceOptions } from '@flohmarkt/server-kit';
-import { standsJobHandlers } from './cascades/stands-job-handlers.js';
+import { HealthController, MessagingModule, dataSourceOptions } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from './config.js';
 import { standsDatabase } from './database.js';
 import { EXPORT_CONTROLLERS } from './exports/exports.controller.js';
 import { NOTIFICATION_CONTROLLERS, NOTIFICATION_PROVIDERS } from './notifications/notifications.js';
-import { StandNotices } from './notifications/stand-notices.js';
 import { StandNumberConflicts } from './numbering/stand-number-conflicts.js';
 import { StandNumbering } from './numbering/stand-numbering.js';
 import { StandNumbersController } from './numbering/stand-numbers.controller.js';
 import { LiveController } from './live/live.controller.js';
 import { LiveStates } from './live/live-states.js';
+import { STANDS_JOB_HANDLERS } from './jobs/stands-job-handlers.js';
 import { EventsClient } from './peers/events-client.js';
 import { RouteController } from './route/route.controller.js';
 import { RouteDistances } from './route/route-distances.js';
 import { UsersClient } from './peers/users-client.js';
 import { PRINT_CONTROLLERS, PRINT_PROVIDERS } from './print/print.controller.js';
 import { EventFactsReadModel } from './read-models/event-facts.js';
-import { withReadModels } from './read-models/read-model-job-handlers.js';
 import { PhotoStatesReadModel } from './read-models/photo-states.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
 import { UserStandDataController } from './exports-for-user/user-stand-data.controller.js';
@@ -47,6 +45,8 @@ import { StandQueries } from './stands/stand-queries.js';
 import { StandController } from './stands/stand.controller.js';
 import { StandOverviewController } from './stands/stand-overview.controller.js';
 import { StandEntity } from './stands/stand.entity.js';
+import { StandStreets } from './streets/stand-streets.js';
+import { StreetLookups } from './streets/street-lookups.js';
 import { UserStandsController } from './stands/user-stands.controller.js';
 import { WalkUpStandsController } from './stands/walk-up-stands.controller.js';
 
@@ -58,7 +58,13 @@ export class AppModule {
       imports: [
         TypeOrmModule.forRoot(dataSourceOptions(standsDatabase(config))),
         TypeOrmModule.forFeature([StandEntity, ReviewEntity]),
-        MessagingModule.forRoot({ service: 'stands', consumes: 'stands', redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logLevel: config.LOG_LEVEL }),
+        MessagingModule.forRoot({
+          service: 'stands',
+          consumes: 'stands',
+          redisUrl: config.REDIS_URL,
+          redisPrefix: config.REDIS_PREFIX,
+          logLevel: config.LOG_LEVEL,
+        }),
       ],
       controllers: [
         HealthController,
@@ -105,20 +111,13 @@ export class AppModule {
         ReviewCommands,
         StandPhotos,
         StandNumbering,
+        StandStreets,
+        StreetLookups,
         // A stand number given twice answers the German 409 on every route (edit, approval, numbering).
         { provide: APP_INTERCEPTOR, useClass: StandNumberConflicts },
         ...NOTIFICATION_PROVIDERS,
         ...PRINT_PROVIDERS,
-        {
-          provide: JOB_HANDLERS,
-          useFactory: (commands: StandCommands, events: EventFactsReadModel, users: UserNamesReadModel, photos: PhotoStatesReadModel, notices: StandNotices) =>
-            withReadModels(standsJobHandlers(commands), events, users, photos, async (change, manager) => {
-              await notices.eventFactsChanged(manager, change);
-              // A raised or removed cap moves waiting stands up, in the transaction that applied it.
-              await commands.fillWaitlist(manager, change.current.id);
-            }),
-          inject: [StandCommands, EventFactsReadModel, UserNamesReadModel, PhotoStatesReadModel, StandNotices],
-        },
+        STANDS_JOB_HANDLERS,
       ],
     };
   }

@@ -6,7 +6,7 @@ import { type DataSource } from 'typeorm';
 import { QUEUES, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
 import { JsonLogger, OutboxMessageEntity, OutboxRelay, bullConnection, bullPrefix, migrate } from '@flohmarkt/server-kit';
 import { migrateBefore } from '@flohmarkt/server-kit/testing';
-import { standsJobHandlers } from './cascades/stands-job-handlers.js';
+import { cascadeHandlers } from './jobs/cascade-handlers.js';
 import { STANDS_MIGRATIONS } from './database.js';
 import { announceApprovedCounts } from './stands/approved-counts.js';
 import { StandCommands } from './stands/stand-commands.js';
@@ -144,7 +144,7 @@ describe('EventStandCountChanged', () => {
     await stand(e2, 'approved', user);
     await stand(gone, 'approved');
     await stand(gone, 'pending');
-    const handlers = standsJobHandlers(commands);
+    const handlers = cascadeHandlers(commands);
     await handlers.UserDeleted({ userId: user });
     await handlers.EventDeleted({ eventId: gone });
     expect(await latest()).toEqual({ [e1]: 1, [e2]: 0, [gone]: 0 });
@@ -158,7 +158,12 @@ describe('EventStandCountChanged', () => {
     for (const eventId of events) {
       const ids = await Promise.all([stand(eventId, 'pending'), stand(eventId, 'pending'), stand(eventId, 'approved'), stand(eventId, 'approved')]);
       // At once: two approvals, a rejection of an approved stand and the delete of another one (2 approved after).
-      work.push(commands.setStatus(ids[0], 'approved'), commands.setStatus(ids[1], 'approved'), commands.setStatus(ids[2], 'rejected'), commands.remove([ids[3]]));
+      work.push(
+        commands.setStatus(ids[0], 'approved'),
+        commands.setStatus(ids[1], 'approved'),
+        commands.setStatus(ids[2], 'rejected'),
+        commands.remove([ids[3]]),
+      );
       truth[eventId] = 2;
     }
     await Promise.all(work);

@@ -56,7 +56,9 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await ds.query('TRUNCATE stands.event_facts, stands.user_names, stands.stands, stands.reviews, stands.outbox, stands.approved_count_versions, stands.exhibitor_stats_versions');
+  await ds.query(
+    'TRUNCATE stands.event_facts, stands.user_names, stands.stands, stands.reviews, stands.outbox, stands.approved_count_versions, stands.exhibitor_stats_versions',
+  );
 });
 
 function facts(eventId: string, version: number, maxStands: number | null): Facts {
@@ -93,7 +95,14 @@ async function applyFacts(message: Facts): Promise<void> {
 /** A registered seller with an address the read model knows. */
 async function seller(): Promise<string> {
   const id = randomUUID();
-  await users.apply({ userId: id, firstName: 'Sina', lastName: `Verkäuferin ${id.slice(0, 4)}`, email: `s-${id.slice(0, 8)}@example.de`, version: 1 });
+  await users.apply({
+    userId: id,
+    firstName: 'Sina',
+    lastName: `Verkäuferin ${id.slice(0, 4)}`,
+    email: `s-${id.slice(0, 8)}@example.de`,
+    profilePublic: true,
+    version: 1,
+  });
   return id;
 }
 
@@ -113,7 +122,10 @@ const form = (eventId: string, exhibitorId: string | null): NewStand => ({
 });
 
 async function statuses(eventId: string): Promise<Record<string, number>> {
-  const rows = (await ds.query(`SELECT "status", count(*)::int AS "n" FROM stands.stands WHERE "event_id" = $1 GROUP BY "status"`, [eventId])) as { status: string; n: number }[];
+  const rows = (await ds.query(`SELECT "status", count(*)::int AS "n" FROM stands.stands WHERE "event_id" = $1 GROUP BY "status"`, [eventId])) as {
+    status: string;
+    n: number;
+  }[];
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
@@ -136,7 +148,12 @@ describe('registering beyond maxStands', () => {
     const third = await commands.registerStand(form(eventId, thirdSeller), 2);
     const fourth = await commands.registerGuestStand(form(eventId, null), 'gerda@example.de', 2);
     expect([first.status, second.status, third.status, fourth.stand.status]).toEqual(['pending', 'pending', 'waitlisted', 'waitlisted']);
-    expect(await waitlistPositions(ds.manager, [third.id, fourth.stand.id])).toEqual(new Map([[third.id, 1], [fourth.stand.id, 2]]));
+    expect(await waitlistPositions(ds.manager, [third.id, fourth.stand.id])).toEqual(
+      new Map([
+        [third.id, 1],
+        [fourth.stand.id, 2],
+      ]),
+    );
     // The signed-in seller hears their place; the guest's confirmation (with the manage link) is their mail.
     const waitlisted = await mails('stand-waitlisted');
     expect(waitlisted).toHaveLength(1);
@@ -232,13 +249,22 @@ describe('30 registrations at once against 10 free places', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, async (_, i) => {
         const process = processes[i % 3];
-        return i % 2 ? process.registerGuestStand(form(eventId, null), `gast${i}@example.de`, 10).then((r) => r.stand) : process.registerStand(form(eventId, sellers[i / 2]), 10);
+        return i % 2
+          ? process.registerGuestStand(form(eventId, null), `gast${i}@example.de`, 10).then((r) => r.stand)
+          : process.registerStand(form(eventId, sellers[i / 2]), 10);
       }),
     );
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     expect(await statuses(eventId)).toEqual({ pending: 10, waitlisted: 20 });
     const waiting = await ds.getRepository(StandEntity).findBy({ eventId, status: 'waitlisted' });
-    const places = [...(await waitlistPositions(ds.manager, waiting.map((s) => s.id))).values()].sort((a, b) => a - b);
+    const places = [
+      ...(
+        await waitlistPositions(
+          ds.manager,
+          waiting.map((s) => s.id),
+        )
+      ).values(),
+    ].sort((a, b) => a - b);
     expect(places).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 });
@@ -268,7 +294,10 @@ describe('bulk review', () => {
     const other = await event(null);
     const mine = await commands.registerStand(form(eventId, await seller()), null);
     const foreign = await commands.registerStand(form(other, await seller()), null);
-    await expect(commands.review(eventId, [mine.id, foreign.id], [], null)).rejects.toMatchObject({ code: 'VALIDATION', message: API_ERRORS.reviewStandsNotOfEvent });
+    await expect(commands.review(eventId, [mine.id, foreign.id], [], null)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: API_ERRORS.reviewStandsNotOfEvent,
+    });
     await expect(commands.review(eventId, [mine.id, randomUUID()], [], null)).rejects.toMatchObject({ code: 'VALIDATION' });
     const gone = await commands.registerStand(form(eventId, await seller()), null);
     await commands.withdraw(gone.id);

@@ -14,7 +14,11 @@ export const ZStandsEnv = ZServiceEnv.extend({
   /** The product's public origin: the links in mails (manage link, event page, opt-out). */
   PUBLIC_URL: env.url().default('http://localhost:8080'),
   /** The organiser's digest of new registrations: at most one mail per event in this many minutes. */
-  DIGEST_WINDOW_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
+  DIGEST_WINDOW_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(15),
   /** How often the digests that are due are looked for. */
   DIGEST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   /**
@@ -36,6 +40,11 @@ export const ZStandsEnv = ZServiceEnv.extend({
   ROUTING_URL: z.union([z.literal(''), z.string().url()]).optional(),
   /** How long a route call waits for the routing server before it uses straight lines. */
   ROUTING_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(1500),
+  /**
+   * How often the stands whose street is not known yet are looked up (streets/street-lookups.ts), through
+   * the events service's online geocoder; without one configured there, the overview shows grid cells.
+   */
+  STREET_LOOKUP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** When the daily retention run starts (cron, Europe/Berlin). */
   RETENTION_CRON: z.string().default('30 3 * * *'),
 });

@@ -17,6 +17,8 @@ import { StandCapacity1763700200110 } from './migrations/1763700200110-StandCapa
 import { StandNumbers1763700200120 } from './migrations/1763700200120-StandNumbers.js';
 import { StandPrivacy1763700200130 } from './migrations/1763700200130-StandPrivacy.js';
 import { StandLiveStates1763700200140 } from './migrations/1763700200140-StandLiveStates.js';
+import { StandStreets1763700200150 } from './migrations/1763700200150-StandStreets.js';
+import { UserProfileVisibility1763700200160 } from './migrations/1763700200160-UserProfileVisibility.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoListsEntity } from './read-models/photo-lists.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
@@ -26,8 +28,37 @@ import { ApprovedCountVersionEntity } from './stands/approved-count-version.enti
 import { ExhibitorStatsVersionEntity } from './stands/exhibitor-stats-version.entity.js';
 import { StandEntity } from './stands/stand.entity.js';
 
-export const STANDS_ENTITIES = [StandEntity, ReviewEntity, OutboxMessageEntity, ApprovedCountVersionEntity, EventFactsEntity, UserNamesEntity, ExhibitorStatsVersionEntity, PhotoStatesEntity, PhotoListsEntity];
-export const STANDS_MIGRATIONS = [CreateStandsAndReviews1763700200000, CreateOutbox1763700200001, ReviewRules1763700200002, StandPhotoError1763700200003, AnnounceApprovedCounts1763700200010, PeerReadModels1763700200020, AnnounceExhibitorStats1763700200025, PhotoStates1763700200030, EventFactsForNotices1763700200033, StandSelfService1763700200060, StandNotices1763700200090, PhotoLists1763700200100, StandCapacity1763700200110, StandNumbers1763700200120, StandPrivacy1763700200130, StandLiveStates1763700200140];
+export const STANDS_ENTITIES = [
+  StandEntity,
+  ReviewEntity,
+  OutboxMessageEntity,
+  ApprovedCountVersionEntity,
+  EventFactsEntity,
+  UserNamesEntity,
+  ExhibitorStatsVersionEntity,
+  PhotoStatesEntity,
+  PhotoListsEntity,
+];
+export const STANDS_MIGRATIONS = [
+  CreateStandsAndReviews1763700200000,
+  CreateOutbox1763700200001,
+  ReviewRules1763700200002,
+  StandPhotoError1763700200003,
+  AnnounceApprovedCounts1763700200010,
+  PeerReadModels1763700200020,
+  AnnounceExhibitorStats1763700200025,
+  PhotoStates1763700200030,
+  EventFactsForNotices1763700200033,
+  StandSelfService1763700200060,
+  StandNotices1763700200090,
+  PhotoLists1763700200100,
+  StandCapacity1763700200110,
+  StandNumbers1763700200120,
+  StandPrivacy1763700200130,
+  StandLiveStates1763700200140,
+  StandStreets1763700200150,
+  UserProfileVisibility1763700200160,
+];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {
   return { url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, entities: STANDS_ENTITIES, migrations: STANDS_MIGRATIONS };

@@ -6,7 +6,7 @@ import { type DataSource } from 'typeorm';
 import { QUEUES, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
 import { JsonLogger, OutboxMessageEntity, OutboxRelay, bullConnection, bullPrefix, migrate } from '@flohmarkt/server-kit';
 import { migrateBefore } from '@flohmarkt/server-kit/testing';
-import { standsJobHandlers } from './cascades/stands-job-handlers.js';
+import { cascadeHandlers } from './jobs/cascade-handlers.js';
 import { STANDS_MIGRATIONS } from './database.js';
 import { ReviewCommands } from './reviews/review-commands.js';
 import { ReviewEntity } from './reviews/review.entity.js';
@@ -163,7 +163,7 @@ describe('ExhibitorStatsChanged', () => {
     await review(r1, 5);
     await review(r2, 2, gone);
     await review(o1, 3);
-    const handlers = standsJobHandlers(stands);
+    const handlers = cascadeHandlers(stands);
     await handlers.UserDeleted({ userId: gone });
     expect(await latest()).toEqual({ [gone]: { totalStands: 0, avgRating: 0 }, [reviewed]: { totalStands: 2, avgRating: 5 } });
     expect(await announced()).toHaveLength(2);
@@ -178,7 +178,7 @@ describe('ExhibitorStatsChanged', () => {
     await stand(seller, 'approved', eventId);
     const elsewhere = await stand(seller, 'approved');
     await review(elsewhere, 3);
-    await standsJobHandlers(stands).EventDeleted({ eventId });
+    await cascadeHandlers(stands).EventDeleted({ eventId });
     expect(await announced()).toEqual([{ userId: seller, totalStands: 1, avgRating: 3, version: 1 }]);
   });
 
@@ -233,7 +233,12 @@ describe('backfill of an existing database (migration AnnounceExhibitorStats)', 
       [seller, newcomer],
     )) as { id: string }[];
     const [s1, s2, hidden] = inserted.map((r) => r.id);
-    const ratings: [string, number][] = [[s1, 5], [s1, 4], [s2, 4], [hidden, 1]];
+    const ratings: [string, number][] = [
+      [s1, 5],
+      [s1, 4],
+      [s2, 4],
+      [hidden, 1],
+    ];
     await old.ds.getRepository(ReviewEntity).insert(ratings.map(([standId, rating]) => ({ standId, rating, reviewerId: randomUUID(), comment: null })));
 
     expect(await migrate(old.db)).toContain('AnnounceExhibitorStats1763700200025');
@@ -246,7 +251,12 @@ describe('backfill of an existing database (migration AnnounceExhibitorStats)', 
     const relay = new OutboxRelay({ dataSource: old.ds, connection, prefix, logger: new JsonLogger('figures-spec', 'error') });
     await relay.relayBatch();
     const jobs = await authQueue.getJobs(['waiting']);
-    expect(jobs.filter((j) => j.name === 'ExhibitorStatsChanged').map((j) => j.data as Announced).sort((a, b) => a.userId.localeCompare(b.userId))).toEqual(expected);
+    expect(
+      jobs
+        .filter((j) => j.name === 'ExhibitorStatsChanged')
+        .map((j) => j.data as Announced)
+        .sort((a, b) => a.userId.localeCompare(b.userId)),
+    ).toEqual(expected);
 
     // The next change of a backfilled exhibitor comes after the backfill's version.
     await new StandCommands(old.ds).setStatus(hidden, 'approved');

@@ -62,9 +62,11 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await ds.query('TRUNCATE stands.event_facts, stands.user_names, stands.stands, stands.outbox, stands.mail_opt_outs, stands.digest_entries, stands.digests_sent');
-  await users.apply({ userId: ORGANIZER, firstName: 'Olga', lastName: 'Orga', email: 'olga@example.de', version: 1 });
-  await users.apply({ userId: SELLER, firstName: 'Sven', lastName: 'Seller', email: 'sven@example.de', version: 1 });
+  await ds.query(
+    'TRUNCATE stands.event_facts, stands.user_names, stands.stands, stands.outbox, stands.mail_opt_outs, stands.digest_entries, stands.digests_sent',
+  );
+  await users.apply({ userId: ORGANIZER, firstName: 'Olga', lastName: 'Orga', email: 'olga@example.de', profilePublic: true, version: 1 });
+  await users.apply({ userId: SELLER, firstName: 'Sven', lastName: 'Seller', email: 'sven@example.de', profilePublic: true, version: 1 });
 });
 
 function facts(eventId: string, version: number, changes: Partial<Facts> = {}): Facts {
@@ -309,7 +311,7 @@ describe("a stand's steps tell once", () => {
 });
 
 describe('the waitlist', () => {
-  it("tells a seller their place on the waitlist, then that they moved up, with a link to My stands", async () => {
+  it('tells a seller their place on the waitlist, then that they moved up, with a link to My stands', async () => {
     const s = await stand(await event(), { exhibitorId: SELLER, status: 'pending' });
     await ds.transaction((m) => notices.waitlisted(m, s, 3));
     await ds.transaction((m) => notices.promoted(m, s));

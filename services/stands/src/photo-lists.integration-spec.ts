@@ -52,7 +52,9 @@ const copyOf = async (standId: string) => {
 };
 
 const edits = async (): Promise<Edit[]> =>
-  (await ds.getRepository(OutboxMessageEntity).findBy({ name: 'StandPhotosEdited' })).map((m) => m.payload as Edit).sort((x, y) => x.editVersion - y.editVersion);
+  (await ds.getRepository(OutboxMessageEntity).findBy({ name: 'StandPhotosEdited' }))
+    .map((m) => m.payload as Edit)
+    .sort((x, y) => x.editVersion - y.editVersion);
 
 describe('StandPhotosChanged', () => {
   it('ends in the newest list whatever the order, and a repeated or older message changes nothing', async () => {
@@ -109,7 +111,9 @@ describe('an edit of the photo list (PUT)', () => {
     await photos.applyList({ standId, photos: [c, b], photoError: null, version: 9 });
     expect((await copyOf(standId)).photos).toEqual([c, b]);
     // The media version and the edit version are counted apart.
-    expect(await ds.query('SELECT "version", "edit_version" FROM stands.photo_lists WHERE "stand_id" = $1', [standId])).toEqual([{ version: '9', edit_version: '2' }]);
+    expect(await ds.query('SELECT "version", "edit_version" FROM stands.photo_lists WHERE "stand_id" = $1', [standId])).toEqual([
+      { version: '9', edit_version: '2' },
+    ]);
   });
 });
 

@@ -62,7 +62,12 @@ describe('PhotoStateChanged', () => {
     const standId = randomUUID();
     const ok = randomUUID();
     const broken = randomUUID();
-    const inOrder = [message(standId, ok, 'processing', 1), message(standId, broken, 'processing', 2), message(standId, ok, 'ready', 3), message(standId, broken, 'failed', 4)];
+    const inOrder = [
+      message(standId, ok, 'processing', 1),
+      message(standId, broken, 'processing', 2),
+      message(standId, ok, 'ready', 3),
+      message(standId, broken, 'failed', 4),
+    ];
     const expected = await after(inOrder);
     const newest = [
       { photo_id: ok, state: 'ready', reason: null },
@@ -81,9 +86,13 @@ describe('PhotoStateChanged', () => {
     const standId = randomUUID();
     const photoId = randomUUID();
     const removed = [{ photo_id: photoId, stand_id: standId, path: standPhotoPath(standId, photoId), state: 'removed', reason: null }];
-    expect(await after([message(standId, photoId, 'processing', 1), message(standId, photoId, 'removed', 2), message(standId, photoId, 'ready', 3)])).toEqual(removed);
+    expect(await after([message(standId, photoId, 'processing', 1), message(standId, photoId, 'removed', 2), message(standId, photoId, 'ready', 3)])).toEqual(
+      removed,
+    );
     // The removal overtook the upload's messages.
-    expect(await after([message(standId, photoId, 'removed', 5), message(standId, photoId, 'processing', 1), message(standId, photoId, 'ready', 3)])).toEqual(removed);
+    expect(await after([message(standId, photoId, 'removed', 5), message(standId, photoId, 'processing', 1), message(standId, photoId, 'ready', 3)])).toEqual(
+      removed,
+    );
   });
 
   it('skips a malformed message instead of retrying it forever', async () => {
@@ -94,7 +103,9 @@ describe('PhotoStateChanged', () => {
 describe('stand reads', () => {
   it('list every photo with its state in the order of photos; a photo not heard of yet is processing', async () => {
     const [ready, failed, unheard, removed] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    const stand = await ds.getRepository(StandEntity).save(ds.getRepository(StandEntity).create({ eventId: randomUUID(), exhibitorId: null, guestFirstName: 'Gerda', status: 'approved' }));
+    const stand = await ds
+      .getRepository(StandEntity)
+      .save(ds.getRepository(StandEntity).create({ eventId: randomUUID(), exhibitorId: null, guestFirstName: 'Gerda', status: 'approved' }));
     const path = (photoId: string) => standPhotoPath(stand.id, photoId);
     stand.photos = [path(unheard), path(ready), path(failed), path(removed)];
     await ds.getRepository(StandEntity).save(stand);

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { API_ERRORS, JOB_PAYLOADS, type TJobPayload } from '@flohmarkt/contracts';
 import { DomainError } from '@flohmarkt/server-kit';
-import { standsJobHandlers } from './cascades/stands-job-handlers.js';
+import { cascadeHandlers } from './jobs/cascade-handlers.js';
 import type { TStandsEnv } from './config.js';
 import { EventsClient } from './peers/events-client.js';
 import { UsersClient } from './peers/users-client.js';
 import { EventFactsReadModel } from './read-models/event-facts.js';
 import { PhotoStatesReadModel } from './read-models/photo-states.js';
-import { withReadModels } from './read-models/read-model-job-handlers.js';
+import { withReadModels } from './jobs/stands-job-handlers.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
 import { StandCommands } from './stands/stand-commands.js';
 import { StandEntity } from './stands/stand.entity.js';
@@ -140,11 +140,15 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
     const first = await events.apply(facts(id, 1));
     expect(first).toEqual({ previous: null, current: await events.find(id) });
 
-    const moved = await events.apply(facts(id, 2, { startDateTime: '2031-05-17T08:00:00.000Z', endDateTime: '2031-05-17T14:00:00.000Z', location: 'Heumarkt, Köln' }));
+    const moved = await events.apply(
+      facts(id, 2, { startDateTime: '2031-05-17T08:00:00.000Z', endDateTime: '2031-05-17T14:00:00.000Z', location: 'Heumarkt, Köln' }),
+    );
     expect(moved?.previous).toEqual(first?.current);
     expect(moved?.current).toMatchObject({ startDateTime: '2031-05-17T08:00:00.000Z', location: 'Heumarkt, Köln', status: 'planned' });
 
-    const cancelled = await events.apply(facts(id, 4, { startDateTime: '2031-05-17T08:00:00.000Z', endDateTime: '2031-05-17T14:00:00.000Z', status: 'cancelled', cancelReason: 'Regen' }));
+    const cancelled = await events.apply(
+      facts(id, 4, { startDateTime: '2031-05-17T08:00:00.000Z', endDateTime: '2031-05-17T14:00:00.000Z', status: 'cancelled', cancelReason: 'Regen' }),
+    );
     expect([cancelled?.previous?.status, cancelled?.current.status, cancelled?.current.cancelReason]).toEqual(['planned', 'cancelled', 'Regen']);
     // The late message between them is older: no change, no previous/current for anyone to act on.
     expect(await events.apply(facts(id, 3))).toBeNull();
@@ -152,7 +156,7 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
     expect(await events.apply(facts(id, 5))).toBeNull();
   });
 
-  it('runs the caller\'s work in the transaction of the change: it fails, the change is not applied and the retry sees it again', async () => {
+  it("runs the caller's work in the transaction of the change: it fails, the change is not applied and the retry sees it again", async () => {
     const id = randomUUID();
     await events.apply(facts(id, 1));
     const seen: Array<[string | undefined, string]> = [];
@@ -166,7 +170,10 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
     expect((await events.find(id))?.status).toBe('planned');
     expect(await ds.query('SELECT 1 FROM stands.outbox')).toEqual([]);
 
-    const retried = await events.apply(facts(id, 2, { status: 'cancelled' }), async (change) => void seen.push([change.previous?.status, change.current.status]));
+    const retried = await events.apply(
+      facts(id, 2, { status: 'cancelled' }),
+      async (change) => void seen.push([change.previous?.status, change.current.status]),
+    );
     expect(retried?.current.status).toBe('cancelled');
     expect(seen).toEqual([
       ['planned', 'cancelled'],
@@ -198,14 +205,21 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
       version: 1,
     });
     await events.apply(old);
-    expect(await events.find(id)).toMatchObject({ name: '', location: '', status: 'planned', cancelReason: null, registrationDeadline: null, notifyOnRegistration: true });
+    expect(await events.find(id)).toMatchObject({
+      name: '',
+      location: '',
+      status: 'planned',
+      cancelReason: null,
+      registrationDeadline: null,
+      notifyOnRegistration: true,
+    });
     await events.apply(facts(id, 2));
     expect((await events.find(id))?.name).toBe('Trödelmarkt am Dom');
   });
 
   it('keeps a deleted event deleted, whatever arrives before or after the deletion', async () => {
     const id = randomUUID();
-    const handlers = withReadModels(standsJobHandlers(new StandCommands(ds)), events, users, new PhotoStatesReadModel(ds));
+    const handlers = withReadModels(cascadeHandlers(new StandCommands(ds)), events, users, new PhotoStatesReadModel(ds));
     await handlers.EventFactsChanged(facts(id, 1));
     await handlers.EventDeleted({ eventId: id });
     await handlers.EventFactsChanged(facts(id, 2));
@@ -222,7 +236,7 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
   it('runs the stands cascade after the tombstone, once', async () => {
     const id = randomUUID();
     await ds.getRepository(StandEntity).insert({ eventId: id, exhibitorId: randomUUID(), status: 'approved' });
-    const handlers = withReadModels(standsJobHandlers(new StandCommands(ds)), events, users, new PhotoStatesReadModel(ds));
+    const handlers = withReadModels(cascadeHandlers(new StandCommands(ds)), events, users, new PhotoStatesReadModel(ds));
     await handlers.EventDeleted({ eventId: id });
     await handlers.EventDeleted({ eventId: id });
     expect(await ds.getRepository(StandEntity).countBy({ eventId: id })).toBe(0);
@@ -250,6 +264,7 @@ describe('user names (UserProfileChanged, UserDeleted)', () => {
     firstName,
     lastName,
     email,
+    profilePublic: true,
     version,
   });
 
@@ -298,16 +313,32 @@ describe('user names (UserProfileChanged, UserDeleted)', () => {
     await users.apply(profile(a, 2, 'Anna', 'Berg', 'alt@example.de'));
     await users.apply(profile(b, 1, 'Bernd', 'Kurz', 'bernd@example.de'));
     await users.apply(profile(b, 2, 'Bernd', 'Kurz', null));
-    expect(await users.emails([a, b, randomUUID()])).toEqual(new Map([[a, 'anna.neu@example.de'], [b, 'bernd@example.de']]));
+    expect(await users.emails([a, b, randomUUID()])).toEqual(
+      new Map([
+        [a, 'anna.neu@example.de'],
+        [b, 'bernd@example.de'],
+      ]),
+    );
     await users.forget(b);
     expect(await users.emails([b])).toEqual(new Map());
+  });
+
+  it('keeps whether the profile is public as the newest message says; a stand read of a private one carries profilePublic: false', async () => {
+    const id = randomUUID();
+    const madePrivate = { ...profile(id, 2, 'Pia'), profilePublic: false };
+    expect((await namesAfter([profile(id, 1, 'Pia'), madePrivate])).get(id)).toEqual({ id, firstName: 'Pia', lastName: 'Berg', profilePublic: false });
+    expect((await namesAfter([madePrivate, profile(id, 1, 'Pia')])).get(id)?.profilePublic).toBe(false);
+    expect((await namesAfter([madePrivate, profile(id, 3, 'Pia')])).get(id)).toEqual({ id, firstName: 'Pia', lastName: 'Berg' });
+    // A message from before the field (parsed with its default) reads as public.
+    const old = JOB_PAYLOADS.UserProfileChanged.parse({ userId: id, firstName: 'Pia', lastName: 'Berg', version: 4 });
+    expect((await namesAfter([madePrivate, old])).get(id)?.profilePublic).toBeUndefined();
   });
 
   it('says whether a user exists: known yes, deleted 404 without asking auth, unheard of asks auth (503 here)', async () => {
     const [known, deleted, unheard] = [randomUUID(), randomUUID(), randomUUID()];
     await users.apply(profile(known, 1, 'Anna'));
     await users.apply(profile(deleted, 1, 'Dora'));
-    const handlers = withReadModels(standsJobHandlers(new StandCommands(ds)), events, users, new PhotoStatesReadModel(ds));
+    const handlers = withReadModels(cascadeHandlers(new StandCommands(ds)), events, users, new PhotoStatesReadModel(ds));
     await handlers.UserDeleted({ userId: deleted });
     await handlers.UserProfileChanged(profile(deleted, 2, 'Dora'));
 

@@ -31,7 +31,9 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await ds.query('TRUNCATE stands.stands, stands.reviews, stands.outbox, stands.approved_count_versions, stands.exhibitor_stats_versions, stands.stand_number_marks');
+  await ds.query(
+    'TRUNCATE stands.stands, stands.reviews, stands.outbox, stands.approved_count_versions, stands.exhibitor_stats_versions, stands.stand_number_marks',
+  );
 });
 
 const MARKET = { lat: 52.5, lng: 13.4 };
@@ -40,7 +42,10 @@ const M_LAT = 1 / 111_195;
 const M_LNG = 1 / (111_195 * Math.cos((52.5 * Math.PI) / 180));
 
 /** A guest stand `eastM`/`northM` metres from the market's centre (no position when left out). */
-async function stand(eventId: string, options: { eastM?: number; northM?: number; number?: string | null; status?: 'approved' | 'pending' } = {}): Promise<string> {
+async function stand(
+  eventId: string,
+  options: { eastM?: number; northM?: number; number?: string | null; status?: 'approved' | 'pending' } = {},
+): Promise<string> {
   const placed = options.eastM !== undefined;
   const row: NewStand = {
     eventId,
@@ -76,7 +81,8 @@ describe('unique per event', () => {
   it('refuses a number another approved stand of the event has, also written differently, and leaves both as they were', async () => {
     const eventId = randomUUID();
     const [a, b] = [await stand(eventId, { number: 'Hof 17' }), await stand(eventId, { number: '7' })];
-    for (const taken of ['7', '07', ' 7 ']) expect(isUniqueViolation(await refusal(commands.update(a, { standNumber: taken })), STAND_NUMBER_INDEX), taken).toBe(true);
+    for (const taken of ['7', '07', ' 7 '])
+      expect(isUniqueViolation(await refusal(commands.update(a, { standNumber: taken })), STAND_NUMBER_INDEX), taken).toBe(true);
     expect(isUniqueViolation(await refusal(commands.update(b, { standNumber: 'hof  17' })), STAND_NUMBER_INDEX)).toBe(true);
     expect([await numberOf(a), await numberOf(b)]).toEqual(['Hof 17', '7']);
 
@@ -172,7 +178,8 @@ describe('both orders', () => {
     it(`${order}: every approved stand once, numbers 1 to n, stands without a position last`, async () => {
       const eventId = randomUUID();
       const placed: string[] = [];
-      for (let street = 0; street < 4; street++) for (let i = 0; i < 10; i++) placed.push(await stand(eventId, { eastM: i * 18, northM: street * 70 + (i % 2 ? 5 : -5) }));
+      for (let street = 0; street < 4; street++)
+        for (let i = 0; i < 10; i++) placed.push(await stand(eventId, { eastM: i * 18, northM: street * 70 + (i % 2 ? 5 : -5) }));
       const unplaced = [await stand(eventId), await stand(eventId)];
       await stand(eventId, { eastM: 5, status: 'pending' });
 
@@ -186,14 +193,26 @@ describe('both orders', () => {
   it('street: one street after the other, the next one walked back', async () => {
     const eventId = randomUUID();
     const streets: string[][] = [[], []];
-    for (const [street, north] of [0, 60].entries()) for (let i = 0; i < 5; i++) streets[street]!.push(await stand(eventId, { eastM: i * 20, northM: north + (i % 2 ? 4 : -4) }));
+    for (const [street, north] of [0, 60].entries())
+      for (let i = 0; i < 5; i++) streets[street]!.push(await stand(eventId, { eastM: i * 20, northM: north + (i % 2 ? 4 : -4) }));
     const numbered = await numbering.number(eventId, 'street', { lat: MARKET.lat - 20 * M_LAT, lng: MARKET.lng - 20 * M_LNG });
     expect(numbered.map((s) => s.id)).toEqual([...streets[0]!, ...[...streets[1]!].reverse()]);
   });
 
   it('walk: the route planner’s shortest walk from the start', async () => {
     const eventId = randomUUID();
-    const offsets = [[120, 40], [-30, 80], [60, -50], [0, 10], [200, 0], [90, 90], [-60, -20], [30, 150], [150, -80], [10, -100]];
+    const offsets = [
+      [120, 40],
+      [-30, 80],
+      [60, -50],
+      [0, 10],
+      [200, 0],
+      [90, 90],
+      [-60, -20],
+      [30, 150],
+      [150, -80],
+      [10, -100],
+    ];
     for (const [eastM, northM] of offsets) await stand(eventId, { eastM, northM });
     const start = { lat: MARKET.lat + 30 * M_LAT, lng: MARKET.lng + 30 * M_LNG };
     const stops = (await ds.getRepository(StandEntity).findBy({ eventId })).map((s) => ({ id: s.id, lat: Number(s.latitude), lng: Number(s.longitude) }));

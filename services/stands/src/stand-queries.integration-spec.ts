@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { API_ERRORS, type TStandStatus } from '@flohmarkt/contracts';
 import { OutboxMessageEntity } from '@flohmarkt/server-kit';
-import { standsJobHandlers } from './cascades/stands-job-handlers.js';
+import { cascadeHandlers } from './jobs/cascade-handlers.js';
 import { ReviewEntity } from './reviews/review.entity.js';
 import { eventListStatuses, userListStatuses } from './stands/stand-access.js';
 import { StandCommands } from './stands/stand-commands.js';
@@ -34,7 +34,9 @@ beforeEach(async () => {
 });
 
 async function stand(eventId: string, exhibitorId: string | null, status: TStandStatus, createdAt?: Date): Promise<string> {
-  const { identifiers } = await ds.getRepository(StandEntity).insert({ eventId, exhibitorId, status, guestFirstName: exhibitorId ? null : 'Gast', ...(createdAt ? { createdAt } : {}) });
+  const { identifiers } = await ds
+    .getRepository(StandEntity)
+    .insert({ eventId, exhibitorId, status, guestFirstName: exhibitorId ? null : 'Gast', ...(createdAt ? { createdAt } : {}) });
   return identifiers[0].id as string;
 }
 
@@ -44,7 +46,9 @@ async function review(standId: string, rating: number, reviewerId: string = rand
 
 /** The StandDeleted messages to media (the approved counts have their own spec: approved-counts.integration-spec.ts). */
 async function outbox(): Promise<{ queue: string; name: string; payload: Record<string, unknown> }[]> {
-  return ds.getRepository(OutboxMessageEntity).find({ select: { queue: true, name: true, payload: true }, where: { name: 'StandDeleted', queue: 'media-events' } });
+  return ds
+    .getRepository(OutboxMessageEntity)
+    .find({ select: { queue: true, name: true, payload: true }, where: { name: 'StandDeleted', queue: 'media-events' } });
 }
 
 const organizer = randomUUID();
@@ -115,7 +119,20 @@ describe('deleting stands', () => {
   });
 
   it('refuses a second stand of one user at one event with the conflict sentence', async () => {
-    const row = { eventId: randomUUID(), exhibitorId: randomUUID(), standNumber: null, description: 'Bücher und mehr', categories: ['Bücher'], foodCategories: [], activityCategories: [], latitude: null, longitude: null, acceptsPayPal: false, guestFirstName: null, guestLastName: null };
+    const row = {
+      eventId: randomUUID(),
+      exhibitorId: randomUUID(),
+      standNumber: null,
+      description: 'Bücher und mehr',
+      categories: ['Bücher'],
+      foodCategories: [],
+      activityCategories: [],
+      latitude: null,
+      longitude: null,
+      acceptsPayPal: false,
+      guestFirstName: null,
+      guestLastName: null,
+    };
     const created = await commands.registerStand(row);
     expect(created.status).toBe('pending');
     await expect(commands.registerStand(row)).rejects.toMatchObject({ code: 'CONFLICT', message: API_ERRORS.standAlreadyRegistered });
@@ -123,7 +140,7 @@ describe('deleting stands', () => {
 });
 
 describe('cascades', () => {
-  const handlers = () => standsJobHandlers(commands);
+  const handlers = () => cascadeHandlers(commands);
 
   it('EventDeleted removes every stand of the event and its reviews, once', async () => {
     const eventId = randomUUID();

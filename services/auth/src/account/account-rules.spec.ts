@@ -14,6 +14,11 @@ describe('self-deletion of an organiser', () => {
 
   it('is free for a user who organises nothing that is still to come', () => {
     expect(eventsBlockingSelfDeletion([])).toEqual([]);
-    expect(eventsBlockingSelfDeletion([{ id: 'a', phase: 'ended' }, { id: 'b', phase: 'cancelled' }])).toEqual([]);
+    expect(
+      eventsBlockingSelfDeletion([
+        { id: 'a', phase: 'ended' },
+        { id: 'b', phase: 'cancelled' },
+      ]),
+    ).toEqual([]);
   });
 });

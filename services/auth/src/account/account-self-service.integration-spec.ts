@@ -8,14 +8,14 @@ import { ACCOUNT_MESSAGES, API_ERRORS, ZAccountExport, type TEvent, type TEventP
 import { DomainError, OutboxMessageEntity } from '@flohmarkt/server-kit';
 import { UserDeletionService } from '../admin/user-deletion.service.js';
 import type { TAuthEnv } from '../config.js';
-import { ExhibitorFiguresReadModel } from '../exhibitors/exhibitor-figures-read-model.js';
+import { ExhibitorFiguresReadModel } from '../read-models/exhibitor-figures-read-model.js';
 import { FavouritesService } from '../favourites/favourites.service.js';
 import { ExhibitorProfileEntity } from '../profiles/exhibitor-profile.entity.js';
 import { ExhibitorProfilesService } from '../profiles/exhibitor-profiles.service.js';
 import { freshAuthDatabase, type FreshDatabase } from '../testing/fresh-database.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { AccountPeers } from './account-peers.js';
+import { AccountPeers } from '../peers/account-peers.js';
 import { AccountSelfService } from './account-self-service.js';
 
 /*
@@ -31,10 +31,28 @@ const asked: string[] = [];
 function event(organizerId: string, phase: TEventPhase): TEvent {
   const now = new Date().toISOString();
   return {
-    id: randomUUID(), name: `Markt ${phase}`, description: null, rules: null, location: 'Köln', latitude: '50.94130000', longitude: '6.95830000',
-    startDateTime: now, endDateTime: now, organizerId, status: phase === 'cancelled' ? 'cancelled' : 'planned', cancelReason: null,
-    contactEmail: null, contactPhone: null, websiteUrl: null, websiteLinkText: null, allowStandRegistration: true,
-    registrationDeadline: null, notifyOnRegistration: true, phase, createdAt: now, updatedAt: now,
+    id: randomUUID(),
+    name: `Markt ${phase}`,
+    description: null,
+    rules: null,
+    location: 'Köln',
+    latitude: '50.94130000',
+    longitude: '6.95830000',
+    startDateTime: now,
+    endDateTime: now,
+    organizerId,
+    status: phase === 'cancelled' ? 'cancelled' : 'planned',
+    cancelReason: null,
+    contactEmail: null,
+    contactPhone: null,
+    websiteUrl: null,
+    websiteLinkText: null,
+    allowStandRegistration: true,
+    registrationDeadline: null,
+    notifyOnRegistration: true,
+    phase,
+    createdAt: now,
+    updatedAt: now,
   };
 }
 
@@ -44,7 +62,11 @@ const peer = http.createServer((req, res) => {
   const data = match && peerData.get(match[1]);
   asked.push(`${match?.[2]} ${match?.[1]}`);
   res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(!data ? (match?.[2] === 'events' ? { events: [] } : { stands: [], reviews: [] }) : match[2] === 'events' ? { events: data.events } : data.standData));
+  res.end(
+    JSON.stringify(
+      !data ? (match?.[2] === 'events' ? { events: [] } : { stands: [], reviews: [] }) : match[2] === 'events' ? { events: data.events } : data.standData,
+    ),
+  );
 });
 
 let fresh: FreshDatabase;
@@ -53,13 +75,29 @@ let account: AccountSelfService;
 let accountWithPeersDown: AccountSelfService;
 
 function service(peerUrl: string): AccountSelfService {
-  const config = { EVENTS_SERVICE_URL: [peerUrl], STANDS_SERVICE_URL: [peerUrl], INTERNAL_TOKEN: TOKEN, PEER_TIMEOUT_MS: 2000, ADMIN_EMAILS: [] } as unknown as TAuthEnv;
+  const config = {
+    EVENTS_SERVICE_URL: [peerUrl],
+    STANDS_SERVICE_URL: [peerUrl],
+    INTERNAL_TOKEN: TOKEN,
+    PEER_TIMEOUT_MS: 2000,
+    ADMIN_EMAILS: [],
+  } as unknown as TAuthEnv;
   const users = new UsersService(ds.getRepository(UserEntity), config);
-  return new AccountSelfService(users, new ExhibitorProfilesService(ds.getRepository(ExhibitorProfileEntity)), new ExhibitorFiguresReadModel(ds), new AccountPeers(config), new UserDeletionService(ds), new FavouritesService(ds));
+  return new AccountSelfService(
+    users,
+    new ExhibitorProfilesService(ds.getRepository(ExhibitorProfileEntity)),
+    new ExhibitorFiguresReadModel(ds),
+    new AccountPeers(config),
+    new UserDeletionService(ds),
+    new FavouritesService(ds),
+  );
 }
 
 async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const err = await promise.then(() => null, (e: unknown) => e);
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(DomainError);
   return err as DomainError;
 }
@@ -87,19 +125,37 @@ beforeEach(() => {
   asked.length = 0;
 });
 
-const newUser = (email: string) => ds.getRepository(UserEntity).save({ email, firstName: 'Ida', lastName: 'Import', oidcIssuer: 'https://idp.example', oidcSubject: randomUUID() });
+const newUser = (email: string) =>
+  ds.getRepository(UserEntity).save({ email, firstName: 'Ida', lastName: 'Import', oidcIssuer: 'https://idp.example', oidcSubject: randomUUID() });
 
 describe('export', () => {
   it('holds the account, the profile and what events and stands hold of the user, asked of each for this user only', async () => {
     const ida = await newUser(`ida.${randomUUID()}@example.de`);
-    await ds.getRepository(ExhibitorProfileEntity).save({ userId: ida.id, bio: 'Bücher aus drei Jahrzehnten', specialties: ['Bücher'] });
+    await ds.getRepository(ExhibitorProfileEntity).save({ userId: ida.id, bio: 'Bücher aus drei Jahrzehnten', specialties: ['Bücher'], visibility: 'private' });
     const organised = event(ida.id, 'ended');
     const standData: TUserStandsExport = {
-      stands: [{
-        id: randomUUID(), eventId: organised.id, eventName: 'Markt ended', standNumber: null, description: 'Bücher', categories: ['Bücher'], foodCategories: [],
-        activityCategories: [], latitude: null, longitude: null, status: 'rejected', rejectionReason: 'Voll', acceptsPayPal: false,
-        photos: ['/api/media/stands/a/b.jpg'], createdAt: organised.createdAt, updatedAt: organised.updatedAt,
-      }],
+      stands: [
+        {
+          id: randomUUID(),
+          eventId: organised.id,
+          eventName: 'Markt ended',
+          standNumber: null,
+          description: 'Bücher',
+          categories: ['Bücher'],
+          foodCategories: [],
+          activityCategories: [],
+          latitude: null,
+          longitude: null,
+          status: 'rejected',
+          rejectionReason: 'Voll',
+          acceptsPayPal: false,
+          locationPrecision: 'approximate',
+          nameDisplay: 'number',
+          photos: ['/api/media/stands/a/b.jpg'],
+          createdAt: organised.createdAt,
+          updatedAt: organised.updatedAt,
+        },
+      ],
       reviews: [{ id: randomUUID(), standId: randomUUID(), rating: 4, comment: 'Schön', createdAt: organised.createdAt }],
     };
     peerData.set(ida.id, { events: [organised], standData });
@@ -109,7 +165,9 @@ describe('export', () => {
     const data = ZAccountExport.parse(await account.export(ida.id, new Date('2030-04-01T12:00:00Z')));
     expect(data.exportedAt).toBe('2030-04-01T12:00:00.000Z');
     expect(data.account).toMatchObject({ id: ida.id, email: ida.email, firstName: 'Ida', lastName: 'Import' });
-    expect(data.exhibitorProfile).toMatchObject({ userId: ida.id, bio: 'Bücher aus drei Jahrzehnten', totalStands: 0 });
+    // The privacy choices travel with the data: the profile's visibility, each stand's precision and name display.
+    expect(data.exhibitorProfile).toMatchObject({ userId: ida.id, bio: 'Bücher aus drei Jahrzehnten', totalStands: 0, visibility: 'private' });
+    expect(data.stands.map((s) => [s.locationPrecision, s.nameDisplay])).toEqual([['approximate', 'number']]);
     expect(data.events).toEqual([organised]);
     expect(data.stands).toEqual(standData.stands);
     expect(data.reviews).toEqual(standData.reviews);

@@ -2,15 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { ACCOUNT_MESSAGES, ZAccountDelete, confirmsAccountEmail, type TAccountExport } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
 import { UserDeletionService } from '../admin/user-deletion.service.js';
-import { NO_FIGURES } from '../exhibitors/exhibitor-figures.js';
-import { ExhibitorFiguresReadModel } from '../exhibitors/exhibitor-figures-read-model.js';
+import { NO_FIGURES } from '../read-models/exhibitor-figures.js';
+import { ExhibitorFiguresReadModel } from '../read-models/exhibitor-figures-read-model.js';
 import { FavouritesService } from '../favourites/favourites.service.js';
 import { parseBody } from '../http/parse-body.js';
 import { toExhibitorProfile } from '../profiles/profile-view.js';
 import { ExhibitorProfilesService } from '../profiles/exhibitor-profiles.service.js';
 import { toUser } from '../users/user-view.js';
 import { UsersService } from '../users/users.service.js';
-import { AccountPeers } from './account-peers.js';
+import { AccountPeers } from '../peers/account-peers.js';
 import { eventsBlockingSelfDeletion } from './account-rules.js';
 
 /** A user's own data: all of it as one export, and the deletion of the account. Only ever the caller's own. */

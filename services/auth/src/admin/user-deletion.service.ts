@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { API_ERRORS } from '@flohmarkt/contracts';
 import { fail, publish } from '@flohmarkt/server-kit';
-import { ExhibitorFiguresEntity } from '../exhibitors/exhibitor-figures.entity.js';
+import { ExhibitorFiguresEntity } from '../read-models/exhibitor-figures.entity.js';
 import { ExhibitorProfileEntity } from '../profiles/exhibitor-profile.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 

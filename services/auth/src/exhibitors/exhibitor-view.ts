@@ -1,7 +1,7 @@
 import type { TExhibitor } from '@flohmarkt/contracts';
 import type { ExhibitorProfileEntity } from '../profiles/exhibitor-profile.entity.js';
 import type { UserEntity } from '../users/user.entity.js';
-import type { ExhibitorFigures } from './exhibitor-figures.js';
+import type { ExhibitorFigures } from '../read-models/exhibitor-figures.js';
 
 /**
  * The public exhibitor page. Every user has one: without a profile row the profile fields are

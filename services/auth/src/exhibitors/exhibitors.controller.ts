@@ -1,9 +1,11 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import type { TExhibitor } from '@flohmarkt/contracts';
+import { API_ERRORS, type TExhibitor } from '@flohmarkt/contracts';
+import { Caller, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { ExhibitorProfilesService } from '../profiles/exhibitor-profiles.service.js';
+import { maySeeProfile } from '../users/permissions.js';
 import { UsersService } from '../users/users.service.js';
-import { NO_FIGURES } from './exhibitor-figures.js';
-import { ExhibitorFiguresReadModel } from './exhibitor-figures-read-model.js';
+import { NO_FIGURES } from '../read-models/exhibitor-figures.js';
+import { ExhibitorFiguresReadModel } from '../read-models/exhibitor-figures-read-model.js';
 import { toExhibitor } from './exhibitor-view.js';
 
 /**
@@ -18,10 +20,12 @@ export class ExhibitorsController {
     private readonly figures: ExhibitorFiguresReadModel,
   ) {}
 
+  /** A private profile is 404 to everyone but its user and admins, with the unknown user's message. */
   @Get(':id')
-  async read(@Param('id') id: string): Promise<TExhibitor> {
+  async read(@Param('id') id: string, @Caller() caller: CallerContext | null): Promise<TExhibitor> {
     const user = await this.users.get(id);
     const profile = await this.profiles.findForUser(user.id);
+    if (!maySeeProfile(caller, user.id, profile?.visibility)) throw fail.notFound(API_ERRORS.userNotFound);
     const figures = await this.figures.of([user.id]);
     return toExhibitor(user, profile, figures.get(user.id) ?? NO_FIGURES);
   }

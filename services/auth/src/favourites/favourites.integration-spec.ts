@@ -19,7 +19,10 @@ let counter = 0;
 const newUser = () => ds.getRepository(UserEntity).save({ email: `fav${++counter}@example.de` });
 
 async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DomainError);
   return error as DomainError;
 }
@@ -81,10 +84,10 @@ describe('FavouritesService', () => {
   it('refuses an entry beyond the limit with a German 400, but a repeated PUT of a kept one still passes', async () => {
     const user = await newUser();
     const s = ds.driver.schema ?? 'public';
-    await ds.query(
-      `INSERT INTO "${s}"."favourites" ("user_id", "kind", "target_id") SELECT $1, 'events', gen_random_uuid() FROM generate_series(1, $2)`,
-      [user.id, FAVOURITES_MAX_PER_KIND - 1],
-    );
+    await ds.query(`INSERT INTO "${s}"."favourites" ("user_id", "kind", "target_id") SELECT $1, 'events', gen_random_uuid() FROM generate_series(1, $2)`, [
+      user.id,
+      FAVOURITES_MAX_PER_KIND - 1,
+    ]);
     const last = randomUUID();
     await favourites.add(user.id, 'events', last);
     await favourites.add(user.id, 'events', last);

@@ -1,3 +1,4 @@
+import type { TProfileVisibility } from '@flohmarkt/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'exhibitor_profiles' })
@@ -21,6 +22,10 @@ export class ExhibitorProfileEntity {
 
   @Column({ name: 'vinted_url', type: 'text', nullable: true })
   vintedUrl!: string | null;
+
+  /** 'private': the seller page and the user's public lists answer 404 to everyone but the user and admins. */
+  @Column({ type: 'text', default: 'public' })
+  visibility!: TProfileVisibility;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,15 +1,10 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  USER_ADMIN_ERRORS,
-  ZExhibitorProfileCreate,
-  ZExhibitorProfileUpdate,
-  type TExhibitorProfile,
-} from '@flohmarkt/contracts';
-import { SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
-import { NO_FIGURES } from '../exhibitors/exhibitor-figures.js';
-import { ExhibitorFiguresReadModel } from '../exhibitors/exhibitor-figures-read-model.js';
+import { USER_ADMIN_ERRORS, ZExhibitorProfileCreate, ZExhibitorProfileUpdate, type TExhibitorProfile } from '@flohmarkt/contracts';
+import { Caller, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { NO_FIGURES } from '../read-models/exhibitor-figures.js';
+import { ExhibitorFiguresReadModel } from '../read-models/exhibitor-figures-read-model.js';
 import { parseBody } from '../http/parse-body.js';
-import { mayEditOwnRecord } from '../users/permissions.js';
+import { mayEditOwnRecord, maySeeProfile } from '../users/permissions.js';
 import type { ExhibitorProfileEntity } from './exhibitor-profile.entity.js';
 import { ExhibitorProfilesService } from './exhibitor-profiles.service.js';
 import { toExhibitorProfile } from './profile-view.js';
@@ -24,12 +19,14 @@ export class ExhibitorProfilesController {
 
   /**
    * `?userId=`: an array (the client uses the first element), empty when the user has none or the
-   * id is malformed. Without userId it is a 400: a list of every profile is not a call the product offers.
+   * id is malformed, and for others' private profiles (as if there were none). Without userId it is a
+   * 400: a list of every profile is not a call the product offers.
    */
   @Get()
-  async list(@Query('userId') userId: unknown): Promise<TExhibitorProfile[]> {
+  async list(@Query('userId') userId: unknown, @Caller() caller: CallerContext | null): Promise<TExhibitorProfile[]> {
     if (typeof userId !== 'string' || !userId.trim()) throw fail.invalid(USER_ADMIN_ERRORS.userIdRequired);
-    return this.answer(await this.profiles.listForUser(userId.trim()));
+    const profiles = await this.profiles.listForUser(userId.trim());
+    return this.answer(profiles.filter((p) => maySeeProfile(caller, p.userId, p.visibility)));
   }
 
   /** 401 → 400 → 409 (second profile) → 201. The owner is the session's user; a body userId is ignored. */

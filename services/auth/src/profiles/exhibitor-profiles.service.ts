@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { API_ERRORS, type TExhibitorProfileCreate, type TExhibitorProfileUpdate } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
+import { announceProfile } from '../users/profile-announcement.js';
 import { isUuid } from '../users/users.service.js';
 import { ExhibitorProfileEntity } from './exhibitor-profile.entity.js';
 
@@ -34,7 +35,7 @@ export class ExhibitorProfilesService {
   async create(userId: string, input: TExhibitorProfileCreate): Promise<ExhibitorProfileEntity> {
     if (await this.profiles.existsBy({ userId })) throw fail.conflict(API_ERRORS.profileExists);
     try {
-      return await this.profiles.save(this.profiles.create({ ...input, userId }));
+      return await this.savedAnnounced(this.profiles.create({ ...input, userId }));
     } catch (err) {
       if (isUniqueViolation(err, ONE_PROFILE_PER_USER)) throw fail.conflict(API_ERRORS.profileExists);
       throw err;
@@ -43,11 +44,23 @@ export class ExhibitorProfilesService {
 
   /** A field left out keeps its value (ZExhibitorProfileUpdate); null or blank clears it. */
   async update(profile: ExhibitorProfileEntity, input: TExhibitorProfileUpdate): Promise<ExhibitorProfileEntity> {
-    for (const key of ['bio', 'specialties', 'kleinanzeigenUrl', 'vintedUrl'] as const) {
+    for (const key of ['bio', 'specialties', 'kleinanzeigenUrl', 'vintedUrl', 'visibility'] as const) {
       const value = input[key];
       if (value !== undefined) (profile as unknown as Record<string, unknown>)[key] = value;
     }
-    return this.profiles.save(profile);
+    return this.savedAnnounced(profile);
+  }
+
+  /**
+   * Saves the profile and, in the same transaction, announces the user again (UserProfileChanged): the
+   * stands service learns the visibility with it, so stands stop linking to a profile made private.
+   */
+  private savedAnnounced(profile: ExhibitorProfileEntity): Promise<ExhibitorProfileEntity> {
+    return this.profiles.manager.transaction(async (m) => {
+      const saved = await m.getRepository(ExhibitorProfileEntity).save(profile);
+      await announceProfile(m, saved.userId);
+      return saved;
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { TExhibitorProfile } from '@flohmarkt/contracts';
-import type { ExhibitorFigures } from '../exhibitors/exhibitor-figures.js';
+import type { ExhibitorFigures } from '../read-models/exhibitor-figures.js';
 import type { ExhibitorProfileEntity } from './exhibitor-profile.entity.js';
 
 /** Read shape; the figures come from the exhibitor figures read model (a user's, not the row's). */
@@ -13,6 +13,7 @@ export function toExhibitorProfile(p: ExhibitorProfileEntity, figures: Exhibitor
     vintedUrl: p.vintedUrl,
     totalStands: figures.totalStands,
     avgRating: figures.avgRating,
+    visibility: p.visibility,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

@@ -1,12 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Logger, Post } from '@nestjs/common';
 import * as oidc from 'openid-client';
-import {
-  ZSignInComplete,
-  ZSignInEnd,
-  type TSignInCompleted,
-  type TSignInEnded,
-  type TSignInStarted,
-} from '@flohmarkt/contracts';
+import { ZSignInComplete, ZSignInEnd, type TSignInCompleted, type TSignInEnded, type TSignInStarted } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
 import { AUTH_CONFIG, type TAuthEnv } from '../config.js';
 import { UsersService, type ProviderIdentity } from '../users/users.service.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdmin, mayEditOwnRecord, maySeeEmail } from './permissions.js';
+import { isAdmin, mayEditOwnRecord, maySeeEmail, maySeeProfile } from './permissions.js';
 
 const ANNA = '11111111-1111-4111-8111-111111111111';
 const BERT = '22222222-2222-4222-8222-222222222222';
@@ -22,5 +22,14 @@ describe('user permissions', () => {
   it('lets only the owner edit their record, admins included', () => {
     expect(mayEditOwnRecord({ id: ANNA, role: 'participant' }, ANNA)).toBe(true);
     expect(mayEditOwnRecord({ id: BERT, role: 'admin' }, ANNA)).toBe(false);
+  });
+
+  it('shows a private profile to its user and admins only; a public one, or none, to everyone', () => {
+    expect(maySeeProfile(null, ANNA, 'private')).toBe(false);
+    expect(maySeeProfile({ id: BERT, role: 'organizer' }, ANNA, 'private')).toBe(false);
+    expect(maySeeProfile({ id: ANNA, role: 'participant' }, ANNA, 'private')).toBe(true);
+    expect(maySeeProfile({ id: BERT, role: 'admin' }, ANNA, 'private')).toBe(true);
+    expect(maySeeProfile(null, ANNA, 'public')).toBe(true);
+    expect(maySeeProfile(null, ANNA, undefined)).toBe(true);
   });
 });

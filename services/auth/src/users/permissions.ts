@@ -1,3 +1,4 @@
+import type { TProfileVisibility } from '@flohmarkt/contracts';
 import type { CallerContext } from '@flohmarkt/server-kit';
 
 /*
@@ -20,4 +21,12 @@ export function maySeeEmail(caller: CallerContext | null, userId: string): boole
  */
 export function mayEditOwnRecord(caller: CallerContext, ownerId: string): boolean {
   return caller.id === ownerId;
+}
+
+/**
+ * A private seller profile (docs/product.md#privacy) is seen only by its user and admins; for everyone
+ * else it does not exist (404, the same answer as for an unknown user). No profile row: public, as before.
+ */
+export function maySeeProfile(caller: CallerContext | null, userId: string, visibility: TProfileVisibility | undefined): boolean {
+  return visibility !== 'private' || caller?.id === userId || isAdmin(caller);
 }

@@ -69,9 +69,9 @@ describe('UserProfileChanged', () => {
     const email = user.email;
     expect(messages.map(({ version: _, ...m }) => m)).toEqual([
       // The insert, then the sign-in's save (names filled only where empty: unchanged).
-      { userId: user.id, firstName: 'Erika', lastName: 'Muster', email },
-      { userId: user.id, firstName: 'Erika', lastName: 'Muster', email },
-      { userId: user.id, firstName: 'Erika Maria', lastName: 'Muster-Berg', email },
+      { userId: user.id, firstName: 'Erika', lastName: 'Muster', email, profilePublic: true },
+      { userId: user.id, firstName: 'Erika', lastName: 'Muster', email, profilePublic: true },
+      { userId: user.id, firstName: 'Erika Maria', lastName: 'Muster-Berg', email, profilePublic: true },
     ]);
     expect(messages[0].version).toBeLessThan(messages[1].version);
     expect(messages[1].version).toBeLessThan(messages[2].version);
@@ -82,7 +82,9 @@ describe('UserProfileChanged', () => {
     const user = await users.signIn(who);
     await ds.query('TRUNCATE auth.outbox');
     await users.signIn({ ...who, firstName: 'Jana', lastName: 'Neu' });
-    expect((await announced()).map(({ version: _, ...m }) => m)).toEqual([{ userId: user.id, firstName: 'Jana', lastName: 'Neu', email: user.email }]);
+    expect((await announced()).map(({ version: _, ...m }) => m)).toEqual([
+      { userId: user.id, firstName: 'Jana', lastName: 'Neu', email: user.email, profilePublic: true },
+    ]);
   });
 
   it("announces the new address when the provider's verified e-mail changes (stand notices go there)", async () => {
@@ -109,9 +111,7 @@ describe('UserProfileChanged', () => {
     await ds.query('TRUNCATE auth.outbox');
     await new UserDeletionService(ds).delete(user.id);
     const rows = await ds.getRepository(OutboxMessageEntity).find();
-    expect(rows.map((r) => [r.name, r.payload])).toEqual(
-      expect.arrayContaining([['UserDeleted', { userId: user.id }]]),
-    );
+    expect(rows.map((r) => [r.name, r.payload])).toEqual(expect.arrayContaining([['UserDeleted', { userId: user.id }]]));
     expect(await announced()).toEqual([]);
   });
 });
@@ -140,16 +140,27 @@ describe('backfill of an existing database (migrations AnnounceUserProfiles and 
     const backfilled = await announced(old.ds);
     const byUser = (m: { userId: string }, n: { userId: string }) => m.userId.localeCompare(n.userId);
     // Names first (the address parses as null: that message never had one), then the addresses with a higher version.
-    expect(backfilled.slice(0, 2).map(({ version: _, ...m }) => m).sort(byUser)).toEqual(
+    expect(
+      backfilled
+        .slice(0, 2)
+        .map(({ version: _, ...m }) => m)
+        .sort(byUser),
+    ).toEqual(
       [
-        { userId: named.id, firstName: 'Anna', lastName: 'Berg', email: null },
-        { userId: nameless.id, firstName: null, lastName: null, email: null },
+        // (Messages from before profile visibility parse as public: it was the only kind then.)
+        { userId: named.id, firstName: 'Anna', lastName: 'Berg', email: null, profilePublic: true },
+        { userId: nameless.id, firstName: null, lastName: null, email: null, profilePublic: true },
       ].sort(byUser),
     );
-    expect(backfilled.slice(2).map(({ version: _, ...m }) => m).sort(byUser)).toEqual(
+    expect(
+      backfilled
+        .slice(2)
+        .map(({ version: _, ...m }) => m)
+        .sort(byUser),
+    ).toEqual(
       [
-        { userId: named.id, firstName: 'Anna', lastName: 'Berg', email: 'anna@example.de' },
-        { userId: nameless.id, firstName: null, lastName: null, email: 'ohne@example.de' },
+        { userId: named.id, firstName: 'Anna', lastName: 'Berg', email: 'anna@example.de', profilePublic: true },
+        { userId: nameless.id, firstName: null, lastName: null, email: 'ohne@example.de', profilePublic: true },
       ].sort(byUser),
     );
 

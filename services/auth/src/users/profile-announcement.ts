@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { publish } from '@flohmarkt/server-kit';
 
 /**
- * Announces a user's display names and e-mail (UserProfileChanged, the stands service's read model) inside
+ * Announces a user's display names, e-mail and profile visibility (UserProfileChanged, the stands service's read model) inside
  * the caller's transaction, after its write to the user.
  *
  * Version: the next value of the user_profile_version sequence, drawn after the user's row is
@@ -18,6 +18,16 @@ export async function announceProfile(m: EntityManager, userId: string): Promise
     email: string;
   }[];
   if (!rows.length) return;
+  // Read under the user's lock too: a profile change announces through here after its own write.
+  const profiles = (await m.query(`SELECT "visibility" FROM ${schema}."exhibitor_profiles" WHERE "user_id" = $1`, [userId])) as { visibility: string }[];
+  const profilePublic = profiles[0]?.visibility !== 'private';
   const [{ version }] = (await m.query(`SELECT nextval('${schema}."user_profile_version"') AS "version"`)) as { version: string }[];
-  await publish(m, 'UserProfileChanged', { userId, firstName: rows[0].first_name, lastName: rows[0].last_name, email: rows[0].email, version: Number(version) });
+  await publish(m, 'UserProfileChanged', {
+    userId,
+    firstName: rows[0].first_name,
+    lastName: rows[0].last_name,
+    email: rows[0].email,
+    profilePublic,
+    version: Number(version),
+  });
 }

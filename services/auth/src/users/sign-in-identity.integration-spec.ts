@@ -91,7 +91,12 @@ describe('sign-in by provider identity', () => {
     const who = identity({ email: 'Frueher@example.de', firstName: 'Vom Anbieter' });
     const linked = await users.signIn(who);
     expect(linked.id).toBe(legacy.id);
-    expect(await repo.findOneByOrFail({ id: legacy.id })).toMatchObject({ oidcIssuer: ISSUER, oidcSubject: who.subject, firstName: 'Eigener Name', role: 'organizer' });
+    expect(await repo.findOneByOrFail({ id: legacy.id })).toMatchObject({
+      oidcIssuer: ISSUER,
+      oidcSubject: who.subject,
+      firstName: 'Eigener Name',
+      role: 'organizer',
+    });
     expect((await users.signIn({ ...who, email: 'spaeter@example.de' })).id).toBe(legacy.id);
   });
 

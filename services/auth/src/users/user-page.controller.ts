@@ -1,20 +1,29 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ZUserUpdate, type TPublicUser } from '@flohmarkt/contracts';
+import { API_ERRORS, ZUserUpdate, type TPublicUser } from '@flohmarkt/contracts';
 import { Caller, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { parseBody } from '../http/parse-body.js';
-import { mayEditOwnRecord, maySeeEmail } from './permissions.js';
+import { ExhibitorProfilesService } from '../profiles/exhibitor-profiles.service.js';
+import { mayEditOwnRecord, maySeeEmail, maySeeProfile } from './permissions.js';
 import { toPublicUser } from './user-view.js';
 import { UsersService } from './users.service.js';
 
 /** GET and PUT /api/users/{id}: the public user page and the user's own name change. */
 @Controller('users')
 export class UserPageController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly profiles: ExhibitorProfilesService,
+  ) {}
 
-  /** Public (anonymous too); unknown and malformed ids are 404 'Der Benutzer wurde nicht gefunden.'. */
+  /**
+   * Public (anonymous too); unknown and malformed ids are 404 'Der Benutzer wurde nicht gefunden.', and
+   * so is the page of a user whose profile is private, to everyone but them and admins.
+   */
   @Get(':id')
   async read(@Param('id') id: string, @Caller() caller: CallerContext | null): Promise<TPublicUser> {
     const user = await this.users.get(id);
+    const profile = await this.profiles.findForUser(user.id);
+    if (!maySeeProfile(caller, user.id, profile?.visibility)) throw fail.notFound(API_ERRORS.userNotFound);
     return toPublicUser(user, maySeeEmail(caller, user.id));
   }
 

@@ -158,7 +158,9 @@ describe('GET /events/:id/calendar.ics', () => {
   it('answers a cancelled event as CANCELLED with the reason, and a higher SEQUENCE than before each change', async () => {
     const event = await events.create(organizer, summer);
     // Created an hour ago: the edits below come later, as an organiser's would.
-    await ds.query(`UPDATE events.events SET created_at = created_at - interval '1 hour', updated_at = updated_at - interval '1 hour' WHERE id = $1`, [event.id]);
+    await ds.query(`UPDATE events.events SET created_at = created_at - interval '1 hour', updated_at = updated_at - interval '1 hour' WHERE id = $1`, [
+      event.id,
+    ]);
     const first = await icsOf(await get(`/events/${event.id}/calendar.ics`));
     await events.update(organizer, event.id, { ...summer, location: 'Chlodwigplatz, 50678 Köln' });
     const edited = await icsOf(await get(`/events/${event.id}/calendar.ics`));

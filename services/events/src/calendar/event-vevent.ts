@@ -7,7 +7,18 @@ import { escapeText, utcDateTime } from './ical-text.js';
 /** What of an event a calendar entry shows: public fields only (no contact of the organiser beyond the page). */
 export type TCalendarEvent = Pick<
   EventEntity,
-  'id' | 'name' | 'description' | 'location' | 'latitude' | 'longitude' | 'startDateTime' | 'endDateTime' | 'status' | 'cancelReason' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'location'
+  | 'latitude'
+  | 'longitude'
+  | 'startDateTime'
+  | 'endDateTime'
+  | 'status'
+  | 'cancelReason'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 /**

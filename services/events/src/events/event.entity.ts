@@ -11,6 +11,8 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 /** Radius search: expression indexes on the grid cell that TypeORM cannot describe (migration EventGeoCellIndex). */
 @Index('IDX_events_geo_cell_start', { synchronize: false })
 @Index('IDX_events_geo_cell_end_start', { synchronize: false })
+/** The landing map's viewport: each event's map cell at level 10 (migration EventMapCellOfEvent). */
+@Index('IDX_events_map_cell_10', { synchronize: false })
 export class EventEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_events' })
   id!: string;
@@ -83,7 +85,7 @@ export class EventEntity {
 
   /**
    * Read model: approved stands at the event, as the stands service last announced them
-   * (EventStandCountChanged); written only by stand-count-read-model.ts.
+   * (EventStandCountChanged); written only by read-models/stand-count-read-model.ts.
    */
   @Column({ name: 'approved_stands', type: 'integer', default: 0 })
   approvedStands!: number;

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import type { DataSource } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import type { TEventListQuery } from '@flohmarkt/contracts';
 import type { EventSearch } from '../search/event-search.js';
@@ -50,7 +51,7 @@ function controller(rows: EventEntity[], total = rows.length): { ctl: EventsCont
   const queries: TEventListQuery[] = [];
   const search = { find: async (q: TEventListQuery) => (queries.push(q), { events: rows, total }) } as unknown as EventSearch;
   const events = { get: async (id: string) => rows.find((r) => r.id === id) } as unknown as EventsService;
-  return { ctl: new EventsController(events, search), queries };
+  return { ctl: new EventsController(events, search, {} as DataSource), queries };
 }
 
 describe('event list and detail with stand counts (search stubbed)', () => {

@@ -1,9 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { TEvent } from '@flohmarkt/contracts';
+import type { DataSource } from 'typeorm';
+import { VIEWPORT, haversineKm, type TEvent, type TEventViewport } from '@flohmarkt/contracts';
 import { SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
 import { EventSearch } from '../search/event-search.js';
 import { parseListQuery } from '../search/list-query.js';
+import { EventViewportSearch, listsEvents } from '../viewport/event-viewport-search.js';
+import { parseViewportQuery } from '../viewport/viewport-query.js';
+import { InjectEventReads } from '../read-database.js';
 import { toEvent } from './event-view.js';
 import { EventsService } from './events.service.js';
 
@@ -13,7 +17,12 @@ export class EventsController {
   constructor(
     private readonly events: EventsService,
     private readonly search: EventSearch,
-  ) {}
+    @InjectEventReads() reads: DataSource,
+  ) {
+    this.viewport = new EventViewportSearch(reads);
+  }
+
+  private readonly viewport: EventViewportSearch;
 
   /**
    * Sorted by start, at most 500 per call, the number of all matching events in X-Total-Count;
@@ -22,9 +31,39 @@ export class EventsController {
    */
   @Get()
   async list(@Query() raw: unknown, @Res({ passthrough: true }) res: Response): Promise<TEvent[]> {
-    const { events, total } = await this.search.find(parseListQuery(raw));
+    const query = parseListQuery(raw);
+    const { events, total } = await this.search.find(query);
     res.setHeader('X-Total-Count', String(total));
-    return events.map((e) => toEvent(e, e.approvedStands));
+    const { lat, lng } = query;
+    if (query.sort !== 'distance' || lat === undefined || lng === undefined) return events.map((e) => toEvent(e, e.approvedStands));
+    // The distance the list was ordered by (the same haversine), to the metre.
+    return events.map((e) => ({
+      ...toEvent(e, e.approvedStands),
+      distanceKm: Math.round(haversineKm({ lat, lng }, { lat: Number(e.latitude), lng: Number(e.longitude) }) * 1000) / 1000,
+    }));
+  }
+
+  /**
+   * The landing map's box: counted totals, and the events themselves when zoomed in to few of them,
+   * else the clusters counted on the map's grid (docs/adr/0013-viewport-clusters.md). Before ':id'.
+   */
+  @Get('viewport')
+  async inView(@Query() raw: unknown): Promise<TEventViewport> {
+    const query = parseViewportQuery(raw);
+    const counts = await this.viewport.counts(query);
+    if (!listsEvents(query.zoom, counts.inView)) return { total: counts.total, inView: counts.inView, clustered: true, clusters: counts.clusters, events: [] };
+    const { bbox, upcoming, date } = query;
+    const { events } = await this.search.find({
+      bbox,
+      upcoming,
+      date,
+      lat: undefined,
+      lng: undefined,
+      radiusKm: undefined,
+      limit: VIEWPORT.maxEvents,
+      offset: 0,
+    });
+    return { total: counts.total, inView: counts.inView, clustered: false, clusters: [], events: events.map((e) => toEvent(e, e.approvedStands)) };
   }
 
   @Get(':id')

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { API_ERRORS, SCREENS, ZEventCancel, ZEventCreate, ZEventUpdate, firstZodMessage } from '@flohmarkt/contracts';
 import { fail, publish, type CallerContext } from '@flohmarkt/server-kit';
 import { EventEntity } from './event.entity.js';
+import { indexEventAddress } from '../geocode/street-index.js';
 import { announceEventFacts } from './event-facts.js';
 import { isEventId, toDecimal } from './event-view.js';
 
@@ -53,6 +54,8 @@ export class EventsService {
       );
       await publish(manager, 'OrganizerAppointed', { userId: caller.id });
       await announceEventFacts(manager, id);
+      // Its street becomes findable in the address search (deleting the event takes it along).
+      await indexEventAddress(manager, id);
       return events.findOneByOrFail({ id });
     });
   }
@@ -86,6 +89,7 @@ export class EventsService {
       const result = await manager.update(EventEntity, { id }, changes);
       if (!result.affected) throw fail.notFound(API_ERRORS.eventNotFound);
       await announceEventFacts(manager, id);
+      await indexEventAddress(manager, id);
       return manager.findOneByOrFail(EventEntity, { id });
     });
   }

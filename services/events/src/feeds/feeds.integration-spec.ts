@@ -10,6 +10,7 @@ import { VALIDATION, type TLatLng } from '@flohmarkt/contracts';
 import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth, type CallerContext } from '@flohmarkt/server-kit';
 import { EVENTS_CONFIG, ZEventsEnv } from '../config.js';
 import { EventEntity } from '../events/event.entity.js';
+import { eventReadsProvider } from '../read-database.js';
 import { EventSearch } from '../search/event-search.js';
 import { destination } from '../testing/geo.js';
 import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
@@ -58,7 +59,8 @@ beforeAll(async () => {
   @Module({
     imports: [TypeOrmModule.forRoot(dataSourceOptions(fresh.db))],
     controllers: [FeedsController],
-    providers: [{ provide: EVENTS_CONFIG, useValue: config }, EventSearch],
+    // The list's search reads through the reads pool (the primary itself when no standby is configured).
+    providers: [{ provide: EVENTS_CONFIG, useValue: config }, eventReadsProvider(config), EventSearch],
   })
   class FeedsSpecModule {}
   app = await NestFactory.create(FeedsSpecModule, { logger: false });
@@ -140,7 +142,10 @@ describe('GET /feeds/events.geojson', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/geo+json; charset=utf-8');
     expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
-    const body = (await res.json()) as { type: string; features: { id: string; geometry: { type: string; coordinates: number[] }; properties: Record<string, unknown> }[] };
+    const body = (await res.json()) as {
+      type: string;
+      features: { id: string; geometry: { type: string; coordinates: number[] }; properties: Record<string, unknown> }[];
+    };
     expect(body.type).toBe('FeatureCollection');
     expect(body.features.map((f) => f.properties.name)).toEqual(['Deutz', 'Abgesagt', 'Dom']);
     const dom = body.features[2]!;

@@ -12,7 +12,12 @@ describe('geocoding configuration', () => {
 
   it('takes a geocoder URL and a User-Agent, with a default for the latter', () => {
     const options = geocodeOptions(ZEnv.parse({ GEOCODER_URL: 'https://nominatim.openstreetmap.org' }));
-    expect(options).toEqual({ geocoderUrl: 'https://nominatim.openstreetmap.org', userAgent: 'Flohmarkt/1.0', redisUrl: 'redis://127.0.0.1:6379', redisPrefix: 'flohmarkt:' });
+    expect(options).toEqual({
+      geocoderUrl: 'https://nominatim.openstreetmap.org',
+      userAgent: 'Flohmarkt/1.0',
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisPrefix: 'flohmarkt:',
+    });
     expect(ZEnv.parse({ GEOCODER_USER_AGENT: 'Flohmarkt/2.0 (+ops@example.org)' }).GEOCODER_USER_AGENT).toBe('Flohmarkt/2.0 (+ops@example.org)');
   });
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { VALIDATION } from '@flohmarkt/contracts';
+import { LIMITS, VALIDATION } from '@flohmarkt/contracts';
 import { ErrorBodyFilter, JsonLogger } from '@flohmarkt/server-kit';
 import { GeocodeModule } from './geocode.module.js';
 import type { GeocodeOptions } from './geocode.config.js';
@@ -56,10 +56,18 @@ describe('GET /geocode and /geocode/reverse (offline)', async () => {
     ['/geocode?q=Berlin&q=Hamburg', VALIDATION.searchTooShort],
     ['/geocode?q=Berlin&limit=0', VALIDATION.invalidGeocodeLimit],
     ['/geocode?q=Berlin&limit=abc', VALIDATION.invalidGeocodeLimit],
+    ['/geocode?q=Ber%00lin', VALIDATION.invalidCharacters],
+    [`/geocode?q=${'Hauptstra%C3%9Fe%205%20'.repeat(150)}`, VALIDATION.textTooLong(LIMITS.shortTextMaxLength)],
     ['/geocode/reverse?lat=100&lng=13', VALIDATION.invalidLatitude],
     ['/geocode/reverse?lat=52.5', VALIDATION.invalidLongitude],
   ])('refuses %s with a German 400', async (path, message) => {
     expect(await get(path)).toEqual({ status: 400, body: { message, code: 'VALIDATION' } });
+  });
+
+  it('answers other control characters like spaces, never with an error', async () => {
+    const res = await get(`/geocode?q=${encodeURIComponent('Ber\u0007lin\t\n')}`);
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
   });
 
   it('reverse-geocodes to a town, else to the coordinates', async () => {
@@ -76,7 +84,11 @@ describe('GET /geocode with GEOCODER_URL set', () => {
     const nominatim = createServer((req, res) => {
       seen.push({ url: req.url ?? '', userAgent: req.headers['user-agent'] });
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify([{ place_id: 4711, lat: '52.4887', lon: '13.3537', display_name: 'Hauptstraße 5, 10827 Berlin, Deutschland', address: { country_code: 'de' } }]));
+      res.end(
+        JSON.stringify([
+          { place_id: 4711, lat: '52.4887', lon: '13.3537', display_name: 'Hauptstraße 5, 10827 Berlin, Deutschland', address: { country_code: 'de' } },
+        ]),
+      );
     });
     servers.push(nominatim);
     await new Promise<void>((resolve) => nominatim.listen(0, '127.0.0.1', resolve));
@@ -96,5 +108,37 @@ describe('GET /geocode with GEOCODER_URL set', () => {
     // A town the gazetteer knows stays offline.
     expect(((await get('/geocode?q=Hamburg')).body as Array<{ displayName: string }>)[0]?.displayName).toBe('Hamburg');
     expect(seen).toHaveLength(1);
+  });
+
+  it("keeps the geocoder's usage policy: one request a second, a repeated question answered from the cache", async () => {
+    const arrivals: Array<{ at: number; q: string | null }> = [];
+    const nominatim = createServer((req, res) => {
+      const q = new URL(req.url ?? '/', 'http://x').searchParams.get('q');
+      arrivals.push({ at: Date.now(), q });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify([{ place_id: arrivals.length, lat: '50.94', lon: '6.95', display_name: `${q}, Köln, Deutschland`, address: { country_code: 'de' } }]),
+      );
+    });
+    servers.push(nominatim);
+    await new Promise<void>((resolve) => nominatim.listen(0, '127.0.0.1', resolve));
+    const get = await start({
+      geocoderUrl: `http://127.0.0.1:${(nominatim.address() as AddressInfo).port}`,
+      userAgent: 'Flohmarkt-Test/1.0 (+test)',
+      redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      redisPrefix: `flohmarkt-test-${randomBytes(4).toString('hex')}:`,
+    });
+
+    // Two addresses asked at once: the geocoder sees them a second apart.
+    const [first, second] = await Promise.all([
+      get(`/geocode?q=${encodeURIComponent('Hauptstraße 5, Köln')}`),
+      get(`/geocode?q=${encodeURIComponent('Musterweg 12, Köln')}`),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(arrivals).toHaveLength(2);
+    expect(Math.abs(arrivals[1]!.at - arrivals[0]!.at)).toBeGreaterThanOrEqual(950);
+    // The same question again: from the cache, no third request.
+    expect(await get(`/geocode?q=${encodeURIComponent('Hauptstraße 5, Köln')}`)).toEqual(first);
+    expect(arrivals).toHaveLength(2);
   });
 });

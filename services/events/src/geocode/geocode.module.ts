@@ -5,6 +5,7 @@ import { GeocodeController } from './geocode.controller.js';
 import { GeocodeService } from './geocode.service.js';
 import { ONLINE_GEOCODER, onlineGeocoder } from './online-geocoder.js';
 import { redisSlotGate } from './redis-gate.js';
+import { StreetIndex } from './street-index.js';
 
 /**
  * The Redis connection of the cross-replica request gate: only opened when an online geocoder is
@@ -30,7 +31,8 @@ class GeocoderGate implements OnApplicationShutdown {
 }
 
 /**
- * GET /geocode and /geocode/reverse. Import once into the events AppModule:
+ * GET /geocode and /geocode/reverse. Import once into the events AppModule (after TypeORM, whose
+ * DataSource the street index reads):
  * `GeocodeModule.forRoot(geocodeOptions(config))`.
  */
 @Module({})
@@ -43,6 +45,8 @@ export class GeocodeModule {
         { provide: GEOCODE_OPTIONS, useValue: options },
         GeocoderGate,
         { provide: ONLINE_GEOCODER, useFactory: (gate: GeocoderGate) => onlineGeocoder(options, gate.acquire), inject: [GeocoderGate] },
+        // The events' streets, from the service's database when the app has one (the module alone has none).
+        StreetIndex,
         GeocodeService,
       ],
     };

@@ -1,9 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZGeocodeResult } from '@flohmarkt/contracts';
-import { GeocoderError, type OnlineGeocodeHit } from '@flohmarkt/gazetteer';
+import { GeocoderError, type OnlineGeocodeHit, type StreetHit } from '@flohmarkt/gazetteer';
 import { GeocodeService } from './geocode.service.js';
 import type { OnlineGeocoder } from './online-geocoder.js';
+import type { StreetIndex } from './street-index.js';
 
 const STREET: OnlineGeocodeHit = { displayName: 'Hauptstraße 5, 10827 Berlin, Deutschland', lat: 52.4887, lng: 13.3537, placeId: '4711' };
 
@@ -24,6 +25,21 @@ function online(answer: { search?: () => Promise<OnlineGeocodeHit[]>; reverse?: 
 }
 
 const failing = () => Promise.reject(new GeocoderError('timeout', 'zu langsam'));
+
+/** A stand-in for the street index (its database side has its own integration spec). */
+function streetIndex(hits: StreetHit[] | Error): StreetIndex {
+  return { find: () => (hits instanceof Error ? Promise.reject(hits) : Promise.resolve(hits)) } as unknown as StreetIndex;
+}
+const KNOWN_HOUSE: StreetHit = {
+  displayName: 'Hauptstraße 5, 50667 Köln',
+  lat: 50.9401,
+  lng: 6.9551,
+  placeId: 'street:koeln:hauptstrasse:5',
+  located: true,
+  exactStreet: true,
+  atHouse: true,
+};
+const KNOWN_STREET: StreetHit = { ...KNOWN_HOUSE, displayName: 'Hauptstraße, 50667 Köln', placeId: 'street:koeln:hauptstrasse', atHouse: false };
 
 describe('GeocodeService (real offline gazetteer, no network)', () => {
   beforeAll(() => Logger.overrideLogger(false));
@@ -55,6 +71,18 @@ describe('GeocodeService (real offline gazetteer, no network)', () => {
     });
   });
 
+  describe('with the street index', () => {
+    it('puts the streets of the named town before the town an address was cut down to', async () => {
+      const results = await new GeocodeService(null, streetIndex([KNOWN_STREET])).search({ q: 'Hauptstraße 7, Köln', limit: 5 });
+      expect(results.map((r) => r.displayName)).toEqual(['Hauptstraße, 50667 Köln', 'Köln, Nordrhein-Westfalen']);
+    });
+
+    it('answers the places alone when the index fails', async () => {
+      const results = await new GeocodeService(null, streetIndex(new Error('connection refused'))).search({ q: 'Hauptstraße 7, Köln', limit: 5 });
+      expect(results.map((r) => r.displayName)).toEqual(['Köln, Nordrhein-Westfalen']);
+    });
+  });
+
   describe('with an online geocoder', () => {
     it('answers a known town offline without asking online', async () => {
       const { geocoder, calls } = online({ search: () => Promise.resolve([STREET]) });
@@ -82,9 +110,21 @@ describe('GeocodeService (real offline gazetteer, no network)', () => {
       expect((await empty.search({ q: 'Hauptstraße 5, 10115 Berlin', limit: 5 }))[0]?.displayName).toBe('10115 Berlin');
     });
 
+    it('answers a house number the street index knows without asking online, and asks for one it does not know', async () => {
+      const known = online({ search: () => Promise.resolve([STREET]) });
+      const withHouse = await new GeocodeService(known.geocoder, streetIndex([KNOWN_HOUSE])).search({ q: 'Hauptstraße 5, Köln', limit: 5 });
+      expect(withHouse[0]).toEqual({ displayName: 'Hauptstraße 5, 50667 Köln', lat: 50.9401, lng: 6.9551, placeId: 'street:koeln:hauptstrasse:5' });
+      expect(known.calls).toEqual([]);
+      const unknown = online({ search: () => Promise.resolve([STREET]) });
+      expect(await new GeocodeService(unknown.geocoder, streetIndex([KNOWN_STREET])).search({ q: 'Hauptstraße 7, Köln', limit: 5 })).toEqual([STREET]);
+      expect(unknown.calls).toEqual(['search Hauptstraße 7, Köln']);
+    });
+
     it('reverse-geocodes online first, then offline, then to coordinates', async () => {
       const street = online({ reverse: () => Promise.resolve('Unter den Linden 1, 10117 Berlin, Deutschland') });
-      expect(await new GeocodeService(street.geocoder).reverse({ lat: 52.517, lng: 13.389 })).toEqual({ displayName: 'Unter den Linden 1, 10117 Berlin, Deutschland' });
+      expect(await new GeocodeService(street.geocoder).reverse({ lat: 52.517, lng: 13.389 })).toEqual({
+        displayName: 'Unter den Linden 1, 10117 Berlin, Deutschland',
+      });
       expect(street.calls).toEqual(['reverse 52.517,13.389']);
       const down = new GeocodeService(online({ reverse: failing }).geocoder);
       expect((await down.reverse({ lat: 52.52, lng: 13.405 })).displayName).toMatch(/Berlin$/);

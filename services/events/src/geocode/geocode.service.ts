@@ -1,34 +1,64 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { formatCoordinates, type TGeocodeQuery, type TGeocodeResult, type TReverseGeocodeQuery, type TReverseGeocodeResult } from '@flohmarkt/contracts';
-import { GeocoderError, gazetteerBuildStats, reverse as reverseOffline, search as searchOffline, type GazetteerResult, type OnlineGeocodeHit } from '@flohmarkt/gazetteer';
+import {
+  GeocoderError,
+  gazetteer,
+  gazetteerBuildStats,
+  mergeSuggestions,
+  reverse as reverseOffline,
+  type OnlineGeocodeHit,
+  type StreetHit,
+  type Suggestion,
+} from '@flohmarkt/gazetteer';
 import { looksLikeAddress } from './address-query.js';
 import { ONLINE_GEOCODER, type OnlineGeocoder } from './online-geocoder.js';
+import { StreetIndex } from './street-index.js';
 
 /** The wire shape only (the gazetteer's kind and precision stay inside). */
-const toResult = (hit: GazetteerResult | OnlineGeocodeHit): TGeocodeResult => ({ displayName: hit.displayName, lat: hit.lat, lng: hit.lng, placeId: hit.placeId });
+const toResult = (hit: Suggestion | OnlineGeocodeHit): TGeocodeResult => ({ displayName: hit.displayName, lat: hit.lat, lng: hit.lng, placeId: hit.placeId });
 
 /**
  * Address search and reverse geocoding, Germany only. Offline first: the gazetteer of German towns and
- * postcodes answers in a millisecond without sending anybody's query anywhere. The online geocoder
- * (when configured) answers what the gazetteer cannot: streets with house numbers, places it does not
- * know, places it only knows by their postcode area. Any online failure falls back to the offline answer.
+ * postcodes and the street index of the events' own addresses answer in a few milliseconds without
+ * sending anybody's query anywhere, so the search box can suggest as people type. The online geocoder
+ * (when configured) answers what they cannot: an address with a house number the index does not have,
+ * places the gazetteer does not know or only knows by their postcode area. Any online failure falls
+ * back to the offline answer.
  */
 @Injectable()
 export class GeocodeService {
   private readonly logger = new Logger('Geocode');
   private reportedIndex = false;
 
-  constructor(@Inject(ONLINE_GEOCODER) private readonly online: OnlineGeocoder | null) {}
+  constructor(
+    @Inject(ONLINE_GEOCODER) private readonly online: OnlineGeocoder | null,
+    @Optional() @Inject(StreetIndex) private readonly streets: StreetIndex | null = null,
+  ) {}
 
   async search({ q, limit }: TGeocodeQuery): Promise<TGeocodeResult[]> {
-    const offline = searchOffline(q, limit);
+    const places = gazetteer().searchMatches(q, limit);
     this.reportIndex();
-    const needsOnline = looksLikeAddress(q) || offline.length === 0 || offline.every((r) => r.approximate);
+    const streets = await this.findStreets(q, limit);
+    const offline = mergeSuggestions(places, streets, limit);
+    // A house number the index knows is an answer already: no need to spend the geocoder's one request a second.
+    const knownHouse = streets.some((street) => street.located && street.atHouse);
+    const needsOnline = (looksLikeAddress(q) && !knownHouse) || offline.length === 0 || (!streets.length && places.every((p) => p.result.approximate));
     if (this.online && needsOnline) {
       const online = await this.tryOnline(this.online.search(q, limit));
       if (online?.length) return online.map(toResult);
     }
     return offline.map(toResult);
+  }
+
+  /** The street index's answer; without it (database trouble) the places still answer. */
+  private async findStreets(q: string, limit: number): Promise<StreetHit[]> {
+    if (!this.streets) return [];
+    try {
+      return await this.streets.find(q, limit);
+    } catch (error) {
+      this.logger.warn(`street index failed: ${error instanceof Error ? error.message : String(error)}`);
+      return [];
+    }
   }
 
   /**

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { berlinDayBounds, LIMITS, startOfBerlinToday, type TEventListQuery, type TLatLng } from '@flohmarkt/contracts';
 import { EventEntity } from '../events/event.entity.js';
+import { InjectEventReads } from '../read-database.js';
 import { GEO_CELL_SQL, cellsCovering } from './geo-cells.js';
 import { radiusBounds, type TRadiusBounds } from './radius-bounds.js';
 
@@ -14,8 +14,9 @@ const R = LIMITS.earthRadiusKm;
  * compared as h ≤ sin²(r / 2R) (both sides grow together for r up to half the globe), which spares
  * every row the square root and arcsine; the arithmetic is in double precision, as in the client.
  */
-const withinRadius = (a: string) => `power(sin(radians(${a}.latitude::float8 - :lat) / 2), 2)
-  + :cosLat * cos(radians(${a}.latitude::float8)) * power(sin(radians(${a}.longitude::float8 - :lng) / 2), 2) <= :maxHaversine`;
+const haversine = (a: string) => `power(sin(radians(${a}.latitude::float8 - :lat) / 2), 2)
+  + :cosLat * cos(radians(${a}.latitude::float8)) * power(sin(radians(${a}.longitude::float8 - :lng) / 2), 2)`;
+const withinRadius = (a: string) => `${haversine(a)} <= :maxHaversine`;
 
 function radiusParameters(lat: number, lng: number, radiusKm: number) {
   const halfAngle = Math.min(radiusKm / (2 * R), Math.PI / 2);
@@ -42,7 +43,8 @@ export interface TEventPage {
  */
 @Injectable()
 export class EventSearch {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /** On the standby when one is configured (read-database.ts). */
+  constructor(@InjectEventReads() private readonly dataSource: DataSource) {}
 
   /**
    * One or two statements for the page, outside a transaction: every round trip counts at these
@@ -53,6 +55,14 @@ export class EventSearch {
   async find(query: TEventListQuery, now: Date = new Date()): Promise<TEventPage> {
     const reads = new EventReads(this.dataSource.getRepository(EventEntity), query);
     const { offset, limit } = query;
+    if (query.sort === 'distance') {
+      // "Ends today or later" as one condition: the split below exists for start order only.
+      const condition: TCondition | null = query.upcoming
+        ? { sql: (a) => `${a}.end_date_time >= :today`, parameters: { today: startOfBerlinToday(now) } }
+        : null;
+      const events = await reads.nearestFirst(condition, offset, limit);
+      return { events, total: totalOnPage(events, offset, limit) ?? (await reads.count(condition)) };
+    }
     if (!query.upcoming) {
       const events = await reads.page(null, offset, limit);
       return { events, total: totalOnPage(events, offset, limit) ?? (await reads.count(null)) };
@@ -115,6 +125,18 @@ class EventReads {
     if (limit !== undefined) qb.limit(limit);
     if (offset) qb.offset(offset);
     return qb.getMany();
+  }
+
+  /**
+   * Events `offset` to `offset + limit` nearest the query's centre first; equal distances by start,
+   * then id, so pages never overlap or leave gaps. Only with a centre (the query schema demands one).
+   */
+  nearestFirst(condition: TCondition | null, offset: number, limit: number): Promise<EventEntity[]> {
+    const qb = this.filtered(this.events.createQueryBuilder('e'), 'e', condition);
+    if (this.cells) qb.andWhere(`${GEO_CELL_SQL('e')} = ANY(CAST(:geoCells AS int[]))`, { geoCells: this.cells });
+    // The haversine term grows with the distance: ordering by it spares the square root and arcsine.
+    qb.addSelect(haversine('e'), 'distance_order').orderBy('distance_order', 'ASC').addOrderBy('e.startDateTime', 'ASC').addOrderBy('e.id', 'ASC');
+    return qb.limit(limit).offset(offset).getMany();
   }
 
   /**

@@ -33,7 +33,8 @@ describe('grid cells of a radius search', () => {
     const cologne = { lat: 50.9375, lng: 6.9603 };
     const box = radiusBounds(cologne, 50);
     const cells = cellsCovering(cologne, 50, box) ?? [];
-    const boxCells = Math.ceil((box.maxLat - box.minLat) * CELLS_PER_DEGREE + 1) * Math.ceil((box.lngRanges[0]![1] - box.lngRanges[0]![0]) * CELLS_PER_DEGREE + 1);
+    const boxCells =
+      Math.ceil((box.maxLat - box.minLat) * CELLS_PER_DEGREE + 1) * Math.ceil((box.lngRanges[0]![1] - box.lngRanges[0]![0]) * CELLS_PER_DEGREE + 1);
     expect(cells.length).toBeLessThan(boxCells * 0.9);
     expect(cells.length).toBeGreaterThan(boxCells * 0.6);
     expect(new Set(cells).size).toBe(cells.length);

@@ -65,6 +65,6 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 /** The longitude of [west, east] closest to `lng`, going either way round the globe. */
 function nearestLongitude(lng: number, west: number, east: number): number {
   if (lng >= west && lng <= east) return lng;
-  const gap = (to: number) => Math.abs((((lng - to) % 360) + 540) % 360 - 180);
+  const gap = (to: number) => Math.abs(((((lng - to) % 360) + 540) % 360) - 180);
   return gap(west) <= gap(east) ? west : east;
 }

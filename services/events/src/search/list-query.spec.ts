@@ -35,7 +35,7 @@ describe('GET /events query', () => {
   });
 
   it('treats blank values as not given and ignores unknown keys', () => {
-    expect(parseListQuery({ date: '', lat: ' ', lng: '', upcoming: '', sort: 'name' })).toEqual({ limit: 500, offset: 0 });
+    expect(parseListQuery({ date: '', lat: ' ', lng: '', upcoming: '', sort: '', colour: 'blau' })).toEqual({ limit: 500, offset: 0 });
   });
 
   it.each([
@@ -55,6 +55,8 @@ describe('GET /events query', () => {
     [{ limit: '501' }, VALIDATION.invalidLimit],
     [{ offset: '-1' }, VALIDATION.invalidOffset],
     [{ date: ['2031-05-10', '2031-05-11'] }, VALIDATION.invalidDay],
+    [{ sort: 'distance' }, VALIDATION.sortNeedsCenter],
+    [{ lat: '50', lng: '7', sort: 'name' }, VALIDATION.invalidSort],
   ])('refuses %j with 400 and a German sentence', (raw, message) => {
     expect(refusal(raw)).toEqual({ status: 400, message });
   });

@@ -30,7 +30,23 @@ export function radiusBounds(center: TLatLng, radiusKm: number): TRadiusBounds {
   const dLng = toDegrees(Math.asin(Math.sin(angular) / Math.cos(toRadians(center.lat)))) + MARGIN_DEGREES;
   const minLng = center.lng - dLng;
   const maxLng = center.lng + dLng;
-  if (minLng < -180) return { minLat, maxLat, lngRanges: [[minLng + 360, 180], [-180, maxLng]] };
-  if (maxLng > 180) return { minLat, maxLat, lngRanges: [[minLng, 180], [-180, maxLng - 360]] };
+  if (minLng < -180)
+    return {
+      minLat,
+      maxLat,
+      lngRanges: [
+        [minLng + 360, 180],
+        [-180, maxLng],
+      ],
+    };
+  if (maxLng > 180)
+    return {
+      minLat,
+      maxLat,
+      lngRanges: [
+        [minLng, 180],
+        [-180, maxLng - 360],
+      ],
+    };
   return { minLat, maxLat, lngRanges: [[minLng, maxLng]] };
 }

@@ -12,7 +12,14 @@ import { UserEventsExportController } from './user-events-export.controller.js';
 describe('a user’s events for their export', () => {
   const olga: CallerContext = { id: '0b9b4c1e-7f55-4a1c-9d3e-2a7f5e6b8c01', role: 'organizer' };
   const otto: CallerContext = { id: '6e2d1f3a-9c8b-4e7d-a6f5-1b2c3d4e5f60', role: 'organizer' };
-  const body = (name: string, start: string, end: string) => ({ name, location: 'Roncalliplatz, Köln', latitude: 50.9413, longitude: 6.9583, startDateTime: start, endDateTime: end });
+  const body = (name: string, start: string, end: string) => ({
+    name,
+    location: 'Roncalliplatz, Köln',
+    latitude: 50.9413,
+    longitude: 6.9583,
+    startDateTime: start,
+    endDateTime: end,
+  });
 
   let fresh: FreshDatabase;
   let ds: DataSource;

@@ -34,7 +34,9 @@ describe('image module', () => {
   });
 
   it('tells images from other bytes by decoding the header, not by name or type', async () => {
-    const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     expect(await images.inspect(jpeg)).toEqual({ kind: 'image', format: 'jpeg', width: 30, height: 20 });
     expect(await images.inspect(Buffer.from('GIF89a? no, just text'))).toEqual({ kind: 'not-image' });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
@@ -71,7 +73,9 @@ describe('image module', () => {
     // costs is measured on it; the served photo may differ from it by no more than that.
     const raw = { width: 1440, height: 1080, channels: 3 } as const;
     const reference = await sharp(camera).resize({ width: 1920, height: 1080, fit: 'inside', kernel: 'lanczos3' }).raw().toBuffer();
-    const referenceAt80 = await sharp(await sharp(reference, { raw }).jpeg({ quality: 80 }).toBuffer()).raw().toBuffer();
+    const referenceAt80 = await sharp(await sharp(reference, { raw }).jpeg({ quality: 80 }).toBuffer())
+      .raw()
+      .toBuffer();
     const served = await sharp(out.full).raw().toBuffer();
     const meanDifference = (a: Buffer, b: Buffer) => {
       let sum = 0;
@@ -82,13 +86,18 @@ describe('image module', () => {
   });
 
   it('turns a photo upright by its EXIF orientation', async () => {
-    const sideways = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#abc' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#abc' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const meta = await sharp((await render(sideways)).full).metadata();
     expect([meta.width, meta.height, meta.orientation]).toEqual([200, 300, undefined]);
   });
 
   it('keeps the size of a small image and gives transparent areas a white background', async () => {
-    const transparent = await sharp({ create: { width: 120, height: 80, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const transparent = await sharp({ create: { width: 120, height: 80, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const out = await render(transparent);
     const { data, info } = await sharp(out.full).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([120, 80]);
@@ -96,8 +105,14 @@ describe('image module', () => {
   });
 
   it('renders grey and 16-bit images as ordinary 8-bit JPEGs with a thumbnail', async () => {
-    const grey = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#777' } }).greyscale().jpeg().toBuffer();
-    const deep = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0392b' } }).png().toColourspace('rgb16').toBuffer();
+    const grey = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#777' } })
+      .greyscale()
+      .jpeg()
+      .toBuffer();
+    const deep = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0392b' } })
+      .png()
+      .toColourspace('rgb16')
+      .toBuffer();
     expect((await sharp(deep).metadata()).depth).toBe('ushort');
     for (const input of [grey, deep]) {
       const out = await render(input);
@@ -105,7 +120,9 @@ describe('image module', () => {
       expect([full.format, full.width, full.height, full.depth]).toEqual(['jpeg', 800, 600, 'uchar']);
       expect([thumb.width, thumb.height]).toEqual([400, 300]);
     }
-    const { data } = await sharp((await render(deep)).full).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp((await render(deep)).full)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([data[0], data[1], data[2]].map((v) => Math.round(v! / 10))).toEqual([19, 6, 4]);
   });
 

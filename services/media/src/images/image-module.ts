@@ -140,4 +140,3 @@ export class ImageModule {
     return this.encode(image.resize({ width: THUMBNAIL.width, withoutEnlargement: true, kernel: DOWNSCALE_KERNEL }), THUMBNAIL.quality);
   }
 }
-

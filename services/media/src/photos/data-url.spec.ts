@@ -20,7 +20,16 @@ describe('data URL parsing', () => {
   });
 
   it('refuses anything that is not a base64 data URL with bytes', () => {
-    for (const bad of ['', 'hello', 'data:image/png,plain', 'data:image/png;base64,', 'data:image/png;base64,@@@@', 'https://x/y.png', 'data:image/png;base64,QUJD=A==', 'data:image/png;base64,QUJD-_8=']) {
+    for (const bad of [
+      '',
+      'hello',
+      'data:image/png,plain',
+      'data:image/png;base64,',
+      'data:image/png;base64,@@@@',
+      'https://x/y.png',
+      'data:image/png;base64,QUJD=A==',
+      'data:image/png;base64,QUJD-_8=',
+    ]) {
       expect(parseDataUrl(bad), bad).toBeNull();
     }
   });

@@ -5,7 +5,7 @@ import { toCallerError } from './photo-errors.js';
 import { isUuid, parsePhotoPath } from './photo-keys.js';
 import { PhotoPurge } from './photo-purge.js';
 import { StandPhotoList } from './stand-photo-list.js';
-import { StandsClient } from './stands-client.js';
+import { StandsClient } from '../peers/stands-client.js';
 
 /**
  * DELETE /stands/{id}/photos `{ photoPath }`. Idempotent: a path the stand no longer lists answers

@@ -31,6 +31,7 @@ describe('photo keys and paths', () => {
     expect(parsePhotoPath(standPhotoPath(STAND, PHOTO))).toEqual({ standId: STAND, photoId: PHOTO });
     expect(parsePhotoPath(`/media/stands/${STAND}/${PHOTO}.jpg`)).toEqual({ standId: STAND, photoId: PHOTO });
     expect(parsePhotoPath(`/api/media/stands/${STAND}/${PHOTO}.thumb.jpg`)).toEqual({ standId: STAND, photoId: PHOTO });
-    for (const bad of ['/uploads/x.jpg', `/api/media/stands/${STAND}/x/${PHOTO}.jpg`, `/api/media/stands/nope/${PHOTO}.jpg`, '']) expect(parsePhotoPath(bad)).toBeNull();
+    for (const bad of ['/uploads/x.jpg', `/api/media/stands/${STAND}/x/${PHOTO}.jpg`, `/api/media/stands/nope/${PHOTO}.jpg`, ''])
+      expect(parsePhotoPath(bad)).toBeNull();
   });
 });

@@ -39,10 +39,10 @@ export class PhotoPurge {
   async stand(standId: string): Promise<number> {
     // Rows first to 'deleting': nothing of the stand is served from here on, even if the store is slow.
     await this.photos.manager.transaction(async (m) => {
-      const marked = (await m.query(`UPDATE ${this.table(m, 'photos')} SET "status" = 'deleting', "updated_at" = now() WHERE "stand_id" = $1 AND "status" <> 'deleting' RETURNING "id"`, [standId])) as [
-        { id: string }[],
-        number,
-      ];
+      const marked = (await m.query(
+        `UPDATE ${this.table(m, 'photos')} SET "status" = 'deleting', "updated_at" = now() WHERE "stand_id" = $1 AND "status" <> 'deleting' RETURNING "id"`,
+        [standId],
+      )) as [{ id: string }[], number];
       for (const { id } of marked[0]) await announcePhotoState(m, { id, standId }, 'removed');
     });
     const removed = await this.store.removePrefix(standPrefix(standId));

@@ -115,7 +115,11 @@ export class StandPhotoList {
         await m.query(`UPDATE ${this.table(m, 'stand_photo_lists')} SET "version" = "version" - 1 WHERE "stand_id" = $1`, [standId]);
         return this.paths(m, standId);
       }
-      await m.query(`UPDATE ${this.table(m, 'stand_photo_lists')} SET "photo_error" = $2, "edit_version" = $3 WHERE "stand_id" = $1`, [standId, list.photoError, list.editVersion]);
+      await m.query(`UPDATE ${this.table(m, 'stand_photo_lists')} SET "photo_error" = $2, "edit_version" = $3 WHERE "stand_id" = $1`, [
+        standId,
+        list.photoError,
+        list.editVersion,
+      ]);
       const photos = await this.paths(m, standId);
       await publish(m, 'StandPhotosChanged', { standId, photos, photoError: list.photoError, version: Number(row.version) });
       return photos;
@@ -135,10 +139,10 @@ export class StandPhotoList {
   }
 
   private async listed(m: EntityManager, standId: string): Promise<ListedPhoto[]> {
-    return (await m.query(`SELECT "id", "position" FROM ${this.table(m, 'photos')} WHERE "stand_id" = $1 AND "status" = ANY($2) ORDER BY "position", "created_at"`, [
-      standId,
-      LISTED,
-    ])) as ListedPhoto[];
+    return (await m.query(
+      `SELECT "id", "position" FROM ${this.table(m, 'photos')} WHERE "stand_id" = $1 AND "status" = ANY($2) ORDER BY "position", "created_at"`,
+      [standId, LISTED],
+    )) as ListedPhoto[];
   }
 
   private async paths(m: EntityManager, standId: string): Promise<string[]> {

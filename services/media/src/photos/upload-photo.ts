@@ -9,7 +9,7 @@ import { toCallerError } from './photo-errors.js';
 import { isUuid, originalKey } from './photo-keys.js';
 import { PhotoQueue } from './photo-queue.js';
 import { StandPhotoList } from './stand-photo-list.js';
-import { StandsClient } from './stands-client.js';
+import { StandsClient } from '../peers/stands-client.js';
 
 /**
  * POST /stands/{id}/photos. Every check runs before anything is stored (404 → 403 → 400 → 409);
@@ -62,11 +62,22 @@ export class UploadPhoto {
     try {
       photos = await this.list.add({ id: photoId, standId, originalKey: key });
     } catch (err) {
-      await this.store.remove([key]).catch((cause: Error) => this.logger.write('warn', 'original of a refused upload kept', { standId, photoId, error: cause.message }));
+      await this.store
+        .remove([key])
+        .catch((cause: Error) => this.logger.write('warn', 'original of a refused upload kept', { standId, photoId, error: cause.message }));
       throw err;
     }
-    await this.queue.enqueueProcess(photoId).catch((err: Error) => this.logger.write('warn', 'photo job not queued; the sweep queues it', { standId, photoId, error: err.message }));
-    this.logger.write('info', 'photo uploaded', { standId, photoId, bytes: content.bytes.length, format: image.format, width: image.width, height: image.height });
+    await this.queue
+      .enqueueProcess(photoId)
+      .catch((err: Error) => this.logger.write('warn', 'photo job not queued; the sweep queues it', { standId, photoId, error: err.message }));
+    this.logger.write('info', 'photo uploaded', {
+      standId,
+      photoId,
+      bytes: content.bytes.length,
+      format: image.format,
+      width: image.width,
+      height: image.height,
+    });
     return { photos };
   }
 }

@@ -7,7 +7,7 @@ import { MEDIA_ERRORS } from '@flohmarkt/contracts';
 import { Caller, JsonLogger, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { PhotoEntity } from '../photos/photo.entity.js';
 import { isUuid, parseServedFile } from '../photos/photo-keys.js';
-import { StandsClient } from '../photos/stands-client.js';
+import { StandsClient } from '../peers/stands-client.js';
 import { ObjectStore } from '../storage/object-store.js';
 import { isStorageUnavailable } from '../storage/storage-errors.js';
 

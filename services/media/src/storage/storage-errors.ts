@@ -3,8 +3,19 @@ export class StorageUnavailableError extends Error {}
 
 /** Network failures and S3 answers that mean "not now" rather than "never". */
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'ECONNABORTED',
-  'InternalError', 'ServiceUnavailable', 'SlowDown', 'RequestTimeout',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'ECONNABORTED',
+  'InternalError',
+  'ServiceUnavailable',
+  'SlowDown',
+  'RequestTimeout',
   // The store closed the connection in the middle of an answer.
   'ERR_STREAM_PREMATURE_CLOSE',
 ]);

@@ -57,7 +57,10 @@ export class MediaProcess {
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`${this.entry} exited (${child.exitCode}):\n${this.output.join('')}`);
-      const ok = await fetch(`${this.url}/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${this.url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 100));
     }

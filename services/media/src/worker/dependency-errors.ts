@@ -1,7 +1,21 @@
 import { isStorageUnavailable } from '../storage/storage-errors.js';
 
 /** Connection failures of PostgreSQL (network codes and the server's "going away" SQLSTATEs). */
-const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const DATABASE_DOWN = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; driverError?: { code?: string }; message?: string } | null;

@@ -72,7 +72,9 @@ export function startPhotoWorker(handlers: PhotoJobHandlers, options: PhotoWorke
       maxStalledCount: PHOTO_JOB_MAX_STALLED,
     },
   );
-  worker.on('failed', (job, err) => options.logger.write('warn', 'job failed', { job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, error: err.message }));
+  worker.on('failed', (job, err) =>
+    options.logger.write('warn', 'job failed', { job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, error: err.message }),
+  );
   worker.on('error', (err) => options.logger.write('warn', 'queue connection problem', { error: err.message }));
   return worker;
 }

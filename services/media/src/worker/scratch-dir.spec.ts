@@ -25,10 +25,12 @@ describe('ScratchDir', () => {
       return 'done';
     });
     expect(answer).toBe('done');
-    await expect(scratch.withFile('photo-2', async (file) => {
-      writeFileSync(file, 'original');
-      throw new Error('store went away');
-    })).rejects.toThrow('store went away');
+    await expect(
+      scratch.withFile('photo-2', async (file) => {
+        writeFileSync(file, 'original');
+        throw new Error('store went away');
+      }),
+    ).rejects.toThrow('store went away');
     expect(existsSync(seen)).toBe(false);
     expect(readdirSync(scratch.dir)).toEqual([]);
   });

@@ -22,6 +22,8 @@ export function toExportedStand(s: StandEntity, eventName: string | null): TExpo
     status: s.status,
     rejectionReason: s.rejectionReason,
     acceptsPayPal: s.acceptsPayPal,
+    locationPrecision: s.locationPrecision,
+    nameDisplay: s.nameDisplay,
     photos: s.photos,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),

@@ -24,7 +24,9 @@ export class UserStandDataController {
       const stands = await m.getRepository(StandEntity).find({ where: { exhibitorId: userId }, order: { createdAt: 'ASC', id: 'ASC' } });
       const reviews = await m.getRepository(ReviewEntity).find({ where: { reviewerId: userId }, order: { createdAt: 'ASC', id: 'ASC' } });
       const eventIds = [...new Set(stands.map((s) => s.eventId))];
-      const facts = eventIds.length ? await m.getRepository(EventFactsEntity).find({ select: { eventId: true, name: true }, where: { eventId: In(eventIds) } }) : [];
+      const facts = eventIds.length
+        ? await m.getRepository(EventFactsEntity).find({ select: { eventId: true, name: true }, where: { eventId: In(eventIds) } })
+        : [];
       const eventNames = new Map(facts.map((f) => [f.eventId, f.name]));
       return {
         stands: stands.map((s) => toExportedStand(s, eventNames.get(s.eventId) ?? null)),

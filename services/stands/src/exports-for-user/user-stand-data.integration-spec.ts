@@ -41,7 +41,12 @@ describe('a user’s stand data for their export', () => {
       longitude: '6.95000000',
       createdAt: new Date('2030-01-01T10:00:00Z'),
     });
-    const rejected = await stand(anna, named, 'rejected', { rejectionReason: 'Kein Platz mehr', createdAt: new Date('2030-01-02T10:00:00Z') });
+    const rejected = await stand(anna, named, 'rejected', {
+      rejectionReason: 'Kein Platz mehr',
+      locationPrecision: 'approximate',
+      nameDisplay: 'number',
+      createdAt: new Date('2030-01-02T10:00:00Z'),
+    });
     const withdrawn = await stand(anna, unheard, 'withdrawn', { createdAt: new Date('2030-01-03T10:00:00Z') });
     const bertsStand = await stand(bert, named, 'approved');
     await stand(null, named, 'approved', { guestFirstName: 'Gerda', guestLastName: 'Gast', guestEmail: 'gerda@example.de' });
@@ -57,7 +62,15 @@ describe('a user’s stand data for their export', () => {
     ]);
     expect(answer.stands[0]).toMatchObject({ photos: approved.photos, latitude: '50.91000000', longitude: '6.95000000', categories: ['Bücher'] });
     expect(answer.stands[1].rejectionReason).toBe('Kein Platz mehr');
-    expect(answer.reviews).toEqual([{ id: written.id, standId: bertsStand.id, rating: 5, comment: 'Tolle Bücher', createdAt: written.createdAt.toISOString() }]);
+    // The privacy choices as the user made them: the default for the first, their own for the second.
+    expect(answer.stands.map((s) => [s.locationPrecision, s.nameDisplay])).toEqual([
+      ['exact', 'name'],
+      ['approximate', 'number'],
+      ['exact', 'name'],
+    ]);
+    expect(answer.reviews).toEqual([
+      { id: written.id, standId: bertsStand.id, rating: 5, comment: 'Tolle Bücher', createdAt: written.createdAt.toISOString() },
+    ]);
     // What is not the user's never shows: another exhibitor's review of their stand, a guest's data.
     expect(JSON.stringify(answer)).not.toMatch(/Von Bert|Gerda|gerda@example\.de/);
   });

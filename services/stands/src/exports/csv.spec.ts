@@ -29,6 +29,14 @@ describe('numberCell', () => {
 
 describe('csvFile', () => {
   it('starts with the UTF-8 BOM, separates by ; and ends every line with CRLF', () => {
-    expect(csvFile(['Nummer', 'Name'], [['1', 'Eva'], ['2', textCell('A;B')]])).toBe('\uFEFFNummer;Name\r\n1;Eva\r\n2;"A;B"\r\n');
+    expect(
+      csvFile(
+        ['Nummer', 'Name'],
+        [
+          ['1', 'Eva'],
+          ['2', textCell('A;B')],
+        ],
+      ),
+    ).toBe('\uFEFFNummer;Name\r\n1;Eva\r\n2;"A;B"\r\n');
   });
 });

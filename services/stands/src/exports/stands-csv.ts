@@ -25,7 +25,14 @@ export const STANDS_CSV_HEADER = [
   'Link',
 ];
 
-const registeredAt = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const registeredAt = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 function holderName(stand: TStand): string {
   const parts = stand.exhibitor ? [stand.exhibitor.firstName, stand.exhibitor.lastName] : [stand.guestFirstName, stand.guestLastName];

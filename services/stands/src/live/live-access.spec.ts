@@ -6,7 +6,13 @@ const owner = { id: 'owner', role: 'participant' as const };
 const organiser = { id: 'organiser', role: 'organizer' as const };
 const admin = { id: 'admin', role: 'admin' as const };
 const stranger = { id: 'stranger', role: 'participant' as const };
-const event = { organizerId: 'organiser', allowStandRegistration: true, startDateTime: '2026-06-13T08:00:00.000Z', endDateTime: '2026-06-13T14:00:00.000Z', status: 'planned' };
+const event = {
+  organizerId: 'organiser',
+  allowStandRegistration: true,
+  startDateTime: '2026-06-13T08:00:00.000Z',
+  endDateTime: '2026-06-13T14:00:00.000Z',
+  status: 'planned',
+};
 const approved = { exhibitorId: 'owner', status: 'approved' as const };
 const onTheDay = new Date('2026-06-13T06:00:00.000Z');
 const dayBefore = new Date('2026-06-12T20:00:00.000Z');

@@ -56,9 +56,21 @@ beforeAll(async () => {
   ds = fresh.ds;
   const events = new EventFactsReadModel(ds, new EventsClient(PEERS_DOWN));
   await events.apply({
-    eventId, organizerId: randomUUID(), latitude: '50.92', longitude: '6.95', startDateTime: '2026-06-13T08:00:00.000Z', endDateTime: '2026-06-13T15:00:00.000Z',
-    allowStandRegistration: true, name: 'Hofflohmarkt Sülz', location: 'Köln', status: 'planned', cancelReason: null, registrationDeadline: null,
-    notifyOnRegistration: true, maxStands: null, version: 1,
+    eventId,
+    organizerId: randomUUID(),
+    latitude: '50.92',
+    longitude: '6.95',
+    startDateTime: '2026-06-13T08:00:00.000Z',
+    endDateTime: '2026-06-13T15:00:00.000Z',
+    allowStandRegistration: true,
+    name: 'Hofflohmarkt Sülz',
+    location: 'Köln',
+    status: 'planned',
+    cancelReason: null,
+    registrationDeadline: null,
+    notifyOnRegistration: true,
+    maxStands: null,
+    version: 1,
   });
   live = new LiveStates(ds, events, clock);
   presenter = new StandPresenter(new UserNamesReadModel(ds, new UsersClient(PEERS_DOWN)), new PhotoStatesReadModel(ds), ds, events, clock, live);
@@ -76,8 +88,14 @@ beforeEach(async () => {
 async function stand(lat: number, lng: number): Promise<StandEntity> {
   const repository = ds.getRepository(StandEntity);
   const { identifiers } = await repository.insert({
-    eventId, exhibitorId: null, status: 'approved', latitude: lat.toFixed(8), longitude: lng.toFixed(8),
-    standNumber: String(++numbers), guestFirstName: 'Erika', categories: ['Bücher'],
+    eventId,
+    exhibitorId: null,
+    status: 'approved',
+    latitude: lat.toFixed(8),
+    longitude: lng.toFixed(8),
+    standNumber: String(++numbers),
+    guestFirstName: 'Erika',
+    categories: ['Bücher'],
   });
   return repository.findOneByOrFail({ id: identifiers[0].id as string });
 }
@@ -119,7 +137,12 @@ describe('the route over the public read', () => {
     const input = routeInput(q, reads);
     const answer = plannedRoute(input, q, null);
     expect(answer.skipped.sort()).toEqual([stands[3]!.id, stands[4]!.id].sort());
-    const expected = planRoute({ stops: stands.slice(0, 3).map((s) => ({ id: s.id, lat: Number(s.latitude), lng: Number(s.longitude) })), start: { lat: 50.919, lng: 6.949 }, loop: true, mode: 'walk' });
+    const expected = planRoute({
+      stops: stands.slice(0, 3).map((s) => ({ id: s.id, lat: Number(s.latitude), lng: Number(s.longitude) })),
+      start: { lat: 50.919, lng: 6.949 },
+      loop: true,
+      mode: 'walk',
+    });
     expect(answer.order).toEqual(expected.order);
     expect(answer.distanceM).toBe(expected.distanceM);
     expect(answer).toMatchObject({ distances: 'straight', exact: true });

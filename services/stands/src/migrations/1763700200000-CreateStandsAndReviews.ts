@@ -26,9 +26,7 @@ export class CreateStandsAndReviews1763700200000 implements MigrationInterface {
       CONSTRAINT "PK_stands" PRIMARY KEY ("id"))`);
     await q.query(`CREATE INDEX "IDX_stands_event_id" ON "${s}"."stands" ("event_id")`);
     await q.query(`CREATE INDEX "IDX_stands_exhibitor_id" ON "${s}"."stands" ("exhibitor_id")`);
-    await q.query(
-      `CREATE UNIQUE INDEX "UQ_stands_event_id_exhibitor_id" ON "${s}"."stands" ("event_id", "exhibitor_id") WHERE "exhibitor_id" IS NOT NULL`,
-    );
+    await q.query(`CREATE UNIQUE INDEX "UQ_stands_event_id_exhibitor_id" ON "${s}"."stands" ("event_id", "exhibitor_id") WHERE "exhibitor_id" IS NOT NULL`);
     await q.query(`CREATE TABLE "${s}"."reviews" (
       "id" uuid NOT NULL DEFAULT gen_random_uuid(),
       "stand_id" uuid NOT NULL,

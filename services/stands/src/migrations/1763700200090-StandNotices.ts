@@ -21,7 +21,9 @@ export class StandNotices1763700200090 implements MigrationInterface {
       "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
       CONSTRAINT "PK_mail_opt_outs" PRIMARY KEY ("token"))`);
     // One token per address, scope and event: every mail of that kind carries the same link.
-    await q.query(`CREATE UNIQUE INDEX "UQ_mail_opt_outs_subject" ON "${s}"."mail_opt_outs" ("address", "scope", COALESCE("event_id", '00000000-0000-0000-0000-000000000000'))`);
+    await q.query(
+      `CREATE UNIQUE INDEX "UQ_mail_opt_outs_subject" ON "${s}"."mail_opt_outs" ("address", "scope", COALESCE("event_id", '00000000-0000-0000-0000-000000000000'))`,
+    );
     await q.query(`CREATE TABLE "${s}"."digest_entries" (
       "stand_id" uuid NOT NULL,
       "event_id" uuid NOT NULL,

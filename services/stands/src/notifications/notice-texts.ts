@@ -2,14 +2,16 @@
 export const NOTICE_TEXTS = {
   guestRegisteredSubject: (event: string) => `Deine Standanmeldung für „${event}“ ist eingegangen`,
   guestRegisteredHeading: 'Deine Anmeldung ist eingegangen',
-  guestRegistered: (event: string) => `danke für deine Standanmeldung zum Flohmarkt „${event}“. Der Veranstalter prüft sie; sobald er entschieden hat, bekommst du eine E-Mail.`,
+  guestRegistered: (event: string) =>
+    `danke für deine Standanmeldung zum Flohmarkt „${event}“. Der Veranstalter prüft sie; sobald er entschieden hat, bekommst du eine E-Mail.`,
   guestManageHint:
     'Unter deinem persönlichen Link siehst du jederzeit, ob deine Anmeldung genehmigt ist, und kannst sie zurückziehen. Gib den Link nicht weiter: Wer ihn hat, kann deine Anmeldung verwalten.',
   guestManageAction: 'Meine Anmeldung ansehen',
 
   approvedSubject: (event: string) => `Dein Stand beim Flohmarkt „${event}“ ist genehmigt`,
   approvedHeading: 'Dein Stand ist genehmigt',
-  approved: (event: string) => `gute Nachricht: Der Veranstalter hat deinen Stand beim Flohmarkt „${event}“ genehmigt. Er steht jetzt auf der Karte des Markts.`,
+  approved: (event: string) =>
+    `gute Nachricht: Der Veranstalter hat deinen Stand beim Flohmarkt „${event}“ genehmigt. Er steht jetzt auf der Karte des Markts.`,
 
   rejectedSubject: (event: string) => `Deine Standanmeldung für „${event}“ wurde abgelehnt`,
   rejectedHeading: 'Deine Anmeldung wurde abgelehnt',
@@ -22,14 +24,16 @@ export const NOTICE_TEXTS = {
 
   movedSubject: (event: string) => `Geändert: Termin oder Ort des Flohmarkts „${event}“`,
   movedHeading: 'Termin oder Ort haben sich geändert',
-  moved: (event: string) => `der Veranstalter hat Termin oder Ort des Flohmarkts „${event}“ geändert, bei dem du einen Stand angemeldet hast. So sieht es jetzt aus:`,
+  moved: (event: string) =>
+    `der Veranstalter hat Termin oder Ort des Flohmarkts „${event}“ geändert, bei dem du einen Stand angemeldet hast. So sieht es jetzt aus:`,
   movedCheck: 'Falls du am neuen Termin oder Ort nicht kannst, ziehe deine Anmeldung bitte zurück, damit der Veranstalter planen kann.',
 
   digestSubject: (count: number, event: string) => (count === 1 ? `Neue Standanmeldung für „${event}“` : `${count} neue Standanmeldungen für „${event}“`),
   digestHeading: (count: number) => (count === 1 ? 'Eine neue Standanmeldung' : `${count} neue Standanmeldungen`),
   digest: (event: string) => `für deinen Flohmarkt „${event}“ sind neue Stände angemeldet worden:`,
   digestAction: 'Anmeldungen prüfen',
-  digestFooter: (minutes: number) => `Du bekommst diese Zusammenfassung höchstens alle ${Math.max(1, Math.round(minutes))} Minuten, solange neue Anmeldungen eingehen. Abschalten kannst du sie auch im Bearbeiten-Formular des Flohmarkts.`,
+  digestFooter: (minutes: number) =>
+    `Du bekommst diese Zusammenfassung höchstens alle ${Math.max(1, Math.round(minutes))} Minuten, solange neue Anmeldungen eingehen. Abschalten kannst du sie auch im Bearbeiten-Formular des Flohmarkts.`,
 
   waitlistedSubject: (event: string, position: number) => `Warteliste beim Flohmarkt „${event}“: Platz ${position}`,
   waitlistedHeading: (position: number) => `Du stehst auf der Warteliste (Platz ${position})`,
@@ -38,7 +42,8 @@ export const NOTICE_TEXTS = {
 
   promotedSubject: (event: string) => `Ein Platz ist frei: Deine Anmeldung für „${event}“ ist nachgerückt`,
   promotedHeading: 'Du bist von der Warteliste nachgerückt',
-  promoted: (event: string) => `beim Flohmarkt „${event}“ ist ein Standplatz frei geworden. Deine Anmeldung ist von der Warteliste nachgerückt und wird jetzt vom Veranstalter geprüft.`,
+  promoted: (event: string) =>
+    `beim Flohmarkt „${event}“ ist ein Standplatz frei geworden. Deine Anmeldung ist von der Warteliste nachgerückt und wird jetzt vom Veranstalter geprüft.`,
 
   eventAction: 'Zum Flohmarkt',
   myStandsAction: 'Meine Stände',

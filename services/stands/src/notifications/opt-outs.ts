@@ -54,9 +54,10 @@ export class MailOptOuts {
   /** The switch behind a token; 404 for an unknown or malformed one. */
   async find(token: string): Promise<OptOutSubject & { optedOut: boolean }> {
     const rows = TOKEN_PATTERN.test(token)
-      ? ((await this.dataSource.query(`SELECT "address", "scope", "event_id", "opted_out_at" FROM ${schemaTable(this.dataSource.manager, 'mail_opt_outs')} WHERE "token" = $1`, [
-          token,
-        ])) as { address: string; scope: TOptOutScope; event_id: string | null; opted_out_at: Date | null }[])
+      ? ((await this.dataSource.query(
+          `SELECT "address", "scope", "event_id", "opted_out_at" FROM ${schemaTable(this.dataSource.manager, 'mail_opt_outs')} WHERE "token" = $1`,
+          [token],
+        )) as { address: string; scope: TOptOutScope; event_id: string | null; opted_out_at: Date | null }[])
       : [];
     if (!rows.length) throw fail.notFound(API_ERRORS.mailOptOutNotFound);
     const [row] = rows;
@@ -66,7 +67,10 @@ export class MailOptOuts {
   /** Switches the notices off; a second call changes nothing. */
   async optOut(token: string): Promise<OptOutSubject & { optedOut: boolean }> {
     const subject = await this.find(token);
-    await this.dataSource.query(`UPDATE ${schemaTable(this.dataSource.manager, 'mail_opt_outs')} SET "opted_out_at" = COALESCE("opted_out_at", now()) WHERE "token" = $1`, [token]);
+    await this.dataSource.query(
+      `UPDATE ${schemaTable(this.dataSource.manager, 'mail_opt_outs')} SET "opted_out_at" = COALESCE("opted_out_at", now()) WHERE "token" = $1`,
+      [token],
+    );
     return { ...subject, optedOut: true };
   }
 }

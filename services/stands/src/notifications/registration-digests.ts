@@ -57,7 +57,9 @@ export class RegistrationDigests implements OnApplicationBootstrap, OnApplicatio
 
   /** Sends every digest that is due; answers how many mails left. */
   async sendDue(now = new Date()): Promise<number> {
-    const events = (await this.dataSource.query(`SELECT DISTINCT "event_id" FROM ${schemaTable(this.dataSource.manager, 'digest_entries')}`)) as { event_id: string }[];
+    const events = (await this.dataSource.query(`SELECT DISTINCT "event_id" FROM ${schemaTable(this.dataSource.manager, 'digest_entries')}`)) as {
+      event_id: string;
+    }[];
     let sent = 0;
     for (const { event_id } of events) if (await this.dataSource.transaction((m) => this.sendFor(m, event_id, now))) sent++;
     return sent;
@@ -69,8 +71,13 @@ export class RegistrationDigests implements OnApplicationBootstrap, OnApplicatio
     const [last] = (await m.query(`SELECT "sent_at" FROM ${schemaTable(m, 'digests_sent')} WHERE "event_id" = $1`, [eventId])) as { sent_at: Date }[];
     if (last && now.getTime() - new Date(last.sent_at).getTime() < this.config.DIGEST_WINDOW_MINUTES * 60_000) return false;
     // TypeORM answers a DELETE ... RETURNING run through query() as [rows, count].
-    const [taken] = (await m.query(`DELETE FROM ${schemaTable(m, 'digest_entries')} WHERE "event_id" = $1 RETURNING "stand_id"`, [eventId])) as [{ stand_id: string }[], number];
-    const stands = await m.getRepository(StandEntity).find({ where: { id: In(taken.map((t) => t.stand_id)), status: In(LISTED_STATUSES) }, order: { createdAt: 'ASC' } });
+    const [taken] = (await m.query(`DELETE FROM ${schemaTable(m, 'digest_entries')} WHERE "event_id" = $1 RETURNING "stand_id"`, [eventId])) as [
+      { stand_id: string }[],
+      number,
+    ];
+    const stands = await m
+      .getRepository(StandEntity)
+      .find({ where: { id: In(taken.map((t) => t.stand_id)), status: In(LISTED_STATUSES) }, order: { createdAt: 'ASC' } });
     const event = await loadNoticeEvent(m, eventId);
     // Nothing left to tell, or nobody who wants it: the entries are done with all the same.
     if (!stands.length || !event || event.status === 'cancelled' || !event.notifyOnRegistration) return false;

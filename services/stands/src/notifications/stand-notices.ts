@@ -113,7 +113,11 @@ export class StandNotices {
   }
 
   /** A notification about one stand to its owner or guest, with the event's date and place and the fitting link. */
-  private async aboutStand(m: EntityManager, stand: StandEntity, content: (event: NoticeEvent) => Pick<MailToSend, 'subject' | 'kind' | 'heading' | 'paragraphs'>): Promise<void> {
+  private async aboutStand(
+    m: EntityManager,
+    stand: StandEntity,
+    content: (event: NoticeEvent) => Pick<MailToSend, 'subject' | 'kind' | 'heading' | 'paragraphs'>,
+  ): Promise<void> {
     const event = await this.noticeEvent(m, stand.eventId);
     const [recipient] = (await this.recipients(m, [stand])).values();
     if (!event || !recipient) return;
@@ -172,7 +176,14 @@ export class StandNotices {
     const { token, optedOut } = await this.optOuts.tokenFor(m, { address: recipient.address, scope: 'stand-updates', eventId: null });
     if (optedOut) return;
     const { unsubscribeUrl, unsubscribePageUrl } = mailOptOutUrls(this.config.PUBLIC_URL, token);
-    await publishMail(m, { ...mail, to: recipient.address, greeting: T.hello(recipient.firstName), footer: T.standUpdatesFooter, unsubscribeUrl, unsubscribePageUrl });
+    await publishMail(m, {
+      ...mail,
+      to: recipient.address,
+      greeting: T.hello(recipient.firstName),
+      footer: T.standUpdatesFooter,
+      unsubscribeUrl,
+      unsubscribePageUrl,
+    });
   }
 
   /** Who hears about these stands, one entry per address: a guest's given address, a user's from the read model. */

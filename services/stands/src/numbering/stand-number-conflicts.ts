@@ -16,6 +16,8 @@ export class StandNumberConflicts implements NestInterceptor {
   intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next
       .handle()
-      .pipe(catchError((err: unknown) => throwError(() => (isUniqueViolation(err, STAND_NUMBER_INDEX) ? fail.conflict(STAND_NUMBER_MESSAGES.numberTaken) : err))));
+      .pipe(
+        catchError((err: unknown) => throwError(() => (isUniqueViolation(err, STAND_NUMBER_INDEX) ? fail.conflict(STAND_NUMBER_MESSAGES.numberTaken) : err))),
+      );
   }
 }

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { toLatLng, type TLatLng, type TStandNumberOrder } from '@flohmarkt/contracts';
 import { StandEntity } from '../stands/stand.entity.js';
-import { streetOrder, type TPlacedStand } from './street-order.js';
+import { knownStreets } from '../streets/stand-streets.js';
+import { namedStreetOrder, type TNamedStand } from './named-street-order.js';
 import { walkOrder } from './walk-order.js';
 
 /** The unique index on (event, normalised number) of approved stands (migration StandNumbers). */
@@ -36,7 +37,15 @@ export class StandNumbering {
         .getMany();
       if (unnumbered.length === 0) return [];
       const next = (await highestNumber(m, eventId)) + 1;
-      const ids = numberingOrder(unnumbered, order, start);
+      // Street by street follows the streets' names where the background lookup found them.
+      const streets =
+        order === 'street'
+          ? await knownStreets(
+              m,
+              unnumbered.map((s) => s.id),
+            )
+          : new Map<string, string>();
+      const ids = numberingOrder(unnumbered, order, start, streets);
       // One statement; the trigger moves the event's mark to the last number given.
       await m.query(
         `UPDATE ${table(m, 'stands')} s SET "stand_number" = v.number, "updated_at" = now()
@@ -51,18 +60,24 @@ export class StandNumbering {
 }
 
 /**
- * The stands' ids in the order their numbers go: those with a position in the chosen order, then
- * those without one in registration order (they are numbered too; the organiser may renumber them).
+ * The stands' ids in the order their numbers go: those with a position in the chosen order (street
+ * by street by the names in `streets`, stand id → street, where known), then those without one in
+ * registration order (they are numbered too; the organiser may renumber them).
  */
-export function numberingOrder(stands: readonly StandEntity[], order: TStandNumberOrder, start: TLatLng | null): string[] {
-  const placed: TPlacedStand[] = [];
+export function numberingOrder(
+  stands: readonly StandEntity[],
+  order: TStandNumberOrder,
+  start: TLatLng | null,
+  streets: ReadonlyMap<string, string> = new Map(),
+): string[] {
+  const placed: TNamedStand[] = [];
   const unplaced: string[] = [];
   for (const s of stands) {
     const point = toLatLng(s.latitude, s.longitude);
-    if (point) placed.push({ id: s.id, ...point });
+    if (point) placed.push({ id: s.id, ...point, street: streets.get(s.id) ?? null });
     else unplaced.push(s.id);
   }
-  const ordered = order === 'walk' ? walkOrder(placed, start) : streetOrder(placed, start);
+  const ordered = order === 'walk' ? walkOrder(placed, start) : namedStreetOrder(placed, start);
   return [...ordered, ...unplaced];
 }
 

@@ -11,7 +11,11 @@ const at = (id: string, eastM: number, northM: number): TPlacedStand => ({ id, l
 /** A quarter of three parallel east–west streets (150 m apart unless told), a stand every 20 m on alternate sides. */
 function quarter(apartM = 150): TPlacedStand[] {
   const stands: TPlacedStand[] = [];
-  for (const [street, north] of [['a', 0], ['b', apartM], ['c', 2 * apartM]] as const) {
+  for (const [street, north] of [
+    ['a', 0],
+    ['b', apartM],
+    ['c', 2 * apartM],
+  ] as const) {
     for (let i = 0; i < 8; i++) stands.push(at(`${street}${i}`, i * 20, north + (i % 2 ? 6 : -6)));
   }
   return stands;

@@ -16,8 +16,8 @@ const STREET_GAP_M = 30;
 
 /**
  * "Street by street": the order in which someone walking the market street by street passes the
- * stands. The offline gazetteer knows places and postcodes, not streets, so streets are read from
- * the positions: the main axis is the direction in which neighbouring stands line up best; across it, stands fall into strips, a new one
+ * stands, read from the positions alone (where the geocoder named the stands' streets,
+ * named-street-order.ts walks by the names and uses this order within each street): the main axis is the direction in which neighbouring stands line up best; across it, stands fall into strips, a new one
  * wherever a gap wider than 30 m opens, and none wider than 100 m. A Hofflohmarkt along one road is
  * one strip walked end to end; a quarter is walked strip after strip, up one street and down the
  * next, so that the step from one strip's last stand to the next strip's first stays short. With
@@ -45,11 +45,10 @@ export function streetOrder(stands: readonly TPlacedStand[], start: TLatLng | nu
   const vSign = from && across(from) > 0 ? -1 : 1;
   const local: Local[] = points.map((p) => ({ id: p.id, u: uSign * along(p), v: vSign * across(p) }));
 
-  return strips(local)
-    .flatMap((strip, walked) => {
-      const direction = walked % 2 === 0 ? 1 : -1;
-      return strip.sort((a, b) => direction * (a.u - b.u) || a.v - b.v || (a.id < b.id ? -1 : 1)).map((p) => p.id);
-    });
+  return strips(local).flatMap((strip, walked) => {
+    const direction = walked % 2 === 0 ? 1 : -1;
+    return strip.sort((a, b) => direction * (a.u - b.u) || a.v - b.v || (a.id < b.id ? -1 : 1)).map((p) => p.id);
+  });
 }
 
 /** The stands across the main axis, cut into strips at gaps wider than a street and at 100 m. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_NOW, ZId, type TEvent } from '@flohmarkt/contracts';
+import { EVENT_NOW, STREET_AT, ZId, type TEvent } from '@flohmarkt/contracts';
 import { DomainError, PeerClient, ServiceClient } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 
@@ -25,5 +25,13 @@ export class EventsClient {
       if (err instanceof DomainError && err.code === 'NOT_FOUND') return null;
       throw err;
     }
+  }
+
+  /**
+   * The street at a position, named by the events service's online geocoder (streets/street-lookups.ts);
+   * `geocoder: false` when none is configured. Busy or down: a DomainError UNAVAILABLE.
+   */
+  streetAt(latitude: string, longitude: string): Promise<{ geocoder: boolean; street: string | null }> {
+    return this.peer.call(STREET_AT, { query: { lat: latitude, lng: longitude }, caller: null });
   }
 }

@@ -13,7 +13,14 @@ export const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 /** Where the body ends: the footer line sits below it. */
 export const BODY_BOTTOM = A4.height - MARGIN - 14;
 
-const printedAt = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const printedAt = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /**
  * A German A4 document in black on white. Pages are written to the stream as soon as the next one
@@ -58,7 +65,14 @@ export function pageFooter(doc: Pdf, left: string, pageNumber: number): void {
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
   const y = A4.height - MARGIN;
-  doc.save().moveTo(MARGIN, y - 4).lineTo(A4.width - MARGIN, y - 4).lineWidth(0.5).strokeColor('#000000').stroke().restore();
+  doc
+    .save()
+    .moveTo(MARGIN, y - 4)
+    .lineTo(A4.width - MARGIN, y - 4)
+    .lineWidth(0.5)
+    .strokeColor('#000000')
+    .stroke()
+    .restore();
   doc.font('Helvetica').fontSize(8).fillColor('#000000');
   doc.text(winAnsi(left), MARGIN, y, { width: CONTENT_WIDTH - 60, lineBreak: false });
   doc.text(PRINT_TEXTS.page(pageNumber), A4.width - MARGIN - 60, y, { width: 60, align: 'right', lineBreak: false });
@@ -82,7 +96,12 @@ export function sheetHeading(doc: Pdf, kind: string, name: string, when: string,
   doc.text(winAnsi(when), MARGIN, doc.y, oneLine);
   doc.text(winAnsi(where), MARGIN, doc.y, oneLine);
   const y = doc.y + 6;
-  doc.moveTo(MARGIN, y).lineTo(A4.width - MARGIN, y).lineWidth(1).strokeColor('#000000').stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(A4.width - MARGIN, y)
+    .lineWidth(1)
+    .strokeColor('#000000')
+    .stroke();
   return y + 8;
 }
 

@@ -54,18 +54,34 @@ export function drawPoster(doc: Pdf, sheet: PrintSheet): void {
   let y = MARGIN;
   if (event.cancelled) {
     doc.rect(MARGIN, y, CONTENT_WIDTH, 62).fill('#000000');
-    doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(40).text(PRINT_TEXTS.cancelled, MARGIN, y + 12, { ...center, characterSpacing: 4 });
+    doc
+      .fillColor('#ffffff')
+      .font('Helvetica-Bold')
+      .fontSize(40)
+      .text(PRINT_TEXTS.cancelled, MARGIN, y + 12, { ...center, characterSpacing: 4 });
     y += 70;
     if (event.cancelReason) {
-      doc.fillColor('#000000').font('Helvetica').fontSize(13).text(winAnsi(PRINT_TEXTS.cancelledBecause(event.cancelReason)), MARGIN, y, center);
+      doc
+        .fillColor('#000000')
+        .font('Helvetica')
+        .fontSize(13)
+        .text(winAnsi(PRINT_TEXTS.cancelledBecause(event.cancelReason)), MARGIN, y, center);
       y = doc.y + 6;
     }
   }
-  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(16).text(PRINT_TEXTS.posterKicker, MARGIN, y + 8, { ...center, characterSpacing: 6 });
+  doc
+    .fillColor('#000000')
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(PRINT_TEXTS.posterKicker, MARGIN, y + 8, { ...center, characterSpacing: 6 });
   const name = winAnsi(event.name);
   const nameSize = fittingSize(doc, name, 'Helvetica-Bold', 46, 22, event.cancelled ? 110 : 150);
   doc.moveDown(0.4).font('Helvetica-Bold').fontSize(nameSize).text(name, MARGIN, doc.y, center);
-  doc.moveDown(0.4).font('Helvetica-Bold').fontSize(19).text(winAnsi(whenText(event.start, event.end)), center);
+  doc
+    .moveDown(0.4)
+    .font('Helvetica-Bold')
+    .fontSize(19)
+    .text(winAnsi(whenText(event.start, event.end)), center);
   doc.moveDown(0.2).font('Helvetica').fontSize(17).text(winAnsi(event.location), center);
 
   // The code and its address below take the rest of the page, the code centred in it.
@@ -74,8 +90,15 @@ export function drawPoster(doc: Pdf, sheet: PrintSheet): void {
   const qrSize = Math.max(POSTER_QR_MIN_SIZE, Math.min(POSTER_QR_SIZE, room));
   const qrTop = doc.y + 16 + Math.max(0, (room - qrSize) / 2);
   drawQr(doc, sheet.eventUrl, (A4.width - qrSize) / 2, qrTop, qrSize);
-  doc.font('Helvetica').fontSize(15).fillColor('#000000').text(PRINT_TEXTS.allStandsOn, MARGIN, qrTop + qrSize + 6, center);
-  doc.font('Helvetica-Bold').fontSize(sheet.shortUrl.length > 48 ? 11 : 14).text(winAnsi(sheet.shortUrl), center);
+  doc
+    .font('Helvetica')
+    .fontSize(15)
+    .fillColor('#000000')
+    .text(PRINT_TEXTS.allStandsOn, MARGIN, qrTop + qrSize + 6, center);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(sheet.shortUrl.length > 48 ? 11 : 14)
+    .text(winAnsi(sheet.shortUrl), center);
   doc.moveDown(0.3).font('Helvetica').fontSize(10).text(PRINT_TEXTS.scanHint, center);
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;

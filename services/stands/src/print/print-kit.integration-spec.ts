@@ -177,12 +177,38 @@ beforeAll(async () => {
   await events.apply(facts(DELETED));
   await events.forget(DELETED);
   await events.apply(facts(EMPTY, { name: 'Leerer Markt', latitude: null, longitude: null }));
-  await app.get(UserNamesReadModel).apply({ userId: SELLER, firstName: 'Sven', lastName: 'Verkäufer', email: 'sven@example.de', version: 1 });
+  await app
+    .get(UserNamesReadModel)
+    .apply({ userId: SELLER, firstName: 'Sven', lastName: 'Verkäufer', email: 'sven@example.de', profilePublic: true, version: 1 });
 
   // Numbers as people write them: "10" must come after "2"; one approved stand has none.
-  await stand({ standNumber: '10', exhibitorId: SELLER, categories: ['Schallplatten'], foodCategories: ['Kuchen'], description: 'Jazz und Soul aus drei Jahrzehnten', latitude: '50.94800000', longitude: '6.92000000' });
-  await stand({ standNumber: '2', guestFirstName: 'Gerda', guestLastName: 'Gast', guestEmail: 'gerda@example.de', categories: ['Spielzeug'], description: 'Spiele für Groß und Klein – fast neu', latitude: '50.94700000', longitude: '6.91800000' });
-  await stand({ standNumber: null, guestFirstName: 'Nora', categories: ['Kleidung'], description: '=HYPERLINK("http://böse.example","Klick")', latitude: null, longitude: null });
+  await stand({
+    standNumber: '10',
+    exhibitorId: SELLER,
+    categories: ['Schallplatten'],
+    foodCategories: ['Kuchen'],
+    description: 'Jazz und Soul aus drei Jahrzehnten',
+    latitude: '50.94800000',
+    longitude: '6.92000000',
+  });
+  await stand({
+    standNumber: '2',
+    guestFirstName: 'Gerda',
+    guestLastName: 'Gast',
+    guestEmail: 'gerda@example.de',
+    categories: ['Spielzeug'],
+    description: 'Spiele für Groß und Klein – fast neu',
+    latitude: '50.94700000',
+    longitude: '6.91800000',
+  });
+  await stand({
+    standNumber: null,
+    guestFirstName: 'Nora',
+    categories: ['Kleidung'],
+    description: '=HYPERLINK("http://böse.example","Klick")',
+    latitude: null,
+    longitude: null,
+  });
   await stand({ standNumber: '7', guestFirstName: 'Paul', status: 'pending', categories: ['Werkzeug'], description: 'Noch nicht freigegeben' });
   await stand({ standNumber: '8', guestFirstName: 'Rita', status: 'rejected', categories: ['Möbel'], description: 'Abgelehnter Stand' });
   await stand({ standNumber: '9', exhibitorId: randomUUID(), status: 'withdrawn', categories: ['Lampen'], description: 'Zurückgezogener Stand' });
@@ -241,14 +267,23 @@ describe('GET /events/:id/stand-list.pdf', () => {
     expect(two).toBeGreaterThan(0);
     expect(ten).toBeGreaterThan(two);
     expect(none).toBeGreaterThan(ten);
-    for (const hidden of ['Noch nicht freigegeben', 'Abgelehnter Stand', 'Zurückgezogener Stand', 'Gerda', 'Sven', 'Verkäufer', 'gerda@example.de']) expect(flat).not.toContain(hidden);
+    for (const hidden of ['Noch nicht freigegeben', 'Abgelehnter Stand', 'Zurückgezogener Stand', 'Gerda', 'Sven', 'Verkäufer', 'gerda@example.de'])
+      expect(flat).not.toContain(hidden);
   });
 
   it('runs over pages, numbered, for many stands, and stays complete', async () => {
     const many = randomUUID();
     await app.get(EventFactsReadModel).apply(facts(many, { name: 'Riesenflohmarkt' }));
     const stands = ds.getRepository(StandEntity);
-    await stands.insert(Array.from({ length: 120 }, (_, i) => ({ eventId: many, status: 'approved' as const, standNumber: String(i + 1), categories: ['Bücher'], description: `Stand Nummer ${i + 1} mit einer Beschreibung` })));
+    await stands.insert(
+      Array.from({ length: 120 }, (_, i) => ({
+        eventId: many,
+        status: 'approved' as const,
+        standNumber: String(i + 1),
+        categories: ['Bücher'],
+        description: `Stand Nummer ${i + 1} mit einer Beschreibung`,
+      })),
+    );
     const { text, pages } = await textOf(await get(`/events/${many}/stand-list.pdf`));
     expect(pages).toBeGreaterThan(2);
     expect(text).toContain(`Seite ${pages}`);
@@ -344,7 +379,10 @@ describe('GET /events/:id/stands.geojson', () => {
     const res = await get(`/events/${EVENT}/stands.geojson`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/geo+json; charset=utf-8');
-    const body = (await res.json()) as { type: string; features: Array<{ type: string; id: string; geometry: { type: string; coordinates: number[] }; properties: Record<string, unknown> }> };
+    const body = (await res.json()) as {
+      type: string;
+      features: Array<{ type: string; id: string; geometry: { type: string; coordinates: number[] }; properties: Record<string, unknown> }>;
+    };
     expect(body.type).toBe('FeatureCollection');
     expect(body.features.map((f) => f.properties.standNumber)).toEqual(['2', '10']);
     expect(body.features[0]).toEqual({

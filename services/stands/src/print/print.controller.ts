@@ -41,7 +41,9 @@ export class PrintController {
     const plan = planStandMap(sheet);
     // Before the first byte: without every tile the map is printed on the plain frame.
     const tiles = plan.view ? await this.tiles.fetch(tilesCovering(plan.view)) : null;
-    sendPdf(res, newPdf(title(PRINT_TEXTS.standMapTitle, sheet)), fileStem(PRINT_FILES.standMap, sheet.event.name), (doc) => drawStandMap(doc, sheet, plan, tiles));
+    sendPdf(res, newPdf(title(PRINT_TEXTS.standMapTitle, sheet)), fileStem(PRINT_FILES.standMap, sheet.event.name), (doc) =>
+      drawStandMap(doc, sheet, plan, tiles),
+    );
   }
 }
 

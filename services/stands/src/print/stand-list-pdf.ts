@@ -14,11 +14,7 @@ const COLUMNS = [
 const FONT_SIZE = 9.5;
 
 function cells(stand: SheetStand): [string, string, string] {
-  return [
-    winAnsi(stand.number ?? PRINT_TEXTS.noNumber),
-    winAnsi(stand.categories.join(', ')),
-    shorten(winAnsi(stand.description ?? ''), DESCRIPTION_MAX),
-  ];
+  return [winAnsi(stand.number ?? PRINT_TEXTS.noNumber), winAnsi(stand.categories.join(', ')), shorten(winAnsi(stand.description ?? ''), DESCRIPTION_MAX)];
 }
 
 function tableHeader(doc: Pdf, y: number): number {
@@ -29,7 +25,12 @@ function tableHeader(doc: Pdf, y: number): number {
     x += column.width;
   }
   const below = y + FONT_SIZE + 5;
-  doc.moveTo(MARGIN, below).lineTo(MARGIN + CONTENT_WIDTH, below).lineWidth(0.8).strokeColor('#000000').stroke();
+  doc
+    .moveTo(MARGIN, below)
+    .lineTo(MARGIN + CONTENT_WIDTH, below)
+    .lineWidth(0.8)
+    .strokeColor('#000000')
+    .stroke();
   return below + 4;
 }
 
@@ -46,7 +47,10 @@ export function drawStandList(doc: Pdf, sheet: PrintSheet): void {
   doc.font('Helvetica').fontSize(9).text(PRINT_TEXTS.standCount(sheet.stands.length), MARGIN, y);
   y = doc.y + 6;
   if (sheet.stands.length === 0) {
-    doc.font('Helvetica').fontSize(12).text(PRINT_TEXTS.noStands, MARGIN, y + 8);
+    doc
+      .font('Helvetica')
+      .fontSize(12)
+      .text(PRINT_TEXTS.noStands, MARGIN, y + 8);
     pageFooter(doc, footer, page);
     return;
   }
@@ -55,7 +59,12 @@ export function drawStandList(doc: Pdf, sheet: PrintSheet): void {
     const texts = cells(stand);
     doc.fontSize(FONT_SIZE);
     const height =
-      Math.max(...texts.map((text, i) => doc.font(i === 0 ? 'Helvetica-Bold' : 'Helvetica').heightOfString(text || ' ', { width: COLUMNS[i].width - 2 * CELL_PADDING }))) + 2 * CELL_PADDING;
+      Math.max(
+        ...texts.map((text, i) =>
+          doc.font(i === 0 ? 'Helvetica-Bold' : 'Helvetica').heightOfString(text || ' ', { width: COLUMNS[i].width - 2 * CELL_PADDING }),
+        ),
+      ) +
+      2 * CELL_PADDING;
     if (y + height > BODY_BOTTOM) {
       pageFooter(doc, footer, page);
       doc.addPage();
@@ -64,11 +73,19 @@ export function drawStandList(doc: Pdf, sheet: PrintSheet): void {
     }
     let x = MARGIN;
     texts.forEach((text, i) => {
-      doc.font(i === 0 ? 'Helvetica-Bold' : 'Helvetica').fillColor('#000000').text(text, x + CELL_PADDING, y + CELL_PADDING, { width: COLUMNS[i].width - 2 * CELL_PADDING });
+      doc
+        .font(i === 0 ? 'Helvetica-Bold' : 'Helvetica')
+        .fillColor('#000000')
+        .text(text, x + CELL_PADDING, y + CELL_PADDING, { width: COLUMNS[i].width - 2 * CELL_PADDING });
       x += COLUMNS[i].width;
     });
     y += height;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT_WIDTH, y).lineWidth(0.3).strokeColor('#555555').stroke();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + CONTENT_WIDTH, y)
+      .lineWidth(0.3)
+      .strokeColor('#555555')
+      .stroke();
   }
   pageFooter(doc, footer, page);
 }

@@ -80,9 +80,16 @@ function drawMarker(doc: Pdf, at: { x: number; y: number }, number: string | nul
 function drawNorthArrow(doc: Pdf, frame: Frame): void {
   const x = frame.x + frame.width - 22;
   const y = frame.y + 14;
-  doc.save().rect(x - 11, y - 6, 22, 40).fill('#ffffff');
+  doc
+    .save()
+    .rect(x - 11, y - 6, 22, 40)
+    .fill('#ffffff');
   doc.polygon([x, y + 2], [x + 7, y + 24], [x, y + 19], [x - 7, y + 24]).fill('#000000');
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('#000000').text(PRINT_TEXTS.north, x - 11, y + 25, { width: 22, align: 'center', lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor('#000000')
+    .text(PRINT_TEXTS.north, x - 11, y + 25, { width: 22, align: 'center', lineBreak: false });
   doc.restore();
 }
 
@@ -90,11 +97,24 @@ function drawScaleBar(doc: Pdf, view: MapView): void {
   const bar = scaleBar(metresPerPoint(view), view.frame.width / 4);
   const x = view.frame.x + 10;
   const y = view.frame.y + view.frame.height - 22;
-  doc.save().rect(x - 4, y - 10, bar.points + 8, 26).fill('#ffffff');
+  doc
+    .save()
+    .rect(x - 4, y - 10, bar.points + 8, 26)
+    .fill('#ffffff');
   doc.rect(x, y + 4, bar.points / 2, 5).fill('#000000');
-  doc.rect(x + bar.points / 2, y + 4, bar.points / 2, 5).lineWidth(0.8).fillAndStroke('#ffffff', '#000000');
-  doc.rect(x, y + 4, bar.points, 5).lineWidth(0.8).stroke('#000000');
-  doc.font('Helvetica').fontSize(7.5).fillColor('#000000').text(bar.label, x, y - 7, { width: bar.points, align: 'right', lineBreak: false });
+  doc
+    .rect(x + bar.points / 2, y + 4, bar.points / 2, 5)
+    .lineWidth(0.8)
+    .fillAndStroke('#ffffff', '#000000');
+  doc
+    .rect(x, y + 4, bar.points, 5)
+    .lineWidth(0.8)
+    .stroke('#000000');
+  doc
+    .font('Helvetica')
+    .fontSize(7.5)
+    .fillColor('#000000')
+    .text(bar.label, x, y - 7, { width: bar.points, align: 'right', lineBreak: false });
   doc.text('0', x, y - 7, { lineBreak: false });
   doc.restore();
 }
@@ -142,8 +162,13 @@ function drawLegend(doc: Pdf, sheet: PrintSheet, plan: StandMapPlan, top: number
       }
     }
     const x = MARGIN + column * columnWidth;
-    doc.font('Helvetica-Bold').fontSize(8).text(winAnsi(stand.number ?? ''), x, y, { width: 24, lineBreak: false });
-    doc.font('Helvetica').text(winAnsi(stand.categories.join(', ')) || '–', x + 26, y, { width: columnWidth - 30, height: LEGEND_LINE, ellipsis: true, lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8)
+      .text(winAnsi(stand.number ?? ''), x, y, { width: 24, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .text(winAnsi(stand.categories.join(', ')) || '–', x + 26, y, { width: columnWidth - 30, height: LEGEND_LINE, ellipsis: true, lineBreak: false });
     y += LEGEND_LINE;
   }
   pageFooter(doc, footer, page);
@@ -167,12 +192,22 @@ export function drawStandMap(doc: Pdf, sheet: PrintSheet, plan: StandMapPlan, ti
     drawNorthArrow(doc, frame);
     if (tiles) drawAttribution(doc, frame);
   } else {
-    doc.font('Helvetica').fontSize(11).fillColor('#000000').text(PRINT_TEXTS.noPositions, frame.x, frame.y + frame.height / 2 - 6, { width: frame.width, align: 'center' });
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor('#000000')
+      .text(PRINT_TEXTS.noPositions, frame.x, frame.y + frame.height / 2 - 6, { width: frame.width, align: 'center' });
   }
   let below = frame.y + frame.height + 4;
   if (!tiles || !view) {
     doc.font('Helvetica').fontSize(7.5).fillColor('#000000').text(PRINT_TEXTS.plainFrame, MARGIN, below, { width: CONTENT_WIDTH, lineBreak: false });
   }
   below += 14;
-  drawLegend(doc, sheet, plan, Math.min(below, A4.height - MARGIN - 60), `${winAnsi(event.name)} · ${PRINT_TEXTS.standMapTitle} · ${printedAtText(sheet.printedAt)}`);
+  drawLegend(
+    doc,
+    sheet,
+    plan,
+    Math.min(below, A4.height - MARGIN - 60),
+    `${winAnsi(event.name)} · ${PRINT_TEXTS.standMapTitle} · ${printedAtText(sheet.printedAt)}`,
+  );
 }

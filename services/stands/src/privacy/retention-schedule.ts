@@ -32,7 +32,11 @@ export class RetentionSchedule implements OnApplicationBootstrap, OnApplicationS
     this.queue = new Queue(RETENTION_QUEUE, { connection: bullConnection(this.config.REDIS_URL), prefix });
     this.worker = new Worker(RETENTION_QUEUE, async () => this.retention.run(), { connection: bullConnection(this.config.REDIS_URL), prefix, concurrency: 1 });
     this.worker.on('failed', (_job, err) => this.logger.write('warn', 'retention failed, retried tomorrow', { error: err.message }));
-    await this.queue.upsertJobScheduler(SCHEDULER_ID, { pattern: this.config.RETENTION_CRON, tz: TIME_ZONE }, { name: 'Retention', opts: { removeOnComplete: 30, removeOnFail: 30 } });
+    await this.queue.upsertJobScheduler(
+      SCHEDULER_ID,
+      { pattern: this.config.RETENTION_CRON, tz: TIME_ZONE },
+      { name: 'Retention', opts: { removeOnComplete: 30, removeOnFail: 30 } },
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -12,7 +12,11 @@ import { StandEntity } from '../stands/stand.entity.js';
 import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
 import { Retention } from './retention.js';
 
-const PEERS_DOWN = { EVENTS_SERVICE_URL: ['http://127.0.0.1:9'], INTERNAL_TOKEN: 'retention-spec-token-0123456789abcdef', PEER_TIMEOUT_MS: 500 } as unknown as TStandsEnv;
+const PEERS_DOWN = {
+  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
+  INTERNAL_TOKEN: 'retention-spec-token-0123456789abcdef',
+  PEER_TIMEOUT_MS: 500,
+} as unknown as TStandsEnv;
 const NOW = new Date('2026-08-01T03:30:00.000Z');
 const LAT = '50.92080000';
 const LNG = '6.95740000';
@@ -40,17 +44,35 @@ beforeEach(async () => {
 async function eventEnding(end: string): Promise<string> {
   const eventId = randomUUID();
   await events.apply({
-    eventId, organizerId: randomUUID(), latitude: '50.92', longitude: '6.95', startDateTime: end, endDateTime: end,
-    allowStandRegistration: true, name: 'Hofflohmarkt', location: 'Köln', status: 'planned', cancelReason: null,
-    registrationDeadline: null, notifyOnRegistration: true, maxStands: null, version: 1,
+    eventId,
+    organizerId: randomUUID(),
+    latitude: '50.92',
+    longitude: '6.95',
+    startDateTime: end,
+    endDateTime: end,
+    allowStandRegistration: true,
+    name: 'Hofflohmarkt',
+    location: 'Köln',
+    status: 'planned',
+    cancelReason: null,
+    registrationDeadline: null,
+    notifyOnRegistration: true,
+    maxStands: null,
+    version: 1,
   });
   return eventId;
 }
 
 async function guestStand(eventId: string, status: TStandStatus = 'approved', updatedAt?: Date): Promise<string> {
   const { identifiers } = await ds.getRepository(StandEntity).insert({
-    eventId, status, guestFirstName: 'Erika', guestLastName: 'Mustermann', guestEmail: 'erika@example.org',
-    manageTokenHash: randomUUID().replace(/-/g, '').padEnd(64, 'a'), latitude: LAT, longitude: LNG,
+    eventId,
+    status,
+    guestFirstName: 'Erika',
+    guestLastName: 'Mustermann',
+    guestEmail: 'erika@example.org',
+    manageTokenHash: randomUUID().replace(/-/g, '').padEnd(64, 'a'),
+    latitude: LAT,
+    longitude: LNG,
   });
   const id = identifiers[0].id as string;
   if (updatedAt) await ds.query('UPDATE stands.stands SET "updated_at" = $2 WHERE "id" = $1', [id, updatedAt]);

@@ -79,7 +79,12 @@ beforeEach(async () => {
   clock.at = new Date('2026-06-12T21:59:59.000Z');
 });
 
-async function stand(locationPrecision: TLocationPrecision, nameDisplay: TNameDisplay, exhibitorId: string | null = owner, standEventId = eventId): Promise<StandEntity> {
+async function stand(
+  locationPrecision: TLocationPrecision,
+  nameDisplay: TNameDisplay,
+  exhibitorId: string | null = owner,
+  standEventId = eventId,
+): Promise<StandEntity> {
   const repository = ds.getRepository(StandEntity);
   const { identifiers } = await repository.insert({
     eventId: standEventId,
@@ -122,7 +127,12 @@ describe('an approximate stand before the event day', () => {
       [s, as(randomUUID(), 'admin')],
       [guest, { guestOwner: true } as StandReader],
     ] as const) {
-      expect(await presenter.one(target, reader)).toMatchObject({ latitude: LAT, longitude: LNG, locationApproximate: false, locationPrecision: 'approximate' });
+      expect(await presenter.one(target, reader)).toMatchObject({
+        latitude: LAT,
+        longitude: LNG,
+        locationApproximate: false,
+        locationPrecision: 'approximate',
+      });
     }
   });
 

@@ -24,6 +24,19 @@ export function readsPrivately(reader: StandReader, stand: Pick<TStand, 'exhibit
 }
 
 /**
+ * `Cache-Control` of a stand list whose answer holds more than the public's view: the organiser's
+ * and admins' (pending stands, exact positions, names) or one with the caller's own stand. No cache
+ * outside the server keeps it: not a shared one, and not the web app's service worker, which keeps
+ * only lists without it for the offline event page (docs/adr/0012-offline-event-page.md).
+ */
+export const PRIVATE_LIST_CACHE = 'private, no-store';
+
+/** Whether this caller's list of an event's stands differs from what anybody else would get. */
+export function listReadsPrivately(caller: Viewer, event: EventFacts | null, stands: ReadonlyArray<Pick<TStand, 'exhibitorId'>>): boolean {
+  return managesEvent(caller, event) || stands.some((stand) => ownsStand(caller, { exhibitorId: stand.exhibitorId, status: 'approved' }));
+}
+
+/**
  * Whether an approximate stand's position is still hidden: until 00:00 Europe/Berlin of the event's
  * first day. An event not known (yet) keeps it hidden: a wrong guess must err towards privacy.
  */

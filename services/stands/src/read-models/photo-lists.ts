@@ -32,7 +32,11 @@ export function applyPhotoList(dataSource: DataSource, m: TPhotoList): Promise<b
       [m.standId, m.version],
     )) as unknown[];
     if (!newer.length) return false;
-    await t.query(`UPDATE ${table(t, 'stands')} SET "photos" = $2, "photo_error" = $3, "updated_at" = now() WHERE "id" = $1`, [m.standId, m.photos, m.photoError]);
+    await t.query(`UPDATE ${table(t, 'stands')} SET "photos" = $2, "photo_error" = $3, "updated_at" = now() WHERE "id" = $1`, [
+      m.standId,
+      m.photos,
+      m.photoError,
+    ]);
     return true;
   });
 }

@@ -44,7 +44,9 @@ export class PhotoStatesReadModel {
     const ids = [...new Set(standIds)].filter(isId);
     const states = new Map<string, Omit<TStandPhotoState, 'path'>>();
     if (!ids.length) return states;
-    const rows = await this.dataSource.getRepository(PhotoStatesEntity).find({ select: { path: true, state: true, reason: true }, where: { standId: In(ids) } });
+    const rows = await this.dataSource
+      .getRepository(PhotoStatesEntity)
+      .find({ select: { path: true, state: true, reason: true }, where: { standId: In(ids) } });
     for (const r of rows) {
       if (r.state === 'ready' || r.state === 'processing') states.set(r.path, { state: r.state });
       else if (r.state === 'failed') states.set(r.path, { state: 'failed', ...(r.reason ? { reason: r.reason } : {}) });

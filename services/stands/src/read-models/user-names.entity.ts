@@ -20,6 +20,10 @@ export class UserNamesEntity {
   @Column({ type: 'text', nullable: true })
   email!: string | null;
 
+  /** false: the user made their seller profile private (their stands do not lead to it). */
+  @Column({ name: 'profile_public', type: 'boolean', default: true })
+  profilePublic!: boolean;
+
   /** The user is gone: nothing may bring them back (their id is never reused). */
   @Column({ type: 'boolean', default: false })
   deleted!: boolean;

@@ -8,7 +8,7 @@ import { UserNamesEntity } from './user-names.entity.js';
 import { TOMBSTONE_VERSION, isId } from './tombstone.js';
 
 /**
- * The display names of exhibitors and reviewers, from the stands service's own copy (kept by the
+ * The display names of exhibitors and reviewers (and whether their profile is public), from the stands service's own copy (kept by the
  * auth service's UserProfileChanged and UserDeleted messages), so stand and review reads answer
  * while the auth service is down.
  *
@@ -27,12 +27,12 @@ export class UserNamesReadModel {
   async apply(m: TJobPayload<'UserProfileChanged'>): Promise<boolean> {
     if (!isId(m.userId)) return false;
     const applied = (await this.dataSource.query(
-      `INSERT INTO ${this.table()} AS u ("user_id", "first_name", "last_name", "email", "version") VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO ${this.table()} AS u ("user_id", "first_name", "last_name", "email", "profile_public", "version") VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT ("user_id") DO UPDATE SET "first_name" = excluded."first_name", "last_name" = excluded."last_name",
-         "email" = COALESCE(excluded."email", u."email"), "version" = excluded."version"
+         "email" = COALESCE(excluded."email", u."email"), "profile_public" = excluded."profile_public", "version" = excluded."version"
        WHERE u."version" < excluded."version"
        RETURNING 1`,
-      [m.userId, m.firstName, m.lastName, m.email, m.version],
+      [m.userId, m.firstName, m.lastName, m.email, m.profilePublic ?? true, m.version],
     )) as unknown[];
     return applied.length > 0;
   }
@@ -92,7 +92,8 @@ export class UserNamesReadModel {
     const found = new Map<string, TStandExhibitor>();
     if (!wanted.length) return { found, unheard: [] };
     const rows = await this.dataSource.getRepository(UserNamesEntity).findBy({ userId: In(wanted) });
-    for (const r of rows) if (!r.deleted) found.set(r.userId, { id: r.userId, firstName: r.firstName, lastName: r.lastName });
+    for (const r of rows)
+      if (!r.deleted) found.set(r.userId, { id: r.userId, firstName: r.firstName, lastName: r.lastName, ...(r.profilePublic ? {} : { profilePublic: false }) });
     const held = new Set(rows.map((r) => r.userId));
     return { found, unheard: wanted.filter((id) => !held.has(id)) };
   }

@@ -1,6 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ZReviewListQuery, type TReview } from '@flohmarkt/contracts';
+import { Caller, type CallerContext } from '@flohmarkt/server-kit';
+import { UserNamesReadModel } from '../read-models/user-names.js';
 import { parseBody } from '../shared/input.js';
+import { mayListUser } from '../stands/stand-access.js';
 import { StandQueries } from '../stands/stand-queries.js';
 import { ReviewPresenter } from './review-presenter.js';
 
@@ -13,11 +16,15 @@ export class ExhibitorReviewsController {
   constructor(
     private readonly queries: StandQueries,
     private readonly presenter: ReviewPresenter,
+    private readonly users: UserNamesReadModel,
   ) {}
 
+  /** Empty for others when the exhibitor's profile is private: their page is not there for them. */
   @Get()
-  async list(@Query() query: unknown): Promise<TReview[]> {
+  async list(@Query() query: unknown, @Caller() caller: CallerContext | null): Promise<TReview[]> {
     const { exhibitorId } = parseBody(ZReviewListQuery, query);
+    const exhibitor = (await this.users.exhibitors([exhibitorId])).get(exhibitorId);
+    if (!mayListUser(caller, exhibitorId, exhibitor)) return [];
     return this.presenter.many(await this.queries.reviewsOfExhibitor(exhibitorId, EXHIBITOR_REVIEWS));
   }
 }

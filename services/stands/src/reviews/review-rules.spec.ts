@@ -23,13 +23,19 @@ describe('who may review a stand, and when', () => {
   });
 
   it('refuses the owner', () => {
-    expect(reviewDecision({ id: OWNER, role: 'participant' }, approved, event, atStart)).toMatchObject({ code: 'FORBIDDEN', message: STAND_API_ERRORS.reviewOwnStand });
+    expect(reviewDecision({ id: OWNER, role: 'participant' }, approved, event, atStart)).toMatchObject({
+      code: 'FORBIDDEN',
+      message: STAND_API_ERRORS.reviewOwnStand,
+    });
   });
 
   it('refuses a stand that is not approved: 404 to whom it is hidden, 403 to whom it is not', () => {
     expect(reviewDecision(VISITOR, { ...approved, status: 'pending' }, event, atStart)).toMatchObject({ code: 'NOT_FOUND', message: API_ERRORS.standNotFound });
     const organizer = { id: event.organizerId, role: 'organizer' as const };
-    expect(reviewDecision(organizer, { ...approved, status: 'pending' }, event, atStart)).toMatchObject({ code: 'FORBIDDEN', message: STAND_API_ERRORS.reviewNotApproved });
+    expect(reviewDecision(organizer, { ...approved, status: 'pending' }, event, atStart)).toMatchObject({
+      code: 'FORBIDDEN',
+      message: STAND_API_ERRORS.reviewNotApproved,
+    });
   });
 
   it('treats a stand whose event is gone as not found', () => {

@@ -6,12 +6,7 @@ import { maySeeStand, ownsStand, type Decision, type EventFacts, type StandFacts
  * begun, and only an approved stand. Pure: `now` is passed in. (Once per user is the 409 after
  * the body check; see ReviewsController.)
  */
-export function reviewDecision(
-  caller: Viewer,
-  stand: StandFacts,
-  event: (EventFacts & { startDateTime: string }) | null,
-  now: Date,
-): Decision {
+export function reviewDecision(caller: Viewer, stand: StandFacts, event: (EventFacts & { startDateTime: string }) | null, now: Date): Decision {
   if (!maySeeStand(caller, stand, event)) return { allowed: false, code: 'NOT_FOUND', message: API_ERRORS.standNotFound };
   // The event is gone: its stands are being deleted.
   if (!event) return { allowed: false, code: 'NOT_FOUND', message: API_ERRORS.eventNotFound };

@@ -32,7 +32,10 @@ export class ReviewsController {
     const input = parseBody(ZReviewCreate, body);
     if (await this.queries.hasReviewed(stand.id, caller.id)) throw fail.conflict(STAND_API_ERRORS.reviewAlreadyGiven);
     try {
-      const created = await this.commands.create({ standId: stand.id, reviewerId: caller.id, rating: input.rating, comment: input.comment ?? null }, stand.exhibitorId);
+      const created = await this.commands.create(
+        { standId: stand.id, reviewerId: caller.id, rating: input.rating, comment: input.comment ?? null },
+        stand.exhibitorId,
+      );
       const [review] = await this.presenter.many([created]);
       return review;
     } catch (err) {

@@ -1,5 +1,16 @@
 import { ROUTE_CALL_MESSAGES, isSkippedByRoute, type TRouteAnswer, type TRouteQuery, type TStand } from '@flohmarkt/contracts';
-import { MAX_ROUTE_STOPS, ROUTE_MESSAGES, appleMapsLinks, mapsLinks, planRoute, routePoints, type TDistanceFn, type TRoutePoint, type TRouteStart, type TRouteStop } from '@flohmarkt/route-planner';
+import {
+  MAX_ROUTE_STOPS,
+  ROUTE_MESSAGES,
+  appleMapsLinks,
+  mapsLinks,
+  planRoute,
+  routePoints,
+  type TDistanceFn,
+  type TRoutePoint,
+  type TRouteStart,
+  type TRouteStop,
+} from '@flohmarkt/route-planner';
 import { fail } from '@flohmarkt/server-kit';
 
 /** What the route call plans with: the stops in the caller's order, where to start, and who was skipped. */

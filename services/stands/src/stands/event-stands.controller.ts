@@ -1,6 +1,8 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ZDraftListQuery, type TDraftListStand, type TStand, type TStandStatus } from '@flohmarkt/contracts';
 import { Caller, SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
+import { PRIVATE_LIST_CACHE, listReadsPrivately } from '../privacy/stand-privacy.js';
 import { parseBody } from '../shared/input.js';
 import { draftListDecision, eventListStatuses } from './stand-access.js';
 import { duplicatesOf } from './stand-duplicates.js';
@@ -20,11 +22,17 @@ export class EventStandsController {
     private readonly presenter: StandPresenter,
   ) {}
 
-  /** Approved stands; the organiser and admins also get the pending ones (map: '{y} ausstehend'). */
+  /**
+   * Approved stands; the organiser and admins also get the pending ones (map: '{y} ausstehend').
+   * An answer with more than the public's view says so (`private, no-store`): the web app's offline
+   * copy keeps only the public's.
+   */
   @Get('stands')
-  async list(@Param('id') id: string, @Caller() caller: CallerContext | null): Promise<TStand[]> {
+  async list(@Param('id') id: string, @Caller() caller: CallerContext | null, @Res({ passthrough: true }) res: Response): Promise<TStand[]> {
     const event = await this.loader.knownEvent(id);
-    return this.presenter.many(await this.queries.ofEvent(event.id, eventListStatuses(caller, event)), { caller });
+    const stands = await this.queries.ofEvent(event.id, eventListStatuses(caller, event));
+    if (listReadsPrivately(caller, event, stands)) res.setHeader('Cache-Control', PRIVATE_LIST_CACHE);
+    return this.presenter.many(stands, { caller });
   }
 
   /**

@@ -32,6 +32,11 @@ export async function announceExhibitorStats(m: EntityManager, userIds: Iterable
       .addSelect('ROUND(COALESCE(AVG(r.rating), 0), 2)', 'avgRating')
       .where('s.exhibitorId = :userId AND s.status = :approved', { userId, approved: 'approved' })
       .getRawMany()) as { totalStands: string; avgRating: string }[];
-    await publish(m, 'ExhibitorStatsChanged', { userId, totalStands: Number(figures.totalStands), avgRating: Number(figures.avgRating), version: Number(version) });
+    await publish(m, 'ExhibitorStatsChanged', {
+      userId,
+      totalStands: Number(figures.totalStands),
+      avgRating: Number(figures.avgRating),
+      version: Number(version),
+    });
   }
 }

@@ -18,7 +18,8 @@ describe('guest manage token', () => {
   });
 
   it('answers no hash for anything that cannot be a token', () => {
-    for (const raw of [undefined, '', 'abc', `${newManageToken().token}x`, '../../etc/passwd', 'AAAAAAAAAAAAAAAAAAAAA=']) expect(manageTokenHash(raw), String(raw)).toBeNull();
+    for (const raw of [undefined, '', 'abc', `${newManageToken().token}x`, '../../etc/passwd', 'AAAAAAAAAAAAAAAAAAAAA='])
+      expect(manageTokenHash(raw), String(raw)).toBeNull();
   });
 
   it('builds the link of the manage page under the public URL', () => {

@@ -35,15 +35,18 @@ export class RegisterStandController {
     const tooFar = distanceError(event, input);
     if (tooFar) throw fail.invalid(tooFar);
     if (await this.queries.hasStandAt(event.id, caller.id)) throw fail.conflict(API_ERRORS.standAlreadyRegistered);
-    const stand = await this.commands.registerStand({
-      eventId: event.id,
-      exhibitorId: caller.id,
-      ...registrationFields(input),
-      locationPrecision: input.locationPrecision,
-      nameDisplay: input.nameDisplay,
-      guestFirstName: null,
-      guestLastName: null,
-    }, event.maxStands ?? null);
+    const stand = await this.commands.registerStand(
+      {
+        eventId: event.id,
+        exhibitorId: caller.id,
+        ...registrationFields(input),
+        locationPrecision: input.locationPrecision,
+        nameDisplay: input.nameDisplay,
+        guestFirstName: null,
+        guestLastName: null,
+      },
+      event.maxStands ?? null,
+    );
     return this.presenter.one(stand, { caller });
   }
 }

@@ -7,6 +7,7 @@ import {
   maySeeStand,
   moderateStandDecision,
   registrationDecision,
+  mayListUser,
   removalOf,
   userListStatuses,
   visibilityNeedsEvent,
@@ -177,5 +178,15 @@ describe('list visibility', () => {
     expect(userListStatuses(admin, OWNER)).toEqual(['pending', 'waitlisted', 'approved', 'rejected']);
     expect(userListStatuses(stranger, OWNER)).toEqual(['approved']);
     expect(userListStatuses(null, OWNER)).toEqual(['approved']);
+  });
+
+  it("lists a private profile's user to themselves and admins only; a public or unknown profile to everyone", () => {
+    const hidden = { profilePublic: false };
+    expect(mayListUser(null, OWNER, hidden)).toBe(false);
+    expect(mayListUser(stranger, OWNER, hidden)).toBe(false);
+    expect(mayListUser(owner, OWNER, hidden)).toBe(true);
+    expect(mayListUser(admin, OWNER, hidden)).toBe(true);
+    expect(mayListUser(null, OWNER, {})).toBe(true);
+    expect(mayListUser(null, OWNER, undefined)).toBe(true);
   });
 });

@@ -118,3 +118,11 @@ export function userListStatuses(caller: Viewer, userId: string): TStandStatus[]
   if (caller !== null && caller.id === userId) return ['pending', 'waitlisted', 'approved', 'rejected', 'withdrawn'];
   return isAdmin(caller) ? ['pending', 'waitlisted', 'approved', 'rejected'] : ['approved'];
 }
+
+/**
+ * The lists under a user (their stands, the reviews on them) of a user whose profile is private are
+ * theirs and admins' only: for everyone else the user is not there (docs/product.md#privacy).
+ */
+export function mayListUser(caller: Viewer, userId: string, profile: { profilePublic?: boolean } | undefined): boolean {
+  return profile?.profilePublic !== false || (caller !== null && caller.id === userId) || isAdmin(caller);
+}

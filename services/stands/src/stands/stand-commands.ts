@@ -34,7 +34,20 @@ export type NewStand = Pick<
   Partial<Pick<StandEntity, 'locationPrecision' | 'nameDisplay'>>;
 
 export type StandChanges = Partial<
-  Pick<StandEntity, 'standNumber' | 'description' | 'categories' | 'foodCategories' | 'activityCategories' | 'photos' | 'latitude' | 'longitude' | 'acceptsPayPal' | 'locationPrecision' | 'nameDisplay'>
+  Pick<
+    StandEntity,
+    | 'standNumber'
+    | 'description'
+    | 'categories'
+    | 'foodCategories'
+    | 'activityCategories'
+    | 'photos'
+    | 'latitude'
+    | 'longitude'
+    | 'acceptsPayPal'
+    | 'locationPrecision'
+    | 'nameDisplay'
+  >
 >;
 
 /** The outcome of a bulk review: the stands as they are now, in the order of the request (approved ones first). */
@@ -76,13 +89,15 @@ export class StandCommands {
    * (docs/product.md#review-and-stand-states). A lost race against the same user's active stand is a 409.
    */
   registerStand(row: NewStand, maxStands: number | null = null): Promise<StandEntity> {
-    return this.registrations.run(row.eventId, () => this.dataSource.transaction(async (m) => {
-      const stand = await this.admit(m, row, maxStands);
-      // In this transaction: what a new registration tells (the organiser's digest), and a waiting one its place.
-      await this.notices?.registered(m, stand, null);
-      if (stand.status === 'waitlisted') await this.notices?.waitlisted(m, stand, await positionOf(m, stand.id));
-      return stand;
-    }));
+    return this.registrations.run(row.eventId, () =>
+      this.dataSource.transaction(async (m) => {
+        const stand = await this.admit(m, row, maxStands);
+        // In this transaction: what a new registration tells (the organiser's digest), and a waiting one its place.
+        await this.notices?.registered(m, stand, null);
+        if (stand.status === 'waitlisted') await this.notices?.waitlisted(m, stand, await positionOf(m, stand.id));
+        return stand;
+      }),
+    );
   }
 
   /**
@@ -91,12 +106,14 @@ export class StandCommands {
    */
   registerGuestStand(row: NewStand, guestEmail: string | null, maxStands: number | null = null): Promise<{ stand: StandEntity; manageToken: string }> {
     const { token, hash } = newManageToken();
-    return this.registrations.run(row.eventId, () => this.dataSource.transaction(async (m) => {
-      const stand = await this.admit(m, { ...row, guestEmail, manageTokenHash: hash }, maxStands);
-      // In this transaction: the guest's confirmation with the manage link (which shows the waitlist place), the organiser's digest.
-      await this.notices?.registered(m, stand, token);
-      return { stand, manageToken: token };
-    }));
+    return this.registrations.run(row.eventId, () =>
+      this.dataSource.transaction(async (m) => {
+        const stand = await this.admit(m, { ...row, guestEmail, manageTokenHash: hash }, maxStands);
+        // In this transaction: the guest's confirmation with the manage link (which shows the waitlist place), the organiser's digest.
+        await this.notices?.registered(m, stand, token);
+        return { stand, manageToken: token };
+      }),
+    );
   }
 
   /**
@@ -105,12 +122,14 @@ export class StandCommands {
    * (docs/product.md#capacity-and-waitlist). Nobody to tell: a walk-up stand has no owner or address.
    */
   registerWalkUpStand(row: NewStand): Promise<StandEntity> {
-    return this.registrations.run(row.eventId, () => this.dataSource.transaction(async (m) => {
-      await lockCapacity(m, [row.eventId]);
-      const stand = await insertStand(m, row, 'approved');
-      await announceApprovedCounts(m, [row.eventId]);
-      return stand;
-    }));
+    return this.registrations.run(row.eventId, () =>
+      this.dataSource.transaction(async (m) => {
+        await lockCapacity(m, [row.eventId]);
+        const stand = await insertStand(m, row, 'approved');
+        await announceApprovedCounts(m, [row.eventId]);
+        return stand;
+      }),
+    );
   }
 
   /**
@@ -148,7 +167,10 @@ export class StandCommands {
         decided.push(stand);
       }
       await announceApprovedCounts(m, [eventId]);
-      await announceExhibitorStats(m, found.map((s) => s.exhibitorId));
+      await announceExhibitorStats(
+        m,
+        found.map((s) => s.exhibitorId),
+      );
       await this.fillWaitlist(m, eventId);
       return decided;
     });
@@ -173,7 +195,11 @@ export class StandCommands {
   }
 
   /** A new registration under the event's capacity lock: the waitlist moves up first (a raised cap), then pending or waitlisted. */
-  private async admit(m: EntityManager, row: NewStand & Partial<Pick<StandEntity, 'guestEmail' | 'manageTokenHash'>>, maxStands: number | null): Promise<StandEntity> {
+  private async admit(
+    m: EntityManager,
+    row: NewStand & Partial<Pick<StandEntity, 'guestEmail' | 'manageTokenHash'>>,
+    maxStands: number | null,
+  ): Promise<StandEntity> {
     await this.fillWaitlist(m, row.eventId, maxStands);
     const stand = await insertStand(m, row, await admission(m, row.eventId, maxStands));
     // A capped event's free places count pending registrations too: the events service hears of each one.
@@ -287,7 +313,10 @@ export class StandCommands {
   removeOfEvent(eventId: string): Promise<string[]> {
     return this.dataSource.transaction(async (m) => {
       const stands = await m.getRepository(StandEntity).find({ select: { id: true }, where: { eventId } });
-      return removeStands(m, stands.map((s) => s.id));
+      return removeStands(
+        m,
+        stands.map((s) => s.id),
+      );
     });
   }
 
@@ -300,10 +329,19 @@ export class StandCommands {
     return this.dataSource.transaction(async (m) => {
       const reviews = await m.createQueryBuilder().delete().from(ReviewEntity).where({ reviewerId: userId }).returning('"stand_id"').execute();
       const reviewedStands = (reviews.raw as { stand_id: string }[]).map((r) => r.stand_id);
-      const reviewed = reviewedStands.length ? await m.getRepository(StandEntity).find({ select: { exhibitorId: true }, where: { id: In(reviewedStands) } }) : [];
+      const reviewed = reviewedStands.length
+        ? await m.getRepository(StandEntity).find({ select: { exhibitorId: true }, where: { id: In(reviewedStands) } })
+        : [];
       const stands = await m.getRepository(StandEntity).find({ select: { id: true }, where: { exhibitorId: userId } });
-      const events = await lockCapacityOfStands(m, stands.map((s) => s.id));
-      const removed = await removeStands(m, stands.map((s) => s.id), reviewed.map((s) => s.exhibitorId));
+      const events = await lockCapacityOfStands(
+        m,
+        stands.map((s) => s.id),
+      );
+      const removed = await removeStands(
+        m,
+        stands.map((s) => s.id),
+        reviewed.map((s) => s.exhibitorId),
+      );
       for (const eventId of events) await this.fillWaitlist(m, eventId);
       return removed;
     });
@@ -317,14 +355,25 @@ export class StandCommands {
  * announced together with these (one round of locks, in order).
  */
 async function removeStands(m: EntityManager, ids: string[], otherExhibitors: (string | null)[] = []): Promise<string[]> {
-  const result = ids.length ? await m.createQueryBuilder().delete().from(StandEntity).where({ id: In(ids) }).returning('"id", "event_id", "exhibitor_id", "status"').execute() : { raw: [] };
+  const result = ids.length
+    ? await m
+        .createQueryBuilder()
+        .delete()
+        .from(StandEntity)
+        .where({ id: In(ids) })
+        .returning('"id", "event_id", "exhibitor_id", "status"')
+        .execute()
+    : { raw: [] };
   const rows = result.raw as { id: string; event_id: string; exhibitor_id: string | null; status: TStandStatus }[];
   const removed = rows.map((r) => r.id);
   if (removed.length) await m.getRepository(ReviewEntity).delete({ standId: In(removed) });
   for (const standId of removed) await publish(m, 'StandDeleted', { standId });
   // RETURNING gives each row as it was deleted (after any racing change committed), so an approved one is never missed.
   const approved = rows.filter((r) => r.status === 'approved');
-  await announceApprovedCounts(m, approved.map((r) => r.event_id));
+  await announceApprovedCounts(
+    m,
+    approved.map((r) => r.event_id),
+  );
   await announceExhibitorStats(m, [...approved.map((r) => r.exhibitor_id), ...otherExhibitors]);
   return removed;
 }

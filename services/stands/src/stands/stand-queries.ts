@@ -39,16 +39,6 @@ export class StandQueries {
     return new Map(rows.map((r) => [r.status, r.count]));
   }
 
-  /** Status and position of an event's stands of these statuses (positions as numbers; null when none was given). */
-  async positionsOf(eventId: string, statuses: ('approved' | 'pending')[]): Promise<{ status: 'approved' | 'pending'; latitude: number | null; longitude: number | null }[]> {
-    const rows = await this.stands.find({ select: { status: true, latitude: true, longitude: true }, where: { eventId, status: In(statuses) } });
-    return rows.map((r) => ({
-      status: r.status as 'approved' | 'pending',
-      latitude: r.latitude === null ? null : Number(r.latitude),
-      longitude: r.longitude === null ? null : Number(r.longitude),
-    }));
-  }
-
   /** Whether the user already has an active (pending, approved or waitlisted) stand at the event: one per user per event. */
   async hasStandAt(eventId: string, exhibitorId: string): Promise<boolean> {
     return this.stands.existsBy({ eventId, exhibitorId, status: In([...ACTIVE_STAND_STATUSES]) });

@@ -4,7 +4,7 @@ import { Caller, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { pathId } from '../shared/input.js';
-import { userListStatuses } from './stand-access.js';
+import { mayListUser, userListStatuses } from './stand-access.js';
 import { StandPresenter } from './stand-presenter.js';
 import { StandQueries } from './stand-queries.js';
 import { toStand } from './stand-view.js';
@@ -47,9 +47,14 @@ export class UserStandsController {
    */
   private async list(userId: string, statuses: TStandStatus[], caller: CallerContext | null): Promise<TStand[]> {
     const exhibitors = await this.users.existing(userId, API_ERRORS.userNotFound);
+    // A private profile: the same 404 as for a user who does not exist.
+    if (!mayListUser(caller, userId, exhibitors.get(userId))) throw fail.notFound(API_ERRORS.userNotFound);
     const stands = await this.queries.ofExhibitor(userId, statuses);
     const photoStates = await this.photos.of(stands.filter((s) => s.photos.length > 0).map((s) => s.id));
-    const reads = await this.presenter.forReader(stands.map((s) => toStand(s, exhibitors, photoStates)), { caller });
+    const reads = await this.presenter.forReader(
+      stands.map((s) => toStand(s, exhibitors, photoStates)),
+      { caller },
+    );
     return reads.filter((s) => s.exhibitorId === userId);
   }
 }

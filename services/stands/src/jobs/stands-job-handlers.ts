@@ -1,9 +1,11 @@
-import type { JobHandlers } from '@flohmarkt/server-kit';
-import type { EventFactsReadModel, OnEventFactsChange } from './event-facts.js';
-import type { PhotoStatesReadModel } from './photo-states.js';
-import type { UserNamesReadModel } from './user-names.js';
-
-type CascadeHandlers = Pick<JobHandlers<'stands'>, 'EventDeleted' | 'UserDeleted'>;
+import type { Provider } from '@nestjs/common';
+import { JOB_HANDLERS, type JobHandlers } from '@flohmarkt/server-kit';
+import { StandNotices } from '../notifications/stand-notices.js';
+import { EventFactsReadModel, type OnEventFactsChange } from '../read-models/event-facts.js';
+import { PhotoStatesReadModel } from '../read-models/photo-states.js';
+import { UserNamesReadModel } from '../read-models/user-names.js';
+import { StandCommands } from '../stands/stand-commands.js';
+import { cascadeHandlers, type CascadeHandlers } from './cascade-handlers.js';
 
 /**
  * The stands service's handlers: the read models of events, users and photos (states and lists), and the cascades. A
@@ -41,3 +43,15 @@ export function withReadModels(
     },
   };
 }
+
+/** The handlers of the stands queue, as the messaging module takes them. */
+export const STANDS_JOB_HANDLERS: Provider = {
+  provide: JOB_HANDLERS,
+  useFactory: (commands: StandCommands, events: EventFactsReadModel, users: UserNamesReadModel, photos: PhotoStatesReadModel, notices: StandNotices) =>
+    withReadModels(cascadeHandlers(commands), events, users, photos, async (change, manager) => {
+      await notices.eventFactsChanged(manager, change);
+      // A raised or removed cap moves waiting stands up, in the transaction that applied it.
+      await commands.fillWaitlist(manager, change.current.id);
+    }),
+  inject: [StandCommands, EventFactsReadModel, UserNamesReadModel, PhotoStatesReadModel, StandNotices],
+};

@@ -1,7 +1,8 @@
-import type { JobHandlers, JsonLogger } from '@flohmarkt/server-kit';
+import type { Provider } from '@nestjs/common';
+import { JOB_HANDLERS, JsonLogger, type JobHandlers } from '@flohmarkt/server-kit';
 import { isUuid } from '../photos/photo-keys.js';
-import type { PhotoPurge } from '../photos/photo-purge.js';
-import type { StandPhotoList } from '../photos/stand-photo-list.js';
+import { PhotoPurge } from '../photos/photo-purge.js';
+import { StandPhotoList } from '../photos/stand-photo-list.js';
 
 /**
  * What the media service does when other contexts announce something. StandDeleted: every
@@ -29,3 +30,10 @@ export function mediaJobHandlers(purge: PhotoPurge, list: StandPhotoList, logger
     StandPhotosRemoved: ({ standId, photoPaths }) => edit(standId, { photos: [], removed: photoPaths, editVersion: 0 }),
   };
 }
+
+/** The handlers of the media queue, as the messaging module takes them. */
+export const MEDIA_JOB_HANDLERS: Provider = {
+  provide: JOB_HANDLERS,
+  useFactory: mediaJobHandlers,
+  inject: [PhotoPurge, StandPhotoList, JsonLogger],
+};

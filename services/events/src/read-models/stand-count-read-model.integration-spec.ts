@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { JOB_RETRY, QUEUES, type TJobPayload } from '@flohmarkt/contracts';
 import { JsonLogger, bullConnection, bullPrefix, startConsumer } from '@flohmarkt/server-kit';
 import { EventEntity } from '../events/event.entity.js';
-import { eventsJobHandlers } from '../events/events-job-handlers.js';
+import { eventsJobHandlers } from '../jobs/events-job-handlers.js';
 import { EventsService } from '../events/events.service.js';
 import { EventSearch } from '../search/event-search.js';
 import { parseListQuery } from '../search/list-query.js';
@@ -117,7 +117,11 @@ describe('the events queue consumer', () => {
   });
 
   it('applies EventStandCountChanged jobs, also the backfill version 1 arriving after a newer change', async () => {
-    const worker = startConsumer('events', eventsJobHandlers(new EventsService(ds), model), { connection, prefix, logger: new JsonLogger('events-spec', 'error') });
+    const worker = startConsumer('events', eventsJobHandlers(new EventsService(ds), model), {
+      connection,
+      prefix,
+      logger: new JsonLogger('events-spec', 'error'),
+    });
     try {
       const [backfilled, late] = [await event('Nachgetragen'), await event('Spät')];
       const add = (id: string, data: Change) => queue.add('EventStandCountChanged', data, { jobId: id, attempts: JOB_RETRY.attempts });

@@ -1,5 +1,6 @@
 import { STAND_PHOTO_ACCESS, STAND_PHOTO_VISIBILITY, type TStandPhotoAccess, type TStandPhotoVisibility } from '@flohmarkt/contracts';
-import { DomainError, type PeerClient, type CallerContext } from '@flohmarkt/server-kit';
+import { DomainError, PeerClient, ServiceClient, type CallerContext } from '@flohmarkt/server-kit';
+import type { TMediaEnv } from '../config.js';
 
 /** The stands service refused: the caller sees its status and message. */
 export class StandRefusedError extends Error {
@@ -43,4 +44,8 @@ export class StandsClient {
       throw err;
     }
   }
+}
+
+export function standsClientFor(config: TMediaEnv, timeoutMs = config.PEER_TIMEOUT_MS): StandsClient {
+  return new StandsClient(new PeerClient(new ServiceClient('stands', config.STANDS_SERVICE_URL, config.INTERNAL_TOKEN), timeoutMs));
 }

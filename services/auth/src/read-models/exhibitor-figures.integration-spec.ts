@@ -11,7 +11,7 @@ import type { TAuthEnv } from '../config.js';
 import { AUTH_MIGRATIONS } from '../database.js';
 import { ExhibitorProfileEntity } from '../profiles/exhibitor-profile.entity.js';
 import { freshAuthDatabase, type FreshDatabase } from '../testing/fresh-database.js';
-import { authJobHandlers } from '../users/auth-job-handlers.js';
+import { authJobHandlers } from '../jobs/auth-job-handlers.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { FavouritesService } from '../favourites/favourites.service.js';
@@ -111,7 +111,11 @@ describe('the auth queue consumer', () => {
 
   it('applies ExhibitorStatsChanged jobs, also the backfill version 1 arriving after a newer change', async () => {
     const users = new UsersService(ds.getRepository(UserEntity), { ADMIN_EMAILS: [] } as unknown as TAuthEnv);
-    const worker = startConsumer('auth', authJobHandlers(users, model, new FavouritesService(ds)), { connection, prefix, logger: new JsonLogger('auth-spec', 'error') });
+    const worker = startConsumer('auth', authJobHandlers(users, model, new FavouritesService(ds)), {
+      connection,
+      prefix,
+      logger: new JsonLogger('auth-spec', 'error'),
+    });
     try {
       const [backfilled, late] = [await newUser(), await newUser()];
       const add = (id: string, data: Change) => queue.add('ExhibitorStatsChanged', data, { jobId: id, attempts: JOB_RETRY.attempts });

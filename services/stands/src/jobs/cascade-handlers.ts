@@ -1,12 +1,14 @@
 import type { JobHandlers } from '@flohmarkt/server-kit';
 import type { StandCommands } from '../stands/stand-commands.js';
 
+export type CascadeHandlers = Pick<JobHandlers<'stands'>, 'EventDeleted' | 'UserDeleted'>;
+
 /**
  * What the stands service does when other contexts announce a deletion. Both handlers re-read
  * what is left and delete only that, so a job that runs twice does nothing the second time.
  * Every deleted stand announces StandDeleted (its photos go from the bucket).
  */
-export function standsJobHandlers(commands: StandCommands): Pick<JobHandlers<'stands'>, 'EventDeleted' | 'UserDeleted'> {
+export function cascadeHandlers(commands: StandCommands): CascadeHandlers {
   return {
     EventDeleted: async ({ eventId }) => {
       if (isUuid(eventId)) await commands.removeOfEvent(eventId);

@@ -1,7 +1,8 @@
-import type { JobHandlers } from '@flohmarkt/server-kit';
-import type { ExhibitorFiguresReadModel } from '../exhibitors/exhibitor-figures-read-model.js';
-import type { FavouritesService } from '../favourites/favourites.service.js';
-import type { UsersService } from './users.service.js';
+import type { Provider } from '@nestjs/common';
+import { JOB_HANDLERS, type JobHandlers } from '@flohmarkt/server-kit';
+import { ExhibitorFiguresReadModel } from '../read-models/exhibitor-figures-read-model.js';
+import { FavouritesService } from '../favourites/favourites.service.js';
+import { UsersService } from '../users/users.service.js';
 
 /** What the auth service does when other contexts announce something. */
 export function authJobHandlers(users: UsersService, figures: ExhibitorFiguresReadModel, favourites: FavouritesService): JobHandlers<'auth'> {
@@ -15,3 +16,10 @@ export function authJobHandlers(users: UsersService, figures: ExhibitorFiguresRe
     StandDeleted: ({ standId }) => favourites.forget('stands', standId),
   };
 }
+
+/** The handlers of the auth queue, as the messaging module takes them. */
+export const AUTH_JOB_HANDLERS: Provider = {
+  provide: JOB_HANDLERS,
+  useFactory: authJobHandlers,
+  inject: [UsersService, ExhibitorFiguresReadModel, FavouritesService],
+};

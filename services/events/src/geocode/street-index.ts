@@ -1,0 +1,178 @@
+import { Injectable, Optional } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  indexAddress,
+  postcodeTownKeys,
+  rankStreets,
+  streetQuery,
+  type HousePoint,
+  type NameKeys,
+  type StreetEntry,
+  type StreetHit,
+} from '@flohmarkt/gazetteer';
+
+/*
+ * The street index of the address search, owned by the events service and fed from its own events:
+ * `event_addresses` holds each event's street as its location text names it, at the event's point
+ * (written in the transaction of every creation and edit, gone with the event by a trigger on events);
+ * `streets` holds one entry per street and town (how many addresses, their postcodes, one address's
+ * point), kept by a trigger on event_addresses (migration EventAddresses). A search reads `streets`
+ * only, so its cost grows with the streets matching the typed prefix, not with the events.
+ */
+
+/**
+ * Candidates read per search before ranking, the ones with most addresses: enough for 10 answers
+ * (a query's only unlocated reading is its whole text, so located streets are not crowded out), and
+ * small, as the rows' transfer costs more than the query (100 rows: about twice 50).
+ */
+const CANDIDATES = 50;
+
+interface EventLocationRow {
+  id: string;
+  location: string;
+  latitude: string | null;
+  longitude: string | null;
+}
+
+const schemaOf = (manager: EntityManager) => manager.connection.driver.schema ?? 'public';
+
+function addressRow(event: EventLocationRow): unknown[] | null {
+  if (event.latitude === null || event.longitude === null) return null; // not on the map: no point to offer
+  const point = { lat: Number(event.latitude), lng: Number(event.longitude) };
+  const address = indexAddress(event.location, point);
+  if (!address) return null;
+  const { street, streetKey, streetLoose, houseNumber, postcode, town, townKey, townLoose } = address;
+  return [event.id, street, streetKey, streetLoose, houseNumber, postcode, town, townKey, townLoose, point.lat, point.lng];
+}
+
+const COLUMNS = '"event_id", "street", "street_key", "street_loose", "house_number", "postcode", "town", "town_key", "town_loose", "latitude", "longitude"';
+
+async function insertRows(manager: EntityManager, schema: string, rows: unknown[][]): Promise<void> {
+  if (!rows.length) return;
+  const width = rows[0]!.length;
+  const values = rows.map((_, r) => `(${Array.from({ length: width }, (__, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
+  await manager.query(`INSERT INTO "${schema}"."event_addresses" (${COLUMNS}) VALUES ${values}`, rows.flat());
+}
+
+/**
+ * The event's entry in the street index as its location and point are now, in the caller's
+ * transaction: called after every creation and edit. An event whose text names no street has none.
+ */
+export async function indexEventAddress(manager: EntityManager, eventId: string): Promise<void> {
+  const s = schemaOf(manager);
+  const [event] = (await manager.query(`SELECT id, location, latitude, longitude FROM "${s}"."events" WHERE id = $1`, [eventId])) as EventLocationRow[];
+  await manager.query(`DELETE FROM "${s}"."event_addresses" WHERE event_id = $1`, [eventId]);
+  const row = event ? addressRow(event) : null;
+  if (row) await insertRows(manager, s, [row]);
+}
+
+/** Every event not yet in the index, in batches by id (the migration's backfill). */
+export async function indexEventsInBatches(manager: EntityManager, schema: string, batch = 1000): Promise<number> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  let indexed = 0;
+  for (;;) {
+    const events = (await manager.query(
+      `SELECT e.id, e.location, e.latitude, e.longitude FROM "${schema}"."events" e
+       WHERE e.id > $1 AND NOT EXISTS (SELECT 1 FROM "${schema}"."event_addresses" a WHERE a.event_id = e.id)
+       ORDER BY e.id LIMIT $2`,
+      [after, batch],
+    )) as EventLocationRow[];
+    if (!events.length) return indexed;
+    const rows = events.map(addressRow).filter((row): row is unknown[] => row !== null);
+    // 11 parameters a row: 500 rows stay far below PostgreSQL's 65,535.
+    for (let i = 0; i < rows.length; i += 500) await insertRows(manager, schema, rows.slice(i, i + 500));
+    indexed += rows.length;
+    after = events[events.length - 1]!.id;
+  }
+}
+
+interface StreetDbRow {
+  street: string;
+  street_key: string;
+  street_loose: string;
+  town: string;
+  town_key: string;
+  town_loose: string;
+  postcodes: string[];
+  addresses: number;
+  latitude: number;
+  longitude: number;
+}
+
+/** The SQL of 'starts with' on a "C"-collated key: a range of the btree ('~' sorts after every key letter). */
+class Conditions {
+  readonly params: unknown[] = [];
+  private param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+  prefix(strictColumn: string, looseColumn: string, keys: NameKeys): string {
+    const s = this.param(keys.strict);
+    const l = this.param(keys.loose);
+    return `((${strictColumn} >= ${s} AND ${strictColumn} < ${s} || '~') OR (${looseColumn} >= ${l} AND ${looseColumn} < ${l} || '~'))`;
+  }
+  value(value: unknown): string {
+    return this.param(value);
+  }
+}
+
+/** The street index's search. Without a database (the geocoding module on its own) it finds nothing. */
+@Injectable()
+export class StreetIndex {
+  constructor(@Optional() @InjectDataSource() private readonly dataSource?: DataSource) {}
+
+  get available(): boolean {
+    return Boolean(this.dataSource);
+  }
+
+  /** The streets that answer a search box query, best first, at most `limit`. */
+  async find(q: string, limit: number): Promise<StreetHit[]> {
+    const query = streetQuery(q);
+    if (!query || !this.dataSource) return [];
+    const s = this.dataSource.driver.schema ?? 'public';
+    const townKeys = postcodeTownKeys(query.postcode);
+    const where = new Conditions();
+    const readings = query.splits.map((split) => {
+      const street = where.prefix('street_key', 'street_loose', split.street);
+      return split.town ? `(${street} AND ${where.prefix('town_key', 'town_loose', split.town)})` : street;
+    });
+    let postcode = '';
+    if (query.postcode) {
+      postcode = ` AND (${where.value(query.postcode)} = ANY(postcodes) OR (cardinality(postcodes) = 0 AND town_key = ANY(${where.value([...townKeys])})))`;
+    }
+    const rows = (await this.dataSource.query(
+      `SELECT street, street_key, street_loose, town, town_key, town_loose, postcodes, addresses, latitude, longitude
+       FROM "${s}"."streets" WHERE (${readings.join(' OR ')})${postcode}
+       ORDER BY addresses DESC, street_key, town_key LIMIT ${CANDIDATES}`,
+      where.params,
+    )) as StreetDbRow[];
+    const entries: StreetEntry[] = rows.map((r) => ({
+      street: r.street,
+      streetKey: r.street_key,
+      streetLoose: r.street_loose,
+      town: r.town,
+      townKey: r.town_key,
+      townLoose: r.town_loose,
+      postcodes: r.postcodes,
+      addresses: r.addresses,
+      lat: r.latitude,
+      lng: r.longitude,
+    }));
+    const houses = query.houseNumber && entries.length ? await this.houses(s, entries, query.houseNumber) : [];
+    return rankStreets(entries, query, limit, townKeys, houses);
+  }
+
+  /** The addresses with this house number on these streets (one index lookup per street). */
+  private async houses(schema: string, entries: readonly StreetEntry[], houseNumber: string): Promise<HousePoint[]> {
+    const rows = (await this.dataSource!.query(
+      `SELECT DISTINCT ON (a.street_key, a.town_key, a.postcode) a.street_key, a.town_key, a.postcode, a.latitude, a.longitude
+       FROM unnest($1::text[], $2::text[]) AS k(street_key, town_key)
+       JOIN "${schema}"."event_addresses" a ON a.street_key = k.street_key COLLATE "C" AND a.town_key = k.town_key COLLATE "C"
+       WHERE a.house_number = $3
+       ORDER BY a.street_key, a.town_key, a.postcode, a.event_id`,
+      [entries.map((e) => e.streetKey), entries.map((e) => e.townKey), houseNumber],
+    )) as Array<{ street_key: string; town_key: string; postcode: string | null; latitude: number; longitude: number }>;
+    return rows.map((r) => ({ streetKey: r.street_key, townKey: r.town_key, postcode: r.postcode, lat: r.latitude, lng: r.longitude }));
+  }
+}

@@ -1,0 +1,23 @@
+import type { Provider } from '@nestjs/common';
+import { JOB_HANDLERS, type JobHandlers } from '@flohmarkt/server-kit';
+import { EventsService } from '../events/events.service.js';
+import { StandCountReadModel } from '../read-models/stand-count-read-model.js';
+
+/** What the events service does when other contexts announce something. */
+export function eventsJobHandlers(events: EventsService, standCounts: StandCountReadModel): JobHandlers<'events'> {
+  return {
+    UserDeleted: async ({ userId }) => {
+      await events.removeAllOf(userId);
+    },
+    EventStandCountChanged: async (change) => {
+      await standCounts.apply(change);
+    },
+  };
+}
+
+/** The handlers of the events queue, as the messaging module takes them. */
+export const EVENTS_JOB_HANDLERS: Provider = {
+  provide: JOB_HANDLERS,
+  useFactory: eventsJobHandlers,
+  inject: [EventsService, StandCountReadModel],
+};
