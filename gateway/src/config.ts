@@ -4,80 +4,95 @@ import { ABUSE_LIMITS } from '@flohmarkt/contracts';
 import { refuseDevLoginInProduction } from './dev-login-guard.js';
 import { refuseDevMailInProduction } from './http/dev-mail-proxy.js';
 
-export const ZGatewayEnv = z.object({
-  NODE_ENV: z.string().default('development'),
-  PORT: env.port(8080),
-  HOST: z.string().default('0.0.0.0'),
-  /** The product's public origin; cookies, CSRF checks and sign-in redirects are derived from it. */
-  /** Prometheus metrics on an internal port of their own (never through PORT). */
-  METRICS_PORT: env.port(9464),
-  METRICS_HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: env.url().default('http://localhost:8080').transform((u) => u.replace(/\/$/, '')),
-  REDIS_URL: env.redisUrl().default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().default('flohmarkt:'),
-  SESSION_SECRET: env.secret(),
-  SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
-  /** A session ends this long after sign-in however active it is (fractions allowed, for tests). */
-  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
-  /** The gateway's own credential towards the services; it opens their public routes only (never INTERNAL_TOKEN). */
-  GATEWAY_TOKEN: env.secret(),
-  AUTH_SERVICE_URL: env.serviceUrls(),
-  EVENTS_SERVICE_URL: env.serviceUrls(),
-  STANDS_SERVICE_URL: env.serviceUrls(),
-  MEDIA_SERVICE_URL: env.serviceUrls(),
-  /** The development identity provider, proxied at /oidc; unset in production. */
-  DEV_IDP_URL: z.preprocess((v) => (v === '' ? undefined : v), env.url().optional()),
-  /** Lets DEV_IDP_URL through with NODE_ENV=production (dev-login-guard.ts). */
-  ALLOW_DEV_LOGIN_IN_PRODUCTION_ANYONE_CAN_SIGN_IN_AS_ANYONE: env.bool(false),
-  /** The development mail server's listing, proxied at /dev/mail; unset in production (refused there). */
-  DEV_MAIL_URL: z.preprocess((v) => (v === '' ? undefined : v), env.url().optional()),
-  /** Per-call timeout to a service: a hung service becomes a 503 within this time. */
-  SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
-  UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
-  PHOTO_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
-  /** Photo uploads whose bodies this process holds at once, and per user (the rest wait or are refused). */
-  UPLOAD_CONCURRENCY: z.coerce.number().int().positive().default(4),
-  UPLOAD_CONCURRENCY_PER_USER: z.coerce.number().int().positive().default(2),
-  /** Uploads that may wait for a slot, and how long, before a 503. */
-  UPLOAD_QUEUE: z.coerce.number().int().min(0).default(32),
-  UPLOAD_WAIT_MS: z.coerce.number().int().positive().default(20000),
-  GUEST_REGISTRATION_LIMIT: z.coerce.number().int().positive().default(ABUSE_LIMITS.guestRegistrations.max),
-  GUEST_REGISTRATION_WINDOW_S: z.coerce.number().int().positive().default(ABUSE_LIMITS.guestRegistrations.windowSeconds),
-  SIGN_IN_LIMIT: z.coerce.number().int().positive().default(ABUSE_LIMITS.signInStarts.max),
-  SIGN_IN_WINDOW_S: z.coerce.number().int().positive().default(ABUSE_LIMITS.signInStarts.windowSeconds),
-  PHOTO_UPLOAD_LIMIT: z.coerce.number().int().positive().default(ABUSE_LIMITS.photoUploads.max),
-  PHOTO_UPLOAD_WINDOW_S: z.coerce.number().int().positive().default(ABUSE_LIMITS.photoUploads.windowSeconds),
-  /** Number of proxies in front of the gateway whose X-Forwarded-For is trusted (0: none). */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
-  /** The built web app; empty to serve the API only. */
-  WEB_DIST_DIR: z.string().optional(),
-  /** Upstream of the caching tile proxy at /tiles/{z}/{x}/{y}.png. */
-  TILE_UPSTREAM: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a URL template with {z}, {x} and {y}').default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  TILE_USER_AGENT: z.string().default('Flohmarkt-Plattform/0.1 (Kachel-Proxy; Betreiber siehe Impressum)'),
-  TILE_CACHE_DIR: z.string().default('/tmp/flohmarkt-tiles'),
-  TILE_CACHE_DAYS: z.coerce.number().positive().default(7),
-  TILE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
-  /** The tiles on disk stay below this size; the least recently used are removed first. */
-  TILE_CACHE_MAX_MB: z.coerce.number().positive().default(512),
-  /** Tile requests per client address and window (a map view asks for 20-40 tiles). */
-  TILE_REQUEST_LIMIT: z.coerce.number().int().positive().default(600),
-  TILE_REQUEST_WINDOW_S: z.coerce.number().int().positive().default(60),
-  FEEDBACK_URL: z.string().default('mailto:feedback@flohmarkt.example'),
-  /** The stands service's retention period (the same variable), stated on /datenschutz. */
-  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  /** The operator's details for the imprint and privacy pages (Impressum: § 5 DDG). */
-  OPERATOR_NAME: z.string().default(''),
-  /** Address lines separated by ';'. */
-  OPERATOR_ADDRESS: z.string().default(''),
-  OPERATOR_EMAIL: z.string().default(''),
-  OPERATOR_PHONE: z.string().default(''),
-  OPERATOR_REPRESENTATIVE: z.string().default(''),
-  OPERATOR_REGISTER: z.string().default(''),
-  OPERATOR_VAT_ID: z.string().default(''),
-  PRIVACY_EMAIL: z.string().default(''),
-  LOG_LEVEL: env.logLevel(),
-})
+export const ZGatewayEnv = z
+  .object({
+    NODE_ENV: z.string().default('development'),
+    PORT: env.port(8080),
+    HOST: z.string().default('0.0.0.0'),
+    /** The product's public origin; cookies, CSRF checks and sign-in redirects are derived from it. */
+    /** Prometheus metrics on an internal port of their own (never through PORT). */
+    METRICS_PORT: env.port(9464),
+    METRICS_HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: env
+      .url()
+      .default('http://localhost:8080')
+      .transform((u) => u.replace(/\/$/, '')),
+    REDIS_URL: env.redisUrl().default('redis://127.0.0.1:6379'),
+    REDIS_PREFIX: z.string().default('flohmarkt:'),
+    SESSION_SECRET: env.secret(),
+    SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+    /** A session ends this long after sign-in however active it is (fractions allowed, for tests). */
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+    /** The gateway's own credential towards the services; it opens their public routes only (never INTERNAL_TOKEN). */
+    GATEWAY_TOKEN: env.secret(),
+    AUTH_SERVICE_URL: env.serviceUrls(),
+    EVENTS_SERVICE_URL: env.serviceUrls(),
+    STANDS_SERVICE_URL: env.serviceUrls(),
+    MEDIA_SERVICE_URL: env.serviceUrls(),
+    /** The development identity provider, proxied at /oidc; unset in production. */
+    DEV_IDP_URL: z.preprocess((v) => (v === '' ? undefined : v), env.url().optional()),
+    /** Lets DEV_IDP_URL through with NODE_ENV=production (dev-login-guard.ts). */
+    ALLOW_DEV_LOGIN_IN_PRODUCTION_ANYONE_CAN_SIGN_IN_AS_ANYONE: env.bool(false),
+    /** The development mail server's listing, proxied at /dev/mail; unset in production (refused there). */
+    DEV_MAIL_URL: z.preprocess((v) => (v === '' ? undefined : v), env.url().optional()),
+    /** Per-call timeout to a service: a hung service becomes a 503 within this time. */
+    SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+    UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024),
+    PHOTO_BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 1024 * 1024),
+    /** Photo uploads whose bodies this process holds at once, and per user (the rest wait or are refused). */
+    UPLOAD_CONCURRENCY: z.coerce.number().int().positive().default(4),
+    UPLOAD_CONCURRENCY_PER_USER: z.coerce.number().int().positive().default(2),
+    /** Uploads that may wait for a slot, and how long, before a 503. */
+    UPLOAD_QUEUE: z.coerce.number().int().min(0).default(32),
+    UPLOAD_WAIT_MS: z.coerce.number().int().positive().default(20000),
+    GUEST_REGISTRATION_LIMIT: z.coerce.number().int().positive().default(ABUSE_LIMITS.guestRegistrations.max),
+    GUEST_REGISTRATION_WINDOW_S: z.coerce.number().int().positive().default(ABUSE_LIMITS.guestRegistrations.windowSeconds),
+    SIGN_IN_LIMIT: z.coerce.number().int().positive().default(ABUSE_LIMITS.signInStarts.max),
+    SIGN_IN_WINDOW_S: z.coerce.number().int().positive().default(ABUSE_LIMITS.signInStarts.windowSeconds),
+    PHOTO_UPLOAD_LIMIT: z.coerce.number().int().positive().default(ABUSE_LIMITS.photoUploads.max),
+    PHOTO_UPLOAD_WINDOW_S: z.coerce.number().int().positive().default(ABUSE_LIMITS.photoUploads.windowSeconds),
+    /** Number of proxies in front of the gateway whose X-Forwarded-For is trusted (0: none). */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+    /** The built web app; empty to serve the API only. */
+    WEB_DIST_DIR: z.string().optional(),
+    /** Upstream of the caching tile proxy at /tiles/{z}/{x}/{y}.png. */
+    TILE_UPSTREAM: z
+      .string()
+      .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a URL template with {z}, {x} and {y}')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    TILE_USER_AGENT: z.string().default('Flohmarkt-Plattform/0.1 (Kachel-Proxy; Betreiber siehe Impressum)'),
+    TILE_CACHE_DIR: z.string().default('/tmp/flohmarkt-tiles'),
+    TILE_CACHE_DAYS: z.coerce.number().positive().default(7),
+    TILE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+    /** The tiles on disk stay below this size; the least recently used are removed first. */
+    TILE_CACHE_MAX_MB: z.coerce.number().positive().default(512),
+    /** Tile requests per client address and window (a map view asks for 20-40 tiles). */
+    TILE_REQUEST_LIMIT: z.coerce.number().int().positive().default(600),
+    TILE_REQUEST_WINDOW_S: z.coerce.number().int().positive().default(60),
+    FEEDBACK_URL: z.string().default('mailto:feedback@flohmarkt.example'),
+    /** The stands service's retention period (the same variable), stated on /datenschutz. */
+    RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** The operator's details for the imprint and privacy pages (Impressum: § 5 DDG). */
+    OPERATOR_NAME: z.string().default(''),
+    /** Address lines separated by ';'. */
+    OPERATOR_ADDRESS: z.string().default(''),
+    OPERATOR_EMAIL: z.string().default(''),
+    OPERATOR_PHONE: z.string().default(''),
+    OPERATOR_REPRESENTATIVE: z.string().default(''),
+    OPERATOR_REGISTER: z.string().default(''),
+    OPERATOR_VAT_ID: z.string().default(''),
+    PRIVACY_EMAIL: z.string().default(''),
+    LOG_LEVEL: env.logLevel(),
+  })
   .superRefine(refuseDevLoginInProduction)
   .superRefine(refuseDevMailInProduction);
 export type TGatewayEnv = z.infer<typeof ZGatewayEnv>;

@@ -27,7 +27,9 @@ describe('the development sign-in in the gateway configuration', () => {
 
   it('lets it through in production only with the override set to true', () => {
     const withOverride = { ...required, NODE_ENV: 'production', DEV_IDP_URL: 'http://dev-idp:8090' };
-    expect(parseConfig(ZGatewayEnv, { ...withOverride, ALLOW_DEV_LOGIN_IN_PRODUCTION_ANYONE_CAN_SIGN_IN_AS_ANYONE: 'true' }).DEV_IDP_URL).toBe('http://dev-idp:8090');
+    expect(parseConfig(ZGatewayEnv, { ...withOverride, ALLOW_DEV_LOGIN_IN_PRODUCTION_ANYONE_CAN_SIGN_IN_AS_ANYONE: 'true' }).DEV_IDP_URL).toBe(
+      'http://dev-idp:8090',
+    );
     expect(() => parseConfig(ZGatewayEnv, { ...withOverride, ALLOW_DEV_LOGIN_IN_PRODUCTION_ANYONE_CAN_SIGN_IN_AS_ANYONE: 'false' })).toThrow(/DEV_IDP_URL: /);
     expect(() => parseConfig(ZGatewayEnv, { ...withOverride, ALLOW_DEV_LOGIN_IN_PRODUCTION_ANYONE_CAN_SIGN_IN_AS_ANYONE: 'yes' })).toThrow(
       /ALLOW_DEV_LOGIN_IN_PRODUCTION_ANYONE_CAN_SIGN_IN_AS_ANYONE: must be 'true' or 'false'/,
@@ -35,7 +37,9 @@ describe('the development sign-in in the gateway configuration', () => {
   });
 
   it('keeps it outside production (the launcher runs NODE_ENV=development)', () => {
-    expect(parseConfig(ZGatewayEnv, { ...required, NODE_ENV: 'development', DEV_IDP_URL: 'http://127.0.0.1:18090' }).DEV_IDP_URL).toBe('http://127.0.0.1:18090');
+    expect(parseConfig(ZGatewayEnv, { ...required, NODE_ENV: 'development', DEV_IDP_URL: 'http://127.0.0.1:18090' }).DEV_IDP_URL).toBe(
+      'http://127.0.0.1:18090',
+    );
     expect(parseConfig(ZGatewayEnv, { ...required, DEV_IDP_URL: 'http://127.0.0.1:18090' }).NODE_ENV).toBe('development');
   });
 });

@@ -23,6 +23,8 @@ describe('the development mail listing in the gateway configuration', () => {
   });
 
   it('keeps it outside production (the launcher runs NODE_ENV=development)', () => {
-    expect(parseConfig(ZGatewayEnv, { ...required, NODE_ENV: 'development', DEV_MAIL_URL: 'http://127.0.0.1:18025' }).DEV_MAIL_URL).toBe('http://127.0.0.1:18025');
+    expect(parseConfig(ZGatewayEnv, { ...required, NODE_ENV: 'development', DEV_MAIL_URL: 'http://127.0.0.1:18025' }).DEV_MAIL_URL).toBe(
+      'http://127.0.0.1:18025',
+    );
   });
 });

@@ -20,6 +20,7 @@ import { sendError } from './http/send-error.js';
 import { forwardApi } from './routing/forward.js';
 import { createServiceClients } from './services/services.js';
 import { connectRedis, sessionCookieName, sessionMiddleware, sessionOr503 } from './session/session.js';
+import { sessionHintSync } from './session/session-hint.js';
 import { TileCache } from './tiles/tile-cache.js';
 import { tileProxy } from './tiles/tile-proxy.js';
 import { webApp } from './web/web-app.js';
@@ -40,7 +41,8 @@ app.use(requestContext(logger));
 app.use(canonicalTargets());
 app.use(securityHeaders(config.PUBLIC_URL));
 if (config.DEV_IDP_URL) {
-  if (config.NODE_ENV === 'production') logger.write('warn', 'development sign-in is on in production: anyone can sign in as anyone', { override: DEV_LOGIN_OVERRIDE });
+  if (config.NODE_ENV === 'production')
+    logger.write('warn', 'development sign-in is on in production: anyone can sign in as anyone', { override: DEV_LOGIN_OVERRIDE });
   app.use(idpProxy(config.DEV_IDP_URL, config.PUBLIC_URL));
 }
 if (config.DEV_MAIL_URL) app.use(devMailProxy(config.DEV_MAIL_URL));
@@ -82,7 +84,12 @@ app.use(
   }),
 );
 app.use('/api', startupGate(readiness));
-app.use('/api', sessionOr503(sessionMiddleware(config, redis), sessionCookieName(config.PUBLIC_URL), (res) => sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable)));
+app.use(
+  '/api',
+  sessionOr503(sessionMiddleware(config, redis), sessionCookieName(config.PUBLIC_URL), (res) => sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable)),
+);
+// The web app's JS-readable 'has signed in' hint follows the session (session-hint.ts, issue 22).
+app.use('/api', sessionHintSync(config));
 app.use('/api', sameOriginWrites(config.PUBLIC_URL));
 app.use('/api', forwardApi({ config, services, redis, logger }));
 app.useGlobalFilters(new ErrorBodyFilter(logger, { includeCode: false }));

@@ -17,7 +17,10 @@ export class HealthController {
   async health(@Res() res: Response): Promise<void> {
     const [report, redis] = await Promise.all([
       checkServices(this.services),
-      this.redis.ping().then(() => 'up' as const, () => 'down' as const),
+      this.redis.ping().then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
     ]);
     res.setHeader('Cache-Control', 'no-store');
     if (report.ok && redis === 'up') {

@@ -4,7 +4,10 @@ import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { MIN_COMPRESSED_BYTES, acceptedEncodings, answerEncoding, compressWhole, compressor, preferredEncoding } from './content-encoding.js';
 
-const json = (length?: number) => ({ 'content-type': 'application/json; charset=utf-8', ...(length === undefined ? {} : { 'content-length': String(length) }) });
+const json = (length?: number) => ({
+  'content-type': 'application/json; charset=utf-8',
+  ...(length === undefined ? {} : { 'content-length': String(length) }),
+});
 
 describe('content encoding of answers', () => {
   it('prefers brotli, then gzip, and takes neither when the browser names neither', () => {
@@ -36,8 +39,15 @@ describe('content encoding of answers', () => {
   });
 
   it('compresses a body, whole or streamed, to bytes that decode to the same, several times smaller', async () => {
-    const list = Buffer.from(JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ id: `event-${i}`, name: `Flohmarkt ${i}`, location: 'Marktplatz, Köln', latitude: '50.93750000' }))));
-    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    const list = Buffer.from(
+      JSON.stringify(
+        Array.from({ length: 500 }, (_, i) => ({ id: `event-${i}`, name: `Flohmarkt ${i}`, location: 'Marktplatz, Köln', latitude: '50.93750000' })),
+      ),
+    );
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const streamed = await buffer(Readable.from([list]).pipe(compressor(encoding)));
       const whole = await compressWhole(list, encoding);
       for (const packed of [streamed, whole]) {

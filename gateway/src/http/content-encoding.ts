@@ -55,7 +55,9 @@ export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
  * gzip level 1 in 1.5 ms to about 13 %. A 256 KB brotli window (instead of 4 MB) keeps memory low
  * with many answers in flight.
  */
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+const BROTLI_OPTIONS = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+};
 const GZIP_OPTIONS = { level: 1 };
 
 const brotliWhole = promisify(brotliCompress);

@@ -3,7 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { sameOriginWrites } from './csrf.js';
 
 function run(method: string, headers: Record<string, string>) {
-  const res = { statusCode: 200, headersSent: false, status: vi.fn(function (this: { statusCode: number }, s: number) { this.statusCode = s; return this; }), json: vi.fn() };
+  const res = {
+    statusCode: 200,
+    headersSent: false,
+    status: vi.fn(function (this: { statusCode: number }, s: number) {
+      this.statusCode = s;
+      return this;
+    }),
+    json: vi.fn(),
+  };
   const next = vi.fn();
   const req = { method, header: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
   sameOriginWrites('https://flohmarkt.example')(req, res as unknown as Response, next);

@@ -13,7 +13,8 @@ export function refuseDevMailInProduction(config: { NODE_ENV: string; DEV_MAIL_U
   ctx.addIssue({
     code: 'custom',
     path: ['DEV_MAIL_URL'],
-    message: 'the development mail listing shows every mail to anyone and is refused with NODE_ENV=production. Leave DEV_MAIL_URL empty and set SMTP_URL of the mailer to a real mail server (docs/operations.md).',
+    message:
+      'the development mail listing shows every mail to anyone and is refused with NODE_ENV=production. Leave DEV_MAIL_URL empty and set SMTP_URL of the mailer to a real mail server (docs/operations.md).',
   });
 }
 

@@ -84,8 +84,10 @@ describe('PublicReadCache (real Redis)', () => {
 });
 
 describe('PublicReadCache.applies', () => {
-  it('takes anonymous event detail and event lists only', () => {
+  it('takes anonymous event detail, event lists and the viewport of the map only', () => {
     expect(PublicReadCache.applies({ method: 'GET', path: '/events/:id' }, false, undefined)).toBe(true);
+    expect(PublicReadCache.applies({ method: 'GET', path: '/events/viewport' }, false, undefined)).toBe(true);
+    expect(PublicReadCache.applies({ method: 'GET', path: '/events/viewport' }, true, undefined)).toBe(false);
     expect(PublicReadCache.applies({ method: 'GET', path: '/events' }, false, 'max-age=0')).toBe(true);
     expect(PublicReadCache.applies({ method: 'GET', path: '/events/:id' }, true, undefined)).toBe(false);
     expect(PublicReadCache.applies({ method: 'GET', path: '/events/:id/stands' }, false, undefined)).toBe(false);

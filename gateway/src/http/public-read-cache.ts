@@ -35,10 +35,10 @@ export interface PublicReadCacheOptions {
 
 /**
  * The public reads that every caller without a user sees alike, by route (routes.ts): event
- * detail and the event list (landing list and map). Nothing that depends on the caller, on another
+ * detail, the event list (landing list) and the map's viewport. Nothing that depends on the caller, on another
  * context's pages, or on a link's token.
  */
-const CACHED_ROUTES = new Set(['GET /events', 'GET /events/:id']);
+const CACHED_ROUTES = new Set(['GET /events', 'GET /events/viewport', 'GET /events/:id']);
 
 /**
  * Anonymous public reads answered from the gateway's memory, never stale after a write through the

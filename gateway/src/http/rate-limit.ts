@@ -15,12 +15,11 @@ export interface RateRule {
  */
 export async function allowRequest(redis: GatewayRedis, prefix: string, rule: RateRule, key: string, res: Response): Promise<boolean> {
   const redisKey = `${prefix}rl:${rule.name}:${key}`;
-  const [count, , ttl] = (await redis
-    .multi()
-    .incr(redisKey)
-    .expire(redisKey, rule.windowSeconds, 'NX')
-    .ttl(redisKey)
-    .exec()) as unknown as [number, number, number];
+  const [count, , ttl] = (await redis.multi().incr(redisKey).expire(redisKey, rule.windowSeconds, 'NX').ttl(redisKey).exec()) as unknown as [
+    number,
+    number,
+    number,
+  ];
   if (count <= rule.max) return true;
   res.setHeader('Retry-After', String(Math.max(1, ttl)));
   sendError(res, 'RATE_LIMITED', rule.message);

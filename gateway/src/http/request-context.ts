@@ -20,7 +20,13 @@ export function requestContext(logger: JsonLogger) {
     res.setHeader(INTERNAL_HEADERS.requestId, requestId);
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.write('info', 'request', { requestId, method: req.method, path: loggablePath(req.target?.path ?? req.path), status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+      logger.write('info', 'request', {
+        requestId,
+        method: req.method,
+        path: loggablePath(req.target?.path ?? req.path),
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      });
     });
     runWithContext({ requestId, caller: null }, next);
   };

@@ -75,7 +75,12 @@ async function send(req: Request, res: Response, answer: StaticAnswer): Promise<
   res.setHeader('Cache-Control', CACHE_CONTROL);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', etag);
-  if (req.header('if-none-match')?.split(',').some((tag) => tag.trim() === etag)) {
+  if (
+    req
+      .header('if-none-match')
+      ?.split(',')
+      .some((tag) => tag.trim() === etag)
+  ) {
     res.status(304).end();
     return;
   }

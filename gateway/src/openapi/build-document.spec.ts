@@ -48,7 +48,9 @@ describe('the documentation table against the route table', () => {
   it('names a query field the entry has no text for', () => {
     const route = { method: 'GET' as const, path: '/geocode', service: 'events' as const };
     const entry = ROUTE_DOCS['GET /geocode'] as RouteDoc;
-    const docs = { 'GET /geocode': { ...entry, query: { ...entry.query, schema: z.object({ q: z.string(), umkreis: z.string() }), descriptions: { q: 'Suchtext.' } } } };
+    const docs = {
+      'GET /geocode': { ...entry, query: { ...entry.query, schema: z.object({ q: z.string(), umkreis: z.string() }), descriptions: { q: 'Suchtext.' } } },
+    };
     expect(documentationGaps({ routes: tableRoutes([route]), docs })).toEqual(['GET /geocode: query parameter "umkreis" has no description']);
   });
 
@@ -63,8 +65,12 @@ describe('the documentation table against the route table', () => {
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 with the session cookie as security scheme', () => {
     expect(document.openapi).toBe('3.1.0');
-    expect((document.components as Json).securitySchemes).toEqual({ session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'flohmarkt.sid' }) });
-    expect(buildOpenApiDocument({ cookieName: '__Host-flohmarkt.sid' }).components).toMatchObject({ securitySchemes: { session: { name: '__Host-flohmarkt.sid' } } });
+    expect((document.components as Json).securitySchemes).toEqual({
+      session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'flohmarkt.sid' }),
+    });
+    expect(buildOpenApiDocument({ cookieName: '__Host-flohmarkt.sid' }).components).toMatchObject({
+      securitySchemes: { session: { name: '__Host-flohmarkt.sid' } },
+    });
   });
 
   it('resolves every $ref inside the document', () => {
@@ -82,7 +88,9 @@ describe('the OpenAPI document', () => {
 
   it('gives every operation a declared tag and a unique operationId', () => {
     const tags = new Set((document.tags as { name: string }[]).map((t) => t.name));
-    const ids = Object.values(document.paths).flatMap((ops) => Object.values(ops)).map((op) => op.operationId);
+    const ids = Object.values(document.paths)
+      .flatMap((ops) => Object.values(ops))
+      .map((op) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const op of Object.values(document.paths).flatMap((ops) => Object.values(ops))) expect(tags.has((op.tags as string[])[0] as string)).toBe(true);
   });
@@ -91,7 +99,9 @@ describe('the OpenAPI document', () => {
     const list = operationOf('/events', 'get');
     const names = (list.parameters as { name: string; in: string }[]).map((p) => `${p.in}:${p.name}`);
     expect(names).toEqual(expect.arrayContaining(['query:lat', 'query:lng', 'query:radiusKm', 'query:bbox', 'query:limit', 'query:offset']));
-    expect(list.responses).toMatchObject({ 200: { headers: { 'X-Total-Count': expect.anything() }, content: { 'application/json': { schema: { type: 'array' } } } } });
+    expect(list.responses).toMatchObject({
+      200: { headers: { 'X-Total-Count': expect.anything() }, content: { 'application/json': { schema: { type: 'array' } } } },
+    });
 
     const register = operationOf('/events/{id}/guest-stands', 'post');
     expect(register.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
@@ -105,7 +115,7 @@ describe('the OpenAPI document', () => {
     const limitOf = (path: string) => ((limited.paths[path]?.post as Json).requestBody as Json).description;
     expect(limitOf('/events')).toContain('höchstens 512 KiB');
     expect(limitOf('/stands/{id}/photos')).toContain('höchstens 20 MiB');
-    expect(((operationOf('/stands', 'post').requestBody as Json).description as string)).toMatch(/höchstens 1 MiB\. Pflicht sind auch: `latitude`, `longitude`/);
+    expect((operationOf('/stands', 'post').requestBody as Json).description as string).toMatch(/höchstens 1 MiB\. Pflicht sind auch: `latitude`, `longitude`/);
   });
 
   it('answers each error status with { message } and the German sentences of the contracts', () => {
@@ -120,10 +130,13 @@ describe('the OpenAPI document', () => {
     expect(create.security).toEqual([{ session: [] }]);
 
     const upload = operationOf('/stands/{id}/photos', 'post').responses as typeof responses;
-    expect(Object.values(upload['429']?.content['application/json'].examples ?? {})[0]?.value).toEqual({ message: API_ERRORS.tooManyRequests, error: API_ERRORS.tooManyRequests });
+    expect(Object.values(upload['429']?.content['application/json'].examples ?? {})[0]?.value).toEqual({
+      message: API_ERRORS.tooManyRequests,
+      error: API_ERRORS.tooManyRequests,
+    });
   });
 
-  it('documents the photo path with its real parameters rather than the table\'s wildcard', () => {
+  it("documents the photo path with its real parameters rather than the table's wildcard", () => {
     expect(operationOf('/media/stands/{standId}/{file}', 'get').responses).toMatchObject({ 200: { content: { 'image/jpeg': expect.anything() } } });
   });
 });

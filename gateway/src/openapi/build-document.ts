@@ -105,7 +105,14 @@ function queryParameters(doc: RouteDoc, key: string, gaps: string[]): Operation[
     const description = doc.query?.descriptions[name];
     if (!description) gaps.push(`${key}: query parameter "${name}" has no description`);
     const example = doc.query?.examples?.[name];
-    return { name, in: 'query', required: mustHave.has(name), description: description ?? NOT_DESCRIBED, schema, ...(example === undefined ? {} : { example }) };
+    return {
+      name,
+      in: 'query',
+      required: mustHave.has(name),
+      description: description ?? NOT_DESCRIBED,
+      schema,
+      ...(example === undefined ? {} : { example }),
+    };
   });
 }
 
@@ -162,7 +169,8 @@ function errorResponse(status: number, messages: string[], route: DocumentedRout
     description: ERROR_DESCRIPTIONS[status] ?? 'Fehler.',
     content: { 'application/json': { schema: componentRef(route.errorField ? 'PhotoError' : 'Error'), examples } },
   };
-  if (status === 429 || status === 503) response.headers = { 'Retry-After': { description: 'Sekunden bis zum nächsten Versuch.', schema: { type: 'integer' } } };
+  if (status === 429 || status === 503)
+    response.headers = { 'Retry-After': { description: 'Sekunden bis zum nächsten Versuch.', schema: { type: 'integer' } } };
   return response;
 }
 

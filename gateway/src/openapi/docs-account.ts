@@ -22,12 +22,22 @@ const EXPORT_EXAMPLE: TAccountExport = {
       status: 'approved',
       rejectionReason: null,
       acceptsPayPal: true,
+      locationPrecision: 'approximate',
+      nameDisplay: 'number',
       photos: EXAMPLE_STAND.photos,
       createdAt: EXAMPLE_STAND.createdAt,
       updatedAt: EXAMPLE_STAND.updatedAt,
     },
   ],
-  reviews: [{ id: EXAMPLE_REVIEW.id, standId: EXAMPLE_REVIEW.standId, rating: 4, comment: 'Schöne alte Schallplatten, freundlich beraten.', createdAt: EXAMPLE_REVIEW.createdAt }],
+  reviews: [
+    {
+      id: EXAMPLE_REVIEW.id,
+      standId: EXAMPLE_REVIEW.standId,
+      rating: 4,
+      comment: 'Schöne alte Schallplatten, freundlich beraten.',
+      createdAt: EXAMPLE_REVIEW.createdAt,
+    },
+  ],
 };
 
 /** The signed-in user's own account (issue 20): the data export and the self-deletion. */
@@ -43,7 +53,10 @@ export const ACCOUNT_DOCS: RouteDocTable = {
         schema: 'AccountExport',
         example: EXPORT_EXAMPLE,
         headers: {
-          'Content-Disposition': { description: 'Immer `attachment` mit dem Dateinamen, z. B. `meine-daten-flohmarkt-2026-05-02.json`.', schema: { type: 'string' } },
+          'Content-Disposition': {
+            description: 'Immer `attachment` mit dem Dateinamen, z. B. `meine-daten-flohmarkt-2026-05-02.json`.',
+            schema: { type: 'string' },
+          },
           'Cache-Control': { description: 'Immer `no-store`: persönliche Daten bleiben in keinem Cache.', schema: { type: 'string' } },
         },
       },

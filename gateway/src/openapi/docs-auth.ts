@@ -10,7 +10,8 @@ const PROFILE_BODY = { bio: EXAMPLE_PROFILE.bio, specialties: EXAMPLE_PROFILE.sp
 export const AUTH_DOCS: RouteDocTable = {
   'GET /users/:id': {
     summary: 'Einen Benutzer lesen',
-    description: 'Öffentlich. Die E-Mail-Adresse steht nur für den Benutzer selbst und für Admins in der Antwort.',
+    description:
+      'Öffentlich. Die E-Mail-Adresse steht nur für den Benutzer selbst und für Admins in der Antwort. Ist sein Profil privat, antworten alle anderen mit 404.',
     params: USER_ID,
     answers: [{ status: 200, description: 'Der Benutzer.', schema: 'User', example: EXAMPLE_USER }],
     errors: { 404: [API_ERRORS.userNotFound] },
@@ -25,7 +26,7 @@ export const AUTH_DOCS: RouteDocTable = {
   },
   'GET /exhibitor-profiles': {
     summary: 'Ausstellerprofil eines Benutzers',
-    description: 'Eine Liste mit dem Profil des Benutzers, leer, wenn er keines hat.',
+    description: 'Eine Liste mit dem Profil des Benutzers, leer, wenn er keines hat oder es privat ist (außer für ihn selbst und Admins).',
     query: {
       schema: z.object({ userId: z.string() }),
       descriptions: { userId: 'Die ID des Benutzers (UUID).' },
@@ -36,22 +37,24 @@ export const AUTH_DOCS: RouteDocTable = {
   },
   'POST /exhibitor-profiles': {
     summary: 'Eigenes Ausstellerprofil anlegen',
-    description: 'Eines je Benutzer; Änderungen gehen über PUT. `userId` im Body wird ignoriert.',
+    description: 'Eines je Benutzer; Änderungen gehen über PUT. `userId` im Body wird ignoriert. `visibility`: `public` (Standard) oder `private`.',
     body: { schema: 'ExhibitorProfileCreate', example: PROFILE_BODY },
     answers: [{ status: 201, description: 'Das angelegte Profil.', schema: 'ExhibitorProfile', example: EXAMPLE_PROFILE }],
     errors: { 400: [VALIDATION.invalidUrl, VALIDATION.tooManySpecialties], 409: [API_ERRORS.profileExists] },
   },
   'PUT /exhibitor-profiles/:id': {
     summary: 'Eigenes Ausstellerprofil bearbeiten',
-    description: 'Nur der Inhaber, auch Admins nicht. Ein weggelassenes Feld behält seinen Wert, `null` oder leer löscht es.',
+    description:
+      'Nur der Inhaber, auch Admins nicht. Ein weggelassenes Feld behält seinen Wert, `null` oder leer löscht es. `visibility: private` macht Ausstellerseite, Benutzerseite und die Stand- und Bewertungslisten des Benutzers für andere unsichtbar (404 bzw. leer); seine Stände verlinken nicht mehr auf ihn.',
     params: { id: 'Die ID des Profils (UUID).' },
     body: { schema: 'ExhibitorProfileUpdate', example: PROFILE_BODY },
     answers: [{ status: 200, description: 'Das gespeicherte Profil.', schema: 'ExhibitorProfile', example: EXAMPLE_PROFILE }],
-    errors: { 404: [API_ERRORS.profileNotFound], 403: [API_ERRORS.forbidden], 400: [VALIDATION.invalidUrl] },
+    errors: { 404: [API_ERRORS.profileNotFound], 403: [API_ERRORS.forbidden], 400: [VALIDATION.invalidUrl, VALIDATION.invalidProfileVisibility] },
   },
   'GET /exhibitors/:id': {
     summary: 'Ausstellerseite',
-    description: 'Öffentlich; nimmt eine Benutzer-ID. Ein Benutzer ohne Profil antwortet mit leeren Profilfeldern.',
+    description:
+      'Öffentlich; nimmt eine Benutzer-ID. Ein Benutzer ohne Profil antwortet mit leeren Profilfeldern; ein privates Profil ist für alle außer dem Benutzer und Admins 404.',
     params: USER_ID,
     answers: [{ status: 200, description: 'Der Aussteller mit Profil und Kennzahlen.', schema: 'Exhibitor', example: EXAMPLE_EXHIBITOR }],
     errors: { 404: [API_ERRORS.userNotFound] },
@@ -59,9 +62,7 @@ export const AUTH_DOCS: RouteDocTable = {
   'GET /admin/users': {
     summary: 'Alle Benutzer (Admin)',
     description: 'Nur Admins: jeder Benutzer mit Rolle und E-Mail, neueste zuerst.',
-    answers: [
-      { status: 200, description: 'Die Benutzer.', schema: 'AdminUser', list: true, example: [{ ...EXAMPLE_USER, eventCount: 0, standCount: 7 }] },
-    ],
+    answers: [{ status: 200, description: 'Die Benutzer.', schema: 'AdminUser', list: true, example: [{ ...EXAMPLE_USER, eventCount: 0, standCount: 7 }] }],
     errors: { 403: [API_ERRORS.forbidden] },
   },
   'DELETE /admin/users/:id': {

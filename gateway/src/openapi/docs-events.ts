@@ -1,4 +1,4 @@
-import { API_ERRORS, SCREENS, VALIDATION, ZEventListQuery, ZGeocodeQuery, ZReverseGeocodeQuery } from '@flohmarkt/contracts';
+import { API_ERRORS, SCREENS, VALIDATION, VIEWPORT, ZEventListQuery, ZEventViewportQuery, ZGeocodeQuery, ZReverseGeocodeQuery } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT, EXAMPLE_EVENT_CREATE, EXAMPLE_EVENT_STORED } from './examples.js';
 import type { RouteDocTable } from './route-doc.js';
 
@@ -6,8 +6,14 @@ const EVENT_ID = { id: 'Die ID des Events (UUID).' };
 
 /** The calendar file and the feeds: cacheable for a few minutes, revalidated by ETag. */
 const FILE_HEADERS = {
-  'Content-Disposition': { description: 'Der Dateiname, z. B. `flohmarkt-hofflohmarkt-suedstadt.ics` (Feeds: `inline`, damit Kalender-Apps abonnieren können).', schema: { type: 'string' } },
-  'Cache-Control': { description: 'Immer `public, max-age=300`: eine Änderung oder Absage erscheint nach spätestens fünf Minuten.', schema: { type: 'string' } },
+  'Content-Disposition': {
+    description: 'Der Dateiname, z. B. `flohmarkt-hofflohmarkt-suedstadt.ics` (Feeds: `inline`, damit Kalender-Apps abonnieren können).',
+    schema: { type: 'string' },
+  },
+  'Cache-Control': {
+    description: 'Immer `public, max-age=300`: eine Änderung oder Absage erscheint nach spätestens fünf Minuten.',
+    schema: { type: 'string' },
+  },
   ETag: { description: 'Kennung des Inhalts, für `If-None-Match`.', schema: { type: 'string' } },
 } as const;
 
@@ -24,6 +30,7 @@ const FEED_QUERY = {
     ids: 'Nur diese Events: bis zu 200 IDs, durch Komma getrennt.',
     limit: 'Höchstens so viele Events (1–500, Standard 500).',
     offset: 'So viele Events überspringen (Standard 0).',
+    sort: '`start` (Standard) oder `distance` (nächste zuerst; nur mit `lat`/`lng`).',
   },
   examples: { lat: '50.9375', lng: '6.9603', radiusKm: '25' },
 };
@@ -48,6 +55,7 @@ export const EVENT_DOCS: RouteDocTable = {
         ids: 'Nur diese Events: bis zu 200 IDs, durch Komma getrennt.',
         limit: 'Höchstens so viele Events (1–500, Standard 500).',
         offset: 'So viele Events überspringen (Standard 0).',
+        sort: '`start` (Standard: nach Beginn, dann ID) oder `distance` (nächste zuerst, dann Beginn, dann ID; nur mit `lat`/`lng`); jedes Event trägt dann `distanceKm`.',
       },
       examples: { lat: '50.9375', lng: '6.9603', radiusKm: '25', upcoming: 'true', date: '2026-06-13' },
     },
@@ -61,7 +69,43 @@ export const EVENT_DOCS: RouteDocTable = {
         headers: { 'X-Total-Count': { description: 'Anzahl aller passenden Events (über alle Seiten).', schema: { type: 'integer', minimum: 0 } } },
       },
     ],
-    errors: { 400: [VALIDATION.invalidRadius, VALIDATION.coordinatesIncomplete, VALIDATION.invalidDay] },
+    errors: { 400: [VALIDATION.invalidRadius, VALIDATION.coordinatesIncomplete, VALIDATION.invalidDay, VALIDATION.sortNeedsCenter] },
+  },
+  'GET /events/viewport': {
+    summary: 'Kartenausschnitt: Events oder vom Server gezählte Cluster',
+    description:
+      'Für die Karte der Startseite, ohne Anmeldung. `total` zählt alle Events des Filters, `inView` die im Ausschnitt (beide gezählt, nie geschätzt). ' +
+      `Ab Zoom ${VIEWPORT.eventsMinZoom} und höchstens ${VIEWPORT.maxEvents} Events im Ausschnitt kommen die Events selbst (wie in \`GET /api/events\`, mit \`standCount\`), ` +
+      'sonst Cluster auf einem Raster von etwa 64 Bildschirmpixeln: Mittelpunkt (Mittel der Koordinaten), Anzahl und Ausdehnung `bbox` zum Hineinzoomen; ' +
+      'ein sehr großer Ausschnitt bei hohem Zoom bekommt gröbere Zellen (höchstens 64 je Seite). Nie eine unbegrenzte Liste.',
+    query: {
+      schema: ZEventViewportQuery,
+      descriptions: {
+        bbox: 'Kartenausschnitt `minLng,minLat,maxLng,maxLat` (Pflicht; nicht vertauscht, innerhalb ±180/±90).',
+        zoom: 'Zoomstufe der Karte, ganze Zahl 0–20 (Pflicht).',
+        upcoming: 'Nur Events, die noch nicht vorbei sind (`true`/`false`).',
+        date: 'Nur Events an diesem Tag (JJJJ-MM-TT, Europe/Berlin).',
+      },
+      examples: { bbox: '5.5,47,15.5,55.2', zoom: '6', upcoming: 'true' },
+    },
+    answers: [
+      {
+        status: 200,
+        description: 'Die Zahlen und entweder die Cluster (`clustered: true`) oder die Events (`clustered: false`).',
+        schema: 'EventViewport',
+        example: {
+          total: 1834,
+          inView: 1790,
+          clustered: true,
+          clusters: [
+            { lat: 50.93, lng: 6.97, count: 412, bbox: [6.52, 50.51, 7.41, 51.36] },
+            { lat: 52.51, lng: 13.39, count: 388, bbox: [12.95, 52.2, 13.86, 52.81] },
+          ],
+          events: [],
+        },
+      },
+    ],
+    errors: { 400: [VALIDATION.invalidBbox, VALIDATION.invalidZoom, VALIDATION.invalidDay, VALIDATION.invalidUpcoming] },
   },
   'POST /events': {
     summary: 'Event anlegen',
@@ -103,7 +147,12 @@ export const EVENT_DOCS: RouteDocTable = {
         status: 200,
         description: 'Das abgesagte Event.',
         schema: 'Event',
-        example: { ...EXAMPLE_EVENT_STORED, status: 'cancelled', phase: 'cancelled', cancelReason: 'Wegen der Unwetterwarnung für Samstag müssen wir den Hofflohmarkt leider absagen.' },
+        example: {
+          ...EXAMPLE_EVENT_STORED,
+          status: 'cancelled',
+          phase: 'cancelled',
+          cancelReason: 'Wegen der Unwetterwarnung für Samstag müssen wir den Hofflohmarkt leider absagen.',
+        },
       },
     ],
     errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.eventCancelForbidden], 400: [VALIDATION.textTooLong(500)] },
@@ -147,7 +196,8 @@ export const EVENT_DOCS: RouteDocTable = {
   },
   'GET /geocode': {
     summary: 'Adresse suchen',
-    description: 'Orte, Postleitzahlen und Adressen in Deutschland, für die Ortsfelder der Formulare.',
+    description:
+      'Orte, Postleitzahlen und Adressen in Deutschland, für die Ortsfelder der Formulare und die Vorschläge des Suchfelds. Ohne Online-Geocoder kennt die Suche die Straßen aus den Adressen der Flohmärkte (mit Hausnummer, wo ein Flohmarkt sie nennt); Groß- und Kleinschreibung, „Straße“/„Strasse“/„Str.“ und „ä“/„ae“ zählen nicht.',
     query: {
       schema: ZGeocodeQuery,
       descriptions: { q: 'Suchtext, mindestens 3 Zeichen (Ort, Postleitzahl oder Adresse).', limit: 'Höchstens so viele Treffer (1–10, Standard 5).' },
@@ -172,7 +222,9 @@ export const EVENT_DOCS: RouteDocTable = {
       descriptions: { lat: 'Breitengrad (−90 bis 90).', lng: 'Längengrad (−180 bis 180).' },
       examples: { lat: '50.9477', lng: '6.9166' },
     },
-    answers: [{ status: 200, description: 'Die nächstgelegene Adresse.', schema: 'ReverseGeocodeResult', example: { displayName: 'Venloer Straße, 50823 Köln' } }],
+    answers: [
+      { status: 200, description: 'Die nächstgelegene Adresse.', schema: 'ReverseGeocodeResult', example: { displayName: 'Venloer Straße, 50823 Köln' } },
+    ],
     errors: { 400: [VALIDATION.invalidLatitude, VALIDATION.invalidLongitude] },
   },
 };

@@ -20,7 +20,8 @@ export const FAVOURITE_DOCS: RouteDocTable = {
   },
   'PUT /me/favourites/:kind/:id': {
     summary: 'Event oder Stand merken',
-    description: 'Idempotent: ein zweiter Aufruf ändert nichts. Die ID wird nicht gegen Events oder Stände geprüft; ein bereits gelöschtes bleibt nicht auf der Liste.',
+    description:
+      'Idempotent: ein zweiter Aufruf ändert nichts. Die ID wird nicht gegen Events oder Stände geprüft; ein bereits gelöschtes bleibt nicht auf der Liste.',
     params: ENTRY_PARAMS,
     answers: [{ status: 204, description: 'Gemerkt, ohne Inhalt.' }],
     errors: { 400: [VALIDATION.invalidId, FAVOURITE_MESSAGES.tooMany], 404: [API_ERRORS.notFound] },

@@ -4,7 +4,8 @@ import type { RouteDocTable } from './route-doc.js';
 
 const STAND_ID = { id: 'Die ID des Stands (UUID).' };
 // A real data URL would be megabytes; the example shows its head, which is what the schema checks first.
-const PHOTO_DATA = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHR8eHR0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+const PHOTO_DATA =
+  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHR8eHR0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 
 /** The media service: stand photos. */
 export const MEDIA_DOCS: RouteDocTable = {
@@ -30,7 +31,11 @@ export const MEDIA_DOCS: RouteDocTable = {
     params: STAND_ID,
     body: { schema: 'PhotoDelete', example: { photoPath: EXAMPLE_PHOTO_PATH } },
     answers: [{ status: 200, description: 'Die Fotoliste des Stands nach dem Löschen.', schema: 'Photos', example: { photos: [] } }],
-    errors: { 404: [API_ERRORS.standNotFound, MEDIA_ERRORS.photoNotFound], 403: [API_ERRORS.forbidden], 400: [VALIDATION.photoPathRequired, STAND_API_ERRORS.photosOnlyReorder] },
+    errors: {
+      404: [API_ERRORS.standNotFound, MEDIA_ERRORS.photoNotFound],
+      403: [API_ERRORS.forbidden],
+      400: [VALIDATION.photoPathRequired, STAND_API_ERRORS.photosOnlyReorder],
+    },
   },
   'GET /media/*': {
     summary: 'Foto eines Stands abrufen',

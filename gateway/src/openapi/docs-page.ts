@@ -51,13 +51,15 @@ export function typeLabel(schema: JsonSchema | undefined): string {
   const variants = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (variants) return variants.map(typeLabel).join(' | ');
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : schema.type ? [schema.type as string] : [];
-  return types
-    .map((type) => {
-      if (type === 'array') return `Liste von ${typeLabel(schema.items as JsonSchema | undefined)}`;
-      if (type === 'string' && schema.format) return `string (${escapeHtml(String(schema.format))})`;
-      return escapeHtml(type);
-    })
-    .join(' | ') || (schema.properties ? 'object' : 'beliebig');
+  return (
+    types
+      .map((type) => {
+        if (type === 'array') return `Liste von ${typeLabel(schema.items as JsonSchema | undefined)}`;
+        if (type === 'string' && schema.format) return `string (${escapeHtml(String(schema.format))})`;
+        return escapeHtml(type);
+      })
+      .join(' | ') || (schema.properties ? 'object' : 'beliebig')
+  );
 }
 
 /** The rules a value must keep, as a reader wants them: limits, allowed values, default. */
@@ -74,7 +76,7 @@ export function ruleList(schema: JsonSchema): string {
     if (typeof s.pattern === 'string' && s.pattern.length <= 40) rules.push(`Muster <code>${escapeHtml(s.pattern)}</code>`);
   };
   from(schema);
-  for (const variant of ((schema.anyOf ?? []) as JsonSchema[])) from(variant);
+  for (const variant of (schema.anyOf ?? []) as JsonSchema[]) from(variant);
   if (schema.items && typeof schema.items === 'object') from(schema.items as JsonSchema);
   if (schema.default !== undefined) rules.push(`Standard <code>${escapeHtml(JSON.stringify(schema.default))}</code>`);
   return rules.join('; ');
@@ -161,12 +163,18 @@ export function renderDocsPage(document: OpenApiDocument, jsonPath: string): str
     .map(
       ({ tag, ops }) =>
         `<li><a href="#tag-${tag.name}">${escapeHtml(tag.name)}</a><ul>${ops
-          .map(({ path, method, op }) => `<li><a href="#${escapeHtml(String(op.operationId))}"><span class="method method-${method}">${method.toUpperCase()}</span> ${escapeHtml(path)}</a></li>`)
+          .map(
+            ({ path, method, op }) =>
+              `<li><a href="#${escapeHtml(String(op.operationId))}"><span class="method method-${method}">${method.toUpperCase()}</span> ${escapeHtml(path)}</a></li>`,
+          )
           .join('')}</ul></li>`,
     )
     .join('');
   const sections = byTag
-    .map(({ tag, ops }) => `<section class="tag" id="tag-${tag.name}"><h2>${escapeHtml(tag.name)}</h2>${prose(tag.description)}${ops.map((o) => operationSection(o.path, o.method, o.op)).join('')}</section>`)
+    .map(
+      ({ tag, ops }) =>
+        `<section class="tag" id="tag-${tag.name}"><h2>${escapeHtml(tag.name)}</h2>${prose(tag.description)}${ops.map((o) => operationSection(o.path, o.method, o.op)).join('')}</section>`,
+    )
     .join('');
   const schemas = Object.entries(((document.components as Json).schemas ?? {}) as Record<string, JsonSchema>)
     .map(([name, schema]) => `<section class="schema" id="${anchor(name)}"><h3>${escapeHtml(name)}</h3>${propertyTable(schema)}</section>`)

@@ -1,12 +1,35 @@
 import { z } from 'zod';
-import { API_ERRORS, SCREENS, STAND_API_ERRORS, STAND_NUMBER_MESSAGES, VALIDATION, ZDraftListQuery, ZId, ZReviewListQuery, standTooFar } from '@flohmarkt/contracts';
-import { EXAMPLE_GUEST_STAND, EXAMPLE_GUEST_STAND_CREATE, EXAMPLE_IDS, EXAMPLE_MANAGE_URL, EXAMPLE_REVIEW, EXAMPLE_STAND, EXAMPLE_STAND_CREATE } from './examples.js';
+import {
+  API_ERRORS,
+  SCREENS,
+  STAND_API_ERRORS,
+  STAND_NUMBER_MESSAGES,
+  VALIDATION,
+  ZDraftListQuery,
+  ZId,
+  ZReviewListQuery,
+  standTooFar,
+} from '@flohmarkt/contracts';
+import {
+  EXAMPLE_GUEST_STAND,
+  EXAMPLE_GUEST_STAND_CREATE,
+  EXAMPLE_IDS,
+  EXAMPLE_MANAGE_URL,
+  EXAMPLE_REVIEW,
+  EXAMPLE_STAND,
+  EXAMPLE_STAND_CREATE,
+} from './examples.js';
 import type { RouteDocTable } from './route-doc.js';
 
 const EVENT_ID = { id: 'Die ID des Events (UUID).' };
 const STAND_ID = { id: 'Die ID des Stands (UUID).' };
 // Why registration is closed (registrationClosedReason): the organiser and admins may still add stands unless it is cancelled or over.
-const REGISTRATION_CLOSED = [API_ERRORS.registrationUnavailable, API_ERRORS.registrationEventCancelled, API_ERRORS.registrationEventEnded, API_ERRORS.registrationDeadlinePassed];
+const REGISTRATION_CLOSED = [
+  API_ERRORS.registrationUnavailable,
+  API_ERRORS.registrationEventCancelled,
+  API_ERRORS.registrationEventEnded,
+  API_ERRORS.registrationDeadlinePassed,
+];
 const PENDING_STAND = { ...EXAMPLE_STAND, status: 'pending', isApproved: false, isDraft: true };
 
 /** The stands service: stands, their moderation and reviews. */
@@ -15,7 +38,23 @@ export const STAND_DOCS: RouteDocTable = {
     summary: 'Stände eines Events',
     description: 'Freigegebene Stände; der Organisator und Admins sehen auch die wartenden.',
     params: EVENT_ID,
-    answers: [{ status: 200, description: 'Die Stände des Events.', schema: 'Stand', list: true, example: [EXAMPLE_STAND] }],
+    answers: [
+      {
+        status: 200,
+        description: 'Die Stände des Events.',
+        schema: 'Stand',
+        list: true,
+        example: [EXAMPLE_STAND],
+        headers: {
+          'Cache-Control': {
+            description:
+              '`private, no-store`, wenn die Antwort mehr enthält als die öffentliche Ansicht (für den Organisator, Admins oder mit einem eigenen Stand des Aufrufers): ' +
+              'dann bewahrt kein Cache sie auf, auch nicht die Offline-Kopie der Web-App. Sonst fehlt der Header.',
+            schema: { type: 'string' },
+          },
+        },
+      },
+    ],
     errors: { 404: [API_ERRORS.eventNotFound] },
   },
   'GET /events/:id/draft-stands': {
@@ -64,8 +103,18 @@ export const STAND_DOCS: RouteDocTable = {
       'wird aber auch bei vollem Event angenommen (der Organisator entscheidet vor Ort). Ausgeschaltete Anmeldung oder Anmeldeschluss halten ihn nicht auf, ' +
       'ein abgesagtes oder beendetes Event schon.',
     params: EVENT_ID,
-    body: { schema: 'WalkUpStandCreate', example: { description: 'Kinderkleidung und Spielzeug', categories: ['Kinderkleidung'], latitude: 50.9413, longitude: 6.9583 } },
-    answers: [{ status: 201, description: 'Der freigegebene Stand.', schema: 'Stand', example: { ...EXAMPLE_GUEST_STAND, status: 'approved', isApproved: true, isDraft: false } }],
+    body: {
+      schema: 'WalkUpStandCreate',
+      example: { description: 'Kinderkleidung und Spielzeug', categories: ['Kinderkleidung'], latitude: 50.9413, longitude: 6.9583 },
+    },
+    answers: [
+      {
+        status: 201,
+        description: 'Der freigegebene Stand.',
+        schema: 'Stand',
+        example: { ...EXAMPLE_GUEST_STAND, status: 'approved', isApproved: true, isDraft: false },
+      },
+    ],
     errors: {
       404: [API_ERRORS.eventNotFound],
       403: [API_ERRORS.standManagementForbidden, API_ERRORS.registrationEventCancelled, API_ERRORS.registrationEventEnded],
@@ -73,10 +122,12 @@ export const STAND_DOCS: RouteDocTable = {
     },
   },
   'GET /events/:id/stand-overview': {
-    summary: 'Zähler und Stände je Bereich',
+    summary: 'Zähler und Stände je Straße',
     description:
       'Organisator des Events oder Admin: freigegebene, wartende, auf der Warteliste stehende und abgelehnte Stände, die freien Plätze unter `maxStands` ' +
-      '(freigegebene und wartende abgezogen) und die freigegebenen und wartenden Stände je Bereich von etwa 100 m („Bereich 1“ im Nordwesten zuerst).',
+      '(freigegebene und wartende abgezogen) und die freigegebenen und wartenden Stände je Straße (`kind: street`; die Straße jedes Standorts ' +
+      'fragt der Dienst einmal im Hintergrund beim Geocoder nach, wenn einer eingerichtet ist), sonst je Bereich von etwa 100 m ' +
+      '(`kind: cell`, „Bereich 1“ im Nordwesten zuerst); die dünnsten zuerst.',
     params: EVENT_ID,
     answers: [
       {
@@ -90,7 +141,10 @@ export const STAND_DOCS: RouteDocTable = {
           rejected: 1,
           maxStands: 9,
           freePlaces: 0,
-          areas: [{ name: 'Bereich 1', latitude: 50.94135, longitude: 6.95845, approved: 5, pending: 1 }],
+          areas: [
+            { name: 'Bereich 1', kind: 'cell', latitude: 50.94135, longitude: 6.95845, approved: 0, pending: 1 },
+            { name: 'Hohe Straße', kind: 'street', latitude: 50.93771, longitude: 6.95741, approved: 5, pending: 0 },
+          ],
           withoutPosition: 3,
         },
       },
@@ -102,7 +156,8 @@ export const STAND_DOCS: RouteDocTable = {
     description:
       'Organisator des Events oder Admin. Gibt jedem freigegebenen Stand ohne Nummer eine, weiter nach der höchsten Nummer, die das Event je vergeben hat: ' +
       'vergebene Nummern bleiben, eine Nummer eines zurückgezogenen oder gelöschten Stands wird nicht wieder vergeben. `street`: Straße für Straße ' +
-      '(Streifen entlang der Straßenrichtung, abwechselnd hin und zurück); `walk`: entlang des kürzesten Wegs ab `start` (sonst ab dem Ort des Events). ' +
+      '(jede Straße, deren Namen der Geocoder kennt, von einem Ende zum anderen, dann die nächstgelegene; sonst Streifen entlang der ' +
+      'Straßenrichtung, abwechselnd hin und zurück); `walk`: entlang des kürzesten Wegs ab `start` (sonst ab dem Ort des Events). ' +
       'Stände ohne Standort bekommen die letzten Nummern. Jede Nummer gibt es je Event nur einmal; von Hand ändert man sie mit `PUT /stands/{id}`.',
     params: EVENT_ID,
     body: { schema: 'StandNumbering', example: { order: 'walk', start: { lat: 52.5208, lng: 13.4094 } } },
@@ -132,7 +187,8 @@ export const STAND_DOCS: RouteDocTable = {
     answers: [
       {
         status: 201,
-        description: 'Der angemeldete Gaststand (Status `pending`) mit dem privaten Verwaltungslink `manageUrl`: nur in dieser Antwort, und per E-Mail, wenn `guestEmail` angegeben war.',
+        description:
+          'Der angemeldete Gaststand (Status `pending`) mit dem privaten Verwaltungslink `manageUrl`: nur in dieser Antwort, und per E-Mail, wenn `guestEmail` angegeben war.',
         schema: 'GuestStandCreated',
         example: { ...EXAMPLE_GUEST_STAND, manageUrl: EXAMPLE_MANAGE_URL },
       },
@@ -145,7 +201,8 @@ export const STAND_DOCS: RouteDocTable = {
   },
   'GET /stands': {
     summary: 'Freigegebene Stände eines Ausstellers',
-    description: 'Für die Ausstellerseite: nur freigegebene Stände, wer auch immer fragt.',
+    description:
+      'Für die Ausstellerseite: nur freigegebene Stände, wer auch immer fragt. Ist das Profil des Ausstellers privat, 404 für alle außer ihm und Admins.',
     query: {
       schema: z.object({ exhibitorId: ZId }),
       descriptions: { exhibitorId: 'Die Benutzer-ID des Ausstellers (UUID).' },
@@ -170,7 +227,7 @@ export const STAND_DOCS: RouteDocTable = {
   },
   'GET /stands/user/:userId': {
     summary: 'Stände eines Benutzers („Meine Stände“)',
-    description: 'Der Benutzer selbst und Admins sehen jeden Status, alle anderen die freigegebenen Stände.',
+    description: 'Der Benutzer selbst und Admins sehen jeden Status, alle anderen die freigegebenen Stände. Ist sein Profil privat, 404 für alle anderen.',
     params: { userId: 'Die ID des Benutzers (UUID).' },
     answers: [{ status: 200, description: 'Die Stände.', schema: 'Stand', list: true, example: [EXAMPLE_STAND] }],
     errors: { 404: [API_ERRORS.userNotFound] },
@@ -263,7 +320,8 @@ export const STAND_DOCS: RouteDocTable = {
   },
   'GET /reviews': {
     summary: 'Neueste Bewertungen eines Ausstellers',
-    description: 'Die letzten zehn Bewertungen der freigegebenen Stände eines Ausstellers, für die Ausstellerseite.',
+    description:
+      'Die letzten zehn Bewertungen der freigegebenen Stände eines Ausstellers, für die Ausstellerseite; leer für alle außer ihm und Admins, wenn sein Profil privat ist.',
     query: {
       schema: ZReviewListQuery,
       descriptions: { exhibitorId: 'Die Benutzer-ID des Ausstellers (UUID).' },
@@ -275,7 +333,9 @@ export const STAND_DOCS: RouteDocTable = {
   'GET /admin/stand-stats': {
     summary: 'Stände nach Status zählen',
     description: 'Nur Admins: die Zähler der Übersichtsseite.',
-    answers: [{ status: 200, description: 'Die Anzahl der Stände je Status.', schema: 'AdminStandStats', example: { approved: 1280, pending: 37, rejected: 12 } }],
+    answers: [
+      { status: 200, description: 'Die Anzahl der Stände je Status.', schema: 'AdminStandStats', example: { approved: 1280, pending: 37, rejected: 12 } },
+    ],
     errors: { 403: [API_ERRORS.forbidden] },
   },
 };

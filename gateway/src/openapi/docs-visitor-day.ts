@@ -12,7 +12,9 @@ const ROUTE_EXAMPLE: TRouteAnswer = {
     { from: EXAMPLE_STAND.id, to: SECOND_STAND, distanceM: 240 },
     { from: SECOND_STAND, to: null, distanceM: 310 },
   ],
-  mapsLinks: ['https://www.google.com/maps/dir/?api=1&origin=50.920000,6.950000&destination=50.920000,6.950000&waypoints=50.921000,6.953000%7C50.923000,6.952000&travelmode=walking'],
+  mapsLinks: [
+    'https://www.google.com/maps/dir/?api=1&origin=50.920000,6.950000&destination=50.920000,6.950000&waypoints=50.921000,6.953000%7C50.923000,6.952000&travelmode=walking',
+  ],
   appleMapsLinks: ['https://maps.apple.com/?saddr=50.920000,6.950000&daddr=50.921000,6.953000+to:50.923000,6.952000+to:50.920000,6.950000&dirflg=w'],
   durationS: 688,
   exact: true,
@@ -42,7 +44,12 @@ export const VISITOR_DAY_DOCS: RouteDocTable = {
       examples: { stands: `${EXAMPLE_STAND.id},${SECOND_STAND}`, start: '50.92,6.95', mode: 'walk', loop: 'true' },
     },
     answers: [
-      { status: 200, description: 'Die Runde (JSON) oder mit `format=gpx` die GPX-Datei (`application/gpx+xml`).', schema: 'RouteAnswer', example: ROUTE_EXAMPLE },
+      {
+        status: 200,
+        description: 'Die Runde (JSON) oder mit `format=gpx` die GPX-Datei (`application/gpx+xml`).',
+        schema: 'RouteAnswer',
+        example: ROUTE_EXAMPLE,
+      },
     ],
     errors: {
       400: [ROUTE_CALL_MESSAGES.unknownStand, ROUTE_CALL_MESSAGES.standsRequired, ROUTE_CALL_MESSAGES.invalidStart, ROUTE_CALL_MESSAGES.nothingToVisit],
@@ -56,7 +63,14 @@ export const VISITOR_DAY_DOCS: RouteDocTable = {
       'vom ersten bis zum letzten Tag). Stand-Lesungen tragen `liveState` und `liveUpdatedAt`, außerhalb des Markttags `null`.',
     params: { id: 'Die ID des Stands (UUID).' },
     body: { schema: 'StandLiveUpdate', example: { state: 'closing' } },
-    answers: [{ status: 200, description: 'Der Stand mit seinem Live-Status.', schema: 'Stand', example: { ...EXAMPLE_STAND, liveState: 'closing', liveUpdatedAt: '2026-05-16T13:40:00.000Z' } }],
+    answers: [
+      {
+        status: 200,
+        description: 'Der Stand mit seinem Live-Status.',
+        schema: 'Stand',
+        example: { ...EXAMPLE_STAND, liveState: 'closing', liveUpdatedAt: '2026-05-16T13:40:00.000Z' },
+      },
+    ],
     errors: {
       400: [LIVE_MESSAGES.invalidState],
       403: [API_ERRORS.forbidden, SCREENS.guestStandOrganizerOnly, LIVE_MESSAGES.outsideEventDay, LIVE_MESSAGES.notApproved, LIVE_MESSAGES.eventCancelled],

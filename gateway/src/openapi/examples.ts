@@ -169,6 +169,7 @@ export const EXAMPLE_PROFILE: TExhibitorProfile = {
   vintedUrl: 'https://example.org/vinted/anna-becker',
   totalStands: 7,
   avgRating: '4.80',
+  visibility: 'public',
   createdAt: '2026-01-12T08:00:00.000Z',
   updatedAt: '2026-04-02T16:25:00.000Z',
 };

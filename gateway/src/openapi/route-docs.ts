@@ -12,4 +12,16 @@ import { VISITOR_DAY_DOCS } from './docs-visitor-day.js';
 import type { RouteDocTable } from './route-doc.js';
 
 /** Every documentation entry, one file per service; a key names `METHOD /path` exactly as the route table does. */
-export const ROUTE_DOCS: RouteDocTable = { ...EVENT_DOCS, ...STAND_DOCS, ...PRINT_DOCS, ...GUEST_DOCS, ...MAIL_DOCS, ...MEDIA_DOCS, ...AUTH_DOCS, ...ACCOUNT_DOCS, ...FAVOURITE_DOCS, ...VISITOR_DAY_DOCS, ...GATEWAY_DOCS };
+export const ROUTE_DOCS: RouteDocTable = {
+  ...EVENT_DOCS,
+  ...STAND_DOCS,
+  ...PRINT_DOCS,
+  ...GUEST_DOCS,
+  ...MAIL_DOCS,
+  ...MEDIA_DOCS,
+  ...AUTH_DOCS,
+  ...ACCOUNT_DOCS,
+  ...FAVOURITE_DOCS,
+  ...VISITOR_DAY_DOCS,
+  ...GATEWAY_DOCS,
+};

@@ -12,6 +12,7 @@ import {
   ZEvent,
   ZEventCancel,
   ZEventCreate,
+  ZEventViewport,
   ZEventUpdate,
   ZExhibitor,
   ZExhibitorProfile,
@@ -56,10 +57,10 @@ const ZHealth = z.object({
   message: z.string().optional(),
 });
 
-
 /** Shapes the API answers (read with zod's output view: what a client receives). */
 export const RESPONSE_SCHEMAS = {
   Event: ZEvent,
+  EventViewport: ZEventViewport,
   Stand: ZStand,
   DraftListStand: ZDraftListStand,
   StandOverview: ZStandOverview,

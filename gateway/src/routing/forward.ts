@@ -10,6 +10,7 @@ import { BodyTooLargeError, readBody } from '../http/read-body.js';
 import { sendError } from '../http/send-error.js';
 import { resolveCurrentUser } from '../session/current-user.js';
 import { sessionCookieAttributes, sessionCookieName, type GatewayRedis } from '../session/session.js';
+import { clearSessionHint } from '../session/session-hint.js';
 import { isUnavailable } from '../http/unavailable.js';
 import { PublicReadCache } from '../http/public-read-cache.js';
 import { sendWholeAnswer } from '../http/send-whole-answer.js';
@@ -21,7 +22,17 @@ import { matchRoute, type RouteSpec } from './routes.js';
 
 /** Headers of a service answer that the browser may see. */
 // content-disposition: the file name of a download (the printed kit's PDFs, the stand exports).
-const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'etag', 'last-modified', 'location', 'retry-after', 'x-total-count'];
+const PASSED_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'location',
+  'retry-after',
+  'x-total-count',
+];
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const API_PREFIX = '/api';
 
@@ -140,6 +151,7 @@ export function forwardApi(deps: ForwardDeps) {
 async function endSession(req: Request, res: Response, config: TGatewayEnv): Promise<void> {
   await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
   res.clearCookie(sessionCookieName(config.PUBLIC_URL), sessionCookieAttributes(config.PUBLIC_URL));
+  clearSessionHint(res, config);
 }
 
 function passedHeaders(headers: IncomingHttpHeaders): Record<string, string> {

@@ -5,6 +5,8 @@ describe('route table', () => {
   it('sends each public call to its owning service', () => {
     expect(matchRoute('GET', '/events')?.service).toBe('events');
     expect(matchRoute('GET', '/events/123/stands')?.service).toBe('stands');
+    // The viewport before '/events/:id': the same route whatever its query, never taken for an event id.
+    expect(matchRoute('GET', '/events/viewport')).toMatchObject({ path: '/events/viewport', service: 'events' });
     expect(matchRoute('POST', '/events/123/guest-stands')?.service).toBe('stands');
     expect(matchRoute('GET', '/guest-stands/AbCdEfGhIjKlMnOpQrSt-_')?.service).toBe('stands');
     expect(matchRoute('DELETE', '/guest-stands/AbCdEfGhIjKlMnOpQrSt-_')?.service).toBe('stands');

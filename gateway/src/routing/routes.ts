@@ -31,6 +31,8 @@ export interface RouteSpec {
 export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/events', service: 'events' },
   { method: 'POST', path: '/events', service: 'events', signIn: true },
+  // Before '/events/:id', which would take 'viewport' for an id.
+  { method: 'GET', path: '/events/viewport', service: 'events' },
   { method: 'GET', path: '/events/:id', service: 'events' },
   { method: 'PUT', path: '/events/:id', service: 'events', signIn: true },
   { method: 'DELETE', path: '/events/:id', service: 'events', signIn: true },

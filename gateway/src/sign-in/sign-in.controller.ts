@@ -8,6 +8,7 @@ import { allowRequest } from '../http/rate-limit.js';
 import { sendError } from '../http/send-error.js';
 import { resolveCurrentUser } from '../session/current-user.js';
 import { GATEWAY_REDIS, sessionCookieAttributes, sessionCookieName, type GatewayRedis } from '../session/session.js';
+import { clearSessionHint, setSessionHint } from '../session/session-hint.js';
 import { SERVICE_CLIENTS, type ServiceClients } from '../services/services.js';
 import { isUnavailable } from '../http/unavailable.js';
 import { safeReturnTo } from './return-to.js';
@@ -54,6 +55,7 @@ export class SignInController {
       req.session.signedInAt = Date.now();
       req.session.idToken = done.idToken;
       await save(req);
+      setSessionHint(res, this.config);
       // Checked again on the way out: a session saved by an older gateway may hold a returnTo kept by weaker rules.
       res.redirect(302, safeReturnTo(pending.returnTo, this.config.PUBLIC_URL));
     });
@@ -69,6 +71,7 @@ export class SignInController {
     }
     await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
     res.clearCookie(sessionCookieName(this.config.PUBLIC_URL), sessionCookieAttributes(this.config.PUBLIC_URL));
+    clearSessionHint(res, this.config);
     res.redirect(302, target);
   }
 

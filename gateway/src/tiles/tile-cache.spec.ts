@@ -19,7 +19,14 @@ afterEach(() => {
 function onDisk(): { tiles: string[]; bytes: number } {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(path.join(dir, name)).isFile());
   return {
-    tiles: files.map((name) => name.replace(/\.png$/, '').split(path.sep).join('/')).sort(),
+    tiles: files
+      .map((name) =>
+        name
+          .replace(/\.png$/, '')
+          .split(path.sep)
+          .join('/'),
+      )
+      .sort(),
     bytes: files.reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0),
   };
 }

@@ -42,7 +42,12 @@ afterAll(async () => {
   await redis.close();
 });
 
-async function serve(upstreamTemplate: string, run: (base: string) => Promise<void>, limit = { max: 1000, windowSeconds: 60 }, counter: GatewayRedis = redis): Promise<void> {
+async function serve(
+  upstreamTemplate: string,
+  run: (base: string) => Promise<void>,
+  limit = { max: 1000, windowSeconds: 60 },
+  counter: GatewayRedis = redis,
+): Promise<void> {
   const app = express();
   // As behind one proxy: X-Forwarded-For names the client, so one test can be several addresses.
   app.set('trust proxy', 1);

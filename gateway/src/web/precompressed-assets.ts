@@ -76,7 +76,12 @@ export class PrecompressedAssets {
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Cache-Control', cacheControl);
     res.setHeader('ETag', variant.etag);
-    if (req.header('if-none-match')?.split(',').some((tag) => tag.trim() === variant.etag)) {
+    if (
+      req
+        .header('if-none-match')
+        ?.split(',')
+        .some((tag) => tag.trim() === variant.etag)
+    ) {
       res.status(304).end();
       return true;
     }

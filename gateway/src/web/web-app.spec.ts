@@ -42,6 +42,14 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), PAGE);
+  writeFileSync(
+    path.join(dir, 'route-hints.json'),
+    JSON.stringify({
+      routes: [
+        { path: '/events/:id', links: ['</assets/app-1234.js>; rel=modulepreload', '</api/events/:id>; rel=preload; as=fetch; crossorigin=use-credentials'] },
+      ],
+    }),
+  );
   writeFileSync(path.join(dir, 'assets', 'app-1234.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets', 'app-1234.js.br'), SCRIPT_BR);
   writeFileSync(path.join(dir, 'assets', 'app-1234.js.gz'), SCRIPT_GZ);
@@ -71,6 +79,13 @@ describe('webApp', () => {
     expect(html).toContain('<meta name="flohmarkt:operator-name" content="Flohmarkt e.V." />');
   });
 
+  it("tells the browser what an event page loads first (the build's route hints) in a Link header, and nothing on other pages", async () => {
+    const res = await get('/events/123', { 'accept-encoding': 'br' });
+    expect(res.headers.link).toBe('</assets/app-1234.js>; rel=modulepreload, </api/events/123>; rel=preload; as=fetch; crossorigin=use-credentials');
+    expect((await get('/', { 'accept-encoding': 'br' })).headers.link).toBeUndefined();
+    expect((await get('/events/1,2')).headers.link).toBeUndefined();
+  });
+
   it('serves hashed assets with a year-long immutable cache, compressed or not', async () => {
     for (const headers of [{ 'accept-encoding': 'identity' }, { 'accept-encoding': 'br' }]) {
       const res = await get('/assets/app-1234.js', headers);
@@ -80,7 +95,11 @@ describe('webApp', () => {
   });
 
   it('sends the copy the build precompressed, byte for byte, with its encoding, type, length and Vary', async () => {
-    for (const [asked, encoding, copy] of [['gzip, deflate, br, zstd', 'br', SCRIPT_BR], ['gzip, deflate', 'gzip', SCRIPT_GZ], ['br;q=0, gzip', 'gzip', SCRIPT_GZ]] as const) {
+    for (const [asked, encoding, copy] of [
+      ['gzip, deflate, br, zstd', 'br', SCRIPT_BR],
+      ['gzip, deflate', 'gzip', SCRIPT_GZ],
+      ['br;q=0, gzip', 'gzip', SCRIPT_GZ],
+    ] as const) {
       const res = await get('/assets/app-1234.js', { 'accept-encoding': asked });
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -131,7 +150,10 @@ describe('webApp', () => {
   });
 
   it('sends the page compressed to browsers that take it, with its length', async () => {
-    for (const [asked, encoding, decode] of [['gzip, deflate, br', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync]] as const) {
+    for (const [asked, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
       const res = await get('/', { 'accept-encoding': asked });
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers.vary).toBe('Accept-Encoding');

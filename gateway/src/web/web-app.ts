@@ -4,7 +4,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { preferredEncoding, type Encoding } from '../http/content-encoding.js';
+import { isEmbedPage } from './embed-pages.js';
 import { PrecompressedAssets } from './precompressed-assets.js';
+import { RouteHints } from './route-hints.js';
 
 export interface WebAppOptions {
   distDir: string;
@@ -18,6 +20,13 @@ export interface WebAppOptions {
 /** Files of the build that are never served: source maps (they publish the source) and the compressed copies under their own names. */
 const NEVER_SERVED = /\.(map|br|gz)$/;
 
+/**
+ * Files of the build under a fixed name whose content changes with each build, revalidated on every
+ * use: the service worker (the browser looks for a new version through it, and a day-old copy would
+ * keep an old app on phones) and the web app manifest.
+ */
+const ALWAYS_REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -28,23 +37,33 @@ function escapeAttribute(value: string): string {
 /**
  * Serves the built web app: hashed assets with a year-long cache, precompressed at build time, and
  * index.html (never cached) for every other path outside /api and /oidc, where the app's router
- * takes over (including its English 404 page).
+ * takes over (including its English 404 page); embed.html for the framed pages (`isEmbedPage`).
  */
 export function webApp(options: WebAppOptions) {
   const distDir = path.resolve(options.distDir);
   const indexFile = path.join(distDir, 'index.html');
   const page = existsSync(indexFile) ? encodedPage(fillMeta(readFileSync(indexFile, 'utf8'), options.meta)) : null;
-  const cacheControl = (file: string) => (file.startsWith('/assets/') || file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+  // The framed pages' own entry (isEmbedPage); a build without it answers those paths with the app.
+  const embedFile = path.join(distDir, 'embed.html');
+  const embed = existsSync(embedFile) ? encodedPage(readFileSync(embedFile, 'utf8')) : page;
+  const cacheControl = (file: string) => {
+    // Called with a request path or a file of the build: both read as the path under the root.
+    const urlPath = file.startsWith(distDir) ? `/${path.relative(distDir, file).split(path.sep).join('/')}` : file;
+    if (ALWAYS_REVALIDATED.has(urlPath)) return 'no-cache';
+    return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+  };
   const precompressed = new PrecompressedAssets(distDir);
+  const hints = RouteHints.fromDist(distDir);
   const assets = express.static(distDir, { index: false, setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControl(file)) });
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.path.startsWith('/api') || req.path.startsWith('/oidc') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     if (NEVER_SERVED.test(req.path)) return next();
     if (req.path === '/index.html') return void sendPage(req, res, page, next);
+    if (isEmbedPage(req.path)) return void sendPage(req, res, embed, next);
     if (precompressed.serve(req, res, cacheControl(req.path))) return;
     assets(req, res, () => {
       if (path.extname(req.path)) return next();
-      void sendPage(req, res, page, next);
+      void sendPage(req, res, page, next, hints.linkHeaderFor(req.path));
     });
   };
 }
@@ -76,9 +95,11 @@ function encodedPage(html: string): EncodedPage {
   };
 }
 
-async function sendPage(req: Request, res: Response, page: EncodedPage | null, next: NextFunction): Promise<void> {
+/** `link`: what this route's page loads first (route-hints.ts), for the browser to fetch at once. */
+async function sendPage(req: Request, res: Response, page: EncodedPage | null, next: NextFunction, link: string | null = null): Promise<void> {
   if (!page) return next();
   res.setHeader('Cache-Control', 'no-cache');
+  if (link) res.setHeader('Link', link);
   res.setHeader('Vary', 'Accept-Encoding');
   res.type('html');
   const encoding = preferredEncoding(req.header('accept-encoding'));

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The web build's route hints (dist/route-hints.json, written by web/build/route-hints.ts): per
+ * route, what its page loads before it can paint. The gateway sends them as the page's `Link`
+ * header, so the browser fetches the page's code, styles and first API reads while it still reads
+ * the HTML, instead of one after the other.
+ */
+interface HintsFile {
+  routes: { path: string; links: string[] }[];
+}
+
+interface CompiledRoute {
+  segments: string[];
+  links: string[];
+}
+
+/**
+ * A parameter's value as the header may carry it: ids and slugs only. Anything else (commas,
+ * semicolons, angle brackets, spaces, percent escapes) gets no hints rather than an escaped copy:
+ * such a path never names an existing event, and the header must never change shape.
+ */
+const SAFE_PARAMETER = /^[A-Za-z0-9_-]{1,100}$/;
+
+export class RouteHints {
+  private readonly routes: CompiledRoute[] = [];
+
+  constructor(file: HintsFile | null) {
+    for (const route of file?.routes ?? []) {
+      if (!route.path.startsWith('/') || !Array.isArray(route.links)) continue;
+      this.routes.push({ segments: route.path.split('/').slice(1), links: route.links.filter((l) => typeof l === 'string' && !/[\r\n]/.test(l)) });
+    }
+  }
+
+  /** Reads the hints the build left in `distDir`; none (an older build) means no header. */
+  static fromDist(distDir: string): RouteHints {
+    const file = path.join(distDir, 'route-hints.json');
+    if (!existsSync(file)) return new RouteHints(null);
+    try {
+      return new RouteHints(JSON.parse(readFileSync(file, 'utf8')) as HintsFile);
+    } catch {
+      return new RouteHints(null);
+    }
+  }
+
+  get size(): number {
+    return this.routes.length;
+  }
+
+  /** The `Link` header for a page path, or null when no route matches (or a parameter is not an id). */
+  linkHeaderFor(pathname: string): string | null {
+    const segments = pathname.split('/').slice(1);
+    for (const route of this.routes) {
+      if (route.segments.length !== segments.length) continue;
+      const values = new Map<string, string>();
+      const matches = route.segments.every((part, i) => {
+        if (!part.startsWith(':')) return part === segments[i];
+        if (!SAFE_PARAMETER.test(segments[i])) return false;
+        values.set(part, segments[i]);
+        return true;
+      });
+      if (!matches || route.links.length === 0) continue;
+      return route.links.map((link) => link.replace(/:[A-Za-z]+/g, (name) => values.get(name) ?? name)).join(', ');
+    }
+    return null;
+  }
+}
