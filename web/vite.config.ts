@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { embedBudget } from './build/embed-budget.ts';
+import { embedDevPages } from './build/embed-dev-pages.ts';
 import { precompress } from './build/precompress.ts';
+import { routeHints } from './build/route-hints.ts';
+import { offlinePwa } from './build/pwa.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,7 +14,8 @@ const gateway = { target: 'http://localhost:8080', changeOrigin: false, xfwd: tr
 
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  // offlinePwa: the web app manifest and the service worker of the offline event page (issue 19).
+  plugins: [react(), precompress(), offlinePwa(), embedBudget(), embedDevPages(), routeHints()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -21,6 +26,11 @@ export default defineConfig({
     sourcemap: false,
     // Never data: URLs: the Content-Security-Policy allows images from 'self'.
     assetsInlineLimit: 0,
+    // Two pages: the app, and the framed map other sites embed (/embed/..., served by the gateway from
+    // embed.html), its own small entry without the app's shell; embedBudget() holds it under 60 kB gzipped.
+    rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), embed: fileURLToPath(new URL('./embed.html', import.meta.url)) },
+    },
   },
   server: {
     proxy: {
@@ -35,6 +45,9 @@ export default defineConfig({
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Above Testing Library's 5 s wait (src/testing/setup.ts): on a loaded 2-core machine a screen that
+    // settles late fails on what it shows, not on vitest's default 5 s test timeout.
+    testTimeout: 20000,
     // The JSON report feeds the "N passed, N failed" total of `npm test`.
     reporters: ['default', 'json'],
     outputFile: { json: fileURLToPath(new URL('../test-results/@flohmarkt/web.json', import.meta.url)) },

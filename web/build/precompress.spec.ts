@@ -22,7 +22,10 @@ describe('precompressDirectory', () => {
 
     const totals = await precompressDirectory(dir);
 
-    for (const [file, original] of [['assets/index-abc.js', script], ['assets/index-abc.css', style]] as const) {
+    for (const [file, original] of [
+      ['assets/index-abc.js', script],
+      ['assets/index-abc.css', style],
+    ] as const) {
       const br = readFileSync(path.join(dir, `${file}.br`));
       const gz = readFileSync(path.join(dir, `${file}.gz`));
       expect(brotliDecompressSync(br).equals(original)).toBe(true);

@@ -36,7 +36,13 @@ export async function precompressDirectory(dir: string): Promise<{ files: number
       if ((await stat(file)).size < MIN_BYTES) return;
       const body = await readFile(file);
       const [br, gz] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
         gzipped(body, { level: 9 }),
       ]);
       if (br.length < body.length) await writeFile(`${file}.br`, br);

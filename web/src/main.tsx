@@ -2,17 +2,31 @@ import { BRAND } from '@flohmarkt/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { loadFirstRoute } from '@/app/first-route-data';
+import { watchOfflineStatus } from '@/features/offline/lib/offline-status';
+import { registerServiceWorker } from '@/features/offline/lib/register-service-worker';
+import { createQueryClient } from '@/lib/query-client';
 import '@/styles/index.css';
 
 // The brand gradient is written once, in the contracts; the stylesheets read it as CSS variables.
 document.documentElement.style.setProperty('--brand-from', BRAND.gradientFrom);
 document.documentElement.style.setProperty('--brand-to', BRAND.gradientTo);
 
+// Before the first render: the worker may say an early answer came from its cache (offline banner).
+watchOfflineStatus();
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// On an event page the page's code and the event come first (first-route-data.ts), then one render.
+const queryClient = createQueryClient();
+void loadFirstRoute(queryClient, window.location.pathname).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );
+
+// The offline event page (issue 19): only the build has a worker (`vite` dev serves none).
+if (import.meta.env.PROD) void registerServiceWorker();

@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/Spinner';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { OfflineBanner } from '@/features/offline/components/OfflineBanner';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -16,6 +17,8 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main-content" className="app-main" tabIndex={-1}>
+        {/* Issue 19: offline, or data from the service worker's copy; first in the main landmark. */}
+        <OfflineBanner />
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -53,7 +53,11 @@ describe('Footer', () => {
     for (const [name, target] of links) {
       expect(within(footer).getByRole('link', { name }).getAttribute('href')).toBe(target);
     }
-    expect(within(footer).getByRole('link', { name: /^Feedback/ }).getAttribute('target')).toBe('_blank');
+    expect(
+      within(footer)
+        .getByRole('link', { name: /^Feedback/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
     expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeTruthy();
   });
 });

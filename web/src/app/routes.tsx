@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, preloadablePage } from './lazy-page';
 import { LandingPage } from './pages/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
@@ -16,15 +16,25 @@ import { NotFoundPage } from './pages/NotFoundPage';
  * react-router costs about 17 kB gzip more in the first paint, and the app loads data with
  * TanStack Query, not with route loaders. Errors are caught by the layout's error boundary.
  */
+/** The event page, which main.tsx may start loading before the first render (first-route-data.ts). */
+export const eventPage = preloadablePage(() => import('@/app/pages/EventPage').then((m) => m.EventPage));
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: 'events/:id', element: lazyPage(() => import('@/app/pages/EventPage').then((m) => m.EventPage)) },
+      { path: 'events/:id', element: eventPage.element },
       { path: 'events/:id/merkliste', element: lazyPage(() => import('@/features/route/pages/MerklistePage').then((m) => m.MerklistePage)) },
       { path: 'events/:id/runde', element: lazyPage(() => import('@/features/route/pages/SharedRoutePage').then((m) => m.SharedRoutePage)) },
-      { path: 'stands/:id', element: lazyPage(() => Promise.all([import('@/features/stands/pages/StandPage'), import('@/app/stand-visitor-tools')]).then(([m, t]) => () => <m.StandPage tools={t.StandVisitorTools} />)) },
+      {
+        path: 'stands/:id',
+        element: lazyPage(() =>
+          Promise.all([import('@/features/stands/pages/StandPage'), import('@/app/stand-visitor-tools')]).then(([m, t]) => () => (
+            <m.StandPage tools={t.StandVisitorTools} />
+          )),
+        ),
+      },
       { path: 'exhibitors/:id', element: lazyPage(() => import('@/features/exhibitors/pages/ExhibitorPage').then((m) => m.ExhibitorPage)) },
       { path: 'users/:userId', element: lazyPage(() => import('@/app/pages/UserPage').then((m) => m.UserPage)) },
       { path: 'impressum', element: lazyPage(() => import('@/features/legal/pages/ImpressumPage').then((m) => m.ImpressumPage)) },
@@ -33,7 +43,10 @@ export const routes: RouteObject[] = [
       // signed-in screens (issue 6)
       { path: 'create-event', element: lazyPage(() => import('@/features/event-form/pages/CreateEventPage').then((m) => m.CreateEventPage)) },
       { path: 'events/:id/edit', element: lazyPage(() => import('@/features/event-form/pages/EditEventPage').then((m) => m.EditEventPage)) },
-      { path: 'events/:eventId/register-stand', element: lazyPage(() => import('@/features/stand-registration/pages/RegisterStandPage').then((m) => m.RegisterStandPage)) },
+      {
+        path: 'events/:eventId/register-stand',
+        element: lazyPage(() => import('@/features/stand-registration/pages/RegisterStandPage').then((m) => m.RegisterStandPage)),
+      },
       { path: 'stands/:standId/edit', element: lazyPage(() => import('@/features/stand-edit/pages/EditStandPage').then((m) => m.EditStandPage)) },
       { path: 'profile', element: lazyPage(() => import('@/features/profile/pages/ProfilePage').then((m) => m.ProfilePage)) },
       { path: 'my-stands', element: lazyPage(() => import('@/features/my-stands/pages/MyStandsPage').then((m) => m.MyStandsPage)) },

@@ -4,17 +4,11 @@ import { useEffect, type RefObject } from 'react';
  * Closes a popup on Escape (focus goes back to the trigger), on a pointer press outside `container`
  * and when keyboard focus leaves it.
  */
-export function useDismiss(
-  open: boolean,
-  container: RefObject<HTMLElement | null>,
-  trigger: RefObject<HTMLElement | null>,
-  close: () => void,
-): void {
+export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>, close: () => void): void {
   useEffect(() => {
     if (!open) return undefined;
 
-    const isInside = (target: EventTarget | null) =>
-      target instanceof Node && container.current !== null && container.current.contains(target);
+    const isInside = (target: EventTarget | null) => target instanceof Node && container.current !== null && container.current.contains(target);
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

@@ -21,10 +21,7 @@ describe('api client', () => {
   it('returns the JSON body and sends the session cookie', async () => {
     const fetchMock = answer(JSON.stringify({ id: '1', name: 'Hofflohmarkt' }), 200);
     await expect(api.get('/api/events/1')).resolves.toEqual({ id: '1', name: 'Hofflohmarkt' });
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/events/1',
-      expect.objectContaining({ method: 'GET', credentials: 'include' }),
-    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/events/1', expect.objectContaining({ method: 'GET', credentials: 'include' }));
   });
 
   it('sends a body as JSON', async () => {
@@ -63,9 +60,11 @@ describe('api client', () => {
   });
 
   it('reads the total of a paged list from X-Total-Count, beyond the items of the page', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(
-      new Response(JSON.stringify([{ id: '1' }, { id: '2' }]), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '620' } }),
-    );
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(
+        new Response(JSON.stringify([{ id: '1' }, { id: '2' }]), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '620' } }),
+      );
     vi.stubGlobal('fetch', fetchMock);
     await expect(api.getPage('/api/events?limit=2')).resolves.toEqual({ items: [{ id: '1' }, { id: '2' }], total: 620 });
     expect(fetchMock).toHaveBeenCalledWith('/api/events?limit=2', expect.objectContaining({ method: 'GET', credentials: 'include' }));
@@ -74,7 +73,10 @@ describe('api client', () => {
   it('counts only the items of a list answer without a readable X-Total-Count', async () => {
     answer(JSON.stringify([{ id: '1' }]), 200);
     await expect(api.getPage('/api/events')).resolves.toEqual({ items: [{ id: '1' }], total: 1 });
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': 'viele' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': 'viele' } })),
+    );
     await expect(api.getPage('/api/events')).resolves.toEqual({ items: [], total: 0 });
   });
 

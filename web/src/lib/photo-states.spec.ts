@@ -16,7 +16,15 @@ describe('photo states', () => {
   });
 
   it('asks for no refresh when every photo is ready or failed', () => {
-    expect(hasPhotoProcessing({ photos: [a, b], photoStates: [{ path: a, state: 'ready' }, { path: b, state: 'failed', reason: 'kaputt' }] })).toBe(false);
+    expect(
+      hasPhotoProcessing({
+        photos: [a, b],
+        photoStates: [
+          { path: a, state: 'ready' },
+          { path: b, state: 'failed', reason: 'kaputt' },
+        ],
+      }),
+    ).toBe(false);
     expect(hasPhotoProcessing({ photos: [], photoStates: [] })).toBe(false);
     expect(hasPhotoProcessing(undefined)).toBe(false);
   });
@@ -26,6 +34,14 @@ describe('photo states', () => {
       { path: a, state: 'ready' },
       { path: b, state: 'processing' },
     ]);
-    expect(photoStatesAfter([{ path: a, state: 'ready' }, { path: b, state: 'processing' }], [b])).toEqual([{ path: b, state: 'processing' }]);
+    expect(
+      photoStatesAfter(
+        [
+          { path: a, state: 'ready' },
+          { path: b, state: 'processing' },
+        ],
+        [b],
+      ),
+    ).toEqual([{ path: b, state: 'processing' }]);
   });
 });

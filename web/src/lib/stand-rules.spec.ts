@@ -51,9 +51,7 @@ describe('card badge rule', () => {
   });
 
   it("adds '+N mehr' with the hidden count when the total exceeds 4", () => {
-    const result = cardBadges(
-      makeStand({ categories: ['Bücher', 'CDs', 'DVDs', 'Deko'], foodCategories: ['Kuchen', 'Eis'], activityCategories: [] }),
-    );
+    const result = cardBadges(makeStand({ categories: ['Bücher', 'CDs', 'DVDs', 'Deko'], foodCategories: ['Kuchen', 'Eis'], activityCategories: [] }));
     expect(result.badges.map((b) => b.label)).toEqual(['Bücher', 'CDs', 'Kuchen']);
     expect(result.more).toBe(3);
   });

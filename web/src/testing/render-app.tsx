@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
+import { SESSION_HINT_COOKIE } from '@/features/auth/lib/session-hint';
 import { createQueryClient } from '@/lib/query-client';
 
 export const participant: TAuthUser = {
@@ -28,6 +29,7 @@ export type ApiAnswers = Record<string, unknown | ((url: URL, init?: RequestInit
  * request's init (its method and body).
  */
 export function mockAuthUser(user: TAuthUser | null, answers: ApiAnswers = {}) {
+  setSessionHint(user !== null);
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/auth/user') {
@@ -42,6 +44,11 @@ export function mockAuthUser(user: TAuthUser | null, answers: ApiAnswers = {}) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** The gateway's sign-in hint cookie, as a signed-in (true) or a signed-out browser (false) holds it. */
+export function setSessionHint(present: boolean) {
+  document.cookie = present ? `${SESSION_HINT_COOKIE}=1; path=/` : `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
 }
 
 /** Renders the real route table at `path` with fresh providers. */

@@ -10,4 +10,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // The gateway's sign-in hint (mockAuthUser sets it for a signed-in user) does not leak into the next test.
+  document.cookie = 'flohmarkt_session_hint=; path=/; max-age=0';
 });

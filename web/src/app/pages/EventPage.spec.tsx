@@ -33,7 +33,10 @@ describe('event page (issue 17)', () => {
   });
 
   it('an ended market takes no registration from a signed-in exhibitor either', async () => {
-    open(makeEvent({ startDateTime: new Date(Date.now() - 5 * hour).toISOString(), endDateTime: new Date(Date.now() - hour).toISOString(), phase: 'ended' }), participant);
+    open(
+      makeEvent({ startDateTime: new Date(Date.now() - 5 * hour).toISOString(), endDateTime: new Date(Date.now() - hour).toISOString(), phase: 'ended' }),
+      participant,
+    );
     expect(await screen.findByText(API_ERRORS.registrationEventEnded, {}, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Eigenen Stand anmelden' })).toBeNull());
     expect(screen.queryByRole('link', { name: 'Stand anmelden' })).toBeNull();
@@ -70,7 +73,16 @@ describe('event page (issue 17)', () => {
       [`/api/events/${event.id}`]: event,
       [`/api/events/${event.id}/stands`]: [],
       [`/api/events/${event.id}/draft-stands`]: [],
-      [`/api/events/${event.id}/stand-overview`]: { approved: 6, pending: 2, waitlisted: 0, rejected: 0, maxStands: 10, freePlaces: 2, areas: [], withoutPosition: 0 },
+      [`/api/events/${event.id}/stand-overview`]: {
+        approved: 6,
+        pending: 2,
+        waitlisted: 0,
+        rejected: 0,
+        maxStands: 10,
+        freePlaces: 2,
+        areas: [],
+        withoutPosition: 0,
+      },
     });
     renderApp(`/events/${event.id}`);
     expect(await screen.findByRole('region', { name: 'Deine Übersicht' }, { timeout: 5000 })).toBeTruthy();
@@ -83,11 +95,18 @@ describe('event page (issue 17)', () => {
     expect(screen.queryByRole('button', { name: /ohne Konto|ohne Registrierung/ })).toBeNull();
   });
 
-  it('a visitor sees none of the organiser\'s tools', async () => {
+  it("a visitor sees none of the organiser's tools", async () => {
     open(makeEvent());
     await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }, { timeout: 5000 });
     expect(screen.queryByRole('region', { name: 'Deine Übersicht' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Stände nummerieren' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Stand vor Ort eintragen' })).toBeNull();
+  });
+
+  it('offers everyone the code to embed the map and stands on another site (issue 19)', async () => {
+    const event = makeEvent();
+    open(event);
+    const card = await screen.findByRole('region', { name: 'Karte einbetten' }, { timeout: 5000 });
+    expect((card.querySelector('textarea') as HTMLTextAreaElement).value).toContain(`src="${window.location.origin}/embed/events/${event.id}"`);
   });
 });

@@ -1,4 +1,5 @@
 import { SCREENS, type TEvent, type TStandOverview } from '@flohmarkt/contracts';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
@@ -10,10 +11,10 @@ import { useStandOverview } from '@/features/stands/api/get-stand-overview';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useEvent } from '@/features/events/api/get-event';
-import { DraftStandsPanel } from '@/features/events/components/DraftStandsPanel';
 import { EventActions } from '@/features/events/components/EventActions';
 import { EventFacts } from '@/features/events/components/EventFacts';
 import { AddToCalendarCard } from '@/features/events/components/AddToCalendarCard';
+import { EmbedSnippetCard } from '@/features/events/components/EmbedSnippetCard';
 import { PrintKitCard } from '@/features/events/components/PrintKitCard';
 import { StandsSection } from '@/features/events/components/StandsSection';
 import { StandNumberingCard } from '@/features/organiser-cockpit/components/StandNumberingCard';
@@ -29,11 +30,19 @@ import { LiveStatusBadge } from '@/features/live-status/components/LiveStatusBad
 import { standTitle } from '@/lib/stand-title';
 import '@/features/events/events.css';
 
+// The organiser's review list loads only for those who may review: its reject dialog validates with the
+// contract schemas, and zod stays off a visitor's event page (issue 21).
+const DraftStandsPanel = lazy(() => import('@/features/events/components/DraftStandsPanel').then((m) => ({ default: m.DraftStandsPanel })));
+
 /** /events/{id}: everything about one flea market and its stands. */
 export function EventPage() {
   const { id = '' } = useParams();
   const eventQuery = useEvent(id);
   const standsQuery = useEventStands(id);
+  // The stand list (cards, filters, map: the page's heaviest part) renders after the rest has
+  // painted, in a render React may interrupt: the event's title and facts never wait for 50 cards.
+  // null first also when the stands are in the cache already at mount (main.tsx starts them early).
+  const stands = useDeferredValue(standsQuery.data ?? null, null);
   const { user, isLoading: userLoading } = useCurrentUser();
   // The organiser's exact counters (shared with the overview card, one request).
   const overview = useStandOverview(id, eventQuery.data ? mayManageEvent(user, eventQuery.data) : false);
@@ -99,13 +108,19 @@ export function EventPage() {
           {manage ? <StandOverviewCard eventId={event.id} /> : null}
           <EventFacts event={factsOf(event, manage ? overview.data : undefined)} standCount={standCount} />
           <AddToCalendarCard eventId={event.id} />
+          {/* Issue 19: the framed map and stand list for clubs' and city portals' pages. */}
+          <EmbedSnippetCard event={event} />
           <PrintKitCard eventId={event.id} manage={manage} />
           {manage ? <StandNumberingCard eventId={event.id} /> : null}
         </aside>
       </div>
 
       <div className="container">
-        {manage ? <DraftStandsPanel eventId={event.id} /> : null}
+        {manage ? (
+          <Suspense fallback={null}>
+            <DraftStandsPanel eventId={event.id} />
+          </Suspense>
+        ) : null}
         {/* Walk-up stands: the organiser's and admins' own way in, closed only when the market is cancelled or over. */}
         {manage && !closed ? <WalkUpStandCard event={event} /> : null}
         {/* Stand registration (issue 6): the signed-in form panel, and the guest card (a visitor's, or a friend's stand). */}
@@ -113,11 +128,16 @@ export function EventPage() {
         {userLoading ? null : <GuestStandCard event={event} viewer={user} />}
         <StandsSection
           event={event}
-          stands={standsQuery.data}
-          loading={standsQuery.isPending}
+          stands={stands ?? undefined}
+          loading={stands === null && !standsQuery.isError}
           error={standsQuery.isError ? standsQuery.error.message : null}
           manage={manage}
-          standExtra={(stand) => (<><LiveStatusBadge stand={stand} /><FavouriteButton kind="stands" id={stand.id} label={standTitle(stand)} compact /></>)}
+          standExtra={(stand) => (
+            <>
+              <LiveStatusBadge stand={stand} />
+              <FavouriteButton kind="stands" id={stand.id} label={standTitle(stand)} compact />
+            </>
+          )}
         />
       </div>
     </article>

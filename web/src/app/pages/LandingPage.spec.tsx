@@ -2,14 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '@/testing/fixtures';
 import { mockAuthUser, renderApp } from '@/testing/render-app';
+import type * as LazyMaps from '@/components/maps/lazy-maps';
 
-// The map is its own lazily loaded chunk; here it only reports what it was given.
-vi.mock('@/components/maps/lazy-maps', () => ({
-  LandingMap: ({ events, found }: { events: unknown[]; found: { lat: number } | null }) => (
-    <p data-testid="map">
-      {events.length} auf der Karte{found ? `, Zentrum ${found.lat}` : ''}
-    </p>
-  ),
+// The map is its own lazily loaded chunk (its viewport calls: LandingResults.spec); here it only says where it is centred.
+vi.mock('@/components/maps/lazy-maps', async (importOriginal) => ({
+  ...(await importOriginal<typeof LazyMaps>()),
+  LandingMap: ({ found }: { found: { lat: number } | null }) => <p data-testid="map">{found ? `Zentrum ${found.lat}` : 'Deutschland'}</p>,
 }));
 
 const berlinEvent = makeEvent({ name: 'Hofflohmarkt Kreuzberg' });
@@ -37,9 +35,9 @@ describe('landing page search', () => {
     expect(screen.getByRole('heading', { name: 'Alle kommenden Flohmärkte' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Hofflohmarkt Kreuzberg/ }).getAttribute('href')).toBe(`/events/${berlinEvent.id}`);
     const calls = eventCalls(fetchMock);
-    expect(calls.some((p) => p.get('upcoming') === 'true' && p.get('limit') === '5')).toBe(true);
-    // The map asks for all matches separately.
-    expect(calls.some((p) => p.get('limit') === '500')).toBe(true);
+    expect(calls.some((p) => p.get('upcoming') === 'true' && p.get('limit') === '5' && p.get('offset') === '0')).toBe(true);
+    // Never the old 'ask for 500 and drop the rest': the map asks for its view on its own call.
+    expect(calls.every((p) => p.get('limit') === '5')).toBe(true);
   });
 
   it('searches 800 ms after typing stops: 50 km around the place found, then the empty state', async () => {
@@ -48,8 +46,9 @@ describe('landing page search', () => {
     await screen.findByRole('link', { name: /Hofflohmarkt Kreuzberg/ });
     fireEvent.change(screen.getByPlaceholderText('Ort, Postleitzahl oder Adresse'), { target: { value: 'Hamburg' } });
 
+    // Suggestions (limit 5) may come after 300 ms; the search itself (limit 1) waits 800 ms.
     await new Promise((r) => setTimeout(r, 500));
-    expect(fetchMock.mock.calls.some(([i]) => String(i).startsWith('/api/geocode'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([i]) => String(i).startsWith('/api/geocode') && String(i).includes('limit=1'))).toBe(false);
 
     expect(await screen.findByText('Keine Flohmärkte gefunden.', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText('Suche im Umkreis von 50km um Hamburg')).toBeTruthy();
@@ -59,6 +58,8 @@ describe('landing page search', () => {
     const filtered = eventCalls(fetchMock).find((p) => p.get('lat') === '53.55');
     expect(filtered?.get('lng')).toBe('9.99');
     expect(filtered?.get('radiusKm')).toBe('50');
+    // With a place, the list is nearest first.
+    expect(filtered?.get('sort')).toBe('distance');
     expect(filtered?.get('upcoming')).toBe('true');
   });
 

@@ -1,6 +1,7 @@
 import { LIMITS } from '@flohmarkt/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import type { EventListParams } from '@/features/events/api/get-events';
-import { useLandingGeocode } from '@/features/landing/api/geocode';
+import { rememberPickedPlace, useLandingGeocode } from '@/features/landing/api/geocode';
 import { Benefits } from '@/features/landing/components/Benefits';
 import { ClosingCta } from '@/features/landing/components/ClosingCta';
 import { EventResults } from '@/features/landing/components/EventResults';
@@ -17,6 +18,7 @@ import { useLandingFilters } from '@/features/landing/lib/use-landing-filters';
  */
 export function LandingPage() {
   const filters = useLandingFilters();
+  const queryClient = useQueryClient();
   const geocode = useLandingGeocode(filters.place);
   const found = filters.place && geocode.data ? { lat: geocode.data.lat, lng: geocode.data.lng } : null;
   const notFound = filters.place !== '' && geocode.isSuccess && geocode.data === null;
@@ -35,6 +37,10 @@ export function LandingPage() {
             <SearchForm
               text={filters.text}
               onTextChange={filters.setText}
+              onPick={(place) => {
+                rememberPickedPlace(queryClient, place);
+                filters.choosePlace(place.displayName.trim());
+              }}
               date={filters.date}
               onDateChange={filters.setDate}
               onSearch={filters.search}
@@ -56,7 +62,12 @@ export function LandingPage() {
         found={found}
         place={found ? filters.place : null}
         date={filters.date}
-        eventExtra={(event) => (<><EventPhaseBadge event={event} /><FavouriteButton kind="events" id={event.id} label={event.name} compact /></>)}
+        eventExtra={(event) => (
+          <>
+            <EventPhaseBadge event={event} />
+            <FavouriteButton kind="events" id={event.id} label={event.name} compact />
+          </>
+        )}
       />
       <HowItWorks />
       <Benefits />

@@ -114,7 +114,14 @@ export function CheckboxField({ id, label, checked, onCheckedChange, hint }: Che
   return (
     <div className="field">
       <label className="checkbox" htmlFor={id}>
-        <input id={id} name={id} type="checkbox" checked={checked} aria-describedby={describedBy(id, { hint })} onChange={(event) => onCheckedChange(event.target.checked)} />
+        <input
+          id={id}
+          name={id}
+          type="checkbox"
+          checked={checked}
+          aria-describedby={describedBy(id, { hint })}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+        />
         {label}
       </label>
       <FieldHint id={id} hint={hint} />

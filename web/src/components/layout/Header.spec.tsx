@@ -1,7 +1,7 @@
 import type { TAuthUser } from '@flohmarkt/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockAuthUser, participant, renderApp } from '@/testing/render-app';
+import { mockAuthUser, participant, renderApp, setSessionHint } from '@/testing/render-app';
 
 function href(element: HTMLElement): string | null {
   return element.getAttribute('href');
@@ -39,16 +39,27 @@ describe('Header', () => {
     expect(href(login)).toBe('/api/login');
     expect(screen.queryByRole('button', { name: /^Benutzermenü/ })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).toBeNull();
+    // Never signed in (no hint cookie from the gateway): nothing asked, so no 401 in the console (issue 22).
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/user');
+  });
+
+  it('with the sign-in hint but an ended session: asks /api/auth/user and shows Anmelden on its 401', async () => {
+    const fetchMock = mockAuthUser(null);
+    setSessionHint(true);
+    renderApp('/');
+    expect(href(await screen.findByRole('link', { name: 'Anmelden' }))).toBe('/api/login');
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' }));
   });
 
   it('treats a network error of /api/auth/user as signed out', async () => {
+    setSessionHint(true);
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     renderApp('/');
     expect(href(await screen.findByRole('link', { name: 'Anmelden' }))).toBe('/api/login');
   });
 
   it('treats a server error of /api/auth/user as signed out', async () => {
+    setSessionHint(true);
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('kaputt', { status: 500 })));
     renderApp('/');
     expect(href(await screen.findByRole('link', { name: 'Anmelden' }))).toBe('/api/login');

@@ -15,13 +15,7 @@ export function UserAvatar({ user, size = 'sm' }: UserAvatarProps) {
   return (
     <span className={`avatar avatar--${size}`} aria-hidden="true">
       {showImage ? (
-        <img
-          className="avatar__image"
-          src={user.profileImageUrl ?? undefined}
-          alt=""
-          referrerPolicy="no-referrer"
-          onError={() => setBroken(true)}
-        />
+        <img className="avatar__image" src={user.profileImageUrl ?? undefined} alt="" referrerPolicy="no-referrer" onError={() => setBroken(true)} />
       ) : (
         <span className="avatar__initials">{getInitials(user)}</span>
       )}

@@ -69,4 +69,3 @@ export function LocationPicker({ id, legend, required, error, address, onClear, 
     </fieldset>
   );
 }
-

@@ -30,8 +30,22 @@ export function StandCategoryFields({ values, onChange, errors, idPrefix = '' }:
         error={errors.categories}
         hint="Was bietest du an? Wähle mindestens eine Kategorie."
       />
-      <CategoryPicker id={`${idPrefix}foodCategories`} legend="Essen & Trinken" options={FOOD_CATEGORIES} value={values.foodCategories} onChange={(v) => onChange('foodCategories', v)} error={errors.foodCategories} />
-      <CategoryPicker id={`${idPrefix}activityCategories`} legend="Aktionen" options={ACTIVITY_CATEGORIES} value={values.activityCategories} onChange={(v) => onChange('activityCategories', v)} error={errors.activityCategories} />
+      <CategoryPicker
+        id={`${idPrefix}foodCategories`}
+        legend="Essen & Trinken"
+        options={FOOD_CATEGORIES}
+        value={values.foodCategories}
+        onChange={(v) => onChange('foodCategories', v)}
+        error={errors.foodCategories}
+      />
+      <CategoryPicker
+        id={`${idPrefix}activityCategories`}
+        legend="Aktionen"
+        options={ACTIVITY_CATEGORIES}
+        value={values.activityCategories}
+        onChange={(v) => onChange('activityCategories', v)}
+        error={errors.activityCategories}
+      />
     </>
   );
 }

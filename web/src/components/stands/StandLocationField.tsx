@@ -21,14 +21,20 @@ interface StandLocationFieldProps {
  * The stand's position: a click on the map (the flea market itself is the red pin), the map's
  * centre for keyboard users, or the browser's own position (10-second timeout).
  */
-export function StandLocationField({ id = 'point', event, value, onChange, error, required, removable, legend = 'Standort auf der Karte' }: StandLocationFieldProps) {
+export function StandLocationField({
+  id = 'point',
+  event,
+  value,
+  onChange,
+  error,
+  required,
+  removable,
+  legend = 'Standort auf der Karte',
+}: StandLocationFieldProps) {
   const [address, setAddress] = useState<string | null>(null);
   const market = eventPoint(event);
   const own = useOwnPosition(
-    useCallback(
-      (point: TLatLng) => onChange({ lat: Math.round(point.lat * 1e6) / 1e6, lng: Math.round(point.lng * 1e6) / 1e6 }),
-      [onChange],
-    ),
+    useCallback((point: TLatLng) => onChange({ lat: Math.round(point.lat * 1e6) / 1e6, lng: Math.round(point.lng * 1e6) / 1e6 }), [onChange]),
   );
 
   // The display address of the chosen point (a selected location is a point plus its address).

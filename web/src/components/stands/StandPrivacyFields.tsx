@@ -34,7 +34,13 @@ export function StandPrivacyFields({ values, onChange }: StandPrivacyFieldsProps
         <legend className="field-label">Lage für Besucher</legend>
         {LOCATION_CHOICES.map((c) => (
           <label key={c.value} className="checkbox">
-            <input type="radio" name="locationPrecision" value={c.value} checked={values.locationPrecision === c.value} onChange={() => onChange({ ...values, locationPrecision: c.value })} />
+            <input
+              type="radio"
+              name="locationPrecision"
+              value={c.value}
+              checked={values.locationPrecision === c.value}
+              onChange={() => onChange({ ...values, locationPrecision: c.value })}
+            />
             <span>
               {c.label} <span className="field-hint">{c.hint}</span>
             </span>
@@ -45,7 +51,13 @@ export function StandPrivacyFields({ values, onChange }: StandPrivacyFieldsProps
         <legend className="field-label">Name für Besucher</legend>
         {NAME_CHOICES.map((c) => (
           <label key={c.value} className="checkbox">
-            <input type="radio" name="nameDisplay" value={c.value} checked={values.nameDisplay === c.value} onChange={() => onChange({ ...values, nameDisplay: c.value })} />
+            <input
+              type="radio"
+              name="nameDisplay"
+              value={c.value}
+              checked={values.nameDisplay === c.value}
+              onChange={() => onChange({ ...values, nameDisplay: c.value })}
+            />
             <span>
               {c.label} <span className="field-hint">{c.hint}</span>
             </span>

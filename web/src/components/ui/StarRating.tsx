@@ -9,7 +9,11 @@ export function StarRating({ value, size = 'md' }: { value: number; size?: 'sm' 
   return (
     <span className={`stars stars--${size}`} role="img" aria-label={label}>
       {STARS.map((star) => (
-        <span key={star} aria-hidden="true" className={star <= rounded ? 'stars__star stars__star--on' : star - 0.5 === rounded ? 'stars__star stars__star--half' : 'stars__star'}>
+        <span
+          key={star}
+          aria-hidden="true"
+          className={star <= rounded ? 'stars__star stars__star--on' : star - 0.5 === rounded ? 'stars__star stars__star--half' : 'stars__star'}
+        >
           ★
         </span>
       ))}

@@ -22,7 +22,11 @@ function ViewSync({ center, zoom, fitTo }: Pick<BaseMapProps, 'center' | 'zoom' 
   const map = useMap();
   const fitKey = fitTo && fitTo.length > 1 ? fitTo.map((p) => `${p.lat},${p.lng}`).join(';') : '';
   useEffect(() => {
-    if (fitKey && fitTo) map.fitBounds(fitTo.map((p) => [p.lat, p.lng] as [number, number]), { padding: [32, 32], maxZoom: 16 });
+    if (fitKey && fitTo)
+      map.fitBounds(
+        fitTo.map((p) => [p.lat, p.lng] as [number, number]),
+        { padding: [32, 32], maxZoom: 16 },
+      );
     else map.setView([center.lat, center.lng], zoom);
     // fitKey stands for fitTo's content, so a new array with the same points changes nothing.
   }, [map, center.lat, center.lng, zoom, fitKey]);

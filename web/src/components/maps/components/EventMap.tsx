@@ -1,12 +1,13 @@
 import { MAP, type TEvent, type TStand } from '@flohmarkt/contracts';
 import { useMemo } from 'react';
-import { Marker, Popup } from 'react-leaflet';
 import { Link } from 'react-router-dom';
+import { isUnavailable, LIVE_STATE_LABELS, liveStateOf } from '@/features/live-status/api/live-state';
 import { exhibitorDisplayName } from '@/lib/exhibitor-name';
 import { standPopupTitle } from '@/lib/stand-title';
 import { pinIcon } from '../lib/markers';
 import { pointOf, withPoints } from '../lib/points';
 import { BaseMap } from './BaseMap';
+import { EventLocationPin } from './EventLocationPin';
 import { ClusteredMarkers, type MapMarker } from './ClusteredMarkers';
 import { MapStats } from './MapStats';
 
@@ -20,13 +21,21 @@ function standCountLabel(count: number): string {
   return count === 1 ? '1 Stand' : `${count} Stände`;
 }
 
-/** A stand marker's popup: its title, holder and the link to its page. */
+/** The marker's name: the stand's title and, on the event day, its live state as the cards say it. */
+function markerTitle(stand: TStand): string {
+  const state = liveStateOf(stand);
+  return state ? `${standPopupTitle(stand)} (${LIVE_STATE_LABELS[state]})` : standPopupTitle(stand);
+}
+
+/** A stand marker's popup: its title, holder, live state and the link to its page. */
 export function StandPopup({ stand }: { stand: TStand }) {
+  const state = liveStateOf(stand);
   return (
     <div className="map-popup">
       <p className="map-popup__title">{standPopupTitle(stand)}</p>
       <p className="map-popup__text">{exhibitorDisplayName(stand)}</p>
       {stand.isDraft ? <p className="map-popup__text">ausstehend</p> : null}
+      {state ? <p className={`map-popup__text map-popup__live map-popup__live--${state}`}>{LIVE_STATE_LABELS[state]}</p> : null}
       <Link className="map-popup__link" to={`/stands/${stand.id}`}>
         Stand Details
       </Link>
@@ -36,7 +45,8 @@ export function StandPopup({ stand }: { stand: TStand }) {
 
 /**
  * The event page map: the event as a red marker ('Flohmarkt-Standort'), confirmed stands green,
- * pending ones (organiser and admins only) amber, with '{n} Stände gefunden' and
+ * pending ones (organiser and admins only) amber, on the event day those closed or absent grey
+ * (their live state in the marker's name, as on the cards), with '{n} Stände gefunden' and
  * '{x} bestätigt · {y} ausstehend'. Centred on the event at zoom 16, else fitted to the stands.
  */
 export function EventMap({ event, stands, height = MAP.eventPageHeightPx }: EventMapProps) {
@@ -47,8 +57,8 @@ export function EventMap({ event, stands, height = MAP.eventPageHeightPx }: Even
       located.map(({ item, point }) => ({
         id: item.id,
         point,
-        title: standPopupTitle(item),
-        icon: pinIcon(item.isDraft ? 'amber' : 'green'),
+        title: markerTitle(item),
+        icon: pinIcon(isUnavailable(liveStateOf(item)) ? 'grey' : item.isDraft ? 'amber' : 'green'),
         popup: <StandPopup stand={item} />,
       })),
     [located],
@@ -67,13 +77,7 @@ export function EventMap({ event, stands, height = MAP.eventPageHeightPx }: Even
       label={`Karte: ${event.name}`}
       overlay={<MapStats title={`${stands.length} Stände gefunden`} detail={`${confirmed} bestätigt · ${pending} ausstehend`} />}
     >
-      {eventPoint ? (
-        <Marker position={[eventPoint.lat, eventPoint.lng]} icon={pinIcon('red')} title="Flohmarkt-Standort" zIndexOffset={-100}>
-          <Popup>
-            <p className="map-popup__title">Flohmarkt-Standort</p>
-          </Popup>
-        </Marker>
-      ) : null}
+      {eventPoint ? <EventLocationPin point={eventPoint} /> : null}
       <ClusteredMarkers markers={markers} clusterLabel={standCountLabel} />
     </BaseMap>
   );

@@ -1,32 +1,42 @@
-import { MAP, type TEvent } from '@flohmarkt/contracts';
+import { MAP, type TEvent, type TEventViewport } from '@flohmarkt/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/lib/format';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { withPoints, type TLatLng } from '../lib/points';
+import type { MapViewReport } from '../lib/view';
+import { eventCountLabel, viewportStats } from '../lib/viewport-stats';
 import { BaseMap } from './BaseMap';
 import { ClusteredMarkers, type MapMarker } from './ClusteredMarkers';
 import { MapStats } from './MapStats';
+import { ViewportClusters } from './ViewportClusters';
+import { ViewReporter } from './ViewReporter';
 
 interface LandingMapProps {
-  events: TEvent[];
+  /** The server's answer for the view the map reported last (undefined until the first one). */
+  viewport: TEventViewport | undefined;
+  /** True while `viewport` is an older view's answer or missing: the counts of this view are not known yet. */
+  counting: boolean;
+  /** True when the last viewport request failed. */
+  failed?: boolean;
   /** The place found by the search: the map centres on it at zoom 10. */
   found: TLatLng | null;
+  /** Every view the map settles on (once ready, then after each pan or zoom). */
+  onViewChange: (view: MapViewReport) => void;
 }
 
-function eventCountLabel(count: number): string {
-  return count === 1 ? '1 Flohmarkt' : `${count} Flohmärkte`;
-}
+const NO_EVENTS: TEvent[] = [];
 
 /**
- * The landing page map: zoom 6 on Germany, or zoom 10 on the place found. Events with coordinates
- * are markers; a click opens its popup and selects it: the info card below the map shows it
+ * The landing page map: zoom 6 on Germany, or zoom 10 on the place found. It shows what the server
+ * answered for its view: numbered clusters when zoomed out (a click zooms to one), else the events
+ * as markers; a click on one opens its popup and selects it: the info card below the map shows it
  * ('Details anzeigen', close).
  */
-export function LandingMap({ events, found }: LandingMapProps) {
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+export function LandingMap({ viewport, counting, failed = false, found, onViewChange }: LandingMapProps) {
+  const [selected, setSelected] = useState<TEvent | null>(null);
+  const events = viewport && !viewport.clustered ? viewport.events : NO_EVENTS;
   const located = useMemo(() => withPoints(events), [events]);
-  const selected = located.find((entry) => entry.item.id === selectedId)?.item ?? null;
 
   const markers = useMemo<MapMarker[]>(
     () =>
@@ -34,7 +44,7 @@ export function LandingMap({ events, found }: LandingMapProps) {
         id: item.id,
         point,
         title: item.name,
-        onSelect: () => setSelectedId(item.id),
+        onSelect: () => setSelected(item),
         popup: (
           <div className="map-popup">
             <p className="map-popup__title">
@@ -52,6 +62,7 @@ export function LandingMap({ events, found }: LandingMapProps) {
 
   const center = found ?? { lat: MAP.landingCenter[0], lng: MAP.landingCenter[1] };
   const zoom = found ? MAP.landingZoomFound : MAP.landingZoom;
+  const stats = viewportStats(viewport, counting, failed);
 
   return (
     <>
@@ -60,14 +71,16 @@ export function LandingMap({ events, found }: LandingMapProps) {
         zoom={zoom}
         height={MAP.defaultHeightPx}
         label="Karte der Flohmärkte"
-        overlay={<MapStats title={`${located.length} Flohmärkte gefunden`} detail="Alle angezeigten Events" />}
+        overlay={<MapStats title={stats.title} detail={stats.detail} busy={counting} />}
       >
+        <ViewReporter onViewChange={onViewChange} />
+        {viewport?.clustered ? <ViewportClusters clusters={viewport.clusters} clusterLabel={eventCountLabel} /> : null}
         <ClusteredMarkers markers={markers} clusterLabel={eventCountLabel} />
       </BaseMap>
       {/* Below the map, so it never covers the marker's popup. */}
       {selected ? (
         <section className="map-info-card" aria-label={`Ausgewählt: ${selected.name}`}>
-          <button type="button" className="map-info-card__close" aria-label="Auswahl schließen" onClick={() => setSelectedId(null)}>
+          <button type="button" className="map-info-card__close" aria-label="Auswahl schließen" onClick={() => setSelected(null)}>
             <span aria-hidden="true">×</span>
           </button>
           <p className="map-info-card__title">

@@ -4,6 +4,7 @@ import { Marker, Popup } from 'react-leaflet';
 import { standTitle } from '@/lib/stand-title';
 import { pinIcon } from '../lib/markers';
 import { BaseMap } from './BaseMap';
+import { EventLocationPin } from './EventLocationPin';
 
 interface StandMapProps {
   stand: TStand;
@@ -21,13 +22,7 @@ export function StandMap({ stand, event, own }: StandMapProps) {
   const label = own ? 'Ihr Standort' : standTitle(stand);
   return (
     <BaseMap center={center} zoom={standPoint ? MAP.eventPageZoom : MAP.interactiveZoom} height={MAP.eventPageHeightPx} label={`Karte: ${standTitle(stand)}`}>
-      {eventPoint ? (
-        <Marker position={[eventPoint.lat, eventPoint.lng]} icon={pinIcon('red')} title="Flohmarkt-Standort" zIndexOffset={-100}>
-          <Popup>
-            <p className="map-popup__title">Flohmarkt-Standort</p>
-          </Popup>
-        </Marker>
-      ) : null}
+      {eventPoint ? <EventLocationPin point={eventPoint} /> : null}
       {standPoint ? (
         <Marker position={[standPoint.lat, standPoint.lng]} icon={pinIcon('green')} title={label}>
           <Popup>

@@ -3,7 +3,16 @@ import { centreOf, clusterPoints } from './cluster';
 
 describe('clusterPoints', () => {
   it('keeps markers apart that do not overlap', () => {
-    expect(clusterPoints([{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 0, y: 100 }], 40)).toEqual([[0], [1], [2]]);
+    expect(
+      clusterPoints(
+        [
+          { x: 0, y: 0 },
+          { x: 100, y: 0 },
+          { x: 0, y: 100 },
+        ],
+        40,
+      ),
+    ).toEqual([[0], [1], [2]]);
   });
 
   it('groups markers within the radius of the first one, across grid cells', () => {
@@ -17,18 +26,50 @@ describe('clusterPoints', () => {
   });
 
   it('measures from the seed, so a chain does not merge into one group', () => {
-    const chain = [{ x: 0, y: 0 }, { x: 30, y: 0 }, { x: 60, y: 0 }, { x: 90, y: 0 }];
-    expect(clusterPoints(chain, 40)).toEqual([[0, 1], [2, 3]]);
+    const chain = [
+      { x: 0, y: 0 },
+      { x: 30, y: 0 },
+      { x: 60, y: 0 },
+      { x: 90, y: 0 },
+    ];
+    expect(clusterPoints(chain, 40)).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
   });
 
   it('puts identical positions together and handles no points and a zero radius', () => {
-    expect(clusterPoints([{ x: 5, y: 5 }, { x: 5, y: 5 }], 40)).toEqual([[0, 1]]);
+    expect(
+      clusterPoints(
+        [
+          { x: 5, y: 5 },
+          { x: 5, y: 5 },
+        ],
+        40,
+      ),
+    ).toEqual([[0, 1]]);
     expect(clusterPoints([], 40)).toEqual([]);
-    expect(clusterPoints([{ x: 5, y: 5 }, { x: 5, y: 5 }], 0)).toEqual([[0], [1]]);
+    expect(
+      clusterPoints(
+        [
+          { x: 5, y: 5 },
+          { x: 5, y: 5 },
+        ],
+        0,
+      ),
+    ).toEqual([[0], [1]]);
   });
 
   it('works with negative pixel coordinates', () => {
-    expect(clusterPoints([{ x: -10, y: -10 }, { x: 10, y: 10 }], 40)).toEqual([[0, 1]]);
+    expect(
+      clusterPoints(
+        [
+          { x: -10, y: -10 },
+          { x: 10, y: 10 },
+        ],
+        40,
+      ),
+    ).toEqual([[0, 1]]);
   });
 
   it('clusters many points quickly and assigns every point exactly once', () => {
@@ -48,6 +89,11 @@ describe('clusterPoints', () => {
 
 describe('centreOf', () => {
   it('averages the coordinates', () => {
-    expect(centreOf([{ lat: 52, lng: 13 }, { lat: 54, lng: 15 }])).toEqual({ lat: 53, lng: 14 });
+    expect(
+      centreOf([
+        { lat: 52, lng: 13 },
+        { lat: 54, lng: 15 },
+      ]),
+    ).toEqual({ lat: 53, lng: 14 });
   });
 });

@@ -12,8 +12,7 @@ L.Icon.Default.mergeOptions({ iconRetinaUrl, iconUrl, shadowUrl });
 
 /** Tiles come through the platform's own caching proxy: visitors' addresses never reach a third party. */
 export const TILE_URL = '/tiles/{z}/{x}/{y}.png';
-export const TILE_ATTRIBUTION =
-  '© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap-Mitwirkende</a>';
+export const TILE_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap-Mitwirkende</a>';
 /** The proxy serves what OpenStreetMap's standard tiles offer. */
 export const MAX_ZOOM = 19;
 

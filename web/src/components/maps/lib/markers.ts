@@ -1,19 +1,20 @@
 import { L } from './leaflet-setup';
 
-export type PinColour = 'red' | 'green' | 'amber' | 'blue';
+export type PinColour = 'red' | 'green' | 'amber' | 'blue' | 'grey';
 
 const FILL: Record<PinColour, string> = {
   red: '#c62828',
   green: '#2e7d32',
   amber: '#b26a00',
   blue: '#2b4162',
+  grey: '#90a4ae',
 };
 
 const icons = new Map<PinColour, L.DivIcon>();
 
 /**
  * A coloured map pin drawn in SVG (no image request): red for the event on its page, green for
- * confirmed stands, amber for pending ones.
+ * confirmed stands, amber for pending ones, grey for stands closed or absent on the event day.
  */
 export function pinIcon(colour: PinColour): L.DivIcon {
   const cached = icons.get(colour);
@@ -29,9 +30,13 @@ export function pinIcon(colour: PinColour): L.DivIcon {
   return icon;
 }
 
+/** Bubble diameters by the digits of the count: the server's clusters over Germany reach five digits. */
+const CLUSTER_SIZES_PX = [36, 42, 48, 54, 62];
+
 /** A round marker with the number of markers it stands for. */
 export function clusterIcon(count: number): L.DivIcon {
-  const size = count < 10 ? 36 : count < 100 ? 42 : 48;
+  const digits = String(Math.max(1, Math.floor(count))).length;
+  const size = CLUSTER_SIZES_PX[Math.min(digits, CLUSTER_SIZES_PX.length) - 1] as number;
   return L.divIcon({
     className: 'map-cluster',
     html: `<span aria-hidden="true">${count}</span>`,

@@ -34,12 +34,7 @@ export function Toast({ item, onDismiss }: ToastProps) {
         {title ? <div className="toast__title">{title}</div> : null}
         {description ? <div className="toast__description">{description}</div> : null}
       </div>
-      <button
-        type="button"
-        className="toast__close"
-        aria-label="Benachrichtigung schließen"
-        onClick={() => onDismiss(id)}
-      >
+      <button type="button" className="toast__close" aria-label="Benachrichtigung schließen" onClick={() => onDismiss(id)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -24,7 +24,10 @@ export function useDeleteEvent() {
     onSuccess: async (_data, eventId) => {
       queryClient.removeQueries({ queryKey: eventQueryKey(eventId) });
       // The event's stands go in the background: the stand counters are read again.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['events', 'list'] }), queryClient.invalidateQueries({ queryKey: adminStandStatsQueryKey })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['events', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: adminStandStatsQueryKey }),
+      ]);
     },
   });
 }
@@ -59,7 +62,6 @@ export function useChangeRole() {
     },
   });
 }
-
 
 /** GET /api/admin/stand-stats: approved, pending and rejected stands, counted by the server. */
 export function useAdminStandStats() {

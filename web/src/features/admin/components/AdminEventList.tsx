@@ -51,7 +51,12 @@ export function AdminEventList({ events, total, onMore, loadingMore, moreError }
               </p>
             </div>
             <div className="admin-row__actions">
-              <button type="button" className="button button--ghost-danger button--small" onClick={() => setToDelete(event)} aria-label={`Event „${event.name}“ löschen`}>
+              <button
+                type="button"
+                className="button button--ghost-danger button--small"
+                onClick={() => setToDelete(event)}
+                aria-label={`Event „${event.name}“ löschen`}
+              >
                 Löschen
               </button>
             </div>
@@ -60,7 +65,14 @@ export function AdminEventList({ events, total, onMore, loadingMore, moreError }
       </ul>
       {moreError ? <p className="notice notice--error">{moreError.message}</p> : null}
       {onMore ? <ShowMoreButton shown={events.length} total={total} onMore={onMore} busy={loadingMore} /> : null}
-      <ConfirmDialog open={toDelete !== null} title="Event löschen?" confirmLabel="Event löschen" busy={remove.isPending} onConfirm={confirm} onCancel={() => setToDelete(null)}>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Event löschen?"
+        confirmLabel="Event löschen"
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setToDelete(null)}
+      >
         <p>„{toDelete?.name}“ wird mit allen Ständen und Fotos endgültig gelöscht.</p>
       </ConfirmDialog>
     </>

@@ -32,7 +32,11 @@ export function AdminUserList({ users, selfId }: { users: TAdminUser[]; selfId: 
         { onSuccess: () => toast({ title: TOASTS.roleUpdated }), onError: (e) => reportError(e, TOASTS.roleUpdateFailed), onSettled: done },
       );
     } else {
-      remove.mutate(pending.user.id, { onSuccess: () => toast({ title: TOASTS.userDeleted }), onError: (e) => reportError(e, TOASTS.userDeleteFailed), onSettled: done });
+      remove.mutate(pending.user.id, {
+        onSuccess: () => toast({ title: TOASTS.userDeleted }),
+        onError: (e) => reportError(e, TOASTS.userDeleteFailed),
+        onSettled: done,
+      });
     }
   };
 
@@ -47,7 +51,8 @@ export function AdminUserList({ users, selfId }: { users: TAdminUser[]; selfId: 
             <li key={user.id} className="admin-row">
               <div className="admin-row__text">
                 <p className="admin-row__title">
-                  <Link to={`/users/${user.id}`}>{nameOf(user)}</Link> <span className={`badge role-badge role-badge--${user.role}`}>{ROLE_LABELS[user.role]}</span>
+                  <Link to={`/users/${user.id}`}>{nameOf(user)}</Link>{' '}
+                  <span className={`badge role-badge role-badge--${user.role}`}>{ROLE_LABELS[user.role]}</span>
                   {self ? <span className="muted"> (du)</span> : null}
                 </p>
                 <p className="admin-row__meta">
@@ -59,7 +64,12 @@ export function AdminUserList({ users, selfId }: { users: TAdminUser[]; selfId: 
                   <label className="visually-hidden" htmlFor={selectId}>
                     Rolle von {nameOf(user)}
                   </label>
-                  <select id={selectId} className="input admin-row__select" value={role} onChange={(e) => setChosen({ ...chosen, [user.id]: e.target.value as TRole })}>
+                  <select
+                    id={selectId}
+                    className="input admin-row__select"
+                    value={role}
+                    onChange={(e) => setChosen({ ...chosen, [user.id]: e.target.value as TRole })}
+                  >
                     {ROLES.map((r) => (
                       <option key={r} value={r}>
                         {ROLE_LABELS[r]}
@@ -76,7 +86,12 @@ export function AdminUserList({ users, selfId }: { users: TAdminUser[]; selfId: 
                   >
                     Rolle ändern
                   </button>
-                  <button type="button" className="button button--ghost-danger button--small" onClick={() => setPending({ kind: 'delete', user })} aria-label={`Löschen: ${nameOf(user)}`}>
+                  <button
+                    type="button"
+                    className="button button--ghost-danger button--small"
+                    onClick={() => setPending({ kind: 'delete', user })}
+                    aria-label={`Löschen: ${nameOf(user)}`}
+                  >
                     Löschen
                   </button>
                 </div>

@@ -12,9 +12,7 @@ const adminRow: TAdminUser = { ...admin, createdAt: '2029-01-01T00:00:00.000Z', 
 
 /** Event n (from 1) starts n days after 1 January 2030: the higher n, the newer. */
 function markets(count: number): TEvent[] {
-  return Array.from({ length: count }, (_, i) =>
-    makeEvent({ name: `Markt ${i + 1}`, startDateTime: new Date(Date.UTC(2030, 0, 1 + i + 1, 8)).toISOString() }),
-  );
+  return Array.from({ length: count }, (_, i) => makeEvent({ name: `Markt ${i + 1}`, startDateTime: new Date(Date.UTC(2030, 0, 1 + i + 1, 8)).toISOString() }));
 }
 
 /** GET /api/events as the server answers it: start order, at most 500 per call, the total in X-Total-Count. */

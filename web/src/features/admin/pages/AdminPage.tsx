@@ -51,7 +51,13 @@ function Dashboard({ user }: { user: TAuthUser }) {
           <h2 id="admin-users-title" className="card__title">
             Benutzer
           </h2>
-          {users.isPending ? <Spinner /> : users.isError ? <p className="notice notice--error">{users.error.message}</p> : <AdminUserList users={users.data} selfId={user.id} />}
+          {users.isPending ? (
+            <Spinner />
+          ) : users.isError ? (
+            <p className="notice notice--error">{users.error.message}</p>
+          ) : (
+            <AdminUserList users={users.data} selfId={user.id} />
+          )}
         </section>
       </div>
     </div>

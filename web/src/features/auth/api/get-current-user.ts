@@ -1,14 +1,17 @@
 import type { TAuthUser } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { hasSessionHint } from '../lib/session-hint';
 
 export const currentUserQueryKey = ['auth', 'user'] as const;
 
 /**
  * The signed-in user, or null when signed out. Any failure (401, another non-OK answer, a network
  * error) silently yields the signed-out state (docs/product.md#in-the-browser, silent cases).
+ * A browser without the session hint has never signed in here (or signed out): it is not asked.
  */
 export async function getCurrentUser(): Promise<TAuthUser | null> {
+  if (!hasSessionHint()) return null;
   try {
     return await api.get<TAuthUser>('/api/auth/user');
   } catch {

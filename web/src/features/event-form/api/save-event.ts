@@ -19,10 +19,7 @@ export function useCreateEvent() {
     mutationFn: createEvent,
     onSuccess: async (event) => {
       queryClient.setQueryData(eventQueryKey(event.id), event);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['events', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['events', 'list'] }), queryClient.invalidateQueries({ queryKey: currentUserQueryKey })]);
     },
   });
 }

@@ -50,11 +50,21 @@ export function CancelEventSection({ event }: { event: TEvent }) {
       <h2 id="cancel-event-title" className="card__title">
         Markt absagen
       </h2>
-      <p>Der Markt bleibt bis zu seinem Ende als „Abgesagt“ sichtbar und nimmt keine Anmeldungen mehr an. Alle Aussteller und Gäste mit E-Mail-Adresse werden benachrichtigt.</p>
+      <p>
+        Der Markt bleibt bis zu seinem Ende als „Abgesagt“ sichtbar und nimmt keine Anmeldungen mehr an. Alle Aussteller und Gäste mit E-Mail-Adresse werden
+        benachrichtigt.
+      </p>
       <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
         Markt absagen
       </button>
-      <ConfirmDialog open={asking} title="Markt wirklich absagen?" confirmLabel="Markt absagen" busy={cancel.isPending} onConfirm={confirm} onCancel={() => setAsking(false)}>
+      <ConfirmDialog
+        open={asking}
+        title="Markt wirklich absagen?"
+        confirmLabel="Markt absagen"
+        busy={cancel.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      >
         <p>„{event.name}“ wird abgesagt. Das lässt sich nicht rückgängig machen.</p>
         <TextAreaField
           id="cancelReason"

@@ -98,7 +98,14 @@ describe('EventForm', () => {
   it('edit: an empty deadline is sent blank, so a stored one is cleared', () => {
     const onSubmit = vi.fn();
     mockAuthUser(participant);
-    const initial = { ...EMPTY_EVENT_VALUES, name: 'Markt', location: 'Berlin', startDateTime: '2030-06-01T08:00', endDateTime: '2030-06-01T15:00', registrationDeadline: '2030-05-30T18:00' };
+    const initial = {
+      ...EMPTY_EVENT_VALUES,
+      name: 'Markt',
+      location: 'Berlin',
+      startDateTime: '2030-06-01T08:00',
+      endDateTime: '2030-06-01T15:00',
+      registrationDeadline: '2030-05-30T18:00',
+    };
     renderWithProviders(<EventForm mode="edit" initial={initial} submitLabel="Speichern" cancelTo="/" busy={false} onSubmit={onSubmit} />);
     fireEvent.change(screen.getByLabelText('Anmeldeschluss'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));

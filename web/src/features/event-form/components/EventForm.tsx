@@ -49,9 +49,24 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
       }}
     >
       <p className="field-hint">Mit * markierte Felder sind Pflichtfelder.</p>
-      <TextField id="name" label="Name des Flohmarkts" required value={values.name} onValueChange={(v) => set('name', v)} error={errors.name} autoComplete="off" />
+      <TextField
+        id="name"
+        label="Name des Flohmarkts"
+        required
+        value={values.name}
+        onValueChange={(v) => set('name', v)}
+        error={errors.name}
+        autoComplete="off"
+      />
       <TextAreaField id="description" label="Beschreibung" value={values.description} onValueChange={(v) => set('description', v)} error={errors.description} />
-      <TextAreaField id="rules" label="Regeln" value={values.rules} onValueChange={(v) => set('rules', v)} error={errors.rules} hint="Zum Beispiel Aufbauzeiten oder was nicht verkauft werden darf." />
+      <TextAreaField
+        id="rules"
+        label="Regeln"
+        value={values.rules}
+        onValueChange={(v) => set('rules', v)}
+        error={errors.rules}
+        hint="Zum Beispiel Aufbauzeiten oder was nicht verkauft werden darf."
+      />
 
       <EventLocationFields
         location={values.location}
@@ -63,20 +78,67 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
       />
 
       <div className="form-row">
-        <DateTimeField id="startDateTime" label="Beginn" required value={values.startDateTime} onValueChange={(v) => set('startDateTime', v)} error={errors.startDateTime} />
-        <DateTimeField id="endDateTime" label="Ende" required value={values.endDateTime} onValueChange={(v) => set('endDateTime', v)} error={errors.endDateTime} min={values.startDateTime || undefined} />
+        <DateTimeField
+          id="startDateTime"
+          label="Beginn"
+          required
+          value={values.startDateTime}
+          onValueChange={(v) => set('startDateTime', v)}
+          error={errors.startDateTime}
+        />
+        <DateTimeField
+          id="endDateTime"
+          label="Ende"
+          required
+          value={values.endDateTime}
+          onValueChange={(v) => set('endDateTime', v)}
+          error={errors.endDateTime}
+          min={values.startDateTime || undefined}
+        />
       </div>
 
       {mode === 'edit' ? (
         <fieldset className="form-group">
           <legend className="form-group__title">Kontakt und Webseite</legend>
           <div className="form-row">
-            <TextField id="contactEmail" label="Kontakt-E-Mail" type="email" autoComplete="email" value={values.contactEmail} onValueChange={(v) => set('contactEmail', v)} error={errors.contactEmail} />
-            <TextField id="contactPhone" label="Telefon" type="tel" autoComplete="tel" value={values.contactPhone} onValueChange={(v) => set('contactPhone', v)} error={errors.contactPhone} />
+            <TextField
+              id="contactEmail"
+              label="Kontakt-E-Mail"
+              type="email"
+              autoComplete="email"
+              value={values.contactEmail}
+              onValueChange={(v) => set('contactEmail', v)}
+              error={errors.contactEmail}
+            />
+            <TextField
+              id="contactPhone"
+              label="Telefon"
+              type="tel"
+              autoComplete="tel"
+              value={values.contactPhone}
+              onValueChange={(v) => set('contactPhone', v)}
+              error={errors.contactPhone}
+            />
           </div>
           <div className="form-row">
-            <TextField id="websiteUrl" label="Webseite" type="url" inputMode="url" placeholder="https://" value={values.websiteUrl} onValueChange={(v) => set('websiteUrl', v)} error={errors.websiteUrl} />
-            <TextField id="websiteLinkText" label="Linktext" value={values.websiteLinkText} onValueChange={(v) => set('websiteLinkText', v)} error={errors.websiteLinkText} hint="Ohne Angabe: „Webseite besuchen“" />
+            <TextField
+              id="websiteUrl"
+              label="Webseite"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={values.websiteUrl}
+              onValueChange={(v) => set('websiteUrl', v)}
+              error={errors.websiteUrl}
+            />
+            <TextField
+              id="websiteLinkText"
+              label="Linktext"
+              value={values.websiteLinkText}
+              onValueChange={(v) => set('websiteLinkText', v)}
+              error={errors.websiteLinkText}
+              hint="Ohne Angabe: „Webseite besuchen“"
+            />
           </div>
           <CheckboxField
             id="allowStandRegistration"

@@ -31,7 +31,9 @@ describe('/events/:id/edit: Markt absagen (issue 17)', () => {
     expect(await screen.findByText('Grund: Unwetterwarnung', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Abgesagt');
     const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
-    expect(patches.map(([u, init]) => [String(u), JSON.parse(String(init?.body))])).toEqual([[`/api/events/${event.id}/cancel`, { reason: 'Unwetterwarnung' }]]);
+    expect(patches.map(([u, init]) => [String(u), JSON.parse(String(init?.body))])).toEqual([
+      [`/api/events/${event.id}/cancel`, { reason: 'Unwetterwarnung' }],
+    ]);
   });
 
   it('a cancelled event offers no second cancellation', async () => {

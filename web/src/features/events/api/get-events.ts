@@ -1,4 +1,4 @@
-import type { TEvent } from '@flohmarkt/contracts';
+import type { TEvent, TEventListSort } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ListPage } from '@/lib/api-client';
 
@@ -14,6 +14,8 @@ export interface EventListParams {
   offset?: number;
   /** Only these events (comma-separated ids, at most 200), e.g. those of a user's stands. */
   ids?: string;
+  /** `distance` (needs lat/lng): nearest first, each item with distanceKm; start time otherwise. */
+  sort?: TEventListSort;
 }
 
 export function eventListUrl(params: EventListParams): string {

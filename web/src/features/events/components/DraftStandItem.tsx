@@ -25,7 +25,13 @@ export function DraftStandItem({ stand, shown, selected, onSelect, onApprove, on
   const who = exhibitorDisplayName(stand);
   return (
     <li id={draftRowId(stand.id)} className={`drafts__item${selected ? ' drafts__item--selected' : ''}`}>
-      <input type="checkbox" className="drafts__check" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={`${title} · ${who} auswählen`} />
+      <input
+        type="checkbox"
+        className="drafts__check"
+        checked={selected}
+        onChange={(e) => onSelect(e.target.checked)}
+        aria-label={`${title} · ${who} auswählen`}
+      />
       <div className="drafts__text">
         <p className="drafts__title">
           <Link to={`/stands/${stand.id}`}>{title}</Link> · {who}
@@ -64,7 +70,11 @@ function DuplicateHint({ ids, shown }: { ids: string[]; shown: ReadonlyMap<strin
         return (
           <span key={id}>
             {i > 0 ? ', ' : null}
-            {other ? <a href={`#${draftRowId(id)}`}>{`${standTitle(other)} · ${exhibitorDisplayName(other)}`}</a> : <Link to={`/stands/${id}`}>{`Anmeldung ${i + 1} ansehen`}</Link>}
+            {other ? (
+              <a href={`#${draftRowId(id)}`}>{`${standTitle(other)} · ${exhibitorDisplayName(other)}`}</a>
+            ) : (
+              <Link to={`/stands/${id}`}>{`Anmeldung ${i + 1} ansehen`}</Link>
+            )}
           </span>
         );
       })}

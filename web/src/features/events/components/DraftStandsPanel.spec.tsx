@@ -8,14 +8,18 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { DraftStandsPanel } from './DraftStandsPanel';
 
 const eventId = '00000001-0000-4000-8000-0000000000dd';
-const guest = { ...makeStand({ eventId, status: 'pending', isDraft: true, isApproved: false, guestFirstName: 'Gerda', standNumber: 'Hof 3' }), duplicateOf: [] as string[] };
+const guest = {
+  ...makeStand({ eventId, status: 'pending', isDraft: true, isApproved: false, guestFirstName: 'Gerda', standNumber: 'Hof 3' }),
+  duplicateOf: [] as string[],
+};
 
 afterEach(() => act(() => resetToasts()));
 
 function setup() {
   return mockAuthUser(participant, {
     [`/api/events/${eventId}/draft-stands`]: [guest],
-    [`/api/stands/${guest.id}/reject`]: (_url: URL, init?: RequestInit) => json({ ...guest, status: 'rejected', rejectionReason: JSON.parse(String(init?.body)).reason }),
+    [`/api/stands/${guest.id}/reject`]: (_url: URL, init?: RequestInit) =>
+      json({ ...guest, status: 'rejected', rejectionReason: JSON.parse(String(init?.body)).reason }),
   });
 }
 
@@ -60,12 +64,18 @@ describe('DraftStandsPanel: review at scale (issue 18)', () => {
   const b = draft({ guestFirstName: 'Bernd', standNumber: '2' });
   const w = draft({ guestFirstName: 'Wilma', standNumber: '3', status: 'waitlisted', isDraft: false, waitlistPosition: 1 });
   const writes = (fetchMock: ReturnType<typeof mockAuthUser>) =>
-    fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET').map(([url, init]) => [String(url), init?.method, JSON.parse(String(init?.body))]);
+    fetchMock.mock.calls
+      .filter(([, init]) => init?.method && init.method !== 'GET')
+      .map(([url, init]) => [String(url), init?.method, JSON.parse(String(init?.body))]);
 
   it('approves the chosen registrations in one request and says how many', async () => {
     const fetchMock = mockAuthUser(participant, {
       [`/api/events/${eventId}/draft-stands`]: [a, b, w],
-      [`/api/events/${eventId}/stands/review`]: () => json([{ ...a, status: 'approved' }, { ...b, status: 'approved' }]),
+      [`/api/events/${eventId}/stands/review`]: () =>
+        json([
+          { ...a, status: 'approved' },
+          { ...b, status: 'approved' },
+        ]),
     });
     renderWithProviders(<DraftStandsPanel eventId={eventId} />);
     const approveChosen = await screen.findByRole('button', { name: 'Ausgewählte genehmigen' });
@@ -94,13 +104,16 @@ describe('DraftStandsPanel: review at scale (issue 18)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
 
     await waitFor(() => expect(screen.getByText(TOASTS.standsRejected(3))).toBeTruthy());
-    expect(writes(fetchMock)).toEqual([[`/api/events/${eventId}/stands/review`, 'PATCH', { approve: [], reject: [a.id, b.id, w.id], reason: 'Der Hof ist schon voll.' }]]);
+    expect(writes(fetchMock)).toEqual([
+      [`/api/events/${eventId}/stands/review`, 'PATCH', { approve: [], reject: [a.id, b.id, w.id], reason: 'Der Hof ist schon voll.' }],
+    ]);
   });
 
-  it('shows the server\'s refusal of a bulk decision', async () => {
+  it("shows the server's refusal of a bulk decision", async () => {
     mockAuthUser(participant, {
       [`/api/events/${eventId}/draft-stands`]: [a],
-      [`/api/events/${eventId}/stands/review`]: () => json({ message: 'Mindestens einer der gewählten Stände wurde inzwischen zurückgezogen. Bitte lade die Liste neu.' }, 409),
+      [`/api/events/${eventId}/stands/review`]: () =>
+        json({ message: 'Mindestens einer der gewählten Stände wurde inzwischen zurückgezogen. Bitte lade die Liste neu.' }, 409),
     });
     renderWithProviders(<DraftStandsPanel eventId={eventId} />);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Stand #1 · Anna auswählen' }));
@@ -108,8 +121,11 @@ describe('DraftStandsPanel: review at scale (issue 18)', () => {
     expect(await screen.findByText(/wurde inzwischen zurückgezogen/)).toBeTruthy();
   });
 
-  it('filters by status through the list\'s query', async () => {
-    const fetchMock = mockAuthUser(participant, { [`/api/events/${eventId}/draft-stands`]: (url: URL) => (url.search.includes('approved') ? [draft({ standNumber: '9', status: 'approved', isDraft: false, isApproved: true })] : [a]) });
+  it("filters by status through the list's query", async () => {
+    const fetchMock = mockAuthUser(participant, {
+      [`/api/events/${eventId}/draft-stands`]: (url: URL) =>
+        url.search.includes('approved') ? [draft({ standNumber: '9', status: 'approved', isDraft: false, isApproved: true })] : [a],
+    });
     renderWithProviders(<DraftStandsPanel eventId={eventId} />);
     const filter = await screen.findByRole('group', { name: 'Status anzeigen' });
     expect((within(filter).getByRole('checkbox', { name: 'Wartend' }) as HTMLInputElement).checked).toBe(true);
@@ -137,7 +153,10 @@ describe('DraftStandsPanel: review at scale (issue 18)', () => {
   });
 
   it('with nothing to decide shows one line, and all registrations on request', async () => {
-    mockAuthUser(participant, { [`/api/events/${eventId}/draft-stands`]: (url: URL) => (url.search.includes('approved') ? [draft({ standNumber: '9', status: 'approved', isDraft: false, isApproved: true })] : []) });
+    mockAuthUser(participant, {
+      [`/api/events/${eventId}/draft-stands`]: (url: URL) =>
+        url.search.includes('approved') ? [draft({ standNumber: '9', status: 'approved', isDraft: false, isApproved: true })] : [],
+    });
     const { container } = renderWithProviders(<DraftStandsPanel eventId={eventId} />);
     expect(await screen.findByText('Keine offenen Stand-Anmeldungen.')).toBeTruthy();
     expect(container.querySelector('section.drafts')).toBeNull();
@@ -145,4 +164,3 @@ describe('DraftStandsPanel: review at scale (issue 18)', () => {
     expect(await screen.findByRole('link', { name: 'Stand #9' })).toBeTruthy();
   });
 });
-

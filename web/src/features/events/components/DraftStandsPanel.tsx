@@ -134,7 +134,12 @@ export function DraftStandsPanel({ eventId }: { eventId: string }) {
             <button type="button" className="button button--primary button--small" disabled={!chosen.length || review.isPending} onClick={approveChosen}>
               Ausgewählte genehmigen
             </button>
-            <button type="button" className="button button--ghost-danger button--small" disabled={!chosen.length || review.isPending} onClick={() => setToReject({ stands: chosen, bulk: true })}>
+            <button
+              type="button"
+              className="button button--ghost-danger button--small"
+              disabled={!chosen.length || review.isPending}
+              onClick={() => setToReject({ stands: chosen, bulk: true })}
+            >
               Ausgewählte ablehnen
             </button>
           </div>
@@ -154,7 +159,12 @@ export function DraftStandsPanel({ eventId }: { eventId: string }) {
           </ul>
         </>
       )}
-      <RejectStandDialog stands={toReject?.stands ?? null} busy={reject.isPending || review.isPending} onConfirm={onReject} onCancel={() => setToReject(null)} />
+      <RejectStandDialog
+        stands={toReject?.stands ?? null}
+        busy={reject.isPending || review.isPending}
+        onConfirm={onReject}
+        onCancel={() => setToReject(null)}
+      />
     </section>
   );
 }

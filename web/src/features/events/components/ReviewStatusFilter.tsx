@@ -11,8 +11,7 @@ interface ReviewStatusFilterProps {
  * together. Withdrawn stands have left the list (the server's filter does not take them).
  */
 export function ReviewStatusFilter({ value, onChange }: ReviewStatusFilterProps) {
-  const toggle = (status: TDraftListStatus, on: boolean) =>
-    onChange(DRAFT_LIST_STATUSES.filter((s) => (s === status ? on : value.includes(s))));
+  const toggle = (status: TDraftListStatus, on: boolean) => onChange(DRAFT_LIST_STATUSES.filter((s) => (s === status ? on : value.includes(s))));
   return (
     <fieldset className="review-filter">
       <legend className="review-filter__legend">Status anzeigen</legend>

@@ -25,9 +25,7 @@ export function StandCard({ stand, onDelete, editable = false, extra }: StandCar
   const photo = photoStates(stand).find((entry) => entry.state === 'ready')?.path;
   return (
     <article className="stand-card">
-      {photo ? (
-        <SafeImage className="stand-card__photo" src={thumbnailUrl(photo)} alt="" loading="lazy" width={320} height={180} />
-      ) : null}
+      {photo ? <SafeImage className="stand-card__photo" src={thumbnailUrl(photo)} alt="" loading="lazy" width={320} height={180} /> : null}
       <div className="stand-card__body">
         <div className="stand-card__head">
           <h3 className="stand-card__title">

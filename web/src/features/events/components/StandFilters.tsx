@@ -52,7 +52,16 @@ function OptionChip({ option, selected, onToggle }: { option: CategoryOption; se
 export function StandFilters({ stands, filter, onChange }: StandFiltersProps) {
   const searchId = useId();
   const options = useMemo(
-    () => Object.fromEntries(GROUPS.map((g) => [g.key, categoryOptions(stands.map((s) => s[g.key]), g.order)])) as Record<ListKey, CategoryOption[]>,
+    () =>
+      Object.fromEntries(
+        GROUPS.map((g) => [
+          g.key,
+          categoryOptions(
+            stands.map((s) => s[g.key]),
+            g.order,
+          ),
+        ]),
+      ) as Record<ListKey, CategoryOption[]>,
     [stands],
   );
 

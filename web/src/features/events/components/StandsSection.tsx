@@ -80,10 +80,7 @@ export function StandsSection({ event, stands, loading, error, manage, standExtr
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       >
-        <p>
-          Möchtest du {toDelete ? standTitle(toDelete) : 'diesen Stand'} wirklich löschen? Das kann nicht rückgängig gemacht
-          werden.
-        </p>
+        <p>Möchtest du {toDelete ? standTitle(toDelete) : 'diesen Stand'} wirklich löschen? Das kann nicht rückgängig gemacht werden.</p>
       </ConfirmDialog>
     </>
   );

@@ -20,8 +20,6 @@ export function categoryOptions(lists: string[][], order: readonly string[]): Ca
     return index === -1 ? order.length : index;
   };
   const values = [...counts.keys()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b, 'de'));
-  const top = new Set(
-    [...values].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || rank(a) - rank(b)).slice(0, TOP_CATEGORY_COUNT),
-  );
+  const top = new Set([...values].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || rank(a) - rank(b)).slice(0, TOP_CATEGORY_COUNT));
   return values.map((value) => ({ value, count: counts.get(value) ?? 0, top: top.has(value) }));
 }

@@ -56,10 +56,7 @@ describe('categoryOptions', () => {
   const order = ['Bücher', 'CDs', 'Spielzeug', 'Deko', 'Kunst'];
 
   it('lists the used values in list order with counts and stars the top 3', () => {
-    const options = categoryOptions(
-      [['Kunst', 'Deko'], ['Deko', 'Bücher'], ['Deko', 'Kunst'], ['CDs'], ['Spielzeug', 'Bücher']],
-      order,
-    );
+    const options = categoryOptions([['Kunst', 'Deko'], ['Deko', 'Bücher'], ['Deko', 'Kunst'], ['CDs'], ['Spielzeug', 'Bücher']], order);
     expect(options).toEqual([
       { value: 'Bücher', count: 2, top: true },
       { value: 'CDs', count: 1, top: false },

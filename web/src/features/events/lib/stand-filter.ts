@@ -18,11 +18,7 @@ export const EMPTY_STAND_FILTER: StandFilter = {
 
 export function isFilterActive(filter: StandFilter): boolean {
   return (
-    filter.categories.length > 0 ||
-    filter.foodCategories.length > 0 ||
-    filter.activityCategories.length > 0 ||
-    filter.payPalOnly ||
-    filter.text.trim() !== ''
+    filter.categories.length > 0 || filter.foodCategories.length > 0 || filter.activityCategories.length > 0 || filter.payPalOnly || filter.text.trim() !== ''
   );
 }
 

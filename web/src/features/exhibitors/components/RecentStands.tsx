@@ -37,7 +37,11 @@ export function RecentStands({ stands }: { stands: TStand[] }) {
                     </>
                   ) : null}
                 </p>
-                {event ? <p className="muted">{formatDate(event.startDateTime)} · {event.location}</p> : null}
+                {event ? (
+                  <p className="muted">
+                    {formatDate(event.startDateTime)} · {event.location}
+                  </p>
+                ) : null}
                 <CategoryBadges stand={stand} />
               </li>
             );

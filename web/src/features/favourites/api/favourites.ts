@@ -15,7 +15,6 @@ export function getMyFavourites(signal?: AbortSignal): Promise<Favourites> {
   return api.get<Favourites>('/api/me/favourites', { signal });
 }
 
-
 /** The contract's favouritePath, written out: a value import from the contracts would bring zod into the landing page. */
 function favouritePath(kind: FavouriteKind, id: string): string {
   return `/api/me/favourites/${kind}/${encodeURIComponent(id)}`;

@@ -27,7 +27,16 @@ export function FavouriteButton({ kind, id, label, compact = false }: FavouriteB
         toggle();
       }}
     >
-      <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill={on ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M12 21s-7.5-4.6-9.5-9.3C1 8 3.2 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.6 0 5.8 3.5 4.3 7.2C19.5 16.4 12 21 12 21z" />
       </svg>
       {compact ? null : <span>{text}</span>}

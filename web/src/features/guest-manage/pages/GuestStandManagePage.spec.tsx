@@ -64,7 +64,8 @@ describe('/anmeldung/:token', () => {
 
   it('withdraws after a confirmation; the page then says Zurückgezogen and offers nothing more', async () => {
     const fetchMock = mockAuthUser(null, {
-      [`/api/guest-stands/${token}`]: (_url: URL, init?: RequestInit) => (init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json(view({ status: 'approved', isDraft: false, isApproved: true }))),
+      [`/api/guest-stands/${token}`]: (_url: URL, init?: RequestInit) =>
+        init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json(view({ status: 'approved', isDraft: false, isApproved: true })),
     });
     renderApp(`/anmeldung/${token}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Anmeldung zurückziehen' }, { timeout: 5000 }));

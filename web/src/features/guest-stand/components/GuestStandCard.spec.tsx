@@ -105,11 +105,18 @@ describe('GuestStandCard', () => {
     fireEvent.change(screen.getByLabelText(/^Beschreibung/), { target: { value: 'Marmelade und Kuchen' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Verschiedenes' }));
     fireEvent.click(screen.getByRole('button', { name: 'Anmeldung absenden' }));
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain(TOASTS.guestRegistrationFailed));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .map((a) => a.textContent)
+          .join(' '),
+      ).toContain(TOASTS.guestRegistrationFailed),
+    );
     expect(screen.getByText('Zu viele Anmeldungen. Bitte versuche es später erneut.')).toBeTruthy();
   });
 
-  it('a signed-in user may register a friend\'s stand as a guest; not there for the organiser (walk-up form) or when registration is off', async () => {
+  it("a signed-in user may register a friend's stand as a guest; not there for the organiser (walk-up form) or when registration is off", async () => {
     mockAuthUser(participant);
     const organiser = { ...participant, id: event.organizerId, role: 'organizer' as const };
     const { container } = renderWithProviders(
@@ -127,7 +134,8 @@ describe('GuestStandCard', () => {
     const full = makeEvent({ id: event.id, maxStands: 10, freePlaces: 0 });
     const manageUrl = 'http://localhost:8080/anmeldung/BBBBBBBBBBBBBBBBBBBBBB';
     mockAuthUser(null, {
-      [`/api/events/${event.id}/guest-stands`]: () => json({ ...makeStand({ status: 'waitlisted', isDraft: false, isApproved: false, waitlistPosition: 3 }), manageUrl }, 201),
+      [`/api/events/${event.id}/guest-stands`]: () =>
+        json({ ...makeStand({ status: 'waitlisted', isDraft: false, isApproved: false, waitlistPosition: 3 }), manageUrl }, 201),
     });
     renderWithProviders(<GuestStandCard event={full} viewer={null} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }));

@@ -91,10 +91,27 @@ export function GuestStandForm({ event, onSubmitted }: { event: TEvent; onSubmit
       }}
     >
       {isBookedUp(event) ? <p className="notice notice--warning">{WAITLIST_FORM_NOTICE}</p> : null}
-      <p className="field-hint">Ohne Konto: Der Organisator prüft deine Anmeldung. Deine Angaben lassen sich danach nicht mehr ändern. Mit * markierte Felder sind Pflichtfelder.</p>
+      <p className="field-hint">
+        Ohne Konto: Der Organisator prüft deine Anmeldung. Deine Angaben lassen sich danach nicht mehr ändern. Mit * markierte Felder sind Pflichtfelder.
+      </p>
       <div className="form-row">
-        <TextField id="guestFirstName" label="Vorname" required autoComplete="given-name" value={values.guestFirstName} onValueChange={(v) => set('guestFirstName', v)} error={errors.guestFirstName} />
-        <TextField id="guestLastName" label="Nachname" autoComplete="family-name" value={values.guestLastName} onValueChange={(v) => set('guestLastName', v)} error={errors.guestLastName} />
+        <TextField
+          id="guestFirstName"
+          label="Vorname"
+          required
+          autoComplete="given-name"
+          value={values.guestFirstName}
+          onValueChange={(v) => set('guestFirstName', v)}
+          error={errors.guestFirstName}
+        />
+        <TextField
+          id="guestLastName"
+          label="Nachname"
+          autoComplete="family-name"
+          value={values.guestLastName}
+          onValueChange={(v) => set('guestLastName', v)}
+          error={errors.guestLastName}
+        />
       </div>
       <TextField
         id="guestEmail"
@@ -107,11 +124,34 @@ export function GuestStandForm({ event, onSubmitted }: { event: TEvent; onSubmit
         error={errors.guestEmail}
         hint={EMAIL_CONSENT}
       />
-      <TextField id="guestStandNumber" label="Standnummer oder -name" autoComplete="off" value={values.standNumber} onValueChange={(v) => set('standNumber', v)} error={errors.standNumber} />
-      <TextAreaField id="guestDescription" label="Beschreibung" required value={values.description} onValueChange={(v) => set('description', v)} error={errors.description} hint="Mindestens 10 Zeichen: Was gibt es an deinem Stand?" />
+      <TextField
+        id="guestStandNumber"
+        label="Standnummer oder -name"
+        autoComplete="off"
+        value={values.standNumber}
+        onValueChange={(v) => set('standNumber', v)}
+        error={errors.standNumber}
+      />
+      <TextAreaField
+        id="guestDescription"
+        label="Beschreibung"
+        required
+        value={values.description}
+        onValueChange={(v) => set('description', v)}
+        error={errors.description}
+        hint="Mindestens 10 Zeichen: Was gibt es an deinem Stand?"
+      />
       <CheckboxField id="guestAcceptsPayPal" label="Ich akzeptiere PayPal" checked={values.acceptsPayPal} onCheckedChange={(v) => set('acceptsPayPal', v)} />
       <StandCategoryFields idPrefix="guest-" values={values} onChange={(key, v) => set(key, v)} errors={errors} />
-      <StandLocationField id="guestPoint" event={event} value={values.point} onChange={(p) => set('point', p)} error={errors.point} removable legend="Standort auf der Karte (optional)" />
+      <StandLocationField
+        id="guestPoint"
+        event={event}
+        value={values.point}
+        onChange={(p) => set('point', p)}
+        error={errors.point}
+        removable
+        legend="Standort auf der Karte (optional)"
+      />
       <FormMessage message={serverError} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={create.isPending}>

@@ -56,8 +56,7 @@ export function GuestStandSubmitted({ manageUrl, mailedTo, waitlist, onAgain }: 
             </button>
           </div>
           <p>
-            Unter diesem Link siehst du, ob dein Stand freigegeben wurde, und kannst die Anmeldung zurückziehen.{' '}
-            <a href={manageUrl}>Anmeldung öffnen</a>
+            Unter diesem Link siehst du, ob dein Stand freigegeben wurde, und kannst die Anmeldung zurückziehen. <a href={manageUrl}>Anmeldung öffnen</a>
           </p>
           <p>
             {mailedTo

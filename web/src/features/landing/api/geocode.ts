@@ -1,5 +1,5 @@
-import type { TGeocodeResult } from '@flohmarkt/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LIMITS, type TGeocodeResult } from '@flohmarkt/contracts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /api/geocode: place names and postcodes (offline gazetteer on the server). */
@@ -27,4 +27,24 @@ export const landingGeocodeQueryOptions = (q: string) =>
 
 export function useLandingGeocode(q: string) {
   return useQuery({ ...landingGeocodeQueryOptions(q), enabled: q !== '' });
+}
+
+/**
+ * The suggestions under the search box while typing: the address search's rules
+ * (docs/product.md#limits-at-a-glance: from 3 characters, 5 results). A failure shows no list;
+ * the typed text still searches on its own.
+ */
+export const placeSuggestionsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['geocode', q, LIMITS.addressSearchResults],
+    queryFn: ({ signal }) => geocode(q, LIMITS.addressSearchResults, signal),
+  });
+
+/**
+ * A picked suggestion becomes the place: its name goes into the address (?ort=) and its point is
+ * remembered as that name's lookup, so the map centres on exactly what was picked, without a
+ * second request that might find a different first hit.
+ */
+export function rememberPickedPlace(queryClient: QueryClient, place: TGeocodeResult) {
+  queryClient.setQueryData(landingGeocodeQueryOptions(place.displayName.trim()).queryKey, place);
 }

@@ -9,10 +9,7 @@ export function ClosingCta() {
           <h2 id="cta-title" className="cta__title">
             Bereit für deinen nächsten Flohmarkt?
           </h2>
-          <p className="cta__text">
-            Registriere dich kostenlos, erstelle deinen eigenen Flohmarkt oder melde deinen Stand an – in wenigen
-            Minuten.
-          </p>
+          <p className="cta__text">Registriere dich kostenlos, erstelle deinen eigenen Flohmarkt oder melde deinen Stand an – in wenigen Minuten.</p>
           <a className="button button--accent button--large" href={LOGIN_PATH}>
             Kostenlos registrieren
           </a>

@@ -9,7 +9,9 @@ describe('EventPreviewList', () => {
   it("marks a cancelled market 'Abgesagt' in its card (it stays listed until its end), and no other", () => {
     mockAuthUser(null);
     renderWithProviders(
-      <EventPreviewList events={[makeEvent({ name: 'Hofflohmarkt Kreuzberg', status: 'cancelled', phase: 'cancelled' }), makeEvent({ name: 'Nachtflohmarkt Schwabing' })]} />,
+      <EventPreviewList
+        events={[makeEvent({ name: 'Hofflohmarkt Kreuzberg', status: 'cancelled', phase: 'cancelled' }), makeEvent({ name: 'Nachtflohmarkt Schwabing' })]}
+      />,
     );
     expect(screen.getByRole('link', { name: /Hofflohmarkt Kreuzberg/ }).textContent).toContain('Abgesagt');
     expect(screen.getByRole('link', { name: /Nachtflohmarkt Schwabing/ }).textContent).not.toContain('Abgesagt');

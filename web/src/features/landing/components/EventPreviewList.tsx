@@ -7,8 +7,9 @@ import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 const dayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit' });
 const monthFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', month: 'short' });
 const weekdayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', weekday: 'short' });
+const distanceFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
-/** Up to 5 events, each a link to its page; `eventExtra` (the heart, 'Läuft gerade', issue 19) sits beside the link. */
+/** The landing list's events (5 per page), each a link to its page; `eventExtra` (the heart, 'Läuft gerade', issue 19) sits beside the link. */
 export function EventPreviewList({ events, eventExtra }: { events: TEvent[]; eventExtra?: (event: TEvent) => ReactNode }) {
   return (
     <ul className="event-list">
@@ -29,7 +30,10 @@ export function EventPreviewList({ events, eventExtra }: { events: TEvent[]; eve
                 <span className="event-list__meta">
                   {weekdayFormat.format(start)} {formatDate(start)} · {formatTime(event.startDateTime)}–{formatTime(event.endDateTime)} Uhr
                 </span>
-                <span className="event-list__meta">{event.location}</span>
+                <span className="event-list__meta">
+                  {event.location}
+                  {event.distanceKm !== undefined ? ` · ${distanceFormat.format(event.distanceKm)} km entfernt` : ''}
+                </span>
                 <span className="event-list__stands">{stands === 1 ? '1 Stand' : `${stands} Stände`}</span>
               </span>
             </Link>

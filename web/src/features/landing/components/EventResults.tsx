@@ -1,12 +1,22 @@
-import { LIMITS, SCREENS, type TEvent } from '@flohmarkt/contracts';
-import type { ReactNode } from 'react';
+import { LIMITS, MAP, SCREENS, type TEvent } from '@flohmarkt/contracts';
+import { useRef, useState, type ReactNode } from 'react';
 import { LOGIN_PATH } from '@/components/layout/nav-entries';
+import { useDebouncedValue } from '@/components/location/use-debounced-value';
 import { Spinner } from '@/components/ui/Spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useEvents, type EventListParams } from '@/features/events/api/get-events';
-import { LandingMap } from '@/components/maps/lazy-maps';
+import type { EventListParams } from '@/features/events/api/get-events';
+import { LandingMap, MapPlaceholder } from '@/components/maps/lazy-maps';
+import { useEventListPages } from '../api/get-event-list-pages';
+import { useEventViewport, type MapView } from '../api/get-event-viewport';
 import { filterSummary } from '../lib/filter-summary';
+import { EventListPager } from './EventListPager';
 import { EventPreviewList } from './EventPreviewList';
+
+/**
+ * A pan or zoom gesture can end several times in quick succession (a double click, two quick
+ * zoom clicks): the map asks once the view has rested this long.
+ */
+const VIEW_SETTLE_MS = 250;
 
 interface EventResultsProps {
   /** Server-side filters (upcoming, date, radius around the place found). */
@@ -22,27 +32,57 @@ interface EventResultsProps {
   eventExtra?: (event: TEvent) => ReactNode;
 }
 
-/** The landing map and the list of the next events matching the search. */
+/**
+ * The landing map and the list of the events matching the search. The map asks the server for what
+ * it shows (counted, clustered when zoomed out); the list pages through the matches 5 at a time,
+ * nearest first when a place is set, else by start time.
+ */
 export function EventResults({ params, ready, active, found, place, date, eventExtra }: EventResultsProps) {
-  // Two requests on purpose: the list's five events come in a small answer that paints at once; the
-  // map's answer holds every match (up to the API's list limit) and may be large and later.
-  const list = useEvents({ ...params, limit: LIMITS.landingListPreview }, { enabled: ready });
-  const onMap = useEvents({ ...params, limit: LIMITS.eventListMaxLimit }, { enabled: ready });
+  const list = useEventListPages({ ...params, ...(found ? { sort: 'distance' as const } : {}) }, { enabled: ready });
+  const [view, setView] = useState<MapView | null>(null);
+  const settledView = useDebouncedValue(view, VIEW_SETTLE_MS);
+  const viewport = useEventViewport(settledView, { upcoming: params.upcoming ?? false, ...(params.date ? { date: params.date } : {}) });
+  // The map appears once the place of the address (?ort=…) is looked up, so it starts where it
+  // should and never asks for Germany on its way there; later searches move the map it has.
+  const [mapShown, setMapShown] = useState(ready);
+  if (ready && !mapShown) setMapShown(true);
   const { user } = useCurrentUser();
-  const events: TEvent[] = list.data ?? [];
+  const pages = list.data?.pages ?? [];
+  const events: TEvent[] = pages.flatMap((page) => page.items);
+  const total = pages.at(-1)?.total ?? 0;
   const summary = active ? filterSummary(place, date) : [];
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // The first of the newly loaded markets takes the focus: a keyboard or screen reader user reads
+  // on where the list grew, also after the last page, when the button itself is gone.
+  const showMore = async () => {
+    const shownBefore = events.length;
+    const result = await list.fetchNextPage();
+    if (result.isError) return;
+    requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLElement>('.event-list__item')[shownBefore]?.focus());
+  };
 
   return (
     <section className="results container" aria-labelledby="results-title">
       <div className="results__map">
-        <LandingMap events={onMap.data ?? []} found={found} />
+        {mapShown ? (
+          <LandingMap
+            viewport={viewport.data}
+            counting={view !== settledView || viewport.isPlaceholderData || viewport.isPending}
+            failed={viewport.isError}
+            found={found}
+            onViewChange={setView}
+          />
+        ) : (
+          <MapPlaceholder height={MAP.defaultHeightPx} />
+        )}
       </div>
       <div className="results__list">
         <h2 id="results-title" className="section-title">
           {active ? 'Gefilterte Flohmärkte' : 'Alle kommenden Flohmärkte'}
         </h2>
         {!ready || list.isPending ? <Spinner label="Flohmärkte werden geladen …" /> : null}
-        {list.isError ? <p className="notice notice--error">{list.error.message}</p> : null}
+        {list.isError && !list.isFetchNextPageError ? <p className="notice notice--error">{list.error.message}</p> : null}
         {list.isSuccess && events.length === 0 ? (
           <div className="empty-state empty-state--box">
             <p className="empty-state__title">{SCREENS.noEventsFound}</p>
@@ -56,7 +96,19 @@ export function EventResults({ params, ready, active, found, place, date, eventE
             </a>
           </div>
         ) : null}
-        {events.length > 0 ? <EventPreviewList events={events} eventExtra={eventExtra} /> : null}
+        {events.length > 0 ? (
+          <div ref={listRef}>
+            <EventPreviewList events={events} eventExtra={eventExtra} />
+            <EventListPager
+              shown={events.length}
+              total={Math.max(total, events.length)}
+              hasMore={list.hasNextPage}
+              loadingMore={list.isFetchingNextPage}
+              error={list.isFetchNextPageError ? list.error?.message : undefined}
+              onMore={() => void showMore()}
+            />
+          </div>
+        ) : null}
         {found ? <FeedLinks found={found} radiusKm={params.radiusKm ?? LIMITS.landingSearchRadiusKm} /> : null}
       </div>
     </section>

@@ -11,10 +11,7 @@ export function Hero({ search }: { search: ReactNode }) {
           <h1 id="hero-title" className="hero__title">
             Flohmärkte in deiner Nähe entdecken
           </h1>
-          <p className="hero__lead">
-            Finde Flohmärkte in deiner Umgebung, organisiere deinen eigenen Markt oder melde deinen Stand an – alles an
-            einem Ort.
-          </p>
+          <p className="hero__lead">Finde Flohmärkte in deiner Umgebung, organisiere deinen eigenen Markt oder melde deinen Stand an – alles an einem Ort.</p>
           <p className="hero__promise">
             <strong>Komplett kostenlos</strong> – keine Gebühren, kein Abo, keine versteckten Kosten.
           </p>

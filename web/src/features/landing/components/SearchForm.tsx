@@ -1,9 +1,14 @@
+import type { TGeocodeResult } from '@flohmarkt/contracts';
 import { useId, type FormEvent } from 'react';
 import { todayInBerlin } from '../lib/filter-summary';
+import { PlaceSearchInput } from './PlaceSearchInput';
+import '../landing.css';
 
 interface SearchFormProps {
   text: string;
   onTextChange: (text: string) => void;
+  /** A suggestion of the place box was taken: search there at once. */
+  onPick: (place: TGeocodeResult) => void;
   date: string;
   onDateChange: (date: string) => void;
   onSearch: () => void;
@@ -12,7 +17,7 @@ interface SearchFormProps {
 }
 
 /** The hero's location search and date picker. */
-export function SearchForm({ text, onTextChange, date, onDateChange, onSearch, onClear, active }: SearchFormProps) {
+export function SearchForm({ text, onTextChange, onPick, date, onDateChange, onSearch, onClear, active }: SearchFormProps) {
   const placeId = useId();
   const dateId = useId();
   const submit = (event: FormEvent) => {
@@ -25,16 +30,7 @@ export function SearchForm({ text, onTextChange, date, onDateChange, onSearch, o
         <label htmlFor={placeId} className="search-form__label">
           Wo?
         </label>
-        <input
-          id={placeId}
-          type="search"
-          className="input"
-          placeholder="Ort, Postleitzahl oder Adresse"
-          autoComplete="off"
-          enterKeyHint="search"
-          value={text}
-          onChange={(e) => onTextChange(e.target.value)}
-        />
+        <PlaceSearchInput id={placeId} text={text} onTextChange={onTextChange} onPick={onPick} />
       </div>
       <div className="search-form__field search-form__field--date">
         <label htmlFor={dateId} className="search-form__label">

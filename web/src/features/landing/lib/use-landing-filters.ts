@@ -53,6 +53,11 @@ export function useLandingFilters() {
     setDate: (value: string) => update(DATE_PARAM, value),
     /** The search button: commits the text at once. */
     search: () => commitPlace(text),
+    /** A suggestion was taken: its name is the text and the place, at once. */
+    choosePlace: (name: string) => {
+      setText(name);
+      commitPlace(name);
+    },
     clear: () => {
       setText('');
       setParams(new URLSearchParams(), { replace: true });

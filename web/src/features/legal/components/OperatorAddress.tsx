@@ -16,8 +16,8 @@ export function OperatorAddress({ operator }: { operator: OperatorDetails }) {
 export function OperatorMissing() {
   return (
     <p className="notice notice--warning">
-      Der Betreiber dieser Installation hat seine Angaben noch nicht hinterlegt. Sie werden über die Konfiguration des Servers
-      gesetzt (Meta-Angaben <code>flohmarkt:operator-*</code>).
+      Der Betreiber dieser Installation hat seine Angaben noch nicht hinterlegt. Sie werden über die Konfiguration des Servers gesetzt (Meta-Angaben{' '}
+      <code>flohmarkt:operator-*</code>).
     </p>
   );
 }

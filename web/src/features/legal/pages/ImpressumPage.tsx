@@ -49,23 +49,21 @@ export function ImpressumPage() {
       <section>
         <h2>Über diese Plattform</h2>
         <p>
-          Flohmarkt ist eine kostenlose Plattform für lokale Flohmärkte. Veranstalter legen ihre Flohmärkte an, Aussteller
-          melden ihre Stände an, Besucher finden Märkte und Stände in ihrer Nähe. Für die Nutzung fallen keine Gebühren an; es
-          gibt keine Werbung und kein Tracking.
+          Flohmarkt ist eine kostenlose Plattform für lokale Flohmärkte. Veranstalter legen ihre Flohmärkte an, Aussteller melden ihre Stände an, Besucher
+          finden Märkte und Stände in ihrer Nähe. Für die Nutzung fallen keine Gebühren an; es gibt keine Werbung und kein Tracking.
         </p>
       </section>
 
       <section>
         <h2>Inhalte der Nutzerinnen und Nutzer</h2>
         <p>
-          Flohmärkte, Stände, Fotos, Profile und Bewertungen werden von den Nutzerinnen und Nutzern selbst eingestellt. Für
-          diese Inhalte sind die jeweiligen Personen verantwortlich. Als Diensteanbieter sind wir für fremde Inhalte nach den
-          allgemeinen Gesetzen erst verantwortlich, sobald wir von einer konkreten Rechtsverletzung Kenntnis erhalten; dann
-          entfernen wir den betreffenden Inhalt umgehend.
+          Flohmärkte, Stände, Fotos, Profile und Bewertungen werden von den Nutzerinnen und Nutzern selbst eingestellt. Für diese Inhalte sind die jeweiligen
+          Personen verantwortlich. Als Diensteanbieter sind wir für fremde Inhalte nach den allgemeinen Gesetzen erst verantwortlich, sobald wir von einer
+          konkreten Rechtsverletzung Kenntnis erhalten; dann entfernen wir den betreffenden Inhalt umgehend.
         </p>
         <p>
-          Wenn dir ein rechtswidriger Inhalt auffällt – etwa ein Angebot verbotener Waren, eine Urheberrechtsverletzung oder
-          eine beleidigende Bewertung –, melde ihn bitte
+          Wenn dir ein rechtswidriger Inhalt auffällt – etwa ein Angebot verbotener Waren, eine Urheberrechtsverletzung oder eine beleidigende Bewertung –,
+          melde ihn bitte
           {operator.email ? (
             <>
               {' '}
@@ -81,27 +79,22 @@ export function ImpressumPage() {
       <section>
         <h2>Links auf andere Webseiten</h2>
         <p>
-          Veranstalter und Aussteller können auf eigene Webseiten sowie auf Angebote bei Kleinanzeigen oder Vinted verlinken.
-          Für die Inhalte dieser Seiten sind ausschließlich deren Betreiber verantwortlich. Zum Zeitpunkt der Verlinkung
-          erkennbare Rechtsverstöße entfernen wir, sobald wir davon erfahren.
+          Veranstalter und Aussteller können auf eigene Webseiten sowie auf Angebote bei Kleinanzeigen oder Vinted verlinken. Für die Inhalte dieser Seiten sind
+          ausschließlich deren Betreiber verantwortlich. Zum Zeitpunkt der Verlinkung erkennbare Rechtsverstöße entfernen wir, sobald wir davon erfahren.
         </p>
       </section>
 
       <section>
         <h2>Kartendaten</h2>
         <p>
-          Kartendaten © OpenStreetMap-Mitwirkende, verfügbar unter der Open Database License (ODbL). Ortsdaten der
-          Standortsuche: GeoNames (CC BY 4.0) und OpenStreetMap (ODbL). Einzelheiten stehen in der{' '}
-          <Link to="/datenschutz">Datenschutzerklärung</Link>.
+          Kartendaten © OpenStreetMap-Mitwirkende, verfügbar unter der Open Database License (ODbL). Ortsdaten der Standortsuche: GeoNames (CC BY 4.0) und
+          OpenStreetMap (ODbL). Einzelheiten stehen in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
         </p>
       </section>
 
       <section>
         <h2>Streitbeilegung</h2>
-        <p>
-          Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer
-          Verbraucherschlichtungsstelle teilzunehmen.
-        </p>
+        <p>Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.</p>
       </section>
     </LegalPage>
   );

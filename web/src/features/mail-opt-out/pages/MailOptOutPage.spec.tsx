@@ -29,7 +29,13 @@ describe('/abmelden/:token', () => {
   it('names the stand notices and says when they are already off', async () => {
     mockAuthUser(null, { [path]: { scope: 'stand-updates', eventName: null, unsubscribed: true } });
     renderApp(`/abmelden/${token}`);
-    expect(await screen.findByText(/Erledigt: Du bekommst die E-Mails zu deinen Ständen \(Freigabe, Ablehnung, Absage oder Verlegung eines Flohmarkts\) nicht mehr/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /Erledigt: Du bekommst die E-Mails zu deinen Ständen \(Freigabe, Ablehnung, Absage oder Verlegung eines Flohmarkts\) nicht mehr/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'E-Mails abbestellen' })).toBeNull();
   });
 

@@ -31,7 +31,10 @@ export function MailOptOutPage() {
       return (
         <>
           <title>Abmeldelink ungültig – Flohmarkt</title>
-          <StatusScreen title="Abmeldelink ungültig" text="Zu diesem Link gibt es keine E-Mail-Benachrichtigung. Prüfe, ob du den vollständigen Link aus der E-Mail verwendet hast." />
+          <StatusScreen
+            title="Abmeldelink ungültig"
+            text="Zu diesem Link gibt es keine E-Mail-Benachrichtigung. Prüfe, ob du den vollständigen Link aus der E-Mail verwendet hast."
+          />
         </>
       );
     }

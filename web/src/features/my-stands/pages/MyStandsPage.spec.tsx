@@ -18,7 +18,14 @@ function rowOf(name: RegExp): HTMLElement {
 describe('/my-stands (issue 17)', () => {
   it('shows each state with the organiser’s reason, withdraws after a confirmation and then offers a new registration', async () => {
     let pending: TStand = makeStand({ ...mine, eventId: market.id, standNumber: '1', status: 'pending', isDraft: true, isApproved: false });
-    const rejected = makeStand({ ...mine, eventId: other.id, standNumber: '2', status: 'rejected', isApproved: false, rejectionReason: 'Nur Kinderflohmarkt.' });
+    const rejected = makeStand({
+      ...mine,
+      eventId: other.id,
+      standNumber: '2',
+      status: 'rejected',
+      isApproved: false,
+      rejectionReason: 'Nur Kinderflohmarkt.',
+    });
     const fetchMock = mockAuthUser(participant, {
       [`/api/stands/user/${participant.id}`]: () => [pending, rejected],
       '/api/events': [market, other],

@@ -66,14 +66,28 @@ function MyStands({ user }: { user: TAuthUser }) {
       ) : (
         <ul className="stand-rows">
           {sorted.map((stand) => (
-            <MyStandRow key={stand.id} stand={stand} event={events.get(stand.eventId)} user={user} activeAtEvent={activeAt.has(stand.eventId)} onWithdraw={setToWithdraw} />
+            <MyStandRow
+              key={stand.id}
+              stand={stand}
+              event={events.get(stand.eventId)}
+              user={user}
+              activeAtEvent={activeAt.has(stand.eventId)}
+              onWithdraw={setToWithdraw}
+            />
           ))}
         </ul>
       )}
-      <ConfirmDialog open={toWithdraw !== null} title="Stand zurückziehen?" confirmLabel="Zurückziehen" busy={withdraw.isPending} onConfirm={confirmWithdraw} onCancel={() => setToWithdraw(null)}>
+      <ConfirmDialog
+        open={toWithdraw !== null}
+        title="Stand zurückziehen?"
+        confirmLabel="Zurückziehen"
+        busy={withdraw.isPending}
+        onConfirm={confirmWithdraw}
+        onCancel={() => setToWithdraw(null)}
+      >
         <p>
-          {toWithdraw ? standTitle(toWithdraw) : ''} wird vom Flohmarkt abgemeldet und erscheint dort nicht mehr. Solange der Flohmarkt Anmeldungen annimmt, kannst du dich
-          neu anmelden.
+          {toWithdraw ? standTitle(toWithdraw) : ''} wird vom Flohmarkt abgemeldet und erscheint dort nicht mehr. Solange der Flohmarkt Anmeldungen annimmt,
+          kannst du dich neu anmelden.
         </p>
       </ConfirmDialog>
     </div>

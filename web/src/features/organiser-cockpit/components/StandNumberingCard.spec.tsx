@@ -14,7 +14,11 @@ afterEach(() => act(() => resetToasts()));
 
 describe('StandNumberingCard', () => {
   it('numbers along the shortest walk when chosen and shows the numbers given', async () => {
-    const numbered = [makeStand({ standNumber: '4', guestFirstName: 'Anna' }), makeStand({ standNumber: '5', guestFirstName: 'Bernd' }), makeStand({ standNumber: '6', guestFirstName: 'Cem' })];
+    const numbered = [
+      makeStand({ standNumber: '4', guestFirstName: 'Anna' }),
+      makeStand({ standNumber: '5', guestFirstName: 'Bernd' }),
+      makeStand({ standNumber: '6', guestFirstName: 'Cem' }),
+    ];
     const fetchMock = mockAuthUser(participant, { [path]: () => json(numbered) });
     renderWithProviders(<StandNumberingCard eventId={eventId} />);
     const card = screen.getByRole('region', { name: 'Stände nummerieren' });
@@ -24,7 +28,11 @@ describe('StandNumberingCard', () => {
 
     expect(await within(card).findByText('3 Stände haben die Nummern 4 bis 6 bekommen.')).toBeTruthy();
     expect(screen.getByText(TOASTS.standsNumbered(3))).toBeTruthy();
-    expect(within(card).getAllByRole('link').map((a) => a.textContent)).toEqual(['Stand #4', 'Stand #5', 'Stand #6']);
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Stand #4', 'Stand #5', 'Stand #6']);
     const [, init] = fetchMock.mock.calls.find(([u]) => String(u) === path)!;
     expect(JSON.parse(String(init?.body))).toEqual({ order: 'walk' });
   });

@@ -8,7 +8,11 @@ import { standTitle } from '@/lib/stand-title';
 import '@/features/organiser-cockpit/organiser-cockpit.css';
 
 const ORDERS: { value: TStandNumberOrder; label: string; hint: string }[] = [
-  { value: 'street', label: 'Straße für Straße', hint: 'In Streifen von etwa 100 m, einen hinauf, den nächsten hinab.' },
+  {
+    value: 'street',
+    label: 'Straße für Straße',
+    hint: 'Jede Straße von einem Ende zum anderen, dann die nächste; ohne bekannte Straßennamen in Streifen von etwa 100 m.',
+  },
   { value: 'walk', label: 'Kürzester Rundgang', hint: 'Entlang des kürzesten Wegs vom Treffpunkt des Flohmarkts über alle Stände.' },
 ];
 

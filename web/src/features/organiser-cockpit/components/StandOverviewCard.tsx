@@ -6,6 +6,22 @@ import '@/features/organiser-cockpit/organiser-cockpit.css';
 /** The thinnest areas are what the organiser acts on; the rest stay one click away. */
 const AREAS_SHOWN = 5;
 
+/** What the areas are called: streets where the server knows them, grid cells ('Bereich N') for the rest. */
+function areaWords(areas: TStandArea[]): { title: string; column: string; all: string; hint: string } {
+  const streets = areas.some((a) => a.kind === 'street');
+  const cells = areas.some((a) => a.kind === 'cell');
+  if (streets && cells) {
+    return {
+      title: 'Stände nach Straße',
+      column: 'Straße oder Bereich',
+      all: 'Straßen und Bereiche',
+      hint: 'Die dünnsten zuerst; Stände, deren Straße noch nicht bekannt ist, stehen in Bereichen von etwa 100 × 100 m.',
+    };
+  }
+  if (streets) return { title: 'Stände nach Straße', column: 'Straße', all: 'Straßen', hint: 'Die dünnsten Straßen zuerst.' };
+  return { title: 'Stände nach Bereich', column: 'Bereich', all: 'Bereiche', hint: 'Die dünnsten Bereiche zuerst; ein Bereich ist etwa 100 × 100 m groß.' };
+}
+
 /** The counters in the order an organiser reads them; free places only with a cap. */
 function counters(o: TStandOverview): { label: string; value: string }[] {
   return [
@@ -18,14 +34,15 @@ function counters(o: TStandOverview): { label: string; value: string }[] {
 
 /**
  * The organiser's overview (issue 18): approved, pending and waitlisted stands, the free places
- * (cap minus approved and pending), and where the stands are, the thinnest area first, so thin
- * streets show before the day.
+ * (cap minus approved and pending), and where the stands are, per street (named by the server's
+ * geocoder) or per grid cell without one, the thinnest first, so thin streets show before the day.
  */
 export function StandOverviewCard({ eventId }: { eventId: string }) {
   const overview = useStandOverview(eventId, true);
   const titleId = useId();
   if (overview.isPending || overview.isError) return null;
   const o = overview.data;
+  const words = areaWords(o.areas);
   return (
     <section className="card stand-overview" aria-labelledby={titleId}>
       <h2 id={titleId} className="card__title">
@@ -41,28 +58,32 @@ export function StandOverviewCard({ eventId }: { eventId: string }) {
       </dl>
       {o.areas.length > 0 ? (
         <>
-          <h3 className="stand-overview__subtitle">Stände nach Bereich</h3>
-          <AreaTable areas={o.areas.slice(0, AREAS_SHOWN)} />
+          <h3 className="stand-overview__subtitle">{words.title}</h3>
+          <AreaTable areas={o.areas.slice(0, AREAS_SHOWN)} column={words.column} />
           {o.areas.length > AREAS_SHOWN ? (
             <details className="stand-overview__more">
-              <summary>Alle {o.areas.length} Bereiche ansehen</summary>
-              <AreaTable areas={o.areas.slice(AREAS_SHOWN)} />
+              <summary>
+                Alle {o.areas.length} {words.all} ansehen
+              </summary>
+              <AreaTable areas={o.areas.slice(AREAS_SHOWN)} column={words.column} />
             </details>
           ) : null}
-          <p className="field-hint">Die dünnsten Bereiche zuerst; ein Bereich ist etwa 100 × 100 m groß.</p>
+          <p className="field-hint">{words.hint}</p>
         </>
       ) : null}
-      {o.withoutPosition > 0 ? <p className="field-hint">{o.withoutPosition === 1 ? '1 Stand ohne Standort' : `${o.withoutPosition} Stände ohne Standort`}</p> : null}
+      {o.withoutPosition > 0 ? (
+        <p className="field-hint">{o.withoutPosition === 1 ? '1 Stand ohne Standort' : `${o.withoutPosition} Stände ohne Standort`}</p>
+      ) : null}
     </section>
   );
 }
 
-function AreaTable({ areas }: { areas: TStandArea[] }) {
+function AreaTable({ areas, column }: { areas: TStandArea[]; column: string }) {
   return (
     <table className="stand-overview__areas">
       <thead>
         <tr>
-          <th scope="col">Bereich</th>
+          <th scope="col">{column}</th>
           <th scope="col">Genehmigt</th>
           <th scope="col">Wartend</th>
         </tr>

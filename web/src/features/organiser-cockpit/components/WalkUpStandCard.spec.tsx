@@ -23,7 +23,9 @@ async function openAndFill() {
 
 describe('WalkUpStandCard', () => {
   it('enters a stand without a name, approved at once, and links to it', async () => {
-    const fetchMock = mockAuthUser(organiser, { [path]: () => json(makeStand({ id: '00000002-0000-4000-8000-0000000000a1', eventId: event.id, standNumber: '31' }), 201) });
+    const fetchMock = mockAuthUser(organiser, {
+      [path]: () => json(makeStand({ id: '00000002-0000-4000-8000-0000000000a1', eventId: event.id, standNumber: '31' }), 201),
+    });
     renderWithProviders(<WalkUpStandCard event={event} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Stand vor Ort eintragen' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Stand eintragen' }));

@@ -65,16 +65,55 @@ export function WalkUpStandForm({ event, onAdded }: { event: TEvent; onAdded: (s
         submit();
       }}
     >
-      <p className="field-hint">Für jemanden ohne Konto, zum Beispiel am Markttag: Der Stand ist sofort freigegeben. Mit * markierte Felder sind Pflichtfelder.</p>
+      <p className="field-hint">
+        Für jemanden ohne Konto, zum Beispiel am Markttag: Der Stand ist sofort freigegeben. Mit * markierte Felder sind Pflichtfelder.
+      </p>
       <div className="form-row">
-        <TextField id="walkUpFirstName" label="Vorname (optional)" autoComplete="off" value={values.guestFirstName} onValueChange={(v) => set('guestFirstName', v)} error={errors.guestFirstName} />
-        <TextField id="walkUpLastName" label="Nachname (optional)" autoComplete="off" value={values.guestLastName} onValueChange={(v) => set('guestLastName', v)} error={errors.guestLastName} />
+        <TextField
+          id="walkUpFirstName"
+          label="Vorname (optional)"
+          autoComplete="off"
+          value={values.guestFirstName}
+          onValueChange={(v) => set('guestFirstName', v)}
+          error={errors.guestFirstName}
+        />
+        <TextField
+          id="walkUpLastName"
+          label="Nachname (optional)"
+          autoComplete="off"
+          value={values.guestLastName}
+          onValueChange={(v) => set('guestLastName', v)}
+          error={errors.guestLastName}
+        />
       </div>
-      <TextField id="walkUpStandNumber" label="Standnummer oder -name" autoComplete="off" value={values.standNumber} onValueChange={(v) => set('standNumber', v)} error={errors.standNumber} />
-      <TextAreaField id="walkUpDescription" label="Beschreibung" required value={values.description} onValueChange={(v) => set('description', v)} error={errors.description} hint="Mindestens 10 Zeichen: Was gibt es an dem Stand?" />
+      <TextField
+        id="walkUpStandNumber"
+        label="Standnummer oder -name"
+        autoComplete="off"
+        value={values.standNumber}
+        onValueChange={(v) => set('standNumber', v)}
+        error={errors.standNumber}
+      />
+      <TextAreaField
+        id="walkUpDescription"
+        label="Beschreibung"
+        required
+        value={values.description}
+        onValueChange={(v) => set('description', v)}
+        error={errors.description}
+        hint="Mindestens 10 Zeichen: Was gibt es an dem Stand?"
+      />
       <CheckboxField id="walkUpAcceptsPayPal" label="PayPal wird akzeptiert" checked={values.acceptsPayPal} onCheckedChange={(v) => set('acceptsPayPal', v)} />
       <StandCategoryFields idPrefix="walk-up-" values={values} onChange={(key, v) => set(key, v)} errors={errors} />
-      <StandLocationField id="walkUpPoint" event={event} value={values.point} onChange={(p) => set('point', p)} error={errors.point} removable legend="Standort auf der Karte (optional)" />
+      <StandLocationField
+        id="walkUpPoint"
+        event={event}
+        value={values.point}
+        onChange={(p) => set('point', p)}
+        error={errors.point}
+        removable
+        legend="Standort auf der Karte (optional)"
+      />
       <FormMessage message={serverError} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={create.isPending}>

@@ -8,11 +8,7 @@ import { standTitle } from '@/lib/stand-title';
 export function LatestStands({ stands }: { stands: TStand[] }) {
   const latest = [...stands].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, LIMITS.profileLatestStands);
   if (latest.length === 0) {
-    return (
-      <p className="muted">
-        Noch keine Stände. Melde auf der Seite eines Flohmarkts deinen ersten Stand an.
-      </p>
-    );
+    return <p className="muted">Noch keine Stände. Melde auf der Seite eines Flohmarkts deinen ersten Stand an.</p>;
   }
   return (
     <ul className="stand-rows">

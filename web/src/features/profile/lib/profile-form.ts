@@ -36,7 +36,12 @@ export type ProfileCheck =
 /** docs/product.md#profiles-and-sellers (Profile) with the contracts' schemas: names 1-50 characters, the two links valid URLs or empty. */
 export function checkProfile(values: ProfileFormValues): ProfileCheck {
   const names = { firstName: values.firstName, lastName: values.lastName };
-  const profile = { bio: values.bio, specialties: splitSpecialties(values.specialties), kleinanzeigenUrl: values.kleinanzeigenUrl, vintedUrl: values.vintedUrl };
+  const profile = {
+    bio: values.bio,
+    specialties: splitSpecialties(values.specialties),
+    kleinanzeigenUrl: values.kleinanzeigenUrl,
+    vintedUrl: values.vintedUrl,
+  };
   const a = validate(ZUserUpdate, names);
   const b = validate(ZExhibitorProfileUpdate, profile);
   if (a.ok && b.ok) return { ok: true, names, profile };

@@ -11,6 +11,7 @@ import { useExhibitorProfile } from '../api/exhibitor-profile';
 import { LatestStands } from '../components/LatestStands';
 import { ProfileDetails } from '../components/ProfileDetails';
 import { ProfileEditForm } from '../components/ProfileEditForm';
+import { ProfileVisibilityCard } from '../components/ProfileVisibilityCard';
 import '@/components/form/forms.css';
 import '@/components/layout/account-pages.css';
 
@@ -41,12 +42,13 @@ function Profile({ user }: { user: TAuthUser }) {
         )}
       </div>
       <div className="profile-layout">
-        <div>
+        <div className="profile-stack">
           {editing ? (
             <ProfileEditForm user={user} profile={profile.data} onDone={() => setEditing(false)} />
           ) : (
             <ProfileDetails user={user} profile={profile.data} figures={figures.data} />
           )}
+          <ProfileVisibilityCard userId={user.id} profile={profile.data} />
         </div>
         <section className="card" aria-labelledby="latest-stands-title">
           <div className="section-head">
@@ -55,7 +57,13 @@ function Profile({ user }: { user: TAuthUser }) {
             </h2>
             <Link to="/my-stands">Alle anzeigen</Link>
           </div>
-          {stands.isPending ? <PageSpinner /> : stands.isError ? <p className="notice notice--error">{stands.error.message}</p> : <LatestStands stands={stands.data} />}
+          {stands.isPending ? (
+            <PageSpinner />
+          ) : stands.isError ? (
+            <p className="notice notice--error">{stands.error.message}</p>
+          ) : (
+            <LatestStands stands={stands.data} />
+          )}
         </section>
       </div>
     </div>

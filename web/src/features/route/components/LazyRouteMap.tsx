@@ -6,7 +6,13 @@ const RouteMapChunk = lazy(() => import('./RouteMap'));
 
 export function LazyRouteMap(props: ComponentProps<typeof RouteMapChunk>) {
   return (
-    <Suspense fallback={<div className="map-placeholder" style={{ height: 360 }}><Spinner label="Karte wird geladen …" /></div>}>
+    <Suspense
+      fallback={
+        <div className="map-placeholder" style={{ height: 360 }}>
+          <Spinner label="Karte wird geladen …" />
+        </div>
+      }
+    >
       <RouteMapChunk {...props} />
     </Suspense>
   );

@@ -26,17 +26,26 @@ function numberIcon(text: string, muted: boolean): L.DivIcon {
   const key = `${text}:${muted}`;
   const cached = numberIcons.get(key);
   if (cached) return cached;
-  const icon = L.divIcon({ className: `route-stop${muted ? ' route-stop--muted' : ''}`, html: `<span aria-hidden="true">${text}</span>`, iconSize: [30, 30], iconAnchor: [15, 15] });
+  const icon = L.divIcon({
+    className: `route-stop${muted ? ' route-stop--muted' : ''}`,
+    html: `<span aria-hidden="true">${text}</span>`,
+    iconSize: [30, 30],
+    iconAnchor: [15, 15],
+  });
   numberIcons.set(key, icon);
   return icon;
 }
 
 /** The Merkliste's stands and, once planned, the round: numbered stops, a line in visiting order; closed stands grey. */
 export default function RouteMap({ stands, order, start, loop = false, label }: RouteMapProps) {
-  const located = useMemo(() => stands.flatMap((stand) => {
-    const point = pointOf(stand.latitude, stand.longitude);
-    return point ? [{ stand, point }] : [];
-  }), [stands]);
+  const located = useMemo(
+    () =>
+      stands.flatMap((stand) => {
+        const point = pointOf(stand.latitude, stand.longitude);
+        return point ? [{ stand, point }] : [];
+      }),
+    [stands],
+  );
   const position = new Map(order?.map((id, index) => [id, index + 1]));
   const byId = new Map(located.map((entry) => [entry.stand.id, entry.point]));
   const line: TPoint[] = [...(start ? [start] : []), ...(order ?? []).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))];
@@ -56,7 +65,12 @@ export default function RouteMap({ stands, order, start, loop = false, label }: 
         const number = position.get(stand.id);
         const title = `${number ? `${number}. ` : ''}${standTitle(stand)}${state ? ` (${LIVE_STATE_LABELS[state]})` : ''}`;
         return (
-          <Marker key={stand.id} position={[point.lat, point.lng]} icon={number ? numberIcon(String(number), false) : isUnavailable(state) ? numberIcon('×', true) : pinIcon('green')} title={title}>
+          <Marker
+            key={stand.id}
+            position={[point.lat, point.lng]}
+            icon={number ? numberIcon(String(number), false) : isUnavailable(state) ? numberIcon('×', true) : pinIcon('green')}
+            title={title}
+          >
             <Popup>
               <p className="map-popup__title">{title}</p>
               <Link className="map-popup__link" to={`/stands/${stand.id}`}>
@@ -66,7 +80,9 @@ export default function RouteMap({ stands, order, start, loop = false, label }: 
           </Marker>
         );
       })}
-      {line.length > 1 ? <Polyline positions={line.map((p) => [p.lat, p.lng] as [number, number])} pathOptions={{ color: '#2b4162', weight: 4, opacity: 0.8 }} /> : null}
+      {line.length > 1 ? (
+        <Polyline positions={line.map((p) => [p.lat, p.lng] as [number, number])} pathOptions={{ color: '#2b4162', weight: 4, opacity: 0.8 }} />
+      ) : null}
     </BaseMap>
   );
 }

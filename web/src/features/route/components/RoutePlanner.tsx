@@ -114,8 +114,14 @@ export function RoutePlanner({ stands, onPlanned }: RoutePlannerProps) {
           <input type="radio" name="route-mode" checked={mode === 'bike'} onChange={() => setMode('bike')} /> Mit dem Rad
         </label>
       </fieldset>
-      {skipped > 0 ? <p className="muted">{skipped === 1 ? '1 Stand ist geschlossen oder ohne Standort und wird ausgelassen.' : `${skipped} Stände sind geschlossen oder ohne Standort und werden ausgelassen.`}</p> : null}
-      {error ?? position.error ? (
+      {skipped > 0 ? (
+        <p className="muted">
+          {skipped === 1
+            ? '1 Stand ist geschlossen oder ohne Standort und wird ausgelassen.'
+            : `${skipped} Stände sind geschlossen oder ohne Standort und werden ausgelassen.`}
+        </p>
+      ) : null}
+      {(error ?? position.error) ? (
         <p className="notice notice--error" role="alert">
           {error ?? position.error}
         </p>

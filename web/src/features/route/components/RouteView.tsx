@@ -24,19 +24,21 @@ export function RouteView({ event, stands, route }: RouteViewProps) {
   const [copied, setCopied] = useState(false);
   const byId = useMemo(() => new Map(stands.map((stand) => [stand.id, stand])), [stands]);
   const stops = useMemo<TRouteStop[]>(
-    () => route.order.flatMap((id) => {
-      const stand = byId.get(id);
-      const lat = Number(stand?.latitude);
-      const lng = Number(stand?.longitude);
-      return stand && stand.latitude != null && stand.longitude != null && Number.isFinite(lat) && Number.isFinite(lng) ? [{ id, lat, lng }] : [];
-    }),
+    () =>
+      route.order.flatMap((id) => {
+        const stand = byId.get(id);
+        const lat = Number(stand?.latitude);
+        const lng = Number(stand?.longitude);
+        return stand && stand.latitude != null && stand.longitude != null && Number.isFinite(lat) && Number.isFinite(lng) ? [{ id, lat, lng }] : [];
+      }),
     [byId, route.order],
   );
   const points = useMemo(() => new Map<string, TPoint>(stops.map((stop) => [stop.id, stop])), [stops]);
   const shown: ShownRoute = { ...route, order: stops.map((stop) => stop.id) };
   const { rows, totalM } = routeLegs(shown, points);
   const origin = startPoint(shown, points);
-  const plannerStart: TRouteStart | null = shown.start.kind === 'point' ? shown.start.point : points.has(shown.start.standId) ? { stopId: shown.start.standId } : null;
+  const plannerStart: TRouteStart | null =
+    shown.start.kind === 'point' ? shown.start.point : points.has(shown.start.standId) ? { stopId: shown.start.standId } : null;
   const google = plannerStart && stops.length > 0 ? mapsLinks(shown.order, stops, plannerStart, { loop: shown.loop, mode: shown.mode }) : [];
   const apple = plannerStart && stops.length > 0 ? appleMapsLinks(shown.order, stops, plannerStart, { loop: shown.loop, mode: shown.mode }) : [];
   const sharePath = routeSharePath(event.id, shown);
@@ -74,7 +76,13 @@ export function RouteView({ event, stands, route }: RouteViewProps) {
         {shown.loop ? 'Rundweg' : 'Einfacher Weg'} (Luftlinie)
       </p>
       <div className="route-view__map">
-        <LazyRouteMap stands={stops.map((stop) => byId.get(stop.id)!)} order={shown.order} start={shown.start.kind === 'point' ? origin : null} loop={shown.loop} label={`Karte: Meine Runde – ${event.name}`} />
+        <LazyRouteMap
+          stands={stops.map((stop) => byId.get(stop.id)!)}
+          order={shown.order}
+          start={shown.start.kind === 'point' ? origin : null}
+          loop={shown.loop}
+          label={`Karte: Meine Runde – ${event.name}`}
+        />
       </div>
       <ol className="route-list" aria-label="Reihenfolge der Runde">
         {shown.start.kind === 'point' ? <li className="route-list__start">Start: {shown.start.label}</li> : null}

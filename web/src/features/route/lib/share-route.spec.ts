@@ -4,7 +4,12 @@ import { parseSharedRoute, routeSharePath } from './share-route';
 
 describe('share link of a round', () => {
   it('carries the order itself and opens the same round', () => {
-    const route: ShownRoute = { order: ['c', 'a', 'b'], start: { kind: 'point', point: { lat: 52.5, lng: 13.4 }, label: 'Mein Standort' }, loop: false, mode: 'bike' };
+    const route: ShownRoute = {
+      order: ['c', 'a', 'b'],
+      start: { kind: 'point', point: { lat: 52.5, lng: 13.4 }, label: 'Mein Standort' },
+      loop: false,
+      mode: 'bike',
+    };
     const path = routeSharePath('event-1', route);
     expect(path.startsWith('/events/event-1/runde?')).toBe(true);
     const parsed = parseSharedRoute(new URL(path, 'http://localhost').searchParams);
@@ -12,7 +17,12 @@ describe('share link of a round', () => {
   });
 
   it('starts at the first stand without a position, drops repeats, and refuses an empty link', () => {
-    expect(parseSharedRoute(new URLSearchParams('reihe=x,y,x'))).toEqual({ order: ['x', 'y'], start: { kind: 'stand', standId: 'x' }, loop: true, mode: 'walk' });
+    expect(parseSharedRoute(new URLSearchParams('reihe=x,y,x'))).toEqual({
+      order: ['x', 'y'],
+      start: { kind: 'stand', standId: 'x' },
+      loop: true,
+      mode: 'walk',
+    });
     expect(parseSharedRoute(new URLSearchParams('reihe=x&ab=95,13'))?.start).toEqual({ kind: 'stand', standId: 'x' });
     expect(parseSharedRoute(new URLSearchParams(''))).toBeNull();
   });

@@ -19,7 +19,10 @@ const COORDINATE = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/;
 
 /** A shared round from the link's query, or null when it names no stands. */
 export function parseSharedRoute(search: URLSearchParams): ShownRoute | null {
-  const order = (search.get('reihe') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const order = (search.get('reihe') ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   const unique = [...new Set(order)];
   if (unique.length === 0) return null;
   const mode: TRouteMode = search.get('mit') === 'rad' ? 'bike' : 'walk';

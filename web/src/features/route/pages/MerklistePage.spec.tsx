@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockAuthUser, renderApp } from '@/testing/render-app';
 import { makeEvent, makeStand } from '@/testing/fixtures';
 import { FAVOURITES_STORAGE_KEY } from '@/features/favourites/api/favourites';
@@ -15,7 +15,10 @@ const stands = [
 ];
 const marked = stands.slice(0, 4);
 
-const orderShown = () => within(screen.getByRole('list', { name: 'Reihenfolge der Runde' })).getAllByRole('link').map((a) => a.textContent);
+const orderShown = () =>
+  within(screen.getByRole('list', { name: 'Reihenfolge der Runde' }))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('Merkliste and Meine Runde', () => {
   beforeEach(() => {
@@ -27,7 +30,11 @@ describe('Merkliste and Meine Runde', () => {
   it('lists the marked stands (not deleted ones) and plans the round without the closed stand, in street order', async () => {
     renderApp(`/events/${event.id}/merkliste`);
     const list = await screen.findByRole('list', { name: 'Gemerkte Stände' }, { timeout: 5000 });
-    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(['Stand #3', 'Stand #1', 'Stand #2', 'Stand #4']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Stand #3', 'Stand #1', 'Stand #2', 'Stand #4']);
     expect(within(list).getByText(/Geschlossen/)).toBeTruthy();
     expect(screen.getByText('1 Stand ist geschlossen oder ohne Standort und wird ausgelassen.')).toBeTruthy();
 
@@ -45,18 +52,22 @@ describe('Merkliste and Meine Runde', () => {
 
     const share = (screen.getByRole('textbox', { name: 'Link zu dieser Runde' }) as HTMLInputElement).value;
     expect(new URL(share).searchParams.get('reihe')).toBe([stands[1]!.id, stands[2]!.id, stands[0]!.id].join(','));
-   // The first render loads the page's and the map's chunks (cold in a test run).
+    // The first render loads the page's and the map's chunks (cold in a test run).
   }, 20_000);
 
   it('says in German when the position is refused', async () => {
-    vi.stubGlobal('navigator', {
-      ...navigator,
-      geolocation: { getCurrentPosition: (_ok: unknown, fail: (e: object) => void) => fail({ code: 1, PERMISSION_DENIED: 1, TIMEOUT: 3 }) },
-    });
-    renderApp(`/events/${event.id}/merkliste`);
-    fireEvent.click(await screen.findByRole('radio', { name: 'Mein Standort' }, { timeout: 5000 }));
-    fireEvent.click(screen.getByRole('button', { name: 'Runde berechnen' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Der Zugriff auf deinen Standort wurde nicht erlaubt.');
+    // Only the position is refused; the rest of the browser stays as it is (a stand-in navigator built by
+    // spreading jsdom's copies none of its getters, and Leaflet reads userAgent when it loads).
+    const refusing = { getCurrentPosition: (_ok: unknown, fail: (e: object) => void) => fail({ code: 1, PERMISSION_DENIED: 1, TIMEOUT: 3 }) };
+    Object.defineProperty(navigator, 'geolocation', { value: refusing, configurable: true });
+    try {
+      renderApp(`/events/${event.id}/merkliste`);
+      fireEvent.click(await screen.findByRole('radio', { name: 'Mein Standort' }, { timeout: 5000 }));
+      fireEvent.click(screen.getByRole('button', { name: 'Runde berechnen' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Der Zugriff auf deinen Standort wurde nicht erlaubt.');
+    } finally {
+      delete (navigator as { geolocation?: unknown }).geolocation;
+    }
   });
 
   it('opens a shared round in the order of the link, not planned again', async () => {

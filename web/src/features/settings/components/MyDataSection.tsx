@@ -30,7 +30,7 @@ export function MyDataSection({ user }: { user: TAuthUser }) {
   };
 
   return (
-    <section className="card" aria-labelledby="my-data-title">
+    <section className="card my-data" aria-labelledby="my-data-title">
       <h2 id="my-data-title" className="card__title">
         {T.title}
       </h2>

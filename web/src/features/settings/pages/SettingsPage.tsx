@@ -12,10 +12,13 @@ import '@/components/layout/account-pages.css';
 function Settings({ user }: { user: TAuthUser }) {
   const details = useUser(user.id);
   return (
-    <div className="form-page container">
+    <div className="form-page container settings-page">
       <title>Einstellungen – Flohmarkt</title>
       <h1 className="form-page__title">Einstellungen</h1>
-      <p className="form-page__lead">Deine Kontodaten. Name und Profil änderst du unter „Mein Profil“, E-Mail-Adresse und Passwort beim Anmeldedienst.</p>
+      <p className="form-page__lead">
+        Deine Kontodaten. Name und Profil – auch, ob dein Profil öffentlich ist – änderst du unter „Mein Profil“, E-Mail-Adresse und Passwort beim
+        Anmeldedienst.
+      </p>
       <section className="card" aria-labelledby="account-title">
         <div className="profile-details__head">
           <UserAvatar user={user} size="lg" />

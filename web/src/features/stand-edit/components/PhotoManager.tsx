@@ -43,7 +43,10 @@ export function PhotoManager({ stand }: { stand: TStand }) {
   return (
     <section className="form-group photo-manager" aria-labelledby="photos-title">
       <h2 id="photos-title" className="form-group__title">
-        Fotos <span className="muted">({stand.photos.length} von {LIMITS.maxPhotosPerStand})</span>
+        Fotos{' '}
+        <span className="muted">
+          ({stand.photos.length} von {LIMITS.maxPhotosPerStand})
+        </span>
       </h2>
       {stand.photoError ? (
         <p className="notice notice--error" role="alert">

@@ -32,7 +32,13 @@ export function PhotoTile({ photo, index, onDelete, deleting }: PhotoTileProps) 
           </span>
         ) : null}
       </div>
-      <button type="button" className="button button--ghost-danger button--small" onClick={() => onDelete(photo.path)} disabled={deleting} aria-label={`${label} löschen`}>
+      <button
+        type="button"
+        className="button button--ghost-danger button--small"
+        onClick={() => onDelete(photo.path)}
+        disabled={deleting}
+        aria-label={`${label} löschen`}
+      >
         Löschen
       </button>
     </li>

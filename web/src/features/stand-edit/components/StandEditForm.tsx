@@ -73,8 +73,22 @@ export function StandEditForm({ stand, onLocationError, photos, location }: Stan
         submit();
       }}
     >
-      <TextField id="standNumber" label="Standnummer oder -name" autoComplete="off" value={values.standNumber} onValueChange={(v) => set('standNumber', v)} error={errors.standNumber} />
-      <TextAreaField id="description" label="Beschreibung" required value={values.description} onValueChange={(v) => set('description', v)} error={errors.description} />
+      <TextField
+        id="standNumber"
+        label="Standnummer oder -name"
+        autoComplete="off"
+        value={values.standNumber}
+        onValueChange={(v) => set('standNumber', v)}
+        error={errors.standNumber}
+      />
+      <TextAreaField
+        id="description"
+        label="Beschreibung"
+        required
+        value={values.description}
+        onValueChange={(v) => set('description', v)}
+        error={errors.description}
+      />
       <CheckboxField id="acceptsPayPal" label="Ich akzeptiere PayPal" checked={values.acceptsPayPal} onCheckedChange={(v) => set('acceptsPayPal', v)} />
       {photos}
       <StandCategoryFields values={values} onChange={(key, v) => set(key, v)} errors={errors} />

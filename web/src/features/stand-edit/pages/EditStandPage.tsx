@@ -36,7 +36,12 @@ function EditStand({ user }: { user: TAuthUser }) {
   if (!event) return <PageSpinner />;
   const access = standEditAccess(user, stand, event);
   if (access !== 'allowed') {
-    return <StatusScreen title={SCREENS.notAuthorized} text={access === 'guest-stand' ? SCREENS.guestStandOrganizerOnly : 'Du kannst nur deine eigenen Stände bearbeiten.'} />;
+    return (
+      <StatusScreen
+        title={SCREENS.notAuthorized}
+        text={access === 'guest-stand' ? SCREENS.guestStandOrganizerOnly : 'Du kannst nur deine eigenen Stände bearbeiten.'}
+      />
+    );
   }
 
   const title = standTitle(stand);

@@ -93,7 +93,8 @@ describe('RegisterStandForm', () => {
   it('says a booked-up event puts the registration on the waitlist, and the toast names the place on it', async () => {
     const full = { ...event, maxStands: 10, freePlaces: 0 };
     mockAuthUser(participant, {
-      '/api/stands': () => json(makeStand({ eventId: event.id, exhibitorId: participant.id, status: 'waitlisted', isDraft: false, isApproved: false, waitlistPosition: 2 }), 201),
+      '/api/stands': () =>
+        json(makeStand({ eventId: event.id, exhibitorId: participant.id, status: 'waitlisted', isDraft: false, isApproved: false, waitlistPosition: 2 }), 201),
       '/api/geocode/reverse': { displayName: 'Bergmannstraße, Berlin' },
     });
     const onDone = vi.fn();

@@ -47,7 +47,10 @@ export function RegisterStandForm({ event, userId, onDone }: RegisterStandFormPr
     clearErrors();
     register.mutate(body, {
       onSuccess: (stand) => {
-        toast({ title: TOASTS.standRegistered, description: registeredDescription(stand, 'Dein Stand wartet jetzt auf die Bestätigung durch den Organisator.') });
+        toast({
+          title: TOASTS.standRegistered,
+          description: registeredDescription(stand, 'Dein Stand wartet jetzt auf die Bestätigung durch den Organisator.'),
+        });
         onDone({ kind: 'registered', stand });
       },
       onError: (error) => {
@@ -74,7 +77,14 @@ export function RegisterStandForm({ event, userId, onDone }: RegisterStandFormPr
     >
       {isBookedUp(event) ? <p className="notice notice--warning">{WAITLIST_FORM_NOTICE}</p> : null}
       <p className="field-hint">Mit * markierte Felder sind Pflichtfelder.</p>
-      <TextField id="standNumber" label="Standnummer oder -name" value={values.standNumber} onValueChange={(v) => set('standNumber', v)} error={errors.standNumber} autoComplete="off" />
+      <TextField
+        id="standNumber"
+        label="Standnummer oder -name"
+        value={values.standNumber}
+        onValueChange={(v) => set('standNumber', v)}
+        error={errors.standNumber}
+        autoComplete="off"
+      />
       <TextAreaField
         id="description"
         label="Beschreibung"

@@ -7,8 +7,12 @@ import { exhibitorDisplayName } from '@/lib/exhibitor-name';
 
 /** Who runs the stand: name, total stands, member since and the profile link; guests by name only. */
 export function ExhibitorCard({ stand }: { stand: TStand }) {
-  const exhibitor = useExhibitor(stand.exhibitorId);
-  const name = exhibitorDisplayName(stand);
+  // A private profile (docs/product.md#privacy): the name only, no figures and no link.
+  const profilePrivate = stand.exhibitor?.profilePublic === false;
+  // 'Nur die Standnummer': the public read has no person at all (no name, no id); it is not a guest either.
+  const numberOnly = stand.nameDisplay === 'number' && stand.exhibitorId === null && stand.exhibitor === null;
+  const exhibitor = useExhibitor(profilePrivate ? null : stand.exhibitorId);
+  const name = numberOnly ? (stand.standNumber ? `Stand ${stand.standNumber}` : 'Aussteller') : exhibitorDisplayName(stand);
 
   return (
     <section className="card" aria-labelledby="exhibitor-title">
@@ -16,7 +20,11 @@ export function ExhibitorCard({ stand }: { stand: TStand }) {
         Aussteller
       </h2>
       <p className="exhibitor-card__name">{name}</p>
-      {stand.exhibitorId ? (
+      {numberOnly ? (
+        <p className="muted">Der Aussteller zeigt hier nur die Standnummer.</p>
+      ) : profilePrivate ? (
+        <p className="muted">Profil nicht öffentlich</p>
+      ) : stand.exhibitorId ? (
         <>
           {exhibitor.data ? (
             <dl className="facts">

@@ -59,7 +59,11 @@ describe('PhotoGallery', () => {
   });
 
   it('shows a placeholder for a photo still being processed and the reason for a failed one, never its URL', () => {
-    const waiting = [{ path: paths[0]!, state: 'processing' as const }, { path: paths[1]!, state: 'failed' as const, reason: 'Das Bild ist beschädigt.' }, photos[2]!];
+    const waiting = [
+      { path: paths[0]!, state: 'processing' as const },
+      { path: paths[1]!, state: 'failed' as const, reason: 'Das Bild ist beschädigt.' },
+      photos[2]!,
+    ];
     const { container } = render(<PhotoGallery photos={waiting} title="Stand #1" />);
     expect(screen.getByRole('status').textContent).toBe('Foto wird verarbeitet …');
     expect(screen.queryByRole('button', { name: /vergrößern/ })).toBeNull();

@@ -39,7 +39,11 @@ describe('StandPage photos', () => {
     mockAuthUser(null, {
       [`/api/events/${event.id}`]: event,
       [`/api/stands/${stand.id}/reviews`]: [],
-      [`/api/stands/${stand.id}`]: makeStand({ ...stand, photos: [path], photoStates: [{ path, state: 'failed', reason: 'Das Bild ist beschädigt und konnte nicht gelesen werden.' }] }),
+      [`/api/stands/${stand.id}`]: makeStand({
+        ...stand,
+        photos: [path],
+        photoStates: [{ path, state: 'failed', reason: 'Das Bild ist beschädigt und konnte nicht gelesen werden.' }],
+      }),
     });
     renderApp(`/stands/${stand.id}`);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Das Bild ist beschädigt und konnte nicht gelesen werden.'), { timeout: 3000 });
@@ -48,8 +52,21 @@ describe('StandPage photos', () => {
 
 describe('StandPage rejection (issue 17)', () => {
   it("shows its owner the state 'Abgelehnt' and the organiser's reason, and offers no editing of a withdrawn stand", async () => {
-    const owner = { id: '00000009-0000-4000-8000-0000000000a1', email: 'erika@example.de', firstName: 'Erika', lastName: 'Muster', profileImageUrl: null, role: 'participant' as const };
-    const own = makeStand({ eventId: event.id, exhibitorId: owner.id, status: 'rejected', isApproved: false, rejectionReason: 'Leider nur Kinderkleidung erlaubt.' });
+    const owner = {
+      id: '00000009-0000-4000-8000-0000000000a1',
+      email: 'erika@example.de',
+      firstName: 'Erika',
+      lastName: 'Muster',
+      profileImageUrl: null,
+      role: 'participant' as const,
+    };
+    const own = makeStand({
+      eventId: event.id,
+      exhibitorId: owner.id,
+      status: 'rejected',
+      isApproved: false,
+      rejectionReason: 'Leider nur Kinderkleidung erlaubt.',
+    });
     mockAuthUser(owner, { [`/api/events/${event.id}`]: event, [`/api/stands/${own.id}/reviews`]: [], [`/api/stands/${own.id}`]: own });
     renderApp(`/stands/${own.id}`);
     expect(await screen.findByText('Leider nur Kinderkleidung erlaubt.', {}, { timeout: 5000 })).toBeTruthy();
@@ -58,7 +75,14 @@ describe('StandPage rejection (issue 17)', () => {
   });
 
   it('a withdrawn stand reads Zurückgezogen and has no edit button', async () => {
-    const owner = { id: '00000009-0000-4000-8000-0000000000a2', email: 'erika@example.de', firstName: 'Erika', lastName: 'Muster', profileImageUrl: null, role: 'participant' as const };
+    const owner = {
+      id: '00000009-0000-4000-8000-0000000000a2',
+      email: 'erika@example.de',
+      firstName: 'Erika',
+      lastName: 'Muster',
+      profileImageUrl: null,
+      role: 'participant' as const,
+    };
     const own = makeStand({ eventId: event.id, exhibitorId: owner.id, status: 'withdrawn', isApproved: false });
     mockAuthUser(owner, { [`/api/events/${event.id}`]: event, [`/api/stands/${own.id}/reviews`]: [], [`/api/stands/${own.id}`]: own });
     renderApp(`/stands/${own.id}`);

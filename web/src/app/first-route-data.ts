@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { eventQueryOptions } from '@/features/events/api/get-event';
+import { eventStandsQueryOptions } from '@/features/stands/api/get-event-stands';
+import { eventPage } from './routes';
+
+/** How long the first render waits at most for the page's code and main read. */
+export const FIRST_ROUTE_WAIT_MS = 300;
+
+const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
+
+function eventIdOf(pathname: string): string | null {
+  const match = EVENT_PAGE.exec(pathname);
+  if (!match) return null;
+  try {
+    // As the router hands it to the page (useParams decodes).
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Before the app's first render: starts what the page at `pathname` shows first, so it paints in
+ * one go instead of header and spinner first, then the page's code, then its data. On an event page
+ * the server has already asked the browser for both (the Link header of web/build/route-hints.ts):
+ * these requests take the preloaded answers. Resolves once the page's code and its main read are
+ * there, or after `waitMs`, whichever comes first: a slow API never keeps the page blank longer.
+ * Never rejects; whatever failed shows as the page would show it without this.
+ */
+export function loadFirstRoute(queryClient: QueryClient, pathname: string, waitMs = FIRST_ROUTE_WAIT_MS): Promise<void> {
+  const id = eventIdOf(pathname);
+  if (id === null) return Promise.resolve();
+  const page = eventPage.preload();
+  const event = queryClient.prefetchQuery(eventQueryOptions(id));
+  // The stand list renders after the first paint anyway (EventPage defers it); its request starts now.
+  void queryClient.prefetchQuery(eventStandsQueryOptions(id));
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, waitMs));
+  return Promise.race([Promise.all([page, event]).then(() => undefined), waited]).catch(() => undefined);
+}

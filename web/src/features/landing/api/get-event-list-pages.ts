@@ -1,0 +1,29 @@
+import { LIMITS } from '@flohmarkt/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { getEventPage, type EventListParams } from '@/features/events/api/get-events';
+
+/** The landing list's filters; the page size and the offsets are this module's. */
+export type EventListFilters = Omit<EventListParams, 'limit' | 'offset'>;
+
+const PAGE_SIZE = LIMITS.landingListPreview;
+
+/**
+ * The landing list, 5 at a time (docs/product.md#landing-page-and-search: 5 first), each page
+ * GET /api/events with limit and offset in the filters' order; X-Total-Count says how many match
+ * in all, so the next page exists while fewer than that are loaded.
+ */
+export const eventListPagesQueryOptions = (filters: EventListFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['events', 'list-pages', filters],
+    queryFn: ({ pageParam, signal }) => getEventPage({ ...filters, limit: PAGE_SIZE, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      // An empty page ends it too: the total may have shrunk while paging.
+      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
+    },
+  });
+
+export function useEventListPages(filters: EventListFilters, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...eventListPagesQueryOptions(filters), ...options });
+}
