@@ -20,7 +20,15 @@ import { until } from './support/until.js';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const QUIET_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUIET_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const DAY_MS = 86_400_000;
@@ -70,7 +78,15 @@ async function seed(): Promise<void> {
   const olga = new HttpSession(stack.publicUrl);
   await olga.signIn(OLGA);
   ids.event = (
-    await must(olga, 'POST', '/api/events', { ...EVENT, name: 'Berliner Hofflohmarkt', location: 'Rosenthaler Platz, 10119 Berlin', latitude: 52.5296, longitude: 13.4014, startDateTime: at(3), endDateTime: at(3, 15) })
+    await must(olga, 'POST', '/api/events', {
+      ...EVENT,
+      name: 'Berliner Hofflohmarkt',
+      location: 'Rosenthaler Platz, 10119 Berlin',
+      latitude: 52.5296,
+      longitude: 13.4014,
+      startDateTime: at(3),
+      endDateTime: at(3, 15),
+    })
   ).id;
   // Started an hour ago: its stand pages offer reviews.
   ids.running = (
@@ -84,21 +100,56 @@ async function seed(): Promise<void> {
       endDateTime: new Date(Date.now() + 5 * 3_600_000).toISOString(),
     })
   ).id;
-  const guest = (fields: Record<string, unknown>) => must(olga, 'POST', `/api/events/${ids.event}/guest-stands`, { description: 'Gut erhaltene Sachen aus dem Haushalt.', foodCategories: [], activityCategories: [], ...fields });
-  ids.stand = (await guest({ standNumber: '1', guestFirstName: 'Gustav', guestLastName: 'Gärtner', categories: ['Bücher', 'Schallplatten'], foodCategories: ['Kuchen'], acceptsPayPal: true, latitude: 52.5298, longitude: 13.4017 })).id;
+  const guest = (fields: Record<string, unknown>) =>
+    must(olga, 'POST', `/api/events/${ids.event}/guest-stands`, {
+      description: 'Gut erhaltene Sachen aus dem Haushalt.',
+      foodCategories: [],
+      activityCategories: [],
+      ...fields,
+    });
+  ids.stand = (
+    await guest({
+      standNumber: '1',
+      guestFirstName: 'Gustav',
+      guestLastName: 'Gärtner',
+      categories: ['Bücher', 'Schallplatten'],
+      foodCategories: ['Kuchen'],
+      acceptsPayPal: true,
+      latitude: 52.5298,
+      longitude: 13.4017,
+    })
+  ).id;
   await must(olga, 'PATCH', `/api/stands/${ids.stand}/approve-draft`);
   // Left pending: the organiser's event page lists it for approval.
   await guest({ standNumber: '2', guestFirstName: 'Ole', guestLastName: 'Olsen', categories: ['Spielzeug'], latitude: 52.5299, longitude: 13.401 });
 
-  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2b6cb0' } }).jpeg().toBuffer();
-  const { photos } = await must<{ photos: string[] }>(olga, 'POST', `/api/stands/${ids.stand}/photos`, { photoData: `data:image/jpeg;base64,${jpeg.toString('base64')}`, fileName: 'stand.jpg' });
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2b6cb0' } })
+    .jpeg()
+    .toBuffer();
+  const { photos } = await must<{ photos: string[] }>(olga, 'POST', `/api/stands/${ids.stand}/photos`, {
+    photoData: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+    fileName: 'stand.jpg',
+  });
   await until('the photo is processed', async () => (await fetch(`${stack.publicUrl}${photos[0]}`)).ok, 30_000, 300);
 
   const petra = new HttpSession(stack.publicUrl);
   await petra.signIn(PETRA);
   ids.seller = (await must(petra, 'GET', '/api/auth/user')).id;
-  await must(petra, 'POST', '/api/exhibitor-profiles', { bio: 'Ich verkaufe Bücher und Platten aus meiner Sammlung.', specialties: ['Bücher', 'Vinyl'], kleinanzeigenUrl: 'https://www.kleinanzeigen.de/pro/petra' });
-  ids.sellerStand = (await must(petra, 'POST', '/api/stands', { eventId: ids.running, standNumber: '12', description: 'Bücher, Platten und mehr.', categories: ['Bücher', 'Schallplatten'], latitude: 51.3399, longitude: 12.381 })).id;
+  await must(petra, 'POST', '/api/exhibitor-profiles', {
+    bio: 'Ich verkaufe Bücher und Platten aus meiner Sammlung.',
+    specialties: ['Bücher', 'Vinyl'],
+    kleinanzeigenUrl: 'https://www.kleinanzeigen.de/pro/petra',
+  });
+  ids.sellerStand = (
+    await must(petra, 'POST', '/api/stands', {
+      eventId: ids.running,
+      standNumber: '12',
+      description: 'Bücher, Platten und mehr.',
+      categories: ['Bücher', 'Schallplatten'],
+      latitude: 51.3399,
+      longitude: 12.381,
+    })
+  ).id;
   await must(olga, 'PATCH', `/api/stands/${ids.sellerStand}/approve-draft`);
 }
 
@@ -106,7 +157,14 @@ async function browserFor(role: Role): Promise<Page> {
   const known = pages.get(role);
   if (known) return known;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-a11y-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: QUIET_FLAGS, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: QUIET_FLAGS,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    viewport: DESKTOP,
+  });
   contexts.push({ context, dir });
   const page = context.pages()[0] ?? (await context.newPage());
   const person = role === 'organiser' ? OLGA : role === 'exhibitor' ? PETRA : null;

@@ -66,8 +66,13 @@ beforeAll(async () => {
   expect(stand.status, JSON.stringify(stand.body)).toBe(201);
   standId = stand.body.id;
   expect((await olga.json('PATCH', `/api/stands/${standId}/approve-draft`)).status).toBe(200);
-  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2b4162' } }).jpeg().toBuffer();
-  const uploaded = await anna.json('POST', `/api/stands/${standId}/photos`, { photoData: `data:image/jpeg;base64,${jpeg.toString('base64')}`, fileName: 'stand.jpg' });
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2b4162' } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await anna.json('POST', `/api/stands/${standId}/photos`, {
+    photoData: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+    fileName: 'stand.jpg',
+  });
   expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
   photo = uploaded.body.photos[0];
 }, 180_000);
@@ -86,9 +91,19 @@ describe('GET /api/me/export', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="meine-daten-flohmarkt-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(data.account).toMatchObject({ id: anna.id, email: ANNA.email, firstName: ANNA.firstName, lastName: ANNA.lastName });
-    expect(data.exhibitorProfile).toMatchObject({ userId: anna.id, bio: 'Bücher und Schallplatten aus dem Keller' });
+    expect(data.exhibitorProfile).toMatchObject({ userId: anna.id, bio: 'Bücher und Schallplatten aus dem Keller', visibility: 'public' });
+    // With the privacy choices she made (the defaults here; the seller's journey exports her own).
     expect(data.stands).toEqual([
-      expect.objectContaining({ id: standId, eventId, eventName: 'Hofflohmarkt Konto-Test', status: 'approved', description: 'Schallplatten der Siebziger', photos: [photo] }),
+      expect.objectContaining({
+        id: standId,
+        eventId,
+        eventName: 'Hofflohmarkt Konto-Test',
+        status: 'approved',
+        description: 'Schallplatten der Siebziger',
+        photos: [photo],
+        locationPrecision: 'exact',
+        nameDisplay: 'name',
+      }),
     ]);
     expect(data.events).toEqual([]);
     expect(data.reviews).toEqual([]);
@@ -123,7 +138,11 @@ describe('DELETE /api/me', () => {
   });
 
   it('deletes the seller: the session ends, the stand and its photo leave every public read, a second delete is 401', async () => {
-    const res = await anna.fetch('/api/me', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ confirm: ANNA.email.toUpperCase() }) });
+    const res = await anna.fetch('/api/me', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ confirm: ANNA.email.toUpperCase() }),
+    });
     expect(res.status).toBe(204);
     expect(res.headers.getSetCookie().join('\n')).toMatch(/flohmarkt\.sid=;.*Expires=Thu, 01 Jan 1970/i);
     expect(await anna.json('GET', '/api/auth/user')).toEqual({ status: 401, body: { message: API_ERRORS.unauthenticated } });

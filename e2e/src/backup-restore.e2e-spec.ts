@@ -58,7 +58,9 @@ async function anonymous(url: string): Promise<unknown> {
 async function photoHash(url: string): Promise<string> {
   const res = await fetch(`${stack.publicUrl}${url}`);
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
-  return createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex');
+  return createHash('sha256')
+    .update(Buffer.from(await res.arrayBuffer()))
+    .digest('hex');
 }
 
 /** What a visitor sees: each event, its stands (with their photos and states), each photo's bytes. */
@@ -109,7 +111,15 @@ beforeAll(async () => {
     ['Hofflohmarkt Prenzlauer Berg', 'Kollwitzplatz, 10405 Berlin', 52.5365, 13.4176],
     ['Kölner Kinderflohmarkt', 'Neumarkt, 50667 Köln', 50.9364, 6.9472],
   ] as const) {
-    const event = await must(olga, 'POST', '/api/events', { name, location, latitude, longitude, startDateTime: start.toISOString(), endDateTime: new Date(start.getTime() + 7 * 3_600_000).toISOString(), description: 'Trödel und Bücher.' });
+    const event = await must(olga, 'POST', '/api/events', {
+      name,
+      location,
+      latitude,
+      longitude,
+      startDateTime: start.toISOString(),
+      endDateTime: new Date(start.getTime() + 7 * 3_600_000).toISOString(),
+      description: 'Trödel und Bücher.',
+    });
     ids.events.push(event.id);
     const stand = await must(olga, 'POST', `/api/events/${event.id}/guest-stands`, {
       guestFirstName: 'Gustav',
@@ -126,16 +136,26 @@ beforeAll(async () => {
     ids.stands.push(stand.id);
   }
   for (const [i, standId] of ids.stands.entries()) {
-    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: i === 0 ? '#c0392b' : '#2980b9' } }).jpeg().toBuffer();
-    const answer = await must<{ photos: string[] }>(olga, 'POST', `/api/stands/${standId}/photos`, { photoData: `data:image/jpeg;base64,${jpeg.toString('base64')}`, fileName: 'stand.jpg' });
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: i === 0 ? '#c0392b' : '#2980b9' } })
+      .jpeg()
+      .toBuffer();
+    const answer = await must<{ photos: string[] }>(olga, 'POST', `/api/stands/${standId}/photos`, {
+      photoData: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+      fileName: 'stand.jpg',
+    });
     photos.push(answer.photos[0]);
   }
   // Every photo processed, and the stand reads saying so, before anything is recorded.
   for (const [i, standId] of ids.stands.entries()) {
-    await until(`the photo of stand ${i + 1} is ready`, async () => {
-      const read = (await anonymous(`/api/stands/${standId}`)) as { photoStates: Array<{ state: string }> };
-      return read.photoStates.length === 1 && read.photoStates[0].state === 'ready' && (await fetch(`${stack.publicUrl}${photos[i]}`)).ok;
-    }, 45_000, 300);
+    await until(
+      `the photo of stand ${i + 1} is ready`,
+      async () => {
+        const read = (await anonymous(`/api/stands/${standId}`)) as { photoStates: Array<{ state: string }> };
+        return read.photoStates.length === 1 && read.photoStates[0].state === 'ready' && (await fetch(`${stack.publicUrl}${photos[i]}`)).ok;
+      },
+      45_000,
+      300,
+    );
   }
   before = await whatVisitorsSee();
 });
@@ -160,7 +180,9 @@ describe('backup and restore (docs/operations.md)', () => {
 
     // The disaster: every schema and every object gone.
     await onDatabase(async (client) => {
-      const { rows } = await client.query<{ name: string }>(`SELECT nspname AS name FROM pg_namespace WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema'`);
+      const { rows } = await client.query<{ name: string }>(
+        `SELECT nspname AS name FROM pg_namespace WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema'`,
+      );
       for (const { name } of rows) await client.query(`DROP SCHEMA "${name}" CASCADE`);
       await client.query('CREATE SCHEMA public');
     });

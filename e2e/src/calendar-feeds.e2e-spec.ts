@@ -19,7 +19,15 @@ import { startTestStack, type TestStack } from './support/stack.js';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const QUIET_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUIET_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const DAY = 86_400_000;
 const inDays = (days: number, hour: number) => new Date(Math.floor(Date.now() / DAY) * DAY + days * DAY + hour * 3600_000).toISOString();
 
@@ -32,7 +40,14 @@ let context: BrowserContext;
 let profileDir: string;
 
 async function createEvent(name: string, location: string, [latitude, longitude]: [number, number], days: number): Promise<TEvent> {
-  const answer = await apiCall(stack.publicUrl, olga, 'POST', '/api/events', { name, location, latitude, longitude, startDateTime: inDays(days, 8), endDateTime: inDays(days, 14) });
+  const answer = await apiCall(stack.publicUrl, olga, 'POST', '/api/events', {
+    name,
+    location,
+    latitude,
+    longitude,
+    startDateTime: inDays(days, 8),
+    endDateTime: inDays(days, 14),
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body as TEvent;
 }
@@ -84,7 +99,13 @@ describe('GET /api/events/{id}/calendar.ics', () => {
     expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
     const text = await res.text();
     const lines = contentLines(text);
-    expect(lines.slice(0, 5)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Flohmarkt-Plattform//Kalender//DE', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH']);
+    expect(lines.slice(0, 5)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Flohmarkt-Plattform//Kalender//DE',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+    ]);
     expect(lines).toContain('TZID:Europe/Berlin');
     const [event] = vevents(text);
     const host = new URL(stack.publicUrl).hostname;
@@ -144,8 +165,14 @@ describe('the feeds around a place', () => {
   });
 
   it('refuses a radius over 100 km and a feed without a place, in German', async () => {
-    expect(await apiCall(stack.publicUrl, null, 'GET', `/api/feeds/events.ics?${cologne}&radiusKm=101`)).toEqual({ status: 400, body: { message: VALIDATION.invalidRadius } });
-    expect(await apiCall(stack.publicUrl, null, 'GET', `/api/feeds/events.geojson?${cologne}&radiusKm=500`)).toEqual({ status: 400, body: { message: VALIDATION.invalidRadius } });
+    expect(await apiCall(stack.publicUrl, null, 'GET', `/api/feeds/events.ics?${cologne}&radiusKm=101`)).toEqual({
+      status: 400,
+      body: { message: VALIDATION.invalidRadius },
+    });
+    expect(await apiCall(stack.publicUrl, null, 'GET', `/api/feeds/events.geojson?${cologne}&radiusKm=500`)).toEqual({
+      status: 400,
+      body: { message: VALIDATION.invalidRadius },
+    });
     expect(await apiCall(stack.publicUrl, null, 'GET', '/api/feeds/events.ics')).toEqual({ status: 400, body: { message: VALIDATION.radiusNeedsCenter } });
   });
 });

@@ -32,7 +32,12 @@ async function cappedEvent(name: string, maxStands: number): Promise<string> {
   return res.body.id;
 }
 
-const guest = (n: number, email?: string) => ({ guestFirstName: `Gast${n}`, description: 'Bücher und Geschirr vom Dachboden', categories: ['Bücher'], ...(email ? { guestEmail: email } : {}) });
+const guest = (n: number, email?: string) => ({
+  guestFirstName: `Gast${n}`,
+  description: 'Bücher und Geschirr vom Dachboden',
+  categories: ['Bücher'],
+  ...(email ? { guestEmail: email } : {}),
+});
 
 beforeAll(async () => {
   stack = await startTestStack({ gatewayEnv: { GUEST_REGISTRATION_LIMIT: '1000' }, env: { MAIL_RETRY_MAX_MS: '1000' } });
@@ -111,10 +116,16 @@ describe('review at scale', () => {
     const rejectedMail = await mailbox.waitForOne({ to: 'bulk4.cockpit@example.org', subject: /abgelehnt$/ });
     expect(rejectedMail.text).toContain('Begründung: Leider kein Platz mehr in dieser Straße.');
 
-    const walkUp = await call(organizer, 'POST', `/api/events/${market}/walk-up-stands`, { description: 'Spontan mit Kuchen und Kaffee', categories: ['Verschiedenes'] });
+    const walkUp = await call(organizer, 'POST', `/api/events/${market}/walk-up-stands`, {
+      description: 'Spontan mit Kuchen und Kaffee',
+      categories: ['Verschiedenes'],
+    });
     expect(walkUp.status).toBe(201);
     expect(walkUp.body.status).toBe('approved');
-    expect((await call(stranger, 'POST', `/api/events/${market}/walk-up-stands`, { description: 'Spontan mit Kuchen und Kaffee', categories: ['Verschiedenes'] })).status).toBe(403);
+    expect(
+      (await call(stranger, 'POST', `/api/events/${market}/walk-up-stands`, { description: 'Spontan mit Kuchen und Kaffee', categories: ['Verschiedenes'] }))
+        .status,
+    ).toBe(403);
     const listed = (await call(null, 'GET', `/api/events/${market}/stands`)).body as { id: string }[];
     expect(listed.map((s) => s.id)).toEqual(expect.arrayContaining([...ids.slice(0, 3), walkUp.body.id]));
   });

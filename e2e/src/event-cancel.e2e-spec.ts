@@ -17,7 +17,6 @@ let olga: HttpSession; // organises the events
 let stefan: HttpSession; // signed in, organises none of them
 let admin: HttpSession;
 
-
 function call(session: HttpSession | null, method: string, path: string, body?: unknown): Promise<Answer> {
   return apiCall(stack.publicUrl, session, method, path, body);
 }
@@ -63,7 +62,11 @@ describe('registration deadline and notification switch', () => {
     expect(plain).toMatchObject({ registrationDeadline: null, notifyOnRegistration: true, status: 'planned', cancelReason: null, phase: 'upcoming' });
     const deadline = inDays(11, 18);
     const set = await create({ registrationDeadline: deadline, notifyOnRegistration: false });
-    expect((await call(null, 'GET', `/api/events/${set.id}`)).body).toMatchObject({ registrationDeadline: deadline, notifyOnRegistration: false, phase: 'upcoming' });
+    expect((await call(null, 'GET', `/api/events/${set.id}`)).body).toMatchObject({
+      registrationDeadline: deadline,
+      notifyOnRegistration: false,
+      phase: 'upcoming',
+    });
     const listed = ((await call(null, 'GET', '/api/events')).body as TEvent[]).find((e) => e.id === set.id);
     expect(listed).toMatchObject({ registrationDeadline: deadline, notifyOnRegistration: false, phase: 'upcoming' });
   });
@@ -89,7 +92,10 @@ describe('PATCH /api/events/:id/cancel', () => {
     const event = await create();
     const tooLong = { reason: 'x'.repeat(501) };
     expect(await call(null, 'PATCH', `/api/events/${event.id}/cancel`, {})).toEqual({ status: 401, body: { message: API_ERRORS.unauthenticated } });
-    expect(await call(stefan, 'PATCH', '/api/events/00000000-0000-4000-8000-000000000000/cancel', {})).toEqual({ status: 404, body: { message: API_ERRORS.eventNotFound } });
+    expect(await call(stefan, 'PATCH', '/api/events/00000000-0000-4000-8000-000000000000/cancel', {})).toEqual({
+      status: 404,
+      body: { message: API_ERRORS.eventNotFound },
+    });
     expect(await call(stefan, 'PATCH', '/api/events/kein-event/cancel', {})).toEqual({ status: 404, body: { message: API_ERRORS.eventNotFound } });
     expect(await call(stefan, 'PATCH', `/api/events/${event.id}/cancel`, tooLong)).toEqual({ status: 403, body: { message: API_ERRORS.eventCancelForbidden } });
     expect(await call(olga, 'PATCH', `/api/events/${event.id}/cancel`, tooLong)).toEqual({ status: 400, body: { message: VALIDATION.textTooLong(500) } });
@@ -101,7 +107,11 @@ describe('PATCH /api/events/:id/cancel', () => {
     const cancelled = await call(olga, 'PATCH', `/api/events/${event.id}/cancel`, { reason: 'Unwetterwarnung für Köln' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ id: event.id, status: 'cancelled', cancelReason: 'Unwetterwarnung für Köln', phase: 'cancelled' });
-    expect((await call(null, 'GET', `/api/events/${event.id}`)).body).toMatchObject({ status: 'cancelled', cancelReason: 'Unwetterwarnung für Köln', phase: 'cancelled' });
+    expect((await call(null, 'GET', `/api/events/${event.id}`)).body).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Unwetterwarnung für Köln',
+      phase: 'cancelled',
+    });
     const upcoming = (await call(null, 'GET', '/api/events?upcoming=true')).body as TEvent[];
     expect(upcoming.find((e) => e.id === event.id)).toMatchObject({ status: 'cancelled', phase: 'cancelled' });
   });

@@ -17,7 +17,6 @@ let stefan: HttpSession; // signed in, organises nothing of Olga's
 let admin: HttpSession;
 let olgaId: string;
 
-
 function call(session: HttpSession | null, method: string, path: string, body?: unknown): Promise<Answer> {
   return apiCall(stack.publicUrl, session, method, path, body);
 }
@@ -229,7 +228,10 @@ describe('editing an event', () => {
 
   it('answers 401 signed out and 404 for unknown or malformed ids before anything else', async () => {
     expect((await call(null, 'PUT', `/api/events/${event.id}`, editBody())).status).toBe(401);
-    expect(await call(stefan, 'PUT', '/api/events/7d9f0c1e-0000-4000-8000-000000000000', {})).toEqual({ status: 404, body: { message: API_ERRORS.eventNotFound } });
+    expect(await call(stefan, 'PUT', '/api/events/7d9f0c1e-0000-4000-8000-000000000000', {})).toEqual({
+      status: 404,
+      body: { message: API_ERRORS.eventNotFound },
+    });
     expect(await call(stefan, 'PUT', '/api/events/nope', {})).toEqual({ status: 404, body: { message: API_ERRORS.eventNotFound } });
   });
 
@@ -255,11 +257,30 @@ describe('editing an event', () => {
 
   it('lets the organizer edit: left-out fields keep their value, null clears, owner and status stay', async () => {
     const stefanId = (await call(stefan, 'GET', '/api/auth/user')).body.id;
-    const answer = await call(olga, 'PUT', `/api/events/${event.id}`, editBody({ description: null, allowStandRegistration: false, organizerId: stefanId, status: 'done', extra: 1 }));
+    const answer = await call(
+      olga,
+      'PUT',
+      `/api/events/${event.id}`,
+      editBody({ description: null, allowStandRegistration: false, organizerId: stefanId, status: 'done', extra: 1 }),
+    );
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ id: event.id, name: 'Bearbeitet', description: null, websiteUrl: 'https://markt.example.org', allowStandRegistration: false, organizerId: olgaId, status: 'planned', startDateTime: inDays(11, 8) });
+    expect(answer.body).toMatchObject({
+      id: event.id,
+      name: 'Bearbeitet',
+      description: null,
+      websiteUrl: 'https://markt.example.org',
+      allowStandRegistration: false,
+      organizerId: olgaId,
+      status: 'planned',
+      startDateTime: inDays(11, 8),
+    });
     expect(answer.body).not.toHaveProperty('extra');
-    expect((await call(null, 'GET', `/api/events/${event.id}`)).body).toMatchObject({ name: 'Bearbeitet', allowStandRegistration: false, organizerId: olgaId, standCount: 0 });
+    expect((await call(null, 'GET', `/api/events/${event.id}`)).body).toMatchObject({
+      name: 'Bearbeitet',
+      allowStandRegistration: false,
+      organizerId: olgaId,
+      standCount: 0,
+    });
   });
 
   it("lets an admin edit anyone's event", async () => {
@@ -274,7 +295,10 @@ describe('deleting an event', () => {
     const event = await create(olga, { name: 'Wird gelöscht' });
     expect((await call(null, 'DELETE', `/api/events/${event.id}`)).status).toBe(401);
     expect(await call(olga, 'DELETE', `/api/events/${event.id}`)).toEqual({ status: 403, body: { message: API_ERRORS.forbidden } });
-    expect(await call(admin, 'DELETE', '/api/events/7d9f0c1e-0000-4000-8000-000000000000')).toEqual({ status: 404, body: { message: API_ERRORS.eventNotFound } });
+    expect(await call(admin, 'DELETE', '/api/events/7d9f0c1e-0000-4000-8000-000000000000')).toEqual({
+      status: 404,
+      body: { message: API_ERRORS.eventNotFound },
+    });
     expect(await call(admin, 'DELETE', `/api/events/${event.id}`)).toEqual({ status: 204, body: null });
     expect((await call(null, 'GET', `/api/events/${event.id}`)).status).toBe(404);
     expect(await call(admin, 'DELETE', `/api/events/${event.id}`)).toEqual({ status: 404, body: { message: API_ERRORS.eventNotFound } });
@@ -360,7 +384,16 @@ describe('stand counts and cascades with the stands service', () => {
       expect((await call(null, 'GET', '/api/events/7d9f0c1e-0000-4000-8000-000000000000')).status).toBe(404);
       expect(await call(null, 'GET', '/api/events?date=1999-01-01')).toEqual({ status: 200, body: [] });
       // Writes do not depend on stands.
-      expect((await call(olga, 'PUT', `/api/events/${event.id}`, { name: 'Trotzdem bearbeitet', location: 'Köln', startDateTime: inDays(12, 8), endDateTime: inDays(12, 10) })).status).toBe(200);
+      expect(
+        (
+          await call(olga, 'PUT', `/api/events/${event.id}`, {
+            name: 'Trotzdem bearbeitet',
+            location: 'Köln',
+            startDateTime: inDays(12, 8),
+            endDateTime: inDays(12, 10),
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       stack.entries.stands = stack.group.restart(stack.entries.stands);
     }

@@ -7,7 +7,10 @@ let stack: TestStack;
 const ADMIN = 'chefin@flohmarkt.example';
 
 beforeAll(async () => {
-  stack = await startTestStack({ adminEmails: `other@example.org, ${ADMIN.toUpperCase()}`, gatewayEnv: { GUEST_REGISTRATION_LIMIT: '3', BODY_LIMIT_BYTES: '2048' } });
+  stack = await startTestStack({
+    adminEmails: `other@example.org, ${ADMIN.toUpperCase()}`,
+    gatewayEnv: { GUEST_REGISTRATION_LIMIT: '3', BODY_LIMIT_BYTES: '2048' },
+  });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -32,7 +35,13 @@ describe('sign-in and session', () => {
     const res = await browser.fetch('/api/auth/user');
     expect(res.status).toBe(200);
     const user = await res.json();
-    expect(user).toMatchObject({ email: 'erika.mustermann@example.org', firstName: 'Erika', lastName: 'Mustermann', role: 'participant', profileImageUrl: null });
+    expect(user).toMatchObject({
+      email: 'erika.mustermann@example.org',
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      role: 'participant',
+      profileImageUrl: null,
+    });
     expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -42,6 +51,29 @@ describe('sign-in and session', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i); // served over plain http here
+  });
+
+  it('tells the web app by a readable hint cookie that a browser signed in, and takes it back at sign-out (issue 22)', async () => {
+    const browser = new HttpSession(stack.publicUrl);
+    await browser.signIn(person('hinted@example.org'));
+    expect(browser.hasCookie('flohmarkt_session_hint')).toBe(true);
+    // A session without the hint (one from before it existed) gets it on its next call: readable by the
+    // page's script, so not httpOnly (the session cookie beside it stays httpOnly).
+    const withoutHint = browser.cookieHeader().replace(/(^|; )flohmarkt_session_hint=[^;]*/, '');
+    const oldSession = await fetch(`${stack.publicUrl}/api/events?limit=1`, { headers: { cookie: withoutHint } });
+    const hint = oldSession.headers.getSetCookie().find((c) => c.startsWith('flohmarkt_session_hint=1'));
+    expect(hint).toMatch(/SameSite=Lax/i);
+    expect(hint).toMatch(/Path=\//i);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    await browser.signOut();
+    expect(browser.hasCookie('flohmarkt_session_hint')).toBe(false);
+  });
+
+  it('clears a hint without a session, and sets none for a visitor who never signed in', async () => {
+    const stale = await fetch(`${stack.publicUrl}/api/events?limit=1`, { headers: { cookie: 'flohmarkt_session_hint=1' } });
+    expect(stale.headers.getSetCookie().find((c) => c.startsWith('flohmarkt_session_hint='))).toMatch(/Expires=Thu, 01 Jan 1970/i);
+    const visitor = await fetch(`${stack.publicUrl}/api/events?limit=1`);
+    expect(visitor.headers.getSetCookie()).toEqual([]);
   });
 
   it('keeps the same user for the same e-mail in any letter case', async () => {
@@ -197,4 +229,3 @@ describe('gateway rules', () => {
     expect(publicAnswer).not.toContain('http_requests_total');
   });
 });
-

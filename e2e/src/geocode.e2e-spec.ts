@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION, haversineKm } from '@flohmarkt/contracts';
+import { apiCall, signedInSession } from './support/api-call.js';
 import { startTestStack, type TestStack } from './support/stack.js';
+
+const ADMIN = 'admin.geocode@flohmarkt.example';
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ adminEmails: ADMIN });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -40,5 +43,35 @@ describe('geocoding through the gateway, offline', () => {
   it('names the place at a position, or falls back to the coordinates', async () => {
     expect((await get(`/api/geocode/reverse?lat=${BERLIN.lat}&lng=${BERLIN.lng}`)).body.displayName).toContain('Berlin');
     expect((await get('/api/geocode/reverse?lat=0&lng=0')).body).toEqual({ displayName: '0.0000, 0.0000' });
+  });
+});
+
+describe("the streets of the events' addresses, offline", () => {
+  it("finds an event's street as people type it, at the event's point, until the event is deleted", async () => {
+    const organiser = await signedInSession(stack.publicUrl, 'otto.strasse@example.org', 'Otto', 'Straße');
+    const start = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const end = new Date(Date.now() + 10 * 86_400_000 + 6 * 3_600_000).toISOString();
+    const created = await apiCall(stack.publicUrl, organiser, 'POST', '/api/events', {
+      name: 'Hofflohmarkt in der Venloer',
+      location: 'Venloer Straße 241, 50823 Köln',
+      latitude: 50.9482,
+      longitude: 6.9205,
+      startDateTime: start,
+      endDateTime: end,
+    });
+    expect(created.status).toBe(201);
+
+    for (const q of ['Venloer Straße 241, Köln', 'venloer strasse 241 koeln', 'Venloer Str. 241 50823']) {
+      const { status, body } = await get(`/api/geocode?q=${encodeURIComponent(q)}&limit=5`);
+      expect(status).toBe(200);
+      expect(body[0]).toEqual({ displayName: 'Venloer Straße 241, 50823 Köln', lat: 50.9482, lng: 6.9205, placeId: 'street:koeln:venloerstrasse:241' });
+    }
+    // As-you-type: the street shows from its first letters, after the places that start so.
+    expect((await get('/api/geocode?q=Venloer&limit=10')).body.map((r: { displayName: string }) => r.displayName)).toContain('Venloer Straße, 50823 Köln');
+
+    const admin = await signedInSession(stack.publicUrl, ADMIN, 'Ada', 'Admin');
+    expect((await apiCall(stack.publicUrl, admin, 'DELETE', `/api/events/${created.body.id}`)).status).toBeLessThan(300);
+    const after = await get(`/api/geocode?q=${encodeURIComponent('Venloer Straße 241, Köln')}`);
+    expect(after.body.map((r: { displayName: string }) => r.displayName)).not.toContain('Venloer Straße 241, 50823 Köln');
   });
 });

@@ -61,7 +61,9 @@ const REFUSED_TEXT = [VALIDATION.invalidCharacters, API_ERRORS.invalidCharacters
 
 // Every sentence a 4xx may carry; an answer outside it is English, empty or a leak.
 const GERMAN_SENTENCES = new Set(
-  [VALIDATION, API_ERRORS, SCREENS, STAND_API_ERRORS, USER_ADMIN_ERRORS, MEDIA_ERRORS].flatMap((table) => Object.values(table).filter((v): v is string => typeof v === 'string')),
+  [VALIDATION, API_ERRORS, SCREENS, STAND_API_ERRORS, USER_ADMIN_ERRORS, MEDIA_ERRORS].flatMap((table) =>
+    Object.values(table).filter((v): v is string => typeof v === 'string'),
+  ),
 );
 
 function expectGermanRefusal(answer: Answer, label: string): void {
@@ -181,7 +183,9 @@ beforeAll(async () => {
   const profile = await call(bert, 'POST', '/api/exhibitor-profiles', profileBody());
   expect(profile.status, show(profile)).toBe(201);
   bertsProfile = profile.body.id;
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
   pngDataUrl = `data:image/png;base64,${png.toString('base64')}`;
 }, 180_000);
 
@@ -428,6 +432,10 @@ describe('query strings and paths with %00 never answer 5xx', () => {
     '/api/events?lat=50.9%00&lng=6.9&radiusKm=10',
     '/api/events?limit=%00&offset=%00',
     '/api/events?date=2030-05-01&date=%00',
+    '/api/events/viewport?bbox=6.8%00,50.8,7.1,51.1&zoom=12',
+    '/api/events/viewport?bbox=6.8,50.8,7.1,51.1&zoom=%00&upcoming=%00',
+    '/api/events/viewport?bbox=6.8,50.8,7.1,51.1&zoom=12&date=%00',
+    '/api/events?lat=50.9&lng=6.9&sort=%00',
     '/api/stands?exhibitorId=%00',
     '/api/reviews?exhibitorId=%00',
     '/api/exhibitor-profiles?userId=%00',
@@ -478,7 +486,14 @@ describe('the gateway refuses unstorable text wherever it is in a request', () =
     const eventId = await createEvent();
     for (const [label, char] of Object.entries(UNSTORABLE)) {
       // Deleting events is an admin's call: without the unstorable body this one would succeed.
-      await expectRefusedAndUnchanged(admin, 'DELETE', `/api/events/${eventId}`, hostileExtra(char), async () => (await call(null, 'GET', `/api/events/${eventId}`)).status, label);
+      await expectRefusedAndUnchanged(
+        admin,
+        'DELETE',
+        `/api/events/${eventId}`,
+        hostileExtra(char),
+        async () => (await call(null, 'GET', `/api/events/${eventId}`)).status,
+        label,
+      );
     }
   });
 
@@ -486,8 +501,19 @@ describe('the gateway refuses unstorable text wherever it is in a request', () =
     const standId = await guestStand();
     const status = async () => (await call(organizer, 'GET', `/api/stands/${standId}`)).body?.status ?? 'gone';
     for (const [label, char] of Object.entries(UNSTORABLE)) {
-      for (const [method, suffix] of [['DELETE', ''], ['PATCH', '/approve-draft'], ['PATCH', '/reject']] as const) {
-        await expectRefusedAndUnchanged(organizer, method, `/api/stands/${standId}${suffix}`, hostileExtra(char), status, `${method} /api/stands/:id${suffix} with ${label}`);
+      for (const [method, suffix] of [
+        ['DELETE', ''],
+        ['PATCH', '/approve-draft'],
+        ['PATCH', '/reject'],
+      ] as const) {
+        await expectRefusedAndUnchanged(
+          organizer,
+          method,
+          `/api/stands/${standId}${suffix}`,
+          hostileExtra(char),
+          status,
+          `${method} /api/stands/:id${suffix} with ${label}`,
+        );
       }
     }
   });
@@ -495,7 +521,14 @@ describe('the gateway refuses unstorable text wherever it is in a request', () =
   it('DELETE /admin/users/:id with a body', async () => {
     const userId = await throwawayUser('loeschen');
     for (const [label, char] of Object.entries(UNSTORABLE)) {
-      await expectRefusedAndUnchanged(admin, 'DELETE', `/api/admin/users/${userId}`, hostileExtra(char), async () => (await call(admin, 'GET', `/api/users/${userId}`)).status, label);
+      await expectRefusedAndUnchanged(
+        admin,
+        'DELETE',
+        `/api/admin/users/${userId}`,
+        hostileExtra(char),
+        async () => (await call(admin, 'GET', `/api/users/${userId}`)).status,
+        label,
+      );
     }
   });
 
@@ -504,7 +537,14 @@ describe('the gateway refuses unstorable text wherever it is in a request', () =
     for (const [label, char] of Object.entries(UNSTORABLE)) {
       await expectRefusedAndUnchanged(organizer, 'POST', '/api/events', { ...eventBody(), note: inject('Notiz', char) }, events, `unknown field ${label}`);
       await expectRefusedAndUnchanged(organizer, 'POST', '/api/events', { ...eventBody(), [inject('extra', char)]: 1 }, events, `key ${label}`);
-      await expectRefusedAndUnchanged(organizer, 'POST', '/api/events', { ...eventBody(), meta: { tags: [{ x: inject('tief', char) }] } }, events, `nested ${label}`);
+      await expectRefusedAndUnchanged(
+        organizer,
+        'POST',
+        '/api/events',
+        { ...eventBody(), meta: { tags: [{ x: inject('tief', char) }] } },
+        events,
+        `nested ${label}`,
+      );
     }
   });
 

@@ -60,10 +60,12 @@ afterAll(async () => {
 });
 
 /** The gateway's route table, read as text (tests never import an app). */
-const ROUTES = [...readFileSync(new URL('../../gateway/src/routing/routes.ts', import.meta.url), 'utf8').matchAll(/\{ method: '(\w+)', path: '([^']+)'/g)].map((m) => ({
-  method: m[1]!,
-  path: m[2]!,
-}));
+const ROUTES = [...readFileSync(new URL('../../gateway/src/routing/routes.ts', import.meta.url), 'utf8').matchAll(/\{ method: '(\w+)', path: '([^']+)'/g)].map(
+  (m) => ({
+    method: m[1]!,
+    path: m[2]!,
+  }),
+);
 
 /** A route's path with every parameter filled in (`*` with a photo path). */
 function concrete(path: string): string {
@@ -124,7 +126,12 @@ describe('request targets on the public port', () => {
 
   it('never serves metrics through the public port, however the path is written', async () => {
     const metricsPort = stack.replicas.gateway[0]!.metricsPort!;
-    for (const target of ['/api/users/..\\metrics', `http://127.0.0.1:${metricsPort}/api/media/%2e%2e/%2e%2e/metrics`, '/api/media/..%2f..%2fmetrics', '/metrics']) {
+    for (const target of [
+      '/api/users/..\\metrics',
+      `http://127.0.0.1:${metricsPort}/api/media/%2e%2e/%2e%2e/metrics`,
+      '/api/media/..%2f..%2fmetrics',
+      '/metrics',
+    ]) {
       const answer = await rawRequest(gatewayPort, 'GET', target);
       expect(answer.status, target).toBeGreaterThanOrEqual(400);
       expect(answer.status, target).toBeLessThan(500);
@@ -133,7 +140,13 @@ describe('request targets on the public port', () => {
   });
 
   it('refuses twisted targets outside /api too (web app, identity provider, tiles)', async () => {
-    for (const target of ['/..\\..\\etc\\passwd', '/oidc/..%2f..%2fapi%2fevents', '/tiles/%2e%2e/1/1/1.png', '/assets/../../package.json', 'http://127.0.0.1:1/']) {
+    for (const target of [
+      '/..\\..\\etc\\passwd',
+      '/oidc/..%2f..%2fapi%2fevents',
+      '/tiles/%2e%2e/1/1/1.png',
+      '/assets/../../package.json',
+      'http://127.0.0.1:1/',
+    ]) {
       expectRefused(await rawRequest(gatewayPort, 'GET', target), target);
     }
     expect(trap.hits).toEqual([]);
@@ -174,7 +187,9 @@ describe("the services' doors", () => {
   });
 
   it('refuses a twisted target at the service as well', async () => {
-    const answer = await rawRequest(stack.ports.auth!, 'GET', `/users/..\\internal\\users?ids=${organizer.id}`, { headers: { 'x-internal-token': stack.tokens.service } });
+    const answer = await rawRequest(stack.ports.auth!, 'GET', `/users/..\\internal\\users?ids=${organizer.id}`, {
+      headers: { 'x-internal-token': stack.tokens.service },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).not.toContain('@example.org');
   });
@@ -189,7 +204,8 @@ describe("the services' doors", () => {
     expect(await allowed.json()).toEqual({ standId: guestStandId });
     // The internal photo writes of earlier releases are gone: media owns the list.
     const path = `/api/media/stands/${guestStandId}/${randomUUID()}.jpg`;
-    const photos = (method: string) => internal('stands', `/internal/stands/${guestStandId}/photos`, { token: stack.tokens.service, method, body: { path }, caller: organizer });
+    const photos = (method: string) =>
+      internal('stands', `/internal/stands/${guestStandId}/photos`, { token: stack.tokens.service, method, body: { path }, caller: organizer });
     expect((await photos('POST')).status).toBe(404);
     expect((await photos('DELETE')).status).toBe(404);
   });

@@ -67,7 +67,11 @@ const mailIdOf = (mail: ReceivedMail) => /^<([0-9a-f-]{36})@/.exec(mail.messageI
 /** Every requested mail is in the mailbox exactly once (by its Message-ID). */
 async function expectEachOnce(requested: Requested[]): Promise<void> {
   const ids = (await mailbox.all()).map(mailIdOf);
-  for (const { mailId } of requested) expect(ids.filter((id) => id === mailId), `mail ${mailId}`).toHaveLength(1);
+  for (const { mailId } of requested)
+    expect(
+      ids.filter((id) => id === mailId),
+      `mail ${mailId}`,
+    ).toHaveLength(1);
 }
 
 async function arrivedOf(requested: Requested[]): Promise<number> {

@@ -25,7 +25,10 @@ async function violations(file: string, code: string): Promise<string[]> {
 
 describe('module boundaries (lint)', () => {
   it('refuses a service importing another service', async () => {
-    const found = await violations('services/auth/src/probe.ts', "import { EventEntity } from '../../events/src/events/event.entity.js';\nexport const x = EventEntity;\n");
+    const found = await violations(
+      'services/auth/src/probe.ts',
+      "import { EventEntity } from '../../events/src/events/event.entity.js';\nexport const x = EventEntity;\n",
+    );
     expect(found).toContain('boundaries/element-types');
   });
 
@@ -35,17 +38,31 @@ describe('module boundaries (lint)', () => {
   });
 
   it('refuses the web app importing a service or the server kit', async () => {
-    expect(await violations('web/src/probe.ts', "import { UserEntity } from '../../services/auth/src/users/user.entity.js';\nexport const x = UserEntity;\n")).toContain('boundaries/element-types');
-    expect(await violations('web/src/probe.ts', "import { startService } from '@flohmarkt/server-kit';\nexport const x = startService;\n")).toContain('no-restricted-imports');
+    expect(
+      await violations('web/src/probe.ts', "import { UserEntity } from '../../services/auth/src/users/user.entity.js';\nexport const x = UserEntity;\n"),
+    ).toContain('boundaries/element-types');
+    expect(await violations('web/src/probe.ts', "import { startService } from '@flohmarkt/server-kit';\nexport const x = startService;\n")).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it("refuses a web feature importing another feature's internals, by alias or by relative path", async () => {
-    expect(await violations('web/src/features/profile/probe.ts', "import { PhotoTile } from '@/features/stand-edit/components/PhotoTile';\nexport const x = PhotoTile;\n")).toContain('boundaries/element-types');
-    expect(await violations('web/src/features/profile/probe.ts', "import { PhotoTile } from '../stand-edit/components/PhotoTile';\nexport const x = PhotoTile;\n")).toContain('boundaries/element-types');
+    expect(
+      await violations(
+        'web/src/features/profile/probe.ts',
+        "import { PhotoTile } from '@/features/stand-edit/components/PhotoTile';\nexport const x = PhotoTile;\n",
+      ),
+    ).toContain('boundaries/element-types');
+    expect(
+      await violations('web/src/features/profile/probe.ts', "import { PhotoTile } from '../stand-edit/components/PhotoTile';\nexport const x = PhotoTile;\n"),
+    ).toContain('boundaries/element-types');
   });
 
   it('refuses the shared web layer reaching into a feature', async () => {
-    const found = await violations('web/src/components/probe.ts', "import { PhotoTile } from '@/features/stand-edit/components/PhotoTile';\nexport const x = PhotoTile;\n");
+    const found = await violations(
+      'web/src/components/probe.ts',
+      "import { PhotoTile } from '@/features/stand-edit/components/PhotoTile';\nexport const x = PhotoTile;\n",
+    );
     expect(found).toContain('boundaries/element-types');
   });
 
@@ -58,7 +75,10 @@ describe('module boundaries (lint)', () => {
   });
 
   it('refuses a lib importing an app', async () => {
-    const found = await violations('libs/contracts/src/probe.ts', "import { AppModule } from '../../../gateway/src/app.module.js';\nexport const x = AppModule;\n");
+    const found = await violations(
+      'libs/contracts/src/probe.ts',
+      "import { AppModule } from '../../../gateway/src/app.module.js';\nexport const x = AppModule;\n",
+    );
     expect(found).toContain('boundaries/element-types');
   });
 

@@ -115,7 +115,11 @@ describe("a guest's mails", () => {
     const before = await call(null, 'GET', `/api/mail/unsubscribe/${token}`);
     expect(before).toEqual({ status: 200, body: { scope: 'stand-updates', eventName: null, unsubscribed: false } });
     // RFC 8058: the mail program posts this form body, with no Origin and no cookie.
-    const posted = await fetch(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const posted = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(posted.status).toBe(200);
     expect((await call(null, 'POST', `/api/mail/unsubscribe/${token}`)).body.unsubscribed).toBe(true);
     expect((await call(null, 'GET', '/api/mail/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
@@ -140,7 +144,12 @@ describe("the organiser's digest", () => {
     expect(first.headers['list-unsubscribe']).toMatch(/\/api\/mail\/unsubscribe\//);
 
     await guestStand(market, 'Berta');
-    const registered = await call(seller, 'POST', '/api/stands', { eventId: market, description: 'Kinderkleidung und Spielzeug', categories: ['Kinderkleidung'], ...NEAR });
+    const registered = await call(seller, 'POST', '/api/stands', {
+      eventId: market,
+      description: 'Kinderkleidung und Spielzeug',
+      categories: ['Kinderkleidung'],
+      ...NEAR,
+    });
     expect(registered.status).toBe(201);
     const [second] = await mailbox.waitFor({ to: ORGA, subject: subjectOf(2) }, 1, 20_000);
     expect(second.text).toContain('• Berta Gast (Gast)');
@@ -156,7 +165,9 @@ describe('a cancelled market', () => {
     const market = await createEvent('Flohmarkt Absage');
     await guestStand(market, 'Clara', 'clara.mail@example.org');
     await guestStand(market, 'Dora');
-    expect((await call(seller, 'POST', '/api/stands', { eventId: market, description: 'Werkzeug und Fahrräder', categories: ['Werkzeug'], ...NEAR })).status).toBe(201);
+    expect(
+      (await call(seller, 'POST', '/api/stands', { eventId: market, description: 'Werkzeug und Fahrräder', categories: ['Werkzeug'], ...NEAR })).status,
+    ).toBe(201);
     expect((await call(organizer, 'PATCH', `/api/events/${market}/cancel`, { reason: 'Sturmwarnung für Samstag.' })).status).toBe(200);
     const subject = 'Abgesagt: Flohmarkt „Flohmarkt Absage“ (Samstag, 10. Mai 2031, 10:00–16:00 Uhr)';
     const [clara] = await mailbox.waitFor({ to: 'clara.mail@example.org', subject });

@@ -14,7 +14,15 @@ import { startTestStack, type TestStack } from './support/stack.js';
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const QUIET_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUIET_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 // The route table is the gateway's source; the e2e tests import no app, so they read the file.
 const ROUTES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../gateway/src/routing/routes.ts');
@@ -39,7 +47,9 @@ function tableRoutes(): { method: string; path: string }[] {
 }
 
 function operations(): { path: string; method: string; op: Operation }[] {
-  return Object.entries(document.paths).flatMap(([p, item]) => METHODS.filter((m) => item[m]).map((method) => ({ path: p, method, op: item[method] as Operation })));
+  return Object.entries(document.paths).flatMap(([p, item]) =>
+    METHODS.filter((m) => item[m]).map((method) => ({ path: p, method, op: item[method] as Operation })),
+  );
 }
 
 function refsIn(node: unknown, found: string[] = []): string[] {
@@ -96,9 +106,13 @@ describe('/api/openapi.json', () => {
       const templated = [...p.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
       const declared = (op.parameters ?? []).filter((x) => x.in === 'path');
       expect(declared.map((x) => x.name).sort(), where).toEqual(templated);
-      expect(declared.every((x) => x.required === true), where).toBe(true);
+      expect(
+        declared.every((x) => x.required === true),
+        where,
+      ).toBe(true);
       for (const tag of op.tags ?? []) expect(tags.has(tag), `${where} tag ${tag}`).toBe(true);
-      for (const requirement of op.security ?? []) for (const scheme of Object.keys(requirement)) expect(resolve(`#/components/securitySchemes/${scheme}`), where).toBeDefined();
+      for (const requirement of op.security ?? [])
+        for (const scheme of Object.keys(requirement)) expect(resolve(`#/components/securitySchemes/${scheme}`), where).toBeDefined();
       if (op.operationId) ids.push(op.operationId);
     }
     expect(new Set(ids).size).toBe(ids.length);
@@ -118,7 +132,10 @@ describe('/api/openapi.json', () => {
       // A wildcard route is documented by the shape its paths really have (one path below its prefix).
       if (route.path.endsWith('/*')) {
         const prefix = route.path.slice(0, -1);
-        expect([...documented].some((d) => d.startsWith(`${route.method} ${prefix}`)), `${route.method} ${route.path}`).toBe(true);
+        expect(
+          [...documented].some((d) => d.startsWith(`${route.method} ${prefix}`)),
+          `${route.method} ${route.path}`,
+        ).toBe(true);
         continue;
       }
       expect(documented.has(`${route.method} ${route.path.replace(/:[A-Za-z]+/g, '{}')}`), `${route.method} ${route.path}`).toBe(true);
@@ -141,7 +158,13 @@ describe('/api/docs', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-docs-'));
-    context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: QUIET_FLAGS, locale: 'de-DE', viewport: { width: 1280, height: 900 } });
+    context = await chromium.launchPersistentContext(dir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: QUIET_FLAGS,
+      locale: 'de-DE',
+      viewport: { width: 1280, height: 900 },
+    });
   });
   afterAll(async () => {
     await context?.close();
@@ -162,7 +185,10 @@ describe('/api/docs', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Flohmarkt-API');
     expect(await page.locator('section.operation').count()).toBe(operations().length);
     // The stylesheet applied: the method badges have their colour, so the page is more than bare HTML.
-    const badge = await page.locator('.method-get').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const badge = await page
+      .locator('.method-get')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(badge).not.toBe('rgba(0, 0, 0, 0)');
     expect(await page.getByRole('link', { name: 'OpenAPI-Dokument (JSON)' }).isVisible()).toBe(true);
     expect(problems).toEqual([]);

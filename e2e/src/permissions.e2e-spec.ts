@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, API_ERRORS, LIVE_MESSAGES, ROUTE_CALL_MESSAGES, SCREENS, STAND_API_ERRORS, STAND_NUMBER_MESSAGES, VALIDATION } from '@flohmarkt/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  API_ERRORS,
+  LIVE_MESSAGES,
+  ROUTE_CALL_MESSAGES,
+  SCREENS,
+  STAND_API_ERRORS,
+  STAND_NUMBER_MESSAGES,
+  VALIDATION,
+} from '@flohmarkt/contracts';
 import { HttpSession } from './support/browser-session.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 
@@ -67,11 +76,26 @@ function rows(method: Method, path: string, expected: Partial<Record<Role, Expec
   return ROLES.filter((role) => expected[role] !== undefined).map((role) => {
     const given = expected[role] as Expectation;
     const [status, explicit] = typeof given === 'number' ? [given, undefined] : given;
-    const defaults: Record<number, string | undefined> = { 401: API_ERRORS.unauthenticated, 403: options.forbidden ?? API_ERRORS.forbidden, 404: options.notFound };
+    const defaults: Record<number, string | undefined> = {
+      401: API_ERRORS.unauthenticated,
+      403: options.forbidden ?? API_ERRORS.forbidden,
+      404: options.notFound,
+    };
     const message = status >= 400 ? (explicit ?? defaults[status]) : undefined;
     if (status >= 400 && !message) throw new Error(`table: no message for ${method} ${path} ${role} ${status}`);
     const variant = options.variant ? ` [${options.variant}]` : '';
-    return { title: `${method} ${path}${variant} as ${role} → ${status}`, method, path, role, body: options.body, headers: options.headers, setup: options.setup, expect: status, message, check: options.check };
+    return {
+      title: `${method} ${path}${variant} as ${role} → ${status}`,
+      method,
+      path,
+      role,
+      body: options.body,
+      headers: options.headers,
+      setup: options.setup,
+      expect: status,
+      message,
+      check: options.check,
+    };
   });
 }
 
@@ -93,7 +117,13 @@ const sessions: Record<Role, HttpSession | null> = { anonymous: null, participan
 const ids: Ids = { unknown: UNKNOWN, unknownToken: 'AAAAAAAAAAAAAAAAAAAAAA' };
 let sequence = 0;
 
-async function call(who: HttpSession | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Json }> {
+async function call(
+  who: HttpSession | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Json }> {
   const init: RequestInit = { method, headers: { ...headers } };
   if (body !== undefined) {
     init.headers = { ...headers, 'content-type': 'application/json' };
@@ -113,7 +143,11 @@ async function must(who: HttpSession | null, method: Method, path: string, body?
   return answer.body;
 }
 
-async function person(firstName: string, lastName: string, email = `${firstName}.${lastName}.${++sequence}@example.org`.toLowerCase()): Promise<{ session: HttpSession; id: string }> {
+async function person(
+  firstName: string,
+  lastName: string,
+  email = `${firstName}.${lastName}.${++sequence}@example.org`.toLowerCase(),
+): Promise<{ session: HttpSession; id: string }> {
   const session = new HttpSession(stack.publicUrl);
   await session.signIn({ email, firstName, lastName });
   const me = await must(session, 'GET', '/api/auth/user');
@@ -201,7 +235,12 @@ const managers: Role[] = ['organiser', 'admin'];
 const ROWS: Row[] = [
   // Gateway-owned: who am I (not in the route table, but every client asks first).
   ...rows('GET', '/auth/user', signedIn(200), {
-    check: (body, role) => expect(body.role).toBe({ participant: 'participant', owner: 'participant', organiser: 'organizer', otherOrganiser: 'organizer', admin: 'admin' }[role as Exclude<Role, 'anonymous'>]),
+    check: (body, role) =>
+      expect(body.role).toBe(
+        { participant: 'participant', owner: 'participant', organiser: 'organizer', otherOrganiser: 'organizer', admin: 'admin' }[
+          role as Exclude<Role, 'anonymous'>
+        ],
+      ),
   }),
 
   // ---- events service
@@ -213,27 +252,58 @@ const ROWS: Row[] = [
   }),
   ...rows('POST', '/events', { anonymous: 401 }, { variant: 'invalid body', body: {} }),
   ...rows('GET', '/events/:event', everyone(200)),
+  ...rows('GET', '/events/viewport?bbox=5.5,47,15.5,55.2&zoom=6', everyone(200), {
+    check: (body) => expect(body).toMatchObject({ clustered: true, events: [] }),
+  }),
+  ...rows('GET', '/events/viewport?bbox=15.5,47,5.5,55.2&zoom=6', everyone([400, VALIDATION.invalidBbox])),
   ...rows('GET', '/events/:unknown', everyone(404), { notFound: API_ERRORS.eventNotFound }),
   ...rows('GET', '/events/kein-event', everyone(404), { notFound: API_ERRORS.eventNotFound }),
-  ...rows('PUT', '/events/:editEvent', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, {
-    body: (i: Ids) => eventBody({ organizerId: i.participant, status: 'cancelled' }),
-    forbidden: SCREENS.eventEditForbidden,
-    check: (body, _role, i) => expect(body).toMatchObject({ organizerId: i.organiser, status: 'planned' }),
-  }),
-  ...rows('PUT', '/events/:editEvent', { anonymous: 401, participant: 403, owner: 403, organiser: [400, VALIDATION.eventEditStartRequired], otherOrganiser: 403, admin: [400, VALIDATION.eventEditStartRequired] }, {
-    variant: 'invalid body',
-    body: eventBody({ startDateTime: '' }),
-    forbidden: SCREENS.eventEditForbidden,
-  }),
+  ...rows(
+    'PUT',
+    '/events/:editEvent',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 },
+    {
+      body: (i: Ids) => eventBody({ organizerId: i.participant, status: 'cancelled' }),
+      forbidden: SCREENS.eventEditForbidden,
+      check: (body, _role, i) => expect(body).toMatchObject({ organizerId: i.organiser, status: 'planned' }),
+    },
+  ),
+  ...rows(
+    'PUT',
+    '/events/:editEvent',
+    {
+      anonymous: 401,
+      participant: 403,
+      owner: 403,
+      organiser: [400, VALIDATION.eventEditStartRequired],
+      otherOrganiser: 403,
+      admin: [400, VALIDATION.eventEditStartRequired],
+    },
+    {
+      variant: 'invalid body',
+      body: eventBody({ startDateTime: '' }),
+      forbidden: SCREENS.eventEditForbidden,
+    },
+  ),
   ...rows('PUT', '/events/:unknown', signedIn(404), { variant: 'unknown id, invalid body', body: {}, notFound: API_ERRORS.eventNotFound }),
-  ...rows('PATCH', '/events/:fresh/cancel', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, {
-    setup: fresh.event,
-    body: { reason: 'Sturmwarnung.' },
-    forbidden: API_ERRORS.eventCancelForbidden,
-    check: (body) => expect(body).toMatchObject({ status: 'cancelled', cancelReason: 'Sturmwarnung.' }),
-  }),
+  ...rows(
+    'PATCH',
+    '/events/:fresh/cancel',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 },
+    {
+      setup: fresh.event,
+      body: { reason: 'Sturmwarnung.' },
+      forbidden: API_ERRORS.eventCancelForbidden,
+      check: (body) => expect(body).toMatchObject({ status: 'cancelled', cancelReason: 'Sturmwarnung.' }),
+    },
+  ),
   ...rows('PATCH', '/events/:unknown/cancel', signedIn(404), { body: {}, notFound: API_ERRORS.eventNotFound }),
-  ...rows('DELETE', '/events/:fresh', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 204 }, { setup: fresh.event }),
+  ...rows(
+    'DELETE',
+    '/events/:fresh',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 204 },
+    { setup: fresh.event },
+  ),
   ...rows('DELETE', '/events/:unknown', signedIn(404), { notFound: API_ERRORS.eventNotFound }),
   ...rows('DELETE', '/events/kein-event', signedIn(404), { notFound: API_ERRORS.eventNotFound }),
   ...rows('GET', '/geocode?q=Leipzig&limit=5', everyone(200)),
@@ -247,22 +317,44 @@ const ROWS: Row[] = [
     },
   }),
   ...rows('GET', '/events/:unknown/stands', everyone(404), { notFound: API_ERRORS.eventNotFound }),
-  ...rows('GET', '/events/:event/draft-stands', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, {
-    check: (body, _role, i) => {
-      expect(listed(body, i.guestPending)).toBe(true);
-      expect(listed(body, i.approvedStand)).toBe(false);
+  ...rows(
+    'GET',
+    '/events/:event/draft-stands',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 },
+    {
+      check: (body, _role, i) => {
+        expect(listed(body, i.guestPending)).toBe(true);
+        expect(listed(body, i.approvedStand)).toBe(false);
+      },
     },
-  }),
+  ),
   ...rows('GET', '/events/:unknown/draft-stands', signedIn(404), { notFound: API_ERRORS.eventNotFound }),
   // Stand numbers in one click: the organiser's or an admin's (issue 18); a body error only after the 403.
-  ...rows('POST', '/events/:fresh/stand-numbers', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, {
-    setup: fresh.event,
-    body: { order: 'street' },
-  }),
-  ...rows('POST', '/events/:event/stand-numbers', { anonymous: 401, participant: 403, owner: 403, organiser: [400, STAND_NUMBER_MESSAGES.invalidOrder], otherOrganiser: 403, admin: [400, STAND_NUMBER_MESSAGES.invalidOrder] }, {
-    variant: 'invalid body',
-    body: { order: 'alphabetisch' },
-  }),
+  ...rows(
+    'POST',
+    '/events/:fresh/stand-numbers',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 },
+    {
+      setup: fresh.event,
+      body: { order: 'street' },
+    },
+  ),
+  ...rows(
+    'POST',
+    '/events/:event/stand-numbers',
+    {
+      anonymous: 401,
+      participant: 403,
+      owner: 403,
+      organiser: [400, STAND_NUMBER_MESSAGES.invalidOrder],
+      otherOrganiser: 403,
+      admin: [400, STAND_NUMBER_MESSAGES.invalidOrder],
+    },
+    {
+      variant: 'invalid body',
+      body: { order: 'alphabetisch' },
+    },
+  ),
   ...rows('POST', '/events/:unknown/stand-numbers', signedIn(404), { notFound: API_ERRORS.eventNotFound, body: { order: 'walk' } }),
   ...rows('GET', '/stands?exhibitorId=:exhibitor', everyone(200), {
     check: (body, _role, i) => {
@@ -292,31 +384,65 @@ const ROWS: Row[] = [
     check: (body) => expect(body).toMatchObject({ exhibitorId: null, status: 'pending' }),
   }),
   ...rows('POST', '/events/:unknown/guest-stands', everyone(404), { body: guestBody, notFound: API_ERRORS.eventNotFound }),
-  ...rows('POST', '/events/:closedEvent/guest-stands', { anonymous: 403, participant: 403, owner: 403, organiser: 201, otherOrganiser: 403, admin: 201 }, {
-    variant: 'registration off',
-    body: guestBody,
-    forbidden: API_ERRORS.registrationUnavailable,
-  }),
-  ...rows('POST', '/events/:closedEvent/guest-stands', { anonymous: 403, participant: 403, owner: 403, organiser: [400, VALIDATION.guestFirstNameRequired], otherOrganiser: 403, admin: [400, VALIDATION.guestFirstNameRequired] }, {
-    variant: 'registration off, invalid body',
-    body: { ...guestBody, guestFirstName: '' },
-    forbidden: API_ERRORS.registrationUnavailable,
-  }),
+  ...rows(
+    'POST',
+    '/events/:closedEvent/guest-stands',
+    { anonymous: 403, participant: 403, owner: 403, organiser: 201, otherOrganiser: 403, admin: 201 },
+    {
+      variant: 'registration off',
+      body: guestBody,
+      forbidden: API_ERRORS.registrationUnavailable,
+    },
+  ),
+  ...rows(
+    'POST',
+    '/events/:closedEvent/guest-stands',
+    {
+      anonymous: 403,
+      participant: 403,
+      owner: 403,
+      organiser: [400, VALIDATION.guestFirstNameRequired],
+      otherOrganiser: 403,
+      admin: [400, VALIDATION.guestFirstNameRequired],
+    },
+    {
+      variant: 'registration off, invalid body',
+      body: { ...guestBody, guestFirstName: '' },
+      forbidden: API_ERRORS.registrationUnavailable,
+    },
+  ),
   // Each caller registers once at an event where nobody has a stand yet.
   ...rows('POST', '/stands', signedIn(201), {
     body: (i: Ids) => ({ ...registerBody(i.openEvent), exhibitorId: i.exhibitor, status: 'approved', isApproved: true, isDraft: false }),
     check: (body, _role, _i, actorId) => expect(body).toMatchObject({ exhibitorId: actorId, status: 'pending' }),
   }),
-  ...rows('POST', '/stands', { anonymous: 401, participant: 403, owner: 403, organiser: 201, otherOrganiser: 403, admin: 201 }, {
-    variant: 'registration off',
-    body: (i: Ids) => registerBody(i.closedEvent),
-    forbidden: API_ERRORS.registrationUnavailable,
-  }),
-  ...rows('POST', '/stands', { anonymous: 401, participant: 403, owner: 403, organiser: [400, VALIDATION.standDescriptionMinLength], otherOrganiser: 403, admin: [400, VALIDATION.standDescriptionMinLength] }, {
-    variant: 'registration off, invalid body',
-    body: (i: Ids) => ({ ...registerBody(i.closedEvent), description: 'kurz' }),
-    forbidden: API_ERRORS.registrationUnavailable,
-  }),
+  ...rows(
+    'POST',
+    '/stands',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 201, otherOrganiser: 403, admin: 201 },
+    {
+      variant: 'registration off',
+      body: (i: Ids) => registerBody(i.closedEvent),
+      forbidden: API_ERRORS.registrationUnavailable,
+    },
+  ),
+  ...rows(
+    'POST',
+    '/stands',
+    {
+      anonymous: 401,
+      participant: 403,
+      owner: 403,
+      organiser: [400, VALIDATION.standDescriptionMinLength],
+      otherOrganiser: 403,
+      admin: [400, VALIDATION.standDescriptionMinLength],
+    },
+    {
+      variant: 'registration off, invalid body',
+      body: (i: Ids) => ({ ...registerBody(i.closedEvent), description: 'kurz' }),
+      forbidden: API_ERRORS.registrationUnavailable,
+    },
+  ),
   ...rows('POST', '/stands', signedIn(404), { variant: 'unknown event', body: registerBody(UNKNOWN), notFound: API_ERRORS.eventNotFound }),
   ...rows('POST', '/stands', signedIn([409, API_ERRORS.standAlreadyRegistered]), {
     variant: 'second stand at an event',
@@ -331,120 +457,254 @@ const ROWS: Row[] = [
 
   // ---- stands service: one stand
   ...rows('GET', '/stands/:approvedStand', everyone(200)),
-  ...rows('GET', '/stands/:pendingStand', { anonymous: 404, participant: 404, owner: 200, organiser: 200, otherOrganiser: 404, admin: 200 }, { notFound: API_ERRORS.standNotFound }),
-  ...rows('GET', '/stands/:rejectedStand', { anonymous: 404, participant: 404, owner: 200, organiser: 200, otherOrganiser: 404, admin: 200 }, { notFound: API_ERRORS.standNotFound }),
-  ...rows('GET', '/stands/:guestPending', { anonymous: 404, participant: 404, owner: 404, organiser: 200, otherOrganiser: 404, admin: 200 }, { notFound: API_ERRORS.standNotFound }),
+  ...rows(
+    'GET',
+    '/stands/:pendingStand',
+    { anonymous: 404, participant: 404, owner: 200, organiser: 200, otherOrganiser: 404, admin: 200 },
+    { notFound: API_ERRORS.standNotFound },
+  ),
+  ...rows(
+    'GET',
+    '/stands/:rejectedStand',
+    { anonymous: 404, participant: 404, owner: 200, organiser: 200, otherOrganiser: 404, admin: 200 },
+    { notFound: API_ERRORS.standNotFound },
+  ),
+  ...rows(
+    'GET',
+    '/stands/:guestPending',
+    { anonymous: 404, participant: 404, owner: 404, organiser: 200, otherOrganiser: 404, admin: 200 },
+    { notFound: API_ERRORS.standNotFound },
+  ),
   ...rows('GET', '/stands/:guestApproved', everyone(200)),
   ...rows('GET', '/stands/:unknown', everyone(404), { notFound: API_ERRORS.standNotFound }),
   ...rows('GET', '/stands/123', everyone(404), { notFound: API_ERRORS.standNotFound }),
 
-  ...rows('PUT', '/stands/:approvedStand', { anonymous: 401, participant: 403, owner: 200, organiser: 200, otherOrganiser: 403, admin: 200 }, {
-    body: (i: Ids) => ({ ...STAND, eventId: i.otherEvent, exhibitorId: i.participant }),
-    check: (body, _role, i) => expect(body).toMatchObject({ eventId: i.event, exhibitorId: i.exhibitor, status: 'approved' }),
-  }),
-  ...rows('PUT', '/stands/:approvedStand', { anonymous: 401, participant: 403, owner: [400, VALIDATION.standDescriptionRequired], organiser: [400, VALIDATION.standDescriptionRequired], otherOrganiser: 403, admin: [400, VALIDATION.standDescriptionRequired] }, {
-    variant: 'invalid body',
-    body: { ...STAND, description: '' },
-  }),
+  ...rows(
+    'PUT',
+    '/stands/:approvedStand',
+    { anonymous: 401, participant: 403, owner: 200, organiser: 200, otherOrganiser: 403, admin: 200 },
+    {
+      body: (i: Ids) => ({ ...STAND, eventId: i.otherEvent, exhibitorId: i.participant }),
+      check: (body, _role, i) => expect(body).toMatchObject({ eventId: i.event, exhibitorId: i.exhibitor, status: 'approved' }),
+    },
+  ),
+  ...rows(
+    'PUT',
+    '/stands/:approvedStand',
+    {
+      anonymous: 401,
+      participant: 403,
+      owner: [400, VALIDATION.standDescriptionRequired],
+      organiser: [400, VALIDATION.standDescriptionRequired],
+      otherOrganiser: 403,
+      admin: [400, VALIDATION.standDescriptionRequired],
+    },
+    {
+      variant: 'invalid body',
+      body: { ...STAND, description: '' },
+    },
+  ),
   // An edit never changes the state: no approving one's own stand through the edit form.
-  ...rows('PUT', '/stands/:pendingStand', { anonymous: 401, participant: 404, owner: 200, organiser: 200, otherOrganiser: 404, admin: 200 }, {
-    body: { ...STAND, status: 'approved', isApproved: true, isDraft: false },
-    notFound: API_ERRORS.standNotFound,
-    check: (body, _role, i) => expect(body).toMatchObject({ status: 'pending', exhibitorId: i.exhibitor }),
-  }),
-  ...rows('PUT', '/stands/:rejectedStand', { anonymous: 401, participant: 404, owner: 200, organiser: 200, otherOrganiser: 404, admin: 200 }, {
-    body: { ...STAND, status: 'pending', isApproved: false, isDraft: true },
-    notFound: API_ERRORS.standNotFound,
-    check: (body) => expect(body.status).toBe('rejected'),
-  }),
-  ...rows('PUT', '/stands/:guestApproved', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, {
-    // Nobody can claim a guest stand by naming an exhibitor.
-    body: (i: Ids) => ({ ...STAND, exhibitorId: i.exhibitor }),
-    forbidden: SCREENS.guestStandOrganizerOnly,
-    check: (body) => expect(body).toMatchObject({ exhibitorId: null, guestFirstName: 'Gerda' }),
-  }),
-  ...rows('PUT', '/stands/:guestApproved', { anonymous: 401, participant: 403, owner: 403, organiser: [400, VALIDATION.standDescriptionRequired], otherOrganiser: 403, admin: [400, VALIDATION.standDescriptionRequired] }, {
-    variant: 'invalid body',
-    body: {},
-    forbidden: SCREENS.guestStandOrganizerOnly,
-  }),
-  ...rows('PUT', '/stands/:guestPending', { anonymous: 401, participant: 404, owner: 404, organiser: 200, otherOrganiser: 404, admin: 200 }, { body: STAND, notFound: API_ERRORS.standNotFound }),
+  ...rows(
+    'PUT',
+    '/stands/:pendingStand',
+    { anonymous: 401, participant: 404, owner: 200, organiser: 200, otherOrganiser: 404, admin: 200 },
+    {
+      body: { ...STAND, status: 'approved', isApproved: true, isDraft: false },
+      notFound: API_ERRORS.standNotFound,
+      check: (body, _role, i) => expect(body).toMatchObject({ status: 'pending', exhibitorId: i.exhibitor }),
+    },
+  ),
+  ...rows(
+    'PUT',
+    '/stands/:rejectedStand',
+    { anonymous: 401, participant: 404, owner: 200, organiser: 200, otherOrganiser: 404, admin: 200 },
+    {
+      body: { ...STAND, status: 'pending', isApproved: false, isDraft: true },
+      notFound: API_ERRORS.standNotFound,
+      check: (body) => expect(body.status).toBe('rejected'),
+    },
+  ),
+  ...rows(
+    'PUT',
+    '/stands/:guestApproved',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 },
+    {
+      // Nobody can claim a guest stand by naming an exhibitor.
+      body: (i: Ids) => ({ ...STAND, exhibitorId: i.exhibitor }),
+      forbidden: SCREENS.guestStandOrganizerOnly,
+      check: (body) => expect(body).toMatchObject({ exhibitorId: null, guestFirstName: 'Gerda' }),
+    },
+  ),
+  ...rows(
+    'PUT',
+    '/stands/:guestApproved',
+    {
+      anonymous: 401,
+      participant: 403,
+      owner: 403,
+      organiser: [400, VALIDATION.standDescriptionRequired],
+      otherOrganiser: 403,
+      admin: [400, VALIDATION.standDescriptionRequired],
+    },
+    {
+      variant: 'invalid body',
+      body: {},
+      forbidden: SCREENS.guestStandOrganizerOnly,
+    },
+  ),
+  ...rows(
+    'PUT',
+    '/stands/:guestPending',
+    { anonymous: 401, participant: 404, owner: 404, organiser: 200, otherOrganiser: 404, admin: 200 },
+    { body: STAND, notFound: API_ERRORS.standNotFound },
+  ),
   ...rows('PUT', '/stands/:unknown', signedIn(404), { body: {}, notFound: API_ERRORS.standNotFound }),
 
-  ...rows('DELETE', '/stands/:fresh', { anonymous: 401, participant: 403, owner: 204, organiser: 204, otherOrganiser: 403, admin: 204 }, { variant: 'approved', setup: fresh.stand('approved') }),
-  ...rows('DELETE', '/stands/:fresh', { anonymous: 401, participant: 404, owner: 204, organiser: 204, otherOrganiser: 404, admin: 204 }, {
-    variant: 'pending',
-    setup: fresh.stand('pending'),
-    notFound: API_ERRORS.standNotFound,
-  }),
-  ...rows('DELETE', '/stands/:fresh', { anonymous: 401, participant: 403, owner: 403, organiser: 204, otherOrganiser: 403, admin: 204 }, {
-    variant: 'approved guest stand',
-    setup: fresh.guest('approved'),
-    forbidden: SCREENS.guestStandOrganizerOnly,
-  }),
-  ...rows('DELETE', '/stands/:fresh', { anonymous: 401, participant: 404, owner: 404, organiser: 204, otherOrganiser: 404, admin: 204 }, {
-    variant: 'pending guest stand',
-    setup: fresh.guest('pending'),
-    notFound: API_ERRORS.standNotFound,
-  }),
+  ...rows(
+    'DELETE',
+    '/stands/:fresh',
+    { anonymous: 401, participant: 403, owner: 204, organiser: 204, otherOrganiser: 403, admin: 204 },
+    { variant: 'approved', setup: fresh.stand('approved') },
+  ),
+  ...rows(
+    'DELETE',
+    '/stands/:fresh',
+    { anonymous: 401, participant: 404, owner: 204, organiser: 204, otherOrganiser: 404, admin: 204 },
+    {
+      variant: 'pending',
+      setup: fresh.stand('pending'),
+      notFound: API_ERRORS.standNotFound,
+    },
+  ),
+  ...rows(
+    'DELETE',
+    '/stands/:fresh',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 204, otherOrganiser: 403, admin: 204 },
+    {
+      variant: 'approved guest stand',
+      setup: fresh.guest('approved'),
+      forbidden: SCREENS.guestStandOrganizerOnly,
+    },
+  ),
+  ...rows(
+    'DELETE',
+    '/stands/:fresh',
+    { anonymous: 401, participant: 404, owner: 404, organiser: 204, otherOrganiser: 404, admin: 204 },
+    {
+      variant: 'pending guest stand',
+      setup: fresh.guest('pending'),
+      notFound: API_ERRORS.standNotFound,
+    },
+  ),
   ...rows('DELETE', '/stands/:unknown', signedIn(404), { notFound: API_ERRORS.standNotFound }),
 
-  ...rows('PATCH', '/stands/:fresh/approve-draft', { anonymous: 401, participant: 404, owner: 403, organiser: 200, otherOrganiser: 404, admin: 200 }, {
-    variant: 'pending',
-    setup: fresh.stand('pending'),
-    notFound: API_ERRORS.standNotFound,
-    check: (body) => expect(body.status).toBe('approved'),
-  }),
-  ...rows('PATCH', '/stands/:fresh/approve-draft', { anonymous: 401, participant: 404, owner: 404, organiser: 200, otherOrganiser: 404, admin: 200 }, {
-    variant: 'pending guest stand',
-    setup: fresh.guest('pending'),
-    notFound: API_ERRORS.standNotFound,
-  }),
-  ...rows('PATCH', '/stands/:approvedStand/approve-draft', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, { variant: 'already approved' }),
+  ...rows(
+    'PATCH',
+    '/stands/:fresh/approve-draft',
+    { anonymous: 401, participant: 404, owner: 403, organiser: 200, otherOrganiser: 404, admin: 200 },
+    {
+      variant: 'pending',
+      setup: fresh.stand('pending'),
+      notFound: API_ERRORS.standNotFound,
+      check: (body) => expect(body.status).toBe('approved'),
+    },
+  ),
+  ...rows(
+    'PATCH',
+    '/stands/:fresh/approve-draft',
+    { anonymous: 401, participant: 404, owner: 404, organiser: 200, otherOrganiser: 404, admin: 200 },
+    {
+      variant: 'pending guest stand',
+      setup: fresh.guest('pending'),
+      notFound: API_ERRORS.standNotFound,
+    },
+  ),
+  ...rows(
+    'PATCH',
+    '/stands/:approvedStand/approve-draft',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 },
+    { variant: 'already approved' },
+  ),
   ...rows('PATCH', '/stands/:unknown/approve-draft', signedIn(404), { notFound: API_ERRORS.standNotFound }),
 
-  ...rows('PATCH', '/stands/:fresh/reject', { anonymous: 401, participant: 404, owner: 403, organiser: 200, otherOrganiser: 404, admin: 200 }, {
-    variant: 'pending',
-    setup: fresh.stand('pending'),
-    notFound: API_ERRORS.standNotFound,
-    check: (body) => expect(body.status).toBe('rejected'),
-  }),
-  ...rows('PATCH', '/stands/:fresh/reject', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, { variant: 'approved', setup: fresh.stand('approved') }),
-  ...rows('PATCH', '/stands/:fresh/reject', { anonymous: 401, participant: 404, owner: 404, organiser: 200, otherOrganiser: 404, admin: 200 }, {
-    variant: 'pending guest stand',
-    setup: fresh.guest('pending'),
-    notFound: API_ERRORS.standNotFound,
-    // Kept as rejected: the guest reads it through the manage link.
-    check: (body) => expect(body).toMatchObject({ status: 'rejected', exhibitorId: null }),
-  }),
+  ...rows(
+    'PATCH',
+    '/stands/:fresh/reject',
+    { anonymous: 401, participant: 404, owner: 403, organiser: 200, otherOrganiser: 404, admin: 200 },
+    {
+      variant: 'pending',
+      setup: fresh.stand('pending'),
+      notFound: API_ERRORS.standNotFound,
+      check: (body) => expect(body.status).toBe('rejected'),
+    },
+  ),
+  ...rows(
+    'PATCH',
+    '/stands/:fresh/reject',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 },
+    { variant: 'approved', setup: fresh.stand('approved') },
+  ),
+  ...rows(
+    'PATCH',
+    '/stands/:fresh/reject',
+    { anonymous: 401, participant: 404, owner: 404, organiser: 200, otherOrganiser: 404, admin: 200 },
+    {
+      variant: 'pending guest stand',
+      setup: fresh.guest('pending'),
+      notFound: API_ERRORS.standNotFound,
+      // Kept as rejected: the guest reads it through the manage link.
+      check: (body) => expect(body).toMatchObject({ status: 'rejected', exhibitorId: null }),
+    },
+  ),
   ...rows('PATCH', '/stands/:unknown/reject', signedIn(404), { notFound: API_ERRORS.standNotFound }),
 
   // ---- stands service: the organiser's cockpit (issue 18) at the running main event
-  ...rows('PATCH', '/events/:event/stands/review', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, {
-    setup: fresh.guest('pending'),
-    body: (i: Ids) => ({ approve: [i.fresh] }),
-    forbidden: API_ERRORS.standManagementForbidden,
-    check: (body, _role, i) => expect(body).toEqual([expect.objectContaining({ id: i.fresh, status: 'approved' })]),
-  }),
+  ...rows(
+    'PATCH',
+    '/events/:event/stands/review',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 },
+    {
+      setup: fresh.guest('pending'),
+      body: (i: Ids) => ({ approve: [i.fresh] }),
+      forbidden: API_ERRORS.standManagementForbidden,
+      check: (body, _role, i) => expect(body).toEqual([expect.objectContaining({ id: i.fresh, status: 'approved' })]),
+    },
+  ),
   ...rows('PATCH', '/events/:unknown/stands/review', signedIn(404), { body: { approve: [UNKNOWN] }, notFound: API_ERRORS.eventNotFound }),
-  ...rows('POST', '/events/:event/walk-up-stands', { anonymous: 401, participant: 403, owner: 403, organiser: 201, otherOrganiser: 403, admin: 201 }, {
-    body: { description: 'Spontan mit Kuchen und Kaffee', categories: ['Verschiedenes'] },
-    forbidden: API_ERRORS.standManagementForbidden,
-    check: (body) => expect(body).toMatchObject({ status: 'approved', exhibitorId: null }),
-  }),
-  ...rows('GET', '/events/:event/stand-overview', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, {
-    forbidden: API_ERRORS.standManagementForbidden,
-    check: (body) => expect(body).toMatchObject({ approved: expect.any(Number), pending: expect.any(Number) }),
-  }),
+  ...rows(
+    'POST',
+    '/events/:event/walk-up-stands',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 201, otherOrganiser: 403, admin: 201 },
+    {
+      body: { description: 'Spontan mit Kuchen und Kaffee', categories: ['Verschiedenes'] },
+      forbidden: API_ERRORS.standManagementForbidden,
+      check: (body) => expect(body).toMatchObject({ status: 'approved', exhibitorId: null }),
+    },
+  ),
+  ...rows(
+    'GET',
+    '/events/:event/stand-overview',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 },
+    {
+      forbidden: API_ERRORS.standManagementForbidden,
+      check: (body) => expect(body).toMatchObject({ approved: expect.any(Number), pending: expect.any(Number) }),
+    },
+  ),
 
   // ---- stands service: the printed kit and the exports (their content: print-kit.integration-spec.ts)
   ...['poster.pdf', 'stand-list.pdf', 'stand-map.pdf'].flatMap((file) => [
     ...rows('GET', `/events/:event/${file}`, everyone(200), { check: (body) => expect(body).toEqual({ contentType: 'application/pdf' }) }),
     ...rows('GET', `/events/:unknown/${file}`, everyone(404), { notFound: API_ERRORS.eventNotFound }),
   ]),
-  ...rows('GET', '/events/:event/stands.csv', { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 }, {
-    check: (body) => expect((body as { contentType: string }).contentType).toMatch(/^text\/csv/),
-  }),
+  ...rows(
+    'GET',
+    '/events/:event/stands.csv',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 },
+    {
+      check: (body) => expect((body as { contentType: string }).contentType).toMatch(/^text\/csv/),
+    },
+  ),
   ...rows('GET', '/events/:event/stands.geojson', everyone(200), { check: (body) => expect(body).toMatchObject({ type: 'FeatureCollection' }) }),
 
   // ---- stands service: "Meine Runde" and the live status (issue 19; their content: visitor-day.e2e-spec.ts)
@@ -454,30 +714,68 @@ const ROWS: Row[] = [
   ...rows('GET', '/events/:event/route?stands=:guestPending', everyone([400, ROUTE_CALL_MESSAGES.unknownStand])),
   ...rows('GET', '/events/:unknown/route?stands=:approvedStand', everyone(404), { notFound: API_ERRORS.eventNotFound }),
   // The main event runs today: its day. A stand of an event ten days ahead is outside its day.
-  ...rows('PATCH', '/stands/:approvedStand/live', { anonymous: 401, participant: 403, owner: 200, organiser: 200, otherOrganiser: 403, admin: 200 }, {
-    body: { state: 'open' },
-    check: (body) => expect(body).toMatchObject({ liveState: 'open' }),
-  }),
-  ...rows('PATCH', '/stands/:approvedStand/live', { anonymous: 401, participant: 403, owner: [400, LIVE_MESSAGES.invalidState], organiser: [400, LIVE_MESSAGES.invalidState], otherOrganiser: 403, admin: [400, LIVE_MESSAGES.invalidState] }, {
-    variant: 'invalid body',
-    body: { state: 'offen' },
-  }),
-  ...rows('PATCH', '/stands/:fresh/live', { anonymous: 401, participant: 403, owner: [403, LIVE_MESSAGES.outsideEventDay], organiser: [403, LIVE_MESSAGES.outsideEventDay], otherOrganiser: 403, admin: [403, LIVE_MESSAGES.outsideEventDay] }, {
-    variant: 'outside the event day',
-    setup: fresh.stand('approved'),
-    body: { state: 'open' },
-  }),
+  ...rows(
+    'PATCH',
+    '/stands/:approvedStand/live',
+    { anonymous: 401, participant: 403, owner: 200, organiser: 200, otherOrganiser: 403, admin: 200 },
+    {
+      body: { state: 'open' },
+      check: (body) => expect(body).toMatchObject({ liveState: 'open' }),
+    },
+  ),
+  ...rows(
+    'PATCH',
+    '/stands/:approvedStand/live',
+    {
+      anonymous: 401,
+      participant: 403,
+      owner: [400, LIVE_MESSAGES.invalidState],
+      organiser: [400, LIVE_MESSAGES.invalidState],
+      otherOrganiser: 403,
+      admin: [400, LIVE_MESSAGES.invalidState],
+    },
+    {
+      variant: 'invalid body',
+      body: { state: 'offen' },
+    },
+  ),
+  ...rows(
+    'PATCH',
+    '/stands/:fresh/live',
+    {
+      anonymous: 401,
+      participant: 403,
+      owner: [403, LIVE_MESSAGES.outsideEventDay],
+      organiser: [403, LIVE_MESSAGES.outsideEventDay],
+      otherOrganiser: 403,
+      admin: [403, LIVE_MESSAGES.outsideEventDay],
+    },
+    {
+      variant: 'outside the event day',
+      setup: fresh.stand('approved'),
+      body: { state: 'open' },
+    },
+  ),
   ...rows('PATCH', '/stands/:unknown/live', signedIn(404), { body: { state: 'open' }, notFound: API_ERRORS.standNotFound }),
 
   // ---- events service: calendar and feeds (their content: the calendar specs)
-  ...rows('GET', '/events/:event/calendar.ics', everyone(200), { check: (body) => expect((body as { contentType: string }).contentType).toMatch(/^text\/calendar/) }),
+  ...rows('GET', '/events/:event/calendar.ics', everyone(200), {
+    check: (body) => expect((body as { contentType: string }).contentType).toMatch(/^text\/calendar/),
+  }),
   ...rows('GET', '/events/:unknown/calendar.ics', everyone(404), { notFound: API_ERRORS.eventNotFound }),
-  ...rows('GET', '/feeds/events.ics?lat=50.94&lng=6.96&radiusKm=10', everyone(200), { check: (body) => expect((body as { contentType: string }).contentType).toMatch(/^text\/calendar/) }),
+  ...rows('GET', '/feeds/events.ics?lat=50.94&lng=6.96&radiusKm=10', everyone(200), {
+    check: (body) => expect((body as { contentType: string }).contentType).toMatch(/^text\/calendar/),
+  }),
   ...rows('GET', '/feeds/events.ics?lat=50.94&lng=6.96&radiusKm=500', everyone([400, VALIDATION.invalidRadius])),
-  ...rows('GET', '/feeds/events.geojson?lat=50.94&lng=6.96&radiusKm=10', everyone(200), { check: (body) => expect(body).toMatchObject({ type: 'FeatureCollection' }) }),
+  ...rows('GET', '/feeds/events.geojson?lat=50.94&lng=6.96&radiusKm=10', everyone(200), {
+    check: (body) => expect(body).toMatchObject({ type: 'FeatureCollection' }),
+  }),
 
   // ---- stands service: a guest's manage link (the token is the only key: same answer for everyone)
-  ...rows('GET', '/guest-stands/:fresh', everyone(200), { setup: fresh.guestLink, check: (body) => expect(body).toMatchObject({ status: 'pending', guestFirstName: 'Gerda' }) }),
+  ...rows('GET', '/guest-stands/:fresh', everyone(200), {
+    setup: fresh.guestLink,
+    check: (body) => expect(body).toMatchObject({ status: 'pending', guestFirstName: 'Gerda' }),
+  }),
   ...rows('GET', '/guest-stands/:unknownToken', everyone(404), { notFound: API_ERRORS.guestStandNotFound }),
   ...rows('DELETE', '/guest-stands/:fresh', everyone(204), { setup: fresh.guestLink }),
   ...rows('DELETE', '/guest-stands/:unknownToken', everyone(404), { notFound: API_ERRORS.guestStandNotFound }),
@@ -488,20 +786,47 @@ const ROWS: Row[] = [
 
   // ---- stands service: reviews (the main event has begun; each caller reviews once)
   ...rows('GET', '/stands/:approvedStand/reviews', everyone(200)),
-  ...rows('GET', '/stands/:pendingStand/reviews', { anonymous: 404, participant: 404, owner: 200, organiser: 200, otherOrganiser: 404, admin: 200 }, { notFound: API_ERRORS.standNotFound }),
-  ...rows('POST', '/stands/:approvedStand/reviews', { anonymous: 401, participant: 201, owner: [403, STAND_API_ERRORS.reviewOwnStand], organiser: 201, otherOrganiser: 201, admin: 201 }, {
-    body: (i: Ids) => ({ rating: 4, comment: 'Freundlich und gut sortiert.', reviewerId: i.exhibitor }),
-    check: (body, _role, i, actorId) => expect(body).toMatchObject({ reviewerId: actorId, standId: i.approvedStand }),
-  }),
-  ...rows('POST', '/stands/:approvedStand/reviews', { anonymous: 401, participant: [400, VALIDATION.invalidRating], owner: [403, STAND_API_ERRORS.reviewOwnStand], organiser: [400, VALIDATION.invalidRating], otherOrganiser: [400, VALIDATION.invalidRating], admin: [400, VALIDATION.invalidRating] }, {
-    variant: 'invalid body',
-    body: { rating: 9 },
-  }),
-  ...rows('POST', '/stands/:pendingStand/reviews', { anonymous: 401, participant: 404, owner: 403, organiser: 403, otherOrganiser: 404, admin: 403 }, {
-    body: { rating: 5 },
-    notFound: API_ERRORS.standNotFound,
-    forbidden: STAND_API_ERRORS.reviewNotApproved,
-  }),
+  ...rows(
+    'GET',
+    '/stands/:pendingStand/reviews',
+    { anonymous: 404, participant: 404, owner: 200, organiser: 200, otherOrganiser: 404, admin: 200 },
+    { notFound: API_ERRORS.standNotFound },
+  ),
+  ...rows(
+    'POST',
+    '/stands/:approvedStand/reviews',
+    { anonymous: 401, participant: 201, owner: [403, STAND_API_ERRORS.reviewOwnStand], organiser: 201, otherOrganiser: 201, admin: 201 },
+    {
+      body: (i: Ids) => ({ rating: 4, comment: 'Freundlich und gut sortiert.', reviewerId: i.exhibitor }),
+      check: (body, _role, i, actorId) => expect(body).toMatchObject({ reviewerId: actorId, standId: i.approvedStand }),
+    },
+  ),
+  ...rows(
+    'POST',
+    '/stands/:approvedStand/reviews',
+    {
+      anonymous: 401,
+      participant: [400, VALIDATION.invalidRating],
+      owner: [403, STAND_API_ERRORS.reviewOwnStand],
+      organiser: [400, VALIDATION.invalidRating],
+      otherOrganiser: [400, VALIDATION.invalidRating],
+      admin: [400, VALIDATION.invalidRating],
+    },
+    {
+      variant: 'invalid body',
+      body: { rating: 9 },
+    },
+  ),
+  ...rows(
+    'POST',
+    '/stands/:pendingStand/reviews',
+    { anonymous: 401, participant: 404, owner: 403, organiser: 403, otherOrganiser: 404, admin: 403 },
+    {
+      body: { rating: 5 },
+      notFound: API_ERRORS.standNotFound,
+      forbidden: STAND_API_ERRORS.reviewNotApproved,
+    },
+  ),
   ...rows('POST', '/stands/:unknown/reviews', signedIn(404), { body: {}, notFound: API_ERRORS.standNotFound }),
   ...rows('GET', '/reviews?exhibitorId=:exhibitor', everyone(200), {
     check: (body) => {
@@ -510,93 +835,170 @@ const ROWS: Row[] = [
     },
   }),
   ...rows('GET', '/reviews?exhibitorId=not-an-id', everyone([400, VALIDATION.invalidId])),
-  ...rows('GET', '/admin/stand-stats', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 200 }, {
-    check: (body) => {
-      const stats = body as { approved: number; pending: number; rejected: number };
-      expect(stats.approved).toBeGreaterThan(0);
-      expect(stats.pending).toBeGreaterThan(0);
-      expect(stats.rejected).toBeGreaterThan(0);
+  ...rows(
+    'GET',
+    '/admin/stand-stats',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 200 },
+    {
+      check: (body) => {
+        const stats = body as { approved: number; pending: number; rejected: number };
+        expect(stats.approved).toBeGreaterThan(0);
+        expect(stats.pending).toBeGreaterThan(0);
+        expect(stats.rejected).toBeGreaterThan(0);
+      },
     },
-  }),
+  ),
 
   // ---- auth service: users and profiles
   ...rows('GET', '/users/:exhibitor', everyone(200), {
     check: (body, role) => expect('email' in body, 'the e-mail only for the user and admins').toBe(role === 'owner' || role === 'admin'),
   }),
   ...rows('GET', '/users/:unknown', everyone(404), { notFound: API_ERRORS.userNotFound }),
-  ...rows('PUT', '/users/:exhibitor', { anonymous: 401, participant: 403, owner: 200, organiser: 403, otherOrganiser: 403, admin: 403 }, {
-    // Nobody promotes themselves through their own record.
-    body: { ...NAMES, role: 'admin', email: 'chef@example.org' },
-    check: (body) => expect(body).toMatchObject({ ...NAMES, role: 'participant', email: 'erik.aussteller@example.org' }),
-  }),
-  ...rows('PUT', '/users/:exhibitor', { anonymous: 401, participant: 403, owner: [400, VALIDATION.firstNameRequired], organiser: 403, otherOrganiser: 403, admin: 403 }, { variant: 'invalid body', body: {} }),
+  ...rows(
+    'PUT',
+    '/users/:exhibitor',
+    { anonymous: 401, participant: 403, owner: 200, organiser: 403, otherOrganiser: 403, admin: 403 },
+    {
+      // Nobody promotes themselves through their own record.
+      body: { ...NAMES, role: 'admin', email: 'chef@example.org' },
+      check: (body) => expect(body).toMatchObject({ ...NAMES, role: 'participant', email: 'erik.aussteller@example.org' }),
+    },
+  ),
+  ...rows(
+    'PUT',
+    '/users/:exhibitor',
+    { anonymous: 401, participant: 403, owner: [400, VALIDATION.firstNameRequired], organiser: 403, otherOrganiser: 403, admin: 403 },
+    { variant: 'invalid body', body: {} },
+  ),
   ...rows('PUT', '/users/:unknown', signedIn(404), { body: {}, notFound: API_ERRORS.userNotFound }),
   ...rows('PUT', '/users/kein-benutzer', signedIn(404), { body: NAMES, notFound: API_ERRORS.userNotFound }),
-  ...rows('GET', '/exhibitor-profiles?userId=:exhibitor', everyone(200), { check: (body, _role, i) => expect(body.map((p: { id: string }) => p.id)).toEqual([i.profile]) }),
+  ...rows('GET', '/exhibitor-profiles?userId=:exhibitor', everyone(200), {
+    check: (body, _role, i) => expect(body.map((p: { id: string }) => p.id)).toEqual([i.profile]),
+  }),
   // Every signed-in user may create their own profile; the exhibitor has one already.
-  ...rows('POST', '/exhibitor-profiles', { ...signedIn(201), owner: [409, API_ERRORS.profileExists] }, {
-    body: (i: Ids) => ({ ...PROFILE, userId: i.exhibitor }),
-    check: (body, _role, _i, actorId) => expect(body.userId).toBe(actorId),
-  }),
-  ...rows('PUT', '/exhibitor-profiles/:profile', { anonymous: 401, participant: 403, owner: 200, organiser: 403, otherOrganiser: 403, admin: 403 }, {
-    body: (i: Ids) => ({ ...PROFILE, userId: i.participant }),
-    check: (body, _role, i) => expect(body.userId).toBe(i.exhibitor),
-  }),
-  ...rows('PUT', '/exhibitor-profiles/:profile', { anonymous: 401, participant: 403, owner: [400, VALIDATION.invalidUrl], organiser: 403, otherOrganiser: 403, admin: 403 }, {
-    variant: 'invalid body',
-    body: { vintedUrl: 'keine url' },
-  }),
+  ...rows(
+    'POST',
+    '/exhibitor-profiles',
+    { ...signedIn(201), owner: [409, API_ERRORS.profileExists] },
+    {
+      body: (i: Ids) => ({ ...PROFILE, userId: i.exhibitor }),
+      check: (body, _role, _i, actorId) => expect(body.userId).toBe(actorId),
+    },
+  ),
+  ...rows(
+    'PUT',
+    '/exhibitor-profiles/:profile',
+    { anonymous: 401, participant: 403, owner: 200, organiser: 403, otherOrganiser: 403, admin: 403 },
+    {
+      body: (i: Ids) => ({ ...PROFILE, userId: i.participant }),
+      check: (body, _role, i) => expect(body.userId).toBe(i.exhibitor),
+    },
+  ),
+  ...rows(
+    'PUT',
+    '/exhibitor-profiles/:profile',
+    { anonymous: 401, participant: 403, owner: [400, VALIDATION.invalidUrl], organiser: 403, otherOrganiser: 403, admin: 403 },
+    {
+      variant: 'invalid body',
+      body: { vintedUrl: 'keine url' },
+    },
+  ),
   ...rows('PUT', '/exhibitor-profiles/:unknown', signedIn(404), { body: {}, notFound: API_ERRORS.profileNotFound }),
   ...rows('GET', '/exhibitors/:exhibitor', everyone(200)),
   ...rows('GET', '/exhibitors/:unknown', everyone(404), { notFound: API_ERRORS.userNotFound }),
 
   // ---- auth service: administration
-  ...rows('GET', '/admin/users', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 200 }, {
-    check: (body, _role, i) => expect(listed(body, i.exhibitor)).toBe(true),
-  }),
+  ...rows(
+    'GET',
+    '/admin/users',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 200 },
+    {
+      check: (body, _role, i) => expect(listed(body, i.exhibitor)).toBe(true),
+    },
+  ),
   // The caller comes from the session only: headers a client sends in the services' names change nothing.
-  ...rows('GET', '/admin/users', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403 }, {
-    variant: 'spoofed caller headers',
-    headers: { 'x-user-id': '00000000-0000-4000-8000-0000000000ad', 'x-user-role': 'admin', 'x-internal-token': 'erraten' },
-  }),
-  ...rows('GET', '/stands/:guestPending', { anonymous: 404, participant: 404, owner: 404, otherOrganiser: 404 }, {
-    variant: 'spoofed caller headers',
-    headers: { 'x-user-id': '00000000-0000-4000-8000-0000000000ad', 'x-user-role': 'admin' },
-    notFound: API_ERRORS.standNotFound,
-  }),
-  ...rows('DELETE', '/admin/users/:fresh', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 204 }, {
-    variant: 'owner: the user themselves',
-    setup: fresh.user,
-  }),
+  ...rows(
+    'GET',
+    '/admin/users',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403 },
+    {
+      variant: 'spoofed caller headers',
+      headers: { 'x-user-id': '00000000-0000-4000-8000-0000000000ad', 'x-user-role': 'admin', 'x-internal-token': 'erraten' },
+    },
+  ),
+  ...rows(
+    'GET',
+    '/stands/:guestPending',
+    { anonymous: 404, participant: 404, owner: 404, otherOrganiser: 404 },
+    {
+      variant: 'spoofed caller headers',
+      headers: { 'x-user-id': '00000000-0000-4000-8000-0000000000ad', 'x-user-role': 'admin' },
+      notFound: API_ERRORS.standNotFound,
+    },
+  ),
+  ...rows(
+    'DELETE',
+    '/admin/users/:fresh',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 204 },
+    {
+      variant: 'owner: the user themselves',
+      setup: fresh.user,
+    },
+  ),
   ...rows('DELETE', '/admin/users/:unknown', signedIn(404), { notFound: API_ERRORS.userNotFound }),
   // The session's own account (no id in the path): each caller reads only their own export.
-  ...rows('GET', '/me/export', { anonymous: 401, participant: 200, owner: 200, organiser: 200, otherOrganiser: 200, admin: 200 }, {
-    check: (body, _role, _ids, actorId) => expect(body.account.id).toBe(actorId),
-  }),
-  ...rows('DELETE', '/me', { anonymous: 401, ...Object.fromEntries(ROLES.slice(1).map((role) => [role, [400, ACCOUNT_MESSAGES.confirmMismatch]])) }, {
-    variant: 'confirmation is not the own e-mail',
-    body: { confirm: 'jemand.anderes@example.org' },
-  }),
-  ...rows('DELETE', '/me', { anonymous: 401, owner: 204 }, {
-    variant: 'owner: a new account deleting itself',
-    setup: fresh.selfDeleting,
-    body: (ids: Ids) => ({ confirm: ids.confirm }),
-  }),
+  ...rows(
+    'GET',
+    '/me/export',
+    { anonymous: 401, participant: 200, owner: 200, organiser: 200, otherOrganiser: 200, admin: 200 },
+    {
+      check: (body, _role, _ids, actorId) => expect(body.account.id).toBe(actorId),
+    },
+  ),
+  ...rows(
+    'DELETE',
+    '/me',
+    { anonymous: 401, ...Object.fromEntries(ROLES.slice(1).map((role) => [role, [400, ACCOUNT_MESSAGES.confirmMismatch]])) },
+    {
+      variant: 'confirmation is not the own e-mail',
+      body: { confirm: 'jemand.anderes@example.org' },
+    },
+  ),
+  ...rows(
+    'DELETE',
+    '/me',
+    { anonymous: 401, owner: 204 },
+    {
+      variant: 'owner: a new account deleting itself',
+      setup: fresh.selfDeleting,
+      body: (ids: Ids) => ({ confirm: ids.confirm }),
+    },
+  ),
   // The session's own Merkliste (issue 19): each caller changes only their own; PUT/DELETE are idempotent.
   ...rows('PUT', '/me/favourites/stands/:approvedStand', signedIn(204)),
   ...rows('GET', '/me/favourites', signedIn(200), { check: (body) => expect(body).toEqual({ events: expect.any(Array), stands: expect.any(Array) }) }),
   ...rows('PUT', '/me/favourites/events/kein-event', signedIn([400, VALIDATION.invalidId])),
   ...rows('DELETE', '/me/favourites/events/:unknown', signedIn(204)),
-  ...rows('PATCH', '/admin/users/:fresh/role', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 200 }, {
-    variant: 'owner: the user themselves',
-    body: { role: 'admin' },
-    setup: fresh.user,
-    check: (body) => expect(body.role).toBe('admin'),
-  }),
-  ...rows('PATCH', '/admin/users/:exhibitor/role', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: [400, VALIDATION.invalidRole] }, {
-    variant: 'invalid body',
-    body: { role: 'king' },
-  }),
+  ...rows(
+    'PATCH',
+    '/admin/users/:fresh/role',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 200 },
+    {
+      variant: 'owner: the user themselves',
+      body: { role: 'admin' },
+      setup: fresh.user,
+      check: (body) => expect(body.role).toBe('admin'),
+    },
+  ),
+  ...rows(
+    'PATCH',
+    '/admin/users/:exhibitor/role',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: [400, VALIDATION.invalidRole] },
+    {
+      variant: 'invalid body',
+      body: { role: 'king' },
+    },
+  ),
   ...rows('PATCH', '/admin/users/:unknown/role', signedIn(404), { body: { role: 'admin' }, notFound: API_ERRORS.userNotFound }),
 ];
 
@@ -621,7 +1023,13 @@ beforeAll(async () => {
     person('Otto', 'Anderswo', 'otto.anderswo@example.org'),
     person('Ada', 'Admin', ADMIN_EMAIL),
   ]);
-  Object.assign(sessions, { participant: participant.session, owner: owner.session, organiser: organiser.session, otherOrganiser: otherOrganiser.session, admin: admin.session });
+  Object.assign(sessions, {
+    participant: participant.session,
+    owner: owner.session,
+    organiser: organiser.session,
+    otherOrganiser: otherOrganiser.session,
+    admin: admin.session,
+  });
   Object.assign(ids, { exhibitor: owner.id, participant: participant.id, organiser: organiser.id, otherOrganiser: otherOrganiser.id, admin: admin.id });
 
   // The main event has begun (reviews are open); the others lie ahead.
@@ -679,7 +1087,9 @@ describe('the table itself', () => {
     expect(routes.length).toBeGreaterThan(30);
     const missing = routes
       .filter((route) => !route.photo)
-      .flatMap((route) => ROLES.filter((role) => !ROWS.some((row) => row.role === role && routeOf(row) === route)).map((role) => `${route.method} ${route.path} ${role}`));
+      .flatMap((route) =>
+        ROLES.filter((role) => !ROWS.some((row) => row.role === role && routeOf(row) === route)).map((role) => `${route.method} ${route.path} ${role}`),
+      );
     expect(missing).toEqual([]);
   });
 

@@ -32,7 +32,13 @@ const NEAR = { latitude: 50.945, longitude: 6.96 };
 function needles(): string[] {
   const secrets = manageToken ? [manageToken] : [];
   const emails = [...Object.values(PEOPLE).map((p) => p.email), GUEST.guestEmail];
-  const names = [...Object.values(PEOPLE).flatMap((p) => [p.firstName, p.lastName]), GUEST.guestFirstName, GUEST.guestLastName, RENAMED.firstName, RENAMED.lastName];
+  const names = [
+    ...Object.values(PEOPLE).flatMap((p) => [p.firstName, p.lastName]),
+    GUEST.guestFirstName,
+    GUEST.guestLastName,
+    RENAMED.firstName,
+    RENAMED.lastName,
+  ];
   return [
     ...emails,
     ...emails.map((e) => encodeURIComponent(e)),
@@ -89,7 +95,11 @@ describe('logs of a whole journey', () => {
 
     // A guest with an e-mail: the manage link and the approval are mailed to them.
     const guest = new HttpSession(stack.publicUrl);
-    const registered = await guest.json('POST', `/api/events/${eventId}/guest-stands`, { ...GUEST, description: 'Schallplatten und Bücher', categories: ['Bücher'] });
+    const registered = await guest.json('POST', `/api/events/${eventId}/guest-stands`, {
+      ...GUEST,
+      description: 'Schallplatten und Bücher',
+      categories: ['Bücher'],
+    });
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
     manageToken = String(registered.body.manageUrl).split('/').pop() ?? '';
     expect(manageToken).toMatch(/^[A-Za-z0-9_-]{22}$/);

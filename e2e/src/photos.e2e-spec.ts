@@ -44,7 +44,14 @@ class ObjectStoreServer {
     return `http://127.0.0.1:${this.port}`;
   }
   async start(): Promise<void> {
-    this.server = new S3rver({ port: this.port, address: '127.0.0.1', directory: this.dir, silent: true, configureBuckets: [{ name: BUCKET }], resetOnClose: false });
+    this.server = new S3rver({
+      port: this.port,
+      address: '127.0.0.1',
+      directory: this.dir,
+      silent: true,
+      configureBuckets: [{ name: BUCKET }],
+      resetOnClose: false,
+    });
     await this.server!.run();
   }
   async stop(): Promise<void> {
@@ -76,7 +83,11 @@ interface Answer {
 }
 
 async function call(session: HttpSession | null, method: string, url: string, body?: unknown): Promise<Answer> {
-  const init: RequestInit = { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) };
+  const init: RequestInit = {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
   const res = session ? await session.fetch(url, init) : await fetch(`${stack.publicUrl}${url}`, init);
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
@@ -132,7 +143,12 @@ function decompressionBomb(): Buffer {
   header.writeUInt32BE(20000, 4);
   header[8] = 1; // 1-bit greyscale
   const pixels = zlib.deflateSync(Buffer.alloc(20000 * 2501), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const DAY = 24 * 3600 * 1000;
@@ -214,7 +230,9 @@ beforeAll(async () => {
   });
   expect(event.status, JSON.stringify(event.body)).toBe(201);
   eventId = event.body.id;
-  smallJpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2b4162' } }).jpeg().toBuffer();
+  smallJpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2b4162' } })
+    .jpeg()
+    .toBuffer();
   largeJpeg = await cameraJpeg();
 }, 180_000);
 
@@ -372,7 +390,10 @@ describe('stand photos', () => {
     const added = await upload(owner, standId, smallJpeg);
     expect(added.status).toBe(200);
     const third = added.body.photos.at(-1);
-    await until('the stand lists the order with the new photo last', async () => JSON.stringify(await photosOf(standId)) === JSON.stringify([second, first, third]));
+    await until(
+      'the stand lists the order with the new photo last',
+      async () => JSON.stringify(await photosOf(standId)) === JSON.stringify([second, first, third]),
+    );
   });
 
   it('removes every object of a stand that is deleted', async () => {
@@ -463,7 +484,12 @@ function undecodablePng(): Buffer {
   header[8] = 8;
   header[9] = 2; // 8-bit RGB
   const idat = Buffer.from('these bytes are not a zlib stream');
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('photo state on the wire', () => {

@@ -27,7 +27,11 @@ interface Answer {
 type Person = HttpSession & { id: string };
 
 async function call(session: HttpSession | null, method: string, url: string, body?: unknown): Promise<Answer> {
-  const init: RequestInit = { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) };
+  const init: RequestInit = {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
   const res = session ? await session.fetch(url, init) : await fetch(`${stack.publicUrl}${url}`, init);
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
@@ -91,7 +95,12 @@ beforeAll(async () => {
   expect(registered.status, JSON.stringify(registered.body)).toBe(201);
   erikStand = registered.body.id;
   expect((await call(organiser, 'PATCH', `/api/stands/${erikStand}/approve-draft`)).status).toBe(200);
-  const guest = await call(null, 'POST', `/api/events/${eventId}/guest-stands`, { guestFirstName: 'Gerda', guestLastName: 'Gast', description: 'Geschirr und Gläser', categories: ['Bücher'] });
+  const guest = await call(null, 'POST', `/api/events/${eventId}/guest-stands`, {
+    guestFirstName: 'Gerda',
+    guestLastName: 'Gast',
+    description: 'Geschirr und Gläser',
+    categories: ['Bücher'],
+  });
   expect(guest.status, JSON.stringify(guest.body)).toBe(201);
   guestStand = guest.body.id;
   const review = await call(rita, 'POST', `/api/stands/${erikStand}/reviews`, { rating: 5, comment: 'Tolle Seekarten' });
@@ -108,15 +117,26 @@ describe('with the events service down', () => {
   it("a stand page and the event's stand list answer 200 with their content; the organiser still sees the pending stand", async () => {
     await without('events', async () => {
       // The read model was filled moments ago by the relay; allow it a little time on a slow machine.
-      const list = await until('the stand list answers from the read model', async () => {
-        const answer = await call(null, 'GET', `/api/events/${eventId}/stands`);
-        return answer.status === 200 ? answer : null;
-      }, 10_000, 200);
+      const list = await until(
+        'the stand list answers from the read model',
+        async () => {
+          const answer = await call(null, 'GET', `/api/events/${eventId}/stands`);
+          return answer.status === 200 ? answer : null;
+        },
+        10_000,
+        200,
+      );
       expect(list.body.map((s: TStand) => s.id)).toEqual([erikStand]);
       expect(list.body[0].exhibitor).toEqual(erikNamed('Erik', 'Aussteller'));
 
       const page = await ok(`/api/stands/${erikStand}`);
-      expect(page.body).toMatchObject({ id: erikStand, eventId, status: 'approved', description: 'Seekarten und Bücher', exhibitor: erikNamed('Erik', 'Aussteller') });
+      expect(page.body).toMatchObject({
+        id: erikStand,
+        eventId,
+        status: 'approved',
+        description: 'Seekarten und Bücher',
+        exhibitor: erikNamed('Erik', 'Aussteller'),
+      });
       expect((await ok(`/api/stands/${erikStand}/reviews`)).body.map((r: TReview) => r.comment)).toEqual(['Tolle Seekarten']);
 
       // Who organises the event comes from the read model too: the organiser sees the pending guest stand.

@@ -27,7 +27,11 @@ interface Answer {
 }
 
 async function call(session: HttpSession | null, method: string, url: string, body?: unknown): Promise<Answer> {
-  const init: RequestInit = { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) };
+  const init: RequestInit = {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
   const res = session ? await session.fetch(url, init) : await fetch(`${stack.publicUrl}${url}`, init);
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };

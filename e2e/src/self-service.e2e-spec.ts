@@ -103,7 +103,10 @@ describe("a guest's manage link", () => {
     expect((await call(organizer, 'GET', `/api/stands/${standId}`)).body).not.toHaveProperty('guestEmail');
 
     // Only organiser and admins decide; the reason is checked after the right (403 before 400).
-    expect(await call(stranger, 'PATCH', `/api/stands/${standId}/reject`, { reason: 'x'.repeat(501) })).toEqual({ status: 404, body: { message: API_ERRORS.standNotFound } });
+    expect(await call(stranger, 'PATCH', `/api/stands/${standId}/reject`, { reason: 'x'.repeat(501) })).toEqual({
+      status: 404,
+      body: { message: API_ERRORS.standNotFound },
+    });
     expect(await call(organizer, 'PATCH', `/api/stands/${standId}/reject`, { reason: 'x'.repeat(501) })).toEqual({
       status: 400,
       body: { message: 'Die Begründung ist zu lang (höchstens 500 Zeichen).' },
@@ -206,7 +209,10 @@ describe("an exhibitor's own stand", () => {
     const again = await call(anna, 'POST', '/api/stands', registerForm(market));
     expect(again.status).toBe(201);
     // Bringing the old one back while the new one is active would give her two: 409, nothing changes.
-    expect(await call(organizer, 'PATCH', `/api/stands/${first.body.id}/approve-draft`)).toEqual({ status: 409, body: { message: API_ERRORS.standAlreadyRegistered } });
+    expect(await call(organizer, 'PATCH', `/api/stands/${first.body.id}/approve-draft`)).toEqual({
+      status: 409,
+      body: { message: API_ERRORS.standAlreadyRegistered },
+    });
     const approved = await call(organizer, 'PATCH', `/api/stands/${again.body.id}/approve-draft`);
     expect(approved.body).toMatchObject({ status: 'approved', rejectionReason: null });
   });

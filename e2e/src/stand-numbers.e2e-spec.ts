@@ -26,7 +26,8 @@ async function call(who: Who, method: string, path: string, body?: unknown): Pro
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-async function must(who: Who, method: string, path: string, body?: unknown): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function must(who: Who, method: string, path: string, body?: unknown): Promise<any> {
   const res = await call(who, method, path, body);
   expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
   return res.body;
@@ -111,7 +112,10 @@ describe('who may number', () => {
     expect(await numbering(stranger, eventId, { order: 'nope' })).toEqual({ status: 403, body: { message: API_ERRORS.forbidden } });
     expect(await numbering(stranger, eventId, { order: 'street' })).toEqual({ status: 403, body: { message: API_ERRORS.forbidden } });
     expect(await numbering(organiser, eventId, { order: 'nope' })).toEqual({ status: 400, body: { message: STAND_NUMBER_MESSAGES.invalidOrder } });
-    expect(await numbering(organiser, eventId, { order: 'walk', start: { lat: 51.3 } })).toEqual({ status: 400, body: { message: STAND_NUMBER_MESSAGES.invalidStart } });
+    expect(await numbering(organiser, eventId, { order: 'walk', start: { lat: 51.3 } })).toEqual({
+      status: 400,
+      body: { message: STAND_NUMBER_MESSAGES.invalidStart },
+    });
     expect((await must(null, 'GET', `/api/stands/${stand}`)).standNumber).toBeNull();
   });
 
@@ -146,10 +150,25 @@ describe('numbering an event', () => {
 
   it('along the shortest walk: the route planner’s order from the start', async () => {
     const eventId = await newEvent();
-    for (const place of [[120, 40], [-30, 80], [60, -50], [0, 10], [200, 0], [90, 90], [-60, -20], [30, 150]] as [number, number][]) await guestStand(eventId, place);
+    for (const place of [
+      [120, 40],
+      [-30, 80],
+      [60, -50],
+      [0, 10],
+      [200, 0],
+      [90, 90],
+      [-60, -20],
+      [30, 150],
+    ] as [number, number][])
+      await guestStand(eventId, place);
     const start = { lat: MARKET.lat + 30 * M_LAT, lng: MARKET.lng + 30 * M_LNG };
     const stands = (await must(null, 'GET', `/api/events/${eventId}/stands`)) as Stand[];
-    const planned = planRoute({ stops: stands.map((s) => ({ id: s.id, lat: Number(s.latitude), lng: Number(s.longitude) })), start, loop: false, mode: 'walk' });
+    const planned = planRoute({
+      stops: stands.map((s) => ({ id: s.id, lat: Number(s.latitude), lng: Number(s.longitude) })),
+      start,
+      loop: false,
+      mode: 'walk',
+    });
 
     const res = await numbering(organiser, eventId, { order: 'walk', start });
     expect(res.status).toBe(200);
@@ -161,7 +180,9 @@ describe('numbering an event', () => {
 describe('numbers stay unique, kept and unused', () => {
   it('refuses a taken number on edit and on approval with a German 409, keeps given numbers, and never gives one twice', async () => {
     const eventId = await newEvent();
-    const annasStand = (await must(anna, 'POST', '/api/stands', { eventId, description: 'Kinderkleidung und Spielzeug', categories: ['Spielzeug'], ...near(0, 0) })).id;
+    const annasStand = (
+      await must(anna, 'POST', '/api/stands', { eventId, description: 'Kinderkleidung und Spielzeug', categories: ['Spielzeug'], ...near(0, 0) })
+    ).id;
     await must(organiser, 'PATCH', `/api/stands/${annasStand}/approve-draft`);
     const others = [await guestStand(eventId, [20, 0]), await guestStand(eventId, [40, 0])];
     const first = numbersById(await must(organiser, 'POST', `/api/events/${eventId}/stand-numbers`, { order: 'street' }));

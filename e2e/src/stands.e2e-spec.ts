@@ -11,7 +11,6 @@ import { startTestStack, type TestStack } from './support/stack.js';
 let stack: TestStack;
 const ADMIN_EMAIL = 'admin.stands@flohmarkt.example';
 
-
 /** A signed-in browser, or null for an anonymous caller. */
 type Who = HttpSession | null;
 
@@ -157,7 +156,10 @@ describe('guest registration and the organiser review', () => {
   it('keeps the draft list to organiser and admins', async () => {
     expect(await call(null, 'GET', `/api/events/${events.future}/draft-stands`)).toEqual({ status: 401, body: { message: API_ERRORS.unauthenticated } });
     expect(await call(stranger, 'GET', `/api/events/${events.future}/draft-stands`)).toEqual({ status: 403, body: { message: API_ERRORS.forbidden } });
-    expect(await call(anna, 'PATCH', `/api/stands/${(await guestStand()).id}/approve-draft`)).toEqual({ status: 404, body: { message: API_ERRORS.standNotFound } });
+    expect(await call(anna, 'PATCH', `/api/stands/${(await guestStand()).id}/approve-draft`)).toEqual({
+      status: 404,
+      body: { message: API_ERRORS.standNotFound },
+    });
   });
 
   it('lets nobody but organiser and admins change a guest stand', async () => {
@@ -294,7 +296,12 @@ describe("a registered user's stand", () => {
     const edited = await call(stranger, 'PUT', `/api/stands/${id}`, editForm());
     expect(edited.status).toBe(200);
     // Editing keeps the state: no second approval.
-    expect(edited.body).toMatchObject({ description: 'Kinderkleidung, Spielzeug und Bücher', activityCategories: ['Basteln'], standNumber: '13', status: 'approved' });
+    expect(edited.body).toMatchObject({
+      description: 'Kinderkleidung, Spielzeug und Bücher',
+      activityCategories: ['Basteln'],
+      standNumber: '13',
+      status: 'approved',
+    });
     expect((await call(organizer, 'PUT', `/api/stands/${id}`, editForm({ standNumber: '14' }))).body.standNumber).toBe('14');
     // The owner's DELETE withdraws: the stand leaves the public, only its owner still reads it.
     expect((await call(stranger, 'DELETE', `/api/stands/${id}`)).status).toBe(204);
@@ -397,9 +404,12 @@ describe('the 15 km rule', () => {
 describe('photos in an edit', () => {
   /** Real uploads through the media service, which owns the list; answers the paths once the stand lists them. */
   async function uploadPhotos(standId: string, count: number): Promise<string[]> {
-    const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#2b4162' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#2b4162' } })
+      .jpeg()
+      .toBuffer();
     const photoData = `data:image/jpeg;base64,${jpeg.toString('base64')}`;
-    for (let i = 1; i <= count; i++) expect((await call(bert, 'POST', `/api/stands/${standId}/photos`, { photoData, fileName: `foto-${i}.jpg` })).status).toBe(200);
+    for (let i = 1; i <= count; i++)
+      expect((await call(bert, 'POST', `/api/stands/${standId}/photos`, { photoData, fileName: `foto-${i}.jpg` })).status).toBe(200);
     return pollPhotos(standId, (photos) => photos.length === count);
   }
 
@@ -407,10 +417,13 @@ describe('photos in an edit', () => {
   async function pollPhotos(standId: string, done: (photos: string[]) => boolean): Promise<string[]> {
     let photos: string[] = [];
     await expect
-      .poll(async () => {
-        photos = (await call(null, 'GET', `/api/stands/${standId}`)).body.photos as string[];
-        return done(photos);
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          photos = (await call(null, 'GET', `/api/stands/${standId}`)).body.photos as string[];
+          return done(photos);
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
     return photos;
   }
@@ -451,12 +464,19 @@ describe('reviews', () => {
     const created = await call(anna, 'POST', `/api/stands/${id}/reviews`, { rating: 4, comment: 'Schöne Bücher' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ standId: id, reviewerId: anna.id, rating: 4, comment: 'Schöne Bücher' });
-    expect(await call(anna, 'POST', `/api/stands/${id}/reviews`, { rating: 2 })).toEqual({ status: 409, body: { message: STAND_API_ERRORS.reviewAlreadyGiven } });
+    expect(await call(anna, 'POST', `/api/stands/${id}/reviews`, { rating: 2 })).toEqual({
+      status: 409,
+      body: { message: STAND_API_ERRORS.reviewAlreadyGiven },
+    });
     expect((await call(organizer, 'POST', `/api/stands/${id}/reviews`, { rating: 5 })).status).toBe(201);
     const list = await call(null, 'GET', `/api/stands/${id}/reviews`);
     expect(list.status).toBe(200);
     expect(list.body.map((r: { rating: number }) => r.rating).sort()).toEqual([4, 5]);
-    expect(list.body.find((r: { reviewerId: string }) => r.reviewerId === anna.id).reviewer).toEqual({ id: anna.id, firstName: 'Anna', lastName: 'Ausstellerin' });
+    expect(list.body.find((r: { reviewerId: string }) => r.reviewerId === anna.id).reviewer).toEqual({
+      id: anna.id,
+      firstName: 'Anna',
+      lastName: 'Ausstellerin',
+    });
     // The exhibitor page reads the latest reviews of all of Bert's stands in one call.
     const ofExhibitor = await call(null, 'GET', `/api/reviews?exhibitorId=${bert.id}`);
     expect(ofExhibitor.status).toBe(200);

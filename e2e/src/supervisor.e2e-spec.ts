@@ -20,7 +20,11 @@ afterAll(async () => {
 describe('the supervisor of npm start', () => {
   it('restarts a process that exits by itself, doubling the wait each time', async () => {
     const delays: number[] = [];
-    const group = new ProcessGroup(logDir, { supervise: true, onRestart: (_e: ProcessEntry, ms: number) => delays.push(ms), backoff: { firstMs: 50, maxMs: 200, resetAfterMs: 60_000 } });
+    const group = new ProcessGroup(logDir, {
+      supervise: true,
+      onRestart: (_e: ProcessEntry, ms: number) => delays.push(ms),
+      backoff: { firstMs: 50, maxMs: 200, resetAfterMs: 60_000 },
+    });
     const crashing = group.start('crashing', process.execPath, ['-e', 'process.exit(3)'], {});
     await until('four crashes seen', async () => delays.length >= 4, 10_000);
     await group.stopAll();

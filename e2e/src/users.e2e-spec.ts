@@ -195,7 +195,10 @@ describe('exhibitor profiles', () => {
   it('POST a second time is a 409', async () => {
     const owner = await newExhibitor();
     await withProfile(owner);
-    expect(await call(owner.session, 'POST', '/api/exhibitor-profiles', { bio: 'noch eins' })).toEqual({ status: 409, body: { message: API_ERRORS.profileExists } });
+    expect(await call(owner.session, 'POST', '/api/exhibitor-profiles', { bio: 'noch eins' })).toEqual({
+      status: 409,
+      body: { message: API_ERRORS.profileExists },
+    });
   });
 
   it('GET answers the profile to anyone as a one-element array', async () => {
@@ -211,10 +214,16 @@ describe('exhibitor profiles', () => {
     const profileId = await withProfile(owner);
     expect((await call(anonymous(), 'PUT', `/api/exhibitor-profiles/${profileId}`, { bio: 'x' })).status).toBe(401);
     for (const id of [UNKNOWN_ID, 'nope']) {
-      expect(await call(owner.session, 'PUT', `/api/exhibitor-profiles/${id}`, { bio: 'x' })).toEqual({ status: 404, body: { message: API_ERRORS.profileNotFound } });
+      expect(await call(owner.session, 'PUT', `/api/exhibitor-profiles/${id}`, { bio: 'x' })).toEqual({
+        status: 404,
+        body: { message: API_ERRORS.profileNotFound },
+      });
     }
     for (const person of [bert, admin]) {
-      expect(await call(person.session, 'PUT', `/api/exhibitor-profiles/${profileId}`, { bio: 'x' })).toEqual({ status: 403, body: { message: API_ERRORS.forbidden } });
+      expect(await call(person.session, 'PUT', `/api/exhibitor-profiles/${profileId}`, { bio: 'x' })).toEqual({
+        status: 403,
+        body: { message: API_ERRORS.forbidden },
+      });
       expect((await call(person.session, 'PUT', `/api/exhibitor-profiles/${profileId}`, { vintedUrl: 'keine url' })).status).toBe(403);
     }
     expect((await call(anonymous(), 'GET', `/api/exhibitor-profiles?userId=${owner.id}`)).body[0].bio).toBe(PROFILE.bio);
@@ -232,7 +241,11 @@ describe('exhibitor profiles', () => {
   it('PUT by the owner changes the fields sent and keeps the others', async () => {
     const owner = await newExhibitor();
     const profileId = await withProfile(owner);
-    const { status, body } = await call(owner.session, 'PUT', `/api/exhibitor-profiles/${profileId}`, { bio: 'Nur noch Platten', vintedUrl: 'https://www.vinted.de/member/7', userId: bert.id });
+    const { status, body } = await call(owner.session, 'PUT', `/api/exhibitor-profiles/${profileId}`, {
+      bio: 'Nur noch Platten',
+      vintedUrl: 'https://www.vinted.de/member/7',
+      userId: bert.id,
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       id: profileId,
@@ -273,7 +286,16 @@ describe('GET /api/exhibitors/{userId}', () => {
     const newcomer = await newExhibitor('Bert', 'Becker');
     const { status, body } = await call(anonymous(), 'GET', `/api/exhibitors/${newcomer.id}`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: newcomer.id, firstName: 'Bert', bio: null, specialties: [], kleinanzeigenUrl: null, vintedUrl: null, totalStands: 0, avgRating: '0.00' });
+    expect(body).toMatchObject({
+      id: newcomer.id,
+      firstName: 'Bert',
+      bio: null,
+      specialties: [],
+      kleinanzeigenUrl: null,
+      vintedUrl: null,
+      totalStands: 0,
+      avgRating: '0.00',
+    });
   });
 
   it.each([UNKNOWN_ID, 'nope'])('answers 404 for %s', async (id) => {
@@ -314,7 +336,11 @@ describe("exhibitor figures are auth's read model of the stands service's", () =
     };
     // The read model lags a change by the relay: poll until it shows the expected figures.
     const untilFigures = (totalStands: number) =>
-      until(`figures ${totalStands}`, async () => JSON.stringify(await figures()) === JSON.stringify({ page: [totalStands, '0.00'], profile: [totalStands, '0.00'] }), 15_000);
+      until(
+        `figures ${totalStands}`,
+        async () => JSON.stringify(await figures()) === JSON.stringify({ page: [totalStands, '0.00'], profile: [totalStands, '0.00'] }),
+        15_000,
+      );
     expect(await figures()).toEqual({ page: [0, '0.00'], profile: [0, '0.00'] });
 
     expect((await call(olga.session, 'PATCH', `/api/stands/${stand.body.id}/approve-draft`)).status).toBe(200);
@@ -358,10 +384,16 @@ describe('admin: users and roles', () => {
   it('PATCH role: 401, 404 before 403, 403 for non-admins whatever the body, 400 for an unknown role', async () => {
     expect((await call(anonymous(), 'PATCH', `/api/admin/users/${bert.id}/role`, { role: 'organizer' })).status).toBe(401);
     for (const id of [UNKNOWN_ID, 'nope']) {
-      expect(await call(admin.session, 'PATCH', `/api/admin/users/${id}/role`, { role: 'organizer' })).toEqual({ status: 404, body: { message: API_ERRORS.userNotFound } });
+      expect(await call(admin.session, 'PATCH', `/api/admin/users/${id}/role`, { role: 'organizer' })).toEqual({
+        status: 404,
+        body: { message: API_ERRORS.userNotFound },
+      });
       expect((await call(anna.session, 'PATCH', `/api/admin/users/${id}/role`, { role: 'organizer' })).status).toBe(404);
     }
-    expect(await call(anna.session, 'PATCH', `/api/admin/users/${bert.id}/role`, { role: 'organizer' })).toEqual({ status: 403, body: { message: API_ERRORS.forbidden } });
+    expect(await call(anna.session, 'PATCH', `/api/admin/users/${bert.id}/role`, { role: 'organizer' })).toEqual({
+      status: 403,
+      body: { message: API_ERRORS.forbidden },
+    });
     expect((await call(anna.session, 'PATCH', `/api/admin/users/${anna.id}/role`, { role: 'king' })).status).toBe(403);
     for (const body of [{ role: 'king' }, {}, { role: null }]) {
       expect(await call(admin.session, 'PATCH', `/api/admin/users/${bert.id}/role`, body)).toEqual({ status: 400, body: { message: VALIDATION.invalidRole } });
@@ -455,7 +487,10 @@ describe('admin: deleting a user', () => {
     expect((await call(anonymous(), 'GET', `/api/users/${victim.id}`)).status).toBe(404);
     expect((await call(anonymous(), 'GET', `/api/exhibitors/${victim.id}`)).status).toBe(404);
     expect(await call(anonymous(), 'GET', `/api/exhibitor-profiles?userId=${victim.id}`)).toEqual({ status: 200, body: [] });
-    expect(await call(admin.session, 'PUT', `/api/exhibitor-profiles/${created.body.id}`, {})).toEqual({ status: 404, body: { message: API_ERRORS.profileNotFound } });
+    expect(await call(admin.session, 'PUT', `/api/exhibitor-profiles/${created.body.id}`, {})).toEqual({
+      status: 404,
+      body: { message: API_ERRORS.profileNotFound },
+    });
     const users = (await call(admin.session, 'GET', '/api/admin/users')).body as { id: string }[];
     expect(users.map((u) => u.id)).not.toContain(victim.id);
     expect((await call(admin.session, 'DELETE', `/api/admin/users/${victim.id}`)).status).toBe(404);

@@ -28,7 +28,12 @@ const ADMIN_EMAIL = 'admin.runde@flohmarkt.example';
 // Leipzig, Südvorstadt: stands a few hundred metres apart.
 const CENTRE = { latitude: 51.3255, longitude: 12.3745 };
 const SPOTS = [
-  [51.3262, 12.3731], [51.3249, 12.3772], [51.3281, 12.3760], [51.3238, 12.3719], [51.3270, 12.3790], [51.3229, 12.3755],
+  [51.3262, 12.3731],
+  [51.3249, 12.3772],
+  [51.3281, 12.376],
+  [51.3238, 12.3719],
+  [51.327, 12.379],
+  [51.3229, 12.3755],
 ] as const;
 
 const call = (who: HttpSession | null, method: string, path: string, body?: unknown): Promise<Answer> => apiCall(stack.publicUrl, who, method, path, body);
@@ -54,9 +59,20 @@ async function eventually(check: () => Promise<void>, ms = 15_000): Promise<void
 
 const event = (name: string, startsInHours: number) => {
   const start = new Date(Date.now() + startsInHours * 3600_000);
-  return { name, location: 'Südvorstadt, 04275 Leipzig', startDateTime: start.toISOString(), endDateTime: new Date(start.getTime() + 4 * 3600_000).toISOString(), ...CENTRE };
+  return {
+    name,
+    location: 'Südvorstadt, 04275 Leipzig',
+    startDateTime: start.toISOString(),
+    endDateTime: new Date(start.getTime() + 4 * 3600_000).toISOString(),
+    ...CENTRE,
+  };
 };
-const standBody = (lat: number, lng: number) => ({ description: 'Bücher, Platten und Spielzeug', categories: ['Bücher'], latitude: lat.toFixed(6), longitude: lng.toFixed(6) });
+const standBody = (lat: number, lng: number) => ({
+  description: 'Bücher, Platten und Spielzeug',
+  categories: ['Bücher'],
+  latitude: lat.toFixed(6),
+  longitude: lng.toFixed(6),
+});
 
 beforeAll(async () => {
   stack = await startTestStack({ adminEmails: ADMIN_EMAIL, gatewayEnv: { GUEST_REGISTRATION_LIMIT: '1000' } });
@@ -74,9 +90,9 @@ beforeAll(async () => {
     await must(organiser, 'PATCH', `/api/stands/${stand.id}/approve-draft`);
     standIds.push(stand.id);
   }
-  ownStandId = (await must(exhibitor, 'POST', '/api/stands', { eventId, ...standBody(51.3258, 12.3740) })).id;
+  ownStandId = (await must(exhibitor, 'POST', '/api/stands', { eventId, ...standBody(51.3258, 12.374) })).id;
   await must(organiser, 'PATCH', `/api/stands/${ownStandId}/approve-draft`);
-  laterStandId = (await must(exhibitor, 'POST', '/api/stands', { eventId: laterEventId, ...standBody(51.3258, 12.3740) })).id;
+  laterStandId = (await must(exhibitor, 'POST', '/api/stands', { eventId: laterEventId, ...standBody(51.3258, 12.374) })).id;
   await must(organiser, 'PATCH', `/api/stands/${laterStandId}/approve-draft`);
 });
 
@@ -86,7 +102,12 @@ afterAll(async () => {
 
 describe('favourites', () => {
   it('keeps what the browser merges after sign-in, idempotently, and only for that account', async () => {
-    for (const path of [`/api/me/favourites/stands/${standIds[0]}`, `/api/me/favourites/stands/${standIds[1]}`, `/api/me/favourites/stands/${standIds[0]}`, `/api/me/favourites/events/${eventId}`]) {
+    for (const path of [
+      `/api/me/favourites/stands/${standIds[0]}`,
+      `/api/me/favourites/stands/${standIds[1]}`,
+      `/api/me/favourites/stands/${standIds[0]}`,
+      `/api/me/favourites/events/${eventId}`,
+    ]) {
       expect((await call(visitor, 'PUT', path)).status).toBe(204);
     }
     const kept = await call(visitor, 'GET', '/api/me/favourites');

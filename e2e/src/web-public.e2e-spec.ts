@@ -17,7 +17,15 @@ import { until } from './support/until.js';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const QUIET_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUIET_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const DAY_MS = 86_400_000;
 
 const ORGANISER = { email: 'olga.organisatorin@example.org', firstName: 'Olga', lastName: 'Organisatorin' };
@@ -155,15 +163,54 @@ beforeAll(async () => {
   const munich = await createEvent('Münchner Nachtflohmarkt', 'Marienplatz, 80331 München', [48.1374, 11.5755], munichStart, at(5, 15));
   const cologne = await createEvent('Kölner Kinderflohmarkt', 'Neumarkt, 50667 Köln', [50.9364, 6.9472], at(6), at(6, 15));
   // Started an hour ago: reviews are possible from the start of a market on.
-  const running = await createEvent('Leipziger Sonntagsmarkt', 'Augustusplatz, 04109 Leipzig', [51.3397, 12.3807], new Date(Date.now() - 3_600_000).toISOString(), new Date(Date.now() + 5 * 3_600_000).toISOString());
+  const running = await createEvent(
+    'Leipziger Sonntagsmarkt',
+    'Augustusplatz, 04109 Leipzig',
+    [51.3397, 12.3807],
+    new Date(Date.now() - 3_600_000).toISOString(),
+    new Date(Date.now() + 5 * 3_600_000).toISOString(),
+  );
 
   const near = (dLat: number, dLng: number) => ({ latitude: 52.5296 + dLat, longitude: 13.4014 + dLng });
   const stands = {
-    books: await guestStand(berlin, { standNumber: '1', guestFirstName: 'Gustav', guestLastName: 'Gärtner', categories: ['Bücher', 'CDs', 'Schallplatten'], foodCategories: ['Kuchen', 'Kaltgetränke'], activityCategories: ['Basteln'], acceptsPayPal: true, ...near(0.0002, 0.0003) }),
-    toys: await guestStand(berlin, { standNumber: '2', guestFirstName: 'Jana', guestLastName: 'Schulze', categories: ['Kinderkleidung', 'Spielzeug', 'Bücher'], description: 'Lego, Playmobil und Kinderkleidung.', ...near(0.0003, -0.0004) }),
-    deco: await guestStand(berlin, { standNumber: null, guestFirstName: 'Paul', categories: ['Deko', 'Vintage'], foodCategories: ['Kuchen'], acceptsPayPal: true, ...near(-0.0004, 0.0001) }),
-    waffles: await guestStand(berlin, { standNumber: 'Waffelstand', guestFirstName: 'Mia', guestLastName: 'Meyer', categories: ['Verschiedenes'], foodCategories: ['Waffeln', 'Heißgetränke'] }),
-    pending: await guestStand(berlin, { standNumber: '5', guestFirstName: 'Ole', guestLastName: 'Olsen', categories: ['Bücher'], activityCategories: ['Verlosung'], ...near(0.0008, -0.0002) }, false),
+    books: await guestStand(berlin, {
+      standNumber: '1',
+      guestFirstName: 'Gustav',
+      guestLastName: 'Gärtner',
+      categories: ['Bücher', 'CDs', 'Schallplatten'],
+      foodCategories: ['Kuchen', 'Kaltgetränke'],
+      activityCategories: ['Basteln'],
+      acceptsPayPal: true,
+      ...near(0.0002, 0.0003),
+    }),
+    toys: await guestStand(berlin, {
+      standNumber: '2',
+      guestFirstName: 'Jana',
+      guestLastName: 'Schulze',
+      categories: ['Kinderkleidung', 'Spielzeug', 'Bücher'],
+      description: 'Lego, Playmobil und Kinderkleidung.',
+      ...near(0.0003, -0.0004),
+    }),
+    deco: await guestStand(berlin, {
+      standNumber: null,
+      guestFirstName: 'Paul',
+      categories: ['Deko', 'Vintage'],
+      foodCategories: ['Kuchen'],
+      acceptsPayPal: true,
+      ...near(-0.0004, 0.0001),
+    }),
+    waffles: await guestStand(berlin, {
+      standNumber: 'Waffelstand',
+      guestFirstName: 'Mia',
+      guestLastName: 'Meyer',
+      categories: ['Verschiedenes'],
+      foodCategories: ['Waffeln', 'Heißgetränke'],
+    }),
+    pending: await guestStand(
+      berlin,
+      { standNumber: '5', guestFirstName: 'Ole', guestLastName: 'Olsen', categories: ['Bücher'], activityCategories: ['Verlosung'], ...near(0.0008, -0.0002) },
+      false,
+    ),
   };
 
   // A registered seller with a profile and an approved stand at the running market.
@@ -224,7 +271,9 @@ describe('landing page', () => {
     expect(radiusQuery?.get('radiusKm')).toBe('50');
     expect(radiusQuery?.get('upcoming')).toBe('true');
     expect(await page.getByRole('link', { name: /Berliner Hofflohmarkt/ }).getAttribute('href')).toBe(`/events/${seed.berlin}`);
-    await expect.poll(() => page.locator('.map-stats').innerText()).toContain('2 Flohmärkte gefunden');
+    // The map counts what it shows around the place (zoom 10), the list says how many it holds.
+    await expect.poll(() => page.locator('.map-stats').innerText()).toMatch(/\d+ Flohmärkte im Kartenausschnitt/);
+    await visible(page.getByText('Zeige alle 2 Flohmärkte'));
 
     // A postcode, with the button.
     await page.getByPlaceholder('Ort, Postleitzahl oder Adresse').fill('80331');
@@ -258,13 +307,23 @@ describe('landing page', () => {
   it('shows the events on the map with working marker icons, and the lower sections', async () => {
     await page.goto(stack.publicUrl);
     await visible(page.locator('.leaflet-container'));
-    // Every upcoming market the API knows (other tests may add their own), each on the map.
+    // Every upcoming market the API knows (other tests may add their own), counted by the server.
     const upcoming = await json<unknown[]>(organiserApi, 'GET', '/api/events?upcoming=true');
     expect(upcoming.length).toBeGreaterThanOrEqual(5);
-    await expect.poll(() => page.locator('.map-stats').innerText()).toContain(`${upcoming.length} Flohmärkte gefunden`);
-    // Default Leaflet markers (Köln, Leipzig, München): their images must load from the build, not 404.
+    await expect.poll(() => page.locator('.map-stats').innerText()).toContain(`${upcoming.length} insgesamt`);
+    // Zoomed out the server answers clusters; around Köln and closer, the markets themselves.
+    await page.goto(`${stack.publicUrl}/?ort=K%C3%B6ln`);
+    await visible(page.locator('.leaflet-container'));
+    // Centred on Köln (zoom 10) only the Kölner Kinderflohmarkt is in view; over Germany all five were.
+    await expect.poll(() => page.locator('.map-stats').innerText()).toContain('1 Flohmarkt im Kartenausschnitt');
+    // Its bubble of one zooms in to where the server answers the market itself.
+    await page.locator('.leaflet-marker-icon[title="1 Flohmarkt – zum Vergrößern klicken"]').dispatchEvent('click');
+    // The default Leaflet marker (Köln): its images must load from the build, not 404.
     await expect
-      .poll(() => page.locator('img.leaflet-marker-icon').evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)), { timeout: 10_000 })
+      .poll(
+        () => page.locator('img.leaflet-marker-icon').evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
+        { timeout: 10_000 },
+      )
       .toBe(true);
     // A marker opens its popup and selects the event: the info card below the map, with a close control.
     await page.locator('.leaflet-marker-icon[title="Kölner Kinderflohmarkt"]').click();
@@ -296,7 +355,9 @@ describe('event page', () => {
     expect(await page.getByRole('link', { name: 'Event bearbeiten' }).count()).toBe(0);
 
     await expect.poll(count).toBe('Zeige alle 4 Stände');
-    expect((await texts(page.locator('.stand-card__title'))).sort()).toEqual(['Stand #1', 'Stand #2', `Stand #${seed.stands.deco.slice(-6)}`, 'Stand #Waffelstand'].sort());
+    expect((await texts(page.locator('.stand-card__title'))).sort()).toEqual(
+      ['Stand #1', 'Stand #2', `Stand #${seed.stands.deco.slice(-6)}`, 'Stand #Waffelstand'].sort(),
+    );
     expect(await page.getByRole('link', { name: 'Stand #1' }).getAttribute('href')).toBe(`/stands/${seed.stands.books}`);
     // Card rule: 2 product, 1 food, 1 activity badge and '+2 mehr' for the 6 categories of stand 1.
     const firstCard = page.locator('.stand-card', { has: page.getByRole('link', { name: 'Stand #1' }) });
@@ -319,6 +380,21 @@ describe('event page', () => {
     const popup = page.locator('.leaflet-popup');
     await visible(popup.getByText('Gustav G.'));
     expect(await popup.getByRole('link', { name: 'Stand Details' }).getAttribute('href')).toBe(`/stands/${seed.stands.books}`);
+  });
+
+  it('loads no zod for a visitor: the contract schemas come only with the forms (issue 21)', async () => {
+    const { page: visitor } = await newBrowser();
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    visitor.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.text().then((body) => ({ url: res.url(), body })));
+    });
+    await visitor.goto(`${stack.publicUrl}/events/${seed.berlin}`);
+    await expect.poll(() => visitor.locator('.stand-count').innerText()).toBe('Zeige alle 4 Stände');
+    await visible(visitor.locator('.leaflet-marker-icon[title="Flohmarkt-Standort"]'));
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(1);
+    // zod's error class keeps its name in the minified build.
+    expect(loaded.filter((s) => s.body.includes('ZodError')).map((s) => s.url)).toEqual([]);
   });
 
   it('filters stands: any of the values within a kind, AND across kinds, PayPal, text; the top 3 starred', async () => {
@@ -382,7 +458,7 @@ describe('event page', () => {
 });
 
 describe('stand page', () => {
-  it("shows the title, the gallery with thumbnails and the modal (previous, next, indicators)", async () => {
+  it('shows the title, the gallery with thumbnails and the modal (previous, next, indicators)', async () => {
     await page.goto(`${stack.publicUrl}/stands/${seed.stands.books}`);
     await visible(page.getByRole('heading', { level: 1, name: 'Stand #1' }));
     const main = page.locator('.gallery__main img');
@@ -442,7 +518,10 @@ describe('reviews, exhibitor and user pages', () => {
     expect(await reviewer.page.getByRole('button', { name: 'Bewertung abschicken' }).count()).toBe(0);
 
     // The exhibitor page's figures are auth's read model of stands': they follow the review a moment later.
-    await until('the review in the exhibitor figures', async () => (await (await fetch(`${stack.publicUrl}/api/exhibitors/${seed.sellerId}`)).json()).avgRating === '5.00');
+    await until(
+      'the review in the exhibitor figures',
+      async () => (await (await fetch(`${stack.publicUrl}/api/exhibitors/${seed.sellerId}`)).json()).avgRating === '5.00',
+    );
     for (const url of [`/exhibitors/${seed.sellerId}`, `/users/${seed.sellerId}`]) {
       await page.goto(`${stack.publicUrl}${url}`);
       await visible(page.getByRole('heading', { level: 1, name: 'Petra P.' }));
@@ -480,7 +559,13 @@ describe('organiser on the event page', () => {
     await guestStand(flensburg, { standNumber: '1', guestFirstName: 'Gustav', categories: ['Bücher'], ...near(0.0002, 0.0003) });
     await guestStand(flensburg, { standNumber: '2', guestFirstName: 'Jana', categories: ['Spielzeug'], ...near(0.0003, -0.0004) });
     await guestStand(flensburg, { standNumber: '3', guestFirstName: 'Paul', categories: ['Deko'], ...near(-0.0004, 0.0001) });
-    await guestStand(flensburg, { standNumber: 'Waffelstand', guestFirstName: 'Mia', guestLastName: 'Meyer', categories: ['Verschiedenes'], foodCategories: ['Waffeln'] });
+    await guestStand(flensburg, {
+      standNumber: 'Waffelstand',
+      guestFirstName: 'Mia',
+      guestLastName: 'Meyer',
+      categories: ['Verschiedenes'],
+      foodCategories: ['Waffeln'],
+    });
     await guestStand(flensburg, { standNumber: '5', guestFirstName: 'Ole', guestLastName: 'Olsen', categories: ['Bücher'], ...near(0.0008, -0.0002) }, false);
 
     const organiser = await newBrowser();
@@ -523,7 +608,8 @@ describe('legal pages and the 404 page', () => {
     }
     await page.goto(`${stack.publicUrl}/legal-notice`);
     await visible(page.getByRole('heading', { level: 1, name: 'Tipps für Stände' }));
-    for (const heading of ['Gebrauchtes verkaufen', 'Essen und Getränke', 'Musik und GEMA']) await visible(page.getByRole('heading', { level: 2, name: heading }));
+    for (const heading of ['Gebrauchtes verkaufen', 'Essen und Getränke', 'Musik und GEMA'])
+      await visible(page.getByRole('heading', { level: 2, name: heading }));
   });
 
   it('shows the English 404 page for an unknown path', async () => {

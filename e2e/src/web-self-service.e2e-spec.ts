@@ -17,7 +17,16 @@ import { startTestStack, type TestStack } from './support/stack.js';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--lang=de-DE', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--lang=de-DE',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 const PHONE = { width: 390, height: 844 };
 const WAIT = 20_000;
@@ -32,7 +41,14 @@ const browsers: Array<{ context: BrowserContext; dir: string }> = [];
 
 async function openBrowser(): Promise<Page> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-self-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: FLAGS, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    viewport: PHONE,
+  });
   browsers.push({ context, dir });
   return context.pages()[0] ?? (await context.newPage());
 }
@@ -47,7 +63,8 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-async function organizerCall(method: string, pathname: string, body?: unknown): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function organizerCall(method: string, pathname: string, body?: unknown): Promise<{ status: number; body: any }> {
   const res = await organizer.fetch(pathname, { method, ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}) });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
@@ -86,7 +103,11 @@ describe("a guest's own registration", () => {
     await card.getByLabel(/^Vorname/).fill('Gerda');
     await card.getByLabel('E-Mail (optional)').fill('gerda.web@example.org');
     await card.getByLabel(/^Beschreibung/).fill('Bücher, Schallplatten und alte Kameras');
-    await card.getByRole('group', { name: /^Kategorien/ }).getByRole('checkbox').first().check();
+    await card
+      .getByRole('group', { name: /^Kategorien/ })
+      .getByRole('checkbox')
+      .first()
+      .check();
     await card.getByRole('button', { name: 'Anmeldung absenden' }).click();
     await visible(card.getByText('Wir haben dir den Link auch an gerda.web@example.org geschickt.'));
     const shownLink = await card.getByLabel('Dein privater Link zur Anmeldung').inputValue();

@@ -22,7 +22,16 @@ import { startTestStack, type TestStack } from './support/stack.js';
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // --lang: the native date-time inputs show the German format, as for a German visitor.
-const QUIET_FLAGS = ['--lang=de-DE', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUIET_FLAGS = [
+  '--lang=de-DE',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 const ADMIN_EMAIL = 'admin.web@flohmarkt.example';
 
@@ -92,7 +101,11 @@ async function visible(locator: Locator, timeout = WAIT): Promise<void> {
     await locator.first().waitFor({ state: 'visible', timeout });
   } catch (error) {
     // What the page showed instead, for the failure report.
-    if (SCREENSHOTS) await locator.page().screenshot({ path: path.join(SCREENSHOTS, `failed-${Date.now()}.png`), fullPage: true }).catch(() => undefined);
+    if (SCREENSHOTS)
+      await locator
+        .page()
+        .screenshot({ path: path.join(SCREENSHOTS, `failed-${Date.now()}.png`), fullPage: true })
+        .catch(() => undefined);
     throw error;
   }
 }
@@ -108,7 +121,8 @@ async function describedText(field: Locator): Promise<string> {
   );
 }
 
-async function api(page: Page, pathname: string): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function api(page: Page, pathname: string): Promise<{ status: number; body: any }> {
   return page.evaluate(async (p) => {
     const res = await fetch(p, { credentials: 'include' });
     const text = await res.text();
@@ -334,7 +348,9 @@ part('exhibitor: register a stand, photo, location', () => {
     await anna.getByLabel('Foto hinzufügen').setInputFiles({ name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('kein Bild') });
     await visible(anna.getByText(VALIDATION.imageRequired));
 
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a7bd5' } }).jpeg({ quality: 90 }).toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a7bd5' } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     await anna.getByLabel('Foto hinzufügen').setInputFiles({ name: 'stand.jpg', mimeType: 'image/jpeg', buffer: photo });
     await visible(anna.getByRole('img', { name: 'Vorschau des gewählten Fotos' }));
     await anna.getByRole('button', { name: 'Foto hochladen' }).click();
@@ -342,7 +358,9 @@ part('exhibitor: register a stand, photo, location', () => {
     const tile = anna.locator('.photo-grid li').first();
     await visible(tile);
     // Processed: the thumbnail has loaded (it answered 404 until the worker wrote it).
-    await expect.poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.hidden), { timeout: 60_000 }).toBe(true);
+    await expect
+      .poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.hidden), { timeout: 60_000 })
+      .toBe(true);
     await screenshot(anna, 'edit-stand-photo');
 
     const { photos } = (await api(anna, `/api/stands/${annasStandId}`)).body;
@@ -514,14 +532,23 @@ part('admin', () => {
       const res = await fetch('/api/events', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Testmarkt zum Löschen', location: 'Bonn', startDateTime: new Date(day).toISOString(), endDateTime: new Date(day + 3600_000).toISOString() }),
+        body: JSON.stringify({
+          name: 'Testmarkt zum Löschen',
+          location: 'Bonn',
+          startDateTime: new Date(day).toISOString(),
+          endDateTime: new Date(day + 3600_000).toISOString(),
+        }),
       });
       return res.status;
     });
     expect(created).toBe(201);
     await page.goto(`${stack.publicUrl}/admin`);
     await visible(page.getByRole('heading', { level: 1, name: 'Admin-Dashboard' }));
-    const counter = (label: string) => page.locator('.admin-counter').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+    const counter = (label: string) =>
+      page
+        .locator('.admin-counter')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd');
     // The figures the API gives, as the dashboard must show them.
     const all = (await api(page, '/api/events')).body as Array<{ standCount: number }>;
     expect(all).toHaveLength(2);

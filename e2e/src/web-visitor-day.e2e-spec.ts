@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession } from './support/browser-session.js';
 import { startTestStack, type TestStack } from './support/stack.js';
@@ -11,13 +12,22 @@ import { startTestStack, type TestStack } from './support/stack.js';
  * The visitor's day (issue 19) in Chromium at phone size, against the whole product: mark five stands
  * without an account, plan "Meine Runde" from the Merkliste, download the GPX and read it with the
  * browser's XML parser (every marked stand once, in the order the page shows), and open the share link
- * in a fresh browser: the same order, not a new plan. After sign-in the browser's hearts are on the account;
+ * in a fresh browser: the same order, not a new plan. The server's route answer for the same stands has the
+ * same order; "Zum Kalender hinzufügen" downloads an .ics that ical.js reads back. After sign-in the browser's hearts are on the account;
  * on the event day the organiser sets a stand's live state on its page and the cards say so.
  */
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const QUIET_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUIET_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const ORGANISER = { email: 'olaf.ordner@example.org', firstName: 'Olaf', lastName: 'Ordner' };
 const CENTRE = { lat: 52.4894, lng: 13.3952 };
@@ -26,6 +36,8 @@ let stack: TestStack;
 const profileDirs: string[] = [];
 const contexts: BrowserContext[] = [];
 let eventId: string;
+let eventStart: Date;
+let eventEnd: Date;
 let todayEventId: string;
 let todayStandId: string;
 let firstPhone: Page;
@@ -42,7 +54,14 @@ async function json<T = Record<string, unknown>>(session: HttpSession, method: s
 async function newPhone(): Promise<Page> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-chromium-'));
   profileDirs.push(dir);
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: QUIET_FLAGS, locale: 'de-DE', acceptDownloads: true, ...PHONE });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: QUIET_FLAGS,
+    locale: 'de-DE',
+    acceptDownloads: true,
+    ...PHONE,
+  });
   contexts.push(context);
   return context.pages()[0] ?? (await context.newPage());
 }
@@ -65,8 +84,17 @@ beforeAll(async () => {
     description: 'Höfe im ganzen Kiez.',
   });
   eventId = event.id;
+  eventStart = start;
+  eventEnd = new Date(start.getTime() + 7 * 3_600_000);
   // Six courtyards scattered around the square, a few hundred metres apart; five get marked.
-  const offsets: Array<[number, number]> = [[0.0021, -0.0032], [-0.0015, 0.0027], [0.0009, 0.0041], [-0.0024, -0.0018], [0.0030, 0.0012], [-0.0005, -0.0045]];
+  const offsets: Array<[number, number]> = [
+    [0.0021, -0.0032],
+    [-0.0015, 0.0027],
+    [0.0009, 0.0041],
+    [-0.0024, -0.0018],
+    [0.003, 0.0012],
+    [-0.0005, -0.0045],
+  ];
   for (const [index, [dLat, dLng]] of offsets.entries()) {
     const number = String(index + 1);
     const point = { lat: CENTRE.lat + dLat, lng: CENTRE.lng + dLng };
@@ -197,6 +225,45 @@ describe("the visitor's day at phone size", () => {
     await page.emulateMedia({ media: 'screen' });
   }, 120_000);
 
+  it("plans the same round as the server's route answer for these stands (the contract other clients use)", async () => {
+    expect(order).toHaveLength(5);
+    // The page planned a round trip on foot from its first stop; the server is asked the same, the stands in another order.
+    const query = new URLSearchParams({ stands: [...order].sort().join(','), start: order[0]!, mode: 'walk', loop: 'true' });
+    const res = await fetch(`${stack.publicUrl}/api/events/${eventId}/route?${query.toString()}`);
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { order: string[]; distanceM: number };
+    // A round trip is as long walked either way: the server may go round the other way from the same start.
+    const otherWay = [order[0]!, ...order.slice(1).reverse()];
+    expect([order, otherWay]).toContainEqual(answer.order);
+    // The same length as the page says (its figure rounded to 0.1 km, straight lines without ROUTING_URL).
+    const summary = await firstPhone.locator('.route-view__summary').innerText();
+    const shown = /· ([\d,]+) (km|m) zu Fuß/.exec(summary);
+    expect(shown, summary).not.toBeNull();
+    const shownM = Number(shown![1]!.replace(',', '.')) * (shown![2] === 'km' ? 1000 : 1);
+    expect(Math.abs(answer.distanceM - shownM)).toBeLessThanOrEqual(shown![2] === 'km' ? 50 : 1);
+  }, 30_000);
+
+  it('adds the market to the calendar: the .ics download is one event a real parser reads, in Berlin time, with place and link', async () => {
+    const page = await newPhone();
+    await page.goto(`${stack.publicUrl}/events/${eventId}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Zum Kalender hinzufügen' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const calendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8')));
+    const zones = calendar.getAllSubcomponents('vtimezone');
+    expect(zones.map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual(['Europe/Berlin']);
+    ICAL.TimezoneService.register(zones[0]!);
+    const vevents = calendar.getAllSubcomponents('vevent');
+    expect(vevents).toHaveLength(1);
+    const entry = new ICAL.Event(vevents[0]!);
+    expect(entry.summary).toBe('Hofflohmarkt Bergmannkiez');
+    expect(entry.location).toBe('Bergmannstraße, 10961 Berlin');
+    expect(entry.startDate.zone?.tzid).toBe('Europe/Berlin');
+    expect(entry.startDate.toJSDate().toISOString()).toBe(eventStart.toISOString());
+    expect(entry.endDate.toJSDate().toISOString()).toBe(eventEnd.toISOString());
+    expect(vevents[0]!.getFirstPropertyValue('geo')).toEqual([CENTRE.lat, CENTRE.lng]);
+    expect(vevents[0]!.getFirstPropertyValue('url')).toBe(`${stack.publicUrl}/events/${eventId}`);
+  }, 60_000);
+
   it('opens the share link in a fresh browser with the same order', async () => {
     expect(shareUrl).not.toBe('');
     const page = await newPhone();
@@ -210,8 +277,7 @@ describe("the visitor's day at phone size", () => {
   it('after sign-in keeps the hearts of this browser on the account', async () => {
     await signInBrowser(firstPhone, { email: 'vera.besucherin@example.org', firstName: 'Vera', lastName: 'Besucherin' });
     await firstPhone.goto(`${stack.publicUrl}/events/${eventId}`);
-    const onAccount = () =>
-      firstPhone.evaluate(async () => ((await (await fetch('/api/me/favourites')).json()) as { stands: string[] }).stands.slice().sort());
+    const onAccount = () => firstPhone.evaluate(async () => ((await (await fetch('/api/me/favourites')).json()) as { stands: string[] }).stands.slice().sort());
     await expect.poll(onAccount, { timeout: 15_000 }).toEqual(order.slice().sort());
     // A heart taken back is taken back on the account too.
     await firstPhone.getByRole('button', { name: 'Stand #1 merken' }).click();

@@ -50,7 +50,10 @@ export class Mailbox {
   /** Ids of the kept mails, oldest first (the file names start with the time of arrival). */
   async ids(): Promise<string[]> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
-    return names.filter((n) => n.endsWith('.eml')).map((n) => n.slice(0, -4)).sort();
+    return names
+      .filter((n) => n.endsWith('.eml'))
+      .map((n) => n.slice(0, -4))
+      .sort();
   }
 
   async all(): Promise<ReceivedMail[]> {
@@ -65,10 +68,15 @@ export class Mailbox {
 
   /** Waits until at least `count` mails match, and answers them (oldest first). */
   async waitFor(query: MailQuery, count = 1, timeoutMs = 30_000): Promise<ReceivedMail[]> {
-    return until(`${count} mail(s) ${JSON.stringify({ to: query.to, subject: String(query.subject ?? '') })}`, async () => {
-      const found = await this.find(query);
-      return found.length >= count ? found : null;
-    }, timeoutMs, 100);
+    return until(
+      `${count} mail(s) ${JSON.stringify({ to: query.to, subject: String(query.subject ?? '') })}`,
+      async () => {
+        const found = await this.find(query);
+        return found.length >= count ? found : null;
+      },
+      timeoutMs,
+      100,
+    );
   }
 
   async waitForOne(query: MailQuery, timeoutMs = 30_000): Promise<ReceivedMail> {
@@ -81,7 +89,11 @@ export class Mailbox {
     const parsed = await simpleParser(raw);
     const headers: Record<string, string> = {};
     for (const { key, line } of parsed.headerLines) {
-      if (!(key in headers)) headers[key] = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+      if (!(key in headers))
+        headers[key] = line
+          .slice(line.indexOf(':') + 1)
+          .replace(/\r?\n[ \t]+/g, ' ')
+          .trim();
     }
     const text = parsed.text ?? '';
     const mail: ReceivedMail = {

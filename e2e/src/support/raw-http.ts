@@ -11,7 +11,12 @@ export interface RawAnswer {
  * library normalise the target (resolve `..`, turn `\` into `/`), which is precisely what an attacker
  * does not do. The answer is read until the server closes the connection.
  */
-export function rawRequest(port: number, method: string, target: string, options: { body?: string; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  method: string,
+  target: string,
+  options: { body?: string; headers?: Record<string, string> } = {},
+): Promise<RawAnswer> {
   const body = options.body ?? '';
   const headers = {
     host: `localhost:${port}`,

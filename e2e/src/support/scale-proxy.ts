@@ -66,7 +66,15 @@ export class RoundRobinProxy {
   }
 
   private forward(req: http.IncomingMessage, res: http.ServerResponse): void {
-    const entry: ProxiedRequest = { id: this.log.length + 1, method: req.method ?? 'GET', path: req.url ?? '/', upstream: null, refused: [], status: null, outcome: 'pending' };
+    const entry: ProxiedRequest = {
+      id: this.log.length + 1,
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      upstream: null,
+      refused: [],
+      status: null,
+      outcome: 'pending',
+    };
     this.log.push(entry);
     const first = this.turn++;
     req.on('error', () => undefined);
