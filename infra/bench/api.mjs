@@ -5,7 +5,11 @@
  * gateway and directly against the service, the product's throughput at 50 connections as a share
  * of a plain node:http + pg server doing the same reads (reference-server.mjs), and the landing
  * query's SQL time alone.
- * Prints figures; asserts nothing. `--sql-only` skips the HTTP cases; `--no-build` skips the build.
+ * The landing map's viewport call (a city box at zoom 12, Germany at zoom 6) is measured too, and
+ * again after topping the events up to each further size of `BENCH_SIZES` (e.g.
+ * `BENCH_SIZES=100000,1000000`: how it grows at a million events; the first size replaces BENCH_EVENTS).
+ * Prints figures; asserts nothing. `--sql-only` skips the HTTP cases; `--viewport-only` measures the
+ * viewport call alone (no stands, lists or side-by-side runs); `--no-build` skips the build.
  */
 import pg from 'pg';
 import { LIMITS } from '@flohmarkt/contracts';
@@ -16,13 +20,31 @@ import { buildAll, startScratchStack } from './scratch-stack.mjs';
 import { landingStatements } from './event-statements.mjs';
 import { CITIES, seedEvents, seedStands } from './seed-sql.mjs';
 
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+const SIZES = (process.env.BENCH_SIZES ?? process.env.BENCH_EVENTS ?? '100000').split(',').map((n) => Number(n.trim()));
+if (!SIZES.every((n, i) => Number.isInteger(n) && n > 0 && (i === 0 || n > SIZES[i - 1])))
+  throw new Error('BENCH_SIZES: growing whole numbers, e.g. 100000,1000000');
+const EVENTS = SIZES[0];
 const STANDS = Number(process.env.BENCH_STANDS ?? 200_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 /** Connections of the side-by-side run against the reference server (as the issue's wrk runs). */
 const REFERENCE_CONCURRENCY = 50;
 const say = (line) => process.stdout.write(`${line}\n`);
+const VIEWPORT_ONLY = process.argv.includes('--viewport-only');
+
+/**
+ * The landing map's viewport call (GET /api/events/viewport) as a browser of 1280 x 800 pixels asks
+ * it: Köln at zoom 11 and 12 (a city; events listed when at most 500 are in view) and Germany at
+ * zoom 6 (the whole country, clustered), all events and upcoming ones. Each row of the measurement asks the same box; the events service adds it up anew
+ * every time (no-cache), so the figure is the query's, not the gateway's memory.
+ */
+const VIEWPORTS = [
+  ['Köln, zoom 11', 'bbox=6.5213,50.7643,7.3993,51.1098&zoom=11'],
+  ['Köln, zoom 12', 'bbox=6.7408,50.8509,7.1798,51.0237&zoom=12'],
+  ['Köln, zoom 12, upcoming', 'bbox=6.7408,50.8509,7.1798,51.0237&zoom=12&upcoming=true'],
+  ['Germany, zoom 6', 'bbox=5.5,47,15.5,55.2&zoom=6'],
+  ['Germany, zoom 6, upcoming', 'bbox=5.5,47,15.5,55.2&zoom=6&upcoming=true'],
+];
 
 if (!process.argv.includes('--no-build')) buildAll();
 const stack = await startScratchStack();
@@ -32,8 +54,8 @@ try {
   const t = performance.now();
   await seedEvents(db, EVENTS);
   const [{ id: bigEvent }] = (await db.query(`SELECT id FROM events.events WHERE start_date_time > now() ORDER BY start_date_time LIMIT 1`)).rows;
-  await seedStands(db, STANDS, bigEvent, 300);
-  say(`seeded ${EVENTS} events and ${STANDS} stands in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  if (!VIEWPORT_ONLY) await seedStands(db, STANDS, bigEvent, 300);
+  say(`seeded ${EVENTS} events and ${VIEWPORT_ONLY ? 0 : STANDS} stands in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const someIds = (await db.query('SELECT id FROM events.events ORDER BY random() LIMIT 200')).rows.map((r) => r.id);
   await db.end();
 
@@ -45,12 +67,19 @@ try {
   // As the landing page asks: its list (5 events) and its map (up to the API's limit of 500).
   const landingList = (base) => (i) => `${landing(base)(i)}&limit=${LIMITS.landingListPreview}`;
   const landingMap = (base) => (i) => `${landing(base)(i)}&limit=${LIMITS.eventListMaxLimit}`;
-  const cases = [
-    ['landing: upcoming within 50 km (list of 5)', landingList(`${stack.publicUrl}/api/events`), landingList(`${stack.urls.events}/events`)],
-    ['landing: upcoming within 50 km (map, ≤ 500)', landingMap(`${stack.publicUrl}/api/events`), landingMap(`${stack.urls.events}/events`)],
-    ['event detail', (i) => `${stack.publicUrl}/api/events/${someIds[i % someIds.length]}`, (i) => `${stack.urls.events}/events/${someIds[i % someIds.length]}`],
-    ['stands of a 300-stand event', () => `${stack.publicUrl}/api/events/${bigEvent}/stands`, () => `${stack.urls.stands}/events/${bigEvent}/stands`],
-  ];
+  const cases = VIEWPORT_ONLY
+    ? viewportCases(stack)
+    : [
+        ...viewportCases(stack),
+        ['landing: upcoming within 50 km (list of 5)', landingList(`${stack.publicUrl}/api/events`), landingList(`${stack.urls.events}/events`)],
+        ['landing: upcoming within 50 km (map, ≤ 500)', landingMap(`${stack.publicUrl}/api/events`), landingMap(`${stack.urls.events}/events`)],
+        [
+          'event detail',
+          (i) => `${stack.publicUrl}/api/events/${someIds[i % someIds.length]}`,
+          (i) => `${stack.urls.events}/events/${someIds[i % someIds.length]}`,
+        ],
+        ['stands of a 300-stand event', () => `${stack.publicUrl}/api/events/${bigEvent}/stands`, () => `${stack.urls.stands}/events/${bigEvent}/stands`],
+      ];
   // One request at a time shows the latency of the path itself; several in flight show throughput,
   // with the load generator, gateway, services and PostgreSQL all sharing the two cores.
   for (const concurrency of process.argv.includes('--sql-only') ? [] : [1, CONCURRENCY]) {
@@ -58,7 +87,11 @@ try {
     for (const [name, viaGateway, direct] of cases) {
       // As a browser asks: answers from 8 KB on come brotli-compressed, and the figure includes packing and unpacking.
       // no-cache: the hop itself, not the gateway's memory of anonymous reads (the side-by-side runs show both).
-      const g = await measure(viaGateway, { requests: REQUESTS, concurrency, headers: { 'accept-encoding': 'gzip, deflate, br', 'cache-control': 'no-cache' } });
+      const g = await measure(viaGateway, {
+        requests: REQUESTS,
+        concurrency,
+        headers: { 'accept-encoding': 'gzip, deflate, br', 'cache-control': 'no-cache' },
+      });
       const d = await measure(direct, { requests: REQUESTS, concurrency, headers: internal });
       say(formatRow(`${name} (gateway)`, g));
       say(formatRow(`${name} (service directly)`, d));
@@ -68,11 +101,17 @@ try {
 
   // Per-core efficiency: the product's throughput at 50 connections as a share of a plain node:http
   // + pg server doing the same reads on the same database (reference-server.mjs), in the same run.
-  if (!process.argv.includes('--sql-only')) {
+  if (!process.argv.includes('--sql-only') && !VIEWPORT_ONLY) {
     // By the city's index in CITIES (names have umlauts, paths would be percent-encoded).
     const landingSql = [];
     for (const c of CITIES) {
-      landingSql[landingSql.length] = await landingStatements(stack.databaseUrl, { upcoming: 'true', lat: String(c.lat), lng: String(c.lng), radiusKm: '50', limit: String(LIMITS.landingListPreview) });
+      landingSql[landingSql.length] = await landingStatements(stack.databaseUrl, {
+        upcoming: 'true',
+        lat: String(c.lat),
+        lng: String(c.lng),
+        radiusKm: '50',
+        limit: String(LIMITS.landingListPreview),
+      });
     }
     const reference = await startReferenceServer(stack.databaseUrl, { landing: landingSql });
     // wrk where installed (the generator must not be the bottleneck); else fetch from this process, said so.
@@ -80,9 +119,12 @@ try {
       hasWrk()
         ? wrkMeasure(origin, paths, { connections: REFERENCE_CONCURRENCY, seconds: 10, headers })
         : measure((i) => `${origin}${paths[i % paths.length]}`, { requests: REQUESTS, concurrency: REFERENCE_CONCURRENCY, headers });
-    if (!hasWrk()) say('\n(wrk is not installed: `apt-get install wrk`; the side-by-side figures below come from fetch in this process, which tops out near 2,000 req/s)');
+    if (!hasWrk())
+      say('\n(wrk is not installed: `apt-get install wrk`; the side-by-side figures below come from fetch in this process, which tops out near 2,000 req/s)');
     try {
-      say(`\nper-core efficiency: ${hasWrk() ? 'wrk, 10 s each' : `${REQUESTS} requests each`}, ${REFERENCE_CONCURRENCY} connections, against a plain node:http + pg server doing the same reads (targets: event detail ≥ 50 %, landing list ≥ 40 %, p99 ≤ 3x)\n`);
+      say(
+        `\nper-core efficiency: ${hasWrk() ? 'wrk, 10 s each' : `${REQUESTS} requests each`}, ${REFERENCE_CONCURRENCY} connections, against a plain node:http + pg server doing the same reads (targets: event detail ≥ 50 %, landing list ≥ 40 %, p99 ≤ 3x)\n`,
+      );
       // Anonymous reads of events are answered from the gateway's memory while no write intervened
       // (gateway/src/http/public-read-cache.ts); `Cache-Control: no-cache` (a reload) takes the whole
       // path through the events service, which signed-in callers always take.
@@ -108,8 +150,8 @@ try {
   // The landing query's SQL alone: the events service's own search code runs once with a logger
   // that keeps its statements; each is then run with EXPLAIN ANALYZE (TIMING OFF: per-node clocks
   // would inflate plans with many small loops), and the median of 7 runs is printed.
-  say('\nlanding query SQL alone, upcoming within 50 km (planning + execution of all its statements, median of 7):');
-  for (const c of CITIES) {
+  if (!VIEWPORT_ONLY) say('\nlanding query SQL alone, upcoming within 50 km (planning + execution of all its statements, median of 7):');
+  for (const c of VIEWPORT_ONLY ? [] : CITIES) {
     const query = { upcoming: 'true', lat: String(c.lat), lng: String(c.lng), radiusKm: '50' };
     const list = await explainAll(await landingStatements(stack.databaseUrl, { ...query, limit: String(LIMITS.landingListPreview) }));
     const map = await explainAll(await landingStatements(stack.databaseUrl, { ...query, limit: String(LIMITS.eventListMaxLimit) }));
@@ -120,9 +162,57 @@ try {
         `indexes: ${[...new Set(plans.flatMap((p) => p.indexes))].join(', ')}${plans.some((p) => p.seqScan) ? ' · SEQUENTIAL SCAN' : ''}`,
     );
   }
-  say(`event detail: 1 SQL statement in the events service (the approved-stand count is on the event row, no call to stands)`);
+  if (!VIEWPORT_ONLY) say(`event detail: 1 SQL statement in the events service (the approved-stand count is on the event row, no call to stands)`);
+
+  // The viewport call as the events grow (BENCH_SIZES): the same boxes, more events in them.
+  if (!process.argv.includes('--sql-only')) {
+    await viewportAnswers(stack, EVENTS);
+    for (const size of SIZES.slice(1)) {
+      const grow = new pg.Client({ connectionString: stack.databaseUrl });
+      await grow.connect();
+      const started = performance.now();
+      const before = (await grow.query('SELECT count(*)::int AS n FROM events.events')).rows[0].n;
+      await seedEvents(grow, size - before);
+      await grow.end();
+      say(`\ntopped up to ${size} events in ${((performance.now() - started) / 1000).toFixed(1)} s (bulk insert, then one rebuild of the map's cell counts)`);
+      await viewportAnswers(stack, size);
+      for (const concurrency of [1, CONCURRENCY]) {
+        say(`\nviewport at ${size} events: ${REQUESTS} requests each, ${concurrency} in flight\n`);
+        for (const [name, viaGateway, direct] of viewportCases(stack)) {
+          const g = await measure(viaGateway, {
+            requests: REQUESTS,
+            concurrency,
+            headers: { 'accept-encoding': 'gzip, deflate, br', 'cache-control': 'no-cache' },
+          });
+          const d = await measure(direct, { requests: REQUESTS, concurrency, headers: internal });
+          say(formatRow(`${name} (gateway)`, g));
+          say(formatRow(`${name} (service directly)`, d));
+        }
+      }
+    }
+  }
 } finally {
   await stack.stop();
+}
+
+function viewportCases(stack) {
+  return VIEWPORTS.map(([name, query]) => [
+    `viewport: ${name}`,
+    () => `${stack.publicUrl}/api/events/viewport?${query}`,
+    () => `${stack.urls.events}/events/viewport?${query}`,
+  ]);
+}
+
+/** What each viewport answers at this size: clustered or not, how many in view, how large. */
+async function viewportAnswers(stack, size) {
+  say(`\nviewport answers at ${size} events:`);
+  for (const [name, query] of VIEWPORTS) {
+    const res = await fetch(`${stack.publicUrl}/api/events/viewport?${query}`, { headers: { 'cache-control': 'no-cache' } });
+    const text = await res.text();
+    const body = JSON.parse(text);
+    const shape = body.clustered ? `${body.clusters.length} clusters` : `${body.events.length} events listed`;
+    say(`  ${name.padEnd(28)} ${res.status} · total ${body.total} · in view ${body.inView} · ${shape} · ${(text.length / 1024).toFixed(1)} KB`);
+  }
 }
 
 async function explainAll(statements) {

@@ -27,7 +27,10 @@ const say = (line = '') => process.stdout.write(`${line}\n`);
 
 const CATEGORIES = ['Bücher', 'Kleidung', 'Spielzeug', 'Schallplatten', 'Geschirr', 'Möbel', 'Kinderkleidung', 'Elektronik', 'Werkzeug', 'Kunst'];
 const FOOD = ['Kuchen', 'Waffeln', 'Getränke'];
-const WORDS = 'Gut erhaltene Sachen aus dem Keller, Bücher für Groß und Klein, Küchenkram, Spiele für regnerische Sonntage und ein paar Überraschungen – alles muss raus'.split(' ');
+const WORDS =
+  'Gut erhaltene Sachen aus dem Keller, Bücher für Groß und Klein, Küchenkram, Spiele für regnerische Sonntage und ein paar Überraschungen – alles muss raus'.split(
+    ' ',
+  );
 
 /** A street market in Köln-Ehrenfeld: stands spread over about a square kilometre, most numbered. */
 function sheet() {
@@ -83,7 +86,12 @@ function tilePng(seed) {
   header[8] = 8;
   header[9] = 2;
   // pdfkit does not check CRCs; a real tile server's tiles have them, and reading them costs nothing here.
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** One document, in this (child) process: time and bytes. */
@@ -168,7 +176,9 @@ async function main() {
     const tilesNote = kind === 'stand-map' ? ` (${r.tileCount} Kacheln)` : '';
     const verdict = r.ms < TARGET_MS ? 'ok' : 'ZU LANGSAM';
     const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
-    say(`${`${label}${tilesNote}`.padEnd(36)} ${`${r.ms.toFixed(0)} ms`.padStart(7)}  ${`${(r.bytes / 1024).toFixed(0)} KB`.padStart(7)}  ${mb(r.hwmKb).padStart(16)}  ${mb(r.loadedKb).padStart(20)}   ${verdict}`);
+    say(
+      `${`${label}${tilesNote}`.padEnd(36)} ${`${r.ms.toFixed(0)} ms`.padStart(7)}  ${`${(r.bytes / 1024).toFixed(0)} KB`.padStart(7)}  ${mb(r.hwmKb).padStart(16)}  ${mb(r.loadedKb).padStart(20)}   ${verdict}`,
+    );
   }
   say(`(tiles served by the local tile server: ${served})`);
   if (OUT) say(`PDFs in ${OUT}`);

@@ -79,7 +79,9 @@ async function largestJpeg() {
   const height = 2700;
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (Math.random() * 256) | 0;
-  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 /** Peak resident memory of a process so far (kernel's high-water mark), in MB. */
@@ -147,13 +149,21 @@ try {
   for (let i = 0; i < VARIANTS; i++) images.push(await cameraJpeg(i));
   const bodies = images.map((bytes) => JSON.stringify({ photoData: `data:image/jpeg;base64,${bytes.toString('base64')}`, fileName: 'IMG_1234.JPG' }));
   const meta = await sharp(images[0]).metadata();
-  say(`generated ${VARIANTS} camera JPEGs ${meta.width}x${meta.height} (${(images.reduce((a, b) => a + b.length, 0) / VARIANTS / 1048576).toFixed(1)} MB each, EXIF with GPS) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  say(
+    `generated ${VARIANTS} camera JPEGs ${meta.width}x${meta.height} (${(images.reduce((a, b) => a + b.length, 0) / VARIANTS / 1048576).toFixed(1)} MB each, EXIF with GPS) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
   const workerConcurrency = Number(process.env.WORKER_CONCURRENCY ?? DEFAULT_WORKER_CONCURRENCY);
-  say(`worker: WORKER_CONCURRENCY=${process.env.WORKER_CONCURRENCY ?? `${DEFAULT_WORKER_CONCURRENCY} (default)`}, SHARP_CONCURRENCY=${process.env.SHARP_CONCURRENCY ?? `${DEFAULT_SHARP_CONCURRENCY} (default)`}; 2 cores shared by the benchmark, gateway, services, worker, PostgreSQL and the S3 server`);
+  say(
+    `worker: WORKER_CONCURRENCY=${process.env.WORKER_CONCURRENCY ?? `${DEFAULT_WORKER_CONCURRENCY} (default)`}, SHARP_CONCURRENCY=${process.env.SHARP_CONCURRENCY ?? `${DEFAULT_SHARP_CONCURRENCY} (default)`}; 2 cores shared by the benchmark, gateway, services, worker, PostgreSQL and the S3 server`,
+  );
 
   const upload = async (i) => {
     const started = performance.now();
-    const res = await organiser.fetch(`/api/stands/${nextStand()}/photos`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[i % VARIANTS] });
+    const res = await organiser.fetch(`/api/stands/${nextStand()}/photos`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: bodies[i % VARIANTS],
+    });
     const body = await res.json();
     if (res.status !== 200) throw new Error(`upload: ${res.status} ${JSON.stringify(body)}`);
     return { started, answered: performance.now(), path: body.photos.at(-1) };
@@ -162,7 +172,9 @@ try {
   // 0. A burst: ten 15 MB bodies at once. Each is held whole while it is checked, so what bounds the
   // memory is how many the gateway and media take in at a time (UPLOAD_CONCURRENCY); the rest wait
   // with their bytes in the socket.
-  say(`\n0. ${BURST} uploads of 15 MB bodies at the same time (gateway UPLOAD_CONCURRENCY=${process.env.UPLOAD_CONCURRENCY ?? '4 (default)'}, media ${process.env.UPLOAD_CONCURRENCY ?? '2 (default)'})`);
+  say(
+    `\n0. ${BURST} uploads of 15 MB bodies at the same time (gateway UPLOAD_CONCURRENCY=${process.env.UPLOAD_CONCURRENCY ?? '4 (default)'}, media ${process.env.UPLOAD_CONCURRENCY ?? '2 (default)'})`,
+  );
   const largest = await largestJpeg();
   const largestJson = JSON.stringify({ photoData: `data:image/jpeg;base64,${largest.toString('base64')}`, fileName: 'IMG_9999.JPG' });
   // JSON may carry whitespace: padded to just under the gateway's body limit, as a hostile client would.
@@ -171,14 +183,26 @@ try {
   const burstStarted = performance.now();
   const burst = await Promise.all(
     Array.from({ length: BURST }, async () => {
-      const res = await organiser.fetch(`/api/stands/${nextStand()}/photos`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: burstBody });
+      const res = await organiser.fetch(`/api/stands/${nextStand()}/photos`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: burstBody,
+      });
       await res.arrayBuffer();
       return res.status;
     }),
   );
-  say(`photo ${(largest.length / 1048576).toFixed(1)} MB, body ${(burstBody.length / 1048576).toFixed(1)} MB; answers ${Object.entries(burst.reduce((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {})).map(([s, n]) => `${n}× ${s}`).join(', ')} after ${((performance.now() - burstStarted) / 1000).toFixed(1)} s`);
+  say(
+    `photo ${(largest.length / 1048576).toFixed(1)} MB, body ${(burstBody.length / 1048576).toFixed(1)} MB; answers ${Object.entries(
+      burst.reduce((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {}),
+    )
+      .map(([s, n]) => `${n}× ${s}`)
+      .join(', ')} after ${((performance.now() - burstStarted) / 1000).toFixed(1)} s`,
+  );
   for (const name of ['gateway', 'media']) {
-    say(`${name.padEnd(8)} memory: ${memoryBefore[name].toFixed(0)} MB before, peak ${peakRssMb(stack.entries[name].child.pid).toFixed(0)} MB (VmHWM; the Kubernetes limit is ${K8S_MEMORY_LIMIT_MB[name]} MB)`);
+    say(
+      `${name.padEnd(8)} memory: ${memoryBefore[name].toFixed(0)} MB before, peak ${peakRssMb(stack.entries[name].child.pid).toFixed(0)} MB (VmHWM; the Kubernetes limit is ${K8S_MEMORY_LIMIT_MB[name]} MB)`,
+    );
   }
 
   if (BURST_ONLY) throw new StopAfterBurst();
@@ -235,14 +259,22 @@ try {
     idleShare = (after.idle - before.idle) / (after.busy - before.busy + after.idle - before.idle);
     if (idleShare > 0.9) break;
   }
-  say(`uploads flushed to disk and the machine idle (${(100 * idleShare).toFixed(0)} % over the last second) after ${((performance.now() - settling) / 1000).toFixed(1)} s`);
+  say(
+    `uploads flushed to disk and the machine idle (${(100 * idleShare).toFixed(0)} % over the last second) after ${((performance.now() - settling) / 1000).toFixed(1)} s`,
+  );
   const spawned = performance.now();
   stack.entries.mediaWorker = stack.group.restart(stack.entries.mediaWorker);
   const pid = stack.entries.mediaWorker.child.pid;
   // The worker's own start (module loading: about a second of CPU) is not photo work: CPU is counted
   // from the moment it answers /health, which it does right after it has begun consuming.
   const healthUrl = `http://127.0.0.1:${stack.ports.mediaWorker}/health`;
-  while (!(await fetch(healthUrl).then((r) => r.ok, () => false))) await sleep(20);
+  while (
+    !(await fetch(healthUrl).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  )
+    await sleep(20);
   const cpuAtStart = processCpuMs(pid);
   const processesAtStart = cpuByProcess();
   const machineAtStart = machineCpuMs();
@@ -266,18 +298,37 @@ try {
   const firstStart = Math.min(...jobs.map(([p]) => Number(p)));
   const lastEnd = Math.max(...jobs.map(([, f]) => Number(f)));
   const perJob = jobs.map(([p, f]) => Number(f) - Number(p));
-  say(`processing window (first job start → last job end): ${((lastEnd - firstStart) / 1000).toFixed(2)} s → ${(BATCH / ((lastEnd - firstStart) / 1000)).toFixed(1)} photos/s`);
-  say(`including the worker's start:                       ${((done - spawned) / 1000).toFixed(2)} s → ${(BATCH / ((done - spawned) / 1000)).toFixed(1)} photos/s`);
+  say(
+    `processing window (first job start → last job end): ${((lastEnd - firstStart) / 1000).toFixed(2)} s → ${(BATCH / ((lastEnd - firstStart) / 1000)).toFixed(1)} photos/s`,
+  );
+  say(
+    `including the worker's start:                       ${((done - spawned) / 1000).toFixed(2)} s → ${(BATCH / ((done - spawned) / 1000)).toFixed(1)} photos/s`,
+  );
   say(summary('one job (fetch, decode, encode, write)', perJob));
   const perPhotoCpu = (cpu - cpuAtStart) / BATCH;
-  say(`worker CPU per photo: ${perPhotoCpu.toFixed(0)} ms (its start: ${cpuAtStart.toFixed(0)} ms once) → at most ${((os.cpus().length * 1000) / perPhotoCpu).toFixed(1)} photos/s on ${os.cpus().length} cores doing nothing else`);
+  say(
+    `worker CPU per photo: ${perPhotoCpu.toFixed(0)} ms (its start: ${cpuAtStart.toFixed(0)} ms once) → at most ${((os.cpus().length * 1000) / perPhotoCpu).toFixed(1)} photos/s on ${os.cpus().length} cores doing nothing else`,
+  );
   const machineBusy = machineAtEnd.busy - machineAtStart.busy;
   const machineAll = machineBusy + machineAtEnd.idle - machineAtStart.idle;
-  say(`the whole machine meanwhile: ${((100 * machineBusy) / machineAll).toFixed(0)} % of its cores busy, ${(machineBusy / BATCH).toFixed(0)} ms CPU per photo in all processes, of which:`);
+  say(
+    `the whole machine meanwhile: ${((100 * machineBusy) / machineAll).toFixed(0)} % of its cores busy, ${(machineBusy / BATCH).toFixed(0)} ms CPU per photo in all processes, of which:`,
+  );
   // The worker is listed with the rest: the S3 server, PostgreSQL, Redis and this benchmark share the cores.
-  for (const { command, ms } of processes.slice(0, 6)) say(`  ${(ms / BATCH).toFixed(1).padStart(6)} ms  ${command.replace(/^\S*node /, 'node ').replace(`${process.cwd()}/`, '').slice(0, 90)}`);
+  for (const { command, ms } of processes.slice(0, 6))
+    say(
+      `  ${(ms / BATCH).toFixed(1).padStart(6)} ms  ${command
+        .replace(/^\S*node /, 'node ')
+        .replace(`${process.cwd()}/`, '')
+        .slice(0, 90)}`,
+    );
   say(`worker peak memory (VmHWM): ${peak.toFixed(0)} MB`);
-  say(`load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (figures above are wall-clock and shrink when other work shares the cores)`);
+  say(
+    `load average during the run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (figures above are wall-clock and shrink when other work shares the cores)`,
+  );
 
   // 3. The same image work without queue, bucket or database: the ceiling the worker is measured against.
   say(`\n3. sharp alone: the worker's image code on the same ${BATCH} originals, ${workerConcurrency} at a time, in one process`);
@@ -296,9 +347,11 @@ try {
     await images3.render(files[0]); // warm-up: libvips loads its JPEG codec on first use
     const cpuBefore = process.cpuUsage();
     const aloneStart = performance.now();
-    await Promise.all(Array.from({ length: workerConcurrency }, async () => {
-      while (next < BATCH) await images3.render(files[next++ % VARIANTS]);
-    }));
+    await Promise.all(
+      Array.from({ length: workerConcurrency }, async () => {
+        while (next < BATCH) await images3.render(files[next++ % VARIANTS]);
+      }),
+    );
     aloneSeconds = (performance.now() - aloneStart) / 1000;
     aloneCpu = process.cpuUsage(cpuBefore);
   } finally {
@@ -306,11 +359,15 @@ try {
   }
   const workerRate = BATCH / ((lastEnd - firstStart) / 1000);
   const aloneRate = BATCH / aloneSeconds;
-  say(`sharp alone: ${aloneRate.toFixed(1)} photos/s, CPU ${((aloneCpu.user + aloneCpu.system) / 1000 / BATCH).toFixed(0)} ms per photo; the worker reaches ${((workerRate * 100) / aloneRate).toFixed(0)} % of it`);
+  say(
+    `sharp alone: ${aloneRate.toFixed(1)} photos/s, CPU ${((aloneCpu.user + aloneCpu.system) / 1000 / BATCH).toFixed(0)} ms per photo; the worker reaches ${((workerRate * 100) / aloneRate).toFixed(0)} % of it`,
+  );
   // The same code on this VM runs up to twice as fast on one day as on another (neighbours on the
   // host): sharp alone, measured minutes apart on the same cores, is the yardstick of the day. The
   // throughput target (15 photos/s) was set where sharp alone did about 27.
-  say(`the worker scaled to the target's reference machine (sharp alone ${REFERENCE_SHARP_ALONE} photos/s): ${((workerRate * REFERENCE_SHARP_ALONE) / aloneRate).toFixed(1)} photos/s`);
+  say(
+    `the worker scaled to the target's reference machine (sharp alone ${REFERENCE_SHARP_ALONE} photos/s): ${((workerRate * REFERENCE_SHARP_ALONE) / aloneRate).toFixed(1)} photos/s`,
+  );
 } catch (err) {
   if (!(err instanceof StopAfterBurst)) throw err;
 } finally {

@@ -11,7 +11,10 @@ import pg from 'pg';
 export async function startReferenceServer(databaseUrl, { landing }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const counts = async (ids) => {
-    const { rows } = await pool.query(`SELECT event_id, count(*)::int AS n FROM stands.stands WHERE event_id = ANY($1) AND status = 'approved' GROUP BY event_id`, [ids]);
+    const { rows } = await pool.query(
+      `SELECT event_id, count(*)::int AS n FROM stands.stands WHERE event_id = ANY($1) AND status = 'approved' GROUP BY event_id`,
+      [ids],
+    );
     return new Map(rows.map((r) => [r.event_id, r.n]));
   };
   const routes = {

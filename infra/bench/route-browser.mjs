@@ -8,7 +8,15 @@ import { chromium } from 'playwright-core';
 import { build } from 'rolldown';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const QUIET_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUIET_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function browserAvailable() {
   return existsSync(CHROMIUM);

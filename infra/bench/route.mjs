@@ -103,7 +103,9 @@ for (const count of SIZES) {
         (loop ? 'round trip' : 'one way').padEnd(10),
         (exact ? 'exact' : 'heuristic').padEnd(9),
         median(times).toFixed(1).padStart(10),
-        Math.max(...times).toFixed(1).padStart(8),
+        Math.max(...times)
+          .toFixed(1)
+          .padStart(8),
         percent(gaps.reduce((a, b) => a + b, 0) / gaps.length).padStart(10),
         percent(Math.max(...gaps)).padStart(11),
         `  ${heuristicAlone}`,
@@ -112,18 +114,27 @@ for (const count of SIZES) {
   }
 }
 out('');
-out(`Best known: the exact optimum up to ${MAX_EXACT_STOPS} stops; above, the best of ${BEST_KNOWN_RUNS} runs with ${BEST_KNOWN_KICKS.toLocaleString('en')} kicks each (other seeds).`);
+out(
+  `Best known: the exact optimum up to ${MAX_EXACT_STOPS} stops; above, the best of ${BEST_KNOWN_RUNS} runs with ${BEST_KNOWN_KICKS.toLocaleString('en')} kicks each (other seeds).`,
+);
 out('A negative gap would mean planRoute found a shorter order than the best known.');
 out('');
 
 if (!browserAvailable()) {
   out('No Chromium found (set CHROME_PATH): browser times skipped.');
 } else {
-  const times = await timeInChromium(ROOT, browserSets.map(({ input }) => input), RUNS);
+  const times = await timeInChromium(
+    ROOT,
+    browserSets.map(({ input }) => input),
+    RUNS,
+  );
   const medianFor = (count, loop) => median(times.filter((_, i) => browserSets[i].count === count && browserSets[i].loop === loop));
   out(`In headless Chromium on this machine (the bundled library, median over the sets of each run's median):`);
   out('stops  round trip ms   one way ms');
-  for (const count of SIZES) out(`${String(count).padStart(5)}  ${medianFor(count, true).toFixed(1).padStart(13)}  ${medianFor(count, false).toFixed(1).padStart(11)}`);
+  for (const count of SIZES)
+    out(`${String(count).padStart(5)}  ${medianFor(count, true).toFixed(1).padStart(13)}  ${medianFor(count, false).toFixed(1).padStart(11)}`);
   const worst150 = Math.max(...times.filter((_, i) => browserSets[i].count === 150));
-  out(`150 stops: slowest set ${worst150.toFixed(1)} ms; browser target < 300 ms ${worst150 < 300 ? 'met' : 'NOT met'} here (a phone is slower than this machine).`);
+  out(
+    `150 stops: slowest set ${worst150.toFixed(1)} ms; browser target < 300 ms ${worst150 < 300 ? 'met' : 'NOT met'} here (a phone is slower than this machine).`,
+  );
 }

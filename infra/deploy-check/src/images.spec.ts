@@ -40,7 +40,10 @@ const APPS: Record<string, AppImage> = {
 const DEV_IDP_STAGE = 'dev-idp';
 const DEV_IDP: AppImage = { workspace: '@flohmarkt/dev-idp', main: 'infra/dev-idp/dist/main.js', port: 8090, health: '/oidc/health' };
 /** Every image: [name, its stage, what it must be]. */
-const IMAGES: [string, string, AppImage][] = [...Object.entries(APPS).map(([app, spec]): [string, string, AppImage] => [app, `app-${app}`, spec]), ['dev-idp', DEV_IDP_STAGE, DEV_IDP]];
+const IMAGES: [string, string, AppImage][] = [
+  ...Object.entries(APPS).map(([app, spec]): [string, string, AppImage] => [app, `app-${app}`, spec]),
+  ['dev-idp', DEV_IDP_STAGE, DEV_IDP],
+];
 
 function runLines(stage: Stage): string[] {
   return instructions(stage, 'RUN').map((i) => i.args);
@@ -123,7 +126,10 @@ describe('infra/docker/Dockerfile', () => {
     for (const stage of deps) {
       const copies = instructions(stage, 'COPY').map((c) => c.args);
       // /app-manifests: the same without the development identity provider (the production images).
-      expect([[`--from=${manifests?.name} /manifests/ ./`], [`--from=${manifests?.name} /app-manifests/ ./`]], `${stage.name}: copies only the manifests before npm install`).toContainEqual(copies);
+      expect(
+        [[`--from=${manifests?.name} /manifests/ ./`], [`--from=${manifests?.name} /app-manifests/ ./`]],
+        `${stage.name}: copies only the manifests before npm install`,
+      ).toContainEqual(copies);
     }
   });
 
@@ -142,7 +148,10 @@ describe('infra/docker/Dockerfile', () => {
         expect(`${c.source} ${c.destination}`, `app-${app} copies ${c.source}`).not.toMatch(/dev-idp/);
       }
       const { prod } = sourceStages(`app-${app}`);
-      expect(instructions(prod, 'COPY').map((c) => c.args), `${prod.name} installs from the manifests without the dev-idp`).toEqual(['--from=manifests /app-manifests/ ./']);
+      expect(
+        instructions(prod, 'COPY').map((c) => c.args),
+        `${prod.name} installs from the manifests without the dev-idp`,
+      ).toEqual(['--from=manifests /app-manifests/ ./']);
     }
   });
 
@@ -169,7 +178,9 @@ describe('infra/docker/Dockerfile', () => {
       expect(check).toContain(`||${spec.port})+'${spec.health}'`);
       expect(check).not.toMatch(/curl|wget/);
       expect(instructions(stage, 'EXPOSE').map((i) => i.args)).toEqual([String(spec.port)]);
-      const env = chainInstructions('ENV').map((i) => i.args).join(' ');
+      const env = chainInstructions('ENV')
+        .map((i) => i.args)
+        .join(' ');
       expect(env).toContain(`PORT=${spec.port}`);
       expect(env).toMatch(/HOST=0\.0\.0\.0/);
     });
@@ -186,7 +197,9 @@ describe('infra/docker/Dockerfile', () => {
       }
       // The build stage starts from the full install (dev tools included).
       const buildChain = ancestry(file, build).stages;
-      expect(buildChain.some((s) => runLines(s).some((r) => npmCommands(r).some((c) => c.subcommand === 'install' && !c.flags.includes('--omit=dev'))))).toBe(true);
+      expect(buildChain.some((s) => runLines(s).some((r) => npmCommands(r).some((c) => c.subcommand === 'install' && !c.flags.includes('--omit=dev'))))).toBe(
+        true,
+      );
 
       const copied = copiesFrom(stage).filter((c) => c.from === build.name);
       const dirs = needed.map((n) => all.get(n)?.dir);
@@ -197,16 +210,24 @@ describe('infra/docker/Dockerfile', () => {
 
     it('installs the production dependencies of its workspace only', () => {
       const { prod } = sourceStages(stageName);
-      const installs = runLines(prod).flatMap(npmCommands).filter((c) => c.subcommand === 'install');
+      const installs = runLines(prod)
+        .flatMap(npmCommands)
+        .filter((c) => c.subcommand === 'install');
       expect(installs).toHaveLength(1);
       expect(installs[0].flags).toEqual(expect.arrayContaining(['--omit=dev', '--include-workspace-root=false']));
       expect(installs[0].workspaces.map((w) => findWorkspace(all, w)?.name)).toEqual([spec.workspace]);
-      expect(copiesFrom(stage).filter((c) => c.from === prod.name).map((c) => c.source)).toEqual(['/app/']);
+      expect(
+        copiesFrom(stage)
+          .filter((c) => c.from === prod.name)
+          .map((c) => c.source),
+      ).toEqual(['/app/']);
     });
   });
 
   it('keeps node_modules, dist, data, git and test output out of the build context', () => {
-    const ignore = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim());
+    const ignore = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((l) => l.trim());
     for (const entry of ['**/node_modules', '**/dist', '.data', '.git', 'test-results', '.env']) expect(ignore).toContain(entry);
   });
 });
@@ -252,7 +273,11 @@ describe('what the build stages run', () => {
       return runAsync('sh', ['-c', buildCommand(ws)], {
         cwd: dir,
         // What `npm run` puts on PATH: the workspace's and the root's node_modules/.bin.
-        env: { ...process.env, PATH: [path.join(dir, 'node_modules/.bin'), path.join(ROOT, 'node_modules/.bin'), process.env.PATH].join(path.delimiter), FORCE_COLOR: '0' },
+        env: {
+          ...process.env,
+          PATH: [path.join(dir, 'node_modules/.bin'), path.join(ROOT, 'node_modules/.bin'), process.env.PATH].join(path.delimiter),
+          FORCE_COLOR: '0',
+        },
         timeoutMs: 170_000,
       });
     });
@@ -315,7 +340,9 @@ describe('what the manifest and production-dependency stages leave in an image',
     const copied = /^--from=manifests \/([\w-]+)\/ \.\/$/.exec(instructions(prod, 'COPY')[0]?.args ?? '');
     expect(copied, 'prod-gateway copies a manifests folder').not.toBeNull();
     const dir = path.join(scratch, copied?.[1] ?? '');
-    const install = runLines(prod).flatMap(npmCommands).find((c) => c.subcommand === 'install');
+    const install = runLines(prod)
+      .flatMap(npmCommands)
+      .find((c) => c.subcommand === 'install');
     expect(install).toBeDefined();
     const [tool, ...args] = install?.words ?? [];
     const installed = await runAsync(tool, [...args, '--prefer-offline', '--ignore-scripts'], { cwd: dir, timeoutMs: 170_000 });

@@ -48,9 +48,30 @@ const CALLERS: Record<string, string[]> = {
 };
 /** Fields a container may have (Kubernetes core/v1 Container): the schemas accept unknown keys, so typos are caught here. */
 const CONTAINER_FIELDS = new Set([
-  'name', 'image', 'imagePullPolicy', 'command', 'args', 'workingDir', 'ports', 'env', 'envFrom', 'resources', 'resizePolicy',
-  'restartPolicy', 'volumeMounts', 'volumeDevices', 'livenessProbe', 'readinessProbe', 'startupProbe', 'lifecycle',
-  'terminationMessagePath', 'terminationMessagePolicy', 'securityContext', 'stdin', 'stdinOnce', 'tty',
+  'name',
+  'image',
+  'imagePullPolicy',
+  'command',
+  'args',
+  'workingDir',
+  'ports',
+  'env',
+  'envFrom',
+  'resources',
+  'resizePolicy',
+  'restartPolicy',
+  'volumeMounts',
+  'volumeDevices',
+  'livenessProbe',
+  'readinessProbe',
+  'startupProbe',
+  'lifecycle',
+  'terminationMessagePath',
+  'terminationMessagePolicy',
+  'securityContext',
+  'stdin',
+  'stdinOnce',
+  'tty',
 ]);
 
 function render(overlay: string): K8sObject[] {
@@ -86,7 +107,8 @@ function commonChecks(overlay: string, objects: K8sObject[]): void {
         errors.push(`${o.kind} ${o.metadata.name}: ${(err as Error).message}`);
       }
       for (const c of workloads([o]).flatMap(containersOf)) {
-        for (const key of Object.keys(c)) if (!CONTAINER_FIELDS.has(key)) errors.push(`${o.kind} ${o.metadata.name}: container ${c.name} has unknown field ${key}`);
+        for (const key of Object.keys(c))
+          if (!CONTAINER_FIELDS.has(key)) errors.push(`${o.kind} ${o.metadata.name}: container ${c.name} has unknown field ${key}`);
       }
     }
     expect(errors).toEqual([]);
@@ -149,10 +171,22 @@ function commonChecks(overlay: string, objects: K8sObject[]): void {
     // Every app gets its settings through envFrom; the services and the worker their secrets too.
     for (const name of SCALED) {
       const c = containersOf(named(objects, 'Deployment', name) as K8sObject)[0];
-      if (name !== 'gateway') expect(c.envFrom.some((f: { secretRef?: { name: string } }) => f.secretRef?.name === 'flohmarkt-secrets'), name).toBe(true);
+      if (name !== 'gateway')
+        expect(
+          c.envFrom.some((f: { secretRef?: { name: string } }) => f.secretRef?.name === 'flohmarkt-secrets'),
+          name,
+        ).toBe(true);
       const configMap = c.envFrom.find((f: { configMapRef?: { name: string } }) => f.configMapRef)?.configMapRef.name;
       expect(named(objects, 'ConfigMap', configMap), `${name} reads ConfigMap ${configMap}`).toBeDefined();
     }
+  });
+
+  it('lets the operator point the stands service at a routing server (ROUTING_URL in the ConfigMap it reads; empty: straight lines)', () => {
+    const stands = containersOf(named(objects, 'Deployment', 'stands') as K8sObject)[0];
+    const configMap = named(objects, 'ConfigMap', stands.envFrom.find((f: { configMapRef?: { name: string } }) => f.configMapRef)?.configMapRef.name);
+    expect(configMap?.data).toHaveProperty('ROUTING_URL');
+    // The service takes '' or a URL (services/stands/src/config.ts): anything else stops it at boot.
+    expect(configMap?.data.ROUTING_URL).toMatch(/^(|https?:\/\/\S+)$/);
   });
 
   it('gives the gateway GATEWAY_TOKEN, SESSION_SECRET and REDIS_URL from the Secret, never INTERNAL_TOKEN', () => {
@@ -169,8 +203,10 @@ function commonChecks(overlay: string, objects: K8sObject[]): void {
   it('exposes only the gateway through the Ingress', () => {
     const ingresses = ofKind(objects, 'Ingress');
     expect(ingresses).toHaveLength(1);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const backends = ingresses.flatMap((i) => [i.spec.defaultBackend, ...i.spec.rules.flatMap((r: any) => r.http.paths.map((p: any) => p.backend))]).filter(Boolean);
+    const backends = ingresses
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      .flatMap((i) => [i.spec.defaultBackend, ...i.spec.rules.flatMap((r: any) => r.http.paths.map((p: any) => p.backend))])
+      .filter(Boolean);
     expect(backends.length).toBeGreaterThan(0);
     for (const b of backends) {
       expect(b.service.name).toBe('gateway');
@@ -181,7 +217,9 @@ function commonChecks(overlay: string, objects: K8sObject[]): void {
 
   it('routes every Service to pods that carry its selector and port', () => {
     for (const s of ofKind(objects, 'Service')) {
-      const target = objects.find((o) => ['Deployment', 'StatefulSet'].includes(o.kind) && Object.entries(s.spec.selector).every(([k, v]) => o.spec.template.metadata.labels?.[k] === v));
+      const target = objects.find(
+        (o) => ['Deployment', 'StatefulSet'].includes(o.kind) && Object.entries(s.spec.selector).every(([k, v]) => o.spec.template.metadata.labels?.[k] === v),
+      );
       expect(target, `Service ${s.metadata.name} selects nothing`).toBeDefined();
       const ports = containersOf(target as K8sObject).flatMap((c) => c.ports ?? []);
       for (const p of s.spec.ports) {
@@ -211,7 +249,11 @@ function commonChecks(overlay: string, objects: K8sObject[]): void {
 
   it('lets only the gateway (and the services that need each other) reach a service', () => {
     const policies = ofKind(objects, 'NetworkPolicy');
-    const denyAll = policies.find((p) => Object.keys(p.spec.podSelector ?? {}).length === 0 || Object.keys(p.spec.podSelector.matchLabels ?? {}).length === 0 && !p.spec.podSelector.matchExpressions);
+    const denyAll = policies.find(
+      (p) =>
+        Object.keys(p.spec.podSelector ?? {}).length === 0 ||
+        (Object.keys(p.spec.podSelector.matchLabels ?? {}).length === 0 && !p.spec.podSelector.matchExpressions),
+    );
     expect(denyAll, 'a default-deny policy for every pod').toBeDefined();
     expect(denyAll?.spec.policyTypes).toContain('Ingress');
     expect(denyAll?.spec.ingress ?? []).toEqual([]);
@@ -274,15 +316,34 @@ describe('k8s/overlays/prod', () => {
     expect(config.OIDC_REDIRECT_URI).toBe(`${config.PUBLIC_URL}/api/callback`);
     expect(config.OIDC_POST_LOGOUT_REDIRECT_URI).toBe(`${config.PUBLIC_URL}/`);
     // The database, Redis and S3 credentials are in the Secret, never in the ConfigMap.
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SESSION_SECRET', 'GATEWAY_TOKEN', 'INTERNAL_TOKEN', 'OIDC_CLIENT_SECRET']) expect(config[key], key).toBeUndefined();
+    for (const key of [
+      'DATABASE_URL',
+      'REDIS_URL',
+      'S3_ACCESS_KEY',
+      'S3_SECRET_KEY',
+      'SESSION_SECRET',
+      'GATEWAY_TOKEN',
+      'INTERNAL_TOKEN',
+      'OIDC_CLIENT_SECRET',
+    ])
+      expect(config[key], key).toBeUndefined();
     for (const c of workloads(objects).flatMap(containersOf)) {
-      for (const e of c.env ?? []) expect(e.name, `${c.name} sets ${e.name}`).not.toMatch(/^(DEV_IDP_URL|ALLOW_DEV_LOGIN_IN_PRODUCTION_ANYONE_CAN_SIGN_IN_AS_ANYONE)$/);
+      for (const e of c.env ?? [])
+        expect(e.name, `${c.name} sets ${e.name}`).not.toMatch(/^(DEV_IDP_URL|ALLOW_DEV_LOGIN_IN_PRODUCTION_ANYONE_CAN_SIGN_IN_AS_ANYONE)$/);
     }
   });
 
   it('runs at least two replicas of every app, also at the HPA minimum', () => {
     for (const name of SCALED) expect(named(objects, 'Deployment', name)?.spec.replicas, name).toBeGreaterThanOrEqual(2);
     for (const hpa of ofKind(objects, 'HorizontalPodAutoscaler')) expect(hpa.spec.minReplicas, hpa.metadata.name).toBeGreaterThanOrEqual(2);
+  });
+
+  it("scales the photo worker on the depth of its queue as well as on CPU (an External metric of the apps' own gauge)", () => {
+    const hpa = ofKind(objects, 'HorizontalPodAutoscaler').find((h) => h.metadata.name === 'media-worker');
+    const external = hpa?.spec.metrics?.find((m: { type: string }) => m.type === 'External');
+    expect(external?.external.metric).toEqual({ name: 'flohmarkt_queue_jobs', selector: { matchLabels: { queue: 'media-photos', state: 'waiting' } } });
+    expect(external?.external.target.type).toBe('AverageValue');
+    expect(hpa?.spec.metrics?.some((m: { type: string }) => m.type === 'Resource')).toBe(true);
   });
 
   it('serves the Ingress with TLS on the public host', () => {

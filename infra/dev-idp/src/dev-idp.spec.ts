@@ -88,7 +88,12 @@ function attributes(tag: string): Record<string, string> {
 }
 
 function decodeEntities(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 function parseForm(html: string): ParsedForm {
@@ -99,9 +104,7 @@ function parseForm(html: string): ParsedForm {
     formCount: forms.length,
     method: (formTag.method ?? 'get').toLowerCase(),
     action: decodeEntities(formTag.action ?? ''),
-    inputs: (body.match(/<input\b[^>]*>/gi) ?? []).map((t) =>
-      Object.fromEntries(Object.entries(attributes(t)).map(([k, v]) => [k, decodeEntities(v)])),
-    ),
+    inputs: (body.match(/<input\b[^>]*>/gi) ?? []).map((t) => Object.fromEntries(Object.entries(attributes(t)).map(([k, v]) => [k, decodeEntities(v)]))),
     buttons: (html.match(/<button\b[^>]*>/gi) ?? []).map(attributes),
   };
 }
@@ -124,11 +127,7 @@ interface SignIn {
   loginHtml: string;
 }
 
-async function signIn(
-  config: oidc.Configuration,
-  person: { email: string; firstName: string; lastName: string },
-  browser = new Browser(),
-): Promise<SignIn> {
+async function signIn(config: oidc.Configuration, person: { email: string; firstName: string; lastName: string }, browser = new Browser()): Promise<SignIn> {
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -220,10 +219,7 @@ describe('development identity provider', () => {
     const names = form.inputs.map((i) => i.name);
     expect(names).toEqual(expect.arrayContaining(['email', 'firstName', 'lastName']));
     expect(form.inputs.filter((i) => i.type !== 'hidden')).toHaveLength(3);
-    const submits = [
-      ...form.buttons.filter((b) => (b.type ?? 'submit') === 'submit'),
-      ...form.inputs.filter((i) => i.type === 'submit'),
-    ];
+    const submits = [...form.buttons.filter((b) => (b.type ?? 'submit') === 'submit'), ...form.inputs.filter((i) => i.type === 'submit')];
     expect(submits).toHaveLength(1);
     expect(loginHtml).toContain('>Anmelden</button>');
     expect(loginHtml).toContain('lang="de"');

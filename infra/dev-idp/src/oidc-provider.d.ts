@@ -25,12 +25,7 @@ declare module 'oidc-provider' {
 
   export interface Account {
     accountId: string;
-    claims(
-      use: string,
-      scope: string,
-      claims: Record<string, unknown>,
-      rejected: string[],
-    ): Promise<Record<string, unknown>> | Record<string, unknown>;
+    claims(use: string, scope: string, claims: Record<string, unknown>, rejected: string[]): Promise<Record<string, unknown>> | Record<string, unknown>;
   }
 
   export interface ClientInfo {
@@ -108,13 +103,7 @@ declare module 'oidc-provider' {
     readonly Grant: typeof Grant;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
-    interactionFinished(
-      req: IncomingMessage,
-      res: ServerResponse,
-      result: InteractionResults,
-      options?: { mergeWithLastSubmission?: boolean },
-    ): Promise<void>;
+    interactionFinished(req: IncomingMessage, res: ServerResponse, result: InteractionResults, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
     on(event: string, listener: (...args: never[]) => void): this;
   }
-
 }

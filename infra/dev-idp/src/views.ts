@@ -66,12 +66,7 @@ export interface LoginValues {
 
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
-export function renderLoginPage(opts: {
-  prefix: string;
-  action: string;
-  values: LoginValues;
-  errors?: LoginErrors;
-}): string {
+export function renderLoginPage(opts: { prefix: string; action: string; values: LoginValues; errors?: LoginErrors }): string {
   const { prefix, action, values, errors = {} } = opts;
   const hasErrors = Object.keys(errors).length > 0;
   const field = (name: keyof LoginValues, label: string, type: string, autocomplete: string): string => {
@@ -106,9 +101,7 @@ export function renderMessagePage(prefix: string, title: string, message: string
  * confirmation click; without JavaScript a single button remains.
  */
 export function renderLogoutPage(prefix: string, form: string): string {
-  const extra =
-    '<input type="hidden" name="logout" value="yes"/>' +
-    '<noscript><button type="submit">Abmelden</button></noscript>';
+  const extra = '<input type="hidden" name="logout" value="yes"/>' + '<noscript><button type="submit">Abmelden</button></noscript>';
   const completed = form.includes('</form>') ? form.replace('</form>', `${extra}</form>`) : form;
   return page(
     prefix,

@@ -3,7 +3,8 @@ import type { MailStore } from './mail-store.js';
 import { listPage, mailBody, messagePage, notFoundPage } from './pages.js';
 
 /** Our own pages: nothing but inline styles and same-origin frames; no script at all. */
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 /**
  * The mail's HTML, shown in a frame of our page only: sandboxed (no script, no forms, its own
  * origin), images from anywhere as a mail client would, links open in the whole window.
@@ -17,7 +18,8 @@ function send(res: http.ServerResponse, status: number, type: string, body: stri
   res.end(body);
 }
 
-const html = (res: http.ServerResponse, status: number, body: string) => send(res, status, 'text/html; charset=utf-8', body, { 'content-security-policy': PAGE_CSP, 'x-frame-options': 'DENY' });
+const html = (res: http.ServerResponse, status: number, body: string) =>
+  send(res, status, 'text/html; charset=utf-8', body, { 'content-security-policy': PAGE_CSP, 'x-frame-options': 'DENY' });
 
 /**
  * The listing at /dev/mail (the gateway passes the path unchanged): newest first, each message
@@ -28,7 +30,8 @@ export function startHttp(store: MailStore, port: number, host: string): Promise
     const handle = async () => {
       const url = new URL(req.url ?? '/', 'http://dev-mail');
       const p = url.pathname.replace(/\/+$/, '');
-      if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'application/json', JSON.stringify({ message: 'Nur Lesen ist hier möglich.' }), { allow: 'GET, HEAD' });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return send(res, 405, 'application/json', JSON.stringify({ message: 'Nur Lesen ist hier möglich.' }), { allow: 'GET, HEAD' });
       if (p === '/dev/mail/health') return send(res, 200, 'application/json', JSON.stringify({ status: 'ok' }));
       if (p === '/dev/mail') return html(res, 200, listPage(await store.list()));
       if (p === '/dev/mail/messages.json') return send(res, 200, 'application/json; charset=utf-8', JSON.stringify({ messages: await store.list() }));

@@ -20,7 +20,13 @@ try {
   process.exit(1);
 }
 const store = new MailStore(config.dir);
-const smtp = await startSmtp({ store, port: config.smtpPort, host: config.host, acceptDelayMs: config.acceptDelayMs, log: (msg, fields) => log('info', msg, fields) });
+const smtp = await startSmtp({
+  store,
+  port: config.smtpPort,
+  host: config.host,
+  acceptDelayMs: config.acceptDelayMs,
+  log: (msg, fields) => log('info', msg, fields),
+});
 const web = await startHttp(store, config.httpPort, config.host);
 log('info', 'listening', {
   smtp: `smtp://${config.host}:${(smtp.server.address() as AddressInfo).port}`,

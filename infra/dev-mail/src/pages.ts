@@ -56,7 +56,17 @@ export function messagePage(id: string, summary: StoredMailSummary | undefined, 
   const known = HEADER_ORDER.flatMap((key) => {
     if (key === 'subject') return [[key, mail.subject ?? ''] as const];
     const line = mail.headerLines.find((h) => h.key === key)?.line;
-    return line ? [[key, line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()] as const] : [];
+    return line
+      ? [
+          [
+            key,
+            line
+              .slice(line.indexOf(':') + 1)
+              .replace(/\r?\n\s+/g, ' ')
+              .trim(),
+          ] as const,
+        ]
+      : [];
   });
   const headerRows = known.map(([key, value]) => `<tr><th scope="row">${escapeHtml(key)}</th><td>${escapeHtml(value)}</td></tr>`).join('');
   const html = mail.html

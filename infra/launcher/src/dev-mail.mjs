@@ -21,9 +21,13 @@ export async function startDevMail(group, { smtpPort, httpPort, dataDir, env = {
     ...env,
   });
   const httpUrl = `http://127.0.0.1:${httpPort}`;
-  await waitFor('Entwicklungs-Mailserver', () => {
-    if (entry.exited) throw new Error(`the development mail server exited (${JSON.stringify(entry.exited)}); see its log dev-mail.log`);
-    return httpOk(`${httpUrl}/dev/mail/health`);
-  }, { timeoutMs: 15000 });
+  await waitFor(
+    'Entwicklungs-Mailserver',
+    () => {
+      if (entry.exited) throw new Error(`the development mail server exited (${JSON.stringify(entry.exited)}); see its log dev-mail.log`);
+      return httpOk(`${httpUrl}/dev/mail/health`);
+    },
+    { timeoutMs: 15000 },
+  );
   return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: DEV_MAIL_FROM, httpUrl, dir: dataDir, entry };
 }

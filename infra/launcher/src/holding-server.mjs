@@ -22,6 +22,14 @@ export function startHoldingServer(port, host = '0.0.0.0') {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve({ close: () => new Promise((r) => { server.closeAllConnections?.(); server.close(() => r()); }) }));
+    server.listen(port, host, () =>
+      resolve({
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections?.();
+            server.close(() => r());
+          }),
+      }),
+    );
   });
 }

@@ -8,10 +8,7 @@ export interface ProcessEntry {
 }
 
 export declare class ProcessGroup {
-  constructor(
-    logDir: string,
-    options?: { supervise?: boolean; onRestart?: (entry: ProcessEntry, delayMs: number) => void; backoff?: typeof RESTART_BACKOFF },
-  );
+  constructor(logDir: string, options?: { supervise?: boolean; onRestart?: (entry: ProcessEntry, delayMs: number) => void; backoff?: typeof RESTART_BACKOFF });
   start(name: string, command: string, args: string[], env: Record<string, string>, options?: { cwd?: string }): ProcessEntry;
   restart(entry: ProcessEntry): ProcessEntry;
   stopOne(entry: ProcessEntry, graceMs?: number): Promise<void>;

@@ -36,7 +36,24 @@ export function ensureRedisBinary(say) {
 export async function startRedis(group, { port, dataDir, say }) {
   const binary = ensureRedisBinary(say);
   mkdirSync(dataDir, { recursive: true });
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dataDir, '--appendonly', 'yes', '--appendfsync', 'everysec', '--maxmemory-policy', 'noeviction', '--save', '', '--protected-mode', 'yes'];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dataDir,
+    '--appendonly',
+    'yes',
+    '--appendfsync',
+    'everysec',
+    '--maxmemory-policy',
+    'noeviction',
+    '--save',
+    '',
+    '--protected-mode',
+    'yes',
+  ];
   const entry = group.start('redis', binary, args, {});
   await waitFor('Redis', () => isPortOpen(port), { timeoutMs: 15000 });
   return { url: `redis://127.0.0.1:${port}`, entry };

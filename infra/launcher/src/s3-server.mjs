@@ -22,6 +22,10 @@ const server = new S3rver({
 // It listens only once the bucket exists: an open port means ready.
 await server.run();
 
-const stop = () => server.close().then(() => process.exit(0), () => process.exit(1));
+const stop = () =>
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

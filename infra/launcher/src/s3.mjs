@@ -11,9 +11,13 @@ const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 's3-serve
  */
 export async function startS3(group, { port, dataDir, bucket, accessKey, secretKey }) {
   const entry = group.start('s3', process.execPath, [SERVER], { S3_PORT: String(port), S3_DIR: dataDir, S3_BUCKET: bucket });
-  await waitFor('Objektspeicher', () => {
-    if (entry.exited) throw new Error(`the S3 server exited (${JSON.stringify(entry.exited)}); see its log s3.log`);
-    return isPortOpen(port);
-  }, { timeoutMs: 15000 });
+  await waitFor(
+    'Objektspeicher',
+    () => {
+      if (entry.exited) throw new Error(`the S3 server exited (${JSON.stringify(entry.exited)}); see its log s3.log`);
+      return isPortOpen(port);
+    },
+    { timeoutMs: 15000 },
+  );
   return { endpoint: `http://127.0.0.1:${port}`, bucket, accessKey, secretKey, entry };
 }

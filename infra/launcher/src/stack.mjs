@@ -75,13 +75,22 @@ export async function startStack(options) {
   const group = new ProcessGroup(path.join(dataDir, 'logs'), {
     supervise: options.supervise ?? false,
     onRestart: (entry, delayMs) =>
-      (options.sayProblem ?? say)(`${entry.name} beendet (${entry.exited.signal ?? `Code ${entry.exited.code}`}), Neustart in ${Math.round(delayMs / 1000)} s (Log: ${path.join(dataDir, 'logs', `${entry.name}.log`)})`),
+      (options.sayProblem ?? say)(
+        `${entry.name} beendet (${entry.exited.signal ?? `Code ${entry.exited.code}`}), Neustart in ${Math.round(delayMs / 1000)} s (Log: ${path.join(dataDir, 'logs', `${entry.name}.log`)})`,
+      ),
   });
   const stops = [];
-  const stack = { group, ports, urls: {}, entries: {}, replicas: {}, stop: async () => {
-    await group.stopAll();
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
-  } };
+  const stack = {
+    group,
+    ports,
+    urls: {},
+    entries: {},
+    replicas: {},
+    stop: async () => {
+      await group.stopAll();
+      for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    },
+  };
   try {
     const replicaPorts = await replicaPortsOf(ports, replicas);
     const urlsOf = (name) => replicaPorts[name].map((port) => `http://127.0.0.1:${port}`).join(',');
@@ -113,7 +122,12 @@ export async function startStack(options) {
 
     let smtp = options.smtp;
     if (!smtp) {
-      const devMail = await startDevMail(group, { smtpPort: ports.devMailSmtp, httpPort: ports.devMailHttp, dataDir: path.join(dataDir, 'mail'), env: options.appEnv?.devMail });
+      const devMail = await startDevMail(group, {
+        smtpPort: ports.devMailSmtp,
+        httpPort: ports.devMailHttp,
+        dataDir: path.join(dataDir, 'mail'),
+        env: options.appEnv?.devMail,
+      });
       smtp = { url: devMail.smtpUrl, from: devMail.from };
       stack.entries.devMail = devMail.entry;
       stack.urls.devMail = devMail.httpUrl;
@@ -164,25 +178,35 @@ export async function startStack(options) {
             stack.urls[name] = url;
           }
           if (count > 1) stack.entries[processName] = entry;
-          await waitFor(replicaLabel, async () => {
-            if (entry.exited) throw new Error(`${replicaLabel} exited (${JSON.stringify(entry.exited)}); see ${path.join(dataDir, 'logs', `${processName}.log`)}`);
-            return httpOk(`${url}${healthPath}`);
-          }, { timeoutMs: 60000 });
+          await waitFor(
+            replicaLabel,
+            async () => {
+              if (entry.exited)
+                throw new Error(`${replicaLabel} exited (${JSON.stringify(entry.exited)}); see ${path.join(dataDir, 'logs', `${processName}.log`)}`);
+              return httpOk(`${url}${healthPath}`);
+            },
+            { timeoutMs: 60000 },
+          );
           say(`${replicaLabel} bereit (Port ${port})`);
           return replica;
         }),
       );
     };
 
-    await startApp('devIdp', {
-      OIDC_ISSUER: issuer,
-      DEV_IDP_CLIENT_ID: 'flohmarkt',
-      DEV_IDP_CLIENT_SECRET: secrets.DEV_IDP_CLIENT_SECRET,
-      DEV_IDP_REDIRECT_URIS: `${publicUrl}/api/callback`,
-      DEV_IDP_POST_LOGOUT_REDIRECT_URIS: `${publicUrl}/`,
-      DEV_IDP_COOKIE_KEYS: secrets.DEV_IDP_COOKIE_KEYS,
-      DEV_IDP_DATA_DIR: path.join(dataDir, 'dev-idp'),
-    }, '/oidc/health', 'Entwicklungs-Anmeldedienst (OIDC)');
+    await startApp(
+      'devIdp',
+      {
+        OIDC_ISSUER: issuer,
+        DEV_IDP_CLIENT_ID: 'flohmarkt',
+        DEV_IDP_CLIENT_SECRET: secrets.DEV_IDP_CLIENT_SECRET,
+        DEV_IDP_REDIRECT_URIS: `${publicUrl}/api/callback`,
+        DEV_IDP_POST_LOGOUT_REDIRECT_URIS: `${publicUrl}/`,
+        DEV_IDP_COOKIE_KEYS: secrets.DEV_IDP_COOKIE_KEYS,
+        DEV_IDP_DATA_DIR: path.join(dataDir, 'dev-idp'),
+      },
+      '/oidc/health',
+      'Entwicklungs-Anmeldedienst (OIDC)',
+    );
 
     // The gateway first: it answers 503 on /api until every service is ready.
     const gatewayEnv = (index) => ({
@@ -206,21 +230,24 @@ export async function startStack(options) {
     });
 
     await Promise.all([
-      startApp('auth', {
-        OIDC_ISSUER: issuer,
-        OIDC_INTERNAL_URL: `http://127.0.0.1:${ports.devIdp}/oidc`,
-        OIDC_CLIENT_ID: 'flohmarkt',
-        OIDC_CLIENT_SECRET: secrets.DEV_IDP_CLIENT_SECRET,
-        OIDC_REDIRECT_URI: `${publicUrl}/api/callback`,
-        OIDC_POST_LOGOUT_REDIRECT_URI: `${publicUrl}/`,
-        ADMIN_EMAILS: options.adminEmails ?? '',
-      }, '/health', 'Dienst auth'),
+      startApp(
+        'auth',
+        {
+          OIDC_ISSUER: issuer,
+          OIDC_INTERNAL_URL: `http://127.0.0.1:${ports.devIdp}/oidc`,
+          OIDC_CLIENT_ID: 'flohmarkt',
+          OIDC_CLIENT_SECRET: secrets.DEV_IDP_CLIENT_SECRET,
+          OIDC_REDIRECT_URI: `${publicUrl}/api/callback`,
+          OIDC_POST_LOGOUT_REDIRECT_URI: `${publicUrl}/`,
+          ADMIN_EMAILS: options.adminEmails ?? '',
+        },
+        '/health',
+        'Dienst auth',
+      ),
       startApp('events', { PUBLIC_URL: publicUrl }, '/health', 'Dienst events'),
       startApp('stands', { PUBLIC_URL: publicUrl }, '/health', 'Dienst stands'),
       // The photo worker is its own process; it starts once media has migrated the schema it reads.
-      startApp('media', {}, '/health', 'Dienst media').then(() =>
-        startApp('mediaWorker', {}, '/health', 'Foto-Worker'),
-      ),
+      startApp('media', {}, '/health', 'Dienst media').then(() => startApp('mediaWorker', {}, '/health', 'Foto-Worker')),
       startApp('mailer', { SMTP_URL: smtp.url, MAIL_FROM: smtp.from }, '/health', 'Mail-Versand'),
     ]);
     // Ready when the gateway's start-up gate has opened: a gated call answers something else than 503.
