@@ -6,6 +6,7 @@ import { embedDevPages } from './build/embed-dev-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { routeHints } from './build/route-hints.ts';
 import { offlinePwa } from './build/pwa.ts';
+import { pageChunks } from './build/page-chunks.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -30,6 +31,8 @@ export default defineConfig({
     // embed.html), its own small entry without the app's shell; embedBudget() holds it under 60 kB gzipped.
     rolldownOptions: {
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), embed: fileURLToPath(new URL('./embed.html', import.meta.url)) },
+      // The small modules lazy pages share travel as one chunk, not one request each (build/page-chunks.ts).
+      output: { codeSplitting: pageChunks(root) },
     },
   },
   server: {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { eventQueryKey } from '@/features/events/api/get-event';
 import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
 import { loadFirstRoute } from './first-route-data';
@@ -27,6 +28,15 @@ describe('loadFirstRoute', () => {
     expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([`/api/events/${ID}`, `/api/events/${ID}/stands`]);
     expect(client.getQueryData(eventQueryKey(ID))).toEqual({ id: ID, name: 'Kanalmarkt' });
     await vi.waitFor(() => expect(client.getQueryData(eventStandsQueryKey(ID))).toEqual([]));
+  });
+
+  it('knows the viewer when it resolves, so the hero paints its buttons once (signed out: without a request)', async () => {
+    const fetchSpy = answering({ [`/api/events/${ID}`]: { id: ID, name: 'Kanalmarkt' }, [`/api/events/${ID}/stands`]: [] });
+    vi.stubGlobal('fetch', fetchSpy);
+    const client = new QueryClient();
+    await loadFirstRoute(client, `/events/${ID}`, 5_000);
+    expect(client.getQueryState(currentUserQueryKey)).toMatchObject({ status: 'success', data: null });
+    expect(fetchSpy.mock.calls.map(([url]) => url)).not.toContain('/api/auth/user');
   });
 
   it('waits no longer than it was given when the API does not answer', async () => {
