@@ -131,6 +131,29 @@ export const JOB_PAYLOADS = {
    */
   StandPhotosChanged: z.object({ standId: z.string(), photos: z.array(z.string()), photoError: z.string().nullable(), version: z.number().int().positive() }),
   /**
+   * Read model of events (the address search's street index, docs/adr/0014-address-search-street-index.md):
+   * the street a stand's public position stands in, or null once it shows none. A stand counts only
+   * while it is approved, shown at its exact position (not approximate) and the stands service knows
+   * the street at that position; any other state, a move, the switch to approximate, the coarsened
+   * position of retention and the deletion announce null. `version` grows per stand in commit order
+   * (the stands service's street_announcements row, raised under its lock): apply only a newer one.
+   * `town`/`postcode` as the geocoder named them, null when unknown (events takes the town at the point).
+   */
+  StandStreetChanged: z.object({
+    standId: z.string(),
+    eventId: z.string(),
+    address: z
+      .object({
+        street: z.string().min(1),
+        postcode: z.string().nullable(),
+        town: z.string().nullable(),
+        latitude: z.number().min(-90).max(90),
+        longitude: z.number().min(-180).max(180),
+      })
+      .nullable(),
+    version: z.number().int().positive(),
+  }),
+  /**
    * One e-mail, rendered by the service that decided to send it (German, plain text and HTML) and
    * written into its outbox in the same transaction as the change it tells about. `mailId` names
    * the mail for good: it becomes the Message-ID, and the mailer sends a mail id once.
@@ -166,6 +189,7 @@ export const JOB_ROUTES = {
   ExhibitorStatsChanged: ['auth'],
   PhotoStateChanged: ['stands'],
   StandPhotosChanged: ['stands'],
+  StandStreetChanged: ['events'],
   MailRequested: ['mail'],
 } as const satisfies Record<TJobName, readonly TQueueOwner[]>;
 

@@ -12,7 +12,7 @@ export { LruTtlCache, type GeocodeCache } from './online/cache.js';
 export { GeocoderError, type GeocoderFailure } from './online/geocoder-error.js';
 export { HOUSE_NUMBER, houseNumberKey, streetKeys, townKeys, type NameKeys } from './streets/street-keys.js';
 export { addressParts, looksLikeStreet, spellOutStreet, type AddressParts } from './streets/address-parts.js';
-export { indexAddress, postcodeTownKeys, type IndexedAddress } from './streets/indexed-address.js';
+export { indexAddress, indexStreet, postcodeTownKeys, type IndexedAddress } from './streets/indexed-address.js';
 export { MIN_STREET_KEY, streetQuery, type StreetQuery, type StreetQuerySplit } from './streets/street-query.js';
 export { rankStreets, type HousePoint, type StreetEntry, type StreetHit } from './streets/street-ranking.js';
 export { mergeSuggestions, type Suggestion } from './streets/suggestions.js';

@@ -13,6 +13,7 @@ import { geocodeOptions } from './geocode/geocode.config.js';
 import { GeocodeModule } from './geocode/geocode.module.js';
 import { EVENTS_JOB_HANDLERS } from './jobs/events-job-handlers.js';
 import { StandCountReadModel } from './read-models/stand-count-read-model.js';
+import { StandStreetReadModel } from './read-models/stand-street-read-model.js';
 import { StreetGeocoder } from './street-lookup/street-geocoder.js';
 import { StreetLookupController } from './street-lookup/street-lookup.controller.js';
 import { UserEventsExportController } from './user-export/user-events-export.controller.js';
@@ -52,6 +53,7 @@ export class AppModule {
         EventsService,
         EventSearch,
         StandCountReadModel,
+        StandStreetReadModel,
         StreetGeocoder,
         EVENTS_JOB_HANDLERS,
       ],

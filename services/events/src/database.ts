@@ -17,6 +17,7 @@ import { EventMapCellsRowIndex1763700100061 } from './migrations/1763700100061-E
 import { EventMapCellOfEvent1763700100062 } from './migrations/1763700100062-EventMapCellOfEvent.js';
 import { EventAddresses1763700100070 } from './migrations/1763700100070-EventAddresses.js';
 import { StreetsTriggerCost1763700100071 } from './migrations/1763700100071-StreetsTriggerCost.js';
+import { StandStreets1763700100080 } from './migrations/1763700100080-StandStreets.js';
 
 export const EVENTS_ENTITIES = [EventEntity, OutboxMessageEntity];
 export const EVENTS_MIGRATIONS = [
@@ -35,6 +36,7 @@ export const EVENTS_MIGRATIONS = [
   EventMapCellOfEvent1763700100062,
   EventAddresses1763700100070,
   StreetsTriggerCost1763700100071,
+  StandStreets1763700100080,
 ];
 
 export function eventsDatabase(config: TEventsEnv): ServiceDatabase {

@@ -19,6 +19,7 @@ import { StandPrivacy1763700200130 } from './migrations/1763700200130-StandPriva
 import { StandLiveStates1763700200140 } from './migrations/1763700200140-StandLiveStates.js';
 import { StandStreets1763700200150 } from './migrations/1763700200150-StandStreets.js';
 import { UserProfileVisibility1763700200160 } from './migrations/1763700200160-UserProfileVisibility.js';
+import { StandStreetAnnouncements1763700200170 } from './migrations/1763700200170-StandStreetAnnouncements.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoListsEntity } from './read-models/photo-lists.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
@@ -58,6 +59,7 @@ export const STANDS_MIGRATIONS = [
   StandLiveStates1763700200140,
   StandStreets1763700200150,
   UserProfileVisibility1763700200160,
+  StandStreetAnnouncements1763700200170,
 ];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {

@@ -161,7 +161,7 @@ describe('NominatimClient', () => {
         return {
           body: {
             display_name: '3, Bergmannstraße, Kreuzberg, Berlin, 10961, Deutschland',
-            address: { house_number: '3', road: 'Bergmannstraße', city: 'Berlin' },
+            address: { house_number: '3', road: 'Bergmannstraße', suburb: 'Kreuzberg', city: 'Berlin', postcode: '10961' },
           },
         };
       if (at === '52.600000') return { body: { display_name: 'Marktplatz, Spandau, Berlin, Deutschland', address: { square: 'Marktplatz', city: 'Berlin' } } };
@@ -171,11 +171,13 @@ describe('NominatimClient', () => {
     expect(await client.reverseAddress(52.5, 13.4)).toEqual({
       displayName: '3, Bergmannstraße, Kreuzberg, Berlin, 10961, Deutschland',
       street: 'Bergmannstraße',
+      postcode: '10961',
+      town: 'Berlin',
     });
     expect(await client.reverse(52.5, 13.4)).toBe('3, Bergmannstraße, Kreuzberg, Berlin, 10961, Deutschland');
     expect(geocoder.seen).toHaveLength(1);
     expect(geocoder.seen[0]!.query.get('addressdetails')).toBe('1');
     expect((await client.reverseAddress(52.6, 13.2))?.street).toBe('Marktplatz');
-    expect(await client.reverseAddress(52.7, 13.3)).toEqual({ displayName: 'Tiergarten, Berlin, Deutschland', street: null });
+    expect(await client.reverseAddress(52.7, 13.3)).toEqual({ displayName: 'Tiergarten, Berlin, Deutschland', street: null, postcode: null, town: 'Berlin' });
   });
 });

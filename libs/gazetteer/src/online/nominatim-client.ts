@@ -36,10 +36,12 @@ export interface OnlineGeocodeHit {
 const DEFAULT_TIMEOUT_MS = 3000;
 const DEFAULT_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** The address at a point: the whole line, and the street alone where the geocoder names one. */
+/** The address at a point: the whole line, and the street, postcode and town alone where the geocoder names them. */
 export interface ReverseAddress {
   displayName: string;
   street: string | null;
+  postcode: string | null;
+  town: string | null;
 }
 
 /** The fields of a Nominatim place this client reads. */
@@ -57,12 +59,24 @@ interface NominatimPlace {
  */
 const STREET_KEYS = ['road', 'pedestrian', 'footway', 'path', 'cycleway', 'square', 'place'] as const;
 
-function streetOf(place: NominatimPlace | null): string | null {
-  for (const key of STREET_KEYS) {
+/** Where the town is: the city, town, village or municipality the point belongs to (a city's suburb is not its town). */
+const TOWN_KEYS = ['city', 'town', 'village', 'municipality'] as const;
+
+function firstNamed(place: NominatimPlace | null, keys: readonly string[]): string | null {
+  for (const key of keys) {
     const value = place?.address?.[key];
     if (typeof value === 'string' && value.trim()) return value.trim();
   }
   return null;
+}
+
+const streetOf = (place: NominatimPlace | null) => firstNamed(place, STREET_KEYS);
+const townOf = (place: NominatimPlace | null) => firstNamed(place, TOWN_KEYS);
+
+/** A German postcode only (five digits); anything else the geocoder puts there is no postcode to search by. */
+function postcodeOf(place: NominatimPlace | null): string | null {
+  const value = place?.address?.postcode;
+  return typeof value === 'string' && /^\d{5}$/.test(value.trim()) ? value.trim() : null;
 }
 
 function toHit(place: NominatimPlace): OnlineGeocodeHit | null {
@@ -136,9 +150,16 @@ export class NominatimClient {
     const answer = await this.cached(`reverse:${lat.toFixed(5)},${lng.toFixed(5)}`, async () => {
       const body = (await this.get('reverse', params)) as NominatimPlace | null;
       // Nominatim answers 200 with { error: 'Unable to geocode' } at sea.
-      return { displayName: typeof body?.display_name === 'string' ? body.display_name : null, street: streetOf(body) };
+      return {
+        displayName: typeof body?.display_name === 'string' ? body.display_name : null,
+        street: streetOf(body),
+        postcode: postcodeOf(body),
+        town: townOf(body),
+      };
     });
-    return answer.displayName === null ? null : { displayName: answer.displayName, street: answer.street ?? null };
+    // An entry cached by an older release has no postcode or town: unknown, not wrong.
+    if (answer.displayName === null) return null;
+    return { displayName: answer.displayName, street: answer.street ?? null, postcode: answer.postcode ?? null, town: answer.town ?? null };
   }
 
   /** A cache that fails (a shared store that is down) only costs the saving, never the answer. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gazetteer } from '../offline/default.js';
 import { addressParts, spellOutStreet } from './address-parts.js';
-import { indexAddress } from './indexed-address.js';
+import { indexAddress, indexStreet } from './indexed-address.js';
 
 const COLOGNE = { lat: 50.9375, lng: 6.9603 };
 
@@ -78,5 +78,33 @@ describe('indexAddress (the town decided with the gazetteer)', () => {
     expect(indexAddress('Schulhof, Grundschule am Bach', { lat: 50.71, lng: 7.15 }, places)).toBeNull();
     expect(indexAddress('Musterweg 12', null, places)).toBeNull();
     expect(indexAddress('Musterweg 12', { lat: 55.5, lng: 3 }, places)).toBeNull();
+  });
+});
+
+describe('indexStreet (a street the geocoder named for a stand)', () => {
+  const places = gazetteer();
+
+  it('takes the street as it is, without reading it as a text, and the town the geocoder named', () => {
+    // 'Kurfürstendamm' has no street word: as a location text it would read as no street.
+    expect(indexStreet('Kurfürstendamm', { postcode: '10719', town: 'Berlin', point: { lat: 52.5025, lng: 13.3285 } }, places)).toMatchObject({
+      street: 'Kurfürstendamm',
+      streetKey: 'kurfuerstendamm',
+      houseNumber: null,
+      postcode: '10719',
+      town: 'Berlin',
+      townKey: 'berlin',
+    });
+  });
+
+  it("falls back to the postcode's place, then to the town at the point", () => {
+    expect(indexStreet('Hohe Str.', { postcode: '50667', town: null, point: COLOGNE }, places)).toMatchObject({ street: 'Hohe Straße', town: 'Köln' });
+    expect(indexStreet('Hohe Straße', { postcode: null, town: null, point: COLOGNE }, places)).toMatchObject({ postcode: null, town: 'Köln' });
+    // Not a German postcode: dropped, not searched by.
+    expect(indexStreet('Hohe Straße', { postcode: 'D-5066', town: '  ', point: COLOGNE }, places)).toMatchObject({ postcode: null, town: 'Köln' });
+  });
+
+  it('indexes nothing without letters in the street or a town', () => {
+    expect(indexStreet('–', { postcode: null, town: 'Köln', point: COLOGNE }, places)).toBeNull();
+    expect(indexStreet('Hohe Straße', { postcode: null, town: null, point: { lat: 0, lng: -30 } }, places)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { LatLng } from '../geo/distance.js';
 import { gazetteer } from '../offline/default.js';
 import type { Gazetteer } from '../offline/gazetteer.js';
 import { foldStrict } from '../text/fold.js';
-import { addressParts, type AddressParts } from './address-parts.js';
+import { addressParts, spellOutStreet, type AddressParts } from './address-parts.js';
 import { houseNumberKey, streetKeys, townKeys } from './street-keys.js';
 
 /** One address of the street index: what is shown, and the keys it is found by. */
@@ -72,6 +72,38 @@ export function indexAddress(text: string, point: LatLng | null, places: Gazette
     streetLoose: street.loose,
     houseNumber: parts.houseNumber ? houseNumberKey(parts.houseNumber) : null,
     postcode: parts.postcode,
+    town,
+    townKey: townK.strict,
+    townLoose: townK.loose,
+  };
+}
+
+/**
+ * A street that is known to be one (the geocoder named it for a stand's position), ready for the
+ * index: nothing to read out of a text, no house number (a stand's number would point at a home). The
+ * town is the one given (as the gazetteer spells it where it knows it), else the postcode's first
+ * place, else the town at the point; null when none can be told or the street has no letters.
+ */
+export function indexStreet(
+  street: string,
+  where: { postcode: string | null; town: string | null; point: LatLng },
+  places: Gazetteer = gazetteer(),
+): IndexedAddress | null {
+  const spelled = spellOutStreet(street.normalize('NFC'));
+  const postcode = where.postcode && /^\d{5}$/.test(where.postcode) ? where.postcode : null;
+  const town =
+    (where.town?.trim() ? (places.townNamed(where.town) ?? where.town.trim()) : null) ??
+    (postcode ? places.postcodeNames(postcode)?.[0] : null) ??
+    places.townAt(where.point.lat, where.point.lng);
+  if (!spelled || !foldStrict(spelled) || !town || !foldStrict(town)) return null;
+  const keys = streetKeys(spelled);
+  const townK = townKeys(town);
+  return {
+    street: spelled,
+    streetKey: keys.strict,
+    streetLoose: keys.loose,
+    houseNumber: null,
+    postcode,
     town,
     townKey: townK.strict,
     townLoose: townK.loose,

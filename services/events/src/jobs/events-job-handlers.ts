@@ -2,15 +2,19 @@ import type { Provider } from '@nestjs/common';
 import { JOB_HANDLERS, type JobHandlers } from '@flohmarkt/server-kit';
 import { EventsService } from '../events/events.service.js';
 import { StandCountReadModel } from '../read-models/stand-count-read-model.js';
+import { StandStreetReadModel } from '../read-models/stand-street-read-model.js';
 
 /** What the events service does when other contexts announce something. */
-export function eventsJobHandlers(events: EventsService, standCounts: StandCountReadModel): JobHandlers<'events'> {
+export function eventsJobHandlers(events: EventsService, standCounts: StandCountReadModel, standStreets: StandStreetReadModel): JobHandlers<'events'> {
   return {
     UserDeleted: async ({ userId }) => {
       await events.removeAllOf(userId);
     },
     EventStandCountChanged: async (change) => {
       await standCounts.apply(change);
+    },
+    StandStreetChanged: async (change) => {
+      await standStreets.apply(change);
     },
   };
 }
@@ -19,5 +23,5 @@ export function eventsJobHandlers(events: EventsService, standCounts: StandCount
 export const EVENTS_JOB_HANDLERS: Provider = {
   provide: JOB_HANDLERS,
   useFactory: eventsJobHandlers,
-  inject: [EventsService, StandCountReadModel],
+  inject: [EventsService, StandCountReadModel, StandStreetReadModel],
 };

@@ -12,6 +12,7 @@ import { EventSearch } from '../search/event-search.js';
 import { parseListQuery } from '../search/list-query.js';
 import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
 import { StandCountReadModel } from './stand-count-read-model.js';
+import { StandStreetReadModel } from './stand-street-read-model.js';
 
 type Change = TJobPayload<'EventStandCountChanged'>;
 
@@ -117,7 +118,7 @@ describe('the events queue consumer', () => {
   });
 
   it('applies EventStandCountChanged jobs, also the backfill version 1 arriving after a newer change', async () => {
-    const worker = startConsumer('events', eventsJobHandlers(new EventsService(ds), model), {
+    const worker = startConsumer('events', eventsJobHandlers(new EventsService(ds), model, new StandStreetReadModel(ds)), {
       connection,
       prefix,
       logger: new JsonLogger('events-spec', 'error'),

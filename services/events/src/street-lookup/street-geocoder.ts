@@ -8,6 +8,8 @@ import { redisSlotGate } from '../geocode/redis-gate.js';
 export interface StreetAnswer {
   geocoder: boolean;
   street: string | null;
+  postcode: string | null;
+  town: string | null;
 }
 
 /** Under the callers' peer timeout (4 s by default), so a busy geocoder is a 503, not a cut connection. */
@@ -40,10 +42,10 @@ export class StreetGeocoder implements OnApplicationShutdown {
   }
 
   async streetAt(lat: number, lng: number): Promise<StreetAnswer> {
-    if (!this.client) return { geocoder: false, street: null };
+    if (!this.client) return { geocoder: false, street: null, postcode: null, town: null };
     try {
       const address = await this.client.reverseAddress(lat, lng);
-      return { geocoder: true, street: address?.street ?? null };
+      return { geocoder: true, street: address?.street ?? null, postcode: address?.postcode ?? null, town: address?.town ?? null };
     } catch (error) {
       if (error instanceof GeocoderError) this.logger.warn(`street lookup failed (${error.reason}): ${error.message}`);
       throw error;

@@ -46,7 +46,7 @@ async function nominatim(status = 200): Promise<{ url: string; seen: Seen[] }> {
       ? {
           place_id: 1,
           display_name: '3, Bergmannstraße, Kreuzberg, Berlin, 10961, Deutschland',
-          address: { house_number: '3', road: 'Bergmannstraße', suburb: 'Kreuzberg', city: 'Berlin', country_code: 'de' },
+          address: { house_number: '3', road: 'Bergmannstraße', suburb: 'Kreuzberg', city: 'Berlin', postcode: '10961', country_code: 'de' },
         }
       : { place_id: 2, display_name: 'Tempelhofer Feld, Berlin, Deutschland', address: { park: 'Tempelhofer Feld', city: 'Berlin', country_code: 'de' } };
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -77,22 +77,32 @@ describe('the street at a point', () => {
   it("names the street from the geocoder's address details, asking as the product with its user agent", async () => {
     const geocoder = await nominatim();
     const controller = lookup(geocoder.url);
-    expect(await controller.street({ lat: '52.48950000', lng: '13.39050000' })).toEqual({ geocoder: true, street: 'Bergmannstraße' });
+    expect(await controller.street({ lat: '52.48950000', lng: '13.39050000' })).toEqual({
+      geocoder: true,
+      street: 'Bergmannstraße',
+      postcode: '10961',
+      town: 'Berlin',
+    });
     expect(geocoder.seen).toHaveLength(1);
     expect(geocoder.seen[0]).toMatchObject({ path: '/reverse', userAgent: UA });
     expect(Object.fromEntries(geocoder.seen[0]!.query)).toMatchObject({ lat: '52.489500', lon: '13.390500', addressdetails: '1', format: 'json' });
     // The same point again: from the cache, not from the geocoder.
-    expect(await controller.street({ lat: '52.4895', lng: '13.3905' })).toEqual({ geocoder: true, street: 'Bergmannstraße' });
+    expect(await controller.street({ lat: '52.4895', lng: '13.3905' })).toEqual({
+      geocoder: true,
+      street: 'Bergmannstraße',
+      postcode: '10961',
+      town: 'Berlin',
+    });
     expect(geocoder.seen).toHaveLength(1);
   });
 
   it('answers no street where the geocoder names none', async () => {
     const geocoder = await nominatim();
-    expect(await lookup(geocoder.url).street({ lat: '52.4730', lng: '13.4010' })).toEqual({ geocoder: true, street: null });
+    expect(await lookup(geocoder.url).street({ lat: '52.4730', lng: '13.4010' })).toEqual({ geocoder: true, street: null, postcode: null, town: 'Berlin' });
   });
 
   it('says there is no geocoder when none is configured, and asks nobody', async () => {
-    expect(await lookup(undefined).street({ lat: '52.4895', lng: '13.3905' })).toEqual({ geocoder: false, street: null });
+    expect(await lookup(undefined).street({ lat: '52.4895', lng: '13.3905' })).toEqual({ geocoder: false, street: null, postcode: null, town: null });
   });
 
   it('answers 503 (ask again later) when the geocoder fails, never "no street"', async () => {
@@ -113,7 +123,12 @@ describe('the street at a point', () => {
     // Another replica's /api/geocode request took the slot a moment ago.
     await redis.set(`${prefix}geocoder:slot`, '1', 'PX', 800);
     const started = Date.now();
-    expect(await lookup(geocoder.url, prefix).street({ lat: '52.4895', lng: '13.3905' })).toEqual({ geocoder: true, street: 'Bergmannstraße' });
+    expect(await lookup(geocoder.url, prefix).street({ lat: '52.4895', lng: '13.3905' })).toEqual({
+      geocoder: true,
+      street: 'Bergmannstraße',
+      postcode: '10961',
+      town: 'Berlin',
+    });
     expect(geocoder.seen[0]!.at - started).toBeGreaterThanOrEqual(700);
 
     await redis.set(`${prefix}geocoder:slot`, '1', 'PX', 10_000);

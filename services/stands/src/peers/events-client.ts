@@ -31,7 +31,7 @@ export class EventsClient {
    * The street at a position, named by the events service's online geocoder (streets/street-lookups.ts);
    * `geocoder: false` when none is configured. Busy or down: a DomainError UNAVAILABLE.
    */
-  streetAt(latitude: string, longitude: string): Promise<{ geocoder: boolean; street: string | null }> {
+  streetAt(latitude: string, longitude: string): Promise<{ geocoder: boolean; street: string | null; postcode: string | null; town: string | null }> {
     return this.peer.call(STREET_AT, { query: { lat: latitude, lng: longitude }, caller: null });
   }
 }

@@ -17,6 +17,14 @@ export interface StandToLookUp {
   longitude: string;
 }
 
+/** Where a street lies, as the geocoder named it with the street; null where it named none. */
+export interface StreetPlace {
+  postcode: string | null;
+  town: string | null;
+}
+
+const NO_PLACE: StreetPlace = { postcode: null, town: null };
+
 /**
  * The streets of the stands (table stand_streets, migration StandStreets1763700200150): a row counts
  * only for the position it was looked up for, and triggers drop it when the stand moves or goes.
@@ -68,18 +76,20 @@ export class StandStreets {
   }
 
   /**
-   * Keeps the street found for a position, only while the stand still stands there (a stand moved
-   * during the lookup keeps no street of its old place). Answers whether it was kept.
+   * Keeps the street found for a position (with the postcode and town the geocoder named there), only
+   * while the stand still stands there (a stand moved during the lookup keeps no street of its old
+   * place). Answers whether it was kept. A stand the public sees at this exact position announces its
+   * street to the address search from here (a trigger, migration StandStreetAnnouncements).
    */
-  async record(stand: StandToLookUp, street: string | null): Promise<boolean> {
+  async record(stand: StandToLookUp, street: string | null, place: StreetPlace = NO_PLACE): Promise<boolean> {
     const rows = (await this.dataSource.query(
-      `INSERT INTO ${this.table('stand_streets')} ("stand_id", "latitude", "longitude", "street")
-       SELECT s."id", s."latitude", s."longitude", $4 FROM ${this.table('stands')} s
+      `INSERT INTO ${this.table('stand_streets')} ("stand_id", "latitude", "longitude", "street", "postcode", "town")
+       SELECT s."id", s."latitude", s."longitude", $4, $5, $6 FROM ${this.table('stands')} s
         WHERE s."id" = $1 AND s."latitude" = $2::numeric AND s."longitude" = $3::numeric
        ON CONFLICT ("stand_id") DO UPDATE SET "latitude" = EXCLUDED."latitude", "longitude" = EXCLUDED."longitude",
-         "street" = EXCLUDED."street", "looked_up_at" = now()
+         "street" = EXCLUDED."street", "postcode" = EXCLUDED."postcode", "town" = EXCLUDED."town", "looked_up_at" = now()
        RETURNING "stand_id"`,
-      [stand.id, stand.latitude, stand.longitude, street],
+      [stand.id, stand.latitude, stand.longitude, street, street === null ? null : place.postcode, street === null ? null : place.town],
     )) as unknown[];
     return rows.length > 0;
   }

@@ -42,8 +42,8 @@ const source: StreetSource = {
     geocoder.asked.push(`${lat},${lng}`);
     await new Promise((resolve) => setTimeout(resolve, geocoder.delayMs));
     if (geocoder.mode === 'down') throw fail.unavailable();
-    if (geocoder.mode === 'none') return { geocoder: false, street: null };
-    return { geocoder: true, street: geocoder.streets.get(`${lat},${lng}`) ?? null };
+    if (geocoder.mode === 'none') return { geocoder: false, street: null, postcode: null, town: null };
+    return { geocoder: true, street: geocoder.streets.get(`${lat},${lng}`) ?? null, postcode: '10961', town: 'Berlin' };
   },
 };
 

@@ -74,7 +74,7 @@ export class StreetLookups implements OnApplicationBootstrap, OnApplicationShutd
 
   private async lookUpDue(): Promise<StreetLookupOutcome> {
     for (const stand of await this.streets.due(BATCH)) {
-      let answer: { geocoder: boolean; street: string | null };
+      let answer: Awaited<ReturnType<StreetSource['streetAt']>>;
       try {
         answer = await this.source.streetAt(stand.latitude, stand.longitude);
       } catch (err) {
@@ -91,7 +91,7 @@ export class StreetLookups implements OnApplicationBootstrap, OnApplicationShutd
         this.pausedUntil = Date.now() + NO_GEOCODER_PAUSE_MS;
         return 'no-geocoder';
       }
-      await this.streets.record(stand, answer.street);
+      await this.streets.record(stand, answer.street, { postcode: answer.postcode ?? null, town: answer.town ?? null });
     }
     return 'done';
   }
