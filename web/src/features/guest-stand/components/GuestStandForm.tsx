@@ -2,9 +2,11 @@ import { TOASTS, ZGuestStandCreate, optionalEmail, type TEvent } from '@flohmark
 import { useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { validate } from '@/components/form/field-errors';
-import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/components/form/Field';
+import { FormMessage, TextField } from '@/components/form/Field';
 import { useFormState } from '@/components/form/use-form-state';
+import { GuestNameFields } from '@/components/stands/GuestNameFields';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
+import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
 import { StandLocationField } from '@/components/stands/StandLocationField';
 import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
 import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/capacity';
@@ -94,25 +96,7 @@ export function GuestStandForm({ event, onSubmitted }: { event: TEvent; onSubmit
       <p className="field-hint">
         Ohne Konto: Der Organisator prüft deine Anmeldung. Deine Angaben lassen sich danach nicht mehr ändern. Mit * markierte Felder sind Pflichtfelder.
       </p>
-      <div className="form-row">
-        <TextField
-          id="guestFirstName"
-          label="Vorname"
-          required
-          autoComplete="given-name"
-          value={values.guestFirstName}
-          onValueChange={(v) => set('guestFirstName', v)}
-          error={errors.guestFirstName}
-        />
-        <TextField
-          id="guestLastName"
-          label="Nachname"
-          autoComplete="family-name"
-          value={values.guestLastName}
-          onValueChange={(v) => set('guestLastName', v)}
-          error={errors.guestLastName}
-        />
-      </div>
+      <GuestNameFields idPrefix="guest" enteredBy="guest" values={values} onChange={set} errors={errors} />
       <TextField
         id="guestEmail"
         label="E-Mail (optional)"
@@ -124,24 +108,7 @@ export function GuestStandForm({ event, onSubmitted }: { event: TEvent; onSubmit
         error={errors.guestEmail}
         hint={EMAIL_CONSENT}
       />
-      <TextField
-        id="guestStandNumber"
-        label="Standnummer oder -name"
-        autoComplete="off"
-        value={values.standNumber}
-        onValueChange={(v) => set('standNumber', v)}
-        error={errors.standNumber}
-      />
-      <TextAreaField
-        id="guestDescription"
-        label="Beschreibung"
-        required
-        value={values.description}
-        onValueChange={(v) => set('description', v)}
-        error={errors.description}
-        hint="Mindestens 10 Zeichen: Was gibt es an deinem Stand?"
-      />
-      <CheckboxField id="guestAcceptsPayPal" label="Ich akzeptiere PayPal" checked={values.acceptsPayPal} onCheckedChange={(v) => set('acceptsPayPal', v)} />
+      <StandDetailsFields idPrefix="guest" values={values} onChange={set} errors={errors} />
       <StandCategoryFields idPrefix="guest-" values={values} onChange={(key, v) => set(key, v)} errors={errors} />
       <StandLocationField
         id="guestPoint"

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
 import { validate } from '@/components/form/field-errors';
-import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/components/form/Field';
+import { FormMessage } from '@/components/form/Field';
 import { useFormState } from '@/components/form/use-form-state';
+import { GuestNameFields } from '@/components/stands/GuestNameFields';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
+import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
 import { StandLocationField } from '@/components/stands/StandLocationField';
 import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
 import { useCreateWalkUpStand } from '@/features/stands/api/create-walk-up-stand';
@@ -68,42 +70,8 @@ export function WalkUpStandForm({ event, onAdded }: { event: TEvent; onAdded: (s
       <p className="field-hint">
         Für jemanden ohne Konto, zum Beispiel am Markttag: Der Stand ist sofort freigegeben. Mit * markierte Felder sind Pflichtfelder.
       </p>
-      <div className="form-row">
-        <TextField
-          id="walkUpFirstName"
-          label="Vorname (optional)"
-          autoComplete="off"
-          value={values.guestFirstName}
-          onValueChange={(v) => set('guestFirstName', v)}
-          error={errors.guestFirstName}
-        />
-        <TextField
-          id="walkUpLastName"
-          label="Nachname (optional)"
-          autoComplete="off"
-          value={values.guestLastName}
-          onValueChange={(v) => set('guestLastName', v)}
-          error={errors.guestLastName}
-        />
-      </div>
-      <TextField
-        id="walkUpStandNumber"
-        label="Standnummer oder -name"
-        autoComplete="off"
-        value={values.standNumber}
-        onValueChange={(v) => set('standNumber', v)}
-        error={errors.standNumber}
-      />
-      <TextAreaField
-        id="walkUpDescription"
-        label="Beschreibung"
-        required
-        value={values.description}
-        onValueChange={(v) => set('description', v)}
-        error={errors.description}
-        hint="Mindestens 10 Zeichen: Was gibt es an dem Stand?"
-      />
-      <CheckboxField id="walkUpAcceptsPayPal" label="PayPal wird akzeptiert" checked={values.acceptsPayPal} onCheckedChange={(v) => set('acceptsPayPal', v)} />
+      <GuestNameFields idPrefix="walkUp" enteredBy="organiser" values={values} onChange={set} errors={errors} />
+      <StandDetailsFields idPrefix="walkUp" voice="theirs" values={values} onChange={set} errors={errors} />
       <StandCategoryFields idPrefix="walk-up-" values={values} onChange={(key, v) => set(key, v)} errors={errors} />
       <StandLocationField
         id="walkUpPoint"

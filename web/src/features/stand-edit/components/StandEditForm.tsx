@@ -4,9 +4,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
 import { validate } from '@/components/form/field-errors';
-import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/components/form/Field';
+import { FormMessage } from '@/components/form/Field';
 import { useFormState } from '@/components/form/use-form-state';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
+import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
 import { StandPrivacyFields, privacyOf } from '@/components/stands/StandPrivacyFields';
 import { standBody, standToValues, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
 import { isApiError, isUnauthorizedError } from '@/lib/api-client';
@@ -73,23 +74,7 @@ export function StandEditForm({ stand, onLocationError, photos, location }: Stan
         submit();
       }}
     >
-      <TextField
-        id="standNumber"
-        label="Standnummer oder -name"
-        autoComplete="off"
-        value={values.standNumber}
-        onValueChange={(v) => set('standNumber', v)}
-        error={errors.standNumber}
-      />
-      <TextAreaField
-        id="description"
-        label="Beschreibung"
-        required
-        value={values.description}
-        onValueChange={(v) => set('description', v)}
-        error={errors.description}
-      />
-      <CheckboxField id="acceptsPayPal" label="Ich akzeptiere PayPal" checked={values.acceptsPayPal} onCheckedChange={(v) => set('acceptsPayPal', v)} />
+      <StandDetailsFields values={values} onChange={set} errors={errors} />
       {photos}
       <StandCategoryFields values={values} onChange={(key, v) => set(key, v)} errors={errors} />
       {location}

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
 import { validate } from '@/components/form/field-errors';
-import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/components/form/Field';
+import { FormMessage } from '@/components/form/Field';
 import { useFormState } from '@/components/form/use-form-state';
 import { isApiError } from '@/lib/api-client';
 import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/capacity';
 import { useRegisterStand } from '../api/register-stand';
 import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
+import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
 import { StandLocationField } from '@/components/stands/StandLocationField';
 import { DEFAULT_STAND_PRIVACY, StandPrivacyFields } from '@/components/stands/StandPrivacyFields';
 
@@ -77,25 +78,8 @@ export function RegisterStandForm({ event, userId, onDone }: RegisterStandFormPr
     >
       {isBookedUp(event) ? <p className="notice notice--warning">{WAITLIST_FORM_NOTICE}</p> : null}
       <p className="field-hint">Mit * markierte Felder sind Pflichtfelder.</p>
-      <TextField
-        id="standNumber"
-        label="Standnummer oder -name"
-        value={values.standNumber}
-        onValueChange={(v) => set('standNumber', v)}
-        error={errors.standNumber}
-        autoComplete="off"
-      />
-      <TextAreaField
-        id="description"
-        label="Beschreibung"
-        required
-        value={values.description}
-        onValueChange={(v) => set('description', v)}
-        error={errors.description}
-        hint="Mindestens 10 Zeichen: Was gibt es an deinem Stand?"
-      />
+      <StandDetailsFields values={values} onChange={set} errors={errors} />
       <StandCategoryFields values={values} onChange={(key, v) => set(key, v)} errors={errors} />
-      <CheckboxField id="acceptsPayPal" label="Ich akzeptiere PayPal" checked={values.acceptsPayPal} onCheckedChange={(v) => set('acceptsPayPal', v)} />
       <StandLocationField event={event} value={values.point} onChange={(p) => set('point', p)} error={errors.point} required />
       <StandPrivacyFields values={privacy} onChange={setPrivacy} />
       <FormMessage message={serverError} />
