@@ -168,7 +168,7 @@ describe('the landing map at scale', () => {
     const inView = await countedInView();
     const grouped = (await clusterCounts()).reduce((sum, n) => sum + n, 0);
     expect((await eventMarkers().count()) + grouped).toBe(inView);
-    expect(Number(viewportCalls.at(-1)?.searchParams.get('zoom'))).toBeGreaterThanOrEqual(11);
+    expect(Number(viewportCalls.at(-1)?.searchParams.get('zoom'))).toBeGreaterThanOrEqual(10);
     await shot('landing-map-markers');
 
     // A marker opens its popup with the link to the market.
@@ -176,11 +176,23 @@ describe('the landing map at scale', () => {
     await visible(page.locator('.leaflet-popup').getByRole('link', { name: 'Details anzeigen' }));
   });
 
-  it('a pan asks once more, and the count follows what is in view', async () => {
-    // Around Köln at zoom 10: all its markets in view, counted.
+  it('a found place shows its markets at once; a pan asks once more, and the count follows what is in view', async () => {
+    // Around Köln at zoom 10 (a found place): all its markets in view, counted, and answered as markers.
+    const answered = page.waitForResponse((res) => {
+      const url = new URL(res.url());
+      return url.pathname === '/api/events/viewport' && url.searchParams.get('zoom') === '10';
+    });
     await page.goto(`${stack.publicUrl}/?ort=K%C3%B6ln`);
     await visible(page.locator('.leaflet-container'));
     await expect.poll(countedInView, { timeout: WAIT }).toBe(36);
+    const atPlace = (await (await answered).json()) as { clustered: boolean; clusters: unknown[]; events: Array<Record<string, unknown>> };
+    expect(atPlace.clustered).toBe(false);
+    expect(atPlace.clusters).toEqual([]);
+    expect(atPlace.events).toHaveLength(36);
+    // Lean markers: what the map and its popup show, never the whole event.
+    expect(Object.keys(atPlace.events[0]!).sort()).toEqual(['id', 'latitude', 'location', 'longitude', 'name', 'startDateTime', 'status']);
+    // On the map: each market its own marker or inside a client-side group of overlapping ones (9 px apart at zoom 10).
+    await expect.poll(async () => (await eventMarkers().count()) + (await clusterCounts()).reduce((sum, n) => sum + n, 0), { timeout: WAIT }).toBe(36);
     await page.waitForTimeout(1000);
     const callsBefore = viewportCalls.length;
     const box = (await page.locator('.leaflet-container').boundingBox()) as { x: number; y: number; width: number; height: number };

@@ -311,14 +311,14 @@ describe('landing page', () => {
     const upcoming = await json<unknown[]>(organiserApi, 'GET', '/api/events?upcoming=true');
     expect(upcoming.length).toBeGreaterThanOrEqual(5);
     await expect.poll(() => page.locator('.map-stats').innerText()).toContain(`${upcoming.length} insgesamt`);
-    // Zoomed out the server answers clusters; around Köln and closer, the markets themselves.
+    // Zoomed out the server answers clusters; around a found place (zoom 10) and closer, the markets themselves.
     await page.goto(`${stack.publicUrl}/?ort=K%C3%B6ln`);
     await visible(page.locator('.leaflet-container'));
     // Centred on Köln (zoom 10) only the Kölner Kinderflohmarkt is in view; over Germany all five were.
     await expect.poll(() => page.locator('.map-stats').innerText()).toContain('1 Flohmarkt im Kartenausschnitt');
-    // Its bubble of one zooms in to where the server answers the market itself.
-    await page.locator('.leaflet-marker-icon[title="1 Flohmarkt – zum Vergrößern klicken"]').dispatchEvent('click');
-    // The default Leaflet marker (Köln): its images must load from the build, not 404.
+    // Its marker right away, no bubble to click first. The default Leaflet marker: its images must load from the build, not 404.
+    await visible(page.locator('.leaflet-marker-icon[title="Kölner Kinderflohmarkt"]'));
+    expect(await page.locator('.leaflet-marker-icon.map-cluster').count()).toBe(0);
     await expect
       .poll(
         () => page.locator('img.leaflet-marker-icon').evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)),

@@ -75,7 +75,9 @@ export const EVENT_DOCS: RouteDocTable = {
     summary: 'Kartenausschnitt: Events oder vom Server gezählte Cluster',
     description:
       'Für die Karte der Startseite, ohne Anmeldung. `total` zählt alle Events des Filters, `inView` die im Ausschnitt (beide gezählt, nie geschätzt). ' +
-      `Ab Zoom ${VIEWPORT.eventsMinZoom} und höchstens ${VIEWPORT.maxEvents} Events im Ausschnitt kommen die Events selbst (wie in \`GET /api/events\`, mit \`standCount\`), ` +
+      `Ab Zoom ${VIEWPORT.eventsMinZoom} (der Zoom eines gefundenen Orts) und höchstens ${VIEWPORT.maxEvents} Events im Ausschnitt kommen die Events selbst, ` +
+      'nach Beginn sortiert, als schlanke Kartenmarker (nur `id`, `name`, `location`, `latitude`, `longitude`, `startDateTime`, `status`; ' +
+      'alles Weitere liefert `GET /api/events/{id}`), ' +
       'sonst Cluster auf einem Raster von etwa 64 Bildschirmpixeln: Mittelpunkt (Mittel der Koordinaten), Anzahl und Ausdehnung `bbox` zum Hineinzoomen; ' +
       'ein sehr großer Ausschnitt bei hohem Zoom bekommt gröbere Zellen (höchstens 64 je Seite). Nie eine unbegrenzte Liste.',
     query: {

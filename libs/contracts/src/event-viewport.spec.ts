@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZEventViewport, ZEventViewportQuery } from './event-viewport.js';
+import { VIEWPORT, ZEventMarker, ZEventViewport, ZEventViewportQuery } from './event-viewport.js';
+import { MAP } from './limits.js';
 import { ZEventListQuery } from './event-query.js';
 import { VALIDATION } from './messages.js';
 import { firstMessage } from './testing/issues.js';
@@ -42,6 +43,26 @@ describe('ZEventViewportQuery', () => {
 });
 
 describe('ZEventViewport', () => {
+  it('lists events from the zoom of a found place on', () => {
+    expect(VIEWPORT.eventsMinZoom).toBe(MAP.landingZoomFound);
+  });
+
+  it('describes a listed answer of lean markers: the whole event is no marker', () => {
+    const marker = {
+      id: '7d3c2c1e-5b0a-4f7e-9a51-3c1f0e2d4b6a',
+      name: 'Trödelmarkt am Rhein',
+      location: 'Rheinufer 3, 50668 Köln',
+      latitude: '50.94000000',
+      longitude: '6.96000000',
+      startDateTime: '2031-05-17T07:00:00.000Z',
+      status: 'planned',
+    };
+    const answer = { total: 3, inView: 1, clustered: false, clusters: [], events: [marker] };
+    expect(ZEventViewport.parse(answer)).toEqual(answer);
+    expect(ZEventMarker.safeParse({ ...marker, latitude: null }).success).toBe(false);
+    expect(Object.keys(ZEventMarker.parse({ ...marker, description: 'Bücher', organizerId: marker.id })).sort()).toEqual(Object.keys(marker).sort());
+  });
+
   it('describes a clustered answer', () => {
     const answer = { total: 3, inView: 2, clustered: true, clusters: [{ lat: 50.9, lng: 6.95, count: 2, bbox: [6.9, 50.88, 7, 50.92] }], events: [] };
     expect(ZEventViewport.parse(answer)).toEqual(answer);

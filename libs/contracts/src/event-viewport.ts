@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEvent } from './event.js';
+import { ZNumericString } from './fields.js';
 import { ZBbox, ZCalendarDay, blankToUndefined, queryBoolean } from './event-query.js';
 import { VALIDATION } from './messages.js';
 
@@ -10,8 +11,11 @@ import { VALIDATION } from './messages.js';
  */
 export const VIEWPORT = {
   maxZoom: 20,
-  /** From this zoom on, a view with at most `maxEvents` events is answered as events, not clusters. */
-  eventsMinZoom: 11,
+  /**
+   * From this zoom on, a view with at most `maxEvents` events is answered as events, not clusters:
+   * the zoom of a found place (MAP.landingZoomFound), so a search shows the place's markets at once.
+   */
+  eventsMinZoom: 10,
   maxEvents: 500,
   /** Side of a cluster cell on screen (web map tiles of 256 px). */
   cellPx: 64,
@@ -58,16 +62,28 @@ export const ZEventCluster = z.object({
 export type TEventCluster = z.infer<typeof ZEventCluster>;
 
 /**
+ * One market as the landing map draws it: its marker (the point), the marker's popup and the info
+ * card below the map (name, 'Abgesagt' when cancelled, start, place, the link by id). Nothing else:
+ * a view lists up to 500 of them on every pan, and the event page reads the whole event itself.
+ * Coordinates as numeric strings, as every event read answers them; a marker always has both.
+ */
+export const ZEventMarker = ZEvent.pick({ id: true, name: true, location: true, startDateTime: true, status: true }).extend({
+  latitude: ZNumericString,
+  longitude: ZNumericString,
+});
+export type TEventMarker = z.infer<typeof ZEventMarker>;
+
+/**
  * The answer. `total`: events matching the filters (upcoming, date) anywhere; `inView`: those
  * of them inside the bbox; both counted, never estimated. `clustered` false: `events` holds every
- * event in view (items as GET /api/events lists them, with standCount) and `clusters` is empty;
- * true: `clusters` covers every event in view and `events` is empty.
+ * event in view as a marker (ZEventMarker, in start order) and `clusters` is empty; true:
+ * `clusters` covers every event in view and `events` is empty.
  */
 export const ZEventViewport = z.object({
   total: z.number().int().nonnegative(),
   inView: z.number().int().nonnegative(),
   clustered: z.boolean(),
   clusters: z.array(ZEventCluster),
-  events: z.array(ZEvent),
+  events: z.array(ZEventMarker),
 });
 export type TEventViewport = z.infer<typeof ZEventViewport>;

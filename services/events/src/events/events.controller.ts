@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
-import { VIEWPORT, haversineKm, type TEvent, type TEventViewport } from '@flohmarkt/contracts';
+import { haversineKm, type TEvent, type TEventViewport } from '@flohmarkt/contracts';
 import { SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
 import { EventSearch } from '../search/event-search.js';
 import { parseListQuery } from '../search/list-query.js';
-import { EventViewportSearch, listsEvents } from '../viewport/event-viewport-search.js';
+import { EventViewportSearch, asksForEvents } from '../viewport/event-viewport-search.js';
+import { EventViewportMarkers } from '../viewport/viewport-markers.js';
 import { parseViewportQuery } from '../viewport/viewport-query.js';
 import { InjectEventReads } from '../read-database.js';
 import { toEvent } from './event-view.js';
@@ -20,9 +21,11 @@ export class EventsController {
     @InjectEventReads() reads: DataSource,
   ) {
     this.viewport = new EventViewportSearch(reads);
+    this.markers = new EventViewportMarkers(reads);
   }
 
   private readonly viewport: EventViewportSearch;
+  private readonly markers: EventViewportMarkers;
 
   /**
    * Sorted by start, at most 500 per call, the number of all matching events in X-Total-Count;
@@ -44,26 +47,16 @@ export class EventsController {
   }
 
   /**
-   * The landing map's box: counted totals, and the events themselves when zoomed in to few of them,
+   * The landing map's box: counted totals, and the events as markers when zoomed in to few of them,
    * else the clusters counted on the map's grid (docs/adr/0013-viewport-clusters.md). Before ':id'.
    */
   @Get('viewport')
   async inView(@Query() raw: unknown): Promise<TEventViewport> {
     const query = parseViewportQuery(raw);
+    const few = asksForEvents(query.zoom) ? await this.markers.fewInView(query) : null;
+    if (few) return { total: few.total, inView: few.markers.length, clustered: false, clusters: [], events: few.markers };
     const counts = await this.viewport.counts(query);
-    if (!listsEvents(query.zoom, counts.inView)) return { total: counts.total, inView: counts.inView, clustered: true, clusters: counts.clusters, events: [] };
-    const { bbox, upcoming, date } = query;
-    const { events } = await this.search.find({
-      bbox,
-      upcoming,
-      date,
-      lat: undefined,
-      lng: undefined,
-      radiusKm: undefined,
-      limit: VIEWPORT.maxEvents,
-      offset: 0,
-    });
-    return { total: counts.total, inView: counts.inView, clustered: false, clusters: [], events: events.map((e) => toEvent(e, e.approvedStands)) };
+    return { total: counts.total, inView: counts.inView, clustered: true, clusters: counts.clusters, events: [] };
   }
 
   @Get(':id')

@@ -1,6 +1,9 @@
-import { berlinDay, berlinDayBounds, startOfBerlinToday, VIEWPORT, type TBbox, type TEventCluster } from '@flohmarkt/contracts';
+import { VIEWPORT, type TEventCluster } from '@flohmarkt/contracts';
 import type { DataSource } from 'typeorm';
-import { FINEST_STORED_LEVEL, STORED_LEVELS, cellsInside, cellsTouched, clusterLevel, dayNumber, endDaySpans, ring, type TCellRange } from './map-grid.js';
+import { FINEST_STORED_LEVEL, STORED_LEVELS, cellsInside, cellsTouched, clusterLevel, ring, type TCellRange } from './map-grid.js';
+import { Params, endDayRows, eventDates, inBox, inCells, schemaOf, totalOf, type TViewportFilter } from './viewport-sql.js';
+
+export type { TViewportFilter } from './viewport-sql.js';
 
 /** One grid cell of the answer as SQL adds it up: count, coordinate sums and extent. */
 interface TCellSum {
@@ -15,14 +18,6 @@ interface TCellSum {
   max_lng: number;
 }
 
-/** What the counts depend on: the parsed query (TEventViewportQuery) or any object of its fields. */
-export interface TViewportFilter {
-  bbox: TBbox;
-  zoom: number;
-  upcoming?: boolean | undefined;
-  date?: string | undefined;
-}
-
 export interface TViewportCounts {
   total: number;
   inView: number;
@@ -31,18 +26,6 @@ export interface TViewportCounts {
 
 /** Zoomed in, up to this many events in view are added up on the zoom's own grid (a few milliseconds). */
 const MAX_DIRECT_EVENTS = 5000;
-
-/** Above this many cell columns (a huge box with a date) the date's own index serves better. */
-const MAX_CELL_COLUMNS = 1000;
-
-/** Positional parameters for one statement. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
 
 /**
  * Counts and clusters of GET /events/viewport, in one statement (docs/adr/0013-viewport-clusters.md).
@@ -75,12 +58,9 @@ export class EventViewportSearch {
   /** One statement: the total and the cells of the answer from the parts `partsOf` writes. */
   private async read(query: TViewportFilter, level: number, now: Date, partsOf: (p: Params) => string[]): Promise<TViewportCounts> {
     const p = new Params();
-    const s = `"${this.schema}"`;
+    const s = this.schema;
     const parts = partsOf(p);
-    const total = query.date
-      ? this.directTotal(query, p, now)
-      : `(SELECT coalesce(sum(n), 0)::int FROM ${s}.event_map_cells WHERE level IN (-1, 2) AND ${this.endDays(query, p, now)})`;
-    const sql = `SELECT ${total} AS total, coalesce((SELECT json_agg(c) FROM (
+    const sql = `SELECT ${totalOf(query, s, p, now)} AS total, coalesce((SELECT json_agg(c) FROM (
         SELECT dx, dy, sum(n)::int AS n, sum(sum_lat) AS sum_lat, sum(sum_lng) AS sum_lng,
           min(min_lat) AS min_lat, max(max_lat) AS max_lat, min(min_lng) AS min_lng, max(max_lng) AS max_lng
         FROM (${parts.join('\nUNION ALL\n')}) parts GROUP BY dx, dy) c), '[]') AS cells`;
@@ -104,12 +84,12 @@ export class EventViewportSearch {
   }
 
   private get schema(): string {
-    return (this.dataSource.options as { schema?: string }).schema ?? 'public';
+    return schemaOf(this.dataSource);
   }
 
   /** The stored rows of the box's whole cells, level by level, and the events of the rim. */
   private fromCells(query: TViewportFilter, level: number, p: Params, now: Date): string[] {
-    const s = `"${this.schema}"`;
+    const s = this.schema;
     const parts: string[] = [];
     // Written on first use: a parameter added for a statement that never names it (a box smaller than
     // any stored cell) leaves PostgreSQL unable to type it, and the whole read fails.
@@ -122,7 +102,7 @@ export class EventViewportSearch {
       const shift = stored - level;
       // Each rectangle as plain ranges, so that an index finds it (a NOT would be read and thrown away).
       for (const r of inner ? ring(range, inner) : [range]) {
-        endDays ??= this.endDays(query, p, now);
+        endDays ??= endDayRows(query, s, p, now);
         const where = [`level = ${p.add(stored)}`, endDays, `cx BETWEEN ${p.add(r.x0)} AND ${p.add(r.x1)}`, `cy BETWEEN ${p.add(r.y0)} AND ${p.add(r.y1)}`];
         parts.push(`SELECT cx >> ${shift} AS dx, cy >> ${shift} AS dy, n, sum_lat, sum_lng, min_lat, max_lat, min_lng, max_lng
           FROM ${s}.event_map_cells WHERE ${where.join(' AND ')}`);
@@ -139,70 +119,23 @@ export class EventViewportSearch {
     return (inner ? ring(touched, inner) : [touched]).map((cells) => this.direct(query, level, p, now, cells));
   }
 
-  /**
-   * The events in the box (within `cells` of level 10), added up per cell of the answer. The cells
-   * are read column by column from the index on each event's level-10 cell (migration
-   * EventMapCellOfEvent), whose expressions these must stay character for character.
-   */
+  /** The events in the box (within `cells` of level 10, read per cell column), added up per cell of the answer. */
   private direct(query: TViewportFilter, level: number, p: Params, now: Date, cells: TCellRange = cellsTouched(query.bbox, FINEST_STORED_LEVEL)): string {
-    const s = `"${this.schema}"`;
-    const conditions = [this.inBox('e', query.bbox, p), this.eventDates('e', query, p, now)];
-    if (cells.x1 - cells.x0 < MAX_CELL_COLUMNS) {
-      const columns = Array.from({ length: cells.x1 - cells.x0 + 1 }, (_, i) => cells.x0 + i);
-      conditions.push(`${s}.event_map_x(e.longitude::float8, 10) = ANY(${p.add(columns)}::int[])`);
-      conditions.push(`${s}.event_map_y(e.latitude::float8, 10) BETWEEN ${p.add(cells.y0)} AND ${p.add(cells.y1)}`);
-      conditions.push('e.latitude IS NOT NULL AND e.longitude IS NOT NULL');
-    }
+    const conditions = [inBox('e', query.bbox, p), eventDates('e', query, p, now), ...inCells('e', cells, this.schema, p)];
     return this.grouped(level, conditions, p);
   }
 
   private grouped(level: number, conditions: string[], p: Params): string {
-    const s = `"${this.schema}"`;
+    const s = this.schema;
     const l = p.add(level);
     return `SELECT ${s}.event_map_x(e.longitude::float8, ${l}) AS dx, ${s}.event_map_y(e.latitude::float8, ${l}) AS dy, count(*)::int AS n,
         sum(e.latitude::float8) AS sum_lat, sum(e.longitude::float8) AS sum_lng, min(e.latitude::float8) AS min_lat,
         max(e.latitude::float8) AS max_lat, min(e.longitude::float8) AS min_lng, max(e.longitude::float8) AS max_lng
       FROM ${s}.events e WHERE ${conditions.filter(Boolean).join(' AND ')} GROUP BY 1, 2`;
   }
-
-  /** Events matching the date filters anywhere, coordinates or not, counted directly (one day's worth). */
-  private directTotal(query: TViewportFilter, p: Params, now: Date): string {
-    return `(SELECT count(*)::int FROM "${this.schema}".events e WHERE ${this.eventDates('e', query, p, now)})`;
-  }
-
-  private inBox(a: string, box: TBbox, p: Params): string {
-    return `${a}.latitude BETWEEN ${p.add(box.minLat)} AND ${p.add(box.maxLat)} AND ${a}.longitude BETWEEN ${p.add(box.minLng)} AND ${p.add(box.maxLng)}`;
-  }
-
-  /** The list's date filters on event rows (as GET /events applies them); 'true' without any. */
-  private eventDates(a: string, query: TViewportFilter, p: Params, now: Date): string {
-    const conditions = ['true'];
-    if (query.upcoming) conditions.push(`${a}.end_date_time >= ${p.add(startOfBerlinToday(now))}`);
-    if (query.date) {
-      const day = berlinDayBounds(query.date);
-      conditions.push(`${a}.start_date_time >= ${p.add(day.start)} AND ${a}.start_date_time < ${p.add(day.end)}`);
-    }
-    return conditions.join(' AND ');
-  }
-
-  /**
-   * The rows of event_map_cells for the end-day filter: every event once, in its 256-day row, or
-   * those ending today or later in their day, 16-day and 256-day rows (map-grid endDaySpans).
-   */
-  private endDays(query: TViewportFilter, p: Params, now: Date): string {
-    const s = `"${this.schema}"`;
-    const buckets = (from: string) =>
-      `ARRAY(SELECT generate_series(${from}, (SELECT max(bucket) FROM ${s}.event_map_cells WHERE level IN (-1, 2) AND span = 256)))`;
-    if (!query.upcoming) {
-      return `span = 256 AND bucket = ANY(${buckets(`(SELECT min(bucket) FROM ${s}.event_map_cells WHERE level IN (-1, 2) AND span = 256)`)})`;
-    }
-    const spans = endDaySpans(dayNumber(berlinDay(now)));
-    return `((span = 1 AND bucket = ANY(${p.add(spans.days)}::int[])) OR (span = 16 AND bucket = ANY(${p.add(spans.sixteens)}::int[]))
-      OR (span = 256 AND bucket = ANY(${buckets(p.add(spans.firstOf256))})))`;
-  }
 }
 
-/** Whether the view may list its events instead of clusters. */
-export function listsEvents(zoom: number, inView: number): boolean {
-  return zoom >= VIEWPORT.eventsMinZoom && inView <= VIEWPORT.maxEvents;
+/** Whether the view may list its events instead of clusters (when at most VIEWPORT.maxEvents are in view). */
+export function asksForEvents(zoom: number): boolean {
+  return zoom >= VIEWPORT.eventsMinZoom;
 }

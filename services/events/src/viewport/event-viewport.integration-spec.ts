@@ -2,13 +2,14 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { VALIDATION, type TBbox } from '@flohmarkt/contracts';
+import { VALIDATION, VIEWPORT, ZEventMarker, berlinDay, type TBbox } from '@flohmarkt/contracts';
 import { DomainError } from '@flohmarkt/server-kit';
 import { EventsController } from '../events/events.controller.js';
 import type { EventsService } from '../events/events.service.js';
 import { EventSearch } from '../search/event-search.js';
 import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
 import { EventViewportSearch, type TViewportCounts, type TViewportFilter } from './event-viewport-search.js';
+import { EventViewportMarkers } from './viewport-markers.js';
 import { parseViewportQuery } from './viewport-query.js';
 
 const NOW = new Date('2031-05-10T10:00:00Z');
@@ -99,6 +100,9 @@ describe('GET /events/viewport counts (PostgreSQL)', () => {
     ['Köln at zoom 12', { minLng: 6.85, minLat: 50.88, maxLng: 7.07, maxLat: 50.99 }, 12],
     ['a thin slice across the country at zoom 7', { minLng: 6.01, minLat: 50.5, maxLng: 14.93, maxLat: 50.61 }, 7],
     ['Germany at zoom 16 (a huge box at a high zoom)', GERMANY, 16],
+    // Wider than 1000 level-10 columns, edges on no cell border: the rim's strips span the whole width.
+    ['a third of the world at zoom 17', { minLng: -40.198, minLat: 41.56257744, maxLng: 103.788, maxLat: 59.2382 }, 17],
+    ['a third of the world at zoom 4', { minLng: -40.198, minLat: 41.56257744, maxLng: 103.788, maxLat: 59.2382 }, 4],
   ];
 
   it.each(boxes)('counts every event in view exactly once and the total anywhere (%s)', async (_name, bbox, zoom) => {
@@ -125,7 +129,7 @@ describe('GET /events/viewport counts (PostgreSQL)', () => {
     }
   });
 
-  it('answers the events themselves, as GET /events lists them, only from zoom 11 with at most 500 in view', async () => {
+  it('answers the events as markers (only the fields the map shows) from zoom 10 with at most 500 in view', async () => {
     const controller = new EventsController({} as EventsService, new EventSearch(ds), ds);
     const small = '6.9,50.9,7.0,50.96';
     const inSmall = rows.filter((r) => inBox(r, { minLng: 6.9, minLat: 50.9, maxLng: 7.0, maxLat: 50.96 })).length;
@@ -141,13 +145,22 @@ describe('GET /events/viewport counts (PostgreSQL)', () => {
     const listed = await controller.inView({ bbox: small, zoom: '13' });
     expect(listed).toMatchObject({ clustered: false, clusters: [], inView: inSmall, total: rows.length });
     expect(listed.events).toHaveLength(inSmall);
-    expect(listed.events.every((e) => e.standCount === 0 && typeof e.latitude === 'string')).toBe(true);
+    for (const marker of listed.events) {
+      expect(Object.keys(marker).sort()).toEqual(['id', 'latitude', 'location', 'longitude', 'name', 'startDateTime', 'status']);
+      expect(ZEventMarker.strict().parse(marker)).toEqual(marker);
+    }
     const starts = listed.events.map((e) => e.startDateTime);
     expect(starts).toEqual([...starts].sort());
 
-    // The same box zoomed out, and the whole country at a street's zoom: clusters, never a list.
-    const zoomedOut = await controller.inView({ bbox: small, zoom: '10' });
+    // The same box at the zoom of a found place lists them too; one level out it is clusters.
+    expect(VIEWPORT.eventsMinZoom).toBe(10);
+    const atTen = await controller.inView({ bbox: small, zoom: '10' });
+    expect(atTen).toMatchObject({ clustered: false, clusters: [], inView: inSmall });
+    expect(atTen.events).toEqual(listed.events);
+    const zoomedOut = await controller.inView({ bbox: small, zoom: '9' });
     expect(zoomedOut).toMatchObject({ clustered: true, events: [], inView: inSmall });
+
+    // The whole country at a street's zoom: clusters, never a list.
     const huge = await controller.inView({ bbox: '5.5,47,15.5,55.2', zoom: '18' });
     expect(huge.clustered).toBe(true);
     expect(huge.events).toEqual([]);
@@ -155,12 +168,36 @@ describe('GET /events/viewport counts (PostgreSQL)', () => {
     expect(huge.clusters.reduce((sum, c) => sum + c.count, 0)).toBe(huge.inView);
   });
 
+  it('lists at zoom 10 exactly the events in the box for each filter, read directly from the events', async () => {
+    const markers = new EventViewportMarkers(ds);
+    // Across level-10 cell borders (0.088° wide), none of them whole at the box's edges.
+    const bbox: TBbox = { minLng: 13.31, minLat: 52.47, maxLng: 13.43, maxLat: 52.53 };
+    const key = (lat: number, lng: number, start: string) => `${lat.toFixed(6)},${lng.toFixed(6)},${start}`;
+    // A day on which the box has a market (the generated spread has a few a day there).
+    const day = berlinDay(rows.find((r) => inBox(r, bbox))!.start);
+    for (const filters of [{}, { upcoming: true }, { date: day }]) {
+      const wanted = rows.filter((r) => inBox(r, bbox) && matches(r, filters));
+      expect(wanted.length, JSON.stringify(filters)).toBeGreaterThan(0);
+      const few = await markers.fewInView({ bbox, zoom: 10, ...filters }, NOW);
+      const counts = await search.counts({ bbox, zoom: 10, ...filters }, NOW);
+      expect(few?.markers.length, JSON.stringify(filters)).toBe(wanted.length);
+      expect(counts.inView, JSON.stringify(filters)).toBe(wanted.length);
+      expect(few?.total, JSON.stringify(filters)).toBe(counts.total);
+      const listed = few!.markers.map((e) => key(Number(e.latitude), Number(e.longitude), e.startDateTime));
+      expect(listed.sort(), JSON.stringify(filters)).toEqual(wanted.map((r) => key(r.lat!, r.lng!, r.start.toISOString())).sort());
+    }
+    const [first] = (await markers.fewInView({ bbox, zoom: 10 }, NOW))!.markers;
+    await ds.query(`UPDATE events.events SET status = 'cancelled' WHERE id = $1`, [first!.id]);
+    expect((await markers.fewInView({ bbox, zoom: 10 }, NOW))!.markers.find((e) => e.id === first!.id)?.status).toBe('cancelled');
+  });
+
   it('keeps the clusters of the finest stored cells for a crowd zoomed in, with the same exact counts', async () => {
     const box: TBbox = { minLng: 6.2, minLat: 50.55, maxLng: 7.7, maxLat: 51.3 };
     const own = await search.counts({ bbox: box, zoom: 11 }, NOW);
     const crowded = await new EventViewportSearch(ds, 100).counts({ bbox: box, zoom: 11 }, NOW);
-    // More than a list (500), fewer than a crowd (5000): the zoom's own cells.
+    // More than a list (500), fewer than a crowd (5000): the zoom's own cells, and no markers.
     expect(own.inView).toBeGreaterThan(500);
+    expect(await new EventViewportMarkers(ds).fewInView({ bbox: box, zoom: 11 }, NOW)).toBeNull();
     expect(crowded.inView).toBe(own.inView);
     expect(crowded.total).toBe(own.total);
     // Cells of zoom 10 (0.088° wide) hold what cells of zoom 11 (0.044°) split further.

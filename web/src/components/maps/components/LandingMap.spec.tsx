@@ -1,7 +1,6 @@
-import type { TEventViewport } from '@flohmarkt/contracts';
-import { screen } from '@testing-library/react';
+import type { TEventMarker, TEventViewport } from '@flohmarkt/contracts';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeEvent } from '@/testing/fixtures';
 import { mockAuthUser } from '@/testing/render-app';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { LandingMap } from './LandingMap';
@@ -16,6 +15,18 @@ const clustered: TEventViewport = {
   ],
   events: [],
 };
+
+/** A market as the viewport lists it: the marker's fields only, no description, organiser or counts. */
+const marker = (fields: Partial<TEventMarker> = {}): TEventMarker => ({
+  id: '7d3c2c1e-5b0a-4f7e-9a51-3c1f0e2d4b6a',
+  name: 'Trödelmarkt am Rhein',
+  location: 'Rheinufer 3, 50668 Köln',
+  latitude: '50.94000000',
+  longitude: '6.96000000',
+  startDateTime: '2031-05-17T07:00:00.000Z',
+  status: 'planned',
+  ...fields,
+});
 
 const stats = () => document.querySelector('.map-stats') as HTMLElement;
 
@@ -67,11 +78,31 @@ describe('LandingMap', () => {
   });
 
   it('draws the events themselves as markers when the server did not cluster, in the singular for one', async () => {
-    const event = makeEvent({ name: 'Trödelmarkt am Rhein', latitude: '50.94', longitude: '6.96' });
-    renderMap({ total: 480, inView: 1, clustered: false, clusters: [], events: [event] });
+    renderMap({ total: 480, inView: 1, clustered: false, clusters: [], events: [marker()] });
     expect(stats().textContent).toContain('1 Flohmarkt im Kartenausschnitt');
     expect(await screen.findByTitle('Trödelmarkt am Rhein')).toBeTruthy();
     expect(screen.queryByTitle(/zum Vergrößern klicken/)).toBeNull();
+  });
+
+  it('a click on a marker selects the market: the info card shows what the marker item carries', async () => {
+    const cancelled = marker({
+      id: '0b9e8d7c-6a5b-4c3d-8e2f-1a0b9c8d7e6f',
+      name: 'Hofflohmarkt Plagwitz',
+      status: 'cancelled',
+      location: 'Karl-Heine-Straße 1, 04229 Leipzig',
+    });
+    renderMap({
+      total: 480,
+      inView: 2,
+      clustered: false,
+      clusters: [],
+      events: [marker(), { ...cancelled, latitude: '51.34000000', longitude: '12.38000000' }],
+    });
+    fireEvent.click(await screen.findByTitle('Hofflohmarkt Plagwitz'));
+    const card = await screen.findByRole('region', { name: 'Ausgewählt: Hofflohmarkt Plagwitz' });
+    expect(card.textContent).toContain('Karl-Heine-Straße 1, 04229 Leipzig');
+    expect(card.textContent).toContain('Abgesagt');
+    expect(card.querySelector('a')?.getAttribute('href')).toBe('/events/0b9e8d7c-6a5b-4c3d-8e2f-1a0b9c8d7e6f');
   });
 
   it('reports its view once it is ready: a box within the world and a whole zoom level', async () => {

@@ -1,4 +1,4 @@
-import { MAP, type TEvent, type TEventViewport } from '@flohmarkt/contracts';
+import { MAP, type TEventMarker, type TEventViewport } from '@flohmarkt/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/lib/format';
@@ -25,16 +25,17 @@ interface LandingMapProps {
   onViewChange: (view: MapViewReport) => void;
 }
 
-const NO_EVENTS: TEvent[] = [];
+const NO_EVENTS: TEventMarker[] = [];
 
 /**
  * The landing page map: zoom 6 on Germany, or zoom 10 on the place found. It shows what the server
  * answered for its view: numbered clusters when zoomed out (a click zooms to one), else the events
- * as markers; a click on one opens its popup and selects it: the info card below the map shows it
- * ('Details anzeigen', close).
+ * as markers (from zoom 10, so a found place shows its markets); a click on one opens its popup and
+ * selects it: the info card below the map shows it ('Details anzeigen', close). Both show only what
+ * the viewport's marker items carry (TEventMarker): name, cancellation, start, place, link.
  */
 export function LandingMap({ viewport, counting, failed = false, found, onViewChange }: LandingMapProps) {
-  const [selected, setSelected] = useState<TEvent | null>(null);
+  const [selected, setSelected] = useState<TEventMarker | null>(null);
   const events = viewport && !viewport.clustered ? viewport.events : NO_EVENTS;
   const located = useMemo(() => withPoints(events), [events]);
 

@@ -26,7 +26,8 @@ export function ViewportClusters({ clusters, clusterLabel }: ViewportClustersPro
   const zoomTo = ({ count, bbox: [minLng, minLat, maxLng, maxLat] }: TEventCluster) => {
     const bounds = L.latLngBounds([minLat, minLng], [maxLat, maxLng]);
     const closer = map.getZoom() + 1;
-    // One market's box is a point: the zoom where the server answers markers shows it with its surroundings.
+    // One market's box is a point: the zoom where the server answers markers (10, a found place's zoom)
+    // shows it with its surroundings; from there on each click is one level closer.
     const zoom =
       count === 1
         ? Math.max(closer, EVENTS_MIN_ZOOM)

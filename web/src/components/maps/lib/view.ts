@@ -18,7 +18,7 @@ const MAX_ZOOM_ASKED = 20;
  * VIEWPORT.eventsMinZoom of the contracts, written out because importing it would bring zod into
  * the map's chunk (about 26 kB gzip); view.spec.ts keeps the two equal.
  */
-export const EVENTS_MIN_ZOOM = 11;
+export const EVENTS_MIN_ZOOM = 10;
 /** About a metre: finer digits would only make every view a new request. */
 const STEP = 1e-5;
 

@@ -23,8 +23,9 @@ export function eventViewportUrl(view: MapView, filters: ViewportFilters): strin
 }
 
 /**
- * GET /api/events/viewport: the events in the map's box, or the server's clusters of them when
- * zoomed out, with how many are in view and in total. The signal is TanStack Query's: when the
+ * GET /api/events/viewport: the events in the map's box as markers (TEventMarker: what the map and
+ * its popup show, not whole events), or the server's clusters of them when zoomed out, with how
+ * many are in view and in total. The signal is TanStack Query's: when the
  * map moves on before the answer came, the old request is aborted, not waited for.
  */
 export function getEventViewport(view: MapView, filters: ViewportFilters, signal?: AbortSignal): Promise<TEventViewport> {
