@@ -34,14 +34,17 @@ const VIEWPORT_ONLY = process.argv.includes('--viewport-only');
 
 /**
  * The landing map's viewport call (GET /api/events/viewport) as a browser of 1280 x 800 pixels asks
- * it: Köln at zoom 11 and 12 (a city; events listed when at most 500 are in view) and Germany at
- * zoom 6 (the whole country, clustered), all events and upcoming ones. Each row of the measurement asks the same box; the events service adds it up anew
- * every time (no-cache), so the figure is the query's, not the gateway's memory.
+ * it: Köln at zoom 10 (a found place), 11 and 12 (a city; events listed as markers when at most 500
+ * are in view) and Germany at zoom 6 (the whole country, clustered), all events and upcoming ones.
+ * Each row of the measurement asks the same box; the events service adds it up anew every time
+ * (no-cache), so the figure is the query's, not the gateway's memory.
  */
+const KOELN_ZOOM_12 = 'bbox=6.7408,50.8509,7.1798,51.0237';
 const VIEWPORTS = [
+  ['Köln, zoom 10', 'bbox=6.0823,50.5914,7.8383,51.2818&zoom=10'],
   ['Köln, zoom 11', 'bbox=6.5213,50.7643,7.3993,51.1098&zoom=11'],
-  ['Köln, zoom 12', 'bbox=6.7408,50.8509,7.1798,51.0237&zoom=12'],
-  ['Köln, zoom 12, upcoming', 'bbox=6.7408,50.8509,7.1798,51.0237&zoom=12&upcoming=true'],
+  ['Köln, zoom 12', `${KOELN_ZOOM_12}&zoom=12`],
+  ['Köln, zoom 12, upcoming', `${KOELN_ZOOM_12}&zoom=12&upcoming=true`],
   ['Germany, zoom 6', 'bbox=5.5,47,15.5,55.2&zoom=6'],
   ['Germany, zoom 6, upcoming', 'bbox=5.5,47,15.5,55.2&zoom=6&upcoming=true'],
 ];
@@ -196,11 +199,15 @@ try {
 }
 
 function viewportCases(stack) {
-  return VIEWPORTS.map(([name, query]) => [
-    `viewport: ${name}`,
-    () => `${stack.publicUrl}/api/events/viewport?${query}`,
-    () => `${stack.urls.events}/events/viewport?${query}`,
-  ]);
+  return [
+    ...VIEWPORTS.map(([name, query]) => [
+      `viewport: ${name}`,
+      () => `${stack.publicUrl}/api/events/viewport?${query}`,
+      () => `${stack.urls.events}/events/viewport?${query}`,
+    ]),
+    // For comparison, in the same run: the same box as whole events, as the viewport listed them before its lean markers.
+    ['list: Köln zoom-12 box, whole events', () => `${stack.publicUrl}/api/events?${KOELN_ZOOM_12}`, () => `${stack.urls.events}/events?${KOELN_ZOOM_12}`],
+  ];
 }
 
 /** What each viewport answers at this size: clustered or not, how many in view, how large. */
