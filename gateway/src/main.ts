@@ -23,7 +23,8 @@ import { connectRedis, sessionCookieName, sessionMiddleware, sessionOr503 } from
 import { sessionHintSync } from './session/session-hint.js';
 import { TileCache } from './tiles/tile-cache.js';
 import { tileProxy } from './tiles/tile-proxy.js';
-import { webApp } from './web/web-app.js';
+import { eventHeadlineFrom } from './web/event-first-paint.js';
+import { FIRST_PAINT_WAIT_MS, webApp } from './web/web-app.js';
 
 const config = loadConfig(ZGatewayEnv);
 const logger = new JsonLogger('gateway', config.LOG_LEVEL);
@@ -73,7 +74,8 @@ if (config.WEB_DIST_DIR) {
     'privacy-email': config.PRIVACY_EMAIL,
     'retention-days': String(config.RETENTION_DAYS),
   };
-  app.use(webApp({ distDir: config.WEB_DIST_DIR, meta }));
+  // The event page's hero goes out with its HTML (web/event-first-paint.ts).
+  app.use(webApp({ distDir: config.WEB_DIST_DIR, meta, eventHeadline: eventHeadlineFrom(services.events, FIRST_PAINT_WAIT_MS) }));
 }
 // The API's documentation answers while the services still start: it needs none of them.
 app.use(

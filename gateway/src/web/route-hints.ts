@@ -12,7 +12,16 @@ interface HintsFile {
 }
 
 interface CompiledRoute {
+  path: string;
   segments: string[];
+  links: string[];
+}
+
+export interface RouteMatch {
+  /** The route as the build named it, e.g. '/events/:id'. */
+  path: string;
+  /** Its parameters by name (ids and slugs only, SAFE_PARAMETER). */
+  params: Record<string, string>;
   links: string[];
 }
 
@@ -29,7 +38,11 @@ export class RouteHints {
   constructor(file: HintsFile | null) {
     for (const route of file?.routes ?? []) {
       if (!route.path.startsWith('/') || !Array.isArray(route.links)) continue;
-      this.routes.push({ segments: route.path.split('/').slice(1), links: route.links.filter((l) => typeof l === 'string' && !/[\r\n]/.test(l)) });
+      this.routes.push({
+        path: route.path,
+        segments: route.path.split('/').slice(1),
+        links: route.links.filter((l) => typeof l === 'string' && !/[\r\n]/.test(l)),
+      });
     }
   }
 
@@ -48,8 +61,8 @@ export class RouteHints {
     return this.routes.length;
   }
 
-  /** The `Link` header for a page path, or null when no route matches (or a parameter is not an id). */
-  linkHeaderFor(pathname: string): string | null {
+  /** The route a page path matches, with its parameters and its links filled in; null when none does (or a parameter is not an id). */
+  match(pathname: string): RouteMatch | null {
     const segments = pathname.split('/').slice(1);
     for (const route of this.routes) {
       if (route.segments.length !== segments.length) continue;
@@ -61,8 +74,22 @@ export class RouteHints {
         return true;
       });
       if (!matches || route.links.length === 0) continue;
-      return route.links.map((link) => link.replace(/:[A-Za-z]+/g, (name) => values.get(name) ?? name)).join(', ');
+      return {
+        path: route.path,
+        params: Object.fromEntries([...values].map(([name, value]) => [name.slice(1), value])),
+        links: route.links.map((link) => link.replace(/:[A-Za-z]+/g, (name) => values.get(name) ?? name)),
+      };
     }
     return null;
+  }
+
+  /** The `Link` header for a page path, or null when no route matches (or a parameter is not an id). */
+  linkHeaderFor(pathname: string): string | null {
+    return this.match(pathname)?.links.join(', ') ?? null;
+  }
+
+  /** The stylesheets a matched route preloads (its page's lazily loaded CSS among them). */
+  static stylesheetsOf(match: RouteMatch): string[] {
+    return match.links.map((link) => /^<(\/[^>]+\.css)>; rel=preload; as=style$/.exec(link)?.[1]).filter((href): href is string => href !== undefined);
   }
 }

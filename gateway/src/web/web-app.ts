@@ -6,7 +6,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { preferredEncoding, type Encoding } from '../http/content-encoding.js';
 import { isEmbedPage } from './embed-pages.js';
 import { PrecompressedAssets } from './precompressed-assets.js';
-import { RouteHints } from './route-hints.js';
+import { firstPaintMarkup, withFirstPaint, type EventHeadline } from './event-first-paint.js';
+import { RouteHints, type RouteMatch } from './route-hints.js';
 
 export interface WebAppOptions {
   distDir: string;
@@ -15,7 +16,15 @@ export interface WebAppOptions {
    * legal pages): configuration reaches the app this way because the page may not run inline script.
    */
   meta: Record<string, string>;
+  /**
+   * The public event's name, place and start for the event page's first paint (event-first-paint.ts),
+   * or null; without it the page goes out as it is.
+   */
+  eventHeadline?: (id: string, requestId: string) => Promise<EventHeadline | null>;
 }
+
+/** How long the event page's HTML waits at most for the event (else it goes out without the first paint). */
+export const FIRST_PAINT_WAIT_MS = 250;
 
 /** Files of the build that are never served: source maps (they publish the source) and the compressed copies under their own names. */
 const NEVER_SERVED = /\.(map|br|gz)$/;
@@ -42,7 +51,10 @@ function escapeAttribute(value: string): string {
 export function webApp(options: WebAppOptions) {
   const distDir = path.resolve(options.distDir);
   const indexFile = path.join(distDir, 'index.html');
-  const page = existsSync(indexFile) ? encodedPage(fillMeta(readFileSync(indexFile, 'utf8'), options.meta)) : null;
+  const pageHtml = existsSync(indexFile) ? fillMeta(readFileSync(indexFile, 'utf8'), options.meta) : null;
+  const page = pageHtml === null ? null : encodedPage(pageHtml);
+  // The built logo (the page's icon), for the brand in the event page's first paint.
+  const logo = pageHtml?.match(/<link rel="icon"[^>]*href="(\/assets\/[^"]+\.svg)"/)?.[1] ?? null;
   // The framed pages' own entry (isEmbedPage); a build without it answers those paths with the app.
   const embedFile = path.join(distDir, 'embed.html');
   const embed = existsSync(embedFile) ? encodedPage(readFileSync(embedFile, 'utf8')) : page;
@@ -55,6 +67,15 @@ export function webApp(options: WebAppOptions) {
   const precompressed = new PrecompressedAssets(distDir);
   const hints = RouteHints.fromDist(distDir);
   const assets = express.static(distDir, { index: false, setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControl(file)) });
+  /** The event page with its hero in the HTML (event-first-paint.ts), or null for the page as it is. */
+  async function firstPaintPage(route: RouteMatch | null, requestId: string): Promise<EncodedPage | null> {
+    if (route?.path !== '/events/:id' || !options.eventHeadline || pageHtml === null) return null;
+    const headline = await withinMs(options.eventHeadline(route.params.id, requestId), FIRST_PAINT_WAIT_MS).catch(() => null);
+    if (!headline) return null;
+    const html = withFirstPaint(pageHtml, firstPaintMarkup(headline, logo), RouteHints.stylesheetsOf(route));
+    // Compressed per request, quickly (a few kB): the shared page's quality 11 costs too much here.
+    return html === null ? null : encodedPage(html, 5);
+  }
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.path.startsWith('/api') || req.path.startsWith('/oidc') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     if (NEVER_SERVED.test(req.path)) return next();
@@ -63,9 +84,19 @@ export function webApp(options: WebAppOptions) {
     if (precompressed.serve(req, res, cacheControl(req.path))) return;
     assets(req, res, () => {
       if (path.extname(req.path)) return next();
-      void sendPage(req, res, page, next, hints.linkHeaderFor(req.path));
+      const route = hints.match(req.path);
+      void firstPaintPage(route, req.requestId).then((filled) => sendPage(req, res, filled ?? page, next, route?.links.join(', ') ?? null));
     });
   };
+}
+
+/** `promise`'s value, or null once `ms` have passed. */
+function withinMs<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 function fillMeta(html: string, meta: Record<string, string>): string {
@@ -82,15 +113,18 @@ interface EncodedPage {
 
 /**
  * index.html with its meta tags filled in, compressed once at start on the thread pool (never on
- * the event loop); a compression that failed leaves that encoding out.
+ * the event loop); a compression that failed leaves that encoding out. An event page with its first
+ * paint is one per request: a lower quality keeps that quick.
  */
-function encodedPage(html: string): EncodedPage {
+function encodedPage(html: string, brotliQuality = 11): EncodedPage {
   const body = Buffer.from(html);
   return {
     html: body,
     encoded: {
-      br: brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).catch(() => null),
-      gzip: gzipped(body, { level: 9 }).catch(() => null),
+      br: brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).catch(
+        () => null,
+      ),
+      gzip: gzipped(body, { level: brotliQuality === 11 ? 9 : 6 }).catch(() => null),
     },
   };
 }

@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventHeadlineFrom, firstPaintMarkup, headlineOf, withFirstPaint, type EventHeadline } from './event-first-paint.js';
+import { webApp } from './web-app.js';
+
+const ID = '3bf1d611-a345-44bc-b8c1-c88194ee9ad8';
+const MARKET: EventHeadline = { name: 'Audit-Flohmarkt am Kanal', location: 'Paul-Lincke-Ufer, 10999 Berlin', startDateTime: '2026-12-01T08:00:00.000Z' };
+const PAGE =
+  '<html><head><link rel="icon" type="image/svg+xml" href="/assets/logo-1.svg" /><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
+  '<body><div id="root"></div></body></html>';
+
+describe('firstPaintMarkup', () => {
+  it("draws the brand and the hero's date (Berlin time), name and place with the app's classes", () => {
+    const html = firstPaintMarkup(MARKET, '/assets/logo-1.svg');
+    expect(html).toContain('<img width="40" height="40" alt="" class="brand__logo" src="/assets/logo-1.svg">');
+    expect(html).toContain('<p class="event-hero__date">01.12.2026, 09:00 Uhr</p>');
+    expect(html).toContain('<h1 class="event-hero__title">Audit-Flohmarkt am Kanal</h1>');
+    expect(html).toContain('<p class="event-hero__location">Paul-Lincke-Ufer, 10999 Berlin</p>');
+  });
+
+  it('escapes what organisers typed: a name is text, never markup', () => {
+    const html = firstPaintMarkup({ ...MARKET, name: '<script>alert("x")</script> & Co', location: '"><img src=x onerror=alert(1)>' }, null);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+    expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('headlineOf', () => {
+  it('takes name, place and start from the public read, and nothing else', () => {
+    expect(headlineOf({ ...MARKET, contactEmail: 'a@example.org' })).toEqual(MARKET);
+  });
+
+  it('refuses an answer without them or with a start that is no date', () => {
+    expect(headlineOf(null)).toBeNull();
+    expect(headlineOf({ name: 'X', location: 'Y' })).toBeNull();
+    expect(headlineOf({ ...MARKET, startDateTime: 'morgen' })).toBeNull();
+  });
+});
+
+describe('withFirstPaint', () => {
+  it("fills #root and links the page's stylesheets in the head, each once", () => {
+    const html = withFirstPaint(PAGE, '<p>Hallo</p>', ['/assets/index-1.css', '/assets/EventPage-1.css']) as string;
+    expect(html).toContain('<div id="root"><p>Hallo</p></div>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/EventPage-1.css"></head>');
+    expect(html.match(/index-1\.css/g)).toHaveLength(1);
+  });
+
+  it('leaves a page without an empty #root alone', () => {
+    expect(withFirstPaint('<html><head></head><body></body></html>', '<p>Hallo</p>', [])).toBeNull();
+  });
+});
+
+describe('eventHeadlineFrom', () => {
+  it("asks the events service as nobody, and gives up on anything but the event's 200", async () => {
+    const calls: unknown[] = [];
+    const answering = (status: number, body: unknown) => ({
+      json: async <T>(call: unknown) => {
+        calls.push(call);
+        return { status, body: body as T };
+      },
+    });
+    expect(await eventHeadlineFrom(answering(200, MARKET), 100)(ID, 'r1')).toEqual(MARKET);
+    expect(calls[0]).toEqual({ method: 'GET', path: `/events/${ID}`, requestId: 'r1', caller: null, timeoutMs: 100 });
+    expect(await eventHeadlineFrom(answering(404, { message: 'nicht da' }), 100)(ID, 'r2')).toBeNull();
+    const failing = { json: async () => Promise.reject(new Error('down')) };
+    expect(await eventHeadlineFrom(failing, 100)(ID, 'r3')).toBeNull();
+  });
+});
+
+describe('webApp with the event first paint', () => {
+  let dir: string;
+  let base: string;
+  let server: ReturnType<ReturnType<typeof express>['listen']>;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), PAGE);
+    writeFileSync(
+      path.join(dir, 'route-hints.json'),
+      JSON.stringify({
+        routes: [
+          {
+            path: '/events/:id',
+            links: [
+              '</assets/index-1.js>; rel=modulepreload',
+              '</assets/index-1.css>; rel=preload; as=style',
+              '</api/events/:id>; rel=preload; as=fetch; crossorigin=use-credentials',
+              '</assets/EventPage-1.css>; rel=preload; as=style',
+            ],
+          },
+        ],
+      }),
+    );
+    const app = express();
+    app.use((req, _res, next) => {
+      req.requestId = 'test';
+      next();
+    });
+    app.use(
+      webApp({
+        distDir: dir,
+        meta: {},
+        eventHeadline: async (id) => {
+          asked.push(id);
+          if (id === 'slow') return new Promise<EventHeadline | null>(() => undefined);
+          return id === 'known' ? { ...MARKET, name: 'Kanal <Markt>' } : null;
+        },
+      }),
+    );
+    await new Promise<void>((resolve) => {
+      server = app.listen(0, '127.0.0.1', resolve);
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("sends an event page with its hero and the page's stylesheet, beside the Link header", async () => {
+    const res = await fetch(`${base}/events/known`);
+    const html = await res.text();
+    expect(res.headers.get('link')).toContain('</api/events/known>; rel=preload');
+    expect(html).toContain('<h1 class="event-hero__title">Kanal &lt;Markt&gt;</h1>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/EventPage-1.css"></head>');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the page as it is for an unknown event, a slow answer and every other path', async () => {
+    for (const pathname of ['/events/unknown', '/events/slow', '/', '/events/known/edit']) {
+      const html = await (await fetch(`${base}${pathname}`)).text();
+      expect(html).toBe(PAGE);
+    }
+    expect(asked).not.toContain('known/edit');
+  });
+});
