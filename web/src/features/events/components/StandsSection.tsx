@@ -6,6 +6,7 @@ import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { useDeleteStand } from '@/features/stands/api/delete-stand';
 import { StandCard } from '@/features/events/components/StandCard';
 import { EMPTY_STAND_FILTER, filterStands, isFilterActive, type StandFilter } from '@/features/events/lib/stand-filter';
+import { useRevealedCount } from '@/features/events/lib/use-revealed-count';
 import { standTitle } from '@/lib/stand-title';
 import { EventMapSection } from './EventMapSection';
 import { StandFilters } from './StandFilters';
@@ -34,6 +35,8 @@ export function StandsSection({ event, stands, loading, error, manage, standExtr
   const all = useMemo(() => stands ?? [], [stands]);
   const shown = useMemo(() => filterStands(all, filter), [all, filter]);
   const filtered = isFilterActive(filter);
+  // The cards come in slices, one per painted frame (use-revealed-count.ts); the count above them is the whole list's.
+  const revealed = useRevealedCount(shown.length);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -64,7 +67,7 @@ export function StandsSection({ event, stands, loading, error, manage, standExtr
               <p className="empty-state">Keine Stände gefunden</p>
             ) : (
               <div className="stand-grid">
-                {shown.map((stand) => (
+                {shown.slice(0, revealed).map((stand) => (
                   <StandCard key={stand.id} stand={stand} editable={manage} onDelete={manage ? setToDelete : undefined} extra={standExtra?.(stand)} />
                 ))}
               </div>
