@@ -1,5 +1,5 @@
 import { BRAND } from '@flohmarkt/contracts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { loadFirstRoute } from '@/app/first-route-data';
@@ -20,13 +20,21 @@ if (!container) throw new Error('Missing #root element');
 
 // On an event page the page's code and the event come first (first-route-data.ts), then one render.
 const queryClient = createQueryClient();
-void loadFirstRoute(queryClient, window.location.pathname).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  ),
-);
+// When the server sent the page's first paint (the event page's hero, gateway/src/web/event-first-paint.ts),
+// it stays on screen until the app's first render is ready, and that render may pause for the browser
+// (a transition: taps and scrolling are answered meanwhile) instead of holding the main thread.
+const painted = container.childElementCount > 0;
+void loadFirstRoute(queryClient, window.location.pathname).then(() => {
+  const root = createRoot(container);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  if (painted) startTransition(render);
+  else render();
+});
 
 // The offline event page (issue 19): only the build has a worker (`vite` dev serves none).
 if (import.meta.env.PROD) void registerServiceWorker();
