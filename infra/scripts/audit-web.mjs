@@ -411,6 +411,8 @@ function tablesOf(details) {
   if (!details) return [];
   if (details.type === 'list' || details.type === 'list-section') return (details.items ?? []).flatMap((d) => tablesOf(d.value ?? d));
   if (details.type === 'table' || details.type === 'opportunity') return [details.items ?? []];
+  // The LCP breakdown names its element: which text or image the page's largest paint was.
+  if (details.type === 'node') return [[{ label: `element: ${details.nodeLabel ?? ''}`, node: details }]];
   if (details.type === 'network-tree' || details.type === 'criticalrequestchain') {
     const rows = [];
     const walk = (chains, depth) => {
