@@ -1,10 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '@flohmarkt/contracts';
+import { launchBrowser, type LaunchedBrowser } from './support/chromium.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 
 /*
@@ -13,16 +12,6 @@ import { startTestStack, type TestStack } from './support/stack.js';
  * the product's Content-Security-Policy without a console error.
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const QUIET_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 // The route table is the gateway's source; the e2e tests import no app, so they read the file.
 const ROUTES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../gateway/src/routing/routes.ts');
@@ -153,26 +142,17 @@ describe('/api/openapi.json', () => {
 });
 
 describe('/api/docs', () => {
-  let dir: string;
-  let context: BrowserContext;
+  let browser: LaunchedBrowser;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-docs-'));
-    context = await chromium.launchPersistentContext(dir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: QUIET_FLAGS,
-      locale: 'de-DE',
-      viewport: { width: 1280, height: 900 },
-    });
+    browser = await launchBrowser({ profilePrefix: 'flohmarkt-docs-', locale: 'de-DE', viewport: { width: 1280, height: 900 } });
   });
   afterAll(async () => {
-    await context?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await browser?.close();
   });
 
   it('renders every call in Chromium under the Content-Security-Policy without a console error', async () => {
-    const page = await context.newPage();
+    const page = await browser.context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);

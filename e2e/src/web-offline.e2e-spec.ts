@@ -1,14 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mustCall } from './support/api-call.js';
 import { HttpSession } from './support/browser-session.js';
-import { startTestStack, type TestStack } from './support/stack.js';
+import { Browsers, signInBrowser } from './support/chromium.js';
+import { approvedCourtyard, courtyardForm } from './support/courtyards.js';
+import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
 import { until } from './support/until.js';
 
 /*
@@ -20,17 +19,6 @@ import { until } from './support/until.js';
  * list (pending stands) is never kept. Chromium's own installability check passes on the manifest.
  */
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const QUIET_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const ORGANISER = { email: 'olga.offline@example.org', firstName: 'Olga', lastName: 'Offline' };
 const CENTRE = { lat: 51.3397, lng: 12.3731 };
@@ -46,22 +34,13 @@ let eventId: string;
 let pendingStandId: string;
 /** The thumbnail of stand #1's photo, as the stand card shows it. */
 let thumbnailPath: string;
-const profileDirs: string[] = [];
-const contexts: BrowserContext[] = [];
+const browsers = new Browsers();
 
-async function json<T = Record<string, unknown>>(session: HttpSession, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await session.fetch(url, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
+const json = <T = Record<string, unknown>>(session: HttpSession, method: string, url: string, body?: unknown): Promise<T> =>
+  mustCall<T>(stack.publicUrl, session, method, url, body);
 
-async function newPhone(): Promise<{ context: BrowserContext; page: Page }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-chromium-'));
-  profileDirs.push(dir);
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: QUIET_FLAGS, locale: 'de-DE', ...PHONE });
-  contexts.push(context);
-  return { context, page: context.pages()[0] ?? (await context.newPage()) };
+function newPhone(): Promise<{ context: BrowserContext; page: Page }> {
+  return browsers.launch({ locale: 'de-DE', ...PHONE });
 }
 
 /** Paths the service worker has kept in one of its caches. */
@@ -134,37 +113,21 @@ beforeAll(async () => {
     [0.0004, 0.0008],
   ];
   for (const [index, [dLat, dLng]] of offsets.entries()) {
-    const stand = await json<{ id: string }>(organiser, 'POST', `/api/events/${eventId}/guest-stands`, {
-      standNumber: String(index + 1),
-      guestFirstName: `Hof ${index + 1}`,
-      description: 'Trödel aus dem Hof.',
-      categories: ['Bücher'],
-      foodCategories: [],
-      activityCategories: [],
-      latitude: CENTRE.lat + dLat,
-      longitude: CENTRE.lng + dLng,
-    });
-    await json(organiser, 'PATCH', `/api/stands/${stand.id}/approve-draft`);
-    if (index === 0) thumbnailPath = await photoOf(organiser, stand.id);
+    const standId = await approvedCourtyard(stack.publicUrl, organiser, eventId, String(index + 1), { lat: CENTRE.lat + dLat, lng: CENTRE.lng + dLng });
+    if (index === 0) thumbnailPath = await photoOf(organiser, standId);
   }
   // Only the organiser sees this one (pending): the public's list has three stands.
-  const pending = await json<{ id: string }>(organiser, 'POST', `/api/events/${eventId}/guest-stands`, {
-    standNumber: '4',
-    guestFirstName: 'Noch',
-    guestLastName: 'Nicht-Freigegeben',
-    description: 'Wartet auf die Freigabe.',
-    categories: ['Deko'],
-    foodCategories: [],
-    activityCategories: [],
-    latitude: CENTRE.lat,
-    longitude: CENTRE.lng,
-  });
+  const pending = await json<{ id: string }>(
+    organiser,
+    'POST',
+    `/api/events/${eventId}/guest-stands`,
+    courtyardForm('4', CENTRE, { guestFirstName: 'Noch', guestLastName: 'Nicht-Freigegeben', description: 'Wartet auf die Freigabe.', categories: ['Deko'] }),
+  );
   pendingStandId = pending.id;
 }, 180_000);
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  for (const dir of profileDirs) rmSync(dir, { recursive: true, force: true });
+  await browsers.closeAll();
   await stack?.stop();
   await new Promise((resolve) => tileServer?.close(resolve));
 });
@@ -180,13 +143,7 @@ describe('the offline event page at phone size', () => {
     expect(anonymous.headers.get('cache-control')).toBeNull();
 
     const { page } = await newPhone();
-    await page.goto(`${stack.publicUrl}/api/login`);
-    await page.waitForURL(/\/oidc\//);
-    await page.locator('input[name="email"]').fill(ORGANISER.email);
-    await page.locator('input[name="firstName"]').fill(ORGANISER.firstName);
-    await page.locator('input[name="lastName"]').fill(ORGANISER.lastName);
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL(`${stack.publicUrl}/`);
+    await signInBrowser(page, stack.publicUrl, ORGANISER);
     await controlled(page);
     await page.goto(`${stack.publicUrl}/events/${eventId}`);
     // The organiser sees the pending stand; the worker passed the list through without keeping it.

@@ -25,3 +25,11 @@ export async function signedInSession(publicUrl: string, email: string, firstNam
   const me = await apiCall(publicUrl, session, 'GET', '/api/auth/user');
   return Object.assign(session, { id: me.body.id as string });
 }
+
+/** A fixture step through apiCall: the answer's body, typed as the caller expects; throws when the call fails (status ≥ 300). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function mustCall<T = any>(publicUrl: string, who: HttpSession | null, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await apiCall(publicUrl, who, method, path, body);
+  if (answer.status >= 300) throw new Error(`fixture ${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body as T;
+}

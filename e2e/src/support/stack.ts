@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 // @ts-expect-error: the launcher is plain JavaScript (it runs before anything is built)
 import { startStack } from '@flohmarkt/launcher';
 import { createScratch } from '@flohmarkt/launcher/scratch';
@@ -36,6 +37,9 @@ export interface TestStack {
   tokens: { gateway: string; service: string };
   stop(): Promise<void>;
 }
+
+/** The built web app, for startTestStack({ webDist: WEB_DIST }): the gateway then serves it as in production. */
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 export interface TestStackOptions {
   adminEmails?: string;
