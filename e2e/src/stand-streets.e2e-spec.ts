@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signedInSession, type Answer } from './support/api-call.js';
 import type { HttpSession } from './support/browser-session.js';
-import { startTestStack, type TestStack } from './support/stack.js';
+import { Browsers, signInBrowser } from './support/chromium.js';
+import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
 
 /*
  * The organiser's stands per street (issue 18, item 7) through the whole stack, with a local server
@@ -19,18 +15,6 @@ import { startTestStack, type TestStack } from './support/stack.js';
  * a later run finds its street.
  */
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--lang=de-DE',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const USER_AGENT = 'Flohmarkt-E2E/1.0 (+https://flohmarkt.example/kontakt)';
 const DAY = 24 * 3600 * 1000;
 const CENTER = { latitude: 52.4895, longitude: 13.3935 };
@@ -53,7 +37,7 @@ let failing = false;
 const seen: Seen[] = [];
 let organizer: HttpSession & { id: string };
 let eventId: string;
-const browsers: Array<{ context: BrowserContext; dir: string }> = [];
+const browsers = new Browsers();
 
 const call = (who: HttpSession | null, method: string, pathname: string, body?: unknown): Promise<Answer> =>
   apiCall(stack.publicUrl, who, method, pathname, body);
@@ -107,10 +91,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  for (const { context, dir } of browsers) {
-    await context.close().catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await browsers.closeAll();
   await stack?.stop();
   await new Promise((resolve) => geocoder?.close(resolve));
 });
@@ -172,24 +153,14 @@ describe('stands per street with a geocoder', () => {
   });
 
   it('shows the streets on the event page, without grid cells', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-streets-'));
-    const context = await chromium.launchPersistentContext(dir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: FLAGS,
+    const { page } = await browsers.launch({
+      profilePrefix: 'flohmarkt-streets-',
+      germanUi: true,
       locale: 'de-DE',
       timezoneId: 'Europe/Berlin',
       viewport: { width: 1280, height: 900 },
     });
-    browsers.push({ context, dir });
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${stack.publicUrl}/api/login?returnTo=${encodeURIComponent(`/events/${eventId}`)}`);
-    await page.waitForURL(/\/oidc\//, { timeout: 20_000 });
-    await page.locator('input[name="email"]').fill(ORGANISER.email);
-    await page.locator('input[name="firstName"]').fill(ORGANISER.firstName);
-    await page.locator('input[name="lastName"]').fill(ORGANISER.lastName);
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL(`${stack.publicUrl}/events/${eventId}`, { timeout: 20_000 });
+    await signInBrowser(page, stack.publicUrl, ORGANISER, { returnTo: `/events/${eventId}`, timeout: 20_000 });
 
     const card = page.getByRole('region', { name: 'Deine Übersicht' });
     await card.getByRole('heading', { name: 'Stände nach Straße' }).waitFor({ timeout: 20_000 });

@@ -1,13 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Frame, type Page } from 'playwright-core';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mustCall } from './support/api-call.js';
 import { HttpSession } from './support/browser-session.js';
-import { startTestStack, type TestStack } from './support/stack.js';
+import { launchBrowser, type LaunchedBrowser } from './support/chromium.js';
+import { approvedCourtyard, courtyardForm } from './support/courtyards.js';
+import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
 
 /*
  * The embeddable map (issue 19, item 4) in Chromium, against the whole product: a club's page on another
@@ -17,38 +19,22 @@ import { startTestStack, type TestStack } from './support/stack.js';
  * The framed event page is saved as a screenshot (E2E_SCREENSHOTS, else test-results/screenshots).
  */
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const WEB_DIST = path.resolve(HERE, '../../web/dist');
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? path.resolve(HERE, '../../test-results/screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const QUIET_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
 const ORGANISER = { email: 'vera.verein@example.org', firstName: 'Vera', lastName: 'Verein' };
 const CENTRE = { lat: 52.4894, lng: 13.3952 };
 const WAIT = 15_000;
 
 let stack: TestStack;
+let browser: LaunchedBrowser;
 let context: BrowserContext;
-let profileDir: string;
 let clubSite: http.Server;
 let clubOrigin: string;
 let eventId: string;
 /** Stand number → id. */
 const stands = new Map<string, string>();
 
-async function json<T = Record<string, unknown>>(session: HttpSession, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await session.fetch(url, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
+const json = <T = Record<string, unknown>>(session: HttpSession, method: string, url: string, body?: unknown): Promise<T> =>
+  mustCall<T>(stack.publicUrl, session, method, url, body);
 
 /** The club's page: any path answers a page with one iframe of the site address given in ?src=. */
 function startClubSite(): Promise<http.Server> {
@@ -97,47 +83,25 @@ beforeAll(async () => {
   ];
   for (const [index, [dLat, dLng]] of offsets.entries()) {
     const number = String(index + 1);
-    const stand = await json<{ id: string }>(organiser, 'POST', `/api/events/${eventId}/guest-stands`, {
-      standNumber: number,
-      guestFirstName: `Hof ${number}`,
-      description: 'Trödel aus dem Hof.',
-      categories: ['Bücher'],
-      foodCategories: [],
-      activityCategories: [],
-      latitude: CENTRE.lat + dLat,
-      longitude: CENTRE.lng + dLng,
-    });
-    await json(organiser, 'PATCH', `/api/stands/${stand.id}/approve-draft`);
-    stands.set(number, stand.id);
+    stands.set(number, await approvedCourtyard(stack.publicUrl, organiser, eventId, number, { lat: CENTRE.lat + dLat, lng: CENTRE.lng + dLng }));
   }
   // One more registration the organiser has not approved: anyone's embed leaves it out.
-  await json(organiser, 'POST', `/api/events/${eventId}/guest-stands`, {
-    standNumber: '9',
-    guestFirstName: 'Hof 9',
-    description: 'Noch nicht bestätigt.',
-    categories: ['Deko'],
-    foodCategories: [],
-    activityCategories: [],
-    latitude: CENTRE.lat,
-    longitude: CENTRE.lng,
-  });
+  await json(
+    organiser,
+    'POST',
+    `/api/events/${eventId}/guest-stands`,
+    courtyardForm('9', CENTRE, { description: 'Noch nicht bestätigt.', categories: ['Deko'] }),
+  );
 
   clubSite = await startClubSite();
   clubOrigin = `http://127.0.0.1:${(clubSite.address() as AddressInfo).port}`;
   expect(new URL(clubOrigin).origin).not.toBe(new URL(stack.publicUrl).origin);
-  profileDir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-chromium-'));
-  context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: QUIET_FLAGS,
-    locale: 'de-DE',
-    viewport: { width: 900, height: 800 },
-  });
+  browser = await launchBrowser({ locale: 'de-DE', viewport: { width: 900, height: 800 } });
+  context = browser.context;
 }, 180_000);
 
 afterAll(async () => {
-  await context?.close().catch(() => undefined);
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  await browser?.close().catch(() => undefined);
   await new Promise((resolve) => (clubSite ? clubSite.close(resolve) : resolve(undefined)));
   await stack?.stop();
 });

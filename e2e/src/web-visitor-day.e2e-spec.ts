@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mustCall } from './support/api-call.js';
 import { HttpSession } from './support/browser-session.js';
-import { startTestStack, type TestStack } from './support/stack.js';
+import { Browsers, signInBrowser } from './support/chromium.js';
+import { approvedCourtyard } from './support/courtyards.js';
+import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
 
 /*
  * The visitor's day (issue 19) in Chromium at phone size, against the whole product: mark five stands
@@ -17,24 +17,12 @@ import { startTestStack, type TestStack } from './support/stack.js';
  * on the event day the organiser sets a stand's live state on its page and the cards say so.
  */
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const QUIET_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const ORGANISER = { email: 'olaf.ordner@example.org', firstName: 'Olaf', lastName: 'Ordner' };
 const CENTRE = { lat: 52.4894, lng: 13.3952 };
 
 let stack: TestStack;
-const profileDirs: string[] = [];
-const contexts: BrowserContext[] = [];
+const browsers = new Browsers();
 let eventId: string;
 let eventStart: Date;
 let eventEnd: Date;
@@ -44,26 +32,11 @@ let firstPhone: Page;
 /** Stand number → id and position. */
 const stands = new Map<string, { id: string; lat: number; lng: number }>();
 
-async function json<T = Record<string, unknown>>(session: HttpSession, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await session.fetch(url, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
+const json = <T = Record<string, unknown>>(session: HttpSession, method: string, url: string, body?: unknown): Promise<T> =>
+  mustCall<T>(stack.publicUrl, session, method, url, body);
 
 async function newPhone(): Promise<Page> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-chromium-'));
-  profileDirs.push(dir);
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: QUIET_FLAGS,
-    locale: 'de-DE',
-    acceptDownloads: true,
-    ...PHONE,
-  });
-  contexts.push(context);
-  return context.pages()[0] ?? (await context.newPage());
+  return (await browsers.launch({ locale: 'de-DE', acceptDownloads: true, ...PHONE })).page;
 }
 
 const shownOrder = (page: Page) => page.locator('.route-list__stop').evaluateAll((items) => items.map((item) => item.getAttribute('data-stand-id')));
@@ -98,18 +71,8 @@ beforeAll(async () => {
   for (const [index, [dLat, dLng]] of offsets.entries()) {
     const number = String(index + 1);
     const point = { lat: CENTRE.lat + dLat, lng: CENTRE.lng + dLng };
-    const stand = await json<{ id: string }>(organiser, 'POST', `/api/events/${eventId}/guest-stands`, {
-      standNumber: number,
-      guestFirstName: `Hof ${number}`,
-      description: 'Trödel aus dem Hof.',
-      categories: index % 2 === 0 ? ['Bücher'] : ['Deko', 'Vintage'],
-      foodCategories: [],
-      activityCategories: [],
-      latitude: point.lat,
-      longitude: point.lng,
-    });
-    await json(organiser, 'PATCH', `/api/stands/${stand.id}/approve-draft`);
-    stands.set(number, { id: stand.id, ...point });
+    const id = await approvedCourtyard(stack.publicUrl, organiser, eventId, number, point, { categories: index % 2 === 0 ? ['Bücher'] : ['Deko', 'Vintage'] });
+    stands.set(number, { id, ...point });
   }
 
   // A market that runs right now, with one courtyard: the live state can be set today.
@@ -122,34 +85,11 @@ beforeAll(async () => {
     endDateTime: new Date(Date.now() + 3_600_000).toISOString(),
   });
   todayEventId = today.id;
-  const todayStand = await json<{ id: string }>(organiser, 'POST', `/api/events/${todayEventId}/guest-stands`, {
-    standNumber: '7',
-    guestFirstName: 'Hof 7',
-    description: 'Bücher aus dem Hinterhof.',
-    categories: ['Bücher'],
-    foodCategories: [],
-    activityCategories: [],
-    latitude: CENTRE.lat,
-    longitude: CENTRE.lng,
-  });
-  await json(organiser, 'PATCH', `/api/stands/${todayStand.id}/approve-draft`);
-  todayStandId = todayStand.id;
+  todayStandId = await approvedCourtyard(stack.publicUrl, organiser, todayEventId, '7', CENTRE, { description: 'Bücher aus dem Hinterhof.' });
 }, 180_000);
 
-/** Signs in through the development identity provider's form, in the browser. */
-async function signInBrowser(target: Page, person: { email: string; firstName: string; lastName: string }) {
-  await target.goto(`${stack.publicUrl}/api/login`);
-  await target.waitForURL(/\/oidc\//);
-  await target.locator('input[name="email"]').fill(person.email);
-  await target.locator('input[name="firstName"]').fill(person.firstName);
-  await target.locator('input[name="lastName"]').fill(person.lastName);
-  await target.locator('form button[type="submit"]').click();
-  await target.waitForURL(`${stack.publicUrl}/`);
-}
-
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  for (const dir of profileDirs) rmSync(dir, { recursive: true, force: true });
+  await browsers.closeAll();
   await stack?.stop();
 });
 
@@ -275,7 +215,7 @@ describe("the visitor's day at phone size", () => {
   }, 60_000);
 
   it('after sign-in keeps the hearts of this browser on the account', async () => {
-    await signInBrowser(firstPhone, { email: 'vera.besucherin@example.org', firstName: 'Vera', lastName: 'Besucherin' });
+    await signInBrowser(firstPhone, stack.publicUrl, { email: 'vera.besucherin@example.org', firstName: 'Vera', lastName: 'Besucherin' });
     await firstPhone.goto(`${stack.publicUrl}/events/${eventId}`);
     const onAccount = () => firstPhone.evaluate(async () => ((await (await fetch('/api/me/favourites')).json()) as { stands: string[] }).stands.slice().sort());
     await expect.poll(onAccount, { timeout: 15_000 }).toEqual(order.slice().sort());
@@ -287,7 +227,7 @@ describe("the visitor's day at phone size", () => {
 
   it("on the event day the organiser sets a stand's live state on its page and the event page shows it", async () => {
     const page = await newPhone();
-    await signInBrowser(page, ORGANISER);
+    await signInBrowser(page, stack.publicUrl, ORGANISER);
     await page.goto(`${stack.publicUrl}/stands/${todayStandId}`);
     await page.getByRole('button', { name: 'Geschlossen' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Geschlossen' }).getAttribute('aria-pressed')).toBe('true');
