@@ -1,41 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '@flohmarkt/contracts';
 import { HttpSession } from './support/browser-session.js';
-import { startTestStack, type TestStack } from './support/stack.js';
-
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Keeps Chromium quiet on a machine without internet (no background calls home).
-const QUIET_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { fillSignInForm, launchBrowser, type LaunchedBrowser } from './support/chromium.js';
+import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
 
 let stack: TestStack;
+let browser: LaunchedBrowser;
 let context: BrowserContext;
 let page: Page;
-let profileDir: string;
 
 beforeAll(async () => {
   stack = await startTestStack({ webDist: WEB_DIST });
-  profileDir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-chromium-'));
-  context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, headless: true, args: QUIET_FLAGS, locale: 'de-DE' });
-  page = context.pages()[0] ?? (await context.newPage());
+  browser = await launchBrowser({ locale: 'de-DE' });
+  ({ context, page } = browser);
 });
 
 afterAll(async () => {
-  await context?.close();
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  await browser?.close();
   await stack?.stop();
 });
 
@@ -71,11 +53,7 @@ describe('sign-in in the browser', () => {
 
   /** The provider's form, filled in as a person would; it is shown because every case starts without cookies. */
   async function signInThroughForm(email: string): Promise<void> {
-    await page.waitForURL(/\/oidc\//);
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="firstName"]').fill('Rita');
-    await page.locator('input[name="lastName"]').fill('Rückweg');
-    await page.locator('form button[type="submit"]').click();
+    await fillSignInForm(page, { email, firstName: 'Rita', lastName: 'Rückweg' });
   }
 
   // Each of these once reached a Location a browser reads as another host, or would after a decoding.

@@ -1,14 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PDFParse } from 'pdf-parse';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signedInSession, type Answer } from './support/api-call.js';
 import type { HttpSession } from './support/browser-session.js';
+import { Browsers, signInBrowser, waitVisible } from './support/chromium.js';
 import { Mailbox } from './support/mailbox.js';
-import { startTestStack, type TestStack } from './support/stack.js';
+import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
 
 /*
  * The organiser's journey of issue 18 in Chromium through the real stack: the organiser caps the
@@ -21,18 +20,6 @@ import { startTestStack, type TestStack } from './support/stack.js';
  * E2E_SCREENSHOTS=<dir> keeps the screens and the three PDFs (for pdftoppm and a look).
  */
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--lang=de-DE',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 const DESKTOP = { width: 1280, height: 900 };
 const WAIT = 20_000;
@@ -46,23 +33,13 @@ let mailbox: Mailbox;
 let organizer: HttpSession & { id: string };
 let page: Page;
 let eventId: string;
-const browsers: Array<{ context: BrowserContext; dir: string }> = [];
+const browsers = new Browsers();
 
 const call = (who: HttpSession | null, method: string, pathname: string, body?: unknown): Promise<Answer> =>
   apiCall(stack.publicUrl, who, method, pathname, body);
 
-async function visible(locator: Locator, timeout = WAIT): Promise<void> {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch (error) {
-    if (SCREENSHOTS)
-      await locator
-        .page()
-        .screenshot({ path: path.join(SCREENSHOTS, `journey-failed-${Date.now()}.png`), fullPage: true })
-        .catch(() => undefined);
-    throw error;
-  }
-}
+const visible = (locator: Locator): Promise<void> =>
+  waitVisible(locator, { timeout: WAIT, failureShot: SCREENSHOTS && path.join(SCREENSHOTS, 'journey-failed') });
 
 async function shot(name: string): Promise<void> {
   if (!SCREENSHOTS) return;
@@ -102,31 +79,12 @@ beforeAll(async () => {
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   eventId = created.body.id;
 
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-journey-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-    viewport: DESKTOP,
-  });
-  browsers.push({ context, dir });
-  page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${stack.publicUrl}/api/login?returnTo=${encodeURIComponent(`/events/${eventId}`)}`);
-  await page.waitForURL(/\/oidc\//, { timeout: WAIT });
-  await page.locator('input[name="email"]').fill(ORGANISER.email);
-  await page.locator('input[name="firstName"]').fill(ORGANISER.firstName);
-  await page.locator('input[name="lastName"]').fill(ORGANISER.lastName);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${stack.publicUrl}/events/${eventId}`, { timeout: WAIT });
+  ({ page } = await browsers.launch({ profilePrefix: 'flohmarkt-journey-', germanUi: true, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP }));
+  await signInBrowser(page, stack.publicUrl, ORGANISER, { returnTo: `/events/${eventId}`, timeout: WAIT });
 }, 240_000);
 
 afterAll(async () => {
-  for (const { context, dir } of browsers) {
-    await context.close().catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await browsers.closeAll();
   await stack?.stop();
 });
 

@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession } from './support/browser-session.js';
+import { Browsers, waitVisible } from './support/chromium.js';
 import { Mailbox } from './support/mailbox.js';
-import { startTestStack, type TestStack } from './support/stack.js';
+import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
 
 /*
  * Issue 17 as a new user meets it, in Chromium through the real stack: a guest registers on a phone
@@ -15,18 +14,6 @@ import { startTestStack, type TestStack } from './support/stack.js';
  * registers again. E2E_SCREENSHOTS=<dir> saves the screens.
  */
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--lang=de-DE',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 const PHONE = { width: 390, height: 844 };
 const WAIT = 20_000;
@@ -37,25 +24,13 @@ let stack: TestStack;
 let mailbox: Mailbox;
 let organizer: HttpSession;
 let eventId: string;
-const browsers: Array<{ context: BrowserContext; dir: string }> = [];
+const browsers = new Browsers();
 
 async function openBrowser(): Promise<Page> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-self-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-    viewport: PHONE,
-  });
-  browsers.push({ context, dir });
-  return context.pages()[0] ?? (await context.newPage());
+  return (await browsers.launch({ profilePrefix: 'flohmarkt-self-', germanUi: true, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: PHONE })).page;
 }
 
-async function visible(locator: Locator): Promise<void> {
-  await locator.first().waitFor({ state: 'visible', timeout: WAIT });
-}
+const visible = (locator: Locator): Promise<void> => waitVisible(locator, { timeout: WAIT });
 
 async function shot(page: Page, name: string): Promise<void> {
   if (!SCREENSHOTS) return;
@@ -87,10 +62,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const { context, dir } of browsers) {
-    await context.close().catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await browsers.closeAll();
   await stack?.stop();
 });
 

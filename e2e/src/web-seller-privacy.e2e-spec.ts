@@ -1,13 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOASTS } from '@flohmarkt/contracts';
-import { apiCall, signedInSession, type Answer } from './support/api-call.js';
+import { mustCall, signedInSession, type Answer } from './support/api-call.js';
 import type { HttpSession } from './support/browser-session.js';
-import { startTestStack, type TestStack } from './support/stack.js';
+import { Browsers, fillSignInForm, pageApi as api, waitVisible } from './support/chromium.js';
+import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
 
 /*
  * Issue 20 as a seller meets it, in Chromium through the real stack: Sabine registers her Hofflohmarkt
@@ -18,18 +17,6 @@ import { startTestStack, type TestStack } from './support/stack.js';
  * account, after which her stand is gone for the visitor. E2E_SCREENSHOTS=<dir> saves the screens.
  */
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--lang=de-DE',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 const DESKTOP = { width: 1280, height: 900 };
 const WAIT = 20_000;
@@ -46,45 +33,24 @@ let eventBody: Record<string, unknown>;
 let standId: string;
 let sabine: Page;
 let visitor: Page;
-const browsers: Array<{ context: BrowserContext; dir: string }> = [];
+const browsers = new Browsers();
 
-const call = (who: HttpSession | null, method: string, p: string, body?: unknown): Promise<Answer> => apiCall(stack.publicUrl, who, method, p, body);
-
-async function must(who: HttpSession | null, method: string, p: string, body?: unknown): Promise<Answer['body']> {
-  const answer = await call(who, method, p, body);
-  if (answer.status >= 300) throw new Error(`fixture ${method} ${p}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
+const must = (who: HttpSession | null, method: string, p: string, body?: unknown): Promise<Answer['body']> => mustCall(stack.publicUrl, who, method, p, body);
 
 async function openBrowser(): Promise<Page> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-seller-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
+  const { page } = await browsers.launch({
+    profilePrefix: 'flohmarkt-seller-',
+    germanUi: true,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     viewport: DESKTOP,
     acceptDownloads: true,
     permissions: ['geolocation'],
   });
-  browsers.push({ context, dir });
-  return context.pages()[0] ?? (await context.newPage());
+  return page;
 }
 
-async function visible(locator: Locator): Promise<void> {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout: WAIT });
-  } catch (error) {
-    // What the page showed instead, for the failure report.
-    if (SCREENSHOTS)
-      await locator
-        .page()
-        .screenshot({ path: path.join(SCREENSHOTS, `failed-${Date.now()}.png`), fullPage: true })
-        .catch(() => undefined);
-    throw error;
-  }
-}
+const visible = (locator: Locator): Promise<void> => waitVisible(locator, { timeout: WAIT, failureShot: SCREENSHOTS && path.join(SCREENSHOTS, 'failed') });
 
 async function shot(page: Page, name: string): Promise<void> {
   if (!SCREENSHOTS) return;
@@ -92,16 +58,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
-
-/** What the page's own fetch gets from the API (the browser's cookies, if any). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function api(page: Page, p: string): Promise<{ status: number; body: any }> {
-  return page.evaluate(async (target) => {
-    const res = await fetch(target, { credentials: 'include' });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  }, p);
 }
 
 beforeAll(async () => {
@@ -121,21 +77,14 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  for (const { context, dir } of browsers) {
-    await context.close().catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await browsers.closeAll();
   await stack?.stop();
 });
 
 describe("the seller's journey", () => {
   it('registers her stand with an approximate place and only its number', async () => {
     await sabine.goto(`${stack.publicUrl}/api/login?returnTo=${encodeURIComponent(`/events/${eventId}/register-stand`)}`);
-    await sabine.waitForURL(/\/oidc\//, { timeout: WAIT });
-    await sabine.locator('input[name="email"]').fill(SABINE.email);
-    await sabine.locator('input[name="firstName"]').fill(SABINE.firstName);
-    await sabine.locator('input[name="lastName"]').fill(SABINE.lastName);
-    await sabine.locator('form button[type="submit"]').click();
+    await fillSignInForm(sabine, SABINE, WAIT);
     await visible(sabine.getByRole('heading', { level: 1, name: 'Stand anmelden' }));
     await sabine.getByLabel('Standnummer oder -name').fill('Hof 12');
     await sabine.getByLabel(/^Beschreibung/).fill('Geschirr, Bücher und Kinderkleidung aus dem Keller');
