@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession, type Person } from './support/browser-session.js';
-import { startTestStack, type TestStack } from './support/stack.js';
+import { Browsers, signInBrowser } from './support/chromium.js';
+import { inDays } from './support/days.js';
+import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
 import { until } from './support/until.js';
 
 /*
@@ -18,20 +16,8 @@ import { until } from './support/until.js';
  * whose accessible name does not contain its visible text (WCAG 2.5.3, label in name).
  */
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const QUIET_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const DAY_MS = 86_400_000;
 const WAIT = 20_000;
 
 const OLGA: Person = { email: 'olga.a11y@example.org', firstName: 'Olga', lastName: 'Organisatorin' };
@@ -50,7 +36,7 @@ interface Screen {
 }
 
 let stack: TestStack;
-const contexts: Array<{ context: BrowserContext; dir: string }> = [];
+const browsers = new Browsers();
 const pages = new Map<string, Page>();
 const ids = { event: '', running: '', stand: '', sellerStand: '', seller: '' };
 
@@ -60,11 +46,7 @@ async function must<T = { id: string }>(session: HttpSession, method: string, ur
   return answer.body;
 }
 
-function at(days: number, hours = 8): string {
-  const date = new Date(Date.now() + days * DAY_MS);
-  date.setUTCHours(hours, 0, 0, 0);
-  return date.toISOString();
-}
+const at = (days: number, hours = 8): string => inDays(days, hours);
 
 const EVENT = {
   description: 'Trödel, Bücher und Kinderkleidung. Jeder kann mitmachen.',
@@ -156,27 +138,9 @@ async function seed(): Promise<void> {
 async function browserFor(role: Role): Promise<Page> {
   const known = pages.get(role);
   if (known) return known;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-a11y-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: QUIET_FLAGS,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-    viewport: DESKTOP,
-  });
-  contexts.push({ context, dir });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const { page } = await browsers.launch({ profilePrefix: 'flohmarkt-a11y-', locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: DESKTOP });
   const person = role === 'organiser' ? OLGA : role === 'exhibitor' ? PETRA : null;
-  if (person) {
-    await page.goto(`${stack.publicUrl}/api/login`);
-    await page.waitForURL(/\/oidc\//, { timeout: WAIT });
-    await page.locator('input[name="email"]').fill(person.email);
-    await page.locator('input[name="firstName"]').fill(person.firstName);
-    await page.locator('input[name="lastName"]').fill(person.lastName);
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL(`${stack.publicUrl}/`, { timeout: WAIT });
-  }
+  if (person) await signInBrowser(page, stack.publicUrl, person, { timeout: WAIT });
   pages.set(role, page);
   return page;
 }
@@ -219,10 +183,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const { context, dir } of contexts) {
-    await context.close().catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await browsers.closeAll();
   await stack?.stop();
 });
 

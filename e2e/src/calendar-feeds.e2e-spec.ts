@@ -1,13 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, VALIDATION, type TEvent } from '@flohmarkt/contracts';
 import { apiCall, signedInSession } from './support/api-call.js';
 import type { HttpSession } from './support/browser-session.js';
-import { startTestStack, type TestStack } from './support/stack.js';
+import { launchBrowser, type LaunchedBrowser } from './support/chromium.js';
+import { inDays } from './support/days.js';
+import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
 
 /*
  * Calendar and feeds through the gateway (issue 19 item 3): an event's .ics for anyone, the feeds of
@@ -17,27 +17,12 @@ import { startTestStack, type TestStack } from './support/stack.js';
  * checked line by line as a calendar app receives it.
  */
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const QUIET_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const DAY = 86_400_000;
-const inDays = (days: number, hour: number) => new Date(Math.floor(Date.now() / DAY) * DAY + days * DAY + hour * 3600_000).toISOString();
-
 let stack: TestStack;
 let olga: HttpSession & { id: string };
 let nippes: TEvent;
 let ehrenfeld: TEvent;
 let berlin: TEvent;
-let context: BrowserContext;
-let profileDir: string;
+let browser: LaunchedBrowser;
 
 async function createEvent(name: string, location: string, [latitude, longitude]: [number, number], days: number): Promise<TEvent> {
   const answer = await apiCall(stack.publicUrl, olga, 'POST', '/api/events', {
@@ -72,11 +57,7 @@ beforeAll(async () => {
   berlin = await createEvent('Flohmarkt am Mauerpark', 'Mauerpark, Berlin', [52.5433, 13.4022], 7);
   const cancelled = await apiCall(stack.publicUrl, olga, 'PATCH', `/api/events/${ehrenfeld.id}/cancel`, { reason: 'Die Straße wird gesperrt.' });
   expect(cancelled.status).toBe(200);
-  profileDir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-chromium-'));
-  context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: QUIET_FLAGS,
+  browser = await launchBrowser({
     locale: 'de-DE',
     viewport: { width: 390, height: 844 },
     acceptDownloads: true,
@@ -84,8 +65,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await context?.close();
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  await browser?.close();
   await stack?.stop();
 });
 
@@ -181,7 +161,7 @@ describe('in the browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = context.pages()[0] ?? (await context.newPage());
+    page = browser.page;
   });
 
   it('downloads the event for the calendar from the event page', async () => {
@@ -190,7 +170,7 @@ describe('in the browser', () => {
     await link.waitFor({ state: 'visible', timeout: 15_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('flohmarkt-hofflohmarkt-nippes.ics');
-    const file = path.join(profileDir, 'event.ics');
+    const file = path.join(browser.profileDir, 'event.ics');
     await download.saveAs(file);
     const text = readFileSync(file, 'utf8');
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);

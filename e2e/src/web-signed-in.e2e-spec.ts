@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, SCREENS, TOASTS, VALIDATION, haversineKm, standTooFar } from '@flohmarkt/contracts';
-import { startTestStack, type TestStack } from './support/stack.js';
+import type { Person } from './support/browser-session.js';
+import { Browsers, fillSignInForm, pageApi as api, signInBrowser, waitVisible } from './support/chromium.js';
+import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
 
 /*
  * The signed-in screens of the web app (issue 6) in Chromium through the real stack: an organiser
@@ -19,31 +19,12 @@ import { startTestStack, type TestStack } from './support/stack.js';
  * E2E_SCREENSHOTS=<dir> additionally saves a screenshot of every screen at desktop and phone width.
  */
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// --lang: the native date-time inputs show the German format, as for a German visitor.
-const QUIET_FLAGS = [
-  '--lang=de-DE',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 const ADMIN_EMAIL = 'admin.web@flohmarkt.example';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const WAIT = 20_000;
-
-interface Person {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
 
 const OLGA: Person = { email: 'olga@web.example', firstName: 'Olga', lastName: 'Organisatorin' };
 const ANNA: Person = { email: 'anna@web.example', firstName: 'Anna', lastName: 'Ausstellerin' };
@@ -55,40 +36,19 @@ const FAR = { latitude: 51.2, longitude: 6.95 };
 const NEAR = { latitude: 50.94, longitude: 6.96 };
 
 let stack: TestStack;
-const browsers: Array<{ context: BrowserContext; dir: string }> = [];
+const browsers = new Browsers();
 
-/** A fresh Chromium profile per person: the development provider keeps a session of its own. */
+/**
+ * A fresh Chromium profile per person (the development provider keeps a session of its own); its UI in German,
+ * so the native date-time inputs show the German format, as for a German visitor.
+ */
 async function openBrowser(viewport = DESKTOP): Promise<Page> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-web-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: QUIET_FLAGS,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-    viewport,
-  });
-  browsers.push({ context, dir });
-  return context.pages()[0] ?? (await context.newPage());
-}
-
-async function fillSignInForm(page: Page, person: Person): Promise<void> {
-  await page.waitForURL(/\/oidc\//, { timeout: WAIT });
-  await page.locator('input[name="email"]').fill(person.email);
-  await page.locator('input[name="firstName"]').fill(person.firstName);
-  await page.locator('input[name="lastName"]').fill(person.lastName);
-  await page.locator('form button[type="submit"]').click();
-}
-
-async function signIn(page: Page, person: Person, returnTo = '/'): Promise<void> {
-  await page.goto(`${stack.publicUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await fillSignInForm(page, person);
-  await page.waitForURL(`${stack.publicUrl}${returnTo}`, { timeout: WAIT });
+  return (await browsers.launch({ profilePrefix: 'flohmarkt-web-', germanUi: true, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport })).page;
 }
 
 async function personBrowser(person: Person, viewport = DESKTOP): Promise<Page> {
   const page = await openBrowser(viewport);
-  await signIn(page, person);
+  await signInBrowser(page, stack.publicUrl, person, { returnTo: '/', timeout: WAIT });
   return page;
 }
 
@@ -96,19 +56,7 @@ function toast(page: Page, text: string): Locator {
   return page.getByRole('region', { name: 'Benachrichtigungen' }).getByText(text, { exact: true });
 }
 
-async function visible(locator: Locator, timeout = WAIT): Promise<void> {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch (error) {
-    // What the page showed instead, for the failure report.
-    if (SCREENSHOTS)
-      await locator
-        .page()
-        .screenshot({ path: path.join(SCREENSHOTS, `failed-${Date.now()}.png`), fullPage: true })
-        .catch(() => undefined);
-    throw error;
-  }
-}
+const visible = (locator: Locator): Promise<void> => waitVisible(locator, { timeout: WAIT, failureShot: SCREENSHOTS && path.join(SCREENSHOTS, 'failed') });
 
 /** The message a field's aria-describedby points at (the error text tied to the field). */
 async function describedText(field: Locator): Promise<string> {
@@ -119,15 +67,6 @@ async function describedText(field: Locator): Promise<string> {
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' '),
   );
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function api(page: Page, pathname: string): Promise<{ status: number; body: any }> {
-  return page.evaluate(async (p) => {
-    const res = await fetch(p, { credentials: 'include' });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  }, pathname);
 }
 
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -214,10 +153,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const { context, dir } of browsers) {
-    await context.close().catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await browsers.closeAll();
   await stack?.stop();
 });
 
@@ -517,7 +453,7 @@ part('profile and settings', () => {
     const page = await openBrowser();
     await page.goto(`${stack.publicUrl}/my-stands`);
     await visible(toast(page, TOASTS.sessionExpired));
-    await fillSignInForm(page, BERT);
+    await fillSignInForm(page, BERT, WAIT);
     await page.waitForURL(`${stack.publicUrl}/my-stands`, { timeout: WAIT });
     await visible(page.getByRole('heading', { level: 1, name: 'Meine Stände' }));
   });
