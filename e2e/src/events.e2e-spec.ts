@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_ERRORS, STAND_CATEGORIES, VALIDATION, type TEvent } from '@flohmarkt/contracts';
 import { apiCall, type Answer } from './support/api-call.js';
 import { HttpSession } from './support/browser-session.js';
+import { inDays } from './support/days.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 
 /*
@@ -22,7 +23,6 @@ function call(session: HttpSession | null, method: string, path: string, body?: 
 }
 
 const DAY = 24 * 3600 * 1000;
-const inDays = (days: number, hour = 9) => new Date(Math.floor(Date.now() / DAY) * DAY + days * DAY + hour * 3600 * 1000).toISOString();
 
 function eventBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

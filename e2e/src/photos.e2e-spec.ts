@@ -9,7 +9,9 @@ import { API_ERRORS, MEDIA_ERRORS, PHOTO_FAILURE_REASONS, SCREENS, VALIDATION, s
 // @ts-expect-error: the launcher is plain JavaScript (it runs before anything is built)
 import { startStack } from '@flohmarkt/launcher';
 import { createScratch } from '@flohmarkt/launcher/scratch';
+import { apiCall, type Answer } from './support/api-call.js';
 import { HttpSession } from './support/browser-session.js';
+import { inDays } from './support/days.js';
 import { until } from './support/until.js';
 
 /*
@@ -77,21 +79,8 @@ let owner: HttpSession;
 let stranger: HttpSession;
 let eventId: string;
 
-interface Answer {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-async function call(session: HttpSession | null, method: string, url: string, body?: unknown): Promise<Answer> {
-  const init: RequestInit = {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  };
-  const res = session ? await session.fetch(url, init) : await fetch(`${stack.publicUrl}${url}`, init);
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call = (session: HttpSession | null, method: string, url: string, body?: unknown): Promise<Answer> =>
+  apiCall(stack.publicUrl, session, method, url, body);
 
 const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
 const upload = (session: HttpSession | null, standId: string, bytes: Buffer, fileName = 'foto.jpg', type = 'image/jpeg') =>
@@ -128,16 +117,18 @@ async function cameraJpeg(width = 4000, height = 3000): Promise<Buffer> {
 
 const hasGps = (exif: Buffer | undefined) => !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
 
+/** One PNG chunk: its length, type, data and CRC. */
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
 /** 20000x20000 pixels (400 MP) in about 50 KB: a decompression bomb. */
 function decompressionBomb(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(20000, 0);
   header.writeUInt32BE(20000, 4);
@@ -150,9 +141,6 @@ function decompressionBomb(): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-const DAY = 24 * 3600 * 1000;
-const inDays = (days: number, hour = 9) => new Date(Math.floor(Date.now() / DAY) * DAY + days * DAY + hour * 3600 * 1000).toISOString();
 
 async function registerStand(session: HttpSession, event: string): Promise<string> {
   const answer = await call(session, 'POST', '/api/stands', {
@@ -470,14 +458,6 @@ describe('photo faults', () => {
 
 /** A PNG whose header passes the upload check but whose pixel data does not decode: the worker fails it. */
 function undecodablePng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(640, 0);
   header.writeUInt32BE(480, 4);

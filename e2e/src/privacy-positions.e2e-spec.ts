@@ -1,8 +1,9 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signedInSession, type Answer } from './support/api-call.js';
+import { apiCall, mustCall, signedInSession, type Answer } from './support/api-call.js';
 import type { HttpSession } from './support/browser-session.js';
 import { startTestStack, type TestStack } from './support/stack.js';
+import { eventually } from './support/until.js';
 
 /*
  * Issue 20, "approximate positions never leak through any endpoint", as a black box: two approved stands
@@ -36,23 +37,8 @@ const stands: Record<keyof typeof HOMES, string> = { wiebke: '', bruno: '' };
 
 const call = (who: HttpSession | null, method: string, path: string, body?: unknown): Promise<Answer> => apiCall(stack.publicUrl, who, method, path, body);
 
-async function must(who: HttpSession | null, method: string, path: string, body?: unknown): Promise<Answer['body']> {
-  const answer = await call(who, method, path, body);
-  if (answer.status >= 300) throw new Error(`fixture ${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
-
-async function eventually(check: () => Promise<void>, ms = 15_000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
+const must = (who: HttpSession | null, method: string, path: string, body?: unknown): Promise<Answer['body']> =>
+  mustCall(stack.publicUrl, who, method, path, body);
 
 /** One read as the public gets it: status and content type, and its text (PDFs: the text pdf.js finds in them). */
 interface Read {

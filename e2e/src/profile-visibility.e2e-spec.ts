@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '@flohmarkt/contracts';
-import { apiCall, signedInSession, type Answer } from './support/api-call.js';
+import { apiCall, mustCall, signedInSession, type Answer } from './support/api-call.js';
 import type { HttpSession } from './support/browser-session.js';
 import { startTestStack, type TestStack } from './support/stack.js';
+import { eventually } from './support/until.js';
 
 /*
  * Issue 20, "a user can make their profile private", through the gateway: once Pia switches her seller
@@ -24,23 +25,8 @@ let profileId: string;
 
 const call = (who: HttpSession | null, method: string, path: string, body?: unknown): Promise<Answer> => apiCall(stack.publicUrl, who, method, path, body);
 
-async function must(who: HttpSession | null, method: string, path: string, body?: unknown): Promise<Answer['body']> {
-  const answer = await call(who, method, path, body);
-  if (answer.status >= 300) throw new Error(`fixture ${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
-
-async function eventually(check: () => Promise<void>, ms = 15_000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
+const must = (who: HttpSession | null, method: string, path: string, body?: unknown): Promise<Answer['body']> =>
+  mustCall(stack.publicUrl, who, method, path, body);
 
 /** The answers of every read under Pia's id, as `who` gets them: status, and the length of the lists. */
 async function readsOfPia(who: HttpSession | null): Promise<Record<string, number | string>> {

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TReview, TStand } from '@flohmarkt/contracts';
-import { HttpSession } from './support/browser-session.js';
+import { apiCall, signedInSession, type Answer } from './support/api-call.js';
+import type { HttpSession } from './support/browser-session.js';
 import { startTestStack, type ChildEntry, type TestStack } from './support/stack.js';
 import { until } from './support/until.js';
 
@@ -19,30 +20,12 @@ const KIEL = { latitude: 54.3233, longitude: 10.1228 };
 
 let stack: TestStack;
 
-interface Answer {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
 type Person = HttpSession & { id: string };
 
-async function call(session: HttpSession | null, method: string, url: string, body?: unknown): Promise<Answer> {
-  const init: RequestInit = {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  };
-  const res = session ? await session.fetch(url, init) : await fetch(`${stack.publicUrl}${url}`, init);
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call = (session: HttpSession | null, method: string, url: string, body?: unknown): Promise<Answer> =>
+  apiCall(stack.publicUrl, session, method, url, body);
 
-async function signedIn(email: string, firstName: string, lastName: string): Promise<Person> {
-  const session = new HttpSession(stack.publicUrl);
-  await session.signIn({ email, firstName, lastName });
-  const me = await call(session, 'GET', '/api/auth/user');
-  return Object.assign(session, { id: me.body.id as string });
-}
+const signedIn = (email: string, firstName: string, lastName: string): Promise<Person> => signedInSession(stack.publicUrl, email, firstName, lastName);
 
 async function ok(url: string, session: HttpSession | null = null): Promise<Answer> {
   const answer = await call(session, 'GET', url);

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TEvent } from '@flohmarkt/contracts';
+import { apiCall, type Answer } from './support/api-call.js';
 import { HttpSession } from './support/browser-session.js';
+import { inDays } from './support/days.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 import { until } from './support/until.js';
 
@@ -14,28 +16,13 @@ import { until } from './support/until.js';
  */
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const DAY = 24 * 3600 * 1000;
-const inDays = (days: number, hour = 9) => new Date(Math.floor(Date.now() / DAY) * DAY + days * DAY + hour * 3600 * 1000).toISOString();
 const FLENSBURG = { lat: 54.7836, lng: 9.4321 };
 
 let stack: TestStack;
 let organiser: HttpSession;
 
-interface Answer {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-async function call(session: HttpSession | null, method: string, url: string, body?: unknown): Promise<Answer> {
-  const init: RequestInit = {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  };
-  const res = session ? await session.fetch(url, init) : await fetch(`${stack.publicUrl}${url}`, init);
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call = (session: HttpSession | null, method: string, url: string, body?: unknown): Promise<Answer> =>
+  apiCall(stack.publicUrl, session, method, url, body);
 
 async function guestStand(eventId: string, standNumber: string): Promise<string> {
   const created = await call(null, 'POST', `/api/events/${eventId}/guest-stands`, {

@@ -5,6 +5,7 @@ import { createClient } from 'redis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standPhotoThumbnailPath } from '@flohmarkt/contracts';
+import { inDays } from './support/days.js';
 import { handledSince, scrapeRequests, type RequestCounts, type RequestSeries } from './support/scale-metrics.js';
 import { RoundRobinProxy } from './support/scale-proxy.js';
 import { Ledger, ScaleSession, type ScaleAnswer } from './support/scale-session.js';
@@ -59,8 +60,6 @@ async function kill(r: Replica): Promise<void> {
   await exited;
 }
 
-const DAY = 24 * 3600 * 1000;
-const inDays = (days: number, hour: number) => new Date(Math.floor(Date.now() / DAY) * DAY + days * DAY + hour * 3600 * 1000).toISOString();
 const dataUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
 
 /** A camera-like 12 MP JPEG: decoding and resizing it keeps a worker busy for a while. */

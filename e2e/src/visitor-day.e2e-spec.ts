@@ -2,9 +2,10 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES, ROUTE_CALL_MESSAGES, type TRouteAnswer, type TStand } from '@flohmarkt/contracts';
 import { planRoute } from '@flohmarkt/route-planner';
-import { apiCall, signedInSession, type Answer } from './support/api-call.js';
+import { apiCall, mustCall, signedInSession, type Answer } from './support/api-call.js';
 import type { HttpSession } from './support/browser-session.js';
 import { startTestStack, type TestStack } from './support/stack.js';
+import { eventually } from './support/until.js';
 
 /*
  * The visitor's day through the gateway (issue 19, server side): favourites kept per account and
@@ -38,24 +39,8 @@ const SPOTS = [
 
 const call = (who: HttpSession | null, method: string, path: string, body?: unknown): Promise<Answer> => apiCall(stack.publicUrl, who, method, path, body);
 
-async function must(who: HttpSession | null, method: string, path: string, body?: unknown): Promise<Answer['body']> {
-  const answer = await call(who, method, path, body);
-  if (answer.status >= 300) throw new Error(`fixture ${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
-
-/** Polls until the check passes (messages travel through the outbox and a queue). */
-async function eventually(check: () => Promise<void>, ms = 15_000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
+const must = (who: HttpSession | null, method: string, path: string, body?: unknown): Promise<Answer['body']> =>
+  mustCall(stack.publicUrl, who, method, path, body);
 
 const event = (name: string, startsInHours: number) => {
   const start = new Date(Date.now() + startsInHours * 3600_000);

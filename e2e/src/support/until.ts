@@ -11,3 +11,16 @@ export async function until<T>(what: string, check: () => Promise<T | null | und
   }
   throw new Error(`${what}: not within ${timeoutMs} ms`);
 }
+
+/** Polls until `check` stops throwing (messages travel through an outbox and a queue); throws its last error after `ms`. */
+export async function eventually(check: () => Promise<void>, ms = 15_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
