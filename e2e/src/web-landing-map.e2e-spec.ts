@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mustCall } from './support/api-call.js';
 import { HttpSession } from './support/browser-session.js';
-import { startTestStack, type TestStack } from './support/stack.js';
+import { launchBrowser, waitVisible, type LaunchedBrowser } from './support/chromium.js';
+import { inDays } from './support/days.js';
+import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
 
 /*
  * The landing page at a scale where "ask for everything" no longer works (issue 22), in Chromium
@@ -16,19 +17,7 @@ import { startTestStack, type TestStack } from './support/stack.js';
  * E2E_SCREENSHOTS=<dir> saves the zoomed-out and zoomed-in map.
  */
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
-const QUIET_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const DAY_MS = 86_400_000;
 const WAIT = 15_000;
 
 const ORGANISER = { email: 'clara.cluster@example.org', firstName: 'Clara', lastName: 'Cluster' };
@@ -41,25 +30,17 @@ const GRID_STEP_DEG = 0.012;
 const TOTAL = CITIES.reduce((sum, city) => sum + city.columns * city.rows, 0);
 
 let stack: TestStack;
-let context: BrowserContext;
-let profileDir: string;
+let browser: LaunchedBrowser;
 let page: Page;
 /** Every viewport call the page made, in order. */
 const viewportCalls: URL[] = [];
 
-async function post(session: HttpSession, url: string, body: unknown): Promise<void> {
-  const res = await session.fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (res.status >= 300) throw new Error(`POST ${url} answered ${res.status}: ${await res.text()}`);
-}
+const post = (session: HttpSession, url: string, body: unknown): Promise<void> => mustCall(stack.publicUrl, session, 'POST', url, body);
 
 /** 08:00 UTC `days` from now. */
-function at(days: number, hours = 8): string {
-  const date = new Date(Date.now() + days * DAY_MS);
-  date.setUTCHours(hours, 0, 0, 0);
-  return date.toISOString();
-}
+const at = (days: number, hours = 8): string => inDays(days, hours);
 
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: WAIT });
+const visible = (locator: Locator) => waitVisible(locator, { timeout: WAIT });
 const stats = () => page.locator('.map-stats').innerText();
 const clusters = () => page.locator('.leaflet-marker-icon.map-cluster');
 const eventMarkers = () => page.locator('.leaflet-marker-icon:not(.map-cluster)');
@@ -111,16 +92,13 @@ beforeAll(async () => {
     }
   }
 
-  profileDir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-landing-map-'));
-  context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: QUIET_FLAGS,
+  browser = await launchBrowser({
+    profilePrefix: 'flohmarkt-landing-map-',
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     viewport: { width: 1280, height: 900 },
   });
-  page = context.pages()[0] ?? (await context.newPage());
+  page = browser.page;
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname === '/api/events/viewport') viewportCalls.push(url);
@@ -128,8 +106,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await context?.close().catch(() => undefined);
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  await browser?.close().catch(() => undefined);
   await stack?.stop();
 });
 
