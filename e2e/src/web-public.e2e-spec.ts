@@ -1,11 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mustCall } from './support/api-call.js';
 import { HttpSession } from './support/browser-session.js';
-import { startTestStack, type TestStack } from './support/stack.js';
+import { Browsers, signInBrowser, waitVisible, type LaunchedBrowser } from './support/chromium.js';
+import { inDays } from './support/days.js';
+import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
 import { until } from './support/until.js';
 
 /*
@@ -15,27 +16,15 @@ import { until } from './support/until.js';
  * pages and the not-found screens. Data is created through the API like a client would.
  */
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const QUIET_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const DAY_MS = 86_400_000;
-
 const ORGANISER = { email: 'olga.organisatorin@example.org', firstName: 'Olga', lastName: 'Organisatorin' };
 const SELLER = { email: 'petra.privat@example.org', firstName: 'Petra', lastName: 'Privat' };
 const REVIEWER = { email: 'rolf.rezensent@example.org', firstName: 'Rolf', lastName: 'Rezensent' };
 
 let stack: TestStack;
 let organiserApi: HttpSession;
-const profileDirs: string[] = [];
-const contexts: BrowserContext[] = [];
+const browsers = new Browsers();
+/** The first browser, a visitor's: most cases use its page. */
+let visitorBrowser: LaunchedBrowser;
 let page: Page;
 
 interface Seed {
@@ -52,19 +41,11 @@ interface Seed {
 }
 let seed: Seed;
 
-async function json<T = Record<string, unknown>>(session: HttpSession, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await session.fetch(url, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
+const json = <T = Record<string, unknown>>(session: HttpSession, method: string, url: string, body?: unknown): Promise<T> =>
+  mustCall<T>(stack.publicUrl, session, method, url, body);
 
 /** 08:00 UTC (09:00 or 10:00 in Berlin) `days` from now. */
-function at(days: number, hours = 8): string {
-  const date = new Date(Date.now() + days * DAY_MS);
-  date.setUTCHours(hours, 0, 0, 0);
-  return date.toISOString();
-}
+const at = (days: number, hours = 8): string => inDays(days, hours);
 
 function berlinDay(iso: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
@@ -99,33 +80,11 @@ async function guestStand(eventId: string, fields: Record<string, unknown>, appr
   return stand.id;
 }
 
-async function newBrowser(): Promise<{ context: BrowserContext; page: Page }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-chromium-'));
-  profileDirs.push(dir);
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: QUIET_FLAGS,
-    locale: 'de-DE',
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  contexts.push(context);
-  return { context, page: context.pages()[0] ?? (await context.newPage()) };
+function newBrowser(): Promise<LaunchedBrowser> {
+  return browsers.launch({ locale: 'de-DE', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
 }
 
-/** Signs in through the development identity provider's form, in the browser. */
-async function signInBrowser(target: Page, person: { email: string; firstName: string; lastName: string }) {
-  await target.goto(`${stack.publicUrl}/api/login`);
-  await target.waitForURL(/\/oidc\//);
-  await target.locator('input[name="email"]').fill(person.email);
-  await target.locator('input[name="firstName"]').fill(person.firstName);
-  await target.locator('input[name="lastName"]').fill(person.lastName);
-  await target.locator('form button[type="submit"]').click();
-  await target.waitForURL(`${stack.publicUrl}/`);
-}
-
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 15_000 });
+const visible = (locator: Locator) => waitVisible(locator, { timeout: 15_000 });
 const texts = (locator: Locator) => locator.allInnerTexts();
 
 /** Three small JPEGs, drawn by the browser (the media service checks real image bytes). */
@@ -233,7 +192,8 @@ beforeAll(async () => {
   });
   await json(organiserApi, 'PATCH', `/api/stands/${sellerStand.id}/approve-draft`);
 
-  ({ page } = await newBrowser());
+  visitorBrowser = await newBrowser();
+  page = visitorBrowser.page;
   await page.goto(stack.publicUrl);
   let photos: string[] = [];
   for (const dataUrl of await jpegs(page)) {
@@ -245,8 +205,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  for (const dir of profileDirs) rmSync(dir, { recursive: true, force: true });
+  await browsers.closeAll();
   await stack?.stop();
 });
 
@@ -448,7 +407,7 @@ describe('event page', () => {
     await visible(dialog.locator('img'));
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'QR-Code herunterladen' }).click()]);
     expect(download.suggestedFilename()).toBe('qr-code-berliner-hofflohmarkt.png');
-    const file = path.join(profileDirs[0] as string, 'qr.png');
+    const file = path.join(visitorBrowser.profileDir, 'qr.png');
     await download.saveAs(file);
     const png = readFileSync(file);
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
@@ -504,7 +463,7 @@ describe('stand page', () => {
 describe('reviews, exhibitor and user pages', () => {
   it('a signed-in visitor reviews a stand; the exhibitor and user pages show the profile, stand and review', async () => {
     const reviewer = await newBrowser();
-    await signInBrowser(reviewer.page, REVIEWER);
+    await signInBrowser(reviewer.page, stack.publicUrl, REVIEWER);
     await reviewer.page.goto(`${stack.publicUrl}/stands/${seed.sellerStand}`);
     await visible(reviewer.page.getByRole('heading', { level: 1, name: 'Stand #12' }));
     await visible(reviewer.page.getByText('Noch keine Bewertungen.'));
@@ -570,7 +529,7 @@ describe('organiser on the event page', () => {
 
     const organiser = await newBrowser();
     const p = organiser.page;
-    await signInBrowser(p, ORGANISER);
+    await signInBrowser(p, stack.publicUrl, ORGANISER);
     await p.goto(`${stack.publicUrl}/events/${flensburg}`);
     await visible(p.getByRole('link', { name: 'Event bearbeiten' }));
     // The organiser also sees the pending stand, on the list and the map.
