@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, STAND_STATUS_LABELS } from '@flohmarkt/contracts';
 import { apiCall, signedInSession, type Answer } from './support/api-call.js';
 import { type HttpSession } from './support/browser-session.js';
+import { cathedralMarket } from './support/cathedral-market.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 import { until } from './support/until.js';
 
@@ -25,7 +26,6 @@ function signedIn(email: string, firstName: string, lastName: string): Promise<H
 }
 
 const DAY = 24 * 3600 * 1000;
-const CENTER = { latitude: 50.9413, longitude: 6.9583 };
 const NEAR = { latitude: 50.945, longitude: 6.96 };
 
 let organizer: HttpSession & { id: string };
@@ -33,18 +33,7 @@ let admin: HttpSession & { id: string };
 let anna: HttpSession & { id: string };
 let stranger: HttpSession & { id: string };
 
-async function createEvent(name: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await call(organizer, 'POST', '/api/events', {
-    name,
-    location: 'Domplatte, Köln',
-    startDateTime: new Date(Date.now() + 30 * DAY).toISOString(),
-    endDateTime: new Date(Date.now() + 31 * DAY).toISOString(),
-    ...CENTER,
-    ...extra,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.id;
-}
+const createEvent = (name: string, extra: Record<string, unknown> = {}): Promise<string> => cathedralMarket(stack.publicUrl, organizer, name, extra);
 
 const guestForm = (extra: Record<string, unknown> = {}) => ({
   guestFirstName: 'Gerda',

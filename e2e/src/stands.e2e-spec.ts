@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, LIMITS, SCREENS, STAND_API_ERRORS, VALIDATION, standTooFar } from '@flohmarkt/contracts';
 import { apiCall, signedInSession, type Answer } from './support/api-call.js';
 import { type HttpSession } from './support/browser-session.js';
+import { cathedralMarket } from './support/cathedral-market.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 
 // Stands through the gateway (docs/product.md#stands): guest and registered registrations, the
@@ -22,8 +23,7 @@ function signedIn(email: string, firstName: string, lastName: string): Promise<H
   return signedInSession(stack.publicUrl, email, firstName, lastName);
 }
 
-// Cologne cathedral. 0.2° of latitude north is ≈ 22.2 km.
-const CENTER = { latitude: 50.9413, longitude: 6.9583 };
+// Near and far from Cologne cathedral, the markets' centre (support/cathedral-market.ts). 0.2° of latitude north is ≈ 22.2 km.
 const NEAR = { latitude: '50.9450', longitude: '6.9600' };
 const FAR = { latitude: 51.1413, longitude: 6.9583 };
 const DAY = 24 * 3600 * 1000;
@@ -35,18 +35,7 @@ let bert: HttpSession & { id: string };
 let stranger: HttpSession & { id: string };
 const events: Record<'future' | 'started' | 'closed' | 'noCoords', string> = { future: '', started: '', closed: '', noCoords: '' };
 
-async function createEvent(name: string, extra: Record<string, unknown>): Promise<string> {
-  const res = await call(organizer, 'POST', '/api/events', {
-    name,
-    location: 'Domplatte, Köln',
-    startDateTime: new Date(Date.now() + 30 * DAY).toISOString(),
-    endDateTime: new Date(Date.now() + 31 * DAY).toISOString(),
-    ...CENTER,
-    ...extra,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.id;
-}
+const createEvent = (name: string, extra: Record<string, unknown>): Promise<string> => cathedralMarket(stack.publicUrl, organizer, name, extra);
 
 const guestForm = (extra: Record<string, unknown> = {}) => ({
   guestFirstName: 'Gerda',
