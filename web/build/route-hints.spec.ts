@@ -31,21 +31,21 @@ describe('routeHintsOf', () => {
     'assets/EventPage-1.css': { type: 'asset' as const, fileName: 'assets/EventPage-1.css' },
   };
 
-  it("lists the entry, the page's data, then the page's own chunks and styles (each chunk once)", () => {
+  it("lists the styles (the entry's as index.html links it), the page's data, then the entry's and the page's chunks (each once)", () => {
     const { routes } = routeHintsOf(bundle, ROOT);
     expect(routes).toEqual([
       {
         path: '/events/:id',
         links: [
-          '</assets/index-1.js>; rel=modulepreload',
-          '</assets/api-client-1.js>; rel=modulepreload',
-          '</assets/index-1.css>; rel=preload; as=style',
-          '</api/events/:id>; rel=preload; as=fetch; crossorigin=use-credentials',
-          '</api/events/:id/stands>; rel=preload; as=fetch; crossorigin=use-credentials',
-          '</assets/EventPage-1.js>; rel=modulepreload',
-          '</assets/StandCard-1.js>; rel=modulepreload',
+          '</assets/index-1.css>; rel=preload; as=style; crossorigin',
           '</assets/EventPage-1.css>; rel=preload; as=style',
           '</assets/StandCard-1.css>; rel=preload; as=style',
+          '</api/events/:id>; rel=preload; as=fetch; crossorigin=use-credentials',
+          '</api/events/:id/stands>; rel=preload; as=fetch; crossorigin=use-credentials',
+          '</assets/index-1.js>; rel=modulepreload',
+          '</assets/api-client-1.js>; rel=modulepreload',
+          '</assets/EventPage-1.js>; rel=modulepreload',
+          '</assets/StandCard-1.js>; rel=modulepreload',
         ],
       },
     ]);

@@ -66,11 +66,11 @@ function closure(start: BuiltChunk, byFile: Map<string, BuiltChunk>): BuiltChunk
 }
 
 /**
- * The `Link` entries of each route: the entry's chunks and stylesheet, preload as fetch with
- * credentials for the data (it must match the app's `fetch(url, { credentials: 'include' })`, or
- * the browser fetches twice), modulepreload for the page's chunks the entry does not load, and
- * preload for their stylesheets. A route whose page is not in the bundle fails the build: a renamed
- * page would otherwise lose its hints silently.
+ * The `Link` entries of each route, in this order: the stylesheets (the entry's, then the page's
+ * chunks'), preload as fetch with credentials for the data (it must match the app's
+ * `fetch(url, { credentials: 'include' })`, or the browser fetches twice), modulepreload for the
+ * entry's chunks, then for the page's chunks the entry does not load. A route whose page is not in
+ * the bundle fails the build: a renamed page would otherwise lose its hints silently.
  */
 export function routeHintsOf(bundle: Bundle, root: string, base = '/', hints: readonly RouteHint[] = ROUTE_HINTS): RouteHintsFile {
   const chunks = chunksOf(bundle);
@@ -81,12 +81,12 @@ export function routeHintsOf(bundle: Bundle, root: string, base = '/', hints: re
   if (!app) throw new Error('route hints: no entry chunk for index.html');
   const entryChunks = closure(app, byFile);
   const loadedByEntry = new Set(entryChunks.map((c) => c.fileName));
-  // The entry first: the HTML names it too, but the browser reads a header's links before the
-  // HTML, and the entry is what everything else waits for.
-  const entryLinks = [
-    ...entryChunks.map((c) => `<${base}${c.fileName}>; rel=modulepreload`),
-    ...[...new Set(entryChunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))].map((file) => `<${base}${file}>; rel=preload; as=style`),
-  ];
+  // The HTML names the entry too, but the browser reads a header's links before the HTML. Its
+  // stylesheet as index.html links it (crossorigin): a preload in another mode is fetched twice.
+  const entryScripts = entryChunks.map((c) => `<${base}${c.fileName}>; rel=modulepreload`);
+  const entryStyles = [...new Set(entryChunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))].map(
+    (file) => `<${base}${file}>; rel=preload; as=style; crossorigin`,
+  );
   const routes = hints.map((hint) => {
     const pageFile = path.resolve(root, hint.page);
     const page = chunks.find((c) => c.facadeModuleId !== null && path.resolve(c.facadeModuleId) === pageFile);
@@ -95,12 +95,16 @@ export function routeHintsOf(bundle: Bundle, root: string, base = '/', hints: re
     const styles = [...new Set(needed.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))];
     return {
       path: hint.path,
-      // Then the data (the server needs a moment for it), then the page's own code and styles.
+      // The stylesheets first: the server sends the page's first paint with its HTML
+      // (gateway/src/web/event-first-paint.ts), and that paint waits for them only, not for the
+      // scripts; over HTTP/1.1 (six connections) what is asked first gets a connection first. Then
+      // the data (the server needs a moment for it), then the entry's and the page's code.
       links: [
-        ...entryLinks,
-        ...hint.data.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`),
-        ...needed.map((c) => `<${base}${c.fileName}>; rel=modulepreload`),
+        ...entryStyles,
         ...styles.map((file) => `<${base}${file}>; rel=preload; as=style`),
+        ...hint.data.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`),
+        ...entryScripts,
+        ...needed.map((c) => `<${base}${c.fileName}>; rel=modulepreload`),
       ],
     };
   });
