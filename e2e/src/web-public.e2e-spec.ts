@@ -317,9 +317,9 @@ describe('event page', () => {
     expect((await texts(page.locator('.stand-card__title'))).sort()).toEqual(
       ['Stand #1', 'Stand #2', `Stand #${seed.stands.deco.slice(-6)}`, 'Stand #Waffelstand'].sort(),
     );
-    expect(await page.getByRole('link', { name: 'Stand #1' }).getAttribute('href')).toBe(`/stands/${seed.stands.books}`);
+    expect(await page.getByRole('link', { name: 'Stand #1', exact: true }).getAttribute('href')).toBe(`/stands/${seed.stands.books}`);
     // Card rule: 2 product, 1 food, 1 activity badge and '+2 mehr' for the 6 categories of stand 1.
-    const firstCard = page.locator('.stand-card', { has: page.getByRole('link', { name: 'Stand #1' }) });
+    const firstCard = page.locator('.stand-card', { has: page.getByRole('link', { name: 'Stand #1', exact: true }) });
     expect(await texts(firstCard.locator('.badge-list li'))).toEqual(['Bücher', 'CDs', 'Kuchen', 'Basteln', '+2 mehr']);
     expect(await firstCard.locator('.stand-card__holder').innerText()).toBe('Gustav G.');
     await expect.poll(() => page.locator('.map-stats').innerText()).toContain('4 Stände gefunden');
