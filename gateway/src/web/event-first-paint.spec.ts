@@ -116,7 +116,7 @@ describe('webApp with the event first paint', () => {
       }),
     );
     await new Promise<void>((resolve) => {
-      server = app.listen(0, '127.0.0.1', resolve);
+      server = app.listen(0, '127.0.0.1', () => resolve());
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -1,4 +1,4 @@
-import { DATE_LOCALE, TIME_ZONE } from '@flohmarkt/contracts';
+import { formatDateTime } from '@flohmarkt/contracts';
 
 /**
  * The event page's first paint, sent with the HTML (issue 22). The page's largest text, the event's
@@ -19,16 +19,6 @@ export interface EventHeadline {
   location: string;
   startDateTime: string;
 }
-
-/** As web/src/lib/format.ts formats the hero's date ('01.12.2026, 09:00'), with ' Uhr' after it. */
-const dateTimeFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -51,7 +41,8 @@ export function headlineOf(body: unknown): EventHeadline | null {
  * web/src/app/pages/EventPage.tsx draws them). `logo` is the built logo's URL, if known.
  */
 export function firstPaintMarkup(event: EventHeadline, logo: string | null): string {
-  const date = `${dateTimeFormat.format(new Date(event.startDateTime))} Uhr`;
+  // The same function the app's hero uses, so the text does not change when the app takes over.
+  const date = `${formatDateTime(event.startDateTime)} Uhr`;
   const logoImg = logo ? `<img width="40" height="40" alt="" class="brand__logo" src="${escapeHtml(logo)}">` : '';
   return (
     '<div class="app-shell"><header class="site-header"><div class="container site-header__inner">' +

@@ -3,7 +3,7 @@ import { pointOf } from '@/components/maps/lib/points';
 import { eventPhaseLabel, isUnavailable, LIVE_STATE_LABELS, liveStateOf } from '@/features/live-status/api/live-state';
 import { isCancelled } from '@/lib/event-status';
 import { exhibitorDisplayName } from '@/lib/exhibitor-name';
-import { formatDateTime, formatTime } from '@/lib/format';
+import { formatDateTime, formatTime } from '@flohmarkt/contracts';
 import { standTitle } from '@/lib/stand-title';
 import { el, siteLink } from './dom';
 import type { TEventNearby } from './load-embed';

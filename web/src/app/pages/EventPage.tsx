@@ -1,4 +1,4 @@
-import { SCREENS, type TEvent, type TStandOverview } from '@flohmarkt/contracts';
+import { SCREENS, type TEvent, type TStandOverview, formatDateTime } from '@flohmarkt/contracts';
 import { Suspense, lazy, useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
@@ -9,7 +9,6 @@ import { StandRegistrationPanel } from '@/features/stand-registration/components
 import { useEventStands } from '@/features/stands/api/get-event-stands';
 import { useStandOverview } from '@/features/stands/api/get-stand-overview';
 import { isApiError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventActions } from '@/features/events/components/EventActions';
 import { EventFacts } from '@/features/events/components/EventFacts';

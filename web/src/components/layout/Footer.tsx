@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { getFeedbackUrl } from '@/lib/config';
-import { formatYear } from '@/lib/format';
+import { formatYear } from '@flohmarkt/contracts';
 import { PRODUCT_TITLE } from './brand';
 import { Logo } from './Logo';
 import { LOGIN_PATH } from './nav-entries';

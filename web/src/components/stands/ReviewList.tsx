@@ -1,5 +1,5 @@
 import { StarRating } from '@/components/ui/StarRating';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@flohmarkt/contracts';
 import type { TReview } from '@flohmarkt/contracts';
 import { shortName } from '@/lib/exhibitor-name';
 import './reviews.css';

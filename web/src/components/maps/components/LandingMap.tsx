@@ -1,7 +1,6 @@
-import { MAP, type TEventMarker, type TEventViewport } from '@flohmarkt/contracts';
+import { MAP, type TEventMarker, type TEventViewport, formatDateTime } from '@flohmarkt/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '@/lib/format';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { withPoints, type TLatLng } from '../lib/points';
 import type { MapViewReport } from '../lib/view';

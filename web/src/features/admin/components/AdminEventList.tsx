@@ -1,10 +1,9 @@
-import { TOASTS, type TEvent } from '@flohmarkt/contracts';
+import { TOASTS, type TEvent, formatDateTime } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toast } from '@/components/ui/toast/use-toast';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
-import { formatDateTime } from '@/lib/format';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { useDeleteEvent } from '../api/admin';
 import { ShowMoreButton } from './ShowMore';

@@ -1,11 +1,10 @@
-import { ROLES, ROLE_LABELS, TOASTS, type TAdminUser, type TRole } from '@flohmarkt/contracts';
+import { ROLES, ROLE_LABELS, TOASTS, type TAdminUser, type TRole, formatDate } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toast } from '@/components/ui/toast/use-toast';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { getDisplayName } from '@/lib/initials';
-import { formatDate } from '@/lib/format';
 import { useChangeRole, useDeleteUser } from '../api/admin';
 import { ShowMoreButton, useShownCount } from './ShowMore';
 

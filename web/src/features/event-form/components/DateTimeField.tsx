@@ -1,5 +1,4 @@
-import { LIMITS } from '@flohmarkt/contracts';
-import { formatLongDate, formatTime } from '@/lib/format';
+import { LIMITS, formatLongDate, formatTime } from '@flohmarkt/contracts';
 import { FieldError, FieldLabel, describedBy } from '@/components/form/Field';
 import { localInputToIso, parseLocalInput, roundToStep } from '../lib/date-time';
 

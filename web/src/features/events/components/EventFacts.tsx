@@ -1,6 +1,5 @@
-import { toLatLng, type TEvent } from '@flohmarkt/contracts';
+import { toLatLng, type TEvent, formatDateTime } from '@flohmarkt/contracts';
 import { freePlacesText } from '@/lib/capacity';
-import { formatDateTime } from '@/lib/format';
 import { navigationUrl, telUrl } from '@/lib/event-links';
 
 /** The event's facts: dates, place, stands, contact, website and the navigation link. */

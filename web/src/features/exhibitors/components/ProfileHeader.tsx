@@ -1,6 +1,6 @@
 import type { TExhibitor } from '@flohmarkt/contracts';
 import { StarRating } from '@/components/ui/StarRating';
-import { formatMonthYear } from '@/lib/format';
+import { formatMonthYear } from '@flohmarkt/contracts';
 import { shortName } from '@/lib/exhibitor-name';
 
 /** Name, avatar, member since, totals and rating of an exhibitor. */

@@ -1,10 +1,9 @@
-import { LIMITS, type TStand } from '@flohmarkt/contracts';
+import { LIMITS, type TStand, formatDate } from '@flohmarkt/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { eventQueryOptions } from '@/features/events/api/get-event';
 import { CategoryBadges } from '@/components/stands/CategoryBadges';
 import { standTitle } from '@/lib/stand-title';
-import { formatDate } from '@/lib/format';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 
 /** The latest stands first (by creation), at most LIMITS.exhibitorRecentActivities. */

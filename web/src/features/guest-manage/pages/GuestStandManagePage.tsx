@@ -6,7 +6,7 @@ import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { useEvent } from '@/features/events/api/get-event';
 import { isApiError } from '@/lib/api-client';
 import { cancelReasonOf } from '@/lib/event-status';
-import { formatDateTime, formatTime } from '@/lib/format';
+import { formatDateTime, formatTime } from '@flohmarkt/contracts';
 import { useGuestStand } from '../api/guest-stand';
 import { GuestStandDetails } from '../components/GuestStandDetails';
 import { GuestStandStatus } from '../components/GuestStandStatus';

@@ -1,7 +1,7 @@
 import type { TEvent } from '@flohmarkt/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@flohmarkt/contracts';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 
 const dayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit' });

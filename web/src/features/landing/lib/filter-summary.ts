@@ -1,5 +1,4 @@
-import { LIMITS } from '@flohmarkt/contracts';
-import { formatDate } from '@/lib/format';
+import { LIMITS, formatDate } from '@flohmarkt/contracts';
 
 /** The empty state's filter summary (docs/product.md#landing-page-and-search): the radius around the place, and the date. */
 export function filterSummary(place: string | null, date: string): string[] {

@@ -1,10 +1,9 @@
-import { LIMITS, type TAuthUser, type TEvent, type TStand } from '@flohmarkt/contracts';
+import { LIMITS, type TAuthUser, type TEvent, type TStand, formatDateTime } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { CategoryList } from '@/components/stands/CategoryList';
 import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { registrationClosedFor } from '@/lib/event-permissions';
-import { formatDateTime } from '@/lib/format';
 import { standTitle } from '@/lib/stand-title';
 
 interface MyStandRowProps {

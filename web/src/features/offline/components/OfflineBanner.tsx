@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@flohmarkt/contracts';
 import { useOfflineStatus } from '../lib/offline-status';
 import '../offline.css';
 

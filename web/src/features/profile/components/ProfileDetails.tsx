@@ -1,8 +1,7 @@
-import { ROLE_LABELS, type TAuthUser, type TExhibitor, type TExhibitorProfile } from '@flohmarkt/contracts';
+import { ROLE_LABELS, type TAuthUser, type TExhibitor, type TExhibitorProfile, formatMonthYear } from '@flohmarkt/contracts';
 import { StarRating } from '@/components/ui/StarRating';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { getDisplayName } from '@/lib/initials';
-import { formatMonthYear } from '@/lib/format';
 
 interface ProfileDetailsProps {
   user: TAuthUser;

@@ -1,10 +1,9 @@
-import { ROLE_LABELS, type TAuthUser } from '@flohmarkt/contracts';
+import { ROLE_LABELS, type TAuthUser, formatDate } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
 import { getDisplayName } from '@/lib/initials';
 import { useUser } from '@/features/users/api/get-user';
-import { formatDate } from '@/lib/format';
 import { MyDataSection } from '../components/MyDataSection';
 import '@/components/form/forms.css';
 import '@/components/layout/account-pages.css';

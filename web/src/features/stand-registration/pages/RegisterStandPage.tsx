@@ -1,4 +1,4 @@
-import { SCREENS, type TAuthUser } from '@flohmarkt/contracts';
+import { SCREENS, type TAuthUser, formatDateTime } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
@@ -8,7 +8,6 @@ import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useEvent } from '@/features/events/api/get-event';
 import { isApiError } from '@/lib/api-client';
 import { registrationClosedText } from '@/lib/event-permissions';
-import { formatDateTime } from '@/lib/format';
 import { useMyStands } from '../api/my-stands';
 import { AlreadyRegistered } from '../components/AlreadyRegistered';
 import { RegisterStandForm, type RegisterOutcome } from '../components/RegisterStandForm';

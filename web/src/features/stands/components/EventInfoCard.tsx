@@ -1,6 +1,6 @@
 import type { TEvent } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@flohmarkt/contracts';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 
 /** The event a stand belongs to, with the link to its page. */

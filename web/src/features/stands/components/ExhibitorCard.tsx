@@ -2,7 +2,7 @@ import type { TStand } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { StarRating } from '@/components/ui/StarRating';
 import { useExhibitor } from '@/features/exhibitors/api/get-exhibitor';
-import { formatMonthYear } from '@/lib/format';
+import { formatMonthYear } from '@flohmarkt/contracts';
 import { exhibitorDisplayName } from '@/lib/exhibitor-name';
 
 /** Who runs the stand: name, total stands, member since and the profile link; guests by name only. */

@@ -1,6 +1,10 @@
-import { DATE_LOCALE, TIME_ZONE } from '@flohmarkt/contracts';
+import { DATE_LOCALE, TIME_ZONE } from './limits.js';
 
-// Dates and times are shown in de-DE and in the time zone of the markets (Europe/Berlin).
+/*
+ * Dates and times as people read them here: de-DE, in the time zone of the markets (Europe/Berlin),
+ * whatever zone the browser or server runs in. One module for the web app and the gateway, which
+ * writes the event page's hero before the app replaces it with the same text (issue 22).
+ */
 
 const dateFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
   timeZone: TIME_ZONE,

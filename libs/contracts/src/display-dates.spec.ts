@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatTime, formatYear } from './format';
+import { formatDate, formatDateTime, formatLongDate, formatTime, formatYear } from './display-dates.js';
 
 describe('format (de-DE, Europe/Berlin)', () => {
   it('formats in German and Berlin time, whatever the machine zone', () => {
