@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
+import { BRAND } from '@flohmarkt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventHeadlineFrom, firstPaintMarkup, headlineOf, withFirstPaint, type EventHeadline } from './event-first-paint.js';
 import { webApp } from './web-app.js';
@@ -49,6 +50,8 @@ describe('withFirstPaint', () => {
     expect(html).toContain('<div id="root"><p>Hallo</p></div>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/EventPage-1.css"></head>');
     expect(html.match(/index-1\.css/g)).toHaveLength(1);
+    // Painted before any script: the brand gradient's colours come with the page, where the tokens compute it.
+    expect(html).toContain(`<style>:root{--brand-from:${BRAND.gradientFrom};--brand-to:${BRAND.gradientTo}}</style>`);
   });
 
   it('leaves a page without an empty #root alone', () => {

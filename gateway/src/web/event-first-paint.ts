@@ -1,4 +1,4 @@
-import { formatDateTime } from '@flohmarkt/contracts';
+import { BRAND, formatDateTime } from '@flohmarkt/contracts';
 
 /**
  * The event page's first paint, sent with the HTML (issue 22). The page's largest text, the event's
@@ -56,6 +56,13 @@ export function firstPaintMarkup(event: EventHeadline, logo: string | null): str
 }
 
 /**
+ * The brand gradient's colours, which the app sets on <html> only when its script starts
+ * (web/src/main.tsx): without them the header and the hero of the first paint would be white text on
+ * the page's light background. On :root, as the app's design tokens compute the gradient there.
+ */
+const BRAND_COLOURS = `<style>:root{--brand-from:${BRAND.gradientFrom};--brand-to:${BRAND.gradientTo}}</style>`;
+
+/**
  * index.html with the first paint in #root and the page's stylesheets (the route's lazily loaded
  * CSS, which holds the hero's styles) in the head. Null when the page has no empty #root to fill.
  */
@@ -67,7 +74,7 @@ export function withFirstPaint(html: string, markup: string, stylesheets: readon
     // Without crossorigin, as the Link header preloads them; the app's loader finds them and adds none.
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('');
-  return html.replace('</head>', `${links}</head>`).replace(root, `<div id="root">${markup}</div>`);
+  return html.replace('</head>', `${BRAND_COLOURS}${links}</head>`).replace(root, `<div id="root">${markup}</div>`);
 }
 
 /** The part of the services' client this needs (@flohmarkt/server-kit's ServiceClient). */
