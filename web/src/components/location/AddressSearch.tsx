@@ -4,6 +4,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { addressSearchQueryOptions } from '@/features/event-form/api/geocode';
 import { FieldError, FieldLabel, describedBy } from '@/components/form/Field';
 import { useDebouncedValue } from './use-debounced-value';
+import '@/components/ui/suggestion-list.css';
 
 interface AddressSearchProps {
   id: string;
@@ -84,14 +85,14 @@ export function AddressSearch({ id, label, value, onValueChange, onSelect, error
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-        <ul id={listId} role="listbox" aria-label="Gefundene Adressen" className="address-search__list" hidden={!showList}>
+        <ul id={listId} role="listbox" aria-label="Gefundene Adressen" className="suggestion-list" hidden={!showList}>
           {list.map((result, index) => (
             <li
               key={result.placeId}
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
-              className="address-search__option"
+              className="suggestion-list__option"
               // mousedown, not click: it comes before the input's blur closes the list.
               onMouseDown={(event) => {
                 event.preventDefault();

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useDebouncedValue } from '@/components/location/use-debounced-value';
 import { placeSuggestionsQueryOptions } from '../api/geocode';
+import '@/components/ui/suggestion-list.css';
 
 interface PlaceSearchInputProps {
   id: string;
@@ -81,14 +82,14 @@ export function PlaceSearchInput({ id, text, onTextChange, onPick }: PlaceSearch
         onKeyDown={onKeyDown}
         onBlur={close}
       />
-      <ul id={listId} role="listbox" aria-label="Vorschläge" className="place-search__list" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label="Vorschläge" className="suggestion-list" hidden={!expanded}>
         {list.map((place, index) => (
           <li
             key={place.placeId}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
-            className="place-search__option"
+            className="suggestion-list__option"
             // mousedown, not click: it comes before the input's blur closes the list.
             onMouseDown={(event) => {
               event.preventDefault();
