@@ -110,8 +110,7 @@ const stack = await startScratchStack({
   // One organiser uploads the burst: the per-user limit (2 at a time) is lifted so that the
   // per-process limit is what the burst meets.
   env: { UPLOAD_CONCURRENCY_PER_USER: '100' },
-  // The heap sizes of k8s/base (gateway.yaml, media.yaml): the memory figures are production's.
-  appEnv: { gateway: { NODE_OPTIONS: '--max-old-space-size=256' }, media: { NODE_OPTIONS: '--max-old-space-size=192' } },
+  // The heap sizes are production's (the launcher's heap-options.mjs): so are the memory figures.
 });
 const db = new pg.Client({ connectionString: stack.databaseUrl });
 const redis = createClient({ url: stack.env.REDIS_URL });

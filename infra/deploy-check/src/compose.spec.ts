@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDockerfile } from './dockerfile.js';
+import { HEAP_OPTIONS } from '@flohmarkt/launcher/heap-options';
 import { pinProblem } from './image-pins.js';
 import { ROOT, cleanEnv, requireBinary, run } from './repo.js';
 
@@ -138,6 +139,10 @@ describe('docker-compose.yml', () => {
     const text = readFileSync(COMPOSE_FILE, 'utf8');
     expect(text).not.toMatch(/start_interval/);
     expect(text).not.toMatch(/^\s+restart: true/m);
+  });
+
+  it('runs the gateway and media with the V8 heap settings that npm start, the tests and the benchmarks use', () => {
+    for (const [app, options] of Object.entries(HEAP_OPTIONS)) expect(config.services[app].environment?.NODE_OPTIONS, app).toBe(options);
   });
 
   it('publishes one port: the gateway on 8080', () => {

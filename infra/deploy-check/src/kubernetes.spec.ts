@@ -12,6 +12,7 @@ import { Job } from 'kubernetes-models/batch/v1';
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Namespace, PersistentVolumeClaim, Secret, Service } from 'kubernetes-models/v1';
+import { HEAP_OPTIONS } from '@flohmarkt/launcher/heap-options';
 import { pinProblem } from './image-pins.js';
 import { ROOT, requireBinary, run } from './repo.js';
 
@@ -187,6 +188,13 @@ function commonChecks(overlay: string, objects: K8sObject[]): void {
     expect(configMap?.data).toHaveProperty('ROUTING_URL');
     // The service takes '' or a URL (services/stands/src/config.ts): anything else stops it at boot.
     expect(configMap?.data.ROUTING_URL).toMatch(/^(|https?:\/\/\S+)$/);
+  });
+
+  it('runs the gateway and media with the V8 heap settings that npm start, the tests and the benchmarks use', () => {
+    for (const [app, options] of Object.entries(HEAP_OPTIONS)) {
+      const container = containersOf(named(objects, 'Deployment', app) as K8sObject)[0];
+      expect(container.env.find((e: { name: string }) => e.name === 'NODE_OPTIONS')?.value, app).toBe(options);
+    }
   });
 
   it('gives the gateway GATEWAY_TOKEN, SESSION_SECRET and REDIS_URL from the Secret, never INTERNAL_TOKEN', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDevMail } from './dev-mail.mjs';
 import { startEmbeddedPostgres } from './postgres.mjs';
+import { HEAP_OPTIONS } from './heap-options.mjs';
 import { freePort } from './ports.mjs';
 import { ProcessGroup } from './processes.mjs';
 import { startRedis } from './redis.mjs';
@@ -166,7 +167,8 @@ export async function startStack(options) {
           const processName = count > 1 ? `${name}-${index + 1}` : name;
           const replicaLabel = count > 1 ? `${label} ${index + 1}/${count}` : label;
           const port = replicaPorts[name]?.[index] ?? ports[name];
-          const appEnv = { PORT: String(port), ...(typeof env === 'function' ? env(index) : env), ...options.appEnv?.[name] };
+          const heap = HEAP_OPTIONS[name] ? { NODE_OPTIONS: [process.env.NODE_OPTIONS, HEAP_OPTIONS[name]].filter(Boolean).join(' ') } : {};
+          const appEnv = { PORT: String(port), ...heap, ...(typeof env === 'function' ? env(index) : env), ...options.appEnv?.[name] };
           // The services' own token never reaches the gateway: with it, the gateway could open every internal route.
           const tokens = name === 'gateway' ? {} : { INTERNAL_TOKEN: secrets.INTERNAL_TOKEN };
           const entry = group.start(processName, process.execPath, [path.join(ROOT, APPS[name])], { ...common, ...tokens, ...appEnv }, { cwd: ROOT });

@@ -1,0 +1,20 @@
+/**
+ * The V8 heap settings the apps run with in production (NODE_OPTIONS of docker-compose.yml and
+ * k8s/base; deploy-check holds the three to one value), so that `npm start`, the tests and the
+ * benchmarks measure the processes an operator runs.
+ *
+ * - `--max-old-space-size`: a heap that collects well before the container's memory limit (ten
+ *   parallel 15 MB uploads stay under it, bench:photos step 0).
+ * - `--max-semi-space-size=1` (MB) for the gateway: it passes every answer through and throws
+ *   nearly all it allocates away at once. With V8's default young generation (up to 16 MB a half)
+ *   its old generation's limit sits so close above the 37 MB it keeps that V8 starts a full
+ *   marking every 30 or so answers of 80 KB: about 4 a second at 150 answers a second, each 20–30 ms
+ *   of marking on one of the two cores, which made every 20th map answer 3–5x slower than the
+ *   median. With 1 MB halves the full collections fall from about 75 to 7 per 2,600 answers
+ *   (many more, sub-millisecond young collections instead), and the landing map's p95 through the
+ *   gateway, one request in flight, from 25–30 ms to 12–14 ms (bench:api, Köln at zoom 12).
+ */
+export const HEAP_OPTIONS = {
+  gateway: '--max-old-space-size=256 --max-semi-space-size=1',
+  media: '--max-old-space-size=192',
+};
