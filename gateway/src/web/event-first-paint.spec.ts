@@ -5,7 +5,8 @@ import path from 'node:path';
 import express from 'express';
 import { BRAND } from '@flohmarkt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventHeadlineFrom, firstPaintMarkup, headlineOf, withFirstPaint, type EventHeadline } from './event-first-paint.js';
+import { eventHeadlineFrom, firstPaintMarkup, headlineOf, type EventHeadline } from './event-first-paint.js';
+import { withFirstPaint } from './first-paint-shell.js';
 import { webApp } from './web-app.js';
 
 const ID = '3bf1d611-a345-44bc-b8c1-c88194ee9ad8';
@@ -138,8 +139,8 @@ describe('webApp with the event first paint', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('sends the page as it is for an unknown event, a slow answer and every other path', async () => {
-    for (const pathname of ['/events/unknown', '/events/slow', '/', '/events/known/edit']) {
+  it('sends the page as it is for an unknown event, a slow answer and every other path but the landing page', async () => {
+    for (const pathname of ['/events/unknown', '/events/slow', '/impressum', '/events/known/edit']) {
       const html = await (await fetch(`${base}${pathname}`)).text();
       expect(html).toBe(PAGE);
     }

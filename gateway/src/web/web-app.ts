@@ -6,7 +6,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { preferredEncoding, type Encoding } from '../http/content-encoding.js';
 import { isEmbedPage } from './embed-pages.js';
 import { PrecompressedAssets } from './precompressed-assets.js';
-import { firstPaintMarkup, withFirstPaint, type EventHeadline } from './event-first-paint.js';
+import { firstPaintMarkup, type EventHeadline } from './event-first-paint.js';
+import { logoOf, withFirstPaint } from './first-paint-shell.js';
+import { landingFirstPaintMarkup } from './landing-first-paint.js';
 import { RouteHints, type RouteMatch } from './route-hints.js';
 
 export interface WebAppOptions {
@@ -53,8 +55,11 @@ export function webApp(options: WebAppOptions) {
   const indexFile = path.join(distDir, 'index.html');
   const pageHtml = existsSync(indexFile) ? fillMeta(readFileSync(indexFile, 'utf8'), options.meta) : null;
   const page = pageHtml === null ? null : encodedPage(pageHtml);
-  // The built logo (the page's icon), for the brand in the event page's first paint.
-  const logo = pageHtml?.match(/<link rel="icon"[^>]*href="(\/assets\/[^"]+\.svg)"/)?.[1] ?? null;
+  // The built logo (the page's icon), for the brand in the first paints.
+  const logo = pageHtml === null ? null : logoOf(pageHtml);
+  // The landing page with its hero in the HTML (landing-first-paint.ts): the same for everyone.
+  const landingHtml = pageHtml === null ? null : withFirstPaint(pageHtml, landingFirstPaintMarkup(logo));
+  const landing = landingHtml === null ? page : encodedPage(landingHtml);
   // The framed pages' own entry (isEmbedPage); a build without it answers those paths with the app.
   const embedFile = path.join(distDir, 'embed.html');
   const embed = existsSync(embedFile) ? encodedPage(readFileSync(embedFile, 'utf8')) : page;
@@ -84,6 +89,7 @@ export function webApp(options: WebAppOptions) {
     if (precompressed.serve(req, res, cacheControl(req.path))) return;
     assets(req, res, () => {
       if (path.extname(req.path)) return next();
+      if (req.path === '/') return void sendPage(req, res, landing, next, hints.linkHeaderFor('/'));
       const route = hints.match(req.path);
       void firstPaintPage(route, req.requestId).then((filled) => sendPage(req, res, filled ?? page, next, route?.links.join(', ') ?? null));
     });
@@ -112,9 +118,9 @@ interface EncodedPage {
 }
 
 /**
- * index.html with its meta tags filled in, compressed once at start on the thread pool (never on
- * the event loop); a compression that failed leaves that encoding out. An event page with its first
- * paint is one per request: a lower quality keeps that quick.
+ * index.html with its meta tags filled in (and the landing page with its first paint), compressed
+ * once at start on the thread pool (never on the event loop); a compression that failed leaves that
+ * encoding out. An event page with its first paint is one per request: a lower quality keeps that quick.
  */
 function encodedPage(html: string, brotliQuality = 11): EncodedPage {
   const body = Buffer.from(html);

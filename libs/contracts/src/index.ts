@@ -23,6 +23,7 @@ export * from './coordinates.js';
 export * from './geo.js';
 export * from './berlin-time.js';
 export * from './display-dates.js';
+export * from './site-texts.js';
 export * from './jobs.js';
 export * from './internal-auth.js';
 export * from './internal-stands.js';

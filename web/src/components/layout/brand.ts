@@ -1,2 +1,4 @@
-export const PRODUCT_TITLE = 'Flohmarkt';
-export const PRODUCT_SUBTITLE = 'Flohmärkte in deiner Nähe';
+import { SITE_BRAND } from '@flohmarkt/contracts';
+
+export const PRODUCT_TITLE = SITE_BRAND.title;
+export const PRODUCT_SUBTITLE = SITE_BRAND.subtitle;

@@ -1,19 +1,24 @@
+import { LANDING_HERO } from '@flohmarkt/contracts';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/layout/Logo';
 
-/** Top of the landing page, with the search form as its call to action. */
+/**
+ * Top of the landing page, with the search form as its call to action. The gateway sends the same
+ * texts, classes and order in the HTML of `/` (gateway/src/web/landing-first-paint.ts).
+ */
 export function Hero({ search }: { search: ReactNode }) {
   return (
     <section className="hero brand-gradient" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <div className="hero__content">
-          <p className="hero__eyebrow">Für Veranstalter, Aussteller und Besucher</p>
+          <p className="hero__eyebrow">{LANDING_HERO.eyebrow}</p>
           <h1 id="hero-title" className="hero__title">
-            Flohmärkte in deiner Nähe entdecken
+            {LANDING_HERO.title}
           </h1>
-          <p className="hero__lead">Finde Flohmärkte in deiner Umgebung, organisiere deinen eigenen Markt oder melde deinen Stand an – alles an einem Ort.</p>
+          <p className="hero__lead">{LANDING_HERO.lead}</p>
           <p className="hero__promise">
-            <strong>Komplett kostenlos</strong> – keine Gebühren, kein Abo, keine versteckten Kosten.
+            <strong>{LANDING_HERO.promise}</strong>
+            {LANDING_HERO.promiseRest}
           </p>
           {search}
         </div>

@@ -1,0 +1,84 @@
+import { LANDING_HERO } from '@flohmarkt/contracts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpSession } from './support/browser-session.js';
+import { cathedralMarket } from './support/cathedral-market.js';
+import { Browsers } from './support/chromium.js';
+import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
+
+/*
+ * The first paints (issue 22) in Chromium, against the whole product: the landing page's hero and an
+ * event page's hero come inside the HTML, so they paint before any script (here: with every script of
+ * the app refused), and when the app takes over, the texts stay exactly where they were painted, on a
+ * phone and on a wide screen.
+ */
+
+const ORGANISER = { email: 'frieda.farbe@example.org', firstName: 'Frieda', lastName: 'Farbe' };
+const MARKET = 'Flohmarkt im ersten Bild';
+const WAIT = 15_000;
+const SCREENS = [
+  { name: 'phone', viewport: { width: 412, height: 823 } },
+  { name: 'wide screen', viewport: { width: 1280, height: 800 } },
+];
+
+let stack: TestStack;
+let eventId: string;
+const browsers = new Browsers();
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Where each of `selectors` is on the page, to the pixel. */
+async function boxes(page: Page, selectors: string[]): Promise<Record<string, Box | null>> {
+  const found: Record<string, Box | null> = {};
+  for (const selector of selectors) {
+    const box = await page.locator(selector).first().boundingBox();
+    found[selector] = box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+  }
+  return found;
+}
+
+/** The page as a visitor sees it before any of the app's scripts arrive: they are refused. */
+async function withoutScripts(viewport: { width: number; height: number }, path: string, selectors: string[]) {
+  const { page } = await browsers.launch({ viewport, profilePrefix: 'flohmarkt-first-paint-' });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(`${stack.publicUrl}${path}`);
+  return { page, at: await boxes(page, selectors) };
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ webDist: WEB_DIST });
+  const organiser = new HttpSession(stack.publicUrl);
+  await organiser.signIn(ORGANISER);
+  eventId = await cathedralMarket(stack.publicUrl, organiser, MARKET);
+}, 180_000);
+
+afterAll(async () => {
+  await browsers.closeAll();
+  await stack?.stop();
+});
+
+describe.each(SCREENS)('first paint on a $name', ({ viewport }) => {
+  it("paints the landing page's hero without any script, and the app's search form joins it without moving a line", async () => {
+    const selectors = ['.brand__title', '.hero__eyebrow', '.hero__title', '.hero__lead', '.hero__promise'];
+    const first = await withoutScripts(viewport, '/', selectors);
+    expect(await first.page.locator('.hero__lead').textContent()).toBe(LANDING_HERO.lead);
+    expect(await first.page.locator('form, button, input').count()).toBe(0);
+
+    const { page } = await browsers.launch({ viewport, profilePrefix: 'flohmarkt-first-paint-' });
+    await page.goto(`${stack.publicUrl}/`);
+    await page.getByRole('button', { name: 'Flohmärkte finden' }).waitFor({ timeout: WAIT });
+    expect(await boxes(page, selectors)).toEqual(first.at);
+  });
+
+  it("paints an event page's hero without any script, and the app's page keeps it in place", async () => {
+    const selectors = ['.brand__title', '.event-hero__date', '.event-hero__title', '.event-hero__location'];
+    const first = await withoutScripts(viewport, `/events/${eventId}`, selectors);
+    expect(await first.page.locator('.event-hero__title').textContent()).toBe(MARKET);
+    expect(await first.page.locator('.event-hero__location').textContent()).toBe('Domplatte, Köln');
+
+    const { page } = await browsers.launch({ viewport, profilePrefix: 'flohmarkt-first-paint-' });
+    await page.goto(`${stack.publicUrl}/events/${eventId}`);
+    await page.getByRole('link', { name: /Route planen/ }).waitFor({ timeout: WAIT });
+    expect(await boxes(page, selectors)).toEqual(first.at);
+  });
+});

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import http from 'node:http';
+import express from 'express';
+import { BRAND, LANDING_HERO, SITE_BRAND } from '@flohmarkt/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { landingFirstPaintMarkup } from './landing-first-paint.js';
+import { webApp } from './web-app.js';
+
+const PAGE =
+  '<html><head><link rel="icon" type="image/svg+xml" href="/assets/logo-1.svg" /><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
+  '<body><div id="root"></div></body></html>';
+
+describe('landingFirstPaintMarkup', () => {
+  it("draws the site's brand and the hero's texts, in the app's order and classes", () => {
+    const html = landingFirstPaintMarkup('/assets/logo-1.svg');
+    expect(html).toContain(`<span class="brand__title">${SITE_BRAND.title}</span>`);
+    const order = [
+      `<p class="hero__eyebrow">${LANDING_HERO.eyebrow}</p>`,
+      `<h1 id="hero-title" class="hero__title">${LANDING_HERO.title}</h1>`,
+      `<p class="hero__lead">${LANDING_HERO.lead}</p>`,
+      `<p class="hero__promise"><strong>${LANDING_HERO.promise}</strong>${LANDING_HERO.promiseRest}</p>`,
+    ].map((part) => html.indexOf(part));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('has no button, form or link besides the brand (nothing that only works once the app runs), and no large logo that would move', () => {
+    const html = landingFirstPaintMarkup('/assets/logo-1.svg');
+    expect(html).not.toMatch(/<(button|form|input)\b/);
+    expect(html.match(/<a\b/g)).toHaveLength(1);
+    expect(html).not.toContain('hero__art');
+    expect(html.match(/<img\b/g)).toHaveLength(1);
+    expect(landingFirstPaintMarkup(null)).not.toContain('<img');
+  });
+});
+
+describe('webApp with the landing first paint', () => {
+  let dir: string;
+  let base: string;
+  let server: http.Server;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    writeFileSync(path.join(dir, 'index.html'), PAGE);
+    const app = express();
+    app.use(webApp({ distDir: dir, meta: {} }));
+    await new Promise<void>((resolve) => {
+      server = app.listen(0, '127.0.0.1', () => resolve());
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends / (with or without a search in its query) with the hero and the brand colours, never cached', async () => {
+    for (const pathname of ['/', '/?ort=K%C3%B6ln&datum=2026-12-05']) {
+      const res = await fetch(`${base}${pathname}`);
+      const html = await res.text();
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(html).toContain(`<div id="root">${landingFirstPaintMarkup('/assets/logo-1.svg')}</div>`);
+      expect(html).toContain(`<style>:root{--brand-from:${BRAND.gradientFrom};--brand-to:${BRAND.gradientTo}}</style></head>`);
+    }
+  });
+
+  it('sends the same page brotli-compressed, and leaves the other pages as they are', async () => {
+    const packed = await new Promise<Buffer>((resolve, reject) => {
+      http
+        .get(`${base}/`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => (res.headers['content-encoding'] === 'br' ? resolve(Buffer.concat(chunks)) : reject(new Error('not brotli'))));
+        })
+        .on('error', reject);
+    });
+    expect(brotliDecompressSync(packed).toString()).toContain(`<p class="hero__lead">${LANDING_HERO.lead}</p>`);
+    expect(await (await fetch(`${base}/impressum`)).text()).toBe(PAGE);
+  });
+});
