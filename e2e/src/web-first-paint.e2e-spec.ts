@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession } from './support/browser-session.js';
 import { cathedralMarket } from './support/cathedral-market.js';
+import { handledSince, scrapeRequests } from './support/scale-metrics.js';
 import { Browsers } from './support/chromium.js';
 import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
 
@@ -10,7 +11,8 @@ import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
  * The first paints (issue 22) in Chromium, against the whole product: the landing page's hero and an
  * event page's hero come inside the HTML, so they paint before any script (here: with every script of
  * the app refused), and when the app takes over, the texts stay exactly where they were painted, on a
- * phone and on a wide screen.
+ * phone and on a wide screen. The event that the first paint reads is kept in the gateway's memory of
+ * anonymous reads, so the page's own read of it right after costs the events service nothing.
  */
 
 const ORGANISER = { email: 'frieda.farbe@example.org', firstName: 'Frieda', lastName: 'Farbe' };
@@ -23,6 +25,7 @@ const SCREENS = [
 
 let stack: TestStack;
 let eventId: string;
+let organiser: HttpSession;
 const browsers = new Browsers();
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -47,7 +50,7 @@ async function withoutScripts(viewport: { width: number; height: number }, path:
 
 beforeAll(async () => {
   stack = await startTestStack({ webDist: WEB_DIST });
-  const organiser = new HttpSession(stack.publicUrl);
+  organiser = new HttpSession(stack.publicUrl);
   await organiser.signIn(ORGANISER);
   eventId = await cathedralMarket(stack.publicUrl, organiser, MARKET);
 }, 180_000);
@@ -80,5 +83,23 @@ describe.each(SCREENS)('first paint on a $name', ({ viewport }) => {
     await page.goto(`${stack.publicUrl}/events/${eventId}`);
     await page.getByRole('link', { name: /Route planen/ }).waitFor({ timeout: WAIT });
     expect(await boxes(page, selectors)).toEqual(first.at);
+  });
+});
+
+describe('the event read of the first paint', () => {
+  it("is the one the page's own anonymous read of the event gets, without asking the events service again", async () => {
+    const eventReads = async () => {
+      const after = await scrapeRequests(`${stack.urls.events}/metrics`);
+      return (before: Awaited<ReturnType<typeof scrapeRequests>>) => handledSince(before, after, (s) => s.method === 'GET' && s.route === '/events/:id');
+    };
+    // A market nobody has read yet (its creation, a write, also clears what the gateway kept).
+    const fresh = await cathedralMarket(stack.publicUrl, organiser, 'Flohmarkt ohne zweiten Weg');
+    const before = await scrapeRequests(`${stack.urls.events}/metrics`);
+    const html = await (await fetch(`${stack.publicUrl}/events/${fresh}`)).text();
+    expect(html).toContain('<h1 class="event-hero__title">Flohmarkt ohne zweiten Weg</h1>');
+    const event = await fetch(`${stack.publicUrl}/api/events/${fresh}`);
+    expect(event.status).toBe(200);
+    expect(((await event.json()) as { name: string }).name).toBe('Flohmarkt ohne zweiten Weg');
+    expect((await eventReads())(before)).toBe(1);
   });
 });

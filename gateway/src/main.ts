@@ -17,6 +17,8 @@ import { apiDocs } from './openapi/api-docs.js';
 import { requestContext } from './http/request-context.js';
 import { securityHeaders } from './http/security-headers.js';
 import { sendError } from './http/send-error.js';
+import { PublicReadCache } from './http/public-read-cache.js';
+import { cachedPublicRead } from './routing/cached-public-read.js';
 import { forwardApi } from './routing/forward.js';
 import { createServiceClients } from './services/services.js';
 import { connectRedis, sessionCookieName, sessionMiddleware, sessionOr503 } from './session/session.js';
@@ -31,6 +33,9 @@ const logger = new JsonLogger('gateway', config.LOG_LEVEL);
 const redis = await connectRedis(config);
 const services = createServiceClients(config);
 const readiness = new Readiness(services);
+// Anonymous public reads kept in memory (docs/adr/0009-per-core-efficiency.md): the browsers' through
+// /api and the gateway's own for the event page's first paint share them.
+const publicReads = new PublicReadCache(redis, { key: `${config.REDIS_PREFIX}public-read-generation` });
 
 const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, services, redis), { logger, bodyParser: false });
 app.set('trust proxy', config.TRUST_PROXY_HOPS);
@@ -75,7 +80,9 @@ if (config.WEB_DIST_DIR) {
     'retention-days': String(config.RETENTION_DAYS),
   };
   // The event page's hero goes out with its HTML (web/event-first-paint.ts).
-  app.use(webApp({ distDir: config.WEB_DIST_DIR, meta, eventHeadline: eventHeadlineFrom(services.events, FIRST_PAINT_WAIT_MS) }));
+  app.use(
+    webApp({ distDir: config.WEB_DIST_DIR, meta, eventHeadline: eventHeadlineFrom(cachedPublicRead(publicReads, services.events, FIRST_PAINT_WAIT_MS)) }),
+  );
 }
 // The API's documentation answers while the services still start: it needs none of them.
 app.use(
@@ -93,7 +100,7 @@ app.use(
 // The web app's JS-readable 'has signed in' hint follows the session (session-hint.ts, issue 22).
 app.use('/api', sessionHintSync(config));
 app.use('/api', sameOriginWrites(config.PUBLIC_URL));
-app.use('/api', forwardApi({ config, services, redis, logger }));
+app.use('/api', forwardApi({ config, services, redis, logger, publicReads }));
 app.useGlobalFilters(new ErrorBodyFilter(logger, { includeCode: false }));
 app.enableShutdownHooks();
 app.getHttpServer().on('close', () => {

@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import { pipeline } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import { API_ERRORS, ERROR_DEFAULT_MESSAGE, ERROR_STATUS, errorCodeForStatus, ZErrorBody, type TErrorCode } from '@flohmarkt/contracts';
@@ -18,21 +17,9 @@ import { takeUploadSlot, uploadGate } from '../http/upload-slots.js';
 import { jsonHoldsUnstorableText, queryHoldsUnstorableText } from '../http/hostile-text.js';
 import { PeerClient, readAll, type JsonLogger, type ServiceAnswer } from '@flohmarkt/server-kit';
 import type { ServiceClients } from '../services/services.js';
+import { passedHeaders } from './passed-headers.js';
 import { matchRoute, type RouteSpec } from './routes.js';
 
-/** Headers of a service answer that the browser may see. */
-// content-disposition: the file name of a download (the printed kit's PDFs, the stand exports).
-const PASSED_HEADERS = [
-  'content-type',
-  'content-length',
-  'content-disposition',
-  'cache-control',
-  'etag',
-  'last-modified',
-  'location',
-  'retry-after',
-  'x-total-count',
-];
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const API_PREFIX = '/api';
 
@@ -41,6 +28,8 @@ export interface ForwardDeps {
   services: ServiceClients;
   redis: GatewayRedis;
   logger: JsonLogger;
+  /** The anonymous public reads kept in memory, shared with the reads the gateway makes itself (cached-public-read.ts). */
+  publicReads: PublicReadCache;
 }
 
 /**
@@ -52,7 +41,7 @@ export function forwardApi(deps: ForwardDeps) {
   const rules = rateRules(deps.config);
   const uploads = uploadGate(deps.config);
   const auth = new PeerClient(deps.services.auth, deps.config.SERVICE_TIMEOUT_MS);
-  const cache = new PublicReadCache(deps.redis, { key: `${deps.config.REDIS_PREFIX}public-read-generation` });
+  const cache = deps.publicReads;
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     // The checked target (canonical-target.ts), not Express's own parse of the URL: the path matched
     // here is byte for byte the path the service receives.
@@ -152,12 +141,6 @@ async function endSession(req: Request, res: Response, config: TGatewayEnv): Pro
   await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
   res.clearCookie(sessionCookieName(config.PUBLIC_URL), sessionCookieAttributes(config.PUBLIC_URL));
   clearSessionHint(res, config);
-}
-
-function passedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
-  const passed: Record<string, string> = {};
-  for (const name of PASSED_HEADERS) if (headers[name]) passed[name] = headers[name] as string;
-  return passed;
 }
 
 function rateRules(config: TGatewayEnv): Record<NonNullable<RouteSpec['rateLimit']>, RateRule> {

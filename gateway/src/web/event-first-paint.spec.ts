@@ -61,19 +61,17 @@ describe('withFirstPaint', () => {
 });
 
 describe('eventHeadlineFrom', () => {
-  it("asks the events service as nobody, and gives up on anything but the event's 200", async () => {
-    const calls: unknown[] = [];
-    const answering = (status: number, body: unknown) => ({
-      json: async <T>(call: unknown) => {
-        calls.push(call);
-        return { status, body: body as T };
-      },
-    });
-    expect(await eventHeadlineFrom(answering(200, MARKET), 100)(ID, 'r1')).toEqual(MARKET);
-    expect(calls[0]).toEqual({ method: 'GET', path: `/events/${ID}`, requestId: 'r1', caller: null, timeoutMs: 100 });
-    expect(await eventHeadlineFrom(answering(404, { message: 'nicht da' }), 100)(ID, 'r2')).toBeNull();
-    const failing = { json: async () => Promise.reject(new Error('down')) };
-    expect(await eventHeadlineFrom(failing, 100)(ID, 'r3')).toBeNull();
+  it("reads the event's public path, and gives up on anything but the event's 200", async () => {
+    const asked: unknown[] = [];
+    const answering = (status: number, body: unknown) => async (target: string, requestId: string) => {
+      asked.push([target, requestId]);
+      return { status, body: Buffer.from(JSON.stringify(body)) };
+    };
+    expect(await eventHeadlineFrom(answering(200, MARKET))(ID, 'r1')).toEqual(MARKET);
+    expect(asked[0]).toEqual([`/events/${ID}`, 'r1']);
+    expect(await eventHeadlineFrom(answering(404, { message: 'nicht da' }))(ID, 'r2')).toBeNull();
+    expect(await eventHeadlineFrom(async () => ({ status: 200, body: Buffer.from('<html>') }))(ID, 'r3')).toBeNull();
+    expect(await eventHeadlineFrom(async () => Promise.reject(new Error('down')))(ID, 'r4')).toBeNull();
   });
 });
 

@@ -40,20 +40,19 @@ export function firstPaintMarkup(event: EventHeadline, logo: string | null): str
   );
 }
 
-/** The part of the services' client this needs (@flohmarkt/server-kit's ServiceClient). */
-interface JsonClient {
-  json<T>(call: { method: string; path: string; requestId: string; caller?: null; timeoutMs: number }): Promise<{ status: number; body: T }>;
-}
+/** A public read as a signed-out visitor (routing/cached-public-read.ts): status and body. */
+type PublicRead = (target: string, requestId: string) => Promise<{ status: number; body: Buffer }>;
 
 /**
- * Reads the event as a signed-out visitor would (the events service's public read, no caller): the
- * first paint shows nothing a visitor could not see. Any failure or other status: null.
+ * Reads the event as a signed-out visitor would (the events service's public read, no caller,
+ * through the gateway's memory of such reads): the first paint shows nothing a visitor could not
+ * see. Any failure, other status or body that is not an event: null.
  */
-export function eventHeadlineFrom(events: JsonClient, timeoutMs: number) {
+export function eventHeadlineFrom(read: PublicRead) {
   return async (id: string, requestId: string): Promise<EventHeadline | null> => {
     try {
-      const answer = await events.json<unknown>({ method: 'GET', path: `/events/${encodeURIComponent(id)}`, requestId, caller: null, timeoutMs });
-      return answer.status === 200 ? headlineOf(answer.body) : null;
+      const answer = await read(`/events/${encodeURIComponent(id)}`, requestId);
+      return answer.status === 200 ? headlineOf(JSON.parse(answer.body.toString('utf8'))) : null;
     } catch {
       return null;
     }
