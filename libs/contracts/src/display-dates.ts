@@ -75,3 +75,18 @@ const monthYearFormat = new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: TIME_ZO
 export function formatMonthYear(value: DateInput): string {
   return monthYearFormat.format(toDate(value));
 }
+
+const weekdayFormat = new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: TIME_ZONE, weekday: 'short' });
+
+/**
+ * When a market runs, for lists: "Sa 24.05.2025 · 09:00–16:00 Uhr" within one day (in Berlin), and
+ * with both days when it ends on another one ("Sa 24.05.2025 09:00 – So 25.05.2025 16:00 Uhr"):
+ * a two-day market must not read as a one-day one.
+ */
+export function formatEventSpan(start: DateInput, end: DateInput): string {
+  const from = toDate(start);
+  const to = toDate(end);
+  const day = (d: Date) => `${weekdayFormat.format(d)} ${formatDate(d)}`;
+  if (formatDate(from) === formatDate(to)) return `${day(from)} · ${formatTime(from)}–${formatTime(to)} Uhr`;
+  return `${day(from)} ${formatTime(from)} – ${day(to)} ${formatTime(to)} Uhr`;
+}

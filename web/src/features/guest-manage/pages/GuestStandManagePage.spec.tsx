@@ -42,7 +42,7 @@ describe('/anmeldung/:token', () => {
     renderApp(`/anmeldung/${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Deine Stand-Anmeldung' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Hofflohmarkt Kreuzberg' }).getAttribute('href')).toBe(`/events/${eventId}`);
-    expect(screen.getByText(/01\.06\.2030, 10:00–17:00 Uhr · Bergmannstraße, 10961 Berlin/)).toBeTruthy();
+    expect(screen.getByText(/Sa 01\.06\.2030 · 10:00–17:00 Uhr · Bergmannstraße, 10961 Berlin/)).toBeTruthy();
     const status = screen.getByRole('region', { name: /Status/ });
     expect(within(status).getByText('Wartend')).toBeTruthy();
     expect(status.textContent).toContain('noch nicht geprüft');

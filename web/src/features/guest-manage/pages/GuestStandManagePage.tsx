@@ -6,7 +6,7 @@ import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { useEvent } from '@/features/events/api/get-event';
 import { isApiError } from '@/lib/api-client';
 import { cancelReasonOf } from '@/lib/event-status';
-import { formatDateTime, formatTime } from '@flohmarkt/contracts';
+import { formatEventSpan } from '@flohmarkt/contracts';
 import { useGuestStand } from '../api/guest-stand';
 import { GuestStandDetails } from '../components/GuestStandDetails';
 import { GuestStandStatus } from '../components/GuestStandStatus';
@@ -37,7 +37,7 @@ function EventSummary({ stand }: { stand: TGuestStandView }) {
         {facts ? (
           <>
             <br />
-            {formatDateTime(facts.startDateTime)}–{formatTime(facts.endDateTime)} Uhr{facts.location ? ` · ${facts.location}` : ''}
+            {formatEventSpan(facts.startDateTime, facts.endDateTime)}{facts.location ? ` · ${facts.location}` : ''}
           </>
         ) : null}
       </p>

@@ -1,12 +1,11 @@
 import type { TEvent } from '@flohmarkt/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, formatTime } from '@flohmarkt/contracts';
+import { formatEventSpan } from '@flohmarkt/contracts';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 
 const dayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit' });
 const monthFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', month: 'short' });
-const weekdayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', weekday: 'short' });
 const distanceFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
 /** The landing list's events (5 per page), each a link to its page; `eventExtra` (the heart, 'Läuft gerade', issue 19) sits beside the link. */
@@ -28,7 +27,7 @@ export function EventPreviewList({ events, eventExtra }: { events: TEvent[]; eve
                   {event.name} <EventCancelledBadge event={event} />
                 </span>
                 <span className="event-list__meta">
-                  {weekdayFormat.format(start)} {formatDate(start)} · {formatTime(event.startDateTime)}–{formatTime(event.endDateTime)} Uhr
+                  {formatEventSpan(event.startDateTime, event.endDateTime)}
                 </span>
                 <span className="event-list__meta">
                   {event.location}
