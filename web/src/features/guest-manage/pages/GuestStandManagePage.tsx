@@ -37,7 +37,8 @@ function EventSummary({ stand }: { stand: TGuestStandView }) {
         {facts ? (
           <>
             <br />
-            {formatEventSpan(facts.startDateTime, facts.endDateTime)}{facts.location ? ` · ${facts.location}` : ''}
+            {formatEventSpan(facts.startDateTime, facts.endDateTime)}
+            {facts.location ? ` · ${facts.location}` : ''}
           </>
         ) : null}
       </p>

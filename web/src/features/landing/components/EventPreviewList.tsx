@@ -26,9 +26,7 @@ export function EventPreviewList({ events, eventExtra }: { events: TEvent[]; eve
                 <span className="event-list__name">
                   {event.name} <EventCancelledBadge event={event} />
                 </span>
-                <span className="event-list__meta">
-                  {formatEventSpan(event.startDateTime, event.endDateTime)}
-                </span>
+                <span className="event-list__meta">{formatEventSpan(event.startDateTime, event.endDateTime)}</span>
                 <span className="event-list__meta">
                   {event.location}
                   {event.distanceKm !== undefined ? ` · ${distanceFormat.format(event.distanceKm)} km entfernt` : ''}
