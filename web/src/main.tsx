@@ -1,6 +1,7 @@
 import { BRAND } from '@flohmarkt/contracts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterFirstPaint } from '@/app/after-first-paint';
 import { App } from '@/app/App';
 import { loadFirstRoute } from '@/app/first-route-data';
 import { watchOfflineStatus } from '@/features/offline/lib/offline-status';
@@ -20,21 +21,24 @@ if (!container) throw new Error('Missing #root element');
 
 // On an event page the page's code and the event come first (first-route-data.ts), then one render.
 const queryClient = createQueryClient();
-// When the server sent the page's first paint (the event page's hero, gateway/src/web/event-first-paint.ts),
+// When the server sent the page's first paint (the landing or event page's hero, gateway/src/web/*-first-paint.ts),
 // it stays on screen until the app's first render is ready, and that render may pause for the browser
 // (a transition: taps and scrolling are answered meanwhile) instead of holding the main thread.
 const painted = container.childElementCount > 0;
-void loadFirstRoute(queryClient, window.location.pathname).then(() => {
-  const root = createRoot(container);
-  const render = () =>
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
-  if (painted) startTransition(render);
-  else render();
-});
+// With a first paint, the app starts once the browser has shown it (after-first-paint.ts).
+void (painted ? afterFirstPaint() : Promise.resolve())
+  .then(() => loadFirstRoute(queryClient, window.location.pathname))
+  .then(() => {
+    const root = createRoot(container);
+    const render = () =>
+      root.render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      );
+    if (painted) startTransition(render);
+    else render();
+  });
 
 // The offline event page (issue 19): only the build has a worker (`vite` dev serves none).
 if (import.meta.env.PROD) void registerServiceWorker();

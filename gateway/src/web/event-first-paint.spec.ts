@@ -132,9 +132,17 @@ describe('webApp with the event first paint', () => {
     const res = await fetch(`${base}/events/known`);
     const html = await res.text();
     expect(res.headers.get('link')).toContain('</api/events/known>; rel=preload');
+    // Its code is not asked for with the stylesheets the first paint needs (route-hints.ts, withoutCode).
+    expect(res.headers.get('link')).not.toContain('modulepreload');
     expect(html).toContain('<h1 class="event-hero__title">Kanal &lt;Markt&gt;</h1>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/EventPage-1.css"></head>');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('asks for the code with the stylesheets when the page goes out without its first paint', async () => {
+    const res = await fetch(`${base}/events/unknown`);
+    expect(res.headers.get('link')).toContain('</assets/index-1.js>; rel=modulepreload');
+    await res.text();
   });
 
   it('sends the page as it is for an unknown event, a slow answer and every other path but the landing page', async () => {

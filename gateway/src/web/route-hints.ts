@@ -88,6 +88,16 @@ export class RouteHints {
     return this.match(pathname)?.links.join(', ') ?? null;
   }
 
+  /**
+   * The links of a page that goes out with its first paint (event-first-paint.ts): its stylesheets
+   * and reads, without its code. The first paint needs only the stylesheets, and the page's code
+   * (some 130 kB) loaded beside them shares the visitor's bandwidth with them; the app asks for its
+   * code itself once the first paint is shown (web/src/app/after-first-paint.ts).
+   */
+  static withoutCode(links: readonly string[]): string[] {
+    return links.filter((link) => !/;\s*rel=modulepreload\b/.test(link));
+  }
+
   /** The stylesheets a matched route preloads (its page's lazily loaded CSS among them). */
   static stylesheetsOf(match: RouteMatch): string[] {
     return match.links.map((link) => /^<(\/[^>]+\.css)>; rel=preload; as=style$/.exec(link)?.[1]).filter((href): href is string => href !== undefined);

@@ -91,7 +91,10 @@ export function webApp(options: WebAppOptions) {
       if (path.extname(req.path)) return next();
       if (req.path === '/') return void sendPage(req, res, landing, next, hints.linkHeaderFor('/'));
       const route = hints.match(req.path);
-      void firstPaintPage(route, req.requestId).then((filled) => sendPage(req, res, filled ?? page, next, route?.links.join(', ') ?? null));
+      void firstPaintPage(route, req.requestId).then((filled) => {
+        const links = route && filled ? RouteHints.withoutCode(route.links) : route?.links;
+        return sendPage(req, res, filled ?? page, next, links?.join(', ') || null);
+      });
     });
   };
 }

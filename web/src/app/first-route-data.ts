@@ -23,8 +23,8 @@ function eventIdOf(pathname: string): string | null {
 /**
  * Before the app's first render: starts what the page at `pathname` shows first, so it paints in
  * one go instead of header and spinner first, then the page's code, then its data. On an event page
- * the server has already asked the browser for both (the Link header of web/build/route-hints.ts):
- * these requests take the preloaded answers. Resolves once the page's code, its main read and the
+ * the server has already asked the browser for its reads, and for its code unless the HTML brought the
+ * page's first paint (the Link header of web/build/route-hints.ts): these requests take the preloaded answers. Resolves once the page's code, its main read and the
  * viewer are there, or after `waitMs`, whichever comes first: a slow API never keeps the page blank longer.
  * Never rejects; whatever failed shows as the page would show it without this.
  */
