@@ -1,19 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import express from 'express';
 import { BRAND } from '@flohmarkt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventHeadlineFrom, firstPaintMarkup, headlineOf, type EventHeadline } from './event-first-paint.js';
 import { withFirstPaint } from './first-paint-shell.js';
-import { webApp } from './web-app.js';
+import { BUILT_INDEX, serveWebDist, type ServedWebDist } from '../testing/served-web-dist.js';
 
 const ID = '3bf1d611-a345-44bc-b8c1-c88194ee9ad8';
 const MARKET: EventHeadline = { name: 'Audit-Flohmarkt am Kanal', location: 'Paul-Lincke-Ufer, 10999 Berlin', startDateTime: '2026-12-01T08:00:00.000Z' };
-const PAGE =
-  '<html><head><link rel="icon" type="image/svg+xml" href="/assets/logo-1.svg" /><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
-  '<body><div id="root"></div></body></html>';
+const PAGE = BUILT_INDEX;
 
 describe('firstPaintMarkup', () => {
   it("draws the brand and the hero's date (Berlin time), name and place with the app's classes", () => {
@@ -76,57 +69,39 @@ describe('eventHeadlineFrom', () => {
 });
 
 describe('webApp with the event first paint', () => {
-  let dir: string;
+  let served: ServedWebDist;
   let base: string;
-  let server: ReturnType<ReturnType<typeof express>['listen']>;
   const asked: string[] = [];
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-    mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'index.html'), PAGE);
-    writeFileSync(
-      path.join(dir, 'route-hints.json'),
-      JSON.stringify({
-        routes: [
-          {
-            path: '/events/:id',
-            links: [
-              '</assets/index-1.js>; rel=modulepreload',
-              '</assets/index-1.css>; rel=preload; as=style',
-              '</api/events/:id>; rel=preload; as=fetch; crossorigin=use-credentials',
-              '</assets/EventPage-1.css>; rel=preload; as=style',
-            ],
-          },
-        ],
-      }),
-    );
-    const app = express();
-    app.use((req, _res, next) => {
-      req.requestId = 'test';
-      next();
-    });
-    app.use(
-      webApp({
-        distDir: dir,
+    const hints = {
+      routes: [
+        {
+          path: '/events/:id',
+          links: [
+            '</assets/index-1.js>; rel=modulepreload',
+            '</assets/index-1.css>; rel=preload; as=style',
+            '</api/events/:id>; rel=preload; as=fetch; crossorigin=use-credentials',
+            '</assets/EventPage-1.css>; rel=preload; as=style',
+          ],
+        },
+      ],
+    };
+    served = await serveWebDist(
+      { 'index.html': PAGE, 'route-hints.json': JSON.stringify(hints) },
+      {
         meta: {},
         eventHeadline: async (id) => {
           asked.push(id);
           if (id === 'slow') return new Promise<EventHeadline | null>(() => undefined);
           return id === 'known' ? { ...MARKET, name: 'Kanal <Markt>' } : null;
         },
-      }),
+      },
     );
-    await new Promise<void>((resolve) => {
-      server = app.listen(0, '127.0.0.1', () => resolve());
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = served.base;
   });
 
-  afterAll(() => {
-    server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => served.close());
 
   it("sends an event page with its hero and the page's stylesheet, beside the Link header", async () => {
     const res = await fetch(`${base}/events/known`);

@@ -1,18 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import http from 'node:http';
-import express from 'express';
 import { BRAND, LANDING_HERO, SITE_BRAND } from '@flohmarkt/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingFirstPaintMarkup } from './landing-first-paint.js';
-import { webApp } from './web-app.js';
+import { BUILT_INDEX, serveWebDist, type ServedWebDist } from '../testing/served-web-dist.js';
 
-const PAGE =
-  '<html><head><link rel="icon" type="image/svg+xml" href="/assets/logo-1.svg" /><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
-  '<body><div id="root"></div></body></html>';
+const PAGE = BUILT_INDEX;
 
 describe('landingFirstPaintMarkup', () => {
   it("draws the site's brand and the hero's texts, in the app's order and classes", () => {
@@ -39,25 +32,15 @@ describe('landingFirstPaintMarkup', () => {
 });
 
 describe('webApp with the landing first paint', () => {
-  let dir: string;
+  let served: ServedWebDist;
   let base: string;
-  let server: http.Server;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-    writeFileSync(path.join(dir, 'index.html'), PAGE);
-    const app = express();
-    app.use(webApp({ distDir: dir, meta: {} }));
-    await new Promise<void>((resolve) => {
-      server = app.listen(0, '127.0.0.1', () => resolve());
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveWebDist({ 'index.html': PAGE }, { meta: {} });
+    base = served.base;
   });
 
-  afterAll(() => {
-    server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => served.close());
 
   it('sends / (with or without a search in its query) with the hero and the brand colours, never cached', async () => {
     for (const pathname of ['/', '/?ort=K%C3%B6ln&datum=2026-12-05']) {
