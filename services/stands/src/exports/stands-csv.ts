@@ -1,4 +1,4 @@
-import { STAND_STATUS_LABELS, type TStand } from '@flohmarkt/contracts';
+import { STAND_STATUS_LABELS, formatDateTime, type TStand } from '@flohmarkt/contracts';
 import { printedNumber } from '../print/stand-order.js';
 import { csvFile, numberCell, textCell } from './csv.js';
 
@@ -25,15 +25,6 @@ export const STANDS_CSV_HEADER = [
   'Link',
 ];
 
-const registeredAt = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 function holderName(stand: TStand): string {
   const parts = stand.exhibitor ? [stand.exhibitor.firstName, stand.exhibitor.lastName] : [stand.guestFirstName, stand.guestLastName];
   return parts.filter((p): p is string => Boolean(p && p.trim())).join(' ');
@@ -55,7 +46,7 @@ export function standsCsv(stands: TStand[], standUrl: (id: string) => string): s
     textCell(s.acceptsPayPal ? 'ja' : 'nein'),
     numberCell(coordinate(s.latitude), 6),
     numberCell(coordinate(s.longitude), 6),
-    textCell(registeredAt.format(new Date(s.createdAt))),
+    textCell(formatDateTime(s.createdAt)),
     textCell(standUrl(s.id)),
   ]);
   return csvFile(STANDS_CSV_HEADER, rows);
