@@ -49,6 +49,22 @@ describe('AddressSearch', () => {
     expect(onSelect).toHaveBeenCalledWith(hits[1]);
   });
 
+  it('goes round the list with the arrow keys: ArrowUp first takes the last result, ArrowDown after it the first', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockAuthUser(null, { '/api/geocode': [...hits, { displayName: 'Kölner Straße, Bonn', lat: 50.73, lng: 7.1, placeId: '3' }] });
+    const onSelect = vi.fn();
+    renderWithProviders(<Harness onSelect={onSelect} />);
+    await type('Köl');
+    const options = await screen.findAllByRole('option');
+    const input = screen.getByRole('combobox', { name: 'Ort' });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[2]!.id);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    fireEvent.mouseDown(options[1]!);
+    expect(onSelect).toHaveBeenCalledWith(hits[1]);
+  });
+
   it("says 'Keine Adressen gefunden' when nothing matches", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockAuthUser(null, { '/api/geocode': [] });

@@ -4,7 +4,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { addressSearchQueryOptions } from '@/features/event-form/api/geocode';
 import { FieldError, FieldLabel, describedBy } from '@/components/form/Field';
 import { useDebouncedValue } from './use-debounced-value';
-import '@/components/ui/suggestion-list.css';
+import { SuggestionList, suggestionId, useHighlightedSuggestion } from '@/components/ui/SuggestionList';
 
 interface AddressSearchProps {
   id: string;
@@ -28,13 +28,13 @@ interface AddressSearchProps {
 export function AddressSearch({ id, label, value, onValueChange, onSelect, error, required, hint }: AddressSearchProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const query = useDebouncedValue(value.trim(), LIMITS.addressSearchDebounceMs);
   const searching = open && query.length >= LIMITS.addressSearchMinChars;
   const results = useQuery({ ...addressSearchQueryOptions(query), enabled: searching });
   const list = searching ? (results.data ?? []) : [];
   const expanded = searching && !results.isPending;
   const showList = expanded && list.length > 0;
+  const { active, setActive, arrows } = useHighlightedSuggestion(showList ? list.length : 0);
 
   const choose = (result: TGeocodeResult) => {
     onSelect(result);
@@ -43,12 +43,8 @@ export function AddressSearch({ id, label, value, onValueChange, onSelect, error
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!showList) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + list.length) % list.length);
-    } else if (event.key === 'Enter' && active >= 0 && list[active]) {
+    if (!showList || arrows(event)) return;
+    if (event.key === 'Enter' && active >= 0 && list[active]) {
       event.preventDefault();
       choose(list[active]);
     } else if (event.key === 'Escape') {
@@ -72,7 +68,7 @@ export function AddressSearch({ id, label, value, onValueChange, onSelect, error
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={listId}
-          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-activedescendant={showList && active >= 0 ? suggestionId(listId, active) : undefined}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { hint: hintText, error })}
@@ -85,24 +81,7 @@ export function AddressSearch({ id, label, value, onValueChange, onSelect, error
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-        <ul id={listId} role="listbox" aria-label="Gefundene Adressen" className="suggestion-list" hidden={!showList}>
-          {list.map((result, index) => (
-            <li
-              key={result.placeId}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className="suggestion-list__option"
-              // mousedown, not click: it comes before the input's blur closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(result);
-              }}
-            >
-              {result.displayName}
-            </li>
-          ))}
-        </ul>
+        <SuggestionList listId={listId} label="Gefundene Adressen" suggestions={list} active={active} hidden={!showList} onPick={choose} />
       </div>
       <p id={`${id}-hint`} className="field-hint">
         {hintText}

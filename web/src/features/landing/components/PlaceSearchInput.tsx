@@ -1,9 +1,9 @@
 import { LIMITS, type TGeocodeResult } from '@flohmarkt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { SuggestionList, suggestionId, useHighlightedSuggestion } from '@/components/ui/SuggestionList';
 import { useDebouncedValue } from '@/components/location/use-debounced-value';
 import { placeSuggestionsQueryOptions } from '../api/geocode';
-import '@/components/ui/suggestion-list.css';
 
 interface PlaceSearchInputProps {
   id: string;
@@ -23,13 +23,13 @@ interface PlaceSearchInputProps {
 export function PlaceSearchInput({ id, text, onTextChange, onPick }: PlaceSearchInputProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const query = useDebouncedValue(text.trim(), LIMITS.addressSearchDebounceMs);
   const asking = open && query.length >= LIMITS.addressSearchMinChars;
   const suggestions = useQuery({ ...placeSuggestionsQueryOptions(query), enabled: asking });
   // Only the answer for what the box says now: an older answer would offer places for old text.
   const list = asking && query === text.trim() ? (suggestions.data ?? []) : [];
   const expanded = list.length > 0;
+  const { active, setActive, arrows } = useHighlightedSuggestion(list.length);
 
   const close = () => {
     setOpen(false);
@@ -45,10 +45,8 @@ export function PlaceSearchInput({ id, text, onTextChange, onPick }: PlaceSearch
       // Closes the list only; without a list, Escape keeps the browser's meaning (clear the box).
       event.preventDefault();
       close();
-    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && expanded) {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current < 0 ? (step > 0 ? 0 : list.length - 1) : (current + step + list.length) % list.length));
+    } else if (arrows(event)) {
+      // Moved through the suggestions.
     } else if (event.key === 'ArrowDown' && !open) {
       setOpen(true);
     } else if (event.key === 'Enter' && expanded && list[active]) {
@@ -72,7 +70,7 @@ export function PlaceSearchInput({ id, text, onTextChange, onPick }: PlaceSearch
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-activedescendant={expanded && active >= 0 ? suggestionId(listId, active) : undefined}
         value={text}
         onChange={(event) => {
           onTextChange(event.target.value);
@@ -82,24 +80,7 @@ export function PlaceSearchInput({ id, text, onTextChange, onPick }: PlaceSearch
         onKeyDown={onKeyDown}
         onBlur={close}
       />
-      <ul id={listId} role="listbox" aria-label="Vorschläge" className="suggestion-list" hidden={!expanded}>
-        {list.map((place, index) => (
-          <li
-            key={place.placeId}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className="suggestion-list__option"
-            // mousedown, not click: it comes before the input's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              pick(place);
-            }}
-          >
-            {place.displayName}
-          </li>
-        ))}
-      </ul>
+      <SuggestionList listId={listId} label="Vorschläge" suggestions={list} active={active} hidden={!expanded} onPick={pick} />
     </div>
   );
 }

@@ -1,0 +1,58 @@
+import type { TGeocodeResult } from '@flohmarkt/contracts';
+import { useState, type KeyboardEvent } from 'react';
+import './suggestion-list.css';
+
+/** The id of suggestion `index` of the listbox `listId` (for aria-activedescendant). */
+export function suggestionId(listId: string, index: number): string {
+  return `${listId}-${index}`;
+}
+
+/**
+ * The highlighted suggestion of a combobox (-1: none), moved by the arrow keys round the list: the
+ * first ArrowDown takes the first, the first ArrowUp the last. `arrows` answers whether it took the key.
+ */
+export function useHighlightedSuggestion(count: number) {
+  const [active, setActive] = useState(-1);
+  const arrows = (event: KeyboardEvent<HTMLInputElement>): boolean => {
+    if ((event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || count === 0) return false;
+    event.preventDefault();
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    setActive((current) => (current < 0 ? (step > 0 ? 0 : count - 1) : (current + step + count) % count));
+    return true;
+  };
+  return { active, setActive, arrows };
+}
+
+interface SuggestionListProps {
+  listId: string;
+  /** The listbox's accessible name. */
+  label: string;
+  suggestions: TGeocodeResult[];
+  active: number;
+  hidden: boolean;
+  onPick: (suggestion: TGeocodeResult) => void;
+}
+
+/** The listbox under a place or address combobox (PlaceSearchInput, AddressSearch). */
+export function SuggestionList({ listId, label, suggestions, active, hidden, onPick }: SuggestionListProps) {
+  return (
+    <ul id={listId} role="listbox" aria-label={label} className="suggestion-list" hidden={hidden}>
+      {suggestions.map((suggestion, index) => (
+        <li
+          key={suggestion.placeId}
+          id={suggestionId(listId, index)}
+          role="option"
+          aria-selected={index === active}
+          className="suggestion-list__option"
+          // mousedown, not click: it comes before the input's blur closes the list.
+          onMouseDown={(event) => {
+            event.preventDefault();
+            onPick(suggestion);
+          }}
+        >
+          {suggestion.displayName}
+        </li>
+      ))}
+    </ul>
+  );
+}
