@@ -6,17 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { build } from 'rolldown';
-
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const QUIET_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_QUIET_FLAGS as QUIET_FLAGS } from '@flohmarkt/launcher/chromium';
 
 export function browserAvailable() {
   return existsSync(CHROMIUM);

@@ -6,7 +6,7 @@
  * Node) and the gap to the best known order of the same set. Best known: the exact optimum up to 12
  * stops (Held–Karp), above it the best of several long runs of the search (many more kicks, other seeds).
  * Then the same sets once more in headless Chromium (the library bundled as the web app ships it), when
- * Chromium is installed (CHROME_PATH, default /usr/bin/chromium).
+ * Chromium is installed (CHROMIUM_PATH, default /usr/bin/chromium).
  * Target (issue 19): within 3 % of the best known on 30–60 stops; 150 stops in under 300 ms in the browser.
  * Prints figures; asserts nothing. Knobs: BENCH_ROUTE_SETS (5 sets per size), BENCH_ROUTE_RUNS (7).
  */
@@ -121,7 +121,7 @@ out('A negative gap would mean planRoute found a shorter order than the best kno
 out('');
 
 if (!browserAvailable()) {
-  out('No Chromium found (set CHROME_PATH): browser times skipped.');
+  out('No Chromium found (set CHROMIUM_PATH): browser times skipped.');
 } else {
   const times = await timeInChromium(
     ROOT,

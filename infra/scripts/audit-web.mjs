@@ -38,6 +38,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_QUIET_FLAGS as QUIET_FLAGS } from '@flohmarkt/launcher/chromium';
 import { installability } from './installability.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -47,16 +48,6 @@ const BUDGET_KB = 120;
 const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, lcpMs: 2000 };
 const STANDS_ON_EVENT_PAGE = 50;
 const LIGHTHOUSE_CACHE_BIN = path.join(os.homedir(), '.cache/flohmarkt/lighthouse/node_modules/.bin/lighthouse');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const QUIET_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const args = process.argv.slice(2);
 const option = (name) => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_QUIET_FLAGS as QUIET_FLAGS } from '@flohmarkt/launcher/chromium';
 import type { Person } from './browser-session.js';
 
 /*
@@ -9,18 +10,6 @@ import type { Person } from './browser-session.js';
  * temporary folder (the development identity provider keeps a session of its own, so people must not
  * share one), and the few page steps every spec takes the same way.
  */
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Keeps Chromium quiet on a machine without internet (no background calls home).
-const QUIET_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type ContextOptions = Omit<NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>, 'executablePath' | 'headless' | 'args'>;
 
@@ -50,7 +39,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Launc
     context = await chromium.launchPersistentContext(profileDir, {
       executablePath: CHROMIUM,
       headless: true,
-      args: germanUi ? ['--lang=de-DE', ...QUIET_FLAGS] : QUIET_FLAGS,
+      args: germanUi ? ['--lang=de-DE', ...QUIET_FLAGS] : [...QUIET_FLAGS],
       ...contextOptions,
     });
   } catch (error) {
