@@ -79,7 +79,7 @@ if (config.WEB_DIST_DIR) {
     'privacy-email': config.PRIVACY_EMAIL,
     'retention-days': String(config.RETENTION_DAYS),
   };
-  // The event page's hero goes out with its HTML (web/event-first-paint.ts).
+  // The landing page's and an event page's hero go out with their HTML (web/*-first-paint.ts, docs/adr/0015).
   app.use(
     webApp({ distDir: config.WEB_DIST_DIR, meta, eventHeadline: eventHeadlineFrom(cachedPublicRead(publicReads, services.events, FIRST_PAINT_WAIT_MS)) }),
   );
