@@ -16,6 +16,7 @@ const ZOD_FREE = [
   'event-phase.ts',
   'stand-photo-paths.ts',
   'display-dates.ts',
+  'site-texts.ts',
 ];
 
 function runtimeImports(file: string): string[] {

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { getFeedbackUrl } from '@/lib/config';
-import { formatYear } from '@flohmarkt/contracts';
-import { PRODUCT_TITLE } from './brand';
+import { formatYear, SITE_BRAND } from '@flohmarkt/contracts';
 import { Logo } from './Logo';
 import { LOGIN_PATH } from './nav-entries';
 
@@ -15,7 +14,7 @@ export function Footer() {
         <div className="site-footer__brand">
           <Logo size={48} />
           <div>
-            <p className="site-footer__title">{PRODUCT_TITLE}</p>
+            <p className="site-footer__title">{SITE_BRAND.title}</p>
             <p className="site-footer__tagline">{FOOTER_TAGLINE}</p>
           </div>
         </div>
@@ -58,7 +57,7 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom">
         <p className="container">
-          © {formatYear(new Date())} {PRODUCT_TITLE}. Alle Rechte vorbehalten.
+          © {formatYear(new Date())} {SITE_BRAND.title}. Alle Rechte vorbehalten.
         </p>
       </div>
     </footer>

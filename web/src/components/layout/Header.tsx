@@ -1,7 +1,7 @@
+import { SITE_BRAND } from '@flohmarkt/contracts';
 import { Suspense, lazy } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { PRODUCT_SUBTITLE, PRODUCT_TITLE } from './brand';
 import { Logo } from './Logo';
 import { LOGIN_PATH, mainNavEntries } from './nav-entries';
 
@@ -18,8 +18,8 @@ export function Header() {
         <Link to="/" className="brand">
           <Logo size={40} className="brand__logo" />
           <span className="brand__text">
-            <span className="brand__title">{PRODUCT_TITLE}</span>
-            <span className="brand__subtitle">{PRODUCT_SUBTITLE}</span>
+            <span className="brand__title">{SITE_BRAND.title}</span>
+            <span className="brand__subtitle">{SITE_BRAND.subtitle}</span>
           </span>
           <span className="visually-hidden"> – zur Startseite</span>
         </Link>
