@@ -4,8 +4,11 @@
 export interface DevIdpConfig {
   /** Port to listen on; 0 picks a free one (tests). */
   port: number;
-  /** Listen address; all interfaces when unset. */
-  host?: string;
+  /**
+   * Listen address (HOST): 127.0.0.1 unless set, because anyone who reaches this provider signs in
+   * as anyone. Its container image sets HOST=0.0.0.0 (only its network reaches it there).
+   */
+  host: string;
   /**
    * Issuer identifier, e.g. http://localhost:8080/oidc. Every provider route is served under its
    * path prefix (/oidc). When unset: http://127.0.0.1:<bound port>/oidc.
@@ -22,6 +25,9 @@ export interface DevIdpConfig {
   nodeEnv: string;
   allowProduction: boolean;
 }
+
+/** Where the provider listens when HOST is unset: this machine only. */
+const DEFAULT_HOST = '127.0.0.1';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -73,6 +79,8 @@ export function loadConfig(env: Env = process.env): DevIdpConfig {
       port = n;
     }
   }
+
+  const host = env.HOST?.trim() || DEFAULT_HOST;
 
   let issuer: string | undefined;
   const rawIssuer = env.OIDC_ISSUER?.trim();
@@ -159,6 +167,7 @@ export function loadConfig(env: Env = process.env): DevIdpConfig {
 
   return {
     port,
+    host,
     issuer,
     clientId,
     clientSecret,

@@ -328,6 +328,33 @@ describe('development identity provider', () => {
     expect(again.res?.status).toBe(200);
   });
 
+  it('ends the session with client_id and post_logout_redirect_uri alone, so no ID token travels in a URL', async () => {
+    const { browser } = await signIn(config, { email: 'ohne.token@example.de', firstName: 'Otto', lastName: 'Ohne' });
+    const endSession = oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: POST_LOGOUT_URI });
+    expect(endSession.searchParams.get('client_id')).toBe(CLIENT_ID);
+    expect(endSession.searchParams.has('id_token_hint')).toBe(false);
+
+    const page = await browser.request(endSession);
+    expect(page.status).toBe(200);
+    const form = parseForm(await page.text());
+    const confirmed = await browser.request(new URL(form.action, endSession), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(hiddenFields(form)),
+    });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe(POST_LOGOUT_URI);
+
+    const authUrl = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT_URI,
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+    });
+    const again = await browser.follow(authUrl, REDIRECT_URI);
+    expect(again.url).toContain('/oidc/interaction/');
+  });
+
   it('redirects on logout also when the provider session is already gone', async () => {
     const { tokens } = await signIn(config, { email: 'gone@example.de', firstName: 'G', lastName: 'One' });
     const endSession = oidc.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: POST_LOGOUT_URI });
@@ -366,6 +393,12 @@ describe('configuration', () => {
     const config = loadConfig(base);
     expect(config).toMatchObject({ port: 8090, clientId: 'flohmarkt', clientSecret: 'secret', cookieKeys: [], issuer: undefined });
     expect(loadConfig({ ...base, OIDC_ISSUER: 'http://localhost:8080/oidc/' }).issuer).toBe('http://localhost:8080/oidc');
+  });
+
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig(base).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, HOST: ' ' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('names every bad variable', () => {

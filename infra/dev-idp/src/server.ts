@@ -364,6 +364,7 @@ export async function startDevIdp(config: DevIdpConfig, options: StartOptions = 
 
   log.info('development identity provider started', {
     issuer,
+    host: config.host,
     port,
     clientId: config.clientId,
     redirectUris: config.redirectUris,
