@@ -16,3 +16,13 @@ export const ZMailOptOut = z.object({
   unsubscribed: z.boolean(),
 });
 export type TMailOptOut = z.infer<typeof ZMailOptOut>;
+
+/**
+ * The `kind` of the one mail that may go to an address nobody has confirmed yet: the request to
+ * confirm it. The mailer lets at most one of these through per address and day.
+ */
+export const MAIL_CONFIRMATION_KIND = 'mail-confirmation';
+
+/** Answer of GET /api/mail/confirm/{token}: the address is confirmed (again: still confirmed). */
+export const ZMailConfirmation = z.object({ confirmed: z.literal(true) });
+export type TMailConfirmation = z.infer<typeof ZMailConfirmation>;

@@ -23,3 +23,4 @@ export * from './upload-gate.js';
 export * from './peer-client.js';
 export * from './mail/render-mail.js';
 export * from './mail/publish-mail.js';
+export * from './mail/mail-metrics.js';

@@ -37,6 +37,10 @@ export const ZMailerEnv = z.object({
   MAIL_LOCK_MS: positiveInt(30_000),
   /** Longest wait between two attempts while the SMTP server is unreachable (the policy doubles from 5 s up to this). */
   MAIL_RETRY_MAX_MS: positiveInt(300_000),
+  /** Mails one address may get from the whole platform in 24 h (every kind counts); the rest are dropped. */
+  MAIL_PER_ADDRESS_PER_DAY: positiveInt(20),
+  /** Requests to confirm an address that may go to it in 24 h (of the mails above). */
+  MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY: positiveInt(1),
   /** How long the sent marker of a mail is kept: longer than any retry of it can come (16 h) or a job is kept (7 d). */
   MAIL_SENT_MARKER_DAYS: positiveInt(30),
 });

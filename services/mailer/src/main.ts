@@ -13,12 +13,14 @@ import {
   cappedExponentialBackoff,
   JsonLogger,
   loadConfig,
+  mailDroppedCounter,
   redisDurabilityProblems,
   startConsumer,
   startHealthServer,
   watchQueues,
 } from '@flohmarkt/server-kit';
 import { ZMailerEnv, addressOf } from './config.js';
+import { AddressBudget } from './address-budget.js';
 import { MailSender } from './send-mail.js';
 import { SentMarker } from './sent-marker.js';
 
@@ -45,7 +47,13 @@ connection.on('error', () => undefined); // reconnects by itself; the worker log
 const prefix = bullPrefix(config.REDIS_PREFIX);
 for (const problem of await redisDurabilityProblems(connection)) logger.write('warn', `Redis is not configured for durable queues: ${problem}`);
 const marker = new SentMarker(connection, config.REDIS_PREFIX, config.MAIL_SENT_MARKER_DAYS * 24 * 3600 * 1000);
-const sender = new MailSender(transport, marker, config.MAIL_FROM, fromAddress, logger);
+const budget = new AddressBudget(connection, config.REDIS_PREFIX, {
+  perDay: config.MAIL_PER_ADDRESS_PER_DAY,
+  confirmationsPerDay: config.MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+});
+const metrics = appMetrics('mailer');
+const dropped = mailDroppedCounter(metrics);
+const sender = new MailSender(transport, marker, config.MAIL_FROM, fromAddress, logger, budget, (reason, kind) => dropped.inc({ reason, kind }));
 
 const worker = startConsumer(
   'mail',
@@ -68,7 +76,6 @@ const worker = startConsumer(
     },
   },
 );
-const metrics = appMetrics('mailer');
 const queueFigures = watchQueues(metrics, { connection, prefix, queues: [QUEUES.mail] });
 const health = await startHealthServer(config.PORT, config.HOST, () => worker.isRunning(), metrics);
 logger.write('info', 'listening', {

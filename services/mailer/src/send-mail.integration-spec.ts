@@ -5,8 +5,9 @@ import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TJobPayload } from '@flohmarkt/contracts';
+import { MAIL_CONFIRMATION_KIND, type TJobPayload } from '@flohmarkt/contracts';
 import { JsonLogger } from '@flohmarkt/server-kit';
+import { AddressBudget, BUDGET_WINDOW_MS } from './address-budget.js';
 import { MailSender } from './send-mail.js';
 import { SentMarker } from './sent-marker.js';
 
@@ -45,7 +46,9 @@ beforeEach(() => {
   received = [];
 });
 
-function senderTo(smtpPort: number): MailSender {
+const LIMITS = { perDay: 20, confirmationsPerDay: 1 };
+
+function senderTo(smtpPort: number, onDropped?: (reason: string, kind: string) => void): MailSender {
   const transport = nodemailer.createTransport({ url: `smtp://127.0.0.1:${smtpPort}`, connectionTimeout: 2000, greetingTimeout: 2000, socketTimeout: 2000 });
   return new MailSender(
     transport,
@@ -53,8 +56,13 @@ function senderTo(smtpPort: number): MailSender {
     'Flohmarkt <noreply@flohmarkt.example.org>',
     'noreply@flohmarkt.example.org',
     new JsonLogger('mailer-test', 'error'),
+    new AddressBudget(redis, prefix, LIMITS),
+    onDropped,
   );
 }
+
+/** A fresh address per test: the budgets outlive a test (they live in Redis for 24 h). */
+const someone = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.org`;
 
 /** A header's value as it was written (mailparser folds List-* headers into one object). */
 function headerLine(parsed: ParsedMail, name: string): string | null {
@@ -70,7 +78,7 @@ function headerLine(parsed: ParsedMail, name: string): string | null {
 function mail(overrides: Partial<TJobPayload<'MailRequested'>> = {}): TJobPayload<'MailRequested'> {
   return {
     mailId: randomUUID(),
-    to: 'anna@example.org',
+    to: someone('anna'),
     subject: 'Dein Stand wurde genehmigt – Hofflohmarkt Südstadt',
     text: 'Hallo Anna,\n\ndein Stand ist genehmigt: https://flohmarkt.example.org/staende/1\n',
     html: '<p>Hallo Anna,</p><p>dein Stand ist <a href="https://flohmarkt.example.org/staende/1">genehmigt</a>.</p>',
@@ -87,7 +95,7 @@ describe('MailSender against a real SMTP server', () => {
     expect(received).toHaveLength(1);
     const [got] = received;
     expect(got.from?.value).toEqual([{ name: 'Flohmarkt', address: 'noreply@flohmarkt.example.org' }]);
-    expect(got.to && !Array.isArray(got.to) ? got.to.text : '').toBe('anna@example.org');
+    expect(got.to && !Array.isArray(got.to) ? got.to.text : '').toBe(request.to);
     expect(got.subject).toBe('Dein Stand wurde genehmigt – Hofflohmarkt Südstadt');
     expect(got.messageId).toBe(`<${request.mailId}@flohmarkt.example.org>`);
     expect(headerLine(got, 'list-unsubscribe')).toBe('<https://flohmarkt.example.org/api/mail/unsubscribe/abc>');
@@ -97,8 +105,8 @@ describe('MailSender against a real SMTP server', () => {
     expect(String((got.headers.get('content-type') as { value: string }).value)).toBe('multipart/alternative');
   });
 
-  it('leaves List-Unsubscribe out of a mail without an opt-out (a guest’s confirmation)', async () => {
-    await senderTo(port).send(mail({ unsubscribeUrl: null, kind: 'guest-confirmation' }));
+  it('leaves List-Unsubscribe out of a mail that names no opt-out', async () => {
+    await senderTo(port).send(mail({ unsubscribeUrl: null }));
     expect(headerLine(received[0], 'list-unsubscribe')).toBeNull();
     expect(headerLine(received[0], 'list-unsubscribe-post')).toBeNull();
   });
@@ -131,5 +139,57 @@ describe('MailSender against a real SMTP server', () => {
     expect(await senderTo(port).send(request)).toBe('refused');
     expect(await senderTo(port).send(request)).toBe('already-sent');
     expect(received).toHaveLength(0);
+  });
+});
+
+describe('the budget of each address', () => {
+  const arrivedAt = (address: string) => received.filter((m) => m.to && !Array.isArray(m.to) && m.to.text.toLowerCase() === address.toLowerCase()).length;
+
+  it('sends at most 20 mails a day to one address, drops the rest (counted, once for good), and leaves other addresses alone', async () => {
+    const dropped: string[] = [];
+    const sender = senderTo(port, (reason, kind) => dropped.push(`${reason}/${kind}`));
+    const anna = someone('anna');
+    const results: string[] = [];
+    for (let i = 0; i < 25; i++) results.push(await sender.send(mail({ to: i % 2 ? anna.toUpperCase() : anna })));
+    expect(results.filter((r) => r === 'sent')).toHaveLength(20);
+    expect(results.slice(20)).toEqual(Array(5).fill('dropped'));
+    expect(arrivedAt(anna)).toBe(20);
+    expect(dropped).toEqual(Array(5).fill('address-budget/stand-approved'));
+
+    const ben = someone('ben');
+    expect(await sender.send(mail({ to: ben }))).toBe('sent');
+    expect(arrivedAt(ben)).toBe(1);
+  });
+
+  it('lets one confirmation request a day through to an address; it counts against the 20 too', async () => {
+    const sender = senderTo(port);
+    const carla = someone('carla');
+    expect(await sender.send(mail({ to: carla, kind: MAIL_CONFIRMATION_KIND, unsubscribeUrl: null }))).toBe('sent');
+    expect(await sender.send(mail({ to: carla, kind: MAIL_CONFIRMATION_KIND, unsubscribeUrl: null }))).toBe('dropped');
+    expect(await sender.send(mail({ to: carla }))).toBe('sent');
+    expect(arrivedAt(carla)).toBe(2);
+  });
+
+  it('counts a mail once however often its job runs, and lets the address be mailed again a day later', async () => {
+    const budget = new AddressBudget(redis, prefix, { perDay: 2, confirmationsPerDay: 1 });
+    const dora = someone('dora');
+    const start = Date.now();
+    const first = { mailId: randomUUID(), to: dora, kind: 'stand-approved' };
+    expect(await budget.take(first, start)).toBeNull();
+    expect(await budget.take(first, start + 1000)).toBeNull();
+    expect(await budget.take({ ...first, mailId: randomUUID() }, start + 2000)).toBeNull();
+    expect(await budget.take({ ...first, mailId: randomUUID() }, start + 3000)).toBe('address-budget');
+    // A refused confirmation request takes nothing from the day's 20 either.
+    expect(await budget.take({ ...first, mailId: randomUUID(), kind: MAIL_CONFIRMATION_KIND }, start + 3000)).toBe('address-budget');
+    expect(await budget.take({ ...first, mailId: randomUUID() }, start + BUDGET_WINDOW_MS + 1)).toBeNull();
+  });
+
+  it('keeps no address in plain text in Redis', async () => {
+    const erika = someone('erika');
+    await senderTo(port).send(mail({ to: erika }));
+    const keys = await redis.keys(`${prefix}mail:*budget:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(' ')).not.toContain('@');
+    for (const key of keys) expect(JSON.stringify(await redis.zrange(key, 0, -1))).not.toContain('@');
   });
 });

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { MAIL_CONFIRMATION_KIND } from '@flohmarkt/contracts';
+import type { MailDropReason } from '@flohmarkt/server-kit';
+
+/** The span every per-address limit counts over. */
+export const BUDGET_WINDOW_MS = 24 * 3600 * 1000;
+
+export interface AddressLimits {
+  /** Mails of every kind one address may get from the whole platform per 24 h. */
+  perDay: number;
+  /** Requests to confirm an address (MAIL_CONFIRMATION_KIND) per address and 24 h. */
+  confirmationsPerDay: number;
+}
+
+/** Why a mail was not let through: over the address's budget of all mails, or of confirmation requests. */
+export type BudgetRefusal = MailDropReason;
+
+/**
+ * One sliding 24-hour log per key (a sorted set of mail ids scored by the time they were let
+ * through), checked and written in one script, so workers side by side never let the 21st mail
+ * through. A mail id already in a log passes again without counting twice: a mail whose SMTP
+ * attempt failed after it was counted is retried. Answers 0 (let through) or the 1-based index of
+ * the first key whose limit is reached.
+ */
+const TAKE = `
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local member = ARGV[3]
+for i, key in ipairs(KEYS) do
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+end
+for i, key in ipairs(KEYS) do
+  if not redis.call('ZSCORE', key, member) and redis.call('ZCARD', key) >= tonumber(ARGV[3 + i]) then return i end
+end
+for i, key in ipairs(KEYS) do
+  redis.call('ZADD', key, 'NX', now, member)
+  redis.call('PEXPIRE', key, window)
+end
+return 0
+`;
+
+/**
+ * The per-address limits of the whole platform, kept where every mail passes (the mailer). The
+ * Redis keys name an address only by its SHA-256 (lower case, trimmed), never in plain text.
+ */
+export class AddressBudget {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly limits: AddressLimits,
+  ) {}
+
+  /** Counts the mail against its address's budgets; answers why not when one is spent (nothing counted then). */
+  async take(mail: { mailId: string; to: string; kind: string }, now = Date.now()): Promise<BudgetRefusal | null> {
+    const hash = createHash('sha256').update(mail.to.trim().toLowerCase()).digest('hex');
+    const keys = [`${this.prefix}mail:budget:${hash}`];
+    const limits = [this.limits.perDay];
+    const reasons: BudgetRefusal[] = ['address-budget'];
+    if (mail.kind === MAIL_CONFIRMATION_KIND) {
+      keys.push(`${this.prefix}mail:confirmation-budget:${hash}`);
+      limits.push(this.limits.confirmationsPerDay);
+      reasons.push('confirmation-budget');
+    }
+    const refused = (await this.redis.eval(TAKE, keys.length, ...keys, now, BUDGET_WINDOW_MS, mail.mailId, ...limits)) as number;
+    return refused === 0 ? null : reasons[refused - 1];
+  }
+}
