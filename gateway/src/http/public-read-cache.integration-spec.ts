@@ -62,6 +62,24 @@ describe('PublicReadCache (real Redis)', () => {
     expect(cache.lookup('/events/4', generation)).toBeNull();
   });
 
+  it("keeps no answer whose body is not as long as its Content-Length says (a HEAD's, or a cut one)", async () => {
+    const cache = new PublicReadCache(redis, { key: freshKey() });
+    const generation = (await cache.generation())!;
+    const whole = json('Ganz');
+    cache.store('/events/1', generation, { ...headers, 'content-length': String(whole.length) }, Buffer.alloc(0));
+    cache.store('/events/2', generation, { ...headers, 'content-length': String(whole.length) }, whole.subarray(0, 5));
+    cache.store('/events/3', generation, { ...headers, 'content-length': String(whole.length) }, whole);
+    expect(cache.lookup('/events/1', generation)).toBeNull();
+    expect(cache.lookup('/events/2', generation)).toBeNull();
+    expect(cache.lookup('/events/3', generation)?.body.toString()).toBe('{"name":"Ganz"}');
+  });
+
+  it('answers a HEAD from a kept GET but keeps nothing a HEAD fetched', () => {
+    expect(PublicReadCache.applies({ method: 'GET', path: '/events/:id' }, false, undefined)).toBe(true);
+    expect(PublicReadCache.stores('GET')).toBe(true);
+    expect(PublicReadCache.stores('HEAD')).toBe(false);
+  });
+
   it('lets the same read wait for one already on its way under the same generation only', async () => {
     const cache = new PublicReadCache(redis, { key: freshKey() });
     const generation = (await cache.generation())!;

@@ -74,9 +74,17 @@ export class PublicReadCache {
     this.redisTimeoutMs = options.redisTimeoutMs ?? 1000;
   }
 
-  /** Whether this call's answer may come from (and go to) the cache. */
+  /**
+   * Whether this call's answer may come from the cache. A HEAD is answered from a kept GET (its headers,
+   * no body) but never goes to the cache itself: see `stores`.
+   */
   static applies(route: { method: string; path: string }, signedIn: boolean, cacheControl: string | undefined): boolean {
     return !signedIn && CACHED_ROUTES.has(`${route.method} ${route.path}`) && !/no-cache|no-store/i.test(cacheControl ?? '');
+  }
+
+  /** Whether a request's own answer may be kept: only a GET's (a HEAD's answer has no body to keep). */
+  static stores(requestMethod: string): boolean {
+    return requestMethod === 'GET';
   }
 
   /** The generation now, or null when Redis cannot say (then the read bypasses the cache). */
@@ -93,17 +101,22 @@ export class PublicReadCache {
     const entry = this.entries.get(target);
     if (!entry) return null;
     this.drop(target, entry);
-    if (entry.generation !== generation || now >= entry.expiresAt) return null;
+    if (entry.generation !== generation || now >= entry.expiresAt || !isWhole(entry.answer.headers, entry.answer.body)) return null;
     // Taken again: to the end of the map's order, which is the order of eviction.
     this.entries.set(target, entry);
     this.bytes += entry.answer.body.length;
     return entry.answer;
   }
 
-  /** Keeps a 200 answer fetched under `generation` (read before the call); too large ones are not kept. */
+  /**
+   * Keeps a GET's 200 answer fetched under `generation` (read before the call). Too large ones are not
+   * kept, nor one whose body is not the length its Content-Length announced: a HEAD's empty answer or a
+   * cut one, kept, would be served to every later reader with the real ETag, and browsers would hold on
+   * to the empty copy after revalidating.
+   */
   store(target: string, generation: string, headers: Record<string, string>, body: Buffer, now = Date.now()): CachedAnswer {
     const answer: CachedAnswer = { headers, body, packed: new Map() };
-    if (body.length > this.maxBodyBytes) return answer;
+    if (body.length > this.maxBodyBytes || !isWhole(headers, body)) return answer;
     const old = this.entries.get(target);
     if (old) this.drop(target, old);
     // Lifetimes spread over the last quarter: entries stored in one burst do not all expire at once.
@@ -161,6 +174,12 @@ export class PublicReadCache {
     this.entries.delete(target);
     this.bytes -= entry.answer.body.length;
   }
+}
+
+/** Whether the body is as long as the answer's Content-Length said (no such header: nothing to doubt). */
+function isWhole(headers: Record<string, string>, body: Buffer): boolean {
+  const announced = headers['content-length'];
+  return announced === undefined || Number(announced) === body.length;
 }
 
 /**

@@ -68,7 +68,7 @@ export function forwardApi(deps: ForwardDeps) {
       const generation = PublicReadCache.applies(route, user !== null, req.header('cache-control')) ? await cache.generation() : null;
       const kept = generation === null ? null : (cache.lookup(target, generation) ?? (await cache.flight(target, generation)));
       if (kept) return await sendWholeAnswer(req, res, kept);
-      const land = generation === null ? null : cache.takeOff(target, generation);
+      const land = generation === null || !PublicReadCache.stores(req.method) ? null : cache.takeOff(target, generation);
       const write = BODY_METHODS.has(req.method);
       let answer: ServiceAnswer;
       try {
