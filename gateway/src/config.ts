@@ -60,6 +60,16 @@ export const ZGatewayEnv = z
     SIGN_IN_WINDOW_S: z.coerce.number().int().positive().default(ABUSE_LIMITS.signInStarts.windowSeconds),
     PHOTO_UPLOAD_LIMIT: z.coerce.number().int().positive().default(ABUSE_LIMITS.photoUploads.max),
     PHOTO_UPLOAD_WINDOW_S: z.coerce.number().int().positive().default(ABUSE_LIMITS.photoUploads.windowSeconds),
+    /** Budgets of one signed-in user in any 24 hours, admins exempt (http/write-budgets.ts): markets created, */
+    WRITE_BUDGET_MARKETS: z.coerce.number().int().positive().default(10),
+    /** stands registered (POST /api/stands), */
+    WRITE_BUDGET_STANDS: z.coerce.number().int().positive().default(50),
+    /** walk-up stands entered, per market, */
+    WRITE_BUDGET_WALK_UP_STANDS: z.coerce.number().int().positive().default(300),
+    /** and every other write (POST, PUT, PATCH, DELETE) through /api. */
+    WRITE_BUDGET_OTHER_WRITES: z.coerce.number().int().positive().default(2000),
+    /** How long a budget check waits for Redis before the write is a 503. */
+    WRITE_BUDGET_REDIS_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
     /** Number of proxies in front of the gateway whose X-Forwarded-For is trusted (0: none). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
     /** The built web app; empty to serve the API only. */

@@ -14,6 +14,7 @@ import { isUnavailable } from '../http/unavailable.js';
 import { PublicReadCache } from '../http/public-read-cache.js';
 import { sendWholeAnswer } from '../http/send-whole-answer.js';
 import { takeUploadSlot, uploadGate } from '../http/upload-slots.js';
+import { WriteBudgets } from '../http/write-budgets.js';
 import { jsonHoldsUnstorableText, queryHoldsUnstorableText } from '../http/hostile-text.js';
 import { PeerClient, readAll, type JsonLogger, type ServiceAnswer } from '@flohmarkt/server-kit';
 import type { ServiceClients } from '../services/services.js';
@@ -40,6 +41,7 @@ export interface ForwardDeps {
 export function forwardApi(deps: ForwardDeps) {
   const rules = rateRules(deps.config);
   const uploads = uploadGate(deps.config);
+  const budgets = new WriteBudgets(deps.redis, deps.config, deps.logger);
   const auth = new PeerClient(deps.services.auth, deps.config.SERVICE_TIMEOUT_MS);
   const cache = deps.publicReads;
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
@@ -57,6 +59,7 @@ export function forwardApi(deps: ForwardDeps) {
         const key = route.rateLimit === 'photoUpload' && user ? `user:${user.id}` : clientKey(req);
         if (!(await allowRequest(deps.redis, deps.config.REDIS_PREFIX, rule, key, res))) return;
       }
+      if (user && !(await budgets.spend(req, res, route, apiPath, user))) return;
       if (route.upload && !(await takeUploadSlot(uploads, user ? `user:${user.id}` : clientKey(req), req, res))) return;
       const body = BODY_METHODS.has(req.method) ? await readJsonBody(req, route, deps.config) : null;
       if (body === 'invalid') return sendError(res, 'VALIDATION', API_ERRORS.invalidJson, errorExtra(route, API_ERRORS.invalidJson));

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { TAuthUser } from '@flohmarkt/contracts';
+import { fail, type JsonLogger } from '@flohmarkt/server-kit';
+import type { TGatewayEnv } from '../config.js';
+import type { RouteSpec } from '../routing/routes.js';
+import type { GatewayRedis } from '../session/session.js';
+import { sendError } from './send-error.js';
+
+const WINDOW_MS = 24 * 3600 * 1000;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const TRY_LATER = 'Bitte versuche es später erneut.';
+
+/** One budget: at most `max` units per user (and market, for walk-up stands) in any 24 hours. */
+interface WriteBudget {
+  name: 'markets' | 'stands' | 'walkUpStands' | 'writes';
+  max: number;
+  message: string;
+}
+
+/**
+ * Takes a unit of the budget in one step: drops units older than the window, then adds one unless
+ * `max` are left. The server's clock, so replicas with skewed clocks agree. Answers 0 when the
+ * unit was taken, else the milliseconds until the oldest unit leaves the window.
+ * KEYS[1]: the user's log (a sorted set, one member per unit, scored by its time in ms).
+ * ARGV: max, window in ms, the new unit's member.
+ */
+const TAKE_UNIT = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local window = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+if redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[1]) then
+  redis.call('ZADD', KEYS[1], now, ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], window)
+  return 0
+end
+local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+return tonumber(oldest[2]) + window - now
+`;
+
+/**
+ * Budgets for signed-in writes (api-contract "Safety limits"): per user and 24 hours, markets
+ * created, stands registered, walk-up stands per market, and every other write. Admins have none.
+ *
+ * What counts: a write that passes the check takes a unit, and gets it back when its answer is an
+ * error (4xx or 5xx: refused by the gateway or the service, or the service unreachable), so a typo
+ * or a 409 costs nothing. A caller who goes away before the answer keeps it spent. Over a budget:
+ * 429 with the budget's sentence and Retry-After, the seconds until its oldest unit frees.
+ *
+ * The log lives in Redis, shared by every replica, and is changed by one script (atomic under
+ * concurrency). Redis gets WRITE_BUDGET_REDIS_TIMEOUT_MS to answer; without an answer the write is
+ * a 503, as with every other limit on /api: a write is never let through uncounted.
+ */
+export class WriteBudgets {
+  private readonly prefix: string;
+  private readonly deadlineMs: number;
+  private readonly budgets: Record<WriteBudget['name'], WriteBudget>;
+
+  constructor(
+    private readonly redis: GatewayRedis,
+    config: TGatewayEnv,
+    private readonly logger: JsonLogger,
+  ) {
+    this.deadlineMs = config.WRITE_BUDGET_REDIS_TIMEOUT_MS;
+    this.prefix = `${config.REDIS_PREFIX}budget:`;
+    this.budgets = {
+      markets: { name: 'markets', max: config.WRITE_BUDGET_MARKETS, message: marketsMessage(config.WRITE_BUDGET_MARKETS) },
+      stands: { name: 'stands', max: config.WRITE_BUDGET_STANDS, message: standsMessage(config.WRITE_BUDGET_STANDS) },
+      walkUpStands: { name: 'walkUpStands', max: config.WRITE_BUDGET_WALK_UP_STANDS, message: walkUpStandsMessage(config.WRITE_BUDGET_WALK_UP_STANDS) },
+      writes: { name: 'writes', max: config.WRITE_BUDGET_OTHER_WRITES, message: writesMessage(config.WRITE_BUDGET_OTHER_WRITES) },
+    };
+  }
+
+  /**
+   * Spends a unit of the budget this signed-in call falls under. Answers true when the call may go
+   * on; otherwise it has already answered 429. Throws an UNAVAILABLE DomainError when Redis cannot say.
+   */
+  async spend(req: Request, res: Response, route: RouteSpec, apiPath: string, user: TAuthUser): Promise<boolean> {
+    if (!WRITE_METHODS.has(req.method) || user.role === 'admin') return true;
+    const budget = this.budgetOf(route);
+    const key = `${this.prefix}${budget.name}:${user.id}${budget.name === 'walkUpStands' ? `:${marketIdOf(apiPath)}` : ''}`;
+    const unit = randomUUID();
+    const taking = this.redis.eval(TAKE_UNIT, { keys: [key], arguments: [String(budget.max), String(WINDOW_MS), unit] }).then(Number);
+    let waitMs: number;
+    try {
+      waitMs = await withinDeadline(taking, this.deadlineMs);
+    } catch (err) {
+      // A unit taken after the caller got the 503 goes back once Redis answers.
+      taking.then(async (late) => (late === 0 ? await this.giveBack(key, unit, budget) : undefined)).catch(() => undefined);
+      this.logger.write('warn', 'write budget not checked, Redis unavailable', { budget: budget.name, error: (err as Error).message });
+      throw fail.unavailable();
+    }
+    if (waitMs > 0) {
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+      sendError(res, 'RATE_LIMITED', budget.message);
+      return false;
+    }
+    res.once('finish', () => {
+      if (res.statusCode >= 400) void this.giveBack(key, unit, budget);
+    });
+    return true;
+  }
+
+  private budgetOf(route: RouteSpec): WriteBudget {
+    if (route.method === 'POST' && route.path === '/events') return this.budgets.markets;
+    if (route.method === 'POST' && route.path === '/stands') return this.budgets.stands;
+    if (route.method === 'POST' && route.path === '/events/:id/walk-up-stands') return this.budgets.walkUpStands;
+    return this.budgets.writes;
+  }
+
+  private async giveBack(key: string, unit: string, budget: WriteBudget): Promise<void> {
+    try {
+      await withinDeadline(this.redis.zRem(key, unit), this.deadlineMs);
+    } catch (err) {
+      // The unit stays spent: at worst the caller waits for it a little longer.
+      this.logger.write('warn', 'write budget unit not given back, Redis unavailable', { budget: budget.name, error: (err as Error).message });
+    }
+  }
+}
+
+/**
+ * Rejects when Redis has not answered within `ms`. node-redis has no deadline for a command it has
+ * already sent (its `timeout` option covers only the wait to be sent), and a stalled Redis keeps
+ * the connection open: without this the write would wait for the service timeout or longer.
+ */
+function withinDeadline<T>(pending: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis gave no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([pending, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** The market of `/events/{id}/walk-up-stands` (a checked, canonical path). */
+function marketIdOf(apiPath: string): string {
+  return apiPath.split('/')[2];
+}
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('de-DE')} ${n === 1 ? one : many}`;
+
+export const marketsMessage = (max: number) => `Du hast in den letzten 24 Stunden schon ${count(max, 'Flohmarkt', 'Flohmärkte')} angelegt. ${TRY_LATER}`;
+export const standsMessage = (max: number) => `Du hast in den letzten 24 Stunden schon ${count(max, 'Stand', 'Stände')} angemeldet. ${TRY_LATER}`;
+export const walkUpStandsMessage = (max: number) =>
+  `Du hast für diesen Flohmarkt in den letzten 24 Stunden schon ${count(max, 'Stand', 'Stände')} vor Ort eingetragen. ${TRY_LATER}`;
+export const writesMessage = (max: number) => `Du hast in den letzten 24 Stunden schon ${count(max, 'Änderung', 'Änderungen')} vorgenommen. ${TRY_LATER}`;
