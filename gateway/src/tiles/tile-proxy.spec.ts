@@ -84,6 +84,35 @@ describe('tile proxy', () => {
     expect(upstreamHits).toEqual([{ url: '/5/16/10.png', agent: 'Flohmarkt-Test/1' }]);
   });
 
+  it('answers a HEAD without a body and keeps the whole tile for the GET after it', async () => {
+    await serve(`http://127.0.0.1:${upstreamPort}/{z}/{x}/{y}.png`, async (base) => {
+      const head = await fetch(`${base}/tiles/6/33/21.png`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect((await head.arrayBuffer()).byteLength).toBe(0);
+      const get = await fetch(`${base}/tiles/6/33/21.png`);
+      expect(Buffer.from(await get.arrayBuffer())).toEqual(TILE);
+    });
+  });
+
+  it('keeps no empty tile an upstream answered', async () => {
+    const empty = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end());
+    await new Promise<void>((r) => empty.listen(0, '127.0.0.1', () => r()));
+    const port = (empty.address() as { port: number }).port;
+    try {
+      await serve(`http://127.0.0.1:${port}/{z}/{x}/{y}.png`, async (base) => {
+        const res = await fetch(`${base}/tiles/7/66/42.png`);
+        expect(res.headers.get('x-tile-fallback')).toBe('1');
+        expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
+      });
+      await serve(`http://127.0.0.1:${upstreamPort}/{z}/{x}/{y}.png`, async (base) => {
+        const res = await fetch(`${base}/tiles/7/66/42.png`);
+        expect(Buffer.from(await res.arrayBuffer())).toEqual(TILE);
+      });
+    } finally {
+      empty.close();
+    }
+  });
+
   it('answers a plain PNG at once when the upstream cannot be reached', async () => {
     await serve('http://127.0.0.1:1/{z}/{x}/{y}.png', async (base) => {
       const res = await fetch(`${base}/tiles/3/1/1.png`);

@@ -62,6 +62,8 @@ export function tileProxy(options: TileProxyOptions) {
       const res = await fetch(url, { headers: { 'user-agent': options.userAgent }, signal: AbortSignal.timeout(options.timeoutMs) });
       if (!res.ok) throw new Error(`upstream answered ${res.status}`);
       const tile = Buffer.from(await res.arrayBuffer());
+      // An empty answer kept on disk would be every visitor's tile for days.
+      if (!tile.length) throw new Error('upstream answered an empty tile');
       // A full or read-only disk is no reason to stop asking the upstream.
       await options.cache.put(z, x, y, tile).catch((err: unknown) => {
         options.logger.write('warn', 'tile not cached', { error: (err as Error).message });
