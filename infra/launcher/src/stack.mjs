@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOOPBACK_HOST } from './bind-host.mjs';
 import { startDevMail } from './dev-mail.mjs';
 import { startEmbeddedPostgres } from './postgres.mjs';
 import { HEAP_OPTIONS } from './heap-options.mjs';
@@ -56,7 +57,8 @@ async function replicaPortsOf(ports, replicas) {
  *
  * options: ports, dataDir, databaseUrl (else embedded PostgreSQL), redisUrl (else a local
  * redis-server), redisPrefix, s3 (else a local S3-protocol server), smtp ({ url, from }, else
- * the development mail server, whose .eml files land in `<dataDir>/mail`), publicUrl, adminEmails,
+ * the development mail server, whose .eml files land in `<dataDir>/mail`), publicUrl, gatewayHost
+ * (the gateway's listen address, 127.0.0.1 by default; every other app on 127.0.0.1 always), adminEmails,
  * webDist, env (extra variables for every app), appEnv (extra variables by app name, e.g.
  * { media: {...} }), say (progress lines), supervise (restart a crashed app with backoff, as
  * `npm start` does; sayProblem reports it), replicas (processes per
@@ -146,7 +148,8 @@ export async function startStack(options) {
       S3_BUCKET: s3.bucket,
       S3_ACCESS_KEY: s3.accessKey,
       S3_SECRET_KEY: s3.secretKey,
-      HOST: '127.0.0.1',
+      // Every internal port (services, photo worker, mailer, identity provider) only on this machine.
+      HOST: LOOPBACK_HOST,
       // Services ask each other for data they do not own (in bulk); every app knows every address
       // (every replica's, comma-separated, when scaled out).
       AUTH_SERVICE_URL: urlsOf('auth'),
@@ -212,7 +215,7 @@ export async function startStack(options) {
 
     // The gateway first: it answers 503 on /api until every service is ready.
     const gatewayEnv = (index) => ({
-      HOST: options.gatewayHost ?? '0.0.0.0',
+      HOST: options.gatewayHost ?? LOOPBACK_HOST,
       PUBLIC_URL: publicUrl,
       SESSION_SECRET: secrets.SESSION_SECRET,
       DEV_IDP_URL: `http://127.0.0.1:${ports.devIdp}`,
