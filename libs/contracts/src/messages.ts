@@ -190,6 +190,7 @@ export const API_ERRORS = {
   /** A manage link whose token is unknown, malformed, or whose stand was withdrawn or deleted. */
   guestStandNotFound: 'Diese Anmeldung gibt es nicht (mehr).',
   mailOptOutNotFound: 'Dieser Abmeldelink ist ungültig oder abgelaufen.',
+  mailConfirmationNotFound: 'Dieser Bestätigungslink ist ungültig.',
   userNotFound: 'Der Benutzer wurde nicht gefunden.',
   profileNotFound: 'Das Ausstellerprofil wurde nicht gefunden.',
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',

@@ -19,8 +19,20 @@ export const ZStandsEnv = ZServiceEnv.extend({
     .positive()
     .max(24 * 60)
     .default(15),
-  /** How often the digests that are due are looked for. */
+  /** How often the digests and the settled notices (below) that are due are looked for. */
   DIGEST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  /**
+   * Decision and change mails wait this long after the last change and then tell the state at that
+   * time; a change undone meanwhile sends nothing (notifications/settled-notices.ts).
+   */
+  MAIL_SETTLE_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .default(300),
+  /** A market's people hear of a change of its date or place at most once in this many hours. */
+  MAIL_CHANGE_INTERVAL_H: z.coerce.number().positive().max(168).default(6),
   /**
    * Map tiles for the printed stand map, as a template with {z}, {x} and {y}: the gateway's caching tile
    * proxy (unset: `${PUBLIC_URL}/tiles/{z}/{x}/{y}.png`; empty: no tiles, the plain frame). print/map-tiles.ts

@@ -20,6 +20,7 @@ import { StandLiveStates1763700200140 } from './migrations/1763700200140-StandLi
 import { StandStreets1763700200150 } from './migrations/1763700200150-StandStreets.js';
 import { UserProfileVisibility1763700200160 } from './migrations/1763700200160-UserProfileVisibility.js';
 import { StandStreetAnnouncements1763700200170 } from './migrations/1763700200170-StandStreetAnnouncements.js';
+import { MailConsent1763700200190 } from './migrations/1763700200190-MailConsent.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoListsEntity } from './read-models/photo-lists.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
@@ -60,6 +61,7 @@ export const STANDS_MIGRATIONS = [
   StandStreets1763700200150,
   UserProfileVisibility1763700200160,
   StandStreetAnnouncements1763700200170,
+  MailConsent1763700200190,
 ];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {

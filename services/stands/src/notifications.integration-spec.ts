@@ -5,8 +5,10 @@ import { type DataSource } from 'typeorm';
 import { JOB_PAYLOADS, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
 import { OutboxMessageEntity } from '@flohmarkt/server-kit';
 import type { TStandsEnv } from './config.js';
+import { MailConfirmations } from './notifications/mail-confirmations.js';
 import { MailOptOuts } from './notifications/opt-outs.js';
 import { RegistrationDigests } from './notifications/registration-digests.js';
+import { SettledNotices } from './notifications/settled-notices.js';
 import { StandNotices } from './notifications/stand-notices.js';
 import { EventsClient } from './peers/events-client.js';
 import { UsersClient } from './peers/users-client.js';
@@ -30,6 +32,9 @@ const CONFIG = {
   PUBLIC_URL: 'https://flohmarkt.example.org',
   DIGEST_WINDOW_MINUTES: 15,
   DIGEST_SWEEP_SECONDS: 600,
+  MAIL_SETTLE_S: 300,
+  MAIL_CHANGE_INTERVAL_H: 6,
+  RETENTION_DAYS: 30,
   LOG_LEVEL: 'error',
 } as unknown as TStandsEnv;
 
@@ -46,6 +51,8 @@ let users: UserNamesReadModel;
 let optOuts: MailOptOuts;
 let notices: StandNotices;
 let digests: RegistrationDigests;
+let settled: SettledNotices;
+let confirmations: MailConfirmations;
 
 beforeAll(async () => {
   fresh = await freshStandsDatabase();
@@ -55,6 +62,8 @@ beforeAll(async () => {
   optOuts = new MailOptOuts(ds);
   notices = new StandNotices(CONFIG, users, optOuts);
   digests = new RegistrationDigests(ds, CONFIG, users, optOuts);
+  settled = new SettledNotices(ds, CONFIG, notices);
+  confirmations = new MailConfirmations(ds, notices);
 });
 
 afterAll(async () => {
@@ -63,7 +72,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await ds.query(
-    'TRUNCATE stands.event_facts, stands.user_names, stands.stands, stands.outbox, stands.mail_opt_outs, stands.digest_entries, stands.digests_sent',
+    `TRUNCATE stands.event_facts, stands.user_names, stands.stands, stands.outbox, stands.mail_opt_outs, stands.digest_entries, stands.digests_sent,
+     stands.mail_addresses, stands.mail_confirmation_tokens, stands.held_guest_receipts, stands.settling_notices, stands.decisions_told, stands.event_changes_told`,
   );
   await users.apply({ userId: ORGANIZER, firstName: 'Olga', lastName: 'Orga', email: 'olga@example.de', profilePublic: true, version: 1 });
   await users.apply({ userId: SELLER, firstName: 'Sven', lastName: 'Seller', email: 'sven@example.de', profilePublic: true, version: 1 });
@@ -110,23 +120,131 @@ async function mails(): Promise<Mail[]> {
   return rows.map((r) => JOB_PAYLOADS.MailRequested.parse(r.payload));
 }
 
-describe('a new registration', () => {
-  it("mails a guest who gave an address their manage link, with the event's name, date and place", async () => {
+/** A time after the settle window (MAIL_SETTLE_S: 5 minutes here) of everything done until now. */
+const later = (minutes = 6) => new Date(Date.now() + minutes * 60_000);
+
+/** The guest's address as confirmed, as if they had followed the link of an earlier request. */
+async function confirmed(address = 'gisela@example.de'): Promise<void> {
+  await ds.query(`INSERT INTO stands.mail_addresses ("address", "confirmed_at") VALUES ($1, now())`, [address]);
+}
+
+/** How many mails each address got. */
+async function perAddress(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const mail of await mails()) counts[mail.to] = (counts[mail.to] ?? 0) + 1;
+  return counts;
+}
+
+const confirmationToken = (mail: Mail) => /\/e-mail-bestaetigen\/([A-Za-z0-9_-]{22})\n/.exec(mail.text)?.[1] ?? '';
+
+const row = (eventId: string) => ({
+  eventId,
+  exhibitorId: null,
+  standNumber: null,
+  description: 'Bücher und Spielzeug aus dem Keller',
+  categories: ['Bücher'],
+  foodCategories: [],
+  activityCategories: [],
+  latitude: null,
+  longitude: null,
+  acceptsPayPal: false,
+  guestFirstName: 'Gisela',
+  guestLastName: 'Gast',
+});
+
+describe("a guest's address", () => {
+  it('gets one request to confirm it first, holding nothing a user typed, with a one-click opt-out; nothing else until confirmed', async () => {
     const eventId = await event();
     const s = await stand(eventId, guest());
     await ds.transaction((m) => notices.registered(m, s, 'TOKEN-abcdefghijklmnopqrs'));
     const [mail, ...more] = await mails();
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ to: 'gisela@example.de', kind: 'guest-registered', unsubscribeUrl: null });
-    expect(mail.subject).toBe('Deine Standanmeldung für „Trödelmarkt am Dom“ ist eingegangen');
-    expect(mail.text).toContain('Hallo Gisela,');
-    expect(mail.text).toContain('https://flohmarkt.example.org/anmeldung/TOKEN-abcdefghijklmnopqrs');
-    expect(mail.text).toContain('Termin: Samstag, 10. Mai 2031, 10:00–16:00 Uhr');
-    expect(mail.text).toContain('Ort: Roncalliplatz, Köln');
-    expect(mail.html).toContain('href="https://flohmarkt.example.org/anmeldung/TOKEN-abcdefghijklmnopqrs"');
+    expect(mail).toMatchObject({ to: 'gisela@example.de', kind: 'mail-confirmation', subject: 'Bitte bestätige deine E-Mail-Adresse' });
+    expect(mail.text).toContain('Hallo,\n');
+    expect(mail.text).toContain('Flohmarkt am Samstag, 10. Mai 2031 angegeben');
+    expect(confirmationToken(mail)).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(mail.text).toContain(`https://flohmarkt.example.org/e-mail-bestaetigen/${confirmationToken(mail)}`);
+    expect(mail.unsubscribeUrl).toMatch(/^https:\/\/flohmarkt\.example\.org\/api\/mail\/unsubscribe\/[A-Za-z0-9_-]{22}$/);
+    for (const typed of ['Gisela', 'Gast', 'Trödelmarkt', 'Roncalli', 'Köln', 'Kleidung', 'TOKEN-']) {
+      expect(mail.text, typed).not.toContain(typed);
+      expect(mail.html, typed).not.toContain(typed);
+    }
+
+    // A decision and a moved market reach nobody while the address is not confirmed.
+    await ds.getRepository(StandEntity).update({ id: s.id }, { status: 'approved' });
+    await ds.transaction((m) => notices.decided(m, { ...s, status: 'approved' } as StandEntity));
+    await events.apply(facts(eventId, 2, { location: 'Neumarkt, Köln' }), (c, m) => notices.eventFactsChanged(m, c));
+    expect(await settled.sendDue(later())).toBe(2);
+    expect((await mails()).map((m) => m.kind)).toEqual(['mail-confirmation']);
   });
 
-  it('mails nobody at once when the guest gave no address (the organiser hears of it in the digest)', async () => {
+  it('is asked once in 24 h however often it is given; confirming sends what is still true, once; then it stays confirmed', async () => {
+    const commands = new StandCommands(ds, notices);
+    const markets = [await event(), await event({ name: 'Hofflohmarkt Nippes' }), await event()];
+    const registered = [];
+    for (const eventId of markets) registered.push(await commands.registerGuestStand(row(eventId), 'gisela@example.de'));
+    await commands.approve(registered[0].stand.id);
+    await commands.withdrawGuestStand((await ds.getRepository(StandEntity).findOneByOrFail({ id: registered[2].stand.id })).manageTokenHash!);
+    await settled.sendDue(later());
+    const [request, ...nothingElse] = await mails();
+    expect(request.kind).toBe('mail-confirmation');
+    expect(nothingElse).toEqual([]);
+
+    await confirmations.confirm(confirmationToken(request));
+    await confirmations.confirm(confirmationToken(request));
+    const sent = await mails();
+    // The receipts of the two stands still registered, each with its own manage link, and the current decision.
+    expect(sent.map((m) => m.kind)).toEqual(['mail-confirmation', 'guest-registered', 'stand-approved', 'guest-registered']);
+    expect(sent[1].text).toContain(`/anmeldung/${registered[0].manageToken}`);
+    expect(sent[3].text).toContain(`/anmeldung/${registered[1].manageToken}`);
+    expect(sent[3].subject).toContain('Hofflohmarkt Nippes');
+    expect(sent.slice(1).every((m) => m.unsubscribeUrl)).toBe(true);
+
+    // Confirmed for good: the next registration brings its receipt at once, without a new request.
+    const next = await commands.registerGuestStand(row(await event()), 'gisela@example.de');
+    await settled.sendDue(later());
+    expect((await mails()).at(-1)).toMatchObject({ kind: 'guest-registered' });
+    expect((await mails()).at(-1)!.text).toContain(`/anmeldung/${next.manageToken}`);
+    expect(await perAddress()).toEqual({ 'gisela@example.de': 5 });
+  });
+
+  it('counts as confirmed when it is the address of an account', async () => {
+    const s = await stand(await event(), guest('sven@example.de'));
+    await ds.transaction((m) => notices.registered(m, s, 'TOKEN-abcdefghijklmnopqrs'));
+    const [mail] = await mails();
+    expect(mail).toMatchObject({ to: 'sven@example.de', kind: 'guest-registered' });
+    expect(mail.text).toContain('Ort: Roncalliplatz, Köln');
+    expect(mail.text).toContain('https://flohmarkt.example.org/anmeldung/TOKEN-abcdefghijklmnopqrs');
+  });
+
+  it('gets no request again after its owner opted out with the one-click link, not even a day later', async () => {
+    const eventId = await event();
+    await ds.transaction(async (m) => notices.registered(m, await stand(eventId, guest()), 'TOKEN-abcdefghijklmnopqrs'));
+    const [request] = await mails();
+    await optOuts.optOut(request.unsubscribeUrl!.split('/').at(-1)!);
+    await ds.query(`UPDATE stands.mail_addresses SET "confirmation_requested_at" = now() - interval '25 hours'`);
+    await ds.transaction(async (m) => notices.registered(m, await stand(eventId, guest()), 'TOKEN-bcdefghijklmnopqrst'));
+    expect(await mails()).toHaveLength(1);
+  });
+
+  it('is asked again a day later, and the earlier link still confirms', async () => {
+    const eventId = await event();
+    await ds.transaction(async (m) => notices.registered(m, await stand(eventId, guest()), 'TOKEN-abcdefghijklmnopqrs'));
+    await ds.query(`UPDATE stands.mail_addresses SET "confirmation_requested_at" = now() - interval '25 hours'`);
+    await ds.transaction(async (m) => notices.registered(m, await stand(eventId, guest()), 'TOKEN-bcdefghijklmnopqrst'));
+    const [first, second] = await mails();
+    expect(second.kind).toBe('mail-confirmation');
+    expect(confirmationToken(second)).not.toBe(confirmationToken(first));
+    await confirmations.confirm(confirmationToken(first));
+    expect((await mails()).map((m) => m.kind)).toEqual(['mail-confirmation', 'mail-confirmation', 'guest-registered', 'guest-registered']);
+  });
+
+  it('answers 404 for an unknown or malformed confirmation token', async () => {
+    await expect(confirmations.confirm('A'.repeat(22))).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Dieser Bestätigungslink ist ungültig.' });
+    await expect(confirmations.confirm('../../x')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('brings no mail at once when the guest gave none (the organiser hears of it in the digest)', async () => {
     const eventId = await event();
     const s = await stand(eventId, guest(null));
     await ds.transaction((m) => notices.registered(m, s, 'TOKEN-abcdefghijklmnopqrs'));
@@ -136,9 +254,12 @@ describe('a new registration', () => {
 });
 
 describe('the decision on a stand', () => {
-  it("tells a seller of the approval at the read model's address, with a one-click opt-out", async () => {
+  it("tells a seller of the approval once it has settled, at the read model's address, with a one-click opt-out", async () => {
     const s = await stand(await event(), { exhibitorId: SELLER, status: 'approved' });
     await ds.transaction((m) => notices.decided(m, s));
+    expect(await settled.sendDue(later(4))).toBe(0);
+    expect(await mails()).toEqual([]);
+    expect(await settled.sendDue(later())).toBe(1);
     const [mail] = await mails();
     expect(mail).toMatchObject({ to: 'sven@example.de', kind: 'stand-approved', subject: 'Dein Stand beim Flohmarkt „Trödelmarkt am Dom“ ist genehmigt' });
     expect(mail.unsubscribeUrl).toMatch(/^https:\/\/flohmarkt\.example\.org\/api\/mail\/unsubscribe\/[A-Za-z0-9_-]{22}$/);
@@ -146,23 +267,55 @@ describe('the decision on a stand', () => {
     expect(mail.text).toContain(`https://flohmarkt.example.org/abmelden/${mail.unsubscribeUrl!.split('/').at(-1)}`);
   });
 
-  it("tells a guest of the rejection with the organiser's reason", async () => {
+  it("tells a confirmed guest of the rejection with the organiser's reason", async () => {
+    await confirmed();
     const s = await stand(await event(), { ...guest(), status: 'rejected', rejectionReason: 'Der Platz ist leider schon voll.' });
     await ds.transaction((m) => notices.decided(m, s));
+    await settled.sendDue(later());
     const [mail] = await mails();
     expect(mail).toMatchObject({ to: 'gisela@example.de', kind: 'stand-rejected' });
     expect(mail.text).toContain('Begründung: Der Platz ist leider schon voll.');
+  });
+
+  it('tells only the state at the end of a burst of toggles, nothing for one undone, and one mail per real change', async () => {
+    const commands = new StandCommands(ds, notices);
+    const s = await stand(await event(), { exhibitorId: SELLER });
+    const step = async (work: () => Promise<unknown>) => {
+      await work();
+      await settled.sendDue(later());
+    };
+    // Ten toggles within the window: the seller hears the approval they end with.
+    for (let i = 0; i < 5; i++) {
+      await commands.reject(s.id, `Grund ${i}`);
+      await commands.approve(s.id);
+    }
+    await settled.sendDue(later());
+    expect((await mails()).map((m) => m.kind)).toEqual(['stand-approved']);
+    // Rejected and approved again within the window: undone, nothing.
+    await commands.reject(s.id, 'Der Platz ist voll.');
+    await step(() => commands.approve(s.id));
+    expect(await mails()).toHaveLength(1);
+    await step(() => commands.reject(s.id, 'Der Platz ist voll.'));
+    await step(() => commands.reject(s.id, 'Der Platz ist voll.'));
+    await step(() => commands.reject(s.id, 'Doppelt angemeldet.'));
+    const sent = await mails();
+    expect(sent.map((m) => m.kind)).toEqual(['stand-approved', 'stand-rejected', 'stand-rejected']);
+    expect(sent[2].text).toContain('Begründung: Doppelt angemeldet.');
+    expect(await perAddress()).toEqual({ 'sven@example.de': 3 });
   });
 
   it('sends nothing more to an address that opted out, and opting out twice changes nothing', async () => {
     const eventId = await event();
     const first = await stand(eventId, { exhibitorId: SELLER, status: 'approved' });
     await ds.transaction((m) => notices.decided(m, first));
+    await settled.sendDue(later());
     const token = (await mails())[0].unsubscribeUrl!.split('/').at(-1)!;
     expect(await optOuts.optOut(token)).toMatchObject({ scope: 'stand-updates', optedOut: true });
     expect(await optOuts.optOut(token)).toMatchObject({ optedOut: true });
     await ds.query('TRUNCATE stands.outbox');
-    await ds.transaction((m) => notices.decided(m, { ...first, status: 'rejected' } as StandEntity));
+    await ds.getRepository(StandEntity).update({ id: first.id }, { status: 'rejected' });
+    await ds.transaction((m) => notices.decided(m, first));
+    await settled.sendDue(later());
     expect(await mails()).toEqual([]);
   });
 
@@ -170,22 +323,32 @@ describe('the decision on a stand', () => {
     await expect(optOuts.find('A'.repeat(22))).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(optOuts.find('../../x')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('writes no mail when the step does not commit', async () => {
+    const commands = new StandCommands(ds, notices);
+    await expect(commands.approve(randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await settled.sendDue(later());
+    expect(await mails()).toEqual([]);
+  });
 });
 
 describe('a cancelled or moved event', () => {
   /** A newer version of the facts, applied the way the job handler applies it (notices in its transaction). */
-  async function change(eventId: string, changes: Partial<Facts>) {
-    await events.apply(facts(eventId, 2, changes), (c, m) => notices.eventFactsChanged(m, c));
+  async function change(eventId: string, version: number, changes: Partial<Facts>) {
+    await events.apply(facts(eventId, version, changes), (c, m) => notices.eventFactsChanged(m, c));
   }
 
   it('tells everyone with a pending or approved stand once per address, with the reason; not the rejected or withdrawn', async () => {
+    await confirmed();
     const eventId = await event();
     await stand(eventId, { exhibitorId: SELLER, status: 'approved' });
     await stand(eventId, { ...guest(), status: 'pending' });
     await stand(eventId, { ...guest(), status: 'approved' });
     await stand(eventId, { ...guest('abgelehnt@example.de'), status: 'rejected' });
     await stand(eventId, { ...guest('weg@example.de'), status: 'withdrawn' });
-    await change(eventId, { status: 'cancelled', cancelReason: 'Sturmwarnung für Samstag.' });
+    await change(eventId, 2, { status: 'cancelled', cancelReason: 'Sturmwarnung für Samstag.' });
+    expect(await mails()).toEqual([]);
+    await settled.sendDue(later());
     const sent = await mails();
     expect(sent.map((m) => m.to).sort()).toEqual(['gisela@example.de', 'sven@example.de']);
     expect(sent[0].subject).toBe('Abgesagt: Flohmarkt „Trödelmarkt am Dom“ (Samstag, 10. Mai 2031, 10:00–16:00 Uhr)');
@@ -195,7 +358,8 @@ describe('a cancelled or moved event', () => {
   it('tells them the new date and the old one when the date moves; an edit of anything else tells nobody', async () => {
     const eventId = await event();
     await stand(eventId, { exhibitorId: SELLER, status: 'approved' });
-    await change(eventId, { startDateTime: '2031-05-17T08:00:00.000Z', endDateTime: '2031-05-17T14:00:00.000Z' });
+    await change(eventId, 2, { startDateTime: '2031-05-17T08:00:00.000Z', endDateTime: '2031-05-17T14:00:00.000Z' });
+    await settled.sendDue(later());
     const [mail, ...more] = await mails();
     expect(more).toEqual([]);
     expect(mail.kind).toBe('event-moved');
@@ -204,13 +368,39 @@ describe('a cancelled or moved event', () => {
 
     // The same message again (a redelivery) changes nothing and tells nobody twice.
     await ds.query('TRUNCATE stands.outbox');
-    await change(eventId, { startDateTime: '2031-05-17T08:00:00.000Z', endDateTime: '2031-05-17T14:00:00.000Z' });
+    await change(eventId, 2, { startDateTime: '2031-05-17T08:00:00.000Z', endDateTime: '2031-05-17T14:00:00.000Z' });
+    await settled.sendDue(later());
     expect(await mails()).toEqual([]);
 
     const unmoved = await event();
     await stand(unmoved, { exhibitorId: SELLER, status: 'approved' });
-    await change(unmoved, { allowStandRegistration: false, notifyOnRegistration: false });
+    await change(unmoved, 2, { allowStandRegistration: false, notifyOnRegistration: false });
+    await settled.sendDue(later());
     expect(await mails()).toEqual([]);
+  });
+
+  it('tells nobody of a move undone within the window, and of moves within 6 hours once, then the state after the interval', async () => {
+    const eventId = await event();
+    await stand(eventId, { exhibitorId: SELLER, status: 'approved' });
+    await change(eventId, 2, { location: 'Neumarkt, Köln' });
+    await change(eventId, 3, {});
+    await settled.sendDue(later());
+    expect(await mails()).toEqual([]);
+
+    await change(eventId, 4, { location: 'Neumarkt, Köln' });
+    await settled.sendDue(later());
+    await change(eventId, 5, { location: 'Heumarkt, Köln' });
+    await settled.sendDue(later(12));
+    await change(eventId, 6, { location: 'Alter Markt, Köln' });
+    await settled.sendDue(later(3 * 60));
+    expect((await mails()).map((m) => m.kind)).toEqual(['event-moved']);
+    await settled.sendDue(later(6 * 60 + 10));
+    const [first, second, ...more] = await mails();
+    expect(more).toEqual([]);
+    expect(first.text).toContain('Ort: Neumarkt, Köln');
+    expect(second.text).toContain('Ort: Alter Markt, Köln');
+    expect(second.text).toContain('Bisher: Samstag, 10. Mai 2031, 10:00–16:00 Uhr, Neumarkt, Köln');
+    expect(await perAddress()).toEqual({ 'sven@example.de': 2 });
   });
 });
 
@@ -273,40 +463,25 @@ describe("the organiser's digest", () => {
 });
 
 describe("a stand's steps tell once", () => {
-  const row = (eventId: string) => ({
-    eventId,
-    exhibitorId: null,
-    standNumber: null,
-    description: 'Bücher und Spielzeug aus dem Keller',
-    categories: ['Bücher'],
-    foodCategories: [],
-    activityCategories: [],
-    latitude: null,
-    longitude: null,
-    acceptsPayPal: false,
-    guestFirstName: 'Gisela',
-    guestLastName: null,
-  });
-
-  it('mails the guest their link at registration, the approval once, and a rejection again only with a new reason', async () => {
+  it('mails a confirmed guest their link at registration, the approval once, and a rejection again only with a new reason', async () => {
+    await confirmed();
     const commands = new StandCommands(ds, notices);
     const eventId = await event();
     const { stand, manageToken } = await commands.registerGuestStand(row(eventId), 'gisela@example.de');
-    await commands.approve(stand.id);
-    await commands.approve(stand.id);
-    await commands.reject(stand.id, 'Doppelt angemeldet.');
-    await commands.reject(stand.id, 'Doppelt angemeldet.');
-    await commands.reject(stand.id, 'Der Platz ist schon voll.');
+    for (const step of [
+      () => commands.approve(stand.id),
+      () => commands.approve(stand.id),
+      () => commands.reject(stand.id, 'Doppelt angemeldet.'),
+      () => commands.reject(stand.id, 'Doppelt angemeldet.'),
+      () => commands.reject(stand.id, 'Der Platz ist schon voll.'),
+    ]) {
+      await step();
+      await settled.sendDue(later());
+    }
     const sent = await mails();
     expect(sent.map((m) => m.kind)).toEqual(['guest-registered', 'stand-approved', 'stand-rejected', 'stand-rejected']);
     expect(sent[0].text).toContain(`/anmeldung/${manageToken}`);
     expect(sent[3].text).toContain('Begründung: Der Platz ist schon voll.');
-  });
-
-  it('writes no mail when the step does not commit', async () => {
-    const commands = new StandCommands(ds, notices);
-    await expect(commands.approve(randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(await mails()).toEqual([]);
   });
 });
 
@@ -324,16 +499,18 @@ describe('the waitlist', () => {
 });
 
 describe('a full event', () => {
-  it("tells a waitlisted guest their place in the confirmation, lists them in the organiser's digest, and tells them of a cancellation", async () => {
+  it("tells a waitlisted guest their place in the receipt, lists them in the organiser's digest, and tells them of a cancellation", async () => {
+    await confirmed();
     const eventId = await event();
     const s = await stand(eventId, { ...guest(), status: 'waitlisted' });
     await ds.transaction((m) => notices.registered(m, s, 'TOKEN-abcdefghijklmnopqrs'));
-    const [confirmation] = await mails();
-    expect(confirmation.text).toContain('Du stehst auf der Warteliste (Platz 1)');
-    expect(confirmation.text).toContain('/anmeldung/TOKEN-abcdefghijklmnopqrs');
+    const [receipt] = await mails();
+    expect(receipt.text).toContain('Du stehst auf der Warteliste (Platz 1)');
+    expect(receipt.text).toContain('/anmeldung/TOKEN-abcdefghijklmnopqrs');
     await digests.sendDue();
     expect((await mails())[1].text).toContain('• Gisela Gast (Gast) – Kleidung – Warteliste');
     await events.apply(facts(eventId, 2, { status: 'cancelled' }), (c, m) => notices.eventFactsChanged(m, c));
+    await settled.sendDue(later());
     expect((await mails()).map((m) => m.kind)).toEqual(['guest-registered', 'registration-digest', 'event-cancelled']);
   });
 });

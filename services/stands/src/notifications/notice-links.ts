@@ -25,4 +25,9 @@ export class NoticeLinks {
   guestManage(token: string): string {
     return `${this.base}/anmeldung/${token}`;
   }
+
+  /** The page that confirms a guest's address with one click (web: features/mail-confirm). */
+  confirmAddress(token: string): string {
+    return `${this.base}/e-mail-bestaetigen/${token}`;
+  }
 }

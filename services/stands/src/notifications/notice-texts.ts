@@ -8,6 +8,16 @@ export const NOTICE_TEXTS = {
     'Unter deinem persönlichen Link siehst du jederzeit, ob deine Anmeldung genehmigt ist, und kannst sie zurückziehen. Gib den Link nicht weiter: Wer ihn hat, kann deine Anmeldung verwalten.',
   guestManageAction: 'Meine Anmeldung ansehen',
 
+  // The request to confirm a guest's address: nothing in it was typed by a user (issue 29), only the market's date.
+  confirmSubject: 'Bitte bestätige deine E-Mail-Adresse',
+  confirmHeading: 'Bitte bestätige deine E-Mail-Adresse',
+  confirmAsked: (date: string) => `diese E-Mail-Adresse wurde bei einer Standanmeldung für einen Flohmarkt am ${date} angegeben.`,
+  confirmWhy:
+    'Warst du das? Dann bestätige deine Adresse mit einem Klick. Erst danach schicken wir dir die Eingangsbestätigung mit deinem persönlichen Link und Nachrichten zu deiner Anmeldung.',
+  confirmNotYou: 'Warst du es nicht, musst du nichts tun: Ohne Bestätigung bekommst du keine weiteren E-Mails zu dieser Anmeldung.',
+  confirmAction: 'E-Mail-Adresse bestätigen',
+  confirmFooter: 'Du bekommst diese E-Mail, weil diese Adresse bei einer Standanmeldung angegeben wurde.',
+
   approvedSubject: (event: string) => `Dein Stand beim Flohmarkt „${event}“ ist genehmigt`,
   approvedHeading: 'Dein Stand ist genehmigt',
   approved: (event: string) =>

@@ -1,18 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import type { TStandStatus } from '@flohmarkt/contracts';
+import { MAIL_CONFIRMATION_KIND, formatLongDate, type TStandStatus } from '@flohmarkt/contracts';
 import { mailOptOutUrls, publishMail, type MailToSend } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { EventFactsReadModel, type EventFactsChange } from '../read-models/event-facts.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { waitlistPositions } from '../stands/capacity.js';
 import { StandEntity } from '../stands/stand.entity.js';
+import { MailAddresses } from './mail-addresses.js';
 import { marketWhen } from './notice-dates.js';
 import { loadNoticeEvent, noticeEventOfKnown, type NoticeEvent } from './notice-event.js';
 import { NoticeLinks } from './notice-links.js';
 import { schemaTable } from './schema-table.js';
 import { NOTICE_TEXTS as T } from './notice-texts.js';
 import { MailOptOuts } from './opt-outs.js';
+import { settleNotice } from './settling.js';
 
 /** Stands whose people hear of their event's cancellation or move: those still in the running, the waitlist too. */
 const ACTIVE_STATUSES: TStandStatus[] = ['pending', 'approved', 'waitlisted'];
@@ -22,12 +24,31 @@ interface Recipient {
   firstName: string | null;
 }
 
+/** What became of a notification: sent, switched off by its reader, or held (the address is not confirmed). */
+type NotifyOutcome = 'sent' | 'opted-out' | 'unconfirmed';
+
+/** What a market's people were told last about its date, place and status (event_changes_told). */
+interface ToldEvent {
+  start_date_time: Date;
+  end_date_time: Date;
+  location: string;
+  latitude: string | null;
+  longitude: string | null;
+  status: string;
+  told_at: Date | null;
+}
+
 /**
  * The mails about stands (docs/product.md#notifications). Each is decided inside the transaction of
  * the change it tells about and leaves through the outbox, so a mail goes if and only if the change
- * commits, and SMTP being down only delays it (the mailer retries). Notification mails honour the
- * opt-out of their address and carry its one-click link; the guest's confirmation (the only way
- * to their manage link) is not a notification and always goes.
+ * commits, and SMTP being down only delays it (the mailer retries). Every mail honours the opt-out
+ * of its address and carries its one-click link.
+ *
+ * Mail only those who asked (issue 29): a guest's address gets nothing but one request to confirm it
+ * until its owner does (mail-confirmations.ts sends what was held back then); an account's address
+ * counts as confirmed. Decisions and changes of date or place settle first (settled-notices.ts):
+ * they leave MAIL_SETTLE_S after the last change, with the state at that time, and nothing at all
+ * when the change was undone; a market's people hear of a change at most once per MAIL_CHANGE_INTERVAL_H.
  */
 @Injectable()
 export class StandNotices {
@@ -43,36 +64,92 @@ export class StandNotices {
     this.links = new NoticeLinks(config.PUBLIC_URL);
   }
 
-  /** A new registration: the organiser's digest lists it; a guest with an address gets their manage link. */
+  /**
+   * A new registration: the organiser's digest lists it. A guest with a confirmed address gets their
+   * receipt with the manage link; an unconfirmed one a request to confirm it, the receipt held back.
+   */
   async registered(m: EntityManager, stand: StandEntity, guestManageToken: string | null): Promise<void> {
     await m.query(`INSERT INTO ${schemaTable(m, 'digest_entries')} ("stand_id", "event_id") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [stand.id, stand.eventId]);
     if (!stand.guestEmail || !guestManageToken) return;
+    if (await MailAddresses.mayMail(m, stand.guestEmail)) return this.receipt(m, stand, guestManageToken);
+    await m.query(`INSERT INTO ${schemaTable(m, 'held_guest_receipts')} ("stand_id", "manage_token") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+      stand.id,
+      guestManageToken,
+    ]);
+    await this.requestConfirmation(m, stand.guestEmail, stand.eventId);
+  }
+
+  /** The guest's receipt with their manage link, as the stand is now (on the waitlist: with its place). */
+  async receipt(m: EntityManager, stand: StandEntity, guestManageToken: string): Promise<void> {
     const event = await this.noticeEvent(m, stand.eventId);
-    if (!event) return;
-    // A full event: the confirmation says where on the waitlist the guest stands.
+    if (!stand.guestEmail || !event || event.status === 'cancelled') return;
     const position = stand.status === 'waitlisted' ? ((await waitlistPositions(m, [stand.id])).get(stand.id) ?? null) : null;
+    await this.notify(
+      m,
+      { address: stand.guestEmail, firstName: stand.guestFirstName },
+      {
+        subject: T.guestRegisteredSubject(event.name),
+        kind: 'guest-registered',
+        heading: position ? T.waitlistedHeading(position) : T.guestRegisteredHeading,
+        paragraphs: position ? [T.waitlisted(event.name), T.waitlistedNext, T.guestManageHint] : [T.guestRegistered(event.name), T.guestManageHint],
+        details: eventDetails(event),
+        action: { label: T.guestManageAction, url: this.links.guestManage(guestManageToken) },
+      },
+    );
+  }
+
+  /**
+   * The one mail an unconfirmed address may get: the request to confirm it, at most once per 24 h,
+   * none to an address that opted out. Nothing in it was typed by a user: the product's words, the
+   * market's date and the link (the market's name and place come from its organiser).
+   */
+  private async requestConfirmation(m: EntityManager, address: string, eventId: string): Promise<void> {
+    const { token: optOutToken, optedOut } = await this.optOuts.tokenFor(m, { address, scope: 'stand-updates', eventId: null });
+    const event = await this.noticeEvent(m, eventId);
+    if (optedOut || !event) return;
+    const token = await MailAddresses.newConfirmationToken(m, address);
+    if (!token) return;
+    const { unsubscribeUrl, unsubscribePageUrl } = mailOptOutUrls(this.config.PUBLIC_URL, optOutToken);
     await publishMail(m, {
-      to: stand.guestEmail,
-      subject: T.guestRegisteredSubject(event.name),
-      kind: 'guest-registered',
-      heading: position ? T.waitlistedHeading(position) : T.guestRegisteredHeading,
-      greeting: T.hello(stand.guestFirstName),
-      paragraphs: position ? [T.waitlisted(event.name), T.waitlistedNext, T.guestManageHint] : [T.guestRegistered(event.name), T.guestManageHint],
-      details: eventDetails(event),
-      action: { label: T.guestManageAction, url: this.links.guestManage(guestManageToken) },
+      to: address,
+      subject: T.confirmSubject,
+      kind: MAIL_CONFIRMATION_KIND,
+      heading: T.confirmHeading,
+      greeting: T.hello(null),
+      paragraphs: [T.confirmAsked(formatLongDate(event.startDateTime)), T.confirmWhy, T.confirmNotYou],
+      action: { label: T.confirmAction, url: this.links.confirmAddress(token) },
+      footer: T.confirmFooter,
+      unsubscribeUrl,
+      unsubscribePageUrl,
     });
   }
 
-  /** The organiser approved or rejected the stand: its owner hears of it, with the reason. */
+  /** The organiser approved or rejected the stand: its owner hears of it once the decision has settled. */
   async decided(m: EntityManager, stand: StandEntity): Promise<void> {
-    if (stand.status !== 'approved' && stand.status !== 'rejected') return;
+    await settleNotice(m, 'decision', stand.id, this.config.MAIL_SETTLE_S);
+  }
+
+  /**
+   * A settled decision: the stand's owner hears its state now (with the reason), unless that is what
+   * they were told last (a decision undone, or told already). An unconfirmed guest hears nothing
+   * yet; they hear the decision when they confirm.
+   */
+  async tellDecision(m: EntityManager, standId: string): Promise<void> {
+    const stand = await m.getRepository(StandEntity).findOneBy({ id: standId });
+    if (!stand || (stand.status !== 'approved' && stand.status !== 'rejected')) return;
+    const reason = stand.status === 'rejected' ? stand.rejectionReason : null;
+    const [told] = (await m.query(`SELECT "status", "reason" FROM ${schemaTable(m, 'decisions_told')} WHERE "stand_id" = $1`, [standId])) as {
+      status: string;
+      reason: string | null;
+    }[];
+    if (told && told.status === stand.status && told.reason === reason) return;
     const event = await this.noticeEvent(m, stand.eventId);
     const [recipient] = (await this.recipients(m, [stand])).values();
     if (!event || !recipient) return;
     const approved = stand.status === 'approved';
     const paragraphs = approved ? [T.approved(event.name)] : [T.rejected(event.name), T.rejectedAgain];
-    const details = stand.rejectionReason && !approved ? [[T.reason, stand.rejectionReason] as [string, string], ...eventDetails(event)] : eventDetails(event);
-    await this.notify(m, recipient, {
+    const details = reason ? [[T.reason, reason] as [string, string], ...eventDetails(event)] : eventDetails(event);
+    const outcome = await this.notify(m, recipient, {
       subject: approved ? T.approvedSubject(event.name) : T.rejectedSubject(event.name),
       kind: approved ? 'stand-approved' : 'stand-rejected',
       heading: approved ? T.approvedHeading : T.rejectedHeading,
@@ -80,6 +157,12 @@ export class StandNotices {
       details,
       action: stand.exhibitorId ? { label: T.myStandsAction, url: this.links.myStands() } : { label: T.eventAction, url: this.links.event(event.id) },
     });
+    if (outcome === 'unconfirmed') return;
+    await m.query(
+      `INSERT INTO ${schemaTable(m, 'decisions_told')} ("stand_id", "status", "reason") VALUES ($1, $2, $3)
+       ON CONFLICT ("stand_id") DO UPDATE SET "status" = excluded."status", "reason" = excluded."reason"`,
+      [standId, stand.status, reason],
+    );
   }
 
   /** The read model applied a newer version of an event's facts (read-models/event-facts.ts). */
@@ -129,12 +212,52 @@ export class StandNotices {
   }
 
   /**
-   * A newer version of an event's facts arrived: its cancellation, or a new date or place, goes to
-   * everyone with a pending or approved stand there (one mail per address).
+   * A newer version of an event's facts arrived: its cancellation, or a new date or place, is told
+   * once it has settled. The facts before the first change still settling are what its people knew.
    */
   async eventChanged(m: EntityManager, previous: NoticeEvent, current: NoticeEvent): Promise<void> {
     const cancelled = current.status === 'cancelled' && previous.status !== 'cancelled';
     if (!cancelled && (current.status === 'cancelled' || !moved(previous, current))) return;
+    await m.query(
+      `INSERT INTO ${schemaTable(m, 'event_changes_told')} ("event_id", "start_date_time", "end_date_time", "location", "latitude", "longitude", "status")
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT ("event_id") DO NOTHING`,
+      [current.id, previous.startDateTime, previous.endDateTime, previous.location, previous.latitude, previous.longitude, previous.status],
+    );
+    await settleNotice(m, 'event-change', current.id, this.config.MAIL_SETTLE_S);
+  }
+
+  /**
+   * A settled change of a market: everyone with a pending, approved or waitlisted stand there hears
+   * the state now against what they were told last (one mail per address), or nothing when it was
+   * undone. A move told less than MAIL_CHANGE_INTERVAL_H ago waits: answers when to try again.
+   */
+  async tellEventChange(m: EntityManager, eventId: string, now: Date): Promise<Date | null> {
+    const current = await loadNoticeEvent(m, eventId);
+    const [told] = (await m.query(`SELECT * FROM ${schemaTable(m, 'event_changes_told')} WHERE "event_id" = $1 FOR UPDATE`, [eventId])) as ToldEvent[];
+    if (!current || !told) return null;
+    const before: NoticeEvent = {
+      ...current,
+      startDateTime: new Date(told.start_date_time),
+      endDateTime: new Date(told.end_date_time),
+      location: told.location,
+      latitude: told.latitude,
+      longitude: told.longitude,
+      status: told.status,
+    };
+    const cancelled = current.status === 'cancelled' && before.status !== 'cancelled';
+    if (!cancelled && (current.status === 'cancelled' || !moved(before, current))) return null;
+    const interval = this.config.MAIL_CHANGE_INTERVAL_H * 3600_000;
+    if (!cancelled && told.told_at && now.getTime() - new Date(told.told_at).getTime() < interval) return new Date(new Date(told.told_at).getTime() + interval);
+    await this.tellEveryone(m, before, current, cancelled);
+    await m.query(
+      `UPDATE ${schemaTable(m, 'event_changes_told')} SET "start_date_time" = $2, "end_date_time" = $3, "location" = $4, "latitude" = $5, "longitude" = $6,
+       "status" = $7, "told_at" = $8 WHERE "event_id" = $1`,
+      [eventId, current.startDateTime, current.endDateTime, current.location, current.latitude, current.longitude, current.status, now],
+    );
+    return null;
+  }
+
+  private async tellEveryone(m: EntityManager, previous: NoticeEvent, current: NoticeEvent, cancelled: boolean): Promise<void> {
     const stands = await m.getRepository(StandEntity).find({ where: { eventId: current.id, status: In(ACTIVE_STATUSES) }, order: { createdAt: 'ASC' } });
     const when = marketWhen(current.startDateTime, current.endDateTime);
     for (const recipient of (await this.recipients(m, stands)).values()) {
@@ -171,10 +294,14 @@ export class StandNotices {
     return asked ? noticeEventOfKnown(asked) : null;
   }
 
-  /** A notification to one person, unless they switched these off; it carries their opt-out link. */
-  private async notify(m: EntityManager, recipient: Recipient, mail: Omit<MailToSend, 'to' | 'greeting' | 'footer'>): Promise<void> {
+  /**
+   * A notification to one person, unless their address is not confirmed yet or they switched these
+   * off; it carries their opt-out link.
+   */
+  private async notify(m: EntityManager, recipient: Recipient, mail: Omit<MailToSend, 'to' | 'greeting' | 'footer'>): Promise<NotifyOutcome> {
+    if (!(await MailAddresses.mayMail(m, recipient.address))) return 'unconfirmed';
     const { token, optedOut } = await this.optOuts.tokenFor(m, { address: recipient.address, scope: 'stand-updates', eventId: null });
-    if (optedOut) return;
+    if (optedOut) return 'opted-out';
     const { unsubscribeUrl, unsubscribePageUrl } = mailOptOutUrls(this.config.PUBLIC_URL, token);
     await publishMail(m, {
       ...mail,
@@ -184,6 +311,7 @@ export class StandNotices {
       unsubscribeUrl,
       unsubscribePageUrl,
     });
+    return 'sent';
   }
 
   /** Who hears about these stands, one entry per address: a guest's given address, a user's from the read model. */
