@@ -10,4 +10,6 @@ export const ROUTE_MESSAGES = {
   invalidStart: 'Der Startpunkt hat keine gültigen Koordinaten.',
   invalidMode: 'Bitte „zu Fuß“ oder „mit dem Fahrrad“ wählen.',
   invalidDistance: 'Die Wegstrecken zwischen den Ständen konnten nicht berechnet werden.',
+  /** The server plans a few routes at a time; more waiting than its queue holds answer 503 with this. */
+  busy: 'Gerade werden sehr viele Runden geplant. Bitte versuche es in ein paar Sekunden erneut.',
 } as const;
