@@ -13,8 +13,7 @@ import { LiveController } from './live/live.controller.js';
 import { LiveStates } from './live/live-states.js';
 import { STANDS_JOB_HANDLERS } from './jobs/stands-job-handlers.js';
 import { EventsClient } from './peers/events-client.js';
-import { RouteController } from './route/route.controller.js';
-import { RouteDistances } from './route/route-distances.js';
+import { ROUTE_PROVIDERS, RouteController } from './route/route.controller.js';
 import { UsersClient } from './peers/users-client.js';
 import { PRINT_CONTROLLERS, PRINT_PROVIDERS } from './print/print.controller.js';
 import { EventFactsReadModel } from './read-models/event-facts.js';
@@ -104,7 +103,7 @@ export class AppModule {
         StandPresenter,
         PrivacyClock,
         LiveStates,
-        RouteDistances,
+        ...ROUTE_PROVIDERS,
         Retention,
         RetentionSchedule,
         ReviewPresenter,

@@ -52,6 +52,12 @@ export const ZStandsEnv = ZServiceEnv.extend({
   ROUTING_URL: z.union([z.literal(''), z.string().url()]).optional(),
   /** How long a route call waits for the routing server before it uses straight lines. */
   ROUTING_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(1500),
+  /** Route plans run on this many worker threads per process, off the event loop (route/route-worker-pool.ts). */
+  ROUTE_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  /** Route plans that may wait for a worker; one more answers 503 with Retry-After at once. */
+  ROUTE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
+  /** Memory for kept route answers, PDFs, GeoJSON and CSV, per process (print/heavy-read-cache.ts). */
+  HEAVY_READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /**
    * How often the stands whose street is not known yet are looked up (streets/street-lookups.ts), through
    * the events service's online geocoder; without one configured there, the overview shows grid cells.

@@ -2,6 +2,8 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { STAND_STATUSES } from '@flohmarkt/contracts';
 import { SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
+import { sendCached } from '../print/heavy-read-cache.js';
+import { KeptEventReads } from '../print/kept-event-reads.js';
 import { fileStem } from '../print/pdf-document.js';
 import { PrintSheets } from '../print/print-sheet.js';
 import { byStandNumber } from '../print/stand-order.js';
@@ -15,7 +17,11 @@ import { standsGeoJson } from './stands-geojson.js';
 /** Every registration the organiser manages: all but the withdrawn ones, which have left every list. */
 const EXPORTED_STATUSES = STAND_STATUSES.filter((s) => s !== 'withdrawn');
 
-/** An event's stands as files: CSV for the organiser (German Excel), GeoJSON of the public stands for anyone. */
+/**
+ * An event's stands as files: CSV for the organiser (German Excel), GeoJSON of the public stands for
+ * anyone. Each is made once per change of the event's data and kept (print/heavy-read-cache.ts); the
+ * CSV's permission is checked on every call, before anything kept is looked at.
+ */
 @Controller('events/:id')
 export class ExportsController {
   constructor(
@@ -23,6 +29,7 @@ export class ExportsController {
     private readonly queries: StandQueries,
     private readonly presenter: StandPresenter,
     private readonly sheets: PrintSheets,
+    private readonly kept: KeptEventReads,
   ) {}
 
   /** 401 signed out, 404 unknown event, 403 neither organiser nor admin. */
@@ -30,22 +37,36 @@ export class ExportsController {
   async csv(@Param('id') id: string, @SignedInCaller() caller: CallerContext, @Res() res: Response): Promise<void> {
     const event = await this.loader.knownEvent(id);
     enforce(standsExportDecision(caller, event));
-    const stands = (await this.presenter.many(await this.queries.ofEvent(event.id, EXPORTED_STATUSES), { caller })).sort(byStandNumber);
-    const links = this.sheets.links();
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${fileStem('staende', event.name)}.csv"`);
-    res.setHeader('Cache-Control', 'no-store');
-    res.send(standsCsv(stands, (standId) => links.stand(standId)));
+    const answer = await this.kept.get(event, 'stands-csv', '', async () => {
+      const current = await this.loader.knownEvent(id);
+      // Every caller allowed here reads as a manager of the event: one file serves them all.
+      const stands = (await this.presenter.many(await this.queries.ofEvent(current.id, EXPORTED_STATUSES), { caller })).sort(byStandNumber);
+      const links = this.sheets.links();
+      const headers = {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${fileStem('staende', current.name)}.csv"`,
+        // Names and registrations of one organiser's event: never in a shared or the browser's cache.
+        'Cache-Control': 'private, no-store',
+      };
+      return { file: { body: Buffer.from(standsCsv(stands, (standId) => links.stand(standId))), headers }, keep: true };
+    });
+    sendCached(res, answer);
   }
 
   @Get('stands.geojson')
   async geojson(@Param('id') id: string, @Res() res: Response): Promise<void> {
-    const { event, stands } = await this.sheets.publicStands(id);
-    const links = this.sheets.links();
-    res.setHeader('Content-Type', 'application/geo+json; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${fileStem('staende', event.name)}.geojson"`);
-    res.setHeader('Cache-Control', 'no-store');
-    res.send(JSON.stringify(standsGeoJson(stands, (standId) => links.stand(standId))));
+    const event = await this.loader.knownEvent(id);
+    const answer = await this.kept.get(event, 'stands-geojson', '', async () => {
+      const { event: current, stands } = await this.sheets.publicStands(id);
+      const links = this.sheets.links();
+      const headers = {
+        'Content-Type': 'application/geo+json; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${fileStem('staende', current.name)}.geojson"`,
+        'Cache-Control': 'no-store',
+      };
+      return { file: { body: Buffer.from(JSON.stringify(standsGeoJson(stands, (standId) => links.stand(standId)))), headers }, keep: true };
+    });
+    sendCached(res, answer);
   }
 }
 

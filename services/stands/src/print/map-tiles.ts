@@ -37,6 +37,11 @@ export class MapTiles {
     this.timeoutMs = config.PRINT_TILE_TIMEOUT_MS;
   }
 
+  /** Whether the next map is tried on tiles: TILE_URL is not empty and no failure paused the tiles just now. */
+  get available(): boolean {
+    return this.template !== null && Date.now() >= this.pausedUntil;
+  }
+
   /** Every tile as a PNG, or null: no template, too many tiles, one failed, or a fallback tile came. */
   async fetch(placements: TilePlacement[]): Promise<TileImage[] | null> {
     if (!this.template || placements.length === 0 || placements.length > MAX_TILES || Date.now() < this.pausedUntil) return null;

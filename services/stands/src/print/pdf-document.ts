@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import type { Response } from 'express';
 import { marketWhen } from '../notifications/notice-dates.js';
+import type { CachedFile } from './heavy-read-cache.js';
 import { PRINT_TEXTS } from './print-texts.js';
 import { winAnsi } from './win-ansi.js';
 
@@ -22,10 +22,7 @@ const printedAt = new Intl.DateTimeFormat('de-DE', {
   minute: '2-digit',
 });
 
-/**
- * A German A4 document in black on white. Pages are written to the stream as soon as the next one
- * begins (no bufferPages), so a long stand list is never held whole in memory.
- */
+/** A German A4 document in black on white. */
 export function newPdf(title: string): Pdf {
   return new PDFDocument({
     size: 'A4',
@@ -36,16 +33,33 @@ export function newPdf(title: string): Pdf {
   });
 }
 
-/** Streams the document to the answer as it is drawn; `draw` must end with the last page. */
-export function sendPdf(res: Response, doc: Pdf, fileStem: string, draw: (doc: Pdf) => void): void {
-  res.setHeader('Content-Type', 'application/pdf');
-  // Inline: the browser shows it and prints from its viewer; the name is what "save" suggests.
-  res.setHeader('Content-Disposition', `inline; filename="${fileStem}.pdf"`);
-  res.setHeader('Cache-Control', 'no-store');
-  doc.on('error', () => res.destroy());
-  doc.pipe(res);
-  draw(doc);
-  doc.end();
+/**
+ * The whole document as a file to send and keep (heavy-read-cache.ts): drawn once per change of the
+ * event's data instead of once per call. `draw` must end with the last page.
+ */
+export function pdfFile(doc: Pdf, fileStem: string, draw: (doc: Pdf) => void): Promise<CachedFile> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('error', reject);
+    doc.on('end', () =>
+      resolve({
+        body: Buffer.concat(chunks),
+        headers: {
+          'Content-Type': 'application/pdf',
+          // Inline: the browser shows it and prints from its viewer; the name is what "save" suggests.
+          'Content-Disposition': `inline; filename="${fileStem}.pdf"`,
+          'Cache-Control': 'no-store',
+        },
+      }),
+    );
+    try {
+      draw(doc);
+      doc.end();
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
 }
 
 /** "Samstag, 6. Juni 2026, 08:00–16:00 Uhr" in Berlin time. */

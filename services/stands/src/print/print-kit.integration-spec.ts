@@ -316,8 +316,12 @@ describe('GET /events/:id/stand-map.pdf', () => {
   });
 
   it('draws a plain frame with a scale bar and north arrow when the tile server answers fallback tiles', async () => {
+    // The event's facts come again (a newer version, the same values): the map kept above is drawn anew.
+    await app.get(EventFactsReadModel).apply(facts(EVENT, { version: 2 }));
     tileMode = 'fallback';
-    const pdf = await pdfOf(await get(`/events/${EVENT}/stand-map.pdf`));
+    const res = await get(`/events/${EVENT}/stand-map.pdf`);
+    expect(res.headers.get('x-cache')).toBe('miss');
+    const pdf = await pdfOf(res);
     const flat = (await pdf.getText()).text.replace(/\s+/g, ' ');
     expect(flat).toContain('Ohne Kartenhintergrund');
     expect(flat).not.toContain('OpenStreetMap');
@@ -326,6 +330,7 @@ describe('GET /events/:id/stand-map.pdf', () => {
     expect(flat).toMatch(/\bN\b/);
     expect((await pdf.getImage({ imageThreshold: 0 })).pages[0].images).toHaveLength(0);
     await pdf.destroy();
+    tileMode = 'tiles';
   });
 
   it('shows an event without any position as an empty frame that says why', async () => {

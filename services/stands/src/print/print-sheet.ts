@@ -92,6 +92,11 @@ export class PrintSheets {
     @Inject(STANDS_CONFIG) private readonly config: TStandsEnv,
   ) {}
 
+  /** The event's current facts; 404 for an unknown or deleted event. */
+  knownEvent(rawEventId: string): Promise<KnownEvent> {
+    return this.loader.knownEvent(rawEventId);
+  }
+
   /**
    * The event and its stands as anyone sees them (public read shapes), by stand number. 404 for an
    * unknown or deleted event, before anything is streamed.

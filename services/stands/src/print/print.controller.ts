@@ -1,11 +1,14 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { HeavyReadCache, sendCached, type MadeFile } from './heavy-read-cache.js';
+import { KeptEventReads } from './kept-event-reads.js';
 import { tilesCovering } from './map-geometry.js';
 import { MapTiles } from './map-tiles.js';
-import { fileStem, newPdf, sendPdf } from './pdf-document.js';
+import { fileStem, newPdf, pdfFile } from './pdf-document.js';
 import { drawPoster } from './poster-pdf.js';
 import { PrintSheets, type PrintSheet } from './print-sheet.js';
 import { PRINT_FILES, PRINT_TEXTS } from './print-texts.js';
+import { EventReadGenerations } from './read-generation.js';
 import { drawStandList } from './stand-list-pdf.js';
 import { drawStandMap, planStandMap } from './stand-map-pdf.js';
 
@@ -13,40 +16,63 @@ const title = (kind: string, sheet: PrintSheet) => `${kind}: ${sheet.event.name}
 
 /**
  * The printed kit of an event, for anyone: it shows only what the event page shows (approved
- * stands, public fields). Each PDF is made from the current data when asked for and streamed as
- * it is drawn. An unknown event is a 404 before anything is sent.
+ * stands, public fields). Each PDF is drawn from the current data once per change of the event's
+ * data (its read generation) and kept (heavy-read-cache.ts). An unknown event is a 404 before
+ * anything is sent.
  */
 @Controller('events/:id')
 export class PrintController {
   constructor(
     private readonly sheets: PrintSheets,
     private readonly tiles: MapTiles,
+    private readonly kept: KeptEventReads,
   ) {}
 
   @Get('poster.pdf')
   async poster(@Param('id') id: string, @Res() res: Response): Promise<void> {
-    const sheet = await this.sheets.of(id);
-    sendPdf(res, newPdf(title('Plakat', sheet)), fileStem(PRINT_FILES.poster, sheet.event.name), (doc) => drawPoster(doc, sheet));
+    await this.send(id, 'poster', res, '', async () => {
+      const sheet = await this.sheets.of(id);
+      return {
+        file: await pdfFile(newPdf(title('Plakat', sheet)), fileStem(PRINT_FILES.poster, sheet.event.name), (doc) => drawPoster(doc, sheet)),
+        keep: true,
+      };
+    });
   }
 
   @Get('stand-list.pdf')
   async standList(@Param('id') id: string, @Res() res: Response): Promise<void> {
-    const sheet = await this.sheets.of(id);
-    sendPdf(res, newPdf(title(PRINT_TEXTS.standListTitle, sheet)), fileStem(PRINT_FILES.standList, sheet.event.name), (doc) => drawStandList(doc, sheet));
+    await this.send(id, 'stand-list', res, '', async () => {
+      const sheet = await this.sheets.of(id);
+      const file = await pdfFile(newPdf(title(PRINT_TEXTS.standListTitle, sheet)), fileStem(PRINT_FILES.standList, sheet.event.name), (doc) =>
+        drawStandList(doc, sheet),
+      );
+      return { file, keep: true };
+    });
   }
 
+  /** Kept apart with and without tiles: while the tile server is paused the plain frame is kept, then tiles are tried again. */
   @Get('stand-map.pdf')
   async standMap(@Param('id') id: string, @Res() res: Response): Promise<void> {
-    const sheet = await this.sheets.of(id);
-    const plan = planStandMap(sheet);
-    // Before the first byte: without every tile the map is printed on the plain frame.
-    const tiles = plan.view ? await this.tiles.fetch(tilesCovering(plan.view)) : null;
-    sendPdf(res, newPdf(title(PRINT_TEXTS.standMapTitle, sheet)), fileStem(PRINT_FILES.standMap, sheet.event.name), (doc) =>
-      drawStandMap(doc, sheet, plan, tiles),
-    );
+    const tried = this.tiles.available;
+    await this.send(id, 'stand-map', res, tried ? 'tiles' : 'plain', async () => {
+      const sheet = await this.sheets.of(id);
+      const plan = planStandMap(sheet);
+      // Before the first byte: without every tile the map is printed on the plain frame.
+      const tiles = plan.view ? await this.tiles.fetch(tilesCovering(plan.view)) : null;
+      const file = await pdfFile(newPdf(title(PRINT_TEXTS.standMapTitle, sheet)), fileStem(PRINT_FILES.standMap, sheet.event.name), (doc) =>
+        drawStandMap(doc, sheet, plan, tiles),
+      );
+      // Tiles tried and failed just now: this plain frame is not kept under the key of a map with tiles.
+      return { file, keep: !plan.view || tiles !== null || !tried };
+    });
+  }
+
+  private async send(id: string, kind: string, res: Response, variant: string, make: () => Promise<MadeFile>): Promise<void> {
+    const event = await this.sheets.knownEvent(id);
+    sendCached(res, await this.kept.get(event, kind, variant, make));
   }
 }
 
 /** For app.module.ts. */
 export const PRINT_CONTROLLERS = [PrintController];
-export const PRINT_PROVIDERS = [PrintSheets, MapTiles];
+export const PRINT_PROVIDERS = [PrintSheets, MapTiles, HeavyReadCache, EventReadGenerations, KeptEventReads];

@@ -1,11 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { distanceFromTable, type TDistanceFn, type TRouteMode, type TRoutePoint } from '@flohmarkt/route-planner';
+import type { TRouteMode, TRoutePoint } from '@flohmarkt/route-planner';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 
 /** OSRM's profile names for our two modes. */
 const OSRM_PROFILE: Record<TRouteMode, string> = { walk: 'foot', bike: 'bike' };
 
 type OsrmTable = { code?: string; distances?: (number | null)[][] };
+
+/** Metres between the points, rows and columns in the order of the points asked about. */
+export type TDistanceTable = number[][];
 
 /**
  * Street distances for a route from an OSRM-compatible `table` service (ROUTING_URL), or null: no server
@@ -18,7 +21,12 @@ export class RouteDistances {
 
   constructor(@Inject(STANDS_CONFIG) private readonly config: Pick<TStandsEnv, 'ROUTING_URL' | 'ROUTING_TIMEOUT_MS'>) {}
 
-  async streetDistances(points: readonly TRoutePoint[], mode: TRouteMode): Promise<TDistanceFn | null> {
+  /** Whether street distances are configured at all: a plan on straight lines despite them is a fallback, not to be kept. */
+  get configured(): boolean {
+    return Boolean(this.config.ROUTING_URL);
+  }
+
+  async streetDistances(points: readonly TRoutePoint[], mode: TRouteMode): Promise<TDistanceTable | null> {
     const base = this.config.ROUTING_URL?.replace(/\/+$/, '');
     if (!base || points.length < 2) return null;
     const coordinates = points.map((p) => `${p.lng.toFixed(6)},${p.lat.toFixed(6)}`).join(';');
@@ -35,7 +43,7 @@ export class RouteDistances {
         rows.length === points.length &&
         rows.every((row) => Array.isArray(row) && row.length === points.length && row.every((d) => typeof d === 'number' && Number.isFinite(d) && d >= 0));
       if (!complete) throw new Error('incomplete table');
-      return distanceFromTable(points, rows);
+      return rows as TDistanceTable;
     } catch (error) {
       this.logger.warn(`routing server unusable, straight lines instead: ${(error as Error).message}`);
       return null;

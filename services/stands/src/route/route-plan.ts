@@ -4,14 +4,16 @@ import {
   ROUTE_MESSAGES,
   appleMapsLinks,
   mapsLinks,
-  planRoute,
+  planRouteRequest,
   routePoints,
-  type TDistanceFn,
+  type TPlanRouteReply,
+  type TPlanRouteRequest,
   type TRoutePoint,
   type TRouteStart,
   type TRouteStop,
 } from '@flohmarkt/route-planner';
 import { fail } from '@flohmarkt/server-kit';
+import type { TDistanceTable } from './route-distances.js';
 
 /** What the route call plans with: the stops in the caller's order, where to start, and who was skipped. */
 export interface RouteInput {
@@ -52,14 +54,39 @@ export function routeInput(query: TRouteQuery, publicStands: readonly TStand[]):
   };
 }
 
+/**
+ * The query as answers are kept under it: the stands sorted (lower case), the start named (by default
+ * the caller's first stand). Planned from this form, one answer serves every order in which callers
+ * list the same choice, and a kept answer is exactly what planning it again would give.
+ */
+export function normalizedQuery(query: TRouteQuery): TRouteQuery {
+  const stands = query.stands.map((id) => id.toLowerCase()).sort();
+  return { ...query, stands, start: query.start ?? { standId: query.stands[0]!.toLowerCase() } };
+}
+
+/** What else than the event's data a route answer depends on: the normalized query, as a cache key. */
+export function routeVariant(query: TRouteQuery): string {
+  const start = query.start && 'standId' in query.start ? `stand:${query.start.standId}` : `at:${query.start?.lat},${query.start?.lng}`;
+  return `${query.format}:${query.mode}:${query.loop}:${start}:${query.stands.join(',')}`;
+}
+
 /** The points the routing server is asked about, in the planner's order. */
 export function pointsOf(input: RouteInput, query: TRouteQuery): TRoutePoint[] {
   return routePoints({ stops: input.stops, start: input.start, mode: query.mode });
 }
 
-/** The planner's answer as the contract's JSON. */
-export function plannedRoute(input: RouteInput, query: TRouteQuery, distance: TDistanceFn | null): TRouteAnswer {
-  const route = planRoute({ stops: input.stops, start: input.start, loop: query.loop, mode: query.mode, ...(distance ? { distance } : {}) });
+/** The planner's job as plain data (for a worker thread): street distances as their table, or straight lines. */
+export function routeRequest(input: RouteInput, query: TRouteQuery, table: TDistanceTable | null): TPlanRouteRequest {
+  return { stops: input.stops, start: input.start, loop: query.loop, mode: query.mode, table };
+}
+
+/** The planner's reply as the contract's JSON; a stop the caller must fix is a 400. */
+export function routeAnswer(input: RouteInput, query: TRouteQuery, reply: TPlanRouteReply, street: boolean): TRouteAnswer {
+  if (!reply.ok) {
+    if (reply.error.code === 'INVALID_DISTANCE' || reply.error.code === 'FAILED') throw new Error(`route planning failed: ${reply.error.message}`);
+    throw fail.invalid(reply.error.message);
+  }
+  const { route } = reply;
   const options = { loop: query.loop, mode: query.mode };
   return {
     order: route.order,
@@ -69,7 +96,12 @@ export function plannedRoute(input: RouteInput, query: TRouteQuery, distance: TD
     appleMapsLinks: appleMapsLinks(route.order, input.stops, input.start, options),
     durationS: route.durationS,
     exact: route.exact,
-    distances: distance ? 'street' : 'straight',
+    distances: street ? 'street' : 'straight',
     skipped: input.skipped,
   };
+}
+
+/** The same answer planned on the calling thread (the worker pool's reference). */
+export function plannedRoute(input: RouteInput, query: TRouteQuery, table: TDistanceTable | null): TRouteAnswer {
+  return routeAnswer(input, query, planRouteRequest(routeRequest(input, query, table)), table !== null);
 }

@@ -1,54 +1,85 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ZRouteQuery, type TRouteAnswer } from '@flohmarkt/contracts';
-import { isRoutePlanError, toGpx } from '@flohmarkt/route-planner';
+import { ZRouteQuery, type TRouteQuery } from '@flohmarkt/contracts';
+import { ROUTE_MESSAGES, toGpx } from '@flohmarkt/route-planner';
 import { fail } from '@flohmarkt/server-kit';
+import { sendCached, type MadeFile } from '../print/heavy-read-cache.js';
+import { KeptEventReads } from '../print/kept-event-reads.js';
 import { fileStem } from '../print/pdf-document.js';
 import { PrintSheets } from '../print/print-sheet.js';
 import { parseBody } from '../shared/input.js';
-import { plannedRoute, pointsOf, routeInput } from './route-plan.js';
+import { normalizedQuery, pointsOf, routeAnswer, routeInput, routeRequest, routeVariant } from './route-plan.js';
 import { RouteDistances } from './route-distances.js';
+import { PlannerBusyError, RouteWorkerPool } from './route-worker-pool.js';
+
+/** When a caller refused for a full planner queue may try again: a few plans later. */
+const BUSY_RETRY_AFTER_S = 2;
 
 /**
  * GET /api/events/{id}/route: "Meine Runde" on the server, the same planner as the web app, across the
  * event's public stands as everyone reads them (the stand list's read: approximate positions before the
  * event day, closed stands skipped on the day). JSON, or GPX 1.1 with `format=gpx`.
+ *
+ * Planned on the worker pool (route-worker-pool.ts), never on the event loop; an answer is kept per
+ * event read generation and normalized query (the same stands in any order, start, mode, loop,
+ * format), so asking again costs one small query until the event's stands change.
  */
 @Controller('events/:id')
 export class RouteController {
   constructor(
     private readonly sheets: PrintSheets,
     private readonly distances: RouteDistances,
+    private readonly pool: RouteWorkerPool,
+    private readonly kept: KeptEventReads,
   ) {}
 
-  /** 404 unknown event → 400 (query, more than 150 stops, a stand that is not public here) → 200. */
+  /** 404 unknown event → 400 (query, more than 150 stops, a stand that is not public here) → 200; 503 while the planner is full. */
   @Get('route')
-  async route(@Param('id') id: string, @Query() rawQuery: unknown, @Res({ passthrough: true }) res: Response): Promise<TRouteAnswer | string> {
-    const { event, stands } = await this.sheets.publicStands(id);
-    const query = parseBody(ZRouteQuery, rawQuery);
-    const input = routeInput(query, stands);
+  async route(@Param('id') id: string, @Query() rawQuery: unknown, @Res() res: Response): Promise<void> {
+    const event = await this.sheets.knownEvent(id);
+    const query = normalizedQuery(parseBody(ZRouteQuery, rawQuery));
     try {
-      const distance = await this.distances.streetDistances(pointsOf(input, query), query.mode);
-      const answer = plannedRoute(input, query, distance);
-      // Positions change with edits and live states: never from a shared cache.
-      res.setHeader('Cache-Control', 'no-store');
-      if (query.format === 'json') return answer;
-      const links = this.sheets.links();
-      res.setHeader('Content-Type', 'application/gpx+xml; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="${fileStem('runde', event.name)}.gpx"`);
-      return toGpx({
-        name: `Meine Runde – ${event.name}`,
-        stops: answer.order.map((standId) => {
-          const stand = input.byId.get(standId)!;
-          return { id: standId, lat: Number(stand.latitude), lng: Number(stand.longitude), standNumber: stand.standNumber, categories: stand.categories };
-        }),
-        start: 'stopId' in input.start ? null : input.start,
-        loop: query.loop,
-        linkFor: (standId) => links.stand(standId),
-      });
+      sendCached(res, await this.kept.get(event, 'route', routeVariant(query), () => this.plan(id, query)));
     } catch (error) {
-      if (isRoutePlanError(error) && error.code !== 'INVALID_DISTANCE') throw fail.invalid(error.message);
-      throw error;
+      if (!(error instanceof PlannerBusyError)) throw error;
+      res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_S));
+      throw fail.unavailable(ROUTE_MESSAGES.busy);
     }
   }
+
+  private async plan(id: string, query: TRouteQuery): Promise<MadeFile> {
+    const { event, stands } = await this.sheets.publicStands(id);
+    const input = routeInput(query, stands);
+    const table = await this.distances.streetDistances(pointsOf(input, query), query.mode);
+    const answer = routeAnswer(input, query, await this.pool.plan(routeRequest(input, query, table)), table !== null);
+    // Straight lines only because the routing server failed just now: sent, not kept.
+    const keep = table !== null || !this.distances.configured;
+    // Positions change with edits and live states: never from a shared cache.
+    if (query.format === 'json') {
+      return {
+        file: { body: Buffer.from(JSON.stringify(answer)), headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } },
+        keep,
+      };
+    }
+    const links = this.sheets.links();
+    const gpx = toGpx({
+      name: `Meine Runde – ${event.name}`,
+      stops: answer.order.map((standId) => {
+        const stand = input.byId.get(standId)!;
+        return { id: standId, lat: Number(stand.latitude), lng: Number(stand.longitude), standNumber: stand.standNumber, categories: stand.categories };
+      }),
+      start: 'stopId' in input.start ? null : input.start,
+      loop: query.loop,
+      linkFor: (standId) => links.stand(standId),
+    });
+    const headers = {
+      'Content-Type': 'application/gpx+xml; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileStem('runde', event.name)}.gpx"`,
+      'Cache-Control': 'no-store',
+    };
+    return { file: { body: Buffer.from(gpx), headers }, keep };
+  }
 }
+
+/** For app.module.ts. */
+export const ROUTE_PROVIDERS = [RouteDistances, RouteWorkerPool];

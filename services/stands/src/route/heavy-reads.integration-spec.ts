@@ -1,0 +1,240 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { Module, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { API_ERRORS, ZRouteQuery, type TJobPayload, type TRouteAnswer } from '@flohmarkt/contracts';
+import { ROUTE_MESSAGES } from '@flohmarkt/route-planner';
+import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
+import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
+import { ExportsController } from '../exports/exports.controller.js';
+import { EventsClient } from '../peers/events-client.js';
+import { UsersClient } from '../peers/users-client.js';
+import { PrintSheets } from '../print/print-sheet.js';
+import { PRINT_CONTROLLERS, PRINT_PROVIDERS } from '../print/print.controller.js';
+import { EventFactsReadModel } from '../read-models/event-facts.js';
+import { PhotoStatesReadModel } from '../read-models/photo-states.js';
+import { UserNamesReadModel } from '../read-models/user-names.js';
+import { ReviewEntity } from '../reviews/review.entity.js';
+import { StandLoader } from '../stands/stand-loader.js';
+import { StandPresenter } from '../stands/stand-presenter.js';
+import { StandQueries } from '../stands/stand-queries.js';
+import { StandEntity } from '../stands/stand.entity.js';
+import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { ROUTE_PROVIDERS, RouteController } from './route.controller.js';
+import { normalizedQuery, plannedRoute, routeInput } from './route-plan.js';
+
+/*
+ * The heavy reads of an event as a caller gets them from the stands service: route plans on the
+ * worker pool (one worker, no queue, so a burst is refused at once), and route answers, PDFs and
+ * exports kept per event until its data changes (X-Cache: miss, hit or shared).
+ */
+
+const GATEWAY_TOKEN = 'heavy-reads-spec-gateway-token-0123456789';
+const ORGANIZER = randomUUID();
+const EVENT = randomUUID();
+const STAND_COUNT = 150;
+
+let fresh: FreshDatabase;
+let ds: DataSource;
+let app: INestApplication;
+let base: string;
+let stands: StandEntity[] = [];
+let pending: StandEntity;
+
+function facts(changes: Partial<TJobPayload<'EventFactsChanged'>> = {}): TJobPayload<'EventFactsChanged'> {
+  return {
+    eventId: EVENT,
+    organizerId: ORGANIZER,
+    latitude: '50.93000000',
+    longitude: '6.95000000',
+    startDateTime: '2031-06-07T06:00:00.000Z',
+    endDateTime: '2031-06-07T14:00:00.000Z',
+    allowStandRegistration: true,
+    name: 'Hofflohmarkt Sülz',
+    location: 'Köln-Sülz',
+    status: 'planned',
+    cancelReason: null,
+    registrationDeadline: null,
+    notifyOnRegistration: true,
+    version: 1,
+    ...changes,
+  } as TJobPayload<'EventFactsChanged'>;
+}
+
+async function startApp(db: FreshDatabase): Promise<INestApplication> {
+  const config = ZStandsEnv.parse({
+    DATABASE_URL: db.db.url,
+    INTERNAL_TOKEN: 'heavy-reads-spec-internal-token-0123456789',
+    GATEWAY_TOKEN,
+    EVENTS_SERVICE_URL: 'http://127.0.0.1:9',
+    AUTH_SERVICE_URL: 'http://127.0.0.1:9',
+    PEER_TIMEOUT_MS: '500',
+    TILE_URL: '',
+    ROUTE_WORKERS: '1',
+    ROUTE_QUEUE_LIMIT: '0',
+  });
+  @Module({
+    imports: [TypeOrmModule.forRoot(dataSourceOptions(db.db)), TypeOrmModule.forFeature([StandEntity, ReviewEntity])],
+    controllers: [...PRINT_CONTROLLERS, ExportsController, RouteController],
+    providers: [
+      { provide: STANDS_CONFIG, useValue: config },
+      EventsClient,
+      UsersClient,
+      EventFactsReadModel,
+      UserNamesReadModel,
+      PhotoStatesReadModel,
+      StandQueries,
+      StandLoader,
+      StandPresenter,
+      ...PRINT_PROVIDERS,
+      ...ROUTE_PROVIDERS,
+    ],
+  })
+  class HeavyReadsSpecModule {}
+  const nest = await NestFactory.create(HeavyReadsSpecModule, { logger: false });
+  nest.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
+  nest.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('stands-test', 'error')));
+  await nest.listen(0, '127.0.0.1');
+  return nest;
+}
+
+async function get(path: string, who: 'anonymous' | 'organizer' | 'seller' = 'anonymous'): Promise<Response> {
+  const headers: Record<string, string> = { 'x-internal-token': GATEWAY_TOKEN };
+  if (who === 'organizer') Object.assign(headers, { 'x-user-id': ORGANIZER, 'x-user-role': 'organizer' });
+  if (who === 'seller') Object.assign(headers, { 'x-user-id': randomUUID(), 'x-user-role': 'participant' });
+  return fetch(`${base}${path}`, { headers });
+}
+
+const routePath = (ids: string[], extra = '') => `/events/${EVENT}/route?stands=${ids.join(',')}${extra}`;
+
+/** A fixed scatter of positions over a few streets, so every plan is the same from run to run. */
+function position(i: number): { latitude: string; longitude: string } {
+  return { latitude: (50.92 + ((i * 37) % 100) * 0.0002).toFixed(8), longitude: (6.94 + ((i * 61) % 100) * 0.0003).toFixed(8) };
+}
+
+beforeAll(async () => {
+  fresh = await freshStandsDatabase();
+  ds = fresh.ds;
+  app = await startApp(fresh);
+  base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  await app.get(EventFactsReadModel).apply(facts());
+  const repository = ds.getRepository(StandEntity);
+  const rows = Array.from({ length: STAND_COUNT }, (_, i) => ({
+    eventId: EVENT,
+    status: 'approved' as const,
+    standNumber: String(i + 1),
+    guestFirstName: 'Erika',
+    categories: ['Bücher'],
+    ...position(i),
+  }));
+  const { identifiers } = await repository.insert(rows);
+  stands = await Promise.all(identifiers.map((row) => repository.findOneByOrFail({ id: row.id as string })));
+  pending = await repository.save(
+    repository.create({ eventId: EVENT, status: 'pending', standNumber: '999', guestFirstName: 'Paula', categories: ['Werkzeug'], ...position(999) }),
+  );
+});
+
+afterAll(async () => {
+  await app?.close();
+  await fresh?.drop();
+});
+
+describe('GET /events/:id/route', () => {
+  it('answers from the worker pool what the planner answers on the calling thread, in any order of the same stands', async () => {
+    const ids = stands.slice(0, 40).map((s) => s.id);
+    const res = await get(routePath(ids, '&loop=false'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-cache')).toBe('miss');
+    const answer = (await res.json()) as TRouteAnswer;
+    const query = normalizedQuery(ZRouteQuery.parse({ stands: ids.join(','), loop: 'false' }));
+    const { stands: reads } = await app.get(PrintSheets).publicStands(EVENT);
+    expect(answer).toEqual(plannedRoute(routeInput(query, reads), query, null));
+    expect(answer.order[0]).toBe(ids[0]);
+
+    // The same choice listed backwards, starting at the same stand: the kept answer.
+    const again = await get(routePath([...ids].reverse(), `&loop=false&start=${ids[0]}`));
+    expect(again.headers.get('x-cache')).toBe('hit');
+    expect(await again.json()).toEqual(answer);
+  });
+
+  it('keeps an answer until a stand of the event changes, and each format and option apart', async () => {
+    const ids = stands.slice(40, 60).map((s) => s.id);
+    const first = await get(routePath(ids));
+    expect(first.headers.get('x-cache')).toBe('miss');
+    const firstAnswer = (await first.json()) as TRouteAnswer;
+    expect((await get(routePath(ids))).headers.get('x-cache')).toBe('hit');
+    const gpx = await get(routePath(ids, '&format=gpx'));
+    expect(gpx.headers.get('content-type')).toBe('application/gpx+xml; charset=utf-8');
+    expect(gpx.headers.get('x-cache')).toBe('miss');
+    expect((await get(routePath(ids, '&mode=bike'))).headers.get('x-cache')).toBe('miss');
+
+    // One stand of the round moves far away: the round is planned again and is longer.
+    await ds.getRepository(StandEntity).update({ id: ids[5]! }, { latitude: '50.99000000', longitude: '7.05000000' });
+    const moved = await get(routePath(ids));
+    expect(moved.headers.get('x-cache')).toBe('miss');
+    expect(((await moved.json()) as TRouteAnswer).distanceM).toBeGreaterThan(firstAnswer.distanceM);
+  });
+
+  it('refuses a plan at once with 503, Retry-After and a German message while the planner is busy, and plans again after', async () => {
+    // One worker, no queue: distinct rounds of 149 stands sent together, the first takes the worker.
+    const rounds = Array.from({ length: 8 }, (_, skip) => stands.filter((_, i) => i !== skip).map((s) => s.id));
+    const answers = await Promise.all(rounds.map((ids) => get(routePath(ids))));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    expect(statuses).toContain(200);
+    const refused = answers.find((res) => res.status === 503)!;
+    expect(refused).toBeDefined();
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(await refused.json()).toEqual({ message: ROUTE_MESSAGES.busy, code: 'UNAVAILABLE' });
+    const later = await get(routePath(rounds[answers.indexOf(refused)]!));
+    expect(later.status).toBe(200);
+  });
+});
+
+describe('the printed kit and the exports', () => {
+  it('draws a PDF once for concurrent callers and keeps it until a stand is approved', async () => {
+    const together = await Promise.all(Array.from({ length: 4 }, () => get(`/events/${EVENT}/stand-list.pdf`)));
+    expect(together.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    // Drawn once: the others shared that drawing, or came after it and found it kept.
+    const outcomes = together.map((res) => res.headers.get('x-cache'));
+    expect(outcomes.filter((o) => o === 'miss')).toHaveLength(1);
+    expect(outcomes.every((o) => o === 'miss' || o === 'shared' || o === 'hit')).toBe(true);
+    const bytes = await Promise.all(together.map(async (res) => Buffer.from(await res.arrayBuffer())));
+    expect(bytes.every((b) => b.equals(bytes[0]!))).toBe(true);
+    expect((await get(`/events/${EVENT}/stand-list.pdf`)).headers.get('x-cache')).toBe('hit');
+
+    await ds.getRepository(StandEntity).update({ id: pending.id }, { status: 'approved' });
+    const approved = await get(`/events/${EVENT}/stand-list.pdf`);
+    expect(approved.headers.get('x-cache')).toBe('miss');
+    expect(Buffer.from(await approved.arrayBuffer()).equals(bytes[0]!)).toBe(false);
+  });
+
+  it('draws the poster anew when the event is renamed', async () => {
+    const before = await get(`/events/${EVENT}/poster.pdf`);
+    expect(before.headers.get('content-disposition')).toBe('inline; filename="plakat-hofflohmarkt-suelz.pdf"');
+    expect((await get(`/events/${EVENT}/poster.pdf`)).headers.get('x-cache')).toBe('hit');
+    await app.get(EventFactsReadModel).apply(facts({ name: 'Trödelmarkt Sülz', version: 2 }));
+    const renamed = await get(`/events/${EVENT}/poster.pdf`);
+    expect(renamed.headers.get('x-cache')).toBe('miss');
+    expect(renamed.headers.get('content-disposition')).toBe('inline; filename="plakat-troedelmarkt-suelz.pdf"');
+  });
+
+  it('keeps the GeoJSON, and the CSV for the organiser only: checked on every call, private and never stored', async () => {
+    expect((await get(`/events/${EVENT}/stands.geojson`)).headers.get('x-cache')).toBe('miss');
+    expect((await get(`/events/${EVENT}/stands.geojson`)).headers.get('x-cache')).toBe('hit');
+
+    const csv = await get(`/events/${EVENT}/stands.csv`, 'organizer');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('cache-control')).toBe('private, no-store');
+    const kept = await get(`/events/${EVENT}/stands.csv`, 'organizer');
+    expect(kept.headers.get('x-cache')).toBe('hit');
+    expect(kept.headers.get('cache-control')).toBe('private, no-store');
+    const refused = await get(`/events/${EVENT}/stands.csv`, 'seller');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: API_ERRORS.forbidden });
+    expect((await get(`/events/${EVENT}/stands.csv`)).status).toBe(401);
+  });
+});
