@@ -22,4 +22,14 @@ export const MAIL_DOCS: RouteDocTable = {
     answers: [{ status: 200, description: 'Abbestellt.', schema: 'MailOptOut', example: ANSWER }],
     errors: { 404: [API_ERRORS.notFound] },
   },
+  'GET /mail/confirm/:token': {
+    summary: 'E-Mail-Adresse bestätigen',
+    description:
+      'Der Link aus der Bitte um Bestätigung, die ein Gast nach seiner ersten Standanmeldung bekommt (die Seite `/e-mail-bestaetigen/{token}` ruft ihn von ihrem Knopf auf). ' +
+      'Erst danach gehen weitere E-Mails an die Adresse: beim ersten Mal die zurückgehaltenen, soweit sie noch stimmen (Eingangsbestätigung mit Verwaltungslink, aktuelle Entscheidung). ' +
+      'Eine bestätigte Adresse bleibt bestätigt; ein zweiter Aufruf ändert nichts.',
+    params: { token: 'Der Schlüssel aus dem Bestätigungslink der E-Mail.' },
+    answers: [{ status: 200, description: 'Die Adresse ist bestätigt.', schema: 'MailConfirmation', example: { confirmed: true } }],
+    errors: { 404: [API_ERRORS.mailConfirmationNotFound] },
+  },
 };

@@ -67,6 +67,8 @@ export const ROUTES: RouteSpec[] = [
   // The opt-out link of notification mails: the token is the credential (POST = RFC 8058 one-click).
   { method: 'GET', path: '/mail/unsubscribe/:token', service: 'stands' },
   { method: 'POST', path: '/mail/unsubscribe/:token', service: 'stands', bodyIgnored: true },
+  // A guest confirms their address with the link of the confirmation request: the token is the credential.
+  { method: 'GET', path: '/mail/confirm/:token', service: 'stands' },
   { method: 'GET', path: '/stands', service: 'stands' },
   { method: 'POST', path: '/stands', service: 'stands', signIn: true },
   { method: 'GET', path: '/stands/user/:userId', service: 'stands' },
