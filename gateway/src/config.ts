@@ -88,6 +88,10 @@ export const ZGatewayEnv = z
     /** Tile requests per client address and window (a map view asks for 20-40 tiles). */
     TILE_REQUEST_LIMIT: z.coerce.number().int().positive().default(600),
     TILE_REQUEST_WINDOW_S: z.coerce.number().int().positive().default(60),
+    /** Route plans (GET /api/events/{id}/route) per window: per client address signed out, per user signed in (http/route-call-limit.ts). */
+    ROUTE_LIMIT_ANONYMOUS: z.coerce.number().int().positive().default(30),
+    ROUTE_LIMIT_SIGNED_IN: z.coerce.number().int().positive().default(60),
+    ROUTE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60),
     FEEDBACK_URL: z.string().default('mailto:feedback@flohmarkt.example'),
     /** The stands service's retention period (the same variable), stated on /datenschutz. */
     RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),

@@ -15,6 +15,7 @@ import { PublicReadCache } from '../http/public-read-cache.js';
 import { sendWholeAnswer } from '../http/send-whole-answer.js';
 import { takeUploadSlot, uploadGate } from '../http/upload-slots.js';
 import { WriteBudgets } from '../http/write-budgets.js';
+import { RouteCallLimit } from '../http/route-call-limit.js';
 import { jsonHoldsUnstorableText, queryHoldsUnstorableText } from '../http/hostile-text.js';
 import { PeerClient, readAll, type JsonLogger, type ServiceAnswer } from '@flohmarkt/server-kit';
 import type { ServiceClients } from '../services/services.js';
@@ -42,6 +43,7 @@ export function forwardApi(deps: ForwardDeps) {
   const rules = rateRules(deps.config);
   const uploads = uploadGate(deps.config);
   const budgets = new WriteBudgets(deps.redis, deps.config, deps.logger);
+  const routeCalls = new RouteCallLimit(deps.redis, deps.config);
   const auth = new PeerClient(deps.services.auth, deps.config.SERVICE_TIMEOUT_MS);
   const cache = deps.publicReads;
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
@@ -60,6 +62,7 @@ export function forwardApi(deps: ForwardDeps) {
         if (!(await allowRequest(deps.redis, deps.config.REDIS_PREFIX, rule, key, res))) return;
       }
       if (user && !(await budgets.spend(req, res, route, apiPath, user))) return;
+      if (!(await routeCalls.allow(req, res, route, user))) return;
       if (route.upload && !(await takeUploadSlot(uploads, user ? `user:${user.id}` : clientKey(req), req, res))) return;
       const body = BODY_METHODS.has(req.method) ? await readJsonBody(req, route, deps.config) : null;
       if (body === 'invalid') return sendError(res, 'VALIDATION', API_ERRORS.invalidJson, errorExtra(route, API_ERRORS.invalidJson));
@@ -101,6 +104,8 @@ export function forwardApi(deps: ForwardDeps) {
         return await sendWholeAnswer(req, res, fetched);
       }
       land?.(null);
+      // A service's own "come back later" (a full queue: 503, or 429) reaches the caller with its error.
+      if (answer.status >= 400 && answer.headers['retry-after']) res.setHeader('Retry-After', String(answer.headers['retry-after']));
       if (answer.status >= 400) return relayError(res, route, answer.status, await readAll(answer.stream), req.requestId);
       if (route.endsSession) await endSession(req, res, deps.config);
       const encoding = req.method === 'HEAD' ? null : answerEncoding(req.header('accept-encoding'), answer.headers);
