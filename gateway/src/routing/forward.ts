@@ -12,6 +12,7 @@ import { sessionCookieAttributes, sessionCookieName, type GatewayRedis } from '.
 import { clearSessionHint } from '../session/session-hint.js';
 import { isUnavailable } from '../http/unavailable.js';
 import { PublicReadCache } from '../http/public-read-cache.js';
+import { keepPrivate } from '../http/private-answers.js';
 import { sendWholeAnswer } from '../http/send-whole-answer.js';
 import { takeUploadSlot, uploadGate } from '../http/upload-slots.js';
 import { WriteBudgets } from '../http/write-budgets.js';
@@ -55,6 +56,9 @@ export function forwardApi(deps: ForwardDeps) {
     if (!route) return next();
     try {
       const user = await resolveCurrentUser(req, auth);
+      const privacy = { secretInPath: route.secretInPath, signedIn: user !== null };
+      // Before any answer of the gateway's own (a 429, a 400) and again below with the service's headers.
+      keepPrivate(res, privacy);
       if (route.signIn && !user) return sendError(res, 'UNAUTHENTICATED', API_ERRORS.unauthenticated);
       if (route.rateLimit) {
         const rule = rules[route.rateLimit];
@@ -115,6 +119,7 @@ export function forwardApi(deps: ForwardDeps) {
       res.status(answer.status);
       for (const [name, value] of Object.entries(passedHeaders(answer.headers))) res.setHeader(name, value);
       res.setHeader('Vary', 'Accept-Encoding');
+      keepPrivate(res, privacy);
       if (!encoding) {
         answer.stream.pipe(res);
         answer.stream.on('error', () => res.destroy());

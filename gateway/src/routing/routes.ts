@@ -22,6 +22,8 @@ export interface RouteSpec {
    * account it belonged to no longer exists (DELETE /api/me).
    */
   endsSession?: boolean;
+  /** The path holds a secret token (the credential): every answer is `private, no-store` (http/private-answers.ts). */
+  secretInPath?: boolean;
 }
 
 /**
@@ -62,13 +64,13 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/events/:id/route', service: 'stands' },
   { method: 'POST', path: '/events/:id/guest-stands', service: 'stands', rateLimit: 'guestRegistration' },
   // A guest's manage link: the 128-bit token is the credential, so no sign-in and no rate limit are needed.
-  { method: 'GET', path: '/guest-stands/:token', service: 'stands' },
-  { method: 'DELETE', path: '/guest-stands/:token', service: 'stands' },
+  { method: 'GET', path: '/guest-stands/:token', service: 'stands', secretInPath: true },
+  { method: 'DELETE', path: '/guest-stands/:token', service: 'stands', secretInPath: true },
   // The opt-out link of notification mails: the token is the credential (POST = RFC 8058 one-click).
-  { method: 'GET', path: '/mail/unsubscribe/:token', service: 'stands' },
-  { method: 'POST', path: '/mail/unsubscribe/:token', service: 'stands', bodyIgnored: true },
+  { method: 'GET', path: '/mail/unsubscribe/:token', service: 'stands', secretInPath: true },
+  { method: 'POST', path: '/mail/unsubscribe/:token', service: 'stands', bodyIgnored: true, secretInPath: true },
   // A guest confirms their address with the link of the confirmation request: the token is the credential.
-  { method: 'GET', path: '/mail/confirm/:token', service: 'stands' },
+  { method: 'GET', path: '/mail/confirm/:token', service: 'stands', secretInPath: true },
   { method: 'GET', path: '/stands', service: 'stands' },
   { method: 'POST', path: '/stands', service: 'stands', signIn: true },
   { method: 'GET', path: '/stands/user/:userId', service: 'stands' },
