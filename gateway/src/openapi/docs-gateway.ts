@@ -45,7 +45,8 @@ export const GATEWAY_DOCS: RouteDocTable = {
   },
   'GET /logout': {
     summary: 'Abmelden',
-    description: 'Beendet die Sitzung hier und beim Anmeldedienst, ohne Rückfrage, und landet auf `/`.',
+    description:
+      'Beendet die Sitzung hier und beim Anmeldedienst, ohne Rückfrage, und landet auf `/`. Von einer anderen Website aus (`Sec-Fetch-Site: cross-site` oder `same-site`) beendet der Aufruf nichts und führt nur auf `/`.',
     answers: [{ status: 302, description: 'Weiter zum Abmelden beim Anmeldedienst, danach auf `/`.', headers: REDIRECT }],
   },
   'GET /auth/user': {

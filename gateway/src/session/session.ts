@@ -9,8 +9,6 @@ declare module 'express-session' {
     userId?: string;
     /** Epoch milliseconds of sign-in: the session ends SESSION_ABSOLUTE_DAYS after it, active or not. */
     signedInAt?: number;
-    /** Sent back to the identity provider at sign-out, so its session ends too. */
-    idToken?: string | null;
     /** Between /api/login and /api/callback only. */
     signIn?: { state: string; codeVerifier: string; returnTo: string };
   }

@@ -11,6 +11,8 @@ import { GATEWAY_REDIS, sessionCookieAttributes, sessionCookieName, type Gateway
 import { clearSessionHint, setSessionHint } from '../session/session-hint.js';
 import { SERVICE_CLIENTS, type ServiceClients } from '../services/services.js';
 import { isUnavailable } from '../http/unavailable.js';
+import { keepPrivate } from '../http/private-answers.js';
+import { isCrossSiteSignOut } from './cross-site-sign-out.js';
 import { safeReturnTo } from './return-to.js';
 
 /**
@@ -53,7 +55,6 @@ export class SignInController {
       await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
       req.session.userId = done.user.id;
       req.session.signedInAt = Date.now();
-      req.session.idToken = done.idToken;
       await save(req);
       setSessionHint(res, this.config);
       // Checked again on the way out: a session saved by an older gateway may hold a returnTo kept by weaker rules.
@@ -63,9 +64,12 @@ export class SignInController {
 
   @Get('api/logout')
   async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
+    // A link or an image on another site must not sign anyone out: the browser lands on '/', still signed in.
+    if (isCrossSiteSignOut(req)) return res.redirect(302, '/');
     let target = '/';
     try {
-      target = (await this.auth.call(SIGN_IN_END, { body: { idToken: req.session?.idToken ?? null } })).url;
+      // The provider's end-session URL names our client, not the ID token: a URL ends up in logs and the history.
+      target = (await this.auth.call(SIGN_IN_END, { body: {} })).url;
     } catch {
       // The provider's session cannot be ended now; ours still ends, and the user lands on '/'.
     }
@@ -80,7 +84,7 @@ export class SignInController {
     await this.guard(res, async () => {
       const user = await resolveCurrentUser(req, this.auth);
       if (!user) return sendError(res, 'UNAUTHENTICATED', API_ERRORS.unauthenticated);
-      res.setHeader('Cache-Control', 'no-store');
+      keepPrivate(res, { signedIn: true });
       res.json(user);
     });
   }

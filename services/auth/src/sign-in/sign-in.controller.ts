@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Logger, Post } from '@nestjs/common';
 import * as oidc from 'openid-client';
-import { ZSignInComplete, ZSignInEnd, type TSignInCompleted, type TSignInEnded, type TSignInStarted } from '@flohmarkt/contracts';
+import { ZSignInComplete, type TSignInCompleted, type TSignInEnded, type TSignInStarted } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
 import { AUTH_CONFIG, type TAuthEnv } from '../config.js';
 import { UsersService, type ProviderIdentity } from '../users/users.service.js';
@@ -88,12 +88,15 @@ export class SignInController {
     };
   }
 
-  /** Where to send the browser so the provider's session ends too. */
+  /**
+   * Where to send the browser so the provider's session ends too. The URL names our client
+   * (`client_id`, added by buildEndSessionUrl) and where to come back, never the ID token
+   * (`id_token_hint`): the URL passes through the browser's history, proxies and the provider's
+   * access log. The provider finds the session to end by its own cookie.
+   */
   @Post('end')
   @HttpCode(200)
-  async end(@Body() body: unknown): Promise<TSignInEnded> {
-    const input = ZSignInEnd.safeParse(body ?? {});
-    const idToken = input.success ? input.data.idToken : null;
+  async end(): Promise<TSignInEnded> {
     let config: oidc.Configuration;
     try {
       config = await this.client.configuration();
@@ -101,9 +104,7 @@ export class SignInController {
       return { url: this.env.OIDC_POST_LOGOUT_REDIRECT_URI };
     }
     if (!config.serverMetadata().end_session_endpoint) return { url: this.env.OIDC_POST_LOGOUT_REDIRECT_URI };
-    const params: Record<string, string> = { post_logout_redirect_uri: this.env.OIDC_POST_LOGOUT_REDIRECT_URI };
-    if (idToken) params.id_token_hint = idToken;
-    return { url: oidc.buildEndSessionUrl(config, params).href };
+    return { url: oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: this.env.OIDC_POST_LOGOUT_REDIRECT_URI }).href };
   }
 }
 
