@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, api, isUnauthorizedError } from './api-client';
+import { API_ERRORS } from '@flohmarkt/contracts';
+import { ApiError, api, isRateLimitedError, isUnauthorizedError } from './api-client';
 
 function answer(body: string, status: number, contentType = 'application/json') {
   const fetchMock = vi.fn().mockResolvedValue(new Response(body, { status, headers: { 'Content-Type': contentType } }));
@@ -45,6 +46,14 @@ describe('api client', () => {
     const error = await failure(api.get('/api/events'));
     expect(error.message).toBe('HTTP error! status: 500');
     expect(error.status).toBe(500);
+  });
+
+  it('says the general German sentence for a 429 without a message (a proxy in front of the gateway)', async () => {
+    answer('<html>429 Too Many Requests</html>', 429, 'text/html');
+    const error = await failure(api.post('/api/events', {}));
+    expect(error.message).toBe(API_ERRORS.tooManyRequests);
+    expect(isRateLimitedError(error)).toBe(true);
+    expect(isRateLimitedError(new Error('429'))).toBe(false);
   });
 
   it('recognises 401 answers', async () => {

@@ -1,7 +1,9 @@
+import { API_ERRORS } from '@flohmarkt/contracts';
+
 /**
  * The one HTTP client of the web app. Same-origin calls with the session cookie, JSON in and out.
  * A non-OK answer throws an {@link ApiError} whose message is the body's `message` field (the German
- * sentence the gateway sends), else 'HTTP error! status: {code}'.
+ * sentence the gateway sends), else for a 429 the general German one, else 'HTTP error! status: {code}'.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -21,6 +23,11 @@ export function isApiError(error: unknown): error is ApiError {
 
 export function isUnauthorizedError(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
+}
+
+/** A limit or budget refused the call (429): the query client shows its message as a toast (query-client.ts). */
+export function isRateLimitedError(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 429;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -43,12 +50,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorMessage(body: unknown, status: number): string {
+/** The German sentence of an error body (`{ message }`), if it has one. */
+export function bodyMessage(body: unknown): string | null {
   if (typeof body === 'object' && body !== null && 'message' in body) {
     const { message } = body as { message: unknown };
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
-  return `HTTP error! status: ${status}`;
+  return null;
+}
+
+function errorMessage(body: unknown, status: number): string {
+  // A proxy in front of the gateway may answer 429 without our body: the user still reads German.
+  return bodyMessage(body) ?? (status === 429 ? API_ERRORS.tooManyRequests : `HTTP error! status: ${status}`);
 }
 
 async function send(method: Method, url: string, options: RequestOptions): Promise<{ body: unknown; headers: Headers }> {
