@@ -6,6 +6,7 @@ import { describedText, renderWithProviders } from '@/testing/render-with-provid
 import { makeEvent, makeStand } from '@/testing/fixtures';
 import { json, mockAuthUser, participant } from '@/testing/render-app';
 import { GuestStandCard } from './GuestStandCard';
+import { KEEP_LINK_HINT } from './GuestStandSubmitted';
 
 vi.mock('@/components/location/LocationPickerMap', () => ({ LocationPickerMap: () => <div>Karte</div> }));
 
@@ -47,7 +48,7 @@ describe('GuestStandCard', () => {
     });
   });
 
-  it('takes an optional e-mail with its consent sentence, refuses a bad one, then shows the private link and that it was mailed', async () => {
+  it('takes an optional e-mail with its consent sentence, refuses a bad one, then shows the private link and that it will be mailed once the address is confirmed', async () => {
     const manageUrl = 'http://localhost:8080/anmeldung/q0Zb3u1nE9mXcV4tY7wA2g';
     mockAuthUser(null, { [`/api/events/${event.id}/guest-stands`]: () => json({ ...makeStand({ status: 'pending' }), manageUrl }, 201) });
     const writeText = vi.fn(async () => undefined);
@@ -73,7 +74,10 @@ describe('GuestStandCard', () => {
     expect((link as HTMLInputElement).value).toBe(manageUrl);
     expect(screen.getByRole('link', { name: 'Anmeldung öffnen' }).getAttribute('href')).toBe(manageUrl);
     const message = document.querySelector('.success-message')?.textContent ?? '';
-    expect(message).toContain('Wir haben dir den Link auch an gerda@example.de geschickt.');
+    expect(message).toContain(KEEP_LINK_HINT);
+    expect(message).toContain(
+      'Wir schicken ihn auch an gerda@example.de. Ist die Adresse bei uns noch nicht bestätigt, kommt zuerst eine E-Mail zum Bestätigen und der Link erst danach.',
+    );
     expect(message).toContain('Wer den Link hat, kann die Anmeldung zurückziehen.');
     fireEvent.click(screen.getByRole('button', { name: 'Link kopieren' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(manageUrl));
@@ -92,9 +96,37 @@ describe('GuestStandCard', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Verschiedenes' }));
     fireEvent.click(screen.getByRole('button', { name: 'Anmeldung absenden' }));
     expect(((await screen.findByLabelText('Dein privater Link zur Anmeldung')) as HTMLInputElement).value).toBe(manageUrl);
-    expect(document.querySelector('.success-message')?.textContent).toContain('Speichere den Link jetzt');
+    expect(document.querySelector('.success-message')?.textContent).toContain(KEEP_LINK_HINT);
+    expect(document.querySelector('.success-message')?.textContent).toContain('Ohne E-Mail-Adresse können wir ihn dir nicht noch einmal schicken.');
     const [, init] = vi.mocked(fetch).mock.calls.find(([u]) => String(u).includes('guest-stands'))!;
     expect(JSON.parse(String((init as RequestInit).body))).not.toHaveProperty('guestEmail');
+  });
+
+  it('after sending, the panel with the link and its copy button takes the focus and is scrolled into view (the long form is gone)', async () => {
+    const manageUrl = 'http://localhost:8080/anmeldung/CCCCCCCCCCCCCCCCCCCCCC';
+    mockAuthUser(null, { [`/api/events/${event.id}/guest-stands`]: () => json({ ...makeStand({ status: 'pending' }), manageUrl }, 201) });
+    // jsdom has no scrolling: record which element asked to be scrolled to, and how.
+    const scrolled: Array<{ element: Element; options: unknown }> = [];
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push({ element: this, options });
+    };
+    try {
+      renderWithProviders(<GuestStandCard event={event} viewer={null} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }));
+      fireEvent.change(await screen.findByLabelText(/^Vorname/), { target: { value: 'Gerda' } });
+      fireEvent.change(screen.getByLabelText(/^Beschreibung/), { target: { value: 'Marmelade und Kuchen' } });
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Verschiedenes' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Anmeldung absenden' }));
+
+      const link = await screen.findByLabelText('Dein privater Link zur Anmeldung');
+      const panel = link.closest('.guest-submitted');
+      expect(document.activeElement).toBe(panel);
+      expect(scrolled.map(({ element, options }) => ({ element, options }))).toContainEqual({ element: panel, options: { block: 'start' } });
+      // The copy button sits in the panel, right beside the link.
+      expect(panel?.contains(screen.getByRole('button', { name: 'Link kopieren' }))).toBe(true);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('shows the error toast when the server refuses', async () => {

@@ -1,7 +1,8 @@
 import { TOASTS } from '@flohmarkt/contracts';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { waitlistPlaceText } from '@/lib/capacity';
+import '../guest-stand.css';
 
 interface GuestStandSubmittedProps {
   /** `<PUBLIC_URL>/anmeldung/<token>`: shown once, the server keeps only the token's hash. */
@@ -13,12 +14,33 @@ interface GuestStandSubmittedProps {
   onAgain: () => void;
 }
 
+/** Said beside the link: the server keeps only its hash, and a mail with it may come late or never. */
+export const KEEP_LINK_HINT = 'Bewahre diesen Link jetzt gut auf: Wir zeigen ihn nur dieses eine Mal.';
+
+/** Where a given address stands: nothing but the confirmation request goes to an unconfirmed one (api-contract, guest e-mail). */
+function mailText(mailedTo: string | null): string {
+  return mailedTo
+    ? `Wir schicken ihn auch an ${mailedTo}. Ist die Adresse bei uns noch nicht bestätigt, kommt zuerst eine E-Mail zum Bestätigen und der Link erst danach.`
+    : 'Ohne E-Mail-Adresse können wir ihn dir nicht noch einmal schicken.';
+}
+
 /**
- * What a guest sees after registering (issue 17): the private manage link with a copy button, whether it
- * was also mailed, and that whoever holds the link can withdraw the registration.
+ * What a guest sees after registering (issue 17): the private manage link with a copy button, the hint
+ * to keep it, whether it will also be mailed, and that whoever holds the link can withdraw the
+ * registration. It replaces the long form, which left the page scrolled down to the footer: on
+ * arrival it takes the focus (screen readers read it) and scrolls to its top, link and button in view.
  */
 export function GuestStandSubmitted({ manageUrl, mailedTo, waitlist, onAgain }: GuestStandSubmittedProps) {
   const linkId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    panel.focus({ preventScroll: true });
+    // Below the sticky header (scroll-margin-top in forms.css); jsdom has no scrolling.
+    panel.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   const copy = async () => {
     if (!manageUrl) return;
@@ -31,7 +53,7 @@ export function GuestStandSubmitted({ manageUrl, mailedTo, waitlist, onAgain }: 
   };
 
   return (
-    <div className="success-message guest-submitted" role="status">
+    <div ref={panelRef} className="success-message guest-submitted" role="status" tabIndex={-1}>
       <p className="success-message__title">Vielen Dank für deine Anmeldung!</p>
       {waitlist ? (
         <>
@@ -46,6 +68,7 @@ export function GuestStandSubmitted({ manageUrl, mailedTo, waitlist, onAgain }: 
       )}
       {manageUrl ? (
         <>
+          <p className="guest-submitted__keep">{KEEP_LINK_HINT}</p>
           <label className="field-label guest-submitted__label" htmlFor={linkId}>
             Dein privater Link zur Anmeldung
           </label>
@@ -58,12 +81,7 @@ export function GuestStandSubmitted({ manageUrl, mailedTo, waitlist, onAgain }: 
           <p>
             Unter diesem Link siehst du, ob dein Stand freigegeben wurde, und kannst die Anmeldung zurückziehen. <a href={manageUrl}>Anmeldung öffnen</a>
           </p>
-          <p>
-            {mailedTo
-              ? `Wir haben dir den Link auch an ${mailedTo} geschickt.`
-              : 'Speichere den Link jetzt: Ohne E-Mail-Adresse können wir ihn dir nicht noch einmal schicken.'}{' '}
-            Wer den Link hat, kann die Anmeldung zurückziehen. Gib ihn nur weiter, wenn das gewollt ist.
-          </p>
+          <p>{mailText(mailedTo)} Wer den Link hat, kann die Anmeldung zurückziehen. Gib ihn nur weiter, wenn das gewollt ist.</p>
         </>
       ) : null}
       <button type="button" className="button button--outline button--small success-message__again" onClick={onAgain}>
