@@ -7,6 +7,8 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { OfflineBanner } from '@/features/offline/components/OfflineBanner';
+import { BrowserDataGuard } from '@/features/auth/components/BrowserDataGuard';
+import { MerklisteClaimPrompt } from '@/features/favourites/components/MerklisteClaimPrompt';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -27,6 +29,9 @@ export function RootLayout() {
       </main>
       <Footer />
       <Toaster />
+      {/* Issue 29: nothing of a user stays in the browser for the next person; a visitor's Merkliste joins an account only when asked. */}
+      <BrowserDataGuard />
+      <MerklisteClaimPrompt />
       <ScrollToTop />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { signOutOnClick } from '@/features/auth/api/sign-out';
 import { getFeedbackUrl } from '@/lib/config';
 import { LOGOUT_PATH, accountNavEntries } from './nav-entries';
 
@@ -21,7 +22,7 @@ export function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
       </li>
       <li className="menu-list__separator" aria-hidden="true" />
       <li>
-        <a className="menu-link menu-link--danger" href={LOGOUT_PATH}>
+        <a className="menu-link menu-link--danger" href={LOGOUT_PATH} onClick={signOutOnClick}>
           Abmelden
         </a>
       </li>

@@ -3,6 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { hasSessionHint } from '../lib/session-hint';
 
+/** Whether this browser may hold a session (the gateway's sign-in hint); other features read it from here. */
+export { hasSessionHint };
+
 export const currentUserQueryKey = ['auth', 'user'] as const;
 
 /**

@@ -2,11 +2,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { api } from '@/lib/api-client';
-import { mergeFavourites, setFavourite, useFavouriteList, type FavouriteKind, type Favourites } from '../lib/favourite-store';
+import { handOverToAccount } from '../lib/account-list';
+import { setFavourite, useFavouriteList, useViewer, type FavouriteKind, type Favourites } from '../lib/favourite-store';
 
 export type { FavouriteKind, Favourites };
 /** Where the browser keeps them (tests and the offline page read the same key). */
 export { FAVOURITES_STORAGE_KEY } from '../lib/favourite-store';
+/** Sign-out and a change of user drop the kept lists (features/auth/api/browser-data.ts). */
+export { forgetFavourites } from '../lib/favourite-store';
 
 /** The account's favourites (GET /api/me/favourites); one owner of this key. */
 export const myFavouritesQueryKey = (userId: string) => ['me', 'favourites', userId] as const;
@@ -28,38 +31,39 @@ export function deleteFavourite(kind: FavouriteKind, id: string): Promise<unknow
   return api.delete(favouritePath(kind, id));
 }
 
-// One merge per signed-in user and page load: every heart on a page calls the hook below.
-const mergedFor = new Set<string>();
+// One hand-over per signed-in user and page load: every heart on a page calls the hook below.
+const handedOverFor = new Set<string>();
+
+/** Sends each id to the account; a stand deleted meanwhile answers 4xx and simply vanishes from lists. */
+export function putFavourites(list: Favourites): void {
+  for (const kind of ['stands', 'events'] as const) for (const id of list[kind]) void putFavourite(kind, id).catch(() => undefined);
+}
 
 /**
- * After sign-in, what this browser kept goes to the account (PUT each one the account lacks) and the
- * account's favourites come into the browser: the union, nothing dropped.
+ * After sign-in the browser's list becomes the account's (lib/account-list.ts): the account's favourites
+ * come into the browser, another user's list is dropped, and a visitor's list waits for the user's
+ * answer (MerklisteClaimPrompt). `enabled` false skips the account's read where nothing is to be done.
  */
-export function useFavouritesSync(): void {
+export function useFavouritesSync(enabled = true): void {
   const { user } = useCurrentUser();
   const userId = user?.id ?? null;
   const query = useQuery({
     queryKey: myFavouritesQueryKey(userId ?? ''),
     queryFn: ({ signal }) => getMyFavourites(signal),
-    enabled: userId !== null,
+    enabled: enabled && userId !== null,
   });
   const server = query.data;
   useEffect(() => {
-    if (!userId || !server || mergedFor.has(userId)) return;
-    mergedFor.add(userId);
-    const known = { stands: new Set(server.stands ?? []), events: new Set(server.events ?? []) };
-    const merged = mergeFavourites({ stands: server.stands ?? [], events: server.events ?? [] });
-    for (const kind of ['stands', 'events'] as const) {
-      // A stand deleted meanwhile answers 4xx here; the heart simply stays local and vanishes from lists.
-      for (const id of merged[kind]) if (!known[kind].has(id)) void putFavourite(kind, id).catch(() => undefined);
-    }
+    if (!userId || !server || handedOverFor.has(userId)) return;
+    handedOverFor.add(userId);
+    putFavourites(handOverToAccount(userId, { stands: server.stands ?? [], events: server.events ?? [] }));
   }, [userId, server]);
 }
 
 /** A heart's state and its toggle: kept in the browser at once, and for a signed-in visitor also on the server. */
 export function useFavourite(kind: FavouriteKind, id: string) {
   useFavouritesSync();
-  const { user } = useCurrentUser();
+  const viewer = useViewer();
   const list = useFavouriteList();
   const on = list[kind].includes(id);
   const remote = useMutation({
@@ -67,8 +71,8 @@ export function useFavourite(kind: FavouriteKind, id: string) {
   });
   const toggle = () => {
     const next = !on;
-    setFavourite(kind, id, next);
-    if (user) remote.mutate(next);
+    setFavourite(kind, id, next, viewer);
+    if (viewer.userId) remote.mutate(next);
   };
   return { on, toggle };
 }

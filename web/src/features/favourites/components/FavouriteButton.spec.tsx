@@ -33,8 +33,9 @@ describe('FavouriteButton', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('after sign-in merges the browser and the account (union) and stores each change on the server', async () => {
-    localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify({ stands: ['local-only'], events: ['event-1'] }));
+  it("after sign-in merges the user's own list kept in this browser with the account (union) and stores each change on the server", async () => {
+    // A heart set offline in an earlier session of this user: kept with the user as owner, not yet on the server.
+    localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify({ stands: ['local-only'], events: ['event-1'], owner: participant.id }));
     const fetchMock = mockAuthUser(participant, {
       '/api/me/favourites': { stands: ['server-only'], events: ['event-1'] },
       '/api/me/favourites/stands/local-only': () => new Response(null, { status: 204 }),

@@ -2,6 +2,7 @@ import { ROLE_LABELS, type TAuthUser, formatDate } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
+import { signOutOnClick } from '@/features/auth/api/sign-out';
 import { getDisplayName } from '@/lib/initials';
 import { useUser } from '@/features/users/api/get-user';
 import { MyDataSection } from '../components/MyDataSection';
@@ -47,7 +48,7 @@ function Settings({ user }: { user: TAuthUser }) {
           <Link className="button button--outline" to="/profile">
             Profil bearbeiten
           </Link>
-          <a className="button button--ghost-danger" href="/api/logout">
+          <a className="button button--ghost-danger" href="/api/logout" onClick={signOutOnClick}>
             Abmelden
           </a>
         </div>
