@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
       // without sign-in, opened from links in mails (issue 17): a guest's registration and the mail opt-out
       { path: 'anmeldung/:token', element: lazyPage(() => import('@/features/guest-manage/pages/GuestStandManagePage').then((m) => m.GuestStandManagePage)) },
       { path: 'abmelden/:token', element: lazyPage(() => import('@/features/mail-opt-out/pages/MailOptOutPage').then((m) => m.MailOptOutPage)) },
+      { path: 'e-mail-bestaetigen/:token', element: lazyPage(() => import('@/features/mail-confirm/pages/MailConfirmPage').then((m) => m.MailConfirmPage)) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
