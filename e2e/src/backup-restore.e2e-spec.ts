@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -173,6 +173,11 @@ describe('backup and restore (docs/operations.md)', () => {
     for (const standId of ids.stands) expect(manifest.objects.some((o) => o.key.startsWith(`stands/${standId}/`))).toBe(true);
     expect(manifest.objects.every((o) => o.size > 0)).toBe(true);
     expect(readFileSync(path.join(backupDir, 'database.dump')).subarray(0, 5).toString()).toBe('PGDMP');
+    // Everyone's personal data: the backup is its owner's alone.
+    expect(statSync(backupDir).mode & 0o777).toBe(0o700);
+    for (const file of ['database.dump', 'manifest.json', path.join('bucket', ...manifest.objects[0].key.split('/'))]) {
+      expect(statSync(path.join(backupDir, file)).mode & 0o777, file).toBe(0o600);
+    }
   });
 
   it('after a wipe of database and bucket, the restore brings back the same events, stands and photos', async () => {

@@ -11,17 +11,36 @@
  *
  * Redis is not backed up (sessions, rate limits, queues: docs/operations.md "Backups and restore").
  * Reads DATABASE_URL and S3_* like the apps; restore with infra/scripts/restore.mjs.
+ *
+ * A backup holds every user's personal data: the folder and everything in it are its owner's alone
+ * (0700 folders, 0600 files, from the moment each is made), and the database password reaches
+ * pg_dump through its environment, never its command line.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listKeys, runTool, s3Client, settingsFromEnv } from './backup/settings.mjs';
+import { databaseConnection, listKeys, runTool, s3Client, settingsFromEnv } from './backup/settings.mjs';
+
+/** Only the owner may read or enter what the backup makes (pg_dump's file and the objects' folders included). */
+const OWNER_ONLY_UMASK = 0o077;
 
 export async function backup(folder, settings = settingsFromEnv()) {
   if (existsSync(folder) && readdirSync(folder).length) throw new Error(`${folder} is not empty: a backup goes into a new folder`);
-  mkdirSync(path.join(folder, 'bucket'), { recursive: true });
+  const umask = process.umask(OWNER_ONLY_UMASK);
+  try {
+    return await backupOwnerOnly(folder, settings);
+  } finally {
+    process.umask(umask);
+  }
+}
 
-  runTool(settings.pgDump, ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(folder, 'database.dump')}`, settings.databaseUrl]);
+async function backupOwnerOnly(folder, settings) {
+  mkdirSync(path.join(folder, 'bucket'), { recursive: true, mode: 0o700 });
+  // An empty folder made beforehand keeps its mode otherwise.
+  chmodSync(folder, 0o700);
+
+  const database = databaseConnection(settings.databaseUrl);
+  runTool(settings.pgDump, ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(folder, 'database.dump')}`, database.url], database.env);
 
   const client = s3Client(settings.s3);
   const objects = [];
@@ -39,7 +58,7 @@ export async function backup(folder, settings = settingsFromEnv()) {
     });
   }
   const manifest = { createdAt: new Date().toISOString(), database: 'database.dump', bucket: settings.bucket, objects };
-  writeFileSync(path.join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(path.join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   return manifest;
 }
 

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { runTool, s3Client, settingsFromEnv } from './backup/settings.mjs';
+import { databaseConnection, runTool, s3Client, settingsFromEnv } from './backup/settings.mjs';
 
 export async function restore(folder, settings = settingsFromEnv()) {
   const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8'));
@@ -23,16 +23,22 @@ export async function restore(folder, settings = settingsFromEnv()) {
     return { ...object, file };
   });
 
-  runTool(settings.pgRestore, [
-    '--clean',
-    '--if-exists',
-    '--no-owner',
-    '--no-privileges',
-    '--single-transaction',
-    '--exit-on-error',
-    `--dbname=${settings.databaseUrl}`,
-    path.join(folder, manifest.database),
-  ]);
+  // The password through pg_restore's environment, never its command line.
+  const database = databaseConnection(settings.databaseUrl);
+  runTool(
+    settings.pgRestore,
+    [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${database.url}`,
+      path.join(folder, manifest.database),
+    ],
+    database.env,
+  );
 
   const client = s3Client(settings.s3);
   if (!(await client.bucketExists(settings.bucket))) await client.makeBucket(settings.bucket, settings.s3.region);

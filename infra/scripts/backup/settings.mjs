@@ -25,9 +25,26 @@ export function s3Client({ endpoint, accessKey, secretKey, region }) {
   return new Client({ endPoint: url.hostname, port: url.port ? Number(url.port) : useSSL ? 443 : 80, useSSL, accessKey, secretKey, region, pathStyle: true });
 }
 
-/** Runs a PostgreSQL client tool; its own error output becomes the error. */
-export function runTool(command, args) {
-  const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * DATABASE_URL split for a PostgreSQL client tool: the URL without its password (for the command
+ * line, which `ps` shows every user of the machine) and the password as PGPASSWORD (for the tool's
+ * environment, which only its owner can read).
+ */
+export function databaseConnection(databaseUrl) {
+  let url;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    throw new Error('DATABASE_URL must be a URL such as postgres://user:password@host:5432/database');
+  }
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { url: url.href, env: password ? { PGPASSWORD: password } : {} };
+}
+
+/** Runs a PostgreSQL client tool (with `env` beside the process's own); its own error output becomes the error. */
+export function runTool(command, args, env = {}) {
+  const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   if (result.error) throw new Error(`${command}: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${command} exited ${result.status}: ${result.stderr.trim()}`);
   return result.stdout;
