@@ -7,6 +7,8 @@ describe('the access log’s path', () => {
     expect(loggablePath('/api/mail/unsubscribe/eyJ2IjoxfQ.c2lnbmF0dXJl')).toBe('/api/mail/unsubscribe/:token');
     expect(loggablePath('/anmeldung/AbCdEfGhIjKlMnOpQrSt-_')).toBe('/anmeldung/:token');
     expect(loggablePath('/ABMELDEN/xyz/weiter')).toBe('/ABMELDEN/:token/weiter');
+    expect(loggablePath('/api/mail/confirm/AbCdEfGhIjKlMnOpQrSt-_')).toBe('/api/mail/confirm/:token');
+    expect(loggablePath('/e-mail-bestaetigen/AbCdEfGhIjKlMnOpQrSt-_')).toBe('/e-mail-bestaetigen/:token');
   });
 
   it('keeps every other path as it was', () => {

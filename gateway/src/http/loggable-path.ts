@@ -1,8 +1,9 @@
 /**
  * Paths whose next segment is a credential: a guest's manage link (it opens the guest's name and
- * e-mail) and a mail's opt-out link, as API calls and as the web app's pages.
+ * e-mail), a mail's opt-out link and a guest address's confirmation link, as API calls and as the
+ * web app's pages.
  */
-const TOKEN_PREFIXES = ['/api/guest-stands/', '/api/mail/unsubscribe/', '/anmeldung/', '/abmelden/'];
+const TOKEN_PREFIXES = ['/api/guest-stands/', '/api/mail/unsubscribe/', '/api/mail/confirm/', '/anmeldung/', '/abmelden/', '/e-mail-bestaetigen/'];
 
 /**
  * The path as the access log keeps it: a link's token is replaced by `:token`, so nobody who reads
