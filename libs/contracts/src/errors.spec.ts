@@ -13,6 +13,7 @@ describe('error codes', () => {
       VALIDATION: 400,
       CONFLICT: 409,
       PAYLOAD_TOO_LARGE: 413,
+      REQUEST_TIMEOUT: 408,
       RATE_LIMITED: 429,
       UNAVAILABLE: 503,
       INTERNAL: 500,

@@ -65,6 +65,20 @@ export const STAND_PHOTO_ACCESS = internalCall({
 });
 
 /**
+ * The gateway, before it reads a photo upload's body: may the caller upload to this stand? Media
+ * answers it by asking stands (STAND_PHOTO_ACCESS), so a stranger's upload is refused before a byte
+ * of it is read and holds no upload slot (docs/adr/0007-photo-storage-and-pipeline.md).
+ */
+export const PHOTO_UPLOAD_ACCESS = internalCall({
+  peer: 'media',
+  method: 'GET',
+  path: '/internal/stands/:id/photo-upload-access',
+  body: null,
+  answer: ZStandPhotoAccess,
+  why: 'an access decision, made before the body of an upload is read',
+});
+
+/**
  * Serving a photo: whether the caller (or anyone, signed out) may see the stand, as the stand pages
  * decide it (a pending, rejected or withdrawn stand's photos are 404 to everyone else), and whether
  * the stand is public, which makes the photo cacheable by shared caches.

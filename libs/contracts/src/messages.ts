@@ -200,6 +200,10 @@ export const API_ERRORS = {
   /** The gateway's answer to NUL or a lone surrogate anywhere in a body or query string. */
   invalidCharacters: 'Die Anfrage enthält unzulässige Zeichen.',
   bodyTooLarge: 'Die Anfrage ist zu groß.',
+  /** A body (a photo upload) that did not arrive within the gateway's deadline (UPLOAD_BODY_TIMEOUT_MS). */
+  bodyTimeout: 'Die Anfrage kam nicht rechtzeitig vollständig an. Bitte versuche es erneut.',
+  /** One client address has as many photo uploads in flight as it may. */
+  tooManyUploads: 'Von deinem Anschluss laufen schon zu viele Uploads. Bitte warte, bis einer fertig ist.',
   crossOrigin: 'Anfragen von fremden Webseiten sind nicht erlaubt.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuche es später erneut.',
   serviceUnavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es später erneut.',

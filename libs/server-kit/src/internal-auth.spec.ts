@@ -58,6 +58,8 @@ describe('internalAuth', () => {
     expect(call('/internal/users/u1', asGateway).status).toBeUndefined();
     expect(call('/internal/users/u1', asGateway, 'PUT').status).toBe(401);
     expect(call('/internal/sign-in/start', asGateway, 'GET').status).toBe(401);
+    expect(call('/internal/stands/s1/photo-upload-access', asGateway).status).toBeUndefined();
+    expect(call('/internal/stands/s1/photo-access', asGateway).status).toBe(401);
   });
 
   it('refuses a target that is not canonical origin-form before looking at the token', () => {

@@ -28,10 +28,14 @@ export interface InternalCredentials {
   serviceToken: string;
 }
 
-/** The internal calls of the gateway itself: sign-in, and the session's user as it is now. */
+/**
+ * The internal calls of the gateway itself: sign-in, the session's user as it is now, and whether
+ * the caller may upload a photo to a stand (asked before the upload's body is read).
+ */
 export const GATEWAY_INTERNAL_CALLS: ReadonlyArray<{ method: string; path: RegExp }> = [
   { method: 'POST', path: /^\/internal\/sign-in\/(start|complete|end)$/i },
   { method: 'GET', path: /^\/internal\/users\/[^/]+$/i },
+  { method: 'GET', path: /^\/internal\/stands\/[^/]+\/photo-upload-access$/i },
 ];
 
 /** Express matches routes regardless of letter case, so this does too. */

@@ -54,6 +54,19 @@ describe('UploadGate', () => {
     expect(await gate.enter('b')).toBe('process-busy');
   });
 
+  it('refuses an address that has enough uploads in flight, whichever of its users sends the next', async () => {
+    const gate = new UploadGate({ perProcess: 10, perUser: 2, perAddress: 2, queue: 10, waitMs: 1000 });
+    const first = slot(await gate.enter('anna', '203.0.113.7'));
+    slot(await gate.enter('bert', '203.0.113.7'));
+    expect(await gate.enter('carl', '203.0.113.7')).toBe('address-busy');
+    slot(await gate.enter('dora', '198.51.100.1'));
+    first();
+    slot(await gate.enter('carl', '203.0.113.7'));
+    // A refused request holds nothing: its user is not counted as busy afterwards.
+    expect(await gate.enter('carl', '203.0.113.7')).toBe('address-busy');
+    slot(await gate.enter('carl', '198.51.100.2'));
+  });
+
   it('ignores a second release of the same slot', async () => {
     const gate = new UploadGate({ perProcess: 1, perUser: 1, queue: 1, waitMs: 50 });
     const release = slot(await gate.enter('a'));

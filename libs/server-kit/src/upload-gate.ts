@@ -1,18 +1,26 @@
 /**
  * Bounds the memory that large request bodies (photo uploads, up to 15 MB each, held whole while
  * they are checked) can take in one process: at most `perProcess` in flight, at most `perUser` of
- * them for one user. A request waits for a free slot before its body is read — meanwhile its bytes
- * stay in the socket, where TCP holds them back — for at most `waitMs`, and at most `queue` wait.
+ * them for one user and `perAddress` for one client address (when the caller names one: the gateway
+ * does, media only sees gateways). A request waits for a free slot before its body is read —
+ * meanwhile its bytes stay in the socket, where TCP holds them back — for at most `waitMs`, and at
+ * most `queue` wait. A slot is held until its answer is done; the holder bounds that with a body
+ * deadline (UPLOAD_BODY_TIMEOUT_MS: 408), so no slot is held by a body that does not come.
  */
 export interface UploadGateOptions {
   perProcess: number;
   perUser: number;
+  /** Absent: an address is not limited on its own. */
+  perAddress?: number;
   queue: number;
   waitMs: number;
 }
 
-/** Why a request got no slot: its user has enough in flight (429), or the process is full (503). */
-export type UploadRefusal = 'user-busy' | 'process-busy';
+/**
+ * Why a request got no slot: its user or its client address has enough in flight (429), or the
+ * process is full (503).
+ */
+export type UploadRefusal = 'user-busy' | 'address-busy' | 'process-busy';
 
 export type ReleaseSlot = () => void;
 
@@ -20,13 +28,16 @@ export type ReleaseSlot = () => void;
 export interface UploadGateSettings {
   UPLOAD_CONCURRENCY: number;
   UPLOAD_CONCURRENCY_PER_USER: number;
+  /** Only the gateway knows client addresses; without it an address is not limited on its own. */
+  UPLOAD_CONCURRENCY_PER_ADDRESS?: number;
   UPLOAD_QUEUE: number;
   UPLOAD_WAIT_MS: number;
 }
 
 export class UploadGate {
   private active = 0;
-  private readonly perUser = new Map<string, number>();
+  /** Slots held per `user:<key>` and `address:<key>`. */
+  private readonly held = new Map<string, number>();
   private readonly waiting: Array<() => void> = [];
 
   constructor(private readonly options: UploadGateOptions) {}
@@ -35,19 +46,25 @@ export class UploadGate {
     return new UploadGate({
       perProcess: settings.UPLOAD_CONCURRENCY,
       perUser: settings.UPLOAD_CONCURRENCY_PER_USER,
+      perAddress: settings.UPLOAD_CONCURRENCY_PER_ADDRESS,
       queue: settings.UPLOAD_QUEUE,
       waitMs: settings.UPLOAD_WAIT_MS,
     });
   }
 
-  /** A slot (call the release exactly once, when the answer is done), or why there is none. */
-  async enter(userKey: string): Promise<ReleaseSlot | UploadRefusal> {
-    if ((this.perUser.get(userKey) ?? 0) >= this.options.perUser) return 'user-busy';
-    this.perUser.set(userKey, (this.perUser.get(userKey) ?? 0) + 1);
+  /**
+   * A slot (call the release exactly once, when the answer is done), or why there is none. A user
+   * or an address at its limit is refused at once; only a full process makes a request wait.
+   */
+  async enter(userKey: string, addressKey?: string): Promise<ReleaseSlot | UploadRefusal> {
+    const holders = [`user:${userKey}`, ...(addressKey === undefined ? [] : [`address:${addressKey}`])];
+    if (this.count(holders[0]!) >= this.options.perUser) return 'user-busy';
+    if (holders[1] && this.count(holders[1]) >= (this.options.perAddress ?? Number.POSITIVE_INFINITY)) return 'address-busy';
+    for (const holder of holders) this.held.set(holder, this.count(holder) + 1);
     const free = this.active < this.options.perProcess;
     if (free) this.active++;
     if (!free && !(await this.waitForSlot())) {
-      this.leaveUser(userKey);
+      this.leave(holders);
       return 'process-busy';
     }
     let released = false;
@@ -55,7 +72,7 @@ export class UploadGate {
       if (released) return;
       released = true;
       this.active--;
-      this.leaveUser(userKey);
+      this.leave(holders);
       this.waiting.shift()?.();
     };
   }
@@ -83,9 +100,15 @@ export class UploadGate {
     });
   }
 
-  private leaveUser(userKey: string): void {
-    const left = (this.perUser.get(userKey) ?? 1) - 1;
-    if (left > 0) this.perUser.set(userKey, left);
-    else this.perUser.delete(userKey);
+  private count(holder: string): number {
+    return this.held.get(holder) ?? 0;
+  }
+
+  private leave(holders: string[]): void {
+    for (const holder of holders) {
+      const left = this.count(holder) - 1;
+      if (left > 0) this.held.set(holder, left);
+      else this.held.delete(holder);
+    }
   }
 }
