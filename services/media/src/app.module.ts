@@ -8,6 +8,7 @@ import { mediaProviders } from './media-providers.js';
 import { DeletePhoto } from './photos/delete-photo.js';
 import { PhotoEntity } from './photos/photo.entity.js';
 import { PhotosController } from './photos/photos.controller.js';
+import { PhotoUploadAccessController } from './photos/photo-upload-access.controller.js';
 import { UploadPhoto } from './photos/upload-photo.js';
 import { MediaController } from './serving/media.controller.js';
 
@@ -27,7 +28,7 @@ export class AppModule {
           logLevel: config.LOG_LEVEL,
         }),
       ],
-      controllers: [HealthController, PhotosController, MediaController],
+      controllers: [HealthController, PhotosController, PhotoUploadAccessController, MediaController],
       providers: [...mediaProviders(config), UploadPhoto, DeletePhoto, MEDIA_JOB_HANDLERS],
     };
   }

@@ -27,8 +27,8 @@ export const ZMediaEnv = ZServiceEnv.extend({
   S3_REGION: z.string().min(1).default('us-east-1'),
   /** How long one call to the object store may take before it counts as unreachable. */
   S3_TIMEOUT_MS: positiveInt(10_000),
-  /** Decompression bombs: images with more pixels are refused from their header, never decoded. */
-  MAX_INPUT_PIXELS: positiveInt(50_000_000),
+  /** Images with more pixels (40 MP) are refused from their header (400), never decoded: decompression bombs included. */
+  MAX_INPUT_PIXELS: positiveInt(40_000_000),
   /** libvips threads per image operation (sharp.concurrency). */
   SHARP_CONCURRENCY: positiveInt(DEFAULT_SHARP_CONCURRENCY),
   /** Photo jobs one worker process runs at the same time. */
@@ -44,6 +44,8 @@ export const ZMediaEnv = ZServiceEnv.extend({
   UPLOAD_CONCURRENCY_PER_USER: positiveInt(2),
   UPLOAD_QUEUE: z.coerce.number().int().min(0).default(32),
   UPLOAD_WAIT_MS: positiveInt(20_000),
+  /** An upload's body must be complete this long after its slot was given, else 408 (the gateway sends it whole, at once). */
+  UPLOAD_BODY_TIMEOUT_MS: positiveInt(30_000),
 });
 export type TMediaEnv = z.infer<typeof ZMediaEnv>;
 

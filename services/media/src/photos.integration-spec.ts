@@ -18,7 +18,7 @@ import { ObjectStore } from './storage/object-store.js';
 import { FakeStands } from './testing/fake-stands.js';
 import { MediaProcess, freePort } from './testing/media-processes.js';
 import { TestS3 } from './testing/s3-server.js';
-import { cameraJpeg, dataUrl, decompressionBomb, hasGps, undecodablePng } from './testing/test-images.js';
+import { cameraJpeg, dataUrl, decompressionBomb, hasGps, tinyBlackPng, undecodablePng } from './testing/test-images.js';
 
 /*
  * The media service and its worker as built processes, against a fresh database, Redis under a
@@ -283,6 +283,36 @@ describe('photo upload and processing', () => {
     const res = await call('POST', `/stands/${standId}/photos`, { photoData: dataUrl(decompressionBomb(), 'image/png'), fileName: 'bombe.png' });
     expect(res.status).toBe(400);
     expect((await bodyOf(res)).message).toBe(VALIDATION.photoTooLarge);
+    await expectNothingStored(standId);
+  });
+
+  it('stores a 5 KB PNG of 6000x6000 pixels fitted into 1920x1080', async () => {
+    const standId = newStand();
+    const res = await call('POST', `/stands/${standId}/photos`, { photoData: dataUrl(tinyBlackPng(6000, 6000), 'image/png'), fileName: 'klein.png' });
+    expect(res.status).toBe(200);
+    const { photos } = (await res.json()) as { photos: string[] };
+    const meta = await sharp(Buffer.from(await (await served(photos[0])).arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1080, 1080]);
+  });
+
+  it('refuses an input over 40 megapixels (8000x6000) with 400 from its header and stores nothing', async () => {
+    const standId = newStand();
+    const res = await call('POST', `/stands/${standId}/photos`, { photoData: dataUrl(tinyBlackPng(8000, 6000), 'image/png'), fileName: 'riesig.png' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: VALIDATION.photoTooLarge, code: 'VALIDATION' });
+    await expectNothingStored(standId);
+  });
+
+  it("answers the gateway's question before an upload's body: 200 for an editor, 403 for a stranger, 404 for no stand", async () => {
+    const standId = newStand();
+    const ask = (id: string, caller: string | null) => call('GET', `/internal/stands/${id}/photo-upload-access`, undefined, caller);
+    const allowed = await ask(standId, OWNER);
+    expect(allowed.status).toBe(200);
+    expect(await allowed.json()).toEqual({ standId });
+    expect((await ask(standId, STRANGER)).status).toBe(403);
+    expect((await ask(randomUUID(), OWNER)).status).toBe(404);
+    expect((await ask('not-a-uuid', OWNER)).status).toBe(404);
+    expect((await ask(standId, null)).status).toBe(401);
     await expectNothingStored(standId);
   });
 

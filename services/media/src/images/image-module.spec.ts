@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decompressionBomb, hasGps, undecodablePng } from '../testing/test-images.js';
+import { decompressionBomb, hasGps, pngOfSize, tinyBlackPng, undecodablePng } from '../testing/test-images.js';
 import { ImageModule, type RenderedPhoto, UndecodableImageError } from './image-module.js';
 
-const images = new ImageModule({ maxInputPixels: 50_000_000, concurrency: 1 });
+const images = new ImageModule({ maxInputPixels: 40_000_000, concurrency: 1 });
 
 // The worker renders from a local file (as it does with an original fetched from the bucket).
 const scratch = mkdtempSync(path.join(tmpdir(), 'image-module-spec-'));
@@ -45,6 +45,35 @@ describe('image module', () => {
 
   it('refuses a decompression bomb from its header', async () => {
     expect(await images.inspect(decompressionBomb())).toEqual({ kind: 'too-many-pixels', width: 20000, height: 20000 });
+  });
+
+  it('fits a 5 KB PNG of 6000x6000 pixels into 1920x1080: its byte size does not let it keep its size', async () => {
+    // 36 MP: 7000x7000 (49 MP) is over the 40 MP every input is held to and refused from its header.
+    const huge = tinyBlackPng(6000, 6000);
+    expect(huge.length).toBeLessThan(8 * 1024);
+    const out = await render(huge);
+    const [full, thumb] = await Promise.all([sharp(out.full).metadata(), sharp(out.thumb).metadata()]);
+    expect([full.format, full.width, full.height]).toEqual(['jpeg', 1080, 1080]);
+    expect([thumb.width, thumb.height]).toEqual([400, 400]);
+  });
+
+  it('keeps the aspect of a wide image and never enlarges a small one', async () => {
+    const wide = await sharp({ create: { width: 6000, height: 1000, channels: 3, background: '#eee' } })
+      .png()
+      .toBuffer();
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#eee' } })
+      .png()
+      .toBuffer();
+    expect([(await render(wide)).width, (await render(wide)).height]).toEqual([1920, 320]);
+    expect([(await render(small)).width, (await render(small)).height]).toEqual([300, 200]);
+  });
+
+  it('refuses an input over 40 megapixels from its header (8000x6000, 7000x7000) and takes one just at the limit', async () => {
+    expect(await images.inspect(pngOfSize(8000, 6000))).toEqual({ kind: 'too-many-pixels', width: 8000, height: 6000 });
+    expect(await images.inspect(pngOfSize(7000, 7000))).toEqual({ kind: 'too-many-pixels', width: 7000, height: 7000 });
+    expect(await images.inspect(pngOfSize(8000, 5000))).toEqual({ kind: 'image', format: 'png', width: 8000, height: 5000 });
+    // The worker refuses it too, should such an original ever reach it.
+    await expect(render(pngOfSize(8000, 6000))).rejects.toThrow(/8000x6000 pixels exceed the limit/);
   });
 
   it('fits an image over 2 MB into 1920x1080 and strips its metadata, GPS included', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { KEEP_SIZE_QUALITY, decodeShrink, firstPass, secondPass } from './size-rules.js';
+import { SMALL_ORIGINAL_QUALITY, decodeShrink, firstPass, secondPass } from './size-rules.js';
 
 const MiB = 1024 * 1024;
 
 describe('size rules (docs/product.md#photos)', () => {
-  it('keeps the size of an original up to 2 MB and only re-encodes it', () => {
-    expect(firstPass(500 * 1024)).toEqual({ maxWidth: null, maxHeight: null, quality: KEEP_SIZE_QUALITY });
-    expect(firstPass(2 * MiB)).toEqual({ maxWidth: null, maxHeight: null, quality: KEEP_SIZE_QUALITY });
+  it('fits an original up to 2 MB into 1920x1080 too, at a higher quality', () => {
+    expect(firstPass(6 * 1024)).toEqual({ maxWidth: 1920, maxHeight: 1080, quality: SMALL_ORIGINAL_QUALITY });
+    expect(firstPass(2 * MiB)).toEqual({ maxWidth: 1920, maxHeight: 1080, quality: SMALL_ORIGINAL_QUALITY });
   });
 
   it('fits an original over 2 MB into 1920x1080 at quality 80', () => {
@@ -43,8 +43,8 @@ describe('shrink while decoding', () => {
     expect(decodeShrink(jpeg(5000, 1000, 1), box)).toBe(2);
   });
 
-  it('decodes other formats and images that keep their size in full', () => {
+  it('decodes other formats in full, and shrinks a large JPEG whatever its byte size', () => {
     expect(decodeShrink({ format: 'png', width: 4000, height: 3000, orientation: 1 }, box)).toBe(1);
-    expect(decodeShrink(jpeg(4000, 3000), firstPass(MiB))).toBe(1);
+    expect(decodeShrink(jpeg(4000, 3000), firstPass(MiB))).toBe(2);
   });
 });

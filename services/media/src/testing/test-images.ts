@@ -40,16 +40,25 @@ function png(width: number, height: number, bitDepth: number, colorType: number,
   return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
+/** A black 1-bit greyscale PNG that decodes: a few KB however many pixels (width a multiple of 8). */
+export function tinyBlackPng(width: number, height: number): Buffer {
+  const rows = Buffer.alloc(height * (1 + width / 8)); // filter byte per row
+  return png(width, height, 1, 0, zlib.deflateSync(rows, { level: 9 }));
+}
+
 /** A real decompression bomb: 20000x20000 pixels (400 MP, 50 MB of pixel data) in about 50 KB. */
 export function decompressionBomb(): Buffer {
-  const side = 20000;
-  const rows = Buffer.alloc(side * (1 + side / 8)); // 1-bit greyscale, filter byte per row
-  return png(side, side, 1, 0, zlib.deflateSync(rows, { level: 9 }));
+  return tinyBlackPng(20000, 20000);
 }
 
 /** A PNG whose header is fine (it passes the upload check) but whose pixel data does not decode. */
 export function undecodablePng(): Buffer {
   return png(640, 480, 8, 2, Buffer.from('these bytes are not a zlib stream'));
+}
+
+/** A PNG of any size by its header alone (its pixel data does not decode): what a header check sees. */
+export function pngOfSize(width: number, height: number): Buffer {
+  return png(width, height, 8, 2, Buffer.from('only the header counts'));
 }
 
 export function dataUrl(bytes: Buffer, type = 'image/jpeg'): string {

@@ -1,0 +1,26 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { API_ERRORS, type TStandPhotoAccess } from '@flohmarkt/contracts';
+import { type CallerContext, SignedInCaller, fail } from '@flohmarkt/server-kit';
+import { StandsClient } from '../peers/stands-client.js';
+import { toCallerError } from './photo-errors.js';
+import { isUuid } from './photo-keys.js';
+
+/**
+ * GET /internal/stands/{id}/photo-upload-access (contracts PHOTO_UPLOAD_ACCESS): the gateway asks it
+ * before it reads an upload's body, so a caller who may not upload is refused (404, 403) before a
+ * byte is sent. The upload itself decides again (UploadPhoto): the answer may be stale by then.
+ */
+@Controller('internal/stands/:id/photo-upload-access')
+export class PhotoUploadAccessController {
+  constructor(private readonly stands: StandsClient) {}
+
+  @Get()
+  async check(@SignedInCaller() caller: CallerContext, @Param('id') rawStandId: string): Promise<TStandPhotoAccess> {
+    if (!isUuid(rawStandId)) throw fail.notFound(API_ERRORS.standNotFound);
+    try {
+      return await this.stands.photoAccess(rawStandId.toLowerCase(), caller);
+    } catch (err) {
+      throw toCallerError(err);
+    }
+  }
+}
