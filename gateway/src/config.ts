@@ -51,6 +51,10 @@ export const ZGatewayEnv = z
     /** Photo uploads whose bodies this process holds at once, and per user (the rest wait or are refused). */
     UPLOAD_CONCURRENCY: z.coerce.number().int().positive().default(4),
     UPLOAD_CONCURRENCY_PER_USER: z.coerce.number().int().positive().default(2),
+    /** Upload slots one client address may hold at once (IPv6 by /64); the next is 429. */
+    UPLOAD_CONCURRENCY_PER_ADDRESS: z.coerce.number().int().positive().default(2),
+    /** An upload's body must be complete within this time after its slot was given, else 408 and the slot is free. */
+    UPLOAD_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
     /** Uploads that may wait for a slot, and how long, before a 503. */
     UPLOAD_QUEUE: z.coerce.number().int().min(0).default(32),
     UPLOAD_WAIT_MS: z.coerce.number().int().positive().default(20000),

@@ -11,6 +11,7 @@ import { startupGate } from './health/startup-gate.js';
 import { canonicalTargets } from './http/canonical-target.js';
 import { sameOriginWrites } from './http/csrf.js';
 import { devMailProxy } from './http/dev-mail-proxy.js';
+import { deferContinue } from './http/expect-continue.js';
 import { idpProxy } from './http/idp-proxy.js';
 import { routeLabel, startMetricsServer } from './http/metrics.js';
 import { apiDocs } from './openapi/api-docs.js';
@@ -18,6 +19,7 @@ import { requestContext } from './http/request-context.js';
 import { securityHeaders } from './http/security-headers.js';
 import { sendError } from './http/send-error.js';
 import { PublicReadCache } from './http/public-read-cache.js';
+import { isUploadRequest } from './http/upload-slots.js';
 import { cachedPublicRead } from './routing/cached-public-read.js';
 import { forwardApi } from './routing/forward.js';
 import { createServiceClients } from './services/services.js';
@@ -103,6 +105,8 @@ app.use('/api', sameOriginWrites(config.PUBLIC_URL));
 app.use('/api', forwardApi({ config, services, redis, logger, publicReads }));
 app.useGlobalFilters(new ErrorBodyFilter(logger, { includeCode: false }));
 app.enableShutdownHooks();
+// A photo upload's `100 Continue` waits until the gateway wants its body (http/upload-slots.ts).
+deferContinue(app.getHttpServer(), isUploadRequest);
 app.getHttpServer().on('close', () => {
   readiness.stop();
   metricsServer.close();

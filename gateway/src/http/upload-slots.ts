@@ -1,31 +1,70 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
-import { API_ERRORS } from '@flohmarkt/contracts';
-import { UploadGate } from '@flohmarkt/server-kit';
+import { API_ERRORS, PHOTO_UPLOAD_ACCESS, type TAuthUser } from '@flohmarkt/contracts';
+import { DomainError, PeerClient, UploadGate, parseRequestTarget } from '@flohmarkt/server-kit';
 import type { TGatewayEnv } from '../config.js';
+import { matchRoute } from '../routing/routes.js';
+import type { ServiceClients } from '../services/services.js';
+import { clientKey } from './client-address.js';
+import { continueBody } from './expect-continue.js';
 import { sendError } from './send-error.js';
 
 /** Seconds a refused uploader is told to wait: about one upload's time. */
 const RETRY_AFTER_S = 5;
 
-export function uploadGate(config: TGatewayEnv): UploadGate {
-  return UploadGate.fromSettings(config);
+const UPLOAD_PATH = /^\/stands\/([^/]+)\/photos\/?$/;
+
+/** What decides an upload before its body is read: the process's slots, and media's access answer. */
+export interface UploadAdmission {
+  gate: UploadGate;
+  media: PeerClient;
+}
+
+export function uploadAdmission(config: TGatewayEnv, services: ServiceClients): UploadAdmission {
+  return { gate: UploadGate.fromSettings(config), media: new PeerClient(services.media, config.SERVICE_TIMEOUT_MS) };
+}
+
+/** Whether a request (not yet routed) is a photo upload, whose `100 Continue` waits for admitUpload. */
+export function isUploadRequest(req: IncomingMessage): boolean {
+  const target = parseRequestTarget(req.url ?? '');
+  if (!target?.path.startsWith('/api/')) return false;
+  return matchRoute(req.method ?? '', target.path.slice('/api'.length))?.upload === true;
 }
 
 /**
- * Takes an upload slot before the body is read (upload-gate.ts) and gives it back when the answer
- * is done. Answers 429 (this user has enough uploads in flight) or 503 (the process is full) itself
- * and returns false; the connection then closes, so the unread body is never taken in.
+ * Decides a signed-in caller's upload before a byte of its body is read, and answers a refusal
+ * itself (returning false; the connection then closes, so the unread body is never taken in):
+ * 1. may this caller upload to that stand? Media asks stands (404, 403), so a stranger holds no slot;
+ * 2. a slot (upload-gate.ts): 429 when the user or the client address (IPv6 by /64) has enough
+ *    uploads in flight, 503 when the process stays full. The slot is given back when the answer is
+ *    done, and the body must then arrive within UPLOAD_BODY_TIMEOUT_MS (forward.ts: 408);
+ * 3. `100 Continue` for a client that waits for it (expect-continue.ts).
  */
-export async function takeUploadSlot(gate: UploadGate, userKey: string, req: Request, res: Response): Promise<boolean> {
-  const slot = await gate.enter(userKey);
-  if (typeof slot === 'function') {
-    res.on('close', slot);
-    return true;
+export async function admitUpload(admission: UploadAdmission, user: TAuthUser | null, apiPath: string, req: Request, res: Response): Promise<boolean> {
+  // Uploads are signed-in routes (answered 401 before this); an upload is never anonymous.
+  if (!user) return refuse(req, res, 'UNAUTHENTICATED', API_ERRORS.unauthenticated);
+  const standId = UPLOAD_PATH.exec(apiPath)?.[1] ?? '';
+  try {
+    await admission.media.call(PHOTO_UPLOAD_ACCESS, { params: { id: standId }, caller: { id: user.id, role: user.role } });
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    return refuse(req, res, err.code, err.message);
   }
-  res.setHeader('Retry-After', String(RETRY_AFTER_S));
+  const slot = await admission.gate.enter(`user:${user.id}`, clientKey(req));
+  if (typeof slot !== 'function') {
+    res.setHeader('Retry-After', String(RETRY_AFTER_S));
+    if (slot === 'process-busy') return refuse(req, res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable);
+    return refuse(req, res, 'RATE_LIMITED', slot === 'address-busy' ? API_ERRORS.tooManyUploads : API_ERRORS.tooManyRequests);
+  }
+  res.on('close', slot);
+  continueBody(res);
+  return true;
+}
+
+function refuse(req: Request, res: Response, code: DomainError['code'], message: string): false {
   res.setHeader('Connection', 'close');
-  const message = slot === 'user-busy' ? API_ERRORS.tooManyRequests : API_ERRORS.serviceUnavailable;
-  sendError(res, slot === 'user-busy' ? 'RATE_LIMITED' : 'UNAVAILABLE', message, { error: message });
+  sendError(res, code, message, { error: message });
+  // Whatever a client sent without waiting for 100 is dropped, not kept, until the connection closes.
   req.resume();
   return false;
 }

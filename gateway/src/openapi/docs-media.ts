@@ -14,6 +14,9 @@ export const MEDIA_DOCS: RouteDocTable = {
     description:
       'Wer den Stand bearbeiten darf; höchstens 3 Fotos je Stand und 30 Uploads in 30 Minuten je Benutzer. Das Foto steht sofort in der Liste ' +
       'und wird im Hintergrund verkleinert; bis dahin antwortet sein Pfad 404, der Stand meldet den Zustand in `photoStates`. ' +
+      'Gespeichert wird es höchstens 1920×1080 groß; Bilder über 40 Megapixel antworten 400. ' +
+      'Wer hochladen darf, wird vor dem Body entschieden (`Expect: 100-continue` wird erst danach mit 100 beantwortet); ' +
+      'ein Body, der nicht innerhalb von 30 Sekunden vollständig ankommt, antwortet 408, und je Anschluss laufen höchstens 2 Uploads gleichzeitig (sonst 429). ' +
       'Fehler tragen die Meldung auch in `error`.',
     params: STAND_ID,
     body: { schema: 'PhotoUpload', example: { photoData: PHOTO_DATA, fileName: 'stand-hof-17.jpg' } },

@@ -5,7 +5,7 @@ import type { TGatewayEnv } from '../config.js';
 import { clientKey } from '../http/client-address.js';
 import { MAX_BUFFERED_BYTES, answerEncoding, compressWhole, compressor } from '../http/content-encoding.js';
 import { allowRequest, type RateRule } from '../http/rate-limit.js';
-import { BodyTooLargeError, readBody } from '../http/read-body.js';
+import { BodyTimeoutError, BodyTooLargeError, readBody } from '../http/read-body.js';
 import { sendError } from '../http/send-error.js';
 import { resolveCurrentUser } from '../session/current-user.js';
 import { sessionCookieAttributes, sessionCookieName, type GatewayRedis } from '../session/session.js';
@@ -14,7 +14,7 @@ import { isUnavailable } from '../http/unavailable.js';
 import { PublicReadCache } from '../http/public-read-cache.js';
 import { keepPrivate } from '../http/private-answers.js';
 import { sendWholeAnswer } from '../http/send-whole-answer.js';
-import { takeUploadSlot, uploadGate } from '../http/upload-slots.js';
+import { admitUpload, uploadAdmission } from '../http/upload-slots.js';
 import { WriteBudgets } from '../http/write-budgets.js';
 import { RouteCallLimit } from '../http/route-call-limit.js';
 import { jsonHoldsUnstorableText, queryHoldsUnstorableText } from '../http/hostile-text.js';
@@ -42,7 +42,7 @@ export interface ForwardDeps {
  */
 export function forwardApi(deps: ForwardDeps) {
   const rules = rateRules(deps.config);
-  const uploads = uploadGate(deps.config);
+  const uploads = uploadAdmission(deps.config, deps.services);
   const budgets = new WriteBudgets(deps.redis, deps.config, deps.logger);
   const routeCalls = new RouteCallLimit(deps.redis, deps.config);
   const auth = new PeerClient(deps.services.auth, deps.config.SERVICE_TIMEOUT_MS);
@@ -67,7 +67,7 @@ export function forwardApi(deps: ForwardDeps) {
       }
       if (user && !(await budgets.spend(req, res, route, apiPath, user))) return;
       if (!(await routeCalls.allow(req, res, route, user))) return;
-      if (route.upload && !(await takeUploadSlot(uploads, user ? `user:${user.id}` : clientKey(req), req, res))) return;
+      if (route.upload && !(await admitUpload(uploads, user, apiPath, req, res))) return;
       const body = BODY_METHODS.has(req.method) ? await readJsonBody(req, route, deps.config) : null;
       if (body === 'invalid') return sendError(res, 'VALIDATION', API_ERRORS.invalidJson, errorExtra(route, API_ERRORS.invalidJson));
       if (body === 'unstorable' || queryHoldsUnstorableText(req.query)) {
@@ -139,6 +139,10 @@ export function forwardApi(deps: ForwardDeps) {
         res.setHeader('Connection', 'close');
         return sendError(res, 'PAYLOAD_TOO_LARGE', API_ERRORS.bodyTooLarge, errorExtra(route, API_ERRORS.bodyTooLarge));
       }
+      if (err instanceof BodyTimeoutError) {
+        res.setHeader('Connection', 'close');
+        return sendError(res, 'REQUEST_TIMEOUT', API_ERRORS.bodyTimeout, errorExtra(route, API_ERRORS.bodyTimeout));
+      }
       if (isUnavailable(err)) {
         deps.logger.write('warn', 'dependency unavailable', { error: (err as Error).message });
         return sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable, errorExtra(route, API_ERRORS.serviceUnavailable));
@@ -178,7 +182,7 @@ function rateRules(config: TGatewayEnv): Record<NonNullable<RouteSpec['rateLimit
  * when a string in it holds NUL or a lone surrogate (hostile-text.ts).
  */
 async function readJsonBody(req: Request, route: RouteSpec, config: TGatewayEnv): Promise<Buffer | null | 'invalid' | 'unstorable'> {
-  const raw = await readBody(req, route.upload ? config.PHOTO_BODY_LIMIT_BYTES : config.BODY_LIMIT_BYTES);
+  const raw = route.upload ? await readBody(req, config.PHOTO_BODY_LIMIT_BYTES, config.UPLOAD_BODY_TIMEOUT_MS) : await readBody(req, config.BODY_LIMIT_BYTES);
   if (!raw.length || route.bodyIgnored) return null;
   let parsed: unknown;
   try {

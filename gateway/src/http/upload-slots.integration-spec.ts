@@ -1,0 +1,251 @@
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { randomBytes, randomUUID } from 'node:crypto';
+import express from 'express';
+import type { Session } from 'express-session';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERRORS } from '@flohmarkt/contracts';
+import { JsonLogger } from '@flohmarkt/server-kit';
+import { ZGatewayEnv } from '../config.js';
+import { forwardApi } from '../routing/forward.js';
+import { createServiceClients } from '../services/services.js';
+import type { GatewayRedis } from '../session/session.js';
+import { canonicalTargets } from './canonical-target.js';
+import { deferContinue } from './expect-continue.js';
+import { PublicReadCache } from './public-read-cache.js';
+import { requestContext } from './request-context.js';
+import { isUploadRequest } from './upload-slots.js';
+
+/*
+ * The gateway's upload path (forwardApi with its checks in front) against one stub for auth (the
+ * session's user) and media (the access question and the upload itself), with real Redis for the
+ * rate limits and the public read cache. Requests go over raw sockets, so what the gateway sends
+ * before the body (a 100 Continue or a final answer) is seen exactly.
+ */
+
+const TOKEN = randomBytes(24).toString('hex');
+const PREFIX = `flohmarkt-test:uploads-${randomBytes(4).toString('hex')}:`;
+const OWNER_STAND = randomUUID();
+/** Users the stub knows; each may upload to OWNER_STAND except the stranger. */
+const [ANNA, BERT, CARL, DORA, STRANGER] = Array.from({ length: 5 }, () => randomUUID());
+
+let redis: GatewayRedis;
+let stub: http.Server;
+let stubUrl = '';
+/** Upload bodies media received, by user id. */
+const received: string[] = [];
+
+beforeAll(async () => {
+  redis = createClient({ url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', disableOfflineQueue: true });
+  await redis.connect();
+  stub = http.createServer((req, res) => {
+    const send = (status: number, body: unknown): void => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.headers['x-internal-token'] !== TOKEN) return send(401, { message: API_ERRORS.unauthenticated, code: 'UNAUTHENTICATED' });
+    const userId = String(req.headers['x-user-id'] ?? '');
+    const user = /^\/internal\/users\/([^/]+)$/.exec(req.url ?? '');
+    if (user) return send(200, { id: user[1], email: 'x@example.org', firstName: null, lastName: null, profileImageUrl: null, role: 'participant' });
+    const access = /^\/internal\/stands\/([^/]+)\/photo-upload-access$/.exec(req.url ?? '');
+    if (access) {
+      if (access[1] !== OWNER_STAND) return send(404, { message: API_ERRORS.standNotFound, code: 'NOT_FOUND' });
+      if (userId === STRANGER) return send(403, { message: API_ERRORS.forbidden, code: 'FORBIDDEN' });
+      return send(200, { standId: access[1] });
+    }
+    if (req.method === 'POST' && req.url === `/stands/${OWNER_STAND}/photos`) {
+      req.resume();
+      req.on('end', () => {
+        received.push(userId);
+        send(200, { photos: [] });
+      });
+      return;
+    }
+    send(404, { message: API_ERRORS.notFound, code: 'NOT_FOUND' });
+  });
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  stub.closeAllConnections();
+  await new Promise((resolve) => stub.close(resolve));
+  const keys = await redis.keys(`${PREFIX}*`);
+  if (keys.length) await redis.del(keys);
+  await redis.close();
+});
+
+/** A gateway with the upload path as main.ts wires it; the session's user comes from a test header. */
+async function startGateway(env: Record<string, string>): Promise<{ port: number; close: () => Promise<void> }> {
+  const config = ZGatewayEnv.parse({
+    SESSION_SECRET: randomBytes(24).toString('hex'),
+    GATEWAY_TOKEN: TOKEN,
+    AUTH_SERVICE_URL: stubUrl,
+    EVENTS_SERVICE_URL: stubUrl,
+    STANDS_SERVICE_URL: stubUrl,
+    MEDIA_SERVICE_URL: stubUrl,
+    REDIS_PREFIX: PREFIX,
+    LOG_LEVEL: 'error',
+    ...env,
+  });
+  const logger = new JsonLogger('gateway-test', 'error');
+  const app = express();
+  // As behind one proxy: X-Forwarded-For names the client, so one test can be several addresses.
+  app.set('trust proxy', 1);
+  app.use(requestContext(logger));
+  app.use(canonicalTargets());
+  app.use((req, _res, next) => {
+    const userId = req.header('x-test-user');
+    if (userId) req.session = { userId } as unknown as Session;
+    next();
+  });
+  const publicReads = new PublicReadCache(redis, { key: `${PREFIX}public-read-generation` });
+  app.use('/api', forwardApi({ config, services: createServiceClients(config), redis, logger, publicReads }));
+  const server = http.createServer(app);
+  deferContinue(server, isUploadRequest);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+interface RawUpload {
+  /** Everything the gateway sent so far. */
+  readonly text: () => string;
+  /** Resolves once the text matches. */
+  until: (pattern: RegExp) => Promise<string>;
+  /** Resolves with everything the gateway sent once it closed the connection. */
+  closed: Promise<string>;
+  socket: net.Socket;
+}
+
+const BODY = JSON.stringify({ photoData: 'data:image/png;base64,AAAA', fileName: 'foto.png' });
+
+/** Sends the head of an upload (with `Expect: 100-continue` unless told not to); the body is up to the test. */
+function startUpload(port: number, user: string, address: string, options: { expectContinue?: boolean; stand?: string } = {}): RawUpload {
+  const socket = net.connect(port, '127.0.0.1');
+  let text = '';
+  const waiters: Array<() => void> = [];
+  socket.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  socket.on('error', () => undefined);
+  const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(text)));
+  const head = [
+    `POST /api/stands/${options.stand ?? OWNER_STAND}/photos HTTP/1.1`,
+    'Host: gateway',
+    'Content-Type: application/json',
+    `Content-Length: ${BODY.length}`,
+    `X-Forwarded-For: ${address}`,
+    `X-Test-User: ${user}`,
+    ...(options.expectContinue === false ? [] : ['Expect: 100-continue']),
+  ];
+  socket.write(`${head.join('\r\n')}\r\n\r\n`);
+  const until = (pattern: RegExp): Promise<string> =>
+    new Promise((resolve, reject) => {
+      const check = (): void => {
+        if (pattern.test(text)) resolve(text);
+        else if (socket.destroyed) reject(new Error(`connection closed with ${JSON.stringify(text)}`));
+        else waiters.push(check);
+      };
+      socket.on('close', check);
+      check();
+    });
+  return { text: () => text, until, closed, socket };
+}
+
+describe('photo uploads at the gateway', () => {
+  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  beforeAll(async () => {
+    gateway = await startGateway({ UPLOAD_BODY_TIMEOUT_MS: '10000' });
+  });
+  afterAll(() => gateway.close());
+
+  it("refuses a stranger's upload with 403 before the body: no 100 Continue, nothing reaches media", async () => {
+    const before = received.length;
+    const upload = startUpload(gateway.port, STRANGER, '198.51.100.10');
+    const answer = await upload.closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 403 /);
+    expect(answer).not.toContain('100 Continue');
+    expect(answer).toContain(JSON.stringify({ message: API_ERRORS.forbidden, error: API_ERRORS.forbidden }));
+    expect(received.length).toBe(before);
+  });
+
+  it('answers 404 for an unknown stand before the body', async () => {
+    const answer = await startUpload(gateway.port, ANNA, '198.51.100.11', { stand: randomUUID() }).closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+    expect(answer).not.toContain('100 Continue');
+    expect(answer).toContain(API_ERRORS.standNotFound);
+  });
+
+  it("sends the owner's client 100 Continue, then takes the body and forwards it", async () => {
+    const upload = startUpload(gateway.port, ANNA, '198.51.100.12');
+    expect(await upload.until(/^HTTP\/1\.1 100 Continue\r\n\r\n/)).not.toMatch(/HTTP\/1\.1 [2-5]\d\d/);
+    upload.socket.write(BODY);
+    expect(await upload.until(/HTTP\/1\.1 200 /)).toContain('{"photos":[]}');
+    upload.socket.destroy();
+    expect(received).toContain(ANNA);
+  });
+
+  it('gives one client address two upload slots at a time: the third is 429, another address still gets one', async () => {
+    const first = startUpload(gateway.port, ANNA, '203.0.113.5');
+    const second = startUpload(gateway.port, BERT, '203.0.113.5');
+    await Promise.all([first.until(/100 Continue/), second.until(/100 Continue/)]);
+
+    const third = await startUpload(gateway.port, CARL, '203.0.113.5').closed;
+    expect(third).toMatch(/^HTTP\/1\.1 429 /);
+    expect(third).toMatch(/\r\nRetry-After: \d+\r\n/i);
+    expect(third).toContain(JSON.stringify({ message: API_ERRORS.tooManyUploads, error: API_ERRORS.tooManyUploads }));
+    expect(third).not.toContain('100 Continue');
+
+    const elsewhere = startUpload(gateway.port, DORA, '192.0.2.77');
+    await elsewhere.until(/100 Continue/);
+    // Once one of the two is done, the address may upload again.
+    first.socket.write(BODY);
+    await first.until(/HTTP\/1\.1 200 /);
+    const again = startUpload(gateway.port, CARL, '203.0.113.5');
+    await again.until(/100 Continue/);
+    for (const upload of [first, second, elsewhere, again]) upload.socket.destroy();
+  });
+
+  it('groups IPv6 clients by /64 for the slots', async () => {
+    const first = startUpload(gateway.port, ANNA, '2001:db8:1:2::a');
+    const second = startUpload(gateway.port, BERT, '2001:db8:1:2:ffff::b');
+    await Promise.all([first.until(/100 Continue/), second.until(/100 Continue/)]);
+    expect(await startUpload(gateway.port, CARL, '2001:db8:1:2:1:2:3:4').closed).toMatch(/^HTTP\/1\.1 429 /);
+    const otherNetwork = startUpload(gateway.port, CARL, '2001:db8:1:3::1');
+    await otherNetwork.until(/100 Continue/);
+    for (const upload of [first, second, otherNetwork]) upload.socket.destroy();
+  });
+});
+
+describe('a photo body that does not arrive in time', () => {
+  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  beforeAll(async () => {
+    // One slot in the process and no waiting: the next upload shows whether the slot is free.
+    gateway = await startGateway({ UPLOAD_BODY_TIMEOUT_MS: '400', UPLOAD_CONCURRENCY: '1', UPLOAD_QUEUE: '0' });
+  });
+  afterAll(() => gateway.close());
+
+  it('ends with 408 and a German sentence, closes the connection and frees the slot', async () => {
+    const slow = startUpload(gateway.port, ANNA, '198.51.100.20');
+    await slow.until(/100 Continue/);
+    // A few bytes, then nothing: the body never completes.
+    slow.socket.write(BODY.slice(0, 10));
+    const answer = await slow.closed;
+    expect(answer).toMatch(/HTTP\/1\.1 408 /);
+    expect(answer).toContain(JSON.stringify({ message: API_ERRORS.bodyTimeout, error: API_ERRORS.bodyTimeout }));
+
+    const next = startUpload(gateway.port, BERT, '198.51.100.21', { expectContinue: false });
+    next.socket.write(BODY);
+    expect(await next.until(/HTTP\/1\.1 200 /)).toContain('{"photos":[]}');
+    next.socket.destroy();
+  });
+});
