@@ -57,10 +57,14 @@ export class RouteWorkerPool implements OnModuleDestroy {
     this.queueLimit = config.ROUTE_QUEUE_LIMIT;
   }
 
-  plan(request: TPlanRouteRequest): Promise<TPlanRouteReply> {
-    if (this.closed) return Promise.reject(new PlannerBusyError('route planner closed'));
+  /** Whether a plan asked for now would be refused: every worker busy and the queue full (or the pool closed). */
+  get saturated(): boolean {
     const free = [...this.threads].some((t) => t.job === null) || this.threads.size < this.size;
-    if (!free && this.queue.length >= this.queueLimit) return Promise.reject(new PlannerBusyError('route planner queue full'));
+    return this.closed || (!free && this.queue.length >= this.queueLimit);
+  }
+
+  plan(request: TPlanRouteRequest): Promise<TPlanRouteReply> {
+    if (this.saturated) return Promise.reject(new PlannerBusyError('route planner full'));
     return new Promise((resolve, reject) => {
       this.queue.push({ request, resolve, reject });
       this.dispatch();

@@ -48,6 +48,8 @@ export class RouteController {
   }
 
   private async plan(id: string, query: TRouteQuery): Promise<MadeFile> {
+    // Refused before the stands are read: a caller turned away costs the event loop next to nothing.
+    if (this.pool.saturated) throw new PlannerBusyError('route planner full');
     const { event, stands } = await this.sheets.publicStands(id);
     const input = routeInput(query, stands);
     const table = await this.distances.streetDistances(pointsOf(input, query), query.mode);
