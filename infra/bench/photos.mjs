@@ -331,7 +331,7 @@ try {
 
   // 3. The same image work without queue, bucket or database: the ceiling the worker is measured against.
   say(`\n3. sharp alone: the worker's image code on the same ${BATCH} originals, ${workerConcurrency} at a time, in one process`);
-  const images3 = new ImageModule({ maxInputPixels: 50_000_000, concurrency: Number(process.env.SHARP_CONCURRENCY ?? DEFAULT_SHARP_CONCURRENCY) });
+  const images3 = new ImageModule({ maxInputPixels: 40_000_000, concurrency: Number(process.env.SHARP_CONCURRENCY ?? DEFAULT_SHARP_CONCURRENCY) });
   // The worker renders from a local file (its download of the original); so does this.
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-photos-'));
   const files = images.map((bytes, i) => {
