@@ -44,13 +44,15 @@ return tonumber(oldest[2]) + window - now
  * created, stands registered, walk-up stands per market, and every other write. Admins have none.
  *
  * What counts: a write that passes the check takes a unit, and gets it back when its answer is an
- * error (4xx or 5xx: refused by the gateway or the service, or the service unreachable), so a typo
- * or a 409 costs nothing. A caller who goes away before the answer keeps it spent. Over a budget:
- * 429 with the budget's sentence and Retry-After, the seconds until its oldest unit frees.
+ * error (4xx or 5xx: refused by the gateway or the service, or the service unreachable or too
+ * slow), so a typo or a 409 costs nothing. A service that times out may still apply the write: that
+ * rare unit is returned all the same, the route limits bound how often. A caller who goes away
+ * before the answer keeps the unit spent. Over a budget: 429 with the budget's sentence and
+ * Retry-After, the seconds until its oldest unit leaves the window.
  *
  * The log lives in Redis, shared by every replica, and is changed by one script (atomic under
  * concurrency). Redis gets WRITE_BUDGET_REDIS_TIMEOUT_MS to answer; without an answer the write is
- * a 503, as with every other limit on /api: a write is never let through uncounted.
+ * a 503, as the other limits on /api answer while Redis is away: a write never passes uncounted.
  */
 export class WriteBudgets {
   private readonly prefix: string;
@@ -139,8 +141,8 @@ function marketIdOf(apiPath: string): string {
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('de-DE')} ${n === 1 ? one : many}`;
 
-export const marketsMessage = (max: number) => `Du hast in den letzten 24 Stunden schon ${count(max, 'Flohmarkt', 'Flohmärkte')} angelegt. ${TRY_LATER}`;
-export const standsMessage = (max: number) => `Du hast in den letzten 24 Stunden schon ${count(max, 'Stand', 'Stände')} angemeldet. ${TRY_LATER}`;
-export const walkUpStandsMessage = (max: number) =>
+const marketsMessage = (max: number) => `Du hast in den letzten 24 Stunden schon ${count(max, 'Flohmarkt', 'Flohmärkte')} angelegt. ${TRY_LATER}`;
+const standsMessage = (max: number) => `Du hast in den letzten 24 Stunden schon ${count(max, 'Stand', 'Stände')} angemeldet. ${TRY_LATER}`;
+const walkUpStandsMessage = (max: number) =>
   `Du hast für diesen Flohmarkt in den letzten 24 Stunden schon ${count(max, 'Stand', 'Stände')} vor Ort eingetragen. ${TRY_LATER}`;
-export const writesMessage = (max: number) => `Du hast in den letzten 24 Stunden schon ${count(max, 'Änderung', 'Änderungen')} vorgenommen. ${TRY_LATER}`;
+const writesMessage = (max: number) => `Du hast in den letzten 24 Stunden schon ${count(max, 'Änderung', 'Änderungen')} vorgenommen. ${TRY_LATER}`;
