@@ -81,9 +81,20 @@ describe("a guest's own registration", () => {
       .first()
       .check();
     await card.getByRole('button', { name: 'Anmeldung absenden' }).click();
-    await visible(card.getByText('Wir haben dir den Link auch an gerda.web@example.org geschickt.'));
-    const shownLink = await card.getByLabel('Dein privater Link zur Anmeldung').inputValue();
+    await visible(card.getByText(/^Wir schicken ihn auch an gerda\.web@example\.org\./));
+    await visible(card.getByText('Bewahre diesen Link jetzt gut auf: Wir zeigen ihn nur dieses eine Mal.'));
+    const linkField = card.getByLabel('Dein privater Link zur Anmeldung');
+    const shownLink = await linkField.inputValue();
     expect(shownLink).toMatch(new RegExp(`^${stack.publicUrl}/anmeldung/[A-Za-z0-9_-]{22}$`));
+    // The long form is gone: the page shows the link and its copy button, not the footer, and nothing scrolls sideways.
+    for (const part of [linkField, card.getByRole('button', { name: 'Link kopieren' })]) {
+      await expect.poll(() => part.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    if (SCREENSHOTS) {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'self-guest-submitted-in-view.png') });
+    }
     await shot(page, 'self-guest-submitted');
 
     // The mail, as the development mail server lists it and as the .eml holds it.

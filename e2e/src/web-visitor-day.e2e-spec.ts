@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +19,16 @@ import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
  * on the event day the organiser sets a stand's live state on its page and the cards say so.
  */
 
+/** The claim prompt at phone size is saved here (E2E_SCREENSHOTS, else test-results/screenshots). */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
+const shot = (name: string) => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return path.join(SCREENSHOTS, `${name}.png`);
+};
+
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const ORGANISER = { email: 'olaf.ordner@example.org', firstName: 'Olaf', lastName: 'Ordner' };
+const VERA = { email: 'vera.besucherin@example.org', firstName: 'Vera', lastName: 'Besucherin' };
 const CENTRE = { lat: 52.4894, lng: 13.3952 };
 
 let stack: TestStack;
@@ -214,15 +224,51 @@ describe("the visitor's day at phone size", () => {
     expect(await page.evaluate(() => localStorage.getItem('flohmarkt.favourites.v1'))).toBeNull();
   }, 60_000);
 
-  it('after sign-in keeps the hearts of this browser on the account', async () => {
-    await signInBrowser(firstPhone, stack.publicUrl, { email: 'vera.besucherin@example.org', firstName: 'Vera', lastName: 'Besucherin' });
-    await firstPhone.goto(`${stack.publicUrl}/events/${eventId}`);
+  it('after sign-in asks, and on "Hinzufügen" keeps the hearts of this browser on the account', async () => {
+    await signInBrowser(firstPhone, stack.publicUrl, VERA);
     const onAccount = () => firstPhone.evaluate(async () => ((await (await fetch('/api/me/favourites')).json()) as { stands: string[] }).stands.slice().sort());
+    const prompt = firstPhone.getByText('Deine Merkliste auf diesem Gerät (5 Einträge) zu deinem Konto hinzufügen?');
+    await prompt.waitFor();
+    // Nothing goes to the account before the answer.
+    expect(await onAccount()).toEqual([]);
+    await firstPhone.screenshot({ path: shot('merkliste-claim-prompt') });
+    // The prompt fits the phone: nothing scrolls sideways.
+    expect(await firstPhone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await firstPhone.getByRole('button', { name: 'Hinzufügen' }).click();
+    await prompt.waitFor({ state: 'detached' });
     await expect.poll(onAccount, { timeout: 15_000 }).toEqual(order.slice().sort());
+    await firstPhone.goto(`${stack.publicUrl}/events/${eventId}`);
     // A heart taken back is taken back on the account too.
     await firstPhone.getByRole('button', { name: 'Stand #1 merken' }).click();
     const rest = order.filter((id) => id !== stands.get('1')!.id).sort();
     await expect.poll(onAccount, { timeout: 15_000 }).toEqual(rest);
+  }, 60_000);
+
+  it('on a shared phone, the next person finds nothing of the previous one: signed out, the Merkliste and storage are gone; B signs in to an empty Merkliste', async () => {
+    await firstPhone.goto(`${stack.publicUrl}/events/${eventId}`);
+    await expect.poll(() => firstPhone.getByRole('button', { name: 'Stand #2 merken' }).getAttribute('aria-pressed')).toBe('true');
+    await firstPhone.getByRole('button', { name: 'Menü öffnen' }).click();
+    await firstPhone.getByRole('link', { name: 'Abmelden' }).click();
+    await firstPhone.waitForURL(`${stack.publicUrl}/`);
+    // The service worker's copies of what Vera looked at are gone too (the landing page may keep new tiles since).
+    const kept = () =>
+      firstPhone.evaluate(async () => {
+        const seen: string[] = [];
+        for (const name of await caches.keys()) {
+          if (name.startsWith('workbox-precache')) continue;
+          for (const request of await (await caches.open(name)).keys()) seen.push(new URL(request.url).pathname);
+        }
+        return { local: localStorage.length, session: sessionStorage.length, eventReads: seen.filter((url) => url.startsWith('/api/events/')) };
+      });
+    expect(await kept()).toEqual({ local: 0, session: 0, eventReads: [] });
+
+    await signInBrowser(firstPhone, stack.publicUrl, { email: 'bernd.nachbar@example.org', firstName: 'Bernd', lastName: 'Nachbar' });
+    await firstPhone.goto(`${stack.publicUrl}/events/${eventId}`);
+    await firstPhone.getByRole('link', { name: /Merkliste \(0\)/ }).waitFor();
+    expect(await firstPhone.getByRole('button', { name: 'Stand #2 merken' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await firstPhone.getByText(/zu deinem Konto hinzufügen\?/).count()).toBe(0);
+    const bernds = await firstPhone.evaluate(async () => (await (await fetch('/api/me/favourites')).json()) as { stands: string[]; events: string[] });
+    expect(bernds).toEqual({ stands: [], events: [] });
   }, 60_000);
 
   it("on the event day the organiser sets a stand's live state on its page and the event page shows it", async () => {
