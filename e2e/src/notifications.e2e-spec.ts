@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signedInSession, type Answer } from './support/api-call.js';
 import { type HttpSession } from './support/browser-session.js';
-import { Mailbox, type ReceivedMail } from './support/mailbox.js';
+import { CONFIRMATION_SUBJECT, Mailbox, confirmGuestAddress, confirmationLink, type ReceivedMail } from './support/mailbox.js';
 import { startTestStack, type ChildEntry, type TestStack } from './support/stack.js';
 import { until } from './support/until.js';
 
 /*
- * The mails of issue 17 as people receive them, through the whole stack: the stands service
+ * The mails of issues 17 and 29 as people receive them, through the whole stack: the stands service
  * decides them, its outbox hands them to the mailer, SMTP to the development mail server, whose
- * .eml files are read here like a mail client would. The organiser's digest window is 6 s and
- * the sweep 1 s here (the product: 15 min and 20 s); the mailer retries at most every second.
+ * .eml files are read here like a mail client would. A guest's address first gets one request to
+ * confirm it and nothing else until its owner follows the link (confirmGuestAddress). Decisions and
+ * changes settle 2 s here, the organiser's digest window is 6 s and the sweep 1 s (the product: 300 s,
+ * 15 min and 20 s); the mailer retries at most every second.
  */
 
 let stack: TestStack;
@@ -29,6 +31,11 @@ const START = new Date(Date.UTC(2031, 4, 10, 8, 0));
 const CENTER = { latitude: 50.9413, longitude: 6.9583 };
 const NEAR = { latitude: 50.945, longitude: 6.96 };
 const ORGA = 'orga.mail@example.org';
+const SETTLE_S = 2;
+/** Longer than a settle time and a sweep with the mail's way through the outbox, mailer and SMTP: what was due has arrived. */
+const SETTLED_MS = (SETTLE_S + 3) * 1000;
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let organizer: Signed;
 let seller: Signed;
@@ -45,10 +52,10 @@ async function createEvent(name: string): Promise<string> {
   return res.body.id;
 }
 
-async function guestStand(eventId: string, firstName: string, guestEmail?: string): Promise<{ id: string; manageUrl: string }> {
+async function guestStand(eventId: string, firstName: string, guestEmail?: string, lastName = 'Gast'): Promise<{ id: string; manageUrl: string }> {
   const res = await call(null, 'POST', `/api/events/${eventId}/guest-stands`, {
     guestFirstName: firstName,
-    guestLastName: 'Gast',
+    guestLastName: lastName,
     description: 'Bücher und alte Schallplatten',
     categories: ['Bücher'],
     ...(guestEmail ? { guestEmail } : {}),
@@ -66,7 +73,7 @@ function linkTo(mail: ReceivedMail, path: string): string {
 
 beforeAll(async () => {
   stack = await startTestStack({
-    env: { DIGEST_WINDOW_MINUTES: '0.1', DIGEST_SWEEP_SECONDS: '1', MAIL_RETRY_MAX_MS: '1000' },
+    env: { DIGEST_WINDOW_MINUTES: '0.1', DIGEST_SWEEP_SECONDS: '1', MAIL_SETTLE_S: String(SETTLE_S), MAIL_RETRY_MAX_MS: '1000' },
     gatewayEnv: { GUEST_REGISTRATION_LIMIT: '1000' },
   });
   mailbox = new Mailbox(stack.mailDir);
@@ -78,14 +85,50 @@ afterAll(async () => {
 });
 
 describe("a guest's mails", () => {
-  it('brings the manage link, then the approval, each once, in German with text and HTML', async () => {
+  it('asks an unconfirmed address to confirm it, in one mail holding nothing a user typed, and sends nothing else until then', async () => {
+    const address = 'waltraud.mail@example.org';
+    const market = await createEvent('Hofflohmarkt Ehrenfeld');
+    const first = await guestStand(market, 'Waltraud', address, 'Wunderlich');
+    const [request] = await mailbox.waitFor({ to: address, subject: CONFIRMATION_SUBJECT });
+    expect(request.text).toContain('Samstag, 10. Mai 2031');
+    expect(confirmationLink(request)).toMatch(new RegExp(`^${stack.publicUrl}/e-mail-bestaetigen/[A-Za-z0-9_-]{22}$`));
+    // Whoever types someone else's address sends them nothing of their own: no name, description, market name or manage link.
+    for (const typed of ['Waltraud', 'Wunderlich', 'Schallplatten', 'Hofflohmarkt Ehrenfeld', first.manageUrl]) {
+      expect(request.text).not.toContain(typed);
+      expect(request.html).not.toContain(typed);
+    }
+    expect(request.headers['list-unsubscribe']).toMatch(new RegExp(`^<${stack.publicUrl}/api/mail/unsubscribe/[A-Za-z0-9_-]{22}>$`));
+    expect(request.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+    // A second registration with the address and a decision on the first: nothing more, neither now nor once settled.
+    const second = await guestStand(market, 'Waltraud', address, 'Wunderlich');
+    expect((await call(organizer, 'PATCH', `/api/stands/${first.id}/approve-draft`)).status).toBe(200);
+    await pause(SETTLED_MS);
+    expect((await mailbox.find({ to: address })).map((m) => m.subject)).toEqual([CONFIRMATION_SUBJECT]);
+
+    // Confirmed: both receipts held back go out with their manage links, and the decision as it stands now.
+    await confirmGuestAddress(mailbox, address);
+    const receipts = await mailbox.waitFor({ to: address, subject: 'Deine Standanmeldung für „Hofflohmarkt Ehrenfeld“ ist eingegangen' }, 2);
+    expect(receipts.map((m) => linkTo(m, '/anmeldung/')).sort()).toEqual([first.manageUrl, second.manageUrl].sort());
+    await mailbox.waitForOne({ to: address, subject: 'Dein Stand beim Flohmarkt „Hofflohmarkt Ehrenfeld“ ist genehmigt' });
+    // Following the link again changes nothing and sends nothing; a made-up link is unknown.
+    const token = confirmationLink(request).split('/').pop();
+    expect(await call(null, 'GET', `/api/mail/confirm/${token}`)).toEqual({ status: 200, body: { confirmed: true } });
+    expect((await call(null, 'GET', '/api/mail/confirm/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    await pause(SETTLED_MS);
+    expect(await mailbox.find({ to: address })).toHaveLength(4);
+  });
+
+  it('brings the manage link once the address is confirmed, then the approval, each once, in German with text and HTML', async () => {
     const market = await createEvent('Hofflohmarkt Nippes');
     const { manageUrl } = await guestStand(market, 'Gerda', 'gerda.mail@example.org');
+    await confirmGuestAddress(mailbox, 'gerda.mail@example.org');
     const [confirmation] = await mailbox.waitFor({ to: 'gerda.mail@example.org', subject: 'Deine Standanmeldung für „Hofflohmarkt Nippes“ ist eingegangen' });
     expect(linkTo(confirmation, '/anmeldung/')).toBe(manageUrl);
     expect(confirmation.text).toContain('Termin: Samstag, 10. Mai 2031, 10:00–16:00 Uhr');
     expect(confirmation.html).toContain(`href="${manageUrl}"`);
-    expect(confirmation.headers['list-unsubscribe']).toBeUndefined();
+    // Every mail has the one-click opt-out (issue 29), the receipt too.
+    expect(confirmation.headers['list-unsubscribe']).toMatch(new RegExp(`^<${stack.publicUrl}/api/mail/unsubscribe/[A-Za-z0-9_-]{22}>$`));
 
     // The link from the mail opens the registration: pending, then approved.
     const token = manageUrl.slice(manageUrl.lastIndexOf('/') + 1);
@@ -97,13 +140,46 @@ describe("a guest's mails", () => {
     expect(approved.headers['list-unsubscribe']).toMatch(new RegExp(`^<${stack.publicUrl}/api/mail/unsubscribe/[A-Za-z0-9_-]{22}>$`));
     expect(approved.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect((await call(null, 'GET', `/api/guest-stands/${token}`)).body.status).toBe('approved');
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(await mailbox.find({ to: 'gerda.mail@example.org' })).toHaveLength(2);
+    await pause(SETTLED_MS);
+    expect((await mailbox.find({ to: 'gerda.mail@example.org' })).map((m) => m.subject)).toEqual([
+      CONFIRMATION_SUBJECT,
+      'Deine Standanmeldung für „Hofflohmarkt Nippes“ ist eingegangen',
+      'Dein Stand beim Flohmarkt „Hofflohmarkt Nippes“ ist genehmigt',
+    ]);
+  });
+
+  it('tells a decision changed back and forth within the settle time once, as it ended, and one undone not at all', async () => {
+    const address = 'ilse.mail@example.org';
+    const market = await createEvent('Flohmarkt Hin und Her');
+    const stand = await guestStand(market, 'Ilse', address);
+    await confirmGuestAddress(mailbox, address);
+    await mailbox.waitForOne({ to: address, subject: /ist eingegangen$/ });
+
+    for (const [action, body] of [
+      ['approve-draft', undefined],
+      ['reject', { reason: 'Doch kein Platz.' }],
+      ['approve-draft', undefined],
+    ] as const)
+      expect((await call(organizer, 'PATCH', `/api/stands/${stand.id}/${action}`, body)).status).toBe(200);
+    const [approved] = await mailbox.waitFor({ to: address, subject: 'Dein Stand beim Flohmarkt „Flohmarkt Hin und Her“ ist genehmigt' });
+    expect(approved.text).not.toContain('Doch kein Platz.');
+
+    // Rejected and approved again before it settled: what they were told still holds, so nothing goes.
+    expect((await call(organizer, 'PATCH', `/api/stands/${stand.id}/reject`, { reason: 'Doch kein Platz.' })).status).toBe(200);
+    expect((await call(organizer, 'PATCH', `/api/stands/${stand.id}/approve-draft`)).status).toBe(200);
+    await pause(SETTLED_MS);
+    expect((await mailbox.find({ to: address })).map((m) => m.subject)).toEqual([
+      CONFIRMATION_SUBJECT,
+      'Deine Standanmeldung für „Flohmarkt Hin und Her“ ist eingegangen',
+      'Dein Stand beim Flohmarkt „Flohmarkt Hin und Her“ ist genehmigt',
+    ]);
   });
 
   it("opts out with the mail program's one-click POST, without sign-in; later notices to that address stay away", async () => {
     const market = await createEvent('Trödelmarkt Sülz');
     await guestStand(market, 'Hanna', 'hanna.mail@example.org');
+    await confirmGuestAddress(mailbox, 'hanna.mail@example.org');
+    await mailbox.waitForOne({ to: 'hanna.mail@example.org', subject: /ist eingegangen$/ });
     const drafts = (await call(organizer, 'GET', `/api/events/${market}/draft-stands`)).body as { id: string }[];
     await call(organizer, 'PATCH', `/api/stands/${drafts[0].id}/reject`, { reason: 'Der Platz ist leider voll.' });
     const [rejected] = await mailbox.waitFor({ to: 'hanna.mail@example.org', subject: /abgelehnt$/ });
@@ -125,8 +201,9 @@ describe("a guest's mails", () => {
     expect((await call(null, 'GET', '/api/mail/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
 
     await call(organizer, 'PATCH', `/api/stands/${drafts[0].id}/approve-draft`);
-    await new Promise((r) => setTimeout(r, 2500));
+    await pause(SETTLED_MS);
     expect((await mailbox.find({ to: 'hanna.mail@example.org' })).map((m) => m.subject)).toEqual([
+      CONFIRMATION_SUBJECT,
       'Deine Standanmeldung für „Trödelmarkt Sülz“ ist eingegangen',
       'Deine Standanmeldung für „Trödelmarkt Sülz“ wurde abgelehnt',
     ]);
@@ -164,6 +241,7 @@ describe('a cancelled market', () => {
   it('tells every guest and seller with an address once, with the reason', async () => {
     const market = await createEvent('Flohmarkt Absage');
     await guestStand(market, 'Clara', 'clara.mail@example.org');
+    await confirmGuestAddress(mailbox, 'clara.mail@example.org');
     await guestStand(market, 'Dora');
     expect(
       (await call(seller, 'POST', '/api/stands', { eventId: market, description: 'Werkzeug und Fahrräder', categories: ['Werkzeug'], ...NEAR })).status,
@@ -173,7 +251,7 @@ describe('a cancelled market', () => {
     const [clara] = await mailbox.waitFor({ to: 'clara.mail@example.org', subject });
     const [sven] = await mailbox.waitFor({ to: 'sven.mail@example.org', subject });
     for (const mail of [clara, sven]) expect(mail.text).toContain('Begründung: Sturmwarnung für Samstag.');
-    await new Promise((r) => setTimeout(r, 1500));
+    await pause(SETTLED_MS);
     expect(await mailbox.find({ subject })).toHaveLength(2);
   });
 });
@@ -182,6 +260,7 @@ describe('SMTP down during a burst of approvals', () => {
   it('delays the ten mails and loses none: they arrive once each after the server is back', async () => {
     const market = await createEvent('Flohmarkt Ausfall');
     for (let i = 1; i <= 10; i++) await guestStand(market, `Gast${i}`, `gast${i}.ausfall@example.org`);
+    for (let i = 1; i <= 10; i++) await confirmGuestAddress(mailbox, `gast${i}.ausfall@example.org`);
     await mailbox.waitFor({ subject: 'Deine Standanmeldung für „Flohmarkt Ausfall“ ist eingegangen' }, 10);
 
     const smtp = stack.entries.devMail as ChildEntry;
@@ -189,13 +268,14 @@ describe('SMTP down during a burst of approvals', () => {
     const drafts = (await call(organizer, 'GET', `/api/events/${market}/draft-stands`)).body as { id: string }[];
     expect(drafts).toHaveLength(10);
     for (const draft of drafts) expect((await call(organizer, 'PATCH', `/api/stands/${draft.id}/approve-draft`)).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 3000));
+    // Settled meanwhile: the mails are on their way, and none arrives.
+    await pause(SETTLED_MS);
     const subject = 'Dein Stand beim Flohmarkt „Flohmarkt Ausfall“ ist genehmigt';
     expect(await mailbox.find({ subject })).toHaveLength(0);
 
     stack.entries.devMail = stack.group.restart(smtp);
     await until('ten approvals delivered', async () => (await mailbox.find({ subject })).length >= 10, 45_000);
-    await new Promise((r) => setTimeout(r, 2000));
+    await pause(2000);
     const arrived = await mailbox.find({ subject });
     expect(arrived.map((m) => m.to[0]).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `gast${i + 1}.ausfall@example.org`).sort());
   });
