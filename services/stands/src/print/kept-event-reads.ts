@@ -16,9 +16,17 @@ export class KeptEventReads {
     private readonly cache: HeavyReadCache,
   ) {}
 
-  /** `kind` names the file ('poster', 'route'...), `variant` what else the answer depends on (a route's stops and options). */
-  async get(event: KnownEvent, kind: string, variant: string, make: () => Promise<MadeFile>): Promise<{ file: CachedFile; outcome: CacheOutcome }> {
+  /**
+   * `kind` names the file ('poster', 'route'...), `variant` what else the answer depends on (a route's
+   * stops and options); `make` learns the generation, to key what it reads on the way (route-stands.ts).
+   */
+  async get(
+    event: KnownEvent,
+    kind: string,
+    variant: string,
+    make: (generation: string) => Promise<MadeFile>,
+  ): Promise<{ file: CachedFile; outcome: CacheOutcome }> {
     const generation = await this.generations.of(event.id);
-    return this.cache.get(kind, `${event.id}:${generation}:${variant}`, make);
+    return this.cache.get(kind, `${event.id}:${generation}:${variant}`, () => make(generation));
   }
 }

@@ -12,6 +12,12 @@ import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+try {
+  // Linux: this thread alone (its id from /proc) runs at a lower priority, so on a busy machine the
+  // service's event loop, the database and the gateway get the CPU first. Elsewhere: as it is.
+  const thread = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  require('node:os').setPriority(thread, workerData.nice);
+} catch {}
 import(workerData.planner).then(({ planRouteRequest }) => {
   parentPort.on('message', (request) => parentPort.postMessage(planRouteRequest(request)));
 });
@@ -19,6 +25,9 @@ import(workerData.planner).then(({ planRouteRequest }) => {
 
 /** The planner module's file URL, as this service resolves '@flohmarkt/route-planner'. */
 const PLANNER_URL = pathToFileURL(createRequire(import.meta.url).resolve('@flohmarkt/route-planner')).href;
+
+/** The planner threads' nice value (0 normal, 19 lowest): below the event loop, above idle work. */
+const WORKER_NICE = 10;
 
 /** Every worker is busy and the queue is full: the caller should come back in a moment. */
 export class PlannerBusyError extends Error {
@@ -87,7 +96,7 @@ export class RouteWorkerPool implements OnModuleDestroy {
   }
 
   private spawn(): PlannerThread {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { planner: PLANNER_URL } });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { planner: PLANNER_URL, nice: WORKER_NICE } });
     // An idle pool does not keep the process alive.
     worker.unref();
     const thread: PlannerThread = { worker, job: null };

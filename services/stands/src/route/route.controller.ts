@@ -10,6 +10,7 @@ import { PrintSheets } from '../print/print-sheet.js';
 import { parseBody } from '../shared/input.js';
 import { normalizedQuery, pointsOf, routeAnswer, routeInput, routeRequest, routeVariant } from './route-plan.js';
 import { RouteDistances } from './route-distances.js';
+import { RouteStands } from './route-stands.js';
 import { PlannerBusyError, RouteWorkerPool } from './route-worker-pool.js';
 
 /** When a caller refused for a full planner queue may try again: a few plans later. */
@@ -30,6 +31,7 @@ export class RouteController {
     private readonly sheets: PrintSheets,
     private readonly distances: RouteDistances,
     private readonly pool: RouteWorkerPool,
+    private readonly stands: RouteStands,
     private readonly kept: KeptEventReads,
   ) {}
 
@@ -39,7 +41,7 @@ export class RouteController {
     const event = await this.sheets.knownEvent(id);
     const query = normalizedQuery(parseBody(ZRouteQuery, rawQuery));
     try {
-      sendCached(res, await this.kept.get(event, 'route', routeVariant(query), () => this.plan(id, query)));
+      sendCached(res, await this.kept.get(event, 'route', routeVariant(query), (generation) => this.plan(id, event.id, generation, query)));
     } catch (error) {
       if (!(error instanceof PlannerBusyError)) throw error;
       res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_S));
@@ -47,10 +49,10 @@ export class RouteController {
     }
   }
 
-  private async plan(id: string, query: TRouteQuery): Promise<MadeFile> {
+  private async plan(id: string, eventId: string, generation: string, query: TRouteQuery): Promise<MadeFile> {
     // Refused before the stands are read: a caller turned away costs the event loop next to nothing.
     if (this.pool.saturated) throw new PlannerBusyError('route planner full');
-    const { event, stands } = await this.sheets.publicStands(id);
+    const { event, stands } = await this.stands.of(id, eventId, generation);
     const input = routeInput(query, stands);
     const table = await this.distances.streetDistances(pointsOf(input, query), query.mode);
     const answer = routeAnswer(input, query, await this.pool.plan(routeRequest(input, query, table)), table !== null);
@@ -84,4 +86,4 @@ export class RouteController {
 }
 
 /** For app.module.ts. */
-export const ROUTE_PROVIDERS = [RouteDistances, RouteWorkerPool];
+export const ROUTE_PROVIDERS = [RouteDistances, RouteWorkerPool, RouteStands];
