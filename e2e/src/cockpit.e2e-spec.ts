@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signedInSession, type Answer } from './support/api-call.js';
 import type { HttpSession } from './support/browser-session.js';
-import { Mailbox } from './support/mailbox.js';
+import { Mailbox, confirmGuestAddress } from './support/mailbox.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 
 /*
  * The organiser's cockpit (issue 18) through the gateway: a capped event whose waitlist fills and
  * empties by itself, race-free under a burst of parallel registrations; the bulk review in one call;
- * a walk-up stand; the counters.
+ * a walk-up stand; the counters. Guests confirm their address through the link of their first mail
+ * (issue 29); decisions settle 1 s here (the product: 300 s).
  */
 
 let stack: TestStack;
@@ -40,7 +41,10 @@ const guest = (n: number, email?: string) => ({
 });
 
 beforeAll(async () => {
-  stack = await startTestStack({ gatewayEnv: { GUEST_REGISTRATION_LIMIT: '1000' }, env: { MAIL_RETRY_MAX_MS: '1000' } });
+  stack = await startTestStack({
+    gatewayEnv: { GUEST_REGISTRATION_LIMIT: '1000' },
+    env: { MAIL_RETRY_MAX_MS: '1000', MAIL_SETTLE_S: '1', DIGEST_SWEEP_SECONDS: '1' },
+  });
   mailbox = new Mailbox(stack.mailDir);
   [organizer, stranger] = await Promise.all([
     signedInSession(stack.publicUrl, 'orga.cockpit@example.org', 'Olga', 'Organisatorin'),
@@ -73,7 +77,8 @@ describe('capacity and waitlist', () => {
     await call(null, 'POST', `/api/events/${market}/guest-stands`, guest(2));
     const waiting = await call(null, 'POST', `/api/events/${market}/guest-stands`, guest(3, 'dritte.cockpit@example.org'));
     expect(waiting.body.status).toBe('waitlisted');
-    const [confirmation] = await mailbox.waitFor({ to: 'dritte.cockpit@example.org' });
+    await confirmGuestAddress(mailbox, 'dritte.cockpit@example.org');
+    const [confirmation] = await mailbox.waitFor({ to: 'dritte.cockpit@example.org', subject: /ist eingegangen$/ });
     expect(confirmation.text).toContain('Du stehst auf der Warteliste (Platz 1)');
 
     const token = (first.body.manageUrl as string).split('/').pop();
@@ -107,6 +112,7 @@ describe('review at scale', () => {
     const market = await cappedEvent('Flohmarkt Bulk', 50);
     const ids: string[] = [];
     for (let i = 1; i <= 5; i++) ids.push((await call(null, 'POST', `/api/events/${market}/guest-stands`, guest(i, `bulk${i}.cockpit@example.org`))).body.id);
+    await confirmGuestAddress(mailbox, 'bulk4.cockpit@example.org');
     const body = { approve: ids.slice(0, 3), reject: ids.slice(3), reason: 'Leider kein Platz mehr in dieser Straße.' };
     expect((await call(stranger, 'PATCH', `/api/events/${market}/stands/review`, body)).status).toBe(403);
     expect((await call(null, 'PATCH', `/api/events/${market}/stands/review`, body)).status).toBe(401);
