@@ -59,6 +59,19 @@ export interface TestStackOptions {
 }
 
 /**
+ * A spec sets up whole markets as one organiser (twenty of them, some) and plans routes in loops: the
+ * product's budgets per user and 24 h and its route limit per minute would refuse that set-up, not what
+ * the spec is about. Each has its own spec with the product's defaults (gateway/src/http/write-budgets
+ * and route-call-limit integration specs); a spec about them passes its own values in `gatewayEnv`.
+ */
+const GENEROUS_BUDGETS: Record<string, string> = {
+  WRITE_BUDGET_MARKETS: '1000',
+  WRITE_BUDGET_STANDS: '1000',
+  ROUTE_LIMIT_ANONYMOUS: '1000',
+  ROUTE_LIMIT_SIGNED_IN: '1000',
+};
+
+/**
  * The whole product on free ports, with a fresh database and a Redis key prefix of its own, so
  * test runs never see each other's data. stop() removes the database, the keys and the files.
  */
@@ -74,7 +87,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     redisPrefix: scratch.redisPrefix,
     publicUrl: options.publicUrl ?? `http://localhost:${ports.gateway}`,
     adminEmails: options.adminEmails,
-    gatewayEnv: options.gatewayEnv,
+    gatewayEnv: { ...GENEROUS_BUDGETS, ...options.gatewayEnv },
     gatewayHost: '127.0.0.1',
     webDist: options.webDist,
     logLevel: options.logLevel ?? 'warn',
