@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession } from './support/browser-session.js';
-import { Mailbox } from './support/mailbox.js';
+import { Mailbox, confirmGuestAddress, confirmationLink } from './support/mailbox.js';
 import { startTestStack, type TestStack } from './support/stack.js';
 
 /*
@@ -10,12 +10,14 @@ import { startTestStack, type TestStack } from './support/stack.js';
  * at log level debug, through sign-in, profile, events, stands, a guest with mails, refusals, export,
  * self-deletion and sign-out; then no log file of the stack (every app, the mailer, the development
  * identity provider and mail server) holds any of them, plain, URL-encoded or base64url-encoded,
- * nor the guest's manage token (it opens their name and e-mail).
+ * nor the guest's manage token (it opens their name and e-mail) or the token of the link that
+ * confirms their address (it speaks for the address's owner).
  * The logs keep ids, kinds and counts; the mails themselves (in the mail folder) carry the addresses.
  */
 
 let stack: TestStack;
 let manageToken = '';
+let confirmationToken = '';
 
 const PEOPLE = {
   organiser: { email: 'xaveria.quendolin@orga-logtest.example', firstName: 'Xaveria', lastName: 'Quendolinski' },
@@ -30,7 +32,7 @@ const NEAR = { latitude: 50.945, longitude: 6.96 };
 
 /** Every way an e-mail or a name could end up in a log line: as typed, lower case, URL- and base64url-encoded. */
 function needles(): string[] {
-  const secrets = manageToken ? [manageToken] : [];
+  const secrets = [manageToken, confirmationToken].filter(Boolean);
   const emails = [...Object.values(PEOPLE).map((p) => p.email), GUEST.guestEmail];
   const names = [
     ...Object.values(PEOPLE).flatMap((p) => [p.firstName, p.lastName]),
@@ -45,7 +47,7 @@ function needles(): string[] {
     ...emails.map((e) => Buffer.from(e).toString('base64url')),
     ...emails.map((e) => e.split('@')[0]),
     ...names,
-    // The manage link's token opens the guest's name and e-mail: it is as personal as they are.
+    // The manage link's token opens the guest's name and e-mail: it is as personal as they are; the confirmation link's speaks for them.
     ...secrets,
   ].map((n) => n.toLowerCase());
 }
@@ -93,7 +95,7 @@ describe('logs of a whole journey', () => {
     expect((await zoe.json('POST', '/api/stands', { eventId, description: 'Noch ein zweiter Stand', categories: ['Bücher'], ...NEAR })).status).toBe(409);
     expect((await olga.json('PATCH', `/api/stands/${stand.body.id}/approve-draft`)).status).toBe(200);
 
-    // A guest with an e-mail: the manage link and the approval are mailed to them.
+    // A guest with an e-mail: asked to confirm it first, then the manage link and the approval are mailed to them.
     const guest = new HttpSession(stack.publicUrl);
     const registered = await guest.json('POST', `/api/events/${eventId}/guest-stands`, {
       ...GUEST,
@@ -108,7 +110,12 @@ describe('logs of a whole journey', () => {
     await (await guest.fetch(`/anmeldung/${manageToken}`)).arrayBuffer();
     expect((await guest.json('POST', `/api/events/${eventId}/guest-stands`, { ...GUEST, guestEmail: 'keine-adresse' })).status).toBe(400);
     expect((await olga.json('PATCH', `/api/stands/${registered.body.id}/approve-draft`)).status).toBe(200);
-    await mailbox.waitFor({ to: GUEST.guestEmail }, 2);
+    const request = await confirmGuestAddress(mailbox, GUEST.guestEmail);
+    confirmationToken = confirmationLink(request).split('/').pop() ?? '';
+    expect(confirmationToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // The page of the confirmation link too, as the guest's browser opens it.
+    await (await guest.fetch(`/e-mail-bestaetigen/${confirmationToken}`)).arrayBuffer();
+    await mailbox.waitFor({ to: GUEST.guestEmail }, 3);
 
     expect((await zoe.fetch('/api/me/export')).status).toBe(200);
     expect((await zoe.json('DELETE', '/api/me', { confirm: 'falsch@example.org' })).status).toBe(400);
