@@ -4,14 +4,15 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession } from './support/browser-session.js';
 import { Browsers, waitVisible } from './support/chromium.js';
-import { Mailbox } from './support/mailbox.js';
+import { CONFIRMATION_SUBJECT, Mailbox, confirmationLink } from './support/mailbox.js';
 import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
 
 /*
  * Issue 17 as a new user meets it, in Chromium through the real stack: a guest registers on a phone
- * with an e-mail, reads the mail in /dev/mail, follows the link from the .eml, sees the status
- * change when the organiser approves, and withdraws; an exhibitor withdraws from My stands and
- * registers again. E2E_SCREENSHOTS=<dir> saves the screens.
+ * with an e-mail, confirms the address on the page the first mail links to (issue 29), reads the
+ * mail with the manage link in /dev/mail, follows that link from the .eml, sees the status change
+ * when the organiser approves (decisions settle 1 s here), and withdraws; an exhibitor withdraws
+ * from My stands and registers again. E2E_SCREENSHOTS=<dir> saves the screens.
  */
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -46,7 +47,11 @@ async function organizerCall(method: string, pathname: string, body?: unknown): 
 }
 
 beforeAll(async () => {
-  stack = await startTestStack({ webDist: WEB_DIST, gatewayEnv: { GUEST_REGISTRATION_LIMIT: '1000' }, env: { MAIL_RETRY_MAX_MS: '1000' } });
+  stack = await startTestStack({
+    webDist: WEB_DIST,
+    gatewayEnv: { GUEST_REGISTRATION_LIMIT: '1000' },
+    env: { MAIL_RETRY_MAX_MS: '1000', MAIL_SETTLE_S: '1', DIGEST_SWEEP_SECONDS: '1' },
+  });
   mailbox = new Mailbox(stack.mailDir);
   organizer = new HttpSession(stack.publicUrl);
   await organizer.signIn({ email: 'orga.web-self@example.org', firstName: 'Olga', lastName: 'Organisatorin' });
@@ -97,7 +102,15 @@ describe("a guest's own registration", () => {
     }
     await shot(page, 'self-guest-submitted');
 
-    // The mail, as the development mail server lists it and as the .eml holds it.
+    // The first mail asks to confirm the address; its link opens a page that confirms on the click only.
+    const request = await mailbox.waitForOne({ to: 'gerda.web@example.org', subject: CONFIRMATION_SUBJECT });
+    await page.goto(confirmationLink(request));
+    await visible(page.getByRole('heading', { level: 1, name: 'E-Mail-Adresse bestätigen' }));
+    await shot(page, 'self-confirm-address');
+    await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+    await visible(page.getByText('Danke, deine E-Mail-Adresse ist bestätigt.', { exact: false }));
+
+    // The mail with the link, as the development mail server lists it and as the .eml holds it.
     const mail = await mailbox.waitForOne({ to: 'gerda.web@example.org', subject: /ist eingegangen$/ });
     await page.goto(`${stack.publicUrl}/dev/mail`);
     await visible(page.getByText('Deine Standanmeldung für „Hofflohmarkt Agnesviertel“ ist eingegangen'));
