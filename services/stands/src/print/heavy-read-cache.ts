@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
@@ -54,8 +55,9 @@ export class HeavyReadCache {
     if (flying) return { file: (await flying).file, outcome: 'shared' };
     const flight = make()
       .then((made) => {
-        if (made.keep) this.store(fullKey, made.file);
-        return made;
+        const file = withEtag(made.file);
+        if (made.keep) this.store(fullKey, file);
+        return { ...made, file };
       })
       .finally(() => this.flights.delete(fullKey));
     this.flights.set(fullKey, flight);
@@ -73,6 +75,14 @@ export class HeavyReadCache {
       this.bytes -= entry.body.length + ENTRY_OVERHEAD_BYTES;
     }
   }
+}
+
+/**
+ * The answer with its ETag, hashed once when it is made: Express would hash the whole body again on
+ * every send, and with it a browser's `If-None-Match` is answered 304 without the body.
+ */
+function withEtag(file: CachedFile): CachedFile {
+  return { ...file, headers: { ...file.headers, ETag: `"${createHash('sha1').update(file.body).digest('base64url')}"` } };
 }
 
 /**

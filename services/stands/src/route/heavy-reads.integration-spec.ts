@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { Module, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -215,7 +216,20 @@ describe('the printed kit and the exports', () => {
   it('draws the poster anew when the event is renamed', async () => {
     const before = await get(`/events/${EVENT}/poster.pdf`);
     expect(before.headers.get('content-disposition')).toBe('inline; filename="plakat-hofflohmarkt-suelz.pdf"');
-    expect((await get(`/events/${EVENT}/poster.pdf`)).headers.get('x-cache')).toBe('hit');
+    const kept = await get(`/events/${EVENT}/poster.pdf`);
+    expect(kept.headers.get('x-cache')).toBe('hit');
+    // The kept file's ETag: asked with it, the answer is 304 without the file.
+    expect(kept.headers.get('etag')).toBe(before.headers.get('etag'));
+    // node:http, not fetch: fetch adds `Cache-Control: no-cache` to a conditional request, as browsers' fetch does.
+    const revalidated = await new Promise<number | undefined>((resolve, reject) =>
+      http
+        .get(`${base}/events/${EVENT}/poster.pdf`, { headers: { 'x-internal-token': GATEWAY_TOKEN, 'if-none-match': kept.headers.get('etag')! } }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        })
+        .on('error', reject),
+    );
+    expect(revalidated).toBe(304);
     await app.get(EventFactsReadModel).apply(facts({ name: 'Trödelmarkt Sülz', version: 2 }));
     const renamed = await get(`/events/${EVENT}/poster.pdf`);
     expect(renamed.headers.get('x-cache')).toBe('miss');

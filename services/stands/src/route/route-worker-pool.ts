@@ -27,7 +27,7 @@ import(workerData.planner).then(({ planRouteRequest }) => {
 const PLANNER_URL = pathToFileURL(createRequire(import.meta.url).resolve('@flohmarkt/route-planner')).href;
 
 /** The planner threads' nice value (0 normal, 19 lowest): below the event loop, above idle work. */
-const WORKER_NICE = 10;
+const WORKER_NICE = 19;
 
 /** Every worker is busy and the queue is full: the caller should come back in a moment. */
 export class PlannerBusyError extends Error {
