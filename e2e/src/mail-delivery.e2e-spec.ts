@@ -42,15 +42,15 @@ interface Requested {
   subject: string;
 }
 
-/** Writes MailRequested rows into the stands outbox in one transaction, as the service would. */
-async function requestMails(count: number, label: string, unsubscribeUrl: string | null = null): Promise<Requested[]> {
+/** Writes MailRequested rows into the stands outbox in one transaction, as the service would; each to an address of its own unless `to` is given. */
+async function requestMails(count: number, label: string, unsubscribeUrl: string | null = null, to?: string, kind = 'stand-approved'): Promise<Requested[]> {
   const mails = Array.from({ length: count }, (_, i) => ({
     mailId: randomUUID(),
-    to: `empfaenger-${label}-${i + 1}@example.org`,
+    to: to ?? `empfaenger-${label}-${i + 1}@example.org`,
     subject: `${label} ${i + 1}: Dein Stand wurde genehmigt – Hofflohmarkt Südstadt`,
     text: `Hallo,\n\ndein Stand ist genehmigt.\n\nStand ansehen:\n${stack.publicUrl}/staende/${i + 1}\n`,
     html: `<p>Hallo,</p><p>dein Stand ist genehmigt.</p><p><a href="${stack.publicUrl}/staende/${i + 1}">Stand ansehen</a></p>`,
-    kind: 'stand-approved',
+    kind,
     unsubscribeUrl,
   }));
   await db.query('BEGIN');
@@ -144,5 +144,28 @@ describe('outgoing mail', () => {
     await expectEachOnce(requested);
     // The kill did land mid-send: the server saw a client leave before it accepted a mail.
     expect(readFileSync(path.join(stack.logDir, 'dev-mail.log'), 'utf8')).toContain('client left before the message was accepted');
+  });
+});
+
+describe('the share of one address (issue 29)', () => {
+  it('lets 20 mails a day through to one address and one request to confirm it; the rest are dropped for good and counted by reason and kind', async () => {
+    const many = await requestMails(22, 'Viel', null, 'viel-post@example.org');
+    await until('20 mails to one address', async () => (await arrivedOf(many)) >= 20, 60_000);
+    const asks = await requestMails(2, 'Bitte', null, 'neue-adresse@example.org', 'mail-confirmation');
+    await until('the first request to confirm', async () => (await arrivedOf(asks)) >= 1, 30_000);
+    // What is dropped stays dropped: no retry brings it later.
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(await arrivedOf(many)).toBe(20);
+    expect(await arrivedOf(asks)).toBe(1);
+    const received = await mailbox.find({ to: 'viel-post@example.org' });
+    expect(new Set(received.map(mailIdOf)).size).toBe(received.length);
+
+    const metrics = await (await fetch(`${stack.urls.mailer}/metrics`)).text();
+    expect(metrics).toMatch(/^flohmarkt_mail_dropped_total\{reason="address-budget",kind="stand-approved"[^}]*\} 2$/m);
+    expect(metrics).toMatch(/^flohmarkt_mail_dropped_total\{reason="confirmation-budget",kind="mail-confirmation"[^}]*\} 1$/m);
+    // The log says which mail and why, never to whom.
+    const log = readFileSync(path.join(stack.logDir, 'mailer.log'), 'utf8');
+    expect(log).toContain('mail dropped: the address has had its share');
+    expect(log).not.toContain('viel-post');
   });
 });
