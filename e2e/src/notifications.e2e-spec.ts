@@ -256,6 +256,37 @@ describe('a cancelled market', () => {
   });
 });
 
+describe('a moved market', () => {
+  it('tells its people the new date once it settled, and a second move within the change interval not again', async () => {
+    const address = 'frieda.mail@example.org';
+    const market = await createEvent('Flohmarkt Verlegt');
+    await guestStand(market, 'Frieda', address);
+    await confirmGuestAddress(mailbox, address);
+    await mailbox.waitForOne({ to: address, subject: /ist eingegangen$/ });
+    const moveBy = async (days: number) => {
+      const event = (await call(organizer, 'GET', `/api/events/${market}`)).body;
+      const shift = (iso: string) => new Date(new Date(iso).getTime() + days * 24 * 3600 * 1000).toISOString();
+      const moved = await call(organizer, 'PUT', `/api/events/${market}`, {
+        ...event,
+        startDateTime: shift(event.startDateTime),
+        endDateTime: shift(event.endDateTime),
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    };
+
+    await moveBy(7);
+    const subject = 'Geändert: Termin oder Ort des Flohmarkts „Flohmarkt Verlegt“';
+    const [moved] = await mailbox.waitFor({ to: address, subject });
+    expect(moved.text).toContain('Termin: Samstag, 17. Mai 2031, 10:00–16:00 Uhr');
+    expect(moved.text).toContain('Bisher: Samstag, 10. Mai 2031, 10:00–16:00 Uhr, Domplatte, Köln');
+
+    // Moved again at once: the market's people heard of a change less than MAIL_CHANGE_INTERVAL_H (6 h) ago.
+    await moveBy(7);
+    await pause(SETTLED_MS);
+    expect(await mailbox.find({ to: address, subject })).toHaveLength(1);
+  });
+});
+
 describe('SMTP down during a burst of approvals', () => {
   it('delays the ten mails and loses none: they arrive once each after the server is back', async () => {
     const market = await createEvent('Flohmarkt Ausfall');
