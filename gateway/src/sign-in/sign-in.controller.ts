@@ -4,7 +4,7 @@ import { API_ERRORS, SIGN_IN_COMPLETE, SIGN_IN_END, SIGN_IN_START, type TErrorCo
 import { DomainError, PeerClient } from '@flohmarkt/server-kit';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config.js';
 import { clientKey } from '../http/client-address.js';
-import { allowRequest } from '../http/rate-limit.js';
+import { takeRequest } from '../http/rate-limit.js';
 import { sendError } from '../http/send-error.js';
 import { resolveCurrentUser } from '../session/current-user.js';
 import { GATEWAY_REDIS, sessionCookieAttributes, sessionCookieName, type GatewayRedis } from '../session/session.js';
@@ -14,6 +14,7 @@ import { isUnavailable } from '../http/unavailable.js';
 import { keepPrivate } from '../http/private-answers.js';
 import { isCrossSiteSignOut } from './cross-site-sign-out.js';
 import { safeReturnTo } from './return-to.js';
+import { refuseSignIn } from './sign-in-refused.js';
 
 /**
  * Browser sign-in and sign-out. The gateway owns the session; the auth service speaks OpenID
@@ -33,11 +34,13 @@ export class SignInController {
 
   @Get('api/login')
   async login(@Req() req: Request, @Res() res: Response, @Query('returnTo') returnTo?: string): Promise<void> {
-    await this.guard(res, async () => {
+    const back = safeReturnTo(returnTo, this.config.PUBLIC_URL);
+    await this.guard(req, res, back, async () => {
       const rule = { name: 'signin', max: this.config.SIGN_IN_LIMIT, windowSeconds: this.config.SIGN_IN_WINDOW_S, message: API_ERRORS.tooManyRequests };
-      if (!(await allowRequest(this.redis, this.config.REDIS_PREFIX, rule, clientKey(req), res))) return;
+      const { allowed, retryAfterSeconds } = await takeRequest(this.redis, this.config.REDIS_PREFIX, rule, clientKey(req));
+      if (!allowed) return refuseSignIn(req, res, 'RATE_LIMITED', rule.message, back, retryAfterSeconds);
       const started = await this.auth.call(SIGN_IN_START, { body: {} });
-      req.session.signIn = { state: started.state, codeVerifier: started.codeVerifier, returnTo: safeReturnTo(returnTo, this.config.PUBLIC_URL) };
+      req.session.signIn = { state: started.state, codeVerifier: started.codeVerifier, returnTo: back };
       await save(req);
       res.redirect(302, started.authorizationUrl);
     });
@@ -45,7 +48,8 @@ export class SignInController {
 
   @Get('api/callback')
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
-    await this.guard(res, async () => {
+    const back = safeReturnTo(req.session?.signIn?.returnTo, this.config.PUBLIC_URL);
+    await this.guard(req, res, back, async () => {
       const pending = req.session.signIn;
       if (!pending) return res.redirect(302, '/api/login');
       const done = await this.auth.call(SIGN_IN_COMPLETE, {
@@ -81,7 +85,7 @@ export class SignInController {
 
   @Get('api/auth/user')
   async user(@Req() req: Request, @Res() res: Response): Promise<void> {
-    await this.guard(res, async () => {
+    await this.guard(req, res, null, async () => {
       const user = await resolveCurrentUser(req, this.auth);
       if (!user) return sendError(res, 'UNAUTHENTICATED', API_ERRORS.unauthenticated);
       keepPrivate(res, { signedIn: true });
@@ -89,12 +93,14 @@ export class SignInController {
     });
   }
 
-  private async guard(res: Response, work: () => Promise<unknown>): Promise<void> {
+  /** `back`: for the page loads of sign-in, where a browser is sent after a refusal (sign-in-refused.ts); null for calls. */
+  private async guard(req: Request, res: Response, back: string | null, work: () => Promise<unknown>): Promise<void> {
+    const refuse = (code: TErrorCode, message: string) => (back === null ? sendError(res, code, message) : refuseSignIn(req, res, code, message, back));
     try {
       await work();
     } catch (err) {
-      if (err instanceof DomainError) return sendError(res, signInErrorCode(err.code), err.message);
-      if (isUnavailable(err)) return sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable);
+      if (err instanceof DomainError) return refuse(signInErrorCode(err.code), err.message);
+      if (isUnavailable(err)) return refuse('UNAVAILABLE', API_ERRORS.serviceUnavailable);
       throw err;
     }
   }
