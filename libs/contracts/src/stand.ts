@@ -78,6 +78,9 @@ export const ZStand = z.object({
   // The organiser's reason, while the stand is rejected; null otherwise. Rejected stands are read only
   // by their owner, the organiser and admins, so nobody else ever sees it.
   rejectionReason: z.string().nullable().optional(),
+  // How the organiser reaches the person behind the stand: the signed-in seller's account e-mail or the
+  // guest's given one; null when none is known. Only in the organiser's and admins' reads, never in a public one.
+  contactEmail: z.string().nullable().optional(),
   // 1-based place on the event's waitlist while `waitlisted` (read by owner, organiser, admins, the guest's link); null otherwise.
   waitlistPosition: z.number().int().positive().nullable().optional(),
   // The stand's privacy choices (LOCATION_PRECISIONS, NAME_DISPLAYS).

@@ -40,7 +40,7 @@ export class ExportsController {
     const answer = await this.kept.get(event, 'stands-csv', '', async () => {
       const current = await this.loader.knownEvent(id);
       // Every caller allowed here reads as a manager of the event: one file serves them all.
-      const stands = (await this.presenter.many(await this.queries.ofEvent(current.id, EXPORTED_STATUSES), { caller })).sort(byStandNumber);
+      const stands = (await this.presenter.forManager(await this.queries.ofEvent(current.id, EXPORTED_STATUSES), { caller })).sort(byStandNumber);
       const links = this.sheets.links();
       const headers = {
         'Content-Type': 'text/csv; charset=utf-8',

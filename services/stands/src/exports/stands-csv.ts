@@ -3,17 +3,17 @@ import { printedNumber } from '../print/stand-order.js';
 import { csvFile, numberCell, textCell } from './csv.js';
 
 /**
- * The columns of the organiser's stand export. No e-mail addresses, by decision: a spreadsheet
- * leaves the platform (laptops, mails to helpers, a USB stick at the info stand) and outlives the
- * market, while guests were promised their address is deleted after it. The organiser does not
- * need them: the platform itself tells every stand holder about approval, changes and a
- * cancellation. Names are in, as the organiser sees them in the review list already.
+ * The columns of the organiser's stand export. With each holder's e-mail address (issue 30): the
+ * organiser has to reach a seller (a question about the place, a stand moved on the day), and the
+ * review list shows the address already. The file is only the organiser's and admins' (export-access.ts)
+ * and never kept outside the server (`private, no-store`).
  */
 export const STANDS_CSV_HEADER = [
   'Nummer',
   'Status',
   'Name',
   'Art',
+  'E-Mail',
   'Kategorien',
   'Essen und Trinken',
   'Aktivitäten',
@@ -39,6 +39,7 @@ export function standsCsv(stands: TStand[], standUrl: (id: string) => string): s
     textCell(STAND_STATUS_LABELS[s.status] ?? s.status),
     textCell(holderName(s)),
     textCell(s.exhibitorId ? 'Konto' : 'Gast'),
+    textCell(s.contactEmail ?? null),
     textCell(s.categories.join(', ')),
     textCell(s.foodCategories.join(', ')),
     textCell(s.activityCategories.join(', ')),

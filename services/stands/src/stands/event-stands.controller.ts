@@ -4,7 +4,7 @@ import { ZDraftListQuery, type TDraftListStand, type TStand, type TStandStatus }
 import { Caller, SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
 import { PRIVATE_LIST_CACHE, listReadsPrivately } from '../privacy/stand-privacy.js';
 import { parseBody } from '../shared/input.js';
-import { draftListDecision, eventListStatuses } from './stand-access.js';
+import { draftListDecision, eventListStatuses, managesEvent } from './stand-access.js';
 import { duplicatesOf } from './stand-duplicates.js';
 import { StandLoader, enforce } from './stand-loader.js';
 import { StandPresenter } from './stand-presenter.js';
@@ -32,7 +32,8 @@ export class EventStandsController {
     const event = await this.loader.knownEvent(id);
     const stands = await this.queries.ofEvent(event.id, eventListStatuses(caller, event));
     if (listReadsPrivately(caller, event, stands)) res.setHeader('Cache-Control', PRIVATE_LIST_CACHE);
-    return this.presenter.many(stands, { caller });
+    // The organiser and admins see how to reach each stand's holder; everyone else never.
+    return managesEvent(caller, event) ? this.presenter.forManager(stands, { caller }) : this.presenter.many(stands, { caller });
   }
 
   /**
@@ -48,7 +49,7 @@ export class EventStandsController {
     const listed = await this.queries.ofEvent(event.id, status);
     const compared = await this.queries.ofEvent(event.id, COMPARED_STATUSES);
     const listedIds = new Set(listed.map((s) => s.id));
-    const read = await this.presenter.many([...listed, ...compared.filter((s) => !listedIds.has(s.id))], { caller });
+    const read = await this.presenter.forManager([...listed, ...compared.filter((s) => !listedIds.has(s.id))], { caller });
     const duplicates = duplicatesOf(
       read.map((s) => ({
         id: s.id,

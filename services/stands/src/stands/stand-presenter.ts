@@ -51,6 +51,22 @@ export class StandPresenter {
     );
   }
 
+  /**
+   * The reads of the event's organiser or an admin (review list, their stand list, the CSV), each with
+   * `contactEmail`: the seller's account address from the read model, or the guest's given one. The
+   * caller has decided that the reader manages the event; no public read comes through here.
+   */
+  async forManager(stands: StandEntity[], reader: StandReader): Promise<TStand[]> {
+    const exhibitorIds = stands.map((s) => s.exhibitorId).filter((id): id is string => id !== null);
+    const [reads, emails] = await Promise.all([this.many(stands, reader), this.users.emails(exhibitorIds)]);
+    const byId = new Map(stands.map((s) => [s.id, s]));
+    return reads.map((read) => {
+      const stand = byId.get(read.id);
+      const contactEmail = stand?.exhibitorId ? (emails.get(stand.exhibitorId) ?? null) : (stand?.guestEmail ?? null);
+      return { ...read, contactEmail };
+    });
+  }
+
   async one(stand: StandEntity, reader: StandReader = PUBLIC_READER): Promise<TStand> {
     const [read] = await this.many([stand], reader);
     return read;
