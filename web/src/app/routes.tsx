@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
       { path: 'anmeldung/:token', element: lazyPage(() => import('@/features/guest-manage/pages/GuestStandManagePage').then((m) => m.GuestStandManagePage)) },
       { path: 'abmelden/:token', element: lazyPage(() => import('@/features/mail-opt-out/pages/MailOptOutPage').then((m) => m.MailOptOutPage)) },
       { path: 'e-mail-bestaetigen/:token', element: lazyPage(() => import('@/features/mail-confirm/pages/MailConfirmPage').then((m) => m.MailConfirmPage)) },
+      // where the gateway sends a browser whose sign-in it refused (issue 30)
+      { path: 'anmelden-nicht-moeglich', element: lazyPage(() => import('@/features/auth/pages/SignInRefusedPage').then((m) => m.SignInRefusedPage)) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
