@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEventSpan, formatLongDate, formatTime, formatYear } from './display-dates.js';
+import { formatDate, formatDateTime, formatEventSpan, formatLongDate, formatRegistrationDeadline, formatTime, formatYear } from './display-dates.js';
 
 describe('format (de-DE, Europe/Berlin)', () => {
   it('formats in German and Berlin time, whatever the machine zone', () => {
@@ -21,5 +21,10 @@ describe('format (de-DE, Europe/Berlin)', () => {
     expect(formatEventSpan('2026-11-23T07:00:00Z', '2026-11-24T15:00:00Z')).toBe('Mo 23.11.2026 08:00 – Di 24.11.2026 16:00 Uhr');
     // A night market until 23:30 in Berlin is one day there, whatever zone the machine runs in.
     expect(formatEventSpan('2025-07-12T16:00:00Z', '2025-07-12T21:30:00Z')).toBe('Sa 12.07.2025 · 18:00–23:30 Uhr');
+  });
+
+  it('tells the registration deadline with weekday, day, month and time in Berlin', () => {
+    expect(formatRegistrationDeadline('2026-06-12T16:00:00Z')).toBe('Anmeldung bis Fr 12.06., 18:00 Uhr');
+    expect(formatRegistrationDeadline('2026-12-04T22:30:00Z')).toBe('Anmeldung bis Fr 04.12., 23:30 Uhr');
   });
 });

@@ -90,3 +90,19 @@ export function formatEventSpan(start: DateInput, end: DateInput): string {
   if (formatDate(from) === formatDate(to)) return `${day(from)} · ${formatTime(from)}–${formatTime(to)} Uhr`;
   return `${day(from)} ${formatTime(from)} – ${day(to)} ${formatTime(to)} Uhr`;
 }
+
+const dayMonthFormat = new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit' });
+
+/** Fr 12.06., 18:00 Uhr (no year: said beside a market that shows its own date) */
+export function formatShortDayTime(value: DateInput): string {
+  const at = toDate(value);
+  return `${weekdayFormat.format(at)} ${dayMonthFormat.format(at)}, ${formatTime(at)} Uhr`;
+}
+
+/**
+ * The registration deadline where a seller decides (event page, stand forms, poster):
+ * "Anmeldung bis Fr 12.06., 18:00 Uhr" in Berlin time.
+ */
+export function formatRegistrationDeadline(value: DateInput): string {
+  return `Anmeldung bis ${formatShortDayTime(value)}`;
+}

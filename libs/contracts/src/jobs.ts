@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEventStatus } from './event.js';
+import { MAIL_SUBJECT_MAX_LENGTH } from './text-fit.js';
 
 /*
  * The catalogue of durable cross-context messages (BullMQ jobs). A service that changes its own
@@ -51,6 +52,10 @@ export const JOB_PAYLOADS = {
     approvedStands: z.number().int().nonnegative(),
     /** Approved plus pending stands: the places a cap (maxStands) counts. Absent in messages from before it was announced. */
     takenPlaces: z.number().int().nonnegative().optional(),
+    /** The rest of the organiser's counters ("Meine Flohmärkte"). Absent in messages from before they were announced. */
+    pendingStands: z.number().int().nonnegative().optional(),
+    waitlistedStands: z.number().int().nonnegative().optional(),
+    rejectedStands: z.number().int().nonnegative().optional(),
     version: z.number().int().positive(),
   }),
   /**
@@ -162,7 +167,7 @@ export const JOB_PAYLOADS = {
   MailRequested: z.object({
     mailId: z.string().uuid(),
     to: z.string().email(),
-    subject: z.string().min(1).max(200),
+    subject: z.string().min(1).max(MAIL_SUBJECT_MAX_LENGTH),
     text: z.string().min(1),
     html: z.string().min(1),
     /** What the mail is about, for logs and metrics only (never an address): e.g. 'stand-approved'. */

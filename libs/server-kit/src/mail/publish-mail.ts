@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { MAIL_SUBJECT_MAX_LENGTH, shortenAtWord } from '@flohmarkt/contracts';
 import { publish } from '../messaging/outbox.js';
 import { renderMail, type MailContent } from './render-mail.js';
 
@@ -31,6 +32,8 @@ export async function publishMail(manager: EntityManager, mail: MailToSend): Pro
   const { to, subject, kind, unsubscribeUrl, ...content } = mail;
   const mailId = randomUUID();
   const { text, html } = renderMail(content);
-  await publish(manager, 'MailRequested', { mailId, to, subject, text, html, kind, unsubscribeUrl: unsubscribeUrl ?? null });
+  // The last guard of the job's subject limit: a subject that outgrew it is cut at a word, never refused.
+  const fitted = shortenAtWord(subject, MAIL_SUBJECT_MAX_LENGTH);
+  await publish(manager, 'MailRequested', { mailId, to, subject: fitted, text, html, kind, unsubscribeUrl: unsubscribeUrl ?? null });
   return mailId;
 }
