@@ -13,6 +13,8 @@ export interface NoticeEvent {
   organizerId: string;
   status: string;
   cancelReason: string | null;
+  /** Until when sellers may register; null: until the market ends. */
+  registrationDeadline: Date | null;
   notifyOnRegistration: boolean;
 }
 
@@ -27,6 +29,7 @@ interface FactsRow {
   organizer_id: string | null;
   status: string | null;
   cancel_reason: string | null;
+  registration_deadline: Date | null;
   notify_on_registration: boolean | null;
 }
 
@@ -37,7 +40,7 @@ interface FactsRow {
 export async function loadNoticeEvent(m: EntityManager, eventId: string): Promise<NoticeEvent | null> {
   const schema = m.connection.driver.schema ?? 'public';
   const [row] = (await m.query(
-    `SELECT "event_id", "name", "location", "latitude", "longitude", "start_date_time", "end_date_time", "organizer_id", "status", "cancel_reason", "notify_on_registration"
+    `SELECT "event_id", "name", "location", "latitude", "longitude", "start_date_time", "end_date_time", "organizer_id", "status", "cancel_reason", "registration_deadline", "notify_on_registration"
      FROM "${schema}"."event_facts" WHERE "event_id" = $1 AND NOT "deleted"`,
     [eventId],
   )) as FactsRow[];
@@ -57,6 +60,7 @@ export function noticeEventOf(row: FactsRow): NoticeEvent | null {
     organizerId: row.organizer_id,
     status: row.status ?? 'planned',
     cancelReason: row.cancel_reason,
+    registrationDeadline: row.registration_deadline ? new Date(row.registration_deadline) : null,
     notifyOnRegistration: row.notify_on_registration ?? true,
   };
 }
@@ -64,5 +68,10 @@ export function noticeEventOf(row: FactsRow): NoticeEvent | null {
 /** The same from the read model's own shape; null for facts from before names were announced. */
 export function noticeEventOfKnown(event: KnownEvent): NoticeEvent | null {
   if (!event.name) return null;
-  return { ...event, startDateTime: new Date(event.startDateTime), endDateTime: new Date(event.endDateTime) };
+  return {
+    ...event,
+    startDateTime: new Date(event.startDateTime),
+    endDateTime: new Date(event.endDateTime),
+    registrationDeadline: event.registrationDeadline ? new Date(event.registrationDeadline) : null,
+  };
 }

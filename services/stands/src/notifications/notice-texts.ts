@@ -1,9 +1,17 @@
+import { MAIL_SUBJECT_MAX_LENGTH, fitAround } from '@flohmarkt/contracts';
+
+/**
+ * A subject around a market's name, within the mail job's limit: a name of the allowed 200
+ * characters is shortened at a word with "…", the subject's own words and closing quote stay.
+ */
+const aroundName = (sentence: (event: string) => string) => (event: string) => fitAround(sentence, event, MAIL_SUBJECT_MAX_LENGTH);
+
 /** German texts of the stands service's mails and opt-out answers (subjects, headings, sentences). */
 export const NOTICE_TEXTS = {
-  guestRegisteredSubject: (event: string) => `Deine Standanmeldung für „${event}“ ist eingegangen`,
+  guestRegisteredSubject: aroundName((event) => `Deine Standanmeldung für „${event}“ ist eingegangen`),
   guestRegisteredHeading: 'Deine Anmeldung ist eingegangen',
   guestRegistered: (event: string) =>
-    `danke für deine Standanmeldung zum Flohmarkt „${event}“. Der Veranstalter prüft sie; sobald er entschieden hat, bekommst du eine E-Mail.`,
+    `danke für deine Standanmeldung zum Flohmarkt „${event}“. Der Organisator prüft sie; sobald er entschieden hat, bekommst du eine E-Mail.`,
   guestManageHint:
     'Unter deinem persönlichen Link siehst du jederzeit, ob deine Anmeldung genehmigt ist, und kannst sie zurückziehen. Gib den Link nicht weiter: Wer ihn hat, kann deine Anmeldung verwalten.',
   guestManageAction: 'Meine Anmeldung ansehen',
@@ -18,47 +26,49 @@ export const NOTICE_TEXTS = {
   confirmAction: 'E-Mail-Adresse bestätigen',
   confirmFooter: 'Du bekommst diese E-Mail, weil diese Adresse bei einer Standanmeldung angegeben wurde.',
 
-  approvedSubject: (event: string) => `Dein Stand beim Flohmarkt „${event}“ ist genehmigt`,
+  approvedSubject: aroundName((event) => `Dein Stand beim Flohmarkt „${event}“ ist genehmigt`),
   approvedHeading: 'Dein Stand ist genehmigt',
-  approved: (event: string) =>
-    `gute Nachricht: Der Veranstalter hat deinen Stand beim Flohmarkt „${event}“ genehmigt. Er steht jetzt auf der Karte des Markts.`,
+  approved: (event: string) => `gute Nachricht: Der Organisator hat deinen Stand beim Flohmarkt „${event}“ genehmigt. Er steht jetzt auf der Karte des Markts.`,
 
-  rejectedSubject: (event: string) => `Deine Standanmeldung für „${event}“ wurde abgelehnt`,
+  rejectedSubject: aroundName((event) => `Deine Standanmeldung für „${event}“ wurde abgelehnt`),
   rejectedHeading: 'Deine Anmeldung wurde abgelehnt',
-  rejected: (event: string) => `der Veranstalter hat deine Standanmeldung zum Flohmarkt „${event}“ leider abgelehnt.`,
+  rejected: (event: string) => `der Organisator hat deine Standanmeldung zum Flohmarkt „${event}“ leider abgelehnt.`,
   rejectedAgain: 'Solange die Anmeldung offen ist, kannst du dich erneut anmelden.',
 
-  cancelledSubject: (event: string, when: string) => `Abgesagt: Flohmarkt „${event}“ (${when})`,
+  cancelledSubject: (event: string, when: string) => fitAround((name) => `Abgesagt: Flohmarkt „${name}“ (${when})`, event, MAIL_SUBJECT_MAX_LENGTH),
   cancelledHeading: 'Der Flohmarkt ist abgesagt',
-  cancelled: (event: string) => `der Flohmarkt „${event}“, bei dem du einen Stand angemeldet hast, wurde vom Veranstalter abgesagt.`,
+  cancelled: (event: string) => `der Flohmarkt „${event}“, bei dem du einen Stand angemeldet hast, wurde vom Organisator abgesagt.`,
 
-  movedSubject: (event: string) => `Geändert: Termin oder Ort des Flohmarkts „${event}“`,
+  movedSubject: aroundName((event) => `Geändert: Termin oder Ort des Flohmarkts „${event}“`),
   movedHeading: 'Termin oder Ort haben sich geändert',
   moved: (event: string) =>
-    `der Veranstalter hat Termin oder Ort des Flohmarkts „${event}“ geändert, bei dem du einen Stand angemeldet hast. So sieht es jetzt aus:`,
-  movedCheck: 'Falls du am neuen Termin oder Ort nicht kannst, ziehe deine Anmeldung bitte zurück, damit der Veranstalter planen kann.',
+    `der Organisator hat Termin oder Ort des Flohmarkts „${event}“ geändert, bei dem du einen Stand angemeldet hast. So sieht es jetzt aus:`,
+  movedCheck: 'Falls du am neuen Termin oder Ort nicht kannst, ziehe deine Anmeldung bitte zurück, damit der Organisator planen kann.',
 
-  digestSubject: (count: number, event: string) => (count === 1 ? `Neue Standanmeldung für „${event}“` : `${count} neue Standanmeldungen für „${event}“`),
+  digestSubject: (count: number, event: string) =>
+    fitAround((name) => (count === 1 ? `Neue Standanmeldung für „${name}“` : `${count} neue Standanmeldungen für „${name}“`), event, MAIL_SUBJECT_MAX_LENGTH),
   digestHeading: (count: number) => (count === 1 ? 'Eine neue Standanmeldung' : `${count} neue Standanmeldungen`),
   digest: (event: string) => `für deinen Flohmarkt „${event}“ sind neue Stände angemeldet worden:`,
   digestAction: 'Anmeldungen prüfen',
   digestFooter: (minutes: number) =>
     `Du bekommst diese Zusammenfassung höchstens alle ${Math.max(1, Math.round(minutes))} Minuten, solange neue Anmeldungen eingehen. Abschalten kannst du sie auch im Bearbeiten-Formular des Flohmarkts.`,
 
-  waitlistedSubject: (event: string, position: number) => `Warteliste beim Flohmarkt „${event}“: Platz ${position}`,
+  waitlistedSubject: (event: string, position: number) =>
+    fitAround((name) => `Warteliste beim Flohmarkt „${name}“: Platz ${position}`, event, MAIL_SUBJECT_MAX_LENGTH),
   waitlistedHeading: (position: number) => `Du stehst auf der Warteliste (Platz ${position})`,
   waitlisted: (event: string) => `beim Flohmarkt „${event}“ sind gerade alle Standplätze vergeben. Deine Anmeldung steht auf der Warteliste.`,
   waitlistedNext: 'Sobald ein Platz frei wird, rückst du automatisch nach und bekommst eine E-Mail. Du musst nichts weiter tun.',
 
-  promotedSubject: (event: string) => `Ein Platz ist frei: Deine Anmeldung für „${event}“ ist nachgerückt`,
+  promotedSubject: aroundName((event) => `Ein Platz ist frei: Deine Anmeldung für „${event}“ ist nachgerückt`),
   promotedHeading: 'Du bist von der Warteliste nachgerückt',
   promoted: (event: string) =>
-    `beim Flohmarkt „${event}“ ist ein Standplatz frei geworden. Deine Anmeldung ist von der Warteliste nachgerückt und wird jetzt vom Veranstalter geprüft.`,
+    `beim Flohmarkt „${event}“ ist ein Standplatz frei geworden. Deine Anmeldung ist von der Warteliste nachgerückt und wird jetzt vom Organisator geprüft.`,
 
   eventAction: 'Zum Flohmarkt',
   myStandsAction: 'Meine Stände',
   reason: 'Begründung',
   when: 'Termin',
+  deadline: 'Anmeldeschluss',
   where: 'Ort',
   before: 'Bisher',
   guestName: 'Gast',

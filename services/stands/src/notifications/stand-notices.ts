@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { MAIL_CONFIRMATION_KIND, formatLongDate, type TStandStatus } from '@flohmarkt/contracts';
+import { MAIL_CONFIRMATION_KIND, formatLongDate, formatShortDayTime, type TStandStatus } from '@flohmarkt/contracts';
 import { mailOptOutUrls, publishMail, type MailToSend } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { EventFactsReadModel, type EventFactsChange } from '../read-models/event-facts.js';
@@ -92,7 +92,7 @@ export class StandNotices {
         kind: 'guest-registered',
         heading: position ? T.waitlistedHeading(position) : T.guestRegisteredHeading,
         paragraphs: position ? [T.waitlisted(event.name), T.waitlistedNext, T.guestManageHint] : [T.guestRegistered(event.name), T.guestManageHint],
-        details: eventDetails(event),
+        details: eventDetails(event, { deadline: true }),
         action: { label: T.guestManageAction, url: this.links.guestManage(guestManageToken) },
       },
     );
@@ -177,12 +177,17 @@ export class StandNotices {
    * confirmation (registered()); this is the notice for everyone else, and for a guest moved back.
    */
   async waitlisted(m: EntityManager, stand: StandEntity, position: number): Promise<void> {
-    await this.aboutStand(m, stand, (event) => ({
-      subject: T.waitlistedSubject(event.name, position),
-      kind: 'stand-waitlisted',
-      heading: T.waitlistedHeading(position),
-      paragraphs: [T.waitlisted(event.name), T.waitlistedNext],
-    }));
+    await this.aboutStand(
+      m,
+      stand,
+      (event) => ({
+        subject: T.waitlistedSubject(event.name, position),
+        kind: 'stand-waitlisted',
+        heading: T.waitlistedHeading(position),
+        paragraphs: [T.waitlisted(event.name), T.waitlistedNext],
+      }),
+      { deadline: true },
+    );
   }
 
   /** A place came free and the first on the waitlist moved up to pending: they hear it at once. */
@@ -200,13 +205,14 @@ export class StandNotices {
     m: EntityManager,
     stand: StandEntity,
     content: (event: NoticeEvent) => Pick<MailToSend, 'subject' | 'kind' | 'heading' | 'paragraphs'>,
+    options: { deadline?: boolean } = {},
   ): Promise<void> {
     const event = await this.noticeEvent(m, stand.eventId);
     const [recipient] = (await this.recipients(m, [stand])).values();
     if (!event || !recipient) return;
     await this.notify(m, recipient, {
       ...content(event),
-      details: eventDetails(event),
+      details: eventDetails(event, options),
       action: stand.exhibitorId ? { label: T.myStandsAction, url: this.links.myStands() } : { label: T.eventAction, url: this.links.event(event.id) },
     });
   }
@@ -339,9 +345,15 @@ export function moved(previous: NoticeEvent, current: NoticeEvent): boolean {
   );
 }
 
-export function eventDetails(event: NoticeEvent): [string, string][] {
-  return [
+/**
+ * When and where the market is; with `deadline` also until when sellers may register (the mails that
+ * confirm a registration, issue 30: a seller learns the deadline before being refused by it).
+ */
+export function eventDetails(event: NoticeEvent, options: { deadline?: boolean } = {}): [string, string][] {
+  const details: [string, string][] = [
     [T.when, marketWhen(event.startDateTime, event.endDateTime)],
     [T.where, event.location],
   ];
+  if (options.deadline && event.registrationDeadline) details.push([T.deadline, formatShortDayTime(event.registrationDeadline)]);
+  return details;
 }
