@@ -402,6 +402,18 @@ describe('a cancelled or moved event', () => {
     expect(second.text).toContain('Bisher: Samstag, 10. Mai 2031, 10:00–16:00 Uhr, Neumarkt, Köln');
     expect(await perAddress()).toEqual({ 'sven@example.de': 2 });
   });
+
+  it('tells a cancellation once it settled, even while a move waits out its interval', async () => {
+    const eventId = await event();
+    await stand(eventId, { exhibitorId: SELLER, status: 'approved' });
+    await change(eventId, 2, { location: 'Neumarkt, Köln' });
+    await settled.sendDue(later());
+    await change(eventId, 3, { location: 'Heumarkt, Köln' });
+    await settled.sendDue(later(12));
+    await change(eventId, 4, { location: 'Heumarkt, Köln', status: 'cancelled', cancelReason: 'Sturmwarnung für Samstag.' });
+    await settled.sendDue(later(18));
+    expect((await mails()).map((m) => m.kind)).toEqual(['event-moved', 'event-cancelled']);
+  });
 });
 
 describe("the organiser's digest", () => {

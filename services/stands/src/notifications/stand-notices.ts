@@ -229,7 +229,7 @@ export class StandNotices {
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT ("event_id") DO NOTHING`,
       [current.id, previous.startDateTime, previous.endDateTime, previous.location, previous.latitude, previous.longitude, previous.status],
     );
-    await settleNotice(m, 'event-change', current.id, this.config.MAIL_SETTLE_S);
+    await settleNotice(m, 'event-change', current.id, this.config.MAIL_SETTLE_S, undefined, cancelled);
   }
 
   /**
