@@ -1,4 +1,15 @@
-import { API_ERRORS, SCREENS, VALIDATION, VIEWPORT, ZEventListQuery, ZEventViewportQuery, ZGeocodeQuery, ZReverseGeocodeQuery } from '@flohmarkt/contracts';
+import {
+  API_ERRORS,
+  LOCATION_POINT_AGREEMENT_KM,
+  SCREENS,
+  VALIDATION,
+  VIEWPORT,
+  ZEventListQuery,
+  ZEventViewportQuery,
+  ZGeocodeQuery,
+  ZReverseGeocodeQuery,
+  pointFarFromLocationMessage,
+} from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT, EXAMPLE_EVENT_CREATE, EXAMPLE_EVENT_STORED } from './examples.js';
 import type { RouteDocTable } from './route-doc.js';
 
@@ -35,6 +46,13 @@ const FEED_QUERY = {
   examples: { lat: '50.9375', lng: '6.9603', radiusKm: '25' },
 };
 const FEED_ERRORS = [VALIDATION.invalidRadius, VALIDATION.radiusNeedsCenter, VALIDATION.coordinatesIncomplete, VALIDATION.invalidBbox];
+
+/** Issue 30: a point far from the typed place needs the organiser's confirmation. */
+const POINT_AGREEMENT_DOC =
+  `Liegt der Punkt (\`latitude\`, \`longitude\`) mehr als ${LOCATION_POINT_AGREEMENT_KM} km von dem Ort oder der Postleitzahl entfernt, die \`location\` nennt, ` +
+  'und nicht in diesem Ort, ist die Antwort 400, außer der Body enthält `locationConfirmed: true` (der Organisator hat den Punkt bestätigt). ' +
+  'Nennt `location` keinen bekannten Ort, wird nichts geprüft. Die Adresssuche lernt eine solche Adresse nie.';
+const POINT_FAR_EXAMPLE = pointFarFromLocationMessage(478, '50825 Köln', 'Berlin');
 
 /** The events service: events, search and geocoding. */
 export const EVENT_DOCS: RouteDocTable = {
@@ -111,10 +129,11 @@ export const EVENT_DOCS: RouteDocTable = {
   },
   'POST /events': {
     summary: 'Event anlegen',
-    description: 'Jeder angemeldete Benutzer kann ein Event anlegen und wird damit dessen Organisator. `organizerId` im Body wird ignoriert.',
+    description:
+      'Jeder angemeldete Benutzer kann ein Event anlegen und wird damit dessen Organisator. `organizerId` im Body wird ignoriert. ' + POINT_AGREEMENT_DOC,
     body: { schema: 'EventCreate', example: EXAMPLE_EVENT_CREATE, alsoRequired: ['startDateTime', 'endDateTime'] },
     answers: [{ status: 201, description: 'Das angelegte Event.', schema: 'Event', example: { ...EXAMPLE_EVENT, standCount: 0 } }],
-    errors: { 400: [API_ERRORS.eventNameRequired, VALIDATION.eventStartRequired, API_ERRORS.eventEndBeforeStart] },
+    errors: { 400: [API_ERRORS.eventNameRequired, VALIDATION.eventStartRequired, API_ERRORS.eventEndBeforeStart, POINT_FAR_EXAMPLE] },
   },
   'GET /events/:id': {
     summary: 'Ein Event lesen',
@@ -124,11 +143,15 @@ export const EVENT_DOCS: RouteDocTable = {
   },
   'PUT /events/:id': {
     summary: 'Event bearbeiten',
-    description: 'Nur der Organisator oder ein Admin. Ein weggelassenes optionales Feld behält seinen Wert, `null` oder leer löscht es.',
+    description: 'Nur der Organisator oder ein Admin. Ein weggelassenes optionales Feld behält seinen Wert, `null` oder leer löscht es. ' + POINT_AGREEMENT_DOC,
     params: EVENT_ID,
     body: { schema: 'EventUpdate', example: EXAMPLE_EVENT_CREATE, alsoRequired: ['startDateTime', 'endDateTime'] },
     answers: [{ status: 200, description: 'Das gespeicherte Event (ohne `standCount`).', schema: 'Event', example: EXAMPLE_EVENT_STORED }],
-    errors: { 404: [API_ERRORS.eventNotFound], 403: [SCREENS.eventEditForbidden], 400: [VALIDATION.eventEditStartRequired, API_ERRORS.eventEndBeforeStart] },
+    errors: {
+      404: [API_ERRORS.eventNotFound],
+      403: [SCREENS.eventEditForbidden],
+      400: [VALIDATION.eventEditStartRequired, API_ERRORS.eventEndBeforeStart, POINT_FAR_EXAMPLE],
+    },
   },
   'DELETE /events/:id': {
     summary: 'Event löschen',

@@ -82,6 +82,23 @@ export const ZAdminEvent = ZEvent.extend({
 });
 export type TAdminEvent = z.infer<typeof ZAdminEvent>;
 
+/**
+ * Issue 30: the map point and the location text must not disagree silently. A point more than this far
+ * from the place the text names (its postcode or town, outside that town) is taken only with
+ * `locationConfirmed: true`.
+ */
+export const LOCATION_POINT_AGREEMENT_KM = 3;
+
+/** The start of the refusal below, so a form can tell it from other refusals and ask for confirmation. */
+export const POINT_FAR_FROM_LOCATION_PREFIX = 'Der Punkt auf der Karte';
+
+/** 400 without `locationConfirmed`: names the point's town (when known), the distance and the typed place. */
+export function pointFarFromLocationMessage(km: number, typedPlace: string, pointTown: string | null): string {
+  const distance = new Intl.NumberFormat('de-DE', { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+  const where = pointTown ? ` bei ${pointTown}` : '';
+  return `${POINT_FAR_FROM_LOCATION_PREFIX}${where} liegt ${distance} km von „${typedPlace}“ entfernt.`;
+}
+
 const eventFields = {
   name: requiredText(API_ERRORS.eventNameRequired, { max: LIMITS.eventNameMaxLength }),
   description: optionalText(),
@@ -93,6 +110,8 @@ const eventFields = {
   contactPhone: optionalText(LIMITS.nameMaxLength),
   websiteUrl: optionalHttpUrl(),
   websiteLinkText: optionalText(LIMITS.shortTextMaxLength),
+  /** The organiser saw that the point lies far from the typed place and keeps it (LOCATION_POINT_AGREEMENT_KM). */
+  locationConfirmed: ZBoolean.optional(),
 };
 
 /**

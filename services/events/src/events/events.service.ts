@@ -8,6 +8,7 @@ import { EventEntity } from './event.entity.js';
 import { indexEventAddress } from '../geocode/street-index.js';
 import { announceEventFacts } from './event-facts.js';
 import { isEventId, toDecimal } from './event-view.js';
+import { requirePointAgreesWithLocation } from './location-agreement.js';
 
 /**
  * Reads and writes of single events, with the permissions of docs/product.md#permissions and the order of
@@ -38,7 +39,8 @@ export class EventsService {
    * service learns the event's facts the same way.
    */
   async create(caller: CallerContext, body: unknown): Promise<EventEntity> {
-    const input = parseBody(ZEventCreate, body);
+    const { locationConfirmed, ...input } = parseBody(ZEventCreate, body);
+    requirePointAgreesWithLocation(input.location, input.latitude, input.longitude, locationConfirmed);
     return this.dataSource.transaction(async (manager) => {
       const events = manager.getRepository(EventEntity);
       const { id } = await events.save(
@@ -65,7 +67,14 @@ export class EventsService {
     const event = await this.get(id);
     if (event.organizerId !== caller.id && caller.role !== 'admin') throw fail.forbidden(SCREENS.eventEditForbidden);
     const input = parseBody(ZEventUpdate, body);
-    const { latitude, longitude, startDateTime, endDateTime, registrationDeadline, ...rest } = input;
+    const { latitude, longitude, startDateTime, endDateTime, registrationDeadline, locationConfirmed, ...rest } = input;
+    // Coordinates left out keep the stored ones, which must still fit the (possibly new) text.
+    requirePointAgreesWithLocation(
+      rest.location,
+      latitude === undefined ? storedCoordinate(event.latitude) : latitude,
+      longitude === undefined ? storedCoordinate(event.longitude) : longitude,
+      locationConfirmed,
+    );
     // A deadline left out keeps the stored one, which must still fit the (possibly moved) end.
     const deadline = registrationDeadline === undefined ? event.registrationDeadline : toDate(registrationDeadline);
     if (deadline && deadline.getTime() > Date.parse(endDateTime)) throw fail.invalid(API_ERRORS.registrationDeadlineAfterEnd);
@@ -148,6 +157,10 @@ async function deleteEvents(manager: EntityManager, where: { id: string } | { or
   const ids = (result.raw as Array<{ id: string }>).map((row) => row.id);
   for (const eventId of ids) await publish(manager, 'EventDeleted', { eventId });
   return ids;
+}
+
+function storedCoordinate(decimal: string | null): number | null {
+  return decimal === null ? null : Number(decimal);
 }
 
 function toDate(iso: string | null): Date | null {

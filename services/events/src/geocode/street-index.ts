@@ -11,6 +11,7 @@ import {
   type StreetEntry,
   type StreetHit,
 } from '@flohmarkt/gazetteer';
+import { disagrees } from './typed-place.js';
 
 /*
  * The street index of the address search, owned by the events service and fed from its own events:
@@ -40,6 +41,9 @@ const schemaOf = (manager: EntityManager) => manager.connection.driver.schema ??
 function addressRow(event: EventLocationRow): unknown[] | null {
   if (event.latitude === null || event.longitude === null) return null; // not on the map: no point to offer
   const point = { lat: Number(event.latitude), lng: Number(event.longitude) };
+  // A point far from the place its text names (a pin left on the map's default centre) would teach
+  // every later search the wrong place: not learned (issue 30), even when the organiser confirmed it.
+  if (disagrees(event.location, point)) return null;
   const address = indexAddress(event.location, point);
   if (!address) return null;
   const { street, streetKey, streetLoose, houseNumber, postcode, town, townKey, townLoose } = address;
