@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { API_ERRORS } from '@flohmarkt/contracts';
-import { ApiError, api, isRateLimitedError, isUnauthorizedError } from './api-client';
+import { ApiError, NO_CONNECTION_MESSAGE, api, isNoConnectionError, isRateLimitedError, isUnauthorizedError } from './api-client';
 
 function answer(body: string, status: number, contentType = 'application/json') {
   const fetchMock = vi.fn().mockResolvedValue(new Response(body, { status, headers: { 'Content-Type': contentType } }));
@@ -94,5 +94,30 @@ describe('api client', () => {
     const error = await failure(api.getPage('/api/events?offset=-1'));
     expect(error.message).toBe('Ungültiger Offset.');
     expect(error.status).toBe(400);
+  });
+});
+
+describe('api client without a connection', () => {
+  it("turns the browser's English network failure into one German sentence", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await api.get('/api/events').catch((e: unknown) => e);
+    expect(isNoConnectionError(error)).toBe(true);
+    expect((error as Error).message).toBe('Keine Verbindung. Bitte prüfe deine Internetverbindung.');
+  });
+
+  it('says the same when the connection drops while the answer streams in', async () => {
+    const broken = new Response(JSON.stringify({ id: '1' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    vi.spyOn(broken, 'text').mockRejectedValue(new TypeError('network error'));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(broken));
+    await expect(api.get('/api/events/1')).rejects.toThrow(NO_CONNECTION_MESSAGE);
+  });
+
+  it('leaves an abort as an abort (a cancelled query is no connection problem)', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError')));
+    const error = await api.get('/api/events', { signal: controller.signal }).catch((e: unknown) => e);
+    expect(isNoConnectionError(error)).toBe(false);
+    expect((error as Error).name).toBe('AbortError');
   });
 });

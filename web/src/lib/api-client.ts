@@ -4,6 +4,7 @@ import { API_ERRORS } from '@flohmarkt/contracts';
  * The one HTTP client of the web app. Same-origin calls with the session cookie, JSON in and out.
  * A non-OK answer throws an {@link ApiError} whose message is the body's `message` field (the German
  * sentence the gateway sends), else for a 429 the general German one, else 'HTTP error! status: {code}'.
+ * No answer at all throws a {@link NoConnectionError} with a German sentence.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -28,6 +29,32 @@ export function isUnauthorizedError(error: unknown): boolean {
 /** A limit or budget refused the call (429): the query client shows its message as a toast (query-client.ts). */
 export function isRateLimitedError(error: unknown): error is ApiError {
   return isApiError(error) && error.status === 429;
+}
+
+/** What the user reads when no answer came at all (offline, no reception, DNS): never the browser's English "Failed to fetch". */
+export const NO_CONNECTION_MESSAGE = 'Keine Verbindung. Bitte prüfe deine Internetverbindung.';
+
+/** The call never reached the server or its answer never arrived (fetch rejected; an abort is not this). */
+export class NoConnectionError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super(NO_CONNECTION_MESSAGE, options);
+    this.name = 'NoConnectionError';
+  }
+}
+
+export function isNoConnectionError(error: unknown): error is NoConnectionError {
+  return error instanceof NoConnectionError;
+}
+
+/** fetch, with its network failure (a TypeError whose text is the browser's own) as {@link NoConnectionError}. */
+async function fetchOrNoConnection(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    // An abort is the caller's own doing (a query cancelled, a page left): it stays what it is.
+    if (init.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+    throw new NoConnectionError({ cause: error });
+  }
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -72,8 +99,11 @@ async function send(method: Method, url: string, options: RequestOptions): Promi
     init.body = JSON.stringify(options.body);
   }
 
-  const response = await fetch(url, init);
-  const body = await readBody(response);
+  const response = await fetchOrNoConnection(url, init);
+  // The connection may also drop while the body streams in.
+  const body = await readBody(response).catch((error: unknown) => {
+    throw init.signal?.aborted ? error : new NoConnectionError({ cause: error });
+  });
   if (!response.ok) throw new ApiError(errorMessage(body, response.status), response.status, body);
   return { body, headers: response.headers };
 }
