@@ -1,6 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Put, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ZStandUpdate, type TStand } from '@flohmarkt/contracts';
 import { Caller, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { PRIVATE_LIST_CACHE } from '../privacy/stand-privacy.js';
 import { parseBody, toDecimal } from '../shared/input.js';
 import { changeStandDecision, removalOf } from './stand-access.js';
 import { StandCommands, type StandChanges } from './stand-commands.js';
@@ -17,9 +19,16 @@ export class StandController {
     private readonly presenter: StandPresenter,
   ) {}
 
+  /**
+   * Only a signed-out read of an approved stand is the public's view, which the web app's worker keeps
+   * for the offline stand page (docs/adr/0012-offline-event-page.md); any other may hold more (the
+   * owner's, organiser's or admin's exact data) and is kept by no cache.
+   */
   @Get()
-  async read(@Param('id') id: string, @Caller() caller: CallerContext | null): Promise<TStand> {
-    return this.presenter.one(await this.loader.visible(id, caller), { caller });
+  async read(@Param('id') id: string, @Caller() caller: CallerContext | null, @Res({ passthrough: true }) res: Response): Promise<TStand> {
+    const stand = await this.loader.visible(id, caller);
+    if (caller !== null || stand.status !== 'approved') res.setHeader('Cache-Control', PRIVATE_LIST_CACHE);
+    return this.presenter.one(stand, { caller });
   }
 
   /** The edit form. Status stays as it is: registered users may edit their stands at any time. */
