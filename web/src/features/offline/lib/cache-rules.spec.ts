@@ -9,9 +9,10 @@ function answer(status: number, headers: Record<string, string> = {}): AnswerHea
 }
 
 describe('cacheKindOf', () => {
-  it('keeps the event, its stand list, stand photos and map tiles', () => {
+  it('keeps the event, its stand list, a stand, stand photos and map tiles', () => {
     expect(cacheKindOf(`/api/events/${EVENT}`)).toBe('api');
     expect(cacheKindOf(`/api/events/${EVENT}/stands`)).toBe('api');
+    expect(cacheKindOf(`/api/stands/${EVENT}`)).toBe('api');
     expect(cacheKindOf(`/api/media/stands/${EVENT}/abc.jpg`)).toBe('photos');
     expect(cacheKindOf(`/api/media/stands/${EVENT}/abc.thumb.jpg`)).toBe('photos');
     expect(cacheKindOf('/tiles/16/35210/21491.png')).toBe('tiles');
@@ -30,6 +31,8 @@ describe('cacheKindOf', () => {
       `/api/events/${EVENT}/calendar.ics`,
       '/api/events',
       '/api/stands/user/1',
+      `/api/stands/${EVENT}/reviews`,
+      `/api/stands/${EVENT}/photos`,
       '/tiles/16/35210/21491.jpg',
       '/tiles/16/x/1.png',
       `/events/${EVENT}`,

@@ -15,7 +15,7 @@ export const CACHE_NAMES = {
 
 /** Bounds of each cache: the oldest-used entries go first (least recently used). */
 export const CACHE_LIMITS = {
-  /** Event and stand lists: a visitor's markets of a few weeks. */
+  /** Events, their stand lists and stands: a visitor's markets of a few weeks. */
   api: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 },
   /** Photos seen (the thumbnails of one big market are about 150). */
   photos: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
@@ -44,6 +44,11 @@ const SEGMENT = '[^/?#]+';
  * public's view; the organiser's or an owner's answer says `Cache-Control: private` and is not kept).
  */
 const EVENT_READS = [new RegExp(`^/api/events/${SEGMENT}$`), new RegExp(`^/api/events/${SEGMENT}/stands$`)];
+/**
+ * One stand's page read (issue 30): the stands service marks every read but a signed-out one of an
+ * approved stand `private, no-store`, so only the public's view is kept.
+ */
+const STAND_READ = new RegExp(`^/api/stands/${SEGMENT}$`);
 /** A stand's photo or thumbnail (only those answered `public`, i.e. of approved stands, are kept). */
 const PHOTO = new RegExp(`^/api/media/stands/${SEGMENT}/${SEGMENT}$`);
 /** A map tile through the gateway's tile proxy. */
@@ -58,7 +63,7 @@ export type CacheKind = keyof typeof CACHE_NAMES;
 export function cacheKindOf(pathname: string, search = ''): CacheKind | null {
   // A query makes it another read (filters, formats): none of the kept reads takes one.
   if (search !== '' && search !== '?') return null;
-  if (EVENT_READS.some((pattern) => pattern.test(pathname))) return 'api';
+  if (EVENT_READS.some((pattern) => pattern.test(pathname)) || STAND_READ.test(pathname)) return 'api';
   if (PHOTO.test(pathname)) return 'photos';
   if (TILE.test(pathname)) return 'tiles';
   return null;
