@@ -16,6 +16,7 @@ import { StandCountReadModel } from './read-models/stand-count-read-model.js';
 import { StandStreetReadModel } from './read-models/stand-street-read-model.js';
 import { StreetGeocoder } from './street-lookup/street-geocoder.js';
 import { StreetLookupController } from './street-lookup/street-lookup.controller.js';
+import { MyEventsController } from './my-events/my-events.controller.js';
 import { UserEventsExportController } from './user-export/user-events-export.controller.js';
 import { CalendarController } from './calendar/calendar.controller.js';
 import { FeedsController } from './feeds/feeds.controller.js';
@@ -43,6 +44,7 @@ export class AppModule {
         EventsInternalController,
         StreetLookupController,
         UserEventsExportController,
+        MyEventsController,
         EventsController,
         CalendarController,
         FeedsController,

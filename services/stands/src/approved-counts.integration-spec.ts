@@ -44,9 +44,9 @@ async function stand(eventId: string, status: TStandStatus, exhibitorId: string 
   return identifiers[0].id as string;
 }
 
-/** The count messages in the outbox, oldest version first, all to the events queue (the approved count; places taken: withTaken). */
+/** The count messages in the outbox, oldest version first, all to the events queue (the approved count; every counter: withTaken). */
 async function announced(on: DataSource = ds): Promise<Announced[]> {
-  return (await withTaken(on)).map(({ takenPlaces: _, ...approvedOnly }) => approvedOnly);
+  return (await withTaken(on)).map(({ takenPlaces: _t, pendingStands: _p, waitlistedStands: _w, rejectedStands: _r, ...approvedOnly }) => approvedOnly);
 }
 
 async function withTaken(on: DataSource = ds): Promise<Announced[]> {
@@ -63,13 +63,23 @@ async function latest(): Promise<Record<string, number>> {
 }
 
 describe('EventStandCountChanged', () => {
-  it('carries the places a cap counts beside the approved count: approved plus pending', async () => {
+  it("carries the places a cap counts (approved plus pending) and the organiser's counters beside the approved count", async () => {
     const eventId = randomUUID();
     const a = await stand(eventId, 'pending');
     await stand(eventId, 'pending', null);
     await stand(eventId, 'rejected');
+    await stand(eventId, 'waitlisted');
+    await stand(eventId, 'withdrawn');
     await commands.setStatus(a, 'approved');
-    expect((await withTaken()).at(-1)).toEqual({ eventId, approvedStands: 1, takenPlaces: 2, version: 1 });
+    expect((await withTaken()).at(-1)).toEqual({
+      eventId,
+      approvedStands: 1,
+      takenPlaces: 2,
+      pendingStands: 1,
+      waitlistedStands: 1,
+      rejectedStands: 1,
+      version: 1,
+    });
   });
 
   it('announces the count after each moderation, with a version one higher each time', async () => {
@@ -86,7 +96,7 @@ describe('EventStandCountChanged', () => {
     ]);
   });
 
-  it('announces nothing for a new stand (always pending) or an edit that leaves the status alone', async () => {
+  it('announces a new stand (the organiser counts pending ones), and nothing for an edit that leaves the status alone', async () => {
     const eventId = randomUUID();
     const created = await commands.registerStand({
       eventId,
@@ -102,8 +112,9 @@ describe('EventStandCountChanged', () => {
       guestFirstName: null,
       guestLastName: null,
     });
+    expect(await withTaken()).toEqual([{ eventId, approvedStands: 0, takenPlaces: 1, pendingStands: 1, waitlistedStands: 0, rejectedStands: 0, version: 1 }]);
     await commands.update(created.id, { description: 'Bücher und Platten' });
-    expect(await announced()).toEqual([]);
+    expect(await announced()).toHaveLength(1);
   });
 
   it('exists only if the change commits', async () => {
@@ -122,18 +133,21 @@ describe('EventStandCountChanged', () => {
     expect(await announced()).toEqual([{ eventId, approvedStands: 1, version: 1 }]);
   });
 
-  it('announces a deleted approved stand, not a deleted pending one', async () => {
+  it('announces a deleted counted stand (approved, pending...), not a deleted withdrawn one', async () => {
     const eventId = randomUUID();
     const approved = await stand(eventId, 'approved');
     const pending = await stand(eventId, 'pending');
+    const withdrawn = await stand(eventId, 'withdrawn');
     await stand(eventId, 'approved');
-    await commands.remove([pending]);
+    await commands.remove([withdrawn]);
     expect(await announced()).toEqual([]);
+    await commands.remove([pending]);
+    expect(await withTaken()).toMatchObject([{ eventId, approvedStands: 2, pendingStands: 0, version: 1 }]);
     await commands.remove([approved]);
-    expect(await announced()).toEqual([{ eventId, approvedStands: 1, version: 1 }]);
+    expect((await announced()).at(-1)).toEqual({ eventId, approvedStands: 1, version: 2 });
     // Deleted already: nothing happens, nothing is announced.
     await commands.remove([approved]);
-    expect(await announced()).toHaveLength(1);
+    expect(await announced()).toHaveLength(2);
   });
 
   it("announces each event of a deleted user's approved stands once, and the deleted event's 0", async () => {
@@ -178,6 +192,7 @@ describe('backfill of an existing database (migration AnnounceApprovedCounts)', 
   const prefix = bullPrefix(`counts-it-${randomBytes(4).toString('hex')}:`);
   const eventsQueue = new Queue(QUEUES.events, { connection, prefix });
   let old: FreshDatabase;
+  const [busy, quiet] = [randomUUID(), randomUUID()];
 
   afterAll(async () => {
     await eventsQueue.obliterate({ force: true });
@@ -190,7 +205,6 @@ describe('backfill of an existing database (migration AnnounceApprovedCounts)', 
     old = await freshStandsDatabase({ migrated: false });
     // The database as the previous release left it: every migration before this one.
     await migrateBefore(old.db, STANDS_MIGRATIONS, 'AnnounceApprovedCounts1763700200010');
-    const [busy, quiet] = [randomUUID(), randomUUID()];
     const stands = old.ds.getRepository(StandEntity);
     // In SQL: the entity knows columns that later migrations add.
     await old.ds.query(
@@ -199,7 +213,8 @@ describe('backfill of an existing database (migration AnnounceApprovedCounts)', 
       [busy, randomUUID(), randomUUID(), quiet, randomUUID()],
     );
 
-    expect(await migrate(old.db)).toContain('AnnounceApprovedCounts1763700200010');
+    // Up to the release before the organiser's counters (their backfill has its own case below).
+    await migrateBefore(old.db, STANDS_MIGRATIONS, 'AnnounceOrganiserCounts1763700200205');
     expect(await announced(old.ds)).toEqual(
       [
         { eventId: busy, approvedStands: 2, version: 1 },
@@ -221,6 +236,26 @@ describe('backfill of an existing database (migration AnnounceApprovedCounts)', 
     // The next change at a backfilled event comes after the backfill's version.
     const [pending] = await stands.findBy({ eventId: busy, status: 'pending' });
     await new StandCommands(old.ds).setStatus(pending.id, 'approved');
-    expect((await announced(old.ds)).find((m) => m.eventId === busy)).toEqual({ eventId: busy, approvedStands: 3, version: 2 });
+    expect((await announced(old.ds)).find((m) => m.eventId === busy && m.version === 2)).toEqual({ eventId: busy, approvedStands: 3, version: 2 });
+  });
+
+  it("announces every event's full counters once more (migration AnnounceOrganiserCounts), above every version sent before", async () => {
+    // The database of the case above: `busy` at version 2, `quiet` at 1; a pending stand of an event no count was ever sent for.
+    const unheard = randomUUID();
+    await old.ds.query(`INSERT INTO stands.stands ("event_id", "exhibitor_id", "status") VALUES ($1, $2, 'pending')`, [unheard, randomUUID()]);
+    expect(await migrate(old.db)).toEqual(['AnnounceOrganiserCounts1763700200205']);
+    // Per event, the message with the highest version: what the read model ends up holding.
+    const newest = [...new Map((await withTaken(old.ds)).map((m) => [m.eventId, m])).values()];
+    const counters = (approved: number, pending: number, rejected: number) => ({
+      approvedStands: approved,
+      takenPlaces: approved + pending,
+      pendingStands: pending,
+      waitlistedStands: 0,
+      rejectedStands: rejected,
+    });
+    expect(newest).toHaveLength(3);
+    expect(newest.find((m) => m.eventId === busy)).toEqual({ eventId: busy, ...counters(3, 0, 0), version: 3 });
+    expect(newest.find((m) => m.eventId === quiet)).toEqual({ eventId: quiet, ...counters(0, 0, 1), version: 2 });
+    expect(newest.find((m) => m.eventId === unheard)).toEqual({ eventId: unheard, ...counters(0, 1, 0), version: 1 });
   });
 });

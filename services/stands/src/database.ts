@@ -21,6 +21,7 @@ import { StandStreets1763700200150 } from './migrations/1763700200150-StandStree
 import { UserProfileVisibility1763700200160 } from './migrations/1763700200160-UserProfileVisibility.js';
 import { StandStreetAnnouncements1763700200170 } from './migrations/1763700200170-StandStreetAnnouncements.js';
 import { MailConsent1763700200190 } from './migrations/1763700200190-MailConsent.js';
+import { AnnounceOrganiserCounts1763700200205 } from './migrations/1763700200205-AnnounceOrganiserCounts.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoListsEntity } from './read-models/photo-lists.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
@@ -62,6 +63,7 @@ export const STANDS_MIGRATIONS = [
   UserProfileVisibility1763700200160,
   StandStreetAnnouncements1763700200170,
   MailConsent1763700200190,
+  AnnounceOrganiserCounts1763700200205,
 ];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {

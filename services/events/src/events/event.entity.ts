@@ -95,6 +95,16 @@ export class EventEntity {
   @Column({ name: 'taken_places', type: 'integer', nullable: true })
   takenPlaces!: number | null;
 
+  /** The organiser's other counters of "Meine Flohmärkte" (read model, same message; 0 until first announced). */
+  @Column({ name: 'pending_stands', type: 'integer', default: 0 })
+  pendingStands!: number;
+
+  @Column({ name: 'waitlisted_stands', type: 'integer', default: 0 })
+  waitlistedStands!: number;
+
+  @Column({ name: 'rejected_stands', type: 'integer', default: 0 })
+  rejectedStands!: number;
+
   @Column({ name: 'approved_stands_version', type: 'bigint', default: 0 })
   approvedStandsVersion!: string;
 

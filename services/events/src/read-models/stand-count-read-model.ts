@@ -5,7 +5,8 @@ import type { TJobPayload } from '@flohmarkt/contracts';
 import { isEventId } from '../events/event-view.js';
 
 /**
- * Each event's approved-stand count, kept from the stands service's EventStandCountChanged
+ * Each event's stand counts (approved, the places taken, and the organiser's pending, waitlisted and
+ * rejected ones), kept from the stands service's EventStandCountChanged
  * messages, so no event read waits for stands (one service down must not take the public site
  * with it).
  *
@@ -21,13 +22,24 @@ export class StandCountReadModel {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Answers whether the message changed the read model (false: older, repeated, or no such event). */
-  async apply({ eventId, approvedStands, takenPlaces, version }: TJobPayload<'EventStandCountChanged'>): Promise<boolean> {
+  async apply({
+    eventId,
+    approvedStands,
+    takenPlaces,
+    pendingStands,
+    waitlistedStands,
+    rejectedStands,
+    version,
+  }: TJobPayload<'EventStandCountChanged'>): Promise<boolean> {
     // A malformed id matches nothing; skipping it keeps a bad message from retrying forever on a uuid cast error.
     if (!isEventId(eventId)) return false;
     const events = `"${this.dataSource.driver.schema ?? 'public'}"."events"`;
     const [, affected] = (await this.dataSource.query(
-      `UPDATE ${events} SET "approved_stands" = $2, "taken_places" = $4, "approved_stands_version" = $3 WHERE "id" = $1 AND "approved_stands_version" < $3`,
-      [eventId, approvedStands, version, takenPlaces ?? null],
+      // A message from before the organiser's counters were announced leaves them as they are.
+      `UPDATE ${events} SET "approved_stands" = $2, "taken_places" = $4, "approved_stands_version" = $3,
+         "pending_stands" = COALESCE($5, "pending_stands"), "waitlisted_stands" = COALESCE($6, "waitlisted_stands"), "rejected_stands" = COALESCE($7, "rejected_stands")
+       WHERE "id" = $1 AND "approved_stands_version" < $3`,
+      [eventId, approvedStands, version, takenPlaces ?? null, pendingStands ?? null, waitlistedStands ?? null, rejectedStands ?? null],
     )) as [unknown, number];
     return affected > 0;
   }

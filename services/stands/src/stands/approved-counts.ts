@@ -2,8 +2,9 @@ import type { EntityManager } from 'typeorm';
 import { publish } from '@flohmarkt/server-kit';
 
 /**
- * Announces each event's approved-stand count and the places its cap counts (approved plus pending;
- * EventStandCountChanged, the events service's read model), inside the caller's transaction and after its stand changes, so the message exists if
+ * Announces each event's stand counts: approved, the places its cap counts (approved plus pending), and
+ * pending, waitlisted and rejected for the organiser's "Meine Flohmärkte" (EventStandCountChanged, the
+ * events service's read model), inside the caller's transaction and after its stand changes, so the message exists if
  * and only if the change committed.
  *
  * Race safety: the version comes from the event's row in approved_count_versions, raised by an
@@ -26,10 +27,20 @@ export async function announceApprovedCounts(m: EntityManager, eventIds: Iterabl
       [eventId],
     )) as { version: string }[];
     const [counts] = (await m.query(
-      `SELECT count(*) FILTER (WHERE "status" = 'approved')::int AS "approved", count(*) FILTER (WHERE "status" IN ('approved', 'pending'))::int AS "taken"
+      `SELECT count(*) FILTER (WHERE "status" = 'approved')::int AS "approved", count(*) FILTER (WHERE "status" IN ('approved', 'pending'))::int AS "taken",
+              count(*) FILTER (WHERE "status" = 'pending')::int AS "pending", count(*) FILTER (WHERE "status" = 'waitlisted')::int AS "waitlisted",
+              count(*) FILTER (WHERE "status" = 'rejected')::int AS "rejected"
        FROM ${stands} WHERE "event_id" = $1`,
       [eventId],
-    )) as { approved: number; taken: number }[];
-    await publish(m, 'EventStandCountChanged', { eventId, approvedStands: counts.approved, takenPlaces: counts.taken, version: Number(version) });
+    )) as { approved: number; taken: number; pending: number; waitlisted: number; rejected: number }[];
+    await publish(m, 'EventStandCountChanged', {
+      eventId,
+      approvedStands: counts.approved,
+      takenPlaces: counts.taken,
+      pendingStands: counts.pending,
+      waitlistedStands: counts.waitlisted,
+      rejectedStands: counts.rejected,
+      version: Number(version),
+    });
   }
 }

@@ -202,8 +202,8 @@ export class StandCommands {
   ): Promise<StandEntity> {
     await this.fillWaitlist(m, row.eventId, maxStands);
     const stand = await insertStand(m, row, await admission(m, row.eventId, maxStands));
-    // A capped event's free places count pending registrations too: the events service hears of each one.
-    if (maxStands != null && stand.status === 'pending') await announceApprovedCounts(m, [row.eventId]);
+    // Free places count pending registrations too, and the organiser's counters every new one: the events service hears of each.
+    await announceApprovedCounts(m, [row.eventId]);
     return stand;
   }
 
@@ -368,11 +368,11 @@ async function removeStands(m: EntityManager, ids: string[], otherExhibitors: (s
   const removed = rows.map((r) => r.id);
   if (removed.length) await m.getRepository(ReviewEntity).delete({ standId: In(removed) });
   for (const standId of removed) await publish(m, 'StandDeleted', { standId });
-  // RETURNING gives each row as it was deleted (after any racing change committed), so an approved one is never missed.
+  // RETURNING gives each row as it was deleted (after any racing change committed), so a counted one is never missed.
   const approved = rows.filter((r) => r.status === 'approved');
   await announceApprovedCounts(
     m,
-    approved.map((r) => r.event_id),
+    rows.filter((r) => r.status !== 'withdrawn').map((r) => r.event_id),
   );
   await announceExhibitorStats(m, [...approved.map((r) => r.exhibitor_id), ...otherExhibitors]);
   return removed;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ZEvent } from './event.js';
+
+/**
+ * "Meine Flohmärkte" (issue 30, `GET /api/me/events`): a market the caller organises with the counters
+ * of its registrations, from the events service's read model of the stands' counts (they lag the
+ * stands service by the relay's latency). `freePlaces` is null for a market without `maxStands`.
+ */
+export const ZMyEventCounts = z.object({
+  approved: z.number().int().nonnegative(),
+  pending: z.number().int().nonnegative(),
+  waitlisted: z.number().int().nonnegative(),
+  rejected: z.number().int().nonnegative(),
+  freePlaces: z.number().int().nonnegative().nullable(),
+});
+export type TMyEventCounts = z.infer<typeof ZMyEventCounts>;
+
+export const ZMyEvent = ZEvent.extend({ counts: ZMyEventCounts });
+export type TMyEvent = z.infer<typeof ZMyEvent>;
+
+/** The most markets one answer lists: upcoming ones first, so the ones to act on are never cut off. */
+export const MY_EVENTS_LIMIT = 500;
