@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { marketWhen } from '../notifications/notice-dates.js';
+import { fitBox, fitLine } from './fit-text.js';
 import type { CachedFile } from './heavy-read-cache.js';
 import { PRINT_TEXTS } from './print-texts.js';
 import { winAnsi } from './win-ansi.js';
@@ -71,11 +72,17 @@ export function printedAtText(at: Date): string {
   return PRINT_TEXTS.printedAt(`${printedAt.format(at)} Uhr`);
 }
 
+/** What a page's footer says at its left: the market's name (shortened to fit the line), then the rest. */
+export interface FooterText {
+  name: string;
+  rest: string;
+}
+
 /**
  * The footer of a page: left what and when, right the page number. Written with the bottom margin
  * lifted for the moment, so pdfkit does not take text below the body for a page break.
  */
-export function pageFooter(doc: Pdf, left: string, pageNumber: number): void {
+export function pageFooter(doc: Pdf, footer: FooterText, pageNumber: number): void {
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
   const y = A4.height - MARGIN;
@@ -88,7 +95,8 @@ export function pageFooter(doc: Pdf, left: string, pageNumber: number): void {
     .stroke()
     .restore();
   doc.font('Helvetica').fontSize(8).fillColor('#000000');
-  doc.text(winAnsi(left), MARGIN, y, { width: CONTENT_WIDTH - 60, lineBreak: false });
+  const left = fitLine(doc, winAnsi(footer.name), CONTENT_WIDTH - 64, (name) => `${name} · ${winAnsi(footer.rest)}`);
+  doc.text(left, MARGIN, y, { width: CONTENT_WIDTH - 60, lineBreak: false });
   doc.text(PRINT_TEXTS.page(pageNumber), A4.width - MARGIN - 60, y, { width: 60, align: 'right', lineBreak: false });
   doc.page.margins.bottom = bottom;
 }
@@ -104,11 +112,11 @@ export function sheetHeading(doc: Pdf, kind: string, name: string, when: string,
   const label = cancelled ? `${kind.toUpperCase()} · ${PRINT_TEXTS.cancelled}` : kind.toUpperCase();
   doc.fillColor('#000000').font('Helvetica-Bold').fontSize(10).text(label, MARGIN, MARGIN, { characterSpacing: 1.5 });
   doc.font('Helvetica-Bold').fontSize(18);
-  doc.text(winAnsi(name), { width: CONTENT_WIDTH, height: 2 * doc.currentLineHeight(true), ellipsis: true });
+  doc.text(fitBox(doc, winAnsi(name), CONTENT_WIDTH, 2 * doc.currentLineHeight(true)), { width: CONTENT_WIDTH });
   doc.moveDown(0.15).font('Helvetica').fontSize(10.5);
-  const oneLine = { width: CONTENT_WIDTH, height: doc.currentLineHeight(true), ellipsis: true };
-  doc.text(winAnsi(when), MARGIN, doc.y, oneLine);
-  doc.text(winAnsi(where), MARGIN, doc.y, oneLine);
+  // One line each: fitted to the width, so wrapping never starts a second.
+  doc.text(fitLine(doc, winAnsi(when), CONTENT_WIDTH), MARGIN, doc.y, { width: CONTENT_WIDTH });
+  doc.text(fitLine(doc, winAnsi(where), CONTENT_WIDTH), MARGIN, doc.y, { width: CONTENT_WIDTH });
   const y = doc.y + 6;
   doc
     .moveTo(MARGIN, y)

@@ -1,4 +1,6 @@
 import QRCode from 'qrcode';
+import { formatRegistrationDeadline } from '@flohmarkt/contracts';
+import { fitBox } from './fit-text.js';
 import { A4, CONTENT_WIDTH, MARGIN, printedAtText, whenText, type Pdf } from './pdf-document.js';
 import type { PrintSheet } from './print-sheet.js';
 import { PRINT_TEXTS } from './print-texts.js';
@@ -61,11 +63,9 @@ export function drawPoster(doc: Pdf, sheet: PrintSheet): void {
       .text(PRINT_TEXTS.cancelled, MARGIN, y + 12, { ...center, characterSpacing: 4 });
     y += 70;
     if (event.cancelReason) {
-      doc
-        .fillColor('#000000')
-        .font('Helvetica')
-        .fontSize(13)
-        .text(winAnsi(PRINT_TEXTS.cancelledBecause(event.cancelReason)), MARGIN, y, center);
+      doc.fillColor('#000000').font('Helvetica').fontSize(13);
+      const reason = fitBox(doc, winAnsi(PRINT_TEXTS.cancelledBecause(event.cancelReason)), CONTENT_WIDTH, 3 * doc.currentLineHeight(true), 'center');
+      doc.text(reason, MARGIN, y, center);
       y = doc.y + 6;
     }
   }
@@ -74,15 +74,25 @@ export function drawPoster(doc: Pdf, sheet: PrintSheet): void {
     .font('Helvetica-Bold')
     .fontSize(16)
     .text(PRINT_TEXTS.posterKicker, MARGIN, y + 8, { ...center, characterSpacing: 6 });
-  const name = winAnsi(event.name);
-  const nameSize = fittingSize(doc, name, 'Helvetica-Bold', 46, 22, event.cancelled ? 110 : 150);
-  doc.moveDown(0.4).font('Helvetica-Bold').fontSize(nameSize).text(name, MARGIN, doc.y, center);
+  const nameHeight = event.cancelled ? 110 : 150;
+  const nameSize = fittingSize(doc, winAnsi(event.name), 'Helvetica-Bold', 46, 22, nameHeight);
+  doc.moveDown(0.4).font('Helvetica-Bold').fontSize(nameSize);
+  doc.text(fitBox(doc, winAnsi(event.name), CONTENT_WIDTH, nameHeight, 'center'), MARGIN, doc.y, center);
   doc
     .moveDown(0.4)
     .font('Helvetica-Bold')
     .fontSize(19)
     .text(winAnsi(whenText(event.start, event.end)), center);
-  doc.moveDown(0.2).font('Helvetica').fontSize(17).text(winAnsi(event.location), center);
+  doc.moveDown(0.2).font('Helvetica').fontSize(17);
+  doc.text(fitBox(doc, winAnsi(event.location), CONTENT_WIDTH, 2 * doc.currentLineHeight(true), 'center'), center);
+  // Sellers decide by it (issue 30); a deadline passed by the time of printing is no news to anyone.
+  if (!event.cancelled && event.registrationDeadline && event.registrationDeadline > sheet.printedAt) {
+    doc
+      .moveDown(0.3)
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .text(winAnsi(formatRegistrationDeadline(event.registrationDeadline)), center);
+  }
 
   // The code and its address below take the rest of the page, the code centred in it.
   const addressBlock = 78;

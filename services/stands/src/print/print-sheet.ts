@@ -28,6 +28,8 @@ export interface SheetEvent {
   end: Date;
   cancelled: boolean;
   cancelReason: string | null;
+  /** Until when sellers may register, when registering is open at all (the poster tells it). */
+  registrationDeadline: Date | null;
   latitude: number | null;
   longitude: number | null;
 }
@@ -60,6 +62,7 @@ export function sheetEvent(event: KnownEvent): SheetEvent {
     end: new Date(event.endDateTime),
     cancelled: event.status === 'cancelled',
     cancelReason: event.cancelReason,
+    registrationDeadline: event.allowStandRegistration && event.registrationDeadline ? new Date(event.registrationDeadline) : null,
     latitude: coordinate(event.latitude),
     longitude: coordinate(event.longitude),
   };

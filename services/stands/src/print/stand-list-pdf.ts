@@ -1,26 +1,56 @@
+import { shortenAtWord } from '@flohmarkt/contracts';
 import { BODY_BOTTOM, CONTENT_WIDTH, MARGIN, pageFooter, printedAtText, sheetHeading, whenText, type Pdf } from './pdf-document.js';
 import type { PrintSheet, SheetStand } from './print-sheet.js';
 import { PRINT_TEXTS } from './print-texts.js';
-import { shorten, winAnsi } from './win-ansi.js';
+import { winAnsi } from './win-ansi.js';
 
 /** A short description: what fits into three lines of the column. */
 const DESCRIPTION_MAX = 220;
 const CELL_PADDING = 4;
-const COLUMNS = [
-  { title: PRINT_TEXTS.columnNumber, width: 44 },
-  { title: PRINT_TEXTS.columnCategories, width: 170 },
-  { title: PRINT_TEXTS.columnDescription, width: CONTENT_WIDTH - 44 - 170 },
-] as const;
 const FONT_SIZE = 9.5;
+const CATEGORIES_WIDTH = 170;
+/** The number column grows with the longest number (up to 50 characters) so it wraps at words, within these bounds. */
+const NUMBER_WIDTH = { min: 44, max: 120 } as const;
 
-function cells(stand: SheetStand): [string, string, string] {
-  return [winAnsi(stand.number ?? PRINT_TEXTS.noNumber), winAnsi(stand.categories.join(', ')), shorten(winAnsi(stand.description ?? ''), DESCRIPTION_MAX)];
+interface Column {
+  title: string;
+  width: number;
 }
 
-function tableHeader(doc: Pdf, y: number): number {
+function columnsFor(doc: Pdf, stands: SheetStand[]): Column[] {
+  doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
+  // pdfkit measures a word with the space after it when wrapping.
+  const widestWord = Math.max(
+    0,
+    ...stands.flatMap((stand) =>
+      winAnsi(stand.number ?? '')
+        .split(' ')
+        .map((word) => doc.widthOfString(`${word} `)),
+    ),
+  );
+  const widest = Math.max(0, ...stands.map((stand) => doc.widthOfString(winAnsi(stand.number ?? ''))));
+  // Wide enough for the whole number when it fits the maximum, else at least for its longest word.
+  const wanted = widest + 2 * CELL_PADDING <= NUMBER_WIDTH.max ? widest : widestWord;
+  const numberWidth = Math.min(NUMBER_WIDTH.max, Math.max(NUMBER_WIDTH.min, Math.ceil(wanted + 2 * CELL_PADDING + 1)));
+  return [
+    { title: PRINT_TEXTS.columnNumber, width: numberWidth },
+    { title: PRINT_TEXTS.columnCategories, width: CATEGORIES_WIDTH },
+    { title: PRINT_TEXTS.columnDescription, width: CONTENT_WIDTH - numberWidth - CATEGORIES_WIDTH },
+  ];
+}
+
+function cells(stand: SheetStand): [string, string, string] {
+  return [
+    winAnsi(stand.number ?? PRINT_TEXTS.noNumber),
+    winAnsi(stand.categories.join(', ')),
+    shortenAtWord(winAnsi(stand.description ?? ''), DESCRIPTION_MAX),
+  ];
+}
+
+function tableHeader(doc: Pdf, columns: Column[], y: number): number {
   doc.font('Helvetica-Bold').fontSize(FONT_SIZE).fillColor('#000000');
   let x = MARGIN;
-  for (const column of COLUMNS) {
+  for (const column of columns) {
     doc.text(column.title, x + CELL_PADDING, y, { width: column.width - 2 * CELL_PADDING, lineBreak: false });
     x += column.width;
   }
@@ -41,7 +71,7 @@ function tableHeader(doc: Pdf, y: number): number {
  */
 export function drawStandList(doc: Pdf, sheet: PrintSheet): void {
   const { event } = sheet;
-  const footer = `${winAnsi(event.name)} · ${PRINT_TEXTS.standListTitle} · ${printedAtText(sheet.printedAt)}`;
+  const footer = { name: event.name, rest: `${PRINT_TEXTS.standListTitle} · ${printedAtText(sheet.printedAt)}` };
   let page = 1;
   let y = sheetHeading(doc, PRINT_TEXTS.standListTitle, event.name, whenText(event.start, event.end), event.location, event.cancelled);
   doc.font('Helvetica').fontSize(9).text(PRINT_TEXTS.standCount(sheet.stands.length), MARGIN, y);
@@ -54,14 +84,15 @@ export function drawStandList(doc: Pdf, sheet: PrintSheet): void {
     pageFooter(doc, footer, page);
     return;
   }
-  y = tableHeader(doc, y);
+  const columns = columnsFor(doc, sheet.stands);
+  y = tableHeader(doc, columns, y);
   for (const stand of sheet.stands) {
     const texts = cells(stand);
     doc.fontSize(FONT_SIZE);
     const height =
       Math.max(
         ...texts.map((text, i) =>
-          doc.font(i === 0 ? 'Helvetica-Bold' : 'Helvetica').heightOfString(text || ' ', { width: COLUMNS[i].width - 2 * CELL_PADDING }),
+          doc.font(i === 0 ? 'Helvetica-Bold' : 'Helvetica').heightOfString(text || ' ', { width: columns[i].width - 2 * CELL_PADDING }),
         ),
       ) +
       2 * CELL_PADDING;
@@ -69,15 +100,15 @@ export function drawStandList(doc: Pdf, sheet: PrintSheet): void {
       pageFooter(doc, footer, page);
       doc.addPage();
       page += 1;
-      y = tableHeader(doc, MARGIN);
+      y = tableHeader(doc, columns, MARGIN);
     }
     let x = MARGIN;
     texts.forEach((text, i) => {
       doc
         .font(i === 0 ? 'Helvetica-Bold' : 'Helvetica')
         .fillColor('#000000')
-        .text(text, x + CELL_PADDING, y + CELL_PADDING, { width: COLUMNS[i].width - 2 * CELL_PADDING });
-      x += COLUMNS[i].width;
+        .text(text, x + CELL_PADDING, y + CELL_PADDING, { width: columns[i].width - 2 * CELL_PADDING });
+      x += columns[i].width;
     });
     y += height;
     doc

@@ -1,7 +1,20 @@
 import { fitView, metresPerPoint, scaleBar, toPage, type Frame, type LatLng, type MapView } from './map-geometry.js';
 import type { TileImage } from './map-tiles.js';
-import { A4, BODY_BOTTOM, CONTENT_WIDTH, HEADING_BOTTOM, MARGIN, pageFooter, printedAtText, sheetHeading, whenText, type Pdf } from './pdf-document.js';
+import {
+  A4,
+  BODY_BOTTOM,
+  CONTENT_WIDTH,
+  HEADING_BOTTOM,
+  MARGIN,
+  pageFooter,
+  printedAtText,
+  sheetHeading,
+  whenText,
+  type FooterText,
+  type Pdf,
+} from './pdf-document.js';
 import type { PrintSheet, SheetStand } from './print-sheet.js';
+import { fitLine } from './fit-text.js';
 import { PRINT_TEXTS } from './print-texts.js';
 import { winAnsi } from './win-ansi.js';
 
@@ -13,6 +26,10 @@ const FRAME_PADDING = 22;
 const MARKER_RADIUS = 7;
 const LEGEND_COLUMNS = 3;
 const LEGEND_LINE = 11;
+/** The widest a marker gets: a long stand number is shortened on the map, the legend and the list have it whole. */
+const MARKER_MAX_WIDTH = 56;
+/** The legend's number column: as wide as its widest number, but never more than half its column. */
+const LEGEND_NUMBER_MIN_WIDTH = 24;
 
 export interface PlacedStand {
   stand: SheetStand;
@@ -68,8 +85,8 @@ function drawMarker(doc: Pdf, at: { x: number; y: number }, number: string | nul
     doc.circle(at.x, at.y, 3).fill('#000000');
     return;
   }
-  const label = winAnsi(number);
-  doc.font('Helvetica-Bold').fontSize(label.length > 2 ? 6 : 7);
+  doc.font('Helvetica-Bold').fontSize(number.length > 2 ? 6 : 7);
+  const label = fitLine(doc, winAnsi(number), MARKER_MAX_WIDTH - 5);
   const width = Math.max(2 * MARKER_RADIUS, doc.widthOfString(label) + 5);
   if (width > 2 * MARKER_RADIUS) doc.roundedRect(at.x - width / 2, at.y - MARKER_RADIUS, width, 2 * MARKER_RADIUS, MARKER_RADIUS);
   else doc.circle(at.x, at.y, MARKER_RADIUS);
@@ -130,7 +147,7 @@ function drawAttribution(doc: Pdf, frame: Frame): void {
 }
 
 /** The legend below the map, continued on further pages in columns: number, then the categories. */
-function drawLegend(doc: Pdf, sheet: PrintSheet, plan: StandMapPlan, top: number, footer: string): void {
+function drawLegend(doc: Pdf, sheet: PrintSheet, plan: StandMapPlan, top: number, footer: FooterText): void {
   let page = 1;
   doc.fillColor('#000000').font('Helvetica-Bold').fontSize(11).text(PRINT_TEXTS.legend, MARGIN, top);
   doc.font('Helvetica').fontSize(8.5);
@@ -146,6 +163,9 @@ function drawLegend(doc: Pdf, sheet: PrintSheet, plan: StandMapPlan, top: number
   for (const note of notes) doc.text(note, MARGIN, doc.y + 1, { width: CONTENT_WIDTH });
   const entries = plan.placed.filter((p) => p.stand.number !== null).map((p) => p.stand);
   const columnWidth = CONTENT_WIDTH / LEGEND_COLUMNS;
+  doc.font('Helvetica-Bold').fontSize(8);
+  const widestNumber = Math.max(0, ...entries.map((stand) => doc.widthOfString(winAnsi(stand.number ?? ''))));
+  const numberWidth = Math.min(columnWidth / 2, Math.max(LEGEND_NUMBER_MIN_WIDTH, widestNumber + 2));
   let y = doc.y + 4;
   let column = 0;
   let rowTop = y;
@@ -165,10 +185,10 @@ function drawLegend(doc: Pdf, sheet: PrintSheet, plan: StandMapPlan, top: number
     doc
       .font('Helvetica-Bold')
       .fontSize(8)
-      .text(winAnsi(stand.number ?? ''), x, y, { width: 24, lineBreak: false });
-    doc
-      .font('Helvetica')
-      .text(winAnsi(stand.categories.join(', ')) || '–', x + 26, y, { width: columnWidth - 30, height: LEGEND_LINE, ellipsis: true, lineBreak: false });
+      .text(fitLine(doc, winAnsi(stand.number ?? ''), numberWidth), x, y, { width: numberWidth, lineBreak: false });
+    doc.font('Helvetica');
+    const categories = fitLine(doc, winAnsi(stand.categories.join(', ')) || '–', columnWidth - numberWidth - 6);
+    doc.text(categories, x + numberWidth + 2, y, { width: columnWidth - numberWidth - 4, lineBreak: false });
     y += LEGEND_LINE;
   }
   pageFooter(doc, footer, page);
@@ -203,11 +223,8 @@ export function drawStandMap(doc: Pdf, sheet: PrintSheet, plan: StandMapPlan, ti
     doc.font('Helvetica').fontSize(7.5).fillColor('#000000').text(PRINT_TEXTS.plainFrame, MARGIN, below, { width: CONTENT_WIDTH, lineBreak: false });
   }
   below += 14;
-  drawLegend(
-    doc,
-    sheet,
-    plan,
-    Math.min(below, A4.height - MARGIN - 60),
-    `${winAnsi(event.name)} · ${PRINT_TEXTS.standMapTitle} · ${printedAtText(sheet.printedAt)}`,
-  );
+  drawLegend(doc, sheet, plan, Math.min(below, A4.height - MARGIN - 60), {
+    name: event.name,
+    rest: `${PRINT_TEXTS.standMapTitle} · ${printedAtText(sheet.printedAt)}`,
+  });
 }

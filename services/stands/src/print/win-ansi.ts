@@ -28,11 +28,3 @@ export function winAnsi(text: string): string {
   }
   return out.replace(/ {2,}/g, ' ').trim();
 }
-
-/** At most `max` characters, cut at a word where possible, with an ellipsis when cut. */
-export function shorten(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > max * 0.6 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
-}
