@@ -6,6 +6,7 @@ import { GATEWAY_DOCS } from './docs-gateway.js';
 import { GUEST_DOCS } from './docs-guest.js';
 import { MAIL_DOCS } from './docs-mail.js';
 import { MEDIA_DOCS } from './docs-media.js';
+import { MY_EVENT_DOCS } from './docs-my-events.js';
 import { PRINT_DOCS } from './docs-print.js';
 import { STAND_DOCS } from './docs-stands.js';
 import { VISITOR_DAY_DOCS } from './docs-visitor-day.js';
@@ -22,6 +23,7 @@ export const ROUTE_DOCS: RouteDocTable = {
   ...AUTH_DOCS,
   ...ACCOUNT_DOCS,
   ...FAVOURITE_DOCS,
+  ...MY_EVENT_DOCS,
   ...VISITOR_DAY_DOCS,
   ...GATEWAY_DOCS,
 };

@@ -3,6 +3,7 @@ import {
   ZAccountDelete,
   ZAccountExport,
   ZFavourites,
+  ZMyEvent,
   ZRouteAnswer,
   ZStandLiveUpdate,
   ZAdminStandStats,
@@ -84,6 +85,7 @@ export const RESPONSE_SCHEMAS = {
   MailConfirmation: ZMailConfirmation,
   AccountExport: ZAccountExport,
   Favourites: ZFavourites,
+  MyEvent: ZMyEvent,
   RouteAnswer: ZRouteAnswer,
   // The gateway answers every error as { message }; photo calls repeat it in `error` (forward.ts).
   Error: ZErrorBody.pick({ message: true }),

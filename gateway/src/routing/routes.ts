@@ -107,6 +107,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/me/favourites', service: 'auth', signIn: true },
   { method: 'PUT', path: '/me/favourites/:kind/:id', service: 'auth', signIn: true },
   { method: 'DELETE', path: '/me/favourites/:kind/:id', service: 'auth', signIn: true },
+  // "Meine Flohmärkte" (issue 30): the session's own markets with their counters.
+  { method: 'GET', path: '/me/events', service: 'events', signIn: true },
 ];
 
 interface CompiledRoute extends RouteSpec {
