@@ -38,6 +38,18 @@ export function DraftStandItem({ stand, shown, selected, onSelect, onApprove, on
           {stand.exhibitorId ? null : <span className="badge">Gast</span>} <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
         </p>
         {stand.description ? <p className="drafts__description">{stand.description}</p> : null}
+        {/* How to reach the person (issue 30): the seller's account address or the guest's given one. A long address wraps, never widens a phone. */}
+        {stand.contactEmail ? (
+          <p className="drafts__contact" style={{ overflowWrap: 'anywhere' }}>
+            E-Mail: <a href={`mailto:${stand.contactEmail}`}>{stand.contactEmail}</a>
+          </p>
+        ) : null}
+        {stand.status === 'rejected' && stand.rejectionReason?.trim() ? (
+          <div className="rejection-reason">
+            <p className="rejection-reason__label">Deine Begründung</p>
+            <p className="rejection-reason__text">{stand.rejectionReason.trim()}</p>
+          </div>
+        ) : null}
         <CategoryBadges stand={stand} />
         {stand.duplicateOf.length > 0 ? <DuplicateHint ids={stand.duplicateOf} shown={shown} /> : null}
       </div>

@@ -164,3 +164,26 @@ describe('DraftStandsPanel: review at scale (issue 18)', () => {
     expect(await screen.findByRole('link', { name: 'Stand #9' })).toBeTruthy();
   });
 });
+
+describe('DraftStandsPanel: reaching the person (issue 30)', () => {
+  it('links each registration’s e-mail for writing to it and keeps the reason of a rejected one in view', async () => {
+    const seller = draft({ exhibitorId: '00000001-0000-4000-8000-0000000000a1', standNumber: '1', contactEmail: 'sven.seller@example.de' });
+    const rejected = draft({
+      guestFirstName: 'Rita',
+      standNumber: '2',
+      status: 'rejected',
+      isDraft: false,
+      rejectionReason: 'Bitte keine Neuware.',
+      contactEmail: 'rita@example.de',
+    });
+    const silent = draft({ guestFirstName: 'Nora', standNumber: '3', contactEmail: null });
+    mockAuthUser(participant, { [`/api/events/${eventId}/draft-stands`]: [seller, rejected, silent] });
+    renderWithProviders(<DraftStandsPanel eventId={eventId} />);
+    const mail = await screen.findByRole('link', { name: 'sven.seller@example.de' });
+    expect(mail.getAttribute('href')).toBe('mailto:sven.seller@example.de');
+    const rows = [...document.querySelectorAll<HTMLElement>('.drafts__item')];
+    expect(within(rows[1]!).getByRole('link', { name: 'rita@example.de' }).getAttribute('href')).toBe('mailto:rita@example.de');
+    expect(within(rows[1]!).getByText('Bitte keine Neuware.')).toBeTruthy();
+    expect(within(rows[2]!).queryByText(/E-Mail/)).toBeNull();
+  });
+});
