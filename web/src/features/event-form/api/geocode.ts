@@ -27,3 +27,20 @@ export async function reverseGeocode(point: TLatLng): Promise<string> {
     return formatCoordinates(point);
   }
 }
+
+/**
+ * Where a typed location lies, for a form saved without a point of its own (issue 30, O1): the address
+ * search's first answer, or null when it has none or is not reachable (then the event is saved without
+ * a point, as the text alone).
+ */
+export async function locateTyped(location: string): Promise<TLatLng | null> {
+  const q = location.trim();
+  if (q.length < LIMITS.addressSearchMinChars) return null;
+  try {
+    const search = new URLSearchParams({ q, limit: '1' });
+    const [first] = await api.get<TGeocodeResult[]>(`/api/geocode?${search.toString()}`);
+    return first ? { lat: first.lat, lng: first.lng } : null;
+  } catch {
+    return null;
+  }
+}

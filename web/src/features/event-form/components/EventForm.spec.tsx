@@ -1,5 +1,5 @@
-import { API_ERRORS, VALIDATION } from '@flohmarkt/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { API_ERRORS, VALIDATION, pointFarFromLocationMessage } from '@flohmarkt/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockAuthUser, participant } from '@/testing/render-app';
 import { EMPTY_EVENT_VALUES } from '../lib/event-form-values';
@@ -40,7 +40,7 @@ describe('EventForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('rounds typed times to 5 minutes (step 300) and sends ISO strings with a zone', () => {
+  it('rounds typed times to 5 minutes (step 300) and sends ISO strings with a zone', async () => {
     const onSubmit = renderForm('create');
     const start = screen.getByLabelText(/^Beginn/) as HTMLInputElement;
     expect(start.step).toBe('300');
@@ -52,7 +52,8 @@ describe('EventForm', () => {
     fireEvent.change(screen.getByLabelText(/^Ende/), { target: { value: '2030-06-01T16:58' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
 
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // The typed place is looked up first (here the address search knows none: saved without a point).
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const body = onSubmit.mock.calls[0]![0] as Record<string, string>;
     expect(new Date(body.startDateTime!).getMinutes()).toBe(30);
     expect(new Date(body.endDateTime!).getHours()).toBe(17);
@@ -71,7 +72,7 @@ describe('EventForm', () => {
     expect(describedText(screen.getByLabelText(/^Ende/))).toContain(API_ERRORS.eventEndBeforeStart);
   });
 
-  it('edit: takes a registration deadline (not after the end) and the switch for mails about new registrations', () => {
+  it('edit: takes a registration deadline (not after the end) and the switch for mails about new registrations', async () => {
     const onSubmit = renderForm('edit');
     fireEvent.change(screen.getByLabelText(/^Name des Flohmarkts/), { target: { value: 'Markt' } });
     fireEvent.change(screen.getByRole('combobox', { name: /^Ort \/ Adresse/ }), { target: { value: 'Berlin' } });
@@ -89,13 +90,13 @@ describe('EventForm', () => {
     expect(notify.checked).toBe(true);
     fireEvent.click(notify);
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const body = onSubmit.mock.calls[0]![0] as Record<string, unknown>;
     expect(body.registrationDeadline).toBe(new Date(2030, 4, 30, 18, 0).toISOString());
     expect(body.notifyOnRegistration).toBe(false);
   });
 
-  it('edit: an empty deadline is sent blank, so a stored one is cleared', () => {
+  it('edit: an empty deadline is sent blank, so a stored one is cleared', async () => {
     const onSubmit = vi.fn();
     mockAuthUser(participant);
     const initial = {
@@ -109,10 +110,11 @@ describe('EventForm', () => {
     renderWithProviders(<EventForm mode="edit" initial={initial} submitLabel="Speichern" cancelTo="/" busy={false} onSubmit={onSubmit} />);
     fireEvent.change(screen.getByLabelText('Anmeldeschluss'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect((onSubmit.mock.calls[0]![0] as Record<string, unknown>).registrationDeadline).toBe('');
   });
 
-  it('takes an optional cap on stands (a whole number from 1) on both forms; blank sends no cap', () => {
+  it('takes an optional cap on stands (a whole number from 1) on both forms; blank sends no cap', async () => {
     const filled = { ...EMPTY_EVENT_VALUES, name: 'Markt', location: 'Berlin', startDateTime: '2030-06-01T08:00', endDateTime: '2030-06-01T15:00' };
     for (const mode of ['create', 'edit'] as const) {
       const onSubmit = vi.fn();
@@ -127,11 +129,71 @@ describe('EventForm', () => {
 
       fireEvent.change(screen.getByLabelText('Maximale Anzahl Stände'), { target: { value: '10' } });
       fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
       expect((onSubmit.mock.calls[0]![0] as Record<string, unknown>).maxStands).toBe('10');
       fireEvent.change(screen.getByLabelText('Maximale Anzahl Stände'), { target: { value: '' } });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Speichern' })).toHaveProperty('disabled', false));
       fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
       expect((onSubmit.mock.calls[1]![0] as Record<string, unknown>).maxStands).toBe('');
       unmount();
     }
+  });
+
+  describe('the point and the typed place (issue 30)', () => {
+    const filled = { ...EMPTY_EVENT_VALUES, name: 'Hofflohmarkt', startDateTime: '2030-06-01T08:00', endDateTime: '2030-06-01T15:00' };
+    const koeln50677 = { displayName: '50677 Köln, Nordrhein-Westfalen', lat: 50.93333, lng: 6.95, placeId: 'postcode-50677' };
+
+    it('looks the typed address up on save when no point was placed, and sends its point', async () => {
+      const onSubmit = vi.fn();
+      mockAuthUser(participant, {
+        '/api/geocode': (url: URL) => (url.searchParams.get('q') === 'Venloer Straße 400, 50825 Köln' ? [{ ...koeln50677, lat: 50.9511, lng: 6.9167 }] : []),
+      });
+      renderWithProviders(
+        <EventForm
+          mode="create"
+          initial={{ ...filled, location: 'Venloer Straße 400, 50825 Köln' }}
+          submitLabel="Speichern"
+          cancelTo="/"
+          busy={false}
+          onSubmit={onSubmit}
+        />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]![0]).toMatchObject({ location: 'Venloer Straße 400, 50825 Köln', latitude: 50.9511, longitude: 6.9167 });
+      expect(screen.getByText(/Ausgewählter Standort/).textContent).toContain('50.9511');
+    });
+
+    it("asks before keeping a point far from the typed place, naming both, and sends 'locationConfirmed' only when confirmed", async () => {
+      const onSubmit = vi.fn();
+      mockAuthUser(participant);
+      const message = pointFarFromLocationMessage(478.4, '50825 Köln', 'Berlin');
+      const initial = { ...filled, location: 'Venloer Straße 400, 50825 Köln', point: { lat: 52.52, lng: 13.405 } };
+      renderWithProviders(
+        <EventForm mode="create" initial={initial} submitLabel="Speichern" cancelTo="/" busy={false} serverError={message} onSubmit={onSubmit} />,
+      );
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toContain('Der Punkt auf der Karte bei Berlin liegt 478 km von „50825 Köln“ entfernt. Trotzdem speichern?');
+      fireEvent.click(screen.getByRole('button', { name: 'Trotzdem speichern' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]![0]).toMatchObject({ latitude: 52.52, longitude: 13.405, locationConfirmed: true });
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+      expect(onSubmit.mock.calls[1]![0]).not.toHaveProperty('locationConfirmed');
+    });
+
+    it('keeps street and house number when a postcode suggestion is picked, and takes its point', async () => {
+      const onSubmit = vi.fn();
+      mockAuthUser(participant, { '/api/geocode': [koeln50677] });
+      renderWithProviders(<EventForm mode="create" initial={filled} submitLabel="Speichern" cancelTo="/" busy={false} onSubmit={onSubmit} />);
+      const input = screen.getByRole('combobox', { name: /^Ort \/ Adresse/ });
+      fireEvent.change(input, { target: { value: 'Merowingerstraße 10, 50677 Köln' } });
+      fireEvent.mouseDown(await screen.findByRole('option', { name: '50677 Köln, Nordrhein-Westfalen' }));
+      expect((input as HTMLInputElement).value).toBe('Merowingerstraße 10, 50677 Köln');
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]![0]).toMatchObject({ location: 'Merowingerstraße 10, 50677 Köln', latitude: 50.93333, longitude: 6.95 });
+    });
   });
 });

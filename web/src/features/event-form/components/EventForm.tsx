@@ -1,4 +1,5 @@
-import { ZEventCreate, ZEventUpdate } from '@flohmarkt/contracts';
+import { POINT_FAR_FROM_LOCATION_PREFIX, ZEventCreate, ZEventUpdate } from '@flohmarkt/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { validate, type FieldErrors } from '@/components/form/field-errors';
 import { CheckboxField, FormMessage, SwitchField, TextAreaField, TextField } from '@/components/form/Field';
@@ -6,6 +7,8 @@ import { useFormState } from '@/components/form/use-form-state';
 import { eventBody, type EventFormMode, type EventFormValues } from '../lib/event-form-values';
 import { DateTimeField } from './DateTimeField';
 import { EventLocationFields } from './EventLocationFields';
+import { PointConfirmation } from './PointConfirmation';
+import { locateTyped } from '../api/geocode';
 
 interface EventFormProps {
   mode: EventFormMode;
@@ -26,16 +29,27 @@ function withPointError(errors: FieldErrors): FieldErrors {
 /** Create and edit form of an event (docs/product.md#events), validated with the contracts' schemas. */
 export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverError, onSubmit }: EventFormProps) {
   const { values, set, errors, showErrors, clearErrors, formRef } = useFormState<EventFormValues>(initial);
+  const [locating, setLocating] = useState(false);
+  const farFromPlace = serverError?.startsWith(POINT_FAR_FROM_LOCATION_PREFIX) ? serverError : null;
 
-  const submit = () => {
-    const body = eventBody(values, mode);
-    const result = validate(mode === 'create' ? ZEventCreate : ZEventUpdate, body);
+  /** `locationConfirmed`: the organiser keeps a point far from the typed place (issue 30, O1). */
+  const submit = async (locationConfirmed = false) => {
+    const result = validate(mode === 'create' ? ZEventCreate : ZEventUpdate, eventBody(values, mode));
     if (!result.ok) {
       showErrors(withPointError(result.errors));
       return;
     }
     clearErrors();
-    onSubmit(body);
+    let point = values.point;
+    // Without a point of the organiser's own the typed address is looked up, so the market is on the map where its text says.
+    if (!point) {
+      setLocating(true);
+      point = await locateTyped(values.location);
+      setLocating(false);
+      if (point) set('point', point);
+    }
+    const body = eventBody({ ...values, point }, mode);
+    onSubmit(locationConfirmed ? { ...body, locationConfirmed } : body);
   };
 
   return (
@@ -45,7 +59,7 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <p className="field-hint">Mit * markierte Felder sind Pflichtfelder.</p>
@@ -187,10 +201,14 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
         ) : null}
       </fieldset>
 
-      <FormMessage message={serverError} />
+      {farFromPlace ? (
+        <PointConfirmation message={farFromPlace} busy={busy || locating} onConfirm={() => void submit(true)} />
+      ) : (
+        <FormMessage message={serverError} />
+      )}
       <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Wird gespeichert …' : submitLabel}
+        <button type="submit" className="button button--primary" disabled={busy || locating}>
+          {locating ? 'Ort wird gesucht …' : busy ? 'Wird gespeichert …' : submitLabel}
         </button>
         <Link className="button button--ghost" to={cancelTo}>
           Abbrechen

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { reverseGeocode } from '../api/geocode';
 import { AddressSearch } from '@/components/location/AddressSearch';
 import { LocationPicker } from '@/components/location/LocationPicker';
+import { keepTypedStreet } from '../lib/keep-typed-street';
 
 interface EventLocationFieldsProps {
   location: string;
@@ -16,7 +17,8 @@ interface EventLocationFieldsProps {
 /**
  * The event's location three ways (docs/product.md#events): the address search, the same field typed by
  * hand, and a point picked on the map. A picked point fills an empty location text with its
- * address; a chosen search result sets both text and point.
+ * address; a chosen search result sets the point and its place into the text, after what was typed in
+ * front of it.
  */
 export function EventLocationFields({ location, point, onLocationChange, onPointChange, locationError, pointError }: EventLocationFieldsProps) {
   const [address, setAddress] = useState<string | null>(null);
@@ -39,7 +41,8 @@ export function EventLocationFields({ location, point, onLocationChange, onPoint
         value={location}
         onValueChange={onLocationChange}
         onSelect={(result) => {
-          onLocationChange(result.displayName);
+          // Street and house number typed before the picked place stay (issue 30, O2).
+          onLocationChange(keepTypedStreet(location, result.displayName));
           onPointChange({ lat: result.lat, lng: result.lng });
           setAddress(result.displayName);
         }}
