@@ -308,7 +308,7 @@ describe('event page', () => {
     expect(await page.getByRole('link', { name: '030 123 456 78' }).getAttribute('href')).toBe('tel:03012345678');
     expect(await page.getByRole('link', { name: /Zur Vereinsseite/ }).getAttribute('href')).toBe('https://example.org/flohmarkt');
     expect(await page.getByRole('link', { name: /Route planen/ }).getAttribute('href')).toContain('openstreetmap.org/directions');
-    expect(await page.getByRole('link', { name: 'Anmelden, um einen Stand anzumelden' }).getAttribute('href')).toBe(
+    expect(await page.getByRole('link', { name: 'Mit Konto anmelden' }).getAttribute('href')).toBe(
       `/api/login?returnTo=${encodeURIComponent(`/events/${seed.berlin}/register-stand`)}`,
     );
     expect(await page.getByRole('link', { name: 'Event bearbeiten' }).count()).toBe(0);

@@ -33,7 +33,7 @@ export function loadFirstRoute(queryClient: QueryClient, pathname: string, waitM
   if (id === null) return Promise.resolve();
   const page = eventPage.preload();
   const event = queryClient.prefetchQuery(eventQueryOptions(id));
-  // Who is looking decides the hero's buttons ('Anmelden, um einen Stand anzumelden'): known at once
+  // Who is looking decides the hero's buttons ('Ohne Konto anmelden' or 'Stand anmelden'): known at once
   // without the session hint, else one request. Painted before it was known, the buttons appeared a
   // moment later and pushed the page down (a layout shift Lighthouse counted).
   const viewer = queryClient.prefetchQuery(currentUserQueryOptions());

@@ -45,7 +45,8 @@ describe('event page (issue 17)', () => {
   it('before the deadline both ways to register are there and nothing says closed', async () => {
     open(makeEvent({ registrationDeadline: new Date(Date.now() + 24 * hour).toISOString() }));
     expect(await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Anmelden, um einen Stand anzumelden' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ohne Konto anmelden' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mit Konto anmelden' })).toBeTruthy();
     expect(document.querySelector('.registration-closed')).toBeNull();
     expect(screen.queryByText('Abgesagt')).toBeNull();
   });

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QrCodeDialog } from '@/components/share/components/QrCodeDialog';
 import { ShareButton } from '@/components/share/components/ShareButton';
-import { eventPageUrl, loginUrl } from '@/lib/event-links';
+import { eventPageUrl } from '@/lib/event-links';
 import { mayManageEvent, mayRegisterStand } from '@/lib/event-permissions';
+import { RegistrationChoice } from './RegistrationChoice';
 
 interface EventActionsProps {
   event: TEvent;
@@ -16,7 +17,6 @@ interface EventActionsProps {
 export function EventActions({ event, user, userLoading }: EventActionsProps) {
   const [qrOpen, setQrOpen] = useState(false);
   const link = eventPageUrl(event.id);
-  const registerPath = `/events/${event.id}/register-stand`;
   const canRegister = mayRegisterStand(user, event);
 
   return (
@@ -28,13 +28,11 @@ export function EventActions({ event, user, userLoading }: EventActionsProps) {
       ) : null}
       {!userLoading && canRegister ? (
         user ? (
-          <Link className="button button--accent" to={registerPath}>
+          <Link className="button button--accent" to={`/events/${event.id}/register-stand`}>
             Stand anmelden
           </Link>
         ) : (
-          <a className="button button--accent" href={loginUrl(registerPath)}>
-            Anmelden, um einen Stand anzumelden
-          </a>
+          <RegistrationChoice eventId={event.id} />
         )
       ) : null}
       <ShareButton target={{ title: event.name, text: `${event.name} – ${event.location}`, url: link }} />

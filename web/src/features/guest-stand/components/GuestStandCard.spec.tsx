@@ -5,6 +5,7 @@ import { resetToasts } from '@/components/ui/toast/toast-store';
 import { describedText, renderWithProviders } from '@/testing/render-with-providers';
 import { makeEvent, makeStand } from '@/testing/fixtures';
 import { json, mockAuthUser, participant } from '@/testing/render-app';
+import { requestGuestForm } from '@/lib/guest-form-request';
 import { GuestStandCard } from './GuestStandCard';
 import { KEEP_LINK_HINT } from './GuestStandSubmitted';
 
@@ -124,6 +125,35 @@ describe('GuestStandCard', () => {
       expect(scrolled.map(({ element, options }) => ({ element, options }))).toContainEqual({ element: panel, options: { block: 'start' } });
       // The copy button sits in the panel, right beside the link.
       expect(panel?.contains(screen.getByRole('button', { name: 'Link kopieren' }))).toBe(true);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it("opened from the hero's 'Ohne Konto anmelden' (issue 30): scrolls into view and focuses the first field, again on each request", async () => {
+    mockAuthUser(null);
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderWithProviders(<GuestStandCard event={event} viewer={null} />);
+      const toggle = await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      const card = toggle.closest('.guest-stand-card');
+
+      act(() => requestGuestForm());
+      const firstName = await screen.findByLabelText(/^Vorname/);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      await waitFor(() => expect(document.activeElement).toBe(firstName));
+      expect(scrolled).toContain(card);
+
+      // Asked again after looking elsewhere: back to the open form and its first field.
+      firstName.blur();
+      scrolled.length = 0;
+      act(() => requestGuestForm());
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Vorname/)));
+      expect(scrolled).toContain(card);
     } finally {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     }

@@ -1,9 +1,10 @@
 import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { mayManageEvent, registrationClosedFor } from '@/lib/event-permissions';
 import type { GuestStandCreated } from '../api/create-guest-stand';
+import { onGuestFormRequest } from '@/lib/guest-form-request';
 import { GuestStandSubmitted } from './GuestStandSubmitted';
 import '@/components/form/forms.css';
 
@@ -20,13 +21,25 @@ interface GuestStandCardProps {
  * visitors without an account, while the event takes registrations. After sending, the message
  * says the organiser now checks the registration and shows the private manage link (issue 17).
  * A signed-in user may register a friend's stand as a guest here (issue 18); the organiser and
- * admins enter such stands with the walk-up form instead.
+ * admins enter such stands with the walk-up form instead. The hero's "Ohne Konto anmelden" (issue 30)
+ * opens it from afar: it scrolls into view and its first field takes the focus.
  */
 export function GuestStandCard({ event, viewer }: GuestStandCardProps) {
   const { isLoading } = useCurrentUser();
   const [open, setOpen] = useState(false);
   const [submitted, setSubmitted] = useState<GuestStandCreated | null>(null);
+  // Counts the hero's requests: each one scrolls to the form and focuses it again, even when it is open already.
+  const [focusRequest, setFocusRequest] = useState(0);
   const bodyId = useId();
+
+  useEffect(
+    () =>
+      onGuestFormRequest(() => {
+        setOpen(true);
+        setFocusRequest((n) => n + 1);
+      }),
+    [],
+  );
 
   // Nothing flashes while the session loads. While registration is closed the event page says why
   // instead (issue 17); the guest's rules (switch, deadline) apply to the guest form whoever opens it.
@@ -52,7 +65,7 @@ export function GuestStandCard({ event, viewer }: GuestStandCardProps) {
           />
         ) : open ? (
           <Suspense fallback={<Spinner label="Formular wird geladen …" />}>
-            <GuestStandForm event={event} onSubmitted={setSubmitted} />
+            <GuestStandForm event={event} onSubmitted={setSubmitted} focusRequest={focusRequest} />
           </Suspense>
         ) : null}
       </div>

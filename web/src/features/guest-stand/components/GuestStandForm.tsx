@@ -1,5 +1,5 @@
 import { TOASTS, ZGuestStandCreate, optionalEmail, type TEvent } from '@flohmarkt/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { validate } from '@/components/form/field-errors';
 import { FormMessage, TextField } from '@/components/form/Field';
@@ -11,6 +11,7 @@ import { StandLocationField } from '@/components/stands/StandLocationField';
 import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
 import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/capacity';
 import { useCreateGuestStand, type GuestStandCreated } from '../api/create-guest-stand';
+import { RegistrationDeadline } from '@/components/ui/RegistrationDeadline';
 
 interface GuestValues extends StandFormValues {
   guestFirstName: string;
@@ -29,14 +30,29 @@ function emailPart(value: string): { guestEmail?: string } {
   return trimmed === '' ? {} : { guestEmail: trimmed };
 }
 
+interface GuestStandFormProps {
+  event: TEvent;
+  onSubmitted: (created: GuestStandCreated) => void;
+  focusRequest?: number;
+}
+
 /**
  * The guest registration form (docs/product.md#guest-stands): first name (required), last name, stand
  * number or name, an optional e-mail address for the confirmation and status mails (issue 17),
  * description (10 characters), PayPal, three category groups, an optional point on the map that can be
- * removed again; submit and reset.
+ * removed again; submit and reset. Each new `focusRequest` (above 0) scrolls its card into view and
+ * focuses the first field (the hero's "Ohne Konto anmelden", issue 30).
  */
-export function GuestStandForm({ event, onSubmitted }: { event: TEvent; onSubmitted: (created: GuestStandCreated) => void }) {
+export function GuestStandForm({ event, onSubmitted, focusRequest = 0 }: GuestStandFormProps) {
   const { values, setValues, set, errors, showErrors, clearErrors, formRef } = useFormState<GuestValues>(EMPTY);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (focusRequest === 0 || !form) return;
+    // The card's heading in view below the sticky header (scroll-margin-top in guest-stand.css); jsdom has no scrolling.
+    (form.closest('.guest-stand-card') ?? form).scrollIntoView?.({ block: 'start' });
+    form.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+  }, [focusRequest, formRef]);
   const create = useCreateGuestStand(event.id);
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -93,6 +109,7 @@ export function GuestStandForm({ event, onSubmitted }: { event: TEvent; onSubmit
       }}
     >
       {isBookedUp(event) ? <p className="notice notice--warning">{WAITLIST_FORM_NOTICE}</p> : null}
+      <RegistrationDeadline event={event} />
       <p className="field-hint">
         Ohne Konto: Der Organisator prüft deine Anmeldung. Deine Angaben lassen sich danach nicht mehr ändern. Mit * markierte Felder sind Pflichtfelder.
       </p>
