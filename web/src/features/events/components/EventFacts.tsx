@@ -1,4 +1,5 @@
 import { toLatLng, type TEvent, formatDateTime } from '@flohmarkt/contracts';
+import { RegistrationDeadline } from '@/components/ui/RegistrationDeadline';
 import { freePlacesText } from '@/lib/capacity';
 import { navigationUrl, telUrl } from '@/lib/event-links';
 
@@ -62,6 +63,7 @@ export function EventFacts({ event, standCount }: { event: TEvent; standCount: n
           </div>
         ) : null}
       </dl>
+      <RegistrationDeadline event={event} className="facts__deadline" />
       {point ? (
         <a className="button button--outline button--block" href={navigationUrl(point)} target="_blank" rel="noopener noreferrer">
           Route planen

@@ -13,6 +13,7 @@ import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
 import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
 import { StandLocationField } from '@/components/stands/StandLocationField';
 import { DEFAULT_STAND_PRIVACY, StandPrivacyFields } from '@/components/stands/StandPrivacyFields';
+import { RegistrationDeadline } from '@/components/ui/RegistrationDeadline';
 
 export type RegisterOutcome = { kind: 'registered'; stand: TStand } | { kind: 'already-registered' } | { kind: 'unavailable'; reason: string };
 
@@ -77,6 +78,7 @@ export function RegisterStandForm({ event, userId, onDone }: RegisterStandFormPr
       }}
     >
       {isBookedUp(event) ? <p className="notice notice--warning">{WAITLIST_FORM_NOTICE}</p> : null}
+      <RegistrationDeadline event={event} />
       <p className="field-hint">Mit * markierte Felder sind Pflichtfelder.</p>
       <StandDetailsFields values={values} onChange={set} errors={errors} />
       <StandCategoryFields values={values} onChange={(key, v) => set(key, v)} errors={errors} />
