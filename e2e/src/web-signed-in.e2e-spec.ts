@@ -528,7 +528,7 @@ part('admin', () => {
         async () => {
           await visitor.goto(`${stack.publicUrl}/events/${eventId}`);
           // The stand list has loaded (its count line or its empty state), not only the event.
-          await visible(visitor.getByText(/^(Zeige alle \d+ Stände|Zeige \d+ von \d+ Ständen|Noch keine Stände angemeldet)/));
+          await visible(visitor.getByText(/^(Zeige alle \d+ Stände|Zeige 1 Stand|Zeige \d+ von \d+ (Ständen|Stand)|Noch keine Stände angemeldet)/));
           return visitor.getByRole('link', { name: /Stand #A7/ }).count();
         },
         { timeout: 30_000, interval: 1000 },

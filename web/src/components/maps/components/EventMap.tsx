@@ -75,7 +75,7 @@ export function EventMap({ event, stands, height = MAP.eventPageHeightPx }: Even
       fitTo={eventPoint ? undefined : located.map((l) => l.point)}
       height={height}
       label={`Karte: ${event.name}`}
-      overlay={<MapStats title={`${stands.length} Stände gefunden`} detail={`${confirmed} bestätigt · ${pending} ausstehend`} />}
+      overlay={<MapStats title={`${standCountLabel(stands.length)} gefunden`} detail={`${confirmed} bestätigt · ${pending} ausstehend`} />}
     >
       {eventPoint ? <EventLocationPin point={eventPoint} /> : null}
       <ClusteredMarkers markers={markers} clusterLabel={standCountLabel} />

@@ -7,4 +7,9 @@ describe('standCountText', () => {
     expect(standCountText(2, 4, true)).toBe('Zeige 2 von 4 Ständen');
     expect(standCountText(4, 4, true)).toBe('Zeige 4 von 4 Ständen');
   });
+
+  it("says 'Zeige 1 Stand' for a single stand, never 'Zeige alle 1 Stände'", () => {
+    expect(standCountText(1, 1, false)).toBe('Zeige 1 Stand');
+    expect(standCountText(0, 1, true)).toBe('Zeige 0 von 1 Stand');
+  });
 });

@@ -22,9 +22,10 @@ interface StandsSectionProps {
   standExtra?: (stand: TStand) => ReactNode;
 }
 
-/** 'Zeige X von Y Ständen' with a filter, else 'Zeige alle N Stände'. */
+/** 'Zeige X von Y Ständen' with a filter, else 'Zeige alle N Stände' (the spec's strings), and for one stand 'Zeige 1 Stand'. */
 export function standCountText(shown: number, total: number, filtered: boolean): string {
-  return filtered ? `Zeige ${shown} von ${total} Ständen` : `Zeige alle ${total} Stände`;
+  if (filtered) return `Zeige ${shown} von ${total === 1 ? '1 Stand' : `${total} Ständen`}`;
+  return total === 1 ? 'Zeige 1 Stand' : `Zeige alle ${total} Stände`;
 }
 
 /** The event's stands: filters, the map of the filtered stands, the count and the cards. */

@@ -49,7 +49,7 @@ export function ImpressumPage() {
       <section>
         <h2>Über diese Plattform</h2>
         <p>
-          Flohmarkt ist eine kostenlose Plattform für lokale Flohmärkte. Veranstalter legen ihre Flohmärkte an, Aussteller melden ihre Stände an, Besucher
+          Flohmarkt ist eine kostenlose Plattform für lokale Flohmärkte. Organisatoren legen ihre Flohmärkte an, Aussteller melden ihre Stände an, Besucher
           finden Märkte und Stände in ihrer Nähe. Für die Nutzung fallen keine Gebühren an; es gibt keine Werbung und kein Tracking.
         </p>
       </section>
@@ -79,8 +79,8 @@ export function ImpressumPage() {
       <section>
         <h2>Links auf andere Webseiten</h2>
         <p>
-          Veranstalter und Aussteller können auf eigene Webseiten sowie auf Angebote bei Kleinanzeigen oder Vinted verlinken. Für die Inhalte dieser Seiten sind
-          ausschließlich deren Betreiber verantwortlich. Zum Zeitpunkt der Verlinkung erkennbare Rechtsverstöße entfernen wir, sobald wir davon erfahren.
+          Organisatoren und Aussteller können auf eigene Webseiten sowie auf Angebote bei Kleinanzeigen oder Vinted verlinken. Für die Inhalte dieser Seiten
+          sind ausschließlich deren Betreiber verantwortlich. Zum Zeitpunkt der Verlinkung erkennbare Rechtsverstöße entfernen wir, sobald wir davon erfahren.
         </p>
       </section>
 

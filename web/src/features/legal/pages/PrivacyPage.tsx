@@ -62,11 +62,11 @@ export function PrivacyPage() {
         <h2>5. Was du veröffentlichst</h2>
         <ul>
           <li>
-            <strong>Flohmärkte:</strong> Name, Beschreibung, Regeln, Ort und Zeit sowie die Kontaktangaben (E-Mail, Telefon, Webseite), die du als Veranstalter
+            <strong>Flohmärkte:</strong> Name, Beschreibung, Regeln, Ort und Zeit sowie die Kontaktangaben (E-Mail, Telefon, Webseite), die du als Organisator
             freiwillig einträgst, sind öffentlich sichtbar.
           </li>
           <li>
-            <strong>Stände:</strong> Standnummer, Beschreibung, Kategorien, Position auf der Karte und Fotos sind öffentlich, sobald der Veranstalter den Stand
+            <strong>Stände:</strong> Standnummer, Beschreibung, Kategorien, Position auf der Karte und Fotos sind öffentlich, sobald der Organisator den Stand
             freigegeben hat. Dein Name erscheint dabei nur als Vorname mit dem Anfangsbuchstaben des Nachnamens.
           </li>
           <li>
@@ -76,8 +76,8 @@ export function PrivacyPage() {
           <li>
             <strong>Gast-Anmeldungen:</strong> Wer ohne Konto einen Stand anmeldet, gibt einen Vornamen und optional einen Nachnamen an, dazu optional eine
             E-Mail-Adresse: An sie schicken wir die Bestätigung mit dem privaten Link zur Anmeldung und Statusänderungen; nach dem Markt löschen wir sie. Bis
-            zur Prüfung sieht die Anmeldung nur der Veranstalter; lehnt er sie ab, siehst du das mit seiner Begründung unter deinem Link. Über den Link kannst
-            du die Anmeldung jederzeit zurückziehen.
+            zur Prüfung sieht die Anmeldung nur der Organisator; lehnt er sie ab, siehst du das mit seiner Begründung unter deinem Link. Über den Link kannst du
+            die Anmeldung jederzeit zurückziehen.
           </li>
           <li>
             <strong>Benachrichtigungen:</strong> Jede Benachrichtigungs-E-Mail enthält einen Link, mit dem du diese Art von E-Mails ohne Anmeldung abbestellen
@@ -140,7 +140,7 @@ export function PrivacyPage() {
         <p>
           Den QR-Code eines Flohmarkts erzeugt dein Browser selbst. Beim Teilen übergibt die Seite den Link an die Teilen-Funktion deines Geräts oder legt ihn
           in die Zwischenablage; wir erfahren davon nichts. Links zu fremden Angeboten – Routenplanung bei OpenStreetMap, Kleinanzeigen, Vinted oder Webseiten
-          von Veranstaltern – öffnen erst, wenn du sie anklickst; dort gilt der Datenschutz des jeweiligen Anbieters.
+          von Organisatoren – öffnen erst, wenn du sie anklickst; dort gilt der Datenschutz des jeweiligen Anbieters.
         </p>
       </section>
 

@@ -31,7 +31,7 @@ export function StandTipsPage() {
         <p>
           Wer gelegentlich eigene, gebrauchte Sachen aus dem Haushalt verkauft, handelt privat und braucht keine Gewerbeanmeldung. Anders ist es, wenn du
           regelmäßig verkaufst, gezielt Ware ankaufst, um sie weiterzuverkaufen, oder Neuware anbietest: Dann kann ein Gewerbe vorliegen, das beim Gewerbeamt
-          anzumelden ist und steuerlich zählt. Manche Veranstalter lassen gewerbliche Händler nur gegen Anmeldung oder gar nicht zu – achte auf die Regeln des
+          anzumelden ist und steuerlich zählt. Manche Organisatoren lassen gewerbliche Händler nur gegen Anmeldung oder gar nicht zu – achte auf die Regeln des
           Flohmarkts.
         </p>
         <h3>Muss ich Einnahmen versteuern?</h3>
@@ -50,7 +50,7 @@ export function StandTipsPage() {
           <li>Waffen und Munition, verbotene Gegenstände wie Schlagringe oder Butterflymesser sowie Feuerwerk,</li>
           <li>gefälschte Markenware und Raubkopien von Filmen, Musik oder Spielen,</li>
           <li>Arzneimittel, auch angebrochene oder abgelaufene,</li>
-          <li>lebende Tiere, sofern der Veranstalter es nicht ausdrücklich erlaubt,</li>
+          <li>lebende Tiere, sofern der Organisator es nicht ausdrücklich erlaubt,</li>
           <li>Filme und Spiele mit der Kennzeichnung „Keine Jugendfreigabe“ oder „ab 18“ nur an Erwachsene abgeben und nicht offen auslegen,</li>
           <li>
             Kindersitze, Fahrradhelme und Elektrogeräte nur, wenn sie unbeschädigt sind; bei Elektrogeräten mit Netzstecker solltest du sagen, ob sie
@@ -65,9 +65,9 @@ export function StandTipsPage() {
           Waffeln, Kuchen oder Kaffee machen einen Flohmarkt gemütlich – für Lebensmittel gelten aber eigene Regeln. Wer Essen abgibt, ist dafür verantwortlich,
           dass es niemanden krank macht (EU-Lebensmittelhygiene-Verordnung).
         </p>
-        <h3>Sprich zuerst mit dem Veranstalter</h3>
+        <h3>Sprich zuerst mit dem Organisator</h3>
         <p>
-          Viele Veranstalter regeln den Verkauf von Speisen selbst, vergeben feste Plätze oder haben die Genehmigung für das ganze Event eingeholt. Auf
+          Viele Organisatoren regeln den Verkauf von Speisen selbst, vergeben feste Plätze oder haben die Genehmigung für das ganze Event eingeholt. Auf
           öffentlichen Flächen verlangen Städte und Gemeinden oft eine Anmeldung beim Ordnungsamt oder der Lebensmittelüberwachung.
         </p>
         <h3>Hygiene am Stand</h3>
@@ -100,7 +100,7 @@ export function StandTipsPage() {
         </p>
         <ul>
           <li>
-            <strong>Musik für alle:</strong> Lässt der Veranstalter Musik über Lautsprecher laufen oder tritt eine Band auf, meldet er die Veranstaltung vorher
+            <strong>Musik für alle:</strong> Lässt der Organisator Musik über Lautsprecher laufen oder tritt eine Band auf, meldet er die Veranstaltung vorher
             bei der GEMA an. Kläre mit ihm, ob das auch für Musik an einzelnen Ständen gilt.
           </li>
           <li>
