@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
 import { USER_ADMIN_ERRORS, ZRoleUpdate, type TAdminUser } from '@flohmarkt/contracts';
 import { SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { parseBody } from '../http/parse-body.js';
 import { isAdmin } from '../users/permissions.js';
 import { toAdminUser } from '../users/user-view.js';
 import { UsersService } from '../users/users.service.js';
+import { parseAdminUserFilter } from './admin-user-filter.js';
 import { UserDeletionService } from './user-deletion.service.js';
 
 /** /api/admin/users: admins only (403 for everyone else). */
@@ -15,11 +16,11 @@ export class AdminUsersController {
     private readonly deletion: UserDeletionService,
   ) {}
 
-  /** Every user with role and e-mail, newest first. */
+  /** Every user with role and e-mail, newest first; `?q=` (name or e-mail) and `?role=` narrow it (issue 30). */
   @Get()
-  async list(@SignedInCaller() caller: CallerContext): Promise<TAdminUser[]> {
+  async list(@SignedInCaller() caller: CallerContext, @Query() query: Record<string, unknown>): Promise<TAdminUser[]> {
     if (!isAdmin(caller)) throw fail.forbidden();
-    return (await this.users.listNewestFirst()).map(toAdminUser);
+    return (await this.users.listNewestFirst(parseAdminUserFilter(query))).map(toAdminUser);
   }
 
   /**

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, QueryFailedError, type Repository } from 'typeorm';
 import { fail } from '@flohmarkt/server-kit';
 import { API_ERRORS, type TRole, type TUserUpdate } from '@flohmarkt/contracts';
+import { containsPattern, type AdminUserFilter } from '../admin/admin-user-filter.js';
 import { AUTH_CONFIG, type TAuthEnv } from '../config.js';
 import { announceProfile } from './profile-announcement.js';
 import { UserEntity } from './user.entity.js';
@@ -157,9 +158,17 @@ export class UsersService {
     return this.users.save(user);
   }
 
-  /** The admin list: everyone, newest first (id breaks ties so the order is stable). */
-  async listNewestFirst(): Promise<UserEntity[]> {
-    return this.users.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  /** The admin list: everyone (or those the filter matches), newest first (id breaks ties so the order is stable). */
+  async listNewestFirst(filter: AdminUserFilter = { q: null, role: null }): Promise<UserEntity[]> {
+    const query = this.users.createQueryBuilder('u').orderBy('u.created_at', 'DESC').addOrderBy('u.id', 'DESC');
+    if (filter.role) query.andWhere('u.role = :role', { role: filter.role });
+    if (filter.q) {
+      query.andWhere(
+        `(u.email ILIKE :pattern OR u.first_name ILIKE :pattern OR u.last_name ILIKE :pattern OR concat_ws(' ', u.first_name, u.last_name) ILIKE :pattern)`,
+        { pattern: containsPattern(filter.q) },
+      );
+    }
+    return query.getMany();
   }
 
   /** One query for a whole list (stand cards, admin lists): never one call per row. */

@@ -1,0 +1,38 @@
+import { ROLES, type TRole } from '@flohmarkt/contracts';
+import { fail } from '@flohmarkt/server-kit';
+
+/**
+ * The admin's search of the user list (issue 30, A1): `q` matches a part of the e-mail, the first or
+ * last name or both names together, case-insensitively; `role` keeps one role. Both optional.
+ */
+export interface AdminUserFilter {
+  q: string | null;
+  role: TRole | null;
+}
+
+/** A search longer than any name or e-mail we keep finds nothing anyway. */
+export const ADMIN_SEARCH_MAX_LENGTH = 200;
+
+export function parseAdminUserFilter(query: Record<string, unknown>): AdminUserFilter {
+  return { q: parseAdminSearch(query.q), role: parseRole(query.role) };
+}
+
+/** `q` of an admin list: trimmed, blank is no search; a repeated or overlong one is 400. */
+export function parseAdminSearch(raw: unknown): string | null {
+  if (raw === undefined) return null;
+  if (typeof raw !== 'string') throw fail.invalid('Bitte gib genau einen Suchbegriff an.');
+  const q = raw.trim();
+  if (q.length > ADMIN_SEARCH_MAX_LENGTH) throw fail.invalid(`Der Suchbegriff darf höchstens ${ADMIN_SEARCH_MAX_LENGTH} Zeichen lang sein.`);
+  return q === '' ? null : q;
+}
+
+function parseRole(raw: unknown): TRole | null {
+  if (raw === undefined || raw === '') return null;
+  if (typeof raw === 'string' && (ROLES as readonly string[]).includes(raw)) return raw as TRole;
+  throw fail.invalid('Unbekannte Rolle.');
+}
+
+/** `q` as a LIKE pattern that matches it anywhere, its own `%`, `_` and `\` taken literally. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
