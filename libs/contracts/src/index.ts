@@ -24,6 +24,7 @@ export * from './geo.js';
 export * from './berlin-time.js';
 export * from './display-dates.js';
 export * from './text-fit.js';
+export * from './display-numbers.js';
 export * from './site-texts.js';
 export * from './jobs.js';
 export * from './internal-auth.js';

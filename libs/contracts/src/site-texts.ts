@@ -12,7 +12,7 @@ export const SITE_BRAND = {
 
 /** The top of the landing page (web/src/features/landing/components/Hero.tsx). */
 export const LANDING_HERO = {
-  eyebrow: 'Für Veranstalter, Aussteller und Besucher',
+  eyebrow: 'Für Organisatoren, Aussteller und Besucher',
   title: 'Flohmärkte in deiner Nähe entdecken',
   lead: 'Finde Flohmärkte in deiner Umgebung, organisiere deinen eigenen Markt oder melde deinen Stand an – alles an einem Ort.',
   /** The promise in bold, then the rest of its sentence. */

@@ -1,3 +1,5 @@
+import { formatKm } from '@flohmarkt/contracts';
+
 /** The German texts inside the calendar files (what a visitor's calendar app shows). */
 export const CALENDAR_TEXTS = {
   /** PRODID: who wrote the file (RFC 5545 3.7.3), in the usual "-//owner//product//language" form. */
@@ -5,7 +7,7 @@ export const CALENDAR_TEXTS = {
   /** The name a calendar app gives a single event's file. */
   eventCalendarName: (eventName: string) => `Flohmarkt: ${eventName}`,
   /** The name of a subscribed feed. */
-  feedCalendarName: (radiusKm: number | null) => (radiusKm === null ? 'Flohmärkte im Kartenausschnitt' : `Flohmärkte im Umkreis von ${radiusKm} km`),
+  feedCalendarName: (radiusKm: number | null) => (radiusKm === null ? 'Flohmärkte im Kartenausschnitt' : `Flohmärkte im Umkreis von ${formatKm(radiusKm)}`),
   cancelledSummary: (eventName: string) => `Abgesagt: ${eventName}`,
   cancelled: 'Dieser Flohmarkt wurde abgesagt.',
   cancelReason: (reason: string) => `Grund: ${reason}`,
