@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: 'stands/:standId/edit', element: lazyPage(() => import('@/features/stand-edit/pages/EditStandPage').then((m) => m.EditStandPage)) },
       { path: 'profile', element: lazyPage(() => import('@/features/profile/pages/ProfilePage').then((m) => m.ProfilePage)) },
       { path: 'my-stands', element: lazyPage(() => import('@/features/my-stands/pages/MyStandsPage').then((m) => m.MyStandsPage)) },
+      { path: 'my-events', element: lazyPage(() => import('@/features/my-events/pages/MyEventsPage').then((m) => m.MyEventsPage)) },
       { path: 'settings', element: lazyPage(() => import('@/features/settings/pages/SettingsPage').then((m) => m.SettingsPage)) },
       { path: 'admin', element: lazyPage(() => import('@/features/admin/pages/AdminPage').then((m) => m.AdminPage)) },
       // end of signed-in screens (issue 6)

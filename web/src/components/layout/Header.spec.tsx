@@ -90,6 +90,7 @@ describe('Header', () => {
     expect(within(menu).getByText('Teilnehmer')).toBeTruthy();
     expect(href(within(menu).getByRole('link', { name: 'Mein Profil' }))).toBe('/profile');
     expect(href(within(menu).getByRole('link', { name: 'Meine Stände' }))).toBe('/my-stands');
+    expect(href(within(menu).getByRole('link', { name: 'Meine Flohmärkte' }))).toBe('/my-events');
     expect(href(within(menu).getByRole('link', { name: 'Einstellungen' }))).toBe('/settings');
     expect(href(within(menu).getByRole('link', { name: 'Abmelden' }))).toBe('/api/logout');
 
@@ -163,6 +164,7 @@ describe('Header', () => {
       ['Admin', '/admin'],
       ['Mein Profil', '/profile'],
       ['Meine Stände', '/my-stands'],
+      ['Meine Flohmärkte', '/my-events'],
       ['Einstellungen', '/settings'],
       [/^Feedback/, 'mailto:feedback@flohmarkt.example'],
       ['Abmelden', '/api/logout'],

@@ -21,5 +21,7 @@ export function mainNavEntries(user: TAuthUser): NavEntry[] {
 export const accountNavEntries: readonly NavEntry[] = [
   { label: 'Mein Profil', to: '/profile' },
   { label: 'Meine Stände', to: '/my-stands' },
+  // The markets I organise (issue 30): every signed-in user may create one, so everyone sees the entry.
+  { label: 'Meine Flohmärkte', to: '/my-events' },
   { label: 'Einstellungen', to: '/settings' },
 ];
