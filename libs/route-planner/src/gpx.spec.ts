@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { toGpx, waypointName } from './gpx.js';
+import { GPX_ROUTE_NAME_MAX, GPX_WAYPOINT_NAME_MAX, toGpx, waypointName } from './gpx.js';
 import { gpxProblems } from './testing/gpx-schema.js';
 import { randomStops } from './testing/random-stops.js';
 
@@ -47,6 +47,19 @@ describe('toGpx', () => {
     ]);
     expect(gpx.wpt.map((w) => [Number(w.lat), Number(w.lon)])).toEqual(stops.map((s) => [Number(s.lat.toFixed(7)), Number(s.lng.toFixed(7))]));
     expect(waypointName({ standNumber: null, categories: ['Deko'] }, 7)).toBe('7. Stand – Deko');
+  });
+
+  it('shortens a long market name and a 50-character stand number with its categories at a word, and stays valid GPX', () => {
+    const name = `Meine Runde – ${'Großer Hof- und Straßenflohmarkt rund um den Rathenauplatz '.repeat(4)}`.slice(0, 214);
+    const long = stops.map((stop) => ({ ...stop, standNumber: 'Hofeinfahrt Merowingerstraße Ecke Volksgartenstr.', categories: ['Bücher', 'Kinderkleidung'] }));
+    const xml = toGpx({ name, stops: long, loop: false });
+    expect(gpxProblems(xml)).toEqual([]);
+    const gpx = parse(xml).gpx;
+    expect(gpx.metadata.name.length).toBeLessThanOrEqual(GPX_ROUTE_NAME_MAX);
+    expect(gpx.metadata.name).toMatch(/^Meine Runde – Großer Hof- und .* (Straßenflohmarkt|rund|um|den|Rathenauplatz|Großer|Hof-|und)…$/u);
+    expect(gpx.wpt[0].name).toBe('1. Stand Hofeinfahrt Merowingerstraße Ecke Volksgartenstr…');
+    expect(gpx.wpt[0].name.length).toBeLessThanOrEqual(GPX_WAYPOINT_NAME_MAX);
+    expect(gpx.wpt[0].desc).toBe('Bücher, Kinderkleidung');
   });
 
   it('has one track in visiting order from the start, back to it for a round trip', () => {

@@ -1,3 +1,4 @@
+import { shortenAtWord } from '@flohmarkt/contracts';
 import { isValidPoint } from './route-points.js';
 import { routeErrors } from './errors.js';
 import type { TPoint } from './types.js';
@@ -24,6 +25,14 @@ export type TGpxInput = {
   time?: Date;
 };
 
+/**
+ * GPS apps and devices list names on one short line and cut the rest wherever it falls: a name is
+ * shortened at a word here instead (a 200-character market, a 50-character stand number with its
+ * categories). The whole categories stay in the waypoint's <desc>.
+ */
+export const GPX_ROUTE_NAME_MAX = 100;
+export const GPX_WAYPOINT_NAME_MAX = 60;
+
 const GPX_NAMESPACE = 'http://www.topografix.com/GPX/1/1';
 const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
 
@@ -37,6 +46,7 @@ export function toGpx(input: TGpxInput): string {
   for (const stop of stops) if (!isValidPoint(stop)) throw routeErrors.invalidStop(stop.id);
   if (start && !isValidPoint(start)) throw routeErrors.invalidStart();
 
+  const routeName = shortenAtWord(input.name, GPX_ROUTE_NAME_MAX);
   const track: TPoint[] = [...(start ? [start] : []), ...stops];
   if (loop && track.length > 1) track.push(track[0]!);
 
@@ -44,13 +54,13 @@ export function toGpx(input: TGpxInput): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<gpx version="1.1" creator="Flohmarkt" xmlns="${GPX_NAMESPACE}" xmlns:xsi="${XSI_NAMESPACE}" xsi:schemaLocation="${GPX_NAMESPACE} ${GPX_NAMESPACE}/gpx.xsd">`,
     '  <metadata>',
-    `    <name>${escapeXml(input.name)}</name>`,
+    `    <name>${escapeXml(routeName)}</name>`,
     ...(input.time ? [`    <time>${input.time.toISOString()}</time>`] : []),
     ...(track.length > 0 ? [`    ${bounds(track)}`] : []),
     '  </metadata>',
     ...stops.map((stop, index) => waypoint(stop, index + 1, linkFor)),
     '  <trk>',
-    `    <name>${escapeXml(input.name)}</name>`,
+    `    <name>${escapeXml(routeName)}</name>`,
     '    <trkseg>',
     ...track.map((point) => `      <trkpt ${latLon(point)}/>`),
     '    </trkseg>',
@@ -61,11 +71,11 @@ export function toGpx(input: TGpxInput): string {
   return lines.join('\n');
 }
 
-/** "3. Stand 12 – Bücher, Deko": what a GPS app lists, sortable by the position in the round. */
+/** "3. Stand 12 – Bücher, Deko": what a GPS app lists, sortable by the position in the round; at most GPX_WAYPOINT_NAME_MAX. */
 export function waypointName(stop: Pick<TGpxStop, 'standNumber' | 'categories'>, position: number): string {
   const stand = stop.standNumber ? `Stand ${stop.standNumber}` : 'Stand';
   const categories = stop.categories?.length ? ` – ${stop.categories.join(', ')}` : '';
-  return `${position}. ${stand}${categories}`;
+  return shortenAtWord(`${position}. ${stand}${categories}`, GPX_WAYPOINT_NAME_MAX);
 }
 
 function waypoint(stop: TGpxStop, position: number, linkFor?: (stopId: string) => string): string {
