@@ -1,4 +1,4 @@
-import { TOASTS } from '@flohmarkt/contracts';
+import { POINT_FAR_FROM_LOCATION_PREFIX, TOASTS } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -35,7 +35,8 @@ function CreateEvent() {
             },
             onError: (error) => {
               setServerError(error.message);
-              reportError(error, TOASTS.eventCreateFailed(error.message));
+              // A far point is asked about in the form itself (issue 30): no error toast on top of it.
+              if (!error.message.startsWith(POINT_FAR_FROM_LOCATION_PREFIX)) reportError(error, TOASTS.eventCreateFailed(error.message));
             },
           });
         }}

@@ -1,4 +1,4 @@
-import { SCREENS, TOASTS, type TAuthUser, type TEvent } from '@flohmarkt/contracts';
+import { POINT_FAR_FROM_LOCATION_PREFIX, SCREENS, TOASTS, type TAuthUser, type TEvent } from '@flohmarkt/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
@@ -51,7 +51,8 @@ function EditForm({ event }: { event: TEvent }) {
             },
             onError: (error) => {
               setServerError(error.message);
-              reportError(error, TOASTS.eventUpdateFailed(error.message));
+              // A far point is asked about in the form itself (issue 30): no error toast on top of it.
+              if (!error.message.startsWith(POINT_FAR_FROM_LOCATION_PREFIX)) reportError(error, TOASTS.eventUpdateFailed(error.message));
             },
           });
         }}
