@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ERRORS, USER_ADMIN_ERRORS, VALIDATION } from '@flohmarkt/contracts';
+import { API_ERRORS, ROLES, USER_ADMIN_ERRORS, VALIDATION } from '@flohmarkt/contracts';
 import { EXAMPLE_EXHIBITOR, EXAMPLE_IDS, EXAMPLE_PROFILE, EXAMPLE_USER } from './examples.js';
 import type { RouteDocTable } from './route-doc.js';
 
@@ -61,9 +61,17 @@ export const AUTH_DOCS: RouteDocTable = {
   },
   'GET /admin/users': {
     summary: 'Alle Benutzer (Admin)',
-    description: 'Nur Admins: jeder Benutzer mit Rolle und E-Mail, neueste zuerst.',
+    description: 'Nur Admins: jeder Benutzer mit Rolle und E-Mail, neueste zuerst; `q` und `role` grenzen die Liste ein.',
+    query: {
+      schema: z.object({ q: z.string().max(200).optional(), role: z.enum(ROLES).optional() }),
+      descriptions: {
+        q: 'Ein Teil von E-Mail, Vorname, Nachname oder vollem Namen (Groß- und Kleinschreibung egal; höchstens 200 Zeichen).',
+        role: 'Nur Benutzer mit dieser Rolle.',
+      },
+      examples: { q: 'müller', role: 'organizer' },
+    },
     answers: [{ status: 200, description: 'Die Benutzer.', schema: 'AdminUser', list: true, example: [{ ...EXAMPLE_USER, eventCount: 0, standCount: 7 }] }],
-    errors: { 403: [API_ERRORS.forbidden] },
+    errors: { 403: [API_ERRORS.forbidden], 400: ['Unbekannte Rolle.'] },
   },
   'DELETE /admin/users/:id': {
     summary: 'Benutzer löschen (Admin)',

@@ -1,4 +1,5 @@
 import { ACCOUNT_DOCS } from './docs-account.js';
+import { ADMIN_DOCS } from './docs-admin.js';
 import { AUTH_DOCS } from './docs-auth.js';
 import { EVENT_DOCS } from './docs-events.js';
 import { FAVOURITE_DOCS } from './docs-favourites.js';
@@ -24,6 +25,7 @@ export const ROUTE_DOCS: RouteDocTable = {
   ...ACCOUNT_DOCS,
   ...FAVOURITE_DOCS,
   ...MY_EVENT_DOCS,
+  ...ADMIN_DOCS,
   ...VISITOR_DAY_DOCS,
   ...GATEWAY_DOCS,
 };

@@ -100,6 +100,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/admin/users', service: 'auth', signIn: true },
   { method: 'DELETE', path: '/admin/users/:id', service: 'auth', signIn: true },
   { method: 'PATCH', path: '/admin/users/:id/role', service: 'auth', signIn: true },
+  { method: 'GET', path: '/admin/events', service: 'events', signIn: true },
   // The session's own account: no id in the path, so nobody reaches anyone else's data.
   { method: 'GET', path: '/me/export', service: 'auth', signIn: true },
   { method: 'DELETE', path: '/me', service: 'auth', signIn: true, endsSession: true },

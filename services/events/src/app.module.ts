@@ -17,6 +17,7 @@ import { StandStreetReadModel } from './read-models/stand-street-read-model.js';
 import { StreetGeocoder } from './street-lookup/street-geocoder.js';
 import { StreetLookupController } from './street-lookup/street-lookup.controller.js';
 import { MyEventsController } from './my-events/my-events.controller.js';
+import { AdminEventsController } from './admin-events/admin-events.controller.js';
 import { UserEventsExportController } from './user-export/user-events-export.controller.js';
 import { CalendarController } from './calendar/calendar.controller.js';
 import { FeedsController } from './feeds/feeds.controller.js';
@@ -45,6 +46,7 @@ export class AppModule {
         StreetLookupController,
         UserEventsExportController,
         MyEventsController,
+        AdminEventsController,
         EventsController,
         CalendarController,
         FeedsController,
