@@ -125,7 +125,7 @@ describe('creating an event', () => {
 describe('reading events', () => {
   it('answers 404 with a German sentence for unknown and malformed ids', async () => {
     for (const id of ['7d9f0c1e-0000-4000-8000-000000000000', 'kein-event', '1', "1'%20OR%20'1'='1"]) {
-      expect(await call(null, 'GET', `/api/events/${id}`)).toEqual({ status: 404, body: { message: 'Das Event wurde nicht gefunden.' } });
+      expect(await call(null, 'GET', `/api/events/${id}`)).toEqual({ status: 404, body: { message: 'Der Flohmarkt wurde nicht gefunden.' } });
     }
   });
 

@@ -403,7 +403,7 @@ describe('event page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${stack.publicUrl}/events/${seed.berlin}`);
 
     await page.getByRole('button', { name: 'QR-Code' }).click();
-    const dialog = page.getByRole('dialog', { name: 'QR-Code zum Event' });
+    const dialog = page.getByRole('dialog', { name: 'QR-Code zum Flohmarkt' });
     await visible(dialog.locator('img'));
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'QR-Code herunterladen' }).click()]);
     expect(download.suggestedFilename()).toBe('qr-code-berliner-hofflohmarkt.png');

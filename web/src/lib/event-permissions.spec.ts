@@ -33,7 +33,7 @@ describe('registrationClosedFor', () => {
   });
 
   it('the page says the switch-off in a whole sentence and every other reason as the server does', () => {
-    expect(registrationClosedText(API_ERRORS.registrationUnavailable)).toBe('Für dieses Event sind derzeit keine Standanmeldungen möglich.');
+    expect(registrationClosedText(API_ERRORS.registrationUnavailable)).toBe('Für diesen Flohmarkt sind derzeit keine Standanmeldungen möglich.');
     expect(registrationClosedText(API_ERRORS.registrationEventEnded)).toBe(API_ERRORS.registrationEventEnded);
   });
 });

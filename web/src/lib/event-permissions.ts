@@ -29,5 +29,5 @@ export function mayRegisterStand(user: TAuthUser | null, event: RegistrationEven
 
 /** The closed-registration sentence for a page: the switch's short API message becomes the sentence the event page always said. */
 export function registrationClosedText(reason: string): string {
-  return reason === API_ERRORS.registrationUnavailable ? 'Für dieses Event sind derzeit keine Standanmeldungen möglich.' : reason;
+  return reason === API_ERRORS.registrationUnavailable ? 'Für diesen Flohmarkt sind derzeit keine Standanmeldungen möglich.' : reason;
 }

@@ -65,7 +65,7 @@ export function QrCodeDialog({ open, onClose, link, name }: QrCodeDialogProps) {
     <Dialog
       open={open}
       onClose={onClose}
-      title="QR-Code zum Event"
+      title="QR-Code zum Flohmarkt"
       footer={
         <>
           {shareSupported ? (

@@ -113,7 +113,7 @@ export function AdminUserList({ users, selfId }: { users: TAdminUser[]; selfId: 
             {nameOf(pending.user)} wird {ROLE_LABELS[pending.role]} (bisher {ROLE_LABELS[pending.user.role]}).
           </p>
         ) : pending ? (
-          <p>{nameOf(pending.user)} wird mit Profil, Ständen, Bewertungen und eigenen Events endgültig gelöscht.</p>
+          <p>{nameOf(pending.user)} wird mit Profil, Ständen, Bewertungen und eigenen Flohmärkten endgültig gelöscht.</p>
         ) : null}
       </ConfirmDialog>
     </>

@@ -34,7 +34,7 @@ export function EventMapSection({ event, stands }: { event: TEvent; stands: TSta
           </Dialog>
         </>
       ) : (
-        <p className="notice">Für dieses Event sind noch keine Koordinaten hinterlegt, daher kann keine Karte angezeigt werden.</p>
+        <p className="notice">Für diesen Flohmarkt sind noch keine Koordinaten hinterlegt, daher kann keine Karte angezeigt werden.</p>
       )}
     </section>
   );

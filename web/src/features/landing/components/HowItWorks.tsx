@@ -9,7 +9,7 @@ const STEPS = [
   },
   {
     title: 'Stöbern und verkaufen',
-    text: 'Besucher sehen vorab, wer was anbietet, und finden deinen Stand direkt auf dem Lageplan des Events.',
+    text: 'Besucher sehen vorab, wer was anbietet, und finden deinen Stand direkt auf dem Lageplan des Flohmarkts.',
   },
 ];
 
