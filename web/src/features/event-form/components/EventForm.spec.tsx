@@ -24,8 +24,35 @@ describe('EventForm', () => {
     expect(describedText(screen.getByLabelText(/^Beginn/))).toContain(VALIDATION.eventStartRequired);
     expect(describedText(screen.getByLabelText(/^Ende/))).toContain(VALIDATION.eventEndRequired);
     expect(document.activeElement).toBe(screen.getByLabelText(/^Name des Flohmarkts/));
-    expect(screen.queryByLabelText('Kontakt-E-Mail')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('create: has every field the edit form has (issue 30) and sends them with the new market', async () => {
+    const onSubmit = renderForm('create');
+    expect(screen.getByLabelText('Kontakt-E-Mail')).toBeTruthy();
+    expect(screen.getByLabelText('Telefon')).toBeTruthy();
+    expect(screen.getByLabelText('Webseite')).toBeTruthy();
+    expect(screen.getByLabelText('Linktext')).toBeTruthy();
+    expect(screen.getByLabelText('Maximale Anzahl Stände')).toBeTruthy();
+    expect((screen.getByLabelText('Standanmeldungen erlauben') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('switch', { name: 'Bei neuen Anmeldungen per E-Mail benachrichtigen' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText(/^Name des Flohmarkts/), { target: { value: 'Hofflohmarkt' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /^Ort \/ Adresse/ }), { target: { value: 'Bergmannstraße, Berlin' } });
+    fireEvent.change(screen.getByLabelText(/^Beginn/), { target: { value: '2030-06-01T08:00' } });
+    fireEvent.change(screen.getByLabelText(/^Ende/), { target: { value: '2030-06-01T15:00' } });
+    fireEvent.change(screen.getByLabelText('Anmeldeschluss'), { target: { value: '2030-05-30T18:00' } });
+    fireEvent.change(screen.getByLabelText('Kontakt-E-Mail'), { target: { value: 'hof@example.de' } });
+    fireEvent.change(screen.getByLabelText('Maximale Anzahl Stände'), { target: { value: '40' } });
+    fireEvent.click(screen.getByLabelText('Standanmeldungen erlauben'));
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      contactEmail: 'hof@example.de',
+      maxStands: '40',
+      allowStandRegistration: false,
+      notifyOnRegistration: true,
+      registrationDeadline: new Date(2030, 4, 30, 18, 0).toISOString(),
+    });
   });
 
   it('edit: has the contact fields and the edit messages for the dates', () => {

@@ -34,7 +34,7 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
 
   /** `locationConfirmed`: the organiser keeps a point far from the typed place (issue 30, O1). */
   const submit = async (locationConfirmed = false) => {
-    const result = validate(mode === 'create' ? ZEventCreate : ZEventUpdate, eventBody(values, mode));
+    const result = validate(mode === 'create' ? ZEventCreate : ZEventUpdate, eventBody(values));
     if (!result.ok) {
       showErrors(withPointError(result.errors));
       return;
@@ -48,7 +48,7 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
       setLocating(false);
       if (point) set('point', point);
     }
-    const body = eventBody({ ...values, point }, mode);
+    const body = eventBody({ ...values, point });
     onSubmit(locationConfirmed ? { ...body, locationConfirmed } : body);
   };
 
@@ -111,61 +111,60 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
         />
       </div>
 
-      {mode === 'edit' ? (
-        <fieldset className="form-group">
-          <legend className="form-group__title">Kontakt und Webseite</legend>
-          <div className="form-row">
-            <TextField
-              id="contactEmail"
-              label="Kontakt-E-Mail"
-              type="email"
-              autoComplete="email"
-              value={values.contactEmail}
-              onValueChange={(v) => set('contactEmail', v)}
-              error={errors.contactEmail}
-            />
-            <TextField
-              id="contactPhone"
-              label="Telefon"
-              type="tel"
-              autoComplete="tel"
-              value={values.contactPhone}
-              onValueChange={(v) => set('contactPhone', v)}
-              error={errors.contactPhone}
-            />
-          </div>
-          <div className="form-row">
-            <TextField
-              id="websiteUrl"
-              label="Webseite"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={values.websiteUrl}
-              onValueChange={(v) => set('websiteUrl', v)}
-              error={errors.websiteUrl}
-            />
-            <TextField
-              id="websiteLinkText"
-              label="Linktext"
-              value={values.websiteLinkText}
-              onValueChange={(v) => set('websiteLinkText', v)}
-              error={errors.websiteLinkText}
-              hint="Ohne Angabe: „Webseite besuchen“"
-            />
-          </div>
-          <CheckboxField
-            id="allowStandRegistration"
-            label="Standanmeldungen erlauben"
-            checked={values.allowStandRegistration}
-            onCheckedChange={(v) => set('allowStandRegistration', v)}
-            hint="Ohne Haken können nur du und Admins Stände anmelden."
+      {/* Every field on both forms (issue 30, O4): an organiser sets contact, switch, cap and deadline while creating. */}
+      <fieldset className="form-group">
+        <legend className="form-group__title">Kontakt und Webseite</legend>
+        <div className="form-row">
+          <TextField
+            id="contactEmail"
+            label="Kontakt-E-Mail"
+            type="email"
+            autoComplete="email"
+            value={values.contactEmail}
+            onValueChange={(v) => set('contactEmail', v)}
+            error={errors.contactEmail}
           />
-        </fieldset>
-      ) : null}
+          <TextField
+            id="contactPhone"
+            label="Telefon"
+            type="tel"
+            autoComplete="tel"
+            value={values.contactPhone}
+            onValueChange={(v) => set('contactPhone', v)}
+            error={errors.contactPhone}
+          />
+        </div>
+        <div className="form-row">
+          <TextField
+            id="websiteUrl"
+            label="Webseite"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={values.websiteUrl}
+            onValueChange={(v) => set('websiteUrl', v)}
+            error={errors.websiteUrl}
+          />
+          <TextField
+            id="websiteLinkText"
+            label="Linktext"
+            value={values.websiteLinkText}
+            onValueChange={(v) => set('websiteLinkText', v)}
+            error={errors.websiteLinkText}
+            hint="Ohne Angabe: „Webseite besuchen“"
+          />
+        </div>
+        <CheckboxField
+          id="allowStandRegistration"
+          label="Standanmeldungen erlauben"
+          checked={values.allowStandRegistration}
+          onCheckedChange={(v) => set('allowStandRegistration', v)}
+          hint="Ohne Haken können nur du und Admins Stände anmelden."
+        />
+      </fieldset>
 
       <fieldset className="form-group">
-        <legend className="form-group__title">{mode === 'edit' ? 'Anmeldung und Benachrichtigung' : 'Anmeldung'}</legend>
+        <legend className="form-group__title">Anmeldung und Benachrichtigung</legend>
         <TextField
           id="maxStands"
           label="Maximale Anzahl Stände"
@@ -179,26 +178,22 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
           error={errors.maxStands}
           hint="Optional. Ist die Zahl erreicht, kommen neue Anmeldungen auf die Warteliste und rücken nach, sobald ein Platz frei wird."
         />
-        {mode === 'edit' ? (
-          <>
-            <DateTimeField
-              id="registrationDeadline"
-              label="Anmeldeschluss"
-              value={values.registrationDeadline}
-              onValueChange={(v) => set('registrationDeadline', v)}
-              error={errors.registrationDeadline}
-              max={values.endDateTime || undefined}
-              emptyHint="Optional. Ohne Angabe sind Anmeldungen bis zum Ende des Markts möglich."
-            />
-            <SwitchField
-              id="notifyOnRegistration"
-              label="Bei neuen Anmeldungen per E-Mail benachrichtigen"
-              checked={values.notifyOnRegistration}
-              onCheckedChange={(v) => set('notifyOnRegistration', v)}
-              hint="Höchstens eine E-Mail je 15 Minuten, mit allen neuen Anmeldungen und einem Link zur Prüfliste."
-            />
-          </>
-        ) : null}
+        <DateTimeField
+          id="registrationDeadline"
+          label="Anmeldeschluss"
+          value={values.registrationDeadline}
+          onValueChange={(v) => set('registrationDeadline', v)}
+          error={errors.registrationDeadline}
+          max={values.endDateTime || undefined}
+          emptyHint="Optional. Ohne Angabe sind Anmeldungen bis zum Ende des Markts möglich."
+        />
+        <SwitchField
+          id="notifyOnRegistration"
+          label="Bei neuen Anmeldungen per E-Mail benachrichtigen"
+          checked={values.notifyOnRegistration}
+          onCheckedChange={(v) => set('notifyOnRegistration', v)}
+          hint="Höchstens eine E-Mail je 15 Minuten, mit allen neuen Anmeldungen und einem Link zur Prüfliste."
+        />
       </fieldset>
 
       {farFromPlace ? (

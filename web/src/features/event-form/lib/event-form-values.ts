@@ -65,11 +65,11 @@ export function eventToValues(event: TEvent): EventFormValues {
 
 /**
  * The request body: dates rounded to 5 minutes and sent as ISO strings with zone, coordinates as
- * numbers or null. Contact, website, link text and the registration settings (switch, deadline, mail
- * about new registrations) only exist on the edit form; a blank deadline clears it. The cap on stands
- * is on both forms; blank removes it (the contracts' schema checks the number).
+ * numbers or null. Both forms send every field (issue 30): contact, website, link text, the registration
+ * settings (switch, deadline, mail about new registrations) and the cap; a blank deadline clears it,
+ * a blank cap removes it (the contracts' schema checks the number).
  */
-export function eventBody(values: EventFormValues, mode: EventFormMode): Record<string, unknown> {
+export function eventBody(values: EventFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {
     name: values.name,
     description: values.description,
@@ -80,17 +80,13 @@ export function eventBody(values: EventFormValues, mode: EventFormMode): Record<
     startDateTime: localInputToIso(roundToStep(values.startDateTime)),
     endDateTime: localInputToIso(roundToStep(values.endDateTime)),
     maxStands: values.maxStands.trim(),
+    contactEmail: values.contactEmail,
+    contactPhone: values.contactPhone,
+    websiteUrl: values.websiteUrl,
+    websiteLinkText: values.websiteLinkText,
+    allowStandRegistration: values.allowStandRegistration,
+    registrationDeadline: localInputToIso(roundToStep(values.registrationDeadline)),
+    notifyOnRegistration: values.notifyOnRegistration,
   };
-  if (mode === 'edit') {
-    Object.assign(body, {
-      contactEmail: values.contactEmail,
-      contactPhone: values.contactPhone,
-      websiteUrl: values.websiteUrl,
-      websiteLinkText: values.websiteLinkText,
-      allowStandRegistration: values.allowStandRegistration,
-      registrationDeadline: localInputToIso(roundToStep(values.registrationDeadline)),
-      notifyOnRegistration: values.notifyOnRegistration,
-    });
-  }
   return body;
 }
