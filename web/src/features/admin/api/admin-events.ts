@@ -1,62 +1,46 @@
 import type { TEvent } from '@flohmarkt/contracts';
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { getEventPage } from '@/features/events/api/get-events';
+import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { api, type ListPage } from '@/lib/api-client';
 
 /** Events read per "Weitere anzeigen" (the server answers at most 500 per call). */
 export const ADMIN_EVENTS_PER_PAGE = 50;
 
-/** Under ['events', 'list'], so every change that reloads the event lists reloads this one too. */
-export const adminEventsQueryKey = ['events', 'list', 'admin', 'newest-first'] as const;
-
-/** The newest events, or the events before this index of the server's start order. */
-type PageEnd = 'newest' | number;
-
-interface AdminEventPage {
-  /** Newest start first. */
-  events: TEvent[];
-  /** All events, as the server counted them (X-Total-Count). */
-  total: number;
-  /** Where the page's oldest event stands in the server's start order: 0 is the oldest of all. */
-  start: number;
-}
+/** Under ['events', 'list'], so every change that reloads the event lists reloads this one too; one entry per search. */
+export const adminEventsQueryKey = (q: string) => ['events', 'list', 'admin', 'latest-first', q] as const;
 
 export interface AdminEvents {
-  /** Every event read so far, newest start first. */
+  /** Every event read so far, latest start first. */
   events: TEvent[];
+  /** All events that match, as the server counted them (X-Total-Count). */
   total: number;
 }
 
-/**
- * The server lists events oldest start first, the dashboard newest first: it reads the list from
- * its end. The first call tells the total (and is all there is for a small platform), the newest
- * page lies before it.
- */
-async function fetchPage(end: PageEnd, signal: AbortSignal): Promise<AdminEventPage> {
-  let before = end;
-  if (before === 'newest') {
-    const first = await getEventPage({ limit: ADMIN_EVENTS_PER_PAGE, offset: 0 }, signal);
-    if (first.total <= ADMIN_EVENTS_PER_PAGE) return { events: [...first.items].reverse(), total: first.total, start: 0 };
-    before = first.total;
-  }
-  const start = Math.max(0, before - ADMIN_EVENTS_PER_PAGE);
-  const page = await getEventPage({ limit: before - start, offset: start }, signal);
-  return { events: [...page.items].reverse(), total: page.total, start };
+/** GET /api/admin/events (issue 30): latest start first, `q` a part of name, place or contact e-mail. */
+function fetchPage(q: string, offset: number, signal: AbortSignal): Promise<ListPage<TEvent>> {
+  const query = new URLSearchParams({ limit: String(ADMIN_EVENTS_PER_PAGE), offset: String(offset) });
+  if (q !== '') query.set('q', q);
+  return api.getPage<TEvent>(`/api/admin/events?${query.toString()}`, { signal });
 }
 
 /** An event created or deleted between two page reads shifts the offsets: a row may arrive twice, it shows once. */
-function merge(data: InfiniteData<AdminEventPage, PageEnd>): AdminEvents {
+function merge(data: InfiniteData<ListPage<TEvent>, number>): AdminEvents {
   const byId = new Map<string, TEvent>();
-  for (const event of data.pages.flatMap((page) => page.events)) if (!byId.has(event.id)) byId.set(event.id, event);
+  for (const event of data.pages.flatMap((page) => page.items)) if (!byId.has(event.id)) byId.set(event.id, event);
   return { events: [...byId.values()], total: data.pages[0]?.total ?? 0 };
 }
 
-/** Every event for the admin dashboard, newest start first, read page by page on demand. */
-export function useAdminEvents() {
+/** The admin dashboard's events, latest start first, read page by page on demand; `q` searches (blank: all). */
+export function useAdminEvents(q = '') {
   return useInfiniteQuery({
-    queryKey: adminEventsQueryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
-    initialPageParam: 'newest' as PageEnd,
-    getNextPageParam: (last): PageEnd | undefined => (last.start > 0 ? last.start : undefined),
+    queryKey: adminEventsQueryKey(q),
+    queryFn: ({ pageParam, signal }) => fetchPage(q, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages): number | undefined => {
+      const read = pages.reduce((n, page) => n + page.items.length, 0);
+      return last.items.length > 0 && read < last.total ? read : undefined;
+    },
     select: merge,
+    // While a new search loads, the last hits stay instead of a spinner.
+    placeholderData: keepPreviousData,
   });
 }

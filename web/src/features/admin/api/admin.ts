@@ -1,19 +1,37 @@
 import type { TAdminStandStats, TAdminUser, TRole } from '@flohmarkt/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventQueryKey } from '@/features/events/api/get-event';
 import { api } from '@/lib/api-client';
 
 export const adminUsersQueryKey = ['admin', 'users'] as const;
 export const adminStandStatsQueryKey = ['admin', 'stand-stats'] as const;
 
-export const adminUsersQueryOptions = () =>
+/** The admin's user search (issue 30): a part of name or e-mail, and one role or all ('' each: no filter). */
+export interface AdminUserFilter {
+  q: string;
+  role: TRole | '';
+}
+
+export const NO_USER_FILTER: AdminUserFilter = { q: '', role: '' };
+
+function adminUsersUrl({ q, role }: AdminUserFilter): string {
+  const query = new URLSearchParams();
+  if (q !== '') query.set('q', q);
+  if (role !== '') query.set('role', role);
+  const search = query.toString();
+  return search === '' ? '/api/admin/users' : `/api/admin/users?${search}`;
+}
+
+export const adminUsersQueryOptions = (filter: AdminUserFilter = NO_USER_FILTER) =>
   queryOptions({
-    queryKey: adminUsersQueryKey,
-    queryFn: ({ signal }) => api.get<TAdminUser[]>('/api/admin/users', { signal }),
+    queryKey: [...adminUsersQueryKey, filter.q, filter.role],
+    queryFn: ({ signal }) => api.get<TAdminUser[]>(adminUsersUrl(filter), { signal }),
+    // While a new search loads, the last hits stay instead of a spinner.
+    placeholderData: keepPreviousData,
   });
 
-export function useAdminUsers() {
-  return useQuery(adminUsersQueryOptions());
+export function useAdminUsers(filter: AdminUserFilter = NO_USER_FILTER) {
+  return useQuery(adminUsersQueryOptions(filter));
 }
 
 /** DELETE /api/events/{id} (admins only): every event list reloads. */
@@ -41,7 +59,7 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (userId: string) => api.delete<void>(`/api/admin/users/${encodeURIComponent(userId)}`),
     onSuccess: async (_data, userId) => {
-      queryClient.setQueryData<TAdminUser[]>(adminUsersQueryKey, (list) => list?.filter((u) => u.id !== userId));
+      queryClient.setQueriesData<TAdminUser[]>({ queryKey: adminUsersQueryKey }, (list) => list?.filter((u) => u.id !== userId));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['events'] }),
@@ -58,7 +76,9 @@ export function useChangeRole() {
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: TRole }) => api.patch<TAdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/role`, { role }),
     onSuccess: (row) => {
-      queryClient.setQueryData<TAdminUser[]>(adminUsersQueryKey, (list) => list?.map((u) => (u.id === row.id ? { ...u, ...row } : u)));
+      queryClient.setQueriesData<TAdminUser[]>({ queryKey: adminUsersQueryKey }, (list) => list?.map((u) => (u.id === row.id ? { ...u, ...row } : u)));
+      // A role filter's lists now hold the user in the wrong place: read again.
+      void queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
     },
   });
 }

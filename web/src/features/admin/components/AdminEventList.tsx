@@ -9,7 +9,7 @@ import { useDeleteEvent } from '../api/admin';
 import { ShowMoreButton } from './ShowMore';
 
 interface AdminEventListProps {
-  /** The events read so far, newest start first. */
+  /** The events read so far, latest start first. */
   events: TEvent[];
   /** All events, also those not read yet. */
   total: number;
@@ -18,10 +18,12 @@ interface AdminEventListProps {
   loadingMore: boolean;
   /** Why the last "Weitere anzeigen" failed, if it did. */
   moreError: Error | null;
+  /** Said when there is no row: none at all, or none that matches the search. */
+  emptyText: string;
 }
 
-/** Every event, newest start first, each with delete behind a confirmation. */
-export function AdminEventList({ events, total, onMore, loadingMore, moreError }: AdminEventListProps) {
+/** Every event (or those found), latest start first, each with delete behind a confirmation. */
+export function AdminEventList({ events, total, onMore, loadingMore, moreError, emptyText }: AdminEventListProps) {
   const remove = useDeleteEvent();
   const [toDelete, setToDelete] = useState<TEvent | null>(null);
 
@@ -34,7 +36,7 @@ export function AdminEventList({ events, total, onMore, loadingMore, moreError }
     });
   };
 
-  if (events.length === 0) return <p className="muted">Noch keine Events.</p>;
+  if (events.length === 0) return <p className="muted">{emptyText}</p>;
   return (
     <>
       <ul className="admin-rows">

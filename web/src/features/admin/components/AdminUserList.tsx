@@ -39,6 +39,7 @@ export function AdminUserList({ users, selfId }: { users: TAdminUser[]; selfId: 
     }
   };
 
+  if (users.length === 0) return <p className="muted">Keine Benutzer gefunden.</p>;
   return (
     <>
       <ul className="admin-rows">

@@ -15,17 +15,19 @@ function markets(count: number): TEvent[] {
   return Array.from({ length: count }, (_, i) => makeEvent({ name: `Markt ${i + 1}`, startDateTime: new Date(Date.UTC(2030, 0, 1 + i + 1, 8)).toISOString() }));
 }
 
-/** GET /api/events as the server answers it: start order, at most 500 per call, the total in X-Total-Count. */
+/** GET /api/admin/events as the server answers it: latest start first, `q` in the name, at most 500 per call, the total in X-Total-Count. */
 function eventsServer(events: TEvent[]) {
-  const calls: Array<{ limit: number; offset: number }> = [];
+  const calls: Array<{ limit: number; offset: number; q: string | null }> = [];
   const answers = {
-    '/api/events': (url: URL) => {
-      const limit = Number(url.searchParams.get('limit') ?? LIMITS.eventListMaxLimit);
+    '/api/admin/events': (url: URL) => {
+      const limit = Number(url.searchParams.get('limit') ?? 50);
       const offset = Number(url.searchParams.get('offset') ?? 0);
-      calls.push({ limit, offset });
+      const q = url.searchParams.get('q');
+      calls.push({ limit, offset, q });
       if (limit > LIMITS.eventListMaxLimit) return json({ message: 'Ungültiges Limit.' }, 400);
-      const page = events.slice(offset, offset + limit);
-      return new Response(JSON.stringify(page), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(events.length) } });
+      const hits = [...events].reverse().filter((e) => q === null || e.name.toLowerCase().includes(q.toLowerCase()));
+      const page = hits.slice(offset, offset + limit);
+      return new Response(JSON.stringify(page), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(hits.length) } });
     },
     '/api/admin/users': [adminRow],
     '/api/admin/stand-stats': { approved: 0, pending: 0, rejected: 0 },
@@ -118,5 +120,90 @@ describe('admin dashboard events', { timeout: 20_000 }, () => {
     const expected = Array.from({ length: 120 }, (_, i) => `Markt ${120 - i}`).filter((name) => name !== 'Markt 61');
     expect(eventRows()).toEqual(expected.slice(0, 100));
     expect(screen.getByText('100 von 119 angezeigt')).toBeTruthy();
+  });
+});
+
+describe('admin dashboard search (issue 30)', { timeout: 20_000 }, () => {
+  it('finds events by the search box, says how many, and keeps counting all of them', async () => {
+    const server = eventsServer(markets(120));
+    mockAuthUser(admin, server.answers);
+    renderApp('/admin');
+    await screen.findByRole('link', { name: 'Markt 120' }, WAIT);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Name, Ort oder E-Mail' }), { target: { value: ' markt 11 ' } });
+    await waitFor(
+      () =>
+        expect(eventRows()).toEqual([
+          'Markt 119',
+          'Markt 118',
+          'Markt 117',
+          'Markt 116',
+          'Markt 115',
+          'Markt 114',
+          'Markt 113',
+          'Markt 112',
+          'Markt 111',
+          'Markt 110',
+          'Markt 11',
+        ]),
+      WAIT,
+    );
+    expect(screen.getByText('11 Events gefunden')).toBeTruthy();
+    expect(server.calls.some((call) => call.q === 'markt 11')).toBe(true);
+    expect(await eventsCounter()).toBe('120');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Name, Ort oder E-Mail' }), { target: { value: 'Basar' } });
+    expect(await screen.findByText('Keine Events gefunden.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('finds users by name or e-mail and filters them by role; the server does the filtering', async () => {
+    const vera: TAdminUser = {
+      ...adminRow,
+      id: '00000000-0000-4000-8000-00000000000a',
+      email: 'vera@example.de',
+      firstName: 'Vera',
+      lastName: 'Veranstalter',
+      role: 'organizer',
+    };
+    const sven: TAdminUser = {
+      ...adminRow,
+      id: '00000000-0000-4000-8000-00000000000b',
+      email: 'sven@example.de',
+      firstName: 'Sven',
+      lastName: 'Seller',
+      role: 'participant',
+    };
+    const everyone = [adminRow, vera, sven];
+    const asked: string[] = [];
+    mockAuthUser(admin, {
+      ...eventsServer(markets(1)).answers,
+      '/api/admin/users': (url: URL) => {
+        asked.push(url.search);
+        const q = (url.searchParams.get('q') ?? '').toLowerCase();
+        const role = url.searchParams.get('role');
+        return everyone.filter((u) => (!role || u.role === role) && `${u.firstName} ${u.lastName} ${u.email}`.toLowerCase().includes(q));
+      },
+    });
+    renderApp('/admin');
+    const users = await screen.findByRole('region', { name: 'Benutzer' }, WAIT);
+    await within(users).findByRole('link', { name: 'Sven Seller' }, WAIT);
+
+    fireEvent.change(within(users).getByRole('combobox', { name: 'Rolle' }), { target: { value: 'organizer' } });
+    await waitFor(() => expect(within(users).queryByRole('link', { name: 'Sven Seller' })).toBeNull(), WAIT);
+    expect(within(users).getByRole('link', { name: 'Vera Veranstalter' })).toBeTruthy();
+    expect(within(users).getByText('1 Benutzer gefunden')).toBeTruthy();
+    expect(asked).toContain('?role=organizer');
+
+    fireEvent.change(within(users).getByRole('combobox', { name: 'Rolle' }), { target: { value: '' } });
+    fireEvent.change(within(users).getByRole('searchbox', { name: 'Name oder E-Mail' }), { target: { value: 'sven@' } });
+    await waitFor(() => expect(within(users).queryByRole('link', { name: 'Vera Veranstalter' })).toBeNull(), WAIT);
+    expect(within(users).getByRole('link', { name: 'Sven Seller' })).toBeTruthy();
+    expect(asked).toContain('?q=sven%40');
+    // The counter still counts everyone.
+    const label = screen.getByText('Benutzer', { selector: 'dt' });
+    expect(label.parentElement?.querySelector('dd')?.textContent).toBe('3');
+
+    fireEvent.change(within(users).getByRole('searchbox', { name: 'Name oder E-Mail' }), { target: { value: 'niemand' } });
+    expect(await within(users).findByText('Keine Benutzer gefunden.', {}, WAIT)).toBeTruthy();
   });
 });

@@ -1,8 +1,11 @@
-import type { TAuthUser } from '@flohmarkt/contracts';
+import { ROLES, ROLE_LABELS, type TAuthUser, type TRole } from '@flohmarkt/contracts';
+import { useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { RequireAdmin } from '@/components/auth-guard/components/RequireAdmin';
 import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useAdminStandStats, useAdminUsers } from '../api/admin';
+import { AdminHits, AdminSearchField } from '../components/AdminSearchField';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useAdminEvents } from '../api/admin-events';
 import { AdminCounters } from '../components/AdminCounters';
 import { AdminEventList } from '../components/AdminEventList';
@@ -11,10 +14,19 @@ import '@/components/form/forms.css';
 import '../admin.css';
 
 function Dashboard({ user }: { user: TAuthUser }) {
-  const events = useAdminEvents();
-  const users = useAdminUsers();
+  // Issue 30: each list has its search (and the users a role filter); the counters always count everything.
+  const [eventSearch, setEventSearch] = useState('');
+  const [userSearch, setUserSearch] = useState('');
+  const [role, setRole] = useState<TRole | ''>('');
+  const eventQ = useDebouncedValue(eventSearch.trim());
+  const userQ = useDebouncedValue(userSearch.trim());
+  const allEvents = useAdminEvents();
+  const allUsers = useAdminUsers();
+  const events = useAdminEvents(eventQ);
+  const users = useAdminUsers({ q: userQ, role });
   const standStats = useAdminStandStats();
   useSessionCheck(events.error, users.error, standStats.error);
+  const filteringUsers = userQ !== '' || role !== '';
 
   return (
     <div className="form-page form-page--wide container admin-page">
@@ -22,8 +34,8 @@ function Dashboard({ user }: { user: TAuthUser }) {
       <h1 className="form-page__title">Admin-Dashboard</h1>
       <AdminCounters
         counters={[
-          { label: 'Events', value: events.data?.total ?? null },
-          { label: 'Benutzer', value: users.data?.length ?? null },
+          { label: 'Events', value: allEvents.data?.total ?? null },
+          { label: 'Benutzer', value: allUsers.data?.length ?? null },
           { label: 'Stände', value: standStats.data?.approved ?? null },
           { label: 'Stände warten auf Freigabe', value: standStats.data?.pending ?? null },
         ]}
@@ -33,6 +45,10 @@ function Dashboard({ user }: { user: TAuthUser }) {
           <h2 id="admin-events-title" className="card__title">
             Events
           </h2>
+          <div className="admin-filters">
+            <AdminSearchField id="admin-event-search" label="Name, Ort oder E-Mail" value={eventSearch} onChange={setEventSearch} />
+          </div>
+          {eventQ !== '' && events.data ? <AdminHits count={events.data.total} one="Event" many="Events" /> : null}
           {events.isPending ? (
             <Spinner />
           ) : events.isError && !events.isFetchNextPageError ? (
@@ -44,6 +60,7 @@ function Dashboard({ user }: { user: TAuthUser }) {
               onMore={events.hasNextPage ? () => void events.fetchNextPage() : undefined}
               loadingMore={events.isFetchingNextPage}
               moreError={events.isFetchNextPageError ? events.error : null}
+              emptyText={eventQ === '' ? 'Noch keine Events.' : 'Keine Events gefunden.'}
             />
           )}
         </section>
@@ -51,6 +68,23 @@ function Dashboard({ user }: { user: TAuthUser }) {
           <h2 id="admin-users-title" className="card__title">
             Benutzer
           </h2>
+          <div className="admin-filters">
+            <AdminSearchField id="admin-user-search" label="Name oder E-Mail" value={userSearch} onChange={setUserSearch} />
+            <div className="admin-filter">
+              <label className="admin-filter__label" htmlFor="admin-user-role">
+                Rolle
+              </label>
+              <select id="admin-user-role" className="input" value={role} onChange={(e) => setRole(e.target.value as TRole | '')}>
+                <option value="">Alle Rollen</option>
+                {ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {ROLE_LABELS[r]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {filteringUsers && users.data ? <AdminHits count={users.data.length} one="Benutzer" many="Benutzer" /> : null}
           {users.isPending ? (
             <Spinner />
           ) : users.isError ? (
