@@ -1,4 +1,4 @@
-import { formatEventSpan, type TMyEvent } from '@flohmarkt/contracts';
+import { DATE_LOCALE, formatEventSpan, type TMyEvent } from '@flohmarkt/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
@@ -6,13 +6,16 @@ import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 /** The event page's review list (DraftStandsPanel's anchor, which the organiser's digest mail links to as well). */
 const REVIEW_LIST_HASH = '#anmeldungen';
 
+/** "1.250", as numbers read in German. */
+const count = (n: number | null) => new Intl.NumberFormat(DATE_LOCALE).format(n ?? 0);
+
 /** The counters in the order an organiser reads them (as on the event page's overview); free places only with a cap. */
 function counters({ counts, maxStands }: TMyEvent): { label: string; value: string }[] {
   return [
-    { label: 'Genehmigt', value: String(counts.approved) },
-    { label: 'Wartend', value: String(counts.pending) },
-    { label: 'Warteliste', value: String(counts.waitlisted) },
-    { label: 'Freie Plätze', value: counts.freePlaces === null ? 'ohne Begrenzung' : `${counts.freePlaces} von ${maxStands}` },
+    { label: 'Genehmigt', value: count(counts.approved) },
+    { label: 'Wartend', value: count(counts.pending) },
+    { label: 'Warteliste', value: count(counts.waitlisted) },
+    { label: 'Freie Plätze', value: counts.freePlaces === null ? 'ohne Begrenzung' : `${count(counts.freePlaces)} von ${count(maxStands)}` },
   ];
 }
 

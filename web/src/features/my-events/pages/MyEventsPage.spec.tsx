@@ -17,13 +17,15 @@ const soon = myEvent({
   startDateTime: '2031-06-07T06:00:00.000Z',
   endDateTime: '2031-06-07T14:00:00.000Z',
   phase: 'upcoming',
-  maxStands: 60,
+  maxStands: 1300,
   freePlaces: 12,
-  counts: { approved: 42, pending: 5, waitlisted: 1, rejected: 3, freePlaces: 12 },
+  counts: { approved: 1250, pending: 5, waitlisted: 1, rejected: 3, freePlaces: 12 },
 });
 const past = myEvent({
   id: '00000001-0000-4000-8000-0000000000e2',
   name: 'Nachtflohmarkt 2024',
+  startDateTime: '2024-08-10T16:00:00.000Z',
+  endDateTime: '2024-08-10T22:00:00.000Z',
   phase: 'ended',
   counts: { approved: 17, pending: 0, waitlisted: 0, rejected: 0, freePlaces: null },
 });
@@ -47,10 +49,10 @@ describe('/my-events "Meine Flohmärkte" (issue 30)', () => {
     expect(row.textContent).toContain('Sa 07.06.2031 · 08:00–16:00 Uhr');
     expect(row.textContent).toContain('Severinstraße 1, 50678 Köln');
     const counter = (label: string) => within(row).getByText(label).nextElementSibling?.textContent;
-    expect(counter('Genehmigt')).toBe('42');
+    expect(counter('Genehmigt')).toBe('1.250');
     expect(counter('Wartend')).toBe('5');
     expect(counter('Warteliste')).toBe('1');
-    expect(counter('Freie Plätze')).toBe('12 von 60');
+    expect(counter('Freie Plätze')).toBe('12 von 1.300');
     expect(within(row).getByRole('link', { name: 'Anmeldungen prüfen (6)' }).getAttribute('href')).toBe(`/events/${soon.id}#anmeldungen`);
     expect(within(row).getByRole('link', { name: 'Bearbeiten' }).getAttribute('href')).toBe(`/events/${soon.id}/edit`);
 

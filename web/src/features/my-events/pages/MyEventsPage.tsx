@@ -10,8 +10,8 @@ import '@/components/form/forms.css';
 import '@/components/layout/account-pages.css';
 import '../my-events.css';
 
-/** A market still to come or running (the server lists those first); ended and cancelled ones are past. */
-const isAhead = (event: TMyEvent) => event.phase === 'upcoming' || event.phase === 'running';
+/** A market not over yet, a cancelled one too (the server lists those first, by the same rule). */
+const isAhead = (event: TMyEvent, now: number) => Date.parse(event.endDateTime) >= now;
 
 function MyEventList({ title, events }: { title: string | null; events: TMyEvent[] }) {
   if (events.length === 0) return null;
@@ -38,8 +38,9 @@ function MyEvents({ user }: { user: TAuthUser }) {
   if (events.isPending) return <PageSpinner />;
   if (events.isError) return <LoadErrorScreen message={events.error.message} />;
 
-  const ahead = events.data.filter(isAhead);
-  const past = events.data.filter((e) => !isAhead(e));
+  const now = Date.now();
+  const ahead = events.data.filter((e) => isAhead(e, now));
+  const past = events.data.filter((e) => !isAhead(e, now));
   return (
     <div className="form-page container">
       <title>Meine Flohmärkte – Flohmarkt</title>
