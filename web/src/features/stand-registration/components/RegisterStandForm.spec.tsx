@@ -111,4 +111,11 @@ describe('RegisterStandForm', () => {
     setup();
     expect(screen.queryByText(/Warteliste/)).toBeNull();
   });
+
+  it('tells the registration deadline above the fields (issue 30)', () => {
+    mockAuthUser(participant, {});
+    const withDeadline = makeEvent({ id: event.id, allowStandRegistration: true, registrationDeadline: '2026-06-12T16:00:00.000Z' });
+    renderWithProviders(<RegisterStandForm event={withDeadline} userId={participant.id} onDone={vi.fn()} />);
+    expect(screen.getByText('Anmeldung bis Fr 12.06., 18:00 Uhr')).toBeTruthy();
+  });
 });
