@@ -50,8 +50,10 @@ export const NOTICE_TEXTS = {
   digestHeading: (count: number) => (count === 1 ? 'Eine neue Standanmeldung' : `${count} neue Standanmeldungen`),
   digest: (event: string) => `für deinen Flohmarkt „${event}“ sind neue Stände angemeldet worden:`,
   digestAction: 'Anmeldungen prüfen',
-  digestFooter: (minutes: number) =>
-    `Du bekommst diese Zusammenfassung höchstens alle ${Math.max(1, Math.round(minutes))} Minuten, solange neue Anmeldungen eingehen. Abschalten kannst du sie auch im Bearbeiten-Formular des Flohmarkts.`,
+  digestFooter: (minutes: number) => {
+    const every = Math.max(1, Math.round(minutes));
+    return `Du bekommst diese Zusammenfassung höchstens ${every === 1 ? 'einmal pro Minute' : `alle ${every} Minuten`}, solange neue Anmeldungen eingehen. Abschalten kannst du sie auch im Bearbeiten-Formular des Flohmarkts.`;
+  },
 
   waitlistedSubject: (event: string, position: number) =>
     fitAround((name) => `Warteliste beim Flohmarkt „${name}“: Platz ${position}`, event, MAIL_SUBJECT_MAX_LENGTH),
