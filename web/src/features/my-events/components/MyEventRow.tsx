@@ -7,7 +7,7 @@ import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 const REVIEW_LIST_HASH = '#anmeldungen';
 
 /** "1.250", as numbers read in German. */
-const count = (n: number | null) => new Intl.NumberFormat(DATE_LOCALE).format(n ?? 0);
+const count = (n: number | null | undefined) => new Intl.NumberFormat(DATE_LOCALE).format(n ?? 0);
 
 /** The counters in the order an organiser reads them (as on the event page's overview); free places only with a cap. */
 function counters({ counts, maxStands }: TMyEvent): { label: string; value: string }[] {
