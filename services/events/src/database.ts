@@ -18,8 +18,8 @@ import { EventMapCellOfEvent1763700100062 } from './migrations/1763700100062-Eve
 import { EventAddresses1763700100070 } from './migrations/1763700100070-EventAddresses.js';
 import { StreetsTriggerCost1763700100071 } from './migrations/1763700100071-StreetsTriggerCost.js';
 import { StandStreets1763700100080 } from './migrations/1763700100080-StandStreets.js';
-import { EventOrganiserCounts1763700100110 } from './migrations/1763700100110-EventOrganiserCounts.js';
 import { ForgetDisagreeingAddresses1763700100090 } from './migrations/1763700100090-ForgetDisagreeingAddresses.js';
+import { EventOrganiserCounts1763700100110 } from './migrations/1763700100110-EventOrganiserCounts.js';
 
 export const EVENTS_ENTITIES = [EventEntity, OutboxMessageEntity];
 export const EVENTS_MIGRATIONS = [
@@ -39,8 +39,8 @@ export const EVENTS_MIGRATIONS = [
   EventAddresses1763700100070,
   StreetsTriggerCost1763700100071,
   StandStreets1763700100080,
-  EventOrganiserCounts1763700100110,
   ForgetDisagreeingAddresses1763700100090,
+  EventOrganiserCounts1763700100110,
 ];
 
 export function eventsDatabase(config: TEventsEnv): ServiceDatabase {
