@@ -148,12 +148,12 @@ describe('admin dashboard search (issue 30)', { timeout: 20_000 }, () => {
         ]),
       WAIT,
     );
-    expect(screen.getByText('11 Events gefunden')).toBeTruthy();
+    expect(screen.getByText('11 Flohmärkte gefunden')).toBeTruthy();
     expect(server.calls.some((call) => call.q === 'markt 11')).toBe(true);
     expect(await eventsCounter()).toBe('120');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Name, Ort oder E-Mail' }), { target: { value: 'Basar' } });
-    expect(await screen.findByText('Keine Events gefunden.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Keine Flohmärkte gefunden.', {}, WAIT)).toBeTruthy();
   });
 
   it('finds users by name or e-mail and filters them by role; the server does the filtering', async () => {

@@ -48,7 +48,7 @@ function Dashboard({ user }: { user: TAuthUser }) {
           <div className="admin-filters">
             <AdminSearchField id="admin-event-search" label="Name, Ort oder E-Mail" value={eventSearch} onChange={setEventSearch} />
           </div>
-          {eventQ !== '' && events.data ? <AdminHits count={events.data.total} one="Event" many="Events" /> : null}
+          {eventQ !== '' && events.data ? <AdminHits count={events.data.total} one="Flohmarkt" many="Flohmärkte" /> : null}
           {events.isPending ? (
             <Spinner />
           ) : events.isError && !events.isFetchNextPageError ? (
@@ -60,7 +60,7 @@ function Dashboard({ user }: { user: TAuthUser }) {
               onMore={events.hasNextPage ? () => void events.fetchNextPage() : undefined}
               loadingMore={events.isFetchingNextPage}
               moreError={events.isFetchNextPageError ? events.error : null}
-              emptyText={eventQ === '' ? 'Noch keine Events.' : 'Keine Events gefunden.'}
+              emptyText={eventQ === '' ? 'Noch keine Flohmärkte.' : 'Keine Flohmärkte gefunden.'}
             />
           )}
         </section>
