@@ -1,4 +1,4 @@
-import { LIMITS, type TAuthUser, type TEvent, type TStand, formatDateTime } from '@flohmarkt/contracts';
+import { ACTIVE_STAND_STATUSES, LIMITS, type TAuthUser, type TEvent, type TStand, formatDateTime } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { CategoryList } from '@/components/stands/CategoryList';
@@ -15,7 +15,8 @@ interface MyStandRowProps {
   onWithdraw: (stand: TStand) => void;
 }
 
-const isActive = (stand: TStand) => stand.status === 'pending' || stand.status === 'approved';
+/** Waiting, approved or on the waitlist: the stand holds (or waits for) a place, so it can be edited and withdrawn. */
+const isActive = (stand: TStand) => (ACTIVE_STAND_STATUSES as readonly string[]).includes(stand.status);
 
 /** One own stand: title, state (with the organiser's reason when rejected), the market and what can be done. */
 export function MyStandRow({ stand, event, user, activeAtEvent, onWithdraw }: MyStandRowProps) {

@@ -63,4 +63,16 @@ describe('/my-stands (issue 17)', () => {
     const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
     expect(deletes.map(([u]) => String(u))).toEqual([`/api/stands/${pending.id}`]);
   });
+
+  it('offers a waitlisted stand its place, "Bearbeiten" and "Zurückziehen", and no new registration (issue 30)', async () => {
+    const waiting = makeStand({ ...mine, eventId: market.id, standNumber: '3', status: 'waitlisted', waitlistPosition: 2, isDraft: false, isApproved: false });
+    mockAuthUser(participant, { [`/api/stands/user/${participant.id}`]: [waiting], '/api/events': [market] });
+    renderApp('/my-stands');
+    await screen.findByRole('link', { name: 'Stand #3' }, { timeout: 5000 });
+    const row = rowOf(/Stand #3/);
+    expect(within(row).getByText('Warteliste (Platz 2)')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Bearbeiten' }).getAttribute('href')).toBe(`/stands/${waiting.id}/edit`);
+    expect(within(row).getByRole('button', { name: 'Zurückziehen' })).toBeTruthy();
+    expect(within(row).queryByRole('link', { name: 'Neu anmelden' })).toBeNull();
+  });
 });

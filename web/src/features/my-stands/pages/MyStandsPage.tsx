@@ -1,4 +1,4 @@
-import { LIMITS, type TAuthUser, type TEvent, type TStand } from '@flohmarkt/contracts';
+import { ACTIVE_STAND_STATUSES, LIMITS, type TAuthUser, type TEvent, type TStand } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -40,7 +40,7 @@ function MyStands({ user }: { user: TAuthUser }) {
     return db < da ? 1 : db > da ? -1 : 0;
   });
 
-  const activeAt = new Set(sorted.filter((s) => s.status === 'pending' || s.status === 'approved').map((s) => s.eventId));
+  const activeAt = new Set(sorted.filter((s) => (ACTIVE_STAND_STATUSES as readonly string[]).includes(s.status)).map((s) => s.eventId));
   const confirmWithdraw = () => {
     if (!toWithdraw) return;
     withdraw.mutate(toWithdraw, {

@@ -118,4 +118,40 @@ describe('RegisterStandForm', () => {
     renderWithProviders(<RegisterStandForm event={withDeadline} userId={participant.id} onDone={vi.fn()} />);
     expect(screen.getByText('Anmeldung bis Fr 12.06., 18:00 Uhr')).toBeTruthy();
   });
+
+  it('starts a new registration from the withdrawn stand: details, categories, position and privacy choice (issue 30)', async () => {
+    mockAuthUser(participant, {
+      '/api/stands': () => json(makeStand({ eventId: event.id, exhibitorId: participant.id, status: 'pending' }), 201),
+      '/api/geocode/reverse': { displayName: 'Bergmannstraße, Berlin' },
+    });
+    const fetchMock = vi.mocked(fetch);
+    const earlier = makeStand({
+      eventId: event.id,
+      exhibitorId: participant.id,
+      status: 'withdrawn',
+      standNumber: '12',
+      description: 'Schallplatten aus den Siebzigern',
+      categories: ['Bücher'],
+      latitude: '52.4900',
+      longitude: '13.3960',
+      locationPrecision: 'approximate',
+      nameDisplay: 'number',
+    });
+    const onDone = vi.fn();
+    renderWithProviders(<RegisterStandForm event={event} userId={participant.id} onDone={onDone} startFrom={earlier} />);
+    expect(screen.getByText(/Angaben deines früheren Stands übernommen/)).toBeTruthy();
+    expect((screen.getByLabelText(/^Beschreibung/) as HTMLTextAreaElement).value).toBe('Schallplatten aus den Siebzigern');
+    fireEvent.click(screen.getByRole('button', { name: 'Stand anmelden' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ kind: 'registered' })));
+    const [, init] = fetchMock.mock.calls.find(([, i]) => (i as RequestInit | undefined)?.method === 'POST')!;
+    expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({
+      standNumber: '12',
+      description: 'Schallplatten aus den Siebzigern',
+      categories: ['Bücher'],
+      latitude: 52.49,
+      longitude: 13.396,
+      locationPrecision: 'approximate',
+      nameDisplay: 'number',
+    });
+  });
 });

@@ -8,11 +8,19 @@ import { useFormState } from '@/components/form/use-form-state';
 import { isApiError } from '@/lib/api-client';
 import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/capacity';
 import { useRegisterStand } from '../api/register-stand';
-import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
+import {
+  EMPTY_STAND_VALUES,
+  distanceError,
+  isDistanceMessage,
+  standBody,
+  standToValues,
+  withPointError,
+  type StandFormValues,
+} from '@/components/stands/stand-form-values';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
 import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
 import { StandLocationField } from '@/components/stands/StandLocationField';
-import { DEFAULT_STAND_PRIVACY, StandPrivacyFields } from '@/components/stands/StandPrivacyFields';
+import { DEFAULT_STAND_PRIVACY, StandPrivacyFields, privacyOf } from '@/components/stands/StandPrivacyFields';
 import { RegistrationDeadline } from '@/components/ui/RegistrationDeadline';
 
 export type RegisterOutcome = { kind: 'registered'; stand: TStand } | { kind: 'already-registered' } | { kind: 'unavailable'; reason: string };
@@ -21,6 +29,8 @@ interface RegisterStandFormProps {
   event: TEvent;
   userId: string;
   onDone: (outcome: RegisterOutcome) => void;
+  /** The user's own withdrawn or rejected stand at this event: registering again starts from its details, position and privacy choice. */
+  startFrom?: TStand;
 }
 
 /**
@@ -28,11 +38,11 @@ interface RegisterStandFormProps {
  * (at least one), the position on the map (required, at most 15 km from the market: checked here
  * before sending and by the server).
  */
-export function RegisterStandForm({ event, userId, onDone }: RegisterStandFormProps) {
-  const { values, set, errors, showErrors, clearErrors, formRef } = useFormState<StandFormValues>(EMPTY_STAND_VALUES);
+export function RegisterStandForm({ event, userId, onDone, startFrom }: RegisterStandFormProps) {
+  const { values, set, errors, showErrors, clearErrors, formRef } = useFormState<StandFormValues>(startFrom ? standToValues(startFrom) : EMPTY_STAND_VALUES);
   const register = useRegisterStand(event.id, userId);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [privacy, setPrivacy] = useState(DEFAULT_STAND_PRIVACY);
+  const [privacy, setPrivacy] = useState(startFrom ? privacyOf(startFrom) : DEFAULT_STAND_PRIVACY);
 
   const submit = () => {
     setServerError(null);
@@ -78,6 +88,12 @@ export function RegisterStandForm({ event, userId, onDone }: RegisterStandFormPr
       }}
     >
       {isBookedUp(event) ? <p className="notice notice--warning">{WAITLIST_FORM_NOTICE}</p> : null}
+      {startFrom ? (
+        <p className="notice">
+          Wir haben die Angaben deines früheren Stands übernommen: Beschreibung, Kategorien, Position und Sichtbarkeit. Prüfe sie und melde den Stand erneut an;
+          Fotos fügst du danach unter „Bearbeiten“ wieder hinzu.
+        </p>
+      ) : null}
       <RegistrationDeadline event={event} />
       <p className="field-hint">Mit * markierte Felder sind Pflichtfelder.</p>
       <StandDetailsFields values={values} onChange={set} errors={errors} />

@@ -1,4 +1,4 @@
-import { SCREENS, type TAuthUser, formatDateTime } from '@flohmarkt/contracts';
+import { SCREENS, type TAuthUser, type TStand, formatDateTime } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
@@ -13,6 +13,13 @@ import { AlreadyRegistered } from '../components/AlreadyRegistered';
 import { RegisterStandForm, type RegisterOutcome } from '../components/RegisterStandForm';
 import { registrationState } from '../lib/registration-state';
 import '@/components/form/forms.css';
+
+/** The user's latest withdrawn or rejected stand at the event: registering again starts from it (issue 30, S4). */
+function earlierStand(own: TStand[], eventId: string): TStand | undefined {
+  return own
+    .filter((stand) => stand.eventId === eventId && (stand.status === 'withdrawn' || stand.status === 'rejected'))
+    .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)))[0];
+}
 
 function RegisterStand({ user }: { user: TAuthUser }) {
   const { eventId = '' } = useParams();
@@ -54,7 +61,7 @@ function RegisterStand({ user }: { user: TAuthUser }) {
           <p className="form-page__lead">
             {event.name} · {formatDateTime(event.startDateTime)} Uhr · {event.location}
           </p>
-          <RegisterStandForm event={event} userId={user.id} onDone={onDone} />
+          <RegisterStandForm event={event} userId={user.id} onDone={onDone} startFrom={earlierStand(mine.data, event.id)} />
         </>
       )}
     </div>
