@@ -89,7 +89,7 @@ describe('GET /api/me/export', () => {
       return read.data.stands[0]?.photos.length && read.data.stands[0].eventName ? read : null;
     });
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="meine-daten-flohmarkt-\d{4}-\d{2}-\d{2}\.json"$/);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(data.account).toMatchObject({ id: anna.id, email: ANNA.email, firstName: ANNA.firstName, lastName: ANNA.lastName });
     expect(data.exhibitorProfile).toMatchObject({ userId: anna.id, bio: 'Bücher und Schallplatten aus dem Keller', visibility: 'public' });
     // With the privacy choices she made (the defaults here; the seller's journey exports her own).

@@ -782,6 +782,7 @@ const ROWS: Row[] = [
 
   // ---- stands service: a mail's opt-out link (the token is the only key; valid ones: notifications.e2e-spec.ts)
   ...rows('GET', '/mail/unsubscribe/:unknownToken', everyone(404), { notFound: API_ERRORS.mailOptOutNotFound }),
+  ...rows('GET', '/mail/confirm/:unknownToken', everyone(404), { notFound: API_ERRORS.mailConfirmationNotFound }),
   ...rows('POST', '/mail/unsubscribe/:unknownToken', everyone(404), { notFound: API_ERRORS.mailOptOutNotFound }),
 
   // ---- stands service: reviews (the main event has begun; each caller reviews once)
@@ -908,6 +909,7 @@ const ROWS: Row[] = [
   ...rows('GET', '/exhibitors/:unknown', everyone(404), { notFound: API_ERRORS.userNotFound }),
 
   // ---- auth service: administration
+  ...rows('GET', '/admin/events', { anonymous: 401, participant: 403, owner: 403, organiser: 403, otherOrganiser: 403, admin: 200 }),
   ...rows(
     'GET',
     '/admin/users',
@@ -976,6 +978,7 @@ const ROWS: Row[] = [
   ),
   // The session's own Merkliste (issue 19): each caller changes only their own; PUT/DELETE are idempotent.
   ...rows('PUT', '/me/favourites/stands/:approvedStand', signedIn(204)),
+  ...rows('GET', '/me/events', signedIn(200), { check: (body) => expect(Array.isArray(body)).toBe(true) }),
   ...rows('GET', '/me/favourites', signedIn(200), { check: (body) => expect(body).toEqual({ events: expect.any(Array), stands: expect.any(Array) }) }),
   ...rows('PUT', '/me/favourites/events/kein-event', signedIn([400, VALIDATION.invalidId])),
   ...rows('DELETE', '/me/favourites/events/:unknown', signedIn(204)),

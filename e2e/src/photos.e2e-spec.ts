@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, MEDIA_ERRORS, PHOTO_FAILURE_REASONS, SCREENS, VALIDATION, standPhotoThumbnailPath } from '@flohmarkt/contracts';
 // @ts-expect-error: the launcher is plain JavaScript (it runs before anything is built)
 import { startStack } from '@flohmarkt/launcher';
+import { GENEROUS_BUDGETS } from './support/stack.js';
 import { createScratch } from '@flohmarkt/launcher/scratch';
 import { apiCall, type Answer } from './support/api-call.js';
 import { HttpSession } from './support/browser-session.js';
@@ -190,6 +191,7 @@ beforeAll(async () => {
     s3: { endpoint: store.endpoint, bucket: BUCKET, accessKey: 'S3RVER', secretKey: 'S3RVER' },
     publicUrl: `http://localhost:${ports.gateway}`,
     gatewayHost: '127.0.0.1',
+    gatewayEnv: GENEROUS_BUDGETS,
     logLevel: 'warn',
     // A killed worker's job is taken over after 1.5 s (production: 30 s); outages are retried every 0.5 s.
     env: { WORKER_LOCK_MS: '1500', DEPENDENCY_RETRY_MS: '500' },

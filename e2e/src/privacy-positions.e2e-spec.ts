@@ -113,6 +113,7 @@ const IRRELEVANT_ROUTES: Record<string, string> = {
   'GET /geocode/reverse': 'names the place of coordinates the caller sends, from the gazetteer, never a stand',
   'GET /guest-stands/{token}': "the guest's secret manage link: its holder is the stand's owner, who sees everything",
   'GET /mail/unsubscribe/{token}': 'the secret opt-out link of a mail: answers what the opt-out covers, no stand',
+  'GET /mail/confirm/{token}': 'the secret confirmation link of a guest address: answers that it is confirmed, no stand',
   'GET /media/stands/{standId}/{file}': 'photo bytes, re-encoded by the photo worker without metadata (no EXIF position)',
   'GET /health': 'the components that answer, nothing about events or stands',
   'GET /login': 'starts the sign-in: a redirect to the identity provider',

@@ -60,15 +60,18 @@ export interface TestStackOptions {
 
 /**
  * A spec sets up whole markets as one organiser (twenty of them, some) and plans routes in loops: the
- * product's budgets per user and 24 h and its route limit per minute would refuse that set-up, not what
+ * product's budgets per user and 24 h, its route limit per minute and its upload slots per address would
+ * refuse that set-up, not what
  * the spec is about. Each has its own spec with the product's defaults (gateway/src/http/write-budgets
  * and route-call-limit integration specs); a spec about them passes its own values in `gatewayEnv`.
  */
-const GENEROUS_BUDGETS: Record<string, string> = {
+export const GENEROUS_BUDGETS: Record<string, string> = {
   WRITE_BUDGET_MARKETS: '1000',
   WRITE_BUDGET_STANDS: '1000',
   ROUTE_LIMIT_ANONYMOUS: '1000',
   ROUTE_LIMIT_SIGNED_IN: '1000',
+  // Several uploads at once from one test process (one address): the per-address slots have their own spec.
+  UPLOAD_CONCURRENCY_PER_ADDRESS: '16',
 };
 
 /**
