@@ -12,6 +12,7 @@ describe('error codes', () => {
       FORBIDDEN: 403,
       VALIDATION: 400,
       CONFLICT: 409,
+      UNPROCESSABLE: 422,
       PAYLOAD_TOO_LARGE: 413,
       REQUEST_TIMEOUT: 408,
       RATE_LIMITED: 429,
