@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { FieldError } from '@/components/form/Field';
 import { useUploadPhoto } from '../api/stand-photos';
-import { PhotoInputError, isImageFile, readPhoto } from '../lib/read-photo';
+import { PhotoInputError, isImageFile, readPhoto } from '@/components/photos/read-photo';
 
 /**
  * Choose a photo, look at it, upload it with a progress bar. The file must be an image
