@@ -24,3 +24,4 @@ export * from './peer-client.js';
 export * from './mail/render-mail.js';
 export * from './mail/publish-mail.js';
 export * from './mail/mail-metrics.js';
+export * from './idempotency/index.js';
