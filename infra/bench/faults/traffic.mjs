@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+
+/** A request that has no answer after this long counts as "no answer" (and stops waiting). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** The writer gives a write up (unacknowledged) when retries found no answer for this long. */
+const WRITE_GIVE_UP_MS = 60_000;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One request, timed, never throwing: `outcome` is the status, 'conn' (refused, reset, closed
+ * before an answer) or 'timeout' (no answer within REQUEST_TIMEOUT_MS).
+ */
+export async function timedFetch(url, init = {}) {
+  const started = performance.now();
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const text = await res.text();
+    return { started, ms: performance.now() - started, outcome: res.status, res, text };
+  } catch (err) {
+    const timedOut = err?.name === 'TimeoutError' || err?.cause?.name === 'TimeoutError';
+    return { started, ms: performance.now() - started, outcome: timedOut ? 'timeout' : 'conn', cause: err?.cause?.code ?? err?.message };
+  }
+}
+
+/**
+ * What every request of the run got, kept per phase (the fault running when it was sent). The
+ * phase is set by the driver; reads and writes only append.
+ */
+export class Recorder {
+  constructor() {
+    this.phase = 'setup';
+    this.requests = [];
+    this.writes = [];
+  }
+
+  record(kind, result) {
+    this.requests.push({ phase: this.phase, kind, ms: result.ms, outcome: result.outcome });
+  }
+}
+
+/**
+ * A browser session's cookie with plain fetch (the launcher's HttpSession signs in; this only
+ * sends its cookie), so every request goes through timedFetch.
+ */
+const cookieOf = (session) => (session ? { cookie: session.cookieHeader() } : {});
+
+/**
+ * `connections` loops of mixed reads until stop() says so: the even ones anonymous (the event
+ * list, an event page, its stands, a photo), the odd ones signed in (who am I, an event page,
+ * its stands, the organiser's "Meine Flohmärkte").
+ */
+export function startReaders({ base, recorder, connections, fixture, reader, organiser }) {
+  let running = true;
+  const anonymous = [
+    () => `/api/events?upcoming=true&limit=20`,
+    () => `/api/events/${fixture.eventId}`,
+    () => `/api/events/${fixture.eventId}/stands`,
+    () => fixture.photoPath,
+  ];
+  const signedIn = [
+    [reader, () => '/api/auth/user'],
+    [reader, () => `/api/events/${fixture.eventId}`],
+    [reader, () => `/api/events/${fixture.eventId}/stands`],
+    [organiser, () => '/api/me/events'],
+  ];
+  const loops = Array.from({ length: connections }, async (_, connection) => {
+    for (let i = connection; running; i++) {
+      const [session, path] = connection % 2 === 0 ? [null, anonymous[i % anonymous.length]] : signedIn[i % signedIn.length];
+      recorder.record('read', await timedFetch(`${base}${path()}`, { headers: cookieOf(session) }));
+    }
+  });
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/**
+ * A write as the web app sends it: one Idempotency-Key per submission, kept across retries; a 503,
+ * a connection error or no answer is sent again with the same key (after Retry-After, at most 2 s),
+ * and so is a 409 saying the first attempt is still being worked on. It gives up after
+ * WRITE_GIVE_UP_MS. Every attempt counts as a request of its phase; the write counts once, in the
+ * phase of its first attempt, with its final answer.
+ */
+async function write(recorder, { base, session, method, path, body, what, marker }) {
+  const key = randomUUID();
+  const phase = recorder.phase;
+  const began = performance.now();
+  let attempts = 0;
+  for (;;) {
+    attempts++;
+    const result = await timedFetch(`${base}${path}`, {
+      method,
+      headers: { ...cookieOf(session), 'content-type': 'application/json', 'idempotency-key': key },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    recorder.record('write', result);
+    const stillWorking = result.outcome === 409 && /bearbeit/i.test(result.text ?? '');
+    const retry = result.outcome === 503 || result.outcome === 'conn' || result.outcome === 'timeout' || stillWorking;
+    if (!retry || performance.now() - began > WRITE_GIVE_UP_MS) {
+      let answer = null;
+      try {
+        answer = result.text ? JSON.parse(result.text) : null;
+      } catch {
+        answer = null;
+      }
+      const entry = { phase, what, marker, status: result.outcome, attempts, answer, replayed: result.res?.headers.get('idempotent-replayed') === 'true' };
+      recorder.writes.push(entry);
+      return entry;
+    }
+    const after = Number(result.res?.headers.get('retry-after'));
+    await sleep(Number.isFinite(after) && after > 0 ? Math.min(after * 1000, 2000) : 1000);
+  }
+}
+
+const ok = (entry) => typeof entry.status === 'number' && entry.status >= 200 && entry.status < 300;
+
+/**
+ * One writer in cycles until stop(): the organiser creates a market (registration mails off, so
+ * only the mails below are expected), a guest registers with an address of their own (one
+ * confirmation request expected), the seller registers (signed in), the organiser approves the
+ * seller's stand (one decision mail expected). Every name and address carries `runId` and the
+ * cycle number, so the count afterwards finds each write's records.
+ */
+export function startWriter({ base, recorder, runId, organiser, seller, center }) {
+  let running = true;
+  const day = 24 * 3600 * 1000;
+  const loop = (async () => {
+    for (let n = 1; running; n++) {
+      const marker = `${runId}-${n}`;
+      const start = new Date(Date.now() + 14 * day);
+      const event = await write(recorder, {
+        base,
+        session: organiser,
+        method: 'POST',
+        path: '/api/events',
+        what: 'market',
+        marker,
+        body: {
+          name: `Störfallmarkt ${marker}`,
+          location: 'Ehrenfeld, Köln',
+          latitude: center.latitude,
+          longitude: center.longitude,
+          startDateTime: start.toISOString(),
+          endDateTime: new Date(start.getTime() + 6 * 3600 * 1000).toISOString(),
+          notifyOnRegistration: false,
+        },
+      });
+      if (!ok(event) || !event.answer?.id) continue;
+      const eventId = event.answer.id;
+      await write(recorder, {
+        base,
+        session: null,
+        method: 'POST',
+        path: `/api/events/${eventId}/guest-stands`,
+        what: 'guest stand',
+        marker,
+        body: {
+          guestFirstName: 'Gast',
+          guestEmail: `gast-${marker}@example.org`,
+          description: `Gaststand ${marker}`,
+          categories: ['Bücher'],
+        },
+      });
+      const stand = await write(recorder, {
+        base,
+        session: seller,
+        method: 'POST',
+        path: '/api/stands',
+        what: 'seller stand',
+        marker,
+        body: {
+          eventId,
+          description: `Verkäuferstand ${marker}`,
+          categories: ['Bücher'],
+          latitude: center.latitude + 0.001,
+          longitude: center.longitude + 0.001,
+        },
+      });
+      if (!ok(stand) || !stand.answer?.id) continue;
+      await write(recorder, {
+        base,
+        session: organiser,
+        method: 'PATCH',
+        path: `/api/stands/${stand.answer.id}/approve-draft`,
+        what: 'approval',
+        marker,
+        body: {},
+      });
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+    },
+  };
+}
