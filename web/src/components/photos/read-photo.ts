@@ -54,3 +54,23 @@ export async function readPhoto(file: File): Promise<{ photoData: string; fileNa
     throw new PhotoInputError(TOASTS.imageProcessingFailed);
   }
 }
+
+/** Said when a photo of the earlier stand cannot be read any more (removed meanwhile, or no connection). */
+export const EARLIER_PHOTO_UNREADABLE = 'Das Foto deines früheren Stands konnte nicht geladen werden.';
+
+/**
+ * The upload body for a photo of the user's withdrawn stand (re-applying, issue 30): its stored image,
+ * which the owner may still read, is fetched and uploaded again like a newly chosen one.
+ */
+export async function readEarlierPhoto(path: string): Promise<{ photoData: string; fileName: string }> {
+  let blob: Blob;
+  try {
+    const response = await fetch(path, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(String(response.status));
+    blob = await response.blob();
+  } catch {
+    throw new PhotoInputError(EARLIER_PHOTO_UNREADABLE);
+  }
+  const name = path.split('/').pop() || 'foto.jpg';
+  return readPhoto(new File([blob], name, { type: blob.type || 'image/jpeg' }));
+}

@@ -2,7 +2,7 @@ import type { TPhotosResponse, TStand } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
 import { standQueryKey } from '@/features/stands/api/get-stand';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, NoConnectionError, api } from '@/lib/api-client';
 import { photoStatesAfter } from '@/lib/photo-states';
 
 function photosUrl(standId: string): string {
@@ -42,7 +42,8 @@ export function uploadPhoto(standId: string, body: { photoData: string; fileName
       if (xhr.status >= 200 && xhr.status < 300) resolve(parsed as TPhotosResponse);
       else reject(new ApiError(errorText(parsed, xhr.status), xhr.status, parsed));
     };
-    xhr.onerror = () => reject(new Error('Netzwerkfehler'));
+    // No answer at all reads like every other call's ('Keine Verbindung. …'), never a browser's English text.
+    xhr.onerror = () => reject(new NoConnectionError());
     xhr.send(JSON.stringify(body));
   });
 }
@@ -52,7 +53,7 @@ export function deletePhoto(standId: string, photoPath: string): Promise<TPhotos
 }
 
 /** Writes the new photo list into the cached stand (a new photo is processing) and reloads the lists that show photos. */
-function usePhotosChanged(stand: Pick<TStand, 'id' | 'eventId'>) {
+export function usePhotosChanged(stand: Pick<TStand, 'id' | 'eventId'>) {
   const queryClient = useQueryClient();
   return (answer: TPhotosResponse) => {
     queryClient.setQueryData<TStand>(standQueryKey(stand.id), (current) =>
@@ -60,14 +61,6 @@ function usePhotosChanged(stand: Pick<TStand, 'id' | 'eventId'>) {
     );
     void queryClient.invalidateQueries({ queryKey: eventStandsQueryKey(stand.eventId) });
   };
-}
-
-export function useUploadPhoto(stand: Pick<TStand, 'id' | 'eventId'>, onProgress: (fraction: number) => void) {
-  const changed = usePhotosChanged(stand);
-  return useMutation({
-    mutationFn: (body: { photoData: string; fileName: string }) => uploadPhoto(stand.id, body, onProgress),
-    onSuccess: changed,
-  });
 }
 
 export function useDeletePhoto(stand: Pick<TStand, 'id' | 'eventId'>) {

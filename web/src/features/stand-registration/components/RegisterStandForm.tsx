@@ -1,4 +1,4 @@
-import { TOASTS, VALIDATION, ZStandCreate, type TEvent, type TStand } from '@flohmarkt/contracts';
+import { LIMITS, TOASTS, VALIDATION, ZStandCreate, type TEvent, type TStand } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
@@ -7,7 +7,12 @@ import { FormMessage } from '@/components/form/Field';
 import { useFormState } from '@/components/form/use-form-state';
 import { isApiError } from '@/lib/api-client';
 import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/capacity';
-import { useRegisterStand } from '../api/register-stand';
+import { PhotoPicker } from '@/components/photos/PhotoPicker';
+import { earlierPhotos, type ChosenPhoto, type PhotoUploadState } from '@/components/photos/chosen-photos';
+import { uploadChosenPhotos } from '@/components/photos/upload-chosen-photos';
+import { photoStates } from '@/lib/photo-states';
+import { useRegisterStand, useRegistrationRefresh } from '../api/register-stand';
+import { PhotosNotUploaded } from './PhotosNotUploaded';
 import {
   EMPTY_STAND_VALUES,
   distanceError,
@@ -33,16 +38,51 @@ interface RegisterStandFormProps {
   startFrom?: TStand;
 }
 
+/** The earlier stand's photos that can be carried over: those the worker has finished (the others cannot be read). */
+function readyPhotos(stand: TStand | undefined): ChosenPhoto[] {
+  if (!stand) return [];
+  return earlierPhotos(
+    photoStates(stand)
+      .filter((photo) => photo.state === 'ready')
+      .map((photo) => photo.path)
+      .slice(0, LIMITS.maxPhotosPerStand),
+  );
+}
+
+/** The registered stand while its photos go up, and when one of them failed. */
+type Sending = { stand: TStand; failed: number | null };
+
 /**
  * Register stand (docs/product.md#registering-a-stand): number or name, description (10 characters), categories
- * (at least one), the position on the map (required, at most 15 km from the market: checked here
- * before sending and by the server).
+ * (at least one), photos (issue 30: taken with the camera or several from the gallery, uploaded one after
+ * the other once the stand exists), the position on the map (required, at most 15 km from the market:
+ * checked here before sending and by the server). Starting from a withdrawn stand carries its photos over.
  */
 export function RegisterStandForm({ event, userId, onDone, startFrom }: RegisterStandFormProps) {
   const { values, set, errors, showErrors, clearErrors, formRef } = useFormState<StandFormValues>(startFrom ? standToValues(startFrom) : EMPTY_STAND_VALUES);
   const register = useRegisterStand(event.id, userId);
   const [serverError, setServerError] = useState<string | null>(null);
   const [privacy, setPrivacy] = useState(startFrom ? privacyOf(startFrom) : DEFAULT_STAND_PRIVACY);
+  const [photos, setPhotos] = useState<ChosenPhoto[]>(() => readyPhotos(startFrom));
+  const [photoUploads, setPhotoUploads] = useState<Record<string, PhotoUploadState>>({});
+  const [sending, setSending] = useState<Sending | null>(null);
+  const refresh = useRegistrationRefresh(event.id, userId);
+
+  const finish = (stand: TStand) => {
+    onDone({ kind: 'registered', stand });
+    void refresh();
+  };
+
+  /** The stand exists: the chosen photos go up; the user moves on unless one failed (then they are told which and why). */
+  const sendPhotos = async (stand: TStand) => {
+    if (photos.length === 0) return finish(stand);
+    setSending({ stand, failed: null });
+    const summary = await uploadChosenPhotos(stand.id, photos, {
+      onState: (key, state) => setPhotoUploads((current) => ({ ...current, [key]: state })),
+    });
+    if (summary.failed.length === 0) return finish(stand);
+    setSending({ stand, failed: summary.failed.length });
+  };
 
   const submit = () => {
     setServerError(null);
@@ -63,7 +103,7 @@ export function RegisterStandForm({ event, userId, onDone, startFrom }: Register
           title: TOASTS.standRegistered,
           description: registeredDescription(stand, 'Dein Stand wartet jetzt auf die Bestätigung durch den Organisator.'),
         });
-        onDone({ kind: 'registered', stand });
+        void sendPhotos(stand);
       },
       onError: (error) => {
         if (!isApiError(error)) return toastError(TOASTS.standRegisterFailed);
@@ -76,6 +116,20 @@ export function RegisterStandForm({ event, userId, onDone, startFrom }: Register
       },
     });
   };
+
+  if (sending?.failed) {
+    return (
+      <PhotosNotUploaded
+        stand={sending.stand}
+        photos={photos}
+        states={photoUploads}
+        failed={sending.failed}
+        onContinue={() => finish(sending.stand)}
+        onLeave={() => void refresh()}
+      />
+    );
+  }
+  const busy = register.isPending || sending !== null;
 
   return (
     <form
@@ -90,20 +144,21 @@ export function RegisterStandForm({ event, userId, onDone, startFrom }: Register
       {isBookedUp(event) ? <p className="notice notice--warning">{WAITLIST_FORM_NOTICE}</p> : null}
       {startFrom ? (
         <p className="notice">
-          Wir haben die Angaben deines früheren Stands übernommen: Beschreibung, Kategorien, Position und Sichtbarkeit. Prüfe sie und melde den Stand erneut an;
-          Fotos fügst du danach unter „Bearbeiten“ wieder hinzu.
+          Wir haben die Angaben deines früheren Stands übernommen: Beschreibung, Kategorien, {photos.length > 0 ? 'Fotos, ' : ''}Position und Sichtbarkeit.
+          Prüfe sie und melde den Stand erneut an.
         </p>
       ) : null}
       <RegistrationDeadline event={event} />
       <p className="field-hint">Mit * markierte Felder sind Pflichtfelder.</p>
       <StandDetailsFields values={values} onChange={set} errors={errors} />
       <StandCategoryFields values={values} onChange={(key, v) => set(key, v)} errors={errors} />
+      <PhotoPicker photos={photos} onChange={setPhotos} max={LIMITS.maxPhotosPerStand} states={photoUploads} disabled={busy} />
       <StandLocationField event={event} value={values.point} onChange={(p) => set('point', p)} error={errors.point} required />
       <StandPrivacyFields values={privacy} onChange={setPrivacy} />
       <FormMessage message={serverError} />
       <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={register.isPending}>
-          {register.isPending ? 'Wird angemeldet …' : 'Stand anmelden'}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {sending ? 'Fotos werden hochgeladen …' : register.isPending ? 'Wird angemeldet …' : 'Stand anmelden'}
         </button>
       </div>
     </form>
