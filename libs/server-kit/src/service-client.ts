@@ -1,6 +1,9 @@
 import http from 'node:http';
 import https from 'node:https';
+import type { Socket } from 'node:net';
+import { DEFAULT_SERVICE_KEEP_ALIVE_MS, callerIdleLimitMs } from './keep-alive.js';
 import { INTERNAL_HEADERS } from './request-context.js';
+import { mayRetryOnFreshSocket } from './reset-retry.js';
 import { UnsafeTargetError, urlOnBase } from './request-target.js';
 
 export interface ServiceCall {
@@ -20,55 +23,116 @@ export interface ServiceAnswer {
   stream: http.IncomingMessage;
 }
 
+/** What a log needs about a 503 (never shown to users): the cause, where, which try, and whether it may have been applied. */
+export interface UnavailableDetails {
+  /** The error code of the last attempt (ECONNRESET, ETIMEDOUT, ECONNREFUSED...), when there was one. */
+  code?: string;
+  /** The service's name and the base URL of the replica that failed last. */
+  peer: string;
+  /** How many times the call was sent or tried (1 for the first attempt, more after a fresh socket or another replica). */
+  attempt: number;
+  /** False only when no attempt can have reached a service: then a write was certainly not applied. */
+  mayHaveReached: boolean;
+}
+
 /** The service could not be reached or did not answer in time: the caller gets a 503. */
 export class ServiceUnavailableError extends Error {
   constructor(
     readonly service: string,
     reason: string,
+    readonly details: UnavailableDetails,
   ) {
     super(`${service} unavailable: ${reason}`);
   }
 }
 
-const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 256 });
-
 /** Errors that prove the request never reached a process, so another replica may take it. */
 const NOT_DELIVERED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** One failed attempt with what the caller saw of its socket. */
+class AttemptFailure extends Error {
+  constructor(
+    readonly error: NodeJS.ErrnoException,
+    readonly reusedSocket: boolean,
+    readonly written: boolean,
+  ) {
+    super(error.message);
+  }
+
+  get code(): string | undefined {
+    return this.error.code;
+  }
+}
+
+export interface ServiceClientOptions {
+  /** The services' SERVICE_KEEP_ALIVE_MS: pooled sockets are dropped after half of it idle. */
+  serviceKeepAliveMs?: number;
+}
 
 /**
  * Calls one service over HTTP: the gateway calls the services, and a service calls another
  * service that owns data it needs. Replicas listed in the URL list take turns (round-robin); a replica
  * that refuses the connection is skipped, because the request provably was not handled. A request
- * that reached a replica is never sent again, so no effect is applied twice.
+ * that reached a replica is never sent again, so no effect is applied twice; the exceptions change
+ * nothing: a read cut by a reset, or a request whose pooled socket was closed before it was written,
+ * goes once more on a fresh connection (reset-retry.ts).
  */
 export class ServiceClient {
   private next = 0;
+  private readonly httpAgent: http.Agent;
+  private readonly httpsAgent: https.Agent;
 
   constructor(
     readonly name: string,
     private readonly urls: string[],
     /** The caller's own credential: the gateway's token, or the service-to-service one. */
     private readonly token: string,
-  ) {}
+    options: ServiceClientOptions = {},
+  ) {
+    // `timeout` is what closes a free pooled socket in Node's agent (it destroys a free socket on
+    // 'timeout'); it also takes the service's Keep-Alive hint into account when that one is shorter.
+    const timeout = callerIdleLimitMs(options.serviceKeepAliveMs ?? DEFAULT_SERVICE_KEEP_ALIVE_MS);
+    this.httpAgent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout });
+    this.httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 256, timeout });
+  }
 
   async call(call: ServiceCall): Promise<ServiceAnswer> {
-    let lastError: Error | null = null;
+    // One deadline for the whole call, fresh-socket retry and replica walk included: the caller's
+    // answer stays bounded by timeoutMs.
+    const deadline = Date.now() + call.timeoutMs;
+    let last: AttemptFailure | null = null;
+    let lastBase = this.urls[0] ?? '';
+    let attempts = 0;
+    let mayHaveReached = false;
     // This call's own walk over the replicas: concurrent calls move the shared counter, and a call
     // refused by a dead replica must go on to the next one, not back to the dead one.
     const start = this.next++;
-    for (let attempt = 0; attempt < this.urls.length; attempt++) {
-      const base = this.urls[(start + attempt) % this.urls.length];
-      try {
-        return await this.send(base, call);
-      } catch (err) {
-        // A target that would leave the base is refused before sending, on every replica alike.
-        if (err instanceof UnsafeTargetError) throw err;
-        lastError = err as Error;
-        if (!NOT_DELIVERED.has((err as NodeJS.ErrnoException).code ?? '')) break;
+    for (let replica = 0; replica < this.urls.length; replica++) {
+      const base = this.urls[(start + replica) % this.urls.length];
+      lastBase = base;
+      let fresh = false;
+      for (;;) {
+        attempts++;
+        try {
+          return await this.send(base, call, deadline, fresh);
+        } catch (err) {
+          // A target that would leave the base is refused before sending, on every replica alike.
+          if (err instanceof UnsafeTargetError) throw err;
+          last = err as AttemptFailure;
+          mayHaveReached ||= last.written;
+          const again = !fresh && mayRetryOnFreshSocket({ method: call.method, code: last.code, reusedSocket: last.reusedSocket, written: last.written });
+          if (!again) break;
+          fresh = true;
+        }
       }
+      if (!NOT_DELIVERED.has(last?.code ?? '')) break;
     }
-    throw new ServiceUnavailableError(this.name, lastError?.message ?? 'no replica');
+    throw new ServiceUnavailableError(this.name, last?.message ?? 'no replica', {
+      code: last?.code,
+      peer: `${this.name} ${lastBase}`,
+      attempt: attempts,
+      mayHaveReached,
+    });
   }
 
   /** Convenience for internal JSON reads and writes between gateway and a service. */
@@ -79,7 +143,8 @@ export class ServiceClient {
     return { status: answer.status, body: (text.length ? JSON.parse(text.toString('utf8')) : null) as T };
   }
 
-  private send(base: string, call: ServiceCall): Promise<ServiceAnswer> {
+  /** One attempt; `fresh` sends it on a new connection that is closed after the answer. */
+  private send(base: string, call: ServiceCall, deadline: number, fresh: boolean): Promise<ServiceAnswer> {
     // Throws before sending when the path would leave the base (absolute form, `..`, `\`, `%2e`…).
     const url = urlOnBase(base, call.path);
     const headers: Record<string, string> = {
@@ -92,23 +157,37 @@ export class ServiceClient {
       headers[INTERNAL_HEADERS.userRole] = call.caller.role;
     }
     if (call.body) headers['content-length'] = String(call.body.length);
-    const transport = url.protocol === 'https:' ? https : http;
+    const secure = url.protocol === 'https:';
+    const transport = secure ? https : http;
+    const agent = fresh ? false : secure ? this.httpsAgent : this.httpAgent;
+    const timeoutMs = Math.max(0, deadline - Date.now());
     return new Promise((resolve, reject) => {
-      const req = transport.request(url, { method: call.method, headers, agent: url.protocol === 'https:' ? httpsAgent : httpAgent }, (res) => {
+      const req = transport.request(url, { method: call.method, headers, agent }, (res) => {
         // The timeout covers the whole answer, not only the headers: a service that stalls
         // mid-body must not hold the caller's request forever.
         res.on('end', () => clearTimeout(timer));
         res.on('close', () => clearTimeout(timer));
         resolve({ status: res.statusCode ?? 502, headers: res.headers, stream: res });
       });
+      // Whether this request's bytes reached a connected socket: before that, nothing can have been applied.
+      let socket: Socket | null = null;
+      let bytesBefore = 0;
+      let connected = false;
+      req.on('socket', (s: Socket) => {
+        socket = s;
+        bytesBefore = s.bytesWritten;
+        connected = !s.connecting;
+        if (s.connecting) s.once('connect', () => (connected = true));
+      });
       const timer = setTimeout(() => {
         const err = new Error(`no answer within ${call.timeoutMs} ms`) as NodeJS.ErrnoException;
         err.code = 'ETIMEDOUT';
         req.destroy(err);
-      }, call.timeoutMs);
-      req.on('error', (err) => {
+      }, timeoutMs);
+      req.on('error', (err: NodeJS.ErrnoException) => {
         clearTimeout(timer);
-        reject(err);
+        const written = connected && (socket?.bytesWritten ?? 0) > bytesBefore;
+        reject(new AttemptFailure(err, req.reusedSocket, written));
       });
       req.end(call.body ?? undefined);
     });
