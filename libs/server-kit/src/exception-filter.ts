@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '
 import type { Response } from 'express';
 import { API_ERRORS, ERROR_DEFAULT_MESSAGE, errorCodeForStatus } from '@flohmarkt/contracts';
 import { DomainError } from './errors.js';
+import { isLostConnection } from './lost-connection.js';
 import type { JsonLogger } from './logger.js';
 import { currentContext } from './request-context.js';
 
@@ -27,7 +28,16 @@ export class ErrorBodyFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
     if (exception instanceof DomainError) {
+      if (exception.code === 'UNAVAILABLE') retryLater(res);
       res.status(exception.status).json({ message: exception.message, ...this.code(exception.code) });
+      return;
+    }
+    // The database went away under the request (killed, restarted, the pool could not connect): not
+    // a bug of ours, the caller may simply try again. Logged with its cause, answered like any 503.
+    if (isLostConnection(exception)) {
+      this.logger.write('warn', 'dependency connection lost', { cause: describe(exception) });
+      retryLater(res);
+      res.status(503).json({ message: API_ERRORS.serviceUnavailable, ...this.code('UNAVAILABLE') });
       return;
     }
     const status = exception instanceof HttpException ? exception.getStatus() : (exception as { status?: number })?.status;
@@ -43,4 +53,16 @@ export class ErrorBodyFilter implements ExceptionFilter {
   private code(code: string): { code?: string } {
     return this.options.includeCode ? { code } : {};
   }
+}
+
+/** Seconds a caller of a 503 is asked to wait; a more precise value set on the way (a full planner) is kept. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
+function retryLater(res: Response): void {
+  if (!res.getHeader('Retry-After')) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+}
+
+function describe(error: unknown): { message: string; code?: string } {
+  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+  return { message: String(message ?? error), ...(typeof code === 'string' ? { code } : {}) };
 }
