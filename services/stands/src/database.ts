@@ -22,6 +22,7 @@ import { UserProfileVisibility1763700200160 } from './migrations/1763700200160-U
 import { StandStreetAnnouncements1763700200170 } from './migrations/1763700200170-StandStreetAnnouncements.js';
 import { MailConsent1763700200190 } from './migrations/1763700200190-MailConsent.js';
 import { AnnounceOrganiserCounts1763700200205 } from './migrations/1763700200205-AnnounceOrganiserCounts.js';
+import { IdempotentRequests1763700200210 } from './migrations/1763700200210-IdempotentRequests.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoListsEntity } from './read-models/photo-lists.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
@@ -64,6 +65,7 @@ export const STANDS_MIGRATIONS = [
   StandStreetAnnouncements1763700200170,
   MailConsent1763700200190,
   AnnounceOrganiserCounts1763700200205,
+  IdempotentRequests1763700200210,
 ];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {

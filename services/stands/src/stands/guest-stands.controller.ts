@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
 import { ZGuestStandCreate, type TGuestStandCreated } from '@flohmarkt/contracts';
-import { Caller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { Caller, Idempotent, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { parseBody } from '../shared/input.js';
 import { manageUrl } from './guest-manage-token.js';
@@ -25,6 +25,7 @@ export class GuestStandsController {
   ) {}
 
   @Post()
+  @Idempotent()
   async create(@Param('id') id: string, @Body() body: unknown, @Caller() caller: CallerContext | null): Promise<TGuestStandCreated> {
     const event = await this.loader.event(id);
     enforce(registrationDecision(caller, event, new Date()));

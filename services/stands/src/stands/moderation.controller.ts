@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { ZStandReject, type TStand } from '@flohmarkt/contracts';
-import { SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
+import { Idempotent, SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
 import { parseBody } from '../shared/input.js';
 import { moderateStandDecision } from './stand-access.js';
 import { StandCommands } from './stand-commands.js';
@@ -18,6 +18,7 @@ export class ModerationController {
 
   /** Either kind of stand becomes approved (also a rejected one: the organiser may change their mind). Idempotent. */
   @Patch('approve-draft')
+  @Idempotent()
   async approve(@Param('id') id: string, @SignedInCaller() caller: CallerContext): Promise<TStand> {
     const { stand, event } = await this.loader.withEvent(id);
     enforce(moderateStandDecision(caller, stand, event));
@@ -30,6 +31,7 @@ export class ModerationController {
    * Rejecting again replaces the reason.
    */
   @Patch('reject')
+  @Idempotent()
   async reject(@Param('id') id: string, @Body() body: unknown, @SignedInCaller() caller: CallerContext): Promise<TStand> {
     const { stand, event } = await this.loader.withEvent(id);
     enforce(moderateStandDecision(caller, stand, event));

@@ -1,6 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { API_ERRORS, ZStandCreate, type TStand } from '@flohmarkt/contracts';
-import { SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { Idempotent, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { EventsClient } from '../peers/events-client.js';
 import { parseBody } from '../shared/input.js';
 import { registrationDecision } from './stand-access.js';
@@ -25,6 +25,7 @@ export class RegisterStandController {
   ) {}
 
   @Post()
+  @Idempotent()
   async register(@Body() body: unknown, @SignedInCaller() caller: CallerContext): Promise<TStand> {
     // The event comes from the body: without a usable eventId there is no event to look for (400).
     const { eventId } = parseBody(ZStandCreate.pick({ eventId: true }), body);

@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ZWalkUpStandCreate, type TStand } from '@flohmarkt/contracts';
-import { SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { Idempotent, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { parseBody } from '../shared/input.js';
 import { registrationDecision, standManagementDecision } from './stand-access.js';
 import { StandCommands } from './stand-commands.js';
@@ -23,6 +23,7 @@ export class WalkUpStandsController {
   ) {}
 
   @Post()
+  @Idempotent()
   async create(@Param('id') id: string, @Body() body: unknown, @SignedInCaller() caller: CallerContext): Promise<TStand> {
     const event = await this.loader.event(id);
     enforce(standManagementDecision(caller, event));
