@@ -20,6 +20,7 @@ import { StreetsTriggerCost1763700100071 } from './migrations/1763700100071-Stre
 import { StandStreets1763700100080 } from './migrations/1763700100080-StandStreets.js';
 import { ForgetDisagreeingAddresses1763700100090 } from './migrations/1763700100090-ForgetDisagreeingAddresses.js';
 import { EventOrganiserCounts1763700100110 } from './migrations/1763700100110-EventOrganiserCounts.js';
+import { IdempotentRequests1763700100120 } from './migrations/1763700100120-IdempotentRequests.js';
 
 export const EVENTS_ENTITIES = [EventEntity, OutboxMessageEntity];
 export const EVENTS_MIGRATIONS = [
@@ -41,6 +42,7 @@ export const EVENTS_MIGRATIONS = [
   StandStreets1763700100080,
   ForgetDisagreeingAddresses1763700100090,
   EventOrganiserCounts1763700100110,
+  IdempotentRequests1763700100120,
 ];
 
 export function eventsDatabase(config: TEventsEnv): ServiceDatabase {

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { haversineKm, type TEvent, type TEventViewport } from '@flohmarkt/contracts';
-import { SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
+import { Idempotent, SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
 import { EventSearch } from '../search/event-search.js';
 import { parseListQuery } from '../search/list-query.js';
 import { EventViewportSearch, asksForEvents } from '../viewport/event-viewport-search.js';
@@ -67,6 +67,7 @@ export class EventsController {
 
   /** 201 with the new event; it has no stands yet. */
   @Post()
+  @Idempotent()
   async create(@SignedInCaller() caller: CallerContext, @Body() body: unknown): Promise<TEvent> {
     return toEvent(await this.events.create(caller, body), 0);
   }
