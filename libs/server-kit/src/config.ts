@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SERVICE_KEEP_ALIVE_MS } from './keep-alive.js';
 
 /** Thrown when the environment does not satisfy an app's configuration schema. */
 export class ConfigError extends Error {
@@ -90,6 +91,16 @@ export const ZServiceEnv = z.object({
   GATEWAY_TOKEN: env.secret(),
   /** Longest wait for another service's answer (every internal call); then the caller gets a 503. */
   PEER_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+  /**
+   * How long the service keeps an idle keep-alive connection (keep-alive.ts); its own calls to peers
+   * drop pooled sockets after half of it, and so must the gateway (same setting there).
+   */
+  SERVICE_KEEP_ALIVE_MS: z.coerce.number().int().min(1000).default(DEFAULT_SERVICE_KEEP_ALIVE_MS),
+  /**
+   * How long a request is worth an answer here: the gateway's SERVICE_TIMEOUT_MS. A request waiting
+   * for another one's shared read (single flight) gives up after it with a 503.
+   */
+  REQUEST_DEADLINE_MS: z.coerce.number().int().positive().default(4000),
   /** Queues of cross-context messages (and, for media, photo jobs). */
   REDIS_URL: env.redisUrl().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('flohmarkt:'),

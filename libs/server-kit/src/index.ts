@@ -25,3 +25,5 @@ export * from './mail/render-mail.js';
 export * from './mail/publish-mail.js';
 export * from './mail/mail-metrics.js';
 export * from './idempotency/index.js';
+export * from './keep-alive.js';
+export * from './request-deadline.js';

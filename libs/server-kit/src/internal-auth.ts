@@ -57,9 +57,9 @@ function mayCall(req: Request, path: string, credentials: InternalCredentials): 
 /**
  * Services sit behind the gateway. Only a caller holding the right token may speak for a user, so a
  * user header cannot be forged from outside; a target that is not canonical origin-form is refused
- * before routing, as at the gateway. Also opens the request context (request id, caller).
+ * before routing, as at the gateway. Also opens the request context (request id, caller, deadline).
  */
-export function internalAuth(credentials: InternalCredentials) {
+export function internalAuth(credentials: InternalCredentials, options: { requestDeadlineMs?: number } = {}) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const requestId = req.header(INTERNAL_HEADERS.requestId) || newRequestId();
     res.setHeader(INTERNAL_HEADERS.requestId, requestId);
@@ -72,6 +72,7 @@ export function internalAuth(credentials: InternalCredentials) {
       res.status(401).json({ message: API_ERRORS.unauthenticated, code: 'UNAUTHENTICATED' });
       return;
     }
-    runWithContext({ requestId, caller: callerFrom(req) }, next);
+    const deadlineAt = options.requestDeadlineMs === undefined ? undefined : Date.now() + options.requestDeadlineMs;
+    runWithContext({ requestId, caller: callerFrom(req), deadlineAt }, next);
   };
 }

@@ -11,6 +11,8 @@ export interface CallerContext {
 export interface RequestContext {
   requestId: string;
   caller: CallerContext | null;
+  /** When (epoch ms) the caller stops waiting for this request (REQUEST_DEADLINE_MS after it came in). */
+  deadlineAt?: number;
 }
 
 /** Header names of the internal hop from gateway to services: one place, used on both ends. */

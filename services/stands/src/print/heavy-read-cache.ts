@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
+import { withinRequestDeadline } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 
 /** A finished answer as it is sent: the bytes and the headers that describe them. */
@@ -28,7 +29,8 @@ const LARGEST_SHARE = 1 / 8;
  * memory, least recently used out first within HEAVY_READ_CACHE_MB. Keys carry the event's read
  * generation (read-generation.ts), so a change of the data makes a new key and the old entry simply
  * ages out: nothing has to be told to forget, and every replica is right on its own.
- * Concurrent misses of one key make the answer once (single flight).
+ * Concurrent misses of one key make the answer once (single flight); each caller waits for it only
+ * until its own request's deadline.
  */
 @Injectable()
 export class HeavyReadCache {
@@ -52,7 +54,9 @@ export class HeavyReadCache {
       return { file: kept, outcome: 'hit' };
     }
     const flying = this.flights.get(fullKey);
-    if (flying) return { file: (await flying).file, outcome: 'shared' };
+    // Nobody waits for a shared answer past their own request's deadline (REQUEST_DEADLINE_MS): then
+    // they get a 503 while the flight goes on and keeps its answer for the next caller.
+    if (flying) return { file: (await withinRequestDeadline(flying)).file, outcome: 'shared' };
     const flight = make()
       .then((made) => {
         const file = withEtag(made.file);
@@ -61,7 +65,7 @@ export class HeavyReadCache {
       })
       .finally(() => this.flights.delete(fullKey));
     this.flights.set(fullKey, flight);
-    return { file: (await flight).file, outcome: 'miss' };
+    return { file: (await withinRequestDeadline(flight)).file, outcome: 'miss' };
   }
 
   private store(key: string, file: CachedFile): void {

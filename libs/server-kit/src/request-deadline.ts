@@ -1,0 +1,17 @@
+import { fail } from './errors.js';
+import { currentContext } from './request-context.js';
+
+/**
+ * Waits for a result another request is making (a single flight), but no longer than this request's
+ * own deadline: past it the caller has stopped waiting, so this request answers 503 and frees itself,
+ * while the shared work goes on for whoever started it. Outside a request (a job) it simply waits.
+ */
+export function withinRequestDeadline<T>(shared: Promise<T>): Promise<T> {
+  const deadlineAt = currentContext()?.deadlineAt;
+  if (deadlineAt === undefined) return shared;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(fail.unavailable()), Math.max(0, deadlineAt - Date.now()));
+  });
+  return Promise.race([shared, late]).finally(() => clearTimeout(timer));
+}
