@@ -371,6 +371,24 @@ describe('photo upload and processing', () => {
     }
   });
 
+  it('stores an upload sent again with its Idempotency-Key once, also when both arrive at once, and answers the first list', async () => {
+    const standId = newStand();
+    const body = { photoData: dataUrl(smallJpeg), fileName: 'foto.jpg' };
+    const send = (key: string) =>
+      fetch(`${api.url}/stands/${standId}/photos`, {
+        method: 'POST',
+        headers: { 'x-internal-token': TOKEN, 'content-type': 'application/json', 'x-user-id': OWNER, 'x-user-role': 'participant', 'idempotency-key': key },
+        body: JSON.stringify(body),
+      });
+    const first = await send('upload-once');
+    const again = await send('upload-once');
+    expect([first.status, again.status, again.headers.get('idempotent-replayed')]).toEqual([200, 200, 'true']);
+    expect(await again.json()).toEqual(await first.json());
+    const together = await Promise.all([send('upload-together'), send('upload-together')]);
+    expect(together.map((a) => a.status)).toEqual([200, 200]);
+    expect(await rowsOf(standId)).toHaveLength(2);
+  });
+
   it('drops an upload that cannot be processed, and the stand learns why', async () => {
     const standId = newStand();
     const res = await call('POST', `/stands/${standId}/photos`, { photoData: dataUrl(undecodablePng(), 'image/png'), fileName: 'kaputt.png' });

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import type { TPhotosResponse } from '@flohmarkt/contracts';
-import { type CallerContext, SignedInCaller } from '@flohmarkt/server-kit';
+import { type CallerContext, Idempotent, SignedInCaller } from '@flohmarkt/server-kit';
 import { DeletePhoto } from './delete-photo.js';
 import { UploadPhoto } from './upload-photo.js';
 
@@ -13,6 +13,7 @@ export class PhotosController {
   ) {}
 
   @Post()
+  @Idempotent()
   @HttpCode(200)
   upload(@SignedInCaller() caller: CallerContext, @Param('id') standId: string, @Body() body: unknown): Promise<TPhotosResponse> {
     return this.uploadPhoto.run(standId, caller, body);
