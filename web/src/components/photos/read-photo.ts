@@ -72,5 +72,6 @@ export async function readEarlierPhoto(path: string): Promise<{ photoData: strin
     throw new PhotoInputError(EARLIER_PHOTO_UNREADABLE);
   }
   const name = path.split('/').pop() || 'foto.jpg';
-  return readPhoto(new File([blob], name, { type: blob.type || 'image/jpeg' }));
+  // Stored photos are JPEGs (the worker writes every variant as one).
+  return readPhoto(new File([blob], name, { type: blob.type.startsWith('image/') ? blob.type : 'image/jpeg' }));
 }

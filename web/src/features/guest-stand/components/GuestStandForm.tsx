@@ -1,4 +1,4 @@
-import { TOASTS, ZGuestStandCreate, optionalEmail, type TEvent } from '@flohmarkt/contracts';
+import { LIMITS, TOASTS, ZGuestStandCreate, optionalEmail, type TEvent } from '@flohmarkt/contracts';
 import { useEffect, useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { validate } from '@/components/form/field-errors';
@@ -12,6 +12,7 @@ import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPo
 import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/capacity';
 import { useCreateGuestStand, type GuestStandCreated } from '../api/create-guest-stand';
 import { RegistrationDeadline } from '@/components/ui/RegistrationDeadline';
+import { loginUrl } from '@/lib/event-links';
 
 interface GuestValues extends StandFormValues {
   guestFirstName: string;
@@ -136,6 +137,11 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0 }: GuestSt
         removable
         legend="Standort auf der Karte (optional)"
       />
+      {/* Photos need an account: the upload call is signed in, and a guest stand's photos are the organiser's to change. */}
+      <p className="field-hint">
+        Fotos kannst du ohne Konto nicht hochladen. <a href={loginUrl(`/events/${event.id}/register-stand`)}>Mit Konto anmelden</a> und bis zu{' '}
+        {LIMITS.maxPhotosPerStand} Fotos gleich im Formular wählen.
+      </p>
       <FormMessage message={serverError} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={create.isPending}>

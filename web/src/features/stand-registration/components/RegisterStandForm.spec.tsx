@@ -5,7 +5,13 @@ import { resetToasts } from '@/components/ui/toast/toast-store';
 import { describedText, renderWithProviders } from '@/testing/render-with-providers';
 import { makeEvent, makeStand } from '@/testing/fixtures';
 import { json, mockAuthUser, participant } from '@/testing/render-app';
+import { uploadPhoto } from '@/features/stand-edit/api/stand-photos';
+import { ApiError } from '@/lib/api-client';
 import { RegisterStandForm } from './RegisterStandForm';
+
+// Uploads go through XMLHttpRequest (for their progress): a stand-in answers them.
+vi.mock('@/features/stand-edit/api/stand-photos', () => ({ uploadPhoto: vi.fn() }));
+const upload = vi.mocked(uploadPhoto);
 
 // The Leaflet map cannot run in jsdom: a stand-in offers two points to pick, as a click would.
 vi.mock('@/components/location/LocationPickerMap', () => ({
@@ -23,12 +29,20 @@ vi.mock('@/components/location/LocationPickerMap', () => ({
 
 // Hofflohmarkt Kreuzberg (52.489, 13.395); 52.7 is about 23.5 km north of it.
 const event = makeEvent({ id: '00000001-0000-4000-8000-0000000000aa' });
+// The stand POST /api/stands answers: the chosen photos go to it.
+const NEW_STAND = '00000002-0000-4000-8000-0000000000aa';
 
-afterEach(() => act(() => resetToasts()));
+afterEach(() => {
+  act(() => resetToasts());
+  upload.mockReset();
+});
+
+const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+const chooseFromGallery = (files: File[]) => fireEvent.change(screen.getByLabelText('Fotos aus der Galerie wählen'), { target: { files } });
 
 function setup() {
   mockAuthUser(participant, {
-    '/api/stands': () => json(makeStand({ eventId: event.id, exhibitorId: participant.id, status: 'pending' }), 201),
+    '/api/stands': () => json(makeStand({ id: NEW_STAND, eventId: event.id, exhibitorId: participant.id, status: 'pending' }), 201),
     '/api/geocode/reverse': { displayName: 'Bergmannstraße, Berlin' },
   });
   const fetchMock = vi.mocked(fetch);
@@ -153,5 +167,82 @@ describe('RegisterStandForm', () => {
       locationPrecision: 'approximate',
       nameDisplay: 'number',
     });
+  });
+
+  it('uploads two photos chosen at once to the new stand, one after the other, before moving on (issue 30, S2)', async () => {
+    const { onDone } = setup();
+    const order: string[] = [];
+    upload.mockImplementation(async (standId, body) => {
+      order.push(`${standId} ${body.fileName}`);
+      expect(onDone).not.toHaveBeenCalled();
+      return { photos: [] };
+    });
+    fillValid();
+    chooseFromGallery([jpeg('tisch.jpg'), jpeg('kiste.jpg')]);
+    expect(screen.getByRole('group', { name: /^Fotos/ }).textContent).toContain('(2 von 3)');
+    fireEvent.click(screen.getByRole('button', { name: 'Punkt nah' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stand anmelden' }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ kind: 'registered' })));
+    expect(order).toEqual([`${NEW_STAND} tisch.jpg`, `${NEW_STAND} kiste.jpg`]);
+  });
+
+  it('keeps the registration when a photo fails: names the photo and why, and where to add it later (issue 30, S2)', async () => {
+    const { onDone } = setup();
+    upload.mockRejectedValueOnce(new ApiError('Das Foto ist zu groß. Bitte wähle ein kleineres Bild.', 400, {})).mockResolvedValue({ photos: [] });
+    fillValid();
+    chooseFromGallery([jpeg('riesig.jpg'), jpeg('klein.jpg')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Punkt nah' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stand anmelden' }));
+
+    expect(
+      await screen.findByText(/Dein Stand ist angemeldet\. Ein Foto konnte nicht hochgeladen werden; du kannst es später unter „Bearbeiten“/),
+    ).toBeTruthy();
+    expect(screen.getByText('„riesig.jpg“: Das Foto konnte nicht hochgeladen werden: Das Foto ist zu groß. Bitte wähle ein kleineres Bild.')).toBeTruthy();
+    expect(screen.getByText('Hochgeladen ✓')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fotos jetzt hinzufügen' }).getAttribute('href')).toBe(`/stands/${NEW_STAND}/edit`);
+    expect(onDone).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter zu deinem Stand' }));
+    expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ kind: 'registered' }));
+  });
+
+  it("carries the withdrawn stand's photos over: shown as chosen, removable, and sent to the new stand (issue 30, S4)", async () => {
+    const old = '00000002-0000-4000-8000-0000000000ee';
+    const kept = `/api/media/stands/${old}/aaaa.jpg`;
+    const dropped = `/api/media/stands/${old}/bbbb.jpg`;
+    mockAuthUser(participant, {
+      '/api/stands': () => json(makeStand({ id: NEW_STAND, eventId: event.id, exhibitorId: participant.id, status: 'pending' }), 201),
+      [kept]: () => new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'Content-Type': 'image/jpeg' } }),
+    });
+    upload.mockResolvedValue({ photos: [] });
+    const earlier = makeStand({
+      id: old,
+      eventId: event.id,
+      exhibitorId: participant.id,
+      status: 'withdrawn',
+      description: 'Schallplatten aus den Siebzigern',
+      categories: ['Bücher'],
+      latitude: '52.4900',
+      longitude: '13.3960',
+      photos: [kept, dropped],
+      photoStates: [
+        { path: kept, state: 'ready' },
+        { path: dropped, state: 'ready' },
+      ],
+    });
+    const onDone = vi.fn();
+    renderWithProviders(<RegisterStandForm event={event} userId={participant.id} onDone={onDone} startFrom={earlier} />);
+    expect(screen.getByText(/Beschreibung, Kategorien, Fotos, Position und Sichtbarkeit/)).toBeTruthy();
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+      kept.replace('.jpg', '.thumb.jpg'),
+      dropped.replace('.jpg', '.thumb.jpg'),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Foto 2 entfernen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stand anmelden' }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ kind: 'registered' })));
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(upload.mock.calls[0]![0]).toBe(NEW_STAND);
+    expect(upload.mock.calls[0]![1]).toMatchObject({ fileName: 'aaaa.jpg', photoData: expect.stringMatching(/^data:image\/jpeg;base64,/) });
   });
 });
