@@ -2,7 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { GATEWAY_CONFIG, type TGatewayEnv } from './config.js';
 import { HealthController } from './health/health.controller.js';
 import { SERVICE_CLIENTS, type ServiceClients } from './services/services.js';
-import { GATEWAY_REDIS, type GatewayRedis } from './session/session.js';
+import type { GatewayRedis } from './http/redis-deadline.js';
+import { GATEWAY_REDIS } from './session/session.js';
 import { SignInController } from './sign-in/sign-in.controller.js';
 
 @Module({})

@@ -19,6 +19,12 @@ export const ZGatewayEnv = z
       .transform((u) => u.replace(/\/$/, '')),
     REDIS_URL: env.redisUrl().default('redis://127.0.0.1:6379'),
     REDIS_PREFIX: z.string().default('flohmarkt:'),
+    /**
+     * The longest wait for any Redis command in a request (sessions, limits, budgets, the public-read
+     * cache): without an answer a signed-in call or a write is 503, an anonymous read goes on without
+     * Redis (http/redis-deadline.ts).
+     */
+    REDIS_DEADLINE_MS: z.coerce.number().int().positive().default(1000),
     SESSION_SECRET: env.secret(),
     SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
     /** A session ends this long after sign-in however active it is (fractions allowed, for tests). */
@@ -72,8 +78,6 @@ export const ZGatewayEnv = z
     WRITE_BUDGET_WALK_UP_STANDS: z.coerce.number().int().positive().default(300),
     /** and every other write (POST, PUT, PATCH, DELETE) through /api. */
     WRITE_BUDGET_OTHER_WRITES: z.coerce.number().int().positive().default(2000),
-    /** How long a budget check waits for Redis before the write is a 503. */
-    WRITE_BUDGET_REDIS_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
     /** Number of proxies in front of the gateway whose X-Forwarded-For is trusted (0: none). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
     /** The built web app; empty to serve the API only. */

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { API_ERRORS } from '@flohmarkt/contracts';
 import { appMetrics, ErrorBodyFilter, JsonLogger, loadConfig } from '@flohmarkt/server-kit';
 import { AppModule } from './app.module.js';
 import { ZGatewayEnv } from './config.js';
@@ -16,10 +15,11 @@ import { idpProxy } from './http/idp-proxy.js';
 import { routeLabel, startMetricsServer } from './http/metrics.js';
 import { apiDocs } from './openapi/api-docs.js';
 import { requestContext } from './http/request-context.js';
+import { requestDeadline } from './http/request-deadline.js';
+import { answerUnavailable, causeOf } from './http/unavailable.js';
 import { securityHeaders } from './http/security-headers.js';
-import { sendError } from './http/send-error.js';
 import { PublicReadCache } from './http/public-read-cache.js';
-import { isUploadRequest } from './http/upload-slots.js';
+import { isUploadRequest, uploadBoundMs } from './http/upload-slots.js';
 import { cachedPublicRead } from './routing/cached-public-read.js';
 import { forwardApi } from './routing/forward.js';
 import { createServiceClients } from './services/services.js';
@@ -46,6 +46,8 @@ const metrics = appMetrics('gateway');
 const metricsServer = startMetricsServer(metrics, config.METRICS_PORT, config.METRICS_HOST);
 app.use(metrics.middleware(routeLabel));
 app.use(requestContext(logger));
+// Whatever stalls, every request has its answer within SERVICE_TIMEOUT_MS + 1 s (http/request-deadline.ts).
+app.use(requestDeadline({ boundMs: config.SERVICE_TIMEOUT_MS + 1000, longer: (req) => (isUploadRequest(req) ? uploadBoundMs(config) : null) }));
 app.use(canonicalTargets());
 app.use(securityHeaders(config.PUBLIC_URL));
 if (config.DEV_IDP_URL) {
@@ -97,7 +99,7 @@ app.use(
 app.use('/api', startupGate(readiness));
 app.use(
   '/api',
-  sessionOr503(sessionMiddleware(config, redis), sessionCookieName(config.PUBLIC_URL), (res) => sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable)),
+  sessionOr503(sessionMiddleware(config, redis), sessionCookieName(config.PUBLIC_URL), (res, err) => answerUnavailable(res, causeOf(err))),
 );
 // The web app's JS-readable 'has signed in' hint follows the session (session-hint.ts, issue 22).
 app.use('/api', sessionHintSync(config));

@@ -2,7 +2,9 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { API_ERRORS } from '@flohmarkt/contracts';
 import { SERVICE_CLIENTS, type ServiceClients } from '../services/services.js';
-import { GATEWAY_REDIS, type GatewayRedis } from '../session/session.js';
+import type { GatewayRedis } from '../http/redis-deadline.js';
+import { GATEWAY_REDIS } from '../session/session.js';
+import { noteUnavailable } from '../http/unavailable.js';
 import { checkServices } from './readiness.js';
 
 @Controller()
@@ -28,6 +30,7 @@ export class HealthController {
       return;
     }
     const missing = [...report.missing, ...(redis === 'down' ? ['redis'] : [])];
+    noteUnavailable(res, { code: 'NOT_HEALTHY', peer: missing.join(','), attempt: 1, mayHaveReached: true });
     res.status(503).json({ message: API_ERRORS.serviceUnavailable, status: 'unavailable', missing, services: report.services, redis });
   }
 

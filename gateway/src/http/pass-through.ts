@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { Request, Response } from 'express';
-import { API_ERRORS } from '@flohmarkt/contracts';
-import { sendError } from './send-error.js';
+import { answerUnavailable, causeOf } from './unavailable.js';
 
 /**
  * Passes one request, as its checked target says, to a development helper (the identity provider,
@@ -18,7 +17,7 @@ export function passThrough(req: Request, res: Response, base: URL, headers: htt
     },
   );
   upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
-  upstream.on('error', () => sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable));
+  upstream.on('error', (err) => answerUnavailable(res, { ...causeOf(err), peer: base.origin }));
   if (body === 'stream') req.pipe(upstream);
   else upstream.end();
 }

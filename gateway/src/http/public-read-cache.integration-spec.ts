@@ -83,14 +83,26 @@ describe('PublicReadCache (real Redis)', () => {
   it('lets the same read wait for one already on its way under the same generation only', async () => {
     const cache = new PublicReadCache(redis, { key: freshKey() });
     const generation = (await cache.generation())!;
-    const land = cache.takeOff('/events/1', generation);
-    const waiting = cache.flight('/events/1', generation);
-    expect(cache.flight('/events/2', generation)).toBeNull();
+    const flight = cache.takeOff('/events/1', generation);
+    const waiting = cache.flight('/events/1', generation, 5000);
+    expect(cache.flight('/events/2', generation, 5000)).toBeNull();
     await cache.invalidate();
-    expect(cache.flight('/events/1', (await cache.generation())!)).toBeNull();
-    land(cache.store('/events/1', generation, headers, json('Unterwegs')));
+    expect(cache.flight('/events/1', (await cache.generation())!, 5000)).toBeNull();
+    flight.land(cache.store('/events/1', generation, headers, json('Unterwegs')));
     expect((await waiting)?.body.toString()).toBe('{"name":"Unterwegs"}');
-    expect(cache.flight('/events/1', generation)).toBeNull();
+    expect(cache.flight('/events/1', generation, 5000)).toBeNull();
+  });
+
+  it('lets a waiter give up after its own deadline behind a stalled read, and at once when the read fails', async () => {
+    const cache = new PublicReadCache(redis, { key: freshKey() });
+    const generation = (await cache.generation())!;
+    const stalled = cache.takeOff('/events/1', generation);
+    // Its own deadline: the read it waits for never lands.
+    await expect(cache.flight('/events/1', generation, 100)).rejects.toMatchObject({ name: 'FlightUnavailableError', code: 'SINGLE_FLIGHT_DEADLINE' });
+    const waiting = cache.flight('/events/1', generation, 5000);
+    stalled.fail(new Error('events unavailable: no answer within 4000 ms'));
+    await expect(waiting).rejects.toMatchObject({ code: 'SINGLE_FLIGHT_FAILED' });
+    expect(cache.flight('/events/1', generation, 5000)).toBeNull();
   });
 
   it('serves nothing from memory while Redis cannot be asked', async () => {

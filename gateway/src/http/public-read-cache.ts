@@ -1,4 +1,4 @@
-import type { GatewayRedis } from '../session/session.js';
+import type { GatewayRedis } from './redis-deadline.js';
 
 /** A service's 200 answer as the gateway passes it on: the passed headers and the whole body. */
 export interface CachedAnswer {
@@ -6,6 +6,36 @@ export interface CachedAnswer {
   body: Buffer;
   /** The body compressed per encoding, made once on first demand (content-encoding.ts). */
   packed: Map<string, Buffer>;
+}
+
+/** A read on its way to the service, as its leader ends it. */
+export interface Flight {
+  /** It brought this answer to keep, or none (null): each waiter then asks for itself. */
+  land(answer: CachedAnswer | null): void;
+  /** It failed (the service unreachable or too slow): each waiter answers 503. */
+  fail(err: unknown): void;
+}
+
+type FlightOutcome = CachedAnswer | null | { failed: FlightUnavailableError };
+
+/** A waiter of a single flight gives up: the read it waited for failed, or took longer than the waiter may wait. */
+export class FlightUnavailableError extends Error {
+  override readonly name = 'FlightUnavailableError';
+
+  constructor(
+    readonly code: 'SINGLE_FLIGHT_FAILED' | 'SINGLE_FLIGHT_DEADLINE',
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+  }
+
+  /** What the log says (http/unavailable.ts): the waiter itself sent nothing; the peer is the failed read's. */
+  get details(): { code: string; peer: string; attempt: number; mayHaveReached: boolean; message: string } {
+    const leader = (this.cause as { details?: { peer?: unknown }; service?: unknown } | undefined) ?? {};
+    const peer = typeof leader.details?.peer === 'string' ? leader.details.peer : typeof leader.service === 'string' ? leader.service : 'single flight';
+    return { code: this.code, peer, attempt: 1, mayHaveReached: false, message: this.message };
+  }
 }
 
 interface Entry {
@@ -26,11 +56,6 @@ export interface PublicReadCacheOptions {
   maxBytes?: number;
   /** A body larger than this goes unkept (the landing map's 500 events are some 300 KB). */
   maxBodyBytes?: number;
-  /**
-   * Redis slower than this counts as hung: the read then goes to the service, uncached. Generous: on
-   * a busy process the timer can fire before a reply already waiting in the socket is read.
-   */
-  redisTimeoutMs?: number;
 }
 
 /**
@@ -49,20 +74,19 @@ const CACHED_ROUTES = new Set(['GET /events', 'GET /events/viewport', 'GET /even
  *   service and its query) and takes only an entry stored under the same generation: an answer
  *   fetched while a write was under way was stored under the generation before it, so it is never
  *   taken after that write's answer;
- * - without Redis (down, or slower than redisTimeoutMs) nothing is cached: reads go to the service.
+ * - without Redis (down, or past its deadline: redis-deadline.ts) nothing is cached: reads go to the service.
  * A request with `Cache-Control: no-cache` (a browser's reload) goes to the service too.
  */
 export class PublicReadCache {
   private readonly entries = new Map<string, Entry>();
   /** Reads on their way to the service, by generation and target: the same read waits for them. */
-  private readonly flights = new Map<string, Promise<CachedAnswer | null>>();
+  private readonly flights = new Map<string, Promise<FlightOutcome>>();
   private bytes = 0;
   /** This replica's own writes: counted even when Redis could not be told. */
   private localWrites = 0;
   private readonly ttlMs: number;
   private readonly maxBytes: number;
   private readonly maxBodyBytes: number;
-  private readonly redisTimeoutMs: number;
 
   constructor(
     private readonly redis: Pick<GatewayRedis, 'get' | 'incr'>,
@@ -71,7 +95,6 @@ export class PublicReadCache {
     this.ttlMs = options.ttlMs ?? 2000;
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.maxBodyBytes = options.maxBodyBytes ?? 512 * 1024;
-    this.redisTimeoutMs = options.redisTimeoutMs ?? 1000;
   }
 
   /**
@@ -90,7 +113,7 @@ export class PublicReadCache {
   /** The generation now, or null when Redis cannot say (then the read bypasses the cache). */
   async generation(): Promise<string | null> {
     try {
-      const shared = await withTimeout(this.redis.get(this.options.key), this.redisTimeoutMs);
+      const shared = await this.redis.get(this.options.key);
       return `${shared ?? '0'}:${this.localWrites}`;
     } catch {
       return null;
@@ -131,22 +154,43 @@ export class PublicReadCache {
 
   /**
    * The same read already on its way to the service under this generation (a write since would have
-   * moved the generation), or null. Its answer, or null when it brought none to keep (an error:
-   * then each caller asks for itself and gets its own error).
+   * moved the generation), or null. Its answer, or null when it brought none to keep (a 404, a body
+   * too large: then each caller asks for itself and gets its own answer). A waiter never waits
+   * longer than `waitMs` (its own deadline, however long the read it waits for may take), nor asks
+   * again for a read that just failed: both are a FlightUnavailableError, a 503 for its caller.
    */
-  flight(target: string, generation: string): Promise<CachedAnswer | null> | null {
-    return this.flights.get(`${generation} ${target}`) ?? null;
+  flight(target: string, generation: string, waitMs: number): Promise<CachedAnswer | null> | null {
+    const flight = this.flights.get(`${generation} ${target}`);
+    if (!flight) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<FlightOutcome>((resolve) => {
+      timer = setTimeout(() => resolve({ failed: new FlightUnavailableError('SINGLE_FLIGHT_DEADLINE', `the read waited for took over ${waitMs} ms`) }), waitMs);
+    });
+    return Promise.race([flight, deadline])
+      .finally(() => clearTimeout(timer))
+      .then((outcome) => {
+        if (outcome && 'failed' in outcome) throw outcome.failed;
+        return outcome;
+      });
   }
 
-  /** This read goes to the service: others wait for it until `land` is called (with what it kept, or null). */
-  takeOff(target: string, generation: string): (answer: CachedAnswer | null) => void {
+  /**
+   * This read goes to the service: others wait for it until it lands (with what it kept, or null) or
+   * fails (then they answer 503 at once, rather than ask a service that just failed them again).
+   */
+  takeOff(target: string, generation: string): Flight {
     const key = `${generation} ${target}`;
-    let land: (answer: CachedAnswer | null) => void = () => undefined;
-    const flight = new Promise<CachedAnswer | null>((resolve) => (land = resolve));
+    let settle: (outcome: FlightOutcome) => void = () => undefined;
+    const flight = new Promise<FlightOutcome>((resolve) => (settle = resolve));
     this.flights.set(key, flight);
-    return (answer) => {
+    const end = (outcome: FlightOutcome) => {
       if (this.flights.get(key) === flight) this.flights.delete(key);
-      land(answer);
+      settle(outcome);
+    };
+    return {
+      land: (answer) => end(answer),
+      fail: (err) =>
+        end({ failed: new FlightUnavailableError('SINGLE_FLIGHT_FAILED', `the read waited for failed: ${(err as Error)?.message ?? String(err)}`, err) }),
     };
   }
 
@@ -160,7 +204,7 @@ export class PublicReadCache {
     this.entries.clear();
     this.bytes = 0;
     try {
-      await withTimeout(this.redis.incr(this.options.key), this.redisTimeoutMs);
+      await this.redis.incr(this.options.key);
     } catch {
       // Said above: the TTL bounds what another replica could still hold.
     }
@@ -190,12 +234,4 @@ export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etag: string
   if (!ifNoneMatch || !etag) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

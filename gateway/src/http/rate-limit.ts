@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { GatewayRedis } from '../session/session.js';
+import type { GatewayRedis } from './redis-deadline.js';
 import { sendError } from './send-error.js';
 
 export interface RateRule {

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { INTERNAL_HEADERS, type JsonLogger, newRequestId, runWithContext } from '@flohmarkt/server-kit';
 import { loggablePath } from './loggable-path.js';
+import { notedCause } from './unavailable.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -10,7 +11,8 @@ declare module 'express-serve-static-core' {
 
 /**
  * Gives every request an id (a new one: ids from outside are not trusted), returns it in a header,
- * and writes one JSON access-log line when the answer is done (without a link's token: loggable-path.ts).
+ * and writes one JSON access-log line when the answer is done (without a link's token: loggable-path.ts);
+ * a 503's line is a warning with its cause.
  */
 export function requestContext(logger: JsonLogger) {
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -20,12 +22,15 @@ export function requestContext(logger: JsonLogger) {
     res.setHeader(INTERNAL_HEADERS.requestId, requestId);
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.write('info', 'request', {
+      // A 503 says why (http/unavailable.ts): the German sentence alone tells an operator nothing.
+      const unavailable = res.statusCode === 503;
+      logger.write(unavailable ? 'warn' : 'info', 'request', {
         requestId,
         method: req.method,
         path: loggablePath(req.target?.path ?? req.path),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
+        ...(unavailable ? { cause: notedCause(res) ?? { code: 'UNRECORDED' } } : {}),
       });
     });
     runWithContext({ requestId, caller: null }, next);

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { API_ERRORS } from '@flohmarkt/contracts';
 import type { TGatewayEnv } from '../config.js';
 import type { RouteSpec } from '../routing/routes.js';
-import type { GatewayRedis } from '../session/session.js';
+import type { GatewayRedis } from './redis-deadline.js';
 import { clientKey } from './client-address.js';
 import { allowRequest, type RateRule } from './rate-limit.js';
 

@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
 import express from 'express';
 import type { Session } from 'express-session';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '@flohmarkt/contracts';
 import { JsonLogger } from '@flohmarkt/server-kit';
 import { ZGatewayEnv } from '../config.js';
 import { forwardApi } from '../routing/forward.js';
 import { createServiceClients } from '../services/services.js';
-import type { GatewayRedis } from '../session/session.js';
+import type { GatewayRedis } from './redis-deadline.js';
+import { testRedis } from '../testing/test-redis.js';
 import { canonicalTargets } from './canonical-target.js';
 import { deferContinue } from './expect-continue.js';
 import { PublicReadCache } from './public-read-cache.js';
@@ -38,7 +38,7 @@ let stubUrl = '';
 const received: string[] = [];
 
 beforeAll(async () => {
-  redis = createClient({ url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', disableOfflineQueue: true });
+  redis = testRedis();
   await redis.connect();
   stub = http.createServer((req, res) => {
     const send = (status: number, body: unknown): void => {

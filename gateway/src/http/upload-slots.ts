@@ -8,6 +8,7 @@ import type { ServiceClients } from '../services/services.js';
 import { clientKey } from './client-address.js';
 import { continueBody } from './expect-continue.js';
 import { sendError } from './send-error.js';
+import { causeOf, noteUnavailable, PeerUnavailableError } from './unavailable.js';
 
 /** Seconds a refused uploader is told to wait: about one upload's time. */
 const RETRY_AFTER_S = 5;
@@ -22,6 +23,14 @@ export interface UploadAdmission {
 
 export function uploadAdmission(config: TGatewayEnv, services: ServiceClients): UploadAdmission {
   return { gate: UploadGate.fromSettings(config), media: new PeerClient(services.media, config.SERVICE_TIMEOUT_MS) };
+}
+
+/**
+ * How long a photo upload may take in all (http/request-deadline.ts): the access check, the wait for
+ * a slot, its body, and the service's longer timeout, plus the second every request has.
+ */
+export function uploadBoundMs(config: TGatewayEnv): number {
+  return config.SERVICE_TIMEOUT_MS + config.UPLOAD_WAIT_MS + config.UPLOAD_BODY_TIMEOUT_MS + config.UPLOAD_TIMEOUT_MS + 1000;
 }
 
 /** Whether a request (not yet routed) is a photo upload, whose `100 Continue` waits for admitUpload. */
@@ -48,12 +57,16 @@ export async function admitUpload(admission: UploadAdmission, user: TAuthUser | 
     await admission.media.call(PHOTO_UPLOAD_ACCESS, { params: { id: standId }, caller: { id: user.id, role: user.role } });
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
+    if (err.code === 'UNAVAILABLE') noteUnavailable(res, causeOf(new PeerUnavailableError('media', err)));
     return refuse(req, res, err.code, err.message);
   }
   const slot = await admission.gate.enter(`user:${user.id}`, clientKey(req));
   if (typeof slot !== 'function') {
     res.setHeader('Retry-After', String(RETRY_AFTER_S));
-    if (slot === 'process-busy') return refuse(req, res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable);
+    if (slot === 'process-busy') {
+      noteUnavailable(res, { code: 'UPLOAD_SLOTS_FULL', peer: 'gateway', attempt: 1, mayHaveReached: false });
+      return refuse(req, res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable);
+    }
     return refuse(req, res, 'RATE_LIMITED', slot === 'address-busy' ? API_ERRORS.tooManyUploads : API_ERRORS.tooManyRequests);
   }
   res.on('close', slot);

@@ -3,14 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import express from 'express';
-import { createClient } from 'redis';
 import { API_ERRORS } from '@flohmarkt/contracts';
 import { JsonLogger } from '@flohmarkt/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGatewayEnv } from '../config.js';
 import { forwardApi } from '../routing/forward.js';
 import { createServiceClients } from '../services/services.js';
-import type { GatewayRedis } from '../session/session.js';
+import type { GatewayRedis } from './redis-deadline.js';
+import { testRedis } from '../testing/test-redis.js';
 import { canonicalTargets } from './canonical-target.js';
 import { PublicReadCache } from './public-read-cache.js';
 import { requestContext } from './request-context.js';
@@ -87,7 +87,7 @@ const listen = async (server: http.Server | net.Server) => {
 const roles = new Map<string, string>();
 const upstream = stubServices(roles);
 const relay = stallableRelay();
-const redis: GatewayRedis = createClient({ url: REDIS_URL, disableOfflineQueue: true });
+const redis: GatewayRedis = testRedis(REDIS_URL);
 let relayedRedis: GatewayRedis;
 let gateways: string[] = [];
 let stalledGateway: string;
@@ -115,8 +115,7 @@ beforeAll(async () => {
   const services = `http://127.0.0.1:${await listen(upstream.server)}`;
   const relayPort = await listen(relay.server);
   await redis.connect();
-  relayedRedis = createClient({ url: `redis://127.0.0.1:${relayPort}`, disableOfflineQueue: true });
-  relayedRedis.on('error', () => undefined);
+  relayedRedis = testRedis(`redis://127.0.0.1:${relayPort}`, 200);
   await relayedRedis.connect();
   const config = ZGatewayEnv.parse({
     SESSION_SECRET: randomBytes(16).toString('hex'),
@@ -130,7 +129,6 @@ beforeAll(async () => {
     WRITE_BUDGET_STANDS: '3',
     WRITE_BUDGET_WALK_UP_STANDS: '4',
     WRITE_BUDGET_OTHER_WRITES: '5',
-    WRITE_BUDGET_REDIS_TIMEOUT_MS: '200',
     LOG_LEVEL: 'error',
   });
   // Two replicas on one Redis: a budget is the user's, whichever replica answers.

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { TAuthUser } from '@flohmarkt/contracts';
-import { fail, type JsonLogger } from '@flohmarkt/server-kit';
+import type { JsonLogger } from '@flohmarkt/server-kit';
 import type { TGatewayEnv } from '../config.js';
 import type { RouteSpec } from '../routing/routes.js';
-import type { GatewayRedis } from '../session/session.js';
+import { RedisDeadlineError, type GatewayRedis } from './redis-deadline.js';
 import { sendError } from './send-error.js';
 
 const WINDOW_MS = 24 * 3600 * 1000;
@@ -51,12 +51,11 @@ return tonumber(oldest[2]) + window - now
  * Retry-After, the seconds until its oldest unit leaves the window.
  *
  * The log lives in Redis, shared by every replica, and is changed by one script (atomic under
- * concurrency). Redis gets WRITE_BUDGET_REDIS_TIMEOUT_MS to answer; without an answer the write is
- * a 503, as the other limits on /api answer while Redis is away: a write never passes uncounted.
+ * concurrency). Redis gets REDIS_DEADLINE_MS to answer (redis-deadline.ts); without an answer the
+ * write is a 503, as the other limits on /api answer while Redis is away: a write never passes uncounted.
  */
 export class WriteBudgets {
   private readonly prefix: string;
-  private readonly deadlineMs: number;
   private readonly budgets: Record<WriteBudget['name'], WriteBudget>;
 
   constructor(
@@ -64,7 +63,6 @@ export class WriteBudgets {
     config: TGatewayEnv,
     private readonly logger: JsonLogger,
   ) {
-    this.deadlineMs = config.WRITE_BUDGET_REDIS_TIMEOUT_MS;
     this.prefix = `${config.REDIS_PREFIX}budget:`;
     this.budgets = {
       markets: { name: 'markets', max: config.WRITE_BUDGET_MARKETS, message: marketsMessage(config.WRITE_BUDGET_MARKETS) },
@@ -76,7 +74,7 @@ export class WriteBudgets {
 
   /**
    * Spends a unit of the budget this signed-in call falls under. Answers true when the call may go
-   * on; otherwise it has already answered 429. Throws an UNAVAILABLE DomainError when Redis cannot say.
+   * on; otherwise it has already answered 429. Throws (a 503 for the caller) when Redis cannot say.
    */
   async spend(req: Request, res: Response, route: RouteSpec, apiPath: string, user: TAuthUser): Promise<boolean> {
     if (!WRITE_METHODS.has(req.method) || user.role === 'admin') return true;
@@ -84,15 +82,15 @@ export class WriteBudgets {
     const key = `${this.prefix}${budget.name}:${user.id}${budget.name === 'walkUpStands' ? `:${marketIdOf(apiPath)}` : ''}`;
     // 72 random bits tell one user's units apart; short, as a full log of 2,000 holds one each.
     const unit = randomBytes(9).toString('base64url');
-    const taking = this.redis.eval(TAKE_UNIT, { keys: [key], arguments: [String(budget.max), String(WINDOW_MS), unit] }).then(Number);
     let waitMs: number;
     try {
-      waitMs = await withinDeadline(taking, this.deadlineMs);
+      waitMs = Number(await this.redis.eval(TAKE_UNIT, { keys: [key], arguments: [String(budget.max), String(WINDOW_MS), unit] }));
     } catch (err) {
       // A unit taken after the caller got the 503 goes back once Redis answers.
-      taking.then(async (late) => (late === 0 ? await this.giveBack(key, unit, budget) : undefined)).catch(() => undefined);
-      this.logger.write('warn', 'write budget not checked, Redis unavailable', { budget: budget.name, error: (err as Error).message });
-      throw fail.unavailable();
+      if (err instanceof RedisDeadlineError) {
+        err.late.then(async (late) => (Number(late) === 0 ? await this.giveBack(key, unit, budget) : undefined)).catch(() => undefined);
+      }
+      throw err;
     }
     if (waitMs > 0) {
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
@@ -114,25 +112,12 @@ export class WriteBudgets {
 
   private async giveBack(key: string, unit: string, budget: WriteBudget): Promise<void> {
     try {
-      await withinDeadline(this.redis.zRem(key, unit), this.deadlineMs);
+      await this.redis.zRem(key, unit);
     } catch (err) {
       // The unit stays spent: at worst the caller waits for it a little longer.
       this.logger.write('warn', 'write budget unit not given back, Redis unavailable', { budget: budget.name, error: (err as Error).message });
     }
   }
-}
-
-/**
- * Rejects when Redis has not answered within `ms`. node-redis has no deadline for a command it has
- * already sent (its `timeout` option covers only the wait to be sent), and a stalled Redis keeps
- * the connection open: without this the write would wait for the service timeout or longer.
- */
-function withinDeadline<T>(pending: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis gave no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([pending, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** The market of `/events/{id}/walk-up-stands` (a checked, canonical path). */

@@ -11,23 +11,23 @@ export interface PublicReadAnswer {
 /**
  * An anonymous public read that the gateway makes itself, through the same memory as the browsers'
  * anonymous reads (forward.ts): a current copy answers at once, a read already on its way is waited
- * for, and a fresh 200 is kept for the next reader. The event page's first paint reads the event
+ * for (no longer than `timeoutMs`), and a fresh 200 is kept for the next reader. The event page's first paint reads the event
  * this way, and the page's own `GET /api/events/:id` right after it then costs the events service
  * nothing. Only for targets the cache serves to every anonymous caller alike (PublicReadCache.applies).
  */
 export function cachedPublicRead(cache: PublicReadCache, service: Pick<ServiceClient, 'call'>, timeoutMs: number) {
   return async (target: string, requestId: string): Promise<PublicReadAnswer> => {
     const generation = await cache.generation();
-    const kept = generation === null ? null : (cache.lookup(target, generation) ?? (await cache.flight(target, generation)));
+    const kept = generation === null ? null : (cache.lookup(target, generation) ?? (await cache.flight(target, generation, timeoutMs)));
     if (kept) return { status: 200, body: kept.body };
-    const land = generation === null ? null : cache.takeOff(target, generation);
+    const flight = generation === null ? null : cache.takeOff(target, generation);
     try {
       const answer = await service.call({ method: 'GET', path: target, requestId, caller: null, timeoutMs });
       const body = await readAll(answer.stream);
-      land?.(answer.status === 200 && generation !== null ? cache.store(target, generation, passedHeaders(answer.headers), body) : null);
+      flight?.land(answer.status === 200 && generation !== null ? cache.store(target, generation, passedHeaders(answer.headers), body) : null);
       return { status: answer.status, body };
     } catch (err) {
-      land?.(null);
+      flight?.fail(err);
       throw err;
     }
   };

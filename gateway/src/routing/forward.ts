@@ -8,9 +8,11 @@ import { allowRequest, type RateRule } from '../http/rate-limit.js';
 import { BodyTimeoutError, BodyTooLargeError, readBody } from '../http/read-body.js';
 import { sendError } from '../http/send-error.js';
 import { resolveCurrentUser } from '../session/current-user.js';
-import { sessionCookieAttributes, sessionCookieName, type GatewayRedis } from '../session/session.js';
+import type { GatewayRedis } from '../http/redis-deadline.js';
+import { sessionCookieAttributes, sessionCookieName } from '../session/session.js';
 import { clearSessionHint } from '../session/session-hint.js';
-import { isUnavailable } from '../http/unavailable.js';
+import { answerUnavailable, causeOf, isUnavailable, noteUnavailable, rethrowFrom } from '../http/unavailable.js';
+import { idempotencyKeyOf } from '../http/idempotency-key.js';
 import { PublicReadCache } from '../http/public-read-cache.js';
 import { keepPrivate } from '../http/private-answers.js';
 import { sendWholeAnswer } from '../http/send-whole-answer.js';
@@ -55,11 +57,16 @@ export function forwardApi(deps: ForwardDeps) {
     const route = underApi ? matchRoute(req.method, apiPath) : null;
     if (!route) return next();
     try {
-      const user = await resolveCurrentUser(req, auth);
-      const privacy = { secretInPath: route.secretInPath, signedIn: user !== null };
+      const user = await resolveCurrentUser(req, auth).catch(rethrowFrom('auth'));
+      // A session cookie that could not be read (session.ts) is answered as signed out and kept out of every cache.
+      const privacy = { secretInPath: route.secretInPath, signedIn: user !== null || req.sessionUnread === true };
       // Before any answer of the gateway's own (a 429, a 400) and again below with the service's headers.
       keepPrivate(res, privacy);
       if (route.signIn && !user) return sendError(res, 'UNAUTHENTICATED', API_ERRORS.unauthenticated);
+      const idempotencyKey = BODY_METHODS.has(req.method) ? idempotencyKeyOf(req) : null;
+      if (idempotencyKey === 'invalid') {
+        return sendError(res, 'VALIDATION', API_ERRORS.invalidIdempotencyKey, errorExtra(route, API_ERRORS.invalidIdempotencyKey));
+      }
       if (route.rateLimit) {
         const rule = rules[route.rateLimit];
         const key = route.rateLimit === 'photoUpload' && user ? `user:${user.id}` : clientKey(req);
@@ -75,10 +82,11 @@ export function forwardApi(deps: ForwardDeps) {
       }
       const target = `${apiPath}${req.target.search}`;
       // An anonymous public read may come from memory; the generation is read before the call.
-      const generation = PublicReadCache.applies(route, user !== null, req.header('cache-control')) ? await cache.generation() : null;
-      const kept = generation === null ? null : (cache.lookup(target, generation) ?? (await cache.flight(target, generation)));
-      if (kept) return await sendWholeAnswer(req, res, kept);
-      const land = generation === null || !PublicReadCache.stores(req.method) ? null : cache.takeOff(target, generation);
+      const generation = PublicReadCache.applies(route, privacy.signedIn, req.header('cache-control')) ? await cache.generation() : null;
+      // A waiter gives up after its own deadline rather than wait behind a stalled read (a 503 then).
+      const kept = generation === null ? null : (cache.lookup(target, generation) ?? (await cache.flight(target, generation, deps.config.SERVICE_TIMEOUT_MS)));
+      if (kept) return answeredAlready(res) ? undefined : await sendWholeAnswer(req, res, kept);
+      const flight = generation === null || !PublicReadCache.stores(req.method) ? null : cache.takeOff(target, generation);
       const write = BODY_METHODS.has(req.method);
       let answer: ServiceAnswer;
       try {
@@ -86,30 +94,33 @@ export function forwardApi(deps: ForwardDeps) {
           method: req.method,
           path: target,
           body,
-          headers: body ? { 'content-type': 'application/json' } : {},
+          headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
           requestId: req.requestId,
           caller: user ? { id: user.id, role: user.role } : null,
           timeoutMs: route.upload ? deps.config.UPLOAD_TIMEOUT_MS : deps.config.SERVICE_TIMEOUT_MS,
         });
       } catch (err) {
-        land?.(null);
+        flight?.fail(err);
         throw err;
       } finally {
         // Whatever its outcome (a timed-out write may still have happened): before the answer leaves.
         if (write) await cache.invalidate();
       }
-      if (land && generation !== null && answer.status === 200 && Number(answer.headers['content-length'] ?? Infinity) <= MAX_BUFFERED_BYTES) {
+      if (flight && generation !== null && answer.status === 200 && Number(answer.headers['content-length'] ?? Infinity) <= MAX_BUFFERED_BYTES) {
         const whole = await readAll(answer.stream).catch((err: unknown) => {
-          land(null);
+          flight.fail(err);
           throw err;
         });
         const fetched = cache.store(target, generation, passedHeaders(answer.headers), whole);
-        land(fetched);
-        return await sendWholeAnswer(req, res, fetched);
+        flight.land(fetched);
+        return answeredAlready(res) ? undefined : await sendWholeAnswer(req, res, fetched);
       }
-      land?.(null);
+      flight?.land(null);
+      // The request's deadline answered while the service was still at it (request-deadline.ts).
+      if (answeredAlready(res)) return void answer.stream.destroy();
       // A service's own "come back later" (a full queue: 503, or 429) reaches the caller with its error.
       if (answer.status >= 400 && answer.headers['retry-after']) res.setHeader('Retry-After', String(answer.headers['retry-after']));
+      if (answer.status === 503) noteUnavailable(res, { code: 'SERVICE_ANSWERED_503', peer: route.service, attempt: 1, mayHaveReached: true });
       if (answer.status >= 400) return relayError(res, route, answer.status, await readAll(answer.stream), req.requestId);
       if (route.endsSession) await endSession(req, res, deps.config);
       const encoding = req.method === 'HEAD' ? null : answerEncoding(req.header('accept-encoding'), answer.headers);
@@ -143,14 +154,16 @@ export function forwardApi(deps: ForwardDeps) {
         res.setHeader('Connection', 'close');
         return sendError(res, 'REQUEST_TIMEOUT', API_ERRORS.bodyTimeout, errorExtra(route, API_ERRORS.bodyTimeout));
       }
-      if (isUnavailable(err)) {
-        deps.logger.write('warn', 'dependency unavailable', { error: (err as Error).message });
-        return sendError(res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable, errorExtra(route, API_ERRORS.serviceUnavailable));
-      }
+      if (isUnavailable(err)) return answerUnavailable(res, causeOf(err), API_ERRORS.serviceUnavailable, errorExtra(route, API_ERRORS.serviceUnavailable));
       deps.logger.error(err as Error, 'forwardApi');
       sendError(res, 'INTERNAL', API_ERRORS.internal, { requestId: req.requestId });
     }
   };
+}
+
+/** Whether the answer is already complete: the request's deadline answered it (request-deadline.ts). */
+function answeredAlready(res: Response): boolean {
+  return res.writableEnded;
 }
 
 /** The session is destroyed in Redis and the browser told to drop the cookie, before the answer goes out. */

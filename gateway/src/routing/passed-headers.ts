@@ -1,21 +1,23 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-/** Headers of a service answer that the browser may see. */
+/** Headers of a service answer that the browser may see, by the name the service sends and the name the browser gets. */
 // content-disposition: the file name of a download (the printed kit's PDFs, the stand exports).
-const PASSED_HEADERS = [
-  'content-type',
-  'content-length',
-  'content-disposition',
-  'cache-control',
-  'etag',
-  'last-modified',
-  'location',
-  'retry-after',
-  'x-total-count',
-];
+// idempotent-replayed: the answer is the one kept for the request's Idempotency-Key, nothing was applied again.
+const PASSED_HEADERS: Record<string, string> = {
+  'content-type': 'content-type',
+  'content-length': 'content-length',
+  'content-disposition': 'content-disposition',
+  'cache-control': 'cache-control',
+  etag: 'etag',
+  'last-modified': 'last-modified',
+  location: 'location',
+  'retry-after': 'retry-after',
+  'x-total-count': 'x-total-count',
+  'idempotent-replayed': 'Idempotent-Replayed',
+};
 
 export function passedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const passed: Record<string, string> = {};
-  for (const name of PASSED_HEADERS) if (headers[name]) passed[name] = headers[name] as string;
+  for (const [name, passedAs] of Object.entries(PASSED_HEADERS)) if (headers[name]) passed[passedAs] = headers[name] as string;
   return passed;
 }

@@ -38,6 +38,8 @@ export function hasSessionHint(req: Request): boolean {
  */
 export function sessionHintSync(config: TGatewayEnv) {
   return (req: Request, res: Response, next: NextFunction): void => {
+    // A session that could not be read (Redis stalled) says nothing about whether the browser is signed in.
+    if (req.sessionUnread) return next();
     const signedIn = Boolean(req.session?.userId);
     const hinted = hasSessionHint(req);
     if (signedIn && !hinted) setSessionHint(res, config);

@@ -3,6 +3,15 @@ import session, { type SessionData } from 'express-session';
 import { RedisStore } from 'connect-redis';
 import { createClient } from 'redis';
 import type { TGatewayEnv } from '../config.js';
+import { boundRedis, type GatewayRedis } from '../http/redis-deadline.js';
+import { matchRoute } from '../routing/routes.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The request carried a session cookie that could not be read (Redis away): answered as signed out, never cached (sessionOr503). */
+    sessionUnread?: boolean;
+  }
+}
 
 declare module 'express-session' {
   interface SessionData {
@@ -14,22 +23,25 @@ declare module 'express-session' {
   }
 }
 
-export type GatewayRedis = ReturnType<typeof createClient>;
+/** Commands waiting in the client at most: beyond that a command fails at once (memory stays bounded). */
+const REDIS_QUEUE_MAX = 5000;
 
 /**
  * Sessions live in Redis, so any gateway replica serves any browser and a restart loses nothing.
- * Commands fail at once while Redis is away (no offline queue): the request gets a clean 503
- * instead of hanging.
+ * Commands fail at once while Redis is away (no offline queue), and every command has a deadline of
+ * REDIS_DEADLINE_MS while Redis is there but stalled (http/redis-deadline.ts): the request gets a
+ * clean 503 (or, for an anonymous read, goes on without Redis) instead of hanging.
  */
 export async function connectRedis(config: TGatewayEnv): Promise<GatewayRedis> {
   const client = createClient({
     url: config.REDIS_URL,
     disableOfflineQueue: true,
+    commandsQueueMaxLength: REDIS_QUEUE_MAX,
     socket: { connectTimeout: 3000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 3000) },
   });
   client.on('error', () => undefined); // reconnects by itself; requests meanwhile get 503
   await client.connect();
-  return client;
+  return boundRedis(client, config.REDIS_DEADLINE_MS);
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -99,15 +111,37 @@ export const GATEWAY_REDIS = Symbol('GATEWAY_REDIS');
 const SESSION_STARTING_PATHS = new Set(['/api/login', '/api/callback']);
 
 /**
- * The session store failing (Redis away) is a 503, not an HTML 500 from Express. A request without
- * the session cookie has no session to load, and unless it signs in none to start (sessions are
- * only saved once something is put in them): it skips the session machinery, which is a good share
- * of an anonymous public read's cost at the gateway (ADR 0009). `req.session` is then undefined.
+ * The session store failing (Redis away or stalled past REDIS_DEADLINE_MS) is a 503, not an HTML 500
+ * from Express, with one exception: a public read (a GET of a route that needs no sign-in) is
+ * answered as to a signed-out visitor, so the event pages keep working while Redis stalls. That
+ * answer is marked `sessionUnread`: it goes out `private, no-store` with `Vary: Cookie` and is never
+ * kept in the gateway's memory (forward.ts), so no cache, the browser's or the service worker's,
+ * later gives the signed-out view to the signed-in user; and the web app's sign-in hint is left as
+ * it is (session-hint.ts), so the browser does not believe it was signed out. Anything that needs
+ * the session to be right (a write, a signed-in route, `/api/auth/user`, sign-in and sign-out) is 503.
+ *
+ * A request without the session cookie has no session to load, and unless it signs in none to start
+ * (sessions are only saved once something is put in them): it skips the session machinery, which is a
+ * good share of an anonymous public read's cost at the gateway (ADR 0009). `req.session` is then undefined.
  */
-export function sessionOr503(middleware: ReturnType<typeof sessionMiddleware>, cookieName: string, onUnavailable: (res: Response) => void) {
+export function sessionOr503(middleware: ReturnType<typeof sessionMiddleware>, cookieName: string, onUnavailable: (res: Response, err: unknown) => void) {
   const cookie = new RegExp(`(^|;\\s*)${cookieName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=`);
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!cookie.test(req.headers.cookie ?? '') && !SESSION_STARTING_PATHS.has(req.target.path)) return next();
-    void middleware(req, res, (err?: unknown) => (err ? onUnavailable(res) : next()));
+    void middleware(req, res, (err?: unknown) => {
+      if (!err) return next();
+      if (!isPublicRead(req)) return onUnavailable(res, err);
+      req.sessionUnread = true;
+      req.session = undefined as unknown as typeof req.session;
+      next();
+    });
   };
+}
+
+/** A read any signed-out visitor may make: one of the route table's (routes.ts) without sign-in. */
+function isPublicRead(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (!req.target.path.startsWith('/api/')) return false;
+  const route = matchRoute(req.method, req.target.path.slice('/api'.length));
+  return route !== null && !route.signIn;
 }

@@ -7,10 +7,11 @@ import { clientKey } from '../http/client-address.js';
 import { takeRequest } from '../http/rate-limit.js';
 import { sendError } from '../http/send-error.js';
 import { resolveCurrentUser } from '../session/current-user.js';
-import { GATEWAY_REDIS, sessionCookieAttributes, sessionCookieName, type GatewayRedis } from '../session/session.js';
+import type { GatewayRedis } from '../http/redis-deadline.js';
+import { GATEWAY_REDIS, sessionCookieAttributes, sessionCookieName } from '../session/session.js';
 import { clearSessionHint, setSessionHint } from '../session/session-hint.js';
 import { SERVICE_CLIENTS, type ServiceClients } from '../services/services.js';
-import { isUnavailable } from '../http/unavailable.js';
+import { causeOf, isUnavailable, noteUnavailable, PeerUnavailableError } from '../http/unavailable.js';
 import { keepPrivate } from '../http/private-answers.js';
 import { isCrossSiteSignOut } from './cross-site-sign-out.js';
 import { safeReturnTo } from './return-to.js';
@@ -99,6 +100,8 @@ export class SignInController {
     try {
       await work();
     } catch (err) {
+      // Why sign-in could not go on, for the log (request-context.ts): auth, or Redis holding the session.
+      if (isUnavailable(err)) noteUnavailable(res, causeOf(err instanceof DomainError ? new PeerUnavailableError('auth', err) : err));
       if (err instanceof DomainError) return refuse(signInErrorCode(err.code), err.message);
       if (isUnavailable(err)) return refuse('UNAVAILABLE', API_ERRORS.serviceUnavailable);
       throw err;

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
-import { createClient } from 'redis';
 import { JsonLogger } from '@flohmarkt/server-kit';
 import { ZGatewayEnv, type TGatewayEnv } from '../config.js';
 import { canonicalTargets } from '../http/canonical-target.js';
 import { PublicReadCache } from '../http/public-read-cache.js';
-import type { GatewayRedis } from '../session/session.js';
+import type { GatewayRedis } from '../http/redis-deadline.js';
+import { testRedis } from './test-redis.js';
 import { createServiceClients, type ServiceClients } from '../services/services.js';
 
 /** One call a fake service received. */
@@ -85,7 +85,7 @@ export async function startForwardingGateway(
     REDIS_PREFIX: prefix,
     LOG_LEVEL: 'error',
   });
-  const redis: GatewayRedis = createClient({ url: config.REDIS_URL, disableOfflineQueue: true });
+  const redis: GatewayRedis = testRedis(config.REDIS_URL);
   await redis.connect();
   const services = createServiceClients(config);
   const logger = new JsonLogger('gateway-test', 'error');

@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '@flohmarkt/contracts';
 import { JsonLogger } from '@flohmarkt/server-kit';
-import type { GatewayRedis } from '../session/session.js';
+import type { GatewayRedis } from '../http/redis-deadline.js';
+import { testRedis } from '../testing/test-redis.js';
 import { TileCache } from './tile-cache.js';
 import { tileProxy } from './tile-proxy.js';
 
@@ -22,7 +22,7 @@ let redis: GatewayRedis;
 const prefix = `test:tiles:${randomUUID()}:`;
 
 beforeAll(async () => {
-  redis = createClient({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+  redis = testRedis();
   await redis.connect();
   dir = mkdtempSync(path.join(os.tmpdir(), 'tiles-'));
   upstream = http.createServer((req, res) => {
@@ -156,7 +156,7 @@ describe('tile proxy', () => {
   });
 
   it('keeps serving tiles, uncounted, while Redis cannot be reached', async () => {
-    const gone: GatewayRedis = createClient({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    const gone: GatewayRedis = testRedis();
     await gone.connect();
     await gone.close();
     await serve(

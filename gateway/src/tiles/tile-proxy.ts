@@ -3,7 +3,7 @@ import { API_ERRORS } from '@flohmarkt/contracts';
 import type { JsonLogger } from '@flohmarkt/server-kit';
 import { clientKey } from '../http/client-address.js';
 import { allowRequest, type RateRule } from '../http/rate-limit.js';
-import type { GatewayRedis } from '../session/session.js';
+import type { GatewayRedis } from '../http/redis-deadline.js';
 import { solidTilePng } from './fallback-tile.js';
 import type { TileCache } from './tile-cache.js';
 

@@ -205,6 +205,8 @@ export const API_ERRORS = {
   /** One client address has as many photo uploads in flight as it may. */
   tooManyUploads: 'Von deinem Anschluss laufen schon zu viele Uploads. Bitte warte, bis einer fertig ist.',
   crossOrigin: 'Anfragen von fremden Webseiten sind nicht erlaubt.',
+  /** An `Idempotency-Key` header that is not 1–200 printable ASCII characters. */
+  invalidIdempotencyKey: 'Der Idempotency-Key muss aus 1 bis 200 druckbaren ASCII-Zeichen bestehen.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuche es später erneut.',
   serviceUnavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es später erneut.',
   // 503 while the product is still starting (npm start answers at once).

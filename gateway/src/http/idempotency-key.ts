@@ -1,0 +1,17 @@
+import type { Request } from 'express';
+
+/** 1–200 printable ASCII characters (0x20–0x7E): api-contract "Retries and bounded answers". */
+const VALID_KEY = /^[\x20-\x7e]{1,200}$/;
+
+/**
+ * The `Idempotency-Key` of a write: null when the caller sent none, 'invalid' when it is not 1–200
+ * printable ASCII characters (a 400 before anything is spent or forwarded), else the key, which
+ * forward.ts passes to the service as `idempotency-key`. The service keeps the first answer under it
+ * and replays it to a repeat, so a client may retry a write whose answer it never got (a 503 after
+ * the gateway's deadline, a lost connection) without applying it twice.
+ */
+export function idempotencyKeyOf(req: Request): string | null | 'invalid' {
+  const key = req.headers['idempotency-key'];
+  if (key === undefined) return null;
+  return typeof key === 'string' && VALID_KEY.test(key) ? key : 'invalid';
+}
