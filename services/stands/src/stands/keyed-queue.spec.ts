@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DomainError, runWithContext } from '@flohmarkt/server-kit';
 import { KeyedQueue } from './keyed-queue.js';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -20,5 +21,40 @@ describe('KeyedQueue', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
     expect(log.indexOf('a2 start')).toBeGreaterThan(log.indexOf('a1 end'));
     expect(log.indexOf('b1 start')).toBeLessThan(log.indexOf('a1 end'));
+  });
+});
+
+describe('KeyedQueue and the request deadline', () => {
+  it('gives up work still waiting for its turn when its request passes the deadline, and never runs it', async () => {
+    const queue = new KeyedQueue();
+    let release!: () => void;
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    const ran: string[] = [];
+    const first = queue.run('event-1', async () => {
+      ran.push('first');
+      await stalled;
+    });
+    const late = await runWithContext({ requestId: 'r', caller: null, deadlineAt: Date.now() + 30 }, () =>
+      queue.run('event-1', async () => {
+        ran.push('second');
+      }),
+    ).catch((e: unknown) => e);
+    expect(late).toBeInstanceOf(DomainError);
+    expect((late as DomainError).code).toBe('UNAVAILABLE');
+    release();
+    await first;
+    expect(await queue.run('event-1', async () => 'third')).toBe('third');
+    expect(ran).toEqual(['first']);
+  });
+
+  it('waits for work that has started, also past the deadline', async () => {
+    const queue = new KeyedQueue();
+    const answer = await runWithContext({ requestId: 'r', caller: null, deadlineAt: Date.now() + 10 }, () =>
+      queue.run('event-1', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        return 'applied';
+      }),
+    );
+    expect(answer).toBe('applied');
   });
 });
