@@ -14,8 +14,14 @@ export class AccountPeers {
   private readonly stands: PeerClient;
 
   constructor(@Inject(AUTH_CONFIG) config: TAuthEnv) {
-    this.events = new PeerClient(new ServiceClient('events', config.EVENTS_SERVICE_URL, config.INTERNAL_TOKEN), config.PEER_TIMEOUT_MS);
-    this.stands = new PeerClient(new ServiceClient('stands', config.STANDS_SERVICE_URL, config.INTERNAL_TOKEN), config.PEER_TIMEOUT_MS);
+    this.events = new PeerClient(
+      new ServiceClient('events', config.EVENTS_SERVICE_URL, config.INTERNAL_TOKEN, { serviceKeepAliveMs: config.SERVICE_KEEP_ALIVE_MS }),
+      config.PEER_TIMEOUT_MS,
+    );
+    this.stands = new PeerClient(
+      new ServiceClient('stands', config.STANDS_SERVICE_URL, config.INTERNAL_TOKEN, { serviceKeepAliveMs: config.SERVICE_KEEP_ALIVE_MS }),
+      config.PEER_TIMEOUT_MS,
+    );
   }
 
   eventsOf(userId: string): Promise<TUserEventsExport> {

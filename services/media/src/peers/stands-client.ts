@@ -47,5 +47,10 @@ export class StandsClient {
 }
 
 export function standsClientFor(config: TMediaEnv, timeoutMs = config.PEER_TIMEOUT_MS): StandsClient {
-  return new StandsClient(new PeerClient(new ServiceClient('stands', config.STANDS_SERVICE_URL, config.INTERNAL_TOKEN), timeoutMs));
+  return new StandsClient(
+    new PeerClient(
+      new ServiceClient('stands', config.STANDS_SERVICE_URL, config.INTERNAL_TOKEN, { serviceKeepAliveMs: config.SERVICE_KEEP_ALIVE_MS }),
+      timeoutMs,
+    ),
+  );
 }

@@ -13,7 +13,10 @@ export class EventsClient {
   private readonly peer: PeerClient;
 
   constructor(@Inject(STANDS_CONFIG) config: TStandsEnv) {
-    this.peer = new PeerClient(new ServiceClient('events', config.EVENTS_SERVICE_URL, config.INTERNAL_TOKEN), config.PEER_TIMEOUT_MS);
+    this.peer = new PeerClient(
+      new ServiceClient('events', config.EVENTS_SERVICE_URL, config.INTERNAL_TOKEN, { serviceKeepAliveMs: config.SERVICE_KEEP_ALIVE_MS }),
+      config.PEER_TIMEOUT_MS,
+    );
   }
 
   /** The event, or null when it does not exist (any more). */

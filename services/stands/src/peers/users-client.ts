@@ -15,7 +15,10 @@ export class UsersClient {
   private readonly peer: PeerClient;
 
   constructor(@Inject(STANDS_CONFIG) config: TStandsEnv) {
-    this.peer = new PeerClient(new ServiceClient('auth', config.AUTH_SERVICE_URL, config.INTERNAL_TOKEN), config.PEER_TIMEOUT_MS);
+    this.peer = new PeerClient(
+      new ServiceClient('auth', config.AUTH_SERVICE_URL, config.INTERNAL_TOKEN, { serviceKeepAliveMs: config.SERVICE_KEEP_ALIVE_MS }),
+      config.PEER_TIMEOUT_MS,
+    );
   }
 
   /** The users among `ids` that exist, by id. */
