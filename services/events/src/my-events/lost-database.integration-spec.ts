@@ -1,0 +1,90 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { Module, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QueryRunner } from 'typeorm';
+import { API_ERRORS } from '@flohmarkt/contracts';
+import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
+import { EVENTS_CONFIG, ZEventsEnv } from '../config.js';
+import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { MyEventsController } from './my-events.controller.js';
+
+/*
+ * PostgreSQL drops the service's connections while a request is reading (a restart, a crash, an
+ * operator's pg_terminate_backend): the caller gets the German 503 with Retry-After, never a 500,
+ * and the next request is answered from a new connection (issue 31).
+ */
+
+const GATEWAY_TOKEN = 'lost-db-spec-gateway-token-0123456789';
+const ORGANIZER = randomUUID();
+
+let fresh: FreshDatabase;
+let app: INestApplication;
+let base: string;
+
+class QuietLogger extends JsonLogger {
+  override write(): void {}
+}
+
+beforeAll(async () => {
+  fresh = await freshEventsDatabase();
+  const config = ZEventsEnv.parse({ DATABASE_URL: fresh.db.url, INTERNAL_TOKEN: 'lost-db-spec-internal-token-0123456789', GATEWAY_TOKEN });
+  @Module({
+    imports: [TypeOrmModule.forRoot({ ...dataSourceOptions(fresh.db), logging: false })],
+    controllers: [MyEventsController],
+    providers: [{ provide: EVENTS_CONFIG, useValue: config }],
+  })
+  class LostDatabaseSpecModule {}
+  app = await NestFactory.create(LostDatabaseSpecModule, { logger: false });
+  app.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
+  app.useGlobalFilters(new ErrorBodyFilter(new QuietLogger('events-test')));
+  await app.listen(0, '127.0.0.1');
+  base = await app.getUrl();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await fresh?.drop();
+});
+
+async function myEvents(): Promise<{ status: number; retryAfter: string | null; body: unknown }> {
+  const res = await fetch(`${base}/me/events`, { headers: { 'x-internal-token': GATEWAY_TOKEN, 'x-user-id': ORGANIZER, 'x-user-role': 'organizer' } });
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
+}
+
+/** Waits until a backend of this database waits for a lock: the request's query is under way. */
+async function untilAQueryWaits(holder: QueryRunner): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const waiting = (await holder.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    )) as Array<{ n: number }>;
+    if (waiting[0].n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('no query of the service started waiting');
+}
+
+describe('a database connection lost under a request', () => {
+  it('answers 503 in German with Retry-After, and the next request 200', async () => {
+    expect((await myEvents()).status).toBe(200);
+    // The request's read waits behind this lock, so it is surely under way when the connections go.
+    const holder = fresh.ds.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    try {
+      await holder.query('LOCK TABLE events.events IN ACCESS EXCLUSIVE MODE');
+      const reading = myEvents();
+      await untilAQueryWaits(holder);
+      await holder.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+      expect(await reading).toEqual({ status: 503, retryAfter: '5', body: { message: API_ERRORS.serviceUnavailable, code: 'UNAVAILABLE' } });
+    } finally {
+      await holder.rollbackTransaction();
+      await holder.release();
+    }
+    const again = await myEvents();
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual([]);
+  });
+});
