@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { exposureWarning, isLoopback, publicHost } from './src/bind-host.mjs';
-import { startHoldingServer } from './src/holding-server.mjs';
+import { startFront } from './src/front.mjs';
 import { DEFAULT_PORTS, freePorts, isPortOpen } from './src/ports.mjs';
 import { ROOT, startStack } from './src/stack.mjs';
 
@@ -45,7 +45,10 @@ async function internalPorts() {
   return ports;
 }
 
-let holding = await startHoldingServer(port, host).catch((err) => {
+// The launcher owns the public port from now until it ends: it answers 503 during the build and
+// whenever no gateway is up (a crash's restart included), and hands every connection to the gateway
+// while one is (src/front.mjs).
+const front = await startFront(port, host).catch((err) => {
   process.stderr.write(`Port ${port} ist belegt (${err.code}). Beende den anderen Prozess oder setze PORT.\n`);
   process.exit(1);
 });
@@ -59,8 +62,8 @@ async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   process.stdout.write('\nFlohmarkt wird beendet …\n');
-  await holding?.close();
   await stack?.stop();
+  await front.close();
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));
@@ -92,14 +95,10 @@ try {
     // The gateway's page settings (feedback link, operator details) pass through when set.
     gatewayEnv: Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(FEEDBACK_URL|OPERATOR_[A-Z_]+|PRIVACY_EMAIL)$/.test(name))),
     say,
-    // A crashed app comes back by itself, with backoff, as under Kubernetes.
+    // A crashed app (or the embedded PostgreSQL) comes back by itself, with backoff, as under Kubernetes.
     supervise: true,
     sayProblem: (line) => process.stdout.write(`  ! ${line}\n`),
-    // The gateway takes the port over from the holding server, which answered until then.
-    beforeGateway: async () => {
-      await holding.close();
-      holding = null;
-    },
+    front,
   });
   process.stdout.write(`\nFlohmarkt läuft: ${stack.publicUrl}  (bereit nach ${Math.round((Date.now() - started) / 1000)} s, Strg+C beendet)\n`);
   // Again last, so it stays on screen.

@@ -3,6 +3,8 @@ import net from 'node:net';
 /** Internal ports of the embedded default (README table); none collides with the machine's services. */
 export const DEFAULT_PORTS = {
   gateway: 8080,
+  /** The gateway's own listener behind the launcher's front (front.mjs), which owns `gateway`. */
+  gatewayInternal: 18100,
   gatewayMetrics: 18180,
   postgres: 15432,
   redis: 16379,

@@ -9,7 +9,13 @@ export interface ProcessEntry {
 
 export declare class ProcessGroup {
   constructor(logDir: string, options?: { supervise?: boolean; onRestart?: (entry: ProcessEntry, delayMs: number) => void; backoff?: typeof RESTART_BACKOFF });
-  start(name: string, command: string, args: string[], env: Record<string, string>, options?: { cwd?: string }): ProcessEntry;
+  start(
+    name: string,
+    command: string,
+    args: string[],
+    env: Record<string, string>,
+    options?: { cwd?: string; uid?: number; gid?: number; stopSignal?: string; ipc?: boolean; onSpawn?: (child: unknown) => void },
+  ): ProcessEntry;
   restart(entry: ProcessEntry): ProcessEntry;
   stopOne(entry: ProcessEntry, graceMs?: number): Promise<void>;
   stopAll(): Promise<void>;

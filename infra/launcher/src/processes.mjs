@@ -24,8 +24,29 @@ export class ProcessGroup {
     mkdirSync(logDir, { recursive: true });
   }
 
-  start(name, command, args, env, { cwd } = {}) {
-    const entry = { name, child: null, exited: null, command, args, env, cwd, restarts: 0, delayMs: this.backoff.firstMs, stopRequested: false };
+  /**
+   * options: cwd; uid/gid (PostgreSQL refuses to run as root); stopSignal (SIGTERM unless the program
+   * stops cleanly and faster on another: PostgreSQL's fast shutdown is SIGINT); ipc (a channel to the
+   * child, for the front's connection handoff); onSpawn(child), called on every (re)start.
+   */
+  start(name, command, args, env, { cwd, uid, gid, stopSignal = 'SIGTERM', ipc = false, onSpawn } = {}) {
+    const entry = {
+      name,
+      child: null,
+      exited: null,
+      command,
+      args,
+      env,
+      cwd,
+      uid,
+      gid,
+      stopSignal,
+      ipc,
+      onSpawn,
+      restarts: 0,
+      delayMs: this.backoff.firstMs,
+      stopRequested: false,
+    };
     this.spawnInto(entry);
     this.children.push(entry);
     return entry;
@@ -34,7 +55,12 @@ export class ProcessGroup {
   /** (Re)starts the entry's process in place, so every holder of the entry sees the new one. */
   spawnInto(entry) {
     const log = createWriteStream(path.join(this.logDir, `${entry.name}.log`), { flags: 'a' });
-    const child = spawn(entry.command, entry.args, { env: { ...process.env, ...entry.env }, cwd: entry.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(entry.command, entry.args, {
+      env: { ...process.env, ...entry.env },
+      cwd: entry.cwd,
+      stdio: ['ignore', 'pipe', 'pipe', ...(entry.ipc ? ['ipc'] : [])],
+      ...(entry.uid === undefined ? {} : { uid: entry.uid, gid: entry.gid }),
+    });
     child.stdout.pipe(log);
     child.stderr.pipe(log);
     entry.child = child;
@@ -44,6 +70,7 @@ export class ProcessGroup {
       entry.exited = { code, signal };
       if (this.supervise && !this.stopping && !entry.stopRequested) this.restartLater(entry);
     });
+    entry.onSpawn?.(child);
   }
 
   restartLater(entry) {
@@ -60,7 +87,8 @@ export class ProcessGroup {
 
   /** Starts a stopped entry again with the same command (tests: a component restarts). */
   restart(entry) {
-    const fresh = this.start(entry.name, entry.command, entry.args, entry.env, { cwd: entry.cwd });
+    const { cwd, uid, gid, stopSignal, ipc, onSpawn } = entry;
+    const fresh = this.start(entry.name, entry.command, entry.args, entry.env, { cwd, uid, gid, stopSignal, ipc, onSpawn });
     this.children = this.children.filter((c) => c !== entry);
     return fresh;
   }
@@ -70,7 +98,7 @@ export class ProcessGroup {
     clearTimeout(entry.restartTimer);
     if (entry.exited) return;
     const done = new Promise((resolve) => entry.child.once('exit', resolve));
-    entry.child.kill('SIGTERM');
+    entry.child.kill(entry.stopSignal);
     const timer = setTimeout(() => entry.child.kill('SIGKILL'), graceMs);
     await done;
     clearTimeout(timer);

@@ -2,10 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOOPBACK_HOST } from './bind-host.mjs';
 import { startDevMail } from './dev-mail.mjs';
+import { ADOPT_CONNECTIONS, startFront } from './front.mjs';
 import { startEmbeddedPostgres } from './postgres.mjs';
 import { HEAP_OPTIONS } from './heap-options.mjs';
 import { freePort } from './ports.mjs';
-import { ProcessGroup } from './processes.mjs';
+import { ProcessGroup, RESTART_BACKOFF } from './processes.mjs';
 import { startRedis } from './redis.mjs';
 import { startS3 } from './s3.mjs';
 import { loadSecrets } from './secrets.mjs';
@@ -29,9 +30,10 @@ const SCALED = ['gateway', 'auth', 'events', 'stands', 'media', 'mediaWorker'];
 
 /**
  * Ports of every replica: the first keeps the configured port, the others take free ones that
- * collide with no configured port.
+ * collide with no configured port. Behind the front, the gateway's first replica listens on
+ * `gatewayInternal` (the front owns `gateway`, the public port).
  */
-async function replicaPortsOf(ports, replicas) {
+async function replicaPortsOf(ports, replicas, fronted) {
   const used = new Set(Object.values(ports));
   const next = async () => {
     for (;;) {
@@ -44,7 +46,7 @@ async function replicaPortsOf(ports, replicas) {
   };
   const result = {};
   for (const name of [...SCALED, 'gatewayMetrics']) {
-    result[name] = [ports[name]];
+    result[name] = [name === 'gateway' && fronted ? (ports.gatewayInternal ?? (await next())) : ports[name]];
     for (let i = 1; i < replicas; i++) result[name].push(await next());
   }
   return result;
@@ -61,8 +63,14 @@ async function replicaPortsOf(ports, replicas) {
  * (the gateway's listen address, 127.0.0.1 by default; every other app on 127.0.0.1 always), adminEmails,
  * webDist, env (extra variables for every app), appEnv (extra variables by app name, e.g.
  * { media: {...} }), say (progress lines), supervise (restart a crashed app with backoff, as
- * `npm start` does; sayProblem reports it), replicas (processes per
- * app, 1 by default: see below).
+ * `npm start` does; sayProblem reports it; restartBackoff the waits, RESTART_BACKOFF by default),
+ * front (the public port's owner, front.mjs: passed in by `npm start`, which opens it before the
+ * build; a supervised stack without one opens its own), replicas (processes per app, 1 by default:
+ * see below).
+ *
+ * A supervised stack (or one given a front) never refuses a connection on the public port: the
+ * gateways listen on internal loopback ports and the front hands them each connection while they are
+ * up; while none is, its holding server answers 503 (front.mjs says why it is built this way).
  *
  * replicas > 1 starts that many processes of the gateway, of each service and of the photo worker,
  * each on its own port (the first on the configured one), and gives every app the comma-separated
@@ -75,16 +83,21 @@ export async function startStack(options) {
   const say = options.say ?? (() => undefined);
   const { ports, dataDir } = options;
   const replicas = Math.max(1, Math.floor(options.replicas ?? 1));
-  const group = new ProcessGroup(path.join(dataDir, 'logs'), {
+  const supervision = {
     supervise: options.supervise ?? false,
+    backoff: options.restartBackoff ?? RESTART_BACKOFF,
     onRestart: (entry, delayMs) =>
       (options.sayProblem ?? say)(
         `${entry.name} beendet (${entry.exited.signal ?? `Code ${entry.exited.code}`}), Neustart in ${Math.round(delayMs / 1000)} s (Log: ${path.join(dataDir, 'logs', `${entry.name}.log`)})`,
       ),
-  });
+  };
+  const group = new ProcessGroup(path.join(dataDir, 'logs'), supervision);
+  // The embedded PostgreSQL in a group of its own, supervised alike: it stops after the apps, never under them.
+  const databaseGroup = new ProcessGroup(path.join(dataDir, 'logs'), supervision);
   const stops = [];
   const stack = {
     group,
+    databaseGroup,
     ports,
     urls: {},
     entries: {},
@@ -95,15 +108,22 @@ export async function startStack(options) {
     },
   };
   try {
-    const replicaPorts = await replicaPortsOf(ports, replicas);
+    let front = options.front;
+    if (!front && supervision.supervise) {
+      front = await startFront(ports.gateway, options.gatewayHost ?? LOOPBACK_HOST);
+      stops.unshift(front.close);
+    }
+    stack.front = front;
+    const replicaPorts = await replicaPortsOf(ports, replicas, Boolean(front));
     const urlsOf = (name) => replicaPorts[name].map((port) => `http://127.0.0.1:${port}`).join(',');
     const secrets = loadSecrets(dataDir);
     const publicUrl = options.publicUrl ?? `http://localhost:${ports.gateway}`;
 
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
-      const pg = await startEmbeddedPostgres({ port: ports.postgres, dataDir: path.join(dataDir, 'postgres') });
-      stops.push(pg.stop);
+      const pg = await startEmbeddedPostgres(databaseGroup, { port: ports.postgres, dataDir: path.join(dataDir, 'postgres') });
+      stops.push(() => databaseGroup.stopAll());
+      stack.entries.postgres = pg.entry;
       databaseUrl = pg.url;
       say(`PostgreSQL bereit (eingebettet, Port ${ports.postgres})`);
     } else say('PostgreSQL bereit (konfiguriert)');
@@ -174,7 +194,16 @@ export async function startStack(options) {
           const appEnv = { PORT: String(port), ...heap, ...(typeof env === 'function' ? env(index) : env), ...options.appEnv?.[name] };
           // The services' own token never reaches the gateway: with it, the gateway could open every internal route.
           const tokens = name === 'gateway' ? {} : { INTERNAL_TOKEN: secrets.INTERNAL_TOKEN };
-          const entry = group.start(processName, process.execPath, [path.join(ROOT, APPS[name])], { ...common, ...tokens, ...appEnv }, { cwd: ROOT });
+          // Behind the front, a gateway takes the public port's connections over its IPC channel (front.mjs).
+          const handoff = name === 'gateway' && front ? { ipc: true, onSpawn: (child) => front.adopt(child) } : {};
+          const preload = handoff.ipc ? ['--import', ADOPT_CONNECTIONS] : [];
+          const entry = group.start(
+            processName,
+            process.execPath,
+            [...preload, path.join(ROOT, APPS[name])],
+            { ...common, ...tokens, ...appEnv },
+            { cwd: ROOT, ...handoff },
+          );
           const url = `http://127.0.0.1:${port}`;
           const replica = { name: processName, entry, port, url };
           stack.replicas[name][index] = replica;
@@ -215,7 +244,8 @@ export async function startStack(options) {
 
     // The gateway first: it answers 503 on /api until every service is ready.
     const gatewayEnv = (index) => ({
-      HOST: options.gatewayHost ?? LOOPBACK_HOST,
+      // Behind the front, only the front listens on the public address.
+      HOST: front ? LOOPBACK_HOST : (options.gatewayHost ?? LOOPBACK_HOST),
       PUBLIC_URL: publicUrl,
       SESSION_SECRET: secrets.SESSION_SECRET,
       DEV_IDP_URL: `http://127.0.0.1:${ports.devIdp}`,
@@ -227,7 +257,6 @@ export async function startStack(options) {
       ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
       ...options.gatewayEnv,
     });
-    await options.beforeGateway?.();
     await startApp('gateway', gatewayEnv, '/healthz', 'Gateway');
     stack.replicas.gateway.forEach((replica, index) => {
       replica.metricsPort = replicaPorts.gatewayMetrics[index];
