@@ -15,6 +15,7 @@ export interface ReceivedCall {
   method: string;
   path: string;
   body: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 /** How the fake services answer a call: status, headers and a JSON body. */
@@ -55,7 +56,7 @@ export async function startForwardingGateway(
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        const call = { method: req.method ?? 'GET', path: req.url ?? '/', body: Buffer.concat(chunks).toString('utf8') };
+        const call = { method: req.method ?? 'GET', path: req.url ?? '/', body: Buffer.concat(chunks).toString('utf8'), headers: req.headers };
         calls.push(call);
         const user = /^\/internal\/users\/([^/?]+)$/.exec(call.path);
         const { status, headers, body } = user
