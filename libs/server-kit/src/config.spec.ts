@@ -13,6 +13,13 @@ describe('parseConfig', () => {
     expect(config).toMatchObject({ PORT: 0, HOST: '127.0.0.1', RUN_MIGRATIONS: false, LOG_LEVEL: 'info' });
   });
 
+  it('keeps idle connections 65 s and a request worth 4 s unless told otherwise, and refuses an idle time beyond the request timeout', () => {
+    const base = { DATABASE_URL: 'postgres://u@h:5432/d', INTERNAL_TOKEN: 'x'.repeat(16), GATEWAY_TOKEN: 'y'.repeat(16) };
+    expect(parseConfig(ZServiceEnv, base)).toMatchObject({ SERVICE_KEEP_ALIVE_MS: 65_000, REQUEST_DEADLINE_MS: 4000 });
+    expect(parseConfig(ZServiceEnv, { ...base, SERVICE_KEEP_ALIVE_MS: '30000' }).SERVICE_KEEP_ALIVE_MS).toBe(30_000);
+    expect(() => parseConfig(ZServiceEnv, { ...base, SERVICE_KEEP_ALIVE_MS: '600000' })).toThrow(/SERVICE_KEEP_ALIVE_MS/);
+  });
+
   it('names every bad variable on its own line', () => {
     try {
       parseConfig(ZServiceEnv, { DATABASE_URL: 'mysql://nope', PORT: 'eighty', INTERNAL_TOKEN: 'short' });

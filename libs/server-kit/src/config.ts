@@ -95,7 +95,13 @@ export const ZServiceEnv = z.object({
    * How long the service keeps an idle keep-alive connection (keep-alive.ts); its own calls to peers
    * drop pooled sockets after half of it, and so must the gateway (same setting there).
    */
-  SERVICE_KEEP_ALIVE_MS: z.coerce.number().int().min(1000).default(DEFAULT_SERVICE_KEEP_ALIVE_MS),
+  SERVICE_KEEP_ALIVE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    // The header timeout (1 s above it) must stay below Node's request timeout of 300 s.
+    .max(290_000)
+    .default(DEFAULT_SERVICE_KEEP_ALIVE_MS),
   /**
    * How long a request is worth an answer here: the gateway's SERVICE_TIMEOUT_MS. A request waiting
    * for another one's shared read (single flight) gives up after it with a 503.
