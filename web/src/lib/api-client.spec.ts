@@ -121,3 +121,55 @@ describe('api client without a connection', () => {
     expect((error as Error).name).toBe('AbortError');
   });
 });
+
+describe('api client: creating writes safe to retry (Idempotency-Key)', () => {
+  const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const unavailable = () => json({ message: API_ERRORS.serviceUnavailable }, 503);
+  const keyOf = (fetchMock: ReturnType<typeof vi.fn>, call: number) =>
+    ((fetchMock.mock.calls[call]?.[1] as RequestInit).headers as Record<string, string>)['Idempotency-Key'];
+
+  it('retries a 503 once with the same key and answers the retry', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(unavailable())
+      .mockResolvedValueOnce(json({ id: 's1' }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.post('/api/events/e1/guest-stands', { guestFirstName: 'Eva' }, { idempotent: true })).resolves.toEqual({ id: 's1' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(keyOf(fetchMock, 0)).toMatch(/^[\x20-\x7e]{1,200}$/);
+    expect(keyOf(fetchMock, 1)).toBe(keyOf(fetchMock, 0));
+  });
+
+  it('retries a lost connection once with the same key, and no more than once', async () => {
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    const error = await api.post('/api/stands', { eventId: 'e2' }, { idempotent: true }).catch((e: unknown) => e);
+    expect(isNoConnectionError(error)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(keyOf(fetchMock, 1)).toBe(keyOf(fetchMock, 0));
+  });
+
+  it('keeps the key for the next press of the same submission while the outcome is unknown, and makes a new one after an answer', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(unavailable())
+      .mockResolvedValueOnce(unavailable())
+      .mockResolvedValueOnce(json({ id: 'm1' }, 201))
+      .mockResolvedValueOnce(json({ id: 'm2' }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    const market = { name: 'Hofflohmarkt' };
+    await expect(api.post('/api/events', market, { idempotent: true })).rejects.toThrow(API_ERRORS.serviceUnavailable);
+    await expect(api.post('/api/events', market, { idempotent: true })).resolves.toEqual({ id: 'm1' });
+    expect(keyOf(fetchMock, 2)).toBe(keyOf(fetchMock, 0));
+    await api.post('/api/events', market, { idempotent: true });
+    expect(keyOf(fetchMock, 3)).not.toBe(keyOf(fetchMock, 0));
+  });
+
+  it('sends no key and never retries other writes', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(unavailable());
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.put('/api/events/e1', { name: 'x' })).rejects.toThrow(API_ERRORS.serviceUnavailable);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(keyOf(fetchMock, 0)).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
-import { API_ERRORS } from '@flohmarkt/contracts';
+import { API_ERRORS, IDEMPOTENCY_HEADERS } from '@flohmarkt/contracts';
+import { SAFE_RETRY_DELAY_MS, keyForSubmission, settleSubmission } from './idempotent-submission';
 
 /**
  * The one HTTP client of the web app. Same-origin calls with the session cookie, JSON in and out.
@@ -63,6 +64,12 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * A creating write the server runs at most once per key (issue 31): sent with an Idempotency-Key,
+   * the same one on the automatic retry after a 503 or a lost connection, and on the user's next
+   * press of the same submission until it got a final answer (idempotent-submission.ts).
+   */
+  idempotent?: boolean;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -108,8 +115,39 @@ async function send(method: Method, url: string, options: RequestOptions): Promi
   return { body, headers: response.headers };
 }
 
+/** No answer, or the service unavailable (503): the write may or may not have been done. */
+function outcomeUnknown(error: unknown): boolean {
+  return isNoConnectionError(error) || (isApiError(error) && error.status === 503);
+}
+
+/**
+ * Runs a creating write with its submission's Idempotency-Key and retries it once, with the same
+ * key, when the outcome is unknown. A 409 keeps the key too: it may be the server still working on
+ * this key. `submission` names what the user sent (method, URL, body); `run` sends it with the headers.
+ */
+export async function withIdempotencyKey<T>(submission: string, run: (headers: Record<string, string>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  const headers = { [IDEMPOTENCY_HEADERS.key]: keyForSubmission(submission) };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const answer = await run(headers);
+      settleSubmission(submission, 'final');
+      return answer;
+    } catch (error) {
+      const unknown = outcomeUnknown(error);
+      settleSubmission(submission, unknown || (isApiError(error) && error.status === 409) ? 'unknown' : 'final');
+      if (attempt > 1 || !unknown || signal?.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, SAFE_RETRY_DELAY_MS));
+    }
+  }
+}
+
+function sendIdempotent(method: Method, url: string, options: RequestOptions): Promise<{ body: unknown; headers: Headers }> {
+  const submission = `${method} ${url} ${JSON.stringify(options.body ?? null)}`;
+  return withIdempotencyKey(submission, (headers) => send(method, url, { ...options, headers: { ...options.headers, ...headers } }), options.signal);
+}
+
 export async function request<T>(method: Method, url: string, options: RequestOptions = {}): Promise<T> {
-  return (await send(method, url, options)).body as T;
+  return (await (options.idempotent ? sendIdempotent(method, url, options) : send(method, url, options))).body as T;
 }
 
 /** One page of a bounded list and the number of all items that match, beyond the page. */

@@ -5,7 +5,7 @@ import { eventQueryKey } from '@/features/events/api/get-event';
 import { api } from '@/lib/api-client';
 
 export function createEvent(body: Record<string, unknown>): Promise<TEvent> {
-  return api.post<TEvent>('/api/events', body);
+  return api.post<TEvent>('/api/events', body, { idempotent: true });
 }
 
 export function updateEvent(id: string, body: Record<string, unknown>): Promise<TEvent> {

@@ -14,7 +14,7 @@ export interface GuestStandCreated {
 }
 
 export function createGuestStand(eventId: string, body: Record<string, unknown>): Promise<TGuestStandCreated> {
-  return api.post<TGuestStandCreated>(`/api/events/${encodeURIComponent(eventId)}/guest-stands`, body);
+  return api.post<TGuestStandCreated>(`/api/events/${encodeURIComponent(eventId)}/guest-stands`, body, { idempotent: true });
 }
 
 /** POST /api/events/{id}/guest-stands; on success the stands and draft-stands lists reload (docs/product.md#calls-and-answers). */

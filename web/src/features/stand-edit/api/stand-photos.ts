@@ -2,7 +2,7 @@ import type { TPhotosResponse, TStand } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
 import { standQueryKey } from '@/features/stands/api/get-stand';
-import { ApiError, NoConnectionError, api } from '@/lib/api-client';
+import { ApiError, NoConnectionError, api, withIdempotencyKey } from '@/lib/api-client';
 import { photoStatesAfter } from '@/lib/photo-states';
 
 function photosUrl(standId: string): string {
@@ -20,13 +20,20 @@ function errorText(body: unknown, status: number): string {
 
 /**
  * POST /api/stands/{id}/photos with upload progress (fetch cannot report it, XMLHttpRequest can).
- * Errors carry the body's `message` (or `error`) like every other call of the app.
+ * Errors carry the body's `message` (or `error`) like every other call of the app. Safe to retry:
+ * sent with an Idempotency-Key and retried once after a 503 or a lost connection (api-client.ts).
  */
 export function uploadPhoto(standId: string, body: { photoData: string; fileName: string }, onProgress: (fraction: number) => void): Promise<TPhotosResponse> {
+  const json = JSON.stringify(body);
+  return withIdempotencyKey(`POST ${photosUrl(standId)} ${json}`, (headers) => sendPhoto(standId, json, headers, onProgress));
+}
+
+function sendPhoto(standId: string, json: string, headers: Record<string, string>, onProgress: (fraction: number) => void): Promise<TPhotosResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', photosUrl(standId));
     xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -44,7 +51,7 @@ export function uploadPhoto(standId: string, body: { photoData: string; fileName
     };
     // No answer at all reads like every other call's ('Keine Verbindung. …'), never a browser's English text.
     xhr.onerror = () => reject(new NoConnectionError());
-    xhr.send(JSON.stringify(body));
+    xhr.send(json);
   });
 }
 

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { myStandsQueryKey } from './my-stands';
 
 export function registerStand(body: Record<string, unknown>): Promise<TStand> {
-  return api.post<TStand>('/api/stands', body);
+  return api.post<TStand>('/api/stands', body, { idempotent: true });
 }
 
 /** Reloads the user's and the event's lists after a registration (the new stand, or after a 409 the one that exists). */

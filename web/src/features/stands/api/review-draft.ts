@@ -5,7 +5,7 @@ import { eventStandsQueryKey } from './get-event-stands';
 import { standOverviewQueryKey } from './get-stand-overview';
 
 export function approveDraft(standId: string): Promise<unknown> {
-  return api.patch(`/api/stands/${encodeURIComponent(standId)}/approve-draft`);
+  return api.patch(`/api/stands/${encodeURIComponent(standId)}/approve-draft`, undefined, { idempotent: true });
 }
 
 /**
@@ -13,7 +13,7 @@ export function approveDraft(standId: string): Promise<unknown> {
  * the guest under their manage link, as 'Abgelehnt' with the reason.
  */
 export function rejectStand({ standId, reason }: { standId: string; reason: string }): Promise<unknown> {
-  return api.patch(`/api/stands/${encodeURIComponent(standId)}/reject`, { reason });
+  return api.patch(`/api/stands/${encodeURIComponent(standId)}/reject`, { reason }, { idempotent: true });
 }
 
 /** After a decision: the review lists, the public stands, the organiser's counters and the event (its free places). */
