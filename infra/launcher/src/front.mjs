@@ -28,6 +28,10 @@ export const ADOPT_CONNECTIONS = new URL('./adopt-connections.mjs', import.meta.
 export async function startFront(port, host = LOOPBACK_HOST) {
   const holding = holdingServer();
   const gateways = [];
+  // Per gateway, the sockets given to child.send whose write has not happened yet: Node queues them
+  // while the previous one waits for the child's acknowledgement, and drops that queue when the child
+  // dies. The holding server answers those instead of leaving them hanging.
+  const unsent = new Map();
   let next = 0;
   const hold = (socket) => {
     holding.emit('connection', socket);
@@ -37,9 +41,17 @@ export async function startFront(port, host = LOOPBACK_HOST) {
     const up = gateways.filter((child) => child.connected);
     if (up.length === 0) return hold(socket);
     const child = up[next++ % up.length];
-    // The gateway's channel closed a moment ago (it died): the socket was not sent, the holding server answers it.
-    child.send({ type: HANDOFF.connection }, socket, (err) => {
-      if (err?.code === 'ERR_IPC_CHANNEL_CLOSED') hold(socket);
+    const waiting = unsent.get(child);
+    waiting.add(socket);
+    // keepOpen: our copy of the socket stays ours until the write is done, then we close it ourselves.
+    // (Without it Node closes it only on the child's acknowledgement, and never when the child dies
+    // first: the browser would wait on a connection nobody serves.) Once written, the descriptor travels
+    // in the kernel: a gateway that dies before reading it leaves a closed connection, not a hanging one.
+    child.send({ type: HANDOFF.connection }, socket, { keepOpen: true }, (err) => {
+      waiting.delete(socket);
+      // Not sent (the gateway died a moment ago): the holding server answers it.
+      if (err) hold(socket);
+      else socket.destroy();
     });
   });
   await new Promise((resolve, reject) => {
@@ -50,9 +62,13 @@ export async function startFront(port, host = LOOPBACK_HOST) {
     port,
     /** A gateway process (started with ADOPT_CONNECTIONS and an IPC channel) takes connections from when it listens until it exits. */
     adopt(child) {
+      unsent.set(child, new Set());
       const leave = () => {
         const index = gateways.indexOf(child);
         if (index >= 0) gateways.splice(index, 1);
+        const waiting = unsent.get(child);
+        unsent.delete(child);
+        for (const socket of waiting ?? []) hold(socket);
       };
       child.on('message', (message) => {
         if (message?.type === HANDOFF.listening && !gateways.includes(child)) gateways.push(child);
