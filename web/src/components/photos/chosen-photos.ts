@@ -41,7 +41,7 @@ export function addFiles(current: ChosenPhoto[], files: File[], max: number): Ch
 
 /** The photos of an earlier stand, as chosen photos (only those the worker has finished: the others cannot be read). */
 export function earlierPhotos(paths: string[]): ChosenPhoto[] {
-  return paths.map((path, index): ChosenPhoto => ({ key: nextKey(), kind: 'earlier', path, name: `Foto ${index + 1} deines früheren Stands` }));
+  return paths.map((path, index): ChosenPhoto => ({ key: nextKey(), kind: 'earlier', path, name: `Früheres Foto ${index + 1}` }));
 }
 
 /** The German sentence of one photo that could not be uploaded: which one, and why. */

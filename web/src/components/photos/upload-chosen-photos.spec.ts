@@ -80,7 +80,7 @@ describe('uploadChosenPhotos', () => {
     expect(upload.mock.calls[0]![1]).toMatchObject({ fileName: 'aaaa.jpg', photoData: expect.stringMatching(/^data:image\/jpeg;base64,/) });
     expect(states[gone!.key]?.at(-1)).toEqual({
       phase: 'failed',
-      message: '„Foto 2 deines früheren Stands“: Das Foto konnte nicht hochgeladen werden: Das Foto deines früheren Stands konnte nicht geladen werden.',
+      message: '„Früheres Foto 2“: Das Foto konnte nicht hochgeladen werden: Das Foto deines früheren Stands konnte nicht geladen werden.',
     });
   });
 });
