@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchesIfNoneMatch, PublicReadCache } from './public-read-cache.js';
+import { RedisDeadlineError, type GatewayRedis } from './redis-deadline.js';
 
 const redis = createClient({ url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', disableOfflineQueue: true });
 beforeAll(async () => {
@@ -103,6 +104,23 @@ describe('PublicReadCache (real Redis)', () => {
     stalled.fail(new Error('events unavailable: no answer within 4000 ms'));
     await expect(waiting).rejects.toMatchObject({ code: 'SINGLE_FLIGHT_FAILED' });
     expect(cache.flight('/events/1', generation, 5000)).toBeNull();
+  });
+
+  it('does not ask a Redis that just missed its deadline again for a while: reads go to the service meanwhile', async () => {
+    let asked = 0;
+    const stalled = {
+      get: () => {
+        asked++;
+        return Promise.reject(new RedisDeadlineError('Redis gave no answer within 1000 ms', new Promise(() => undefined)));
+      },
+      incr: () => Promise.resolve(1),
+    } as unknown as GatewayRedis;
+    const cache = new PublicReadCache(stalled, { key: freshKey() });
+    expect(await cache.generation(10_000)).toBeNull();
+    expect(await cache.generation(Date.now() + 500)).toBeNull();
+    expect(asked).toBe(1);
+    expect(await cache.generation(Date.now() + 60_000)).toBeNull();
+    expect(asked).toBe(2);
   });
 
   it('serves nothing from memory while Redis cannot be asked', async () => {

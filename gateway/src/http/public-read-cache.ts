@@ -1,4 +1,7 @@
-import type { GatewayRedis } from './redis-deadline.js';
+import { RedisDeadlineError, type GatewayRedis } from './redis-deadline.js';
+
+/** How long reads skip a Redis that just missed its deadline. */
+const STALL_PAUSE_MS = 1000;
 
 /** A service's 200 answer as the gateway passes it on: the passed headers and the whole body. */
 export interface CachedAnswer {
@@ -84,6 +87,8 @@ export class PublicReadCache {
   private bytes = 0;
   /** This replica's own writes: counted even when Redis could not be told. */
   private localWrites = 0;
+  /** Until then Redis counts as stalled and is not asked (generation). */
+  private askRedisFrom = 0;
   private readonly ttlMs: number;
   private readonly maxBytes: number;
   private readonly maxBodyBytes: number;
@@ -110,12 +115,18 @@ export class PublicReadCache {
     return requestMethod === 'GET';
   }
 
-  /** The generation now, or null when Redis cannot say (then the read bypasses the cache). */
-  async generation(): Promise<string | null> {
+  /**
+   * The generation now, or null when Redis cannot say (then the read bypasses the cache). After Redis
+   * missed its deadline, reads go straight to the service for STALL_PAUSE_MS without asking it: a
+   * frozen Redis costs one read in that time the wait, not every anonymous read.
+   */
+  async generation(now = Date.now()): Promise<string | null> {
+    if (now < this.askRedisFrom) return null;
     try {
       const shared = await this.redis.get(this.options.key);
       return `${shared ?? '0'}:${this.localWrites}`;
-    } catch {
+    } catch (err) {
+      if (err instanceof RedisDeadlineError) this.askRedisFrom = Date.now() + STALL_PAUSE_MS;
       return null;
     }
   }
