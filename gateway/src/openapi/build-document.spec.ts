@@ -104,10 +104,38 @@ describe('the OpenAPI document', () => {
     });
 
     const register = operationOf('/events/{id}/guest-stands', 'post');
-    expect(register.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(register.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    ]);
     expect(register.requestBody).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/GuestStandCreate' } } } });
-    expect(Object.keys(register.responses as Json)).toEqual(['201', '400', '403', '404', '413', '429', '503']);
+    expect(Object.keys(register.responses as Json)).toEqual(['201', '400', '403', '404', '409', '413', '422', '429', '503']);
     expect(register.security).toEqual([{}, { session: [] }]);
+  });
+
+  it('documents Idempotency-Key on the seven creating writes and decisions: the header, Idempotent-Replayed, 409 and 422', () => {
+    const keyed = Object.entries(document.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => ((op.parameters as { name: string }[] | undefined) ?? []).some((p) => p.name === 'Idempotency-Key'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(keyed.sort()).toEqual(
+      [
+        'POST /events',
+        'POST /stands',
+        'POST /events/{id}/guest-stands',
+        'POST /events/{id}/walk-up-stands',
+        'POST /stands/{id}/photos',
+        'PATCH /stands/{id}/approve-draft',
+        'PATCH /stands/{id}/reject',
+      ].sort(),
+    );
+    const approve = operationOf('/stands/{id}/approve-draft', 'patch').responses as Record<string, Json>;
+    expect(approve['200']).toMatchObject({ headers: { 'Idempotent-Replayed': expect.anything() } });
+    const example = (status: string) => JSON.stringify(approve[status]);
+    expect(example('422')).toContain(API_ERRORS.idempotencyKeyReused);
+    expect(example('409')).toContain(API_ERRORS.idempotentRequestPending);
+    expect(example('400')).toContain(API_ERRORS.idempotencyKeyInvalid);
   });
 
   it("states the gateway's body limits, the larger one for photo uploads", () => {
@@ -121,10 +149,10 @@ describe('the OpenAPI document', () => {
   it('answers each error status with { message } and the German sentences of the contracts', () => {
     const create = operationOf('/stands', 'post');
     const responses = create.responses as Record<string, { content: { 'application/json': { schema: Json; examples: Record<string, { value: Json }> } } }>;
-    expect(Object.keys(responses)).toEqual(['201', '400', '401', '403', '404', '409', '413', '503']);
+    expect(Object.keys(responses)).toEqual(['201', '400', '401', '403', '404', '409', '413', '422', '503']);
     const messages = (status: string) => Object.values(responses[status]?.content['application/json'].examples ?? {}).map((e) => e.value);
     expect(messages('401')).toEqual([{ message: API_ERRORS.unauthenticated }]);
-    expect(messages('409')).toEqual([{ message: API_ERRORS.standAlreadyRegistered }]);
+    expect(messages('409')).toEqual([{ message: API_ERRORS.standAlreadyRegistered }, { message: API_ERRORS.idempotentRequestPending }]);
     expect(messages('403')).toEqual(expect.arrayContaining([{ message: API_ERRORS.registrationUnavailable }, { message: API_ERRORS.crossOrigin }]));
     expect(responses['400']?.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
     expect(create.security).toEqual([{ session: [] }]);

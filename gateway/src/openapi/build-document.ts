@@ -1,4 +1,4 @@
-import { API_ERRORS, ERROR_DEFAULT_MESSAGE, errorCodeForStatus } from '@flohmarkt/contracts';
+import { API_ERRORS, ERROR_DEFAULT_MESSAGE, IDEMPOTENCY_HEADERS, errorCodeForStatus } from '@flohmarkt/contracts';
 import { ROUTES, type RouteSpec } from '../routing/routes.js';
 import { GATEWAY_ROUTES } from './docs-gateway.js';
 import { ROUTE_DOCS } from './route-docs.js';
@@ -20,7 +20,7 @@ export interface DocumentOptions {
 const DEFAULT_BODY_LIMITS = { json: 1024 * 1024, upload: 15 * 1024 * 1024 };
 
 const TAGS = [
-  { name: 'events', description: 'Flohmärkte (Events), ihre Suche und die Adresssuche. Dienst `events`.' },
+  { name: 'events', description: 'Flohmärkte, ihre Suche und die Adresssuche. Dienst `events`.' },
   { name: 'stands', description: 'Stände, ihre Freigabe durch den Organisator und Bewertungen. Dienst `stands`.' },
   { name: 'media', description: 'Fotos der Stände. Dienst `media`.' },
   { name: 'auth', description: 'Benutzer, Rollen und Ausstellerprofile. Dienst `auth`.' },
@@ -38,6 +38,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'Keine Berechtigung (oder eine Schreibanfrage von einer fremden Website).',
   404: 'Nicht gefunden (auch bei einer ungültigen ID).',
   409: 'Widerspruch zum aktuellen Stand der Daten.',
+  422: 'Der `Idempotency-Key` gehört zu einer anderen Anfrage.',
   413: 'Die Anfrage ist zu groß.',
   429: 'Zu viele Anfragen; `Retry-After` sagt, wann es wieder geht.',
   503: 'Ein Dienst ist gerade nicht erreichbar oder die Anwendung startet noch.',
@@ -51,6 +52,9 @@ const DESCRIPTION = [
   '- **Anmeldung** über `/api/login` im Browser; die Sitzung steckt im Cookie. Schreibanfragen mit `Origin` oder `Referer` einer fremden Website antworten 403.',
   '- Unbekannte Felder im Body werden ignoriert; der Besitzer kommt immer aus der Sitzung, nie aus dem Body. Zeiten sind ISO 8601, Tage gelten in Europe/Berlin.',
   '- Text mit NUL-Zeichen oder einzelnen Surrogaten in Body oder Query antwortet 400.',
+  '- **Sicher wiederholen:** Anlegende Aufrufe und die Entscheidung über einen Stand nehmen den Header `Idempotency-Key` (1–200 druckbare ASCII-Zeichen, ein neuer je Absenden). ' +
+    'Dieselbe Anfrage mit demselben Schlüssel vom selben Aufrufer (ohne Anmeldung: der Schlüssel allein) binnen 24 Stunden bekommt die erste Antwort mit `Idempotent-Replayed: true` und ändert nichts; ' +
+    'derselbe Schlüssel mit einem anderen Body antwortet 422, während die erste Anfrage noch läuft 409. So ist ein Versuch nach 503 oder abgerissener Verbindung gefahrlos.',
 ].join('\n');
 
 /** The route table's routes as the document sees them. */
@@ -131,9 +135,25 @@ function requestBody(route: DocumentedRoute, doc: RouteDoc, limits: { json: numb
   };
 }
 
-function successResponse(answer: AnswerDoc): Operation {
+const IDEMPOTENCY_KEY_PARAMETER: Operation = {
+  name: IDEMPOTENCY_HEADERS.key,
+  in: 'header',
+  required: false,
+  description:
+    'Ein Schlüssel je Absenden (z. B. eine UUID), beim Wiederholen derselbe: eine Wiederholung binnen 24 Stunden bekommt die erste Antwort und ändert nichts.',
+  schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x20-\\x7E]{1,200}$' },
+};
+
+const REPLAYED_HEADER = {
+  [IDEMPOTENCY_HEADERS.replayed]: {
+    description: '`true`, wenn dies die gespeicherte erste Antwort auf denselben `Idempotency-Key` ist (nichts wurde erneut ausgeführt).',
+    schema: { type: 'string', enum: ['true'] },
+  },
+};
+
+function successResponse(answer: AnswerDoc, idempotent: boolean): Operation {
   const response: Operation = { description: answer.description };
-  if (answer.headers) response.headers = answer.headers;
+  if (answer.headers || idempotent) response.headers = { ...answer.headers, ...(idempotent ? REPLAYED_HEADER : {}) };
   if (answer.schema) {
     const schema = answer.list ? { type: 'array', items: componentRef(answer.schema) } : componentRef(answer.schema);
     response.content = { 'application/json': { schema, ...(answer.example === undefined ? {} : { example: answer.example }) } };
@@ -154,6 +174,11 @@ function errorMessages(route: DocumentedRoute, doc: RouteDoc): Map<number, strin
   if (write) add(403, API_ERRORS.crossOrigin);
   if (doc.body) add(400, API_ERRORS.invalidJson);
   if (doc.body || doc.query) add(400, API_ERRORS.invalidCharacters);
+  if (doc.idempotent) {
+    add(400, API_ERRORS.idempotencyKeyInvalid);
+    add(409, API_ERRORS.idempotentRequestPending);
+    add(422, API_ERRORS.idempotencyKeyReused);
+  }
   if (write) add(413, API_ERRORS.bodyTooLarge);
   if (route.rateLimitMessage) add(429, route.rateLimitMessage);
   if (route.forwarded) add(503, API_ERRORS.serviceUnavailable, API_ERRORS.starting);
@@ -176,10 +201,10 @@ function errorResponse(status: number, messages: string[], route: DocumentedRout
 
 function operation(route: DocumentedRoute, doc: RouteDoc, key: string, path: string, limits: { json: number; upload: number }, gaps: string[]): Operation {
   const responses: Record<string, Operation> = {};
-  for (const answer of doc.answers) responses[String(answer.status)] = successResponse(answer);
+  for (const answer of doc.answers) responses[String(answer.status)] = successResponse(answer, doc.idempotent === true);
   const errors = [...errorMessages(route, doc)].sort(([a], [b]) => a - b);
   for (const [status, messages] of errors) if (!responses[String(status)]) responses[String(status)] = errorResponse(status, messages, route);
-  const parameters = [...pathParameters(path, doc, key, gaps), ...queryParameters(doc, key, gaps)];
+  const parameters = [...pathParameters(path, doc, key, gaps), ...queryParameters(doc, key, gaps), ...(doc.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : [])];
   const body = requestBody(route, doc, limits);
   return {
     tags: [route.tag],

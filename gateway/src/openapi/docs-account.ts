@@ -45,7 +45,7 @@ export const ACCOUNT_DOCS: RouteDocTable = {
   'GET /me/export': {
     summary: 'Meine Daten herunterladen',
     description:
-      'Alle Daten des angemeldeten Benutzers als eine JSON-Datei: Konto, Ausstellerprofil, eigene Events, eigene Stände (mit Status und Foto-Links) und geschriebene Bewertungen, im Moment des Aufrufs bei jedem Dienst gelesen. Nur die eigenen Daten (keine ID im Pfad). Ist ein Dienst nicht erreichbar, gibt es 503 und keine unvollständige Datei.',
+      'Alle Daten des angemeldeten Benutzers als eine JSON-Datei: Konto, Ausstellerprofil, eigene Flohmärkte, eigene Stände (mit Status und Foto-Links) und geschriebene Bewertungen, im Moment des Aufrufs bei jedem Dienst gelesen. Nur die eigenen Daten (keine ID im Pfad). Ist ein Dienst nicht erreichbar, gibt es 503 und keine unvollständige Datei.',
     answers: [
       {
         status: 200,
@@ -65,7 +65,7 @@ export const ACCOUNT_DOCS: RouteDocTable = {
   'DELETE /me': {
     summary: 'Eigenes Konto löschen',
     description:
-      'Die E-Mail-Adresse des Kontos wird zur Bestätigung noch einmal eingegeben. Wie das Löschen durch einen Admin gehen Profil, Events, Stände, Fotos und Bewertungen mit; die Sitzung endet (Cookie gelöscht). Eine neue Anmeldung legt ein neues, leeres Konto an. Wer noch Events organisiert, die nicht vorbei sind, sagt sie zuerst ab. Ein zweiter Aufruf ist 401 (abgemeldet).',
+      'Die E-Mail-Adresse des Kontos wird zur Bestätigung noch einmal eingegeben. Wie das Löschen durch einen Admin gehen Profil, Flohmärkte, Stände, Fotos und Bewertungen mit; die Sitzung endet (Cookie gelöscht). Eine neue Anmeldung legt ein neues, leeres Konto an. Wer noch Flohmärkte organisiert, die nicht vorbei sind, sagt sie zuerst ab. Ein zweiter Aufruf ist 401 (abgemeldet).',
     body: { schema: 'AccountDelete', example: { confirm: EXAMPLE_USER.email } },
     answers: [{ status: 204, description: 'Gelöscht und abgemeldet, ohne Inhalt.' }],
     errors: { 400: [ACCOUNT_MESSAGES.confirmMismatch], 409: [ACCOUNT_MESSAGES.upcomingEvents] },

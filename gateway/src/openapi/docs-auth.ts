@@ -75,7 +75,7 @@ export const AUTH_DOCS: RouteDocTable = {
   },
   'DELETE /admin/users/:id': {
     summary: 'Benutzer löschen (Admin)',
-    description: 'Nur Admins, nie das eigene Konto. Profil, Events, Stände und Bewertungen des Benutzers gehen mit.',
+    description: 'Nur Admins, nie das eigene Konto. Profil, Flohmärkte, Stände und Bewertungen des Benutzers gehen mit.',
     params: USER_ID,
     answers: [{ status: 204, description: 'Gelöscht, ohne Inhalt.' }],
     errors: { 404: [API_ERRORS.userNotFound], 403: [API_ERRORS.forbidden], 409: [USER_ADMIN_ERRORS.cannotDeleteSelf] },

@@ -13,7 +13,7 @@ import {
 import { EXAMPLE_EVENT, EXAMPLE_EVENT_CREATE, EXAMPLE_EVENT_STORED } from './examples.js';
 import type { RouteDocTable } from './route-doc.js';
 
-const EVENT_ID = { id: 'Die ID des Events (UUID).' };
+const EVENT_ID = { id: 'Die ID des Flohmarkts (UUID).' };
 
 /** The calendar file and the feeds: cacheable for a few minutes, revalidated by ETag. */
 const FILE_HEADERS = {
@@ -32,15 +32,15 @@ const FILE_HEADERS = {
 const FEED_QUERY = {
   schema: ZEventListQuery,
   descriptions: {
-    upcoming: 'Ohne Wirkung: ein Feed enthält immer nur kommende und laufende Events.',
-    date: 'Nur Events an diesem Tag (JJJJ-MM-TT, Europe/Berlin).',
+    upcoming: 'Ohne Wirkung: ein Feed enthält immer nur kommende und laufende Flohmärkte.',
+    date: 'Nur Flohmärkte an diesem Tag (JJJJ-MM-TT, Europe/Berlin).',
     lat: 'Breitengrad des Orts (zusammen mit `lng`; oder `bbox`).',
     lng: 'Längengrad des Orts (zusammen mit `lat`; oder `bbox`).',
     radiusKm: 'Umkreis in Kilometern (höchstens 100; ohne Angabe 50 km).',
     bbox: 'Statt eines Umkreises: Kartenausschnitt `minLng,minLat,maxLng,maxLat`.',
-    ids: 'Nur diese Events: bis zu 200 IDs, durch Komma getrennt.',
-    limit: 'Höchstens so viele Events (1–500, Standard 500).',
-    offset: 'So viele Events überspringen (Standard 0).',
+    ids: 'Nur diese Flohmärkte: bis zu 200 IDs, durch Komma getrennt.',
+    limit: 'Höchstens so viele Flohmärkte (1–500, Standard 500).',
+    offset: 'So viele Flohmärkte überspringen (Standard 0).',
     sort: '`start` (Standard) oder `distance` (nächste zuerst; nur mit `lat`/`lng`).',
   },
   examples: { lat: '50.9375', lng: '6.9603', radiusKm: '25' },
@@ -57,43 +57,43 @@ const POINT_FAR_EXAMPLE = pointFarFromLocationMessage(478, '50825 Köln', 'Berli
 /** The events service: events, search and geocoding. */
 export const EVENT_DOCS: RouteDocTable = {
   'GET /events': {
-    summary: 'Events suchen und auflisten',
+    summary: 'Flohmärkte suchen und auflisten',
     description:
       'Nach Beginn sortiert, höchstens 500 je Aufruf; die Gesamtzahl steht in `X-Total-Count`, mit `offset` blättert man weiter. ' +
-      'Jedes Event trägt `standCount` (freigegebene Stände).',
+      'Jeder Flohmarkt trägt `standCount` (freigegebene Stände).',
     query: {
       schema: ZEventListQuery,
       descriptions: {
-        upcoming: 'Nur Events, die noch nicht vorbei sind (`true`/`false`).',
-        date: 'Nur Events an diesem Tag (JJJJ-MM-TT, Europe/Berlin).',
+        upcoming: 'Nur Flohmärkte, die noch nicht vorbei sind (`true`/`false`).',
+        date: 'Nur Flohmärkte an diesem Tag (JJJJ-MM-TT, Europe/Berlin).',
         lat: 'Breitengrad des Mittelpunkts der Umkreissuche (zusammen mit `lng`).',
         lng: 'Längengrad des Mittelpunkts der Umkreissuche (zusammen mit `lat`).',
         radiusKm: 'Umkreis in Kilometern (höchstens 100; ohne Angabe 50 km, wenn `lat`/`lng` gesetzt sind).',
         bbox: 'Kartenausschnitt `minLng,minLat,maxLng,maxLat`.',
-        ids: 'Nur diese Events: bis zu 200 IDs, durch Komma getrennt.',
-        limit: 'Höchstens so viele Events (1–500, Standard 500).',
-        offset: 'So viele Events überspringen (Standard 0).',
-        sort: '`start` (Standard: nach Beginn, dann ID) oder `distance` (nächste zuerst, dann Beginn, dann ID; nur mit `lat`/`lng`); jedes Event trägt dann `distanceKm`.',
+        ids: 'Nur diese Flohmärkte: bis zu 200 IDs, durch Komma getrennt.',
+        limit: 'Höchstens so viele Flohmärkte (1–500, Standard 500).',
+        offset: 'So viele Flohmärkte überspringen (Standard 0).',
+        sort: '`start` (Standard: nach Beginn, dann ID) oder `distance` (nächste zuerst, dann Beginn, dann ID; nur mit `lat`/`lng`); jeder Flohmarkt trägt dann `distanceKm`.',
       },
       examples: { lat: '50.9375', lng: '6.9603', radiusKm: '25', upcoming: 'true', date: '2026-06-13' },
     },
     answers: [
       {
         status: 200,
-        description: 'Die passenden Events.',
+        description: 'Die passenden Flohmärkte.',
         schema: 'Event',
         list: true,
         example: [EXAMPLE_EVENT],
-        headers: { 'X-Total-Count': { description: 'Anzahl aller passenden Events (über alle Seiten).', schema: { type: 'integer', minimum: 0 } } },
+        headers: { 'X-Total-Count': { description: 'Anzahl aller passenden Flohmärkte (über alle Seiten).', schema: { type: 'integer', minimum: 0 } } },
       },
     ],
     errors: { 400: [VALIDATION.invalidRadius, VALIDATION.coordinatesIncomplete, VALIDATION.invalidDay, VALIDATION.sortNeedsCenter] },
   },
   'GET /events/viewport': {
-    summary: 'Kartenausschnitt: Events oder vom Server gezählte Cluster',
+    summary: 'Kartenausschnitt: Flohmärkte oder vom Server gezählte Cluster',
     description:
-      'Für die Karte der Startseite, ohne Anmeldung. `total` zählt alle Events des Filters, `inView` die im Ausschnitt (beide gezählt, nie geschätzt). ' +
-      `Ab Zoom ${VIEWPORT.eventsMinZoom} (der Zoom eines gefundenen Orts) und höchstens ${VIEWPORT.maxEvents} Events im Ausschnitt kommen die Events selbst, ` +
+      'Für die Karte der Startseite, ohne Anmeldung. `total` zählt alle Flohmärkte des Filters, `inView` die im Ausschnitt (beide gezählt, nie geschätzt). ' +
+      `Ab Zoom ${VIEWPORT.eventsMinZoom} (der Zoom eines gefundenen Orts) und höchstens ${VIEWPORT.maxEvents} Flohmärkte im Ausschnitt kommen die Flohmärkte selbst, ` +
       'nach Beginn sortiert, als schlanke Kartenmarker (nur `id`, `name`, `location`, `latitude`, `longitude`, `startDateTime`, `status`; ' +
       'alles Weitere liefert `GET /api/events/{id}`), ' +
       'sonst Cluster auf einem Raster von etwa 64 Bildschirmpixeln: Mittelpunkt (Mittel der Koordinaten), Anzahl und Ausdehnung `bbox` zum Hineinzoomen; ' +
@@ -103,15 +103,15 @@ export const EVENT_DOCS: RouteDocTable = {
       descriptions: {
         bbox: 'Kartenausschnitt `minLng,minLat,maxLng,maxLat` (Pflicht; nicht vertauscht, innerhalb ±180/±90).',
         zoom: 'Zoomstufe der Karte, ganze Zahl 0–20 (Pflicht).',
-        upcoming: 'Nur Events, die noch nicht vorbei sind (`true`/`false`).',
-        date: 'Nur Events an diesem Tag (JJJJ-MM-TT, Europe/Berlin).',
+        upcoming: 'Nur Flohmärkte, die noch nicht vorbei sind (`true`/`false`).',
+        date: 'Nur Flohmärkte an diesem Tag (JJJJ-MM-TT, Europe/Berlin).',
       },
       examples: { bbox: '5.5,47,15.5,55.2', zoom: '6', upcoming: 'true' },
     },
     answers: [
       {
         status: 200,
-        description: 'Die Zahlen und entweder die Cluster (`clustered: true`) oder die Events (`clustered: false`).',
+        description: 'Die Zahlen und entweder die Cluster (`clustered: true`) oder die Flohmärkte (`clustered: false`).',
         schema: 'EventViewport',
         example: {
           total: 1834,
@@ -128,25 +128,26 @@ export const EVENT_DOCS: RouteDocTable = {
     errors: { 400: [VALIDATION.invalidBbox, VALIDATION.invalidZoom, VALIDATION.invalidDay, VALIDATION.invalidUpcoming] },
   },
   'POST /events': {
-    summary: 'Event anlegen',
+    idempotent: true,
+    summary: 'Flohmarkt anlegen',
     description:
-      'Jeder angemeldete Benutzer kann ein Event anlegen und wird damit dessen Organisator. `organizerId` im Body wird ignoriert. ' + POINT_AGREEMENT_DOC,
+      'Jeder angemeldete Benutzer kann einen Flohmarkt anlegen und wird damit dessen Organisator. `organizerId` im Body wird ignoriert. ' + POINT_AGREEMENT_DOC,
     body: { schema: 'EventCreate', example: EXAMPLE_EVENT_CREATE, alsoRequired: ['startDateTime', 'endDateTime'] },
-    answers: [{ status: 201, description: 'Das angelegte Event.', schema: 'Event', example: { ...EXAMPLE_EVENT, standCount: 0 } }],
+    answers: [{ status: 201, description: 'Der angelegte Flohmarkt.', schema: 'Event', example: { ...EXAMPLE_EVENT, standCount: 0 } }],
     errors: { 400: [API_ERRORS.eventNameRequired, VALIDATION.eventStartRequired, API_ERRORS.eventEndBeforeStart, POINT_FAR_EXAMPLE] },
   },
   'GET /events/:id': {
-    summary: 'Ein Event lesen',
+    summary: 'Einen Flohmarkt lesen',
     params: EVENT_ID,
-    answers: [{ status: 200, description: 'Das Event.', schema: 'Event', example: EXAMPLE_EVENT }],
+    answers: [{ status: 200, description: 'Der Flohmarkt.', schema: 'Event', example: EXAMPLE_EVENT }],
     errors: { 404: [API_ERRORS.eventNotFound] },
   },
   'PUT /events/:id': {
-    summary: 'Event bearbeiten',
+    summary: 'Flohmarkt bearbeiten',
     description: 'Nur der Organisator oder ein Admin. Ein weggelassenes optionales Feld behält seinen Wert, `null` oder leer löscht es. ' + POINT_AGREEMENT_DOC,
     params: EVENT_ID,
     body: { schema: 'EventUpdate', example: EXAMPLE_EVENT_CREATE, alsoRequired: ['startDateTime', 'endDateTime'] },
-    answers: [{ status: 200, description: 'Das gespeicherte Event (ohne `standCount`).', schema: 'Event', example: EXAMPLE_EVENT_STORED }],
+    answers: [{ status: 200, description: 'Der gespeicherte Flohmarkt (ohne `standCount`).', schema: 'Event', example: EXAMPLE_EVENT_STORED }],
     errors: {
       404: [API_ERRORS.eventNotFound],
       403: [SCREENS.eventEditForbidden],
@@ -154,23 +155,23 @@ export const EVENT_DOCS: RouteDocTable = {
     },
   },
   'DELETE /events/:id': {
-    summary: 'Event löschen',
-    description: 'Nur Admins. Die Stände des Events verschwinden mit ihm.',
+    summary: 'Flohmarkt löschen',
+    description: 'Nur Admins. Die Stände des Flohmarkts verschwinden mit ihm.',
     params: EVENT_ID,
     answers: [{ status: 204, description: 'Gelöscht, ohne Inhalt.' }],
     errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.forbidden] },
   },
   'PATCH /events/:id/cancel': {
-    summary: 'Event absagen',
+    summary: 'Flohmarkt absagen',
     description:
-      'Nur der Organisator oder ein Admin. Das Event bekommt den Status `cancelled` mit dem Grund; eine Standanmeldung ist danach nicht mehr möglich. ' +
+      'Nur der Organisator oder ein Admin. Der Flohmarkt bekommt den Status `cancelled` mit dem Grund; eine Standanmeldung ist danach nicht mehr möglich. ' +
       'Erneutes Absagen ändert nichts, rückgängig machen lässt es sich nicht.',
     params: EVENT_ID,
     body: { schema: 'EventCancel', example: { reason: 'Wegen der Unwetterwarnung für Samstag müssen wir den Hofflohmarkt leider absagen.' }, optional: true },
     answers: [
       {
         status: 200,
-        description: 'Das abgesagte Event.',
+        description: 'Der abgesagte Flohmarkt.',
         schema: 'Event',
         example: {
           ...EXAMPLE_EVENT_STORED,
@@ -183,11 +184,11 @@ export const EVENT_DOCS: RouteDocTable = {
     errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.eventCancelForbidden], 400: [VALIDATION.textTooLong(500)] },
   },
   'GET /events/:id/calendar.ics': {
-    summary: 'Event als Kalenderdatei (iCalendar)',
+    summary: 'Flohmarkt als Kalenderdatei (iCalendar)',
     description:
       'Für alle: „Zum Kalender hinzufügen“. Eine `.ics`-Datei nach RFC 5545 mit der Zeitzone Europe/Berlin (VTIMEZONE, Beginn und Ende mit TZID), ' +
       'UID `{id}@{Host}` (bleibt gleich, ein erneuter Import aktualisiert den Eintrag), SEQUENCE wächst mit jeder Änderung, GEO (wenn Koordinaten bekannt), ' +
-      'URL der Eventseite. Ein abgesagtes Event trägt `STATUS:CANCELLED` und den Grund in der Beschreibung. Zeilen nach 75 Byte gefaltet, CRLF.',
+      'URL der Flohmarktseite. Ein abgesagter Flohmarkt trägt `STATUS:CANCELLED` und den Grund in der Beschreibung. Zeilen nach 75 Byte gefaltet, CRLF.',
     params: EVENT_ID,
     answers: [
       { status: 200, description: 'Die Kalenderdatei.', mediaType: 'text/calendar', headers: { ...FILE_HEADERS } },
@@ -198,8 +199,8 @@ export const EVENT_DOCS: RouteDocTable = {
   'GET /feeds/events.ics': {
     summary: 'Kalender-Abo: kommende Flohmärkte im Umkreis (iCalendar)',
     description:
-      'Für alle, ohne Anmeldung (Kalender-Apps abonnieren die Adresse). Die kommenden Events um einen Ort (`lat`, `lng`, `radiusKm` bis 100 km) oder in einem Kartenausschnitt (`bbox`), ' +
-      'mit denselben Filtern und Grenzen wie `GET /api/events` (höchstens 500). Ein VEVENT je Event wie in `GET /api/events/{id}/calendar.ics`, abgesagte mit `STATUS:CANCELLED`.',
+      'Für alle, ohne Anmeldung (Kalender-Apps abonnieren die Adresse). Die kommenden Flohmärkte um einen Ort (`lat`, `lng`, `radiusKm` bis 100 km) oder in einem Kartenausschnitt (`bbox`), ' +
+      'mit denselben Filtern und Grenzen wie `GET /api/events` (höchstens 500). Ein VEVENT je Flohmarkt wie in `GET /api/events/{id}/calendar.ics`, abgesagte mit `STATUS:CANCELLED`.',
     query: FEED_QUERY,
     answers: [
       { status: 200, description: 'Der Kalender.', mediaType: 'text/calendar', headers: { ...FILE_HEADERS } },
@@ -210,11 +211,11 @@ export const EVENT_DOCS: RouteDocTable = {
   'GET /feeds/events.geojson': {
     summary: 'Kommende Flohmärkte im Umkreis als GeoJSON',
     description:
-      'Für alle: dieselbe Auswahl wie `GET /api/feeds/events.ics` als FeatureCollection (RFC 7946) von Punkten `[lng, lat]`; je Event nur öffentliche Angaben ' +
+      'Für alle: dieselbe Auswahl wie `GET /api/feeds/events.ics` als FeatureCollection (RFC 7946) von Punkten `[lng, lat]`; je Flohmarkt nur öffentliche Angaben ' +
       '(`id`, `name`, `description`, `location`, `startDateTime`, `endDateTime`, `status`, `cancelReason`, `phase`, `standCount`, `url`).',
     query: FEED_QUERY,
     answers: [
-      { status: 200, description: 'Die Events als GeoJSON.', mediaType: 'application/geo+json', headers: { ...FILE_HEADERS } },
+      { status: 200, description: 'Die Flohmärkte als GeoJSON.', mediaType: 'application/geo+json', headers: { ...FILE_HEADERS } },
       { status: 304, description: 'Unverändert seit dem mitgeschickten `If-None-Match`, ohne Inhalt.' },
     ],
     errors: { 400: FEED_ERRORS },

@@ -6,7 +6,7 @@ const FAVOURITES_EXAMPLE: TFavourites = { events: [EXAMPLE_EVENT.id], stands: [E
 
 const ENTRY_PARAMS = {
   kind: '`events` oder `stands`.',
-  id: 'ID des Events oder Stands.',
+  id: 'ID des Flohmarkts oder Stands.',
 };
 
 /** The signed-in user's Merkliste (issue 19). */
@@ -14,14 +14,14 @@ export const FAVOURITE_DOCS: RouteDocTable = {
   'GET /me/favourites': {
     summary: 'Meine Merkliste',
     description:
-      'Die gemerkten Events und Stände des angemeldeten Benutzers, zuletzt gemerkte zuerst. Gelöschte Events und Stände verschwinden von selbst (kurz nach dem Löschen). ' +
+      'Die gemerkten Flohmärkte und Stände des angemeldeten Benutzers, zuletzt gemerkte zuerst. Gelöschte Flohmärkte und Stände verschwinden von selbst (kurz nach dem Löschen). ' +
       'Ohne Konto hält die Web-App die Merkliste im Browser und führt sie nach der Anmeldung mit PUT zusammen.',
     answers: [{ status: 200, description: 'Die IDs je Art.', schema: 'Favourites', example: FAVOURITES_EXAMPLE }],
   },
   'PUT /me/favourites/:kind/:id': {
-    summary: 'Event oder Stand merken',
+    summary: 'Flohmarkt oder Stand merken',
     description:
-      'Idempotent: ein zweiter Aufruf ändert nichts. Die ID wird nicht gegen Events oder Stände geprüft; ein bereits gelöschtes bleibt nicht auf der Liste.',
+      'Idempotent: ein zweiter Aufruf ändert nichts. Die ID wird nicht gegen Flohmärkte oder Stände geprüft; ein bereits gelöschter bleibt nicht auf der Liste.',
     params: ENTRY_PARAMS,
     answers: [{ status: 204, description: 'Gemerkt, ohne Inhalt.' }],
     errors: { 400: [VALIDATION.invalidId, FAVOURITE_MESSAGES.tooMany], 404: [API_ERRORS.notFound] },

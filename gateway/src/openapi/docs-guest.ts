@@ -8,7 +8,7 @@ const TOKEN = { token: 'Der Schlüssel aus dem privaten Verwaltungslink (`/anmel
 export const GUEST_DOCS: RouteDocTable = {
   'GET /guest-stands/:token': {
     summary: 'Eigene Gastanmeldung lesen',
-    description: 'Status (bei „Abgelehnt“ mit dem Grund des Organisators), die angegebenen Felder, die E-Mail-Adresse und das Event.',
+    description: 'Status (bei „Abgelehnt“ mit dem Grund des Organisators), die angegebenen Felder, die E-Mail-Adresse und der Flohmarkt.',
     params: TOKEN,
     answers: [
       {

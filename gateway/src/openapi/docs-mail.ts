@@ -8,7 +8,7 @@ const ANSWER = { scope: 'event-digest', eventName: 'Hofflohmarkt Ehrenfeld', uns
 export const MAIL_DOCS: RouteDocTable = {
   'GET /mail/unsubscribe/:token': {
     summary: 'Abmeldelink prüfen',
-    description: 'Was der Link abbestellt (Neuigkeiten zu Ständen oder die Sammelmail neuer Anmeldungen eines Events) und ob es schon abbestellt ist.',
+    description: 'Was der Link abbestellt (Neuigkeiten zu Ständen oder die Sammelmail neuer Anmeldungen eines Flohmarkts) und ob es schon abbestellt ist.',
     params: TOKEN,
     answers: [{ status: 200, description: 'Worum es geht und ob es abbestellt ist.', schema: 'MailOptOut', example: { ...ANSWER, unsubscribed: false } }],
     errors: { 404: [API_ERRORS.notFound] },

@@ -10,6 +10,7 @@ const PHOTO_DATA =
 /** The media service: stand photos. */
 export const MEDIA_DOCS: RouteDocTable = {
   'POST /stands/:id/photos': {
+    idempotent: true,
     summary: 'Foto zu einem Stand hochladen',
     description:
       'Wer den Stand bearbeiten darf; höchstens 3 Fotos je Stand und 30 Uploads in 30 Minuten je Benutzer. Das Foto steht sofort in der Liste ' +

@@ -1,7 +1,7 @@
 import { API_ERRORS } from '@flohmarkt/contracts';
 import type { AnswerDoc, RouteDocTable } from './route-doc.js';
 
-const EVENT_ID = { id: 'Die ID des Events (UUID).' };
+const EVENT_ID = { id: 'Die ID des Flohmarkts (UUID).' };
 const STAND_HEADERS = {
   'Content-Disposition': { description: 'Der Dateiname zum Speichern, z. B. `standliste-hofflohmarkt-suedstadt.pdf`.', schema: { type: 'string' } },
   'Cache-Control': { description: 'Immer `no-store`: jede Datei entsteht aus den aktuellen Daten.', schema: { type: 'string' } },
@@ -11,10 +11,10 @@ const pdf = (description: string): AnswerDoc => ({ status: 200, description, med
 /** The stands service's printed kit (German A4 PDFs) and the stand exports (issue 18). */
 export const PRINT_DOCS: RouteDocTable = {
   'GET /events/:id/poster.pdf': {
-    summary: 'Plakat des Events (PDF)',
+    summary: 'Plakat des Flohmarkts (PDF)',
     description:
-      'Für alle. A4, schwarz-weiß druckbar: Name, Tag und Uhrzeit (Berliner Zeit), Ort, ein großer QR-Code zur Eventseite und ihre Adresse („Alle Stände auf …“). ' +
-      'Ein abgesagtes Event trägt „ABGESAGT“.',
+      'Für alle. A4, schwarz-weiß druckbar: Name, Tag und Uhrzeit (Berliner Zeit), Ort, ein großer QR-Code zur Flohmarktseite und ihre Adresse („Alle Stände auf …“). ' +
+      'Ein abgesagter Flohmarkt trägt „ABGESAGT“.',
     params: EVENT_ID,
     answers: [pdf('Das Plakat als PDF.')],
     errors: { 404: [API_ERRORS.eventNotFound] },

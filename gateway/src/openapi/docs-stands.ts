@@ -21,7 +21,7 @@ import {
 } from './examples.js';
 import type { RouteDocTable } from './route-doc.js';
 
-const EVENT_ID = { id: 'Die ID des Events (UUID).' };
+const EVENT_ID = { id: 'Die ID des Flohmarkts (UUID).' };
 const STAND_ID = { id: 'Die ID des Stands (UUID).' };
 // Why registration is closed (registrationClosedReason): the organiser and admins may still add stands unless it is cancelled or over.
 const REGISTRATION_CLOSED = [
@@ -35,13 +35,13 @@ const PENDING_STAND = { ...EXAMPLE_STAND, status: 'pending', isApproved: false, 
 /** The stands service: stands, their moderation and reviews. */
 export const STAND_DOCS: RouteDocTable = {
   'GET /events/:id/stands': {
-    summary: 'Stände eines Events',
+    summary: 'Stände eines Flohmarkts',
     description: 'Freigegebene Stände; der Organisator und Admins sehen auch die wartenden.',
     params: EVENT_ID,
     answers: [
       {
         status: 200,
-        description: 'Die Stände des Events.',
+        description: 'Die Stände des Flohmarkts.',
         schema: 'Stand',
         list: true,
         example: [EXAMPLE_STAND],
@@ -58,10 +58,10 @@ export const STAND_DOCS: RouteDocTable = {
     errors: { 404: [API_ERRORS.eventNotFound] },
   },
   'GET /events/:id/draft-stands': {
-    summary: 'Prüfliste der Anmeldungen eines Events',
+    summary: 'Prüfliste der Anmeldungen eines Flohmarkts',
     description:
       'Für den Organisator und Admins: Gaststände und Stände angemeldeter Benutzer, ohne Filter die auf Freigabe wartenden. ' +
-      'Jeder Stand nennt in `duplicateOf` die anderen Anmeldungen des Events mit demselben Namen oder höchstens 20 m entfernt (mögliche Doppelanmeldungen); ' +
+      'Jeder Stand nennt in `duplicateOf` die anderen Anmeldungen des Flohmarkts mit demselben Namen oder höchstens 20 m entfernt (mögliche Doppelanmeldungen); ' +
       'Stände auf der Warteliste tragen ihren Platz `waitlistPosition`.',
     params: EVENT_ID,
     query: {
@@ -83,7 +83,7 @@ export const STAND_DOCS: RouteDocTable = {
   'PATCH /events/:id/stands/review': {
     summary: 'Viele Anmeldungen auf einmal freigeben oder ablehnen',
     description:
-      'Organisator des Events oder Admin. Eine Transaktion: alle genannten Stände werden freigegeben bzw. abgelehnt (mit der optionalen Begründung) oder keiner; ' +
+      'Organisator des Flohmarkts oder Admin. Eine Transaktion: alle genannten Stände werden freigegeben bzw. abgelehnt (mit der optionalen Begründung) oder keiner; ' +
       'jeder Stand, dessen Entscheidung sich ändert, bekommt eine E-Mail. Durch Ablehnungen frei gewordene Plätze rücken von der Warteliste nach. ' +
       'Ein Stand auf der Warteliste kann direkt freigegeben werden (auch über `maxStands` hinaus).',
     params: EVENT_ID,
@@ -97,11 +97,12 @@ export const STAND_DOCS: RouteDocTable = {
     },
   },
   'POST /events/:id/walk-up-stands': {
+    idempotent: true,
     summary: 'Stand vor Ort eintragen',
     description:
-      'Organisator des Events oder Admin: ein Stand für jemanden vor Ort, mit oder ohne Namen, sofort freigegeben. Er zählt zu `maxStands`, ' +
-      'wird aber auch bei vollem Event angenommen (der Organisator entscheidet vor Ort). Ausgeschaltete Anmeldung oder Anmeldeschluss halten ihn nicht auf, ' +
-      'ein abgesagtes oder beendetes Event schon.',
+      'Organisator des Flohmarkts oder Admin: ein Stand für jemanden vor Ort, mit oder ohne Namen, sofort freigegeben. Er zählt zu `maxStands`, ' +
+      'wird aber auch bei vollem Flohmarkt angenommen (der Organisator entscheidet vor Ort). Ausgeschaltete Anmeldung oder Anmeldeschluss halten ihn nicht auf, ' +
+      'ein abgesagter oder beendeter Flohmarkt schon.',
     params: EVENT_ID,
     body: {
       schema: 'WalkUpStandCreate',
@@ -124,7 +125,7 @@ export const STAND_DOCS: RouteDocTable = {
   'GET /events/:id/stand-overview': {
     summary: 'Zähler und Stände je Straße',
     description:
-      'Organisator des Events oder Admin: freigegebene, wartende, auf der Warteliste stehende und abgelehnte Stände, die freien Plätze unter `maxStands` ' +
+      'Organisator des Flohmarkts oder Admin: freigegebene, wartende, auf der Warteliste stehende und abgelehnte Stände, die freien Plätze unter `maxStands` ' +
       '(freigegebene und wartende abgezogen) und die freigegebenen und wartenden Stände je Straße (`kind: street`; die Straße jedes Standorts ' +
       'fragt der Dienst einmal im Hintergrund beim Geocoder nach, wenn einer eingerichtet ist), sonst je Bereich von etwa 100 m ' +
       '(`kind: cell`, „Bereich 1“ im Nordwesten zuerst); die dünnsten zuerst.',
@@ -132,7 +133,7 @@ export const STAND_DOCS: RouteDocTable = {
     answers: [
       {
         status: 200,
-        description: 'Die Zähler des Events.',
+        description: 'Die Zähler des Flohmarkts.',
         schema: 'StandOverview',
         example: {
           approved: 7,
@@ -154,11 +155,11 @@ export const STAND_DOCS: RouteDocTable = {
   'POST /events/:id/stand-numbers': {
     summary: 'Stände nummerieren',
     description:
-      'Organisator des Events oder Admin. Gibt jedem freigegebenen Stand ohne Nummer eine, weiter nach der höchsten Nummer, die das Event je vergeben hat: ' +
+      'Organisator des Flohmarkts oder Admin. Gibt jedem freigegebenen Stand ohne Nummer eine, weiter nach der höchsten Nummer, die der Flohmarkt je vergeben hat: ' +
       'vergebene Nummern bleiben, eine Nummer eines zurückgezogenen oder gelöschten Stands wird nicht wieder vergeben. `street`: Straße für Straße ' +
       '(jede Straße, deren Namen der Geocoder kennt, von einem Ende zum anderen, dann die nächstgelegene; sonst Streifen entlang der ' +
-      'Straßenrichtung, abwechselnd hin und zurück); `walk`: entlang des kürzesten Wegs ab `start` (sonst ab dem Ort des Events). ' +
-      'Stände ohne Standort bekommen die letzten Nummern. Jede Nummer gibt es je Event nur einmal; von Hand ändert man sie mit `PUT /stands/{id}`.',
+      'Straßenrichtung, abwechselnd hin und zurück); `walk`: entlang des kürzesten Wegs ab `start` (sonst ab dem Ort des Flohmarkts). ' +
+      'Stände ohne Standort bekommen die letzten Nummern. Jede Nummer gibt es je Flohmarkt nur einmal; von Hand ändert man sie mit `PUT /stands/{id}`.',
     params: EVENT_ID,
     body: { schema: 'StandNumbering', example: { order: 'walk', start: { lat: 52.5208, lng: 13.4094 } } },
     answers: [
@@ -178,10 +179,11 @@ export const STAND_DOCS: RouteDocTable = {
     },
   },
   'POST /events/:id/guest-stands': {
+    idempotent: true,
     summary: 'Gaststand ohne Konto anmelden',
     description:
       'Ohne Anmeldung; je Adresse begrenzt. Der Stand wartet auf die Freigabe durch den Organisator. ' +
-      'Der Standort ist freiwillig, muss aber höchstens 15 km vom Event entfernt sein.',
+      'Der Standort ist freiwillig, muss aber höchstens 15 km vom Flohmarkt entfernt sein.',
     params: EVENT_ID,
     body: { schema: 'GuestStandCreate', example: EXAMPLE_GUEST_STAND_CREATE },
     answers: [
@@ -212,10 +214,11 @@ export const STAND_DOCS: RouteDocTable = {
     errors: { 400: [STAND_API_ERRORS.exhibitorIdRequired], 404: [API_ERRORS.userNotFound] },
   },
   'POST /stands': {
+    idempotent: true,
     summary: 'Stand anmelden',
     description:
-      'Der angemeldete Benutzer meldet seinen Stand bei einem Event an (einer je Event). Der Standort ist Pflicht und darf höchstens 15 km ' +
-      'vom Event entfernt sein. Der Stand wartet auf die Freigabe durch den Organisator.',
+      'Der angemeldete Benutzer meldet seinen Stand bei einem Flohmarkt an (einer je Flohmarkt). Der Standort ist Pflicht und darf höchstens 15 km ' +
+      'vom Flohmarkt entfernt sein. Der Stand wartet auf die Freigabe durch den Organisator.',
     body: { schema: 'StandCreate', example: EXAMPLE_STAND_CREATE, alsoRequired: ['latitude', 'longitude'] },
     answers: [{ status: 201, description: 'Der angemeldete Stand (Status `pending`).', schema: 'Stand', example: PENDING_STAND }],
     errors: {
@@ -267,17 +270,19 @@ export const STAND_DOCS: RouteDocTable = {
     errors: { 404: [API_ERRORS.standNotFound], 403: [API_ERRORS.forbidden, SCREENS.guestStandOrganizerOnly] },
   },
   'PATCH /stands/:id/approve-draft': {
+    idempotent: true,
     summary: 'Stand freigeben',
-    description: 'Organisator des Events oder Admin; auch ein abgelehnter Stand lässt sich freigeben. Wiederholbar.',
+    description: 'Organisator des Flohmarkts oder Admin; auch ein abgelehnter Stand lässt sich freigeben. Wiederholbar.',
     params: STAND_ID,
     answers: [{ status: 200, description: 'Der freigegebene Stand.', schema: 'Stand', example: EXAMPLE_STAND }],
     // The registrant's wished number is taken by an approved stand: change it first.
     errors: { 404: [API_ERRORS.standNotFound], 403: [API_ERRORS.forbidden], 409: [STAND_NUMBER_MESSAGES.numberTaken] },
   },
   'PATCH /stands/:id/reject': {
+    idempotent: true,
     summary: 'Stand ablehnen',
     description:
-      'Organisator des Events oder Admin, mit einem freiwilligen Grund (höchstens 500 Zeichen). Der Stand bleibt als „Abgelehnt“ für seinen Inhaber ' +
+      'Organisator des Flohmarkts oder Admin, mit einem freiwilligen Grund (höchstens 500 Zeichen). Der Stand bleibt als „Abgelehnt“ für seinen Inhaber ' +
       'sichtbar, bei einem Gaststand über den Verwaltungslink, mit dem Grund. Erneutes Ablehnen ersetzt den Grund.',
     params: STAND_ID,
     body: { schema: 'StandReject', example: { reason: 'Leider sind alle Plätze für Kleidung schon vergeben.' }, optional: true },

@@ -27,10 +27,10 @@ export const VISITOR_DAY_DOCS: RouteDocTable = {
   'GET /events/:id/route': {
     summary: 'Meine Runde: kürzeste Reihenfolge über gewählte Stände',
     description:
-      'Für alle. Plant dieselbe Runde wie die Web-App über öffentliche (freigegebene) Stände des Events, so wie die Standliste sie zeigt (vor dem Markttag ungefähre Lagen). ' +
+      'Für alle. Plant dieselbe Runde wie die Web-App über öffentliche (freigegebene) Stände des Flohmarkts, so wie die Standliste sie zeigt (vor dem Markttag ungefähre Lagen). ' +
       'Bis 12 Stände exakt, darüber eine Heuristik; höchstens 150 Stände. Strecken sind Luftlinien oder, mit einem Routing-Server, Wege. Am Markttag geschlossene ' +
       'oder nicht anwesende Stände werden übersprungen (`skipped`). `format=gpx` liefert GPX 1.1 (Wegpunkte je Stand, ein Track in Besuchsreihenfolge).',
-    params: { id: 'Die ID des Events (UUID).' },
+    params: { id: 'Die ID des Flohmarkts (UUID).' },
     query: {
       schema: ZRouteQuery,
       descriptions: {
@@ -59,7 +59,7 @@ export const VISITOR_DAY_DOCS: RouteDocTable = {
   'PATCH /stands/:id/live': {
     summary: 'Live-Status am Markttag setzen',
     description:
-      'Inhaber, Organisator des Events oder Admin (Gaststand: Organisator oder Admin), nur für freigegebene Stände und nur am Markttag (00:00 bis 24:00 Uhr Europe/Berlin ' +
+      'Inhaber, Organisator des Flohmarkts oder Admin (Gaststand: Organisator oder Admin), nur für freigegebene Stände und nur am Markttag (00:00 bis 24:00 Uhr Europe/Berlin ' +
       'vom ersten bis zum letzten Tag). Stand-Lesungen tragen `liveState` und `liveUpdatedAt`, außerhalb des Markttags `null`.',
     params: { id: 'Die ID des Stands (UUID).' },
     body: { schema: 'StandLiveUpdate', example: { state: 'closing' } },

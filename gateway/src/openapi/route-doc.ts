@@ -5,7 +5,7 @@ import type { JsonSchema, RequestSchemaName, ResponseSchemaName } from './schema
 export type HttpMethod = RouteSpec['method'];
 
 /** The error statuses a documentation entry may name messages for; 401, 413, 429 and 503 follow from the route itself. */
-export type DocumentedErrorStatus = 400 | 403 | 404 | 409;
+export type DocumentedErrorStatus = 400 | 403 | 404 | 409 | 422;
 
 /** One success answer of a call. */
 export interface AnswerDoc {
@@ -56,6 +56,11 @@ export interface RouteDoc {
   answers: AnswerDoc[];
   /** German messages (from libs/contracts) this route answers with these statuses. */
   errors?: Partial<Record<DocumentedErrorStatus, string[]>>;
+  /**
+   * A creating write safe to retry with `Idempotency-Key` (issue 31): the generator adds the header,
+   * `Idempotent-Replayed` on the answers, and the 400, 409 and 422 of a key.
+   */
+  idempotent?: boolean;
 }
 
 /** A route of the public API as the document sees it: the route table's, or one the gateway answers itself. */
