@@ -103,6 +103,8 @@ export async function startStack(options) {
     entries: {},
     replicas: {},
     stop: async () => {
+      // Strg+C reaches every process of the terminal at once: PostgreSQL may end before its turn, and must not come back.
+      databaseGroup.stopping = true;
       await group.stopAll();
       for (const stop of stops.reverse()) await stop().catch(() => undefined);
     },
