@@ -98,6 +98,12 @@ try {
   const rows = phases.map((phase) => figuresOf(phase, recorder));
   say(formatTable([...rows, totalOf(rows)]));
   for (const phase of phases.filter((p) => p.note)) say(`\n${phase.label}: ${phase.note}`);
+  const notable = recorder.writes.filter((w) => w.lost || w.doubled || w.appliedDespiteError);
+  if (notable.length) say('\nwrites lost, doubled or applied despite an error:');
+  for (const w of notable)
+    say(
+      `  ${w.phase}: ${w.what} ${w.marker}, final answer ${w.status} after ${w.attempts} attempt(s), ${w.applied} record(s)${w.replayed ? ', replayed' : ''}`,
+    );
   say(`\n${LEGEND.join('\n')}`);
 } finally {
   continueAll(parts);

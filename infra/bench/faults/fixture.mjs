@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { HttpSession } from '@flohmarkt/launcher/http-session';
 
@@ -5,10 +6,25 @@ export const CENTER = { latitude: 50.9497, longitude: 6.9169 };
 const DAY = 24 * 3600 * 1000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A set-up call that must succeed; on a 503 or a lost connection (a busy machine) it is sent again
+ * with the same Idempotency-Key, a few times.
+ */
 async function must(session, method, path, body, expected = [200, 201]) {
-  const answer = await session.json(method, path, body);
-  if (!expected.includes(answer.status)) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
+  const key = randomUUID();
+  for (let attempt = 1; ; attempt++) {
+    const res = await session
+      .fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      .catch(() => null);
+    const text = res ? await res.text() : '';
+    if (res && expected.includes(res.status)) return text ? JSON.parse(text) : null;
+    if ((res && res.status !== 503) || attempt === 10) throw new Error(`${method} ${path}: ${res?.status ?? 'no connection'} ${text}`);
+    await sleep(2000);
+  }
 }
 
 async function signedIn(base, person) {

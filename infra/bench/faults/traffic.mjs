@@ -98,7 +98,7 @@ async function write(recorder, { base, session, method, path, body, what, marker
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     recorder.record('write', result);
-    const stillWorking = result.outcome === 409 && /bearbeit/i.test(result.text ?? '');
+    const stillWorking = result.outcome === 409 && /noch bearbeitet/i.test(result.text ?? '');
     const retry = result.outcome === 503 || result.outcome === 'conn' || result.outcome === 'timeout' || stillWorking;
     if (!retry || performance.now() - began > WRITE_GIVE_UP_MS) {
       let answer = null;
