@@ -135,7 +135,7 @@ describe('the OpenAPI document', () => {
     const example = (status: string) => JSON.stringify(approve[status]);
     expect(example('422')).toContain(API_ERRORS.idempotencyKeyReused);
     expect(example('409')).toContain(API_ERRORS.idempotentRequestPending);
-    expect(example('400')).toContain(API_ERRORS.idempotencyKeyInvalid);
+    expect(example('400')).toContain(API_ERRORS.invalidIdempotencyKey);
   });
 
   it("states the gateway's body limits, the larger one for photo uploads", () => {

@@ -175,7 +175,7 @@ function errorMessages(route: DocumentedRoute, doc: RouteDoc): Map<number, strin
   if (doc.body) add(400, API_ERRORS.invalidJson);
   if (doc.body || doc.query) add(400, API_ERRORS.invalidCharacters);
   if (doc.idempotent) {
-    add(400, API_ERRORS.idempotencyKeyInvalid);
+    add(400, API_ERRORS.invalidIdempotencyKey);
     add(409, API_ERRORS.idempotentRequestPending);
     add(422, API_ERRORS.idempotencyKeyReused);
   }

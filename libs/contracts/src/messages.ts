@@ -213,8 +213,7 @@ export const API_ERRORS = {
   starting: 'Die Anwendung startet gerade. Bitte versuche es in wenigen Sekunden erneut.',
   internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es später erneut.',
   conflict: 'Die Änderung steht im Widerspruch zum aktuellen Stand der Daten.',
-  // Safe retries (Idempotency-Key, idempotency.ts): a malformed key, a key reused for another request, a first request still running.
-  idempotencyKeyInvalid: 'Der Idempotency-Key muss aus 1 bis 200 druckbaren ASCII-Zeichen bestehen.',
+  // Safe retries (Idempotency-Key, idempotency.ts; a malformed key: invalidIdempotencyKey): a key reused for another request, a first request still running.
   idempotencyKeyReused: 'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet. Bitte schick die neue Anfrage mit einem neuen Schlüssel.',
   idempotentRequestPending: 'Diese Anfrage wird noch bearbeitet. Bitte versuche es in ein paar Sekunden noch einmal.',
   profileExists: 'Du hast bereits ein Ausstellerprofil.',

@@ -167,7 +167,7 @@ describe('Idempotency-Key on a creating write', () => {
     await post('/things', { name: 'Ohne' }, ALICE);
     expect(runsOf('Ohne')).toBe(2);
     const bad = await post('/things', { name: 'Schlecht' }, { ...ALICE, 'idempotency-key': 'x'.repeat(201) });
-    expect(bad).toMatchObject({ status: 400, body: { message: API_ERRORS.idempotencyKeyInvalid } });
+    expect(bad).toMatchObject({ status: 400, body: { message: API_ERRORS.invalidIdempotencyKey } });
     expect(runsOf('Schlecht')).toBe(0);
   });
 });

@@ -42,7 +42,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const res = context.switchToHttp().getResponse<Response>();
     const key = req.header(IDEMPOTENCY_HEADERS.key);
     if (key === undefined) return next.handle();
-    if (!isIdempotencyKey(key)) throw fail.invalid(API_ERRORS.idempotencyKeyInvalid);
+    if (!isIdempotencyKey(key)) throw fail.invalid(API_ERRORS.invalidIdempotencyKey);
 
     const request: IdempotentRequest = {
       scope: idempotencyScope(currentContext()?.caller),
