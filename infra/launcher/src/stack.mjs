@@ -221,7 +221,8 @@ export async function startStack(options) {
                 throw new Error(`${replicaLabel} exited (${JSON.stringify(entry.exited)}); see ${path.join(dataDir, 'logs', `${processName}.log`)}`);
               return httpOk(`${url}${healthPath}`);
             },
-            { timeoutMs: 60000 },
+            // Generous: five apps load and migrate at once, and on a busy 2-core machine each took 50-60 s.
+            { timeoutMs: 120_000 },
           );
           say(`${replicaLabel} bereit (Port ${port})`);
           return replica;
