@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { env } from '@flohmarkt/server-kit';
+import { ZServiceEnv, env } from '@flohmarkt/server-kit';
 import { ABUSE_LIMITS } from '@flohmarkt/contracts';
 import { refuseDevLoginInProduction } from './dev-login-guard.js';
 import { refuseDevMailInProduction } from './http/dev-mail-proxy.js';
@@ -44,6 +44,8 @@ export const ZGatewayEnv = z
     /** Per-call timeout to a service: a hung service becomes a 503 within this time. */
     SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
     UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+    /** The services' idle keep-alive limit: the gateway drops its pooled sockets to them after half of it. */
+    SERVICE_KEEP_ALIVE_MS: ZServiceEnv.shape.SERVICE_KEEP_ALIVE_MS,
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()

@@ -6,5 +6,7 @@ export const SERVICE_CLIENTS = Symbol('SERVICE_CLIENTS');
 
 export function createServiceClients(config: TGatewayEnv): ServiceClients {
   const urls = serviceUrlsOf(config);
-  return Object.fromEntries(SERVICE_NAMES.map((name) => [name, new ServiceClient(name, urls[name], config.GATEWAY_TOKEN)])) as ServiceClients;
+  return Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, new ServiceClient(name, urls[name], config.GATEWAY_TOKEN, { serviceKeepAliveMs: config.SERVICE_KEEP_ALIVE_MS })]),
+  ) as ServiceClients;
 }

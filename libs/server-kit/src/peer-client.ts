@@ -52,7 +52,8 @@ export class PeerClient {
       });
     } catch (err) {
       // Unreachable, timed out, reset, or not JSON: the peer cannot answer now.
-      if (err instanceof ServiceUnavailableError || err instanceof SyntaxError) throw fail.unavailable();
+      // The low-level cause (its code, peer, attempt) stays on the 503 for the log (gateway unavailable.ts).
+      if (err instanceof ServiceUnavailableError || err instanceof SyntaxError) throw Object.assign(fail.unavailable(), { cause: err });
       // A parameter no canonical path can hold (`..`, an encoded slash) names nothing that exists.
       if (err instanceof UnsafeTargetError) throw fail.notFound();
       throw err;
