@@ -4,6 +4,8 @@ import { forwardApi } from '../routing/forward.js';
 import { SIGNED_IN, startForwardingGateway, type ForwardingGateway } from '../testing/forwarding-gateway.js';
 
 const REPLAYED = 'replayed-key';
+const REPLAYED_REFUSAL = 'replayed-refusal';
+const REFUSAL = 'Die Anmeldefrist für diesen Flohmarkt ist abgelaufen.';
 
 let gateway: ForwardingGateway;
 beforeAll(async () => {
@@ -12,7 +14,9 @@ beforeAll(async () => {
     (call) =>
       call.headers['idempotency-key'] === REPLAYED
         ? { status: 201, headers: { 'idempotent-replayed': 'true' }, body: { id: 'first' } }
-        : { status: 201, body: { id: 'new' } },
+        : call.headers['idempotency-key'] === REPLAYED_REFUSAL
+          ? { status: 409, headers: { 'idempotent-replayed': 'true' }, body: { message: REFUSAL, code: 'CONFLICT' } }
+          : { status: 201, body: { id: 'new' } },
   );
 });
 afterAll(async () => {
@@ -59,5 +63,12 @@ describe('Idempotency-Key through the gateway', () => {
     expect(answer.headers.get('idempotent-replayed')).toBe('true');
     expect(await answer.json()).toEqual({ id: 'first' });
     expect((await createMarket('another-key')).headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('says Idempotent-Replayed on a kept refusal too, with its German message', async () => {
+    const answer = await createMarket(REPLAYED_REFUSAL);
+    expect(answer.status).toBe(409);
+    expect(answer.headers.get('idempotent-replayed')).toBe('true');
+    expect(await answer.json()).toEqual({ message: REFUSAL });
   });
 });

@@ -1,7 +1,5 @@
 import type { Request } from 'express';
-
-/** 1–200 printable ASCII characters (0x20–0x7E): api-contract "Retries and bounded answers". */
-const VALID_KEY = /^[\x20-\x7e]{1,200}$/;
+import { isIdempotencyKey } from '@flohmarkt/contracts';
 
 /**
  * The `Idempotency-Key` of a write: null when the caller sent none, 'invalid' when it is not 1–200
@@ -13,5 +11,5 @@ const VALID_KEY = /^[\x20-\x7e]{1,200}$/;
 export function idempotencyKeyOf(req: Request): string | null | 'invalid' {
   const key = req.headers['idempotency-key'];
   if (key === undefined) return null;
-  return typeof key === 'string' && VALID_KEY.test(key) ? key : 'invalid';
+  return typeof key === 'string' && isIdempotencyKey(key) ? key : 'invalid';
 }

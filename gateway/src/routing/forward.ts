@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
-import { API_ERRORS, ERROR_DEFAULT_MESSAGE, ERROR_STATUS, errorCodeForStatus, ZErrorBody, type TErrorCode } from '@flohmarkt/contracts';
+import { API_ERRORS, IDEMPOTENCY_HEADERS, ERROR_DEFAULT_MESSAGE, ERROR_STATUS, errorCodeForStatus, ZErrorBody, type TErrorCode } from '@flohmarkt/contracts';
 import type { TGatewayEnv } from '../config.js';
 import { clientKey } from '../http/client-address.js';
 import { MAX_BUFFERED_BYTES, answerEncoding, compressWhole, compressor } from '../http/content-encoding.js';
@@ -120,6 +120,9 @@ export function forwardApi(deps: ForwardDeps) {
       if (answeredAlready(res)) return void answer.stream.destroy();
       // A service's own "come back later" (a full queue: 503, or 429) reaches the caller with its error.
       if (answer.status >= 400 && answer.headers['retry-after']) res.setHeader('Retry-After', String(answer.headers['retry-after']));
+      // A kept refusal replayed for a repeated Idempotency-Key says so like a kept success does.
+      if (answer.status >= 400 && answer.headers['idempotent-replayed'])
+        res.setHeader(IDEMPOTENCY_HEADERS.replayed, String(answer.headers['idempotent-replayed']));
       if (answer.status === 503) noteUnavailable(res, { code: 'SERVICE_ANSWERED_503', peer: route.service, attempt: 1, mayHaveReached: true });
       if (answer.status >= 400) return relayError(res, route, answer.status, await readAll(answer.stream), req.requestId);
       if (route.endsSession) await endSession(req, res, deps.config);
