@@ -98,6 +98,10 @@ try {
   const rows = phases.map((phase) => figuresOf(phase, recorder));
   say(formatTable([...rows, totalOf(rows)]));
   for (const phase of phases.filter((p) => p.note)) say(`\n${phase.label}: ${phase.note}`);
+  const causes = new Map();
+  for (const r of recorder.requests.filter((r) => r.outcome === 'conn')) causes.set(`${r.phase}: ${r.cause}`, (causes.get(`${r.phase}: ${r.cause}`) ?? 0) + 1);
+  if (causes.size) say('\nconnection errors by cause:');
+  for (const [cause, count] of causes) say(`  ${cause} × ${count}`);
   const notable = recorder.writes.filter((w) => w.lost || w.doubled || w.appliedDespiteError);
   if (notable.length) say('\nwrites lost, doubled or applied despite an error:');
   for (const w of notable)

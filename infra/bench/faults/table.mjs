@@ -71,7 +71,7 @@ export const LEGEND = [
   '  2xx / 4xx / 5xx; conn err: refused, reset or closed without an answer; no answer: none within 30 s (the client gave up).',
   'slowest: the longest single request of the phase (answered or not).',
   "healthy: from the fault's end (SIGCONT, or the kill) until an anonymous event read (no-cache), a signed-in read and the part's own read",
-  '  (stand list, photo, mailer or mail server health) all answer 2xx; "never": not within 60 s.',
+  '  (stand list, photo, mailer or mail server health) all answer 2xx; "never": not within 120 s.',
   "writes: the writer's submissions begun in the phase (market, guest stand, seller stand, approval), each with one Idempotency-Key,",
   '  retried with it on 503, connection errors, no answer and "still being worked on" (409) for up to 60 s; acked: its final answer was 2xx.',
   'lost: acked, but not in the database; doubled: more than one record for one submission; err+applied: not acked, yet applied.',

@@ -35,7 +35,7 @@ export class Recorder {
   }
 
   record(kind, result) {
-    this.requests.push({ phase: this.phase, kind, ms: result.ms, outcome: result.outcome });
+    this.requests.push({ phase: this.phase, kind, ms: result.ms, outcome: result.outcome, cause: result.cause });
   }
 }
 
