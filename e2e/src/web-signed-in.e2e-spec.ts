@@ -281,14 +281,14 @@ part('exhibitor: register a stand, photo, location', () => {
     await visible(anna.getByRole('heading', { level: 1, name: /Stand #A7 bearbeiten/ }));
     await checkBothWidths(anna, 'edit-stand');
 
-    await anna.getByLabel('Foto hinzufügen').setInputFiles({ name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('kein Bild') });
+    await anna.getByLabel('Fotos aus der Galerie wählen').setInputFiles({ name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('kein Bild') });
     await visible(anna.getByText(VALIDATION.imageRequired));
 
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a7bd5' } })
       .jpeg({ quality: 90 })
       .toBuffer();
-    await anna.getByLabel('Foto hinzufügen').setInputFiles({ name: 'stand.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await visible(anna.getByRole('img', { name: 'Vorschau des gewählten Fotos' }));
+    await anna.getByLabel('Fotos aus der Galerie wählen').setInputFiles({ name: 'stand.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await visible(anna.getByRole('img', { name: 'Foto 1: stand.jpg' }));
     await anna.getByRole('button', { name: 'Foto hochladen' }).click();
     await visible(toast(anna, TOASTS.photoUploaded));
     const tile = anna.locator('.photo-grid li').first();
