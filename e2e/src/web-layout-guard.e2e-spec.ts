@@ -2,21 +2,27 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mustCall, signedInSession } from './support/api-call.js';
-import type { Person } from './support/browser-session.js';
+import type { HttpSession, Person } from './support/browser-session.js';
 import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from '@flohmarkt/launcher/chromium';
-import { signInBrowser } from './support/chromium.js';
 import { inDays } from './support/days.js';
+import { layoutCheck, openRoute, type LayoutGuardOptions } from './support/layout-pages.js';
+import { layoutProblems } from './support/layout-probe.js';
 import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
+import { until } from './support/until.js';
 
 /*
  * The layout guard of issue 30: every route of the web app's own route table (web/src/app/routes.tsx,
  * read as text, so a page added there is guarded the day it is added), signed out and as organiser,
  * seller and admin, on phones 360 and 390 px wide (touch, device scale 2) and at 1280 px, with the
  * longest realistic strings: no sideways scrolling, no two visible interactive elements on top of each
- * other or of text, every open dialog, menu and toast inside the viewport. A failure names the element.
- * The dialogs people open most (QR code, reject) are opened on the phone too.
+ * other or of text, every open dialog, menu and toast inside the viewport, no text cut off by its box
+ * (the rules in support/layout-probe.ts). A failure names the element. The menus, dialogs, suggestion
+ * lists, toasts and the photo modal are opened on the phone (360 and 390 px) and checked open.
+ * Fast by design: one Chromium, the people side by side (a phone and a desktop tab each), each tab moving
+ * through the routes inside the app and checking both phone widths by resizing (support/layout-pages.ts).
  * E2E_SCREENSHOTS=<dir> keeps a screenshot of every failing page.
  */
 
@@ -52,8 +58,10 @@ function routePaths(): string[] {
 }
 
 let stack: TestStack;
-/** One Chromium; each person and screen is a context of its own (own cookies, own sign-in). */
+/** One Chromium; each person and screen is a context of its own (own cookies). */
 let browser: Browser;
+/** Each person's signed-in session (made once through the identity provider), whose cookies their tabs get. */
+let sessions: Record<'signed out' | 'organiser' | 'seller' | 'admin', HttpSession | null>;
 /** What each route parameter stands for, by the segment before it (`events/:id`) or its own name. */
 let samples: Record<string, string>;
 
@@ -78,6 +86,8 @@ beforeAll(async () => {
   ]);
   const organiser = await signedInSession(stack.publicUrl, ORGANISER.email, ORGANISER.firstName, ORGANISER.lastName);
   const seller = await signedInSession(stack.publicUrl, SELLER.email, SELLER.firstName, SELLER.lastName);
+  const admin = await signedInSession(stack.publicUrl, ADMIN.email, ADMIN.firstName, ADMIN.lastName);
+  sessions = { 'signed out': null, organiser, seller, admin };
   const call = <T>(who: typeof organiser | null, method: string, url: string, body?: unknown) => mustCall<T>(stack.publicUrl, who, method, url, body);
   const point = { latitude: 50.9497, longitude: 6.9196 };
   const event = await call<{ id: string }>(organiser, 'POST', '/api/events', {
@@ -105,6 +115,24 @@ beforeAll(async () => {
     ...stand(['Bücher', 'Kleidung']),
   });
   await call(organiser, 'PATCH', `/api/stands/${sellerStand.id}/approve-draft`);
+  // Two photos, so the stand page's photo modal opens with its previous and next buttons and indicators.
+  for (const background of ['#2b4162', '#c3cbd6']) {
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+    await call(seller, 'POST', `/api/stands/${sellerStand.id}/photos`, {
+      photoData: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+      fileName: 'stand.jpg',
+    });
+  }
+  await until(
+    'the photos processed',
+    async () => {
+      const { photoStates } = await call<{ photoStates?: { state: string }[] }>(seller, 'GET', `/api/stands/${sellerStand.id}`);
+      return photoStates?.length === 2 && photoStates.every((photo) => photo.state === 'ready');
+    },
+    60_000,
+  );
   // Pending, so the organiser's review list has a row with its buttons, and the guest's manage page a stand.
   const guest = await call<{ manageUrl: string }>(null, 'POST', `/api/events/${event.id}/guest-stands`, {
     guestFirstName: 'Hannelore-Gundula',
@@ -129,175 +157,86 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/**
- * Everything wrong with the layout as the page is now, each naming the element (runs in the page).
- * `width` is the viewport the browser was given: a phone widens its layout viewport (innerWidth) to an
- * overflowing page, so the page is measured against the width the person's screen has.
- */
-function layoutProblems(width: number): string[] {
-  const vh = window.innerHeight;
-  const problems: string[] = [];
-  const name = (el: Element) => {
-    const classes = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
-    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
-    return `<${el.tagName.toLowerCase()}${classes}> "${text}"`;
-  };
-  const shown = (el: Element) => {
-    const r = el.getBoundingClientRect();
-    return r.width >= 2 && r.height >= 2 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
-  };
-  /** Whether an ancestor clips the element sideways (a scrolling chip row): it cannot widen the page. */
-  const clippedSideways = (el: Element) => {
-    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true;
-    return false;
-  };
+/** The browser cookies of a signed-in HTTP session, so a tab is that person without signing in again. */
+function cookiesOf(session: HttpSession): { name: string; value: string; url: string }[] {
+  return session
+    .cookieHeader()
+    .split('; ')
+    .filter(Boolean)
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: stack.publicUrl }));
+}
 
-  const scrollWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth, window.innerWidth);
-  if (scrollWidth > width) {
-    // Fixed elements (dialogs, toasts) follow a widened viewport: they suffer from the cause, they are not it.
-    const fixed = (el: Element) => {
-      for (let p: Element | null = el; p; p = p.parentElement) if (getComputedStyle(p).position === 'fixed') return true;
-      return false;
-    };
-    const wide = Array.from(document.body.querySelectorAll('*')).filter((el) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && (r.right > width + 1 || r.left < -1) && !clippedSideways(el) && !fixed(el);
-    });
-    // The innermost ones name the cause (a long word, a hidden label); their ancestors only follow them.
-    const innermost = wide.filter((el) => !wide.some((other) => other !== el && el.contains(other)));
-    problems.push(`the page scrolls sideways (${scrollWidth} px wide in ${width} px): ${innermost.slice(0, 3).map(name).join(', ') || 'no element found'}`);
-  }
-
-  // Overlays (a modal dialog, the toasts, an open menu) lie over the page by design: each is compared within itself.
-  const modal = document.querySelector('dialog:modal');
-  const layerOf = (el: Element) => el.closest('dialog, .toast-viewport, [role="menu"]');
-  const interactive = Array.from(
-    (modal ?? document).querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="menuitem"]'),
-  ).filter((el) => shown(el) && !el.closest('.leaflet-container'));
-  /** The parts of the rects that show: clipped to every ancestor that hides its overflow (a clamped text, a scrolling row). */
-  const clipped = (rects: DOMRect[], el: Node) => {
-    let shownRects = rects;
-    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-      const style = getComputedStyle(p);
-      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-      const c = p.getBoundingClientRect();
-      shownRects = shownRects
-        .map(
-          (r) =>
-            new DOMRect(
-              Math.max(r.left, c.left),
-              Math.max(r.top, c.top),
-              Math.min(r.right, c.right) - Math.max(r.left, c.left),
-              Math.min(r.bottom, c.bottom) - Math.max(r.top, c.top),
-            ),
-        )
-        .filter((r) => r.width > 0 && r.height > 0);
-    }
-    return shownRects;
-  };
-  // Line boxes, not bounding boxes: a link that wraps covers only its own lines.
-  const boxes = new Map(interactive.map((el) => [el, clipped(Array.from(el.getClientRects()), el)]));
-  const overlap = (a: DOMRect, b: DOMRect) =>
-    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
-  const anyOverlap = (as: DOMRect[], bs: DOMRect[]) => as.some((a) => bs.some((b) => overlap(a, b)));
-  const related = (a: Element, b: Element) => a.contains(b) || b.contains(a) || !!a.closest('label')?.contains(b) || !!b.closest('label')?.contains(a);
-  for (let i = 0; i < interactive.length; i++) {
-    for (let j = i + 1; j < interactive.length; j++) {
-      const [a, b] = [interactive[i]!, interactive[j]!];
-      if (related(a, b) || layerOf(a) !== layerOf(b)) continue;
-      if (anyOverlap(boxes.get(a)!, boxes.get(b)!)) problems.push(`${name(a)} and ${name(b)} overlap`);
-    }
-  }
-  // Text drawn under a button: each text node's line boxes against the interactive elements of its layer.
-  const walker = document.createTreeWalker(modal ?? document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const holder = node.parentElement;
-    if (!holder || !node.textContent?.trim() || !shown(holder) || holder.closest('.leaflet-container')) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const lines = clipped(Array.from(range.getClientRects()), node);
-    const over = interactive.find((el) => !related(el, holder) && layerOf(el) === layerOf(holder) && anyOverlap(lines, boxes.get(el)!));
-    if (over) problems.push(`${name(over)} lies over the text "${node.textContent.trim().slice(0, 40)}" of ${name(holder)}`);
-  }
-
-  for (const el of Array.from(document.querySelectorAll('dialog[open], [role="dialog"], [role="alertdialog"], [role="menu"], .toast, [role="tooltip"]'))) {
-    if (!shown(el)) continue;
-    const r = el.getBoundingClientRect();
-    if (r.left < -0.5 || r.top < -0.5 || r.right > width + 0.5 || r.bottom > vh + 0.5)
-      problems.push(
-        `${name(el)} is not inside the viewport (${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)} in ${width}x${vh})`,
+type Who = 'signed out' | 'organiser' | 'seller' | 'admin';
+/** Each person's tabs, opened once and kept for every test: a phone and a desktop, both with the person's session. */
+const screens = new Map<Who, Promise<{ phone: Page; desktop: Page }>>();
+function screensOf(who: Who): Promise<{ phone: Page; desktop: Page }> {
+  const opened =
+    screens.get(who) ??
+    (async () => {
+      const session = sessions[who];
+      const [phone, desktop] = await Promise.all(
+        [PHONE, DESKTOP].map(async (screen) => {
+          const context = await browser.newContext({
+            locale: 'de-DE',
+            timezoneId: 'Europe/Berlin',
+            // 'Teilen' copies the link where a phone cannot share: allowed, so its toast shows.
+            permissions: ['clipboard-read', 'clipboard-write'],
+            ...screen,
+          });
+          if (session) await context.addCookies(cookiesOf(session));
+          return context.newPage();
+        }),
       );
-  }
-  return [...new Set(problems)];
+      return { phone: phone!, desktop: desktop! };
+    })();
+  screens.set(who, opened);
+  return opened;
 }
 
-/** The page's problems at the given widths, each prefixed with where it was seen; a screenshot per failing width. */
-async function check(page: Page, label: string, widths: number[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of widths) {
-    if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 844 });
-    const problems = await measure(page, width);
-    if (problems === null) return found;
-    if (problems.length === 0) continue;
-    found.push(...problems.map((p) => `${label} at ${width} px: ${p}`));
-    if (SCREENSHOTS) {
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${label.replace(/[^a-z0-9]+/gi, '_')}-${width}.png`) });
-    }
-  }
-  return found;
-}
+const guard = (): LayoutGuardOptions => ({ baseUrl: stack.publicUrl, timeout: WAIT, screenshots: SCREENSHOTS });
 
-/**
- * The page's problems, or null when it left for the identity provider's sign-in form (not the app's page).
- * A page that sends the person elsewhere (sign-in, a non-admin from /admin) is measured where it lands.
- */
-async function measure(page: Page, width: number): Promise<string[] | null> {
-  for (;;) {
-    if (new URL(page.url()).pathname.startsWith('/oidc/')) return null;
-    try {
-      return await page.evaluate(layoutProblems, width);
-    } catch (error) {
-      if (!String(error).includes('Execution context was destroyed')) throw error;
-      await page.waitForLoadState('load');
-    }
-  }
-}
-
-/** Opens the page and waits until the app has drawn it (its main content, no loading spinner left). */
-async function open(page: Page, url: string): Promise<void> {
-  // A page left a moment ago may still be sending the person to sign in, which aborts this navigation once.
-  await page
-    .goto(`${stack.publicUrl}${url}`, { waitUntil: 'domcontentloaded' })
-    .catch(() => page.goto(`${stack.publicUrl}${url}`, { waitUntil: 'domcontentloaded' }));
-  if (new URL(page.url()).pathname.startsWith('/oidc/')) return;
-  await page.locator('main').first().waitFor({ state: 'visible', timeout: WAIT });
-  await page.waitForFunction(() => !document.querySelector('.spinner, [aria-busy="true"]'), undefined, { timeout: WAIT }).catch(() => undefined);
-}
-
-/** Every route at the phone widths and at 1280 px, as the person in the two screens (side by side, to halve the time). */
-async function guardRoutes(who: string, phone: Page, desktop: Page): Promise<string[]> {
+/** Every route at the phone widths and at 1280 px, in the person's two tabs side by side. */
+async function guardRoutes(who: Who): Promise<string[]> {
+  const { phone, desktop } = await screensOf(who);
   const visit = async (page: Page, widths: number[]) => {
     const found: string[] = [];
     for (const url of routePaths().map(concrete)) {
-      await open(page, url);
-      found.push(...(await check(page, `${who} ${url}`, widths)));
+      await openRoute(page, url, guard());
+      // A signed-in person is never sent to sign in: their pages would go unmeasured.
+      if (who !== 'signed out' && new URL(page.url()).pathname.startsWith('/oidc/')) found.push(`${who} ${url}: sent to sign in`);
+      found.push(...(await layoutCheck(page, `${who} ${url}`, widths, guard())));
     }
     return found;
   };
   return (await Promise.all([visit(phone, PHONES), visit(desktop, [DESKTOP.viewport.width])])).flat();
 }
 
-async function screensFor(person: Person | null): Promise<{ phone: Page; desktop: Page }> {
-  const common = { locale: 'de-DE', timezoneId: 'Europe/Berlin' };
-  const [phone, desktop] = await Promise.all(
-    [PHONE, DESKTOP].map(async (screen) => {
-      const page = await (await browser.newContext({ ...common, ...screen })).newPage();
-      if (person) await signInBrowser(page, stack.publicUrl, person, { timeout: WAIT });
-      return page;
-    }),
-  );
-  return { phone: phone!, desktop: desktop! };
+/**
+ * Opens an overlay as the person would (`open`), waits until `shows` is visible, checks the page with it at
+ * the given widths, and closes it with Escape (what every dialog, menu and suggestion list answers to).
+ */
+async function withOverlay(page: Page, label: string, open: () => Promise<unknown>, shows: string, widths = PHONES): Promise<string[]> {
+  try {
+    await open();
+    await page.locator(shows).first().waitFor({ state: 'visible', timeout: WAIT });
+    // A popup in the page (a suggestion list under a field low on the screen) is seen by scrolling to it, as a person does.
+    await page.locator(shows).first().scrollIntoViewIfNeeded();
+  } catch (error) {
+    if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${label.replace(/[^a-z0-9]+/gi, '_')}-not-opened.png`) });
+    throw error;
+  }
+  const found = await layoutCheck(page, label, widths, guard());
+  if (shows === '.toast') await dismissToasts(page);
+  else await page.keyboard.press('Escape');
+  await page.locator(shows).first().waitFor({ state: 'hidden', timeout: WAIT });
+  return found;
+}
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' }).first();
+/** Closes the toasts shown, so the next check starts without them. */
+async function dismissToasts(page: Page): Promise<void> {
+  for (const close of await page.getByRole('button', { name: 'Benachrichtigung schließen' }).all()) await close.click();
 }
 
 describe('the layout guard (issue 30)', () => {
@@ -309,36 +248,132 @@ describe('the layout guard (issue 30)', () => {
     expect(paths.map(concrete).every((url) => url.startsWith('/'))).toBe(true);
   });
 
-  for (const [who, person] of [
-    ['signed out', null],
-    ['organiser', ORGANISER],
-    ['seller', SELLER],
-    ['admin', ADMIN],
-  ] as const) {
+  it('names what it finds: a page wider than the screen, overlapping buttons, text cut off, a dialog off the screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 640 } });
+    await page.setContent(`
+      <p style="width: 500px">Donaudampfschifffahrtsgesellschaft</p>
+      <button style="position: absolute; top: 100px; left: 10px; width: 80px">Freigeben</button>
+      <button style="position: absolute; top: 105px; left: 50px; width: 80px">Ablehnen</button>
+      <div class="cut" style="width: 100px; overflow: hidden; white-space: nowrap">Großer Hof- und Straßenflohmarkt</div>
+      <div class="dots" style="width: 100px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis">Kinderkleidung und Bücher</div>
+      <div class="titled" title="Schallplatten und Geschirr" style="width: 100px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis">Schallplatten und Geschirr</div>
+      <div class="clamp" title="Werkzeug" style="width: 100px; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 1; overflow: hidden">Werkzeug aus dem Haushalt und Selbstgebackenes</div>
+      <dialog style="position: fixed; left: 300px; width: 200px; margin: 0">Ablehnen?</dialog>`);
+    const found = (await page.evaluate(layoutProblems, 360)).join('\n');
+    expect(found).toMatch(/the page scrolls sideways \(5\d\d px wide in 360 px\): <p> "Donaudampfschifffahrtsgesellschaft"/);
+    expect(found).toContain('<button> "Freigeben" and <button> "Ablehnen" overlap');
+    expect(found).toMatch(/^<div.cut> "Großer Hof- und Straßenflohmarkt" cuts off its text "Großer Hof- und Straßenflohmarkt"$/m);
+    expect(found).toContain(
+      '<div.dots> "Kinderkleidung und Bücher" cuts off its text "Kinderkleidung und Bücher" (shortened without the whole text in a title)',
+    );
+    // A title with only part of the text does not make up for the cut; one with all of it does.
+    expect(found).toContain('<div.clamp> "Werkzeug aus dem Haushalt und Selbstgebackenes" cuts off its text');
+    expect(found).not.toContain('div.titled');
+    // Under an open modal dialog the page is inert: its buttons are no longer compared, the dialog is measured.
+    await page.evaluate(() => document.querySelector('dialog')?.showModal());
+    const withDialog = (await page.evaluate(layoutProblems, 360)).join('\n');
+    await page.close();
+    expect(withDialog).toMatch(/<dialog> "Ablehnen\?" is not inside the viewport \(300,\d+ to 5\d\d,\d+ in 360x640\)/);
+    expect(withDialog).not.toContain('overlap');
+  });
+
+  for (const who of ['signed out', 'organiser', 'seller', 'admin'] as const) {
     it(`lays out every route ${who === 'signed out' ? 'signed out' : `as ${who}`} at 360, 390 and 1280 px`, async () => {
-      const { phone, desktop } = await screensFor(person);
-      expect(await guardRoutes(who, phone, desktop)).toEqual([]);
-    }, 180_000);
+      expect(await guardRoutes(who)).toEqual([]);
+    }, 300_000);
   }
 
-  it("keeps the event page's QR dialog and the organiser's reject dialog inside a phone's screen", async () => {
-    const { phone } = await screensFor(ORGANISER);
-    const eventUrl = concrete('events/:id');
-    await open(phone, eventUrl);
-    await phone
-      .getByRole('button', { name: /QR-Code/ })
-      .first()
-      .click();
-    await phone.locator('dialog[open]').waitFor({ state: 'visible', timeout: WAIT });
-    const found = await check(phone, `organiser ${eventUrl} with the QR dialog`, PHONES);
-    await phone.keyboard.press('Escape');
-    const reject = phone.getByRole('button', { name: 'Ablehnen', exact: true }).first();
-    await reject.scrollIntoViewIfNeeded();
-    if (SCREENSHOTS) await phone.screenshot({ path: path.join(SCREENSHOTS, 'review-list-phone.png') });
-    await reject.click();
-    await phone.locator('dialog[open]').waitFor({ state: 'visible', timeout: WAIT });
-    found.push(...(await check(phone, `organiser ${eventUrl} with the reject dialog`, PHONES)));
-    if (SCREENSHOTS) await phone.screenshot({ path: path.join(SCREENSHOTS, 'reject-dialog-phone.png') });
+  it('keeps the menus open inside the screen: the mobile menu at 360 and 390 px, the account menu at 1280 px', async () => {
+    const found: string[] = [];
+    for (const who of ['organiser', 'seller', 'admin'] as const) {
+      const { phone, desktop } = await screensOf(who);
+      const eventUrl = concrete('events/:id');
+      await Promise.all([openRoute(phone, eventUrl, guard()), openRoute(desktop, eventUrl, guard())]);
+      found.push(...(await withOverlay(phone, `${who} ${eventUrl} with the menu`, () => button(phone, 'Menü öffnen').click(), '.mobile-menu__panel')));
+      found.push(
+        ...(await withOverlay(desktop, `${who} ${eventUrl} with the account menu`, () => button(desktop, /^Benutzermenü/).click(), '.dropdown', [
+          DESKTOP.viewport.width,
+        ])),
+      );
+    }
     expect(found).toEqual([]);
+  }, 180_000);
+
+  it("keeps the organiser's dialogs, suggestions and toasts inside a phone's screen at 360 and 390 px", async () => {
+    const { phone } = await screensOf('organiser');
+    const eventUrl = concrete('events/:id');
+    const found: string[] = [];
+    await openRoute(phone, eventUrl, guard());
+    const qr = `organiser ${eventUrl} with the QR dialog`;
+    await button(phone, /QR-Code/).click();
+    await phone.locator('dialog[open] .qr-code__image').waitFor({ state: 'visible', timeout: WAIT });
+    found.push(...(await layoutCheck(phone, qr, PHONES, guard())));
+    await phone.keyboard.press('Escape');
+    await phone.locator('dialog[open]').waitFor({ state: 'hidden', timeout: WAIT });
+    found.push(...(await withOverlay(phone, `organiser ${eventUrl} with the share toast`, () => button(phone, 'Teilen').click(), '.toast')));
+    found.push(...(await withOverlay(phone, `organiser ${eventUrl} with the map in full screen`, () => button(phone, /Vollbild/).click(), 'dialog[open]')));
+    found.push(...(await withOverlay(phone, `organiser ${eventUrl} with the reject dialog`, () => button(phone, 'Ablehnen').click(), 'dialog[open]')));
+    const editUrl = concrete('events/:id/edit');
+    await openRoute(phone, editUrl, guard());
+    found.push(...(await withOverlay(phone, `organiser ${editUrl} asking to cancel`, () => button(phone, 'Markt absagen').click(), 'dialog[open]')));
+    await openRoute(phone, '/create-event', guard());
+    found.push(
+      ...(await withOverlay(
+        phone,
+        'organiser /create-event with address suggestions',
+        () => phone.getByRole('combobox').first().pressSequentially('Köln'),
+        '[role="listbox"] [role="option"]',
+      )),
+    );
+    expect(found).toEqual([]);
+  }, 180_000);
+
+  // A known fault, kept in view: a toast that comes while a modal dialog is open (the QR dialog's 'QR-Code
+  // heruntergeladen') is drawn beneath the dialog's backdrop, dimmed and out of reach (the dialog lies in the top
+  // layer, the toasts in the page; CSS cannot lift them above it). The Toaster must render into the open dialog
+  // (or the top layer) to fix it; then this test fails, and its last lines become `expect(found).toEqual([])`.
+  it("finds the QR dialog's download toast beneath the dialog on a phone (known fault), and nothing else", async () => {
+    const { phone } = await screensOf('organiser');
+    const eventUrl = concrete('events/:id');
+    await openRoute(phone, eventUrl, guard());
+    await button(phone, /QR-Code/).click();
+    await button(phone, 'QR-Code herunterladen').click();
+    await phone.locator('.toast').first().waitFor({ state: 'visible', timeout: WAIT });
+    const found = await layoutCheck(phone, `organiser ${eventUrl} with the QR dialog and its toast`, PHONES, guard());
+    await phone.keyboard.press('Escape');
+    await phone.locator('dialog[open]').waitFor({ state: 'hidden', timeout: WAIT });
+    await dismissToasts(phone);
+    const beneath = (problem: string) => /: <div\.toast[^>]*> ".*" lies beneath the open dialog <dialog/.test(problem);
+    expect(found.filter(beneath)).toHaveLength(PHONES.length);
+    expect(found.filter((problem) => !beneath(problem))).toEqual([]);
   }, 120_000);
+
+  it("keeps the seller's photo modal, the admin's and the guest's confirmations and the place suggestions inside a phone's screen", async () => {
+    const found: string[] = [];
+    const seller = (await screensOf('seller')).phone;
+    const standUrl = concrete('stands/:id');
+    await openRoute(seller, standUrl, guard());
+    found.push(...(await withOverlay(seller, `seller ${standUrl} with the photo modal`, () => button(seller, /vergrößern$/).click(), 'dialog[open] img')));
+    await openRoute(seller, '/my-stands', guard());
+    found.push(...(await withOverlay(seller, 'seller /my-stands asking to withdraw', () => button(seller, 'Zurückziehen').click(), 'dialog[open]')));
+    const admin = (await screensOf('admin')).phone;
+    await openRoute(admin, '/admin', guard());
+    found.push(...(await withOverlay(admin, 'admin /admin asking to delete a user', () => button(admin, /^Löschen:/).click(), 'dialog[open]')));
+    const visitor = (await screensOf('signed out')).phone;
+    await openRoute(visitor, '/', guard());
+    found.push(
+      ...(await withOverlay(
+        visitor,
+        'signed out / with place suggestions',
+        () => visitor.getByRole('combobox').first().pressSequentially('Köln'),
+        '[role="listbox"] [role="option"]',
+      )),
+    );
+    const guestUrl = concrete('anmeldung/:token');
+    await openRoute(visitor, guestUrl, guard());
+    found.push(
+      ...(await withOverlay(visitor, `guest ${guestUrl} asking to withdraw`, () => button(visitor, 'Anmeldung zurückziehen').click(), 'dialog[open]')),
+    );
+    expect(found).toEqual([]);
+  }, 180_000);
 });

@@ -38,7 +38,12 @@ export function StandCard({ stand, onDelete, editable = false, extra }: StandCar
         </div>
         <p className="stand-card__holder">{exhibitorDisplayName(stand)}</p>
         <ApproximateLocationNote stand={stand} />
-        {stand.description ? <p className="stand-card__description">{stand.description}</p> : null}
+        {stand.description ? (
+          // Two lines here; the whole text on hover and on the stand page the card leads to.
+          <p className="stand-card__description" title={stand.description}>
+            {stand.description}
+          </p>
+        ) : null}
         <CategoryBadges stand={stand} />
         {stand.acceptsPayPal ? <p className="stand-card__paypal">PayPal akzeptiert</p> : null}
       </div>
