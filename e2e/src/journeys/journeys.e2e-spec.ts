@@ -4,8 +4,11 @@ import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from '@flohmarkt/launcher/chromiu
 import { Mailbox } from '../support/mailbox.js';
 import { WEB_DIST, startTestStack } from '../support/stack.js';
 import { ADMIN, adminJourney } from './admin-journey.js';
+import { guestJourney } from './guest-journey.js';
 import { world } from './journey-kit.js';
+import { organiserJourney } from './organiser-journey.js';
 import { sellerJourney } from './seller-journey.js';
+import { visitorJourney } from './visitor-journey.js';
 
 /*
  * Issue 30, item 3: the five people's journeys in Chromium at 390 px (touch, device scale 2, German),
@@ -31,5 +34,8 @@ afterAll(async () => {
   await world.stack?.stop();
 });
 
+organiserJourney();
+guestJourney();
 sellerJourney();
+visitorJourney();
 adminJourney();

@@ -16,6 +16,8 @@ const CENTRE = { latitude: 50.9526, longitude: 6.9551 };
 /** Where the seller stands with the phone: 150 m north of the market's centre. */
 const HERE = { latitude: 50.954, longitude: 6.9551 };
 const SELLER = { email: 'sina.stand@example.org', firstName: 'Sina', lastName: 'Standl' };
+/** A step that waits for the photo worker to finish two photos gets longer than the others. */
+const PHOTO_STEP_MS = 150_000;
 const DESCRIPTION = 'Vinyl, Kassetten und alte Kameras aus dem Keller';
 
 /** A small JPEG of one colour, as a phone's gallery hands it over. */
@@ -44,7 +46,7 @@ async function photosShown(page: Page, count: number): Promise<void> {
         await visible(page.getByRole('heading', { level: 1 }));
         return enlarge.isVisible();
       },
-      { timeout: 60_000, interval: 1000 },
+      { timeout: 90_000, interval: 1000 },
     )
     .toBe(true);
 }
@@ -66,35 +68,39 @@ export function sellerJourney(): void {
       }));
     });
 
-    it("registers from the market's page: number, description, category, two photos and the position where they stand", async () => {
-      page = await phone(SELLER, { returnTo: `/events/${eventId}`, geolocation: HERE });
-      await page.getByRole('link', { name: 'Stand anmelden', exact: true }).click();
-      await visible(page.getByRole('heading', { level: 1, name: 'Stand anmelden' }));
-      await page.getByLabel('Standnummer oder -name').fill('B12');
-      await page.getByLabel(/^Beschreibung/).fill(DESCRIPTION);
-      await page
-        .getByRole('group', { name: /^Kategorien/ })
-        .getByRole('checkbox', { name: 'Schallplatten', exact: true })
-        .check();
-      await chooseFromGallery(page, [await jpeg('#c0603a'), await jpeg('#3a7bd5')]);
-      await visible(page.getByRole('group', { name: /Fotos/ }).getByText('(2 von 3)'));
+    it(
+      "registers from the market's page: number, description, category, two photos and the position where they stand",
+      async () => {
+        page = await phone(SELLER, { returnTo: `/events/${eventId}`, geolocation: HERE });
+        await page.getByRole('link', { name: 'Stand anmelden', exact: true }).click();
+        await visible(page.getByRole('heading', { level: 1, name: 'Stand anmelden' }));
+        await page.getByLabel('Standnummer oder -name').fill('B12');
+        await page.getByLabel(/^Beschreibung/).fill(DESCRIPTION);
+        await page
+          .getByRole('group', { name: /^Kategorien/ })
+          .getByRole('checkbox', { name: 'Schallplatten', exact: true })
+          .check();
+        await chooseFromGallery(page, [await jpeg('#c0603a'), await jpeg('#3a7bd5')]);
+        await visible(page.getByRole('group', { name: /Fotos/ }).getByText('(2 von 3)'));
 
-      const location = page.getByRole('group', { name: /Standort auf der Karte/ });
-      await location.getByRole('button', { name: 'Meine Position verwenden' }).click();
-      await visible(location.getByText('Ausgewählter Standort:'));
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
-      await shot(page, 'seller-1-form');
-      await page.getByRole('button', { name: 'Stand anmelden', exact: true }).click();
+        const location = page.getByRole('group', { name: /Standort auf der Karte/ });
+        await location.getByRole('button', { name: 'Meine Position verwenden' }).click();
+        await visible(location.getByText('Ausgewählter Standort:'));
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+        await shot(page, 'seller-1-form');
+        await page.getByRole('button', { name: 'Stand anmelden', exact: true }).click();
 
-      await visible(toast(page, 'Stand angemeldet'));
-      await page.waitForURL(/\/stands\/[0-9a-f-]{36}$/, { timeout: WAIT });
-      standId = page.url().split('/').pop()!;
-      await visible(page.getByRole('heading', { level: 1, name: 'Stand #B12' }));
-      await visible(page.getByText(DESCRIPTION));
-      // Both photos arrive on the stand once the worker has made them and the stand has heard of it.
-      await photosShown(page, 2);
-      await shot(page, 'seller-2-stand');
-    });
+        await visible(toast(page, 'Stand angemeldet'));
+        await page.waitForURL(/\/stands\/[0-9a-f-]{36}$/, { timeout: WAIT });
+        standId = page.url().split('/').pop()!;
+        await visible(page.getByRole('heading', { level: 1, name: 'Stand #B12' }));
+        await visible(page.getByText(DESCRIPTION));
+        // Both photos arrive on the stand once the worker has made them and the stand has heard of it.
+        await photosShown(page, 2);
+        await shot(page, 'seller-2-stand');
+      },
+      PHOTO_STEP_MS,
+    );
 
     it("withdraws it under 'Meine Stände' behind a confirmation; the row says 'Zurückgezogen' and offers 'Neu anmelden'", async () => {
       await viaMenu(page, 'Meine Stände');
@@ -110,26 +116,30 @@ export function sellerJourney(): void {
       await shot(page, 'seller-3-withdrawn');
     });
 
-    it("re-applies with 'Neu anmelden': the form holds the earlier description, category, photos and position, and the new stand waits", async () => {
-      const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Stand #B12' }) });
-      await row.getByRole('link', { name: 'Neu anmelden' }).click();
-      await visible(page.getByRole('heading', { level: 1, name: 'Stand anmelden' }));
-      await visible(page.getByText('Wir haben die Angaben deines früheren Stands übernommen', { exact: false }));
-      expect(await page.getByLabel(/^Beschreibung/).inputValue()).toBe(DESCRIPTION);
-      expect(await page.getByRole('checkbox', { name: 'Schallplatten', exact: true }).isChecked()).toBe(true);
-      await visible(page.getByRole('group', { name: /Fotos/ }).getByText('(2 von 3)'));
-      await visible(page.getByRole('group', { name: /Standort auf der Karte/ }).getByText('Ausgewählter Standort:'));
-      await shot(page, 'seller-4-again');
-      await page.getByRole('button', { name: 'Stand anmelden', exact: true }).click();
+    it(
+      "re-applies with 'Neu anmelden': the form holds the earlier description, category, photos and position, and the new stand waits",
+      async () => {
+        const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Stand #B12' }) });
+        await row.getByRole('link', { name: 'Neu anmelden' }).click();
+        await visible(page.getByRole('heading', { level: 1, name: 'Stand anmelden' }));
+        await visible(page.getByText('Wir haben die Angaben deines früheren Stands übernommen', { exact: false }));
+        expect(await page.getByLabel(/^Beschreibung/).inputValue()).toBe(DESCRIPTION);
+        expect(await page.getByRole('checkbox', { name: 'Schallplatten', exact: true }).isChecked()).toBe(true);
+        await visible(page.getByRole('group', { name: /Fotos/ }).getByText('(2 von 3)'));
+        await visible(page.getByRole('group', { name: /Standort auf der Karte/ }).getByText('Ausgewählter Standort:'));
+        await shot(page, 'seller-4-again');
+        await page.getByRole('button', { name: 'Stand anmelden', exact: true }).click();
 
-      await visible(toast(page, 'Stand angemeldet'));
-      await page.waitForURL(/\/stands\/[0-9a-f-]{36}$/, { timeout: WAIT });
-      expect(page.url()).not.toBe(url(`/stands/${standId}`));
-      await photosShown(page, 2);
-      await viaMenu(page, 'Meine Stände');
-      await visible(page.getByRole('heading', { level: 1, name: 'Meine Stände' }));
-      const statuses = await page.locator('.stand-row').filter({ hasText: MARKET }).locator('.status-badge').allInnerTexts();
-      expect(statuses.sort()).toEqual(['Wartend', 'Zurückgezogen']);
-    });
+        await visible(toast(page, 'Stand angemeldet'));
+        await page.waitForURL(/\/stands\/[0-9a-f-]{36}$/, { timeout: WAIT });
+        expect(page.url()).not.toBe(url(`/stands/${standId}`));
+        await photosShown(page, 2);
+        await viaMenu(page, 'Meine Stände');
+        await visible(page.getByRole('heading', { level: 1, name: 'Meine Stände' }));
+        const statuses = await page.locator('.stand-row').filter({ hasText: MARKET }).locator('.status-badge').allInnerTexts();
+        expect(statuses.sort()).toEqual(['Wartend', 'Zurückgezogen']);
+      },
+      PHOTO_STEP_MS,
+    );
   });
 }
