@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { modalClosed, modalOpened } from './modal-layer';
 
 interface DialogProps {
   open: boolean;
@@ -27,11 +28,21 @@ export function Dialog({ open, onClose, title, children, footer, size = 'small',
       // jsdom and old browsers lack showModal; the open attribute still shows the content.
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      modalOpened(dialog);
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
+      modalClosed(dialog);
     }
   }, [open]);
+
+  // A dialog that leaves the page while open (its page changed) no longer hosts the toasts.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog) modalClosed(dialog);
+    };
+  }, []);
 
   return (
     <dialog

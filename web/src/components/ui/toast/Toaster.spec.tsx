@@ -1,6 +1,7 @@
 import { LIMITS } from '@flohmarkt/contracts';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../Dialog';
 import { resetToasts } from './toast-store';
 import { Toaster } from './Toaster';
 import { toast, toastError, useToast } from './use-toast';
@@ -11,6 +12,26 @@ afterEach(() => {
 });
 
 describe('toasts', () => {
+  it('come inside an open modal dialog, where they stay visible and clickable, and back to the page when it closes', () => {
+    const page = (open: boolean) => (
+      <>
+        <Dialog open={open} onClose={() => undefined} title="QR-Code">
+          <p>Inhalt</p>
+        </Dialog>
+        <Toaster />
+      </>
+    );
+    const { rerender } = render(page(true));
+    act(() => {
+      toast({ title: 'QR-Code heruntergeladen' });
+    });
+    const dialog = document.querySelector('dialog');
+    expect(dialog?.contains(screen.getByText('QR-Code heruntergeladen'))).toBe(true);
+
+    rerender(page(false));
+    expect(screen.getByText('QR-Code heruntergeladen').closest('dialog')).toBeNull();
+  });
+
   it('shows at most one toast: a new one replaces the older', () => {
     render(<Toaster />);
     act(() => {
