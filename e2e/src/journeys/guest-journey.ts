@@ -64,6 +64,13 @@ export function guestJourney(): void {
       await expect.poll(() => confirmation.evaluate((el) => el === document.activeElement)).toBe(true);
       const link = page.getByLabel('Dein privater Link zur Anmeldung');
       expect(await onScreen(link)).toBe(true);
+      // The thank-you line stops below the success toast on top of the phone's screen, not beneath it.
+      const toastBottom = async () => {
+        const box = await page.locator('.toast', { hasText: /Anmeldung/ }).boundingBox();
+        return box ? box.y + box.height : 0;
+      };
+      const titleTop = async () => (await confirmation.getByText('Vielen Dank für deine Anmeldung!').boundingBox())?.y ?? -1;
+      await expect.poll(async () => (await titleTop()) >= (await toastBottom())).toBe(true);
       manageUrl = await link.inputValue();
       expect(manageUrl).toMatch(new RegExp(`^${url('/anmeldung/')}[A-Za-z0-9_-]{20,}$`));
       await visible(confirmation.getByText(`Wir schicken ihn auch an ${GUEST.email}.`, { exact: false }));
