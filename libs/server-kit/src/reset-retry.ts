@@ -15,9 +15,11 @@ const RESET_CODES = new Set(['ECONNRESET', 'EPIPE']);
 const IDEMPOTENT_READS = new Set(['GET', 'HEAD']);
 
 /**
- * Whether a failed attempt is sent once more on a fresh connection: a read cut by a reset, or any
- * request on a pooled socket the service had already closed before a byte of it was written. A write
- * whose bytes went out may have been applied, so it is never sent again.
+ * Whether a failed attempt is sent once more on a fresh connection: a read cut by a reset, or a write on
+ * a pooled socket that failed before any of its bytes were handed to the socket. A write whose bytes went
+ * out (even only as far as the kernel) may have been applied, so it is never sent again: the idle limit
+ * (keep-alive.ts) keeps writes off sockets the service is about to close, and a client's Idempotency-Key
+ * makes its own repeat safe.
  */
 export function mayRetryOnFreshSocket(attempt: FailedAttempt): boolean {
   if (!RESET_CODES.has(attempt.code ?? '')) return false;
