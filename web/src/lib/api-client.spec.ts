@@ -165,6 +165,22 @@ describe('api client: creating writes safe to retry (Idempotency-Key)', () => {
     expect(keyOf(fetchMock, 3)).not.toBe(keyOf(fetchMock, 0));
   });
 
+  it('keeps the key after the 409 "still being worked on", and forgets it after any other 409', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json({ message: API_ERRORS.idempotentRequestPending }, 409))
+      .mockResolvedValueOnce(json({ message: 'Stand bereits angemeldet' }, 409))
+      .mockResolvedValueOnce(json({ id: 's9' }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    const stand = { eventId: 'e9', description: 'Bücher' };
+    await expect(api.post('/api/stands', stand, { idempotent: true })).rejects.toThrow(API_ERRORS.idempotentRequestPending);
+    await expect(api.post('/api/stands', stand, { idempotent: true })).rejects.toThrow('Stand bereits angemeldet');
+    expect(keyOf(fetchMock, 1)).toBe(keyOf(fetchMock, 0));
+    await api.post('/api/stands', stand, { idempotent: true });
+    expect(keyOf(fetchMock, 2)).not.toBe(keyOf(fetchMock, 1));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('sends no key and never retries other writes', async () => {
     const fetchMock = vi.fn().mockResolvedValue(unavailable());
     vi.stubGlobal('fetch', fetchMock);

@@ -121,9 +121,18 @@ function outcomeUnknown(error: unknown): boolean {
 }
 
 /**
+ * The server's 409 for a key whose first request still runs: the only 409 whose outcome is open.
+ * Every other 409 ("Stand bereits angemeldet", "schon angekommen") is a final answer, replayed as
+ * it is for as long as the key is remembered, so a next press with that key could never succeed.
+ */
+function stillBeingWorkedOn(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.message === API_ERRORS.idempotentRequestPending;
+}
+
+/**
  * Runs a creating write with its submission's Idempotency-Key and retries it once, with the same
- * key, when the outcome is unknown. A 409 keeps the key too: it may be the server still working on
- * this key. `submission` names what the user sent (method, URL, body); `run` sends it with the headers.
+ * key, when the outcome is unknown. The 409 "still being worked on" keeps the key too; any other
+ * answer is final and forgets it. `submission` names what the user sent (method, URL, body); `run` sends it with the headers.
  */
 export async function withIdempotencyKey<T>(submission: string, run: (headers: Record<string, string>) => Promise<T>, signal?: AbortSignal): Promise<T> {
   const headers = { [IDEMPOTENCY_HEADERS.key]: keyForSubmission(submission) };
@@ -134,7 +143,7 @@ export async function withIdempotencyKey<T>(submission: string, run: (headers: R
       return answer;
     } catch (error) {
       const unknown = outcomeUnknown(error);
-      settleSubmission(submission, unknown || (isApiError(error) && error.status === 409) ? 'unknown' : 'final');
+      settleSubmission(submission, unknown || stillBeingWorkedOn(error) ? 'unknown' : 'final');
       if (attempt > 1 || !unknown || signal?.aborted) throw error;
       await new Promise((resolve) => setTimeout(resolve, SAFE_RETRY_DELAY_MS));
     }
