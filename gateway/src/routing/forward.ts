@@ -12,7 +12,7 @@ import type { GatewayRedis } from '../http/redis-deadline.js';
 import { sessionCookieAttributes, sessionCookieName } from '../session/session.js';
 import { clearSessionHint } from '../session/session-hint.js';
 import { answerUnavailable, causeOf, isUnavailable, noteUnavailable, rethrowFrom } from '../http/unavailable.js';
-import { idempotencyKeyOf } from '../http/idempotency-key.js';
+import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf } from '../http/idempotency-key.js';
 import { PublicReadCache } from '../http/public-read-cache.js';
 import { keepPrivate } from '../http/private-answers.js';
 import { sendWholeAnswer } from '../http/send-whole-answer.js';
@@ -94,7 +94,7 @@ export function forwardApi(deps: ForwardDeps) {
           method: req.method,
           path: target,
           body,
-          headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+          headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(idempotencyKey ? { [IDEMPOTENCY_HEADERS.key]: idempotencyKey } : {}) },
           requestId: req.requestId,
           caller: user ? { id: user.id, role: user.role } : null,
           timeoutMs: route.upload ? deps.config.UPLOAD_TIMEOUT_MS : deps.config.SERVICE_TIMEOUT_MS,
@@ -121,8 +121,8 @@ export function forwardApi(deps: ForwardDeps) {
       // A service's own "come back later" (a full queue: 503, or 429) reaches the caller with its error.
       if (answer.status >= 400 && answer.headers['retry-after']) res.setHeader('Retry-After', String(answer.headers['retry-after']));
       // A kept refusal replayed for a repeated Idempotency-Key says so like a kept success does.
-      if (answer.status >= 400 && answer.headers['idempotent-replayed'])
-        res.setHeader(IDEMPOTENCY_HEADERS.replayed, String(answer.headers['idempotent-replayed']));
+      if (answer.status >= 400 && answer.headers[IDEMPOTENT_REPLAYED_HEADER])
+        res.setHeader(IDEMPOTENCY_HEADERS.replayed, String(answer.headers[IDEMPOTENT_REPLAYED_HEADER]));
       if (answer.status === 503) noteUnavailable(res, { code: 'SERVICE_ANSWERED_503', peer: route.service, attempt: 1, mayHaveReached: true });
       if (answer.status >= 400) return relayError(res, route, answer.status, await readAll(answer.stream), req.requestId);
       if (route.endsSession) await endSession(req, res, deps.config);

@@ -1,4 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { IDEMPOTENCY_HEADERS } from '@flohmarkt/contracts';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../http/idempotency-key.js';
 
 /** Headers of a service answer that the browser may see, by the name the service sends and the name the browser gets. */
 // content-disposition: the file name of a download (the printed kit's PDFs, the stand exports).
@@ -13,7 +15,7 @@ const PASSED_HEADERS: Record<string, string> = {
   location: 'location',
   'retry-after': 'retry-after',
   'x-total-count': 'x-total-count',
-  'idempotent-replayed': 'Idempotent-Replayed',
+  [IDEMPOTENT_REPLAYED_HEADER]: IDEMPOTENCY_HEADERS.replayed,
 };
 
 export function passedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
