@@ -4,6 +4,7 @@ import { QueryFailedError } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '@flohmarkt/contracts';
 import { fail } from './errors.js';
+import { ServiceUnavailableError } from './service-client.js';
 import { ErrorBodyFilter } from './exception-filter.js';
 import { JsonLogger } from './logger.js';
 
@@ -66,5 +67,47 @@ describe('ErrorBodyFilter and a lost database connection', () => {
     expect(answerTo(fail.unavailable())).toEqual(UNAVAILABLE);
     expect(answerTo(fail.unavailable(), { 'retry-after': '2' }).headers['retry-after']).toBe('2');
     expect(answerTo(fail.notFound()).headers['retry-after']).toBeUndefined();
+  });
+});
+
+/** The lines the filter logs, kept for the assertions. */
+class RecordingLogger extends JsonLogger {
+  readonly lines: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
+  override write(level: string, msg: string, fields: Record<string, unknown> = {}): void {
+    this.lines.push({ level, msg, fields });
+  }
+}
+
+function loggedFor(exception: unknown): RecordingLogger['lines'] {
+  const logger = new RecordingLogger('filter-spec');
+  const res = { headersSent: false, getHeader: () => undefined, setHeader: () => undefined, status: () => res, json: () => res };
+  new ErrorBodyFilter(logger).catch(exception, { switchToHttp: () => ({ getResponse: () => res }) } as unknown as ArgumentsHost);
+  return logger.lines;
+}
+
+describe('ErrorBodyFilter says why it answered 503', () => {
+  it("logs a peer call's cause: its code, the peer and the attempt", () => {
+    const peerDown = new ServiceUnavailableError('events', 'socket hang up', {
+      code: 'ECONNRESET',
+      peer: 'events http://127.0.0.1:1',
+      attempt: 2,
+      mayHaveReached: true,
+    });
+    const lines = loggedFor(Object.assign(fail.unavailable(), { cause: peerDown }));
+    expect(lines).toEqual([
+      { level: 'warn', msg: 'unavailable', fields: { cause: { code: 'ECONNRESET', peer: 'events http://127.0.0.1:1', attempt: 2, mayHaveReached: true } } },
+    ]);
+  });
+
+  it('logs the code of a plain cause, and where a 503 without one was thrown', () => {
+    const late = Object.assign(new Error('late'), { code: 'REQUEST_DEADLINE' });
+    expect(loggedFor(Object.assign(fail.unavailable(), { cause: late }))[0].fields.cause).toEqual({ code: 'REQUEST_DEADLINE', message: 'late' });
+    const bare = loggedFor(fail.unavailable())[0].fields.cause as { code: string; at?: string };
+    expect(bare.code).toBe('UNAVAILABLE');
+    expect(bare.at).toContain('exception-filter.spec');
+  });
+
+  it('logs nothing for a refusal the caller can act on', () => {
+    expect(loggedFor(fail.notFound())).toEqual([]);
   });
 });

@@ -28,7 +28,12 @@ export class ErrorBodyFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
     if (exception instanceof DomainError) {
-      if (exception.code === 'UNAVAILABLE') retryLater(res);
+      if (exception.code === 'UNAVAILABLE') {
+        retryLater(res);
+        // The caller's log sees only "the service answered 503"; why (a peer away or late, a full
+        // queue, this request's own deadline) is known here alone.
+        this.logger.write('warn', 'unavailable', { cause: unavailableCause(exception) });
+      }
       res.status(exception.status).json({ message: exception.message, ...this.code(exception.code) });
       return;
     }
@@ -65,4 +70,20 @@ function retryLater(res: Response): void {
 function describe(error: unknown): { message: string; code?: string } {
   const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
   return { message: String(message ?? error), ...(typeof code === 'string' ? { code } : {}) };
+}
+
+/**
+ * What an UNAVAILABLE error knows of its cause: a peer call's details (code, peer, attempt), else its
+ * cause's code and message, else where it was thrown (the first frame of our own code).
+ */
+function unavailableCause(error: DomainError): Record<string, unknown> {
+  const cause = (error as { cause?: unknown }).cause;
+  const details = (cause as { details?: unknown } | null | undefined)?.details;
+  if (details !== null && typeof details === 'object') return details as Record<string, unknown>;
+  if (cause !== undefined) return describe(cause);
+  const at = error.stack
+    ?.split('\n')
+    .slice(1)
+    .find((frame) => !frame.includes('node_modules') && !frame.includes('errors.'));
+  return { code: 'UNAVAILABLE', message: error.message, ...(at ? { at: at.trim().replace(/^at /, '') } : {}) };
 }

@@ -76,12 +76,16 @@ describe('PeerClient', () => {
   });
 
   it('is unavailable (503) when the peer fails, answers off-contract, or is down', async () => {
-    for (const id of ['broken', 'odd'])
+    // The 503 keeps why, for the service's log (exception-filter.ts).
+    for (const [id, cause] of [
+      ['broken', 'PEER_ANSWERED_500'],
+      ['odd', 'PEER_ANSWER_UNDECLARED'],
+    ])
       expect(
         await peer()
           .call(getThing, { params: { id } })
-          .catch((e: DomainError) => e.code),
-      ).toBe('UNAVAILABLE');
+          .catch((e: DomainError & { cause?: { code?: string } }) => [e.code, e.cause?.code]),
+      ).toEqual(['UNAVAILABLE', cause]);
     const down = new PeerClient(new ServiceClient('stands', ['http://127.0.0.1:1'], 'service-token-0123456789'), 500);
     expect(await down.call(getThing, { params: { id: 'ok' } }).catch((e: DomainError) => e.code)).toBe('UNAVAILABLE');
   });

@@ -58,12 +58,17 @@ export class PeerClient {
       if (err instanceof UnsafeTargetError) throw fail.notFound();
       throw err;
     }
-    if (answer.status >= 500) throw fail.unavailable();
+    if (answer.status >= 500) throw peerFailed(this.client.name, `PEER_ANSWERED_${answer.status}`);
     if (answer.status >= 400) throw refusal(answer.status, answer.body);
     const parsed = def.answer.safeParse(answer.body);
-    if (!parsed.success) throw fail.unavailable();
+    if (!parsed.success) throw peerFailed(this.client.name, 'PEER_ANSWER_UNDECLARED');
     return parsed.data;
   }
+}
+
+/** A 503 for our caller that keeps, for the log (exception-filter.ts), which peer failed and how. */
+function peerFailed(peer: string, code: string): DomainError {
+  return Object.assign(fail.unavailable(), { cause: Object.assign(new Error(`${peer}: ${code}`), { code }) });
 }
 
 function refusal(status: number, body: unknown): DomainError {

@@ -11,7 +11,8 @@ export function withinRequestDeadline<T>(shared: Promise<T>): Promise<T> {
   if (deadlineAt === undefined) return shared;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(fail.unavailable()), Math.max(0, deadlineAt - Date.now()));
+    const passed = Object.assign(new Error('the request deadline passed while waiting for a shared result'), { code: 'REQUEST_DEADLINE' });
+    timer = setTimeout(() => reject(Object.assign(fail.unavailable(), { cause: passed })), Math.max(0, deadlineAt - Date.now()));
   });
   return Promise.race([shared, late]).finally(() => clearTimeout(timer));
 }
