@@ -216,6 +216,8 @@ export const API_ERRORS = {
   // Safe retries (Idempotency-Key, idempotency.ts; a malformed key: invalidIdempotencyKey): a key reused for another request, a first request still running.
   idempotencyKeyReused: 'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet. Bitte schick die neue Anfrage mit einem neuen Schlüssel.',
   idempotentRequestPending: 'Diese Anfrage wird noch bearbeitet. Bitte versuche es in ein paar Sekunden noch einmal.',
+  // The first request's write reached the database, but its answer failed (a 5xx after the commit): a repeat never writes again.
+  idempotentRequestCommitted: 'Deine Anfrage ist schon angekommen. Lade die Seite neu, um sie zu sehen.',
   profileExists: 'Du hast bereits ein Ausstellerprofil.',
   imageRequired: 'Bitte wähle eine Bilddatei aus',
   tooManyPhotos: `Ein Stand kann höchstens ${LIMITS.maxPhotosPerStand} Fotos haben.`,

@@ -1,4 +1,5 @@
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import { CommitTracker } from './idempotency/commit-tracker.js';
 
 export interface ServiceDatabase {
   url: string;
@@ -18,6 +19,8 @@ export function dataSourceOptions(db: ServiceDatabase): DataSourceOptions {
     schema: db.schema,
     entities: db.entities,
     migrations: db.migrations,
+    // A request's commits, for the idempotency interceptor: a write in the database is never run again by a retry.
+    subscribers: [CommitTracker],
     migrationsTableName: 'migrations',
     synchronize: false,
     // gen_random_uuid() is built into PostgreSQL 13+: no extension to install, no superuser needed.

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { API_ERRORS } from '@flohmarkt/contracts';
 import { DomainError, fail } from '../errors.js';
+import { currentContext } from '../request-context.js';
 import { IDEMPOTENT_REQUESTS_TABLE } from './idempotent-requests-table.js';
 
 /** One request under a key: who sent it (scope), the client's key and what it asked (requestFingerprint). */
@@ -27,8 +28,10 @@ export interface IdempotencyTimings {
   /** How often a waiting repeat looks again. */
   pollMs: number;
   /**
-   * A claim still pending after this long belongs to a process that died mid-request (a running
-   * request ends well before: the gateway gave up after SERVICE_TIMEOUT_MS); a repeat takes it over.
+   * A claim still pending after this long belongs to a process that died mid-request; a repeat takes
+   * it over. Age, not liveness: a handler still running after this long (PostgreSQL frozen for
+   * minutes) could be run a second time, so it is far beyond any request's life (the gateway gives
+   * up after SERVICE_TIMEOUT_MS, a service's request after REQUEST_DEADLINE_MS).
    */
   abandonedMs: number;
 }
@@ -37,7 +40,7 @@ export const IDEMPOTENCY_TIMINGS: IdempotencyTimings = {
   ttlMs: 24 * 3600 * 1000,
   waitMs: 2000,
   pollMs: 100,
-  abandonedMs: 60_000,
+  abandonedMs: 10 * 60_000,
 };
 
 /** At most this many expired rows leave with each claim: the table stays at about one day of keys without a job of its own. */
@@ -53,6 +56,15 @@ interface Row {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A repeat whose own caller has stopped waiting takes nothing over: it would run the write for no
+ * one, after a wait that itself says PostgreSQL or this process is stalled.
+ */
+function pastOwnDeadline(): boolean {
+  const deadlineAt = currentContext()?.deadlineAt;
+  return deadlineAt !== undefined && Date.now() >= deadlineAt;
+}
 
 /**
  * The service's record of idempotent requests, in its own PostgreSQL schema (docs/adr/0016-idempotent-writes.md).
@@ -89,7 +101,7 @@ export class IdempotencyStore {
       if (row.request_hash !== request.hash) throw new DomainError('UNPROCESSABLE', API_ERRORS.idempotencyKeyReused);
       if (row.state === 'done')
         return { kind: 'replay', answer: { status: row.status ?? 200, body: row.body ?? '', contentType: row.content_type ?? 'application/json' } };
-      if (row.abandoned && (await this.takeOver(request))) return { kind: 'claimed' };
+      if (row.abandoned && !pastOwnDeadline() && (await this.takeOver(request))) return { kind: 'claimed' };
       if (Date.now() >= deadline) throw fail.conflict(API_ERRORS.idempotentRequestPending);
       await sleep(this.timings.pollMs);
     }
@@ -106,7 +118,19 @@ export class IdempotencyStore {
     ]);
   }
 
-  /** Gives the key back after a failure a retry may fix (5xx, lost connection): the retry runs anew. */
+  /**
+   * After a 5xx once the request's write reached COMMIT: the key is settled with the 409 "schon
+   * angekommen", never released nor taken over, so no repeat writes it again.
+   */
+  async markCommitted(request: IdempotentRequest): Promise<void> {
+    await this.complete(request, {
+      status: 409,
+      body: JSON.stringify({ message: API_ERRORS.idempotentRequestCommitted, code: 'CONFLICT' }),
+      contentType: 'application/json; charset=utf-8',
+    });
+  }
+
+  /** Gives the key back after a failure a retry may fix (5xx, lost connection) before any commit: the retry runs anew. */
   async release(request: IdempotentRequest): Promise<void> {
     await this.ds.query(`DELETE FROM ${this.table} WHERE "scope" = $1 AND "key" = $2 AND "state" = 'pending'`, [request.scope, request.key]);
   }

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { Body, Controller, HttpCode, Module, Post, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '@flohmarkt/contracts';
 import { dataSourceOptions } from '../database.js';
@@ -10,8 +10,9 @@ import { fail } from '../errors.js';
 import { ErrorBodyFilter } from '../exception-filter.js';
 import { internalAuth } from '../internal-auth.js';
 import { JsonLogger } from '../logger.js';
+import { runWithContext } from '../request-context.js';
 import { type FreshDatabase, freshDatabase } from '../test-support/fresh-database.js';
-import { IdempotencyStore } from './idempotency-store.js';
+import { IDEMPOTENCY_TIMINGS, IdempotencyStore } from './idempotency-store.js';
 import { Idempotent } from './idempotent.interceptor.js';
 import { createIdempotentRequestsTableSql, dropIdempotentRequestsTableSql } from './idempotent-requests-table.js';
 import { requestFingerprint } from './request-fingerprint.js';
@@ -36,6 +37,24 @@ let failuresLeft = 0;
 
 @Controller('things')
 class ThingsController {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  /** Writes in a transaction that commits (or, for 'rollback', one that fails), then fails with a 500: the answer after the write is lost. */
+  @Post('commit-then-fail')
+  @Idempotent()
+  async commitThenFail(@Body() body: { name: string }): Promise<never> {
+    if (body.name === 'rollback')
+      await this.ds
+        .transaction(async (m) => {
+          await m.query('SELECT 1');
+          throw new Error('refused inside the transaction');
+        })
+        .catch(() => undefined);
+    else await this.ds.transaction((m) => m.query('SELECT 1'));
+    applied.push(body.name);
+    throw new Error('connection lost after the commit');
+  }
+
   /** 201 with a new thing; slow enough that two requests at once overlap. */
   @Post()
   @Idempotent()
@@ -162,6 +181,21 @@ describe('Idempotency-Key on a creating write', () => {
     expect(runsOf('Nach Fehler')).toBe(1);
   });
 
+  it('answers a repeat of a request that failed (5xx) after its write was committed with the 409 "schon angekommen", and runs nothing again', async () => {
+    const failed = await post('/things/commit-then-fail', { name: 'Festgeschrieben' }, { ...ALICE, 'idempotency-key': 'k-committed' });
+    const again = await post('/things/commit-then-fail', { name: 'Festgeschrieben' }, { ...ALICE, 'idempotency-key': 'k-committed' });
+    expect(failed.status).toBe(500);
+    expect(again).toMatchObject({ status: 409, replayed: 'true', body: { message: API_ERRORS.idempotentRequestCommitted } });
+    expect(runsOf('Festgeschrieben')).toBe(1);
+  });
+
+  it('lets a retry run again after a 5xx whose transaction was rolled back', async () => {
+    await post('/things/commit-then-fail', { name: 'rollback' }, { ...ALICE, 'idempotency-key': 'k-rolled-back' });
+    const again = await post('/things/commit-then-fail', { name: 'rollback' }, { ...ALICE, 'idempotency-key': 'k-rolled-back' });
+    expect(again).toMatchObject({ status: 500, replayed: null });
+    expect(runsOf('rollback')).toBe(2);
+  });
+
   it('runs every request without a key, and refuses a malformed key (400, German)', async () => {
     await post('/things', { name: 'Ohne' }, ALICE);
     await post('/things', { name: 'Ohne' }, ALICE);
@@ -173,7 +207,9 @@ describe('Idempotency-Key on a creating write', () => {
 });
 
 describe('IdempotencyStore', () => {
-  const quick = { ttlMs: 24 * 3600 * 1000, waitMs: 300, pollMs: 50, abandonedMs: 60_000 };
+  const quick = { ...IDEMPOTENCY_TIMINGS, waitMs: 300, pollMs: 50 };
+  const ageClaim = (key: string, age: string) =>
+    database.ds.query(`UPDATE "idem_spec"."idempotent_requests" SET "created_at" = now() - $2::interval WHERE "key" = $1`, [key, age]);
   const request = (key: string, hash = requestFingerprint('POST', '/x', { key })) => ({ scope: 'user:store', key, hash });
 
   it('answers 409 (German) while the first request still runs, and its answer once it is stored', async () => {
@@ -189,11 +225,27 @@ describe('IdempotencyStore', () => {
     await store.claim(request('s-abandoned'));
     await store.claim(request('s-expired'));
     await store.complete(request('s-expired'), { status: 201, body: '{}', contentType: 'application/json' });
-    await database.ds.query(`UPDATE "idem_spec"."idempotent_requests" SET "created_at" = now() - interval '2 minutes' WHERE "key" = 's-abandoned'`);
+    await ageClaim('s-abandoned', '11 minutes');
     await database.ds.query(`UPDATE "idem_spec"."idempotent_requests" SET "created_at" = now() - interval '25 hours' WHERE "key" = 's-expired'`);
     const takers = await Promise.allSettled([store.claim(request('s-abandoned')), store.claim(request('s-abandoned'))]);
     expect(takers.filter((t) => t.status === 'fulfilled' && t.value.kind === 'claimed')).toHaveLength(1);
     expect(takers.filter((t) => t.status === 'rejected')).toHaveLength(1);
     expect(await store.claim(request('s-expired'))).toEqual({ kind: 'claimed' });
+  });
+
+  it('never takes over a first request still running after minutes (a stalled database, a lock wait)', async () => {
+    const store = new IdempotencyStore(database.ds, quick);
+    await store.claim(request('s-live'));
+    await ageClaim('s-live', '5 minutes');
+    await expect(store.claim(request('s-live'))).rejects.toMatchObject({ status: 409, message: API_ERRORS.idempotentRequestPending });
+  });
+
+  it('takes nothing over for a repeat whose own caller has stopped waiting', async () => {
+    const store = new IdempotencyStore(database.ds, quick);
+    await store.claim(request('s-late'));
+    await ageClaim('s-late', '11 minutes');
+    const late = runWithContext({ requestId: 'late', caller: null, deadlineAt: Date.now() - 1 }, () => store.claim(request('s-late')));
+    await expect(late).rejects.toMatchObject({ status: 409, message: API_ERRORS.idempotentRequestPending });
+    expect(await store.claim(request('s-late'))).toEqual({ kind: 'claimed' });
   });
 });

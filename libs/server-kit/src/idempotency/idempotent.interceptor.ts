@@ -26,7 +26,9 @@ function storedFailure(err: unknown): StoredAnswer | null {
  * Runs a creating write at most once per `Idempotency-Key` (docs/adr/0016-idempotent-writes.md).
  * Without the header the handler runs as before. With it: the first request claims the key and
  * runs; its answer (success or a refusal below 500) is stored; a repeat by the same caller gets
- * that answer with `Idempotent-Replayed: true`; a 5xx or an unexpected error releases the key.
+ * that answer with `Idempotent-Replayed: true`; a 5xx or an unexpected error releases the key, unless
+ * the request's write already reached COMMIT (commit-tracker.ts): then a repeat gets the 409
+ * "schon angekommen" and nothing runs again.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -49,6 +51,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       key,
       hash: requestFingerprint(req.method, req.originalUrl, req.body),
     };
+    const ctx = currentContext();
     const claim = await this.store.claim(request);
     if (claim.kind === 'replay') {
       res.status(claim.answer.status).setHeader(IDEMPOTENCY_HEADERS.replayed, 'true');
@@ -59,7 +62,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       mergeMap((value: unknown) =>
         from(this.remember(request, { status: res.statusCode, body: JSON.stringify(value ?? null), contentType: JSON_TYPE }).then(() => value)),
       ),
-      catchError((err: unknown) => from(this.settleFailure(request, err))),
+      catchError((err: unknown) => from(this.settleFailure(request, err, ctx?.committed !== undefined))),
     );
   }
 
@@ -68,9 +71,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     await this.store.complete(request, answer).catch((err: Error) => this.logger.warn(`answer of idempotent request not stored: ${err.message}`));
   }
 
-  private async settleFailure(request: IdempotentRequest, err: unknown): Promise<never> {
+  private async settleFailure(request: IdempotentRequest, err: unknown, committed: boolean): Promise<never> {
     const answer = storedFailure(err);
     if (answer) await this.remember(request, answer);
+    else if (committed)
+      await this.store.markCommitted(request).catch((cause: Error) => this.logger.warn(`committed idempotent request not marked: ${cause.message}`));
     else await this.store.release(request).catch((cause: Error) => this.logger.warn(`idempotency key not released: ${cause.message}`));
     throw err;
   }
