@@ -181,6 +181,19 @@ describe('api client: creating writes safe to retry (Idempotency-Key)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it('keeps the key after a 500 without retrying it, so the next press cannot write twice', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json({ message: 'Ein unerwarteter Fehler ist aufgetreten.' }, 500))
+      .mockResolvedValueOnce(json({ message: API_ERRORS.idempotentRequestCommitted }, 409));
+    vi.stubGlobal('fetch', fetchMock);
+    const market = { name: 'Nach dem Commit' };
+    await expect(api.post('/api/events', market, { idempotent: true })).rejects.toThrow('Ein unerwarteter Fehler ist aufgetreten.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(api.post('/api/events', market, { idempotent: true })).rejects.toThrow(API_ERRORS.idempotentRequestCommitted);
+    expect(keyOf(fetchMock, 1)).toBe(keyOf(fetchMock, 0));
+  });
+
   it('sends no key and never retries other writes', async () => {
     const fetchMock = vi.fn().mockResolvedValue(unavailable());
     vi.stubGlobal('fetch', fetchMock);

@@ -143,7 +143,10 @@ export async function withIdempotencyKey<T>(submission: string, run: (headers: R
       return answer;
     } catch (error) {
       const unknown = outcomeUnknown(error);
-      settleSubmission(submission, unknown || stillBeingWorkedOn(error) ? 'unknown' : 'final');
+      // Any 5xx keeps the key as well: the write may have been committed before the failure, and the
+      // server then answers this key's next press with the 409 "schon angekommen" instead of writing twice.
+      const serverFailed = isApiError(error) && error.status >= 500;
+      settleSubmission(submission, unknown || serverFailed || stillBeingWorkedOn(error) ? 'unknown' : 'final');
       if (attempt > 1 || !unknown || signal?.aborted) throw error;
       await new Promise((resolve) => setTimeout(resolve, SAFE_RETRY_DELAY_MS));
     }
