@@ -38,7 +38,7 @@ describe('requestDeadline', () => {
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await answer.json()).toEqual({ message: API_ERRORS.serviceUnavailable });
-    expect(seen).toEqual([expect.objectContaining({ code: 'REQUEST_DEADLINE', peer: 'gateway' })]);
+    expect(seen).toEqual([expect.objectContaining({ code: 'REQUEST_DEADLINE', peer: 'gateway', attempt: 1, mayHaveReached: true })]);
   });
 
   it('lets the handler that answers late write nothing more, and the server go on', async () => {

@@ -27,7 +27,8 @@ export function requestDeadline(options: RequestDeadlineOptions) {
     const timer = setTimeout(() => {
       if (res.headersSent || res.writableEnded) return;
       res.setHeader('Connection', 'close');
-      answerUnavailable(res, { code: 'REQUEST_DEADLINE', peer: 'gateway', message: `no answer under way within ${ms} ms` });
+      // Whatever was still waiting may have reached its service (a write may be applied): assume it did.
+      answerUnavailable(res, { code: 'REQUEST_DEADLINE', peer: 'gateway', attempt: 1, mayHaveReached: true, message: `no answer under way within ${ms} ms` });
     }, ms);
     const stop = () => clearTimeout(timer);
     res.once('finish', stop);

@@ -87,9 +87,13 @@ function detailsOf(err: unknown): UnavailableCause | null {
   return details !== null && typeof details === 'object' ? (details as UnavailableCause) : null;
 }
 
-/** Notes why this request is a 503; the access log line (request-context.ts) carries it. */
+/**
+ * Notes why this request is a 503; the access log line (request-context.ts) carries it. A cause that
+ * does not say how far the request got is taken as a first attempt that may have reached its peer:
+ * the cautious reading, since a write that reached its service may have been applied.
+ */
 export function noteUnavailable(res: Response, cause: UnavailableCause): void {
-  res.locals[CAUSE] = cause;
+  res.locals[CAUSE] = { attempt: 1, mayHaveReached: true, ...cause };
 }
 
 /** The cause noted for this answer, if any. */

@@ -104,6 +104,8 @@ export class SignInController {
       if (isUnavailable(err)) noteUnavailable(res, causeOf(err instanceof DomainError ? new PeerUnavailableError('auth', err) : err));
       if (err instanceof DomainError) return refuse(signInErrorCode(err.code), err.message);
       if (isUnavailable(err)) return refuse('UNAVAILABLE', API_ERRORS.serviceUnavailable);
+      // Left to the app's filter, which answers a lost connection with 503: its log line says why too.
+      noteUnavailable(res, causeOf(err));
       throw err;
     }
   }
