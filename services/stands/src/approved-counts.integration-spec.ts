@@ -243,7 +243,8 @@ describe('backfill of an existing database (migration AnnounceApprovedCounts)', 
     // The database of the case above: `busy` at version 2, `quiet` at 1; a pending stand of an event no count was ever sent for.
     const unheard = randomUUID();
     await old.ds.query(`INSERT INTO stands.stands ("event_id", "exhibitor_id", "status") VALUES ($1, $2, 'pending')`, [unheard, randomUUID()]);
-    expect(await migrate(old.db)).toEqual(['AnnounceOrganiserCounts1763700200205']);
+    // Later migrations run too; this one must be among them.
+    expect(await migrate(old.db)).toContain('AnnounceOrganiserCounts1763700200205');
     // Per event, the message with the highest version: what the read model ends up holding.
     const newest = [...new Map((await withTaken(old.ds)).map((m) => [m.eventId, m])).values()];
     const counters = (approved: number, pending: number, rejected: number) => ({

@@ -67,7 +67,7 @@ async function untilAQueryWaits(holder: QueryRunner): Promise<void> {
 }
 
 describe('a database connection lost under a request', () => {
-  it('answers 503 in German with Retry-After, and the next request 200', async () => {
+  it('answers 503 in German with Retry-After, and 200 again by itself within seconds', async () => {
     expect((await myEvents()).status).toBe(200);
     // The request's read waits behind this lock, so it is surely under way when the connections go.
     const holder = fresh.ds.createQueryRunner();
@@ -83,7 +83,12 @@ describe('a database connection lost under a request', () => {
       await holder.rollbackTransaction();
       await holder.release();
     }
-    const again = await myEvents();
+    // Recovered by itself: the pool drops the connections PostgreSQL ended (as their error events arrive) and opens new ones.
+    let again = await myEvents();
+    for (let tries = 0; again.status === 503 && tries < 40; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      again = await myEvents();
+    }
     expect(again.status).toBe(200);
     expect(again.body).toEqual([]);
   });
