@@ -13,12 +13,19 @@
  *
  * Full run about 10 minutes (freezes of 10 s, Redis 20 s). `--quick`: 5 s freezes and shorter
  * pauses, for trials. `--only=redis,postgres`: those parts only. `--no-build` skips the build.
- * `--keep`: the scratch folder (logs) stays.
+ * `--keep`: the scratch folder (logs) stays. `--baseline-only`: no fault, only the "nothing faulted"
+ * phase; `--requests=N`: that phase lasts until N requests were answered (else 30 s, quick 10 s).
+ * `--fresh-connections`: every request on a new connection (`Connection: close`), not kept alive.
+ * Every 5xx is listed with the cause the gateway logged for it (faults/causes.mjs), and the phase
+ * prints the machine's load average, so stray answers can be told from a starved machine's deadlines.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { ROOT } from '@flohmarkt/launcher';
 import { auditMails, auditWrites } from './faults/audit.mjs';
+import { fiveHundredsByCause } from './faults/causes.mjs';
 import { CENTER, prepareFixture } from './faults/fixture.mjs';
 import { continueAll, faultsOf, partsOf, runFault } from './faults/plan.mjs';
 import { startFaultStack } from './faults/stack.mjs';
@@ -32,6 +39,9 @@ const ONLY = process.argv
   ?.slice('--only='.length)
   .split(',')
   .filter(Boolean);
+const BASELINE_ONLY = process.argv.includes('--baseline-only');
+const FRESH_CONNECTIONS = process.argv.includes('--fresh-connections');
+const REQUESTS = Number(process.argv.find((a) => a.startsWith('--requests='))?.slice('--requests='.length)) || null;
 const CONNECTIONS = 10;
 /** Nothing faulted: the stray answers of a healthy product. */
 const BASELINE_MS = QUICK ? 10_000 : 30_000;
@@ -40,6 +50,11 @@ const BEFORE_MS = QUICK ? 1000 : 2000;
 const SETTLE_MS = QUICK ? 2000 : 5000;
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const commit = () => {
   try {
@@ -62,17 +77,22 @@ process.once('SIGTERM', interrupted);
 try {
   const { organiser, seller, sellerEmail, reader, fixture } = await prepareFixture(stack.publicUrl, runId);
   parts = partsOf(stack, fixture);
-  const faults = faultsOf(parts, { quick: QUICK, only: ONLY });
-  say(`faults benchmark ${new Date().toISOString()} · commit ${commit()} · ${QUICK ? 'quick' : 'full'} · ${CONNECTIONS} reading connections + 1 writer`);
+  const faults = BASELINE_ONLY ? [] : faultsOf(parts, { quick: QUICK, only: ONLY });
+  say(
+    `faults benchmark ${new Date().toISOString()} · commit ${commit()} · ${QUICK ? 'quick' : 'full'} · ${CONNECTIONS} reading connections + 1 writer${FRESH_CONNECTIONS ? ', a new connection per request' : ''}`,
+  );
   say(`scratch stack: ${stack.publicUrl}, data and logs in ${stack.dataDir}\n`);
 
   const recorder = new Recorder();
   const phases = [{ label: 'nothing faulted', kind: 'baseline' }];
   recorder.phase = phases[0].label;
-  const readers = startReaders({ base: stack.publicUrl, recorder, connections: CONNECTIONS, fixture, reader, organiser });
-  const writer = startWriter({ base: stack.publicUrl, recorder, runId, organiser, seller, center: CENTER });
-  await sleep(BASELINE_MS);
-  say(`${phases[0].label}: ${BASELINE_MS / 1000} s`);
+  const readers = startReaders({ base: stack.publicUrl, recorder, connections: CONNECTIONS, fixture, reader, organiser, freshConnections: FRESH_CONNECTIONS });
+  const writer = startWriter({ base: stack.publicUrl, recorder, runId, organiser, seller, center: CENTER, freshConnections: FRESH_CONNECTIONS });
+  const baselineBegan = performance.now();
+  const loadBefore = load();
+  if (REQUESTS) while (recorder.requests.length < REQUESTS) await sleep(100);
+  else await sleep(BASELINE_MS);
+  say(`${phases[0].label}: ${((performance.now() - baselineBegan) / 1000).toFixed(0)} s, load average (1 / 5 / 15 min) ${loadBefore} before, ${load()} after`);
 
   for (const fault of faults) {
     const phase = { label: fault.label, kind: fault.kind };
@@ -102,6 +122,10 @@ try {
   for (const r of recorder.requests.filter((r) => r.outcome === 'conn')) causes.set(`${r.phase}: ${r.cause}`, (causes.get(`${r.phase}: ${r.cause}`) ?? 0) + 1);
   if (causes.size) say('\nconnection errors by cause:');
   for (const [cause, count] of causes) say(`  ${cause} × ${count}`);
+  const stray = fiveHundredsByCause(path.join(stack.dataDir, 'logs'), recorder.requests);
+  if (stray.total) say(`\n5xx answers by cause (the gateway's access log, by request id):`);
+  for (const [cause, count] of stray.counts) say(`  ${cause} × ${count}`);
+  for (const e of stray.examples) say(`  e.g. ${e.requestId} ${e.outcome} ${e.what}: ${e.cause}${e.logged.length ? `; logged: ${e.logged.join(' | ')}` : ''}`);
   const notable = recorder.writes.filter((w) => w.lost || w.doubled || w.appliedDespiteError);
   if (notable.length) say('\nwrites lost, doubled or applied despite an error:');
   for (const w of notable)

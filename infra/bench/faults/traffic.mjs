@@ -16,7 +16,7 @@ export async function timedFetch(url, init = {}) {
   try {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     const text = await res.text();
-    return { started, ms: performance.now() - started, outcome: res.status, res, text };
+    return { started, ms: performance.now() - started, outcome: res.status, res, text, requestId: res.headers.get('x-request-id') };
   } catch (err) {
     const timedOut = err?.name === 'TimeoutError' || err?.cause?.name === 'TimeoutError';
     return { started, ms: performance.now() - started, outcome: timedOut ? 'timeout' : 'conn', cause: err?.cause?.code ?? err?.message };
@@ -34,8 +34,9 @@ export class Recorder {
     this.writes = [];
   }
 
-  record(kind, result) {
-    this.requests.push({ phase: this.phase, kind, ms: result.ms, outcome: result.outcome, cause: result.cause });
+  /** `what`: the method and path asked, so a stray answer can be told apart; the request id finds it in the logs. */
+  record(kind, result, what) {
+    this.requests.push({ phase: this.phase, kind, what, ms: result.ms, outcome: result.outcome, cause: result.cause, requestId: result.requestId });
   }
 }
 
@@ -45,12 +46,15 @@ export class Recorder {
  */
 const cookieOf = (session) => (session ? { cookie: session.cookieHeader() } : {});
 
+/** `Connection: close` on every request when asked (`--fresh-connections`): each one on a new connection, as a script without keep-alive sends them. */
+const connectionOf = (fresh) => (fresh ? { connection: 'close' } : {});
+
 /**
  * `connections` loops of mixed reads until stop() says so: the even ones anonymous (the event
  * list, an event page, its stands, a photo), the odd ones signed in (who am I, an event page,
  * its stands, the organiser's "Meine Flohmärkte").
  */
-export function startReaders({ base, recorder, connections, fixture, reader, organiser }) {
+export function startReaders({ base, recorder, connections, fixture, reader, organiser, freshConnections = false }) {
   let running = true;
   const anonymous = [
     () => `/api/events?upcoming=true&limit=20`,
@@ -67,7 +71,8 @@ export function startReaders({ base, recorder, connections, fixture, reader, org
   const loops = Array.from({ length: connections }, async (_, connection) => {
     for (let i = connection; running; i++) {
       const [session, path] = connection % 2 === 0 ? [null, anonymous[i % anonymous.length]] : signedIn[i % signedIn.length];
-      recorder.record('read', await timedFetch(`${base}${path()}`, { headers: cookieOf(session) }));
+      const target = path();
+      recorder.record('read', await timedFetch(`${base}${target}`, { headers: { ...cookieOf(session), ...connectionOf(freshConnections) } }), `GET ${target}`);
     }
   });
   return {
@@ -85,7 +90,7 @@ export function startReaders({ base, recorder, connections, fixture, reader, org
  * WRITE_GIVE_UP_MS. Every attempt counts as a request of its phase; the write counts once, in the
  * phase of its first attempt, with its final answer.
  */
-async function write(recorder, { base, session, method, path, body, what, marker }) {
+async function write(recorder, { base, session, method, path, body, what, marker, freshConnections }) {
   const key = randomUUID();
   const phase = recorder.phase;
   const began = performance.now();
@@ -94,10 +99,10 @@ async function write(recorder, { base, session, method, path, body, what, marker
     attempts++;
     const result = await timedFetch(`${base}${path}`, {
       method,
-      headers: { ...cookieOf(session), 'content-type': 'application/json', 'idempotency-key': key },
+      headers: { ...cookieOf(session), ...connectionOf(freshConnections), 'content-type': 'application/json', 'idempotency-key': key },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    recorder.record('write', result);
+    recorder.record('write', result, `${method} ${path}`);
     const stillWorking = result.outcome === 409 && /noch bearbeitet/i.test(result.text ?? '');
     const retry = result.outcome === 503 || result.outcome === 'conn' || result.outcome === 'timeout' || stillWorking;
     if (!retry || performance.now() - began > WRITE_GIVE_UP_MS) {
@@ -125,7 +130,7 @@ const ok = (entry) => typeof entry.status === 'number' && entry.status >= 200 &&
  * seller's stand (one decision mail expected). Every name and address carries `runId` and the
  * cycle number, so the count afterwards finds each write's records.
  */
-export function startWriter({ base, recorder, runId, organiser, seller, center }) {
+export function startWriter({ base, recorder, runId, organiser, seller, center, freshConnections = false }) {
   let running = true;
   const day = 24 * 3600 * 1000;
   const loop = (async () => {
@@ -134,6 +139,7 @@ export function startWriter({ base, recorder, runId, organiser, seller, center }
       const start = new Date(Date.now() + 14 * day);
       const event = await write(recorder, {
         base,
+        freshConnections,
         session: organiser,
         method: 'POST',
         path: '/api/events',
@@ -153,6 +159,7 @@ export function startWriter({ base, recorder, runId, organiser, seller, center }
       const eventId = event.answer.id;
       await write(recorder, {
         base,
+        freshConnections,
         session: null,
         method: 'POST',
         path: `/api/events/${eventId}/guest-stands`,
@@ -167,6 +174,7 @@ export function startWriter({ base, recorder, runId, organiser, seller, center }
       });
       const stand = await write(recorder, {
         base,
+        freshConnections,
         session: seller,
         method: 'POST',
         path: '/api/stands',
@@ -183,6 +191,7 @@ export function startWriter({ base, recorder, runId, organiser, seller, center }
       if (!ok(stand) || !stand.answer?.id) continue;
       await write(recorder, {
         base,
+        freshConnections,
         session: organiser,
         method: 'PATCH',
         path: `/api/stands/${stand.answer.id}/approve-draft`,
