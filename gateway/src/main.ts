@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { appMetrics, ErrorBodyFilter, JsonLogger, loadConfig } from '@flohmarkt/server-kit';
+import { appMetrics, applyServiceKeepAlive, ErrorBodyFilter, JsonLogger, loadConfig } from '@flohmarkt/server-kit';
 import { AppModule } from './app.module.js';
 import { ZGatewayEnv } from './config.js';
 import { DEV_LOGIN_OVERRIDE } from './dev-login-guard.js';
@@ -10,6 +10,7 @@ import { startupGate } from './health/startup-gate.js';
 import { canonicalTargets } from './http/canonical-target.js';
 import { sameOriginWrites } from './http/csrf.js';
 import { devMailProxy } from './http/dev-mail-proxy.js';
+import { closeGracefully } from './http/graceful-close.js';
 import { deferContinue } from './http/expect-continue.js';
 import { idpProxy } from './http/idp-proxy.js';
 import { routeLabel, startMetricsServer } from './http/metrics.js';
@@ -109,6 +110,11 @@ app.useGlobalFilters(new ErrorBodyFilter(logger, { includeCode: false }));
 app.enableShutdownHooks();
 // A photo upload's `100 Continue` waits until the gateway wants its body (http/upload-slots.ts).
 deferContinue(app.getHttpServer(), isUploadRequest);
+// Idle keep-alive connections stay open SERVICE_KEEP_ALIVE_MS (65 s), not Node's 5 s: a proxy in front
+// (an ingress keeps its upstream connections 60 s) never sends on a connection the gateway is closing.
+applyServiceKeepAlive(app.getHttpServer(), config.SERVICE_KEEP_ALIVE_MS);
+// A stop (SIGTERM, Strg+C) answers the requests in flight first, those the launcher's front handed over too.
+closeGracefully(app.getHttpServer());
 app.getHttpServer().on('close', () => {
   readiness.stop();
   metricsServer.close();
