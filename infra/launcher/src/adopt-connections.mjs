@@ -4,6 +4,10 @@
  * gives it to the server that listens on the gateway's PORT, which then serves it as if it had
  * accepted it (the way Node's cluster workers take connections from their primary). The gateway itself
  * still listens on PORT (an internal loopback port: the launcher's health checks).
+ *
+ * Node's server.close() does not count connections given this way: the gateway's graceful close
+ * (gateway/src/http/graceful-close.ts) tracks every connection its server sees, these included, so
+ * that a stop answers their requests in flight before the process ends.
  */
 import diagnostics from 'node:diagnostics_channel';
 import { HANDOFF } from './handoff-messages.mjs';

@@ -24,8 +24,10 @@ export const ADOPT_CONNECTIONS = new URL('./adopt-connections.mjs', import.meta.
  * socket with the gateway would make both accept at random, and the launcher cannot stop accepting
  * without closing it. A proxy in front (a second hop) would cost latency on every request and hide
  * the client's address.
+ *
+ * onProblem(line) hears what goes wrong after the start (the console's `!` lines by default).
  */
-export async function startFront(port, host = LOOPBACK_HOST) {
+export async function startFront(port, host = LOOPBACK_HOST, { onProblem = (line) => process.stderr.write(`  ! ${line}\n`) } = {}) {
   const holding = holdingServer();
   const gateways = [];
   // Per gateway, the sockets given to child.send whose write has not happened yet: Node queues them
@@ -58,6 +60,9 @@ export async function startFront(port, host = LOOPBACK_HOST) {
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
+  // Once listening, an accept that fails (EMFILE: out of file descriptors) is reported here; unheard it
+  // would end the launcher and the whole product with it. Node goes on accepting after it.
+  server.on('error', (err) => onProblem(`Öffentlicher Port ${port}: Verbindung nicht angenommen (${err.code ?? err.message})`));
   return {
     port,
     /** A gateway process (started with ADOPT_CONNECTIONS and an IPC channel) takes connections from when it listens until it exits. */

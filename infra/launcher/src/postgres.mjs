@@ -71,7 +71,11 @@ async function query(port, database, sql) {
  * `group`, so a supervised group starts it again after a crash like any app (same backoff, same
  * console line), on the same data folder: PostgreSQL's own crash recovery replays the WAL, and the
  * apps' pools open new connections on their next query. It stops with SIGINT (fast shutdown:
- * open sessions are ended, everything written is kept), after the apps when it has a group of its own.
+ * open sessions are ended, everything written is kept), after the apps when it has a group of its own;
+ * a checkpoint may take long on a busy disk, so it gets a minute, and then SIGQUIT (immediate shutdown:
+ * the postmaster ends its backends itself and recovers from the WAL on the next start; SIGKILL would
+ * leave orphaned backends holding the shared memory). The caller registers the group's stop before
+ * awaiting this, so that a start that fails (timeout, CREATE DATABASE) leaves no postmaster behind.
  */
 export async function startEmbeddedPostgres(group, { port, dataDir }) {
   const databaseDir = path.join(dataDir, 'data');
@@ -85,10 +89,7 @@ export async function startEmbeddedPostgres(group, { port, dataDir }) {
     postgres,
     ['-D', databaseDir, '-p', String(port), '-c', `listen_addresses=${LOOPBACK_HOST}`],
     { LC_MESSAGES: 'C' },
-    {
-      ...user,
-      stopSignal: 'SIGINT',
-    },
+    { ...user, stopSignal: 'SIGINT', stopGraceMs: 60_000, killSignal: 'SIGQUIT' },
   );
   await waitFor(
     'PostgreSQL',
@@ -97,7 +98,8 @@ export async function startEmbeddedPostgres(group, { port, dataDir }) {
       await query(port, 'postgres', 'SELECT 1');
       return true;
     },
-    { timeoutMs: 30000, intervalMs: 100 },
+    // As long as the apps get (stack.mjs): on a busy 2-core machine a crash recovery can take that long.
+    { timeoutMs: 120_000, intervalMs: 100 },
   );
   const existing = await query(port, 'postgres', `SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`);
   if (existing.rowCount === 0) await query(port, 'postgres', `CREATE DATABASE ${DATABASE}`);

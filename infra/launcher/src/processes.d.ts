@@ -2,7 +2,8 @@ export declare const RESTART_BACKOFF: { firstMs: number; maxMs: number; resetAft
 
 export interface ProcessEntry {
   name: string;
-  exited: { code: number | null; signal: string | null } | null;
+  /** error: the spawn's error code (ENOENT, EPERM) when the process could not start at all. */
+  exited: { code: number | null; signal: string | null; error?: string } | null;
   restarts: number;
   child: { pid?: number; kill(signal?: string): boolean };
 }
@@ -14,7 +15,16 @@ export declare class ProcessGroup {
     command: string,
     args: string[],
     env: Record<string, string>,
-    options?: { cwd?: string; uid?: number; gid?: number; stopSignal?: string; ipc?: boolean; onSpawn?: (child: unknown) => void },
+    options?: {
+      cwd?: string;
+      uid?: number;
+      gid?: number;
+      stopSignal?: string;
+      ipc?: boolean;
+      onSpawn?: (child: unknown) => void;
+      stopGraceMs?: number;
+      killSignal?: string;
+    },
   ): ProcessEntry;
   restart(entry: ProcessEntry): ProcessEntry;
   stopOne(entry: ProcessEntry, graceMs?: number): Promise<void>;

@@ -5,9 +5,13 @@ import path from 'node:path';
 /** Waits before restarting a crashed process: doubles from 1 s up to 30 s, as Kubernetes backs off. */
 export const RESTART_BACKOFF = { firstMs: 1000, maxMs: 30_000, /** up this long, a process counts as healthy again */ resetAfterMs: 60_000 };
 
+/** How long a process may take to stop before the kill signal, unless it has its own (stopGraceMs). */
+const DEFAULT_STOP_GRACE_MS = 5000;
+
 /**
  * Child processes of the stack. Output goes to one log file per component (JSON lines), so the
- * console keeps the short "ready" lines. stop() sends SIGTERM, then SIGKILL after a grace period.
+ * console keeps the short "ready" lines. stop() sends the stop signal, then the kill signal (SIGKILL
+ * unless the entry has another) after a grace period, then SIGKILL if even that did not end it.
  *
  * With `supervise` (what `npm start` uses), a process that exits without being asked to is started
  * again with backoff, like a crashed container; tests leave it off, so that a process they stop or
@@ -27,9 +31,17 @@ export class ProcessGroup {
   /**
    * options: cwd; uid/gid (PostgreSQL refuses to run as root); stopSignal (SIGTERM unless the program
    * stops cleanly and faster on another: PostgreSQL's fast shutdown is SIGINT); ipc (a channel to the
-   * child, for the front's connection handoff); onSpawn(child), called on every (re)start.
+   * child, for the front's connection handoff); onSpawn(child), called on every (re)start; stopGraceMs
+   * (how long a stop may take, 5 s by default) and killSignal (sent after it: SIGKILL unless the program
+   * has a better last resort, PostgreSQL's immediate shutdown is SIGQUIT, which also ends its backends).
    */
-  start(name, command, args, env, { cwd, uid, gid, stopSignal = 'SIGTERM', ipc = false, onSpawn } = {}) {
+  start(
+    name,
+    command,
+    args,
+    env,
+    { cwd, uid, gid, stopSignal = 'SIGTERM', ipc = false, onSpawn, stopGraceMs = DEFAULT_STOP_GRACE_MS, killSignal = 'SIGKILL' } = {},
+  ) {
     const entry = {
       name,
       child: null,
@@ -43,6 +55,8 @@ export class ProcessGroup {
       stopSignal,
       ipc,
       onSpawn,
+      stopGraceMs,
+      killSignal,
       restarts: 0,
       delayMs: this.backoff.firstMs,
       stopRequested: false,
@@ -66,10 +80,15 @@ export class ProcessGroup {
     entry.child = child;
     entry.exited = null;
     entry.startedAt = Date.now();
-    child.on('exit', (code, signal) => {
-      entry.exited = { code, signal };
+    const ended = (exited) => {
+      // Once per process: a failed spawn may report 'error' and then 'exit', a failed kill an 'error' after it.
+      if (entry.child !== child || entry.exited) return;
+      entry.exited = exited;
       if (this.supervise && !this.stopping && !entry.stopRequested) this.restartLater(entry);
-    });
+    };
+    child.on('exit', (code, signal) => ended({ code, signal }));
+    // A process that could not start (binary missing, EPERM for the server's user) never exits: it ended all the same.
+    child.on('error', (err) => ended({ code: null, signal: null, error: err.code ?? err.message }));
     entry.onSpawn?.(child);
   }
 
@@ -87,21 +106,28 @@ export class ProcessGroup {
 
   /** Starts a stopped entry again with the same command (tests: a component restarts). */
   restart(entry) {
-    const { cwd, uid, gid, stopSignal, ipc, onSpawn } = entry;
-    const fresh = this.start(entry.name, entry.command, entry.args, entry.env, { cwd, uid, gid, stopSignal, ipc, onSpawn });
+    const { cwd, uid, gid, stopSignal, ipc, onSpawn, stopGraceMs, killSignal } = entry;
+    const fresh = this.start(entry.name, entry.command, entry.args, entry.env, { cwd, uid, gid, stopSignal, ipc, onSpawn, stopGraceMs, killSignal });
     this.children = this.children.filter((c) => c !== entry);
     return fresh;
   }
 
-  async stopOne(entry, graceMs = 5000) {
+  async stopOne(entry, graceMs = entry.stopGraceMs) {
     entry.stopRequested = true;
     clearTimeout(entry.restartTimer);
     if (entry.exited) return;
-    const done = new Promise((resolve) => entry.child.once('exit', resolve));
-    entry.child.kill(entry.stopSignal);
-    const timer = setTimeout(() => entry.child.kill('SIGKILL'), graceMs);
+    const { child } = entry;
+    const done = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(entry.stopSignal);
+    let lastResort;
+    const timer = setTimeout(() => {
+      child.kill(entry.killSignal);
+      // A program's own last resort (SIGQUIT) that does not end it either: then the kernel's.
+      if (entry.killSignal !== 'SIGKILL') lastResort = setTimeout(() => child.kill('SIGKILL'), DEFAULT_STOP_GRACE_MS);
+    }, graceMs);
     await done;
     clearTimeout(timer);
+    clearTimeout(lastResort);
   }
 
   async stopAll() {

@@ -25,6 +25,9 @@ const APPS = {
   gateway: 'gateway/dist/main.js',
 };
 
+/** Above the gateway's own drain bound (10 s, gateway/src/http/graceful-close.ts), so that SIGKILL never cuts it. */
+const GATEWAY_STOP_GRACE_MS = 15_000;
+
 /** The apps that scale out (`replicas`); the development identity provider stays one process. */
 const SCALED = ['gateway', 'auth', 'events', 'stands', 'media', 'mediaWorker'];
 
@@ -88,7 +91,7 @@ export async function startStack(options) {
     backoff: options.restartBackoff ?? RESTART_BACKOFF,
     onRestart: (entry, delayMs) =>
       (options.sayProblem ?? say)(
-        `${entry.name} beendet (${entry.exited.signal ?? `Code ${entry.exited.code}`}), Neustart in ${Math.round(delayMs / 1000)} s (Log: ${path.join(dataDir, 'logs', `${entry.name}.log`)})`,
+        `${entry.name} beendet (${entry.exited.error ?? entry.exited.signal ?? `Code ${entry.exited.code}`}), Neustart in ${Math.round(delayMs / 1000)} s (Log: ${path.join(dataDir, 'logs', `${entry.name}.log`)})`,
       ),
   };
   const group = new ProcessGroup(path.join(dataDir, 'logs'), supervision);
@@ -123,8 +126,9 @@ export async function startStack(options) {
 
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
-      const pg = await startEmbeddedPostgres(databaseGroup, { port: ports.postgres, dataDir: path.join(dataDir, 'postgres') });
+      // Registered first: a start that fails still stops the postmaster it spawned.
       stops.push(() => databaseGroup.stopAll());
+      const pg = await startEmbeddedPostgres(databaseGroup, { port: ports.postgres, dataDir: path.join(dataDir, 'postgres') });
       stack.entries.postgres = pg.entry;
       databaseUrl = pg.url;
       say(`PostgreSQL bereit (eingebettet, Port ${ports.postgres})`);
@@ -160,6 +164,8 @@ export async function startStack(options) {
       say(`Entwicklungs-Mailserver bereit (SMTP Port ${ports.devMailSmtp}, E-Mails unter /dev/mail)`);
     } else say('Mailserver (SMTP) konfiguriert');
 
+    // One setting: a service stops working on a request when the gateway stops waiting for it.
+    const serviceTimeoutMs = options.gatewayEnv?.SERVICE_TIMEOUT_MS ?? options.env?.SERVICE_TIMEOUT_MS ?? process.env.SERVICE_TIMEOUT_MS;
     const common = {
       NODE_ENV: options.nodeEnv ?? 'development',
       DATABASE_URL: databaseUrl,
@@ -179,6 +185,7 @@ export async function startStack(options) {
       STANDS_SERVICE_URL: urlsOf('stands'),
       MEDIA_SERVICE_URL: urlsOf('media'),
       LOG_LEVEL: options.logLevel ?? 'info',
+      ...(serviceTimeoutMs ? { REQUEST_DEADLINE_MS: String(serviceTimeoutMs) } : {}),
       ...options.env,
     };
     const issuer = `${publicUrl}/oidc`;
@@ -198,13 +205,15 @@ export async function startStack(options) {
           const tokens = name === 'gateway' ? {} : { INTERNAL_TOKEN: secrets.INTERNAL_TOKEN };
           // Behind the front, a gateway takes the public port's connections over its IPC channel (front.mjs).
           const handoff = name === 'gateway' && front ? { ipc: true, onSpawn: (child) => front.adopt(child) } : {};
+          // A gateway that is asked to stop lets its requests in flight finish (up to 10 s, gateway/src/http/graceful-close.ts).
+          const grace = name === 'gateway' ? { stopGraceMs: GATEWAY_STOP_GRACE_MS } : {};
           const preload = handoff.ipc ? ['--import', ADOPT_CONNECTIONS] : [];
           const entry = group.start(
             processName,
             process.execPath,
             [...preload, path.join(ROOT, APPS[name])],
             { ...common, ...tokens, ...appEnv },
-            { cwd: ROOT, ...handoff },
+            { cwd: ROOT, ...handoff, ...grace },
           );
           const url = `http://127.0.0.1:${port}`;
           const replica = { name: processName, entry, port, url };
