@@ -14,10 +14,11 @@ export interface RequestContext {
   /** When (epoch ms) the caller stops waiting for this request (REQUEST_DEADLINE_MS after it came in). */
   deadlineAt?: number;
   /**
-   * Whether a transaction of this request reached COMMIT (set by idempotency/commit-tracker.ts):
-   * 'confirmed' once its reply came, 'in-doubt' while it was sent and no reply came (lost connection).
+   * For a request under an Idempotency-Key (armed with 'none' by the interceptor): whether a
+   * transaction of it that wrote reached COMMIT (idempotency/commit-tracker.ts): 'confirmed' once
+   * its reply came, 'in-doubt' while it was sent and no reply came (lost connection).
    */
-  committed?: 'confirmed' | 'in-doubt';
+  committed?: 'none' | 'in-doubt' | 'confirmed';
 }
 
 /** Header names of the internal hop from gateway to services: one place, used on both ends. */

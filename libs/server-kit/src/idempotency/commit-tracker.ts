@@ -9,30 +9,43 @@ interface TransactionState {
 
 const stateOf = (queryRunner: QueryRunner) => queryRunner as unknown as TransactionState;
 
+/** Whether the transaction wrote anything: PostgreSQL assigns a transaction id only at its first write (or row lock). */
+async function wroteAnything(queryRunner: QueryRunner): Promise<boolean> {
+  try {
+    const [row] = (await queryRunner.query('SELECT txid_current_if_assigned() IS NOT NULL AS wrote')) as { wrote: boolean }[];
+    return row?.wrote !== false;
+  } catch {
+    // No answer: the COMMIT that follows will tell; until then assume it wrote.
+    return true;
+  }
+}
+
 /**
- * Tells the request (its context's `committed`) that one of its transactions reached COMMIT, so the
- * idempotency interceptor never lets a retry run a write that may already be in the database
- * (docs/adr/0016-idempotent-writes.md). Every TypeORM transaction passes here, the outbox's and a
- * plain `dataSource.transaction` alike; a savepoint's release inside one is not a commit.
+ * Tells an idempotent request (its context's `committed`, armed with 'none' by the interceptor) that
+ * one of its transactions that wrote something reached COMMIT, so the interceptor never lets a retry
+ * run a write that may already be in the database (docs/adr/0016-idempotent-writes.md). Every
+ * TypeORM transaction passes here, the outbox's and a plain `dataSource.transaction` alike; a
+ * savepoint's release inside one is not a commit, a transaction that only read is not a write.
  * - before COMMIT is sent: 'in-doubt' (its reply may be lost: the write may or may not be in);
  * - after its reply: 'confirmed';
- * - a ROLLBACK that succeeds after an in-doubt COMMIT proves the server refused it: back to none.
- * Outside a request (a job) there is no context and it does nothing.
+ * - a ROLLBACK that succeeds after an in-doubt COMMIT proves the server refused it: back to 'none'.
+ * Outside an idempotent request (a job, a request without a key) it does nothing.
  */
 @EventSubscriber()
 export class CommitTracker implements EntitySubscriberInterface {
-  beforeTransactionCommit(event: TransactionCommitEvent): void {
+  async beforeTransactionCommit(event: TransactionCommitEvent): Promise<void> {
     const ctx = currentContext();
-    if (ctx && ctx.committed !== 'confirmed' && stateOf(event.queryRunner).transactionDepth <= 1) ctx.committed = 'in-doubt';
+    if (ctx?.committed !== 'none' || stateOf(event.queryRunner).transactionDepth > 1) return;
+    if (await wroteAnything(event.queryRunner)) ctx.committed = 'in-doubt';
   }
 
   afterTransactionCommit(event: TransactionCommitEvent): void {
     const ctx = currentContext();
-    if (ctx && !stateOf(event.queryRunner).isTransactionActive) ctx.committed = 'confirmed';
+    if (ctx?.committed === 'in-doubt' && !stateOf(event.queryRunner).isTransactionActive) ctx.committed = 'confirmed';
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {
     const ctx = currentContext();
-    if (ctx?.committed === 'in-doubt' && !stateOf(event.queryRunner).isTransactionActive) ctx.committed = undefined;
+    if (ctx?.committed === 'in-doubt' && !stateOf(event.queryRunner).isTransactionActive) ctx.committed = 'none';
   }
 }

@@ -39,18 +39,19 @@ let failuresLeft = 0;
 class ThingsController {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  /** Writes in a transaction that commits (or, for 'rollback', one that fails), then fails with a 500: the answer after the write is lost. */
+  /** Writes in a transaction that commits (for 'rollback' one that fails, for 'read-only' one that only reads), then fails with a 500: the answer after the write is lost. */
   @Post('commit-then-fail')
   @Idempotent()
   async commitThenFail(@Body() body: { name: string }): Promise<never> {
-    if (body.name === 'rollback')
+    if (body.name === 'read-only') await this.ds.transaction((m) => m.query('SELECT 1'));
+    else if (body.name === 'rollback')
       await this.ds
         .transaction(async (m) => {
           await m.query('SELECT 1');
           throw new Error('refused inside the transaction');
         })
         .catch(() => undefined);
-    else await this.ds.transaction((m) => m.query('SELECT 1'));
+    else await this.ds.transaction((m) => m.query('CREATE TEMP TABLE IF NOT EXISTS written (id int)'));
     applied.push(body.name);
     throw new Error('connection lost after the commit');
   }
@@ -189,11 +190,11 @@ describe('Idempotency-Key on a creating write', () => {
     expect(runsOf('Festgeschrieben')).toBe(1);
   });
 
-  it('lets a retry run again after a 5xx whose transaction was rolled back', async () => {
-    await post('/things/commit-then-fail', { name: 'rollback' }, { ...ALICE, 'idempotency-key': 'k-rolled-back' });
-    const again = await post('/things/commit-then-fail', { name: 'rollback' }, { ...ALICE, 'idempotency-key': 'k-rolled-back' });
+  it.each(['rollback', 'read-only'])('lets a retry run again after a 5xx whose transaction wrote nothing (%s)', async (name) => {
+    await post('/things/commit-then-fail', { name }, { ...ALICE, 'idempotency-key': `k-${name}` });
+    const again = await post('/things/commit-then-fail', { name }, { ...ALICE, 'idempotency-key': `k-${name}` });
     expect(again).toMatchObject({ status: 500, replayed: null });
-    expect(runsOf('rollback')).toBe(2);
+    expect(runsOf(name)).toBe(2);
   });
 
   it('runs every request without a key, and refuses a malformed key (400, German)', async () => {

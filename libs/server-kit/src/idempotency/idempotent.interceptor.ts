@@ -11,7 +11,12 @@ import { requestFingerprint } from './request-fingerprint.js';
 
 /** Whose keys a key is among: the signed-in user's own, or for guests the key alone (one shared scope). */
 export function idempotencyScope(caller: CallerContext | null | undefined): string {
-  return caller ? `user:${caller.id}` : 'guest';
+  return caller ? userIdempotencyScope(caller.id) : 'guest';
+}
+
+/** A signed-in user's own keys (their rows go when the user is deleted: forget-user-requests.ts). */
+export function userIdempotencyScope(userId: string): string {
+  return `user:${userId}`;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -58,11 +63,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
       res.setHeader('content-type', claim.answer.contentType);
       return of(claim.answer.body);
     }
+    if (ctx) ctx.committed = 'none';
     return next.handle().pipe(
       mergeMap((value: unknown) =>
         from(this.remember(request, { status: res.statusCode, body: JSON.stringify(value ?? null), contentType: JSON_TYPE }).then(() => value)),
       ),
-      catchError((err: unknown) => from(this.settleFailure(request, err, ctx?.committed !== undefined))),
+      catchError((err: unknown) => from(this.settleFailure(request, err, ctx?.committed === 'in-doubt' || ctx?.committed === 'confirmed'))),
     );
   }
 
