@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { API_ERRORS, SCREENS, ZEventCancel, ZEventCreate, ZEventUpdate, firstZodMessage } from '@flohmarkt/contracts';
-import { fail, publish, type CallerContext } from '@flohmarkt/server-kit';
+import { fail, forgetIdempotentRequestsOfUser, publish, type CallerContext } from '@flohmarkt/server-kit';
 import { EventEntity } from './event.entity.js';
 import { indexEventAddress } from '../geocode/street-index.js';
 import { announceEventFacts } from './event-facts.js';
@@ -136,12 +136,16 @@ export class EventsService {
   }
 
   /**
-   * A deleted user's events go, each with its own EventDeleted. Runs again without effect, so a
+   * A deleted user's events go, each with its own EventDeleted, and the answers stored for the
+   * user's Idempotency-Keys (they hold the events' addresses). Runs again without effect, so a
    * repeated UserDeleted job changes nothing.
    */
   async removeAllOf(organizerId: string): Promise<string[]> {
     if (!isEventId(organizerId)) return [];
-    return this.dataSource.transaction((manager) => deleteEvents(manager, { organizerId }));
+    return this.dataSource.transaction(async (manager) => {
+      await forgetIdempotentRequestsOfUser(manager, organizerId);
+      return deleteEvents(manager, { organizerId });
+    });
   }
 }
 

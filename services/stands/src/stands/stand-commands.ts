@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { API_ERRORS, type TStandStatus } from '@flohmarkt/contracts';
-import { fail, publish } from '@flohmarkt/server-kit';
+import { fail, forgetIdempotentRequestsOfUser, publish } from '@flohmarkt/server-kit';
 // A value import: Nest injects by the constructor's parameter types.
 import { StandNotices } from '../notifications/stand-notices.js';
 import { requestPhotoEdit } from '../read-models/photo-lists.js';
@@ -321,12 +321,14 @@ export class StandCommands {
   }
 
   /**
-   * UserDeleted: the reviews the user wrote and the user's stands (with every review on them).
+   * UserDeleted: the reviews the user wrote and the user's stands (with every review on them), and
+   * the answers stored for the user's Idempotency-Keys (they hold guest addresses and manage links).
    * Idempotent. The exhibitors the user reviewed have new figures: every one of them is announced,
    * whatever their stand's status now (a racing approval may count the review otherwise).
    */
   removeOfUser(userId: string): Promise<string[]> {
     return this.dataSource.transaction(async (m) => {
+      await forgetIdempotentRequestsOfUser(m, userId);
       const reviews = await m.createQueryBuilder().delete().from(ReviewEntity).where({ reviewerId: userId }).returning('"stand_id"').execute();
       const reviewedStands = (reviews.raw as { stand_id: string }[]).map((r) => r.stand_id);
       const reviewed = reviewedStands.length
