@@ -8,8 +8,11 @@ import { answerUnavailable, causeOf } from './unavailable.js';
  * headers. An unreachable helper is a 503 with the German message, never a hanging request.
  */
 export function passThrough(req: Request, res: Response, base: URL, headers: http.OutgoingHttpHeaders, body: 'stream' | 'none'): void {
+  // A connection of its own for each request (agent: false), not Node's global pool: that one keeps an
+  // idle connection exactly as long as the helper's server does (5 s), so a request now and then went
+  // out on a connection the helper was closing and came back a 503. These are a developer's few calls.
   const upstream = http.request(
-    { host: base.hostname, port: base.port, method: req.method, path: `${req.target.path}${req.target.search}`, headers, timeout: 10000 },
+    { host: base.hostname, port: base.port, method: req.method, path: `${req.target.path}${req.target.search}`, headers, timeout: 10000, agent: false },
     (answer) => {
       res.status(answer.statusCode ?? 502);
       for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) res.setHeader(name, value);
