@@ -4,7 +4,7 @@ import { type AddressInfo, createServer as createSocketServer, type Server as So
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { ObjectStore } from './object-store.js';
+import { ObjectStore, STORE_IDLE_SOCKET_MS } from './object-store.js';
 import { StorageUnavailableError } from './storage-errors.js';
 
 /*
@@ -153,5 +153,29 @@ describe('ObjectStore.download', () => {
       res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
     });
     expect(await store.download('a/b.jpg', file)).toBe(false);
+  });
+});
+
+describe('ObjectStore connections', () => {
+  it('never reuses a connection idle for as long as a Node server keeps one (5 s): it drops it first', async () => {
+    // A store that would keep the connection far longer: whatever closes it here is our own pool.
+    let connections = 0;
+    const store = await storeAnswering((res) => {
+      res.writeHead(200, { 'content-length': 2, etag: '"e"' });
+      res.end('ok');
+    });
+    server!.keepAliveTimeout = 60_000;
+    server!.on('connection', () => connections++);
+    const read = async () => {
+      const found = await store.open('a/b.jpg');
+      for await (const chunk of found!.stream) void chunk;
+    };
+    await read();
+    await read();
+    expect(connections).toBe(1);
+    expect(STORE_IDLE_SOCKET_MS).toBeLessThan(5000);
+    await new Promise((resolve) => setTimeout(resolve, STORE_IDLE_SOCKET_MS + 300));
+    await read();
+    expect(connections).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Client } from 'minio';
@@ -17,6 +18,15 @@ export interface ObjectStoreSettings {
 }
 
 const isMissing = (err: unknown): boolean => ['NoSuchKey', 'NotFound', 'NoSuchObject'].includes((err as { code?: string })?.code ?? '');
+
+/**
+ * The longest a connection to the store waits idle in our pool. Well below the 5 s after which a
+ * Node server (the local s3rver) closes an idle connection, and below MinIO's longer limit: a call
+ * never picks a pooled connection that the store is closing at that moment. (Node's global agent,
+ * the client's default, keeps one exactly 5 s: a read then now and then met a reset, a 503 of a
+ * healthy store, and with retries off it was not sent again.)
+ */
+export const STORE_IDLE_SOCKET_MS = 2000;
 
 /** A presigned download URL is used at once; it only has to outlive the request's start. */
 const PRESIGNED_SECONDS = 300;
@@ -52,6 +62,7 @@ export class ObjectStore {
       pathStyle: true,
       // Our callers retry (jobs) or answer 503 (uploads); one quick attempt per call is enough here.
       retryOptions: { disableRetry: true },
+      transportAgent: new (useSSL ? https : http).Agent({ keepAlive: true, timeout: STORE_IDLE_SOCKET_MS }),
     });
     this.bucket = settings.bucket;
   }
