@@ -42,10 +42,42 @@ describe('the supervisor of npm start', () => {
     expect(sleeper.exited).not.toBeNull();
     await group.stopAll();
   });
+
+  it('counts a process that could not start at all as ended, says why, and tries again', async () => {
+    const seen: (ProcessEntry['exited'] | null)[] = [];
+    const group = new ProcessGroup(logDir, {
+      supervise: true,
+      onRestart: (entry: ProcessEntry) => seen.push(entry.exited),
+      backoff: { firstMs: 20, maxMs: 20, resetAfterMs: 60_000 },
+    });
+    group.start('missing', path.join(logDir, 'no-such-binary'), [], {});
+    await until('two failed starts seen', async () => seen.length >= 2, 10_000);
+    await group.stopAll();
+    expect(seen[0]).toEqual({ code: null, signal: null, error: 'ENOENT' });
+  });
+
+  it("sends a process that ignores its stop signal its own last resort after the grace (PostgreSQL's SIGQUIT)", async () => {
+    const group = new ProcessGroup(logDir);
+    const stubborn = group.start(
+      'stubborn',
+      process.execPath,
+      ['-e', "process.on('SIGTERM', () => {}); setTimeout(() => {}, 60000)"],
+      {},
+      {
+        stopGraceMs: 300,
+        killSignal: 'SIGQUIT',
+      },
+    );
+    // Its SIGTERM handler is in place once it runs: give it a moment.
+    await new Promise((r) => setTimeout(r, 500));
+    await group.stopOne(stubborn);
+    expect(stubborn.exited).toEqual({ code: null, signal: 'SIGQUIT' });
+  });
 });
 
 interface SupervisedStack {
   publicUrl: string;
+  group: ProcessGroup;
   entries: Record<string, ProcessEntry>;
   stop(): Promise<void>;
 }
@@ -169,5 +201,24 @@ describe('a supervised stack (npm start)', () => {
     const home = await answer(`${stack.publicUrl}/`);
     expect(home.status).toBe(200);
     expect(home.body).not.toContain('Flohmarkt startet');
+  });
+
+  // Last: the gateway stays down afterwards.
+  it('lets a stopping gateway answer the request in flight on a connection the front handed it, not cut it', async () => {
+    const events = stack.entries.events;
+    // A frozen service keeps the request in flight until the gateway's own timeout answers it (503).
+    events.child.kill('SIGSTOP');
+    try {
+      const inFlight = answer(`${stack.publicUrl}/api/events/${randomUUID()}`);
+      await new Promise((r) => setTimeout(r, 500));
+      const stopped = stack.group.stopOne(stack.entries.gateway);
+      const { status, body } = await inFlight;
+      expect(status).toBe(503);
+      expect(JSON.parse(body ?? '{}').message).not.toMatch(/startet gerade/);
+      await stopped;
+      expect(stack.entries.gateway.exited).not.toBeNull();
+    } finally {
+      events.child.kill('SIGCONT');
+    }
   });
 });
