@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { IDEMPOTENCY_HEADERS, isIdempotencyKey } from '@flohmarkt/contracts';
 
 /** The contract's header names as Node keys them in `IncomingHttpHeaders` (lower case). */
@@ -16,4 +16,9 @@ export function idempotencyKeyOf(req: Request): string | null | 'invalid' {
   const key = req.headers[IDEMPOTENCY_KEY_HEADER];
   if (key === undefined) return null;
   return typeof key === 'string' && isIdempotencyKey(key) ? key : 'invalid';
+}
+
+/** Whether this answer is the service's kept first answer replayed: nothing was applied now. */
+export function isReplayedAnswer(res: Response): boolean {
+  return String(res.getHeader(IDEMPOTENCY_HEADERS.replayed) ?? '') === 'true';
 }

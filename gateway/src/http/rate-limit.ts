@@ -23,7 +23,7 @@ export async function allowRequest(redis: GatewayRedis, prefix: string, rule: Ra
 
 /** The same count without answering: for a caller that refuses in its own way (the sign-in's page for browsers). */
 export async function takeRequest(redis: GatewayRedis, prefix: string, rule: RateRule, key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const redisKey = `${prefix}rl:${rule.name}:${key}`;
+  const redisKey = slotKey(prefix, rule, key);
   const [count, , ttl] = (await redis.multi().incr(redisKey).expire(redisKey, rule.windowSeconds, 'NX').ttl(redisKey).exec()) as unknown as [
     number,
     number,
@@ -31,3 +31,16 @@ export async function takeRequest(redis: GatewayRedis, prefix: string, rule: Rat
   ];
   return { allowed: count <= rule.max, retryAfterSeconds: Math.max(1, ttl) };
 }
+
+/**
+ * Gives a slot back, if its window is still open: for a request that turned out to cost nothing (a
+ * replayed answer). Never below zero; in a window opened since, it frees a slot there, which at
+ * worst lets one more request through.
+ */
+const GIVE_BACK = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then return redis.call('DECR', KEYS[1]) end return 0`;
+
+export async function giveBackRequest(redis: GatewayRedis, prefix: string, rule: RateRule, key: string): Promise<void> {
+  await redis.eval(GIVE_BACK, { keys: [slotKey(prefix, rule, key)], arguments: [] });
+}
+
+const slotKey = (prefix: string, rule: RateRule, key: string) => `${prefix}rl:${rule.name}:${key}`;

@@ -4,6 +4,7 @@ import type { TAuthUser } from '@flohmarkt/contracts';
 import type { JsonLogger } from '@flohmarkt/server-kit';
 import type { TGatewayEnv } from '../config.js';
 import type { RouteSpec } from '../routing/routes.js';
+import { isReplayedAnswer } from './idempotency-key.js';
 import { RedisDeadlineError, type GatewayRedis } from './redis-deadline.js';
 import { sendError } from './send-error.js';
 
@@ -45,7 +46,9 @@ return tonumber(oldest[2]) + window - now
  *
  * What counts: a write that passes the check takes a unit, and gets it back when its answer is an
  * error (4xx or 5xx: refused by the gateway or the service, or the service unreachable or too
- * slow), so a typo or a 409 costs nothing. A service that times out may still apply the write: that
+ * slow), so a typo or a 409 costs nothing, or when it is the service's kept answer replayed for a
+ * repeated Idempotency-Key (nothing applied again; a repeat the gateway knows as one spends nothing
+ * at all, answered-keys.ts). A service that times out may still apply the write: that
  * rare unit is returned all the same, the route limits bound how often. A caller who goes away
  * before the answer keeps the unit spent. Over a budget: 429 with the budget's sentence and
  * Retry-After, the seconds until its oldest unit leaves the window.
@@ -98,7 +101,7 @@ export class WriteBudgets {
       return false;
     }
     res.once('finish', () => {
-      if (res.statusCode >= 400) void this.giveBack(key, unit, budget);
+      if (res.statusCode >= 400 || isReplayedAnswer(res)) void this.giveBack(key, unit, budget);
     });
     return true;
   }

@@ -4,7 +4,7 @@ import { API_ERRORS, IDEMPOTENCY_HEADERS, ERROR_DEFAULT_MESSAGE, ERROR_STATUS, e
 import type { TGatewayEnv } from '../config.js';
 import { clientKey } from '../http/client-address.js';
 import { MAX_BUFFERED_BYTES, answerEncoding, compressWhole, compressor } from '../http/content-encoding.js';
-import { allowRequest, type RateRule } from '../http/rate-limit.js';
+import { allowRequest, giveBackRequest, type RateRule } from '../http/rate-limit.js';
 import { BodyTimeoutError, BodyTooLargeError, readBody } from '../http/read-body.js';
 import { sendError } from '../http/send-error.js';
 import { resolveCurrentUser } from '../session/current-user.js';
@@ -12,7 +12,8 @@ import type { GatewayRedis } from '../http/redis-deadline.js';
 import { sessionCookieAttributes, sessionCookieName } from '../session/session.js';
 import { clearSessionHint } from '../session/session-hint.js';
 import { answerUnavailable, causeOf, isUnavailable, noteUnavailable, rethrowFrom } from '../http/unavailable.js';
-import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf } from '../http/idempotency-key.js';
+import { AnsweredKeys } from '../http/answered-keys.js';
+import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf, isReplayedAnswer } from '../http/idempotency-key.js';
 import { PublicReadCache } from '../http/public-read-cache.js';
 import { keepPrivate } from '../http/private-answers.js';
 import { sendWholeAnswer } from '../http/send-whole-answer.js';
@@ -46,6 +47,7 @@ export function forwardApi(deps: ForwardDeps) {
   const rules = rateRules(deps.config);
   const uploads = uploadAdmission(deps.config, deps.services);
   const budgets = new WriteBudgets(deps.redis, deps.config, deps.logger);
+  const answeredKeys = new AnsweredKeys(deps.redis, deps.config.REDIS_PREFIX, deps.logger);
   const routeCalls = new RouteCallLimit(deps.redis, deps.config);
   const auth = new PeerClient(deps.services.auth, deps.config.SERVICE_TIMEOUT_MS);
   const cache = deps.publicReads;
@@ -67,12 +69,19 @@ export function forwardApi(deps: ForwardDeps) {
       if (idempotencyKey === 'invalid') {
         return sendError(res, 'VALIDATION', API_ERRORS.invalidIdempotencyKey, errorExtra(route, API_ERRORS.invalidIdempotencyKey));
       }
-      if (route.rateLimit) {
+      // A repeat of a write its service has answered is answered from the service's kept answer and
+      // applies nothing: it spends no rate-limit slot and no budget unit (answered-keys.ts).
+      const repeat = idempotencyKey ? await answeredKeys.answered(route, user, idempotencyKey) : false;
+      if (route.rateLimit && !repeat) {
         const rule = rules[route.rateLimit];
         const key = route.rateLimit === 'photoUpload' && user ? `user:${user.id}` : clientKey(req);
         if (!(await allowRequest(deps.redis, deps.config.REDIS_PREFIX, rule, key, res))) return;
+        // A repeat the gateway did not know of (two at once, a first answer it never saw) gets its slot back.
+        res.once('finish', () => {
+          if (isReplayedAnswer(res)) giveBackRequest(deps.redis, deps.config.REDIS_PREFIX, rule, key).catch(() => undefined);
+        });
       }
-      if (user && !(await budgets.spend(req, res, route, apiPath, user))) return;
+      if (user && !repeat && !(await budgets.spend(req, res, route, apiPath, user))) return;
       if (!(await routeCalls.allow(req, res, route, user))) return;
       if (route.upload && !(await admitUpload(uploads, user, apiPath, req, res))) return;
       const body = BODY_METHODS.has(req.method) ? await readJsonBody(req, route, deps.config) : null;
@@ -106,6 +115,8 @@ export function forwardApi(deps: ForwardDeps) {
         // Whatever its outcome (a timed-out write may still have happened): before the answer leaves.
         if (write) await cache.invalidate();
       }
+      // Applied now (not replayed): a repeat of it will cost nothing. Also when the deadline answered meanwhile.
+      if (idempotencyKey && answer.status < 300 && !answer.headers[IDEMPOTENT_REPLAYED_HEADER]) await answeredKeys.remember(route, user, idempotencyKey);
       if (flight && generation !== null && answer.status === 200 && Number(answer.headers['content-length'] ?? Infinity) <= MAX_BUFFERED_BYTES) {
         const whole = await readAll(answer.stream).catch((err: unknown) => {
           flight.fail(err);
