@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
-import { API_ERRORS, IDEMPOTENCY_HEADERS, ERROR_DEFAULT_MESSAGE, ERROR_STATUS, errorCodeForStatus, ZErrorBody, type TErrorCode } from '@flohmarkt/contracts';
+import { API_ERRORS, IDEMPOTENCY_HEADERS, ERROR_DEFAULT_MESSAGE, errorCodeForStatus, isErrorCode, ZErrorBody } from '@flohmarkt/contracts';
 import type { TGatewayEnv } from '../config.js';
 import { clientKey } from '../http/client-address.js';
 import { MAX_BUFFERED_BYTES, answerEncoding, compressWhole, compressor } from '../http/content-encoding.js';
@@ -226,7 +226,7 @@ function errorExtra(route: RouteSpec | null, message: string): Record<string, st
 
 /**
  * A service's error, translated once: the status comes from the error code table, the body is
- * `{ message }` (plus `error` on photo calls, `requestId` on 500s). Nothing else leaks out.
+ * `{ message }` (plus `error` on photo calls, `requestId` on 500s, `code` for a specific refusal). Nothing else leaks out.
  */
 function relayError(res: Response, route: RouteSpec, status: number, raw: Buffer, requestId: string): void {
   let parsed: { message: string; code?: string } | null = null;
@@ -236,7 +236,7 @@ function relayError(res: Response, route: RouteSpec, status: number, raw: Buffer
   } catch {
     parsed = null;
   }
-  const code = parsed?.code && parsed.code in ERROR_STATUS ? (parsed.code as TErrorCode) : errorCodeForStatus(status);
+  const code = isErrorCode(parsed?.code) ? parsed.code : errorCodeForStatus(status);
   const message = code === 'INTERNAL' ? API_ERRORS.internal : (parsed?.message ?? ERROR_DEFAULT_MESSAGE[code]);
   sendError(res, code, message, { ...errorExtra(route, message), ...(code === 'INTERNAL' ? { requestId } : {}) });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ERROR_CODES, ERROR_DEFAULT_MESSAGE, ERROR_STATUS, ZErrorBody, firstZodMessage } from './errors.js';
+import { ERROR_CODES, ERROR_DEFAULT_MESSAGE, ERROR_STATUS, ZErrorBody, errorCodeForStatus, firstZodMessage, isErrorCode, isSpecificErrorCode } from './errors.js';
 import { VALIDATION } from './messages.js';
 import { ZUserUpdate } from './user.js';
 
@@ -18,7 +18,18 @@ describe('error codes', () => {
       RATE_LIMITED: 429,
       UNAVAILABLE: 503,
       INTERNAL: 500,
+      POINT_FAR_FROM_LOCATION: 400,
+      STAND_TOO_FAR: 400,
+      STAND_NUMBER_TAKEN: 409,
+      IDEMPOTENT_REQUEST_PENDING: 409,
     });
+    // A status alone stands for its general code, never for a specific refusal.
+    expect(errorCodeForStatus(400)).toBe('VALIDATION');
+    expect(errorCodeForStatus(409)).toBe('CONFLICT');
+    expect(isErrorCode('STAND_TOO_FAR')).toBe(true);
+    expect(isErrorCode('toString')).toBe(false);
+    expect(isSpecificErrorCode('STAND_TOO_FAR')).toBe(true);
+    expect(isSpecificErrorCode('VALIDATION')).toBe(false);
     expect(Object.keys(ERROR_DEFAULT_MESSAGE).sort()).toEqual(Object.values(ERROR_CODES).sort());
   });
 

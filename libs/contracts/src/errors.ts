@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_ERRORS, VALIDATION } from './messages.js';
+import { STAND_NUMBER_MESSAGES } from './stand-numbers.js';
 
 // Error vocabulary shared by gateway and services: a code, its HTTP status and a
 // default German sentence. The wire body is always { message } (plus `error` on
@@ -18,6 +19,16 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'RATE_LIMITED',
   UNAVAILABLE: 'UNAVAILABLE',
   INTERNAL: 'INTERNAL',
+  // Specific refusals a form reacts to (a field to mark, a question to ask): a client tells them apart by
+  // code, never by the German sentence, which may change.
+  /** The event's pin lies far from the place its address names (400, until the organiser confirms it). */
+  POINT_FAR_FROM_LOCATION: 'POINT_FAR_FROM_LOCATION',
+  /** A stand's position lies more than 15 km from its market (400). */
+  STAND_TOO_FAR: 'STAND_TOO_FAR',
+  /** Another stand of the market has this number (409). */
+  STAND_NUMBER_TAKEN: 'STAND_NUMBER_TAKEN',
+  /** The first request with this Idempotency-Key is still running (409): try again in a few seconds. */
+  IDEMPOTENT_REQUEST_PENDING: 'IDEMPOTENT_REQUEST_PENDING',
 } as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -36,6 +47,10 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
+  POINT_FAR_FROM_LOCATION: 400,
+  STAND_TOO_FAR: 400,
+  STAND_NUMBER_TAKEN: 409,
+  IDEMPOTENT_REQUEST_PENDING: 409,
 };
 
 /** The sentence to answer when the code is all that is known. */
@@ -51,6 +66,10 @@ export const ERROR_DEFAULT_MESSAGE: Record<TErrorCode, string> = {
   RATE_LIMITED: API_ERRORS.tooManyRequests,
   UNAVAILABLE: API_ERRORS.serviceUnavailable,
   INTERNAL: API_ERRORS.internal,
+  POINT_FAR_FROM_LOCATION: API_ERRORS.invalidInput,
+  STAND_TOO_FAR: API_ERRORS.invalidInput,
+  STAND_NUMBER_TAKEN: STAND_NUMBER_MESSAGES.numberTaken,
+  IDEMPOTENT_REQUEST_PENDING: API_ERRORS.idempotentRequestPending,
 };
 
 export const ZErrorBody = z.object({
@@ -76,7 +95,20 @@ export function firstZodMessage(error: z.ZodError): string {
   return field ? `Ungültige Eingabe im Feld „${field}“.` : VALIDATION.invalidInput;
 }
 
-/** The error code a status stands for (for answers that carry no code), INTERNAL when unknown. */
+/** The error code a status stands for (for answers that carry no code), INTERNAL when unknown; the general code, never a specific one. */
 export function errorCodeForStatus(status: number): TErrorCode {
   return (Object.keys(ERROR_STATUS) as TErrorCode[]).find((code) => ERROR_STATUS[code] === status) ?? 'INTERNAL';
+}
+
+/**
+ * Whether an error body names its code: only the specific refusals do (a general code says no more
+ * than the status, and bodies stay `{ message }` as the contract shows them).
+ */
+export function isSpecificErrorCode(code: TErrorCode): boolean {
+  return errorCodeForStatus(ERROR_STATUS[code]) !== code;
+}
+
+/** A code this vocabulary knows, for reading one from a body that came over the wire. */
+export function isErrorCode(code: unknown): code is TErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code);
 }

@@ -21,7 +21,7 @@ export const fail = {
   unauthenticated: (message: string = API_ERRORS.unauthenticated) => new DomainError('UNAUTHENTICATED', message),
   notFound: (message: string = API_ERRORS.notFound) => new DomainError('NOT_FOUND', message),
   forbidden: (message: string = API_ERRORS.forbidden) => new DomainError('FORBIDDEN', message),
-  invalid: (message: string) => new DomainError('VALIDATION', message),
-  conflict: (message: string) => new DomainError('CONFLICT', message),
+  invalid: (message: string, code: 'VALIDATION' | 'POINT_FAR_FROM_LOCATION' | 'STAND_TOO_FAR' = 'VALIDATION') => new DomainError(code, message),
+  conflict: (message: string, code: 'CONFLICT' | 'STAND_NUMBER_TAKEN' | 'IDEMPOTENT_REQUEST_PENDING' = 'CONFLICT') => new DomainError(code, message),
   unavailable: (message: string = API_ERRORS.serviceUnavailable) => new DomainError('UNAVAILABLE', message),
 };

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import {
   ERROR_DEFAULT_MESSAGE,
-  ERROR_STATUS,
   ZErrorBody,
   errorCodeForStatus,
+  isErrorCode,
   internalCallPath,
   type InternalCall,
   type TErrorCode,
@@ -73,7 +73,7 @@ function peerFailed(peer: string, code: string): DomainError {
 
 function refusal(status: number, body: unknown): DomainError {
   const error = ZErrorBody.safeParse(body);
-  const code = error.success && error.data.code && error.data.code in ERROR_STATUS ? (error.data.code as TErrorCode) : errorCodeForStatus(status);
+  const code = error.success && isErrorCode(error.data.code) ? error.data.code : errorCodeForStatus(status);
   if (code === 'INTERNAL') return fail.unavailable();
   return new DomainError(code, error.success ? error.data.message : ERROR_DEFAULT_MESSAGE[code]);
 }

@@ -102,7 +102,7 @@ export class IdempotencyStore {
       if (row.state === 'done')
         return { kind: 'replay', answer: { status: row.status ?? 200, body: row.body ?? '', contentType: row.content_type ?? 'application/json' } };
       if (row.abandoned && !pastOwnDeadline() && (await this.takeOver(request))) return { kind: 'claimed' };
-      if (Date.now() >= deadline) throw fail.conflict(API_ERRORS.idempotentRequestPending);
+      if (Date.now() >= deadline) throw fail.conflict(API_ERRORS.idempotentRequestPending, 'IDEMPOTENT_REQUEST_PENDING');
       await sleep(this.timings.pollMs);
     }
   }

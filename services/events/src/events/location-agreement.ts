@@ -11,5 +11,5 @@ export function requirePointAgreesWithLocation(location: string, latitude: numbe
   if (confirmed || latitude === null || longitude === null) return;
   const place = typedPlace(location);
   const far = place ? disagreement(place, { lat: latitude, lng: longitude }) : null;
-  if (place && far) throw fail.invalid(pointFarFromLocationMessage(far.km, place.label, far.pointTown));
+  if (place && far) throw fail.invalid(pointFarFromLocationMessage(far.km, place.label, far.pointTown), 'POINT_FAR_FROM_LOCATION');
 }

@@ -32,7 +32,7 @@ export class GuestStandsController {
     const input = parseBody(ZGuestStandCreate, body);
     // The position is optional; when one is given it obeys the same 15 km rule as every stand.
     const tooFar = distanceError(event, input);
-    if (tooFar) throw fail.invalid(tooFar);
+    if (tooFar) throw fail.invalid(tooFar, 'STAND_TOO_FAR');
     const { stand, manageToken } = await this.commands.registerGuestStand(
       {
         eventId: event.id,

@@ -34,7 +34,7 @@ export class RegisterStandController {
     enforce(registrationDecision(caller, event, new Date()));
     const input = parseBody(ZStandCreate, body);
     const tooFar = distanceError(event, input);
-    if (tooFar) throw fail.invalid(tooFar);
+    if (tooFar) throw fail.invalid(tooFar, 'STAND_TOO_FAR');
     if (await this.queries.hasStandAt(event.id, caller.id)) throw fail.conflict(API_ERRORS.standAlreadyRegistered);
     const stand = await this.commands.registerStand(
       {

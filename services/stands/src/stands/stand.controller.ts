@@ -40,7 +40,7 @@ export class StandController {
     const photoError = input.photos ? photoListError(stand.photos, input.photos) : null;
     if (photoError) throw fail.invalid(photoError);
     const tooFar = distanceError(event, input);
-    if (tooFar) throw fail.invalid(tooFar);
+    if (tooFar) throw fail.invalid(tooFar, 'STAND_TOO_FAR');
     const changes: StandChanges = {
       description: input.description,
       categories: input.categories,

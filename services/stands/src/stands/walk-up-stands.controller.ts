@@ -30,7 +30,7 @@ export class WalkUpStandsController {
     enforce(registrationDecision(caller, event, new Date()));
     const input = parseBody(ZWalkUpStandCreate, body);
     const tooFar = distanceError(event, input);
-    if (tooFar) throw fail.invalid(tooFar);
+    if (tooFar) throw fail.invalid(tooFar, 'STAND_TOO_FAR');
     const stand = await this.commands.registerWalkUpStand({
       eventId: event.id,
       exhibitorId: null,
