@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEventStatus } from './event.js';
+import { ZId } from './fields.js';
 import { MAIL_SUBJECT_MAX_LENGTH } from './text-fit.js';
 
 /*
@@ -7,6 +8,7 @@ import { MAIL_SUBJECT_MAX_LENGTH } from './text-fit.js';
  * data writes the message into its outbox in the same transaction; a relay hands it to the queue of
  * the consuming service. Payloads of side effects carry ids only; read-model messages carry the
  * facts and a version per key (a consumer applies only a newer one). Every handler is idempotent.
+ * Ids are UUIDs (ZId), checked when the message is published and again when its job is parsed.
  */
 
 /** One queue per consuming service. */
@@ -22,17 +24,17 @@ export type TQueueOwner = keyof typeof QUEUES;
 
 export const JOB_PAYLOADS = {
   /** An event is gone: its stands (and through them their photos and reviews) go too. */
-  EventDeleted: z.object({ eventId: z.string() }),
+  EventDeleted: z.object({ eventId: ZId }),
   /** A user is gone: their events, stands, reviews and profile go too. */
-  UserDeleted: z.object({ userId: z.string() }),
+  UserDeleted: z.object({ userId: ZId }),
   /** A stand is gone: its photos go from the bucket. */
-  StandDeleted: z.object({ standId: z.string() }),
+  StandDeleted: z.object({ standId: ZId }),
   /**
    * Written by releases before media owned the photo list (issue 16): a stand edit dropped these
    * photos. Media still handles one that is on its way during the upgrade: they go, like `removed`
    * of StandPhotosEdited.
    */
-  StandPhotosRemoved: z.object({ standId: z.string(), photoPaths: z.array(z.string()) }),
+  StandPhotosRemoved: z.object({ standId: ZId, photoPaths: z.array(z.string()) }),
   /**
    * A stand edit (PUT /api/stands/:id) reordered or removed photos: the stands service asks media,
    * the owner of the list, to follow. `photos` is the order the editor wants (the photos media
@@ -40,15 +42,15 @@ export const JOB_PAYLOADS = {
    * good, whatever the version. `editVersion` grows per stand in commit order (the stands service's
    * photo_lists row, raised under its lock): media applies an order only when newer than the last.
    */
-  StandPhotosEdited: z.object({ standId: z.string(), photos: z.array(z.string()), removed: z.array(z.string()), editVersion: z.number().int().positive() }),
+  StandPhotosEdited: z.object({ standId: ZId, photos: z.array(z.string()), removed: z.array(z.string()), editVersion: z.number().int().positive() }),
   /** Someone created an event: they become an organizer (never lowered again). */
-  OrganizerAppointed: z.object({ userId: z.string() }),
+  OrganizerAppointed: z.object({ userId: ZId }),
   /**
    * Read model of events: an event's approved stands after a change. `version` grows with every
    * change at the event (the stands service's per-event counter): apply only a newer one.
    */
   EventStandCountChanged: z.object({
-    eventId: z.string(),
+    eventId: ZId,
     approvedStands: z.number().int().nonnegative(),
     /** Approved plus pending stands: the places a cap (maxStands) counts. Absent in messages from before it was announced. */
     takenPlaces: z.number().int().nonnegative().optional(),
@@ -65,8 +67,8 @@ export const JOB_PAYLOADS = {
    * ids are never reused, so a deletion outranks every version.
    */
   EventFactsChanged: z.object({
-    eventId: z.string(),
-    organizerId: z.string(),
+    eventId: ZId,
+    organizerId: ZId,
     latitude: z.string().nullable(),
     longitude: z.string().nullable(),
     startDateTime: z.string(),
@@ -93,7 +95,7 @@ export const JOB_PAYLOADS = {
    * was announced carries none (null); the re-announcement that came with it brings it.
    */
   UserProfileChanged: z.object({
-    userId: z.string(),
+    userId: ZId,
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     email: z.string().nullable().default(null),
@@ -108,7 +110,7 @@ export const JOB_PAYLOADS = {
    * apply only a newer one. A deleted user needs no tombstone: auth deletes the user itself.
    */
   ExhibitorStatsChanged: z.object({
-    userId: z.string(),
+    userId: ZId,
     totalStands: z.number().int().nonnegative(),
     avgRating: z.number().min(0).max(5),
     version: z.number().int().positive(),
@@ -120,8 +122,8 @@ export const JOB_PAYLOADS = {
    * sentence of a failed photo.
    */
   PhotoStateChanged: z.object({
-    standId: z.string(),
-    photoId: z.string(),
+    standId: ZId,
+    photoId: ZId,
     path: z.string(),
     state: z.enum(['processing', 'ready', 'failed', 'removed']),
     reason: z.string().nullable(),
@@ -134,7 +136,7 @@ export const JOB_PAYLOADS = {
    * `version` grows per stand in commit order (media's stand_photo_lists row, raised under its
    * lock, which also makes the 3-photo limit race-free): apply only a newer one.
    */
-  StandPhotosChanged: z.object({ standId: z.string(), photos: z.array(z.string()), photoError: z.string().nullable(), version: z.number().int().positive() }),
+  StandPhotosChanged: z.object({ standId: ZId, photos: z.array(z.string()), photoError: z.string().nullable(), version: z.number().int().positive() }),
   /**
    * Read model of events (the address search's street index, docs/adr/0014-address-search-street-index.md):
    * the street a stand's public position stands in, or null once it shows none. A stand counts only
@@ -145,8 +147,8 @@ export const JOB_PAYLOADS = {
    * `town`/`postcode` as the geocoder named them, null when unknown (events takes the town at the point).
    */
   StandStreetChanged: z.object({
-    standId: z.string(),
-    eventId: z.string(),
+    standId: ZId,
+    eventId: ZId,
     address: z
       .object({
         street: z.string().min(1),
@@ -165,7 +167,7 @@ export const JOB_PAYLOADS = {
    * `unsubscribeUrl` (notification mails) becomes List-Unsubscribe with one-click POST (RFC 8058).
    */
   MailRequested: z.object({
-    mailId: z.string().uuid(),
+    mailId: ZId,
     to: z.string().email(),
     subject: z.string().min(1).max(MAIL_SUBJECT_MAX_LENGTH),
     text: z.string().min(1),

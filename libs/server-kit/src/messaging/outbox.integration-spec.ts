@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -49,14 +49,22 @@ function startRelay(options: Partial<{ intervalMs: number; listeningIntervalMs: 
   return relay;
 }
 
-const standDeleted = (standId: string) => database.ds.transaction((m) => publish(m, 'StandDeleted', { standId }));
+/** Stand ids are UUIDs (ZId): the tests name each stand by a label and read the labels back off the queue. */
+const standIds = new Map<string, string>();
+function standIdOf(label: string): string {
+  if (!standIds.has(label)) standIds.set(label, randomUUID());
+  return standIds.get(label)!;
+}
+const labelOf = (standId: string) => [...standIds].find(([, id]) => id === standId)?.[0] ?? standId;
+
+const standDeleted = (label: string) => database.ds.transaction((m) => publish(m, 'StandDeleted', { standId: standIdOf(label) }));
 
 /** The stand ids of the jobs on the media queue, once `count` are there (or whatever is there after the wait). */
 async function jobsOnQueue(count: number, waitMs = PROMPTLY_MS): Promise<string[]> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const jobs = await mediaQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
-    if (jobs.length >= count || Date.now() > deadline) return jobs.map((j) => (j.data as { standId: string }).standId).sort();
+    if (jobs.length >= count || Date.now() > deadline) return jobs.map((j) => labelOf((j.data as { standId: string }).standId)).sort();
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -71,7 +79,7 @@ describe('outbox relay', () => {
     startRelay(NEVER_POLL);
     await expect(
       database.ds.transaction(async (m) => {
-        await publish(m, 'StandDeleted', { standId: 'rolled-back' });
+        await publish(m, 'StandDeleted', { standId: standIdOf('rolled-back') });
         throw new Error('the change fails');
       }),
     ).rejects.toThrow('the change fails');
@@ -85,7 +93,7 @@ describe('outbox relay', () => {
   it('sends every message of a transaction that publishes several, and those of the next one', async () => {
     startRelay(NEVER_POLL);
     await database.ds.transaction(async (m) => {
-      for (const standId of ['a', 'b', 'c']) await publish(m, 'StandDeleted', { standId });
+      for (const label of ['a', 'b', 'c']) await publish(m, 'StandDeleted', { standId: standIdOf(label) });
     });
     expect(await jobsOnQueue(3)).toEqual(['a', 'b', 'c']);
     await standDeleted('d');
@@ -111,7 +119,7 @@ describe('outbox relay', () => {
     await expect
       .poll(() => database.ds.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`), { timeout: PROMPTLY_MS })
       .toHaveLength(1);
-    await database.ds.getRepository(OutboxMessageEntity).insert({ queue: QUEUES.media, name: 'StandDeleted', payload: { standId: 'silent' } });
+    await database.ds.getRepository(OutboxMessageEntity).insert({ queue: QUEUES.media, name: 'StandDeleted', payload: { standId: standIdOf('silent') } });
     expect(await jobsOnQueue(1)).toEqual(['silent']);
     await expect.poll(outboxRows, { timeout: PROMPTLY_MS }).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -65,9 +65,9 @@ describe('seam metrics', () => {
 
     // Written 90 s ago and not relayed since (no relay runs), next to a fresh one. A message with one
     // consumer (OrganizerAppointed → auth), so each publish is one outbox row.
-    await database.ds.transaction((m) => publish(m, 'OrganizerAppointed', { userId: 'old' }));
+    await database.ds.transaction((m) => publish(m, 'OrganizerAppointed', { userId: randomUUID() }));
     await database.ds.query(`UPDATE "seam_spec"."outbox" SET created_at = now() - interval '90 seconds'`);
-    await database.ds.transaction((m) => publish(m, 'OrganizerAppointed', { userId: 'new' }));
+    await database.ds.transaction((m) => publish(m, 'OrganizerAppointed', { userId: randomUUID() }));
     expect(await scraped('flohmarkt_outbox_pending', { schema: 'seam_spec', app: 'seam-spec' })).toBe(2);
     const age = await scraped('flohmarkt_outbox_oldest_age_seconds', { schema: 'seam_spec', app: 'seam-spec' });
     expect(age).toBeGreaterThanOrEqual(90);
