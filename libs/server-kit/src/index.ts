@@ -27,3 +27,4 @@ export * from './mail/mail-metrics.js';
 export * from './idempotency/index.js';
 export * from './keep-alive.js';
 export * from './request-deadline.js';
+export * from './background/index.js';
