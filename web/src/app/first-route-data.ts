@@ -2,22 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
 import { eventQueryOptions } from '@/features/events/api/get-event';
 import { eventStandsQueryOptions } from '@/features/stands/api/get-event-stands';
+import { PAGE_PATTERNS, matchPage } from '@/lib/paths';
 import { eventPage } from './routes';
 
 /** How long the first render waits at most for the page's code and main read. */
 export const FIRST_ROUTE_WAIT_MS = 300;
 
-const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
-
+/** The event's id when `pathname` is an event page, decoded as the router hands it to the page. */
 function eventIdOf(pathname: string): string | null {
-  const match = EVENT_PAGE.exec(pathname);
-  if (!match) return null;
-  try {
-    // As the router hands it to the page (useParams decodes).
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
+  return matchPage(PAGE_PATTERNS.event, pathname)?.id ?? null;
 }
 
 /**

@@ -1,12 +1,11 @@
+import { EMBED_PATTERNS, matchPage } from '@/lib/paths';
+
 /** What a framed page shows, read from its address: one event, or the events around a place. */
 export type EmbedTarget =
   { kind: 'event'; eventId: string } | { kind: 'map'; lat: number; lng: number; radiusKm: number } | { kind: 'invalid'; message: string };
 
 /** Without radiusKm the map shows the events within this distance (the search allows up to 100 km). */
 export const DEFAULT_EMBED_RADIUS_KM = 25;
-
-const EVENT_PATH = /^\/embed\/events\/([^/]+)\/?$/;
-const MAP_PATH = /^\/embed\/map\/?$/;
 
 function numberParam(search: URLSearchParams, name: string): number | null {
   const raw = search.get(name);
@@ -20,9 +19,10 @@ function numberParam(search: URLSearchParams, name: string): number | null {
  * The server checks the radius again; this only turns a broken snippet into a German sentence.
  */
 export function embedTargetOf(pathname: string, query: string): EmbedTarget {
-  const event = EVENT_PATH.exec(pathname);
-  if (event) return { kind: 'event', eventId: decodeURIComponent(event[1] as string) };
-  if (!MAP_PATH.test(pathname)) return { kind: 'invalid', message: 'Diese Einbettung gibt es nicht. Bitte den Code von der Flohmarkt-Seite neu kopieren.' };
+  const event = matchPage(EMBED_PATTERNS.event, pathname);
+  if (event) return { kind: 'event', eventId: event.id };
+  if (!matchPage(EMBED_PATTERNS.map, pathname))
+    return { kind: 'invalid', message: 'Diese Einbettung gibt es nicht. Bitte den Code von der Flohmarkt-Seite neu kopieren.' };
   const search = new URLSearchParams(query);
   const lat = numberParam(search, 'lat');
   const lng = numberParam(search, 'lng');

@@ -7,6 +7,7 @@ import { formatDateTime, formatTime } from '@flohmarkt/contracts';
 import { standTitle } from '@/lib/stand-title';
 import { el, siteLink } from './dom';
 import type { TEventNearby } from './load-embed';
+import { paths } from '@/lib/paths';
 
 /** A marker for the framed map: where, its name, the page it opens, and whether it is greyed (closed today). */
 export interface EmbedMarker {
@@ -41,7 +42,7 @@ function standItem(stand: TStand, origin: string): HTMLLIElement {
   return el(
     'li',
     { class: `embed-list__item${isUnavailable(state) ? ' embed-list__item--muted' : ''}`, 'data-stand-id': stand.id },
-    siteLink(`${origin}/stands/${encodeURIComponent(stand.id)}`, standTitle(stand), 'embed-list__link'),
+    siteLink(`${origin}${paths.stand(stand.id)}`, standTitle(stand), 'embed-list__link'),
     ' ',
     el('span', { class: 'embed-list__holder' }, exhibitorDisplayName(stand)),
     state ? el('span', { class: `embed-badge embed-badge--${state}` }, LIVE_STATE_LABELS[state]) : null,
@@ -59,7 +60,7 @@ export function renderEventEmbed(root: HTMLElement, event: TEvent, stands: reado
     el(
       'header',
       { class: 'embed-head' },
-      el('h1', { class: 'embed-head__title' }, siteLink(`${origin}/events/${encodeURIComponent(event.id)}`, event.name)),
+      el('h1', { class: 'embed-head__title' }, siteLink(`${origin}${paths.event(event.id)}`, event.name)),
       el(
         'p',
         { class: 'embed-head__meta' },
@@ -74,7 +75,7 @@ export function renderEventEmbed(root: HTMLElement, event: TEvent, stands: reado
     stands.length > 0
       ? el('ul', { class: 'embed-list', 'aria-labelledby': 'embed-stands-title' }, ...sorted.map((s) => standItem(s, origin)))
       : el('p', { class: 'embed-empty' }, 'Noch keine bestätigten Stände.'),
-    el('p', { class: 'embed-foot' }, siteLink(`${origin}/events/${encodeURIComponent(event.id)}`, 'Alle Details auf Flohmarkt ↗')),
+    el('p', { class: 'embed-foot' }, siteLink(`${origin}${paths.event(event.id)}`, 'Alle Details auf Flohmarkt ↗')),
   );
   const markers = sorted.flatMap((stand): EmbedMarker[] => {
     const point = pointOf(stand.latitude, stand.longitude);
@@ -85,7 +86,7 @@ export function renderEventEmbed(root: HTMLElement, event: TEvent, stands: reado
         id: stand.id,
         ...point,
         title: state ? `${standTitle(stand)} (${LIVE_STATE_LABELS[state]})` : standTitle(stand),
-        href: `${origin}/stands/${encodeURIComponent(stand.id)}`,
+        href: `${origin}${paths.stand(stand.id)}`,
         muted: isUnavailable(state),
       },
     ];
@@ -116,22 +117,25 @@ export function renderMapEmbed(
             el(
               'li',
               { class: 'embed-list__item', 'data-event-id': event.id },
-              siteLink(`${origin}/events/${encodeURIComponent(event.id)}`, event.name, 'embed-list__link'),
+              siteLink(`${origin}${paths.event(event.id)}`, event.name, 'embed-list__link'),
               el('span', { class: 'embed-list__meta' }, [when(event), event.location, kilometres(event.distanceKm)].filter(Boolean).join(' · ')),
             ),
           ),
         )
       : el('p', { class: 'embed-empty' }, 'In diesem Umkreis sind gerade keine Flohmärkte geplant.'),
-    el('p', { class: 'embed-foot' }, siteLink(`${origin}/`, 'Mehr auf Flohmarkt ↗')),
+    el('p', { class: 'embed-foot' }, siteLink(`${origin}${paths.home()}`, 'Mehr auf Flohmarkt ↗')),
   );
   const markers = events.flatMap((event): EmbedMarker[] => {
     const point = pointOf(event.latitude, event.longitude);
-    return point ? [{ id: event.id, ...point, title: event.name, href: `${origin}/events/${encodeURIComponent(event.id)}`, muted: false }] : [];
+    return point ? [{ id: event.id, ...point, title: event.name, href: `${origin}${paths.event(event.id)}`, muted: false }] : [];
   });
   return { mapSlot: slot, markers, centre: { lat: place.lat, lng: place.lng }, zoom: 11 };
 }
 
 /** A German sentence where the page would be: a broken snippet, an unknown event, no connection. */
 export function renderEmbedError(root: HTMLElement, message: string, origin: string): void {
-  root.replaceChildren(el('p', { class: 'embed-error', role: 'alert' }, message), el('p', { class: 'embed-foot' }, siteLink(`${origin}/`, 'Zu Flohmarkt ↗')));
+  root.replaceChildren(
+    el('p', { class: 'embed-error', role: 'alert' }, message),
+    el('p', { class: 'embed-foot' }, siteLink(`${origin}${paths.home()}`, 'Zu Flohmarkt ↗')),
+  );
 }

@@ -1,8 +1,9 @@
 import type { TLatLng } from '@flohmarkt/contracts';
+import { paths } from '@/lib/paths';
 
 /** The public link of an event page (shared and encoded in the QR code). */
 export function eventPageUrl(eventId: string, origin: string = window.location.origin): string {
-  return `${origin}/events/${eventId}`;
+  return `${origin}${paths.event(eventId)}`;
 }
 
 /** Route planning to the event on OpenStreetMap (start left open for the visitor to fill in). */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 
 /** Any unknown path (docs/product.md#screens-and-routes: a 404 page in English). */
 export function NotFoundPage() {
@@ -12,7 +13,7 @@ export function NotFoundPage() {
         404 Page Not Found
       </h1>
       <p className="status-page__text">The page you are looking for does not exist or has been moved.</p>
-      <Link className="button button--primary" to="/">
+      <Link className="button button--primary" to={paths.home()}>
         Go back home
       </Link>
     </section>

@@ -3,6 +3,7 @@ import { getFeedbackUrl } from '@/lib/config';
 import { formatYear, SITE_BRAND } from '@flohmarkt/contracts';
 import { Logo } from './Logo';
 import { LOGIN_PATH } from './nav-entries';
+import { paths } from '@/lib/paths';
 
 export const FOOTER_TAGLINE =
   'Die Plattform für lokale Flohmärkte: Entdecke Flohmärkte in deiner Nähe, organisiere deinen eigenen Markt und verkaufe direkt in deiner Nachbarschaft.';
@@ -23,7 +24,7 @@ export function Footer() {
           <h2 className="site-footer__heading">Plattform</h2>
           <ul>
             <li>
-              <Link to="/">Flohmärkte finden</Link>
+              <Link to={paths.home()}>Flohmärkte finden</Link>
             </li>
             <li>
               <a href={LOGIN_PATH}>Registrieren</a>
@@ -38,13 +39,13 @@ export function Footer() {
           <h2 className="site-footer__heading">Rechtliches &amp; Hilfe</h2>
           <ul>
             <li>
-              <Link to="/impressum">Impressum</Link>
+              <Link to={paths.impressum()}>Impressum</Link>
             </li>
             <li>
-              <Link to="/datenschutz">Datenschutz</Link>
+              <Link to={paths.privacy()}>Datenschutz</Link>
             </li>
             <li>
-              <Link to="/legal-notice">Tipps für Stände</Link>
+              <Link to={paths.standTips()}>Tipps für Stände</Link>
             </li>
             <li>
               <a href={getFeedbackUrl()} target="_blank" rel="noopener noreferrer">

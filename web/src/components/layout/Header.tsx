@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { Logo } from './Logo';
 import { LOGIN_PATH, mainNavEntries } from './nav-entries';
+import { paths } from '@/lib/paths';
 
 const SignedInMenus = lazy(() => import('./SignedInMenus').then((m) => ({ default: m.SignedInMenus })));
 
@@ -15,7 +16,7 @@ export function Header() {
       <div className="container site-header__inner">
         {/* The accessible name is the visible text plus where the link goes (WCAG 2.5.3, axe's
             label-content-name-mismatch): speech-input users say what they see. */}
-        <Link to="/" className="brand">
+        <Link to={paths.home()} className="brand">
           <Logo size={40} className="brand__logo" />
           <span className="brand__text">
             <span className="brand__title">{SITE_BRAND.title}</span>
@@ -27,7 +28,7 @@ export function Header() {
         {user ? (
           <nav className="main-nav" aria-label="Hauptnavigation">
             {mainNavEntries(user).map((entry) => (
-              <NavLink key={entry.to} to={entry.to} end={entry.to === '/'} className="main-nav__link">
+              <NavLink key={entry.to} to={entry.to} end={entry.to === paths.home()} className="main-nav__link">
                 {entry.label}
               </NavLink>
             ))}

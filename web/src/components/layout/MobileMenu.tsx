@@ -5,6 +5,7 @@ import { useDismiss } from '@/hooks/use-dismiss';
 import { AccountLinks } from './AccountLinks';
 import { AccountSummary } from './AccountSummary';
 import { mainNavEntries } from './nav-entries';
+import { paths } from '@/lib/paths';
 
 /** The menu toggle of small screens, with the main navigation and the account entries. */
 export function MobileMenu({ user }: { user: TAuthUser }) {
@@ -39,7 +40,7 @@ export function MobileMenu({ user }: { user: TAuthUser }) {
             <ul className="menu-list">
               {mainNavEntries(user).map((entry) => (
                 <li key={entry.to}>
-                  <NavLink className="menu-link" to={entry.to} end={entry.to === '/'} onClick={close}>
+                  <NavLink className="menu-link" to={entry.to} end={entry.to === paths.home()} onClick={close}>
                     {entry.label}
                   </NavLink>
                 </li>

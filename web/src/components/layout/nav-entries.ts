@@ -1,4 +1,5 @@
 import type { TAuthUser } from '@flohmarkt/contracts';
+import { paths } from '@/lib/paths';
 
 export interface NavEntry {
   label: string;
@@ -11,17 +12,17 @@ export const LOGOUT_PATH = '/api/logout';
 
 export function mainNavEntries(user: TAuthUser): NavEntry[] {
   const entries: NavEntry[] = [
-    { label: 'Startseite', to: '/' },
-    { label: 'Flohmarkt erstellen', to: '/create-event' },
+    { label: 'Startseite', to: paths.home() },
+    { label: 'Flohmarkt erstellen', to: paths.createEvent() },
   ];
-  if (user.role === 'admin') entries.push({ label: 'Admin', to: '/admin' });
+  if (user.role === 'admin') entries.push({ label: 'Admin', to: paths.admin() });
   return entries;
 }
 
 export const accountNavEntries: readonly NavEntry[] = [
-  { label: 'Mein Profil', to: '/profile' },
-  { label: 'Meine Stände', to: '/my-stands' },
+  { label: 'Mein Profil', to: paths.profile() },
+  { label: 'Meine Stände', to: paths.myStands() },
   // The markets I organise (issue 30): every signed-in user may create one, so everyone sees the entry.
-  { label: 'Meine Flohmärkte', to: '/my-events' },
-  { label: 'Einstellungen', to: '/settings' },
+  { label: 'Meine Flohmärkte', to: paths.myEvents() },
+  { label: 'Einstellungen', to: paths.settings() },
 ];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 
 interface StatusScreenProps {
   title: string;
@@ -17,7 +18,7 @@ export function StatusScreen({ title, text, homeLink = true }: StatusScreenProps
       </h1>
       {text ? <p className="status-page__text">{text}</p> : null}
       {homeLink ? (
-        <Link className="button button--primary" to="/">
+        <Link className="button button--primary" to={paths.home()}>
           Zurück zur Startseite
         </Link>
       ) : null}

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { StatusScreen } from '@/components/ui/StatusScreen';
 import { RequireAuth } from './RequireAuth';
+import { paths } from '@/lib/paths';
 
 /** Non-admins read 'Sie haben keine Berechtigung für diese Seite.' and go to / after 1 s (docs/product.md#permissions). */
 function AdminOnly({ user, children }: { user: TAuthUser; children: (user: TAuthUser) => ReactNode }) {
@@ -11,7 +12,7 @@ function AdminOnly({ user, children }: { user: TAuthUser; children: (user: TAuth
 
   useEffect(() => {
     if (allowed) return undefined;
-    const timer = setTimeout(() => navigate('/', { replace: true }), LIMITS.redirectNonAdminMs);
+    const timer = setTimeout(() => navigate(paths.home(), { replace: true }), LIMITS.redirectNonAdminMs);
     return () => clearTimeout(timer);
   }, [allowed, navigate]);
 

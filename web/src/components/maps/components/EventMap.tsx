@@ -10,6 +10,7 @@ import { BaseMap } from './BaseMap';
 import { EventLocationPin } from './EventLocationPin';
 import { ClusteredMarkers, type MapMarker } from './ClusteredMarkers';
 import { MapStats } from './MapStats';
+import { paths } from '@/lib/paths';
 
 interface EventMapProps {
   event: TEvent;
@@ -36,7 +37,7 @@ export function StandPopup({ stand }: { stand: TStand }) {
       <p className="map-popup__text">{exhibitorDisplayName(stand)}</p>
       {stand.isDraft ? <p className="map-popup__text">ausstehend</p> : null}
       {state ? <p className={`map-popup__text map-popup__live map-popup__live--${state}`}>{LIVE_STATE_LABELS[state]}</p> : null}
-      <Link className="map-popup__link" to={`/stands/${stand.id}`}>
+      <Link className="map-popup__link" to={paths.stand(stand.id)}>
         Stand Details
       </Link>
     </div>

@@ -10,6 +10,7 @@ import { ClusteredMarkers, type MapMarker } from './ClusteredMarkers';
 import { MapStats } from './MapStats';
 import { ViewportClusters } from './ViewportClusters';
 import { ViewReporter } from './ViewReporter';
+import { paths } from '@/lib/paths';
 
 interface LandingMapProps {
   /** The server's answer for the view the map reported last (undefined until the first one). */
@@ -51,7 +52,7 @@ export function LandingMap({ viewport, counting, failed = false, found, onViewCh
               {item.name} <EventCancelledBadge event={item} />
             </p>
             <p className="map-popup__text">{formatDateTime(item.startDateTime)}</p>
-            <Link className="map-popup__link" to={`/events/${item.id}`}>
+            <Link className="map-popup__link" to={paths.event(item.id)}>
               Details anzeigen
             </Link>
           </div>
@@ -89,7 +90,7 @@ export function LandingMap({ viewport, counting, failed = false, found, onViewCh
           <p className="map-info-card__text">
             {formatDateTime(selected.startDateTime)} Uhr · {selected.location}
           </p>
-          <Link className="button button--primary button--small" to={`/events/${selected.id}`}>
+          <Link className="button button--primary button--small" to={paths.event(selected.id)}>
             Details anzeigen
           </Link>
         </section>

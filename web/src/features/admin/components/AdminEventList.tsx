@@ -7,6 +7,7 @@ import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { useDeleteEvent } from '../api/admin';
 import { ShowMoreButton } from './ShowMore';
+import { paths } from '@/lib/paths';
 
 interface AdminEventListProps {
   /** The events read so far, latest start first. */
@@ -43,7 +44,7 @@ export function AdminEventList({ events, total, onMore, loadingMore, moreError, 
         {events.map((event) => (
           <li key={event.id} className="admin-row">
             <div className="admin-row__text">
-              <Link className="admin-row__title" to={`/events/${event.id}`}>
+              <Link className="admin-row__title" to={paths.event(event.id)}>
                 {event.name}
               </Link>{' '}
               <EventCancelledBadge event={event} />

@@ -7,6 +7,7 @@ import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { getDisplayName } from '@/lib/initials';
 import { useChangeRole, useDeleteUser } from '../api/admin';
 import { ShowMoreButton, useShownCount } from './ShowMore';
+import { paths } from '@/lib/paths';
 
 type Pending = { kind: 'role'; user: TAdminUser; role: TRole } | { kind: 'delete'; user: TAdminUser };
 
@@ -51,7 +52,7 @@ export function AdminUserList({ users, selfId }: { users: TAdminUser[]; selfId: 
             <li key={user.id} className="admin-row">
               <div className="admin-row__text">
                 <p className="admin-row__title">
-                  <Link to={`/users/${user.id}`}>{nameOf(user)}</Link>{' '}
+                  <Link to={paths.user(user.id)}>{nameOf(user)}</Link>{' '}
                   <span className={`badge role-badge role-badge--${user.role}`}>{ROLE_LABELS[user.role]}</span>
                   {self ? <span className="muted"> (du)</span> : null}
                 </p>

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { loginUrl } from '@/lib/event-links';
+import { paths } from '@/lib/paths';
 
 /**
  * /anmelden-nicht-moeglich (issue 30, X2): where the gateway sends a browser whose sign-in was refused
@@ -22,10 +23,10 @@ export function SignInRefusedPage() {
         {reasonText(query.get('grund'), query.get('minuten'))}
       </p>
       <div className="form-actions">
-        <Link className="button button--primary" to={back ?? '/'}>
+        <Link className="button button--primary" to={back ?? paths.home()}>
           {back ? 'Zurück zur vorherigen Seite' : 'Zurück zur Startseite'}
         </Link>
-        <a className="button button--outline" href={loginUrl(back ?? '/')}>
+        <a className="button button--outline" href={loginUrl(back ?? paths.home())}>
           Erneut anmelden
         </a>
       </div>

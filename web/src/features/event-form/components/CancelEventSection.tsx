@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toast } from '@/components/ui/toast/use-toast';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { useCancelEvent } from '../api/cancel-event';
+import { paths } from '@/lib/paths';
 
 /**
  * 'Markt absagen' (issue 17, organiser or admin): an optional reason and a confirmation. The event then shows
@@ -39,7 +40,7 @@ export function CancelEventSection({ event }: { event: TEvent }) {
       onSuccess: () => {
         setAsking(false);
         toast({ title: 'Markt abgesagt' });
-        navigate(`/events/${event.id}`);
+        navigate(paths.event(event.id));
       },
       onError: (e) => reportError(e, `Der Markt konnte nicht abgesagt werden: ${e.message}`),
     });

@@ -8,6 +8,7 @@ import { useCreateEvent } from '../api/save-event';
 import { EventForm } from '../components/EventForm';
 import { EMPTY_EVENT_VALUES } from '../lib/event-form-values';
 import '@/components/form/forms.css';
+import { paths } from '@/lib/paths';
 
 function CreateEvent() {
   const navigate = useNavigate();
@@ -23,7 +24,7 @@ function CreateEvent() {
         mode="create"
         initial={EMPTY_EVENT_VALUES}
         submitLabel="Event erstellen"
-        cancelTo="/"
+        cancelTo={paths.home()}
         busy={create.isPending}
         serverError={serverError}
         onSubmit={(body) => {
@@ -31,7 +32,7 @@ function CreateEvent() {
           create.mutate(body, {
             onSuccess: (event) => {
               toast({ title: TOASTS.eventCreated });
-              navigate(`/events/${event.id}`);
+              navigate(paths.event(event.id));
             },
             onError: (error) => {
               setServerError(error.message);

@@ -15,13 +15,14 @@ import { CancelEventSection } from '../components/CancelEventSection';
 import { EventForm } from '../components/EventForm';
 import { eventToValues } from '../lib/event-form-values';
 import '@/components/form/forms.css';
+import { paths } from '@/lib/paths';
 
 /** docs/product.md#permissions: only the organiser or an admin edits; others are told so and sent to the event. */
 function NotYourEvent({ eventId }: { eventId: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     toast({ title: TOASTS.accessDeniedTitle, description: SCREENS.eventEditForbidden, variant: 'destructive' });
-    navigate(`/events/${eventId}`, { replace: true });
+    navigate(paths.event(eventId), { replace: true });
   }, [eventId, navigate]);
   return <StatusScreen title={SCREENS.notAuthorized} text={SCREENS.eventEditForbidden} homeLink={false} />;
 }
@@ -39,7 +40,7 @@ function EditForm({ event }: { event: TEvent }) {
         mode="edit"
         initial={eventToValues(event)}
         submitLabel="Änderungen speichern"
-        cancelTo={`/events/${event.id}`}
+        cancelTo={paths.event(event.id)}
         busy={update.isPending}
         serverError={serverError}
         onSubmit={(body) => {
@@ -47,7 +48,7 @@ function EditForm({ event }: { event: TEvent }) {
           update.mutate(body, {
             onSuccess: () => {
               toast({ title: TOASTS.eventUpdated });
-              navigate(`/events/${event.id}`);
+              navigate(paths.event(event.id));
             },
             onError: (error) => {
               setServerError(error.message);

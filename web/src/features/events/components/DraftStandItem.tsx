@@ -4,6 +4,7 @@ import { CategoryBadges } from '@/components/stands/CategoryBadges';
 import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { exhibitorDisplayName } from '@/lib/exhibitor-name';
 import { standTitle } from '@/lib/stand-title';
+import { paths } from '@/lib/paths';
 
 /** The id of a registration's row, so a duplicate hint can point at it on the page. */
 export const draftRowId = (standId: string) => `anmeldung-${standId}`;
@@ -34,7 +35,7 @@ export function DraftStandItem({ stand, shown, selected, onSelect, onApprove, on
       />
       <div className="drafts__text">
         <p className="drafts__title">
-          <Link to={`/stands/${stand.id}`}>{title}</Link> · {who}
+          <Link to={paths.stand(stand.id)}>{title}</Link> · {who}
           {stand.exhibitorId ? null : <span className="badge">Gast</span>} <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
         </p>
         {stand.description ? <p className="drafts__description">{stand.description}</p> : null}
@@ -85,7 +86,7 @@ function DuplicateHint({ ids, shown }: { ids: string[]; shown: ReadonlyMap<strin
             {other ? (
               <a href={`#${draftRowId(id)}`}>{`${standTitle(other)} · ${exhibitorDisplayName(other)}`}</a>
             ) : (
-              <Link to={`/stands/${id}`}>{`Anmeldung ${i + 1} ansehen`}</Link>
+              <Link to={paths.stand(id)}>{`Anmeldung ${i + 1} ansehen`}</Link>
             )}
           </span>
         );

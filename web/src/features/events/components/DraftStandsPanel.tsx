@@ -7,12 +7,10 @@ import { useDraftStands, type TDraftListStatus } from '@/features/stands/api/get
 import { useApproveDraft, useRejectStand } from '@/features/stands/api/review-draft';
 import { useReviewStands } from '@/features/stands/api/review-stands';
 import { isApiError } from '@/lib/api-client';
+import { REVIEW_LIST_ANCHOR } from '@/lib/paths';
 import { DraftStandItem } from './DraftStandItem';
 import { RejectStandDialog } from './RejectStandDialog';
 import { ReviewStatusFilter } from './ReviewStatusFilter';
-
-/** The anchor of the review list: the organiser's digest mail links here. */
-export const REVIEW_ANCHOR = 'anmeldungen';
 
 /** What the list shows at first: what still needs a decision (waiting, and waiting for a place). */
 const OPEN_STATUSES: TDraftListStatus[] = ['pending', 'waitlisted'];
@@ -114,7 +112,7 @@ export function DraftStandsPanel({ eventId }: { eventId: string }) {
 
   const allChosen = list.length > 0 && chosen.length === list.length;
   return (
-    <section id={REVIEW_ANCHOR} className="event-section drafts" aria-labelledby="drafts-title">
+    <section id={REVIEW_LIST_ANCHOR} className="event-section drafts" aria-labelledby="drafts-title">
       <h2 id="drafts-title" className="section-title">
         Stand-Anmeldungen prüfen <span className="badge badge--pending">{list.length}</span>
       </h2>
@@ -174,8 +172,8 @@ function useScrollToReviewList(shown: boolean) {
   const { hash } = useLocation();
   const done = useRef(false);
   useEffect(() => {
-    if (!shown || done.current || hash !== `#${REVIEW_ANCHOR}`) return;
+    if (!shown || done.current || hash !== `#${REVIEW_LIST_ANCHOR}`) return;
     done.current = true;
-    document.getElementById(REVIEW_ANCHOR)?.scrollIntoView?.({ block: 'start' });
+    document.getElementById(REVIEW_LIST_ANCHOR)?.scrollIntoView?.({ block: 'start' });
   }, [shown, hash]);
 }

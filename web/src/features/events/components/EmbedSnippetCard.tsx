@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
+import { paths } from '@/lib/paths';
 
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -11,7 +12,7 @@ function attribute(value: string): string {
  * full site in a new tab, so the frame needs no more room than this.
  */
 export function embedSnippet(origin: string, event: { id: string; name: string }): string {
-  const src = `${origin}/embed/events/${encodeURIComponent(event.id)}`;
+  const src = `${origin}${paths.embedEvent(event.id)}`;
   return `<iframe src="${attribute(src)}" title="${attribute(`Flohmarkt: ${event.name}`)}" width="100%" height="560" style="border:0" loading="lazy"></iframe>`;
 }
 
@@ -41,7 +42,7 @@ export function EmbedSnippetCard({ event, origin = window.location.origin }: { e
         <button type="button" className="button button--outline button--small" onClick={() => void copy()}>
           Code kopieren
         </button>
-        <a href={`/embed/events/${encodeURIComponent(event.id)}`} target="_blank" rel="noopener">
+        <a href={paths.embedEvent(event.id)} target="_blank" rel="noopener">
           Vorschau <span className="visually-hidden">(öffnet in neuem Tab)</span>
         </a>
       </div>

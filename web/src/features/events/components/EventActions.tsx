@@ -6,6 +6,7 @@ import { ShareButton } from '@/components/share/components/ShareButton';
 import { eventPageUrl } from '@/lib/event-links';
 import { mayManageEvent, mayRegisterStand } from '@/lib/event-permissions';
 import { RegistrationChoice } from './RegistrationChoice';
+import { paths } from '@/lib/paths';
 
 interface EventActionsProps {
   event: TEvent;
@@ -22,13 +23,13 @@ export function EventActions({ event, user, userLoading }: EventActionsProps) {
   return (
     <div className="event-actions">
       {mayManageEvent(user, event) ? (
-        <Link className="button button--light" to={`/events/${event.id}/edit`}>
+        <Link className="button button--light" to={paths.eventEdit(event.id)}>
           Event bearbeiten
         </Link>
       ) : null}
       {!userLoading && canRegister ? (
         user ? (
-          <Link className="button button--accent" to={`/events/${event.id}/register-stand`}>
+          <Link className="button button--accent" to={paths.standRegistration(event.id)}>
             Stand anmelden
           </Link>
         ) : (

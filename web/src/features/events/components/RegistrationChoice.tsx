@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { requestGuestForm } from '@/lib/guest-form-request';
 import { loginUrl } from '@/lib/event-links';
 import '../registration-choice.css';
+import { paths } from '@/lib/paths';
 
 /**
  * A signed-out visitor's two ways to register a stand (issue 30, G1), equal in look and weight, side
@@ -18,7 +19,7 @@ export function RegistrationChoice({ eventId }: { eventId: string }) {
       <button type="button" className="button button--accent registration-choice__option" onClick={requestGuestForm}>
         Ohne Konto anmelden
       </button>
-      <a className="button button--accent registration-choice__option" href={loginUrl(`/events/${eventId}/register-stand`)}>
+      <a className="button button--accent registration-choice__option" href={loginUrl(paths.standRegistration(eventId))}>
         Mit Konto anmelden
       </a>
     </div>

@@ -8,6 +8,7 @@ import { photoStates } from '@/lib/photo-states';
 import { thumbnailUrl } from '@/lib/photo-urls';
 import { standTitle } from '@/lib/stand-title';
 import { CategoryBadges } from '@/components/stands/CategoryBadges';
+import { paths } from '@/lib/paths';
 
 interface StandCardProps {
   stand: TStand;
@@ -29,7 +30,7 @@ export function StandCard({ stand, onDelete, editable = false, extra }: StandCar
       <div className="stand-card__body">
         <div className="stand-card__head">
           <h3 className="stand-card__title">
-            <Link to={`/stands/${stand.id}`} className="stand-card__link">
+            <Link to={paths.stand(stand.id)} className="stand-card__link">
               {title}
             </Link>
           </h3>
@@ -50,7 +51,7 @@ export function StandCard({ stand, onDelete, editable = false, extra }: StandCar
       {editable || onDelete ? (
         <div className="stand-card__actions">
           {editable ? (
-            <Link className="button button--ghost button--small" to={`/stands/${stand.id}/edit`} aria-label={`${title} bearbeiten`}>
+            <Link className="button button--ghost button--small" to={paths.standEdit(stand.id)} aria-label={`${title} bearbeiten`}>
               Bearbeiten
             </Link>
           ) : null}

@@ -5,6 +5,7 @@ import { eventQueryOptions } from '@/features/events/api/get-event';
 import { CategoryBadges } from '@/components/stands/CategoryBadges';
 import { standTitle } from '@/lib/stand-title';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
+import { paths } from '@/lib/paths';
 
 /** The latest stands first (by creation), at most LIMITS.exhibitorRecentActivities. */
 export function recentStands(stands: TStand[]): TStand[] {
@@ -28,11 +29,11 @@ export function RecentStands({ stands }: { stands: TStand[] }) {
             return (
               <li key={stand.id} className="recent-list__item">
                 <p className="recent-list__title">
-                  <Link to={`/stands/${stand.id}`}>{standTitle(stand)}</Link>
+                  <Link to={paths.stand(stand.id)}>{standTitle(stand)}</Link>
                   {event ? (
                     <>
                       {' '}
-                      auf <Link to={`/events/${event.id}`}>{event.name}</Link> <EventCancelledBadge event={event} />
+                      auf <Link to={paths.event(event.id)}>{event.name}</Link> <EventCancelledBadge event={event} />
                     </>
                   ) : null}
                 </p>

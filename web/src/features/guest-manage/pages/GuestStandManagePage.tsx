@@ -13,6 +13,7 @@ import { GuestStandStatus } from '../components/GuestStandStatus';
 import { WithdrawGuestStand } from '../components/WithdrawGuestStand';
 import '@/components/form/forms.css';
 import '../guest-manage.css';
+import { paths } from '@/lib/paths';
 
 // The token is the only key, so the page sends no referrer with its links and asks not to be indexed.
 const PRIVATE_PAGE_META = (
@@ -32,7 +33,7 @@ function EventSummary({ stand }: { stand: TGuestStandView }) {
   return (
     <>
       <p className="form-page__lead guest-manage__event">
-        <Link to={`/events/${stand.eventId}`}>{facts?.name ?? stand.eventName ?? 'Zum Flohmarkt'}</Link>
+        <Link to={paths.event(stand.eventId)}>{facts?.name ?? stand.eventName ?? 'Zum Flohmarkt'}</Link>
         {facts ? <EventCancelledBadge event={facts} /> : null}
         {facts ? (
           <>

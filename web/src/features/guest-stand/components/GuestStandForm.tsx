@@ -13,6 +13,7 @@ import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/c
 import { useCreateGuestStand, type GuestStandCreated } from '../api/create-guest-stand';
 import { RegistrationDeadline } from '@/components/ui/RegistrationDeadline';
 import { loginUrl } from '@/lib/event-links';
+import { paths } from '@/lib/paths';
 
 interface GuestValues extends StandFormValues {
   guestFirstName: string;
@@ -139,7 +140,7 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0 }: GuestSt
       />
       {/* Photos need an account: the upload call is signed in, and a guest stand's photos are the organiser's to change. */}
       <p className="field-hint">
-        Fotos kannst du ohne Konto nicht hochladen. <a href={loginUrl(`/events/${event.id}/register-stand`)}>Mit Konto anmelden</a> und bis zu{' '}
+        Fotos kannst du ohne Konto nicht hochladen. <a href={loginUrl(paths.standRegistration(event.id))}>Mit Konto anmelden</a> und bis zu{' '}
         {LIMITS.maxPhotosPerStand} Fotos gleich im Formular wählen.
       </p>
       <FormMessage message={serverError} />

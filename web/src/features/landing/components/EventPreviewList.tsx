@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatEventSpan } from '@flohmarkt/contracts';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
+import { paths } from '@/lib/paths';
 
 const dayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit' });
 const monthFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', month: 'short' });
@@ -17,7 +18,7 @@ export function EventPreviewList({ events, eventExtra }: { events: TEvent[]; eve
         const stands = event.standCount ?? 0;
         return (
           <li key={event.id}>
-            <Link className="event-list__item" to={`/events/${event.id}`}>
+            <Link className="event-list__item" to={paths.event(event.id)}>
               <span className="event-list__date" aria-hidden="true">
                 <span className="event-list__day">{dayFormat.format(start).replace('.', '')}</span>
                 <span className="event-list__month">{monthFormat.format(start).replace('.', '')}</span>

@@ -1,6 +1,7 @@
 import { LIMITS, MAP, SCREENS, type TEvent } from '@flohmarkt/contracts';
 import { useRef, useState, type ReactNode } from 'react';
 import { LOGIN_PATH } from '@/components/layout/nav-entries';
+import { paths } from '@/lib/paths';
 import { useDebouncedValue } from '@/components/location/use-debounced-value';
 import { Spinner } from '@/components/ui/Spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -91,7 +92,7 @@ export function EventResults({ params, ready, active, found, place, date, eventE
                 {line}
               </p>
             ))}
-            <a className="button button--primary" href={user ? '/create-event' : LOGIN_PATH}>
+            <a className="button button--primary" href={user ? paths.createEvent() : LOGIN_PATH}>
               Ersten Flohmarkt erstellen
             </a>
           </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { getOperatorDetails, isOperatorConfigured } from '@/lib/config';
 import { LegalPage } from '../components/LegalPage';
 import { OperatorAddress, OperatorMissing } from '../components/OperatorAddress';
+import { paths } from '@/lib/paths';
 
 /** /impressum: provider identification (§ 5 DDG) with the operator's configured details. */
 export function ImpressumPage() {
@@ -88,7 +89,7 @@ export function ImpressumPage() {
         <h2>Kartendaten</h2>
         <p>
           Kartendaten © OpenStreetMap-Mitwirkende, verfügbar unter der Open Database License (ODbL). Ortsdaten der Standortsuche: GeoNames (CC BY 4.0) und
-          OpenStreetMap (ODbL). Einzelheiten stehen in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
+          OpenStreetMap (ODbL). Einzelheiten stehen in der <Link to={paths.privacy()}>Datenschutzerklärung</Link>.
         </p>
       </section>
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { getOperatorDetails, getRetentionDays, isOperatorConfigured } from '@/lib/config';
 import { LegalPage } from '../components/LegalPage';
 import { OperatorAddress, OperatorMissing } from '../components/OperatorAddress';
+import { paths } from '@/lib/paths';
 
 /** /datenschutz: what the platform processes, why, where it comes from and who sees it. */
 export function PrivacyPage() {
@@ -179,7 +180,7 @@ export function PrivacyPage() {
         </ul>
         <p>
           Deine Daten herunterladen (als JSON-Datei) und dein Konto löschen kannst du auch selbst: angemeldet unter{' '}
-          <Link to="/settings">Einstellungen → Meine Daten</Link>.
+          <Link to={paths.settings()}>Einstellungen → Meine Daten</Link>.
         </p>
         <p>
           Wende dich dafür an {contact ? <a href={`mailto:${contact}`}>{contact}</a> : 'den oben genannten Verantwortlichen'}. Außerdem kannst du dich bei einer
@@ -188,7 +189,7 @@ export function PrivacyPage() {
       </section>
 
       <p className="legal__see-also">
-        Siehe auch: <Link to="/impressum">Impressum</Link> · <Link to="/legal-notice">Tipps für Stände</Link>
+        Siehe auch: <Link to={paths.impressum()}>Impressum</Link> · <Link to={paths.standTips()}>Tipps für Stände</Link>
       </p>
     </LegalPage>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LegalPage } from '../components/LegalPage';
+import { paths } from '@/lib/paths';
 
 /** /legal-notice ('Tipps für Stände'): practical rules for selling, food and music at a stand. */
 export function StandTipsPage() {
@@ -129,7 +130,7 @@ export function StandTipsPage() {
           </li>
         </ul>
         <p>
-          Zurück zu den <Link to="/">Flohmärkten in deiner Nähe</Link>.
+          Zurück zu den <Link to={paths.home()}>Flohmärkten in deiner Nähe</Link>.
         </p>
       </section>
     </LegalPage>

@@ -2,9 +2,7 @@ import { DATE_LOCALE, formatEventSpan, type TMyEvent } from '@flohmarkt/contract
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
-
-/** The event page's review list (DraftStandsPanel's anchor, which the organiser's digest mail links to as well). */
-const REVIEW_LIST_HASH = '#anmeldungen';
+import { paths } from '@/lib/paths';
 
 /** "1.250", as numbers read in German. */
 const count = (n: number | null | undefined) => new Intl.NumberFormat(DATE_LOCALE).format(n ?? 0);
@@ -26,7 +24,7 @@ export function MyEventRow({ event }: { event: TMyEvent }) {
   return (
     <li className="my-event" aria-labelledby={titleId}>
       <div className="my-event__head">
-        <Link id={titleId} className="my-event__title" to={`/events/${event.id}`}>
+        <Link id={titleId} className="my-event__title" to={paths.event(event.id)}>
           {event.name}
         </Link>
         <EventCancelledBadge event={event} />
@@ -45,10 +43,10 @@ export function MyEventRow({ event }: { event: TMyEvent }) {
         ))}
       </dl>
       <div className="my-event__actions">
-        <Link className={`button button--small ${waiting > 0 ? 'button--primary' : 'button--outline'}`} to={`/events/${event.id}${REVIEW_LIST_HASH}`}>
+        <Link className={`button button--small ${waiting > 0 ? 'button--primary' : 'button--outline'}`} to={paths.eventReviewList(event.id)}>
           Anmeldungen prüfen{waiting > 0 ? ` (${waiting})` : ''}
         </Link>
-        <Link className="button button--ghost button--small" to={`/events/${event.id}/edit`}>
+        <Link className="button button--ghost button--small" to={paths.eventEdit(event.id)}>
           Bearbeiten
         </Link>
       </div>

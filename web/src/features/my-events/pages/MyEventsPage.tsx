@@ -9,6 +9,7 @@ import { MyEventRow } from '../components/MyEventRow';
 import '@/components/form/forms.css';
 import '@/components/layout/account-pages.css';
 import '../my-events.css';
+import { paths } from '@/lib/paths';
 
 /** A market not over yet, a cancelled one too (the server lists those first, by the same rule). */
 const isAhead = (event: TMyEvent, now: number) => Date.parse(event.endDateTime) >= now;
@@ -47,7 +48,7 @@ function MyEvents({ user }: { user: TAuthUser }) {
       <div className="page-head">
         <h1 className="form-page__title">Meine Flohmärkte</h1>
         {events.data.length > 0 ? (
-          <Link className="button button--outline button--small" to="/create-event">
+          <Link className="button button--outline button--small" to={paths.createEvent()}>
             Flohmarkt erstellen
           </Link>
         ) : null}
@@ -56,7 +57,7 @@ function MyEvents({ user }: { user: TAuthUser }) {
         <div className="empty-state empty-state--box">
           <p className="empty-state__title">Du veranstaltest noch keinen Flohmarkt.</p>
           <p className="empty-state__text">Leg deinen ersten Flohmarkt an: Verkäufer melden dort ihre Stände an, und du findest ihn hier wieder.</p>
-          <Link className="button button--primary" to="/create-event">
+          <Link className="button button--primary" to={paths.createEvent()}>
             Flohmarkt erstellen
           </Link>
         </div>

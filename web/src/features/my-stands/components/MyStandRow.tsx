@@ -5,6 +5,7 @@ import { CategoryList } from '@/components/stands/CategoryList';
 import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { registrationClosedFor } from '@/lib/event-permissions';
 import { standTitle } from '@/lib/stand-title';
+import { paths } from '@/lib/paths';
 
 interface MyStandRowProps {
   stand: TStand;
@@ -26,7 +27,7 @@ export function MyStandRow({ stand, event, user, activeAtEvent, onWithdraw }: My
   return (
     <li className="stand-row">
       <div className="stand-row__main">
-        <Link className="stand-row__title" to={`/stands/${stand.id}`}>
+        <Link className="stand-row__title" to={paths.stand(stand.id)}>
           {standTitle(stand)}
         </Link>
         <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
@@ -34,7 +35,7 @@ export function MyStandRow({ stand, event, user, activeAtEvent, onWithdraw }: My
       <p className="stand-row__meta">
         {event ? (
           <>
-            <Link to={`/events/${event.id}`}>{event.name}</Link> · {formatDateTime(event.startDateTime)} Uhr <EventCancelledBadge event={event} />
+            <Link to={paths.event(event.id)}>{event.name}</Link> · {formatDateTime(event.startDateTime)} Uhr <EventCancelledBadge event={event} />
           </>
         ) : (
           'Event wird geladen …'
@@ -48,12 +49,12 @@ export function MyStandRow({ stand, event, user, activeAtEvent, onWithdraw }: My
       ) : null}
       <CategoryList categories={stand.categories} shown={LIMITS.myStandsCategoriesShown} />
       <div className="stand-row__actions">
-        <Link className="button button--outline button--small" to={`/stands/${stand.id}`}>
+        <Link className="button button--outline button--small" to={paths.stand(stand.id)}>
           Ansehen
         </Link>
         {isActive(stand) ? (
           <>
-            <Link className="button button--ghost button--small" to={`/stands/${stand.id}/edit`}>
+            <Link className="button button--ghost button--small" to={paths.standEdit(stand.id)}>
               Bearbeiten
             </Link>
             <button type="button" className="button button--ghost-danger button--small" onClick={() => onWithdraw(stand)}>
@@ -62,7 +63,7 @@ export function MyStandRow({ stand, event, user, activeAtEvent, onWithdraw }: My
           </>
         ) : null}
         {mayRegisterAgain ? (
-          <Link className="button button--primary button--small" to={`/events/${stand.eventId}/register-stand`}>
+          <Link className="button button--primary button--small" to={paths.standRegistration(stand.eventId)}>
             Neu anmelden
           </Link>
         ) : null}

@@ -15,6 +15,7 @@ import { standTitle } from '@/lib/stand-title';
 import { MyStandRow } from '../components/MyStandRow';
 import '@/components/form/forms.css';
 import '@/components/layout/account-pages.css';
+import { paths } from '@/lib/paths';
 
 /** The events of the listed stands, in one request (`ids=`), by id. */
 function useEventsById(eventIds: string[]): Map<string, TEvent> {
@@ -59,7 +60,7 @@ function MyStands({ user }: { user: TAuthUser }) {
         <div className="empty-state empty-state--box">
           <p className="empty-state__title">Du hast noch keine Stände angemeldet.</p>
           <p className="empty-state__text">Such dir einen Flohmarkt aus und melde dort deinen Stand an.</p>
-          <Link className="button button--primary" to="/">
+          <Link className="button button--primary" to={paths.home()}>
             Flohmärkte finden
           </Link>
         </div>

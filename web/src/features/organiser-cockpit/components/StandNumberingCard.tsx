@@ -6,6 +6,7 @@ import { useNumberStands } from '@/features/stands/api/number-stands';
 import { exhibitorDisplayName } from '@/lib/exhibitor-name';
 import { standTitle } from '@/lib/stand-title';
 import '@/features/organiser-cockpit/organiser-cockpit.css';
+import { paths } from '@/lib/paths';
 
 const ORDERS: { value: TStandNumberOrder; label: string; hint: string }[] = [
   {
@@ -77,7 +78,7 @@ export function StandNumberingCard({ eventId }: { eventId: string }) {
               <ol className="stand-numbering__list">
                 {numbered.map((stand) => (
                   <li key={stand.id}>
-                    <Link to={`/stands/${stand.id}`}>{standTitle(stand)}</Link> · {exhibitorDisplayName(stand)}
+                    <Link to={paths.stand(stand.id)}>{standTitle(stand)}</Link> · {exhibitorDisplayName(stand)}
                   </li>
                 ))}
               </ol>

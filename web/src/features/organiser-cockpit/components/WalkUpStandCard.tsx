@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { standTitle } from '@/lib/stand-title';
 import '@/components/form/forms.css';
 import '@/features/organiser-cockpit/organiser-cockpit.css';
+import { paths } from '@/lib/paths';
 
 // The form (and the schemas and the map) loads when the card is opened, not with the event page.
 const WalkUpStandForm = lazy(() => import('./WalkUpStandForm').then((m) => ({ default: m.WalkUpStandForm })));
@@ -27,7 +28,7 @@ export function WalkUpStandCard({ event }: { event: TEvent }) {
       <div id={bodyId} className="collapsible__body" hidden={!open}>
         {added ? (
           <p className="success-message" role="status">
-            <Link to={`/stands/${added.id}`}>{standTitle(added)}</Link> ist eingetragen und freigegeben.
+            <Link to={paths.stand(added.id)}>{standTitle(added)}</Link> ist eingetragen und freigegeben.
           </p>
         ) : null}
         {open ? (

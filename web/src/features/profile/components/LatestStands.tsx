@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { CategoryList } from '@/components/stands/CategoryList';
 import { standTitle } from '@/lib/stand-title';
+import { paths } from '@/lib/paths';
 
 /** The latest 3 stands, newest first, with 2 categories each (+n) (docs/product.md#screens-and-routes). */
 export function LatestStands({ stands }: { stands: TStand[] }) {
@@ -15,7 +16,7 @@ export function LatestStands({ stands }: { stands: TStand[] }) {
       {latest.map((stand) => (
         <li key={stand.id} className="stand-row">
           <div className="stand-row__main">
-            <Link className="stand-row__title" to={`/stands/${stand.id}`}>
+            <Link className="stand-row__title" to={paths.stand(stand.id)}>
               {standTitle(stand)}
             </Link>
             <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />

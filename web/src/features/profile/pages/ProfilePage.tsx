@@ -14,6 +14,7 @@ import { ProfileEditForm } from '../components/ProfileEditForm';
 import { ProfileVisibilityCard } from '../components/ProfileVisibilityCard';
 import '@/components/form/forms.css';
 import '@/components/layout/account-pages.css';
+import { paths } from '@/lib/paths';
 
 function Profile({ user }: { user: TAuthUser }) {
   const [editing, setEditing] = useState(false);
@@ -32,7 +33,7 @@ function Profile({ user }: { user: TAuthUser }) {
         <h1 className="form-page__title">Mein Profil</h1>
         {editing ? null : (
           <div className="page-head__actions">
-            <Link className="button button--outline" to={`/exhibitors/${user.id}`}>
+            <Link className="button button--outline" to={paths.exhibitor(user.id)}>
               Öffentliche Seite
             </Link>
             <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
@@ -55,7 +56,7 @@ function Profile({ user }: { user: TAuthUser }) {
             <h2 id="latest-stands-title" className="card__title">
               Neueste Stände
             </h2>
-            <Link to="/my-stands">Alle anzeigen</Link>
+            <Link to={paths.myStands()}>Alle anzeigen</Link>
           </div>
           {stands.isPending ? (
             <PageSpinner />

@@ -9,6 +9,7 @@ import { pointOf } from '@/components/maps/lib/points';
 import { isUnavailable, LIVE_STATE_LABELS, liveStateOf } from '@/features/live-status/api/live-state';
 import { standTitle } from '@/lib/stand-title';
 import type { TPoint } from '@flohmarkt/route-planner';
+import { paths } from '@/lib/paths';
 
 interface RouteMapProps {
   stands: readonly TStand[];
@@ -73,7 +74,7 @@ export default function RouteMap({ stands, order, start, loop = false, label }: 
           >
             <Popup>
               <p className="map-popup__title">{title}</p>
-              <Link className="map-popup__link" to={`/stands/${stand.id}`}>
+              <Link className="map-popup__link" to={paths.stand(stand.id)}>
                 Stand Details
               </Link>
             </Popup>

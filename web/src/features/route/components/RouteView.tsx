@@ -7,6 +7,7 @@ import { downloadText, gpxFileName } from '../lib/download';
 import { formatDistance, routeLegs, startPoint, type ShownRoute } from '../lib/route-plan';
 import { routeSharePath } from '../lib/share-route';
 import { LazyRouteMap } from './LazyRouteMap';
+import { paths } from '@/lib/paths';
 
 interface RouteViewProps {
   event: TEvent;
@@ -94,7 +95,7 @@ export function RouteView({ event, stands, route }: RouteViewProps) {
                 {index + 1}
               </span>
               <span className="route-list__text">
-                <Link to={`/stands/${stand.id}`}>{standTitle(stand)}</Link>
+                <Link to={paths.stand(stand.id)}>{standTitle(stand)}</Link>
                 {stand.categories.length > 0 ? <span className="route-list__categories"> – {stand.categories.join(', ')}</span> : null}
               </span>
               <span className="route-list__distance">{index === 0 && shown.start.kind === 'stand' ? 'Start' : `+ ${formatDistance(row.distanceM)}`}</span>

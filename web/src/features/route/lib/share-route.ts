@@ -1,4 +1,5 @@
 import type { TRouteMode } from '@flohmarkt/route-planner';
+import { paths } from '@/lib/paths';
 import type { ShownRoute } from './route-plan';
 
 /**
@@ -12,7 +13,7 @@ export function routeSharePath(eventId: string, route: ShownRoute): string {
   if (route.start.kind === 'point') params.set('ab', `${route.start.point.lat.toFixed(6)},${route.start.point.lng.toFixed(6)}`);
   params.set('rund', route.loop ? '1' : '0');
   params.set('mit', route.mode === 'bike' ? 'rad' : 'fuss');
-  return `/events/${encodeURIComponent(eventId)}/runde?${params.toString()}`;
+  return paths.sharedRoute(eventId, params);
 }
 
 const COORDINATE = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/;

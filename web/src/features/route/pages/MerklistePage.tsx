@@ -14,6 +14,7 @@ import { RoutePlanner } from '../components/RoutePlanner';
 import { RouteView } from '../components/RouteView';
 import type { ShownRoute } from '../lib/route-plan';
 import '../route.css';
+import { paths } from '@/lib/paths';
 
 /** /events/{id}/merkliste: the stands marked at this event, on the map, and 'Meine Runde' across them. */
 export function MerklistePage() {
@@ -36,7 +37,7 @@ export function MerklistePage() {
     <article className="route-page container">
       <title>{`Merkliste – ${event.name} – Flohmarkt`}</title>
       <p className="route-page__crumb">
-        <Link to={`/events/${event.id}`}>{event.name}</Link>
+        <Link to={paths.event(event.id)}>{event.name}</Link>
       </p>
       <h1 className="route-page__title">Merkliste</h1>
       {standsQuery.isPending ? <Spinner label="Stände werden geladen …" /> : null}
@@ -57,7 +58,7 @@ export function MerklistePage() {
               const state = liveStateOf(stand);
               return (
                 <li key={stand.id} className={`merkliste__item${isUnavailable(state) ? ' merkliste__item--muted' : ''}`}>
-                  <Link to={`/stands/${stand.id}`}>{standTitle(stand)}</Link>
+                  <Link to={paths.stand(stand.id)}>{standTitle(stand)}</Link>
                   {stand.categories.length > 0 ? <span className="muted"> – {stand.categories.join(', ')}</span> : null}
                   {state ? <span className="merkliste__state"> · {LIVE_STATE_LABELS[state]}</span> : null}
                 </li>

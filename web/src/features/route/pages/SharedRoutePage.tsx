@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { RouteView } from '../components/RouteView';
 import { parseSharedRoute } from '../lib/share-route';
 import '../route.css';
+import { paths } from '@/lib/paths';
 
 /** /events/{id}/runde?reihe=…: a shared round in exactly the order of the link (never planned again). */
 export function SharedRoutePage() {
@@ -27,7 +28,7 @@ export function SharedRoutePage() {
     <article className="route-page container">
       <title>{`Runde – ${event.name} – Flohmarkt`}</title>
       <p className="route-page__crumb">
-        <Link to={`/events/${event.id}`}>{event.name}</Link>
+        <Link to={paths.event(event.id)}>{event.name}</Link>
       </p>
       <h1 className="route-page__title">Geteilte Runde</h1>
       {standsQuery.isPending ? <Spinner label="Stände werden geladen …" /> : null}

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { useAccountExport } from '../api/export-account';
 import { ACCOUNT_TEXTS as T } from '../lib/account-texts';
+import { paths } from '@/lib/paths';
 
 /**
  * "Meine Daten": the download of everything stored about the account, and its deletion after the
@@ -24,7 +25,7 @@ export function MyDataSection({ user }: { user: TAuthUser }) {
     remove.mutate(typed, {
       onSuccess: () => {
         toast({ title: 'Dein Konto wurde gelöscht.' });
-        navigate('/', { replace: true });
+        navigate(paths.home(), { replace: true });
       },
     });
   };

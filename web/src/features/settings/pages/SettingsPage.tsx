@@ -8,6 +8,7 @@ import { useUser } from '@/features/users/api/get-user';
 import { MyDataSection } from '../components/MyDataSection';
 import '@/components/form/forms.css';
 import '@/components/layout/account-pages.css';
+import { paths } from '@/lib/paths';
 
 function Settings({ user }: { user: TAuthUser }) {
   const details = useUser(user.id);
@@ -45,7 +46,7 @@ function Settings({ user }: { user: TAuthUser }) {
           </div>
         </dl>
         <div className="form-actions settings-actions">
-          <Link className="button button--outline" to="/profile">
+          <Link className="button button--outline" to={paths.profile()}>
             Profil bearbeiten
           </Link>
           <a className="button button--ghost-danger" href="/api/logout" onClick={signOutOnClick}>

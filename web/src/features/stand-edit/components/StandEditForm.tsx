@@ -12,6 +12,7 @@ import { StandPrivacyFields, privacyOf } from '@/components/stands/StandPrivacyF
 import { standBody, standToValues, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
 import { isApiError, isUnauthorizedError } from '@/lib/api-client';
 import { useUpdateStand } from '../api/update-stand';
+import { paths } from '@/lib/paths';
 
 interface StandEditFormProps {
   stand: TStand;
@@ -51,7 +52,7 @@ export function StandEditForm({ stand, onLocationError, photos, location }: Stan
     update.mutate(body, {
       onSuccess: () => {
         toast({ title: TOASTS.standUpdated });
-        navigate(`/stands/${stand.id}`);
+        navigate(paths.stand(stand.id));
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return handleSessionExpired();
@@ -80,14 +81,14 @@ export function StandEditForm({ stand, onLocationError, photos, location }: Stan
       {location}
       <StandPrivacyFields values={privacy} onChange={setPrivacy} />
       <p className="field-hint">
-        Was darf ich verkaufen, was gilt für Essen und Musik? <Link to="/legal-notice">Tipps für Stände</Link>
+        Was darf ich verkaufen, was gilt für Essen und Musik? <Link to={paths.standTips()}>Tipps für Stände</Link>
       </p>
       <FormMessage message={serverError} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={update.isPending}>
           {update.isPending ? 'Wird gespeichert …' : 'Änderungen speichern'}
         </button>
-        <Link className="button button--ghost" to={`/stands/${stand.id}`}>
+        <Link className="button button--ghost" to={paths.stand(stand.id)}>
           Abbrechen
         </Link>
       </div>

@@ -16,6 +16,7 @@ import { StandEditForm } from '../components/StandEditForm';
 import { standEditAccess } from '../lib/stand-edit-access';
 import '@/components/form/forms.css';
 import '../stand-edit.css';
+import { paths } from '@/lib/paths';
 
 function EditStand({ user }: { user: TAuthUser }) {
   const { standId = '' } = useParams();
@@ -49,7 +50,7 @@ function EditStand({ user }: { user: TAuthUser }) {
     <div className="form-page container stand-edit">
       <title>{`${title} bearbeiten – Flohmarkt`}</title>
       <p className="form-page__crumb">
-        <Link to={`/stands/${stand.id}`}>← {title}</Link> · <Link to={`/events/${event.id}`}>{event.name}</Link>
+        <Link to={paths.stand(stand.id)}>← {title}</Link> · <Link to={paths.event(event.id)}>{event.name}</Link>
       </p>
       <h1 className="form-page__title">
         {title} bearbeiten <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />

@@ -2,6 +2,7 @@ import { SCREENS, type TStand } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { standTitle } from '@/lib/stand-title';
+import { paths } from '@/lib/paths';
 
 /** Shown instead of the form when the user already has a stand at this event (docs/product.md#registering-a-stand). */
 export function AlreadyRegistered({ stand, headingLevel = 2 }: { stand: TStand | null; headingLevel?: 1 | 2 }) {
@@ -15,9 +16,9 @@ export function AlreadyRegistered({ stand, headingLevel = 2 }: { stand: TStand |
             Dein {standTitle(stand)} <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
           </p>
           <p className="already-registered__links">
-            <Link to={`/stands/${stand.id}`}>Stand ansehen</Link>
-            {stand.status !== 'rejected' ? <Link to={`/stands/${stand.id}/edit`}>Stand bearbeiten</Link> : null}
-            <Link to="/my-stands">Meine Stände</Link>
+            <Link to={paths.stand(stand.id)}>Stand ansehen</Link>
+            {stand.status !== 'rejected' ? <Link to={paths.standEdit(stand.id)}>Stand bearbeiten</Link> : null}
+            <Link to={paths.myStands()}>Meine Stände</Link>
           </p>
         </>
       ) : null}

@@ -2,6 +2,7 @@ import type { TStand } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { PhotoPicker } from '@/components/photos/PhotoPicker';
 import type { ChosenPhoto, PhotoUploadState } from '@/components/photos/chosen-photos';
+import { paths } from '@/lib/paths';
 
 interface PhotosNotUploadedProps {
   stand: TStand;
@@ -30,7 +31,7 @@ export function PhotosNotUploaded({ stand, photos, states, failed, onContinue, o
         <button type="button" className="button button--primary" onClick={onContinue}>
           Weiter zu deinem Stand
         </button>
-        <Link className="button button--outline" to={`/stands/${stand.id}/edit`} onClick={onLeave}>
+        <Link className="button button--outline" to={paths.standEdit(stand.id)} onClick={onLeave}>
           Fotos jetzt hinzufügen
         </Link>
       </div>

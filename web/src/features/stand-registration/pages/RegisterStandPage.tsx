@@ -13,6 +13,7 @@ import { AlreadyRegistered } from '../components/AlreadyRegistered';
 import { RegisterStandForm, type RegisterOutcome } from '../components/RegisterStandForm';
 import { registrationState } from '../lib/registration-state';
 import '@/components/form/forms.css';
+import { paths } from '@/lib/paths';
 
 /** The user's latest withdrawn or rejected stand at the event: registering again starts from it (issue 30, S4). */
 function earlierStand(own: TStand[], eventId: string): TStand | undefined {
@@ -40,7 +41,7 @@ function RegisterStand({ user }: { user: TAuthUser }) {
   const event = eventQuery.data;
   const state = refused ? { kind: 'unavailable' as const, reason: refused } : registrationState(user, event, mine.data);
   const onDone = (outcome: RegisterOutcome) => {
-    if (outcome.kind === 'registered') navigate(`/stands/${outcome.stand.id}`);
+    if (outcome.kind === 'registered') navigate(paths.stand(outcome.stand.id));
     // 'already-registered': the refreshed list of own stands shows it.
     else if (outcome.kind === 'unavailable') setRefused(outcome.reason);
   };
@@ -49,7 +50,7 @@ function RegisterStand({ user }: { user: TAuthUser }) {
     <div className="form-page container">
       <title>{`Stand anmelden – ${event.name} – Flohmarkt`}</title>
       <p className="form-page__crumb">
-        <Link to={`/events/${event.id}`}>← {event.name}</Link>
+        <Link to={paths.event(event.id)}>← {event.name}</Link>
       </p>
       {state.kind === 'registered' ? (
         <AlreadyRegistered stand={state.stand} headingLevel={1} />

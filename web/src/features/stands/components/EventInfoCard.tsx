@@ -2,6 +2,7 @@ import type { TEvent } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@flohmarkt/contracts';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
+import { paths } from '@/lib/paths';
 
 /** The event a stand belongs to, with the link to its page. */
 export function EventInfoCard({ event }: { event: TEvent }) {
@@ -15,7 +16,7 @@ export function EventInfoCard({ event }: { event: TEvent }) {
       </p>
       <p className="muted">{formatDateTime(event.startDateTime)} Uhr</p>
       <p className="muted">{event.location}</p>
-      <Link className="button button--outline button--block" to={`/events/${event.id}`}>
+      <Link className="button button--outline button--block" to={paths.event(event.id)}>
         Zum Flohmarkt
       </Link>
     </section>

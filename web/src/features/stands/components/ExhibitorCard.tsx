@@ -4,6 +4,7 @@ import { StarRating } from '@/components/ui/StarRating';
 import { useExhibitor } from '@/features/exhibitors/api/get-exhibitor';
 import { formatMonthYear } from '@flohmarkt/contracts';
 import { exhibitorDisplayName } from '@/lib/exhibitor-name';
+import { paths } from '@/lib/paths';
 
 /** Who runs the stand: name, total stands, member since and the profile link; guests by name only. */
 export function ExhibitorCard({ stand }: { stand: TStand }) {
@@ -46,7 +47,7 @@ export function ExhibitorCard({ stand }: { stand: TStand }) {
               ) : null}
             </dl>
           ) : null}
-          <Link className="button button--outline button--block" to={`/exhibitors/${stand.exhibitorId}`}>
+          <Link className="button button--outline button--block" to={paths.exhibitor(stand.exhibitorId)}>
             Profil ansehen
           </Link>
         </>

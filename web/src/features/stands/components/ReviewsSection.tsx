@@ -5,6 +5,7 @@ import { loginUrl } from '@/lib/event-links';
 import { useStandReviews } from '../api/get-stand-reviews';
 import { ReviewForm } from './ReviewForm';
 import { averageRating, ReviewList } from '@/components/stands/ReviewList';
+import { paths } from '@/lib/paths';
 
 interface ReviewsSectionProps {
   stand: TStand;
@@ -39,7 +40,7 @@ export function ReviewsSection({ stand, user, userLoading }: ReviewsSectionProps
         <ReviewForm standId={stand.id} />
       ) : (
         <p className="muted">
-          <a href={loginUrl(`/stands/${stand.id}`)}>Melde dich an</a>, um eine Bewertung zu schreiben.
+          <a href={loginUrl(paths.stand(stand.id))}>Melde dich an</a>, um eine Bewertung zu schreiben.
         </p>
       )}
     </section>

@@ -19,6 +19,7 @@ import { PhotoGallery } from '../components/PhotoGallery';
 import { ReviewsSection } from '../components/ReviewsSection';
 import { standTitle } from '@/lib/stand-title';
 import '../stands.css';
+import { paths } from '@/lib/paths';
 
 /** /stands/{id}: photos, description, categories, exhibitor, map and event of one stand. */
 /** What the app shell adds (issue 19: heart, live badge and the day's state buttons); features do not reach into each other. */
@@ -51,7 +52,7 @@ export function StandPage({ tools: Tools }: { tools?: StandPageTools }) {
         <div>
           {event ? (
             <p className="stand-page__crumb">
-              <Link to={`/events/${event.id}`}>{event.name}</Link>
+              <Link to={paths.event(event.id)}>{event.name}</Link>
             </p>
           ) : null}
           <h1 className="stand-page__title">{title}</h1>
@@ -65,7 +66,7 @@ export function StandPage({ tools: Tools }: { tools?: StandPageTools }) {
           {Tools ? <Tools stand={stand} event={event} mayEdit={mayEdit} /> : null}
         </div>
         {mayEdit ? (
-          <Link className="button button--primary" to={`/stands/${stand.id}/edit`}>
+          <Link className="button button--primary" to={paths.standEdit(stand.id)}>
             Stand bearbeiten
           </Link>
         ) : null}
