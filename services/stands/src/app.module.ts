@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HealthController, MessagingModule, dataSourceOptions } from '@flohmarkt/server-kit';
+import { BackgroundModule, HealthController, MessagingModule, dataSourceOptions } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from './config.js';
 import { standsDatabase } from './database.js';
 import { EXPORT_CONTROLLERS } from './exports/exports.controller.js';
@@ -11,6 +11,7 @@ import { StandNumbering } from './numbering/stand-numbering.js';
 import { StandNumbersController } from './numbering/stand-numbers.controller.js';
 import { LiveController } from './live/live.controller.js';
 import { LiveStates } from './live/live-states.js';
+import { STANDS_BACKGROUND_JOBS, STANDS_BACKGROUND_QUEUE } from './jobs/stands-background-jobs.js';
 import { STANDS_JOB_HANDLERS } from './jobs/stands-job-handlers.js';
 import { EventsClient } from './peers/events-client.js';
 import { ROUTE_PROVIDERS, RouteController } from './route/route.controller.js';
@@ -38,7 +39,6 @@ import { StandPhotos } from './stands/stand-photos.js';
 import { StandPhotosInternalController } from './stands/stand-photos-internal.controller.js';
 import { PrivacyClock } from './privacy/privacy-clock.js';
 import { Retention } from './privacy/retention.js';
-import { RetentionSchedule } from './privacy/retention-schedule.js';
 import { StandPresenter } from './stands/stand-presenter.js';
 import { StandQueries } from './stands/stand-queries.js';
 import { StandController } from './stands/stand.controller.js';
@@ -60,6 +60,13 @@ export class AppModule {
         MessagingModule.forRoot({
           service: 'stands',
           consumes: 'stands',
+          redisUrl: config.REDIS_URL,
+          redisPrefix: config.REDIS_PREFIX,
+          logLevel: config.LOG_LEVEL,
+        }),
+        BackgroundModule.forRoot({
+          service: 'stands',
+          queue: STANDS_BACKGROUND_QUEUE,
           redisUrl: config.REDIS_URL,
           redisPrefix: config.REDIS_PREFIX,
           logLevel: config.LOG_LEVEL,
@@ -105,7 +112,6 @@ export class AppModule {
         LiveStates,
         ...ROUTE_PROVIDERS,
         Retention,
-        RetentionSchedule,
         ReviewPresenter,
         ReviewCommands,
         StandPhotos,
@@ -117,6 +123,7 @@ export class AppModule {
         ...NOTIFICATION_PROVIDERS,
         ...PRINT_PROVIDERS,
         STANDS_JOB_HANDLERS,
+        STANDS_BACKGROUND_JOBS,
       ],
     };
   }

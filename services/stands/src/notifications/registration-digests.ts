@@ -1,8 +1,8 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { STAND_STATUS_LABELS, type TStandStatus } from '@flohmarkt/contracts';
-import { JsonLogger, mailOptOutUrls, publishMail } from '@flohmarkt/server-kit';
+import { type BackgroundJob, mailOptOutUrls, publishMail } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { StandEntity } from '../stands/stand.entity.js';
@@ -19,16 +19,13 @@ const LISTED_STATUSES: TStandStatus[] = ['pending', 'approved', 'waitlisted'];
 /**
  * The organiser's digest of new registrations: at most one mail per event per DIGEST_WINDOW_MINUTES,
  * listing every registration since the last one. Registrations wait in digest_entries (written in
- * the registration's transaction); a sweep every DIGEST_SWEEP_SECONDS sends what is due. State lives
- * in the database, so a restart loses nothing, and an advisory lock per event lets replicas sweep
- * side by side without sending a digest twice.
+ * the registration's transaction); a periodic job every DIGEST_SWEEP_SECONDS
+ * (jobs/stands-background-jobs.ts) sends what is due. State lives in the database, so a restart
+ * loses nothing, and an advisory lock per event lets runs overlap without sending a digest twice.
  */
 @Injectable()
-export class RegistrationDigests implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RegistrationDigests {
   private readonly links: NoticeLinks;
-  private readonly logger: JsonLogger;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -37,31 +34,27 @@ export class RegistrationDigests implements OnApplicationBootstrap, OnApplicatio
     private readonly optOuts: MailOptOuts,
   ) {
     this.links = new NoticeLinks(config.PUBLIC_URL);
-    this.logger = new JsonLogger('stands', config.LOG_LEVEL);
   }
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.sendDue()
-        .catch((err: Error) => this.logger.write('warn', 'registration digests wait', { error: err.message }))
-        .finally(() => (this.running = null));
-    }, this.config.DIGEST_SWEEP_SECONDS * 1000);
-    this.timer.unref();
+  /** The periodic job (jobs/stands-background-jobs.ts). */
+  job(): BackgroundJob {
+    return {
+      name: 'RegistrationDigests',
+      schedule: { everyMs: this.config.DIGEST_SWEEP_SECONDS * 1000 },
+      run: (_, { signal }) => this.sendDue(new Date(), signal),
+    };
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** Sends every digest that is due; answers how many mails left. */
-  async sendDue(now = new Date()): Promise<number> {
+  /** Sends every digest that is due, until stopped (`signal`); answers how many mails left. */
+  async sendDue(now = new Date(), signal?: AbortSignal): Promise<number> {
     const events = (await this.dataSource.query(`SELECT DISTINCT "event_id" FROM ${schemaTable(this.dataSource.manager, 'digest_entries')}`)) as {
       event_id: string;
     }[];
     let sent = 0;
-    for (const { event_id } of events) if (await this.dataSource.transaction((m) => this.sendFor(m, event_id, now))) sent++;
+    for (const { event_id } of events) {
+      if (signal?.aborted) break;
+      if (await this.dataSource.transaction((m) => this.sendFor(m, event_id, now))) sent++;
+    }
     return sent;
   }
 

@@ -1,7 +1,7 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { JsonLogger } from '@flohmarkt/server-kit';
+import type { BackgroundJob } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { schemaTable } from './schema-table.js';
 import { settleNotice, type SettlingKind } from './settling.js';
@@ -9,42 +9,27 @@ import { StandNotices } from './stand-notices.js';
 
 /**
  * Sends the decision and change notices whose settle time is over (settling.ts), each with the
- * state at that moment (StandNotices.tellDecision, tellEventChange). A sweep every
- * DIGEST_SWEEP_SECONDS; the state lives in the database, so a restart loses nothing, and each
- * notice is taken by deleting its row, so replicas sweeping side by side send it once. The same
- * sweep forgets guest receipts held back longer than RETENTION_DAYS (their manage link with them).
+ * state at that moment (StandNotices.tellDecision, tellEventChange). A periodic job every
+ * DIGEST_SWEEP_SECONDS (jobs/stands-background-jobs.ts); the state lives in the database, so a
+ * restart loses nothing, and each notice is taken by deleting its row, so a run that overlaps
+ * another sends it once. The same job forgets guest receipts held back longer than RETENTION_DAYS
+ * (their manage link with them).
  */
 @Injectable()
-export class SettledNotices implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger: JsonLogger;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
+export class SettledNotices {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(STANDS_CONFIG) private readonly config: TStandsEnv,
     private readonly notices: StandNotices,
-  ) {
-    this.logger = new JsonLogger('stands', config.LOG_LEVEL);
+  ) {}
+
+  /** The periodic job (jobs/stands-background-jobs.ts). */
+  job(): BackgroundJob {
+    return { name: 'SettledNotices', schedule: { everyMs: this.config.DIGEST_SWEEP_SECONDS * 1000 }, run: (_, { signal }) => this.sendDue(new Date(), signal) };
   }
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.sendDue()
-        .catch((err: Error) => this.logger.write('warn', 'settled notices wait', { error: err.message }))
-        .finally(() => (this.running = null));
-    }, this.config.DIGEST_SWEEP_SECONDS * 1000);
-    this.timer.unref();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** Tells every notice due at `now`; answers how many were taken. */
-  async sendDue(now = new Date()): Promise<number> {
+  /** Tells every notice due at `now`, until stopped (`signal`); answers how many were taken. */
+  async sendDue(now = new Date(), signal?: AbortSignal): Promise<number> {
     const manager = this.dataSource.manager;
     await manager.query(`DELETE FROM ${schemaTable(manager, 'held_guest_receipts')} WHERE "created_at" < now() - make_interval(days => $1)`, [
       this.config.RETENTION_DAYS,
@@ -53,7 +38,10 @@ export class SettledNotices implements OnApplicationBootstrap, OnApplicationShut
       key: string;
     }[];
     let taken = 0;
-    for (const { key } of due) if (await this.dataSource.transaction((m) => this.tell(m, key, now))) taken++;
+    for (const { key } of due) {
+      if (signal?.aborted) break;
+      if (await this.dataSource.transaction((m) => this.tell(m, key, now))) taken++;
+    }
     return taken;
   }
 

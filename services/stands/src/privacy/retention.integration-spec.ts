@@ -30,7 +30,7 @@ beforeAll(async () => {
   fresh = await freshStandsDatabase();
   ds = fresh.ds;
   events = new EventFactsReadModel(ds, new EventsClient(PEERS_DOWN));
-  retention = new Retention(ds, { RETENTION_DAYS: 30, LOG_LEVEL: 'error' }, new StandCommands(ds));
+  retention = new Retention(ds, { RETENTION_DAYS: 30, RETENTION_CRON: '30 3 * * *', LOG_LEVEL: 'error' }, new StandCommands(ds));
 });
 
 afterAll(async () => {

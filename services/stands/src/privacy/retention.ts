@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { JsonLogger } from '@flohmarkt/server-kit';
+import { type BackgroundJob, JsonLogger } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { StandCommands } from '../stands/stand-commands.js';
 import { cellCentre } from './location-cell.js';
@@ -9,6 +9,8 @@ import { cellCentre } from './location-cell.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows per pass: a long backlog is worked off in bounded transactions. */
 const BATCH = 500;
+/** A long backlog stops here and goes on the next day. */
+const RUN_DEADLINE_MS = 60 * 60_000;
 
 export interface RetentionCounts {
   anonymised: number;
@@ -22,7 +24,9 @@ export interface RetentionCounts {
  * - rejected and withdrawn stands are deleted RETENTION_DAYS after their last change, with their
  *   reviews and (StandDeleted through the outbox, as every deletion) their photos.
  * Idempotent: an anonymised stand is marked and never touched again, a deleted one is gone. The
- * log line carries counts only, never a name or an address.
+ * log line carries counts only, never a name or an address. Runs once a day (RETENTION_CRON, Berlin
+ * time) as a periodic job of jobs/stands-background-jobs.ts: one run across all replicas, and a
+ * missed or failed day is made up by the next, since each run looks at everything that is due.
  */
 @Injectable()
 export class Retention {
@@ -30,15 +34,26 @@ export class Retention {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(STANDS_CONFIG) private readonly config: Pick<TStandsEnv, 'RETENTION_DAYS' | 'LOG_LEVEL'>,
+    @Inject(STANDS_CONFIG) private readonly config: Pick<TStandsEnv, 'RETENTION_DAYS' | 'RETENTION_CRON' | 'LOG_LEVEL'>,
     private readonly commands: StandCommands,
   ) {
     this.logger = new JsonLogger('stands', config.LOG_LEVEL);
   }
 
-  async run(now = new Date()): Promise<RetentionCounts> {
+  /** The daily job (jobs/stands-background-jobs.ts); no retry, the next day's run is one. */
+  job(): BackgroundJob {
+    return {
+      name: 'Retention',
+      schedule: { cron: this.config.RETENTION_CRON },
+      deadlineMs: RUN_DEADLINE_MS,
+      run: (_, { signal }) => this.run(new Date(), signal),
+    };
+  }
+
+  /** Anonymises and deletes what is due at `now`, batch by batch until done or stopped (`signal`). */
+  async run(now = new Date(), signal?: AbortSignal): Promise<RetentionCounts> {
     const cutoff = new Date(now.getTime() - this.config.RETENTION_DAYS * DAY_MS);
-    const counts = { anonymised: await this.anonymisePastEvents(cutoff, now), deleted: await this.deleteLeftStands(cutoff) };
+    const counts = { anonymised: await this.anonymisePastEvents(cutoff, now, signal), deleted: await this.deleteLeftStands(cutoff, signal) };
     this.logger.write('info', 'retention done', { retentionDays: this.config.RETENTION_DAYS, ...counts });
     return counts;
   }
@@ -47,9 +62,9 @@ export class Retention {
     return `"${this.dataSource.driver.schema ?? 'public'}"."${name}"`;
   }
 
-  private async anonymisePastEvents(cutoff: Date, now: Date): Promise<number> {
+  private async anonymisePastEvents(cutoff: Date, now: Date, signal?: AbortSignal): Promise<number> {
     let total = 0;
-    for (;;) {
+    while (!signal?.aborted) {
       const rows = (await this.dataSource.query(
         `SELECT s."id", s."latitude", s."longitude" FROM ${this.table('stands')} s
          JOIN ${this.table('event_facts')} f ON f."event_id" = s."event_id"
@@ -71,11 +86,12 @@ export class Retention {
       });
       total += rows.length;
     }
+    return total;
   }
 
-  private async deleteLeftStands(cutoff: Date): Promise<number> {
+  private async deleteLeftStands(cutoff: Date, signal?: AbortSignal): Promise<number> {
     let total = 0;
-    for (;;) {
+    while (!signal?.aborted) {
       const rows = (await this.dataSource.query(
         `SELECT "id" FROM ${this.table('stands')} WHERE "status" IN ('rejected', 'withdrawn') AND "updated_at" < $1 ORDER BY "id" LIMIT ${BATCH}`,
         [cutoff],
@@ -83,5 +99,6 @@ export class Retention {
       if (rows.length === 0) return total;
       total += (await this.commands.remove(rows.map((r) => r.id))).length;
     }
+    return total;
   }
 }

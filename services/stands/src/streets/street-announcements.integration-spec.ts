@@ -166,7 +166,7 @@ describe('the streets of stands shown at their exact position', () => {
     );
     const id = await stand(eventId, BERGMANN);
     await lookedUp(id, 'Bergmannstraße');
-    await new Retention(ds, { RETENTION_DAYS: 30, LOG_LEVEL: 'error' }, commands).run(new Date('2026-08-01T03:30:00.000Z'));
+    await new Retention(ds, { RETENTION_DAYS: 30, RETENTION_CRON: '30 3 * * *', LOG_LEVEL: 'error' }, commands).run(new Date('2026-08-01T03:30:00.000Z'));
     expect((await announced()).map((a) => [a.address?.street ?? null, a.version])).toEqual([
       ['Bergmannstraße', 1],
       [null, 2],

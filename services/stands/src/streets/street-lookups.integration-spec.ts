@@ -160,8 +160,12 @@ describe('street lookups', () => {
     geocoder.mode = 'down';
     expect(await lookups.run()).toBe('unavailable');
     geocoder.mode = 'none';
-    expect(await new StreetLookups(ds, CONFIG, streets, source).run()).toBe('no-geocoder');
+    const withoutGeocoder = new StreetLookups(ds, CONFIG, streets, source);
+    expect(await withoutGeocoder.run()).toBe('no-geocoder');
     // One question each time: the run stops at the first such answer.
+    expect(geocoder.asked).toHaveLength(2);
+    // Without a geocoder the replica that learnt it asks nothing for a while.
+    expect(await withoutGeocoder.run()).toBe('paused');
     expect(geocoder.asked).toHaveLength(2);
     expect(await streets.due(10)).toHaveLength(2);
     expect(await streetsOf(market)).toEqual([null, null]);
@@ -187,7 +191,9 @@ describe('street lookups', () => {
 
     await new StandCommands(ds).remove([removed]);
     expect(await rows()).toEqual([kept]);
-    await new Retention(ds, { RETENTION_DAYS: 30, LOG_LEVEL: 'error' }, new StandCommands(ds)).run(new Date('2026-08-01T03:30:00.000Z'));
+    await new Retention(ds, { RETENTION_DAYS: 30, RETENTION_CRON: '30 3 * * *', LOG_LEVEL: 'error' }, new StandCommands(ds)).run(
+      new Date('2026-08-01T03:30:00.000Z'),
+    );
     expect(await rows()).toEqual([]);
   });
 

@@ -1,0 +1,24 @@
+import type { Provider } from '@nestjs/common';
+import { BACKGROUND_JOBS, type BackgroundJob } from '@flohmarkt/server-kit';
+import { RegistrationDigests } from '../notifications/registration-digests.js';
+import { SettledNotices } from '../notifications/settled-notices.js';
+import { Retention } from '../privacy/retention.js';
+import { StreetLookups } from '../streets/street-lookups.js';
+
+/** The stands service's background queue (its periodic jobs). */
+export const STANDS_BACKGROUND_QUEUE = 'stands-background';
+
+/**
+ * The stands service's periodic jobs, as the background module runs them: each declares its own
+ * schedule (`job()` beside its work), and each tick runs once across all replicas.
+ */
+export const STANDS_BACKGROUND_JOBS: Provider = {
+  provide: BACKGROUND_JOBS,
+  useFactory: (settled: SettledNotices, digests: RegistrationDigests, lookups: StreetLookups, retention: Retention): BackgroundJob[] => [
+    settled.job(),
+    digests.job(),
+    lookups.job(),
+    retention.job(),
+  ],
+  inject: [SettledNotices, RegistrationDigests, StreetLookups, Retention],
+};
