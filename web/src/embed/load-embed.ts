@@ -1,4 +1,5 @@
 import type { TEvent, TStand } from '@flohmarkt/contracts';
+import { readErrorBody } from '@/lib/api-error';
 
 /*
  * The framed page's reads, with fetch alone: the app's API client, query client and router stay out of the
@@ -23,13 +24,7 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
     throw new EmbedLoadError('Keine Verbindung zu Flohmarkt. Bitte später erneut versuchen.', 0);
   }
   const body = (await res.json().catch(() => null)) as unknown;
-  if (!res.ok) {
-    const message =
-      body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
-        ? (body as { message: string }).message
-        : 'Die Daten konnten nicht geladen werden.';
-    throw new EmbedLoadError(message, res.status);
-  }
+  if (!res.ok) throw new EmbedLoadError(readErrorBody(body).message ?? 'Die Daten konnten nicht geladen werden.', res.status);
   return body as T;
 }
 

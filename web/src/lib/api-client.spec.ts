@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { API_ERRORS } from '@flohmarkt/contracts';
+import { API_ERRORS, ERROR_CODES } from '@flohmarkt/contracts';
 import { ApiError, NO_CONNECTION_MESSAGE, api, isNoConnectionError, isRateLimitedError, isUnauthorizedError } from './api-client';
 
 function answer(body: string, status: number, contentType = 'application/json') {
@@ -39,6 +39,15 @@ describe('api client', () => {
     const error = await failure(api.post('/api/stands', {}));
     expect(error.message).toBe('Stand bereits angemeldet');
     expect(error.status).toBe(409);
+  });
+
+  it('carries the code of a specific refusal, and none for an answer without one', async () => {
+    answer(JSON.stringify({ message: 'Der Stand liegt zu weit weg.', code: ERROR_CODES.STAND_TOO_FAR }), 400);
+    expect((await failure(api.put('/api/stands/s1', {}))).code).toBe(ERROR_CODES.STAND_TOO_FAR);
+    answer(JSON.stringify({ message: 'Ungültige Eingabe.' }), 400);
+    expect((await failure(api.put('/api/stands/s1', {}))).code).toBeUndefined();
+    answer('Bad Gateway', 502, 'text/plain');
+    expect((await failure(api.get('/api/events'))).code).toBeUndefined();
   });
 
   it("says 'HTTP error! status: 500' when the body has no message", async () => {
@@ -168,7 +177,7 @@ describe('api client: creating writes safe to retry (Idempotency-Key)', () => {
   it('keeps the key after the 409 "still being worked on", and forgets it after any other 409', async () => {
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(json({ message: API_ERRORS.idempotentRequestPending }, 409))
+      .mockResolvedValueOnce(json({ message: API_ERRORS.idempotentRequestPending, code: ERROR_CODES.IDEMPOTENT_REQUEST_PENDING }, 409))
       .mockResolvedValueOnce(json({ message: 'Stand bereits angemeldet' }, 409))
       .mockResolvedValueOnce(json({ id: 's9' }, 201));
     vi.stubGlobal('fetch', fetchMock);
@@ -179,6 +188,18 @@ describe('api client: creating writes safe to retry (Idempotency-Key)', () => {
     await api.post('/api/stands', stand, { idempotent: true });
     expect(keyOf(fetchMock, 2)).not.toBe(keyOf(fetchMock, 1));
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('tells the 409 "still being worked on" by its code, not by its sentence', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json({ message: API_ERRORS.idempotentRequestPending }, 409))
+      .mockResolvedValueOnce(json({ id: 's8' }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    const stand = { eventId: 'e8', description: 'Spiele' };
+    await expect(api.post('/api/stands', stand, { idempotent: true })).rejects.toThrow(API_ERRORS.idempotentRequestPending);
+    await api.post('/api/stands', stand, { idempotent: true });
+    expect(keyOf(fetchMock, 1)).not.toBe(keyOf(fetchMock, 0));
   });
 
   it('keeps the key after a 500 without retrying it, so the next press cannot write twice', async () => {

@@ -1,21 +1,26 @@
-import { API_ERRORS, IDEMPOTENCY_HEADERS } from '@flohmarkt/contracts';
+import { API_ERRORS, ERROR_CODES, IDEMPOTENCY_HEADERS } from '@flohmarkt/contracts';
+import { readErrorBody } from './api-error';
 import { SAFE_RETRY_DELAY_MS, keyForSubmission, settleSubmission } from './idempotent-submission';
 
 /**
  * The one HTTP client of the web app. Same-origin calls with the session cookie, JSON in and out.
  * A non-OK answer throws an {@link ApiError} whose message is the body's `message` field (the German
- * sentence the gateway sends), else for a 429 the general German one, else 'HTTP error! status: {code}'.
+ * sentence the gateway sends), else for a 429 the general German one, else 'HTTP error! status: {code}';
+ * its `code` names a specific refusal (ERROR_CODES), by which a caller tells it apart, never by the text.
  * No answer at all throws a {@link NoConnectionError} with a German sentence.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** The specific refusal the body names (e.g. ERROR_CODES.STAND_TOO_FAR), else undefined. */
+  readonly code: string | undefined;
 
   constructor(message: string, status: number, body: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.code = readErrorBody(body).code;
   }
 }
 
@@ -84,18 +89,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The German sentence of an error body (`{ message }`), if it has one. */
-export function bodyMessage(body: unknown): string | null {
-  if (typeof body === 'object' && body !== null && 'message' in body) {
-    const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return null;
-}
-
 function errorMessage(body: unknown, status: number): string {
   // A proxy in front of the gateway may answer 429 without our body: the user still reads German.
-  return bodyMessage(body) ?? (status === 429 ? API_ERRORS.tooManyRequests : `HTTP error! status: ${status}`);
+  return readErrorBody(body).message ?? (status === 429 ? API_ERRORS.tooManyRequests : `HTTP error! status: ${status}`);
 }
 
 async function send(method: Method, url: string, options: RequestOptions): Promise<{ body: unknown; headers: Headers }> {
@@ -126,7 +122,7 @@ function outcomeUnknown(error: unknown): boolean {
  * it is for as long as the key is remembered, so a next press with that key could never succeed.
  */
 function stillBeingWorkedOn(error: unknown): boolean {
-  return isApiError(error) && error.status === 409 && error.message === API_ERRORS.idempotentRequestPending;
+  return isApiError(error) && error.code === ERROR_CODES.IDEMPOTENT_REQUEST_PENDING;
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * One Idempotency-Key per submission of a creating write (issue 31): the key is made when the user
  * presses "Absenden" (or "Freigeben", "Ablehnen", uploads a photo) and is kept while the outcome is
- * unknown (a 5xx, a lost connection, the server still working on it: the 409 of
- * API_ERRORS.idempotentRequestPending), so the automatic retry and the user's next press of the same
+ * unknown (a 5xx, a lost connection, the server still working on it: the 409 with the code
+ * ERROR_CODES.IDEMPOTENT_REQUEST_PENDING), so the automatic retry and the user's next press of the same
  * submission are answered with the first answer instead of doing it twice. A final answer (any 2xx,
  * any other 4xx, other 409s included) forgets it: the next submission is new.
  */

@@ -1,6 +1,7 @@
 import { API_ERRORS } from '@flohmarkt/contracts';
 import { toastError } from '@/components/ui/toast/use-toast';
-import { bodyMessage, isRateLimitedError } from '@/lib/api-client';
+import { isRateLimitedError } from '@/lib/api-client';
+import { readErrorBody } from '@/lib/api-error';
 
 /**
  * A call refused by a limit or a budget (429) is shown as the destructive toast with the gateway's
@@ -8,5 +9,5 @@ import { bodyMessage, isRateLimitedError } from '@/lib/api-client';
  * user learns why and that it passes; the general sentence when the body brought none.
  */
 export function toastIfRateLimited(error: unknown): void {
-  if (isRateLimitedError(error)) toastError(bodyMessage(error.body) ?? API_ERRORS.tooManyRequests);
+  if (isRateLimitedError(error)) toastError(readErrorBody(error.body).message ?? API_ERRORS.tooManyRequests);
 }
