@@ -11,8 +11,12 @@ export interface ServiceDatabase {
   migrations: MixedList<Function | string>;
 }
 
+/** A schema name that is safe to put into a connection's startup options unquoted. */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
 /** Options for the service's DataSource. Schema changes only ever come from migrations. */
 export function dataSourceOptions(db: ServiceDatabase): DataSourceOptions {
+  if (!SCHEMA_NAME.test(db.schema)) throw new Error(`database schema "${db.schema}" must be a lower-case SQL identifier`);
   return {
     type: 'postgres',
     url: db.url,
@@ -32,7 +36,9 @@ export function dataSourceOptions(db: ServiceDatabase): DataSourceOptions {
       connectionTimeoutMillis: 5000,
       // The services' reads are index lookups of a few milliseconds; a parallel plan costs more to
       // start (~9 ms here) than it could save. Set per connection, so no statement has to ask.
-      options: '-c max_parallel_workers_per_gather=0',
+      // search_path: every connection sees its own service's schema first, so plain SQL and the
+      // migrations name tables without it (`FROM "stands"`, never `FROM "<schema>"."stands"`).
+      options: `-c max_parallel_workers_per_gather=0 -c search_path=${db.schema}`,
     },
   };
 }

@@ -12,6 +12,7 @@ export * from './service-client.js';
 export * from './request-target.js';
 export * from './messaging/outbox.entity.js';
 export * from './messaging/outbox.js';
+export { outboxChannel } from './messaging/outbox-listener.js';
 export * from './messaging/consumer.js';
 export * from './messaging/redis.js';
 export * from './messaging/messaging.module.js';

@@ -2,9 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { DomainError, migrate, type CallerContext } from '@flohmarkt/server-kit';
-import { migrateBefore } from '@flohmarkt/server-kit/testing';
-import { EVENTS_MIGRATIONS } from './database.js';
+import { DomainError, type CallerContext } from '@flohmarkt/server-kit';
 import { EventsService } from './events/events.service.js';
 import { GeocodeService } from './geocode/geocode.service.js';
 import { StreetIndex } from './geocode/street-index.js';
@@ -108,37 +106,5 @@ describe('a point that agrees with the typed place', () => {
     // The agreeing addresses are learned, at their own points.
     expect(await found('Venloer Straße 400')).toContainEqual({ name: 'Venloer Straße 400, 50825 Köln', lat: 50.9511 });
     expect(await found('Bergmannstraße 12 Berlin')).toContainEqual({ name: 'Bergmannstraße 12, 10961 Berlin', lat: 52.4889 });
-  });
-});
-
-describe('the migration ForgetDisagreeingAddresses', () => {
-  it('forgets the addresses learned before at a point far from their text, and keeps the others', async () => {
-    const old = await freshEventsDatabase({ migrated: false });
-    try {
-      await migrateBefore(old.db, EVENTS_MIGRATIONS, 'ForgetDisagreeingAddresses1763700100090');
-      await old.ds.query(
-        `INSERT INTO "events"."events" ("name", "location", "latitude", "longitude", "start_date_time", "end_date_time", "organizer_id")
-         VALUES ('Richtig', 'Venloer Straße 400, 50825 Köln', 50.9511, 6.9167, now(), now(), $1),
-                ('Falsch gepinnt', 'Merowingerstraße 10, 50677 Köln', 52.52, 13.405, now(), now(), $1)`,
-        [organizer.id],
-      );
-      // As the older service learned them: each at its event's point, the wrong pin too.
-      await old.ds.query(
-        `INSERT INTO "events"."event_addresses" (event_id, street, street_key, street_loose, house_number, postcode, town, town_key, town_loose, latitude, longitude)
-         SELECT id, street, key, key, house, postcode, 'Köln', 'koeln', 'koln', latitude, longitude FROM "events"."events"
-         JOIN (VALUES ('Richtig', 'Venloer Straße', 'venloerstrasse', '400', '50825'), ('Falsch gepinnt', 'Merowingerstraße', 'merowingerstrasse', '10', '50677'))
-           AS a(event, street, key, house, postcode) ON a.event = name`,
-      );
-      const search = new GeocodeService(null, new StreetIndex(old.ds));
-      const lats = async (q: string) => (await search.search({ q, limit: 5 })).map((r) => r.lat);
-      expect(await lats('Merowingerstraße 10 Köln')).toContain(52.52);
-
-      expect(await migrate(old.db)).toContain('ForgetDisagreeingAddresses1763700100090');
-      expect(await old.ds.query('SELECT street FROM events.streets ORDER BY street')).toEqual([{ street: 'Venloer Straße' }]);
-      expect(await lats('Merowingerstraße 10 Köln')).not.toContain(52.52);
-      expect(await lats('Venloer Straße 400 Köln')).toContain(50.9511);
-    } finally {
-      await old.drop();
-    }
   });
 });

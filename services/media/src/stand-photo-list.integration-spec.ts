@@ -2,10 +2,9 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, PHOTO_FAILURE_REASONS, QUEUES, type TJobPayload } from '@flohmarkt/contracts';
-import { OutboxMessageEntity, migrate } from '@flohmarkt/server-kit';
-import { freshDatabase, migrateBefore, type FreshDatabase } from '@flohmarkt/server-kit/testing';
+import { OutboxMessageEntity } from '@flohmarkt/server-kit';
+import { freshDatabase, type FreshDatabase } from '@flohmarkt/server-kit/testing';
 import { MEDIA_ENTITIES, MEDIA_MIGRATIONS } from './database.js';
-import { StandPhotoLists1763700300020 } from './migrations/1763700300020-StandPhotoLists.js';
 import { standPhotoPath } from './photos/photo-keys.js';
 import { StandPhotoList } from './photos/stand-photo-list.js';
 
@@ -122,54 +121,5 @@ describe('a photo that fails for good', () => {
       [[], PHOTO_FAILURE_REASONS.unreadable, 2],
       [[standPhotoPath(standId, next.id)], null, 3],
     ]);
-  });
-});
-
-describe('backfill of an existing database (migration StandPhotoLists)', () => {
-  let old: FreshDatabase;
-
-  afterAll(async () => {
-    await old?.drop();
-  });
-
-  it('gives every stand with photos its row, with the reason of a failure no upload followed, and is idempotent', async () => {
-    old = await freshDatabase(definition, { migrated: false });
-    await migrateBefore(old.db, MEDIA_MIGRATIONS, 'StandPhotoLists1763700300020');
-    const [failedLast, failedBefore, fine] = [randomUUID(), randomUUID(), randomUUID()];
-    const insert = (standId: string, status: string, reason: string | null, at: string) =>
-      old.ds.query(
-        `INSERT INTO media.photos ("id", "stand_id", "position", "status", "original_key", "failure_reason", "created_at", "updated_at") VALUES ($1, $2, 0, $3, 'k', $4, $5, $5)`,
-        [randomUUID(), standId, status, reason, at],
-      );
-    await insert(failedLast, 'ready', null, '2026-01-01T10:00:00Z');
-    await insert(failedLast, 'failed', 'job failed without finishing the photo', '2026-01-01T11:00:00Z');
-    await insert(failedBefore, 'failed', 'image does not decode: broken', '2026-01-01T10:00:00Z');
-    await insert(failedBefore, 'ready', null, '2026-01-01T12:00:00Z');
-    await insert(fine, 'processing', null, '2026-01-01T10:00:00Z');
-
-    expect(await migrate(old.db)).toContain('StandPhotoLists1763700300020');
-    const rows = async () =>
-      old.ds.query(`SELECT "stand_id" AS "standId", "version", "edit_version" AS "editVersion", "photo_error" AS "photoError" FROM media.stand_photo_lists`);
-    const expected = [
-      { standId: failedLast, version: '0', editVersion: '0', photoError: PHOTO_FAILURE_REASONS.processingFailed },
-      { standId: failedBefore, version: '0', editVersion: '0', photoError: null },
-      { standId: fine, version: '0', editVersion: '0', photoError: null },
-    ].sort((x, y) => x.standId.localeCompare(y.standId));
-    expect(((await rows()) as { standId: string }[]).sort((x, y) => x.standId.localeCompare(y.standId))).toEqual(expected);
-
-    // Applied again (as after a failed start): nothing changes.
-    const runner = old.ds.createQueryRunner();
-    try {
-      await new StandPhotoLists1763700300020().up(runner);
-    } finally {
-      await runner.release();
-    }
-    expect(((await rows()) as { standId: string }[]).sort((x, y) => x.standId.localeCompare(y.standId))).toEqual(expected);
-
-    // The stands service's backfill edit brings the order; media answers with the list, version 1.
-    await new StandPhotoList(old.ds).edit(fine, { photos: [], removed: [], editVersion: 1 });
-    const [answer] = (await old.ds.getRepository(OutboxMessageEntity).find({ where: { name: 'StandPhotosChanged' } })).map((r) => r.payload as Announced);
-    expect(answer).toMatchObject({ standId: fine, version: 1, photoError: null });
-    expect(answer.photos).toHaveLength(1);
   });
 });

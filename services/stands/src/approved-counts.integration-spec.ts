@@ -1,13 +1,10 @@
 import 'reflect-metadata';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { QUEUES, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
-import { JsonLogger, OutboxMessageEntity, OutboxRelay, bullConnection, bullPrefix, migrate } from '@flohmarkt/server-kit';
-import { migrateBefore } from '@flohmarkt/server-kit/testing';
+import { OutboxMessageEntity } from '@flohmarkt/server-kit';
 import { cascadeHandlers } from './jobs/cascade-handlers.js';
-import { STANDS_MIGRATIONS } from './database.js';
 import { announceApprovedCounts } from './stands/approved-counts.js';
 import { StandCommands } from './stands/stand-commands.js';
 import { StandEntity } from './stands/stand.entity.js';
@@ -184,79 +181,5 @@ describe('EventStandCountChanged', () => {
     expect(await latest()).toEqual(truth);
     // Versions are 1..n per event, without gaps or repeats.
     for (const eventId of events) expect((await announced()).filter((m) => m.eventId === eventId).map((m) => m.version)).toEqual([1, 2, 3, 4]);
-  });
-});
-
-describe('backfill of an existing database (migration AnnounceApprovedCounts)', () => {
-  const connection = bullConnection(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-  const prefix = bullPrefix(`counts-it-${randomBytes(4).toString('hex')}:`);
-  const eventsQueue = new Queue(QUEUES.events, { connection, prefix });
-  let old: FreshDatabase;
-  const [busy, quiet] = [randomUUID(), randomUUID()];
-
-  afterAll(async () => {
-    await eventsQueue.obliterate({ force: true });
-    await eventsQueue.close();
-    await connection.quit();
-    await old?.drop();
-  });
-
-  it('announces the current count of every event with stands, version 1, and the relay delivers them', async () => {
-    old = await freshStandsDatabase({ migrated: false });
-    // The database as the previous release left it: every migration before this one.
-    await migrateBefore(old.db, STANDS_MIGRATIONS, 'AnnounceApprovedCounts1763700200010');
-    const stands = old.ds.getRepository(StandEntity);
-    // In SQL: the entity knows columns that later migrations add.
-    await old.ds.query(
-      `INSERT INTO stands.stands ("event_id", "exhibitor_id", "guest_first_name", "status")
-       VALUES ($1, $2, NULL, 'approved'), ($1, NULL, 'Gast', 'approved'), ($1, $3, NULL, 'pending'), ($4, $5, NULL, 'rejected')`,
-      [busy, randomUUID(), randomUUID(), quiet, randomUUID()],
-    );
-
-    // Up to the release before the organiser's counters (their backfill has its own case below).
-    await migrateBefore(old.db, STANDS_MIGRATIONS, 'AnnounceOrganiserCounts1763700200205');
-    expect(await announced(old.ds)).toEqual(
-      [
-        { eventId: busy, approvedStands: 2, version: 1 },
-        { eventId: quiet, approvedStands: 0, version: 1 },
-      ].sort((a, b) => a.eventId.localeCompare(b.eventId)),
-    );
-
-    const relay = new OutboxRelay({ dataSource: old.ds, connection, prefix, logger: new JsonLogger('counts-spec', 'error') });
-    // With them, the later migration's figures of the three exhibitors (to the auth queue).
-    expect(await relay.relayBatch()).toBe(2 + 3);
-    const jobs = await eventsQueue.getJobs(['waiting']);
-    expect(jobs.map((j) => [j.name, (j.data as Announced).eventId, (j.data as Announced).approvedStands]).sort()).toEqual(
-      [
-        ['EventStandCountChanged', busy, 2],
-        ['EventStandCountChanged', quiet, 0],
-      ].sort(),
-    );
-
-    // The next change at a backfilled event comes after the backfill's version.
-    const [pending] = await stands.findBy({ eventId: busy, status: 'pending' });
-    await new StandCommands(old.ds).setStatus(pending.id, 'approved');
-    expect((await announced(old.ds)).find((m) => m.eventId === busy && m.version === 2)).toEqual({ eventId: busy, approvedStands: 3, version: 2 });
-  });
-
-  it("announces every event's full counters once more (migration AnnounceOrganiserCounts), above every version sent before", async () => {
-    // The database of the case above: `busy` at version 2, `quiet` at 1; a pending stand of an event no count was ever sent for.
-    const unheard = randomUUID();
-    await old.ds.query(`INSERT INTO stands.stands ("event_id", "exhibitor_id", "status") VALUES ($1, $2, 'pending')`, [unheard, randomUUID()]);
-    // Later migrations run too; this one must be among them.
-    expect(await migrate(old.db)).toContain('AnnounceOrganiserCounts1763700200205');
-    // Per event, the message with the highest version: what the read model ends up holding.
-    const newest = [...new Map((await withTaken(old.ds)).map((m) => [m.eventId, m])).values()];
-    const counters = (approved: number, pending: number, rejected: number) => ({
-      approvedStands: approved,
-      takenPlaces: approved + pending,
-      pendingStands: pending,
-      waitlistedStands: 0,
-      rejectedStands: rejected,
-    });
-    expect(newest).toHaveLength(3);
-    expect(newest.find((m) => m.eventId === busy)).toEqual({ eventId: busy, ...counters(3, 0, 0), version: 3 });
-    expect(newest.find((m) => m.eventId === quiet)).toEqual({ eventId: quiet, ...counters(0, 0, 1), version: 2 });
-    expect(newest.find((m) => m.eventId === unheard)).toEqual({ eventId: unheard, ...counters(0, 1, 0), version: 1 });
   });
 });

@@ -1,13 +1,10 @@
 import 'reflect-metadata';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { QUEUES, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
-import { JsonLogger, OutboxMessageEntity, OutboxRelay, bullConnection, bullPrefix, migrate } from '@flohmarkt/server-kit';
-import { migrateBefore } from '@flohmarkt/server-kit/testing';
+import { OutboxMessageEntity } from '@flohmarkt/server-kit';
 import { cascadeHandlers } from './jobs/cascade-handlers.js';
-import { STANDS_MIGRATIONS } from './database.js';
 import { ReviewCommands } from './reviews/review-commands.js';
 import { ReviewEntity } from './reviews/review.entity.js';
 import { announceExhibitorStats } from './stands/exhibitor-stats.js';
@@ -203,63 +200,5 @@ describe('ExhibitorStatsChanged', () => {
     expect(await latest()).toEqual(truth);
     // Versions are 1..n per exhibitor, without gaps or repeats.
     for (const seller of sellers) expect((await announced()).filter((m) => m.userId === seller).map((m) => m.version)).toEqual([1, 2, 3, 4, 5]);
-  });
-});
-
-describe('backfill of an existing database (migration AnnounceExhibitorStats)', () => {
-  const connection = bullConnection(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-  const prefix = bullPrefix(`figures-it-${randomBytes(4).toString('hex')}:`);
-  const authQueue = new Queue(QUEUES.auth, { connection, prefix });
-  let old: FreshDatabase;
-
-  afterAll(async () => {
-    await authQueue.obliterate({ force: true });
-    await authQueue.close();
-    await connection.quit();
-    await old?.drop();
-  });
-
-  it('announces the current figures of every exhibitor with stands, version 1, and the relay delivers them', async () => {
-    old = await freshStandsDatabase({ migrated: false });
-    // The database as the previous release left it: every migration before this one.
-    await migrateBefore(old.db, STANDS_MIGRATIONS, 'AnnounceExhibitorStats1763700200025');
-    const [seller, newcomer] = [randomUUID(), randomUUID()];
-    // In SQL: the entity knows columns that later migrations add.
-    const inserted = (await old.ds.query(
-      `INSERT INTO stands.stands ("event_id", "exhibitor_id", "guest_first_name", "status")
-       VALUES (gen_random_uuid(), $1, NULL, 'approved'), (gen_random_uuid(), $1, NULL, 'approved'), (gen_random_uuid(), $1, NULL, 'pending'),
-              (gen_random_uuid(), $2, NULL, 'pending'), (gen_random_uuid(), NULL, 'Gast', 'approved')
-       RETURNING "id"`,
-      [seller, newcomer],
-    )) as { id: string }[];
-    const [s1, s2, hidden] = inserted.map((r) => r.id);
-    const ratings: [string, number][] = [
-      [s1, 5],
-      [s1, 4],
-      [s2, 4],
-      [hidden, 1],
-    ];
-    await old.ds.getRepository(ReviewEntity).insert(ratings.map(([standId, rating]) => ({ standId, rating, reviewerId: randomUUID(), comment: null })));
-
-    expect(await migrate(old.db)).toContain('AnnounceExhibitorStats1763700200025');
-    const expected = [
-      { userId: seller, totalStands: 2, avgRating: 4.33, version: 1 },
-      { userId: newcomer, totalStands: 0, avgRating: 0, version: 1 },
-    ].sort((a, b) => a.userId.localeCompare(b.userId));
-    expect(await announced(old.ds)).toEqual(expected);
-
-    const relay = new OutboxRelay({ dataSource: old.ds, connection, prefix, logger: new JsonLogger('figures-spec', 'error') });
-    await relay.relayBatch();
-    const jobs = await authQueue.getJobs(['waiting']);
-    expect(
-      jobs
-        .filter((j) => j.name === 'ExhibitorStatsChanged')
-        .map((j) => j.data as Announced)
-        .sort((a, b) => a.userId.localeCompare(b.userId)),
-    ).toEqual(expected);
-
-    // The next change of a backfilled exhibitor comes after the backfill's version.
-    await new StandCommands(old.ds).setStatus(hidden, 'approved');
-    expect((await announced(old.ds)).filter((m) => m.userId === seller).at(-1)).toEqual({ userId: seller, totalStands: 3, avgRating: 3.5, version: 2 });
   });
 });

@@ -3,10 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { PHOTO_FAILURE_REASONS, standPhotoPath, type TJobPayload } from '@flohmarkt/contracts';
-import { OutboxMessageEntity, migrate } from '@flohmarkt/server-kit';
-import { migrateBefore } from '@flohmarkt/server-kit/testing';
-import { STANDS_MIGRATIONS } from './database.js';
-import { PhotoLists1763700200100 } from './migrations/1763700200100-PhotoLists.js';
+import { OutboxMessageEntity } from '@flohmarkt/server-kit';
 import { PhotoStatesReadModel } from './read-models/photo-states.js';
 import { StandCommands } from './stands/stand-commands.js';
 import { StandEntity } from './stands/stand.entity.js';
@@ -114,43 +111,5 @@ describe('an edit of the photo list (PUT)', () => {
     expect(await ds.query('SELECT "version", "edit_version" FROM stands.photo_lists WHERE "stand_id" = $1', [standId])).toEqual([
       { version: '9', edit_version: '2' },
     ]);
-  });
-});
-
-describe('backfill of an existing database (migration PhotoLists)', () => {
-  let old: FreshDatabase;
-
-  afterAll(async () => {
-    await old?.drop();
-  });
-
-  it("sends every stand's list to media as an edit, once", async () => {
-    old = await freshStandsDatabase({ migrated: false });
-    await migrateBefore(old.db, STANDS_MIGRATIONS, 'PhotoLists1763700200100');
-    const [withPhotos, without] = [randomUUID(), randomUUID()];
-    const list = [standPhotoPath(withPhotos, randomUUID()), standPhotoPath(withPhotos, randomUUID())];
-    await old.ds.query(
-      `INSERT INTO stands.stands ("id", "event_id", "exhibitor_id", "status", "photos") VALUES ($1, $3, $4, 'approved', $5), ($2, $3, $6, 'approved', '{}')`,
-      [withPhotos, without, randomUUID(), randomUUID(), list, randomUUID()],
-    );
-
-    expect(await migrate(old.db)).toContain('PhotoLists1763700200100');
-    const sent = await old.ds.query(`SELECT "queue", "payload" FROM stands.outbox WHERE "name" = 'StandPhotosEdited'`);
-    expect(sent).toEqual([{ queue: 'media-events', payload: { standId: withPhotos, photos: list, removed: [], editVersion: 1 } }]);
-
-    // Run again (as after a failed start): nothing new is sent.
-    const again = new PhotoLists1763700200100();
-    const runner = old.ds.createQueryRunner();
-    try {
-      await again.up(runner);
-    } finally {
-      await runner.release();
-    }
-    expect(await old.ds.query(`SELECT count(*)::int AS n FROM stands.outbox WHERE "name" = 'StandPhotosEdited'`)).toEqual([{ n: 1 }]);
-
-    // The next edit of that stand comes after the backfill's version.
-    await new StandCommands(old.ds).update(withPhotos, { photos: [list[1], list[0]] });
-    const sentNow = (await old.ds.query(`SELECT "payload" FROM stands.outbox WHERE "name" = 'StandPhotosEdited'`)) as { payload: Edit }[];
-    expect(sentNow.map((m) => m.payload.editVersion).sort()).toEqual([1, 2]);
   });
 });

@@ -8,6 +8,5 @@ import { userIdempotencyScope } from './idempotent.interceptor.js';
  * UserDeleted cascade, in its transaction; running it again deletes nothing.
  */
 export async function forgetIdempotentRequestsOfUser(manager: EntityManager, userId: string): Promise<void> {
-  const schema = (manager.connection.options as { schema?: string }).schema ?? 'public';
-  await manager.query(`DELETE FROM "${schema}"."${IDEMPOTENT_REQUESTS_TABLE}" WHERE "scope" = $1`, [userIdempotencyScope(userId)]);
+  await manager.query(`DELETE FROM "${IDEMPOTENT_REQUESTS_TABLE}" WHERE "scope" = $1`, [userIdempotencyScope(userId)]);
 }

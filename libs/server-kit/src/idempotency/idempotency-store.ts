@@ -72,15 +72,13 @@ function pastOwnDeadline(): boolean {
  * runs; the answer is stored after; a failure that a retry may fix releases the claim.
  */
 export class IdempotencyStore {
-  private readonly table: string;
+  /** In the service's schema: its connections have it as their search_path (database.ts). */
+  private readonly table = `"${IDEMPOTENT_REQUESTS_TABLE}"`;
 
   constructor(
     private readonly ds: DataSource,
     private readonly timings: IdempotencyTimings = IDEMPOTENCY_TIMINGS,
-  ) {
-    const schema = (ds.options as { schema?: string }).schema ?? 'public';
-    this.table = `"${schema}"."${IDEMPOTENT_REQUESTS_TABLE}"`;
-  }
+  ) {}
 
   /**
    * Claims the key for this request, or answers the first answer. Throws 422 when the key belongs to

@@ -20,10 +20,10 @@ import { requestFingerprint } from './request-fingerprint.js';
 class CreateIdempotentRequests1700000000000 implements MigrationInterface {
   name = 'CreateIdempotentRequests1700000000000';
   async up(q: QueryRunner): Promise<void> {
-    for (const sql of createIdempotentRequestsTableSql('idem_spec')) await q.query(sql);
+    for (const sql of createIdempotentRequestsTableSql()) await q.query(sql);
   }
   async down(q: QueryRunner): Promise<void> {
-    for (const sql of dropIdempotentRequestsTableSql('idem_spec')) await q.query(sql);
+    for (const sql of dropIdempotentRequestsTableSql()) await q.query(sql);
   }
 }
 

@@ -19,10 +19,10 @@ export class OutboxMessageEntity {
   createdAt!: Date;
 }
 
-/** The DDL of the outbox table, for each service's own migration. */
-export function createOutboxTableSql(schema: string): string[] {
+/** The DDL of the outbox table, for each service's own migration (run with the service's schema as search_path). */
+export function createOutboxTableSql(): string[] {
   return [
-    `CREATE TABLE "${schema}"."outbox" (
+    `CREATE TABLE "outbox" (
       "id" uuid NOT NULL DEFAULT gen_random_uuid(),
       "queue" text NOT NULL,
       "name" text NOT NULL,

@@ -12,7 +12,7 @@ import { bullConnection, bullPrefix } from './redis.js';
 class CreateOutbox1700000000000 implements MigrationInterface {
   name = 'CreateOutbox1700000000000';
   async up(q: QueryRunner): Promise<void> {
-    for (const sql of createOutboxTableSql(q.connection.driver.schema ?? 'public')) await q.query(sql);
+    for (const sql of createOutboxTableSql()) await q.query(sql);
   }
   async down(): Promise<void> {}
 }

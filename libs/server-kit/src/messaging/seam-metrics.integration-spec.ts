@@ -14,7 +14,7 @@ import { watchOutbox, watchQueues } from './seam-metrics.js';
 class CreateOutbox1700000000000 implements MigrationInterface {
   name = 'CreateOutbox1700000000000';
   async up(q: QueryRunner): Promise<void> {
-    for (const sql of createOutboxTableSql(q.connection.driver.schema ?? 'public')) await q.query(sql);
+    for (const sql of createOutboxTableSql()) await q.query(sql);
   }
   async down(): Promise<void> {}
 }

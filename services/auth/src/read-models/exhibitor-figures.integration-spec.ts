@@ -4,12 +4,9 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { JOB_RETRY, QUEUES, type TJobPayload } from '@flohmarkt/contracts';
-import { JsonLogger, bullConnection, bullPrefix, migrate, startConsumer } from '@flohmarkt/server-kit';
-import { migrateBefore } from '@flohmarkt/server-kit/testing';
+import { JsonLogger, bullConnection, bullPrefix, startConsumer } from '@flohmarkt/server-kit';
 import { UserDeletionService } from '../admin/user-deletion.service.js';
 import type { TAuthEnv } from '../config.js';
-import { AUTH_MIGRATIONS } from '../database.js';
-import { ExhibitorProfileEntity } from '../profiles/exhibitor-profile.entity.js';
 import { freshAuthDatabase, type FreshDatabase } from '../testing/fresh-database.js';
 import { authJobHandlers } from '../jobs/auth-job-handlers.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -132,27 +129,5 @@ describe('the auth queue consumer', () => {
     } finally {
       await worker.close();
     }
-  });
-});
-
-describe('upgrade of an existing database (migration ExhibitorFigures)', () => {
-  let old: FreshDatabase;
-
-  afterAll(async () => {
-    await old?.drop();
-  });
-
-  it("keeps the figures the profiles stored as version 0, which the stands service's backfill then replaces", async () => {
-    old = await freshAuthDatabase({ migrated: false });
-    await migrateBefore(old.db, AUTH_MIGRATIONS, 'ExhibitorFigures1763700000030');
-    const user = await old.ds.getRepository(UserEntity).save({ email: 'altbestand@example.de' });
-    await old.ds.query(`INSERT INTO auth.exhibitor_profiles (user_id, total_stands, avg_rating) VALUES ($1, 4, 3.75)`, [user.id]);
-
-    expect(await migrate(old.db)).toContain('ExhibitorFigures1763700000030');
-    const upgraded = new ExhibitorFiguresReadModel(old.ds);
-    expect((await upgraded.of([user.id])).get(user.id)).toEqual({ totalStands: 4, avgRating: '3.75' });
-    expect(await old.ds.getRepository(ExhibitorProfileEntity).findOneByOrFail({ userId: user.id })).not.toHaveProperty('totalStands');
-    expect(await upgraded.apply({ userId: user.id, totalStands: 5, avgRating: 3.8, version: 1 })).toBe(true);
-    expect((await upgraded.of([user.id])).get(user.id)).toEqual({ totalStands: 5, avgRating: '3.80' });
   });
 });

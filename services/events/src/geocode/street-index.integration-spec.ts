@@ -3,9 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { Logger } from '@nestjs/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { migrate, type CallerContext } from '@flohmarkt/server-kit';
-import { migrateBefore } from '@flohmarkt/server-kit/testing';
-import { EVENTS_MIGRATIONS } from '../database.js';
+import { type CallerContext } from '@flohmarkt/server-kit';
 import { EventsService } from '../events/events.service.js';
 import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
 import { GeocodeService } from './geocode.service.js';
@@ -166,43 +164,5 @@ describe('the street index (real PostgreSQL)', () => {
     );
     // A generous bound for a loaded test machine; the figure above is what to read.
     expect(median).toBeLessThan(50);
-  });
-});
-
-describe('the migration EventAddresses', () => {
-  it("indexes the events that exist before it, by each one's location and point", async () => {
-    const old = await freshEventsDatabase({ migrated: false });
-    try {
-      await migrateBefore(old.db, EVENTS_MIGRATIONS, 'EventAddresses1763700100070');
-      await old.ds.query(
-        `INSERT INTO "events"."events" ("name", "location", "latitude", "longitude", "start_date_time", "end_date_time", "organizer_id")
-         VALUES ('A', 'Bernauer Straße 63–64, 13355 Berlin', 52.5409, 13.4017, now(), now(), $1),
-                ('B', 'Theresienwiese, 80336 München', 48.1317, 11.5497, now(), now(), $1),
-                ('C', 'Am Aachener Weiher, 50674 Köln', 50.9365, 6.9297, now(), now(), $1)`,
-        [organizer.id],
-      );
-      const applied = await migrate(old.db);
-      expect(applied).toContain('EventAddresses1763700100070');
-      const search = new GeocodeService(null, new StreetIndex(old.ds));
-      expect((await search.search({ q: 'Bernauer Str 63-64 Berlin', limit: 5 }))[0]).toMatchObject({
-        displayName: 'Bernauer Straße 63-64, 13355 Berlin',
-        lat: 52.5409,
-        lng: 13.4017,
-      });
-      expect((await search.search({ q: 'am aachener weiher', limit: 5 }))[0]?.displayName).toBe('Am Aachener Weiher, 50674 Köln');
-      // A named spot before its town is found like a street.
-      expect((await search.search({ q: 'Theresienwiese', limit: 5 }))[0]).toMatchObject({
-        displayName: 'Theresienwiese, 80336 München',
-        lat: 48.1317,
-        lng: 11.5497,
-      });
-      expect(await old.ds.query('SELECT street FROM events.streets ORDER BY street')).toEqual([
-        { street: 'Am Aachener Weiher' },
-        { street: 'Bernauer Straße' },
-        { street: 'Theresienwiese' },
-      ]);
-    } finally {
-      await old.drop();
-    }
   });
 });

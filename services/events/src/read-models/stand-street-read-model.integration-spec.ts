@@ -10,7 +10,6 @@ import { EventsService } from '../events/events.service.js';
 import { GeocodeService } from '../geocode/geocode.service.js';
 import { StreetIndex } from '../geocode/street-index.js';
 import { eventsJobHandlers } from '../jobs/events-job-handlers.js';
-import { StandStreets1763700100080 } from '../migrations/1763700100080-StandStreets.js';
 import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
 import { StandCountReadModel } from './stand-count-read-model.js';
 import { StandStreetReadModel } from './stand-street-read-model.js';
@@ -201,28 +200,5 @@ describe('StandStreetChanged through the events queue consumer', () => {
     } finally {
       await worker.close();
     }
-  });
-});
-
-describe('the migration StandStreets', () => {
-  it("hands the events' addresses to the shared trigger and back, and takes the stands' streets out when undone", async () => {
-    const eventId = await market();
-    await model.apply({ standId: randomUUID(), eventId, address: ZOSSENER, version: 1 });
-    const migration = new StandStreets1763700100080();
-    const runner = ds.createQueryRunner();
-    try {
-      await migration.down(runner);
-      expect((await streetRows()).map((r: { street: string }) => r.street)).toEqual(['Bergmannstraße']);
-      // The events' own trigger function is back: an event's address still comes and goes with it.
-      const other = await market('Solmsstraße 5, 10961 Berlin', { latitude: 52.4882, longitude: 13.393 });
-      await events.remove(admin, other);
-      expect((await streetRows()).map((r: { street: string }) => r.street)).toEqual(['Bergmannstraße']);
-      await migration.up(runner);
-    } finally {
-      await runner.release();
-    }
-    await model.apply({ standId: randomUUID(), eventId, address: ZOSSENER, version: 1 });
-    await events.remove(admin, eventId);
-    expect(await streetRows()).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { JOB_PAYLOADS, QUEUES, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
-import { StandStreetAnnouncements1763700200170 } from '../migrations/1763700200170-StandStreetAnnouncements.js';
 import { Retention } from '../privacy/retention.js';
 import { StandCommands } from '../stands/stand-commands.js';
 import { StandEntity } from '../stands/stand.entity.js';
@@ -12,9 +11,9 @@ import { StandStreets, type StreetPlace } from './stand-streets.js';
 
 /*
  * What the stands service tells the events service's address search about each stand's street
- * (StandStreetChanged, migration StandStreetAnnouncements): only the street of a stand the public sees
- * at its exact position, taken back by every change that ends that, each change once, with versions
- * that grow per stand; and the existing stands announced once by the migration.
+ * (StandStreetChanged, announced by the baseline migration's triggers): only the street of a stand the
+ * public sees at its exact position, taken back by every change that ends that, each change once, with
+ * versions that grow per stand.
  */
 
 type Announcement = TJobPayload<'StandStreetChanged'>;
@@ -194,27 +193,5 @@ describe('the streets of stands shown at their exact position', () => {
       ['10961', 1],
       [null, 2],
     ]);
-  });
-
-  it('the migration announces the stands shown at their exact position today, once each', async () => {
-    const eventId = randomUUID();
-    const open = await stand(eventId, BERGMANN);
-    const approximate = await stand(eventId, SOLMS, 'approved', 'approximate');
-    const pending = await stand(eventId, SOLMS, 'pending');
-    const noStreet = await stand(eventId, SOLMS);
-    for (const id of [open, approximate, pending]) await lookedUp(id, 'Bergmannstraße');
-    await lookedUp(noStreet, null);
-
-    // The database as it was before the migration: its tables, triggers and the stands' streets without place.
-    const migration = new StandStreetAnnouncements1763700200170();
-    const runner = ds.createQueryRunner();
-    try {
-      await migration.down(runner);
-      expect(await announced()).toEqual([]);
-      await migration.up(runner);
-    } finally {
-      await runner.release();
-    }
-    expect(await announced()).toEqual([{ standId: open, eventId, address: shown('Bergmannstraße', BERGMANN, { postcode: null, town: null }), version: 1 }]);
   });
 });
