@@ -1,9 +1,9 @@
 /**
- * The photo worker: its own process (its own Deployment in Kubernetes). It consumes `media-photos`,
- * turns originals into served photos and thumbnails, and sweeps up after crashes and outages.
+ * The photo worker: its own process (its own Deployment in Kubernetes). With the background runtime
+ * it works `media-photos` (turns originals into served photos and thumbnails) and `media-background`
+ * (the periodic sweep after crashes and outages).
  */
 import 'reflect-metadata';
-import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import {
   appMetrics,
@@ -14,19 +14,18 @@ import {
   loadConfig,
   OutboxRelay,
   redisDurabilityProblems,
+  startBackgroundWorker,
   startHealthServer,
-  watchQueues,
 } from '@flohmarkt/server-kit';
 import { ZMediaWorkerEnv } from './config.js';
 import { mediaDatabase } from './database.js';
 import { imageModuleFor, objectStoreFor } from './media-providers.js';
-import { PHOTO_QUEUE } from './photos/photo-jobs.js';
+import { MEDIA_BACKGROUND_QUEUE, PHOTO_JOB_MAX_STALLED, PHOTO_QUEUE } from './photos/photo-jobs.js';
 import { PhotoEntity } from './photos/photo.entity.js';
 import { PhotoPurge } from './photos/photo-purge.js';
 import { PhotoQueue } from './photos/photo-queue.js';
 import { StandPhotoList } from './photos/stand-photo-list.js';
 import { PhotoSweep } from './worker/photo-sweep.js';
-import { startPhotoWorker } from './worker/photo-worker.js';
 import { ProcessPhoto } from './worker/process-photo.js';
 import { ScratchDir } from './worker/scratch-dir.js';
 
@@ -57,38 +56,18 @@ const queue = new PhotoQueue(connection, prefix, QUEUE_TIMEOUT_MS);
 const relay = new OutboxRelay({ dataSource, connection, prefix, logger });
 relay.start();
 
-const worker = startPhotoWorker(
-  {
-    PhotoProcess: {
-      run: ({ photoId }) => processPhoto.handle(photoId),
-      giveUp: async ({ photoId }, reason) => {
-        const photo = await photos.findOneBy({ id: photoId });
-        return photo ? processPhoto.giveUp(photo, reason) : 'skipped';
-      },
-    },
-  },
-  {
-    connection,
-    prefix,
-    logger,
-    concurrency: config.WORKER_CONCURRENCY,
-    lockMs: config.WORKER_LOCK_MS,
-    dependencyRetryMs: config.DEPENDENCY_RETRY_MS,
-  },
-);
+const photoWorker = startBackgroundWorker(PHOTO_QUEUE, [processPhoto.job(config.DEPENDENCY_RETRY_MS)], {
+  connection,
+  prefix,
+  logger,
+  concurrency: config.WORKER_CONCURRENCY,
+  lockMs: config.WORKER_LOCK_MS,
+  maxStalledCount: PHOTO_JOB_MAX_STALLED,
+});
 const sweep = new PhotoSweep(photos, queue, processPhoto, purge, logger, config.SWEEP_INTERVAL_MS);
-sweep.start();
+const background = startBackgroundWorker(MEDIA_BACKGROUND_QUEUE, [sweep.job()], { connection, prefix, logger });
 const metrics = appMetrics('media-worker');
-// Every attempt that ends counts (a job waiting for a dependency ends none: it goes back to delayed).
-worker.on('completed', (job) => recordJob(job, 'completed'));
-worker.on('failed', (job) => job && recordJob(job, 'failed'));
-function recordJob(job: Job, result: 'completed' | 'failed'): void {
-  metrics.jobs.inc({ queue: PHOTO_QUEUE, job: job.name, result });
-  // A retried attempt has no finishedOn (only the last one does): it ended just now.
-  if (job.processedOn) metrics.jobDuration.observe({ queue: PHOTO_QUEUE, job: job.name }, ((job.finishedOn ?? Date.now()) - job.processedOn) / 1000);
-}
-const queueFigures = watchQueues(metrics, { connection, prefix, queues: [PHOTO_QUEUE] });
-const health = await startHealthServer(config.PORT, config.HOST, () => worker.isRunning(), metrics);
+const health = await startHealthServer(config.PORT, config.HOST, () => photoWorker.isRunning(), metrics);
 logger.write('info', 'listening', {
   url: `http://${config.HOST}:${config.PORT}`,
   concurrency: config.WORKER_CONCURRENCY,
@@ -101,9 +80,8 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   logger.write('info', 'stopping', { signal });
   // Jobs in progress finish first; anything not started stays in the queue for the next worker.
-  await sweep.stop();
-  await queueFigures.stop();
-  await worker.close();
+  await background.close();
+  await photoWorker.close();
   await relay.stop();
   await queue.close();
   await connection.quit().catch(() => undefined);

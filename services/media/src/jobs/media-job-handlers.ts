@@ -1,6 +1,5 @@
 import type { Provider } from '@nestjs/common';
 import { JOB_HANDLERS, JsonLogger, type JobHandlers } from '@flohmarkt/server-kit';
-import { isUuid } from '../photos/photo-keys.js';
 import { PhotoPurge } from '../photos/photo-purge.js';
 import { StandPhotoList } from '../photos/stand-photo-list.js';
 
@@ -12,8 +11,6 @@ import { StandPhotoList } from '../photos/stand-photo-list.js';
  */
 export function mediaJobHandlers(purge: PhotoPurge, list: StandPhotoList, logger: JsonLogger): JobHandlers<'media'> {
   const edit = async (standId: string, change: { photos: string[]; removed: string[]; editVersion: number }): Promise<void> => {
-    // Stand ids are UUIDs; anything else never had photos (and retrying would not change that).
-    if (!isUuid(standId)) return logger.write('warn', 'photo edit without a stand id ignored', { standId });
     const id = standId.toLowerCase();
     const left = await list.edit(id, change);
     for (const photoId of left) await purge.photo(id, photoId);
@@ -21,7 +18,6 @@ export function mediaJobHandlers(purge: PhotoPurge, list: StandPhotoList, logger
   };
   return {
     StandDeleted: async ({ standId }) => {
-      if (!isUuid(standId)) return logger.write('warn', 'StandDeleted without a stand id ignored', { standId });
       const removed = await purge.stand(standId.toLowerCase());
       logger.write('info', 'stand photos removed', { standId, objects: removed });
     },

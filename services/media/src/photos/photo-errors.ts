@@ -1,7 +1,6 @@
 import { MEDIA_ERRORS } from '@flohmarkt/contracts';
-import { type DomainError, fail } from '@flohmarkt/server-kit';
+import { type DomainError, QueueUnavailableError, fail } from '@flohmarkt/server-kit';
 import { StorageUnavailableError } from '../storage/storage-errors.js';
-import { QueueUnavailableError } from './photo-queue.js';
 import { StandRefusedError, StandsUnavailableError } from '../peers/stands-client.js';
 
 /** What a caller of the photo calls sees for a failure of a dependency (503 with a clear sentence). */

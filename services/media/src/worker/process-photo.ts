@@ -1,11 +1,13 @@
 import type { Repository } from 'typeorm';
-import type { JsonLogger } from '@flohmarkt/server-kit';
+import type { BackgroundJob, JsonLogger } from '@flohmarkt/server-kit';
 import { type ImageModule, type RenderedPhoto, UndecodableImageError } from '../images/image-module.js';
 import { PhotoEntity } from '../photos/photo.entity.js';
 import { allPhotoKeys, variantKey } from '../photos/photo-keys.js';
+import { PHOTO_PROCESS, type TPhotoProcess } from '../photos/photo-jobs.js';
 import { announcePhotoState } from '../photos/photo-state-announcement.js';
 import type { StandPhotoList } from '../photos/stand-photo-list.js';
 import type { ObjectStore } from '../storage/object-store.js';
+import { isDependencyDown } from './dependency-errors.js';
 import { ORIGINAL_MISSING, failureReasonFor } from './failure-reasons.js';
 import type { ScratchDir } from './scratch-dir.js';
 
@@ -27,6 +29,24 @@ export class ProcessPhoto {
     private readonly logger: JsonLogger,
     private readonly scratch: ScratchDir,
   ) {}
+
+  /**
+   * The job on `media-photos`. A job whose dependency (store, database, stands service) is down
+   * waits `dependencyRetryMs` without using an attempt; any other error uses the attempts, and the
+   * last one gives the photo up. A worker that dies mid-job loses its lock after WORKER_LOCK_MS and
+   * the next worker takes the job over.
+   */
+  job(dependencyRetryMs: number): BackgroundJob<TPhotoProcess> {
+    return {
+      ...PHOTO_PROCESS,
+      run: ({ photoId }) => this.handle(photoId),
+      giveUp: async ({ photoId }, reason) => {
+        const photo = await this.photos.findOneBy({ id: photoId });
+        return photo ? this.giveUp(photo, reason) : 'skipped';
+      },
+      waitsOut: { isDown: isDependencyDown, retryMs: dependencyRetryMs },
+    };
+  }
 
   async handle(photoId: string): Promise<TProcessResult> {
     const photo = await this.photos.findOneBy({ id: photoId });
