@@ -1,19 +1,8 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_TIMINGS, idempotencyScope, type JsonLogger } from '@flohmarkt/server-kit';
 import type { TAuthUser } from '@flohmarkt/contracts';
-import { ROUTE_DOCS } from '../openapi/route-docs.js';
 import type { RouteSpec } from '../routing/routes.js';
 import type { GatewayRedis } from './redis-deadline.js';
-
-/**
- * The routes whose service keeps the first answer per Idempotency-Key (`@Idempotent()`): the ones
- * documented as taking the key (openapi/, `idempotent: true`), one declaration for both.
- */
-const KEYED_ROUTES = new Set(
-  Object.entries(ROUTE_DOCS)
-    .filter(([, doc]) => doc.idempotent === true)
-    .map(([name]) => name),
-);
 
 /**
  * How long the gateway trusts that the service still holds a key's answer: an hour less than the
@@ -41,9 +30,9 @@ export class AnsweredKeys {
     private readonly logger: JsonLogger,
   ) {}
 
-  /** Whether the route's service keeps answers per key. */
+  /** Whether the route's service keeps answers per key (`@Idempotent()`): the call is declared `idempotent`. */
   static covers(route: RouteSpec): boolean {
-    return KEYED_ROUTES.has(`${route.method} ${route.path}`);
+    return route.idempotent === true;
   }
 
   /** Whether this caller's key on this route was answered before. Throws (a 503) when Redis cannot say. */

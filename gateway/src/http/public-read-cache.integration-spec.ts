@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchesIfNoneMatch, PublicReadCache } from './public-read-cache.js';
+import { matchRoute } from '../routing/routes.js';
 import { RedisDeadlineError, type GatewayRedis } from './redis-deadline.js';
+
+/** The route a GET of this path takes, as the gateway matches it. */
+function route(path: string) {
+  const found = matchRoute('GET', path);
+  if (!found) throw new Error(`no route for GET ${path}`);
+  return found;
+}
 
 const redis = createClient({ url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', disableOfflineQueue: true });
 beforeAll(async () => {
@@ -76,7 +84,7 @@ describe('PublicReadCache (real Redis)', () => {
   });
 
   it('answers a HEAD from a kept GET but keeps nothing a HEAD fetched', () => {
-    expect(PublicReadCache.applies({ method: 'GET', path: '/events/:id' }, false, undefined)).toBe(true);
+    expect(PublicReadCache.applies(route('/events/1'), false, undefined)).toBe(true);
     expect(PublicReadCache.stores('GET')).toBe(true);
     expect(PublicReadCache.stores('HEAD')).toBe(false);
   });
@@ -133,18 +141,19 @@ describe('PublicReadCache (real Redis)', () => {
 
 describe('PublicReadCache.applies', () => {
   it('takes anonymous event detail, event lists and the viewport of the map only', () => {
-    expect(PublicReadCache.applies({ method: 'GET', path: '/events/:id' }, false, undefined)).toBe(true);
-    expect(PublicReadCache.applies({ method: 'GET', path: '/events/viewport' }, false, undefined)).toBe(true);
-    expect(PublicReadCache.applies({ method: 'GET', path: '/events/viewport' }, true, undefined)).toBe(false);
-    expect(PublicReadCache.applies({ method: 'GET', path: '/events' }, false, 'max-age=0')).toBe(true);
-    expect(PublicReadCache.applies({ method: 'GET', path: '/events/:id' }, true, undefined)).toBe(false);
-    expect(PublicReadCache.applies({ method: 'GET', path: '/events/:id/stands' }, false, undefined)).toBe(false);
-    expect(PublicReadCache.applies({ method: 'PUT', path: '/events/:id' }, false, undefined)).toBe(false);
+    expect(PublicReadCache.applies(route('/events/1'), false, undefined)).toBe(true);
+    expect(PublicReadCache.applies(route('/events/viewport'), false, undefined)).toBe(true);
+    expect(PublicReadCache.applies(route('/events/viewport'), true, undefined)).toBe(false);
+    expect(PublicReadCache.applies(route('/events'), false, 'max-age=0')).toBe(true);
+    expect(PublicReadCache.applies(route('/events/1'), true, undefined)).toBe(false);
+    expect(PublicReadCache.applies(route('/events/1/stands'), false, undefined)).toBe(false);
+    expect(PublicReadCache.applies(matchRoute('PUT', '/events/1') ?? {}, false, undefined)).toBe(false);
+    expect(matchRoute('PUT', '/events/1')).not.toBeNull();
   });
 
   it('leaves a reload (Cache-Control: no-cache) to the service', () => {
-    expect(PublicReadCache.applies({ method: 'GET', path: '/events/:id' }, false, 'no-cache')).toBe(false);
-    expect(PublicReadCache.applies({ method: 'GET', path: '/events' }, false, 'No-Store')).toBe(false);
+    expect(PublicReadCache.applies(route('/events/1'), false, 'no-cache')).toBe(false);
+    expect(PublicReadCache.applies(route('/events'), false, 'No-Store')).toBe(false);
   });
 });
 

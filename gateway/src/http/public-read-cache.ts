@@ -61,12 +61,9 @@ export interface PublicReadCacheOptions {
   maxBodyBytes?: number;
 }
 
-/**
- * The public reads that every caller without a user sees alike, by route (routes.ts): event
- * detail, the event list (landing list) and the map's viewport. Nothing that depends on the caller, on another
- * context's pages, or on a link's token.
- */
-const CACHED_ROUTES = new Set(['GET /events', 'GET /events/viewport', 'GET /events/:id']);
+// Cached: the calls declared `cache: 'shared'` (libs/contracts/src/public-api/), the public reads every
+// caller without a user sees alike: event detail, the event list and the map's viewport. Nothing that
+// depends on the caller, on another context's pages, or on a link's token.
 
 /**
  * Anonymous public reads answered from the gateway's memory, never stale after a write through the
@@ -106,8 +103,8 @@ export class PublicReadCache {
    * Whether this call's answer may come from the cache. A HEAD is answered from a kept GET (its headers,
    * no body) but never goes to the cache itself: see `stores`.
    */
-  static applies(route: { method: string; path: string }, signedIn: boolean, cacheControl: string | undefined): boolean {
-    return !signedIn && CACHED_ROUTES.has(`${route.method} ${route.path}`) && !/no-cache|no-store/i.test(cacheControl ?? '');
+  static applies(route: { cache?: 'shared' }, signedIn: boolean, cacheControl: string | undefined): boolean {
+    return !signedIn && route.cache === 'shared' && !/no-cache|no-store/i.test(cacheControl ?? '');
   }
 
   /** Whether a request's own answer may be kept: only a GET's (a HEAD's answer has no body to keep). */

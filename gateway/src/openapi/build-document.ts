@@ -1,9 +1,19 @@
-import { API_ERRORS, ERROR_DEFAULT_MESSAGE, IDEMPOTENCY_HEADERS, errorCodeForStatus } from '@flohmarkt/contracts';
+import type { z } from 'zod';
+import {
+  API_ERRORS,
+  ERROR_DEFAULT_MESSAGE,
+  IDEMPOTENCY_HEADERS,
+  PUBLIC_CALLS,
+  callKey,
+  errorCodeForStatus,
+  type PublicCall,
+  type TRateLimit,
+} from '@flohmarkt/contracts';
 import { ROUTES, type RouteSpec } from '../routing/routes.js';
 import { GATEWAY_ROUTES } from './docs-gateway.js';
-import { ROUTE_DOCS } from './route-docs.js';
-import { routeKey, type AnswerDoc, type DocumentedRoute, type RouteDoc, type RouteDocTable } from './route-doc.js';
-import { componentRef, componentSchemas, queryFieldSchemas, type JsonSchema } from './schemas.js';
+import { CALL_DOCS, ROUTE_DOCS } from './route-docs.js';
+import { routeKey, type AnswerDoc, type CallDoc, type DocumentedRoute, type RouteDoc, type RouteDocTable } from './route-doc.js';
+import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS, componentRef, componentSchemas, queryFieldSchemas, schemaRef, type JsonSchema } from './schemas.js';
 
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Operation>> };
 type Operation = Record<string, unknown>;
@@ -27,10 +37,60 @@ const TAGS = [
   { name: 'gateway', description: 'Anmeldung, Sitzung und Betriebsbereitschaft: beantwortet das Gateway selbst.' },
 ];
 
-const RATE_LIMIT_MESSAGES: Record<NonNullable<RouteSpec['rateLimit']>, string> = {
+const RATE_LIMIT_MESSAGES: Record<TRateLimit, string> = {
   guestRegistration: API_ERRORS.tooManyRegistrations,
   photoUpload: API_ERRORS.tooManyRequests,
+  signIn: API_ERRORS.tooManyRequests,
 };
+
+/** What the document needs of a call's answers and inputs: a declaration's, or a not yet declared entry's read into the same shape. */
+interface OperationDoc extends Omit<RouteDoc, 'body' | 'answers'> {
+  body?: { schema: z.ZodType; example: unknown; alsoRequired?: readonly string[]; optional?: boolean };
+  answers: (Omit<AnswerDoc, 'schema'> & { schema?: z.ZodType })[];
+}
+
+/** A not yet declared entry (ROUTE_DOCS), its schema names read as the schemas they name. */
+function fromEntry(doc: RouteDoc): OperationDoc {
+  return {
+    ...doc,
+    body: doc.body && { ...doc.body, schema: REQUEST_SCHEMAS[doc.body.schema] },
+    answers: doc.answers.map((answer) => ({ ...answer, schema: answer.schema && RESPONSE_SCHEMAS[answer.schema] })),
+  };
+}
+
+/** A declared call with its prose (docs-*.ts). */
+function fromDeclaration(call: PublicCall, doc: CallDoc): OperationDoc {
+  return {
+    summary: call.summary,
+    description: doc.description,
+    path: doc.path,
+    params: doc.params,
+    query: call.query && {
+      schema: call.query,
+      descriptions: doc.query?.descriptions ?? {},
+      required: call.queryRequired ? [...call.queryRequired] : undefined,
+      examples: doc.query?.examples,
+    },
+    body: call.body && { schema: call.body, example: doc.bodyExample, alsoRequired: call.bodyAlsoRequired, optional: call.bodyOptional },
+    answers: call.answers.map((answer) => ({ ...answer, example: doc.examples?.[answer.status], headers: doc.headers?.[answer.status] })),
+    errors: call.errors && Object.fromEntries(Object.entries(call.errors).map(([status, messages]) => [status, [...(messages ?? [])]])),
+    idempotent: call.idempotent,
+  };
+}
+
+/** A declared call as the document sees it. */
+function declaredRoute(call: PublicCall): DocumentedRoute {
+  return {
+    method: call.method,
+    path: call.path,
+    tag: call.service,
+    signIn: call.signIn,
+    errorField: call.errorField,
+    upload: call.upload,
+    rateLimitMessage: call.rateLimit ? RATE_LIMIT_MESSAGES[call.rateLimit] : undefined,
+    forwarded: !call.answeredByGatewayAlone,
+  };
+}
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Ungültige Eingabe.',
@@ -72,7 +132,7 @@ export function tableRoutes(routes: RouteSpec[] = ROUTES): DocumentedRoute[] {
 }
 
 /** `/events/:id/stands` → `/events/{id}/stands`. */
-export function openApiPath(route: DocumentedRoute, doc: RouteDoc): string {
+export function openApiPath(route: DocumentedRoute, doc: Pick<RouteDoc, 'path'>): string {
   return doc.path ?? route.path.replace(/:([A-Za-z]+)/g, '{$1}');
 }
 
@@ -92,7 +152,7 @@ function capitalise(word: string): string {
 // Said where an entry lacks a text: the document stays complete, and documentationGaps() names the hole.
 const NOT_DESCRIBED = 'Noch nicht beschrieben.';
 
-function pathParameters(path: string, doc: RouteDoc, key: string, gaps: string[]): Operation[] {
+function pathParameters(path: string, doc: OperationDoc, key: string, gaps: string[]): Operation[] {
   const names = [...path.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1] as string);
   return names.map((name) => {
     const description = doc.params?.[name];
@@ -101,7 +161,7 @@ function pathParameters(path: string, doc: RouteDoc, key: string, gaps: string[]
   });
 }
 
-function queryParameters(doc: RouteDoc, key: string, gaps: string[]): Operation[] {
+function queryParameters(doc: OperationDoc, key: string, gaps: string[]): Operation[] {
   if (!doc.query) return [];
   const { properties, required } = queryFieldSchemas(doc.query.schema);
   const mustHave = new Set([...required, ...(doc.query.required ?? [])]);
@@ -125,13 +185,13 @@ function sizeText(bytes: number): string {
   return mib >= 1 ? `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(mib)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
 }
 
-function requestBody(route: DocumentedRoute, doc: RouteDoc, limits: { json: number; upload: number }): Operation | undefined {
+function requestBody(route: DocumentedRoute, doc: OperationDoc, limits: { json: number; upload: number }): Operation | undefined {
   if (!doc.body) return undefined;
   const also = doc.body.alsoRequired?.length ? ` Pflicht sind auch: ${doc.body.alsoRequired.map((f) => `\`${f}\``).join(', ')}.` : '';
   return {
     required: !doc.body.optional,
     description: `JSON, höchstens ${sizeText(route.upload ? limits.upload : limits.json)}.${also}`,
-    content: { 'application/json': { schema: componentRef(doc.body.schema), example: doc.body.example } },
+    content: { 'application/json': { schema: schemaRef(doc.body.schema, 'input'), ...(doc.body.example === undefined ? {} : { example: doc.body.example }) } },
   };
 }
 
@@ -151,20 +211,29 @@ const REPLAYED_HEADER = {
   },
 };
 
-function successResponse(answer: AnswerDoc, idempotent: boolean): Operation {
-  const response: Operation = { description: answer.description };
-  if (answer.headers || idempotent) response.headers = { ...answer.headers, ...(idempotent ? REPLAYED_HEADER : {}) };
+/**
+ * A success answer; a second answer of the same status (a route as JSON or as GPX) adds its media
+ * type to the first's content.
+ */
+function successResponse(answer: OperationDoc['answers'][number], idempotent: boolean, earlier: Operation | undefined): Operation {
+  const response: Operation = earlier ?? { description: answer.description };
+  if (earlier && !String(earlier.description).includes(answer.description)) response.description = `${String(earlier.description)} ${answer.description}`;
+  if (answer.headers || idempotent)
+    response.headers = { ...(response.headers as Operation | undefined), ...answer.headers, ...(idempotent ? REPLAYED_HEADER : {}) };
+  const content = { ...(response.content as Operation | undefined) };
   if (answer.schema) {
-    const schema = answer.list ? { type: 'array', items: componentRef(answer.schema) } : componentRef(answer.schema);
-    response.content = { 'application/json': { schema, ...(answer.example === undefined ? {} : { example: answer.example }) } };
+    const one = schemaRef(answer.schema, 'output');
+    const schema = answer.list ? { type: 'array', items: one } : one;
+    content[answer.mediaType ?? 'application/json'] = { schema, ...(answer.example === undefined ? {} : { example: answer.example }) };
   } else if (answer.mediaType) {
-    response.content = { [answer.mediaType]: { schema: { type: 'string', contentMediaType: answer.mediaType } } };
+    content[answer.mediaType] = { schema: { type: 'string', contentMediaType: answer.mediaType } };
   }
+  if (Object.keys(content).length) response.content = content;
   return response;
 }
 
 /** The statuses and German messages a route answers besides success: its entry's, plus what follows from the route. */
-function errorMessages(route: DocumentedRoute, doc: RouteDoc): Map<number, string[]> {
+function errorMessages(route: DocumentedRoute, doc: OperationDoc): Map<number, string[]> {
   const errors = new Map<number, string[]>();
   const add = (status: number, ...messages: string[]) => errors.set(status, [...new Set([...(errors.get(status) ?? []), ...messages])]);
   const write = route.method !== 'GET';
@@ -199,9 +268,9 @@ function errorResponse(status: number, messages: string[], route: DocumentedRout
   return response;
 }
 
-function operation(route: DocumentedRoute, doc: RouteDoc, key: string, path: string, limits: { json: number; upload: number }, gaps: string[]): Operation {
+function operation(route: DocumentedRoute, doc: OperationDoc, key: string, path: string, limits: { json: number; upload: number }, gaps: string[]): Operation {
   const responses: Record<string, Operation> = {};
-  for (const answer of doc.answers) responses[String(answer.status)] = successResponse(answer, doc.idempotent === true);
+  for (const answer of doc.answers) responses[String(answer.status)] = successResponse(answer, doc.idempotent === true, responses[String(answer.status)]);
   const errors = [...errorMessages(route, doc)].sort(([a], [b]) => a - b);
   for (const [status, messages] of errors) if (!responses[String(status)]) responses[String(status)] = errorResponse(status, messages, route);
   const parameters = [...pathParameters(path, doc, key, gaps), ...queryParameters(doc, key, gaps), ...(doc.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : [])];
@@ -219,13 +288,41 @@ function operation(route: DocumentedRoute, doc: RouteDoc, key: string, path: str
   };
 }
 
-const allRoutes = (options: Pick<DocumentOptions, 'routes'>) => options.routes ?? [...tableRoutes(), ...GATEWAY_ROUTES];
+/** One operation to write: the call as the document sees it, and what to say about it. */
+interface Documented {
+  route: DocumentedRoute;
+  doc: OperationDoc | null;
+}
+
+/**
+ * The calls to document: every declared call with its prose, then the table's and the gateway's
+ * routes not declared yet (issue 32 moves them). Given routes (tests) are documented from `docs`.
+ */
+function allOperations(options: Pick<DocumentOptions, 'routes' | 'docs'>): Documented[] {
+  const docs = options.docs ?? ROUTE_DOCS;
+  const entry = (route: DocumentedRoute): Documented => {
+    const doc = docs[routeKey(route.method, route.path)];
+    return { route, doc: doc ? fromEntry(doc) : null };
+  };
+  if (options.routes) return options.routes.map(entry);
+  const prose = new Map(CALL_DOCS.map(({ call, doc }) => [call, doc]));
+  const declared = PUBLIC_CALLS.map((call) => ({ route: declaredRoute(call), doc: fromDeclaration(call, prose.get(call) ?? {}) }));
+  const declaredKeys = new Set(PUBLIC_CALLS.map(callKey));
+  const undeclared = [...tableRoutes(), ...GATEWAY_ROUTES].filter((route) => !declaredKeys.has(routeKey(route.method, route.path)));
+  return [...declared, ...undeclared.map(entry)];
+}
+
+/** A declared call without its prose in CALL_DOCS: named as a gap (the summary alone is no documentation). */
+function proseGaps(): string[] {
+  const documented = new Set(CALL_DOCS.map(({ call }) => call));
+  return PUBLIC_CALLS.filter((call) => !documented.has(call)).map((call) => `${callKey(call)}: no entry in CALL_DOCS`);
+}
 
 /**
  * What a route without an entry can still be documented with: its path and what follows from the
  * table. The gateway still starts (a missing text must not take the product down); the test fails.
  */
-function bareDoc(route: DocumentedRoute): RouteDoc {
+function bareDoc(route: DocumentedRoute): OperationDoc {
   const names = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
   return {
     summary: `${route.method} /api${route.path} (noch nicht beschrieben)`,
@@ -235,13 +332,12 @@ function bareDoc(route: DocumentedRoute): RouteDoc {
 }
 
 function generate(options: DocumentOptions): { document: OpenApiDocument; gaps: string[] } {
-  const docs = options.docs ?? ROUTE_DOCS;
-  const gaps: string[] = [];
+  const gaps: string[] = options.routes ? [] : proseGaps();
   const paths: Record<string, Record<string, Operation>> = {};
-  for (const route of allRoutes(options)) {
+  for (const { route, doc: found } of allOperations(options)) {
     const key = routeKey(route.method, route.path);
-    const doc = docs[key] ?? bareDoc(route);
-    if (!docs[key]) gaps.push(`${key}: no documentation entry`);
+    const doc = found ?? bareDoc(route);
+    if (!found) gaps.push(`${key}: no documentation entry`);
     const path = openApiPath(route, doc);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, doc, key, path, options.bodyLimits ?? DEFAULT_BODY_LIMITS, gaps) };
   }

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, type TAccountExport } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT, EXAMPLE_PROFILE, EXAMPLE_REVIEW, EXAMPLE_STAND, EXAMPLE_USER } from './examples.js';
-import type { RouteDocTable } from './route-doc.js';
+import type { CallDocEntry, RouteDocTable } from './route-doc.js';
 
 const EXPORT_EXAMPLE: TAccountExport = {
   exportedAt: '2026-05-02T09:15:00.000Z',
@@ -71,3 +71,6 @@ export const ACCOUNT_DOCS: RouteDocTable = {
     errors: { 400: [ACCOUNT_MESSAGES.confirmMismatch], 409: [ACCOUNT_MESSAGES.upcomingEvents] },
   },
 };
+
+/** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
+export const ACCOUNT_CALL_DOCS: readonly CallDocEntry[] = [];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_ERRORS } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT } from './examples.js';
-import type { RouteDocTable } from './route-doc.js';
+import type { CallDocEntry, RouteDocTable } from './route-doc.js';
 
 /** The admin's market list with its search (issue 30, A1). */
 export const ADMIN_DOCS: RouteDocTable = {
@@ -36,3 +36,6 @@ export const ADMIN_DOCS: RouteDocTable = {
     errors: { 403: [API_ERRORS.forbidden], 400: ['Der Suchbegriff darf höchstens 200 Zeichen lang sein.'] },
   },
 };
+
+/** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
+export const ADMIN_CALL_DOCS: readonly CallDocEntry[] = [];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_ERRORS, ROLES, USER_ADMIN_ERRORS, VALIDATION } from '@flohmarkt/contracts';
 import { EXAMPLE_EXHIBITOR, EXAMPLE_IDS, EXAMPLE_PROFILE, EXAMPLE_USER } from './examples.js';
-import type { RouteDocTable } from './route-doc.js';
+import type { CallDocEntry, RouteDocTable } from './route-doc.js';
 
 const USER_ID = { id: 'Die ID des Benutzers (UUID).' };
 const PROFILE_BODY = { bio: EXAMPLE_PROFILE.bio, specialties: EXAMPLE_PROFILE.specialties, kleinanzeigenUrl: null, vintedUrl: EXAMPLE_PROFILE.vintedUrl };
@@ -89,3 +89,6 @@ export const AUTH_DOCS: RouteDocTable = {
     errors: { 404: [API_ERRORS.userNotFound], 403: [API_ERRORS.forbidden], 400: [VALIDATION.invalidRole], 409: [USER_ADMIN_ERRORS.cannotChangeOwnRole] },
   },
 };
+
+/** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
+export const AUTH_CALL_DOCS: readonly CallDocEntry[] = [];

@@ -1,5 +1,6 @@
 import {
   API_ERRORS,
+  GET_EVENT,
   LOCATION_POINT_AGREEMENT_KM,
   SCREENS,
   VALIDATION,
@@ -11,7 +12,7 @@ import {
   pointFarFromLocationMessage,
 } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT, EXAMPLE_EVENT_CREATE, EXAMPLE_EVENT_STORED } from './examples.js';
-import type { RouteDocTable } from './route-doc.js';
+import { docOf, type CallDocEntry, type RouteDocTable } from './route-doc.js';
 
 const EVENT_ID = { id: 'Die ID des Flohmarkts (UUID).' };
 
@@ -136,12 +137,6 @@ export const EVENT_DOCS: RouteDocTable = {
     answers: [{ status: 201, description: 'Der angelegte Flohmarkt.', schema: 'Event', example: { ...EXAMPLE_EVENT, standCount: 0 } }],
     errors: { 400: [API_ERRORS.eventNameRequired, VALIDATION.eventStartRequired, API_ERRORS.eventEndBeforeStart, POINT_FAR_EXAMPLE] },
   },
-  'GET /events/:id': {
-    summary: 'Einen Flohmarkt lesen',
-    params: EVENT_ID,
-    answers: [{ status: 200, description: 'Der Flohmarkt.', schema: 'Event', example: EXAMPLE_EVENT }],
-    errors: { 404: [API_ERRORS.eventNotFound] },
-  },
   'PUT /events/:id': {
     summary: 'Flohmarkt bearbeiten',
     description: 'Nur der Organisator oder ein Admin. Ein weggelassenes optionales Feld behält seinen Wert, `null` oder leer löscht es. ' + POINT_AGREEMENT_DOC,
@@ -254,3 +249,6 @@ export const EVENT_DOCS: RouteDocTable = {
     errors: { 400: [VALIDATION.invalidLatitude, VALIDATION.invalidLongitude] },
   },
 };
+
+/** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
+export const EVENT_CALL_DOCS: readonly CallDocEntry[] = [docOf(GET_EVENT, { params: EVENT_ID, examples: { 200: EXAMPLE_EVENT } })];

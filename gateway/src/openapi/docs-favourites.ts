@@ -1,6 +1,6 @@
 import { API_ERRORS, FAVOURITE_MESSAGES, VALIDATION, type TFavourites } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT, EXAMPLE_STAND } from './examples.js';
-import type { RouteDocTable } from './route-doc.js';
+import type { CallDocEntry, RouteDocTable } from './route-doc.js';
 
 const FAVOURITES_EXAMPLE: TFavourites = { events: [EXAMPLE_EVENT.id], stands: [EXAMPLE_STAND.id] };
 
@@ -34,3 +34,6 @@ export const FAVOURITE_DOCS: RouteDocTable = {
     errors: { 400: [VALIDATION.invalidId], 404: [API_ERRORS.notFound] },
   },
 };
+
+/** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
+export const FAVOURITE_CALL_DOCS: readonly CallDocEntry[] = [];

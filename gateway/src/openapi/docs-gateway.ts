@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_ERRORS } from '@flohmarkt/contracts';
 import { EXAMPLE_USER } from './examples.js';
-import type { DocumentedRoute, RouteDocTable } from './route-doc.js';
+import type { CallDocEntry, DocumentedRoute, RouteDocTable } from './route-doc.js';
 
 /**
  * The calls the gateway answers itself (sign-in, the session's user, health), beside the route
@@ -67,3 +67,6 @@ export const GATEWAY_DOCS: RouteDocTable = {
     ],
   },
 };
+
+/** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
+export const GATEWAY_CALL_DOCS: readonly CallDocEntry[] = [];

@@ -1,6 +1,6 @@
 import { API_ERRORS } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT, EXAMPLE_GUEST_STAND } from './examples.js';
-import type { RouteDocTable } from './route-doc.js';
+import type { CallDocEntry, RouteDocTable } from './route-doc.js';
 
 const TOKEN = { token: 'Der Schlüssel aus dem privaten Verwaltungslink (`/anmeldung/{token}`), 22 Zeichen.' };
 
@@ -40,3 +40,6 @@ export const GUEST_DOCS: RouteDocTable = {
     errors: { 404: [API_ERRORS.guestStandNotFound] },
   },
 };
+
+/** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
+export const GUEST_CALL_DOCS: readonly CallDocEntry[] = [];

@@ -1,5 +1,5 @@
 import { API_ERRORS } from '@flohmarkt/contracts';
-import type { RouteDocTable } from './route-doc.js';
+import type { CallDocEntry, RouteDocTable } from './route-doc.js';
 
 const TOKEN = { token: 'Der Schlüssel aus dem Abmeldelink der E-Mail.' };
 const ANSWER = { scope: 'event-digest', eventName: 'Hofflohmarkt Ehrenfeld', unsubscribed: true };
@@ -33,3 +33,6 @@ export const MAIL_DOCS: RouteDocTable = {
     errors: { 404: [API_ERRORS.mailConfirmationNotFound] },
   },
 };
+
+/** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
+export const MAIL_CALL_DOCS: readonly CallDocEntry[] = [];

@@ -1,6 +1,6 @@
 import { API_ERRORS, MEDIA_ERRORS, STAND_API_ERRORS, VALIDATION } from '@flohmarkt/contracts';
 import { EXAMPLE_IDS, EXAMPLE_PHOTO_PATH, EXAMPLE_STAND } from './examples.js';
-import type { RouteDocTable } from './route-doc.js';
+import type { CallDocEntry, RouteDocTable } from './route-doc.js';
 
 const STAND_ID = { id: 'Die ID des Stands (UUID).' };
 // A real data URL would be megabytes; the example shows its head, which is what the schema checks first.
@@ -66,3 +66,6 @@ export const MEDIA_DOCS: RouteDocTable = {
     errors: { 404: [MEDIA_ERRORS.photoNotFound, MEDIA_ERRORS.photoProcessing] },
   },
 };
+
+/** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
+export const MEDIA_CALL_DOCS: readonly CallDocEntry[] = [];

@@ -1,6 +1,6 @@
 import { MY_EVENTS_LIMIT, type TMyEvent } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT } from './examples.js';
-import type { RouteDocTable } from './route-doc.js';
+import type { CallDocEntry, RouteDocTable } from './route-doc.js';
 
 const MY_EVENT_EXAMPLE: TMyEvent = {
   ...EXAMPLE_EVENT,
@@ -30,3 +30,6 @@ export const MY_EVENT_DOCS: RouteDocTable = {
     ],
   },
 };
+
+/** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
+export const MY_EVENT_CALL_DOCS: readonly CallDocEntry[] = [];

@@ -1,5 +1,5 @@
 import { API_ERRORS } from '@flohmarkt/contracts';
-import type { AnswerDoc, RouteDocTable } from './route-doc.js';
+import type { AnswerDoc, CallDocEntry, RouteDocTable } from './route-doc.js';
 
 const EVENT_ID = { id: 'Die ID des Flohmarkts (UUID).' };
 const STAND_HEADERS = {
@@ -55,3 +55,6 @@ export const PRINT_DOCS: RouteDocTable = {
     errors: { 404: [API_ERRORS.eventNotFound] },
   },
 };
+
+/** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
+export const PRINT_CALL_DOCS: readonly CallDocEntry[] = [];

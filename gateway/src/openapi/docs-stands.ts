@@ -19,7 +19,7 @@ import {
   EXAMPLE_STAND,
   EXAMPLE_STAND_CREATE,
 } from './examples.js';
-import type { RouteDocTable } from './route-doc.js';
+import type { CallDocEntry, RouteDocTable } from './route-doc.js';
 
 const EVENT_ID = { id: 'Die ID des Flohmarkts (UUID).' };
 const STAND_ID = { id: 'Die ID des Stands (UUID).' };
@@ -344,3 +344,6 @@ export const STAND_DOCS: RouteDocTable = {
     errors: { 403: [API_ERRORS.forbidden] },
   },
 };
+
+/** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
+export const STAND_CALL_DOCS: readonly CallDocEntry[] = [];

@@ -1,6 +1,6 @@
 import { API_ERRORS, LIVE_MESSAGES, ROUTE_CALL_MESSAGES, SCREENS, ZRouteQuery, type TRouteAnswer } from '@flohmarkt/contracts';
 import { EXAMPLE_STAND } from './examples.js';
-import type { RouteDocTable } from './route-doc.js';
+import type { CallDocEntry, RouteDocTable } from './route-doc.js';
 
 const SECOND_STAND = '5b0c7e1a-3f2d-4c1b-9a8e-7d6c5b4a3f21';
 
@@ -78,3 +78,6 @@ export const VISITOR_DAY_DOCS: RouteDocTable = {
     },
   },
 };
+
+/** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
+export const VISITOR_DAY_CALL_DOCS: readonly CallDocEntry[] = [];

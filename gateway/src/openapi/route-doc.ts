@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { RouteSpec } from '../routing/routes.js';
+import type { PublicCall, TPublicMethod } from '@flohmarkt/contracts';
 import type { JsonSchema, RequestSchemaName, ResponseSchemaName } from './schemas.js';
 
-export type HttpMethod = RouteSpec['method'];
+export type HttpMethod = TPublicMethod;
 
 /** The error statuses a documentation entry may name messages for; 401, 413, 429 and 503 follow from the route itself. */
 export type DocumentedErrorStatus = 400 | 403 | 404 | 409 | 422;
@@ -84,3 +84,35 @@ export const routeKey = (method: string, path: string): string => `${method} ${p
 
 /** The documentation table: one entry per `METHOD /path` of the route table and of the gateway's own routes. */
 export type RouteDocTable = Record<string, RouteDoc>;
+
+/**
+ * The prose of a declared call, for a reader of the document: everything the declaration
+ * (libs/contracts/src/public-api/) does not already say. Kept here, not in the declaration, so the
+ * web app's bundle carries none of it.
+ */
+export interface CallDoc {
+  /** German: who may call it, what it does beyond the summary. */
+  description?: string;
+  /** The OpenAPI path, where the declaration's cannot be written as one (a trailing `*`). */
+  path?: string;
+  /** A German description for every `:name` of the path (or of `path` when given). */
+  params?: Record<string, string>;
+  /** A German description for every field of the declared query, and examples. */
+  query?: { descriptions: Record<string, string>; examples?: Record<string, string> };
+  /** A realistic German example of the body, checked against the declared schema by the tests. */
+  bodyExample?: unknown;
+  /** A realistic German example per success answer, by status, checked against its schema by the tests. */
+  examples?: Partial<Record<number, unknown>>;
+  /** Headers of a success answer worth telling a caller about, by status. */
+  headers?: Partial<Record<number, Record<string, { description: string; schema: JsonSchema }>>>;
+}
+
+/** A declared call with its prose. */
+export interface CallDocEntry {
+  call: PublicCall;
+  doc: CallDoc;
+}
+
+export function docOf(call: PublicCall, doc: CallDoc): CallDocEntry {
+  return { call, doc };
+}

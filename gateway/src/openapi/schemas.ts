@@ -1,125 +1,32 @@
 import { z } from 'zod';
-import {
-  ZAccountDelete,
-  ZAccountExport,
-  ZFavourites,
-  ZMyEvent,
-  ZRouteAnswer,
-  ZStandLiveUpdate,
-  ZAdminStandStats,
-  ZAdminUser,
-  ZAuthUser,
-  ZErrorBody,
-  ZEvent,
-  ZEventCancel,
-  ZEventCreate,
-  ZEventViewport,
-  ZEventUpdate,
-  ZExhibitor,
-  ZExhibitorProfile,
-  ZExhibitorProfileCreate,
-  ZExhibitorProfileUpdate,
-  ZGeocodeResult,
-  ZGuestStandCreate,
-  ZGuestStandCreated,
-  ZGuestStandView,
-  ZMailConfirmation,
-  ZMailOptOut,
-  ZPhotoDelete,
-  ZPhotoUpload,
-  ZPhotosResponse,
-  ZPublicUser,
-  ZReverseGeocodeResult,
-  ZReview,
-  ZReviewCreate,
-  ZRoleUpdate,
-  ZStand,
-  ZDraftListStand,
-  ZStandBulkReview,
-  ZStandOverview,
-  ZWalkUpStandCreate,
-  ZStandCreate,
-  ZStandExhibitor,
-  ZStandReject,
-  ZStandNumbering,
-  ZStandPhotoState,
-  ZStandUpdate,
-  ZUserUpdate,
-} from '@flohmarkt/contracts';
+import { ANSWER_COMPONENTS, BODY_COMPONENTS } from '@flohmarkt/contracts';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as plain data. */
 export type JsonSchema = Record<string, unknown>;
 
-/** `GET /api/health`: the gateway's own answer (health.controller.ts), written here as zod like every other shape. */
-const ZHealth = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  services: z.record(z.string(), z.enum(['up', 'down'])),
-  redis: z.enum(['up', 'down']),
-  missing: z.array(z.string()).optional(),
-  message: z.string().optional(),
-});
+/** Shapes the API answers (read with zod's output view: what a client receives), by component name. */
+export const RESPONSE_SCHEMAS = ANSWER_COMPONENTS;
 
-/** Shapes the API answers (read with zod's output view: what a client receives). */
-export const RESPONSE_SCHEMAS = {
-  Event: ZEvent,
-  EventViewport: ZEventViewport,
-  Stand: ZStand,
-  DraftListStand: ZDraftListStand,
-  StandOverview: ZStandOverview,
-  GuestStandCreated: ZGuestStandCreated,
-  GuestStandView: ZGuestStandView,
-  StandExhibitor: ZStandExhibitor,
-  StandPhotoState: ZStandPhotoState,
-  Review: ZReview,
-  User: ZPublicUser,
-  AuthUser: ZAuthUser,
-  AdminUser: ZAdminUser,
-  ExhibitorProfile: ZExhibitorProfile,
-  Exhibitor: ZExhibitor,
-  GeocodeResult: ZGeocodeResult,
-  ReverseGeocodeResult: ZReverseGeocodeResult,
-  Photos: ZPhotosResponse,
-  AdminStandStats: ZAdminStandStats,
-  Health: ZHealth,
-  MailOptOut: ZMailOptOut,
-  MailConfirmation: ZMailConfirmation,
-  AccountExport: ZAccountExport,
-  Favourites: ZFavourites,
-  MyEvent: ZMyEvent,
-  RouteAnswer: ZRouteAnswer,
-  // The gateway answers every error as { message }; photo calls repeat it in `error` (forward.ts).
-  Error: ZErrorBody.pick({ message: true }),
-  PhotoError: ZErrorBody.pick({ message: true, error: true }).required(),
-} as const;
-
-/** Shapes the API takes (read with zod's input view: what a client may send). */
-export const REQUEST_SCHEMAS = {
-  EventCreate: ZEventCreate,
-  EventUpdate: ZEventUpdate,
-  EventCancel: ZEventCancel,
-  StandCreate: ZStandCreate,
-  StandUpdate: ZStandUpdate,
-  StandReject: ZStandReject,
-  StandBulkReview: ZStandBulkReview,
-  WalkUpStandCreate: ZWalkUpStandCreate,
-  StandNumbering: ZStandNumbering,
-  GuestStandCreate: ZGuestStandCreate,
-  ReviewCreate: ZReviewCreate,
-  PhotoUpload: ZPhotoUpload,
-  PhotoDelete: ZPhotoDelete,
-  UserUpdate: ZUserUpdate,
-  RoleUpdate: ZRoleUpdate,
-  ExhibitorProfileCreate: ZExhibitorProfileCreate,
-  ExhibitorProfileUpdate: ZExhibitorProfileUpdate,
-  AccountDelete: ZAccountDelete,
-  StandLiveUpdate: ZStandLiveUpdate,
-} as const;
+/** Shapes the API takes (read with zod's input view: what a client may send), by component name. */
+export const REQUEST_SCHEMAS = BODY_COMPONENTS;
 
 export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;
 export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;
 export type SchemaName = ResponseSchemaName | RequestSchemaName;
 
 export const componentRef = (name: SchemaName): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+
+const NAMES = new Map<z.ZodType, SchemaName>([
+  ...Object.entries(RESPONSE_SCHEMAS).map(([name, schema]) => [schema, name as SchemaName] as const),
+  ...Object.entries(REQUEST_SCHEMAS).map(([name, schema]) => [schema, name as SchemaName] as const),
+]);
+
+/** A schema as the document writes it: a reference to its component when it has one, else inline. */
+export function schemaRef(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const name = NAMES.get(schema);
+  if (name) return componentRef(name);
+  return asComponent(z.toJSONSchema(schema, { unrepresentable: 'any', override: tidy, io }) as JsonSchema);
+}
 
 /**
  * Tidies zod's output for a reader: a Date input is sent as an ISO string, and the long regular

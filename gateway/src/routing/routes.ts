@@ -1,41 +1,31 @@
+import { PUBLIC_CALLS, callKey, type PublicCall, type TRateLimit } from '@flohmarkt/contracts';
 import type { TServiceName } from '../config.js';
 
-export interface RouteSpec {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Public path under /api; `:name` matches one segment, a trailing `*` the rest. */
-  path: string;
-  service: TServiceName;
-  /** 401 before anything else when signed out. */
-  signIn?: boolean;
-  /** Larger body limit and longer timeout (photo uploads). */
-  upload?: boolean;
-  /** Photo calls answer errors with `error` beside `message` (docs/product.md#calls-and-answers). */
-  errorField?: boolean;
-  rateLimit?: 'guestRegistration' | 'photoUpload';
-  /**
-   * The call takes no body, and whatever a client sends is read (within the limit) and dropped,
-   * not parsed: a mail program's one-click opt-out posts the form `List-Unsubscribe=One-Click`.
-   */
-  bodyIgnored?: boolean;
-  /**
-   * A success ends the caller's session (the cookie cleared, the session gone from Redis): the
-   * account it belonged to no longer exists (DELETE /api/me).
-   */
-  endsSession?: boolean;
-  /** The path holds a secret token (the credential): every answer is `private, no-store` (http/private-answers.ts). */
-  secretInPath?: boolean;
-}
-
 /**
- * Every public API call of the product and the service that owns it. Anything else under /api is
- * a 404. The service receives the same path without the `/api` prefix.
+ * What the gateway needs of a public call to route it and keep its policies: the declaration's
+ * (libs/contracts/src/public-api/), for the calls a service answers.
  */
-export const ROUTES: RouteSpec[] = [
-  { method: 'GET', path: '/events', service: 'events' },
-  { method: 'POST', path: '/events', service: 'events', signIn: true },
+export type RouteSpec = Pick<
+  PublicCall,
+  'method' | 'path' | 'signIn' | 'cache' | 'upload' | 'errorField' | 'bodyIgnored' | 'endsSession' | 'secretInPath' | 'idempotent'
+> & {
+  service: TServiceName;
+  /** The sign-in limit is the gateway's own login route's, never a forwarded call's. */
+  rateLimit?: Exclude<TRateLimit, 'signIn'>;
+};
+
+const answeredByService = (call: PublicCall): call is PublicCall & RouteSpec => call.service !== 'gateway' && call.rateLimit !== 'signIn';
+
+/** The declared calls a service answers (the gateway's own are its controllers'). */
+const DECLARED: RouteSpec[] = PUBLIC_CALLS.filter(answeredByService);
+
+// Not yet declared in libs/contracts (being moved there, issue 32): the same facts, written here.
+const UNDECLARED: RouteSpec[] = [
+  { method: 'GET', path: '/events', service: 'events', cache: 'shared' },
+  { method: 'POST', path: '/events', service: 'events', idempotent: true, signIn: true },
   // Before '/events/:id', which would take 'viewport' for an id.
-  { method: 'GET', path: '/events/viewport', service: 'events' },
-  { method: 'GET', path: '/events/:id', service: 'events' },
+  { method: 'GET', path: '/events/viewport', service: 'events', cache: 'shared' },
+  { method: 'GET', path: '/events/:id', service: 'events', cache: 'shared' },
   { method: 'PUT', path: '/events/:id', service: 'events', signIn: true },
   { method: 'DELETE', path: '/events/:id', service: 'events', signIn: true },
   { method: 'PATCH', path: '/events/:id/cancel', service: 'events', signIn: true },
@@ -52,7 +42,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/events/:id/stand-numbers', service: 'stands', signIn: true },
   // The organiser's cockpit (issue 18): bulk review, stands entered on site, the counters.
   { method: 'PATCH', path: '/events/:id/stands/review', service: 'stands', signIn: true },
-  { method: 'POST', path: '/events/:id/walk-up-stands', service: 'stands', signIn: true },
+  { method: 'POST', path: '/events/:id/walk-up-stands', service: 'stands', idempotent: true, signIn: true },
   { method: 'GET', path: '/events/:id/stand-overview', service: 'stands', signIn: true },
   // The printed kit and the exports (public data, except the organiser's CSV).
   { method: 'GET', path: '/events/:id/poster.pdf', service: 'stands' },
@@ -62,7 +52,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/events/:id/stands.geojson', service: 'stands' },
   // "Meine Runde" (issue 19): public, JSON or GPX.
   { method: 'GET', path: '/events/:id/route', service: 'stands' },
-  { method: 'POST', path: '/events/:id/guest-stands', service: 'stands', rateLimit: 'guestRegistration' },
+  { method: 'POST', path: '/events/:id/guest-stands', service: 'stands', idempotent: true, rateLimit: 'guestRegistration' },
   // A guest's manage link: the 128-bit token is the credential, so no sign-in and no rate limit are needed.
   { method: 'GET', path: '/guest-stands/:token', service: 'stands', secretInPath: true },
   { method: 'DELETE', path: '/guest-stands/:token', service: 'stands', secretInPath: true },
@@ -72,13 +62,13 @@ export const ROUTES: RouteSpec[] = [
   // A guest confirms their address with the link of the confirmation request: the token is the credential.
   { method: 'GET', path: '/mail/confirm/:token', service: 'stands', secretInPath: true },
   { method: 'GET', path: '/stands', service: 'stands' },
-  { method: 'POST', path: '/stands', service: 'stands', signIn: true },
+  { method: 'POST', path: '/stands', service: 'stands', idempotent: true, signIn: true },
   { method: 'GET', path: '/stands/user/:userId', service: 'stands' },
   { method: 'GET', path: '/stands/:id', service: 'stands' },
   { method: 'PUT', path: '/stands/:id', service: 'stands', signIn: true },
   { method: 'DELETE', path: '/stands/:id', service: 'stands', signIn: true },
-  { method: 'PATCH', path: '/stands/:id/approve-draft', service: 'stands', signIn: true },
-  { method: 'PATCH', path: '/stands/:id/reject', service: 'stands', signIn: true },
+  { method: 'PATCH', path: '/stands/:id/approve-draft', service: 'stands', idempotent: true, signIn: true },
+  { method: 'PATCH', path: '/stands/:id/reject', service: 'stands', idempotent: true, signIn: true },
   // Live status on the event day (issue 19): owner, organiser or admin.
   { method: 'PATCH', path: '/stands/:id/live', service: 'stands', signIn: true },
   { method: 'GET', path: '/users/:id/stands', service: 'stands' },
@@ -87,7 +77,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/reviews', service: 'stands' },
   { method: 'GET', path: '/admin/stand-stats', service: 'stands', signIn: true },
 
-  { method: 'POST', path: '/stands/:id/photos', service: 'media', signIn: true, upload: true, errorField: true, rateLimit: 'photoUpload' },
+  { method: 'POST', path: '/stands/:id/photos', service: 'media', idempotent: true, signIn: true, upload: true, errorField: true, rateLimit: 'photoUpload' },
   { method: 'DELETE', path: '/stands/:id/photos', service: 'media', signIn: true, errorField: true },
   { method: 'GET', path: '/media/*', service: 'media' },
 
@@ -112,6 +102,14 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/me/events', service: 'events', signIn: true },
 ];
 
+const declaredKeys = new Set(DECLARED.map(callKey));
+
+/**
+ * Every public API call of the product and the service that owns it. Anything else under /api is
+ * a 404. The service receives the same path without the `/api` prefix.
+ */
+export const ROUTES: RouteSpec[] = [...DECLARED, ...UNDECLARED.filter((route) => !declaredKeys.has(callKey(route)))];
+
 interface CompiledRoute extends RouteSpec {
   pattern: RegExp;
 }
@@ -124,10 +122,26 @@ function compile(route: RouteSpec): CompiledRoute {
   return { ...route, pattern: new RegExp(`^${source}/?$`) };
 }
 
-const COMPILED = ROUTES.map(compile);
+/** A segment's rank when two paths could both match: a fixed word before a `:name`, a `:name` before the trailing `*`. */
+const segmentRank = (segment: string): number => (segment === '*' ? 2 : segment.startsWith(':') ? 1 : 0);
+
+/** Orders the more specific path first ('/events/viewport' before '/events/:id'), whatever the declarations' order. */
+function moreSpecificFirst(a: RouteSpec, b: RouteSpec): number {
+  const left = a.path.split('/');
+  const right = b.path.split('/');
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const rank = segmentRank(left[i] as string) - segmentRank(right[i] as string);
+    if (rank !== 0) return rank;
+  }
+  return right.length - left.length;
+}
+
+/** Per method, the routes in the order they are tried. */
+const COMPILED = new Map<string, CompiledRoute[]>();
+for (const route of [...ROUTES].sort(moreSpecificFirst)) COMPILED.set(route.method, [...(COMPILED.get(route.method) ?? []), compile(route)]);
 
 /** The route for a method and a path below /api (e.g. '/events/1'), or null. */
 export function matchRoute(method: string, path: string): RouteSpec | null {
-  const wanted = method === 'HEAD' ? 'GET' : method;
-  return COMPILED.find((r) => r.method === wanted && r.pattern.test(path)) ?? null;
+  const candidates = COMPILED.get(method === 'HEAD' ? 'GET' : method);
+  return candidates?.find((r) => r.pattern.test(path)) ?? null;
 }

@@ -11,6 +11,11 @@ import { VALIDATION } from './messages.js';
  */
 export const ZId = z.guid({ error: VALIDATION.invalidId });
 
+/** Whether a text can name a row: the one id check (a malformed id matches nothing, never a database error). */
+export function isId(value: unknown): value is string {
+  return ZId.safeParse(value).success;
+}
+
 /** Timestamps in read shapes: ISO 8601 with 'Z' or an offset, as Date#toISOString writes them. */
 export const ZIsoDateTime = z.iso.datetime({ offset: true, error: VALIDATION.invalidDate });
 

@@ -40,3 +40,4 @@ export * from './favourites.js';
 export * from './my-events.js';
 export * from './route.js';
 export * from './live.js';
+export * from './public-api/index.js';

@@ -1,11 +1,11 @@
-import type { TEvent } from '@flohmarkt/contracts';
+import { GET_EVENT, type TEvent } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
-export const eventQueryKey = (id: string) => ['events', id] as const;
+export const eventQueryKey = (id: string) => callQueryKey(GET_EVENT, { params: { id } });
 
 export function getEvent(id: string, signal?: AbortSignal): Promise<TEvent> {
-  return api.get<TEvent>(`/api/events/${encodeURIComponent(id)}`, { signal });
+  return callApi(GET_EVENT, { params: { id }, signal });
 }
 
 export const eventQueryOptions = (id: string) =>

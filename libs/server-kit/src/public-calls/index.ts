@@ -1,0 +1,2 @@
+export * from './public-route.js';
+export * from './request-input.js';
