@@ -29,3 +29,4 @@ export * from './idempotency/index.js';
 export * from './keep-alive.js';
 export * from './request-deadline.js';
 export * from './background/index.js';
+export * from './public-calls/index.js';
