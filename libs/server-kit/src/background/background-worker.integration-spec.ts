@@ -81,6 +81,23 @@ describe('the background runtime', () => {
     expect(schedulers.map((s) => [s.key, s.pattern, s.tz])).toEqual([['Daily', '30 3 * * *', 'Europe/Berlin']]);
   });
 
+  it('registers its schedules again when Redis comes back without them', async () => {
+    const own = bullConnection(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const queueName = freshQueueName();
+    const worker = startBackgroundWorker(queueName, [{ name: 'Daily', schedule: { cron: '30 3 * * *' }, run: async () => undefined }], {
+      connection: own,
+      prefix,
+      logger,
+    });
+    running.push({ close: () => own.quit().then(() => undefined) }, worker);
+    await worker.scheduled;
+    const queue = inspect(queueName);
+    await queue.removeJobScheduler('Daily'); // as a Redis restarted without its data
+    expect(await queue.getJobSchedulers()).toEqual([]);
+    own.disconnect(true);
+    await expect.poll(async () => (await queue.getJobSchedulers()).map((s) => s.key)).toEqual(['Daily']);
+  });
+
   it('runs an enqueued job with its parsed payload, and fails one whose id is not a UUID without running or retrying it', async () => {
     const queueName = freshQueueName();
     const seen: string[] = [];

@@ -100,14 +100,19 @@ export function startBackgroundWorker(queueName: string, jobs: readonly Backgrou
   }
 
   let closing: Promise<void> | null = null;
-  const scheduled = registerSchedules(queue, jobs).catch((err: Error) =>
-    logger.write('error', 'job schedules not registered', { queue: queueName, error: err.message }),
-  );
+  const register = (): Promise<void> =>
+    registerSchedules(queue, jobs).catch((err: Error) => logger.write('error', 'job schedules not registered', { queue: queueName, error: err.message }));
+  const scheduled = register();
+  // Schedules live in Redis: a Redis that comes back without its data (no AOF, a failover) gets
+  // them again at the reconnect, not only at the next start.
+  const reregister = (): void => void register();
+  options.connection.on('ready', reregister);
   return {
     scheduled,
     isRunning: () => worker.isRunning(),
     close() {
       closing ??= (async () => {
+        options.connection.off('ready', reregister);
         worker.cancelAllJobs('the process stops');
         await worker.close();
         await figures.stop();
