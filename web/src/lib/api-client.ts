@@ -1,4 +1,4 @@
-import { API_ERRORS, ERROR_CODES, IDEMPOTENCY_HEADERS } from '@flohmarkt/contracts';
+import { API_ERRORS, ERROR_CODES, IDEMPOTENCY_HEADERS, type TErrorCode } from '@flohmarkt/contracts';
 import { readErrorBody } from './api-error';
 import { SAFE_RETRY_DELAY_MS, keyForSubmission, settleSubmission } from './idempotent-submission';
 
@@ -26,6 +26,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** Whether the call was refused with this specific code (ERROR_CODES): how a caller tells a refusal apart, never by its text. */
+export function hasErrorCode(error: unknown, code: TErrorCode): error is ApiError {
+  return isApiError(error) && error.code === code;
 }
 
 export function isUnauthorizedError(error: unknown): boolean {
@@ -122,7 +127,7 @@ function outcomeUnknown(error: unknown): boolean {
  * it is for as long as the key is remembered, so a next press with that key could never succeed.
  */
 function stillBeingWorkedOn(error: unknown): boolean {
-  return isApiError(error) && error.code === ERROR_CODES.IDEMPOTENT_REQUEST_PENDING;
+  return hasErrorCode(error, ERROR_CODES.IDEMPOTENT_REQUEST_PENDING);
 }
 
 /**

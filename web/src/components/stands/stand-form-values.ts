@@ -1,4 +1,4 @@
-import { standDistanceError, standTooFar, toLatLng, type TEvent, type TLatLng, type TStand } from '@flohmarkt/contracts';
+import { standDistanceError, toLatLng, type TEvent, type TLatLng, type TStand } from '@flohmarkt/contracts';
 import type { FieldErrors } from '@/components/form/field-errors';
 
 /** What the stand forms edit (register, guest, edit). */
@@ -65,10 +65,4 @@ export function distanceError(event: Pick<TEvent, 'latitude' | 'longitude'>, poi
 /** Coordinates are one control on screen (the map): their messages go to 'point'. */
 export function withPointError(errors: FieldErrors): FieldErrors {
   return { ...errors, point: errors.latitude ?? errors.longitude ?? errors.point };
-}
-
-/** The server's 15 km answer belongs under the map, not above the buttons. */
-export function isDistanceMessage(message: string): boolean {
-  const [before = '', after = ''] = standTooFar(0).split('0.0');
-  return message.startsWith(before) && message.endsWith(after);
 }

@@ -1,9 +1,10 @@
-import { API_ERRORS, VALIDATION, pointFarFromLocationMessage } from '@flohmarkt/contracts';
+import { API_ERRORS, ERROR_CODES, VALIDATION, pointFarFromLocationMessage } from '@flohmarkt/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockAuthUser, participant } from '@/testing/render-app';
 import { EMPTY_EVENT_VALUES } from '../lib/event-form-values';
 import { describedText, renderWithProviders } from '@/testing/render-with-providers';
+import { ApiError } from '@/lib/api-client';
 import { EventForm } from './EventForm';
 
 vi.mock('@/components/location/LocationPickerMap', () => ({ LocationPickerMap: () => <div>Karte</div> }));
@@ -196,9 +197,10 @@ describe('EventForm', () => {
       const onSubmit = vi.fn();
       mockAuthUser(participant);
       const message = pointFarFromLocationMessage(478.4, '50825 Köln', 'Berlin');
+      const refusal = new ApiError(message, 400, { message, code: ERROR_CODES.POINT_FAR_FROM_LOCATION });
       const initial = { ...filled, location: 'Venloer Straße 400, 50825 Köln', point: { lat: 52.52, lng: 13.405 } };
       renderWithProviders(
-        <EventForm mode="create" initial={initial} submitLabel="Speichern" cancelTo="/" busy={false} serverError={message} onSubmit={onSubmit} />,
+        <EventForm mode="create" initial={initial} submitLabel="Speichern" cancelTo="/" busy={false} serverError={refusal} onSubmit={onSubmit} />,
       );
       const alert = screen.getByRole('alert');
       expect(alert.textContent).toContain('Der Punkt auf der Karte bei Berlin liegt 478 km von „50825 Köln“ entfernt. Trotzdem speichern?');
@@ -208,6 +210,24 @@ describe('EventForm', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
       await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
       expect(onSubmit.mock.calls[1]![0]).not.toHaveProperty('locationConfirmed');
+    });
+
+    it('asks about a far point only for its code: another refusal with the same sentence is shown as it is', () => {
+      mockAuthUser(participant);
+      const message = pointFarFromLocationMessage(478.4, '50825 Köln', 'Berlin');
+      renderWithProviders(
+        <EventForm
+          mode="create"
+          initial={filled}
+          submitLabel="Speichern"
+          cancelTo="/"
+          busy={false}
+          serverError={new ApiError(message, 400, { message })}
+          onSubmit={vi.fn()}
+        />,
+      );
+      expect(screen.getByRole('alert').textContent).toBe(message);
+      expect(screen.queryByRole('button', { name: 'Trotzdem speichern' })).toBeNull();
     });
 
     it('keeps street and house number when a postcode suggestion is picked, and takes its point', async () => {

@@ -1,9 +1,10 @@
-import { POINT_FAR_FROM_LOCATION_PREFIX, ZEventCreate, ZEventUpdate } from '@flohmarkt/contracts';
+import { ERROR_CODES, ZEventCreate, ZEventUpdate } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { validate, type FieldErrors } from '@/components/form/field-errors';
 import { CheckboxField, FormMessage, SwitchField, TextAreaField, TextField } from '@/components/form/Field';
 import { useFormState } from '@/components/form/use-form-state';
+import { hasErrorCode } from '@/lib/api-client';
 import { eventBody, type EventFormMode, type EventFormValues } from '../lib/event-form-values';
 import { DateTimeField } from './DateTimeField';
 import { EventLocationFields } from './EventLocationFields';
@@ -16,8 +17,8 @@ interface EventFormProps {
   submitLabel: string;
   cancelTo: string;
   busy: boolean;
-  /** The server's answer to the last attempt, shown above the buttons. */
-  serverError?: string | null;
+  /** The server's refusal of the last attempt, shown above the buttons (a far point as a question instead). */
+  serverError?: Error | null;
   onSubmit: (body: Record<string, unknown>) => void;
 }
 
@@ -30,7 +31,7 @@ function withPointError(errors: FieldErrors): FieldErrors {
 export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverError, onSubmit }: EventFormProps) {
   const { values, set, errors, showErrors, clearErrors, formRef } = useFormState<EventFormValues>(initial);
   const [locating, setLocating] = useState(false);
-  const farFromPlace = serverError?.startsWith(POINT_FAR_FROM_LOCATION_PREFIX) ? serverError : null;
+  const farFromPlace = hasErrorCode(serverError, ERROR_CODES.POINT_FAR_FROM_LOCATION) ? serverError.message : null;
 
   /** `locationConfirmed`: the organiser keeps a point far from the typed place (issue 30, O1). */
   const submit = async (locationConfirmed = false) => {
@@ -199,7 +200,7 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
       {farFromPlace ? (
         <PointConfirmation message={farFromPlace} busy={busy || locating} onConfirm={() => void submit(true)} />
       ) : (
-        <FormMessage message={serverError} />
+        <FormMessage message={serverError?.message} />
       )}
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={busy || locating}>

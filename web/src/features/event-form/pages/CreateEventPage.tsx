@@ -1,19 +1,20 @@
-import { POINT_FAR_FROM_LOCATION_PREFIX, TOASTS } from '@flohmarkt/contracts';
+import { ERROR_CODES, TOASTS } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast/use-toast';
 import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
+import { hasErrorCode } from '@/lib/api-client';
 import { useCreateEvent } from '../api/save-event';
 import { EventForm } from '../components/EventForm';
 import { EMPTY_EVENT_VALUES } from '../lib/event-form-values';
-import '@/components/form/forms.css';
 import { paths } from '@/lib/paths';
+import '@/components/form/forms.css';
 
 function CreateEvent() {
   const navigate = useNavigate();
   const create = useCreateEvent();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<Error | null>(null);
 
   return (
     <div className="form-page container">
@@ -35,9 +36,9 @@ function CreateEvent() {
               navigate(paths.event(event.id));
             },
             onError: (error) => {
-              setServerError(error.message);
+              setServerError(error);
               // A far point is asked about in the form itself (issue 30): no error toast on top of it.
-              if (!error.message.startsWith(POINT_FAR_FROM_LOCATION_PREFIX)) reportError(error, TOASTS.eventCreateFailed(error.message));
+              if (!hasErrorCode(error, ERROR_CODES.POINT_FAR_FROM_LOCATION)) reportError(error, TOASTS.eventCreateFailed(error.message));
             },
           });
         }}

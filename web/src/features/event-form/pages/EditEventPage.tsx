@@ -1,4 +1,4 @@
-import { POINT_FAR_FROM_LOCATION_PREFIX, SCREENS, TOASTS, type TAuthUser, type TEvent } from '@flohmarkt/contracts';
+import { ERROR_CODES, SCREENS, TOASTS, type TAuthUser, type TEvent } from '@flohmarkt/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
@@ -9,13 +9,13 @@ import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useEvent } from '@/features/events/api/get-event';
 import { mayManageEvent } from '@/lib/event-permissions';
-import { isApiError } from '@/lib/api-client';
+import { hasErrorCode, isApiError } from '@/lib/api-client';
 import { useUpdateEvent } from '../api/save-event';
 import { CancelEventSection } from '../components/CancelEventSection';
 import { EventForm } from '../components/EventForm';
 import { eventToValues } from '../lib/event-form-values';
-import '@/components/form/forms.css';
 import { paths } from '@/lib/paths';
+import '@/components/form/forms.css';
 
 /** docs/product.md#permissions: only the organiser or an admin edits; others are told so and sent to the event. */
 function NotYourEvent({ eventId }: { eventId: string }) {
@@ -30,7 +30,7 @@ function NotYourEvent({ eventId }: { eventId: string }) {
 function EditForm({ event }: { event: TEvent }) {
   const navigate = useNavigate();
   const update = useUpdateEvent(event.id);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<Error | null>(null);
   return (
     <div className="form-page container">
       <title>{`${event.name} bearbeiten – Flohmarkt`}</title>
@@ -51,9 +51,9 @@ function EditForm({ event }: { event: TEvent }) {
               navigate(paths.event(event.id));
             },
             onError: (error) => {
-              setServerError(error.message);
+              setServerError(error);
               // A far point is asked about in the form itself (issue 30): no error toast on top of it.
-              if (!error.message.startsWith(POINT_FAR_FROM_LOCATION_PREFIX)) reportError(error, TOASTS.eventUpdateFailed(error.message));
+              if (!hasErrorCode(error, ERROR_CODES.POINT_FAR_FROM_LOCATION)) reportError(error, TOASTS.eventUpdateFailed(error.message));
             },
           });
         }}

@@ -1,4 +1,4 @@
-import { LIMITS, TOASTS, ZGuestStandCreate, optionalEmail, type TEvent } from '@flohmarkt/contracts';
+import { ERROR_CODES, LIMITS, TOASTS, ZGuestStandCreate, optionalEmail, type TEvent } from '@flohmarkt/contracts';
 import { useEffect, useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { validate } from '@/components/form/field-errors';
@@ -8,10 +8,11 @@ import { GuestNameFields } from '@/components/stands/GuestNameFields';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
 import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
 import { StandLocationField } from '@/components/stands/StandLocationField';
-import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
+import { EMPTY_STAND_VALUES, distanceError, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
 import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/capacity';
 import { useCreateGuestStand, type GuestStandCreated } from '../api/create-guest-stand';
 import { RegistrationDeadline } from '@/components/ui/RegistrationDeadline';
+import { hasErrorCode } from '@/lib/api-client';
 import { loginUrl } from '@/lib/event-links';
 import { paths } from '@/lib/paths';
 
@@ -83,7 +84,8 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0 }: GuestSt
         });
       },
       onError: (error) => {
-        if (isDistanceMessage(error.message)) showErrors({ point: error.message });
+        // The server's 15 km answer belongs under the map, not above the buttons.
+        if (hasErrorCode(error, ERROR_CODES.STAND_TOO_FAR)) showErrors({ point: error.message });
         else setServerError(error.message);
         toastError(TOASTS.guestRegistrationFailed);
       },

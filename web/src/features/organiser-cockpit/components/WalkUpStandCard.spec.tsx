@@ -1,4 +1,4 @@
-import { STAND_NUMBER_MESSAGES, TOASTS, VALIDATION } from '@flohmarkt/contracts';
+import { ERROR_CODES, STAND_NUMBER_MESSAGES, TOASTS, VALIDATION } from '@flohmarkt/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/toast/toast-store';
@@ -46,7 +46,7 @@ describe('WalkUpStandCard', () => {
   });
 
   it('says a stand number the event already has at the field', async () => {
-    mockAuthUser(organiser, { [path]: () => json({ message: STAND_NUMBER_MESSAGES.numberTaken }, 409) });
+    mockAuthUser(organiser, { [path]: () => json({ message: STAND_NUMBER_MESSAGES.numberTaken, code: ERROR_CODES.STAND_NUMBER_TAKEN }, 409) });
     renderWithProviders(<WalkUpStandCard event={event} />);
     await openAndFill();
     fireEvent.change(screen.getByLabelText('Standnummer oder -name'), { target: { value: '7' } });

@@ -1,4 +1,4 @@
-import { STAND_NUMBER_MESSAGES, TOASTS, ZWalkUpStandCreate, type TEvent, type TStand, type TWalkUpStandCreateInput } from '@flohmarkt/contracts';
+import { ERROR_CODES, TOASTS, ZWalkUpStandCreate, type TEvent, type TStand, type TWalkUpStandCreateInput } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
@@ -9,9 +9,9 @@ import { GuestNameFields } from '@/components/stands/GuestNameFields';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
 import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
 import { StandLocationField } from '@/components/stands/StandLocationField';
-import { EMPTY_STAND_VALUES, distanceError, isDistanceMessage, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
+import { EMPTY_STAND_VALUES, distanceError, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
 import { useCreateWalkUpStand } from '@/features/stands/api/create-walk-up-stand';
-import { isApiError, isUnauthorizedError } from '@/lib/api-client';
+import { hasErrorCode, isUnauthorizedError } from '@/lib/api-client';
 
 interface WalkUpValues extends StandFormValues {
   guestFirstName: string;
@@ -47,9 +47,9 @@ export function WalkUpStandForm({ event, onAdded }: { event: TEvent; onAdded: (s
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return handleSessionExpired();
-        // A number another stand of the event has is refused (409): said at the field.
-        if (isApiError(error) && error.message === STAND_NUMBER_MESSAGES.numberTaken) showErrors({ standNumber: error.message });
-        else if (isDistanceMessage(error.message)) showErrors({ point: error.message });
+        // A number another stand of the event has is refused (409): said at the field; the 15 km answer under the map.
+        if (hasErrorCode(error, ERROR_CODES.STAND_NUMBER_TAKEN)) showErrors({ standNumber: error.message });
+        else if (hasErrorCode(error, ERROR_CODES.STAND_TOO_FAR)) showErrors({ point: error.message });
         else setServerError(error.message);
         toastError(TOASTS.walkUpStandFailed);
       },

@@ -1,4 +1,4 @@
-import { TOASTS, ZStandUpdate, formatCoordinates, toLatLng, type TEvent, type TLatLng, type TStand } from '@flohmarkt/contracts';
+import { ERROR_CODES, TOASTS, ZStandUpdate, formatCoordinates, toLatLng, type TEvent, type TLatLng, type TStand } from '@flohmarkt/contracts';
 import { useEffect, useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
@@ -6,8 +6,8 @@ import { reverseGeocode } from '@/features/event-form/api/geocode';
 import { validate } from '@/components/form/field-errors';
 import { StandMap } from '@/components/maps/lazy-maps';
 import { StandLocationField } from '@/components/stands/StandLocationField';
-import { distanceError, isDistanceMessage, standBody, standToValues, withPointError } from '@/components/stands/stand-form-values';
-import { isUnauthorizedError } from '@/lib/api-client';
+import { distanceError, standBody, standToValues, withPointError } from '@/components/stands/stand-form-values';
+import { hasErrorCode, isUnauthorizedError } from '@/lib/api-client';
 import { useUpdateStand } from '../api/update-stand';
 
 interface LocationEditorProps {
@@ -54,7 +54,8 @@ export function LocationEditor({ stand, event, own, formError }: LocationEditorP
       },
       onError: (failure) => {
         if (isUnauthorizedError(failure)) return handleSessionExpired();
-        if (isDistanceMessage(failure.message)) setError(failure.message);
+        // The server's 15 km answer belongs under the map, not above the buttons.
+        if (hasErrorCode(failure, ERROR_CODES.STAND_TOO_FAR)) setError(failure.message);
         toastError(TOASTS.locationSaveFailed);
       },
     });

@@ -1,4 +1,4 @@
-import { STAND_NUMBER_MESSAGES } from '@flohmarkt/contracts';
+import { ERROR_CODES, STAND_NUMBER_MESSAGES } from '@flohmarkt/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/toast/toast-store';
@@ -13,12 +13,23 @@ afterEach(() => act(() => resetToasts()));
 
 describe('StandEditForm', () => {
   it('says a number another stand of the event has at the number field (409), nothing else changes', async () => {
-    mockAuthUser(participant, { [`/api/stands/${stand.id}`]: () => json({ message: STAND_NUMBER_MESSAGES.numberTaken }, 409) });
+    mockAuthUser(participant, {
+      [`/api/stands/${stand.id}`]: () => json({ message: STAND_NUMBER_MESSAGES.numberTaken, code: ERROR_CODES.STAND_NUMBER_TAKEN }, 409),
+    });
     renderWithProviders(<StandEditForm stand={stand} onLocationError={vi.fn()} photos={null} location={null} />);
     fireEvent.change(screen.getByLabelText('Standnummer oder -name'), { target: { value: '7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
     await waitFor(() => expect(describedText(screen.getByLabelText('Standnummer oder -name'))).toContain(STAND_NUMBER_MESSAGES.numberTaken));
     expect(screen.getByLabelText('Standnummer oder -name').getAttribute('aria-invalid')).toBe('true');
     expect(document.querySelector('.form .notice--error')).toBeNull();
+  });
+
+  it('tells the taken number by its code: a 409 without it is said above the buttons, not at the field', async () => {
+    mockAuthUser(participant, { [`/api/stands/${stand.id}`]: () => json({ message: STAND_NUMBER_MESSAGES.numberTaken }, 409) });
+    renderWithProviders(<StandEditForm stand={stand} onLocationError={vi.fn()} photos={null} location={null} />);
+    fireEvent.change(screen.getByLabelText('Standnummer oder -name'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await waitFor(() => expect(document.querySelector('.form .notice--error')?.textContent).toContain(STAND_NUMBER_MESSAGES.numberTaken));
+    expect(screen.getByLabelText('Standnummer oder -name').getAttribute('aria-invalid')).not.toBe('true');
   });
 });

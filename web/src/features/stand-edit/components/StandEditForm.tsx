@@ -1,4 +1,4 @@
-import { STAND_NUMBER_MESSAGES, TOASTS, ZStandUpdate, type TStand } from '@flohmarkt/contracts';
+import { ERROR_CODES, TOASTS, ZStandUpdate, type TStand } from '@flohmarkt/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
@@ -10,7 +10,7 @@ import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
 import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
 import { StandPrivacyFields, privacyOf } from '@/components/stands/StandPrivacyFields';
 import { standBody, standToValues, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
-import { isApiError, isUnauthorizedError } from '@/lib/api-client';
+import { hasErrorCode, isUnauthorizedError } from '@/lib/api-client';
 import { useUpdateStand } from '../api/update-stand';
 import { paths } from '@/lib/paths';
 
@@ -57,7 +57,7 @@ export function StandEditForm({ stand, onLocationError, photos, location }: Stan
       onError: (error) => {
         if (isUnauthorizedError(error)) return handleSessionExpired();
         // Issue 18: a number another stand of the event has is refused (409), said at the field.
-        if (isApiError(error) && error.status === 409 && error.message === STAND_NUMBER_MESSAGES.numberTaken) showErrors({ standNumber: error.message });
+        if (hasErrorCode(error, ERROR_CODES.STAND_NUMBER_TAKEN)) showErrors({ standNumber: error.message });
         else setServerError(error.message);
         toastError(TOASTS.standUpdateFailed);
       },

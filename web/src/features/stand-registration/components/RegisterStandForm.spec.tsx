@@ -1,4 +1,4 @@
-import { TOASTS, VALIDATION } from '@flohmarkt/contracts';
+import { ERROR_CODES, TOASTS, VALIDATION, standTooFar } from '@flohmarkt/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/toast/toast-store';
@@ -83,6 +83,25 @@ describe('RegisterStandForm', () => {
     const location = screen.getByRole('group', { name: /^Standort auf der Karte/ });
     expect(describedText(location)).toMatch(/^⚠?\s*Die gewählte Position ist 23\.\dkm vom Flohmarkt entfernt\. Maximal erlaubt sind 15km\./);
     expect(postCount()).toBe(0);
+  });
+
+  it("puts the server's 15 km refusal (its code) under the map, and another 400 above the buttons", async () => {
+    const tooFar = standTooFar(15.2);
+    for (const [body, atMap] of [
+      [{ message: tooFar, code: ERROR_CODES.STAND_TOO_FAR }, true],
+      [{ message: tooFar }, false],
+    ] as const) {
+      mockAuthUser(participant, { '/api/stands': () => json(body, 400), '/api/geocode/reverse': { displayName: 'Bergmannstraße, Berlin' } });
+      const { unmount } = renderWithProviders(<RegisterStandForm event={event} userId={participant.id} onDone={vi.fn()} />);
+      fillValid();
+      fireEvent.click(await screen.findByRole('button', { name: 'Punkt nah' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Stand anmelden' }));
+      const location = screen.getByRole('group', { name: /^Standort auf der Karte/ });
+      if (atMap) await waitFor(() => expect(describedText(location)).toContain(tooFar));
+      else await waitFor(() => expect(document.querySelector('.form .notice--error')?.textContent).toBe(tooFar));
+      expect(describedText(location).includes(tooFar)).toBe(atMap);
+      unmount();
+    }
   });
 
   it('sends a near point with the form and reports the registration', async () => {

@@ -1,4 +1,4 @@
-import { LIMITS, TOASTS, VALIDATION, ZStandCreate, type TEvent, type TStand } from '@flohmarkt/contracts';
+import { ERROR_CODES, LIMITS, TOASTS, VALIDATION, ZStandCreate, type TEvent, type TStand } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
@@ -13,15 +13,7 @@ import { uploadChosenPhotos } from '@/components/photos/upload-chosen-photos';
 import { photoStates } from '@/lib/photo-states';
 import { useRegisterStand, useRegistrationRefresh } from '../api/register-stand';
 import { PhotosNotUploaded } from './PhotosNotUploaded';
-import {
-  EMPTY_STAND_VALUES,
-  distanceError,
-  isDistanceMessage,
-  standBody,
-  standToValues,
-  withPointError,
-  type StandFormValues,
-} from '@/components/stands/stand-form-values';
+import { EMPTY_STAND_VALUES, distanceError, standBody, standToValues, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
 import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
 import { StandLocationField } from '@/components/stands/StandLocationField';
@@ -110,7 +102,8 @@ export function RegisterStandForm({ event, userId, onDone, startFrom }: Register
         if (error.status === 401) return handleSessionExpired();
         if (error.status === 409) return onDone({ kind: 'already-registered' });
         if (error.status === 403) return onDone({ kind: 'unavailable', reason: error.message });
-        if (isDistanceMessage(error.message)) showErrors({ point: error.message });
+        // The server's 15 km answer belongs under the map, not above the buttons.
+        if (error.code === ERROR_CODES.STAND_TOO_FAR) showErrors({ point: error.message });
         else setServerError(error.message);
         toastError(TOASTS.standRegisterFailed);
       },
