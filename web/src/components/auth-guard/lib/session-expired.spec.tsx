@@ -5,7 +5,8 @@ import { resetToasts } from '@/components/ui/toast/toast-store';
 import { Toaster } from '@/components/ui/toast/Toaster';
 import { ApiError } from '@/lib/api-client';
 import { mockAuthUser, participant, renderApp } from '@/testing/render-app';
-import { cancelSessionRedirect, handleSessionExpired, loginPath, reportError } from './session-expired';
+import { loginUrl } from '@/lib/event-links';
+import { cancelSessionRedirect, handleSessionExpired, reportError } from './session-expired';
 
 afterEach(() => {
   cancelSessionRedirect();
@@ -25,7 +26,7 @@ describe('session expiry (docs/product.md#in-the-browser)', () => {
     expect(navigate).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(navigate).toHaveBeenCalledWith(`/api/login?returnTo=${encodeURIComponent('/stands/abc/edit?tab=1')}`);
-    expect(loginPath('/profile')).toBe('/api/login?returnTo=%2Fprofile');
+    expect(loginUrl('/profile')).toBe('/api/login?returnTo=%2Fprofile');
   });
 
   it('a 401 of a call takes the session path, any other failure the error toast', () => {

@@ -1,11 +1,7 @@
 import { LIMITS, TOASTS } from '@flohmarkt/contracts';
 import { toast } from '@/components/ui/toast/use-toast';
 import { isUnauthorizedError } from '@/lib/api-client';
-
-/** Sign-in that comes back to the given page afterwards (the gateway keeps a same-origin returnTo). */
-export function loginPath(returnTo: string): string {
-  return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
-}
+import { loginUrl } from '@/lib/event-links';
 
 /** The page the browser shows now: path, query and hash. */
 export function currentPath(): string {
@@ -24,7 +20,7 @@ let pending: ReturnType<typeof setTimeout> | null = null;
 export function handleSessionExpired(navigate: (url: string) => void = (url) => window.location.assign(url)): void {
   toast({ title: TOASTS.accessDeniedTitle, description: TOASTS.sessionExpired, variant: 'destructive' });
   if (pending !== null) return;
-  const target = loginPath(currentPath());
+  const target = loginUrl(currentPath());
   pending = setTimeout(() => {
     pending = null;
     navigate(target);
