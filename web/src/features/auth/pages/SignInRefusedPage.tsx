@@ -49,6 +49,6 @@ function inMinutes(raw: string | null): string {
 
 /** A path of this site (never `//host` or `/\host`, which a browser reads as another site), else null. */
 function ownPath(raw: string | null): string | null {
-  if (raw === null || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || raw === '/') return null;
+  if (raw === null || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || raw === paths.home()) return null;
   return raw;
 }
