@@ -28,7 +28,7 @@ function freshQueueName(): string {
   return `background-spec-${++queueNumber}`;
 }
 
-function start(queueName: string, jobs: BackgroundJob<never>[], concurrency = 1): BackgroundWorker {
+function start(queueName: string, jobs: BackgroundJob<never>[], concurrency?: number): BackgroundWorker {
   const worker = startBackgroundWorker(queueName, jobs as BackgroundJob<unknown>[], { connection, prefix, logger, concurrency });
   running.push(worker);
   return worker;
@@ -68,6 +68,31 @@ describe('the background runtime', () => {
     // Two workers each running every tick would make twice as many runs as ticks.
     expect(runs.length).toBeLessThanOrEqual(Math.ceil(elapsed / 200) + 1);
     expect(await inspect(queueName).getJobSchedulers()).toHaveLength(1);
+  });
+
+  it('runs a job beside a long run of another in the same process', async () => {
+    const queueName = freshQueueName();
+    const quickRuns: number[] = [];
+    let slowRunning = false;
+    start(queueName, [
+      {
+        name: 'Slow',
+        schedule: { everyMs: 60_000 },
+        run: async () => {
+          slowRunning = true;
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          slowRunning = false;
+        },
+      },
+      {
+        name: 'Quick',
+        schedule: { everyMs: 200 },
+        run: async () => {
+          if (slowRunning) quickRuns.push(Date.now());
+        },
+      },
+    ]);
+    await expect.poll(() => quickRuns.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
   });
 
   it('removes the schedule of a job no longer declared', async () => {

@@ -10,7 +10,11 @@ export interface BackgroundWorkerOptions {
   connection: Redis;
   prefix: string;
   logger: JsonLogger;
-  /** Runs at the same time in this process (default 1: a sweep never overlaps itself here). */
+  /**
+   * Runs at the same time in this process. Default: one per declared job, so that a long run (the
+   * daily retention) never holds up the others; a run that overlaps its own next tick is safe,
+   * since every job is idempotent.
+   */
   concurrency?: number;
   /**
    * How long a run's lock holds without renewal: a process that dies mid-run loses its runs after
@@ -55,7 +59,7 @@ export function startBackgroundWorker(queueName: string, jobs: readonly Backgrou
   const worker = new Worker(queueName, (job: Job, token?: string, signal?: AbortSignal) => runJob(job, token, signal), {
     connection: options.connection,
     prefix: options.prefix,
-    concurrency: options.concurrency ?? 1,
+    concurrency: options.concurrency ?? Math.max(1, jobs.length),
     ...(options.lockMs ? { lockDuration: options.lockMs, stalledInterval: options.lockMs } : {}),
     ...(options.maxStalledCount ? { maxStalledCount: options.maxStalledCount } : {}),
   });
@@ -82,7 +86,12 @@ export function startBackgroundWorker(queueName: string, jobs: readonly Backgrou
       const result = await runOrGiveUp(declared, parsed.payload, { signal, attempt }, attempt >= (job.opts.attempts ?? 1));
       metrics.jobs.inc({ queue: queueName, job: job.name, result: 'completed' });
       if (deadline.aborted)
-        logger.write('warn', 'job stopped at its deadline', { queue: queueName, job: job.name, jobId: job.id, deadlineMs: declared.deadlineMs });
+        logger.write('warn', 'job stopped at its deadline', {
+          queue: queueName,
+          job: job.name,
+          jobId: job.id,
+          deadlineMs: declared.deadlineMs ?? DEFAULT_JOB_DEADLINE_MS,
+        });
       // A periodic run every few seconds would fill the log; its work logs what it did.
       logger.write(declared.schedule ? 'debug' : 'info', 'job done', { queue: queueName, job: job.name, jobId: job.id, result, ms: Date.now() - started });
       return result;
