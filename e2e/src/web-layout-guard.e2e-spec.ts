@@ -28,6 +28,7 @@ import { until } from './support/until.js';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 const ROUTES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/src/app/routes.tsx');
+const PATHS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/src/lib/paths.ts');
 const PHONES = [360, 390];
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -49,10 +50,23 @@ const DESCRIPTION = longText(500, 'Gut erhaltene Kinderkleidung, Schallplatten, 
 const UNBROKEN = 'Donaudampfschifffahrtsgesellschaftskapitänsmützensammlung';
 const STAND_NUMBER = longText(50, 'Hinterhof Nummer 12 links neben der Garage');
 
+/** The app's page patterns by name (web/src/lib/paths.ts PAGE_PATTERNS), without their leading slash. */
+function pagePatterns(): Record<string, string> {
+  const source = readFileSync(PATHS_FILE, 'utf8');
+  const block = source.slice(source.indexOf('export const PAGE_PATTERNS'), source.indexOf('} as const;', source.indexOf('export const PAGE_PATTERNS')));
+  return Object.fromEntries([...block.matchAll(/^\s+(\w+): '\/([^']*)',$/gm)].map((m) => [m[1] as string, m[2] as string]));
+}
+
 /** The paths of the route table, in its order ('' is the index route, '*' the not-found page). */
 function routePaths(): string[] {
   const source = readFileSync(ROUTES_FILE, 'utf8');
-  const paths = [...source.matchAll(/\{\s*(index:\s*true|path:\s*'([^']*)')/g)].map((m) => m[2] ?? '');
+  const patterns = pagePatterns();
+  const paths = [...source.matchAll(/\{\s*(index:\s*true|path:\s*(?:PAGE_PATTERNS\.(\w+)|'([^']*)'))/g)].map((m) => {
+    if (!m[2]) return m[3] ?? '';
+    const pattern = patterns[m[2]];
+    if (pattern === undefined) throw new Error(`PAGE_PATTERNS.${m[2]} is not in web/src/lib/paths.ts: has its form changed?`);
+    return pattern;
+  });
   if (paths.length < 10) throw new Error(`the route table yielded only ${paths.length} paths: has its form changed?`);
   return paths;
 }
