@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDayWindow, isEventDay } from './event-day.js';
+import { eventDayWindow, isEventDay } from './berlin-time.js';
 
 describe('the event day in Europe/Berlin', () => {
   // 10:00–16:00 Berlin summer time on 2026-06-13.

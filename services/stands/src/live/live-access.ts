@@ -1,6 +1,5 @@
-import { LIVE_MESSAGES } from '@flohmarkt/contracts';
+import { LIVE_MESSAGES, isEventDay } from '@flohmarkt/contracts';
 import { changeStandDecision, type Decision, type EventFacts, type StandFacts, type Viewer } from '../stands/stand-access.js';
-import { isEventDay } from './event-day.js';
 
 export type LiveEventFacts = EventFacts & { startDateTime: string; endDateTime: string; status: string };
 

@@ -1,10 +1,9 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { TLiveState } from '@flohmarkt/contracts';
+import { eventDayWindow, type TLiveState } from '@flohmarkt/contracts';
 import { PrivacyClock } from '../privacy/privacy-clock.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
-import { eventDayWindow } from './event-day.js';
 
 export type LiveFields = { liveState: TLiveState | null; liveUpdatedAt: string | null };
 
@@ -23,13 +22,9 @@ export class LiveStates {
     @Optional() private readonly clock: PrivacyClock = new PrivacyClock(),
   ) {}
 
-  private table(): string {
-    return `"${this.dataSource.driver.schema ?? 'public'}"."stand_live_states"`;
-  }
-
   async set(standId: string, state: TLiveState, at: Date): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO ${this.table()} ("stand_id", "state", "updated_at") VALUES ($1, $2, $3)
+      `INSERT INTO "stand_live_states" ("stand_id", "state", "updated_at") VALUES ($1, $2, $3)
        ON CONFLICT ("stand_id") DO UPDATE SET "state" = excluded."state", "updated_at" = excluded."updated_at"`,
       [standId, state, at],
     );
@@ -39,7 +34,7 @@ export class LiveStates {
   async of(stands: readonly { id: string; eventId: string }[]): Promise<Map<string, LiveFields>> {
     const found = new Map<string, LiveFields>();
     if (!stands.length) return found;
-    const rows = (await this.dataSource.query(`SELECT "stand_id", "state", "updated_at" FROM ${this.table()} WHERE "stand_id" = ANY($1::uuid[])`, [
+    const rows = (await this.dataSource.query(`SELECT "stand_id", "state", "updated_at" FROM "stand_live_states" WHERE "stand_id" = ANY($1::uuid[])`, [
       stands.map((s) => s.id),
     ])) as { stand_id: string; state: TLiveState; updated_at: Date }[];
     if (!rows.length) return found;

@@ -1,9 +1,8 @@
-import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { ZStandLiveUpdate, type TStand } from '@flohmarkt/contracts';
-import { SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
+import { Body, Controller, Param } from '@nestjs/common';
+import { SET_STAND_LIVE_STATE, type TStand } from '@flohmarkt/contracts';
+import { PublicRoute, SignedInCaller, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
 import { PrivacyClock } from '../privacy/privacy-clock.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
-import { parseBody } from '../shared/input.js';
 import { StandLoader, enforce } from '../stands/stand-loader.js';
 import { StandPresenter } from '../stands/stand-presenter.js';
 import { liveStateDecision } from './live-access.js';
@@ -14,7 +13,7 @@ import { LiveStates } from './live-states.js';
  * The event comes from the read model, not a call to the events service: on the market day the stand
  * keeps answering in a courtyard with the events service down, and organiser and dates rarely move then.
  */
-@Controller('stands/:id')
+@Controller()
 export class LiveController {
   constructor(
     private readonly loader: StandLoader,
@@ -25,13 +24,13 @@ export class LiveController {
   ) {}
 
   /** 401 → 404 → 403 (who; not approved; outside the event day; cancelled) → 400 (state) → 200 with the stand. */
-  @Patch('live')
+  @PublicRoute(SET_STAND_LIVE_STATE)
   async set(@Param('id') id: string, @Body() body: unknown, @SignedInCaller() caller: CallerContext): Promise<TStand> {
     const stand = await this.loader.visible(id, caller);
     const event = await this.events.find(stand.eventId);
     const now = this.clock.now();
     enforce(liveStateDecision(caller, stand, event, now));
-    const { state } = parseBody(ZStandLiveUpdate, body);
+    const { state } = parseCallBody(SET_STAND_LIVE_STATE, body);
     await this.live.set(stand.id, state, now);
     return this.presenter.one(stand, { caller });
   }

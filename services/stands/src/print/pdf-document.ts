@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { DATE_LOCALE, TIME_ZONE } from '@flohmarkt/contracts';
 import { marketWhen } from '../notifications/notice-dates.js';
 import { fitBox, fitLine } from './fit-text.js';
 import type { CachedFile } from './heavy-read-cache.js';
@@ -14,8 +15,8 @@ export const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 /** Where the body ends: the footer line sits below it. */
 export const BODY_BOTTOM = A4.height - MARGIN - 14;
 
-const printedAt = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
+const printedAt = new Intl.DateTimeFormat(DATE_LOCALE, {
+  timeZone: TIME_ZONE,
   day: 'numeric',
   month: 'long',
   year: 'numeric',

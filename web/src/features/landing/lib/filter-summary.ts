@@ -1,4 +1,4 @@
-import { LIMITS, formatDate } from '@flohmarkt/contracts';
+import { LIMITS, berlinDay, formatDate } from '@flohmarkt/contracts';
 
 /** The empty state's filter summary (docs/product.md#landing-page-and-search): the radius around the place, and the date. */
 export function filterSummary(place: string | null, date: string): string[] {
@@ -10,5 +10,5 @@ export function filterSummary(place: string | null, date: string): string[] {
 
 /** Today in Berlin as YYYY-MM-DD (the earliest date worth picking). */
 export function todayInBerlin(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return berlinDay(now);
 }
