@@ -1,7 +1,8 @@
-import { Worker, type Job, type WorkerOptions } from 'bullmq';
+import { UnrecoverableError, Worker, type Job, type WorkerOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { JOB_PAYLOADS, jobsFor, QUEUES, type JOB_ROUTES, type TJobName, type TJobPayload, type TQueueOwner } from '@flohmarkt/contracts';
 import type { JsonLogger } from '../logger.js';
+import { parsePayload } from '../background/background-job.js';
 import { appMetrics } from '../metrics.js';
 
 export type JobHandlers<Owner extends TQueueOwner> = {
@@ -39,10 +40,16 @@ export function startConsumer<Owner extends TQueueOwner>(
       const schema = JOB_PAYLOADS[job.name as TJobName];
       const handler = table[job.name];
       if (!schema || !handler) throw new Error(`no handler for job ${job.name}`);
+      // A payload that does not parse (an id that is no UUID) never will: it fails at once, not 12 times.
+      const parsed = parsePayload<unknown>({ name: job.name, payload: schema }, job);
+      if (!parsed.ok) {
+        metrics.jobs.inc({ queue: QUEUES[owner], job: job.name, result: 'failed' });
+        throw new UnrecoverableError(`bad payload of ${job.name}: ${parsed.error}`);
+      }
       const started = Date.now();
       const end = metrics.jobDuration.startTimer({ queue: QUEUES[owner], job: job.name });
       try {
-        await handler(schema.parse(job.data));
+        await handler(parsed.payload);
         metrics.jobs.inc({ queue: QUEUES[owner], job: job.name, result: 'completed' });
       } catch (err) {
         metrics.jobs.inc({ queue: QUEUES[owner], job: job.name, result: 'failed' });
