@@ -1,14 +1,24 @@
-import { z } from 'zod';
 import {
-  API_ERRORS,
-  SCREENS,
-  STAND_API_ERRORS,
-  STAND_NUMBER_MESSAGES,
-  VALIDATION,
-  ZDraftListQuery,
-  ZId,
-  ZReviewListQuery,
-  standTooFar,
+  APPROVE_STAND,
+  CREATE_GUEST_STAND,
+  CREATE_REVIEW,
+  CREATE_WALK_UP_STAND,
+  DELETE_STAND,
+  GET_ADMIN_STAND_STATS,
+  GET_STAND,
+  GET_STAND_OVERVIEW,
+  LIST_DRAFT_STANDS,
+  LIST_EVENT_STANDS,
+  LIST_EXHIBITOR_REVIEWS,
+  LIST_EXHIBITOR_STANDS,
+  LIST_MY_STANDS,
+  LIST_STAND_REVIEWS,
+  LIST_USER_STANDS,
+  NUMBER_STANDS,
+  REGISTER_STAND,
+  REJECT_STAND,
+  REVIEW_STANDS,
+  UPDATE_STAND,
 } from '@flohmarkt/contracts';
 import {
   EXAMPLE_GUEST_STAND,
@@ -19,141 +29,92 @@ import {
   EXAMPLE_STAND,
   EXAMPLE_STAND_CREATE,
 } from './examples.js';
-import type { CallDocEntry, RouteDocTable } from './route-doc.js';
+import { docOf, type CallDocEntry, type RouteDocTable } from './route-doc.js';
 
 const EVENT_ID = { id: 'Die ID des Flohmarkts (UUID).' };
 const STAND_ID = { id: 'Die ID des Stands (UUID).' };
-// Why registration is closed (registrationClosedReason): the organiser and admins may still add stands unless it is cancelled or over.
-const REGISTRATION_CLOSED = [
-  API_ERRORS.registrationUnavailable,
-  API_ERRORS.registrationEventCancelled,
-  API_ERRORS.registrationEventEnded,
-  API_ERRORS.registrationDeadlinePassed,
-];
+const USER_ID = { id: 'Die ID des Benutzers (UUID).' };
+const EXHIBITOR_QUERY = {
+  descriptions: { exhibitorId: 'Die Benutzer-ID des Ausstellers (UUID).' },
+  examples: { exhibitorId: EXAMPLE_IDS.exhibitor },
+};
 const PENDING_STAND = { ...EXAMPLE_STAND, status: 'pending', isApproved: false, isDraft: true };
+const REJECTION_REASON = 'Leider sind alle Plätze für Kleidung schon vergeben.';
 
-/** The stands service: stands, their moderation and reviews. */
-export const STAND_DOCS: RouteDocTable = {
-  'GET /events/:id/stands': {
-    summary: 'Stände eines Flohmarkts',
+/** The stands service: every call is declared in libs/contracts/src/public-api/stands.ts. */
+export const STAND_DOCS: RouteDocTable = {};
+
+/** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
+export const STAND_CALL_DOCS: readonly CallDocEntry[] = [
+  docOf(LIST_EVENT_STANDS, {
     description: 'Freigegebene Stände; der Organisator und Admins sehen auch die wartenden.',
     params: EVENT_ID,
-    answers: [
-      {
-        status: 200,
-        description: 'Die Stände des Flohmarkts.',
-        schema: 'Stand',
-        list: true,
-        example: [EXAMPLE_STAND],
-        headers: {
-          'Cache-Control': {
-            description:
-              '`private, no-store`, wenn die Antwort mehr enthält als die öffentliche Ansicht (für den Organisator, Admins oder mit einem eigenen Stand des Aufrufers): ' +
-              'dann bewahrt kein Cache sie auf, auch nicht die Offline-Kopie der Web-App. Sonst fehlt der Header.',
-            schema: { type: 'string' },
-          },
+    examples: { 200: [EXAMPLE_STAND] },
+    headers: {
+      200: {
+        'Cache-Control': {
+          description:
+            '`private, no-store`, wenn die Antwort mehr enthält als die öffentliche Ansicht (für den Organisator, Admins oder mit einem eigenen Stand des Aufrufers): ' +
+            'dann bewahrt kein Cache sie auf, auch nicht die Offline-Kopie der Web-App. Sonst fehlt der Header.',
+          schema: { type: 'string' },
         },
       },
-    ],
-    errors: { 404: [API_ERRORS.eventNotFound] },
-  },
-  'GET /events/:id/draft-stands': {
-    summary: 'Prüfliste der Anmeldungen eines Flohmarkts',
+    },
+  }),
+  docOf(LIST_DRAFT_STANDS, {
     description:
       'Für den Organisator und Admins: Gaststände und Stände angemeldeter Benutzer, ohne Filter die auf Freigabe wartenden. ' +
       'Jeder Stand nennt in `duplicateOf` die anderen Anmeldungen des Flohmarkts mit demselben Namen oder höchstens 20 m entfernt (mögliche Doppelanmeldungen); ' +
       'Stände auf der Warteliste tragen ihren Platz `waitlistPosition`.',
     params: EVENT_ID,
     query: {
-      schema: ZDraftListQuery,
       descriptions: { status: 'Status, durch Komma getrennt: pending, waitlisted, approved, rejected (ohne Angabe: pending).' },
       examples: { status: 'pending,waitlisted' },
     },
-    answers: [
-      {
-        status: 200,
-        description: 'Die Stände in der Reihenfolge ihrer Anmeldung.',
-        schema: 'DraftListStand',
-        list: true,
-        example: [{ ...EXAMPLE_GUEST_STAND, duplicateOf: [] }],
-      },
-    ],
-    errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.forbidden], 400: [VALIDATION.invalidStandStatusFilter] },
-  },
-  'PATCH /events/:id/stands/review': {
-    summary: 'Viele Anmeldungen auf einmal freigeben oder ablehnen',
+    examples: { 200: [{ ...EXAMPLE_GUEST_STAND, duplicateOf: [] }] },
+  }),
+  docOf(REVIEW_STANDS, {
     description:
       'Organisator des Flohmarkts oder Admin. Eine Transaktion: alle genannten Stände werden freigegeben bzw. abgelehnt (mit der optionalen Begründung) oder keiner; ' +
       'jeder Stand, dessen Entscheidung sich ändert, bekommt eine E-Mail. Durch Ablehnungen frei gewordene Plätze rücken von der Warteliste nach. ' +
       'Ein Stand auf der Warteliste kann direkt freigegeben werden (auch über `maxStands` hinaus).',
     params: EVENT_ID,
-    body: { schema: 'StandBulkReview', example: { approve: [EXAMPLE_IDS.stand], reject: [], reason: null } },
-    answers: [{ status: 200, description: 'Die entschiedenen Stände, wie sie jetzt sind.', schema: 'Stand', list: true, example: [EXAMPLE_STAND] }],
-    errors: {
-      404: [API_ERRORS.eventNotFound],
-      403: [API_ERRORS.standManagementForbidden],
-      400: [API_ERRORS.reviewNothingSelected, API_ERRORS.reviewStandTwice, API_ERRORS.reviewStandsNotOfEvent, VALIDATION.invalidStandIdList],
-      409: [API_ERRORS.reviewStandWithdrawn],
-    },
-  },
-  'POST /events/:id/walk-up-stands': {
-    idempotent: true,
-    summary: 'Stand vor Ort eintragen',
+    bodyExample: { approve: [EXAMPLE_IDS.stand], reject: [], reason: null },
+    examples: { 200: [EXAMPLE_STAND] },
+  }),
+  docOf(CREATE_WALK_UP_STAND, {
     description:
       'Organisator des Flohmarkts oder Admin: ein Stand für jemanden vor Ort, mit oder ohne Namen, sofort freigegeben. Er zählt zu `maxStands`, ' +
       'wird aber auch bei vollem Flohmarkt angenommen (der Organisator entscheidet vor Ort). Ausgeschaltete Anmeldung oder Anmeldeschluss halten ihn nicht auf, ' +
       'ein abgesagter oder beendeter Flohmarkt schon.',
     params: EVENT_ID,
-    body: {
-      schema: 'WalkUpStandCreate',
-      example: { description: 'Kinderkleidung und Spielzeug', categories: ['Kinderkleidung'], latitude: 50.9413, longitude: 6.9583 },
-    },
-    answers: [
-      {
-        status: 201,
-        description: 'Der freigegebene Stand.',
-        schema: 'Stand',
-        example: { ...EXAMPLE_GUEST_STAND, status: 'approved', isApproved: true, isDraft: false },
-      },
-    ],
-    errors: {
-      404: [API_ERRORS.eventNotFound],
-      403: [API_ERRORS.standManagementForbidden, API_ERRORS.registrationEventCancelled, API_ERRORS.registrationEventEnded],
-      400: [VALIDATION.guestDescriptionMinLength, VALIDATION.guestCategoriesRequired, standTooFar(17.3)],
-    },
-  },
-  'GET /events/:id/stand-overview': {
-    summary: 'Zähler und Stände je Straße',
+    bodyExample: { description: 'Kinderkleidung und Spielzeug', categories: ['Kinderkleidung'], latitude: 50.9413, longitude: 6.9583 },
+    examples: { 201: { ...EXAMPLE_GUEST_STAND, status: 'approved', isApproved: true, isDraft: false } },
+  }),
+  docOf(GET_STAND_OVERVIEW, {
     description:
       'Organisator des Flohmarkts oder Admin: freigegebene, wartende, auf der Warteliste stehende und abgelehnte Stände, die freien Plätze unter `maxStands` ' +
       '(freigegebene und wartende abgezogen) und die freigegebenen und wartenden Stände je Straße (`kind: street`; die Straße jedes Standorts ' +
       'fragt der Dienst einmal im Hintergrund beim Geocoder nach, wenn einer eingerichtet ist), sonst je Bereich von etwa 100 m ' +
       '(`kind: cell`, „Bereich 1“ im Nordwesten zuerst); die dünnsten zuerst.',
     params: EVENT_ID,
-    answers: [
-      {
-        status: 200,
-        description: 'Die Zähler des Flohmarkts.',
-        schema: 'StandOverview',
-        example: {
-          approved: 7,
-          pending: 2,
-          waitlisted: 3,
-          rejected: 1,
-          maxStands: 9,
-          freePlaces: 0,
-          areas: [
-            { name: 'Bereich 1', kind: 'cell', latitude: 50.94135, longitude: 6.95845, approved: 0, pending: 1 },
-            { name: 'Hohe Straße', kind: 'street', latitude: 50.93771, longitude: 6.95741, approved: 5, pending: 0 },
-          ],
-          withoutPosition: 3,
-        },
+    examples: {
+      200: {
+        approved: 7,
+        pending: 2,
+        waitlisted: 3,
+        rejected: 1,
+        maxStands: 9,
+        freePlaces: 0,
+        areas: [
+          { name: 'Bereich 1', kind: 'cell', latitude: 50.94135, longitude: 6.95845, approved: 0, pending: 1 },
+          { name: 'Hohe Straße', kind: 'street', latitude: 50.93771, longitude: 6.95741, approved: 5, pending: 0 },
+        ],
+        withoutPosition: 3,
       },
-    ],
-    errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.standManagementForbidden] },
-  },
-  'POST /events/:id/stand-numbers': {
-    summary: 'Stände nummerieren',
+    },
+  }),
+  docOf(NUMBER_STANDS, {
     description:
       'Organisator des Flohmarkts oder Admin. Gibt jedem freigegebenen Stand ohne Nummer eine, weiter nach der höchsten Nummer, die der Flohmarkt je vergeben hat: ' +
       'vergebene Nummern bleiben, eine Nummer eines zurückgezogenen oder gelöschten Stands wird nicht wieder vergeben. `street`: Straße für Straße ' +
@@ -161,189 +122,86 @@ export const STAND_DOCS: RouteDocTable = {
       'Straßenrichtung, abwechselnd hin und zurück); `walk`: entlang des kürzesten Wegs ab `start` (sonst ab dem Ort des Flohmarkts). ' +
       'Stände ohne Standort bekommen die letzten Nummern. Jede Nummer gibt es je Flohmarkt nur einmal; von Hand ändert man sie mit `PUT /stands/{id}`.',
     params: EVENT_ID,
-    body: { schema: 'StandNumbering', example: { order: 'walk', start: { lat: 52.5208, lng: 13.4094 } } },
-    answers: [
-      {
-        status: 200,
-        description: 'Die Stände, die eben eine Nummer bekommen haben, in der Reihenfolge ihrer Nummern (leer, wenn alle schon eine haben).',
-        schema: 'Stand',
-        list: true,
-        example: [{ ...EXAMPLE_STAND, standNumber: '18' }],
-      },
-    ],
-    errors: {
-      404: [API_ERRORS.eventNotFound],
-      403: [API_ERRORS.forbidden],
-      400: [STAND_NUMBER_MESSAGES.invalidOrder, STAND_NUMBER_MESSAGES.invalidStart],
-      409: [STAND_NUMBER_MESSAGES.numberTaken],
-    },
-  },
-  'POST /events/:id/guest-stands': {
-    idempotent: true,
-    summary: 'Gaststand ohne Konto anmelden',
+    bodyExample: { order: 'walk', start: { lat: 52.5208, lng: 13.4094 } },
+    examples: { 200: [{ ...EXAMPLE_STAND, standNumber: '18' }] },
+  }),
+  docOf(CREATE_GUEST_STAND, {
     description:
       'Ohne Anmeldung; je Adresse begrenzt. Der Stand wartet auf die Freigabe durch den Organisator. ' +
       'Der Standort ist freiwillig, muss aber höchstens 15 km vom Flohmarkt entfernt sein.',
     params: EVENT_ID,
-    body: { schema: 'GuestStandCreate', example: EXAMPLE_GUEST_STAND_CREATE },
-    answers: [
-      {
-        status: 201,
-        description:
-          'Der angemeldete Gaststand (Status `pending`) mit dem privaten Verwaltungslink `manageUrl`: nur in dieser Antwort, und per E-Mail, wenn `guestEmail` angegeben war.',
-        schema: 'GuestStandCreated',
-        example: { ...EXAMPLE_GUEST_STAND, manageUrl: EXAMPLE_MANAGE_URL },
-      },
-    ],
-    errors: {
-      404: [API_ERRORS.eventNotFound],
-      403: REGISTRATION_CLOSED,
-      400: [VALIDATION.guestFirstNameRequired, VALIDATION.guestDescriptionMinLength, VALIDATION.guestCategoriesRequired, standTooFar(17.3)],
-    },
-  },
-  'GET /stands': {
-    summary: 'Freigegebene Stände eines Ausstellers',
+    bodyExample: EXAMPLE_GUEST_STAND_CREATE,
+    examples: { 201: { ...EXAMPLE_GUEST_STAND, manageUrl: EXAMPLE_MANAGE_URL } },
+  }),
+  docOf(LIST_EXHIBITOR_STANDS, {
     description:
       'Für die Ausstellerseite: nur freigegebene Stände, wer auch immer fragt. Ist das Profil des Ausstellers privat, 404 für alle außer ihm und Admins.',
-    query: {
-      schema: z.object({ exhibitorId: ZId }),
-      descriptions: { exhibitorId: 'Die Benutzer-ID des Ausstellers (UUID).' },
-      examples: { exhibitorId: EXAMPLE_IDS.exhibitor },
-    },
-    answers: [{ status: 200, description: 'Die Stände.', schema: 'Stand', list: true, example: [EXAMPLE_STAND] }],
-    errors: { 400: [STAND_API_ERRORS.exhibitorIdRequired], 404: [API_ERRORS.userNotFound] },
-  },
-  'POST /stands': {
-    idempotent: true,
-    summary: 'Stand anmelden',
+    query: EXHIBITOR_QUERY,
+    examples: { 200: [EXAMPLE_STAND] },
+  }),
+  docOf(REGISTER_STAND, {
     description:
       'Der angemeldete Benutzer meldet seinen Stand bei einem Flohmarkt an (einer je Flohmarkt). Der Standort ist Pflicht und darf höchstens 15 km ' +
       'vom Flohmarkt entfernt sein. Der Stand wartet auf die Freigabe durch den Organisator.',
-    body: { schema: 'StandCreate', example: EXAMPLE_STAND_CREATE, alsoRequired: ['latitude', 'longitude'] },
-    answers: [{ status: 201, description: 'Der angemeldete Stand (Status `pending`).', schema: 'Stand', example: PENDING_STAND }],
-    errors: {
-      404: [API_ERRORS.eventNotFound],
-      403: REGISTRATION_CLOSED,
-      400: [VALIDATION.eventIdRequired, VALIDATION.standDescriptionMinLength, VALIDATION.standLocationRequired, standTooFar(17.3)],
-      409: [API_ERRORS.standAlreadyRegistered],
-    },
-  },
-  'GET /stands/user/:userId': {
-    summary: 'Stände eines Benutzers („Meine Stände“)',
+    bodyExample: EXAMPLE_STAND_CREATE,
+    examples: { 201: PENDING_STAND },
+  }),
+  docOf(LIST_MY_STANDS, {
     description: 'Der Benutzer selbst und Admins sehen jeden Status, alle anderen die freigegebenen Stände. Ist sein Profil privat, 404 für alle anderen.',
-    params: { userId: 'Die ID des Benutzers (UUID).' },
-    answers: [{ status: 200, description: 'Die Stände.', schema: 'Stand', list: true, example: [EXAMPLE_STAND] }],
-    errors: { 404: [API_ERRORS.userNotFound] },
-  },
-  'GET /stands/:id': {
-    summary: 'Einen Stand lesen',
+    params: { userId: USER_ID.id },
+    examples: { 200: [EXAMPLE_STAND] },
+  }),
+  docOf(GET_STAND, {
     description: 'Freigegebene Stände sind öffentlich; wartende und abgelehnte sieht nur, wer sie verwalten darf, zurückgezogene nur der Inhaber (sonst 404).',
     params: STAND_ID,
-    answers: [{ status: 200, description: 'Der Stand.', schema: 'Stand', example: EXAMPLE_STAND }],
-    errors: { 404: [API_ERRORS.standNotFound] },
-  },
-  'PUT /stands/:id': {
-    summary: 'Stand bearbeiten',
+    examples: { 200: EXAMPLE_STAND },
+  }),
+  docOf(UPDATE_STAND, {
     description:
       'Inhaber, Organisator oder Admin; einen Gaststand nur Organisator und Admin. `photos` darf die vorhandenen Fotos nur sortieren oder entfernen.',
     params: STAND_ID,
-    body: {
-      schema: 'StandUpdate',
-      example: { ...EXAMPLE_STAND_CREATE, eventId: undefined, photos: EXAMPLE_STAND.photos },
-      alsoRequired: ['latitude', 'longitude'],
-    },
-    answers: [{ status: 200, description: 'Der gespeicherte Stand.', schema: 'Stand', example: EXAMPLE_STAND }],
-    errors: {
-      404: [API_ERRORS.standNotFound],
-      403: [API_ERRORS.forbidden, SCREENS.guestStandOrganizerOnly],
-      400: [VALIDATION.standDescriptionRequired, STAND_API_ERRORS.photosOnlyReorder, standTooFar(17.3)],
-      409: [STAND_NUMBER_MESSAGES.numberTaken],
-    },
-  },
-  'DELETE /stands/:id': {
-    summary: 'Stand zurückziehen oder löschen',
+    bodyExample: { ...EXAMPLE_STAND_CREATE, eventId: undefined, photos: EXAMPLE_STAND.photos },
+    examples: { 200: EXAMPLE_STAND },
+  }),
+  docOf(DELETE_STAND, {
     description:
       'Der Inhaber zieht seinen Stand damit zurück (Status `withdrawn`, danach sieht nur er ihn noch). Organisator oder Admin löschen ihn, ' +
       'Fotos und Bewertungen gehen mit; einen Gaststand können nur sie löschen.',
     params: STAND_ID,
-    answers: [{ status: 204, description: 'Gelöscht, ohne Inhalt.' }],
-    errors: { 404: [API_ERRORS.standNotFound], 403: [API_ERRORS.forbidden, SCREENS.guestStandOrganizerOnly] },
-  },
-  'PATCH /stands/:id/approve-draft': {
-    idempotent: true,
-    summary: 'Stand freigeben',
+  }),
+  docOf(APPROVE_STAND, {
     description: 'Organisator des Flohmarkts oder Admin; auch ein abgelehnter Stand lässt sich freigeben. Wiederholbar.',
     params: STAND_ID,
-    answers: [{ status: 200, description: 'Der freigegebene Stand.', schema: 'Stand', example: EXAMPLE_STAND }],
-    // The registrant's wished number is taken by an approved stand: change it first.
-    errors: { 404: [API_ERRORS.standNotFound], 403: [API_ERRORS.forbidden], 409: [STAND_NUMBER_MESSAGES.numberTaken] },
-  },
-  'PATCH /stands/:id/reject': {
-    idempotent: true,
-    summary: 'Stand ablehnen',
+    examples: { 200: EXAMPLE_STAND },
+  }),
+  docOf(REJECT_STAND, {
     description:
       'Organisator des Flohmarkts oder Admin, mit einem freiwilligen Grund (höchstens 500 Zeichen). Der Stand bleibt als „Abgelehnt“ für seinen Inhaber ' +
       'sichtbar, bei einem Gaststand über den Verwaltungslink, mit dem Grund. Erneutes Ablehnen ersetzt den Grund.',
     params: STAND_ID,
-    body: { schema: 'StandReject', example: { reason: 'Leider sind alle Plätze für Kleidung schon vergeben.' }, optional: true },
-    answers: [
-      {
-        status: 200,
-        description: 'Der abgelehnte Stand.',
-        schema: 'Stand',
-        example: { ...EXAMPLE_STAND, status: 'rejected', isApproved: false, rejectionReason: 'Leider sind alle Plätze für Kleidung schon vergeben.' },
-      },
-    ],
-    errors: { 404: [API_ERRORS.standNotFound], 403: [API_ERRORS.forbidden], 400: [VALIDATION.rejectionReasonTooLong] },
-  },
-  'GET /users/:id/stands': {
-    summary: 'Stände eines Benutzers (Benutzerseite)',
+    bodyExample: { reason: REJECTION_REASON },
+    examples: { 200: { ...EXAMPLE_STAND, status: 'rejected', isApproved: false, rejectionReason: REJECTION_REASON } },
+  }),
+  docOf(LIST_USER_STANDS, {
     description: 'Dieselbe Liste wie `GET /stands/user/{userId}`.',
-    params: { id: 'Die ID des Benutzers (UUID).' },
-    answers: [{ status: 200, description: 'Die Stände.', schema: 'Stand', list: true, example: [EXAMPLE_STAND] }],
-    errors: { 404: [API_ERRORS.userNotFound] },
-  },
-  'GET /stands/:id/reviews': {
-    summary: 'Bewertungen eines Stands',
-    description: 'Neueste zuerst.',
-    params: STAND_ID,
-    answers: [{ status: 200, description: 'Die Bewertungen.', schema: 'Review', list: true, example: [EXAMPLE_REVIEW] }],
-    errors: { 404: [API_ERRORS.standNotFound] },
-  },
-  'POST /stands/:id/reviews': {
-    summary: 'Stand bewerten',
+    params: USER_ID,
+    examples: { 200: [EXAMPLE_STAND] },
+  }),
+  docOf(LIST_STAND_REVIEWS, { description: 'Neueste zuerst.', params: STAND_ID, examples: { 200: [EXAMPLE_REVIEW] } }),
+  docOf(CREATE_REVIEW, {
     description: 'Ab Beginn des Flohmarkts, einmal je Besucher, nur freigegebene Stände und nie der eigene.',
     params: STAND_ID,
-    body: { schema: 'ReviewCreate', example: { rating: EXAMPLE_REVIEW.rating, comment: EXAMPLE_REVIEW.comment } },
-    answers: [{ status: 201, description: 'Die gespeicherte Bewertung.', schema: 'Review', example: EXAMPLE_REVIEW }],
-    errors: {
-      404: [API_ERRORS.standNotFound],
-      403: [STAND_API_ERRORS.reviewBeforeStart, STAND_API_ERRORS.reviewOwnStand, STAND_API_ERRORS.reviewNotApproved],
-      400: [VALIDATION.invalidRating],
-      409: [STAND_API_ERRORS.reviewAlreadyGiven],
-    },
-  },
-  'GET /reviews': {
-    summary: 'Neueste Bewertungen eines Ausstellers',
+    bodyExample: { rating: EXAMPLE_REVIEW.rating, comment: EXAMPLE_REVIEW.comment },
+    examples: { 201: EXAMPLE_REVIEW },
+  }),
+  docOf(LIST_EXHIBITOR_REVIEWS, {
     description:
       'Die letzten zehn Bewertungen der freigegebenen Stände eines Ausstellers, für die Ausstellerseite; leer für alle außer ihm und Admins, wenn sein Profil privat ist.',
-    query: {
-      schema: ZReviewListQuery,
-      descriptions: { exhibitorId: 'Die Benutzer-ID des Ausstellers (UUID).' },
-      examples: { exhibitorId: EXAMPLE_IDS.exhibitor },
-    },
-    answers: [{ status: 200, description: 'Die Bewertungen, neueste zuerst.', schema: 'Review', list: true, example: [EXAMPLE_REVIEW] }],
-    errors: { 400: [VALIDATION.invalidId] },
-  },
-  'GET /admin/stand-stats': {
-    summary: 'Stände nach Status zählen',
+    query: EXHIBITOR_QUERY,
+    examples: { 200: [EXAMPLE_REVIEW] },
+  }),
+  docOf(GET_ADMIN_STAND_STATS, {
     description: 'Nur Admins: die Zähler der Übersichtsseite.',
-    answers: [
-      { status: 200, description: 'Die Anzahl der Stände je Status.', schema: 'AdminStandStats', example: { approved: 1280, pending: 37, rejected: 12 } },
-    ],
-    errors: { 403: [API_ERRORS.forbidden] },
-  },
-};
-
-/** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
-export const STAND_CALL_DOCS: readonly CallDocEntry[] = [];
+    examples: { 200: { approved: 1280, pending: 37, rejected: 12 } },
+  }),
+];
