@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
@@ -9,6 +8,7 @@ import {
   STAND_API_ERRORS,
   STAND_NUMBER_MESSAGES,
   VALIDATION,
+  PUBLIC_CALLS,
 } from '@flohmarkt/contracts';
 import { HttpSession } from './support/browser-session.js';
 import { startTestStack, type TestStack } from './support/stack.js';
@@ -1073,16 +1073,15 @@ describe('permissions through the gateway (docs/product.md#permissions)', () => 
 });
 
 describe('the table itself', () => {
-  // The gateway's route table, read as text (tests never import an app): a new public call without
-  // rows for every role fails here.
-  const source = readFileSync(new URL('../../gateway/src/routing/routes.ts', import.meta.url), 'utf8');
-  const routes = [...source.matchAll(/\{ method: '(\w+)', path: '([^']+)'[^}]*\}/g)].map((m) => ({
-    method: m[1],
-    path: m[2],
-    signIn: m[0].includes('signIn: true'),
+  // The public calls as declared once (libs/contracts/src/public-api/): a new call a service answers
+  // without rows for every role fails here.
+  const routes = PUBLIC_CALLS.filter((call) => call.service !== 'gateway').map((call) => ({
+    method: call.method,
+    path: call.path,
+    signIn: call.signIn === true,
     // The photo calls and the photo files are tested by the media service's tests.
-    photo: m[0].includes('errorField: true') || m[2].startsWith('/media/'),
-    pattern: new RegExp(`^${m[2].replace(/:\w+/g, '[^/]+')}/?$`),
+    photo: call.errorField === true || call.path.startsWith('/media/'),
+    pattern: new RegExp(`^${call.path.replace(/:\w+/g, '[^/]+')}/?$`),
   }));
   const routeOf = (row: Row) => routes.find((r) => r.method === row.method && r.pattern.test(row.path.split('?')[0]));
 
