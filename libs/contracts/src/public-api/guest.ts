@@ -1,4 +1,33 @@
-import type { PublicCall } from './public-call.js';
+import { ZGuestStandView } from '../guest-stand.js';
+import { API_ERRORS } from '../messages.js';
+import { publicCall, type PublicCall } from './public-call.js';
+
+/*
+ * A guest's own registration through the private manage link: no account, the token in the path is
+ * the credential (anyone holding the link may read and withdraw).
+ */
+
+/** The guest's registration with its status, the e-mail given and the event. */
+export const GET_GUEST_STAND = publicCall({
+  method: 'GET',
+  path: '/guest-stands/:token',
+  service: 'stands',
+  summary: 'Eigene Gastanmeldung lesen',
+  secretInPath: true,
+  answers: [{ status: 200, description: 'Die Anmeldung.', schema: ZGuestStandView }],
+  errors: { 404: [API_ERRORS.guestStandNotFound] },
+});
+
+/** Withdraws the registration; the link is spent. */
+export const WITHDRAW_GUEST_STAND = publicCall({
+  method: 'DELETE',
+  path: '/guest-stands/:token',
+  service: 'stands',
+  summary: 'Eigene Gastanmeldung zurückziehen',
+  secretInPath: true,
+  answers: [{ status: 204, description: 'Zurückgezogen, ohne Inhalt.' }],
+  errors: { 404: [API_ERRORS.guestStandNotFound] },
+});
 
 /** The guest calls, in the order the OpenAPI document lists them. */
-export const GUEST_CALLS: readonly PublicCall[] = [];
+export const GUEST_CALLS: readonly PublicCall[] = [GET_GUEST_STAND, WITHDRAW_GUEST_STAND];

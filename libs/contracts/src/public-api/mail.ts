@@ -1,4 +1,45 @@
-import type { PublicCall } from './public-call.js';
+import { ZMailConfirmation, ZMailOptOut } from '../mail-opt-out.js';
+import { API_ERRORS } from '../messages.js';
+import { publicCall, type PublicCall } from './public-call.js';
+
+/* The links of notification mails: no sign-in, the token in the path is the credential. */
+
+/** What the opt-out link switches off, and whether it already is. */
+export const GET_MAIL_OPT_OUT = publicCall({
+  method: 'GET',
+  path: '/mail/unsubscribe/:token',
+  service: 'stands',
+  summary: 'Abmeldelink prüfen',
+  secretInPath: true,
+  answers: [{ status: 200, description: 'Worum es geht und ob es abbestellt ist.', schema: ZMailOptOut }],
+  errors: { 404: [API_ERRORS.mailOptOutNotFound] },
+});
+
+/**
+ * The one-click opt-out (RFC 8058) a mail program sends to the List-Unsubscribe address, and the web
+ * page's button: whatever body a mail program posts is dropped.
+ */
+export const OPT_OUT_OF_MAIL = publicCall({
+  method: 'POST',
+  path: '/mail/unsubscribe/:token',
+  service: 'stands',
+  summary: 'E-Mails abbestellen',
+  secretInPath: true,
+  bodyIgnored: true,
+  answers: [{ status: 200, description: 'Abbestellt.', schema: ZMailOptOut }],
+  errors: { 404: [API_ERRORS.mailOptOutNotFound] },
+});
+
+/** The link of a guest's confirmation request: confirms the address (again: still confirmed). */
+export const CONFIRM_MAIL_ADDRESS = publicCall({
+  method: 'GET',
+  path: '/mail/confirm/:token',
+  service: 'stands',
+  summary: 'E-Mail-Adresse bestätigen',
+  secretInPath: true,
+  answers: [{ status: 200, description: 'Die Adresse ist bestätigt.', schema: ZMailConfirmation }],
+  errors: { 404: [API_ERRORS.mailConfirmationNotFound] },
+});
 
 /** The mail calls, in the order the OpenAPI document lists them. */
-export const MAIL_CALLS: readonly PublicCall[] = [];
+export const MAIL_CALLS: readonly PublicCall[] = [GET_MAIL_OPT_OUT, OPT_OUT_OF_MAIL, CONFIRM_MAIL_ADDRESS];

@@ -1,4 +1,87 @@
-import type { PublicCall } from './public-call.js';
+import { z } from 'zod';
+import { ZStand } from '../stand.js';
+import { API_ERRORS } from '../messages.js';
+import { publicCall, type PublicCall } from './public-call.js';
+
+/**
+ * One approved stand with a position in the GeoJSON export (RFC 7946: WGS 84 longitude, latitude):
+ * public fields only and no names, since a file passed around outlives any later change of a stand
+ * holder's mind.
+ */
+export const ZStandFeature = z.object({
+  type: z.literal('Feature'),
+  id: z.string(),
+  geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+  properties: z.object({
+    /** The printed number ("12a"), null for a stand without one. */
+    standNumber: z.string().nullable(),
+    categories: ZStand.shape.categories,
+    foodCategories: ZStand.shape.foodCategories,
+    activityCategories: ZStand.shape.activityCategories,
+    description: ZStand.shape.description,
+    acceptsPayPal: ZStand.shape.acceptsPayPal,
+    /** The stand's page on the product's public origin. */
+    url: z.string(),
+  }),
+});
+export type TStandFeature = z.infer<typeof ZStandFeature>;
+
+/** The body of GET /api/events/{id}/stands.geojson. */
+export const ZStandsFeatureCollection = z.object({ type: z.literal('FeatureCollection'), features: z.array(ZStandFeature) });
+export type TStandsFeatureCollection = z.infer<typeof ZStandsFeatureCollection>;
+
+const EVENT_NOT_FOUND = { 404: [API_ERRORS.eventNotFound] };
+
+/** The printed kit: for anyone, only what the event page shows (approved stands, public fields). */
+export const GET_EVENT_POSTER = publicCall({
+  method: 'GET',
+  path: '/events/:id/poster.pdf',
+  service: 'stands',
+  summary: 'Plakat des Flohmarkts (PDF)',
+  answers: [{ status: 200, description: 'Das Plakat als PDF.', mediaType: 'application/pdf' }],
+  errors: EVENT_NOT_FOUND,
+});
+
+/** For anyone: the approved stands by number, without names. */
+export const GET_EVENT_STAND_LIST = publicCall({
+  method: 'GET',
+  path: '/events/:id/stand-list.pdf',
+  service: 'stands',
+  summary: 'Nummerierte Standliste (PDF)',
+  answers: [{ status: 200, description: 'Die Standliste als PDF.', mediaType: 'application/pdf' }],
+  errors: EVENT_NOT_FOUND,
+});
+
+/** For anyone: the approved stands' numbers over the map. */
+export const GET_EVENT_STAND_MAP = publicCall({
+  method: 'GET',
+  path: '/events/:id/stand-map.pdf',
+  service: 'stands',
+  summary: 'Standplan (PDF)',
+  answers: [{ status: 200, description: 'Der Standplan als PDF.', mediaType: 'application/pdf' }],
+  errors: EVENT_NOT_FOUND,
+});
+
+/** For the event's organiser and admins: every registration but the withdrawn ones (German Excel). */
+export const GET_EVENT_STANDS_CSV = publicCall({
+  method: 'GET',
+  path: '/events/:id/stands.csv',
+  service: 'stands',
+  summary: 'Stände als CSV (für Excel)',
+  signIn: true,
+  answers: [{ status: 200, description: 'Die Stände als CSV-Datei.', mediaType: 'text/csv' }],
+  errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.forbidden] },
+});
+
+/** For anyone: the approved stands with a position, for a map or a GIS. */
+export const GET_EVENT_STANDS_GEOJSON = publicCall({
+  method: 'GET',
+  path: '/events/:id/stands.geojson',
+  service: 'stands',
+  summary: 'Stände als GeoJSON',
+  answers: [{ status: 200, description: 'Die Stände als GeoJSON.', schema: ZStandsFeatureCollection, mediaType: 'application/geo+json' }],
+  errors: EVENT_NOT_FOUND,
+});
 
 /** The print calls, in the order the OpenAPI document lists them. */
-export const PRINT_CALLS: readonly PublicCall[] = [];
+export const PRINT_CALLS: readonly PublicCall[] = [GET_EVENT_POSTER, GET_EVENT_STAND_LIST, GET_EVENT_STAND_MAP, GET_EVENT_STANDS_CSV, GET_EVENT_STANDS_GEOJSON];

@@ -1,7 +1,7 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { STAND_STATUSES } from '@flohmarkt/contracts';
-import { SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
+import { GET_EVENT_STANDS_CSV, GET_EVENT_STANDS_GEOJSON, STAND_STATUSES } from '@flohmarkt/contracts';
+import { PublicRoute, SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
 import { sendCached } from '../print/heavy-read-cache.js';
 import { KeptEventReads } from '../print/kept-event-reads.js';
 import { fileStem } from '../print/pdf-document.js';
@@ -22,7 +22,7 @@ const EXPORTED_STATUSES = STAND_STATUSES.filter((s) => s !== 'withdrawn');
  * anyone. Each is made once per change of the event's data and kept (print/heavy-read-cache.ts); the
  * CSV's permission is checked on every call, before anything kept is looked at.
  */
-@Controller('events/:id')
+@Controller()
 export class ExportsController {
   constructor(
     private readonly loader: StandLoader,
@@ -33,7 +33,7 @@ export class ExportsController {
   ) {}
 
   /** 401 signed out, 404 unknown event, 403 neither organiser nor admin. */
-  @Get('stands.csv')
+  @PublicRoute(GET_EVENT_STANDS_CSV)
   async csv(@Param('id') id: string, @SignedInCaller() caller: CallerContext, @Res() res: Response): Promise<void> {
     const event = await this.loader.knownEvent(id);
     enforce(standsExportDecision(caller, event));
@@ -53,7 +53,7 @@ export class ExportsController {
     sendCached(res, answer);
   }
 
-  @Get('stands.geojson')
+  @PublicRoute(GET_EVENT_STANDS_GEOJSON)
   async geojson(@Param('id') id: string, @Res() res: Response): Promise<void> {
     const event = await this.loader.knownEvent(id);
     const answer = await this.kept.get(event, 'stands-geojson', '', async () => {

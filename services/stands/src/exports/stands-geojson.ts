@@ -1,37 +1,16 @@
-import type { TStand } from '@flohmarkt/contracts';
+import type { TStand, TStandFeature, TStandsFeatureCollection } from '@flohmarkt/contracts';
 import { printedNumber } from '../print/stand-order.js';
 
-/** RFC 7946: WGS 84 longitude, latitude; a feature's properties are free. */
-export interface StandFeature {
-  type: 'Feature';
-  id: string;
-  geometry: { type: 'Point'; coordinates: [number, number] };
-  properties: {
-    standNumber: string | null;
-    categories: string[];
-    foodCategories: string[];
-    activityCategories: string[];
-    description: string | null;
-    acceptsPayPal: boolean;
-    url: string;
-  };
-}
-
-export interface StandsFeatureCollection {
-  type: 'FeatureCollection';
-  features: StandFeature[];
-}
-
 /**
- * The approved stands with a position as a GeoJSON FeatureCollection for anyone's map or GIS:
+ * The approved stands with a position as a GeoJSON FeatureCollection (RFC 7946: longitude, latitude) for anyone's map or GIS:
  * public fields only (number, categories, description, PayPal, the stand's page) and no names,
  * since a file passed around outlives any later change of a stand holder's mind. Stands without
  * a position have no place on a map and are left out.
  */
-export function standsGeoJson(stands: TStand[], standUrl: (id: string) => string): StandsFeatureCollection {
+export function standsGeoJson(stands: TStand[], standUrl: (id: string) => string): TStandsFeatureCollection {
   return {
     type: 'FeatureCollection',
-    features: stands.flatMap((s): StandFeature[] =>
+    features: stands.flatMap((s): TStandFeature[] =>
       s.latitude === null || s.longitude === null
         ? []
         : [

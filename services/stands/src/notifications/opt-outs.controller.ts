@@ -1,7 +1,8 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Param } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { TMailOptOut } from '@flohmarkt/contracts';
+import { GET_MAIL_OPT_OUT, OPT_OUT_OF_MAIL, type TMailOptOut } from '@flohmarkt/contracts';
+import { PublicRoute } from '@flohmarkt/server-kit';
 import { loadNoticeEvent } from './notice-event.js';
 import { MailOptOuts, type OptOutSubject } from './opt-outs.js';
 
@@ -10,19 +11,19 @@ import { MailOptOuts, type OptOutSubject } from './opt-outs.js';
  * one-click opt-out (RFC 8058) a mail program sends to the List-Unsubscribe address, and what the
  * web page /abmelden/{token} sends from its button; a second POST changes nothing.
  */
-@Controller('mail/unsubscribe/:token')
+@Controller()
 export class OptOutsController {
   constructor(
     private readonly optOuts: MailOptOuts,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  @Get()
+  @PublicRoute(GET_MAIL_OPT_OUT)
   async show(@Param('token') token: string): Promise<TMailOptOut> {
     return this.answer(await this.optOuts.find(token));
   }
 
-  @Post()
+  @PublicRoute(OPT_OUT_OF_MAIL)
   @HttpCode(200)
   async optOut(@Param('token') token: string): Promise<TMailOptOut> {
     return this.answer(await this.optOuts.optOut(token));

@@ -10,7 +10,7 @@ import { PDFParse } from 'pdf-parse';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { API_ERRORS, type TJobPayload } from '@flohmarkt/contracts';
+import { API_ERRORS, GET_EVENT_STANDS_GEOJSON, type TJobPayload } from '@flohmarkt/contracts';
 import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
 import { ExportsController } from '../exports/exports.controller.js';
@@ -391,6 +391,8 @@ describe('GET /events/:id/stands.geojson', () => {
       type: string;
       features: Array<{ type: string; id: string; geometry: { type: string; coordinates: number[] }; properties: Record<string, unknown> }>;
     };
+    // The body is what the call declares (and so what the OpenAPI document says).
+    expect(GET_EVENT_STANDS_GEOJSON.answers[0].schema.safeParse(body).error).toBeUndefined();
     expect(body.type).toBe('FeatureCollection');
     expect(body.features.map((f) => f.properties.standNumber)).toEqual(['2', '10']);
     expect(body.features[0]).toEqual({

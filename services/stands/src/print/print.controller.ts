@@ -1,5 +1,7 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { GET_EVENT_POSTER, GET_EVENT_STAND_LIST, GET_EVENT_STAND_MAP } from '@flohmarkt/contracts';
+import { PublicRoute } from '@flohmarkt/server-kit';
 import { HeavyReadCache, sendCached, type MadeFile } from './heavy-read-cache.js';
 import { KeptEventReads } from './kept-event-reads.js';
 import { tilesCovering } from './map-geometry.js';
@@ -20,7 +22,7 @@ const title = (kind: string, sheet: PrintSheet) => `${kind}: ${sheet.event.name}
  * data (its read generation) and kept (heavy-read-cache.ts). An unknown event is a 404 before
  * anything is sent.
  */
-@Controller('events/:id')
+@Controller()
 export class PrintController {
   constructor(
     private readonly sheets: PrintSheets,
@@ -28,7 +30,7 @@ export class PrintController {
     private readonly kept: KeptEventReads,
   ) {}
 
-  @Get('poster.pdf')
+  @PublicRoute(GET_EVENT_POSTER)
   async poster(@Param('id') id: string, @Res() res: Response): Promise<void> {
     await this.send(id, 'poster', res, '', async () => {
       const sheet = await this.sheets.of(id);
@@ -39,7 +41,7 @@ export class PrintController {
     });
   }
 
-  @Get('stand-list.pdf')
+  @PublicRoute(GET_EVENT_STAND_LIST)
   async standList(@Param('id') id: string, @Res() res: Response): Promise<void> {
     await this.send(id, 'stand-list', res, '', async () => {
       const sheet = await this.sheets.of(id);
@@ -51,7 +53,7 @@ export class PrintController {
   }
 
   /** Kept apart with and without tiles: while the tile server is paused the plain frame is kept, then tiles are tried again. */
-  @Get('stand-map.pdf')
+  @PublicRoute(GET_EVENT_STAND_MAP)
   async standMap(@Param('id') id: string, @Res() res: Response): Promise<void> {
     const tried = this.tiles.available;
     await this.send(id, 'stand-map', res, tried ? 'tiles' : 'plain', async () => {

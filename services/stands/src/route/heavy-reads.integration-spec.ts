@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { API_ERRORS, ZRouteQuery, type TJobPayload, type TRouteAnswer } from '@flohmarkt/contracts';
+import { API_ERRORS, GET_EVENT_ROUTE, ZRouteQuery, type TJobPayload, type TRouteAnswer } from '@flohmarkt/contracts';
 import { ROUTE_MESSAGES } from '@flohmarkt/route-planner';
 import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
@@ -150,6 +150,8 @@ describe('GET /events/:id/route', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-cache')).toBe('miss');
     const answer = (await res.json()) as TRouteAnswer;
+    // The body is what the call declares (and so what the OpenAPI document says).
+    expect(GET_EVENT_ROUTE.answers[0].schema.safeParse(answer).error).toBeUndefined();
     const query = normalizedQuery(ZRouteQuery.parse({ stands: ids.join(','), loop: 'false' }));
     const { stands: reads } = await app.get(PrintSheets).publicStands(EVENT);
     expect(answer).toEqual(plannedRoute(routeInput(query, reads), query, null));

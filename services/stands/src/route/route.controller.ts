@@ -1,13 +1,12 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ZRouteQuery, type TRouteQuery } from '@flohmarkt/contracts';
+import { GET_EVENT_ROUTE, type TRouteQuery } from '@flohmarkt/contracts';
 import { ROUTE_MESSAGES, toGpx } from '@flohmarkt/route-planner';
-import { fail } from '@flohmarkt/server-kit';
+import { PublicRoute, fail, parseCallQuery } from '@flohmarkt/server-kit';
 import { sendCached, type MadeFile } from '../print/heavy-read-cache.js';
 import { KeptEventReads } from '../print/kept-event-reads.js';
 import { fileStem } from '../print/pdf-document.js';
 import { PrintSheets } from '../print/print-sheet.js';
-import { parseBody } from '../shared/input.js';
 import { normalizedQuery, pointsOf, routeAnswer, routeInput, routeRequest, routeVariant } from './route-plan.js';
 import { RouteDistances } from './route-distances.js';
 import { RouteStands } from './route-stands.js';
@@ -25,7 +24,7 @@ const BUSY_RETRY_AFTER_S = 2;
  * event read generation and normalized query (the same stands in any order, start, mode, loop,
  * format), so asking again costs one small query until the event's stands change.
  */
-@Controller('events/:id')
+@Controller()
 export class RouteController {
   constructor(
     private readonly sheets: PrintSheets,
@@ -36,10 +35,10 @@ export class RouteController {
   ) {}
 
   /** 404 unknown event → 400 (query, more than 150 stops, a stand that is not public here) → 200; 503 while the planner is full. */
-  @Get('route')
+  @PublicRoute(GET_EVENT_ROUTE)
   async route(@Param('id') id: string, @Query() rawQuery: unknown, @Res() res: Response): Promise<void> {
     const event = await this.sheets.knownEvent(id);
-    const query = normalizedQuery(parseBody(ZRouteQuery, rawQuery));
+    const query = normalizedQuery(parseCallQuery(GET_EVENT_ROUTE, rawQuery));
     try {
       sendCached(res, await this.kept.get(event, 'route', routeVariant(query), (generation) => this.plan(id, event.id, generation, query)));
     } catch (error) {

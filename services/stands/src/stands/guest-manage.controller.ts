@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, HttpCode, Param } from '@nestjs/common';
-import { API_ERRORS, type TGuestStandView } from '@flohmarkt/contracts';
-import { fail } from '@flohmarkt/server-kit';
+import { Controller, HttpCode, Param } from '@nestjs/common';
+import { API_ERRORS, GET_GUEST_STAND, WITHDRAW_GUEST_STAND, type TGuestStandView } from '@flohmarkt/contracts';
+import { PublicRoute, fail } from '@flohmarkt/server-kit';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { manageTokenHash } from './guest-manage-token.js';
 import { StandCommands } from './stand-commands.js';
@@ -12,7 +12,7 @@ import { StandQueries } from './stand-queries.js';
  * Anyone holding the link may read and withdraw; nothing else needs it. An unknown or malformed
  * token, a deleted stand and a withdrawn one all answer the same 404: the link says nothing more.
  */
-@Controller('guest-stands/:token')
+@Controller()
 export class GuestManageController {
   constructor(
     private readonly queries: StandQueries,
@@ -22,7 +22,7 @@ export class GuestManageController {
   ) {}
 
   /** Status (with the organiser's reason when rejected), the submitted fields, the e-mail given, the event. */
-  @Get()
+  @PublicRoute(GET_GUEST_STAND)
   async read(@Param('token') token: string): Promise<TGuestStandView> {
     const hash = manageTokenHash(token);
     const stand = hash ? await this.queries.guestStandByToken(hash) : null;
@@ -45,7 +45,7 @@ export class GuestManageController {
   }
 
   /** Withdraws the stand: it leaves every list, and the link is spent (a second DELETE is a 404). 204, no body. */
-  @Delete()
+  @PublicRoute(WITHDRAW_GUEST_STAND)
   @HttpCode(204)
   async withdraw(@Param('token') token: string): Promise<void> {
     const hash = manageTokenHash(token);
