@@ -1,10 +1,11 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { API_ERRORS } from '@flohmarkt/contracts';
+import { API_ERRORS, GET_HEALTH } from '@flohmarkt/contracts';
 import { SERVICE_CLIENTS, type ServiceClients } from '../services/services.js';
 import type { GatewayRedis } from '../http/redis-deadline.js';
 import { GATEWAY_REDIS } from '../session/session.js';
 import { noteUnavailable } from '../http/unavailable.js';
+import { GatewayRoute } from '../routing/gateway-route.js';
 import { checkServices } from './readiness.js';
 
 @Controller()
@@ -15,7 +16,7 @@ export class HealthController {
   ) {}
 
   /** 200 only when every service answers; otherwise 503 naming the ones missing. */
-  @Get('api/health')
+  @GatewayRoute(GET_HEALTH)
   async health(@Res() res: Response): Promise<void> {
     const [report, redis] = await Promise.all([
       checkServices(this.services),

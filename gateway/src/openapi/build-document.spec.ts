@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { API_ERRORS, PUBLIC_CALLS, callKey } from '@flohmarkt/contracts';
 import { ROUTES } from '../routing/routes.js';
 import { buildOpenApiDocument, documentationGaps, tableRoutes } from './build-document.js';
-import { GATEWAY_ROUTES } from './docs-gateway.js';
 import { routeKey, type RouteDoc } from './route-doc.js';
 import { CALL_DOCS, ROUTE_DOCS } from './route-docs.js';
 import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './schemas.js';
@@ -33,11 +32,7 @@ function resolvePointer(pointer: string): unknown {
 
 describe('the documentation table against the route table', () => {
   it('has exactly one entry for every route of the table and of the gateway, and none for a route that does not exist', () => {
-    const declared = new Set(PUBLIC_CALLS.map(callKey));
-    const routes = [
-      ...ROUTES.map((r) => routeKey(r.method, r.path)),
-      ...GATEWAY_ROUTES.map((r) => routeKey(r.method, r.path)).filter((key) => !declared.has(key)),
-    ];
+    const routes = [...ROUTES.map((r) => routeKey(r.method, r.path)), ...PUBLIC_CALLS.filter((call) => call.service === 'gateway').map(callKey)];
     const entries = [...Object.keys(ROUTE_DOCS), ...CALL_DOCS.map(({ call }) => callKey(call))];
     expect(entries.sort()).toEqual([...new Set(routes)].sort());
   });
@@ -60,8 +55,10 @@ describe('the documentation table against the route table', () => {
   });
 
   it('lists every route of the table under its path and method', () => {
+    const declaredPaths = new Map(CALL_DOCS.map(({ call, doc }) => [callKey(call), doc.path]));
     for (const route of ROUTES) {
-      const path = ROUTE_DOCS[routeKey(route.method, route.path)]?.path ?? route.path.replace(/:([A-Za-z]+)/g, '{$1}');
+      const key = routeKey(route.method, route.path);
+      const path = ROUTE_DOCS[key]?.path ?? declaredPaths.get(key) ?? route.path.replace(/:([A-Za-z]+)/g, '{$1}');
       expect(operationOf(path, route.method.toLowerCase()), `${route.method} ${route.path}`).toBeDefined();
     }
   });
@@ -187,6 +184,22 @@ describe('the examples', () => {
         if (answer.example === undefined || !answer.schema) continue;
         const schema: z.ZodType = answer.list ? z.array(RESPONSE_SCHEMAS[answer.schema]) : RESPONSE_SCHEMAS[answer.schema];
         const parsed = schema.safeParse(JSON.parse(JSON.stringify(answer.example)));
+        expect(parsed.success, `${key} ${answer.status}: ${parsed.error?.message}`).toBe(true);
+        checked++;
+      }
+    }
+    for (const { call, doc } of CALL_DOCS) {
+      const key = callKey(call);
+      if (call.body && doc.bodyExample !== undefined) {
+        const parsed = call.body.safeParse(doc.bodyExample);
+        expect(parsed.success, `${key} body: ${parsed.error?.message}`).toBe(true);
+        checked++;
+      }
+      for (const answer of call.answers) {
+        const example = doc.examples?.[answer.status];
+        if (example === undefined || !answer.schema) continue;
+        const schema: z.ZodType = answer.list ? z.array(answer.schema) : answer.schema;
+        const parsed = schema.safeParse(JSON.parse(JSON.stringify(example)));
         expect(parsed.success, `${key} ${answer.status}: ${parsed.error?.message}`).toBe(true);
         checked++;
       }

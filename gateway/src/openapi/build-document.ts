@@ -10,7 +10,6 @@ import {
   type TRateLimit,
 } from '@flohmarkt/contracts';
 import { ROUTES, type RouteSpec } from '../routing/routes.js';
-import { GATEWAY_ROUTES } from './docs-gateway.js';
 import { CALL_DOCS, ROUTE_DOCS } from './route-docs.js';
 import { routeKey, type AnswerDoc, type CallDoc, type DocumentedRoute, type RouteDoc, type RouteDocTable } from './route-doc.js';
 import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS, componentRef, componentSchemas, queryFieldSchemas, schemaRef, type JsonSchema } from './schemas.js';
@@ -308,7 +307,7 @@ function allOperations(options: Pick<DocumentOptions, 'routes' | 'docs'>): Docum
   const prose = new Map(CALL_DOCS.map(({ call, doc }) => [call, doc]));
   const declared = PUBLIC_CALLS.map((call) => ({ route: declaredRoute(call), doc: fromDeclaration(call, prose.get(call) ?? {}) }));
   const declaredKeys = new Set(PUBLIC_CALLS.map(callKey));
-  const undeclared = [...tableRoutes(), ...GATEWAY_ROUTES].filter((route) => !declaredKeys.has(routeKey(route.method, route.path)));
+  const undeclared = tableRoutes().filter((route) => !declaredKeys.has(routeKey(route.method, route.path)));
   return [...declared, ...undeclared.map(entry)];
 }
 

@@ -1,6 +1,6 @@
-import { ACCOUNT_MESSAGES, type TAccountExport } from '@flohmarkt/contracts';
+import { DELETE_ACCOUNT, EXPORT_ACCOUNT, type TAccountExport } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT, EXAMPLE_PROFILE, EXAMPLE_REVIEW, EXAMPLE_STAND, EXAMPLE_USER } from './examples.js';
-import type { CallDocEntry, RouteDocTable } from './route-doc.js';
+import { docOf, type CallDocEntry, type RouteDocTable } from './route-doc.js';
 
 const EXPORT_EXAMPLE: TAccountExport = {
   exportedAt: '2026-05-02T09:15:00.000Z',
@@ -40,37 +40,28 @@ const EXPORT_EXAMPLE: TAccountExport = {
   ],
 };
 
-/** The signed-in user's own account (issue 20): the data export and the self-deletion. */
-export const ACCOUNT_DOCS: RouteDocTable = {
-  'GET /me/export': {
-    summary: 'Meine Daten herunterladen',
-    description:
-      'Alle Daten des angemeldeten Benutzers als eine JSON-Datei: Konto, Ausstellerprofil, eigene Flohmärkte, eigene Stände (mit Status und Foto-Links) und geschriebene Bewertungen, im Moment des Aufrufs bei jedem Dienst gelesen. Nur die eigenen Daten (keine ID im Pfad). Ist ein Dienst nicht erreichbar, gibt es 503 und keine unvollständige Datei.',
-    answers: [
-      {
-        status: 200,
-        description: 'Die Daten als Download.',
-        schema: 'AccountExport',
-        example: EXPORT_EXAMPLE,
-        headers: {
-          'Content-Disposition': {
-            description: 'Immer `attachment` mit dem Dateinamen, z. B. `meine-daten-flohmarkt-2026-05-02.json`.',
-            schema: { type: 'string' },
-          },
-          'Cache-Control': { description: 'Immer `no-store`: persönliche Daten bleiben in keinem Cache.', schema: { type: 'string' } },
-        },
-      },
-    ],
-  },
-  'DELETE /me': {
-    summary: 'Eigenes Konto löschen',
-    description:
-      'Die E-Mail-Adresse des Kontos wird zur Bestätigung noch einmal eingegeben. Wie das Löschen durch einen Admin gehen Profil, Flohmärkte, Stände, Fotos und Bewertungen mit; die Sitzung endet (Cookie gelöscht). Eine neue Anmeldung legt ein neues, leeres Konto an. Wer noch Flohmärkte organisiert, die nicht vorbei sind, sagt sie zuerst ab. Ein zweiter Aufruf ist 401 (abgemeldet).',
-    body: { schema: 'AccountDelete', example: { confirm: EXAMPLE_USER.email } },
-    answers: [{ status: 204, description: 'Gelöscht und abgemeldet, ohne Inhalt.' }],
-    errors: { 400: [ACCOUNT_MESSAGES.confirmMismatch], 409: [ACCOUNT_MESSAGES.upcomingEvents] },
-  },
-};
+/** The signed-in user's own account (issue 20): declared in libs/contracts/src/public-api/account.ts. */
+export const ACCOUNT_DOCS: RouteDocTable = {};
 
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
-export const ACCOUNT_CALL_DOCS: readonly CallDocEntry[] = [];
+export const ACCOUNT_CALL_DOCS: readonly CallDocEntry[] = [
+  docOf(EXPORT_ACCOUNT, {
+    description:
+      'Alle Daten des angemeldeten Benutzers als eine JSON-Datei: Konto, Ausstellerprofil, eigene Flohmärkte, eigene Stände (mit Status und Foto-Links) und geschriebene Bewertungen, im Moment des Aufrufs bei jedem Dienst gelesen. Nur die eigenen Daten (keine ID im Pfad). Ist ein Dienst nicht erreichbar, gibt es 503 und keine unvollständige Datei.',
+    examples: { 200: EXPORT_EXAMPLE },
+    headers: {
+      200: {
+        'Content-Disposition': {
+          description: 'Immer `attachment` mit dem Dateinamen, z. B. `meine-daten-flohmarkt-2026-05-02.json`.',
+          schema: { type: 'string' },
+        },
+        'Cache-Control': { description: 'Immer `no-store`: persönliche Daten bleiben in keinem Cache.', schema: { type: 'string' } },
+      },
+    },
+  }),
+  docOf(DELETE_ACCOUNT, {
+    description:
+      'Die E-Mail-Adresse des Kontos wird zur Bestätigung noch einmal eingegeben. Wie das Löschen durch einen Admin gehen Profil, Flohmärkte, Stände, Fotos und Bewertungen mit; die Sitzung endet (Cookie gelöscht). Eine neue Anmeldung legt ein neues, leeres Konto an. Wer noch Flohmärkte organisiert, die nicht vorbei sind, sagt sie zuerst ab. Ein zweiter Aufruf ist 401 (abgemeldet).',
+    bodyExample: { confirm: EXAMPLE_USER.email },
+  }),
+];

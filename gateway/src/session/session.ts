@@ -2,9 +2,10 @@ import type { NextFunction, Request, Response } from 'express';
 import session, { type SessionData } from 'express-session';
 import { RedisStore } from 'connect-redis';
 import { createClient } from 'redis';
+import { SIGN_IN, SIGN_IN_CALLBACK, publicCallPath } from '@flohmarkt/contracts';
 import type { TGatewayEnv } from '../config.js';
 import { boundRedis, type GatewayRedis } from '../http/redis-deadline.js';
-import { matchRoute } from '../routing/routes.js';
+import { apiRouteOf } from '../routing/api-route-of.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -108,7 +109,7 @@ function isHttps(publicUrl: string): boolean {
 export const GATEWAY_REDIS = Symbol('GATEWAY_REDIS');
 
 /** The calls that start a session where there is none: sign-in keeps its state and verifier there. */
-const SESSION_STARTING_PATHS = new Set(['/api/login', '/api/callback']);
+const SESSION_STARTING_PATHS = new Set([SIGN_IN, SIGN_IN_CALLBACK].map((call) => publicCallPath(call)));
 
 /**
  * The session store failing (Redis away or stalled past REDIS_DEADLINE_MS) is a 503, not an HTML 500
@@ -142,6 +143,6 @@ export function sessionOr503(middleware: ReturnType<typeof sessionMiddleware>, c
 function isPublicRead(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (!req.target.path.startsWith('/api/')) return false;
-  const route = matchRoute(req.method, req.target.path.slice('/api'.length));
+  const route = apiRouteOf(req, req.target.path.slice('/api'.length));
   return route !== null && !route.signIn;
 }

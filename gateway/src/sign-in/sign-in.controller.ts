@@ -1,6 +1,17 @@
-import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import { Controller, Inject, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { API_ERRORS, SIGN_IN_COMPLETE, SIGN_IN_END, SIGN_IN_START, type TErrorCode } from '@flohmarkt/contracts';
+import {
+  API_ERRORS,
+  GET_SESSION_USER,
+  SIGN_IN,
+  SIGN_IN_CALLBACK,
+  SIGN_IN_COMPLETE,
+  SIGN_IN_END,
+  SIGN_IN_START,
+  SIGN_OUT,
+  publicCallPath,
+  type TErrorCode,
+} from '@flohmarkt/contracts';
 import { DomainError, PeerClient } from '@flohmarkt/server-kit';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config.js';
 import { clientKey } from '../http/client-address.js';
@@ -13,6 +24,7 @@ import { clearSessionHint, setSessionHint } from '../session/session-hint.js';
 import { SERVICE_CLIENTS, type ServiceClients } from '../services/services.js';
 import { causeOf, isUnavailable, noteUnavailable, PeerUnavailableError } from '../http/unavailable.js';
 import { keepPrivate } from '../http/private-answers.js';
+import { GatewayRoute } from '../routing/gateway-route.js';
 import { isCrossSiteSignOut } from './cross-site-sign-out.js';
 import { safeReturnTo } from './return-to.js';
 import { refuseSignIn } from './sign-in-refused.js';
@@ -33,7 +45,7 @@ export class SignInController {
     this.auth = new PeerClient(services.auth, config.SERVICE_TIMEOUT_MS);
   }
 
-  @Get('api/login')
+  @GatewayRoute(SIGN_IN)
   async login(@Req() req: Request, @Res() res: Response, @Query('returnTo') returnTo?: string): Promise<void> {
     const back = safeReturnTo(returnTo, this.config.PUBLIC_URL);
     await this.guard(req, res, back, async () => {
@@ -47,12 +59,12 @@ export class SignInController {
     });
   }
 
-  @Get('api/callback')
+  @GatewayRoute(SIGN_IN_CALLBACK)
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     const back = safeReturnTo(req.session?.signIn?.returnTo, this.config.PUBLIC_URL);
     await this.guard(req, res, back, async () => {
       const pending = req.session.signIn;
-      if (!pending) return res.redirect(302, '/api/login');
+      if (!pending) return res.redirect(302, publicCallPath(SIGN_IN));
       const done = await this.auth.call(SIGN_IN_COMPLETE, {
         body: { callbackUrl: `${this.config.PUBLIC_URL}${req.originalUrl}`, state: pending.state, codeVerifier: pending.codeVerifier },
       });
@@ -67,7 +79,7 @@ export class SignInController {
     });
   }
 
-  @Get('api/logout')
+  @GatewayRoute(SIGN_OUT)
   async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
     // A link or an image on another site must not sign anyone out: the browser lands on '/', still signed in.
     if (isCrossSiteSignOut(req)) return res.redirect(302, '/');
@@ -84,7 +96,7 @@ export class SignInController {
     res.redirect(302, target);
   }
 
-  @Get('api/auth/user')
+  @GatewayRoute(GET_SESSION_USER)
   async user(@Req() req: Request, @Res() res: Response): Promise<void> {
     await this.guard(req, res, null, async () => {
       const user = await resolveCurrentUser(req, this.auth);

@@ -1,4 +1,28 @@
-import type { PublicCall } from './public-call.js';
+import { ACCOUNT_MESSAGES, ZAccountDelete, ZAccountExport } from '../account-export.js';
+import { publicCall, type PublicCall } from './public-call.js';
+
+/** The signed-in user's own data as one JSON download (no id in the path: only ever the caller's own). */
+export const EXPORT_ACCOUNT = publicCall({
+  method: 'GET',
+  path: '/me/export',
+  service: 'auth',
+  summary: 'Meine Daten herunterladen',
+  signIn: true,
+  answers: [{ status: 200, description: 'Die Daten als Download.', schema: ZAccountExport }],
+});
+
+/** The signed-in user deletes their own account, confirmed with its e-mail; the session ends with it. */
+export const DELETE_ACCOUNT = publicCall({
+  method: 'DELETE',
+  path: '/me',
+  service: 'auth',
+  summary: 'Eigenes Konto löschen',
+  signIn: true,
+  endsSession: true,
+  body: ZAccountDelete,
+  answers: [{ status: 204, description: 'Gelöscht und abgemeldet, ohne Inhalt.' }],
+  errors: { 400: [ACCOUNT_MESSAGES.confirmMismatch], 409: [ACCOUNT_MESSAGES.upcomingEvents] },
+});
 
 /** The account calls, in the order the OpenAPI document lists them. */
-export const ACCOUNT_CALLS: readonly PublicCall[] = [];
+export const ACCOUNT_CALLS: readonly PublicCall[] = [EXPORT_ACCOUNT, DELETE_ACCOUNT];

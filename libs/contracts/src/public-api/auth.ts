@@ -1,4 +1,129 @@
-import type { PublicCall } from './public-call.js';
+import { z } from 'zod';
+import { ZExhibitor, ZExhibitorProfile, ZExhibitorProfileCreate, ZExhibitorProfileUpdate } from '../exhibitor-profile.js';
+import { USER_ADMIN_ERRORS, ZPublicUser } from '../internal-auth.js';
+import { API_ERRORS, VALIDATION } from '../messages.js';
+import { ROLES, ZAdminUser, ZRoleUpdate, ZUserUpdate } from '../user.js';
+import { publicCall, type PublicCall } from './public-call.js';
+
+/** A user's page, for everyone (the e-mail only for the user and admins; a private profile's user is 404 to others). */
+export const GET_USER = publicCall({
+  method: 'GET',
+  path: '/users/:id',
+  service: 'auth',
+  summary: 'Einen Benutzer lesen',
+  answers: [{ status: 200, description: 'Der Benutzer.', schema: ZPublicUser }],
+  errors: { 404: [API_ERRORS.userNotFound] },
+});
+
+/** The user's own name change: only the user themselves, admins not for others. */
+export const UPDATE_USER = publicCall({
+  method: 'PUT',
+  path: '/users/:id',
+  service: 'auth',
+  summary: 'Eigenen Namen ändern',
+  signIn: true,
+  body: ZUserUpdate,
+  answers: [{ status: 200, description: 'Der gespeicherte Benutzer.', schema: ZPublicUser }],
+  errors: { 404: [API_ERRORS.userNotFound], 403: [API_ERRORS.forbidden], 400: [VALIDATION.firstNameRequired, VALIDATION.lastNameTooLong] },
+});
+
+/**
+ * A user's exhibitor profile, for everyone: a list of at most one, empty for another's private one.
+ * `userId` is required: a blank or repeated one is a 400 with its own sentence.
+ */
+export const LIST_EXHIBITOR_PROFILES = publicCall({
+  method: 'GET',
+  path: '/exhibitor-profiles',
+  service: 'auth',
+  summary: 'Ausstellerprofil eines Benutzers',
+  query: z.object({
+    userId: z.string({ error: USER_ADMIN_ERRORS.userIdRequired }).trim().min(1, { error: USER_ADMIN_ERRORS.userIdRequired }),
+  }),
+  answers: [{ status: 200, description: 'Das Profil (höchstens eines).', schema: ZExhibitorProfile, list: true }],
+  errors: { 400: [USER_ADMIN_ERRORS.userIdRequired] },
+});
+
+/** The signed-in user's own profile, once (a second is 409); the owner comes from the session. */
+export const CREATE_EXHIBITOR_PROFILE = publicCall({
+  method: 'POST',
+  path: '/exhibitor-profiles',
+  service: 'auth',
+  summary: 'Eigenes Ausstellerprofil anlegen',
+  signIn: true,
+  body: ZExhibitorProfileCreate,
+  answers: [{ status: 201, description: 'Das angelegte Profil.', schema: ZExhibitorProfile }],
+  errors: { 400: [VALIDATION.invalidUrl, VALIDATION.tooManySpecialties], 409: [API_ERRORS.profileExists] },
+});
+
+/** The owner's change of their profile (admins not). */
+export const UPDATE_EXHIBITOR_PROFILE = publicCall({
+  method: 'PUT',
+  path: '/exhibitor-profiles/:id',
+  service: 'auth',
+  summary: 'Eigenes Ausstellerprofil bearbeiten',
+  signIn: true,
+  body: ZExhibitorProfileUpdate,
+  answers: [{ status: 200, description: 'Das gespeicherte Profil.', schema: ZExhibitorProfile }],
+  errors: { 404: [API_ERRORS.profileNotFound], 403: [API_ERRORS.forbidden], 400: [VALIDATION.invalidUrl, VALIDATION.invalidProfileVisibility] },
+});
+
+/** The public exhibitor page of a user (by user id), with the profile's figures. */
+export const GET_EXHIBITOR = publicCall({
+  method: 'GET',
+  path: '/exhibitors/:id',
+  service: 'auth',
+  summary: 'Ausstellerseite',
+  answers: [{ status: 200, description: 'Der Aussteller mit Profil und Kennzahlen.', schema: ZExhibitor }],
+  errors: { 404: [API_ERRORS.userNotFound] },
+});
+
+/** The longest admin search worth running: longer than any name or e-mail kept. */
+export const ADMIN_USER_SEARCH_MAX_LENGTH = 200;
+
+/** Every user, for admins only; `q` and `role` narrow the list. */
+export const LIST_ADMIN_USERS = publicCall({
+  method: 'GET',
+  path: '/admin/users',
+  service: 'auth',
+  summary: 'Alle Benutzer (Admin)',
+  signIn: true,
+  query: z.object({ q: z.string().max(ADMIN_USER_SEARCH_MAX_LENGTH).optional(), role: z.enum(ROLES).optional() }),
+  answers: [{ status: 200, description: 'Die Benutzer.', schema: ZAdminUser, list: true }],
+  errors: { 403: [API_ERRORS.forbidden], 400: ['Unbekannte Rolle.'] },
+});
+
+/** An admin deletes another user (never their own account) with everything of theirs. */
+export const DELETE_ADMIN_USER = publicCall({
+  method: 'DELETE',
+  path: '/admin/users/:id',
+  service: 'auth',
+  summary: 'Benutzer löschen (Admin)',
+  signIn: true,
+  answers: [{ status: 204, description: 'Gelöscht, ohne Inhalt.' }],
+  errors: { 404: [API_ERRORS.userNotFound], 403: [API_ERRORS.forbidden], 409: [USER_ADMIN_ERRORS.cannotDeleteSelf] },
+});
+
+/** An admin changes another user's role (never their own). */
+export const CHANGE_USER_ROLE = publicCall({
+  method: 'PATCH',
+  path: '/admin/users/:id/role',
+  service: 'auth',
+  summary: 'Rolle eines Benutzers ändern (Admin)',
+  signIn: true,
+  body: ZRoleUpdate,
+  answers: [{ status: 200, description: 'Der Benutzer mit der neuen Rolle.', schema: ZAdminUser }],
+  errors: { 404: [API_ERRORS.userNotFound], 403: [API_ERRORS.forbidden], 400: [VALIDATION.invalidRole], 409: [USER_ADMIN_ERRORS.cannotChangeOwnRole] },
+});
 
 /** The auth calls, in the order the OpenAPI document lists them. */
-export const AUTH_CALLS: readonly PublicCall[] = [];
+export const AUTH_CALLS: readonly PublicCall[] = [
+  GET_USER,
+  UPDATE_USER,
+  LIST_EXHIBITOR_PROFILES,
+  CREATE_EXHIBITOR_PROFILE,
+  UPDATE_EXHIBITOR_PROFILE,
+  GET_EXHIBITOR,
+  LIST_ADMIN_USERS,
+  DELETE_ADMIN_USER,
+  CHANGE_USER_ROLE,
+];

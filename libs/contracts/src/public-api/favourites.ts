@@ -1,4 +1,38 @@
-import type { PublicCall } from './public-call.js';
+import { FAVOURITE_MESSAGES, ZFavourites } from '../favourites.js';
+import { API_ERRORS, VALIDATION } from '../messages.js';
+import { publicCall, type PublicCall } from './public-call.js';
+
+/** The signed-in user's Merkliste: the ids of the events and stands they keep. */
+export const LIST_FAVOURITES = publicCall({
+  method: 'GET',
+  path: '/me/favourites',
+  service: 'auth',
+  summary: 'Meine Merkliste',
+  signIn: true,
+  answers: [{ status: 200, description: 'Die IDs je Art.', schema: ZFavourites }],
+});
+
+/** The signed-in user keeps an event or a stand (`kind`: events or stands); again and again the same. */
+export const ADD_FAVOURITE = publicCall({
+  method: 'PUT',
+  path: '/me/favourites/:kind/:id',
+  service: 'auth',
+  summary: 'Flohmarkt oder Stand merken',
+  signIn: true,
+  answers: [{ status: 204, description: 'Gemerkt, ohne Inhalt.' }],
+  errors: { 400: [VALIDATION.invalidId, FAVOURITE_MESSAGES.tooMany], 404: [API_ERRORS.notFound] },
+});
+
+/** The signed-in user drops an entry of their Merkliste (also when it was not there). */
+export const REMOVE_FAVOURITE = publicCall({
+  method: 'DELETE',
+  path: '/me/favourites/:kind/:id',
+  service: 'auth',
+  summary: 'Von der Merkliste nehmen',
+  signIn: true,
+  answers: [{ status: 204, description: 'Entfernt, ohne Inhalt.' }],
+  errors: { 400: [VALIDATION.invalidId], 404: [API_ERRORS.notFound] },
+});
 
 /** The favourites calls, in the order the OpenAPI document lists them. */
-export const FAVOURITES_CALLS: readonly PublicCall[] = [];
+export const FAVOURITES_CALLS: readonly PublicCall[] = [LIST_FAVOURITES, ADD_FAVOURITE, REMOVE_FAVOURITE];

@@ -1,4 +1,62 @@
-import type { PublicCall } from './public-call.js';
+import { MEDIA_ERRORS } from '../internal-media.js';
+import { STAND_API_ERRORS } from '../internal-stands.js';
+import { API_ERRORS, VALIDATION } from '../messages.js';
+import { ZPhotoDelete, ZPhotoUpload, ZPhotosResponse } from '../photo.js';
+import { publicCall, type PublicCall } from './public-call.js';
+
+/** A photo for a stand, by whoever may edit the stand; processed in the background. */
+export const UPLOAD_STAND_PHOTO = publicCall({
+  method: 'POST',
+  path: '/stands/:id/photos',
+  service: 'media',
+  summary: 'Foto zu einem Stand hochladen',
+  signIn: true,
+  idempotent: true,
+  upload: true,
+  errorField: true,
+  rateLimit: 'photoUpload',
+  body: ZPhotoUpload,
+  answers: [{ status: 200, description: 'Die Fotoliste des Stands nach dem Upload.', schema: ZPhotosResponse }],
+  errors: {
+    404: [API_ERRORS.standNotFound],
+    403: [API_ERRORS.forbidden],
+    400: [VALIDATION.imageRequired, VALIDATION.photoTooLarge, MEDIA_ERRORS.heicUnsupported],
+    409: [API_ERRORS.tooManyPhotos],
+  },
+});
+
+/** One photo of a stand goes, by whoever may edit the stand. */
+export const DELETE_STAND_PHOTO = publicCall({
+  method: 'DELETE',
+  path: '/stands/:id/photos',
+  service: 'media',
+  summary: 'Foto eines Stands löschen',
+  signIn: true,
+  errorField: true,
+  body: ZPhotoDelete,
+  answers: [{ status: 200, description: 'Die Fotoliste des Stands nach dem Löschen.', schema: ZPhotosResponse }],
+  errors: {
+    404: [API_ERRORS.standNotFound, MEDIA_ERRORS.photoNotFound],
+    403: [API_ERRORS.forbidden],
+    400: [VALIDATION.photoPathRequired, STAND_API_ERRORS.photosOnlyReorder],
+  },
+});
+
+/**
+ * A photo's bytes (`stands/{standId}/{photoId}.jpg` or `.thumb.jpg`), for whoever may see its
+ * stand. The paths come from a stand's `photos`.
+ */
+export const GET_MEDIA_FILE = publicCall({
+  method: 'GET',
+  path: '/media/*',
+  service: 'media',
+  summary: 'Foto eines Stands abrufen',
+  answers: [
+    { status: 200, description: 'Das Foto als JPEG.', mediaType: 'image/jpeg' },
+    { status: 304, description: 'Das Foto hat sich nicht geändert (`If-None-Match`).' },
+  ],
+  errors: { 404: [MEDIA_ERRORS.photoNotFound, MEDIA_ERRORS.photoProcessing] },
+});
 
 /** The media calls, in the order the OpenAPI document lists them. */
-export const MEDIA_CALLS: readonly PublicCall[] = [];
+export const MEDIA_CALLS: readonly PublicCall[] = [UPLOAD_STAND_PHOTO, DELETE_STAND_PHOTO, GET_MEDIA_FILE];

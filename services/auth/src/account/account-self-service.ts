@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { ACCOUNT_MESSAGES, ZAccountDelete, confirmsAccountEmail, type TAccountExport } from '@flohmarkt/contracts';
-import { fail } from '@flohmarkt/server-kit';
+import { ACCOUNT_MESSAGES, DELETE_ACCOUNT, confirmsAccountEmail, type TAccountExport } from '@flohmarkt/contracts';
+import { fail, parseCallBody } from '@flohmarkt/server-kit';
 import { UserDeletionService } from '../admin/user-deletion.service.js';
 import { NO_FIGURES } from '../read-models/exhibitor-figures.js';
 import { ExhibitorFiguresReadModel } from '../read-models/exhibitor-figures-read-model.js';
 import { FavouritesService } from '../favourites/favourites.service.js';
-import { parseBody } from '../http/parse-body.js';
 import { toExhibitorProfile } from '../profiles/profile-view.js';
 import { ExhibitorProfilesService } from '../profiles/exhibitor-profiles.service.js';
 import { toUser } from '../users/user-view.js';
@@ -53,7 +52,7 @@ export class AccountSelfService {
    */
   async deleteOwn(userId: string, body: unknown): Promise<void> {
     const user = await this.users.get(userId);
-    const { confirm } = parseBody(ZAccountDelete, body);
+    const { confirm } = parseCallBody(DELETE_ACCOUNT, body);
     if (!confirmsAccountEmail(confirm, user.email)) throw fail.invalid(ACCOUNT_MESSAGES.confirmMismatch);
     const { events } = await this.peers.eventsOf(user.id);
     if (eventsBlockingSelfDeletion(events).length) throw fail.conflict(ACCOUNT_MESSAGES.upcomingEvents);

@@ -1,4 +1,4 @@
-import { ROLES, type TRole } from '@flohmarkt/contracts';
+import { ADMIN_USER_SEARCH_MAX_LENGTH, ROLES, type TRole } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
 
 /**
@@ -10,19 +10,19 @@ export interface AdminUserFilter {
   role: TRole | null;
 }
 
-/** A search longer than any name or e-mail we keep finds nothing anyway. */
-export const ADMIN_SEARCH_MAX_LENGTH = 200;
-
 export function parseAdminUserFilter(query: Record<string, unknown>): AdminUserFilter {
   return { q: parseAdminSearch(query.q), role: parseRole(query.role) };
 }
 
-/** `q` of an admin list: trimmed, blank is no search; a repeated or overlong one is 400. */
+/**
+ * `q` of an admin list: trimmed, blank is no search; a repeated or overlong one is 400. Read here
+ * rather than by LIST_ADMIN_USERS' schema: each mistake has its own sentence, and '' means no filter.
+ */
 export function parseAdminSearch(raw: unknown): string | null {
   if (raw === undefined) return null;
   if (typeof raw !== 'string') throw fail.invalid('Bitte gib genau einen Suchbegriff an.');
   const q = raw.trim();
-  if (q.length > ADMIN_SEARCH_MAX_LENGTH) throw fail.invalid(`Der Suchbegriff darf höchstens ${ADMIN_SEARCH_MAX_LENGTH} Zeichen lang sein.`);
+  if (q.length > ADMIN_USER_SEARCH_MAX_LENGTH) throw fail.invalid(`Der Suchbegriff darf höchstens ${ADMIN_USER_SEARCH_MAX_LENGTH} Zeichen lang sein.`);
   return q === '' ? null : q;
 }
 

@@ -1,6 +1,6 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { API_ERRORS, type TExhibitor } from '@flohmarkt/contracts';
-import { Caller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { Controller, Param } from '@nestjs/common';
+import { API_ERRORS, GET_EXHIBITOR, type TExhibitor } from '@flohmarkt/contracts';
+import { Caller, PublicRoute, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { ExhibitorProfilesService } from '../profiles/exhibitor-profiles.service.js';
 import { maySeeProfile } from '../users/permissions.js';
 import { UsersService } from '../users/users.service.js';
@@ -9,10 +9,10 @@ import { ExhibitorFiguresReadModel } from '../read-models/exhibitor-figures-read
 import { toExhibitor } from './exhibitor-view.js';
 
 /**
- * GET /api/exhibitors/{userId}: public; takes a user id (docs/product.md#profiles-and-sellers), 404 for
+ * GET_EXHIBITOR: public; takes a user id (docs/product.md#profiles-and-sellers), 404 for
  * unknown users. The figures come from auth's own read model: the page answers while stands is down.
  */
-@Controller('exhibitors')
+@Controller()
 export class ExhibitorsController {
   constructor(
     private readonly users: UsersService,
@@ -21,7 +21,7 @@ export class ExhibitorsController {
   ) {}
 
   /** A private profile is 404 to everyone but its user and admins, with the unknown user's message. */
-  @Get(':id')
+  @PublicRoute(GET_EXHIBITOR)
   async read(@Param('id') id: string, @Caller() caller: CallerContext | null): Promise<TExhibitor> {
     const user = await this.users.get(id);
     const profile = await this.profiles.findForUser(user.id);

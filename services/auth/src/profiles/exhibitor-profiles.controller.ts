@@ -1,16 +1,15 @@
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { USER_ADMIN_ERRORS, ZExhibitorProfileCreate, ZExhibitorProfileUpdate, type TExhibitorProfile } from '@flohmarkt/contracts';
-import { Caller, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { Body, Controller, Param, Query } from '@nestjs/common';
+import { CREATE_EXHIBITOR_PROFILE, LIST_EXHIBITOR_PROFILES, UPDATE_EXHIBITOR_PROFILE, type TExhibitorProfile } from '@flohmarkt/contracts';
+import { Caller, PublicRoute, SignedInCaller, fail, parseCallBody, parseCallQuery, type CallerContext } from '@flohmarkt/server-kit';
 import { NO_FIGURES } from '../read-models/exhibitor-figures.js';
 import { ExhibitorFiguresReadModel } from '../read-models/exhibitor-figures-read-model.js';
-import { parseBody } from '../http/parse-body.js';
 import { mayEditOwnRecord, maySeeProfile } from '../users/permissions.js';
 import type { ExhibitorProfileEntity } from './exhibitor-profile.entity.js';
 import { ExhibitorProfilesService } from './exhibitor-profiles.service.js';
 import { toExhibitorProfile } from './profile-view.js';
 
-/** /api/exhibitor-profiles: read by anyone, created and changed by their owner only. */
-@Controller('exhibitor-profiles')
+/** Exhibitor profiles (LIST_, CREATE_, UPDATE_EXHIBITOR_PROFILE): read by anyone, created and changed by their owner only. */
+@Controller()
 export class ExhibitorProfilesController {
   constructor(
     private readonly profiles: ExhibitorProfilesService,
@@ -22,27 +21,27 @@ export class ExhibitorProfilesController {
    * id is malformed, and for others' private profiles (as if there were none). Without userId it is a
    * 400: a list of every profile is not a call the product offers.
    */
-  @Get()
-  async list(@Query('userId') userId: unknown, @Caller() caller: CallerContext | null): Promise<TExhibitorProfile[]> {
-    if (typeof userId !== 'string' || !userId.trim()) throw fail.invalid(USER_ADMIN_ERRORS.userIdRequired);
-    const profiles = await this.profiles.listForUser(userId.trim());
+  @PublicRoute(LIST_EXHIBITOR_PROFILES)
+  async list(@Query('userId') rawUserId: unknown, @Caller() caller: CallerContext | null): Promise<TExhibitorProfile[]> {
+    const { userId } = parseCallQuery(LIST_EXHIBITOR_PROFILES, { userId: rawUserId });
+    const profiles = await this.profiles.listForUser(userId);
     return this.answer(profiles.filter((p) => maySeeProfile(caller, p.userId, p.visibility)));
   }
 
   /** 401 → 400 → 409 (second profile) → 201. The owner is the session's user; a body userId is ignored. */
-  @Post()
+  @PublicRoute(CREATE_EXHIBITOR_PROFILE)
   async create(@SignedInCaller() caller: CallerContext, @Body() body: unknown): Promise<TExhibitorProfile> {
-    const input = parseBody(ZExhibitorProfileCreate, body);
+    const input = parseCallBody(CREATE_EXHIBITOR_PROFILE, body);
     const [profile] = await this.answer([await this.profiles.create(caller.id, input)]);
     return profile;
   }
 
   /** 401 → 404 → 403 (not the owner, admins included: "own profile only") → 400 → 200. */
-  @Put(':id')
+  @PublicRoute(UPDATE_EXHIBITOR_PROFILE)
   async update(@Param('id') id: string, @SignedInCaller() caller: CallerContext, @Body() body: unknown): Promise<TExhibitorProfile> {
     const profile = await this.profiles.get(id);
     if (!mayEditOwnRecord(caller, profile.userId)) throw fail.forbidden();
-    const input = parseBody(ZExhibitorProfileUpdate, body);
+    const input = parseCallBody(UPDATE_EXHIBITOR_PROFILE, body);
     const [updated] = await this.answer([await this.profiles.update(profile, input)]);
     return updated;
   }

@@ -1,14 +1,13 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { API_ERRORS, ZUserUpdate, type TPublicUser } from '@flohmarkt/contracts';
-import { Caller, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
-import { parseBody } from '../http/parse-body.js';
+import { Body, Controller, Param } from '@nestjs/common';
+import { API_ERRORS, GET_USER, UPDATE_USER, type TPublicUser } from '@flohmarkt/contracts';
+import { Caller, PublicRoute, SignedInCaller, fail, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
 import { ExhibitorProfilesService } from '../profiles/exhibitor-profiles.service.js';
 import { mayEditOwnRecord, maySeeEmail, maySeeProfile } from './permissions.js';
 import { toPublicUser } from './user-view.js';
 import { UsersService } from './users.service.js';
 
-/** GET and PUT /api/users/{id}: the public user page and the user's own name change. */
-@Controller('users')
+/** The public user page and the user's own name change (GET_USER, UPDATE_USER). */
+@Controller()
 export class UserPageController {
   constructor(
     private readonly users: UsersService,
@@ -19,7 +18,7 @@ export class UserPageController {
    * Public (anonymous too); unknown and malformed ids are 404 'Der Benutzer wurde nicht gefunden.', and
    * so is the page of a user whose profile is private, to everyone but them and admins.
    */
-  @Get(':id')
+  @PublicRoute(GET_USER)
   async read(@Param('id') id: string, @Caller() caller: CallerContext | null): Promise<TPublicUser> {
     const user = await this.users.get(id);
     const profile = await this.profiles.findForUser(user.id);
@@ -28,11 +27,11 @@ export class UserPageController {
   }
 
   /** 401 → 404 → 403 (someone else's record, admins included) → 400 → 200 with the user. */
-  @Put(':id')
+  @PublicRoute(UPDATE_USER)
   async update(@Param('id') id: string, @SignedInCaller() caller: CallerContext, @Body() body: unknown): Promise<TPublicUser> {
     const user = await this.users.get(id);
     if (!mayEditOwnRecord(caller, user.id)) throw fail.forbidden();
-    const names = parseBody(ZUserUpdate, body);
+    const names = parseCallBody(UPDATE_USER, body);
     return toPublicUser(await this.users.updateNames(user, names), true);
   }
 }

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { API_ERRORS, ZPhotoDelete, firstZodMessage, type TPhotosResponse } from '@flohmarkt/contracts';
-import { type CallerContext, fail } from '@flohmarkt/server-kit';
+import { API_ERRORS, DELETE_STAND_PHOTO, type TPhotosResponse } from '@flohmarkt/contracts';
+import { type CallerContext, parseCallBody, pathId } from '@flohmarkt/server-kit';
 import { toCallerError } from './photo-errors.js';
-import { isUuid, parsePhotoPath } from './photo-keys.js';
+import { parsePhotoPath } from './photo-keys.js';
 import { PhotoPurge } from './photo-purge.js';
 import { StandPhotoList } from './stand-photo-list.js';
 import { StandsClient } from '../peers/stands-client.js';
 
 /**
- * DELETE /stands/{id}/photos `{ photoPath }`. Idempotent: a path the stand no longer lists answers
+ * DELETE_STAND_PHOTO `{ photoPath }`. Idempotent: a path the stand no longer lists answers
  * the current list. The photo leaves the list first (announced to the stands service in the same
  * transaction), so it is never listed without its objects; then its objects and row go.
  */
@@ -29,15 +29,13 @@ export class DeletePhoto {
   }
 
   private async remove(rawStandId: string, caller: CallerContext, body: unknown): Promise<TPhotosResponse> {
-    if (!isUuid(rawStandId)) throw fail.notFound(API_ERRORS.standNotFound);
-    const standId = rawStandId.toLowerCase();
+    const standId = pathId(rawStandId, API_ERRORS.standNotFound);
     await this.stands.photoAccess(standId, caller);
-    const input = ZPhotoDelete.safeParse(body ?? {});
-    if (!input.success) throw fail.invalid(firstZodMessage(input.error));
+    const { photoPath } = parseCallBody(DELETE_STAND_PHOTO, body);
 
     // Not a photo of this stand (e.g. an old external URL): nothing of ours goes, and the list
     // announced again drops the entry from the stand's copy.
-    const ours = parsePhotoPath(input.data.photoPath);
+    const ours = parsePhotoPath(photoPath);
     const photoIds = ours && ours.standId === standId ? [ours.photoId] : [];
     const photos = await this.list.remove(standId, photoIds);
     for (const photoId of photoIds) await this.purge.photo(standId, photoId);

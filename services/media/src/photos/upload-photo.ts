@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { API_ERRORS, LIMITS, MEDIA_ERRORS, VALIDATION, ZPhotoUpload, firstZodMessage, type TPhotosResponse } from '@flohmarkt/contracts';
-import { type CallerContext, JsonLogger, fail } from '@flohmarkt/server-kit';
+import { API_ERRORS, LIMITS, MEDIA_ERRORS, UPLOAD_STAND_PHOTO, VALIDATION, type TPhotosResponse } from '@flohmarkt/contracts';
+import { type CallerContext, JsonLogger, fail, parseCallBody, pathId } from '@flohmarkt/server-kit';
 import { ImageModule } from '../images/image-module.js';
 import { ObjectStore } from '../storage/object-store.js';
 import { parseDataUrl } from './data-url.js';
 import { toCallerError } from './photo-errors.js';
-import { isUuid, originalKey } from './photo-keys.js';
+import { originalKey } from './photo-keys.js';
 import { PhotoQueue } from './photo-queue.js';
 import { StandPhotoList } from './stand-photo-list.js';
 import { StandsClient } from '../peers/stands-client.js';
 
 /**
- * POST /stands/{id}/photos. Every check runs before anything is stored (404 → 403 → 400 → 409);
+ * UPLOAD_STAND_PHOTO. Every check runs before anything is stored (404 → 403 → 400 → 409);
  * then the original goes to the bucket, and one transaction checks the limit again under the
  * stand's list lock, adds the row and announces the list and the photo's state (StandPhotoList).
  * Only the original can be left over: a refused or failed transaction removes it again. The job
@@ -39,13 +39,11 @@ export class UploadPhoto {
   }
 
   private async upload(rawStandId: string, caller: CallerContext, body: unknown): Promise<TPhotosResponse> {
-    if (!isUuid(rawStandId)) throw fail.notFound(API_ERRORS.standNotFound);
-    const standId = rawStandId.toLowerCase();
+    const standId = pathId(rawStandId, API_ERRORS.standNotFound);
     await this.stands.photoAccess(standId, caller);
 
-    const input = ZPhotoUpload.safeParse(body ?? {});
-    if (!input.success) throw fail.invalid(firstZodMessage(input.error));
-    const content = parseDataUrl(input.data.photoData);
+    const input = parseCallBody(UPLOAD_STAND_PHOTO, body);
+    const content = parseDataUrl(input.photoData);
     if (!content) throw fail.invalid(VALIDATION.imageRequired);
     if (content.bytes.length > LIMITS.photoUploadMaxBytes) throw fail.invalid(VALIDATION.photoTooLarge);
     const image = await this.images.inspect(content.bytes);

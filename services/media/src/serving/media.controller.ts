@@ -1,12 +1,12 @@
 import { pipeline } from 'node:stream/promises';
-import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { Controller, Inject, Param, Req, Res } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import type { Repository } from 'typeorm';
-import { MEDIA_ERRORS } from '@flohmarkt/contracts';
-import { Caller, JsonLogger, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { GET_MEDIA_FILE, MEDIA_ERRORS, isId } from '@flohmarkt/contracts';
+import { Caller, JsonLogger, PublicRoute, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { PhotoEntity } from '../photos/photo.entity.js';
-import { isUuid, parseServedFile } from '../photos/photo-keys.js';
+import { parseServedFile } from '../photos/photo-keys.js';
 import { StandsClient } from '../peers/stands-client.js';
 import { ObjectStore } from '../storage/object-store.js';
 import { isStorageUnavailable } from '../storage/storage-errors.js';
@@ -20,14 +20,14 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const PRIVATE_CACHE = 'private, no-store';
 
 /**
- * GET /media/stands/{standId}/{photoId}.jpg and .thumb.jpg (public `/api/media/...`). 404 until the
+ * GET_MEDIA_FILE: `stands/{standId}/{photoId}.jpg` and `.thumb.jpg` below /api/media. 404 until the
  * worker has written the photo completely; then the bytes straight from the bucket.
  *
  * Photos follow their stand's visibility (docs/product.md#privacy): whoever may not see the stand
  * (pending, waitlisted, rejected, withdrawn) gets the same 404 as for a missing photo. The stands
  * service decides, as for the stand page (STAND_PHOTO_VISIBILITY, an access decision).
  */
-@Controller('media/stands')
+@Controller()
 export class MediaController {
   constructor(
     @InjectRepository(PhotoEntity) private readonly photos: Repository<PhotoEntity>,
@@ -36,16 +36,12 @@ export class MediaController {
     @Inject(JsonLogger) private readonly logger: JsonLogger,
   ) {}
 
-  @Get(':standId/:file')
-  async serve(
-    @Param('standId') standId: string,
-    @Param('file') file: string,
-    @Caller() caller: CallerContext | null,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    const wanted = parseServedFile(file);
-    if (!wanted || !isUuid(standId)) throw fail.notFound(MEDIA_ERRORS.photoNotFound);
+  @PublicRoute(GET_MEDIA_FILE)
+  async serve(@Param('rest') rest: string[] | string, @Caller() caller: CallerContext | null, @Req() req: Request, @Res() res: Response): Promise<void> {
+    // The rest of the path, one value per segment (Express 5); only `stands/{standId}/{file}` names a photo.
+    const [kind, standId, file, ...more] = Array.isArray(rest) ? rest : rest.split('/');
+    const wanted = file === undefined ? null : parseServedFile(file);
+    if (kind !== 'stands' || more.length || !wanted || !isId(standId)) throw fail.notFound(MEDIA_ERRORS.photoNotFound);
     const photo = await this.photos.findOne({
       select: { id: true, status: true, servedKey: true, thumbKey: true },
       where: { id: wanted.photoId, standId: standId.toLowerCase() },
