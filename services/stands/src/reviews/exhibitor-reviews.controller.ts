@@ -1,8 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ZReviewListQuery, type TReview } from '@flohmarkt/contracts';
-import { Caller, type CallerContext } from '@flohmarkt/server-kit';
+import { Controller, Query } from '@nestjs/common';
+import { LIST_EXHIBITOR_REVIEWS, type TReview } from '@flohmarkt/contracts';
+import { Caller, PublicRoute, parseCallQuery, type CallerContext } from '@flohmarkt/server-kit';
 import { UserNamesReadModel } from '../read-models/user-names.js';
-import { parseBody } from '../shared/input.js';
 import { mayListUser } from '../stands/stand-access.js';
 import { StandQueries } from '../stands/stand-queries.js';
 import { ReviewPresenter } from './review-presenter.js';
@@ -11,7 +10,7 @@ import { ReviewPresenter } from './review-presenter.js';
 const EXHIBITOR_REVIEWS = 10;
 
 /** GET /reviews?exhibitorId=: the latest reviews on an exhibitor's approved stands, in one call. */
-@Controller('reviews')
+@Controller()
 export class ExhibitorReviewsController {
   constructor(
     private readonly queries: StandQueries,
@@ -20,9 +19,9 @@ export class ExhibitorReviewsController {
   ) {}
 
   /** Empty for others when the exhibitor's profile is private: their page is not there for them. */
-  @Get()
+  @PublicRoute(LIST_EXHIBITOR_REVIEWS)
   async list(@Query() query: unknown, @Caller() caller: CallerContext | null): Promise<TReview[]> {
-    const { exhibitorId } = parseBody(ZReviewListQuery, query);
+    const { exhibitorId } = parseCallQuery(LIST_EXHIBITOR_REVIEWS, query);
     const exhibitor = (await this.users.exhibitors([exhibitorId])).get(exhibitorId);
     if (!mayListUser(caller, exhibitorId, exhibitor)) return [];
     return this.presenter.many(await this.queries.reviewsOfExhibitor(exhibitorId, EXHIBITOR_REVIEWS));

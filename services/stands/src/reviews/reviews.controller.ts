@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { STAND_API_ERRORS, ZReviewCreate, type TReview } from '@flohmarkt/contracts';
-import { Caller, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
-import { isUniqueViolation, parseBody } from '../shared/input.js';
+import { Body, Controller, Param } from '@nestjs/common';
+import { CREATE_REVIEW, LIST_STAND_REVIEWS, STAND_API_ERRORS, type TReview } from '@flohmarkt/contracts';
+import { Caller, PublicRoute, SignedInCaller, fail, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
+import { isUniqueViolation } from '../shared/input.js';
 import { StandLoader, enforce } from '../stands/stand-loader.js';
 import { StandQueries } from '../stands/stand-queries.js';
 import { ReviewCommands } from './review-commands.js';
@@ -9,7 +9,7 @@ import { reviewDecision } from './review-rules.js';
 import { ReviewPresenter } from './review-presenter.js';
 
 /** Reviews of a stand: rating 1-5 and an optional comment, once per visitor. */
-@Controller('stands/:id/reviews')
+@Controller()
 export class ReviewsController {
   constructor(
     private readonly loader: StandLoader,
@@ -19,17 +19,17 @@ export class ReviewsController {
   ) {}
 
   /** Newest first; a stand the caller may not see has no reviews to show (404). */
-  @Get()
+  @PublicRoute(LIST_STAND_REVIEWS)
   async list(@Param('id') id: string, @Caller() caller: CallerContext | null): Promise<TReview[]> {
     const stand = await this.loader.visible(id, caller);
     return this.presenter.many(await this.queries.reviewsOf(stand.id));
   }
 
-  @Post()
+  @PublicRoute(CREATE_REVIEW)
   async create(@Param('id') id: string, @Body() body: unknown, @SignedInCaller() caller: CallerContext): Promise<TReview> {
     const { stand, event } = await this.loader.withEvent(id);
     enforce(reviewDecision(caller, stand, event, new Date()));
-    const input = parseBody(ZReviewCreate, body);
+    const input = parseCallBody(CREATE_REVIEW, body);
     if (await this.queries.hasReviewed(stand.id, caller.id)) throw fail.conflict(STAND_API_ERRORS.reviewAlreadyGiven);
     try {
       const created = await this.commands.create(

@@ -1,16 +1,16 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { TAdminStandStats } from '@flohmarkt/contracts';
-import { SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { GET_ADMIN_STAND_STATS, type TAdminStandStats } from '@flohmarkt/contracts';
+import { PublicRoute, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { StandEntity } from './stand.entity.js';
 
 /** The admin dashboard's stand counters, in one grouped query (admins only). */
-@Controller('admin/stand-stats')
+@Controller()
 export class AdminStandStatsController {
   constructor(@InjectRepository(StandEntity) private readonly stands: Repository<StandEntity>) {}
 
-  @Get()
+  @PublicRoute(GET_ADMIN_STAND_STATS)
   async stats(@SignedInCaller() caller: CallerContext): Promise<TAdminStandStats> {
     if (caller.role !== 'admin') throw fail.forbidden();
     const rows: { status: keyof TAdminStandStats; count: number }[] = await this.stands

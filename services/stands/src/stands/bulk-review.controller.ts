@@ -1,7 +1,6 @@
-import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { ZStandBulkReview, type TStand } from '@flohmarkt/contracts';
-import { SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
-import { parseBody } from '../shared/input.js';
+import { Body, Controller, Param } from '@nestjs/common';
+import { REVIEW_STANDS, type TStand } from '@flohmarkt/contracts';
+import { PublicRoute, SignedInCaller, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
 import { standManagementDecision } from './stand-access.js';
 import { StandCommands } from './stand-commands.js';
 import { StandLoader, enforce } from './stand-loader.js';
@@ -12,7 +11,7 @@ import { StandPresenter } from './stand-presenter.js';
  * one transaction, one mail per stand whose decision changed; answers the stands as they are now.
  * Checks: 404 (event) → 403 → 400 (body, ids not of this event) → 409 (one withdrawn meanwhile).
  */
-@Controller('events/:id/stands/review')
+@Controller()
 export class BulkReviewController {
   constructor(
     private readonly loader: StandLoader,
@@ -20,12 +19,12 @@ export class BulkReviewController {
     private readonly presenter: StandPresenter,
   ) {}
 
-  @Patch()
+  @PublicRoute(REVIEW_STANDS)
   async review(@Param('id') id: string, @Body() body: unknown, @SignedInCaller() caller: CallerContext): Promise<TStand[]> {
     // As the events service has it now: who organises is an access decision.
     const event = await this.loader.event(id);
     enforce(standManagementDecision(caller, event));
-    const { approve, reject, reason } = parseBody(ZStandBulkReview, body);
+    const { approve, reject, reason } = parseCallBody(REVIEW_STANDS, body);
     return this.presenter.many(await this.commands.review(event.id, approve, reject, reason), { caller });
   }
 }

@@ -1,10 +1,9 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ZDraftListQuery, type TDraftListStand, type TStand, type TStandStatus } from '@flohmarkt/contracts';
-import { Caller, SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
+import { LIST_DRAFT_STANDS, LIST_EVENT_STANDS, type TDraftListStand, type TStand, type TStandStatus } from '@flohmarkt/contracts';
+import { Caller, PublicRoute, SignedInCaller, parseCallQuery, type CallerContext } from '@flohmarkt/server-kit';
 import { PRIVATE_LIST_CACHE, listReadsPrivately } from '../privacy/stand-privacy.js';
-import { parseBody } from '../shared/input.js';
-import { draftListDecision, eventListStatuses, managesEvent } from './stand-access.js';
+import { eventListStatuses, eventManagementDecision, managesEvent } from './stand-access.js';
 import { duplicatesOf } from './stand-duplicates.js';
 import { StandLoader, enforce } from './stand-loader.js';
 import { StandPresenter } from './stand-presenter.js';
@@ -14,7 +13,7 @@ import { StandQueries } from './stand-queries.js';
 const COMPARED_STATUSES: TStandStatus[] = ['pending', 'approved', 'waitlisted'];
 
 /** The stands of one event page. */
-@Controller('events/:id')
+@Controller()
 export class EventStandsController {
   constructor(
     private readonly loader: StandLoader,
@@ -27,7 +26,7 @@ export class EventStandsController {
    * An answer with more than the public's view says so (`private, no-store`): the web app's offline
    * copy keeps only the public's.
    */
-  @Get('stands')
+  @PublicRoute(LIST_EVENT_STANDS)
   async list(@Param('id') id: string, @Caller() caller: CallerContext | null, @Res({ passthrough: true }) res: Response): Promise<TStand[]> {
     const event = await this.loader.knownEvent(id);
     const stands = await this.queries.ofEvent(event.id, eventListStatuses(caller, event));
@@ -41,11 +40,11 @@ export class EventStandsController {
    * statuses asked for (`?status=pending,waitlisted`), in registration order. Each carries
    * `duplicateOf`: the event's other stands in the running with the same person's name or within 20 m.
    */
-  @Get('draft-stands')
+  @PublicRoute(LIST_DRAFT_STANDS)
   async drafts(@Param('id') id: string, @Query() query: unknown, @SignedInCaller() caller: CallerContext): Promise<TDraftListStand[]> {
     const event = await this.loader.knownEvent(id);
-    enforce(draftListDecision(caller, event));
-    const { status } = parseBody(ZDraftListQuery, query);
+    enforce(eventManagementDecision(caller, event));
+    const { status } = parseCallQuery(LIST_DRAFT_STANDS, query);
     const listed = await this.queries.ofEvent(event.id, status);
     const compared = await this.queries.ofEvent(event.id, COMPARED_STATUSES);
     const listedIds = new Set(listed.map((s) => s.id));

@@ -1,8 +1,7 @@
-import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
-import { ZGuestStandCreate, type TGuestStandCreated } from '@flohmarkt/contracts';
-import { Caller, Idempotent, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { Body, Controller, Inject, Param } from '@nestjs/common';
+import { CREATE_GUEST_STAND, type TGuestStandCreated } from '@flohmarkt/contracts';
+import { Caller, Idempotent, PublicRoute, fail, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
-import { parseBody } from '../shared/input.js';
 import { manageUrl } from './guest-manage-token.js';
 import { registrationDecision } from './stand-access.js';
 import { StandCommands } from './stand-commands.js';
@@ -15,7 +14,7 @@ import { distanceError, registrationFields } from './stand-rules.js';
  * The answer carries the guest's private manage link, once: with it they read the stand's status
  * and withdraw it (guest-manage.controller.ts); nobody else but organiser and admins can change it.
  */
-@Controller('events/:id/guest-stands')
+@Controller()
 export class GuestStandsController {
   constructor(
     @Inject(STANDS_CONFIG) private readonly config: TStandsEnv,
@@ -24,12 +23,12 @@ export class GuestStandsController {
     private readonly presenter: StandPresenter,
   ) {}
 
-  @Post()
+  @PublicRoute(CREATE_GUEST_STAND)
   @Idempotent()
   async create(@Param('id') id: string, @Body() body: unknown, @Caller() caller: CallerContext | null): Promise<TGuestStandCreated> {
     const event = await this.loader.event(id);
     enforce(registrationDecision(caller, event, new Date()));
-    const input = parseBody(ZGuestStandCreate, body);
+    const input = parseCallBody(CREATE_GUEST_STAND, body);
     // The position is optional; when one is given it obeys the same 15 km rule as every stand.
     const tooFar = distanceError(event, input);
     if (tooFar) throw fail.invalid(tooFar, 'STAND_TOO_FAR');

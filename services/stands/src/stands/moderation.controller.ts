@@ -1,14 +1,13 @@
-import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { ZStandReject, type TStand } from '@flohmarkt/contracts';
-import { Idempotent, SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
-import { parseBody } from '../shared/input.js';
+import { Body, Controller, Param } from '@nestjs/common';
+import { APPROVE_STAND, REJECT_STAND, type TStand } from '@flohmarkt/contracts';
+import { Idempotent, PublicRoute, SignedInCaller, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
 import { moderateStandDecision } from './stand-access.js';
 import { StandCommands } from './stand-commands.js';
 import { StandLoader, enforce } from './stand-loader.js';
 import { StandPresenter } from './stand-presenter.js';
 
 /** The organiser's (or an admin's) decision on a registration, guest or registered alike. */
-@Controller('stands/:id')
+@Controller()
 export class ModerationController {
   constructor(
     private readonly loader: StandLoader,
@@ -17,7 +16,7 @@ export class ModerationController {
   ) {}
 
   /** Either kind of stand becomes approved (also a rejected one: the organiser may change their mind). Idempotent. */
-  @Patch('approve-draft')
+  @PublicRoute(APPROVE_STAND)
   @Idempotent()
   async approve(@Param('id') id: string, @SignedInCaller() caller: CallerContext): Promise<TStand> {
     const { stand, event } = await this.loader.withEvent(id);
@@ -30,12 +29,12 @@ export class ModerationController {
    * and stays visible to its owner, or to the guest through the manage link (200 with the stand).
    * Rejecting again replaces the reason.
    */
-  @Patch('reject')
+  @PublicRoute(REJECT_STAND)
   @Idempotent()
   async reject(@Param('id') id: string, @Body() body: unknown, @SignedInCaller() caller: CallerContext): Promise<TStand> {
     const { stand, event } = await this.loader.withEvent(id);
     enforce(moderateStandDecision(caller, stand, event));
-    const { reason } = parseBody(ZStandReject, body);
+    const { reason } = parseCallBody(REJECT_STAND, body);
     return this.presenter.one(await this.commands.reject(stand.id, reason), { caller });
   }
 }

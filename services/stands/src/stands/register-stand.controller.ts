@@ -1,8 +1,7 @@
-import { Body, Controller, Post } from '@nestjs/common';
-import { API_ERRORS, ZStandCreate, type TStand } from '@flohmarkt/contracts';
-import { Idempotent, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { Body, Controller } from '@nestjs/common';
+import { API_ERRORS, REGISTER_STAND, ZStandCreate, type TStand } from '@flohmarkt/contracts';
+import { Idempotent, PublicRoute, SignedInCaller, fail, parseCallBody, parseInput, type CallerContext } from '@flohmarkt/server-kit';
 import { EventsClient } from '../peers/events-client.js';
-import { parseBody } from '../shared/input.js';
 import { registrationDecision } from './stand-access.js';
 import { StandCommands } from './stand-commands.js';
 import { enforce } from './stand-loader.js';
@@ -15,7 +14,7 @@ import { distanceError, registrationFields } from './stand-rules.js';
  * in the body is ignored); the stand waits for the organiser's approval. A rejected or withdrawn
  * stand of the user at the event does not count: they may apply again.
  */
-@Controller('stands')
+@Controller()
 export class RegisterStandController {
   constructor(
     private readonly events: EventsClient,
@@ -24,15 +23,15 @@ export class RegisterStandController {
     private readonly presenter: StandPresenter,
   ) {}
 
-  @Post()
+  @PublicRoute(REGISTER_STAND)
   @Idempotent()
   async register(@Body() body: unknown, @SignedInCaller() caller: CallerContext): Promise<TStand> {
     // The event comes from the body: without a usable eventId there is no event to look for (400).
-    const { eventId } = parseBody(ZStandCreate.pick({ eventId: true }), body);
+    const { eventId } = parseInput(ZStandCreate.pick({ eventId: true }), body);
     const event = await this.events.find(eventId);
     if (!event) throw fail.notFound(API_ERRORS.eventNotFound);
     enforce(registrationDecision(caller, event, new Date()));
-    const input = parseBody(ZStandCreate, body);
+    const input = parseCallBody(REGISTER_STAND, body);
     const tooFar = distanceError(event, input);
     if (tooFar) throw fail.invalid(tooFar, 'STAND_TOO_FAR');
     if (await this.queries.hasStandAt(event.id, caller.id)) throw fail.conflict(API_ERRORS.standAlreadyRegistered);

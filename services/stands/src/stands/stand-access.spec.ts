@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_ERRORS, SCREENS, type TStandStatus } from '@flohmarkt/contracts';
 import {
   changeStandDecision,
-  draftListDecision,
+  eventManagementDecision,
   eventListStatuses,
   maySeeStand,
   moderateStandDecision,
@@ -126,9 +126,9 @@ describe('moderating', () => {
   });
 
   it('shows the draft list to organiser and admins only', () => {
-    expect(draftListDecision(organizer, event)).toEqual(allowed);
-    expect(draftListDecision(admin, event)).toEqual(allowed);
-    expect(draftListDecision(otherOrganizer, event)).toEqual(forbidden(API_ERRORS.forbidden));
+    expect(eventManagementDecision(organizer, event)).toEqual(allowed);
+    expect(eventManagementDecision(admin, event)).toEqual(allowed);
+    expect(eventManagementDecision(otherOrganizer, event)).toEqual(forbidden(API_ERRORS.forbidden));
   });
 });
 

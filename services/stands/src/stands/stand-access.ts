@@ -29,7 +29,10 @@ export function isAdmin(caller: Viewer): boolean {
   return caller?.role === 'admin';
 }
 
-/** The event's organiser or an admin: approves and rejects drafts, manages every stand of it. */
+/**
+ * The one "organiser or admin" rule of this service: the event's organiser or an admin approves and
+ * rejects drafts, manages every stand of it and uses its organiser's tools.
+ */
 export function managesEvent(caller: Viewer, event: EventFacts | null): boolean {
   if (!caller) return false;
   return isAdmin(caller) || (event !== null && caller.id === event.organizerId);
@@ -74,17 +77,17 @@ export function moderateStandDecision(caller: Viewer, stand: StandFacts, event: 
   return managesEvent(caller, event) ? ALLOWED : forbidden(API_ERRORS.forbidden);
 }
 
-/** The draft-stands list of an event. */
-export function draftListDecision(caller: Viewer, event: EventFacts): Decision {
-  return managesEvent(caller, event) ? ALLOWED : forbidden(API_ERRORS.forbidden);
+/**
+ * The organiser's tools for an event's stands (review list, numbering, the CSV): its organiser or an
+ * admin (managesEvent); anyone else a 403 with `message`.
+ */
+export function eventManagementDecision(caller: Viewer, event: EventFacts, message: string = API_ERRORS.forbidden): Decision {
+  return managesEvent(caller, event) ? ALLOWED : forbidden(message);
 }
 
-/**
- * The organiser's tools for an event's stands (bulk review, walk-up stands, the stand overview):
- * its organiser or an admin; anyone else a 403 saying who may.
- */
+/** Bulk review, walk-up stands and the stand overview: the same rule, its 403 saying who may. */
 export function standManagementDecision(caller: Viewer, event: EventFacts): Decision {
-  return managesEvent(caller, event) ? ALLOWED : forbidden(API_ERRORS.standManagementForbidden);
+  return eventManagementDecision(caller, event, API_ERRORS.standManagementForbidden);
 }
 
 /** What DELETE /api/stands/{id} does: the owner takes their own stand back, organiser and admins remove someone else's. */

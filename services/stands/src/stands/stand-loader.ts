@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { API_ERRORS, type TEvent } from '@flohmarkt/contracts';
-import { DomainError, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { DomainError, fail, pathId, type CallerContext } from '@flohmarkt/server-kit';
 import { EventsClient } from '../peers/events-client.js';
 import { EventFactsReadModel, type KnownEvent } from '../read-models/event-facts.js';
-import { pathId } from '../shared/input.js';
 import { maySeeStand, visibilityNeedsEvent, type Decision } from './stand-access.js';
 import { StandQueries } from './stand-queries.js';
 import type { StandEntity } from './stand.entity.js';

@@ -1,6 +1,6 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import type { TStandOverview } from '@flohmarkt/contracts';
-import { SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
+import { Controller, Param } from '@nestjs/common';
+import { GET_STAND_OVERVIEW, type TStandOverview } from '@flohmarkt/contracts';
+import { PublicRoute, SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
 import { standAreas, type AreaStand } from './stand-areas.js';
 import { standManagementDecision } from './stand-access.js';
 import { StandLoader, enforce } from './stand-loader.js';
@@ -14,7 +14,7 @@ import { StandStreets, type PlacedStand } from '../streets/stand-streets.js';
  * (stand-areas.ts), so thin streets show before the day. From the stands' own rows (the streets
  * looked up in the background) and the read model of events: no call to another service.
  */
-@Controller('events/:id/stand-overview')
+@Controller()
 export class StandOverviewController {
   constructor(
     private readonly loader: StandLoader,
@@ -22,7 +22,7 @@ export class StandOverviewController {
     private readonly streets: StandStreets,
   ) {}
 
-  @Get()
+  @PublicRoute(GET_STAND_OVERVIEW)
   async overview(@Param('id') id: string, @SignedInCaller() caller: CallerContext): Promise<TStandOverview> {
     const event = await this.loader.knownEvent(id);
     enforce(standManagementDecision(caller, event));

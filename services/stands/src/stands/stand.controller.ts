@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Put, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ZStandUpdate, type TStand } from '@flohmarkt/contracts';
-import { Caller, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { DELETE_STAND, GET_STAND, UPDATE_STAND, type TStand } from '@flohmarkt/contracts';
+import { Caller, PublicRoute, SignedInCaller, fail, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
 import { PRIVATE_LIST_CACHE } from '../privacy/stand-privacy.js';
-import { parseBody, toDecimal } from '../shared/input.js';
+import { toDecimal } from '../shared/input.js';
 import { changeStandDecision, removalOf } from './stand-access.js';
 import { StandCommands, type StandChanges } from './stand-commands.js';
 import { StandLoader, enforce } from './stand-loader.js';
@@ -11,7 +11,7 @@ import { StandPresenter } from './stand-presenter.js';
 import { distanceError, photoListError } from './stand-rules.js';
 
 /** One stand: read, edit, delete. */
-@Controller('stands/:id')
+@Controller()
 export class StandController {
   constructor(
     private readonly loader: StandLoader,
@@ -24,7 +24,7 @@ export class StandController {
    * for the offline stand page (docs/adr/0012-offline-event-page.md); any other may hold more (the
    * owner's, organiser's or admin's exact data) and is kept by no cache.
    */
-  @Get()
+  @PublicRoute(GET_STAND)
   async read(@Param('id') id: string, @Caller() caller: CallerContext | null, @Res({ passthrough: true }) res: Response): Promise<TStand> {
     const stand = await this.loader.visible(id, caller);
     if (caller !== null || stand.status !== 'approved') res.setHeader('Cache-Control', PRIVATE_LIST_CACHE);
@@ -32,11 +32,11 @@ export class StandController {
   }
 
   /** The edit form. Status stays as it is: registered users may edit their stands at any time. */
-  @Put()
+  @PublicRoute(UPDATE_STAND)
   async update(@Param('id') id: string, @Body() body: unknown, @SignedInCaller() caller: CallerContext): Promise<TStand> {
     const { stand, event } = await this.loader.withEvent(id);
     enforce(changeStandDecision(caller, stand, event));
-    const input = parseBody(ZStandUpdate, body);
+    const input = parseCallBody(UPDATE_STAND, body);
     const photoError = input.photos ? photoListError(stand.photos, input.photos) : null;
     if (photoError) throw fail.invalid(photoError);
     const tooFar = distanceError(event, input);
@@ -63,7 +63,7 @@ export class StandController {
    * again is harmless). The organiser's or an admin's DELETE of someone else's stand deletes it
    * with its reviews; the media service removes its photos (StandDeleted). 204, no body.
    */
-  @Delete()
+  @PublicRoute(DELETE_STAND)
   @HttpCode(204)
   async remove(@Param('id') id: string, @SignedInCaller() caller: CallerContext): Promise<void> {
     const { stand, event } = await this.loader.withEvent(id);

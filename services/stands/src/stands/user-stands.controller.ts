@@ -1,9 +1,8 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { API_ERRORS, STAND_API_ERRORS, type TStand, type TStandStatus } from '@flohmarkt/contracts';
-import { Caller, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { Controller, Param, Query } from '@nestjs/common';
+import { API_ERRORS, LIST_EXHIBITOR_STANDS, LIST_MY_STANDS, LIST_USER_STANDS, STAND_API_ERRORS, type TStand, type TStandStatus } from '@flohmarkt/contracts';
+import { Caller, PublicRoute, fail, pathId, type CallerContext } from '@flohmarkt/server-kit';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
-import { pathId } from '../shared/input.js';
 import { mayListUser, userListStatuses } from './stand-access.js';
 import { StandPresenter } from './stand-presenter.js';
 import { StandQueries } from './stand-queries.js';
@@ -20,21 +19,24 @@ export class UserStandsController {
   ) {}
 
   /** My stands: the user and admins see every status ('Abgelehnt' included); others the approved ones. */
-  @Get('stands/user/:userId')
+  @PublicRoute(LIST_MY_STANDS)
   byUserPath(@Param('userId') userId: string, @Caller() caller: CallerContext | null): Promise<TStand[]> {
     const id = pathId(userId, API_ERRORS.userNotFound);
     return this.list(id, userListStatuses(caller, id), caller);
   }
 
   /** The same list under the user's page. */
-  @Get('users/:id/stands')
+  @PublicRoute(LIST_USER_STANDS)
   byUserPage(@Param('id') userId: string, @Caller() caller: CallerContext | null): Promise<TStand[]> {
     const id = pathId(userId, API_ERRORS.userNotFound);
     return this.list(id, userListStatuses(caller, id), caller);
   }
 
-  /** The exhibitor page: approved stands only, whoever asks. */
-  @Get('stands')
+  /**
+   * The exhibitor page: approved stands only, whoever asks. Read by hand rather than with the declared
+   * query: a missing id has its own 400, a malformed one is an unknown user (404).
+   */
+  @PublicRoute(LIST_EXHIBITOR_STANDS)
   byExhibitor(@Query('exhibitorId') exhibitorId: string | undefined, @Caller() caller: CallerContext | null): Promise<TStand[]> {
     if (!exhibitorId) throw fail.invalid(STAND_API_ERRORS.exhibitorIdRequired);
     return this.list(pathId(exhibitorId, API_ERRORS.userNotFound), ['approved'], caller);

@@ -1,7 +1,6 @@
-import { Body, Controller, Param, Post } from '@nestjs/common';
-import { ZWalkUpStandCreate, type TStand } from '@flohmarkt/contracts';
-import { Idempotent, SignedInCaller, fail, type CallerContext } from '@flohmarkt/server-kit';
-import { parseBody } from '../shared/input.js';
+import { Body, Controller, Param } from '@nestjs/common';
+import { CREATE_WALK_UP_STAND, type TStand } from '@flohmarkt/contracts';
+import { Idempotent, PublicRoute, SignedInCaller, fail, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
 import { registrationDecision, standManagementDecision } from './stand-access.js';
 import { StandCommands } from './stand-commands.js';
 import { StandLoader, enforce } from './stand-loader.js';
@@ -14,7 +13,7 @@ import { distanceError, registrationFields } from './stand-rules.js';
  * (the organiser on site decides; docs/product.md#capacity-and-waitlist). Registration switched
  * off or past its deadline does not stop the organiser; a cancelled or ended event does (403).
  */
-@Controller('events/:id/walk-up-stands')
+@Controller()
 export class WalkUpStandsController {
   constructor(
     private readonly loader: StandLoader,
@@ -22,13 +21,13 @@ export class WalkUpStandsController {
     private readonly presenter: StandPresenter,
   ) {}
 
-  @Post()
+  @PublicRoute(CREATE_WALK_UP_STAND)
   @Idempotent()
   async create(@Param('id') id: string, @Body() body: unknown, @SignedInCaller() caller: CallerContext): Promise<TStand> {
     const event = await this.loader.event(id);
     enforce(standManagementDecision(caller, event));
     enforce(registrationDecision(caller, event, new Date()));
-    const input = parseBody(ZWalkUpStandCreate, body);
+    const input = parseCallBody(CREATE_WALK_UP_STAND, body);
     const tooFar = distanceError(event, input);
     if (tooFar) throw fail.invalid(tooFar, 'STAND_TOO_FAR');
     const stand = await this.commands.registerWalkUpStand({
