@@ -28,7 +28,7 @@ const ds = new DataSource(
 await ds.initialize();
 try {
   const started = performance.now();
-  const indexed = await indexEventsInBatches(ds.manager, config.DATABASE_SCHEMA);
+  const indexed = await indexEventsInBatches(ds.manager);
   const ms = Math.round(performance.now() - started);
   process.stdout.write(`${JSON.stringify({ level: 'info', service: 'events', msg: 'streets indexed', addresses: indexed, ms })}\n`);
 } finally {

@@ -12,14 +12,10 @@ import { fail } from '@flohmarkt/server-kit';
 export class FavouritesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  private get schema(): string {
-    return this.dataSource.driver.schema ?? 'public';
-  }
-
   /** The user's ids by kind, the most recently added first. */
   async list(userId: string): Promise<TFavourites> {
     const rows = (await this.dataSource.query(
-      `SELECT "kind", "target_id" AS "id" FROM "${this.schema}"."favourites" WHERE "user_id" = $1 ORDER BY "created_at" DESC, "target_id"`,
+      `SELECT "kind", "target_id" AS "id" FROM "favourites" WHERE "user_id" = $1 ORDER BY "created_at" DESC, "target_id"`,
       [userId],
     )) as { kind: TFavouriteKind; id: string }[];
     return {
@@ -34,21 +30,20 @@ export class FavouritesService {
    */
   async add(userId: string, kind: TFavouriteKind, rawId: string): Promise<void> {
     const id = validId(rawId);
-    const s = this.schema;
     // One statement: the limit and the tombstone are checked with the insert.
     const inserted = (await this.dataSource.query(
-      `INSERT INTO "${s}"."favourites" ("user_id", "kind", "target_id")
+      `INSERT INTO "favourites" ("user_id", "kind", "target_id")
        SELECT $1, $2, $3
-       WHERE NOT EXISTS (SELECT 1 FROM "${s}"."favourite_tombstones" WHERE "kind" = $2 AND "target_id" = $3)
-         AND (SELECT count(*) FROM "${s}"."favourites" WHERE "user_id" = $1 AND "kind" = $2) < $4
+       WHERE NOT EXISTS (SELECT 1 FROM "favourite_tombstones" WHERE "kind" = $2 AND "target_id" = $3)
+         AND (SELECT count(*) FROM "favourites" WHERE "user_id" = $1 AND "kind" = $2) < $4
        ON CONFLICT DO NOTHING
        RETURNING 1`,
       [userId, kind, id, FAVOURITES_MAX_PER_KIND],
     )) as unknown[];
     if (inserted.length) return;
     const [{ kept, gone }] = (await this.dataSource.query(
-      `SELECT EXISTS (SELECT 1 FROM "${s}"."favourites" WHERE "user_id" = $1 AND "kind" = $2 AND "target_id" = $3) AS "kept",
-              EXISTS (SELECT 1 FROM "${s}"."favourite_tombstones" WHERE "kind" = $2 AND "target_id" = $3) AS "gone"`,
+      `SELECT EXISTS (SELECT 1 FROM "favourites" WHERE "user_id" = $1 AND "kind" = $2 AND "target_id" = $3) AS "kept",
+              EXISTS (SELECT 1 FROM "favourite_tombstones" WHERE "kind" = $2 AND "target_id" = $3) AS "gone"`,
       [userId, kind, id],
     )) as [{ kept: boolean; gone: boolean }];
     if (!kept && !gone) throw fail.invalid(FAVOURITE_MESSAGES.tooMany);
@@ -57,7 +52,7 @@ export class FavouritesService {
   /** Removes the entry if there is one (400 only for a malformed id). */
   async remove(userId: string, kind: TFavouriteKind, rawId: string): Promise<void> {
     const id = validId(rawId);
-    await this.dataSource.query(`DELETE FROM "${this.schema}"."favourites" WHERE "user_id" = $1 AND "kind" = $2 AND "target_id" = $3`, [userId, kind, id]);
+    await this.dataSource.query(`DELETE FROM "favourites" WHERE "user_id" = $1 AND "kind" = $2 AND "target_id" = $3`, [userId, kind, id]);
   }
 
   /**
@@ -66,10 +61,9 @@ export class FavouritesService {
    */
   async forget(kind: TFavouriteKind, id: string): Promise<void> {
     if (!ZId.safeParse(id).success) return;
-    const s = this.schema;
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`INSERT INTO "${s}"."favourite_tombstones" ("kind", "target_id") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [kind, id]);
-      await manager.query(`DELETE FROM "${s}"."favourites" WHERE "kind" = $1 AND "target_id" = $2`, [kind, id]);
+      await manager.query(`INSERT INTO "favourite_tombstones" ("kind", "target_id") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [kind, id]);
+      await manager.query(`DELETE FROM "favourites" WHERE "kind" = $1 AND "target_id" = $2`, [kind, id]);
     });
   }
 }

@@ -24,10 +24,9 @@ export class ExhibitorFiguresReadModel {
   async apply({ userId, totalStands, avgRating, version }: TJobPayload<'ExhibitorStatsChanged'>): Promise<boolean> {
     // A malformed id matches nothing; skipping it keeps a bad message from retrying forever on a uuid cast error.
     if (!isUuid(userId)) return false;
-    const s = this.dataSource.driver.schema ?? 'public';
     const applied = (await this.dataSource.query(
-      `INSERT INTO "${s}"."exhibitor_figures" AS f ("user_id", "total_stands", "avg_rating", "version")
-       SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM "${s}"."users" WHERE "id" = $1)
+      `INSERT INTO "exhibitor_figures" AS f ("user_id", "total_stands", "avg_rating", "version")
+       SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM "users" WHERE "id" = $1)
        ON CONFLICT ("user_id") DO UPDATE SET "total_stands" = excluded."total_stands", "avg_rating" = excluded."avg_rating", "version" = excluded."version"
        WHERE f."version" < excluded."version"
        RETURNING 1`,

@@ -11,17 +11,16 @@ import { publish } from '@flohmarkt/server-kit';
  * user, and the names are read under that lock: the highest version carries the row as committed.
  */
 export async function announceProfile(m: EntityManager, userId: string): Promise<void> {
-  const schema = `"${m.connection.driver.schema ?? 'public'}"`;
-  const rows = (await m.query(`SELECT "first_name", "last_name", "email" FROM ${schema}."users" WHERE "id" = $1 FOR UPDATE`, [userId])) as {
+  const rows = (await m.query(`SELECT "first_name", "last_name", "email" FROM "users" WHERE "id" = $1 FOR UPDATE`, [userId])) as {
     first_name: string | null;
     last_name: string | null;
     email: string;
   }[];
   if (!rows.length) return;
   // Read under the user's lock too: a profile change announces through here after its own write.
-  const profiles = (await m.query(`SELECT "visibility" FROM ${schema}."exhibitor_profiles" WHERE "user_id" = $1`, [userId])) as { visibility: string }[];
+  const profiles = (await m.query(`SELECT "visibility" FROM "exhibitor_profiles" WHERE "user_id" = $1`, [userId])) as { visibility: string }[];
   const profilePublic = profiles[0]?.visibility !== 'private';
-  const [{ version }] = (await m.query(`SELECT nextval('${schema}."user_profile_version"') AS "version"`)) as { version: string }[];
+  const [{ version }] = (await m.query(`SELECT nextval('"user_profile_version"') AS "version"`)) as { version: string }[];
   await publish(m, 'UserProfileChanged', {
     userId,
     firstName: rows[0].first_name,

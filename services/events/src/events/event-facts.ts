@@ -14,8 +14,7 @@ import { EventEntity } from './event.entity.js';
  */
 export async function announceEventFacts(m: EntityManager, eventId: string): Promise<void> {
   const event = await m.getRepository(EventEntity).findOneByOrFail({ id: eventId });
-  const sequence = `"${m.connection.driver.schema ?? 'public'}"."event_facts_version"`;
-  const [{ version }] = (await m.query(`SELECT nextval('${sequence}') AS "version"`)) as { version: string }[];
+  const [{ version }] = (await m.query(`SELECT nextval('"event_facts_version"') AS "version"`)) as { version: string }[];
   await publish(m, 'EventFactsChanged', {
     eventId: event.id,
     organizerId: event.organizerId,

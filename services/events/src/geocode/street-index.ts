@@ -36,8 +36,6 @@ interface EventLocationRow {
   longitude: string | null;
 }
 
-const schemaOf = (manager: EntityManager) => manager.connection.driver.schema ?? 'public';
-
 function addressRow(event: EventLocationRow): unknown[] | null {
   if (event.latitude === null || event.longitude === null) return null; // not on the map: no point to offer
   const point = { lat: Number(event.latitude), lng: Number(event.longitude) };
@@ -52,11 +50,11 @@ function addressRow(event: EventLocationRow): unknown[] | null {
 
 const COLUMNS = '"event_id", "street", "street_key", "street_loose", "house_number", "postcode", "town", "town_key", "town_loose", "latitude", "longitude"';
 
-async function insertRows(manager: EntityManager, schema: string, rows: unknown[][]): Promise<void> {
+async function insertRows(manager: EntityManager, rows: unknown[][]): Promise<void> {
   if (!rows.length) return;
   const width = rows[0]!.length;
   const values = rows.map((_, r) => `(${Array.from({ length: width }, (__, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
-  await manager.query(`INSERT INTO "${schema}"."event_addresses" (${COLUMNS}) VALUES ${values}`, rows.flat());
+  await manager.query(`INSERT INTO "event_addresses" (${COLUMNS}) VALUES ${values}`, rows.flat());
 }
 
 /**
@@ -64,28 +62,27 @@ async function insertRows(manager: EntityManager, schema: string, rows: unknown[
  * transaction: called after every creation and edit. An event whose text names no street has none.
  */
 export async function indexEventAddress(manager: EntityManager, eventId: string): Promise<void> {
-  const s = schemaOf(manager);
-  const [event] = (await manager.query(`SELECT id, location, latitude, longitude FROM "${s}"."events" WHERE id = $1`, [eventId])) as EventLocationRow[];
-  await manager.query(`DELETE FROM "${s}"."event_addresses" WHERE event_id = $1`, [eventId]);
+  const [event] = (await manager.query(`SELECT id, location, latitude, longitude FROM "events" WHERE id = $1`, [eventId])) as EventLocationRow[];
+  await manager.query(`DELETE FROM "event_addresses" WHERE event_id = $1`, [eventId]);
   const row = event ? addressRow(event) : null;
-  if (row) await insertRows(manager, s, [row]);
+  if (row) await insertRows(manager, [row]);
 }
 
 /** Every event not yet in the index, in batches by id (the migration's backfill). */
-export async function indexEventsInBatches(manager: EntityManager, schema: string, batch = 1000): Promise<number> {
+export async function indexEventsInBatches(manager: EntityManager, batch = 1000): Promise<number> {
   let after = '00000000-0000-0000-0000-000000000000';
   let indexed = 0;
   for (;;) {
     const events = (await manager.query(
-      `SELECT e.id, e.location, e.latitude, e.longitude FROM "${schema}"."events" e
-       WHERE e.id > $1 AND NOT EXISTS (SELECT 1 FROM "${schema}"."event_addresses" a WHERE a.event_id = e.id)
+      `SELECT e.id, e.location, e.latitude, e.longitude FROM "events" e
+       WHERE e.id > $1 AND NOT EXISTS (SELECT 1 FROM "event_addresses" a WHERE a.event_id = e.id)
        ORDER BY e.id LIMIT $2`,
       [after, batch],
     )) as EventLocationRow[];
     if (!events.length) return indexed;
     const rows = events.map(addressRow).filter((row): row is unknown[] => row !== null);
     // 11 parameters a row: 500 rows stay far below PostgreSQL's 65,535.
-    for (let i = 0; i < rows.length; i += 500) await insertRows(manager, schema, rows.slice(i, i + 500));
+    for (let i = 0; i < rows.length; i += 500) await insertRows(manager, rows.slice(i, i + 500));
     indexed += rows.length;
     after = events[events.length - 1]!.id;
   }
@@ -134,7 +131,6 @@ export class StreetIndex {
   async find(q: string, limit: number): Promise<StreetHit[]> {
     const query = streetQuery(q);
     if (!query || !this.dataSource) return [];
-    const s = this.dataSource.driver.schema ?? 'public';
     const townKeys = postcodeTownKeys(query.postcode);
     const where = new Conditions();
     const readings = query.splits.map((split) => {
@@ -147,7 +143,7 @@ export class StreetIndex {
     }
     const rows = (await this.dataSource.query(
       `SELECT street, street_key, street_loose, town, town_key, town_loose, postcodes, addresses, latitude, longitude
-       FROM "${s}"."streets" WHERE (${readings.join(' OR ')})${postcode}
+       FROM "streets" WHERE (${readings.join(' OR ')})${postcode}
        ORDER BY addresses DESC, street_key, town_key LIMIT ${CANDIDATES}`,
       where.params,
     )) as StreetDbRow[];
@@ -163,16 +159,16 @@ export class StreetIndex {
       lat: r.latitude,
       lng: r.longitude,
     }));
-    const houses = query.houseNumber && entries.length ? await this.houses(s, entries, query.houseNumber) : [];
+    const houses = query.houseNumber && entries.length ? await this.houses(entries, query.houseNumber) : [];
     return rankStreets(entries, query, limit, townKeys, houses);
   }
 
   /** The addresses with this house number on these streets (one index lookup per street). */
-  private async houses(schema: string, entries: readonly StreetEntry[], houseNumber: string): Promise<HousePoint[]> {
+  private async houses(entries: readonly StreetEntry[], houseNumber: string): Promise<HousePoint[]> {
     const rows = (await this.dataSource!.query(
       `SELECT DISTINCT ON (a.street_key, a.town_key, a.postcode) a.street_key, a.town_key, a.postcode, a.latitude, a.longitude
        FROM unnest($1::text[], $2::text[]) AS k(street_key, town_key)
-       JOIN "${schema}"."event_addresses" a ON a.street_key = k.street_key COLLATE "C" AND a.town_key = k.town_key COLLATE "C"
+       JOIN "event_addresses" a ON a.street_key = k.street_key COLLATE "C" AND a.town_key = k.town_key COLLATE "C"
        WHERE a.house_number = $3
        ORDER BY a.street_key, a.town_key, a.postcode, a.event_id`,
       [entries.map((e) => e.streetKey), entries.map((e) => e.townKey), houseNumber],

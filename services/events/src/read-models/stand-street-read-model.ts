@@ -29,12 +29,11 @@ export class StandStreetReadModel {
     const indexed = address
       ? indexStreet(address.street, { postcode: address.postcode, town: address.town, point: { lat: address.latitude, lng: address.longitude } })
       : null;
-    const s = this.dataSource.driver.schema ?? 'public';
     const point = indexed && address ? [address.latitude, address.longitude] : [null, null];
     const rows = (await this.dataSource.query(
-      `INSERT INTO "${s}"."stand_streets" AS t ("stand_id", "event_id", "version", "street", "street_key", "street_loose", "postcode",
+      `INSERT INTO "stand_streets" AS t ("stand_id", "event_id", "version", "street", "street_key", "street_loose", "postcode",
                                            "town", "town_key", "town_loose", "latitude", "longitude")
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 WHERE EXISTS (SELECT 1 FROM "${s}"."events" WHERE "id" = $2)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 WHERE EXISTS (SELECT 1 FROM "events" WHERE "id" = $2)
        ON CONFLICT ("stand_id") DO UPDATE SET "event_id" = EXCLUDED."event_id", "version" = EXCLUDED."version",
          "street" = EXCLUDED."street", "street_key" = EXCLUDED."street_key", "street_loose" = EXCLUDED."street_loose",
          "postcode" = EXCLUDED."postcode", "town" = EXCLUDED."town", "town_key" = EXCLUDED."town_key", "town_loose" = EXCLUDED."town_loose",

@@ -1,7 +1,7 @@
 import { VIEWPORT, type TEventCluster } from '@flohmarkt/contracts';
 import type { DataSource } from 'typeorm';
 import { FINEST_STORED_LEVEL, STORED_LEVELS, cellsInside, cellsTouched, clusterLevel, ring, type TCellRange } from './map-grid.js';
-import { Params, endDayRows, eventDates, inBox, inCells, schemaOf, totalOf, type TViewportFilter } from './viewport-sql.js';
+import { Params, endDayRows, eventDates, inBox, inCells, totalOf, type TViewportFilter } from './viewport-sql.js';
 
 export type { TViewportFilter } from './viewport-sql.js';
 
@@ -58,9 +58,8 @@ export class EventViewportSearch {
   /** One statement: the total and the cells of the answer from the parts `partsOf` writes. */
   private async read(query: TViewportFilter, level: number, now: Date, partsOf: (p: Params) => string[]): Promise<TViewportCounts> {
     const p = new Params();
-    const s = this.schema;
     const parts = partsOf(p);
-    const sql = `SELECT ${totalOf(query, s, p, now)} AS total, coalesce((SELECT json_agg(c) FROM (
+    const sql = `SELECT ${totalOf(query, p, now)} AS total, coalesce((SELECT json_agg(c) FROM (
         SELECT dx, dy, sum(n)::int AS n, sum(sum_lat) AS sum_lat, sum(sum_lng) AS sum_lng,
           min(min_lat) AS min_lat, max(max_lat) AS max_lat, min(min_lng) AS min_lng, max(max_lng) AS max_lng
         FROM (${parts.join('\nUNION ALL\n')}) parts GROUP BY dx, dy) c), '[]') AS cells`;
@@ -83,13 +82,8 @@ export class EventViewportSearch {
     return { total: row?.total ?? 0, inView: clusters.reduce((sum, c) => sum + c.count, 0), clusters };
   }
 
-  private get schema(): string {
-    return schemaOf(this.dataSource);
-  }
-
   /** The stored rows of the box's whole cells, level by level, and the events of the rim. */
   private fromCells(query: TViewportFilter, level: number, p: Params, now: Date): string[] {
-    const s = this.schema;
     const parts: string[] = [];
     // Written on first use: a parameter added for a statement that never names it (a box smaller than
     // any stored cell) leaves PostgreSQL unable to type it, and the whole read fails.
@@ -102,10 +96,10 @@ export class EventViewportSearch {
       const shift = stored - level;
       // Each rectangle as plain ranges, so that an index finds it (a NOT would be read and thrown away).
       for (const r of inner ? ring(range, inner) : [range]) {
-        endDays ??= endDayRows(query, s, p, now);
+        endDays ??= endDayRows(query, p, now);
         const where = [`level = ${p.add(stored)}`, endDays, `cx BETWEEN ${p.add(r.x0)} AND ${p.add(r.x1)}`, `cy BETWEEN ${p.add(r.y0)} AND ${p.add(r.y1)}`];
         parts.push(`SELECT cx >> ${shift} AS dx, cy >> ${shift} AS dy, n, sum_lat, sum_lng, min_lat, max_lat, min_lng, max_lng
-          FROM ${s}.event_map_cells WHERE ${where.join(' AND ')}`);
+          FROM event_map_cells WHERE ${where.join(' AND ')}`);
       }
       inner = range;
     }
@@ -121,17 +115,16 @@ export class EventViewportSearch {
 
   /** The events in the box (within `cells` of level 10, read per cell column), added up per cell of the answer. */
   private direct(query: TViewportFilter, level: number, p: Params, now: Date, cells: TCellRange = cellsTouched(query.bbox, FINEST_STORED_LEVEL)): string {
-    const conditions = [inBox('e', query.bbox, p), eventDates('e', query, p, now), ...inCells('e', cells, this.schema, p)];
+    const conditions = [inBox('e', query.bbox, p), eventDates('e', query, p, now), ...inCells('e', cells, p)];
     return this.grouped(level, conditions, p);
   }
 
   private grouped(level: number, conditions: string[], p: Params): string {
-    const s = this.schema;
     const l = p.add(level);
-    return `SELECT ${s}.event_map_x(e.longitude::float8, ${l}) AS dx, ${s}.event_map_y(e.latitude::float8, ${l}) AS dy, count(*)::int AS n,
+    return `SELECT event_map_x(e.longitude::float8, ${l}) AS dx, event_map_y(e.latitude::float8, ${l}) AS dy, count(*)::int AS n,
         sum(e.latitude::float8) AS sum_lat, sum(e.longitude::float8) AS sum_lng, min(e.latitude::float8) AS min_lat,
         max(e.latitude::float8) AS max_lat, min(e.longitude::float8) AS min_lng, max(e.longitude::float8) AS max_lng
-      FROM ${s}.events e WHERE ${conditions.filter(Boolean).join(' AND ')} GROUP BY 1, 2`;
+      FROM events e WHERE ${conditions.filter(Boolean).join(' AND ')} GROUP BY 1, 2`;
   }
 }
 

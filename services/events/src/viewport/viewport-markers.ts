@@ -1,7 +1,7 @@
 import { VIEWPORT, type TEventMarker } from '@flohmarkt/contracts';
 import type { DataSource } from 'typeorm';
 import { FINEST_STORED_LEVEL, cellsTouched } from './map-grid.js';
-import { Params, eventDates, inBox, inCells, schemaOf, totalOf, type TViewportFilter } from './viewport-sql.js';
+import { Params, eventDates, inBox, inCells, totalOf, type TViewportFilter } from './viewport-sql.js';
 
 /** A zoomed-in view with few events: the total for the filters and every event in view as a marker. */
 export interface TFewInView {
@@ -22,20 +22,17 @@ export class EventViewportMarkers {
 
   /** null when more than VIEWPORT.maxEvents are in view (the answer is clusters then). */
   async fewInView(query: TViewportFilter, now: Date = new Date()): Promise<TFewInView | null> {
-    const s = schemaOf(this.dataSource);
     const p = new Params();
-    const inView = [inBox('e', query.bbox, p), eventDates('e', query, p, now), ...inCells('e', cellsTouched(query.bbox, FINEST_STORED_LEVEL), s, p)].join(
-      ' AND ',
-    );
+    const inView = [inBox('e', query.bbox, p), eventDates('e', query, p, now), ...inCells('e', cellsTouched(query.bbox, FINEST_STORED_LEVEL), p)].join(' AND ');
     const max = VIEWPORT.maxEvents;
     // The markers' subquery runs only when the CASE asks for it (PostgreSQL evaluates an InitPlan on first use).
-    const sql = `WITH counted AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM ${s}.events e WHERE ${inView} LIMIT ${max} + 1) few)
-      SELECT ${totalOf(query, s, p, now)} AS total, CASE WHEN (SELECT n FROM counted) <= ${max} THEN (
+    const sql = `WITH counted AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM events e WHERE ${inView} LIMIT ${max} + 1) few)
+      SELECT ${totalOf(query, p, now)} AS total, CASE WHEN (SELECT n FROM counted) <= ${max} THEN (
         SELECT coalesce(json_agg(json_build_object('id', e.id, 'name', e.name, 'location', e.location,
           'latitude', e.latitude::text, 'longitude', e.longitude::text,
           'startDateTime', to_char(e.start_date_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', e.status)
           ORDER BY e.start_date_time, e.id), '[]')
-        FROM ${s}.events e WHERE ${inView}) END AS markers`;
+        FROM events e WHERE ${inView}) END AS markers`;
     const [row] = (await this.dataSource.query(sql, p.values)) as Array<{ total: number; markers: TEventMarker[] | null }>;
     return row?.markers ? { total: row.total, markers: row.markers } : null;
   }

@@ -1,5 +1,4 @@
 import { berlinDay, berlinDayBounds, startOfBerlinToday, type TBbox } from '@flohmarkt/contracts';
-import type { DataSource } from 'typeorm';
 import { dayNumber, endDaySpans, type TCellRange } from './map-grid.js';
 
 /** What the viewport's reads depend on: the parsed query (TEventViewportQuery) or any object of its fields. */
@@ -20,11 +19,6 @@ export class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
-}
-
-/** The quoted schema of the events' tables. */
-export function schemaOf(dataSource: DataSource): string {
-  return `"${(dataSource.options as { schema?: string }).schema ?? 'public'}"`;
 }
 
 export function inBox(a: string, box: TBbox, p: Params): string {
@@ -50,15 +44,15 @@ export function eventDates(a: string, query: Pick<TViewportFilter, 'upcoming' | 
  * ranges on both, which the planner may also leave to the box's or the date's own index. Either way
  * the condition holds exactly the events of these cells: the rim of a zoomed-out view relies on it.
  */
-export function inCells(a: string, cells: TCellRange, s: string, p: Params): string[] {
-  const x = `${s}.event_map_x(${a}.longitude::float8, 10)`;
+export function inCells(a: string, cells: TCellRange, p: Params): string[] {
+  const x = `event_map_x(${a}.longitude::float8, 10)`;
   const columns =
     cells.x1 - cells.x0 < MAX_CELL_COLUMNS
       ? `${x} = ANY(${p.add(Array.from({ length: cells.x1 - cells.x0 + 1 }, (_, i) => cells.x0 + i))}::int[])`
       : `${x} BETWEEN ${p.add(cells.x0)} AND ${p.add(cells.x1)}`;
   return [
     columns,
-    `${s}.event_map_y(${a}.latitude::float8, 10) BETWEEN ${p.add(cells.y0)} AND ${p.add(cells.y1)}`,
+    `event_map_y(${a}.latitude::float8, 10) BETWEEN ${p.add(cells.y0)} AND ${p.add(cells.y1)}`,
     `${a}.latitude IS NOT NULL AND ${a}.longitude IS NOT NULL`,
   ];
 }
@@ -67,20 +61,19 @@ export function inCells(a: string, cells: TCellRange, s: string, p: Params): str
  * The events matching the date filters anywhere, coordinates or not: from event_map_cells' coarsest
  * rows, or for one day (`date`) counted directly (a day's events are few).
  */
-export function totalOf(query: Pick<TViewportFilter, 'upcoming' | 'date'>, s: string, p: Params, now: Date): string {
-  if (query.date) return `(SELECT count(*)::int FROM ${s}.events e WHERE ${eventDates('e', query, p, now)})`;
-  return `(SELECT coalesce(sum(n), 0)::int FROM ${s}.event_map_cells WHERE level IN (-1, 2) AND ${endDayRows(query, s, p, now)})`;
+export function totalOf(query: Pick<TViewportFilter, 'upcoming' | 'date'>, p: Params, now: Date): string {
+  if (query.date) return `(SELECT count(*)::int FROM events e WHERE ${eventDates('e', query, p, now)})`;
+  return `(SELECT coalesce(sum(n), 0)::int FROM event_map_cells WHERE level IN (-1, 2) AND ${endDayRows(query, p, now)})`;
 }
 
 /**
  * The rows of event_map_cells for the end-day filter: every event once, in its 256-day row, or
  * those ending today or later in their day, 16-day and 256-day rows (map-grid endDaySpans).
  */
-export function endDayRows(query: Pick<TViewportFilter, 'upcoming'>, s: string, p: Params, now: Date): string {
-  const buckets = (from: string) =>
-    `ARRAY(SELECT generate_series(${from}, (SELECT max(bucket) FROM ${s}.event_map_cells WHERE level IN (-1, 2) AND span = 256)))`;
+export function endDayRows(query: Pick<TViewportFilter, 'upcoming'>, p: Params, now: Date): string {
+  const buckets = (from: string) => `ARRAY(SELECT generate_series(${from}, (SELECT max(bucket) FROM event_map_cells WHERE level IN (-1, 2) AND span = 256)))`;
   if (!query.upcoming) {
-    return `span = 256 AND bucket = ANY(${buckets(`(SELECT min(bucket) FROM ${s}.event_map_cells WHERE level IN (-1, 2) AND span = 256)`)})`;
+    return `span = 256 AND bucket = ANY(${buckets(`(SELECT min(bucket) FROM event_map_cells WHERE level IN (-1, 2) AND span = 256)`)})`;
   }
   const spans = endDaySpans(dayNumber(berlinDay(now)));
   return `((span = 1 AND bucket = ANY(${p.add(spans.days)}::int[])) OR (span = 16 AND bucket = ANY(${p.add(spans.sixteens)}::int[]))

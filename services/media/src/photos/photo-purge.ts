@@ -1,4 +1,4 @@
-import type { EntityManager, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import type { JsonLogger } from '@flohmarkt/server-kit';
 import type { ObjectStore } from '../storage/object-store.js';
 import { isStorageUnavailable } from '../storage/storage-errors.js';
@@ -40,7 +40,7 @@ export class PhotoPurge {
     // Rows first to 'deleting': nothing of the stand is served from here on, even if the store is slow.
     await this.photos.manager.transaction(async (m) => {
       const marked = (await m.query(
-        `UPDATE ${this.table(m, 'photos')} SET "status" = 'deleting', "updated_at" = now() WHERE "stand_id" = $1 AND "status" <> 'deleting' RETURNING "id"`,
+        `UPDATE "photos" SET "status" = 'deleting', "updated_at" = now() WHERE "stand_id" = $1 AND "status" <> 'deleting' RETURNING "id"`,
         [standId],
       )) as [{ id: string }[], number];
       for (const { id } of marked[0]) await announcePhotoState(m, { id, standId }, 'removed');
@@ -49,12 +49,8 @@ export class PhotoPurge {
     await this.photos.manager.transaction(async (m) => {
       await m.getRepository(PhotoEntity).delete({ standId });
       // The stand has no list any more (its ids are never reused); nobody is told, the stand is gone.
-      await m.query(`DELETE FROM ${this.table(m, 'stand_photo_lists')} WHERE "stand_id" = $1`, [standId]);
+      await m.query(`DELETE FROM "stand_photo_lists" WHERE "stand_id" = $1`, [standId]);
     });
     return removed;
-  }
-
-  private table(m: EntityManager, name: string): string {
-    return `"${m.connection.driver.schema ?? 'public'}"."${name}"`;
   }
 }

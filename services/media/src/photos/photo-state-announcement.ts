@@ -22,8 +22,7 @@ export async function announcePhotoState(
   state: TAnnouncedPhotoState,
   reason: string | null = null,
 ): Promise<void> {
-  const sequence = `"${m.connection.driver.schema ?? 'public'}"."photo_state_version"`;
-  const [{ version }] = (await m.query(`SELECT nextval('${sequence}') AS "version"`)) as { version: string }[];
+  const [{ version }] = (await m.query(`SELECT nextval('"photo_state_version"') AS "version"`)) as { version: string }[];
   await publish(m, 'PhotoStateChanged', {
     standId: photo.standId,
     photoId: photo.id,

@@ -104,7 +104,7 @@ export class StandPhotoList {
   ): Promise<string[]> {
     return this.dataSource.transaction(async (m) => {
       const [row] = (await m.query(
-        `INSERT INTO ${this.table(m, 'stand_photo_lists')} AS l ("stand_id", "version") VALUES ($1, 1)
+        `INSERT INTO "stand_photo_lists" AS l ("stand_id", "version") VALUES ($1, 1)
          ON CONFLICT ("stand_id") DO UPDATE SET "version" = l."version" + 1
          RETURNING "version", "edit_version" AS "editVersion", "photo_error" AS "photoError"`,
         [standId],
@@ -112,10 +112,10 @@ export class StandPhotoList {
       const list = { photoError: row.photoError, editVersion: row.editVersion };
       if ((await work(m, list)) === 'unchanged') {
         // Nothing to tell: the version goes back (the row is still locked by this transaction).
-        await m.query(`UPDATE ${this.table(m, 'stand_photo_lists')} SET "version" = "version" - 1 WHERE "stand_id" = $1`, [standId]);
+        await m.query(`UPDATE "stand_photo_lists" SET "version" = "version" - 1 WHERE "stand_id" = $1`, [standId]);
         return this.paths(m, standId);
       }
-      await m.query(`UPDATE ${this.table(m, 'stand_photo_lists')} SET "photo_error" = $2, "edit_version" = $3 WHERE "stand_id" = $1`, [
+      await m.query(`UPDATE "stand_photo_lists" SET "photo_error" = $2, "edit_version" = $3 WHERE "stand_id" = $1`, [
         standId,
         list.photoError,
         list.editVersion,
@@ -130,7 +130,7 @@ export class StandPhotoList {
   private async markLeaving(m: EntityManager, standId: string, photoIds: string[]): Promise<number> {
     if (!photoIds.length) return 0;
     const [marked] = (await m.query(
-      `UPDATE ${this.table(m, 'photos')} SET "status" = 'deleting', "updated_at" = now()
+      `UPDATE "photos" SET "status" = 'deleting', "updated_at" = now()
        WHERE "stand_id" = $1 AND "id" = ANY($2::uuid[]) AND "status" <> 'deleting' RETURNING "id"`,
       [standId, photoIds],
     )) as [{ id: string }[], number];
@@ -139,10 +139,10 @@ export class StandPhotoList {
   }
 
   private async listed(m: EntityManager, standId: string): Promise<ListedPhoto[]> {
-    return (await m.query(
-      `SELECT "id", "position" FROM ${this.table(m, 'photos')} WHERE "stand_id" = $1 AND "status" = ANY($2) ORDER BY "position", "created_at"`,
-      [standId, LISTED],
-    )) as ListedPhoto[];
+    return (await m.query(`SELECT "id", "position" FROM "photos" WHERE "stand_id" = $1 AND "status" = ANY($2) ORDER BY "position", "created_at"`, [
+      standId,
+      LISTED,
+    ])) as ListedPhoto[];
   }
 
   private async paths(m: EntityManager, standId: string): Promise<string[]> {
@@ -155,9 +155,5 @@ export class StandPhotoList {
       const photo = parsePhotoPath(path);
       return photo && photo.standId === standId ? [photo.photoId] : [];
     });
-  }
-
-  private table(m: EntityManager, name: string): string {
-    return `"${m.connection.driver.schema ?? 'public'}"."${name}"`;
   }
 }

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { schemaTable } from './schema-table.js';
 
 /** At most one request to confirm an address per this span (the mailer holds the same line). */
 const CONFIRMATION_REQUEST_SPAN = '24 hours';
@@ -20,8 +19,8 @@ export const MailAddresses = {
   /** Confirmed by its owner, or the address of an account. */
   async mayMail(m: EntityManager, address: string): Promise<boolean> {
     const rows = (await m.query(
-      `SELECT 1 FROM ${schemaTable(m, 'mail_addresses')} WHERE "address" = lower($1) AND "confirmed_at" IS NOT NULL
-       UNION ALL SELECT 1 FROM ${schemaTable(m, 'user_names')} WHERE lower("email") = lower($1) AND NOT "deleted"
+      `SELECT 1 FROM "mail_addresses" WHERE "address" = lower($1) AND "confirmed_at" IS NOT NULL
+       UNION ALL SELECT 1 FROM "user_names" WHERE lower("email") = lower($1) AND NOT "deleted"
        LIMIT 1`,
       [address],
     )) as unknown[];
@@ -34,7 +33,7 @@ export const MailAddresses = {
    */
   async newConfirmationToken(m: EntityManager, address: string): Promise<string | null> {
     const [claimed] = (await m.query(
-      `INSERT INTO ${schemaTable(m, 'mail_addresses')} AS a ("address", "confirmation_requested_at") VALUES (lower($1), now())
+      `INSERT INTO "mail_addresses" AS a ("address", "confirmation_requested_at") VALUES (lower($1), now())
        ON CONFLICT ("address") DO UPDATE SET "confirmation_requested_at" = now()
          WHERE a."confirmation_requested_at" IS NULL OR a."confirmation_requested_at" < now() - interval '${CONFIRMATION_REQUEST_SPAN}'
        RETURNING "address"`,
@@ -42,7 +41,7 @@ export const MailAddresses = {
     )) as { address: string }[];
     if (!claimed) return null;
     const token = randomBytes(16).toString('base64url');
-    await m.query(`INSERT INTO ${schemaTable(m, 'mail_confirmation_tokens')} ("token_hash", "address") VALUES ($1, $2)`, [hashOf(token), claimed.address]);
+    await m.query(`INSERT INTO "mail_confirmation_tokens" ("token_hash", "address") VALUES ($1, $2)`, [hashOf(token), claimed.address]);
     return token;
   },
 
@@ -54,13 +53,13 @@ export const MailAddresses = {
   async confirm(m: EntityManager, token: string): Promise<{ address: string; newly: boolean } | null> {
     if (!CONFIRMATION_TOKEN_PATTERN.test(token)) return null;
     const [row] = (await m.query(
-      `SELECT a."address", a."confirmed_at" FROM ${schemaTable(m, 'mail_confirmation_tokens')} t
-       JOIN ${schemaTable(m, 'mail_addresses')} a ON a."address" = t."address" WHERE t."token_hash" = $1 FOR UPDATE OF a`,
+      `SELECT a."address", a."confirmed_at" FROM "mail_confirmation_tokens" t
+       JOIN "mail_addresses" a ON a."address" = t."address" WHERE t."token_hash" = $1 FOR UPDATE OF a`,
       [hashOf(token)],
     )) as { address: string; confirmed_at: Date | null }[];
     if (!row) return null;
     if (row.confirmed_at) return { address: row.address, newly: false };
-    await m.query(`UPDATE ${schemaTable(m, 'mail_addresses')} SET "confirmed_at" = now() WHERE "address" = $1`, [row.address]);
+    await m.query(`UPDATE "mail_addresses" SET "confirmed_at" = now() WHERE "address" = $1`, [row.address]);
     return { address: row.address, newly: true };
   },
 };

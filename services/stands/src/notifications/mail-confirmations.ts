@@ -5,7 +5,6 @@ import { API_ERRORS } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
 import { StandEntity } from '../stands/stand.entity.js';
 import { MailAddresses } from './mail-addresses.js';
-import { schemaTable } from './schema-table.js';
 import { StandNotices } from './stand-notices.js';
 
 /**
@@ -30,7 +29,7 @@ export class MailConfirmations {
         .getRepository(StandEntity)
         .find({ where: { guestEmail: confirmed.address, status: Not('withdrawn') }, order: { createdAt: 'ASC' } });
       for (const stand of stands) {
-        const [[held]] = (await m.query(`DELETE FROM ${schemaTable(m, 'held_guest_receipts')} WHERE "stand_id" = $1 RETURNING "manage_token"`, [stand.id])) as [
+        const [[held]] = (await m.query(`DELETE FROM "held_guest_receipts" WHERE "stand_id" = $1 RETURNING "manage_token"`, [stand.id])) as [
           { manage_token: string }[],
           number,
         ];

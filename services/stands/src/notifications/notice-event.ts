@@ -38,10 +38,9 @@ interface FactsRow {
  * names were announced) are incomplete: a notice is then skipped, never sent with a guessed name.
  */
 export async function loadNoticeEvent(m: EntityManager, eventId: string): Promise<NoticeEvent | null> {
-  const schema = m.connection.driver.schema ?? 'public';
   const [row] = (await m.query(
     `SELECT "event_id", "name", "location", "latitude", "longitude", "start_date_time", "end_date_time", "organizer_id", "status", "cancel_reason", "registration_deadline", "notify_on_registration"
-     FROM "${schema}"."event_facts" WHERE "event_id" = $1 AND NOT "deleted"`,
+     FROM "event_facts" WHERE "event_id" = $1 AND NOT "deleted"`,
     [eventId],
   )) as FactsRow[];
   return row ? noticeEventOf(row) : null;

@@ -4,7 +4,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { API_ERRORS, type TMailOptOutScope } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
-import { schemaTable } from './schema-table.js';
 
 /** What a notification mail can be switched off for (contracts: MAIL_OPT_OUT_SCOPES). */
 export type TOptOutScope = TMailOptOutScope;
@@ -31,12 +30,12 @@ export class MailOptOuts {
   async tokenFor(m: EntityManager, subject: OptOutSubject): Promise<{ token: string; optedOut: boolean }> {
     const params = [subject.address, subject.scope, subject.eventId];
     await m.query(
-      `INSERT INTO ${schemaTable(m, 'mail_opt_outs')} ("token", "address", "scope", "event_id") VALUES ($4, $1, $2, $3)
+      `INSERT INTO "mail_opt_outs" ("token", "address", "scope", "event_id") VALUES ($4, $1, $2, $3)
        ON CONFLICT ("address", "scope", COALESCE("event_id", '00000000-0000-0000-0000-000000000000')) DO NOTHING`,
       [...params, randomBytes(16).toString('base64url')],
     );
     const [row] = (await m.query(
-      `SELECT "token", "opted_out_at" FROM ${schemaTable(m, 'mail_opt_outs')} WHERE "address" = $1 AND "scope" = $2 AND "event_id" IS NOT DISTINCT FROM $3`,
+      `SELECT "token", "opted_out_at" FROM "mail_opt_outs" WHERE "address" = $1 AND "scope" = $2 AND "event_id" IS NOT DISTINCT FROM $3`,
       params,
     )) as { token: string; opted_out_at: Date | null }[];
     return { token: row.token, optedOut: row.opted_out_at !== null };
@@ -45,7 +44,7 @@ export class MailOptOuts {
   /** Whether notices of this kind to this address are switched off (no token made). */
   async optedOut(m: EntityManager, subject: OptOutSubject): Promise<boolean> {
     const rows = (await m.query(
-      `SELECT 1 FROM ${schemaTable(m, 'mail_opt_outs')} WHERE "address" = $1 AND "scope" = $2 AND "event_id" IS NOT DISTINCT FROM $3 AND "opted_out_at" IS NOT NULL`,
+      `SELECT 1 FROM "mail_opt_outs" WHERE "address" = $1 AND "scope" = $2 AND "event_id" IS NOT DISTINCT FROM $3 AND "opted_out_at" IS NOT NULL`,
       [subject.address, subject.scope, subject.eventId],
     )) as unknown[];
     return rows.length > 0;
@@ -54,10 +53,12 @@ export class MailOptOuts {
   /** The switch behind a token; 404 for an unknown or malformed one. */
   async find(token: string): Promise<OptOutSubject & { optedOut: boolean }> {
     const rows = TOKEN_PATTERN.test(token)
-      ? ((await this.dataSource.query(
-          `SELECT "address", "scope", "event_id", "opted_out_at" FROM ${schemaTable(this.dataSource.manager, 'mail_opt_outs')} WHERE "token" = $1`,
-          [token],
-        )) as { address: string; scope: TOptOutScope; event_id: string | null; opted_out_at: Date | null }[])
+      ? ((await this.dataSource.query(`SELECT "address", "scope", "event_id", "opted_out_at" FROM "mail_opt_outs" WHERE "token" = $1`, [token])) as {
+          address: string;
+          scope: TOptOutScope;
+          event_id: string | null;
+          opted_out_at: Date | null;
+        }[])
       : [];
     if (!rows.length) throw fail.notFound(API_ERRORS.mailOptOutNotFound);
     const [row] = rows;
@@ -67,10 +68,7 @@ export class MailOptOuts {
   /** Switches the notices off; a second call changes nothing. */
   async optOut(token: string): Promise<OptOutSubject & { optedOut: boolean }> {
     const subject = await this.find(token);
-    await this.dataSource.query(
-      `UPDATE ${schemaTable(this.dataSource.manager, 'mail_opt_outs')} SET "opted_out_at" = COALESCE("opted_out_at", now()) WHERE "token" = $1`,
-      [token],
-    );
+    await this.dataSource.query(`UPDATE "mail_opt_outs" SET "opted_out_at" = COALESCE("opted_out_at", now()) WHERE "token" = $1`, [token]);
     return { ...subject, optedOut: true };
   }
 }

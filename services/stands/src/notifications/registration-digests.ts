@@ -8,7 +8,6 @@ import { UserNamesReadModel } from '../read-models/user-names.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { loadNoticeEvent } from './notice-event.js';
 import { NoticeLinks } from './notice-links.js';
-import { schemaTable } from './schema-table.js';
 import { NOTICE_TEXTS as T } from './notice-texts.js';
 import { MailOptOuts } from './opt-outs.js';
 import { eventDetails } from './stand-notices.js';
@@ -47,7 +46,7 @@ export class RegistrationDigests {
 
   /** Sends every digest that is due, until stopped (`signal`); answers how many mails left. */
   async sendDue(now = new Date(), signal?: AbortSignal): Promise<number> {
-    const events = (await this.dataSource.query(`SELECT DISTINCT "event_id" FROM ${schemaTable(this.dataSource.manager, 'digest_entries')}`)) as {
+    const events = (await this.dataSource.query(`SELECT DISTINCT "event_id" FROM "digest_entries"`)) as {
       event_id: string;
     }[];
     let sent = 0;
@@ -61,13 +60,10 @@ export class RegistrationDigests {
   private async sendFor(m: EntityManager, eventId: string, now: Date): Promise<boolean> {
     const [{ locked }] = (await m.query(`SELECT pg_try_advisory_xact_lock(hashtext('stands-digest:' || $1)) AS "locked"`, [eventId])) as { locked: boolean }[];
     if (!locked) return false;
-    const [last] = (await m.query(`SELECT "sent_at" FROM ${schemaTable(m, 'digests_sent')} WHERE "event_id" = $1`, [eventId])) as { sent_at: Date }[];
+    const [last] = (await m.query(`SELECT "sent_at" FROM "digests_sent" WHERE "event_id" = $1`, [eventId])) as { sent_at: Date }[];
     if (last && now.getTime() - new Date(last.sent_at).getTime() < this.config.DIGEST_WINDOW_MINUTES * 60_000) return false;
     // TypeORM answers a DELETE ... RETURNING run through query() as [rows, count].
-    const [taken] = (await m.query(`DELETE FROM ${schemaTable(m, 'digest_entries')} WHERE "event_id" = $1 RETURNING "stand_id"`, [eventId])) as [
-      { stand_id: string }[],
-      number,
-    ];
+    const [taken] = (await m.query(`DELETE FROM "digest_entries" WHERE "event_id" = $1 RETURNING "stand_id"`, [eventId])) as [{ stand_id: string }[], number];
     const stands = await m
       .getRepository(StandEntity)
       .find({ where: { id: In(taken.map((t) => t.stand_id)), status: In(LISTED_STATUSES) }, order: { createdAt: 'ASC' } });
@@ -94,10 +90,10 @@ export class RegistrationDigests {
       unsubscribeUrl,
       unsubscribePageUrl,
     });
-    await m.query(
-      `INSERT INTO ${schemaTable(m, 'digests_sent')} ("event_id", "sent_at") VALUES ($1, $2) ON CONFLICT ("event_id") DO UPDATE SET "sent_at" = excluded."sent_at"`,
-      [eventId, now],
-    );
+    await m.query(`INSERT INTO "digests_sent" ("event_id", "sent_at") VALUES ($1, $2) ON CONFLICT ("event_id") DO UPDATE SET "sent_at" = excluded."sent_at"`, [
+      eventId,
+      now,
+    ]);
     return true;
   }
 

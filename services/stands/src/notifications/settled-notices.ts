@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { BackgroundJob } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
-import { schemaTable } from './schema-table.js';
 import { settleNotice, type SettlingKind } from './settling.js';
 import { StandNotices } from './stand-notices.js';
 
@@ -31,10 +30,8 @@ export class SettledNotices {
   /** Tells every notice due at `now`, until stopped (`signal`); answers how many were taken. */
   async sendDue(now = new Date(), signal?: AbortSignal): Promise<number> {
     const manager = this.dataSource.manager;
-    await manager.query(`DELETE FROM ${schemaTable(manager, 'held_guest_receipts')} WHERE "created_at" < now() - make_interval(days => $1)`, [
-      this.config.RETENTION_DAYS,
-    ]);
-    const due = (await manager.query(`SELECT "key" FROM ${schemaTable(manager, 'settling_notices')} WHERE "due_at" <= $1 ORDER BY "due_at"`, [now])) as {
+    await manager.query(`DELETE FROM "held_guest_receipts" WHERE "created_at" < now() - make_interval(days => $1)`, [this.config.RETENTION_DAYS]);
+    const due = (await manager.query(`SELECT "key" FROM "settling_notices" WHERE "due_at" <= $1 ORDER BY "due_at"`, [now])) as {
       key: string;
     }[];
     let taken = 0;
@@ -47,10 +44,10 @@ export class SettledNotices {
 
   private async tell(m: EntityManager, key: string, now: Date): Promise<boolean> {
     // TypeORM answers a DELETE ... RETURNING run through query() as [rows, count].
-    const [[row]] = (await m.query(`DELETE FROM ${schemaTable(m, 'settling_notices')} WHERE "key" = $1 AND "due_at" <= $2 RETURNING "kind", "subject_id"`, [
-      key,
-      now,
-    ])) as [{ kind: SettlingKind; subject_id: string }[], number];
+    const [[row]] = (await m.query(`DELETE FROM "settling_notices" WHERE "key" = $1 AND "due_at" <= $2 RETURNING "kind", "subject_id"`, [key, now])) as [
+      { kind: SettlingKind; subject_id: string }[],
+      number,
+    ];
     if (!row) return false;
     if (row.kind === 'decision') {
       await this.notices.tellDecision(m, row.subject_id);

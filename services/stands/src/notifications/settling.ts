@@ -1,5 +1,4 @@
 import type { EntityManager } from 'typeorm';
-import { schemaTable } from './schema-table.js';
 
 /** A notice that waits out the settle time: a decision on a stand, or a change of a market's date, place or status. */
 export type SettlingKind = 'decision' | 'event-change';
@@ -13,7 +12,7 @@ export type SettlingKind = 'decision' | 'event-change';
  */
 export async function settleNotice(m: EntityManager, kind: SettlingKind, subjectId: string, settleSeconds: number, at?: Date, urgent = false): Promise<void> {
   await m.query(
-    `INSERT INTO ${schemaTable(m, 'settling_notices')} AS n ("key", "kind", "subject_id", "due_at")
+    `INSERT INTO "settling_notices" AS n ("key", "kind", "subject_id", "due_at")
      VALUES ($1, $2, $3, COALESCE($5::timestamptz, now() + make_interval(secs => $4)))
      ON CONFLICT ("key") DO UPDATE SET "due_at" = CASE WHEN $6 THEN excluded."due_at" ELSE GREATEST(n."due_at", excluded."due_at") END`,
     [`${kind}:${subjectId}`, kind, subjectId, settleSeconds, at ?? null, urgent],

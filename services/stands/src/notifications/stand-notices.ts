@@ -11,7 +11,6 @@ import { MailAddresses } from './mail-addresses.js';
 import { marketWhen } from './notice-dates.js';
 import { loadNoticeEvent, noticeEventOfKnown, type NoticeEvent } from './notice-event.js';
 import { NoticeLinks } from './notice-links.js';
-import { schemaTable } from './schema-table.js';
 import { NOTICE_TEXTS as T } from './notice-texts.js';
 import { MailOptOuts } from './opt-outs.js';
 import { settleNotice } from './settling.js';
@@ -69,13 +68,10 @@ export class StandNotices {
    * receipt with the manage link; an unconfirmed one a request to confirm it, the receipt held back.
    */
   async registered(m: EntityManager, stand: StandEntity, guestManageToken: string | null): Promise<void> {
-    await m.query(`INSERT INTO ${schemaTable(m, 'digest_entries')} ("stand_id", "event_id") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [stand.id, stand.eventId]);
+    await m.query(`INSERT INTO "digest_entries" ("stand_id", "event_id") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [stand.id, stand.eventId]);
     if (!stand.guestEmail || !guestManageToken) return;
     if (await MailAddresses.mayMail(m, stand.guestEmail)) return this.receipt(m, stand, guestManageToken);
-    await m.query(`INSERT INTO ${schemaTable(m, 'held_guest_receipts')} ("stand_id", "manage_token") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
-      stand.id,
-      guestManageToken,
-    ]);
+    await m.query(`INSERT INTO "held_guest_receipts" ("stand_id", "manage_token") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [stand.id, guestManageToken]);
     await this.requestConfirmation(m, stand.guestEmail, stand.eventId);
   }
 
@@ -138,7 +134,7 @@ export class StandNotices {
     const stand = await m.getRepository(StandEntity).findOneBy({ id: standId });
     if (!stand || (stand.status !== 'approved' && stand.status !== 'rejected')) return;
     const reason = stand.status === 'rejected' ? stand.rejectionReason : null;
-    const [told] = (await m.query(`SELECT "status", "reason" FROM ${schemaTable(m, 'decisions_told')} WHERE "stand_id" = $1`, [standId])) as {
+    const [told] = (await m.query(`SELECT "status", "reason" FROM "decisions_told" WHERE "stand_id" = $1`, [standId])) as {
       status: string;
       reason: string | null;
     }[];
@@ -159,7 +155,7 @@ export class StandNotices {
     });
     if (outcome === 'unconfirmed') return;
     await m.query(
-      `INSERT INTO ${schemaTable(m, 'decisions_told')} ("stand_id", "status", "reason") VALUES ($1, $2, $3)
+      `INSERT INTO "decisions_told" ("stand_id", "status", "reason") VALUES ($1, $2, $3)
        ON CONFLICT ("stand_id") DO UPDATE SET "status" = excluded."status", "reason" = excluded."reason"`,
       [standId, stand.status, reason],
     );
@@ -225,7 +221,7 @@ export class StandNotices {
     const cancelled = current.status === 'cancelled' && previous.status !== 'cancelled';
     if (!cancelled && (current.status === 'cancelled' || !moved(previous, current))) return;
     await m.query(
-      `INSERT INTO ${schemaTable(m, 'event_changes_told')} ("event_id", "start_date_time", "end_date_time", "location", "latitude", "longitude", "status")
+      `INSERT INTO "event_changes_told" ("event_id", "start_date_time", "end_date_time", "location", "latitude", "longitude", "status")
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT ("event_id") DO NOTHING`,
       [current.id, previous.startDateTime, previous.endDateTime, previous.location, previous.latitude, previous.longitude, previous.status],
     );
@@ -239,7 +235,7 @@ export class StandNotices {
    */
   async tellEventChange(m: EntityManager, eventId: string, now: Date): Promise<Date | null> {
     const current = await loadNoticeEvent(m, eventId);
-    const [told] = (await m.query(`SELECT * FROM ${schemaTable(m, 'event_changes_told')} WHERE "event_id" = $1 FOR UPDATE`, [eventId])) as ToldEvent[];
+    const [told] = (await m.query(`SELECT * FROM "event_changes_told" WHERE "event_id" = $1 FOR UPDATE`, [eventId])) as ToldEvent[];
     if (!current || !told) return null;
     const before: NoticeEvent = {
       ...current,
@@ -256,7 +252,7 @@ export class StandNotices {
     if (!cancelled && told.told_at && now.getTime() - new Date(told.told_at).getTime() < interval) return new Date(new Date(told.told_at).getTime() + interval);
     await this.tellEveryone(m, before, current, cancelled);
     await m.query(
-      `UPDATE ${schemaTable(m, 'event_changes_told')} SET "start_date_time" = $2, "end_date_time" = $3, "location" = $4, "latitude" = $5, "longitude" = $6,
+      `UPDATE "event_changes_told" SET "start_date_time" = $2, "end_date_time" = $3, "location" = $4, "latitude" = $5, "longitude" = $6,
        "status" = $7, "told_at" = $8 WHERE "event_id" = $1`,
       [eventId, current.startDateTime, current.endDateTime, current.location, current.latitude, current.longitude, current.status, now],
     );

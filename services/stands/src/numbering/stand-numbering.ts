@@ -48,7 +48,7 @@ export class StandNumbering {
       const ids = numberingOrder(unnumbered, order, start, streets);
       // One statement; the trigger moves the event's mark to the last number given.
       await m.query(
-        `UPDATE ${table(m, 'stands')} s SET "stand_number" = v.number, "updated_at" = now()
+        `UPDATE "stands" s SET "stand_number" = v.number, "updated_at" = now()
          FROM unnest($1::uuid[], $2::text[]) AS v(id, number) WHERE s."id" = v.id`,
         [ids, ids.map((_, i) => String(next + i))],
       );
@@ -83,12 +83,7 @@ export function numberingOrder(
 
 /** The event's highest plain number so far, 0 before any; the mark's row stays locked until commit. */
 async function highestNumber(m: EntityManager, eventId: string): Promise<number> {
-  const marks = table(m, 'stand_number_marks');
-  await m.query(`INSERT INTO ${marks} ("event_id", "highest") VALUES ($1, 0) ON CONFLICT ("event_id") DO NOTHING`, [eventId]);
-  const [row] = (await m.query(`SELECT "highest" FROM ${marks} WHERE "event_id" = $1 FOR UPDATE`, [eventId])) as { highest: string }[];
+  await m.query(`INSERT INTO "stand_number_marks" ("event_id", "highest") VALUES ($1, 0) ON CONFLICT ("event_id") DO NOTHING`, [eventId]);
+  const [row] = (await m.query(`SELECT "highest" FROM "stand_number_marks" WHERE "event_id" = $1 FOR UPDATE`, [eventId])) as { highest: string }[];
   return Number(row!.highest);
-}
-
-function table(m: EntityManager, name: string): string {
-  return `"${m.connection.driver.schema ?? 'public'}"."${name}"`;
 }

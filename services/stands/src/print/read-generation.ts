@@ -24,14 +24,13 @@ export class EventReadGenerations {
   ) {}
 
   async of(eventId: string): Promise<string> {
-    const s = this.dataSource.driver.schema ?? 'public';
     const [row] = (await this.dataSource.query(
       `SELECT
-         (SELECT e."xmin"::text FROM "${s}"."event_facts" e WHERE e."event_id" = $1) AS "event",
+         (SELECT e."xmin"::text FROM "event_facts" e WHERE e."event_id" = $1) AS "event",
          (SELECT count(*) || '.' || coalesce(md5(string_agg(st."id"::text || ':' || st."xmin"::text || ':' || coalesce(l."xmin"::text, '') || ':' || coalesce(u."xmin"::text, ''), ',' ORDER BY st."id")), '')
-            FROM "${s}"."stands" st
-            LEFT JOIN "${s}"."stand_live_states" l ON l."stand_id" = st."id"
-            LEFT JOIN "${s}"."user_names" u ON u."user_id" = st."exhibitor_id"
+            FROM "stands" st
+            LEFT JOIN "stand_live_states" l ON l."stand_id" = st."id"
+            LEFT JOIN "user_names" u ON u."user_id" = st."exhibitor_id"
            WHERE st."event_id" = $1) AS "stands"`,
       [eventId],
     )) as { event: string | null; stands: string }[];

@@ -58,16 +58,12 @@ export class Retention {
     return counts;
   }
 
-  private table(name: string): string {
-    return `"${this.dataSource.driver.schema ?? 'public'}"."${name}"`;
-  }
-
   private async anonymisePastEvents(cutoff: Date, now: Date, signal?: AbortSignal): Promise<number> {
     let total = 0;
     while (!signal?.aborted) {
       const rows = (await this.dataSource.query(
-        `SELECT s."id", s."latitude", s."longitude" FROM ${this.table('stands')} s
-         JOIN ${this.table('event_facts')} f ON f."event_id" = s."event_id"
+        `SELECT s."id", s."latitude", s."longitude" FROM "stands" s
+         JOIN "event_facts" f ON f."event_id" = s."event_id"
          WHERE s."anonymised_at" IS NULL AND f."deleted" = false AND f."end_date_time" < $1
          ORDER BY s."id" LIMIT ${BATCH}`,
         [cutoff],
@@ -77,7 +73,7 @@ export class Retention {
         for (const row of rows) {
           const cell = row.latitude !== null && row.longitude !== null ? cellCentre(Number(row.latitude), Number(row.longitude)) : null;
           await m.query(
-            `UPDATE ${this.table('stands')} SET "guest_first_name" = NULL, "guest_last_name" = NULL, "guest_email" = NULL,
+            `UPDATE "stands" SET "guest_first_name" = NULL, "guest_last_name" = NULL, "guest_email" = NULL,
                "manage_token_hash" = NULL, "latitude" = $2, "longitude" = $3, "anonymised_at" = $4
              WHERE "id" = $1 AND "anonymised_at" IS NULL`,
             [row.id, cell?.latitude ?? null, cell?.longitude ?? null, now],
@@ -93,7 +89,7 @@ export class Retention {
     let total = 0;
     while (!signal?.aborted) {
       const rows = (await this.dataSource.query(
-        `SELECT "id" FROM ${this.table('stands')} WHERE "status" IN ('rejected', 'withdrawn') AND "updated_at" < $1 ORDER BY "id" LIMIT ${BATCH}`,
+        `SELECT "id" FROM "stands" WHERE "status" IN ('rejected', 'withdrawn') AND "updated_at" < $1 ORDER BY "id" LIMIT ${BATCH}`,
         [cutoff],
       )) as { id: string }[];
       if (rows.length === 0) return total;

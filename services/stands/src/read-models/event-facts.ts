@@ -68,10 +68,10 @@ export class EventFactsReadModel {
   async apply(m: TJobPayload<'EventFactsChanged'>, then?: OnEventFactsChange): Promise<EventFactsChange | null> {
     if (!isId(m.eventId) || !isId(m.organizerId)) return null;
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`INSERT INTO ${this.table()} ("event_id", "version") VALUES ($1, 0) ON CONFLICT ("event_id") DO NOTHING`, [m.eventId]);
-      const [before] = (await manager.query(`SELECT * FROM ${this.table()} WHERE "event_id" = $1 FOR UPDATE`, [m.eventId])) as FactsRow[];
+      await manager.query(`INSERT INTO "event_facts" ("event_id", "version") VALUES ($1, 0) ON CONFLICT ("event_id") DO NOTHING`, [m.eventId]);
+      const [before] = (await manager.query(`SELECT * FROM "event_facts" WHERE "event_id" = $1 FOR UPDATE`, [m.eventId])) as FactsRow[];
       const [after] = (await manager.query(
-        `UPDATE ${this.table()} SET
+        `UPDATE "event_facts" SET
            "organizer_id" = $2, "latitude" = $3, "longitude" = $4, "start_date_time" = $5, "end_date_time" = $6,
            "allow_stand_registration" = $7, "name" = $8, "location" = $9, "status" = $10, "cancel_reason" = $11,
            "registration_deadline" = $12, "notify_on_registration" = $13, "max_stands" = $15, "version" = $14
@@ -107,7 +107,7 @@ export class EventFactsReadModel {
   async forget(eventId: string): Promise<void> {
     if (!isId(eventId)) return;
     await this.dataSource.query(
-      `INSERT INTO ${this.table()} AS f ("event_id", "deleted", "version") VALUES ($1, true, $2)
+      `INSERT INTO "event_facts" AS f ("event_id", "deleted", "version") VALUES ($1, true, $2)
        ON CONFLICT ("event_id") DO UPDATE SET "deleted" = true, "version" = excluded."version"`,
       [eventId, TOMBSTONE_VERSION],
     );
@@ -122,10 +122,6 @@ export class EventFactsReadModel {
     const row = await this.dataSource.getRepository(EventFactsEntity).findOneBy({ eventId });
     if (!row) return this.events.find(eventId);
     return row.deleted ? null : toKnownEvent(row);
-  }
-
-  private table(): string {
-    return `"${this.dataSource.driver.schema ?? 'public'}"."event_facts"`;
   }
 }
 

@@ -23,20 +23,16 @@ type TPhotoList = TJobPayload<'StandPhotosChanged'>;
 export function applyPhotoList(dataSource: DataSource, m: TPhotoList): Promise<boolean> {
   if (!isId(m.standId)) return Promise.resolve(false);
   return dataSource.transaction(async (t) => {
-    const stand = (await t.query(`SELECT 1 FROM ${table(t, 'stands')} WHERE "id" = $1 FOR NO KEY UPDATE`, [m.standId])) as unknown[];
+    const stand = (await t.query(`SELECT 1 FROM "stands" WHERE "id" = $1 FOR NO KEY UPDATE`, [m.standId])) as unknown[];
     if (!stand.length) return false;
     const newer = (await t.query(
-      `INSERT INTO ${table(t, 'photo_lists')} AS l ("stand_id", "version") VALUES ($1, $2)
+      `INSERT INTO "photo_lists" AS l ("stand_id", "version") VALUES ($1, $2)
        ON CONFLICT ("stand_id") DO UPDATE SET "version" = excluded."version" WHERE l."version" < excluded."version"
        RETURNING 1`,
       [m.standId, m.version],
     )) as unknown[];
     if (!newer.length) return false;
-    await t.query(`UPDATE ${table(t, 'stands')} SET "photos" = $2, "photo_error" = $3, "updated_at" = now() WHERE "id" = $1`, [
-      m.standId,
-      m.photos,
-      m.photoError,
-    ]);
+    await t.query(`UPDATE "stands" SET "photos" = $2, "photo_error" = $3, "updated_at" = now() WHERE "id" = $1`, [m.standId, m.photos, m.photoError]);
     return true;
   });
 }
@@ -58,14 +54,10 @@ export async function requestPhotoEdit(m: EntityManager, standId: string, stored
   const edit = photoEditOf(stored, wanted);
   if (!edit) return;
   const [row] = (await m.query(
-    `INSERT INTO ${table(m, 'photo_lists')} AS l ("stand_id", "edit_version") VALUES ($1, 1)
+    `INSERT INTO "photo_lists" AS l ("stand_id", "edit_version") VALUES ($1, 1)
      ON CONFLICT ("stand_id") DO UPDATE SET "edit_version" = l."edit_version" + 1
      RETURNING "edit_version" AS "editVersion"`,
     [standId],
   )) as { editVersion: string }[];
   await publish(m, 'StandPhotosEdited', { standId, ...edit, editVersion: Number(row.editVersion) });
-}
-
-function table(m: EntityManager, name: string): string {
-  return `"${m.connection.driver.schema ?? 'public'}"."${name}"`;
 }

@@ -27,7 +27,7 @@ export class PhotoStatesReadModel {
     if (!isId(m.photoId) || !isId(m.standId)) return false;
     const version = m.state === 'removed' ? TOMBSTONE_VERSION : m.version;
     const applied = (await this.dataSource.query(
-      `INSERT INTO ${this.table()} AS p ("photo_id", "stand_id", "path", "state", "reason", "version") VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO "photo_states" AS p ("photo_id", "stand_id", "path", "state", "reason", "version") VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT ("photo_id") DO UPDATE SET "state" = excluded."state", "reason" = excluded."reason", "version" = excluded."version"
        WHERE p."version" < excluded."version"
        RETURNING 1`,
@@ -57,10 +57,6 @@ export class PhotoStatesReadModel {
   /** StandPhotosChanged: the stand's list (read-models/photo-lists.ts); whether it changed the copy. */
   applyList(m: TJobPayload<'StandPhotosChanged'>): Promise<boolean> {
     return applyPhotoList(this.dataSource, m);
-  }
-
-  private table(): string {
-    return `"${this.dataSource.driver.schema ?? 'public'}"."photo_states"`;
   }
 }
 

@@ -27,7 +27,7 @@ export class UserNamesReadModel {
   async apply(m: TJobPayload<'UserProfileChanged'>): Promise<boolean> {
     if (!isId(m.userId)) return false;
     const applied = (await this.dataSource.query(
-      `INSERT INTO ${this.table()} AS u ("user_id", "first_name", "last_name", "email", "profile_public", "version") VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO "user_names" AS u ("user_id", "first_name", "last_name", "email", "profile_public", "version") VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT ("user_id") DO UPDATE SET "first_name" = excluded."first_name", "last_name" = excluded."last_name",
          "email" = COALESCE(excluded."email", u."email"), "profile_public" = excluded."profile_public", "version" = excluded."version"
        WHERE u."version" < excluded."version"
@@ -41,7 +41,7 @@ export class UserNamesReadModel {
   async forget(userId: string): Promise<void> {
     if (!isId(userId)) return;
     await this.dataSource.query(
-      `INSERT INTO ${this.table()} ("user_id", "deleted", "version") VALUES ($1, true, $2)
+      `INSERT INTO "user_names" ("user_id", "deleted", "version") VALUES ($1, true, $2)
        ON CONFLICT ("user_id") DO UPDATE SET "deleted" = true, "first_name" = NULL, "last_name" = NULL, "email" = NULL, "version" = excluded."version"`,
       [userId, TOMBSTONE_VERSION],
     );
@@ -96,9 +96,5 @@ export class UserNamesReadModel {
       if (!r.deleted) found.set(r.userId, { id: r.userId, firstName: r.firstName, lastName: r.lastName, ...(r.profilePublic ? {} : { profilePublic: false }) });
     const held = new Set(rows.map((r) => r.userId));
     return { found, unheard: wanted.filter((id) => !held.has(id)) };
-  }
-
-  private table(): string {
-    return `"${this.dataSource.driver.schema ?? 'public'}"."user_names"`;
   }
 }

@@ -17,9 +17,8 @@ import { publish } from '@flohmarkt/server-kit';
  * touching several events (a user's deletion) cannot deadlock on each other.
  */
 export async function announceApprovedCounts(m: EntityManager, eventIds: Iterable<string>): Promise<void> {
-  const schema = `"${m.connection.driver.schema ?? 'public'}"`;
-  const versions = `${schema}."approved_count_versions"`;
-  const stands = `${schema}."stands"`;
+  const versions = `"approved_count_versions"`;
+  const stands = `"stands"`;
   for (const eventId of [...new Set(eventIds)].sort()) {
     const [{ version }] = (await m.query(
       `INSERT INTO ${versions} AS v ("event_id", "version") VALUES ($1, 1)

@@ -37,10 +37,9 @@ export function placesTaken(m: EntityManager, eventId: string): Promise<number> 
  */
 export async function admission(m: EntityManager, eventId: string, maxStands: number | null | undefined): Promise<'pending' | 'waitlisted'> {
   if (maxStands == null) return 'pending';
-  const schema = m.connection.driver.schema ?? 'public';
   const [{ taken, waiting }] = (await m.query(
     `SELECT count(*) FILTER (WHERE "status" IN ('pending', 'approved'))::int AS "taken", count(*) FILTER (WHERE "status" = 'waitlisted')::int AS "waiting"
-     FROM "${schema}"."stands" WHERE "event_id" = $1`,
+     FROM "stands" WHERE "event_id" = $1`,
     [eventId],
   )) as { taken: number; waiting: number }[];
   return waiting === 0 && taken < maxStands ? 'pending' : 'waitlisted';
@@ -54,11 +53,10 @@ export async function admission(m: EntityManager, eventId: string, maxStands: nu
 export async function promoteFromWaitlist(m: EntityManager, eventId: string, maxStands: number | null | undefined): Promise<StandEntity[]> {
   const free = maxStands == null ? null : maxStands - (await placesTaken(m, eventId));
   if (free !== null && free <= 0) return [];
-  const schema = m.connection.driver.schema ?? 'public';
   const rows = (await m.query(
-    `UPDATE "${schema}"."stands" SET "status" = 'pending', "updated_at" = now()
+    `UPDATE "stands" SET "status" = 'pending', "updated_at" = now()
      WHERE "id" IN (
-       SELECT "id" FROM "${schema}"."stands" WHERE "event_id" = $1 AND "status" = 'waitlisted'
+       SELECT "id" FROM "stands" WHERE "event_id" = $1 AND "status" = 'waitlisted'
        ORDER BY "waitlisted_at" ASC, "id" ASC ${free === null ? '' : 'LIMIT $2'}
      )
      RETURNING "id"`,
@@ -75,8 +73,7 @@ export async function promoteFromWaitlist(m: EntityManager, eventId: string, max
  * of yet, or deleted), where nothing may be promoted by guesswork; the next facts catch up.
  */
 export async function knownCap(m: EntityManager, eventId: string): Promise<{ known: boolean; maxStands: number | null }> {
-  const schema = m.connection.driver.schema ?? 'public';
-  const [row] = (await m.query(`SELECT "max_stands", "organizer_id", "deleted" FROM "${schema}"."event_facts" WHERE "event_id" = $1`, [eventId])) as {
+  const [row] = (await m.query(`SELECT "max_stands", "organizer_id", "deleted" FROM "event_facts" WHERE "event_id" = $1`, [eventId])) as {
     max_stands: number | null;
     organizer_id: string | null;
     deleted: boolean;
@@ -88,12 +85,11 @@ export async function knownCap(m: EntityManager, eventId: string): Promise<{ kno
 /** Each waitlisted stand's place (1-based) on its event's list, for these stands; one query. */
 export async function waitlistPositions(m: EntityManager, standIds: string[]): Promise<Map<string, number>> {
   if (!standIds.length) return new Map();
-  const schema = m.connection.driver.schema ?? 'public';
   const rows = (await m.query(
     `SELECT "id", "position" FROM (
        SELECT "id", row_number() OVER (PARTITION BY "event_id" ORDER BY "waitlisted_at" ASC, "id" ASC) AS "position"
-       FROM "${schema}"."stands"
-       WHERE "status" = 'waitlisted' AND "event_id" IN (SELECT DISTINCT "event_id" FROM "${schema}"."stands" WHERE "id" = ANY($1::uuid[]))
+       FROM "stands"
+       WHERE "status" = 'waitlisted' AND "event_id" IN (SELECT DISTINCT "event_id" FROM "stands" WHERE "id" = ANY($1::uuid[]))
      ) ranked WHERE "id" = ANY($1::uuid[])`,
     [standIds],
   )) as { id: string; position: string }[];

@@ -17,11 +17,10 @@ import { StandEntity } from './stand.entity.js';
  * each other in a circle.
  */
 export async function announceExhibitorStats(m: EntityManager, userIds: Iterable<string | null>): Promise<void> {
-  const versions = `"${m.connection.driver.schema ?? 'public'}"."exhibitor_stats_versions"`;
   const exhibitors = [...new Set(userIds)].filter((id): id is string => id !== null).sort();
   for (const userId of exhibitors) {
     const [{ version }] = (await m.query(
-      `INSERT INTO ${versions} AS v ("user_id", "version") VALUES ($1, 1)
+      `INSERT INTO "exhibitor_stats_versions" AS v ("user_id", "version") VALUES ($1, 1)
        ON CONFLICT ("user_id") DO UPDATE SET "version" = v."version" + 1 RETURNING "version"`,
       [userId],
     )) as { version: string }[];

@@ -33,16 +33,12 @@ const NO_PLACE: StreetPlace = { postcode: null, town: null };
 export class StandStreets {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  private table(name: string): string {
-    return `"${this.dataSource.driver.schema ?? 'public'}"."${name}"`;
-  }
-
   /** The event's approved and pending stands with their streets (null: not known, or none there). */
   async placedStands(eventId: string): Promise<PlacedStand[]> {
     const rows = (await this.dataSource.query(
       `SELECT s."status", s."latitude", s."longitude", t."street"
-         FROM ${this.table('stands')} s
-         LEFT JOIN ${this.table('stand_streets')} t ON t."stand_id" = s."id" AND t."latitude" = s."latitude" AND t."longitude" = s."longitude"
+         FROM "stands" s
+         LEFT JOIN "stand_streets" t ON t."stand_id" = s."id" AND t."latitude" = s."latitude" AND t."longitude" = s."longitude"
         WHERE s."event_id" = $1 AND s."status" IN ('approved', 'pending')`,
       [eventId],
     )) as { status: 'approved' | 'pending'; latitude: string | null; longitude: string | null; street: string | null }[];
@@ -62,12 +58,12 @@ export class StandStreets {
   async due(limit: number): Promise<StandToLookUp[]> {
     return (await this.dataSource.query(
       `SELECT s."id", s."latitude"::text AS "latitude", s."longitude"::text AS "longitude"
-         FROM ${this.table('stands')} s
-         LEFT JOIN ${this.table('event_facts')} e ON e."event_id" = s."event_id"
+         FROM "stands" s
+         LEFT JOIN "event_facts" e ON e."event_id" = s."event_id"
         WHERE s."status" IN ('approved', 'pending', 'waitlisted')
           AND s."latitude" IS NOT NULL AND s."longitude" IS NOT NULL
           AND (e."event_id" IS NULL OR (NOT e."deleted" AND (e."end_date_time" IS NULL OR e."end_date_time" > now())))
-          AND NOT EXISTS (SELECT 1 FROM ${this.table('stand_streets')} t
+          AND NOT EXISTS (SELECT 1 FROM "stand_streets" t
                            WHERE t."stand_id" = s."id" AND t."latitude" = s."latitude" AND t."longitude" = s."longitude")
         ORDER BY s."created_at", s."id"
         LIMIT $1`,
@@ -83,8 +79,8 @@ export class StandStreets {
    */
   async record(stand: StandToLookUp, street: string | null, place: StreetPlace = NO_PLACE): Promise<boolean> {
     const rows = (await this.dataSource.query(
-      `INSERT INTO ${this.table('stand_streets')} ("stand_id", "latitude", "longitude", "street", "postcode", "town")
-       SELECT s."id", s."latitude", s."longitude", $4, $5, $6 FROM ${this.table('stands')} s
+      `INSERT INTO "stand_streets" ("stand_id", "latitude", "longitude", "street", "postcode", "town")
+       SELECT s."id", s."latitude", s."longitude", $4, $5, $6 FROM "stands" s
         WHERE s."id" = $1 AND s."latitude" = $2::numeric AND s."longitude" = $3::numeric
        ON CONFLICT ("stand_id") DO UPDATE SET "latitude" = EXCLUDED."latitude", "longitude" = EXCLUDED."longitude",
          "street" = EXCLUDED."street", "postcode" = EXCLUDED."postcode", "town" = EXCLUDED."town", "looked_up_at" = now()
@@ -101,10 +97,9 @@ export class StandStreets {
  */
 export async function knownStreets(m: EntityManager, standIds: readonly string[]): Promise<Map<string, string>> {
   if (standIds.length === 0) return new Map();
-  const schema = m.connection.driver.schema ?? 'public';
   const rows = (await m.query(
-    `SELECT t."stand_id", t."street" FROM "${schema}"."stand_streets" t
-       JOIN "${schema}"."stands" s ON s."id" = t."stand_id" AND s."latitude" = t."latitude" AND s."longitude" = t."longitude"
+    `SELECT t."stand_id", t."street" FROM "stand_streets" t
+       JOIN "stands" s ON s."id" = t."stand_id" AND s."latitude" = t."latitude" AND s."longitude" = t."longitude"
       WHERE t."stand_id" = ANY($1::uuid[]) AND t."street" IS NOT NULL`,
     [standIds],
   )) as { stand_id: string; street: string }[];
