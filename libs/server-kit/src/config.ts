@@ -76,41 +76,55 @@ export const env = {
       .refine((urls) => urls.length > 0 && urls.every((u) => /^https?:\/\/[^/]+/.test(u)), 'must be one or more http(s) URLs, comma-separated'),
 };
 
-/** Variables every NestJS service shares. */
+/**
+ * Variables every NestJS service shares. Each `.describe()` is the one description of its variable:
+ * docs/settings.md is generated from it (`npm run docs:settings`), and a service that overrides a field
+ * (its PORT, its DATABASE_SCHEMA) keeps this description.
+ */
 export const ZServiceEnv = z.object({
-  PORT: env.port(0),
-  HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: env.postgresUrl(),
+  PORT: env.port(0).describe('Port of the service.'),
+  HOST: z.string().default('127.0.0.1').describe('Where the service listens.'),
+  DATABASE_URL: env.postgresUrl().describe("The service's PostgreSQL."),
   DATABASE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
-    .optional(),
-  /** The services' credential between each other: opens the `/internal` routes (internal-auth.ts). */
-  INTERNAL_TOKEN: env.secret(),
-  /** The gateway's credential: opens the public routes and the gateway's own internal calls only. */
-  GATEWAY_TOKEN: env.secret(),
-  /** Longest wait for another service's answer (every internal call); then the caller gets a 503. */
-  PEER_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
-  /**
-   * How long the service keeps an idle keep-alive connection (keep-alive.ts); its own calls to peers
-   * drop pooled sockets after half of it, and so must the gateway (same setting there).
-   */
+    .optional()
+    .describe("The service's own schema in the database (its connections' search_path); default: the service's name."),
+  INTERNAL_TOKEN: env
+    .secret()
+    .describe(
+      "The services' secret between each other: opens the `/internal` routes (internal-auth.ts). Refused when shorter than 16 characters or a placeholder such as `change-me...` (generate one: `openssl rand -hex 32`).",
+    ),
+  GATEWAY_TOKEN: env
+    .secret()
+    .describe("The gateway's credential: opens the public routes and the gateway's own internal calls only. Same rules as `INTERNAL_TOKEN`."),
+  PEER_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(4000)
+    .describe("The longest wait for another service's answer (every internal call); then the caller gets a 503."),
   SERVICE_KEEP_ALIVE_MS: z.coerce
     .number()
     .int()
     .min(1000)
     // The header timeout (1 s above it) must stay below Node's request timeout of 300 s.
     .max(290_000)
-    .default(DEFAULT_SERVICE_KEEP_ALIVE_MS),
-  /**
-   * How long a request is worth an answer here: the gateway's SERVICE_TIMEOUT_MS. A request waiting
-   * for another one's shared read (single flight) gives up after it with a 503.
-   */
-  REQUEST_DEADLINE_MS: z.coerce.number().int().positive().default(4000),
-  /** Queues of cross-context messages (and, for media, photo jobs). */
-  REDIS_URL: env.redisUrl().default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().default('flohmarkt:'),
-  RUN_MIGRATIONS: env.bool(true),
-  LOG_LEVEL: env.logLevel(),
+    .default(DEFAULT_SERVICE_KEEP_ALIVE_MS)
+    .describe(
+      'How long the service keeps an idle keep-alive connection (keep-alive.ts); its own calls to peers drop pooled sockets after half of it, and so does the gateway (same setting there).',
+    ),
+  REQUEST_DEADLINE_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(4000)
+    .describe(
+      "How long a request is worth an answer here: the gateway's `SERVICE_TIMEOUT_MS`. A request still waiting in a queue or for another one's shared read (single flight) by then is 503 and never runs later.",
+    ),
+  REDIS_URL: env.redisUrl().default('redis://127.0.0.1:6379').describe('Queues of cross-context messages, background jobs (and, for media, photo jobs).'),
+  REDIS_PREFIX: z.string().default('flohmarkt:').describe('Prefix of every Redis key and queue of the product.'),
+  RUN_MIGRATIONS: env.bool(true).describe("Applies the service's database migrations at start."),
+  LOG_LEVEL: env.logLevel().describe('Lowest level written to the log.'),
 });
 export type TServiceEnv = z.infer<typeof ZServiceEnv>;

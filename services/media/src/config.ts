@@ -18,47 +18,46 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 export const ZMediaEnv = ZServiceEnv.extend({
   PORT: env.port(8104),
   DATABASE_SCHEMA: z.string().default('media'),
-  STANDS_SERVICE_URL: env.serviceUrls(),
-  /** S3-compatible object store (MinIO, s3rver), addressed path-style. */
-  S3_ENDPOINT: env.url(),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name (lower case, 3-63 characters)'),
-  S3_ACCESS_KEY: z.string().min(1, 'must not be empty'),
-  S3_SECRET_KEY: z.string().min(1, 'must not be empty'),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  /** How long one call to the object store may take before it counts as unreachable. */
-  S3_TIMEOUT_MS: positiveInt(10_000),
-  /** Images with more pixels (40 MP) are refused from their header (400), never decoded: decompression bombs included. */
-  MAX_INPUT_PIXELS: positiveInt(40_000_000),
-  /** libvips threads per image operation (sharp.concurrency). */
-  SHARP_CONCURRENCY: positiveInt(DEFAULT_SHARP_CONCURRENCY),
-  /** Photo jobs one worker process runs at the same time. */
-  WORKER_CONCURRENCY: positiveInt(DEFAULT_WORKER_CONCURRENCY),
-  /** BullMQ lock of a running job; a killed worker's job is taken over after about this long. */
-  WORKER_LOCK_MS: positiveInt(30_000),
-  /** Wait before trying a job again while the object store or the database is unreachable. */
-  DEPENDENCY_RETRY_MS: positiveInt(5_000),
-  /** How often the worker looks for photos that lost their job or their clean-up (crash between steps). */
-  SWEEP_INTERVAL_MS: positiveInt(60_000),
-  /** Uploads whose bodies (up to 16 MB each) this process holds at once, and per user; the rest wait (upload-slots.ts). */
-  UPLOAD_CONCURRENCY: positiveInt(2),
-  UPLOAD_CONCURRENCY_PER_USER: positiveInt(2),
-  UPLOAD_QUEUE: z.coerce.number().int().min(0).default(32),
-  UPLOAD_WAIT_MS: positiveInt(20_000),
-  /** An upload's body must be complete this long after its slot was given, else 408 (the gateway sends it whole, at once). */
-  UPLOAD_BODY_TIMEOUT_MS: positiveInt(30_000),
+  STANDS_SERVICE_URL: env
+    .serviceUrls()
+    .describe("The stands service: whether a photo's stand exists and who may change it; several comma-separated URLs are used round-robin."),
+  S3_ENDPOINT: env.url().describe('S3-compatible object store (MinIO, s3rver), addressed path-style.'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name (lower case, 3-63 characters)')
+    .describe('The bucket of the photos.'),
+  S3_ACCESS_KEY: z.string().min(1, 'must not be empty').describe('Access key of the object store.'),
+  S3_SECRET_KEY: z.string().min(1, 'must not be empty').describe('Secret key of the object store.'),
+  S3_REGION: z.string().min(1).default('us-east-1').describe("Region named in the object store's signatures."),
+  S3_TIMEOUT_MS: positiveInt(10_000).describe('How long one call to the object store may take before it counts as unreachable.'),
+  MAX_INPUT_PIXELS: positiveInt(40_000_000).describe(
+    'Images with more pixels are refused from their header (400), never decoded: decompression bombs included.',
+  ),
+  SHARP_CONCURRENCY: positiveInt(DEFAULT_SHARP_CONCURRENCY).describe('libvips threads per image operation (sharp.concurrency).'),
+  WORKER_CONCURRENCY: positiveInt(DEFAULT_WORKER_CONCURRENCY).describe('Photo jobs one worker process runs at the same time.'),
+  WORKER_LOCK_MS: positiveInt(30_000).describe("BullMQ lock of a running job; a killed worker's job is taken over after about this long."),
+  DEPENDENCY_RETRY_MS: positiveInt(5_000).describe('Wait before trying a job again while the object store or the database is unreachable.'),
+  SWEEP_INTERVAL_MS: positiveInt(60_000).describe('How often the worker looks for photos that lost their job or their clean-up (crash between steps).'),
+  UPLOAD_CONCURRENCY: positiveInt(2).describe('Uploads whose bodies (up to 16 MB each) this process holds at once; the rest wait (upload-slots.ts).'),
+  UPLOAD_CONCURRENCY_PER_USER: positiveInt(2).describe('Uploads one user may have held at once.'),
+  UPLOAD_QUEUE: z.coerce.number().int().min(0).default(32).describe('Uploads that may wait for a slot; one more is 503.'),
+  UPLOAD_WAIT_MS: positiveInt(20_000).describe('How long an upload may wait for a slot before a 503.'),
+  UPLOAD_BODY_TIMEOUT_MS: positiveInt(30_000).describe(
+    "An upload's body must be complete this long after its slot was given, else 408 (the gateway sends it whole, at once).",
+  ),
 });
 export type TMediaEnv = z.infer<typeof ZMediaEnv>;
 
 /** The worker process: same variables, its own port for /health. */
 export const ZMediaWorkerEnv = ZMediaEnv.extend({
-  PORT: env.port(8105),
-  /** Where the worker keeps the original of a job while it renders it (one file per running job). */
+  PORT: env.port(8105).describe("The photo worker's port for /health."),
   WORKER_SCRATCH_DIR: z
     .string()
     .min(1)
     // libvips reads `[...]` in a file name as loader options.
     .refine((dir) => !/[[\]]/.test(dir), 'must not contain [ or ]')
-    .default(path.join(tmpdir(), 'flohmarkt-photo-worker')),
+    .default(path.join(tmpdir(), 'flohmarkt-photo-worker'))
+    .describe('Where the worker keeps the original of a job while it renders it (one file per running job).'),
 });
 
 export const MEDIA_CONFIG = Symbol('MEDIA_CONFIG');

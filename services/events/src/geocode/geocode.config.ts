@@ -6,10 +6,17 @@ import { env } from '@flohmarkt/server-kit';
  * GEOCODER_URL the service answers from the offline gazetteer alone.
  */
 export const GEOCODE_ENV = {
-  /** A Nominatim-compatible geocoder, e.g. https://nominatim.openstreetmap.org or one's own. Empty = none. */
-  GEOCODER_URL: z.preprocess((v) => (v === '' ? undefined : v), env.url().optional()),
-  /** Names the product to the geocoder (Nominatim's usage policy asks for an application and a contact). */
-  GEOCODER_USER_AGENT: z.string().trim().min(1).default('Flohmarkt/1.0'),
+  GEOCODER_URL: z
+    .preprocess((v) => (v === '' ? undefined : v), env.url().optional())
+    .describe(
+      "A Nominatim-compatible geocoder for full addresses, e.g. https://nominatim.openstreetmap.org or one's own; unset or empty: the offline gazetteer only.",
+    ),
+  GEOCODER_USER_AGENT: z
+    .string()
+    .trim()
+    .min(1)
+    .default('Flohmarkt/1.0')
+    .describe("Names the product to the geocoder (Nominatim's usage policy asks for an application and a contact)."),
 };
 
 export interface GeocodeOptions {
