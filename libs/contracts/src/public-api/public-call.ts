@@ -157,6 +157,19 @@ export function publicCallPath(call: Pick<PublicCall, 'path'>, params: Record<st
     })}`;
 }
 
+/**
+ * A pattern that matches the paths of a call as a browser requests them (`/api/events/…`): a `:name`
+ * is one segment, a trailing `*` the rest. For code that must recognise a call by its URL (the web
+ * app's service worker).
+ */
+export function publicCallPattern(call: Pick<PublicCall, 'path'>): RegExp {
+  const source = call.path
+    .split('/')
+    .map((segment) => (segment === '*' ? '[^?#]+' : segment.startsWith(':') ? '[^/?#]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^/api${source}$`);
+}
+
 /** The query string of a call (with its `?`), from plain values: lists comma-separated, absent values left out. */
 export function publicCallQuery(query: Record<string, unknown> | undefined): string {
   if (!query) return '';

@@ -1,3 +1,5 @@
+import { GET_EVENT, GET_MEDIA_FILE, GET_STAND, LIST_EVENT_STANDS, publicCallPattern } from '@flohmarkt/contracts';
+
 /*
  * What the service worker keeps for the offline event page, written once for the worker
  * (service-worker/sw.ts) and the page that hands it what loaded before it took over
@@ -37,20 +39,18 @@ export interface FromCacheMessage {
   storedAt: string | null;
 }
 
-const SEGMENT = '[^/?#]+';
-
 /**
  * The public reads of one event page: the event (the same for everyone) and its stand list (the
  * public's view; the organiser's or an owner's answer says `Cache-Control: private` and is not kept).
  */
-const EVENT_READS = [new RegExp(`^/api/events/${SEGMENT}$`), new RegExp(`^/api/events/${SEGMENT}/stands$`)];
+const EVENT_READS = [publicCallPattern(GET_EVENT), publicCallPattern(LIST_EVENT_STANDS)];
 /**
  * One stand's page read (issue 30): the stands service marks every read but a signed-out one of an
  * approved stand `private, no-store`, so only the public's view is kept.
  */
-const STAND_READ = new RegExp(`^/api/stands/${SEGMENT}$`);
+const STAND_READ = publicCallPattern(GET_STAND);
 /** A stand's photo or thumbnail (only those answered `public`, i.e. of approved stands, are kept). */
-const PHOTO = new RegExp(`^/api/media/stands/${SEGMENT}/${SEGMENT}$`);
+const PHOTO = publicCallPattern(GET_MEDIA_FILE);
 /** A map tile through the gateway's tile proxy. */
 const TILE = /^\/tiles\/\d{1,2}\/\d{1,7}\/\d{1,7}\.png$/;
 
