@@ -4,7 +4,9 @@ import { readErrorBody } from '@/lib/api-error';
 /*
  * The framed page's reads, with fetch alone: the app's API client, query client and router stay out of the
  * embed's small script. A framed page on another site sends no session cookie (SameSite=Lax), so these are
- * anonymous reads of public data.
+ * anonymous reads of public data. Its three URLs are written here rather than taken from the call
+ * declarations (whose zod schemas would come along into this script); load-embed.spec.ts holds them to GET_EVENT,
+ * LIST_EVENT_STANDS and LIST_EVENTS.
  */
 
 export class EmbedLoadError extends Error {
