@@ -107,18 +107,25 @@ export type PathParamNames<TPath extends string> = TPath extends `${string}:${in
 export type CallParams<TCall extends PublicCall> = { [K in PathParamNames<TCall['path']>]: string };
 
 /** What a caller may send in a call's query string. */
-export type CallQuery<TCall extends PublicCall> = TCall['query'] extends z.ZodType ? z.input<TCall['query']> : never;
+export type CallQuery<TCall extends PublicCall> = Declared<TCall['query']> extends z.ZodType ? z.input<Declared<TCall['query']>> : never;
 
 /** What a caller may send as a call's body. */
-export type CallBody<TCall extends PublicCall> = TCall['body'] extends z.ZodType ? z.input<TCall['body']> : never;
+export type CallBody<TCall extends PublicCall> = Declared<TCall['body']> extends z.ZodType ? z.input<Declared<TCall['body']>> : never;
+
+/**
+ * A declared schema without the `undefined` its optional property adds (`never` when the call
+ * declares none): `ZodObject | undefined` would extend no schema, and `never` every one.
+ */
+type Declared<T> = [Exclude<T, undefined>] extends [never] ? never : Exclude<T, undefined>;
+type Takes<T> = [Declared<T>] extends [never] ? false : true;
 
 /**
  * What a caller passes to make a call: the path's values when it has any, the query when it takes
  * one, the body when it takes one (typed from the declaration, so a wrong field is a compile error).
  */
 export type CallInput<TCall extends PublicCall> = ([PathParamNames<TCall['path']>] extends [never] ? { params?: undefined } : { params: CallParams<TCall> }) &
-  (TCall['query'] extends z.ZodType ? { query?: CallQuery<TCall> } : { query?: undefined }) &
-  (TCall['body'] extends z.ZodType ? { body: CallBody<TCall> } : { body?: undefined });
+  (Takes<TCall['query']> extends true ? { query?: CallQuery<TCall> } : { query?: undefined }) &
+  (Takes<TCall['body']> extends true ? { body: CallBody<TCall> } : { body?: undefined });
 
 type SuccessAnswer<TAnswers> = TAnswers extends readonly [infer First, ...infer Rest]
   ? First extends { status: 200 | 201; schema: z.ZodType }
@@ -127,8 +134,9 @@ type SuccessAnswer<TAnswers> = TAnswers extends readonly [infer First, ...infer 
   : never;
 
 /** The body of a call's success answer (its first 200 or 201 with a schema; `undefined` for calls without one). */
-export type CallAnswer<TCall extends PublicCall> =
-  SuccessAnswer<TCall['answers']> extends { schema: infer S extends z.ZodType; list: true }
+export type CallAnswer<TCall extends PublicCall> = [SuccessAnswer<TCall['answers']>] extends [never]
+  ? undefined
+  : SuccessAnswer<TCall['answers']> extends { schema: infer S extends z.ZodType; list: true }
     ? z.output<S>[]
     : SuccessAnswer<TCall['answers']> extends { schema: infer S extends z.ZodType }
       ? z.output<S>
