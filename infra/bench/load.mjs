@@ -27,7 +27,7 @@ export async function measure(urlFor, { requests = 1000, concurrency = 8, header
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { rps: requests / seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+  return { requests, rps: requests / seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
 }
 
 export function formatRow(name, r) {

@@ -7,8 +7,10 @@ import pg from 'pg';
  * the same reads: event detail is the event's row and its approved stand count; the landing list
  * runs the very statements the events service sends (captured from its own search code) and counts
  * the approved stands of the events found. Throughput of the product is printed as a share of this.
+ * `memory` (optional, event id → the bytes and content type of the gateway's own answer): `/memory/<id>`
+ * answers those bytes from memory, the yardstick of what the gateway answers from its cache.
  */
-export async function startReferenceServer(databaseUrl, { landing }) {
+export async function startReferenceServer(databaseUrl, { landing, memory = new Map() }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const counts = async (ids) => {
     const { rows } = await pool.query(
@@ -37,6 +39,12 @@ export async function startReferenceServer(databaseUrl, { landing }) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://reference');
     const [, kind, key] = url.pathname.split('/');
+    if (kind === 'memory') {
+      const kept = memory.get(key);
+      res.writeHead(kept ? 200 : 404, { 'content-type': kept?.type ?? 'application/json' });
+      res.end(kept?.body ?? '{"message":"not found"}');
+      return;
+    }
     const read = kind === 'events' ? routes.event(key) : kind === 'landing' ? routes.landing(key) : Promise.resolve(null);
     read.then(
       (body) => {

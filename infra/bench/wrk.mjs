@@ -36,7 +36,7 @@ export async function wrkMeasure(origin, paths, { connections = 50, seconds = 10
     const [, requests, errors, durationUs, p50, p95, p99] = /RESULT (\d+) (\d+) (\d+) ([\d.]+) ([\d.]+) ([\d.]+)/.exec(out) ?? [];
     if (!requests) throw new Error(`wrk printed no result:\n${out}`);
     if (Number(errors) > 0) throw new Error(`wrk: ${errors} of ${requests} requests failed or were not 2xx/3xx (${origin}${paths[0]})`);
-    return { rps: Number(requests) / (Number(durationUs) / 1e6), p50: Number(p50), p95: Number(p95), p99: Number(p99) };
+    return { requests: Number(requests), rps: Number(requests) / (Number(durationUs) / 1e6), p50: Number(p50), p95: Number(p95), p99: Number(p99) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
