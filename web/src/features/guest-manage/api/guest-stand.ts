@@ -1,11 +1,12 @@
-import { ZGuestManageToken, type TGuestStandView } from '@flohmarkt/contracts';
+import { GET_GUEST_STAND, WITHDRAW_GUEST_STAND, ZGuestManageToken, type TGuestStandView } from '@flohmarkt/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { eventQueryKey } from '@/features/events/api/get-event';
+import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
+import { callApi, callQueryKey } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
 
 // The token is the only key: it goes to its own calls and nowhere else.
-export const guestStandQueryKey = (token: string) => ['guest-stands', token] as const;
-
-const path = (token: string) => `/api/guest-stands/${encodeURIComponent(token)}`;
+export const guestStandQueryKey = (token: string) => callQueryKey(GET_GUEST_STAND, { params: { token } });
 
 /**
  * GET /api/guest-stands/{token} (api-contract "Guests"): the guest's stand with its status, the
@@ -14,7 +15,7 @@ const path = (token: string) => `/api/guest-stands/${encodeURIComponent(token)}`
  */
 export function getGuestStand(token: string, signal?: AbortSignal): Promise<TGuestStandView> {
   if (!ZGuestManageToken.safeParse(token).success) return Promise.reject(new ApiError('Nicht gefunden.', 404, null));
-  return api.get<TGuestStandView>(path(token), { signal });
+  return callApi(GET_GUEST_STAND, { params: { token }, signal });
 }
 
 export const guestStandQueryOptions = (token: string) =>
@@ -25,13 +26,13 @@ export function useGuestStand(token: string) {
 }
 
 export function withdrawGuestStand(token: string): Promise<void> {
-  return api.delete<void>(path(token));
+  return callApi(WITHDRAW_GUEST_STAND, { params: { token } });
 }
 
 /**
  * DELETE /api/guest-stands/{token}: the registration is withdrawn. The page keeps what it showed with
- * the state 'withdrawn' (reading again answers 404: the stand has left every list); the event's
- * stand lists are marked stale for their next showing.
+ * the state 'withdrawn' (reading again answers 404: the stand has left every list); the event and
+ * its stand list are marked stale for their next showing.
  */
 export function useWithdrawGuestStand(token: string) {
   const queryClient = useQueryClient();
@@ -41,7 +42,8 @@ export function useWithdrawGuestStand(token: string) {
       const current = queryClient.getQueryData<TGuestStandView>(guestStandQueryKey(token));
       if (!current) return;
       queryClient.setQueryData<TGuestStandView>(guestStandQueryKey(token), { ...current, status: 'withdrawn', isDraft: false, isApproved: false });
-      void queryClient.invalidateQueries({ queryKey: ['events', current.eventId], refetchType: 'none' });
+      for (const queryKey of [eventQueryKey(current.eventId), eventStandsQueryKey(current.eventId)])
+        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
     },
   });
 }

@@ -1,10 +1,12 @@
-import type { TStand } from '@flohmarkt/contracts';
+import { SET_STAND_LIVE_STATE, type TStand } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
+import { standQueryKey } from '@/features/stands/api/get-stand';
+import { callApi } from '@/lib/api-call';
 import type { LiveState } from './live-state';
 
 export function setLiveState(standId: string, state: LiveState): Promise<TStand> {
-  return api.patch<TStand>(`/api/stands/${encodeURIComponent(standId)}/live`, { state });
+  return callApi(SET_STAND_LIVE_STATE, { params: { id: standId }, body: { state } });
 }
 
 /** Sets the state; the stand and its event's list are read again so every badge shows it. */
@@ -13,10 +15,9 @@ export function useSetLiveState(standId: string, eventId: string) {
   return useMutation({
     mutationFn: (state: LiveState) => setLiveState(standId, state),
     onSuccess: async () => {
-      // The keys of features/stands/api (get-stand, get-event-stands).
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['stands', standId] }),
-        queryClient.invalidateQueries({ queryKey: ['events', eventId, 'stands'] }),
+        queryClient.invalidateQueries({ queryKey: standQueryKey(standId) }),
+        queryClient.invalidateQueries({ queryKey: eventStandsQueryKey(eventId) }),
       ]);
     },
   });

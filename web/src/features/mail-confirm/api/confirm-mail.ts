@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TMailConfirmation } from '@flohmarkt/contracts';
-import { api } from '@/lib/api-client';
+import { CONFIRM_MAIL_ADDRESS, type TMailConfirmation } from '@flohmarkt/contracts';
+import { callApi } from '@/lib/api-call';
 
 /** GET /api/mail/confirm/{token}: confirms the guest's address (again: still confirmed). */
 export function confirmMail(token: string): Promise<TMailConfirmation> {
-  return api.get<TMailConfirmation>(`/api/mail/confirm/${encodeURIComponent(token)}`);
+  return callApi(CONFIRM_MAIL_ADDRESS, { params: { token } });
 }
 
 /** A mutation, not a query: it changes state, and only the reader's click may start it. */

@@ -1,16 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TMailOptOut } from '@flohmarkt/contracts';
-import { api } from '@/lib/api-client';
+import { GET_MAIL_OPT_OUT, OPT_OUT_OF_MAIL, type TMailOptOut } from '@flohmarkt/contracts';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
 /** GET /api/mail/unsubscribe/{token}: what the link in a notification mail switches off (ZMailOptOut). */
 export type { TMailOptOut };
 
-export const mailOptOutQueryKey = (token: string) => ['mail-opt-out', token] as const;
-
-const path = (token: string) => `/api/mail/unsubscribe/${encodeURIComponent(token)}`;
+export const mailOptOutQueryKey = (token: string) => callQueryKey(GET_MAIL_OPT_OUT, { params: { token } });
 
 export function getMailOptOut(token: string, signal?: AbortSignal): Promise<TMailOptOut> {
-  return api.get<TMailOptOut>(path(token), { signal });
+  return callApi(GET_MAIL_OPT_OUT, { params: { token }, signal });
 }
 
 export const mailOptOutQueryOptions = (token: string) =>
@@ -21,8 +19,8 @@ export function useMailOptOut(token: string) {
 }
 
 /** POST: the same one-click call mail programs make (RFC 8058); a second one changes nothing. */
-export function optOut(token: string): Promise<unknown> {
-  return api.post<unknown>(path(token));
+export function optOut(token: string): Promise<TMailOptOut> {
+  return callApi(OPT_OUT_OF_MAIL, { params: { token } });
 }
 
 export function useOptOut(token: string) {
