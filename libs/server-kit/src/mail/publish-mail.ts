@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { MAIL_SUBJECT_MAX_LENGTH, shortenAtWord } from '@flohmarkt/contracts';
+import { MAIL_SUBJECT_MAX_LENGTH, OPT_OUT_OF_MAIL, publicCallPath, shortenAtWord } from '@flohmarkt/contracts';
 import { publish } from '../messaging/outbox.js';
 import { renderMail, type MailContent } from './render-mail.js';
 
@@ -19,8 +19,10 @@ export interface MailToSend extends MailContent {
  */
 export function mailOptOutUrls(publicUrl: string, token: string): { unsubscribeUrl: string; unsubscribePageUrl: string } {
   const base = publicUrl.replace(/\/$/, '');
-  const segment = encodeURIComponent(token);
-  return { unsubscribeUrl: `${base}/api/mail/unsubscribe/${segment}`, unsubscribePageUrl: `${base}/abmelden/${segment}` };
+  return {
+    unsubscribeUrl: `${base}${publicCallPath(OPT_OUT_OF_MAIL, { token })}`,
+    unsubscribePageUrl: `${base}/abmelden/${encodeURIComponent(token)}`,
+  };
 }
 
 /**
