@@ -10,13 +10,14 @@ import path from 'node:path';
 import { exposureWarning, isLoopback, publicHost } from './src/bind-host.mjs';
 import { startFront } from './src/front.mjs';
 import { DEFAULT_PORTS, freePorts, isPortOpen } from './src/ports.mjs';
+import { DEFAULT_DATA_DIR, DEFAULT_S3_BUCKET, LAUNCHER_SETTINGS } from './src/settings.mjs';
 import { ROOT, startStack } from './src/stack.mjs';
 
 const say = (line) => process.stdout.write(`  ✓ ${line}\n`);
 const port = Number(process.env.PORT ?? DEFAULT_PORTS.gateway);
 // Loopback unless HOST says otherwise (bind-host.mjs says why).
 const host = publicHost();
-const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? '.data');
+const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
 const started = Date.now();
 
 function run(command, args) {
@@ -75,7 +76,7 @@ try {
   const s3 = process.env.S3_ENDPOINT
     ? {
         endpoint: process.env.S3_ENDPOINT,
-        bucket: process.env.S3_BUCKET ?? 'flohmarkt-photos',
+        bucket: process.env.S3_BUCKET ?? DEFAULT_S3_BUCKET,
         accessKey: process.env.S3_ACCESS_KEY,
         secretKey: process.env.S3_SECRET_KEY,
       }
@@ -93,7 +94,9 @@ try {
     adminEmails: process.env.ADMIN_EMAILS,
     webDist: path.join(ROOT, 'web/dist'),
     // The gateway's page settings (feedback link, operator details) pass through when set.
-    gatewayEnv: Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(FEEDBACK_URL|OPERATOR_[A-Z_]+|PRIVACY_EMAIL)$/.test(name))),
+    gatewayEnv: Object.fromEntries(
+      LAUNCHER_SETTINGS.filter(({ name, passedTo }) => passedTo === 'gateway' && process.env[name] !== undefined).map(({ name }) => [name, process.env[name]]),
+    ),
     say,
     // A crashed app (or the embedded PostgreSQL) comes back by itself, with backoff, as under Kubernetes.
     supervise: true,

@@ -1,33 +1,86 @@
 // The only place that reads the environment. Every variable is checked at start; each bad one
 // gets its own message, and main.ts exits with code 1 when there is any.
 
+/** The configuration; what each variable means is in DEV_IDP_SETTINGS below. */
 export interface DevIdpConfig {
-  /** Port to listen on; 0 picks a free one (tests). */
   port: number;
-  /**
-   * Listen address (HOST): 127.0.0.1 unless set, because anyone who reaches this provider signs in
-   * as anyone. Its container image sets HOST=0.0.0.0 (only its network reaches it there).
-   */
   host: string;
-  /**
-   * Issuer identifier, e.g. http://localhost:8080/oidc. Every provider route is served under its
-   * path prefix (/oidc). When unset: http://127.0.0.1:<bound port>/oidc.
-   */
   issuer?: string;
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
   postLogoutRedirectUris: string[];
-  /** Keys that sign the provider's cookies; random per start when empty. */
   cookieKeys: string[];
-  /** Directory for the signing keys (jwks.json) and the accounts (accounts.json); nothing persists without it. */
   dataDir?: string;
   nodeEnv: string;
   allowProduction: boolean;
 }
 
+const DEFAULT_PORT = 8090;
 /** Where the provider listens when HOST is unset: this machine only. */
 const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_CLIENT_ID = 'flohmarkt';
+const DEFAULT_NODE_ENV = 'development';
+
+/** One environment variable as docs/settings.md shows it (infra/scripts/settings-docs.mjs reads this list). */
+export interface SettingDoc {
+  name: string;
+  default?: string | number | boolean;
+  required: boolean;
+  description: string;
+}
+
+/** Every variable loadConfig reads: the one description of each (docs/settings.md is generated from it). */
+export const DEV_IDP_SETTINGS: readonly SettingDoc[] = [
+  { name: 'PORT', default: DEFAULT_PORT, required: false, description: 'Port to listen on; 0 picks a free one (tests).' },
+  {
+    name: 'HOST',
+    default: DEFAULT_HOST,
+    required: false,
+    description:
+      'Listen address: this machine only unless set, because anyone who reaches this provider signs in as anyone. Its container image sets `HOST=0.0.0.0` (only its network reaches it there).',
+  },
+  {
+    name: 'OIDC_ISSUER',
+    required: false,
+    description:
+      'Issuer identifier, e.g. http://localhost:8080/oidc; every provider route is served under its path prefix (/oidc). Unset: `http://127.0.0.1:<bound port>/oidc`.',
+  },
+  {
+    name: 'DEV_IDP_CLIENT_ID',
+    default: DEFAULT_CLIENT_ID,
+    required: false,
+    description: 'The one client this provider knows (the auth service), without spaces.',
+  },
+  { name: 'DEV_IDP_CLIENT_SECRET', required: true, description: 'The client secret the auth service uses at the token endpoint.' },
+  {
+    name: 'DEV_IDP_REDIRECT_URIS',
+    required: true,
+    description: 'Comma-separated absolute URLs the client may be sent back to, e.g. http://localhost:8080/api/callback.',
+  },
+  {
+    name: 'DEV_IDP_POST_LOGOUT_REDIRECT_URIS',
+    required: true,
+    description: 'Comma-separated absolute URLs allowed after sign-out, e.g. http://localhost:8080/.',
+  },
+  {
+    name: 'DEV_IDP_COOKIE_KEYS',
+    required: false,
+    description: "Comma-separated keys (each at least 16 characters) that sign the provider's cookies; unset: random per start.",
+  },
+  {
+    name: 'DEV_IDP_DATA_DIR',
+    required: false,
+    description: 'Directory for the signing keys (jwks.json) and the accounts (accounts.json); unset: nothing persists.',
+  },
+  {
+    name: 'NODE_ENV',
+    default: DEFAULT_NODE_ENV,
+    required: false,
+    description: '`production` is refused (anyone could sign in as anyone) unless `DEV_IDP_ALLOW_PRODUCTION=true`.',
+  },
+  { name: 'DEV_IDP_ALLOW_PRODUCTION', default: false, required: false, description: 'Lets the provider start with `NODE_ENV=production` anyway.' },
+];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -69,7 +122,7 @@ export function assertNotProduction(nodeEnv: string | undefined, allowProduction
 export function loadConfig(env: Env = process.env): DevIdpConfig {
   const problems: string[] = [];
 
-  let port = 8090;
+  let port = DEFAULT_PORT;
   const rawPort = env.PORT?.trim();
   if (rawPort) {
     const n = Number(rawPort);
@@ -100,7 +153,7 @@ export function loadConfig(env: Env = process.env): DevIdpConfig {
     }
   }
 
-  let clientId = 'flohmarkt';
+  let clientId = DEFAULT_CLIENT_ID;
   if (env.DEV_IDP_CLIENT_ID !== undefined) {
     const v = env.DEV_IDP_CLIENT_ID.trim();
     if (!v || /\s/.test(v)) {
@@ -145,7 +198,7 @@ export function loadConfig(env: Env = process.env): DevIdpConfig {
 
   const dataDir = env.DEV_IDP_DATA_DIR?.trim() || undefined;
 
-  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const nodeEnv = env.NODE_ENV?.trim() || DEFAULT_NODE_ENV;
 
   let allowProduction = false;
   const rawAllow = env.DEV_IDP_ALLOW_PRODUCTION?.trim().toLowerCase();
