@@ -166,22 +166,22 @@ describe("the services' doors", () => {
     });
 
   it("opens no internal route with the gateway's token, but the gateway's own calls", async () => {
-    expect((await internal('auth', `/internal/users?ids=${organizer.id}`, { token: stack.tokens.gateway })).status).toBe(401);
+    expect((await internal('events', `/internal/users/${organizer.id}/events`, { token: stack.tokens.gateway })).status).toBe(401);
     expect((await internal('stands', '/internal/stands/00000000-0000-4000-8000-000000000000/photo-access', { token: stack.tokens.gateway })).status).toBe(401);
     expect((await internal('events', `/internal/events/${eventId}`, { token: stack.tokens.gateway })).status).toBe(401);
     expect((await internal('auth', `/internal/users/${organizer.id}`, { token: stack.tokens.gateway })).status).toBe(200);
   });
 
   it("opens the internal routes with the services' token, and no public one", async () => {
-    const users = await internal('auth', `/internal/users?ids=${organizer.id}`, { token: stack.tokens.service });
-    expect(users.status).toBe(200);
-    expect((await users.json())[0]).toMatchObject({ id: organizer.id });
+    const organised = await internal('events', `/internal/users/${organizer.id}/events`, { token: stack.tokens.service });
+    expect(organised.status).toBe(200);
+    expect((await organised.json()).events[0]).toMatchObject({ id: eventId });
     expect((await internal('events', `/events/${eventId}`, { token: stack.tokens.service })).status).toBe(401);
     expect((await internal('events', `/events/${eventId}`, { token: stack.tokens.gateway })).status).toBe(200);
   });
 
   it('refuses a twisted target at the service as well', async () => {
-    const answer = await rawRequest(stack.ports.auth!, 'GET', `/users/..\\internal\\users?ids=${organizer.id}`, {
+    const answer = await rawRequest(stack.ports.auth!, 'GET', `/users/..\\internal\\users/${organizer.id}`, {
       headers: { 'x-internal-token': stack.tokens.service },
     });
     expect(answer.status).toBe(400);

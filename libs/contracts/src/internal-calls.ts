@@ -4,7 +4,6 @@ import { internalCall } from './internal-call.js';
 import { ZStandPhotoAccess, ZStandPhotoVisibility } from './internal-media.js';
 import { ZUserEventsExport, ZUserStandsExport } from './account-export.js';
 import { ZEvent } from './event.js';
-import { ZId } from './fields.js';
 import { ZAuthUser } from './user.js';
 
 /*
@@ -104,18 +103,6 @@ export const EVENT_NOW = internalCall({
   body: null,
   answer: ZEvent,
   why: 'an access decision and a rule that must be fresh: who organises, whether registration is open (not cancelled, ended or past its deadline)',
-});
-
-/** Users by id (`?ids=a,b`), for users the stands read model has not heard of yet. */
-export const USERS_BY_ID = internalCall({
-  peer: 'auth',
-  method: 'GET',
-  path: '/internal/users',
-  // At most 200 ids a call: the query string stays far below Node's 16 KB header limit.
-  query: z.object({ ids: z.array(ZId).min(1).max(200) }),
-  body: null,
-  answer: z.array(ZAuthUser),
-  why: 'a user created a moment ago, whose announcement is still on its way',
 });
 
 /**

@@ -15,7 +15,6 @@ import { STANDS_BACKGROUND_JOBS, STANDS_BACKGROUND_QUEUE } from './jobs/stands-b
 import { STANDS_JOB_HANDLERS } from './jobs/stands-job-handlers.js';
 import { EventsClient } from './peers/events-client.js';
 import { ROUTE_PROVIDERS, RouteController } from './route/route.controller.js';
-import { UsersClient } from './peers/users-client.js';
 import { PRINT_CONTROLLERS, PRINT_PROVIDERS } from './print/print.controller.js';
 import { EventFactsReadModel } from './read-models/event-facts.js';
 import { PhotoStatesReadModel } from './read-models/photo-states.js';
@@ -100,7 +99,6 @@ export class AppModule {
       providers: [
         { provide: STANDS_CONFIG, useValue: config },
         EventsClient,
-        UsersClient,
         EventFactsReadModel,
         UserNamesReadModel,
         PhotoStatesReadModel,

@@ -9,7 +9,6 @@ import { MailOptOuts } from './notifications/opt-outs.js';
 import { SettledNotices } from './notifications/settled-notices.js';
 import { StandNotices } from './notifications/stand-notices.js';
 import { EventsClient } from './peers/events-client.js';
-import { UsersClient } from './peers/users-client.js';
 import { EventFactsReadModel } from './read-models/event-facts.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
 import { waitlistPositions } from './stands/capacity.js';
@@ -52,7 +51,7 @@ beforeAll(async () => {
   fresh = await freshStandsDatabase();
   ds = fresh.ds;
   events = new EventFactsReadModel(ds, new EventsClient(CONFIG));
-  users = new UserNamesReadModel(ds, new UsersClient(CONFIG));
+  users = new UserNamesReadModel(ds);
   const notices = new StandNotices(CONFIG, users, new MailOptOuts(ds));
   commands = new StandCommands(ds, notices);
   settled = new SettledNotices(ds, CONFIG, notices);

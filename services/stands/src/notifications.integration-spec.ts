@@ -11,7 +11,6 @@ import { RegistrationDigests } from './notifications/registration-digests.js';
 import { SettledNotices } from './notifications/settled-notices.js';
 import { StandNotices } from './notifications/stand-notices.js';
 import { EventsClient } from './peers/events-client.js';
-import { UsersClient } from './peers/users-client.js';
 import { EventFactsReadModel } from './read-models/event-facts.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
 import { StandCommands } from './stands/stand-commands.js';
@@ -58,7 +57,7 @@ beforeAll(async () => {
   fresh = await freshStandsDatabase();
   ds = fresh.ds;
   events = new EventFactsReadModel(ds, new EventsClient(CONFIG));
-  users = new UserNamesReadModel(ds, new UsersClient(CONFIG));
+  users = new UserNamesReadModel(ds);
   optOuts = new MailOptOuts(ds);
   notices = new StandNotices(CONFIG, users, optOuts);
   digests = new RegistrationDigests(ds, CONFIG, users, optOuts);

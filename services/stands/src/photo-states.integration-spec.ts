@@ -3,8 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { PHOTO_FAILURE_REASONS, ZStand, standPhotoPath, type TJobPayload } from '@flohmarkt/contracts';
-import type { TStandsEnv } from './config.js';
-import { UsersClient } from './peers/users-client.js';
 import { PhotoStatesReadModel } from './read-models/photo-states.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
 import { StandPresenter } from './stands/stand-presenter.js';
@@ -19,13 +17,6 @@ import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-databas
 
 type Message = TJobPayload<'PhotoStateChanged'>;
 
-const PEERS_DOWN = {
-  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
-  AUTH_SERVICE_URL: ['http://127.0.0.1:9'],
-  INTERNAL_TOKEN: 'photo-states-spec-token-0123456789abcdef',
-  PEER_TIMEOUT_MS: 1000,
-} as unknown as TStandsEnv;
-
 let fresh: FreshDatabase;
 let ds: DataSource;
 let photos: PhotoStatesReadModel;
@@ -35,7 +26,7 @@ beforeAll(async () => {
   fresh = await freshStandsDatabase();
   ds = fresh.ds;
   photos = new PhotoStatesReadModel(ds);
-  presenter = new StandPresenter(new UserNamesReadModel(ds, new UsersClient(PEERS_DOWN)), photos);
+  presenter = new StandPresenter(new UserNamesReadModel(ds), photos);
 });
 
 afterAll(async () => {

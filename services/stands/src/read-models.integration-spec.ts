@@ -7,7 +7,6 @@ import { DomainError } from '@flohmarkt/server-kit';
 import { cascadeHandlers } from './jobs/cascade-handlers.js';
 import type { TStandsEnv } from './config.js';
 import { EventsClient } from './peers/events-client.js';
-import { UsersClient } from './peers/users-client.js';
 import { EventFactsReadModel } from './read-models/event-facts.js';
 import { PhotoStatesReadModel } from './read-models/photo-states.js';
 import { withReadModels } from './jobs/stands-job-handlers.js';
@@ -42,7 +41,7 @@ beforeAll(async () => {
   fresh = await freshStandsDatabase();
   ds = fresh.ds;
   events = new EventFactsReadModel(ds, new EventsClient(PEERS_DOWN));
-  users = new UserNamesReadModel(ds, new UsersClient(PEERS_DOWN));
+  users = new UserNamesReadModel(ds);
 });
 
 afterAll(async () => {
@@ -298,7 +297,7 @@ describe('user names (UserProfileChanged, UserDeleted)', () => {
     expect(names.size).toBe(2);
   });
 
-  it('leaves a user it has not heard of without names while auth is down, instead of failing the read', async () => {
+  it('leaves a user it has not heard of yet without names, instead of failing the read (stands never asks auth)', async () => {
     const [known, unheard] = [randomUUID(), randomUUID()];
     await users.apply(profile(known, 1, 'Anna'));
     const names = await users.exhibitors([known, unheard]);
@@ -334,17 +333,27 @@ describe('user names (UserProfileChanged, UserDeleted)', () => {
     expect((await namesAfter([madePrivate, old])).get(id)?.profilePublic).toBeUndefined();
   });
 
-  it('says whether a user exists: known yes, deleted 404 without asking auth, unheard of asks auth (503 here)', async () => {
-    const [known, deleted, unheard] = [randomUUID(), randomUUID(), randomUUID()];
+  it('says whether a user exists without asking auth: known yes, deleted 404; one not heard of yet exists for themself or with a stand, nameless', async () => {
+    const [known, deleted, unheard, newcomer, withStand] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     await users.apply(profile(known, 1, 'Anna'));
     await users.apply(profile(deleted, 1, 'Dora'));
     const handlers = withReadModels(cascadeHandlers(new StandCommands(ds)), events, users, new PhotoStatesReadModel(ds));
     await handlers.UserDeleted({ userId: deleted });
     await handlers.UserProfileChanged(profile(deleted, 2, 'Dora'));
+    await ds
+      .getRepository(StandEntity)
+      .save({ eventId: randomUUID(), exhibitorId: withStand, status: 'pending', description: 'Bücher', categories: ['Bücher'] });
 
     expect((await users.existing(known, API_ERRORS.userNotFound)).get(known)?.firstName).toBe('Anna');
     await expect(users.existing(deleted, API_ERRORS.userNotFound)).rejects.toMatchObject({ code: 'NOT_FOUND', message: API_ERRORS.userNotFound });
-    expect(await unavailable(users.existing(unheard, API_ERRORS.userNotFound))).toBe(true);
-    expect(await users.exhibitors([deleted])).toEqual(new Map());
+    await expect(users.existing(deleted, API_ERRORS.userNotFound, { id: deleted })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(users.existing(unheard, API_ERRORS.userNotFound)).rejects.toMatchObject({ code: 'NOT_FOUND', message: API_ERRORS.userNotFound });
+    expect((await users.existing(newcomer, API_ERRORS.userNotFound, { id: newcomer })).get(newcomer)).toEqual({
+      id: newcomer,
+      firstName: null,
+      lastName: null,
+    });
+    expect((await users.existing(withStand, API_ERRORS.userNotFound)).get(withStand)).toEqual({ id: withStand, firstName: null, lastName: null });
+    expect(await users.exhibitors([deleted, unheard])).toEqual(new Map());
   });
 });

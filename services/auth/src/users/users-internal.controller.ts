@@ -1,9 +1,9 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import type { TAuthUser } from '@flohmarkt/contracts';
 import { toAuthUser } from './user-view.js';
 import { UsersService } from './users.service.js';
 
-/** Reads the gateway and other services need; reached only with the internal token. */
+/** The session's user for the gateway (SESSION_USER); no other service reads users here (they keep read models). */
 @Controller('internal/users')
 export class UsersInternalController {
   constructor(private readonly users: UsersService) {}
@@ -12,12 +12,5 @@ export class UsersInternalController {
   @Get(':id')
   async one(@Param('id') id: string): Promise<TAuthUser> {
     return toAuthUser(await this.users.get(id));
-  }
-
-  /** Bulk read: `?ids=a,b,c`. */
-  @Get()
-  async many(@Query('ids') ids = ''): Promise<TAuthUser[]> {
-    const users = await this.users.getMany(ids.split(',').filter(Boolean));
-    return users.map(toAuthUser);
   }
 }

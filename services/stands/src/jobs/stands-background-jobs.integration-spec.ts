@@ -11,7 +11,6 @@ import { RegistrationDigests } from '../notifications/registration-digests.js';
 import { SettledNotices } from '../notifications/settled-notices.js';
 import { StandNotices } from '../notifications/stand-notices.js';
 import { EventsClient } from '../peers/events-client.js';
-import { UsersClient } from '../peers/users-client.js';
 import { Retention } from '../privacy/retention.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
@@ -54,7 +53,7 @@ let replicas: BackgroundWorker[] = [];
 
 /** One replica's jobs, built as the app module builds them (STANDS_BACKGROUND_JOBS). */
 function replica(): BackgroundWorker {
-  const users = new UserNamesReadModel(ds, new UsersClient(CONFIG));
+  const users = new UserNamesReadModel(ds);
   const optOuts = new MailOptOuts(ds);
   const notices = new StandNotices(CONFIG, users, optOuts);
   const events = new EventsClient(CONFIG);
@@ -70,7 +69,7 @@ function replica(): BackgroundWorker {
 beforeAll(async () => {
   fresh = await freshStandsDatabase();
   ds = fresh.ds;
-  const users = new UserNamesReadModel(ds, new UsersClient(CONFIG));
+  const users = new UserNamesReadModel(ds);
   await users.apply({ userId: ORGANIZER, firstName: 'Olga', lastName: 'Orga', email: 'olga@example.de', profilePublic: true, version: 1 });
   await users.apply({ userId: SELLER, firstName: 'Sven', lastName: 'Seller', email: 'sven@example.de', profilePublic: true, version: 1 });
 });
@@ -111,7 +110,7 @@ describe('the stands background jobs', () => {
     const repo = ds.getRepository(StandEntity);
     const { identifiers } = await repo.insert({ eventId, status: 'approved', categories: ['Kleidung'], exhibitorId: SELLER });
     const stand = await repo.findOneByOrFail({ id: identifiers[0].id as string });
-    const notices = new StandNotices(CONFIG, new UserNamesReadModel(ds, new UsersClient(CONFIG)), new MailOptOuts(ds));
+    const notices = new StandNotices(CONFIG, new UserNamesReadModel(ds), new MailOptOuts(ds));
     await ds.transaction(async (m) => {
       await notices.registered(m, stand, null);
       await notices.decided(m, stand);

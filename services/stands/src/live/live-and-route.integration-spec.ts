@@ -9,7 +9,6 @@ import { planRoute } from '@flohmarkt/route-planner';
 import type { DomainError } from '@flohmarkt/server-kit';
 import type { TStandsEnv } from '../config.js';
 import { EventsClient } from '../peers/events-client.js';
-import { UsersClient } from '../peers/users-client.js';
 import { PrivacyClock } from '../privacy/privacy-clock.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
@@ -73,7 +72,7 @@ beforeAll(async () => {
     version: 1,
   });
   live = new LiveStates(ds, events, clock);
-  presenter = new StandPresenter(new UserNamesReadModel(ds, new UsersClient(PEERS_DOWN)), new PhotoStatesReadModel(ds), ds, events, clock, live);
+  presenter = new StandPresenter(new UserNamesReadModel(ds), new PhotoStatesReadModel(ds), ds, events, clock, live);
 });
 
 afterAll(async () => {

@@ -6,7 +6,6 @@ import { JOB_PAYLOADS, LIMITS, MAIL_SUBJECT_MAX_LENGTH, type TJobPayload, type T
 import { OutboxMessageEntity } from '@flohmarkt/server-kit';
 import type { TStandsEnv } from '../config.js';
 import { EventsClient } from '../peers/events-client.js';
-import { UsersClient } from '../peers/users-client.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { StandEntity } from '../stands/stand.entity.js';
@@ -58,7 +57,7 @@ beforeAll(async () => {
   fresh = await freshStandsDatabase();
   ds = fresh.ds;
   events = new EventFactsReadModel(ds, new EventsClient(CONFIG));
-  const users = new UserNamesReadModel(ds, new UsersClient(CONFIG));
+  const users = new UserNamesReadModel(ds);
   const optOuts = new MailOptOuts(ds);
   notices = new StandNotices(CONFIG, users, optOuts);
   digests = new RegistrationDigests(ds, CONFIG, users, optOuts);

@@ -15,7 +15,6 @@ import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@f
 import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
 import { ExportsController } from '../exports/exports.controller.js';
 import { EventsClient } from '../peers/events-client.js';
-import { UsersClient } from '../peers/users-client.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
@@ -78,7 +77,6 @@ async function startApp(db: FreshDatabase, tileUrl: string): Promise<INestApplic
     providers: [
       { provide: STANDS_CONFIG, useValue: config },
       EventsClient,
-      UsersClient,
       EventFactsReadModel,
       UserNamesReadModel,
       PhotoStatesReadModel,

@@ -5,7 +5,6 @@ import { type DataSource } from 'typeorm';
 import type { TLocationPrecision, TNameDisplay } from '@flohmarkt/contracts';
 import type { TStandsEnv } from '../config.js';
 import { EventsClient } from '../peers/events-client.js';
-import { UsersClient } from '../peers/users-client.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
@@ -67,7 +66,7 @@ beforeAll(async () => {
     maxStands: null,
     version: 1,
   });
-  presenter = new StandPresenter(new UserNamesReadModel(ds, new UsersClient(PEERS_DOWN)), new PhotoStatesReadModel(ds), ds, events, clock);
+  presenter = new StandPresenter(new UserNamesReadModel(ds), new PhotoStatesReadModel(ds), ds, events, clock);
 });
 
 afterAll(async () => {

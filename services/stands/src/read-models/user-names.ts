@@ -2,15 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
 import type { TJobPayload, TStandExhibitor } from '@flohmarkt/contracts';
-import { DomainError, fail } from '@flohmarkt/server-kit';
-import { UsersClient } from '../peers/users-client.js';
+import { fail, type CallerContext } from '@flohmarkt/server-kit';
 import { UserNamesEntity } from './user-names.entity.js';
 import { TOMBSTONE_VERSION, isId } from './tombstone.js';
 
 /**
  * The display names of exhibitors and reviewers (and whether their profile is public), from the stands service's own copy (kept by the
  * auth service's UserProfileChanged and UserDeleted messages), so stand and review reads answer
- * while the auth service is down.
+ * while the auth service is down. Stands never asks auth (auth asks stands for a user's export, and
+ * no two services call each other): a user the copy has not heard of yet, whose announcement is still
+ * on its way, is shown without names for that moment.
  *
  * Messages apply only when newer than the stored version (one conditional upsert), so a message
  * delivered twice or after a newer one leaves the state of the newest. A deletion is a tombstone
@@ -18,10 +19,7 @@ import { TOMBSTONE_VERSION, isId } from './tombstone.js';
  */
 @Injectable()
 export class UserNamesReadModel {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly users: UsersClient,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Answers whether the message changed the read model (false: older, repeated, or malformed). */
   async apply(m: TJobPayload<'UserProfileChanged'>): Promise<boolean> {
@@ -47,32 +45,26 @@ export class UserNamesReadModel {
     );
   }
 
-  /**
-   * The users among `ids` that exist, by id, with their names. Users the copy has not heard of yet
-   * (signed up a moment ago, or the relay is behind) are asked of auth in one bulk call; while auth
-   * is down they stay without names, which a read shows rather than failing.
-   */
+  /** The users among `ids` the copy knows and who were not deleted, by id, with their names. */
   async exhibitors(ids: string[]): Promise<Map<string, TStandExhibitor>> {
-    const { found, unheard } = await this.stored(ids);
-    if (unheard.length) {
-      try {
-        for (const [id, exhibitor] of await this.users.exhibitors(unheard)) found.set(id, exhibitor);
-      } catch (err) {
-        if (!(err instanceof DomainError && err.code === 'UNAVAILABLE')) throw err;
-      }
-    }
-    return found;
+    return (await this.stored(ids)).found;
   }
 
   /**
-   * One user with their names; 404 when they do not exist. A user the copy has not heard of is
-   * asked of auth: whether a user exists is not guessed (503 while auth is down).
+   * One user with their names; 404 when they do not exist. A user the copy has not heard of exists
+   * when they are the caller (the gateway asked auth for them on this very request) or own a stand
+   * here; then they are answered without names until their announcement arrives.
    */
-  async existing(id: string, notFoundMessage: string): Promise<Map<string, TStandExhibitor>> {
+  async existing(id: string, notFoundMessage: string, caller: Pick<CallerContext, 'id'> | null = null): Promise<Map<string, TStandExhibitor>> {
     const { found, unheard } = await this.stored([id]);
-    const known = unheard.length ? await this.users.exhibitors(unheard) : found;
-    if (!known.has(id)) throw fail.notFound(notFoundMessage);
-    return known;
+    if (found.has(id)) return found;
+    if (unheard.includes(id) && (caller?.id === id || (await this.ownsAStand(id)))) return new Map([[id, { id, firstName: null, lastName: null }]]);
+    throw fail.notFound(notFoundMessage);
+  }
+
+  private async ownsAStand(userId: string): Promise<boolean> {
+    const rows = (await this.dataSource.query(`SELECT 1 FROM "stands" WHERE "exhibitor_id" = $1 LIMIT 1`, [userId])) as unknown[];
+    return rows.length > 0;
   }
 
   /**

@@ -12,7 +12,6 @@ import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@f
 import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
 import { ExportsController } from '../exports/exports.controller.js';
 import { EventsClient } from '../peers/events-client.js';
-import { UsersClient } from '../peers/users-client.js';
 import { PrintSheets } from '../print/print-sheet.js';
 import { PRINT_CONTROLLERS, PRINT_PROVIDERS } from '../print/print.controller.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
@@ -83,7 +82,6 @@ async function startApp(db: FreshDatabase): Promise<INestApplication> {
     providers: [
       { provide: STANDS_CONFIG, useValue: config },
       EventsClient,
-      UsersClient,
       EventFactsReadModel,
       UserNamesReadModel,
       PhotoStatesReadModel,

@@ -10,7 +10,6 @@ import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
 import { MailOptOuts } from '../notifications/opt-outs.js';
 import { StandNotices } from '../notifications/stand-notices.js';
 import { EventsClient } from '../peers/events-client.js';
-import { UsersClient } from '../peers/users-client.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
@@ -80,7 +79,6 @@ async function startApp(db: FreshDatabase): Promise<INestApplication> {
     providers: [
       { provide: STANDS_CONFIG, useValue: config },
       { provide: EventsClient, useValue: { find: async (id: string) => (id === EVENT_ID ? market : null) } },
-      UsersClient,
       EventFactsReadModel,
       UserNamesReadModel,
       PhotoStatesReadModel,

@@ -9,7 +9,6 @@ import type { TDraftListStand, TJobPayload, TStand } from '@flohmarkt/contracts'
 import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
 import { EventsClient } from '../peers/events-client.js';
-import { UsersClient } from '../peers/users-client.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
@@ -58,7 +57,6 @@ async function startApp(db: FreshDatabase): Promise<INestApplication> {
       // Reads only: no mails to send.
       { provide: StandCommands, useFactory: (ds: DataSource) => new StandCommands(ds), inject: [DataSource] },
       EventsClient,
-      UsersClient,
       EventFactsReadModel,
       UserNamesReadModel,
       PhotoStatesReadModel,
