@@ -1,9 +1,16 @@
+import { PUBLIC_CALLS } from '@flohmarkt/contracts';
+
+/** The web app's pages of those links (a guest's manage link, a mail's opt-out and confirmation links). */
+const TOKEN_PAGES = ['/anmeldung/', '/abmelden/', '/e-mail-bestaetigen/'];
+
 /**
- * Paths whose next segment is a credential: a guest's manage link (it opens the guest's name and
- * e-mail), a mail's opt-out link and a guest address's confirmation link, as API calls and as the
- * web app's pages.
+ * Paths whose next segment is a credential: the calls declared with a secret in their path (a
+ * guest's manage link opens the guest's name and e-mail) and the pages that make them.
  */
-const TOKEN_PREFIXES = ['/api/guest-stands/', '/api/mail/unsubscribe/', '/api/mail/confirm/', '/anmeldung/', '/abmelden/', '/e-mail-bestaetigen/'];
+const TOKEN_PREFIXES = [
+  ...new Set(PUBLIC_CALLS.filter((call) => call.secretInPath).map((call) => `/api${call.path.slice(0, call.path.indexOf(':'))}`.toLowerCase())),
+  ...TOKEN_PAGES,
+];
 
 /**
  * The path as the access log keeps it: a link's token is replaced by `:token`, so nobody who reads

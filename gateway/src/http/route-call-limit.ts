@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { API_ERRORS } from '@flohmarkt/contracts';
+import { API_ERRORS, GET_EVENT_ROUTE } from '@flohmarkt/contracts';
 import type { TGatewayEnv } from '../config.js';
 import type { RouteSpec } from '../routing/routes.js';
 import type { GatewayRedis } from './redis-deadline.js';
@@ -12,7 +12,7 @@ import { allowRequest, type RateRule } from './rate-limit.js';
  * (ROUTE_LIMIT_ANONYMOUS), per user when signed in (ROUTE_LIMIT_SIGNED_IN), in a window of
  * ROUTE_LIMIT_WINDOW_S, counted in Redis for every replica. Over the limit: 429 with Retry-After.
  */
-const ROUTE_CALL: Pick<RouteSpec, 'method' | 'path'> = { method: 'GET', path: '/events/:id/route' };
+const ROUTE_CALL: Pick<RouteSpec, 'method' | 'path'> = GET_EVENT_ROUTE;
 
 export class RouteCallLimit {
   private readonly anonymous: RateRule;
