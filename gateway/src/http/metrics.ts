@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type { Request } from 'express';
 import type { AppMetrics } from '@flohmarkt/server-kit';
-import { matchRoute } from '../routing/routes.js';
+import { apiRouteOf } from '../routing/api-route-of.js';
 
 /** A low-cardinality route label for a request: the route pattern, never the raw path. */
 export function routeLabel(req: Request): string {
   const pathname = req.originalUrl.split('?')[0];
   if (pathname.startsWith('/api/')) {
-    const route = matchRoute(req.method, pathname.slice(4));
+    const route = apiRouteOf(req, pathname.slice(4));
     if (route) return `/api${route.path}`;
     return req.route?.path ? `${req.baseUrl}${req.route.path}` : '/api/unknown';
   }

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { API_ERRORS, PHOTO_UPLOAD_ACCESS, type TAuthUser } from '@flohmarkt/contracts';
 import { DomainError, PeerClient, UploadGate, parseRequestTarget } from '@flohmarkt/server-kit';
 import type { TGatewayEnv } from '../config.js';
-import { matchRoute } from '../routing/routes.js';
+import { apiRouteOf } from '../routing/api-route-of.js';
 import type { ServiceClients } from '../services/services.js';
 import { clientKey } from './client-address.js';
 import { continueBody } from './expect-continue.js';
@@ -37,7 +37,7 @@ export function uploadBoundMs(config: TGatewayEnv): number {
 export function isUploadRequest(req: IncomingMessage): boolean {
   const target = parseRequestTarget(req.url ?? '');
   if (!target?.path.startsWith('/api/')) return false;
-  return matchRoute(req.method ?? '', target.path.slice('/api'.length))?.upload === true;
+  return apiRouteOf(req, target.path.slice('/api'.length))?.upload === true;
 }
 
 /**

@@ -24,7 +24,8 @@ import { jsonHoldsUnstorableText, queryHoldsUnstorableText } from '../http/hosti
 import { PeerClient, readAll, type JsonLogger, type ServiceAnswer } from '@flohmarkt/server-kit';
 import type { ServiceClients } from '../services/services.js';
 import { passedHeaders } from './passed-headers.js';
-import { matchRoute, type RouteSpec } from './routes.js';
+import { apiRouteOf } from './api-route-of.js';
+import type { RouteSpec } from './routes.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const API_PREFIX = '/api';
@@ -56,7 +57,7 @@ export function forwardApi(deps: ForwardDeps) {
     // here is byte for byte the path the service receives.
     const underApi = req.target.path.startsWith(`${API_PREFIX}/`);
     const apiPath = req.target.path.slice(API_PREFIX.length);
-    const route = underApi ? matchRoute(req.method, apiPath) : null;
+    const route = underApi ? apiRouteOf(req, apiPath) : null;
     if (!route) return next();
     try {
       const user = await resolveCurrentUser(req, auth).catch(rethrowFrom('auth'));
