@@ -32,7 +32,7 @@ export function hasSessionHint(req: Request): boolean {
 
 /**
  * After the session is loaded, on every /api call: a signed-in session without the hint gets it
- * (sessions from before the hint existed), and a hint without a signed-in session is cleared (the
+ * (the browser dropped the cookie), and a hint without a signed-in session is cleared (the
  * session ended idle, past its absolute lifetime, or its cookie is gone), so the next page load asks
  * no more.
  */

@@ -62,7 +62,7 @@ export function sessionCookieAttributes(publicUrl: string): { httpOnly: true; sa
 
 /**
  * A signed-in session past its absolute lifetime, however active. A signed-in session without a
- * sign-in time comes from before the absolute lifetime existed: its age is unknown, so it is over too.
+ * sign-in time has an unknown age, so it is over too (sign-in always sets one: this fails closed).
  */
 export function isPastAbsoluteLifetime(session: Partial<SessionData>, absoluteMs: number, now = Date.now()): boolean {
   if (!session.userId) return false;

@@ -30,12 +30,6 @@ export const JOB_PAYLOADS = {
   /** A stand is gone: its photos go from the bucket. */
   StandDeleted: z.object({ standId: ZId }),
   /**
-   * Written by releases before media owned the photo list (issue 16): a stand edit dropped these
-   * photos. Media still handles one that is on its way during the upgrade: they go, like `removed`
-   * of StandPhotosEdited.
-   */
-  StandPhotosRemoved: z.object({ standId: ZId, photoPaths: z.array(z.string()) }),
-  /**
    * A stand edit (PUT /api/stands/:id) reordered or removed photos: the stands service asks media,
    * the owner of the list, to follow. `photos` is the order the editor wants (the photos media
    * knows and the editor did not see, an upload racing the edit, go after them); `removed` go for
@@ -187,7 +181,6 @@ export const JOB_ROUTES = {
   UserDeleted: ['events', 'stands'],
   // auth: the stand leaves every favourites list (issue 19).
   StandDeleted: ['media', 'auth'],
-  StandPhotosRemoved: ['media'],
   StandPhotosEdited: ['media'],
   OrganizerAppointed: ['auth'],
   EventStandCountChanged: ['events'],

@@ -157,9 +157,8 @@ export class NominatimClient {
         town: townOf(body),
       };
     });
-    // An entry cached by an older release has no postcode or town: unknown, not wrong.
     if (answer.displayName === null) return null;
-    return { displayName: answer.displayName, street: answer.street ?? null, postcode: answer.postcode ?? null, town: answer.town ?? null };
+    return { displayName: answer.displayName, street: answer.street, postcode: answer.postcode, town: answer.town };
   }
 
   /** A cache that fails (a shared store that is down) only costs the saving, never the answer. */

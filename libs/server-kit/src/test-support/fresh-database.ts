@@ -48,13 +48,3 @@ export async function freshDatabase(definition: Omit<ServiceDatabase, 'url'>, op
     },
   };
 }
-
-/**
- * Migrates `db` as the release before migration `name` left it (for specs of a migration that
- * backfills existing rows): every migration whose timestamp, the last 13 digits of its class name,
- * comes before that one's.
- */
-export async function migrateBefore(db: ServiceDatabase, migrations: ReadonlyArray<{ name: string }>, name: string): Promise<void> {
-  const timestamp = (migration: string) => Number(migration.slice(-13));
-  await migrate({ ...db, migrations: migrations.filter((m) => timestamp(m.name) < timestamp(name)) as ServiceDatabase['migrations'] });
-}

@@ -68,7 +68,7 @@ export async function indexEventAddress(manager: EntityManager, eventId: string)
   if (row) await insertRows(manager, [row]);
 }
 
-/** Every event not yet in the index, in batches by id (the migration's backfill). */
+/** Every event not yet in the index, in batches by id (index-streets.ts, after a bulk load). */
 export async function indexEventsInBatches(manager: EntityManager, batch = 1000): Promise<number> {
   let after = '00000000-0000-0000-0000-000000000000';
   let indexed = 0;

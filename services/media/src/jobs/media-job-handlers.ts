@@ -22,8 +22,6 @@ export function mediaJobHandlers(purge: PhotoPurge, list: StandPhotoList, logger
       logger.write('info', 'stand photos removed', { standId, objects: removed });
     },
     StandPhotosEdited: ({ standId, photos, removed, editVersion }) => edit(standId, { photos, removed, editVersion }),
-    // From a release before media owned the list: removals only, no order (version 0 never applies).
-    StandPhotosRemoved: ({ standId, photoPaths }) => edit(standId, { photos: [], removed: photoPaths, editVersion: 0 }),
   };
 }
 

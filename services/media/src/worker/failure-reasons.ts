@@ -7,7 +7,7 @@ const UNDECODABLE = 'image does not decode';
 
 /**
  * The German sentence a stand read shows for a failed photo, derived from the row's technical
- * detail (failure_reason), so a repeated run and the backfill migration word it the same way:
+ * detail (failure_reason), so every run words the same failure the same way:
  * broken bytes are the uploader's to fix, anything else (attempts used up) is ours.
  */
 export function failureReasonFor(detail: string | null): string {

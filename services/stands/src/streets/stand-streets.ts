@@ -75,7 +75,7 @@ export class StandStreets {
    * Keeps the street found for a position (with the postcode and town the geocoder named there), only
    * while the stand still stands there (a stand moved during the lookup keeps no street of its old
    * place). Answers whether it was kept. A stand the public sees at this exact position announces its
-   * street to the address search from here (a trigger, migration StandStreetAnnouncements).
+   * street to the address search from here (a trigger of the baseline migration).
    */
   async record(stand: StandToLookUp, street: string | null, place: StreetPlace = NO_PLACE): Promise<boolean> {
     const rows = (await this.dataSource.query(
