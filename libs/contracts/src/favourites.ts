@@ -24,8 +24,3 @@ export const FAVOURITE_MESSAGES = {
   tooMany: `Deine Merkliste ist voll (höchstens ${FAVOURITES_MAX_PER_KIND} Einträge). Entferne zuerst etwas.`,
   unknownKind: 'Gemerkt werden können nur Flohmärkte und Stände.',
 } as const;
-
-/** The path of one entry: `/api/me/favourites/{kind}/{id}` (PUT adds, DELETE removes). */
-export function favouritePath(kind: TFavouriteKind, id: string): string {
-  return `/api/me/favourites/${kind}/${encodeURIComponent(id)}`;
-}

@@ -1,12 +1,12 @@
-import type { TAuthUser } from '@flohmarkt/contracts';
+import { GET_SESSION_USER, type TAuthUser } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 import { hasSessionHint } from '../lib/session-hint';
 
 /** Whether this browser may hold a session (the gateway's sign-in hint); other features read it from here. */
 export { hasSessionHint };
 
-export const currentUserQueryKey = ['auth', 'user'] as const;
+export const currentUserQueryKey = callQueryKey(GET_SESSION_USER);
 
 /**
  * The signed-in user, or null when signed out. Any failure (401, another non-OK answer, a network
@@ -16,7 +16,7 @@ export const currentUserQueryKey = ['auth', 'user'] as const;
 export async function getCurrentUser(): Promise<TAuthUser | null> {
   if (!hasSessionHint()) return null;
   try {
-    return await api.get<TAuthUser>('/api/auth/user');
+    return await callApi(GET_SESSION_USER);
   } catch {
     return null;
   }

@@ -1,12 +1,12 @@
-import type { TExhibitor } from '@flohmarkt/contracts';
+import { GET_EXHIBITOR, type TExhibitor } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
-export const exhibitorQueryKey = (userId: string) => ['exhibitors', userId] as const;
+export const exhibitorQueryKey = (userId: string) => callQueryKey(GET_EXHIBITOR, { params: { id: userId } });
 
-/** GET /api/exhibitors/{userId}: profile fields, total stands, average rating, member since. */
+/** The exhibitor page of a user: profile fields, total stands, average rating, member since. */
 export function getExhibitor(userId: string, signal?: AbortSignal): Promise<TExhibitor> {
-  return api.get<TExhibitor>(`/api/exhibitors/${encodeURIComponent(userId)}`, { signal });
+  return callApi(GET_EXHIBITOR, { params: { id: userId }, signal });
 }
 
 export const exhibitorQueryOptions = (userId: string) =>

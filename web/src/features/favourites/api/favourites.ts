@@ -1,7 +1,8 @@
+import { ADD_FAVOURITE, LIST_FAVOURITES, REMOVE_FAVOURITE } from '@flohmarkt/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 import { handOverToAccount } from '../lib/account-list';
 import { setFavourite, useFavouriteList, useViewer, type FavouriteKind, type Favourites } from '../lib/favourite-store';
 
@@ -11,24 +12,19 @@ export { FAVOURITES_STORAGE_KEY } from '../lib/favourite-store';
 /** Sign-out and a change of user drop the kept lists (features/auth/api/browser-data.ts). */
 export { forgetFavourites } from '../lib/favourite-store';
 
-/** The account's favourites (GET /api/me/favourites); one owner of this key. */
-export const myFavouritesQueryKey = (userId: string) => ['me', 'favourites', userId] as const;
+/** The account's favourites (LIST_FAVOURITES), per signed-in user; one owner of this key. */
+export const myFavouritesQueryKey = (userId: string) => [...callQueryKey(LIST_FAVOURITES), { userId }];
 
 export function getMyFavourites(signal?: AbortSignal): Promise<Favourites> {
-  return api.get<Favourites>('/api/me/favourites', { signal });
-}
-
-/** The contract's favouritePath, written out: a value import from the contracts would bring zod into the landing page. */
-function favouritePath(kind: FavouriteKind, id: string): string {
-  return `/api/me/favourites/${kind}/${encodeURIComponent(id)}`;
+  return callApi(LIST_FAVOURITES, { signal });
 }
 
 export function putFavourite(kind: FavouriteKind, id: string): Promise<unknown> {
-  return api.put(favouritePath(kind, id));
+  return callApi(ADD_FAVOURITE, { params: { kind, id } });
 }
 
 export function deleteFavourite(kind: FavouriteKind, id: string): Promise<unknown> {
-  return api.delete(favouritePath(kind, id));
+  return callApi(REMOVE_FAVOURITE, { params: { kind, id } });
 }
 
 // One hand-over per signed-in user and page load: every heart on a page calls the hook below.

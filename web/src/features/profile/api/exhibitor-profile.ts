@@ -1,12 +1,12 @@
-import type { TExhibitorProfile } from '@flohmarkt/contracts';
+import { LIST_EXHIBITOR_PROFILES, type TExhibitorProfile } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
-export const exhibitorProfileQueryKey = (userId: string) => ['exhibitor-profiles', userId] as const;
+export const exhibitorProfileQueryKey = (userId: string) => callQueryKey(LIST_EXHIBITOR_PROFILES, { query: { userId } });
 
-/** GET /api/exhibitor-profiles?userId=: an array, the first element is the profile (docs/product.md#calls-and-answers). */
+/** A user's profile: the call answers an array, the first element is the profile (docs/product.md#calls-and-answers). */
 export async function getExhibitorProfile(userId: string, signal?: AbortSignal): Promise<TExhibitorProfile | null> {
-  const list = await api.get<TExhibitorProfile[]>(`/api/exhibitor-profiles?userId=${encodeURIComponent(userId)}`, { signal });
+  const list = await callApi(LIST_EXHIBITOR_PROFILES, { query: { userId }, signal });
   return list[0] ?? null;
 }
 

@@ -1,26 +1,28 @@
-import type { TExhibitorProfile, TUser } from '@flohmarkt/contracts';
+import { CREATE_EXHIBITOR_PROFILE, UPDATE_EXHIBITOR_PROFILE, UPDATE_USER, type CallBody } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { exhibitorQueryKey } from '@/features/exhibitors/api/get-exhibitor';
+import { exhibitorReviewsQueryKey } from '@/features/exhibitors/api/get-exhibitor-reviews';
 import { userQueryKey } from '@/features/users/api/get-user';
-import { api } from '@/lib/api-client';
+import { userStandsQueryKey } from '@/features/users/api/get-user-stands';
+import { callApi } from '@/lib/api-call';
 import { exhibitorProfileQueryKey } from './exhibitor-profile';
 
 export interface ProfileSave {
   userId: string;
   profileId: string | null;
-  names: { firstName: string; lastName: string };
+  names: CallBody<typeof UPDATE_USER>;
   profile: { bio: string; specialties: string[]; kleinanzeigenUrl: string; vintedUrl: string };
 }
 
 /**
- * Names through PUT /api/users/{id}, the rest through the exhibitor profile: PUT when it exists,
- * else POST (a second POST would be a 409).
+ * Names through UPDATE_USER, the rest through the exhibitor profile: UPDATE when it exists,
+ * else CREATE (a second would be a 409; the owner is the session's user).
  */
 export async function saveProfile({ userId, profileId, names, profile }: ProfileSave): Promise<void> {
-  await api.put<TUser>(`/api/users/${encodeURIComponent(userId)}`, names);
-  if (profileId) await api.put<TExhibitorProfile>(`/api/exhibitor-profiles/${encodeURIComponent(profileId)}`, profile);
-  else await api.post<TExhibitorProfile>('/api/exhibitor-profiles', { userId, ...profile });
+  await callApi(UPDATE_USER, { params: { id: userId }, body: names });
+  if (profileId) await callApi(UPDATE_EXHIBITOR_PROFILE, { params: { id: profileId }, body: profile });
+  else await callApi(CREATE_EXHIBITOR_PROFILE, { body: profile });
 }
 
 export function useSaveProfile(userId: string) {
@@ -33,7 +35,9 @@ export function useSaveProfile(userId: string) {
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
         queryClient.invalidateQueries({ queryKey: exhibitorProfileQueryKey(userId) }),
         queryClient.invalidateQueries({ queryKey: exhibitorQueryKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: exhibitorReviewsQueryKey(userId) }),
         queryClient.invalidateQueries({ queryKey: userQueryKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: userStandsQueryKey(userId) }),
       ]),
   });
 }

@@ -1,7 +1,8 @@
-import type { TExhibitorProfile, TProfileVisibility } from '@flohmarkt/contracts';
+import { CREATE_EXHIBITOR_PROFILE, UPDATE_EXHIBITOR_PROFILE, type TExhibitorProfile, type TProfileVisibility } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { exhibitorQueryKey } from '@/features/exhibitors/api/get-exhibitor';
-import { api } from '@/lib/api-client';
+import { exhibitorReviewsQueryKey } from '@/features/exhibitors/api/get-exhibitor-reviews';
+import { callApi } from '@/lib/api-call';
 import { exhibitorProfileQueryKey } from './exhibitor-profile';
 
 export interface VisibilityChange {
@@ -9,10 +10,10 @@ export interface VisibilityChange {
   visibility: TProfileVisibility;
 }
 
-/** PUT the profile's visibility; a user without a profile yet gets one (POST) with just this choice. */
+/** Updates the profile's visibility; a user without a profile yet gets one created with just this choice. */
 export function setProfileVisibility({ profileId, visibility }: VisibilityChange): Promise<TExhibitorProfile> {
-  if (profileId) return api.put<TExhibitorProfile>(`/api/exhibitor-profiles/${encodeURIComponent(profileId)}`, { visibility });
-  return api.post<TExhibitorProfile>('/api/exhibitor-profiles', { visibility });
+  if (profileId) return callApi(UPDATE_EXHIBITOR_PROFILE, { params: { id: profileId }, body: { visibility } });
+  return callApi(CREATE_EXHIBITOR_PROFILE, { body: { visibility } });
 }
 
 export function useSetProfileVisibility(userId: string) {
@@ -24,6 +25,7 @@ export function useSetProfileVisibility(userId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: exhibitorProfileQueryKey(userId) }),
         queryClient.invalidateQueries({ queryKey: exhibitorQueryKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: exhibitorReviewsQueryKey(userId) }),
       ]),
   });
 }

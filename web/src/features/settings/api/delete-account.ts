@@ -1,10 +1,11 @@
+import { DELETE_ACCOUNT } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 
-/** DELETE /api/me with the typed e-mail; the gateway ends the session with it. */
+/** DELETE_ACCOUNT with the typed e-mail; the gateway ends the session with it. */
 export function deleteAccount(confirm: string): Promise<void> {
-  return api.delete<void>('/api/me', { body: { confirm } });
+  return callApi(DELETE_ACCOUNT, { body: { confirm } });
 }
 
 export function useDeleteAccount() {

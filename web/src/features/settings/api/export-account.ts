@@ -1,13 +1,13 @@
-import { accountExportFileName, type TAccountExport } from '@flohmarkt/contracts';
+import { EXPORT_ACCOUNT, accountExportFileName } from '@flohmarkt/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 
 /**
- * GET /api/me/export, saved as a file. Fetched rather than followed as a link, so a refusal (503
+ * EXPORT_ACCOUNT, saved as a file. Fetched rather than followed as a link, so a refusal (503
  * while a service is down) shows its German message on the page instead of a broken download.
  */
 export async function downloadAccountExport(): Promise<void> {
-  const data = await api.get<TAccountExport>('/api/me/export');
+  const data = await callApi(EXPORT_ACCOUNT);
   const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');

@@ -1,13 +1,10 @@
-import type { TPhotosResponse, TStand } from '@flohmarkt/contracts';
+import { DELETE_STAND_PHOTO, UPLOAD_STAND_PHOTO, type CallBody, type TPhotosResponse, type TStand } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
 import { standQueryKey } from '@/features/stands/api/get-stand';
-import { ApiError, NoConnectionError, api, withIdempotencyKey } from '@/lib/api-client';
+import { callApi, callUrl } from '@/lib/api-call';
+import { ApiError, NoConnectionError, withIdempotencyKey } from '@/lib/api-client';
 import { photoStatesAfter } from '@/lib/photo-states';
-
-function photosUrl(standId: string): string {
-  return `/api/stands/${encodeURIComponent(standId)}/photos`;
-}
 
 function errorText(body: unknown, status: number): string {
   if (typeof body === 'object' && body !== null) {
@@ -19,19 +16,20 @@ function errorText(body: unknown, status: number): string {
 }
 
 /**
- * POST /api/stands/{id}/photos with upload progress (fetch cannot report it, XMLHttpRequest can).
+ * UPLOAD_STAND_PHOTO with upload progress (fetch cannot report it, XMLHttpRequest can).
  * Errors carry the body's `message` (or `error`) like every other call of the app. Safe to retry:
  * sent with an Idempotency-Key and retried once after a 503 or a lost connection (api-client.ts).
  */
-export function uploadPhoto(standId: string, body: { photoData: string; fileName: string }, onProgress: (fraction: number) => void): Promise<TPhotosResponse> {
+export function uploadPhoto(standId: string, body: CallBody<typeof UPLOAD_STAND_PHOTO>, onProgress: (fraction: number) => void): Promise<TPhotosResponse> {
   const json = JSON.stringify(body);
-  return withIdempotencyKey(`POST ${photosUrl(standId)} ${json}`, (headers) => sendPhoto(standId, json, headers, onProgress));
+  const url = callUrl(UPLOAD_STAND_PHOTO, { params: { id: standId } });
+  return withIdempotencyKey(`${UPLOAD_STAND_PHOTO.method} ${url} ${json}`, (headers) => sendPhoto(url, json, headers, onProgress));
 }
 
-function sendPhoto(standId: string, json: string, headers: Record<string, string>, onProgress: (fraction: number) => void): Promise<TPhotosResponse> {
+function sendPhoto(url: string, json: string, headers: Record<string, string>, onProgress: (fraction: number) => void): Promise<TPhotosResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', photosUrl(standId));
+    xhr.open(UPLOAD_STAND_PHOTO.method, url);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Content-Type', 'application/json');
@@ -56,7 +54,7 @@ function sendPhoto(standId: string, json: string, headers: Record<string, string
 }
 
 export function deletePhoto(standId: string, photoPath: string): Promise<TPhotosResponse> {
-  return api.delete<TPhotosResponse>(photosUrl(standId), { body: { photoPath } });
+  return callApi(DELETE_STAND_PHOTO, { params: { id: standId }, body: { photoPath } });
 }
 
 /** Writes the new photo list into the cached stand (a new photo is processing) and reloads the lists that show photos. */

@@ -1,11 +1,11 @@
-import type { TPublicUser } from '@flohmarkt/contracts';
+import { GET_USER, type TPublicUser } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
-export const userQueryKey = (id: string) => ['users', id] as const;
+export const userQueryKey = (id: string) => callQueryKey(GET_USER, { params: { id } });
 
 export function getUser(id: string, signal?: AbortSignal): Promise<TPublicUser> {
-  return api.get<TPublicUser>(`/api/users/${encodeURIComponent(id)}`, { signal });
+  return callApi(GET_USER, { params: { id }, signal });
 }
 
 export const userQueryOptions = (id: string) =>
