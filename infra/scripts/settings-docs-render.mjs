@@ -2,7 +2,7 @@
  * The pure part of `npm run docs:settings`: from the apps' config schemas (zod, their `.describe()`
  * texts and `.default()` values) and the plain lists of the development identity provider and the
  * launcher, the text of docs/settings.md and of README.md's `npm start` table. Nothing here reads a
- * file, so the drift test (infra/deploy-check/src/settings-docs.spec.ts) compares with the same text.
+ * file, so the drift test (e2e/src/settings-docs.e2e-spec.ts) compares with the same text.
  */
 import { tmpdir } from 'node:os';
 import { z } from 'zod';
