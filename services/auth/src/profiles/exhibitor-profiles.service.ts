@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository } from 'typeorm';
-import { API_ERRORS, type TExhibitorProfileCreate, type TExhibitorProfileUpdate } from '@flohmarkt/contracts';
+import { API_ERRORS, isId, type TExhibitorProfileCreate, type TExhibitorProfileUpdate } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
 import { announceProfile } from '../users/profile-announcement.js';
-import { isUuid } from '../users/users.service.js';
 import { ExhibitorProfileEntity } from './exhibitor-profile.entity.js';
 
 const ONE_PROFILE_PER_USER = 'IDX_exhibitor_profiles_user_id';
@@ -15,15 +14,15 @@ export class ExhibitorProfilesService {
 
   /** GET /exhibitor-profiles?userId=: zero or one profile (a malformed id simply has none). */
   async listForUser(userId: string): Promise<ExhibitorProfileEntity[]> {
-    return isUuid(userId) ? this.profiles.find({ where: { userId } }) : [];
+    return isId(userId) ? this.profiles.find({ where: { userId } }) : [];
   }
 
   async findForUser(userId: string): Promise<ExhibitorProfileEntity | null> {
-    return isUuid(userId) ? this.profiles.findOneBy({ userId }) : null;
+    return isId(userId) ? this.profiles.findOneBy({ userId }) : null;
   }
 
   async get(id: string): Promise<ExhibitorProfileEntity> {
-    const profile = isUuid(id) ? await this.profiles.findOneBy({ id }) : null;
+    const profile = isId(id) ? await this.profiles.findOneBy({ id }) : null;
     if (!profile) throw fail.notFound(API_ERRORS.profileNotFound);
     return profile;
   }

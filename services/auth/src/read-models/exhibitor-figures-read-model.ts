@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
-import type { TJobPayload } from '@flohmarkt/contracts';
-import { isUuid } from '../users/users.service.js';
+import { isId, type TJobPayload } from '@flohmarkt/contracts';
 import { NO_FIGURES, formatRating, type ExhibitorFigures } from './exhibitor-figures.js';
 import { ExhibitorFiguresEntity } from './exhibitor-figures.entity.js';
 
@@ -23,7 +22,7 @@ export class ExhibitorFiguresReadModel {
   /** Answers whether the message changed the read model (false: older, repeated, unknown user or malformed). */
   async apply({ userId, totalStands, avgRating, version }: TJobPayload<'ExhibitorStatsChanged'>): Promise<boolean> {
     // A malformed id matches nothing; skipping it keeps a bad message from retrying forever on a uuid cast error.
-    if (!isUuid(userId)) return false;
+    if (!isId(userId)) return false;
     const applied = (await this.dataSource.query(
       `INSERT INTO "exhibitor_figures" AS f ("user_id", "total_stands", "avg_rating", "version")
        SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM "users" WHERE "id" = $1)
@@ -38,7 +37,7 @@ export class ExhibitorFiguresReadModel {
   /** The figures of every asked user (zero for those the copy holds nothing about). One query. */
   async of(userIds: string[]): Promise<Map<string, ExhibitorFigures>> {
     const figures = new Map<string, ExhibitorFigures>(userIds.map((id) => [id, NO_FIGURES]));
-    const wanted = [...new Set(userIds)].filter(isUuid);
+    const wanted = [...new Set(userIds)].filter(isId);
     if (!wanted.length) return figures;
     const rows = await this.dataSource.getRepository(ExhibitorFiguresEntity).findBy({ userId: In(wanted) });
     for (const row of rows) figures.set(row.userId, { totalStands: row.totalStands, avgRating: row.avgRating });

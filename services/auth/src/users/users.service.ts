@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, QueryFailedError, type Repository } from 'typeorm';
 import { fail } from '@flohmarkt/server-kit';
-import { API_ERRORS, type TRole, type TUserUpdate } from '@flohmarkt/contracts';
+import { API_ERRORS, isId, type TRole, type TUserUpdate } from '@flohmarkt/contracts';
 import { containsPattern, type AdminUserFilter } from '../admin/admin-user-filter.js';
 import { AUTH_CONFIG, type TAuthEnv } from '../config.js';
 import { announceProfile } from './profile-announcement.js';
@@ -121,7 +121,7 @@ export class UsersService {
   }
 
   async get(id: string): Promise<UserEntity> {
-    const user = isUuid(id) ? await this.users.findOneBy({ id }) : null;
+    const user = isId(id) ? await this.users.findOneBy({ id }) : null;
     if (!user) throw fail.notFound(API_ERRORS.userNotFound);
     return user;
   }
@@ -131,7 +131,7 @@ export class UsersService {
    * user deleted in the meantime is simply not there any more.
    */
   async appointOrganizer(id: string): Promise<void> {
-    if (!isUuid(id)) return;
+    if (!isId(id)) return;
     await this.users.update({ id, role: 'participant' }, { role: 'organizer' });
   }
 
@@ -173,14 +173,9 @@ export class UsersService {
 
   /** One query for a whole list (stand cards, admin lists): never one call per row. */
   async getMany(ids: string[]): Promise<UserEntity[]> {
-    const valid = [...new Set(ids.filter(isUuid))];
+    const valid = [...new Set(ids.filter(isId))];
     return valid.length ? this.users.findBy({ id: In(valid) }) : [];
   }
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
 }
 
 function isUniqueViolation(err: unknown, constraint: string): boolean {
