@@ -9,6 +9,13 @@ const STAND_HEADERS = {
     'Cache-Control': { description: 'Immer `no-store`: jede Datei entsteht aus den aktuellen Daten.', schema: { type: 'string' } },
   },
 } as const;
+/** The organiser's file holds names: kept by no shared cache and not by the browser's. */
+const CSV_HEADERS = {
+  200: {
+    ...STAND_HEADERS[200],
+    'Cache-Control': { description: 'Immer `private, no-store`: die Datei enthält Namen und entsteht aus den aktuellen Daten.', schema: { type: 'string' } },
+  },
+} as const;
 
 const GEOJSON_EXAMPLE = {
   type: 'FeatureCollection',
@@ -60,7 +67,7 @@ export const PRINT_CALL_DOCS: readonly CallDocEntry[] = [
       'Für den Organisator und Admins: alle Anmeldungen außer zurückgezogenen, mit Nummer, Status, Name, Art (Gast/Konto), Kategorien, Beschreibung, PayPal, Koordinaten, Anmeldezeit und Link. ' +
       'UTF-8 mit BOM, Trennzeichen `;`, Zeilenende CRLF, Dezimalkomma; Zellen, die mit = + - @ beginnen, erhalten ein vorangestelltes Apostroph. Keine E-Mail-Adressen.',
     params: EVENT_ID,
-    headers: STAND_HEADERS,
+    headers: CSV_HEADERS,
   }),
   docOf(GET_EVENT_STANDS_GEOJSON, {
     description:
