@@ -1,4 +1,4 @@
-import { standDistanceError, toLatLng, type TEvent, type TLatLng, type TStand } from '@flohmarkt/contracts';
+import { standDistanceError, toLatLng, type CallBody, type UPDATE_STAND, type TEvent, type TLatLng, type TStand } from '@flohmarkt/contracts';
 import type { FieldErrors } from '@/components/form/field-errors';
 
 /** What the stand forms edit (register, guest, edit). */
@@ -35,7 +35,7 @@ export function standToValues(stand: TStand): StandFormValues {
 }
 
 /** The body shared by POST /api/stands, the guest call and PUT /api/stands/{id}. */
-export function standBody(values: StandFormValues): Record<string, unknown> {
+export function standBody(values: StandFormValues): Omit<CallBody<typeof UPDATE_STAND>, 'photos' | 'locationPrecision' | 'nameDisplay'> {
   return {
     standNumber: values.standNumber,
     description: values.description,

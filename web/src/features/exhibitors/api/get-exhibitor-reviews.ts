@@ -1,12 +1,12 @@
-import type { TReview } from '@flohmarkt/contracts';
+import { LIST_EXHIBITOR_REVIEWS, type TReview } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
-export const exhibitorReviewsQueryKey = (userId: string) => ['exhibitors', userId, 'reviews'] as const;
+export const exhibitorReviewsQueryKey = (userId: string) => callQueryKey(LIST_EXHIBITOR_REVIEWS, { query: { exhibitorId: userId } });
 
-/** GET /api/reviews?exhibitorId=: the latest reviews on all of the exhibitor's stands, in one call. */
+/** The latest reviews on all of the exhibitor's stands, in one call. */
 export function getExhibitorReviews(userId: string, signal?: AbortSignal): Promise<TReview[]> {
-  return api.get<TReview[]>(`/api/reviews?exhibitorId=${encodeURIComponent(userId)}`, { signal });
+  return callApi(LIST_EXHIBITOR_REVIEWS, { query: { exhibitorId: userId }, signal });
 }
 
 export const exhibitorReviewsQueryOptions = (userId: string) =>

@@ -1,8 +1,8 @@
-import type { TGuestStandCreated } from '@flohmarkt/contracts';
+import { CREATE_GUEST_STAND, type CallBody, type TGuestStandCreated } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { draftStandsQueryKey } from '@/features/stands/api/get-draft-stands';
 import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 
 /** What the guest is shown after sending: the private link (api-contract "Guests") and where it was mailed. */
 export interface GuestStandCreated {
@@ -13,15 +13,17 @@ export interface GuestStandCreated {
   waitlistPosition: number | null;
 }
 
-export function createGuestStand(eventId: string, body: Record<string, unknown>): Promise<TGuestStandCreated> {
-  return api.post<TGuestStandCreated>(`/api/events/${encodeURIComponent(eventId)}/guest-stands`, body, { idempotent: true });
+type GuestStandBody = CallBody<typeof CREATE_GUEST_STAND>;
+
+export function createGuestStand(eventId: string, body: GuestStandBody): Promise<TGuestStandCreated> {
+  return callApi(CREATE_GUEST_STAND, { params: { id: eventId }, body });
 }
 
-/** POST /api/events/{id}/guest-stands; on success the stands and draft-stands lists reload (docs/product.md#calls-and-answers). */
+/** A guest's registration; on success the stands and draft-stands lists reload (docs/product.md#calls-and-answers). */
 export function useCreateGuestStand(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => createGuestStand(eventId, body),
+    mutationFn: (body: GuestStandBody) => createGuestStand(eventId, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: eventStandsQueryKey(eventId) }),

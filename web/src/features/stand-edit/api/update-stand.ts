@@ -1,20 +1,22 @@
-import type { TStand } from '@flohmarkt/contracts';
+import { UPDATE_STAND, type CallBody, type TStand } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { myStandsQueryKey } from '@/features/stand-registration/api/my-stands';
 import { draftStandsQueryKey } from '@/features/stands/api/get-draft-stands';
 import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
 import { standQueryKey } from '@/features/stands/api/get-stand';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 
-export function updateStand(id: string, body: Record<string, unknown>): Promise<TStand> {
-  return api.put<TStand>(`/api/stands/${encodeURIComponent(id)}`, body);
+type StandUpdateBody = CallBody<typeof UPDATE_STAND>;
+
+export function updateStand(id: string, body: StandUpdateBody): Promise<TStand> {
+  return callApi(UPDATE_STAND, { params: { id }, body });
 }
 
-/** PUT /api/stands/{id} (the form and the separate location save): every list with the stand reloads. */
+/** The edit (the form and the separate location save): every list with the stand reloads. */
 export function useUpdateStand(stand: Pick<TStand, 'id' | 'eventId' | 'exhibitorId'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => updateStand(stand.id, body),
+    mutationFn: (body: StandUpdateBody) => updateStand(stand.id, body),
     onSuccess: async (saved) => {
       queryClient.setQueryData(standQueryKey(stand.id), saved);
       await Promise.all([

@@ -1,12 +1,12 @@
-import type { TStand } from '@flohmarkt/contracts';
+import { LIST_MY_STANDS, type TStand } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
-/** GET /api/stands/user/{userId}: the user's own stands with their status (pending ones too). */
-export const myStandsQueryKey = (userId: string) => ['stands', 'user', userId] as const;
+/** The user's own stands with their status (pending ones too). */
+export const myStandsQueryKey = (userId: string) => callQueryKey(LIST_MY_STANDS, { params: { userId } });
 
 export function getMyStands(userId: string, signal?: AbortSignal): Promise<TStand[]> {
-  return api.get<TStand[]>(`/api/stands/user/${encodeURIComponent(userId)}`, { signal });
+  return callApi(LIST_MY_STANDS, { params: { userId }, signal });
 }
 
 export const myStandsQueryOptions = (userId: string) =>

@@ -1,21 +1,24 @@
-import type { TReview, TReviewCreate } from '@flohmarkt/contracts';
+import { CREATE_REVIEW, GET_EXHIBITOR, LIST_EXHIBITOR_REVIEWS, type CallBody, type TReview } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 import { standReviewsQueryKey } from './get-stand-reviews';
 
-export function createReview(standId: string, body: TReviewCreate): Promise<TReview> {
-  return api.post<TReview>(`/api/stands/${encodeURIComponent(standId)}/reviews`, body);
+type ReviewBody = CallBody<typeof CREATE_REVIEW>;
+
+export function createReview(standId: string, body: ReviewBody): Promise<TReview> {
+  return callApi(CREATE_REVIEW, { params: { id: standId }, body });
 }
 
-/** Writes a review; the stand's reviews and every exhibitor figure (average rating) reload. */
+/** Writes a review; the stand's reviews and every exhibitor's figures (average rating) and latest reviews reload. */
 export function useCreateReview(standId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TReviewCreate) => createReview(standId, body),
+    mutationFn: (body: ReviewBody) => createReview(standId, body),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: standReviewsQueryKey(standId) }),
-        queryClient.invalidateQueries({ queryKey: ['exhibitors'] }),
+        queryClient.invalidateQueries({ queryKey: callQueryKey(GET_EXHIBITOR) }),
+        queryClient.invalidateQueries({ queryKey: callQueryKey(LIST_EXHIBITOR_REVIEWS) }),
       ]);
     },
   });

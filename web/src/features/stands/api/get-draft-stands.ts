@@ -1,24 +1,24 @@
-import type { DRAFT_LIST_STATUSES, TDraftListStand } from '@flohmarkt/contracts';
+import { LIST_DRAFT_STANDS, type DRAFT_LIST_STATUSES, type TDraftListStand } from '@flohmarkt/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
 /** A status the organiser's review list can show (withdrawn stands have left it). */
 export type TDraftListStatus = (typeof DRAFT_LIST_STATUSES)[number];
 
 /** Every list of the event's registrations shares this prefix, so one invalidation reloads them all. */
-export const draftStandsQueryKey = (eventId: string) => ['events', eventId, 'draft-stands'] as const;
+export const draftStandsQueryKey = (eventId: string) => callQueryKey(LIST_DRAFT_STANDS, { params: { id: eventId } });
 
-const listKey = (eventId: string, statuses: readonly TDraftListStatus[]) => [...draftStandsQueryKey(eventId), [...statuses].sort().join(',')] as const;
+/** The query of one list: its statuses comma-separated, sorted so that one filter is one entry. */
+const statusQuery = (statuses: readonly TDraftListStatus[]) => ({ status: [...statuses].sort().join(',') });
 
-/** GET /api/events/{id}/draft-stands?status=…: the registrations in these statuses, each with its possible duplicates. */
+/** The registrations in these statuses, each with its possible duplicates. */
 export function getDraftStands(eventId: string, statuses: readonly TDraftListStatus[], signal?: AbortSignal): Promise<TDraftListStand[]> {
-  const query = new URLSearchParams({ status: statuses.join(',') });
-  return api.get<TDraftListStand[]>(`/api/events/${encodeURIComponent(eventId)}/draft-stands?${query.toString()}`, { signal });
+  return callApi(LIST_DRAFT_STANDS, { params: { id: eventId }, query: { status: statuses.join(',') }, signal });
 }
 
 export const draftStandsQueryOptions = (eventId: string, statuses: readonly TDraftListStatus[]) =>
   queryOptions({
-    queryKey: listKey(eventId, statuses),
+    queryKey: callQueryKey(LIST_DRAFT_STANDS, { params: { id: eventId }, query: statusQuery(statuses) }),
     queryFn: ({ signal }) => getDraftStands(eventId, statuses, signal),
   });
 

@@ -1,12 +1,12 @@
-import type { TStand } from '@flohmarkt/contracts';
+import { LIST_EVENT_STANDS, type TStand } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
 /** Approved stands; for the organiser and admins also the pending ones (docs/product.md#review-and-stand-states). */
-export const eventStandsQueryKey = (eventId: string) => ['events', eventId, 'stands'] as const;
+export const eventStandsQueryKey = (eventId: string) => callQueryKey(LIST_EVENT_STANDS, { params: { id: eventId } });
 
 export function getEventStands(eventId: string, signal?: AbortSignal): Promise<TStand[]> {
-  return api.get<TStand[]>(`/api/events/${encodeURIComponent(eventId)}/stands`, { signal });
+  return callApi(LIST_EVENT_STANDS, { params: { id: eventId }, signal });
 }
 
 export const eventStandsQueryOptions = (eventId: string) =>

@@ -1,12 +1,12 @@
-import type { TStand } from '@flohmarkt/contracts';
+import { LIST_EXHIBITOR_STANDS, type TStand } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
-export const exhibitorStandsQueryKey = (exhibitorId: string) => ['stands', 'list', { exhibitorId }] as const;
+export const exhibitorStandsQueryKey = (exhibitorId: string) => callQueryKey(LIST_EXHIBITOR_STANDS, { query: { exhibitorId } });
 
-/** GET /api/stands?exhibitorId=: the exhibitor's public (approved) stands. */
+/** The exhibitor's public (approved) stands. */
 export function getExhibitorStands(exhibitorId: string, signal?: AbortSignal): Promise<TStand[]> {
-  return api.get<TStand[]>(`/api/stands?exhibitorId=${encodeURIComponent(exhibitorId)}`, { signal });
+  return callApi(LIST_EXHIBITOR_STANDS, { query: { exhibitorId }, signal });
 }
 
 export const exhibitorStandsQueryOptions = (exhibitorId: string) =>

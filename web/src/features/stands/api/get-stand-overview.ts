@@ -1,12 +1,12 @@
-import type { TStandOverview } from '@flohmarkt/contracts';
+import { GET_STAND_OVERVIEW, type TStandOverview } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
-export const standOverviewQueryKey = (eventId: string) => ['events', eventId, 'stand-overview'] as const;
+export const standOverviewQueryKey = (eventId: string) => callQueryKey(GET_STAND_OVERVIEW, { params: { id: eventId } });
 
-/** GET /api/events/{id}/stand-overview (organiser or admin): the exact counters and the stands by area. */
+/** The organiser's (or an admin's) exact counters and the stands by area. */
 export function getStandOverview(eventId: string, signal?: AbortSignal): Promise<TStandOverview> {
-  return api.get<TStandOverview>(`/api/events/${encodeURIComponent(eventId)}/stand-overview`, { signal });
+  return callApi(GET_STAND_OVERVIEW, { params: { id: eventId }, signal });
 }
 
 export const standOverviewQueryOptions = (eventId: string) =>

@@ -1,11 +1,11 @@
-import type { TReview } from '@flohmarkt/contracts';
+import { LIST_STAND_REVIEWS, type TReview } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
-export const standReviewsQueryKey = (standId: string) => ['stands', standId, 'reviews'] as const;
+export const standReviewsQueryKey = (standId: string) => callQueryKey(LIST_STAND_REVIEWS, { params: { id: standId } });
 
 export function getStandReviews(standId: string, signal?: AbortSignal): Promise<TReview[]> {
-  return api.get<TReview[]>(`/api/stands/${encodeURIComponent(standId)}/reviews`, { signal });
+  return callApi(LIST_STAND_REVIEWS, { params: { id: standId }, signal });
 }
 
 export const standReviewsQueryOptions = (standId: string) =>

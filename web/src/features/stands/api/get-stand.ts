@@ -1,12 +1,12 @@
-import type { TStand } from '@flohmarkt/contracts';
+import { GET_STAND, type TStand } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 import { PHOTO_POLL_MS, hasPhotoProcessing } from '@/lib/photo-states';
 
-export const standQueryKey = (id: string) => ['stands', id] as const;
+export const standQueryKey = (id: string) => callQueryKey(GET_STAND, { params: { id } });
 
 export function getStand(id: string, signal?: AbortSignal): Promise<TStand> {
-  return api.get<TStand>(`/api/stands/${encodeURIComponent(id)}`, { signal });
+  return callApi(GET_STAND, { params: { id }, signal });
 }
 
 /**

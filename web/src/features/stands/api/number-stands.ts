@@ -1,18 +1,20 @@
-import type { TStand, TStandNumberingInput } from '@flohmarkt/contracts';
+import { NUMBER_STANDS, type CallBody, type TStand } from '@flohmarkt/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { useRefreshEventStands } from './review-draft';
 
+type NumberingBody = CallBody<typeof NUMBER_STANDS>;
+
 /**
- * POST /api/events/{id}/stand-numbers (organiser or admin): numbers every approved stand without a
- * number, continuing after the highest number the event ever gave. Answers the stands that got one,
- * in number order (empty when every approved stand had one).
+ * The organiser (or an admin) numbers every approved stand without a number, continuing after the
+ * highest number the event ever gave. Answers the stands that got one, in number order (empty when
+ * every approved stand had one).
  */
-export function numberStands(eventId: string, body: TStandNumberingInput): Promise<TStand[]> {
-  return api.post<TStand[]>(`/api/events/${encodeURIComponent(eventId)}/stand-numbers`, body);
+export function numberStands(eventId: string, body: NumberingBody): Promise<TStand[]> {
+  return callApi(NUMBER_STANDS, { params: { id: eventId }, body });
 }
 
 export function useNumberStands(eventId: string) {
   const refresh = useRefreshEventStands(eventId);
-  return useMutation({ mutationFn: (body: TStandNumberingInput) => numberStands(eventId, body), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: NumberingBody) => numberStands(eventId, body), onSuccess: refresh });
 }

@@ -1,19 +1,21 @@
+import { APPROVE_STAND, REJECT_STAND, type TStand } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { eventQueryKey } from '@/features/events/api/get-event';
+import { callApi } from '@/lib/api-call';
 import { draftStandsQueryKey } from './get-draft-stands';
 import { eventStandsQueryKey } from './get-event-stands';
 import { standOverviewQueryKey } from './get-stand-overview';
 
-export function approveDraft(standId: string): Promise<unknown> {
-  return api.patch(`/api/stands/${encodeURIComponent(standId)}/approve-draft`, undefined, { idempotent: true });
+export function approveDraft(standId: string): Promise<TStand> {
+  return callApi(APPROVE_STAND, { params: { id: standId } });
 }
 
 /**
  * A stand, a guest's too, is rejected with an optional reason (issue 17): it stays visible to its owner, or to
  * the guest under their manage link, as 'Abgelehnt' with the reason.
  */
-export function rejectStand({ standId, reason }: { standId: string; reason: string }): Promise<unknown> {
-  return api.patch(`/api/stands/${encodeURIComponent(standId)}/reject`, { reason }, { idempotent: true });
+export function rejectStand({ standId, reason }: { standId: string; reason: string }): Promise<TStand> {
+  return callApi(REJECT_STAND, { params: { id: standId }, body: { reason } });
 }
 
 /** After a decision: the review lists, the public stands, the organiser's counters and the event (its free places). */
@@ -24,7 +26,7 @@ export function useRefreshEventStands(eventId: string) {
       queryClient.invalidateQueries({ queryKey: draftStandsQueryKey(eventId) }),
       queryClient.invalidateQueries({ queryKey: eventStandsQueryKey(eventId) }),
       queryClient.invalidateQueries({ queryKey: standOverviewQueryKey(eventId) }),
-      queryClient.invalidateQueries({ queryKey: ['events', eventId], exact: true }),
+      queryClient.invalidateQueries({ queryKey: eventQueryKey(eventId), exact: true }),
     ]);
 }
 

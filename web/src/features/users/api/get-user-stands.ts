@@ -1,11 +1,11 @@
-import type { TStand } from '@flohmarkt/contracts';
+import { LIST_USER_STANDS, type TStand } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
-export const userStandsQueryKey = (userId: string) => ['users', userId, 'stands'] as const;
+export const userStandsQueryKey = (userId: string) => callQueryKey(LIST_USER_STANDS, { params: { id: userId } });
 
 export function getUserStands(userId: string, signal?: AbortSignal): Promise<TStand[]> {
-  return api.get<TStand[]>(`/api/users/${encodeURIComponent(userId)}/stands`, { signal });
+  return callApi(LIST_USER_STANDS, { params: { id: userId }, signal });
 }
 
 export const userStandsQueryOptions = (userId: string) =>
