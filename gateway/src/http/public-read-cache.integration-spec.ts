@@ -25,6 +25,23 @@ const headers = { 'content-type': 'application/json; charset=utf-8', etag: 'W/"1
 const freshKey = () => `flohmarkt-test-${randomBytes(4).toString('hex')}:public-read-generation`;
 
 describe('PublicReadCache (real Redis)', () => {
+  it('asks Redis once for the reads that ask together, and anew for a read that asks after the GET went out', async () => {
+    const key = freshKey();
+    let gets = 0;
+    const counted = { get: (k: string) => (gets++, redis.get(k)), incr: (k: string) => redis.incr(k) };
+    const cache = new PublicReadCache(counted as unknown as GatewayRedis, { key });
+    const together = await Promise.all([cache.generation(), cache.generation(), cache.generation()]);
+    expect(gets).toBe(1);
+    expect(new Set(together)).toEqual(new Set(['0:0']));
+    // Another replica's write whose answer has left: a read arriving after it sees its generation.
+    const first = cache.generation();
+    await new Promise((resolve) => setImmediate(resolve));
+    await redis.incr(key);
+    expect(await cache.generation()).toBe('1:0');
+    expect(await first).toBe('0:0');
+    expect(gets).toBe(3);
+  });
+
   it('answers a read again from memory under the same generation', async () => {
     const cache = new PublicReadCache(redis, { key: freshKey() });
     const generation = (await cache.generation())!;

@@ -71,7 +71,7 @@ export interface PublicReadCacheOptions {
  * - every write the gateway forwards (any service, any outcome) bumps a generation shared by all
  *   gateway replicas in Redis before its answer leaves, and clears this replica's entries;
  * - every cached read first reads that generation (one Redis GET, far cheaper than the hop to the
- *   service and its query) and takes only an entry stored under the same generation: an answer
+ *   service and its query, shared by the reads that arrive together: sharedGeneration) and takes only an entry stored under the same generation: an answer
  *   fetched while a write was under way was stored under the generation before it, so it is never
  *   taken after that write's answer;
  * - without Redis (down, or past its deadline: redis-deadline.ts) nothing is cached: reads go to the service.
@@ -86,6 +86,8 @@ export class PublicReadCache {
   private localWrites = 0;
   /** Until then Redis counts as stalled and is not asked (generation). */
   private askRedisFrom = 0;
+  /** The generation's GET that reads asking now share, until it is sent (sharedGeneration). */
+  private unsent: Promise<string | null> | null = null;
   private readonly ttlMs: number;
   private readonly maxBytes: number;
   private readonly maxBodyBytes: number;
@@ -120,12 +122,34 @@ export class PublicReadCache {
   async generation(now = Date.now()): Promise<string | null> {
     if (now < this.askRedisFrom) return null;
     try {
-      const shared = await this.redis.get(this.options.key);
+      const shared = await this.sharedGeneration();
       return `${shared ?? '0'}:${this.localWrites}`;
     } catch (err) {
       if (err instanceof RedisDeadlineError) this.askRedisFrom = Date.now() + STALL_PAUSE_MS;
       return null;
     }
+  }
+
+  /**
+   * One Redis GET for every read that asks before it is sent (ADR 0009): the GET goes out on the next
+   * turn of the event loop, after all of them arrived, so it sees every write whose answer any of
+   * them could have seen (Redis answers in order) — the same guarantee as a GET of their own. A read
+   * that asks once it is sent waits for the next one, never for an answer read before it came.
+   */
+  private sharedGeneration(): Promise<string | null> {
+    if (this.unsent) return this.unsent;
+    const batch = new Promise<string | null>((resolve, reject) =>
+      setImmediate(() => {
+        if (this.unsent === batch) this.unsent = null;
+        try {
+          this.redis.get(this.options.key).then(resolve, reject);
+        } catch (err) {
+          reject(err);
+        }
+      }),
+    );
+    this.unsent = batch;
+    return batch;
   }
 
   lookup(target: string, generation: string, now = Date.now()): CachedAnswer | null {
