@@ -9,6 +9,11 @@ export function toReview(r: ReviewEntity, people: ReadonlyMap<string, TStandExhi
     rating: r.rating,
     comment: r.comment,
     createdAt: r.createdAt.toISOString(),
-    reviewer: people.get(r.reviewerId) ?? null,
+    reviewer: reviewerOf(people.get(r.reviewerId)),
   };
+}
+
+/** The writer's name only, as the contract has it: whether their profile is public is no part of a review. */
+function reviewerOf(person: TStandExhibitor | undefined): TReview['reviewer'] {
+  return person ? { id: person.id, firstName: person.firstName, lastName: person.lastName } : null;
 }
