@@ -1,4 +1,4 @@
-import { STAND_PHOTO_PREFIX, standPhotoPath } from '@flohmarkt/contracts';
+import { STAND_PHOTO_PREFIX, isId, standPhotoPath } from '@flohmarkt/contracts';
 
 /*
  * Deterministic object keys and public paths of a stand photo. A job that runs twice writes the
@@ -6,12 +6,6 @@ import { STAND_PHOTO_PREFIX, standPhotoPath } from '@flohmarkt/contracts';
  */
 
 export type TVariant = 'full' | 'thumb';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export function standPrefix(standId: string): string {
   return `stands/${standId}/`;
@@ -40,7 +34,7 @@ export { standPhotoPath };
 /** `{photoId}.jpg` or `{photoId}.thumb.jpg` (the file part of a served path), else null. */
 export function parseServedFile(file: string): { photoId: string; variant: TVariant } | null {
   const match = /^([^./]+)(\.thumb)?\.jpg$/.exec(file);
-  if (!match || !isUuid(match[1])) return null;
+  if (!match || !isId(match[1])) return null;
   return { photoId: match[1].toLowerCase(), variant: match[2] ? 'thumb' : 'full' };
 }
 
@@ -54,6 +48,6 @@ export function parsePhotoPath(path: string): { standId: string; photoId: string
   if (rest === null) return null;
   const [standId, file, ...more] = rest.split('/');
   const served = file === undefined ? null : parseServedFile(file);
-  if (more.length || !served || !isUuid(standId)) return null;
+  if (more.length || !served || !isId(standId)) return null;
   return { standId: standId.toLowerCase(), photoId: served.photoId };
 }

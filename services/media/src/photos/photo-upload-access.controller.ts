@@ -1,9 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { API_ERRORS, type TStandPhotoAccess } from '@flohmarkt/contracts';
-import { type CallerContext, SignedInCaller, fail } from '@flohmarkt/server-kit';
+import { type CallerContext, SignedInCaller, pathId } from '@flohmarkt/server-kit';
 import { StandsClient } from '../peers/stands-client.js';
 import { toCallerError } from './photo-errors.js';
-import { isUuid } from './photo-keys.js';
 
 /**
  * GET /internal/stands/{id}/photo-upload-access (contracts PHOTO_UPLOAD_ACCESS): the gateway asks it
@@ -16,9 +15,9 @@ export class PhotoUploadAccessController {
 
   @Get()
   async check(@SignedInCaller() caller: CallerContext, @Param('id') rawStandId: string): Promise<TStandPhotoAccess> {
-    if (!isUuid(rawStandId)) throw fail.notFound(API_ERRORS.standNotFound);
+    const standId = pathId(rawStandId, API_ERRORS.standNotFound);
     try {
-      return await this.stands.photoAccess(rawStandId.toLowerCase(), caller);
+      return await this.stands.photoAccess(standId, caller);
     } catch (err) {
       throw toCallerError(err);
     }
