@@ -1,15 +1,19 @@
 import {
-  API_ERRORS,
+  CANCEL_EVENT,
+  CREATE_EVENT,
+  DELETE_EVENT,
   GET_EVENT,
+  GET_EVENT_CALENDAR,
+  GET_EVENT_FEED_CALENDAR,
+  GET_EVENT_FEED_GEOJSON,
+  GET_EVENT_VIEWPORT,
+  LIST_EVENTS,
   LOCATION_POINT_AGREEMENT_KM,
-  SCREENS,
-  VALIDATION,
+  REVERSE_GEOCODE,
+  SEARCH_ADDRESSES,
+  UPDATE_EVENT,
   VIEWPORT,
-  ZEventListQuery,
-  ZEventViewportQuery,
-  ZGeocodeQuery,
-  ZReverseGeocodeQuery,
-  pointFarFromLocationMessage,
+  type TEventFeatureCollection,
 } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT, EXAMPLE_EVENT_CREATE, EXAMPLE_EVENT_STORED } from './examples.js';
 import { docOf, type CallDocEntry, type RouteDocTable } from './route-doc.js';
@@ -31,7 +35,6 @@ const FILE_HEADERS = {
 
 /** The feeds take the list's query (GET /events); a place (lat + lng or bbox) is required, `upcoming` is always on. */
 const FEED_QUERY = {
-  schema: ZEventListQuery,
   descriptions: {
     upcoming: 'Ohne Wirkung: ein Feed enthält immer nur kommende und laufende Flohmärkte.',
     date: 'Nur Flohmärkte an diesem Tag (JJJJ-MM-TT, Europe/Berlin).',
@@ -46,24 +49,50 @@ const FEED_QUERY = {
   },
   examples: { lat: '50.9375', lng: '6.9603', radiusKm: '25' },
 };
-const FEED_ERRORS = [VALIDATION.invalidRadius, VALIDATION.radiusNeedsCenter, VALIDATION.coordinatesIncomplete, VALIDATION.invalidBbox];
 
 /** Issue 30: a point far from the typed place needs the organiser's confirmation. */
 const POINT_AGREEMENT_DOC =
   `Liegt der Punkt (\`latitude\`, \`longitude\`) mehr als ${LOCATION_POINT_AGREEMENT_KM} km von dem Ort oder der Postleitzahl entfernt, die \`location\` nennt, ` +
   'und nicht in diesem Ort, ist die Antwort 400, außer der Body enthält `locationConfirmed: true` (der Organisator hat den Punkt bestätigt). ' +
   'Nennt `location` keinen bekannten Ort, wird nichts geprüft. Die Adresssuche lernt eine solche Adresse nie.';
-const POINT_FAR_EXAMPLE = pointFarFromLocationMessage(478, '50825 Köln', 'Berlin');
+
+const TOTAL_COUNT = { 'X-Total-Count': { description: 'Anzahl aller passenden Flohmärkte (über alle Seiten).', schema: { type: 'integer', minimum: 0 } } };
+
+/** The example event as a feed's map point. */
+const EXAMPLE_FEED: TEventFeatureCollection = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      id: EXAMPLE_EVENT.id,
+      geometry: { type: 'Point', coordinates: [6.9166, 50.9477] },
+      properties: {
+        id: EXAMPLE_EVENT.id,
+        name: EXAMPLE_EVENT.name,
+        description: EXAMPLE_EVENT.description,
+        location: EXAMPLE_EVENT.location,
+        startDateTime: EXAMPLE_EVENT.startDateTime,
+        endDateTime: EXAMPLE_EVENT.endDateTime,
+        status: EXAMPLE_EVENT.status,
+        cancelReason: null,
+        phase: EXAMPLE_EVENT.phase,
+        standCount: 42,
+        url: `https://flohmarkt.example.org/events/${EXAMPLE_EVENT.id}`,
+      },
+    },
+  ],
+};
 
 /** The events service: events, search and geocoding. */
-export const EVENT_DOCS: RouteDocTable = {
-  'GET /events': {
-    summary: 'Flohmärkte suchen und auflisten',
+export const EVENT_DOCS: RouteDocTable = {};
+
+/** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
+export const EVENT_CALL_DOCS: readonly CallDocEntry[] = [
+  docOf(LIST_EVENTS, {
     description:
       'Nach Beginn sortiert, höchstens 500 je Aufruf; die Gesamtzahl steht in `X-Total-Count`, mit `offset` blättert man weiter. ' +
       'Jeder Flohmarkt trägt `standCount` (freigegebene Stände).',
     query: {
-      schema: ZEventListQuery,
       descriptions: {
         upcoming: 'Nur Flohmärkte, die noch nicht vorbei sind (`true`/`false`).',
         date: 'Nur Flohmärkte an diesem Tag (JJJJ-MM-TT, Europe/Berlin).',
@@ -78,20 +107,10 @@ export const EVENT_DOCS: RouteDocTable = {
       },
       examples: { lat: '50.9375', lng: '6.9603', radiusKm: '25', upcoming: 'true', date: '2026-06-13' },
     },
-    answers: [
-      {
-        status: 200,
-        description: 'Die passenden Flohmärkte.',
-        schema: 'Event',
-        list: true,
-        example: [EXAMPLE_EVENT],
-        headers: { 'X-Total-Count': { description: 'Anzahl aller passenden Flohmärkte (über alle Seiten).', schema: { type: 'integer', minimum: 0 } } },
-      },
-    ],
-    errors: { 400: [VALIDATION.invalidRadius, VALIDATION.coordinatesIncomplete, VALIDATION.invalidDay, VALIDATION.sortNeedsCenter] },
-  },
-  'GET /events/viewport': {
-    summary: 'Kartenausschnitt: Flohmärkte oder vom Server gezählte Cluster',
+    examples: { 200: [EXAMPLE_EVENT] },
+    headers: { 200: TOTAL_COUNT },
+  }),
+  docOf(GET_EVENT_VIEWPORT, {
     description:
       'Für die Karte der Startseite, ohne Anmeldung. `total` zählt alle Flohmärkte des Filters, `inView` die im Ausschnitt (beide gezählt, nie geschätzt). ' +
       `Ab Zoom ${VIEWPORT.eventsMinZoom} (der Zoom eines gefundenen Orts) und höchstens ${VIEWPORT.maxEvents} Flohmärkte im Ausschnitt kommen die Flohmärkte selbst, ` +
@@ -100,7 +119,6 @@ export const EVENT_DOCS: RouteDocTable = {
       'sonst Cluster auf einem Raster von etwa 64 Bildschirmpixeln: Mittelpunkt (Mittel der Koordinaten), Anzahl und Ausdehnung `bbox` zum Hineinzoomen; ' +
       'ein sehr großer Ausschnitt bei hohem Zoom bekommt gröbere Zellen (höchstens 64 je Seite). Nie eine unbegrenzte Liste.',
     query: {
-      schema: ZEventViewportQuery,
       descriptions: {
         bbox: 'Kartenausschnitt `minLng,minLat,maxLng,maxLat` (Pflicht; nicht vertauscht, innerhalb ±180/±90).',
         zoom: 'Zoomstufe der Karte, ganze Zahl 0–20 (Pflicht).',
@@ -109,146 +127,86 @@ export const EVENT_DOCS: RouteDocTable = {
       },
       examples: { bbox: '5.5,47,15.5,55.2', zoom: '6', upcoming: 'true' },
     },
-    answers: [
-      {
-        status: 200,
-        description: 'Die Zahlen und entweder die Cluster (`clustered: true`) oder die Flohmärkte (`clustered: false`).',
-        schema: 'EventViewport',
-        example: {
-          total: 1834,
-          inView: 1790,
-          clustered: true,
-          clusters: [
-            { lat: 50.93, lng: 6.97, count: 412, bbox: [6.52, 50.51, 7.41, 51.36] },
-            { lat: 52.51, lng: 13.39, count: 388, bbox: [12.95, 52.2, 13.86, 52.81] },
-          ],
-          events: [],
-        },
+    examples: {
+      200: {
+        total: 1834,
+        inView: 1790,
+        clustered: true,
+        clusters: [
+          { lat: 50.93, lng: 6.97, count: 412, bbox: [6.52, 50.51, 7.41, 51.36] },
+          { lat: 52.51, lng: 13.39, count: 388, bbox: [12.95, 52.2, 13.86, 52.81] },
+        ],
+        events: [],
       },
-    ],
-    errors: { 400: [VALIDATION.invalidBbox, VALIDATION.invalidZoom, VALIDATION.invalidDay, VALIDATION.invalidUpcoming] },
-  },
-  'POST /events': {
-    idempotent: true,
-    summary: 'Flohmarkt anlegen',
+    },
+  }),
+  docOf(GET_EVENT, { params: EVENT_ID, examples: { 200: EXAMPLE_EVENT } }),
+  docOf(CREATE_EVENT, {
     description:
       'Jeder angemeldete Benutzer kann einen Flohmarkt anlegen und wird damit dessen Organisator. `organizerId` im Body wird ignoriert. ' + POINT_AGREEMENT_DOC,
-    body: { schema: 'EventCreate', example: EXAMPLE_EVENT_CREATE, alsoRequired: ['startDateTime', 'endDateTime'] },
-    answers: [{ status: 201, description: 'Der angelegte Flohmarkt.', schema: 'Event', example: { ...EXAMPLE_EVENT, standCount: 0 } }],
-    errors: { 400: [API_ERRORS.eventNameRequired, VALIDATION.eventStartRequired, API_ERRORS.eventEndBeforeStart, POINT_FAR_EXAMPLE] },
-  },
-  'PUT /events/:id': {
-    summary: 'Flohmarkt bearbeiten',
+    bodyExample: EXAMPLE_EVENT_CREATE,
+    examples: { 201: { ...EXAMPLE_EVENT, standCount: 0 } },
+  }),
+  docOf(UPDATE_EVENT, {
     description: 'Nur der Organisator oder ein Admin. Ein weggelassenes optionales Feld behält seinen Wert, `null` oder leer löscht es. ' + POINT_AGREEMENT_DOC,
     params: EVENT_ID,
-    body: { schema: 'EventUpdate', example: EXAMPLE_EVENT_CREATE, alsoRequired: ['startDateTime', 'endDateTime'] },
-    answers: [{ status: 200, description: 'Der gespeicherte Flohmarkt (ohne `standCount`).', schema: 'Event', example: EXAMPLE_EVENT_STORED }],
-    errors: {
-      404: [API_ERRORS.eventNotFound],
-      403: [SCREENS.eventEditForbidden],
-      400: [VALIDATION.eventEditStartRequired, API_ERRORS.eventEndBeforeStart, POINT_FAR_EXAMPLE],
-    },
-  },
-  'DELETE /events/:id': {
-    summary: 'Flohmarkt löschen',
-    description: 'Nur Admins. Die Stände des Flohmarkts verschwinden mit ihm.',
-    params: EVENT_ID,
-    answers: [{ status: 204, description: 'Gelöscht, ohne Inhalt.' }],
-    errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.forbidden] },
-  },
-  'PATCH /events/:id/cancel': {
-    summary: 'Flohmarkt absagen',
+    bodyExample: EXAMPLE_EVENT_CREATE,
+    examples: { 200: EXAMPLE_EVENT_STORED },
+  }),
+  docOf(DELETE_EVENT, { description: 'Nur Admins. Die Stände des Flohmarkts verschwinden mit ihm.', params: EVENT_ID }),
+  docOf(CANCEL_EVENT, {
     description:
       'Nur der Organisator oder ein Admin. Der Flohmarkt bekommt den Status `cancelled` mit dem Grund; eine Standanmeldung ist danach nicht mehr möglich. ' +
       'Erneutes Absagen ändert nichts, rückgängig machen lässt es sich nicht.',
     params: EVENT_ID,
-    body: { schema: 'EventCancel', example: { reason: 'Wegen der Unwetterwarnung für Samstag müssen wir den Hofflohmarkt leider absagen.' }, optional: true },
-    answers: [
-      {
-        status: 200,
-        description: 'Der abgesagte Flohmarkt.',
-        schema: 'Event',
-        example: {
-          ...EXAMPLE_EVENT_STORED,
-          status: 'cancelled',
-          phase: 'cancelled',
-          cancelReason: 'Wegen der Unwetterwarnung für Samstag müssen wir den Hofflohmarkt leider absagen.',
-        },
+    bodyExample: { reason: 'Wegen der Unwetterwarnung für Samstag müssen wir den Hofflohmarkt leider absagen.' },
+    examples: {
+      200: {
+        ...EXAMPLE_EVENT_STORED,
+        status: 'cancelled',
+        phase: 'cancelled',
+        cancelReason: 'Wegen der Unwetterwarnung für Samstag müssen wir den Hofflohmarkt leider absagen.',
       },
-    ],
-    errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.eventCancelForbidden], 400: [VALIDATION.textTooLong(500)] },
-  },
-  'GET /events/:id/calendar.ics': {
-    summary: 'Flohmarkt als Kalenderdatei (iCalendar)',
+    },
+  }),
+  docOf(GET_EVENT_CALENDAR, {
     description:
       'Für alle: „Zum Kalender hinzufügen“. Eine `.ics`-Datei nach RFC 5545 mit der Zeitzone Europe/Berlin (VTIMEZONE, Beginn und Ende mit TZID), ' +
       'UID `{id}@{Host}` (bleibt gleich, ein erneuter Import aktualisiert den Eintrag), SEQUENCE wächst mit jeder Änderung, GEO (wenn Koordinaten bekannt), ' +
       'URL der Flohmarktseite. Ein abgesagter Flohmarkt trägt `STATUS:CANCELLED` und den Grund in der Beschreibung. Zeilen nach 75 Byte gefaltet, CRLF.',
     params: EVENT_ID,
-    answers: [
-      { status: 200, description: 'Die Kalenderdatei.', mediaType: 'text/calendar', headers: { ...FILE_HEADERS } },
-      { status: 304, description: 'Unverändert seit dem mitgeschickten `If-None-Match`, ohne Inhalt.' },
-    ],
-    errors: { 404: [API_ERRORS.eventNotFound] },
-  },
-  'GET /feeds/events.ics': {
-    summary: 'Kalender-Abo: kommende Flohmärkte im Umkreis (iCalendar)',
+    headers: { 200: FILE_HEADERS },
+  }),
+  docOf(GET_EVENT_FEED_CALENDAR, {
     description:
       'Für alle, ohne Anmeldung (Kalender-Apps abonnieren die Adresse). Die kommenden Flohmärkte um einen Ort (`lat`, `lng`, `radiusKm` bis 100 km) oder in einem Kartenausschnitt (`bbox`), ' +
       'mit denselben Filtern und Grenzen wie `GET /api/events` (höchstens 500). Ein VEVENT je Flohmarkt wie in `GET /api/events/{id}/calendar.ics`, abgesagte mit `STATUS:CANCELLED`.',
     query: FEED_QUERY,
-    answers: [
-      { status: 200, description: 'Der Kalender.', mediaType: 'text/calendar', headers: { ...FILE_HEADERS } },
-      { status: 304, description: 'Unverändert seit dem mitgeschickten `If-None-Match`, ohne Inhalt.' },
-    ],
-    errors: { 400: FEED_ERRORS },
-  },
-  'GET /feeds/events.geojson': {
-    summary: 'Kommende Flohmärkte im Umkreis als GeoJSON',
+    headers: { 200: FILE_HEADERS },
+  }),
+  docOf(GET_EVENT_FEED_GEOJSON, {
     description:
       'Für alle: dieselbe Auswahl wie `GET /api/feeds/events.ics` als FeatureCollection (RFC 7946) von Punkten `[lng, lat]`; je Flohmarkt nur öffentliche Angaben ' +
       '(`id`, `name`, `description`, `location`, `startDateTime`, `endDateTime`, `status`, `cancelReason`, `phase`, `standCount`, `url`).',
     query: FEED_QUERY,
-    answers: [
-      { status: 200, description: 'Die Flohmärkte als GeoJSON.', mediaType: 'application/geo+json', headers: { ...FILE_HEADERS } },
-      { status: 304, description: 'Unverändert seit dem mitgeschickten `If-None-Match`, ohne Inhalt.' },
-    ],
-    errors: { 400: FEED_ERRORS },
-  },
-  'GET /geocode': {
-    summary: 'Adresse suchen',
+    examples: { 200: EXAMPLE_FEED },
+    headers: { 200: FILE_HEADERS },
+  }),
+  docOf(SEARCH_ADDRESSES, {
     description:
       'Orte, Postleitzahlen und Adressen in Deutschland, für die Ortsfelder der Formulare und die Vorschläge des Suchfelds. Ohne Online-Geocoder kennt die Suche die Straßen aus den Adressen der Flohmärkte (mit Hausnummer, wo ein Flohmarkt sie nennt); Groß- und Kleinschreibung, „Straße“/„Strasse“/„Str.“ und „ä“/„ae“ zählen nicht.',
     query: {
-      schema: ZGeocodeQuery,
       descriptions: { q: 'Suchtext, mindestens 3 Zeichen (Ort, Postleitzahl oder Adresse).', limit: 'Höchstens so viele Treffer (1–10, Standard 5).' },
       examples: { q: '50823 Köln', limit: '5' },
     },
-    answers: [
-      {
-        status: 200,
-        description: 'Die Treffer, der beste zuerst.',
-        schema: 'GeocodeResult',
-        list: true,
-        example: [{ displayName: 'Ehrenfeld, 50823 Köln', lat: 50.9477, lng: 6.9166, placeId: '50823-koeln-ehrenfeld' }],
-      },
-    ],
-    errors: { 400: [VALIDATION.searchTooShort] },
-  },
-  'GET /geocode/reverse': {
-    summary: 'Adresse zu Koordinaten',
+    examples: { 200: [{ displayName: 'Ehrenfeld, 50823 Köln', lat: 50.9477, lng: 6.9166, placeId: '50823-koeln-ehrenfeld' }] },
+  }),
+  docOf(REVERSE_GEOCODE, {
     description: 'Ohne gefundene Adresse antwortet der Aufruf die Koordinaten selbst als Text („50.9477, 6.9166“).',
     query: {
-      schema: ZReverseGeocodeQuery,
       descriptions: { lat: 'Breitengrad (−90 bis 90).', lng: 'Längengrad (−180 bis 180).' },
       examples: { lat: '50.9477', lng: '6.9166' },
     },
-    answers: [
-      { status: 200, description: 'Die nächstgelegene Adresse.', schema: 'ReverseGeocodeResult', example: { displayName: 'Venloer Straße, 50823 Köln' } },
-    ],
-    errors: { 400: [VALIDATION.invalidLatitude, VALIDATION.invalidLongitude] },
-  },
-};
-
-/** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
-export const EVENT_CALL_DOCS: readonly CallDocEntry[] = [docOf(GET_EVENT, { params: EVENT_ID, examples: { 200: EXAMPLE_EVENT } })];
+    examples: { 200: { displayName: 'Venloer Straße, 50823 Köln' } },
+  }),
+];

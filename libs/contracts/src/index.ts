@@ -12,6 +12,7 @@ export * from './event.js';
 export * from './event-phase.js';
 export * from './event-query.js';
 export * from './event-viewport.js';
+export * from './event-feed.js';
 export * from './stand-statuses.js';
 export * from './stand.js';
 export * from './guest-stand.js';

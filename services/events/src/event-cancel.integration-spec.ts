@@ -2,12 +2,11 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
-import { API_ERRORS, VALIDATION, type TJobPayload } from '@flohmarkt/contracts';
-import { DomainError, OutboxMessageEntity, type CallerContext } from '@flohmarkt/server-kit';
+import { API_ERRORS, LIST_EVENTS, VALIDATION, type TJobPayload } from '@flohmarkt/contracts';
+import { DomainError, OutboxMessageEntity, parseCallQuery, type CallerContext } from '@flohmarkt/server-kit';
 import { toEvent } from './events/event-view.js';
 import { EventsService } from './events/events.service.js';
 import { EventSearch } from './search/event-search.js';
-import { parseListQuery } from './search/list-query.js';
 import { freshEventsDatabase, type FreshDatabase } from './testing/fresh-database.js';
 
 /*
@@ -170,10 +169,10 @@ describe('cancel (PATCH /events/:id/cancel)', () => {
     const search = new EventSearch(ds);
     const { id } = await events.create(organizer, body);
     await events.cancel(organizer, id, {});
-    const upcoming = (at: string) => search.find(parseListQuery({ upcoming: 'true' }), new Date(at)).then((page) => page.events.map((e) => e.id));
+    const upcoming = (at: string) => search.find(parseCallQuery(LIST_EVENTS, { upcoming: 'true' }), new Date(at)).then((page) => page.events.map((e) => e.id));
     expect(await upcoming('2031-05-09T12:00:00Z')).toEqual([id]);
     expect(await upcoming('2031-05-10T13:00:00Z')).toEqual([id]);
     expect(await upcoming('2031-05-11T12:00:00Z')).toEqual([]);
-    expect((await search.find(parseListQuery({ date: '2031-05-10' }))).events.map((e) => e.id)).toEqual([id]);
+    expect((await search.find(parseCallQuery(LIST_EVENTS, { date: '2031-05-10' }))).events.map((e) => e.id)).toEqual([id]);
   });
 });

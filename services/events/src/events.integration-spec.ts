@@ -2,13 +2,12 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource, type Logger as TypeOrmLogger } from 'typeorm';
-import { API_ERRORS, SCREENS, VALIDATION } from '@flohmarkt/contracts';
-import { DomainError, OutboxMessageEntity, migrate, pendingSchemaChanges, type CallerContext } from '@flohmarkt/server-kit';
+import { API_ERRORS, LIST_EVENTS, SCREENS, VALIDATION } from '@flohmarkt/contracts';
+import { DomainError, OutboxMessageEntity, migrate, parseCallQuery, pendingSchemaChanges, type CallerContext } from '@flohmarkt/server-kit';
 import { EVENTS_MIGRATIONS } from './database.js';
 import { EventEntity } from './events/event.entity.js';
 import { EventsService } from './events/events.service.js';
 import { EventSearch } from './search/event-search.js';
-import { parseListQuery } from './search/list-query.js';
 import { destination } from './testing/geo.js';
 import { freshEventsDatabase, type FreshDatabase } from './testing/fresh-database.js';
 
@@ -101,8 +100,9 @@ describe('events database', () => {
     const now = new Date('2031-03-10T10:00:00Z');
     let search: EventSearch;
 
-    const find = (raw: Record<string, string>, at: Date = now) => search.find(parseListQuery(raw), at).then((page) => page.events.map((e) => e.name));
-    const total = (raw: Record<string, string>, at: Date = now) => search.find(parseListQuery(raw), at).then((page) => page.total);
+    const find = (raw: Record<string, string>, at: Date = now) =>
+      search.find(parseCallQuery(LIST_EVENTS, raw), at).then((page) => page.events.map((e) => e.name));
+    const total = (raw: Record<string, string>, at: Date = now) => search.find(parseCallQuery(LIST_EVENTS, raw), at).then((page) => page.total);
 
     async function add(name: string, start: string, end: string, at: { lat: number; lng: number } | null, id?: string): Promise<void> {
       await ds.getRepository(EventEntity).insert({
@@ -300,7 +300,7 @@ describe('events database', () => {
     it('answers a search in one statement (two for upcoming), a third only to count beyond a full page, on connections without parallel workers', async () => {
       const kinds = async (raw: Record<string, string>) => {
         statements.length = 0;
-        await search.find(parseListQuery(raw), now);
+        await search.find(parseCallQuery(LIST_EVENTS, raw), now);
         return statements.map((s) => s.split(/\s/)[0]);
       };
       expect(await kinds({ lat: String(cologne.lat), lng: String(cologne.lng), radiusKm: '10' })).toEqual(['SELECT']);
@@ -338,10 +338,10 @@ describe('events database', () => {
       const now = new Date('2031-01-01T00:00:00Z');
       const filterSets: Record<string, string>[] = [{}, { upcoming: 'true' }, { lat: '50.9375', lng: '6.9603', radiusKm: '100' }];
       for (const filters of filterSets) {
-        const first = await search.find(parseListQuery(filters), now);
+        const first = await search.find(parseCallQuery(LIST_EVENTS, filters), now);
         expect(first.events.map((e) => e.name)).toEqual(names(range(1, 500)));
         expect(first.total).toBe(620);
-        const rest = await search.find(parseListQuery({ ...filters, offset: '500' }), now);
+        const rest = await search.find(parseCallQuery(LIST_EVENTS, { ...filters, offset: '500' }), now);
         expect(rest.events.map((e) => e.name)).toEqual(names(range(501, 620)));
         expect(rest.total).toBe(620);
       }

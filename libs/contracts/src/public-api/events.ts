@@ -1,6 +1,49 @@
-import { ZEvent } from '../event.js';
-import { API_ERRORS } from '../messages.js';
-import { publicCall, type PublicCall } from './public-call.js';
+import { ZEvent, ZEventCancel, ZEventCreate, ZEventUpdate, pointFarFromLocationMessage } from '../event.js';
+import { ZEventFeatureCollection } from '../event-feed.js';
+import { ZEventListQuery } from '../event-query.js';
+import { ZEventViewport, ZEventViewportQuery } from '../event-viewport.js';
+import { ZGeocodeQuery, ZGeocodeResult, ZReverseGeocodeQuery, ZReverseGeocodeResult } from '../geo.js';
+import { API_ERRORS, SCREENS, VALIDATION } from '../messages.js';
+import { publicCall, type PublicAnswer, type PublicCall } from './public-call.js';
+
+/** The example of the refusal of a point far from the typed place (issue 30), as the service words it. */
+const POINT_FAR_EXAMPLE = pointFarFromLocationMessage(478, '50825 Köln', 'Berlin');
+
+/** An unchanged calendar file or feed: the client's If-None-Match named the current ETag. */
+const NOT_MODIFIED: PublicAnswer = { status: 304, description: 'Unverändert seit dem mitgeschickten `If-None-Match`, ohne Inhalt.' };
+
+/** The feeds refuse a query without a place, as the list's checks do a bad one. */
+const FEED_ERRORS = [VALIDATION.invalidRadius, VALIDATION.radiusNeedsCenter, VALIDATION.coordinatesIncomplete, VALIDATION.invalidBbox];
+
+/** The search and list of markets, for anyone (an anonymous caller's from the gateway's shared cache); the total in X-Total-Count. */
+export const LIST_EVENTS = publicCall({
+  method: 'GET',
+  path: '/events',
+  service: 'events',
+  summary: 'Flohmärkte suchen und auflisten',
+  cache: 'shared',
+  query: ZEventListQuery,
+  answers: [{ status: 200, description: 'Die passenden Flohmärkte.', schema: ZEvent, list: true }],
+  errors: { 400: [VALIDATION.invalidRadius, VALIDATION.coordinatesIncomplete, VALIDATION.invalidDay, VALIDATION.sortNeedsCenter] },
+});
+
+/** The landing map's box: counted markers or clusters, for anyone (shared cache). */
+export const GET_EVENT_VIEWPORT = publicCall({
+  method: 'GET',
+  path: '/events/viewport',
+  service: 'events',
+  summary: 'Kartenausschnitt: Flohmärkte oder vom Server gezählte Cluster',
+  cache: 'shared',
+  query: ZEventViewportQuery,
+  answers: [
+    {
+      status: 200,
+      description: 'Die Zahlen und entweder die Cluster (`clustered: true`) oder die Flohmärkte (`clustered: false`).',
+      schema: ZEventViewport,
+    },
+  ],
+  errors: { 400: [VALIDATION.invalidBbox, VALIDATION.invalidZoom, VALIDATION.invalidDay, VALIDATION.invalidUpcoming] },
+});
 
 /** One market, as everyone sees it (an anonymous caller's from the gateway's shared cache). */
 export const GET_EVENT = publicCall({
@@ -13,5 +56,127 @@ export const GET_EVENT = publicCall({
   errors: { 404: [API_ERRORS.eventNotFound] },
 });
 
+/** Any signed-in user creates a market and becomes its organiser; safe to retry with its key. */
+export const CREATE_EVENT = publicCall({
+  method: 'POST',
+  path: '/events',
+  service: 'events',
+  summary: 'Flohmarkt anlegen',
+  signIn: true,
+  idempotent: true,
+  body: ZEventCreate,
+  bodyAlsoRequired: ['startDateTime', 'endDateTime'],
+  answers: [{ status: 201, description: 'Der angelegte Flohmarkt.', schema: ZEvent }],
+  errors: { 400: [API_ERRORS.eventNameRequired, VALIDATION.eventStartRequired, API_ERRORS.eventEndBeforeStart, POINT_FAR_EXAMPLE] },
+});
+
+/** The organiser or an admin edits a market. */
+export const UPDATE_EVENT = publicCall({
+  method: 'PUT',
+  path: '/events/:id',
+  service: 'events',
+  summary: 'Flohmarkt bearbeiten',
+  signIn: true,
+  body: ZEventUpdate,
+  bodyAlsoRequired: ['startDateTime', 'endDateTime'],
+  answers: [{ status: 200, description: 'Der gespeicherte Flohmarkt (ohne `standCount`).', schema: ZEvent }],
+  errors: {
+    404: [API_ERRORS.eventNotFound],
+    403: [SCREENS.eventEditForbidden],
+    400: [VALIDATION.eventEditStartRequired, API_ERRORS.eventEndBeforeStart, POINT_FAR_EXAMPLE],
+  },
+});
+
+/** Admins only: the market and its stands go. */
+export const DELETE_EVENT = publicCall({
+  method: 'DELETE',
+  path: '/events/:id',
+  service: 'events',
+  summary: 'Flohmarkt löschen',
+  signIn: true,
+  answers: [{ status: 204, description: 'Gelöscht, ohne Inhalt.' }],
+  errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.forbidden] },
+});
+
+/** The organiser or an admin cancels a market, once and for good; the reason may be left out. */
+export const CANCEL_EVENT = publicCall({
+  method: 'PATCH',
+  path: '/events/:id/cancel',
+  service: 'events',
+  summary: 'Flohmarkt absagen',
+  signIn: true,
+  body: ZEventCancel,
+  bodyOptional: true,
+  answers: [{ status: 200, description: 'Der abgesagte Flohmarkt.', schema: ZEvent }],
+  errors: { 404: [API_ERRORS.eventNotFound], 403: [API_ERRORS.eventCancelForbidden], 400: [VALIDATION.textTooLong(500)] },
+});
+
+/** One market as an iCalendar file, for anyone ("Zum Kalender hinzufügen"). */
+export const GET_EVENT_CALENDAR = publicCall({
+  method: 'GET',
+  path: '/events/:id/calendar.ics',
+  service: 'events',
+  summary: 'Flohmarkt als Kalenderdatei (iCalendar)',
+  answers: [{ status: 200, description: 'Die Kalenderdatei.', mediaType: 'text/calendar' }, NOT_MODIFIED],
+  errors: { 404: [API_ERRORS.eventNotFound] },
+});
+
+/** The upcoming markets around a place as a calendar to subscribe to, for anyone (calendar apps have no session). */
+export const GET_EVENT_FEED_CALENDAR = publicCall({
+  method: 'GET',
+  path: '/feeds/events.ics',
+  service: 'events',
+  summary: 'Kalender-Abo: kommende Flohmärkte im Umkreis (iCalendar)',
+  query: ZEventListQuery,
+  answers: [{ status: 200, description: 'Der Kalender.', mediaType: 'text/calendar' }, NOT_MODIFIED],
+  errors: { 400: FEED_ERRORS },
+});
+
+/** The same markets as the calendar feed, as GeoJSON for another map, for anyone. */
+export const GET_EVENT_FEED_GEOJSON = publicCall({
+  method: 'GET',
+  path: '/feeds/events.geojson',
+  service: 'events',
+  summary: 'Kommende Flohmärkte im Umkreis als GeoJSON',
+  query: ZEventListQuery,
+  answers: [{ status: 200, description: 'Die Flohmärkte als GeoJSON.', schema: ZEventFeatureCollection, mediaType: 'application/geo+json' }, NOT_MODIFIED],
+  errors: { 400: FEED_ERRORS },
+});
+
+/** The address search of the forms and the search box, for anyone. */
+export const SEARCH_ADDRESSES = publicCall({
+  method: 'GET',
+  path: '/geocode',
+  service: 'events',
+  summary: 'Adresse suchen',
+  query: ZGeocodeQuery,
+  answers: [{ status: 200, description: 'Die Treffer, der beste zuerst.', schema: ZGeocodeResult, list: true }],
+  errors: { 400: [VALIDATION.searchTooShort] },
+});
+
+/** The address of a point picked on a map, for anyone. */
+export const REVERSE_GEOCODE = publicCall({
+  method: 'GET',
+  path: '/geocode/reverse',
+  service: 'events',
+  summary: 'Adresse zu Koordinaten',
+  query: ZReverseGeocodeQuery,
+  answers: [{ status: 200, description: 'Die nächstgelegene Adresse.', schema: ZReverseGeocodeResult }],
+  errors: { 400: [VALIDATION.invalidLatitude, VALIDATION.invalidLongitude] },
+});
+
 /** The events calls, in the order the OpenAPI document lists them. */
-export const EVENTS_CALLS: readonly PublicCall[] = [GET_EVENT];
+export const EVENTS_CALLS: readonly PublicCall[] = [
+  LIST_EVENTS,
+  GET_EVENT_VIEWPORT,
+  GET_EVENT,
+  CREATE_EVENT,
+  UPDATE_EVENT,
+  DELETE_EVENT,
+  CANCEL_EVENT,
+  GET_EVENT_CALENDAR,
+  GET_EVENT_FEED_CALENDAR,
+  GET_EVENT_FEED_GEOJSON,
+  SEARCH_ADDRESSES,
+  REVERSE_GEOCODE,
+];

@@ -1,5 +1,7 @@
-import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { Controller, Inject, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { API_ERRORS, GET_EVENT_CALENDAR } from '@flohmarkt/contracts';
+import { PublicRoute, pathId } from '@flohmarkt/server-kit';
 import { EVENTS_CONFIG, type TEventsEnv } from '../config.js';
 import { EventsService } from '../events/events.service.js';
 import { sendCacheableFile, fileSlug } from './cacheable-file.js';
@@ -8,7 +10,7 @@ import { CalendarLinks } from './calendar-links.js';
 import { CALENDAR_FILE_PREFIX, CALENDAR_TEXTS } from './calendar-texts.js';
 
 /** "Zum Kalender hinzufügen": one event as an iCalendar file (RFC 5545), for anyone. Unknown event: 404. */
-@Controller('events/:id')
+@Controller()
 export class CalendarController {
   private readonly links: CalendarLinks;
 
@@ -19,9 +21,9 @@ export class CalendarController {
     this.links = new CalendarLinks(config.PUBLIC_URL);
   }
 
-  @Get('calendar.ics')
+  @PublicRoute(GET_EVENT_CALENDAR)
   async calendar(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const event = await this.events.get(id);
+    const event = await this.events.get(pathId(id, API_ERRORS.eventNotFound));
     sendCacheableFile(req, res, {
       body: calendarDocument({ name: CALENDAR_TEXTS.eventCalendarName(event.name), events: [event] }, this.links),
       contentType: 'text/calendar; charset=utf-8',

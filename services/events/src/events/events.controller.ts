@@ -1,19 +1,29 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
-import { haversineKm, type TEvent, type TEventViewport } from '@flohmarkt/contracts';
-import { Idempotent, SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
+import {
+  API_ERRORS,
+  CANCEL_EVENT,
+  CREATE_EVENT,
+  DELETE_EVENT,
+  GET_EVENT,
+  GET_EVENT_VIEWPORT,
+  LIST_EVENTS,
+  UPDATE_EVENT,
+  haversineKm,
+  type TEvent,
+  type TEventViewport,
+} from '@flohmarkt/contracts';
+import { Idempotent, PublicRoute, SignedInCaller, parseCallQuery, pathId, type CallerContext } from '@flohmarkt/server-kit';
 import { EventSearch } from '../search/event-search.js';
-import { parseListQuery } from '../search/list-query.js';
 import { EventViewportSearch, asksForEvents } from '../viewport/event-viewport-search.js';
 import { EventViewportMarkers } from '../viewport/viewport-markers.js';
-import { parseViewportQuery } from '../viewport/viewport-query.js';
 import { InjectEventReads } from '../read-database.js';
 import { toEvent } from './event-view.js';
 import { EventsService } from './events.service.js';
 
-/** The public event calls (docs/product.md#events; the gateway strips /api). */
-@Controller('events')
+/** The public event calls (docs/product.md#events), routed by their declarations in libs/contracts/src/public-api/events.ts. */
+@Controller()
 export class EventsController {
   constructor(
     private readonly events: EventsService,
@@ -32,9 +42,9 @@ export class EventsController {
    * every event carries its approved-stand count from the read model on its row (no call to
    * stands: the list answers while stands is down, its counts lagging at most until it is back).
    */
-  @Get()
+  @PublicRoute(LIST_EVENTS)
   async list(@Query() raw: unknown, @Res({ passthrough: true }) res: Response): Promise<TEvent[]> {
-    const query = parseListQuery(raw);
+    const query = parseCallQuery(LIST_EVENTS, raw);
     const { events, total } = await this.search.find(query);
     res.setHeader('X-Total-Count', String(total));
     const { lat, lng } = query;
@@ -48,47 +58,47 @@ export class EventsController {
 
   /**
    * The landing map's box: counted totals, and the events as markers when zoomed in to few of them,
-   * else the clusters counted on the map's grid (docs/adr/0013-viewport-clusters.md). Before ':id'.
+   * else the clusters counted on the map's grid (docs/adr/0013-viewport-clusters.md).
    */
-  @Get('viewport')
+  @PublicRoute(GET_EVENT_VIEWPORT)
   async inView(@Query() raw: unknown): Promise<TEventViewport> {
-    const query = parseViewportQuery(raw);
+    const query = parseCallQuery(GET_EVENT_VIEWPORT, raw);
     const few = asksForEvents(query.zoom) ? await this.markers.fewInView(query) : null;
     if (few) return { total: few.total, inView: few.markers.length, clustered: false, clusters: [], events: few.markers };
     const counts = await this.viewport.counts(query);
     return { total: counts.total, inView: counts.inView, clustered: true, clusters: counts.clusters, events: [] };
   }
 
-  @Get(':id')
+  @PublicRoute(GET_EVENT)
   async one(@Param('id') id: string): Promise<TEvent> {
-    const event = await this.events.get(id);
+    const event = await this.events.get(pathId(id, API_ERRORS.eventNotFound));
     return toEvent(event, event.approvedStands);
   }
 
   /** 201 with the new event; it has no stands yet. */
-  @Post()
+  @PublicRoute(CREATE_EVENT)
   @Idempotent()
   async create(@SignedInCaller() caller: CallerContext, @Body() body: unknown): Promise<TEvent> {
     return toEvent(await this.events.create(caller, body), 0);
   }
 
   /** 200 with the event as stored (without standCount: the edit did not touch stands). */
-  @Put(':id')
+  @PublicRoute(UPDATE_EVENT)
   async update(@SignedInCaller() caller: CallerContext, @Param('id') id: string, @Body() body: unknown): Promise<TEvent> {
-    return toEvent(await this.events.update(caller, id, body));
+    return toEvent(await this.events.update(caller, pathId(id, API_ERRORS.eventNotFound), body));
   }
 
   /** 200 with the cancelled event, also when it was cancelled before (nothing changes then). */
-  @Patch(':id/cancel')
+  @PublicRoute(CANCEL_EVENT)
   async cancel(@SignedInCaller() caller: CallerContext, @Param('id') id: string, @Body() body: unknown): Promise<TEvent> {
-    const event = await this.events.cancel(caller, id, body);
+    const event = await this.events.cancel(caller, pathId(id, API_ERRORS.eventNotFound), body);
     return toEvent(event, event.approvedStands);
   }
 
   /** 204 without a body: the client refreshes its lists itself. */
-  @Delete(':id')
+  @PublicRoute(DELETE_EVENT)
   @HttpCode(204)
   async remove(@SignedInCaller() caller: CallerContext, @Param('id') id: string): Promise<void> {
-    await this.events.remove(caller, id);
+    await this.events.remove(caller, pathId(id, API_ERRORS.eventNotFound));
   }
 }

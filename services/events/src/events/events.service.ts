@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import type { z } from 'zod';
-import { API_ERRORS, SCREENS, ZEventCancel, ZEventCreate, ZEventUpdate, firstZodMessage } from '@flohmarkt/contracts';
-import { fail, forgetIdempotentRequestsOfUser, publish, type CallerContext } from '@flohmarkt/server-kit';
+import { API_ERRORS, CANCEL_EVENT, CREATE_EVENT, SCREENS, UPDATE_EVENT } from '@flohmarkt/contracts';
+import { fail, forgetIdempotentRequestsOfUser, parseCallBody, publish, type CallerContext } from '@flohmarkt/server-kit';
 import { EventEntity } from './event.entity.js';
 import { indexEventAddress } from '../geocode/street-index.js';
 import { announceEventFacts } from './event-facts.js';
@@ -39,7 +38,7 @@ export class EventsService {
    * service learns the event's facts the same way.
    */
   async create(caller: CallerContext, body: unknown): Promise<EventEntity> {
-    const { locationConfirmed, ...input } = parseBody(ZEventCreate, body);
+    const { locationConfirmed, ...input } = parseCallBody(CREATE_EVENT, body);
     requirePointAgreesWithLocation(input.location, input.latitude, input.longitude, locationConfirmed);
     return this.dataSource.transaction(async (manager) => {
       const events = manager.getRepository(EventEntity);
@@ -66,7 +65,7 @@ export class EventsService {
   async update(caller: CallerContext, id: string, body: unknown): Promise<EventEntity> {
     const event = await this.get(id);
     if (event.organizerId !== caller.id && caller.role !== 'admin') throw fail.forbidden(SCREENS.eventEditForbidden);
-    const input = parseBody(ZEventUpdate, body);
+    const input = parseCallBody(UPDATE_EVENT, body);
     const { latitude, longitude, startDateTime, endDateTime, registrationDeadline, locationConfirmed, ...rest } = input;
     // Coordinates left out keep the stored ones, which must still fit the (possibly new) text.
     requirePointAgreesWithLocation(
@@ -113,7 +112,7 @@ export class EventsService {
   async cancel(caller: CallerContext, id: string, body: unknown): Promise<EventEntity> {
     const event = await this.get(id);
     if (event.organizerId !== caller.id && caller.role !== 'admin') throw fail.forbidden(API_ERRORS.eventCancelForbidden);
-    const { reason } = parseBody(ZEventCancel, body ?? {});
+    const { reason } = parseCallBody(CANCEL_EVENT, body);
     return this.dataSource.transaction(async (manager) => {
       const result = await manager
         .createQueryBuilder()
@@ -169,12 +168,6 @@ function storedCoordinate(decimal: string | null): number | null {
 
 function toDate(iso: string | null): Date | null {
   return iso === null ? null : new Date(iso);
-}
-
-function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw fail.invalid(firstZodMessage(parsed.error));
-  return parsed.data;
 }
 
 function withoutUndefined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {

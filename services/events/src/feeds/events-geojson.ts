@@ -1,35 +1,11 @@
-import { eventPhase, type TEventPhase } from '@flohmarkt/contracts';
+import { eventPhase, type TEventFeatureCollection } from '@flohmarkt/contracts';
 import type { EventEntity } from '../events/event.entity.js';
 import type { CalendarLinks } from '../calendar/calendar-links.js';
 
-/** The public facts of one market on a map: what its card on the landing page shows, and its page. */
-export interface TEventFeatureProperties {
-  id: string;
-  name: string;
-  description: string | null;
-  location: string;
-  startDateTime: string;
-  endDateTime: string;
-  status: EventEntity['status'];
-  cancelReason: string | null;
-  phase: TEventPhase;
-  standCount: number;
-  url: string;
-}
-
-export interface TEventFeatureCollection {
-  type: 'FeatureCollection';
-  features: {
-    type: 'Feature';
-    id: string;
-    geometry: { type: 'Point'; coordinates: [number, number] };
-    properties: TEventFeatureProperties;
-  }[];
-}
-
 /**
- * Upcoming markets as a GeoJSON FeatureCollection (RFC 7946: coordinates as [longitude, latitude]).
- * Only events with a place can be on a map; the organiser's contact stays on the event page.
+ * Upcoming markets as a GeoJSON FeatureCollection (RFC 7946: coordinates as [longitude, latitude]),
+ * the shape GET_EVENT_FEED_GEOJSON declares. Only events with a place can be on a map; the
+ * organiser's contact stays on the event page.
  */
 export function eventsGeoJson(events: EventEntity[], links: CalendarLinks, now: Date = new Date()): TEventFeatureCollection {
   return {

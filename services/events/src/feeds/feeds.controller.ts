@@ -1,5 +1,7 @@
-import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import { Controller, Inject, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { GET_EVENT_FEED_CALENDAR, GET_EVENT_FEED_GEOJSON } from '@flohmarkt/contracts';
+import { PublicRoute } from '@flohmarkt/server-kit';
 import { EVENTS_CONFIG, type TEventsEnv } from '../config.js';
 import { sendCacheableFile } from '../calendar/cacheable-file.js';
 import { calendarDocument } from '../calendar/calendar-document.js';
@@ -16,7 +18,7 @@ const FEED_REFRESH = 'PT1H';
  * Upcoming markets around a place, to subscribe to (iCal) or to put on another map (GeoJSON). The
  * search is the list's (GET /events): same filters, same limits, same German 400s.
  */
-@Controller('feeds')
+@Controller()
 export class FeedsController {
   private readonly links: CalendarLinks;
 
@@ -27,9 +29,9 @@ export class FeedsController {
     this.links = new CalendarLinks(config.PUBLIC_URL);
   }
 
-  @Get('events.ics')
+  @PublicRoute(GET_EVENT_FEED_CALENDAR)
   async ical(@Query() raw: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const query = parseFeedQuery(raw);
+    const query = parseFeedQuery(GET_EVENT_FEED_CALENDAR, raw);
     const { events } = await this.search.find(query);
     const name = CALENDAR_TEXTS.feedCalendarName(query.lat === undefined ? null : (query.radiusKm ?? null));
     sendCacheableFile(req, res, {
@@ -40,9 +42,9 @@ export class FeedsController {
     });
   }
 
-  @Get('events.geojson')
+  @PublicRoute(GET_EVENT_FEED_GEOJSON)
   async geojson(@Query() raw: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const { events } = await this.search.find(parseFeedQuery(raw));
+    const { events } = await this.search.find(parseFeedQuery(GET_EVENT_FEED_GEOJSON, raw));
     sendCacheableFile(req, res, {
       body: JSON.stringify(eventsGeoJson(events, this.links)),
       contentType: 'application/geo+json; charset=utf-8',

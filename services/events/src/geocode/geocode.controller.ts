@@ -1,20 +1,20 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
-import type { TGeocodeResult, TReverseGeocodeResult } from '@flohmarkt/contracts';
-import { parseGeocodeQuery, parseReverseQuery } from './geocode-query.js';
+import { Controller, Inject, Query } from '@nestjs/common';
+import { REVERSE_GEOCODE, SEARCH_ADDRESSES, type TGeocodeResult, type TReverseGeocodeResult } from '@flohmarkt/contracts';
+import { PublicRoute, parseCallQuery } from '@flohmarkt/server-kit';
 import { GeocodeService } from './geocode.service.js';
 
-/** GET /api/geocode and /api/geocode/reverse (the gateway strips /api); public, no sign-in. */
-@Controller('geocode')
+/** The address search and its reverse (libs/contracts/src/public-api/events.ts); public, no sign-in. */
+@Controller()
 export class GeocodeController {
   constructor(@Inject(GeocodeService) private readonly geocode: GeocodeService) {}
 
-  @Get()
+  @PublicRoute(SEARCH_ADDRESSES)
   search(@Query() raw: unknown): Promise<TGeocodeResult[]> {
-    return this.geocode.search(parseGeocodeQuery(raw));
+    return this.geocode.search(parseCallQuery(SEARCH_ADDRESSES, raw));
   }
 
-  @Get('reverse')
+  @PublicRoute(REVERSE_GEOCODE)
   reverse(@Query() raw: unknown): Promise<TReverseGeocodeResult> {
-    return this.geocode.reverse(parseReverseQuery(raw));
+    return this.geocode.reverse(parseCallQuery(REVERSE_GEOCODE, raw));
   }
 }

@@ -1,9 +1,9 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { MY_EVENTS_LIMIT, ZId, type TMyEvent } from '@flohmarkt/contracts';
-import { SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
+import { LIST_MY_EVENTS, MY_EVENTS_LIMIT, isId, type TMyEvent } from '@flohmarkt/contracts';
+import { PublicRoute, SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
 import { EventEntity } from '../events/event.entity.js';
 import { toEvent } from '../events/event-view.js';
 
@@ -14,14 +14,14 @@ import { toEvent } from '../events/event-view.js';
  * counters lagging until it is back). Whose markets comes from the session alone: no id in the path.
  * The primary is read, not the standby: an organiser who just created a market finds it here at once.
  */
-@Controller('me/events')
+@Controller()
 export class MyEventsController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  @Get()
+  @PublicRoute(LIST_MY_EVENTS)
   async list(@SignedInCaller() caller: CallerContext, @Res({ passthrough: true }) res: Response): Promise<TMyEvent[]> {
     // A caller id that names nobody organises nothing (a malformed one would be a uuid cast error).
-    if (!ZId.safeParse(caller.id).success) return [];
+    if (!isId(caller.id)) return [];
     const now = new Date();
     const query = this.dataSource
       .getRepository(EventEntity)

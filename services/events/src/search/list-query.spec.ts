@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '@flohmarkt/server-kit';
-import { VALIDATION } from '@flohmarkt/contracts';
-import { parseListQuery } from './list-query.js';
+import { DomainError, parseCallQuery } from '@flohmarkt/server-kit';
+import { LIST_EVENTS, VALIDATION } from '@flohmarkt/contracts';
 
 function refusal(raw: unknown): { status: number; message: string } {
   try {
-    parseListQuery(raw);
+    parseCallQuery(LIST_EVENTS, raw);
   } catch (err) {
     if (err instanceof DomainError) return { status: err.status, message: err.message };
     throw err;
@@ -15,12 +14,12 @@ function refusal(raw: unknown): { status: number; message: string } {
 
 describe('GET /events query', () => {
   it('answers the first 500 events without parameters', () => {
-    expect(parseListQuery({})).toEqual({ limit: 500, offset: 0 });
-    expect(parseListQuery(undefined)).toEqual({ limit: 500, offset: 0 });
+    expect(parseCallQuery(LIST_EVENTS, {})).toEqual({ limit: 500, offset: 0 });
+    expect(parseCallQuery(LIST_EVENTS, undefined)).toEqual({ limit: 500, offset: 0 });
   });
 
   it('reads the query strings as numbers, a day and a box, and applies 50 km around a point', () => {
-    expect(parseListQuery({ upcoming: 'true', date: '2031-05-10', lat: '50.9', lng: '6.95', limit: '5', offset: '10' })).toEqual({
+    expect(parseCallQuery(LIST_EVENTS, { upcoming: 'true', date: '2031-05-10', lat: '50.9', lng: '6.95', limit: '5', offset: '10' })).toEqual({
       upcoming: true,
       date: '2031-05-10',
       lat: 50.9,
@@ -29,13 +28,13 @@ describe('GET /events query', () => {
       limit: 5,
       offset: 10,
     });
-    expect(parseListQuery({ lat: '50', lng: '7', radiusKm: '12.5' }).radiusKm).toBe(12.5);
-    expect(parseListQuery({ bbox: '6,50,7.5,51' }).bbox).toEqual({ minLng: 6, minLat: 50, maxLng: 7.5, maxLat: 51 });
-    expect(parseListQuery({ upcoming: 'false' }).upcoming).toBe(false);
+    expect(parseCallQuery(LIST_EVENTS, { lat: '50', lng: '7', radiusKm: '12.5' }).radiusKm).toBe(12.5);
+    expect(parseCallQuery(LIST_EVENTS, { bbox: '6,50,7.5,51' }).bbox).toEqual({ minLng: 6, minLat: 50, maxLng: 7.5, maxLat: 51 });
+    expect(parseCallQuery(LIST_EVENTS, { upcoming: 'false' }).upcoming).toBe(false);
   });
 
   it('treats blank values as not given and ignores unknown keys', () => {
-    expect(parseListQuery({ date: '', lat: ' ', lng: '', upcoming: '', sort: '', colour: 'blau' })).toEqual({ limit: 500, offset: 0 });
+    expect(parseCallQuery(LIST_EVENTS, { date: '', lat: ' ', lng: '', upcoming: '', sort: '', colour: 'blau' })).toEqual({ limit: 500, offset: 0 });
   });
 
   it.each([

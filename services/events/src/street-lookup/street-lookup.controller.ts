@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { STREET_AT, ZReverseGeocodeQuery, firstZodMessage } from '@flohmarkt/contracts';
+import { STREET_AT, ZReverseGeocodeQuery } from '@flohmarkt/contracts';
 import { GeocoderError } from '@flohmarkt/gazetteer';
-import { fail } from '@flohmarkt/server-kit';
+import { fail, parseInput } from '@flohmarkt/server-kit';
 import type { z } from 'zod';
 import { StreetGeocoder } from './street-geocoder.js';
 
@@ -15,10 +15,9 @@ export class StreetLookupController {
 
   @Get()
   async street(@Query() raw: unknown): Promise<z.infer<typeof STREET_AT.answer>> {
-    const parsed = ZReverseGeocodeQuery.safeParse(raw ?? {});
-    if (!parsed.success) throw fail.invalid(firstZodMessage(parsed.error));
+    const { lat, lng } = parseInput(ZReverseGeocodeQuery, raw);
     try {
-      return await this.geocoder.streetAt(parsed.data.lat, parsed.data.lng);
+      return await this.geocoder.streetAt(lat, lng);
     } catch (error) {
       // Busy, slow or down: no answer now, which is not "no street". The lookup asks again later.
       if (error instanceof GeocoderError) throw fail.unavailable();

@@ -2,15 +2,14 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { VALIDATION, VIEWPORT, ZEventMarker, berlinDay, type TBbox } from '@flohmarkt/contracts';
-import { DomainError } from '@flohmarkt/server-kit';
+import { GET_EVENT_VIEWPORT, VALIDATION, VIEWPORT, ZEventMarker, berlinDay, type TBbox } from '@flohmarkt/contracts';
+import { DomainError, parseCallQuery } from '@flohmarkt/server-kit';
 import { EventsController } from '../events/events.controller.js';
 import type { EventsService } from '../events/events.service.js';
 import { EventSearch } from '../search/event-search.js';
 import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
 import { EventViewportSearch, type TViewportCounts, type TViewportFilter } from './event-viewport-search.js';
 import { EventViewportMarkers } from './viewport-markers.js';
-import { parseViewportQuery } from './viewport-query.js';
 
 const NOW = new Date('2031-05-10T10:00:00Z');
 const DAY = 86_400_000;
@@ -257,7 +256,7 @@ describe('GET /events/viewport counts (PostgreSQL)', () => {
   ])('refuses %j with 400 and a German sentence', (raw, message) => {
     const refusal = (() => {
       try {
-        parseViewportQuery(raw);
+        parseCallQuery(GET_EVENT_VIEWPORT, raw);
       } catch (err) {
         if (err instanceof DomainError) return { status: err.status, message: err.message };
       }

@@ -1,12 +1,13 @@
-import type { TEvent } from '@flohmarkt/contracts';
+import { LIST_ADMIN_EVENTS, type TEvent } from '@flohmarkt/contracts';
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { api, type ListPage } from '@/lib/api-client';
+import { callApiPage, callQueryKey } from '@/lib/api-call';
+import type { ListPage } from '@/lib/api-client';
 
 /** Events read per "Weitere anzeigen" (the server answers at most 500 per call). */
 export const ADMIN_EVENTS_PER_PAGE = 50;
 
-/** Under ['events', 'list'], so every change that reloads the event lists reloads this one too; one entry per search. */
-export const adminEventsQueryKey = (q: string) => ['events', 'list', 'admin', 'latest-first', q] as const;
+/** Under the call's key, which every change that reloads the event lists invalidates (invalidateEventLists); one entry per search. */
+export const adminEventsQueryKey = (q: string) => [...callQueryKey(LIST_ADMIN_EVENTS), { q }];
 
 export interface AdminEvents {
   /** Every event read so far, latest start first. */
@@ -15,11 +16,9 @@ export interface AdminEvents {
   total: number;
 }
 
-/** GET /api/admin/events (issue 30): latest start first, `q` a part of name, place or contact e-mail. */
+/** LIST_ADMIN_EVENTS (issue 30): latest start first, `q` a part of name, place or contact e-mail. */
 function fetchPage(q: string, offset: number, signal: AbortSignal): Promise<ListPage<TEvent>> {
-  const query = new URLSearchParams({ limit: String(ADMIN_EVENTS_PER_PAGE), offset: String(offset) });
-  if (q !== '') query.set('q', q);
-  return api.getPage<TEvent>(`/api/admin/events?${query.toString()}`, { signal });
+  return callApiPage(LIST_ADMIN_EVENTS, { query: { q, limit: String(ADMIN_EVENTS_PER_PAGE), offset: String(offset) }, signal });
 }
 
 /** An event created or deleted between two page reads shifts the offsets: a row may arrive twice, it shows once. */

@@ -1,10 +1,13 @@
-import type { TAdminStandStats, TAdminUser, TRole } from '@flohmarkt/contracts';
+import { DELETE_EVENT, GET_ADMIN_STAND_STATS, type TAdminUser, type TRole } from '@flohmarkt/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventQueryKey } from '@/features/events/api/get-event';
+import { invalidateEventLists, invalidateEveryEventRead } from '@/features/events/api/get-events';
+import { invalidateEveryStandRead } from '@/features/stands/api/invalidate-stand-reads';
+import { callApi, callQueryKey } from '@/lib/api-call';
 import { api } from '@/lib/api-client';
 
 export const adminUsersQueryKey = ['admin', 'users'] as const;
-export const adminStandStatsQueryKey = ['admin', 'stand-stats'] as const;
+export const adminStandStatsQueryKey = callQueryKey(GET_ADMIN_STAND_STATS);
 
 /** The admin's user search (issue 30): a part of name or e-mail, and one role or all ('' each: no filter). */
 export interface AdminUserFilter {
@@ -34,18 +37,15 @@ export function useAdminUsers(filter: AdminUserFilter = NO_USER_FILTER) {
   return useQuery(adminUsersQueryOptions(filter));
 }
 
-/** DELETE /api/events/{id} (admins only): every event list reloads. */
+/** DELETE_EVENT (admins only): every event list reloads. */
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (eventId: string) => api.delete<void>(`/api/events/${encodeURIComponent(eventId)}`),
+    mutationFn: (eventId: string) => callApi(DELETE_EVENT, { params: { id: eventId } }),
     onSuccess: async (_data, eventId) => {
       queryClient.removeQueries({ queryKey: eventQueryKey(eventId) });
       // The event's stands go in the background: the stand counters are read again.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['events', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: adminStandStatsQueryKey }),
-      ]);
+      await Promise.all([invalidateEventLists(queryClient), queryClient.invalidateQueries({ queryKey: adminStandStatsQueryKey })]);
     },
   });
 }
@@ -62,8 +62,8 @@ export function useDeleteUser() {
       queryClient.setQueriesData<TAdminUser[]>({ queryKey: adminUsersQueryKey }, (list) => list?.filter((u) => u.id !== userId));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['events'] }),
-        queryClient.invalidateQueries({ queryKey: ['stands'] }),
+        invalidateEveryEventRead(queryClient),
+        invalidateEveryStandRead(queryClient),
         queryClient.invalidateQueries({ queryKey: adminStandStatsQueryKey }),
       ]);
     },
@@ -83,10 +83,10 @@ export function useChangeRole() {
   });
 }
 
-/** GET /api/admin/stand-stats: approved, pending and rejected stands, counted by the server. */
+/** Approved, pending and rejected stands, counted by the server. */
 export function useAdminStandStats() {
   return useQuery({
     queryKey: adminStandStatsQueryKey,
-    queryFn: ({ signal }) => api.get<TAdminStandStats>('/api/admin/stand-stats', { signal }),
+    queryFn: ({ signal }) => callApi(GET_ADMIN_STAND_STATS, { signal }),
   });
 }

@@ -1,14 +1,15 @@
-import type { TEvent } from '@flohmarkt/contracts';
+import { CANCEL_EVENT, type TEvent } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventQueryKey } from '@/features/events/api/get-event';
-import { api } from '@/lib/api-client';
+import { invalidateEventLists } from '@/features/events/api/get-events';
+import { callApi } from '@/lib/api-call';
 
 export function cancelEvent(id: string, reason: string): Promise<TEvent> {
-  return api.patch<TEvent>(`/api/events/${encodeURIComponent(id)}/cancel`, { reason });
+  return callApi(CANCEL_EVENT, { params: { id }, body: { reason } });
 }
 
 /**
- * PATCH /api/events/{id}/cancel (issue 17, organiser or admin): the event page shows the cancelled event at
+ * CANCEL_EVENT (issue 17, organiser or admin): the event page shows the cancelled event at
  * once; every list shows 'Abgesagt' the next time it is read.
  */
 export function useCancelEvent(id: string) {
@@ -17,8 +18,7 @@ export function useCancelEvent(id: string) {
     mutationFn: (reason: string) => cancelEvent(id, reason),
     onSuccess: async (event) => {
       queryClient.setQueryData(eventQueryKey(id), event);
-      // Every list, the admin's too, lives under ['events', 'list'].
-      await queryClient.invalidateQueries({ queryKey: ['events', 'list'] });
+      await invalidateEventLists(queryClient);
     },
   });
 }

@@ -1,16 +1,15 @@
-import { LIMITS, formatCoordinates, type TGeocodeResult, type TLatLng } from '@flohmarkt/contracts';
+import { LIMITS, REVERSE_GEOCODE, SEARCH_ADDRESSES, formatCoordinates, type TLatLng } from '@flohmarkt/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
-/** GET /api/geocode?q=&limit=5: the address search of the forms (docs/product.md#maps). */
-export const addressSearchQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: ['geocode', q, LIMITS.addressSearchResults],
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ q, limit: String(LIMITS.addressSearchResults) });
-      return api.get<TGeocodeResult[]>(`/api/geocode?${search.toString()}`, { signal });
-    },
+/** SEARCH_ADDRESSES with 5 hits: the address search of the forms (docs/product.md#maps). */
+export const addressSearchQueryOptions = (q: string) => {
+  const query = { q, limit: LIMITS.addressSearchResults };
+  return queryOptions({
+    queryKey: callQueryKey(SEARCH_ADDRESSES, { query }),
+    queryFn: ({ signal }) => callApi(SEARCH_ADDRESSES, { query, signal }),
   });
+};
 
 /**
  * The display address of a picked point. docs/product.md#in-the-browser: a failure is only logged and the address
@@ -18,9 +17,8 @@ export const addressSearchQueryOptions = (q: string) =>
  */
 export async function reverseGeocode(point: TLatLng): Promise<string> {
   try {
-    const search = new URLSearchParams({ lat: String(point.lat), lng: String(point.lng) });
-    const answer = await api.get<{ displayName?: string } | null>(`/api/geocode/reverse?${search.toString()}`);
-    return answer?.displayName?.trim() || formatCoordinates(point);
+    const answer = await callApi(REVERSE_GEOCODE, { query: { lat: point.lat, lng: point.lng } });
+    return answer.displayName.trim() || formatCoordinates(point);
   } catch (error) {
     // eslint-disable-next-line no-console -- docs/product.md#in-the-browser: reverse geocoding failures are only logged
     console.warn('Rückwärts-Geokodierung fehlgeschlagen', error);
@@ -37,8 +35,7 @@ export async function locateTyped(location: string): Promise<TLatLng | null> {
   const q = location.trim();
   if (q.length < LIMITS.addressSearchMinChars) return null;
   try {
-    const search = new URLSearchParams({ q, limit: '1' });
-    const [first] = await api.get<TGeocodeResult[]>(`/api/geocode?${search.toString()}`);
+    const [first] = await callApi(SEARCH_ADDRESSES, { query: { q, limit: 1 } });
     return first ? { lat: first.lat, lng: first.lng } : null;
   } catch {
     return null;

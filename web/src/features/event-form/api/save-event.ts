@@ -1,37 +1,41 @@
-import type { TEvent } from '@flohmarkt/contracts';
+import { CREATE_EVENT, UPDATE_EVENT, type CallBody, type TEvent } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { eventQueryKey } from '@/features/events/api/get-event';
-import { api } from '@/lib/api-client';
+import { invalidateEventLists } from '@/features/events/api/get-events';
+import { callApi } from '@/lib/api-call';
 
-export function createEvent(body: Record<string, unknown>): Promise<TEvent> {
-  return api.post<TEvent>('/api/events', body, { idempotent: true });
+/** What the form sends to create or edit a market (the two bodies are one shape). */
+export type EventBody = CallBody<typeof CREATE_EVENT> & CallBody<typeof UPDATE_EVENT>;
+
+export function createEvent(body: EventBody): Promise<TEvent> {
+  return callApi(CREATE_EVENT, { body });
 }
 
-export function updateEvent(id: string, body: Record<string, unknown>): Promise<TEvent> {
-  return api.put<TEvent>(`/api/events/${encodeURIComponent(id)}`, body);
+export function updateEvent(id: string, body: EventBody): Promise<TEvent> {
+  return callApi(UPDATE_EVENT, { params: { id }, body });
 }
 
-/** POST /api/events: the creator becomes an organiser, so the signed-in user reloads too. */
+/** CREATE_EVENT: the creator becomes an organiser, so the signed-in user reloads too. */
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEvent,
     onSuccess: async (event) => {
       queryClient.setQueryData(eventQueryKey(event.id), event);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['events', 'list'] }), queryClient.invalidateQueries({ queryKey: currentUserQueryKey })]);
+      await Promise.all([invalidateEventLists(queryClient), queryClient.invalidateQueries({ queryKey: currentUserQueryKey })]);
     },
   });
 }
 
-/** PUT /api/events/{id}: the event page shows the saved answer at once. */
+/** UPDATE_EVENT: the event page shows the saved answer at once. */
 export function useUpdateEvent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => updateEvent(id, body),
+    mutationFn: (body: EventBody) => updateEvent(id, body),
     onSuccess: async (event) => {
       queryClient.setQueryData(eventQueryKey(id), event);
-      await queryClient.invalidateQueries({ queryKey: ['events', 'list'] });
+      await invalidateEventLists(queryClient);
     },
   });
 }

@@ -10,6 +10,7 @@ import { DateTimeField } from './DateTimeField';
 import { EventLocationFields } from './EventLocationFields';
 import { PointConfirmation } from './PointConfirmation';
 import { locateTyped } from '../api/geocode';
+import type { EventBody } from '../api/save-event';
 
 interface EventFormProps {
   mode: EventFormMode;
@@ -19,7 +20,7 @@ interface EventFormProps {
   busy: boolean;
   /** The server's refusal of the last attempt, shown above the buttons (a far point as a question instead). */
   serverError?: Error | null;
-  onSubmit: (body: Record<string, unknown>) => void;
+  onSubmit: (body: EventBody) => void;
 }
 
 /** Coordinates are one field on screen: their messages go under the map. */

@@ -1,4 +1,5 @@
 import { toLatLng, type TEvent, type TLatLng } from '@flohmarkt/contracts';
+import type { EventBody } from '../api/save-event';
 import { isoToLocalInput, localInputToIso, roundToStep } from './date-time';
 
 /** What the event form edits; dates are datetime-local values, the location a text plus a point. */
@@ -69,8 +70,8 @@ export function eventToValues(event: TEvent): EventFormValues {
  * settings (switch, deadline, mail about new registrations) and the cap; a blank deadline clears it,
  * a blank cap removes it (the contracts' schema checks the number).
  */
-export function eventBody(values: EventFormValues): Record<string, unknown> {
-  const body: Record<string, unknown> = {
+export function eventBody(values: EventFormValues): EventBody {
+  const body: EventBody = {
     name: values.name,
     description: values.description,
     rules: values.rules,

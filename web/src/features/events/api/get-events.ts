@@ -1,8 +1,9 @@
-import type { TEvent, TEventListSort } from '@flohmarkt/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ListPage } from '@/lib/api-client';
+import { GET_EVENT, GET_EVENT_VIEWPORT, LIST_ADMIN_EVENTS, LIST_EVENTS, LIST_MY_EVENTS, type TEvent, type TEventListSort } from '@flohmarkt/contracts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { callApi, callApiPage, callQueryKey } from '@/lib/api-call';
+import type { ListPage } from '@/lib/api-client';
 
-/** The search parameters of GET /api/events: the server filters, the client never downloads every event. */
+/** The search parameters of LIST_EVENTS: the server filters, the client never downloads every event. */
 export interface EventListParams {
   upcoming?: boolean;
   /** YYYY-MM-DD, a calendar day in Europe/Berlin. */
@@ -18,30 +19,35 @@ export interface EventListParams {
   sort?: TEventListSort;
 }
 
-export function eventListUrl(params: EventListParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `/api/events?${query}` : '/api/events';
-}
-
 export function getEvents(params: EventListParams, signal?: AbortSignal): Promise<TEvent[]> {
-  return api.get<TEvent[]>(eventListUrl(params), { signal });
+  return callApi(LIST_EVENTS, { query: params, signal });
 }
 
-/** One page of GET /api/events (in start order) and the number of all events its filters match. */
+/** One page of the list (in start order) and the number of all events its filters match. */
 export function getEventPage(params: EventListParams, signal?: AbortSignal): Promise<ListPage<TEvent>> {
-  return api.getPage<TEvent>(eventListUrl(params), { signal });
+  return callApiPage(LIST_EVENTS, { query: params, signal });
 }
 
 export const eventListQueryOptions = (params: EventListParams) =>
   queryOptions({
-    queryKey: ['events', 'list', params],
+    queryKey: callQueryKey(LIST_EVENTS, { query: params }),
     queryFn: ({ signal }) => getEvents(params, signal),
   });
 
 export function useEvents(params: EventListParams, options: { enabled?: boolean } = {}) {
   return useQuery({ ...eventListQueryOptions(params), ...options });
+}
+
+/** The lists a market appears in with what it says (the public list and its pages, the admin's): read again after a change. */
+const EVENT_LIST_CALLS = [LIST_EVENTS, LIST_ADMIN_EVENTS];
+
+export async function invalidateEventLists(queryClient: QueryClient): Promise<void> {
+  await Promise.all(EVENT_LIST_CALLS.map((call) => queryClient.invalidateQueries({ queryKey: callQueryKey(call) })));
+}
+
+/** Every read of markets: after a change to many at once (a deleted user's), all of them are read again. */
+const EVENT_READ_CALLS = [GET_EVENT, LIST_EVENTS, GET_EVENT_VIEWPORT, LIST_MY_EVENTS, LIST_ADMIN_EVENTS];
+
+export async function invalidateEveryEventRead(queryClient: QueryClient): Promise<void> {
+  await Promise.all(EVENT_READ_CALLS.map((call) => queryClient.invalidateQueries({ queryKey: callQueryKey(call) })));
 }

@@ -1,17 +1,17 @@
-import { LIMITS, type TGeocodeResult } from '@flohmarkt/contracts';
+import { LIMITS, SEARCH_ADDRESSES, type TGeocodeResult } from '@flohmarkt/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
-/** GET /api/geocode: place names and postcodes (offline gazetteer on the server). */
+/** SEARCH_ADDRESSES: place names and postcodes (offline gazetteer on the server). */
 export function geocode(q: string, limit: number, signal?: AbortSignal): Promise<TGeocodeResult[]> {
-  const search = new URLSearchParams({ q, limit: String(limit) });
-  return api.get<TGeocodeResult[]>(`/api/geocode?${search.toString()}`, { signal });
+  return callApi(SEARCH_ADDRESSES, { query: { q, limit }, signal });
 }
 
 /** The landing search uses the first hit only (docs/product.md#landing-page-and-search: limit 1). */
 export const landingGeocodeQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['geocode', q, 1],
+    // Its data is the first hit alone (or null): the limit of 1 keeps it apart from the lists of hits.
+    queryKey: callQueryKey(SEARCH_ADDRESSES, { query: { q, limit: 1 } }),
     queryFn: async ({ signal }) => {
       try {
         const [first] = await geocode(q, 1, signal);
@@ -36,7 +36,7 @@ export function useLandingGeocode(q: string) {
  */
 export const placeSuggestionsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['geocode', q, LIMITS.addressSearchResults],
+    queryKey: callQueryKey(SEARCH_ADDRESSES, { query: { q, limit: LIMITS.addressSearchResults } }),
     queryFn: ({ signal }) => geocode(q, LIMITS.addressSearchResults, signal),
   });
 

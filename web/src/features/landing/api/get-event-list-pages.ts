@@ -1,6 +1,7 @@
-import { LIMITS } from '@flohmarkt/contracts';
+import { LIMITS, LIST_EVENTS } from '@flohmarkt/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getEventPage, type EventListParams } from '@/features/events/api/get-events';
+import { callQueryKey } from '@/lib/api-call';
 
 /** The landing list's filters; the page size and the offsets are this module's. */
 export type EventListFilters = Omit<EventListParams, 'limit' | 'offset'>;
@@ -9,12 +10,13 @@ const PAGE_SIZE = LIMITS.landingListPreview;
 
 /**
  * The landing list, 5 at a time (docs/product.md#landing-page-and-search: 5 first), each page
- * GET /api/events with limit and offset in the filters' order; X-Total-Count says how many match
- * in all, so the next page exists while fewer than that are loaded.
+ * LIST_EVENTS with limit and offset in the filters' order; X-Total-Count says how many match
+ * in all, so the next page exists while fewer than that are loaded. Keyed under the call (so a
+ * change that reloads the lists reloads it too), apart from the plain lists: its data are pages.
  */
 export const eventListPagesQueryOptions = (filters: EventListFilters) =>
   infiniteQueryOptions({
-    queryKey: ['events', 'list-pages', filters],
+    queryKey: [...callQueryKey(LIST_EVENTS), 'pages', filters],
     queryFn: ({ pageParam, signal }) => getEventPage({ ...filters, limit: PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

@@ -1,6 +1,6 @@
-import type { TBboxTuple, TEventViewport } from '@flohmarkt/contracts';
+import { GET_EVENT_VIEWPORT, type CallQuery, type TBboxTuple, type TEventViewport } from '@flohmarkt/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
 /** What the map shows: its box [minLng, minLat, maxLng, maxLat] and its zoom level. */
 export interface MapView {
@@ -15,30 +15,33 @@ export interface ViewportFilters {
   date?: string;
 }
 
-export function eventViewportUrl(view: MapView, filters: ViewportFilters): string {
-  const search = new URLSearchParams({ bbox: view.bbox.join(','), zoom: String(view.zoom) });
-  if (filters.upcoming) search.set('upcoming', 'true');
-  if (filters.date) search.set('date', filters.date);
-  return `/api/events/viewport?${search.toString()}`;
+/** The call's query: the box and zoom, and the filters that are set. */
+function viewportQuery(view: MapView, filters: ViewportFilters): CallQuery<typeof GET_EVENT_VIEWPORT> {
+  return { bbox: view.bbox.join(','), zoom: view.zoom, upcoming: filters.upcoming || undefined, date: filters.date || undefined };
 }
 
 /**
- * GET /api/events/viewport: the events in the map's box as markers (TEventMarker: what the map and
+ * GET_EVENT_VIEWPORT: the events in the map's box as markers (TEventMarker: what the map and
  * its popup show, not whole events), or the server's clusters of them when zoomed out, with how
  * many are in view and in total. The signal is TanStack Query's: when the
  * map moves on before the answer came, the old request is aborted, not waited for.
  */
 export function getEventViewport(view: MapView, filters: ViewportFilters, signal?: AbortSignal): Promise<TEventViewport> {
-  return api.get<TEventViewport>(eventViewportUrl(view, filters), { signal });
+  return callApi(GET_EVENT_VIEWPORT, { query: viewportQuery(view, filters), signal });
 }
 
 export const eventViewportQueryOptions = (view: MapView, filters: ViewportFilters) =>
   queryOptions({
-    queryKey: ['events', 'viewport', filters, view],
+    queryKey: callQueryKey(GET_EVENT_VIEWPORT, { query: viewportQuery(view, filters) }),
     queryFn: ({ signal }) => getEventViewport(view, filters, signal),
   });
 
-const sameFilters = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Whether an earlier answer's key (its query at [1]) was asked with these filters. */
+function askedWithFilters(key: readonly unknown[] | undefined, filters: ViewportFilters): boolean {
+  const query = key?.[1] as CallQuery<typeof GET_EVENT_VIEWPORT> | undefined;
+  const wanted = viewportQuery({ bbox: [0, 0, 0, 0], zoom: 0 }, filters);
+  return query !== undefined && query.upcoming === wanted.upcoming && query.date === wanted.date;
+}
 
 /**
  * The map's content for `view` (nothing until the map has said what it shows). While the next
@@ -50,6 +53,6 @@ export function useEventViewport(view: MapView | null, filters: ViewportFilters)
   return useQuery({
     ...options,
     enabled: view !== null,
-    placeholderData: (previous, previousQuery) => (previous && sameFilters(previousQuery?.queryKey[2], filters) ? keepPreviousData(previous) : undefined),
+    placeholderData: (previous, previousQuery) => (previous && askedWithFilters(previousQuery?.queryKey, filters) ? keepPreviousData(previous) : undefined),
   });
 }

@@ -1,12 +1,12 @@
-import type { TMyEvent } from '@flohmarkt/contracts';
+import { LIST_MY_EVENTS, type TMyEvent } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
-/** GET /api/me/events: the markets the signed-in user organises, upcoming first, each with its counters. */
-export const myEventsQueryKey = (userId: string) => ['events', 'mine', userId] as const;
+/** LIST_MY_EVENTS: the markets the signed-in user organises, upcoming first, each with its counters; one entry per user (the session decides whose). */
+export const myEventsQueryKey = (userId: string) => [...callQueryKey(LIST_MY_EVENTS), { userId }];
 
 export function getMyEvents(signal?: AbortSignal): Promise<TMyEvent[]> {
-  return api.get<TMyEvent[]>('/api/me/events', { signal });
+  return callApi(LIST_MY_EVENTS, { signal });
 }
 
 export const myEventsQueryOptions = (userId: string) =>
