@@ -79,6 +79,26 @@ export const GET_EXHIBITOR = publicCall({
 
 /** The longest admin search worth running: longer than any name or e-mail kept. */
 export const ADMIN_USER_SEARCH_MAX_LENGTH = 200;
+const ADMIN_USER_SEARCH_TOO_LONG = `Der Suchbegriff darf höchstens ${ADMIN_USER_SEARCH_MAX_LENGTH} Zeichen lang sein.`;
+const UNKNOWN_ROLE = 'Unbekannte Rolle.';
+
+/**
+ * `?q=&role=` of the admin's user list: `q` trimmed (blank is no search, given twice a 400), `role`
+ * one role or '' for all; each mistake a 400 with its own sentence.
+ */
+export const ZAdminUserQuery = z.object({
+  q: z
+    .string({ error: 'Bitte gib genau einen Suchbegriff an.' })
+    .trim()
+    .max(ADMIN_USER_SEARCH_MAX_LENGTH, ADMIN_USER_SEARCH_TOO_LONG)
+    .optional()
+    .transform((q) => q || null),
+  role: z
+    .enum(['', ...ROLES], { error: UNKNOWN_ROLE })
+    .optional()
+    .transform((role) => role || null),
+});
+export type TAdminUserQuery = z.output<typeof ZAdminUserQuery>;
 
 /** Every user, for admins only; `q` and `role` narrow the list. */
 export const LIST_ADMIN_USERS = publicCall({
@@ -87,9 +107,9 @@ export const LIST_ADMIN_USERS = publicCall({
   service: 'auth',
   summary: 'Alle Benutzer (Admin)',
   signIn: true,
-  query: z.object({ q: z.string().max(ADMIN_USER_SEARCH_MAX_LENGTH).optional(), role: z.enum(ROLES).optional() }),
+  query: ZAdminUserQuery,
   answers: [{ status: 200, description: 'Die Benutzer.', schema: ZAdminUser, list: true }],
-  errors: { 403: [API_ERRORS.forbidden], 400: ['Unbekannte Rolle.'] },
+  errors: { 403: [API_ERRORS.forbidden], 400: [UNKNOWN_ROLE, ADMIN_USER_SEARCH_TOO_LONG] },
 });
 
 /** An admin deletes another user (never their own account) with everything of theirs. */
