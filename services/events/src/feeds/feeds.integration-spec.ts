@@ -6,7 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { VALIDATION, type TLatLng } from '@flohmarkt/contracts';
+import { VALIDATION, ZEventFeatureCollection, type TLatLng } from '@flohmarkt/contracts';
 import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth, type CallerContext } from '@flohmarkt/server-kit';
 import { EVENTS_CONFIG, ZEventsEnv } from '../config.js';
 import { EventEntity } from '../events/event.entity.js';
@@ -146,6 +146,8 @@ describe('GET /feeds/events.geojson', () => {
       type: string;
       features: { id: string; geometry: { type: string; coordinates: number[] }; properties: Record<string, unknown> }[];
     };
+    // The shape the declaration documents (GET_EVENT_FEED_GEOJSON); the properties are compared whole below.
+    expect(ZEventFeatureCollection.strict().safeParse(body).error).toBeUndefined();
     expect(body.type).toBe('FeatureCollection');
     expect(body.features.map((f) => f.properties.name)).toEqual(['Deutz', 'Abgesagt', 'Dom']);
     const dom = body.features[2]!;
