@@ -1,12 +1,12 @@
-import { DELETE_EVENT, GET_ADMIN_STAND_STATS, type TAdminUser, type TRole } from '@flohmarkt/contracts';
+import { CHANGE_USER_ROLE, DELETE_ADMIN_USER, DELETE_EVENT, GET_ADMIN_STAND_STATS, LIST_ADMIN_USERS, type TAdminUser, type TRole } from '@flohmarkt/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventQueryKey } from '@/features/events/api/get-event';
 import { invalidateEventLists, invalidateEveryEventRead } from '@/features/events/api/get-events';
 import { invalidateEveryStandRead } from '@/features/stands/api/invalidate-stand-reads';
 import { callApi, callQueryKey } from '@/lib/api-call';
-import { api } from '@/lib/api-client';
 
-export const adminUsersQueryKey = ['admin', 'users'] as const;
+/** Every answer of the admin's user list, whatever its filter. */
+export const adminUsersQueryKey = callQueryKey(LIST_ADMIN_USERS);
 export const adminStandStatsQueryKey = callQueryKey(GET_ADMIN_STAND_STATS);
 
 /** The admin's user search (issue 30): a part of name or e-mail, and one role or all ('' each: no filter). */
@@ -17,18 +17,11 @@ export interface AdminUserFilter {
 
 export const NO_USER_FILTER: AdminUserFilter = { q: '', role: '' };
 
-function adminUsersUrl({ q, role }: AdminUserFilter): string {
-  const query = new URLSearchParams();
-  if (q !== '') query.set('q', q);
-  if (role !== '') query.set('role', role);
-  const search = query.toString();
-  return search === '' ? '/api/admin/users' : `/api/admin/users?${search}`;
-}
-
 export const adminUsersQueryOptions = (filter: AdminUserFilter = NO_USER_FILTER) =>
   queryOptions({
-    queryKey: [...adminUsersQueryKey, filter.q, filter.role],
-    queryFn: ({ signal }) => api.get<TAdminUser[]>(adminUsersUrl(filter), { signal }),
+    // '' is no filter: the query string leaves it out, the server reads it as all.
+    queryKey: callQueryKey(LIST_ADMIN_USERS, { query: filter }),
+    queryFn: ({ signal }) => callApi(LIST_ADMIN_USERS, { query: filter, signal }),
     // While a new search loads, the last hits stay instead of a spinner.
     placeholderData: keepPreviousData,
   });
@@ -51,13 +44,13 @@ export function useDeleteEvent() {
 }
 
 /**
- * DELETE /api/admin/users/{id}: the user, their profile, stands and events go (the stands and
+ * DELETE_ADMIN_USER: the user, their profile, stands and events go (the stands and
  * events in the background), so the users list and every event and stand list reload.
  */
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api.delete<void>(`/api/admin/users/${encodeURIComponent(userId)}`),
+    mutationFn: (userId: string) => callApi(DELETE_ADMIN_USER, { params: { id: userId } }),
     onSuccess: async (_data, userId) => {
       queryClient.setQueriesData<TAdminUser[]>({ queryKey: adminUsersQueryKey }, (list) => list?.filter((u) => u.id !== userId));
       await Promise.all([
@@ -70,11 +63,11 @@ export function useDeleteUser() {
   });
 }
 
-/** PATCH /api/admin/users/{id}/role: the answer is the updated row. */
+/** CHANGE_USER_ROLE: the answer is the updated row. */
 export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: TRole }) => api.patch<TAdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/role`, { role }),
+    mutationFn: ({ userId, role }: { userId: string; role: TRole }) => callApi(CHANGE_USER_ROLE, { params: { id: userId }, body: { role } }),
     onSuccess: (row) => {
       queryClient.setQueriesData<TAdminUser[]>({ queryKey: adminUsersQueryKey }, (list) => list?.map((u) => (u.id === row.id ? { ...u, ...row } : u)));
       // A role filter's lists now hold the user in the wrong place: read again.
