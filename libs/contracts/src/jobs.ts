@@ -68,33 +68,31 @@ export const JOB_PAYLOADS = {
     startDateTime: z.string(),
     endDateTime: z.string(),
     allowStandRegistration: z.boolean(),
-    // What the stands service's mails and registration rule need too (issue 17). A message
-    // written before they were announced carries none: the defaults stand in until the
-    // re-announcement that came with them (events migration ReannounceEventFacts) arrives.
-    name: z.string().default(''),
-    location: z.string().default(''),
-    status: ZEventStatus.default('planned'),
-    cancelReason: z.string().nullable().default(null),
+    // What the stands service's mails and registration rule need too (issue 17).
+    name: z.string(),
+    location: z.string(),
+    status: ZEventStatus,
+    cancelReason: z.string().nullable(),
     /** ISO date-time, or null: open until the event ends. */
-    registrationDeadline: z.string().nullable().default(null),
-    notifyOnRegistration: z.boolean().default(true),
-    // The cap on stands (issue 18); null: none. Older messages carry none, which is what every event had then.
-    maxStands: z.number().int().positive().nullable().default(null),
+    registrationDeadline: z.string().nullable(),
+    notifyOnRegistration: z.boolean(),
+    /** The cap on stands (issue 18); null: none. */
+    maxStands: z.number().int().positive().nullable(),
     version: z.number().int().positive(),
   }),
   /**
    * Read model of stands: a user's display names and e-mail address (where the stands service
    * sends their stand notices) after every change of them (auth's user_profile_version sequence,
-   * drawn under the row's lock). UserDeleted is the tombstone. A message from before the address
-   * was announced carries none (null); the re-announcement that came with it brings it.
+   * drawn under the row's lock). UserDeleted is the tombstone. A message without an address (null)
+   * leaves the stored one as it is.
    */
   UserProfileChanged: z.object({
     userId: ZId,
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
-    email: z.string().nullable().default(null),
-    /** false: the user's seller profile is private (their stands do not lead to it); older messages: public. */
-    profilePublic: z.boolean().default(true),
+    email: z.string().nullable(),
+    /** false: the user's seller profile is private (their stands do not lead to it). */
+    profilePublic: z.boolean(),
     version: z.number().int().positive(),
   }),
   /**

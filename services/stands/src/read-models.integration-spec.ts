@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
-import { API_ERRORS, JOB_PAYLOADS, type TJobPayload } from '@flohmarkt/contracts';
+import { API_ERRORS, type TJobPayload } from '@flohmarkt/contracts';
 import { DomainError } from '@flohmarkt/server-kit';
 import { cascadeHandlers } from './jobs/cascade-handlers.js';
 import type { TStandsEnv } from './config.js';
@@ -190,32 +190,6 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
     expect((await events.find(id))?.location).toBe('Ort 6');
   });
 
-  it('reads facts from before names were announced as planned and without name until the re-announcement', async () => {
-    const id = randomUUID();
-    // A message written by the events service before this release, as the queue still holds it.
-    const old = JOB_PAYLOADS.EventFactsChanged.parse({
-      eventId: id,
-      organizerId: 'aaaaaaaa-0000-4000-8000-00000000000a',
-      latitude: null,
-      longitude: null,
-      startDateTime: '2031-05-10T08:00:00.000Z',
-      endDateTime: '2031-05-10T14:00:00.000Z',
-      allowStandRegistration: true,
-      version: 1,
-    });
-    await events.apply(old);
-    expect(await events.find(id)).toMatchObject({
-      name: '',
-      location: '',
-      status: 'planned',
-      cancelReason: null,
-      registrationDeadline: null,
-      notifyOnRegistration: true,
-    });
-    await events.apply(facts(id, 2));
-    expect((await events.find(id))?.name).toBe('Trödelmarkt am Dom');
-  });
-
   it('keeps a deleted event deleted, whatever arrives before or after the deletion', async () => {
     const id = randomUUID();
     const handlers = withReadModels(cascadeHandlers(new StandCommands(ds)), events, users, new PhotoStatesReadModel(ds));
@@ -328,9 +302,6 @@ describe('user names (UserProfileChanged, UserDeleted)', () => {
     expect((await namesAfter([profile(id, 1, 'Pia'), madePrivate])).get(id)).toEqual({ id, firstName: 'Pia', lastName: 'Berg', profilePublic: false });
     expect((await namesAfter([madePrivate, profile(id, 1, 'Pia')])).get(id)?.profilePublic).toBe(false);
     expect((await namesAfter([madePrivate, profile(id, 3, 'Pia')])).get(id)).toEqual({ id, firstName: 'Pia', lastName: 'Berg' });
-    // A message from before the field (parsed with its default) reads as public.
-    const old = JOB_PAYLOADS.UserProfileChanged.parse({ userId: id, firstName: 'Pia', lastName: 'Berg', version: 4 });
-    expect((await namesAfter([madePrivate, old])).get(id)?.profilePublic).toBeUndefined();
   });
 
   it('says whether a user exists without asking auth: known yes, deleted 404; one not heard of yet exists for themself or with a stand, nameless', async () => {

@@ -34,8 +34,8 @@ interface FactsRow {
 }
 
 /**
- * The event as the read model last heard of it; null when it is deleted or its facts (from before
- * names were announced) are incomplete: a notice is then skipped, never sent with a guessed name.
+ * The event as the read model last heard of it; null when it is deleted or its facts are incomplete:
+ * a notice is then skipped, never sent with a guessed name.
  */
 export async function loadNoticeEvent(m: EntityManager, eventId: string): Promise<NoticeEvent | null> {
   const [row] = (await m.query(
@@ -64,7 +64,7 @@ export function noticeEventOf(row: FactsRow): NoticeEvent | null {
   };
 }
 
-/** The same from the read model's own shape; null for facts from before names were announced. */
+/** The same from the read model's own shape; null for facts without a name. */
 export function noticeEventOfKnown(event: KnownEvent): NoticeEvent | null {
   if (!event.name) return null;
   return {

@@ -31,7 +31,7 @@ export class EventFactsEntity {
   @Column({ name: 'allow_stand_registration', type: 'boolean', nullable: true })
   allowStandRegistration!: boolean | null;
 
-  /** Null in a tombstone, and in facts from before names were announced (until the re-announcement). */
+  /** Null in a tombstone. */
   @Column({ type: 'text', nullable: true })
   name!: string | null;
 

@@ -10,7 +10,6 @@ import { TOMBSTONE_VERSION, isId } from './tombstone.js';
 /** What stand rules, reads and notices know of an event: its access facts, place, dates and state. */
 export interface KnownEvent extends EventFacts {
   id: string;
-  /** '' only in facts from before names were announced, until the events service's re-announcement arrives. */
   name: string;
   location: string;
   latitude: string | null;
