@@ -1,5 +1,6 @@
-import type { TLatLng } from '@flohmarkt/contracts';
+import { SIGN_IN, type TLatLng } from '@flohmarkt/contracts';
 import { paths } from '@/lib/paths';
+import { callUrl } from './api-call';
 
 /** The public link of an event page (shared and encoded in the QR code). */
 export function eventPageUrl(eventId: string, origin: string = window.location.origin): string {
@@ -18,5 +19,5 @@ export function telUrl(phone: string): string {
 
 /** Sign-in that returns to the given page afterwards (the gateway keeps a same-origin returnTo). */
 export function loginUrl(returnTo: string): string {
-  return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
+  return callUrl(SIGN_IN, { query: { returnTo } });
 }

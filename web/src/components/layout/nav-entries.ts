@@ -1,5 +1,6 @@
-import type { TAuthUser } from '@flohmarkt/contracts';
+import { SIGN_IN, SIGN_OUT, type TAuthUser } from '@flohmarkt/contracts';
 import { paths } from '@/lib/paths';
+import { callUrl } from '@/lib/api-call';
 
 export interface NavEntry {
   label: string;
@@ -7,8 +8,8 @@ export interface NavEntry {
 }
 
 /** Sign-in and sign-out are browser navigations to the gateway, never client-side routes. */
-export const LOGIN_PATH = '/api/login';
-export const LOGOUT_PATH = '/api/logout';
+export const LOGIN_PATH = callUrl(SIGN_IN);
+export const LOGOUT_PATH = callUrl(SIGN_OUT);
 
 export function mainNavEntries(user: TAuthUser): NavEntry[] {
   const entries: NavEntry[] = [

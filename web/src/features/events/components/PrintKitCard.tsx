@@ -1,12 +1,15 @@
+import { GET_EVENT_POSTER, GET_EVENT_STAND_LIST, GET_EVENT_STAND_MAP, GET_EVENT_STANDS_CSV, GET_EVENT_STANDS_GEOJSON } from '@flohmarkt/contracts';
+import { callUrl } from '@/lib/api-call';
+
 /** The event's files on the server: everything public for anyone, the stand table for the organiser and admins. */
 const PUBLIC_FILES = [
-  { file: 'poster.pdf', label: 'Plakat mit QR-Code (PDF)' },
-  { file: 'stand-list.pdf', label: 'Standliste (PDF)' },
-  { file: 'stand-map.pdf', label: 'Standplan (PDF)' },
+  { call: GET_EVENT_POSTER, label: 'Plakat mit QR-Code (PDF)' },
+  { call: GET_EVENT_STAND_LIST, label: 'Standliste (PDF)' },
+  { call: GET_EVENT_STAND_MAP, label: 'Standplan (PDF)' },
 ] as const;
 const ORGANIZER_FILES = [
-  { file: 'stands.csv', label: 'Stände als Tabelle (CSV für Excel)' },
-  { file: 'stands.geojson', label: 'Stände als GeoJSON' },
+  { call: GET_EVENT_STANDS_CSV, label: 'Stände als Tabelle (CSV für Excel)' },
+  { call: GET_EVENT_STANDS_GEOJSON, label: 'Stände als GeoJSON' },
 ] as const;
 
 /**
@@ -15,25 +18,25 @@ const ORGANIZER_FILES = [
  * would answer 403.
  */
 export function PrintKitCard({ eventId, manage }: { eventId: string; manage: boolean }) {
-  const href = (file: string) => `/api/events/${encodeURIComponent(eventId)}/${file}`;
+  const href = (call: (typeof PUBLIC_FILES | typeof ORGANIZER_FILES)[number]['call']) => callUrl(call, { params: { id: eventId } });
   return (
     <section className="card print-kit" aria-labelledby="print-kit-title">
       <h2 id="print-kit-title" className="card__title">
         Zum Ausdrucken
       </h2>
       <ul>
-        {PUBLIC_FILES.map(({ file, label }) => (
-          <li key={file}>
-            <a href={href(file)} target="_blank" rel="noopener">
+        {PUBLIC_FILES.map(({ call, label }) => (
+          <li key={call.path}>
+            <a href={href(call)} target="_blank" rel="noopener">
               {label}
               <span className="visually-hidden"> (öffnet in neuem Tab)</span>
             </a>
           </li>
         ))}
         {manage
-          ? ORGANIZER_FILES.map(({ file, label }) => (
-              <li key={file}>
-                <a href={href(file)} download>
+          ? ORGANIZER_FILES.map(({ call, label }) => (
+              <li key={call.path}>
+                <a href={href(call)} download>
                   {label}
                 </a>
               </li>

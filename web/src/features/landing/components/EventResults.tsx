@@ -1,4 +1,4 @@
-import { LIMITS, MAP, SCREENS, type TEvent } from '@flohmarkt/contracts';
+import { GET_EVENT_FEED_CALENDAR, GET_EVENT_FEED_GEOJSON, LIMITS, MAP, SCREENS, type TEvent } from '@flohmarkt/contracts';
 import { useRef, useState, type ReactNode } from 'react';
 import { LOGIN_PATH } from '@/components/layout/nav-entries';
 import { paths } from '@/lib/paths';
@@ -12,6 +12,7 @@ import { useEventViewport, type MapView } from '../api/get-event-viewport';
 import { filterSummary } from '../lib/filter-summary';
 import { EventListPager } from './EventListPager';
 import { EventPreviewList } from './EventPreviewList';
+import { callUrl } from '@/lib/api-call';
 
 /**
  * A pan or zoom gesture can end several times in quick succession (a double click, two quick
@@ -121,13 +122,13 @@ export function EventResults({ params, ready, active, found, place, date, eventE
  * subscription dialog) and fetch new markets around the place by themselves; GeoJSON for other maps.
  */
 function FeedLinks({ found, radiusKm }: { found: { lat: number; lng: number }; radiusKm: number }) {
-  const query = new URLSearchParams({ lat: String(found.lat), lng: String(found.lng), radiusKm: String(radiusKm) }).toString();
-  const subscribe = `webcal://${window.location.host}/api/feeds/events.ics?${query}`;
+  const query = { lat: String(found.lat), lng: String(found.lng), radiusKm: String(radiusKm) };
+  const subscribe = `webcal://${window.location.host}${callUrl(GET_EVENT_FEED_CALENDAR, { query })}`;
   return (
     <p className="results__feeds">
       <a href={subscribe}>Als Kalender abonnieren</a> <span className="muted">(kommende Flohmärkte im Umkreis von {radiusKm} km)</span>
       {' · '}
-      <a href={`/api/feeds/events.geojson?${query}`} download="flohmaerkte.geojson">
+      <a href={callUrl(GET_EVENT_FEED_GEOJSON, { query })} download="flohmaerkte.geojson">
         GeoJSON
       </a>
     </p>

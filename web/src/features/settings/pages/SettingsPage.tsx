@@ -9,6 +9,7 @@ import { MyDataSection } from '../components/MyDataSection';
 import '@/components/form/forms.css';
 import '@/components/layout/account-pages.css';
 import { paths } from '@/lib/paths';
+import { LOGOUT_PATH } from '@/components/layout/nav-entries';
 
 function Settings({ user }: { user: TAuthUser }) {
   const details = useUser(user.id);
@@ -49,7 +50,7 @@ function Settings({ user }: { user: TAuthUser }) {
           <Link className="button button--outline" to={paths.profile()}>
             Profil bearbeiten
           </Link>
-          <a className="button button--ghost-danger" href="/api/logout" onClick={signOutOnClick}>
+          <a className="button button--ghost-danger" href={LOGOUT_PATH} onClick={signOutOnClick}>
             Abmelden
           </a>
         </div>
