@@ -46,12 +46,12 @@ export const JOB_PAYLOADS = {
   EventStandCountChanged: z.object({
     eventId: ZId,
     approvedStands: z.number().int().nonnegative(),
-    /** Approved plus pending stands: the places a cap (maxStands) counts. Absent in messages from before it was announced. */
-    takenPlaces: z.number().int().nonnegative().optional(),
-    /** The rest of the organiser's counters ("Meine Flohmärkte"). Absent in messages from before they were announced. */
-    pendingStands: z.number().int().nonnegative().optional(),
-    waitlistedStands: z.number().int().nonnegative().optional(),
-    rejectedStands: z.number().int().nonnegative().optional(),
+    /** Approved plus pending stands: the places a cap (maxStands) counts. */
+    takenPlaces: z.number().int().nonnegative(),
+    /** The rest of the organiser's counters ("Meine Flohmärkte"). */
+    pendingStands: z.number().int().nonnegative(),
+    waitlistedStands: z.number().int().nonnegative(),
+    rejectedStands: z.number().int().nonnegative(),
     version: z.number().int().positive(),
   }),
   /**

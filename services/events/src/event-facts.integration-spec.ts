@@ -138,9 +138,25 @@ describe('maxStands', () => {
 
   it('counts pending registrations as taken places once the stands service announces them', async () => {
     const created = await events.create(organizer, { ...body, maxStands: 10 });
-    await new StandCountReadModel(ds).apply({ eventId: created.id, approvedStands: 4, takenPlaces: 9, version: 1 });
+    await new StandCountReadModel(ds).apply({
+      eventId: created.id,
+      approvedStands: 4,
+      takenPlaces: 9,
+      pendingStands: 5,
+      waitlistedStands: 0,
+      rejectedStands: 0,
+      version: 1,
+    });
     expect(toEvent(await events.get(created.id))).toMatchObject({ maxStands: 10, freePlaces: 1 });
-    await new StandCountReadModel(ds).apply({ eventId: created.id, approvedStands: 4, takenPlaces: 12, version: 2 });
+    await new StandCountReadModel(ds).apply({
+      eventId: created.id,
+      approvedStands: 4,
+      takenPlaces: 12,
+      pendingStands: 8,
+      waitlistedStands: 0,
+      rejectedStands: 0,
+      version: 2,
+    });
     expect(toEvent(await events.get(created.id))).toMatchObject({ freePlaces: 0 });
   });
 

@@ -42,7 +42,7 @@ async function stand(eventId: string, status: TStandStatus, exhibitorId: string 
 }
 
 /** The count messages in the outbox, oldest version first, all to the events queue (the approved count; every counter: withTaken). */
-async function announced(on: DataSource = ds): Promise<Announced[]> {
+async function announced(on: DataSource = ds): Promise<Pick<Announced, 'eventId' | 'approvedStands' | 'version'>[]> {
   return (await withTaken(on)).map(({ takenPlaces: _t, pendingStands: _p, waitlistedStands: _w, rejectedStands: _r, ...approvedOnly }) => approvedOnly);
 }
 

@@ -27,7 +27,7 @@ export function toEvent(e: EventEntity, standCount?: number, now: Date = new Dat
     notifyOnRegistration: e.notifyOnRegistration,
     maxStands: e.maxStands,
     // Approved stands only: pending ones are the stands service's (its stand-overview has the exact figure).
-    // Pending registrations hold a place too; counts from before they were announced fall back to the approved ones.
+    // Pending registrations hold a place too; before the first count arrives the approved ones (0) stand in.
     ...(e.maxStands === null ? {} : { freePlaces: Math.max(0, e.maxStands - (e.takenPlaces ?? e.approvedStands)) }),
     phase: eventPhase({ status: e.status, startDateTime, endDateTime }, now),
     createdAt: e.createdAt.toISOString(),

@@ -15,6 +15,11 @@ import { StandStreetReadModel } from './stand-street-read-model.js';
 
 type Change = TJobPayload<'EventStandCountChanged'>;
 
+/** A count message whose stands are all approved (the other counters follow from it). */
+function count(eventId: string, approvedStands: number, version: number): Change {
+  return { eventId, approvedStands, takenPlaces: approvedStands, pendingStands: 0, waitlistedStands: 0, rejectedStands: 0, version };
+}
+
 let fresh: FreshDatabase;
 let ds: DataSource;
 let model: StandCountReadModel;
@@ -53,17 +58,13 @@ describe('the approved-stand count read model', () => {
   it('starts at 0 for a new event, and follows the announcements', async () => {
     const { id } = await event();
     expect(await stored(id)).toMatchObject({ approvedStands: 0, approvedStandsVersion: '0' });
-    expect(await model.apply({ eventId: id, approvedStands: 1, version: 1 })).toBe(true);
-    expect(await model.apply({ eventId: id, approvedStands: 2, version: 2 })).toBe(true);
+    expect(await model.apply(count(id, 1, 1))).toBe(true);
+    expect(await model.apply(count(id, 2, 2))).toBe(true);
     expect(await stored(id)).toMatchObject({ approvedStands: 2, approvedStandsVersion: '2' });
   });
 
   it('ends in the same state whether messages come in order, twice, or in reverse order', async () => {
-    const changes = (eventId: string): Change[] => [
-      { eventId, approvedStands: 1, version: 1 },
-      { eventId, approvedStands: 2, version: 2 },
-      { eventId, approvedStands: 1, version: 3 },
-    ];
+    const changes = (eventId: string): Change[] => [count(eventId, 1, 1), count(eventId, 2, 2), count(eventId, 1, 3)];
     const [inOrder, twice, reversed] = [await event('a'), await event('b'), await event('c')];
     for (const c of changes(inOrder.id)) await model.apply(c);
     for (const c of changes(twice.id)) {
@@ -84,21 +85,21 @@ describe('the approved-stand count read model', () => {
 
   it("keeps the event's updated_at: a stand approval is not an edit of the event", async () => {
     const created = await event();
-    await model.apply({ eventId: created.id, approvedStands: 4, version: 1 });
+    await model.apply(count(created.id, 4, 1));
     expect((await stored(created.id))?.updatedAt.toISOString()).toBe(created.updatedAt.toISOString());
   });
 
   it('ignores messages about deleted or unknown events and malformed ids, leaving nothing behind', async () => {
     const gone = await event();
     await ds.getRepository(EventEntity).delete({ id: gone.id });
-    expect(await model.apply({ eventId: gone.id, approvedStands: 0, version: 7 })).toBe(false);
-    expect(await model.apply({ eventId: 'kaputt', approvedStands: 1, version: 1 })).toBe(false);
+    expect(await model.apply(count(gone.id, 0, 7))).toBe(false);
+    expect(await model.apply(count('kaputt', 1, 1))).toBe(false);
     expect(await stored(gone.id)).toBeNull();
   });
 
   it('is what the list and the detail read, with no call to the stands service', async () => {
     const { id } = await event('Gezählt');
-    await model.apply({ eventId: id, approvedStands: 5, version: 1 });
+    await model.apply(count(id, 5, 1));
     expect((await new EventsService(ds).get(id)).approvedStands).toBe(5);
     const { events } = await new EventSearch(ds).find(parseCallQuery(LIST_EVENTS, { ids: id }));
     expect(events.map((e) => [e.id, e.approvedStands])).toEqual([[id, 5]]);
@@ -125,10 +126,10 @@ describe('the events queue consumer', () => {
     try {
       const [backfilled, late] = [await event('Nachgetragen'), await event('Spät')];
       const add = (id: string, data: Change) => queue.add('EventStandCountChanged', data, { jobId: id, attempts: JOB_RETRY.attempts });
-      await add('b1', { eventId: backfilled.id, approvedStands: 3, version: 1 });
+      await add('b1', count(backfilled.id, 3, 1));
       // A change at `late` overtook its backfill message: the backfill's older count must not win.
-      await add('l2', { eventId: late.id, approvedStands: 2, version: 2 });
-      await add('l1', { eventId: late.id, approvedStands: 1, version: 1 });
+      await add('l2', count(late.id, 2, 2));
+      await add('l1', count(late.id, 1, 1));
       const deadline = Date.now() + 10_000;
       while ((await queue.getCompletedCount()) < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       expect(await queue.getFailedCount()).toBe(0);

@@ -34,11 +34,10 @@ export class StandCountReadModel {
     // A malformed id matches nothing; skipping it keeps a bad message from retrying forever on a uuid cast error.
     if (!isEventId(eventId)) return false;
     const [, affected] = (await this.dataSource.query(
-      // A message from before the organiser's counters were announced leaves them as they are.
       `UPDATE "events" SET "approved_stands" = $2, "taken_places" = $4, "approved_stands_version" = $3,
-         "pending_stands" = COALESCE($5, "pending_stands"), "waitlisted_stands" = COALESCE($6, "waitlisted_stands"), "rejected_stands" = COALESCE($7, "rejected_stands")
+         "pending_stands" = $5, "waitlisted_stands" = $6, "rejected_stands" = $7
        WHERE "id" = $1 AND "approved_stands_version" < $3`,
-      [eventId, approvedStands, version, takenPlaces ?? null, pendingStands ?? null, waitlistedStands ?? null, rejectedStands ?? null],
+      [eventId, approvedStands, version, takenPlaces, pendingStands, waitlistedStands, rejectedStands],
     )) as [unknown, number];
     return affected > 0;
   }
