@@ -187,8 +187,8 @@ function withEventRules<T extends z.ZodType<TDatesAndCoordinates>>(schema: T) {
 }
 
 /**
- * POST /api/events. organizerId (sent by older clients) is stripped with every
- * other unknown field: ownership comes from the session. Missing optional fields
+ * POST /api/events. An organizerId in the body is stripped with every other
+ * unknown field: ownership comes from the session. Missing optional fields
  * become null, so the output is the complete row to insert.
  */
 export const ZEventCreate = withEventRules(

@@ -46,7 +46,7 @@ const profileFields = {
 };
 
 /**
- * POST /api/exhibitor-profiles. userId (sent by older clients) is stripped:
+ * POST /api/exhibitor-profiles. A userId in the body is stripped:
  * the profile belongs to the session's user. A second profile is a 409.
  */
 export const ZExhibitorProfileCreate = z.object({

@@ -8,7 +8,7 @@ const MAX_CELLS = 400;
 
 /**
  * The places near a point without scanning all of them: the street index asks for the town of every
- * event's point (a backfill of 100,000 events took a millisecond each by scanning, minutes in all).
+ * event's point (indexing 100,000 events took a millisecond each by scanning, minutes in all).
  */
 export class PlaceGrid {
   private readonly cells = new Map<string, PlaceEntry[]>();
