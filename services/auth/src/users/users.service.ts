@@ -36,7 +36,8 @@ export class UsersService {
 
   /**
    * The account for this provider identity: found by `iss` + `sub`, else a user not linked to one yet
-   * is linked once by the same verified e-mail, else a new one is made. An e-mail alone never opens an account that is linked to someone else, nor an unlinked one while unverified.
+   * is linked once by the same verified e-mail, else a new one is made. An e-mail alone never opens
+   * an account that is linked to someone else, nor an unlinked one while unverified.
    * Names from the provider fill empty fields only, so a name the user edited in their profile is
    * not overwritten; the stored e-mail follows the provider's verified one. A verified e-mail in
    * ADMIN_EMAILS raises the role to admin; sign-in never lowers a role. Every sign-in announces
