@@ -6,13 +6,13 @@ import {
   PUBLIC_CALLS,
   callKey,
   errorCodeForStatus,
+  type PublicAnswer,
   type PublicCall,
   type TRateLimit,
 } from '@flohmarkt/contracts';
-import { ROUTES, type RouteSpec } from '../routing/routes.js';
-import { CALL_DOCS, ROUTE_DOCS } from './route-docs.js';
-import { routeKey, type AnswerDoc, type CallDoc, type DocumentedRoute, type RouteDoc, type RouteDocTable } from './route-doc.js';
-import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS, componentRef, componentSchemas, queryFieldSchemas, schemaRef, type JsonSchema } from './schemas.js';
+import { CALL_DOCS } from './route-docs.js';
+import type { CallDoc, CallDocEntry, DocumentedRoute } from './route-doc.js';
+import { componentRef, componentSchemas, queryFieldSchemas, schemaRef, type JsonSchema } from './schemas.js';
 
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Operation>> };
 type Operation = Record<string, unknown>;
@@ -20,8 +20,10 @@ type Operation = Record<string, unknown>;
 export interface DocumentOptions {
   /** The session cookie's name (`__Host-flohmarkt.sid` on https). */
   cookieName: string;
-  routes?: DocumentedRoute[];
-  docs?: RouteDocTable;
+  /** The calls to document (every declared call when not given; tests pass their own). */
+  calls?: readonly PublicCall[];
+  /** Their prose (CALL_DOCS when not given). */
+  prose?: readonly CallDocEntry[];
   /** The gateway's body limits (BODY_LIMIT_BYTES, PHOTO_BODY_LIMIT_BYTES); their defaults when not given. */
   bodyLimits?: { json: number; upload: number };
 }
@@ -42,19 +44,21 @@ const RATE_LIMIT_MESSAGES: Record<TRateLimit, string> = {
   signIn: API_ERRORS.tooManyRequests,
 };
 
-/** What the document needs of a call's answers and inputs: a declaration's, or a not yet declared entry's read into the same shape. */
-interface OperationDoc extends Omit<RouteDoc, 'body' | 'answers'> {
+/**
+ * What one operation says: the declaration's facts with the prose beside them. The generator adds
+ * what follows from the declaration itself: sign-in (401), body limits (413), rate limits (429), the
+ * CSRF check on writes (403), hostile text (400) and the unreachable service (503).
+ */
+interface OperationDoc {
+  summary: string;
+  description?: string;
+  path?: string;
+  params?: Record<string, string>;
+  query?: { schema: z.ZodType; descriptions: Record<string, string>; required?: readonly string[]; examples?: Record<string, string> };
   body?: { schema: z.ZodType; example: unknown; alsoRequired?: readonly string[]; optional?: boolean };
-  answers: (Omit<AnswerDoc, 'schema'> & { schema?: z.ZodType })[];
-}
-
-/** A not yet declared entry (ROUTE_DOCS), its schema names read as the schemas they name. */
-function fromEntry(doc: RouteDoc): OperationDoc {
-  return {
-    ...doc,
-    body: doc.body && { ...doc.body, schema: REQUEST_SCHEMAS[doc.body.schema] },
-    answers: doc.answers.map((answer) => ({ ...answer, schema: answer.schema && RESPONSE_SCHEMAS[answer.schema] })),
-  };
+  answers: (PublicAnswer & { example?: unknown; headers?: Record<string, { description: string; schema: JsonSchema }> })[];
+  errors?: PublicCall['errors'];
+  idempotent?: boolean;
 }
 
 /** A declared call with its prose (docs-*.ts). */
@@ -67,12 +71,12 @@ function fromDeclaration(call: PublicCall, doc: CallDoc): OperationDoc {
     query: call.query && {
       schema: call.query,
       descriptions: doc.query?.descriptions ?? {},
-      required: call.queryRequired ? [...call.queryRequired] : undefined,
+      required: call.queryRequired,
       examples: doc.query?.examples,
     },
     body: call.body && { schema: call.body, example: doc.bodyExample, alsoRequired: call.bodyAlsoRequired, optional: call.bodyOptional },
     answers: call.answers.map((answer) => ({ ...answer, example: doc.examples?.[answer.status], headers: doc.headers?.[answer.status] })),
-    errors: call.errors && Object.fromEntries(Object.entries(call.errors).map(([status, messages]) => [status, [...(messages ?? [])]])),
+    errors: call.errors,
     idempotent: call.idempotent,
   };
 }
@@ -116,22 +120,8 @@ const DESCRIPTION = [
     'derselbe Schlüssel mit einem anderen Body antwortet 422, während die erste Anfrage noch läuft 409. So ist ein Versuch nach 503 oder abgerissener Verbindung gefahrlos.',
 ].join('\n');
 
-/** The route table's routes as the document sees them. */
-export function tableRoutes(routes: RouteSpec[] = ROUTES): DocumentedRoute[] {
-  return routes.map((r) => ({
-    method: r.method,
-    path: r.path,
-    tag: r.service,
-    signIn: r.signIn,
-    errorField: r.errorField,
-    upload: r.upload,
-    rateLimitMessage: r.rateLimit ? RATE_LIMIT_MESSAGES[r.rateLimit] : undefined,
-    forwarded: true,
-  }));
-}
-
 /** `/events/:id/stands` → `/events/{id}/stands`. */
-export function openApiPath(route: DocumentedRoute, doc: Pick<RouteDoc, 'path'>): string {
+export function openApiPath(route: DocumentedRoute, doc: Pick<OperationDoc, 'path'>): string {
   return doc.path ?? route.path.replace(/:([A-Za-z]+)/g, '{$1}');
 }
 
@@ -287,56 +277,16 @@ function operation(route: DocumentedRoute, doc: OperationDoc, key: string, path:
   };
 }
 
-/** One operation to write: the call as the document sees it, and what to say about it. */
-interface Documented {
-  route: DocumentedRoute;
-  doc: OperationDoc | null;
-}
-
-/**
- * The calls to document: every declared call with its prose, then the table's and the gateway's
- * routes not declared yet (issue 32 moves them). Given routes (tests) are documented from `docs`.
- */
-function allOperations(options: Pick<DocumentOptions, 'routes' | 'docs'>): Documented[] {
-  const docs = options.docs ?? ROUTE_DOCS;
-  const entry = (route: DocumentedRoute): Documented => {
-    const doc = docs[routeKey(route.method, route.path)];
-    return { route, doc: doc ? fromEntry(doc) : null };
-  };
-  if (options.routes) return options.routes.map(entry);
-  const prose = new Map(CALL_DOCS.map(({ call, doc }) => [call, doc]));
-  const declared = PUBLIC_CALLS.map((call) => ({ route: declaredRoute(call), doc: fromDeclaration(call, prose.get(call) ?? {}) }));
-  const declaredKeys = new Set(PUBLIC_CALLS.map(callKey));
-  const undeclared = tableRoutes().filter((route) => !declaredKeys.has(routeKey(route.method, route.path)));
-  return [...declared, ...undeclared.map(entry)];
-}
-
-/** A declared call without its prose in CALL_DOCS: named as a gap (the summary alone is no documentation). */
-function proseGaps(): string[] {
-  const documented = new Set(CALL_DOCS.map(({ call }) => call));
-  return PUBLIC_CALLS.filter((call) => !documented.has(call)).map((call) => `${callKey(call)}: no entry in CALL_DOCS`);
-}
-
-/**
- * What a route without an entry can still be documented with: its path and what follows from the
- * table. The gateway still starts (a missing text must not take the product down); the test fails.
- */
-function bareDoc(route: DocumentedRoute): OperationDoc {
-  const names = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
-  return {
-    summary: `${route.method} /api${route.path} (noch nicht beschrieben)`,
-    params: Object.fromEntries(names.map((name) => [name, NOT_DESCRIBED])),
-    answers: [{ status: 200, description: 'Erfolg.' }],
-  };
-}
-
 function generate(options: DocumentOptions): { document: OpenApiDocument; gaps: string[] } {
-  const gaps: string[] = options.routes ? [] : proseGaps();
+  const gaps: string[] = [];
+  const prose = new Map((options.prose ?? CALL_DOCS).map(({ call, doc }) => [call, doc]));
   const paths: Record<string, Record<string, Operation>> = {};
-  for (const { route, doc: found } of allOperations(options)) {
-    const key = routeKey(route.method, route.path);
-    const doc = found ?? bareDoc(route);
-    if (!found) gaps.push(`${key}: no documentation entry`);
+  for (const call of options.calls ?? PUBLIC_CALLS) {
+    const key = callKey(call);
+    const route = declaredRoute(call);
+    // A call without its prose is still documented with its facts (the gateway must start); the test names the gap.
+    if (!prose.has(call)) gaps.push(`${key}: no documentation entry`);
+    const doc = fromDeclaration(call, prose.get(call) ?? {});
     const path = openApiPath(route, doc);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, doc, key, path, options.bodyLimits ?? DEFAULT_BODY_LIMITS, gaps) };
   }
@@ -365,12 +315,12 @@ function generate(options: DocumentOptions): { document: OpenApiDocument; gaps: 
   return { document, gaps };
 }
 
-/** The OpenAPI 3.1 document of the public API, built from the route table, the gateway's own routes and the zod contracts. */
+/** The OpenAPI 3.1 document of the public API, built from the declared calls (libs/contracts/src/public-api/), their prose and the zod contracts. */
 export function buildOpenApiDocument(options: DocumentOptions): OpenApiDocument {
   return generate(options).document;
 }
 
-/** What the documentation table lacks for the routes as they are: a route without an entry, a parameter without a text. */
+/** What the prose lacks for the calls as they are: a call without an entry, a parameter without a text. */
 export function documentationGaps(options: Partial<DocumentOptions> = {}): string[] {
   return generate({ cookieName: 'flohmarkt.sid', ...options }).gaps;
 }

@@ -1,6 +1,6 @@
 import { DELETE_ACCOUNT, EXPORT_ACCOUNT, type TAccountExport } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT, EXAMPLE_PROFILE, EXAMPLE_REVIEW, EXAMPLE_STAND, EXAMPLE_USER } from './examples.js';
-import { docOf, type CallDocEntry, type RouteDocTable } from './route-doc.js';
+import { docOf, type CallDocEntry } from './route-doc.js';
 
 const EXPORT_EXAMPLE: TAccountExport = {
   exportedAt: '2026-05-02T09:15:00.000Z',
@@ -41,8 +41,6 @@ const EXPORT_EXAMPLE: TAccountExport = {
 };
 
 /** The signed-in user's own account (issue 20): declared in libs/contracts/src/public-api/account.ts. */
-export const ACCOUNT_DOCS: RouteDocTable = {};
-
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
 export const ACCOUNT_CALL_DOCS: readonly CallDocEntry[] = [
   docOf(EXPORT_ACCOUNT, {

@@ -1,9 +1,6 @@
 import { LIST_ADMIN_EVENTS } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT } from './examples.js';
-import { docOf, type CallDocEntry, type RouteDocTable } from './route-doc.js';
-
-/** The admin's market list with its search (issue 30, A1). */
-export const ADMIN_DOCS: RouteDocTable = {};
+import { docOf, type CallDocEntry } from './route-doc.js';
 
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
 export const ADMIN_CALL_DOCS: readonly CallDocEntry[] = [

@@ -10,14 +10,12 @@ import {
   UPDATE_USER,
 } from '@flohmarkt/contracts';
 import { EXAMPLE_EXHIBITOR, EXAMPLE_IDS, EXAMPLE_PROFILE, EXAMPLE_USER } from './examples.js';
-import { docOf, type CallDocEntry, type RouteDocTable } from './route-doc.js';
+import { docOf, type CallDocEntry } from './route-doc.js';
 
 const USER_ID = { id: 'Die ID des Benutzers (UUID).' };
 const PROFILE_BODY = { bio: EXAMPLE_PROFILE.bio, specialties: EXAMPLE_PROFILE.specialties, kleinanzeigenUrl: null, vintedUrl: EXAMPLE_PROFILE.vintedUrl };
 
 /** The auth service: users, roles and exhibitor profiles (all declared in libs/contracts/src/public-api/auth.ts). */
-export const AUTH_DOCS: RouteDocTable = {};
-
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
 export const AUTH_CALL_DOCS: readonly CallDocEntry[] = [
   docOf(GET_USER, {

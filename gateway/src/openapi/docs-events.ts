@@ -16,7 +16,7 @@ import {
   type TEventFeatureCollection,
 } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT, EXAMPLE_EVENT_CREATE, EXAMPLE_EVENT_STORED } from './examples.js';
-import { docOf, type CallDocEntry, type RouteDocTable } from './route-doc.js';
+import { docOf, type CallDocEntry } from './route-doc.js';
 
 const EVENT_ID = { id: 'Die ID des Flohmarkts (UUID).' };
 
@@ -82,9 +82,6 @@ const EXAMPLE_FEED: TEventFeatureCollection = {
     },
   ],
 };
-
-/** The events service: events, search and geocoding. */
-export const EVENT_DOCS: RouteDocTable = {};
 
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
 export const EVENT_CALL_DOCS: readonly CallDocEntry[] = [

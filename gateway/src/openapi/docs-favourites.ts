@@ -1,6 +1,6 @@
 import { ADD_FAVOURITE, LIST_FAVOURITES, REMOVE_FAVOURITE, type TFavourites } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT, EXAMPLE_STAND } from './examples.js';
-import { docOf, type CallDocEntry, type RouteDocTable } from './route-doc.js';
+import { docOf, type CallDocEntry } from './route-doc.js';
 
 const FAVOURITES_EXAMPLE: TFavourites = { events: [EXAMPLE_EVENT.id], stands: [EXAMPLE_STAND.id] };
 
@@ -10,8 +10,6 @@ const ENTRY_PARAMS = {
 };
 
 /** The signed-in user's Merkliste (issue 19): declared in libs/contracts/src/public-api/favourites.ts. */
-export const FAVOURITE_DOCS: RouteDocTable = {};
-
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
 export const FAVOURITE_CALL_DOCS: readonly CallDocEntry[] = [
   docOf(LIST_FAVOURITES, {

@@ -1,11 +1,8 @@
 import { GET_GUEST_STAND, WITHDRAW_GUEST_STAND } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT, EXAMPLE_GUEST_STAND } from './examples.js';
-import { docOf, type CallDocEntry, type RouteDocTable } from './route-doc.js';
+import { docOf, type CallDocEntry } from './route-doc.js';
 
 const TOKEN = { token: 'Der Schlüssel aus dem privaten Verwaltungslink (`/anmeldung/{token}`), 22 Zeichen.' };
-
-/** A guest's own registration through the private manage link (stands service): not yet declared calls. */
-export const GUEST_DOCS: RouteDocTable = {};
 
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
 export const GUEST_CALL_DOCS: readonly CallDocEntry[] = [

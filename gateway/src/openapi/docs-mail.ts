@@ -1,11 +1,8 @@
 import { CONFIRM_MAIL_ADDRESS, GET_MAIL_OPT_OUT, OPT_OUT_OF_MAIL } from '@flohmarkt/contracts';
-import { docOf, type CallDocEntry, type RouteDocTable } from './route-doc.js';
+import { docOf, type CallDocEntry } from './route-doc.js';
 
 const TOKEN = { token: 'Der Schlüssel aus dem Abmeldelink der E-Mail.' };
 const ANSWER = { scope: 'event-digest', eventName: 'Hofflohmarkt Ehrenfeld', unsubscribed: true };
-
-/** The links of notification mails (stands service): not yet declared calls. */
-export const MAIL_DOCS: RouteDocTable = {};
 
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
 export const MAIL_CALL_DOCS: readonly CallDocEntry[] = [

@@ -1,6 +1,6 @@
 import { DELETE_STAND_PHOTO, GET_MEDIA_FILE, UPLOAD_STAND_PHOTO } from '@flohmarkt/contracts';
 import { EXAMPLE_IDS, EXAMPLE_PHOTO_PATH, EXAMPLE_STAND } from './examples.js';
-import { docOf, type CallDocEntry, type RouteDocTable } from './route-doc.js';
+import { docOf, type CallDocEntry } from './route-doc.js';
 
 const STAND_ID = { id: 'Die ID des Stands (UUID).' };
 // A real data URL would be megabytes; the example shows its head, which is what the schema checks first.
@@ -8,8 +8,6 @@ const PHOTO_DATA =
   'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHR8eHR0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 
 /** The media service: stand photos (declared in libs/contracts/src/public-api/media.ts). */
-export const MEDIA_DOCS: RouteDocTable = {};
-
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
 export const MEDIA_CALL_DOCS: readonly CallDocEntry[] = [
   docOf(UPLOAD_STAND_PHOTO, {

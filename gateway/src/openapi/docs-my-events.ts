@@ -1,6 +1,6 @@
 import { LIST_MY_EVENTS, MY_EVENTS_LIMIT, type TMyEvent } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT } from './examples.js';
-import { docOf, type CallDocEntry, type RouteDocTable } from './route-doc.js';
+import { docOf, type CallDocEntry } from './route-doc.js';
 
 const MY_EVENT_EXAMPLE: TMyEvent = {
   ...EXAMPLE_EVENT,
@@ -8,9 +8,6 @@ const MY_EVENT_EXAMPLE: TMyEvent = {
   freePlaces: 12,
   counts: { approved: 42, pending: 6, waitlisted: 0, rejected: 3, freePlaces: 12 },
 };
-
-/** "Meine Flohmärkte" (issue 30): the markets the signed-in user organises. */
-export const MY_EVENT_DOCS: RouteDocTable = {};
 
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
 export const MY_EVENT_CALL_DOCS: readonly CallDocEntry[] = [

@@ -1,6 +1,6 @@
 import { GET_EVENT_POSTER, GET_EVENT_STANDS_CSV, GET_EVENT_STANDS_GEOJSON, GET_EVENT_STAND_LIST, GET_EVENT_STAND_MAP } from '@flohmarkt/contracts';
 import { EXAMPLE_STAND } from './examples.js';
-import { docOf, type CallDocEntry, type RouteDocTable } from './route-doc.js';
+import { docOf, type CallDocEntry } from './route-doc.js';
 
 const EVENT_ID = { id: 'Die ID des Flohmarkts (UUID).' };
 const STAND_HEADERS = {
@@ -36,9 +36,6 @@ const GEOJSON_EXAMPLE = {
     },
   ],
 };
-
-/** The stands service's printed kit (German A4 PDFs) and the stand exports (issue 18): not yet declared calls. */
-export const PRINT_DOCS: RouteDocTable = {};
 
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
 export const PRINT_CALL_DOCS: readonly CallDocEntry[] = [

@@ -29,7 +29,7 @@ import {
   EXAMPLE_STAND,
   EXAMPLE_STAND_CREATE,
 } from './examples.js';
-import { docOf, type CallDocEntry, type RouteDocTable } from './route-doc.js';
+import { docOf, type CallDocEntry } from './route-doc.js';
 
 const EVENT_ID = { id: 'Die ID des Flohmarkts (UUID).' };
 const STAND_ID = { id: 'Die ID des Stands (UUID).' };
@@ -42,8 +42,6 @@ const PENDING_STAND = { ...EXAMPLE_STAND, status: 'pending', isApproved: false, 
 const REJECTION_REASON = 'Leider sind alle Plätze für Kleidung schon vergeben.';
 
 /** The stands service: every call is declared in libs/contracts/src/public-api/stands.ts. */
-export const STAND_DOCS: RouteDocTable = {};
-
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
 export const STAND_CALL_DOCS: readonly CallDocEntry[] = [
   docOf(LIST_EVENT_STANDS, {

@@ -1,6 +1,6 @@
 import { GET_EVENT_ROUTE, SET_STAND_LIVE_STATE, type TRouteAnswer } from '@flohmarkt/contracts';
 import { EXAMPLE_STAND } from './examples.js';
-import { docOf, type CallDocEntry, type RouteDocTable } from './route-doc.js';
+import { docOf, type CallDocEntry } from './route-doc.js';
 
 const SECOND_STAND = '5b0c7e1a-3f2d-4c1b-9a8e-7d6c5b4a3f21';
 
@@ -21,9 +21,6 @@ const ROUTE_EXAMPLE: TRouteAnswer = {
   distances: 'straight',
   skipped: [],
 };
-
-/** Issue 19 on the server ("Meine Runde" and the live status on the event day): not yet declared calls. */
-export const VISITOR_DAY_DOCS: RouteDocTable = {};
 
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
 export const VISITOR_DAY_CALL_DOCS: readonly CallDocEntry[] = [

@@ -18,6 +18,8 @@ export const GET_EVENT_ROUTE = publicCall({
   errors: {
     400: [ROUTE_CALL_MESSAGES.unknownStand, ROUTE_CALL_MESSAGES.standsRequired, ROUTE_CALL_MESSAGES.invalidStart, ROUTE_CALL_MESSAGES.nothingToVisit],
     404: [API_ERRORS.eventNotFound],
+    // The gateway's limit of route plans per address or user and minute (ROUTE_LIMIT_*).
+    429: [API_ERRORS.tooManyRequests],
   },
 });
 
