@@ -30,3 +30,4 @@ export * from './keep-alive.js';
 export * from './request-deadline.js';
 export * from './background/index.js';
 export * from './public-calls/index.js';
+export * from './event-management.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { API_ERRORS, CANCEL_EVENT, CREATE_EVENT, SCREENS, UPDATE_EVENT } from '@flohmarkt/contracts';
-import { fail, forgetIdempotentRequestsOfUser, parseCallBody, publish, type CallerContext } from '@flohmarkt/server-kit';
+import { fail, forgetIdempotentRequestsOfUser, managesEvent, parseCallBody, publish, type CallerContext } from '@flohmarkt/server-kit';
 import { EventEntity } from './event.entity.js';
 import { indexEventAddress } from '../geocode/street-index.js';
 import { announceEventFacts } from './event-facts.js';
@@ -64,7 +64,7 @@ export class EventsService {
   /** Organizer or admin. Optional fields left out keep their value; null or blank clears them. */
   async update(caller: CallerContext, id: string, body: unknown): Promise<EventEntity> {
     const event = await this.get(id);
-    if (event.organizerId !== caller.id && caller.role !== 'admin') throw fail.forbidden(SCREENS.eventEditForbidden);
+    if (!managesEvent(caller, event)) throw fail.forbidden(SCREENS.eventEditForbidden);
     const input = parseCallBody(UPDATE_EVENT, body);
     const { latitude, longitude, startDateTime, endDateTime, registrationDeadline, locationConfirmed, ...rest } = input;
     // Coordinates left out keep the stored ones, which must still fit the (possibly new) text.
@@ -111,7 +111,7 @@ export class EventsService {
    */
   async cancel(caller: CallerContext, id: string, body: unknown): Promise<EventEntity> {
     const event = await this.get(id);
-    if (event.organizerId !== caller.id && caller.role !== 'admin') throw fail.forbidden(API_ERRORS.eventCancelForbidden);
+    if (!managesEvent(caller, event)) throw fail.forbidden(API_ERRORS.eventCancelForbidden);
     const { reason } = parseCallBody(CANCEL_EVENT, body);
     return this.dataSource.transaction(async (manager) => {
       const result = await manager

@@ -1,4 +1,8 @@
 import { API_ERRORS, SCREENS, eventPhase, registrationClosedReason, type TRegistrationFacts, type TRole, type TStandStatus } from '@flohmarkt/contracts';
+import { managesEvent } from '@flohmarkt/server-kit';
+
+// The rule "organiser or admin" is server-kit's (event-management.ts), shared with the events service.
+export { managesEvent };
 
 /*
  * Who may do what with a stand (docs/product.md#permissions), as pure functions of the caller, the stand and
@@ -27,15 +31,6 @@ const hidden: Decision = { allowed: false, code: 'NOT_FOUND', message: API_ERROR
 
 export function isAdmin(caller: Viewer): boolean {
   return caller?.role === 'admin';
-}
-
-/**
- * The one "organiser or admin" rule of this service: the event's organiser or an admin approves and
- * rejects drafts, manages every stand of it and uses its organiser's tools.
- */
-export function managesEvent(caller: Viewer, event: EventFacts | null): boolean {
-  if (!caller) return false;
-  return isAdmin(caller) || (event !== null && caller.id === event.organizerId);
 }
 
 export function ownsStand(caller: Viewer, stand: StandFacts): boolean {

@@ -48,7 +48,7 @@ export class UserStandsController {
    * (such a stand reads without an exhibitor id for them, privacy/stand-privacy.ts).
    */
   private async list(userId: string, statuses: TStandStatus[], caller: CallerContext | null): Promise<TStand[]> {
-    const exhibitors = await this.users.existing(userId, API_ERRORS.userNotFound);
+    const exhibitors = await this.users.existing(userId, API_ERRORS.userNotFound, caller);
     // A private profile: the same 404 as for a user who does not exist.
     if (!mayListUser(caller, userId, exhibitors.get(userId))) throw fail.notFound(API_ERRORS.userNotFound);
     const stands = await this.queries.ofExhibitor(userId, statuses);
