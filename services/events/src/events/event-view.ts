@@ -1,4 +1,4 @@
-import { ZId, eventPhase, type TEvent } from '@flohmarkt/contracts';
+import { eventPhase, type TEvent } from '@flohmarkt/contracts';
 import type { EventEntity } from './event.entity.js';
 
 /** The read shape: coordinates stay numeric strings, dates ISO strings; the phase is the one at `now`. */
@@ -34,11 +34,6 @@ export function toEvent(e: EventEntity, standCount?: number, now: Date = new Dat
     updatedAt: e.updatedAt.toISOString(),
     ...(standCount === undefined ? {} : { standCount }),
   };
-}
-
-/** An id that can name a row; anything else is answered like an unknown id (404, never 500). */
-export function isEventId(id: string): boolean {
-  return ZId.safeParse(id).success;
 }
 
 /** A coordinate as the decimal column stores it (8 decimals), or null. */

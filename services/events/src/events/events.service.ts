@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { API_ERRORS, CANCEL_EVENT, CREATE_EVENT, SCREENS, UPDATE_EVENT } from '@flohmarkt/contracts';
+import { API_ERRORS, CANCEL_EVENT, CREATE_EVENT, SCREENS, UPDATE_EVENT, isId } from '@flohmarkt/contracts';
 import { fail, forgetIdempotentRequestsOfUser, managesEvent, parseCallBody, publish, type CallerContext } from '@flohmarkt/server-kit';
 import { EventEntity } from './event.entity.js';
 import { indexEventAddress } from '../geocode/street-index.js';
 import { announceEventFacts } from './event-facts.js';
-import { isEventId, toDecimal } from './event-view.js';
+import { toDecimal } from './event-view.js';
 import { requirePointAgreesWithLocation } from './location-agreement.js';
 
 /**
@@ -19,14 +19,14 @@ export class EventsService {
 
   /** One statement (primary key). A malformed id is an unknown id: 404, never a database error. */
   async get(id: string): Promise<EventEntity> {
-    const event = isEventId(id) ? await this.dataSource.getRepository(EventEntity).findOneBy({ id }) : null;
+    const event = isId(id) ? await this.dataSource.getRepository(EventEntity).findOneBy({ id }) : null;
     if (!event) throw fail.notFound(API_ERRORS.eventNotFound);
     return event;
   }
 
   /** Bulk read for other services (one query for a whole list); unknown ids are left out. */
   async getMany(ids: string[]): Promise<EventEntity[]> {
-    const valid = [...new Set(ids.filter(isEventId))];
+    const valid = [...new Set(ids.filter(isId))];
     if (!valid.length) return [];
     return this.dataSource.getRepository(EventEntity).find({ where: { id: In(valid) }, order: { startDateTime: 'ASC', id: 'ASC' } });
   }
@@ -140,7 +140,7 @@ export class EventsService {
    * repeated UserDeleted job changes nothing.
    */
   async removeAllOf(organizerId: string): Promise<string[]> {
-    if (!isEventId(organizerId)) return [];
+    if (!isId(organizerId)) return [];
     return this.dataSource.transaction(async (manager) => {
       await forgetIdempotentRequestsOfUser(manager, organizerId);
       return deleteEvents(manager, { organizerId });

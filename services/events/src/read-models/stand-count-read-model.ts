@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { TJobPayload } from '@flohmarkt/contracts';
-import { isEventId } from '../events/event-view.js';
+import { isId, type TJobPayload } from '@flohmarkt/contracts';
 
 /**
  * Each event's stand counts (approved, the places taken, and the organiser's pending, waitlisted and
@@ -32,7 +31,7 @@ export class StandCountReadModel {
     version,
   }: TJobPayload<'EventStandCountChanged'>): Promise<boolean> {
     // A malformed id matches nothing; skipping it keeps a bad message from retrying forever on a uuid cast error.
-    if (!isEventId(eventId)) return false;
+    if (!isId(eventId)) return false;
     const [, affected] = (await this.dataSource.query(
       `UPDATE "events" SET "approved_stands" = $2, "taken_places" = $4, "approved_stands_version" = $3,
          "pending_stands" = $5, "waitlisted_stands" = $6, "rejected_stands" = $7

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { TJobPayload } from '@flohmarkt/contracts';
+import { isId, type TJobPayload } from '@flohmarkt/contracts';
 import { indexStreet } from '@flohmarkt/gazetteer';
-import { isEventId } from '../events/event-view.js';
 
 type Change = TJobPayload<'StandStreetChanged'>;
 
@@ -25,7 +24,7 @@ export class StandStreetReadModel {
   /** Answers whether the message changed the read model (false: older, repeated, or no such event). */
   async apply({ standId, eventId, address, version }: Change): Promise<boolean> {
     // A malformed id matches nothing; skipping it keeps a bad message from retrying forever on a uuid cast error.
-    if (!isEventId(standId) || !isEventId(eventId)) return false;
+    if (!isId(standId) || !isId(eventId)) return false;
     const indexed = address
       ? indexStreet(address.street, { postcode: address.postcode, town: address.town, point: { lat: address.latitude, lng: address.longitude } })
       : null;

@@ -1,3 +1,4 @@
+import { isId } from '@flohmarkt/contracts';
 import type { JobHandlers } from '@flohmarkt/server-kit';
 import type { StandCommands } from '../stands/stand-commands.js';
 
@@ -6,21 +7,16 @@ export type CascadeHandlers = Pick<JobHandlers<'stands'>, 'EventDeleted' | 'User
 /**
  * What the stands service does when other contexts announce a deletion. Both handlers re-read
  * what is left and delete only that, so a job that runs twice does nothing the second time.
- * Every deleted stand announces StandDeleted (its photos go from the bucket).
+ * Every deleted stand announces StandDeleted (its photos go from the bucket). A malformed id matches
+ * nothing: skipping it keeps a bad message from retrying forever on a uuid cast error.
  */
 export function cascadeHandlers(commands: StandCommands): CascadeHandlers {
   return {
     EventDeleted: async ({ eventId }) => {
-      if (isUuid(eventId)) await commands.removeOfEvent(eventId);
+      if (isId(eventId)) await commands.removeOfEvent(eventId);
     },
     UserDeleted: async ({ userId }) => {
-      if (isUuid(userId)) await commands.removeOfUser(userId);
+      if (isId(userId)) await commands.removeOfUser(userId);
     },
   };
-}
-
-/** A malformed id matches nothing; skipping it keeps a bad message from retrying forever on a uuid cast error. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function isUuid(value: string): boolean {
-  return UUID.test(value);
 }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { TEventStatus, TJobPayload } from '@flohmarkt/contracts';
+import { isId, type TEventStatus, type TJobPayload } from '@flohmarkt/contracts';
 import { EventsClient } from '../peers/events-client.js';
 import type { EventFacts } from '../stands/stand-access.js';
 import { EventFactsEntity } from './event-facts.entity.js';
-import { TOMBSTONE_VERSION, isId } from './tombstone.js';
+import { TOMBSTONE_VERSION } from './tombstone.js';
 
 /** What stand rules, reads and notices know of an event: its access facts, place, dates and state. */
 export interface KnownEvent extends EventFacts {

@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { TJobPayload } from '@flohmarkt/contracts';
+import { isId, type TJobPayload } from '@flohmarkt/contracts';
 import { publish } from '@flohmarkt/server-kit';
-import { isId } from './tombstone.js';
 
 /*
  * The stand's photo list as the stands service keeps it: a copy of the media service's list (media

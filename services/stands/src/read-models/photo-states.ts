@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
-import { STAND_PHOTO_PREFIX, type TJobPayload, type TStandPhotoState } from '@flohmarkt/contracts';
+import { STAND_PHOTO_PREFIX, type TJobPayload, type TStandPhotoState, isId } from '@flohmarkt/contracts';
 import { applyPhotoList } from './photo-lists.js';
 import { PhotoStatesEntity } from './photo-states.entity.js';
-import { TOMBSTONE_VERSION, isId } from './tombstone.js';
+import { TOMBSTONE_VERSION } from './tombstone.js';
 
 /** What a stand read says of each of its photos, by path. */
 export type PhotoStates = ReadonlyMap<string, Omit<TStandPhotoState, 'path'>>;

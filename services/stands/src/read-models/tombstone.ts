@@ -1,13 +1,6 @@
-import { ZId } from '@flohmarkt/contracts';
-
 /**
  * The version a deletion is stored with: above every version an owner can send. Ids are never
  * reused, so once a deletion has arrived no message about the same id may apply again, whatever
  * order the messages come in.
  */
 export const TOMBSTONE_VERSION = '9223372036854775807';
-
-/** A malformed id matches nothing; skipping it keeps a bad message from retrying forever on a uuid cast error. */
-export function isId(value: string): boolean {
-  return ZId.safeParse(value).success;
-}
