@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { FAVOURITE_MESSAGES, FAVOURITES_MAX_PER_KIND, VALIDATION, ZId, type TFavouriteKind, type TFavourites } from '@flohmarkt/contracts';
+import { FAVOURITE_MESSAGES, FAVOURITES_MAX_PER_KIND, VALIDATION, ZId, isId, type TFavouriteKind, type TFavourites } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
 
 /**
@@ -60,7 +60,7 @@ export class FavouritesService {
    * PUT that arrives later does not bring it back. Idempotent; a malformed id is skipped.
    */
   async forget(kind: TFavouriteKind, id: string): Promise<void> {
-    if (!ZId.safeParse(id).success) return;
+    if (!isId(id)) return;
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`INSERT INTO "favourite_tombstones" ("kind", "target_id") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [kind, id]);
       await manager.query(`DELETE FROM "favourites" WHERE "kind" = $1 AND "target_id" = $2`, [kind, id]);

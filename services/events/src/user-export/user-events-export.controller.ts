@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ZId, type TUserEventsExport } from '@flohmarkt/contracts';
+import { isId, type TUserEventsExport } from '@flohmarkt/contracts';
 import { EventEntity } from '../events/event.entity.js';
 import { toEvent } from '../events/event-view.js';
 
@@ -17,7 +17,7 @@ export class UserEventsExportController {
   @Get()
   async list(@Param('id') userId: string): Promise<TUserEventsExport> {
     // An id that names nobody organises nothing (a malformed one would be a uuid cast error).
-    if (!ZId.safeParse(userId).success) return { events: [] };
+    if (!isId(userId)) return { events: [] };
     const rows = await this.dataSource.getRepository(EventEntity).find({ where: { organizerId: userId }, order: { startDateTime: 'ASC', id: 'ASC' } });
     const now = new Date();
     return { events: rows.map((e) => toEvent(e, undefined, now)) };

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { ZId, type TUserStandsExport } from '@flohmarkt/contracts';
+import { isId, type TUserStandsExport } from '@flohmarkt/contracts';
 import { EventFactsEntity } from '../read-models/event-facts.entity.js';
 import { ReviewEntity } from '../reviews/review.entity.js';
 import { StandEntity } from '../stands/stand.entity.js';
@@ -19,7 +19,7 @@ export class UserStandDataController {
   @Get()
   async read(@Param('id') userId: string): Promise<TUserStandsExport> {
     // An id that names nobody has nothing here (a malformed one would be a uuid cast error).
-    if (!ZId.safeParse(userId).success) return { stands: [], reviews: [] };
+    if (!isId(userId)) return { stands: [], reviews: [] };
     return this.dataSource.transaction('REPEATABLE READ', async (m) => {
       const stands = await m.getRepository(StandEntity).find({ where: { exhibitorId: userId }, order: { createdAt: 'ASC', id: 'ASC' } });
       const reviews = await m.getRepository(ReviewEntity).find({ where: { reviewerId: userId }, order: { createdAt: 'ASC', id: 'ASC' } });

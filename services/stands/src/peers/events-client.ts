@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_NOW, STREET_AT, ZId, type TEvent } from '@flohmarkt/contracts';
+import { EVENT_NOW, STREET_AT, isId, type TEvent } from '@flohmarkt/contracts';
 import { DomainError, PeerClient, ServiceClient } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 
@@ -21,7 +21,7 @@ export class EventsClient {
 
   /** The event, or null when it does not exist (any more). */
   async find(id: string): Promise<TEvent | null> {
-    if (!ZId.safeParse(id).success) return null;
+    if (!isId(id)) return null;
     try {
       return await this.peer.call(EVENT_NOW, { params: { id } });
     } catch (err) {
