@@ -150,7 +150,10 @@ const CASES: Record<string, Case> = {
   'GET /stands/user/{userId}': () => expecting(200, send(seller, 'GET', `/api/stands/user/${seller.id}`)),
   'GET /stands/{id}': () => expecting(200, send(null, 'GET', `/api/stands/${ids.stand}`)),
   'PUT /stands/{id}': () =>
-    expecting(200, send(seller, 'PUT', `/api/stands/${ids.stand}`, { description: 'Bücher, Schallplatten, Spielzeug und Comics', categories: ['Bücher'] })),
+    expecting(
+      200,
+      send(seller, 'PUT', `/api/stands/${ids.stand}`, { description: 'Bücher, Schallplatten, Spielzeug und Comics', categories: ['Bücher'], ...NEAR }),
+    ),
   'DELETE /stands/{id}': async () => expecting(204, send(admin, 'DELETE', `/api/stands/${await pendingStand()}`)),
   'PATCH /stands/{id}/approve-draft': async () => expecting(200, send(organiser, 'PATCH', `/api/stands/${await pendingStand()}/approve-draft`)),
   'PATCH /stands/{id}/reject': async () =>
