@@ -158,9 +158,9 @@ try {
       say('\n(wrk is not installed: `apt-get install wrk`; the side-by-side figures below come from fetch in this process, which tops out near 2,000 req/s)');
     const profiled = (name, run) => async () => {
       if (!PROFILE_DIR) return run();
-      stack.entries.gateway.child.kill('SIGUSR2');
+      stack.entries.gateway.child.kill('SIGWINCH');
       const result = await run();
-      stack.entries.gateway.child.kill('SIGUSR2');
+      stack.entries.gateway.child.kill('SIGWINCH');
       await new Promise((resolve) => setTimeout(resolve, 1500)); // the profile is written after the stop
       const file = readdirSync(PROFILE_DIR)
         .map((f) => path.join(PROFILE_DIR, f))

@@ -32,7 +32,10 @@ export async function wrkMeasure(origin, paths, { connections = 50, seconds = 10
       ].join('\n'),
     );
     // Asynchronously: the reference server lives in this very process and must keep serving meanwhile.
-    const { stdout: out } = await promisify(execFile)('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '-s', script, origin], { encoding: 'utf8' });
+    // A 10 s timeout (wrk's own is 2 s): on a busy machine a slow answer is a figure, not an error.
+    const { stdout: out } = await promisify(execFile)('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, origin], {
+      encoding: 'utf8',
+    });
     const [, requests, errors, durationUs, p50, p95, p99] = /RESULT (\d+) (\d+) (\d+) ([\d.]+) ([\d.]+) ([\d.]+)/.exec(out) ?? [];
     if (!requests) throw new Error(`wrk printed no result:\n${out}`);
     if (Number(errors) > 0) throw new Error(`wrk: ${errors} of ${requests} requests failed or were not 2xx/3xx (${origin}${paths[0]})`);
