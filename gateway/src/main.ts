@@ -21,6 +21,7 @@ import { answerUnavailable, causeOf } from './http/unavailable.js';
 import { securityHeaders } from './http/security-headers.js';
 import { PublicReadCache } from './http/public-read-cache.js';
 import { isUploadRequest, uploadBoundMs } from './http/upload-slots.js';
+import { leanApiReads, useInExpress, type Step } from './http/lean-pipeline.js';
 import { cachedPublicRead } from './routing/cached-public-read.js';
 import { forwardApi } from './routing/forward.js';
 import { createServiceClients } from './services/services.js';
@@ -45,19 +46,23 @@ app.set('trust proxy', config.TRUST_PROXY_HOPS);
 app.disable('x-powered-by');
 const metrics = appMetrics('gateway');
 const metricsServer = startMetricsServer(metrics, config.METRICS_PORT, config.METRICS_HOST);
-app.use(metrics.middleware(routeLabel));
-app.use(requestContext(logger));
-// Whatever stalls, every request has its answer within SERVICE_TIMEOUT_MS + 1 s (http/request-deadline.ts).
-app.use(requestDeadline({ boundMs: config.SERVICE_TIMEOUT_MS + 1000, longer: (req) => (isUploadRequest(req) ? uploadBoundMs(config) : null) }));
-app.use(canonicalTargets());
-app.use(securityHeaders(config.PUBLIC_URL));
+// Every request's steps, in order; then those of calls under /api. One list: Express runs it for every
+// request, the lean path (http/lean-pipeline.ts) for the API's reads.
+const front: Step[] = [
+  metrics.middleware(routeLabel),
+  requestContext(logger),
+  // Whatever stalls, every request has its answer within SERVICE_TIMEOUT_MS + 1 s (http/request-deadline.ts).
+  requestDeadline({ boundMs: config.SERVICE_TIMEOUT_MS + 1000, longer: (req) => (isUploadRequest(req) ? uploadBoundMs(config) : null) }),
+  canonicalTargets(),
+  securityHeaders(config.PUBLIC_URL),
+];
 if (config.DEV_IDP_URL) {
   if (config.NODE_ENV === 'production')
     logger.write('warn', 'development sign-in is on in production: anyone can sign in as anyone', { override: DEV_LOGIN_OVERRIDE });
-  app.use(idpProxy(config.DEV_IDP_URL, config.PUBLIC_URL));
+  front.push(idpProxy(config.DEV_IDP_URL, config.PUBLIC_URL));
 }
-if (config.DEV_MAIL_URL) app.use(devMailProxy(config.DEV_MAIL_URL));
-app.use(
+if (config.DEV_MAIL_URL) front.push(devMailProxy(config.DEV_MAIL_URL));
+front.push(
   tileProxy({
     upstream: config.TILE_UPSTREAM,
     userAgent: config.TILE_USER_AGENT,
@@ -85,27 +90,28 @@ if (config.WEB_DIST_DIR) {
     'retention-days': String(config.RETENTION_DAYS),
   };
   // The landing page's and an event page's hero go out with their HTML (web/*-first-paint.ts, docs/adr/0015).
-  app.use(
+  front.push(
     webApp({ distDir: config.WEB_DIST_DIR, meta, eventHeadline: eventHeadlineFrom(cachedPublicRead(publicReads, services.events, FIRST_PAINT_WAIT_MS)) }),
   );
 }
 // The API's documentation answers while the services still start: it needs none of them.
-app.use(
+front.push(
   apiDocs({
     cookieName: sessionCookieName(config.PUBLIC_URL),
     bodyLimits: { json: config.BODY_LIMIT_BYTES, upload: config.PHOTO_BODY_LIMIT_BYTES },
     onGaps: (gaps) => logger.write('warn', 'the OpenAPI documentation lacks entries (gateway/src/openapi)', { gaps }),
   }),
 );
-app.use('/api', startupGate(readiness));
-app.use(
-  '/api',
+const api: Step[] = [
+  startupGate(readiness),
   sessionOr503(sessionMiddleware(config, redis), sessionCookieName(config.PUBLIC_URL), (res, err) => answerUnavailable(res, causeOf(err))),
-);
-// The web app's JS-readable 'has signed in' hint follows the session (session-hint.ts, issue 22).
-app.use('/api', sessionHintSync(config));
-app.use('/api', sameOriginWrites(config.PUBLIC_URL));
-app.use('/api', forwardApi({ config, services, redis, logger, publicReads }));
+  // The web app's JS-readable 'has signed in' hint follows the session (session-hint.ts, issue 22).
+  sessionHintSync(config),
+  sameOriginWrites(config.PUBLIC_URL),
+  forwardApi({ config, services, redis, logger, publicReads }),
+];
+useInExpress(app, { front, api });
+leanApiReads(app.getHttpServer(), app.getHttpAdapter().getInstance(), { front, api }, logger);
 app.useGlobalFilters(new ErrorBodyFilter(logger, { includeCode: false }));
 app.enableShutdownHooks();
 // A photo upload's `100 Continue` waits until the gateway wants its body (http/upload-slots.ts).
