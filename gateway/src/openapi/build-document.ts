@@ -1,13 +1,17 @@
 import type { z } from 'zod';
 import {
   API_ERRORS,
+  ERROR_CODE_HEADER,
   ERROR_DEFAULT_MESSAGE,
+  ERROR_STATUS,
   IDEMPOTENCY_HEADERS,
   PUBLIC_CALLS,
   callKey,
   errorCodeForStatus,
+  isSpecificErrorCode,
   type PublicAnswer,
   type PublicCall,
+  type TErrorCode,
   type TRateLimit,
 } from '@flohmarkt/contracts';
 import { CALL_DOCS } from './route-docs.js';
@@ -110,7 +114,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 const DESCRIPTION = [
   'Die öffentliche Schnittstelle des Flohmarkt-Portals: Flohmärkte finden und anlegen, Stände anmelden und freigeben, Fotos, Bewertungen und Profile.',
   '',
-  '- **Fehler** antworten immer `{ "message": "<ein deutscher Satz>" }`; Foto-Aufrufe wiederholen den Satz in `error`.',
+  '- **Fehler** antworten immer `{ "message": "<ein deutscher Satz>" }`; Foto-Aufrufe wiederholen den Satz in `error`. Eine Ablehnung, auf die ein Client eigens reagiert (z. B. ein Stand weiter als 15 km), nennt ihren Code im Header `Error-Code`.',
   '- **Reihenfolge der Prüfungen:** 401 (nicht angemeldet) → 404 (unbekannte oder ungültige ID) → 403 (keine Berechtigung) → 400 (ungültige Eingabe) → 409 (Konflikt).',
   '- **Anmeldung** über `/api/login` im Browser; die Sitzung steckt im Cookie. Schreibanfragen mit `Origin` oder `Referer` einer fremden Website antworten 403.',
   '- Unbekannte Felder im Body werden ignoriert; der Besitzer kommt immer aus der Sitzung, nie aus dem Body. Zeiten sind ISO 8601, Tage gelten in Europe/Berlin.',
@@ -254,7 +258,20 @@ function errorResponse(status: number, messages: string[], route: DocumentedRout
   };
   if (status === 429 || status === 503)
     response.headers = { 'Retry-After': { description: 'Sekunden bis zum nächsten Versuch.', schema: { type: 'integer' } } };
+  const specific = specificCodesOf(status);
+  if (specific.length)
+    response.headers = {
+      [ERROR_CODE_HEADER]: {
+        description: `Nur bei einer Ablehnung, auf die ein Client eigens reagiert: ihr Code (${specific.map((code) => `\`${code}\``).join(', ')}). Daran erkennt man sie, nie am Text.`,
+        schema: { type: 'string', enum: specific },
+      },
+    };
   return response;
+}
+
+/** The specific refusals (ERROR_CODE_HEADER) an error status may name. */
+function specificCodesOf(status: number): TErrorCode[] {
+  return (Object.keys(ERROR_STATUS) as TErrorCode[]).filter((code) => ERROR_STATUS[code] === status && isSpecificErrorCode(code));
 }
 
 function operation(route: DocumentedRoute, doc: OperationDoc, key: string, path: string, limits: { json: number; upload: number }, gaps: string[]): Operation {

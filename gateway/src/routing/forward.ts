@@ -227,7 +227,7 @@ function errorExtra(route: RouteSpec | null, message: string): Record<string, st
 
 /**
  * A service's error, translated once: the status comes from the error code table, the body is
- * `{ message }` (plus `error` on photo calls, `requestId` on 500s, `code` for a specific refusal). Nothing else leaks out.
+ * `{ message }` (plus `error` on photo calls, `requestId` on 500s; a specific refusal's code in its header). Nothing else leaks out.
  */
 function relayError(res: Response, route: RouteSpec, status: number, raw: Buffer, requestId: string): void {
   let parsed: { message: string; code?: string } | null = null;

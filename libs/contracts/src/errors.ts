@@ -101,9 +101,13 @@ export function errorCodeForStatus(status: number): TErrorCode {
 }
 
 /**
- * Whether an error body names its code: only the specific refusals do (a general code says no more
- * than the status, and bodies stay `{ message }` as the contract shows them).
+ * The header in which an error answer names its code, for the specific refusals only (a general code
+ * says no more than the status). Not in the body: every error body stays `{ message }`, as the
+ * contract shows it.
  */
+export const ERROR_CODE_HEADER = 'Error-Code';
+
+/** Whether an error answer names its code (ERROR_CODE_HEADER): only the specific refusals do. */
 export function isSpecificErrorCode(code: TErrorCode): boolean {
   return errorCodeForStatus(ERROR_STATUS[code]) !== code;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { API_ERRORS, ERROR_CODES } from '@flohmarkt/contracts';
+import { API_ERRORS, ERROR_CODES, ERROR_CODE_HEADER } from '@flohmarkt/contracts';
 import { ApiError, NO_CONNECTION_MESSAGE, api, isNoConnectionError, isRateLimitedError, isUnauthorizedError } from './api-client';
 
 function answer(body: string, status: number, contentType = 'application/json') {
@@ -39,6 +39,21 @@ describe('api client', () => {
     const error = await failure(api.post('/api/stands', {}));
     expect(error.message).toBe('Stand bereits angemeldet');
     expect(error.status).toBe(409);
+  });
+
+  it('carries the code of a specific refusal from its Error-Code header, the body staying { message }', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        new Response(JSON.stringify({ message: 'Der Stand liegt zu weit weg.' }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json', [ERROR_CODE_HEADER]: ERROR_CODES.STAND_TOO_FAR },
+        }),
+      ),
+    );
+    const error = await failure(api.put('/api/stands/s1', {}));
+    expect(error.code).toBe(ERROR_CODES.STAND_TOO_FAR);
+    expect(error.body).toEqual({ message: 'Der Stand liegt zu weit weg.' });
   });
 
   it('carries the code of a specific refusal, and none for an answer without one', async () => {

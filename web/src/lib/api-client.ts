@@ -1,4 +1,4 @@
-import { API_ERRORS, ERROR_CODES, IDEMPOTENCY_HEADERS, type TErrorCode } from '@flohmarkt/contracts';
+import { API_ERRORS, ERROR_CODES, ERROR_CODE_HEADER, IDEMPOTENCY_HEADERS, type TErrorCode } from '@flohmarkt/contracts';
 import { readErrorBody } from './api-error';
 import { SAFE_RETRY_DELAY_MS, keyForSubmission, settleSubmission } from './idempotent-submission';
 
@@ -12,15 +12,16 @@ import { SAFE_RETRY_DELAY_MS, keyForSubmission, settleSubmission } from './idemp
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
-  /** The specific refusal the body names (e.g. ERROR_CODES.STAND_TOO_FAR), else undefined. */
+  /** The specific refusal the answer names (e.g. ERROR_CODES.STAND_TOO_FAR), else undefined. */
   readonly code: string | undefined;
 
-  constructor(message: string, status: number, body: unknown) {
+  /** `code`: the answer's Error-Code header; without one, a code the body may carry (readErrorBody). */
+  constructor(message: string, status: number, body: unknown, code?: string | null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
-    this.code = readErrorBody(body).code;
+    this.code = code || readErrorBody(body).code;
   }
 }
 
@@ -112,7 +113,7 @@ async function send(method: Method, url: string, options: RequestOptions): Promi
   const body = await readBody(response).catch((error: unknown) => {
     throw init.signal?.aborted ? error : new NoConnectionError({ cause: error });
   });
-  if (!response.ok) throw new ApiError(errorMessage(body, response.status), response.status, body);
+  if (!response.ok) throw new ApiError(errorMessage(body, response.status), response.status, body, response.headers.get(ERROR_CODE_HEADER));
   return { body, headers: response.headers };
 }
 

@@ -72,9 +72,9 @@ export const ANSWER_COMPONENTS = {
   Favourites: ZFavourites,
   MyEvent: ZMyEvent,
   RouteAnswer: ZRouteAnswer,
-  // Every error is { message }, with `code` for a specific refusal a client tells apart (STAND_TOO_FAR …); photo calls repeat the message in `error`.
-  Error: ZErrorBody.pick({ message: true, code: true }),
-  PhotoError: ZErrorBody.pick({ message: true, error: true, code: true }).required({ message: true, error: true }),
+  // Every error is { message }; photo calls repeat it in `error` (a specific refusal's code travels in ERROR_CODE_HEADER).
+  Error: ZErrorBody.pick({ message: true }),
+  PhotoError: ZErrorBody.pick({ message: true, error: true }).required(),
 } as const;
 
 export const BODY_COMPONENTS = {
