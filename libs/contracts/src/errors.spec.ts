@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ERROR_CODES, ERROR_DEFAULT_MESSAGE, ERROR_STATUS, ZErrorBody, errorCodeForStatus, firstZodMessage, isErrorCode, isSpecificErrorCode } from './errors.js';
+import {
+  ERROR_CODES,
+  ERROR_DEFAULT_MESSAGE,
+  ERROR_STATUS,
+  ZErrorBody,
+  errorCodeForStatus,
+  firstZodMessage,
+  isErrorCode,
+  isSpecificErrorCode,
+} from './errors.js';
 import { VALIDATION } from './messages.js';
 import { ZUserUpdate } from './user.js';
 

@@ -1,13 +1,5 @@
 import type { z } from 'zod';
-import {
-  ERROR_DEFAULT_MESSAGE,
-  ZErrorBody,
-  errorCodeForStatus,
-  isErrorCode,
-  internalCallPath,
-  type InternalCall,
-  type TErrorCode,
-} from '@flohmarkt/contracts';
+import { ERROR_DEFAULT_MESSAGE, ZErrorBody, errorCodeForStatus, isErrorCode, internalCallPath, type InternalCall } from '@flohmarkt/contracts';
 import { DomainError, fail } from './errors.js';
 import { currentContext, type CallerContext } from './request-context.js';
 import { UnsafeTargetError } from './request-target.js';

@@ -17,7 +17,9 @@ export class StandNumberConflicts implements NestInterceptor {
     return next
       .handle()
       .pipe(
-        catchError((err: unknown) => throwError(() => (isUniqueViolation(err, STAND_NUMBER_INDEX) ? fail.conflict(STAND_NUMBER_MESSAGES.numberTaken, 'STAND_NUMBER_TAKEN') : err))),
+        catchError((err: unknown) =>
+          throwError(() => (isUniqueViolation(err, STAND_NUMBER_INDEX) ? fail.conflict(STAND_NUMBER_MESSAGES.numberTaken, 'STAND_NUMBER_TAKEN') : err)),
+        ),
       );
   }
 }
