@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { TAuthUser } from '@flohmarkt/contracts';
+import { CREATE_EVENT, CREATE_WALK_UP_STAND, REGISTER_STAND, callKey, type TAuthUser } from '@flohmarkt/contracts';
 import type { JsonLogger } from '@flohmarkt/server-kit';
 import type { TGatewayEnv } from '../config.js';
 import type { RouteSpec } from '../routing/routes.js';
@@ -107,9 +107,10 @@ export class WriteBudgets {
   }
 
   private budgetOf(route: RouteSpec): WriteBudget {
-    if (route.method === 'POST' && route.path === '/events') return this.budgets.markets;
-    if (route.method === 'POST' && route.path === '/stands') return this.budgets.stands;
-    if (route.method === 'POST' && route.path === '/events/:id/walk-up-stands') return this.budgets.walkUpStands;
+    const call = callKey(route);
+    if (call === callKey(CREATE_EVENT)) return this.budgets.markets;
+    if (call === callKey(REGISTER_STAND)) return this.budgets.stands;
+    if (call === callKey(CREATE_WALK_UP_STAND)) return this.budgets.walkUpStands;
     return this.budgets.writes;
   }
 

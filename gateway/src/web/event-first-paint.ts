@@ -1,4 +1,4 @@
-import { formatDateTime } from '@flohmarkt/contracts';
+import { GET_EVENT, formatDateTime, serviceCallPath } from '@flohmarkt/contracts';
 import { escapeHtml, shellMarkup } from './first-paint-shell.js';
 
 /**
@@ -51,7 +51,7 @@ type PublicRead = (target: string, requestId: string) => Promise<{ status: numbe
 export function eventHeadlineFrom(read: PublicRead) {
   return async (id: string, requestId: string): Promise<EventHeadline | null> => {
     try {
-      const answer = await read(`/events/${encodeURIComponent(id)}`, requestId);
+      const answer = await read(serviceCallPath(GET_EVENT, { id }), requestId);
       return answer.status === 200 ? headlineOf(JSON.parse(answer.body.toString('utf8'))) : null;
     } catch {
       return null;

@@ -156,7 +156,12 @@ export function callKey(call: Pick<PublicCall, 'method' | 'path'>): string {
  * segment; a trailing `*` takes `rest` as it is (already a path).
  */
 export function publicCallPath(call: Pick<PublicCall, 'path'>, params: Record<string, string> = {}): string {
-  return `/api${call.path
+  return `/api${serviceCallPath(call, params)}`;
+}
+
+/** The same path as the service that answers the call receives it (the gateway strips /api). */
+export function serviceCallPath(call: Pick<PublicCall, 'path'>, params: Record<string, string> = {}): string {
+  return call.path
     .replace(/:(\w+)/g, (_, name: string) => {
       const value = params[name];
       if (value === undefined) throw new Error(`public call ${call.path}: no value for :${name}`);
@@ -166,7 +171,7 @@ export function publicCallPath(call: Pick<PublicCall, 'path'>, params: Record<st
       const rest = params.rest;
       if (rest === undefined) throw new Error(`public call ${call.path}: no value for the rest of the path`);
       return rest;
-    })}`;
+    });
 }
 
 /**
