@@ -123,6 +123,23 @@ describe('the background runtime', () => {
     await expect.poll(async () => (await queue.getJobSchedulers()).map((s) => s.key)).toEqual(['Daily']);
   });
 
+  it('never removes at a reconnect the schedule a newer version added (a rolling deploy)', async () => {
+    const own = bullConnection(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const queueName = freshQueueName();
+    const older = startBackgroundWorker(queueName, [{ name: 'Daily', schedule: { cron: '30 3 * * *' }, run: async () => undefined }], {
+      connection: own,
+      prefix,
+      logger,
+    });
+    running.push({ close: () => own.quit().then(() => undefined) }, older);
+    await older.scheduled;
+    const queue = inspect(queueName);
+    await queue.upsertJobScheduler('Weekly', { pattern: '0 4 * * 1', tz: 'Europe/Berlin' }, { name: 'Weekly', data: {} });
+    await queue.removeJobScheduler('Daily'); // the reconnect below must bring it back, and only add
+    own.disconnect(true);
+    await expect.poll(async () => (await queue.getJobSchedulers()).map((s) => s.key).sort()).toEqual(['Daily', 'Weekly']);
+  });
+
   it('runs an enqueued job with its parsed payload, and fails one whose id is not a UUID without running or retrying it', async () => {
     const queueName = freshQueueName();
     const seen: string[] = [];

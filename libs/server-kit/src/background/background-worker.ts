@@ -109,12 +109,16 @@ export function startBackgroundWorker(queueName: string, jobs: readonly Backgrou
   }
 
   let closing: Promise<void> | null = null;
-  const register = (): Promise<void> =>
-    registerSchedules(queue, jobs).catch((err: Error) => logger.write('error', 'job schedules not registered', { queue: queueName, error: err.message }));
-  const scheduled = register();
+  const register = (removeUndeclared: boolean): Promise<void> =>
+    registerSchedules(queue, jobs, removeUndeclared).catch((err: Error) =>
+      logger.write('error', 'job schedules not registered', { queue: queueName, error: err.message }),
+    );
+  const scheduled = register(true);
   // Schedules live in Redis: a Redis that comes back without its data (no AOF, a failover) gets
-  // them again at the reconnect, not only at the next start.
-  const reregister = (): void => void register();
+  // them again at the reconnect, not only at the next start. Only at the start does a replica remove
+  // schedules it does not declare: at a reconnect during a rolling deploy an older replica would
+  // otherwise remove a job the newer version has just added.
+  const reregister = (): void => void register(false);
   options.connection.on('ready', reregister);
   return {
     scheduled,
@@ -144,12 +148,13 @@ async function runOrGiveUp<P>(job: BackgroundJob<P>, payload: P, context: { sign
   }
 }
 
-/** Upserts the scheduler of every periodic job and removes those of jobs no longer declared. */
-async function registerSchedules(queue: Queue, jobs: readonly BackgroundJob<unknown>[]): Promise<void> {
+/** Upserts the scheduler of every periodic job and, when asked, removes those of jobs no longer declared. */
+async function registerSchedules(queue: Queue, jobs: readonly BackgroundJob<unknown>[], removeUndeclared: boolean): Promise<void> {
   const periodic = jobs.filter((job) => job.schedule);
   for (const job of periodic) {
     await queue.upsertJobScheduler(job.name, repeatOf(job.schedule!), { name: job.name, data: {}, opts: { ...retryOptions(job), ...KEPT_RUNS } });
   }
+  if (!removeUndeclared) return;
   const declared = new Set(periodic.map((job) => job.name));
   for (const scheduler of await queue.getJobSchedulers()) {
     if (!declared.has(scheduler.key)) await queue.removeJobScheduler(scheduler.key);
