@@ -1,7 +1,9 @@
 import { GET_GUEST_STAND, WITHDRAW_GUEST_STAND, ZGuestManageToken, type TGuestStandView } from '@flohmarkt/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventQueryKey } from '@/features/events/api/get-event';
+import { draftStandsQueryKey } from '@/features/stands/api/get-draft-stands';
 import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
+import { standOverviewQueryKey } from '@/features/stands/api/get-stand-overview';
 import { callApi, callQueryKey } from '@/lib/api-call';
 import { ApiError } from '@/lib/api-client';
 
@@ -31,8 +33,9 @@ export function withdrawGuestStand(token: string): Promise<void> {
 
 /**
  * DELETE /api/guest-stands/{token}: the registration is withdrawn. The page keeps what it showed with
- * the state 'withdrawn' (reading again answers 404: the stand has left every list); the event and
- * its stand list are marked stale for their next showing.
+ * the state 'withdrawn' (reading again answers 404: the stand has left every list); the event, its
+ * stand list and, where the organiser has them in this browser, the review list and the counters are
+ * marked stale for their next showing.
  */
 export function useWithdrawGuestStand(token: string) {
   const queryClient = useQueryClient();
@@ -42,7 +45,8 @@ export function useWithdrawGuestStand(token: string) {
       const current = queryClient.getQueryData<TGuestStandView>(guestStandQueryKey(token));
       if (!current) return;
       queryClient.setQueryData<TGuestStandView>(guestStandQueryKey(token), { ...current, status: 'withdrawn', isDraft: false, isApproved: false });
-      for (const queryKey of [eventQueryKey(current.eventId), eventStandsQueryKey(current.eventId)])
+      const eventId = current.eventId;
+      for (const queryKey of [eventQueryKey(eventId), eventStandsQueryKey(eventId), draftStandsQueryKey(eventId), standOverviewQueryKey(eventId)])
         void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
     },
   });
