@@ -7,6 +7,7 @@ import { precompress } from './build/precompress.ts';
 import { routeHints } from './build/route-hints.ts';
 import { offlinePwa } from './build/pwa.ts';
 import { pageChunks } from './build/page-chunks.ts';
+import { zodFreeCalls } from './build/zod-free-calls.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,7 +17,8 @@ const gateway = { target: 'http://localhost:8080', changeOrigin: false, xfwd: tr
 export default defineConfig({
   root,
   // offlinePwa: the web app manifest and the service worker of the offline event page (issue 19).
-  plugins: [react(), precompress(), offlinePwa(), embedBudget(), embedDevPages(), routeHints()],
+  // zodFreeCalls: the call declarations without their schemas, so the first paint loads no zod.
+  plugins: [zodFreeCalls(), react(), precompress(), offlinePwa(), embedBudget(), embedDevPages(), routeHints()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { API_ERRORS, VALIDATION } from './messages.js';
-import { STAND_NUMBER_MESSAGES } from './stand-numbers.js';
-
 // Error vocabulary shared by gateway and services: a code, its HTTP status and a
 // default German sentence. The wire body is always { message } (plus `error` on
 // photo calls), never an array.
@@ -33,8 +29,6 @@ export const ERROR_CODES = {
 
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-export const ZErrorCode = z.enum(ERROR_CODES);
-
 export const ERROR_STATUS: Record<TErrorCode, number> = {
   UNAUTHENTICATED: 401,
   NOT_FOUND: 404,
@@ -52,48 +46,6 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   STAND_NUMBER_TAKEN: 409,
   IDEMPOTENT_REQUEST_PENDING: 409,
 };
-
-/** The sentence to answer when the code is all that is known. */
-export const ERROR_DEFAULT_MESSAGE: Record<TErrorCode, string> = {
-  UNAUTHENTICATED: API_ERRORS.unauthenticated,
-  NOT_FOUND: API_ERRORS.notFound,
-  FORBIDDEN: API_ERRORS.forbidden,
-  VALIDATION: API_ERRORS.invalidInput,
-  CONFLICT: API_ERRORS.conflict,
-  UNPROCESSABLE: API_ERRORS.idempotencyKeyReused,
-  PAYLOAD_TOO_LARGE: API_ERRORS.bodyTooLarge,
-  REQUEST_TIMEOUT: API_ERRORS.bodyTimeout,
-  RATE_LIMITED: API_ERRORS.tooManyRequests,
-  UNAVAILABLE: API_ERRORS.serviceUnavailable,
-  INTERNAL: API_ERRORS.internal,
-  POINT_FAR_FROM_LOCATION: API_ERRORS.invalidInput,
-  STAND_TOO_FAR: API_ERRORS.invalidInput,
-  STAND_NUMBER_TAKEN: STAND_NUMBER_MESSAGES.numberTaken,
-  IDEMPOTENT_REQUEST_PENDING: API_ERRORS.idempotentRequestPending,
-};
-
-export const ZErrorBody = z.object({
-  message: z.string(),
-  // Photo calls repeat the message here (docs/product.md#calls-and-answers: clients read `error` there).
-  error: z.string().optional(),
-  code: z.string().optional(),
-  // Set on 500s so a user report can be matched to the log line.
-  requestId: z.string().optional(),
-});
-export type TErrorBody = z.infer<typeof ZErrorBody>;
-
-// zod's built-in English defaults all start like this; a schema from outside this
-// library may still produce one, and users must never see English.
-const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Unrecognized key|Expected)/;
-
-/** The first issue's message: one German sentence for the error body. */
-export function firstZodMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return VALIDATION.invalidInput;
-  if (!ZOD_DEFAULT.test(issue.message)) return issue.message;
-  const field = issue.path.map(String).join('.');
-  return field ? `Ungültige Eingabe im Feld „${field}“.` : VALIDATION.invalidInput;
-}
 
 /** The error code a status stands for (for answers that carry no code), INTERNAL when unknown; the general code, never a specific one. */
 export function errorCodeForStatus(status: number): TErrorCode {

@@ -4,6 +4,7 @@ export * from './categories.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './errors.js';
+export * from './error-body.js';
 export * from './idempotency.js';
 export * from './fields.js';
 export * from './user.js';

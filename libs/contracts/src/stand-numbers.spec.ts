@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstZodMessage } from './errors.js';
+import { firstZodMessage } from './error-body.js';
 import { STAND_NUMBER_MESSAGES, ZStandNumbering, plainStandNumber } from './stand-numbers.js';
 
 const messageOf = (body: unknown) => {

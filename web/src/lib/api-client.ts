@@ -1,4 +1,4 @@
-import { API_ERRORS, ERROR_CODES, ERROR_CODE_HEADER, IDEMPOTENCY_HEADERS, type TErrorCode } from '@flohmarkt/contracts';
+import { API_ERRORS, ERROR_CODE_HEADER, IDEMPOTENCY_HEADERS, type TErrorCode } from '@flohmarkt/contracts';
 import { readErrorBody } from './api-error';
 import { SAFE_RETRY_DELAY_MS, keyForSubmission, settleSubmission } from './idempotent-submission';
 
@@ -128,7 +128,8 @@ function outcomeUnknown(error: unknown): boolean {
  * it is for as long as the key is remembered, so a next press with that key could never succeed.
  */
 function stillBeingWorkedOn(error: unknown): boolean {
-  return hasErrorCode(error, ERROR_CODES.IDEMPOTENT_REQUEST_PENDING);
+  // A typed literal (TErrorCode), not ERROR_CODES: the table would join the first paint's script.
+  return hasErrorCode(error, 'IDEMPOTENT_REQUEST_PENDING');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAccountDelete, ZAccountExport } from '../account-export.js';
-import { ZErrorBody } from '../errors.js';
+import { ZErrorBody } from '../error-body.js';
 import { ZEvent, ZEventCancel, ZEventCreate, ZEventUpdate } from '../event.js';
 import { ZEventViewport } from '../event-viewport.js';
 import { ZExhibitor, ZExhibitorProfile, ZExhibitorProfileCreate, ZExhibitorProfileUpdate } from '../exhibitor-profile.js';

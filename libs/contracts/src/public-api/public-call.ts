@@ -164,12 +164,12 @@ export function serviceCallPath(call: Pick<PublicCall, 'path'>, params: Record<s
   return call.path
     .replace(/:(\w+)/g, (_, name: string) => {
       const value = params[name];
-      if (value === undefined) throw new Error(`public call ${call.path}: no value for :${name}`);
+      if (value === undefined) throw new Error(`${call.path}: no :${name}`);
       return encodeURIComponent(value);
     })
     .replace(/\*$/, () => {
       const rest = params.rest;
-      if (rest === undefined) throw new Error(`public call ${call.path}: no value for the rest of the path`);
+      if (rest === undefined) throw new Error(`${call.path}: no rest`);
       return rest;
     });
 }

@@ -1,5 +1,5 @@
 // The stand read's `liveState` and the event read's `phase` as the API gives them: other features (the route) read them through here.
-import { isEventDay as isEventDayInBerlin, type TEvent, type TLiveState } from '@flohmarkt/contracts';
+import type { TEvent, TLiveState } from '@flohmarkt/contracts';
 
 /*
  * A stand's state on the event day (PATCH /api/stands/{id}/live). The contract's live.ts has the same lists,
@@ -26,14 +26,16 @@ export function isUnavailable(state: LiveState | null): boolean {
   return state === 'closed' || state === 'absent';
 }
 
+const berlinDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /**
- * The event day (Europe/Berlin): from 00:00 of the start date to 24:00 of the end date, the server's rule
- * (contracts' berlin-time.ts).
+ * The event day (Europe/Berlin): from 00:00 of the start date to 24:00 of the end date (contracts' live.ts).
  * The server decides (403 outside it); this only says when the buttons are worth showing.
  */
 export function isEventDay(event: Pick<TEvent, 'startDateTime' | 'endDateTime'> & { phase?: string }, now = new Date()): boolean {
   if (event.phase === 'cancelled' || event.phase === 'ended') return false;
-  return isEventDayInBerlin(event, now);
+  const today = berlinDate.format(now);
+  return today >= berlinDate.format(new Date(event.startDateTime)) && today <= berlinDate.format(new Date(event.endDateTime));
 }
 
 /** 'Läuft gerade' between start and end, 'Beendet' after (from the read's phase); nothing otherwise. */
