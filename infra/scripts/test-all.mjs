@@ -19,8 +19,10 @@ mkdirSync(RESULTS, { recursive: true });
 const checks = [];
 function step(name, command, args) {
   process.stdout.write(`\n=== ${name} ===\n`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
-  checks.push({ name, ok: result.status === 0 });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  checks.push({ name, ok: result.status === 0, seconds });
   return result.status === 0;
 }
 
@@ -49,6 +51,8 @@ for (const file of existsSync(RESULTS) ? readdirSync(RESULTS, { recursive: true 
   failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
 }
 const failedChecks = checks.filter((c) => !c.ok);
+// Where the run's time went, so a slower CI shows which step grew (the whole run has a 35-minute budget).
+for (const c of checks) process.stdout.write(`${String(c.seconds).padStart(5)} s  ${c.name}\n`);
 for (const c of failedChecks) process.stdout.write(`FAILED: ${c.name}\n`);
 failed += failedChecks.length;
 passed += checks.length - failedChecks.length;
