@@ -6,6 +6,15 @@ export function describedBy(id: string, parts: { hint?: ReactNode; error?: strin
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/** The aria wiring of a field's control: required, invalid, and the ids of its hint and message. */
+export function fieldAria(id: string, parts: { required?: boolean; hint?: ReactNode; error?: string }) {
+  return {
+    'aria-required': parts.required || undefined,
+    'aria-invalid': parts.error ? true : undefined,
+    'aria-describedby': describedBy(id, parts),
+  } as const;
+}
+
 /** The message under a field; its id ties it to the field (aria-describedby). */
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
@@ -25,21 +34,55 @@ export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
   );
 }
 
+/** The asterisk of a required field or group; screen readers hear aria-required instead. */
+export function RequiredMark({ required }: { required?: boolean }) {
+  if (!required) return null;
+  return (
+    <span className="field-required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
 export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
     <label className="field-label" htmlFor={htmlFor}>
       {label}
-      {required ? (
-        <span className="field-required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      ) : null}
+      <RequiredMark required={required} />
     </label>
   );
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  /** Classes beside `field`. */
+  className?: string;
+  /** Said between the hint and the message (e.g. a search's progress). */
+  notes?: ReactNode;
+  /** The control, wired with fieldAria. */
+  children: ReactNode;
+}
+
+/** One field as every form shows it: label, control, hint, message. */
+export function FieldFrame({ id, label, required, hint, error, className, notes, children }: FieldFrameProps) {
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      {children}
+      <FieldHint id={id} hint={hint} />
+      {notes}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+/** What a text field takes besides its control's own attributes. */
+interface TextValueProps {
   id: string;
   label: string;
   value: string;
@@ -49,41 +92,29 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   required?: boolean;
 }
 
+type TextFieldProps = TextValueProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
+
 export function TextField({ id, label, value, onValueChange, error, hint, required, className, ...rest }: TextFieldProps) {
   return (
-    <div className={`field ${className ?? ''}`}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <input
         {...rest}
         id={id}
         name={id}
         className="input"
         value={value}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
+        {...fieldAria(id, { required, hint, error })}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
       />
-      <FieldHint id={id} hint={hint} />
-      <FieldError id={id} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id'> {
-  id: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string;
-  hint?: ReactNode;
-  required?: boolean;
-}
+type TextAreaFieldProps = TextValueProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id'>;
 
 export function TextAreaField({ id, label, value, onValueChange, error, hint, required, ...rest }: TextAreaFieldProps) {
   return (
-    <div className="field">
-      <FieldLabel htmlFor={id} label={label} required={required} />
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <textarea
         rows={4}
         {...rest}
@@ -91,14 +122,10 @@ export function TextAreaField({ id, label, value, onValueChange, error, hint, re
         name={id}
         className="input textarea"
         value={value}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
+        {...fieldAria(id, { required, hint, error })}
         onChange={(event) => onValueChange(event.target.value)}
       />
-      <FieldHint id={id} hint={hint} />
-      <FieldError id={id} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -110,18 +137,21 @@ interface CheckboxFieldProps {
   hint?: ReactNode;
 }
 
-export function CheckboxField({ id, label, checked, onCheckedChange, hint }: CheckboxFieldProps) {
+function ToggleField({ id, label, checked, onCheckedChange, hint, asSwitch }: CheckboxFieldProps & { asSwitch?: boolean }) {
   return (
     <div className="field">
-      <label className="checkbox" htmlFor={id}>
+      <label className={asSwitch ? 'switch' : 'checkbox'} htmlFor={id}>
         <input
           id={id}
           name={id}
           type="checkbox"
+          role={asSwitch ? 'switch' : undefined}
+          className={asSwitch ? 'switch__input' : undefined}
           checked={checked}
           aria-describedby={describedBy(id, { hint })}
           onChange={(event) => onCheckedChange(event.target.checked)}
         />
+        {asSwitch ? <span className="switch__track" aria-hidden="true" /> : null}
         {label}
       </label>
       <FieldHint id={id} hint={hint} />
@@ -129,30 +159,16 @@ export function CheckboxField({ id, label, checked, onCheckedChange, hint }: Che
   );
 }
 
+export function CheckboxField(props: CheckboxFieldProps) {
+  return <ToggleField {...props} />;
+}
+
 /**
  * An on/off setting that takes effect as a preference (e.g. mails about new registrations): a checkbox
  * announced as a switch, drawn as one.
  */
-export function SwitchField({ id, label, checked, onCheckedChange, hint }: CheckboxFieldProps) {
-  return (
-    <div className="field">
-      <label className="switch" htmlFor={id}>
-        <input
-          id={id}
-          name={id}
-          type="checkbox"
-          role="switch"
-          className="switch__input"
-          checked={checked}
-          aria-describedby={describedBy(id, { hint })}
-          onChange={(event) => onCheckedChange(event.target.checked)}
-        />
-        <span className="switch__track" aria-hidden="true" />
-        {label}
-      </label>
-      <FieldHint id={id} hint={hint} />
-    </div>
-  );
+export function SwitchField(props: CheckboxFieldProps) {
+  return <ToggleField {...props} asSwitch />;
 }
 
 /** A form-wide message (e.g. the server's answer) announced to screen readers. */

@@ -27,8 +27,26 @@ export function useFormState<V extends object>(initial: V | (() => V)) {
 
   useFocusFirstInvalid(formRef, focusRequest);
 
-  return { values, setValues, set, errors, showErrors, clearErrors, formRef };
+  /** A text field's id, value, change and message, for `<TextField {...field('name')} … />`: the id is the value's name. */
+  const field = <K extends KeyOf<V, string>>(key: K) => ({
+    id: key,
+    value: values[key] as string,
+    onValueChange: (value: string) => set(key, value as V[K]),
+    error: errors[key],
+  });
+
+  /** The same for a checkbox or switch: `<CheckboxField {...toggle('name')} … />`. */
+  const toggle = <K extends KeyOf<V, boolean>>(key: K) => ({
+    id: key,
+    checked: values[key] as boolean,
+    onCheckedChange: (checked: boolean) => set(key, checked as V[K]),
+  });
+
+  return { values, setValues, set, errors, showErrors, clearErrors, formRef, field, toggle };
 }
+
+/** The names of a form's values of type T. */
+type KeyOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
 
 function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, request: number): void {
   useEffect(() => {

@@ -2,7 +2,7 @@ import { LIMITS, SCREENS, type TGeocodeResult } from '@flohmarkt/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { addressSearchQueryOptions } from '@/features/event-form/api/geocode';
-import { FieldError, FieldLabel, describedBy } from '@/components/form/Field';
+import { FieldFrame, fieldAria } from '@/components/form/Field';
 import { useDebouncedValue } from './use-debounced-value';
 import { SuggestionList, suggestionId, useHighlightedSuggestion } from '@/components/ui/SuggestionList';
 
@@ -55,8 +55,31 @@ export function AddressSearch({ id, label, value, onValueChange, onSelect, error
 
   const hintText = hint ?? `Ab ${LIMITS.addressSearchMinChars} Zeichen werden passende Adressen vorgeschlagen.`;
   return (
-    <div className="field address-search">
-      <FieldLabel htmlFor={id} label={label} required={required} />
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      hint={hintText}
+      error={error}
+      className="address-search"
+      notes={
+        <>
+          {searching && results.isFetching ? (
+            <p className="field-hint" role="status">
+              Adressen werden gesucht …
+            </p>
+          ) : null}
+          {expanded && results.isError ? (
+            <p className="field-hint">Die Adresssuche ist gerade nicht erreichbar. Du kannst den Ort auch selbst eingeben.</p>
+          ) : null}
+          {expanded && !results.isError && list.length === 0 ? (
+            <p className="address-search__empty" role="status">
+              {SCREENS.noAddressesFound}
+            </p>
+          ) : null}
+        </>
+      }
+    >
       <div className="address-search__box">
         <input
           id={id}
@@ -69,9 +92,7 @@ export function AddressSearch({ id, label, value, onValueChange, onSelect, error
           aria-expanded={showList}
           aria-controls={listId}
           aria-activedescendant={showList && active >= 0 ? suggestionId(listId, active) : undefined}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint: hintText, error })}
+          {...fieldAria(id, { required, hint: hintText, error })}
           value={value}
           onChange={(event) => {
             onValueChange(event.target.value);
@@ -83,21 +104,6 @@ export function AddressSearch({ id, label, value, onValueChange, onSelect, error
         />
         <SuggestionList listId={listId} label="Gefundene Adressen" suggestions={list} active={active} hidden={!showList} onPick={choose} />
       </div>
-      <p id={`${id}-hint`} className="field-hint">
-        {hintText}
-      </p>
-      {searching && results.isFetching ? (
-        <p className="field-hint" role="status">
-          Adressen werden gesucht …
-        </p>
-      ) : null}
-      {expanded && results.isError ? <p className="field-hint">Die Adresssuche ist gerade nicht erreichbar. Du kannst den Ort auch selbst eingeben.</p> : null}
-      {expanded && !results.isError && list.length === 0 ? (
-        <p className="address-search__empty" role="status">
-          {SCREENS.noAddressesFound}
-        </p>
-      ) : null}
-      <FieldError id={id} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

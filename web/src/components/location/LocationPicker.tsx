@@ -1,7 +1,7 @@
 import { MAP, formatCoordinates } from '@flohmarkt/contracts';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
-import { FieldError } from '@/components/form/Field';
+import { FieldError, RequiredMark } from '@/components/form/Field';
 import type { LocationPickerMapProps } from './LocationPickerMap';
 
 // Leaflet is its own chunk: a form only loads it when it shows the map.
@@ -31,12 +31,7 @@ export function LocationPicker({ id, legend, required, error, address, onClear, 
     <fieldset id={id} className="location-picker field" aria-describedby={describedBy} data-invalid={error ? true : undefined}>
       <legend className="field-label">
         {legend}
-        {required ? (
-          <span className="field-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </legend>
       <p id={hintId} className="field-hint">
         {PICKER_HINT}

@@ -1,4 +1,4 @@
-import { FieldError } from '@/components/form/Field';
+import { FieldError, FieldHint, RequiredMark, describedBy } from '@/components/form/Field';
 
 interface CategoryPickerProps {
   id: string;
@@ -18,24 +18,13 @@ export function CategoryPicker({ id, legend, options, value, onChange, required,
     const next = checked ? options.filter((o) => o === option || value.includes(o)) : value.filter((o) => o !== option);
     onChange([...next]);
   };
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset id={id} className="category-picker field" aria-describedby={describedBy} data-invalid={error ? true : undefined}>
+    <fieldset id={id} className="category-picker field" aria-describedby={describedBy(id, { hint, error })} data-invalid={error ? true : undefined}>
       <legend className="field-label">
         {legend}
-        {required ? (
-          <span className="field-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}{' '}
-        <span className="category-picker__count">({value.length} ausgewählt)</span>
+        <RequiredMark required={required} /> <span className="category-picker__count">({value.length} ausgewählt)</span>
       </legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
       <ul className="category-picker__options">
         {options.map((option) => (
           <li key={option}>

@@ -1,5 +1,5 @@
 import { LIMITS, formatLongDate, formatTime } from '@flohmarkt/contracts';
-import { FieldError, FieldLabel, describedBy } from '@/components/form/Field';
+import { FieldFrame, fieldAria } from '@/components/form/Field';
 import { localInputToIso, parseLocalInput, roundToStep } from '../lib/date-time';
 
 interface DateTimeFieldProps {
@@ -24,8 +24,7 @@ export function DateTimeField({ id, label, value, onValueChange, error, required
   const date = parseLocalInput(value);
   const hint = date ? `${formatLongDate(localInputToIso(value))}, ${formatTime(localInputToIso(value))} Uhr` : emptyHint;
   return (
-    <div className="field">
-      <FieldLabel htmlFor={id} label={label} required={required} />
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <input
         id={id}
         name={id}
@@ -35,21 +34,13 @@ export function DateTimeField({ id, label, value, onValueChange, error, required
         min={min}
         max={max}
         value={value}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
+        {...fieldAria(id, { required, hint, error })}
         onChange={(event) => onValueChange(event.target.value)}
         onBlur={() => {
           const rounded = roundToStep(value);
           if (rounded !== value) onValueChange(rounded);
         }}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -30,7 +30,7 @@ function withPointError(errors: FieldErrors): FieldErrors {
 
 /** Create and edit form of an event (docs/product.md#events), validated with the contracts' schemas. */
 export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverError, onSubmit }: EventFormProps) {
-  const { values, set, errors, showErrors, clearErrors, formRef } = useFormState<EventFormValues>(initial);
+  const { values, set, errors, showErrors, clearErrors, formRef, field, toggle } = useFormState<EventFormValues>(initial);
   const [locating, setLocating] = useState(false);
   const farFromPlace = hasErrorCode(serverError, ERROR_CODES.POINT_FAR_FROM_LOCATION) ? serverError.message : null;
 
@@ -65,24 +65,9 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
       }}
     >
       <p className="field-hint">Mit * markierte Felder sind Pflichtfelder.</p>
-      <TextField
-        id="name"
-        label="Name des Flohmarkts"
-        required
-        value={values.name}
-        onValueChange={(v) => set('name', v)}
-        error={errors.name}
-        autoComplete="off"
-      />
-      <TextAreaField id="description" label="Beschreibung" value={values.description} onValueChange={(v) => set('description', v)} error={errors.description} />
-      <TextAreaField
-        id="rules"
-        label="Regeln"
-        value={values.rules}
-        onValueChange={(v) => set('rules', v)}
-        error={errors.rules}
-        hint="Zum Beispiel Aufbauzeiten oder was nicht verkauft werden darf."
-      />
+      <TextField {...field('name')} label="Name des Flohmarkts" required autoComplete="off" />
+      <TextAreaField {...field('description')} label="Beschreibung" />
+      <TextAreaField {...field('rules')} label="Regeln" hint="Zum Beispiel Aufbauzeiten oder was nicht verkauft werden darf." />
 
       <EventLocationFields
         location={values.location}
@@ -94,106 +79,45 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
       />
 
       <div className="form-row">
-        <DateTimeField
-          id="startDateTime"
-          label="Beginn"
-          required
-          value={values.startDateTime}
-          onValueChange={(v) => set('startDateTime', v)}
-          error={errors.startDateTime}
-        />
-        <DateTimeField
-          id="endDateTime"
-          label="Ende"
-          required
-          value={values.endDateTime}
-          onValueChange={(v) => set('endDateTime', v)}
-          error={errors.endDateTime}
-          min={values.startDateTime || undefined}
-        />
+        <DateTimeField {...field('startDateTime')} label="Beginn" required />
+        <DateTimeField {...field('endDateTime')} label="Ende" required min={values.startDateTime || undefined} />
       </div>
 
       {/* Every field on both forms (issue 30, O4): an organiser sets contact, switch, cap and deadline while creating. */}
       <fieldset className="form-group">
         <legend className="form-group__title">Kontakt und Webseite</legend>
         <div className="form-row">
-          <TextField
-            id="contactEmail"
-            label="Kontakt-E-Mail"
-            type="email"
-            autoComplete="email"
-            value={values.contactEmail}
-            onValueChange={(v) => set('contactEmail', v)}
-            error={errors.contactEmail}
-          />
-          <TextField
-            id="contactPhone"
-            label="Telefon"
-            type="tel"
-            autoComplete="tel"
-            value={values.contactPhone}
-            onValueChange={(v) => set('contactPhone', v)}
-            error={errors.contactPhone}
-          />
+          <TextField {...field('contactEmail')} label="Kontakt-E-Mail" type="email" autoComplete="email" />
+          <TextField {...field('contactPhone')} label="Telefon" type="tel" autoComplete="tel" />
         </div>
         <div className="form-row">
-          <TextField
-            id="websiteUrl"
-            label="Webseite"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={values.websiteUrl}
-            onValueChange={(v) => set('websiteUrl', v)}
-            error={errors.websiteUrl}
-          />
-          <TextField
-            id="websiteLinkText"
-            label="Linktext"
-            value={values.websiteLinkText}
-            onValueChange={(v) => set('websiteLinkText', v)}
-            error={errors.websiteLinkText}
-            hint="Ohne Angabe: „Webseite besuchen“"
-          />
+          <TextField {...field('websiteUrl')} label="Webseite" type="url" inputMode="url" placeholder="https://" />
+          <TextField {...field('websiteLinkText')} label="Linktext" hint="Ohne Angabe: „Webseite besuchen“" />
         </div>
-        <CheckboxField
-          id="allowStandRegistration"
-          label="Standanmeldungen erlauben"
-          checked={values.allowStandRegistration}
-          onCheckedChange={(v) => set('allowStandRegistration', v)}
-          hint="Ohne Haken können nur du und Admins Stände anmelden."
-        />
+        <CheckboxField {...toggle('allowStandRegistration')} label="Standanmeldungen erlauben" hint="Ohne Haken können nur du und Admins Stände anmelden." />
       </fieldset>
 
       <fieldset className="form-group">
         <legend className="form-group__title">Anmeldung und Benachrichtigung</legend>
         <TextField
-          id="maxStands"
+          {...field('maxStands')}
           label="Maximale Anzahl Stände"
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
           className="field--narrow"
-          value={values.maxStands}
-          onValueChange={(v) => set('maxStands', v)}
-          error={errors.maxStands}
           hint="Optional. Ist die Zahl erreicht, kommen neue Anmeldungen auf die Warteliste und rücken nach, sobald ein Platz frei wird."
         />
         <DateTimeField
-          id="registrationDeadline"
+          {...field('registrationDeadline')}
           label="Anmeldeschluss"
-          value={values.registrationDeadline}
-          onValueChange={(v) => set('registrationDeadline', v)}
-          error={errors.registrationDeadline}
           max={values.endDateTime || undefined}
           emptyHint="Optional. Ohne Angabe sind Anmeldungen bis zum Ende des Markts möglich."
         />
         <SwitchField
-          id="notifyOnRegistration"
+          {...toggle('notifyOnRegistration')}
           label="Bei neuen Anmeldungen per E-Mail benachrichtigen"
-          checked={values.notifyOnRegistration}
-          onCheckedChange={(v) => set('notifyOnRegistration', v)}
           hint="Höchstens eine E-Mail je 15 Minuten, mit allen neuen Anmeldungen und einem Link zur Prüfliste."
         />
       </fieldset>

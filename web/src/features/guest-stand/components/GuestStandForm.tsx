@@ -47,7 +47,7 @@ interface GuestStandFormProps {
  * focuses the first field (the hero's "Ohne Konto anmelden", issue 30).
  */
 export function GuestStandForm({ event, onSubmitted, focusRequest = 0 }: GuestStandFormProps) {
-  const { values, setValues, set, errors, showErrors, clearErrors, formRef } = useFormState<GuestValues>(EMPTY);
+  const { values, setValues, set, errors, showErrors, clearErrors, formRef, field } = useFormState<GuestValues>(EMPTY);
 
   useEffect(() => {
     const form = formRef.current;
@@ -118,17 +118,7 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0 }: GuestSt
         Ohne Konto: Der Organisator prüft deine Anmeldung. Deine Angaben lassen sich danach nicht mehr ändern. Mit * markierte Felder sind Pflichtfelder.
       </p>
       <GuestNameFields idPrefix="guest" enteredBy="guest" values={values} onChange={set} errors={errors} />
-      <TextField
-        id="guestEmail"
-        label="E-Mail (optional)"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.guestEmail}
-        onValueChange={(v) => set('guestEmail', v)}
-        error={errors.guestEmail}
-        hint={EMAIL_CONSENT}
-      />
+      <TextField {...field('guestEmail')} label="E-Mail (optional)" type="email" autoComplete="email" inputMode="email" hint={EMAIL_CONSENT} />
       <StandDetailsFields idPrefix="guest" values={values} onChange={set} errors={errors} />
       <StandCategoryFields idPrefix="guest-" values={values} onChange={(key, v) => set(key, v)} errors={errors} />
       <StandLocationField

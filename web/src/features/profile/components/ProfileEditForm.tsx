@@ -14,7 +14,7 @@ interface ProfileEditFormProps {
 
 /** The profile's edit mode: names, bio, specialties and the two classified-ad links. */
 export function ProfileEditForm({ user, profile, onDone }: ProfileEditFormProps) {
-  const { values, set, errors, showErrors, clearErrors, formRef } = useFormState<ProfileFormValues>(() => profileToValues(user, profile));
+  const { values, set, errors, showErrors, clearErrors, formRef, field } = useFormState<ProfileFormValues>(() => profileToValues(user, profile));
   const save = useSaveProfile(user.id);
 
   const submit = () => {
@@ -46,62 +46,14 @@ export function ProfileEditForm({ user, profile, onDone }: ProfileEditFormProps)
     >
       <p className="field-hint">Mit * markierte Felder sind Pflichtfelder.</p>
       <div className="form-row">
-        <TextField
-          id="firstName"
-          label="Vorname"
-          required
-          autoComplete="given-name"
-          value={values.firstName}
-          onValueChange={(v) => set('firstName', v)}
-          error={errors.firstName}
-        />
-        <TextField
-          id="lastName"
-          label="Nachname"
-          required
-          autoComplete="family-name"
-          value={values.lastName}
-          onValueChange={(v) => set('lastName', v)}
-          error={errors.lastName}
-        />
+        <TextField {...field('firstName')} label="Vorname" required autoComplete="given-name" />
+        <TextField {...field('lastName')} label="Nachname" required autoComplete="family-name" />
       </div>
-      <TextAreaField
-        id="bio"
-        label="Über mich"
-        value={values.bio}
-        onValueChange={(v) => set('bio', v)}
-        error={errors.bio}
-        hint="Erzähl Besuchern, was sie an deinem Stand erwartet."
-      />
-      <TextField
-        id="specialties"
-        label="Spezialgebiete"
-        value={values.specialties}
-        onValueChange={(v) => set('specialties', v)}
-        error={errors.specialties}
-        hint="Mehrere mit Komma trennen, z. B. Schallplatten, Vintage-Mode"
-      />
+      <TextAreaField {...field('bio')} label="Über mich" hint="Erzähl Besuchern, was sie an deinem Stand erwartet." />
+      <TextField {...field('specialties')} label="Spezialgebiete" hint="Mehrere mit Komma trennen, z. B. Schallplatten, Vintage-Mode" />
       <div className="form-row">
-        <TextField
-          id="kleinanzeigenUrl"
-          label="Kleinanzeigen-Profil"
-          type="url"
-          inputMode="url"
-          placeholder="https://www.kleinanzeigen.de/…"
-          value={values.kleinanzeigenUrl}
-          onValueChange={(v) => set('kleinanzeigenUrl', v)}
-          error={errors.kleinanzeigenUrl}
-        />
-        <TextField
-          id="vintedUrl"
-          label="Vinted-Profil"
-          type="url"
-          inputMode="url"
-          placeholder="https://www.vinted.de/…"
-          value={values.vintedUrl}
-          onValueChange={(v) => set('vintedUrl', v)}
-          error={errors.vintedUrl}
-        />
+        <TextField {...field('kleinanzeigenUrl')} label="Kleinanzeigen-Profil" type="url" inputMode="url" placeholder="https://www.kleinanzeigen.de/…" />
+        <TextField {...field('vintedUrl')} label="Vinted-Profil" type="url" inputMode="url" placeholder="https://www.vinted.de/…" />
       </div>
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
