@@ -1,8 +1,8 @@
 import { EVENT_CANCEL_REASON_MAX_LENGTH, ZEventCancel, type TEvent } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TextAreaField } from '@/components/form/Field';
-import { validate } from '@/components/form/field-errors';
+import { ReasonField } from '@/components/form/ReasonField';
+import { useReason } from '@/components/form/use-reason';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toast } from '@/components/ui/toast/use-toast';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
@@ -18,8 +18,7 @@ export function CancelEventSection({ event }: { event: TEvent }) {
   const navigate = useNavigate();
   const cancel = useCancelEvent(event.id);
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const reason = useReason(ZEventCancel);
 
   if (event.phase === 'ended') return null;
   if (event.status === 'cancelled') {
@@ -34,9 +33,9 @@ export function CancelEventSection({ event }: { event: TEvent }) {
   }
 
   const confirm = () => {
-    const result = validate(ZEventCancel, { reason });
-    if (!result.ok) return setError(result.errors.reason);
-    cancel.mutate(reason.trim(), {
+    const text = reason.checked();
+    if (text === null) return;
+    cancel.mutate(text, {
       onSuccess: () => {
         setAsking(false);
         toast({ title: 'Markt abgesagt' });
@@ -67,17 +66,12 @@ export function CancelEventSection({ event }: { event: TEvent }) {
         onCancel={() => setAsking(false)}
       >
         <p>„{event.name}“ wird abgesagt. Das lässt sich nicht rückgängig machen.</p>
-        <TextAreaField
+        <ReasonField
           id="cancelReason"
           label="Grund (optional)"
-          rows={3}
-          value={reason}
-          onValueChange={(v) => {
-            setReason(v);
-            setError(undefined);
-          }}
-          error={error}
-          hint={`Steht auf der Seite des Markts und in den E-Mails. ${reason.length} von ${EVENT_CANCEL_REASON_MAX_LENGTH} Zeichen`}
+          reason={reason}
+          limit={EVENT_CANCEL_REASON_MAX_LENGTH}
+          note="Steht auf der Seite des Markts und in den E-Mails."
         />
       </ConfirmDialog>
     </section>

@@ -1,7 +1,7 @@
 import { REJECTION_REASON_MAX_LENGTH, ZStandReject, type TStand } from '@flohmarkt/contracts';
-import { useEffect, useState } from 'react';
-import { TextAreaField } from '@/components/form/Field';
-import { validate } from '@/components/form/field-errors';
+import { useEffect } from 'react';
+import { ReasonField } from '@/components/form/ReasonField';
+import { useReason } from '@/components/form/use-reason';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 
 interface RejectStandDialogProps {
@@ -17,20 +17,16 @@ interface RejectStandDialogProps {
  * 'Ausgewählte ablehnen' asks once for all the chosen stands, each is told the same reason (issue 18).
  */
 export function RejectStandDialog({ stands, busy, onConfirm, onCancel }: RejectStandDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const reason = useReason(ZStandReject);
+  const { reset } = reason;
   const key = stands?.map((s) => s.id).join(',');
 
   // Every choice of stands starts with an empty reason.
-  useEffect(() => {
-    setReason('');
-    setError(undefined);
-  }, [key]);
+  useEffect(() => reset(), [key, reset]);
 
   const confirm = () => {
-    const result = validate(ZStandReject, { reason });
-    if (!result.ok) return setError(result.errors.reason);
-    onConfirm(reason.trim());
+    const text = reason.checked();
+    if (text !== null) onConfirm(text);
   };
 
   const many = (stands?.length ?? 0) > 1;
@@ -50,18 +46,7 @@ export function RejectStandDialog({ stands, busy, onConfirm, onCancel }: RejectS
       onCancel={onCancel}
     >
       <p>{who} Ist eine E-Mail-Adresse hinterlegt, kommt die Nachricht auch per E-Mail.</p>
-      <TextAreaField
-        id="rejectionReason"
-        label="Begründung (optional)"
-        rows={3}
-        value={reason}
-        onValueChange={(v) => {
-          setReason(v);
-          setError(undefined);
-        }}
-        error={error}
-        hint={`${reason.length} von ${REJECTION_REASON_MAX_LENGTH} Zeichen`}
-      />
+      <ReasonField id="rejectionReason" label="Begründung (optional)" reason={reason} limit={REJECTION_REASON_MAX_LENGTH} />
     </ConfirmDialog>
   );
 }
