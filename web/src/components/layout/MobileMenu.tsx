@@ -1,32 +1,18 @@
 import type { TAuthUser } from '@flohmarkt/contracts';
-import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useDismiss } from '@/hooks/use-dismiss';
 import { AccountLinks } from './AccountLinks';
+import { usePopupMenu } from './use-popup-menu';
 import { AccountSummary } from './AccountSummary';
 import { mainNavEntries } from './nav-entries';
 import { paths } from '@/lib/paths';
 
 /** The menu toggle of small screens, with the main navigation and the account entries. */
 export function MobileMenu({ user }: { user: TAuthUser }) {
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, containerRef, buttonRef, close);
+  const { open, close, containerRef, panelId, toggleProps } = usePopupMenu();
 
   return (
     <div className="mobile-menu" ref={containerRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="icon-button mobile-menu__toggle"
-        aria-label={open ? 'Menü schließen' : 'Menü öffnen'}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...toggleProps} className="icon-button mobile-menu__toggle" aria-label={open ? 'Menü schließen' : 'Menü öffnen'}>
         <span className={`hamburger${open ? ' hamburger--open' : ''}`} aria-hidden="true">
           <span />
           <span />
