@@ -31,3 +31,8 @@ export function validate<T>(schema: Schema<T>, input: unknown): Validation<T> {
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some((message) => message !== undefined);
 }
+
+/** Coordinates are one control on screen (the map): their messages go to 'point'. */
+export function withPointError(errors: FieldErrors): FieldErrors {
+  return { ...errors, point: errors.latitude ?? errors.longitude ?? errors.point };
+}

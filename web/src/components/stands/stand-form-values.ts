@@ -1,5 +1,8 @@
 import { standDistanceError, toLatLng, type CallBody, type UPDATE_STAND, type TEvent, type TLatLng, type TStand } from '@flohmarkt/contracts';
-import type { FieldErrors } from '@/components/form/field-errors';
+import { withPointError, type FieldErrors, type Validation } from '@/components/form/field-errors';
+
+// The registration form and the location editor take it from here.
+export { withPointError };
 
 /** What the stand forms edit (register, guest, edit). */
 export interface StandFormValues {
@@ -62,7 +65,10 @@ export function distanceError(event: Pick<TEvent, 'latitude' | 'longitude'>, poi
   return standDistanceError(eventPoint(event), point);
 }
 
-/** Coordinates are one control on screen (the map): their messages go to 'point'. */
-export function withPointError(errors: FieldErrors): FieldErrors {
-  return { ...errors, point: errors.latitude ?? errors.longitude ?? errors.point };
+/** A stand form's messages: the schema's, with the coordinates' under the map, and the 15 km rule's for the chosen point. */
+export function standErrors(result: Validation<unknown>, event: Pick<TEvent, 'latitude' | 'longitude'>, point: TLatLng | null): FieldErrors {
+  const errors = result.ok ? {} : withPointError(result.errors);
+  const tooFar = distanceError(event, point);
+  if (tooFar && !errors.point) errors.point = tooFar;
+  return errors;
 }

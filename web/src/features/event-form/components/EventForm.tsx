@@ -1,8 +1,9 @@
 import { ERROR_CODES, ZEventCreate, ZEventUpdate } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { validate, type FieldErrors } from '@/components/form/field-errors';
+import { validate, withPointError } from '@/components/form/field-errors';
 import { CheckboxField, FormMessage, SwitchField, TextAreaField, TextField } from '@/components/form/Field';
+import { FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import { hasErrorCode } from '@/lib/api-client';
 import { eventBody, type EventFormMode, type EventFormValues } from '../lib/event-form-values';
@@ -21,11 +22,6 @@ interface EventFormProps {
   /** The server's refusal of the last attempt, shown above the buttons (a far point as a question instead). */
   serverError?: Error | null;
   onSubmit: (body: EventBody) => void;
-}
-
-/** Coordinates are one field on screen: their messages go under the map. */
-function withPointError(errors: FieldErrors): FieldErrors {
-  return { ...errors, point: errors.latitude ?? errors.longitude };
 }
 
 /** Create and edit form of an event (docs/product.md#events), validated with the contracts' schemas. */
@@ -55,15 +51,7 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
   };
 
   return (
-    <form
-      ref={formRef}
-      className="form card"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <FormCard formRef={formRef} onSubmit={() => void submit()}>
       <p className="field-hint">Mit * markierte Felder sind Pflichtfelder.</p>
       <TextField {...field('name')} label="Name des Flohmarkts" required autoComplete="off" />
       <TextAreaField {...field('description')} label="Beschreibung" />
@@ -135,6 +123,6 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
           Abbrechen
         </Link>
       </div>
-    </form>
+    </FormCard>
   );
 }

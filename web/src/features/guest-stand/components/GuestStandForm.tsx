@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { validate } from '@/components/form/field-errors';
 import { FormMessage, TextField } from '@/components/form/Field';
+import { FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import { GuestNameFields } from '@/components/stands/GuestNameFields';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
 import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
 import { StandLocationField } from '@/components/stands/StandLocationField';
-import { EMPTY_STAND_VALUES, distanceError, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
+import { EMPTY_STAND_VALUES, standBody, standErrors, type StandFormValues } from '@/components/stands/stand-form-values';
 import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/capacity';
 import { useCreateGuestStand, type GuestStandCreated } from '../api/create-guest-stand';
 import { RegistrationDeadline } from '@/components/ui/RegistrationDeadline';
@@ -63,13 +64,10 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0 }: GuestSt
     setServerError(null);
     const email = emailPart(values.guestEmail);
     const body = { guestFirstName: values.guestFirstName, guestLastName: values.guestLastName, ...email, ...standBody(values) };
-    const result = validate(ZGuestStandCreate, body);
-    const errs = result.ok ? {} : withPointError(result.errors);
+    const errs = standErrors(validate(ZGuestStandCreate, body), event, values.point);
     // The same rule as the server's optional e-mail fields (contracts' optionalEmail).
     const emailCheck = optionalEmail().safeParse(email.guestEmail);
     if (!emailCheck.success && !errs.guestEmail) errs.guestEmail = emailCheck.error.issues[0]?.message;
-    const tooFar = distanceError(event, values.point);
-    if (tooFar && !errs.point) errs.point = tooFar;
     if (Object.values(errs).some(Boolean)) return showErrors(errs);
     clearErrors();
     create.mutate(body, {
@@ -99,19 +97,7 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0 }: GuestSt
   };
 
   return (
-    <form
-      ref={formRef}
-      className="form card"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      onReset={(e) => {
-        e.preventDefault();
-        reset();
-      }}
-    >
+    <FormCard formRef={formRef} onSubmit={submit} onReset={reset}>
       {isBookedUp(event) ? <p className="notice notice--warning">{WAITLIST_FORM_NOTICE}</p> : null}
       <RegistrationDeadline event={event} />
       <p className="field-hint">
@@ -144,6 +130,6 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0 }: GuestSt
           Zurücksetzen
         </button>
       </div>
-    </form>
+    </FormCard>
   );
 }

@@ -4,12 +4,13 @@ import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
 import { validate } from '@/components/form/field-errors';
 import { FormMessage } from '@/components/form/Field';
+import { FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import { GuestNameFields } from '@/components/stands/GuestNameFields';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
 import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
 import { StandLocationField } from '@/components/stands/StandLocationField';
-import { EMPTY_STAND_VALUES, distanceError, standBody, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
+import { EMPTY_STAND_VALUES, standBody, standErrors, type StandFormValues } from '@/components/stands/stand-form-values';
 import { useCreateWalkUpStand } from '@/features/stands/api/create-walk-up-stand';
 import { hasErrorCode, isUnauthorizedError } from '@/lib/api-client';
 
@@ -33,10 +34,7 @@ export function WalkUpStandForm({ event, onAdded }: { event: TEvent; onAdded: (s
   const submit = () => {
     setServerError(null);
     const body = { guestFirstName: values.guestFirstName, guestLastName: values.guestLastName, ...standBody(values) } as TWalkUpStandCreateInput;
-    const result = validate(ZWalkUpStandCreate, body);
-    const errs = result.ok ? {} : withPointError(result.errors);
-    const tooFar = distanceError(event, values.point);
-    if (tooFar && !errs.point) errs.point = tooFar;
+    const errs = standErrors(validate(ZWalkUpStandCreate, body), event, values.point);
     if (Object.values(errs).some(Boolean)) return showErrors(errs);
     clearErrors();
     create.mutate(body, {
@@ -57,16 +55,7 @@ export function WalkUpStandForm({ event, onAdded }: { event: TEvent; onAdded: (s
   };
 
   return (
-    <form
-      ref={formRef}
-      className="form card"
-      noValidate
-      aria-label="Stand vor Ort eintragen"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <FormCard formRef={formRef} label="Stand vor Ort eintragen" onSubmit={submit}>
       <p className="field-hint">
         Für jemanden ohne Konto, zum Beispiel am Markttag: Der Stand ist sofort freigegeben. Mit * markierte Felder sind Pflichtfelder.
       </p>
@@ -88,6 +77,6 @@ export function WalkUpStandForm({ event, onAdded }: { event: TEvent; onAdded: (s
           {create.isPending ? 'Wird eingetragen …' : 'Stand eintragen'}
         </button>
       </div>
-    </form>
+    </FormCard>
   );
 }

@@ -2,6 +2,7 @@ import { TOASTS, type TAuthUser, type TExhibitorProfile } from '@flohmarkt/contr
 import { toast } from '@/components/ui/toast/use-toast';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { TextAreaField, TextField } from '@/components/form/Field';
+import { FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import { useSaveProfile } from '../api/save-profile';
 import { checkProfile, profileToValues, type ProfileFormValues } from '../lib/profile-form';
@@ -34,16 +35,7 @@ export function ProfileEditForm({ user, profile, onDone }: ProfileEditFormProps)
   };
 
   return (
-    <form
-      ref={formRef}
-      className="form card"
-      noValidate
-      aria-label="Profil bearbeiten"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <FormCard formRef={formRef} label="Profil bearbeiten" onSubmit={submit}>
       <p className="field-hint">Mit * markierte Felder sind Pflichtfelder.</p>
       <div className="form-row">
         <TextField {...field('firstName')} label="Vorname" required autoComplete="given-name" />
@@ -63,6 +55,6 @@ export function ProfileEditForm({ user, profile, onDone }: ProfileEditFormProps)
           Abbrechen
         </button>
       </div>
-    </form>
+    </FormCard>
   );
 }

@@ -3,13 +3,14 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
-import { validate } from '@/components/form/field-errors';
+import { validate, withPointError } from '@/components/form/field-errors';
 import { FormMessage } from '@/components/form/Field';
+import { FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
 import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
 import { StandPrivacyFields, privacyOf } from '@/components/stands/StandPrivacyFields';
-import { standBody, standToValues, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
+import { standBody, standToValues, type StandFormValues } from '@/components/stands/stand-form-values';
 import { hasErrorCode, isUnauthorizedError } from '@/lib/api-client';
 import { useUpdateStand } from '../api/update-stand';
 import { paths } from '@/lib/paths';
@@ -65,16 +66,7 @@ export function StandEditForm({ stand, onLocationError, photos, location }: Stan
   };
 
   return (
-    <form
-      ref={formRef}
-      className="form card"
-      noValidate
-      aria-label="Stand bearbeiten"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <FormCard formRef={formRef} label="Stand bearbeiten" onSubmit={submit}>
       <StandDetailsFields values={values} onChange={set} errors={errors} />
       {photos}
       <StandCategoryFields values={values} onChange={(key, v) => set(key, v)} errors={errors} />
@@ -92,6 +84,6 @@ export function StandEditForm({ stand, onLocationError, photos, location }: Stan
           Abbrechen
         </Link>
       </div>
-    </form>
+    </FormCard>
   );
 }
