@@ -1,10 +1,9 @@
 import { LIMITS, SCREENS, type TGeocodeResult } from '@flohmarkt/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { addressSearchQueryOptions } from '@/features/event-form/api/geocode';
 import { FieldFrame, fieldAria } from '@/components/form/Field';
-import { useDebouncedValue } from './use-debounced-value';
-import { SuggestionList, suggestionId, useHighlightedSuggestion } from '@/components/ui/SuggestionList';
+import { SuggestionList, comboboxProps, useHighlightedSuggestion } from '@/components/ui/SuggestionList';
+import { useSuggestionQuery } from '@/components/ui/use-suggestion-query';
 
 interface AddressSearchProps {
   id: string;
@@ -26,11 +25,7 @@ interface AddressSearchProps {
  * as a manually entered location.
  */
 export function AddressSearch({ id, label, value, onValueChange, onSelect, error, required, hint }: AddressSearchProps) {
-  const listId = useId();
-  const [open, setOpen] = useState(false);
-  const query = useDebouncedValue(value.trim(), LIMITS.addressSearchDebounceMs);
-  const searching = open && query.length >= LIMITS.addressSearchMinChars;
-  const results = useQuery({ ...addressSearchQueryOptions(query), enabled: searching });
+  const { listId, setOpen, asking: searching, results } = useSuggestionQuery(value, addressSearchQueryOptions);
   const list = searching ? (results.data ?? []) : [];
   const expanded = searching && !results.isPending;
   const showList = expanded && list.length > 0;
@@ -87,11 +82,7 @@ export function AddressSearch({ id, label, value, onValueChange, onSelect, error
           className="input"
           type="text"
           autoComplete="off"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={showList && active >= 0 ? suggestionId(listId, active) : undefined}
+          {...comboboxProps(listId, showList, active)}
           {...fieldAria(id, { required, hint: hintText, error })}
           value={value}
           onChange={(event) => {

@@ -7,6 +7,17 @@ export function suggestionId(listId: string, index: number): string {
   return `${listId}-${index}`;
 }
 
+/** A combobox input's wiring to its listbox: the highlighted suggestion is announced while the focus stays in the box. */
+export function comboboxProps(listId: string, expanded: boolean, active: number) {
+  return {
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-expanded': expanded,
+    'aria-controls': listId,
+    'aria-activedescendant': expanded && active >= 0 ? suggestionId(listId, active) : undefined,
+  } as const;
+}
+
 /**
  * The highlighted suggestion of a combobox (-1: none), moved by the arrow keys round the list: the
  * first ArrowDown takes the first, the first ArrowUp the last. `arrows` answers whether it took the key.

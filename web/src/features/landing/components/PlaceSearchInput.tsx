@@ -1,8 +1,7 @@
-import { LIMITS, type TGeocodeResult } from '@flohmarkt/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type KeyboardEvent } from 'react';
-import { SuggestionList, suggestionId, useHighlightedSuggestion } from '@/components/ui/SuggestionList';
-import { useDebouncedValue } from '@/components/location/use-debounced-value';
+import type { TGeocodeResult } from '@flohmarkt/contracts';
+import type { KeyboardEvent } from 'react';
+import { SuggestionList, comboboxProps, useHighlightedSuggestion } from '@/components/ui/SuggestionList';
+import { useSuggestionQuery } from '@/components/ui/use-suggestion-query';
 import { placeSuggestionsQueryOptions } from '../api/geocode';
 
 interface PlaceSearchInputProps {
@@ -21,11 +20,7 @@ interface PlaceSearchInputProps {
  * highlighted suggestion submits the form: the typed text is searched as it is.
  */
 export function PlaceSearchInput({ id, text, onTextChange, onPick }: PlaceSearchInputProps) {
-  const listId = useId();
-  const [open, setOpen] = useState(false);
-  const query = useDebouncedValue(text.trim(), LIMITS.addressSearchDebounceMs);
-  const asking = open && query.length >= LIMITS.addressSearchMinChars;
-  const suggestions = useQuery({ ...placeSuggestionsQueryOptions(query), enabled: asking });
+  const { listId, open, setOpen, query, asking, results: suggestions } = useSuggestionQuery(text, placeSuggestionsQueryOptions);
   // Only the answer for what the box says now: an older answer would offer places for old text.
   const list = asking && query === text.trim() ? (suggestions.data ?? []) : [];
   const expanded = list.length > 0;
@@ -66,11 +61,7 @@ export function PlaceSearchInput({ id, text, onTextChange, onPick }: PlaceSearch
         placeholder="Ort, Postleitzahl oder Adresse"
         autoComplete="off"
         enterKeyHint="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? suggestionId(listId, active) : undefined}
+        {...comboboxProps(listId, expanded, active)}
         value={text}
         onChange={(event) => {
           onTextChange(event.target.value);
