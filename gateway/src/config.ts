@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZServiceEnv, env } from '@flohmarkt/server-kit';
+import { ZRetentionDays, ZServiceEnv, env } from '@flohmarkt/server-kit';
 import { ABUSE_LIMITS } from '@flohmarkt/contracts';
 import { refuseDevLoginInProduction } from './dev-login-guard.js';
 import { refuseDevMailInProduction } from './http/dev-mail-proxy.js';
@@ -183,13 +183,7 @@ export const ZGatewayEnv = z
     ROUTE_LIMIT_SIGNED_IN: z.coerce.number().int().positive().default(60).describe('Route plans per user and window when signed in.'),
     ROUTE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60).describe('The window of the route limits, in seconds.'),
     FEEDBACK_URL: z.string().default('mailto:feedback@flohmarkt.example').describe('The external feedback page linked in the menu and footer.'),
-    RETENTION_DAYS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(3650)
-      .default(30)
-      .describe("The stands service's retention period (the same variable there), stated on /datenschutz."),
+    RETENTION_DAYS: ZRetentionDays,
     OPERATOR_NAME: z.string().default('').describe("The operator's name on /impressum and /datenschutz (Impressum: § 5 DDG); empty: not stated."),
     OPERATOR_ADDRESS: z.string().default('').describe("The operator's address on /impressum, lines separated by `;`."),
     OPERATOR_EMAIL: z.string().default('').describe("The operator's e-mail on /impressum."),

@@ -128,3 +128,17 @@ export const ZServiceEnv = z.object({
   LOG_LEVEL: env.logLevel().describe('Lowest level written to the log.'),
 });
 export type TServiceEnv = z.infer<typeof ZServiceEnv>;
+
+/**
+ * RETENTION_DAYS, one declaration for both apps that read it: the stands service erases and deletes
+ * by it, and the gateway states it on /datenschutz (the same variable, so the page tells what is done).
+ */
+export const ZRetentionDays = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(3650)
+  .default(30)
+  .describe(
+    "Retention (stands' privacy/retention.ts): guests' personal data and exact positions are erased this many days after the event ends; rejected and withdrawn stands are deleted this many days after their last change. The gateway states it on /datenschutz; give both the same value.",
+  );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZServiceEnv, env } from '@flohmarkt/server-kit';
+import { ZRetentionDays, ZServiceEnv, env } from '@flohmarkt/server-kit';
 
 export const ZStandsEnv = ZServiceEnv.extend({
   PORT: env.port(8103),
@@ -56,15 +56,7 @@ export const ZStandsEnv = ZServiceEnv.extend({
     .max(10_000)
     .default(1500)
     .describe('How long the stand map waits for all its tiles before it prints the plain frame instead.'),
-  RETENTION_DAYS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(3650)
-    .default(30)
-    .describe(
-      "Retention (privacy/retention.ts): guests' personal data and exact positions are erased this many days after the event ends; rejected and withdrawn stands are deleted this many days after their last change.",
-    ),
+  RETENTION_DAYS: ZRetentionDays,
   ROUTING_URL: z
     .union([z.literal(''), z.string().url()])
     .optional()
