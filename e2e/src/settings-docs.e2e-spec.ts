@@ -1,17 +1,18 @@
 // Each setting is described once, in its app's config schema (or the launcher's and the identity
-// provider's lists): docs/settings.md and README.md's `npm start` table are generated from them and
-// must be what `npm run docs:settings` writes now.
+// provider's lists): docs/settings.md, README.md's `npm start` table and .env.example are generated
+// from them and must be what `npm run docs:settings` writes now.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { README_FILE, SETTINGS_FILE, expectedSettingsDocs } from '../../infra/scripts/settings-docs.mjs';
+import { ENV_EXAMPLE_FILE, README_FILE, SETTINGS_FILE, expectedSettingsDocs } from '../../infra/scripts/settings-docs.mjs';
 import { launcherRows, schemaRows } from '../../infra/scripts/settings-docs-render.mjs';
 
-describe('docs/settings.md and the npm start table in README.md', () => {
+describe('docs/settings.md, the npm start table in README.md and .env.example', () => {
   it('are what `npm run docs:settings` writes from the config schemas now', async () => {
     const expected = await expectedSettingsDocs();
     expect(readFileSync(SETTINGS_FILE, 'utf8'), 'docs/settings.md is out of date: run `npm run docs:settings`').toBe(expected.settings);
     expect(readFileSync(README_FILE, 'utf8'), "README.md's npm start table is out of date: run `npm run docs:settings`").toBe(expected.readme);
+    expect(readFileSync(ENV_EXAMPLE_FILE, 'utf8'), '.env.example is out of date: run `npm run docs:settings`').toBe(expected.envExample);
   }, 120_000);
 });
 

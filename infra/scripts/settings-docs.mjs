@@ -1,18 +1,22 @@
 #!/usr/bin/env node
 /**
  * `npm run docs:settings`: writes docs/settings.md (one table per app: variable, default, required,
- * meaning) and the `npm start` table in README.md from the declarations, so each setting is described
- * once. Reads the built config modules (dist): build first (`npm run build`, or the apps' builds).
+ * meaning), the `npm start` table in README.md and .env.example (env-example.mjs) from the
+ * declarations, so each setting is described once. Reads the built config modules (dist): build
+ * first (`npm run build`, or the apps' builds).
  * Importing them starts nothing: the config modules only declare schemas.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { renderSettingsDocs, withReadmeTable } from './settings-docs-render.mjs';
+import { ENV_EXAMPLE_SECTIONS, renderEnvExample } from './env-example.mjs';
+import { listRows, renderSettingsDocs, schemaRows, withReadmeTable } from './settings-docs-render.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SETTINGS_FILE = path.join(ROOT, 'docs/settings.md');
 export const README_FILE = path.join(ROOT, 'README.md');
+export const ENV_EXAMPLE_FILE = path.join(ROOT, '.env.example');
+const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
 
 const load = (relative) => import(pathToFileURL(path.join(ROOT, relative)).href);
 
@@ -45,15 +49,29 @@ export async function loadSettingsDeclarations() {
   };
 }
 
-/** What docs/settings.md and README.md should read now. */
+/** The rows .env.example takes from the apps it names: each app's as docs/settings.md lists them. */
+function envExampleRows({ schemas, sharedSchema, devIdpSettings }) {
+  const apps = new Set(ENV_EXAMPLE_SECTIONS.flatMap((section) => section.variables.map((v) => v.app)).filter(Boolean));
+  return Object.fromEntries([...apps].map((app) => [app, app === 'dev-idp' ? listRows(app, devIdpSettings) : schemaRows(app, schemas[app], sharedSchema)]));
+}
+
+/** What docs/settings.md, README.md and .env.example should read now. */
 export async function expectedSettingsDocs() {
-  const { settings, readmeTable } = renderSettingsDocs(await loadSettingsDeclarations());
-  return { settings, readme: withReadmeTable(readFileSync(README_FILE, 'utf8'), readmeTable) };
+  const declarations = await loadSettingsDeclarations();
+  const { settings, readmeTable } = renderSettingsDocs(declarations);
+  return {
+    settings,
+    readme: withReadmeTable(readFileSync(README_FILE, 'utf8'), readmeTable),
+    envExample: renderEnvExample(envExampleRows(declarations), readFileSync(COMPOSE_FILE, 'utf8')),
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { settings, readme } = await expectedSettingsDocs();
+  const { settings, readme, envExample } = await expectedSettingsDocs();
   writeFileSync(SETTINGS_FILE, settings);
   writeFileSync(README_FILE, readme);
-  process.stdout.write(`${path.relative(ROOT, SETTINGS_FILE)} and the npm start table in ${path.relative(ROOT, README_FILE)} written\n`);
+  writeFileSync(ENV_EXAMPLE_FILE, envExample);
+  process.stdout.write(
+    `${path.relative(ROOT, SETTINGS_FILE)}, the npm start table in ${path.relative(ROOT, README_FILE)} and ${path.relative(ROOT, ENV_EXAMPLE_FILE)} written\n`,
+  );
 }
