@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { GET_EVENT, LIST_EVENT_STANDS, publicCallPath, type PublicCall } from '@flohmarkt/contracts';
+import { PAGE_PATTERNS } from '../src/lib/paths.ts';
 
 /**
  * What a page needs before it can paint, named per route, so the server can tell the browser with
@@ -12,13 +14,18 @@ import type { Plugin } from 'vite';
  * `data` are the very URLs the page's queries request (`:name` stands for the route's parameter);
  * route-hints.spec.ts checks them against the fetchers, so they cannot drift apart.
  */
-export const ROUTE_HINTS: readonly RouteHint[] = [
-  {
-    path: '/events/:id',
-    page: 'src/app/pages/EventPage.tsx',
-    data: ['/api/events/:id', '/api/events/:id/stands'],
-  },
-];
+export const ROUTE_HINTS: readonly RouteHint[] = [routeHint(PAGE_PATTERNS.event, 'src/app/pages/EventPage.tsx', [GET_EVENT, LIST_EVENT_STANDS])];
+
+/**
+ * A route's hint with its reads' URLs from their call declarations, each of the route's `:name`
+ * left in place for the server to fill in (gateway/src/web/route-hints.ts). A read that needs a
+ * parameter the route does not have fails the build (publicCallPath throws).
+ */
+function routeHint(route: string, page: string, reads: readonly Pick<PublicCall, 'path'>[]): RouteHint {
+  const placeholders = Object.fromEntries([...route.matchAll(/:([A-Za-z]+)/g)].map(([placeholder, name]) => [name, placeholder]));
+  // publicCallPath encodes each value as a segment, the placeholder's colon too: decoded it is `:name` again.
+  return { path: route, page, data: reads.map((read) => decodeURIComponent(publicCallPath(read, placeholders))) };
+}
 
 export interface RouteHint {
   /** A route of web/src/app/routes.tsx, with `:name` for a whole path segment. */
