@@ -1,4 +1,4 @@
-import { STAND_PHOTO_PREFIX, isId, standPhotoPath } from '@flohmarkt/contracts';
+import { GET_MEDIA_FILE, STAND_PHOTO_PREFIX, isId, serviceCallPath, standPhotoPath } from '@flohmarkt/contracts';
 
 /*
  * Deterministic object keys and public paths of a stand photo. A job that runs twice writes the
@@ -38,13 +38,19 @@ export function parseServedFile(file: string): { photoId: string; variant: TVari
   return { photoId: match[1].toLowerCase(), variant: match[2] ? 'thumb' : 'full' };
 }
 
+/** The stand photos' prefix as the media service receives their reads (the gateway strips /api). */
+const SERVED_STAND_PHOTO_PREFIX = serviceCallPath(GET_MEDIA_FILE, { rest: 'stands/' });
+
 /**
  * A photo path as stored on the stand (`/api/media/stands/{standId}/{photoId}.jpg`, also accepted
  * without `/api` and as its thumbnail path), else null: such a string is not one of ours.
  */
 export function parsePhotoPath(path: string): { standId: string; photoId: string } | null {
-  const prefix = STAND_PHOTO_PREFIX.replace(/^\/api/, '');
-  const rest = path.startsWith(STAND_PHOTO_PREFIX) ? path.slice(STAND_PHOTO_PREFIX.length) : path.startsWith(prefix) ? path.slice(prefix.length) : null;
+  const rest = path.startsWith(STAND_PHOTO_PREFIX)
+    ? path.slice(STAND_PHOTO_PREFIX.length)
+    : path.startsWith(SERVED_STAND_PHOTO_PREFIX)
+      ? path.slice(SERVED_STAND_PHOTO_PREFIX.length)
+      : null;
   if (rest === null) return null;
   const [standId, file, ...more] = rest.split('/');
   const served = file === undefined ? null : parseServedFile(file);
