@@ -37,6 +37,7 @@ export * from './internal-media.js';
 export * from './internal-call.js';
 export * from './internal-calls.js';
 export * from './account-export.js';
+export * from './admin-search.js';
 export * from './stand-numbers.js';
 export * from './favourites.js';
 export * from './my-events.js';

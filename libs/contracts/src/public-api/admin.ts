@@ -1,17 +1,15 @@
 import { z } from 'zod';
+import { ADMIN_SEARCH_TOO_LONG, ZAdminSearch } from '../admin-search.js';
 import { ZEvent } from '../event.js';
 import { API_ERRORS } from '../messages.js';
 import { publicCall, type PublicCall } from './public-call.js';
 
 /** One page of the admin's market list: at most as many as the public list answers per call. */
 export const ADMIN_EVENTS_MAX_LIMIT = 500;
-/** A search longer than any name, place or e-mail we keep finds nothing anyway. */
-export const ADMIN_SEARCH_MAX_LENGTH = 200;
 const ADMIN_EVENTS_DEFAULT_LIMIT = 50;
 
 const ADMIN_LIMIT_MESSAGE = `limit muss eine ganze Zahl von 1 bis ${ADMIN_EVENTS_MAX_LIMIT} sein.`;
 const ADMIN_OFFSET_MESSAGE = 'offset muss eine ganze Zahl ab 0 sein.';
-const ADMIN_SEARCH_TOO_LONG = `Der Suchbegriff darf höchstens ${ADMIN_SEARCH_MAX_LENGTH} Zeichen lang sein.`;
 
 /** A count in the query: digits only (no sign, no exponent, no blanks), then within its range. */
 function queryCount(min: number, max: number, message: string) {
@@ -24,12 +22,7 @@ function queryCount(min: number, max: number, message: string) {
 
 /** `?q=&limit=&offset=`: q trimmed (blank is no search, given twice a 400), limit 1–500 (50), offset ≥ 0 (0). */
 export const ZAdminEventQuery = z.object({
-  q: z
-    .string({ error: 'Bitte gib genau einen Suchbegriff an.' })
-    .trim()
-    .max(ADMIN_SEARCH_MAX_LENGTH, ADMIN_SEARCH_TOO_LONG)
-    .optional()
-    .transform((q) => q || null),
+  q: ZAdminSearch,
   limit: queryCount(1, ADMIN_EVENTS_MAX_LIMIT, ADMIN_LIMIT_MESSAGE)
     .optional()
     .transform((limit) => limit ?? ADMIN_EVENTS_DEFAULT_LIMIT),

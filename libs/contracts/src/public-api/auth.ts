@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_SEARCH_TOO_LONG, ZAdminSearch } from '../admin-search.js';
 import { ZExhibitor, ZExhibitorProfile, ZExhibitorProfileCreate, ZExhibitorProfileUpdate } from '../exhibitor-profile.js';
 import { USER_ADMIN_ERRORS, ZPublicUser } from '../internal-auth.js';
 import { API_ERRORS, VALIDATION } from '../messages.js';
@@ -77,9 +78,6 @@ export const GET_EXHIBITOR = publicCall({
   errors: { 404: [API_ERRORS.userNotFound] },
 });
 
-/** The longest admin search worth running: longer than any name or e-mail kept. */
-export const ADMIN_USER_SEARCH_MAX_LENGTH = 200;
-const ADMIN_USER_SEARCH_TOO_LONG = `Der Suchbegriff darf höchstens ${ADMIN_USER_SEARCH_MAX_LENGTH} Zeichen lang sein.`;
 const UNKNOWN_ROLE = 'Unbekannte Rolle.';
 
 /**
@@ -87,12 +85,7 @@ const UNKNOWN_ROLE = 'Unbekannte Rolle.';
  * one role or '' for all; each mistake a 400 with its own sentence.
  */
 export const ZAdminUserQuery = z.object({
-  q: z
-    .string({ error: 'Bitte gib genau einen Suchbegriff an.' })
-    .trim()
-    .max(ADMIN_USER_SEARCH_MAX_LENGTH, ADMIN_USER_SEARCH_TOO_LONG)
-    .optional()
-    .transform((q) => q || null),
+  q: ZAdminSearch,
   role: z
     .enum(['', ...ROLES], { error: UNKNOWN_ROLE })
     .optional()
@@ -109,7 +102,7 @@ export const LIST_ADMIN_USERS = publicCall({
   signIn: true,
   query: ZAdminUserQuery,
   answers: [{ status: 200, description: 'Die Benutzer.', schema: ZAdminUser, list: true }],
-  errors: { 403: [API_ERRORS.forbidden], 400: [UNKNOWN_ROLE, ADMIN_USER_SEARCH_TOO_LONG] },
+  errors: { 403: [API_ERRORS.forbidden], 400: [UNKNOWN_ROLE, ADMIN_SEARCH_TOO_LONG] },
 });
 
 /** An admin deletes another user (never their own account) with everything of theirs. */

@@ -11,8 +11,3 @@ export type AdminUserFilter = TAdminUserQuery;
 export function parseAdminUserFilter(query: Record<string, unknown>): AdminUserFilter {
   return parseCallQuery(LIST_ADMIN_USERS, query);
 }
-
-/** `q` as a LIKE pattern that matches it anywhere, its own `%`, `_` and `\` taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

@@ -2,11 +2,10 @@ import { Controller, Query, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { LIST_ADMIN_EVENTS, type TEvent } from '@flohmarkt/contracts';
+import { LIST_ADMIN_EVENTS, containsPattern, type TEvent } from '@flohmarkt/contracts';
 import { PublicRoute, SignedInCaller, fail, parseCallQuery, type CallerContext } from '@flohmarkt/server-kit';
 import { EventEntity } from '../events/event.entity.js';
 import { toEvent } from '../events/event-view.js';
-import { containsPattern } from './contains-pattern.js';
 
 /**
  * The admin's list of markets (issue 30, A1, `GET /api/admin/events?q=&limit=&offset=`): every event,
