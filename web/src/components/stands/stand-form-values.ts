@@ -37,6 +37,14 @@ export function standToValues(stand: TStand): StandFormValues {
   };
 }
 
+/** A stand without an account (the guest's, or one the organiser enters on site): the name beside it. */
+export interface AccountlessStandValues extends StandFormValues {
+  guestFirstName: string;
+  guestLastName: string;
+}
+
+export const EMPTY_ACCOUNTLESS_VALUES: AccountlessStandValues = { ...EMPTY_STAND_VALUES, guestFirstName: '', guestLastName: '' };
+
 /** The body shared by POST /api/stands, the guest call and PUT /api/stands/{id}. */
 export function standBody(values: StandFormValues): Omit<CallBody<typeof UPDATE_STAND>, 'photos' | 'locationPrecision' | 'nameDisplay'> {
   return {

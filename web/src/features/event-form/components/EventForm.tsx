@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { validate, withPointError } from '@/components/form/field-errors';
 import { CheckboxField, FormMessage, SwitchField, TextAreaField, TextField } from '@/components/form/Field';
+import { FormActions } from '@/components/form/FormActions';
 import { FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import { hasErrorCode } from '@/lib/api-client';
@@ -115,14 +116,11 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
       ) : (
         <FormMessage message={serverError?.message} />
       )}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={busy || locating}>
-          {locating ? 'Ort wird gesucht …' : busy ? 'Wird gespeichert …' : submitLabel}
-        </button>
+      <FormActions label={submitLabel} busy={busy || locating} busyLabel={locating ? 'Ort wird gesucht …' : 'Wird gespeichert …'}>
         <Link className="button button--ghost" to={cancelTo}>
           Abbrechen
         </Link>
-      </div>
+      </FormActions>
     </FormCard>
   );
 }

@@ -3,13 +3,11 @@ import { useEffect, useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { validate } from '@/components/form/field-errors';
 import { FormMessage, TextField } from '@/components/form/Field';
+import { FormActions } from '@/components/form/FormActions';
 import { FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
-import { GuestNameFields } from '@/components/stands/GuestNameFields';
-import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
-import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
-import { StandLocationField } from '@/components/stands/StandLocationField';
-import { EMPTY_STAND_VALUES, standBody, standErrors, type StandFormValues } from '@/components/stands/stand-form-values';
+import { AccountlessStandFields } from '@/components/stands/AccountlessStandFields';
+import { EMPTY_ACCOUNTLESS_VALUES, standBody, standErrors, type AccountlessStandValues } from '@/components/stands/stand-form-values';
 import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/capacity';
 import { useCreateGuestStand, type GuestStandCreated } from '../api/create-guest-stand';
 import { RegistrationDeadline } from '@/components/ui/RegistrationDeadline';
@@ -17,13 +15,11 @@ import { hasErrorCode } from '@/lib/api-client';
 import { loginUrl } from '@/lib/event-links';
 import { paths } from '@/lib/paths';
 
-interface GuestValues extends StandFormValues {
-  guestFirstName: string;
-  guestLastName: string;
+interface GuestValues extends AccountlessStandValues {
   guestEmail: string;
 }
 
-const EMPTY: GuestValues = { ...EMPTY_STAND_VALUES, guestFirstName: '', guestLastName: '', guestEmail: '' };
+const EMPTY: GuestValues = { ...EMPTY_ACCOUNTLESS_VALUES, guestEmail: '' };
 
 // Said beside the field, so the guest knows what the address is for before giving it (issue 17).
 const EMAIL_CONSENT = 'Wir schicken dir Bestätigung und Statusänderungen an diese Adresse und löschen sie nach dem Markt.';
@@ -103,18 +99,13 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0 }: GuestSt
       <p className="field-hint">
         Ohne Konto: Der Organisator prüft deine Anmeldung. Deine Angaben lassen sich danach nicht mehr ändern. Mit * markierte Felder sind Pflichtfelder.
       </p>
-      <GuestNameFields idPrefix="guest" enteredBy="guest" values={values} onChange={set} errors={errors} />
-      <TextField {...field('guestEmail')} label="E-Mail (optional)" type="email" autoComplete="email" inputMode="email" hint={EMAIL_CONSENT} />
-      <StandDetailsFields idPrefix="guest" values={values} onChange={set} errors={errors} />
-      <StandCategoryFields idPrefix="guest-" values={values} onChange={(key, v) => set(key, v)} errors={errors} />
-      <StandLocationField
-        id="guestPoint"
+      <AccountlessStandFields
+        enteredBy="guest"
         event={event}
-        value={values.point}
-        onChange={(p) => set('point', p)}
-        error={errors.point}
-        removable
-        legend="Standort auf der Karte (optional)"
+        values={values}
+        onChange={set}
+        errors={errors}
+        contact={<TextField {...field('guestEmail')} label="E-Mail (optional)" type="email" autoComplete="email" inputMode="email" hint={EMAIL_CONSENT} />}
       />
       {/* Photos need an account: the upload call is signed in, and a guest stand's photos are the organiser's to change. */}
       <p className="field-hint">
@@ -122,14 +113,11 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0 }: GuestSt
         {LIMITS.maxPhotosPerStand} Fotos gleich im Formular wählen.
       </p>
       <FormMessage message={serverError} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={create.isPending}>
-          {create.isPending ? 'Wird gesendet …' : 'Anmeldung absenden'}
-        </button>
+      <FormActions label="Anmeldung absenden" busy={create.isPending} busyLabel="Wird gesendet …">
         <button type="reset" className="button button--ghost">
           Zurücksetzen
         </button>
-      </div>
+      </FormActions>
     </FormCard>
   );
 }

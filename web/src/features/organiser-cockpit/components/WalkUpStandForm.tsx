@@ -4,22 +4,13 @@ import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
 import { validate } from '@/components/form/field-errors';
 import { FormMessage } from '@/components/form/Field';
+import { FormActions } from '@/components/form/FormActions';
 import { FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
-import { GuestNameFields } from '@/components/stands/GuestNameFields';
-import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
-import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
-import { StandLocationField } from '@/components/stands/StandLocationField';
-import { EMPTY_STAND_VALUES, standBody, standErrors, type StandFormValues } from '@/components/stands/stand-form-values';
+import { AccountlessStandFields } from '@/components/stands/AccountlessStandFields';
+import { EMPTY_ACCOUNTLESS_VALUES, standBody, standErrors, type AccountlessStandValues } from '@/components/stands/stand-form-values';
 import { useCreateWalkUpStand } from '@/features/stands/api/create-walk-up-stand';
 import { hasErrorCode, isUnauthorizedError } from '@/lib/api-client';
-
-interface WalkUpValues extends StandFormValues {
-  guestFirstName: string;
-  guestLastName: string;
-}
-
-const EMPTY: WalkUpValues = { ...EMPTY_STAND_VALUES, guestFirstName: '', guestLastName: '' };
 
 /**
  * 'Stand vor Ort eintragen' (issue 18): the organiser or an admin enters a stand for someone on site,
@@ -27,7 +18,7 @@ const EMPTY: WalkUpValues = { ...EMPTY_STAND_VALUES, guestFirstName: '', guestLa
  * as the guest form otherwise (description, a category, the 15 km rule for an optional point).
  */
 export function WalkUpStandForm({ event, onAdded }: { event: TEvent; onAdded: (stand: TStand) => void }) {
-  const { values, setValues, set, errors, showErrors, clearErrors, formRef } = useFormState<WalkUpValues>(EMPTY);
+  const { values, setValues, set, errors, showErrors, clearErrors, formRef } = useFormState<AccountlessStandValues>(EMPTY_ACCOUNTLESS_VALUES);
   const create = useCreateWalkUpStand(event.id);
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -40,7 +31,7 @@ export function WalkUpStandForm({ event, onAdded }: { event: TEvent; onAdded: (s
     create.mutate(body, {
       onSuccess: (stand) => {
         toast({ title: TOASTS.walkUpStandAdded });
-        setValues(EMPTY);
+        setValues(EMPTY_ACCOUNTLESS_VALUES);
         onAdded(stand);
       },
       onError: (error) => {
@@ -59,24 +50,9 @@ export function WalkUpStandForm({ event, onAdded }: { event: TEvent; onAdded: (s
       <p className="field-hint">
         Für jemanden ohne Konto, zum Beispiel am Markttag: Der Stand ist sofort freigegeben. Mit * markierte Felder sind Pflichtfelder.
       </p>
-      <GuestNameFields idPrefix="walkUp" enteredBy="organiser" values={values} onChange={set} errors={errors} />
-      <StandDetailsFields idPrefix="walkUp" voice="theirs" values={values} onChange={set} errors={errors} />
-      <StandCategoryFields idPrefix="walk-up-" values={values} onChange={(key, v) => set(key, v)} errors={errors} />
-      <StandLocationField
-        id="walkUpPoint"
-        event={event}
-        value={values.point}
-        onChange={(p) => set('point', p)}
-        error={errors.point}
-        removable
-        legend="Standort auf der Karte (optional)"
-      />
+      <AccountlessStandFields enteredBy="organiser" event={event} values={values} onChange={set} errors={errors} />
       <FormMessage message={serverError} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={create.isPending}>
-          {create.isPending ? 'Wird eingetragen …' : 'Stand eintragen'}
-        </button>
-      </div>
+      <FormActions label="Stand eintragen" busy={create.isPending} busyLabel="Wird eingetragen …" />
     </FormCard>
   );
 }

@@ -2,6 +2,7 @@ import { TOASTS, type TAuthUser, type TExhibitorProfile } from '@flohmarkt/contr
 import { toast } from '@/components/ui/toast/use-toast';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { TextAreaField, TextField } from '@/components/form/Field';
+import { FormActions } from '@/components/form/FormActions';
 import { FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import { useSaveProfile } from '../api/save-profile';
@@ -47,14 +48,11 @@ export function ProfileEditForm({ user, profile, onDone }: ProfileEditFormProps)
         <TextField {...field('kleinanzeigenUrl')} label="Kleinanzeigen-Profil" type="url" inputMode="url" placeholder="https://www.kleinanzeigen.de/…" />
         <TextField {...field('vintedUrl')} label="Vinted-Profil" type="url" inputMode="url" placeholder="https://www.vinted.de/…" />
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Wird gespeichert …' : 'Profil speichern'}
-        </button>
+      <FormActions label="Profil speichern" busy={save.isPending} busyLabel="Wird gespeichert …">
         <button type="button" className="button button--ghost" onClick={onDone}>
           Abbrechen
         </button>
-      </div>
+      </FormActions>
     </FormCard>
   );
 }

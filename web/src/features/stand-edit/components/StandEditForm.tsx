@@ -5,6 +5,7 @@ import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
 import { validate, withPointError } from '@/components/form/field-errors';
 import { FormMessage } from '@/components/form/Field';
+import { FormActions } from '@/components/form/FormActions';
 import { FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
@@ -76,14 +77,11 @@ export function StandEditForm({ stand, onLocationError, photos, location }: Stan
         Was darf ich verkaufen, was gilt für Essen und Musik? <Link to={paths.standTips()}>Tipps für Stände</Link>
       </p>
       <FormMessage message={serverError} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={update.isPending}>
-          {update.isPending ? 'Wird gespeichert …' : 'Änderungen speichern'}
-        </button>
+      <FormActions label="Änderungen speichern" busy={update.isPending} busyLabel="Wird gespeichert …">
         <Link className="button button--ghost" to={paths.stand(stand.id)}>
           Abbrechen
         </Link>
-      </div>
+      </FormActions>
     </FormCard>
   );
 }
