@@ -1,4 +1,5 @@
 import { callKey, publicCallPath, publicCallQuery, type CallAnswer, type CallInput, type PublicCall } from '@flohmarkt/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { api, request, type ListPage } from './api-client';
 
 /*
@@ -46,4 +47,15 @@ export function callQueryKey<TCall extends PublicCall>(call: TCall, input?: Part
   if (input?.params !== undefined) key.push(input.params);
   if (input?.query !== undefined) key.push(input.query);
   return key;
+}
+
+/**
+ * A declared read as TanStack Query's options: the key is callQueryKey's, and the query's signal goes
+ * with the request, so a read nobody waits for any more (a page left, a map moved on) is aborted.
+ */
+export function callQueryOptions<TCall extends PublicCall>(call: TCall, ...[input]: InputArgument<CallInput<TCall>>) {
+  return queryOptions({
+    queryKey: callQueryKey(call, input as Partial<Located<TCall>> | undefined),
+    queryFn: ({ signal }) => callApi(call, { ...input, signal } as never),
+  });
 }
