@@ -6,19 +6,11 @@ import type { ListPage } from '@/lib/api-client';
 /** Events read per "Weitere anzeigen" (the server answers at most 500 per call). */
 export const ADMIN_EVENTS_PER_PAGE = 50;
 
-/** Under the call's key, which every change that reloads the event lists invalidates (invalidateEventLists); one entry per search. */
-export const adminEventsQueryKey = (q: string) => [...callQueryKey(LIST_ADMIN_EVENTS), { q }];
-
 export interface AdminEvents {
   /** Every event read so far, latest start first. */
   events: TEvent[];
   /** All events that match, as the server counted them (X-Total-Count). */
   total: number;
-}
-
-/** LIST_ADMIN_EVENTS (issue 30): latest start first, `q` a part of name, place or contact e-mail. */
-function fetchPage(q: string, offset: number, signal: AbortSignal): Promise<ListPage<TEvent>> {
-  return callApiPage(LIST_ADMIN_EVENTS, { query: { q, limit: String(ADMIN_EVENTS_PER_PAGE), offset: String(offset) }, signal });
 }
 
 /** An event created or deleted between two page reads shifts the offsets: a row may arrive twice, it shows once. */
@@ -28,11 +20,16 @@ function merge(data: InfiniteData<ListPage<TEvent>, number>): AdminEvents {
   return { events: [...byId.values()], total: data.pages[0]?.total ?? 0 };
 }
 
-/** The admin dashboard's events, latest start first, read page by page on demand; `q` searches (blank: all). */
+/**
+ * LIST_ADMIN_EVENTS (issue 30): the admin dashboard's events, latest start first, read page by page
+ * on demand; `q` a part of name, place or contact e-mail (blank: all).
+ */
 export function useAdminEvents(q = '') {
   return useInfiniteQuery({
-    queryKey: adminEventsQueryKey(q),
-    queryFn: ({ pageParam, signal }) => fetchPage(q, pageParam, signal),
+    // Under the call's key, which every change that reloads the event lists invalidates (invalidateEventLists); one entry per search.
+    queryKey: [...callQueryKey(LIST_ADMIN_EVENTS), { q }],
+    queryFn: ({ pageParam, signal }) =>
+      callApiPage(LIST_ADMIN_EVENTS, { query: { q, limit: String(ADMIN_EVENTS_PER_PAGE), offset: String(pageParam) }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last, pages): number | undefined => {
       const read = pages.reduce((n, page) => n + page.items.length, 0);

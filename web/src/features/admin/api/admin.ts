@@ -1,9 +1,9 @@
 import { CHANGE_USER_ROLE, DELETE_ADMIN_USER, DELETE_EVENT, GET_ADMIN_STAND_STATS, LIST_ADMIN_USERS, type TAdminUser, type TRole } from '@flohmarkt/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventQueryKey } from '@/features/events/api/get-event';
 import { invalidateEventLists, invalidateEveryEventRead } from '@/features/events/api/get-events';
 import { invalidateEveryStandRead } from '@/features/stands/api/invalidate-stand-reads';
-import { callApi, callQueryKey } from '@/lib/api-call';
+import { callApi, callQueryKey, callQueryOptions } from '@/lib/api-call';
 
 /** Every answer of the admin's user list, whatever its filter. */
 export const adminUsersQueryKey = callQueryKey(LIST_ADMIN_USERS);
@@ -17,17 +17,10 @@ export interface AdminUserFilter {
 
 export const NO_USER_FILTER: AdminUserFilter = { q: '', role: '' };
 
-export const adminUsersQueryOptions = (filter: AdminUserFilter = NO_USER_FILTER) =>
-  queryOptions({
-    // '' is no filter: the query string leaves it out, the server reads it as all.
-    queryKey: callQueryKey(LIST_ADMIN_USERS, { query: filter }),
-    queryFn: ({ signal }) => callApi(LIST_ADMIN_USERS, { query: filter, signal }),
-    // While a new search loads, the last hits stay instead of a spinner.
-    placeholderData: keepPreviousData,
-  });
-
+/** '' is no filter: the query string leaves it out, the server reads it as all. */
 export function useAdminUsers(filter: AdminUserFilter = NO_USER_FILTER) {
-  return useQuery(adminUsersQueryOptions(filter));
+  // While a new search loads, the last hits stay instead of a spinner.
+  return useQuery({ ...callQueryOptions(LIST_ADMIN_USERS, { query: filter }), placeholderData: keepPreviousData });
 }
 
 /** DELETE_EVENT (admins only): every event list reloads. */
@@ -78,8 +71,5 @@ export function useChangeRole() {
 
 /** Approved, pending and rejected stands, counted by the server. */
 export function useAdminStandStats() {
-  return useQuery({
-    queryKey: adminStandStatsQueryKey,
-    queryFn: ({ signal }) => callApi(GET_ADMIN_STAND_STATS, { signal }),
-  });
+  return useQuery(callQueryOptions(GET_ADMIN_STAND_STATS));
 }

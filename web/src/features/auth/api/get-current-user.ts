@@ -1,4 +1,4 @@
-import { GET_SESSION_USER, type TAuthUser } from '@flohmarkt/contracts';
+import { GET_SESSION_USER } from '@flohmarkt/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, callQueryKey } from '@/lib/api-call';
 import { hasSessionHint } from '../lib/session-hint';
@@ -13,19 +13,10 @@ export const currentUserQueryKey = callQueryKey(GET_SESSION_USER);
  * error) silently yields the signed-out state (docs/product.md#in-the-browser, silent cases).
  * A browser without the session hint has never signed in here (or signed out): it is not asked.
  */
-export async function getCurrentUser(): Promise<TAuthUser | null> {
-  if (!hasSessionHint()) return null;
-  try {
-    return await callApi(GET_SESSION_USER);
-  } catch {
-    return null;
-  }
-}
-
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
-    queryFn: getCurrentUser,
+    queryFn: async () => (hasSessionHint() ? callApi(GET_SESSION_USER).catch(() => null) : null),
   });
 
 export function useCurrentUser() {

@@ -1,12 +1,8 @@
-import { CANCEL_EVENT, type TEvent } from '@flohmarkt/contracts';
+import { CANCEL_EVENT } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventQueryKey } from '@/features/events/api/get-event';
 import { invalidateEventLists } from '@/features/events/api/get-events';
 import { callApi } from '@/lib/api-call';
-
-export function cancelEvent(id: string, reason: string): Promise<TEvent> {
-  return callApi(CANCEL_EVENT, { params: { id }, body: { reason } });
-}
 
 /**
  * CANCEL_EVENT (issue 17, organiser or admin): the event page shows the cancelled event at
@@ -15,7 +11,7 @@ export function cancelEvent(id: string, reason: string): Promise<TEvent> {
 export function useCancelEvent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) => cancelEvent(id, reason),
+    mutationFn: (reason: string) => callApi(CANCEL_EVENT, { params: { id }, body: { reason } }),
     onSuccess: async (event) => {
       queryClient.setQueryData(eventQueryKey(id), event);
       await invalidateEventLists(queryClient);

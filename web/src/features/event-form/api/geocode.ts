@@ -1,15 +1,8 @@
 import { LIMITS, REVERSE_GEOCODE, SEARCH_ADDRESSES, formatCoordinates, type TLatLng } from '@flohmarkt/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { callApi, callQueryKey } from '@/lib/api-call';
+import { callApi, callQueryOptions } from '@/lib/api-call';
 
 /** SEARCH_ADDRESSES with 5 hits: the address search of the forms (docs/product.md#maps). */
-export const addressSearchQueryOptions = (q: string) => {
-  const query = { q, limit: LIMITS.addressSearchResults };
-  return queryOptions({
-    queryKey: callQueryKey(SEARCH_ADDRESSES, { query }),
-    queryFn: ({ signal }) => callApi(SEARCH_ADDRESSES, { query, signal }),
-  });
-};
+export const addressSearchQueryOptions = (q: string) => callQueryOptions(SEARCH_ADDRESSES, { query: { q, limit: LIMITS.addressSearchResults } });
 
 /**
  * The display address of a picked point. docs/product.md#in-the-browser: a failure is only logged and the address

@@ -1,4 +1,4 @@
-import { CREATE_EVENT, UPDATE_EVENT, type CallBody, type TEvent } from '@flohmarkt/contracts';
+import { CREATE_EVENT, UPDATE_EVENT, type CallBody } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { eventQueryKey } from '@/features/events/api/get-event';
@@ -8,19 +8,11 @@ import { callApi } from '@/lib/api-call';
 /** What the form sends to create or edit a market (the two bodies are one shape). */
 export type EventBody = CallBody<typeof CREATE_EVENT> & CallBody<typeof UPDATE_EVENT>;
 
-export function createEvent(body: EventBody): Promise<TEvent> {
-  return callApi(CREATE_EVENT, { body });
-}
-
-export function updateEvent(id: string, body: EventBody): Promise<TEvent> {
-  return callApi(UPDATE_EVENT, { params: { id }, body });
-}
-
 /** CREATE_EVENT: the creator becomes an organiser, so the signed-in user reloads too. */
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createEvent,
+    mutationFn: (body: EventBody) => callApi(CREATE_EVENT, { body }),
     onSuccess: async (event) => {
       queryClient.setQueryData(eventQueryKey(event.id), event);
       await Promise.all([invalidateEventLists(queryClient), queryClient.invalidateQueries({ queryKey: currentUserQueryKey })]);
@@ -32,7 +24,7 @@ export function useCreateEvent() {
 export function useUpdateEvent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EventBody) => updateEvent(id, body),
+    mutationFn: (body: EventBody) => callApi(UPDATE_EVENT, { params: { id }, body }),
     onSuccess: async (event) => {
       queryClient.setQueryData(eventQueryKey(id), event);
       await invalidateEventLists(queryClient);

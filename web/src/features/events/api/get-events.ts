@@ -1,7 +1,6 @@
-import { GET_EVENT, GET_EVENT_VIEWPORT, LIST_ADMIN_EVENTS, LIST_EVENTS, LIST_MY_EVENTS, type TEvent, type TEventListSort } from '@flohmarkt/contracts';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { callApi, callApiPage, callQueryKey } from '@/lib/api-call';
-import type { ListPage } from '@/lib/api-client';
+import { GET_EVENT, GET_EVENT_VIEWPORT, LIST_ADMIN_EVENTS, LIST_EVENTS, LIST_MY_EVENTS, type TEventListSort } from '@flohmarkt/contracts';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { callQueryKey, callQueryOptions } from '@/lib/api-call';
 
 /** The search parameters of LIST_EVENTS: the server filters, the client never downloads every event. */
 export interface EventListParams {
@@ -19,23 +18,8 @@ export interface EventListParams {
   sort?: TEventListSort;
 }
 
-export function getEvents(params: EventListParams, signal?: AbortSignal): Promise<TEvent[]> {
-  return callApi(LIST_EVENTS, { query: params, signal });
-}
-
-/** One page of the list (in start order) and the number of all events its filters match. */
-export function getEventPage(params: EventListParams, signal?: AbortSignal): Promise<ListPage<TEvent>> {
-  return callApiPage(LIST_EVENTS, { query: params, signal });
-}
-
-export const eventListQueryOptions = (params: EventListParams) =>
-  queryOptions({
-    queryKey: callQueryKey(LIST_EVENTS, { query: params }),
-    queryFn: ({ signal }) => getEvents(params, signal),
-  });
-
 export function useEvents(params: EventListParams, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...eventListQueryOptions(params), ...options });
+  return useQuery({ ...callQueryOptions(LIST_EVENTS, { query: params }), ...options });
 }
 
 /** The lists a market appears in with what it says (the public list and its pages, the admin's): read again after a change. */

@@ -1,19 +1,10 @@
-import { GET_EXHIBITOR, type TExhibitor } from '@flohmarkt/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callQueryKey } from '@/lib/api-call';
-
-export const exhibitorQueryKey = (userId: string) => callQueryKey(GET_EXHIBITOR, { params: { id: userId } });
+import { GET_EXHIBITOR } from '@flohmarkt/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@/lib/api-call';
 
 /** The exhibitor page of a user: profile fields, total stands, average rating, member since. */
-export function getExhibitor(userId: string, signal?: AbortSignal): Promise<TExhibitor> {
-  return callApi(GET_EXHIBITOR, { params: { id: userId }, signal });
-}
-
-export const exhibitorQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: exhibitorQueryKey(userId),
-    queryFn: ({ signal }) => getExhibitor(userId, signal),
-  });
+const exhibitorQueryOptions = (userId: string) => callQueryOptions(GET_EXHIBITOR, { params: { id: userId } });
+export const exhibitorQueryKey = (userId: string) => exhibitorQueryOptions(userId).queryKey;
 
 export function useExhibitor(userId: string | null | undefined) {
   return useQuery({ ...exhibitorQueryOptions(userId ?? ''), enabled: Boolean(userId) });

@@ -2,7 +2,7 @@ import { ADD_FAVOURITE, LIST_FAVOURITES, REMOVE_FAVOURITE } from '@flohmarkt/con
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { callApi, callQueryKey } from '@/lib/api-call';
+import { callApi, callQueryKey, callQueryOptions } from '@/lib/api-call';
 import { handOverToAccount } from '../lib/account-list';
 import { setFavourite, useFavouriteList, useViewer, type FavouriteKind, type Favourites } from '../lib/favourite-store';
 
@@ -12,20 +12,8 @@ export { FAVOURITES_STORAGE_KEY } from '../lib/favourite-store';
 /** Sign-out and a change of user drop the kept lists (features/auth/api/browser-data.ts). */
 export { forgetFavourites } from '../lib/favourite-store';
 
-/** The account's favourites (LIST_FAVOURITES), per signed-in user; one owner of this key. */
-export const myFavouritesQueryKey = (userId: string) => [...callQueryKey(LIST_FAVOURITES), { userId }];
-
-export function getMyFavourites(signal?: AbortSignal): Promise<Favourites> {
-  return callApi(LIST_FAVOURITES, { signal });
-}
-
-export function putFavourite(kind: FavouriteKind, id: string): Promise<unknown> {
-  return callApi(ADD_FAVOURITE, { params: { kind, id } });
-}
-
-export function deleteFavourite(kind: FavouriteKind, id: string): Promise<unknown> {
-  return callApi(REMOVE_FAVOURITE, { params: { kind, id } });
-}
+const putFavourite = (kind: FavouriteKind, id: string) => callApi(ADD_FAVOURITE, { params: { kind, id } });
+const deleteFavourite = (kind: FavouriteKind, id: string) => callApi(REMOVE_FAVOURITE, { params: { kind, id } });
 
 // One hand-over per signed-in user and page load: every heart on a page calls the hook below.
 const handedOverFor = new Set<string>();
@@ -44,8 +32,9 @@ export function useFavouritesSync(enabled = true): void {
   const { user } = useCurrentUser();
   const userId = user?.id ?? null;
   const query = useQuery({
-    queryKey: myFavouritesQueryKey(userId ?? ''),
-    queryFn: ({ signal }) => getMyFavourites(signal),
+    ...callQueryOptions(LIST_FAVOURITES),
+    // The account's favourites, per signed-in user; one owner of this key.
+    queryKey: [...callQueryKey(LIST_FAVOURITES), { userId: userId ?? '' }],
     enabled: enabled && userId !== null,
   });
   const server = query.data;

@@ -1,5 +1,5 @@
 import { GET_GUEST_STAND, WITHDRAW_GUEST_STAND, ZGuestManageToken, type TGuestStandView } from '@flohmarkt/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventQueryKey } from '@/features/events/api/get-event';
 import { draftStandsQueryKey } from '@/features/stands/api/get-draft-stands';
 import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
@@ -15,20 +15,14 @@ export const guestStandQueryKey = (token: string) => callQueryKey(GET_GUEST_STAN
  * organiser's reason when rejected, the event and the submitted fields. A string that cannot be a
  * token is answered like an unknown one without asking the server.
  */
-export function getGuestStand(token: string, signal?: AbortSignal): Promise<TGuestStandView> {
-  if (!ZGuestManageToken.safeParse(token).success) return Promise.reject(new ApiError('Nicht gefunden.', 404, null));
-  return callApi(GET_GUEST_STAND, { params: { token }, signal });
-}
-
-export const guestStandQueryOptions = (token: string) =>
-  queryOptions({ queryKey: guestStandQueryKey(token), queryFn: ({ signal }) => getGuestStand(token, signal) });
-
 export function useGuestStand(token: string) {
-  return useQuery(guestStandQueryOptions(token));
-}
-
-export function withdrawGuestStand(token: string): Promise<void> {
-  return callApi(WITHDRAW_GUEST_STAND, { params: { token } });
+  return useQuery({
+    queryKey: guestStandQueryKey(token),
+    queryFn: ({ signal }) =>
+      ZGuestManageToken.safeParse(token).success
+        ? callApi(GET_GUEST_STAND, { params: { token }, signal })
+        : Promise.reject(new ApiError('Nicht gefunden.', 404, null)),
+  });
 }
 
 /**
@@ -40,7 +34,7 @@ export function withdrawGuestStand(token: string): Promise<void> {
 export function useWithdrawGuestStand(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => withdrawGuestStand(token),
+    mutationFn: () => callApi(WITHDRAW_GUEST_STAND, { params: { token } }),
     onSuccess: () => {
       const current = queryClient.getQueryData<TGuestStandView>(guestStandQueryKey(token));
       if (!current) return;

@@ -1,4 +1,4 @@
-import { CREATE_GUEST_STAND, type CallBody, type TGuestStandCreated } from '@flohmarkt/contracts';
+import { CREATE_GUEST_STAND, type CallBody } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { draftStandsQueryKey } from '@/features/stands/api/get-draft-stands';
 import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
@@ -15,15 +15,11 @@ export interface GuestStandCreated {
 
 type GuestStandBody = CallBody<typeof CREATE_GUEST_STAND>;
 
-export function createGuestStand(eventId: string, body: GuestStandBody): Promise<TGuestStandCreated> {
-  return callApi(CREATE_GUEST_STAND, { params: { id: eventId }, body });
-}
-
 /** A guest's registration; on success the stands and draft-stands lists reload (docs/product.md#calls-and-answers). */
 export function useCreateGuestStand(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GuestStandBody) => createGuestStand(eventId, body),
+    mutationFn: (body: GuestStandBody) => callApi(CREATE_GUEST_STAND, { params: { id: eventId }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: eventStandsQueryKey(eventId) }),

@@ -1,20 +1,19 @@
 import { LIMITS, SEARCH_ADDRESSES, type TGeocodeResult } from '@flohmarkt/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { callApi, callQueryKey } from '@/lib/api-call';
+import { callApi, callQueryKey, callQueryOptions } from '@/lib/api-call';
 
-/** SEARCH_ADDRESSES: place names and postcodes (offline gazetteer on the server). */
-export function geocode(q: string, limit: number, signal?: AbortSignal): Promise<TGeocodeResult[]> {
-  return callApi(SEARCH_ADDRESSES, { query: { q, limit }, signal });
-}
-
-/** The landing search uses the first hit only (docs/product.md#landing-page-and-search: limit 1). */
-export const landingGeocodeQueryOptions = (q: string) =>
-  queryOptions({
+/**
+ * SEARCH_ADDRESSES (place names and postcodes, an offline gazetteer on the server): the landing
+ * search uses the first hit only (docs/product.md#landing-page-and-search: limit 1).
+ */
+const landingGeocodeQueryOptions = (q: string) => {
+  const query = { q, limit: 1 };
+  return queryOptions({
     // Its data is the first hit alone (or null): the limit of 1 keeps it apart from the lists of hits.
-    queryKey: callQueryKey(SEARCH_ADDRESSES, { query: { q, limit: 1 } }),
+    queryKey: callQueryKey(SEARCH_ADDRESSES, { query }),
     queryFn: async ({ signal }) => {
       try {
-        const [first] = await geocode(q, 1, signal);
+        const [first] = await callApi(SEARCH_ADDRESSES, { query, signal });
         return first ?? null;
       } catch (error) {
         // docs/product.md#in-the-browser: a geocoding failure on the landing page is only logged.
@@ -24,6 +23,7 @@ export const landingGeocodeQueryOptions = (q: string) =>
       }
     },
   });
+};
 
 export function useLandingGeocode(q: string) {
   return useQuery({ ...landingGeocodeQueryOptions(q), enabled: q !== '' });
@@ -34,11 +34,7 @@ export function useLandingGeocode(q: string) {
  * (docs/product.md#limits-at-a-glance: from 3 characters, 5 results). A failure shows no list;
  * the typed text still searches on its own.
  */
-export const placeSuggestionsQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: callQueryKey(SEARCH_ADDRESSES, { query: { q, limit: LIMITS.addressSearchResults } }),
-    queryFn: ({ signal }) => geocode(q, LIMITS.addressSearchResults, signal),
-  });
+export const placeSuggestionsQueryOptions = (q: string) => callQueryOptions(SEARCH_ADDRESSES, { query: { q, limit: LIMITS.addressSearchResults } });
 
 /**
  * A picked suggestion becomes the place: its name goes into the address (?ort=) and its point is

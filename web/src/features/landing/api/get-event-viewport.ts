@@ -1,6 +1,6 @@
-import { GET_EVENT_VIEWPORT, type CallQuery, type TBboxTuple, type TEventViewport } from '@flohmarkt/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callQueryKey } from '@/lib/api-call';
+import { GET_EVENT_VIEWPORT, type CallQuery, type TBboxTuple } from '@flohmarkt/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@/lib/api-call';
 
 /** What the map shows: its box [minLng, minLat, maxLng, maxLat] and its zoom level. */
 export interface MapView {
@@ -20,22 +20,6 @@ function viewportQuery(view: MapView, filters: ViewportFilters): CallQuery<typeo
   return { bbox: view.bbox.join(','), zoom: view.zoom, upcoming: filters.upcoming || undefined, date: filters.date || undefined };
 }
 
-/**
- * GET_EVENT_VIEWPORT: the events in the map's box as markers (TEventMarker: what the map and
- * its popup show, not whole events), or the server's clusters of them when zoomed out, with how
- * many are in view and in total. The signal is TanStack Query's: when the
- * map moves on before the answer came, the old request is aborted, not waited for.
- */
-export function getEventViewport(view: MapView, filters: ViewportFilters, signal?: AbortSignal): Promise<TEventViewport> {
-  return callApi(GET_EVENT_VIEWPORT, { query: viewportQuery(view, filters), signal });
-}
-
-export const eventViewportQueryOptions = (view: MapView, filters: ViewportFilters) =>
-  queryOptions({
-    queryKey: callQueryKey(GET_EVENT_VIEWPORT, { query: viewportQuery(view, filters) }),
-    queryFn: ({ signal }) => getEventViewport(view, filters, signal),
-  });
-
 /** Whether an earlier answer's key (its query at [1]) was asked with these filters. */
 function askedWithFilters(key: readonly unknown[] | undefined, filters: ViewportFilters): boolean {
   const query = key?.[1] as CallQuery<typeof GET_EVENT_VIEWPORT> | undefined;
@@ -44,14 +28,16 @@ function askedWithFilters(key: readonly unknown[] | undefined, filters: Viewport
 }
 
 /**
- * The map's content for `view` (nothing until the map has said what it shows). While the next
- * view loads, the previous answer stays on the map (`isPlaceholderData`), but only under the same
- * filters: counts for another date would be wrong, so then there is nothing until the answer.
+ * GET_EVENT_VIEWPORT for `view` (nothing until the map has said what it shows): the events in the
+ * map's box as markers (TEventMarker: what the map and its popup show, not whole events), or the
+ * server's clusters of them when zoomed out, with how many are in view and in total. When the map
+ * moves on before the answer came, the old request is aborted (callQueryOptions), not waited for.
+ * While the next view loads, the previous answer stays on the map (`isPlaceholderData`), but only
+ * under the same filters: counts for another date would be wrong, so then there is nothing until the answer.
  */
 export function useEventViewport(view: MapView | null, filters: ViewportFilters) {
-  const options = eventViewportQueryOptions(view ?? { bbox: [0, 0, 0, 0], zoom: 0 }, filters);
   return useQuery({
-    ...options,
+    ...callQueryOptions(GET_EVENT_VIEWPORT, { query: viewportQuery(view ?? { bbox: [0, 0, 0, 0], zoom: 0 }, filters) }),
     enabled: view !== null,
     placeholderData: (previous, previousQuery) => (previous && askedWithFilters(previousQuery?.queryKey, filters) ? keepPreviousData(previous) : undefined),
   });

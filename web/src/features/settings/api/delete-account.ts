@@ -4,14 +4,10 @@ import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { callApi } from '@/lib/api-call';
 
 /** DELETE_ACCOUNT with the typed e-mail; the gateway ends the session with it. */
-export function deleteAccount(confirm: string): Promise<void> {
-  return callApi(DELETE_ACCOUNT, { body: { confirm } });
-}
-
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteAccount,
+    mutationFn: (confirm: string) => callApi(DELETE_ACCOUNT, { body: { confirm } }),
     // Signed out now: nothing cached of the old account stays on screen.
     onSuccess: () => {
       queryClient.clear();

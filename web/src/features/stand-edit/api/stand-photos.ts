@@ -53,10 +53,6 @@ function sendPhoto(url: string, json: string, headers: Record<string, string>, o
   });
 }
 
-export function deletePhoto(standId: string, photoPath: string): Promise<TPhotosResponse> {
-  return callApi(DELETE_STAND_PHOTO, { params: { id: standId }, body: { photoPath } });
-}
-
 /** Writes the new photo list into the cached stand (a new photo is processing) and reloads the lists that show photos. */
 export function usePhotosChanged(stand: Pick<TStand, 'id' | 'eventId'>) {
   const queryClient = useQueryClient();
@@ -70,5 +66,5 @@ export function usePhotosChanged(stand: Pick<TStand, 'id' | 'eventId'>) {
 
 export function useDeletePhoto(stand: Pick<TStand, 'id' | 'eventId'>) {
   const changed = usePhotosChanged(stand);
-  return useMutation({ mutationFn: (photoPath: string) => deletePhoto(stand.id, photoPath), onSuccess: changed });
+  return useMutation({ mutationFn: (photoPath: string) => callApi(DELETE_STAND_PHOTO, { params: { id: stand.id }, body: { photoPath } }), onSuccess: changed });
 }

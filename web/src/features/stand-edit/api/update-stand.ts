@@ -8,15 +8,11 @@ import { callApi } from '@/lib/api-call';
 
 type StandUpdateBody = CallBody<typeof UPDATE_STAND>;
 
-export function updateStand(id: string, body: StandUpdateBody): Promise<TStand> {
-  return callApi(UPDATE_STAND, { params: { id }, body });
-}
-
 /** The edit (the form and the separate location save): every list with the stand reloads. */
 export function useUpdateStand(stand: Pick<TStand, 'id' | 'eventId' | 'exhibitorId'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StandUpdateBody) => updateStand(stand.id, body),
+    mutationFn: (body: StandUpdateBody) => callApi(UPDATE_STAND, { params: { id: stand.id }, body }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(standQueryKey(stand.id), saved);
       await Promise.all([

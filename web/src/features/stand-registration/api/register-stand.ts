@@ -1,4 +1,4 @@
-import { REGISTER_STAND, type CallBody, type TStand } from '@flohmarkt/contracts';
+import { REGISTER_STAND, type CallBody } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { draftStandsQueryKey } from '@/features/stands/api/get-draft-stands';
 import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
@@ -6,10 +6,6 @@ import { callApi } from '@/lib/api-call';
 import { myStandsQueryKey } from './my-stands';
 
 type RegistrationBody = CallBody<typeof REGISTER_STAND>;
-
-export function registerStand(body: RegistrationBody): Promise<TStand> {
-  return callApi(REGISTER_STAND, { body });
-}
 
 /** Reloads the user's and the event's lists after a registration (the new stand, or after a 409 the one that exists). */
 export function useRegistrationRefresh(eventId: string, userId: string) {
@@ -30,5 +26,5 @@ export function useRegistrationRefresh(eventId: string, userId: string) {
  */
 export function useRegisterStand(eventId: string, userId: string) {
   const refresh = useRegistrationRefresh(eventId, userId);
-  return useMutation({ mutationFn: registerStand, onError: refresh });
+  return useMutation({ mutationFn: (body: RegistrationBody) => callApi(REGISTER_STAND, { body }), onError: refresh });
 }

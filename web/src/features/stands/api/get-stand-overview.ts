@@ -1,16 +1,10 @@
-import { GET_STAND_OVERVIEW, type TStandOverview } from '@flohmarkt/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callQueryKey } from '@/lib/api-call';
-
-export const standOverviewQueryKey = (eventId: string) => callQueryKey(GET_STAND_OVERVIEW, { params: { id: eventId } });
+import { GET_STAND_OVERVIEW } from '@flohmarkt/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@/lib/api-call';
 
 /** The organiser's (or an admin's) exact counters and the stands by area. */
-export function getStandOverview(eventId: string, signal?: AbortSignal): Promise<TStandOverview> {
-  return callApi(GET_STAND_OVERVIEW, { params: { id: eventId }, signal });
-}
-
-export const standOverviewQueryOptions = (eventId: string) =>
-  queryOptions({ queryKey: standOverviewQueryKey(eventId), queryFn: ({ signal }) => getStandOverview(eventId, signal) });
+const standOverviewQueryOptions = (eventId: string) => callQueryOptions(GET_STAND_OVERVIEW, { params: { id: eventId } });
+export const standOverviewQueryKey = (eventId: string) => standOverviewQueryOptions(eventId).queryKey;
 
 /** Requested only for the organiser and admins. */
 export function useStandOverview(eventId: string, enabled: boolean) {

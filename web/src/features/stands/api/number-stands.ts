@@ -1,4 +1,4 @@
-import { NUMBER_STANDS, type CallBody, type TStand } from '@flohmarkt/contracts';
+import { NUMBER_STANDS, type CallBody } from '@flohmarkt/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
 import { useRefreshEventStands } from './review-draft';
@@ -10,11 +10,7 @@ type NumberingBody = CallBody<typeof NUMBER_STANDS>;
  * highest number the event ever gave. Answers the stands that got one, in number order (empty when
  * every approved stand had one).
  */
-export function numberStands(eventId: string, body: NumberingBody): Promise<TStand[]> {
-  return callApi(NUMBER_STANDS, { params: { id: eventId }, body });
-}
-
 export function useNumberStands(eventId: string) {
   const refresh = useRefreshEventStands(eventId);
-  return useMutation({ mutationFn: (body: NumberingBody) => numberStands(eventId, body), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: NumberingBody) => callApi(NUMBER_STANDS, { params: { id: eventId }, body }), onSuccess: refresh });
 }

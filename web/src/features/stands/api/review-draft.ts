@@ -1,22 +1,10 @@
-import { APPROVE_STAND, REJECT_STAND, type TStand } from '@flohmarkt/contracts';
+import { APPROVE_STAND, REJECT_STAND } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventQueryKey } from '@/features/events/api/get-event';
 import { callApi } from '@/lib/api-call';
 import { draftStandsQueryKey } from './get-draft-stands';
 import { eventStandsQueryKey } from './get-event-stands';
 import { standOverviewQueryKey } from './get-stand-overview';
-
-export function approveDraft(standId: string): Promise<TStand> {
-  return callApi(APPROVE_STAND, { params: { id: standId } });
-}
-
-/**
- * A stand, a guest's too, is rejected with an optional reason (issue 17): it stays visible to its owner, or to
- * the guest under their manage link, as 'Abgelehnt' with the reason.
- */
-export function rejectStand({ standId, reason }: { standId: string; reason: string }): Promise<TStand> {
-  return callApi(REJECT_STAND, { params: { id: standId }, body: { reason } });
-}
 
 /** After a decision: the review lists, the public stands, the organiser's counters and the event (its free places). */
 export function useRefreshEventStands(eventId: string) {
@@ -33,10 +21,17 @@ export function useRefreshEventStands(eventId: string) {
 /** 'Freigeben': the draft becomes a visible stand; drafts and stands reload. */
 export function useApproveDraft(eventId: string) {
   const refresh = useRefreshEventStands(eventId);
-  return useMutation({ mutationFn: approveDraft, onSuccess: refresh });
+  return useMutation({ mutationFn: (standId: string) => callApi(APPROVE_STAND, { params: { id: standId } }), onSuccess: refresh });
 }
 
+/**
+ * A stand, a guest's too, is rejected with an optional reason (issue 17): it stays visible to its owner, or to
+ * the guest under their manage link, as 'Abgelehnt' with the reason.
+ */
 export function useRejectStand(eventId: string) {
   const refresh = useRefreshEventStands(eventId);
-  return useMutation({ mutationFn: rejectStand, onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ standId, reason }: { standId: string; reason: string }) => callApi(REJECT_STAND, { params: { id: standId }, body: { reason } }),
+    onSuccess: refresh,
+  });
 }
