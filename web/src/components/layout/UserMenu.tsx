@@ -1,20 +1,19 @@
 import type { TAuthUser } from '@flohmarkt/contracts';
 import { Tooltip } from '@/components/ui/tooltip/Tooltip';
 import { getInitials } from '@/lib/initials';
-import { AccountLinks } from './AccountLinks';
+import { AccountPanel } from './AccountPanel';
 import { usePopupMenu } from './use-popup-menu';
-import { AccountSummary } from './AccountSummary';
 import { UserAvatar } from './UserAvatar';
 
 /** Avatar button of the desktop header with the account menu. */
 export function UserMenu({ user }: { user: TAuthUser }) {
-  const { open, close, containerRef, panelId, toggleProps } = usePopupMenu();
+  const menu = usePopupMenu();
 
   return (
-    <div className="user-menu" ref={containerRef}>
-      <Tooltip content="Konto und Einstellungen" disabled={open}>
+    <div className="user-menu" ref={menu.containerRef}>
+      <Tooltip content="Konto und Einstellungen" disabled={menu.open}>
         <button
-          {...toggleProps}
+          {...menu.toggleProps}
           className="user-menu__button"
           // Label in name: the initials the avatar shows are part of the name (an image shows no text).
           aria-label={user.profileImageUrl ? 'Benutzermenü' : `Benutzermenü ${getInitials(user)}`}
@@ -22,14 +21,7 @@ export function UserMenu({ user }: { user: TAuthUser }) {
           <UserAvatar user={user} />
         </button>
       </Tooltip>
-      {open ? (
-        <div id={panelId} className="dropdown" role="region" aria-label="Benutzermenü">
-          <AccountSummary user={user} />
-          <nav aria-label="Konto">
-            <AccountLinks onNavigate={close} />
-          </nav>
-        </div>
-      ) : null}
+      <AccountPanel menu={menu} user={user} className="dropdown" label="Benutzermenü" navLabel="Konto" />
     </div>
   );
 }

@@ -22,3 +22,5 @@ export function usePopupMenu() {
   } as const;
   return { open, close, containerRef, panelId, toggleProps };
 }
+
+export type PopupMenu = ReturnType<typeof usePopupMenu>;
