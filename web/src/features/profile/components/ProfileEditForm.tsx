@@ -16,7 +16,7 @@ interface ProfileEditFormProps {
 
 /** The profile's edit mode: names, bio, specialties and the two classified-ad links. */
 export function ProfileEditForm({ user, profile, onDone }: ProfileEditFormProps) {
-  const { values, set, errors, showErrors, clearErrors, formRef, field } = useFormState<ProfileFormValues>(() => profileToValues(user, profile));
+  const { values, showErrors, clearErrors, formRef, field } = useFormState<ProfileFormValues>(() => profileToValues(user, profile));
   const save = useSaveProfile(user.id);
 
   const submit = () => {
