@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { ERROR_CODES, type TErrorCode } from './errors.js';
+import type { TErrorCode } from './errors.js';
 import { API_ERRORS, VALIDATION } from './messages.js';
 
 // The zod side of the error vocabulary (errors.ts stays free of zod: the web app's first paint reads
 // its codes and must not load zod, issue 21).
-
-export const ZErrorCode = z.enum(ERROR_CODES);
 
 /** The sentence to answer when the code is all that is known (the servers': the web app reads the body's own). */
 export const ERROR_DEFAULT_MESSAGE: Record<TErrorCode, string> = {

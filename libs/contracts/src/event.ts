@@ -22,7 +22,6 @@ import { API_ERRORS, VALIDATION } from './messages.js';
 export const EVENT_STATUSES = ['planned', 'cancelled'] as const;
 export const ZEventStatus = z.enum(EVENT_STATUSES);
 export type TEventStatus = z.infer<typeof ZEventStatus>;
-export const DEFAULT_EVENT_STATUS: TEventStatus = 'planned';
 
 /** Where an event stands in time, worked out at read time (eventPhase); a cancelled event is 'cancelled' whenever it is read. */
 export const EVENT_PHASES = ['upcoming', 'running', 'ended', 'cancelled'] as const;

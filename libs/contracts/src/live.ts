@@ -28,9 +28,7 @@ export const LIVE_STATE_LABELS: Record<TLiveState, string> = {
   absent: 'Heute nicht da',
 };
 
-/** States whose stand the route leaves out and the map greys (nobody to meet there). */
-export const LIVE_STATES_SKIPPED_BY_ROUTE = ['closed', 'absent'] as const satisfies readonly TLiveState[];
-
+/** Whether the route leaves the stand out and the map greys it (nobody to meet there). */
 export function isSkippedByRoute(state: TLiveState | null | undefined): boolean {
   return state === 'closed' || state === 'absent';
 }

@@ -8,9 +8,6 @@ import { ZId } from './fields.js';
  * closed or absent on the event day are left out and listed in `skipped`.
  */
 
-/** The most stops one round may have (the planner's MAX_ROUTE_STOPS). */
-export const ROUTE_MAX_STOPS = 150;
-
 /** Own German sentences of the route call ("du" like API_ERRORS). */
 export const ROUTE_CALL_MESSAGES = {
   standsRequired: 'Bitte wähle mindestens einen Stand für deine Runde.',

@@ -7,9 +7,6 @@ export const ROLES = ['admin', 'organizer', 'participant'] as const;
 export const ZRole = z.enum(ROLES, { error: VALIDATION.invalidRole });
 export type TRole = z.infer<typeof ZRole>;
 
-// New users are participants (docs/product.md#users-and-roles).
-export const DEFAULT_ROLE: TRole = 'participant';
-
 export const ROLE_LABELS: Record<TRole, string> = {
   admin: 'Admin',
   organizer: 'Organisator',
