@@ -1,6 +1,5 @@
 export { Gazetteer, REVERSE_MAX_KM, type GazetteerKind, type GazetteerMatch, type GazetteerResult } from './offline/gazetteer.js';
 export { gazetteer, gazetteerBuildStats, reverse, search, type GazetteerBuildStats } from './offline/default.js';
-export { GAZETTEER_SOURCES, ONLINE_GEOCODER_SOURCE, type GazetteerSource } from './sources.js';
 export { compileGazetteer } from './data/compile.js';
 export { loadCompactGazetteer } from './data/load.js';
 export type { CompactGazetteer } from './data/compact.js';
