@@ -59,11 +59,6 @@ export class PrecompressedAssets {
     }
   }
 
-  /** How many files have at least one precompressed copy. */
-  get count(): number {
-    return [...this.assets.values()].filter((a) => Object.keys(a.variants).length > 0).length;
-  }
-
   serve(req: Request, res: Response, cacheControl: string): boolean {
     const asset = this.assets.get(req.path);
     if (!asset) return false;

@@ -46,4 +46,3 @@ export const ZMailerEnv = z.object({
     'How long the sent marker of a mail is kept: longer than any retry of it can come (16 h) or a job is kept (7 d).',
   ),
 });
-export type TMailerEnv = z.infer<typeof ZMailerEnv>;

@@ -123,10 +123,6 @@ class Conditions {
 export class StreetIndex {
   constructor(@Optional() @InjectDataSource() private readonly dataSource?: DataSource) {}
 
-  get available(): boolean {
-    return Boolean(this.dataSource);
-  }
-
   /** The streets that answer a search box query, best first, at most `limit`. */
   async find(q: string, limit: number): Promise<StreetHit[]> {
     const query = streetQuery(q);

@@ -41,15 +41,6 @@ export class MailOptOuts {
     return { token: row.token, optedOut: row.opted_out_at !== null };
   }
 
-  /** Whether notices of this kind to this address are switched off (no token made). */
-  async optedOut(m: EntityManager, subject: OptOutSubject): Promise<boolean> {
-    const rows = (await m.query(
-      `SELECT 1 FROM "mail_opt_outs" WHERE "address" = $1 AND "scope" = $2 AND "event_id" IS NOT DISTINCT FROM $3 AND "opted_out_at" IS NOT NULL`,
-      [subject.address, subject.scope, subject.eventId],
-    )) as unknown[];
-    return rows.length > 0;
-  }
-
   /** The switch behind a token; 404 for an unknown or malformed one. */
   async find(token: string): Promise<OptOutSubject & { optedOut: boolean }> {
     const rows = TOKEN_PATTERN.test(token)

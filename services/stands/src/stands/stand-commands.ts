@@ -50,11 +50,6 @@ export type StandChanges = Partial<
   >
 >;
 
-/** The outcome of a bulk review: the stands as they are now, in the order of the request (approved ones first). */
-export interface ReviewOutcome {
-  stands: StandEntity[];
-}
-
 /** A status change and what goes with it (the rejection's reason: set on reject, cleared on approve, kept on withdrawal). */
 type Transition = { status: TStandStatus; rejectionReason: string | null; waitlistedAt?: Date };
 
