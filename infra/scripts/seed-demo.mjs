@@ -10,8 +10,28 @@
  *
  *   PUBLIC_URL=http://localhost:8080 node infra/scripts/seed-demo.mjs [--force]
  */
-import { ACTIVITY_CATEGORIES, FOOD_CATEGORIES, STAND_CATEGORIES, TIME_ZONE, standDistanceError } from '@flohmarkt/contracts';
+import {
+  ACTIVITY_CATEGORIES,
+  APPROVE_STAND,
+  CREATE_EVENT,
+  CREATE_EXHIBITOR_PROFILE,
+  CREATE_GUEST_STAND,
+  FOOD_CATEGORIES,
+  GET_SESSION_USER,
+  LIST_EVENTS,
+  LIST_EXHIBITOR_PROFILES,
+  REGISTER_STAND,
+  SIGN_IN,
+  STAND_CATEGORIES,
+  TIME_ZONE,
+  UPDATE_EVENT,
+  UPDATE_EXHIBITOR_PROFILE,
+  publicCallPath,
+  publicCallQuery,
+  standDistanceError,
+} from '@flohmarkt/contracts';
 import { HttpSession } from '@flohmarkt/launcher/http-session';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const PUBLIC_URL = (process.env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 const FORCE = process.argv.includes('--force');
@@ -29,15 +49,13 @@ const ORGANISERS = {
 };
 
 /**
- * Exhibitors: what they sell (the contracts' category lists), how they describe their stand, and
- * their profile (null: no profile yet, as with real new users).
+ * Exhibitors: what they sell (categories, food, activities: the contracts' lists; whether they take
+ * PayPal), how they describe their stand, and their profile (null: no profile yet, as with real new users).
  */
 const EXHIBITORS = [
   {
-    firstName: 'Anna',
-    lastName: 'Schneider',
-    categories: ['Bücher', 'Zeitschriften'],
-    payPal: true,
+    name: ['Anna', 'Schneider'],
+    sells: { categories: ['Bücher', 'Zeitschriften'], payPal: true },
     descriptions: [
       'Krimis, Romane und Kinderbücher, fast alles für 1–3 €.',
       'Kisten voller Taschenbücher, Bildbände und alte GEO-Hefte. Stöbern ausdrücklich erwünscht!',
@@ -48,10 +66,8 @@ const EXHIBITORS = [
     },
   },
   {
-    firstName: 'Lukas',
-    lastName: 'Weber',
-    categories: ['Schallplatten', 'CDs'],
-    payPal: true,
+    name: ['Lukas', 'Weber'],
+    sells: { categories: ['Schallplatten', 'CDs'], payPal: true },
     descriptions: [
       'Vinyl aus Jazz, Krautrock und Soul – alle Platten abgespielt und gereinigt.',
       'Schallplatten und Maxi-Singles der 70er und 80er, dazu CDs zum Kilopreis.',
@@ -62,10 +78,8 @@ const EXHIBITORS = [
     },
   },
   {
-    firstName: 'Marie',
-    lastName: 'Fischer',
-    categories: ['Kinderkleidung', 'Spielzeug', 'Kinderspielzeug'],
-    activities: ['Basteln'],
+    name: ['Marie', 'Fischer'],
+    sells: { categories: ['Kinderkleidung', 'Spielzeug', 'Kinderspielzeug'], activities: ['Basteln'] },
     descriptions: [
       'Gut erhaltene Kinderkleidung Gr. 86–140 und Holzspielzeug. Bastelecke für die Kleinen.',
       'Kinderkleidung nach Größen sortiert, Puzzles und Holzeisenbahn.',
@@ -73,10 +87,8 @@ const EXHIBITORS = [
     profile: { bio: 'Zwei Kinder, viel zu viele Bodys. Alles gewaschen und nach Größen sortiert.', specialties: ['Kinderkleidung', 'Holzspielzeug'] },
   },
   {
-    firstName: 'Jonas',
-    lastName: 'Wagner',
-    categories: ['Videospiele & Konsolen', 'Elektronik'],
-    payPal: true,
+    name: ['Jonas', 'Wagner'],
+    sells: { categories: ['Videospiele & Konsolen', 'Elektronik'], payPal: true },
     descriptions: [
       'Retro-Konsolen, Game-Boy-Spiele und Zubehör – alles getestet.',
       'Videospiele für Super Nintendo, PlayStation und Game Boy, dazu Kabel und Controller.',
@@ -84,10 +96,8 @@ const EXHIBITORS = [
     profile: { bio: 'Retro-Gamer mit zu großem Keller. Jede Konsole wird vor dem Markt getestet.', specialties: ['Retro-Konsolen', 'Game Boy', 'Zubehör'] },
   },
   {
-    firstName: 'Sophie',
-    lastName: 'Becker',
-    categories: ['Vintage', 'Kleidung', 'Taschen & Rucksäcke'],
-    payPal: true,
+    name: ['Sophie', 'Becker'],
+    sells: { categories: ['Vintage', 'Kleidung', 'Taschen & Rucksäcke'], payPal: true },
     descriptions: [
       'Vintage-Mode aus den 70ern bis 90ern: Lederjacken, Blusen, Handtaschen.',
       'Ausgesuchte Second-Hand-Kleidung und Ledertaschen, Umkleide vorhanden.',
@@ -98,9 +108,8 @@ const EXHIBITORS = [
     },
   },
   {
-    firstName: 'Felix',
-    lastName: 'Hoffmann',
-    categories: ['Werkzeug', 'Garten', 'Fahrradzubehör'],
+    name: ['Felix', 'Hoffmann'],
+    sells: { categories: ['Werkzeug', 'Garten', 'Fahrradzubehör'] },
     descriptions: [
       'Handwerkzeug, Gartengeräte und Fahrradteile aus Werkstattauflösung.',
       'Werkzeug aller Art: Zangen, Schraubendreher, Sägen, dazu Fahrradschläuche und Lampen.',
@@ -108,10 +117,8 @@ const EXHIBITORS = [
     profile: { bio: 'Hobbyschrauber. Was ich doppelt habe, kommt auf den Flohmarkt.', specialties: ['Handwerkzeug', 'Fahrradteile'] },
   },
   {
-    firstName: 'Emma',
-    lastName: 'Schäfer',
-    categories: ['Haushaltswaren', 'Deko'],
-    food: ['Kuchen', 'Heißgetränke'],
+    name: ['Emma', 'Schäfer'],
+    sells: { categories: ['Haushaltswaren', 'Deko'], food: ['Kuchen', 'Heißgetränke'] },
     descriptions: [
       'Sammeltassen, Emaille und Keramik aus Omas Schrank – dazu selbstgebackener Kuchen und Kaffee.',
       'Geschirr, Gläser und Deko, außerdem Kaffee und Kuchen gegen Spende.',
@@ -119,10 +126,8 @@ const EXHIBITORS = [
     profile: { bio: 'Haushaltsauflösung mit Liebe zum Detail. Kaffee gibt es bei mir immer.', specialties: ['Sammeltassen', 'Emaille', 'Keramik'] },
   },
   {
-    firstName: 'Paul',
-    lastName: 'Koch',
-    categories: ['Antiquitäten', 'Möbel'],
-    payPal: true,
+    name: ['Paul', 'Koch'],
+    sells: { categories: ['Antiquitäten', 'Möbel'], payPal: true },
     descriptions: [
       'Kleinmöbel, Lampen und Antiquitäten aus der Gründerzeit bis in die 60er.',
       'Antiquitäten und Kleinmöbel – Transport in der Nähe nach Absprache.',
@@ -130,18 +135,14 @@ const EXHIBITORS = [
     profile: { bio: 'Restauriere alte Möbel in meiner Werkstatt und verkaufe, was fertig ist.', specialties: ['Kleinmöbel', 'Jugendstil', 'Lampen'] },
   },
   {
-    firstName: 'Lena',
-    lastName: 'Bauer',
-    categories: ['Schmuck & Uhren', 'Handwerk'],
-    payPal: true,
+    name: ['Lena', 'Bauer'],
+    sells: { categories: ['Schmuck & Uhren', 'Handwerk'], payPal: true },
     descriptions: ['Silberschmuck, alte Armbanduhren und selbstgemachte Ohrringe.', 'Handgemachter Schmuck und Vintage-Uhren, kleine Reparaturen vor Ort.'],
     profile: { bio: 'Goldschmiedin in Ausbildung. Neben Vintage-Stücken verkaufe ich eigene Arbeiten.', specialties: ['Silberschmuck', 'Armbanduhren'] },
   },
   {
-    firstName: 'Maximilian',
-    lastName: 'Richter',
-    categories: ['Münzen & Briefmarken', 'Modellbau'],
-    activities: ['Infostand'],
+    name: ['Maximilian', 'Richter'],
+    sells: { categories: ['Münzen & Briefmarken', 'Modellbau'], activities: ['Infostand'] },
     descriptions: [
       'Briefmarken, Münzen und Modelleisenbahn H0 – Beratung für Einsteiger.',
       'Briefmarkenalben, Münzsätze und Modellbau-Bausätze, Sammlerlupe liegt bereit.',
@@ -152,57 +153,44 @@ const EXHIBITORS = [
     },
   },
   {
-    firstName: 'Hannah',
-    lastName: 'Klein',
-    categories: ['Kunst', 'Deko'],
+    name: ['Hannah', 'Klein'],
+    sells: { categories: ['Kunst', 'Deko'] },
     descriptions: ['Druckgrafik, Bilderrahmen und Kunstpostkarten.', 'Bilder, Rahmen und Drucke – Originale von Hobbymalerinnen aus der Nachbarschaft.'],
     profile: { bio: 'Illustratorin. Auf dem Flohmarkt verkaufe ich Drucke, Rahmen und Fundstücke.', specialties: ['Druckgrafik', 'Bilderrahmen'] },
   },
   {
-    firstName: 'Leon',
-    lastName: 'Wolf',
-    categories: ['Sport', 'Fahrradzubehör'],
+    name: ['Leon', 'Wolf'],
+    sells: { categories: ['Sport', 'Fahrradzubehör'] },
     descriptions: ['Sportsachen: Ski, Inliner, Zelte und Fahrradhelme.', 'Camping- und Sportausrüstung, kaum benutzt.'],
     profile: null,
   },
   {
-    firstName: 'Mia',
-    lastName: 'Neumann',
-    categories: ['Kleidung', 'Schuhe', 'Mädchen'],
-    payPal: true,
+    name: ['Mia', 'Neumann'],
+    sells: { categories: ['Kleidung', 'Schuhe', 'Mädchen'], payPal: true },
     descriptions: ['Damenmode Gr. 36–40, Sneaker und Mädchenkleidung.', 'Kleiderschrank ausgemistet: Kleider, Jacken und Schuhe in gutem Zustand.'],
     profile: { bio: 'Kleiderschrank zu voll, Geldbeutel zu leer – alles in gutem Zustand.', specialties: ['Damenmode', 'Sneaker'] },
   },
   {
-    firstName: 'Ben',
-    lastName: 'Schwarz',
-    categories: ['Gesellschaftsspiele', 'DVDs', 'Blue-Rays'],
-    activities: ['Dosenwerfen'],
+    name: ['Ben', 'Schwarz'],
+    sells: { categories: ['Gesellschaftsspiele', 'DVDs', 'Blue-Rays'], activities: ['Dosenwerfen'] },
     descriptions: ['Brettspiele (vollständig!), DVDs und Blu-rays. Dosenwerfen für Kinder.', 'Gesellschaftsspiele aller Art und Filmklassiker auf DVD.'],
     profile: { bio: 'Spieleabend-Veranstalter. Jedes Spiel ist auf Vollständigkeit geprüft.', specialties: ['Brettspiele', 'Filmklassiker'] },
   },
   {
-    firstName: 'Lea',
-    lastName: 'Zimmermann',
-    categories: ['Kinderkleidung', 'Jungen', 'Mädchen'],
-    food: ['Waffeln', 'Kaltgetränke'],
-    activities: ['Schminken'],
+    name: ['Lea', 'Zimmermann'],
+    sells: { categories: ['Kinderkleidung', 'Jungen', 'Mädchen'], food: ['Waffeln', 'Kaltgetränke'], activities: ['Schminken'] },
     descriptions: ['Kinderkleidung für Jungen und Mädchen, frische Waffeln und Kinderschminken.', 'Kindersachen, Waffeln mit Puderzucker und Limonade.'],
     profile: { bio: 'Elternbeirat der Kita Sonnenschein – der Erlös geht in den Spielplatz.', specialties: ['Kinderkleidung', 'Waffeln'] },
   },
   {
-    firstName: 'Elias',
-    lastName: 'Braun',
-    categories: ['Musikinstrumente', 'Schallplatten'],
-    payPal: true,
+    name: ['Elias', 'Braun'],
+    sells: { categories: ['Musikinstrumente', 'Schallplatten'], payPal: true },
     descriptions: ['Gitarren, Effektgeräte und Noten, dazu ein paar Rock-Platten.', 'Musikinstrumente und Zubehör – Anspielen erlaubt.'],
     profile: { bio: 'Gitarrenlehrer. Instrumente aus dem Unterricht suchen ein neues Zuhause.', specialties: ['Gitarren', 'Effektgeräte', 'Noten'] },
   },
   {
-    firstName: 'Clara',
-    lastName: 'Krüger',
-    categories: ['Tierbedarf', 'Haushaltswaren', 'Verschiedenes'],
-    food: ['Süßigkeiten'],
+    name: ['Clara', 'Krüger'],
+    sells: { categories: ['Tierbedarf', 'Haushaltswaren', 'Verschiedenes'], food: ['Süßigkeiten'] },
     descriptions: [
       'Tierbedarf, Haushaltswaren und Krimskrams, dazu selbstgemachte Bonbons.',
       'Von allem etwas: Katzenkörbe, Küchenhelfer, Bücher und Bonbons.',
@@ -210,247 +198,138 @@ const EXHIBITORS = [
     profile: null,
   },
   {
-    firstName: 'Noah',
-    lastName: 'Hartmann',
-    categories: ['Autozubehör', 'Werkzeug', 'Elektronik'],
+    name: ['Noah', 'Hartmann'],
+    sells: { categories: ['Autozubehör', 'Werkzeug', 'Elektronik'] },
     descriptions: ['Autozubehör, Werkzeug und Elektronik aus Garagenauflösung.', 'Oldtimer-Zubehör, Messgeräte und Werkzeugkoffer.'],
     profile: { bio: 'Schraube an alten Autos und verkaufe, was übrig bleibt.', specialties: ['Oldtimer-Zubehör', 'Messgeräte'] },
   },
-].map((e) => ({ ...e, email: `${ascii(e.firstName)}.${ascii(e.lastName)}@example.org` }));
+].map(({ name: [firstName, lastName], sells, ...rest }) => ({
+  firstName,
+  lastName,
+  ...sells,
+  ...rest,
+  email: `${ascii(firstName)}.${ascii(lastName)}@example.org`,
+}));
 
-/** Guest registrations: people without an account. */
+/** Guest registrations, people without an account: first and last name, description, categories, and what else they offer. */
 const GUESTS = [
-  {
-    guestFirstName: 'Helga',
-    guestLastName: 'Brandt',
-    description: 'Haushaltsauflösung: Geschirr, Bettwäsche und Bücher.',
-    categories: ['Haushaltswaren', 'Bücher'],
-  },
-  { guestFirstName: 'Uwe', guestLastName: null, description: 'Alte Werkzeuge und Angelzubehör aus dem Schuppen.', categories: ['Werkzeug', 'Sport'] },
-  { guestFirstName: 'Renate', guestLastName: 'Vogel', description: 'Handgestrickte Socken, Mützen und Schals.', categories: ['Handwerk', 'Kleidung'] },
-  { guestFirstName: 'Dieter', guestLastName: 'Krause', description: 'Briefmarken und Postkarten aus Nachlass.', categories: ['Münzen & Briefmarken'] },
-  {
-    guestFirstName: 'Gül',
-    guestLastName: 'Aydın',
-    description: 'Kinderkleidung und Babyausstattung, alles sehr gut erhalten.',
-    categories: ['Kinderkleidung'],
-    food: ['sonstige Speisen'],
-  },
-  { guestFirstName: 'Karl-Heinz', guestLastName: 'Schulte', description: 'Schallplatten Schlager und Volksmusik, Kiste 1 €.', categories: ['Schallplatten'] },
-  { guestFirstName: 'Ingrid', guestLastName: null, description: 'Deko, Kerzenständer und Weihnachtsschmuck.', categories: ['Deko'] },
-  { guestFirstName: 'Jannik', guestLastName: 'Meyer', description: 'Comics, Mangas und Sammelkarten.', categories: ['Bücher', 'Verschiedenes'], payPal: true },
-];
+  ['Helga', 'Brandt', 'Haushaltsauflösung: Geschirr, Bettwäsche und Bücher.', ['Haushaltswaren', 'Bücher']],
+  ['Uwe', null, 'Alte Werkzeuge und Angelzubehör aus dem Schuppen.', ['Werkzeug', 'Sport']],
+  ['Renate', 'Vogel', 'Handgestrickte Socken, Mützen und Schals.', ['Handwerk', 'Kleidung']],
+  ['Dieter', 'Krause', 'Briefmarken und Postkarten aus Nachlass.', ['Münzen & Briefmarken']],
+  ['Gül', 'Aydın', 'Kinderkleidung und Babyausstattung, alles sehr gut erhalten.', ['Kinderkleidung'], { food: ['sonstige Speisen'] }],
+  ['Karl-Heinz', 'Schulte', 'Schallplatten Schlager und Volksmusik, Kiste 1 €.', ['Schallplatten']],
+  ['Ingrid', null, 'Deko, Kerzenständer und Weihnachtsschmuck.', ['Deko']],
+  ['Jannik', 'Meyer', 'Comics, Mangas und Sammelkarten.', ['Bücher', 'Verschiedenes'], { payPal: true }],
+].map(([guestFirstName, guestLastName, description, categories, more]) => ({ guestFirstName, guestLastName, description, categories, ...more }));
 
 // ---------------------------------------------------------------------------------------------
 // The markets: real places, upcoming weekends (0 = the next one), Europe/Berlin times.
 
 const RULES_DEFAULT = 'Aufbau ab eine Stunde vor Beginn. Keine Neuware, keine gewerblichen Händler. Bitte nehmt euren Müll wieder mit.';
 
+/** What each market's `plan` and `place` hold, in order (the markets below as table rows). */
+const MARKET_PLAN = ['organiser', 'weekend', 'day', 'from', 'to', 'stands', 'guests'];
+const MARKET_PLACE = ['city', 'location', 'latitude', 'longitude'];
+
+/** Besides name, plan, place and texts, optionally: the contact phone, a website, `closed` (registration closes once the stands are in). */
 const MARKETS = [
   {
-    organiser: 'sabine',
     name: 'Flohmarkt im Mauerpark',
-    city: 'Berlin',
-    weekend: 0,
-    day: 'So',
-    from: '10:00',
-    to: '18:00',
-    location: 'Mauerpark, Bernauer Straße 63–64, 13355 Berlin',
-    latitude: 52.5409,
-    longitude: 13.4017,
-    stands: 18,
-    guests: 2,
+    plan: ['sabine', 0, 'So', '10:00', '18:00', 18, 2],
+    place: ['Berlin', 'Mauerpark, Bernauer Straße 63–64, 13355 Berlin', 52.5409, 13.4017],
     description: 'Der Klassiker am Sonntag: Trödel, Vintage und Kurioses zwischen Mauerstreifen und Amphitheater. Am Nachmittag Karaoke nebenan.',
     rules: 'Standaufbau ab 8:00 Uhr. Keine Neuware. Fahrzeuge nur zum Be- und Entladen auf die Wege.',
     phone: '030 23125 101',
     website: true,
   },
   {
-    organiser: 'sabine',
     name: 'Trödelmarkt Straße des 17. Juni',
-    city: 'Berlin',
-    weekend: 1,
-    day: 'Sa',
-    from: '10:00',
-    to: '17:00',
-    location: 'Straße des 17. Juni 110–114, 10623 Berlin',
-    latitude: 52.5131,
-    longitude: 13.3318,
-    stands: 12,
-    guests: 0,
-    closed: true,
+    plan: ['sabine', 1, 'Sa', '10:00', '17:00', 12, 0],
+    place: ['Berlin', 'Straße des 17. Juni 110–114, 10623 Berlin', 52.5131, 13.3318],
     description: 'Antiquitäten, Kunst und Trödel am S-Bahnhof Tiergarten – seit Jahrzehnten eine Berliner Institution.',
     rules: 'Feste Standplätze, die Anmeldung ist für diese Saison geschlossen.',
+    closed: true,
     phone: '030 23125 102',
   },
   {
-    organiser: 'joerg',
     name: 'Flohschanze',
-    city: 'Hamburg',
-    weekend: 0,
-    day: 'Sa',
-    from: '08:00',
-    to: '16:00',
-    location: 'Neuer Kamp 30, 20357 Hamburg',
-    latitude: 53.5562,
-    longitude: 9.9685,
-    stands: 15,
-    guests: 1,
+    plan: ['joerg', 0, 'Sa', '08:00', '16:00', 15, 1],
+    place: ['Hamburg', 'Neuer Kamp 30, 20357 Hamburg', 53.5562, 9.9685],
     description: 'Flohmarkt an der Rindermarkthalle im Schanzenviertel: Second Hand, Platten und Möbel, jeden Samstag.',
     rules: RULES_DEFAULT,
     phone: '040 66969 201',
     website: true,
   },
   {
-    organiser: 'claudia',
     name: 'Flohmarkt auf der Theresienwiese',
-    city: 'München',
-    weekend: 2,
-    day: 'Sa',
-    from: '07:00',
-    to: '14:00',
-    location: 'Theresienwiese, 80336 München',
-    latitude: 48.1317,
-    longitude: 11.5497,
-    stands: 20,
-    guests: 2,
+    plan: ['claudia', 2, 'Sa', '07:00', '14:00', 20, 2],
+    place: ['München', 'Theresienwiese, 80336 München', 48.1317, 11.5497],
     description: 'Großer Flohmarkt auf der Wiesn: nur private Verkäuferinnen und Verkäufer, von Kinderkleidung bis Omas Porzellan.',
     rules: 'Nur Privatverkauf, keine Neuware, kein Verkauf von Lebensmitteln ohne Anmeldung. Standbreite höchstens 4 m.',
     phone: '089 99998 301',
   },
   {
-    organiser: 'mehmet',
     name: 'Trödelmarkt am Aachener Weiher',
-    city: 'Köln',
-    weekend: 1,
-    day: 'Sa',
-    from: '08:00',
-    to: '14:00',
-    location: 'Am Aachener Weiher, 50674 Köln',
-    latitude: 50.9365,
-    longitude: 6.9297,
-    stands: 11,
-    guests: 1,
+    plan: ['mehmet', 1, 'Sa', '08:00', '14:00', 11, 1],
+    place: ['Köln', 'Am Aachener Weiher, 50674 Köln', 50.9365, 6.9297],
     description: 'Gemütlicher Samstagsflohmarkt im Grüngürtel, mit Blick auf den Weiher und Kaffee im Biergarten.',
     rules: RULES_DEFAULT,
     phone: '0221 4710 401',
     website: true,
   },
   {
-    organiser: 'sabine',
     name: 'Flohmarkt an der Feinkost',
-    city: 'Leipzig',
-    weekend: 2,
-    day: 'So',
-    from: '08:00',
-    to: '15:00',
-    location: 'Karl-Liebknecht-Straße 36, 04107 Leipzig',
-    latitude: 51.3258,
-    longitude: 12.3745,
-    stands: 9,
-    guests: 1,
+    plan: ['sabine', 2, 'So', '08:00', '15:00', 9, 1],
+    place: ['Leipzig', 'Karl-Liebknecht-Straße 36, 04107 Leipzig', 51.3258, 12.3745],
     description: 'Hofflohmarkt auf dem Gelände der alten Feinkost-Fabrik in der Südvorstadt.',
     rules: 'Aufbau ab 7:00 Uhr im Hof. Bitte keine Autos auf dem Gelände abstellen.',
   },
   {
-    organiser: 'claudia',
     name: 'Flohmarkt am Museumsufer',
-    city: 'Frankfurt am Main',
-    weekend: 0,
-    day: 'Sa',
-    from: '09:00',
-    to: '14:00',
-    location: 'Schaumainkai, 60596 Frankfurt am Main',
-    latitude: 50.1058,
-    longitude: 8.6778,
-    stands: 14,
-    guests: 0,
+    plan: ['claudia', 0, 'Sa', '09:00', '14:00', 14, 0],
+    place: ['Frankfurt am Main', 'Schaumainkai, 60596 Frankfurt am Main', 50.1058, 8.6778],
     description: 'Flohmarkt am Mainufer zwischen Eisernem Steg und Holbeinsteg – mit Skyline-Blick.',
     rules: RULES_DEFAULT,
     phone: '069 90009 501',
   },
   {
-    organiser: 'sabine',
     name: 'Elbeflohmarkt an der Albertbrücke',
-    city: 'Dresden',
-    weekend: 3,
-    day: 'Sa',
-    from: '07:00',
-    to: '14:00',
-    location: 'Käthe-Kollwitz-Ufer, Albertbrücke, 01307 Dresden',
-    latitude: 51.0548,
-    longitude: 13.7572,
-    stands: 10,
-    guests: 1,
+    plan: ['sabine', 3, 'Sa', '07:00', '14:00', 10, 1],
+    place: ['Dresden', 'Käthe-Kollwitz-Ufer, Albertbrücke, 01307 Dresden', 51.0548, 13.7572],
     description: 'Trödel am Elbufer unterhalb der Albertbrücke, jeden Samstag bei jedem Wetter.',
     rules: RULES_DEFAULT,
   },
   {
-    organiser: 'claudia',
     name: 'Flohmarkt auf dem Karlsplatz',
-    city: 'Stuttgart',
-    weekend: 1,
-    day: 'Sa',
-    from: '08:00',
-    to: '16:00',
-    location: 'Karlsplatz, 70173 Stuttgart',
-    latitude: 48.7765,
-    longitude: 9.1797,
-    stands: 8,
-    guests: 0,
+    plan: ['claudia', 1, 'Sa', '08:00', '16:00', 8, 0],
+    place: ['Stuttgart', 'Karlsplatz, 70173 Stuttgart', 48.7765, 9.1797],
     description: 'Antik- und Flohmarkt mitten in der Stadt, zwischen Altem Schloss und Markthalle.',
     rules: 'Schwerpunkt Antiquitäten und Sammlerstücke. Keine Neuware.',
   },
   {
-    organiser: 'mehmet',
     name: 'Trödelmarkt am Aquazoo',
-    city: 'Düsseldorf',
-    weekend: 4,
-    day: 'Sa',
-    from: '08:00',
-    to: '16:00',
-    location: 'Kaiserswerther Straße 380, 40474 Düsseldorf',
-    latitude: 51.2597,
-    longitude: 6.7451,
-    stands: 7,
-    guests: 0,
+    plan: ['mehmet', 4, 'Sa', '08:00', '16:00', 7, 0],
+    place: ['Düsseldorf', 'Kaiserswerther Straße 380, 40474 Düsseldorf', 51.2597, 6.7451],
     description: 'Trödelmarkt auf dem Parkplatz am Aquazoo im Nordpark, gut erreichbar mit der U79.',
     rules: RULES_DEFAULT,
   },
   {
-    organiser: 'joerg',
     name: 'Flohmarkt an der Bürgerweide',
-    city: 'Bremen',
-    weekend: 2,
-    day: 'So',
-    from: '08:00',
-    to: '14:00',
-    location: 'Bürgerweide, 28209 Bremen',
-    latitude: 53.0878,
-    longitude: 8.8147,
-    stands: 13,
-    guests: 0,
+    plan: ['joerg', 2, 'So', '08:00', '14:00', 13, 0],
+    place: ['Bremen', 'Bürgerweide, 28209 Bremen', 53.0878, 8.8147],
     description: 'Sonntagsflohmarkt hinter dem Hauptbahnhof – einer der größten in Norddeutschland.',
     rules: RULES_DEFAULT,
     website: true,
   },
   {
-    organiser: 'joerg',
     name: 'Altstadtflohmarkt am Hohen Ufer',
-    city: 'Hannover',
-    weekend: 3,
-    day: 'Sa',
-    from: '07:00',
-    to: '16:00',
-    location: 'Am Hohen Ufer, 30159 Hannover',
-    latitude: 52.3719,
-    longitude: 9.7329,
-    stands: 5,
-    guests: 0,
+    plan: ['joerg', 3, 'Sa', '07:00', '16:00', 5, 0],
+    place: ['Hannover', 'Am Hohen Ufer, 30159 Hannover', 52.3719, 9.7329],
     description: 'Deutschlands ältester Flohmarkt an der Leine, neben den Nanas von Niki de Saint Phalle.',
     rules: 'Aufbau ab 6:00 Uhr. Bitte die Uferwege für Radfahrende freihalten.',
   },
-];
+].map(({ plan, place, ...rest }) => ({ ...named(MARKET_PLAN, plan), ...named(MARKET_PLACE, place), ...rest }));
 
 /** How many registered stands of a market stay waiting for the organiser (the rest are approved). */
 const PENDING_EVERY = 7;
@@ -459,6 +338,11 @@ const APPROVED_GUESTS = 2;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
+
+/** A table row as an object: `columns` name its values in order. */
+function named(columns, row) {
+  return Object.fromEntries(columns.map((column, i) => [column, row[i]]));
+}
 
 function ascii(name) {
   return name
@@ -550,14 +434,22 @@ function standPosition(market, index, rnd) {
 
 class ApiError extends Error {}
 
-/** A call that must succeed with one of the given statuses; answers the body. */
-async function api(session, method, path, body, ok = [200, 201, 204]) {
-  const answer = await session.json(method, path, body);
-  if (!ok.includes(answer.status)) throw new ApiError(`${method} ${path}: ${answer.status} ${answer.body?.message ?? JSON.stringify(answer.body)}`);
-  return answer.body;
+/** The path of a call declared in @flohmarkt/contracts, with its path's values and its query string. */
+const pathOf = (call, { params, query } = {}) => publicCallPath(call, params) + publicCallQuery(query);
+const callName = (call, input) => `${call.method} ${pathOf(call, input)}`;
+
+/** Sends a declared call (method and path from the declaration); answers { status, body }. */
+function send(session, call, input = {}) {
+  return session.json(call.method, pathOf(call, input), input.body);
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A call that must succeed; answers the body. */
+async function api(session, call, input) {
+  const answer = await send(session, call, input);
+  if (![200, 201, 204].includes(answer.status))
+    throw new ApiError(`${callName(call, input)}: ${answer.status} ${answer.body?.message ?? JSON.stringify(answer.body)}`);
+  return answer.body;
+}
 
 /**
  * Signs a demo person in through the development identity provider. Sign-in starts are rate
@@ -566,7 +458,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function signIn(person) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const session = new HttpSession(PUBLIC_URL);
-    const { res, url } = await session.follow('/api/login');
+    const { res, url } = await session.follow(publicCallPath(SIGN_IN));
     if (res.status === 429) {
       const wait = Number(res.headers.get('retry-after') ?? 60);
       await res.arrayBuffer();
@@ -577,7 +469,7 @@ async function signIn(person) {
     const html = await res.text();
     if (!html.includes('name="email"')) throw new Error(`Anmeldung über ${url} nicht möglich (${res.status}). Läuft der Entwicklungs-Identitätsanbieter?`);
     await session.submitForm(html, url, { email: person.email, firstName: person.firstName, lastName: person.lastName });
-    const me = await api(session, 'GET', '/api/auth/user');
+    const me = await api(session, GET_SESSION_USER);
     return Object.assign(session, { userId: me.id });
   }
   throw new Error(`Anmeldung von ${person.email} wiederholt abgelehnt (429)`);
@@ -589,7 +481,7 @@ async function signIn(person) {
 async function refuseUnlessEmpty(visitor) {
   let answer;
   try {
-    answer = await visitor.json('GET', '/api/events');
+    answer = await send(visitor, LIST_EVENTS);
   } catch (error) {
     complain(
       `Das Produkt ist unter ${PUBLIC_URL} nicht erreichbar (${error.cause?.code ?? error.cause?.message ?? error.message}). Läuft es (npm start)? PUBLIC_URL setzen, falls es woanders läuft.`,
@@ -598,7 +490,7 @@ async function refuseUnlessEmpty(visitor) {
   }
   if (answer.status !== 200) {
     complain(
-      `GET ${PUBLIC_URL}/api/events antwortet ${answer.status}: ${answer.body?.message ?? ''} Bitte warten, bis das Produkt bereit ist, und erneut versuchen.`,
+      `${LIST_EVENTS.method} ${PUBLIC_URL}${publicCallPath(LIST_EVENTS)} antwortet ${answer.status}: ${answer.body?.message ?? ''} Bitte warten, bis das Produkt bereit ist, und erneut versuchen.`,
     );
     process.exit(1);
   }
@@ -611,11 +503,11 @@ async function refuseUnlessEmpty(visitor) {
 
 /** The exhibitor's profile; with --force on a product that has it already, it is updated instead. */
 async function saveProfile(session, profile) {
-  const answer = await session.json('POST', '/api/exhibitor-profiles', profile);
+  const answer = await send(session, CREATE_EXHIBITOR_PROFILE, { body: profile });
   if (answer.status === 201) return;
-  if (answer.status !== 409) throw new ApiError(`POST /api/exhibitor-profiles: ${answer.status} ${answer.body?.message}`);
-  const [existing] = await api(session, 'GET', `/api/exhibitor-profiles?userId=${session.userId}`);
-  await api(session, 'PUT', `/api/exhibitor-profiles/${existing.id}`, profile);
+  if (answer.status !== 409) throw new ApiError(`${callName(CREATE_EXHIBITOR_PROFILE)}: ${answer.status} ${answer.body?.message}`);
+  const [existing] = await api(session, LIST_EXHIBITOR_PROFILES, { query: { userId: session.userId } });
+  await api(session, UPDATE_EXHIBITOR_PROFILE, { params: { id: existing.id }, body: profile });
 }
 
 /** Christmas and New Year: nobody holds a flea market then, so such a market moves a week on. */
@@ -677,7 +569,7 @@ async function main() {
   say(`Lege ${MARKETS.length} Flohmärkte mit Ständen an …`);
   for (const [marketIndex, market] of MARKETS.entries()) {
     const organiser = organisers[market.organiser];
-    const event = await api(organiser, 'POST', '/api/events', eventBody(market, firstSaturday));
+    const event = await api(organiser, CREATE_EVENT, { body: eventBody(market, firstSaturday) });
     counts.events++;
     created.push({ market, event });
 
@@ -685,20 +577,22 @@ async function main() {
     const sellers = shuffled(exhibitors, rnd).slice(0, Math.min(market.stands, exhibitors.length));
     const numbered = rnd() < 0.7;
     for (const [i, { person, session }] of sellers.entries()) {
-      const stand = await api(session, 'POST', '/api/stands', {
-        eventId: event.id,
-        standNumber: numbered && rnd() < 0.85 ? `${String.fromCharCode(65 + Math.floor(i / 8))}${(i % 8) + 1}` : null,
-        description: person.descriptions[(marketIndex + i) % person.descriptions.length],
-        categories: person.categories,
-        foodCategories: person.food ?? [],
-        activityCategories: person.activities ?? [],
-        acceptsPayPal: Boolean(person.payPal),
-        ...standPosition(market, i, rnd),
+      const stand = await api(session, REGISTER_STAND, {
+        body: {
+          eventId: event.id,
+          standNumber: numbered && rnd() < 0.85 ? `${String.fromCharCode(65 + Math.floor(i / 8))}${(i % 8) + 1}` : null,
+          description: person.descriptions[(marketIndex + i) % person.descriptions.length],
+          categories: person.categories,
+          foodCategories: person.food ?? [],
+          activityCategories: person.activities ?? [],
+          acceptsPayPal: Boolean(person.payPal),
+          ...standPosition(market, i, rnd),
+        },
       });
       // Most registrations are approved by the organiser; every seventh still waits for review.
       if ((marketIndex + i) % PENDING_EVERY === PENDING_EVERY - 1) counts.pending++;
       else {
-        await api(organiser, 'PATCH', `/api/stands/${stand.id}/approve-draft`);
+        await api(organiser, APPROVE_STAND, { params: { id: stand.id } });
         counts.approved++;
       }
     }
@@ -708,14 +602,17 @@ async function main() {
     for (let g = 0; g < market.guests && guestIndex < GUESTS.length; g++, guestIndex++) {
       const guest = GUESTS[guestIndex];
       const withPosition = guestIndex % 2 === 0;
-      const answer = await visitor.json('POST', `/api/events/${event.id}/guest-stands`, {
-        guestFirstName: guest.guestFirstName,
-        guestLastName: guest.guestLastName,
-        description: guest.description,
-        categories: guest.categories,
-        foodCategories: guest.food ?? [],
-        acceptsPayPal: Boolean(guest.payPal),
-        ...(withPosition ? standPosition(market, sellers.length + g, rnd) : { latitude: null, longitude: null }),
+      const answer = await send(visitor, CREATE_GUEST_STAND, {
+        params: { id: event.id },
+        body: {
+          guestFirstName: guest.guestFirstName,
+          guestLastName: guest.guestLastName,
+          description: guest.description,
+          categories: guest.categories,
+          foodCategories: guest.food ?? [],
+          acceptsPayPal: Boolean(guest.payPal),
+          ...(withPosition ? standPosition(market, sellers.length + g, rnd) : { latitude: null, longitude: null }),
+        },
       });
       if (answer.status === 429) {
         say('  (Gast-Anmeldungen gerade begrenzt – die übrigen Gaststände werden übersprungen)');
@@ -726,7 +623,7 @@ async function main() {
       counts.guests++;
       guestsHere++;
       if (guestIndex < APPROVED_GUESTS) {
-        await api(organiser, 'PATCH', `/api/stands/${answer.body.id}/approve-draft`);
+        await api(organiser, APPROVE_STAND, { params: { id: answer.body.id } });
         counts.approved++;
       } else counts.guestsPending++;
     }
@@ -734,7 +631,7 @@ async function main() {
     // Fixed pitches: registration closes once the stands are in (only the organiser adds more).
     if (market.closed) {
       const { name, location, startDateTime, endDateTime } = eventBody(market, firstSaturday);
-      await api(organiser, 'PUT', `/api/events/${event.id}`, { name, location, startDateTime, endDateTime, allowStandRegistration: false });
+      await api(organiser, UPDATE_EVENT, { params: { id: event.id }, body: { name, location, startDateTime, endDateTime, allowStandRegistration: false } });
     }
     say(`  ${market.city.padEnd(18)} ${market.name} (${sellers.length + guestsHere} Stände)`);
   }
