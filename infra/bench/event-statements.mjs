@@ -1,11 +1,12 @@
 import { DataSource } from 'typeorm';
+import { LIST_EVENTS } from '@flohmarkt/contracts';
 import { EVENTS_ENTITIES } from '@flohmarkt/events/dist/database.js';
 import { EventSearch } from '@flohmarkt/events/dist/search/event-search.js';
-import { parseListQuery } from '@flohmarkt/events/dist/search/list-query.js';
 
 /**
- * The SELECT statements the events service sends for one GET /events query string, with their
- * parameters: its own search code runs once against the database with a logger that keeps them.
+ * The SELECT statements the events service sends for one GET /events query string (read by the
+ * call's declaration, as the service reads it), with their parameters: its own search code runs
+ * once against the database with a logger that keeps them.
  */
 export async function landingStatements(databaseUrl, queryString) {
   const statements = [];
@@ -28,7 +29,7 @@ export async function landingStatements(databaseUrl, queryString) {
   });
   await ds.initialize();
   try {
-    await new EventSearch(ds).find(parseListQuery(queryString));
+    await new EventSearch(ds).find(LIST_EVENTS.query.parse(queryString));
     return statements;
   } finally {
     await ds.destroy();
