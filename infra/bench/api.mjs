@@ -80,11 +80,22 @@ try {
   const someIds = (await db.query('SELECT id FROM events.events ORDER BY random() LIMIT 200')).rows.map((r) => r.id);
   await db.end();
 
-  const landing = (base) => (i) => {
-    const c = CITIES[i % CITIES.length];
-    return `${base}?upcoming=true&lat=${c.lat}&lng=${c.lng}&radiusKm=50`;
-  };
+  const landing = (base) => (i) => `${base}?${new URLSearchParams(landingQuery(CITIES[i % CITIES.length]))}`;
   const internal = { 'x-internal-token': stack.env.GATEWAY_TOKEN };
+  /** One case through the gateway and directly against its service, `concurrency` in flight: both rows printed. */
+  const measureBoth = async (name, viaGateway, direct, concurrency) => {
+    // As a browser asks: answers from 8 KB on come brotli-compressed, and the figure includes packing and unpacking.
+    // no-cache: the hop itself, not the gateway's memory of anonymous reads (the side-by-side runs show both).
+    const g = await measure(viaGateway, {
+      requests: REQUESTS,
+      concurrency,
+      headers: { 'accept-encoding': 'gzip, deflate, br', 'cache-control': 'no-cache' },
+    });
+    const d = await measure(direct, { requests: REQUESTS, concurrency, headers: internal });
+    say(formatRow(`${name} (gateway)`, g));
+    say(formatRow(`${name} (service directly)`, d));
+    return { g, d };
+  };
   // As the landing page asks: its list (5 events) and its map (up to the API's limit of 500).
   const landingList = (base) => (i) => `${landing(base)(i)}&limit=${LIMITS.landingListPreview}`;
   const landingMap = (base) => (i) => `${landing(base)(i)}&limit=${LIMITS.eventListMaxLimit}`;
@@ -108,16 +119,7 @@ try {
   for (const concurrency of process.argv.includes('--sql-only') || QUICK ? [] : [1, CONCURRENCY]) {
     say(`\n${REQUESTS} requests each, ${concurrency} in flight (2 cores shared by client, gateway, services and PostgreSQL)\n`);
     for (const [name, viaGateway, direct] of cases) {
-      // As a browser asks: answers from 8 KB on come brotli-compressed, and the figure includes packing and unpacking.
-      // no-cache: the hop itself, not the gateway's memory of anonymous reads (the side-by-side runs show both).
-      const g = await measure(viaGateway, {
-        requests: REQUESTS,
-        concurrency,
-        headers: { 'accept-encoding': 'gzip, deflate, br', 'cache-control': 'no-cache' },
-      });
-      const d = await measure(direct, { requests: REQUESTS, concurrency, headers: internal });
-      say(formatRow(`${name} (gateway)`, g));
-      say(formatRow(`${name} (service directly)`, d));
+      const { g, d } = await measureBoth(name, viaGateway, direct, concurrency);
       say(`${''.padEnd(44)} gateway hop: +${(g.p50 - d.p50).toFixed(2)} ms p50, +${(g.p99 - d.p99).toFixed(2)} ms p99, ratio ${(g.p50 / d.p50).toFixed(2)}x\n`);
     }
   }
@@ -128,13 +130,7 @@ try {
     // By the city's index in CITIES (names have umlauts, paths would be percent-encoded).
     const landingSql = [];
     for (const c of QUICK ? [] : CITIES) {
-      landingSql[landingSql.length] = await landingStatements(stack.databaseUrl, {
-        upcoming: 'true',
-        lat: String(c.lat),
-        lng: String(c.lng),
-        radiusKm: '50',
-        limit: String(LIMITS.landingListPreview),
-      });
+      landingSql[landingSql.length] = await landingStatements(stack.databaseUrl, { ...landingQuery(c), limit: String(LIMITS.landingListPreview) });
     }
     // The in-memory yardstick answers the very bytes the gateway keeps for each event (an anonymous read, as wrk's).
     const memory = new Map();
@@ -223,7 +219,7 @@ try {
   const SQL_ALONE = !VIEWPORT_ONLY && !QUICK;
   if (SQL_ALONE) say('\nlanding query SQL alone, upcoming within 50 km (planning + execution of all its statements, median of 7):');
   for (const c of SQL_ALONE ? CITIES : []) {
-    const query = { upcoming: 'true', lat: String(c.lat), lng: String(c.lng), radiusKm: '50' };
+    const query = landingQuery(c);
     const list = await explainAll(await landingStatements(stack.databaseUrl, { ...query, limit: String(LIMITS.landingListPreview) }));
     const map = await explainAll(await landingStatements(stack.databaseUrl, { ...query, limit: String(LIMITS.eventListMaxLimit) }));
     const all = await explainAll(await landingStatements(stack.databaseUrl, query));
@@ -249,21 +245,17 @@ try {
       await viewportAnswers(stack, size);
       for (const concurrency of [1, CONCURRENCY]) {
         say(`\nviewport at ${size} events: ${REQUESTS} requests each, ${concurrency} in flight\n`);
-        for (const [name, viaGateway, direct] of viewportCases(stack)) {
-          const g = await measure(viaGateway, {
-            requests: REQUESTS,
-            concurrency,
-            headers: { 'accept-encoding': 'gzip, deflate, br', 'cache-control': 'no-cache' },
-          });
-          const d = await measure(direct, { requests: REQUESTS, concurrency, headers: internal });
-          say(formatRow(`${name} (gateway)`, g));
-          say(formatRow(`${name} (service directly)`, d));
-        }
+        for (const [name, viaGateway, direct] of viewportCases(stack)) await measureBoth(name, viaGateway, direct, concurrency);
       }
     }
   }
 } finally {
   await stack.stop();
+}
+
+/** The landing page's query around a city: upcoming events within 50 km. */
+function landingQuery(city) {
+  return { upcoming: 'true', lat: String(city.lat), lng: String(city.lng), radiusKm: '50' };
 }
 
 function viewportCases(stack) {
