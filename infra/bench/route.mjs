@@ -10,12 +10,10 @@
  * Target (issue 19): within 3 % of the best known on 30–60 stops; 150 stops in under 300 ms in the browser.
  * Prints figures; asserts nothing. Knobs: BENCH_ROUTE_SETS (5 sets per size), BENCH_ROUTE_RUNS (7).
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from '@flohmarkt/launcher';
 import { browserAvailable, timeInChromium } from './route-browser.mjs';
+import { buildAll } from './scratch-stack.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SIZES = [10, 30, 60, 150];
 const SETS = Number(process.env.BENCH_ROUTE_SETS ?? 5);
 const RUNS = Number(process.env.BENCH_ROUTE_RUNS ?? 7);
@@ -24,12 +22,7 @@ const BEST_KNOWN_RUNS = 4;
 const BEST_KNOWN_KICKS = 25_000;
 
 // The library is used from its build output, as the web app and the services use it.
-const build = spawnSync(path.join(ROOT, 'node_modules/.bin/nx'), ['run', '@flohmarkt/route-planner:build', '--outputStyle=static'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
-});
-if (build.status !== 0) throw new Error('build of @flohmarkt/route-planner failed');
+buildAll('@flohmarkt/route-planner');
 const planner = await import('@flohmarkt/route-planner');
 const { planRoute, routePoints, buildTourProblem, tourLength, solveExact, solveHeuristic, createRandom, MAX_EXACT_STOPS } = planner;
 

@@ -3,14 +3,15 @@ import path from 'node:path';
 import { ROOT, startStack } from '@flohmarkt/launcher';
 import { createScratch } from '@flohmarkt/launcher/scratch';
 
-/** Builds what changed (nx cache), so a fresh clone can run a benchmark directly. */
-export function buildAll() {
-  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--outputStyle=static'], {
+/** Builds what changed (nx cache), or `project` alone, so a fresh clone can run a benchmark directly. */
+export function buildAll(project) {
+  const target = project ? ['run', `${project}:build`] : ['run-many', '-t', 'build'];
+  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/nx'), [...target, '--outputStyle=static'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
   });
-  if (result.status !== 0) throw new Error('build failed');
+  if (result.status !== 0) throw new Error(`build${project ? ` of ${project}` : ''} failed`);
 }
 
 /**
