@@ -21,16 +21,17 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from '@flohmarkt/launcher';
 import { auditMails, auditWrites } from './faults/audit.mjs';
-import { fiveHundredsByCause } from './faults/causes.mjs';
+import { fiveHundredsByCause, strayLines } from './faults/causes.mjs';
 import { CENTER, prepareFixture } from './faults/fixture.mjs';
 import { continueAll, faultsOf, partsOf, runFault } from './faults/plan.mjs';
 import { startFaultStack } from './faults/stack.mjs';
 import { LEGEND, figuresOf, formatTable, totalOf } from './faults/table.mjs';
 import { startReaders, startWriter, Recorder } from './faults/traffic.mjs';
+import { loadAverage } from './process-cpu.mjs';
 import { buildAll } from './scratch-stack.mjs';
 
 const QUICK = process.argv.includes('--quick');
@@ -50,12 +51,6 @@ const BEFORE_MS = QUICK ? 1000 : 2000;
 const SETTLE_MS = QUICK ? 2000 : 5000;
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const commit = () => {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -89,10 +84,12 @@ try {
   const readers = startReaders({ base: stack.publicUrl, recorder, connections: CONNECTIONS, fixture, reader, organiser, freshConnections: FRESH_CONNECTIONS });
   const writer = startWriter({ base: stack.publicUrl, recorder, runId, organiser, seller, center: CENTER, freshConnections: FRESH_CONNECTIONS });
   const baselineBegan = performance.now();
-  const loadBefore = load();
+  const loadBefore = loadAverage();
   if (REQUESTS) while (recorder.requests.length < REQUESTS) await sleep(100);
   else await sleep(BASELINE_MS);
-  say(`${phases[0].label}: ${((performance.now() - baselineBegan) / 1000).toFixed(0)} s, load average (1 / 5 / 15 min) ${loadBefore} before, ${load()} after`);
+  say(
+    `${phases[0].label}: ${((performance.now() - baselineBegan) / 1000).toFixed(0)} s, load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAverage()} after`,
+  );
 
   for (const fault of faults) {
     const phase = { label: fault.label, kind: fault.kind };
@@ -124,8 +121,7 @@ try {
   for (const [cause, count] of causes) say(`  ${cause} × ${count}`);
   const stray = fiveHundredsByCause(path.join(stack.dataDir, 'logs'), recorder.requests);
   if (stray.total) say(`\n5xx answers by cause (the gateway's access log, by request id):`);
-  for (const [cause, count] of stray.counts) say(`  ${cause} × ${count}`);
-  for (const e of stray.examples) say(`  e.g. ${e.requestId} ${e.outcome} ${e.what}: ${e.cause}${e.logged.length ? `; logged: ${e.logged.join(' | ')}` : ''}`);
+  for (const line of strayLines(stray)) say(line);
   const notable = recorder.writes.filter((w) => w.lost || w.doubled || w.appliedDespiteError);
   if (notable.length) say('\nwrites lost, doubled or applied despite an error:');
   for (const w of notable)

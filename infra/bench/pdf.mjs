@@ -12,12 +12,13 @@
  * Needs `npm run build` (or `npx nx run @flohmarkt/stands:build`) first.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
+import { statusKb } from './process-cpu.mjs';
 
 const STANDS = Number(process.env.BENCH_PDF_STANDS ?? 300);
 const OUT = process.env.BENCH_PDF_OUT ?? '';
@@ -101,9 +102,8 @@ async function renderOne(kind, tileUrl, fileName) {
     ['pdf-document.js', 'stand-list-pdf.js', 'stand-map-pdf.js', 'poster-pdf.js', 'map-tiles.js', 'map-geometry.js', 'stand-order.js'].map(dist),
   );
   const data = sheet();
-  const status = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0);
   // The process with the service's modules loaded, before any drawing: the rest of the peak is the document's.
-  const loadedKb = status('VmRSS');
+  const loadedKb = statusKb('self', 'VmRSS');
   const started = performance.now();
   // As the route does: the stands come sorted by number (the sort is part of the work).
   data.stands = data.stands.map((s) => ({ ...s, standNumber: s.number, createdAt: '2026-05-01T00:00:00Z' })).sort(byStandNumber);
@@ -130,7 +130,7 @@ async function renderOne(kind, tileUrl, fileName) {
   doc.end();
   await finished;
   const ms = performance.now() - started;
-  process.stdout.write(JSON.stringify({ ms, bytes, hwmKb: status('VmHWM'), loadedKb, tileCount }));
+  process.stdout.write(JSON.stringify({ ms, bytes, hwmKb: statusKb('self', 'VmHWM'), loadedKb, tileCount }));
 }
 
 function child(kind, tileUrl, file) {

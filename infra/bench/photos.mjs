@@ -23,6 +23,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { createClient } from 'redis';
 import sharp from 'sharp';
@@ -30,7 +31,7 @@ import { DEFAULT_SHARP_CONCURRENCY, DEFAULT_WORKER_CONCURRENCY } from '@flohmark
 import { ImageModule } from '@flohmarkt/media/dist/images/image-module.js';
 import { HttpSession } from '@flohmarkt/launcher/http-session';
 import { percentile } from './load.mjs';
-import { cpuByProcess, cpuSince, processCpuMs } from './process-cpu.mjs';
+import { cpuByProcess, cpuSince, loadAverage, processCpuMs, statusKb } from './process-cpu.mjs';
 import { buildAll, startScratchStack } from './scratch-stack.mjs';
 
 const UPLOADS = Number(process.env.BENCH_PHOTO_UPLOADS ?? 20);
@@ -48,16 +49,18 @@ const K8S_MEMORY_LIMIT_MB = { gateway: 512, media: 384 };
 const REFERENCE_SHARP_ALONE = 27;
 const PHOTOS_PER_STAND = 3;
 const say = (line = '') => process.stdout.write(`${line}\n`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const ms = (v) => `${v.toFixed(0)} ms`;
+
+/** Random pixels of width × height, as sharp's raw input. */
+function noise(width, height) {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (Math.random() * 256) | 0;
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
+}
 
 /** A camera-like 4000x3000 JPEG: blurred noise compresses like a real photo (several MB), with GPS in EXIF. */
 async function cameraJpeg(seed) {
-  const width = 4000;
-  const height = 3000;
-  const noise = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < noise.length; i++) noise[i] = (Math.random() * 256) | 0;
-  return sharp(noise, { raw: { width, height, channels: 3 } })
+  return noise(4000, 3000)
     .blur(1.2)
     .jpeg({ quality: 92 })
     .withExif({
@@ -68,27 +71,13 @@ async function cameraJpeg(seed) {
 }
 
 /** Resident memory of a process now, in MB. */
-function rssMb(pid) {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : NaN;
-}
+const rssMb = (pid) => statusKb(pid, 'VmRSS') / 1024;
 
 /** The largest photo the platform takes (just under 10 MB): noise compresses badly. */
-async function largestJpeg() {
-  const width = 3600;
-  const height = 2700;
-  const noise = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < noise.length; i++) noise[i] = (Math.random() * 256) | 0;
-  return sharp(noise, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
-}
+const largestJpeg = () => noise(3600, 2700).jpeg({ quality: 95 }).toBuffer();
 
 /** Peak resident memory of a process so far (kernel's high-water mark), in MB. */
-function peakRssMb(pid) {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : NaN;
-}
+const peakRssMb = (pid) => statusKb(pid, 'VmHWM') / 1024;
 
 /** CPU time of all cores so far, busy and idle (iowait counts as idle), in ms. */
 function machineCpuMs() {
@@ -322,12 +311,7 @@ try {
         .slice(0, 90)}`,
     );
   say(`worker peak memory (VmHWM): ${peak.toFixed(0)} MB`);
-  say(
-    `load average during the run: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' / ')} (figures above are wall-clock and shrink when other work shares the cores)`,
-  );
+  say(`load average during the run: ${loadAverage()} (figures above are wall-clock and shrink when other work shares the cores)`);
 
   // 3. The same image work without queue, bucket or database: the ceiling the worker is measured against.
   say(`\n3. sharp alone: the worker's image code on the same ${BATCH} originals, ${workerConcurrency} at a time, in one process`);

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 
 /*
  * Where a machine's CPU went during a measurement: every process's CPU time (user + system, from
@@ -6,12 +7,30 @@ import { readdirSync, readFileSync } from 'node:fs';
  * process it measures.
  */
 
+/** The fields of /proc/<pid>/stat after the command in parentheses: state, parent, …, utime, stime, … */
+export function statFields(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+}
+
 /** CPU time a process has used so far (user + system), in ms. */
 export function processCpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  const fields = statFields(pid);
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 100 Hz ticks
 }
+
+/** A figure of /proc/<pid>/status in kB ('self': this process): VmRSS resident now, VmHWM its peak so far. */
+export function statusKb(pid, field) {
+  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) : NaN;
+}
+
+/** The machine's load average over 1, 5 and 15 minutes, as printed beside the figures. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 
 /** CPU time of every process so far, in ms, with its command line. */
 export function cpuByProcess() {

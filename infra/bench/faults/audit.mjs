@@ -1,7 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const acknowledged = (write) => typeof write.status === 'number' && write.status >= 200 && write.status < 300;
+import { acknowledged } from './traffic.mjs';
 
 /** How many records each write left in the database, found by its marker. */
 const APPLIED_SQL = {

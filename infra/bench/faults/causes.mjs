@@ -51,3 +51,11 @@ export function fiveHundredsByCause(logsDir, requests) {
   }
   return { total: failed.length, counts, examples };
 }
+
+/** fiveHundredsByCause's answer as lines to print: each cause with its count, then the examples. */
+export function strayLines({ counts, examples }) {
+  return [
+    ...[...counts].map(([cause, count]) => `  ${cause} × ${count}`),
+    ...examples.map((e) => `  e.g. ${e.requestId} ${e.outcome} ${e.what}: ${e.cause}${e.logged.length ? `; logged: ${e.logged.join(' | ')}` : ''}`),
+  ];
+}

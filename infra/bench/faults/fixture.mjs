@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { HttpSession } from '@flohmarkt/launcher/http-session';
 
 export const CENTER = { latitude: 50.9497, longitude: 6.9169 };
 const DAY = 24 * 3600 * 1000;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A set-up call that must succeed; on a 503 or a lost connection (a busy machine) it is sent again

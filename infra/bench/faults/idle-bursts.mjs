@@ -10,16 +10,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fiveHundredsByCause } from './causes.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fiveHundredsByCause, strayLines } from './causes.mjs';
 import { prepareFixture } from './fixture.mjs';
 import { startFaultStack } from './stack.mjs';
-import { Recorder, timedFetch } from './traffic.mjs';
+import { Recorder, cookieOf, timedFetch } from './traffic.mjs';
 
 const option = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)) || fallback;
 const ROUNDS = option('rounds', 60);
 const BURST = option('burst', 20);
 const say = (line = '') => process.stdout.write(`${line}\n`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const stack = await startFaultStack();
 try {
@@ -40,8 +40,7 @@ try {
     await Promise.all(
       Array.from({ length: BURST }, async (_, i) => {
         const [session, target] = reads[(round + i) % reads.length];
-        const headers = session ? { cookie: session.cookieHeader() } : {};
-        recorder.record('read', await timedFetch(`${stack.publicUrl}${target}`, { headers }), `GET ${target}`);
+        recorder.record('read', await timedFetch(`${stack.publicUrl}${target}`, { headers: cookieOf(session) }), `GET ${target}`);
       }),
     );
     await sleep(4600 + Math.random() * 800);
@@ -49,9 +48,7 @@ try {
   const outcomes = new Map();
   for (const r of recorder.requests) outcomes.set(r.outcome, (outcomes.get(r.outcome) ?? 0) + 1);
   say(`${recorder.requests.length} requests: ${[...outcomes].map(([outcome, n]) => `${outcome} × ${n}`).join(', ')}`);
-  const stray = fiveHundredsByCause(path.join(stack.dataDir, 'logs'), recorder.requests);
-  for (const [cause, count] of stray.counts) say(`  ${cause} × ${count}`);
-  for (const e of stray.examples) say(`  e.g. ${e.requestId} ${e.outcome} ${e.what}: ${e.cause}${e.logged.length ? `; logged: ${e.logged.join(' | ')}` : ''}`);
+  for (const line of strayLines(fiveHundredsByCause(path.join(stack.dataDir, 'logs'), recorder.requests))) say(line);
 } finally {
   await stack.stop({ keepFiles: process.argv.includes('--keep') });
 }

@@ -1,9 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { signalPid } from './stack.mjs';
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** How long "healthy again" is waited for after a fault's end before the table says it never came. */
-export const HEALTH_TIMEOUT_MS = 120_000;
+const HEALTH_TIMEOUT_MS = 120_000;
 
 /**
  * Every part the benchmark faults, with its processes now (a restarted part has a new one) and

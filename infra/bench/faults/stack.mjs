@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '@flohmarkt/launcher';
 import { freePorts } from '@flohmarkt/launcher/ports';
+import { statFields } from '../process-cpu.mjs';
 
 /** Limits that a one-address, one-organiser benchmark would meet long before any fault does. */
 const LIFTED_LIMITS = {
@@ -56,11 +57,10 @@ export async function startFaultStack() {
   };
 }
 
-/** Parent process id of `pid`, from /proc (field 4 of stat, after the command in parentheses). */
+/** Parent process id of `pid` (field 4 of its stat). */
 function parentOf(pid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return Number(statFields(pid)[1]);
   } catch {
     return null;
   }

@@ -1,3 +1,5 @@
+import { acknowledged } from './traffic.mjs';
+
 const COLUMNS = [
   ['fault', 26, 'left'],
   ['requests', 8],
@@ -37,7 +39,7 @@ export function figuresOf(phase, recorder) {
     slowest: seconds(requests.reduce((max, r) => Math.max(max, r.ms), 0)),
     healthy: phase.kind === 'baseline' ? '–' : phase.healthyMs === null ? 'never' : seconds(phase.healthyMs),
     writes: writes.length,
-    acked: writes.filter((w) => typeof w.status === 'number' && w.status >= 200 && w.status < 300).length,
+    acked: writes.filter(acknowledged).length,
     lost: writes.filter((w) => w.lost).length,
     doubled: writes.filter((w) => w.doubled).length,
     'err+applied': writes.filter((w) => w.appliedDespiteError).length,

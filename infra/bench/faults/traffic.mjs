@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** A request that has no answer after this long counts as "no answer" (and stops waiting). */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 /** The writer gives a write up (unacknowledged) when retries found no answer for this long. */
 const WRITE_GIVE_UP_MS = 60_000;
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One request, timed, never throwing: `outcome` is the status, 'conn' (refused, reset, closed
@@ -44,7 +43,7 @@ export class Recorder {
  * A browser session's cookie with plain fetch (the launcher's HttpSession signs in; this only
  * sends its cookie), so every request goes through timedFetch.
  */
-const cookieOf = (session) => (session ? { cookie: session.cookieHeader() } : {});
+export const cookieOf = (session) => (session ? { cookie: session.cookieHeader() } : {});
 
 /** `Connection: close` on every request when asked (`--fresh-connections`): each one on a new connection, as a script without keep-alive sends them. */
 const connectionOf = (fresh) => (fresh ? { connection: 'close' } : {});
@@ -121,7 +120,8 @@ async function write(recorder, { base, session, method, path, body, what, marker
   }
 }
 
-const ok = (entry) => typeof entry.status === 'number' && entry.status >= 200 && entry.status < 300;
+/** A write whose final answer was 2xx. */
+export const acknowledged = (write) => typeof write.status === 'number' && write.status >= 200 && write.status < 300;
 
 /**
  * One writer in cycles until stop(): the organiser creates a market (registration mails off, so
@@ -155,7 +155,7 @@ export function startWriter({ base, recorder, runId, organiser, seller, center, 
           notifyOnRegistration: false,
         },
       });
-      if (!ok(event) || !event.answer?.id) continue;
+      if (!acknowledged(event) || !event.answer?.id) continue;
       const eventId = event.answer.id;
       await write(recorder, {
         base,
@@ -188,7 +188,7 @@ export function startWriter({ base, recorder, runId, organiser, seller, center, 
           longitude: center.longitude + 0.001,
         },
       });
-      if (!ok(stand) || !stand.answer?.id) continue;
+      if (!acknowledged(stand) || !stand.answer?.id) continue;
       await write(recorder, {
         base,
         freshConnections,
