@@ -33,12 +33,12 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_QUIET_FLAGS as QUIET_FLAGS } from '@flohmarkt/launcher/chromium';
+import { freePort } from '@flohmarkt/launcher/ports';
 import { installability } from './installability.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -86,18 +86,6 @@ function firstPaintFromBuild() {
   out(`  ${'total'.padEnd(48)} ${kb(total).padStart(9)}   budget ${BUDGET_KB} kB: ${total <= BUDGET_KB * 1000 ? 'ok' : 'EXCEEDED'}`);
   if (total > BUDGET_KB * 1000) failures.push(`first-paint JavaScript ${kb(total)} > ${BUDGET_KB} kB`);
   return total;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(origin, child, timeoutMs = 240_000) {
