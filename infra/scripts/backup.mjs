@@ -19,7 +19,7 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { databaseConnection, listKeys, runTool, s3Client, settingsFromEnv } from './backup/settings.mjs';
+import { databaseConnection, listKeys, runAsScript, runTool, s3Client, settingsFromEnv } from './backup/settings.mjs';
 
 /** Only the owner may read or enter what the backup makes (pg_dump's file and the objects' folders included). */
 const OWNER_ONLY_UMASK = 0o077;
@@ -62,17 +62,10 @@ async function backupOwnerOnly(folder, settings) {
   return manifest;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const folder = process.argv[2];
-  if (!folder) {
-    process.stderr.write('usage: npm run backup -- <new folder>\n');
-    process.exit(2);
-  }
-  backup(path.resolve(folder)).then(
-    (m) => process.stdout.write(`Backup in ${folder}: database.dump and ${m.objects.length} objects of ${m.bucket}\n`),
-    (error) => {
-      process.stderr.write(`backup failed: ${error.message}\n`);
-      process.exit(1);
-    },
-  );
-}
+runAsScript(
+  import.meta.url,
+  'backup',
+  'new folder',
+  backup,
+  (m, folder) => `Backup in ${folder}: database.dump and ${m.objects.length} objects of ${m.bucket}`,
+);

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { databaseConnection, runTool, s3Client, settingsFromEnv } from './backup/settings.mjs';
+import { databaseConnection, runAsScript, runTool, s3Client, settingsFromEnv } from './backup/settings.mjs';
 
 export async function restore(folder, settings = settingsFromEnv()) {
   const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8'));
@@ -46,17 +46,10 @@ export async function restore(folder, settings = settingsFromEnv()) {
   return manifest;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const folder = process.argv[2];
-  if (!folder) {
-    process.stderr.write('usage: npm run restore -- <backup folder>\n');
-    process.exit(2);
-  }
-  restore(path.resolve(folder)).then(
-    (m) => process.stdout.write(`Restored the database and ${m.objects.length} objects from ${folder} (backup of ${m.createdAt})\n`),
-    (error) => {
-      process.stderr.write(`restore failed: ${error.message}\n`);
-      process.exit(1);
-    },
-  );
-}
+runAsScript(
+  import.meta.url,
+  'restore',
+  'backup folder',
+  restore,
+  (m, folder) => `Restored the database and ${m.objects.length} objects from ${folder} (backup of ${m.createdAt})`,
+);

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { Client } from 'minio';
 
 /**
@@ -55,4 +56,24 @@ export async function listKeys(client, bucket) {
   const keys = [];
   for await (const object of client.listObjectsV2(bucket, '', true)) if (object.name) keys.push(object.name);
   return keys.sort();
+}
+
+/**
+ * `npm run <name> -- <folder>`: runs `work` on the folder when the script is started itself (the
+ * tests import it), printing what `done` says of its answer; a failure exits 1, a missing folder 2.
+ */
+export function runAsScript(moduleUrl, name, folderHint, work, done) {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  const folder = process.argv[2];
+  if (!folder) {
+    process.stderr.write(`usage: npm run ${name} -- <${folderHint}>\n`);
+    process.exit(2);
+  }
+  work(path.resolve(folder)).then(
+    (answer) => process.stdout.write(`${done(answer, folder)}\n`),
+    (error) => {
+      process.stderr.write(`${name} failed: ${error.message}\n`);
+      process.exit(1);
+    },
+  );
 }
