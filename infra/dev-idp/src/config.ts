@@ -111,6 +111,16 @@ function list(value: string | undefined): string[] {
     .filter((s) => s.length > 0);
 }
 
+/** A required list of absolute http(s) URLs without a fragment; each problem goes to `problems`. */
+function uriList(env: Env, name: string, example: string, problems: string[]): string[] {
+  const uris = list(env[name]);
+  if (uris.length === 0) problems.push(`${name} is required: comma-separated absolute URLs, e.g. ${example}.`);
+  for (const uri of uris) {
+    if (!isHttpUrl(uri) || uri.includes('#')) problems.push(`${name}: '${uri}' is not an absolute http(s) URL without a fragment.`);
+  }
+  return uris;
+}
+
 /** Throws when production use is not explicitly allowed. Also called by startDevIdp. */
 export function assertNotProduction(nodeEnv: string | undefined, allowProduction: boolean): void {
   if (nodeEnv === 'production' && !allowProduction) {
@@ -138,15 +148,9 @@ export function loadConfig(env: Env = process.env): DevIdpConfig {
   let issuer: string | undefined;
   const rawIssuer = env.OIDC_ISSUER?.trim();
   if (rawIssuer) {
-    let url: URL | undefined;
-    try {
-      url = new URL(rawIssuer);
-    } catch {
-      url = undefined;
-    }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    if (!isHttpUrl(rawIssuer)) {
       problems.push(`OIDC_ISSUER must be an absolute http(s) URL such as http://localhost:8080/oidc, got '${rawIssuer}'.`);
-    } else if (url.search || url.hash || rawIssuer.includes('?') || rawIssuer.includes('#')) {
+    } else if (/[?#]/.test(rawIssuer)) {
       problems.push(`OIDC_ISSUER must not have a query or fragment, got '${rawIssuer}'.`);
     } else {
       issuer = rawIssuer.replace(/\/+$/, '');
@@ -168,25 +172,8 @@ export function loadConfig(env: Env = process.env): DevIdpConfig {
     problems.push('DEV_IDP_CLIENT_SECRET is required (the client secret the gateway uses at the token endpoint).');
   }
 
-  const redirectUris = list(env.DEV_IDP_REDIRECT_URIS);
-  if (redirectUris.length === 0) {
-    problems.push('DEV_IDP_REDIRECT_URIS is required: comma-separated absolute URLs, e.g. http://localhost:8080/api/callback.');
-  }
-  for (const uri of redirectUris) {
-    if (!isHttpUrl(uri) || uri.includes('#')) {
-      problems.push(`DEV_IDP_REDIRECT_URIS: '${uri}' is not an absolute http(s) URL without a fragment.`);
-    }
-  }
-
-  const postLogoutRedirectUris = list(env.DEV_IDP_POST_LOGOUT_REDIRECT_URIS);
-  if (postLogoutRedirectUris.length === 0) {
-    problems.push('DEV_IDP_POST_LOGOUT_REDIRECT_URIS is required: comma-separated absolute URLs, e.g. http://localhost:8080/.');
-  }
-  for (const uri of postLogoutRedirectUris) {
-    if (!isHttpUrl(uri) || uri.includes('#')) {
-      problems.push(`DEV_IDP_POST_LOGOUT_REDIRECT_URIS: '${uri}' is not an absolute http(s) URL without a fragment.`);
-    }
-  }
+  const redirectUris = uriList(env, 'DEV_IDP_REDIRECT_URIS', 'http://localhost:8080/api/callback', problems);
+  const postLogoutRedirectUris = uriList(env, 'DEV_IDP_POST_LOGOUT_REDIRECT_URIS', 'http://localhost:8080/', problems);
 
   const cookieKeys = list(env.DEV_IDP_COOKIE_KEYS);
   for (const key of cookieKeys) {
