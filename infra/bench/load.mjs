@@ -4,11 +4,14 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** Requests sent before the measured ones: connections open, code paths warm. */
+const WARMUP = 50;
+
 /**
  * Sends `requests` GETs with `concurrency` in flight and returns throughput and latency
  * percentiles in ms. Every answer must be 200, or the figure would measure errors.
  */
-export async function measure(urlFor, { requests = 1000, concurrency = 8, headers = {}, warmup = 50 } = {}) {
+export async function measure(urlFor, { requests, concurrency, headers }) {
   const one = async (i) => {
     const started = performance.now();
     const res = await fetch(urlFor(i), { headers });
@@ -16,7 +19,7 @@ export async function measure(urlFor, { requests = 1000, concurrency = 8, header
     if (res.status !== 200) throw new Error(`${urlFor(i)} answered ${res.status}`);
     return performance.now() - started;
   };
-  for (let i = 0; i < warmup; i++) await one(i);
+  for (let i = 0; i < WARMUP; i++) await one(i);
   const times = [];
   let next = 0;
   const started = performance.now();

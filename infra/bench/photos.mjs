@@ -145,13 +145,11 @@ try {
     `worker: WORKER_CONCURRENCY=${process.env.WORKER_CONCURRENCY ?? `${DEFAULT_WORKER_CONCURRENCY} (default)`}, SHARP_CONCURRENCY=${process.env.SHARP_CONCURRENCY ?? `${DEFAULT_SHARP_CONCURRENCY} (default)`}; 2 cores shared by the benchmark, gateway, services, worker, PostgreSQL and the S3 server`,
   );
 
+  /** A photo upload to the next stand with a free photo slot. */
+  const postPhoto = (body) => organiser.fetch(`/api/stands/${nextStand()}/photos`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   const upload = async (i) => {
     const started = performance.now();
-    const res = await organiser.fetch(`/api/stands/${nextStand()}/photos`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: bodies[i % VARIANTS],
-    });
+    const res = await postPhoto(bodies[i % VARIANTS]);
     const body = await res.json();
     if (res.status !== 200) throw new Error(`upload: ${res.status} ${JSON.stringify(body)}`);
     return { started, answered: performance.now(), path: body.photos.at(-1) };
@@ -171,11 +169,7 @@ try {
   const burstStarted = performance.now();
   const burst = await Promise.all(
     Array.from({ length: BURST }, async () => {
-      const res = await organiser.fetch(`/api/stands/${nextStand()}/photos`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: burstBody,
-      });
+      const res = await postPhoto(burstBody);
       await res.arrayBuffer();
       return res.status;
     }),

@@ -2,6 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { acknowledged } from './traffic.mjs';
 
+/** The longest the count waits for mails, however often new ones arrive. */
+const MAIL_WAIT_MAX_MS = 120_000;
+
 /** How many records each write left in the database, found by its marker. */
 const APPLIED_SQL = {
   market: ['SELECT count(*)::int AS n FROM events.events WHERE name = $1', (m) => `Störfallmarkt ${m}`],
@@ -37,7 +40,7 @@ export async function auditWrites(databaseUrl, writes) {
  * the development mail server holds all of them, or nothing new came for `quietMs` (then the rest
  * counts as lost), and counts what arrived per expected mail.
  */
-export async function auditMails(devMailUrl, writes, sellerEmail, { quietMs = 20_000, maxMs = 120_000 } = {}) {
+export async function auditMails(devMailUrl, writes, sellerEmail, { quietMs }) {
   const expected = [];
   for (const write of writes) {
     if (write.what === 'guest stand' && write.applied > 0) {
@@ -60,7 +63,7 @@ export async function auditMails(devMailUrl, writes, sellerEmail, { quietMs = 20
       lastCount = messages.length;
       lastChange = Date.now();
     }
-    if (found === expected.length || Date.now() - lastChange > quietMs || Date.now() - started > maxMs) break;
+    if (found === expected.length || Date.now() - lastChange > quietMs || Date.now() - started > MAIL_WAIT_MAX_MS) break;
     await sleep(1000);
   }
   for (const e of expected) {
