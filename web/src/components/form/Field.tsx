@@ -15,23 +15,23 @@ export function fieldAria(id: string, parts: { required?: boolean; hint?: ReactN
   } as const;
 }
 
-/** The message under a field; its id ties it to the field (aria-describedby). */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
+/** A text under a field, tied to it by its id (aria-describedby, see describedBy). */
+function FieldText({ id, kind, text }: { id: string; kind: 'hint' | 'error'; text?: ReactNode }) {
+  if (!text) return null;
   return (
-    <p id={`${id}-error`} className="field-error">
-      {message}
+    <p id={`${id}-${kind}`} className={`field-${kind}`}>
+      {text}
     </p>
   );
 }
 
+/** The message under a field. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return <FieldText id={id} kind="error" text={message} />;
+}
+
 export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
-  if (!hint) return null;
-  return (
-    <p id={`${id}-hint`} className="field-hint">
-      {hint}
-    </p>
-  );
+  return <FieldText id={id} kind="hint" text={hint} />;
 }
 
 /** The asterisk of a required field or group; screen readers hear aria-required instead. */
