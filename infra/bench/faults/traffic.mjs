@@ -136,69 +136,35 @@ export function startWriter({ base, recorder, runId, organiser, seller, center, 
   const loop = (async () => {
     for (let n = 1; running; n++) {
       const marker = `${runId}-${n}`;
+      // One write of this cycle: `what` names it in the count afterwards, `marker` finds its records.
+      const submit = (what, session, method, path, body) => write(recorder, { base, freshConnections, session, method, path, what, marker, body });
       const start = new Date(Date.now() + 14 * day);
-      const event = await write(recorder, {
-        base,
-        freshConnections,
-        session: organiser,
-        method: 'POST',
-        path: '/api/events',
-        what: 'market',
-        marker,
-        body: {
-          name: `Störfallmarkt ${marker}`,
-          location: 'Ehrenfeld, Köln',
-          latitude: center.latitude,
-          longitude: center.longitude,
-          startDateTime: start.toISOString(),
-          endDateTime: new Date(start.getTime() + 6 * 3600 * 1000).toISOString(),
-          notifyOnRegistration: false,
-        },
+      const event = await submit('market', organiser, 'POST', '/api/events', {
+        name: `Störfallmarkt ${marker}`,
+        location: 'Ehrenfeld, Köln',
+        latitude: center.latitude,
+        longitude: center.longitude,
+        startDateTime: start.toISOString(),
+        endDateTime: new Date(start.getTime() + 6 * 3600 * 1000).toISOString(),
+        notifyOnRegistration: false,
       });
       if (!acknowledged(event) || !event.answer?.id) continue;
       const eventId = event.answer.id;
-      await write(recorder, {
-        base,
-        freshConnections,
-        session: null,
-        method: 'POST',
-        path: `/api/events/${eventId}/guest-stands`,
-        what: 'guest stand',
-        marker,
-        body: {
-          guestFirstName: 'Gast',
-          guestEmail: `gast-${marker}@example.org`,
-          description: `Gaststand ${marker}`,
-          categories: ['Bücher'],
-        },
+      await submit('guest stand', null, 'POST', `/api/events/${eventId}/guest-stands`, {
+        guestFirstName: 'Gast',
+        guestEmail: `gast-${marker}@example.org`,
+        description: `Gaststand ${marker}`,
+        categories: ['Bücher'],
       });
-      const stand = await write(recorder, {
-        base,
-        freshConnections,
-        session: seller,
-        method: 'POST',
-        path: '/api/stands',
-        what: 'seller stand',
-        marker,
-        body: {
-          eventId,
-          description: `Verkäuferstand ${marker}`,
-          categories: ['Bücher'],
-          latitude: center.latitude + 0.001,
-          longitude: center.longitude + 0.001,
-        },
+      const stand = await submit('seller stand', seller, 'POST', '/api/stands', {
+        eventId,
+        description: `Verkäuferstand ${marker}`,
+        categories: ['Bücher'],
+        latitude: center.latitude + 0.001,
+        longitude: center.longitude + 0.001,
       });
       if (!acknowledged(stand) || !stand.answer?.id) continue;
-      await write(recorder, {
-        base,
-        freshConnections,
-        session: organiser,
-        method: 'PATCH',
-        path: `/api/stands/${stand.answer.id}/approve-draft`,
-        what: 'approval',
-        marker,
-        body: {},
-      });
+      await submit('approval', organiser, 'PATCH', `/api/stands/${stand.answer.id}/approve-draft`, {});
     }
   })();
   return {
