@@ -55,19 +55,12 @@ export class EventSearch {
   async find(query: TEventListQuery, now: Date = new Date()): Promise<TEventPage> {
     const reads = new EventReads(this.dataSource.getRepository(EventEntity), query);
     const { offset, limit } = query;
-    if (query.sort === 'distance') {
-      // "Ends today or later" as one condition: the split below exists for start order only.
-      const condition: TCondition | null = query.upcoming
-        ? { sql: (a) => `${a}.end_date_time >= :today`, parameters: { today: startOfBerlinToday(now) } }
-        : null;
-      const events = await reads.nearestFirst(condition, offset, limit);
-      return { events, total: totalOnPage(events, offset, limit) ?? (await reads.count(condition)) };
-    }
-    if (!query.upcoming) {
-      const events = await reads.page(null, offset, limit);
-      return { events, total: totalOnPage(events, offset, limit) ?? (await reads.count(null)) };
-    }
-    return upcoming(reads, startOfBerlinToday(now), offset, limit);
+    const nearestFirst = query.sort === 'distance';
+    if (query.upcoming && !nearestFirst) return upcoming(reads, startOfBerlinToday(now), offset, limit);
+    // "Ends today or later" as one condition: the split of upcoming() exists for start order only.
+    const condition: TCondition | null = query.upcoming ? { sql: (a) => `${a}.end_date_time >= :today`, parameters: { today: startOfBerlinToday(now) } } : null;
+    const events = nearestFirst ? await reads.nearestFirst(condition, offset, limit) : await reads.page(condition, offset, limit);
+    return { events, total: totalOnPage(events, offset, limit) ?? (await reads.count(condition)) };
   }
 }
 
@@ -101,7 +94,7 @@ class EventReads {
 
   /** Events `offset` to `offset + limit` in start order (the id breaks ties, so pages never overlap). */
   page(condition: TCondition | null, offset: number, limit: number | undefined): Promise<EventEntity[]> {
-    const qb = this.events.createQueryBuilder('e');
+    let qb: SelectQueryBuilder<EventEntity>;
     if (limit !== undefined && this.cells) {
       // Per grid cell, the first offset + limit events by start from the (cell, start) index; the
       // page is then the first of those: at most cells x (offset + limit) rows are read.
@@ -113,13 +106,15 @@ class EventReads {
         .orderBy('i.start_date_time', 'ASC')
         .addOrderBy('i.id', 'ASC')
         .limit(take);
-      qb.where(
-        `e.id IN (SELECT p.id FROM unnest(CAST(:geoCells AS int[])) AS cell(n) CROSS JOIN LATERAL (${perCell.getQuery()}) p
+      qb = this.events
+        .createQueryBuilder('e')
+        .where(
+          `e.id IN (SELECT p.id FROM unnest(CAST(:geoCells AS int[])) AS cell(n) CROSS JOIN LATERAL (${perCell.getQuery()}) p
           ORDER BY p.start_date_time, p.id LIMIT ${take})`,
-      ).setParameters({ ...perCell.getParameters(), geoCells: this.cells });
+        )
+        .setParameters({ ...perCell.getParameters(), geoCells: this.cells });
     } else {
-      this.filtered(qb, 'e', condition);
-      if (this.cells) qb.andWhere(`${GEO_CELL_SQL('e')} = ANY(CAST(:geoCells AS int[]))`, { geoCells: this.cells });
+      qb = this.matching(condition);
     }
     qb.orderBy('e.startDateTime', 'ASC').addOrderBy('e.id', 'ASC');
     if (limit !== undefined) qb.limit(limit);
@@ -132,8 +127,7 @@ class EventReads {
    * then id, so pages never overlap or leave gaps. Only with a centre (the query schema demands one).
    */
   nearestFirst(condition: TCondition | null, offset: number, limit: number): Promise<EventEntity[]> {
-    const qb = this.filtered(this.events.createQueryBuilder('e'), 'e', condition);
-    if (this.cells) qb.andWhere(`${GEO_CELL_SQL('e')} = ANY(CAST(:geoCells AS int[]))`, { geoCells: this.cells });
+    const qb = this.matching(condition);
     // The haversine term grows with the distance: ordering by it spares the square root and arcsine.
     qb.addSelect(haversine('e'), 'distance_order').orderBy('distance_order', 'ASC').addOrderBy('e.startDateTime', 'ASC').addOrderBy('e.id', 'ASC');
     return qb.limit(limit).offset(offset).getMany();
@@ -145,10 +139,16 @@ class EventReads {
    * the same indexes answer (index-only on the cell and (end, start) indexes).
    */
   async count(condition: TCondition | null): Promise<number> {
-    const qb = this.filtered(this.events.createQueryBuilder('e'), 'e', condition).select('count(*)::int', 'total');
-    if (this.cells) qb.andWhere(`${GEO_CELL_SQL('e')} = ANY(CAST(:geoCells AS int[]))`, { geoCells: this.cells });
+    const qb = this.matching(condition).select('count(*)::int', 'total');
     const row = await qb.getRawOne<{ total: number }>();
     return row?.total ?? 0;
+  }
+
+  /** Every matching row `e`: the query's filters, the condition, and a radius search's grid cells. */
+  private matching(condition: TCondition | null): SelectQueryBuilder<EventEntity> {
+    const qb = this.filtered(this.events.createQueryBuilder('e'), 'e', condition);
+    if (this.cells) qb.andWhere(`${GEO_CELL_SQL('e')} = ANY(CAST(:geoCells AS int[]))`, { geoCells: this.cells });
+    return qb;
   }
 
   /** The query's date, radius, id and map-section filters and the condition, on rows `a`. */
