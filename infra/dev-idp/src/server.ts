@@ -45,6 +45,13 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 // No form-action: browsers apply it to the redirects after a form post (to the client's redirect_uri).
 const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'";
 
+/** What the provider answers itself besides its pages, by path under the prefix (reads only). */
+const OWN_FILES = new Map([
+  ['/health', { type: 'application/json; charset=utf-8', body: JSON.stringify({ status: 'ok' }), cache: 'no-store' }],
+  ['/assets/style.css', { type: 'text/css; charset=utf-8', body: STYLESHEET, cache: 'public, max-age=3600' }],
+  ['/assets/logout.js', { type: 'text/javascript; charset=utf-8', body: LOGOUT_SCRIPT, cache: 'public, max-age=3600' }],
+]);
+
 function setCommonHeaders(res: ServerResponse): void {
   res.setHeader('Content-Security-Policy', CSP);
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -325,16 +332,9 @@ export async function startDevIdp(config: DevIdpConfig, options: StartOptions = 
     const sub = path.slice(prefix.length) || '/';
     const isRead = req.method === 'GET' || req.method === 'HEAD';
 
-    if (sub === '/health' && isRead) {
-      send(res, 200, 'application/json; charset=utf-8', JSON.stringify({ status: 'ok' }), { 'Cache-Control': 'no-store' });
-      return;
-    }
-    if (sub === '/assets/style.css' && isRead) {
-      send(res, 200, 'text/css; charset=utf-8', STYLESHEET, { 'Cache-Control': 'public, max-age=3600' });
-      return;
-    }
-    if (sub === '/assets/logout.js' && isRead) {
-      send(res, 200, 'text/javascript; charset=utf-8', LOGOUT_SCRIPT, { 'Cache-Control': 'public, max-age=3600' });
+    const own = isRead ? OWN_FILES.get(sub) : undefined;
+    if (own) {
+      send(res, 200, own.type, own.body, { 'Cache-Control': own.cache });
       return;
     }
     const match = interactionPath.exec(path);
