@@ -18,8 +18,6 @@ if (!committedPath || !installedPath) {
   process.exit(2);
 }
 
-const arch = { x64: 'x64', arm64: 'arm64', ia32: 'ia32' }[process.arch] ?? process.arch;
-
 /** npm's own rule for `os`/`cpu` lists: a name matches, `!name` excludes. */
 function allows(list, value) {
   if (!Array.isArray(list) || list.length === 0) return true;
@@ -31,7 +29,7 @@ function allows(list, value) {
 // On Linux, npm also reads `libc` (glibc or musl builds of the same binary).
 const libc = process.platform === 'linux' ? (process.report.getReport().header.glibcVersionRuntime ? 'glibc' : 'musl') : undefined;
 const foreignOptional = (entry) =>
-  entry.optional === true && !(allows(entry.os, process.platform) && allows(entry.cpu, arch) && (libc === undefined || allows(entry.libc, libc)));
+  entry.optional === true && !(allows(entry.os, process.platform) && allows(entry.cpu, process.arch) && (libc === undefined || allows(entry.libc, libc)));
 
 function pinnedPackages(file) {
   const lock = JSON.parse(readFileSync(file, 'utf8'));
