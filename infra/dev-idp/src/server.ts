@@ -97,6 +97,13 @@ function validateLogin(form: URLSearchParams): { values: LoginValues; errors: Lo
   return { values, errors };
 }
 
+/** A saved grant of the product's scopes to the client: no consent step, the one client is first-party. */
+async function grantScopes(provider: Provider, accountId: string | undefined, clientId: string) {
+  const grant = new provider.Grant({ accountId, clientId });
+  grant.addOIDCScope(SCOPE);
+  return { grant, grantId: await grant.save() };
+}
+
 /** Starts the development identity provider. With port 0 it picks a free port (tests). */
 export async function startDevIdp(config: DevIdpConfig, options: StartOptions = {}): Promise<DevIdp> {
   assertNotProduction(config.nodeEnv, config.allowProduction);
@@ -189,10 +196,7 @@ export async function startDevIdp(config: DevIdpConfig, options: StartOptions = 
         const existing = await oidc.provider.Grant.find(grantId);
         if (existing && existing.accountId === accountId && existing.clientId === clientId) return existing;
       }
-      const grant = new oidc.provider.Grant({ accountId, clientId });
-      grant.addOIDCScope(SCOPE);
-      await grant.save();
-      return grant;
+      return (await grantScopes(oidc.provider, accountId, clientId)).grant;
     },
     interactions: {
       url: (_ctx: unknown, interaction: { uid: string }) => `${prefix}/interaction/${interaction.uid}`,
@@ -269,11 +273,7 @@ export async function startDevIdp(config: DevIdpConfig, options: StartOptions = 
 
     if (details.prompt.name !== 'login') {
       // Only 'consent' could get here, and loadExistingGrant already answers it; grant and go on.
-      const accountId = details.session?.accountId;
-      const clientId = String(details.params.client_id);
-      const grant = new provider.Grant({ accountId, clientId });
-      grant.addOIDCScope(SCOPE);
-      const grantId = await grant.save();
+      const { grantId } = await grantScopes(provider, details.session?.accountId, String(details.params.client_id));
       await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
       return;
     }
