@@ -105,7 +105,7 @@ class LocalSearch {
 
   /** Improve until no 2-opt or Or-opt move from a queued node gains anything. */
   run(start: readonly number[]): void {
-    for (const node of start) this.push(node);
+    this.push(...start);
     while (this.count > 0) {
       const node = this.queue[this.head]!;
       this.head = (this.head + 1) % this.size;
@@ -128,8 +128,7 @@ class LocalSearch {
         bestLength = length;
         bestTour = this.tour.slice();
       } else {
-        this.tour.set(bestTour);
-        this.reindex(0, this.size - 1);
+        this.restore({ tour: bestTour });
       }
     }
   }
@@ -165,15 +164,14 @@ class LocalSearch {
     return this.tour[(position + this.size) % this.size]!;
   }
 
-  private push(node: number): void {
-    if (node >= this.real || this.queued[node]) return;
-    this.queued[node] = 1;
-    this.queue[(this.head + this.count) % this.size] = node;
-    this.count++;
-  }
-
-  private pushAround(...positions: number[]): void {
-    for (const p of positions) this.push(this.at(p));
+  /** Queues these nodes for the local search, in this order (the dummy and those queued already skipped). */
+  private push(...nodes: number[]): void {
+    for (const node of nodes) {
+      if (node >= this.real || this.queued[node]) continue;
+      this.queued[node] = 1;
+      this.queue[(this.head + this.count) % this.size] = node;
+      this.count++;
+    }
   }
 
   private reindex(from: number, to: number): void {
@@ -205,11 +203,7 @@ class LocalSearch {
       if (gain + this.c(c, succC) - this.c(succA, succC) > EPSILON) {
         if (i < j) this.reverse(i + 1, j);
         else this.reverse(j + 1, i);
-        this.pushAround(i, i + 1, j, j + 1);
-        this.push(a);
-        this.push(c);
-        this.push(succA);
-        this.push(succC);
+        this.push(this.at(i), this.at(i + 1), this.at(j), this.at(j + 1), a, c, succA, succC);
         return true;
       }
     }
@@ -224,10 +218,7 @@ class LocalSearch {
       if (gain + this.c(predC, c) - this.c(predA, predC) > EPSILON) {
         if (i < j) this.reverse(i, j - 1);
         else this.reverse(j, i - 1);
-        this.push(a);
-        this.push(c);
-        this.push(predA);
-        this.push(predC);
+        this.push(a, c, predA, predC);
         return true;
       }
     }
@@ -273,12 +264,7 @@ class LocalSearch {
           const reversed = backward < forward;
           if (removeGain - Math.min(forward, backward) > EPSILON) {
             this.relocate(first, length, edge, reversed);
-            this.push(before);
-            this.push(after);
-            this.push(u);
-            this.push(v);
-            this.push(s1);
-            this.push(s2);
+            this.push(before, after, u, v, s1, s2);
             return true;
           }
         }
