@@ -39,22 +39,13 @@ export interface GazetteerMatch {
   exact: boolean;
 }
 
-const placeResult = (place: PlaceEntry): GazetteerResult => ({
-  displayName: place.displayName,
-  lat: place.lat,
-  lng: place.lng,
-  placeId: place.placeId,
-  kind: 'place',
-  approximate: place.approximate,
-});
-
-const postcodeResult = (postcode: PostcodeEntry): GazetteerResult => ({
-  displayName: postcode.displayName,
-  lat: postcode.lat,
-  lng: postcode.lng,
-  placeId: postcode.placeId,
-  kind: 'postcode',
-  approximate: postcode.approximate,
+const resultOf = ({ displayName, lat, lng, placeId, approximate }: PlaceEntry | PostcodeEntry, kind: GazetteerKind): GazetteerResult => ({
+  displayName,
+  lat,
+  lng,
+  placeId,
+  kind,
+  approximate,
 });
 
 /** Words with digits are house numbers or postcodes, never part of a place name. */
@@ -135,7 +126,7 @@ export class Gazetteer {
     return ranked
       .filter((r) => !seen.has(r.place.displayName) && seen.add(r.place.displayName))
       .slice(0, max)
-      .map((r) => ({ result: placeResult(r.place), exact: whole && r.score < 1 }));
+      .map((r) => ({ result: resultOf(r.place, 'place'), exact: whole && r.score < 1 }));
   }
 
   /**
@@ -145,9 +136,9 @@ export class Gazetteer {
   reverse(lat: number, lng: number, maxKm: number = REVERSE_MAX_KM): GazetteerResult | null {
     const part = this.nearest({ lat, lng }, maxKm);
     if (!part) return null;
-    const town = part.postcodeCount > 0 ? null : this.townOf(part);
-    if (!town || part.key.startsWith(town.key)) return placeResult(part);
-    return { ...placeResult(part), displayName: `${part.name}, ${town.displayName}` };
+    const town = this.townOf(part);
+    if (!town || part.key.startsWith(town.key)) return resultOf(part, 'place');
+    return { ...resultOf(part, 'place'), displayName: `${part.name}, ${town.displayName}` };
   }
 
   /**
@@ -157,7 +148,7 @@ export class Gazetteer {
   townAt(lat: number, lng: number, maxKm: number = REVERSE_MAX_KM): string | null {
     const part = this.nearest({ lat, lng }, maxKm);
     if (!part) return null;
-    return ((part.postcodeCount > 0 ? null : this.townOf(part)) ?? part).name;
+    return (this.townOf(part) ?? part).name;
   }
 
   /** The place names of a postcode ('50667' → ['Köln']); null for a code the data lack. */
@@ -181,9 +172,10 @@ export class Gazetteer {
   /**
    * The town a place without postcodes belongs to: in the same state, within 15 km, with several
    * postcodes, the strongest pull (postcodes over squared distance: Köpenick is Berlin's, not the
-   * nearer Schöneiche's).
+   * nearer Schöneiche's). Null for a place with postcodes of its own: it is a town itself.
    */
   private townOf(part: PlaceEntry): PlaceEntry | null {
+    if (part.postcodeCount > 0) return null;
     let best: { place: PlaceEntry; pull: number } | null = null;
     for (const place of this.grid.near(part, TOWN_KM)) {
       if (place.approximate || place.alias || place.postcodeCount < TOWN_MIN_POSTCODES || place.state !== part.state) continue;
@@ -216,7 +208,7 @@ export class Gazetteer {
     for (let i = this.lowerBound(prefix); i < this.postcodes.length && results.length < max; i++) {
       const postcode = this.postcodes[i]!;
       if (!postcode.code.startsWith(prefix)) break;
-      results.push(postcodeResult(postcode));
+      results.push(resultOf(postcode, 'postcode'));
     }
     return results;
   }
@@ -225,7 +217,7 @@ export class Gazetteer {
   private byPostcodeAndName(postcode: PostcodeEntry, words: string, max: number): { results: GazetteerResult[]; named: boolean } {
     const query = nameQuery(words);
     const named = query.strict ? postcode.names.filter((name) => foldStrict(name).startsWith(query.strict) || foldLoose(name).startsWith(query.loose)) : [];
-    if (!named.length) return { results: [postcodeResult(postcode)], named: false };
+    if (!named.length) return { results: [resultOf(postcode, 'postcode')], named: false };
     const results = named.slice(0, max).map((name) => {
       const place = this.placeNear(name, postcode);
       return {
