@@ -149,9 +149,9 @@ async function signIn(page, origin) {
   await page.waitForURL(`${origin}/`);
 }
 
-/** Calls the API from the page: same origin, with its cookie, like the web app. */
+/** Calls the API from the page: same origin, with its cookie, like the web app. Answers the body of a 2xx, throws on anything else. */
 async function apiFromPage(page, method, url, body) {
-  return page.evaluate(
+  const answer = await page.evaluate(
     async ([m, u, b]) => {
       const res = await fetch(u, {
         method: m,
@@ -164,6 +164,8 @@ async function apiFromPage(page, method, url, body) {
     },
     [method, url, body],
   );
+  if (answer.status >= 300) throw new Error(`${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
 }
 
 /**
@@ -190,8 +192,7 @@ async function seed(page, origin) {
     contactPhone: '030 1234567',
     websiteUrl: 'https://example.org',
   });
-  if (event.status !== 201 && event.status !== 200) throw new Error(`POST /api/events answered ${event.status}: ${JSON.stringify(event.body)}`);
-  const eventId = event.body.id;
+  const eventId = event.id;
   const GOODS = [['Bücher', 'Schallplatten'], ['Spielzeug', 'Kinderkleidung'], ['Deko', 'Vintage'], ['Verschiedenes']];
   const FIRST_NAMES = ['Gustav', 'Jana', 'Paul', 'Mia', 'Ole', 'Lena', 'Emil', 'Ida', 'Karl', 'Rosa'];
   let standId = null;
@@ -209,20 +210,12 @@ async function seed(page, origin) {
       latitude: 52.4955 + 0.00014 * (i % 10),
       longitude: 13.4245 + 0.0002 * Math.floor(i / 10),
     };
-    const stand =
-      i === 0
-        ? await apiFromPage(page, 'POST', `/api/events/${eventId}/guest-stands`, fields)
-        : await apiFromPage(page, 'POST', `/api/events/${eventId}/walk-up-stands`, fields);
-    if (stand.status !== 201 && stand.status !== 200)
-      throw new Error(`POST ${i === 0 ? 'guest' : 'walk-up'}-stands answered ${stand.status}: ${JSON.stringify(stand.body)}`);
-    if (i === 0) {
-      const approved = await apiFromPage(page, 'PATCH', `/api/stands/${stand.body.id}/approve-draft`);
-      if (approved.status >= 300) throw new Error(`approve-draft answered ${approved.status}`);
-    }
-    standId ??= stand.body.id;
+    const stand = await apiFromPage(page, 'POST', `/api/events/${eventId}/${i === 0 ? 'guest' : 'walk-up'}-stands`, fields);
+    if (i === 0) await apiFromPage(page, 'PATCH', `/api/stands/${stand.id}/approve-draft`);
+    standId ??= stand.id;
   }
   const me = await apiFromPage(page, 'GET', '/api/auth/user');
-  return { eventId, standId, organiserId: me.body.id };
+  return { eventId, standId, organiserId: me.id };
 }
 
 /**

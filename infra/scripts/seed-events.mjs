@@ -153,12 +153,8 @@ async function insert(n, from) {
   const names = TOWNS.map((t) => t[0]);
   const weights = TOWNS.map((t) => t[3]);
   const sum = weights.reduce((a, b) => a + b, 0);
-  const cumulative = weights.map(
-    (
-      (acc) => (w) =>
-        (acc += w / sum)
-    )(0),
-  );
+  let share = 0;
+  const cumulative = weights.map((w) => (share += w / sum));
   await db.query(
     `WITH raw AS (
         SELECT g, random() AS pick, random() < 0.85 AS near, random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5
