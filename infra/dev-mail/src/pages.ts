@@ -51,22 +51,17 @@ ${table}`,
 const HEADER_ORDER = ['date', 'from', 'to', 'subject', 'message-id', 'list-unsubscribe', 'list-unsubscribe-post', 'content-type'];
 
 export function messagePage(id: string, summary: StoredMailSummary | undefined, mail: ParsedMail): string {
-  const lines = mail.headerLines.map((h) => ({ key: h.key, line: h.line }));
+  const lines = mail.headerLines;
   // As written (unfolded), except the subject, shown decoded: mailparser folds List-* into one object.
+  const unfolded = (line: string) =>
+    line
+      .slice(line.indexOf(':') + 1)
+      .replace(/\r?\n\s+/g, ' ')
+      .trim();
   const known = HEADER_ORDER.flatMap((key) => {
     if (key === 'subject') return [[key, mail.subject ?? ''] as const];
-    const line = mail.headerLines.find((h) => h.key === key)?.line;
-    return line
-      ? [
-          [
-            key,
-            line
-              .slice(line.indexOf(':') + 1)
-              .replace(/\r?\n\s+/g, ' ')
-              .trim(),
-          ] as const,
-        ]
-      : [];
+    const line = lines.find((h) => h.key === key)?.line;
+    return line ? [[key, unfolded(line)] as const] : [];
   });
   const headerRows = known.map(([key, value]) => `<tr><th scope="row">${escapeHtml(key)}</th><td>${escapeHtml(value)}</td></tr>`).join('');
   const html = mail.html
