@@ -40,20 +40,3 @@ export function sendCacheableFile(req: Request, res: Response, file: TCacheableF
   res.setHeader('Content-Disposition', `${file.disposition}; filename="${file.fileName}"`);
   res.send(Buffer.from(file.body, 'utf8'));
 }
-
-/** A file name of ASCII letters, digits and dashes: "Großer Hofflohmarkt Köln" → "grosser-hofflohmarkt-koeln". */
-export function fileSlug(text: string): string {
-  const slug = text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'event';
-}

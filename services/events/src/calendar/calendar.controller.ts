@@ -1,10 +1,10 @@
 import { Controller, Inject, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { API_ERRORS, GET_EVENT_CALENDAR } from '@flohmarkt/contracts';
-import { PublicRoute, pathId } from '@flohmarkt/server-kit';
+import { PublicRoute, fileSlug, pathId } from '@flohmarkt/server-kit';
 import { EVENTS_CONFIG, type TEventsEnv } from '../config.js';
 import { EventsService } from '../events/events.service.js';
-import { sendCacheableFile, fileSlug } from './cacheable-file.js';
+import { sendCacheableFile } from './cacheable-file.js';
 import { calendarDocument } from './calendar-document.js';
 import { CalendarLinks } from './calendar-links.js';
 import { CALENDAR_FILE_PREFIX, CALENDAR_TEXTS } from './calendar-texts.js';
@@ -28,7 +28,7 @@ export class CalendarController {
       body: calendarDocument({ name: CALENDAR_TEXTS.eventCalendarName(event.name), events: [event] }, this.links),
       contentType: 'text/calendar; charset=utf-8',
       disposition: 'attachment',
-      fileName: `${CALENDAR_FILE_PREFIX}-${fileSlug(event.name)}.ics`,
+      fileName: `${CALENDAR_FILE_PREFIX}-${fileSlug(event.name) || 'event'}.ics`,
     });
   }
 }

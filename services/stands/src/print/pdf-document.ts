@@ -1,8 +1,10 @@
 import PDFDocument from 'pdfkit';
 import { DATE_LOCALE, TIME_ZONE } from '@flohmarkt/contracts';
+import { fileSlug } from '@flohmarkt/server-kit';
 import { marketWhen } from '../notifications/notice-dates.js';
 import { fitBox, fitLine } from './fit-text.js';
 import type { CachedFile } from './heavy-read-cache.js';
+import type { SheetEvent } from './print-sheet.js';
 import { PRINT_TEXTS } from './print-texts.js';
 import { winAnsi } from './win-ansi.js';
 
@@ -64,11 +66,6 @@ export function pdfFile(doc: Pdf, fileStem: string, draw: (doc: Pdf) => void): P
   });
 }
 
-/** "Samstag, 6. Juni 2026, 08:00–16:00 Uhr" in Berlin time. */
-export function whenText(start: Date, end: Date): string {
-  return marketWhen(start, end);
-}
-
 export function printedAtText(at: Date): string {
   return PRINT_TEXTS.printedAt(`${printedAt.format(at)} Uhr`);
 }
@@ -106,18 +103,18 @@ export function pageFooter(doc: Pdf, footer: FooterText, pageNumber: number): vo
 export const HEADING_BOTTOM = 150;
 
 /**
- * The heading block of the stand list and the stand map: kind, name (two lines at most), when and
- * where (one line each), so it always ends above HEADING_BOTTOM. Answers the y below it.
+ * The heading block of the stand list and the stand map: kind, the event's name (two lines at most),
+ * when and where (one line each), so it always ends above HEADING_BOTTOM. Answers the y below it.
  */
-export function sheetHeading(doc: Pdf, kind: string, name: string, when: string, where: string, cancelled: boolean): number {
-  const label = cancelled ? `${kind.toUpperCase()} · ${PRINT_TEXTS.cancelled}` : kind.toUpperCase();
+export function sheetHeading(doc: Pdf, kind: string, event: SheetEvent): number {
+  const label = event.cancelled ? `${kind.toUpperCase()} · ${PRINT_TEXTS.cancelled}` : kind.toUpperCase();
   doc.fillColor('#000000').font('Helvetica-Bold').fontSize(10).text(label, MARGIN, MARGIN, { characterSpacing: 1.5 });
   doc.font('Helvetica-Bold').fontSize(18);
-  doc.text(fitBox(doc, winAnsi(name), CONTENT_WIDTH, 2 * doc.currentLineHeight(true)), { width: CONTENT_WIDTH });
+  doc.text(fitBox(doc, winAnsi(event.name), CONTENT_WIDTH, 2 * doc.currentLineHeight(true)), { width: CONTENT_WIDTH });
   doc.moveDown(0.15).font('Helvetica').fontSize(10.5);
   // One line each: fitted to the width, so wrapping never starts a second.
-  doc.text(fitLine(doc, winAnsi(when), CONTENT_WIDTH), MARGIN, doc.y, { width: CONTENT_WIDTH });
-  doc.text(fitLine(doc, winAnsi(where), CONTENT_WIDTH), MARGIN, doc.y, { width: CONTENT_WIDTH });
+  doc.text(fitLine(doc, winAnsi(marketWhen(event.start, event.end)), CONTENT_WIDTH), MARGIN, doc.y, { width: CONTENT_WIDTH });
+  doc.text(fitLine(doc, winAnsi(event.location), CONTENT_WIDTH), MARGIN, doc.y, { width: CONTENT_WIDTH });
   const y = doc.y + 6;
   doc
     .moveTo(MARGIN, y)
@@ -130,17 +127,6 @@ export function sheetHeading(doc: Pdf, kind: string, name: string, when: string,
 
 /** A file name stem for the event: "standliste-hofflohmarkt-suedstadt". */
 export function fileStem(kind: string, eventName: string): string {
-  const slug = eventName
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+  const slug = fileSlug(eventName);
   return slug ? `${kind}-${slug}` : kind;
 }

@@ -1,7 +1,8 @@
 import QRCode from 'qrcode';
 import { formatRegistrationDeadline } from '@flohmarkt/contracts';
 import { fitBox } from './fit-text.js';
-import { A4, CONTENT_WIDTH, MARGIN, printedAtText, whenText, type Pdf } from './pdf-document.js';
+import { A4, CONTENT_WIDTH, MARGIN, printedAtText, type Pdf } from './pdf-document.js';
+import { marketWhen } from '../notifications/notice-dates.js';
 import type { PrintSheet } from './print-sheet.js';
 import { PRINT_TEXTS } from './print-texts.js';
 import { winAnsi } from './win-ansi.js';
@@ -82,7 +83,7 @@ export function drawPoster(doc: Pdf, sheet: PrintSheet): void {
     .moveDown(0.4)
     .font('Helvetica-Bold')
     .fontSize(19)
-    .text(winAnsi(whenText(event.start, event.end)), center);
+    .text(winAnsi(marketWhen(event.start, event.end)), center);
   doc.moveDown(0.2).font('Helvetica').fontSize(17);
   doc.text(fitBox(doc, winAnsi(event.location), CONTENT_WIDTH, 2 * doc.currentLineHeight(true), 'center'), center);
   // Sellers decide by it (issue 30); a deadline passed by the time of printing is no news to anyone.

@@ -1,5 +1,5 @@
 import { shortenAtWord } from '@flohmarkt/contracts';
-import { BODY_BOTTOM, CONTENT_WIDTH, MARGIN, pageFooter, printedAtText, sheetHeading, whenText, type Pdf } from './pdf-document.js';
+import { BODY_BOTTOM, CONTENT_WIDTH, MARGIN, pageFooter, printedAtText, sheetHeading, type Pdf } from './pdf-document.js';
 import type { PrintSheet, SheetStand } from './print-sheet.js';
 import { PRINT_TEXTS } from './print-texts.js';
 import { winAnsi } from './win-ansi.js';
@@ -73,7 +73,7 @@ export function drawStandList(doc: Pdf, sheet: PrintSheet): void {
   const { event } = sheet;
   const footer = { name: event.name, rest: `${PRINT_TEXTS.standListTitle} · ${printedAtText(sheet.printedAt)}` };
   let page = 1;
-  let y = sheetHeading(doc, PRINT_TEXTS.standListTitle, event.name, whenText(event.start, event.end), event.location, event.cancelled);
+  let y = sheetHeading(doc, PRINT_TEXTS.standListTitle, event);
   doc.font('Helvetica').fontSize(9).text(PRINT_TEXTS.standCount(sheet.stands.length), MARGIN, y);
   y = doc.y + 6;
   if (sheet.stands.length === 0) {

@@ -1,18 +1,6 @@
 import { fitView, metresPerPoint, scaleBar, toPage, type Frame, type LatLng, type MapView } from './map-geometry.js';
 import type { TileImage } from './map-tiles.js';
-import {
-  A4,
-  BODY_BOTTOM,
-  CONTENT_WIDTH,
-  HEADING_BOTTOM,
-  MARGIN,
-  pageFooter,
-  printedAtText,
-  sheetHeading,
-  whenText,
-  type FooterText,
-  type Pdf,
-} from './pdf-document.js';
+import { A4, BODY_BOTTOM, CONTENT_WIDTH, HEADING_BOTTOM, MARGIN, pageFooter, printedAtText, sheetHeading, type FooterText, type Pdf } from './pdf-document.js';
 import type { PrintSheet, SheetStand } from './print-sheet.js';
 import { fitLine } from './fit-text.js';
 import { PRINT_TEXTS } from './print-texts.js';
@@ -201,7 +189,7 @@ function drawLegend(doc: Pdf, sheet: PrintSheet, plan: StandMapPlan, top: number
  */
 export function drawStandMap(doc: Pdf, sheet: PrintSheet, plan: StandMapPlan, tiles: TileImage[] | null): void {
   const { event } = sheet;
-  sheetHeading(doc, PRINT_TEXTS.standMapTitle, event.name, whenText(event.start, event.end), event.location, event.cancelled);
+  sheetHeading(doc, PRINT_TEXTS.standMapTitle, event);
   const { frame, view } = plan;
   drawBackground(doc, frame, view ? tiles : null);
   if (view) {
