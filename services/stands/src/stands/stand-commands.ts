@@ -137,11 +137,11 @@ export class StandCommands {
     return this.dataSource.transaction(async (m) => {
       await lockCapacity(m, [eventId]);
       const ids = [...approve, ...reject];
-      const found = await m.getRepository(StandEntity).createQueryBuilder('s').setLock('pessimistic_write').whereInIds(ids).orderBy('s.id').getMany();
+      const repository = m.getRepository(StandEntity);
+      const found = await repository.createQueryBuilder('s').setLock('pessimistic_write').whereInIds(ids).orderBy('s.id').getMany();
       if (found.length !== new Set(ids).size || found.some((s) => s.eventId !== eventId)) throw fail.invalid(API_ERRORS.reviewStandsNotOfEvent);
       if (found.some((s) => s.status === 'withdrawn')) throw fail.conflict(API_ERRORS.reviewStandWithdrawn);
       const before = new Map(found.map((s) => [s.id, s]));
-      const repository = m.getRepository(StandEntity);
       const decided: StandEntity[] = [];
       for (const id of ids) {
         const was = before.get(id)!;
@@ -235,13 +235,8 @@ export class StandCommands {
   withdraw(id: string): Promise<StandEntity> {
     return this.dataSource.transaction(async (m) => {
       await lockCapacityOfStands(m, [id]);
-      const stand = await m.getRepository(StandEntity).findOneBy({ id });
-      if (!stand) throw fail.notFound(API_ERRORS.standNotFound);
-      if (stand.status === 'withdrawn') return stand;
-      const withdrawn = await transition(m, id, { status: 'withdrawn', rejectionReason: stand.rejectionReason });
-      // In this transaction: what a withdrawal tells, and the place it held goes to the first on the waitlist.
-      await this.fillWaitlist(m, stand.eventId);
-      return withdrawn;
+      const stand = await foundStand(m, id);
+      return stand.status === 'withdrawn' ? stand : this.withdrawn(m, stand);
     });
   }
 
@@ -261,12 +256,16 @@ export class StandCommands {
         .setLock('pessimistic_write')
         .where('s.manageTokenHash = :tokenHash AND s.status <> :withdrawn', { tokenHash, withdrawn: 'withdrawn' })
         .getOne();
-      if (!stand) return null;
-      const withdrawn = await transition(m, stand.id, { status: 'withdrawn', rejectionReason: stand.rejectionReason });
-      // In this transaction: what a withdrawal tells, and the place it held goes to the first on the waitlist.
-      await this.fillWaitlist(m, stand.eventId);
-      return withdrawn;
+      return stand ? this.withdrawn(m, stand) : null;
     });
+  }
+
+  /** Withdraws a stand inside the caller's transaction (the event's capacity lock held): the rejection's reason stays. */
+  private async withdrawn(m: EntityManager, stand: StandEntity): Promise<StandEntity> {
+    const withdrawn = await transition(m, stand.id, { status: 'withdrawn', rejectionReason: stand.rejectionReason });
+    // In this transaction: what a withdrawal tells, and the place it held goes to the first on the waitlist.
+    await this.fillWaitlist(m, stand.eventId);
+    return withdrawn;
   }
 
   /** A status change without a notice: for specs and tools that set a stand's state directly. */
@@ -282,8 +281,7 @@ export class StandCommands {
     return this.dataSource.transaction(async (m) => {
       const repository = m.getRepository(StandEntity);
       // save() (not update()) so that updated_at moves with the change.
-      const stand = await repository.findOneBy({ id });
-      if (!stand) throw fail.notFound(API_ERRORS.standNotFound);
+      const stand = await foundStand(m, id);
       const storedPhotos = stand.photos;
       Object.assign(stand, changes);
       await repository.save(stand);
@@ -330,13 +328,11 @@ export class StandCommands {
         ? await m.getRepository(StandEntity).find({ select: { exhibitorId: true }, where: { id: In(reviewedStands) } })
         : [];
       const stands = await m.getRepository(StandEntity).find({ select: { id: true }, where: { exhibitorId: userId } });
-      const events = await lockCapacityOfStands(
-        m,
-        stands.map((s) => s.id),
-      );
+      const standIds = stands.map((s) => s.id);
+      const events = await lockCapacityOfStands(m, standIds);
       const removed = await removeStands(
         m,
-        stands.map((s) => s.id),
+        standIds,
         reviewed.map((s) => s.exhibitorId),
       );
       for (const eventId of events) await this.fillWaitlist(m, eventId);
@@ -403,9 +399,7 @@ async function insertStand(
  */
 async function transition(m: EntityManager, id: string, to: Transition): Promise<StandEntity> {
   const repository = m.getRepository(StandEntity);
-  const stand = await repository.findOneBy({ id });
-  if (!stand) throw fail.notFound(API_ERRORS.standNotFound);
-  Object.assign(stand, to);
+  const stand = Object.assign(await foundStand(m, id), to);
   try {
     // save() (not update()) so that updated_at moves with the change.
     await repository.save(stand);
@@ -419,6 +413,13 @@ async function transition(m: EntityManager, id: string, to: Transition): Promise
 
 function asConflict(err: unknown): unknown {
   return isUniqueViolation(err, 'UQ_stands_event_id_exhibitor_id') ? fail.conflict(API_ERRORS.standAlreadyRegistered) : err;
+}
+
+/** The stand with this id (404 when it is gone). */
+async function foundStand(m: EntityManager, id: string): Promise<StandEntity> {
+  const stand = await m.getRepository(StandEntity).findOneBy({ id });
+  if (!stand) throw fail.notFound(API_ERRORS.standNotFound);
+  return stand;
 }
 
 /** The stand as it is before a step changes it, locked until the step commits (404 when it is gone). */
