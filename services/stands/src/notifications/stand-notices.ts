@@ -139,21 +139,19 @@ export class StandNotices {
       reason: string | null;
     }[];
     if (told && told.status === stand.status && told.reason === reason) return;
-    const event = await this.noticeEvent(m, stand.eventId);
-    const [recipient] = (await this.recipients(m, [stand])).values();
-    if (!event || !recipient) return;
     const approved = stand.status === 'approved';
-    const paragraphs = approved ? [T.approved(event.name)] : [T.rejected(event.name), T.rejectedAgain];
-    const details = reason ? [[T.reason, reason] as [string, string], ...eventDetails(event)] : eventDetails(event);
-    const outcome = await this.notify(m, recipient, {
-      subject: approved ? T.approvedSubject(event.name) : T.rejectedSubject(event.name),
-      kind: approved ? 'stand-approved' : 'stand-rejected',
-      heading: approved ? T.approvedHeading : T.rejectedHeading,
-      paragraphs,
-      details,
-      action: stand.exhibitorId ? { label: T.myStandsAction, url: this.links.myStands() } : { label: T.eventAction, url: this.links.event(event.id) },
-    });
-    if (outcome === 'unconfirmed') return;
+    const outcome = await this.aboutStand(
+      m,
+      stand,
+      (event) => ({
+        subject: approved ? T.approvedSubject(event.name) : T.rejectedSubject(event.name),
+        kind: approved ? 'stand-approved' : 'stand-rejected',
+        heading: approved ? T.approvedHeading : T.rejectedHeading,
+        paragraphs: approved ? [T.approved(event.name)] : [T.rejected(event.name), T.rejectedAgain],
+      }),
+      { reason },
+    );
+    if (!outcome || outcome === 'unconfirmed') return;
     await m.query(
       `INSERT INTO "decisions_told" ("stand_id", "status", "reason") VALUES ($1, $2, $3)
        ON CONFLICT ("stand_id") DO UPDATE SET "status" = excluded."status", "reason" = excluded."reason"`,
@@ -196,17 +194,20 @@ export class StandNotices {
     }));
   }
 
-  /** A notification about one stand to its owner or guest, with the event's date and place and the fitting link. */
+  /**
+   * A notification about one stand to its owner or guest, with the event's date and place and the
+   * fitting link. Answers what became of it; null when the event or the recipient is unknown.
+   */
   private async aboutStand(
     m: EntityManager,
     stand: StandEntity,
     content: (event: NoticeEvent) => Pick<MailToSend, 'subject' | 'kind' | 'heading' | 'paragraphs'>,
-    options: { deadline?: boolean } = {},
-  ): Promise<void> {
+    options: DetailOptions = {},
+  ): Promise<NotifyOutcome | null> {
     const event = await this.noticeEvent(m, stand.eventId);
     const [recipient] = (await this.recipients(m, [stand])).values();
-    if (!event || !recipient) return;
-    await this.notify(m, recipient, {
+    if (!event || !recipient) return null;
+    return this.notify(m, recipient, {
       ...content(event),
       details: eventDetails(event, options),
       action: stand.exhibitorId ? { label: T.myStandsAction, url: this.links.myStands() } : { label: T.eventAction, url: this.links.event(event.id) },
@@ -218,14 +219,14 @@ export class StandNotices {
    * once it has settled. The facts before the first change still settling are what its people knew.
    */
   async eventChanged(m: EntityManager, previous: NoticeEvent, current: NoticeEvent): Promise<void> {
-    const cancelled = current.status === 'cancelled' && previous.status !== 'cancelled';
-    if (!cancelled && (current.status === 'cancelled' || !moved(previous, current))) return;
+    const change = changeToTell(previous, current);
+    if (!change) return;
     await m.query(
       `INSERT INTO "event_changes_told" ("event_id", "start_date_time", "end_date_time", "location", "latitude", "longitude", "status")
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT ("event_id") DO NOTHING`,
       [current.id, previous.startDateTime, previous.endDateTime, previous.location, previous.latitude, previous.longitude, previous.status],
     );
-    await settleNotice(m, 'event-change', current.id, this.config.MAIL_SETTLE_S, undefined, cancelled);
+    await settleNotice(m, 'event-change', current.id, this.config.MAIL_SETTLE_S, undefined, change === 'cancelled');
   }
 
   /**
@@ -246,8 +247,9 @@ export class StandNotices {
       longitude: told.longitude,
       status: told.status,
     };
-    const cancelled = current.status === 'cancelled' && before.status !== 'cancelled';
-    if (!cancelled && (current.status === 'cancelled' || !moved(before, current))) return null;
+    const change = changeToTell(before, current);
+    if (!change) return null;
+    const cancelled = change === 'cancelled';
     const interval = this.config.MAIL_CHANGE_INTERVAL_H * 3600_000;
     if (!cancelled && told.told_at && now.getTime() - new Date(told.told_at).getTime() < interval) return new Date(new Date(told.told_at).getTime() + interval);
     await this.tellEveryone(m, before, current, cancelled);
@@ -262,26 +264,23 @@ export class StandNotices {
   private async tellEveryone(m: EntityManager, previous: NoticeEvent, current: NoticeEvent, cancelled: boolean): Promise<void> {
     const stands = await m.getRepository(StandEntity).find({ where: { eventId: current.id, status: In(ACTIVE_STATUSES) }, order: { createdAt: 'ASC' } });
     const when = marketWhen(current.startDateTime, current.endDateTime);
-    for (const recipient of (await this.recipients(m, stands)).values()) {
-      if (cancelled) {
-        await this.notify(m, recipient, {
+    const content: Omit<MailToSend, 'to' | 'greeting' | 'footer' | 'action'> = cancelled
+      ? {
           subject: T.cancelledSubject(current.name, when),
           kind: 'event-cancelled',
           heading: T.cancelledHeading,
           paragraphs: [T.cancelled(current.name)],
-          details: [...(current.cancelReason ? [[T.reason, current.cancelReason] as [string, string]] : []), ...eventDetails(current)],
-          action: { label: T.eventAction, url: this.links.event(current.id) },
-        });
-      } else {
-        await this.notify(m, recipient, {
+          details: eventDetails(current, { reason: current.cancelReason }),
+        }
+      : {
           subject: T.movedSubject(current.name),
           kind: 'event-moved',
           heading: T.movedHeading,
           paragraphs: [T.moved(current.name), T.movedCheck],
           details: [...eventDetails(current), [T.before, `${marketWhen(previous.startDateTime, previous.endDateTime)}, ${previous.location}`]],
-          action: { label: T.eventAction, url: this.links.event(current.id) },
-        });
-      }
+        };
+    for (const recipient of (await this.recipients(m, stands)).values()) {
+      await this.notify(m, recipient, { ...content, action: { label: T.eventAction, url: this.links.event(current.id) } });
     }
   }
 
@@ -341,12 +340,22 @@ export function moved(previous: NoticeEvent, current: NoticeEvent): boolean {
   );
 }
 
+/** What a cancellation or a move tells, or null when there is nothing to tell (no longer cancelled, or not moved). */
+function changeToTell(previous: NoticeEvent, current: NoticeEvent): 'cancelled' | 'moved' | null {
+  if (current.status === 'cancelled') return previous.status === 'cancelled' ? null : 'cancelled';
+  return moved(previous, current) ? 'moved' : null;
+}
+
+type DetailOptions = { deadline?: boolean; reason?: string | null };
+
 /**
  * When and where the market is; with `deadline` also until when sellers may register (the mails that
- * confirm a registration, issue 30: a seller learns the deadline before being refused by it).
+ * confirm a registration, issue 30: a seller learns the deadline before being refused by it); a
+ * `reason` (a rejection's, a cancellation's) comes first.
  */
-export function eventDetails(event: NoticeEvent, options: { deadline?: boolean } = {}): [string, string][] {
+export function eventDetails(event: NoticeEvent, options: DetailOptions = {}): [string, string][] {
   const details: [string, string][] = [
+    ...(options.reason ? [[T.reason, options.reason] as [string, string]] : []),
     [T.when, marketWhen(event.startDateTime, event.endDateTime)],
     [T.where, event.location],
   ];
