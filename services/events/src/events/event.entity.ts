@@ -90,7 +90,6 @@ export class EventEntity {
   @Column({ name: 'approved_stands', type: 'integer', default: 0 })
   approvedStands!: number;
 
-  /** The version of that announcement (bigint, read as a string); 0 before the first. */
   /** Approved plus pending stands, the places a cap counts (read model; null until first announced). */
   @Column({ name: 'taken_places', type: 'integer', nullable: true })
   takenPlaces!: number | null;
@@ -105,6 +104,7 @@ export class EventEntity {
   @Column({ name: 'rejected_stands', type: 'integer', default: 0 })
   rejectedStands!: number;
 
+  /** The version of the last EventStandCountChanged applied to these counters (bigint, read as a string); 0 before the first. */
   @Column({ name: 'approved_stands_version', type: 'bigint', default: 0 })
   approvedStandsVersion!: string;
 
