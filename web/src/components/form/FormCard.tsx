@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 
 interface FormCardProps {
   /** useFormState's ref: it moves the focus to the first invalid field. */
@@ -7,32 +7,43 @@ interface FormCardProps {
   label?: string;
   onSubmit: () => void;
   onReset?: () => void;
+  children: ReactNode;
 }
 
-/**
- * A form in a card. The contracts' schemas check it, not the browser (noValidate), and submit and
- * reset stay on the page.
- */
-export function FormCard({ formRef, label, onSubmit, onReset, children }: FormCardProps & { children: ReactNode }) {
+/** Submit and reset stay on the page. */
+function staying(action: () => void) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    action();
+  };
+}
+
+/** A form in a card; the contracts' schemas check it, not the browser (noValidate). */
+export function FormCard({ formRef, label, onSubmit, onReset, children }: FormCardProps) {
   return (
-    <form
-      ref={formRef}
-      className="form card"
-      noValidate
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-      onReset={
-        onReset &&
-        ((event) => {
-          event.preventDefault();
-          onReset();
-        })
-      }
-    >
+    <form ref={formRef} className="form card" noValidate aria-label={label} onSubmit={staying(onSubmit)} onReset={onReset && staying(onReset)}>
       {children}
     </form>
+  );
+}
+
+interface FormActionsProps {
+  label: string;
+  /** While the form is sent: the button is disabled and says so. */
+  busy: boolean;
+  busyLabel: string;
+  /** The way out beside it (cancel, reset). */
+  children?: ReactNode;
+}
+
+/** The buttons under a form: its submit button first. */
+export function FormActions({ label, busy, busyLabel, children }: FormActionsProps) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+      {children}
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { TAuthUser } from '@flohmarkt/contracts';
 import { NavLink } from 'react-router-dom';
-import { AccountPanel } from './AccountPanel';
-import { usePopupMenu } from './use-popup-menu';
+import { AccountPanel, usePopupMenu } from './AccountPanel';
 import { mainNavEntries } from './nav-entries';
 import { paths } from '@/lib/paths';
 

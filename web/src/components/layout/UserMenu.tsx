@@ -1,8 +1,7 @@
 import type { TAuthUser } from '@flohmarkt/contracts';
 import { Tooltip } from '@/components/ui/tooltip/Tooltip';
 import { getInitials } from '@/lib/initials';
-import { AccountPanel } from './AccountPanel';
-import { usePopupMenu } from './use-popup-menu';
+import { AccountPanel, usePopupMenu } from './AccountPanel';
 import { UserAvatar } from './UserAvatar';
 
 /** Avatar button of the desktop header with the account menu. */

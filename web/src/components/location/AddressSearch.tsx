@@ -2,8 +2,7 @@ import { LIMITS, SCREENS, type TGeocodeResult } from '@flohmarkt/contracts';
 import type { KeyboardEvent } from 'react';
 import { addressSearchQueryOptions } from '@/features/event-form/api/geocode';
 import { FieldFrame, fieldAria } from '@/components/form/Field';
-import { SuggestionList, comboboxProps, useHighlightedSuggestion } from '@/components/ui/SuggestionList';
-import { useSuggestionQuery } from '@/components/ui/use-suggestion-query';
+import { SuggestionList, comboboxProps, useHighlightedSuggestion, useSuggestionQuery } from '@/components/ui/SuggestionList';
 
 interface AddressSearchProps {
   id: string;

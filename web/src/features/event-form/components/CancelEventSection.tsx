@@ -1,8 +1,7 @@
 import { EVENT_CANCEL_REASON_MAX_LENGTH, ZEventCancel, type TEvent } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ReasonField } from '@/components/form/ReasonField';
-import { useReason } from '@/components/form/use-reason';
+import { ReasonField, useReason } from '@/components/form/ReasonField';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { toast } from '@/components/ui/toast/use-toast';
 import { reportError } from '@/components/auth-guard/lib/session-expired';

@@ -1,7 +1,6 @@
 import { REJECTION_REASON_MAX_LENGTH, ZStandReject, type TStand } from '@flohmarkt/contracts';
 import { useEffect } from 'react';
-import { ReasonField } from '@/components/form/ReasonField';
-import { useReason } from '@/components/form/use-reason';
+import { ReasonField, useReason } from '@/components/form/ReasonField';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 
 interface RejectStandDialogProps {
@@ -18,11 +17,11 @@ interface RejectStandDialogProps {
  */
 export function RejectStandDialog({ stands, busy, onConfirm, onCancel }: RejectStandDialogProps) {
   const reason = useReason(ZStandReject);
-  const { reset } = reason;
+  const { onValueChange: setReason } = reason;
   const key = stands?.map((s) => s.id).join(',');
 
   // Every choice of stands starts with an empty reason.
-  useEffect(() => reset(), [key, reset]);
+  useEffect(() => setReason(''), [key, setReason]);
 
   const confirm = () => {
     const text = reason.checked();

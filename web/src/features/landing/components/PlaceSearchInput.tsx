@@ -1,7 +1,6 @@
 import type { TGeocodeResult } from '@flohmarkt/contracts';
 import type { KeyboardEvent } from 'react';
-import { SuggestionList, comboboxProps, useHighlightedSuggestion } from '@/components/ui/SuggestionList';
-import { useSuggestionQuery } from '@/components/ui/use-suggestion-query';
+import { SuggestionList, comboboxProps, useHighlightedSuggestion, useSuggestionQuery } from '@/components/ui/SuggestionList';
 import { placeSuggestionsQueryOptions } from '../api/geocode';
 
 interface PlaceSearchInputProps {

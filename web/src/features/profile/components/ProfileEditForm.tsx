@@ -2,8 +2,7 @@ import { TOASTS, type TAuthUser, type TExhibitorProfile } from '@flohmarkt/contr
 import { toast } from '@/components/ui/toast/use-toast';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { TextAreaField, TextField } from '@/components/form/Field';
-import { FormActions } from '@/components/form/FormActions';
-import { FormCard } from '@/components/form/FormCard';
+import { FormActions, FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import { useSaveProfile } from '../api/save-profile';
 import { checkProfile, profileToValues, type ProfileFormValues } from '../lib/profile-form';
