@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { JsonLogger } from './logger.js';
 import type { AppMetrics } from './metrics.js';
 
 /**
@@ -35,4 +36,22 @@ export function startHealthServer(port: number, host: string, isHealthy: () => b
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
+}
+
+/**
+ * Ends a queue worker's process on SIGTERM or SIGINT, once however often the signal comes: `stop`
+ * lets the jobs in progress finish (anything not started stays in the queue for the next worker)
+ * and closes what the worker holds.
+ */
+export function stopOnSignal(logger: JsonLogger, stop: () => Promise<void>): void {
+  let stopping = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    logger.write('info', 'stopping', { signal });
+    await stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }

@@ -17,6 +17,7 @@ import {
   redisDurabilityProblems,
   startConsumer,
   startHealthServer,
+  stopOnSignal,
   watchQueues,
 } from '@flohmarkt/server-kit';
 import { ZMailerEnv, addressOf } from './config.js';
@@ -84,18 +85,10 @@ logger.write('info', 'listening', {
   concurrency: config.MAIL_CONCURRENCY,
 });
 
-let stopping = false;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  logger.write('info', 'stopping', { signal });
-  // Mails in progress finish first; anything not started stays in the queue for the next worker.
+stopOnSignal(logger, async () => {
   await worker.close();
   await queueFigures.stop();
   transport.close();
   await connection.quit().catch(() => undefined);
   health.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+});

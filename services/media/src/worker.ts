@@ -16,6 +16,7 @@ import {
   redisDurabilityProblems,
   startBackgroundWorker,
   startHealthServer,
+  stopOnSignal,
 } from '@flohmarkt/server-kit';
 import { ZMediaWorkerEnv } from './config.js';
 import { mediaDatabase } from './database.js';
@@ -74,12 +75,7 @@ logger.write('info', 'listening', {
   sharpConcurrency: config.SHARP_CONCURRENCY,
 });
 
-let stopping = false;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  logger.write('info', 'stopping', { signal });
-  // Jobs in progress finish first; anything not started stays in the queue for the next worker.
+stopOnSignal(logger, async () => {
   await background.close();
   await photoWorker.close();
   await relay.stop();
@@ -87,7 +83,4 @@ async function shutdown(signal: string): Promise<void> {
   await connection.quit().catch(() => undefined);
   await dataSource.destroy();
   health.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+});
