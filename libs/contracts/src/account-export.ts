@@ -64,8 +64,8 @@ export const ZAccountExport = z.object({
   events: z.array(ZEvent),
   stands: z.array(ZExportedStand),
   reviews: z.array(ZExportedReview),
-  /** The Merkliste (issue 19); older exports carry none. */
-  favourites: ZFavourites.optional(),
+  /** The Merkliste (issue 19). */
+  favourites: ZFavourites,
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
 
@@ -82,7 +82,6 @@ export const ACCOUNT_MESSAGES = {
 export const ZAccountDelete = z.object({
   confirm: z.string({ error: ACCOUNT_MESSAGES.confirmMismatch }).max(320, ACCOUNT_MESSAGES.confirmMismatch),
 });
-export type TAccountDelete = z.infer<typeof ZAccountDelete>;
 
 /** Whether what was typed is the account's e-mail (the same rule in the form and in the service). */
 export function confirmsAccountEmail(typed: string, email: string): boolean {

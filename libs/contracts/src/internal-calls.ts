@@ -141,12 +141,7 @@ export const STREET_AT = internalCall({
   path: '/internal/geocode/street',
   query: z.object({ lat: z.string(), lng: z.string() }),
   body: null,
-  // postcode and town: where the geocoder names them (the address search's index of stands' streets); an older events answers neither.
-  answer: z.object({
-    geocoder: z.boolean(),
-    street: z.string().nullable(),
-    postcode: z.string().nullable().default(null),
-    town: z.string().nullable().default(null),
-  }),
+  // postcode and town: where the geocoder names them (the address search's index of stands' streets).
+  answer: z.object({ geocoder: z.boolean(), street: z.string().nullable(), postcode: z.string().nullable(), town: z.string().nullable() }),
   why: 'only the events service talks to the online geocoder, so its one request per second holds for the whole product',
 });
