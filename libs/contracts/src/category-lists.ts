@@ -66,7 +66,3 @@ export const ACTIVITY_CATEGORIES = [
   'Rahmenprogramm',
   'weitere Aktionen',
 ] as const;
-
-export type TStandCategory = (typeof STAND_CATEGORIES)[number];
-export type TFoodCategory = (typeof FOOD_CATEGORIES)[number];
-export type TActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];

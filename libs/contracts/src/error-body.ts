@@ -33,7 +33,6 @@ export const ZErrorBody = z.object({
   // Set on 500s so a user report can be matched to the log line.
   requestId: z.string().optional(),
 });
-export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 // zod's built-in English defaults all start like this; a schema from outside this
 // library may still produce one, and users must never see English.

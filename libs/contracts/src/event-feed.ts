@@ -17,7 +17,6 @@ export const ZEventFeatureProperties = z.object({
   /** The market's page on this site. */
   url: z.string(),
 });
-export type TEventFeatureProperties = z.infer<typeof ZEventFeatureProperties>;
 
 /** Upcoming markets as a GeoJSON FeatureCollection (RFC 7946): points `[longitude, latitude]`, only markets with a place. */
 export const ZEventFeatureCollection = z.object({

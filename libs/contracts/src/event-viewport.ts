@@ -17,9 +17,6 @@ export const VIEWPORT = {
    */
   eventsMinZoom: 10,
   maxEvents: 500,
-  /** Side of a cluster cell on screen (web map tiles of 256 px). */
-  cellPx: 64,
-  tilePx: 256,
   /** A view wider than this many cells on either side (a huge box at a high zoom) gets coarser cells. */
   maxCellsPerSide: 64,
 } as const;
@@ -41,8 +38,6 @@ export const ZEventViewportQuery = z.object({
   upcoming: queryBoolean,
   date: z.preprocess(blankToUndefined, ZCalendarDay.optional()),
 });
-export type TEventViewportQuery = z.infer<typeof ZEventViewportQuery>;
-export type TEventViewportQueryInput = z.input<typeof ZEventViewportQuery>;
 
 /** [minLng, minLat, maxLng, maxLat], as the query's bbox. */
 export const ZBboxTuple = z.tuple([z.number(), z.number(), z.number(), z.number()]);

@@ -79,7 +79,6 @@ export type TEvent = z.infer<typeof ZEvent>;
 export const ZAdminEvent = ZEvent.extend({
   standCount: z.number().int().nonnegative(),
 });
-export type TAdminEvent = z.infer<typeof ZAdminEvent>;
 
 /**
  * Issue 30: the map point and the location text must not disagree silently. A point more than this far
@@ -209,8 +208,6 @@ export const ZEventCreate = withEventRules(
     maxStands: maxStandsInput().default(null),
   }),
 );
-export type TEventCreate = z.infer<typeof ZEventCreate>;
-export type TEventCreateInput = z.input<typeof ZEventCreate>;
 
 /**
  * PUT /api/events/{id} from the edit form. Name, location and both dates are
@@ -229,8 +226,6 @@ export const ZEventUpdate = withEventRules(
     maxStands: maxStandsInput(),
   }),
 );
-export type TEventUpdate = z.infer<typeof ZEventUpdate>;
-export type TEventUpdateInput = z.input<typeof ZEventUpdate>;
 
 /** PATCH /api/events/{id}/cancel: an optional reason; blank is none. */
 export const ZEventCancel = z.object(
@@ -239,4 +234,3 @@ export const ZEventCancel = z.object(
   },
   { error: VALIDATION.invalidInput },
 );
-export type TEventCancel = z.infer<typeof ZEventCancel>;

@@ -22,5 +22,4 @@ export const FAVOURITES_MAX_PER_KIND = 1000;
 /** Own German sentences of the favourites ("du" like API_ERRORS). */
 export const FAVOURITE_MESSAGES = {
   tooMany: `Deine Merkliste ist voll (höchstens ${FAVOURITES_MAX_PER_KIND} Einträge). Entferne zuerst etwas.`,
-  unknownKind: 'Gemerkt werden können nur Flohmärkte und Stände.',
 } as const;

@@ -32,7 +32,6 @@ export const ZGuestStandEvent = z.object({
   /** 'planned' or 'cancelled'; null while the copy does not know yet. */
   status: z.string().nullable(),
 });
-export type TGuestStandEvent = z.infer<typeof ZGuestStandEvent>;
 
 /**
  * GET /api/guest-stands/{token}: the submitted fields, the status ('Wartend', 'Genehmigt',

@@ -35,7 +35,6 @@ export const ZStandPhotoState = z.object({
   reason: z.string().optional(),
 });
 export type TStandPhotoState = z.infer<typeof ZStandPhotoState>;
-export type TPhotoState = TStandPhotoState['state'];
 
 /** Why a photo failed, as the stand read says it (one sentence each, "du" like API_ERRORS). */
 export const PHOTO_FAILURE_REASONS = {

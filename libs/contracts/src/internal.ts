@@ -19,7 +19,6 @@ export const ZSignInComplete = z.object({
   state: z.string().min(1),
   codeVerifier: z.string().min(43),
 });
-export type TSignInComplete = z.infer<typeof ZSignInComplete>;
 
 export const ZSignInCompleted = z.object({
   user: ZAuthUser,
@@ -29,7 +28,6 @@ export const ZSignInCompleted = z.object({
 export type TSignInCompleted = z.infer<typeof ZSignInCompleted>;
 
 export const ZSignInEnd = z.object({ idToken: z.string().nullable().optional() });
-export type TSignInEnd = z.infer<typeof ZSignInEnd>;
 
 export const ZSignInEnded = z.object({ url: z.string().min(1) });
 export type TSignInEnded = z.infer<typeof ZSignInEnded>;

@@ -71,7 +71,6 @@ export const LIMITS = {
 export const MAP = {
   defaultCenter: [52.52, 13.405],
   landingCenter: [51.1657, 10.4515],
-  baseZoom: 13,
   interactiveZoom: 11,
   landingZoom: 6,
   landingZoomFound: 10,

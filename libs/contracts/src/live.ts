@@ -35,7 +35,6 @@ export function isSkippedByRoute(state: TLiveState | null | undefined): boolean 
 
 /** PATCH /api/stands/{id}/live. */
 export const ZStandLiveUpdate = z.object({ state: ZLiveState }, { error: LIVE_MESSAGES.invalidState });
-export type TStandLiveUpdate = z.infer<typeof ZStandLiveUpdate>;
 
 /** A stand's live fields as every stand read carries them; the PATCH answers the whole stand (ZStand) with them. */
 export const ZStandLive = z.object({
@@ -43,4 +42,3 @@ export const ZStandLive = z.object({
   liveState: ZLiveState.nullable(),
   liveUpdatedAt: ZIsoDateTime.nullable(),
 });
-export type TStandLive = z.infer<typeof ZStandLive>;

@@ -98,7 +98,6 @@ export const VALIDATION = {
 export const TOASTS = {
   errorTitle: 'Fehler',
   accessDeniedTitle: 'Zugriff verweigert',
-  unauthorizedTitle: 'Unauthorized',
   sessionExpired: 'Sitzung abgelaufen. Logge dich erneut ein...',
 
   guestRegistrationFailed: 'Stand-Anmeldung konnte nicht eingereicht werden. Bitte versuche es erneut.',

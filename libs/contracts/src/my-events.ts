@@ -13,7 +13,6 @@ export const ZMyEventCounts = z.object({
   rejected: z.number().int().nonnegative(),
   freePlaces: z.number().int().nonnegative().nullable(),
 });
-export type TMyEventCounts = z.infer<typeof ZMyEventCounts>;
 
 export const ZMyEvent = ZEvent.extend({ counts: ZMyEventCounts });
 export type TMyEvent = z.infer<typeof ZMyEvent>;

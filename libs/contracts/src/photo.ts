@@ -19,13 +19,11 @@ export const ZPhotoUpload = z.object({
     .min(1, VALIDATION.fileNameRequired)
     .max(LIMITS.fileNameMaxLength, VALIDATION.textTooLong(LIMITS.fileNameMaxLength)),
 });
-export type TPhotoUpload = z.infer<typeof ZPhotoUpload>;
 
 /** DELETE /api/stands/{id}/photos: one of the stand's photo paths. */
 export const ZPhotoDelete = z.object({
   photoPath: textInput(VALIDATION.photoPathRequired).trim().min(1, VALIDATION.photoPathRequired),
 });
-export type TPhotoDelete = z.infer<typeof ZPhotoDelete>;
 
 /** Answer of both photo calls: the stand's photo list after the change. */
 export const ZPhotosResponse = z.object({

@@ -30,4 +30,3 @@ export const ZReviewCreate = z.object({
   // A review comment is short feedback, not an essay.
   comment: optionalText(LIMITS.reviewCommentMaxLength).default(null),
 });
-export type TReviewCreate = z.infer<typeof ZReviewCreate>;

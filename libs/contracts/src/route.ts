@@ -72,11 +72,9 @@ export const ZRouteQuery = z.object({
   format: z.enum(['json', 'gpx'], { error: ROUTE_CALL_MESSAGES.invalidFormat }).default('json'),
 });
 export type TRouteQuery = z.infer<typeof ZRouteQuery>;
-export type TRouteQueryInput = z.input<typeof ZRouteQuery>;
 
 /** One leg; `from`/`to` are stand ids, null where the leg begins or ends at a start position. */
 export const ZRouteLeg = z.object({ from: ZId.nullable(), to: ZId.nullable(), distanceM: z.number().nonnegative() });
-export type TRouteLeg = z.infer<typeof ZRouteLeg>;
 
 /** The JSON answer of GET /api/events/{id}/route. */
 export const ZRouteAnswer = z.object({

@@ -10,4 +10,3 @@ export const ZSession = z.object({
   // Stored as a timestamp; accepted as Date or ISO string.
   expire: z.coerce.date(),
 });
-export type TSession = z.infer<typeof ZSession>;

@@ -41,8 +41,6 @@ export const ZStandNumbering = z.object({
   /** Where the walk (and the first strip) begins; the event's position when left out. */
   start: start.nullable().optional(),
 });
-export type TStandNumbering = z.infer<typeof ZStandNumbering>;
-export type TStandNumberingInput = z.input<typeof ZStandNumbering>;
 
 /**
  * The number a stand number stands for when it is a plain number ('7', ' 07 '), else null ('Hof 17',

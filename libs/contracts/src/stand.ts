@@ -123,8 +123,6 @@ export const ZStandCreate = z.object({
   locationPrecision: ZLocationPrecision.default('exact'),
   nameDisplay: ZNameDisplay.default('name'),
 });
-export type TStandCreate = z.infer<typeof ZStandCreate>;
-export type TStandCreateInput = z.input<typeof ZStandCreate>;
 
 /**
  * PUT /api/stands/{id} (edit form). Description, categories and location are
@@ -152,15 +150,12 @@ export const ZStandUpdate = z.object({
   locationPrecision: ZLocationPrecision.optional(),
   nameDisplay: ZNameDisplay.optional(),
 });
-export type TStandUpdate = z.infer<typeof ZStandUpdate>;
-export type TStandUpdateInput = z.input<typeof ZStandUpdate>;
 
 /** The stand page's separate location editor, when it saves only the position. */
 export const ZStandLocationUpdate = z.object({
   latitude: requiredLatitudeInput(VALIDATION.standLocationRequired),
   longitude: requiredLongitudeInput(VALIDATION.standLocationRequired),
 });
-export type TStandLocationUpdate = z.infer<typeof ZStandLocationUpdate>;
 
 /**
  * POST /api/events/{id}/guest-stands. The event comes from the path and photos
@@ -214,14 +209,11 @@ export const ZGuestStandCreate = z
     message: VALIDATION.coordinatesIncomplete,
     path: ['longitude'],
   });
-export type TGuestStandCreate = z.infer<typeof ZGuestStandCreate>;
-export type TGuestStandCreateInput = z.input<typeof ZGuestStandCreate>;
 
 /** PATCH /api/stands/{id}/reject: an optional reason, shown to the stand's owner (blank: none). */
 export const ZStandReject = z.object({
   reason: optionalText(REJECTION_REASON_MAX_LENGTH, VALIDATION.rejectionReasonTooLong).default(null),
 });
-export type TStandReject = z.infer<typeof ZStandReject>;
 
 /** GET /api/admin/stand-stats (admins): stands by state, for the dashboard's counters. */
 export const ZAdminStandStats = z.object({ approved: z.number().int(), pending: z.number().int(), rejected: z.number().int() });
@@ -246,7 +238,6 @@ export const ZWalkUpStandCreate = z
     message: VALIDATION.coordinatesIncomplete,
     path: ['longitude'],
   });
-export type TWalkUpStandCreate = z.infer<typeof ZWalkUpStandCreate>;
 export type TWalkUpStandCreateInput = z.input<typeof ZWalkUpStandCreate>;
 
 /**
@@ -270,7 +261,6 @@ export const ZDraftListQuery = z.object({
       return [...new Set(parts)] as (typeof DRAFT_LIST_STATUSES)[number][];
     }),
 });
-export type TDraftListQuery = z.infer<typeof ZDraftListQuery>;
 
 /**
  * A stand of the review list: `duplicateOf` names the other pending, approved or waitlisted stands
@@ -304,8 +294,6 @@ export const ZStandBulkReview = z
   })
   .refine((v) => v.approve.length + v.reject.length > 0, { message: API_ERRORS.reviewNothingSelected, path: ['approve'] })
   .refine((v) => !v.approve.some((id) => v.reject.includes(id)), { message: API_ERRORS.reviewStandTwice, path: ['reject'] });
-export type TStandBulkReview = z.infer<typeof ZStandBulkReview>;
-export type TStandBulkReviewInput = z.input<typeof ZStandBulkReview>;
 
 /**
  * One area of the organiser's overview: a street (`kind: 'street'`, named by the geocoder from the

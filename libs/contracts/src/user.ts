@@ -54,4 +54,3 @@ export type TUserUpdate = z.infer<typeof ZUserUpdate>;
 
 /** PATCH /api/admin/users/{id}/role. */
 export const ZRoleUpdate = z.object({ role: ZRole });
-export type TRoleUpdate = z.infer<typeof ZRoleUpdate>;
