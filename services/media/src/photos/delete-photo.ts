@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { API_ERRORS, DELETE_STAND_PHOTO, type TPhotosResponse } from '@flohmarkt/contracts';
 import { type CallerContext, parseCallBody, pathId } from '@flohmarkt/server-kit';
-import { toCallerError } from './photo-errors.js';
+import { asCallerSees } from './photo-errors.js';
 import { parsePhotoPath } from './photo-keys.js';
 import { PhotoPurge } from './photo-purge.js';
 import { StandPhotoList } from './stand-photo-list.js';
@@ -20,12 +20,8 @@ export class DeletePhoto {
     @Inject(PhotoPurge) private readonly purge: PhotoPurge,
   ) {}
 
-  async run(standId: string, caller: CallerContext, body: unknown): Promise<TPhotosResponse> {
-    try {
-      return await this.remove(standId, caller, body);
-    } catch (err) {
-      throw toCallerError(err);
-    }
+  run(standId: string, caller: CallerContext, body: unknown): Promise<TPhotosResponse> {
+    return asCallerSees(this.remove(standId, caller, body));
   }
 
   private async remove(rawStandId: string, caller: CallerContext, body: unknown): Promise<TPhotosResponse> {

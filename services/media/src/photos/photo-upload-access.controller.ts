@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { API_ERRORS, type TStandPhotoAccess } from '@flohmarkt/contracts';
 import { type CallerContext, SignedInCaller, pathId } from '@flohmarkt/server-kit';
 import { StandsClient } from '../peers/stands-client.js';
-import { toCallerError } from './photo-errors.js';
+import { asCallerSees } from './photo-errors.js';
 
 /**
  * GET /internal/stands/{id}/photo-upload-access (contracts PHOTO_UPLOAD_ACCESS): the gateway asks it
@@ -15,11 +15,7 @@ export class PhotoUploadAccessController {
 
   @Get()
   async check(@SignedInCaller() caller: CallerContext, @Param('id') rawStandId: string): Promise<TStandPhotoAccess> {
-    const standId = pathId(rawStandId, API_ERRORS.standNotFound);
-    try {
-      return await this.stands.photoAccess(standId, caller);
-    } catch (err) {
-      throw toCallerError(err);
-    }
+    // async: a malformed id (pathId) rejects like every other failure.
+    return asCallerSees(this.stands.photoAccess(pathId(rawStandId, API_ERRORS.standNotFound), caller));
   }
 }

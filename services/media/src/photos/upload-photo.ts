@@ -5,7 +5,7 @@ import { type CallerContext, JsonLogger, fail, parseCallBody, pathId } from '@fl
 import { ImageModule } from '../images/image-module.js';
 import { ObjectStore } from '../storage/object-store.js';
 import { parseDataUrl } from './data-url.js';
-import { toCallerError } from './photo-errors.js';
+import { asCallerSees } from './photo-errors.js';
 import { originalKey } from './photo-keys.js';
 import { PhotoQueue } from './photo-queue.js';
 import { StandPhotoList } from './stand-photo-list.js';
@@ -30,12 +30,8 @@ export class UploadPhoto {
     @Inject(JsonLogger) private readonly logger: JsonLogger,
   ) {}
 
-  async run(standId: string, caller: CallerContext, body: unknown): Promise<TPhotosResponse> {
-    try {
-      return await this.upload(standId, caller, body);
-    } catch (err) {
-      throw toCallerError(err);
-    }
+  run(standId: string, caller: CallerContext, body: unknown): Promise<TPhotosResponse> {
+    return asCallerSees(this.upload(standId, caller, body));
   }
 
   private async upload(rawStandId: string, caller: CallerContext, body: unknown): Promise<TPhotosResponse> {
