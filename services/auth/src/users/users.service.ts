@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, QueryFailedError, type Repository } from 'typeorm';
+import { QueryFailedError, type Repository } from 'typeorm';
 import { fail } from '@flohmarkt/server-kit';
 import { API_ERRORS, containsPattern, isId, type TRole, type TUserUpdate } from '@flohmarkt/contracts';
 import type { AdminUserFilter } from '../admin/admin-user-filter.js';
@@ -169,12 +169,6 @@ export class UsersService {
       );
     }
     return query.getMany();
-  }
-
-  /** One query for a whole list (stand cards, admin lists): never one call per row. */
-  async getMany(ids: string[]): Promise<UserEntity[]> {
-    const valid = [...new Set(ids.filter(isId))];
-    return valid.length ? this.users.findBy({ id: In(valid) }) : [];
   }
 }
 
