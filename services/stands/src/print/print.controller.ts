@@ -6,7 +6,7 @@ import { HeavyReadCache, sendCached, type MadeFile } from './heavy-read-cache.js
 import { KeptEventReads } from './kept-event-reads.js';
 import { tilesCovering } from './map-geometry.js';
 import { MapTiles } from './map-tiles.js';
-import { fileStem, newPdf, pdfFile } from './pdf-document.js';
+import { fileStem, newPdf, pdfFile, type Pdf } from './pdf-document.js';
 import { drawPoster } from './poster-pdf.js';
 import { PrintSheets, type PrintSheet } from './print-sheet.js';
 import { PRINT_FILES, PRINT_TEXTS } from './print-texts.js';
@@ -14,7 +14,9 @@ import { EventReadGenerations } from './read-generation.js';
 import { drawStandList } from './stand-list-pdf.js';
 import { drawStandMap, planStandMap } from './stand-map-pdf.js';
 
-const title = (kind: string, sheet: PrintSheet) => `${kind}: ${sheet.event.name}`;
+/** A sheet of the kit as a file: titled "<title>: <event>", named "<file kind>-<event slug>.pdf". */
+const sheetPdf = (sheet: PrintSheet, title: string, fileKind: string, draw: (doc: Pdf) => void) =>
+  pdfFile(newPdf(`${title}: ${sheet.event.name}`), fileStem(fileKind, sheet.event.name), draw);
 
 /**
  * The printed kit of an event, for anyone: it shows only what the event page shows (approved
@@ -34,10 +36,7 @@ export class PrintController {
   async poster(@Param('id') id: string, @Res() res: Response): Promise<void> {
     await this.send(id, 'poster', res, '', async () => {
       const sheet = await this.sheets.of(id);
-      return {
-        file: await pdfFile(newPdf(title('Plakat', sheet)), fileStem(PRINT_FILES.poster, sheet.event.name), (doc) => drawPoster(doc, sheet)),
-        keep: true,
-      };
+      return { file: await sheetPdf(sheet, 'Plakat', PRINT_FILES.poster, (doc) => drawPoster(doc, sheet)), keep: true };
     });
   }
 
@@ -45,10 +44,7 @@ export class PrintController {
   async standList(@Param('id') id: string, @Res() res: Response): Promise<void> {
     await this.send(id, 'stand-list', res, '', async () => {
       const sheet = await this.sheets.of(id);
-      const file = await pdfFile(newPdf(title(PRINT_TEXTS.standListTitle, sheet)), fileStem(PRINT_FILES.standList, sheet.event.name), (doc) =>
-        drawStandList(doc, sheet),
-      );
-      return { file, keep: true };
+      return { file: await sheetPdf(sheet, PRINT_TEXTS.standListTitle, PRINT_FILES.standList, (doc) => drawStandList(doc, sheet)), keep: true };
     });
   }
 
@@ -61,9 +57,7 @@ export class PrintController {
       const plan = planStandMap(sheet);
       // Before the first byte: without every tile the map is printed on the plain frame.
       const tiles = plan.view ? await this.tiles.fetch(tilesCovering(plan.view)) : null;
-      const file = await pdfFile(newPdf(title(PRINT_TEXTS.standMapTitle, sheet)), fileStem(PRINT_FILES.standMap, sheet.event.name), (doc) =>
-        drawStandMap(doc, sheet, plan, tiles),
-      );
+      const file = await sheetPdf(sheet, PRINT_TEXTS.standMapTitle, PRINT_FILES.standMap, (doc) => drawStandMap(doc, sheet, plan, tiles));
       // Tiles tried and failed just now: this plain frame is not kept under the key of a map with tiles.
       return { file, keep: !plan.view || tiles !== null || !tried };
     });
