@@ -68,14 +68,16 @@ export class EventFactsReadModel {
     if (!isId(m.eventId) || !isId(m.organizerId)) return null;
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`INSERT INTO "event_facts" ("event_id", "version") VALUES ($1, 0) ON CONFLICT ("event_id") DO NOTHING`, [m.eventId]);
-      const [before] = (await manager.query(`SELECT * FROM "event_facts" WHERE "event_id" = $1 FOR UPDATE`, [m.eventId])) as FactsRow[];
-      const [after] = (await manager.query(
+      const facts = manager.getRepository(EventFactsEntity);
+      const before = await facts.findOneOrFail({ where: { eventId: m.eventId }, lock: { mode: 'pessimistic_write' } });
+      // TypeORM answers an UPDATE ... RETURNING run through query() as [rows, count].
+      const [updated] = (await manager.query(
         `UPDATE "event_facts" SET
            "organizer_id" = $2, "latitude" = $3, "longitude" = $4, "start_date_time" = $5, "end_date_time" = $6,
            "allow_stand_registration" = $7, "name" = $8, "location" = $9, "status" = $10, "cancel_reason" = $11,
            "registration_deadline" = $12, "notify_on_registration" = $13, "max_stands" = $15, "version" = $14
          WHERE "event_id" = $1 AND "version" < $14
-         RETURNING *`,
+         RETURNING "event_id"`,
         [
           m.eventId,
           m.organizerId,
@@ -93,10 +95,10 @@ export class EventFactsReadModel {
           m.version,
           m.maxStands ?? null,
         ],
-      )) as [FactsRow[], number];
-      const current = after?.[0] ? toKnownEvent(fromRow(after[0])) : null;
+      )) as [{ event_id: string }[], number];
+      const current = updated?.length ? toKnownEvent(await facts.findOneByOrFail({ eventId: m.eventId })) : null;
       if (!current) return null;
-      const change = { previous: before.deleted ? null : toKnownEvent(fromRow(before)), current };
+      const change = { previous: before.deleted ? null : toKnownEvent(before), current };
       if (then) await then(change, manager);
       return change;
     });
@@ -122,47 +124,6 @@ export class EventFactsReadModel {
     if (!row) return this.events.find(eventId);
     return row.deleted ? null : toKnownEvent(row);
   }
-}
-
-/** A row as raw SQL answers it (snake case); bigint and numeric columns come as text. */
-interface FactsRow {
-  event_id: string;
-  organizer_id: string | null;
-  latitude: string | null;
-  longitude: string | null;
-  start_date_time: Date | null;
-  end_date_time: Date | null;
-  allow_stand_registration: boolean | null;
-  name: string | null;
-  location: string | null;
-  status: TEventStatus;
-  cancel_reason: string | null;
-  registration_deadline: Date | null;
-  notify_on_registration: boolean;
-  max_stands: number | null;
-  deleted: boolean;
-  version: string;
-}
-
-function fromRow(row: FactsRow): EventFactsEntity {
-  return {
-    eventId: row.event_id,
-    organizerId: row.organizer_id,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    startDateTime: row.start_date_time,
-    endDateTime: row.end_date_time,
-    allowStandRegistration: row.allow_stand_registration,
-    name: row.name,
-    location: row.location,
-    status: row.status,
-    cancelReason: row.cancel_reason,
-    registrationDeadline: row.registration_deadline,
-    notifyOnRegistration: row.notify_on_registration,
-    maxStands: row.max_stands,
-    deleted: row.deleted,
-    version: row.version,
-  };
 }
 
 function toKnownEvent(row: EventFactsEntity): KnownEvent | null {
