@@ -1,9 +1,19 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Waits before restarting a crashed process: doubles from 1 s up to 30 s, as Kubernetes backs off. */
 export const RESTART_BACKOFF = { firstMs: 1000, maxMs: 30_000, /** up this long, a process counts as healthy again */ resetAfterMs: 60_000 };
+
+/**
+ * Node's on-disk cache of compiled code (Node ≥ 22.1; older ones ignore the variable): a stack starts
+ * some ten Node processes that each load the same large module graph (Nest, TypeORM, the AWS and
+ * OpenID clients), and with the cache warm a whole stack is ready in about 4 s instead of 8 — for
+ * `npm start`'s restarts and for every test file that starts a stack. Under node_modules/.cache:
+ * git-ignored, rebuilt by itself when a file or Node changes.
+ */
+const COMPILE_CACHE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../node_modules/.cache/node-compile');
 
 /** How long a process may take to stop before the kill signal, unless it has its own (stopGraceMs). */
 const DEFAULT_STOP_GRACE_MS = 5000;
@@ -70,7 +80,7 @@ export class ProcessGroup {
   spawnInto(entry) {
     const log = createWriteStream(path.join(this.logDir, `${entry.name}.log`), { flags: 'a' });
     const child = spawn(entry.command, entry.args, {
-      env: { ...process.env, ...entry.env },
+      env: { NODE_COMPILE_CACHE: COMPILE_CACHE_DIR, ...process.env, ...entry.env },
       cwd: entry.cwd,
       stdio: ['ignore', 'pipe', 'pipe', ...(entry.ipc ? ['ipc'] : [])],
       ...(entry.uid === undefined ? {} : { uid: entry.uid, gid: entry.gid }),

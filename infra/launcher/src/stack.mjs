@@ -142,27 +142,41 @@ export async function startStack(options) {
       say(`Redis bereit (lokal, Port ${ports.redis})`);
     } else say('Redis bereit (konfiguriert)');
 
-    let s3 = options.s3;
-    if (!s3) {
-      s3 = await startS3(group, { port: ports.s3, dataDir: path.join(dataDir, 's3'), bucket: 'flohmarkt-photos', accessKey: 'S3RVER', secretKey: 'S3RVER' });
-      stack.entries.s3 = s3.entry;
+    // The object store and the mail server need nothing of each other: they start together.
+    const startObjectStore = async () => {
+      if (options.s3) {
+        say('Objektspeicher bereit (konfiguriert)');
+        return options.s3;
+      }
+      const started = await startS3(group, {
+        port: ports.s3,
+        dataDir: path.join(dataDir, 's3'),
+        bucket: 'flohmarkt-photos',
+        accessKey: 'S3RVER',
+        secretKey: 'S3RVER',
+      });
+      stack.entries.s3 = started.entry;
       say(`Objektspeicher bereit (S3-Protokoll, Port ${ports.s3})`);
-    } else say('Objektspeicher bereit (konfiguriert)');
-
-    let smtp = options.smtp;
-    if (!smtp) {
+      return started;
+    };
+    const startMail = async () => {
+      if (options.smtp) {
+        say('Mailserver (SMTP) konfiguriert');
+        return options.smtp;
+      }
       const devMail = await startDevMail(group, {
         smtpPort: ports.devMailSmtp,
         httpPort: ports.devMailHttp,
         dataDir: path.join(dataDir, 'mail'),
         env: options.appEnv?.devMail,
       });
-      smtp = { url: devMail.smtpUrl, from: devMail.from };
       stack.entries.devMail = devMail.entry;
       stack.urls.devMail = devMail.httpUrl;
       stack.mailDir = devMail.dir;
       say(`Entwicklungs-Mailserver bereit (SMTP Port ${ports.devMailSmtp}, E-Mails unter /dev/mail)`);
-    } else say('Mailserver (SMTP) konfiguriert');
+      return { url: devMail.smtpUrl, from: devMail.from };
+    };
+    const [s3, smtp] = await Promise.all([startObjectStore(), startMail()]);
 
     // One setting: a service stops working on a request when the gateway stops waiting for it.
     const serviceTimeoutMs = options.gatewayEnv?.SERVICE_TIMEOUT_MS ?? options.env?.SERVICE_TIMEOUT_MS ?? process.env.SERVICE_TIMEOUT_MS;
@@ -239,22 +253,24 @@ export async function startStack(options) {
       );
     };
 
-    await startApp(
-      'devIdp',
-      {
-        OIDC_ISSUER: issuer,
-        DEV_IDP_CLIENT_ID: 'flohmarkt',
-        DEV_IDP_CLIENT_SECRET: secrets.DEV_IDP_CLIENT_SECRET,
-        DEV_IDP_REDIRECT_URIS: `${publicUrl}/api/callback`,
-        DEV_IDP_POST_LOGOUT_REDIRECT_URIS: `${publicUrl}/`,
-        DEV_IDP_COOKIE_KEYS: secrets.DEV_IDP_COOKIE_KEYS,
-        DEV_IDP_DATA_DIR: path.join(dataDir, 'dev-idp'),
-      },
-      '/oidc/health',
-      'Entwicklungs-Anmeldedienst (OIDC)',
-    );
-
-    // The gateway first: it answers 503 on /api until every service is ready.
+    // Every app starts at once (they load on both cores together): the gateway answers 503 on /api until
+    // every service is ready; auth waits for the identity provider it signs in with, the photo worker
+    // for media, which migrates the schema it reads.
+    const startIdentityProvider = () =>
+      startApp(
+        'devIdp',
+        {
+          OIDC_ISSUER: issuer,
+          DEV_IDP_CLIENT_ID: 'flohmarkt',
+          DEV_IDP_CLIENT_SECRET: secrets.DEV_IDP_CLIENT_SECRET,
+          DEV_IDP_REDIRECT_URIS: `${publicUrl}/api/callback`,
+          DEV_IDP_POST_LOGOUT_REDIRECT_URIS: `${publicUrl}/`,
+          DEV_IDP_COOKIE_KEYS: secrets.DEV_IDP_COOKIE_KEYS,
+          DEV_IDP_DATA_DIR: path.join(dataDir, 'dev-idp'),
+        },
+        '/oidc/health',
+        'Entwicklungs-Anmeldedienst (OIDC)',
+      );
     const gatewayEnv = (index) => ({
       // Behind the front, only the front listens on the public address.
       HOST: front ? LOOPBACK_HOST : (options.gatewayHost ?? LOOPBACK_HOST),
@@ -269,30 +285,34 @@ export async function startStack(options) {
       ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
       ...options.gatewayEnv,
     });
-    await startApp('gateway', gatewayEnv, '/healthz', 'Gateway');
-    stack.replicas.gateway.forEach((replica, index) => {
-      replica.metricsPort = replicaPorts.gatewayMetrics[index];
-      replica.metricsUrl = `http://127.0.0.1:${replica.metricsPort}/metrics`;
-    });
+    const startGateway = async () => {
+      await startApp('gateway', gatewayEnv, '/healthz', 'Gateway');
+      stack.replicas.gateway.forEach((replica, index) => {
+        replica.metricsPort = replicaPorts.gatewayMetrics[index];
+        replica.metricsUrl = `http://127.0.0.1:${replica.metricsPort}/metrics`;
+      });
+    };
 
     await Promise.all([
-      startApp(
-        'auth',
-        {
-          OIDC_ISSUER: issuer,
-          OIDC_INTERNAL_URL: `http://127.0.0.1:${ports.devIdp}/oidc`,
-          OIDC_CLIENT_ID: 'flohmarkt',
-          OIDC_CLIENT_SECRET: secrets.DEV_IDP_CLIENT_SECRET,
-          OIDC_REDIRECT_URI: `${publicUrl}/api/callback`,
-          OIDC_POST_LOGOUT_REDIRECT_URI: `${publicUrl}/`,
-          ADMIN_EMAILS: options.adminEmails ?? '',
-        },
-        '/health',
-        'Dienst auth',
+      startGateway(),
+      startIdentityProvider().then(() =>
+        startApp(
+          'auth',
+          {
+            OIDC_ISSUER: issuer,
+            OIDC_INTERNAL_URL: `http://127.0.0.1:${ports.devIdp}/oidc`,
+            OIDC_CLIENT_ID: 'flohmarkt',
+            OIDC_CLIENT_SECRET: secrets.DEV_IDP_CLIENT_SECRET,
+            OIDC_REDIRECT_URI: `${publicUrl}/api/callback`,
+            OIDC_POST_LOGOUT_REDIRECT_URI: `${publicUrl}/`,
+            ADMIN_EMAILS: options.adminEmails ?? '',
+          },
+          '/health',
+          'Dienst auth',
+        ),
       ),
       startApp('events', { PUBLIC_URL: publicUrl }, '/health', 'Dienst events'),
       startApp('stands', { PUBLIC_URL: publicUrl }, '/health', 'Dienst stands'),
-      // The photo worker is its own process; it starts once media has migrated the schema it reads.
       startApp('media', {}, '/health', 'Dienst media').then(() => startApp('mediaWorker', {}, '/health', 'Foto-Worker')),
       startApp('mailer', { SMTP_URL: smtp.url, MAIL_FROM: smtp.from }, '/health', 'Mail-Versand'),
     ]);
