@@ -1,9 +1,6 @@
 import { standDistanceError, toLatLng, type CallBody, type UPDATE_STAND, type TEvent, type TLatLng, type TStand } from '@flohmarkt/contracts';
 import { withPointError, type FieldErrors, type Validation } from '@/components/form/field-errors';
 
-// The registration form and the location editor take it from here.
-export { withPointError };
-
 /** What the stand forms edit (register, guest, edit). */
 export interface StandFormValues {
   standNumber: string;

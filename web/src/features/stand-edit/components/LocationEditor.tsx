@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
 import { reverseGeocode } from '@/features/event-form/api/geocode';
-import { validate } from '@/components/form/field-errors';
+import { validate, withPointError } from '@/components/form/field-errors';
 import { StandMap } from '@/components/maps/lazy-maps';
 import { StandLocationField } from '@/components/stands/StandLocationField';
-import { distanceError, standBody, standToValues, withPointError } from '@/components/stands/stand-form-values';
+import { distanceError, standBody, standToValues } from '@/components/stands/stand-form-values';
 import { hasErrorCode, isUnauthorizedError } from '@/lib/api-client';
 import { useUpdateStand } from '../api/update-stand';
 

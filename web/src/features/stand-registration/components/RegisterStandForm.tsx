@@ -4,6 +4,7 @@ import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
 import { validate } from '@/components/form/field-errors';
 import { FormMessage } from '@/components/form/Field';
+import { FormActions, FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import { isApiError } from '@/lib/api-client';
 import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/capacity';
@@ -13,7 +14,7 @@ import { uploadChosenPhotos } from '@/components/photos/upload-chosen-photos';
 import { photoStates } from '@/lib/photo-states';
 import { useRegisterStand, useRegistrationRefresh } from '../api/register-stand';
 import { PhotosNotUploaded } from './PhotosNotUploaded';
-import { EMPTY_STAND_VALUES, distanceError, standBody, standToValues, withPointError, type StandFormValues } from '@/components/stands/stand-form-values';
+import { EMPTY_STAND_VALUES, standBody, standErrors, standToValues, type StandFormValues } from '@/components/stands/stand-form-values';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
 import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
 import { StandLocationField } from '@/components/stands/StandLocationField';
@@ -79,10 +80,7 @@ export function RegisterStandForm({ event, userId, onDone, startFrom }: Register
   const submit = () => {
     setServerError(null);
     const body = { eventId: event.id, ...standBody(values), ...privacy };
-    const result = validate(ZStandCreate, body);
-    const errs = result.ok ? {} : withPointError(result.errors);
-    const tooFar = distanceError(event, values.point);
-    if (tooFar && !errs.point) errs.point = tooFar;
+    const errs = standErrors(validate(ZStandCreate, body), event, values.point);
     if (Object.values(errs).some(Boolean)) {
       showErrors(errs);
       if (errs.categories) toastError(VALIDATION.standCategoriesRequiredToast);
@@ -125,15 +123,7 @@ export function RegisterStandForm({ event, userId, onDone, startFrom }: Register
   const busy = register.isPending || sending !== null;
 
   return (
-    <form
-      ref={formRef}
-      className="form card"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <FormCard formRef={formRef} onSubmit={submit}>
       {isBookedUp(event) ? <p className="notice notice--warning">{WAITLIST_FORM_NOTICE}</p> : null}
       {startFrom ? (
         <p className="notice">
@@ -149,11 +139,7 @@ export function RegisterStandForm({ event, userId, onDone, startFrom }: Register
       <StandLocationField event={event} value={values.point} onChange={(p) => set('point', p)} error={errors.point} required />
       <StandPrivacyFields values={privacy} onChange={setPrivacy} />
       <FormMessage message={serverError} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {sending ? 'Fotos werden hochgeladen …' : register.isPending ? 'Wird angemeldet …' : 'Stand anmelden'}
-        </button>
-      </div>
-    </form>
+      <FormActions label="Stand anmelden" busy={busy} busyLabel={sending ? 'Fotos werden hochgeladen …' : 'Wird angemeldet …'} />
+    </FormCard>
   );
 }
