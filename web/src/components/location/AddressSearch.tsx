@@ -1,6 +1,6 @@
 import { LIMITS, SCREENS, type TGeocodeResult } from '@flohmarkt/contracts';
 import type { KeyboardEvent } from 'react';
-import { addressSearchQueryOptions } from '@/features/event-form/api/geocode';
+import { addressSuggestionsQueryOptions } from './address-suggestions';
 import { FieldFrame, fieldAria } from '@/components/form/Field';
 import { SuggestionList, comboboxProps, useHighlightedSuggestion, useSuggestionQuery } from '@/components/ui/SuggestionList';
 
@@ -24,7 +24,7 @@ interface AddressSearchProps {
  * as a manually entered location.
  */
 export function AddressSearch({ id, label, value, onValueChange, onSelect, error, required, hint }: AddressSearchProps) {
-  const { listId, setOpen, asking: searching, results } = useSuggestionQuery(value, addressSearchQueryOptions);
+  const { listId, setOpen, asking: searching, results } = useSuggestionQuery(value, addressSuggestionsQueryOptions);
   const list = searching ? (results.data ?? []) : [];
   const expanded = searching && !results.isPending;
   const showList = expanded && list.length > 0;

@@ -1,8 +1,5 @@
 import { LIMITS, REVERSE_GEOCODE, SEARCH_ADDRESSES, formatCoordinates, type TLatLng } from '@flohmarkt/contracts';
-import { callApi, callQueryOptions } from '@/lib/api-call';
-
-/** SEARCH_ADDRESSES with 5 hits: the address search of the forms (docs/product.md#maps). */
-export const addressSearchQueryOptions = (q: string) => callQueryOptions(SEARCH_ADDRESSES, { query: { q, limit: LIMITS.addressSearchResults } });
+import { callApi } from '@/lib/api-call';
 
 /**
  * The display address of a picked point. docs/product.md#in-the-browser: a failure is only logged and the address

@@ -1,6 +1,6 @@
-import { LIMITS, SEARCH_ADDRESSES, type TGeocodeResult } from '@flohmarkt/contracts';
+import { SEARCH_ADDRESSES, type TGeocodeResult } from '@flohmarkt/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { callApi, callQueryKey, callQueryOptions } from '@/lib/api-call';
+import { callApi, callQueryKey } from '@/lib/api-call';
 
 /**
  * SEARCH_ADDRESSES (place names and postcodes, an offline gazetteer on the server): the landing
@@ -28,13 +28,6 @@ const landingGeocodeQueryOptions = (q: string) => {
 export function useLandingGeocode(q: string) {
   return useQuery({ ...landingGeocodeQueryOptions(q), enabled: q !== '' });
 }
-
-/**
- * The suggestions under the search box while typing: the address search's rules
- * (docs/product.md#limits-at-a-glance: from 3 characters, 5 results). A failure shows no list;
- * the typed text still searches on its own.
- */
-export const placeSuggestionsQueryOptions = (q: string) => callQueryOptions(SEARCH_ADDRESSES, { query: { q, limit: LIMITS.addressSearchResults } });
 
 /**
  * A picked suggestion becomes the place: its name goes into the address (?ort=) and its point is

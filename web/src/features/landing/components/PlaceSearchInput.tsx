@@ -1,7 +1,7 @@
 import type { TGeocodeResult } from '@flohmarkt/contracts';
 import type { KeyboardEvent } from 'react';
 import { SuggestionList, comboboxProps, useHighlightedSuggestion, useSuggestionQuery } from '@/components/ui/SuggestionList';
-import { placeSuggestionsQueryOptions } from '../api/geocode';
+import { addressSuggestionsQueryOptions } from '@/components/location/address-suggestions';
 
 interface PlaceSearchInputProps {
   id: string;
@@ -19,7 +19,7 @@ interface PlaceSearchInputProps {
  * highlighted suggestion submits the form: the typed text is searched as it is.
  */
 export function PlaceSearchInput({ id, text, onTextChange, onPick }: PlaceSearchInputProps) {
-  const { listId, open, setOpen, query, asking, results: suggestions } = useSuggestionQuery(text, placeSuggestionsQueryOptions);
+  const { listId, open, setOpen, query, asking, results: suggestions } = useSuggestionQuery(text, addressSuggestionsQueryOptions);
   // Only the answer for what the box says now: an older answer would offer places for old text.
   const list = asking && query === text.trim() ? (suggestions.data ?? []) : [];
   const expanded = list.length > 0;
