@@ -5,7 +5,7 @@ import { RequireAdmin } from '@/components/auth-guard/components/RequireAdmin';
 import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useAdminStandStats, useAdminUsers } from '../api/admin';
 import { AdminHits, AdminSearchField } from '../components/AdminSearchField';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/components/location/use-debounced-value';
 import { useAdminEvents } from '../api/admin-events';
 import { AdminCounters } from '../components/AdminCounters';
 import { AdminEventList } from '../components/AdminEventList';
@@ -13,13 +13,16 @@ import { AdminUserList } from '../components/AdminUserList';
 import '@/components/form/forms.css';
 import '../admin.css';
 
+/** A search asks the server once typing pauses, not per key. */
+const SEARCH_PAUSE_MS = 300;
+
 function Dashboard({ user }: { user: TAuthUser }) {
   // Issue 30: each list has its search (and the users a role filter); the counters always count everything.
   const [eventSearch, setEventSearch] = useState('');
   const [userSearch, setUserSearch] = useState('');
   const [role, setRole] = useState<TRole | ''>('');
-  const eventQ = useDebouncedValue(eventSearch.trim());
-  const userQ = useDebouncedValue(userSearch.trim());
+  const eventQ = useDebouncedValue(eventSearch.trim(), SEARCH_PAUSE_MS);
+  const userQ = useDebouncedValue(userSearch.trim(), SEARCH_PAUSE_MS);
   const allEvents = useAdminEvents();
   const allUsers = useAdminUsers();
   const events = useAdminEvents(eventQ);
