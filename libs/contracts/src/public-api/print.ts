@@ -32,35 +32,30 @@ export type TStandsFeatureCollection = z.infer<typeof ZStandsFeatureCollection>;
 
 const EVENT_NOT_FOUND = { 404: [API_ERRORS.eventNotFound] };
 
-/** The printed kit: for anyone, only what the event page shows (approved stands, public fields). */
-export const GET_EVENT_POSTER = publicCall({
-  method: 'GET',
-  path: '/events/:id/poster.pdf',
-  service: 'stands',
-  summary: 'Plakat des Flohmarkts (PDF)',
-  answers: [{ status: 200, description: 'Das Plakat als PDF.', mediaType: 'application/pdf' }],
-  errors: EVENT_NOT_FOUND,
-});
+/** The printed kit's PDFs: for anyone, only what the event page shows (approved stands, public fields). */
+function eventPdf<const TPath extends string>({ path, summary, description }: { path: TPath; summary: string; description: string }) {
+  return publicCall({
+    method: 'GET',
+    path,
+    service: 'stands',
+    summary,
+    answers: [{ status: 200, description, mediaType: 'application/pdf' }],
+    errors: EVENT_NOT_FOUND,
+  });
+}
 
-/** For anyone: the approved stands by number, without names. */
-export const GET_EVENT_STAND_LIST = publicCall({
-  method: 'GET',
+/** The poster with the QR code to the event page. */
+export const GET_EVENT_POSTER = eventPdf({ path: '/events/:id/poster.pdf', summary: 'Plakat des Flohmarkts (PDF)', description: 'Das Plakat als PDF.' });
+
+/** The approved stands by number, without names. */
+export const GET_EVENT_STAND_LIST = eventPdf({
   path: '/events/:id/stand-list.pdf',
-  service: 'stands',
   summary: 'Nummerierte Standliste (PDF)',
-  answers: [{ status: 200, description: 'Die Standliste als PDF.', mediaType: 'application/pdf' }],
-  errors: EVENT_NOT_FOUND,
+  description: 'Die Standliste als PDF.',
 });
 
-/** For anyone: the approved stands' numbers over the map. */
-export const GET_EVENT_STAND_MAP = publicCall({
-  method: 'GET',
-  path: '/events/:id/stand-map.pdf',
-  service: 'stands',
-  summary: 'Standplan (PDF)',
-  answers: [{ status: 200, description: 'Der Standplan als PDF.', mediaType: 'application/pdf' }],
-  errors: EVENT_NOT_FOUND,
-});
+/** The approved stands' numbers over the map. */
+export const GET_EVENT_STAND_MAP = eventPdf({ path: '/events/:id/stand-map.pdf', summary: 'Standplan (PDF)', description: 'Der Standplan als PDF.' });
 
 /** For the event's organiser and admins: every registration but the withdrawn ones (German Excel). */
 export const GET_EVENT_STANDS_CSV = publicCall({
