@@ -1,6 +1,7 @@
 import { DELETE_ACCOUNT, EXPORT_ACCOUNT, type TAccountExport } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT, EXAMPLE_PROFILE, EXAMPLE_REVIEW, EXAMPLE_STAND, EXAMPLE_USER } from './examples.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
+import { textHeader } from './answer-headers.js';
 
 const EXPORT_EXAMPLE: TAccountExport = {
   exportedAt: '2026-05-02T09:15:00.000Z',
@@ -50,11 +51,8 @@ export const ACCOUNT_CALL_DOCS: readonly CallDocEntry[] = [
     examples: { 200: EXPORT_EXAMPLE },
     headers: {
       200: {
-        'Content-Disposition': {
-          description: 'Immer `attachment` mit dem Dateinamen, z. B. `meine-daten-flohmarkt-2026-05-02.json`.',
-          schema: { type: 'string' },
-        },
-        'Cache-Control': { description: 'Immer `no-store`: persönliche Daten bleiben in keinem Cache.', schema: { type: 'string' } },
+        'Content-Disposition': textHeader('Immer `attachment` mit dem Dateinamen, z. B. `meine-daten-flohmarkt-2026-05-02.json`.'),
+        'Cache-Control': textHeader('Immer `no-store`: persönliche Daten bleiben in keinem Cache.'),
       },
     },
   }),

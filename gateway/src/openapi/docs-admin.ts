@@ -1,6 +1,7 @@
 import { LIST_ADMIN_EVENTS } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT } from './examples.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
+import { totalCountHeader } from './answer-headers.js';
 
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
 export const ADMIN_CALL_DOCS: readonly CallDocEntry[] = [
@@ -17,6 +18,6 @@ export const ADMIN_CALL_DOCS: readonly CallDocEntry[] = [
       examples: { q: 'Südstadt' },
     },
     examples: { 200: [EXAMPLE_EVENT] },
-    headers: { 200: { 'X-Total-Count': { description: 'Anzahl aller Treffer.', schema: { type: 'integer', minimum: 0 } } } },
+    headers: { 200: totalCountHeader('Anzahl aller Treffer.') },
   }),
 ];

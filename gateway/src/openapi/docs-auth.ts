@@ -11,8 +11,8 @@ import {
 } from '@flohmarkt/contracts';
 import { EXAMPLE_EXHIBITOR, EXAMPLE_IDS, EXAMPLE_PROFILE, EXAMPLE_USER } from './examples.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
+import { USER_ID } from './path-params.js';
 
-const USER_ID = { id: 'Die ID des Benutzers (UUID).' };
 const PROFILE_BODY = { bio: EXAMPLE_PROFILE.bio, specialties: EXAMPLE_PROFILE.specialties, kleinanzeigenUrl: null, vintedUrl: EXAMPLE_PROFILE.vintedUrl };
 
 /** The auth service: users, roles and exhibitor profiles (all declared in libs/contracts/src/public-api/auth.ts). */
@@ -32,7 +32,7 @@ export const AUTH_CALL_DOCS: readonly CallDocEntry[] = [
   }),
   docOf(LIST_EXHIBITOR_PROFILES, {
     description: 'Eine Liste mit dem Profil des Benutzers, leer, wenn er keines hat oder es privat ist (außer für ihn selbst und Admins).',
-    query: { descriptions: { userId: 'Die ID des Benutzers (UUID).' }, examples: { userId: EXAMPLE_IDS.exhibitor } },
+    query: { descriptions: { userId: USER_ID.id }, examples: { userId: EXAMPLE_IDS.exhibitor } },
     examples: { 200: [EXAMPLE_PROFILE] },
   }),
   docOf(CREATE_EXHIBITOR_PROFILE, {

@@ -17,20 +17,14 @@ import {
 } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT, EXAMPLE_EVENT_CREATE, EXAMPLE_EVENT_STORED } from './examples.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
-
-const EVENT_ID = { id: 'Die ID des Flohmarkts (UUID).' };
+import { textHeader, totalCountHeader } from './answer-headers.js';
+import { EVENT_ID } from './path-params.js';
 
 /** The calendar file and the feeds: cacheable for a few minutes, revalidated by ETag. */
 const FILE_HEADERS = {
-  'Content-Disposition': {
-    description: 'Der Dateiname, z. B. `flohmarkt-hofflohmarkt-suedstadt.ics` (Feeds: `inline`, damit Kalender-Apps abonnieren können).',
-    schema: { type: 'string' },
-  },
-  'Cache-Control': {
-    description: 'Immer `public, max-age=300`: eine Änderung oder Absage erscheint nach spätestens fünf Minuten.',
-    schema: { type: 'string' },
-  },
-  ETag: { description: 'Kennung des Inhalts, für `If-None-Match`.', schema: { type: 'string' } },
+  'Content-Disposition': textHeader('Der Dateiname, z. B. `flohmarkt-hofflohmarkt-suedstadt.ics` (Feeds: `inline`, damit Kalender-Apps abonnieren können).'),
+  'Cache-Control': textHeader('Immer `public, max-age=300`: eine Änderung oder Absage erscheint nach spätestens fünf Minuten.'),
+  ETag: textHeader('Kennung des Inhalts, für `If-None-Match`.'),
 } as const;
 
 /** The feeds take the list's query (GET /events); a place (lat + lng or bbox) is required, `upcoming` is always on. */
@@ -56,7 +50,7 @@ const POINT_AGREEMENT_DOC =
   'und nicht in diesem Ort, ist die Antwort 400, außer der Body enthält `locationConfirmed: true` (der Organisator hat den Punkt bestätigt). ' +
   'Nennt `location` keinen bekannten Ort, wird nichts geprüft. Die Adresssuche lernt eine solche Adresse nie.';
 
-const TOTAL_COUNT = { 'X-Total-Count': { description: 'Anzahl aller passenden Flohmärkte (über alle Seiten).', schema: { type: 'integer', minimum: 0 } } };
+const TOTAL_COUNT = totalCountHeader('Anzahl aller passenden Flohmärkte (über alle Seiten).');
 
 /** The example event as a feed's map point. */
 const EXAMPLE_FEED: TEventFeatureCollection = {

@@ -1,9 +1,10 @@
 import { API_ERRORS, GET_HEALTH, GET_SESSION_USER, SIGN_IN, SIGN_IN_CALLBACK, SIGN_OUT } from '@flohmarkt/contracts';
 import { EXAMPLE_USER } from './examples.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
+import { textHeader } from './answer-headers.js';
 
 const { createdAt: _created, updatedAt: _updated, ...AUTH_USER } = EXAMPLE_USER;
-const REDIRECT = { Location: { description: 'Wohin der Browser weitergeleitet wird.', schema: { type: 'string' } } };
+const REDIRECT = { Location: textHeader('Wohin der Browser weitergeleitet wird.') };
 const HEALTHY = { status: 'ok', services: { auth: 'up', events: 'up', stands: 'up', media: 'up' }, redis: 'up' };
 
 /** The calls the gateway answers itself: declared in libs/contracts/src/public-api/gateway.ts. */

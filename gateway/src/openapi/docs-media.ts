@@ -1,8 +1,9 @@
 import { DELETE_STAND_PHOTO, GET_MEDIA_FILE, UPLOAD_STAND_PHOTO } from '@flohmarkt/contracts';
 import { EXAMPLE_IDS, EXAMPLE_PHOTO_PATH, EXAMPLE_STAND } from './examples.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
+import { textHeader } from './answer-headers.js';
+import { STAND_ID } from './path-params.js';
 
-const STAND_ID = { id: 'Die ID des Stands (UUID).' };
 // A real data URL would be megabytes; the example shows its head, which is what the schema checks first.
 const PHOTO_DATA =
   'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHR8eHR0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
@@ -34,13 +35,13 @@ export const MEDIA_CALL_DOCS: readonly CallDocEntry[] = [
       'Ein Foto ändert sich nie und darf für immer zwischengespeichert werden.',
     path: '/media/stands/{standId}/{file}',
     params: {
-      standId: 'Die ID des Stands (UUID).',
+      standId: STAND_ID.id,
       file: `\`{photoId}.jpg\` oder \`{photoId}.thumb.jpg\`, z. B. \`${EXAMPLE_IDS.photo}.jpg\`.`,
     },
     headers: {
       200: {
-        'Cache-Control': { description: 'Immer `public, max-age=31536000, immutable`.', schema: { type: 'string' } },
-        ETag: { description: 'Mit `If-None-Match` antwortet der Aufruf 304.', schema: { type: 'string' } },
+        'Cache-Control': textHeader('Immer `public, max-age=31536000, immutable`.'),
+        ETag: textHeader('Mit `If-None-Match` antwortet der Aufruf 304.'),
       },
     },
   }),

@@ -1,6 +1,7 @@
 import { LIST_MY_EVENTS, MY_EVENTS_LIMIT, type TMyEvent } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT } from './examples.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
+import { totalCountHeader } from './answer-headers.js';
 
 const MY_EVENT_EXAMPLE: TMyEvent = {
   ...EXAMPLE_EVENT,
@@ -18,6 +19,6 @@ export const MY_EVENT_CALL_DOCS: readonly CallDocEntry[] = [
       'Jeder trägt `counts`: freigegebene, wartende, auf der Warteliste und abgelehnte Stände und die freien Plätze ' +
       '(`null` ohne `maxStands`). Die Zahlen folgen den Ständen mit wenigen Sekunden Verzögerung.',
     examples: { 200: [MY_EVENT_EXAMPLE] },
-    headers: { 200: { 'X-Total-Count': { description: 'Anzahl aller eigenen Flohmärkte.', schema: { type: 'integer', minimum: 0 } } } },
+    headers: { 200: totalCountHeader('Anzahl aller eigenen Flohmärkte.') },
   }),
 ];

@@ -1,19 +1,20 @@
 import { GET_EVENT_POSTER, GET_EVENT_STANDS_CSV, GET_EVENT_STANDS_GEOJSON, GET_EVENT_STAND_LIST, GET_EVENT_STAND_MAP } from '@flohmarkt/contracts';
 import { EXAMPLE_STAND } from './examples.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
+import { textHeader } from './answer-headers.js';
+import { EVENT_ID } from './path-params.js';
 
-const EVENT_ID = { id: 'Die ID des Flohmarkts (UUID).' };
 const STAND_HEADERS = {
   200: {
-    'Content-Disposition': { description: 'Der Dateiname zum Speichern, z. B. `standliste-hofflohmarkt-suedstadt.pdf`.', schema: { type: 'string' } },
-    'Cache-Control': { description: 'Immer `no-store`: jede Datei entsteht aus den aktuellen Daten.', schema: { type: 'string' } },
+    'Content-Disposition': textHeader('Der Dateiname zum Speichern, z. B. `standliste-hofflohmarkt-suedstadt.pdf`.'),
+    'Cache-Control': textHeader('Immer `no-store`: jede Datei entsteht aus den aktuellen Daten.'),
   },
 } as const;
 /** The organiser's file holds names: kept by no shared cache and not by the browser's. */
 const CSV_HEADERS = {
   200: {
     ...STAND_HEADERS[200],
-    'Cache-Control': { description: 'Immer `private, no-store`: die Datei enthält Namen und entsteht aus den aktuellen Daten.', schema: { type: 'string' } },
+    'Cache-Control': textHeader('Immer `private, no-store`: die Datei enthält Namen und entsteht aus den aktuellen Daten.'),
   },
 } as const;
 

@@ -30,10 +30,9 @@ import {
   EXAMPLE_STAND_CREATE,
 } from './examples.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
+import { textHeader } from './answer-headers.js';
+import { EVENT_ID, STAND_ID, USER_ID } from './path-params.js';
 
-const EVENT_ID = { id: 'Die ID des Flohmarkts (UUID).' };
-const STAND_ID = { id: 'Die ID des Stands (UUID).' };
-const USER_ID = { id: 'Die ID des Benutzers (UUID).' };
 const EXHIBITOR_QUERY = {
   descriptions: { exhibitorId: 'Die Benutzer-ID des Ausstellers (UUID).' },
   examples: { exhibitorId: EXAMPLE_IDS.exhibitor },
@@ -50,12 +49,10 @@ export const STAND_CALL_DOCS: readonly CallDocEntry[] = [
     examples: { 200: [EXAMPLE_STAND] },
     headers: {
       200: {
-        'Cache-Control': {
-          description:
-            '`private, no-store`, wenn die Antwort mehr enthält als die öffentliche Ansicht (für den Organisator, Admins oder mit einem eigenen Stand des Aufrufers): ' +
+        'Cache-Control': textHeader(
+          '`private, no-store`, wenn die Antwort mehr enthält als die öffentliche Ansicht (für den Organisator, Admins oder mit einem eigenen Stand des Aufrufers): ' +
             'dann bewahrt kein Cache sie auf, auch nicht die Offline-Kopie der Web-App. Sonst fehlt der Header.',
-          schema: { type: 'string' },
-        },
+        ),
       },
     },
   }),

@@ -1,6 +1,7 @@
 import { GET_EVENT_ROUTE, SET_STAND_LIVE_STATE, type TRouteAnswer } from '@flohmarkt/contracts';
 import { EXAMPLE_STAND } from './examples.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
+import { EVENT_ID, STAND_ID } from './path-params.js';
 
 const SECOND_STAND = '5b0c7e1a-3f2d-4c1b-9a8e-7d6c5b4a3f21';
 
@@ -29,7 +30,7 @@ export const VISITOR_DAY_CALL_DOCS: readonly CallDocEntry[] = [
       'Für alle. Plant dieselbe Runde wie die Web-App über öffentliche (freigegebene) Stände des Flohmarkts, so wie die Standliste sie zeigt (vor dem Markttag ungefähre Lagen). ' +
       'Bis 12 Stände exakt, darüber eine Heuristik; höchstens 150 Stände. Strecken sind Luftlinien oder, mit einem Routing-Server, Wege. Am Markttag geschlossene ' +
       'oder nicht anwesende Stände werden übersprungen (`skipped`). `format=gpx` liefert GPX 1.1 (Wegpunkte je Stand, ein Track in Besuchsreihenfolge).',
-    params: { id: 'Die ID des Flohmarkts (UUID).' },
+    params: EVENT_ID,
     query: {
       descriptions: {
         stands: 'Stand-IDs, durch Kommas getrennt (höchstens 150).',
@@ -46,7 +47,7 @@ export const VISITOR_DAY_CALL_DOCS: readonly CallDocEntry[] = [
     description:
       'Inhaber, Organisator des Flohmarkts oder Admin (Gaststand: Organisator oder Admin), nur für freigegebene Stände und nur am Markttag (00:00 bis 24:00 Uhr Europe/Berlin ' +
       'vom ersten bis zum letzten Tag). Stand-Lesungen tragen `liveState` und `liveUpdatedAt`, außerhalb des Markttags `null`.',
-    params: { id: 'Die ID des Stands (UUID).' },
+    params: STAND_ID,
     bodyExample: { state: 'closing' },
     examples: { 200: { ...EXAMPLE_STAND, liveState: 'closing', liveUpdatedAt: '2026-05-16T13:40:00.000Z' } },
   }),
