@@ -1,6 +1,7 @@
 import type { TDraftListStand } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { CategoryBadges } from '@/components/stands/CategoryBadges';
+import { RejectionReason } from '@/components/stands/RejectionReason';
 import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { exhibitorDisplayName } from '@/lib/exhibitor-name';
 import { standTitle } from '@/lib/stand-title';
@@ -45,12 +46,7 @@ export function DraftStandItem({ stand, shown, selected, onSelect, onApprove, on
             E-Mail: <a href={`mailto:${stand.contactEmail}`}>{stand.contactEmail}</a>
           </p>
         ) : null}
-        {stand.status === 'rejected' && stand.rejectionReason?.trim() ? (
-          <div className="rejection-reason">
-            <p className="rejection-reason__label">Deine Begründung</p>
-            <p className="rejection-reason__text">{stand.rejectionReason.trim()}</p>
-          </div>
-        ) : null}
+        <RejectionReason stand={stand} label="Deine Begründung" />
         <CategoryBadges stand={stand} />
         {stand.duplicateOf.length > 0 ? <DuplicateHint ids={stand.duplicateOf} shown={shown} /> : null}
       </div>

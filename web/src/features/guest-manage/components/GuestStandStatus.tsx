@@ -1,3 +1,4 @@
+import { RejectionReason } from '@/components/stands/RejectionReason';
 import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import type { TGuestStandView, TStandStatus } from '@flohmarkt/contracts';
 
@@ -12,19 +13,13 @@ const EXPLANATIONS: Record<TStandStatus, string> = {
 
 /** The state of the guest's registration in words, with the organiser's reason when it was rejected. */
 export function GuestStandStatus({ stand }: { stand: TGuestStandView }) {
-  const reason = stand.status === 'rejected' ? stand.rejectionReason?.trim() : '';
   return (
     <section className="card guest-manage__status" aria-labelledby="guest-status-title">
       <h2 id="guest-status-title" className="card__title">
         Status <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
       </h2>
       <p>{EXPLANATIONS[stand.status]}</p>
-      {reason ? (
-        <div className="rejection-reason">
-          <p className="rejection-reason__label">Begründung des Organisators</p>
-          <p className="rejection-reason__text">{reason}</p>
-        </div>
-      ) : null}
+      <RejectionReason stand={stand} />
     </section>
   );
 }

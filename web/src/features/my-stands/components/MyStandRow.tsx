@@ -2,9 +2,9 @@ import { ACTIVE_STAND_STATUSES, LIMITS, type TAuthUser, type TEvent, type TStand
 import { Link } from 'react-router-dom';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { CategoryList } from '@/components/stands/CategoryList';
-import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
+import { RejectionReason } from '@/components/stands/RejectionReason';
+import { StandRowHeading } from '@/components/stands/StandRowHeading';
 import { registrationClosedFor } from '@/lib/event-permissions';
-import { standTitle } from '@/lib/stand-title';
 import { paths } from '@/lib/paths';
 
 interface MyStandRowProps {
@@ -21,17 +21,11 @@ const isActive = (stand: TStand) => (ACTIVE_STAND_STATUSES as readonly string[])
 
 /** One own stand: title, state (with the organiser's reason when rejected), the market and what can be done. */
 export function MyStandRow({ stand, event, user, activeAtEvent, onWithdraw }: MyStandRowProps) {
-  const reason = stand.status === 'rejected' ? stand.rejectionReason?.trim() : null;
   // Issue 17: after a rejection or a withdrawal the user may register again while the market takes registrations.
   const mayRegisterAgain = !isActive(stand) && !activeAtEvent && event !== undefined && registrationClosedFor(user, event) === null;
   return (
     <li className="stand-row">
-      <div className="stand-row__main">
-        <Link className="stand-row__title" to={paths.stand(stand.id)}>
-          {standTitle(stand)}
-        </Link>
-        <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
-      </div>
+      <StandRowHeading stand={stand} />
       <p className="stand-row__meta">
         {event ? (
           <>
@@ -41,12 +35,7 @@ export function MyStandRow({ stand, event, user, activeAtEvent, onWithdraw }: My
           'Event wird geladen …'
         )}
       </p>
-      {reason ? (
-        <div className="rejection-reason">
-          <p className="rejection-reason__label">Begründung des Organisators</p>
-          <p className="rejection-reason__text">{reason}</p>
-        </div>
-      ) : null}
+      <RejectionReason stand={stand} />
       <CategoryList categories={stand.categories} shown={LIMITS.myStandsCategoriesShown} />
       <div className="stand-row__actions">
         <Link className="button button--outline button--small" to={paths.stand(stand.id)}>

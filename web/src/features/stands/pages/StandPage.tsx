@@ -8,6 +8,7 @@ import { useEvent } from '@/features/events/api/get-event';
 import { mayManageEvent } from '@/lib/event-permissions';
 import { StandMap } from '@/components/maps/lazy-maps';
 import { ApproximateLocationNote } from '@/components/stands/ApproximateLocationNote';
+import { RejectionReason } from '@/components/stands/RejectionReason';
 import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { isApiError } from '@/lib/api-client';
 import { photoStates } from '@/lib/photo-states';
@@ -75,12 +76,7 @@ export function StandPage({ tools: Tools }: { tools?: StandPageTools }) {
       <div className="stand-layout">
         <div className="stand-layout__main">
           {/* Only the owner, the organiser and admins read a rejected stand, so only they see the reason (issue 17). */}
-          {stand.status === 'rejected' && stand.rejectionReason?.trim() ? (
-            <div className="rejection-reason">
-              <p className="rejection-reason__label">Begründung des Organisators</p>
-              <p className="rejection-reason__text">{stand.rejectionReason.trim()}</p>
-            </div>
-          ) : null}
+          <RejectionReason stand={stand} />
           <PhotoGallery photos={photoStates(stand)} title={title} />
           {stand.photoError ? <p className="notice notice--error">{stand.photoError}</p> : null}
           <section className="stand-section" aria-labelledby="description-title">
