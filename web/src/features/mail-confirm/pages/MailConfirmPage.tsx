@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { FormMessage } from '@/components/form/Field';
+import { OneClickCard } from '@/components/form/OneClickCard';
 import { StatusScreen } from '@/components/ui/StatusScreen';
 import { isApiError } from '@/lib/api-client';
 import { useConfirmMail } from '../api/confirm-mail';
@@ -35,17 +35,11 @@ export function MailConfirmPage() {
           Danke, deine E-Mail-Adresse ist bestätigt. Die Eingangsbestätigung mit deinem persönlichen Link ist unterwegs.
         </p>
       ) : (
-        <div className="card">
+        <OneClickCard label="E-Mail-Adresse bestätigen" busyLabel="Wird bestätigt …" action={confirm} onClick={() => confirm.mutate()}>
           <p>
             Diese Adresse wurde bei einer Standanmeldung angegeben. Bestätige sie, wenn du das warst: Erst dann schicken wir dir E-Mails zu deiner Anmeldung.
           </p>
-          <FormMessage message={confirm.isError ? confirm.error.message : null} />
-          <div className="form-actions">
-            <button type="button" className="button button--primary" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
-              {confirm.isPending ? 'Wird bestätigt …' : 'E-Mail-Adresse bestätigen'}
-            </button>
-          </div>
-        </div>
+        </OneClickCard>
       )}
     </div>
   );

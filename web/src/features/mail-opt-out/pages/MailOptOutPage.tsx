@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { FormMessage } from '@/components/form/Field';
+import { OneClickCard } from '@/components/form/OneClickCard';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
 import { isApiError } from '@/lib/api-client';
@@ -52,15 +52,9 @@ export function MailOptOutPage() {
           Erledigt: Du bekommst {subject} nicht mehr.
         </p>
       ) : (
-        <div className="card">
+        <OneClickCard label="E-Mails abbestellen" busyLabel="Wird abbestellt …" action={optOut} onClick={() => optOut.mutate()}>
           <p>Mit einem Klick bekommst du {subject} nicht mehr. Andere E-Mails von uns bleiben davon unberührt.</p>
-          <FormMessage message={optOut.isError ? optOut.error.message : null} />
-          <div className="form-actions">
-            <button type="button" className="button button--primary" disabled={optOut.isPending} onClick={() => optOut.mutate()}>
-              {optOut.isPending ? 'Wird abbestellt …' : 'E-Mails abbestellen'}
-            </button>
-          </div>
-        </div>
+        </OneClickCard>
       )}
     </div>
   );

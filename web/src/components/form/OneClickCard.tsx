@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { FormMessage } from './Field';
+
+interface OneClickCardProps {
+  /** What the click does, in words. */
+  children: ReactNode;
+  label: string;
+  busyLabel: string;
+  /** The click's state: sending, and the server's answer when it failed. */
+  action: { isPending: boolean; error: Error | null };
+  onClick: () => void;
+}
+
+/** A link's page that acts only on the reader's click (a link scanner that opens the page does nothing): the words, the failure, the button. */
+export function OneClickCard({ children, label, busyLabel, action, onClick }: OneClickCardProps) {
+  return (
+    <div className="card">
+      {children}
+      <FormMessage message={action.error?.message} />
+      <div className="form-actions">
+        <button type="button" className="button button--primary" disabled={action.isPending} onClick={onClick}>
+          {action.isPending ? busyLabel : label}
+        </button>
+      </div>
+    </div>
+  );
+}
