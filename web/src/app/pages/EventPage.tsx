@@ -2,13 +2,12 @@ import { SCREENS, type TEvent, type TStandOverview, formatDateTime } from '@floh
 import { Suspense, lazy, useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
-import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
+import { FailedLoadScreen } from '@/components/ui/StatusScreen';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { GuestStandCard } from '@/features/guest-stand/components/GuestStandCard';
 import { StandRegistrationPanel } from '@/features/stand-registration/components/StandRegistrationPanel';
 import { useEventStands } from '@/features/stands/api/get-event-stands';
 import { useStandOverview } from '@/features/stands/api/get-stand-overview';
-import { isApiError } from '@/lib/api-client';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventActions } from '@/features/events/components/EventActions';
 import { EventFacts } from '@/features/events/components/EventFacts';
@@ -47,10 +46,7 @@ export function EventPage() {
   const overview = useStandOverview(id, eventQuery.data ? mayManageEvent(user, eventQuery.data) : false);
 
   if (eventQuery.isPending) return <PageSpinner />;
-  if (eventQuery.isError) {
-    if (isApiError(eventQuery.error) && eventQuery.error.status === 404) return <StatusScreen title={SCREENS.eventNotFound} />;
-    return <LoadErrorScreen message={eventQuery.error.message} />;
-  }
+  if (eventQuery.isError) return <FailedLoadScreen error={eventQuery.error} notFound={SCREENS.eventNotFound} />;
 
   const event = eventQuery.data;
   const manage = mayManageEvent(user, event);

@@ -1,11 +1,10 @@
 import { SCREENS } from '@flohmarkt/contracts';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
-import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
+import { FailedLoadScreen, LoadErrorScreen } from '@/components/ui/StatusScreen';
 import { useExhibitor } from '@/features/exhibitors/api/get-exhibitor';
 import { ProfileView } from '@/features/exhibitors/components/ProfileView';
 import { shortName } from '@/lib/exhibitor-name';
-import { isApiError } from '@/lib/api-client';
 import { useUser } from '@/features/users/api/get-user';
 import { useUserStands } from '@/features/users/api/get-user-stands';
 
@@ -16,10 +15,7 @@ export function UserPage() {
   const exhibitor = useExhibitor(user.isSuccess ? userId : null);
   const stands = useUserStands(userId, user.isSuccess);
 
-  if (user.isError) {
-    if (isApiError(user.error) && user.error.status === 404) return <StatusScreen title={SCREENS.userNotFound} />;
-    return <LoadErrorScreen message={user.error.message} />;
-  }
+  if (user.isError) return <FailedLoadScreen error={user.error} notFound={SCREENS.userNotFound} />;
   if (exhibitor.isError) return <LoadErrorScreen message={exhibitor.error.message} />;
   if (user.isPending || exhibitor.isPending) return <PageSpinner />;
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
 interface StatusScreenProps {
@@ -29,4 +30,10 @@ export function StatusScreen({ title, text, homeLink = true }: StatusScreenProps
 /** Own text for a failed load that is not a 404 (the API's German message comes with it). */
 export function LoadErrorScreen({ message }: { message: string }) {
   return <StatusScreen title="Die Daten konnten nicht geladen werden" text={message} />;
+}
+
+/** A failed load of the page's subject: its not-found screen for a 404, the load error otherwise. */
+export function FailedLoadScreen({ error, notFound }: { error: Error; notFound: string }) {
+  if (isApiError(error) && error.status === 404) return <StatusScreen title={notFound} />;
+  return <LoadErrorScreen message={error.message} />;
 }

@@ -2,14 +2,14 @@ import { ERROR_CODES, SCREENS, TOASTS, type TAuthUser, type TEvent } from '@floh
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
-import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
+import { FailedLoadScreen, StatusScreen } from '@/components/ui/StatusScreen';
 import { toast } from '@/components/ui/toast/use-toast';
 import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useEvent } from '@/features/events/api/get-event';
 import { mayManageEvent } from '@/lib/event-permissions';
-import { hasErrorCode, isApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { useUpdateEvent } from '../api/save-event';
 import { CancelEventSection } from '../components/CancelEventSection';
 import { EventForm } from '../components/EventForm';
@@ -69,10 +69,7 @@ function EditEvent({ user }: { user: TAuthUser }) {
   useSessionCheck(eventQuery.error);
 
   if (eventQuery.isPending) return <PageSpinner />;
-  if (eventQuery.isError) {
-    if (isApiError(eventQuery.error) && eventQuery.error.status === 404) return <StatusScreen title={SCREENS.eventNotFound} />;
-    return <LoadErrorScreen message={eventQuery.error.message} />;
-  }
+  if (eventQuery.isError) return <FailedLoadScreen error={eventQuery.error} notFound={SCREENS.eventNotFound} />;
   if (!mayManageEvent(user, eventQuery.data)) return <NotYourEvent eventId={eventQuery.data.id} />;
   return <EditForm key={eventQuery.data.id} event={eventQuery.data} />;
 }

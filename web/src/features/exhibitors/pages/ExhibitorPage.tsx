@@ -1,10 +1,9 @@
 import { SCREENS } from '@flohmarkt/contracts';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
-import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
+import { FailedLoadScreen } from '@/components/ui/StatusScreen';
 import { useExhibitorStands } from '@/features/stands/api/get-exhibitor-stands';
 import { shortName } from '@/lib/exhibitor-name';
-import { isApiError } from '@/lib/api-client';
 import { useExhibitor } from '../api/get-exhibitor';
 import { ProfileView } from '../components/ProfileView';
 
@@ -15,10 +14,7 @@ export function ExhibitorPage() {
   const stands = useExhibitorStands(id, exhibitor.isSuccess);
 
   if (exhibitor.isPending) return <PageSpinner />;
-  if (exhibitor.isError) {
-    if (isApiError(exhibitor.error) && exhibitor.error.status === 404) return <StatusScreen title={SCREENS.profileNotFound} />;
-    return <LoadErrorScreen message={exhibitor.error.message} />;
-  }
+  if (exhibitor.isError) return <FailedLoadScreen error={exhibitor.error} notFound={SCREENS.profileNotFound} />;
   return (
     <>
       <title>{`${shortName(exhibitor.data)} – Flohmarkt`}</title>

@@ -2,12 +2,11 @@ import { SCREENS } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageSpinner, Spinner } from '@/components/ui/Spinner';
-import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
+import { FailedLoadScreen } from '@/components/ui/StatusScreen';
 import { useEvent } from '@/features/events/api/get-event';
 import { useFavouriteIds } from '@/features/favourites/api/favourites';
 import { LIVE_STATE_LABELS, isUnavailable, liveStateOf } from '@/features/live-status/api/live-state';
 import { useEventStands } from '@/features/stands/api/get-event-stands';
-import { isApiError } from '@/lib/api-client';
 import { standTitle } from '@/lib/stand-title';
 import { LazyRouteMap } from '../components/LazyRouteMap';
 import { RoutePlanner } from '../components/RoutePlanner';
@@ -25,10 +24,7 @@ export function MerklistePage() {
   const [route, setRoute] = useState<ShownRoute | null>(null);
 
   if (eventQuery.isPending) return <PageSpinner />;
-  if (eventQuery.isError) {
-    if (isApiError(eventQuery.error) && eventQuery.error.status === 404) return <StatusScreen title={SCREENS.eventNotFound} />;
-    return <LoadErrorScreen message={eventQuery.error.message} />;
-  }
+  if (eventQuery.isError) return <FailedLoadScreen error={eventQuery.error} notFound={SCREENS.eventNotFound} />;
   const event = eventQuery.data;
   // Only stands the event still lists: a favourite whose stand was deleted simply is not shown.
   const marked = (standsQuery.data ?? []).filter((stand) => favouriteIds.includes(stand.id) && !stand.isDraft);

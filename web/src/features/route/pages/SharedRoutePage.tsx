@@ -1,10 +1,9 @@
 import { SCREENS } from '@flohmarkt/contracts';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner, Spinner } from '@/components/ui/Spinner';
-import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
+import { FailedLoadScreen } from '@/components/ui/StatusScreen';
 import { useEvent } from '@/features/events/api/get-event';
 import { useEventStands } from '@/features/stands/api/get-event-stands';
-import { isApiError } from '@/lib/api-client';
 import { RouteView } from '../components/RouteView';
 import { parseSharedRoute } from '../lib/share-route';
 import '../route.css';
@@ -19,10 +18,7 @@ export function SharedRoutePage() {
   const route = parseSharedRoute(search);
 
   if (eventQuery.isPending) return <PageSpinner />;
-  if (eventQuery.isError) {
-    if (isApiError(eventQuery.error) && eventQuery.error.status === 404) return <StatusScreen title={SCREENS.eventNotFound} />;
-    return <LoadErrorScreen message={eventQuery.error.message} />;
-  }
+  if (eventQuery.isError) return <FailedLoadScreen error={eventQuery.error} notFound={SCREENS.eventNotFound} />;
   const event = eventQuery.data;
   return (
     <article className="route-page container">

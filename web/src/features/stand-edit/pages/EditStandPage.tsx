@@ -2,14 +2,13 @@ import { SCREENS, type TAuthUser } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
-import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
+import { FailedLoadScreen, LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
 import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
 import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useEvent } from '@/features/events/api/get-event';
 import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { useStand } from '@/features/stands/api/get-stand';
 import { standTitle } from '@/lib/stand-title';
-import { isApiError } from '@/lib/api-client';
 import { LocationEditor } from '../components/LocationEditor';
 import { PhotoManager } from '../components/PhotoManager';
 import { StandEditForm } from '../components/StandEditForm';
@@ -26,10 +25,7 @@ function EditStand({ user }: { user: TAuthUser }) {
   useSessionCheck(standQuery.error, eventQuery.error);
 
   if (standQuery.isPending || (standQuery.isSuccess && eventQuery.isPending)) return <PageSpinner />;
-  if (standQuery.isError) {
-    if (isApiError(standQuery.error) && standQuery.error.status === 404) return <StatusScreen title={SCREENS.standNotFound} />;
-    return <LoadErrorScreen message={standQuery.error.message} />;
-  }
+  if (standQuery.isError) return <FailedLoadScreen error={standQuery.error} notFound={SCREENS.standNotFound} />;
   if (eventQuery.isError) return <LoadErrorScreen message={eventQuery.error.message} />;
 
   const stand = standQuery.data;

@@ -2,11 +2,10 @@ import { SCREENS, type TAuthUser, type TStand, formatDateTime } from '@flohmarkt
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
-import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
+import { FailedLoadScreen, LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
 import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
 import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useEvent } from '@/features/events/api/get-event';
-import { isApiError } from '@/lib/api-client';
 import { registrationClosedText } from '@/lib/event-permissions';
 import { useMyStands } from '../api/my-stands';
 import { AlreadyRegistered } from '../components/AlreadyRegistered';
@@ -32,10 +31,7 @@ function RegisterStand({ user }: { user: TAuthUser }) {
   useSessionCheck(eventQuery.error, mine.error);
 
   if (eventQuery.isPending || mine.isPending) return <PageSpinner />;
-  if (eventQuery.isError) {
-    if (isApiError(eventQuery.error) && eventQuery.error.status === 404) return <StatusScreen title={SCREENS.eventNotFound} />;
-    return <LoadErrorScreen message={eventQuery.error.message} />;
-  }
+  if (eventQuery.isError) return <FailedLoadScreen error={eventQuery.error} notFound={SCREENS.eventNotFound} />;
   if (mine.isError) return <LoadErrorScreen message={mine.error.message} />;
 
   const event = eventQuery.data;

@@ -2,7 +2,7 @@ import { SCREENS, type TEvent, type TStand } from '@flohmarkt/contracts';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
-import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
+import { FailedLoadScreen } from '@/components/ui/StatusScreen';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useEvent } from '@/features/events/api/get-event';
 import { mayManageEvent } from '@/lib/event-permissions';
@@ -10,7 +10,6 @@ import { StandMap } from '@/components/maps/lazy-maps';
 import { ApproximateLocationNote } from '@/components/stands/ApproximateLocationNote';
 import { RejectionReason } from '@/components/stands/RejectionReason';
 import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
-import { isApiError } from '@/lib/api-client';
 import { photoStates } from '@/lib/photo-states';
 import { useStand } from '../api/get-stand';
 import { CategoryGroups } from '../components/CategoryGroups';
@@ -33,10 +32,7 @@ export function StandPage({ tools: Tools }: { tools?: StandPageTools }) {
   const { user, isLoading: userLoading } = useCurrentUser();
 
   if (standQuery.isPending) return <PageSpinner />;
-  if (standQuery.isError) {
-    if (isApiError(standQuery.error) && standQuery.error.status === 404) return <StatusScreen title={SCREENS.standNotFound} />;
-    return <LoadErrorScreen message={standQuery.error.message} />;
-  }
+  if (standQuery.isError) return <FailedLoadScreen error={standQuery.error} notFound={SCREENS.standNotFound} />;
 
   const stand = standQuery.data;
   const event = eventQuery.data ?? null;
