@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
+import { saveUrl } from '@/lib/save-file';
 import { dataUrlToFile, qrCodeDataUrl, qrFileName } from '../lib/qr-code';
 
 interface QrCodeDialogProps {
@@ -37,12 +38,7 @@ export function QrCodeDialog({ open, onClose, link, name }: QrCodeDialogProps) {
 
   const download = () => {
     if (!dataUrl) return;
-    const anchor = document.createElement('a');
-    anchor.href = dataUrl;
-    anchor.download = fileName;
-    document.body.append(anchor);
-    anchor.click();
-    anchor.remove();
+    saveUrl(fileName, dataUrl);
     toast({ title: TOASTS.qrDownloaded });
   };
 

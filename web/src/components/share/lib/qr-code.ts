@@ -1,4 +1,5 @@
 import { LIMITS } from '@flohmarkt/contracts';
+import { fileSlug } from '@/lib/file-slug';
 
 /** The QR code of a link as a PNG data URL: 200 px wide, margin 2 (docs/product.md#in-the-browser). */
 export async function qrCodeDataUrl(link: string): Promise<string> {
@@ -16,15 +17,5 @@ export function dataUrlToFile(dataUrl: string, fileName: string): File {
 
 /** 'qr-code-hofflohmarkt-kreuzberg.png' */
 export function qrFileName(name: string): string {
-  const slug = name
-    .toLocaleLowerCase('de-DE')
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `qr-code-${slug || 'flohmarkt'}.png`;
+  return `qr-code-${fileSlug(name) || 'flohmarkt'}.png`;
 }

@@ -3,7 +3,8 @@ import { appleMapsLinks, mapsLinks, toGpx, type TPoint, type TRouteStart, type T
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { standTitle } from '@/lib/stand-title';
-import { downloadText, gpxFileName } from '../lib/download';
+import { saveBlob } from '@/lib/save-file';
+import { gpxFileName } from '../lib/download';
 import { formatDistance, routeLegs, startPoint, type ShownRoute } from '../lib/route-plan';
 import { routeSharePath } from '../lib/share-route';
 import { LazyRouteMap } from './LazyRouteMap';
@@ -53,7 +54,7 @@ export function RouteView({ event, stands, route }: RouteViewProps) {
       loop: shown.loop,
       linkFor: (id) => `${window.location.origin}/stands/${encodeURIComponent(id)}`,
     });
-    downloadText(gpxFileName(event.name), gpx, 'application/gpx+xml');
+    saveBlob(gpxFileName(event.name), new Blob([gpx], { type: 'application/gpx+xml' }));
   };
 
   const copyShareLink = async () => {

@@ -1,6 +1,7 @@
 import { EXPORT_ACCOUNT, accountExportFileName } from '@flohmarkt/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { saveBlob } from '@/lib/save-file';
 
 /**
  * EXPORT_ACCOUNT, saved as a file. Fetched rather than followed as a link, so a refusal (503
@@ -8,15 +9,7 @@ import { callApi } from '@/lib/api-call';
  */
 export async function downloadAccountExport(): Promise<void> {
   const data = await callApi(EXPORT_ACCOUNT);
-  const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = accountExportFileName(new Date(data.exportedAt));
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(accountExportFileName(new Date(data.exportedAt)), new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
 }
 
 export function useAccountExport() {
