@@ -7,6 +7,7 @@ import type { GuestStandCreated } from '../api/create-guest-stand';
 import { onGuestFormRequest } from '@/lib/guest-form-request';
 import { GuestStandSubmitted } from './GuestStandSubmitted';
 import '@/components/form/forms.css';
+import { CollapsibleHeading } from '@/components/ui/CollapsibleHeading';
 
 // The form (and the zod schemas it validates with) loads when the card is opened, not with the event page.
 const GuestStandForm = lazy(() => import('./GuestStandForm').then((m) => ({ default: m.GuestStandForm })));
@@ -47,14 +48,9 @@ export function GuestStandCard({ event, viewer }: GuestStandCardProps) {
 
   return (
     <section className="card collapsible guest-stand-card" aria-labelledby={`${bodyId}-title`}>
-      <h2 id={`${bodyId}-title`} className="collapsible__heading">
-        <button type="button" className="collapsible__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
-          {viewer ? 'Stand für jemand anderen anmelden (ohne Konto)' : 'Stand anmelden (ohne Registrierung)'}
-          <span className="collapsible__chevron" aria-hidden="true">
-            ▾
-          </span>
-        </button>
-      </h2>
+      <CollapsibleHeading bodyId={bodyId} open={open} onToggle={() => setOpen(!open)}>
+        {viewer ? 'Stand für jemand anderen anmelden (ohne Konto)' : 'Stand anmelden (ohne Registrierung)'}
+      </CollapsibleHeading>
       <div id={bodyId} className="collapsible__body" hidden={!open}>
         {submitted ? (
           <GuestStandSubmitted

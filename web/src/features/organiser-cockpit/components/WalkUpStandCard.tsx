@@ -6,6 +6,7 @@ import { standTitle } from '@/lib/stand-title';
 import '@/components/form/forms.css';
 import '@/features/organiser-cockpit/organiser-cockpit.css';
 import { paths } from '@/lib/paths';
+import { CollapsibleHeading } from '@/components/ui/CollapsibleHeading';
 
 // The form (and the schemas and the map) loads when the card is opened, not with the event page.
 const WalkUpStandForm = lazy(() => import('./WalkUpStandForm').then((m) => ({ default: m.WalkUpStandForm })));
@@ -17,14 +18,9 @@ export function WalkUpStandCard({ event }: { event: TEvent }) {
   const bodyId = useId();
   return (
     <section className="card collapsible walk-up-card" aria-labelledby={`${bodyId}-title`}>
-      <h2 id={`${bodyId}-title`} className="collapsible__heading">
-        <button type="button" className="collapsible__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
-          Stand vor Ort eintragen
-          <span className="collapsible__chevron" aria-hidden="true">
-            ▾
-          </span>
-        </button>
-      </h2>
+      <CollapsibleHeading bodyId={bodyId} open={open} onToggle={() => setOpen(!open)}>
+        Stand vor Ort eintragen
+      </CollapsibleHeading>
       <div id={bodyId} className="collapsible__body" hidden={!open}>
         {added ? (
           <p className="success-message" role="status">

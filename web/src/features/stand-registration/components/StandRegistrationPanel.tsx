@@ -6,6 +6,7 @@ import { useMyStands } from '../api/my-stands';
 import { registrationState } from '../lib/registration-state';
 import { AlreadyRegistered } from './AlreadyRegistered';
 import '@/components/form/forms.css';
+import { CollapsibleHeading } from '@/components/ui/CollapsibleHeading';
 
 // The form (and the zod schemas it validates with) loads when the panel is opened, not with the event page.
 const RegisterStandForm = lazy(() => import('./RegisterStandForm').then((m) => ({ default: m.RegisterStandForm })));
@@ -47,14 +48,9 @@ function Panel({ event, viewer }: { event: TEvent; viewer: TAuthUser }) {
         </div>
       ) : (
         <>
-          <h2 id={`${bodyId}-title`} className="collapsible__heading">
-            <button type="button" className="collapsible__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
-              Eigenen Stand anmelden
-              <span className="collapsible__chevron" aria-hidden="true">
-                ▾
-              </span>
-            </button>
-          </h2>
+          <CollapsibleHeading bodyId={bodyId} open={open} onToggle={() => setOpen(!open)}>
+            Eigenen Stand anmelden
+          </CollapsibleHeading>
           <div id={bodyId} className="collapsible__body" hidden={!open}>
             {open ? (
               <Suspense fallback={<Spinner label="Formular wird geladen …" />}>
