@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZIsoDateTime } from './fields.js';
 
 /*
  * Live status of a stand on the event day (issue 19): the owner, the organiser or an admin says
@@ -35,10 +34,3 @@ export function isSkippedByRoute(state: TLiveState | null | undefined): boolean 
 
 /** PATCH /api/stands/{id}/live. */
 export const ZStandLiveUpdate = z.object({ state: ZLiveState }, { error: LIVE_MESSAGES.invalidState });
-
-/** A stand's live fields as every stand read carries them; the PATCH answers the whole stand (ZStand) with them. */
-export const ZStandLive = z.object({
-  standId: z.string(),
-  liveState: ZLiveState.nullable(),
-  liveUpdatedAt: ZIsoDateTime.nullable(),
-});

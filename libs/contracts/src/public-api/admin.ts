@@ -30,7 +30,6 @@ export const ZAdminEventQuery = z.object({
     .optional()
     .transform((offset) => offset ?? 0),
 });
-export type TAdminEventQuery = z.output<typeof ZAdminEventQuery>;
 
 /** Admins only: every market, latest start first, `q` a part of name, place or contact e-mail; the total in X-Total-Count. */
 export const LIST_ADMIN_EVENTS = publicCall({
