@@ -1,11 +1,9 @@
 import type { PublicCall, TPublicMethod } from '@flohmarkt/contracts';
 import type { JsonSchema } from './schemas.js';
 
-export type HttpMethod = TPublicMethod;
-
 /** A declared call as the document's generator sees it (build-document.ts). */
 export interface DocumentedRoute {
-  method: HttpMethod;
+  method: TPublicMethod;
   path: string;
   /** The service that answers it (tag of the operation). */
   tag: string;

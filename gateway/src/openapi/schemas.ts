@@ -4,21 +4,14 @@ import { ANSWER_COMPONENTS, BODY_COMPONENTS } from '@flohmarkt/contracts';
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as plain data. */
 export type JsonSchema = Record<string, unknown>;
 
-/** Shapes the API answers (read with zod's output view: what a client receives), by component name. */
-export const RESPONSE_SCHEMAS = ANSWER_COMPONENTS;
-
-/** Shapes the API takes (read with zod's input view: what a client may send), by component name. */
-export const REQUEST_SCHEMAS = BODY_COMPONENTS;
-
-export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;
-export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;
-export type SchemaName = ResponseSchemaName | RequestSchemaName;
+/** A component's name: an answer's (zod's output view) or a body's (input view), as libs/contracts names them. */
+type SchemaName = keyof typeof ANSWER_COMPONENTS | keyof typeof BODY_COMPONENTS;
 
 export const componentRef = (name: SchemaName): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
 const NAMES = new Map<z.ZodType, SchemaName>([
-  ...Object.entries(RESPONSE_SCHEMAS).map(([name, schema]) => [schema, name as SchemaName] as const),
-  ...Object.entries(REQUEST_SCHEMAS).map(([name, schema]) => [schema, name as SchemaName] as const),
+  ...Object.entries(ANSWER_COMPONENTS).map(([name, schema]) => [schema, name as SchemaName] as const),
+  ...Object.entries(BODY_COMPONENTS).map(([name, schema]) => [schema, name as SchemaName] as const),
 ]);
 
 /** A schema as the document writes it: a reference to its component when it has one, else inline. */
@@ -56,8 +49,8 @@ function asComponent(schema: JsonSchema): JsonSchema {
 
 /** Every component schema, generated from the zod contracts; a schema used inside another becomes a $ref. */
 export function componentSchemas(): Record<SchemaName, JsonSchema> {
-  const answers = z.toJSONSchema(registryOf(RESPONSE_SCHEMAS), { ...OPTIONS, io: 'output' }).schemas;
-  const bodies = z.toJSONSchema(registryOf(REQUEST_SCHEMAS), { ...OPTIONS, io: 'input' }).schemas;
+  const answers = z.toJSONSchema(registryOf(ANSWER_COMPONENTS), { ...OPTIONS, io: 'output' }).schemas;
+  const bodies = z.toJSONSchema(registryOf(BODY_COMPONENTS), { ...OPTIONS, io: 'input' }).schemas;
   const all: Record<string, JsonSchema> = {};
   for (const [name, schema] of Object.entries({ ...answers, ...bodies })) all[name] = asComponent(schema as JsonSchema);
   return all as Record<SchemaName, JsonSchema>;
