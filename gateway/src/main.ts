@@ -18,7 +18,8 @@ import { apiDocs } from './openapi/api-docs.js';
 import { requestContext } from './http/request-context.js';
 import { requestDeadline } from './http/request-deadline.js';
 import { answerUnavailable, causeOf } from './http/unavailable.js';
-import { securityHeaders } from './http/security-headers.js';
+import { securityHeaderLists, securityHeaders } from './http/security-headers.js';
+import { memoryReads } from './http/memory-reads.js';
 import { PublicReadCache } from './http/public-read-cache.js';
 import { isUploadRequest, uploadBoundMs } from './http/upload-slots.js';
 import { leanApiReads, useInExpress, type Step } from './http/lean-pipeline.js';
@@ -26,7 +27,7 @@ import { cachedPublicRead } from './routing/cached-public-read.js';
 import { forwardApi } from './routing/forward.js';
 import { createServiceClients } from './services/services.js';
 import { connectRedis, sessionCookieName, sessionMiddleware, sessionOr503 } from './session/session.js';
-import { sessionHintSync } from './session/session-hint.js';
+import { SESSION_HINT_COOKIE, sessionHintSync } from './session/session-hint.js';
 import { TileCache } from './tiles/tile-cache.js';
 import { tileProxy } from './tiles/tile-proxy.js';
 import { eventHeadlineFrom } from './web/event-first-paint.js';
@@ -111,7 +112,16 @@ const api: Step[] = [
   forwardApi({ config, services, redis, logger, publicReads }),
 ];
 useInExpress(app, { front, api });
-leanApiReads(app.getHttpServer(), app.getHttpAdapter().getInstance(), { front, api }, logger);
+// Anonymous reads of kept answers are answered from memory before any step (http/memory-reads.ts).
+const memory = memoryReads({
+  cache: publicReads,
+  ready: () => readiness.isReady,
+  sessionCookies: [sessionCookieName(config.PUBLIC_URL), SESSION_HINT_COOKIE],
+  securityHeaders: securityHeaderLists(config.PUBLIC_URL).page,
+  metrics,
+  logger,
+});
+leanApiReads(app.getHttpServer(), app.getHttpAdapter().getInstance(), { front, api }, logger, memory);
 app.useGlobalFilters(new ErrorBodyFilter(logger, { includeCode: false }));
 app.enableShutdownHooks();
 // A photo upload's `100 Continue` waits until the gateway wants its body (http/upload-slots.ts).

@@ -1,8 +1,10 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { API_ERRORS, ERROR_DEFAULT_MESSAGE } from '@flohmarkt/contracts';
-import { parseRequestTarget, type JsonLogger } from '@flohmarkt/server-kit';
+import { parseRequestTarget, type JsonLogger, type RequestTarget } from '@flohmarkt/server-kit';
 import { apiRouteOf } from '../routing/api-route-of.js';
+import type { RouteSpec } from '../routing/routes.js';
+import type { MemoryReads } from './memory-reads.js';
 import { sendError } from './send-error.js';
 
 export type Step = (req: Request, res: Response, next: NextFunction) => unknown;
@@ -31,22 +33,36 @@ export function useInExpress(app: { use(...handlers: Step[]): unknown; use(path:
  * `baseUrl` and shortened `url`), so each step sees what it sees behind the router. Everything else
  * (writes, the web app, tiles, sign-in, the documentation) takes Express's path unchanged.
  */
-export function leanApiReads(server: Server, app: Express, pipeline: GatewayPipeline, logger: JsonLogger): void {
+export function leanApiReads(server: Server, app: Express, pipeline: GatewayPipeline, logger: JsonLogger, memory?: MemoryReads): void {
   const express = server.listeners('request')[0] as (req: IncomingMessage, res: ServerResponse) => void;
   // Nest's Express adapter serves with the Express app itself; anything else in front is left in charge.
   if (express !== (app as unknown)) throw new Error('leanApiReads: the server does not serve with the Express app');
   const steps: Step[] = [...pipeline.front, enterApi, ...pipeline.api];
+  const runSteps = (req: IncomingMessage, res: ServerResponse) => run(adopt(app, req, res), res as Response, steps, logger);
   server.removeListener('request', express);
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!isApiRead(req)) return express(req, res);
-    run(adopt(app, req, res), res as Response, steps, logger);
+    const read = apiReadOf(req);
+    if (!read) return express(req, res);
+    // An anonymous read of a kept answer needs none of the steps (memory-reads.ts); a miss takes them.
+    if (!memory?.applies(req, read.route)) return runSteps(req, res);
+    memory
+      .answer(req, res, read.target, read.route)
+      .catch((err: unknown) => {
+        logger.error(err instanceof Error ? err : new Error(String(err)), 'memoryReads');
+        return false;
+      })
+      .then((answered) => answered || res.headersSent || runSteps(req, res))
+      .catch(() => undefined);
   });
 }
 
-function isApiRead(req: IncomingMessage): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+/** A GET or HEAD of an `/api` path the route table knows: its checked target and its route. */
+function apiReadOf(req: IncomingMessage): { target: RequestTarget; route: RouteSpec } | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const target = parseRequestTarget(req.url ?? '');
-  return target !== null && target.path.startsWith(`${API_PREFIX}/`) && apiRouteOf(req, target.path.slice(API_PREFIX.length)) !== null;
+  if (target === null || !target.path.startsWith(`${API_PREFIX}/`)) return null;
+  const route = apiRouteOf(req, target.path.slice(API_PREFIX.length));
+  return route === null ? null : { target, route };
 }
 
 /** What Express's `app.handle` and router do before the first step (express/lib/application.js). */
@@ -75,7 +91,7 @@ function run(req: Request, res: Response, steps: Step[], logger: JsonLogger): vo
   const next: NextFunction = (err?: unknown) => {
     if (err !== undefined && err !== null && err !== 'route' && err !== 'router') return failed(req, res, err, logger);
     const step = steps[index++];
-    // Not reached: forwardApi answers every call the route table knows (isApiRead asked the same table).
+    // Not reached: forwardApi answers every call the route table knows (apiReadOf asked the same table).
     if (!step) return sendError(res, 'NOT_FOUND', ERROR_DEFAULT_MESSAGE.NOT_FOUND);
     try {
       const pending = step(req, res, next);

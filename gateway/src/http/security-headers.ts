@@ -7,6 +7,16 @@ import { isEmbedPage } from '../web/embed-pages.js';
  * (clickjacking), except the embed pages, which are made for exactly that (`isEmbedPage`).
  */
 export function securityHeaders(publicUrl: string) {
+  const headers = securityHeaderLists(publicUrl);
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const framable = (req.method === 'GET' || req.method === 'HEAD') && isEmbedPage(req.path);
+    for (const [name, value] of framable ? headers.framable : headers.page) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** The headers above, made once: for the embed pages (framable) and for every other answer. */
+export function securityHeaderLists(publicUrl: string): { page: readonly [string, string][]; framable: readonly [string, string][] } {
   const https = publicUrl.startsWith('https:');
   const policy = (frameAncestors: string) =>
     [
@@ -23,18 +33,16 @@ export function securityHeaders(publicUrl: string) {
       "base-uri 'self'",
       `frame-ancestors ${frameAncestors}`,
     ].join('; ');
-  const csp = policy("'none'");
-  // Any site: a club's page, a city portal. X-Frame-Options has no "anyone" value, so it is left out there.
-  const framableCsp = policy('*');
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const framable = (req.method === 'GET' || req.method === 'HEAD') && isEmbedPage(req.path);
-    res.setHeader('Content-Security-Policy', framable ? framableCsp : csp);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (!framable) res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    next();
+  const common: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'geolocation=(self), camera=(), microphone=()'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ...(https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+  ];
+  return {
+    page: [['Content-Security-Policy', policy("'none'")], ['X-Frame-Options', 'DENY'], ...common],
+    // Any site: a club's page, a city portal. X-Frame-Options has no "anyone" value, so it is left out there.
+    framable: [['Content-Security-Policy', policy('*')], ...common],
   };
 }

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerEncoding, compressWhole } from './content-encoding.js';
 import { matchesIfNoneMatch, type CachedAnswer } from './public-read-cache.js';
 
@@ -7,20 +7,21 @@ import { matchesIfNoneMatch, type CachedAnswer } from './public-read-cache.js';
  * a body when its copy is still current (If-None-Match), else the body, compressed as forward.ts
  * would (each encoding once per answer).
  */
-export async function sendWholeAnswer(req: Request, res: Response, answer: CachedAnswer): Promise<void> {
+export async function sendWholeAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): Promise<void> {
   res.setHeader('Vary', 'Accept-Encoding');
-  if (matchesIfNoneMatch(req.header('if-none-match'), answer.headers.etag)) {
+  if (matchesIfNoneMatch(req.headers['if-none-match'], answer.headers.etag)) {
     for (const name of ['etag', 'cache-control', 'last-modified']) if (answer.headers[name]) res.setHeader(name, answer.headers[name]);
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
-  const encoding = req.method === 'HEAD' ? null : answerEncoding(req.header('accept-encoding'), answer.headers);
+  const encoding = req.method === 'HEAD' ? null : answerEncoding(req.headers['accept-encoding'], answer.headers);
   let body = answer.body;
   if (encoding) {
     body = answer.packed.get(encoding) ?? (await compressWhole(answer.body, encoding));
     answer.packed.set(encoding, body);
   }
-  res.status(200);
+  res.statusCode = 200;
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', String(body.length));
