@@ -1,5 +1,6 @@
 import type { TStandArea, TStandOverview } from '@flohmarkt/contracts';
 import { useId } from 'react';
+import { StandCounters } from '@/components/events/StandCounters';
 import { useStandOverview } from '@/features/stands/api/get-stand-overview';
 import '@/features/organiser-cockpit/organiser-cockpit.css';
 
@@ -22,16 +23,6 @@ function areaWords(areas: TStandArea[]): { title: string; column: string; all: s
   return { title: 'Stände nach Bereich', column: 'Bereich', all: 'Bereiche', hint: 'Die dünnsten Bereiche zuerst; ein Bereich ist etwa 100 × 100 m groß.' };
 }
 
-/** The counters in the order an organiser reads them; free places only with a cap. */
-function counters(o: TStandOverview): { label: string; value: string }[] {
-  return [
-    { label: 'Genehmigt', value: String(o.approved) },
-    { label: 'Wartend', value: String(o.pending) },
-    { label: 'Warteliste', value: String(o.waitlisted) },
-    { label: 'Freie Plätze', value: o.freePlaces === null ? 'ohne Begrenzung' : `${o.freePlaces} von ${o.maxStands}` },
-  ];
-}
-
 /**
  * The organiser's overview (issue 18): approved, pending and waitlisted stands, the free places
  * (cap minus approved and pending), and where the stands are, per street (named by the server's
@@ -48,14 +39,7 @@ export function StandOverviewCard({ eventId }: { eventId: string }) {
       <h2 id={titleId} className="card__title">
         Deine Übersicht
       </h2>
-      <dl className="stand-overview__counters">
-        {counters(o).map((c) => (
-          <div key={c.label} className="stand-overview__counter">
-            <dt>{c.label}</dt>
-            <dd>{c.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StandCounters counts={o} block="stand-overview" />
       {o.areas.length > 0 ? (
         <>
           <h3 className="stand-overview__subtitle">{words.title}</h3>
