@@ -2,6 +2,7 @@ import { toLatLng, type TEvent, formatDateTime } from '@flohmarkt/contracts';
 import { RegistrationDeadline } from '@/components/ui/RegistrationDeadline';
 import { freePlacesText } from '@/lib/capacity';
 import { navigationUrl, telUrl } from '@/lib/event-links';
+import { NewTabLink } from '@/components/ui/NewTabLink';
 
 /** The event's facts: dates, place, stands, contact, website and the navigation link. */
 export function EventFacts({ event, standCount }: { event: TEvent; standCount: number }) {
@@ -55,10 +56,7 @@ export function EventFacts({ event, standCount }: { event: TEvent; standCount: n
           <div className="facts__row">
             <dt>Webseite</dt>
             <dd>
-              <a href={event.websiteUrl} target="_blank" rel="noopener noreferrer">
-                {event.websiteLinkText?.trim() || 'Webseite besuchen'}
-                <span className="visually-hidden"> (öffnet in neuem Tab)</span>
-              </a>
+              <NewTabLink href={event.websiteUrl}>{event.websiteLinkText?.trim() || 'Webseite besuchen'}</NewTabLink>
             </dd>
           </div>
         ) : null}

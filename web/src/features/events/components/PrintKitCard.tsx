@@ -1,5 +1,6 @@
 import { GET_EVENT_POSTER, GET_EVENT_STAND_LIST, GET_EVENT_STAND_MAP, GET_EVENT_STANDS_CSV, GET_EVENT_STANDS_GEOJSON } from '@flohmarkt/contracts';
 import { callUrl } from '@/lib/api-call';
+import { NewTabLink } from '@/components/ui/NewTabLink';
 
 /** The event's files on the server: everything public for anyone, the stand table for the organiser and admins. */
 const PUBLIC_FILES = [
@@ -27,10 +28,9 @@ export function PrintKitCard({ eventId, manage }: { eventId: string; manage: boo
       <ul>
         {PUBLIC_FILES.map(({ call, label }) => (
           <li key={call.path}>
-            <a href={href(call)} target="_blank" rel="noopener">
+            <NewTabLink href={href(call)} rel="noopener">
               {label}
-              <span className="visually-hidden"> (öffnet in neuem Tab)</span>
-            </a>
+            </NewTabLink>
           </li>
         ))}
         {manage

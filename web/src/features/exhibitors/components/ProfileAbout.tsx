@@ -1,4 +1,5 @@
 import type { TExhibitor } from '@flohmarkt/contracts';
+import { NewTabLink } from '@/components/ui/NewTabLink';
 
 /** Bio, specialties and the two classified-ad links of a seller profile. */
 export function ProfileAbout({ exhibitor }: { exhibitor: TExhibitor }) {
@@ -27,18 +28,16 @@ export function ProfileAbout({ exhibitor }: { exhibitor: TExhibitor }) {
           <ul className="link-list">
             {exhibitor.kleinanzeigenUrl ? (
               <li>
-                <a href={exhibitor.kleinanzeigenUrl} target="_blank" rel="noopener noreferrer nofollow">
+                <NewTabLink href={exhibitor.kleinanzeigenUrl} rel="noopener noreferrer nofollow">
                   Kleinanzeigen
-                  <span className="visually-hidden"> (öffnet in neuem Tab)</span>
-                </a>
+                </NewTabLink>
               </li>
             ) : null}
             {exhibitor.vintedUrl ? (
               <li>
-                <a href={exhibitor.vintedUrl} target="_blank" rel="noopener noreferrer nofollow">
+                <NewTabLink href={exhibitor.vintedUrl} rel="noopener noreferrer nofollow">
                   Vinted
-                  <span className="visually-hidden"> (öffnet in neuem Tab)</span>
-                </a>
+                </NewTabLink>
               </li>
             ) : null}
           </ul>

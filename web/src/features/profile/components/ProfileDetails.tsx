@@ -2,20 +2,12 @@ import { ROLE_LABELS, type TAuthUser, type TExhibitor, type TExhibitorProfile, f
 import { StarRating } from '@/components/ui/StarRating';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { getDisplayName } from '@/lib/initials';
+import { NewTabLink } from '@/components/ui/NewTabLink';
 
 interface ProfileDetailsProps {
   user: TAuthUser;
   profile: TExhibitorProfile | null;
   figures: TExhibitor | undefined;
-}
-
-function ExternalLink({ href, label }: { href: string; label: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {label}
-      <span className="visually-hidden"> (öffnet in neuem Tab)</span>
-    </a>
-  );
 }
 
 /** The profile's view mode: who, about, specialties, links and the figures. */
@@ -67,12 +59,12 @@ export function ProfileDetails({ user, profile, figures }: ProfileDetailsProps) 
         <ul className="link-list">
           {profile.kleinanzeigenUrl ? (
             <li>
-              <ExternalLink href={profile.kleinanzeigenUrl} label="Kleinanzeigen" />
+              <NewTabLink href={profile.kleinanzeigenUrl}>Kleinanzeigen</NewTabLink>
             </li>
           ) : null}
           {profile.vintedUrl ? (
             <li>
-              <ExternalLink href={profile.vintedUrl} label="Vinted" />
+              <NewTabLink href={profile.vintedUrl}>Vinted</NewTabLink>
             </li>
           ) : null}
         </ul>
