@@ -21,11 +21,8 @@ export const ZGatewayEnv = z
       .describe("The product's public origin; cookies, CSRF checks and sign-in redirects are derived from it."),
     REDIS_URL: env.redisUrl().default('redis://127.0.0.1:6379').describe('Sessions, rate limits, write budgets and the public-read cache.'),
     REDIS_PREFIX: z.string().default('flohmarkt:').describe('Prefix of every Redis key of the product.'),
-    REDIS_DEADLINE_MS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(1000)
+    REDIS_DEADLINE_MS: env
+      .positiveInt(1000)
       .describe(
         'The longest wait for any Redis command of a request (sessions, limits, budgets, the public-read cache): then signed-in calls and writes are 503 with `Retry-After`, and anonymous reads go on without Redis (http/redis-deadline.ts).',
       ),
@@ -54,93 +51,36 @@ export const ZGatewayEnv = z
     DEV_MAIL_URL: z
       .preprocess((v) => (v === '' ? undefined : v), env.url().optional())
       .describe("The development mail server's listing, proxied at `/dev/mail`; unset in production (refused there)."),
-    SERVICE_TIMEOUT_MS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(4000)
-      .describe('Per-call timeout to a service: a hung service becomes a 503 within this time.'),
-    UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30000).describe('Per-call timeout of a photo upload to the media service.'),
+    SERVICE_TIMEOUT_MS: env.positiveInt(4000).describe('Per-call timeout to a service: a hung service becomes a 503 within this time.'),
+    UPLOAD_TIMEOUT_MS: env.positiveInt(30000).describe('Per-call timeout of a photo upload to the media service.'),
     SERVICE_KEEP_ALIVE_MS: ZServiceEnv.shape.SERVICE_KEEP_ALIVE_MS.describe(
       "The services' idle keep-alive limit (the same variable there): the gateway drops its pooled sockets to them after half of it.",
     ),
-    BODY_LIMIT_BYTES: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(1024 * 1024)
-      .describe('Largest request body (1 MiB).'),
-    PHOTO_BODY_LIMIT_BYTES: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(15 * 1024 * 1024)
-      .describe('Largest photo upload (15 MiB).'),
-    UPLOAD_CONCURRENCY: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(4)
-      .describe('Photo uploads whose bodies this process holds at once (the rest wait or are refused).'),
-    UPLOAD_CONCURRENCY_PER_USER: z.coerce.number().int().positive().default(2).describe('Photo uploads one user may have held at once.'),
-    UPLOAD_CONCURRENCY_PER_ADDRESS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(2)
-      .describe('Upload slots one client address may hold at once (IPv6 by /64); the next is 429.'),
-    UPLOAD_BODY_TIMEOUT_MS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(30000)
+    BODY_LIMIT_BYTES: env.positiveInt(1024 * 1024).describe('Largest request body (1 MiB).'),
+    PHOTO_BODY_LIMIT_BYTES: env.positiveInt(15 * 1024 * 1024).describe('Largest photo upload (15 MiB).'),
+    UPLOAD_CONCURRENCY: env.positiveInt(4).describe('Photo uploads whose bodies this process holds at once (the rest wait or are refused).'),
+    UPLOAD_CONCURRENCY_PER_USER: env.positiveInt(2).describe('Photo uploads one user may have held at once.'),
+    UPLOAD_CONCURRENCY_PER_ADDRESS: env.positiveInt(2).describe('Upload slots one client address may hold at once (IPv6 by /64); the next is 429.'),
+    UPLOAD_BODY_TIMEOUT_MS: env
+      .positiveInt(30000)
       .describe("An upload's body must be complete within this time after its slot was given, else 408 and the slot is free."),
     UPLOAD_QUEUE: z.coerce.number().int().min(0).default(32).describe('Uploads that may wait for a slot; one more is 503.'),
-    UPLOAD_WAIT_MS: z.coerce.number().int().positive().default(20000).describe('How long an upload may wait for a slot before a 503.'),
-    GUEST_REGISTRATION_LIMIT: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(ABUSE_LIMITS.guestRegistrations.max)
-      .describe('Guest stand registrations per client address and window.'),
-    GUEST_REGISTRATION_WINDOW_S: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(ABUSE_LIMITS.guestRegistrations.windowSeconds)
+    UPLOAD_WAIT_MS: env.positiveInt(20000).describe('How long an upload may wait for a slot before a 503.'),
+    GUEST_REGISTRATION_LIMIT: env.positiveInt(ABUSE_LIMITS.guestRegistrations.max).describe('Guest stand registrations per client address and window.'),
+    GUEST_REGISTRATION_WINDOW_S: env
+      .positiveInt(ABUSE_LIMITS.guestRegistrations.windowSeconds)
       .describe('The window of `GUEST_REGISTRATION_LIMIT`, in seconds.'),
-    SIGN_IN_LIMIT: z.coerce.number().int().positive().default(ABUSE_LIMITS.signInStarts.max).describe('Sign-in starts per client address and window.'),
-    SIGN_IN_WINDOW_S: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(ABUSE_LIMITS.signInStarts.windowSeconds)
-      .describe('The window of `SIGN_IN_LIMIT`, in seconds.'),
-    PHOTO_UPLOAD_LIMIT: z.coerce.number().int().positive().default(ABUSE_LIMITS.photoUploads.max).describe('Photo uploads per user and window.'),
-    PHOTO_UPLOAD_WINDOW_S: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(ABUSE_LIMITS.photoUploads.windowSeconds)
-      .describe('The window of `PHOTO_UPLOAD_LIMIT`, in seconds.'),
-    WRITE_BUDGET_MARKETS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(10)
+    SIGN_IN_LIMIT: env.positiveInt(ABUSE_LIMITS.signInStarts.max).describe('Sign-in starts per client address and window.'),
+    SIGN_IN_WINDOW_S: env.positiveInt(ABUSE_LIMITS.signInStarts.windowSeconds).describe('The window of `SIGN_IN_LIMIT`, in seconds.'),
+    PHOTO_UPLOAD_LIMIT: env.positiveInt(ABUSE_LIMITS.photoUploads.max).describe('Photo uploads per user and window.'),
+    PHOTO_UPLOAD_WINDOW_S: env.positiveInt(ABUSE_LIMITS.photoUploads.windowSeconds).describe('The window of `PHOTO_UPLOAD_LIMIT`, in seconds.'),
+    WRITE_BUDGET_MARKETS: env
+      .positiveInt(10)
       .describe('Markets one signed-in user may create in any 24 hours (admins exempt; over a budget: 429 with `Retry-After`; http/write-budgets.ts).'),
-    WRITE_BUDGET_STANDS: z.coerce.number().int().positive().default(50).describe('Stands one signed-in user may register (POST /api/stands) in any 24 hours.'),
-    WRITE_BUDGET_WALK_UP_STANDS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(300)
-      .describe('Walk-up stands one signed-in user may enter per market in any 24 hours.'),
-    WRITE_BUDGET_OTHER_WRITES: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(2000)
+    WRITE_BUDGET_STANDS: env.positiveInt(50).describe('Stands one signed-in user may register (POST /api/stands) in any 24 hours.'),
+    WRITE_BUDGET_WALK_UP_STANDS: env.positiveInt(300).describe('Walk-up stands one signed-in user may enter per market in any 24 hours.'),
+    WRITE_BUDGET_OTHER_WRITES: env
+      .positiveInt(2000)
       .describe('Every other write (POST, PUT, PATCH, DELETE) through /api one signed-in user may make in any 24 hours.'),
     TRUST_PROXY_HOPS: z.coerce
       .number()
@@ -163,25 +103,17 @@ export const ZGatewayEnv = z
       .default('/tmp/flohmarkt-tiles')
       .describe('Where the tile proxy keeps tiles on disk (`.data/tiles` in the embedded default; one per replica).'),
     TILE_CACHE_DAYS: z.coerce.number().positive().default(7).describe('How long a kept tile is served before it is fetched again.'),
-    TILE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000).describe('How long a tile request to the upstream may take.'),
+    TILE_TIMEOUT_MS: env.positiveInt(3000).describe('How long a tile request to the upstream may take.'),
     TILE_CACHE_MAX_MB: z.coerce.number().positive().default(512).describe('The tiles on disk stay below this size; the least recently used are removed first.'),
-    TILE_REQUEST_LIMIT: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(600)
-      .describe('Tile requests per client address and window, counted in Redis (a map view asks for 20-40 tiles).'),
-    TILE_REQUEST_WINDOW_S: z.coerce.number().int().positive().default(60).describe('The window of `TILE_REQUEST_LIMIT`, in seconds.'),
-    ROUTE_LIMIT_ANONYMOUS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(30)
+    TILE_REQUEST_LIMIT: env.positiveInt(600).describe('Tile requests per client address and window, counted in Redis (a map view asks for 20-40 tiles).'),
+    TILE_REQUEST_WINDOW_S: env.positiveInt(60).describe('The window of `TILE_REQUEST_LIMIT`, in seconds.'),
+    ROUTE_LIMIT_ANONYMOUS: env
+      .positiveInt(30)
       .describe(
         'Route plans (GET /api/events/{id}/route) per client address and window when signed out, counted in Redis; then 429 with `Retry-After` (http/route-call-limit.ts).',
       ),
-    ROUTE_LIMIT_SIGNED_IN: z.coerce.number().int().positive().default(60).describe('Route plans per user and window when signed in.'),
-    ROUTE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60).describe('The window of the route limits, in seconds.'),
+    ROUTE_LIMIT_SIGNED_IN: env.positiveInt(60).describe('Route plans per user and window when signed in.'),
+    ROUTE_LIMIT_WINDOW_S: env.positiveInt(60).describe('The window of the route limits, in seconds.'),
     FEEDBACK_URL: z.string().default('mailto:feedback@flohmarkt.example').describe('The external feedback page linked in the menu and footer.'),
     RETENTION_DAYS: ZRetentionDays,
     OPERATOR_NAME: z.string().default('').describe("The operator's name on /impressum and /datenschutz (Impressum: § 5 DDG); empty: not stated."),

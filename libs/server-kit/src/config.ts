@@ -48,6 +48,8 @@ export function isPlaceholderSecret(value: string): boolean {
 /** Reusable environment field types. */
 export const env = {
   port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
+  /** A whole number above 0: a limit, a window in seconds, a wait in milliseconds. */
+  positiveInt: (fallback: number) => z.coerce.number().int().positive().default(fallback),
   url: () => z.string().url('must be a URL such as http://host:port'),
   postgresUrl: () => z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL such as postgres://user@127.0.0.1:5432/flohmarkt'),
   redisUrl: () => z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL such as redis://127.0.0.1:6379'),
@@ -98,12 +100,7 @@ export const ZServiceEnv = z.object({
   GATEWAY_TOKEN: env
     .secret()
     .describe("The gateway's credential: opens the public routes and the gateway's own internal calls only. Same rules as `INTERNAL_TOKEN`."),
-  PEER_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(4000)
-    .describe("The longest wait for another service's answer (every internal call); then the caller gets a 503."),
+  PEER_TIMEOUT_MS: env.positiveInt(4000).describe("The longest wait for another service's answer (every internal call); then the caller gets a 503."),
   SERVICE_KEEP_ALIVE_MS: z.coerce
     .number()
     .int()
@@ -114,11 +111,8 @@ export const ZServiceEnv = z.object({
     .describe(
       'How long the service keeps an idle keep-alive connection (keep-alive.ts); its own calls to peers drop pooled sockets after half of it, and so does the gateway (same setting there).',
     ),
-  REQUEST_DEADLINE_MS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(4000)
+  REQUEST_DEADLINE_MS: env
+    .positiveInt(4000)
     .describe(
       "How long a request is worth an answer here: the gateway's `SERVICE_TIMEOUT_MS`. A request still waiting in a queue or for another one's shared read (single flight) by then is 503 and never runs later.",
     ),
