@@ -1,4 +1,4 @@
-import type { TStandArea, TStandOverview } from '@flohmarkt/contracts';
+import type { TStandArea } from '@flohmarkt/contracts';
 import { useId } from 'react';
 import { StandCounters } from '@/components/events/StandCounters';
 import { useStandOverview } from '@/features/stands/api/get-stand-overview';
