@@ -7,6 +7,7 @@ import {
   dateTimeInput,
   latitudeInput,
   longitudeInput,
+  optionalDateTimeInput,
   optionalEmail,
   optionalHttpUrl,
   optionalText,
@@ -130,32 +131,6 @@ function maxStandsInput() {
       }
       return value;
     });
-}
-
-/**
- * An optional date-time (the registration deadline): ISO 8601 with zone or a Date, normalised to
- * the UTC ISO string; null or blank means none; missing stays undefined (callers add defaults).
- */
-function optionalDateTimeInput() {
-  return z
-    .union([z.string(), z.date(), z.null()], { error: VALIDATION.invalidDate })
-    .optional()
-    .transform((raw, ctx): string | null | undefined => {
-      if (raw === undefined) return undefined;
-      if (raw === null || (typeof raw === 'string' && raw.trim() === '')) return null;
-      const date = typeof raw === 'string' ? isoWithZone(raw.trim()) : raw;
-      if (!date || Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION.invalidDate });
-        return z.NEVER;
-      }
-      return date.toISOString();
-    });
-}
-
-const ISO_WITH_ZONE = z.iso.datetime({ offset: true });
-
-function isoWithZone(text: string): Date | null {
-  return ISO_WITH_ZONE.safeParse(text).success ? new Date(text) : null;
 }
 
 type TDatesAndCoordinates = {

@@ -174,6 +174,11 @@ export const longitudeInput = () => optionalCoordinate(180, VALIDATION.invalidLo
 export const requiredLatitudeInput = (required: string) => requiredCoordinate(90, VALIDATION.invalidLatitude, required);
 export const requiredLongitudeInput = (required: string) => requiredCoordinate(180, VALIDATION.invalidLongitude, required);
 
+/** What a date-time field takes: a string, a Date, or null (which each field reads its own way). */
+const dateTimeRaw = () => z.union([z.string(), z.date(), z.null()], { error: VALIDATION.invalidDate }).optional();
+
+const isBlank = (raw: string | Date): boolean => typeof raw === 'string' && raw.trim() === '';
+
 /**
  * A date-time as clients send it: an ISO 8601 string with zone ('Z' or offset) or
  * a Date (JSON turns it into the former). Normalised to the UTC ISO string, so
@@ -181,27 +186,37 @@ export const requiredLongitudeInput = (required: string) => requiredCoordinate(1
  * is refused: browser and server would read it in different zones.
  */
 export function dateTimeInput(required: string) {
-  return z
-    .union([z.string(), z.date(), z.null()], { error: VALIDATION.invalidDate })
-    .optional()
-    .transform((raw, ctx): string => {
-      if (raw == null || (typeof raw === 'string' && raw.trim() === '')) {
-        ctx.addIssue({ code: 'custom', message: required });
-        return z.NEVER;
-      }
-      const date = typeof raw === 'string' ? parseIsoDateTime(raw.trim()) : raw;
-      if (!date || Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION.invalidDate });
-        return z.NEVER;
-      }
-      return date.toISOString();
-    });
+  return dateTimeRaw().transform((raw, ctx): string => {
+    if (raw == null || isBlank(raw)) {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    return utcIsoString(raw, ctx);
+  });
+}
+
+/**
+ * An optional date-time (the registration deadline): as dateTimeInput, but null or blank means
+ * none and missing stays undefined (callers add defaults).
+ */
+export function optionalDateTimeInput() {
+  return dateTimeRaw().transform((raw, ctx): string | null | undefined => {
+    if (raw === undefined) return undefined;
+    if (raw === null || isBlank(raw)) return null;
+    return utcIsoString(raw, ctx);
+  });
 }
 
 const ISO_WITH_ZONE = z.iso.datetime({ offset: true });
 
-function parseIsoDateTime(text: string): Date | null {
-  return ISO_WITH_ZONE.safeParse(text).success ? new Date(text) : null;
+/** The UTC ISO string of a date-time with zone; anything else is the invalid-date issue. */
+function utcIsoString(raw: string | Date, ctx: z.RefinementCtx): string {
+  const date = typeof raw === 'string' ? (ISO_WITH_ZONE.safeParse(raw.trim()).success ? new Date(raw.trim()) : null) : raw;
+  if (!date || Number.isNaN(date.getTime())) {
+    ctx.addIssue({ code: 'custom', message: VALIDATION.invalidDate });
+    return z.NEVER;
+  }
+  return date.toISOString();
 }
 
 /** A category list: every entry from `item`'s enumeration, duplicates dropped. */
