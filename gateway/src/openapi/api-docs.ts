@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { preferredEncoding, type Encoding } from '../http/content-encoding.js';
+import { matchesIfNoneMatch } from '../http/public-read-cache.js';
 import { buildOpenApiDocument, documentationGaps } from './build-document.js';
 import { DOCS_STYLESHEET_PATH, renderDocsPage } from './docs-page.js';
 import { DOCS_STYLESHEET } from './docs-style.js';
@@ -75,12 +76,7 @@ async function send(req: Request, res: Response, answer: StaticAnswer): Promise<
   res.setHeader('Cache-Control', CACHE_CONTROL);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', etag);
-  if (
-    req
-      .header('if-none-match')
-      ?.split(',')
-      .some((tag) => tag.trim() === etag)
-  ) {
+  if (matchesIfNoneMatch(req.header('if-none-match'), etag)) {
     res.status(304).end();
     return;
   }

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import { acceptedEncodings, type Encoding } from '../http/content-encoding.js';
+import { matchesIfNoneMatch } from '../http/public-read-cache.js';
 
 /** The types of the files the web build precompresses (web/build/precompress.ts). */
 const TYPES: Record<string, string> = {
@@ -71,12 +72,7 @@ export class PrecompressedAssets {
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Cache-Control', cacheControl);
     res.setHeader('ETag', variant.etag);
-    if (
-      req
-        .header('if-none-match')
-        ?.split(',')
-        .some((tag) => tag.trim() === variant.etag)
-    ) {
+    if (matchesIfNoneMatch(req.header('if-none-match'), variant.etag)) {
       res.status(304).end();
       return true;
     }
