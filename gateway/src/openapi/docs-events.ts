@@ -27,18 +27,23 @@ const FILE_HEADERS = {
   ETag: textHeader('Kennung des Inhalts, für `If-None-Match`.'),
 } as const;
 
+/** The query fields the list (GET /events) and the feeds describe alike. */
+const SHARED_LIST_QUERY = {
+  date: 'Nur Flohmärkte an diesem Tag (JJJJ-MM-TT, Europe/Berlin).',
+  ids: 'Nur diese Flohmärkte: bis zu 200 IDs, durch Komma getrennt.',
+  limit: 'Höchstens so viele Flohmärkte (1–500, Standard 500).',
+  offset: 'So viele Flohmärkte überspringen (Standard 0).',
+};
+
 /** The feeds take the list's query (GET /events); a place (lat + lng or bbox) is required, `upcoming` is always on. */
 const FEED_QUERY = {
   descriptions: {
+    ...SHARED_LIST_QUERY,
     upcoming: 'Ohne Wirkung: ein Feed enthält immer nur kommende und laufende Flohmärkte.',
-    date: 'Nur Flohmärkte an diesem Tag (JJJJ-MM-TT, Europe/Berlin).',
     lat: 'Breitengrad des Orts (zusammen mit `lng`; oder `bbox`).',
     lng: 'Längengrad des Orts (zusammen mit `lat`; oder `bbox`).',
     radiusKm: 'Umkreis in Kilometern (höchstens 100; ohne Angabe 50 km).',
     bbox: 'Statt eines Umkreises: Kartenausschnitt `minLng,minLat,maxLng,maxLat`.',
-    ids: 'Nur diese Flohmärkte: bis zu 200 IDs, durch Komma getrennt.',
-    limit: 'Höchstens so viele Flohmärkte (1–500, Standard 500).',
-    offset: 'So viele Flohmärkte überspringen (Standard 0).',
     sort: '`start` (Standard) oder `distance` (nächste zuerst; nur mit `lat`/`lng`).',
   },
   examples: { lat: '50.9375', lng: '6.9603', radiusKm: '25' },
@@ -85,15 +90,12 @@ export const EVENT_CALL_DOCS: readonly CallDocEntry[] = [
       'Jeder Flohmarkt trägt `standCount` (freigegebene Stände).',
     query: {
       descriptions: {
+        ...SHARED_LIST_QUERY,
         upcoming: 'Nur Flohmärkte, die noch nicht vorbei sind (`true`/`false`).',
-        date: 'Nur Flohmärkte an diesem Tag (JJJJ-MM-TT, Europe/Berlin).',
         lat: 'Breitengrad des Mittelpunkts der Umkreissuche (zusammen mit `lng`).',
         lng: 'Längengrad des Mittelpunkts der Umkreissuche (zusammen mit `lat`).',
         radiusKm: 'Umkreis in Kilometern (höchstens 100; ohne Angabe 50 km, wenn `lat`/`lng` gesetzt sind).',
         bbox: 'Kartenausschnitt `minLng,minLat,maxLng,maxLat`.',
-        ids: 'Nur diese Flohmärkte: bis zu 200 IDs, durch Komma getrennt.',
-        limit: 'Höchstens so viele Flohmärkte (1–500, Standard 500).',
-        offset: 'So viele Flohmärkte überspringen (Standard 0).',
         sort: '`start` (Standard: nach Beginn, dann ID) oder `distance` (nächste zuerst, dann Beginn, dann ID; nur mit `lat`/`lng`); jeder Flohmarkt trägt dann `distanceKm`.',
       },
       examples: { lat: '50.9375', lng: '6.9603', radiusKm: '25', upcoming: 'true', date: '2026-06-13' },
@@ -114,7 +116,7 @@ export const EVENT_CALL_DOCS: readonly CallDocEntry[] = [
         bbox: 'Kartenausschnitt `minLng,minLat,maxLng,maxLat` (Pflicht; nicht vertauscht, innerhalb ±180/±90).',
         zoom: 'Zoomstufe der Karte, ganze Zahl 0–20 (Pflicht).',
         upcoming: 'Nur Flohmärkte, die noch nicht vorbei sind (`true`/`false`).',
-        date: 'Nur Flohmärkte an diesem Tag (JJJJ-MM-TT, Europe/Berlin).',
+        date: SHARED_LIST_QUERY.date,
       },
       examples: { bbox: '5.5,47,15.5,55.2', zoom: '6', upcoming: 'true' },
     },
