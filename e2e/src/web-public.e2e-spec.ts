@@ -485,7 +485,7 @@ describe('reviews, exhibitor and user pages', () => {
       await page.goto(`${stack.publicUrl}${url}`);
       await visible(page.getByRole('heading', { level: 1, name: 'Petra P.' }));
       await visible(page.getByText('Ich verkaufe Bücher und Platten aus meiner Sammlung.'));
-      expect(await texts(page.locator('.profile-layout .badge-list').first().locator('li'))).toEqual(['Bücher', 'Vinyl']);
+      expect(await texts(page.locator('.exhibitor-profile .badge-list').first().locator('li'))).toEqual(['Bücher', 'Vinyl']);
       expect(await page.getByRole('link', { name: /Kleinanzeigen/ }).getAttribute('href')).toBe('https://www.kleinanzeigen.de/pro/petra');
       expect(await page.getByRole('link', { name: /Vinted/ }).getAttribute('href')).toBe('https://www.vinted.de/member/petra');
       await visible(page.getByRole('link', { name: 'Leipziger Sonntagsmarkt' }));

@@ -25,7 +25,7 @@ export function ProfileAbout({ exhibitor }: { exhibitor: TExhibitor }) {
       {hasLinks ? (
         <>
           <h3 className="card__subtitle">Auch zu finden auf</h3>
-          <ul className="link-list">
+          <ul className="exhibitor-links">
             {exhibitor.kleinanzeigenUrl ? (
               <li>
                 <NewTabLink href={exhibitor.kleinanzeigenUrl} rel="noopener noreferrer nofollow">

@@ -21,10 +21,10 @@ export function ProfileView({ exhibitor, stands }: { exhibitor: TExhibitor; stan
   return (
     <>
       <ProfileHeader exhibitor={exhibitor} />
-      <div className="container profile-layout">
+      <div className="container exhibitor-profile">
         <ProfileAbout exhibitor={exhibitor} />
         <RecentStands stands={recent} />
-        <section className="card profile-layout__wide" aria-labelledby="reviews-title">
+        <section className="card exhibitor-profile__wide" aria-labelledby="reviews-title">
           <h2 id="reviews-title" className="card__title">
             Neueste Bewertungen
           </h2>
