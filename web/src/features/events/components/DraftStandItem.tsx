@@ -1,8 +1,7 @@
 import type { TDraftListStand } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { CategoryBadges } from '@/components/stands/CategoryBadges';
-import { RejectionReason } from '@/components/stands/RejectionReason';
-import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
+import { RejectionReason, StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { exhibitorDisplayName } from '@/lib/exhibitor-name';
 import { standTitle } from '@/lib/stand-title';
 import { paths } from '@/lib/paths';

@@ -1,5 +1,4 @@
-import { RejectionReason } from '@/components/stands/RejectionReason';
-import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
+import { RejectionReason, StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import type { TGuestStandView, TStandStatus } from '@flohmarkt/contracts';
 
 const EXPLANATIONS: Record<TStandStatus, string> = {

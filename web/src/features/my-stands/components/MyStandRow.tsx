@@ -2,9 +2,9 @@ import { ACTIVE_STAND_STATUSES, LIMITS, type TAuthUser, type TEvent, type TStand
 import { Link } from 'react-router-dom';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { CategoryList } from '@/components/stands/CategoryList';
-import { RejectionReason } from '@/components/stands/RejectionReason';
-import { StandRowHeading } from '@/components/stands/StandRowHeading';
+import { RejectionReason, StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { registrationClosedFor } from '@/lib/event-permissions';
+import { standTitle } from '@/lib/stand-title';
 import { paths } from '@/lib/paths';
 
 interface MyStandRowProps {
@@ -25,7 +25,12 @@ export function MyStandRow({ stand, event, user, activeAtEvent, onWithdraw }: My
   const mayRegisterAgain = !isActive(stand) && !activeAtEvent && event !== undefined && registrationClosedFor(user, event) === null;
   return (
     <li className="stand-row">
-      <StandRowHeading stand={stand} />
+      <div className="stand-row__main">
+        <Link className="stand-row__title" to={paths.stand(stand.id)}>
+          {standTitle(stand)}
+        </Link>
+        <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
+      </div>
       <p className="stand-row__meta">
         {event ? (
           <>

@@ -1,6 +1,9 @@
 import { LIMITS, type TStand } from '@flohmarkt/contracts';
+import { Link } from 'react-router-dom';
+import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { CategoryList } from '@/components/stands/CategoryList';
-import { StandRowHeading } from '@/components/stands/StandRowHeading';
+import { standTitle } from '@/lib/stand-title';
+import { paths } from '@/lib/paths';
 
 /** The latest 3 stands, newest first, with 2 categories each (+n) (docs/product.md#screens-and-routes). */
 export function LatestStands({ stands }: { stands: TStand[] }) {
@@ -12,7 +15,12 @@ export function LatestStands({ stands }: { stands: TStand[] }) {
     <ul className="stand-rows">
       {latest.map((stand) => (
         <li key={stand.id} className="stand-row">
-          <StandRowHeading stand={stand} />
+          <div className="stand-row__main">
+            <Link className="stand-row__title" to={paths.stand(stand.id)}>
+              {standTitle(stand)}
+            </Link>
+            <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
+          </div>
           <CategoryList categories={stand.categories} shown={LIMITS.profileStandCategoriesShown} />
         </li>
       ))}
