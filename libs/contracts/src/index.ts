@@ -43,4 +43,5 @@ export * from './favourites.js';
 export * from './my-events.js';
 export * from './route.js';
 export * from './live.js';
+export * from './file-slug.js';
 export * from './public-api/index.js';

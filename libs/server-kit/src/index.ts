@@ -31,4 +31,3 @@ export * from './request-deadline.js';
 export * from './background/index.js';
 export * from './public-calls/index.js';
 export * from './event-management.js';
-export * from './file-slug.js';

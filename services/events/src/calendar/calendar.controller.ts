@@ -1,7 +1,7 @@
 import { Controller, Inject, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { API_ERRORS, GET_EVENT_CALENDAR } from '@flohmarkt/contracts';
-import { PublicRoute, fileSlug, pathId } from '@flohmarkt/server-kit';
+import { API_ERRORS, GET_EVENT_CALENDAR, fileSlug } from '@flohmarkt/contracts';
+import { PublicRoute, pathId } from '@flohmarkt/server-kit';
 import { EVENTS_CONFIG, type TEventsEnv } from '../config.js';
 import { EventsService } from '../events/events.service.js';
 import { sendCacheableFile } from './cacheable-file.js';

@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { DATE_LOCALE, TIME_ZONE } from '@flohmarkt/contracts';
-import { fileSlug } from '@flohmarkt/server-kit';
+import { DATE_LOCALE, TIME_ZONE, fileSlug } from '@flohmarkt/contracts';
 import { marketWhen } from '../notifications/notice-dates.js';
 import { fitBox, fitLine } from './fit-text.js';
 import type { CachedFile } from './heavy-read-cache.js';

@@ -1,5 +1,4 @@
-import { LIMITS } from '@flohmarkt/contracts';
-import { fileSlug } from '@/lib/file-slug';
+import { LIMITS, fileSlug } from '@flohmarkt/contracts';
 
 /** The QR code of a link as a PNG data URL: 200 px wide, margin 2 (docs/product.md#in-the-browser). */
 export async function qrCodeDataUrl(link: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { fileSlug } from '@/lib/file-slug';
+import { fileSlug } from '@flohmarkt/contracts';
 
 /** 'meine-runde-hofflohmarkt-sued.gpx': letters, digits and dashes only. */
 export function gpxFileName(eventName: string): string {

@@ -1,5 +1,6 @@
 /**
- * A file name part of ASCII letters, digits and dashes, at most 60 characters:
+ * A file name part of ASCII letters, digits and dashes, at most 60 characters, the same for the files
+ * the services send (calendar, PDFs) and those the web app saves (route GPX, QR code):
  * "Großer Hofflohmarkt Köln" → "grosser-hofflohmarkt-koeln". Empty when the text has none of them,
  * so the caller chooses its own fallback.
  */
