@@ -9,6 +9,8 @@ export const LIMITS = {
   maxPhotosPerStand: 3,
   maxStandDistanceKm: 15,
   earthRadiusKm: 6371,
+  // RETENTION_DAYS when the operator sets none: the stands service erases by it, the privacy page states it.
+  retentionDaysDefault: 30,
   landingSearchRadiusKm: 50,
   landingListPreview: 5,
   geocodeDebounceMs: 800,

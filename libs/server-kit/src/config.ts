@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '@flohmarkt/contracts';
 import { DEFAULT_SERVICE_KEEP_ALIVE_MS } from './keep-alive.js';
 
 /** Thrown when the environment does not satisfy an app's configuration schema. */
@@ -132,7 +133,7 @@ export const ZRetentionDays = z.coerce
   .int()
   .min(1)
   .max(3650)
-  .default(30)
+  .default(LIMITS.retentionDaysDefault)
   .describe(
     "Retention (stands' privacy/retention.ts): guests' personal data and exact positions are erased this many days after the event ends; rejected and withdrawn stands are deleted this many days after their last change. The gateway states it on /datenschutz; give both the same value.",
   );

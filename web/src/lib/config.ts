@@ -1,3 +1,4 @@
+import { LIMITS } from '@flohmarkt/contracts';
 /**
  * Runtime settings of the web app. The server may provide a value through a
  * `<meta name="flohmarkt:…" content="…">` tag in index.html (no inline script is allowed by the CSP);
@@ -65,11 +66,9 @@ export function isOperatorConfigured(details: OperatorDetails): boolean {
   return Boolean(details.name) && details.addressLines.length > 0;
 }
 
-/** The default of RETENTION_DAYS, shown when the page runs without the gateway (the dev server). */
-const DEFAULT_RETENTION_DAYS = 30;
-
 /** Days after a market's end until guests' data goes and rejected or withdrawn stands are deleted. */
 export function getRetentionDays(): number {
   const days = Number(readMeta('flohmarkt:retention-days'));
-  return Number.isInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
+  // Without the gateway (the dev server) no meta tag says it: the default of RETENTION_DAYS.
+  return Number.isInteger(days) && days > 0 ? days : LIMITS.retentionDaysDefault;
 }
