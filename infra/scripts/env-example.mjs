@@ -6,6 +6,7 @@
  * A variable docker-compose.yml gives a default (`${NAME:-...}`) is marked optional. Nothing here reads a
  * file, so the drift test (e2e/src/settings-docs.e2e-spec.ts) compares with the same text.
  */
+import { OPERATOR_SETTINGS } from '../launcher/src/settings.mjs';
 
 const WIDTH = 100;
 const RULE_WIDTH = 98;
@@ -165,16 +166,7 @@ export const ENV_EXAMPLE_SECTIONS = [
       { name: 'TILE_CACHE_DAYS', app: 'gateway' },
       { name: 'TILE_TIMEOUT_MS', app: 'gateway' },
       { name: 'FEEDBACK_URL', app: 'gateway' },
-      ...[
-        'OPERATOR_NAME',
-        'OPERATOR_ADDRESS',
-        'OPERATOR_EMAIL',
-        'OPERATOR_PHONE',
-        'OPERATOR_REPRESENTATIVE',
-        'OPERATOR_REGISTER',
-        'OPERATOR_VAT_ID',
-        'PRIVACY_EMAIL',
-      ].map((name) => ({ name, app: 'gateway' })),
+      ...OPERATOR_SETTINGS.map((name) => ({ name, app: 'gateway' })),
       { name: 'LOG_LEVEL', app: 'auth', note: 'Every app.' },
     ],
   },

@@ -11,6 +11,18 @@ export const DEFAULT_S3_BUCKET = 'flohmarkt-photos';
  * in README.md are generated from this list by infra/scripts/settings-docs.mjs). An entry with `passedTo`
  * is handed to that app unchanged and takes its meaning and default from the app's config schema.
  */
+/** The operator's legal details (imprint, privacy page) the gateway shows: passed on by the launcher, listed in .env.example. */
+export const OPERATOR_SETTINGS = [
+  'OPERATOR_NAME',
+  'OPERATOR_ADDRESS',
+  'OPERATOR_EMAIL',
+  'OPERATOR_PHONE',
+  'OPERATOR_REPRESENTATIVE',
+  'OPERATOR_REGISTER',
+  'OPERATOR_VAT_ID',
+  'PRIVACY_EMAIL',
+];
+
 export const LAUNCHER_SETTINGS = [
   { name: 'PORT', default: DEFAULT_PORTS.gateway, description: 'Port of the product.' },
   {
@@ -37,16 +49,7 @@ export const LAUNCHER_SETTINGS = [
   { name: 'MAIL_FROM', passedTo: 'mailer' },
   { name: 'ADMIN_EMAILS', passedTo: 'auth' },
   { name: 'FEEDBACK_URL', passedTo: 'gateway' },
-  ...[
-    'OPERATOR_NAME',
-    'OPERATOR_ADDRESS',
-    'OPERATOR_EMAIL',
-    'OPERATOR_PHONE',
-    'OPERATOR_REPRESENTATIVE',
-    'OPERATOR_REGISTER',
-    'OPERATOR_VAT_ID',
-    'PRIVACY_EMAIL',
-  ].map((name) => ({ name, passedTo: 'gateway' })),
+  ...OPERATOR_SETTINGS.map((name) => ({ name, passedTo: 'gateway' })),
   {
     name: 'DATA_DIR',
     default: DEFAULT_DATA_DIR,
