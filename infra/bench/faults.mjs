@@ -26,7 +26,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from '@flohmarkt/launcher';
 import { auditMails, auditWrites } from './faults/audit.mjs';
 import { fiveHundredsByCause, strayLines } from './faults/causes.mjs';
-import { CENTER, prepareFixture } from './faults/fixture.mjs';
+import { prepareFixture } from './faults/fixture.mjs';
 import { continueAll, faultsOf, partsOf, runFault } from './faults/plan.mjs';
 import { startFaultStack } from './faults/stack.mjs';
 import { LEGEND, figuresOf, formatTable, totalOf } from './faults/table.mjs';
@@ -82,7 +82,7 @@ try {
   const phases = [{ label: 'nothing faulted', kind: 'baseline' }];
   recorder.phase = phases[0].label;
   const readers = startReaders({ base: stack.publicUrl, recorder, connections: CONNECTIONS, fixture, reader, organiser, freshConnections: FRESH_CONNECTIONS });
-  const writer = startWriter({ base: stack.publicUrl, recorder, runId, organiser, seller, center: CENTER, freshConnections: FRESH_CONNECTIONS });
+  const writer = startWriter({ base: stack.publicUrl, recorder, runId, organiser, seller, freshConnections: FRESH_CONNECTIONS });
   const baselineBegan = performance.now();
   const loadBefore = loadAverage();
   if (REQUESTS) while (recorder.requests.length < REQUESTS) await sleep(100);

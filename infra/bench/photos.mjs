@@ -29,7 +29,7 @@ import { createClient } from 'redis';
 import sharp from 'sharp';
 import { DEFAULT_SHARP_CONCURRENCY, DEFAULT_WORKER_CONCURRENCY } from '@flohmarkt/media/dist/config.js';
 import { ImageModule } from '@flohmarkt/media/dist/images/image-module.js';
-import { HttpSession } from '@flohmarkt/launcher/http-session';
+import { marketBody, must, signedIn, untilServed } from './api-setup.mjs';
 import { percentile } from './load.mjs';
 import { cpuByProcess, cpuSince, loadAverage, processCpuMs, statusKb } from './process-cpu.mjs';
 import { buildAll, startScratchStack } from './scratch-stack.mjs';
@@ -106,28 +106,17 @@ const redis = createClient({ url: stack.env.REDIS_URL });
 try {
   await db.connect();
   await redis.connect();
-  const organiser = new HttpSession(stack.publicUrl);
-  await organiser.signIn({ email: 'bench.photos@example.org', firstName: 'Bea', lastName: 'Bench' });
-  const day = 24 * 3600 * 1000;
-  const event = await organiser.json('POST', '/api/events', {
-    name: 'Foto-Benchmark',
-    location: 'Ehrenfeld, Köln',
-    latitude: 50.9497,
-    longitude: 6.9169,
-    startDateTime: new Date(Date.now() + 10 * day).toISOString(),
-    endDateTime: new Date(Date.now() + 10 * day + 6 * 3600 * 1000).toISOString(),
-  });
-  if (event.status !== 201) throw new Error(`event: ${event.status} ${JSON.stringify(event.body)}`);
+  const organiser = await signedIn(stack.publicUrl, { email: 'bench.photos@example.org', firstName: 'Bea', lastName: 'Bench' });
+  const event = await must(organiser, 'POST', '/api/events', marketBody('Foto-Benchmark', 10));
   // Guest stands of the organiser's event: the organiser may add photos to each (3 per stand).
   const stands = [];
   for (let i = 0; i < Math.ceil((BURST + UPLOADS + BATCH) / PHOTOS_PER_STAND); i++) {
-    const stand = await organiser.json('POST', `/api/events/${event.body.id}/guest-stands`, {
+    const stand = await must(organiser, 'POST', `/api/events/${event.id}/guest-stands`, {
       guestFirstName: 'Gast',
       description: 'Stand für den Foto-Benchmark.',
       categories: ['Bücher'],
     });
-    if (stand.status !== 201) throw new Error(`stand: ${stand.status} ${JSON.stringify(stand.body)}`);
-    stands.push(stand.body.id);
+    stands.push(stand.id);
   }
   let slot = 0;
   const nextStand = () => stands[Math.floor(slot++ / PHOTOS_PER_STAND)];
@@ -192,7 +181,7 @@ try {
   // 1. One upload per second; each photo is polled until the gateway serves it.
   say(`\n1. ${UPLOADS} uploads at one per second`);
   const latency = [];
-  const untilServed = [];
+  const servedAfter = [];
   const afterAnswer = [];
   const runs = [];
   const phaseStart = performance.now();
@@ -202,21 +191,16 @@ try {
       (async () => {
         const u = await upload(i);
         latency.push(u.answered - u.started);
-        for (;;) {
-          const res = await fetch(`${stack.publicUrl}${u.path}`);
-          await res.arrayBuffer();
-          if (res.status === 200) break;
-          await sleep(25);
-        }
+        await untilServed(`${stack.publicUrl}${u.path}`, 25);
         const now = performance.now();
-        untilServed.push(now - u.started);
+        servedAfter.push(now - u.started);
         afterAnswer.push(now - u.answered);
       })(),
     );
   }
   await Promise.all(runs);
   say(summary('upload answered', latency));
-  say(summary('served (from upload start)', untilServed));
+  say(summary('served (from upload start)', servedAfter));
   say(summary('served (after the upload answered)', afterAnswer));
   say(`worker peak memory so far: ${peakRssMb(stack.entries.mediaWorker.child.pid).toFixed(0)} MB`);
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CENTER, marketBody } from '../api-setup.mjs';
 
 /** A request that has no answer after this long counts as "no answer" (and stops waiting). */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -130,24 +131,14 @@ export const acknowledged = (write) => typeof write.status === 'number' && write
  * seller's stand (one decision mail expected). Every name and address carries `runId` and the
  * cycle number, so the count afterwards finds each write's records.
  */
-export function startWriter({ base, recorder, runId, organiser, seller, center, freshConnections = false }) {
+export function startWriter({ base, recorder, runId, organiser, seller, freshConnections = false }) {
   let running = true;
-  const day = 24 * 3600 * 1000;
   const loop = (async () => {
     for (let n = 1; running; n++) {
       const marker = `${runId}-${n}`;
       // One write of this cycle: `what` names it in the count afterwards, `marker` finds its records.
       const submit = (what, session, method, path, body) => write(recorder, { base, freshConnections, session, method, path, what, marker, body });
-      const start = new Date(Date.now() + 14 * day);
-      const event = await submit('market', organiser, 'POST', '/api/events', {
-        name: `Störfallmarkt ${marker}`,
-        location: 'Ehrenfeld, Köln',
-        latitude: center.latitude,
-        longitude: center.longitude,
-        startDateTime: start.toISOString(),
-        endDateTime: new Date(start.getTime() + 6 * 3600 * 1000).toISOString(),
-        notifyOnRegistration: false,
-      });
+      const event = await submit('market', organiser, 'POST', '/api/events', marketBody(`Störfallmarkt ${marker}`, 14, { notifyOnRegistration: false }));
       if (!acknowledged(event) || !event.answer?.id) continue;
       const eventId = event.answer.id;
       await submit('guest stand', null, 'POST', `/api/events/${eventId}/guest-stands`, {
@@ -160,8 +151,8 @@ export function startWriter({ base, recorder, runId, organiser, seller, center, 
         eventId,
         description: `Verkäuferstand ${marker}`,
         categories: ['Bücher'],
-        latitude: center.latitude + 0.001,
-        longitude: center.longitude + 0.001,
+        latitude: CENTER.latitude + 0.001,
+        longitude: CENTER.longitude + 0.001,
       });
       if (!acknowledged(stand) || !stand.answer?.id) continue;
       await submit('approval', organiser, 'PATCH', `/api/stands/${stand.answer.id}/approve-draft`, {});
