@@ -33,17 +33,6 @@ export interface OperatorDetails {
   privacyEmail?: string;
 }
 
-export const OPERATOR_META_TAGS = [
-  'flohmarkt:operator-name',
-  'flohmarkt:operator-address',
-  'flohmarkt:operator-email',
-  'flohmarkt:operator-phone',
-  'flohmarkt:operator-representative',
-  'flohmarkt:operator-register',
-  'flohmarkt:operator-vat-id',
-  'flohmarkt:privacy-email',
-] as const;
-
 export function getOperatorDetails(): OperatorDetails {
   const email = readMeta('flohmarkt:operator-email');
   return {

@@ -15,23 +15,14 @@ export function fieldAria(id: string, parts: { required?: boolean; hint?: ReactN
   } as const;
 }
 
-/** A text under a field, tied to it by its id (aria-describedby, see describedBy). */
-function FieldText({ id, kind, text }: { id: string; kind: 'hint' | 'error'; text?: ReactNode }) {
+/** A hint or the message under a field, tied to it by its id (aria-describedby, see describedBy). */
+export function FieldText({ id, kind, text }: { id: string; kind: 'hint' | 'error'; text?: ReactNode }) {
   if (!text) return null;
   return (
     <p id={`${id}-${kind}`} className={`field-${kind}`}>
       {text}
     </p>
   );
-}
-
-/** The message under a field. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  return <FieldText id={id} kind="error" text={message} />;
-}
-
-export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
-  return <FieldText id={id} kind="hint" text={hint} />;
 }
 
 /** The asterisk of a required field or group; screen readers hear aria-required instead. */
@@ -42,15 +33,6 @@ export function RequiredMark({ required }: { required?: boolean }) {
       {' '}
       *
     </span>
-  );
-}
-
-export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
-  return (
-    <label className="field-label" htmlFor={htmlFor}>
-      {label}
-      <RequiredMark required={required} />
-    </label>
   );
 }
 
@@ -72,11 +54,14 @@ interface FieldFrameProps {
 export function FieldFrame({ id, label, required, hint, error, className, notes, children }: FieldFrameProps) {
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
+      <label className="field-label" htmlFor={id}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
       {children}
-      <FieldHint id={id} hint={hint} />
+      <FieldText id={id} kind="hint" text={hint} />
       {notes}
-      <FieldError id={id} message={error} />
+      <FieldText id={id} kind="error" text={error} />
     </div>
   );
 }
@@ -135,9 +120,14 @@ interface CheckboxFieldProps {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   hint?: ReactNode;
+  /**
+   * An on/off setting that takes effect as a preference (e.g. mails about new registrations): a checkbox
+   * announced as a switch, drawn as one.
+   */
+  asSwitch?: boolean;
 }
 
-function ToggleField({ id, label, checked, onCheckedChange, hint, asSwitch }: CheckboxFieldProps & { asSwitch?: boolean }) {
+export function CheckboxField({ id, label, checked, onCheckedChange, hint, asSwitch }: CheckboxFieldProps) {
   return (
     <div className="field">
       <label className={asSwitch ? 'switch' : 'checkbox'} htmlFor={id}>
@@ -154,21 +144,9 @@ function ToggleField({ id, label, checked, onCheckedChange, hint, asSwitch }: Ch
         {asSwitch ? <span className="switch__track" aria-hidden="true" /> : null}
         {label}
       </label>
-      <FieldHint id={id} hint={hint} />
+      <FieldText id={id} kind="hint" text={hint} />
     </div>
   );
-}
-
-export function CheckboxField(props: CheckboxFieldProps) {
-  return <ToggleField {...props} />;
-}
-
-/**
- * An on/off setting that takes effect as a preference (e.g. mails about new registrations): a checkbox
- * announced as a switch, drawn as one.
- */
-export function SwitchField(props: CheckboxFieldProps) {
-  return <ToggleField {...props} asSwitch />;
 }
 
 /** A form-wide message (e.g. the server's answer) announced to screen readers. */

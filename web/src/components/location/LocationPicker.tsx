@@ -1,7 +1,7 @@
 import { MAP, formatCoordinates } from '@flohmarkt/contracts';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
-import { FieldError, RequiredMark } from '@/components/form/Field';
+import { FieldText, RequiredMark } from '@/components/form/Field';
 import type { LocationPickerMapProps } from './LocationPickerMap';
 
 // Leaflet is its own chunk: a form only loads it when it shows the map.
@@ -60,7 +60,7 @@ export function LocationPicker({ id, legend, required, error, address, onClear, 
         </button>
       ) : null}
       {actions}
-      <FieldError id={id} message={error} />
+      <FieldText id={id} kind="error" text={error} />
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { FieldError, FieldHint, RequiredMark, describedBy } from '@/components/form/Field';
+import { FieldText, RequiredMark, describedBy } from '@/components/form/Field';
 
 interface CategoryPickerProps {
   id: string;
@@ -24,7 +24,7 @@ export function CategoryPicker({ id, legend, options, value, onChange, required,
         {legend}
         <RequiredMark required={required} /> <span className="category-picker__count">({value.length} ausgewählt)</span>
       </legend>
-      <FieldHint id={id} hint={hint} />
+      <FieldText id={id} kind="hint" text={hint} />
       <ul className="category-picker__options">
         {options.map((option) => (
           <li key={option}>
@@ -35,7 +35,7 @@ export function CategoryPicker({ id, legend, options, value, onChange, required,
           </li>
         ))}
       </ul>
-      <FieldError id={id} message={error} />
+      <FieldText id={id} kind="error" text={error} />
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@ import { ERROR_CODES, ZEventCreate, ZEventUpdate } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { validate, withPointError } from '@/components/form/field-errors';
-import { CheckboxField, FormMessage, SwitchField, TextAreaField, TextField } from '@/components/form/Field';
+import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/components/form/Field';
 import { FormActions, FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import { hasErrorCode } from '@/lib/api-client';
@@ -103,7 +103,8 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
           max={values.endDateTime || undefined}
           emptyHint="Optional. Ohne Angabe sind Anmeldungen bis zum Ende des Markts möglich."
         />
-        <SwitchField
+        <CheckboxField
+          asSwitch
           {...toggle('notifyOnRegistration')}
           label="Bei neuen Anmeldungen per E-Mail benachrichtigen"
           hint="Höchstens eine E-Mail je 15 Minuten, mit allen neuen Anmeldungen und einem Link zur Prüfliste."

@@ -1,5 +1,5 @@
 import type { TExhibitorProfile } from '@flohmarkt/contracts';
-import { FormMessage, SwitchField } from '@/components/form/Field';
+import { CheckboxField, FormMessage } from '@/components/form/Field';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useSetProfileVisibility } from '../api/set-profile-visibility';
 
@@ -23,7 +23,8 @@ export function ProfileVisibilityCard({ userId, profile }: { userId: string; pro
       <h2 id="visibility-title" className="card__title">
         {VISIBILITY_TEXTS.title}
       </h2>
-      <SwitchField
+      <CheckboxField
+        asSwitch
         id="profilePublic"
         label={VISIBILITY_TEXTS.label}
         checked={isPublic}
