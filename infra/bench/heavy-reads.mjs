@@ -11,7 +11,7 @@
  * Knobs: BENCH_HEAVY_CONNECTIONS (20), BENCH_HEAVY_SECONDS (20), BENCH_PROBES (200).
  */
 import pg from 'pg';
-import { percentile } from './load.mjs';
+import { percentile, timedGet } from './load.mjs';
 import { cpuByProcess, cpuSince } from './process-cpu.mjs';
 import { buildAll, startScratchStack } from './scratch-stack.mjs';
 
@@ -61,13 +61,7 @@ async function seed150(db) {
 /** `count` sequential reads of the probe: latencies in ms, sorted. */
 async function probeTimes(url, count, headers = {}) {
   const times = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    const res = await fetch(url, { headers: { 'cache-control': 'no-cache', ...headers } });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`probe answered ${res.status}`);
-    times.push(performance.now() - started);
-  }
+  for (let i = 0; i < count; i++) times.push(await timedGet(url, { 'cache-control': 'no-cache', ...headers }));
   return times.sort((a, b) => a - b);
 }
 

@@ -4,21 +4,24 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** One GET read to its end: the ms it took. Anything but 200 throws, or a figure would measure errors. */
+export async function timedGet(url, headers) {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  return performance.now() - started;
+}
+
 /** Requests sent before the measured ones: connections open, code paths warm. */
 const WARMUP = 50;
 
 /**
  * Sends `requests` GETs with `concurrency` in flight and returns throughput and latency
- * percentiles in ms. Every answer must be 200, or the figure would measure errors.
+ * percentiles in ms.
  */
 export async function measure(urlFor, { requests, concurrency, headers }) {
-  const one = async (i) => {
-    const started = performance.now();
-    const res = await fetch(urlFor(i), { headers });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${urlFor(i)} answered ${res.status}`);
-    return performance.now() - started;
-  };
+  const one = (i) => timedGet(urlFor(i), headers);
   for (let i = 0; i < WARMUP; i++) await one(i);
   const times = [];
   let next = 0;
