@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ZRetentionDays, ZServiceEnv, env } from '@flohmarkt/server-kit';
 
+/** A whole number within its bounds: a typo must not stall a job or flood a queue. */
+const wholeNumber = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+/** A wait for another server, in milliseconds: at most 10 s, then the fallback (plain frame, straight lines) takes over. */
+const timeoutMs = (fallback: number) => z.coerce.number().int().positive().max(10_000).default(fallback);
+
 export const ZStandsEnv = ZServiceEnv.extend({
   PORT: env.port(8103),
   DATABASE_SCHEMA: z.string().default('stands'),
@@ -21,22 +26,10 @@ export const ZStandsEnv = ZServiceEnv.extend({
     .max(24 * 60)
     .default(15)
     .describe("The organiser's digest of new registrations: at most one mail per event in this many minutes."),
-  DIGEST_SWEEP_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(600)
-    .default(20)
-    .describe('How often the digests and the settled notices that are due are looked for.'),
-  MAIL_SETTLE_S: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600)
-    .default(300)
-    .describe(
-      'Decision and change mails wait this long after the last change and then tell the state at that time; a change undone meanwhile sends nothing (notifications/settled-notices.ts).',
-    ),
+  DIGEST_SWEEP_SECONDS: wholeNumber(1, 600, 20).describe('How often the digests and the settled notices that are due are looked for.'),
+  MAIL_SETTLE_S: wholeNumber(0, 24 * 3600, 300).describe(
+    'Decision and change mails wait this long after the last change and then tell the state at that time; a change undone meanwhile sends nothing (notifications/settled-notices.ts).',
+  ),
   MAIL_CHANGE_INTERVAL_H: z.coerce
     .number()
     .positive()
@@ -49,13 +42,7 @@ export const ZStandsEnv = ZServiceEnv.extend({
     .describe(
       "Map tiles for the printed stand map, as a template with {z}, {x} and {y}: the gateway's caching tile proxy (unset: `${PUBLIC_URL}/tiles/{z}/{x}/{y}.png`; empty: no tiles, the plain frame; print/map-tiles.ts).",
     ),
-  PRINT_TILE_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(10_000)
-    .default(1500)
-    .describe('How long the stand map waits for all its tiles before it prints the plain frame instead.'),
+  PRINT_TILE_TIMEOUT_MS: timeoutMs(1500).describe('How long the stand map waits for all its tiles before it prints the plain frame instead.'),
   RETENTION_DAYS: ZRetentionDays,
   ROUTING_URL: z
     .union([z.literal(''), z.string().url()])
@@ -63,43 +50,15 @@ export const ZStandsEnv = ZServiceEnv.extend({
     .describe(
       '"Meine Runde" (route/): an OSRM-compatible server for street distances (its `table` service), e.g. `http://osrm:5000`; unset or empty: straight lines. A slow or failing server falls back to straight lines.',
     ),
-  ROUTING_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(10_000)
-    .default(1500)
-    .describe('How long a route call waits for the routing server before it uses straight lines.'),
-  ROUTE_WORKERS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(8)
-    .default(1)
-    .describe('Route plans run on this many worker threads per process, off the event loop (route/route-worker-pool.ts).'),
-  ROUTE_QUEUE_LIMIT: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(1000)
-    .default(8)
-    .describe('Route plans that may wait for a worker; one more answers 503 with `Retry-After` at once.'),
-  HEAVY_READ_CACHE_MB: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(4096)
-    .default(64)
-    .describe("Memory per process for kept route answers, PDFs, GeoJSON and CSV, each kept until its event's data changes (print/heavy-read-cache.ts)."),
-  STREET_LOOKUP_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(3600)
-    .default(15)
-    .describe(
-      "How often the stands whose street is not known yet are looked up (streets/street-lookups.ts), through the events service's online geocoder; without one configured there, the overview shows grid cells.",
-    ),
+  ROUTING_TIMEOUT_MS: timeoutMs(1500).describe('How long a route call waits for the routing server before it uses straight lines.'),
+  ROUTE_WORKERS: wholeNumber(1, 8, 1).describe('Route plans run on this many worker threads per process, off the event loop (route/route-worker-pool.ts).'),
+  ROUTE_QUEUE_LIMIT: wholeNumber(0, 1000, 8).describe('Route plans that may wait for a worker; one more answers 503 with `Retry-After` at once.'),
+  HEAVY_READ_CACHE_MB: wholeNumber(1, 4096, 64).describe(
+    "Memory per process for kept route answers, PDFs, GeoJSON and CSV, each kept until its event's data changes (print/heavy-read-cache.ts).",
+  ),
+  STREET_LOOKUP_SECONDS: wholeNumber(1, 3600, 15).describe(
+    "How often the stands whose street is not known yet are looked up (streets/street-lookups.ts), through the events service's online geocoder; without one configured there, the overview shows grid cells.",
+  ),
   RETENTION_CRON: z.string().default('30 3 * * *').describe('When the daily retention run starts (cron, Europe/Berlin).'),
 });
 export type TStandsEnv = z.infer<typeof ZStandsEnv>;
