@@ -12,8 +12,6 @@ import { ZServiceEnv, env } from '@flohmarkt/server-kit';
 export const DEFAULT_WORKER_CONCURRENCY = 3;
 export const DEFAULT_SHARP_CONCURRENCY = 2;
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-
 /** Variables of the media service and of its worker (both read the same bucket, queue and database). */
 export const ZMediaEnv = ZServiceEnv.extend({
   PORT: env.port(8104),
@@ -29,22 +27,22 @@ export const ZMediaEnv = ZServiceEnv.extend({
   S3_ACCESS_KEY: z.string().min(1, 'must not be empty').describe('Access key of the object store.'),
   S3_SECRET_KEY: z.string().min(1, 'must not be empty').describe('Secret key of the object store.'),
   S3_REGION: z.string().min(1).default('us-east-1').describe("Region named in the object store's signatures."),
-  S3_TIMEOUT_MS: positiveInt(10_000).describe('How long one call to the object store may take before it counts as unreachable.'),
-  MAX_INPUT_PIXELS: positiveInt(40_000_000).describe(
-    'Images with more pixels are refused from their header (400), never decoded: decompression bombs included.',
-  ),
-  SHARP_CONCURRENCY: positiveInt(DEFAULT_SHARP_CONCURRENCY).describe('libvips threads per image operation (sharp.concurrency).'),
-  WORKER_CONCURRENCY: positiveInt(DEFAULT_WORKER_CONCURRENCY).describe('Photo jobs one worker process runs at the same time.'),
-  WORKER_LOCK_MS: positiveInt(30_000).describe("BullMQ lock of a running job; a killed worker's job is taken over after about this long."),
-  DEPENDENCY_RETRY_MS: positiveInt(5_000).describe('Wait before trying a job again while the object store or the database is unreachable.'),
-  SWEEP_INTERVAL_MS: positiveInt(60_000).describe('How often the worker looks for photos that lost their job or their clean-up (crash between steps).'),
-  UPLOAD_CONCURRENCY: positiveInt(2).describe('Uploads whose bodies (up to 16 MB each) this process holds at once; the rest wait (upload-slots.ts).'),
-  UPLOAD_CONCURRENCY_PER_USER: positiveInt(2).describe('Uploads one user may have held at once.'),
+  S3_TIMEOUT_MS: env.positiveInt(10_000).describe('How long one call to the object store may take before it counts as unreachable.'),
+  MAX_INPUT_PIXELS: env
+    .positiveInt(40_000_000)
+    .describe('Images with more pixels are refused from their header (400), never decoded: decompression bombs included.'),
+  SHARP_CONCURRENCY: env.positiveInt(DEFAULT_SHARP_CONCURRENCY).describe('libvips threads per image operation (sharp.concurrency).'),
+  WORKER_CONCURRENCY: env.positiveInt(DEFAULT_WORKER_CONCURRENCY).describe('Photo jobs one worker process runs at the same time.'),
+  WORKER_LOCK_MS: env.positiveInt(30_000).describe("BullMQ lock of a running job; a killed worker's job is taken over after about this long."),
+  DEPENDENCY_RETRY_MS: env.positiveInt(5_000).describe('Wait before trying a job again while the object store or the database is unreachable.'),
+  SWEEP_INTERVAL_MS: env.positiveInt(60_000).describe('How often the worker looks for photos that lost their job or their clean-up (crash between steps).'),
+  UPLOAD_CONCURRENCY: env.positiveInt(2).describe('Uploads whose bodies (up to 16 MB each) this process holds at once; the rest wait (upload-slots.ts).'),
+  UPLOAD_CONCURRENCY_PER_USER: env.positiveInt(2).describe('Uploads one user may have held at once.'),
   UPLOAD_QUEUE: z.coerce.number().int().min(0).default(32).describe('Uploads that may wait for a slot; one more is 503.'),
-  UPLOAD_WAIT_MS: positiveInt(20_000).describe('How long an upload may wait for a slot before a 503.'),
-  UPLOAD_BODY_TIMEOUT_MS: positiveInt(30_000).describe(
-    "An upload's body must be complete this long after its slot was given, else 408 (the gateway sends it whole, at once).",
-  ),
+  UPLOAD_WAIT_MS: env.positiveInt(20_000).describe('How long an upload may wait for a slot before a 503.'),
+  UPLOAD_BODY_TIMEOUT_MS: env
+    .positiveInt(30_000)
+    .describe("An upload's body must be complete this long after its slot was given, else 408 (the gateway sends it whole, at once)."),
 });
 export type TMediaEnv = z.infer<typeof ZMediaEnv>;
 
