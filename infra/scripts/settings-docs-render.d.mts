@@ -28,5 +28,9 @@ export declare function launcherRows(
   rowsByApp: Record<string, TSettingRow[]>,
   linkTo: (app: string) => string,
 ): TSettingRow[];
-export declare function renderSettingsDocs(declarations: TSettingsDeclarations): { settings: string; readmeTable: string };
+export declare function renderSettingsDocs(declarations: TSettingsDeclarations): {
+  settings: string;
+  readmeTable: string;
+  rowsByApp: Record<string, TSettingRow[]>;
+};
 export declare function withReadmeTable(readme: string, readmeTable: string): string;

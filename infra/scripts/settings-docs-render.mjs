@@ -98,7 +98,8 @@ export const APPS = [
 
 /**
  * Everything generated, from the loaded declarations:
- * { schemas: { gateway, auth, ... (zod) }, sharedSchema (ZServiceEnv), devIdpSettings, launcherSettings }.
+ * { schemas: { gateway, auth, ... (zod) }, sharedSchema (ZServiceEnv), devIdpSettings, launcherSettings };
+ * and every app's rows, which .env.example takes its meanings and defaults from.
  */
 export function renderSettingsDocs({ schemas, sharedSchema, devIdpSettings, launcherSettings }) {
   const rowsByApp = {};
@@ -124,7 +125,7 @@ export function renderSettingsDocs({ schemas, sharedSchema, devIdpSettings, laun
   ].join('\n');
 
   const readmeTable = [README_START, table(launcherRows(launcherSettings, rowsByApp, (app) => `docs/settings.md#${app}`)), README_END].join('\n');
-  return { settings, readmeTable };
+  return { settings, readmeTable, rowsByApp };
 }
 
 /** README.md with its generated `npm start` table replaced by `readmeTable`. */

@@ -9,8 +9,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ENV_EXAMPLE_SECTIONS, renderEnvExample } from './env-example.mjs';
-import { listRows, renderSettingsDocs, schemaRows, withReadmeTable } from './settings-docs-render.mjs';
+import { renderEnvExample } from './env-example.mjs';
+import { renderSettingsDocs, withReadmeTable } from './settings-docs-render.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SETTINGS_FILE = path.join(ROOT, 'docs/settings.md');
@@ -49,20 +49,13 @@ export async function loadSettingsDeclarations() {
   };
 }
 
-/** The rows .env.example takes from the apps it names: each app's as docs/settings.md lists them. */
-function envExampleRows({ schemas, sharedSchema, devIdpSettings }) {
-  const apps = new Set(ENV_EXAMPLE_SECTIONS.flatMap((section) => section.variables.map((v) => v.app)).filter(Boolean));
-  return Object.fromEntries([...apps].map((app) => [app, app === 'dev-idp' ? listRows(app, devIdpSettings) : schemaRows(app, schemas[app], sharedSchema)]));
-}
-
 /** What docs/settings.md, README.md and .env.example should read now. */
 export async function expectedSettingsDocs() {
-  const declarations = await loadSettingsDeclarations();
-  const { settings, readmeTable } = renderSettingsDocs(declarations);
+  const { settings, readmeTable, rowsByApp } = renderSettingsDocs(await loadSettingsDeclarations());
   return {
     settings,
     readme: withReadmeTable(readFileSync(README_FILE, 'utf8'), readmeTable),
-    envExample: renderEnvExample(envExampleRows(declarations), readFileSync(COMPOSE_FILE, 'utf8')),
+    envExample: renderEnvExample(rowsByApp, readFileSync(COMPOSE_FILE, 'utf8')),
   };
 }
 
