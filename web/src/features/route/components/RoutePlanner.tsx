@@ -13,6 +13,15 @@ interface RoutePlannerProps {
   onPlanned: (route: ShownRoute) => void;
 }
 
+/** One radio of the planner's settings, its text beside it. */
+function Choice({ name, checked, onChoose, label }: { name: string; checked: boolean; onChoose: () => void; label: string }) {
+  return (
+    <label className="route-planner__choice">
+      <input type="radio" name={name} checked={checked} onChange={onChoose} /> {label}
+    </label>
+  );
+}
+
 /** 'Meine Runde' settings: start (own position, a stand, an address), round trip or one way, on foot or by bike. */
 export function RoutePlanner({ stands, onPlanned }: RoutePlannerProps) {
   const reachable = routeStops(stands);
@@ -58,15 +67,9 @@ export function RoutePlanner({ stands, onPlanned }: RoutePlannerProps) {
       </h2>
       <fieldset className="route-planner__group">
         <legend>Start</legend>
-        <label className="route-planner__choice">
-          <input type="radio" name="route-start" checked={startKind === 'stand'} onChange={() => setStartKind('stand')} /> An einem Stand
-        </label>
-        <label className="route-planner__choice">
-          <input type="radio" name="route-start" checked={startKind === 'position'} onChange={() => setStartKind('position')} /> Mein Standort
-        </label>
-        <label className="route-planner__choice">
-          <input type="radio" name="route-start" checked={startKind === 'address'} onChange={() => setStartKind('address')} /> Eine Adresse
-        </label>
+        <Choice name="route-start" checked={startKind === 'stand'} onChoose={() => setStartKind('stand')} label="An einem Stand" />
+        <Choice name="route-start" checked={startKind === 'position'} onChoose={() => setStartKind('position')} label="Mein Standort" />
+        <Choice name="route-start" checked={startKind === 'address'} onChoose={() => setStartKind('address')} label="Eine Adresse" />
         {startKind === 'stand' ? (
           <label className="route-planner__field">
             Start-Stand
@@ -98,21 +101,13 @@ export function RoutePlanner({ stands, onPlanned }: RoutePlannerProps) {
       </fieldset>
       <fieldset className="route-planner__group">
         <legend>Weg</legend>
-        <label className="route-planner__choice">
-          <input type="radio" name="route-loop" checked={loop} onChange={() => setLoop(true)} /> Rundweg (zurück zum Start)
-        </label>
-        <label className="route-planner__choice">
-          <input type="radio" name="route-loop" checked={!loop} onChange={() => setLoop(false)} /> Einfacher Weg
-        </label>
+        <Choice name="route-loop" checked={loop} onChoose={() => setLoop(true)} label="Rundweg (zurück zum Start)" />
+        <Choice name="route-loop" checked={!loop} onChoose={() => setLoop(false)} label="Einfacher Weg" />
       </fieldset>
       <fieldset className="route-planner__group">
         <legend>Unterwegs</legend>
-        <label className="route-planner__choice">
-          <input type="radio" name="route-mode" checked={mode === 'walk'} onChange={() => setMode('walk')} /> Zu Fuß
-        </label>
-        <label className="route-planner__choice">
-          <input type="radio" name="route-mode" checked={mode === 'bike'} onChange={() => setMode('bike')} /> Mit dem Rad
-        </label>
+        <Choice name="route-mode" checked={mode === 'walk'} onChoose={() => setMode('walk')} label="Zu Fuß" />
+        <Choice name="route-mode" checked={mode === 'bike'} onChoose={() => setMode('bike')} label="Mit dem Rad" />
       </fieldset>
       {skipped > 0 ? (
         <p className="muted">

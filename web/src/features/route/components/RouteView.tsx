@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { standTitle } from '@/lib/stand-title';
 import { saveBlob } from '@/lib/save-file';
 import { gpxFileName } from '../lib/download';
-import { formatDistance, routeLegs, startPoint, type ShownRoute } from '../lib/route-plan';
+import { formatDistance, pointOfStand, routeLegs, startPoint, type ShownRoute } from '../lib/route-plan';
 import { routeSharePath } from '../lib/share-route';
 import { LazyRouteMap } from './LazyRouteMap';
 import { paths } from '@/lib/paths';
@@ -28,10 +28,8 @@ export function RouteView({ event, stands, route }: RouteViewProps) {
   const stops = useMemo<TRouteStop[]>(
     () =>
       route.order.flatMap((id) => {
-        const stand = byId.get(id);
-        const lat = Number(stand?.latitude);
-        const lng = Number(stand?.longitude);
-        return stand && stand.latitude != null && stand.longitude != null && Number.isFinite(lat) && Number.isFinite(lng) ? [{ id, lat, lng }] : [];
+        const point = pointOfStand(byId.get(id));
+        return point ? [{ id, ...point }] : [];
       }),
     [byId, route.order],
   );

@@ -1,4 +1,4 @@
-import type { TStand } from '@flohmarkt/contracts';
+import { toLatLng, type TStand } from '@flohmarkt/contracts';
 import { planRoute, straightLineM, type TPoint, type TRouteMode, type TRouteStart, type TRouteStop } from '@flohmarkt/route-planner';
 import { isUnavailable, liveStateOf } from '@/features/live-status/api/live-state';
 
@@ -19,11 +19,9 @@ export interface RouteLegRow {
   distanceM: number;
 }
 
-function pointOfStand(stand: TStand): TPoint | null {
-  if (stand.latitude == null || stand.longitude == null) return null;
-  const lat = Number(stand.latitude);
-  const lng = Number(stand.longitude);
-  return Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+/** A stand's position, or null without both coordinates. */
+export function pointOfStand(stand: TStand | undefined): TPoint | null {
+  return stand ? toLatLng(stand.latitude, stand.longitude) : null;
 }
 
 /** Stands a route can visit: with a position, and not closed or absent today. */
