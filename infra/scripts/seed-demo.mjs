@@ -26,11 +26,13 @@ import {
   TIME_ZONE,
   UPDATE_EVENT,
   UPDATE_EXHIBITOR_PROFILE,
+  berlinDay,
   publicCallPath,
   publicCallQuery,
   standDistanceError,
 } from '@flohmarkt/contracts';
 import { HttpSession } from '@flohmarkt/launcher/http-session';
+import { createRandom } from '@flohmarkt/route-planner';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const PUBLIC_URL = (process.env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
@@ -371,18 +373,6 @@ function checkCategories() {
   }
 }
 
-/** Deterministic pseudo-random numbers (mulberry32): the same demo data on every run. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function shuffled(list, rnd) {
   const copy = [...list];
   for (let i = copy.length - 1; i > 0; i--) {
@@ -413,8 +403,7 @@ function berlinTime(day, hhmm) {
 
 /** The next Saturday after today (Berlin), as UTC midnight of that day. */
 function nextSaturday() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
+  const day = new Date(`${berlinDay(new Date())}T00:00:00Z`);
   const ahead = (6 - day.getUTCDay() + 7) % 7 || 7;
   return new Date(day.getTime() + ahead * 86_400_000);
 }
@@ -546,7 +535,8 @@ async function main() {
   checkCategories();
   const visitor = new HttpSession(PUBLIC_URL);
   await refuseUnlessEmpty(visitor);
-  const rnd = random(20260321);
+  // Seeded (the route planner's generator): the same demo data on every run.
+  const rnd = createRandom(20260321);
   const counts = { events: 0, approved: 0, pending: 0, guests: 0, guestsPending: 0, profiles: 0 };
 
   say(`Demo-Daten für ${PUBLIC_URL}`);
