@@ -2,7 +2,7 @@ import { Controller, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { GET_EVENT_STANDS_CSV, GET_EVENT_STANDS_GEOJSON, STAND_STATUSES } from '@flohmarkt/contracts';
 import { PublicRoute, SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
-import { sendCached } from '../print/heavy-read-cache.js';
+import { fileAnswer, sendCached } from '../print/heavy-read-cache.js';
 import { KeptEventReads } from '../print/kept-event-reads.js';
 import { fileStem } from '../print/pdf-document.js';
 import { PrintSheets } from '../print/print-sheet.js';
@@ -42,13 +42,10 @@ export class ExportsController {
       // Every caller allowed here reads as a manager of the event: one file serves them all.
       const stands = (await this.presenter.forManager(await this.queries.ofEvent(current.id, EXPORTED_STATUSES), { caller })).sort(byStandNumber);
       const links = this.sheets.links();
-      const headers = {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${fileStem('staende', current.name)}.csv"`,
-        // Names and registrations of one organiser's event: never in a shared or the browser's cache.
-        'Cache-Control': 'private, no-store',
-      };
-      return { file: { body: Buffer.from(standsCsv(stands, (standId) => links.stand(standId))), headers }, keep: true };
+      const csv = standsCsv(stands, (standId) => links.stand(standId));
+      // Names and registrations of one organiser's event: never in a shared or the browser's cache.
+      const file = fileAnswer(csv, 'text/csv; charset=utf-8', `attachment; filename="${fileStem('staende', current.name)}.csv"`, 'private, no-store');
+      return { file, keep: true };
     });
     sendCached(res, answer);
   }
@@ -59,12 +56,11 @@ export class ExportsController {
     const answer = await this.kept.get(event, 'stands-geojson', '', async () => {
       const { event: current, stands } = await this.sheets.publicStands(id);
       const links = this.sheets.links();
-      const headers = {
-        'Content-Type': 'application/geo+json; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${fileStem('staende', current.name)}.geojson"`,
-        'Cache-Control': 'no-store',
+      const geoJson = JSON.stringify(standsGeoJson(stands, (standId) => links.stand(standId)));
+      return {
+        file: fileAnswer(geoJson, 'application/geo+json; charset=utf-8', `attachment; filename="${fileStem('staende', current.name)}.geojson"`),
+        keep: true,
       };
-      return { file: { body: Buffer.from(JSON.stringify(standsGeoJson(stands, (standId) => links.stand(standId)))), headers }, keep: true };
     });
     sendCached(res, answer);
   }

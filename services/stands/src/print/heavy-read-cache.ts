@@ -10,6 +10,17 @@ export interface CachedFile {
   headers: Record<string, string>;
 }
 
+/**
+ * A file answer with its headers: `disposition` is `inline` (the browser shows it) or `attachment`
+ * (it saves it), with the name to save it under. `no-store` unless the caller asks for more.
+ */
+export function fileAnswer(body: Buffer | string, contentType: string, disposition: string, cacheControl = 'no-store'): CachedFile {
+  return {
+    body: Buffer.isBuffer(body) ? body : Buffer.from(body),
+    headers: { 'Content-Type': contentType, 'Content-Disposition': disposition, 'Cache-Control': cacheControl },
+  };
+}
+
 /** What made an answer: kept from before, made now, or made once for several callers at the same moment. */
 export type CacheOutcome = 'hit' | 'miss' | 'shared';
 

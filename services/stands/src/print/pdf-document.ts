@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { DATE_LOCALE, TIME_ZONE, fileSlug } from '@flohmarkt/contracts';
 import { marketWhen } from '../notifications/notice-dates.js';
 import { fitBox, fitLine } from './fit-text.js';
-import type { CachedFile } from './heavy-read-cache.js';
+import { fileAnswer, type CachedFile } from './heavy-read-cache.js';
 import type { SheetEvent } from './print-sheet.js';
 import { PRINT_TEXTS } from './print-texts.js';
 import { winAnsi } from './win-ansi.js';
@@ -45,17 +45,8 @@ export function pdfFile(doc: Pdf, fileStem: string, draw: (doc: Pdf) => void): P
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('error', reject);
-    doc.on('end', () =>
-      resolve({
-        body: Buffer.concat(chunks),
-        headers: {
-          'Content-Type': 'application/pdf',
-          // Inline: the browser shows it and prints from its viewer; the name is what "save" suggests.
-          'Content-Disposition': `inline; filename="${fileStem}.pdf"`,
-          'Cache-Control': 'no-store',
-        },
-      }),
-    );
+    // Inline: the browser shows it and prints from its viewer; the name is what "save" suggests.
+    doc.on('end', () => resolve(fileAnswer(Buffer.concat(chunks), 'application/pdf', `inline; filename="${fileStem}.pdf"`)));
     try {
       draw(doc);
       doc.end();

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { GET_EVENT_ROUTE, type TRouteQuery } from '@flohmarkt/contracts';
 import { ROUTE_MESSAGES, toGpx } from '@flohmarkt/route-planner';
 import { PublicRoute, fail, parseCallQuery } from '@flohmarkt/server-kit';
-import { sendCached, type MadeFile } from '../print/heavy-read-cache.js';
+import { fileAnswer, sendCached, type MadeFile } from '../print/heavy-read-cache.js';
 import { KeptEventReads } from '../print/kept-event-reads.js';
 import { fileStem } from '../print/pdf-document.js';
 import { PrintSheets } from '../print/print-sheet.js';
@@ -75,12 +75,7 @@ export class RouteController {
       loop: query.loop,
       linkFor: (standId) => links.stand(standId),
     });
-    const headers = {
-      'Content-Type': 'application/gpx+xml; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileStem('runde', event.name)}.gpx"`,
-      'Cache-Control': 'no-store',
-    };
-    return { file: { body: Buffer.from(gpx), headers }, keep };
+    return { file: fileAnswer(gpx, 'application/gpx+xml; charset=utf-8', `attachment; filename="${fileStem('runde', event.name)}.gpx"`), keep };
   }
 }
 
