@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { httpOk, waitFor } from './wait.mjs';
+import { httpOk } from './wait.mjs';
 
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dev-mail/dist/main.js');
 
@@ -21,13 +21,6 @@ export async function startDevMail(group, { smtpPort, httpPort, dataDir, env = {
     ...env,
   });
   const httpUrl = `http://127.0.0.1:${httpPort}`;
-  await waitFor(
-    'Entwicklungs-Mailserver',
-    () => {
-      if (entry.exited) throw new Error(`the development mail server exited (${JSON.stringify(entry.exited)}); see its log dev-mail.log`);
-      return httpOk(`${httpUrl}/dev/mail/health`);
-    },
-    { timeoutMs: 15000 },
-  );
+  await group.waitReady(entry, 'Entwicklungs-Mailserver', () => httpOk(`${httpUrl}/dev/mail/health`), { timeoutMs: 15000 });
   return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: DEV_MAIL_FROM, httpUrl, dir: dataDir, entry };
 }

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { LOOPBACK_HOST } from './bind-host.mjs';
-import { waitFor } from './wait.mjs';
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -91,13 +90,10 @@ export async function startEmbeddedPostgres(group, { port, dataDir }) {
     { LC_MESSAGES: 'C' },
     { ...user, stopSignal: 'SIGINT', stopGraceMs: 60_000, killSignal: 'SIGQUIT' },
   );
-  await waitFor(
+  await group.waitReady(
+    entry,
     'PostgreSQL',
-    async () => {
-      if (entry.exited) throw new Error(`PostgreSQL exited (${JSON.stringify(entry.exited)}); see ${path.join(group.logDir, 'postgres.log')}`);
-      await query(port, 'postgres', 'SELECT 1');
-      return true;
-    },
+    () => query(port, 'postgres', 'SELECT 1').then(() => true),
     // As long as the apps get (stack.mjs): on a busy 2-core machine a crash recovery can take that long.
     { timeoutMs: 120_000, intervalMs: 100 },
   );

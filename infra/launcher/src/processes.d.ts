@@ -27,6 +27,7 @@ export declare class ProcessGroup {
     },
   ): ProcessEntry;
   restart(entry: ProcessEntry): ProcessEntry;
+  waitReady(entry: ProcessEntry, what: string, ready: () => unknown, options?: { timeoutMs?: number; intervalMs?: number }): Promise<void>;
   stopOne(entry: ProcessEntry, graceMs?: number): Promise<void>;
   stopAll(): Promise<void>;
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from './wait.mjs';
 
 /** Waits before restarting a crashed process: doubles from 1 s up to 30 s, as Kubernetes backs off. */
 export const RESTART_BACKOFF = { firstMs: 1000, maxMs: 30_000, /** up this long, a process counts as healthy again */ resetAfterMs: 60_000 };
@@ -120,6 +121,18 @@ export class ProcessGroup {
     const fresh = this.start(entry.name, entry.command, entry.args, entry.env, { cwd, uid, gid, stopSignal, ipc, onSpawn, stopGraceMs, killSignal });
     this.children = this.children.filter((c) => c !== entry);
     return fresh;
+  }
+
+  /** Waits (wait.mjs) until `ready()` holds; while the entry's process has exited, the error names it and its log. */
+  waitReady(entry, what, ready, options) {
+    return waitFor(
+      what,
+      () => {
+        if (entry.exited) throw new Error(`${what} exited (${JSON.stringify(entry.exited)}); see ${path.join(this.logDir, `${entry.name}.log`)}`);
+        return ready();
+      },
+      options,
+    );
   }
 
   async stopOne(entry, graceMs = entry.stopGraceMs) {

@@ -1,7 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { isPortOpen } from './ports.mjs';
-import { waitFor } from './wait.mjs';
 
 const INSTALL_HINT = 'sudo apt-get install -y redis-server';
 
@@ -55,6 +54,6 @@ export async function startRedis(group, { port, dataDir, say }) {
     'yes',
   ];
   const entry = group.start('redis', binary, args, {});
-  await waitFor('Redis', () => isPortOpen(port), { timeoutMs: 15000 });
+  await group.waitReady(entry, 'Redis', () => isPortOpen(port), { timeoutMs: 15000 });
   return { url: `redis://127.0.0.1:${port}`, entry };
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPortOpen } from './ports.mjs';
-import { waitFor } from './wait.mjs';
 
 const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 's3-server.mjs');
 
@@ -11,13 +10,6 @@ const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 's3-serve
  */
 export async function startS3(group, { port, dataDir, bucket, accessKey, secretKey }) {
   const entry = group.start('s3', process.execPath, [SERVER], { S3_PORT: String(port), S3_DIR: dataDir, S3_BUCKET: bucket });
-  await waitFor(
-    'Objektspeicher',
-    () => {
-      if (entry.exited) throw new Error(`the S3 server exited (${JSON.stringify(entry.exited)}); see its log s3.log`);
-      return isPortOpen(port);
-    },
-    { timeoutMs: 15000 },
-  );
+  await group.waitReady(entry, 'Objektspeicher', () => isPortOpen(port), { timeoutMs: 15000 });
   return { endpoint: `http://127.0.0.1:${port}`, bucket, accessKey, secretKey, entry };
 }

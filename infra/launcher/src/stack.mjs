@@ -237,13 +237,10 @@ export async function startStack(options) {
             stack.urls[name] = url;
           }
           if (count > 1) stack.entries[processName] = entry;
-          await waitFor(
+          await group.waitReady(
+            entry,
             replicaLabel,
-            async () => {
-              if (entry.exited)
-                throw new Error(`${replicaLabel} exited (${JSON.stringify(entry.exited)}); see ${path.join(dataDir, 'logs', `${processName}.log`)}`);
-              return httpOk(`${url}${healthPath}`);
-            },
+            () => httpOk(`${url}${healthPath}`),
             // Generous: five apps load and migrate at once, and on a busy 2-core machine each took 50-60 s.
             { timeoutMs: 120_000 },
           );
