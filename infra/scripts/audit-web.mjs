@@ -119,15 +119,6 @@ async function startProduct() {
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   const origin = `http://localhost:${port}`;
-  try {
-    await waitForHealth(origin, child);
-  } catch (error) {
-    out(log.slice(-4000));
-    child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
@@ -135,6 +126,13 @@ async function startProduct() {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(origin, child);
+  } catch (error) {
+    out(log.slice(-4000));
+    await stop();
+    throw error;
+  }
   return { origin, stop };
 }
 
