@@ -36,7 +36,6 @@ export async function startScratchStack(options = {}) {
   });
   return {
     ...stack,
-    databaseUrl: scratch.databaseUrl,
     async stop() {
       await stack.stop();
       await scratch.dispose();
