@@ -14,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fiveHundredsByCause, strayLines } from './causes.mjs';
 import { prepareFixture } from './fixture.mjs';
 import { startFaultStack } from './stack.mjs';
-import { Recorder, cookieOf, timedFetch } from './traffic.mjs';
+import { Recorder, cookieOf, readsOf, timedFetch } from './traffic.mjs';
 
 const option = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)) || fallback;
 const ROUNDS = option('rounds', 60);
@@ -24,15 +24,7 @@ const say = (line = '') => process.stdout.write(`${line}\n`);
 const stack = await startFaultStack();
 try {
   const { organiser, reader, fixture } = await prepareFixture(stack.publicUrl, randomBytes(3).toString('hex'));
-  const reads = [
-    [null, '/api/events?upcoming=true&limit=20'],
-    [null, `/api/events/${fixture.eventId}`],
-    [null, `/api/events/${fixture.eventId}/stands`],
-    [null, fixture.photoPath],
-    [reader, '/api/auth/user'],
-    [reader, `/api/events/${fixture.eventId}/stands`],
-    [organiser, '/api/me/events'],
-  ];
+  const reads = readsOf({ fixture, reader, organiser });
   const recorder = new Recorder();
   recorder.phase = 'idle bursts';
   say(`idle bursts: ${ROUNDS} rounds of ${BURST} reads at once, 4.6-5.4 s apart; logs in ${stack.dataDir}/logs`);

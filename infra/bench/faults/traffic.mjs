@@ -50,28 +50,32 @@ export const cookieOf = (session) => (session ? { cookie: session.cookieHeader()
 const connectionOf = (fresh) => (fresh ? { connection: 'close' } : {});
 
 /**
- * `connections` loops of mixed reads until stop() says so: the even ones anonymous (the event
- * list, an event page, its stands, a photo), the odd ones signed in (who am I, an event page,
- * its stands, the organiser's "Meine Flohmärkte").
+ * What the readers read, as [session (null: anonymous), path]: the event list, an event page, its
+ * stands and a photo anonymously; who am I, an event page and its stands signed in, and the
+ * organiser's "Meine Flohmärkte".
  */
+export function readsOf({ fixture, reader, organiser }) {
+  return [
+    [null, '/api/events?upcoming=true&limit=20'],
+    [null, `/api/events/${fixture.eventId}`],
+    [null, `/api/events/${fixture.eventId}/stands`],
+    [null, fixture.photoPath],
+    [reader, '/api/auth/user'],
+    [reader, `/api/events/${fixture.eventId}`],
+    [reader, `/api/events/${fixture.eventId}/stands`],
+    [organiser, '/api/me/events'],
+  ];
+}
+
+/** `connections` loops of the reads (readsOf) until stop() says so: the even ones anonymous, the odd ones signed in. */
 export function startReaders({ base, recorder, connections, fixture, reader, organiser, freshConnections = false }) {
   let running = true;
-  const anonymous = [
-    () => `/api/events?upcoming=true&limit=20`,
-    () => `/api/events/${fixture.eventId}`,
-    () => `/api/events/${fixture.eventId}/stands`,
-    () => fixture.photoPath,
-  ];
-  const signedIn = [
-    [reader, () => '/api/auth/user'],
-    [reader, () => `/api/events/${fixture.eventId}`],
-    [reader, () => `/api/events/${fixture.eventId}/stands`],
-    [organiser, () => '/api/me/events'],
-  ];
+  const reads = readsOf({ fixture, reader, organiser });
+  const anonymous = reads.filter(([session]) => !session);
+  const signedIn = reads.filter(([session]) => session);
   const loops = Array.from({ length: connections }, async (_, connection) => {
     for (let i = connection; running; i++) {
-      const [session, path] = connection % 2 === 0 ? [null, anonymous[i % anonymous.length]] : signedIn[i % signedIn.length];
-      const target = path();
+      const [session, target] = connection % 2 === 0 ? anonymous[i % anonymous.length] : signedIn[i % signedIn.length];
       recorder.record('read', await timedFetch(`${base}${target}`, { headers: { ...cookieOf(session), ...connectionOf(freshConnections) } }), `GET ${target}`);
     }
   });
