@@ -1,21 +1,21 @@
 import { ACCOUNT_MESSAGES, ZAccountDelete, ZAccountExport } from '../account-export.js';
-import { publicCall, type PublicCall } from './public-call.js';
+import { callsOf, type PublicCall } from './public-call.js';
+
+const authCall = callsOf('auth');
 
 /** The signed-in user's own data as one JSON download (no id in the path: only ever the caller's own). */
-export const EXPORT_ACCOUNT = publicCall({
+export const EXPORT_ACCOUNT = authCall({
   method: 'GET',
   path: '/me/export',
-  service: 'auth',
   summary: 'Meine Daten herunterladen',
   signIn: true,
   answers: [{ status: 200, description: 'Die Daten als Download.', schema: ZAccountExport }],
 });
 
 /** The signed-in user deletes their own account, confirmed with its e-mail; the session ends with it. */
-export const DELETE_ACCOUNT = publicCall({
+export const DELETE_ACCOUNT = authCall({
   method: 'DELETE',
   path: '/me',
-  service: 'auth',
   summary: 'Eigenes Konto löschen',
   signIn: true,
   endsSession: true,

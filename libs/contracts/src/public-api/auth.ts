@@ -4,23 +4,23 @@ import { ZExhibitor, ZExhibitorProfile, ZExhibitorProfileCreate, ZExhibitorProfi
 import { USER_ADMIN_ERRORS, ZPublicUser } from '../internal-auth.js';
 import { API_ERRORS, VALIDATION } from '../messages.js';
 import { ROLES, ZAdminUser, ZRoleUpdate, ZUserUpdate } from '../user.js';
-import { publicCall, type PublicCall } from './public-call.js';
+import { callsOf, type PublicCall } from './public-call.js';
+
+const authCall = callsOf('auth');
 
 /** A user's page, for everyone (the e-mail only for the user and admins; a private profile's user is 404 to others). */
-export const GET_USER = publicCall({
+export const GET_USER = authCall({
   method: 'GET',
   path: '/users/:id',
-  service: 'auth',
   summary: 'Einen Benutzer lesen',
   answers: [{ status: 200, description: 'Der Benutzer.', schema: ZPublicUser }],
   errors: { 404: [API_ERRORS.userNotFound] },
 });
 
 /** The user's own name change: only the user themselves, admins not for others. */
-export const UPDATE_USER = publicCall({
+export const UPDATE_USER = authCall({
   method: 'PUT',
   path: '/users/:id',
-  service: 'auth',
   summary: 'Eigenen Namen ändern',
   signIn: true,
   body: ZUserUpdate,
@@ -32,10 +32,9 @@ export const UPDATE_USER = publicCall({
  * A user's exhibitor profile, for everyone: a list of at most one, empty for another's private one.
  * `userId` is required: a blank or repeated one is a 400 with its own sentence.
  */
-export const LIST_EXHIBITOR_PROFILES = publicCall({
+export const LIST_EXHIBITOR_PROFILES = authCall({
   method: 'GET',
   path: '/exhibitor-profiles',
-  service: 'auth',
   summary: 'Ausstellerprofil eines Benutzers',
   query: z.object({
     userId: z.string({ error: USER_ADMIN_ERRORS.userIdRequired }).trim().min(1, { error: USER_ADMIN_ERRORS.userIdRequired }),
@@ -45,10 +44,9 @@ export const LIST_EXHIBITOR_PROFILES = publicCall({
 });
 
 /** The signed-in user's own profile, once (a second is 409); the owner comes from the session. */
-export const CREATE_EXHIBITOR_PROFILE = publicCall({
+export const CREATE_EXHIBITOR_PROFILE = authCall({
   method: 'POST',
   path: '/exhibitor-profiles',
-  service: 'auth',
   summary: 'Eigenes Ausstellerprofil anlegen',
   signIn: true,
   body: ZExhibitorProfileCreate,
@@ -57,10 +55,9 @@ export const CREATE_EXHIBITOR_PROFILE = publicCall({
 });
 
 /** The owner's change of their profile (admins not). */
-export const UPDATE_EXHIBITOR_PROFILE = publicCall({
+export const UPDATE_EXHIBITOR_PROFILE = authCall({
   method: 'PUT',
   path: '/exhibitor-profiles/:id',
-  service: 'auth',
   summary: 'Eigenes Ausstellerprofil bearbeiten',
   signIn: true,
   body: ZExhibitorProfileUpdate,
@@ -69,10 +66,9 @@ export const UPDATE_EXHIBITOR_PROFILE = publicCall({
 });
 
 /** The public exhibitor page of a user (by user id), with the profile's figures. */
-export const GET_EXHIBITOR = publicCall({
+export const GET_EXHIBITOR = authCall({
   method: 'GET',
   path: '/exhibitors/:id',
-  service: 'auth',
   summary: 'Ausstellerseite',
   answers: [{ status: 200, description: 'Der Aussteller mit Profil und Kennzahlen.', schema: ZExhibitor }],
   errors: { 404: [API_ERRORS.userNotFound] },
@@ -94,10 +90,9 @@ export const ZAdminUserQuery = z.object({
 export type TAdminUserQuery = z.output<typeof ZAdminUserQuery>;
 
 /** Every user, for admins only; `q` and `role` narrow the list. */
-export const LIST_ADMIN_USERS = publicCall({
+export const LIST_ADMIN_USERS = authCall({
   method: 'GET',
   path: '/admin/users',
-  service: 'auth',
   summary: 'Alle Benutzer (Admin)',
   signIn: true,
   query: ZAdminUserQuery,
@@ -106,10 +101,9 @@ export const LIST_ADMIN_USERS = publicCall({
 });
 
 /** An admin deletes another user (never their own account) with everything of theirs. */
-export const DELETE_ADMIN_USER = publicCall({
+export const DELETE_ADMIN_USER = authCall({
   method: 'DELETE',
   path: '/admin/users/:id',
-  service: 'auth',
   summary: 'Benutzer löschen (Admin)',
   signIn: true,
   answers: [{ status: 204, description: 'Gelöscht, ohne Inhalt.' }],
@@ -117,10 +111,9 @@ export const DELETE_ADMIN_USER = publicCall({
 });
 
 /** An admin changes another user's role (never their own). */
-export const CHANGE_USER_ROLE = publicCall({
+export const CHANGE_USER_ROLE = authCall({
   method: 'PATCH',
   path: '/admin/users/:id/role',
-  service: 'auth',
   summary: 'Rolle eines Benutzers ändern (Admin)',
   signIn: true,
   body: ZRoleUpdate,

@@ -4,7 +4,9 @@ import { ZEventListQuery } from '../event-query.js';
 import { ZEventViewport, ZEventViewportQuery } from '../event-viewport.js';
 import { ZGeocodeQuery, ZGeocodeResult, ZReverseGeocodeQuery, ZReverseGeocodeResult } from '../geo.js';
 import { API_ERRORS, SCREENS, VALIDATION } from '../messages.js';
-import { publicCall, type PublicAnswer, type PublicCall } from './public-call.js';
+import { callsOf, type PublicAnswer, type PublicCall } from './public-call.js';
+
+const eventsCall = callsOf('events');
 
 /** The example of the refusal of a point far from the typed place (issue 30), as the service words it. */
 const POINT_FAR_EXAMPLE = pointFarFromLocationMessage(478, '50825 Köln', 'Berlin');
@@ -16,10 +18,9 @@ const NOT_MODIFIED: PublicAnswer = { status: 304, description: 'Unverändert sei
 const FEED_ERRORS = [VALIDATION.invalidRadius, VALIDATION.radiusNeedsCenter, VALIDATION.coordinatesIncomplete, VALIDATION.invalidBbox];
 
 /** The search and list of markets, for anyone (an anonymous caller's from the gateway's shared cache); the total in X-Total-Count. */
-export const LIST_EVENTS = publicCall({
+export const LIST_EVENTS = eventsCall({
   method: 'GET',
   path: '/events',
-  service: 'events',
   summary: 'Flohmärkte suchen und auflisten',
   cache: 'shared',
   query: ZEventListQuery,
@@ -28,10 +29,9 @@ export const LIST_EVENTS = publicCall({
 });
 
 /** The landing map's box: counted markers or clusters, for anyone (shared cache). */
-export const GET_EVENT_VIEWPORT = publicCall({
+export const GET_EVENT_VIEWPORT = eventsCall({
   method: 'GET',
   path: '/events/viewport',
-  service: 'events',
   summary: 'Kartenausschnitt: Flohmärkte oder vom Server gezählte Cluster',
   cache: 'shared',
   query: ZEventViewportQuery,
@@ -46,10 +46,9 @@ export const GET_EVENT_VIEWPORT = publicCall({
 });
 
 /** One market, as everyone sees it (an anonymous caller's from the gateway's shared cache). */
-export const GET_EVENT = publicCall({
+export const GET_EVENT = eventsCall({
   method: 'GET',
   path: '/events/:id',
-  service: 'events',
   summary: 'Einen Flohmarkt lesen',
   cache: 'shared',
   answers: [{ status: 200, description: 'Der Flohmarkt.', schema: ZEvent }],
@@ -57,10 +56,9 @@ export const GET_EVENT = publicCall({
 });
 
 /** Any signed-in user creates a market and becomes its organiser; safe to retry with its key. */
-export const CREATE_EVENT = publicCall({
+export const CREATE_EVENT = eventsCall({
   method: 'POST',
   path: '/events',
-  service: 'events',
   summary: 'Flohmarkt anlegen',
   signIn: true,
   idempotent: true,
@@ -71,10 +69,9 @@ export const CREATE_EVENT = publicCall({
 });
 
 /** The organiser or an admin edits a market. */
-export const UPDATE_EVENT = publicCall({
+export const UPDATE_EVENT = eventsCall({
   method: 'PUT',
   path: '/events/:id',
-  service: 'events',
   summary: 'Flohmarkt bearbeiten',
   signIn: true,
   body: ZEventUpdate,
@@ -88,10 +85,9 @@ export const UPDATE_EVENT = publicCall({
 });
 
 /** Admins only: the market and its stands go. */
-export const DELETE_EVENT = publicCall({
+export const DELETE_EVENT = eventsCall({
   method: 'DELETE',
   path: '/events/:id',
-  service: 'events',
   summary: 'Flohmarkt löschen',
   signIn: true,
   answers: [{ status: 204, description: 'Gelöscht, ohne Inhalt.' }],
@@ -99,10 +95,9 @@ export const DELETE_EVENT = publicCall({
 });
 
 /** The organiser or an admin cancels a market, once and for good; the reason may be left out. */
-export const CANCEL_EVENT = publicCall({
+export const CANCEL_EVENT = eventsCall({
   method: 'PATCH',
   path: '/events/:id/cancel',
-  service: 'events',
   summary: 'Flohmarkt absagen',
   signIn: true,
   body: ZEventCancel,
@@ -112,20 +107,18 @@ export const CANCEL_EVENT = publicCall({
 });
 
 /** One market as an iCalendar file, for anyone ("Zum Kalender hinzufügen"). */
-export const GET_EVENT_CALENDAR = publicCall({
+export const GET_EVENT_CALENDAR = eventsCall({
   method: 'GET',
   path: '/events/:id/calendar.ics',
-  service: 'events',
   summary: 'Flohmarkt als Kalenderdatei (iCalendar)',
   answers: [{ status: 200, description: 'Die Kalenderdatei.', mediaType: 'text/calendar' }, NOT_MODIFIED],
   errors: { 404: [API_ERRORS.eventNotFound] },
 });
 
 /** The upcoming markets around a place as a calendar to subscribe to, for anyone (calendar apps have no session). */
-export const GET_EVENT_FEED_CALENDAR = publicCall({
+export const GET_EVENT_FEED_CALENDAR = eventsCall({
   method: 'GET',
   path: '/feeds/events.ics',
-  service: 'events',
   summary: 'Kalender-Abo: kommende Flohmärkte im Umkreis (iCalendar)',
   query: ZEventListQuery,
   answers: [{ status: 200, description: 'Der Kalender.', mediaType: 'text/calendar' }, NOT_MODIFIED],
@@ -133,10 +126,9 @@ export const GET_EVENT_FEED_CALENDAR = publicCall({
 });
 
 /** The same markets as the calendar feed, as GeoJSON for another map, for anyone. */
-export const GET_EVENT_FEED_GEOJSON = publicCall({
+export const GET_EVENT_FEED_GEOJSON = eventsCall({
   method: 'GET',
   path: '/feeds/events.geojson',
-  service: 'events',
   summary: 'Kommende Flohmärkte im Umkreis als GeoJSON',
   query: ZEventListQuery,
   answers: [{ status: 200, description: 'Die Flohmärkte als GeoJSON.', schema: ZEventFeatureCollection, mediaType: 'application/geo+json' }, NOT_MODIFIED],
@@ -144,10 +136,9 @@ export const GET_EVENT_FEED_GEOJSON = publicCall({
 });
 
 /** The address search of the forms and the search box, for anyone. */
-export const SEARCH_ADDRESSES = publicCall({
+export const SEARCH_ADDRESSES = eventsCall({
   method: 'GET',
   path: '/geocode',
-  service: 'events',
   summary: 'Adresse suchen',
   query: ZGeocodeQuery,
   answers: [{ status: 200, description: 'Die Treffer, der beste zuerst.', schema: ZGeocodeResult, list: true }],
@@ -155,10 +146,9 @@ export const SEARCH_ADDRESSES = publicCall({
 });
 
 /** The address of a point picked on a map, for anyone. */
-export const REVERSE_GEOCODE = publicCall({
+export const REVERSE_GEOCODE = eventsCall({
   method: 'GET',
   path: '/geocode/reverse',
-  service: 'events',
   summary: 'Adresse zu Koordinaten',
   query: ZReverseGeocodeQuery,
   answers: [{ status: 200, description: 'Die nächstgelegene Adresse.', schema: ZReverseGeocodeResult }],

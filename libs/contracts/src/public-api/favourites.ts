@@ -1,22 +1,22 @@
 import { FAVOURITE_MESSAGES, ZFavourites } from '../favourites.js';
 import { API_ERRORS, VALIDATION } from '../messages.js';
-import { publicCall, type PublicCall } from './public-call.js';
+import { callsOf, type PublicCall } from './public-call.js';
+
+const authCall = callsOf('auth');
 
 /** The signed-in user's Merkliste: the ids of the events and stands they keep. */
-export const LIST_FAVOURITES = publicCall({
+export const LIST_FAVOURITES = authCall({
   method: 'GET',
   path: '/me/favourites',
-  service: 'auth',
   summary: 'Meine Merkliste',
   signIn: true,
   answers: [{ status: 200, description: 'Die IDs je Art.', schema: ZFavourites }],
 });
 
 /** The signed-in user keeps an event or a stand (`kind`: events or stands); again and again the same. */
-export const ADD_FAVOURITE = publicCall({
+export const ADD_FAVOURITE = authCall({
   method: 'PUT',
   path: '/me/favourites/:kind/:id',
-  service: 'auth',
   summary: 'Flohmarkt oder Stand merken',
   signIn: true,
   answers: [{ status: 204, description: 'Gemerkt, ohne Inhalt.' }],
@@ -24,10 +24,9 @@ export const ADD_FAVOURITE = publicCall({
 });
 
 /** The signed-in user drops an entry of their Merkliste (also when it was not there). */
-export const REMOVE_FAVOURITE = publicCall({
+export const REMOVE_FAVOURITE = authCall({
   method: 'DELETE',
   path: '/me/favourites/:kind/:id',
-  service: 'auth',
   summary: 'Von der Merkliste nehmen',
   signIn: true,
   answers: [{ status: 204, description: 'Entfernt, ohne Inhalt.' }],

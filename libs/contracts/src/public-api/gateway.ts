@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ZAuthUser } from '../user.js';
 import { ZHealth } from './components.js';
-import { publicCall, type PublicCall } from './public-call.js';
+import { callsOf, type PublicCall } from './public-call.js';
+
+const gatewayCall = callsOf('gateway');
 
 /** A browser starts signing in (OpenID Connect with PKCE); limited per address. */
-export const SIGN_IN = publicCall({
+export const SIGN_IN = gatewayCall({
   method: 'GET',
   path: '/login',
-  service: 'gateway',
   summary: 'Anmelden',
   rateLimit: 'signIn',
   query: z.object({ returnTo: z.string().optional() }),
@@ -15,10 +16,9 @@ export const SIGN_IN = publicCall({
 });
 
 /** The identity provider sends the browser back here with the code of the sign-in begun at SIGN_IN. */
-export const SIGN_IN_CALLBACK = publicCall({
+export const SIGN_IN_CALLBACK = gatewayCall({
   method: 'GET',
   path: '/callback',
-  service: 'gateway',
   summary: 'Rückkehr vom Anmeldedienst',
   query: z.object({ code: z.string(), state: z.string() }),
   answers: [{ status: 302, description: 'Angemeldet: weiter zu `returnTo`. Ohne begonnene Anmeldung: weiter zu `/api/login`.' }],
@@ -26,30 +26,27 @@ export const SIGN_IN_CALLBACK = publicCall({
 });
 
 /** Ends the session here and at the provider; never from another site. */
-export const SIGN_OUT = publicCall({
+export const SIGN_OUT = gatewayCall({
   method: 'GET',
   path: '/logout',
-  service: 'gateway',
   summary: 'Abmelden',
   answeredByGatewayAlone: true,
   answers: [{ status: 302, description: 'Weiter zum Abmelden beim Anmeldedienst, danach auf `/`.' }],
 });
 
 /** The session's user with their role as it is now. */
-export const GET_SESSION_USER = publicCall({
+export const GET_SESSION_USER = gatewayCall({
   method: 'GET',
   path: '/auth/user',
-  service: 'gateway',
   summary: 'Angemeldeter Benutzer',
   signIn: true,
   answers: [{ status: 200, description: 'Der angemeldete Benutzer.', schema: ZAuthUser }],
 });
 
 /** Whether every service and Redis answer (for load balancers and operators). */
-export const GET_HEALTH = publicCall({
+export const GET_HEALTH = gatewayCall({
   method: 'GET',
   path: '/health',
-  service: 'gateway',
   summary: 'Betriebsbereitschaft',
   answeredByGatewayAlone: true,
   answers: [

@@ -1,6 +1,8 @@
 import { ZGuestStandView } from '../guest-stand.js';
 import { API_ERRORS } from '../messages.js';
-import { publicCall, type PublicCall } from './public-call.js';
+import { callsOf, type PublicCall } from './public-call.js';
+
+const standsCall = callsOf('stands');
 
 /*
  * A guest's own registration through the private manage link: no account, the token in the path is
@@ -8,10 +10,9 @@ import { publicCall, type PublicCall } from './public-call.js';
  */
 
 /** The guest's registration with its status, the e-mail given and the event. */
-export const GET_GUEST_STAND = publicCall({
+export const GET_GUEST_STAND = standsCall({
   method: 'GET',
   path: '/guest-stands/:token',
-  service: 'stands',
   summary: 'Eigene Gastanmeldung lesen',
   secretInPath: true,
   answers: [{ status: 200, description: 'Die Anmeldung.', schema: ZGuestStandView }],
@@ -19,10 +20,9 @@ export const GET_GUEST_STAND = publicCall({
 });
 
 /** Withdraws the registration; the link is spent. */
-export const WITHDRAW_GUEST_STAND = publicCall({
+export const WITHDRAW_GUEST_STAND = standsCall({
   method: 'DELETE',
   path: '/guest-stands/:token',
-  service: 'stands',
   summary: 'Eigene Gastanmeldung zurückziehen',
   secretInPath: true,
   answers: [{ status: 204, description: 'Zurückgezogen, ohne Inhalt.' }],

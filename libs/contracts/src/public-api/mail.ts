@@ -1,14 +1,15 @@
 import { ZMailConfirmation, ZMailOptOut } from '../mail-opt-out.js';
 import { API_ERRORS } from '../messages.js';
-import { publicCall, type PublicCall } from './public-call.js';
+import { callsOf, type PublicCall } from './public-call.js';
+
+const standsCall = callsOf('stands');
 
 /* The links of notification mails: no sign-in, the token in the path is the credential. */
 
 /** What the opt-out link switches off, and whether it already is. */
-export const GET_MAIL_OPT_OUT = publicCall({
+export const GET_MAIL_OPT_OUT = standsCall({
   method: 'GET',
   path: '/mail/unsubscribe/:token',
-  service: 'stands',
   summary: 'Abmeldelink prüfen',
   secretInPath: true,
   answers: [{ status: 200, description: 'Worum es geht und ob es abbestellt ist.', schema: ZMailOptOut }],
@@ -19,10 +20,9 @@ export const GET_MAIL_OPT_OUT = publicCall({
  * The one-click opt-out (RFC 8058) a mail program sends to the List-Unsubscribe address, and the web
  * page's button: whatever body a mail program posts is dropped.
  */
-export const OPT_OUT_OF_MAIL = publicCall({
+export const OPT_OUT_OF_MAIL = standsCall({
   method: 'POST',
   path: '/mail/unsubscribe/:token',
-  service: 'stands',
   summary: 'E-Mails abbestellen',
   secretInPath: true,
   bodyIgnored: true,
@@ -31,10 +31,9 @@ export const OPT_OUT_OF_MAIL = publicCall({
 });
 
 /** The link of a guest's confirmation request: confirms the address (again: still confirmed). */
-export const CONFIRM_MAIL_ADDRESS = publicCall({
+export const CONFIRM_MAIL_ADDRESS = standsCall({
   method: 'GET',
   path: '/mail/confirm/:token',
-  service: 'stands',
   summary: 'E-Mail-Adresse bestätigen',
   secretInPath: true,
   answers: [{ status: 200, description: 'Die Adresse ist bestätigt.', schema: ZMailConfirmation }],

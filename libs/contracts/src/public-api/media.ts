@@ -2,13 +2,14 @@ import { MEDIA_ERRORS } from '../internal-media.js';
 import { STAND_API_ERRORS } from '../internal-stands.js';
 import { API_ERRORS, VALIDATION } from '../messages.js';
 import { ZPhotoDelete, ZPhotoUpload, ZPhotosResponse } from '../photo.js';
-import { publicCall, type PublicCall } from './public-call.js';
+import { callsOf, type PublicCall } from './public-call.js';
+
+const mediaCall = callsOf('media');
 
 /** A photo for a stand, by whoever may edit the stand; processed in the background. */
-export const UPLOAD_STAND_PHOTO = publicCall({
+export const UPLOAD_STAND_PHOTO = mediaCall({
   method: 'POST',
   path: '/stands/:id/photos',
-  service: 'media',
   summary: 'Foto zu einem Stand hochladen',
   signIn: true,
   idempotent: true,
@@ -26,10 +27,9 @@ export const UPLOAD_STAND_PHOTO = publicCall({
 });
 
 /** One photo of a stand goes, by whoever may edit the stand. */
-export const DELETE_STAND_PHOTO = publicCall({
+export const DELETE_STAND_PHOTO = mediaCall({
   method: 'DELETE',
   path: '/stands/:id/photos',
-  service: 'media',
   summary: 'Foto eines Stands löschen',
   signIn: true,
   errorField: true,
@@ -46,10 +46,9 @@ export const DELETE_STAND_PHOTO = publicCall({
  * A photo's bytes (`stands/{standId}/{photoId}.jpg` or `.thumb.jpg`), for whoever may see its
  * stand. The paths come from a stand's `photos`.
  */
-export const GET_MEDIA_FILE = publicCall({
+export const GET_MEDIA_FILE = mediaCall({
   method: 'GET',
   path: '/media/*',
-  service: 'media',
   summary: 'Foto eines Stands abrufen',
   answers: [
     { status: 200, description: 'Das Foto als JPEG.', mediaType: 'image/jpeg' },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZStand } from '../stand.js';
 import { API_ERRORS } from '../messages.js';
-import { publicCall, type PublicCall } from './public-call.js';
+import { callsOf, type PublicCall } from './public-call.js';
+
+const standsCall = callsOf('stands');
 
 /**
  * One approved stand with a position in the GeoJSON export (RFC 7946: WGS 84 longitude, latitude):
@@ -34,10 +36,9 @@ const EVENT_NOT_FOUND = { 404: [API_ERRORS.eventNotFound] };
 
 /** The printed kit's PDFs: for anyone, only what the event page shows (approved stands, public fields). */
 function eventPdf<const TPath extends string>({ path, summary, description }: { path: TPath; summary: string; description: string }) {
-  return publicCall({
+  return standsCall({
     method: 'GET',
     path,
-    service: 'stands',
     summary,
     answers: [{ status: 200, description, mediaType: 'application/pdf' }],
     errors: EVENT_NOT_FOUND,
@@ -58,10 +59,9 @@ export const GET_EVENT_STAND_LIST = eventPdf({
 export const GET_EVENT_STAND_MAP = eventPdf({ path: '/events/:id/stand-map.pdf', summary: 'Standplan (PDF)', description: 'Der Standplan als PDF.' });
 
 /** For the event's organiser and admins: every registration but the withdrawn ones (German Excel). */
-export const GET_EVENT_STANDS_CSV = publicCall({
+export const GET_EVENT_STANDS_CSV = standsCall({
   method: 'GET',
   path: '/events/:id/stands.csv',
-  service: 'stands',
   summary: 'Stände als CSV (für Excel)',
   signIn: true,
   answers: [{ status: 200, description: 'Die Stände als CSV-Datei.', mediaType: 'text/csv' }],
@@ -69,10 +69,9 @@ export const GET_EVENT_STANDS_CSV = publicCall({
 });
 
 /** For anyone: the approved stands with a position, for a map or a GIS. */
-export const GET_EVENT_STANDS_GEOJSON = publicCall({
+export const GET_EVENT_STANDS_GEOJSON = standsCall({
   method: 'GET',
   path: '/events/:id/stands.geojson',
-  service: 'stands',
   summary: 'Stände als GeoJSON',
   answers: [{ status: 200, description: 'Die Stände als GeoJSON.', schema: ZStandsFeatureCollection, mediaType: 'application/geo+json' }],
   errors: EVENT_NOT_FOUND,

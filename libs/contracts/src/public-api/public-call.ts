@@ -98,6 +98,21 @@ export function publicCall<
   return call;
 }
 
+/**
+ * `publicCall` for the calls of one service: a file that declares several of them names the
+ * service once (`const standsCall = callsOf('stands')`) instead of in every declaration.
+ */
+export function callsOf(service: TPublicService) {
+  return <
+    const TPath extends string,
+    TQuery extends z.ZodType | undefined = undefined,
+    TBody extends z.ZodType | undefined = undefined,
+    const TAnswers extends readonly PublicAnswer[] = readonly PublicAnswer[],
+  >(
+    call: Omit<PublicCall<TPath, TQuery, TBody, TAnswers>, 'service'>,
+  ): PublicCall<TPath, TQuery, TBody, TAnswers> => ({ ...call, service });
+}
+
 /** `'/events/:id/stands'` → `'id'`: the names of a path's `:name` segments. */
 export type PathParamNames<TPath extends string> = TPath extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>

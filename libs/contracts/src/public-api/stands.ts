@@ -18,7 +18,9 @@ import {
   ZStandUpdate,
   ZWalkUpStandCreate,
 } from '../stand.js';
-import { publicCall, type PublicCall } from './public-call.js';
+import { callsOf, type PublicCall } from './public-call.js';
+
+const standsCall = callsOf('stands');
 
 // Why registration is closed (registrationClosedReason): the organiser and admins may still add stands unless it is cancelled or over.
 const REGISTRATION_CLOSED = [
@@ -35,20 +37,18 @@ const TOO_FAR_EXAMPLE = standTooFar(17.3);
 const ZExhibitorStandsQuery = z.object({ exhibitorId: ZId });
 
 /** Anyone: an event's approved stands; its organiser and admins also see the pending ones. */
-export const LIST_EVENT_STANDS = publicCall({
+export const LIST_EVENT_STANDS = standsCall({
   method: 'GET',
   path: '/events/:id/stands',
-  service: 'stands',
   summary: 'Stände eines Flohmarkts',
   answers: [{ status: 200, description: 'Die Stände des Flohmarkts.', schema: ZStand, list: true }],
   errors: { 404: [API_ERRORS.eventNotFound] },
 });
 
 /** The event's organiser or an admin: the registrations to review. */
-export const LIST_DRAFT_STANDS = publicCall({
+export const LIST_DRAFT_STANDS = standsCall({
   method: 'GET',
   path: '/events/:id/draft-stands',
-  service: 'stands',
   summary: 'Prüfliste der Anmeldungen eines Flohmarkts',
   signIn: true,
   query: ZDraftListQuery,
@@ -57,10 +57,9 @@ export const LIST_DRAFT_STANDS = publicCall({
 });
 
 /** The event's organiser or an admin: many registrations approved or rejected in one transaction. */
-export const REVIEW_STANDS = publicCall({
+export const REVIEW_STANDS = standsCall({
   method: 'PATCH',
   path: '/events/:id/stands/review',
-  service: 'stands',
   summary: 'Viele Anmeldungen auf einmal freigeben oder ablehnen',
   signIn: true,
   body: ZStandBulkReview,
@@ -74,10 +73,9 @@ export const REVIEW_STANDS = publicCall({
 });
 
 /** The event's organiser or an admin: a stand entered on site, approved at once. */
-export const CREATE_WALK_UP_STAND = publicCall({
+export const CREATE_WALK_UP_STAND = standsCall({
   method: 'POST',
   path: '/events/:id/walk-up-stands',
-  service: 'stands',
   summary: 'Stand vor Ort eintragen',
   signIn: true,
   idempotent: true,
@@ -91,10 +89,9 @@ export const CREATE_WALK_UP_STAND = publicCall({
 });
 
 /** The event's organiser or an admin: the counters and the stands per street. */
-export const GET_STAND_OVERVIEW = publicCall({
+export const GET_STAND_OVERVIEW = standsCall({
   method: 'GET',
   path: '/events/:id/stand-overview',
-  service: 'stands',
   summary: 'Zähler und Stände je Straße',
   signIn: true,
   answers: [{ status: 200, description: 'Die Zähler des Flohmarkts.', schema: ZStandOverview }],
@@ -102,10 +99,9 @@ export const GET_STAND_OVERVIEW = publicCall({
 });
 
 /** The event's organiser or an admin: a number for every approved stand without one. */
-export const NUMBER_STANDS = publicCall({
+export const NUMBER_STANDS = standsCall({
   method: 'POST',
   path: '/events/:id/stand-numbers',
-  service: 'stands',
   summary: 'Stände nummerieren',
   signIn: true,
   body: ZStandNumbering,
@@ -126,10 +122,9 @@ export const NUMBER_STANDS = publicCall({
 });
 
 /** Anyone without an account (limited per address): a guest's stand, waiting for the organiser. */
-export const CREATE_GUEST_STAND = publicCall({
+export const CREATE_GUEST_STAND = standsCall({
   method: 'POST',
   path: '/events/:id/guest-stands',
-  service: 'stands',
   summary: 'Gaststand ohne Konto anmelden',
   idempotent: true,
   rateLimit: 'guestRegistration',
@@ -150,10 +145,9 @@ export const CREATE_GUEST_STAND = publicCall({
 });
 
 /** Anyone: an exhibitor's approved stands (404 for others when the profile is private). */
-export const LIST_EXHIBITOR_STANDS = publicCall({
+export const LIST_EXHIBITOR_STANDS = standsCall({
   method: 'GET',
   path: '/stands',
-  service: 'stands',
   summary: 'Freigegebene Stände eines Ausstellers',
   query: ZExhibitorStandsQuery,
   answers: [{ status: 200, description: 'Die Stände.', schema: ZStand, list: true }],
@@ -161,10 +155,9 @@ export const LIST_EXHIBITOR_STANDS = publicCall({
 });
 
 /** A signed-in user: their own stand at an event, waiting for the organiser. */
-export const REGISTER_STAND = publicCall({
+export const REGISTER_STAND = standsCall({
   method: 'POST',
   path: '/stands',
-  service: 'stands',
   summary: 'Stand anmelden',
   signIn: true,
   idempotent: true,
@@ -180,30 +173,27 @@ export const REGISTER_STAND = publicCall({
 });
 
 /** Anyone ("Meine Stände"): the user and admins see every status, everyone else the approved stands. */
-export const LIST_MY_STANDS = publicCall({
+export const LIST_MY_STANDS = standsCall({
   method: 'GET',
   path: '/stands/user/:userId',
-  service: 'stands',
   summary: 'Stände eines Benutzers („Meine Stände“)',
   answers: [{ status: 200, description: 'Die Stände.', schema: ZStand, list: true }],
   errors: { 404: [API_ERRORS.userNotFound] },
 });
 
 /** Anyone: an approved stand; others only for who may see them. */
-export const GET_STAND = publicCall({
+export const GET_STAND = standsCall({
   method: 'GET',
   path: '/stands/:id',
-  service: 'stands',
   summary: 'Einen Stand lesen',
   answers: [{ status: 200, description: 'Der Stand.', schema: ZStand }],
   errors: { 404: [API_ERRORS.standNotFound] },
 });
 
 /** The owner, the event's organiser or an admin (a guest stand: the latter two). */
-export const UPDATE_STAND = publicCall({
+export const UPDATE_STAND = standsCall({
   method: 'PUT',
   path: '/stands/:id',
-  service: 'stands',
   summary: 'Stand bearbeiten',
   signIn: true,
   body: ZStandUpdate,
@@ -218,10 +208,9 @@ export const UPDATE_STAND = publicCall({
 });
 
 /** The owner withdraws; the event's organiser or an admin deletes. */
-export const DELETE_STAND = publicCall({
+export const DELETE_STAND = standsCall({
   method: 'DELETE',
   path: '/stands/:id',
-  service: 'stands',
   summary: 'Stand zurückziehen oder löschen',
   signIn: true,
   answers: [{ status: 204, description: 'Gelöscht, ohne Inhalt.' }],
@@ -229,10 +218,9 @@ export const DELETE_STAND = publicCall({
 });
 
 /** The event's organiser or an admin. */
-export const APPROVE_STAND = publicCall({
+export const APPROVE_STAND = standsCall({
   method: 'PATCH',
   path: '/stands/:id/approve-draft',
-  service: 'stands',
   summary: 'Stand freigeben',
   signIn: true,
   idempotent: true,
@@ -242,10 +230,9 @@ export const APPROVE_STAND = publicCall({
 });
 
 /** The event's organiser or an admin, with an optional reason. */
-export const REJECT_STAND = publicCall({
+export const REJECT_STAND = standsCall({
   method: 'PATCH',
   path: '/stands/:id/reject',
-  service: 'stands',
   summary: 'Stand ablehnen',
   signIn: true,
   idempotent: true,
@@ -256,30 +243,27 @@ export const REJECT_STAND = publicCall({
 });
 
 /** Anyone: the same list as LIST_MY_STANDS, under the user's page. */
-export const LIST_USER_STANDS = publicCall({
+export const LIST_USER_STANDS = standsCall({
   method: 'GET',
   path: '/users/:id/stands',
-  service: 'stands',
   summary: 'Stände eines Benutzers (Benutzerseite)',
   answers: [{ status: 200, description: 'Die Stände.', schema: ZStand, list: true }],
   errors: { 404: [API_ERRORS.userNotFound] },
 });
 
 /** Anyone who may see the stand. */
-export const LIST_STAND_REVIEWS = publicCall({
+export const LIST_STAND_REVIEWS = standsCall({
   method: 'GET',
   path: '/stands/:id/reviews',
-  service: 'stands',
   summary: 'Bewertungen eines Stands',
   answers: [{ status: 200, description: 'Die Bewertungen.', schema: ZReview, list: true }],
   errors: { 404: [API_ERRORS.standNotFound] },
 });
 
 /** A signed-in visitor: once per stand, from the event's start, never their own. */
-export const CREATE_REVIEW = publicCall({
+export const CREATE_REVIEW = standsCall({
   method: 'POST',
   path: '/stands/:id/reviews',
-  service: 'stands',
   summary: 'Stand bewerten',
   signIn: true,
   body: ZReviewCreate,
@@ -293,10 +277,9 @@ export const CREATE_REVIEW = publicCall({
 });
 
 /** Anyone: an exhibitor's latest reviews (empty for others when the profile is private). */
-export const LIST_EXHIBITOR_REVIEWS = publicCall({
+export const LIST_EXHIBITOR_REVIEWS = standsCall({
   method: 'GET',
   path: '/reviews',
-  service: 'stands',
   summary: 'Neueste Bewertungen eines Ausstellers',
   query: ZReviewListQuery,
   answers: [{ status: 200, description: 'Die Bewertungen, neueste zuerst.', schema: ZReview, list: true }],
@@ -304,10 +287,9 @@ export const LIST_EXHIBITOR_REVIEWS = publicCall({
 });
 
 /** Admins only: the dashboard's counters. */
-export const GET_ADMIN_STAND_STATS = publicCall({
+export const GET_ADMIN_STAND_STATS = standsCall({
   method: 'GET',
   path: '/admin/stand-stats',
-  service: 'stands',
   summary: 'Stände nach Status zählen',
   signIn: true,
   answers: [{ status: 200, description: 'Die Anzahl der Stände je Status.', schema: ZAdminStandStats }],

@@ -2,13 +2,14 @@ import { LIVE_MESSAGES, ZStandLiveUpdate } from '../live.js';
 import { API_ERRORS, SCREENS } from '../messages.js';
 import { ROUTE_CALL_MESSAGES, ZRouteAnswer, ZRouteQuery } from '../route.js';
 import { ZStand } from '../stand.js';
-import { publicCall, type PublicCall } from './public-call.js';
+import { callsOf, type PublicCall } from './public-call.js';
+
+const standsCall = callsOf('stands');
 
 /** "Meine Runde" on the server, for anyone: JSON, or GPX 1.1 with `format=gpx`. */
-export const GET_EVENT_ROUTE = publicCall({
+export const GET_EVENT_ROUTE = standsCall({
   method: 'GET',
   path: '/events/:id/route',
-  service: 'stands',
   summary: 'Meine Runde: kürzeste Reihenfolge über gewählte Stände',
   query: ZRouteQuery,
   answers: [
@@ -24,10 +25,9 @@ export const GET_EVENT_ROUTE = publicCall({
 });
 
 /** The live status on the event day: the stand's holder, the event's organiser or an admin (a guest stand: organiser or admin). */
-export const SET_STAND_LIVE_STATE = publicCall({
+export const SET_STAND_LIVE_STATE = standsCall({
   method: 'PATCH',
   path: '/stands/:id/live',
-  service: 'stands',
   summary: 'Live-Status am Markttag setzen',
   signIn: true,
   body: ZStandLiveUpdate,
