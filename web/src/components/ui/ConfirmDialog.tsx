@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog } from './Dialog';
 
 interface ConfirmDialogProps {
@@ -9,6 +9,19 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+}
+
+/**
+ * What a confirmation asks about (null: the dialog is closed). `ask` opens it for one; `dialog` wires
+ * ConfirmDialog, whose confirm runs `act` on it, and `act` calls `done` once the action has settled.
+ */
+export function useConfirmation<T>(act: (subject: T, done: () => void) => void) {
+  const [subject, setSubject] = useState<T | null>(null);
+  const close = () => setSubject(null);
+  const onConfirm = () => {
+    if (subject !== null) act(subject, close);
+  };
+  return { subject, ask: setSubject, dialog: { open: subject !== null, onConfirm, onCancel: close } };
 }
 
 /** Asks before a destructive action (deleting a stand). */

@@ -1,7 +1,6 @@
 import { TOASTS, type TEvent, formatDateTime } from '@flohmarkt/contracts';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
 import { toast } from '@/components/ui/toast/use-toast';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
@@ -26,16 +25,13 @@ interface AdminEventListProps {
 /** Every event (or those found), latest start first, each with delete behind a confirmation. */
 export function AdminEventList({ events, total, onMore, loadingMore, moreError, emptyText }: AdminEventListProps) {
   const remove = useDeleteEvent();
-  const [toDelete, setToDelete] = useState<TEvent | null>(null);
-
-  const confirm = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
+  const toDelete = useConfirmation<TEvent>((event, done) =>
+    remove.mutate(event.id, {
       onSuccess: () => toast({ title: TOASTS.eventDeleted }),
       onError: (error) => reportError(error, TOASTS.eventDeleteFailed),
-      onSettled: () => setToDelete(null),
-    });
-  };
+      onSettled: done,
+    }),
+  );
 
   if (events.length === 0) return <p className="muted">{emptyText}</p>;
   return (
@@ -56,7 +52,7 @@ export function AdminEventList({ events, total, onMore, loadingMore, moreError, 
               <button
                 type="button"
                 className="button button--ghost-danger button--small"
-                onClick={() => setToDelete(event)}
+                onClick={() => toDelete.ask(event)}
                 aria-label={`Event „${event.name}“ löschen`}
               >
                 Löschen
@@ -67,15 +63,8 @@ export function AdminEventList({ events, total, onMore, loadingMore, moreError, 
       </ul>
       {moreError ? <p className="notice notice--error">{moreError.message}</p> : null}
       {onMore ? <ShowMoreButton shown={events.length} total={total} onMore={onMore} busy={loadingMore} /> : null}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Event löschen?"
-        confirmLabel="Event löschen"
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setToDelete(null)}
-      >
-        <p>„{toDelete?.name}“ wird mit allen Ständen und Fotos endgültig gelöscht.</p>
+      <ConfirmDialog {...toDelete.dialog} title="Event löschen?" confirmLabel="Event löschen" busy={remove.isPending}>
+        <p>„{toDelete.subject?.name}“ wird mit allen Ständen und Fotos endgültig gelöscht.</p>
       </ConfirmDialog>
     </>
   );

@@ -1,7 +1,7 @@
 import { ROLES, ROLE_LABELS, TOASTS, type TAdminUser, type TRole, formatDate } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
 import { toast } from '@/components/ui/toast/use-toast';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { getDisplayName } from '@/lib/initials';
@@ -20,12 +20,8 @@ export function AdminUserList({ users, selfId }: { users: TAdminUser[]; selfId: 
   const changeRole = useChangeRole();
   const remove = useDeleteUser();
   const [chosen, setChosen] = useState<Record<string, TRole>>({});
-  const [pending, setPending] = useState<Pending | null>(null);
   const page = useShownCount(users.length);
-
-  const confirm = () => {
-    if (!pending) return;
-    const done = () => setPending(null);
+  const confirmation = useConfirmation<Pending>((pending, done) => {
     if (pending.kind === 'role') {
       changeRole.mutate(
         { userId: pending.user.id, role: pending.role },
@@ -38,7 +34,8 @@ export function AdminUserList({ users, selfId }: { users: TAdminUser[]; selfId: 
         onSettled: done,
       });
     }
-  };
+  });
+  const pending = confirmation.subject;
 
   if (users.length === 0) return <p className="muted">Keine Benutzer gefunden.</p>;
   return (
@@ -81,7 +78,7 @@ export function AdminUserList({ users, selfId }: { users: TAdminUser[]; selfId: 
                     type="button"
                     className="button button--outline button--small"
                     disabled={role === user.role}
-                    onClick={() => setPending({ kind: 'role', user, role })}
+                    onClick={() => confirmation.ask({ kind: 'role', user, role })}
                     // The name starts with the visible text (label in name), then says whose role.
                     aria-label={`Rolle ändern: ${nameOf(user)}`}
                   >
@@ -90,7 +87,7 @@ export function AdminUserList({ users, selfId }: { users: TAdminUser[]; selfId: 
                   <button
                     type="button"
                     className="button button--ghost-danger button--small"
-                    onClick={() => setPending({ kind: 'delete', user })}
+                    onClick={() => confirmation.ask({ kind: 'delete', user })}
                     aria-label={`Löschen: ${nameOf(user)}`}
                   >
                     Löschen
@@ -103,12 +100,10 @@ export function AdminUserList({ users, selfId }: { users: TAdminUser[]; selfId: 
       </ul>
       <ShowMoreButton shown={page.shown} total={users.length} onMore={page.more} />
       <ConfirmDialog
-        open={pending !== null}
+        {...confirmation.dialog}
         title={pending?.kind === 'role' ? 'Rolle ändern?' : 'Benutzer löschen?'}
         confirmLabel={pending?.kind === 'role' ? 'Rolle ändern' : 'Benutzer löschen'}
         busy={changeRole.isPending || remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setPending(null)}
       >
         {pending?.kind === 'role' ? (
           <p>

@@ -1,6 +1,6 @@
 import { TOASTS, type TEvent, type TStand } from '@flohmarkt/contracts';
 import { useMemo, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { useDeleteStand } from '@/features/stands/api/delete-stand';
@@ -31,22 +31,19 @@ export function standCountText(shown: number, total: number, filtered: boolean):
 /** The event's stands: filters, the map of the filtered stands, the count and the cards. */
 export function StandsSection({ event, stands, loading, error, manage, standExtra }: StandsSectionProps) {
   const [filter, setFilter] = useState<StandFilter>(EMPTY_STAND_FILTER);
-  const [toDelete, setToDelete] = useState<TStand | null>(null);
   const deletion = useDeleteStand(event.id);
+  const toDelete = useConfirmation<TStand>((stand, done) =>
+    deletion.mutate(stand.id, {
+      onSuccess: () => toast({ title: TOASTS.standDeleted }),
+      onError: () => toastError(TOASTS.standDeleteFailed),
+      onSettled: done,
+    }),
+  );
   const all = useMemo(() => stands ?? [], [stands]);
   const shown = useMemo(() => filterStands(all, filter), [all, filter]);
   const filtered = isFilterActive(filter);
   // The cards come in slices, one per painted frame (use-revealed-count.ts); the count above them is the whole list's.
   const revealed = useRevealedCount(shown.length);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(toDelete.id, {
-      onSuccess: () => toast({ title: TOASTS.standDeleted }),
-      onError: () => toastError(TOASTS.standDeleteFailed),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <>
@@ -69,22 +66,15 @@ export function StandsSection({ event, stands, loading, error, manage, standExtr
             ) : (
               <div className="stand-grid">
                 {shown.slice(0, revealed).map((stand) => (
-                  <StandCard key={stand.id} stand={stand} editable={manage} onDelete={manage ? setToDelete : undefined} extra={standExtra?.(stand)} />
+                  <StandCard key={stand.id} stand={stand} editable={manage} onDelete={manage ? toDelete.ask : undefined} extra={standExtra?.(stand)} />
                 ))}
               </div>
             )}
           </>
         ) : null}
       </section>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Stand löschen?"
-        confirmLabel="Stand löschen"
-        busy={deletion.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      >
-        <p>Möchtest du {toDelete ? standTitle(toDelete) : 'diesen Stand'} wirklich löschen? Das kann nicht rückgängig gemacht werden.</p>
+      <ConfirmDialog {...toDelete.dialog} title="Stand löschen?" confirmLabel="Stand löschen" busy={deletion.isPending}>
+        <p>Möchtest du {toDelete.subject ? standTitle(toDelete.subject) : 'diesen Stand'} wirklich löschen? Das kann nicht rückgängig gemacht werden.</p>
       </ConfirmDialog>
     </>
   );

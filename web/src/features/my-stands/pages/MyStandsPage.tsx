@@ -1,7 +1,6 @@
 import { ACTIVE_STAND_STATUSES, LIMITS, type TAuthUser, type TEvent, type TStand } from '@flohmarkt/contracts';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
 import { toast } from '@/components/ui/toast/use-toast';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { PageSpinner } from '@/components/ui/Spinner';
@@ -28,7 +27,13 @@ function MyStands({ user }: { user: TAuthUser }) {
   const stands = useMyStands(user.id);
   const events = useEventsById(stands.data?.map((s) => s.eventId) ?? []);
   const withdraw = useWithdrawStand(user.id);
-  const [toWithdraw, setToWithdraw] = useState<TStand | null>(null);
+  const toWithdraw = useConfirmation<TStand>((stand, done) =>
+    withdraw.mutate(stand, {
+      onSuccess: () => toast({ title: 'Stand zurückgezogen' }),
+      onError: (error) => reportError(error, `Der Stand konnte nicht zurückgezogen werden: ${error.message}`),
+      onSettled: done,
+    }),
+  );
   useSessionCheck(stands.error);
 
   if (stands.isPending) return <PageSpinner />;
@@ -42,14 +47,6 @@ function MyStands({ user }: { user: TAuthUser }) {
   });
 
   const activeAt = new Set(sorted.filter((s) => (ACTIVE_STAND_STATUSES as readonly string[]).includes(s.status)).map((s) => s.eventId));
-  const confirmWithdraw = () => {
-    if (!toWithdraw) return;
-    withdraw.mutate(toWithdraw, {
-      onSuccess: () => toast({ title: 'Stand zurückgezogen' }),
-      onError: (error) => reportError(error, `Der Stand konnte nicht zurückgezogen werden: ${error.message}`),
-      onSettled: () => setToWithdraw(null),
-    });
-  };
 
   return (
     <div className="form-page container">
@@ -73,22 +70,15 @@ function MyStands({ user }: { user: TAuthUser }) {
               event={events.get(stand.eventId)}
               user={user}
               activeAtEvent={activeAt.has(stand.eventId)}
-              onWithdraw={setToWithdraw}
+              onWithdraw={toWithdraw.ask}
             />
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={toWithdraw !== null}
-        title="Stand zurückziehen?"
-        confirmLabel="Zurückziehen"
-        busy={withdraw.isPending}
-        onConfirm={confirmWithdraw}
-        onCancel={() => setToWithdraw(null)}
-      >
+      <ConfirmDialog {...toWithdraw.dialog} title="Stand zurückziehen?" confirmLabel="Zurückziehen" busy={withdraw.isPending}>
         <p>
-          {toWithdraw ? standTitle(toWithdraw) : ''} wird vom Flohmarkt abgemeldet und erscheint dort nicht mehr. Solange der Flohmarkt Anmeldungen annimmt,
-          kannst du dich neu anmelden.
+          {toWithdraw.subject ? standTitle(toWithdraw.subject) : ''} wird vom Flohmarkt abgemeldet und erscheint dort nicht mehr. Solange der Flohmarkt
+          Anmeldungen annimmt, kannst du dich neu anmelden.
         </p>
       </ConfirmDialog>
     </div>

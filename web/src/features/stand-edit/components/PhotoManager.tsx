@@ -1,6 +1,6 @@
 import { LIMITS, TOASTS, type TStand } from '@flohmarkt/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { useEffect, useRef } from 'react';
+import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { photoStates } from '@/lib/photo-states';
@@ -15,8 +15,14 @@ import { PhotoUploader } from './PhotoUploader';
  * ('photoError') shows.
  */
 export function PhotoManager({ stand }: { stand: TStand }) {
-  const [toDelete, setToDelete] = useState<string | null>(null);
   const remove = useDeletePhoto(stand);
+  const toDelete = useConfirmation<string>((path, done) =>
+    remove.mutate(path, {
+      onSuccess: () => toast({ title: TOASTS.photoDeleted }),
+      onError: (error) => reportError(error, TOASTS.photoDeleteFailed),
+      onSettled: done,
+    }),
+  );
   const photos = photoStates(stand);
 
   // A photo that was being processed and is gone from the list was dropped by the worker.
@@ -30,15 +36,6 @@ export function PhotoManager({ stand }: { stand: TStand }) {
     previous.current = processing;
     if (dropped.length > 0 && stand.photoError) toastError(TOASTS.imageProcessingFailed);
   }, [processing, stand.photos, stand.photoError]);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete, {
-      onSuccess: () => toast({ title: TOASTS.photoDeleted }),
-      onError: (error) => reportError(error, TOASTS.photoDeleteFailed),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <section className="form-group photo-manager" aria-labelledby="photos-title">
@@ -56,21 +53,14 @@ export function PhotoManager({ stand }: { stand: TStand }) {
       {stand.photos.length > 0 ? (
         <ul className="photo-grid">
           {photos.map((photo, index) => (
-            <PhotoTile key={photo.path} photo={photo} index={index} onDelete={setToDelete} deleting={remove.isPending} />
+            <PhotoTile key={photo.path} photo={photo} index={index} onDelete={toDelete.ask} deleting={remove.isPending} />
           ))}
         </ul>
       ) : (
         <p className="muted">Noch keine Fotos.</p>
       )}
       <PhotoUploader stand={stand} remaining={LIMITS.maxPhotosPerStand - stand.photos.length} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Foto löschen?"
-        confirmLabel="Foto löschen"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      >
+      <ConfirmDialog {...toDelete.dialog} title="Foto löschen?" confirmLabel="Foto löschen" busy={remove.isPending}>
         <p>Das Foto wird endgültig von deinem Stand entfernt.</p>
       </ConfirmDialog>
     </section>
