@@ -157,18 +157,12 @@ export const ZStandLocationUpdate = z.object({
   longitude: requiredLongitudeInput(VALIDATION.standLocationRequired),
 });
 
-/**
- * POST /api/events/{id}/guest-stands. The event comes from the path and photos
- * only through the upload call, so eventId and photos in the body are stripped.
- * The position is optional but, when given, must be complete.
- */
-const guestLastName = () =>
-  textInput(VALIDATION.invalidText)
-    .trim()
-    .max(LIMITS.nameMaxLength, VALIDATION.lastNameTooLong)
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
+/** An optional name of someone without an account: trimmed, and blank or left out is null. */
+const optionalGuestName = (maxMessage: string) => optionalText(LIMITS.nameMaxLength, maxMessage).transform((v) => v ?? null);
+
+/** A position may be left out, but only whole (both coordinates null or neither). */
+const positionComplete = (v: { latitude: number | null; longitude: number | null }) => (v.latitude === null) === (v.longitude === null);
+const POSITION_INCOMPLETE = { message: VALIDATION.coordinatesIncomplete, path: ['longitude'] };
 
 /**
  * The fields of a stand entered for someone without an account (a guest's own form, the organiser's
@@ -176,7 +170,7 @@ const guestLastName = () =>
  */
 function standForSomeoneFields() {
   return {
-    guestLastName: guestLastName(),
+    guestLastName: optionalGuestName(VALIDATION.lastNameTooLong),
     standNumber: standNumber.default(null),
     description: requiredText(VALIDATION.guestDescriptionMinLength, {
       min: LIMITS.standDescriptionMinLength,
@@ -193,6 +187,11 @@ function standForSomeoneFields() {
   };
 }
 
+/**
+ * POST /api/events/{id}/guest-stands. The event comes from the path and photos
+ * only through the upload call, so eventId and photos in the body are stripped.
+ * The position is optional but, when given, must be complete.
+ */
 export const ZGuestStandCreate = z
   .object({
     guestFirstName: requiredText(VALIDATION.guestFirstNameRequired, {
@@ -205,10 +204,7 @@ export const ZGuestStandCreate = z
     locationPrecision: ZLocationPrecision.default('exact'),
     nameDisplay: ZNameDisplay.default('name'),
   })
-  .refine((v) => (v.latitude === null) === (v.longitude === null), {
-    message: VALIDATION.coordinatesIncomplete,
-    path: ['longitude'],
-  });
+  .refine(positionComplete, POSITION_INCOMPLETE);
 
 /** PATCH /api/stands/{id}/reject: an optional reason, shown to the stand's owner (blank: none). */
 export const ZStandReject = z.object({
@@ -226,18 +222,10 @@ export type TAdminStandStats = z.infer<typeof ZAdminStandStats>;
  */
 export const ZWalkUpStandCreate = z
   .object({
-    guestFirstName: textInput(VALIDATION.invalidText)
-      .trim()
-      .max(LIMITS.nameMaxLength, VALIDATION.firstNameTooLong)
-      .nullable()
-      .optional()
-      .transform((v) => (v ? v : null)),
+    guestFirstName: optionalGuestName(VALIDATION.firstNameTooLong),
     ...standForSomeoneFields(),
   })
-  .refine((v) => (v.latitude === null) === (v.longitude === null), {
-    message: VALIDATION.coordinatesIncomplete,
-    path: ['longitude'],
-  });
+  .refine(positionComplete, POSITION_INCOMPLETE);
 export type TWalkUpStandCreateInput = z.input<typeof ZWalkUpStandCreate>;
 
 /**
