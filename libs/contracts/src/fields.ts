@@ -84,9 +84,12 @@ export function requiredText(required: string, options: { min?: number; minMessa
  * spelling in the database. Missing stays undefined (callers add defaults).
  */
 export function optionalText(max: number = LIMITS.longTextMaxLength, maxMessage: string = VALIDATION.textTooLong(max)) {
-  return textInput(VALIDATION.invalidText)
-    .trim()
-    .max(max, maxMessage)
+  return blankIsNull(textInput(VALIDATION.invalidText).trim().max(max, maxMessage));
+}
+
+/** Null and blank both become null ("cleared" has one spelling in the database); missing stays undefined. */
+function blankIsNull<T extends z.ZodType<string>>(text: T) {
+  return text
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
@@ -94,24 +97,22 @@ export function optionalText(max: number = LIMITS.longTextMaxLength, maxMessage:
 
 /** An http(s) URL, or blank/null meaning "no link" (normalised to null). */
 export function optionalHttpUrl(message: string = VALIDATION.invalidUrl) {
-  return textInput(message)
-    .trim()
-    .max(LIMITS.urlMaxLength, message)
-    .refine((v) => v === '' || isHttpUrl(v), message)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
+  return blankIsNull(
+    textInput(message)
+      .trim()
+      .max(LIMITS.urlMaxLength, message)
+      .refine((v) => v === '' || isHttpUrl(v), message),
+  );
 }
 
 /** An e-mail address, or blank/null (normalised to null). */
 export function optionalEmail() {
-  return textInput(VALIDATION.invalidEmail)
-    .trim()
-    .max(LIMITS.shortTextMaxLength, VALIDATION.invalidEmail)
-    .refine((v) => v === '' || z.email().safeParse(v).success, VALIDATION.invalidEmail)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
+  return blankIsNull(
+    textInput(VALIDATION.invalidEmail)
+      .trim()
+      .max(LIMITS.shortTextMaxLength, VALIDATION.invalidEmail)
+      .refine((v) => v === '' || z.email().safeParse(v).success, VALIDATION.invalidEmail),
+  );
 }
 
 export function isHttpUrl(value: string): boolean {
@@ -155,14 +156,9 @@ function optionalCoordinate(limit: number, message: string) {
 
 /** The same input, but missing, null or blank answers `required`. */
 function requiredCoordinate(limit: number, message: string, required: string) {
-  return coordinateSource(message).transform((raw, ctx): number => {
-    const value = toCoordinate(raw);
+  return optionalCoordinate(limit, message).transform((value, ctx): number => {
     if (value == null) {
       ctx.addIssue({ code: 'custom', message: required });
-      return z.NEVER;
-    }
-    if (!Number.isFinite(value) || Math.abs(value) > limit) {
-      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     return value;
@@ -230,10 +226,9 @@ export function categoryList<T extends string>(item: z.ZodType<T>, options: { mi
 
 /** Stand number or name: free text (users write numbers and names alike), blank is null. */
 export const standNumberInput = () =>
-  z
-    .union([z.string(), z.number()], { error: VALIDATION.invalidText })
-    .transform((v) => String(v))
-    .pipe(textInput(VALIDATION.invalidText).trim().max(LIMITS.standNumberMaxLength, VALIDATION.standNumberTooLong))
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
+  blankIsNull(
+    z
+      .union([z.string(), z.number()], { error: VALIDATION.invalidText })
+      .transform((v) => String(v))
+      .pipe(textInput(VALIDATION.invalidText).trim().max(LIMITS.standNumberMaxLength, VALIDATION.standNumberTooLong)),
+  );
