@@ -262,12 +262,7 @@ export async function startDevIdp(config: DevIdpConfig, options: StartOptions = 
       details = undefined;
     }
     if (!details || details.uid !== uid) {
-      send(
-        res,
-        400,
-        'text/html; charset=utf-8',
-        renderMessagePage(prefix, 'Anmeldung abgelaufen', 'Die Anmeldesitzung ist abgelaufen oder ungültig. Bitte starte die Anmeldung erneut.'),
-      );
+      send(res, 400, 'text/html; charset=utf-8', renderMessagePage(prefix, 'Anmeldung abgelaufen', errorMessageFor('session_not_found')));
       return;
     }
 

@@ -1,13 +1,10 @@
 // The pages of the development identity provider: German, small, no external assets and no inline
 // script. The stylesheet and the one script are served by this process under <prefix>/assets/.
 
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
 export const STYLESHEET = `*{box-sizing:border-box}
@@ -113,22 +110,17 @@ ${completed}`,
   );
 }
 
+/** What the provider's error codes mean to the person signing in; any other code gets the general message. */
+const ERROR_MESSAGES = new Map([
+  ['invalid_request', 'Die Anfrage an die Anmeldung ist ungültig.'],
+  ['invalid_client', 'Die Anwendung ist bei der Anmeldung nicht bekannt.'],
+  ['invalid_redirect_uri', 'Die Rücksprungadresse ist nicht registriert.'],
+  ['access_denied', 'Der Zugriff wurde verweigert.'],
+  ['session_not_found', 'Die Anmeldesitzung ist abgelaufen oder ungültig. Bitte starte die Anmeldung erneut.'],
+  ['invalid_grant', 'Die Anmeldesitzung ist abgelaufen oder ungültig. Bitte starte die Anmeldung erneut.'],
+  ['server_error', 'Bei der Anmeldung ist ein unerwarteter Fehler aufgetreten.'],
+]);
+
 export function errorMessageFor(error: string | undefined): string {
-  switch (error) {
-    case 'invalid_request':
-      return 'Die Anfrage an die Anmeldung ist ungültig.';
-    case 'invalid_client':
-      return 'Die Anwendung ist bei der Anmeldung nicht bekannt.';
-    case 'invalid_redirect_uri':
-      return 'Die Rücksprungadresse ist nicht registriert.';
-    case 'access_denied':
-      return 'Der Zugriff wurde verweigert.';
-    case 'session_not_found':
-    case 'invalid_grant':
-      return 'Die Anmeldesitzung ist abgelaufen oder ungültig. Bitte starte die Anmeldung erneut.';
-    case 'server_error':
-      return 'Bei der Anmeldung ist ein unerwarteter Fehler aufgetreten.';
-    default:
-      return 'Bei der Anmeldung ist ein Fehler aufgetreten.';
-  }
+  return ERROR_MESSAGES.get(error ?? '') ?? 'Bei der Anmeldung ist ein Fehler aufgetreten.';
 }
