@@ -176,12 +176,7 @@ export function loadConfig(env: Env = process.env): DevIdpConfig {
   const postLogoutRedirectUris = uriList(env, 'DEV_IDP_POST_LOGOUT_REDIRECT_URIS', 'http://localhost:8080/', problems);
 
   const cookieKeys = list(env.DEV_IDP_COOKIE_KEYS);
-  for (const key of cookieKeys) {
-    if (key.length < 16) {
-      problems.push('DEV_IDP_COOKIE_KEYS: every key must be at least 16 characters long.');
-      break;
-    }
-  }
+  if (cookieKeys.some((key) => key.length < 16)) problems.push('DEV_IDP_COOKIE_KEYS: every key must be at least 16 characters long.');
 
   const dataDir = env.DEV_IDP_DATA_DIR?.trim() || undefined;
 
