@@ -20,12 +20,6 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-export interface ToastHandle {
-  id: string;
-  dismiss: () => void;
-  update: (patch: ToastInput) => void;
-}
-
 export const DEFAULT_TOAST_DURATION_MS = 5000;
 
 let toasts: ToastItem[] = [];
@@ -62,28 +56,23 @@ export function getToasts(): ToastItem[] {
   return toasts;
 }
 
-export function updateToast(id: string, patch: ToastInput): void {
-  setToasts(toasts.map((item) => (item.id === id ? { ...item, ...patch } : item)));
-}
-
 /** Hides one toast, or all of them without an id. */
 export function dismissToast(id?: string): void {
   for (const item of toasts) if (id === undefined || item.id === id) scheduleRemoval(item.id);
   setToasts(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
 }
 
-export function toast(input: ToastInput): ToastHandle {
+export function toast(input: ToastInput): void {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   const next = [{ ...input, id, open: true }, ...toasts];
   for (const dropped of next.slice(LIMITS.toastLimit)) clearRemoval(dropped.id);
   setToasts(next.slice(0, LIMITS.toastLimit));
-  return { id, dismiss: () => dismissToast(id), update: (patch) => updateToast(id, patch) };
 }
 
 /** The destructive toast of docs/product.md#in-the-browser: title 'Fehler' and the given message. */
-export function toastError(description: ReactNode): ToastHandle {
-  return toast({ title: TOASTS.errorTitle, description, variant: 'destructive' });
+export function toastError(description: ReactNode): void {
+  toast({ title: TOASTS.errorTitle, description, variant: 'destructive' });
 }
 
 /** Test helper: forget every toast and timer. */
