@@ -35,9 +35,4 @@ export function createLogger(write: (line: string) => void = (line) => process.s
 }
 
 /** A logger that drops everything (tests). */
-export const silentLogger: Logger = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-};
+export const silentLogger: Logger = createLogger(() => undefined);
