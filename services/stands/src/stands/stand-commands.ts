@@ -146,8 +146,7 @@ export class StandCommands {
       for (const id of ids) {
         const was = before.get(id)!;
         const to: Transition = approve.includes(id) ? { status: 'approved', rejectionReason: null } : { status: 'rejected', rejectionReason: reason };
-        const changed = was.status !== to.status || (to.status === 'rejected' && was.rejectionReason !== reason);
-        if (!changed) {
+        if (!decisionChanges(was, to)) {
           decided.push(was);
           continue;
         }
@@ -204,26 +203,23 @@ export class StandCommands {
 
   /** The organiser (or an admin) approves: also a rejected stand (they may change their mind); the reason goes. */
   approve(id: string): Promise<StandEntity> {
-    return this.dataSource.transaction(async (m) => {
-      await lockCapacityOfStands(m, [id]);
-      const before = await lockedStand(m, id);
-      const stand = await transition(m, id, { status: 'approved', rejectionReason: null });
-      // In this transaction: the owner's or guest's "approved" notice (once: not for a stand approved already).
-      if (before.status !== 'approved') await this.notices?.decided(m, stand);
-      return stand;
-    });
+    return this.decide(id, { status: 'approved', rejectionReason: null });
   }
 
   /** The organiser (or an admin) rejects, with an optional reason shown to the owner; a guest stand is kept too. */
   reject(id: string, reason: string | null): Promise<StandEntity> {
+    return this.decide(id, { status: 'rejected', rejectionReason: reason });
+  }
+
+  private decide(id: string, to: Transition): Promise<StandEntity> {
     return this.dataSource.transaction(async (m) => {
       await lockCapacityOfStands(m, [id]);
-      const before = await lockedStand(m, id);
-      const stand = await transition(m, id, { status: 'rejected', rejectionReason: reason });
-      // In this transaction: the owner's or guest's "rejected" notice with the reason (again only when the reason changed).
-      if (before.status !== 'rejected' || before.rejectionReason !== reason) await this.notices?.decided(m, stand);
-      // In this transaction: the place it held goes to the first on the waitlist.
-      await this.fillWaitlist(m, stand.eventId);
+      const before = await foundStand(m, id, { lock: true });
+      const stand = await transition(m, id, to);
+      // In this transaction: the owner's or guest's notice (with a rejection's reason), once per decision (decisionChanges).
+      if (decisionChanges(before, to)) await this.notices?.decided(m, stand);
+      // In this transaction: the place a rejected stand held goes to the first on the waitlist.
+      if (to.status === 'rejected') await this.fillWaitlist(m, stand.eventId);
       return stand;
     });
   }
@@ -293,13 +289,15 @@ export class StandCommands {
 
   /** Deletes stands and their reviews; answers the ids that were still there. */
   remove(ids: string[]): Promise<string[]> {
-    return this.dataSource.transaction(async (m) => {
-      const events = await lockCapacityOfStands(m, ids);
-      const removed = await removeStands(m, ids);
-      // In this transaction: the places they held go to the first on each event's waitlist.
-      for (const eventId of events) await this.fillWaitlist(m, eventId);
-      return removed;
-    });
+    return this.dataSource.transaction((m) => this.removeAndFill(m, ids));
+  }
+
+  /** removeStands() under the events' capacity locks; the places they held go to the first on each event's waitlist. */
+  private async removeAndFill(m: EntityManager, ids: string[], otherExhibitors: (string | null)[] = []): Promise<string[]> {
+    const events = await lockCapacityOfStands(m, ids);
+    const removed = await removeStands(m, ids, otherExhibitors);
+    for (const eventId of events) await this.fillWaitlist(m, eventId);
+    return removed;
   }
 
   /** EventDeleted: every stand of the event. Idempotent: a second run finds nothing. */
@@ -328,15 +326,11 @@ export class StandCommands {
         ? await m.getRepository(StandEntity).find({ select: { exhibitorId: true }, where: { id: In(reviewedStands) } })
         : [];
       const stands = await m.getRepository(StandEntity).find({ select: { id: true }, where: { exhibitorId: userId } });
-      const standIds = stands.map((s) => s.id);
-      const events = await lockCapacityOfStands(m, standIds);
-      const removed = await removeStands(
+      return this.removeAndFill(
         m,
-        standIds,
+        stands.map((s) => s.id),
         reviewed.map((s) => s.exhibitorId),
       );
-      for (const eventId of events) await this.fillWaitlist(m, eventId);
-      return removed;
     });
   }
 }
@@ -411,20 +405,19 @@ async function transition(m: EntityManager, id: string, to: Transition): Promise
   return repository.findOneByOrFail({ id });
 }
 
+/** Whether a decision tells its stand anything new: another status, or a rejection with another reason. */
+function decisionChanges(was: StandEntity, to: Transition): boolean {
+  return was.status !== to.status || (to.status === 'rejected' && was.rejectionReason !== to.rejectionReason);
+}
+
 function asConflict(err: unknown): unknown {
   return isUniqueViolation(err, 'UQ_stands_event_id_exhibitor_id') ? fail.conflict(API_ERRORS.standAlreadyRegistered) : err;
 }
 
-/** The stand with this id (404 when it is gone). */
-async function foundStand(m: EntityManager, id: string): Promise<StandEntity> {
-  const stand = await m.getRepository(StandEntity).findOneBy({ id });
-  if (!stand) throw fail.notFound(API_ERRORS.standNotFound);
-  return stand;
-}
-
-/** The stand as it is before a step changes it, locked until the step commits (404 when it is gone). */
-async function lockedStand(m: EntityManager, id: string): Promise<StandEntity> {
-  const stand = await m.getRepository(StandEntity).createQueryBuilder('s').setLock('pessimistic_write').where('s.id = :id', { id }).getOne();
+/** The stand with this id (404 when it is gone); with `lock`, as it is before a step changes it, locked until the step commits. */
+async function foundStand(m: EntityManager, id: string, { lock = false } = {}): Promise<StandEntity> {
+  const query = m.getRepository(StandEntity).createQueryBuilder('s').where('s.id = :id', { id });
+  const stand = await (lock ? query.setLock('pessimistic_write') : query).getOne();
   if (!stand) throw fail.notFound(API_ERRORS.standNotFound);
   return stand;
 }
