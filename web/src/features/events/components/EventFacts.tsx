@@ -2,6 +2,7 @@ import { toLatLng, type TEvent, formatDateTime } from '@flohmarkt/contracts';
 import { RegistrationDeadline } from '@/components/ui/RegistrationDeadline';
 import { freePlacesText } from '@/lib/capacity';
 import { navigationUrl, telUrl } from '@/lib/event-links';
+import { FactRow } from '@/components/ui/FactRow';
 import { NewTabLink } from '@/components/ui/NewTabLink';
 
 /** The event's facts: dates, place, stands, contact, website and the navigation link. */
@@ -14,51 +15,29 @@ export function EventFacts({ event, standCount }: { event: TEvent; standCount: n
         Auf einen Blick
       </h2>
       <dl className="facts">
-        <div className="facts__row">
-          <dt>Beginn</dt>
-          <dd>{formatDateTime(event.startDateTime)} Uhr</dd>
-        </div>
-        <div className="facts__row">
-          <dt>Ende</dt>
-          <dd>{formatDateTime(event.endDateTime)} Uhr</dd>
-        </div>
-        <div className="facts__row">
-          <dt>Ort</dt>
-          <dd>{event.location}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>Angemeldete Stände</dt>
-          <dd>{standCount}</dd>
-        </div>
+        <FactRow label="Beginn">{formatDateTime(event.startDateTime)} Uhr</FactRow>
+        <FactRow label="Ende">{formatDateTime(event.endDateTime)} Uhr</FactRow>
+        <FactRow label="Ort">{event.location}</FactRow>
+        <FactRow label="Angemeldete Stände">{standCount}</FactRow>
         {places ? (
-          <div className="facts__row">
-            <dt>Plätze</dt>
-            <dd className={event.freePlaces === 0 ? 'facts__booked-up' : undefined}>{places}</dd>
-          </div>
+          <FactRow label="Plätze" valueClassName={event.freePlaces === 0 ? 'facts__booked-up' : undefined}>
+            {places}
+          </FactRow>
         ) : null}
         {event.contactEmail ? (
-          <div className="facts__row">
-            <dt>E-Mail</dt>
-            <dd>
-              <a href={`mailto:${event.contactEmail}`}>{event.contactEmail}</a>
-            </dd>
-          </div>
+          <FactRow label="E-Mail">
+            <a href={`mailto:${event.contactEmail}`}>{event.contactEmail}</a>
+          </FactRow>
         ) : null}
         {event.contactPhone ? (
-          <div className="facts__row">
-            <dt>Telefon</dt>
-            <dd>
-              <a href={telUrl(event.contactPhone)}>{event.contactPhone}</a>
-            </dd>
-          </div>
+          <FactRow label="Telefon">
+            <a href={telUrl(event.contactPhone)}>{event.contactPhone}</a>
+          </FactRow>
         ) : null}
         {event.websiteUrl ? (
-          <div className="facts__row">
-            <dt>Webseite</dt>
-            <dd>
-              <NewTabLink href={event.websiteUrl}>{event.websiteLinkText?.trim() || 'Webseite besuchen'}</NewTabLink>
-            </dd>
-          </div>
+          <FactRow label="Webseite">
+            <NewTabLink href={event.websiteUrl}>{event.websiteLinkText?.trim() || 'Webseite besuchen'}</NewTabLink>
+          </FactRow>
         ) : null}
       </dl>
       <RegistrationDeadline event={event} className="facts__deadline" />

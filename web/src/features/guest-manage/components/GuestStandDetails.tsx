@@ -1,15 +1,6 @@
-import type { ReactNode } from 'react';
 import { CategoryList } from '@/components/stands/CategoryList';
+import { FactRow } from '@/components/ui/FactRow';
 import type { TGuestStandView } from '@flohmarkt/contracts';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="facts__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** What the guest submitted, as the organiser sees it (the registration cannot be edited afterwards). */
 export function GuestStandDetails({ stand }: { stand: TGuestStandView }) {
@@ -21,18 +12,18 @@ export function GuestStandDetails({ stand }: { stand: TGuestStandView }) {
         Deine Angaben
       </h2>
       <dl className="facts">
-        <Row label="Name">{name || '–'}</Row>
-        {stand.guestEmail ? <Row label="E-Mail">{stand.guestEmail}</Row> : null}
-        <Row label="Standnummer oder -name">{stand.standNumber || '–'}</Row>
-        <Row label="Beschreibung">
+        <FactRow label="Name">{name || '–'}</FactRow>
+        {stand.guestEmail ? <FactRow label="E-Mail">{stand.guestEmail}</FactRow> : null}
+        <FactRow label="Standnummer oder -name">{stand.standNumber || '–'}</FactRow>
+        <FactRow label="Beschreibung">
           <span className="prose">{stand.description || '–'}</span>
-        </Row>
-        <Row label="Kategorien">
+        </FactRow>
+        <FactRow label="Kategorien">
           <CategoryList categories={stand.categories} shown={stand.categories.length} />
-        </Row>
-        {extras.length > 0 ? <Row label="Essen und Aktionen">{extras.join(', ')}</Row> : null}
-        <Row label="PayPal">{stand.acceptsPayPal ? 'Ja' : 'Nein'}</Row>
-        <Row label="Standort">{stand.latitude && stand.longitude ? 'Auf der Karte markiert' : 'Nicht angegeben'}</Row>
+        </FactRow>
+        {extras.length > 0 ? <FactRow label="Essen und Aktionen">{extras.join(', ')}</FactRow> : null}
+        <FactRow label="PayPal">{stand.acceptsPayPal ? 'Ja' : 'Nein'}</FactRow>
+        <FactRow label="Standort">{stand.latitude && stand.longitude ? 'Auf der Karte markiert' : 'Nicht angegeben'}</FactRow>
       </dl>
     </section>
   );

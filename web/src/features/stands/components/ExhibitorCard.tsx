@@ -1,5 +1,6 @@
 import type { TStand } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
+import { FactRow } from '@/components/ui/FactRow';
 import { StarRating } from '@/components/ui/StarRating';
 import { useExhibitor } from '@/features/exhibitors/api/get-exhibitor';
 import { formatMonthYear } from '@flohmarkt/contracts';
@@ -29,21 +30,12 @@ export function ExhibitorCard({ stand }: { stand: TStand }) {
         <>
           {exhibitor.data ? (
             <dl className="facts">
-              <div className="facts__row">
-                <dt>Stände insgesamt</dt>
-                <dd>{exhibitor.data.totalStands}</dd>
-              </div>
-              <div className="facts__row">
-                <dt>Mitglied seit</dt>
-                <dd>{formatMonthYear(exhibitor.data.memberSince)}</dd>
-              </div>
+              <FactRow label="Stände insgesamt">{exhibitor.data.totalStands}</FactRow>
+              <FactRow label="Mitglied seit">{formatMonthYear(exhibitor.data.memberSince)}</FactRow>
               {Number(exhibitor.data.avgRating) > 0 ? (
-                <div className="facts__row">
-                  <dt>Bewertung</dt>
-                  <dd>
-                    <StarRating value={Number(exhibitor.data.avgRating)} size="sm" />
-                  </dd>
-                </div>
+                <FactRow label="Bewertung">
+                  <StarRating value={Number(exhibitor.data.avgRating)} size="sm" />
+                </FactRow>
               ) : null}
             </dl>
           ) : null}
