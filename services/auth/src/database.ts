@@ -1,3 +1,4 @@
+import { QueryFailedError } from 'typeorm';
 import { OutboxMessageEntity, type ServiceDatabase } from '@flohmarkt/server-kit';
 import type { TAuthEnv } from './config.js';
 import { ExhibitorFiguresEntity } from './read-models/exhibitor-figures.entity.js';
@@ -10,4 +11,11 @@ export const AUTH_MIGRATIONS = [Baseline1764800000000];
 
 export function authDatabase(config: TAuthEnv): ServiceDatabase {
   return { url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, entities: AUTH_ENTITIES, migrations: AUTH_MIGRATIONS };
+}
+
+/** True for PostgreSQL's unique violation on the named constraint (a race lost against another request). */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  if (!(err instanceof QueryFailedError)) return false;
+  const driverError = err.driverError as { code?: string; constraint?: string };
+  return driverError.code === '23505' && driverError.constraint === constraint;
 }

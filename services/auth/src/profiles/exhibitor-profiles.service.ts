@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { isUniqueViolation } from '../database.js';
 import { API_ERRORS, isId, type TExhibitorProfileCreate, type TExhibitorProfileUpdate } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
 import { announceProfile } from '../users/profile-announcement.js';
@@ -61,10 +62,4 @@ export class ExhibitorProfilesService {
       return saved;
     });
   }
-}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  if (!(err instanceof QueryFailedError)) return false;
-  const driverError = err.driverError as { code?: string; constraint?: string };
-  return driverError.code === '23505' && driverError.constraint === constraint;
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { isUniqueViolation } from '../database.js';
 import { fail } from '@flohmarkt/server-kit';
 import { API_ERRORS, containsPattern, isId, type TRole, type TUserUpdate } from '@flohmarkt/contracts';
 import type { AdminUserFilter } from '../admin/admin-user-filter.js';
@@ -170,10 +171,4 @@ export class UsersService {
     }
     return query.getMany();
   }
-}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  if (!(err instanceof QueryFailedError)) return false;
-  const driverError = err.driverError as { code?: string; constraint?: string };
-  return driverError.code === '23505' && driverError.constraint === constraint;
 }
