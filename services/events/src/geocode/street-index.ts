@@ -88,19 +88,6 @@ export async function indexEventsInBatches(manager: EntityManager, batch = 1000)
   }
 }
 
-interface StreetDbRow {
-  street: string;
-  street_key: string;
-  street_loose: string;
-  town: string;
-  town_key: string;
-  town_loose: string;
-  postcodes: string[];
-  addresses: number;
-  latitude: number;
-  longitude: number;
-}
-
 /** The SQL of 'starts with' on a "C"-collated key: a range of the btree ('~' sorts after every key letter). */
 class Conditions {
   readonly params: unknown[] = [];
@@ -137,38 +124,27 @@ export class StreetIndex {
     if (query.postcode) {
       postcode = ` AND (${where.value(query.postcode)} = ANY(postcodes) OR (cardinality(postcodes) = 0 AND town_key = ANY(${where.value([...townKeys])})))`;
     }
-    const rows = (await this.dataSource.query(
-      `SELECT street, street_key, street_loose, town, town_key, town_loose, postcodes, addresses, latitude, longitude
+    const entries = (await this.dataSource.query(
+      `SELECT street, street_key AS "streetKey", street_loose AS "streetLoose", town, town_key AS "townKey", town_loose AS "townLoose",
+         postcodes, addresses, latitude AS "lat", longitude AS "lng"
        FROM "streets" WHERE (${readings.join(' OR ')})${postcode}
        ORDER BY addresses DESC, street_key, town_key LIMIT ${CANDIDATES}`,
       where.params,
-    )) as StreetDbRow[];
-    const entries: StreetEntry[] = rows.map((r) => ({
-      street: r.street,
-      streetKey: r.street_key,
-      streetLoose: r.street_loose,
-      town: r.town,
-      townKey: r.town_key,
-      townLoose: r.town_loose,
-      postcodes: r.postcodes,
-      addresses: r.addresses,
-      lat: r.latitude,
-      lng: r.longitude,
-    }));
+    )) as StreetEntry[];
     const houses = query.houseNumber && entries.length ? await this.houses(entries, query.houseNumber) : [];
     return rankStreets(entries, query, limit, townKeys, houses);
   }
 
   /** The addresses with this house number on these streets (one index lookup per street). */
   private async houses(entries: readonly StreetEntry[], houseNumber: string): Promise<HousePoint[]> {
-    const rows = (await this.dataSource!.query(
-      `SELECT DISTINCT ON (a.street_key, a.town_key, a.postcode) a.street_key, a.town_key, a.postcode, a.latitude, a.longitude
+    return (await this.dataSource!.query(
+      `SELECT DISTINCT ON (a.street_key, a.town_key, a.postcode)
+         a.street_key AS "streetKey", a.town_key AS "townKey", a.postcode, a.latitude AS "lat", a.longitude AS "lng"
        FROM unnest($1::text[], $2::text[]) AS k(street_key, town_key)
        JOIN "event_addresses" a ON a.street_key = k.street_key COLLATE "C" AND a.town_key = k.town_key COLLATE "C"
        WHERE a.house_number = $3
        ORDER BY a.street_key, a.town_key, a.postcode, a.event_id`,
       [entries.map((e) => e.streetKey), entries.map((e) => e.townKey), houseNumber],
-    )) as Array<{ street_key: string; town_key: string; postcode: string | null; latitude: number; longitude: number }>;
-    return rows.map((r) => ({ streetKey: r.street_key, townKey: r.town_key, postcode: r.postcode, lat: r.latitude, lng: r.longitude }));
+    )) as HousePoint[];
   }
 }
