@@ -7,7 +7,10 @@ export interface StandPrivacyValues {
 
 export const DEFAULT_STAND_PRIVACY: StandPrivacyValues = { locationPrecision: 'exact', nameDisplay: 'name' };
 
-const LOCATION_CHOICES: { value: TLocationPrecision; label: string; hint: string }[] = [
+/** One radio of a privacy choice: the value, its label and what it means. */
+type Choice<T> = { value: T; label: string; hint: string };
+
+const LOCATION_CHOICES: Choice<TLocationPrecision>[] = [
   { value: 'exact', label: 'Genau', hint: 'Besucher sehen deinen Stand gleich genau auf der Karte.' },
   {
     value: 'approximate',
@@ -16,7 +19,7 @@ const LOCATION_CHOICES: { value: TLocationPrecision; label: string; hint: string
   },
 ];
 
-const NAME_CHOICES: { value: TNameDisplay; label: string; hint: string }[] = [
+const NAME_CHOICES: Choice<TNameDisplay>[] = [
   { value: 'name', label: 'Vorname und Initiale', hint: 'Zum Beispiel „Erika M.“.' },
   { value: 'number', label: 'Nur die Standnummer', hint: 'Ohne Nummer steht dort „Aussteller“.' },
 ];
@@ -26,44 +29,35 @@ interface StandPrivacyFieldsProps {
   onChange: (values: StandPrivacyValues) => void;
 }
 
+/** One of the choices as radios, each with its hint. */
+function ChoiceGroup<K extends keyof StandPrivacyValues>({
+  name,
+  legend,
+  choices,
+  values,
+  onChange,
+}: StandPrivacyFieldsProps & { name: K; legend: string; choices: Choice<StandPrivacyValues[K]>[] }) {
+  return (
+    <fieldset className="field">
+      <legend className="field-label">{legend}</legend>
+      {choices.map((c) => (
+        <label key={c.value} className="checkbox">
+          <input type="radio" name={name} value={c.value} checked={values[name] === c.value} onChange={() => onChange({ ...values, [name]: c.value })} />
+          <span>
+            {c.label} <span className="field-hint">{c.hint}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** The two privacy choices of a stand (docs/product.md#privacy): how exactly its place and whose name the public sees. */
-export function StandPrivacyFields({ values, onChange }: StandPrivacyFieldsProps) {
+export function StandPrivacyFields(props: StandPrivacyFieldsProps) {
   return (
     <>
-      <fieldset className="field">
-        <legend className="field-label">Lage für Besucher</legend>
-        {LOCATION_CHOICES.map((c) => (
-          <label key={c.value} className="checkbox">
-            <input
-              type="radio"
-              name="locationPrecision"
-              value={c.value}
-              checked={values.locationPrecision === c.value}
-              onChange={() => onChange({ ...values, locationPrecision: c.value })}
-            />
-            <span>
-              {c.label} <span className="field-hint">{c.hint}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="field">
-        <legend className="field-label">Name für Besucher</legend>
-        {NAME_CHOICES.map((c) => (
-          <label key={c.value} className="checkbox">
-            <input
-              type="radio"
-              name="nameDisplay"
-              value={c.value}
-              checked={values.nameDisplay === c.value}
-              onChange={() => onChange({ ...values, nameDisplay: c.value })}
-            />
-            <span>
-              {c.label} <span className="field-hint">{c.hint}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup {...props} name="locationPrecision" legend="Lage für Besucher" choices={LOCATION_CHOICES} />
+      <ChoiceGroup {...props} name="nameDisplay" legend="Name für Besucher" choices={NAME_CHOICES} />
     </>
   );
 }
