@@ -126,7 +126,8 @@ export class EventFactsReadModel {
   }
 }
 
-function toKnownEvent(row: EventFactsEntity): KnownEvent | null {
+/** The row's facts; null for a tombstone or a placeholder. */
+export function toKnownEvent(row: EventFactsEntity): KnownEvent | null {
   // A tombstone or placeholder carries no facts; a row with facts always has them all (one message writes them together).
   if (row.organizerId === null || row.startDateTime === null || row.endDateTime === null || row.allowStandRegistration === null) return null;
   return {
