@@ -26,16 +26,8 @@ interface Recipient {
 /** What became of a notification: sent, switched off by its reader, or held (the address is not confirmed). */
 type NotifyOutcome = 'sent' | 'opted-out' | 'unconfirmed';
 
-/** What a market's people were told last about its date, place and status (event_changes_told). */
-interface ToldEvent {
-  start_date_time: Date;
-  end_date_time: Date;
-  location: string;
-  latitude: string | null;
-  longitude: string | null;
-  status: string;
-  told_at: Date | null;
-}
+/** What a market's people were told last about its date, place and status (event_changes_told), and when. */
+type ToldEvent = Pick<NoticeEvent, 'startDateTime' | 'endDateTime' | 'location' | 'latitude' | 'longitude' | 'status'> & { toldAt: Date | null };
 
 /**
  * The mails about stands (docs/product.md#notifications). Each is decided inside the transaction of
@@ -236,22 +228,19 @@ export class StandNotices {
    */
   async tellEventChange(m: EntityManager, eventId: string, now: Date): Promise<Date | null> {
     const current = await loadNoticeEvent(m, eventId);
-    const [told] = (await m.query(`SELECT * FROM "event_changes_told" WHERE "event_id" = $1 FOR UPDATE`, [eventId])) as ToldEvent[];
+    const [told] = (await m.query(
+      `SELECT "start_date_time" AS "startDateTime", "end_date_time" AS "endDateTime", "location", "latitude", "longitude", "status", "told_at" AS "toldAt"
+       FROM "event_changes_told" WHERE "event_id" = $1 FOR UPDATE`,
+      [eventId],
+    )) as ToldEvent[];
     if (!current || !told) return null;
-    const before: NoticeEvent = {
-      ...current,
-      startDateTime: new Date(told.start_date_time),
-      endDateTime: new Date(told.end_date_time),
-      location: told.location,
-      latitude: told.latitude,
-      longitude: told.longitude,
-      status: told.status,
-    };
+    const { toldAt, ...toldFacts } = told;
+    const before: NoticeEvent = { ...current, ...toldFacts };
     const change = changeToTell(before, current);
     if (!change) return null;
     const cancelled = change === 'cancelled';
     const interval = this.config.MAIL_CHANGE_INTERVAL_H * 3600_000;
-    if (!cancelled && told.told_at && now.getTime() - new Date(told.told_at).getTime() < interval) return new Date(new Date(told.told_at).getTime() + interval);
+    if (!cancelled && toldAt && now.getTime() - toldAt.getTime() < interval) return new Date(toldAt.getTime() + interval);
     await this.tellEveryone(m, before, current, cancelled);
     await m.query(
       `UPDATE "event_changes_told" SET "start_date_time" = $2, "end_date_time" = $3, "location" = $4, "latitude" = $5, "longitude" = $6,
