@@ -1,4 +1,4 @@
-import { centroid, distanceKm, round5, type LatLng } from '../geo/distance.js';
+import { centroid, distanceKm, nearestTo, round5, type LatLng } from '../geo/distance.js';
 import { baseName, foldStrict } from '../text/fold.js';
 import { COMPACT_VERSION, type CompactGazetteer, type CompactPlace, type CompactPostcode } from './compact.js';
 import type { RawSources } from './raw-sources.js';
@@ -69,15 +69,6 @@ function regionOf(code: number, anchors: readonly Anchor[]): LatLng | null {
   for (let n = 0; i < anchors.length && n < NEIGHBOURS_EACH_SIDE && leitregion(anchors[i]!.code) === leitregion(code); i++, n++) near.push(anchors[i]!);
   if (!near.length) return null;
   return { lat: median(near.map((a) => a.lat)), lng: median(near.map((a) => a.lng)) };
-}
-
-function nearest(candidates: readonly City[], point: LatLng): { city: City; km: number } {
-  let best = { city: candidates[0]!, km: distanceKm(candidates[0]!, point) };
-  for (const city of candidates.slice(1)) {
-    const km = distanceKm(city, point);
-    if (km < best.km) best = { city, km };
-  }
-  return best;
 }
 
 /**
@@ -159,10 +150,10 @@ export function compileGazetteer(raw: RawSources): CompactGazetteer {
         const tiers = [byKey.get(key), byBase.get(baseName(name)), hyphenated ? byKey.get(foldStrict(hyphenated)) : undefined];
         for (const [tier, found] of tiers.entries()) {
           if (!found?.length) continue;
-          const best = nearest(found, region);
+          const best = nearestTo(region, found)!;
           const accepted = tier === 0 ? best.km <= MATCH_KM || (best.km <= UNIQUE_MATCH_KM && isUnique(key)) : best.km <= OTHER_SPELLING_KM;
           if (accepted) {
-            city = best.city;
+            city = best.place;
             break;
           }
         }

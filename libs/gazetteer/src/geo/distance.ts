@@ -14,6 +14,17 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** The accepted place nearest the point within maxKm, with its distance; of equally near ones the first. */
+export function nearestTo<T extends LatLng>(point: LatLng, places: Iterable<T>, maxKm = Number.POSITIVE_INFINITY, accept = (_place: T) => true) {
+  let best: { place: T; km: number } | null = null;
+  for (const place of places) {
+    if (!accept(place)) continue;
+    const km = distanceKm(point, place);
+    if (km <= maxKm && (!best || km < best.km)) best = { place, km };
+  }
+  return best;
+}
+
 /** Mean position of a few nearby points (fine at the scale of a postcode area). */
 export function centroid(points: readonly LatLng[]): LatLng {
   const lat = points.reduce((sum, p) => sum + p.lat, 0) / points.length;

@@ -1,5 +1,5 @@
 import type { CompactGazetteer } from '../data/compact.js';
-import { distanceKm, type LatLng } from '../geo/distance.js';
+import { distanceKm, nearestTo, type LatLng } from '../geo/distance.js';
 import { foldLoose, foldStrict } from '../text/fold.js';
 import { postcodeLabel, toEntries, type PlaceEntry, type PostcodeEntry } from './entries.js';
 import { compareMatches, matchScore, nameQuery, type MatchScore } from './name-match.js';
@@ -233,12 +233,7 @@ export class Gazetteer {
   }
 
   private placeNear(name: string, point: LatLng): PlaceEntry | null {
-    let best: { place: PlaceEntry; km: number } | null = null;
-    for (const place of this.names.withKey(foldStrict(name))) {
-      const km = distanceKm(point, place);
-      if (km <= NAMED_PLACE_KM && (!best || km < best.km)) best = { place, km };
-    }
-    return best?.place ?? null;
+    return nearestTo(point, this.names.withKey(foldStrict(name)), NAMED_PLACE_KM)?.place ?? null;
   }
 
   private rank(text: string, exactOnly: boolean): Ranked[] {

@@ -1,4 +1,4 @@
-import { distanceKm, type LatLng } from '../geo/distance.js';
+import { nearestTo, type LatLng } from '../geo/distance.js';
 import type { PlaceEntry } from './entries.js';
 
 /** Grid cells of a quarter degree (about 28 km north–south, 17 km east–west in Germany). */
@@ -43,13 +43,7 @@ export class PlaceGrid {
 
   /** The nearest place within maxKm that passes the filter, or null. */
   nearest(point: LatLng, maxKm: number, accept: (place: PlaceEntry) => boolean): PlaceEntry | null {
-    let best: { place: PlaceEntry; km: number } | null = null;
-    for (const place of this.near(point, maxKm)) {
-      if (!accept(place)) continue;
-      const km = distanceKm(point, place);
-      if (km <= maxKm && (!best || km < best.km)) best = { place, km };
-    }
-    return best?.place ?? null;
+    return nearestTo(point, this.near(point, maxKm), maxKm, accept)?.place ?? null;
   }
 }
 
