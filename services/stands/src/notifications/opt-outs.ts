@@ -35,25 +35,22 @@ export class MailOptOuts {
       [...params, randomBytes(16).toString('base64url')],
     );
     const [row] = (await m.query(
-      `SELECT "token", "opted_out_at" FROM "mail_opt_outs" WHERE "address" = $1 AND "scope" = $2 AND "event_id" IS NOT DISTINCT FROM $3`,
+      `SELECT "token", "opted_out_at" IS NOT NULL AS "optedOut" FROM "mail_opt_outs" WHERE "address" = $1 AND "scope" = $2 AND "event_id" IS NOT DISTINCT FROM $3`,
       params,
-    )) as { token: string; opted_out_at: Date | null }[];
-    return { token: row.token, optedOut: row.opted_out_at !== null };
+    )) as { token: string; optedOut: boolean }[];
+    return row;
   }
 
   /** The switch behind a token; 404 for an unknown or malformed one. */
   async find(token: string): Promise<OptOutSubject & { optedOut: boolean }> {
-    const rows = TOKEN_PATTERN.test(token)
-      ? ((await this.dataSource.query(`SELECT "address", "scope", "event_id", "opted_out_at" FROM "mail_opt_outs" WHERE "token" = $1`, [token])) as {
-          address: string;
-          scope: TOptOutScope;
-          event_id: string | null;
-          opted_out_at: Date | null;
-        }[])
+    const [row] = TOKEN_PATTERN.test(token)
+      ? ((await this.dataSource.query(
+          `SELECT "address", "scope", "event_id" AS "eventId", "opted_out_at" IS NOT NULL AS "optedOut" FROM "mail_opt_outs" WHERE "token" = $1`,
+          [token],
+        )) as (OptOutSubject & { optedOut: boolean })[])
       : [];
-    if (!rows.length) throw fail.notFound(API_ERRORS.mailOptOutNotFound);
-    const [row] = rows;
-    return { address: row.address, scope: row.scope, eventId: row.event_id, optedOut: row.opted_out_at !== null };
+    if (!row) throw fail.notFound(API_ERRORS.mailOptOutNotFound);
+    return row;
   }
 
   /** Switches the notices off; a second call changes nothing. */
