@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { CAPACITY_STAND_STATUSES } from '@flohmarkt/contracts';
+import { EventFactsEntity } from '../read-models/event-facts.entity.js';
 import { StandEntity } from './stand.entity.js';
 
 /*
@@ -73,13 +74,9 @@ export async function promoteFromWaitlist(m: EntityManager, eventId: string, max
  * of yet, or deleted), where nothing may be promoted by guesswork; the next facts catch up.
  */
 export async function knownCap(m: EntityManager, eventId: string): Promise<{ known: boolean; maxStands: number | null }> {
-  const [row] = (await m.query(`SELECT "max_stands", "organizer_id", "deleted" FROM "event_facts" WHERE "event_id" = $1`, [eventId])) as {
-    max_stands: number | null;
-    organizer_id: string | null;
-    deleted: boolean;
-  }[];
-  if (!row || row.deleted || row.organizer_id === null) return { known: false, maxStands: null };
-  return { known: true, maxStands: row.max_stands };
+  const row = await m.getRepository(EventFactsEntity).findOne({ select: { maxStands: true, organizerId: true, deleted: true }, where: { eventId } });
+  if (!row || row.deleted || row.organizerId === null) return { known: false, maxStands: null };
+  return { known: true, maxStands: row.maxStands };
 }
 
 /** Each waitlisted stand's place (1-based) on its event's list, for these stands; one query. */
