@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { isUniqueViolation } from '../database.js';
 import { API_ERRORS, isId, type TExhibitorProfileCreate, type TExhibitorProfileUpdate } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
+import { isUniqueViolation } from '../database.js';
 import { announceProfile } from '../users/profile-announcement.js';
 import { ExhibitorProfileEntity } from './exhibitor-profile.entity.js';
 

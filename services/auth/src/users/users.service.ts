@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { isUniqueViolation } from '../database.js';
 import { fail } from '@flohmarkt/server-kit';
 import { API_ERRORS, containsPattern, isId, type TRole, type TUserUpdate } from '@flohmarkt/contracts';
 import type { AdminUserFilter } from '../admin/admin-user-filter.js';
+import { isUniqueViolation } from '../database.js';
 import { AUTH_CONFIG, type TAuthEnv } from '../config.js';
 import { announceProfile } from './profile-announcement.js';
 import { UserEntity } from './user.entity.js';
