@@ -58,12 +58,8 @@ export function looksLikeStreet(words: readonly string[]): boolean {
   return folded.length > 1 && STREET_OPENERS.has(folded[0]!);
 }
 
-interface StreetInSegment {
-  street: string;
-  houseNumber: string | null;
-  postcode: string | null;
-  townText: string | null;
-}
+/** What one comma part says: the address without the parts after it. */
+type StreetInSegment = Omit<AddressParts, 'laterParts'>;
 
 /**
  * A street in one comma part: 'Hauptstraße 5', 'Hauptstraße 5 50667 Köln', 'Am Markt 12 a',
