@@ -28,6 +28,7 @@ export * from './mail/mail-metrics.js';
 export * from './idempotency/index.js';
 export * from './keep-alive.js';
 export * from './request-deadline.js';
+export * from './settle-within.js';
 export * from './background/index.js';
 export * from './public-calls/index.js';
 export * from './event-management.js';

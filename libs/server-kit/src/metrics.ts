@@ -1,10 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { settleWithin } from './settle-within.js';
 
 /** Figures read at scrape time (queue counts, outbox lag): sets its gauges, or throws to leave them out. */
 export type Sampler = () => Promise<void>;
 /** A sampler that has not answered by then is left out of this scrape (Prometheus waits 10 s at most). */
 const SAMPLE_DEADLINE_MS = 2000;
+const noFigures = () => new Error(`no figures within ${SAMPLE_DEADLINE_MS} ms`);
 
 /**
  * Prometheus metrics of one app: process figures, HTTP requests by route and status with their
@@ -87,7 +89,7 @@ export class AppMetrics {
   private sample(): Promise<void> {
     this.sampling ??= (async () => {
       for (const gauge of [this.queueJobs, this.outboxPending, this.outboxOldestAge]) gauge.reset();
-      await Promise.all([...this.samplers].map((sampler) => withDeadline(sampler()).catch(() => undefined)));
+      await Promise.all([...this.samplers].map((sampler) => settleWithin(sampler(), SAMPLE_DEADLINE_MS, noFigures).catch(() => undefined)));
     })().finally(() => {
       this.sampling = null;
     });
@@ -117,14 +119,6 @@ export class AppMetrics {
     res.setHeader('Content-Type', this.registry.contentType);
     res.end(await this.registry.metrics());
   }
-}
-
-function withDeadline(work: Promise<void>): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no figures within ${SAMPLE_DEADLINE_MS} ms`)), SAMPLE_DEADLINE_MS);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** The one registry of this process (an app is one process). */

@@ -1,5 +1,6 @@
 import { fail } from './errors.js';
 import { currentContext } from './request-context.js';
+import { settleWithin } from './settle-within.js';
 
 /**
  * Waits for a result another request is making (a single flight), but no longer than this request's
@@ -9,10 +10,8 @@ import { currentContext } from './request-context.js';
 export function withinRequestDeadline<T>(shared: Promise<T>): Promise<T> {
   const deadlineAt = currentContext()?.deadlineAt;
   if (deadlineAt === undefined) return shared;
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
+  return settleWithin(shared, deadlineAt - Date.now(), () => {
     const passed = Object.assign(new Error('the request deadline passed while waiting for a shared result'), { code: 'REQUEST_DEADLINE' });
-    timer = setTimeout(() => reject(Object.assign(fail.unavailable(), { cause: passed })), Math.max(0, deadlineAt - Date.now()));
+    return Object.assign(fail.unavailable(), { cause: passed });
   });
-  return Promise.race([shared, late]).finally(() => clearTimeout(timer));
 }

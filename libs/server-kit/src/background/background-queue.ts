@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { settleWithin } from '../settle-within.js';
 import { type JobKind, retryOptions } from './background-job.js';
 
 /** Redis did not take the job in time. */
@@ -50,15 +51,7 @@ export class BackgroundQueue {
     await this.queue.close();
   }
 
-  private async withDeadline<T>(work: Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new QueueUnavailableError(`queue: no answer within ${this.timeoutMs} ms`)), this.timeoutMs);
-    });
-    try {
-      return await Promise.race([work, deadline]);
-    } finally {
-      clearTimeout(timer);
-    }
+  private withDeadline<T>(work: Promise<T>): Promise<T> {
+    return settleWithin(work, this.timeoutMs, () => new QueueUnavailableError(`queue: no answer within ${this.timeoutMs} ms`));
   }
 }
