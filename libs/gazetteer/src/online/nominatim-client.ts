@@ -128,10 +128,7 @@ export class NominatimClient {
     return this.cached(`search:${limit}:${q.toLowerCase()}`, async () => {
       const body = await this.get('search', params);
       if (!Array.isArray(body)) throw new GeocoderError('invalid', 'Unerwartete Antwort des Geocoders.');
-      return body
-        .map((place: NominatimPlace) => toHit(place))
-        .filter((hit): hit is OnlineGeocodeHit => hit !== null)
-        .slice(0, limit);
+      return body.flatMap((place: NominatimPlace) => toHit(place) ?? []).slice(0, limit);
     });
   }
 
