@@ -16,12 +16,15 @@ export interface InternalCall<TBody extends z.ZodType | null, TAnswer extends z.
   path: `/internal/${string}`;
   /** The query string's parameters (lists travel comma-separated); absent: the call takes none. */
   query?: z.ZodType<Record<string, string | string[]>>;
-  body: TBody;
+  /** The JSON body's schema; absent or null: the call sends none. */
+  body?: TBody;
   answer: TAnswer;
   why: string;
 }
 
-export function internalCall<TBody extends z.ZodType | null, TAnswer extends z.ZodType>(call: InternalCall<TBody, TAnswer>): InternalCall<TBody, TAnswer> {
+export function internalCall<TBody extends z.ZodType | null = null, TAnswer extends z.ZodType = z.ZodType>(
+  call: InternalCall<TBody, TAnswer>,
+): InternalCall<TBody, TAnswer> {
   return call;
 }
 

@@ -45,7 +45,6 @@ export const SESSION_USER = internalCall({
   peer: 'auth',
   method: 'GET',
   path: '/internal/users/:id',
-  body: null,
   answer: ZAuthUser,
   why: 'an access decision: the role must be fresh at that instant',
 });
@@ -58,7 +57,6 @@ export const STAND_PHOTO_ACCESS = internalCall({
   peer: 'stands',
   method: 'GET',
   path: '/internal/stands/:id/photo-access',
-  body: null,
   answer: ZStandPhotoAccess,
   why: 'an access decision, made by the owner of the stand',
 });
@@ -72,7 +70,6 @@ export const PHOTO_UPLOAD_ACCESS = internalCall({
   peer: 'media',
   method: 'GET',
   path: '/internal/stands/:id/photo-upload-access',
-  body: null,
   answer: ZStandPhotoAccess,
   why: 'an access decision, made before the body of an upload is read',
 });
@@ -86,7 +83,6 @@ export const STAND_PHOTO_VISIBILITY = internalCall({
   peer: 'stands',
   method: 'GET',
   path: '/internal/stands/:id/photo-visibility',
-  body: null,
   answer: ZStandPhotoVisibility,
   why: "an access decision, made by the owner of the stand: a hidden stand's photos must stop at once",
 });
@@ -100,7 +96,6 @@ export const EVENT_NOW = internalCall({
   peer: 'events',
   method: 'GET',
   path: '/internal/events/:id',
-  body: null,
   answer: ZEvent,
   why: 'an access decision and a rule that must be fresh: who organises, whether registration is open (not cancelled, ended or past its deadline)',
 });
@@ -113,7 +108,6 @@ export const USER_EVENTS_EXPORT = internalCall({
   peer: 'events',
   method: 'GET',
   path: '/internal/users/:id/events',
-  body: null,
   answer: ZUserEventsExport,
   why: 'a data export must be complete and fresh at that instant, and self-deletion decides by the events as they are now',
 });
@@ -123,7 +117,6 @@ export const USER_STANDS_EXPORT = internalCall({
   peer: 'stands',
   method: 'GET',
   path: '/internal/users/:id/stand-data',
-  body: null,
   answer: ZUserStandsExport,
   why: "a data export must be complete and fresh at that instant; no read model holds all of a user's stands",
 });
@@ -140,7 +133,6 @@ export const STREET_AT = internalCall({
   method: 'GET',
   path: '/internal/geocode/street',
   query: z.object({ lat: z.string(), lng: z.string() }),
-  body: null,
   // postcode and town: where the geocoder names them (the address search's index of stands' streets).
   answer: z.object({ geocoder: z.boolean(), street: z.string().nullable(), postcode: z.string().nullable(), town: z.string().nullable() }),
   why: 'only the events service talks to the online geocoder, so its one request per second holds for the whole product',
