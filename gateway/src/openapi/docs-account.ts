@@ -25,6 +25,7 @@ const EXPORT_EXAMPLE: TAccountExport = {
       acceptsPayPal: true,
       locationPrecision: 'approximate',
       nameDisplay: 'number',
+      address: EXAMPLE_STAND.address ?? null,
       photos: EXAMPLE_STAND.photos,
       createdAt: EXAMPLE_STAND.createdAt,
       updatedAt: EXAMPLE_STAND.updatedAt,

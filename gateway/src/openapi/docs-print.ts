@@ -32,6 +32,7 @@ const GEOJSON_EXAMPLE = {
         activityCategories: EXAMPLE_STAND.activityCategories,
         description: EXAMPLE_STAND.description,
         acceptsPayPal: EXAMPLE_STAND.acceptsPayPal,
+        address: EXAMPLE_STAND.address,
         url: `https://flohmarkt.example.org/stands/${EXAMPLE_STAND.id}`,
       },
     },
@@ -49,28 +50,39 @@ export const PRINT_CALL_DOCS: readonly CallDocEntry[] = [
   }),
   docOf(GET_EVENT_STAND_LIST, {
     description:
-      'Für alle, nur öffentliche Angaben: die genehmigten Stände mit Nummer, Kategorien und kurzer Beschreibung, nach Nummer („2“ vor „10“), danach die Stände ohne Nummer. Keine Namen.',
+      'Für alle, nur öffentliche Angaben: die genehmigten Stände mit Nummer, Adresse, Kategorien und kurzer Beschreibung, nach Nummer („2“ vor „10“), ' +
+      'danach die Stände ohne Nummer, mit Marken (1), (2) … wie auf dem Standplan. Mit `order=street` Straße für Straße mit einer Überschrift je Straße. ' +
+      'Keine Namen; ungefähre Stände vor dem Markttag ohne Hausnummer.',
     params: EVENT_ID,
+    query: {
+      descriptions: {
+        order:
+          '`number` (Standard): nach Standnummer. `street`: Straße für Straße nach Straßenname und Hausnummer, die ungerade Seite hinauf, die gerade zurück; Stände ohne Adresse am Ende.',
+      },
+      examples: { order: 'street' },
+    },
     headers: STAND_HEADERS,
   }),
   docOf(GET_EVENT_STAND_MAP, {
     description:
-      'Für alle, nur öffentliche Angaben: nummerierte Markierungen der genehmigten Stände über der Karte (OpenStreetMap-Kacheln über den Kachel-Cache) ' +
-      'oder, wenn die Kacheln nicht erreichbar sind, in einem schlichten Rahmen; mit Maßstab, Nordpfeil und Legende der Nummern.',
+      'Für alle, nur öffentliche Angaben: eine Markierung je genehmigtem Stand mit Standort über der Karte (OpenStreetMap-Kacheln über den Kachel-Cache) ' +
+      'oder, wenn die Kacheln nicht erreichbar sind, in einem schlichten Rahmen, mit seiner Nummer oder, ohne Nummer, seiner Marke (1), (2) …; ' +
+      'mit Maßstab, Nordpfeil und Legende aus Nummer, Adresse und Kategorien.',
     params: EVENT_ID,
     headers: STAND_HEADERS,
   }),
   docOf(GET_EVENT_STANDS_CSV, {
     description:
-      'Für den Organisator und Admins: alle Anmeldungen außer zurückgezogenen, mit Nummer, Status, Name, Art (Gast/Konto), Kategorien, Beschreibung, PayPal, Koordinaten, Anmeldezeit und Link. ' +
-      'UTF-8 mit BOM, Trennzeichen `;`, Zeilenende CRLF, Dezimalkomma; Zellen, die mit = + - @ beginnen, erhalten ein vorangestelltes Apostroph. Keine E-Mail-Adressen.',
+      'Für den Organisator und Admins: alle Anmeldungen außer zurückgezogenen, mit Nummer, Status, Name, Art (Gast/Konto), E-Mail, Straße, Hausnummer, PLZ, Ort, ' +
+      'Kategorien, Beschreibung, PayPal, Koordinaten, Anmeldezeit und Link. ' +
+      'UTF-8 mit BOM, Trennzeichen `;`, Zeilenende CRLF, Dezimalkomma; Zellen, die mit = + - @ beginnen, erhalten ein vorangestelltes Apostroph.',
     params: EVENT_ID,
     headers: CSV_HEADERS,
   }),
   docOf(GET_EVENT_STANDS_GEOJSON, {
     description:
       'Für alle: eine FeatureCollection (RFC 7946) der genehmigten Stände mit Standort; je Stand nur öffentliche Angaben ' +
-      '(`standNumber`, `categories`, `foodCategories`, `activityCategories`, `description`, `acceptsPayPal`, `url`), keine Namen.',
+      '(`standNumber`, `address` – vor dem Markttag bei ungefähren Ständen ohne Hausnummer –, `categories`, `foodCategories`, `activityCategories`, `description`, `acceptsPayPal`, `url`), keine Namen.',
     params: EVENT_ID,
     examples: { 200: GEOJSON_EXAMPLE },
     headers: STAND_HEADERS,

@@ -1,4 +1,4 @@
-import { GET_EVENT_ROUTE, SET_STAND_LIVE_STATE, type TRouteAnswer } from '@flohmarkt/contracts';
+import { GET_EVENT_ROUTE, ROUTE_START_LABEL, SET_STAND_LIVE_STATE, type TRouteAnswer } from '@flohmarkt/contracts';
 import { EXAMPLE_STAND } from './examples.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
 import { EVENT_ID, STAND_ID } from './path-params.js';
@@ -7,11 +7,15 @@ const SECOND_STAND = '5b0c7e1a-3f2d-4c1b-9a8e-7d6c5b4a3f21';
 
 const ROUTE_EXAMPLE: TRouteAnswer = {
   order: [EXAMPLE_STAND.id, SECOND_STAND],
+  stops: [
+    { id: EXAMPLE_STAND.id, label: EXAMPLE_STAND.label },
+    { id: SECOND_STAND, label: 'Körnerstraße 12a' },
+  ],
   distanceM: 860,
   legs: [
-    { from: null, to: EXAMPLE_STAND.id, distanceM: 310 },
-    { from: EXAMPLE_STAND.id, to: SECOND_STAND, distanceM: 240 },
-    { from: SECOND_STAND, to: null, distanceM: 310 },
+    { from: null, to: EXAMPLE_STAND.id, distanceM: 310, label: EXAMPLE_STAND.label },
+    { from: EXAMPLE_STAND.id, to: SECOND_STAND, distanceM: 240, label: 'Körnerstraße 12a' },
+    { from: SECOND_STAND, to: null, distanceM: 310, label: ROUTE_START_LABEL },
   ],
   mapsLinks: [
     'https://www.google.com/maps/dir/?api=1&origin=50.920000,6.950000&destination=50.920000,6.950000&waypoints=50.921000,6.953000%7C50.923000,6.952000&travelmode=walking',

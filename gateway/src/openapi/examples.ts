@@ -89,6 +89,8 @@ export const EXAMPLE_STAND: TStand = {
   guestFirstName: null,
   guestLastName: null,
   exhibitor: { id: EXAMPLE_IDS.exhibitor, firstName: 'Anna', lastName: 'Becker' },
+  address: { street: 'Venloer Straße', houseNumber: '389', postcode: '50825', town: 'Köln' },
+  label: 'Hof 17',
   photoError: null,
   createdAt: '2026-04-20T18:03:11.000Z',
   updatedAt: '2026-04-22T07:30:45.000Z',
@@ -113,6 +115,8 @@ export const EXAMPLE_GUEST_STAND: TStand = {
   guestFirstName: 'Jürgen',
   guestLastName: 'Schäfer',
   exhibitor: null,
+  address: { street: 'Körnerstraße', houseNumber: '12a', postcode: '50823', town: 'Köln' },
+  label: 'Körnerstraße 12a',
 };
 
 /** A guest's private manage link (`<PUBLIC_URL>/anmeldung/<token>`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZStandAddress } from './stand-address.js';
 import { ZEvent } from './event.js';
 import { ZExhibitorProfile } from './exhibitor-profile.js';
 import { ZFavourites } from './favourites.js';
@@ -31,6 +32,8 @@ export const ZExportedStand = z.object({
   /** The stand's privacy choices as the user made them (docs/product.md#privacy). */
   locationPrecision: ZLocationPrecision,
   nameDisplay: ZNameDisplay,
+  /** The stand's address as the user gave it (issue 33); null when none. */
+  address: ZStandAddress.nullable(),
   /** Gateway paths of the photos (`/api/media/stands/{standId}/{photoId}.jpg`). */
   photos: z.array(z.string()),
   createdAt: ZIsoDateTime,

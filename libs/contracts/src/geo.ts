@@ -3,6 +3,19 @@ import { textInput } from './fields.js';
 import { LIMITS } from './limits.js';
 import { VALIDATION } from './messages.js';
 
+/**
+ * A found address's parts, where the search knows them (issue 33: a stand form fills its address
+ * fields from them): a street of the street index with the typed house number, the online geocoder's
+ * parts; null for a town or postcode.
+ */
+export const ZFoundAddress = z.object({
+  street: z.string().nullable(),
+  houseNumber: z.string().nullable(),
+  postcode: z.string().nullable(),
+  town: z.string().nullable(),
+});
+export type TFoundAddress = z.infer<typeof ZFoundAddress>;
+
 /** One answer of GET /api/geocode (the gateway maps the geocoder's fields to these). */
 export const ZGeocodeResult = z.object({
   displayName: z.string(),
@@ -10,6 +23,7 @@ export const ZGeocodeResult = z.object({
   lng: z.number(),
   // Geocoders use numeric ids; one type on the wire.
   placeId: z.union([z.string(), z.number()]).transform(String),
+  address: ZFoundAddress.nullable().optional(),
 });
 export type TGeocodeResult = z.infer<typeof ZGeocodeResult>;
 
@@ -36,5 +50,6 @@ export const ZReverseGeocodeQuery = z.object({
 });
 export type TReverseGeocodeQuery = z.infer<typeof ZReverseGeocodeQuery>;
 
-export const ZReverseGeocodeResult = z.object({ displayName: z.string() });
+/** `address`: the parts at the point where an online geocoder names them (none offline). */
+export const ZReverseGeocodeResult = z.object({ displayName: z.string(), address: ZFoundAddress.optional() });
 export type TReverseGeocodeResult = z.infer<typeof ZReverseGeocodeResult>;

@@ -33,6 +33,7 @@ describe('ZGuestStandView', () => {
       guestLastName: null,
       exhibitor: null,
       rejectionReason: 'Der Platz ist voll.',
+      label: 'Gerda',
       createdAt: '2025-05-01T10:00:00.000Z',
       updatedAt: '2025-05-01T10:00:00.000Z',
       guestEmail: 'gerda@example.org',

@@ -137,3 +137,31 @@ export const STREET_AT = internalCall({
   answer: z.object({ geocoder: z.boolean(), street: z.string().nullable(), postcode: z.string().nullable(), town: z.string().nullable() }),
   why: 'only the events service talks to the online geocoder, so its one request per second holds for the whole product',
 });
+
+/** What the events service's gazetteer says of a stand's postcode and town (ADDRESS_CHECK's answer). */
+export const ZAddressCheck = z.object({
+  /** A postcode Germany has: else the address is refused, naming the postcode. */
+  postcodeKnown: z.boolean(),
+  /** The town is one of the postcode's places (either spelling, a short name, or a part of one). */
+  townFits: z.boolean(),
+  /** The postcode area's point, for the 15 km rule of a stand without a point of its own; null when unknown. */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type TAddressCheck = z.infer<typeof ZAddressCheck>;
+
+/** The query of ADDRESS_CHECK: the address's postcode and town as the stand's body holds them. */
+export const ZAddressCheckQuery = z.object({ postcode: z.string(), town: z.string() });
+
+/**
+ * A stand's postcode and town checked against the offline gazetteer (issue 33), asked by the stands
+ * service at every stand create and edit that carries an address. Offline: no geocoder is asked.
+ */
+export const ADDRESS_CHECK = internalCall({
+  peer: 'events',
+  method: 'GET',
+  path: '/internal/geocode/address',
+  query: ZAddressCheckQuery,
+  answer: ZAddressCheck,
+  why: 'only the events service holds the gazetteer of German places and postcodes',
+});

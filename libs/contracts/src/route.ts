@@ -73,13 +73,21 @@ export const ZRouteQuery = z.object({
 });
 export type TRouteQuery = z.infer<typeof ZRouteQuery>;
 
-/** One leg; `from`/`to` are stand ids, null where the leg begins or ends at a start position. */
-export const ZRouteLeg = z.object({ from: ZId.nullable(), to: ZId.nullable(), distanceM: z.number().nonnegative() });
+/** What a leg or stop that is the start position (not a stand) is called. */
+export const ROUTE_START_LABEL = 'Start';
+
+/**
+ * One leg; `from`/`to` are stand ids, null where the leg begins or ends at a start position. `label`
+ * names where it leads: the stand's `label` ("Hohe Straße 12"), or "Start" for the way back.
+ */
+export const ZRouteLeg = z.object({ from: ZId.nullable(), to: ZId.nullable(), distanceM: z.number().nonnegative(), label: z.string() });
 
 /** The JSON answer of GET /api/events/{id}/route. */
 export const ZRouteAnswer = z.object({
   /** Every visited stand once, in visiting order (with a stand as start, that stand first). */
   order: z.array(ZId),
+  /** The same stops with what each is called (its `label`), for lists and files that name them. */
+  stops: z.array(z.object({ id: ZId, label: z.string() })),
   /** Sum of the legs, whole metres. */
   distanceM: z.number().nonnegative(),
   legs: z.array(ZRouteLeg),

@@ -6,10 +6,11 @@ import { latitudeInput, longitudeInput } from './fields.js';
  * approved stand of the event that has no number yet, continuing after the highest number the event
  * ever gave. The numbers stay editable (PUT /api/stands/{id}) and unique among the event's approved stands.
  *
- * - `street`: street by street: the offline gazetteer knows places and postcodes, not streets, so
- *   streets are read from the positions: strips along the direction the stands line up in, cut at
- *   gaps wider than a street and at most 100 m wide, walked one after the other, up one and down the
- *   next.
+ * - `street`: street by street: first the stands with an address (issue 33), by street name and
+ *   house number, the odd side up and the even side back down; then the stands with a position only,
+ *   whose streets are read from the positions: strips along the direction the stands line up in, cut
+ *   at gaps wider than a street and at most 100 m wide, walked one after the other, up one and down
+ *   the next.
  * - `walk`: along the shortest walk from `start` (or the event's position) over the stands, as the
  *   route planner (`@flohmarkt/route-planner`) plans it.
  */

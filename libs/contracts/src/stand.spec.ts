@@ -57,6 +57,7 @@ describe('ZStandCreate', () => {
       acceptsPayPal: false,
       latitude: 52.5201,
       longitude: 13.4049,
+      address: null,
       // Privacy choices default to today's rule: exact position, first name and initial.
       locationPrecision: 'exact',
       nameDisplay: 'name',
@@ -147,6 +148,7 @@ describe('ZGuestStandCreate', () => {
       acceptsPayPal: false,
       latitude: null,
       longitude: null,
+      address: null,
       guestEmail: null,
       locationPrecision: 'exact',
       nameDisplay: 'name',
@@ -216,6 +218,7 @@ describe('ZStand read shape', () => {
     guestFirstName: 'Maria',
     guestLastName: null,
     exhibitor: null,
+    label: 'Maria',
     createdAt: '2025-05-01T10:00:00.000Z',
     updatedAt: '2025-05-01T10:00:00.000Z',
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZActivityCategory, ZFoodCategory, ZStandCategory } from './categories.js';
 import { ZStandPhotoState } from './internal-media.js';
+import { ZStandAddress, ZStandAddressInput } from './stand-address.js';
 import {
   ZBoolean,
   ZId,
@@ -91,6 +92,10 @@ export const ZStand = z.object({
   // Live status on the event day (issue 19, live.ts): null outside the day or while nobody set one.
   liveState: ZLiveState.nullable().optional(),
   liveUpdatedAt: ZIsoDateTime.nullable().optional(),
+  // The stand's address (issue 33); the public's read of an approximate stand has no house number before the event day.
+  address: ZStandAddress.nullable().optional(),
+  // What the stand is called where no title is fixed (stand-address.ts standLabel): number, public address, display name or "Stand ohne Nummer".
+  label: z.string(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
 });
@@ -120,6 +125,7 @@ export const ZStandCreate = z.object({
   acceptsPayPal: ZBoolean.default(false),
   latitude: requiredLatitudeInput(VALIDATION.standLocationRequired),
   longitude: requiredLongitudeInput(VALIDATION.standLocationRequired),
+  address: ZStandAddressInput.nullable().default(null),
   locationPrecision: ZLocationPrecision.default('exact'),
   nameDisplay: ZNameDisplay.default('name'),
 });
@@ -146,6 +152,8 @@ export const ZStandUpdate = z.object({
     .optional(),
   latitude: requiredLatitudeInput(VALIDATION.standLocationRequired),
   longitude: requiredLongitudeInput(VALIDATION.standLocationRequired),
+  // Left out: kept as stored; null: removed.
+  address: ZStandAddressInput.nullable().optional(),
   // Left out: kept as stored.
   locationPrecision: ZLocationPrecision.optional(),
   nameDisplay: ZNameDisplay.optional(),
@@ -184,6 +192,7 @@ function standForSomeoneFields() {
     acceptsPayPal: ZBoolean.default(false),
     latitude: latitudeInput().default(null),
     longitude: longitudeInput().default(null),
+    address: ZStandAddressInput.nullable().default(null),
   };
 }
 

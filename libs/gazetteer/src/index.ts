@@ -14,4 +14,4 @@ export { addressParts, looksLikeStreet, spellOutStreet, type AddressParts } from
 export { indexAddress, indexStreet, postcodeTownKeys, type IndexedAddress } from './streets/indexed-address.js';
 export { MIN_STREET_KEY, streetQuery, type StreetQuery, type StreetQuerySplit } from './streets/street-query.js';
 export { rankStreets, type HousePoint, type StreetEntry, type StreetHit } from './streets/street-ranking.js';
-export { mergeSuggestions, type Suggestion } from './streets/suggestions.js';
+export { mergeSuggestions, type FoundAddress, type Suggestion } from './streets/suggestions.js';

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { GPX_ROUTE_NAME_MAX, GPX_WAYPOINT_NAME_MAX, toGpx, waypointName } from './gpx.js';
+import { GPX_ROUTE_NAME_MAX, GPX_WAYPOINT_NAME_MAX, toGpx, waypointDescription } from './gpx.js';
 import { gpxProblems } from './testing/gpx-schema.js';
 import { randomStops } from './testing/random-stops.js';
 
@@ -20,7 +20,7 @@ type TParsed = {
 const parse = (xml: string) => parser.parse(xml) as TParsed;
 
 const HOME = { lat: 50.94, lng: 6.92 };
-const stops = randomStops(5, 2).map((stop, i) => ({ ...stop, standNumber: String(10 + i), categories: i % 2 ? ['Bücher', 'Taschen & Rucksäcke'] : [] }));
+const stops = randomStops(5, 2).map((stop, i) => ({ ...stop, label: `Hohe Straße ${10 + i}`, categories: i % 2 ? ['Bücher', 'Taschen & Rucksäcke'] : [] }));
 
 describe('toGpx', () => {
   it('is GPX 1.1 as the schema lays it out', () => {
@@ -36,30 +36,35 @@ describe('toGpx', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1"')).toBe(true);
   });
 
-  it('has one waypoint per stand, named by position, stand number and categories', () => {
+  it('has one waypoint per stand, named by its label and described by position, label and categories', () => {
     const gpx = parse(toGpx({ name: 'Runde', stops, start: HOME, loop: false })).gpx;
-    expect(gpx.wpt.map((w) => w.name)).toEqual([
-      '1. Stand 10',
-      '2. Stand 11 – Bücher, Taschen & Rucksäcke',
-      '3. Stand 12',
-      '4. Stand 13 – Bücher, Taschen & Rucksäcke',
-      '5. Stand 14',
+    expect(gpx.wpt.map((w) => w.name)).toEqual(['Hohe Straße 10', 'Hohe Straße 11', 'Hohe Straße 12', 'Hohe Straße 13', 'Hohe Straße 14']);
+    expect(gpx.wpt.map((w) => w.desc)).toEqual([
+      '1. Halt: Hohe Straße 10',
+      '2. Halt: Hohe Straße 11 – Bücher, Taschen & Rucksäcke',
+      '3. Halt: Hohe Straße 12',
+      '4. Halt: Hohe Straße 13 – Bücher, Taschen & Rucksäcke',
+      '5. Halt: Hohe Straße 14',
     ]);
     expect(gpx.wpt.map((w) => [Number(w.lat), Number(w.lon)])).toEqual(stops.map((s) => [Number(s.lat.toFixed(7)), Number(s.lng.toFixed(7))]));
-    expect(waypointName({ standNumber: null, categories: ['Deko'] }, 7)).toBe('7. Stand – Deko');
+    expect(waypointDescription({ label: 'Stand ohne Nummer', categories: ['Deko'] }, 7)).toBe('7. Halt: Stand ohne Nummer – Deko');
   });
 
-  it('shortens a long market name and a 50-character stand number with its categories at a word, and stays valid GPX', () => {
+  it('shortens a long market name and a 50-character stand number at a word, and stays valid GPX', () => {
     const name = `Meine Runde – ${'Großer Hof- und Straßenflohmarkt rund um den Rathenauplatz '.repeat(4)}`.slice(0, 214);
-    const long = stops.map((stop) => ({ ...stop, standNumber: 'Hofeinfahrt Merowingerstraße Ecke Volksgartenstr.', categories: ['Bücher', 'Kinderkleidung'] }));
+    const long = stops.map((stop) => ({
+      ...stop,
+      label: 'Hofeinfahrt Merowingerstraße Ecke Volksgartenstraße gegenüber',
+      categories: ['Bücher', 'Kinderkleidung'],
+    }));
     const xml = toGpx({ name, stops: long, loop: false });
     expect(gpxProblems(xml)).toEqual([]);
     const gpx = parse(xml).gpx;
     expect(gpx.metadata.name.length).toBeLessThanOrEqual(GPX_ROUTE_NAME_MAX);
     expect(gpx.metadata.name).toMatch(/^Meine Runde – Großer Hof- und .* (Straßenflohmarkt|rund|um|den|Rathenauplatz|Großer|Hof-|und)…$/u);
-    expect(gpx.wpt[0].name).toBe('1. Stand Hofeinfahrt Merowingerstraße Ecke Volksgartenstr…');
+    expect(gpx.wpt[0].name).toBe('Hofeinfahrt Merowingerstraße Ecke Volksgartenstraße…');
     expect(gpx.wpt[0].name.length).toBeLessThanOrEqual(GPX_WAYPOINT_NAME_MAX);
-    expect(gpx.wpt[0].desc).toBe('Bücher, Kinderkleidung');
+    expect(gpx.wpt[0].desc).toBe('1. Halt: Hofeinfahrt Merowingerstraße Ecke Volksgartenstraße gegenüber – Bücher, Kinderkleidung');
   });
 
   it('has one track in visiting order from the start, back to it for a round trip', () => {
@@ -72,17 +77,18 @@ describe('toGpx', () => {
   });
 
   it('escapes text and drops characters XML cannot hold', () => {
-    const hostile = [{ id: 'x', lat: 50.9, lng: 6.9, standNumber: '<7> & "8"', categories: ["Kunst & Krempel's"] }];
+    const hostile = [{ id: 'x', lat: 50.9, lng: 6.9, label: '<7> & "8"', categories: ["Kunst & Krempel's"] }];
     const xml = toGpx({ name: 'Markt <b>"A&B"</b>\u0000\u0007 ok', stops: hostile });
     expect(gpxProblems(xml)).toEqual([]);
     const gpx = parse(xml).gpx;
     expect(gpx.metadata.name).toBe('Markt <b>"A&B"</b> ok');
-    expect(gpx.wpt[0]!.name).toBe('1. Stand <7> & "8" – Kunst & Krempel\'s');
+    expect(gpx.wpt[0]!.name).toBe('<7> & "8"');
+    expect(gpx.wpt[0]!.desc).toBe('1. Halt: <7> & "8" – Kunst & Krempel\'s');
     expect(xml).not.toContain('<b>');
   });
 
   it('writes 180° east as -180° (the schema allows -180 ≤ lon < 180) and needs no stops', () => {
-    const xml = toGpx({ name: 'Datumsgrenze', stops: [{ id: 'a', lat: -16.5, lng: 180 }] });
+    const xml = toGpx({ name: 'Datumsgrenze', stops: [{ id: 'a', lat: -16.5, lng: 180, label: 'Stand ohne Nummer' }] });
     expect(gpxProblems(xml)).toEqual([]);
     expect(parse(xml).gpx.wpt[0]!.lon).toBe('-180');
     expect(gpxProblems(toGpx({ name: 'Leer', stops: [] }))).toEqual([]);

@@ -6,8 +6,8 @@ import type { TPoint } from './types.js';
 /** A stop of the GPX file, in visiting order. */
 export type TGpxStop = TPoint & {
   id: string;
-  /** The stand's number as the organiser gave it, if any. */
-  standNumber?: string | null;
+  /** What the stand is called (its `label`: number, public address, display name or "Stand ohne Nummer"). */
+  label: string;
   categories?: readonly string[];
 };
 
@@ -27,8 +27,8 @@ export type TGpxInput = {
 
 /**
  * GPS apps and devices list names on one short line and cut the rest wherever it falls: a name is
- * shortened at a word here instead (a 200-character market, a 50-character stand number with its
- * categories). The whole categories stay in the waypoint's <desc>.
+ * shortened at a word here instead (a 200-character market, a 50-character stand number). The
+ * position in the round, the whole label and the categories stay in the waypoint's <desc>.
  */
 export const GPX_ROUTE_NAME_MAX = 100;
 export const GPX_WAYPOINT_NAME_MAX = 60;
@@ -37,8 +37,8 @@ const GPX_NAMESPACE = 'http://www.topografix.com/GPX/1/1';
 const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
 
 /**
- * The round as GPX 1.1: one waypoint per stand, named "3. Stand 12 – Bücher, Deko" (position in the round,
- * stand number, categories), and one track in visiting order from the start (back to it for a loop).
+ * The round as GPX 1.1: one waypoint per stand, named by its label ("Hohe Straße 12"), described as
+ * "3. Halt: Hohe Straße 12 – Bücher, Deko" (position in the round, label, categories), and one track in visiting order from the start (back to it for a loop).
  * Element order follows the GPX 1.1 schema; all text is XML-escaped.
  */
 export function toGpx(input: TGpxInput): string {
@@ -71,18 +71,20 @@ export function toGpx(input: TGpxInput): string {
   return lines.join('\n');
 }
 
-/** "3. Stand 12 – Bücher, Deko": what a GPS app lists, sortable by the position in the round; at most GPX_WAYPOINT_NAME_MAX. */
-export function waypointName(stop: Pick<TGpxStop, 'standNumber' | 'categories'>, position: number): string {
-  const stand = stop.standNumber ? `Stand ${stop.standNumber}` : 'Stand';
+/** The stand's label as a GPS app lists it: at most GPX_WAYPOINT_NAME_MAX, shortened at a word. */
+export function waypointName(stop: Pick<TGpxStop, 'label'>): string {
+  return shortenAtWord(stop.label, GPX_WAYPOINT_NAME_MAX);
+}
+
+/** "3. Halt: Hohe Straße 12 – Bücher, Deko": the position in the round, the whole label and the categories. */
+export function waypointDescription(stop: Pick<TGpxStop, 'label' | 'categories'>, position: number): string {
   const categories = stop.categories?.length ? ` – ${stop.categories.join(', ')}` : '';
-  return shortenAtWord(`${position}. ${stand}${categories}`, GPX_WAYPOINT_NAME_MAX);
+  return `${position}. Halt: ${stop.label}${categories}`;
 }
 
 function waypoint(stop: TGpxStop, position: number, linkFor?: (stopId: string) => string): string {
-  const children = [`<name>${escapeXml(waypointName(stop, position))}</name>`];
-  if (stop.categories?.length) children.push(`<desc>${escapeXml(stop.categories.join(', '))}</desc>`);
-  if (linkFor)
-    children.push(`<link href="${escapeXml(linkFor(stop.id))}"><text>${escapeXml(stop.standNumber ? `Stand ${stop.standNumber}` : 'Stand')}</text></link>`);
+  const children = [`<name>${escapeXml(waypointName(stop))}</name>`, `<desc>${escapeXml(waypointDescription(stop, position))}</desc>`];
+  if (linkFor) children.push(`<link href="${escapeXml(linkFor(stop.id))}"><text>${escapeXml(waypointName(stop))}</text></link>`);
   children.push('<type>Stand</type>');
   return `  <wpt ${latLon(stop)}>${children.join('')}</wpt>`;
 }

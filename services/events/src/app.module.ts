@@ -16,6 +16,7 @@ import { StandCountReadModel } from './read-models/stand-count-read-model.js';
 import { StandStreetReadModel } from './read-models/stand-street-read-model.js';
 import { StreetGeocoder } from './street-lookup/street-geocoder.js';
 import { StreetLookupController } from './street-lookup/street-lookup.controller.js';
+import { AddressCheckController } from './street-lookup/address-check.controller.js';
 import { MyEventsController } from './my-events/my-events.controller.js';
 import { AdminEventsController } from './admin-events/admin-events.controller.js';
 import { UserEventsExportController } from './user-export/user-events-export.controller.js';
@@ -44,6 +45,7 @@ export class AppModule {
         HealthController,
         EventsInternalController,
         StreetLookupController,
+        AddressCheckController,
         UserEventsExportController,
         MyEventsController,
         AdminEventsController,

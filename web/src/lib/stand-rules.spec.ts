@@ -3,7 +3,7 @@ import { makeStand } from '@/testing/fixtures';
 import { cardBadges } from './card-badges';
 import { exhibitorDisplayName, shortName } from './exhibitor-name';
 import { thumbnailUrl } from './photo-urls';
-import { standPopupTitle, standTitle } from './stand-title';
+import { standPageTitle, standPopupTitle, standTitle } from './stand-title';
 
 describe('stand title rule', () => {
   it("is 'Stand #number' when the stand has a number", () => {
@@ -11,10 +11,21 @@ describe('stand title rule', () => {
     expect(standTitle(makeStand({ standNumber: ' B7 ' }))).toBe('Stand #B7');
   });
 
-  it('uses the last 6 characters of the id without a number', () => {
+  it('names a stand without a number by its label (its public address, else its display name), never by a piece of its id', () => {
     const stand = makeStand({ id: '3f2a1c9e-1111-4222-8333-4444abcdef12', standNumber: null });
-    expect(standTitle(stand)).toBe('Stand #cdef12');
-    expect(standTitle({ ...stand, standNumber: '  ' })).toBe('Stand #cdef12');
+    expect(standTitle(stand)).toBe('Stand ohne Nummer');
+    expect(standTitle(makeStand({ standNumber: '  ', address: { street: 'Hohe Straße', houseNumber: '12', postcode: '50667', town: 'Köln' } }))).toBe(
+      'Hohe Straße 12',
+    );
+    expect(standTitle(makeStand({ standNumber: null, guestFirstName: 'Gerda', guestLastName: 'Gast' }))).toBe('Gerda G.');
+    // A read kept from before labels (the offline event page) is named by the same rule.
+    expect(standTitle({ ...stand, label: undefined, address: { street: 'Am Hof', houseNumber: null, postcode: '50667', town: 'Köln' } })).toBe('Am Hof');
+  });
+
+  it("keeps the stand page's title as specified: the last 6 characters of the id without a number", () => {
+    const stand = makeStand({ id: '3f2a1c9e-1111-4222-8333-4444abcdef12', standNumber: null });
+    expect(standPageTitle(stand)).toBe('Stand #cdef12');
+    expect(standPageTitle({ ...stand, standNumber: ' 7 ' })).toBe('Stand #7');
   });
 
   it("says 'Ohne Nummer' in map popups without a number", () => {

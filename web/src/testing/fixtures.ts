@@ -1,4 +1,4 @@
-import type { TEvent, TExhibitor, TStand } from '@flohmarkt/contracts';
+import { standLabel, type TEvent, type TExhibitor, type TStand } from '@flohmarkt/contracts';
 
 let counter = 0;
 function uuid(prefix: number): string {
@@ -36,7 +36,7 @@ export function makeEvent(overrides: Partial<TEvent> = {}): TEvent {
 }
 
 export function makeStand(overrides: Partial<TStand> = {}): TStand {
-  return {
+  const stand: Omit<TStand, 'label'> = {
     id: uuid(2),
     eventId: '00000001-0000-4000-8000-000000000001',
     exhibitorId: null,
@@ -60,6 +60,8 @@ export function makeStand(overrides: Partial<TStand> = {}): TStand {
     updatedAt: '2030-01-01T00:00:00.000Z',
     ...overrides,
   };
+  // Named as the server names it (contracts standLabel), unless the test says otherwise.
+  return { ...stand, label: overrides.label ?? standLabel(stand) };
 }
 
 export function makeExhibitor(overrides: Partial<TExhibitor> = {}): TExhibitor {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZStand } from '../stand.js';
+import { ZStandAddress } from '../stand-address.js';
 import { API_ERRORS } from '../messages.js';
 import { callsOf, type PublicCall } from './public-call.js';
 
@@ -17,6 +18,8 @@ export const ZStandFeature = z.object({
   properties: z.object({
     /** The printed number ("12a"), null for a stand without one. */
     standNumber: z.string().nullable(),
+    /** As the public reads it: no house number while an approximate stand's position is hidden (issue 33). */
+    address: ZStandAddress.nullable(),
     categories: ZStand.shape.categories,
     foodCategories: ZStand.shape.foodCategories,
     activityCategories: ZStand.shape.activityCategories,
@@ -48,11 +51,28 @@ function eventPdf<const TPath extends string>({ path, summary, description }: { 
 /** The poster with the QR code to the event page. */
 export const GET_EVENT_POSTER = eventPdf({ path: '/events/:id/poster.pdf', summary: 'Plakat des Flohmarkts (PDF)', description: 'Das Plakat als PDF.' });
 
-/** The approved stands by number, without names. */
-export const GET_EVENT_STAND_LIST = eventPdf({
+export const STAND_LIST_ORDERS = ['number', 'street'] as const;
+const STAND_LIST_ORDER_MESSAGE = 'Bitte wähle die Reihenfolge der Standliste: nach Nummer (number) oder Straße für Straße (street).';
+
+/** The stand list's query: by number (the default), or street by street with a heading per street (issue 33). */
+export const ZStandListQuery = z.object({
+  order: z.enum(STAND_LIST_ORDERS, { error: STAND_LIST_ORDER_MESSAGE }).default('number'),
+});
+
+/** The approved stands by number (or street by street), without names. */
+export const GET_EVENT_STAND_LIST = standsCall({
+  method: 'GET',
   path: '/events/:id/stand-list.pdf',
   summary: 'Nummerierte Standliste (PDF)',
-  description: 'Die Standliste als PDF.',
+  query: ZStandListQuery,
+  answers: [
+    {
+      status: 200,
+      description: 'Die Standliste als PDF: nach Nummer, mit `order=street` Straße für Straße (Hausnummern: die ungerade Seite hinauf, die gerade zurück).',
+      mediaType: 'application/pdf',
+    },
+  ],
+  errors: { 400: [STAND_LIST_ORDER_MESSAGE], ...EVENT_NOT_FOUND },
 });
 
 /** The approved stands' numbers over the map. */

@@ -53,7 +53,15 @@ describe('NominatimClient', () => {
     const geocoder = await fakeGeocoder(() => ({ body: [BERLIN] }));
     const client = new NominatimClient({ baseUrl: geocoder.url, userAgent: UA });
     const hits = await client.search('  Unter den Linden 1,  Berlin ', 3);
-    expect(hits).toEqual([{ displayName: 'Berlin, Deutschland', lat: 52.5170365, lng: 13.3888599, placeId: '1234' }]);
+    expect(hits).toEqual([
+      {
+        displayName: 'Berlin, Deutschland',
+        lat: 52.5170365,
+        lng: 13.3888599,
+        placeId: '1234',
+        address: null,
+      },
+    ]);
     expect(geocoder.seen).toHaveLength(1);
     const [request] = geocoder.seen;
     expect(request!.path).toBe('/search');
@@ -171,6 +179,7 @@ describe('NominatimClient', () => {
     expect(await client.reverseAddress(52.5, 13.4)).toEqual({
       displayName: '3, Bergmannstraße, Kreuzberg, Berlin, 10961, Deutschland',
       street: 'Bergmannstraße',
+      houseNumber: '3',
       postcode: '10961',
       town: 'Berlin',
     });
@@ -178,6 +187,12 @@ describe('NominatimClient', () => {
     expect(geocoder.seen).toHaveLength(1);
     expect(geocoder.seen[0]!.query.get('addressdetails')).toBe('1');
     expect((await client.reverseAddress(52.6, 13.2))?.street).toBe('Marktplatz');
-    expect(await client.reverseAddress(52.7, 13.3)).toEqual({ displayName: 'Tiergarten, Berlin, Deutschland', street: null, postcode: null, town: 'Berlin' });
+    expect(await client.reverseAddress(52.7, 13.3)).toEqual({
+      displayName: 'Tiergarten, Berlin, Deutschland',
+      street: null,
+      houseNumber: null,
+      postcode: null,
+      town: 'Berlin',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { LruTtlCache, type GeocodeCache } from './cache.js';
+import type { FoundAddress } from '../streets/suggestions.js';
 import { GeocoderError } from './geocoder-error.js';
 import { sharedThrottle, type Throttle } from './throttle.js';
 
@@ -31,6 +32,8 @@ export interface OnlineGeocodeHit {
   lat: number;
   lng: number;
   placeId: string;
+  /** The parts the geocoder names (a form fills its address fields from them); null when it names none. */
+  address: FoundAddress | null;
 }
 
 const DEFAULT_TIMEOUT_MS = 3000;
@@ -40,6 +43,7 @@ const DEFAULT_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 export interface ReverseAddress {
   displayName: string;
   street: string | null;
+  houseNumber: string | null;
   postcode: string | null;
   town: string | null;
 }
@@ -71,12 +75,18 @@ function firstNamed(place: NominatimPlace | null, keys: readonly string[]): stri
 }
 
 const streetOf = (place: NominatimPlace | null) => firstNamed(place, STREET_KEYS);
+const houseNumberOf = (place: NominatimPlace | null) => firstNamed(place, ['house_number']);
 const townOf = (place: NominatimPlace | null) => firstNamed(place, TOWN_KEYS);
 
 /** A German postcode only (five digits); anything else the geocoder puts there is no postcode to search by. */
 function postcodeOf(place: NominatimPlace | null): string | null {
   const value = place?.address?.postcode;
   return typeof value === 'string' && /^\d{5}$/.test(value.trim()) ? value.trim() : null;
+}
+
+/** The street, house number, postcode and town the geocoder names for a place. */
+function partsOf(place: NominatimPlace | null): FoundAddress {
+  return { street: streetOf(place), houseNumber: houseNumberOf(place), postcode: postcodeOf(place), town: townOf(place) };
 }
 
 function toHit(place: NominatimPlace): OnlineGeocodeHit | null {
@@ -87,7 +97,9 @@ function toHit(place: NominatimPlace): OnlineGeocodeHit | null {
   const country = place.address?.country_code;
   if (typeof country === 'string' && country.toLowerCase() !== 'de') return null;
   const placeId = typeof place.place_id === 'number' || typeof place.place_id === 'string' ? String(place.place_id) : `${lat},${lng}`;
-  return { displayName: place.display_name, lat, lng, placeId };
+  const parts = partsOf(place);
+  // A place the geocoder names no part of (a region, a country) has no address to fill a form with.
+  return { displayName: place.display_name, lat, lng, placeId, address: Object.values(parts).some((part) => part !== null) ? parts : null };
 }
 
 function beforeDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
@@ -149,13 +161,11 @@ export class NominatimClient {
       // Nominatim answers 200 with { error: 'Unable to geocode' } at sea.
       return {
         displayName: typeof body?.display_name === 'string' ? body.display_name : null,
-        street: streetOf(body),
-        postcode: postcodeOf(body),
-        town: townOf(body),
+        ...partsOf(body),
       };
     });
     if (answer.displayName === null) return null;
-    return { displayName: answer.displayName, street: answer.street, postcode: answer.postcode, town: answer.town };
+    return { displayName: answer.displayName, street: answer.street, houseNumber: answer.houseNumber ?? null, postcode: answer.postcode, town: answer.town };
   }
 
   /** A cache that fails (a shared store that is down) only costs the saving, never the answer. */

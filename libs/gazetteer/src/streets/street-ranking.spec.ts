@@ -59,6 +59,7 @@ describe('rankStreets', () => {
       located: true,
       exactStreet: true,
       atHouse: true,
+      address: { street: 'Hauptstraße', houseNumber: '5', postcode: '50667', town: 'Köln' },
     });
     // Only Köln's Hauptstraße is in Köln: the other towns' are no answer to this query.
     expect(rest).toEqual([]);
@@ -104,6 +105,7 @@ describe('mergeSuggestions', () => {
     located,
     exactStreet,
     atHouse: false,
+    address: { street: displayName.split(',')[0]!, houseNumber: null, postcode: null, town: 'Köln' },
   });
 
   it('puts the named place first, then located streets, exact streets, other places, other streets', () => {
@@ -113,7 +115,8 @@ describe('mergeSuggestions', () => {
       10,
     );
     expect(merged.map((m) => m.displayName)).toEqual(['Berg', 'Bergweg, 50667 Köln', 'Berg, Köln', 'Bergheim', 'Bergstraße, Berlin']);
-    expect(merged[0]).toEqual({ displayName: 'Berg', lat: 1, lng: 2, placeId: 'Berg' });
+    expect(merged[0]).toEqual({ displayName: 'Berg', lat: 1, lng: 2, placeId: 'Berg', address: null });
+    expect(merged[1]!.address).toEqual({ street: 'Bergweg', houseNumber: null, postcode: null, town: 'Köln' });
   });
 
   it('keeps to the limit and shows a label once', () => {

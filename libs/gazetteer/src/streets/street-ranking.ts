@@ -1,4 +1,5 @@
 import type { StreetQuery, StreetQuerySplit } from './street-query.js';
+import type { FoundAddress } from './suggestions.js';
 import type { NameKeys } from './street-keys.js';
 
 /** One street of one town, as the street index keeps it: all its known addresses in one entry. */
@@ -39,6 +40,8 @@ export interface StreetHit {
   exactStreet: boolean;
   /** At the address with the query's house number (an address of the index used it). */
   atHouse: boolean;
+  /** The street, the typed house number (known to the index or not), the postcode and the town. */
+  address: FoundAddress;
 }
 
 type Tier = 0 | 1;
@@ -113,6 +116,7 @@ function toHit(best: Scored, query: StreetQuery): StreetHit {
     located: best.located,
     exactStreet: best.street === 0,
     atHouse: house !== null,
+    address: { street: entry.street, houseNumber: query.houseNumber, postcode, town: entry.town },
   };
 }
 

@@ -2,11 +2,21 @@ import type { GazetteerMatch } from '../offline/gazetteer.js';
 import type { StreetHit } from './street-ranking.js';
 
 /** One suggestion of the search box. */
+/** A found address's parts, where the search knows them (a form fills its fields from them). */
+export interface FoundAddress {
+  street: string | null;
+  houseNumber: string | null;
+  postcode: string | null;
+  town: string | null;
+}
+
 export interface Suggestion {
   displayName: string;
   lat: number;
   lng: number;
   placeId: string;
+  /** A street's parts with the query's house number; null for a place. */
+  address: FoundAddress | null;
 }
 
 /**
@@ -19,11 +29,12 @@ export interface Suggestion {
  * Each order within a group is the group's own ranking; a label appears once.
  */
 export function mergeSuggestions(places: readonly GazetteerMatch[], streets: readonly StreetHit[], limit: number): Suggestion[] {
+  const place = ({ result }: GazetteerMatch): Suggestion => ({ ...result, address: null });
   const groups: Suggestion[][] = [
-    places.filter((p) => p.exact).map((p) => p.result),
+    places.filter((p) => p.exact).map(place),
     streets.filter((s) => s.located),
     streets.filter((s) => !s.located && s.exactStreet),
-    places.filter((p) => !p.exact).map((p) => p.result),
+    places.filter((p) => !p.exact).map(place),
     streets.filter((s) => !s.located && !s.exactStreet),
   ];
   const seen = new Set<string>();
@@ -32,7 +43,7 @@ export function mergeSuggestions(places: readonly GazetteerMatch[], streets: rea
     if (out.length >= limit) break;
     if (seen.has(item.displayName)) continue;
     seen.add(item.displayName);
-    out.push({ displayName: item.displayName, lat: item.lat, lng: item.lng, placeId: item.placeId });
+    out.push({ displayName: item.displayName, lat: item.lat, lng: item.lng, placeId: item.placeId, address: item.address });
   }
   return out;
 }

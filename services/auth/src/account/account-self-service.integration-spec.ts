@@ -151,6 +151,7 @@ describe('export', () => {
           acceptsPayPal: false,
           locationPrecision: 'approximate',
           nameDisplay: 'number',
+          address: { street: 'Körnerstraße', houseNumber: '12a', postcode: '50823', town: 'Köln' },
           photos: ['/api/media/stands/a/b.jpg'],
           createdAt: organised.createdAt,
           updatedAt: organised.updatedAt,

@@ -1,22 +1,28 @@
 import { Logger } from '@nestjs/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZGeocodeResult } from '@flohmarkt/contracts';
-import { GeocoderError, type OnlineGeocodeHit, type StreetHit } from '@flohmarkt/gazetteer';
+import { GeocoderError, type OnlineGeocodeHit, type ReverseAddress, type StreetHit } from '@flohmarkt/gazetteer';
 import { GeocodeService } from './geocode.service.js';
 import type { OnlineGeocoder } from './online-geocoder.js';
 import type { StreetIndex } from './street-index.js';
 
-const STREET: OnlineGeocodeHit = { displayName: 'Hauptstraße 5, 10827 Berlin, Deutschland', lat: 52.4887, lng: 13.3537, placeId: '4711' };
+const STREET: OnlineGeocodeHit = {
+  displayName: 'Hauptstraße 5, 10827 Berlin, Deutschland',
+  lat: 52.4887,
+  lng: 13.3537,
+  placeId: '4711',
+  address: { street: 'Hauptstraße', houseNumber: '5', postcode: '10827', town: 'Berlin' },
+};
 
 /** A stand-in for the online geocoder that records its calls. */
-function online(answer: { search?: () => Promise<OnlineGeocodeHit[]>; reverse?: () => Promise<string | null> }) {
+function online(answer: { search?: () => Promise<OnlineGeocodeHit[]>; reverse?: () => Promise<ReverseAddress | null> }) {
   const calls: string[] = [];
   const geocoder: OnlineGeocoder = {
     search: (q) => {
       calls.push(`search ${q}`);
       return answer.search ? answer.search() : Promise.resolve([]);
     },
-    reverse: (lat, lng) => {
+    reverseAddress: (lat, lng) => {
       calls.push(`reverse ${lat},${lng}`);
       return answer.reverse ? answer.reverse() : Promise.resolve(null);
     },
@@ -38,6 +44,7 @@ const KNOWN_HOUSE: StreetHit = {
   located: true,
   exactStreet: true,
   atHouse: true,
+  address: { street: 'Hauptstraße', houseNumber: '5', postcode: '50667', town: 'Köln' },
 };
 const KNOWN_STREET: StreetHit = { ...KNOWN_HOUSE, displayName: 'Hauptstraße, 50667 Köln', placeId: 'street:koeln:hauptstrasse', atHouse: false };
 
@@ -47,9 +54,9 @@ describe('GeocodeService (real offline gazetteer, no network)', () => {
   describe('offline only', () => {
     const service = new GeocodeService(null);
 
-    it('answers towns in the wire shape: numbers for lat and lng, a string id, nothing more', async () => {
+    it('answers towns in the wire shape: numbers for lat and lng, a string id, no address parts, nothing more', async () => {
       const results = await service.search({ q: 'Berlin', limit: 5 });
-      expect(results[0]).toEqual({ displayName: 'Berlin', lat: expect.any(Number), lng: expect.any(Number), placeId: expect.any(String) });
+      expect(results[0]).toEqual({ displayName: 'Berlin', lat: expect.any(Number), lng: expect.any(Number), placeId: expect.any(String), address: null });
       expect(results.length).toBeLessThanOrEqual(5);
       for (const result of results) expect(ZGeocodeResult.parse(result)).toEqual(result);
     });
@@ -113,7 +120,14 @@ describe('GeocodeService (real offline gazetteer, no network)', () => {
     it('answers a house number the street index knows without asking online, and asks for one it does not know', async () => {
       const known = online({ search: () => Promise.resolve([STREET]) });
       const withHouse = await new GeocodeService(known.geocoder, streetIndex([KNOWN_HOUSE])).search({ q: 'Hauptstraße 5, Köln', limit: 5 });
-      expect(withHouse[0]).toEqual({ displayName: 'Hauptstraße 5, 50667 Köln', lat: 50.9401, lng: 6.9551, placeId: 'street:koeln:hauptstrasse:5' });
+      expect(withHouse[0]).toEqual({
+        displayName: 'Hauptstraße 5, 50667 Köln',
+        lat: 50.9401,
+        lng: 6.9551,
+        placeId: 'street:koeln:hauptstrasse:5',
+        // The parts a stand form fills its address fields from (issue 33).
+        address: { street: 'Hauptstraße', houseNumber: '5', postcode: '50667', town: 'Köln' },
+      });
       expect(known.calls).toEqual([]);
       const unknown = online({ search: () => Promise.resolve([STREET]) });
       expect(await new GeocodeService(unknown.geocoder, streetIndex([KNOWN_STREET])).search({ q: 'Hauptstraße 7, Köln', limit: 5 })).toEqual([STREET]);
@@ -121,9 +135,13 @@ describe('GeocodeService (real offline gazetteer, no network)', () => {
     });
 
     it('reverse-geocodes online first, then offline, then to coordinates', async () => {
-      const street = online({ reverse: () => Promise.resolve('Unter den Linden 1, 10117 Berlin, Deutschland') });
+      const line = 'Unter den Linden 1, 10117 Berlin, Deutschland';
+      const street = online({
+        reverse: () => Promise.resolve({ displayName: line, street: 'Unter den Linden', houseNumber: '1', postcode: '10117', town: 'Berlin' }),
+      });
       expect(await new GeocodeService(street.geocoder).reverse({ lat: 52.517, lng: 13.389 })).toEqual({
-        displayName: 'Unter den Linden 1, 10117 Berlin, Deutschland',
+        displayName: line,
+        address: { street: 'Unter den Linden', houseNumber: '1', postcode: '10117', town: 'Berlin' },
       });
       expect(street.calls).toEqual(['reverse 52.517,13.389']);
       const down = new GeocodeService(online({ reverse: failing }).geocoder);

@@ -15,7 +15,13 @@ import { ONLINE_GEOCODER, type OnlineGeocoder } from './online-geocoder.js';
 import { StreetIndex } from './street-index.js';
 
 /** The wire shape only (the gazetteer's kind and precision stay inside). */
-const toResult = (hit: Suggestion | OnlineGeocodeHit): TGeocodeResult => ({ displayName: hit.displayName, lat: hit.lat, lng: hit.lng, placeId: hit.placeId });
+const toResult = (hit: Suggestion | OnlineGeocodeHit): TGeocodeResult => ({
+  displayName: hit.displayName,
+  lat: hit.lat,
+  lng: hit.lng,
+  placeId: hit.placeId,
+  address: hit.address,
+});
 
 /**
  * Address search and reverse geocoding, Germany only. Offline first: the gazetteer of German towns and
@@ -68,8 +74,11 @@ export class GeocodeService {
    */
   async reverse({ lat, lng }: TReverseGeocodeQuery): Promise<TReverseGeocodeResult> {
     if (this.online) {
-      const address = await this.tryOnline(this.online.reverse(lat, lng));
-      if (address) return { displayName: address };
+      const found = await this.tryOnline(this.online.reverseAddress(lat, lng));
+      if (found) {
+        const { displayName, street, houseNumber, postcode, town } = found;
+        return { displayName, address: { street, houseNumber, postcode, town } };
+      }
     }
     const town = reverseOffline(lat, lng);
     this.reportIndex();

@@ -1,10 +1,11 @@
-import { NominatimClient, type OnlineGeocodeHit } from '@flohmarkt/gazetteer';
+import { NominatimClient, type OnlineGeocodeHit, type ReverseAddress } from '@flohmarkt/gazetteer';
 import type { GeocodeOptions } from './geocode.config.js';
 
 /** The part of the online client the service uses (tests pass a stand-in). */
 export interface OnlineGeocoder {
   search(query: string, limit: number): Promise<OnlineGeocodeHit[]>;
-  reverse(lat: number, lng: number): Promise<string | null>;
+  /** The address at a point, with its parts where the geocoder names them (a stand form fills its fields from them). */
+  reverseAddress(lat: number, lng: number): Promise<ReverseAddress | null>;
 }
 
 /** Null when no geocoder is configured: then the service is offline only. */

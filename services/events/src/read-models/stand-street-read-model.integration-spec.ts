@@ -80,6 +80,7 @@ describe('the stands’ streets read model', () => {
       lat: ZOSSENER.latitude,
       lng: ZOSSENER.longitude,
       placeId: 'street:berlin:zossenerstrasse',
+      address: { street: 'Zossener Straße', houseNumber: null, postcode: '10961', town: 'Berlin' },
     });
     expect(await names('Zossener Str 10961')).toContain('Zossener Straße, 10961 Berlin');
     // A stand gives no house number: the street is the answer, never a guessed address.

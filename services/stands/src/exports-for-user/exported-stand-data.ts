@@ -1,6 +1,7 @@
 import type { TExportedReview, TExportedStand } from '@flohmarkt/contracts';
 import type { ReviewEntity } from '../reviews/review.entity.js';
 import type { StandEntity } from '../stands/stand.entity.js';
+import { addressOf } from '../stands/stand-view.js';
 
 /**
  * A stand as its owner's export shows it: what they entered, its state and the organiser's reason,
@@ -24,6 +25,7 @@ export function toExportedStand(s: StandEntity, eventName: string | null): TExpo
     acceptsPayPal: s.acceptsPayPal,
     locationPrecision: s.locationPrecision,
     nameDisplay: s.nameDisplay,
+    address: addressOf(s),
     photos: s.photos,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),

@@ -5,8 +5,9 @@ import { csvFile, numberCell, textCell } from './csv.js';
 /**
  * The columns of the organiser's stand export. With each holder's e-mail address (issue 30): the
  * organiser has to reach a seller (a question about the place, a stand moved on the day), and the
- * review list shows the address already. The file is only the organiser's and admins' (export-access.ts)
- * and never kept outside the server (`private, no-store`).
+ * review list shows the address already; and each stand's postal address, whole (issue 33). The file
+ * is only the organiser's and admins' (export-access.ts) and never kept outside the server
+ * (`private, no-store`).
  */
 export const STANDS_CSV_HEADER = [
   'Nummer',
@@ -14,6 +15,10 @@ export const STANDS_CSV_HEADER = [
   'Name',
   'Art',
   'E-Mail',
+  'Straße',
+  'Hausnummer',
+  'PLZ',
+  'Ort',
   'Kategorien',
   'Essen und Trinken',
   'Aktivitäten',
@@ -40,6 +45,10 @@ export function standsCsv(stands: TStand[], standUrl: (id: string) => string): s
     textCell(holderName(s)),
     textCell(s.exhibitorId ? 'Konto' : 'Gast'),
     textCell(s.contactEmail ?? null),
+    textCell(s.address?.street ?? null),
+    textCell(s.address?.houseNumber ?? null),
+    textCell(s.address?.postcode ?? null),
+    textCell(s.address?.town ?? null),
     textCell(s.categories.join(', ')),
     textCell(s.foodCategories.join(', ')),
     textCell(s.activityCategories.join(', ')),

@@ -4,6 +4,8 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import { toLatLng, type TLatLng, type TStandNumberOrder } from '@flohmarkt/contracts';
 import { StandEntity } from '../stands/stand.entity.js';
 import { knownStreets } from '../streets/stand-streets.js';
+import { addressOf } from '../stands/stand-view.js';
+import { addressOrder, type TAddressedStand } from './address-order.js';
 import { namedStreetOrder, type TNamedStand } from './named-street-order.js';
 import { walkOrder } from './walk-order.js';
 
@@ -60,9 +62,11 @@ export class StandNumbering {
 }
 
 /**
- * The stands' ids in the order their numbers go: those with a position in the chosen order (street
- * by street by the names in `streets`, stand id → street, where known), then those without one in
- * registration order (they are numbered too; the organiser may renumber them).
+ * The stands' ids in the order their numbers go. Street by street: first the stands with an address,
+ * by street name and house number (address-order.ts), then those with a position only, by the
+ * names in `streets` (stand id → street) where the lookup found them. Along the shortest walk: every
+ * stand with a position. Last, those with neither in registration order (they are numbered too; the
+ * organiser may renumber them).
  */
 export function numberingOrder(
   stands: readonly StandEntity[],
@@ -70,14 +74,17 @@ export function numberingOrder(
   start: TLatLng | null,
   streets: ReadonlyMap<string, string> = new Map(),
 ): string[] {
+  const addressed: TAddressedStand[] = [];
   const placed: TNamedStand[] = [];
   const unplaced: string[] = [];
   for (const s of stands) {
     const point = toLatLng(s.latitude, s.longitude);
-    if (point) placed.push({ id: s.id, ...point, street: streets.get(s.id) ?? null });
+    const address = addressOf(s);
+    if (order === 'street' && address) addressed.push({ id: s.id, address });
+    else if (point) placed.push({ id: s.id, ...point, street: streets.get(s.id) ?? null });
     else unplaced.push(s.id);
   }
-  const ordered = order === 'walk' ? walkOrder(placed, start) : namedStreetOrder(placed, start);
+  const ordered = order === 'walk' ? walkOrder(placed, start) : [...addressOrder(addressed), ...namedStreetOrder(placed, start)];
   return [...ordered, ...unplaced];
 }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_NOW, STREET_AT, isId, type TEvent } from '@flohmarkt/contracts';
+import { ADDRESS_CHECK, EVENT_NOW, STREET_AT, isId, type TAddressCheck, type TEvent } from '@flohmarkt/contracts';
 import { DomainError, PeerClient, ServiceClient } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 
@@ -28,6 +28,11 @@ export class EventsClient {
       if (err instanceof DomainError && err.code === 'NOT_FOUND') return null;
       throw err;
     }
+  }
+
+  /** What the gazetteer says about a stand's postcode and town (contracts ADDRESS_CHECK); down: a DomainError UNAVAILABLE. */
+  checkAddress(postcode: string, town: string): Promise<TAddressCheck> {
+    return this.peer.call(ADDRESS_CHECK, { query: { postcode, town }, caller: null });
   }
 
   /**

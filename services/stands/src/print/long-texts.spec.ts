@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '@flohmarkt/contracts';
+import { ADDRESS_LIMITS, LIMITS } from '@flohmarkt/contracts';
 import { A4, newPdf, pdfFile, type Pdf } from './pdf-document.js';
 import { drawPoster } from './poster-pdf.js';
 import type { PrintSheet, SheetStand } from './print-sheet.js';
@@ -25,9 +25,17 @@ const PLACE = words('Rathenauplatz und alle Höfe der umliegenden Straßen, 5067
 const DESCRIPTION = words('Kinderkleidung, Bücher, Schallplatten und Spielzeug aus drei Jahrzehnten, alles gut erhalten. ', 500);
 
 function stand(i: number): SheetStand {
+  const number = words(`${i} Hofeinfahrt Merowingerstraße Ecke Volksgartenstraße `, LIMITS.standNumberMaxLength);
   return {
     id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    number: words(`${i} Hofeinfahrt Merowingerstraße Ecke Volksgartenstraße `, LIMITS.standNumberMaxLength),
+    number,
+    mark: number,
+    address: {
+      street: words('Oberländer Wall und Hofeinfahrt hinter der Remise ', ADDRESS_LIMITS.streetMaxLength),
+      houseNumber: '1234a-1236b',
+      postcode: '50678',
+      town: words('Köln-Neustadt-Süd am Rhein ', ADDRESS_LIMITS.townMaxLength),
+    },
     categories: ['Kleidung', 'Bücher', 'Spielzeug', 'Haushalt', 'Elektronik', 'Kuchen und Waffeln', 'Kinderschminken'],
     description: DESCRIPTION,
     latitude: 50.93 + (i % 7) * 0.001,

@@ -150,6 +150,10 @@ const CANCELLED = randomUUID();
 const DELETED = randomUUID();
 const EMPTY = randomUUID();
 
+/** Two stands' addresses (issue 33): the list prints them, the CSV has them whole, the GeoJSON as the public reads them. */
+const ROLAND = { addressStreet: 'Rolandstraße', addressHouseNumber: '48', addressPostcode: '50677', addressTown: 'Köln' };
+const SEVERIN = { addressStreet: 'Severinstraße', addressHouseNumber: '3', addressPostcode: '50678', addressTown: 'Köln' };
+
 async function stand(values: Partial<StandEntity>): Promise<StandEntity> {
   const stands = ds.getRepository(StandEntity);
   return stands.save(stands.create({ eventId: EVENT, status: 'approved', categories: ['Bücher'], description: 'Bücher', ...values }));
@@ -188,6 +192,7 @@ beforeAll(async () => {
     description: 'Jazz und Soul aus drei Jahrzehnten',
     latitude: '50.94800000',
     longitude: '6.92000000',
+    ...ROLAND,
   });
   await stand({
     standNumber: '2',
@@ -206,6 +211,7 @@ beforeAll(async () => {
     description: '=HYPERLINK("http://böse.example","Klick")',
     latitude: null,
     longitude: null,
+    ...SEVERIN,
   });
   await stand({ standNumber: '7', guestFirstName: 'Paul', status: 'pending', categories: ['Werkzeug'], description: 'Noch nicht freigegeben' });
   await stand({ standNumber: '8', guestFirstName: 'Rita', status: 'rejected', categories: ['Möbel'], description: 'Abgelehnter Stand' });
@@ -251,7 +257,7 @@ describe('GET /events/:id/poster.pdf', () => {
 });
 
 describe('GET /events/:id/stand-list.pdf', () => {
-  it('lists the approved stands only, by number (2 before 10) and then the one without, with categories and description, no names', async () => {
+  it('lists the approved stands only, by number (2 before 10) and then the one without, with address, categories and description, no names', async () => {
     const res = await get(`/events/${EVENT}/stand-list.pdf`);
     expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="standliste-grosser-hofflohmarkt/);
     const { text } = await textOf(res);
@@ -259,9 +265,10 @@ describe('GET /events/:id/stand-list.pdf', () => {
     // The letter-spaced heading comes out of the text layer with gaps.
     expect(flat.replace(/ /g, '')).toContain('STANDLISTE');
     expect(flat).toContain('3 Stände');
-    const two = flat.indexOf('2 Spielzeug Spiele für Groß und Klein – fast neu');
-    const ten = flat.indexOf('10 Schallplatten, Kuchen Jazz und Soul aus drei Jahrzehnten');
-    const none = flat.indexOf('– Kleidung =HYPERLINK');
+    const two = flat.indexOf('2 – Spielzeug Spiele für Groß und Klein – fast neu');
+    const ten = flat.indexOf('10 Rolandstraße 48 50677 Köln Schallplatten, Kuchen Jazz und Soul aus drei Jahrzehnten');
+    // The stand without a number is marked (1), as on the stand map.
+    const none = flat.indexOf('(1) Severinstraße 3 50678 Köln Kleidung =HYPERLINK');
     expect(two).toBeGreaterThan(0);
     expect(ten).toBeGreaterThan(two);
     expect(none).toBeGreaterThan(ten);
@@ -295,7 +302,7 @@ describe('GET /events/:id/stand-list.pdf', () => {
 });
 
 describe('GET /events/:id/stand-map.pdf', () => {
-  it('draws the numbered stands over the map tiles, with the OSM attribution and a legend', async () => {
+  it('draws every stand over the map tiles, with the OSM attribution and a legend of numbers, addresses and categories', async () => {
     tileMode = 'tiles';
     const before = tilesServed;
     const pdf = await pdfOf(await get(`/events/${EVENT}/stand-map.pdf`));
@@ -305,7 +312,7 @@ describe('GET /events/:id/stand-map.pdf', () => {
     expect(flat).toContain('© OpenStreetMap-Mitwirkende');
     expect(flat).toContain('Legende');
     expect(flat).toContain('2 Spielzeug');
-    expect(flat).toContain('10 Schallplatten, Kuchen');
+    expect(flat).toContain('10 Rolandstraße 48 · Schallplatten, Kuchen');
     expect(flat).toContain('1 Stand ohne Standort ist nur in der Liste.');
     expect(flat).not.toContain('Ohne Kartenhintergrund');
     const images = await pdf.getImage({ imageThreshold: 0 });
@@ -337,6 +344,22 @@ describe('GET /events/:id/stand-map.pdf', () => {
   });
 });
 
+describe('GET /events/:id/stand-list.pdf?order=street', () => {
+  it('prints street by street with a heading per street, the stands without an address last, and refuses another order in German', async () => {
+    const { text } = await textOf(await get(`/events/${EVENT}/stand-list.pdf?order=street`));
+    const flat = text.replace(/\s+/g, ' ');
+    const roland = flat.indexOf('Rolandstraße, 50677 Köln 10 Rolandstraße 48');
+    const severin = flat.indexOf('Severinstraße, 50678 Köln (1) Severinstraße 3');
+    const without = flat.indexOf('Ohne Adresse 2 – Spielzeug');
+    expect(roland).toBeGreaterThan(0);
+    expect(severin).toBeGreaterThan(roland);
+    expect(without).toBeGreaterThan(severin);
+    const refused = await get(`/events/${EVENT}/stand-list.pdf?order=alphabet`);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/Reihenfolge der Standliste/);
+  });
+});
+
 describe('GET /events/:id/stands.csv', () => {
   it("gives the organiser every registration but the withdrawn one with its holder's e-mail, for German Excel: BOM, ;, CRLF, guarded formulas", async () => {
     const res = await get(`/events/${EVENT}/stands.csv`, 'organizer');
@@ -348,18 +371,30 @@ describe('GET /events/:id/stands.csv', () => {
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe(
-      'Nummer;Status;Name;Art;E-Mail;Kategorien;Essen und Trinken;Aktivitäten;Beschreibung;PayPal;Breitengrad;Längengrad;Angemeldet am;Link',
+      'Nummer;Status;Name;Art;E-Mail;Straße;Hausnummer;PLZ;Ort;Kategorien;Essen und Trinken;Aktivitäten;Beschreibung;PayPal;Breitengrad;Längengrad;Angemeldet am;Link',
     );
     const rows = lines.slice(1, -1).map((l) => l.split(';'));
     expect(rows.map((r) => r[0])).toEqual(['2', '7', '8', '10', '']);
-    expect(rows[0].slice(0, 6)).toEqual(['2', 'Genehmigt', 'Gerda Gast', 'Gast', 'gerda@example.de', 'Spielzeug']);
-    expect(rows[0].slice(10, 12)).toEqual(['50,947000', '6,918000']);
-    expect(rows[3].slice(0, 7)).toEqual(['10', 'Genehmigt', 'Sven Verkäufer', 'Konto', 'sven@example.de', 'Schallplatten', 'Kuchen']);
+    expect(rows[0].slice(0, 10)).toEqual(['2', 'Genehmigt', 'Gerda Gast', 'Gast', 'gerda@example.de', '', '', '', '', 'Spielzeug']);
+    expect(rows[0].slice(14, 16)).toEqual(['50,947000', '6,918000']);
+    expect(rows[3].slice(0, 11)).toEqual([
+      '10',
+      'Genehmigt',
+      'Sven Verkäufer',
+      'Konto',
+      'sven@example.de',
+      'Rolandstraße',
+      '48',
+      '50677',
+      'Köln',
+      'Schallplatten',
+      'Kuchen',
+    ]);
     // A guest who gave no address: an empty cell.
     expect(rows[4][4]).toBe('');
     expect(rows.map((r) => r[1])).toEqual(['Genehmigt', 'Wartend', 'Abgelehnt', 'Genehmigt', 'Genehmigt']);
     expect(lines[5]).toContain(`"'=HYPERLINK(""http://böse.example"",""Klick"")"`);
-    expect(rows[0][13]).toMatch(new RegExp(`^${PUBLIC_URL}/stands/[0-9a-f-]{36}$`));
+    expect(rows[0][17]).toMatch(new RegExp(`^${PUBLIC_URL}/stands/[0-9a-f-]{36}$`));
     const all = lines.join('\n');
     expect(all).not.toContain('Zurückgezogener Stand');
   });
@@ -404,9 +439,11 @@ describe('GET /events/:id/stands.geojson', () => {
         activityCategories: [],
         description: 'Spiele für Groß und Klein – fast neu',
         acceptsPayPal: false,
+        address: null,
         url: `${PUBLIC_URL}/stands/${body.features[0].id}`,
       },
     });
+    expect(body.features[1]!.properties.address).toEqual({ street: 'Rolandstraße', houseNumber: '48', postcode: '50677', town: 'Köln' });
     expect(JSON.stringify(body)).not.toMatch(/Gerda|Sven|example\.de"|pending/);
   });
 });

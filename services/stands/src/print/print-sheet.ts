@@ -1,17 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { TStand } from '@flohmarkt/contracts';
+import type { TStand, TStandAddress } from '@flohmarkt/contracts';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import type { KnownEvent } from '../read-models/event-facts.js';
 import { eventListStatuses } from '../stands/stand-access.js';
 import { StandLoader } from '../stands/stand-loader.js';
 import { StandPresenter } from '../stands/stand-presenter.js';
 import { StandQueries } from '../stands/stand-queries.js';
+import { addressOrder } from '../numbering/address-order.js';
 import { byStandNumber, printedNumber } from './stand-order.js';
 
 /** A stand as the printed kit and the public exports show it: public fields only, no names. */
 export interface SheetStand {
   id: string;
   number: string | null;
+  /**
+   * What the stand map's marker, the legend and the list's first column print: the number, else a
+   * mark of the sheet's own ('(1)', '(2)', … in the sheet's order), so every stand on the map can be
+   * found in the legend, numbered or not (issue 33).
+   */
+  mark: string;
+  /** As the public reads it: no house number while an approximate stand's position is hidden. */
+  address: TStandAddress | null;
   /** Goods, food and activities, in that order. */
   categories: string[];
   description: string | null;
@@ -68,17 +77,44 @@ export function sheetEvent(event: KnownEvent): SheetEvent {
   };
 }
 
-/** Built from the public read of a stand (TStand as anyone gets it), so whatever that hides stays hidden here. */
-export function sheetStand(stand: TStand): SheetStand {
+/**
+ * Built from the public read of a stand (TStand as anyone gets it), so whatever that hides stays hidden
+ * here; `unnumbered` counts the stands without a number before it in the sheet.
+ */
+export function sheetStand(stand: TStand, unnumbered: number): SheetStand {
+  const number = printedNumber(stand);
   return {
     id: stand.id,
-    number: printedNumber(stand),
+    number,
+    mark: number ?? `(${unnumbered + 1})`,
+    address: stand.address ?? null,
     categories: [...stand.categories, ...stand.foodCategories, ...stand.activityCategories],
     description: stand.description,
     latitude: coordinate(stand.latitude),
     longitude: coordinate(stand.longitude),
     acceptsPayPal: stand.acceptsPayPal,
   };
+}
+
+/** The sheet's stands in their order, the unnumbered ones marked (1), (2), … */
+export function sheetStands(stands: readonly TStand[]): SheetStand[] {
+  let unnumbered = 0;
+  return stands.map((stand) => {
+    const sheet = sheetStand(stand, unnumbered);
+    if (sheet.number === null) unnumbered++;
+    return sheet;
+  });
+}
+
+/**
+ * The sheet's stands street by street (the stand list with `order=street`): those with an address by
+ * street and house number as "Nummerieren nach Straße" walks them (numbering/address-order.ts), then
+ * the rest in the sheet's order. The marks stay the ones the sheet gave, so list and map agree.
+ */
+export function byStreet(stands: readonly SheetStand[]): SheetStand[] {
+  const byId = new Map(stands.map((stand) => [stand.id, stand]));
+  const addressed = stands.flatMap((stand) => (stand.address ? [{ id: stand.id, address: stand.address }] : []));
+  return [...addressOrder(addressed).map((id) => byId.get(id)!), ...stands.filter((stand) => !stand.address)];
 }
 
 /**
@@ -113,7 +149,7 @@ export class PrintSheets {
   async of(rawEventId: string): Promise<PrintSheet> {
     const { event, stands } = await this.publicStands(rawEventId);
     const eventUrl = this.links().event(event.id);
-    return { event: sheetEvent(event), stands: stands.map(sheetStand), eventUrl, shortUrl: eventUrl.replace(/^https?:\/\//, ''), printedAt: new Date() };
+    return { event: sheetEvent(event), stands: sheetStands(stands), eventUrl, shortUrl: eventUrl.replace(/^https?:\/\//, ''), printedAt: new Date() };
   }
 
   /** Pages of the web app (web/src/app/routes.tsx) on the public origin. */

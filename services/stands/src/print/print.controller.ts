@@ -1,14 +1,14 @@
-import { Controller, Param, Res } from '@nestjs/common';
+import { Controller, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { GET_EVENT_POSTER, GET_EVENT_STAND_LIST, GET_EVENT_STAND_MAP } from '@flohmarkt/contracts';
-import { PublicRoute } from '@flohmarkt/server-kit';
+import { PublicRoute, parseCallQuery } from '@flohmarkt/server-kit';
 import { HeavyReadCache, sendCached, type MadeFile } from './heavy-read-cache.js';
 import { KeptEventReads } from './kept-event-reads.js';
 import { tilesCovering } from './map-geometry.js';
 import { MapTiles } from './map-tiles.js';
 import { fileStem, newPdf, pdfFile, type Pdf } from './pdf-document.js';
 import { drawPoster } from './poster-pdf.js';
-import { PrintSheets, type PrintSheet } from './print-sheet.js';
+import { PrintSheets, byStreet, type PrintSheet } from './print-sheet.js';
 import { PRINT_FILES, PRINT_TEXTS } from './print-texts.js';
 import { EventReadGenerations } from './read-generation.js';
 import { drawStandList } from './stand-list-pdf.js';
@@ -40,11 +40,15 @@ export class PrintController {
     });
   }
 
+  /** By number, or with `order=street` street by street with a heading per street (issue 33). */
   @PublicRoute(GET_EVENT_STAND_LIST)
-  async standList(@Param('id') id: string, @Res() res: Response): Promise<void> {
-    await this.send(id, 'stand-list', res, '', async () => {
-      const sheet = await this.sheets.of(id);
-      return { file: await sheetPdf(sheet, PRINT_TEXTS.standListTitle, PRINT_FILES.standList, (doc) => drawStandList(doc, sheet)), keep: true };
+  async standList(@Param('id') id: string, @Query() rawQuery: unknown, @Res() res: Response): Promise<void> {
+    const { order } = parseCallQuery(GET_EVENT_STAND_LIST, rawQuery);
+    await this.send(id, 'stand-list', res, order, async () => {
+      const numbered = await this.sheets.of(id);
+      const sheet = order === 'street' ? { ...numbered, stands: byStreet(numbered.stands) } : numbered;
+      const draw = (doc: Pdf) => drawStandList(doc, sheet, { byStreet: order === 'street' });
+      return { file: await sheetPdf(sheet, PRINT_TEXTS.standListTitle, PRINT_FILES.standList, draw), keep: true };
     });
   }
 

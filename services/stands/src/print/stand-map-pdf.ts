@@ -1,3 +1,4 @@
+import { streetLine } from '@flohmarkt/contracts';
 import { fitView, metresPerPoint, scaleBar, toPage, type Frame, type LatLng, type MapView } from './map-geometry.js';
 import type { TileImage } from './map-tiles.js';
 import { A4, BODY_BOTTOM, CONTENT_WIDTH, HEADING_BOTTOM, MARGIN, pageFooter, printedAtText, sheetHeading, type FooterText, type Pdf } from './pdf-document.js';
@@ -12,7 +13,8 @@ const FRAME_HEIGHT = 500;
 /** Room around the outermost stands, so their markers stay inside the frame. */
 const FRAME_PADDING = 22;
 const MARKER_RADIUS = 7;
-const LEGEND_COLUMNS = 3;
+/** Two columns: a legend line holds the mark, the address and the categories (issue 33). */
+const LEGEND_COLUMNS = 2;
 const LEGEND_LINE = 11;
 /** The widest a marker gets: a long stand number is shortened on the map, the legend and the list have it whole. */
 const MARKER_MAX_WIDTH = 56;
@@ -68,13 +70,9 @@ function drawBackground(doc: Pdf, frame: Frame, tiles: TileImage[] | null): void
   doc.rect(frame.x, frame.y, frame.width, frame.height).lineWidth(1).strokeColor('#000000').stroke();
 }
 
-function drawMarker(doc: Pdf, at: { x: number; y: number }, number: string | null): void {
-  if (number === null) {
-    doc.circle(at.x, at.y, 3).fill('#000000');
-    return;
-  }
-  doc.font('Helvetica-Bold').fontSize(number.length > 2 ? 6 : 7);
-  const label = fitLine(doc, winAnsi(number), MARKER_MAX_WIDTH - 5);
+function drawMarker(doc: Pdf, at: { x: number; y: number }, mark: string): void {
+  doc.font('Helvetica-Bold').fontSize(mark.length > 2 ? 6 : 7);
+  const label = fitLine(doc, winAnsi(mark), MARKER_MAX_WIDTH - 5);
   const width = Math.max(2 * MARKER_RADIUS, doc.widthOfString(label) + 5);
   if (width > 2 * MARKER_RADIUS) doc.roundedRect(at.x - width / 2, at.y - MARKER_RADIUS, width, 2 * MARKER_RADIUS, MARKER_RADIUS);
   else doc.circle(at.x, at.y, MARKER_RADIUS);
@@ -134,25 +132,20 @@ function drawAttribution(doc: Pdf, frame: Frame): void {
   doc.fillColor('#000000').text(text, x + 3, y + 2.5, { lineBreak: false });
 }
 
-/** The legend below the map, continued on further pages in columns: number, then the categories. */
+/** The legend below the map, continued on further pages in columns: the mark, then the address and the categories. */
 function drawLegend(doc: Pdf, sheet: PrintSheet, plan: StandMapPlan, top: number, footer: FooterText): void {
   let page = 1;
   doc.fillColor('#000000').font('Helvetica-Bold').fontSize(11).text(PRINT_TEXTS.legend, MARGIN, top);
   doc.font('Helvetica').fontSize(8.5);
-  if (plan.placed.some((p) => p.stand.number === null)) {
-    const y = doc.y + 1;
-    doc.circle(MARGIN + 3, y + 4, 3).fill('#000000');
-    doc.text(PRINT_TEXTS.unnumberedLegend, MARGIN + 12, y, { width: CONTENT_WIDTH - 12 });
-  }
   const notes: string[] = [];
   if (plan.withoutPosition > 0) notes.push(PRINT_TEXTS.withoutPosition(plan.withoutPosition));
   if (sheet.stands.length === 0) notes.push(PRINT_TEXTS.noStands);
   else if (plan.placed.length === 0) notes.push(PRINT_TEXTS.noPositions);
   for (const note of notes) doc.text(note, MARGIN, doc.y + 1, { width: CONTENT_WIDTH });
-  const entries = plan.placed.filter((p) => p.stand.number !== null).map((p) => p.stand);
+  const entries = plan.placed.map((p) => p.stand);
   const columnWidth = CONTENT_WIDTH / LEGEND_COLUMNS;
   doc.font('Helvetica-Bold').fontSize(8);
-  const widestNumber = Math.max(0, ...entries.map((stand) => doc.widthOfString(winAnsi(stand.number ?? ''))));
+  const widestNumber = Math.max(0, ...entries.map((stand) => doc.widthOfString(winAnsi(stand.mark))));
   const numberWidth = Math.min(columnWidth / 2, Math.max(LEGEND_NUMBER_MIN_WIDTH, widestNumber + 2));
   let y = doc.y + 4;
   let column = 0;
@@ -173,19 +166,20 @@ function drawLegend(doc: Pdf, sheet: PrintSheet, plan: StandMapPlan, top: number
     doc
       .font('Helvetica-Bold')
       .fontSize(8)
-      .text(fitLine(doc, winAnsi(stand.number ?? ''), numberWidth), x, y, { width: numberWidth, lineBreak: false });
+      .text(fitLine(doc, winAnsi(stand.mark), numberWidth), x, y, { width: numberWidth, lineBreak: false });
     doc.font('Helvetica');
-    const categories = fitLine(doc, winAnsi(stand.categories.join(', ')) || '–', columnWidth - numberWidth - 6);
-    doc.text(categories, x + numberWidth + 2, y, { width: columnWidth - numberWidth - 4, lineBreak: false });
+    const described = [stand.address ? streetLine(stand.address) : null, stand.categories.join(', ') || null].filter(Boolean).join(' · ');
+    const text = fitLine(doc, winAnsi(described) || '–', columnWidth - numberWidth - 6);
+    doc.text(text, x + numberWidth + 2, y, { width: columnWidth - numberWidth - 4, lineBreak: false });
     y += LEGEND_LINE;
   }
   pageFooter(doc, footer, page);
 }
 
 /**
- * The stand map: every approved stand with a position as a numbered marker over the map tiles
- * (when they could be had) or over a plain frame, with a scale bar and a north arrow; below it the
- * legend of numbers.
+ * The stand map: every approved stand with a position as a marker with its number (or the sheet's
+ * mark) over the map tiles (when they could be had) or over a plain frame, with a scale bar and a
+ * north arrow; below it the legend of marks with addresses and categories.
  */
 export function drawStandMap(doc: Pdf, sheet: PrintSheet, plan: StandMapPlan, tiles: TileImage[] | null): void {
   const { event } = sheet;
@@ -193,9 +187,9 @@ export function drawStandMap(doc: Pdf, sheet: PrintSheet, plan: StandMapPlan, ti
   const { frame, view } = plan;
   drawBackground(doc, frame, view ? tiles : null);
   if (view) {
-    // Unnumbered dots first, then the numbers from the highest down, so low numbers end up on top.
+    // The sheet's last marks first, so the first (low numbers) end up on top.
     const ordered = [...plan.placed].reverse();
-    for (const { stand, position } of ordered) drawMarker(doc, toPage(view, position), stand.number);
+    for (const { stand, position } of ordered) drawMarker(doc, toPage(view, position), stand.mark);
     drawScaleBar(doc, view);
     drawNorthArrow(doc, frame);
     if (tiles) drawAttribution(doc, frame);

@@ -20,7 +20,8 @@ export interface RetentionCounts {
 /**
  * Retention (docs/product.md#privacy), RETENTION_DAYS after the event ends:
  * - stands of past events are kept only anonymised: a guest's names, e-mail address and manage token
- *   are erased, and the position is coarsened to its ~200 m cell (it was someone's home);
+ *   are erased, the position is coarsened to its ~200 m cell and the address loses its house number
+ *   (it was someone's home);
  * - rejected and withdrawn stands are deleted RETENTION_DAYS after their last change, with their
  *   reviews and (StandDeleted through the outbox, as every deletion) their photos.
  * Idempotent: an anonymised stand is marked and never touched again, a deleted one is gone. The
@@ -74,7 +75,7 @@ export class Retention {
           const cell = row.latitude !== null && row.longitude !== null ? cellCentre(Number(row.latitude), Number(row.longitude)) : null;
           await m.query(
             `UPDATE "stands" SET "guest_first_name" = NULL, "guest_last_name" = NULL, "guest_email" = NULL,
-               "manage_token_hash" = NULL, "latitude" = $2, "longitude" = $3, "anonymised_at" = $4
+               "manage_token_hash" = NULL, "address_house_number" = NULL, "latitude" = $2, "longitude" = $3, "anonymised_at" = $4
              WHERE "id" = $1 AND "anonymised_at" IS NULL`,
             [row.id, cell?.latitude ?? null, cell?.longitude ?? null, now],
           );

@@ -83,6 +83,7 @@ async function stand(
   nameDisplay: TNameDisplay,
   exhibitorId: string | null = owner,
   standEventId = eventId,
+  { numbered = true, address = false }: { numbered?: boolean; address?: boolean } = {},
 ): Promise<StandEntity> {
   const repository = ds.getRepository(StandEntity);
   const { identifiers } = await repository.insert({
@@ -93,8 +94,9 @@ async function stand(
     longitude: LNG,
     locationPrecision,
     nameDisplay,
+    ...(address ? { addressStreet: 'Hohe Straße', addressHouseNumber: '12a', addressPostcode: '50667', addressTown: 'Köln' } : {}),
     // Unique per event among approved stands: a fresh number per stand.
-    standNumber: String(++numbers),
+    standNumber: numbered ? String(++numbers) : null,
     guestFirstName: exhibitorId ? null : 'Erika',
     guestLastName: exhibitorId ? null : 'M.',
   });
@@ -167,5 +169,49 @@ describe('a stand shown by number only', () => {
   it('keeps names shown by default', async () => {
     const guest = await stand('exact', 'name', null);
     expect(await presenter.one(guest)).toMatchObject({ guestFirstName: 'Erika', guestLastName: 'M.', nameDisplay: 'name' });
+  });
+});
+
+describe('a stand with an address (issue 33)', () => {
+  const WHOLE = { street: 'Hohe Straße', houseNumber: '12a', postcode: '50667', town: 'Köln' };
+
+  it('reads to the public without its house number while its position is approximate, and is named by its street', async () => {
+    const s = await stand('approximate', 'name', owner, eventId, { numbered: false, address: true });
+    const read = await presenter.one(s);
+    expect(read.address).toEqual({ ...WHOLE, houseNumber: null });
+    expect(read.label).toBe('Hohe Straße');
+    expect(JSON.stringify(read)).not.toContain('12a');
+  });
+
+  it('reads whole to its owner, the organiser, admins and the guest by the manage link, named with the number', async () => {
+    const s = await stand('approximate', 'name', owner, eventId, { numbered: false, address: true });
+    const guest = await stand('approximate', 'name', null, eventId, { numbered: false, address: true });
+    for (const [target, reader] of [
+      [s, as(owner)],
+      [s, as(organizer, 'organizer')],
+      [s, as(randomUUID(), 'admin')],
+      [guest, { guestOwner: true } as StandReader],
+    ] as const) {
+      expect(await presenter.one(target, reader)).toMatchObject({ address: WHOLE, label: 'Hohe Straße 12a' });
+    }
+  });
+
+  it('reads whole to everyone from the event day on, and at once when the stand is exact', async () => {
+    const approximate = await stand('approximate', 'name', owner, eventId, { numbered: false, address: true });
+    const exact = await stand('exact', 'name', randomUUID(), eventId, { numbered: false, address: true });
+    expect(await presenter.one(exact)).toMatchObject({ address: WHOLE, label: 'Hohe Straße 12a' });
+    clock.at = new Date('2026-06-12T22:00:00.000Z');
+    expect(await presenter.one(approximate)).toMatchObject({ address: WHOLE, label: 'Hohe Straße 12a' });
+  });
+
+  it('is named by its number when it has one, by the display name without an address, else "Stand ohne Nummer" — never by its id', async () => {
+    const numbered = await stand('exact', 'name', owner, eventId, { address: true });
+    expect((await presenter.one(numbered)).label).toBe(numbered.standNumber);
+    const guest = await stand('exact', 'name', null, eventId, { numbered: false });
+    expect((await presenter.one(guest)).label).toBe('Erika M.');
+    const hidden = await stand('exact', 'number', null, eventId, { numbered: false });
+    const read = await presenter.one(hidden);
+    expect(read.label).toBe('Stand ohne Nummer');
+    expect(read.label).not.toContain(hidden.id.slice(-6));
   });
 });

@@ -1,4 +1,4 @@
-import { berlinMidnightOf, type TStand } from '@flohmarkt/contracts';
+import { berlinMidnightOf, standLabel, type TStand } from '@flohmarkt/contracts';
 import { managesEvent, ownsStand, type EventFacts, type Viewer } from '../stands/stand-access.js';
 import { cellCentre } from './location-cell.js';
 
@@ -45,12 +45,20 @@ export function positionHidden(event: Pick<PrivacyEvent, 'startDateTime'> | null
   return now.getTime() < berlinMidnightOf(new Date(event.startDateTime)).getTime();
 }
 
-/** The read shape as this reader may see it. */
+/** The read shape as this reader may see it, named (`label`) by what this reader sees. */
 export function forReader(read: TStand, reader: StandReader, event: PrivacyEvent | null, now: Date): TStand {
-  if (readsPrivately(reader, read, event)) return { ...read, locationApproximate: false };
+  const seen = readsPrivately(reader, read, event) ? { ...read, locationApproximate: false } : publicView(read, event, now);
+  return { ...seen, label: standLabel(seen) };
+}
+
+function publicView(read: TStand, event: PrivacyEvent | null, now: Date): TStand {
   let seen: TStand = { ...read, locationApproximate: false };
-  if (read.locationPrecision === 'approximate' && read.latitude !== null && read.longitude !== null && positionHidden(event, now)) {
-    seen = { ...seen, ...cellCentre(Number(read.latitude), Number(read.longitude)), locationApproximate: true };
+  if (read.locationPrecision === 'approximate' && positionHidden(event, now)) {
+    if (read.latitude !== null && read.longitude !== null) {
+      seen = { ...seen, ...cellCentre(Number(read.latitude), Number(read.longitude)), locationApproximate: true };
+    }
+    // The street and town, as far as the cell goes: the house number would point at the home.
+    if (read.address) seen = { ...seen, address: { ...read.address, houseNumber: null } };
   }
   if (read.nameDisplay === 'number') {
     // Nothing that leads to the person: no name, and no exhibitor id (it opens their profile and stand list).

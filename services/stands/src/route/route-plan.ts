@@ -1,4 +1,4 @@
-import { ROUTE_CALL_MESSAGES, isSkippedByRoute, type TRouteAnswer, type TRouteQuery, type TStand } from '@flohmarkt/contracts';
+import { ROUTE_CALL_MESSAGES, ROUTE_START_LABEL, isSkippedByRoute, type TRouteAnswer, type TRouteQuery, type TStand } from '@flohmarkt/contracts';
 import {
   MAX_ROUTE_STOPS,
   ROUTE_MESSAGES,
@@ -88,10 +88,13 @@ export function routeAnswer(input: RouteInput, query: TRouteQuery, reply: TPlanR
   }
   const { route } = reply;
   const options = { loop: query.loop, mode: query.mode };
+  const labelOf = (id: string | null) => (id === null ? ROUTE_START_LABEL : (input.byId.get(id)?.label ?? ROUTE_START_LABEL));
   return {
     order: route.order,
+    stops: route.order.map((id) => ({ id, label: labelOf(id) })),
     distanceM: route.distanceM,
-    legs: route.legs,
+    // Each leg named by where it leads (the start again, for the way back of a round).
+    legs: route.legs.map((leg) => ({ ...leg, label: labelOf(leg.to) })),
     mapsLinks: mapsLinks(route.order, input.stops, input.start, options),
     appleMapsLinks: appleMapsLinks(route.order, input.stops, input.start, options),
     durationS: route.durationS,

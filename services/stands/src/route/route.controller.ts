@@ -69,7 +69,7 @@ export class RouteController {
       name: `Meine Runde – ${event.name}`,
       stops: answer.order.map((standId) => {
         const stand = input.byId.get(standId)!;
-        return { id: standId, lat: Number(stand.latitude), lng: Number(stand.longitude), standNumber: stand.standNumber, categories: stand.categories };
+        return { id: standId, lat: Number(stand.latitude), lng: Number(stand.longitude), label: stand.label, categories: stand.categories };
       }),
       start: 'stopId' in input.start ? null : input.start,
       loop: query.loop,

@@ -1,13 +1,15 @@
 import { Body, Controller, Inject, Param } from '@nestjs/common';
 import { CREATE_GUEST_STAND, type TGuestStandCreated } from '@flohmarkt/contracts';
-import { Caller, Idempotent, PublicRoute, fail, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
+import { Caller, Idempotent, PublicRoute, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { manageUrl } from './guest-manage-token.js';
 import { registrationDecision } from './stand-access.js';
 import { StandCommands } from './stand-commands.js';
 import { StandLoader, enforce } from './stand-loader.js';
 import { StandPresenter } from './stand-presenter.js';
-import { distanceError, registrationFields } from './stand-rules.js';
+import { checkStandPlace } from './stand-address.js';
+import { registrationFields } from './stand-rules.js';
+import { EventsClient } from '../peers/events-client.js';
 
 /**
  * A guest registers a stand without an account. It waits for the organiser like every new stand.
@@ -21,6 +23,7 @@ export class GuestStandsController {
     private readonly loader: StandLoader,
     private readonly commands: StandCommands,
     private readonly presenter: StandPresenter,
+    private readonly events: EventsClient,
   ) {}
 
   @PublicRoute(CREATE_GUEST_STAND)
@@ -30,8 +33,7 @@ export class GuestStandsController {
     enforce(registrationDecision(caller, event, new Date()));
     const input = parseCallBody(CREATE_GUEST_STAND, body);
     // The position is optional; when one is given it obeys the same 15 km rule as every stand.
-    const tooFar = distanceError(event, input);
-    if (tooFar) throw fail.invalid(tooFar, 'STAND_TOO_FAR');
+    await checkStandPlace(this.events, event, input);
     const { stand, manageToken } = await this.commands.registerGuestStand(
       {
         eventId: event.id,

@@ -7,7 +7,8 @@ import { StandCommands } from './stand-commands.js';
 import { enforce } from './stand-loader.js';
 import { StandPresenter } from './stand-presenter.js';
 import { StandQueries } from './stand-queries.js';
-import { distanceError, registrationFields } from './stand-rules.js';
+import { checkStandPlace } from './stand-address.js';
+import { registrationFields } from './stand-rules.js';
 
 /**
  * A signed-in user registers their stand at an event. The exhibitor is the caller (an exhibitorId
@@ -32,8 +33,7 @@ export class RegisterStandController {
     if (!event) throw fail.notFound(API_ERRORS.eventNotFound);
     enforce(registrationDecision(caller, event, new Date()));
     const input = parseCallBody(REGISTER_STAND, body);
-    const tooFar = distanceError(event, input);
-    if (tooFar) throw fail.invalid(tooFar, 'STAND_TOO_FAR');
+    await checkStandPlace(this.events, event, input);
     if (await this.queries.hasStandAt(event.id, caller.id)) throw fail.conflict(API_ERRORS.standAlreadyRegistered);
     const stand = await this.commands.registerStand(
       {

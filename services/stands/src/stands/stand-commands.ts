@@ -30,6 +30,8 @@ export type NewStand = Pick<
   | 'guestFirstName'
   | 'guestLastName'
 > &
+  // The address (issue 33); left out: none.
+  Partial<Pick<StandEntity, 'addressStreet' | 'addressHouseNumber' | 'addressPostcode' | 'addressTown'>> &
   // The privacy choices (docs/product.md#privacy); left out (a walk-up stand): exact position, name shown.
   Partial<Pick<StandEntity, 'locationPrecision' | 'nameDisplay'>>;
 
@@ -47,6 +49,10 @@ export type StandChanges = Partial<
     | 'acceptsPayPal'
     | 'locationPrecision'
     | 'nameDisplay'
+    | 'addressStreet'
+    | 'addressHouseNumber'
+    | 'addressPostcode'
+    | 'addressTown'
   >
 >;
 

@@ -1,4 +1,4 @@
-import { STAND_API_ERRORS, standDistanceError, toLatLng } from '@flohmarkt/contracts';
+import { STAND_API_ERRORS, standDistanceError, toLatLng, type TStandAddressInput } from '@flohmarkt/contracts';
 import { toDecimal } from '../shared/input.js';
 
 /*
@@ -44,6 +44,7 @@ export function registrationFields(input: {
   acceptsPayPal: boolean;
   latitude?: number | null;
   longitude?: number | null;
+  address?: TStandAddressInput | null;
 }) {
   return {
     standNumber: input.standNumber ?? null,
@@ -54,5 +55,16 @@ export function registrationFields(input: {
     acceptsPayPal: input.acceptsPayPal,
     latitude: toDecimal(input.latitude),
     longitude: toDecimal(input.longitude),
+    ...addressColumns(input.address ?? null),
+  };
+}
+
+/** The stand's address columns from a body's `address` (null: none, or removed). */
+export function addressColumns(address: TStandAddressInput | null) {
+  return {
+    addressStreet: address?.street ?? null,
+    addressHouseNumber: address?.houseNumber ?? null,
+    addressPostcode: address?.postcode ?? null,
+    addressTown: address?.town ?? null,
   };
 }

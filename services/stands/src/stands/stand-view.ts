@@ -1,4 +1,4 @@
-import { standFlags, type TStand, type TStandExhibitor } from '@flohmarkt/contracts';
+import { standFlags, standLabel, type TStand, type TStandAddress, type TStandExhibitor } from '@flohmarkt/contracts';
 import { photoStatesOf, type PhotoStates } from '../read-models/photo-states.js';
 import type { StandEntity } from './stand.entity.js';
 
@@ -14,7 +14,7 @@ export function toStand(
   /** Places on the waitlist (capacity.ts waitlistPositions) of the waitlisted stands among those read. */
   waitlistPositions: ReadonlyMap<string, number> = new Map(),
 ): TStand {
-  return {
+  const read: Omit<TStand, 'label'> = {
     id: s.id,
     eventId: s.eventId,
     exhibitorId: s.exhibitorId,
@@ -40,7 +40,16 @@ export function toStand(
     locationPrecision: s.locationPrecision,
     nameDisplay: s.nameDisplay,
     exhibitor: s.exhibitorId === null ? null : (exhibitors.get(s.exhibitorId) ?? { id: s.exhibitorId, firstName: null, lastName: null }),
+    address: addressOf(s),
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
   };
+  // The owner's view; forReader names it again as each reader sees it.
+  return { ...read, label: standLabel(read) };
+}
+
+/** The stored address, or null when the stand has none. */
+export function addressOf(s: StandEntity): TStandAddress | null {
+  if (!s.addressStreet || !s.addressPostcode || !s.addressTown) return null;
+  return { street: s.addressStreet, houseNumber: s.addressHouseNumber ?? null, postcode: s.addressPostcode, town: s.addressTown };
 }

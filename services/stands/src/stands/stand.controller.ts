@@ -8,7 +8,9 @@ import { changeStandDecision, removalOf } from './stand-access.js';
 import { StandCommands, type StandChanges } from './stand-commands.js';
 import { StandLoader, enforce } from './stand-loader.js';
 import { StandPresenter } from './stand-presenter.js';
-import { distanceError, photoListError } from './stand-rules.js';
+import { checkStandPlace } from './stand-address.js';
+import { addressColumns, photoListError } from './stand-rules.js';
+import { EventsClient } from '../peers/events-client.js';
 
 /** One stand: read, edit, delete. */
 @Controller()
@@ -17,6 +19,7 @@ export class StandController {
     private readonly loader: StandLoader,
     private readonly commands: StandCommands,
     private readonly presenter: StandPresenter,
+    private readonly events: EventsClient,
   ) {}
 
   /**
@@ -39,8 +42,7 @@ export class StandController {
     const input = parseCallBody(UPDATE_STAND, body);
     const photoError = input.photos ? photoListError(stand.photos, input.photos) : null;
     if (photoError) throw fail.invalid(photoError);
-    const tooFar = distanceError(event, input);
-    if (tooFar) throw fail.invalid(tooFar, 'STAND_TOO_FAR');
+    await checkStandPlace(this.events, event, input);
     const changes: StandChanges = {
       description: input.description,
       categories: input.categories,
@@ -55,6 +57,8 @@ export class StandController {
     if (input.photos !== undefined) changes.photos = input.photos;
     if (input.locationPrecision !== undefined) changes.locationPrecision = input.locationPrecision;
     if (input.nameDisplay !== undefined) changes.nameDisplay = input.nameDisplay;
+    // Left out: kept; null: removed.
+    if (input.address !== undefined) Object.assign(changes, addressColumns(input.address));
     return this.presenter.one(await this.commands.update(stand.id, changes), { caller });
   }
 

@@ -103,6 +103,23 @@ export class StandEntity {
   @Column({ name: 'name_display', type: 'text', default: 'name' })
   nameDisplay!: TNameDisplay;
 
+  /**
+   * The stand's address (issue 33, a Hofflohmarkt's courtyard or garage): all four or none. Public
+   * reads of an approximate stand leave out the house number until the event day (privacy/stand-privacy.ts);
+   * retention erases the house number with a guest's other personal data.
+   */
+  @Column({ name: 'address_street', type: 'text', nullable: true })
+  addressStreet!: string | null;
+
+  @Column({ name: 'address_house_number', type: 'text', nullable: true })
+  addressHouseNumber!: string | null;
+
+  @Column({ name: 'address_postcode', type: 'text', nullable: true })
+  addressPostcode!: string | null;
+
+  @Column({ name: 'address_town', type: 'text', nullable: true })
+  addressTown!: string | null;
+
   /** When the retention job erased the guest's personal data (privacy/retention.ts); null before. */
   @Column({ name: 'anonymised_at', type: 'timestamptz', nullable: true })
   anonymisedAt!: Date | null;

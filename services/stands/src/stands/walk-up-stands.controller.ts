@@ -1,11 +1,13 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { CREATE_WALK_UP_STAND, type TStand } from '@flohmarkt/contracts';
-import { Idempotent, PublicRoute, SignedInCaller, fail, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
+import { Idempotent, PublicRoute, SignedInCaller, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
 import { registrationDecision, standManagementDecision } from './stand-access.js';
 import { StandCommands } from './stand-commands.js';
 import { StandLoader, enforce } from './stand-loader.js';
 import { StandPresenter } from './stand-presenter.js';
-import { distanceError, registrationFields } from './stand-rules.js';
+import { checkStandPlace } from './stand-address.js';
+import { registrationFields } from './stand-rules.js';
+import { EventsClient } from '../peers/events-client.js';
 
 /**
  * A stand the organiser (or an admin) enters for someone on site, with or without their name:
@@ -19,6 +21,7 @@ export class WalkUpStandsController {
     private readonly loader: StandLoader,
     private readonly commands: StandCommands,
     private readonly presenter: StandPresenter,
+    private readonly events: EventsClient,
   ) {}
 
   @PublicRoute(CREATE_WALK_UP_STAND)
@@ -28,8 +31,7 @@ export class WalkUpStandsController {
     enforce(standManagementDecision(caller, event));
     enforce(registrationDecision(caller, event, new Date()));
     const input = parseCallBody(CREATE_WALK_UP_STAND, body);
-    const tooFar = distanceError(event, input);
-    if (tooFar) throw fail.invalid(tooFar, 'STAND_TOO_FAR');
+    await checkStandPlace(this.events, event, input);
     const stand = await this.commands.registerWalkUpStand({
       eventId: event.id,
       exhibitorId: null,

@@ -4,6 +4,7 @@ import type { FieldErrors } from '@/components/form/field-errors';
 import { GuestNameFields } from './GuestNameFields';
 import { StandCategoryFields, type StandCategories } from './StandCategoryFields';
 import { StandDetailsFields } from './StandDetailsFields';
+import { StandAddressFields, fillFromMap, type StandAddressValues } from './StandAddressFields';
 import { StandLocationField } from './StandLocationField';
 import type { AccountlessStandValues } from './stand-form-values';
 
@@ -24,13 +25,14 @@ interface AccountlessStandFieldsProps {
     (key: keyof StandCategories, value: string[]): void;
     (key: 'acceptsPayPal', value: boolean): void;
     (key: 'point', value: TLatLng | null): void;
+    (key: 'address', value: StandAddressValues): void;
   };
   errors: FieldErrors;
   /** Asked between the name and the stand (the guest's e-mail address). */
   contact?: ReactNode;
 }
 
-/** The fields of a stand without an account: name, stand details, categories and an optional point. */
+/** The fields of a stand without an account: name, stand details, categories, an optional address and point. */
 export function AccountlessStandFields({ enteredBy, event, values, onChange, errors, contact }: AccountlessStandFieldsProps) {
   const ids = IDS[enteredBy];
   return (
@@ -39,11 +41,19 @@ export function AccountlessStandFields({ enteredBy, event, values, onChange, err
       {contact}
       <StandDetailsFields idPrefix={ids.fields} voice={enteredBy === 'guest' ? 'own' : 'theirs'} values={values} onChange={onChange} errors={errors} />
       <StandCategoryFields idPrefix={ids.categories} values={values} onChange={(key, categories) => onChange(key, categories)} errors={errors} />
+      <StandAddressFields
+        idPrefix={ids.fields}
+        value={values.address}
+        onChange={(address) => onChange('address', address)}
+        onPoint={(point) => onChange('point', point)}
+        error={errors.address}
+      />
       <StandLocationField
         id={ids.point}
         event={event}
         value={values.point}
         onChange={(point) => onChange('point', point)}
+        onAddress={(found) => onChange('address', fillFromMap(values.address, found))}
         error={errors.point}
         removable
         legend="Standort auf der Karte (optional)"

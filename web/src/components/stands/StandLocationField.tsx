@@ -1,6 +1,6 @@
-import type { TEvent, TLatLng } from '@flohmarkt/contracts';
+import type { TEvent, TFoundAddress, TLatLng } from '@flohmarkt/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { reverseGeocode } from '@/features/event-form/api/geocode';
+import { reverseGeocode, reverseGeocodeAddress } from '@/features/event-form/api/geocode';
 import { LocationPicker } from '@/components/location/LocationPicker';
 import { useOwnPosition } from '@/components/location/use-own-position';
 import { eventPoint } from './stand-form-values';
@@ -15,6 +15,8 @@ interface StandLocationFieldProps {
   /** The guest form may remove the point again. */
   removable?: boolean;
   legend?: string;
+  /** A point picked on the map or by GPS: its address's parts, where an online geocoder names a street there. */
+  onAddress?: (address: TFoundAddress) => void;
 }
 
 /**
@@ -30,11 +32,24 @@ export function StandLocationField({
   required,
   removable,
   legend = 'Standort auf der Karte',
+  onAddress,
 }: StandLocationFieldProps) {
   const [address, setAddress] = useState<string | null>(null);
   const market = eventPoint(event);
+  // A point the seller picked (not one the address search set): the address may follow it.
+  const picked = useCallback(
+    (point: TLatLng | null) => {
+      onChange(point);
+      if (point && onAddress) {
+        void reverseGeocodeAddress(point).then(({ address: found }) => {
+          if (found?.street) onAddress(found);
+        });
+      }
+    },
+    [onChange, onAddress],
+  );
   const own = useOwnPosition(
-    useCallback((point: TLatLng) => onChange({ lat: Math.round(point.lat * 1e6) / 1e6, lng: Math.round(point.lng * 1e6) / 1e6 }), [onChange]),
+    useCallback((point: TLatLng) => picked({ lat: Math.round(point.lat * 1e6) / 1e6, lng: Math.round(point.lng * 1e6) / 1e6 }), [picked]),
   );
 
   // The display address of the chosen point (a selected location is a point plus its address).
@@ -59,7 +74,7 @@ export function StandLocationField({
       required={required}
       label="Karte: Standort des Stands wählen"
       value={value}
-      onPick={onChange}
+      onPick={picked}
       center={market}
       reference={market ? { point: market, label: 'Flohmarkt-Standort' } : null}
       address={address}

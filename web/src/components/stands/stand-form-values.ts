@@ -1,5 +1,7 @@
-import { standDistanceError, toLatLng, type CallBody, type UPDATE_STAND, type TEvent, type TLatLng, type TStand } from '@flohmarkt/contracts';
+import { ERROR_CODES, standDistanceError, toLatLng, type CallBody, type UPDATE_STAND, type TEvent, type TLatLng, type TStand } from '@flohmarkt/contracts';
 import { withPointError, type FieldErrors, type Validation } from '@/components/form/field-errors';
+import { hasErrorCode } from '@/lib/api-client';
+import { EMPTY_ADDRESS, addressBody, isAddressProblem, type StandAddressValues } from './StandAddressFields';
 
 /** What the stand forms edit (register, guest, edit). */
 export interface StandFormValues {
@@ -10,6 +12,7 @@ export interface StandFormValues {
   activityCategories: string[];
   acceptsPayPal: boolean;
   point: TLatLng | null;
+  address: StandAddressValues;
 }
 
 export const EMPTY_STAND_VALUES: StandFormValues = {
@@ -20,6 +23,7 @@ export const EMPTY_STAND_VALUES: StandFormValues = {
   activityCategories: [],
   acceptsPayPal: false,
   point: null,
+  address: EMPTY_ADDRESS,
 };
 
 export function standToValues(stand: TStand): StandFormValues {
@@ -31,6 +35,7 @@ export function standToValues(stand: TStand): StandFormValues {
     activityCategories: [...stand.activityCategories],
     acceptsPayPal: stand.acceptsPayPal,
     point: toLatLng(stand.latitude, stand.longitude),
+    address: stand.address ? { ...stand.address, houseNumber: stand.address.houseNumber ?? '' } : EMPTY_ADDRESS,
   };
 }
 
@@ -53,6 +58,7 @@ export function standBody(values: StandFormValues): Omit<CallBody<typeof UPDATE_
     acceptsPayPal: values.acceptsPayPal,
     latitude: values.point?.lat ?? null,
     longitude: values.point?.lng ?? null,
+    address: addressBody(values.address),
   };
 }
 
@@ -76,4 +82,16 @@ export function standErrors(result: Validation<unknown>, event: Pick<TEvent, 'la
   const tooFar = distanceError(event, point);
   if (tooFar && !errors.point) errors.point = tooFar;
   return errors;
+}
+
+/**
+ * Where a stand form shows the server's refusal: the 15 km rule under the map, a number another stand
+ * has at the number, an address problem at the address field it names; null: above the buttons.
+ */
+export function standFieldError(error: unknown): FieldErrors | null {
+  if (!(error instanceof Error)) return null;
+  if (hasErrorCode(error, ERROR_CODES.STAND_TOO_FAR)) return { point: error.message };
+  if (hasErrorCode(error, ERROR_CODES.STAND_NUMBER_TAKEN)) return { standNumber: error.message };
+  if (isAddressProblem(error.message)) return { address: error.message };
+  return null;
 }

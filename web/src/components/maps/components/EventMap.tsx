@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { isUnavailable, LIVE_STATE_LABELS, liveStateOf } from '@/features/live-status/api/live-state';
 import { exhibitorDisplayName } from '@/lib/exhibitor-name';
 import { standPopupTitle } from '@/lib/stand-title';
+import { StandAddress } from '@/components/stands/StandAddress';
 import { pinIcon } from '../lib/markers';
 import { pointOf, withPoints } from '../lib/points';
 import { BaseMap } from './BaseMap';
@@ -28,12 +29,13 @@ function markerTitle(stand: TStand): string {
   return state ? `${standPopupTitle(stand)} (${LIVE_STATE_LABELS[state]})` : standPopupTitle(stand);
 }
 
-/** A stand marker's popup: its title, holder, live state and the link to its page. */
+/** A stand marker's popup: its title, address, holder, live state and the link to its page. */
 export function StandPopup({ stand }: { stand: TStand }) {
   const state = liveStateOf(stand);
   return (
     <div className="map-popup">
       <p className="map-popup__title">{standPopupTitle(stand)}</p>
+      <StandAddress address={stand.address} className="map-popup__text map-popup__address" />
       <p className="map-popup__text">{exhibitorDisplayName(stand)}</p>
       {stand.isDraft ? <p className="map-popup__text">ausstehend</p> : null}
       {state ? <p className={`map-popup__text map-popup__live map-popup__live--${state}`}>{LIVE_STATE_LABELS[state]}</p> : null}

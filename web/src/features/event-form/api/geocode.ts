@@ -1,4 +1,4 @@
-import { LIMITS, REVERSE_GEOCODE, SEARCH_ADDRESSES, formatCoordinates, type TLatLng } from '@flohmarkt/contracts';
+import { LIMITS, REVERSE_GEOCODE, SEARCH_ADDRESSES, formatCoordinates, type TFoundAddress, type TLatLng } from '@flohmarkt/contracts';
 import { callApi } from '@/lib/api-call';
 
 /**
@@ -6,13 +6,18 @@ import { callApi } from '@/lib/api-call';
  * falls back to 'lat, lng' with 4 decimals (as it does when the answer has no name).
  */
 export async function reverseGeocode(point: TLatLng): Promise<string> {
+  return (await reverseGeocodeAddress(point)).displayName;
+}
+
+/** The same with the address's parts where an online geocoder names them (a stand form fills its address from them). */
+export async function reverseGeocodeAddress(point: TLatLng): Promise<{ displayName: string; address: TFoundAddress | null }> {
   try {
     const answer = await callApi(REVERSE_GEOCODE, { query: { lat: point.lat, lng: point.lng } });
-    return answer.displayName.trim() || formatCoordinates(point);
+    return { displayName: answer.displayName.trim() || formatCoordinates(point), address: answer.address ?? null };
   } catch (error) {
     // eslint-disable-next-line no-console -- docs/product.md#in-the-browser: reverse geocoding failures are only logged
     console.warn('Rückwärts-Geokodierung fehlgeschlagen', error);
-    return formatCoordinates(point);
+    return { displayName: formatCoordinates(point), address: null };
   }
 }
 

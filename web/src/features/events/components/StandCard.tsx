@@ -7,6 +7,7 @@ import { exhibitorDisplayName } from '@/lib/exhibitor-name';
 import { photoStates } from '@/lib/photo-states';
 import { thumbnailUrl } from '@/lib/photo-urls';
 import { standTitle } from '@/lib/stand-title';
+import { StandAddress } from '@/components/stands/StandAddress';
 import { CategoryBadges } from '@/components/stands/CategoryBadges';
 import { paths } from '@/lib/paths';
 
@@ -37,6 +38,8 @@ export function StandCard({ stand, onDelete, editable = false, extra }: StandCar
           {stand.isDraft ? <span className="badge badge--pending">ausstehend</span> : null}
           {extra}
         </div>
+        {/* A numbered stand's title is its number: its address comes next (an unnumbered one is titled by it). */}
+        {stand.standNumber?.trim() ? <StandAddress address={stand.address} className="stand-card__address" /> : null}
         <p className="stand-card__holder">{exhibitorDisplayName(stand)}</p>
         <ApproximateLocationNote stand={stand} />
         {stand.description ? (

@@ -1,4 +1,4 @@
-import { ERROR_CODES, LIMITS, TOASTS, ZGuestStandCreate, optionalEmail, type TEvent } from '@flohmarkt/contracts';
+import { LIMITS, TOASTS, ZGuestStandCreate, optionalEmail, type TEvent } from '@flohmarkt/contracts';
 import { useEffect, useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { validate } from '@/components/form/field-errors';
@@ -6,11 +6,10 @@ import { FormMessage, TextField } from '@/components/form/Field';
 import { FormActions, FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import { AccountlessStandFields } from '@/components/stands/AccountlessStandFields';
-import { EMPTY_ACCOUNTLESS_VALUES, standBody, standErrors, type AccountlessStandValues } from '@/components/stands/stand-form-values';
+import { EMPTY_ACCOUNTLESS_VALUES, standBody, standErrors, standFieldError, type AccountlessStandValues } from '@/components/stands/stand-form-values';
 import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/capacity';
 import { useCreateGuestStand, type GuestStandCreated } from '../api/create-guest-stand';
 import { RegistrationDeadline } from '@/components/ui/RegistrationDeadline';
-import { hasErrorCode } from '@/lib/api-client';
 import { loginUrl } from '@/lib/event-links';
 import { paths } from '@/lib/paths';
 
@@ -77,8 +76,9 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0 }: GuestSt
         });
       },
       onError: (error) => {
-        // The server's 15 km answer belongs under the map, not above the buttons.
-        if (hasErrorCode(error, ERROR_CODES.STAND_TOO_FAR)) showErrors({ point: error.message });
+        // The server's 15 km answer belongs under the map, an address problem at the address, not above the buttons.
+        const atField = standFieldError(error);
+        if (atField) showErrors(atField);
         else setServerError(error.message);
         toastError(TOASTS.guestRegistrationFailed);
       },

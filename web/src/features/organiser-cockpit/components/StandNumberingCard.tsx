@@ -12,7 +12,7 @@ const ORDERS: { value: TStandNumberOrder; label: string; hint: string }[] = [
   {
     value: 'street',
     label: 'Straße für Straße',
-    hint: 'Jede Straße von einem Ende zum anderen, dann die nächste; ohne bekannte Straßennamen in Streifen von etwa 100 m.',
+    hint: 'Stände mit Adresse nach Straßenname und Hausnummer, die ungerade Seite hinauf und die gerade zurück; die übrigen jede Straße von einem Ende zum anderen, ohne bekannte Straßennamen in Streifen von etwa 100 m.',
   },
   { value: 'walk', label: 'Kürzester Rundgang', hint: 'Entlang des kürzesten Wegs vom Treffpunkt des Flohmarkts über alle Stände.' },
 ];

@@ -1,4 +1,4 @@
-import { ERROR_CODES, TOASTS, ZWalkUpStandCreate, type TEvent, type TStand, type TWalkUpStandCreateInput } from '@flohmarkt/contracts';
+import { TOASTS, ZWalkUpStandCreate, type TEvent, type TStand, type TWalkUpStandCreateInput } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
@@ -7,9 +7,9 @@ import { FormMessage } from '@/components/form/Field';
 import { FormActions, FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import { AccountlessStandFields } from '@/components/stands/AccountlessStandFields';
-import { EMPTY_ACCOUNTLESS_VALUES, standBody, standErrors, type AccountlessStandValues } from '@/components/stands/stand-form-values';
+import { EMPTY_ACCOUNTLESS_VALUES, standBody, standErrors, standFieldError, type AccountlessStandValues } from '@/components/stands/stand-form-values';
 import { useCreateWalkUpStand } from '@/features/stands/api/create-walk-up-stand';
-import { hasErrorCode, isUnauthorizedError } from '@/lib/api-client';
+import { isUnauthorizedError } from '@/lib/api-client';
 
 /**
  * 'Stand vor Ort eintragen' (issue 18): the organiser or an admin enters a stand for someone on site,
@@ -35,9 +35,9 @@ export function WalkUpStandForm({ event, onAdded }: { event: TEvent; onAdded: (s
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return handleSessionExpired();
-        // A number another stand of the event has is refused (409): said at the field; the 15 km answer under the map.
-        if (hasErrorCode(error, ERROR_CODES.STAND_NUMBER_TAKEN)) showErrors({ standNumber: error.message });
-        else if (hasErrorCode(error, ERROR_CODES.STAND_TOO_FAR)) showErrors({ point: error.message });
+        // A number another stand of the event has (409) and an address problem are said at their field; the 15 km answer under the map.
+        const atField = standFieldError(error);
+        if (atField) showErrors(atField);
         else setServerError(error.message);
         toastError(TOASTS.walkUpStandFailed);
       },

@@ -1,8 +1,8 @@
-import type { TEvent, TStand } from '@flohmarkt/contracts';
+import { UNNUMBERED_STAND_LABEL, type TEvent, type TStand } from '@flohmarkt/contracts';
 import { appleMapsLinks, mapsLinks, toGpx, type TPoint, type TRouteStart, type TRouteStop } from '@flohmarkt/route-planner';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { standTitle } from '@/lib/stand-title';
+import { labelOf, standTitle } from '@/lib/stand-title';
 import { saveBlob } from '@/lib/save-file';
 import { gpxFileName } from '../lib/download';
 import { formatDistance, pointOfStand, routeLegs, startPoint, type ShownRoute } from '../lib/route-plan';
@@ -47,7 +47,10 @@ export function RouteView({ event, stands, route }: RouteViewProps) {
   const downloadGpx = () => {
     const gpx = toGpx({
       name: `Meine Runde – ${event.name}`,
-      stops: stops.map((stop) => ({ ...stop, standNumber: byId.get(stop.id)?.standNumber ?? null, categories: byId.get(stop.id)?.categories ?? [] })),
+      stops: stops.map((stop) => {
+        const stand = byId.get(stop.id);
+        return { ...stop, label: stand ? labelOf(stand) : UNNUMBERED_STAND_LABEL, categories: stand?.categories ?? [] };
+      }),
       start: shown.start.kind === 'point' ? shown.start.point : null,
       loop: shown.loop,
       linkFor: (id) => `${window.location.origin}/stands/${encodeURIComponent(id)}`,
@@ -95,7 +98,7 @@ export function RouteView({ event, stands, route }: RouteViewProps) {
               </span>
               <span className="route-list__text">
                 <Link to={paths.stand(stand.id)}>{standTitle(stand)}</Link>
-                {stand.categories.length > 0 ? <span className="route-list__categories"> – {stand.categories.join(', ')}</span> : null}
+                {stand.categories.length > 0 ? <span className="route-list__categories"> · {stand.categories.join(', ')}</span> : null}
               </span>
               <span className="route-list__distance">{index === 0 && shown.start.kind === 'stand' ? 'Start' : `+ ${formatDistance(row.distanceM)}`}</span>
             </li>

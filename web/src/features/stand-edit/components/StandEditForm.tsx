@@ -1,4 +1,4 @@
-import { ERROR_CODES, TOASTS, ZStandUpdate, type TStand } from '@flohmarkt/contracts';
+import { TOASTS, ZStandUpdate, type TLatLng, type TStand } from '@flohmarkt/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
@@ -8,10 +8,11 @@ import { FormMessage } from '@/components/form/Field';
 import { FormActions, FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
+import { StandAddressFields } from '@/components/stands/StandAddressFields';
 import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
 import { StandPrivacyFields, privacyOf } from '@/components/stands/StandPrivacyFields';
-import { standBody, standToValues, type StandFormValues } from '@/components/stands/stand-form-values';
-import { hasErrorCode, isUnauthorizedError } from '@/lib/api-client';
+import { standBody, standFieldError, standToValues, type StandFormValues } from '@/components/stands/stand-form-values';
+import { isUnauthorizedError } from '@/lib/api-client';
 import { useUpdateStand } from '../api/update-stand';
 import { paths } from '@/lib/paths';
 
@@ -35,12 +36,14 @@ export function StandEditForm({ stand, onLocationError, photos, location }: Stan
   const update = useUpdateStand(stand);
   const [serverError, setServerError] = useState<string | null>(null);
   const [privacy, setPrivacy] = useState(() => privacyOf(stand));
+  // A found address moves the point (the map's own editor saves a point by itself).
+  const [addressPoint, setAddressPoint] = useState<TLatLng | null>(null);
 
   const submit = () => {
     setServerError(null);
     // The stored position, as the location editor saved it. Photos are left out: they change only
     // through the photo calls, and a list sent from here could be stale while one is processed.
-    const body = { ...standBody({ ...values, point: standToValues(stand).point }), ...privacy };
+    const body = { ...standBody({ ...values, point: addressPoint ?? standToValues(stand).point }), ...privacy };
     const result = validate(ZStandUpdate, body);
     if (!result.ok) {
       const errs = withPointError(result.errors);
@@ -57,8 +60,9 @@ export function StandEditForm({ stand, onLocationError, photos, location }: Stan
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return handleSessionExpired();
-        // Issue 18: a number another stand of the event has is refused (409), said at the field.
-        if (hasErrorCode(error, ERROR_CODES.STAND_NUMBER_TAKEN)) showErrors({ standNumber: error.message });
+        // Issue 18: a number another stand of the event has is refused (409), said at the field; so is an address problem.
+        const atField = standFieldError(error);
+        if (atField) showErrors(atField);
         else setServerError(error.message);
         toastError(TOASTS.standUpdateFailed);
       },
@@ -70,6 +74,8 @@ export function StandEditForm({ stand, onLocationError, photos, location }: Stan
       <StandDetailsFields values={values} onChange={set} errors={errors} />
       {photos}
       <StandCategoryFields values={values} onChange={(key, v) => set(key, v)} errors={errors} />
+      <StandAddressFields value={values.address} onChange={(a) => set('address', a)} onPoint={setAddressPoint} error={errors.address} />
+      {addressPoint ? <p className="notice">Der Punkt auf der Karte folgt der gefundenen Adresse, sobald du speicherst.</p> : null}
       {location}
       <StandPrivacyFields values={privacy} onChange={setPrivacy} />
       <p className="field-hint">

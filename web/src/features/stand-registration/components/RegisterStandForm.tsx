@@ -1,4 +1,4 @@
-import { ERROR_CODES, LIMITS, TOASTS, VALIDATION, ZStandCreate, type TEvent, type TStand } from '@flohmarkt/contracts';
+import { LIMITS, TOASTS, VALIDATION, ZStandCreate, type TEvent, type TStand } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
@@ -14,10 +14,11 @@ import { uploadChosenPhotos } from '@/components/photos/upload-chosen-photos';
 import { photoStates } from '@/lib/photo-states';
 import { useRegisterStand, useRegistrationRefresh } from '../api/register-stand';
 import { PhotosNotUploaded } from './PhotosNotUploaded';
-import { EMPTY_STAND_VALUES, standBody, standErrors, standToValues, type StandFormValues } from '@/components/stands/stand-form-values';
+import { EMPTY_STAND_VALUES, standBody, standErrors, standFieldError, standToValues, type StandFormValues } from '@/components/stands/stand-form-values';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
 import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
 import { StandLocationField } from '@/components/stands/StandLocationField';
+import { StandAddressFields, fillFromMap } from '@/components/stands/StandAddressFields';
 import { DEFAULT_STAND_PRIVACY, StandPrivacyFields, privacyOf } from '@/components/stands/StandPrivacyFields';
 import { RegistrationDeadline } from '@/components/ui/RegistrationDeadline';
 
@@ -101,7 +102,8 @@ export function RegisterStandForm({ event, userId, onDone, startFrom }: Register
         if (error.status === 409) return onDone({ kind: 'already-registered' });
         if (error.status === 403) return onDone({ kind: 'unavailable', reason: error.message });
         // The server's 15 km answer belongs under the map, not above the buttons.
-        if (error.code === ERROR_CODES.STAND_TOO_FAR) showErrors({ point: error.message });
+        const atField = standFieldError(error);
+        if (atField) showErrors(atField);
         else setServerError(error.message);
         toastError(TOASTS.standRegisterFailed);
       },
@@ -136,7 +138,15 @@ export function RegisterStandForm({ event, userId, onDone, startFrom }: Register
       <StandDetailsFields values={values} onChange={set} errors={errors} />
       <StandCategoryFields values={values} onChange={(key, v) => set(key, v)} errors={errors} />
       <PhotoPicker photos={photos} onChange={setPhotos} max={LIMITS.maxPhotosPerStand} states={photoUploads} disabled={busy} />
-      <StandLocationField event={event} value={values.point} onChange={(p) => set('point', p)} error={errors.point} required />
+      <StandAddressFields value={values.address} onChange={(a) => set('address', a)} onPoint={(p) => set('point', p)} error={errors.address} />
+      <StandLocationField
+        event={event}
+        value={values.point}
+        onChange={(p) => set('point', p)}
+        onAddress={(found) => set('address', fillFromMap(values.address, found))}
+        error={errors.point}
+        required
+      />
       <StandPrivacyFields values={privacy} onChange={setPrivacy} />
       <FormMessage message={serverError} />
       <FormActions label="Stand anmelden" busy={busy} busyLabel={sending ? 'Fotos werden hochgeladen …' : 'Wird angemeldet …'} />

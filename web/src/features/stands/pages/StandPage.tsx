@@ -16,7 +16,8 @@ import { EventInfoCard } from '../components/EventInfoCard';
 import { ExhibitorCard } from '../components/ExhibitorCard';
 import { PhotoGallery } from '../components/PhotoGallery';
 import { ReviewsSection } from '../components/ReviewsSection';
-import { standTitle } from '@/lib/stand-title';
+import { standPageTitle } from '@/lib/stand-title';
+import { StandAddress } from '@/components/stands/StandAddress';
 import '../stands.css';
 import { paths } from '@/lib/paths';
 
@@ -35,7 +36,7 @@ export function StandPage({ tools: Tools }: { tools?: StandPageTools }) {
 
   const stand = standQuery.data;
   const event = eventQuery.data ?? null;
-  const title = standTitle(stand);
+  const title = standPageTitle(stand);
   const own = user !== null && user.id === stand.exhibitorId;
   // Owner, organiser or admin (docs/product.md#permissions); guest stands only organiser or admin.
   // A withdrawn stand is kept only as a record for its owner; there is nothing left to edit.
@@ -52,6 +53,7 @@ export function StandPage({ tools: Tools }: { tools?: StandPageTools }) {
             </p>
           ) : null}
           <h1 className="stand-page__title">{title}</h1>
+          <StandAddress address={stand.address} className="stand-page__address" />
           <div className="badge-row">
             {stand.acceptsPayPal ? <span className="badge badge--paypal">PayPal akzeptiert</span> : null}
             {stand.isDraft ? <span className="badge badge--pending">ausstehend</span> : null}

@@ -1,0 +1,30 @@
+import { ADDRESS_MESSAGES, type TStandAddressInput } from '@flohmarkt/contracts';
+import { fail } from '@flohmarkt/server-kit';
+import type { EventsClient } from '../peers/events-client.js';
+import { distanceError } from './stand-rules.js';
+
+/**
+ * Where a stand is, checked against its event (every create and edit): the 15 km rule for its point
+ * (docs/product.md#registering-a-stand), then its address's rules that the body schema cannot check
+ * alone (issue 33), each a 400 naming its field: a postcode Germany has, a town that is one of its
+ * places, and — for a stand given an address but no point on the map — the 15 km rule measured from
+ * the postcode's area. The events service answers
+ * from the offline gazetteer (contracts ADDRESS_CHECK): it alone holds the gazetteer.
+ */
+export async function checkStandPlace(
+  events: EventsClient,
+  event: { latitude: string | null; longitude: string | null } | null,
+  input: { address?: TStandAddressInput | null; latitude?: number | null; longitude?: number | null },
+): Promise<void> {
+  const tooFar = distanceError(event, { latitude: input.latitude ?? null, longitude: input.longitude ?? null });
+  if (tooFar) throw fail.invalid(tooFar, 'STAND_TOO_FAR');
+  const address = input.address;
+  if (!address) return;
+  const check = await events.checkAddress(address.postcode, address.town);
+  if (!check.postcodeKnown) throw fail.invalid(ADDRESS_MESSAGES.postcodeUnknown);
+  if (!check.townFits) throw fail.invalid(ADDRESS_MESSAGES.postcodeNotInTown(address.postcode, address.town));
+  const hasPoint = input.latitude != null && input.longitude != null;
+  if (hasPoint || check.lat === null || check.lng === null) return;
+  const areaTooFar = distanceError(event, { latitude: check.lat, longitude: check.lng });
+  if (areaTooFar) throw fail.invalid(areaTooFar, 'STAND_TOO_FAR');
+}

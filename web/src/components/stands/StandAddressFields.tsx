@@ -1,0 +1,144 @@
+import { ADDRESS_LIMITS, ADDRESS_MESSAGES, type TFoundAddress, type TGeocodeResult, type TLatLng } from '@flohmarkt/contracts';
+import { useState } from 'react';
+import { TextField } from '@/components/form/Field';
+import { AddressSearch } from '@/components/location/AddressSearch';
+import './stand-address.css';
+
+/** A stand's address as its form holds it: four texts, all empty for a stand without one. */
+export interface StandAddressValues {
+  street: string;
+  houseNumber: string;
+  postcode: string;
+  town: string;
+}
+
+export const EMPTY_ADDRESS: StandAddressValues = { street: '', houseNumber: '', postcode: '', town: '' };
+
+type AddressField = keyof StandAddressValues;
+
+/** Which input a message about the address belongs under (the server's and the schema's alike). */
+function fieldOf(message: string): AddressField | null {
+  const { streetRequired, streetTooLong, houseNumberRequired, invalidHouseNumber, invalidPostcode, postcodeUnknown, townRequired, townTooLong } =
+    ADDRESS_MESSAGES;
+  if (message === streetRequired || message === streetTooLong) return 'street';
+  if (message === houseNumberRequired || message === invalidHouseNumber) return 'houseNumber';
+  if (message === invalidPostcode || message === postcodeUnknown || message.startsWith('Die Postleitzahl ')) return 'postcode';
+  if (message === townRequired || message === townTooLong) return 'town';
+  return null;
+}
+
+/** Whether a server's 400 is about the address: the form shows it under the address field it names. */
+export function isAddressProblem(message: string): boolean {
+  return fieldOf(message) !== null;
+}
+
+interface StandAddressFieldsProps {
+  idPrefix?: string;
+  value: StandAddressValues;
+  onChange: (value: StandAddressValues) => void;
+  /** A found address moves the stand's point there too (still adjustable on the map). */
+  onPoint: (point: TLatLng) => void;
+  error?: string;
+}
+
+/**
+ * The stand's address (issue 33, Hofflohmarkt: the courtyard, garage or front garden): found by the
+ * address search — the street index plus the typed house number, or the online geocoder where one is
+ * configured — or typed in four fields. Choosing a result fills the fields and moves the point.
+ */
+export function StandAddressFields({ idPrefix = 'stand', value, onChange, onPoint, error }: StandAddressFieldsProps) {
+  const [query, setQuery] = useState('');
+  const set = (key: AddressField, text: string) => onChange({ ...value, [key]: text });
+  const choose = (result: TGeocodeResult) => {
+    if (result.address) onChange(withFound(value, result.address));
+    onPoint({ lat: result.lat, lng: result.lng });
+  };
+  const errorField = error ? fieldOf(error) : null;
+  const errorOf = (key: AddressField) => (errorField === key ? error : undefined);
+  return (
+    <fieldset className="field stand-address-fields">
+      <legend className="field-label">Adresse (optional)</legend>
+      <p className="field-hint">
+        Für Hofflohmärkte: die Adresse deines Hofs, deiner Garage oder deines Vorgartens. Bei ungefährem Standort sehen Besucher vor dem Markttag nur Straße und
+        Ort.
+      </p>
+      <AddressSearch
+        id={`${idPrefix}AddressSearch`}
+        label="Adresse suchen"
+        value={query}
+        onValueChange={setQuery}
+        onSelect={choose}
+        hint="Straße und Hausnummer, z. B. „Hohe Straße 12, Köln“: Die Felder werden ausgefüllt und der Punkt auf der Karte folgt."
+      />
+      <div className="form-row stand-address-fields__street">
+        <TextField
+          id={`${idPrefix}Street`}
+          label="Straße"
+          autoComplete="address-line1"
+          maxLength={ADDRESS_LIMITS.streetMaxLength}
+          value={value.street}
+          onValueChange={(text) => set('street', text)}
+          error={errorOf('street')}
+        />
+        <TextField
+          id={`${idPrefix}HouseNumber`}
+          label="Hausnummer"
+          className="stand-address-fields__number"
+          autoComplete="off"
+          maxLength={ADDRESS_LIMITS.houseNumberMaxLength}
+          value={value.houseNumber}
+          onValueChange={(text) => set('houseNumber', text)}
+          error={errorOf('houseNumber')}
+        />
+      </div>
+      <div className="form-row stand-address-fields__town">
+        <TextField
+          id={`${idPrefix}Postcode`}
+          label="PLZ"
+          className="stand-address-fields__postcode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          value={value.postcode}
+          onValueChange={(text) => set('postcode', text)}
+          error={errorOf('postcode')}
+        />
+        <TextField
+          id={`${idPrefix}Town`}
+          label="Ort"
+          autoComplete="address-level2"
+          maxLength={ADDRESS_LIMITS.townMaxLength}
+          value={value.town}
+          onValueChange={(text) => set('town', text)}
+          error={errorOf('town')}
+        />
+      </div>
+      {error && !errorField ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The fields with what a search or the map found; a part the finder does not name keeps what was typed. */
+export function withFound(value: StandAddressValues, found: TFoundAddress): StandAddressValues {
+  return {
+    street: found.street ?? value.street,
+    houseNumber: found.houseNumber ?? value.houseNumber,
+    postcode: found.postcode ?? value.postcode,
+    town: found.town ?? value.town,
+  };
+}
+
+/** A point picked on the map fills the address only while none is typed: it never overwrites the seller's own. */
+export function fillFromMap(value: StandAddressValues, found: TFoundAddress): StandAddressValues {
+  return addressBody(value) === null ? withFound(value, found) : value;
+}
+
+/** The body's `address`: null when all four fields are empty (none, or removed), else the four texts for the server's check. */
+export function addressBody(value: StandAddressValues): StandAddressValues | null {
+  const trimmed = { street: value.street.trim(), houseNumber: value.houseNumber.trim(), postcode: value.postcode.trim(), town: value.town.trim() };
+  return Object.values(trimmed).every((text) => text === '') ? null : trimmed;
+}
