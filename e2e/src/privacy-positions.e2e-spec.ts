@@ -15,6 +15,10 @@ import { eventually } from './support/until.js';
  * document: a public GET route neither read here nor listed as irrelevant with a reason fails the test.
  * On the event day (the organiser moves the market to start now: today in Berlin, as the other e2e
  * tests set "the day") the exact positions are public.
+ *
+ * Issue 33: both stands have an address (a Hofflohmarkt's courtyards). Before the day the public reads
+ * street and town but never the house number, anywhere; every read names the stands by their street
+ * (their `label`), never by a piece of their id; on the day the whole address is public.
  */
 
 let stack: TestStack;
@@ -33,6 +37,13 @@ const HOMES = {
   bruno: { latitude: 51.337718, longitude: 12.369187 },
 };
 const HIDDEN_NAMES = ['Wiebke', 'Quandtmeyer'];
+const ADDRESSES = {
+  wiebke: { street: 'Gustav-Adolf-Straße', houseNumber: '73b', postcode: '04105', town: 'Leipzig' },
+  bruno: { street: 'Rosentalgasse', houseNumber: '19', postcode: '04105', town: 'Leipzig' },
+};
+/** A house number after its street, however a format spaces or breaks it ("Rosentalgasse 19", "Rosentalgasse\n19"). */
+const houseNumberShown = (text: string, who: keyof typeof ADDRESSES) =>
+  new RegExp(`${ADDRESSES[who].street}[\\s,]*${ADDRESSES[who].houseNumber}(?![0-9])`).test(text);
 const stands: Record<keyof typeof HOMES, string> = { wiebke: '', bruno: '' };
 
 const call = (who: HttpSession | null, method: string, path: string, body?: unknown): Promise<Answer> => apiCall(stack.publicUrl, who, method, path, body);
@@ -140,9 +151,15 @@ beforeAll(async () => {
     ...CENTRE,
   };
   eventId = (await must(organiser, 'POST', '/api/events', eventBody)).id;
-  const register = async (who: HttpSession, home: { latitude: number; longitude: number }, nameDisplay: 'name' | 'number') => {
+  const register = async (
+    who: HttpSession,
+    home: { latitude: number; longitude: number },
+    nameDisplay: 'name' | 'number',
+    address: (typeof ADDRESSES)[keyof typeof ADDRESSES],
+  ) => {
     const stand = await must(who, 'POST', '/api/stands', {
       eventId,
+      address,
       description: 'Bücher, Geschirr und Kinderkleidung',
       categories: ['Bücher'],
       latitude: home.latitude.toFixed(6),
@@ -153,8 +170,8 @@ beforeAll(async () => {
     await must(organiser, 'PATCH', `/api/stands/${stand.id}/approve-draft`);
     return stand.id as string;
   };
-  stands.wiebke = await register(wiebke, HOMES.wiebke, 'number');
-  stands.bruno = await register(bruno, HOMES.bruno, 'name');
+  stands.wiebke = await register(wiebke, HOMES.wiebke, 'number', ADDRESSES.wiebke);
+  stands.bruno = await register(bruno, HOMES.bruno, 'name', ADDRESSES.bruno);
   // A review on Bruno's stand would need the market to have begun; his stand's review list is read empty.
 }, 240_000);
 
@@ -226,6 +243,37 @@ describe('before the event day', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('no answer holds the house number of an address, in any format, while street and town are public', () => {
+    const leaks = reads.flatMap((r) =>
+      (Object.keys(ADDRESSES) as (keyof typeof ADDRESSES)[])
+        .filter((who) => houseNumberShown(r.text, who))
+        .map((who) => `${r.label} shows ${who}'s house number`),
+    );
+    expect(leaks).toEqual([]);
+    const detail = JSON.parse(reads.find((r) => r.label === `/api/stands/${stands.wiebke}`)!.text);
+    expect(detail.address).toEqual({ ...ADDRESSES.wiebke, houseNumber: null });
+  });
+
+  it('every read names the stands by their street, never by a piece of their id', () => {
+    const byId = (id: string) => JSON.parse(reads.find((r) => r.label === `/api/stands/${id}`)!.text).label;
+    expect([byId(stands.wiebke), byId(stands.bruno)]).toEqual([ADDRESSES.wiebke.street, ADDRESSES.bruno.street]);
+    const route = JSON.parse(reads.find((r) => r.label === `/api/events/${eventId}/route?stands=${stands.wiebke},${stands.bruno}`)!.text);
+    const streets = [ADDRESSES.wiebke.street, ADDRESSES.bruno.street].sort();
+    expect(route.stops.map((s: { label: string }) => s.label).sort()).toEqual(streets);
+    expect(route.legs.every((leg: { label: string }) => typeof leg.label === 'string' && leg.label.length > 0)).toBe(true);
+    const gpx = reads.find((r) => r.label.endsWith('&format=gpx'))!.text;
+    for (const who of ['wiebke', 'bruno'] as const) expect(gpx).toContain(`<name>${ADDRESSES[who].street}</name>`);
+    for (const pdf of ['stand-list.pdf', 'stand-map.pdf']) {
+      const text = reads.find((r) => r.label === `/api/events/${eventId}/${pdf}`)!.text;
+      expect(text, pdf).toContain(ADDRESSES.wiebke.street);
+      expect(text, pdf).toContain(ADDRESSES.bruno.street);
+    }
+    const geojson = JSON.parse(reads.find((r) => r.label === `/api/events/${eventId}/stands.geojson`)!.text);
+    expect(geojson.features.map((f: { properties: { address: { street: string } } }) => f.properties.address.street).sort()).toEqual(streets);
+    const hashTitles = reads.filter((r) => [stands.wiebke, stands.bruno].some((id) => r.text.includes(`#${id.slice(-6)}`))).map((r) => r.label);
+    expect(hashTitles).toEqual([]);
+  });
+
   it('the public positions are a cell centre at least a few dozen metres from the home', () => {
     for (const who of Object.keys(HOMES) as (keyof typeof HOMES)[]) {
       const detail = JSON.parse(reads.find((r) => r.label === `/api/stands/${stands[who]}`)!.text);
@@ -261,10 +309,20 @@ describe('before the event day', () => {
     const own = await read(path, {}, organiser);
     expect(own.status).toBe(200);
     expect(holdsPosition(own.text, HOMES.wiebke) && holdsPosition(own.text, HOMES.bruno)).toBe(true);
+    // And the whole addresses, in their own columns.
+    const [header, ...rows] = own.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    const columns = header!.split(';').map((c) => c.replace(/"/g, ''));
+    for (const name of ['Straße', 'Hausnummer', 'PLZ', 'Ort', 'E-Mail']) expect(columns).toContain(name);
+    const houseNumbers = rows.map((row) => row.split(';')[columns.indexOf('Hausnummer')]!.replace(/"/g, '')).sort();
+    expect(houseNumbers).toEqual(['19', '73b']);
   });
 
-  it('the owner still reads the exact position of their stand', async () => {
+  it('the owner still reads the exact position and the whole address of their stand', async () => {
     const own = (await call(wiebke, 'GET', `/api/stands/${stands.wiebke}`)).body;
+    expect(own.address).toEqual(ADDRESSES.wiebke);
     expect([Number(own.latitude), Number(own.longitude)]).toEqual([HOMES.wiebke.latitude, HOMES.wiebke.longitude]);
     expect(own.locationApproximate).toBe(false);
   });
@@ -330,6 +388,14 @@ describe('on the event day', () => {
     const home = HOMES.wiebke;
     const route = (await call(null, 'GET', `/api/events/${eventId}/route?stands=${stands.wiebke}&start=${home.latitude},${home.longitude}`)).body;
     expect(route.legs[0].distanceM).toBeLessThan(2);
+  });
+
+  it('the stand page and the printed list show the whole addresses', async () => {
+    const detail = (await call(null, 'GET', `/api/stands/${stands.wiebke}`)).body;
+    expect(detail.address).toEqual(ADDRESSES.wiebke);
+    expect(detail.label).toBe(`${ADDRESSES.wiebke.street} ${ADDRESSES.wiebke.houseNumber}`);
+    const list = await read(`/api/events/${eventId}/stand-list.pdf`);
+    expect(houseNumberShown(list.text, 'wiebke') && houseNumberShown(list.text, 'bruno')).toBe(true);
   });
 
   it('the number-only holder stays unnamed on the day too', async () => {
