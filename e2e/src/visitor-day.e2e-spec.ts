@@ -155,14 +155,16 @@ describe('Meine Runde', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/gpx\+xml/);
     const gpx = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(await res.text());
     expect(gpx.gpx.version).toBe('1.1');
-    const waypoints = gpx.gpx.wpt as { lat: string; lon: string; name: string }[];
+    const waypoints = gpx.gpx.wpt as { lat: string; lon: string; name: string; desc: string }[];
     const stops = await publicStops(route.order);
     // Every stand once, in the order of the JSON answer.
     expect(waypoints).toHaveLength(standIds.length);
     waypoints.forEach((wpt, i) => {
       expect(Number(wpt.lat)).toBeCloseTo(stops[i]!.lat, 6);
       expect(Number(wpt.lon)).toBeCloseTo(stops[i]!.lng, 6);
-      expect(wpt.name).toMatch(new RegExp(`^${i + 1}\\. Stand`));
+      // Named by the stand's label, as the JSON's stops say it; the description holds the place in the round (issue 33).
+      expect(wpt.name).toBe(route.stops[i]!.label);
+      expect(wpt.desc).toMatch(new RegExp(`^${i + 1}\\. Halt: ${route.stops[i]!.label}`));
     });
     const track = gpx.gpx.trk.trkseg.trkpt as { lat: string; lon: string }[];
     expect(track).toHaveLength(standIds.length + 2);

@@ -148,6 +148,7 @@ describe("the visitor's day at phone size", () => {
           lat: Number(wpt.getAttribute('lat')),
           lng: Number(wpt.getAttribute('lon')),
           name: wpt.getElementsByTagName('name')[0]?.textContent ?? '',
+          description: wpt.getElementsByTagName('desc')[0]?.textContent ?? '',
         })),
         track: doc.getElementsByTagName('trkpt').length,
       };
@@ -157,8 +158,10 @@ describe("the visitor's day at phone size", () => {
     expect(parsed!.version).toBe('1.1');
     const byPosition = (lat: number, lng: number) => [...stands.values()].find((s) => Math.abs(s.lat - lat) < 1e-6 && Math.abs(s.lng - lng) < 1e-6)?.id;
     expect(parsed!.waypoints.map((w) => byPosition(w.lat, w.lng))).toEqual(order);
-    expect(parsed!.waypoints.map((w) => w.name.split('.')[0])).toEqual(['1', '2', '3', '4', '5']);
-    expect(parsed!.waypoints[0]!.name).toMatch(/^1\. Stand \d – (Bücher|Deko, Vintage)$/);
+    // Each waypoint is named by the stand's label (its number here), described by its place in the round and its categories (issue 33).
+    expect(parsed!.waypoints.map((w) => w.description.split('.')[0])).toEqual(['1', '2', '3', '4', '5']);
+    expect(parsed!.waypoints[0]!.name).toMatch(/^\d$/);
+    expect(parsed!.waypoints[0]!.description).toMatch(/^1\. Halt: \d – (Bücher|Deko, Vintage)$/);
     // Round trip from the first stand: five stops and back.
     expect(parsed!.track).toBe(6);
 

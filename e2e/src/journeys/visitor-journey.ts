@@ -87,8 +87,8 @@ export function visitorJourney(): void {
       await expect.poll(() => round.count()).toBe(3);
       // Both stops in an order, each with what it adds to the way, and back to the first.
       const [first, second, back] = (await round.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
-      expect(first).toMatch(/^1 Stand #[13] – .+ Start$/);
-      expect(second).toMatch(/^2 Stand #[13] – .+ \+ [\d,]+ k?m$/);
+      expect(first).toMatch(/^1 Stand #[13] · .+ Start$/);
+      expect(second).toMatch(/^2 Stand #[13] · .+ \+ [\d,]+ k?m$/);
       expect([first, second].map((text) => /Stand #(\d)/.exec(text ?? '')?.[1]).sort()).toEqual(['1', '3']);
       expect(back).toBe('Zurück zum Start');
       await shot(page, 'visitor-3-round');

@@ -1,4 +1,4 @@
-import type { TEvent, TStand } from '@flohmarkt/contracts';
+import { addressLine, type TEvent, type TStand } from '@flohmarkt/contracts';
 import { pointOf } from '@/components/maps/lib/points';
 import { eventPhaseLabel, isUnavailable, LIVE_STATE_LABELS, liveStateOf } from '@/features/live-status/api/live-state';
 import { isCancelled } from '@/lib/event-status';
@@ -45,6 +45,8 @@ function standItem(stand: TStand, origin: string): HTMLLIElement {
     siteLink(`${origin}${paths.stand(stand.id)}`, standTitle(stand), 'embed-list__link'),
     ' ',
     el('span', { class: 'embed-list__holder' }, exhibitorDisplayName(stand)),
+    // A numbered stand's title is its number: its address follows (an unnumbered one is titled by it).
+    stand.address && stand.standNumber?.trim() ? el('span', { class: 'embed-list__meta' }, addressLine(stand.address)) : null,
     state ? el('span', { class: `embed-badge embed-badge--${state}` }, LIVE_STATE_LABELS[state]) : null,
     categories ? el('span', { class: 'embed-list__meta' }, categories) : null,
   );
