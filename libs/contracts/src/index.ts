@@ -17,6 +17,7 @@ export * from './event-feed.js';
 export * from './stand-statuses.js';
 export * from './stand.js';
 export * from './stand-address.js';
+export * from './stand-label.js';
 export * from './guest-stand.js';
 export * from './mail-opt-out.js';
 export * from './exhibitor-profile.js';

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADDRESS_MESSAGES,
-  UNNUMBERED_STAND_LABEL,
-  ZStandAddressInput,
-  addressLine,
-  houseNumberOrder,
-  isHouseNumber,
-  standLabel,
-  streetLine,
-} from './stand-address.js';
+import { ADDRESS_MESSAGES, ZStandAddressInput, isHouseNumber } from './stand-address.js';
+import { UNNUMBERED_STAND_LABEL, addressLine, houseNumberOrder, standLabel, streetLine } from './stand-label.js';
 import { ZStandCreate, ZStandUpdate, ZWalkUpStandCreate } from './stand.js';
 
 const ADDRESS = { street: 'Hohe Straße', houseNumber: '12', postcode: '50667', town: 'Köln' };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields.js';
+import type { TStandAddress } from './stand-label.js';
 
 /*
  * A stand's address (issue 33, Hofflohmarkt: each stand is a courtyard, a garage or a front garden).
@@ -73,61 +74,10 @@ export const ZStandAddressInput = z.object(
 );
 export type TStandAddressInput = z.infer<typeof ZStandAddressInput>;
 
-/** An address as a stand read carries it: `houseNumber` null where the reader may not see it yet. */
+/** An address as a stand read carries it: `houseNumber` null where the reader may not see it yet (TStandAddress). */
 export const ZStandAddress = z.object({
   street: z.string(),
   houseNumber: z.string().nullable(),
   postcode: z.string(),
   town: z.string(),
-});
-export type TStandAddress = z.infer<typeof ZStandAddress>;
-
-/** 'Hohe Straße 12', or 'Hohe Straße' without the number. */
-export function streetLine(address: Pick<TStandAddress, 'street' | 'houseNumber'>): string {
-  return address.houseNumber ? `${address.street} ${address.houseNumber}` : address.street;
-}
-
-/** 'Hohe Straße 12, 50667 Köln': the whole address on one line (print, CSV-free places, maps links). */
-export function addressLine(address: TStandAddress): string {
-  return `${streetLine(address)}, ${address.postcode} ${address.town}`;
-}
-
-/** What a stand is called where no title is fixed, when it has neither a number nor a shown address or name. */
-export const UNNUMBERED_STAND_LABEL = 'Stand ohne Nummer';
-
-type Names = { firstName?: string | null; lastName?: string | null };
-
-/** First name plus the initial of the last name ('Max M.'), else the first name, else null. */
-export function shortPersonName({ firstName, lastName }: Names): string | null {
-  const first = firstName?.trim();
-  const last = lastName?.trim();
-  if (first && last) return `${first} ${last.charAt(0).toUpperCase()}.`;
-  return first || null;
-}
-
-export interface LabelledStand {
-  standNumber: string | null;
-  address?: TStandAddress | null;
-  exhibitor: Names | null;
-  guestFirstName: string | null;
-  guestLastName: string | null;
-}
-
-/**
- * The stand's `label` in every read: its number when set, else its address as the reader sees it
- * ('Hohe Straße 12'; the street alone while the number is hidden), else the holder's display name
- * (where the reader may see names), else "Stand ohne Nummer" — never a piece of its id.
- */
-export function standLabel(stand: LabelledStand): string {
-  const number = stand.standNumber?.trim();
-  if (number) return number;
-  if (stand.address) return streetLine(stand.address);
-  const names = stand.exhibitor ?? { firstName: stand.guestFirstName, lastName: stand.guestLastName };
-  return shortPersonName(names) ?? UNNUMBERED_STAND_LABEL;
-}
-
-/** A house number's place in a street: its number and the rest ('12a' → [12, 'a']), for walking a street in order. */
-export function houseNumberOrder(houseNumber: string | null): [number, string] {
-  const match = /^(\d+)(.*)$/.exec(houseNumber ?? '');
-  return match ? [Number(match[1]), match[2]!] : [Number.MAX_SAFE_INTEGER, houseNumber ?? ''];
-}
+}) satisfies z.ZodType<TStandAddress>;

@@ -1,0 +1,62 @@
+/*
+ * What a stand is called and how its address is written (issue 33), without zod: the web app's event
+ * page names stands with these, and a visitor's first load carries no schema library (issue 21).
+ */
+
+/** An address as a stand read carries it: `houseNumber` null where the reader may not see it yet. */
+export interface TStandAddress {
+  street: string;
+  houseNumber: string | null;
+  postcode: string;
+  town: string;
+}
+
+/** 'Hohe Straße 12', or 'Hohe Straße' without the number. */
+export function streetLine(address: Pick<TStandAddress, 'street' | 'houseNumber'>): string {
+  return address.houseNumber ? `${address.street} ${address.houseNumber}` : address.street;
+}
+
+/** 'Hohe Straße 12, 50667 Köln': the whole address on one line (print, CSV-free places, maps links). */
+export function addressLine(address: TStandAddress): string {
+  return `${streetLine(address)}, ${address.postcode} ${address.town}`;
+}
+
+/** What a stand is called where no title is fixed, when it has neither a number nor a shown address or name. */
+export const UNNUMBERED_STAND_LABEL = 'Stand ohne Nummer';
+
+type Names = { firstName?: string | null; lastName?: string | null };
+
+/** First name plus the initial of the last name ('Max M.'), else the first name, else null. */
+export function shortPersonName({ firstName, lastName }: Names): string | null {
+  const first = firstName?.trim();
+  const last = lastName?.trim();
+  if (first && last) return `${first} ${last.charAt(0).toUpperCase()}.`;
+  return first || null;
+}
+
+export interface LabelledStand {
+  standNumber: string | null;
+  address?: TStandAddress | null;
+  exhibitor: Names | null;
+  guestFirstName: string | null;
+  guestLastName: string | null;
+}
+
+/**
+ * The stand's `label` in every read: its number when set, else its address as the reader sees it
+ * ('Hohe Straße 12'; the street alone while the number is hidden), else the holder's display name
+ * (where the reader may see names), else "Stand ohne Nummer" — never a piece of its id.
+ */
+export function standLabel(stand: LabelledStand): string {
+  const number = stand.standNumber?.trim();
+  if (number) return number;
+  if (stand.address) return streetLine(stand.address);
+  const names = stand.exhibitor ?? { firstName: stand.guestFirstName, lastName: stand.guestLastName };
+  return shortPersonName(names) ?? UNNUMBERED_STAND_LABEL;
+}
+
+/** A house number's place in a street: its number and the rest ('12a' → [12, 'a']), for walking a street in order. */
+export function houseNumberOrder(houseNumber: string | null): [number, string] {
+  const match = /^(\d+)(.*)$/.exec(houseNumber ?? '');
+  return match ? [Number(match[1]), match[2]!] : [Number.MAX_SAFE_INTEGER, houseNumber ?? ''];
+}
