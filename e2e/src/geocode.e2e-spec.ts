@@ -64,7 +64,14 @@ describe("the streets of the events' addresses, offline", () => {
     for (const q of ['Venloer Straße 241, Köln', 'venloer strasse 241 koeln', 'Venloer Str. 241 50823']) {
       const { status, body } = await get(`/api/geocode?q=${encodeURIComponent(q)}&limit=5`);
       expect(status).toBe(200);
-      expect(body[0]).toEqual({ displayName: 'Venloer Straße 241, 50823 Köln', lat: 50.9482, lng: 6.9205, placeId: 'street:koeln:venloerstrasse:241' });
+      expect(body[0]).toEqual({
+        displayName: 'Venloer Straße 241, 50823 Köln',
+        lat: 50.9482,
+        lng: 6.9205,
+        placeId: 'street:koeln:venloerstrasse:241',
+        // The parts a stand form fills its address fields from (issue 33).
+        address: { street: 'Venloer Straße', houseNumber: '241', postcode: '50823', town: 'Köln' },
+      });
     }
     // As-you-type: the street shows from its first letters, after the places that start so.
     expect((await get('/api/geocode?q=Venloer&limit=10')).body.map((r: { displayName: string }) => r.displayName)).toContain('Venloer Straße, 50823 Köln');

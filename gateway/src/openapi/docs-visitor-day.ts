@@ -22,6 +22,7 @@ const ROUTE_EXAMPLE: TRouteAnswer = {
   ],
   appleMapsLinks: ['https://maps.apple.com/?saddr=50.920000,6.950000&daddr=50.921000,6.953000+to:50.923000,6.952000+to:50.920000,6.950000&dirflg=w'],
   durationS: 688,
+  geometry: 'straight',
   exact: true,
   distances: 'straight',
   skipped: [],

@@ -101,6 +101,11 @@ export const ZRouteAnswer = z.object({
   exact: z.boolean(),
   /** 'street' when a routing server gave the distances, else 'straight'. */
   distances: z.enum(['straight', 'street']),
+  /**
+   * How the legs are drawn (map, GPX track): 'straight' lines from stop to stop ("Luftlinie"), or
+   * 'streets' along the paths a routing server gives (only with ROUTING_URL; not yet drawn so).
+   */
+  geometry: z.enum(['streets', 'straight']),
   /** Stands left out because their live state is closed or absent. */
   skipped: z.array(ZId),
 });

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { GPX_ROUTE_NAME_MAX, GPX_WAYPOINT_NAME_MAX, toGpx, waypointDescription } from './gpx.js';
+import { GPX_ROUTE_NAME_MAX, GPX_STRAIGHT_TRACK, GPX_WAYPOINT_NAME_MAX, toGpx, waypointDescription } from './gpx.js';
 import { gpxProblems } from './testing/gpx-schema.js';
 import { randomStops } from './testing/random-stops.js';
 
@@ -14,7 +14,7 @@ type TParsed = {
   gpx: {
     metadata: { name: string };
     wpt: Array<{ lat: string; lon: string; name: string; desc?: string }>;
-    trk: { name: string; trkseg: { trkpt: Array<{ lat: string; lon: string }> } };
+    trk: { name: string; desc: string; trkseg: { trkpt: Array<{ lat: string; lon: string }> } };
   };
 };
 const parse = (xml: string) => parser.parse(xml) as TParsed;
@@ -65,6 +65,10 @@ describe('toGpx', () => {
     expect(gpx.wpt[0].name).toBe('Hofeinfahrt Merowingerstraße Ecke Volksgartenstraße…');
     expect(gpx.wpt[0].name.length).toBeLessThanOrEqual(GPX_WAYPOINT_NAME_MAX);
     expect(gpx.wpt[0].desc).toBe('1. Halt: Hofeinfahrt Merowingerstraße Ecke Volksgartenstraße gegenüber – Bücher, Kinderkleidung');
+  });
+
+  it('says its track is drawn as the crow flies ("Luftlinie")', () => {
+    expect(parse(toGpx({ name: 'Runde', stops, loop: false })).gpx.trk.desc).toBe(GPX_STRAIGHT_TRACK);
   });
 
   it('has one track in visiting order from the start, back to it for a round trip', () => {

@@ -25,6 +25,9 @@ export type TGpxInput = {
   time?: Date;
 };
 
+/** The track's description while it is drawn as straight lines between the stops (no router's path). */
+export const GPX_STRAIGHT_TRACK = 'Luftlinie: gerade Linien von Stand zu Stand, nicht der Weg entlang der Straßen.';
+
 /**
  * GPS apps and devices list names on one short line and cut the rest wherever it falls: a name is
  * shortened at a word here instead (a 200-character market, a 50-character stand number). The
@@ -61,6 +64,7 @@ export function toGpx(input: TGpxInput): string {
     ...stops.map((stop, index) => waypoint(stop, index + 1, linkFor)),
     '  <trk>',
     `    <name>${escapeXml(routeName)}</name>`,
+    `    <desc>${escapeXml(GPX_STRAIGHT_TRACK)}</desc>`,
     '    <trkseg>',
     ...track.map((point) => `      <trkpt ${latLon(point)}/>`),
     '    </trkseg>',

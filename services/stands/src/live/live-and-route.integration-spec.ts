@@ -144,7 +144,7 @@ describe('the route over the public read', () => {
     });
     expect(answer.order).toEqual(expected.order);
     expect(answer.distanceM).toBe(expected.distanceM);
-    expect(answer).toMatchObject({ distances: 'straight', exact: true });
+    expect(answer).toMatchObject({ distances: 'straight', geometry: 'straight', exact: true });
     expect(answer.mapsLinks).toHaveLength(1);
   });
 

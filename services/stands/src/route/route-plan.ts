@@ -100,6 +100,8 @@ export function routeAnswer(input: RouteInput, query: TRouteQuery, reply: TPlanR
     durationS: route.durationS,
     exact: route.exact,
     distances: street ? 'street' : 'straight',
+    // The legs and the GPX track are straight lines between the stops, also with street distances.
+    geometry: 'straight',
     skipped: input.skipped,
   };
 }

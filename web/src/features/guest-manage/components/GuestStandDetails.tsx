@@ -1,6 +1,6 @@
 import { CategoryList } from '@/components/stands/CategoryList';
 import { FactRow } from '@/components/ui/FactRow';
-import type { TGuestStandView } from '@flohmarkt/contracts';
+import { addressLine, type TGuestStandView } from '@flohmarkt/contracts';
 
 /** What the guest submitted, as the organiser sees it (the registration cannot be edited afterwards). */
 export function GuestStandDetails({ stand }: { stand: TGuestStandView }) {
@@ -15,6 +15,7 @@ export function GuestStandDetails({ stand }: { stand: TGuestStandView }) {
         <FactRow label="Name">{name || '–'}</FactRow>
         {stand.guestEmail ? <FactRow label="E-Mail">{stand.guestEmail}</FactRow> : null}
         <FactRow label="Standnummer oder -name">{stand.standNumber || '–'}</FactRow>
+        <FactRow label="Adresse">{stand.address ? addressLine(stand.address) : '–'}</FactRow>
         <FactRow label="Beschreibung">
           <span className="prose">{stand.description || '–'}</span>
         </FactRow>

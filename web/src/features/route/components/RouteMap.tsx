@@ -81,8 +81,12 @@ export default function RouteMap({ stands, order, start, loop = false, label }: 
           </Marker>
         );
       })}
+      {/* Dashed: the legs are straight lines ("Luftlinie", as the summary says), not the way along the streets. */}
       {line.length > 1 ? (
-        <Polyline positions={line.map((p) => [p.lat, p.lng] as [number, number])} pathOptions={{ color: '#2b4162', weight: 4, opacity: 0.8 }} />
+        <Polyline
+          positions={line.map((p) => [p.lat, p.lng] as [number, number])}
+          pathOptions={{ color: '#2b4162', weight: 4, opacity: 0.8, dashArray: '10 8' }}
+        />
       ) : null}
     </BaseMap>
   );
