@@ -155,7 +155,8 @@ export const ZAddressCheckQuery = z.object({ postcode: z.string(), town: z.strin
 
 /**
  * A stand's postcode and town checked against the offline gazetteer (issue 33), asked by the stands
- * service at every stand create and edit that carries an address. Offline: no geocoder is asked.
+ * service at every stand create that carries an address, and at edits that change its postcode or town
+ * or leave it without a point. Offline: no geocoder is asked.
  */
 export const ADDRESS_CHECK = internalCall({
   peer: 'events',

@@ -102,10 +102,20 @@ export const ZRouteAnswer = z.object({
   /** 'street' when a routing server gave the distances, else 'straight'. */
   distances: z.enum(['straight', 'street']),
   /**
-   * How the legs are drawn (map, GPX track): 'straight' lines from stop to stop ("Luftlinie"), or
-   * 'streets' along the paths a routing server gives (only with ROUTING_URL; not yet drawn so).
+   * How the round is drawn (map, GPX track): 'streets' along the paths a routing server gave (only with
+   * ROUTING_URL, then `track` is the way), else 'straight' lines from stop to stop ("Luftlinie").
    */
   geometry: z.enum(['streets', 'straight']),
+  /**
+   * With `geometry: 'streets'`: the whole round along paths and streets as a GeoJSON LineString
+   * ([longitude, latitude] pairs) from the start through the stops in `order`, back for a round trip.
+   */
+  track: z
+    .object({
+      type: z.literal('LineString'),
+      coordinates: z.array(z.tuple([z.number(), z.number()])).min(2),
+    })
+    .optional(),
   /** Stands left out because their live state is closed or absent. */
   skipped: z.array(ZId),
 });

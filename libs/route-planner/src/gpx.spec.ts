@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { GPX_ROUTE_NAME_MAX, GPX_STRAIGHT_TRACK, GPX_WAYPOINT_NAME_MAX, toGpx, waypointDescription } from './gpx.js';
+import { GPX_ROUTE_NAME_MAX, GPX_STRAIGHT_TRACK, GPX_STREET_TRACK, GPX_WAYPOINT_NAME_MAX, toGpx, waypointDescription } from './gpx.js';
 import { gpxProblems } from './testing/gpx-schema.js';
 import { randomStops } from './testing/random-stops.js';
 
@@ -69,6 +69,19 @@ describe('toGpx', () => {
 
   it('says its track is drawn as the crow flies ("Luftlinie")', () => {
     expect(parse(toGpx({ name: 'Runde', stops, loop: false })).gpx.trk.desc).toBe(GPX_STRAIGHT_TRACK);
+  });
+
+  it('follows a routing server\'s path where one is given, and says so', () => {
+    const path = [HOME, { lat: HOME.lat + 0.0004, lng: HOME.lng }, ...stops, HOME];
+    const xml = toGpx({ name: 'Runde', stops, start: HOME, loop: true, path });
+    expect(gpxProblems(xml)).toEqual([]);
+    const gpx = parse(xml).gpx;
+    expect(gpx.trk.desc).toBe(GPX_STREET_TRACK);
+    expect(gpx.trk.trkseg.trkpt.map((p) => [Number(p.lat), Number(p.lon)])).toEqual(path.map((p) => [Number(p.lat.toFixed(7)), Number(p.lng.toFixed(7))]));
+    // The waypoints stay the stands, whatever the path.
+    expect(gpx.wpt).toHaveLength(stops.length);
+    // An empty or broken path is no path: straight lines again.
+    expect(parse(toGpx({ name: 'Runde', stops, loop: false, path: [{ lat: 91, lng: 0 }, HOME] })).gpx.trk.desc).toBe(GPX_STRAIGHT_TRACK);
   });
 
   it('has one track in visiting order from the start, back to it for a round trip', () => {

@@ -1,5 +1,5 @@
 import { shortenAtWord } from '@flohmarkt/contracts';
-import { isValidPoint } from './route-points.js';
+import { isValidPoint, roundTrack } from './route-points.js';
 import { routeErrors } from './errors.js';
 import type { TPoint } from './types.js';
 
@@ -19,6 +19,11 @@ export type TGpxInput = {
   /** The start position when the round begins elsewhere than at a stop (the track starts and, for a loop, ends there). */
   start?: TPoint | null;
   loop?: boolean;
+  /**
+   * The way along paths and streets from a routing server, in visiting order (start to end, back for a
+   * loop). Without it the track is straight lines between the stops ("Luftlinie").
+   */
+  path?: readonly TPoint[] | null;
   /** A link per stand (its page) for apps that show one. */
   linkFor?: (stopId: string) => string;
   /** Written as the metadata time; leave out for byte-identical files of the same route. */
@@ -27,6 +32,9 @@ export type TGpxInput = {
 
 /** The track's description while it is drawn as straight lines between the stops (no router's path). */
 export const GPX_STRAIGHT_TRACK = 'Luftlinie: gerade Linien von Stand zu Stand, nicht der Weg entlang der Straßen.';
+
+/** The track's description when it follows a routing server's path. */
+export const GPX_STREET_TRACK = 'Entlang der Wege und Straßen, wie der Routenplaner sie kennt. Vor Ort auf Absperrungen achten.';
 
 /**
  * GPS apps and devices list names on one short line and cut the rest wherever it falls: a name is
@@ -41,7 +49,9 @@ const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
 
 /**
  * The round as GPX 1.1: one waypoint per stand, named by its label ("Hohe Straße 12"), described as
- * "3. Halt: Hohe Straße 12 – Bücher, Deko" (position in the round, label, categories), and one track in visiting order from the start (back to it for a loop).
+ * "3. Halt: Hohe Straße 12 – Bücher, Deko" (position in the round, label, categories), and one track in
+ * visiting order from the start (back to it for a loop): the routing server's path where one was
+ * given, else straight lines.
  * Element order follows the GPX 1.1 schema; all text is XML-escaped.
  */
 export function toGpx(input: TGpxInput): string {
@@ -50,8 +60,8 @@ export function toGpx(input: TGpxInput): string {
   if (start && !isValidPoint(start)) throw routeErrors.invalidStart();
 
   const routeName = shortenAtWord(input.name, GPX_ROUTE_NAME_MAX);
-  const track: TPoint[] = [...(start ? [start] : []), ...stops];
-  if (loop && track.length > 1) track.push(track[0]!);
+  const alongStreets = input.path && input.path.length > 1 && input.path.every(isValidPoint) ? input.path : null;
+  const track = alongStreets ?? roundTrack(stops, start, loop);
 
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -59,12 +69,12 @@ export function toGpx(input: TGpxInput): string {
     '  <metadata>',
     `    <name>${escapeXml(routeName)}</name>`,
     ...(input.time ? [`    <time>${input.time.toISOString()}</time>`] : []),
-    ...(track.length > 0 ? [`    ${bounds(track)}`] : []),
+    ...(track.length > 0 ? [`    ${bounds([...track, ...stops])}`] : []),
     '  </metadata>',
     ...stops.map((stop, index) => waypoint(stop, index + 1, linkFor)),
     '  <trk>',
     `    <name>${escapeXml(routeName)}</name>`,
-    `    <desc>${escapeXml(GPX_STRAIGHT_TRACK)}</desc>`,
+    `    <desc>${escapeXml(alongStreets ? GPX_STREET_TRACK : GPX_STRAIGHT_TRACK)}</desc>`,
     '    <trkseg>',
     ...track.map((point) => `      <trkpt ${latLon(point)}/>`),
     '    </trkseg>',

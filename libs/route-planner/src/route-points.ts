@@ -1,6 +1,6 @@
 import { routeErrors } from './errors.js';
 import { MAX_ROUTE_STOPS } from './limits.js';
-import type { TPlanRouteInput, TRoutePoint, TRouteStart } from './types.js';
+import type { TPlanRouteInput, TPoint, TRoutePoint, TRouteStart } from './types.js';
 
 export function isValidPoint(point: unknown): boolean {
   if (typeof point !== 'object' || point === null) return false;
@@ -36,4 +36,15 @@ export function routePoints(input: Pick<TPlanRouteInput, 'stops' | 'start' | 'mo
   }
   if (!isValidPoint(start)) throw routeErrors.invalidStart();
   return [{ id: null, lat: start.lat, lng: start.lng }, ...stops.map(asPoint)];
+}
+
+/**
+ * The round's line in visiting order: from the start position (when the round begins elsewhere than at
+ * a stop) through the stops, and back to where it began for a loop. The map draws it, the GPX track
+ * follows it, and a routing server is asked for the way along the streets between these points.
+ */
+export function roundTrack(stopsInOrder: readonly TPoint[], start: TPoint | null | undefined, loop: boolean): TPoint[] {
+  const track = [...(start ? [start] : []), ...stopsInOrder];
+  if (loop && track.length > 1) track.push(track[0]!);
+  return track;
 }

@@ -14,7 +14,7 @@ import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { RouteDistances } from '../route/route-distances.js';
-import { plannedRoute, pointsOf, routeInput } from '../route/route-plan.js';
+import { plannedRoute, plannedTrack, pointsOf, routeInput, withStreetTrack } from '../route/route-plan.js';
 import { StandPresenter } from '../stands/stand-presenter.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
@@ -166,12 +166,21 @@ describe('the route over the public read', () => {
     const stands = [await stand(50.92, 6.95), await stand(50.925, 6.955), await stand(50.918, 6.96)];
     const reads = await publicRead(stands);
     let broken = false;
+    const asked: string[] = [];
     const server = http.createServer((req, res) => {
-      const count = decodeURIComponent(req.url!.split('/')[4]!.split('?')[0]!).split(';').length;
+      const [, service, , profile, coordinates] = req.url!.split('?')[0]!.split('/');
+      asked.push(`${service}/${profile}`);
+      const points = decodeURIComponent(coordinates!).split(';').map((pair) => pair.split(',').map(Number) as [number, number]);
       if (broken) return void res.writeHead(500).end();
+      const json = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (service === 'route') {
+        // The way bends once between each two points, as streets do: a corner in the middle.
+        const bends = points.flatMap(([lng, lat], i) => (i === 0 ? [[lng, lat]] : [[lng, points[i - 1]![1]], [lng, lat]]));
+        return void json({ code: 'Ok', routes: [{ geometry: { type: 'LineString', coordinates: bends } }] });
+      }
       // Every street leg is 1000 m: the order's length shows which distances were used.
-      const distances = Array.from({ length: count }, (_, i) => Array.from({ length: count }, (_, j) => (i === j ? 0 : 1000)));
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'Ok', distances }));
+      const count = points.length;
+      json({ code: 'Ok', distances: Array.from({ length: count }, (_, i) => Array.from({ length: count }, (_, j) => (i === j ? 0 : 1000))) });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -180,11 +189,25 @@ describe('the route over the public read', () => {
       const q = query({ stands: stands.map((s) => s.id).join(','), loop: 'true' });
       const input = routeInput(q, reads);
       const street = plannedRoute(input, q, await distances.streetDistances(pointsOf(input, q), q.mode));
-      expect(street).toMatchObject({ distances: 'street', distanceM: 3000 });
+      expect(street).toMatchObject({ distances: 'street', distanceM: 3000, geometry: 'straight' });
+      // Drawn along the server's way: from the first stand through the others in the planned order, and back.
+      const drawn = withStreetTrack(street, await distances.streetPath(plannedTrack(input, q, street.order), q.mode));
+      expect(drawn.geometry).toBe('streets');
+      const at = (id: string) => {
+        const s = reads.find((r) => r.id === id)!;
+        return [Number(s.longitude), Number(s.latitude)];
+      };
+      const corners = drawn.track!.coordinates;
+      expect(corners).toHaveLength(1 + 2 * street.order.length);
+      expect(corners[0]).toEqual(at(street.order[0]!));
+      expect(corners[2]).toEqual(at(street.order[1]!));
+      expect(corners.at(-1)).toEqual(at(street.order[0]!));
+      expect(asked).toEqual(['table/foot', 'route/foot']);
       broken = true;
       const fallback = await distances.streetDistances(pointsOf(input, q), q.mode);
       expect(fallback).toBeNull();
       expect(plannedRoute(input, q, fallback).distances).toBe('straight');
+      expect(withStreetTrack(street, await distances.streetPath(plannedTrack(input, q, street.order), q.mode))).toEqual(street);
     } finally {
       server.close();
     }

@@ -5,15 +5,17 @@ import {
   appleMapsLinks,
   mapsLinks,
   planRouteRequest,
+  roundTrack,
   routePoints,
   type TPlanRouteReply,
   type TPlanRouteRequest,
+  type TPoint,
   type TRoutePoint,
   type TRouteStart,
   type TRouteStop,
 } from '@flohmarkt/route-planner';
 import { fail } from '@flohmarkt/server-kit';
-import type { TDistanceTable } from './route-distances.js';
+import type { TDistanceTable, TLngLat } from './route-distances.js';
 
 /** What the route call plans with: the stops in the caller's order, where to start, and who was skipped. */
 export interface RouteInput {
@@ -100,10 +102,23 @@ export function routeAnswer(input: RouteInput, query: TRouteQuery, reply: TPlanR
     durationS: route.durationS,
     exact: route.exact,
     distances: street ? 'street' : 'straight',
-    // The legs and the GPX track are straight lines between the stops, also with street distances.
+    // Straight until a routing server's path is added (withStreetTrack).
     geometry: 'straight',
     skipped: input.skipped,
   };
+}
+
+/** The planned round's line through its points (start, stops in order, back for a loop): what the routing server draws along the streets. */
+export function plannedTrack(input: RouteInput, query: TRouteQuery, order: readonly string[]): TPoint[] {
+  const byId = new Map(input.stops.map((stop) => [stop.id, stop]));
+  const stops = order.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  return roundTrack(stops, 'stopId' in input.start ? null : input.start, query.loop);
+}
+
+/** The answer drawn along the routing server's path, or left straight without one. */
+export function withStreetTrack(answer: TRouteAnswer, path: TLngLat[] | null): TRouteAnswer {
+  if (!path) return answer;
+  return { ...answer, geometry: 'streets', track: { type: 'LineString', coordinates: path } };
 }
 
 /** The same answer planned on the calling thread (the worker pool's reference). */

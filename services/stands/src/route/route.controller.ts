@@ -7,7 +7,7 @@ import { fileAnswer, sendCached, type MadeFile } from '../print/heavy-read-cache
 import { KeptEventReads } from '../print/kept-event-reads.js';
 import { fileStem } from '../print/pdf-document.js';
 import { PrintSheets } from '../print/print-sheet.js';
-import { normalizedQuery, pointsOf, routeAnswer, routeInput, routeRequest, routeVariant } from './route-plan.js';
+import { normalizedQuery, plannedTrack, pointsOf, routeAnswer, routeInput, routeRequest, routeVariant, withStreetTrack } from './route-plan.js';
 import { RouteDistances } from './route-distances.js';
 import { RouteStands } from './route-stands.js';
 import { PlannerBusyError, RouteWorkerPool } from './route-worker-pool.js';
@@ -18,7 +18,8 @@ const BUSY_RETRY_AFTER_S = 2;
 /**
  * GET /api/events/{id}/route: "Meine Runde" on the server, the same planner as the web app, across the
  * event's public stands as everyone reads them (the stand list's read: approximate positions before the
- * event day, closed stands skipped on the day). JSON, or GPX 1.1 with `format=gpx`.
+ * event day, closed stands skipped on the day). JSON, or GPX 1.1 with `format=gpx`. With a routing
+ * server (ROUTING_URL) it plans on street distances and draws the round along its paths.
  *
  * Planned on the worker pool (route-worker-pool.ts), never on the event loop; an answer is kept per
  * event read generation and normalized query (the same stands in any order, start, mode, loop,
@@ -54,9 +55,12 @@ export class RouteController {
     const { event, stands } = await this.stands.of(id, eventId, generation);
     const input = routeInput(query, stands);
     const table = await this.distances.streetDistances(pointsOf(input, query), query.mode);
-    const answer = routeAnswer(input, query, await this.pool.plan(routeRequest(input, query, table)), table !== null);
+    const planned = routeAnswer(input, query, await this.pool.plan(routeRequest(input, query, table)), table !== null);
+    // Drawn along the streets only where the server gave the distances too: one server, one way.
+    const path = table !== null ? await this.distances.streetPath(plannedTrack(input, query, planned.order), query.mode) : null;
+    const answer = withStreetTrack(planned, path);
     // Straight lines only because the routing server failed just now: sent, not kept.
-    const keep = table !== null || !this.distances.configured;
+    const keep = (table !== null && path !== null) || !this.distances.configured;
     // Positions change with edits and live states: never from a shared cache.
     if (query.format === 'json') {
       return {
@@ -73,6 +77,7 @@ export class RouteController {
       }),
       start: 'stopId' in input.start ? null : input.start,
       loop: query.loop,
+      path: answer.track?.coordinates.map(([lng, lat]) => ({ lat, lng })),
       linkFor: (standId) => links.stand(standId),
     });
     return { file: fileAnswer(gpx, 'application/gpx+xml; charset=utf-8', `attachment; filename="${fileStem('runde', event.name)}.gpx"`), keep };

@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES, type TStandAddressInput } from '@flohmarkt/contracts';
+import { ADDRESS_MESSAGES, type TStandAddress, type TStandAddressInput } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
 import type { EventsClient } from '../peers/events-client.js';
 import { distanceError } from './stand-rules.js';
@@ -8,22 +8,26 @@ import { distanceError } from './stand-rules.js';
  * (docs/product.md#registering-a-stand), then its address's rules that the body schema cannot check
  * alone (issue 33), each a 400 naming its field: a postcode Germany has, a town that is one of its
  * places, and — for a stand given an address but no point on the map — the 15 km rule measured from
- * the postcode's area. The events service answers
- * from the offline gazetteer (contracts ADDRESS_CHECK): it alone holds the gazetteer.
+ * the postcode's area. The events service answers from the offline gazetteer (contracts ADDRESS_CHECK):
+ * it alone holds the gazetteer. An edit that keeps the stored postcode and town and has a point asks
+ * nothing: the forms send the stored address with every save, and an edit of a description must not
+ * wait for, or fail with, the events service.
  */
 export async function checkStandPlace(
   events: EventsClient,
   event: { latitude: string | null; longitude: string | null } | null,
   input: { address?: TStandAddressInput | null; latitude?: number | null; longitude?: number | null },
+  stored: Pick<TStandAddress, 'postcode' | 'town'> | null = null,
 ): Promise<void> {
   const tooFar = distanceError(event, { latitude: input.latitude ?? null, longitude: input.longitude ?? null });
   if (tooFar) throw fail.invalid(tooFar, 'STAND_TOO_FAR');
   const address = input.address;
   if (!address) return;
+  const hasPoint = input.latitude != null && input.longitude != null;
+  if (hasPoint && stored && stored.postcode === address.postcode && stored.town === address.town) return;
   const check = await events.checkAddress(address.postcode, address.town);
   if (!check.postcodeKnown) throw fail.invalid(ADDRESS_MESSAGES.postcodeUnknown);
   if (!check.townFits) throw fail.invalid(ADDRESS_MESSAGES.postcodeNotInTown(address.postcode, address.town));
-  const hasPoint = input.latitude != null && input.longitude != null;
   if (hasPoint || check.lat === null || check.lng === null) return;
   const areaTooFar = distanceError(event, { latitude: check.lat, longitude: check.lng });
   if (areaTooFar) throw fail.invalid(areaTooFar, 'STAND_TOO_FAR');

@@ -10,6 +10,7 @@ import { StandLoader, enforce } from './stand-loader.js';
 import { StandPresenter } from './stand-presenter.js';
 import { checkStandPlace } from './stand-address.js';
 import { addressColumns, photoListError } from './stand-rules.js';
+import { addressOf } from './stand-view.js';
 import { EventsClient } from '../peers/events-client.js';
 
 /** One stand: read, edit, delete. */
@@ -42,7 +43,7 @@ export class StandController {
     const input = parseCallBody(UPDATE_STAND, body);
     const photoError = input.photos ? photoListError(stand.photos, input.photos) : null;
     if (photoError) throw fail.invalid(photoError);
-    await checkStandPlace(this.events, event, input);
+    await checkStandPlace(this.events, event, input, addressOf(stand));
     const changes: StandChanges = {
       description: input.description,
       categories: input.categories,
