@@ -259,6 +259,21 @@ describe('docker-compose.yml', () => {
     expect(gateway.ALLOW_DEV_LOGIN_IN_PRODUCTION_ANYONE_CAN_SIGN_IN_AS_ANYONE).toBe('false');
   });
 
+  it('starts the routing server only with the profile routing, on the prepared extract in its volume, and the stands service routes with it only when told', () => {
+    const routing = config.services.routing;
+    expect(routing.profiles).toEqual(['routing']);
+    expect(routing.command).toEqual(expect.arrayContaining(['osrm-routed', '/data/region.osrm']));
+    // A round of 150 stands and its start: the distance table must be allowed that big.
+    const tableSize = Number((routing.command as string[])[(routing.command as string[]).indexOf('--max-table-size') + 1]);
+    expect(tableSize).toBeGreaterThanOrEqual(151);
+    // docker-compose 1.29 prints a volume as 'name:target:mode'.
+    expect(routing.volumes).toEqual(['routing-data:/data:rw']);
+    expect(config.services.stands.environment?.ROUTING_URL).toBe('');
+    const withRouting = compose(['--profile', 'routing', 'config', '-q']);
+    expect(withRouting.stderr.trim()).toBe('');
+    expect(withRouting.code).toBe(0);
+  });
+
   it('gives the gateway GATEWAY_TOKEN and never INTERNAL_TOKEN; the services, the worker and the migrations both', () => {
     const env = (name: string) => config.services[name].environment ?? {};
     expect(env('gateway').GATEWAY_TOKEN).toMatch(/^[0-9a-f]{64}$/);

@@ -2,7 +2,7 @@
 // Kubernetes schemas (kubernetes-models), and the properties that matter hold: probes, requests
 // and limits, non-root, HPAs and PDBs, only the gateway behind the Ingress, services reachable
 // only from where they are needed, no committed Secret, prod without dev-idp or in-cluster data.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -76,12 +76,32 @@ const CONTAINER_FIELDS = new Set([
 ]);
 
 function render(overlay: string): K8sObject[] {
+  return kustomize(path.join(ROOT, 'k8s/overlays', overlay));
+}
+
+function kustomize(dir: string): K8sObject[] {
   requireBinary('kubectl', 'install kubectl (with kustomize v5), e.g. from https://dl.k8s.io/release/stable.txt');
-  const result = run('kubectl', ['kustomize', path.join(ROOT, 'k8s/overlays', overlay)], { timeoutMs: 60_000 });
-  if (result.code !== 0) throw new Error(`kubectl kustomize k8s/overlays/${overlay} failed:\n${result.stderr}`);
+  const result = run('kubectl', ['kustomize', dir], { timeoutMs: 60_000 });
+  if (result.code !== 0) throw new Error(`kubectl kustomize ${path.relative(ROOT, dir)} failed:\n${result.stderr}`);
   return parseAllDocuments(result.stdout)
     .map((d) => d.toJS() as K8sObject | null)
     .filter((o): o is K8sObject => o !== null);
+}
+
+/**
+ * An overlay with an optional component added, as docs/operations.md tells an operator to: a copy of
+ * the overlay beside it (so its relative paths hold) with `components:` appended, removed afterwards.
+ */
+function renderWithComponent(overlay: string, component: string): K8sObject[] {
+  const overlayDir = path.join(ROOT, 'k8s/overlays', overlay);
+  const dir = mkdtempSync(path.join(ROOT, 'k8s/overlays', `.${overlay}-with-${component}-`));
+  try {
+    cpSync(overlayDir, dir, { recursive: true });
+    appendFileSync(path.join(dir, 'kustomization.yaml'), `\ncomponents:\n  - ../../components/${component}\n`);
+    return kustomize(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const ofKind = (objects: K8sObject[], kind: string) => objects.filter((o) => o.kind === kind);
@@ -393,6 +413,33 @@ describe('k8s/overlays/dev', () => {
     const env = containersOf(named(objects, 'Deployment', 'dev-idp') as K8sObject)[0].env;
     expect(env.find((e: { name: string }) => e.name === 'NODE_ENV')?.value).toBe('development');
   });
+});
+
+describe('k8s/components/routing added to an overlay', () => {
+  for (const overlay of ['prod', 'dev']) {
+    const objects = renderWithComponent(overlay, 'routing');
+    commonChecks(`${overlay} + routing`, objects);
+
+    it(`runs OSRM read-only on its prepared volume, reachable only from the stands service, which routes with it (${overlay})`, () => {
+      const routing = named(objects, 'Deployment', 'routing') as K8sObject;
+      const [container] = containersOf(routing);
+      expect(container.command).toEqual(expect.arrayContaining(['osrm-routed', '/data/region.osrm']));
+      expect(Number(container.command[container.command.indexOf('--max-table-size') + 1])).toBeGreaterThanOrEqual(151);
+      expect(container.volumeMounts).toEqual([expect.objectContaining({ mountPath: '/data', readOnly: true })]);
+      expect(podSpec(routing).volumes[0].persistentVolumeClaim.claimName).toBe('routing-data');
+      expect(named(objects, 'PersistentVolumeClaim', 'routing-data')).toBeDefined();
+      const stands = containersOf(named(objects, 'Deployment', 'stands') as K8sObject)[0];
+      const configMap = named(objects, 'ConfigMap', stands.envFrom.find((f: { configMapRef?: { name: string } }) => f.configMapRef)?.configMapRef.name);
+      const service = named(objects, 'Service', 'routing');
+      expect(configMap?.data.ROUTING_URL).toBe(`http://routing:${service?.spec.ports[0].port}`);
+      const policy = ofKind(objects, 'NetworkPolicy').find((p) => p.spec.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'routing');
+      expect(
+        policy?.spec.ingress.flatMap((r: { from: { podSelector: { matchLabels: Record<string, string> } }[] }) =>
+          r.from.map((f) => f.podSelector.matchLabels['app.kubernetes.io/name']),
+        ),
+      ).toEqual(['stands']);
+    });
+  }
 });
 
 describe('k8s/ sources', () => {

@@ -81,6 +81,7 @@ export const ROUTE_START_LABEL = 'Start';
  * names where it leads: the stand's `label` ("Hohe Straße 12"), or "Start" for the way back.
  */
 export const ZRouteLeg = z.object({ from: ZId.nullable(), to: ZId.nullable(), distanceM: z.number().nonnegative(), label: z.string() });
+export type TRouteLeg = z.infer<typeof ZRouteLeg>;
 
 /** The JSON answer of GET /api/events/{id}/route. */
 export const ZRouteAnswer = z.object({

@@ -71,7 +71,7 @@ describe('toGpx', () => {
     expect(parse(toGpx({ name: 'Runde', stops, loop: false })).gpx.trk.desc).toBe(GPX_STRAIGHT_TRACK);
   });
 
-  it('follows a routing server\'s path where one is given, and says so', () => {
+  it("follows a routing server's path where one is given, and says so", () => {
     const path = [HOME, { lat: HOME.lat + 0.0004, lng: HOME.lng }, ...stops, HOME];
     const xml = toGpx({ name: 'Runde', stops, start: HOME, loop: true, path });
     expect(gpxProblems(xml)).toEqual([]);

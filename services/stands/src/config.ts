@@ -48,7 +48,7 @@ export const ZStandsEnv = ZServiceEnv.extend({
     .union([z.literal(''), z.string().url()])
     .optional()
     .describe(
-      '"Meine Runde" (route/): an OSRM-compatible server for street distances (its `table` service), e.g. `http://osrm:5000`; unset or empty: straight lines. A slow or failing server falls back to straight lines.',
+      '"Meine Runde" (route/): an OSRM-compatible server for street distances and the way along the streets (its `table` and `route` services), e.g. `http://routing:5000` with the compose profile `routing`; unset or empty: straight lines. A slow or failing server falls back to straight lines.',
     ),
   ROUTING_TIMEOUT_MS: timeoutMs(1500).describe('How long a route call waits for the routing server before it uses straight lines.'),
   ROUTE_WORKERS: wholeNumber(1, 8, 1).describe('Route plans run on this many worker threads per process, off the event loop (route/route-worker-pool.ts).'),

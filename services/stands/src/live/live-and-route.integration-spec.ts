@@ -170,12 +170,21 @@ describe('the route over the public read', () => {
     const server = http.createServer((req, res) => {
       const [, service, , profile, coordinates] = req.url!.split('?')[0]!.split('/');
       asked.push(`${service}/${profile}`);
-      const points = decodeURIComponent(coordinates!).split(';').map((pair) => pair.split(',').map(Number) as [number, number]);
+      const points = decodeURIComponent(coordinates!)
+        .split(';')
+        .map((pair) => pair.split(',').map(Number) as [number, number]);
       if (broken) return void res.writeHead(500).end();
       const json = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (service === 'route') {
         // The way bends once between each two points, as streets do: a corner in the middle.
-        const bends = points.flatMap(([lng, lat], i) => (i === 0 ? [[lng, lat]] : [[lng, points[i - 1]![1]], [lng, lat]]));
+        const bends = points.flatMap(([lng, lat], i) =>
+          i === 0
+            ? [[lng, lat]]
+            : [
+                [lng, points[i - 1]![1]],
+                [lng, lat],
+              ],
+        );
         return void json({ code: 'Ok', routes: [{ geometry: { type: 'LineString', coordinates: bends } }] });
       }
       // Every street leg is 1000 m: the order's length shows which distances were used.

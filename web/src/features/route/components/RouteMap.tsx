@@ -8,7 +8,7 @@ import { pinIcon } from '@/components/maps/lib/markers';
 import { pointOf } from '@/components/maps/lib/points';
 import { isUnavailable, LIVE_STATE_LABELS, liveStateOf } from '@/features/live-status/api/live-state';
 import { standTitle } from '@/lib/stand-title';
-import type { TPoint } from '@flohmarkt/route-planner';
+import { roundTrack, type TPoint } from '@flohmarkt/route-planner';
 import { paths } from '@/lib/paths';
 
 interface RouteMapProps {
@@ -17,6 +17,8 @@ interface RouteMapProps {
   order?: readonly string[];
   start?: TPoint | null;
   loop?: boolean;
+  /** The way along the streets where a routing server drew it; without it straight dashed lines. */
+  track?: readonly TPoint[];
   label: string;
 }
 
@@ -38,7 +40,7 @@ function numberIcon(text: string, muted: boolean): L.DivIcon {
 }
 
 /** The Merkliste's stands and, once planned, the round: numbered stops, a line in visiting order; closed stands grey. */
-export default function RouteMap({ stands, order, start, loop = false, label }: RouteMapProps) {
+export default function RouteMap({ stands, order, start, loop = false, track, label }: RouteMapProps) {
   const located = useMemo(
     () =>
       stands.flatMap((stand) => {
@@ -49,8 +51,12 @@ export default function RouteMap({ stands, order, start, loop = false, label }: 
   );
   const position = new Map(order?.map((id, index) => [id, index + 1]));
   const byId = new Map(located.map((entry) => [entry.stand.id, entry.point]));
-  const line: TPoint[] = [...(start ? [start] : []), ...(order ?? []).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))];
-  if (loop && line.length > 1) line.push(line[0]!);
+  const straight = roundTrack(
+    (order ?? []).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+    start,
+    loop,
+  );
+  const line = track && track.length > 1 ? track : straight;
   const all = [...located.map((entry) => entry.point), ...(start ? [start] : [])];
   const center = all[0] ?? { lat: 51.1657, lng: 10.4515 };
 
@@ -81,11 +87,11 @@ export default function RouteMap({ stands, order, start, loop = false, label }: 
           </Marker>
         );
       })}
-      {/* Dashed: the legs are straight lines ("Luftlinie", as the summary says), not the way along the streets. */}
+      {/* Solid along the streets; dashed for straight lines ("Luftlinie", as the summary says). */}
       {line.length > 1 ? (
         <Polyline
           positions={line.map((p) => [p.lat, p.lng] as [number, number])}
-          pathOptions={{ color: '#2b4162', weight: 4, opacity: 0.8, dashArray: '10 8' }}
+          pathOptions={{ color: '#2b4162', weight: 4, opacity: 0.8, dashArray: line === track ? undefined : '10 8' }}
         />
       ) : null}
     </BaseMap>

@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { labelOf, standTitle } from '@/lib/stand-title';
 import { saveBlob } from '@/lib/save-file';
 import { gpxFileName } from '../lib/download';
-import { formatDistance, pointOfStand, routeLegs, startPoint, type ShownRoute } from '../lib/route-plan';
+import { useStreetRoute } from '../api/street-route';
+import { formatDistance, pointOfStand, routeLegs, startPoint, streetLegs, type ShownRoute } from '../lib/route-plan';
 import { routeSharePath } from '../lib/share-route';
 import { LazyRouteMap } from './LazyRouteMap';
 import { paths } from '@/lib/paths';
@@ -34,8 +35,11 @@ export function RouteView({ event, stands, route }: RouteViewProps) {
     [byId, route.order],
   );
   const points = useMemo(() => new Map<string, TPoint>(stops.map((stop) => [stop.id, stop])), [stops]);
-  const shown: ShownRoute = { ...route, order: stops.map((stop) => stop.id) };
-  const { rows, totalM } = routeLegs(shown, points);
+  // Along the streets where the server can draw it: its order and lengths, else the browser's straight lines.
+  const street = useStreetRoute(event.id, route);
+  const shown: ShownRoute = { ...route, order: street ? street.order.filter((id) => points.has(id)) : stops.map((stop) => stop.id) };
+  const { rows, totalM } = street ? streetLegs(shown.order, street) : routeLegs(shown, points);
+  const track = street?.track.coordinates.map(([lng, lat]) => ({ lat, lng }));
   const origin = startPoint(shown, points);
   const plannerStart: TRouteStart | null =
     shown.start.kind === 'point' ? shown.start.point : points.has(shown.start.standId) ? { stopId: shown.start.standId } : null;
@@ -47,12 +51,14 @@ export function RouteView({ event, stands, route }: RouteViewProps) {
   const downloadGpx = () => {
     const gpx = toGpx({
       name: `Meine Runde – ${event.name}`,
-      stops: stops.map((stop) => {
-        const stand = byId.get(stop.id);
-        return { ...stop, label: stand ? labelOf(stand) : UNNUMBERED_STAND_LABEL, categories: stand?.categories ?? [] };
+      stops: shown.order.map((id) => {
+        const stop = points.get(id)!;
+        const stand = byId.get(id);
+        return { id, ...stop, label: stand ? labelOf(stand) : UNNUMBERED_STAND_LABEL, categories: stand?.categories ?? [] };
       }),
       start: shown.start.kind === 'point' ? shown.start.point : null,
       loop: shown.loop,
+      path: track,
       linkFor: (id) => `${window.location.origin}/stands/${encodeURIComponent(id)}`,
     });
     saveBlob(gpxFileName(event.name), new Blob([gpx], { type: 'application/gpx+xml' }));
@@ -76,7 +82,7 @@ export function RouteView({ event, stands, route }: RouteViewProps) {
       </h2>
       <p className="route-view__summary">
         {stops.length === 1 ? '1 Stand' : `${stops.length} Stände`} · {formatDistance(totalM)} {shown.mode === 'bike' ? 'mit dem Rad' : 'zu Fuß'} ·{' '}
-        {shown.loop ? 'Rundweg' : 'Einfacher Weg'} (Luftlinie)
+        {shown.loop ? 'Rundweg' : 'Einfacher Weg'} {street ? '(entlang der Wege)' : '(Luftlinie)'}
       </p>
       <div className="route-view__map">
         <LazyRouteMap
@@ -84,6 +90,7 @@ export function RouteView({ event, stands, route }: RouteViewProps) {
           order={shown.order}
           start={shown.start.kind === 'point' ? origin : null}
           loop={shown.loop}
+          track={track}
           label={`Karte: Meine Runde – ${event.name}`}
         />
       </div>

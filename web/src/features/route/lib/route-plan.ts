@@ -1,4 +1,4 @@
-import { toLatLng, type TStand } from '@flohmarkt/contracts';
+import { toLatLng, type TRouteLeg, type TStand } from '@flohmarkt/contracts';
 import { planRoute, straightLineM, type TPoint, type TRouteMode, type TRouteStart, type TRouteStop } from '@flohmarkt/route-planner';
 import { isUnavailable, liveStateOf } from '@/features/live-status/api/live-state';
 
@@ -60,6 +60,12 @@ export function routeLegs(route: ShownRoute, stops: ReadonlyMap<string, TPoint>)
   const home = startPoint(route, stops);
   const back = route.loop && previous && home ? Math.round(straightLineM(previous, home)) : 0;
   return { rows, totalM: rows.reduce((sum, row) => sum + row.distanceM, 0) + back };
+}
+
+/** The server's legs along the streets as the list's rows: each stop with the way from the point before. */
+export function streetLegs(order: readonly string[], route: { legs: readonly TRouteLeg[]; distanceM: number }): { rows: RouteLegRow[]; totalM: number } {
+  const into = new Map(route.legs.flatMap((leg) => (leg.to === null ? [] : [[leg.to, Math.round(leg.distanceM)] as const])));
+  return { rows: order.map((standId) => ({ standId, distanceM: into.get(standId) ?? 0 })), totalM: Math.round(route.distanceM) };
 }
 
 /** '850 m' or '1,2 km'. */

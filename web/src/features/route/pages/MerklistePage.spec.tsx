@@ -55,6 +55,63 @@ describe('Merkliste and Meine Runde', () => {
     // The first render loads the page's and the map's chunks (cold in a test run).
   }, 20_000);
 
+  it("shows the round along the streets, in the server's order and lengths, where the installation has a routing server", async () => {
+    const [three, one, two] = stands;
+    const asked: string[] = [];
+    mockAuthUser(null, {
+      [`/api/events/${event.id}`]: event,
+      [`/api/events/${event.id}/stands`]: stands,
+      [`/api/events/${event.id}/route`]: (url: URL) => {
+        asked.push(url.search);
+        // Along the streets 1 → 3 → 2 is shorter (a one-way street, say), and the way bends.
+        return {
+          order: [one!.id, three!.id, two!.id],
+          stops: [],
+          distanceM: 780,
+          legs: [
+            { from: null, to: one!.id, distanceM: 0, label: 'Stand #1' },
+            { from: one!.id, to: three!.id, distanceM: 400, label: 'Stand #3' },
+            { from: three!.id, to: two!.id, distanceM: 380, label: 'Stand #2' },
+          ],
+          mapsLinks: [],
+          appleMapsLinks: [],
+          durationS: 600,
+          exact: true,
+          distances: 'street',
+          geometry: 'streets',
+          track: {
+            type: 'LineString',
+            coordinates: [
+              [13.4, 52.49],
+              [13.4, 52.491],
+              [13.402, 52.491],
+              [13.402, 52.49],
+              [13.401, 52.49],
+            ],
+          },
+          skipped: [],
+        };
+      },
+    });
+    renderApp(`/events/${event.id}/merkliste`);
+    await screen.findByRole('list', { name: 'Gemerkte Stände' }, { timeout: 5000 });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Start-Stand' }), { target: { value: one!.id } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Einfacher Weg' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Runde berechnen' }));
+
+    await waitFor(
+      () => expect(document.querySelector('.route-view__summary')?.textContent).toMatch(/^3 Stände · 780 m zu Fuß · Einfacher Weg \(entlang der Wege\)/),
+      {
+        timeout: 5000,
+      },
+    );
+    expect(orderShown()).toEqual(['Stand #1', 'Stand #3', 'Stand #2']);
+    // Asked once, for the same choice, start, mode and loop as the browser planned.
+    const query = new URLSearchParams(asked[0]);
+    expect(query.get('stands')?.split(',').sort()).toEqual([one!.id, two!.id, three!.id].sort());
+    expect(Object.fromEntries([...query].filter(([key]) => key !== 'stands'))).toEqual({ start: one!.id, mode: 'walk', loop: 'false' });
+  }, 20_000);
+
   it('says in German when the position is refused', async () => {
     // Only the position is refused; the rest of the browser stays as it is (a stand-in navigator built by
     // spreading jsdom's copies none of its getters, and Leaflet reads userAgent when it loads).
