@@ -8,9 +8,9 @@ import { AddressSearch } from './AddressSearch';
 
 afterEach(() => vi.useRealTimers());
 
-function Harness({ onSelect }: { onSelect: (r: unknown) => void }) {
+function Harness({ onSelect, nothingFoundHint }: { onSelect: (r: unknown) => void; nothingFoundHint?: string }) {
   const [value, setValue] = useState('');
-  return <AddressSearch id="location" label="Ort" value={value} onValueChange={setValue} onSelect={onSelect} />;
+  return <AddressSearch id="location" label="Ort" value={value} onValueChange={setValue} onSelect={onSelect} nothingFoundHint={nothingFoundHint} />;
 }
 
 const hits = [
@@ -71,5 +71,14 @@ describe('AddressSearch', () => {
     renderWithProviders(<Harness onSelect={vi.fn()} />);
     await type('Xyzzy');
     expect(await screen.findByText(SCREENS.noAddressesFound)).toBeTruthy();
+  });
+
+  it('says what to do instead when nothing matches, where the form has another way (the stand address’s fields)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockAuthUser(null, { '/api/geocode': [] });
+    renderWithProviders(<Harness onSelect={vi.fn()} nothingFoundHint="Trag die Adresse unten ein." />);
+    await type('Schönhauser Allee 12');
+    const status = await screen.findByText(SCREENS.noAddressesFound, { exact: false });
+    expect(status.textContent).toBe(`${SCREENS.noAddressesFound} Trag die Adresse unten ein.`);
   });
 });

@@ -15,6 +15,8 @@ interface AddressSearchProps {
   error?: string;
   required?: boolean;
   hint?: string;
+  /** What to do when nothing is found, after the specified 'Keine Adressen gefunden'. */
+  nothingFoundHint?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface AddressSearchProps {
  * move through the results, Enter takes one, Escape closes the list; the text typed stays usable
  * as a manually entered location.
  */
-export function AddressSearch({ id, label, value, onValueChange, onSelect, error, required, hint }: AddressSearchProps) {
+export function AddressSearch({ id, label, value, onValueChange, onSelect, error, required, hint, nothingFoundHint }: AddressSearchProps) {
   const { listId, setOpen, asking: searching, results } = useSuggestionQuery(value, addressSuggestionsQueryOptions);
   const list = searching ? (results.data ?? []) : [];
   const expanded = searching && !results.isPending;
@@ -69,6 +71,7 @@ export function AddressSearch({ id, label, value, onValueChange, onSelect, error
           {expanded && !results.isError && list.length === 0 ? (
             <p className="address-search__empty" role="status">
               {SCREENS.noAddressesFound}
+              {nothingFoundHint ? <span className="address-search__next"> {nothingFoundHint}</span> : null}
             </p>
           ) : null}
         </>

@@ -69,6 +69,7 @@ export function StandAddressFields({ idPrefix = 'stand', value, onChange, onPoin
         onValueChange={setQuery}
         onSelect={choose}
         hint="Straße und Hausnummer, z. B. „Hohe Straße 12, Köln“: Die Felder werden ausgefüllt und der Punkt auf der Karte folgt."
+        nothingFoundHint="Trag die Adresse einfach unten ein und setz den Punkt auf der Karte."
       />
       <div className="form-row stand-address-fields__street">
         <TextField
