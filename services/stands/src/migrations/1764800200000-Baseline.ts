@@ -316,7 +316,48 @@ async function createStandStreets(q: QueryRunner, channel: string): Promise<void
     "longitude" decimal(11,8),
     "version" bigint NOT NULL,
     CONSTRAINT "PK_street_announcements" PRIMARY KEY ("stand_id"))`);
-  await q.query(`CREATE FUNCTION "announce_stand_street"(p_stand uuid) RETURNS void LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
+  await q.query(announceStandStreetFunction(channel, LOOKED_UP_STREET));
+  await q.query(`CREATE FUNCTION "stands_announce_street"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
+      BEGIN
+        PERFORM "announce_stand_street"(CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END);
+        RETURN NULL;
+      END
+    $fn$`);
+  await q.query(`CREATE FUNCTION "stand_streets_announce_street"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
+      BEGIN
+        PERFORM "announce_stand_street"(CASE WHEN TG_OP = 'DELETE' THEN OLD.stand_id ELSE NEW.stand_id END);
+        RETURN NULL;
+      END
+    $fn$`);
+  // No trigger on a new stand: it has no street yet (the lookup finds it later, and that announces).
+  await q.query(`CREATE TRIGGER "TRG_stands_change_announces_street" AFTER UPDATE ON "stands" FOR EACH ROW
+    WHEN (${STREET_SHOWING_CHANGES}) EXECUTE FUNCTION "stands_announce_street"()`);
+  await q.query(`CREATE TRIGGER "TRG_stands_deletion_announces_street" AFTER DELETE ON "stands"
+    FOR EACH ROW EXECUTE FUNCTION "stands_announce_street"()`);
+  await q.query(`CREATE TRIGGER "TRG_stand_streets_announce_street" AFTER INSERT OR UPDATE OR DELETE ON "stand_streets"
+    FOR EACH ROW EXECUTE FUNCTION "stand_streets_announce_street"()`);
+}
+
+/** The changes of a stand row that may change the street it shows (the trigger's condition). */
+export const STREET_SHOWING_CHANGES = `OLD.status IS DISTINCT FROM NEW.status OR OLD.location_precision IS DISTINCT FROM NEW.location_precision
+          OR OLD.latitude IS DISTINCT FROM NEW.latitude OR OLD.longitude IS DISTINCT FROM NEW.longitude`;
+
+/**
+ * The street a stand shows the address search now, as one row (event, street, postcode, town, point)
+ * or none: the baseline's rule, the street the lookup found at the stand's present exact position.
+ */
+export const LOOKED_UP_STREET = `SELECT st.event_id, t.street, t.postcode, t.town, st.latitude, st.longitude
+          FROM "stands" st JOIN "stand_streets" t
+            ON t.stand_id = st.id AND t.latitude = st.latitude AND t.longitude = st.longitude
+         WHERE st.id = p_stand AND st.status = 'approved' AND st.location_precision = 'exact' AND t.street IS NOT NULL`;
+
+/**
+ * `announce_stand_street(stand)`: announces the stand's shown street (`shownStreet`, a query of one row
+ * or none for p_stand) when it differs from the last announcement. Declared once; later migrations
+ * replace the rule of what is shown (StandAddressStreets), never the announcing.
+ */
+export function announceStandStreetFunction(channel: string, shownStreet: string): string {
+  return `CREATE OR REPLACE FUNCTION "announce_stand_street"(p_stand uuid) RETURNS void LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
       DECLARE
         last "street_announcements";
         shown record;
@@ -325,9 +366,7 @@ async function createStandStreets(q: QueryRunner, channel: string): Promise<void
         SELECT * INTO last FROM "street_announcements" WHERE stand_id = p_stand FOR UPDATE;
         IF NOT FOUND THEN
           -- Never shown a street: nothing to take back, and most stands stay so without a row.
-          PERFORM 1 FROM "stands" st JOIN "stand_streets" t
-              ON t.stand_id = st.id AND t.latitude = st.latitude AND t.longitude = st.longitude
-           WHERE st.id = p_stand AND st.status = 'approved' AND st.location_precision = 'exact' AND t.street IS NOT NULL;
+          PERFORM 1 FROM (${shownStreet}) AS shown_now;
           IF NOT FOUND THEN RETURN; END IF;
           INSERT INTO "street_announcements" (stand_id, event_id, version)
             SELECT id, event_id, 0 FROM "stands" WHERE id = p_stand ON CONFLICT (stand_id) DO NOTHING;
@@ -335,10 +374,7 @@ async function createStandStreets(q: QueryRunner, channel: string): Promise<void
           IF NOT FOUND THEN RETURN; END IF;
         END IF;
         -- Read after the lock: a transaction that held it has committed, and this statement sees its change.
-        SELECT st.event_id, t.street, t.postcode, t.town, st.latitude, st.longitude INTO shown
-          FROM "stands" st JOIN "stand_streets" t
-            ON t.stand_id = st.id AND t.latitude = st.latitude AND t.longitude = st.longitude
-         WHERE st.id = p_stand AND st.status = 'approved' AND st.location_precision = 'exact' AND t.street IS NOT NULL;
+        SELECT * INTO shown FROM (${shownStreet}) AS shown_now;
         IF FOUND THEN
           IF (last.street, last.postcode, last.town, last.latitude, last.longitude)
              IS NOT DISTINCT FROM (shown.street, shown.postcode, shown.town, shown.latitude, shown.longitude) THEN
@@ -368,26 +404,5 @@ async function createStandStreets(q: QueryRunner, channel: string): Promise<void
         -- The outbox relay's doorbell (libs/server-kit outbox-listener.ts), delivered at the commit.
         PERFORM pg_notify('${channel}', '');
       END
-    $fn$`);
-  await q.query(`CREATE FUNCTION "stands_announce_street"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
-      BEGIN
-        PERFORM "announce_stand_street"(CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END);
-        RETURN NULL;
-      END
-    $fn$`);
-  await q.query(`CREATE FUNCTION "stand_streets_announce_street"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
-      BEGIN
-        PERFORM "announce_stand_street"(CASE WHEN TG_OP = 'DELETE' THEN OLD.stand_id ELSE NEW.stand_id END);
-        RETURN NULL;
-      END
-    $fn$`);
-  // No trigger on a new stand: it has no street yet (the lookup finds it later, and that announces).
-  await q.query(`CREATE TRIGGER "TRG_stands_change_announces_street" AFTER UPDATE ON "stands" FOR EACH ROW
-    WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.location_precision IS DISTINCT FROM NEW.location_precision
-          OR OLD.latitude IS DISTINCT FROM NEW.latitude OR OLD.longitude IS DISTINCT FROM NEW.longitude)
-    EXECUTE FUNCTION "stands_announce_street"()`);
-  await q.query(`CREATE TRIGGER "TRG_stands_deletion_announces_street" AFTER DELETE ON "stands"
-    FOR EACH ROW EXECUTE FUNCTION "stands_announce_street"()`);
-  await q.query(`CREATE TRIGGER "TRG_stand_streets_announce_street" AFTER INSERT OR UPDATE OR DELETE ON "stand_streets"
-    FOR EACH ROW EXECUTE FUNCTION "stand_streets_announce_street"()`);
+    $fn$`;
 }

@@ -11,7 +11,7 @@ import { StandStreets, type StreetPlace } from './stand-streets.js';
 
 /*
  * What the stands service tells the events service's address search about each stand's street
- * (StandStreetChanged, announced by the baseline migration's triggers): only the street of a stand the
+ * (StandStreetChanged, announced by the migrations' triggers): only the street of a stand the
  * public sees at its exact position, taken back by every change that ends that, each change once, with
  * versions that grow per stand.
  */
@@ -192,6 +192,53 @@ describe('the streets of stands shown at their exact position', () => {
     expect((await announced()).map((a) => [a.address?.postcode ?? null, a.version])).toEqual([
       ['10961', 1],
       [null, 2],
+    ]);
+  });
+});
+
+describe("the streets of stands' own addresses (issue 33)", () => {
+  const own = { addressStreet: 'Schönhauser Allee', addressHouseNumber: '12', addressPostcode: '10435', addressTown: 'Berlin' };
+  const SCHOENHAUSER = { latitude: '52.53790000', longitude: '13.41170000' };
+  const PRENZLAUER_BERG = { postcode: '10435', town: 'Berlin' };
+
+  it('announces the street of an approved exact stand from its address, without the house number, before and instead of any lookup', async () => {
+    const eventId = randomUUID();
+    const id = await stand(eventId, SCHOENHAUSER, 'pending');
+    await commands.update(id, own);
+    expect(await announced()).toEqual([]);
+
+    await commands.setStatus(id, 'approved');
+    // The lookup names the street differently: the seller's own address stays what is shown.
+    await lookedUp(id, 'Schönhauser Allee (Nebenfahrbahn)', PRENZLAUER_BERG);
+    const [first, ...rest] = await announced();
+    expect(first).toEqual({ standId: id, eventId, address: shown('Schönhauser Allee', SCHOENHAUSER, PRENZLAUER_BERG), version: 1 });
+    expect(rest).toEqual([]);
+    expect(JSON.stringify(first)).not.toContain('12');
+  });
+
+  it('follows an edit of the address, falls back to the looked-up street when the address is removed, and never shows an approximate stand', async () => {
+    const eventId = randomUUID();
+    const id = await stand(eventId, SCHOENHAUSER);
+    await lookedUp(id, 'Kastanienallee', PRENZLAUER_BERG);
+    await commands.update(id, own);
+    await commands.update(id, { addressHouseNumber: '14' }); // the same street: nothing new
+    await commands.update(id, { addressStreet: null, addressHouseNumber: null, addressPostcode: null, addressTown: null });
+    const hidden = await stand(eventId, BERGMANN, 'approved', 'approximate');
+    await commands.update(hidden, { ...own, addressStreet: 'Bergmannstraße' });
+    expect((await announced()).map((a) => [a.standId === id, a.address?.street ?? null, a.version])).toEqual([
+      [true, 'Kastanienallee', 1],
+      [true, 'Schönhauser Allee', 2],
+      [true, 'Kastanienallee', 3],
+    ]);
+  });
+
+  it('announces a walk-up stand written approved with its address at once', async () => {
+    const eventId = randomUUID();
+    const { identifiers } = await ds
+      .getRepository(StandEntity)
+      .insert({ eventId, status: 'approved', locationPrecision: 'exact', guestFirstName: 'Erika', ...SCHOENHAUSER, ...own });
+    expect(await announced()).toEqual([
+      { standId: identifiers[0].id as string, eventId, address: shown('Schönhauser Allee', SCHOENHAUSER, PRENZLAUER_BERG), version: 1 },
     ]);
   });
 });
