@@ -31,12 +31,22 @@ describe('checkStandPlace', () => {
   });
 
   it('asks when an edit changes the town, or keeps the address without a point (the area decides the 15 km rule)', async () => {
-    const { events, checkAddress } = gazetteer({ ...fits, lat: 53.55, lng: 9.99 });
+    const { events, checkAddress } = gazetteer(fits);
     await checkStandPlace(events, event, { address: { ...address, town: 'Köln-Altstadt' }, ...point }, { postcode: '50667', town: 'Köln' });
     expect(checkAddress).toHaveBeenCalledTimes(1);
-    await expect(checkStandPlace(events, event, { address, latitude: null, longitude: null }, { postcode: '50667', town: 'Köln' })).rejects.toMatchObject({
+    const { events: farArea, checkAddress: askedFar } = gazetteer({ ...fits, lat: 53.55, lng: 9.99 });
+    await expect(checkStandPlace(farArea, event, { address, latitude: null, longitude: null }, { postcode: '50667', town: 'Köln' })).rejects.toMatchObject({
       code: 'STAND_TOO_FAR',
     });
-    expect(checkAddress).toHaveBeenCalledTimes(2);
+    expect(askedFar).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an address whose postcode area is far from the market even when the point is near (a Berlin address on a Cologne market)', async () => {
+    const { events } = gazetteer({ ...fits, lat: 52.54, lng: 13.41 });
+    const refusal = checkStandPlace(events, event, { address: { ...address, postcode: '10435', town: 'Berlin' }, ...point });
+    await expect(refusal).rejects.toMatchObject({ code: 'STAND_TOO_FAR', message: expect.stringMatching(/km/) });
+    // An area a little over 15 km away (a large rural postcode) still passes with a point of its own.
+    const { events: nearby } = gazetteer({ ...fits, lat: 50.9375 + 0.16, lng: 6.9603 });
+    await expect(checkStandPlace(nearby, event, { address, ...point })).resolves.toBeUndefined();
   });
 });

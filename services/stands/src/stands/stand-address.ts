@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES, type TStandAddress, type TStandAddressInput } from '@flohmarkt/contracts';
+import { ADDRESS_MESSAGES, LIMITS, haversineKm, standTooFar, toLatLng, type TStandAddress, type TStandAddressInput } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
 import type { EventsClient } from '../peers/events-client.js';
 import { distanceError } from './stand-rules.js';
@@ -7,8 +7,8 @@ import { distanceError } from './stand-rules.js';
  * Where a stand is, checked against its event (every create and edit): the 15 km rule for its point
  * (docs/product.md#registering-a-stand), then its address's rules that the body schema cannot check
  * alone (issue 33), each a 400 naming its field: a postcode Germany has, a town that is one of its
- * places, and — for a stand given an address but no point on the map — the 15 km rule measured from
- * the postcode's area. The events service answers from the offline gazetteer (contracts ADDRESS_CHECK):
+ * places, and the 15 km rule measured from the postcode's area (for a stand with a point of its own,
+ * with the area's slack below). The events service answers from the offline gazetteer (contracts ADDRESS_CHECK):
  * it alone holds the gazetteer. An edit that keeps the stored postcode and town and has a point asks
  * nothing: the forms send the stored address with every save, and an edit of a description must not
  * wait for, or fail with, the events service.
@@ -28,7 +28,18 @@ export async function checkStandPlace(
   const check = await events.checkAddress(address.postcode, address.town);
   if (!check.postcodeKnown) throw fail.invalid(ADDRESS_MESSAGES.postcodeUnknown);
   if (!check.townFits) throw fail.invalid(ADDRESS_MESSAGES.postcodeNotInTown(address.postcode, address.town));
-  if (hasPoint || check.lat === null || check.lng === null) return;
-  const areaTooFar = distanceError(event, { latitude: check.lat, longitude: check.lng });
-  if (areaTooFar) throw fail.invalid(areaTooFar, 'STAND_TOO_FAR');
+  const market = event ? toLatLng(event.latitude, event.longitude) : null;
+  const area = toLatLng(check.lat, check.lng);
+  if (!market || !area) return;
+  const km = haversineKm(market, area);
+  if (km > LIMITS.maxStandDistanceKm + (hasPoint ? POSTCODE_AREA_SLACK_KM : 0)) throw fail.invalid(standTooFar(km), 'STAND_TOO_FAR');
 }
+
+/**
+ * How far a postcode's area point may lie from an address in it: most German postcode areas are a few
+ * kilometres across, rural ones up to about twenty. A stand with a point of its own is measured by that
+ * point; its address is refused only when even its area is clearly too far (15 km plus this), as a
+ * Berlin address on a Frankfurt market: a mistake that would also put Berlin's street at Frankfurt's
+ * point in the address search. Without a point the area is all there is, and the 15 km rule applies to it.
+ */
+const POSTCODE_AREA_SLACK_KM = 10;
