@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinDay, berlinDayBounds, berlinMidnight, berlinMidnightOf, startOfBerlinToday } from './berlin-time.js';
+import { berlinDay, berlinDayBounds, berlinMidnight, berlinMidnightOf, eveningBefore, startOfBerlinToday } from './berlin-time.js';
 
 describe('Berlin calendar days', () => {
   it('starts a winter day at 23:00 UTC of the day before and lasts 24 hours', () => {
@@ -55,5 +55,23 @@ describe('berlinMidnightOf', () => {
     expect(berlinMidnightOf(new Date('2026-06-06T21:59:59Z')).toISOString()).toBe('2026-06-05T22:00:00.000Z');
     expect(berlinMidnightOf(new Date('2026-06-06T22:00:00Z')).toISOString()).toBe('2026-06-06T22:00:00.000Z');
     expect(berlinMidnightOf(new Date('2026-12-01T22:59:59Z')).toISOString()).toBe('2026-11-30T23:00:00.000Z');
+  });
+});
+
+describe('eveningBefore', () => {
+  it('is 18:00 Berlin time on the day before the start day, whatever the hour of the start', () => {
+    // A Saturday 08:00 summer-time market: Friday 18:00 CEST.
+    expect(eveningBefore(new Date('2026-06-06T06:00:00Z')).toISOString()).toBe('2026-06-05T16:00:00.000Z');
+    // 00:30 Berlin on 6 June is still 6 June: the evening of the 5th.
+    expect(eveningBefore(new Date('2026-06-05T22:30:00Z')).toISOString()).toBe('2026-06-05T16:00:00.000Z');
+    // Winter: 17:00 UTC; across the month boundary.
+    expect(eveningBefore(new Date('2026-12-01T09:00:00Z')).toISOString()).toBe('2026-11-30T17:00:00.000Z');
+  });
+
+  it('keeps the wall clock on the days the clocks change (a Monday market after the spring and autumn Sundays)', () => {
+    // Sunday 29 March 2026 is summer time from 03:00: 18:00 CEST.
+    expect(eveningBefore(new Date('2026-03-30T07:00:00Z')).toISOString()).toBe('2026-03-29T16:00:00.000Z');
+    // Sunday 25 October 2026 is winter time from 03:00: 18:00 CET.
+    expect(eveningBefore(new Date('2026-10-26T08:00:00Z')).toISOString()).toBe('2026-10-25T17:00:00.000Z');
   });
 });

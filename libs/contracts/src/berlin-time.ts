@@ -36,10 +36,13 @@ export function berlinDay(instant: Date): string {
   return `${w.y}-${String(w.m).padStart(2, '0')}-${String(w.d).padStart(2, '0')}`;
 }
 
-/** The instant Berlin's clocks show 00:00 on this day (midnight is never inside a DST gap there). */
-export function berlinMidnight(day: string): Date {
+/**
+ * The instant Berlin's clocks show this time on this day. Meant for whole hours outside the night the
+ * clocks change (00:00, 18:00): 02:30 on the spring day does not exist there.
+ */
+export function berlinWallTime(day: string, hour: number, minute = 0): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d);
+  const wall = Date.UTC(y, m - 1, d, hour, minute);
   // The offset at a first guess can differ from the one at the answer only across a change of
   // clocks; the second pass settles it.
   let utc = wall - berlinOffsetMs(new Date(wall));
@@ -47,9 +50,29 @@ export function berlinMidnight(day: string): Date {
   return new Date(utc);
 }
 
-function nextDay(day: string): string {
+/** The instant Berlin's clocks show 00:00 on this day (midnight is never inside a DST gap there). */
+export function berlinMidnight(day: string): Date {
+  return berlinWallTime(day, 0);
+}
+
+function dayAfter(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+function nextDay(day: string): string {
+  return dayAfter(day, 1);
+}
+
+/** The hour of the evening before a market when reminders go out and calendars ring (Berlin time). */
+export const REMINDER_HOUR = 18;
+
+/**
+ * 18:00 Berlin time on the day before the market's start day: when the reminder mails go out and the
+ * calendar files' alarm rings, whatever the hour of the start.
+ */
+export function eveningBefore(start: Date): Date {
+  return berlinWallTime(dayAfter(berlinDay(start), -1), REMINDER_HOUR);
 }
 
 /** [start, end) of a Berlin calendar day. */

@@ -32,3 +32,4 @@ export * from './settle-within.js';
 export * from './background/index.js';
 export * from './public-calls/index.js';
 export * from './event-management.js';
+export * from './calendar/index.js';

@@ -57,3 +57,24 @@ describe('a calendar file with every text at its longest', () => {
     expect(valueOf(file, 'X-WR-CALNAME')).toBe(`Flohmarkt: ${NAME}`);
   });
 });
+
+describe('the alarm the evening before', () => {
+  const links = new CalendarLinks('https://flohmarkt.example.org');
+  const alarms = (file: string) => file.replace(/\r\n /g, '').match(/BEGIN:VALARM[\s\S]*?END:VALARM/g) ?? [];
+
+  it("rings at 18:00 Berlin time the day before in a market's own file, naming the market", () => {
+    const [alarm, ...more] = alarms(calendarDocument({ name: 'Flohmarkt', events: [event], alarm: true }, links));
+    expect(more).toEqual([]);
+    // Saturday 14 June 2031 08:00 CEST: Friday 18:00 CEST is 16:00 UTC.
+    expect(alarm).toContain('TRIGGER;VALUE=DATE-TIME:20310613T160000Z');
+    expect(alarm).toContain('ACTION:DISPLAY');
+    expect(valueOf(alarm!, 'DESCRIPTION')).toBe(`Morgen: ${NAME}`);
+  });
+
+  it('is not in a subscribed feed, nor in a cancelled market', () => {
+    expect(
+      alarms(calendarDocument({ name: 'Feed', events: [event, { ...event, id: '22222222-2222-4222-8222-222222222222' }], refreshEvery: 'PT6H' }, links)),
+    ).toEqual([]);
+    expect(alarms(calendarDocument({ name: 'Abgesagt', events: [{ ...event, status: 'cancelled' }], alarm: true }, links))).toEqual([]);
+  });
+});

@@ -1,14 +1,18 @@
-import { BERLIN_VTIMEZONE, CALENDAR_TZID } from './berlin-calendar-time.js';
+import { BERLIN_VTIMEZONE, CALENDAR_TZID, calendarFile, escapeText } from '@flohmarkt/server-kit';
 import type { CalendarLinks } from './calendar-links.js';
 import { CALENDAR_TEXTS } from './calendar-texts.js';
 import { eventVevent, type TCalendarEvent } from './event-vevent.js';
-import { calendarFile, escapeText } from './ical-text.js';
 
 export interface TCalendarDocument {
   name: string;
   events: TCalendarEvent[];
   /** For a subscribed feed: how often calendar apps should fetch it again (ISO 8601 duration). */
   refreshEvery?: string;
+  /**
+   * Whether each entry rings the evening before (a market's own file, added on purpose). A subscribed
+   * feed of every market around has none: it would ring for markets nobody chose.
+   */
+  alarm?: boolean;
 }
 
 /** A whole VCALENDAR (RFC 5545) as the text of a `.ics` file: folded lines, CRLF. */
@@ -24,7 +28,7 @@ export function calendarDocument(doc: TCalendarDocument, links: CalendarLinks): 
     // RFC 7986 and its older Apple/Microsoft spelling: how often a subscription is refreshed.
     ...(doc.refreshEvery ? [`REFRESH-INTERVAL;VALUE=DURATION:${doc.refreshEvery}`, `X-PUBLISHED-TTL:${doc.refreshEvery}`] : []),
     ...BERLIN_VTIMEZONE,
-    ...doc.events.flatMap((event) => eventVevent(event, links)),
+    ...doc.events.flatMap((event) => eventVevent(event, links, { alarm: doc.alarm ?? false })),
     'END:VCALENDAR',
   ]);
 }

@@ -12,6 +12,8 @@ export const CALENDAR_TEXTS = {
   cancelled: 'Dieser Flohmarkt wurde abgesagt.',
   cancelReason: (reason: string) => `Grund: ${reason}`,
   moreOnThePage: (url: string) => `Alle Stände und die Karte: ${url}`,
+  /** The alarm the evening before. */
+  tomorrow: (eventName: string) => `Morgen: ${eventName}`,
 } as const;
 
 /** The file name of an event's calendar file, without `.ics`. */

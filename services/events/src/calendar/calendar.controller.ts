@@ -25,7 +25,7 @@ export class CalendarController {
   async calendar(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const event = await this.events.get(pathId(id, API_ERRORS.eventNotFound));
     sendCacheableFile(req, res, {
-      body: calendarDocument({ name: CALENDAR_TEXTS.eventCalendarName(event.name), events: [event] }, this.links),
+      body: calendarDocument({ name: CALENDAR_TEXTS.eventCalendarName(event.name), events: [event], alarm: true }, this.links),
       contentType: 'text/calendar; charset=utf-8',
       disposition: 'attachment',
       fileName: `${CALENDAR_FILE_PREFIX}-${fileSlug(event.name) || 'event'}.ics`,

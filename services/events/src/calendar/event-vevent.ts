@@ -1,8 +1,7 @@
 import type { EventEntity } from '../events/event.entity.js';
-import { CALENDAR_TZID, berlinLocalDateTime } from './berlin-calendar-time.js';
+import { CALENDAR_TZID, berlinLocalDateTime, escapeText, eveningBeforeAlarm, utcDateTime } from '@flohmarkt/server-kit';
 import type { CalendarLinks } from './calendar-links.js';
 import { CALENDAR_TEXTS } from './calendar-texts.js';
-import { escapeText, utcDateTime } from './ical-text.js';
 
 /** What of an event a calendar entry shows: public fields only (no contact of the organiser beyond the page). */
 export type TCalendarEvent = Pick<
@@ -34,11 +33,11 @@ export function eventSequence(event: Pick<TCalendarEvent, 'createdAt' | 'updated
 const coordinate = (value: string) => String(Number(value));
 
 /**
- * The VEVENT of one event (unfolded lines). DTSTAMP is the last change, not the moment of the
+ * The VEVENT of one event (unfolded lines), with the alarm the evening before where asked. DTSTAMP is the last change, not the moment of the
  * answer: the file stays byte for byte the same until the event changes, so its ETag holds and
  * calendar apps that poll a feed get 304s.
  */
-export function eventVevent(event: TCalendarEvent, links: CalendarLinks): string[] {
+export function eventVevent(event: TCalendarEvent, links: CalendarLinks, options: { alarm: boolean } = { alarm: false }): string[] {
   const cancelled = event.status === 'cancelled';
   const url = links.eventPage(event.id);
   const description = [
@@ -64,6 +63,8 @@ export function eventVevent(event: TCalendarEvent, links: CalendarLinks): string
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     // A visit to a flea market does not make the visitor busy for others.
     'TRANSP:TRANSPARENT',
+    // A cancelled market rings nobody.
+    ...(options.alarm && !cancelled ? eveningBeforeAlarm(event.startDateTime, CALENDAR_TEXTS.tomorrow(event.name)) : []),
     'END:VEVENT',
   ];
 }
