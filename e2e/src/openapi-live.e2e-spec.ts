@@ -136,6 +136,7 @@ const CASES: Record<string, Case> = {
   'POST /events/{id}/guest-stands': () => expecting(201, send(null, 'POST', `/api/events/${ids.event}/guest-stands`, guestBody)),
 
   'GET /guest-stands/{token}': () => expecting(200, send(null, 'GET', `/api/guest-stands/${ids.guestToken}`)),
+  'GET /guest-stands/{token}/calendar.ics': () => expecting(200, send(null, 'GET', `/api/guest-stands/${ids.guestToken}/calendar.ics`)),
   'DELETE /guest-stands/{token}': async () => {
     const { manageUrl } = await must(null, 'POST', `/api/events/${ids.event}/guest-stands`, guestBody);
     return expecting(204, send(null, 'DELETE', `/api/guest-stands/${String(manageUrl).split('/').pop()}`));
@@ -149,6 +150,7 @@ const CASES: Record<string, Case> = {
   'POST /stands': async () => expecting(201, send(seller, 'POST', '/api/stands', standBody(await newEvent('Zweiter Markt')))),
   'GET /stands/user/{userId}': () => expecting(200, send(seller, 'GET', `/api/stands/user/${seller.id}`)),
   'GET /stands/{id}': () => expecting(200, send(null, 'GET', `/api/stands/${ids.stand}`)),
+  'GET /stands/{id}/calendar.ics': () => expecting(200, send(seller, 'GET', `/api/stands/${ids.stand}/calendar.ics`)),
   'PUT /stands/{id}': () =>
     expecting(
       200,

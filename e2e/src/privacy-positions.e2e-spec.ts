@@ -123,6 +123,7 @@ const IRRELEVANT_ROUTES: Record<string, string> = {
   'GET /geocode': 'answers places of the offline gazetteer for a typed query, never a stand',
   'GET /geocode/reverse': 'names the place of coordinates the caller sends, from the gazetteer, never a stand',
   'GET /guest-stands/{token}': "the guest's secret manage link: its holder is the stand's owner, who sees everything",
+  'GET /guest-stands/{token}/calendar.ics': "the calendar file behind the guest's secret manage link: for the stand's owner, like the link",
   'GET /mail/unsubscribe/{token}': 'the secret opt-out link of a mail: answers what the opt-out covers, no stand',
   'GET /mail/confirm/{token}': 'the secret confirmation link of a guest address: answers that it is confirmed, no stand',
   'GET /media/stands/{standId}/{file}': 'photo bytes, re-encoded by the photo worker without metadata (no EXIF position)',
@@ -325,6 +326,22 @@ describe('before the event day', () => {
     expect(own.address).toEqual(ADDRESSES.wiebke);
     expect([Number(own.latitude), Number(own.longitude)]).toEqual([HOMES.wiebke.latitude, HOMES.wiebke.longitude]);
     expect(own.locationApproximate).toBe(false);
+  });
+
+  it("the holder's calendar file of their stand has the whole address and rings the evening before; nobody else gets it", async () => {
+    const path = `/api/stands/${stands.wiebke}/calendar.ics`;
+    expect((await read(path)).status).toBe(401);
+    const foreign = await read(path, {}, stranger);
+    expect(foreign.status).toBe(403);
+    expect(houseNumberShown(foreign.text, 'wiebke')).toBe(false);
+    const own = await read(path, {}, wiebke);
+    expect(own.status).toBe(200);
+    const unfolded = own.text.replace(/\r\n /g, '');
+    expect(unfolded).toContain('LOCATION:Gustav-Adolf-Straße 73b\\, 04105 Leipzig');
+    expect(unfolded).toMatch(/BEGIN:VALARM[\s\S]*TRIGGER;VALUE=DATE-TIME:\d{8}T\d{6}Z[\s\S]*END:VALARM/);
+    expect(holdsPosition(unfolded, HOMES.wiebke)).toBe(true);
+    // The organiser of the market may take it too (they read the whole address anyway).
+    expect((await read(path, {}, organiser)).status).toBe(200);
   });
 });
 

@@ -29,6 +29,7 @@ import { ReviewsController } from './reviews/reviews.controller.js';
 import { BulkReviewController } from './stands/bulk-review.controller.js';
 import { EventStandsController } from './stands/event-stands.controller.js';
 import { GuestManageController } from './stands/guest-manage.controller.js';
+import { StandCalendarController } from './calendar/stand-calendar.controller.js';
 import { GuestStandsController } from './stands/guest-stands.controller.js';
 import { ModerationController } from './stands/moderation.controller.js';
 import { RegisterStandController } from './stands/register-stand.controller.js';
@@ -78,6 +79,7 @@ export class AppModule {
         EventStandsController,
         GuestStandsController,
         GuestManageController,
+        StandCalendarController,
         RegisterStandController,
         // Before StandController and ReviewsController, so /stands/user/{id} is always a user's list.
         UserStandsController,

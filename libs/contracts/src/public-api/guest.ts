@@ -19,6 +19,16 @@ export const GET_GUEST_STAND = standsCall({
   errors: { 404: [API_ERRORS.guestStandNotFound] },
 });
 
+/** The registration as a calendar entry, as GET_STAND_CALENDAR gives a signed-in stand holder. */
+export const GET_GUEST_STAND_CALENDAR = standsCall({
+  method: 'GET',
+  path: '/guest-stands/:token/calendar.ics',
+  summary: 'Eigene Gastanmeldung als Kalenderdatei (iCalendar)',
+  secretInPath: true,
+  answers: [{ status: 200, description: 'Die Kalenderdatei.', mediaType: 'text/calendar' }],
+  errors: { 404: [API_ERRORS.guestStandNotFound] },
+});
+
 /** Withdraws the registration; the link is spent. */
 export const WITHDRAW_GUEST_STAND = standsCall({
   method: 'DELETE',
@@ -30,4 +40,4 @@ export const WITHDRAW_GUEST_STAND = standsCall({
 });
 
 /** The guest calls, in the order the OpenAPI document lists them. */
-export const GUEST_CALLS: readonly PublicCall[] = [GET_GUEST_STAND, WITHDRAW_GUEST_STAND];
+export const GUEST_CALLS: readonly PublicCall[] = [GET_GUEST_STAND, GET_GUEST_STAND_CALENDAR, WITHDRAW_GUEST_STAND];

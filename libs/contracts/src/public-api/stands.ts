@@ -190,6 +190,20 @@ export const GET_STAND = standsCall({
   errors: { 404: [API_ERRORS.standNotFound] },
 });
 
+/**
+ * The stand holder's own registration as a calendar entry: the market's day and times, the stand's own
+ * address as the place, its status, and an alarm the evening before. Whoever may edit the stand (the
+ * owner, the organiser, an admin); the whole address is in it, so never from a shared cache.
+ */
+export const GET_STAND_CALENDAR = standsCall({
+  method: 'GET',
+  path: '/stands/:id/calendar.ics',
+  summary: 'Eigenen Stand als Kalenderdatei (iCalendar)',
+  signIn: true,
+  answers: [{ status: 200, description: 'Die Kalenderdatei.', mediaType: 'text/calendar' }],
+  errors: { 404: [API_ERRORS.standNotFound], 403: [API_ERRORS.forbidden, SCREENS.guestStandOrganizerOnly] },
+});
+
 /** The owner, the event's organiser or an admin (a guest stand: the latter two). */
 export const UPDATE_STAND = standsCall({
   method: 'PUT',
@@ -309,6 +323,7 @@ export const STANDS_CALLS: readonly PublicCall[] = [
   REGISTER_STAND,
   LIST_MY_STANDS,
   GET_STAND,
+  GET_STAND_CALENDAR,
   UPDATE_STAND,
   DELETE_STAND,
   APPROVE_STAND,

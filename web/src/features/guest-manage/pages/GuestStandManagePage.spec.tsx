@@ -51,6 +51,8 @@ describe('/anmeldung/:token', () => {
       expect(within(details).getByText(text)).toBeTruthy();
     }
     expect(document.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
+    // The registration as a calendar file, through the same private link.
+    expect(screen.getByRole('link', { name: 'In meinen Kalender' }).getAttribute('href')).toBe(`/api/guest-stands/${token}/calendar.ics`);
   });
 
   it('shows a rejection with the organiser’s reason and no reason box without one', async () => {
@@ -60,6 +62,8 @@ describe('/anmeldung/:token', () => {
     expect(within(status).getByText('Abgelehnt')).toBeTruthy();
     expect(within(status).getByText('Begründung des Organisators')).toBeTruthy();
     expect(within(status).getByText('Der Hof ist schon voll.')).toBeTruthy();
+    // A rejected registration is no date to keep.
+    expect(screen.queryByRole('link', { name: 'In meinen Kalender' })).toBeNull();
   });
 
   it('withdraws after a confirmation; the page then says Zurückgezogen and offers nothing more', async () => {

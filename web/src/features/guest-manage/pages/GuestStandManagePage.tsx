@@ -1,4 +1,4 @@
-import type { TGuestStandView } from '@flohmarkt/contracts';
+import { GET_GUEST_STAND_CALENDAR, type TGuestStandView } from '@flohmarkt/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
@@ -14,6 +14,7 @@ import { WithdrawGuestStand } from '../components/WithdrawGuestStand';
 import '@/components/form/forms.css';
 import '../guest-manage.css';
 import { paths } from '@/lib/paths';
+import { callUrl } from '@/lib/api-call';
 
 // The token is the only key, so the page sends no referrer with its links and asks not to be indexed.
 const PRIVATE_PAGE_META = (
@@ -87,6 +88,9 @@ export function GuestStandManagePage() {
       {/* Like My stands: a waiting or approved registration can be withdrawn; a rejected one holds nothing. */}
       {stand.status === 'pending' || stand.status === 'approved' ? (
         <div className="form-actions">
+          <a className="button button--outline" href={callUrl(GET_GUEST_STAND_CALENDAR, { params: { token } })} download>
+            In meinen Kalender
+          </a>
           <WithdrawGuestStand token={token} />
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { SCREENS, type TEvent, type TStand } from '@flohmarkt/contracts';
+import { GET_STAND_CALENDAR, SCREENS, type TEvent, type TStand } from '@flohmarkt/contracts';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
@@ -20,6 +20,7 @@ import { standPageTitle } from '@/lib/stand-title';
 import { StandAddress } from '@/components/stands/StandAddress';
 import '../stands.css';
 import { paths } from '@/lib/paths';
+import { callUrl } from '@/lib/api-call';
 
 /** /stands/{id}: photos, description, categories, exhibitor, map and event of one stand. */
 /** What the app shell adds (issue 19: heart, live badge and the day's state buttons); features do not reach into each other. */
@@ -64,9 +65,15 @@ export function StandPage({ tools: Tools }: { tools?: StandPageTools }) {
           {Tools ? <Tools stand={stand} event={event} mayEdit={mayEdit} /> : null}
         </div>
         {mayEdit ? (
-          <Link className="button button--primary" to={paths.standEdit(stand.id)}>
-            Stand bearbeiten
-          </Link>
+          <div className="stand-page__actions">
+            <Link className="button button--primary" to={paths.standEdit(stand.id)}>
+              Stand bearbeiten
+            </Link>
+            {/* The market day at this stand's address, with an alarm the evening before (only for who may edit). */}
+            <a className="button button--outline" href={callUrl(GET_STAND_CALENDAR, { params: { id: stand.id } })} download>
+              In meinen Kalender
+            </a>
+          </div>
         ) : null}
       </div>
 
