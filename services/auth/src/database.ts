@@ -3,11 +3,12 @@ import { OutboxMessageEntity, type ServiceDatabase } from '@flohmarkt/server-kit
 import type { TAuthEnv } from './config.js';
 import { ExhibitorFiguresEntity } from './read-models/exhibitor-figures.entity.js';
 import { Baseline1764800000000 } from './migrations/1764800000000-Baseline.js';
+import { FavouriteReminders1764900400000 } from './migrations/1764900400000-FavouriteReminders.js';
 import { ExhibitorProfileEntity } from './profiles/exhibitor-profile.entity.js';
 import { UserEntity } from './users/user.entity.js';
 
 export const AUTH_ENTITIES = [UserEntity, ExhibitorProfileEntity, OutboxMessageEntity, ExhibitorFiguresEntity];
-export const AUTH_MIGRATIONS = [Baseline1764800000000];
+export const AUTH_MIGRATIONS = [Baseline1764800000000, FavouriteReminders1764900400000];
 
 export function authDatabase(config: TAuthEnv): ServiceDatabase {
   return { url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, entities: AUTH_ENTITIES, migrations: AUTH_MIGRATIONS };

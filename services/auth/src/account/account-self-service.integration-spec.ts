@@ -160,8 +160,9 @@ describe('export', () => {
       reviews: [{ id: randomUUID(), standId: randomUUID(), rating: 4, comment: 'Schön', createdAt: organised.createdAt }],
     };
     peerData.set(ida.id, { events: [organised], standData });
-    const keptStand = randomUUID();
+    const [keptStand, keptEvent] = [randomUUID(), randomUUID()];
     await new FavouritesService(ds).add(ida.id, 'stands', keptStand);
+    await new FavouritesService(ds).add(ida.id, 'events', keptEvent, true);
 
     const data = ZAccountExport.parse(await account.export(ida.id, new Date('2030-04-01T12:00:00Z')));
     expect(data.exportedAt).toBe('2030-04-01T12:00:00.000Z');
@@ -172,7 +173,8 @@ describe('export', () => {
     expect(data.events).toEqual([organised]);
     expect(data.stands).toEqual(standData.stands);
     expect(data.reviews).toEqual(standData.reviews);
-    expect(data.favourites).toEqual({ events: [], stands: [keptStand] });
+    // The Merkliste with the reminders the user switched on (issue 34).
+    expect(data.favourites).toEqual({ events: [keptEvent], stands: [keptStand], reminders: [keptEvent] });
     expect(asked.sort()).toEqual([`events ${ida.id}`, `stand-data ${ida.id}`]);
   });
 

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { FAVOURITE_MESSAGES, FAVOURITES_MAX_PER_KIND, VALIDATION, ZId, isId, type TFavouriteKind, type TFavourites } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
+import { announceReminderDropped, switchReminder } from './reminder-wish.js';
 
 /**
  * A user's favourites. PUT and DELETE are idempotent; ids are not checked against events or stands
@@ -12,52 +13,53 @@ import { fail } from '@flohmarkt/server-kit';
 export class FavouritesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The user's ids by kind, the most recently added first. */
+  /** The user's ids by kind, the most recently added first; `reminders`: the kept events whose reminder is on, in the same order. */
   async list(userId: string): Promise<TFavourites> {
     const rows = (await this.dataSource.query(
-      `SELECT "kind", "target_id" AS "id" FROM "favourites" WHERE "user_id" = $1 ORDER BY "created_at" DESC, "target_id"`,
+      `SELECT "kind", "target_id" AS "id", "remind" FROM "favourites" WHERE "user_id" = $1 ORDER BY "created_at" DESC, "target_id"`,
       [userId],
-    )) as { kind: TFavouriteKind; id: string }[];
+    )) as { kind: TFavouriteKind; id: string; remind: boolean }[];
+    const events = rows.filter((row) => row.kind === 'events');
     return {
-      events: rows.filter((row) => row.kind === 'events').map((row) => row.id),
+      events: events.map((row) => row.id),
       stands: rows.filter((row) => row.kind === 'stands').map((row) => row.id),
+      reminders: events.filter((row) => row.remind).map((row) => row.id),
     };
   }
 
   /**
-   * 400 for a malformed id or a full list; else kept (again: nothing changes). An id already deleted
-   * (tombstone) is accepted and not stored: the caller's list simply does not show it.
+   * 400 for a malformed id, a full list or `remind` for a stand; else kept (again: nothing changes).
+   * `remind` true/false switches a kept event's reminder on/off (announced to the stands service),
+   * left out keeps it as it was; a new entry starts without. An id already deleted (tombstone) is
+   * accepted and not stored: the caller's list simply does not show it.
    */
-  async add(userId: string, kind: TFavouriteKind, rawId: string): Promise<void> {
+  async add(userId: string, kind: TFavouriteKind, rawId: string, remind?: boolean): Promise<void> {
     const id = validId(rawId);
-    // One statement: the limit and the tombstone are checked with the insert.
-    const inserted = (await this.dataSource.query(
-      `INSERT INTO "favourites" ("user_id", "kind", "target_id")
-       SELECT $1, $2, $3
-       WHERE NOT EXISTS (SELECT 1 FROM "favourite_tombstones" WHERE "kind" = $2 AND "target_id" = $3)
-         AND (SELECT count(*) FROM "favourites" WHERE "user_id" = $1 AND "kind" = $2) < $4
-       ON CONFLICT DO NOTHING
-       RETURNING 1`,
-      [userId, kind, id, FAVOURITES_MAX_PER_KIND],
-    )) as unknown[];
-    if (inserted.length) return;
-    const [{ kept, gone }] = (await this.dataSource.query(
-      `SELECT EXISTS (SELECT 1 FROM "favourites" WHERE "user_id" = $1 AND "kind" = $2 AND "target_id" = $3) AS "kept",
-              EXISTS (SELECT 1 FROM "favourite_tombstones" WHERE "kind" = $2 AND "target_id" = $3) AS "gone"`,
-      [userId, kind, id],
-    )) as [{ kept: boolean; gone: boolean }];
-    if (!kept && !gone) throw fail.invalid(FAVOURITE_MESSAGES.tooMany);
+    if (remind !== undefined && kind !== 'events') throw fail.invalid(FAVOURITE_MESSAGES.remindEventsOnly);
+    await this.dataSource.transaction(async (m) => {
+      const kept = await keep(m, userId, kind, id);
+      if (kept && remind !== undefined) await switchReminder(m, userId, id, remind);
+    });
   }
 
-  /** Removes the entry if there is one (400 only for a malformed id). */
+  /** Removes the entry if there is one, an event with its reminder (400 only for a malformed id). */
   async remove(userId: string, kind: TFavouriteKind, rawId: string): Promise<void> {
     const id = validId(rawId);
-    await this.dataSource.query(`DELETE FROM "favourites" WHERE "user_id" = $1 AND "kind" = $2 AND "target_id" = $3`, [userId, kind, id]);
+    await this.dataSource.transaction(async (m) => {
+      // TypeORM answers a DELETE ... RETURNING run through query() as [rows, count].
+      const [removed] = (await m.query(`DELETE FROM "favourites" WHERE "user_id" = $1 AND "kind" = $2 AND "target_id" = $3 RETURNING "remind"`, [
+        userId,
+        kind,
+        id,
+      ])) as [{ remind: boolean }[], number];
+      if (removed[0]?.remind) await announceReminderDropped(m, userId, id);
+    });
   }
 
   /**
    * The event or stand is gone (its owner's delete message): out of every list, and a tombstone so a
-   * PUT that arrives later does not bring it back. Idempotent; a malformed id is skipped.
+   * PUT that arrives later does not bring it back. Idempotent; a malformed id is skipped. Reminders
+   * of a deleted event are not announced: the stands service ends them on EventDeleted itself.
    */
   async forget(kind: TFavouriteKind, id: string): Promise<void> {
     if (!isId(id)) return;
@@ -66,6 +68,31 @@ export class FavouritesService {
       await manager.query(`DELETE FROM "favourites" WHERE "kind" = $1 AND "target_id" = $2`, [kind, id]);
     });
   }
+}
+
+/**
+ * Puts the entry on the list unless it is there, deleted (tombstone) or the list is full (400).
+ * True when it is on the list afterwards.
+ */
+async function keep(m: EntityManager, userId: string, kind: TFavouriteKind, id: string): Promise<boolean> {
+  // One statement: the limit and the tombstone are checked with the insert.
+  const inserted = (await m.query(
+    `INSERT INTO "favourites" ("user_id", "kind", "target_id")
+     SELECT $1, $2, $3
+     WHERE NOT EXISTS (SELECT 1 FROM "favourite_tombstones" WHERE "kind" = $2 AND "target_id" = $3)
+       AND (SELECT count(*) FROM "favourites" WHERE "user_id" = $1 AND "kind" = $2) < $4
+     ON CONFLICT DO NOTHING
+     RETURNING 1`,
+    [userId, kind, id, FAVOURITES_MAX_PER_KIND],
+  )) as unknown[];
+  if (inserted.length) return true;
+  const [{ kept, gone }] = (await m.query(
+    `SELECT EXISTS (SELECT 1 FROM "favourites" WHERE "user_id" = $1 AND "kind" = $2 AND "target_id" = $3) AS "kept",
+            EXISTS (SELECT 1 FROM "favourite_tombstones" WHERE "kind" = $2 AND "target_id" = $3) AS "gone"`,
+    [userId, kind, id],
+  )) as [{ kept: boolean; gone: boolean }];
+  if (!kept && !gone) throw fail.invalid(FAVOURITE_MESSAGES.tooMany);
+  return kept;
 }
 
 function validId(raw: string): string {
