@@ -40,7 +40,7 @@ const EXPORT_EXAMPLE: TAccountExport = {
       createdAt: EXAMPLE_REVIEW.createdAt,
     },
   ],
-  favourites: { events: [EXAMPLE_EVENT.id], stands: [EXAMPLE_STAND.id] },
+  favourites: { events: [EXAMPLE_EVENT.id], stands: [EXAMPLE_STAND.id], reminders: [EXAMPLE_EVENT.id] },
 };
 
 /** The signed-in user's own account (issue 20): declared in libs/contracts/src/public-api/account.ts. */
