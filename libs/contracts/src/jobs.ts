@@ -153,6 +153,13 @@ export const JOB_PAYLOADS = {
     version: z.number().int().positive(),
   }),
   /**
+   * Read model of stands (issue 34): whether a user wants the reminder mail the evening before an
+   * event ("Am Vorabend erinnern" on a kept event). `remind` false also when the event left their
+   * Merkliste. `version` grows per user and event in commit order (auth's favourites row, raised under
+   * its lock): apply only a newer one. UserDeleted and EventDeleted end every wish of theirs.
+   */
+  ReminderWishChanged: z.object({ userId: ZId, eventId: ZId, remind: z.boolean(), version: z.number().int().positive() }),
+  /**
    * One e-mail, rendered by the service that decided to send it (German, plain text and HTML) and
    * written into its outbox in the same transaction as the change it tells about. `mailId` names
    * the mail for good: it becomes the Message-ID, and the mailer sends a mail id once.
@@ -188,6 +195,7 @@ export const JOB_ROUTES = {
   PhotoStateChanged: ['stands'],
   StandPhotosChanged: ['stands'],
   StandStreetChanged: ['events'],
+  ReminderWishChanged: ['stands'],
   MailRequested: ['mail'],
 } as const satisfies Record<TJobName, readonly TQueueOwner[]>;
 

@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /**
  * What the opt-out link of a notification mail switches off: every notice about the reader's
- * stands (approved, rejected, event cancelled or moved), or one event's digest of new
- * registrations to its organiser.
+ * stands (approved, rejected, event cancelled or moved), one event's digest of new
+ * registrations to its organiser, or every reminder mail of the evening before (issue 34).
  */
-export const MAIL_OPT_OUT_SCOPES = ['stand-updates', 'event-digest'] as const;
+export const MAIL_OPT_OUT_SCOPES = ['stand-updates', 'event-digest', 'reminders'] as const;
 export type TMailOptOutScope = (typeof MAIL_OPT_OUT_SCOPES)[number];
 
 /** Answer of GET and POST /api/mail/unsubscribe/{token}. */

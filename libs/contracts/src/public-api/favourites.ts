@@ -1,4 +1,4 @@
-import { FAVOURITE_MESSAGES, ZFavourites } from '../favourites.js';
+import { FAVOURITE_MESSAGES, ZFavouriteQuery, ZFavourites } from '../favourites.js';
 import { API_ERRORS, VALIDATION } from '../messages.js';
 import { callsOf, type PublicCall } from './public-call.js';
 
@@ -13,17 +13,24 @@ export const LIST_FAVOURITES = authCall({
   answers: [{ status: 200, description: 'Die IDs je Art.', schema: ZFavourites }],
 });
 
-/** The signed-in user keeps an event or a stand (`kind`: events or stands); again and again the same. */
+/**
+ * The signed-in user keeps an event or a stand (`kind`: events or stands); again and again the same.
+ * For an event, `remind=true|false` switches the reminder mail of the evening before on or off.
+ */
 export const ADD_FAVOURITE = authCall({
   method: 'PUT',
   path: '/me/favourites/:kind/:id',
-  summary: 'Flohmarkt oder Stand merken',
+  summary: 'Flohmarkt oder Stand merken (Flohmarkt: mit Erinnerung am Vorabend)',
   signIn: true,
+  query: ZFavouriteQuery,
   answers: [{ status: 204, description: 'Gemerkt, ohne Inhalt.' }],
-  errors: { 400: [VALIDATION.invalidId, FAVOURITE_MESSAGES.tooMany], 404: [API_ERRORS.notFound] },
+  errors: {
+    400: [VALIDATION.invalidId, FAVOURITE_MESSAGES.tooMany, FAVOURITE_MESSAGES.invalidRemind, FAVOURITE_MESSAGES.remindEventsOnly],
+    404: [API_ERRORS.notFound],
+  },
 });
 
-/** The signed-in user drops an entry of their Merkliste (also when it was not there). */
+/** The signed-in user drops an entry of their Merkliste (also when it was not there), an event with its reminder. */
 export const REMOVE_FAVOURITE = authCall({
   method: 'DELETE',
   path: '/me/favourites/:kind/:id',
