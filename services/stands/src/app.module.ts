@@ -18,6 +18,8 @@ import { ROUTE_PROVIDERS, RouteController } from './route/route.controller.js';
 import { PRINT_CONTROLLERS, PRINT_PROVIDERS } from './print/print.controller.js';
 import { EventFactsReadModel } from './read-models/event-facts.js';
 import { PhotoStatesReadModel } from './read-models/photo-states.js';
+import { ReminderWishesReadModel } from './read-models/reminder-wishes.js';
+import { EventReminders } from './reminders/event-reminders.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
 import { UserStandDataController } from './exports-for-user/user-stand-data.controller.js';
 import { ReviewEntity } from './reviews/review.entity.js';
@@ -104,6 +106,8 @@ export class AppModule {
         EventFactsReadModel,
         UserNamesReadModel,
         PhotoStatesReadModel,
+        ReminderWishesReadModel,
+        EventReminders,
         StandQueries,
         StandCommands,
         StandLoader,

@@ -27,6 +27,9 @@ export const ZStandsEnv = ZServiceEnv.extend({
     .default(15)
     .describe("The organiser's digest of new registrations: at most one mail per event in this many minutes."),
   DIGEST_SWEEP_SECONDS: wholeNumber(1, 600, 20).describe('How often the digests and the settled notices that are due are looked for.'),
+  REMINDER_SWEEP_SECONDS: wholeNumber(5, 600, 30).describe(
+    'How often the reminder mails of the evening before that are due are looked for (reminders/event-reminders.ts): a wish switched on after 18:00 the day before goes out within this.',
+  ),
   MAIL_SETTLE_S: wholeNumber(0, 24 * 3600, 300).describe(
     'Decision and change mails wait this long after the last change and then tell the state at that time; a change undone meanwhile sends nothing (notifications/settled-notices.ts).',
   ),

@@ -8,6 +8,7 @@ import { cascadeHandlers } from './jobs/cascade-handlers.js';
 import type { TStandsEnv } from './config.js';
 import { EventsClient } from './peers/events-client.js';
 import { EventFactsReadModel } from './read-models/event-facts.js';
+import { ReminderWishesReadModel } from './read-models/reminder-wishes.js';
 import { PhotoStatesReadModel } from './read-models/photo-states.js';
 import { withReadModels } from './jobs/stands-job-handlers.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
@@ -192,7 +193,7 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
 
   it('keeps a deleted event deleted, whatever arrives before or after the deletion', async () => {
     const id = randomUUID();
-    const handlers = withReadModels(cascadeHandlers(new StandCommands(ds)), events, users, new PhotoStatesReadModel(ds));
+    const handlers = withReadModels(cascadeHandlers(new StandCommands(ds)), events, users, new PhotoStatesReadModel(ds), new ReminderWishesReadModel(ds));
     await handlers.EventFactsChanged(facts(id, 1));
     await handlers.EventDeleted({ eventId: id });
     await handlers.EventFactsChanged(facts(id, 2));
@@ -209,7 +210,7 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
   it('runs the stands cascade after the tombstone, once', async () => {
     const id = randomUUID();
     await ds.getRepository(StandEntity).insert({ eventId: id, exhibitorId: randomUUID(), status: 'approved' });
-    const handlers = withReadModels(cascadeHandlers(new StandCommands(ds)), events, users, new PhotoStatesReadModel(ds));
+    const handlers = withReadModels(cascadeHandlers(new StandCommands(ds)), events, users, new PhotoStatesReadModel(ds), new ReminderWishesReadModel(ds));
     await handlers.EventDeleted({ eventId: id });
     await handlers.EventDeleted({ eventId: id });
     expect(await ds.getRepository(StandEntity).countBy({ eventId: id })).toBe(0);
@@ -308,7 +309,7 @@ describe('user names (UserProfileChanged, UserDeleted)', () => {
     const [known, deleted, unheard, newcomer, withStand] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     await users.apply(profile(known, 1, 'Anna'));
     await users.apply(profile(deleted, 1, 'Dora'));
-    const handlers = withReadModels(cascadeHandlers(new StandCommands(ds)), events, users, new PhotoStatesReadModel(ds));
+    const handlers = withReadModels(cascadeHandlers(new StandCommands(ds)), events, users, new PhotoStatesReadModel(ds), new ReminderWishesReadModel(ds));
     await handlers.UserDeleted({ userId: deleted });
     await handlers.UserProfileChanged(profile(deleted, 2, 'Dora'));
     await ds

@@ -1,3 +1,4 @@
+import { EventReminders } from '../reminders/event-reminders.js';
 import type { Provider } from '@nestjs/common';
 import { BACKGROUND_JOBS, type BackgroundJob } from '@flohmarkt/server-kit';
 import { RegistrationDigests } from '../notifications/registration-digests.js';
@@ -14,11 +15,12 @@ export const STANDS_BACKGROUND_QUEUE = 'stands-background';
  */
 export const STANDS_BACKGROUND_JOBS: Provider = {
   provide: BACKGROUND_JOBS,
-  useFactory: (settled: SettledNotices, digests: RegistrationDigests, lookups: StreetLookups, retention: Retention): BackgroundJob[] => [
-    settled.job(),
-    digests.job(),
-    lookups.job(),
-    retention.job(),
-  ],
-  inject: [SettledNotices, RegistrationDigests, StreetLookups, Retention],
+  useFactory: (
+    settled: SettledNotices,
+    digests: RegistrationDigests,
+    lookups: StreetLookups,
+    retention: Retention,
+    reminders: EventReminders,
+  ): BackgroundJob[] => [settled.job(), digests.job(), lookups.job(), retention.job(), reminders.job()],
+  inject: [SettledNotices, RegistrationDigests, StreetLookups, Retention, EventReminders],
 };

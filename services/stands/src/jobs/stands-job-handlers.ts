@@ -3,12 +3,14 @@ import { JOB_HANDLERS, type JobHandlers } from '@flohmarkt/server-kit';
 import { StandNotices } from '../notifications/stand-notices.js';
 import { EventFactsReadModel, type OnEventFactsChange } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
+import { ReminderWishesReadModel } from '../read-models/reminder-wishes.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { StandCommands } from '../stands/stand-commands.js';
 import { cascadeHandlers, type CascadeHandlers } from './cascade-handlers.js';
 
 /**
- * The stands service's handlers: the read models of events, users and photos (states and lists), and the cascades. A
+ * The stands service's handlers: the read models of events, users, photos (states and lists) and
+ * reminder wishes, and the cascades. A
  * deletion first leaves its tombstone in the read model (so the event or user reads as gone at
  * once), then runs the cascade; both are idempotent, so a retried job is harmless.
  */
@@ -17,6 +19,7 @@ export function withReadModels(
   events: EventFactsReadModel,
   users: UserNamesReadModel,
   photos: PhotoStatesReadModel,
+  wishes: ReminderWishesReadModel,
   /** Runs in the transaction that applied a newer version of an event's facts (the cancelled / moved notices). */
   onEventFactsChange?: OnEventFactsChange,
 ): JobHandlers<'stands'> {
@@ -33,12 +36,17 @@ export function withReadModels(
     UserProfileChanged: async (message) => {
       await users.apply(message);
     },
+    ReminderWishChanged: async (message) => {
+      await wishes.apply(message);
+    },
     EventDeleted: async (message) => {
       await events.forget(message.eventId);
+      await wishes.forgetEvent(message.eventId);
       await cascades.EventDeleted(message);
     },
     UserDeleted: async (message) => {
       await users.forget(message.userId);
+      await wishes.forgetUser(message.userId);
       await cascades.UserDeleted(message);
     },
   };
@@ -47,11 +55,18 @@ export function withReadModels(
 /** The handlers of the stands queue, as the messaging module takes them. */
 export const STANDS_JOB_HANDLERS: Provider = {
   provide: JOB_HANDLERS,
-  useFactory: (commands: StandCommands, events: EventFactsReadModel, users: UserNamesReadModel, photos: PhotoStatesReadModel, notices: StandNotices) =>
-    withReadModels(cascadeHandlers(commands), events, users, photos, async (change, manager) => {
+  useFactory: (
+    commands: StandCommands,
+    events: EventFactsReadModel,
+    users: UserNamesReadModel,
+    photos: PhotoStatesReadModel,
+    wishes: ReminderWishesReadModel,
+    notices: StandNotices,
+  ) =>
+    withReadModels(cascadeHandlers(commands), events, users, photos, wishes, async (change, manager) => {
       await notices.eventFactsChanged(manager, change);
       // A raised or removed cap moves waiting stands up, in the transaction that applied it.
       await commands.fillWaitlist(manager, change.current.id);
     }),
-  inject: [StandCommands, EventFactsReadModel, UserNamesReadModel, PhotoStatesReadModel, StandNotices],
+  inject: [StandCommands, EventFactsReadModel, UserNamesReadModel, PhotoStatesReadModel, ReminderWishesReadModel, StandNotices],
 };

@@ -18,6 +18,11 @@ export class NoticeLinks {
     return `${this.base}/events/${eventId}#anmeldungen`;
   }
 
+  /** The visitor's Merkliste of the event, with their round over its stands. */
+  merkliste(eventId: string): string {
+    return `${this.base}/events/${eventId}/merkliste`;
+  }
+
   myStands(): string {
     return `${this.base}/my-stands`;
   }

@@ -39,6 +39,12 @@ describe('/abmelden/:token', () => {
     expect(screen.queryByRole('button', { name: 'E-Mails abbestellen' })).toBeNull();
   });
 
+  it('names the reminders of the evening before', async () => {
+    mockAuthUser(null, { [path]: { scope: 'reminders', eventName: null, unsubscribed: false } });
+    renderApp(`/abmelden/${token}`);
+    expect(await screen.findByText(/die Erinnerungen am Vorabend eines Flohmarkts .* nicht mehr/, {}, { timeout: 5000 })).toBeTruthy();
+  });
+
   it('an unknown link is a German not-found page', async () => {
     mockAuthUser(null);
     renderApp(`/abmelden/${token}`);

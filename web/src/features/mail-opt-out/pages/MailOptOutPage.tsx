@@ -12,6 +12,7 @@ function subjectOf(optOut: TMailOptOut): string {
     const event = optOut.eventName ? `„${optOut.eventName}“` : 'diesen Flohmarkt';
     return `die Sammel-E-Mails über neue Stand-Anmeldungen für ${event}`;
   }
+  if (optOut.scope === 'reminders') return 'die Erinnerungen am Vorabend eines Flohmarkts (für Merkliste, Stände und deine Flohmärkte)';
   return 'die E-Mails zu deinen Ständen (Freigabe, Ablehnung, Absage oder Verlegung eines Flohmarkts)';
 }
 

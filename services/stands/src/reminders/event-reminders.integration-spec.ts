@@ -1,0 +1,205 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { JOB_PAYLOADS, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
+import { OutboxMessageEntity } from '@flohmarkt/server-kit';
+import type { TStandsEnv } from '../config.js';
+import { MailOptOuts } from '../notifications/opt-outs.js';
+import { EventsClient } from '../peers/events-client.js';
+import { EventFactsReadModel } from '../read-models/event-facts.js';
+import { ReminderWishesReadModel } from '../read-models/reminder-wishes.js';
+import { UserNamesReadModel } from '../read-models/user-names.js';
+import { StandEntity } from '../stands/stand.entity.js';
+import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { EventReminders } from './event-reminders.js';
+
+/*
+ * The reminder mails of the evening before as they leave through the outbox (issue 34): who gets one,
+ * when, with what, and that nobody ever gets two, whatever runs again or at the same time. The peers
+ * are down: every address comes from the read models.
+ */
+
+const CONFIG = {
+  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
+  AUTH_SERVICE_URL: ['http://127.0.0.1:9'],
+  INTERNAL_TOKEN: 'reminders-spec-token-0123456789abcdef',
+  PEER_TIMEOUT_MS: 1000,
+  PUBLIC_URL: 'https://flohmarkt.example.org',
+  REMINDER_SWEEP_SECONDS: 30,
+  LOG_LEVEL: 'error',
+} as unknown as TStandsEnv;
+
+type Mail = TJobPayload<'MailRequested'>;
+
+const ORGANIZER = randomUUID();
+const SELLER = randomUUID();
+const VISITOR = randomUUID();
+const SHY = randomUUID();
+
+// Saturday 10 October 2026, 09:00–15:00 CEST; its evening before is Friday 18:00 CEST = 16:00 UTC.
+const START = '2026-10-10T07:00:00.000Z';
+const EVENING_BEFORE = new Date('2026-10-09T16:00:00.000Z');
+const minutes = (n: number) => new Date(EVENING_BEFORE.getTime() + n * 60_000);
+
+let fresh: FreshDatabase;
+let ds: DataSource;
+let events: EventFactsReadModel;
+let users: UserNamesReadModel;
+let wishes: ReminderWishesReadModel;
+let reminders: EventReminders;
+let wishVersion = 0;
+
+beforeAll(async () => {
+  fresh = await freshStandsDatabase();
+  ds = fresh.ds;
+  events = new EventFactsReadModel(ds, new EventsClient(CONFIG));
+  users = new UserNamesReadModel(ds);
+  wishes = new ReminderWishesReadModel(ds);
+  reminders = new EventReminders(ds, CONFIG, users, new MailOptOuts(ds));
+});
+
+afterAll(async () => {
+  await fresh?.drop();
+});
+
+beforeEach(async () => {
+  await ds.query(
+    `TRUNCATE stands.event_facts, stands.user_names, stands.stands, stands.outbox, stands.mail_opt_outs, stands.mail_addresses,
+     stands.reminder_wishes, stands.reminders_sent`,
+  );
+  await users.apply({ userId: ORGANIZER, firstName: 'Olga', lastName: 'Orga', email: 'olga@example.de', profilePublic: true, version: 1 });
+  await users.apply({ userId: SELLER, firstName: 'Sven', lastName: 'Seller', email: 'sven@example.de', profilePublic: true, version: 1 });
+  await users.apply({ userId: VISITOR, firstName: 'Vera', lastName: 'Besuch', email: 'vera@example.de', profilePublic: true, version: 1 });
+  await users.apply({ userId: SHY, firstName: 'Sina', lastName: 'Still', email: 'sina@example.de', profilePublic: true, version: 1 });
+});
+
+async function market(changes: Partial<TJobPayload<'EventFactsChanged'>> = {}): Promise<string> {
+  const eventId = randomUUID();
+  await events.apply({
+    eventId,
+    organizerId: ORGANIZER,
+    latitude: '51.34000000',
+    longitude: '12.37000000',
+    startDateTime: START,
+    endDateTime: '2026-10-10T13:00:00.000Z',
+    allowStandRegistration: true,
+    name: 'Hofflohmarkt Waldstraßenviertel',
+    location: 'Waldstraßenviertel, Leipzig',
+    status: 'planned',
+    cancelReason: null,
+    registrationDeadline: null,
+    notifyOnRegistration: true,
+    maxStands: null,
+    version: 1,
+    ...changes,
+  });
+  return eventId;
+}
+
+async function stand(eventId: string, status: TStandStatus, fields: Partial<StandEntity> = {}): Promise<string> {
+  const { identifiers } = await ds.getRepository(StandEntity).insert({ eventId, status, categories: ['Bücher'], exhibitorId: SELLER, ...fields });
+  return identifiers[0].id as string;
+}
+
+const wish = (userId: string, eventId: string, remind = true) => wishes.apply({ userId, eventId, remind, version: ++wishVersion });
+
+async function mails(): Promise<Mail[]> {
+  const rows = await ds.getRepository(OutboxMessageEntity).find({ where: { name: 'MailRequested' }, order: { createdAt: 'ASC' } });
+  return rows.map((r) => JOB_PAYLOADS.MailRequested.parse(r.payload));
+}
+
+const byKind = async () => Object.fromEntries((await mails()).map((m) => [m.to, m.kind]));
+
+describe('the reminders of the evening before', () => {
+  it('wait until 18:00 Berlin time the day before, then go once to the visitor who asked, each approved seller and the organiser', async () => {
+    const eventId = await market();
+    await wish(VISITOR, eventId);
+    await wish(SHY, eventId, false);
+    await stand(eventId, 'approved', {
+      standNumber: '12',
+      addressStreet: 'Gustav-Adolf-Straße',
+      addressHouseNumber: '73b',
+      addressPostcode: '04105',
+      addressTown: 'Leipzig',
+    });
+    await stand(eventId, 'pending', { exhibitorId: null, guestFirstName: 'Gisela', guestEmail: 'gisela@example.de' });
+
+    expect(await reminders.sendDue(minutes(-1))).toBe(0);
+    expect(await reminders.sendDue(minutes(0))).toBe(3);
+    expect(await byKind()).toEqual({ 'vera@example.de': 'reminder-visitor', 'sven@example.de': 'reminder-seller', 'olga@example.de': 'reminder-organiser' });
+    // Again, later, and as a second replica at the same moment: nothing more.
+    const again = await Promise.all([reminders.sendDue(minutes(1)), new EventReminders(ds, CONFIG, users, new MailOptOuts(ds)).sendDue(minutes(1))]);
+    expect(again).toEqual([0, 0]);
+    expect(await mails()).toHaveLength(3);
+  });
+
+  it('say what each needs: the market, the seller’s stand and address, the organiser’s counts, with one-click unsubscribe', async () => {
+    const eventId = await market();
+    await wish(VISITOR, eventId);
+    await stand(eventId, 'approved', {
+      standNumber: '12',
+      addressStreet: 'Gustav-Adolf-Straße',
+      addressHouseNumber: '73b',
+      addressPostcode: '04105',
+      addressTown: 'Leipzig',
+    });
+    await stand(eventId, 'pending', { exhibitorId: null, guestFirstName: 'Gisela', guestEmail: 'gisela@example.de' });
+    await reminders.sendDue(minutes(5));
+    const [visitor, seller, organiser] = await mails();
+    expect(visitor!.subject).toBe('Morgen: Flohmarkt „Hofflohmarkt Waldstraßenviertel“');
+    expect(visitor!.text).toContain('Hallo Vera,');
+    expect(visitor!.text).toContain('Samstag, 10. Oktober 2026, 09:00–15:00 Uhr');
+    expect(visitor!.text).toContain('Waldstraßenviertel, Leipzig');
+    expect(visitor!.text).toContain(`https://flohmarkt.example.org/events/${eventId}/merkliste`);
+    expect(seller!.subject).toBe('Morgen: dein Stand beim Flohmarkt „Hofflohmarkt Waldstraßenviertel“');
+    expect(seller!.text).toContain('Gustav-Adolf-Straße 73b, 04105 Leipzig');
+    expect(seller!.text).toMatch(/zurück/);
+    expect(organiser!.text).toContain('1 Stand genehmigt');
+    expect(organiser!.text).toContain('1 Anmeldung wartet auf deine Prüfung');
+    expect(organiser!.text).toContain(`https://flohmarkt.example.org/events/${eventId}#anmeldungen`);
+    for (const mail of [visitor!, seller!, organiser!])
+      expect(mail.unsubscribeUrl).toMatch(/^https:\/\/flohmarkt\.example\.org\/api\/mail\/unsubscribe\/[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('go out at the next sweep when asked for or approved after 18:00, and never once the market has begun', async () => {
+    const eventId = await market();
+    await reminders.sendDue(minutes(0));
+    expect(Object.keys(await byKind())).toEqual(['olga@example.de']);
+    await wish(VISITOR, eventId);
+    await stand(eventId, 'approved');
+    expect(await reminders.sendDue(minutes(60))).toBe(2);
+    await wish(SHY, eventId);
+    expect(await reminders.sendDue(new Date(new Date(START).getTime() + 60_000))).toBe(0);
+    expect(await mails()).toHaveLength(3);
+  });
+
+  it('remind nobody of a cancelled market, nor a visitor who switched it off, opted out of reminders or was deleted, nor a guest at an unconfirmed address', async () => {
+    const cancelled = await market({ status: 'cancelled', cancelReason: 'Sturmwarnung' });
+    await wish(VISITOR, cancelled);
+    await stand(cancelled, 'approved');
+    const eventId = await market();
+    await wish(VISITOR, eventId);
+    await wish(VISITOR, eventId, false);
+    await wish(SHY, eventId);
+    await users.forget(SHY);
+    await stand(eventId, 'approved', { exhibitorId: null, guestFirstName: 'Gisela', guestEmail: 'gisela@example.de' });
+    // The organiser opted out of reminders with the link of an earlier one.
+    await ds.query(
+      `INSERT INTO stands.mail_opt_outs ("token", "address", "scope", "event_id", "opted_out_at") VALUES ('tok-olga-reminders-0001', 'olga@example.de', 'reminders', NULL, now())`,
+    );
+    expect(await reminders.sendDue(minutes(0))).toBe(0);
+    expect(await mails()).toEqual([]);
+  });
+
+  it('mails a guest seller once their address is confirmed, and an older wish message never switches a newer one back on', async () => {
+    const eventId = await market();
+    await ds.query(`INSERT INTO stands.mail_addresses ("address", "confirmed_at") VALUES ('gisela@example.de', now())`);
+    await stand(eventId, 'approved', { exhibitorId: null, guestFirstName: 'Gisela', guestEmail: 'gisela@example.de' });
+    await wishes.apply({ userId: VISITOR, eventId, remind: false, version: 100 });
+    expect(await wishes.apply({ userId: VISITOR, eventId, remind: true, version: 99 })).toBe(false);
+    await reminders.sendDue(minutes(0));
+    expect(await byKind()).toEqual({ 'gisela@example.de': 'reminder-seller', 'olga@example.de': 'reminder-organiser' });
+    expect((await mails())[0]!.text).toMatch(/persönlichen Link/);
+  });
+});
