@@ -166,7 +166,8 @@ export const EVENT_CALL_DOCS: readonly CallDocEntry[] = [
     description:
       'Für alle: „Zum Kalender hinzufügen“. Eine `.ics`-Datei nach RFC 5545 mit der Zeitzone Europe/Berlin (VTIMEZONE, Beginn und Ende mit TZID), ' +
       'UID `{id}@{Host}` (bleibt gleich, ein erneuter Import aktualisiert den Eintrag), SEQUENCE wächst mit jeder Änderung, GEO (wenn Koordinaten bekannt), ' +
-      'URL der Flohmarktseite. Ein abgesagter Flohmarkt trägt `STATUS:CANCELLED` und den Grund in der Beschreibung. Zeilen nach 75 Byte gefaltet, CRLF.',
+      'URL der Flohmarktseite und eine Erinnerung (VALARM) um 18 Uhr Berliner Zeit am Vorabend. Ein abgesagter Flohmarkt trägt `STATUS:CANCELLED` und den Grund ' +
+      'in der Beschreibung, ohne Erinnerung. Zeilen nach 75 Byte gefaltet, CRLF.',
     params: EVENT_ID,
     headers: { 200: FILE_HEADERS },
   }),

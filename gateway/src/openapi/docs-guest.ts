@@ -1,4 +1,4 @@
-import { GET_GUEST_STAND, WITHDRAW_GUEST_STAND } from '@flohmarkt/contracts';
+import { GET_GUEST_STAND, GET_GUEST_STAND_CALENDAR, WITHDRAW_GUEST_STAND } from '@flohmarkt/contracts';
 import { EXAMPLE_EVENT, EXAMPLE_GUEST_STAND } from './examples.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
 
@@ -24,6 +24,12 @@ export const GUEST_CALL_DOCS: readonly CallDocEntry[] = [
         },
       },
     },
+  }),
+  docOf(GET_GUEST_STAND_CALENDAR, {
+    description:
+      '„In meinen Kalender“ für Gäste: wie `GET /stands/{id}/calendar.ics` – die Zeiten des Markts, die eigene Adresse als Ort, der Status und ' +
+      'eine Erinnerung um 18 Uhr am Vorabend. Nie aus einem gemeinsamen Cache (`Cache-Control: private, no-store`).',
+    params: TOKEN,
   }),
   docOf(WITHDRAW_GUEST_STAND, {
     description: 'Der Stand verschwindet aus allen Listen, der Link ist danach verbraucht (ein zweiter Aufruf antwortet 404).',

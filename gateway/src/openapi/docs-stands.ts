@@ -6,6 +6,7 @@ import {
   DELETE_STAND,
   GET_ADMIN_STAND_STATS,
   GET_STAND,
+  GET_STAND_CALENDAR,
   GET_STAND_OVERVIEW,
   LIST_DRAFT_STANDS,
   LIST_EVENT_STANDS,
@@ -150,6 +151,13 @@ export const STAND_CALL_DOCS: readonly CallDocEntry[] = [
     description: 'Freigegebene Stände sind öffentlich; wartende und abgelehnte sieht nur, wer sie verwalten darf, zurückgezogene nur der Inhaber (sonst 404).',
     params: STAND_ID,
     examples: { 200: EXAMPLE_STAND },
+  }),
+  docOf(GET_STAND_CALENDAR, {
+    description:
+      '„In meinen Kalender“: die eigene Anmeldung als `.ics`-Datei (RFC 5545, Europe/Berlin) – die Zeiten des Markts, als Ort die eigene Adresse ' +
+      '(sonst der Ort des Markts), GEO des Stands, Status (genehmigt: CONFIRMED, wartend: TENTATIVE, abgelehnt, zurückgezogen oder Markt abgesagt: ' +
+      'CANCELLED) und eine Erinnerung (VALARM) um 18 Uhr am Vorabend. Für alle, die den Stand bearbeiten dürfen; enthält die ganze Adresse, daher nie aus einem gemeinsamen Cache.',
+    params: STAND_ID,
   }),
   docOf(UPDATE_STAND, {
     description:
