@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, signedInSession, type Answer } from './support/api-call.js';
+import { type HttpSession } from './support/browser-session.js';
+import { Mailbox } from './support/mailbox.js';
+import { startTestStack, type ChildEntry, type TestStack } from './support/stack.js';
+import { until } from './support/until.js';
+
+/*
+ * Issue 34, "reminders the evening before", as people receive them through the whole stack: a visitor
+ * switches "Am Vorabend erinnern" on for a kept market (auth announces the wish to the stands service),
+ * a seller's stand is approved, and each of them and the organiser get exactly one mail, also after the
+ * stands service restarts. The market starts in two hours, so its evening before (18:00 Berlin time the
+ * day before its start day) has passed whatever the hour of the run: the reminders are due at once.
+ * The sweep runs every 5 s here (the product: 30 s).
+ */
+
+type Signed = HttpSession & { id: string };
+
+let stack: TestStack;
+let mailbox: Mailbox;
+let organiser: Signed;
+let seller: Signed;
+let visitor: Signed;
+
+const CENTRE = { latitude: 51.3397, longitude: 12.3731 };
+const NEAR = { latitude: 51.3401, longitude: 12.3735 };
+const SWEEP_S = 5;
+const NAME = 'Hofflohmarkt am Abend';
+
+const call = (who: Signed | null, method: string, path: string, body?: unknown): Promise<Answer> => apiCall(stack.publicUrl, who, method, path, body);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  stack = await startTestStack({ env: { REMINDER_SWEEP_SECONDS: String(SWEEP_S), MAIL_RETRY_MAX_MS: '1000' } });
+  mailbox = new Mailbox(stack.mailDir);
+  [organiser, seller, visitor] = await Promise.all([
+    signedInSession(stack.publicUrl, 'olga.abend@example.org', 'Olga', 'Orga'),
+    signedInSession(stack.publicUrl, 'sven.abend@example.org', 'Sven', 'Seller'),
+    signedInSession(stack.publicUrl, 'vera.abend@example.org', 'Vera', 'Besuch'),
+  ]);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('the reminders of the evening before', () => {
+  it('reach the visitor who asked, the approved seller and the organiser once each, and never again after a restart', async () => {
+    const start = new Date(Date.now() + 2 * 3600_000);
+    const created = await call(organiser, 'POST', '/api/events', {
+      name: NAME,
+      location: 'Waldstraßenviertel, Leipzig',
+      startDateTime: start.toISOString(),
+      endDateTime: new Date(start.getTime() + 4 * 3600_000).toISOString(),
+      ...CENTRE,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const eventId = created.body.id as string;
+
+    expect((await call(visitor, 'PUT', `/api/me/favourites/events/${eventId}?remind=true`)).status).toBe(204);
+    expect((await call(visitor, 'GET', '/api/me/favourites')).body.reminders).toEqual([eventId]);
+    const stand = await call(seller, 'POST', '/api/stands', {
+      eventId,
+      description: 'Bücher und Schallplatten aus dem Hof',
+      categories: ['Bücher'],
+      address: { street: 'Gustav-Adolf-Straße', houseNumber: '73b', postcode: '04105', town: 'Leipzig' },
+      ...NEAR,
+    });
+    expect(stand.status, JSON.stringify(stand.body)).toBe(201);
+    expect((await call(organiser, 'PATCH', `/api/stands/${stand.body.id}/approve-draft`)).status).toBe(200);
+
+    const [toVisitor] = await mailbox.waitFor({ to: 'vera.abend@example.org', subject: `Morgen: Flohmarkt „${NAME}“` }, 1, 60_000);
+    expect(toVisitor.text).toContain('Waldstraßenviertel, Leipzig');
+    expect(toVisitor.links).toContain(`${stack.publicUrl}/events/${eventId}`);
+    expect(toVisitor.headers['list-unsubscribe']).toMatch(new RegExp(`^<${stack.publicUrl}/api/mail/unsubscribe/[A-Za-z0-9_-]{22}>$`));
+    expect(toVisitor.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const [toSeller] = await mailbox.waitFor({ to: 'sven.abend@example.org', subject: `Morgen: dein Stand beim Flohmarkt „${NAME}“` }, 1, 60_000);
+    expect(toSeller.text).toContain('Gustav-Adolf-Straße 73b, 04105 Leipzig');
+    await mailbox.waitFor({ to: 'olga.abend@example.org', subject: `Morgen: dein Flohmarkt „${NAME}“` }, 1, 60_000);
+
+    // The stands service restarts; two sweeps later nobody has a second reminder.
+    stack.entries.stands = stack.group.restart(stack.entries.stands as ChildEntry);
+    await until('the stands service answers again', async () => (await fetch(`${stack.publicUrl}/api/events/${eventId}/stands`)).status === 200, 60_000, 300);
+    await pause(3 * SWEEP_S * 1000);
+    const reminders = (await mailbox.find({ subject: /^Morgen: / })).filter((mail) => mail.subject.includes(NAME));
+    expect(reminders.map((mail) => mail.to.join()).sort()).toEqual(['olga.abend@example.org', 'sven.abend@example.org', 'vera.abend@example.org']);
+  }, 240_000);
+
+  it('switched off, the market stays on the Merkliste without its reminder; a malformed switch is a 400', async () => {
+    const start = new Date(Date.now() + 30 * 24 * 3600_000);
+    const created = await call(organiser, 'POST', '/api/events', {
+      name: 'Markt im nächsten Monat',
+      location: 'Waldstraßenviertel, Leipzig',
+      startDateTime: start.toISOString(),
+      endDateTime: new Date(start.getTime() + 4 * 3600_000).toISOString(),
+      ...CENTRE,
+    });
+    const eventId = created.body.id as string;
+    expect((await call(visitor, 'PUT', `/api/me/favourites/events/${eventId}?remind=true`)).status).toBe(204);
+    expect((await call(visitor, 'PUT', `/api/me/favourites/events/${eventId}?remind=false`)).status).toBe(204);
+    const favourites = (await call(visitor, 'GET', '/api/me/favourites')).body;
+    expect(favourites.events).toContain(eventId);
+    expect(favourites.reminders).not.toContain(eventId);
+    expect((await call(visitor, 'PUT', `/api/me/favourites/events/${eventId}?remind=vielleicht`)).status).toBe(400);
+  });
+});
