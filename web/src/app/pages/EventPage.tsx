@@ -21,6 +21,7 @@ import { WalkUpStandCard } from '@/features/organiser-cockpit/components/WalkUpS
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { cancelReasonOf, isCancelled } from '@/lib/event-status';
 import { mayManageEvent, registrationClosedFor, registrationClosedText } from '@/lib/event-permissions';
+import { EventReminderSwitch } from '@/features/favourites/components/EventReminderSwitch';
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton';
 import { MerklisteLink } from '@/features/favourites/components/MerklisteLink';
 import { EventPhaseBadge } from '@/features/live-status/components/EventPhaseBadge';
@@ -69,6 +70,8 @@ export function EventPage() {
           <EventActions event={event} user={user} userLoading={userLoading} />
           {/* Issue 19: the heart for the event, and the Merkliste with 'Meine Runde'. */}
           <FavouriteButton kind="events" id={event.id} label={event.name} /> <MerklisteLink eventId={event.id} stands={standsQuery.data} />
+          {/* Issue 34: the reminder mail the evening before, once the event is kept by a signed-in user. */}
+          <EventReminderSwitch event={event} label={event.name} />
         </div>
       </header>
 

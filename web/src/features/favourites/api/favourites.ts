@@ -1,9 +1,10 @@
 import { ADD_FAVOURITE, LIST_FAVOURITES, REMOVE_FAVOURITE } from '@flohmarkt/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { callApi, callQueryKey, callQueryOptions } from '@/lib/api-call';
 import { handOverToAccount } from '../lib/account-list';
+import { withReminder, type AccountFavourites } from '../lib/reminders';
 import { setFavourite, useFavouriteList, useViewer, type FavouriteKind, type Favourites } from '../lib/favourite-store';
 
 export type { FavouriteKind, Favourites };
@@ -11,6 +12,19 @@ export type { FavouriteKind, Favourites };
 export { FAVOURITES_STORAGE_KEY } from '../lib/favourite-store';
 /** Sign-out and a change of user drop the kept lists (features/auth/api/browser-data.ts). */
 export { forgetFavourites } from '../lib/favourite-store';
+
+/** The account's favourites in the query cache, per signed-in user; the star and the reminder switch share it. */
+export function favouritesQueryKey(userId: string | null): readonly unknown[] {
+  return [...callQueryKey(LIST_FAVOURITES), { userId: userId ?? '' }];
+}
+
+/**
+ * The writes of one entry go to the server one after the other, in the order they were made: a heart
+ * taken back while its event's reminder is switched on (issue 34) must not be kept again by that PUT.
+ */
+export function favouriteWritesScope(kind: FavouriteKind, id: string): string {
+  return `favourite:${kind}:${id}`;
+}
 
 const putFavourite = (kind: FavouriteKind, id: string) => callApi(ADD_FAVOURITE, { params: { kind, id } });
 const deleteFavourite = (kind: FavouriteKind, id: string) => callApi(REMOVE_FAVOURITE, { params: { kind, id } });
@@ -33,8 +47,7 @@ export function useFavouritesSync(enabled = true): void {
   const userId = user?.id ?? null;
   const query = useQuery({
     ...callQueryOptions(LIST_FAVOURITES),
-    // The account's favourites, per signed-in user; one owner of this key.
-    queryKey: [...callQueryKey(LIST_FAVOURITES), { userId: userId ?? '' }],
+    queryKey: favouritesQueryKey(userId),
     enabled: enabled && userId !== null,
   });
   const server = query.data;
@@ -50,14 +63,21 @@ export function useFavourite(kind: FavouriteKind, id: string) {
   useFavouritesSync();
   const viewer = useViewer();
   const list = useFavouriteList();
+  const queryClient = useQueryClient();
   const on = list[kind].includes(id);
   const remote = useMutation({
+    scope: { id: favouriteWritesScope(kind, id) },
     mutationFn: (next: boolean) => (next ? putFavourite(kind, id) : deleteFavourite(kind, id)),
   });
   const toggle = () => {
     const next = !on;
     setFavourite(kind, id, next, viewer);
-    if (viewer.userId) remote.mutate(next);
+    if (!viewer.userId) return;
+    // The server drops an event's reminder with the event (issue 34): a star set again starts without one.
+    if (kind === 'events' && !next) {
+      queryClient.setQueryData<AccountFavourites>(favouritesQueryKey(viewer.userId), (data) => withReminder(data, id, false));
+    }
+    remote.mutate(next);
   };
   return { on, toggle };
 }

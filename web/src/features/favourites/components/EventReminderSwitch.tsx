@@ -1,0 +1,47 @@
+import type { TEventTimeFacts } from '@flohmarkt/contracts';
+import { useId } from 'react';
+import { useEventReminder } from '../api/event-reminder';
+import { mayRemind } from '../lib/reminders';
+import '../favourites.css';
+
+interface EventReminderSwitchProps {
+  event: TEventTimeFacts & { id: string };
+  /** The event's name, for screen readers where several switches are on one page (the landing list). */
+  label: string;
+  /** In a list row: smaller, beside the heart. */
+  compact?: boolean;
+}
+
+/**
+ * "Am Vorabend erinnern" beside an event's heart (issue 34): a real checkbox announced as a switch, for
+ * a signed-in user who keeps the event, while it has not started. Signed out only the heart shows.
+ */
+export function EventReminderSwitch({ event, label, compact = false }: EventReminderSwitchProps) {
+  const reminder = useEventReminder(event.id);
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  if (!reminder.available || !mayRemind(event, new Date())) return null;
+
+  return (
+    <div className={`reminder-switch${compact ? ' reminder-switch--compact' : ''}`}>
+      <label className="reminder-switch__label" htmlFor={inputId}>
+        <input
+          id={inputId}
+          type="checkbox"
+          role="switch"
+          className="reminder-switch__input"
+          checked={reminder.on}
+          aria-describedby={hintId}
+          onChange={(change) => reminder.set(change.target.checked)}
+        />
+        <span className="reminder-switch__track" aria-hidden="true" />
+        <span>
+          Am Vorabend erinnern<span className="visually-hidden">: {label}</span>
+        </span>
+      </label>
+      <p id={hintId} className="reminder-switch__hint">
+        Wir schicken dir am Vorabend um 18 Uhr eine E-Mail.
+      </p>
+    </div>
+  );
+}
