@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAlert, ZFollows } from './come-back.js';
 import { ZStandAddress } from './stand-address.js';
 import { ZEvent } from './event.js';
 import { ZExhibitorProfile } from './exhibitor-profile.js';
@@ -55,8 +56,13 @@ export type TExportedReview = z.infer<typeof ZExportedReview>;
 export const ZUserEventsExport = z.object({ events: z.array(ZEvent) });
 export type TUserEventsExport = z.infer<typeof ZUserEventsExport>;
 
-/** The internal answer of stands: the user's stands (every status) and the reviews they wrote. */
-export const ZUserStandsExport = z.object({ stands: z.array(ZExportedStand), reviews: z.array(ZExportedReview) });
+/** The internal answer of stands: the user's stands (every status), the reviews they wrote, and their follows and alerts (issue 34). */
+export const ZUserStandsExport = z.object({
+  stands: z.array(ZExportedStand),
+  reviews: z.array(ZExportedReview),
+  follows: ZFollows,
+  alerts: z.array(ZAlert),
+});
 export type TUserStandsExport = z.infer<typeof ZUserStandsExport>;
 
 /** GET /api/me/export: one JSON document, downloaded as a file. */
@@ -67,8 +73,11 @@ export const ZAccountExport = z.object({
   events: z.array(ZEvent),
   stands: z.array(ZExportedStand),
   reviews: z.array(ZExportedReview),
-  /** The Merkliste (issue 19). */
+  /** The Merkliste (issue 19), with the reminders switched on (issue 34). */
   favourites: ZFavourites,
+  /** The organisers followed and the Flohmarkt-Alarme (issue 34). */
+  follows: ZFollows,
+  alerts: z.array(ZAlert),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
 

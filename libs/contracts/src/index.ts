@@ -42,6 +42,7 @@ export * from './account-export.js';
 export * from './admin-search.js';
 export * from './stand-numbers.js';
 export * from './favourites.js';
+export * from './come-back.js';
 export * from './my-events.js';
 export * from './route.js';
 export * from './live.js';

@@ -1,6 +1,7 @@
 import { ACCOUNT_CALLS } from './account.js';
 import { ADMIN_CALLS } from './admin.js';
 import { AUTH_CALLS } from './auth.js';
+import { COME_BACK_CALLS } from './come-back.js';
 import { EVENTS_CALLS } from './events.js';
 import { FAVOURITES_CALLS } from './favourites.js';
 import { GATEWAY_CALLS } from './gateway.js';
@@ -18,6 +19,7 @@ export * from './components.js';
 export * from './account.js';
 export * from './admin.js';
 export * from './auth.js';
+export * from './come-back.js';
 export * from './events.js';
 export * from './favourites.js';
 export * from './gateway.js';
@@ -43,6 +45,7 @@ export const PUBLIC_CALLS: readonly PublicCall[] = [
   ...AUTH_CALLS,
   ...ACCOUNT_CALLS,
   ...FAVOURITES_CALLS,
+  ...COME_BACK_CALLS,
   ...MY_EVENTS_CALLS,
   ...ADMIN_CALLS,
   ...VISITOR_DAY_CALLS,
