@@ -45,6 +45,34 @@ describe('/abmelden/:token', () => {
     expect(await screen.findByText(/die Erinnerungen am Vorabend eines Flohmarkts .* nicht mehr/, {}, { timeout: 5000 })).toBeTruthy();
   });
 
+  it('names the follow of an organiser, with and without the name', async () => {
+    mockAuthUser(null, { [path]: { scope: 'follow', eventName: 'Kiezverein Moabit', unsubscribed: false } });
+    const { unmount } = renderApp(`/abmelden/${token}`);
+    expect(
+      await screen.findByText(/Mit einem Klick bekommst du die E-Mails über neue Flohmärkte von „Kiezverein Moabit“ nicht mehr/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    unmount();
+
+    mockAuthUser(null, { [path]: { scope: 'follow', eventName: null, unsubscribed: true } });
+    renderApp(`/abmelden/${token}`);
+    expect(
+      await screen.findByText(/Erledigt: Du bekommst die E-Mails über neue Flohmärkte dieses Veranstalters nicht mehr/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+
+  it('names the Flohmarkt-Alarm by its place, or as this alarm without one', async () => {
+    mockAuthUser(null, { [path]: { scope: 'alert', eventName: 'Leipzig, Sachsen', unsubscribed: false } });
+    const { unmount } = renderApp(`/abmelden/${token}`);
+    expect(
+      await screen.findByText(/Mit einem Klick bekommst du die E-Mails deines Flohmarkt-Alarms für „Leipzig, Sachsen“ nicht mehr/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    unmount();
+
+    mockAuthUser(null, { [path]: { scope: 'alert', eventName: null, unsubscribed: true } });
+    renderApp(`/abmelden/${token}`);
+    expect(await screen.findByText(/Erledigt: Du bekommst diesen Flohmarkt-Alarm nicht mehr/, {}, { timeout: 5000 })).toBeTruthy();
+  });
+
   it('an unknown link is a German not-found page', async () => {
     mockAuthUser(null);
     renderApp(`/abmelden/${token}`);

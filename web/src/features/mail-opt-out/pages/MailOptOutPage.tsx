@@ -13,6 +13,13 @@ function subjectOf(optOut: TMailOptOut): string {
     return `die Sammel-E-Mails über neue Stand-Anmeldungen für ${event}`;
   }
   if (optOut.scope === 'reminders') return 'die Erinnerungen am Vorabend eines Flohmarkts (für Merkliste, Stände und deine Flohmärkte)';
+  // Issue 34: one follow's or one alert's mails; the name is the organiser's or the alert's place, when known.
+  if (optOut.scope === 'follow') {
+    return optOut.eventName ? `die E-Mails über neue Flohmärkte von „${optOut.eventName}“` : 'die E-Mails über neue Flohmärkte dieses Veranstalters';
+  }
+  if (optOut.scope === 'alert') {
+    return optOut.eventName ? `die E-Mails deines Flohmarkt-Alarms für „${optOut.eventName}“` : 'diesen Flohmarkt-Alarm';
+  }
   return 'die E-Mails zu deinen Ständen (Freigabe, Ablehnung, Absage oder Verlegung eines Flohmarkts)';
 }
 
