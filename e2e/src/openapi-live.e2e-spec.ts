@@ -203,6 +203,19 @@ const CASES: Record<string, Case> = {
   'PUT /me/favourites/{kind}/{id}': () => expecting(204, send(visitor, 'PUT', `/api/me/favourites/events/${ids.event}`)),
   'DELETE /me/favourites/{kind}/{id}': () => expecting(204, send(visitor, 'DELETE', `/api/me/favourites/stands/${ids.stand}`)),
   'GET /me/events': () => expecting(200, send(organiser, 'GET', '/api/me/events')),
+  'GET /me/follows': () => expecting(200, send(visitor, 'GET', '/api/me/follows')),
+  'PUT /me/follows/organizers/{userId}': () => expecting(204, send(visitor, 'PUT', `/api/me/follows/organizers/${organiser.id}`)),
+  'DELETE /me/follows/organizers/{userId}': () => expecting(204, send(visitor, 'DELETE', `/api/me/follows/organizers/${seller.id}`)),
+  'GET /me/alerts': () => expecting(200, send(visitor, 'GET', '/api/me/alerts')),
+  'POST /me/alerts': () =>
+    expecting(
+      201,
+      send(visitor, 'POST', '/api/me/alerts', { lat: PLACE.latitude, lng: PLACE.longitude, radiusKm: 10, label: 'Leipzig', categories: ['Bücher'] }),
+    ),
+  'DELETE /me/alerts/{id}': async () => {
+    const alert = await must(visitor, 'POST', '/api/me/alerts', { lat: PLACE.latitude, lng: PLACE.longitude, radiusKm: 5 });
+    return expecting(204, send(visitor, 'DELETE', `/api/me/alerts/${alert.id}`));
+  },
 
   'GET /login': () => expecting(302, send(null, 'GET', '/api/login?returnTo=%2Fevents')),
   // A return from the identity provider without a sign-in under way starts one.

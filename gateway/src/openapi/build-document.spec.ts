@@ -129,7 +129,7 @@ describe('the OpenAPI document', () => {
     expect(register.security).toEqual([{}, { session: [] }]);
   });
 
-  it('documents Idempotency-Key on the seven creating writes and decisions: the header, Idempotent-Replayed, 409 and 422', () => {
+  it('documents Idempotency-Key on the eight creating writes and decisions: the header, Idempotent-Replayed, 409 and 422', () => {
     const keyed = Object.entries(document.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => ((op.parameters as { name: string }[] | undefined) ?? []).some((p) => p.name === 'Idempotency-Key'))
@@ -144,6 +144,7 @@ describe('the OpenAPI document', () => {
         'POST /stands/{id}/photos',
         'PATCH /stands/{id}/approve-draft',
         'PATCH /stands/{id}/reject',
+        'POST /me/alerts',
       ].sort(),
     );
     const approve = operationOf('/stands/{id}/approve-draft', 'patch').responses as Record<string, Json>;

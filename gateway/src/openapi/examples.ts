@@ -1,4 +1,4 @@
-import { type TEvent, type TExhibitor, type TExhibitorProfile, type TReview, type TStand } from '@flohmarkt/contracts';
+import { type TAlert, type TEvent, type TExhibitor, type TExhibitorProfile, type TReview, type TStand } from '@flohmarkt/contracts';
 
 /*
  * Realistic German examples for the document: one Flohmarkt in Köln-Ehrenfeld, a stand at it, the
@@ -193,3 +193,14 @@ export const EXAMPLE_EXHIBITOR: TExhibitor = {
 };
 
 export const EXAMPLE_PHOTO_PATH = PHOTO_PATH;
+
+/** A Flohmarkt-Alarm (issue 34). */
+export const EXAMPLE_ALERT: TAlert = {
+  id: 'a1e2c3d4-5b6f-4a7b-8c9d-0e1f2a3b4c5d',
+  lat: 50.9478,
+  lng: 6.9192,
+  radiusKm: 10,
+  label: 'Köln-Ehrenfeld',
+  categories: ['Bücher', 'Spielzeug'],
+  createdAt: '2026-05-02T09:15:00.000Z',
+};

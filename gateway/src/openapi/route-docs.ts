@@ -1,6 +1,7 @@
 import { ACCOUNT_CALL_DOCS } from './docs-account.js';
 import { ADMIN_CALL_DOCS } from './docs-admin.js';
 import { AUTH_CALL_DOCS } from './docs-auth.js';
+import { COME_BACK_CALL_DOCS } from './docs-come-back.js';
 import { EVENT_CALL_DOCS } from './docs-events.js';
 import { FAVOURITE_CALL_DOCS } from './docs-favourites.js';
 import { GATEWAY_CALL_DOCS } from './docs-gateway.js';
@@ -27,6 +28,7 @@ export const CALL_DOCS: readonly CallDocEntry[] = [
   ...AUTH_CALL_DOCS,
   ...ACCOUNT_CALL_DOCS,
   ...FAVOURITE_CALL_DOCS,
+  ...COME_BACK_CALL_DOCS,
   ...MY_EVENT_CALL_DOCS,
   ...ADMIN_CALL_DOCS,
   ...VISITOR_DAY_CALL_DOCS,

@@ -20,6 +20,9 @@ import { EventFactsReadModel } from './read-models/event-facts.js';
 import { PhotoStatesReadModel } from './read-models/photo-states.js';
 import { ReminderWishesReadModel } from './read-models/reminder-wishes.js';
 import { EventReminders } from './reminders/event-reminders.js';
+import { ComeBackController } from './come-back/come-back.controller.js';
+import { ComeBackMails } from './come-back/come-back-mails.js';
+import { ComeBackSubscriptions } from './come-back/subscriptions.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
 import { UserStandDataController } from './exports-for-user/user-stand-data.controller.js';
 import { ReviewEntity } from './reviews/review.entity.js';
@@ -82,6 +85,7 @@ export class AppModule {
         GuestStandsController,
         GuestManageController,
         StandCalendarController,
+        ComeBackController,
         RegisterStandController,
         // Before StandController and ReviewsController, so /stands/user/{id} is always a user's list.
         UserStandsController,
@@ -108,6 +112,8 @@ export class AppModule {
         PhotoStatesReadModel,
         ReminderWishesReadModel,
         EventReminders,
+        ComeBackSubscriptions,
+        ComeBackMails,
         StandQueries,
         StandCommands,
         StandLoader,

@@ -5,6 +5,7 @@ import { Baseline1764800200000 } from './migrations/1764800200000-Baseline.js';
 import { StandAddresses1764900200000 } from './migrations/1764900200000-StandAddresses.js';
 import { StandAddressStreets1764900300000 } from './migrations/1764900300000-StandAddressStreets.js';
 import { Reminders1764900400000 } from './migrations/1764900400000-Reminders.js';
+import { FollowsAndAlerts1764900500000 } from './migrations/1764900500000-FollowsAndAlerts.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoListsEntity } from './read-models/photo-lists.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
@@ -25,7 +26,13 @@ export const STANDS_ENTITIES = [
   PhotoStatesEntity,
   PhotoListsEntity,
 ];
-export const STANDS_MIGRATIONS = [Baseline1764800200000, StandAddresses1764900200000, StandAddressStreets1764900300000, Reminders1764900400000];
+export const STANDS_MIGRATIONS = [
+  Baseline1764800200000,
+  StandAddresses1764900200000,
+  StandAddressStreets1764900300000,
+  Reminders1764900400000,
+  FollowsAndAlerts1764900500000,
+];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {
   return { url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, entities: STANDS_ENTITIES, migrations: STANDS_MIGRATIONS };

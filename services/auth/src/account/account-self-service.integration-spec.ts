@@ -64,7 +64,13 @@ const peer = http.createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(
     JSON.stringify(
-      !data ? (match?.[2] === 'events' ? { events: [] } : { stands: [], reviews: [] }) : match[2] === 'events' ? { events: data.events } : data.standData,
+      !data
+        ? match?.[2] === 'events'
+          ? { events: [] }
+          : { stands: [], reviews: [], follows: { organizers: [] }, alerts: [] }
+        : match[2] === 'events'
+          ? { events: data.events }
+          : data.standData,
     ),
   );
 });
@@ -158,6 +164,8 @@ describe('export', () => {
         },
       ],
       reviews: [{ id: randomUUID(), standId: randomUUID(), rating: 4, comment: 'Schön', createdAt: organised.createdAt }],
+      follows: { organizers: [randomUUID()] },
+      alerts: [{ id: randomUUID(), lat: 50.94, lng: 6.96, radiusKm: 10, label: 'Köln-Ehrenfeld', categories: ['Bücher'], createdAt: organised.createdAt }],
     };
     peerData.set(ida.id, { events: [organised], standData });
     const [keptStand, keptEvent] = [randomUUID(), randomUUID()];
@@ -173,6 +181,9 @@ describe('export', () => {
     expect(data.events).toEqual([organised]);
     expect(data.stands).toEqual(standData.stands);
     expect(data.reviews).toEqual(standData.reviews);
+    // The organisers followed and the Flohmarkt-Alarme, as the stands service holds them (issue 34).
+    expect(data.follows).toEqual(standData.follows);
+    expect(data.alerts).toEqual(standData.alerts);
     // The Merkliste with the reminders the user switched on (issue 34).
     expect(data.favourites).toEqual({ events: [keptEvent], stands: [keptStand], reminders: [keptEvent] });
     expect(asked.sort()).toEqual([`events ${ida.id}`, `stand-data ${ida.id}`]);
@@ -197,11 +208,17 @@ describe('self-deletion', () => {
   it('refuses an organiser of an upcoming or running event (409), not one whose events are over or cancelled', async () => {
     const olga = await newUser(`olga.${randomUUID()}@example.de`);
     for (const phase of ['upcoming', 'running'] as const) {
-      peerData.set(olga.id, { events: [event(olga.id, 'ended'), event(olga.id, phase)], standData: { stands: [], reviews: [] } });
+      peerData.set(olga.id, {
+        events: [event(olga.id, 'ended'), event(olga.id, phase)],
+        standData: { stands: [], reviews: [], follows: { organizers: [] }, alerts: [] },
+      });
       expect(await refusal(account.deleteOwn(olga.id, { confirm: olga.email }))).toMatchObject({ code: 'CONFLICT', message: ACCOUNT_MESSAGES.upcomingEvents });
     }
     expect(await ds.getRepository(UserEntity).countBy({ id: olga.id })).toBe(1);
-    peerData.set(olga.id, { events: [event(olga.id, 'ended'), event(olga.id, 'cancelled')], standData: { stands: [], reviews: [] } });
+    peerData.set(olga.id, {
+      events: [event(olga.id, 'ended'), event(olga.id, 'cancelled')],
+      standData: { stands: [], reviews: [], follows: { organizers: [] }, alerts: [] },
+    });
     await account.deleteOwn(olga.id, { confirm: olga.email });
     expect(await ds.getRepository(UserEntity).countBy({ id: olga.id })).toBe(0);
   });

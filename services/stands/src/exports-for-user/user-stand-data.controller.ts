@@ -5,21 +5,26 @@ import { isId, type TUserStandsExport } from '@flohmarkt/contracts';
 import { EventFactsEntity } from '../read-models/event-facts.entity.js';
 import { ReviewEntity } from '../reviews/review.entity.js';
 import { StandEntity } from '../stands/stand.entity.js';
+import { ComeBackSubscriptions } from '../come-back/subscriptions.js';
 import { toExportedReview, toExportedStand } from './exported-stand-data.js';
 
 /**
- * A user's stands (every status, with the links of their photos) and the reviews they wrote
+ * A user's stands (every status, with the links of their photos), the reviews they wrote, and their follows and alerts
  * (contracts USER_STANDS_EXPORT), for their data export. Reached only with the internal token; auth
  * asks for the session's user only. Read in one snapshot so a stand and its reviews agree.
  */
 @Controller('internal/users/:id/stand-data')
 export class UserStandDataController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly subscriptions: ComeBackSubscriptions,
+  ) {}
 
   @Get()
   async read(@Param('id') userId: string): Promise<TUserStandsExport> {
     // An id that names nobody has nothing here (a malformed one would be a uuid cast error).
-    if (!isId(userId)) return { stands: [], reviews: [] };
+    if (!isId(userId)) return { stands: [], reviews: [], follows: { organizers: [] }, alerts: [] };
+    const [follows, alerts] = await Promise.all([this.subscriptions.follows(userId), this.subscriptions.alerts(userId)]);
     return this.dataSource.transaction('REPEATABLE READ', async (m) => {
       const stands = await m.getRepository(StandEntity).find({ where: { exhibitorId: userId }, order: { createdAt: 'ASC', id: 'ASC' } });
       const reviews = await m.getRepository(ReviewEntity).find({ where: { reviewerId: userId }, order: { createdAt: 'ASC', id: 'ASC' } });
@@ -31,6 +36,8 @@ export class UserStandDataController {
       return {
         stands: stands.map((s) => toExportedStand(s, eventNames.get(s.eventId) ?? null)),
         reviews: reviews.map(toExportedReview),
+        follows,
+        alerts,
       };
     });
   }

@@ -7,6 +7,7 @@ import { EventFactsEntity } from '../read-models/event-facts.entity.js';
 import { ReviewEntity } from '../reviews/review.entity.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { ComeBackSubscriptions } from '../come-back/subscriptions.js';
 import { UserStandDataController } from './user-stand-data.controller.js';
 
 /** A user's stands and written reviews for their data export (USER_STANDS_EXPORT), against a real database. */
@@ -26,7 +27,7 @@ describe('a user’s stand data for their export', () => {
   beforeAll(async () => {
     fresh = await freshStandsDatabase();
     ds = fresh.ds;
-    controller = new UserStandDataController(ds);
+    controller = new UserStandDataController(ds, new ComeBackSubscriptions(ds));
     await ds.getRepository(EventFactsEntity).save({ eventId: named, name: 'Hofflohmarkt Südstadt', version: '1' } as Partial<EventFactsEntity>);
   });
 
@@ -76,7 +77,8 @@ describe('a user’s stand data for their export', () => {
   });
 
   it('answers nothing for a user without stands or reviews, and for an id that names nobody', async () => {
-    expect(await controller.read(randomUUID())).toEqual({ stands: [], reviews: [] });
-    expect(await controller.read('not-an-id')).toEqual({ stands: [], reviews: [] });
+    const nothing = { stands: [], reviews: [], follows: { organizers: [] }, alerts: [] };
+    expect(await controller.read(randomUUID())).toEqual(nothing);
+    expect(await controller.read('not-an-id')).toEqual(nothing);
   });
 });

@@ -1,3 +1,4 @@
+import { ComeBackMails } from '../come-back/come-back-mails.js';
 import { EventReminders } from '../reminders/event-reminders.js';
 import type { Provider } from '@nestjs/common';
 import { BACKGROUND_JOBS, type BackgroundJob } from '@flohmarkt/server-kit';
@@ -22,5 +23,5 @@ export const STANDS_BACKGROUND_JOBS: Provider = {
     retention: Retention,
     reminders: EventReminders,
   ): BackgroundJob[] => [settled.job(), digests.job(), lookups.job(), retention.job(), reminders.job()],
-  inject: [SettledNotices, RegistrationDigests, StreetLookups, Retention, EventReminders],
+  inject: [SettledNotices, RegistrationDigests, StreetLookups, Retention, EventReminders, ComeBackMails],
 };

@@ -1,5 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import { JOB_HANDLERS, type JobHandlers } from '@flohmarkt/server-kit';
+import { recordNewMarket } from '../come-back/come-back-news.js';
+import { ComeBackSubscriptions } from '../come-back/subscriptions.js';
 import { StandNotices } from '../notifications/stand-notices.js';
 import { EventFactsReadModel, type OnEventFactsChange } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
@@ -62,11 +64,22 @@ export const STANDS_JOB_HANDLERS: Provider = {
     photos: PhotoStatesReadModel,
     wishes: ReminderWishesReadModel,
     notices: StandNotices,
-  ) =>
-    withReadModels(cascadeHandlers(commands), events, users, photos, wishes, async (change, manager) => {
+    subscriptions: ComeBackSubscriptions,
+  ): JobHandlers<'stands'> => {
+    const handlers = withReadModels(cascadeHandlers(commands), events, users, photos, wishes, async (change, manager) => {
       await notices.eventFactsChanged(manager, change);
       // A raised or removed cap moves waiting stands up, in the transaction that applied it.
       await commands.fillWaitlist(manager, change.current.id);
-    }),
-  inject: [StandCommands, EventFactsReadModel, UserNamesReadModel, PhotoStatesReadModel, ReminderWishesReadModel, StandNotices],
+      // A market heard of for the first time is news for followers and alerts (issue 34).
+      await recordNewMarket(manager, change);
+    });
+    return {
+      ...handlers,
+      UserDeleted: async (message) => {
+        await handlers.UserDeleted(message);
+        await subscriptions.forgetUser(message.userId);
+      },
+    };
+  },
+  inject: [StandCommands, EventFactsReadModel, UserNamesReadModel, PhotoStatesReadModel, ReminderWishesReadModel, StandNotices, ComeBackSubscriptions],
 };

@@ -30,7 +30,23 @@ export class OptOutsController {
   }
 
   private async answer(subject: OptOutSubject & { optedOut: boolean }): Promise<TMailOptOut> {
-    const event = subject.eventId ? await loadNoticeEvent(this.dataSource.manager, subject.eventId) : null;
-    return { scope: subject.scope, eventName: event?.name ?? null, unsubscribed: subject.optedOut };
+    return { scope: subject.scope, eventName: await this.nameOf(subject), unsubscribed: subject.optedOut };
+  }
+
+  /** What the switch is about, by name: the digest's event, the followed organiser, the alert's place (issue 34). */
+  private async nameOf(subject: OptOutSubject): Promise<string | null> {
+    if (!subject.eventId) return null;
+    if (subject.scope === 'follow') {
+      const [row] = (await this.dataSource.query(
+        `SELECT concat_ws(' ', u."first_name", u."last_name") AS "name" FROM "follows" f JOIN "user_names" u ON u."user_id" = f."organizer_id" WHERE f."id" = $1`,
+        [subject.eventId],
+      )) as { name: string }[];
+      return row?.name || null;
+    }
+    if (subject.scope === 'alert') {
+      const [row] = (await this.dataSource.query(`SELECT "label" FROM "alerts" WHERE "id" = $1`, [subject.eventId])) as { label: string | null }[];
+      return row?.label ?? null;
+    }
+    return (await loadNoticeEvent(this.dataSource.manager, subject.eventId))?.name ?? null;
   }
 }

@@ -11,6 +11,7 @@ export type TOptOutScope = TMailOptOutScope;
 export interface OptOutSubject {
   address: string;
   scope: TOptOutScope;
+  /** The event of a digest, or the follow's or alert's id (scopes 'follow', 'alert'); null for the address's whole scope. */
   eventId: string | null;
 }
 

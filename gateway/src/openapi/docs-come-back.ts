@@ -1,0 +1,54 @@
+import {
+  ALERT_RADIUS_MAX_KM,
+  CREATE_ALERT,
+  DELETE_ALERT,
+  FOLLOW_ORGANIZER,
+  LIST_ALERTS,
+  LIST_FOLLOWS,
+  UNFOLLOW_ORGANIZER,
+  type TAlertCreate,
+} from '@flohmarkt/contracts';
+import { EXAMPLE_ALERT, EXAMPLE_EVENT } from './examples.js';
+import { docOf, type CallDocEntry } from './route-doc.js';
+
+const ORGANIZER = { userId: 'ID des Veranstalters (eines Benutzers).' };
+const ALERT_CREATE_EXAMPLE: TAlertCreate = {
+  lat: EXAMPLE_ALERT.lat,
+  lng: EXAMPLE_ALERT.lng,
+  radiusKm: EXAMPLE_ALERT.radiusKm,
+  label: EXAMPLE_ALERT.label,
+  categories: EXAMPLE_ALERT.categories,
+};
+
+/** Follows and Flohmarkt-Alarme (issue 34): declared in libs/contracts/src/public-api/come-back.ts. */
+export const COME_BACK_CALL_DOCS: readonly CallDocEntry[] = [
+  docOf(LIST_FOLLOWS, {
+    description: 'Die Veranstalter, denen der angemeldete Benutzer folgt, zuletzt gefolgt zuerst.',
+    examples: { 200: { organizers: [EXAMPLE_EVENT.organizerId] } },
+  }),
+  docOf(FOLLOW_ORGANIZER, {
+    description:
+      '„Veranstalter folgen“: höchstens eine E-Mail am Tag mit den neu eingestellten Flohmärkten des Veranstalters, die erste wenige Minuten nach dem ersten neuen Markt. ' +
+      'Idempotent. Sich selbst folgen ist ein 400, ein unbekannter Benutzer ein 404.',
+    params: ORGANIZER,
+  }),
+  docOf(UNFOLLOW_ORGANIZER, {
+    description: 'Idempotent: auch 204, wenn der Benutzer nicht gefolgt ist. Noch nicht verschickte Neuigkeiten gehen mit.',
+    params: ORGANIZER,
+  }),
+  docOf(LIST_ALERTS, {
+    description: 'Die Flohmarkt-Alarme des angemeldeten Benutzers, der neueste zuerst.',
+    examples: { 200: [EXAMPLE_ALERT] },
+  }),
+  docOf(CREATE_ALERT, {
+    description:
+      `Ein Ort (Punkt und Name für die E-Mails), ein Umkreis von 1 bis ${ALERT_RADIUS_MAX_KM} km und auf Wunsch Stand-Kategorien. Höchstens eine E-Mail am Tag: neue Flohmärkte im Umkreis ` +
+      'und, mit Kategorien, Flohmärkte, deren neu genehmigte Stände eine davon anbieten. Höchstens 10 Alarme je Benutzer.',
+    bodyExample: ALERT_CREATE_EXAMPLE,
+    examples: { 201: EXAMPLE_ALERT },
+  }),
+  docOf(DELETE_ALERT, {
+    description: 'Nur eigene Alarme: ein fremder ist wie ein unbekannter ein 404.',
+    params: { id: 'ID des Alarms.' },
+  }),
+];

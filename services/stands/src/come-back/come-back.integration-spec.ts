@@ -1,0 +1,226 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { COME_BACK_MESSAGES, JOB_PAYLOADS, VALIDATION, ZAlertCreate, type TJobPayload } from '@flohmarkt/contracts';
+import { OutboxMessageEntity, type DomainError } from '@flohmarkt/server-kit';
+import type { TStandsEnv } from '../config.js';
+import { MailOptOuts } from '../notifications/opt-outs.js';
+import { EventsClient } from '../peers/events-client.js';
+import { EventFactsReadModel } from '../read-models/event-facts.js';
+import { UserNamesReadModel } from '../read-models/user-names.js';
+import { StandCommands } from '../stands/stand-commands.js';
+import { StandEntity } from '../stands/stand.entity.js';
+import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { recordNewMarket } from './come-back-news.js';
+import { ComeBackMails } from './come-back-mails.js';
+import { ComeBackSubscriptions } from './subscriptions.js';
+
+/*
+ * Following an organiser and the Flohmarkt-Alarm (issue 34) as their mails leave through the outbox:
+ * who is told of which market, after the gathering wait, at most once a day and once per market, and
+ * the German 400/404s of the subscriptions. The peers are down: names and addresses come from the read models.
+ */
+
+const CONFIG = {
+  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
+  AUTH_SERVICE_URL: ['http://127.0.0.1:9'],
+  INTERNAL_TOKEN: 'come-back-spec-token-0123456789abcdef',
+  PEER_TIMEOUT_MS: 1000,
+  PUBLIC_URL: 'https://flohmarkt.example.org',
+  COME_BACK_SWEEP_SECONDS: 30,
+  COME_BACK_GATHER_S: 120,
+  LOG_LEVEL: 'error',
+} as unknown as TStandsEnv;
+
+type Mail = TJobPayload<'MailRequested'>;
+
+const ORGANIZER = randomUUID();
+const FAN = randomUUID();
+const NEIGHBOUR = randomUUID();
+const FAR_AWAY = randomUUID();
+const EHRENFELD = { lat: 50.9478, lng: 6.9192 };
+const MINUTE = 60_000;
+
+let fresh: FreshDatabase;
+let ds: DataSource;
+let events: EventFactsReadModel;
+let users: UserNamesReadModel;
+let subscriptions: ComeBackSubscriptions;
+let mails: ComeBackMails;
+
+beforeAll(async () => {
+  fresh = await freshStandsDatabase();
+  ds = fresh.ds;
+  events = new EventFactsReadModel(ds, new EventsClient(CONFIG));
+  users = new UserNamesReadModel(ds);
+  subscriptions = new ComeBackSubscriptions(ds);
+  mails = new ComeBackMails(ds, CONFIG, users, new MailOptOuts(ds));
+});
+
+afterAll(async () => {
+  await fresh?.drop();
+});
+
+beforeEach(async () => {
+  await ds.query(
+    `TRUNCATE stands.event_facts, stands.user_names, stands.stands, stands.outbox, stands.mail_opt_outs, stands.follows, stands.alerts,
+     stands.come_back_news, stands.come_back_mails, stands.come_back_told`,
+  );
+  await users.apply({ userId: ORGANIZER, firstName: 'Olga', lastName: 'Orga', email: 'olga@example.de', profilePublic: true, version: 1 });
+  await users.apply({ userId: FAN, firstName: 'Fritz', lastName: 'Fan', email: 'fritz@example.de', profilePublic: true, version: 1 });
+  await users.apply({ userId: NEIGHBOUR, firstName: 'Nina', lastName: 'Nachbar', email: 'nina@example.de', profilePublic: true, version: 1 });
+  await users.apply({ userId: FAR_AWAY, firstName: 'Paul', lastName: 'Fern', email: 'paul@example.de', profilePublic: true, version: 1 });
+});
+
+/** A market published now, as the read model first hears of it (with the news it records). */
+async function published(name: string, at = { latitude: '50.95000000', longitude: '6.92500000' }, startInDays = 14): Promise<string> {
+  const eventId = randomUUID();
+  const start = new Date(Date.now() + startInDays * 24 * 60 * MINUTE);
+  await events.apply(
+    {
+      eventId,
+      organizerId: ORGANIZER,
+      ...at,
+      startDateTime: start.toISOString(),
+      endDateTime: new Date(start.getTime() + 6 * 60 * MINUTE).toISOString(),
+      allowStandRegistration: true,
+      name,
+      location: 'Ehrenfeld, Köln',
+      status: 'planned',
+      cancelReason: null,
+      registrationDeadline: null,
+      notifyOnRegistration: true,
+      maxStands: null,
+      version: 1,
+    },
+    (change, manager) => recordNewMarket(manager, change),
+  );
+  return eventId;
+}
+
+async function sent(): Promise<Mail[]> {
+  const rows = await ds.getRepository(OutboxMessageEntity).find({ where: { name: 'MailRequested' }, order: { createdAt: 'ASC' } });
+  return rows.map((r) => JOB_PAYLOADS.MailRequested.parse(r.payload));
+}
+
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as DomainError;
+  }
+  throw new Error('not refused');
+}
+
+const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
+
+describe('follows and alerts of a user', () => {
+  it('follows an organiser once however often asked, refuses oneself, a malformed id and an unknown user, and unfollows', async () => {
+    await subscriptions.follow(FAN, ORGANIZER);
+    await subscriptions.follow(FAN, ORGANIZER.toUpperCase());
+    expect(await subscriptions.follows(FAN)).toEqual({ organizers: [ORGANIZER] });
+    expect(await refusal(subscriptions.follow(FAN, FAN))).toMatchObject({ code: 'VALIDATION', message: COME_BACK_MESSAGES.followSelf });
+    expect(await refusal(subscriptions.follow(FAN, 'olga'))).toMatchObject({ code: 'VALIDATION', message: VALIDATION.invalidId });
+    expect(await refusal(subscriptions.follow(FAN, randomUUID()))).toMatchObject({ code: 'NOT_FOUND', message: COME_BACK_MESSAGES.organizerNotFound });
+    await subscriptions.unfollow(FAN, ORGANIZER);
+    await subscriptions.unfollow(FAN, ORGANIZER);
+    expect(await subscriptions.follows(FAN)).toEqual({ organizers: [] });
+  });
+
+  it('keeps at most ten alerts, lists them newest first, and deletes only the owner’s', async () => {
+    // As the call's schema reads the body: a category given twice is kept once.
+    const first = await subscriptions.createAlert(
+      NEIGHBOUR,
+      ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 10, label: 'Köln-Ehrenfeld', categories: ['Bücher', 'Bücher'] }),
+    );
+    expect(first).toMatchObject({ ...EHRENFELD, radiusKm: 10, label: 'Köln-Ehrenfeld', categories: ['Bücher'] });
+    for (let i = 1; i < 10; i++) await subscriptions.createAlert(NEIGHBOUR, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 5 }));
+    expect(await refusal(subscriptions.createAlert(NEIGHBOUR, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 5 })))).toMatchObject({
+      message: COME_BACK_MESSAGES.tooManyAlerts,
+    });
+    expect((await subscriptions.alerts(NEIGHBOUR)).at(-1)?.id).toBe(first.id);
+    expect(await refusal(subscriptions.removeAlert(FAN, first.id))).toMatchObject({ code: 'NOT_FOUND', message: COME_BACK_MESSAGES.alertNotFound });
+    await subscriptions.removeAlert(NEIGHBOUR, first.id);
+    expect(await subscriptions.alerts(NEIGHBOUR)).toHaveLength(9);
+  });
+
+  it('goes with its user (UserDeleted), and a deleted organiser’s followers follow nobody', async () => {
+    await subscriptions.follow(FAN, ORGANIZER);
+    await subscriptions.createAlert(FAN, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 10 }));
+    await subscriptions.forgetUser(ORGANIZER);
+    expect(await subscriptions.follows(FAN)).toEqual({ organizers: [] });
+    await subscriptions.forgetUser(FAN);
+    expect(await subscriptions.alerts(FAN)).toEqual([]);
+  });
+});
+
+describe('the follow and alert mails', () => {
+  it('tell a new market to the organiser’s followers and the alerts around it, after the gathering wait, with what else came meanwhile', async () => {
+    await subscriptions.follow(FAN, ORGANIZER);
+    await subscriptions.createAlert(NEIGHBOUR, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 5, label: 'Köln-Ehrenfeld' }));
+    await subscriptions.createAlert(FAR_AWAY, ZAlertCreate.parse({ lat: 52.52, lng: 13.405, radiusKm: 50, label: 'Berlin' }));
+    const first = await published('Hofflohmarkt Ehrenfeld');
+    expect(await mails.sendDue(later(1))).toBe(0);
+    const second = await published('Trödelmarkt am Bahnhof', { latitude: '50.95100000', longitude: '6.91700000' }, 21);
+    expect(await mails.sendDue(later(3))).toBe(2);
+    const [toFan, toNeighbour, ...more] = (await sent()).sort((a, b) => a.to.localeCompare(b.to));
+    expect(more).toEqual([]);
+    expect(toFan).toMatchObject({ to: 'fritz@example.de', subject: '2 neue Flohmärkte von Olga Orga', kind: 'follow-news' });
+    expect(toNeighbour).toMatchObject({ to: 'nina@example.de', subject: 'Flohmarkt-Alarm: 2 Flohmärkte bei Köln-Ehrenfeld', kind: 'alert-news' });
+    for (const mail of [toFan!, toNeighbour!]) {
+      expect(mail.text).toContain(`https://flohmarkt.example.org/events/${first}`);
+      expect(mail.text).toContain(`https://flohmarkt.example.org/events/${second}`);
+      expect(mail.unsubscribeUrl).toMatch(/\/api\/mail\/unsubscribe\/[A-Za-z0-9_-]{22}$/);
+    }
+    expect(toNeighbour!.text).toContain('neu im Umkreis von 5 km um Köln-Ehrenfeld');
+  });
+
+  it('mails a subscription at most once a day, each market once, and later news in the next day’s mail', async () => {
+    await subscriptions.follow(FAN, ORGANIZER);
+    await published('Erster Markt');
+    expect(await mails.sendDue(later(3))).toBe(1);
+    const next = await published('Zweiter Markt');
+    expect(await mails.sendDue(later(10))).toBe(0);
+    expect(await mails.sendDue(later(23 * 60))).toBe(0);
+    expect(await mails.sendDue(later(24 * 60 + 5))).toBe(1);
+    const [, daily] = await sent();
+    expect(daily!.subject).toBe('Neuer Flohmarkt von Olga Orga');
+    expect(daily!.text).toContain(`/events/${next}`);
+    expect(daily!.text).not.toContain('Erster Markt');
+    // Sweeps of two replicas at once send nothing twice.
+    expect(await Promise.all([mails.sendDue(later(49 * 60)), mails.sendDue(later(49 * 60))])).toEqual([0, 0]);
+  });
+
+  it('tells an alert with categories of a market whose newly approved stand offers one, once, naming the categories', async () => {
+    const eventId = await published('Flohmarkt ohne Alarm', { latitude: '50.95000000', longitude: '6.92500000' });
+    await subscriptions.createAlert(NEIGHBOUR, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 5, label: 'Köln-Ehrenfeld', categories: ['Bücher', 'Spielzeug'] }));
+    const commands = new StandCommands(ds);
+    const repo = ds.getRepository(StandEntity);
+    const pending = (await repo.insert({ eventId, status: 'pending', categories: ['Bücher', 'Kleidung'], exhibitorId: FAN })).identifiers[0]!.id as string;
+    const other = (await repo.insert({ eventId, status: 'pending', categories: ['Werkzeug'], exhibitorId: FAR_AWAY })).identifiers[0]!.id as string;
+    expect(await mails.sendDue(later(3))).toBe(0);
+    await commands.setStatus(other, 'approved');
+    await commands.setStatus(pending, 'approved');
+    expect(await mails.sendDue(later(3))).toBe(1);
+    const [mail] = await sent();
+    expect(mail!.text).toContain('Flohmarkt ohne Alarm');
+    expect(mail!.text).toContain('(neue Stände: Bücher)');
+  });
+
+  it('leaves out a market cancelled meanwhile and sends nothing when nothing is left, or when the address opted out', async () => {
+    await subscriptions.follow(FAN, ORGANIZER);
+    const eventId = await published('Bald abgesagt');
+    await ds.query(`UPDATE stands.event_facts SET "status" = 'cancelled' WHERE "event_id" = $1`, [eventId]);
+    expect(await mails.sendDue(later(3))).toBe(0);
+    await subscriptions.createAlert(NEIGHBOUR, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 5 }));
+    const [alert] = await subscriptions.alerts(NEIGHBOUR);
+    await ds.query(
+      `INSERT INTO stands.mail_opt_outs ("token", "address", "scope", "event_id", "opted_out_at") VALUES ('tok-nina-alert-00000001', 'nina@example.de', 'alert', $1, now())`,
+      [alert!.id],
+    );
+    await published('Nicht abgesagt');
+    await mails.sendDue(later(3));
+    expect((await sent()).map((m) => m.to)).toEqual(['fritz@example.de']);
+  });
+});

@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import {
+  ALERTS_MAX_PER_USER,
+  COME_BACK_MESSAGES,
+  FOLLOWS_MAX_PER_USER,
+  VALIDATION,
+  isId,
+  type TAlert,
+  type TAlertCreate,
+  type TFollows,
+} from '@flohmarkt/contracts';
+import { fail } from '@flohmarkt/server-kit';
+
+type AlertRow = { id: string; latitude: number; longitude: number; radius_km: number; label: string | null; categories: string[]; created_at: Date };
+
+const toAlert = (row: AlertRow): TAlert => ({
+  id: row.id,
+  lat: Number(row.latitude),
+  lng: Number(row.longitude),
+  radiusKm: Number(row.radius_km),
+  label: row.label,
+  categories: row.categories as TAlert['categories'],
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+function validId(raw: string): string {
+  if (!isId(raw)) throw fail.invalid(VALIDATION.invalidId);
+  return raw.toLowerCase();
+}
+
+/**
+ * A user's follows of organisers and their Flohmarkt-Alarme (issue 34): only ever the caller's own
+ * (the user id comes from the session), each write one statement with its limit, so two at once
+ * cannot pass it. Matches and mails: come-back-news.ts, come-back-mails.ts.
+ */
+@Injectable()
+export class ComeBackSubscriptions {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async follows(userId: string): Promise<TFollows> {
+    const rows = (await this.dataSource.query(`SELECT "organizer_id" FROM "follows" WHERE "user_id" = $1 ORDER BY "created_at" DESC, "organizer_id"`, [
+      userId,
+    ])) as { organizer_id: string }[];
+    return { organizers: rows.map((r) => r.organizer_id) };
+  }
+
+  /** 400 (malformed id, oneself, too many) → 404 (no such user) → kept, again and again the same. */
+  async follow(userId: string, rawOrganizerId: string): Promise<void> {
+    const organizerId = validId(rawOrganizerId);
+    if (organizerId === userId) throw fail.invalid(COME_BACK_MESSAGES.followSelf);
+    const [known] = (await this.dataSource.query(`SELECT 1 FROM "user_names" WHERE "user_id" = $1 AND NOT "deleted"`, [organizerId])) as unknown[];
+    if (!known) throw fail.notFound(COME_BACK_MESSAGES.organizerNotFound);
+    const kept = (await this.dataSource.query(
+      `INSERT INTO "follows" ("user_id", "organizer_id")
+       SELECT $1, $2 WHERE (SELECT count(*) FROM "follows" WHERE "user_id" = $1) < $3
+       ON CONFLICT ("user_id", "organizer_id") DO UPDATE SET "organizer_id" = excluded."organizer_id"
+       RETURNING 1`,
+      [userId, organizerId, FOLLOWS_MAX_PER_USER],
+    )) as unknown[];
+    if (!kept.length) throw fail.invalid(COME_BACK_MESSAGES.tooManyFollows);
+  }
+
+  /** Ends the follow and what it still had to tell (also when there was none). */
+  async unfollow(userId: string, rawOrganizerId: string): Promise<void> {
+    const organizerId = validId(rawOrganizerId);
+    await this.dataSource.transaction(async (m) => {
+      const [gone] = (await m.query(`DELETE FROM "follows" WHERE "user_id" = $1 AND "organizer_id" = $2 RETURNING "id"`, [userId, organizerId])) as [
+        { id: string }[],
+        number,
+      ];
+      for (const { id } of gone) await forgetSubscription(m, id);
+    });
+  }
+
+  async alerts(userId: string): Promise<TAlert[]> {
+    const rows = (await this.dataSource.query(`SELECT * FROM "alerts" WHERE "user_id" = $1 ORDER BY "created_at" DESC, "id"`, [userId])) as AlertRow[];
+    return rows.map(toAlert);
+  }
+
+  /** 400 beyond ALERTS_MAX_PER_USER (checked in the insert itself) → the new alert. */
+  async createAlert(userId: string, input: TAlertCreate): Promise<TAlert> {
+    const [row] = (await this.dataSource.query(
+      `INSERT INTO "alerts" ("user_id", "latitude", "longitude", "radius_km", "label", "categories")
+       SELECT $1, $2, $3, $4, $5, $6 WHERE (SELECT count(*) FROM "alerts" WHERE "user_id" = $1) < $7
+       RETURNING *`,
+      [userId, input.lat, input.lng, input.radiusKm, input.label ?? null, input.categories ?? [], ALERTS_MAX_PER_USER],
+    )) as AlertRow[];
+    if (!row) throw fail.invalid(COME_BACK_MESSAGES.tooManyAlerts);
+    return toAlert(row);
+  }
+
+  /** 400 (malformed id) → 404 (unknown, or someone else's: the same answer) → gone with what it still had to tell. */
+  async removeAlert(userId: string, rawId: string): Promise<void> {
+    const id = validId(rawId);
+    await this.dataSource.transaction(async (m) => {
+      const [gone] = (await m.query(`DELETE FROM "alerts" WHERE "id" = $1 AND "user_id" = $2 RETURNING "id"`, [id, userId])) as [{ id: string }[], number];
+      if (!gone.length) throw fail.notFound(COME_BACK_MESSAGES.alertNotFound);
+      await forgetSubscription(m, id);
+    });
+  }
+
+  /** UserDeleted: their follows and alerts, and every follow of them as an organiser. Idempotent. */
+  async forgetUser(userId: string): Promise<void> {
+    if (!isId(userId)) return;
+    await this.dataSource.transaction(async (m) => {
+      const [follows] = (await m.query(`DELETE FROM "follows" WHERE "user_id" = $1 OR "organizer_id" = $1 RETURNING "id"`, [userId])) as [
+        { id: string }[],
+        number,
+      ];
+      const [alerts] = (await m.query(`DELETE FROM "alerts" WHERE "user_id" = $1 RETURNING "id"`, [userId])) as [{ id: string }[], number];
+      for (const { id } of [...follows, ...alerts]) await forgetSubscription(m, id);
+    });
+  }
+}
+
+async function forgetSubscription(m: { query: DataSource['query'] }, id: string): Promise<void> {
+  await m.query(`DELETE FROM "come_back_news" WHERE "subscription_id" = $1`, [id]);
+  await m.query(`DELETE FROM "come_back_mails" WHERE "subscription_id" = $1`, [id]);
+  await m.query(`DELETE FROM "come_back_told" WHERE "subscription_id" = $1`, [id]);
+}
