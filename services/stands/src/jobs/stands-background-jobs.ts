@@ -1,10 +1,10 @@
-import { ComeBackMails } from '../come-back/come-back-mails.js';
-import { EventReminders } from '../reminders/event-reminders.js';
 import type { Provider } from '@nestjs/common';
 import { BACKGROUND_JOBS, type BackgroundJob } from '@flohmarkt/server-kit';
+import { ComeBackMails } from '../come-back/come-back-mails.js';
 import { RegistrationDigests } from '../notifications/registration-digests.js';
 import { SettledNotices } from '../notifications/settled-notices.js';
 import { Retention } from '../privacy/retention.js';
+import { EventReminders } from '../reminders/event-reminders.js';
 import { StreetLookups } from '../streets/street-lookups.js';
 
 /** The stands service's background queue (its periodic jobs). */
@@ -22,6 +22,7 @@ export const STANDS_BACKGROUND_JOBS: Provider = {
     lookups: StreetLookups,
     retention: Retention,
     reminders: EventReminders,
-  ): BackgroundJob[] => [settled.job(), digests.job(), lookups.job(), retention.job(), reminders.job()],
+    comeBack: ComeBackMails,
+  ): BackgroundJob[] => [settled.job(), digests.job(), lookups.job(), retention.job(), reminders.job(), comeBack.job()],
   inject: [SettledNotices, RegistrationDigests, StreetLookups, Retention, EventReminders, ComeBackMails],
 };

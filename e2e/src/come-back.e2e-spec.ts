@@ -6,12 +6,18 @@ import { startTestStack, type ChildEntry, type TestStack } from './support/stack
 import { until } from './support/until.js';
 
 /*
- * Issue 34, "reminders the evening before", as people receive them through the whole stack: a visitor
+ * Issue 34, "come back", as people receive its mails through the whole stack.
+ *
+ * Reminders the evening before: a visitor
  * switches "Am Vorabend erinnern" on for a kept market (auth announces the wish to the stands service),
  * a seller's stand is approved, and each of them and the organiser get exactly one mail, also after the
  * stands service restarts. The market starts in two hours, so its evening before (18:00 Berlin time the
  * day before its start day) has passed whatever the hour of the run: the reminders are due at once.
- * The sweep runs every 5 s here (the product: 30 s).
+ * The sweeps run every 5 s here (the product: 30 s).
+ *
+ * Follows and alerts: a follower of an organiser and an alert around a place each get one mail when
+ * the organiser publishes a market there; a stranger's alert elsewhere gets none. The gathering wait
+ * is 1 s here (the product: 120 s).
  */
 
 type Signed = HttpSession & { id: string };
@@ -31,7 +37,9 @@ const call = (who: Signed | null, method: string, path: string, body?: unknown):
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  stack = await startTestStack({ env: { REMINDER_SWEEP_SECONDS: String(SWEEP_S), MAIL_RETRY_MAX_MS: '1000' } });
+  stack = await startTestStack({
+    env: { REMINDER_SWEEP_SECONDS: String(SWEEP_S), COME_BACK_SWEEP_SECONDS: String(SWEEP_S), COME_BACK_GATHER_S: '1', MAIL_RETRY_MAX_MS: '1000' },
+  });
   mailbox = new Mailbox(stack.mailDir);
   [organiser, seller, visitor] = await Promise.all([
     signedInSession(stack.publicUrl, 'olga.abend@example.org', 'Olga', 'Orga'),
@@ -103,4 +111,37 @@ describe('the reminders of the evening before', () => {
     expect(favourites.reminders).not.toContain(eventId);
     expect((await call(visitor, 'PUT', `/api/me/favourites/events/${eventId}?remind=vielleicht`)).status).toBe(400);
   });
+});
+
+describe('following an organiser and the Flohmarkt-Alarm', () => {
+  it('tell the follower and the alert around the place of the new market once; an alert elsewhere hears nothing', async () => {
+    const follower = await signedInSession(stack.publicUrl, 'fritz.folgt@example.org', 'Fritz', 'Folgt');
+    const stranger = await signedInSession(stack.publicUrl, 'paul.fern@example.org', 'Paul', 'Fern');
+    expect((await call(follower, 'PUT', `/api/me/follows/organizers/${organiser.id}`)).status).toBe(204);
+    expect((await call(follower, 'PUT', `/api/me/follows/organizers/${follower.id}`)).status).toBe(400);
+    expect((await call(follower, 'GET', '/api/me/follows')).body).toEqual({ organizers: [organiser.id] });
+    const alert = await call(visitor, 'POST', '/api/me/alerts', { lat: CENTRE.latitude, lng: CENTRE.longitude, radiusKm: 10, label: 'Leipzig-Zentrum' });
+    expect(alert.status, JSON.stringify(alert.body)).toBe(201);
+    expect((await call(visitor, 'POST', '/api/me/alerts', { lat: CENTRE.latitude, lng: CENTRE.longitude, radiusKm: 80 })).status).toBe(400);
+    expect((await call(stranger, 'DELETE', `/api/me/alerts/${alert.body.id}`)).status).toBe(404);
+    expect((await call(stranger, 'POST', '/api/me/alerts', { lat: 52.52, lng: 13.405, radiusKm: 20, label: 'Berlin' })).status).toBe(201);
+
+    const start = new Date(Date.now() + 10 * 24 * 3600_000);
+    const created = await call(organiser, 'POST', '/api/events', {
+      name: 'Neuer Hofflohmarkt im Zentrum',
+      location: 'Markt, Leipzig',
+      startDateTime: start.toISOString(),
+      endDateTime: new Date(start.getTime() + 5 * 3600_000).toISOString(),
+      ...CENTRE,
+    });
+    expect(created.status).toBe(201);
+    const [followMail] = await mailbox.waitFor({ to: 'fritz.folgt@example.org', subject: 'Neuer Flohmarkt von Olga Orga' }, 1, 60_000);
+    expect(followMail.links).toContain(`${stack.publicUrl}/events/${created.body.id}`);
+    expect(followMail.headers['list-unsubscribe']).toMatch(/\/api\/mail\/unsubscribe\/[A-Za-z0-9_-]{22}>$/);
+    const [alertMail] = await mailbox.waitFor({ to: 'vera.abend@example.org', subject: 'Flohmarkt-Alarm: ein Flohmarkt bei Leipzig-Zentrum' }, 1, 60_000);
+    expect(alertMail.text).toContain('Neuer Hofflohmarkt im Zentrum');
+    await pause(3 * SWEEP_S * 1000);
+    expect(await mailbox.find({ to: 'fritz.folgt@example.org' })).toHaveLength(1);
+    expect(await mailbox.find({ to: 'paul.fern@example.org' })).toEqual([]);
+  }, 120_000);
 });
