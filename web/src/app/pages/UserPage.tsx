@@ -4,6 +4,7 @@ import { PageSpinner } from '@/components/ui/Spinner';
 import { FailedLoadScreen, LoadErrorScreen } from '@/components/ui/StatusScreen';
 import { useExhibitor } from '@/features/exhibitors/api/get-exhibitor';
 import { ProfileView } from '@/features/exhibitors/components/ProfileView';
+import { FollowOrganizerButton } from '@/features/come-back/components/FollowOrganizerButton';
 import { shortName } from '@/lib/exhibitor-name';
 import { useUser } from '@/features/users/api/get-user';
 import { useUserStands } from '@/features/users/api/get-user-stands';
@@ -21,7 +22,8 @@ export function UserPage() {
   return (
     <>
       <title>{`${shortName(user.data)} – Flohmarkt`}</title>
-      <ProfileView exhibitor={exhibitor.data} stands={stands.data ?? []} />
+      {/* Issue 34: following the user as an organiser, in the page's header. */}
+      <ProfileView exhibitor={exhibitor.data} stands={stands.data ?? []} actions={<FollowOrganizerButton organizerId={userId} />} />
     </>
   );
 }

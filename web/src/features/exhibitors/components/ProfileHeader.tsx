@@ -1,10 +1,11 @@
 import type { TExhibitor } from '@flohmarkt/contracts';
+import type { ReactNode } from 'react';
 import { StarRating } from '@/components/ui/StarRating';
 import { formatMonthYear } from '@flohmarkt/contracts';
 import { shortName } from '@/lib/exhibitor-name';
 
-/** Name, avatar, member since, totals and rating of an exhibitor. */
-export function ProfileHeader({ exhibitor }: { exhibitor: TExhibitor }) {
+/** Name, avatar, member since, totals and rating of an exhibitor; `actions` below them. */
+export function ProfileHeader({ exhibitor, actions }: { exhibitor: TExhibitor; actions?: ReactNode }) {
   const name = shortName(exhibitor);
   const initials = `${exhibitor.firstName?.charAt(0) ?? ''}${exhibitor.lastName?.charAt(0) ?? ''}`.toUpperCase() || 'A';
   const rating = Number(exhibitor.avgRating);
@@ -31,6 +32,7 @@ export function ProfileHeader({ exhibitor }: { exhibitor: TExhibitor }) {
               <dd>{rating > 0 ? <StarRating value={rating} size="sm" /> : 'Noch keine'}</dd>
             </div>
           </dl>
+          {actions}
         </div>
       </div>
     </header>

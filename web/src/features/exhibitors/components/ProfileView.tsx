@@ -1,4 +1,5 @@
 import type { TExhibitor, TStand } from '@flohmarkt/contracts';
+import type { ReactNode } from 'react';
 import { ReviewList } from '@/components/stands/ReviewList';
 import { standTitle } from '@/lib/stand-title';
 import { useExhibitorReviews } from '../api/get-exhibitor-reviews';
@@ -11,16 +12,17 @@ const LATEST_REVIEWS = 5;
 
 /**
  * The public seller profile, real data only: profile, recent stands with their events, totals,
- * average rating and the latest reviews of all their stands.
+ * average rating and the latest reviews of all their stands. `actions`: what the page adds to the header
+ * (the user page: "Veranstalter folgen").
  */
-export function ProfileView({ exhibitor, stands }: { exhibitor: TExhibitor; stands: TStand[] }) {
+export function ProfileView({ exhibitor, stands, actions }: { exhibitor: TExhibitor; stands: TStand[]; actions?: ReactNode }) {
   const approved = stands.filter((s) => s.isApproved);
   const recent = recentStands(approved);
   const reviews = useExhibitorReviews(exhibitor.id).data ?? [];
   const titles = new Map(approved.map((s) => [s.id, standTitle(s)]));
   return (
     <>
-      <ProfileHeader exhibitor={exhibitor} />
+      <ProfileHeader exhibitor={exhibitor} actions={actions} />
       <div className="container exhibitor-profile">
         <ProfileAbout exhibitor={exhibitor} />
         <RecentStands stands={recent} />
