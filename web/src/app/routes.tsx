@@ -50,7 +50,14 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATTERNS.profile, element: lazyPage(() => import('@/features/profile/pages/ProfilePage').then((m) => m.ProfilePage)) },
       { path: PAGE_PATTERNS.myStands, element: lazyPage(() => import('@/features/my-stands/pages/MyStandsPage').then((m) => m.MyStandsPage)) },
       { path: PAGE_PATTERNS.myEvents, element: lazyPage(() => import('@/features/my-events/pages/MyEventsPage').then((m) => m.MyEventsPage)) },
-      { path: PAGE_PATTERNS.settings, element: lazyPage(() => import('@/features/settings/pages/SettingsPage').then((m) => m.SettingsPage)) },
+      {
+        path: PAGE_PATTERNS.settings,
+        element: lazyPage(() =>
+          Promise.all([import('@/features/settings/pages/SettingsPage'), import('@/app/settings-sections')]).then(([m, s]) => () => (
+            <m.SettingsPage sections={s.SettingsSections} />
+          )),
+        ),
+      },
       { path: PAGE_PATTERNS.admin, element: lazyPage(() => import('@/features/admin/pages/AdminPage').then((m) => m.AdminPage)) },
       // end of signed-in screens (issue 6)
       // without sign-in, opened from links in mails (issue 17): a guest's registration and the mail opt-out

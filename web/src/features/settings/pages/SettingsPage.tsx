@@ -1,4 +1,5 @@
 import { ROLE_LABELS, type TAuthUser, formatDate } from '@flohmarkt/contracts';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
@@ -11,7 +12,10 @@ import '@/components/layout/account-pages.css';
 import { paths } from '@/lib/paths';
 import { LOGOUT_PATH } from '@/components/layout/nav-entries';
 
-function Settings({ user }: { user: TAuthUser }) {
+/** Sections other features add to the page (the app puts them together: app/settings-sections.tsx). */
+export type SettingsSections = ComponentType<{ user: TAuthUser }>;
+
+function Settings({ user, sections: Sections }: { user: TAuthUser; sections?: SettingsSections }) {
   const details = useUser(user.id);
   return (
     <div className="form-page container settings-page">
@@ -55,12 +59,16 @@ function Settings({ user }: { user: TAuthUser }) {
           </a>
         </div>
       </section>
+      {Sections ? <Sections user={user} /> : null}
       <MyDataSection user={user} />
     </div>
   );
 }
 
-/** /settings (signed in): read-only account info (docs/product.md#screens-and-routes), the data export and the account's deletion. */
-export function SettingsPage() {
-  return <RequireAuth>{(user) => <Settings user={user} />}</RequireAuth>;
+/**
+ * /settings (signed in): read-only account info (docs/product.md#screens-and-routes), the sections of
+ * other features (the Flohmarkt-Alarme and follows, issue 34), the data export and the account's deletion.
+ */
+export function SettingsPage({ sections }: { sections?: SettingsSections }) {
+  return <RequireAuth>{(user) => <Settings user={user} sections={sections} />}</RequireAuth>;
 }

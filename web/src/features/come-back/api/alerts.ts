@@ -1,0 +1,53 @@
+import { CREATE_ALERT, DELETE_ALERT, LIST_ALERTS, type TAlert, type TAlertCreate } from '@flohmarkt/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toastError } from '@/components/ui/toast/use-toast';
+import { callApi, callQueryKey, callQueryOptions } from '@/lib/api-call';
+import { isApiError } from '@/lib/api-client';
+import { failureMessage } from '../lib/error-message';
+
+/** The signed-in user's Flohmarkt-Alarme (issue 34), per user like the follows. */
+export function alertsQueryKey(userId: string): readonly unknown[] {
+  return [...callQueryKey(LIST_ALERTS), { userId }];
+}
+
+/** GET /api/me/alerts: the newest first. */
+export function useAlerts(userId: string) {
+  return useQuery({ ...callQueryOptions(LIST_ALERTS), queryKey: alertsQueryKey(userId) });
+}
+
+/** POST /api/me/alerts; the new alert joins the list at the top. A refusal (e.g. more than 10) is the mutation's error, in German. */
+export function useCreateAlert(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (alert: TAlertCreate) => callApi(CREATE_ALERT, { body: alert }),
+    onSuccess: (created) => {
+      queryClient.setQueryData<TAlert[]>(alertsQueryKey(userId), (cached) => (cached ? [created, ...cached.filter((a) => a.id !== created.id)] : cached));
+    },
+  });
+}
+
+const DELETE_FAILED = 'Der Flohmarkt-Alarm konnte nicht gelöscht werden. Bitte versuche es erneut.';
+
+/** DELETE /api/me/alerts/{id}: gone from the list at once, back with the server's German message when the call fails. */
+export function useDeleteAlert(userId: string) {
+  const queryClient = useQueryClient();
+  const key = alertsQueryKey(userId);
+  return useMutation({
+    mutationFn: (alert: TAlert) => callApi(DELETE_ALERT, { params: { id: alert.id } }),
+    onMutate: (alert) => {
+      const before = queryClient.getQueryData<TAlert[]>(key);
+      queryClient.setQueryData<TAlert[]>(key, (cached) => cached?.filter((a) => a.id !== alert.id));
+      return { index: before?.findIndex((a) => a.id === alert.id) ?? -1 };
+    },
+    onError: (error, alert, context) => {
+      // Already gone on the server (deleted in another tab): what the user wanted, nothing to put back.
+      if (isApiError(error) && error.status === 404) return;
+      queryClient.setQueryData<TAlert[]>(key, (cached) => {
+        if (!cached || cached.some((a) => a.id === alert.id)) return cached;
+        const at = context && context.index >= 0 ? Math.min(context.index, cached.length) : 0;
+        return [...cached.slice(0, at), alert, ...cached.slice(at)];
+      });
+      toastError(failureMessage(error, DELETE_FAILED));
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { ALERT_RADIUS_MAX_KM, ALERTS_MAX_PER_USER } from '@flohmarkt/contracts';
+
+/** The German texts of the settings' sections on following and alerts (issue 34). */
+export const ALERT_TEXTS = {
+  title: 'Flohmarkt-Alarm',
+  lead: `Wir schreiben dir höchstens einmal am Tag, wenn rund um einen Ort neue Flohmärkte veröffentlicht werden – mit Kategorien auch, wenn dort neue Stände sie anbieten. Bis zu ${ALERTS_MAX_PER_USER} Alarme.`,
+  none: 'Du hast noch keinen Flohmarkt-Alarm.',
+  loading: 'Deine Flohmarkt-Alarme werden geladen …',
+  loadFailed: 'Deine Flohmarkt-Alarme konnten nicht geladen werden. Bitte lade die Seite neu.',
+  radius: (km: number) => `Umkreis ${km} km`,
+  categories: (list: readonly string[]) => `Auch Stände mit: ${list.join(', ')}`,
+  onlyMarkets: 'Neue Flohmärkte',
+  delete: 'Löschen',
+  formTitle: 'Neuer Flohmarkt-Alarm',
+  placeLabel: 'Ort',
+  placeHint: 'Ab 3 Zeichen werden Orte vorgeschlagen; wähle einen aus der Liste.',
+  radiusLabel: 'Umkreis',
+  radiusHint: `Bis ${ALERT_RADIUS_MAX_KM} km um den Ort.`,
+  categoriesSummary: (chosen: number) => (chosen > 0 ? `Kategorien (${chosen} ausgewählt)` : 'Kategorien (optional)'),
+  categoriesLegend: 'Stand-Kategorien',
+  categoriesHint: 'Dann schreiben wir dir auch, wenn Stände in der Nähe eine davon anbieten.',
+  save: 'Alarm speichern',
+  saving: 'Wird gespeichert …',
+  saved: 'Dein Flohmarkt-Alarm ist gespeichert.',
+  saveFailed: 'Der Flohmarkt-Alarm konnte nicht gespeichert werden. Bitte versuche es erneut.',
+} as const;
+
+export const FOLLOW_TEXTS = {
+  title: 'Veranstalter, denen du folgst',
+  lead: 'Von jedem bekommst du höchstens eine E-Mail am Tag mit seinen neuen Flohmärkten.',
+  none: 'Du folgst noch keinem Veranstalter. Auf der Seite eines Flohmarkts kannst du seinem Veranstalter folgen.',
+  loading: 'Wird geladen …',
+  loadFailed: 'Die Veranstalter, denen du folgst, konnten nicht geladen werden. Bitte lade die Seite neu.',
+  unnamed: 'Veranstalter',
+  view: 'Veranstalter ansehen',
+  unfollow: 'Nicht mehr folgen',
+} as const;
+
+/** The radii to choose from (km); the server takes any whole number from 1 to ALERT_RADIUS_MAX_KM. */
+export const ALERT_RADII = [1, 2, 5, 10, 15, 20, 30, 40, ALERT_RADIUS_MAX_KM] as const;
+export const DEFAULT_ALERT_RADIUS_KM = 10;
