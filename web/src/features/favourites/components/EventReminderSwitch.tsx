@@ -40,7 +40,8 @@ export function EventReminderSwitch({ event, label, compact = false }: EventRemi
         </span>
       </label>
       <p id={hintId} className="reminder-switch__hint">
-        Wir schicken dir am Vorabend um 18 Uhr eine E-Mail.
+        {/* "E-Mail" stays whole: a narrow phone would otherwise break it at its hyphen. */}
+        Wir schicken dir am Vorabend um 18 Uhr eine <span className="reminder-switch__nowrap">E-Mail</span>.
       </p>
     </div>
   );
