@@ -68,7 +68,8 @@ describe('EventReminderSwitch: "Am Vorabend erinnern" beside the heart of a kept
     fireEvent.click(heart);
     const reminder = await screen.findByRole<HTMLInputElement>('switch', SWITCH);
     expect(reminder.checked).toBe(false);
-    expect(screen.getByText('Wir schicken dir am Vorabend um 18 Uhr eine E-Mail.').id).toBe(reminder.getAttribute('aria-describedby'));
+    const hint = document.getElementById(reminder.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Wir schicken dir am Vorabend um 18 Uhr eine E-Mail.');
   });
 
   it("shows the account's state and switches it with PUT remind=true and remind=false", async () => {
