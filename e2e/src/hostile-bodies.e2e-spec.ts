@@ -329,6 +329,19 @@ const WRITES: WriteCase[] = [
     readBack: () => readJson(bert, `/api/users/${bert.id}`),
   },
   {
+    // A Flohmarkt-Alarm's place name is read back by its owner and named in the alert mails (issue 34).
+    route: 'POST /me/alerts',
+    who: () => bert,
+    path: () => '/api/me/alerts',
+    body: () => ({ lat: 50.9478, lng: 6.9192, radiusKm: 10, label: 'Köln-Ehrenfeld, Venloer Straße', categories: ['Bücher'] }),
+    text: ['label'],
+    snapshot: () => readJson(bert, '/api/me/alerts'),
+    readBack: async (answer) => {
+      const alerts = (await readJson(bert, '/api/me/alerts')) as unknown as { id: string }[];
+      return alerts.find((alert) => alert.id === answer.body.id) as unknown as Record<string, unknown>;
+    },
+  },
+  {
     route: 'POST /exhibitor-profiles',
     who: () => anna,
     path: () => '/api/exhibitor-profiles',
@@ -573,6 +586,9 @@ describe('coverage', () => {
       'POST /mail/unsubscribe/:token',
       'PUT /me/favourites/:kind/:id',
       'DELETE /me/favourites/:kind/:id',
+      'PUT /me/follows/organizers/:userId',
+      'DELETE /me/follows/organizers/:userId',
+      'DELETE /me/alerts/:id',
       'PATCH /stands/:id/live',
       // The typed confirmation is compared with the account's address, never stored (account.e2e-spec.ts).
       'DELETE /me',

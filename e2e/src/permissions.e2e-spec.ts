@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
   API_ERRORS,
+  COME_BACK_MESSAGES,
+  FAVOURITE_MESSAGES,
   LIVE_MESSAGES,
   ROUTE_CALL_MESSAGES,
   SCREENS,
@@ -457,6 +459,20 @@ const ROWS: Row[] = [
 
   // ---- stands service: one stand
   ...rows('GET', '/stands/:approvedStand', everyone(200)),
+  // The holder's calendar file holds the whole address: whoever may edit the stand (issue 33).
+  ...rows(
+    'GET',
+    '/stands/:approvedStand/calendar.ics',
+    { anonymous: 401, participant: 403, owner: 200, organiser: 200, otherOrganiser: 403, admin: 200 },
+    { check: (body) => expect((body as { contentType: string }).contentType).toMatch(/^text\/calendar/) },
+  ),
+  ...rows(
+    'GET',
+    '/stands/:pendingStand/calendar.ics',
+    { anonymous: 401, participant: 404, owner: 200, organiser: 200, otherOrganiser: 404, admin: 200 },
+    { notFound: API_ERRORS.standNotFound },
+  ),
+  ...rows('GET', '/stands/:unknown/calendar.ics', signedIn(404), { notFound: API_ERRORS.standNotFound }),
   ...rows(
     'GET',
     '/stands/:pendingStand',
@@ -777,6 +793,11 @@ const ROWS: Row[] = [
     check: (body) => expect(body).toMatchObject({ status: 'pending', guestFirstName: 'Gerda' }),
   }),
   ...rows('GET', '/guest-stands/:unknownToken', everyone(404), { notFound: API_ERRORS.guestStandNotFound }),
+  ...rows('GET', '/guest-stands/:fresh/calendar.ics', everyone(200), {
+    setup: fresh.guestLink,
+    check: (body) => expect((body as { contentType: string }).contentType).toMatch(/^text\/calendar/),
+  }),
+  ...rows('GET', '/guest-stands/:unknownToken/calendar.ics', everyone(404), { notFound: API_ERRORS.guestStandNotFound }),
   ...rows('DELETE', '/guest-stands/:fresh', everyone(204), { setup: fresh.guestLink }),
   ...rows('DELETE', '/guest-stands/:unknownToken', everyone(404), { notFound: API_ERRORS.guestStandNotFound }),
 
@@ -979,7 +1000,37 @@ const ROWS: Row[] = [
   // The session's own Merkliste (issue 19): each caller changes only their own; PUT/DELETE are idempotent.
   ...rows('PUT', '/me/favourites/stands/:approvedStand', signedIn(204)),
   ...rows('GET', '/me/events', signedIn(200), { check: (body) => expect(Array.isArray(body)).toBe(true) }),
-  ...rows('GET', '/me/favourites', signedIn(200), { check: (body) => expect(body).toEqual({ events: expect.any(Array), stands: expect.any(Array) }) }),
+  ...rows('GET', '/me/favourites', signedIn(200), {
+    check: (body) => expect(body).toEqual({ events: expect.any(Array), stands: expect.any(Array), reminders: expect.any(Array) }),
+  }),
+  ...rows('PUT', '/me/favourites/events/:event?remind=true', signedIn(204)),
+  ...rows('PUT', '/me/favourites/stands/:approvedStand?remind=true', signedIn([400, FAVOURITE_MESSAGES.remindEventsOnly])),
+  // The session's own follows and alerts (issue 34): nobody reads or changes another's.
+  ...rows('GET', '/me/follows', signedIn(200), { check: (body) => expect(body).toEqual({ organizers: expect.any(Array) }) }),
+  ...rows('PUT', '/me/follows/organizers/:organiser', { ...signedIn(204), organiser: [400, COME_BACK_MESSAGES.followSelf] }),
+  ...rows('PUT', '/me/follows/organizers/:unknown', signedIn([404, COME_BACK_MESSAGES.organizerNotFound])),
+  ...rows('PUT', '/me/follows/organizers/kein-benutzer', signedIn([400, VALIDATION.invalidId])),
+  ...rows('DELETE', '/me/follows/organizers/:organiser', signedIn(204)),
+  ...rows('GET', '/me/alerts', signedIn(200), { check: (body) => expect(Array.isArray(body)).toBe(true) }),
+  ...rows('POST', '/me/alerts', signedIn(201), {
+    body: { lat: 50.94, lng: 6.96, radiusKm: 10, label: 'Köln' },
+    check: (body) => expect(body).toMatchObject({ lat: 50.94, lng: 6.96, radiusKm: 10, label: 'Köln', categories: [] }),
+  }),
+  ...rows('POST', '/me/alerts', signedIn([400, COME_BACK_MESSAGES.alertRadiusTooLarge]), {
+    variant: 'radius over 50 km',
+    body: { lat: 50.94, lng: 6.96, radiusKm: 80 },
+  }),
+  ...rows('DELETE', '/me/alerts/:unknown', signedIn([404, COME_BACK_MESSAGES.alertNotFound])),
+  ...rows(
+    'DELETE',
+    '/me/alerts/:alert',
+    { anonymous: 401, participant: 404, owner: 204, organiser: 404, otherOrganiser: 404, admin: 404 },
+    {
+      variant: "the owner's alert",
+      notFound: COME_BACK_MESSAGES.alertNotFound,
+      setup: async () => ({ ids: { alert: (await must(sessions.owner, 'POST', '/api/me/alerts', { lat: 50.94, lng: 6.96, radiusKm: 5 })).id as string } }),
+    },
+  ),
   ...rows('PUT', '/me/favourites/events/kein-event', signedIn([400, VALIDATION.invalidId])),
   ...rows('DELETE', '/me/favourites/events/:unknown', signedIn(204)),
   ...rows(
