@@ -21,8 +21,8 @@ import { WalkUpStandCard } from '@/features/organiser-cockpit/components/WalkUpS
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { cancelReasonOf, isCancelled } from '@/lib/event-status';
 import { mayManageEvent, registrationClosedFor, registrationClosedText } from '@/lib/event-permissions';
-import { FollowOrganizerButton } from '@/features/come-back/components/FollowOrganizerButton';
-import { EventReminderSwitch } from '@/features/favourites/components/EventReminderSwitch';
+import { LazyFollowOrganizerButton } from '@/features/come-back/components/LazyFollowOrganizerButton';
+import { LazyEventReminderSwitch } from '@/features/favourites/components/LazyEventReminderSwitch';
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton';
 import { MerklisteLink } from '@/features/favourites/components/MerklisteLink';
 import { EventPhaseBadge } from '@/features/live-status/components/EventPhaseBadge';
@@ -72,9 +72,9 @@ export function EventPage() {
           {/* Issue 19: the heart for the event, and the Merkliste with 'Meine Runde'. */}
           <FavouriteButton kind="events" id={event.id} label={event.name} /> <MerklisteLink eventId={event.id} stands={standsQuery.data} />
           {/* Issue 34: the reminder mail the evening before, once the event is kept by a signed-in user. */}
-          <EventReminderSwitch event={event} label={event.name} />
+          <LazyEventReminderSwitch event={event} label={event.name} />
           {/* Issue 34: a mail with the organiser's new markets, for a signed-in visitor (its code, like the heart's, loads no zod). */}
-          <FollowOrganizerButton organizerId={event.organizerId} />
+          <LazyFollowOrganizerButton organizerId={event.organizerId} />
         </div>
       </header>
 

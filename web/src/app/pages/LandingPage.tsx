@@ -5,7 +5,7 @@ import { rememberPickedPlace, useLandingGeocode } from '@/features/landing/api/g
 import { Benefits } from '@/features/landing/components/Benefits';
 import { ClosingCta } from '@/features/landing/components/ClosingCta';
 import { EventResults } from '@/features/landing/components/EventResults';
-import { EventReminderSwitch } from '@/features/favourites/components/EventReminderSwitch';
+import { LazyEventReminderSwitch } from '@/features/favourites/components/LazyEventReminderSwitch';
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton';
 import { EventPhaseBadge } from '@/features/live-status/components/EventPhaseBadge';
 import { Hero } from '@/features/landing/components/Hero';
@@ -65,7 +65,7 @@ export function LandingPage() {
         date={filters.date}
         eventExtra={(event) => (
           <>
-            <EventReminderSwitch event={event} label={event.name} compact />
+            <LazyEventReminderSwitch event={event} label={event.name} compact />
             <EventPhaseBadge event={event} />
             <FavouriteButton kind="events" id={event.id} label={event.name} compact />
           </>

@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/ui/Spinner';
 import { FailedLoadScreen, LoadErrorScreen } from '@/components/ui/StatusScreen';
 import { useExhibitor } from '@/features/exhibitors/api/get-exhibitor';
 import { ProfileView } from '@/features/exhibitors/components/ProfileView';
-import { FollowOrganizerButton } from '@/features/come-back/components/FollowOrganizerButton';
+import { LazyFollowOrganizerButton } from '@/features/come-back/components/LazyFollowOrganizerButton';
 import { shortName } from '@/lib/exhibitor-name';
 import { useUser } from '@/features/users/api/get-user';
 import { useUserStands } from '@/features/users/api/get-user-stands';
@@ -23,7 +23,7 @@ export function UserPage() {
     <>
       <title>{`${shortName(user.data)} – Flohmarkt`}</title>
       {/* Issue 34: following the user as an organiser, in the page's header. */}
-      <ProfileView exhibitor={exhibitor.data} stands={stands.data ?? []} actions={<FollowOrganizerButton organizerId={userId} />} />
+      <ProfileView exhibitor={exhibitor.data} stands={stands.data ?? []} actions={<LazyFollowOrganizerButton organizerId={userId} />} />
     </>
   );
 }
