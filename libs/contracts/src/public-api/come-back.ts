@@ -56,7 +56,12 @@ export const CREATE_ALERT = standsCall({
   body: ZAlertCreate,
   answers: [{ status: 201, description: 'Der angelegte Alarm.', schema: ZAlert }],
   errors: {
-    400: [COME_BACK_MESSAGES.alertPlaceRequired, COME_BACK_MESSAGES.alertRadiusTooLarge, COME_BACK_MESSAGES.alertRadiusInvalid, COME_BACK_MESSAGES.tooManyAlerts],
+    400: [
+      COME_BACK_MESSAGES.alertPlaceRequired,
+      COME_BACK_MESSAGES.alertRadiusTooLarge,
+      COME_BACK_MESSAGES.alertRadiusInvalid,
+      COME_BACK_MESSAGES.tooManyAlerts,
+    ],
   },
 });
 
