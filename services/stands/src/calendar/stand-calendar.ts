@@ -1,18 +1,12 @@
-import { STAND_STATUS_LABELS, addressLine, type TEventStatus, type TStand } from '@flohmarkt/contracts';
+import { STAND_STATUS_LABELS, addressLine, type TStand } from '@flohmarkt/contracts';
+import type { KnownEvent } from '../read-models/event-facts.js';
 import { BERLIN_VTIMEZONE, CALENDAR_TZID, berlinLocalDateTime, calendarFile, escapeText, eveningBeforeAlarm, utcDateTime } from '@flohmarkt/server-kit';
 
 /** What of the market the entry shows (from the stands service's read model of events). */
-export interface StandCalendarEvent {
-  id: string;
-  name: string;
-  location: string;
-  latitude: string | null;
-  longitude: string | null;
-  startDateTime: string;
-  endDateTime: string;
-  status: TEventStatus;
-  cancelReason: string | null;
-}
+export type StandCalendarEvent = Pick<
+  KnownEvent,
+  'id' | 'name' | 'location' | 'latitude' | 'longitude' | 'startDateTime' | 'endDateTime' | 'status' | 'cancelReason'
+>;
 
 export interface StandCalendarInput {
   /** The stand as its holder reads it: the whole address, the exact point. */
