@@ -99,7 +99,7 @@ describe('favourites', () => {
     expect(kept.status).toBe(200);
     expect(kept.body.events).toEqual([eventId]);
     expect([...kept.body.stands].sort()).toEqual([standIds[0], standIds[1]].sort());
-    expect((await call(exhibitor, 'GET', '/api/me/favourites')).body).toEqual({ events: [], stands: [] });
+    expect((await call(exhibitor, 'GET', '/api/me/favourites')).body).toEqual({ events: [], stands: [], reminders: [] });
     expect((await call(visitor, 'DELETE', `/api/me/favourites/stands/${standIds[1]}`)).status).toBe(204);
     expect((await call(visitor, 'DELETE', `/api/me/favourites/stands/${standIds[1]}`)).status).toBe(204);
     expect((await call(visitor, 'GET', '/api/me/favourites')).body.stands).toEqual([standIds[0]]);

@@ -271,7 +271,7 @@ describe("the visitor's day at phone size", () => {
     expect(await firstPhone.getByRole('button', { name: 'Stand #2 merken' }).getAttribute('aria-pressed')).toBe('false');
     expect(await firstPhone.getByText(/zu deinem Konto hinzufügen\?/).count()).toBe(0);
     const bernds = await firstPhone.evaluate(async () => (await (await fetch('/api/me/favourites')).json()) as { stands: string[]; events: string[] });
-    expect(bernds).toEqual({ stands: [], events: [] });
+    expect(bernds).toEqual({ stands: [], events: [], reminders: [] });
   }, 60_000);
 
   it("on the event day the organiser sets a stand's live state on its page and the event page shows it", async () => {
