@@ -192,14 +192,18 @@ describe('the reminders of the evening before', () => {
     expect(await mails()).toEqual([]);
   });
 
-  it('mails a guest seller once their address is confirmed, and an older wish message never switches a newer one back on', async () => {
+  it('mails a guest seller once their address is confirmed, also after the first sweep; an older wish message never switches a newer one back on', async () => {
     const eventId = await market();
-    await ds.query(`INSERT INTO stands.mail_addresses ("address", "confirmed_at") VALUES ('gisela@example.de', now())`);
     await stand(eventId, 'approved', { exhibitorId: null, guestFirstName: 'Gisela', guestEmail: 'gisela@example.de' });
     await wishes.apply({ userId: VISITOR, eventId, remind: false, version: 100 });
     expect(await wishes.apply({ userId: VISITOR, eventId, remind: true, version: 99 })).toBe(false);
     await reminders.sendDue(minutes(0));
+    expect(Object.keys(await byKind())).toEqual(['olga@example.de']);
+    // Gisela follows the confirmation link later that evening: the next sweep reminds her, once.
+    await ds.query(`INSERT INTO stands.mail_addresses ("address", "confirmed_at") VALUES ('gisela@example.de', now())`);
+    expect(await reminders.sendDue(minutes(30))).toBe(1);
+    expect(await reminders.sendDue(minutes(31))).toBe(0);
     expect(await byKind()).toEqual({ 'gisela@example.de': 'reminder-seller', 'olga@example.de': 'reminder-organiser' });
-    expect((await mails())[0]!.text).toMatch(/persönlichen Link/);
+    expect((await mails())[1]!.text).toMatch(/persönlichen Link/);
   });
 });

@@ -113,7 +113,7 @@ export class EventReminders {
     for (const stand of stands) {
       const guest = stand.exhibitorId === null;
       const to = guest ? stand.guestEmail : registered.get(stand.exhibitorId!);
-      // A guest's address only once its owner confirmed it (issue 29); without an address the claim still records the turn.
+      // A guest's address only once its owner confirmed it (issue 29).
       const mayMail = to ? !guest || (await MailAddresses.mayMail(m, to)) : false;
       const address = addressOf(stand);
       const label = standLabel({
@@ -168,8 +168,8 @@ export class EventReminders {
   }
 
   /**
-   * Claims the person's reminder of this market and, when they may be mailed and have not opted out,
-   * puts the mail into the outbox in the same transaction. Answers 1 for a mail sent, else 0.
+   * Claims the person's reminder of this market when there is an address to mail and, unless they
+   * opted out, puts the mail into the outbox in the same transaction. Answers 1 for a mail sent, else 0.
    */
   private async send(
     m: EntityManager,
@@ -179,12 +179,15 @@ export class EventReminders {
     to: string | null,
     mail: Omit<MailToSend, 'to' | 'unsubscribeUrl' | 'unsubscribePageUrl'>,
   ): Promise<number> {
+    // Nobody to mail yet (a guest's address not confirmed, an organiser the copy has not heard of): not
+    // claimed, so a later sweep before the start still reminds them.
+    if (!to) return 0;
     const claimed = (await m.query(`INSERT INTO "reminders_sent" ("event_id", "kind", "recipient") VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`, [
       event.id,
       kind,
       recipient,
     ])) as unknown[];
-    if (!claimed.length || !to) return 0;
+    if (!claimed.length) return 0;
     const { token, optedOut } = await this.optOuts.tokenFor(m, { address: to, scope: 'reminders', eventId: null });
     if (optedOut) return 0;
     await publishMail(m, { ...mail, to, ...mailOptOutUrls(this.config.PUBLIC_URL, token) });
