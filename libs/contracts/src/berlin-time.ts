@@ -50,12 +50,19 @@ export function berlinWallTime(day: string, hour: number, minute = 0): Date {
   return new Date(utc);
 }
 
+/** The hour and minute Berlin's clocks show at this instant. */
+export function berlinClock(instant: Date): { hour: number; minute: number } {
+  const w = wallClock(instant);
+  return { hour: w.h, minute: w.min };
+}
+
 /** The instant Berlin's clocks show 00:00 on this day (midnight is never inside a DST gap there). */
 export function berlinMidnight(day: string): Date {
   return berlinWallTime(day, 0);
 }
 
-function dayAfter(day: string, days: number): string {
+/** The day `days` calendar days after (or, negative, before) `day` ('YYYY-MM-DD'). */
+export function dayAfter(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

@@ -251,6 +251,8 @@ describe('ZEvent read shape', () => {
     registrationDeadline: null,
     notifyOnRegistration: true,
     phase: 'ended',
+    seriesId: null,
+    copiedFromId: null,
     createdAt: '2025-05-01T10:00:00.000Z',
     updatedAt: '2025-05-01T10:00:00.000Z',
   };

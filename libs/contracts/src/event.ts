@@ -15,6 +15,7 @@ import {
 } from './fields.js';
 import { LIMITS } from './limits.js';
 import { API_ERRORS, VALIDATION } from './messages.js';
+import { ZSeriesInput, seriesDates } from './event-series.js';
 
 /**
  * Every event starts 'planned'; its organiser or an admin may cancel it (PATCH /api/events/{id}/cancel),
@@ -73,8 +74,16 @@ export const ZEvent = z.object({
   standCount: z.number().int().nonnegative().optional(),
   /** Great-circle kilometres from the list's lat/lng; only in lists asked for with `sort=distance`. */
   distanceKm: z.number().nonnegative().optional(),
+  /** The series the market is one date of (GET /api/series/{id}); null: a market on its own. */
+  seriesId: ZId.nullable(),
+  /** The market this one was copied from ("Kopieren"); null: not a copy. */
+  copiedFromId: ZId.nullable(),
 });
 export type TEvent = z.infer<typeof ZEvent>;
+
+/** GET /api/series/{id}: every date of a series, the earliest first, cancelled ones too. */
+export const ZSeries = z.object({ id: ZId, events: z.array(ZEvent) });
+export type TSeries = z.infer<typeof ZSeries>;
 
 /** Admin list rows: the count is always present there. */
 export const ZAdminEvent = ZEvent.extend({
@@ -181,8 +190,14 @@ export const ZEventCreate = withEventRules(
     registrationDeadline: optionalDateTimeInput().default(null),
     notifyOnRegistration: ZBoolean.default(true),
     maxStands: maxStandsInput().default(null),
+    /** Makes the market the first date of a series (issue 34); each date becomes a market of its own. */
+    series: ZSeriesInput.optional(),
   }),
-);
+).superRefine((v, ctx) => {
+  if (v.series === undefined) return;
+  const worked = seriesDates(v.startDateTime, v.endDateTime, v.series);
+  if ('error' in worked) ctx.addIssue({ code: 'custom', message: worked.error, path: ['series'] });
+});
 
 /**
  * PUT /api/events/{id} from the edit form. Name, location and both dates are
@@ -201,6 +216,15 @@ export const ZEventUpdate = withEventRules(
     maxStands: maxStandsInput(),
   }),
 );
+
+/** POST /api/events/{id}/copy: the new market's times; every other field comes from the market copied. */
+export const ZEventCopy = z
+  .object({
+    startDateTime: dateTimeInput(VALIDATION.eventStartRequired),
+    endDateTime: dateTimeInput(VALIDATION.eventEndRequired),
+  })
+  .refine((v) => v.endDateTime >= v.startDateTime, { message: API_ERRORS.eventEndBeforeStart, path: ['endDateTime'] });
+export type TEventCopy = z.infer<typeof ZEventCopy>;
 
 /** PATCH /api/events/{id}/cancel: an optional reason; blank is none. */
 export const ZEventCancel = z.object(

@@ -10,6 +10,7 @@ export * from './fields.js';
 export * from './user.js';
 export * from './internal.js';
 export * from './event.js';
+export * from './event-series.js';
 export * from './event-phase.js';
 export * from './event-query.js';
 export * from './event-viewport.js';

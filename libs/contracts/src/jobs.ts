@@ -78,6 +78,9 @@ export const JOB_PAYLOADS = {
     notifyOnRegistration: z.boolean(),
     /** The cap on stands (issue 18); null: none. */
     maxStands: z.number().int().positive().nullable(),
+    /** Series and copy (issue 34): where "Frühere Aussteller einladen" finds the previous market. */
+    seriesId: ZId.nullable(),
+    copiedFromId: ZId.nullable(),
     version: z.number().int().positive(),
   }),
   /**

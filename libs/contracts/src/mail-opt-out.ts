@@ -4,15 +4,16 @@ import { z } from 'zod';
  * What the opt-out link of a notification mail switches off: every notice about the reader's
  * stands (approved, rejected, event cancelled or moved), one event's digest of new
  * registrations to its organiser, every reminder mail of the evening before, or the mails of one
- * follow of an organiser or of one Flohmarkt-Alarm (issue 34).
+ * follow of an organiser or of one Flohmarkt-Alarm, or one organiser's invitations to their next
+ * market ("Frühere Aussteller einladen"; issue 34).
  */
-export const MAIL_OPT_OUT_SCOPES = ['stand-updates', 'event-digest', 'reminders', 'follow', 'alert'] as const;
+export const MAIL_OPT_OUT_SCOPES = ['stand-updates', 'event-digest', 'reminders', 'follow', 'alert', 'invitations'] as const;
 export type TMailOptOutScope = (typeof MAIL_OPT_OUT_SCOPES)[number];
 
 /** Answer of GET and POST /api/mail/unsubscribe/{token}. */
 export const ZMailOptOut = z.object({
   scope: z.enum(MAIL_OPT_OUT_SCOPES),
-  /** The event of a digest opt-out; for a follow the organiser's name, for an alert its place; else null. */
+  /** The event of a digest opt-out; for a follow or invitations the organiser's name, for an alert its place; else null. */
   eventName: z.string().nullable(),
   unsubscribed: z.boolean(),
 });

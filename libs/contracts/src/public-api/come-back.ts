@@ -1,5 +1,6 @@
 import { COME_BACK_MESSAGES, ZAlert, ZAlertCreate, ZFollows } from '../come-back.js';
-import { VALIDATION } from '../messages.js';
+import { API_ERRORS, VALIDATION } from '../messages.js';
+import { SERIES_MESSAGES, ZInvitedPrevious } from '../event-series.js';
 import { z } from 'zod';
 import { callsOf, type PublicCall } from './public-call.js';
 
@@ -75,4 +76,31 @@ export const DELETE_ALERT = standsCall({
 });
 
 /** The calls of follows and alerts, in the order the OpenAPI document lists them. */
-export const COME_BACK_CALLS: readonly PublicCall[] = [LIST_FOLLOWS, FOLLOW_ORGANIZER, UNFOLLOW_ORGANIZER, LIST_ALERTS, CREATE_ALERT, DELETE_ALERT];
+
+/**
+ * "Frühere Aussteller einladen": the organiser (or an admin) mails the approved sellers of the previous
+ * date of the series, or of the market this one was copied from, a link to register again pre-filled
+ * (`/events/{id}/register-stand?from={standId}`). Each seller once per market: again, `invited: 0`.
+ */
+export const INVITE_PREVIOUS_SELLERS = standsCall({
+  method: 'POST',
+  path: '/events/:id/invite-previous',
+  summary: 'Frühere Aussteller einladen',
+  signIn: true,
+  answers: [{ status: 200, description: 'Wie viele Aussteller jetzt eingeladen wurden.', schema: ZInvitedPrevious }],
+  errors: {
+    404: [API_ERRORS.eventNotFound],
+    403: [API_ERRORS.forbidden],
+    400: [SERIES_MESSAGES.noPreviousMarket, SERIES_MESSAGES.invitationsClosed],
+  },
+});
+
+export const COME_BACK_CALLS: readonly PublicCall[] = [
+  LIST_FOLLOWS,
+  FOLLOW_ORGANIZER,
+  UNFOLLOW_ORGANIZER,
+  LIST_ALERTS,
+  CREATE_ALERT,
+  DELETE_ALERT,
+  INVITE_PREVIOUS_SELLERS,
+];

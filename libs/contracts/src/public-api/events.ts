@@ -1,4 +1,5 @@
-import { ZEvent, ZEventCancel, ZEventCreate, ZEventUpdate, pointFarFromLocationMessage } from '../event.js';
+import { ZEvent, ZEventCancel, ZEventCopy, ZEventCreate, ZEventUpdate, ZSeries, pointFarFromLocationMessage } from '../event.js';
+import { SERIES_MESSAGES, ZEventUpdateQuery } from '../event-series.js';
 import { ZEventFeatureCollection } from '../event-feed.js';
 import { ZEventListQuery } from '../event-query.js';
 import { ZEventViewport, ZEventViewportQuery } from '../event-viewport.js';
@@ -64,23 +65,61 @@ export const CREATE_EVENT = eventsCall({
   idempotent: true,
   body: ZEventCreate,
   bodyAlsoRequired: ['startDateTime', 'endDateTime'],
-  answers: [{ status: 201, description: 'Der angelegte Flohmarkt.', schema: ZEvent }],
-  errors: { 400: [API_ERRORS.eventNameRequired, VALIDATION.eventStartRequired, API_ERRORS.eventEndBeforeStart, POINT_FAR_EXAMPLE] },
+  answers: [{ status: 201, description: 'Der angelegte Flohmarkt, bei einer Reihe ihr erster Termin (mit `seriesId`).', schema: ZEvent }],
+  errors: {
+    400: [
+      API_ERRORS.eventNameRequired,
+      VALIDATION.eventStartRequired,
+      API_ERRORS.eventEndBeforeStart,
+      POINT_FAR_EXAMPLE,
+      SERIES_MESSAGES.tooManyDates,
+      SERIES_MESSAGES.untilBeforeStart,
+      SERIES_MESSAGES.needsEnd,
+    ],
+  },
+});
+
+/** Every date of a series, for anyone; cancelled dates too (they say so). */
+export const GET_SERIES = eventsCall({
+  method: 'GET',
+  path: '/series/:id',
+  summary: 'Die Termine einer Flohmarkt-Reihe',
+  cache: 'shared',
+  answers: [{ status: 200, description: 'Die Reihe mit ihren Terminen, der früheste zuerst.', schema: ZSeries }],
+  errors: { 404: [SERIES_MESSAGES.seriesNotFound] },
+});
+
+/** "Kopieren": a new market with every field of this one but the dates (and without stands); organiser or admin; safe to retry with its key. */
+export const COPY_EVENT = eventsCall({
+  method: 'POST',
+  path: '/events/:id/copy',
+  summary: 'Flohmarkt kopieren',
+  signIn: true,
+  idempotent: true,
+  body: ZEventCopy,
+  bodyAlsoRequired: ['startDateTime', 'endDateTime'],
+  answers: [{ status: 201, description: 'Der neue Flohmarkt (mit `copiedFromId`).', schema: ZEvent }],
+  errors: {
+    404: [API_ERRORS.eventNotFound],
+    403: [SCREENS.eventEditForbidden],
+    400: [VALIDATION.eventStartRequired, API_ERRORS.eventEndBeforeStart],
+  },
 });
 
 /** The organiser or an admin edits a market. */
 export const UPDATE_EVENT = eventsCall({
   method: 'PUT',
   path: '/events/:id',
-  summary: 'Flohmarkt bearbeiten',
+  summary: 'Flohmarkt bearbeiten (bei einer Reihe: nur dieser Termin oder alle folgenden)',
   signIn: true,
+  query: ZEventUpdateQuery,
   body: ZEventUpdate,
   bodyAlsoRequired: ['startDateTime', 'endDateTime'],
   answers: [{ status: 200, description: 'Der gespeicherte Flohmarkt (ohne `standCount`).', schema: ZEvent }],
   errors: {
     404: [API_ERRORS.eventNotFound],
     403: [SCREENS.eventEditForbidden],
-    400: [VALIDATION.eventEditStartRequired, API_ERRORS.eventEndBeforeStart, POINT_FAR_EXAMPLE],
+    400: [VALIDATION.eventEditStartRequired, API_ERRORS.eventEndBeforeStart, POINT_FAR_EXAMPLE, SERIES_MESSAGES.scopeInvalid],
   },
 });
 
@@ -161,6 +200,8 @@ export const EVENTS_CALLS: readonly PublicCall[] = [
   GET_EVENT_VIEWPORT,
   GET_EVENT,
   CREATE_EVENT,
+  GET_SERIES,
+  COPY_EVENT,
   UPDATE_EVENT,
   DELETE_EVENT,
   CANCEL_EVENT,
