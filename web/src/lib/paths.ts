@@ -13,6 +13,7 @@ export const PAGE_PATTERNS = {
   home: '/',
   event: '/events/:id',
   eventEdit: '/events/:id/edit',
+  eventCopy: '/events/:id/copy',
   merkliste: '/events/:id/merkliste',
   sharedRoute: '/events/:id/runde',
   standRegistration: '/events/:eventId/register-stand',
@@ -104,6 +105,8 @@ export const paths = {
   /** The event page scrolled to the registrations waiting for review. */
   eventReviewList: (id: string): string => `${pathOf(PAGE_PATTERNS.event, { id })}#${REVIEW_LIST_ANCHOR}`,
   eventEdit: (id: string): string => pathOf(PAGE_PATTERNS.eventEdit, { id }),
+  /** A new market made from this one: every field but the dates and stands (issue 34). */
+  copyEvent: (id: string): string => pathOf(PAGE_PATTERNS.eventCopy, { id }),
   merkliste: (eventId: string): string => pathOf(PAGE_PATTERNS.merkliste, { id: eventId }),
   /** A shared round through an event's stands; its query (order, start, mode) is features/route's share link. */
   sharedRoute: (eventId: string, query: URLSearchParams): string => withQuery(pathOf(PAGE_PATTERNS.sharedRoute, { id: eventId }), query),
