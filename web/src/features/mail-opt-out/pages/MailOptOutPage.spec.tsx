@@ -73,6 +73,21 @@ describe('/abmelden/:token', () => {
     expect(await screen.findByText(/Erledigt: Du bekommst diesen Flohmarkt-Alarm nicht mehr/, {}, { timeout: 5000 })).toBeTruthy();
   });
 
+  it("names an organiser's invitations to their next markets, with and without the name", async () => {
+    mockAuthUser(null, { [path]: { scope: 'invitations', eventName: 'Kiezverein Moabit', unsubscribed: false } });
+    const { unmount } = renderApp(`/abmelden/${token}`);
+    expect(
+      await screen.findByText(/Mit einem Klick bekommst du die Einladungen von „Kiezverein Moabit“ zu weiteren Flohmärkten nicht mehr/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    unmount();
+
+    mockAuthUser(null, { [path]: { scope: 'invitations', eventName: null, unsubscribed: true } });
+    renderApp(`/abmelden/${token}`);
+    expect(
+      await screen.findByText(/Erledigt: Du bekommst die Einladungen dieses Veranstalters zu weiteren Flohmärkten nicht mehr/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+
   it('an unknown link is a German not-found page', async () => {
     mockAuthUser(null);
     renderApp(`/abmelden/${token}`);

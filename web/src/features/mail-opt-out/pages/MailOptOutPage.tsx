@@ -20,6 +20,12 @@ function subjectOf(optOut: TMailOptOut): string {
   if (optOut.scope === 'alert') {
     return optOut.eventName ? `die E-Mails deines Flohmarkt-Alarms für „${optOut.eventName}“` : 'diesen Flohmarkt-Alarm';
   }
+  // "Frühere Aussteller einladen": one organiser's invitations to their next markets, named by the organiser.
+  if (optOut.scope === 'invitations') {
+    return optOut.eventName
+      ? `die Einladungen von „${optOut.eventName}“ zu weiteren Flohmärkten`
+      : 'die Einladungen dieses Veranstalters zu weiteren Flohmärkten';
+  }
   return 'die E-Mails zu deinen Ständen (Freigabe, Ablehnung, Absage oder Verlegung eines Flohmarkts)';
 }
 
