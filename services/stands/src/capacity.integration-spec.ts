@@ -83,6 +83,8 @@ function facts(eventId: string, version: number, maxStands: number | null): Fact
     registrationDeadline: null,
     notifyOnRegistration: false,
     maxStands,
+    seriesId: null,
+    copiedFromId: null,
     version,
   };
 }

@@ -94,6 +94,8 @@ function facts(eventId: string, version: number, changes: Partial<Facts> = {}): 
     registrationDeadline: null,
     notifyOnRegistration: true,
     maxStands: null,
+    seriesId: null,
+    copiedFromId: null,
     version,
     ...changes,
   };

@@ -69,6 +69,8 @@ function facts(eventId: string, version: number, changes: Partial<Facts> = {}): 
     registrationDeadline: null,
     notifyOnRegistration: true,
     maxStands: null,
+    seriesId: null,
+    copiedFromId: null,
     version,
     ...changes,
   };
@@ -125,6 +127,24 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
     });
     expect(await eventAfter([older, newer, newer, older])).toEqual(inOrder);
     expect(await eventAfter([newer, older])).toEqual(inOrder);
+  });
+
+  it('keeps the series and the original of a copy as the newest message tells them (issue 34)', async () => {
+    const id = randomUUID();
+    const series = randomUUID();
+    const original = randomUUID();
+    const stored = async () =>
+      (
+        (await ds.query(`SELECT "series_id" AS "seriesId", "copied_from_id" AS "copiedFromId" FROM stands.event_facts WHERE "event_id" = $1`, [
+          id,
+        ])) as unknown[]
+      )[0];
+    await events.apply(facts(id, 2, { seriesId: series, copiedFromId: original }));
+    await events.apply(facts(id, 1));
+    expect(await stored()).toEqual({ seriesId: series, copiedFromId: original });
+    // Taken out of its series (edited on its own): the newer facts say so.
+    await events.apply(facts(id, 3, { copiedFromId: original }));
+    expect(await stored()).toEqual({ seriesId: null, copiedFromId: original });
   });
 
   it('applies a message once: a repeat or an older one changes nothing', async () => {

@@ -92,6 +92,8 @@ async function published(name: string, at = { latitude: '50.95000000', longitude
       registrationDeadline: null,
       notifyOnRegistration: true,
       maxStands: null,
+      seriesId: null,
+      copiedFromId: null,
       version: 1,
     },
     (change, manager) => recordNewMarket(manager, change),

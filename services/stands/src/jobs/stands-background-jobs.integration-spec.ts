@@ -105,6 +105,8 @@ describe('the stands background jobs', () => {
       registrationDeadline: null,
       notifyOnRegistration: true,
       maxStands: null,
+      seriesId: null,
+      copiedFromId: null,
       version: 1,
     });
     const repo = ds.getRepository(StandEntity);

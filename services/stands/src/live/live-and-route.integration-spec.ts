@@ -69,6 +69,8 @@ beforeAll(async () => {
     registrationDeadline: null,
     notifyOnRegistration: true,
     maxStands: null,
+    seriesId: null,
+    copiedFromId: null,
     version: 1,
   });
   live = new LiveStates(ds, events, clock);

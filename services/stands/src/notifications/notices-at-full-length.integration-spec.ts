@@ -91,6 +91,8 @@ function facts(eventId: string, version: number, changes: Partial<Facts> = {}): 
     registrationDeadline: '2031-06-13T16:00:00.000Z',
     notifyOnRegistration: true,
     maxStands: null,
+    seriesId: null,
+    copiedFromId: null,
     version,
     ...changes,
   };

@@ -58,6 +58,8 @@ async function eventEnding(end: string): Promise<string> {
     registrationDeadline: null,
     notifyOnRegistration: true,
     maxStands: null,
+    seriesId: null,
+    copiedFromId: null,
     version: 1,
   });
   return eventId;

@@ -64,6 +64,8 @@ beforeAll(async () => {
     registrationDeadline: null,
     notifyOnRegistration: true,
     maxStands: null,
+    seriesId: null,
+    copiedFromId: null,
     version: 1,
   });
   presenter = new StandPresenter(new UserNamesReadModel(ds), new PhotoStatesReadModel(ds), ds, events, clock);

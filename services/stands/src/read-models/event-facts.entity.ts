@@ -54,6 +54,14 @@ export class EventFactsEntity {
   @Column({ name: 'max_stands', type: 'integer', nullable: true })
   maxStands!: number | null;
 
+  /** The series the market belongs to (issue 34); null: a market on its own. */
+  @Column({ name: 'series_id', type: 'uuid', nullable: true })
+  seriesId!: string | null;
+
+  /** The market this one was copied from (issue 34); null: not a copy. */
+  @Column({ name: 'copied_from_id', type: 'uuid', nullable: true })
+  copiedFromId!: string | null;
+
   /** The event is gone: nothing may bring it back (its id is never reused). */
   @Column({ type: 'boolean', default: false })
   deleted!: boolean;

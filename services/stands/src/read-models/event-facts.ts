@@ -75,7 +75,8 @@ export class EventFactsReadModel {
         `UPDATE "event_facts" SET
            "organizer_id" = $2, "latitude" = $3, "longitude" = $4, "start_date_time" = $5, "end_date_time" = $6,
            "allow_stand_registration" = $7, "name" = $8, "location" = $9, "status" = $10, "cancel_reason" = $11,
-           "registration_deadline" = $12, "notify_on_registration" = $13, "max_stands" = $15, "version" = $14
+           "registration_deadline" = $12, "notify_on_registration" = $13, "max_stands" = $15, "series_id" = $16,
+           "copied_from_id" = $17, "version" = $14
          WHERE "event_id" = $1 AND "version" < $14
          RETURNING "event_id"`,
         [
@@ -94,6 +95,8 @@ export class EventFactsReadModel {
           m.notifyOnRegistration,
           m.version,
           m.maxStands ?? null,
+          m.seriesId ?? null,
+          m.copiedFromId ?? null,
         ],
       )) as [{ event_id: string }[], number];
       const current = updated?.length ? toKnownEvent(await facts.findOneByOrFail({ eventId: m.eventId })) : null;

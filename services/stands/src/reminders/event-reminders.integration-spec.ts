@@ -91,6 +91,8 @@ async function market(changes: Partial<TJobPayload<'EventFactsChanged'>> = {}): 
     registrationDeadline: null,
     notifyOnRegistration: true,
     maxStands: null,
+    seriesId: null,
+    copiedFromId: null,
     version: 1,
     ...changes,
   });
