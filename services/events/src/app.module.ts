@@ -22,6 +22,7 @@ import { AdminEventsController } from './admin-events/admin-events.controller.js
 import { UserEventsExportController } from './user-export/user-events-export.controller.js';
 import { CalendarController } from './calendar/calendar.controller.js';
 import { FeedsController } from './feeds/feeds.controller.js';
+import { SeriesController } from './series/series.controller.js';
 
 @Module({})
 export class AppModule {
@@ -52,6 +53,7 @@ export class AppModule {
         EventsController,
         CalendarController,
         FeedsController,
+        SeriesController,
       ],
       providers: [
         { provide: EVENTS_CONFIG, useValue: config },

@@ -71,6 +71,8 @@ async function stored(id: string, on: DataSource = ds): Promise<Omit<Facts, 'ver
     registrationDeadline: e.registrationDeadline?.toISOString() ?? null,
     notifyOnRegistration: e.notifyOnRegistration,
     maxStands: e.maxStands,
+    seriesId: e.seriesId,
+    copiedFromId: e.copiedFromId,
   };
 }
 

@@ -404,6 +404,8 @@ describe('events database', () => {
           registrationDeadline: null,
           notifyOnRegistration: true,
           maxStands: null,
+          seriesId: null,
+          copiedFromId: null,
           version: expect.any(Number),
         },
       ]);

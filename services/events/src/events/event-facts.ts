@@ -30,6 +30,8 @@ export async function announceEventFacts(m: EntityManager, eventId: string): Pro
     registrationDeadline: event.registrationDeadline?.toISOString() ?? null,
     notifyOnRegistration: event.notifyOnRegistration,
     maxStands: event.maxStands,
+    seriesId: event.seriesId,
+    copiedFromId: event.copiedFromId,
     version: Number(version),
   });
 }

@@ -30,6 +30,8 @@ export function toEvent(e: EventEntity, standCount?: number, now: Date = new Dat
     // Pending registrations hold a place too; before the first count arrives the approved ones (0) stand in.
     ...(e.maxStands === null ? {} : { freePlaces: Math.max(0, e.maxStands - (e.takenPlaces ?? e.approvedStands)) }),
     phase: eventPhase({ status: e.status, startDateTime, endDateTime }, now),
+    seriesId: e.seriesId,
+    copiedFromId: e.copiedFromId,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
     ...(standCount === undefined ? {} : { standCount }),

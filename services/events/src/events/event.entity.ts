@@ -13,6 +13,8 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 @Index('IDX_events_geo_cell_end_start', { synchronize: false })
 /** The landing map's viewport: each event's map cell at level 10 (migration EventMapCellOfEvent). */
 @Index('IDX_events_map_cell_10', { synchronize: false })
+/** A series' dates in start order (partial: only markets in a series; migration EventSeries). */
+@Index('IDX_events_series_id_start', { synchronize: false })
 export class EventEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_events' })
   id!: string;
@@ -107,6 +109,14 @@ export class EventEntity {
   /** The version of the last EventStandCountChanged applied to these counters (bigint, read as a string); 0 before the first. */
   @Column({ name: 'approved_stands_version', type: 'bigint', default: 0 })
   approvedStandsVersion!: string;
+
+  /** The series this market is one date of (migration EventSeries); null: a market on its own. */
+  @Column({ name: 'series_id', type: 'uuid', nullable: true })
+  seriesId!: string | null;
+
+  /** The market this one was copied from ("Kopieren"); it may be gone since. */
+  @Column({ name: 'copied_from_id', type: 'uuid', nullable: true })
+  copiedFromId!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

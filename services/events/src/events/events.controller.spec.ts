@@ -35,6 +35,8 @@ function row(id: string, approvedStands = 0): EventEntity {
     waitlistedStands: 0,
     rejectedStands: 0,
     approvedStandsVersion: approvedStands ? '4' : '0',
+    seriesId: null,
+    copiedFromId: null,
     createdAt: new Date('2031-01-01T00:00:00Z'),
     updatedAt: new Date('2031-01-01T00:00:00Z'),
   };

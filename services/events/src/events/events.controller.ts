@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import {
   API_ERRORS,
   CANCEL_EVENT,
+  COPY_EVENT,
   CREATE_EVENT,
   DELETE_EVENT,
   GET_EVENT,
@@ -82,10 +83,19 @@ export class EventsController {
     return toEvent(await this.events.create(caller, body), 0);
   }
 
-  /** 200 with the event as stored (without standCount: the edit did not touch stands). */
+  /** 200 with the event as stored (without standCount: the edit did not touch stands); `scope=following` edits the later dates of its series too. */
   @PublicRoute(UPDATE_EVENT)
-  async update(@SignedInCaller() caller: CallerContext, @Param('id') id: string, @Body() body: unknown): Promise<TEvent> {
-    return toEvent(await this.events.update(caller, pathId(id, API_ERRORS.eventNotFound), body));
+  async update(@SignedInCaller() caller: CallerContext, @Param('id') id: string, @Query() raw: unknown, @Body() body: unknown): Promise<TEvent> {
+    const eventId = pathId(id, API_ERRORS.eventNotFound);
+    const { scope } = parseCallQuery(UPDATE_EVENT, raw);
+    return toEvent(await this.events.update(caller, eventId, body, scope));
+  }
+
+  /** 201 with the new market ("Kopieren"); it has no stands. */
+  @PublicRoute(COPY_EVENT)
+  @Idempotent()
+  async copy(@SignedInCaller() caller: CallerContext, @Param('id') id: string, @Body() body: unknown): Promise<TEvent> {
+    return toEvent(await this.events.copy(caller, pathId(id, API_ERRORS.eventNotFound), body), 0);
   }
 
   /** 200 with the cancelled event, also when it was cancelled before (nothing changes then). */

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { API_ERRORS, CANCEL_EVENT, CREATE_EVENT, SCREENS, UPDATE_EVENT, isId } from '@flohmarkt/contracts';
+import { randomUUID } from 'node:crypto';
+import { API_ERRORS, CANCEL_EVENT, COPY_EVENT, CREATE_EVENT, SCREENS, UPDATE_EVENT, isId, seriesDates, type TEditScope } from '@flohmarkt/contracts';
 import { fail, forgetIdempotentRequestsOfUser, managesEvent, parseCallBody, publish, type CallerContext } from '@flohmarkt/server-kit';
 import { EventEntity } from './event.entity.js';
 import { indexEventAddress } from '../geocode/street-index.js';
 import { announceEventFacts } from './event-facts.js';
 import { toDecimal } from './event-view.js';
 import { requirePointAgreesWithLocation } from './location-agreement.js';
+import { copiedDeadline, followingTimes } from '../series/following-dates.js';
 
 /**
  * Reads and writes of single events, with the permissions of docs/product.md#permissions and the order of
@@ -38,31 +40,66 @@ export class EventsService {
    * service learns the event's facts the same way.
    */
   async create(caller: CallerContext, body: unknown): Promise<EventEntity> {
-    const { locationConfirmed, ...input } = parseCallBody(CREATE_EVENT, body);
+    const { locationConfirmed, series, ...input } = parseCallBody(CREATE_EVENT, body);
     requirePointAgreesWithLocation(input.location, input.latitude, input.longitude, locationConfirmed);
+    const first = {
+      startDateTime: new Date(input.startDateTime),
+      endDateTime: new Date(input.endDateTime),
+      registrationDeadline: toDate(input.registrationDeadline),
+    };
+    // A series (issue 34): every date its own market, with the first one's fields; the deadline keeps its distance to the start.
+    const worked = series ? seriesDates(input.startDateTime, input.endDateTime, series) : { dates: [input] };
+    if ('error' in worked) throw fail.invalid(worked.error);
+    const seriesId = series ? randomUUID() : null;
     return this.dataSource.transaction(async (manager) => {
-      const events = manager.getRepository(EventEntity);
-      const { id } = await events.save(
-        events.create({
-          ...input,
-          latitude: toDecimal(input.latitude),
-          longitude: toDecimal(input.longitude),
-          startDateTime: new Date(input.startDateTime),
-          endDateTime: new Date(input.endDateTime),
-          registrationDeadline: toDate(input.registrationDeadline),
-          organizerId: caller.id,
-        }),
-      );
       await publish(manager, 'OrganizerAppointed', { userId: caller.id });
-      await announceEventFacts(manager, id);
-      // Its street becomes findable in the address search (deleting the event takes it along).
-      await indexEventAddress(manager, id);
-      return events.findOneByOrFail({ id });
+      const ids: string[] = [];
+      for (const date of worked.dates) {
+        const startDateTime = new Date(date.startDateTime);
+        const endDateTime = new Date(date.endDateTime);
+        ids.push(
+          await insertMarket(manager, {
+            ...input,
+            latitude: toDecimal(input.latitude),
+            longitude: toDecimal(input.longitude),
+            startDateTime,
+            endDateTime,
+            registrationDeadline: copiedDeadline(first, startDateTime, endDateTime),
+            organizerId: caller.id,
+            seriesId,
+            copiedFromId: null,
+          }),
+        );
+      }
+      return manager.findOneByOrFail(EventEntity, { id: ids[0] });
+    });
+  }
+
+  /**
+   * "Kopieren" (organiser or admin): a new market of the same organiser with every field of this one
+   * but the dates and the status; no stands, not in the series. Its deadline keeps its distance to the start.
+   */
+  async copy(caller: CallerContext, id: string, body: unknown): Promise<EventEntity> {
+    const source = await this.get(id);
+    if (!managesEvent(caller, source)) throw fail.forbidden(SCREENS.eventEditForbidden);
+    const times = parseCallBody(COPY_EVENT, body);
+    const startDateTime = new Date(times.startDateTime);
+    const endDateTime = new Date(times.endDateTime);
+    return this.dataSource.transaction(async (manager) => {
+      const copyId = await insertMarket(manager, {
+        ...copiedFields(source),
+        startDateTime,
+        endDateTime,
+        registrationDeadline: copiedDeadline(source, startDateTime, endDateTime),
+        seriesId: null,
+        copiedFromId: source.id,
+      });
+      return manager.findOneByOrFail(EventEntity, { id: copyId });
     });
   }
 
   /** Organizer or admin. Optional fields left out keep their value; null or blank clears them. */
-  async update(caller: CallerContext, id: string, body: unknown): Promise<EventEntity> {
+  async update(caller: CallerContext, id: string, body: unknown, scope: TEditScope = 'this'): Promise<EventEntity> {
     const event = await this.get(id);
     if (!managesEvent(caller, event)) throw fail.forbidden(SCREENS.eventEditForbidden);
     const input = parseCallBody(UPDATE_EVENT, body);
@@ -77,27 +114,19 @@ export class EventsService {
     // A deadline left out keeps the stored one, which must still fit the (possibly moved) end.
     const deadline = registrationDeadline === undefined ? event.registrationDeadline : toDate(registrationDeadline);
     if (deadline && deadline.getTime() > Date.parse(endDateTime)) throw fail.invalid(API_ERRORS.registrationDeadlineAfterEnd);
-    const changes: Partial<EventEntity> = {
-      ...withoutUndefined(rest),
-      startDateTime: new Date(startDateTime),
-      endDateTime: new Date(endDateTime),
-      registrationDeadline: deadline,
-    };
+    const times = { startDateTime: new Date(startDateTime), endDateTime: new Date(endDateTime), registrationDeadline: deadline };
+    const changes: Partial<EventEntity> = { ...withoutUndefined(rest), ...times };
     if (latitude !== undefined) changes.latitude = toDecimal(latitude);
     if (longitude !== undefined) changes.longitude = toDecimal(longitude);
     return this.dataSource.transaction(async (manager) => {
-      // A cap below the stands already approved would take places back: refused. The approved count
-      // (read model) is read under the row's lock, so a count arriving meanwhile is not missed.
-      if (rest.maxStands != null) {
-        const locked = await manager.findOne(EventEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-        if (!locked) throw fail.notFound(API_ERRORS.eventNotFound);
-        if (rest.maxStands < locked.approvedStands) throw fail.invalid(API_ERRORS.maxStandsBelowApproved(locked.approvedStands));
+      if (!(await applyEdit(manager, id, changes))) throw fail.notFound(API_ERRORS.eventNotFound);
+      // "Alle folgenden": the later, not cancelled dates of the series take the same fields and move with this one.
+      if (scope === 'following' && event.seriesId) {
+        const edited = { before: event.startDateTime, after: times, deadlineGiven: registrationDeadline !== undefined };
+        for (const later of await laterDatesOf(manager, event)) {
+          await applyEdit(manager, later.id, { ...changes, ...followingTimes(edited, later) });
+        }
       }
-      // An UPDATE, not save(): an event deleted meanwhile must stay deleted, not come back as an insert.
-      const result = await manager.update(EventEntity, { id }, changes);
-      if (!result.affected) throw fail.notFound(API_ERRORS.eventNotFound);
-      await announceEventFacts(manager, id);
-      await indexEventAddress(manager, id);
       return manager.findOneByOrFail(EventEntity, { id });
     });
   }
@@ -146,6 +175,60 @@ export class EventsService {
       return deleteEvents(manager, { organizerId });
     });
   }
+}
+
+/** Inserts one market and tells the others of it (its facts, its street), in the caller's transaction; its id. */
+async function insertMarket(manager: EntityManager, fields: Partial<EventEntity>): Promise<string> {
+  const events = manager.getRepository(EventEntity);
+  const { id } = await events.save(events.create(fields));
+  await announceEventFacts(manager, id);
+  // Its street becomes findable in the address search (deleting the event takes it along).
+  await indexEventAddress(manager, id);
+  return id;
+}
+
+/**
+ * Writes an edit of one market and announces it; false when the market is gone. A cap below the
+ * stands already approved would take places back: refused. The approved count (read model) is read
+ * under the row's lock, so a count arriving meanwhile is not missed.
+ */
+async function applyEdit(manager: EntityManager, id: string, changes: Partial<EventEntity>): Promise<boolean> {
+  if (changes.maxStands != null) {
+    const locked = await manager.findOne(EventEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!locked) return false;
+    if (changes.maxStands < locked.approvedStands) throw fail.invalid(API_ERRORS.maxStandsBelowApproved(locked.approvedStands));
+  }
+  // An UPDATE, not save(): an event deleted meanwhile must stay deleted, not come back as an insert.
+  const result = await manager.update(EventEntity, { id }, changes);
+  if (!result.affected) return false;
+  await announceEventFacts(manager, id);
+  await indexEventAddress(manager, id);
+  return true;
+}
+
+/** The dates of the event's series after it (as it was before the edit) that are not cancelled, locked for the edit, in start order. */
+function laterDatesOf(manager: EntityManager, event: EventEntity): Promise<EventEntity[]> {
+  return manager
+    .createQueryBuilder(EventEntity, 'e')
+    .where('e.series_id = :seriesId AND e.start_date_time > :start AND e.status <> :cancelled AND e.id <> :id', {
+      id: event.id,
+      seriesId: event.seriesId,
+      start: event.startDateTime,
+      cancelled: 'cancelled',
+    })
+    .orderBy('e.start_date_time', 'ASC')
+    .setLock('pessimistic_write')
+    .getMany();
+}
+
+/** What a copy takes over: everything the organiser entered but the dates, and the same organiser. */
+function copiedFields(source: EventEntity): Partial<EventEntity> {
+  const { name, description, rules, location, latitude, longitude, organizerId, contactEmail, contactPhone } = source;
+  const { websiteUrl, websiteLinkText, allowStandRegistration, notifyOnRegistration, maxStands } = source;
+  return {
+    ...{ name, description, rules, location, latitude, longitude, organizerId, contactEmail, contactPhone },
+    ...{ websiteUrl, websiteLinkText, allowStandRegistration, notifyOnRegistration, maxStands },
+  };
 }
 
 /** Deletes the matching events and announces each one, in the caller's transaction. */
