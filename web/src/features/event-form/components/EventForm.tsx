@@ -1,5 +1,5 @@
 import { ERROR_CODES, ZEventCreate, ZEventUpdate } from '@flohmarkt/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { validate, withPointError } from '@/components/form/field-errors';
 import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/components/form/Field';
@@ -7,9 +7,11 @@ import { FormActions, FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import { hasErrorCode } from '@/lib/api-client';
 import { eventBody, type EventFormMode, type EventFormValues } from '../lib/event-form-values';
+import { seriesPreview, seriesProblem } from '../lib/series-values';
 import { DateTimeField } from './DateTimeField';
 import { EventLocationFields } from './EventLocationFields';
 import { PointConfirmation } from './PointConfirmation';
+import { SeriesFields } from './SeriesFields';
 import { locateTyped } from '../api/geocode';
 import type { EventBody } from '../api/save-event';
 
@@ -22,10 +24,12 @@ interface EventFormProps {
   /** The server's refusal of the last attempt, shown above the buttons (a far point as a question instead). */
   serverError?: Error | null;
   onSubmit: (body: EventBody) => void;
+  /** Said just above the buttons (the edit of a series asks there which dates the change is for). */
+  beforeActions?: ReactNode;
 }
 
 /** Create and edit form of an event (docs/product.md#events), validated with the contracts' schemas. */
-export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverError, onSubmit }: EventFormProps) {
+export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverError, onSubmit, beforeActions }: EventFormProps) {
   const { values, set, errors, showErrors, clearErrors, formRef, field, toggle } = useFormState<EventFormValues>(initial);
   const [locating, setLocating] = useState(false);
   const farFromPlace = hasErrorCode(serverError, ERROR_CODES.POINT_FAR_FROM_LOCATION) ? serverError.message : null;
@@ -33,8 +37,11 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
   /** `locationConfirmed`: the organiser keeps a point far from the typed place (issue 30, O1). */
   const submit = async (locationConfirmed = false) => {
     const result = validate(mode === 'create' ? ZEventCreate : ZEventUpdate, eventBody(values));
-    if (!result.ok) {
-      showErrors(withPointError(result.errors));
+    // The schema checks the dates of a series only once every other field is valid: the preview's verdict counts at once.
+    const series = mode === 'create' ? seriesProblem(seriesPreview(values.startDateTime, values.endDateTime, values.series)) : undefined;
+    if (!result.ok || series !== undefined) {
+      const errors = result.ok ? {} : result.errors;
+      showErrors(withPointError({ ...errors, series: errors.series ?? series }));
       return;
     }
     clearErrors();
@@ -70,6 +77,16 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
         <DateTimeField {...field('startDateTime')} label="Beginn" required />
         <DateTimeField {...field('endDateTime')} label="Ende" required min={values.startDateTime || undefined} />
       </div>
+
+      {mode === 'create' ? (
+        <SeriesFields
+          startDateTime={values.startDateTime}
+          endDateTime={values.endDateTime}
+          value={values.series}
+          onChange={(series) => set('series', series)}
+          error={errors.series}
+        />
+      ) : null}
 
       {/* Every field on both forms (issue 30, O4): an organiser sets contact, switch, cap and deadline while creating. */}
       <fieldset className="form-group">
@@ -116,6 +133,7 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
       ) : (
         <FormMessage message={serverError?.message} />
       )}
+      {beforeActions}
       <FormActions label={submitLabel} busy={busy || locating} busyLabel={locating ? 'Ort wird gesucht …' : 'Wird gespeichert …'}>
         <Link className="button button--ghost" to={cancelTo}>
           Abbrechen

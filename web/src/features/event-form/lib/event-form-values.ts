@@ -1,6 +1,7 @@
 import { toLatLng, type TEvent, type TLatLng } from '@flohmarkt/contracts';
 import type { EventBody } from '../api/save-event';
 import { isoToLocalInput, localInputToIso, roundToStep } from './date-time';
+import { ONCE, seriesInput, type SeriesValues } from './series-values';
 
 /** What the event form edits; dates are datetime-local values, the location a text plus a point. */
 export interface EventFormValues {
@@ -22,6 +23,8 @@ export interface EventFormValues {
   notifyOnRegistration: boolean;
   /** Issue 18: the most stands the organiser takes, as typed; '' for no cap. */
   maxStands: string;
+  /** Issue 34: whether and how the market repeats; only the create form offers it (an edit keeps 'once'). */
+  series: SeriesValues;
 }
 
 export type EventFormMode = 'create' | 'edit';
@@ -42,6 +45,7 @@ export const EMPTY_EVENT_VALUES: EventFormValues = {
   registrationDeadline: '',
   notifyOnRegistration: true,
   maxStands: '',
+  series: ONCE,
 };
 
 export function eventToValues(event: TEvent): EventFormValues {
@@ -61,6 +65,7 @@ export function eventToValues(event: TEvent): EventFormValues {
     registrationDeadline: isoToLocalInput(event.registrationDeadline),
     notifyOnRegistration: event.notifyOnRegistration,
     maxStands: event.maxStands == null ? '' : String(event.maxStands),
+    series: ONCE,
   };
 }
 
@@ -68,7 +73,8 @@ export function eventToValues(event: TEvent): EventFormValues {
  * The request body: dates rounded to 5 minutes and sent as ISO strings with zone, coordinates as
  * numbers or null. Both forms send every field (issue 30): contact, website, link text, the registration
  * settings (switch, deadline, mail about new registrations) and the cap; a blank deadline clears it,
- * a blank cap removes it (the contracts' schema checks the number).
+ * a blank cap removes it (the contracts' schema checks the number). A repeating market (create only)
+ * sends its `series`.
  */
 export function eventBody(values: EventFormValues): EventBody {
   const body: EventBody = {
@@ -89,5 +95,7 @@ export function eventBody(values: EventFormValues): EventBody {
     registrationDeadline: localInputToIso(roundToStep(values.registrationDeadline)),
     notifyOnRegistration: values.notifyOnRegistration,
   };
-  return body;
+  const series = seriesInput(values.series);
+  // A single market sends no `series` at all, so its request stays what it was before issue 34.
+  return series === undefined ? body : { ...body, series };
 }
