@@ -129,7 +129,7 @@ describe('the OpenAPI document', () => {
     expect(register.security).toEqual([{}, { session: [] }]);
   });
 
-  it('documents Idempotency-Key on the eight creating writes and decisions: the header, Idempotent-Replayed, 409 and 422', () => {
+  it('documents Idempotency-Key on the nine creating writes and decisions: the header, Idempotent-Replayed, 409 and 422', () => {
     const keyed = Object.entries(document.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => ((op.parameters as { name: string }[] | undefined) ?? []).some((p) => p.name === 'Idempotency-Key'))
@@ -138,6 +138,7 @@ describe('the OpenAPI document', () => {
     expect(keyed.sort()).toEqual(
       [
         'POST /events',
+        'POST /events/{id}/copy',
         'POST /stands',
         'POST /events/{id}/guest-stands',
         'POST /events/{id}/walk-up-stands',

@@ -3,12 +3,14 @@ import {
   CREATE_ALERT,
   DELETE_ALERT,
   FOLLOW_ORGANIZER,
+  INVITE_PREVIOUS_SELLERS,
   LIST_ALERTS,
   LIST_FOLLOWS,
   UNFOLLOW_ORGANIZER,
   type TAlertCreate,
 } from '@flohmarkt/contracts';
 import { EXAMPLE_ALERT, EXAMPLE_EVENT } from './examples.js';
+import { EVENT_ID } from './path-params.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
 
 const ORGANIZER = { userId: 'ID des Veranstalters (eines Benutzers).' };
@@ -50,5 +52,13 @@ export const COME_BACK_CALL_DOCS: readonly CallDocEntry[] = [
   docOf(DELETE_ALERT, {
     description: 'Nur eigene Alarme: ein fremder ist wie ein unbekannter ein 404.',
     params: { id: 'ID des Alarms.' },
+  }),
+  docOf(INVITE_PREVIOUS_SELLERS, {
+    description:
+      '„Frühere Aussteller einladen“, nur der Organisator oder ein Admin: Die Aussteller mit genehmigtem Stand beim vorigen Termin der Reihe ' +
+      '(oder beim kopierten Flohmarkt) bekommen eine E-Mail mit einem Link zur vorausgefüllten Anmeldung (`/events/{id}/register-stand?from={standId}`), ' +
+      'jeder Aussteller nur einmal je Flohmarkt; wer schon angemeldet ist oder Einladungen abbestellt hat, nicht. Erneut: `invited: 0`.',
+    params: EVENT_ID,
+    examples: { 200: { invited: 12 } },
   }),
 ];

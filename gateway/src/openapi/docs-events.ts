@@ -1,5 +1,6 @@
 import {
   CANCEL_EVENT,
+  COPY_EVENT,
   CREATE_EVENT,
   DELETE_EVENT,
   GET_EVENT,
@@ -7,15 +8,17 @@ import {
   GET_EVENT_FEED_CALENDAR,
   GET_EVENT_FEED_GEOJSON,
   GET_EVENT_VIEWPORT,
+  GET_SERIES,
   LIST_EVENTS,
   LOCATION_POINT_AGREEMENT_KM,
   REVERSE_GEOCODE,
+  SERIES_MAX_DATES,
   SEARCH_ADDRESSES,
   UPDATE_EVENT,
   VIEWPORT,
   type TEventFeatureCollection,
 } from '@flohmarkt/contracts';
-import { EXAMPLE_EVENT, EXAMPLE_EVENT_CREATE, EXAMPLE_EVENT_STORED } from './examples.js';
+import { EXAMPLE_EVENT, EXAMPLE_EVENT_CREATE, EXAMPLE_EVENT_STORED, EXAMPLE_IDS } from './examples.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
 import { textHeader, totalCountHeader } from './answer-headers.js';
 import { EVENT_ID } from './path-params.js';
@@ -136,13 +139,48 @@ export const EVENT_CALL_DOCS: readonly CallDocEntry[] = [
   docOf(GET_EVENT, { params: EVENT_ID, examples: { 200: EXAMPLE_EVENT } }),
   docOf(CREATE_EVENT, {
     description:
-      'Jeder angemeldete Benutzer kann einen Flohmarkt anlegen und wird damit dessen Organisator. `organizerId` im Body wird ignoriert. ' + POINT_AGREEMENT_DOC,
+      'Jeder angemeldete Benutzer kann einen Flohmarkt anlegen und wird damit dessen Organisator. `organizerId` im Body wird ignoriert. ' +
+      POINT_AGREEMENT_DOC +
+      ` Mit \`series\` wird daraus eine Reihe von höchstens ${SERIES_MAX_DATES} Terminen (\`weekly\`, \`biweekly\` oder \`monthly\` am selben n. Wochentag, ` +
+      'bis `until` oder `count` Termine, oder die Liste `dates`): jeder Termin ein eigener Flohmarkt mit eigenen Ständen und eigener Anmeldung, ' +
+      'zur selben Berliner Uhrzeit, gleich lang, die Anmeldefrist im selben Abstand zum Beginn. Die Antwort ist der erste Termin.',
     bodyExample: EXAMPLE_EVENT_CREATE,
     examples: { 201: { ...EXAMPLE_EVENT, standCount: 0 } },
   }),
-  docOf(UPDATE_EVENT, {
-    description: 'Nur der Organisator oder ein Admin. Ein weggelassenes optionales Feld behält seinen Wert, `null` oder leer löscht es. ' + POINT_AGREEMENT_DOC,
+  docOf(GET_SERIES, {
+    description: 'Alle Termine einer Reihe, der früheste zuerst, abgesagte mit `status: cancelled`.',
+    params: { id: 'ID der Reihe (`seriesId` ihrer Flohmärkte).' },
+    examples: { 200: { id: EXAMPLE_IDS.series, events: [{ ...EXAMPLE_EVENT, seriesId: EXAMPLE_IDS.series }] } },
+  }),
+  docOf(COPY_EVENT, {
+    description:
+      '„Kopieren“, nur der Organisator oder ein Admin: ein neuer Flohmarkt desselben Organisators mit allen Angaben außer den Terminen, ohne Stände. ' +
+      'Die Anmeldefrist behält ihren Abstand zum Beginn (höchstens bis zum Ende). `copiedFromId` nennt das Original.',
     params: EVENT_ID,
+    bodyExample: { startDateTime: '2026-09-12T10:00:00+02:00', endDateTime: '2026-09-12T16:00:00+02:00' },
+    examples: {
+      201: {
+        ...EXAMPLE_EVENT_STORED,
+        id: EXAMPLE_IDS.nextEvent,
+        startDateTime: '2026-09-12T08:00:00.000Z',
+        endDateTime: '2026-09-12T14:00:00.000Z',
+        registrationDeadline: '2026-09-05T21:59:00.000Z',
+        copiedFromId: EXAMPLE_IDS.event,
+        standCount: 0,
+      },
+    },
+  }),
+  docOf(UPDATE_EVENT, {
+    description:
+      'Nur der Organisator oder ein Admin. Ein weggelassenes optionales Feld behält seinen Wert, `null` oder leer löscht es. ' +
+      POINT_AGREEMENT_DOC +
+      ' Bei einem Termin einer Reihe ändert `scope=following` auch alle späteren, nicht abgesagten Termine: Sie übernehmen die Angaben, ' +
+      'verschieben sich um ebenso viele Tage und bekommen die neue Uhrzeit und Dauer.',
+    params: EVENT_ID,
+    query: {
+      descriptions: { scope: '`this` (Vorgabe): nur dieser Termin; `following`: dieser und alle folgenden Termine der Reihe.' },
+      examples: { scope: 'following' },
+    },
     bodyExample: EXAMPLE_EVENT_CREATE,
     examples: { 200: EXAMPLE_EVENT_STORED },
   }),

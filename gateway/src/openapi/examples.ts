@@ -16,6 +16,8 @@ export const EXAMPLE_IDS = {
   photo: '2c7e9a4d-6b1f-4d3a-8e5c-1a9f7b3d0e62',
   review: 'b3f8d1a6-4c9e-4a2b-9d7f-6e1c0a5b8d37',
   profile: 'f1a6c9e3-2d8b-4f5a-b7e0-9c3d1a6e4f28',
+  series: '6e2b9d4a-8c1f-4a7e-b3d5-0f9c2e6a1b74',
+  nextEvent: 'a1d7e3c9-5f2b-4e8a-9c6d-3b0f7e1a4d25',
 } as const;
 
 const PHOTO_PATH = `/api/media/stands/${EXAMPLE_IDS.stand}/${EXAMPLE_IDS.photo}.jpg`;
@@ -41,6 +43,8 @@ export const EXAMPLE_EVENT: TEvent = {
   registrationDeadline: '2026-06-06T21:59:00.000Z',
   notifyOnRegistration: true,
   phase: 'upcoming',
+  seriesId: null,
+  copiedFromId: null,
   createdAt: '2026-03-02T09:15:27.000Z',
   updatedAt: '2026-04-18T17:42:05.000Z',
   standCount: 42,
