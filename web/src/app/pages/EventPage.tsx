@@ -11,6 +11,7 @@ import { useStandOverview } from '@/features/stands/api/get-stand-overview';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventActions } from '@/features/events/components/EventActions';
 import { EventFacts } from '@/features/events/components/EventFacts';
+import { LazySeriesDatesCard } from '@/features/events/components/LazySeriesDatesCard';
 import { AddToCalendarCard } from '@/features/events/components/AddToCalendarCard';
 import { EmbedSnippetCard } from '@/features/events/components/EmbedSnippetCard';
 import { PrintKitCard } from '@/features/events/components/PrintKitCard';
@@ -108,6 +109,8 @@ export function EventPage() {
           {/* Issue 18: the organiser's counters first, the numbering after the printed kit it feeds. */}
           {manage ? <StandOverviewCard eventId={event.id} /> : null}
           <EventFacts event={factsOf(event, manage ? overview.data : undefined)} standCount={standCount} />
+          {/* Issue 34: the other dates of a market that repeats. */}
+          <LazySeriesDatesCard event={event} />
           <AddToCalendarCard eventId={event.id} />
           {/* Issue 19: the framed map and stand list for clubs' and city portals' pages. */}
           <EmbedSnippetCard event={event} />
