@@ -5,6 +5,7 @@ import { QrCodeDialog } from '@/components/share/components/QrCodeDialog';
 import { ShareButton } from '@/components/share/components/ShareButton';
 import { eventPageUrl } from '@/lib/event-links';
 import { mayManageEvent, mayRegisterStand } from '@/lib/event-permissions';
+import { LazyInvitePreviousSellers } from './LazyInvitePreviousSellers';
 import { RegistrationChoice } from './RegistrationChoice';
 import { paths } from '@/lib/paths';
 
@@ -19,13 +20,21 @@ export function EventActions({ event, user, userLoading }: EventActionsProps) {
   const [qrOpen, setQrOpen] = useState(false);
   const link = eventPageUrl(event.id);
   const canRegister = mayRegisterStand(user, event);
+  const manage = mayManageEvent(user, event);
 
   return (
     <div className="event-actions">
-      {mayManageEvent(user, event) ? (
-        <Link className="button button--light" to={paths.eventEdit(event.id)}>
-          Event bearbeiten
-        </Link>
+      {manage ? (
+        <>
+          <Link className="button button--light" to={paths.eventEdit(event.id)}>
+            Event bearbeiten
+          </Link>
+          {/* Issue 34: a new market from this one, and an invitation to last time's sellers. */}
+          <Link className="button button--light" to={paths.copyEvent(event.id)}>
+            Kopieren
+          </Link>
+          <LazyInvitePreviousSellers event={event} />
+        </>
       ) : null}
       {!userLoading && canRegister ? (
         user ? (
