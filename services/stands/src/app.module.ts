@@ -23,6 +23,8 @@ import { EventReminders } from './reminders/event-reminders.js';
 import { ComeBackController } from './come-back/come-back.controller.js';
 import { ComeBackMails } from './come-back/come-back-mails.js';
 import { ComeBackSubscriptions } from './come-back/subscriptions.js';
+import { InvitationsController } from './invitations/invitations.controller.js';
+import { PreviousInvitations } from './invitations/previous-invitations.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
 import { UserStandDataController } from './exports-for-user/user-stand-data.controller.js';
 import { ReviewEntity } from './reviews/review.entity.js';
@@ -86,6 +88,7 @@ export class AppModule {
         GuestManageController,
         StandCalendarController,
         ComeBackController,
+        InvitationsController,
         RegisterStandController,
         // Before StandController and ReviewsController, so /stands/user/{id} is always a user's list.
         UserStandsController,
@@ -114,6 +117,7 @@ export class AppModule {
         EventReminders,
         ComeBackSubscriptions,
         ComeBackMails,
+        PreviousInvitations,
         StandQueries,
         StandCommands,
         StandLoader,

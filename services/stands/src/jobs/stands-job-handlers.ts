@@ -2,6 +2,7 @@ import type { Provider } from '@nestjs/common';
 import { JOB_HANDLERS, type JobHandlers } from '@flohmarkt/server-kit';
 import { recordNewMarket } from '../come-back/come-back-news.js';
 import { ComeBackSubscriptions } from '../come-back/subscriptions.js';
+import { PreviousInvitations } from '../invitations/previous-invitations.js';
 import { StandNotices } from '../notifications/stand-notices.js';
 import { EventFactsReadModel, type OnEventFactsChange } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
@@ -65,6 +66,7 @@ export const STANDS_JOB_HANDLERS: Provider = {
     wishes: ReminderWishesReadModel,
     notices: StandNotices,
     subscriptions: ComeBackSubscriptions,
+    invitations: PreviousInvitations,
   ): JobHandlers<'stands'> => {
     const handlers = withReadModels(cascadeHandlers(commands), events, users, photos, wishes, async (change, manager) => {
       await notices.eventFactsChanged(manager, change);
@@ -75,11 +77,25 @@ export const STANDS_JOB_HANDLERS: Provider = {
     });
     return {
       ...handlers,
+      EventDeleted: async (message) => {
+        await handlers.EventDeleted(message);
+        await invitations.forgetEvent(message.eventId);
+      },
       UserDeleted: async (message) => {
         await handlers.UserDeleted(message);
         await subscriptions.forgetUser(message.userId);
+        await invitations.forgetUser(message.userId);
       },
     };
   },
-  inject: [StandCommands, EventFactsReadModel, UserNamesReadModel, PhotoStatesReadModel, ReminderWishesReadModel, StandNotices, ComeBackSubscriptions],
+  inject: [
+    StandCommands,
+    EventFactsReadModel,
+    UserNamesReadModel,
+    PhotoStatesReadModel,
+    ReminderWishesReadModel,
+    StandNotices,
+    ComeBackSubscriptions,
+    PreviousInvitations,
+  ],
 };

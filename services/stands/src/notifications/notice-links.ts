@@ -23,6 +23,11 @@ export class NoticeLinks {
     return `${this.base}/events/${eventId}/merkliste`;
   }
 
+  /** The registration form of a market, filled in from a stand of an earlier one (the invitation of its sellers, issue 34). */
+  registerStandFrom(eventId: string, standId: string): string {
+    return `${this.base}/events/${eventId}/register-stand?from=${encodeURIComponent(standId)}`;
+  }
+
   myStands(): string {
     return `${this.base}/my-stands`;
   }

@@ -33,12 +33,19 @@ export class OptOutsController {
     return { scope: subject.scope, eventName: await this.nameOf(subject), unsubscribed: subject.optedOut };
   }
 
-  /** What the switch is about, by name: the digest's event, the followed organiser, the alert's place (issue 34). */
+  /** What the switch is about, by name: the digest's event, the followed organiser, the alert's place, the inviting organiser (issue 34). */
   private async nameOf(subject: OptOutSubject): Promise<string | null> {
     if (!subject.eventId) return null;
     if (subject.scope === 'follow') {
       const [row] = (await this.dataSource.query(
         `SELECT concat_ws(' ', u."first_name", u."last_name") AS "name" FROM "follows" f JOIN "user_names" u ON u."user_id" = f."organizer_id" WHERE f."id" = $1`,
+        [subject.eventId],
+      )) as { name: string }[];
+      return row?.name || null;
+    }
+    if (subject.scope === 'invitations') {
+      const [row] = (await this.dataSource.query(
+        `SELECT concat_ws(' ', "first_name", "last_name") AS "name" FROM "user_names" WHERE "user_id" = $1 AND NOT "deleted"`,
         [subject.eventId],
       )) as { name: string }[];
       return row?.name || null;

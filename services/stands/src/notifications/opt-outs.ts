@@ -11,7 +11,10 @@ export type TOptOutScope = TMailOptOutScope;
 export interface OptOutSubject {
   address: string;
   scope: TOptOutScope;
-  /** The event of a digest, or the follow's or alert's id (scopes 'follow', 'alert'); null for the address's whole scope. */
+  /**
+   * The event of a digest, the follow's or alert's id (scopes 'follow', 'alert'), or the inviting
+   * organiser's user id (scope 'invitations'); null for the address's whole scope.
+   */
   eventId: string | null;
 }
 

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await ds.query('TRUNCATE stands.stands, stands.reviews, stands.outbox, stands.event_facts');
+  await ds.query('TRUNCATE stands.stands, stands.reviews, stands.outbox, stands.event_facts, stands.previous_invitations');
 });
 
 async function eventEnding(end: string): Promise<string> {
@@ -94,6 +94,18 @@ describe('retention (RETENTION_DAYS = 30, the clock fixed)', () => {
     expect([erased?.latitude, erased?.longitude]).not.toEqual([LAT, LNG]);
     expect(erased?.anonymisedAt?.toISOString()).toBe(NOW.toISOString());
     expect(await row(recent)).toMatchObject({ guestFirstName: 'Erika', guestEmail: 'erika@example.org', latitude: LAT });
+  });
+
+  it('forgets whom a market’s organiser invited 30 days after the market ends, not a day earlier (issue 34)', async () => {
+    const past = await eventEnding('2026-06-30T16:00:00.000Z');
+    const recent = await eventEnding('2026-07-03T16:00:00.000Z');
+    for (const eventId of [past, recent])
+      await ds.query(`INSERT INTO stands.previous_invitations ("event_id", "seller_key", "stand_id") VALUES ($1, 'erika@example.org', $2)`, [
+        eventId,
+        randomUUID(),
+      ]);
+    await retention.run(NOW);
+    expect(await ds.query(`SELECT "event_id" AS "eventId" FROM stands.previous_invitations`)).toEqual([{ eventId: recent }]);
   });
 
   it('deletes rejected and withdrawn stands 30 days after their last change and announces StandDeleted (their photos)', async () => {

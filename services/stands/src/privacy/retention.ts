@@ -23,7 +23,9 @@ export interface RetentionCounts {
  *   are erased, the position is coarsened to its ~200 m cell and the address loses its house number
  *   (it was someone's home);
  * - rejected and withdrawn stands are deleted RETENTION_DAYS after their last change, with their
- *   reviews and (StandDeleted through the outbox, as every deletion) their photos.
+ *   reviews and (StandDeleted through the outbox, as every deletion) their photos;
+ * - the record of whom a market's organiser invited ("Frühere Aussteller einladen", a guest named by
+ *   their address) goes with the market's other personal data: nobody can be invited to it any more.
  * Idempotent: an anonymised stand is marked and never touched again, a deleted one is gone. The
  * log line carries counts only, never a name or an address. Runs once a day (RETENTION_CRON, Berlin
  * time) as a periodic job of jobs/stands-background-jobs.ts: one run across all replicas, and a
@@ -55,6 +57,9 @@ export class Retention {
   async run(now = new Date(), signal?: AbortSignal): Promise<RetentionCounts> {
     const cutoff = new Date(now.getTime() - this.config.RETENTION_DAYS * DAY_MS);
     const counts = { anonymised: await this.anonymisePastEvents(cutoff, now, signal), deleted: await this.deleteLeftStands(cutoff, signal) };
+    await this.dataSource.query(`DELETE FROM "previous_invitations" i USING "event_facts" f WHERE f."event_id" = i."event_id" AND f."end_date_time" < $1`, [
+      cutoff,
+    ]);
     this.logger.write('info', 'retention done', { retentionDays: this.config.RETENTION_DAYS, ...counts });
     return counts;
   }
