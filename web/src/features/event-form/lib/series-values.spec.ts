@@ -20,7 +20,9 @@ describe('series of the create form (issue 34)', () => {
 
   it('lists every date of a short series in German', () => {
     expect(previewOf('2026-03-07T10:00', weekly('2026-04-04'))).toBe('5 Termine: Sa, 7. März · Sa, 14. März · Sa, 21. März · Sa, 28. März · Sa, 4. April');
-    expect(previewOf('2026-03-07T10:00', { choice: 'biweekly', until: '2026-04-04', dates: [''] })).toBe('3 Termine: Sa, 7. März · Sa, 21. März · Sa, 4. April');
+    expect(previewOf('2026-03-07T10:00', { choice: 'biweekly', until: '2026-04-04', dates: [''] })).toBe(
+      '3 Termine: Sa, 7. März · Sa, 21. März · Sa, 4. April',
+    );
   });
 
   it('shortens a long series to its first eight dates, „…“ and the last', () => {
