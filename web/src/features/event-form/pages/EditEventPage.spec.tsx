@@ -44,3 +44,52 @@ describe('/events/:id/edit: Markt absagen (issue 17)', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Markt absagen' })).toBeNull());
   });
 });
+
+describe('/events/:id/edit of a market in a series (issue 34)', () => {
+  const seriesId = '00000034-0000-4000-8000-000000000001';
+
+  /** The event's GET and PUT; the PUTs' query strings, as sent. */
+  function mockEdit(event: ReturnType<typeof makeEvent>) {
+    const puts: string[] = [];
+    mockAuthUser(organiser, {
+      [`/api/events/${event.id}`]: (url: URL, init?: RequestInit) => {
+        if (init?.method !== 'PUT') return event;
+        puts.push(url.search);
+        return { ...event, ...(JSON.parse(String(init.body)) as object) };
+      },
+      [`/api/events/${event.id}/stands`]: [],
+      [`/api/events/${event.id}/draft-stands`]: [],
+    });
+    return puts;
+  }
+
+  it('saves for this date and every later one when the organiser chooses so', async () => {
+    const event = makeEvent({ organizerId: organiser.id, seriesId, copiedFromId: null });
+    const puts = mockEdit(event);
+    renderApp(`/events/${event.id}/edit`);
+    const scope = await screen.findByRole('group', { name: 'Änderungen speichern für' }, { timeout: 5000 });
+    expect(within(scope).getByRole('radio', { name: 'nur diesen Termin' })).toHaveProperty('checked', true);
+    fireEvent.click(within(scope).getByRole('radio', { name: 'diesen und alle folgenden Termine' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await waitFor(() => expect(puts).toEqual(['?scope=following']));
+  });
+
+  it('saves this date alone by default, and asks nothing for a market without a series', async () => {
+    const dated = makeEvent({ organizerId: organiser.id, seriesId, copiedFromId: null });
+    const inSeries = mockEdit(dated);
+    const { unmount } = renderApp(`/events/${dated.id}/edit`);
+    await screen.findByRole('group', { name: 'Änderungen speichern für' }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await waitFor(() => expect(inSeries).toEqual(['']));
+    unmount();
+
+    const alone = makeEvent({ organizerId: organiser.id, seriesId: null, copiedFromId: null });
+    const single = mockEdit(alone);
+    renderApp(`/events/${alone.id}/edit`);
+    await screen.findByRole('button', { name: 'Änderungen speichern' }, { timeout: 5000 });
+    expect(screen.queryByRole('group', { name: 'Änderungen speichern für' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'diesen und alle folgenden Termine' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await waitFor(() => expect(single).toEqual(['']));
+  });
+});

@@ -1,4 +1,4 @@
-import { ERROR_CODES, SCREENS, TOASTS, type TAuthUser, type TEvent } from '@flohmarkt/contracts';
+import { ERROR_CODES, SCREENS, TOASTS, type TAuthUser, type TEditScope, type TEvent } from '@flohmarkt/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
@@ -12,6 +12,7 @@ import { mayManageEvent } from '@/lib/event-permissions';
 import { hasErrorCode } from '@/lib/api-client';
 import { useUpdateEvent } from '../api/save-event';
 import { CancelEventSection } from '../components/CancelEventSection';
+import { EditScopeField } from '../components/EditScopeField';
 import { EventForm } from '../components/EventForm';
 import { eventToValues } from '../lib/event-form-values';
 import { paths } from '@/lib/paths';
@@ -31,6 +32,7 @@ function EditForm({ event }: { event: TEvent }) {
   const navigate = useNavigate();
   const update = useUpdateEvent(event.id);
   const [serverError, setServerError] = useState<Error | null>(null);
+  const [scope, setScope] = useState<TEditScope>('this');
   return (
     <div className="form-page container">
       <title>{`${event.name} bearbeiten – Flohmarkt`}</title>
@@ -43,19 +45,24 @@ function EditForm({ event }: { event: TEvent }) {
         cancelTo={paths.event(event.id)}
         busy={update.isPending}
         serverError={serverError}
+        // A date of a series (issue 34) asks whether the change is for it alone or for the later dates too.
+        beforeActions={event.seriesId ? <EditScopeField value={scope} onChange={setScope} /> : null}
         onSubmit={(body) => {
           setServerError(null);
-          update.mutate(body, {
-            onSuccess: () => {
-              toast({ title: TOASTS.eventUpdated });
-              navigate(paths.event(event.id));
+          update.mutate(
+            { body, scope },
+            {
+              onSuccess: () => {
+                toast({ title: TOASTS.eventUpdated });
+                navigate(paths.event(event.id));
+              },
+              onError: (error) => {
+                setServerError(error);
+                // A far point is asked about in the form itself (issue 30): no error toast on top of it.
+                if (!hasErrorCode(error, ERROR_CODES.POINT_FAR_FROM_LOCATION)) reportError(error, TOASTS.eventUpdateFailed(error.message));
+              },
             },
-            onError: (error) => {
-              setServerError(error);
-              // A far point is asked about in the form itself (issue 30): no error toast on top of it.
-              if (!hasErrorCode(error, ERROR_CODES.POINT_FAR_FROM_LOCATION)) reportError(error, TOASTS.eventUpdateFailed(error.message));
-            },
-          });
+          );
         }}
       />
       <CancelEventSection event={event} />
