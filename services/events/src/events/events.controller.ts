@@ -86,9 +86,7 @@ export class EventsController {
   /** 200 with the event as stored (without standCount: the edit did not touch stands); `scope=following` edits the later dates of its series too. */
   @PublicRoute(UPDATE_EVENT)
   async update(@SignedInCaller() caller: CallerContext, @Param('id') id: string, @Query() raw: unknown, @Body() body: unknown): Promise<TEvent> {
-    const eventId = pathId(id, API_ERRORS.eventNotFound);
-    const { scope } = parseCallQuery(UPDATE_EVENT, raw);
-    return toEvent(await this.events.update(caller, eventId, body, scope));
+    return toEvent(await this.events.update(caller, pathId(id, API_ERRORS.eventNotFound), body, raw));
   }
 
   /** 201 with the new market ("Kopieren"); it has no stands. */

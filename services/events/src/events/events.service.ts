@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
-import { API_ERRORS, CANCEL_EVENT, COPY_EVENT, CREATE_EVENT, SCREENS, UPDATE_EVENT, isId, seriesDates, type TEditScope } from '@flohmarkt/contracts';
-import { fail, forgetIdempotentRequestsOfUser, managesEvent, parseCallBody, publish, type CallerContext } from '@flohmarkt/server-kit';
+import { API_ERRORS, CANCEL_EVENT, COPY_EVENT, CREATE_EVENT, SCREENS, UPDATE_EVENT, isId, seriesDates } from '@flohmarkt/contracts';
+import { fail, forgetIdempotentRequestsOfUser, managesEvent, parseCallBody, parseCallQuery, publish, type CallerContext } from '@flohmarkt/server-kit';
 import { EventEntity } from './event.entity.js';
 import { indexEventAddress } from '../geocode/street-index.js';
 import { announceEventFacts } from './event-facts.js';
@@ -98,10 +98,14 @@ export class EventsService {
     });
   }
 
-  /** Organizer or admin. Optional fields left out keep their value; null or blank clears them. */
-  async update(caller: CallerContext, id: string, body: unknown, scope: TEditScope = 'this'): Promise<EventEntity> {
+  /**
+   * Organizer or admin. Optional fields left out keep their value; null or blank clears them. The query's
+   * `scope=following` edits the later dates of the event's series too.
+   */
+  async update(caller: CallerContext, id: string, body: unknown, query: unknown = {}): Promise<EventEntity> {
     const event = await this.get(id);
     if (!managesEvent(caller, event)) throw fail.forbidden(SCREENS.eventEditForbidden);
+    const { scope } = parseCallQuery(UPDATE_EVENT, query);
     const input = parseCallBody(UPDATE_EVENT, body);
     const { latitude, longitude, startDateTime, endDateTime, registrationDeadline, locationConfirmed, ...rest } = input;
     // Coordinates left out keep the stored ones, which must still fit the (possibly new) text.

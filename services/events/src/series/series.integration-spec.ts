@@ -152,11 +152,12 @@ describe('a weekly series', () => {
     expect(after[2]?.registrationDeadline).toBe(third!.registrationDeadline);
   });
 
-  it('refuses an unknown scope, and a stranger', async () => {
+  it('refuses an unknown scope, and a stranger before looking at the scope', async () => {
     const created = await send<TEvent>('POST', '/events', market('Reihe für Fremde', { series: { dates: ['2031-03-15'] } }));
     const body = market('Reihe für Fremde');
     expect(await send('PUT', `/events/${created.body.id}?scope=alle`, body)).toEqual(refused(400, SERIES_MESSAGES.scopeInvalid));
     expect(await send('PUT', `/events/${created.body.id}?scope=following`, body, STRANGER)).toEqual(refused(403, SCREENS.eventEditForbidden));
+    expect(await send('PUT', `/events/${created.body.id}?scope=alle`, body, STRANGER)).toEqual(refused(403, SCREENS.eventEditForbidden));
   });
 
   it('answers 404 for a series that does not exist', async () => {
