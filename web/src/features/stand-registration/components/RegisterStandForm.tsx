@@ -13,6 +13,8 @@ import { earlierPhotos, type ChosenPhoto, type PhotoUploadState } from '@/compon
 import { uploadChosenPhotos } from '@/components/photos/upload-chosen-photos';
 import { photoStates } from '@/lib/photo-states';
 import { useRegisterStand, useRegistrationRefresh } from '../api/register-stand';
+import { LAST_TIME_NOTICE, lastTimeValues } from '../lib/last-time-stand';
+import { useLastTimePhotos } from '../lib/use-last-time-photos';
 import { PhotosNotUploaded } from './PhotosNotUploaded';
 import { EMPTY_STAND_VALUES, standBody, standErrors, standFieldError, standToValues, type StandFormValues } from '@/components/stands/stand-form-values';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
@@ -30,6 +32,11 @@ interface RegisterStandFormProps {
   onDone: (outcome: RegisterOutcome) => void;
   /** The user's own withdrawn or rejected stand at this event: registering again starts from its details, position and privacy choice. */
   startFrom?: TStand;
+  /**
+   * The stand of an invitation's link (issue 34), as its read answered: the form starts from its details,
+   * address, position and photos. Ignored when there is a `startFrom`, the seller's own choice at this market.
+   */
+  lastTime?: TStand;
 }
 
 /** The earlier stand's photos that can be carried over: those the worker has finished (the others cannot be read). */
@@ -52,8 +59,11 @@ type Sending = { stand: TStand; failed: number | null };
  * the other once the stand exists), the position on the map (required, at most 15 km from the market:
  * checked here before sending and by the server). Starting from a withdrawn stand carries its photos over.
  */
-export function RegisterStandForm({ event, userId, onDone, startFrom }: RegisterStandFormProps) {
-  const { values, set, errors, showErrors, clearErrors, formRef } = useFormState<StandFormValues>(startFrom ? standToValues(startFrom) : EMPTY_STAND_VALUES);
+export function RegisterStandForm({ event, userId, onDone, startFrom, lastTime: invitedFrom }: RegisterStandFormProps) {
+  const lastTime = startFrom ? undefined : invitedFrom;
+  const { values, set, errors, showErrors, clearErrors, formRef } = useFormState<StandFormValues>(
+    startFrom ? standToValues(startFrom) : lastTime ? lastTimeValues(lastTime) : EMPTY_STAND_VALUES,
+  );
   const register = useRegisterStand(event.id, userId);
   const [serverError, setServerError] = useState<string | null>(null);
   const [privacy, setPrivacy] = useState(startFrom ? privacyOf(startFrom) : DEFAULT_STAND_PRIVACY);
@@ -61,6 +71,7 @@ export function RegisterStandForm({ event, userId, onDone, startFrom }: Register
   const [photoUploads, setPhotoUploads] = useState<Record<string, PhotoUploadState>>({});
   const [sending, setSending] = useState<Sending | null>(null);
   const refresh = useRegistrationRefresh(event.id, userId);
+  const stopLastTimePhotos = useLastTimePhotos(lastTime, setPhotos);
 
   const finish = (stand: TStand) => {
     onDone({ kind: 'registered', stand });
@@ -88,6 +99,7 @@ export function RegisterStandForm({ event, userId, onDone, startFrom }: Register
       return;
     }
     clearErrors();
+    stopLastTimePhotos();
     register.mutate(body, {
       onSuccess: (stand) => {
         toast({
@@ -133,6 +145,7 @@ export function RegisterStandForm({ event, userId, onDone, startFrom }: Register
           Prüfe sie und melde den Stand erneut an.
         </p>
       ) : null}
+      {lastTime ? <p className="notice">{LAST_TIME_NOTICE}</p> : null}
       <RegistrationDeadline event={event} />
       <p className="field-hint">Mit * markierte Felder sind Pflichtfelder.</p>
       <StandDetailsFields values={values} onChange={set} errors={errors} />

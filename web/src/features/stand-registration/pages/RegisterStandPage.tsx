@@ -1,12 +1,13 @@
 import { SCREENS, type TAuthUser, type TStand, formatDateTime } from '@flohmarkt/contracts';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { FailedLoadScreen, LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
 import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
 import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useEvent } from '@/features/events/api/get-event';
 import { registrationClosedText } from '@/lib/event-permissions';
+import { useLastTimeStand } from '../api/last-time-stand';
 import { useMyStands } from '../api/my-stands';
 import { AlreadyRegistered } from '../components/AlreadyRegistered';
 import { RegisterStandForm, type RegisterOutcome } from '../components/RegisterStandForm';
@@ -26,11 +27,14 @@ function RegisterStand({ user }: { user: TAuthUser }) {
   const navigate = useNavigate();
   const eventQuery = useEvent(eventId);
   const mine = useMyStands(user.id);
+  // An invitation's link (issue 34): the form starts from last time's stand; one that cannot be read leaves it empty, without a word.
+  const [search] = useSearchParams();
+  const lastTime = useLastTimeStand(search.get('from'));
   // The server's 403 sentence when it refused although the page thought registration open.
   const [refused, setRefused] = useState<string | null>(null);
   useSessionCheck(eventQuery.error, mine.error);
 
-  if (eventQuery.isPending || mine.isPending) return <PageSpinner />;
+  if (eventQuery.isPending || mine.isPending || lastTime.isLoading) return <PageSpinner />;
   if (eventQuery.isError) return <FailedLoadScreen error={eventQuery.error} notFound={SCREENS.eventNotFound} />;
   if (mine.isError) return <LoadErrorScreen message={mine.error.message} />;
 
@@ -58,14 +62,14 @@ function RegisterStand({ user }: { user: TAuthUser }) {
           <p className="form-page__lead">
             {event.name} · {formatDateTime(event.startDateTime)} Uhr · {event.location}
           </p>
-          <RegisterStandForm event={event} userId={user.id} onDone={onDone} startFrom={earlierStand(mine.data, event.id)} />
+          <RegisterStandForm event={event} userId={user.id} onDone={onDone} startFrom={earlierStand(mine.data, event.id)} lastTime={lastTime.data} />
         </>
       )}
     </div>
   );
 }
 
-/** /events/{eventId}/register-stand (signed in). */
+/** /events/{eventId}/register-stand (signed in), with `?from={standId}` from an invitation's link. */
 export function RegisterStandPage() {
   return <RequireAuth>{(user) => <RegisterStand user={user} />}</RequireAuth>;
 }

@@ -1,0 +1,81 @@
+import type { TStand } from '@flohmarkt/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeEvent, makeStand } from '@/testing/fixtures';
+import { mockAuthUser, participant, renderApp } from '@/testing/render-app';
+
+// The Leaflet map cannot run in jsdom.
+vi.mock('@/components/location/LocationPickerMap', () => ({ LocationPickerMap: () => <p>Karte</p> }));
+
+const event = makeEvent({ id: '00000001-0000-4000-8000-0000000003aa', seriesId: null, copiedFromId: null });
+const lastTimeId = '00000002-0000-4000-8000-0000000003bb';
+const photo = (n: number) => `/api/media/stands/${lastTimeId}/photo-${n}.jpg`;
+
+const lastTime: TStand = makeStand({
+  id: lastTimeId,
+  eventId: '00000001-0000-4000-8000-0000000003cc',
+  exhibitorId: participant.id,
+  standNumber: 'A7',
+  description: 'Kinderbücher, Puzzles und Brettspiele',
+  categories: ['Bücher', 'Gesellschaftsspiele'],
+  foodCategories: ['Waffeln'],
+  acceptsPayPal: true,
+  latitude: '52.49000000',
+  longitude: '13.39600000',
+  address: { street: 'Bergmannstraße', houseNumber: '12', postcode: '10961', town: 'Berlin' },
+  photos: [photo(1), photo(2)],
+  photoStates: [
+    { path: photo(1), state: 'ready' },
+    { path: photo(2), state: 'ready' },
+  ],
+});
+
+/** The registration page of `event` with `?from=`; the stand read answers `stand` (undefined: 404). Photo 2 cannot be read. */
+function open(stand: TStand | undefined) {
+  const answers: Record<string, unknown> = {
+    [`/api/events/${event.id}`]: event,
+    [`/api/stands/user/${participant.id}`]: [],
+    [photo(1)]: () => new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), { status: 200 }),
+  };
+  if (stand) answers[`/api/stands/${stand.id}`] = stand;
+  const fetchMock = mockAuthUser(participant, answers);
+  renderApp(`/events/${event.id}/register-stand?from=${lastTimeId}`);
+  return fetchMock;
+}
+
+const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('/events/:id/register-stand?from= (an invitation, issue 34)', () => {
+  it("starts from last time's stand: details, categories, PayPal, address and its readable photos, but not its number", async () => {
+    open(lastTime);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stand anmelden' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Vorausgefüllt mit deinem Stand vom letzten Mal – bitte prüfe die Angaben.')).toBeTruthy();
+
+    expect(field(/^Beschreibung/).value).toBe('Kinderbücher, Puzzles und Brettspiele');
+    expect(checkbox('Bücher').checked).toBe(true);
+    expect(checkbox('Gesellschaftsspiele').checked).toBe(true);
+    expect(checkbox('Kleidung').checked).toBe(false);
+    expect(checkbox('Waffeln').checked).toBe(true);
+    expect(checkbox('Ich akzeptiere PayPal').checked).toBe(true);
+    expect(field(/^Straße/).value).toBe('Bergmannstraße');
+    expect(field(/^PLZ/).value).toBe('10961');
+    expect(field(/^Standnummer oder -name/).value).toBe('');
+
+    // Photo 1 comes as a file, ready for the upload after registering; photo 2 could not be read and is left out.
+    expect(await screen.findByText('Foto 1 vom letzten Mal.jpg', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Foto 2 vom letzten Mal.jpg')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Foto 1 entfernen' })).toBeTruthy();
+  });
+
+  it('leaves the form empty, without a word, when the stand cannot be read', async () => {
+    const fetchMock = open(undefined);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stand anmelden' }, { timeout: 5000 })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(`/api/stands/${lastTimeId}`))).toBe(true);
+    expect(screen.queryByText(/Vorausgefüllt/)).toBeNull();
+    expect(field(/^Beschreibung/).value).toBe('');
+    expect(checkbox('Bücher').checked).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Foto \d entfernen/ })).toBeNull());
+  });
+});
