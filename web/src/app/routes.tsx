@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       // signed-in screens (issue 6)
       { path: PAGE_PATTERNS.createEvent, element: lazyPage(() => import('@/features/event-form/pages/CreateEventPage').then((m) => m.CreateEventPage)) },
       { path: PAGE_PATTERNS.eventEdit, element: lazyPage(() => import('@/features/event-form/pages/EditEventPage').then((m) => m.EditEventPage)) },
+      { path: PAGE_PATTERNS.eventCopy, element: lazyPage(() => import('@/features/event-form/pages/CopyEventPage').then((m) => m.CopyEventPage)) },
       {
         path: PAGE_PATTERNS.standRegistration,
         element: lazyPage(() => import('@/features/stand-registration/pages/RegisterStandPage').then((m) => m.RegisterStandPage)),
