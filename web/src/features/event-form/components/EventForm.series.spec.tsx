@@ -75,12 +75,18 @@ describe('EventForm: Wiederholen (issue 34)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(describedText(screen.getByLabelText('bis'))).toContain(SERIES_MESSAGES.needsEnd);
     expect(screen.getByLabelText('bis').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('bis'));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('„Eigene Termine“: adds and removes dates, previews them and sends them', async () => {
     const onSubmit = renderForm();
     fireEvent.click(screen.getByRole('radio', { name: 'Eigene Termine' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(within(repeat()).getByText('Füge mindestens einen weiteren Termin hinzu.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Termin 2'));
+    expect(onSubmit).not.toHaveBeenCalled();
+
     fireEvent.change(screen.getByLabelText('Termin 2'), { target: { value: '2026-04-11' } });
     fireEvent.click(screen.getByRole('button', { name: 'Termin hinzufügen' }));
     fireEvent.change(screen.getByLabelText('Termin 3'), { target: { value: '2026-05-01' } });

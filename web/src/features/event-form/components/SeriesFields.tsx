@@ -25,10 +25,11 @@ function choices(startDateTime: string): { value: SeriesChoice; label: string }[
 }
 
 /** „Eigene Termine“: the dates beside the first one, each removable, and one more on request. */
-function OwnDates({ value, onChange, min }: { value: SeriesValues; onChange: (value: SeriesValues) => void; min?: string }) {
+function OwnDates({ value, onChange, min, invalid }: { value: SeriesValues; onChange: (value: SeriesValues) => void; min?: string; invalid: boolean }) {
   const setDates = (dates: string[]) => onChange({ ...value, dates });
   return (
-    <div className="series-fields__dates">
+    // A refused submit focuses the first date here (useFormState), not the first choice above.
+    <div className="series-fields__dates" data-invalid={invalid ? 'true' : undefined}>
       <p className="field-hint">Der erste Termin ist der Beginn oben. Füge die weiteren Tage hinzu; Uhrzeit und Dauer sind dieselben.</p>
       {value.dates.map((date, i) => {
         // The Beginn is Termin 1: the rows count on from 2.
@@ -77,7 +78,7 @@ export function SeriesFields({ startDateTime, endDateTime, value, onChange, erro
   const isRule = value.choice === 'weekly' || value.choice === 'biweekly' || value.choice === 'monthly';
 
   return (
-    <fieldset className="form-group series-fields" data-invalid={message ? 'true' : undefined} aria-describedby={describedBy}>
+    <fieldset className="form-group series-fields" aria-describedby={describedBy}>
       <legend className="form-group__title">Wiederholen</legend>
       <div className="series-fields__choices">
         {choices(startDateTime).map((c) => (
@@ -110,7 +111,7 @@ export function SeriesFields({ startDateTime, endDateTime, value, onChange, erro
           />
         </div>
       ) : null}
-      {value.choice === 'dates' ? <OwnDates value={value} onChange={onChange} min={min} /> : null}
+      {value.choice === 'dates' ? <OwnDates value={value} onChange={onChange} min={min} invalid={message !== undefined} /> : null}
       {value.choice !== 'once' ? (
         <>
           <p className="field-hint">
