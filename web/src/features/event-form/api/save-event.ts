@@ -1,9 +1,10 @@
-import { CREATE_EVENT, GET_SERIES, UPDATE_EVENT, type CallBody, type TEditScope } from '@flohmarkt/contracts';
+import { CREATE_EVENT, UPDATE_EVENT, type CallBody, type TEditScope } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { eventQueryKey } from '@/features/events/api/get-event';
 import { invalidateEventLists, invalidateEveryEventRead } from '@/features/events/api/get-events';
-import { callApi, callQueryKey } from '@/lib/api-call';
+import { seriesQueryOptions } from '@/features/events/api/get-series';
+import { callApi } from '@/lib/api-call';
 
 /** What the form sends to create or edit a market (the two bodies are one shape). */
 export type EventBody = CallBody<typeof CREATE_EVENT> & CallBody<typeof UPDATE_EVENT>;
@@ -22,8 +23,8 @@ export function useCreateEvent() {
 
 /** The dates of a series, as GET_SERIES answers them (issue 34): read again after one of them changed. */
 export function invalidateSeries(queryClient: QueryClient, seriesId: string | null): Promise<void> {
-  if (seriesId === null) return Promise.resolve();
-  return queryClient.invalidateQueries({ queryKey: callQueryKey(GET_SERIES, { params: { id: seriesId } }) });
+  if (!seriesId) return Promise.resolve();
+  return queryClient.invalidateQueries({ queryKey: seriesQueryOptions(seriesId).queryKey });
 }
 
 export interface EventUpdate {
