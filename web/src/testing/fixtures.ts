@@ -28,6 +28,8 @@ export function makeEvent(overrides: Partial<TEvent> = {}): TEvent {
     registrationDeadline: null,
     notifyOnRegistration: true,
     phase: 'upcoming',
+    seriesId: null,
+    copiedFromId: null,
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
     standCount: 0,
