@@ -1,6 +1,6 @@
 import { SCREENS, type TEvent, type TStandOverview, formatDateTime } from '@flohmarkt/contracts';
 import { Suspense, lazy, useDeferredValue } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { FailedLoadScreen } from '@/components/ui/StatusScreen';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -38,6 +38,8 @@ const DraftStandsPanel = lazy(() => import('@/features/events/components/DraftSt
 /** /events/{id}: everything about one flea market and its stands. */
 export function EventPage() {
   const { id = '' } = useParams();
+  // An invitation's link opened without a session lands here (issue 34): the guest form opens pre-filled.
+  const [search] = useSearchParams();
   const eventQuery = useEvent(id);
   const standsQuery = useEventStands(id);
   // The stand list (cards, filters, map: the page's heaviest part) renders after the rest has
@@ -129,7 +131,7 @@ export function EventPage() {
         {manage && !closed ? <WalkUpStandCard event={event} /> : null}
         {/* Stand registration (issue 6): the signed-in form panel, and the guest card (a visitor's, or a friend's stand). */}
         {userLoading ? null : <StandRegistrationPanel event={event} viewer={user} />}
-        {userLoading ? null : <GuestStandCard event={event} viewer={user} />}
+        {userLoading ? null : <GuestStandCard event={event} viewer={user} invitedFrom={search.get('from')} />}
         <StandsSection
           event={event}
           stands={stands ?? undefined}

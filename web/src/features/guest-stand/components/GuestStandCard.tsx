@@ -2,6 +2,7 @@ import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useLastTimeStand } from '@/features/stand-registration/api/last-time-stand';
 import { mayManageEvent, registrationClosedFor } from '@/lib/event-permissions';
 import type { GuestStandCreated } from '../api/create-guest-stand';
 import { onGuestFormRequest } from '@/lib/guest-form-request';
@@ -15,6 +16,8 @@ const GuestStandForm = lazy(() => import('./GuestStandForm').then((m) => ({ defa
 interface GuestStandCardProps {
   event: TEvent;
   viewer: TAuthUser | null;
+  /** `?from={standId}` of an invitation's link opened without a session (issue 34): the stand to start from. */
+  invitedFrom?: string | null;
 }
 
 /**
@@ -23,15 +26,26 @@ interface GuestStandCardProps {
  * says the organiser now checks the registration and shows the private manage link (issue 17).
  * A signed-in user may register a friend's stand as a guest here (issue 18); the organiser and
  * admins enter such stands with the walk-up form instead. The hero's "Ohne Konto anmelden" (issue 30)
- * opens it from afar: it scrolls into view and its first field takes the focus.
+ * opens it from afar: it scrolls into view and its first field takes the focus. An invitation's link
+ * (issue 34) opens it the same way, pre-filled.
  */
-export function GuestStandCard({ event, viewer }: GuestStandCardProps) {
+export function GuestStandCard({ event, viewer, invitedFrom = null }: GuestStandCardProps) {
   const { isLoading } = useCurrentUser();
+  // Guests are invited too (issue 34): signed out, an invitation's link opens the card on its own once
+  // last time's stand is read, the form pre-filled with what its public read shows (or empty, unread).
+  const invitation = isLoading || viewer ? null : invitedFrom;
+  const lastTime = useLastTimeStand(invitation);
   const [open, setOpen] = useState(false);
   const [submitted, setSubmitted] = useState<GuestStandCreated | null>(null);
   // Counts the hero's requests: each one scrolls to the form and focuses it again, even when it is open already.
   const [focusRequest, setFocusRequest] = useState(0);
   const bodyId = useId();
+
+  useEffect(() => {
+    if (!invitation || lastTime.isLoading) return;
+    setOpen(true);
+    setFocusRequest((n) => n + 1);
+  }, [invitation, lastTime.isLoading]);
 
   useEffect(
     () =>
@@ -61,7 +75,7 @@ export function GuestStandCard({ event, viewer }: GuestStandCardProps) {
           />
         ) : open ? (
           <Suspense fallback={<Spinner label="Formular wird geladen …" />}>
-            <GuestStandForm event={event} onSubmitted={setSubmitted} focusRequest={focusRequest} />
+            <GuestStandForm event={event} onSubmitted={setSubmitted} focusRequest={focusRequest} lastTime={invitation ? lastTime.data : undefined} />
           </Suspense>
         ) : null}
       </div>

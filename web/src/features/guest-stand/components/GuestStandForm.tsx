@@ -1,4 +1,4 @@
-import { LIMITS, TOASTS, ZGuestStandCreate, optionalEmail, type TEvent } from '@flohmarkt/contracts';
+import { LIMITS, TOASTS, ZGuestStandCreate, optionalEmail, type TEvent, type TStand } from '@flohmarkt/contracts';
 import { useEffect, useState } from 'react';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { validate } from '@/components/form/field-errors';
@@ -12,6 +12,7 @@ import { useCreateGuestStand, type GuestStandCreated } from '../api/create-guest
 import { RegistrationDeadline } from '@/components/ui/RegistrationDeadline';
 import { loginUrl } from '@/lib/event-links';
 import { paths } from '@/lib/paths';
+import { LAST_TIME_NOTICE, lastTimeValues } from '@/features/stand-registration/api/last-time-values';
 
 interface GuestValues extends AccountlessStandValues {
   guestEmail: string;
@@ -32,6 +33,8 @@ interface GuestStandFormProps {
   event: TEvent;
   onSubmitted: (created: GuestStandCreated) => void;
   focusRequest?: number;
+  /** The stand of an invitation's link (issue 34), as its public read answered: the form starts from its details, address and position. */
+  lastTime?: TStand;
 }
 
 /**
@@ -41,8 +44,10 @@ interface GuestStandFormProps {
  * removed again; submit and reset. Each new `focusRequest` (above 0) scrolls its card into view and
  * focuses the first field (the hero's "Ohne Konto anmelden", issue 30).
  */
-export function GuestStandForm({ event, onSubmitted, focusRequest = 0 }: GuestStandFormProps) {
-  const { values, setValues, set, errors, showErrors, clearErrors, formRef, field } = useFormState<GuestValues>(EMPTY);
+export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime }: GuestStandFormProps) {
+  const { values, setValues, set, errors, showErrors, clearErrors, formRef, field } = useFormState<GuestValues>(
+    lastTime ? { ...EMPTY, ...lastTimeValues(lastTime) } : EMPTY,
+  );
 
   useEffect(() => {
     const form = formRef.current;
@@ -52,6 +57,8 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0 }: GuestSt
     form.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
   }, [focusRequest, formRef]);
   const create = useCreateGuestStand(event.id);
+  // Signing in from an invitation's form keeps the invitation: the signed-in form then brings last time's photos too.
+  const registrationPath = paths.standRegistration(event.id) + (lastTime ? `?${new URLSearchParams({ from: lastTime.id })}` : '');
   const [serverError, setServerError] = useState<string | null>(null);
 
   const submit = () => {
@@ -94,6 +101,7 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0 }: GuestSt
   return (
     <FormCard formRef={formRef} onSubmit={submit} onReset={reset}>
       {isBookedUp(event) ? <p className="notice notice--warning">{WAITLIST_FORM_NOTICE}</p> : null}
+      {lastTime ? <p className="notice">{LAST_TIME_NOTICE}</p> : null}
       <RegistrationDeadline event={event} />
       <p className="field-hint">
         Ohne Konto: Der Organisator prüft deine Anmeldung. Deine Angaben lassen sich danach nicht mehr ändern. Mit * markierte Felder sind Pflichtfelder.
@@ -108,8 +116,8 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0 }: GuestSt
       />
       {/* Photos need an account: the upload call is signed in, and a guest stand's photos are the organiser's to change. */}
       <p className="field-hint">
-        Fotos kannst du ohne Konto nicht hochladen. <a href={loginUrl(paths.standRegistration(event.id))}>Mit Konto anmelden</a> und bis zu{' '}
-        {LIMITS.maxPhotosPerStand} Fotos gleich im Formular wählen.
+        Fotos kannst du ohne Konto nicht hochladen. <a href={loginUrl(registrationPath)}>Mit Konto anmelden</a> und bis zu {LIMITS.maxPhotosPerStand} Fotos
+        gleich im Formular wählen.
       </p>
       <FormMessage message={serverError} />
       <FormActions label="Anmeldung absenden" busy={create.isPending} busyLabel="Wird gesendet …">

@@ -1,7 +1,7 @@
 import { LIMITS, type TStand } from '@flohmarkt/contracts';
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { addFiles, type ChosenPhoto } from '@/components/photos/chosen-photos';
-import { lastTimePhotos } from './last-time-stand';
+import { lastTimePhotos } from './last-time-photos';
 
 /**
  * Puts last time's photos into the form's picker once they are read, after any the seller chose

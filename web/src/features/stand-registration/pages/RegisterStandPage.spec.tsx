@@ -31,14 +31,15 @@ const lastTime: TStand = makeStand({
 });
 
 /** The registration page of `event` with `?from=`; the stand read answers `stand` (undefined: 404). Photo 2 cannot be read. */
-function open(stand: TStand | undefined) {
+function open(stand: TStand | undefined, user: typeof participant | null = participant) {
   const answers: Record<string, unknown> = {
     [`/api/events/${event.id}`]: event,
     [`/api/stands/user/${participant.id}`]: [],
+    [`/api/events/${event.id}/stands`]: [],
     [photo(1)]: () => new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), { status: 200 }),
   };
   if (stand) answers[`/api/stands/${stand.id}`] = stand;
-  const fetchMock = mockAuthUser(participant, answers);
+  const fetchMock = mockAuthUser(user, answers);
   renderApp(`/events/${event.id}/register-stand?from=${lastTimeId}`);
   return fetchMock;
 }
@@ -77,5 +78,19 @@ describe('/events/:id/register-stand?from= (an invitation, issue 34)', () => {
     expect(checkbox('Bücher').checked).toBe(false);
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('button', { name: /Foto \d entfernen/ })).toBeNull());
+  });
+
+  it("opened without a session, goes to the market's page, whose guest form opens pre-filled from the public read", async () => {
+    const publicRead = { ...lastTime, exhibitorId: null, address: null, photos: [], photoStates: [] };
+    open(publicRead, null);
+    expect(await screen.findByRole('heading', { level: 1, name: event.name }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Vorausgefüllt mit deinem Stand vom letzten Mal – bitte prüfe die Angaben.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(field(/^Beschreibung/).value).toBe('Kinderbücher, Puzzles und Brettspiele');
+    expect(checkbox('Bücher').checked).toBe(true);
+    expect(field(/^Vorname/).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Anmeldung absenden' })).toBeTruthy();
+    // The form's way to an account keeps the invitation, so the signed-in form brings the photos too.
+    const signIn = screen.getAllByRole('link', { name: 'Mit Konto anmelden' }).map((link) => decodeURIComponent(link.getAttribute('href') ?? ''));
+    expect(signIn.some((href) => href.includes(`/events/${event.id}/register-stand?from=${lastTimeId}`))).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 import { SCREENS, type TAuthUser, type TStand, formatDateTime } from '@flohmarkt/contracts';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { FailedLoadScreen, LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
 import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
 import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useEvent } from '@/features/events/api/get-event';
 import { registrationClosedText } from '@/lib/event-permissions';
 import { useLastTimeStand } from '../api/last-time-stand';
@@ -69,7 +70,16 @@ function RegisterStand({ user }: { user: TAuthUser }) {
   );
 }
 
-/** /events/{eventId}/register-stand (signed in), with `?from={standId}` from an invitation's link. */
+/**
+ * /events/{eventId}/register-stand (signed in), with `?from={standId}` from an invitation's link. Guests
+ * are invited too: such a link opened without a session goes to the market's page, whose guest form
+ * opens pre-filled and offers the sign-in beside it, instead of sending a guest to a sign-in they cannot use.
+ */
 export function RegisterStandPage() {
-  return <RequireAuth>{(user) => <RegisterStand user={user} />}</RequireAuth>;
+  const { eventId = '' } = useParams();
+  const [search] = useSearchParams();
+  const from = search.get('from');
+  const { user, isLoading } = useCurrentUser();
+  if (from && !isLoading && !user) return <Navigate replace to={`${paths.event(eventId)}?${new URLSearchParams({ from })}`} />;
+  return <RequireAuth>{(signedIn) => <RegisterStand user={signedIn} />}</RequireAuth>;
 }

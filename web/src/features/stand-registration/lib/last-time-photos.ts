@@ -1,17 +1,5 @@
 import { LIMITS, type TStand } from '@flohmarkt/contracts';
-import { standToValues, type StandFormValues } from '@/components/stands/stand-form-values';
 import { photoStates } from '@/lib/photo-states';
-
-/**
- * The form's values from last time's stand: its description, categories, PayPal, address and position
- * (when the read has them). Not its number: that is the new market's, given by its organiser.
- */
-export function lastTimeValues(stand: TStand): StandFormValues {
-  return { ...standToValues(stand), standNumber: '' };
-}
-
-/** Said above a form pre-filled from last time's stand. */
-export const LAST_TIME_NOTICE = 'Vorausgefüllt mit deinem Stand vom letzten Mal – bitte prüfe die Angaben.';
 
 /**
  * Last time's finished photos as files, as if chosen from the gallery: they go up with the normal
