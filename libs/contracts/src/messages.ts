@@ -127,6 +127,7 @@ export const TOASTS = {
   registrationSucceeded: 'Anmeldung erfolgreich',
   eventUpdated: 'Event aktualisiert',
   eventCreated: 'Event erstellt',
+  seriesCreated: 'Terminreihe erstellt: Jeder Termin ist ein eigener Flohmarkt mit eigener Anmeldung.',
   standRegistered: 'Stand angemeldet',
   standUpdated: 'Stand aktualisiert',
   locationSaved: 'Standort gespeichert',

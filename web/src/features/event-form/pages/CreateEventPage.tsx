@@ -32,7 +32,7 @@ function CreateEvent() {
           setServerError(null);
           create.mutate(body, {
             onSuccess: (event) => {
-              toast({ title: TOASTS.eventCreated });
+              toast({ title: event.seriesId ? TOASTS.seriesCreated : TOASTS.eventCreated });
               navigate(paths.event(event.id));
             },
             onError: (error) => {
