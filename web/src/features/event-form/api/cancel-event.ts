@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventQueryKey } from '@/features/events/api/get-event';
 import { invalidateEventLists } from '@/features/events/api/get-events';
 import { callApi } from '@/lib/api-call';
+import { invalidateSeries } from './save-event';
 
 /**
  * CANCEL_EVENT (issue 17, organiser or admin): the event page shows the cancelled event at
@@ -14,7 +15,8 @@ export function useCancelEvent(id: string) {
     mutationFn: (reason: string) => callApi(CANCEL_EVENT, { params: { id }, body: { reason } }),
     onSuccess: async (event) => {
       queryClient.setQueryData(eventQueryKey(id), event);
-      await invalidateEventLists(queryClient);
+      // A cancelled date of a series shows as such in its list of dates too.
+      await Promise.all([invalidateEventLists(queryClient), invalidateSeries(queryClient, event.seriesId)]);
     },
   });
 }
