@@ -51,6 +51,8 @@ function event(organizerId: string, phase: TEventPhase): TEvent {
     registrationDeadline: null,
     notifyOnRegistration: true,
     phase,
+    seriesId: null,
+    copiedFromId: null,
     createdAt: now,
     updatedAt: now,
   };
