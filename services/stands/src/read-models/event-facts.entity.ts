@@ -1,5 +1,5 @@
 import type { TEventStatus } from '@flohmarkt/contracts';
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * Read model: what stand rules and reads need of an event, as the events service last announced
@@ -7,6 +7,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * The facts are null in a tombstone that arrived before any facts.
  */
 @Entity({ name: 'event_facts' })
+/** A series' dates, for the previous market of "Frühere Aussteller einladen" (partial: only dates of a series; migration SeriesAndInvitations). */
+@Index('IDX_event_facts_series', { synchronize: false })
 export class EventFactsEntity {
   /** An event of the events service (no foreign key across services). */
   @PrimaryColumn({ name: 'event_id', type: 'uuid', primaryKeyConstraintName: 'PK_event_facts' })
