@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signedInSession, type Answer } from './support/api-call.js';
 import { type HttpSession } from './support/browser-session.js';
-import { Mailbox } from './support/mailbox.js';
-import { startTestStack, type ChildEntry, type TestStack } from './support/stack.js';
+import { Mailbox, confirmGuestAddress } from './support/mailbox.js';
+import { WEB_DIST, startTestStack, type ChildEntry, type TestStack } from './support/stack.js';
 import { until } from './support/until.js';
 
 /*
@@ -37,7 +37,9 @@ const call = (who: Signed | null, method: string, path: string, body?: unknown):
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
+  // The web app too: an invitation's link must open the registration page.
   stack = await startTestStack({
+    webDist: WEB_DIST,
     env: { REMINDER_SWEEP_SECONDS: String(SWEEP_S), COME_BACK_SWEEP_SECONDS: String(SWEEP_S), COME_BACK_GATHER_S: '1', MAIL_RETRY_MAX_MS: '1000' },
   });
   mailbox = new Mailbox(stack.mailDir);
@@ -144,4 +146,82 @@ describe('following an organiser and the Flohmarkt-Alarm', () => {
     expect(await mailbox.find({ to: 'fritz.folgt@example.org' })).toHaveLength(1);
     expect(await mailbox.find({ to: 'paul.fern@example.org' })).toEqual([]);
   }, 120_000);
+});
+
+/*
+ * Markets that repeat: a weekly series of four is four markets with their own stands, one of them
+ * cancelled alone; "Frühere Aussteller einladen" on the second date mails each approved seller of
+ * the first once, with the link that opens the pre-filled registration. Another organiser in another
+ * town than the tests above, so no follow or alert of theirs hears of these markets.
+ */
+describe('a market that repeats', () => {
+  it('is one market per date, cancelled one by one, and invites the sellers of the previous date once', async () => {
+    const greta = await signedInSession(stack.publicUrl, 'greta.reihe@example.org', 'Greta', 'Reihe');
+    const sina = await signedInSession(stack.publicUrl, 'sina.reihe@example.org', 'Sina', 'Stand');
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    const DRESDEN = { latitude: 51.0504, longitude: 13.7373 };
+    const created = await call(greta, 'POST', '/api/events', {
+      name: 'Trödelmarkt an der Elbe',
+      location: 'Altstadt, 01067 Dresden',
+      startDateTime: start.toISOString(),
+      endDateTime: new Date(start.getTime() + 6 * 3600_000).toISOString(),
+      series: { rule: 'weekly', count: 4 },
+      ...DRESDEN,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const dates = (await call(null, 'GET', `/api/series/${created.body.seriesId}`)).body.events as { id: string; startDateTime: string; status: string }[];
+    expect(dates).toHaveLength(4);
+    expect(new Set(dates.map((d) => d.id)).size).toBe(4);
+    const [first, second, third] = dates.map((d) => d.id) as [string, string, string, string];
+
+    // Two sellers at the first date: a signed-in one and a guest with a confirmed address.
+    const stand = await call(sina, 'POST', '/api/stands', {
+      eventId: first,
+      description: 'Porzellan und alte Postkarten',
+      categories: ['Antiquitäten'],
+      ...DRESDEN,
+    });
+    expect(stand.status, JSON.stringify(stand.body)).toBe(201);
+    const guest = await call(null, 'POST', `/api/events/${first}/guest-stands`, {
+      guestFirstName: 'Gisela',
+      guestEmail: 'gisela.gast@example.org',
+      description: 'Kinderkleidung und Spielzeug',
+      categories: ['Kinderkleidung'],
+      ...DRESDEN,
+    });
+    expect(guest.status, JSON.stringify(guest.body)).toBe(201);
+    await confirmGuestAddress(mailbox, 'gisela.gast@example.org');
+    for (const id of [stand.body.id, guest.body.id]) expect((await call(greta, 'PATCH', `/api/stands/${id}/approve-draft`)).status).toBe(200);
+    // Each date has its own stands.
+    expect((await call(null, 'GET', `/api/events/${first}/stands`)).body).toHaveLength(2);
+    expect((await call(null, 'GET', `/api/events/${second}/stands`)).body).toEqual([]);
+
+    expect((await call(greta, 'PATCH', `/api/events/${third}/cancel`, { reason: 'Stadtfest' })).status).toBe(200);
+    const after = (await call(null, 'GET', `/api/series/${created.body.seriesId}`)).body.events as { status: string }[];
+    expect(after.map((d) => d.status)).toEqual(['planned', 'planned', 'cancelled', 'planned']);
+
+    const invited = await until('the stands service knows the second date', async () => {
+      const answer = await call(greta, 'POST', `/api/events/${second}/invite-previous`);
+      return answer.status === 404 ? null : answer;
+    });
+    expect(invited.body).toEqual({ invited: 2 });
+    const subject = /^Neuer Termin: „Trödelmarkt an der Elbe“ am /;
+    const [toSina] = await mailbox.waitFor({ to: 'sina.reihe@example.org', subject }, 1, 60_000);
+    const [toGisela] = await mailbox.waitFor({ to: 'gisela.gast@example.org', subject }, 1, 60_000);
+    const link = `${stack.publicUrl}/events/${second}/register-stand?from=${stand.body.id}`;
+    expect(toSina.links).toContain(link);
+    expect(toGisela.links).toContain(`${stack.publicUrl}/events/${second}/register-stand?from=${guest.body.id}`);
+    expect(toSina.headers['list-unsubscribe']).toMatch(/\/api\/mail\/unsubscribe\/[A-Za-z0-9_-]{22}>$/);
+    // The link opens the registration page, and the stand it starts from reads for its seller.
+    expect((await fetch(link)).status).toBe(200);
+    expect((await call(sina, 'GET', `/api/stands/${stand.body.id}`)).body).toMatchObject({
+      description: 'Porzellan und alte Postkarten',
+      categories: ['Antiquitäten'],
+    });
+
+    expect((await call(greta, 'POST', `/api/events/${second}/invite-previous`)).body).toEqual({ invited: 0 });
+    await pause(3 * SWEEP_S * 1000);
+    expect(await mailbox.find({ to: 'sina.reihe@example.org', subject })).toHaveLength(1);
+    expect(await mailbox.find({ to: 'gisela.gast@example.org', subject })).toHaveLength(1);
+  }, 180_000);
 });

@@ -589,6 +589,9 @@ describe('coverage', () => {
       'PUT /me/follows/organizers/:userId',
       'DELETE /me/follows/organizers/:userId',
       'DELETE /me/alerts/:id',
+      'POST /events/:id/invite-previous',
+      // Two date-times, checked by their schema; every other field of the copy comes from the original.
+      'POST /events/:id/copy',
       'PATCH /stands/:id/live',
       // The typed confirmation is compared with the account's address, never stored (account.e2e-spec.ts).
       'DELETE /me',

@@ -106,6 +106,18 @@ const CASES: Record<string, Case> = {
   'DELETE /events/{id}': async () => expecting(204, send(admin, 'DELETE', `/api/events/${await newEvent('Zum Löschen')}`)),
   'PATCH /events/{id}/cancel': async () =>
     expecting(200, send(organiser, 'PATCH', `/api/events/${await newEvent('Abgesagt')}/cancel`, { reason: 'Wegen Sturmwarnung abgesagt.' })),
+  'GET /series/{id}': async () => {
+    const first = await must(organiser, 'POST', '/api/events', { ...eventBody('Trödel jeden Samstag'), series: { rule: 'weekly', count: 3 } });
+    return expecting(200, send(null, 'GET', `/api/series/${first.seriesId}`));
+  },
+  'POST /events/{id}/copy': () => expecting(201, send(organiser, 'POST', `/api/events/${ids.event}/copy`, { startDateTime: at(30), endDateTime: at(36) })),
+  // A copy of the market with the approved stands: the stands service learns of it a moment later.
+  'POST /events/{id}/invite-previous': async () => {
+    const copy = await must(organiser, 'POST', `/api/events/${ids.event}/copy`, { startDateTime: at(40), endDateTime: at(46) });
+    const invite = () => send(organiser, 'POST', `/api/events/${copy.id}/invite-previous`);
+    await until('the stands service knows the copy', async () => (await invite()).status !== 404);
+    return expecting(200, invite());
+  },
   'GET /events/{id}/calendar.ics': () => expecting(200, send(null, 'GET', `/api/events/${ids.event}/calendar.ics`)),
   'GET /feeds/events.ics': () => expecting(200, send(null, 'GET', `/api/feeds/events.ics?lat=${PLACE.latitude}&lng=${PLACE.longitude}`)),
   'GET /feeds/events.geojson': () => expecting(200, send(null, 'GET', `/api/feeds/events.geojson?lat=${PLACE.latitude}&lng=${PLACE.longitude}`)),

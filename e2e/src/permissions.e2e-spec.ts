@@ -7,6 +7,7 @@ import {
   LIVE_MESSAGES,
   ROUTE_CALL_MESSAGES,
   SCREENS,
+  SERIES_MESSAGES,
   STAND_API_ERRORS,
   STAND_NUMBER_MESSAGES,
   VALIDATION,
@@ -308,6 +309,47 @@ const ROWS: Row[] = [
   ),
   ...rows('DELETE', '/events/:unknown', signedIn(404), { notFound: API_ERRORS.eventNotFound }),
   ...rows('DELETE', '/events/kein-event', signedIn(404), { notFound: API_ERRORS.eventNotFound }),
+  // Markets that repeat (issue 34): a series is read by anyone; copies and invitations are the organiser's.
+  ...rows('GET', '/series/:series', everyone(200), {
+    setup: async () => ({
+      ids: { series: (await must(sessions.organiser, 'POST', '/api/events', eventBody({ series: { rule: 'weekly', count: 2 } }))).seriesId },
+    }),
+    check: (body, _role, i) => expect(body).toMatchObject({ id: i.series, events: [expect.anything(), expect.anything()] }),
+  }),
+  ...rows('GET', '/series/:unknown', everyone([404, SERIES_MESSAGES.seriesNotFound])),
+  ...rows(
+    'PUT',
+    '/events/:editEvent?scope=alle',
+    {
+      anonymous: 401,
+      participant: 403,
+      owner: 403,
+      organiser: [400, SERIES_MESSAGES.scopeInvalid],
+      otherOrganiser: 403,
+      admin: [400, SERIES_MESSAGES.scopeInvalid],
+    },
+    { variant: 'unknown scope', body: eventBody(), forbidden: SCREENS.eventEditForbidden },
+  ),
+  ...rows(
+    'POST',
+    '/events/:event/copy',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 201, otherOrganiser: 403, admin: 201 },
+    {
+      body: (i: Ids) => ({ ...eventBody({ organizerId: i.participant }), name: 'Nicht übernommen' }),
+      forbidden: SCREENS.eventEditForbidden,
+      check: (body, _role, i) => expect(body).toMatchObject({ organizerId: i.organiser, copiedFromId: i.event, status: 'planned', standCount: 0 }),
+    },
+  ),
+  ...rows('POST', '/events/:unknown/copy', signedIn(404), { body: eventBody(), notFound: API_ERRORS.eventNotFound }),
+  ...rows('POST', '/events/:event/invite-previous', {
+    anonymous: 401,
+    participant: 403,
+    owner: 403,
+    organiser: [400, SERIES_MESSAGES.noPreviousMarket],
+    otherOrganiser: 403,
+    admin: [400, SERIES_MESSAGES.noPreviousMarket],
+  }),
+  ...rows('POST', '/events/:unknown/invite-previous', signedIn(404), { notFound: API_ERRORS.eventNotFound }),
   ...rows('GET', '/geocode?q=Leipzig&limit=5', everyone(200)),
   ...rows('GET', '/geocode/reverse?lat=51.3397&lng=12.3731', everyone(200)),
 

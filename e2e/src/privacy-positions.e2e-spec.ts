@@ -119,6 +119,7 @@ const READ_ROUTES = [
 ] as const;
 
 const IRRELEVANT_ROUTES: Record<string, string> = {
+  'GET /series/{id}': 'the dates of a series: markets at their own points, like GET /events/{id}, never a stand',
   'GET /events/viewport': "the landing map's events and counted clusters of events at the events' own points, never a stand",
   'GET /geocode': 'answers places of the offline gazetteer for a typed query, never a stand',
   'GET /geocode/reverse': 'names the place of coordinates the caller sends, from the gazetteer, never a stand',
