@@ -52,6 +52,7 @@ export function CancelEventSection({ event }: { event: TEvent }) {
       <p>
         Der Markt bleibt bis zu seinem Ende als „Abgesagt“ sichtbar und nimmt keine Anmeldungen mehr an. Alle Aussteller und Gäste mit E-Mail-Adresse werden
         benachrichtigt.
+        {event.seriesId && ' Abgesagt wird nur dieser Termin; die anderen Termine der Reihe bleiben.'}
       </p>
       <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
         Markt absagen
@@ -64,7 +65,9 @@ export function CancelEventSection({ event }: { event: TEvent }) {
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
       >
-        <p>„{event.name}“ wird abgesagt. Das lässt sich nicht rückgängig machen.</p>
+        <p>
+          „{event.name}“ {event.seriesId ? 'wird an diesem Termin abgesagt' : 'wird abgesagt'}. Das lässt sich nicht rückgängig machen.
+        </p>
         <ReasonField
           id="cancelReason"
           label="Grund (optional)"

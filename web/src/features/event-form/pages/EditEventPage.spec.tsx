@@ -79,6 +79,8 @@ describe('/events/:id/edit of a market in a series (issue 34)', () => {
     const inSeries = mockEdit(dated);
     const { unmount } = renderApp(`/events/${dated.id}/edit`);
     await screen.findByRole('group', { name: 'Änderungen speichern für' }, { timeout: 5000 });
+    // Cancelling is always one date alone, and the page says so.
+    expect(screen.getByText(/Abgesagt wird nur dieser Termin; die anderen Termine der Reihe bleiben\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
     await waitFor(() => expect(inSeries).toEqual(['']));
     unmount();
@@ -89,6 +91,7 @@ describe('/events/:id/edit of a market in a series (issue 34)', () => {
     await screen.findByRole('button', { name: 'Änderungen speichern' }, { timeout: 5000 });
     expect(screen.queryByRole('group', { name: 'Änderungen speichern für' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'diesen und alle folgenden Termine' })).toBeNull();
+    expect(screen.queryByText(/Abgesagt wird nur dieser Termin/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
     await waitFor(() => expect(single).toEqual(['']));
   });
