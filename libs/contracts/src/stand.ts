@@ -96,6 +96,8 @@ export const ZStand = z.object({
   address: ZStandAddress.nullable().optional(),
   // What the stand is called where no title is fixed (stand-address.ts standLabel): number, public address, display name or "Stand ohne Nummer".
   label: z.string(),
+  // How many items the stand lists (issue 35, items.ts); absent where a read does not count them.
+  itemCount: z.number().int().nonnegative().optional(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
 });

@@ -6,6 +6,7 @@ import { EVENTS_CALLS } from './events.js';
 import { FAVOURITES_CALLS } from './favourites.js';
 import { GATEWAY_CALLS } from './gateway.js';
 import { GUEST_CALLS } from './guest.js';
+import { ITEMS_CALLS } from './items.js';
 import { MAIL_CALLS } from './mail.js';
 import { MEDIA_CALLS } from './media.js';
 import { MY_EVENTS_CALLS } from './my-events.js';
@@ -24,6 +25,7 @@ export * from './events.js';
 export * from './favourites.js';
 export * from './gateway.js';
 export * from './guest.js';
+export * from './items.js';
 export * from './mail.js';
 export * from './media.js';
 export * from './my-events.js';
@@ -38,6 +40,7 @@ export * from './visitor-day.js';
 export const PUBLIC_CALLS: readonly PublicCall[] = [
   ...EVENTS_CALLS,
   ...STANDS_CALLS,
+  ...ITEMS_CALLS,
   ...PRINT_CALLS,
   ...GUEST_CALLS,
   ...MAIL_CALLS,
