@@ -7,6 +7,7 @@ import { StandAddressStreets1764900300000 } from './migrations/1764900300000-Sta
 import { Reminders1764900400000 } from './migrations/1764900400000-Reminders.js';
 import { FollowsAndAlerts1764900500000 } from './migrations/1764900500000-FollowsAndAlerts.js';
 import { SeriesAndInvitations1764900600000 } from './migrations/1764900600000-SeriesAndInvitations.js';
+import { Items1764900700000 } from './migrations/1764900700000-Items.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoListsEntity } from './read-models/photo-lists.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
@@ -34,6 +35,7 @@ export const STANDS_MIGRATIONS = [
   Reminders1764900400000,
   FollowsAndAlerts1764900500000,
   SeriesAndInvitations1764900600000,
+  Items1764900700000,
 ];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {
