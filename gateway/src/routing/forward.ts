@@ -1,6 +1,15 @@
 import { pipeline } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
-import { API_ERRORS, IDEMPOTENCY_HEADERS, ERROR_DEFAULT_MESSAGE, errorCodeForStatus, isErrorCode, ZErrorBody } from '@flohmarkt/contracts';
+import {
+  API_ERRORS,
+  IDEMPOTENCY_HEADERS,
+  ERROR_DEFAULT_MESSAGE,
+  MANAGE_TOKEN_HEADER,
+  ZGuestManageToken,
+  errorCodeForStatus,
+  isErrorCode,
+  ZErrorBody,
+} from '@flohmarkt/contracts';
 import type { TGatewayEnv } from '../config.js';
 import { clientKey } from '../http/client-address.js';
 import { MAX_BUFFERED_BYTES, answerEncoding, compressWhole, compressor } from '../http/content-encoding.js';
@@ -62,7 +71,11 @@ export function forwardApi(deps: ForwardDeps) {
     try {
       const user = await resolveCurrentUser(req, auth).catch(rethrowFrom('auth'));
       // A session cookie that could not be read (session.ts) is answered as signed out and kept out of every cache.
-      const privacy = { secretInPath: route.secretInPath, signedIn: user !== null || req.sessionUnread === true };
+      // A guest's manage token makes the answer theirs as much as a session does.
+      const privacy = {
+        secretInPath: route.secretInPath,
+        signedIn: user !== null || req.sessionUnread === true || req.header(MANAGE_TOKEN_HEADER) !== undefined,
+      };
       // Before any answer of the gateway's own (a 429, a 400) and again below with the service's headers.
       keepPrivate(res, privacy);
       if (route.signIn && !user) return sendError(res, 'UNAUTHENTICATED', API_ERRORS.unauthenticated);
@@ -104,7 +117,11 @@ export function forwardApi(deps: ForwardDeps) {
           method: req.method,
           path: target,
           body,
-          headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(idempotencyKey ? { [IDEMPOTENCY_HEADERS.key]: idempotencyKey } : {}) },
+          headers: {
+            ...(body ? { 'content-type': 'application/json' } : {}),
+            ...(idempotencyKey ? { [IDEMPOTENCY_HEADERS.key]: idempotencyKey } : {}),
+            ...manageTokenOf(req),
+          },
           requestId: req.requestId,
           caller: user ? { id: user.id, role: user.role } : null,
           timeoutMs: route.upload ? deps.config.UPLOAD_TIMEOUT_MS : deps.config.SERVICE_TIMEOUT_MS,
@@ -240,4 +257,10 @@ function relayError(res: Response, route: RouteSpec, status: number, raw: Buffer
   const code = isErrorCode(parsed?.code) ? parsed.code : errorCodeForStatus(status);
   const message = code === 'INTERNAL' ? API_ERRORS.internal : (parsed?.message ?? ERROR_DEFAULT_MESSAGE[code]);
   sendError(res, code, message, { ...errorExtra(route, message), ...(code === 'INTERNAL' ? { requestId } : {}) });
+}
+
+/** A guest's manage token for their own writes (MANAGE_TOKEN_HEADER), passed on only in the token's shape: anything else is no token. */
+function manageTokenOf(req: Request): Record<string, string> {
+  const token = req.header(MANAGE_TOKEN_HEADER);
+  return token !== undefined && ZGuestManageToken.safeParse(token).success ? { [MANAGE_TOKEN_HEADER]: token } : {};
 }

@@ -16,6 +16,12 @@ export const GUEST_MANAGE_PATH = '/anmeldung';
  */
 export const ZGuestManageToken = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
 
+/**
+ * The request header a guest's own writes outside the manage link's path carry the token in (their stand's
+ * items, issue 35). The gateway passes it to the service only in the token's shape.
+ */
+export const MANAGE_TOKEN_HEADER = 'X-Manage-Token';
+
 /** POST /api/events/{id}/guest-stands answers the stand and, once only, the private manage link. */
 export const ZGuestStandCreated = ZStand.extend({
   manageUrl: z.string(),
