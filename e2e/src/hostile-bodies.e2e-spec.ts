@@ -90,7 +90,16 @@ let annasRunningStand = '';
 let bertsProfile = '';
 let cancelMarket = '';
 let reviewedStand = '';
+let annasItem = '';
 let pngDataUrl = '';
+
+const itemBody = () => ({ title: 'Schallplatten der 70er, Kiste', price: { kind: 'negotiable', cents: 4000 }, category: 'Schallplatten' });
+/** One item of Anna's stand as its list shows it. */
+const itemOf = async (id: string) =>
+  ((await readJson(null, `/api/stands/${annasRunningStand}/items`)) as unknown as { id: string }[]).find((i) => i.id === id) as unknown as Record<
+    string,
+    unknown
+  >;
 
 const eventBody = () => ({
   name: 'Hofflohmarkt Ehrenfeld',
@@ -179,6 +188,9 @@ beforeAll(async () => {
   expect((await call(organizer, 'PATCH', `/api/stands/${annasRunningStand}/approve-draft`)).status).toBe(200);
   cancelMarket = await createEvent();
   reviewedStand = await guestStand();
+  const item = await call(anna, 'POST', `/api/stands/${annasRunningStand}/items`, itemBody());
+  expect(item.status, show(item)).toBe(201);
+  annasItem = item.body.id;
   const profile = await call(bert, 'POST', '/api/exhibitor-profiles', profileBody());
   expect(profile.status, show(profile)).toBe(201);
   bertsProfile = profile.body.id;
@@ -327,6 +339,25 @@ const WRITES: WriteCase[] = [
     text: ['firstName', 'lastName'],
     snapshot: () => readJson(bert, `/api/users/${bert.id}`),
     readBack: () => readJson(bert, `/api/users/${bert.id}`),
+  },
+  {
+    // An item's title shows on the stand page and in the search across markets (issue 35).
+    route: 'POST /stands/:id/items',
+    who: () => anna,
+    path: () => `/api/stands/${annasRunningStand}/items`,
+    body: itemBody,
+    text: ['title'],
+    snapshot: () => readJson(null, `/api/stands/${annasRunningStand}/items`),
+    readBack: (answer) => itemOf(answer.body.id),
+  },
+  {
+    route: 'PUT /items/:id',
+    who: () => anna,
+    path: () => `/api/items/${annasItem}`,
+    body: () => ({ ...itemBody(), title: 'Schallplatten der 80er, zwei Kisten', sold: false }),
+    text: ['title'],
+    snapshot: () => readJson(null, `/api/stands/${annasRunningStand}/items`),
+    readBack: () => itemOf(annasItem),
   },
   {
     // A Flohmarkt-Alarm's place name is read back by its owner and named in the alert mails (issue 34).
@@ -589,6 +620,7 @@ describe('coverage', () => {
       'PUT /me/follows/organizers/:userId',
       'DELETE /me/follows/organizers/:userId',
       'DELETE /me/alerts/:id',
+      'DELETE /items/:id',
       'POST /events/:id/invite-previous',
       // Two date-times, checked by their schema; every other field of the copy comes from the original.
       'POST /events/:id/copy',

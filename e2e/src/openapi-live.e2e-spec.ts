@@ -68,6 +68,7 @@ const eventBody = (name = 'Hofflohmarkt Südvorstadt') => ({
   endDateTime: at(7),
   ...PLACE,
 });
+const ITEM = { title: 'Kinderbücher, ein Karton', price: { kind: 'fixed', cents: 800 }, category: 'Bücher' };
 const standBody = (eventId: string) => ({ eventId, description: 'Bücher, Schallplatten und Spielzeug', categories: ['Bücher', 'Spielzeug'], ...NEAR });
 const guestBody = { guestFirstName: 'Gerda', guestLastName: 'Gast', description: 'Kinderkleidung und Geschirr', categories: ['Kinderkleidung'], ...NEAR };
 
@@ -173,6 +174,26 @@ const CASES: Record<string, Case> = {
   'PATCH /stands/{id}/reject': async () =>
     expecting(200, send(organiser, 'PATCH', `/api/stands/${await pendingStand()}/reject`, { reason: 'Leider sind alle Plätze vergeben.' })),
   'PATCH /stands/{id}/live': () => expecting(200, send(seller, 'PATCH', `/api/stands/${ids.stand}/live`, { state: 'open' })),
+  'GET /stands/{id}/items': async () => {
+    await must(seller, 'POST', `/api/stands/${ids.stand}/items`, ITEM);
+    return expecting(200, send(null, 'GET', `/api/stands/${ids.stand}/items`));
+  },
+  'POST /stands/{id}/items': () => expecting(201, send(seller, 'POST', `/api/stands/${ids.stand}/items`, ITEM)),
+  'PUT /items/{id}': async () => {
+    const item = await must(seller, 'POST', `/api/stands/${ids.stand}/items`, ITEM);
+    return expecting(200, send(seller, 'PUT', `/api/items/${item.id}`, { ...ITEM, price: { kind: 'free' }, sold: true }));
+  },
+  'DELETE /items/{id}': async () => {
+    const item = await must(seller, 'POST', `/api/stands/${ids.stand}/items`, ITEM);
+    return expecting(204, send(seller, 'DELETE', `/api/items/${item.id}`));
+  },
+  'GET /items/search': async () => {
+    await must(seller, 'POST', `/api/stands/${ids.stand}/items`, ITEM);
+    return expecting(
+      200,
+      send(null, 'GET', `/api/items/search?q=${encodeURIComponent('Kinderbücher')}&lat=${PLACE.latitude}&lng=${PLACE.longitude}&radiusKm=10`),
+    );
+  },
   'GET /users/{id}/stands': () => expecting(200, send(null, 'GET', `/api/users/${seller.id}/stands`)),
   'GET /stands/{id}/reviews': () => expecting(200, send(null, 'GET', `/api/stands/${ids.stand}/reviews`)),
   // Reviews open when the market has begun; before, the documented refusal.

@@ -4,6 +4,7 @@ import {
   API_ERRORS,
   COME_BACK_MESSAGES,
   FAVOURITE_MESSAGES,
+  ITEM_MESSAGES,
   LIVE_MESSAGES,
   ROUTE_CALL_MESSAGES,
   SCREENS,
@@ -207,6 +208,9 @@ async function becomesOrganizer(session: HttpSession): Promise<void> {
   }
 }
 
+/** An item of the items rows (issue 35). */
+const ITEM = { title: 'Kinderfahrrad 20 Zoll', price: { kind: 'fixed', cents: 2500 }, category: 'Spielzeug' };
+
 // Fresh fixtures for the rows that change something for good.
 const fresh = {
   event: async (): Promise<Fresh> => ({ ids: { fresh: await newEvent() } }),
@@ -230,6 +234,8 @@ const fresh = {
   },
   /** Creating an event makes its creator an organiser: the shared participants must stay participants. */
   creator: async (role: Role): Promise<Fresh> => (role === 'participant' || role === 'owner' ? { actor: await person('Clara', 'Neu') } : {}),
+  /** A new item on the owner's approved stand. */
+  item: async (): Promise<Fresh> => ({ ids: { item: (await must(sessions.owner, 'POST', `/api/stands/${ids.approvedStand}/items`, ITEM)).id as string } }),
 };
 
 const listed = (body: Json, id: string) => (body as { id: string }[]).some((s) => s.id === id);
@@ -352,6 +358,37 @@ const ROWS: Row[] = [
   ...rows('POST', '/events/:unknown/invite-previous', signedIn(404), { notFound: API_ERRORS.eventNotFound }),
   ...rows('GET', '/geocode?q=Leipzig&limit=5', everyone(200)),
   ...rows('GET', '/geocode/reverse?lat=51.3397&lng=12.3731', everyone(200)),
+
+  // ---- stands service: items on the tables (issue 35); guests write with their manage token (hostile and item specs)
+  ...rows('GET', '/stands/:approvedStand/items', everyone(200), { check: (body) => expect(Array.isArray(body)).toBe(true) }),
+  ...rows('GET', '/stands/:unknown/items', everyone([404, API_ERRORS.standNotFound])),
+  ...rows(
+    'POST',
+    '/stands/:approvedStand/items',
+    { anonymous: 403, participant: 403, owner: 201, organiser: 201, otherOrganiser: 403, admin: 201 },
+    {
+      body: ITEM,
+      forbidden: ITEM_MESSAGES.editForbidden,
+      check: (body, _role, i) => expect(body).toMatchObject({ standId: i.approvedStand, title: ITEM.title, status: 'available' }),
+    },
+  ),
+  ...rows('POST', '/stands/:unknown/items', everyone([404, API_ERRORS.standNotFound]), { body: ITEM }),
+  ...rows(
+    'PUT',
+    '/items/:item',
+    { anonymous: 403, participant: 403, owner: 200, organiser: 200, otherOrganiser: 403, admin: 200 },
+    { setup: fresh.item, body: { ...ITEM, sold: true }, forbidden: ITEM_MESSAGES.editForbidden, check: (body) => expect(body.status).toBe('sold') },
+  ),
+  ...rows('PUT', '/items/:unknown', everyone([404, ITEM_MESSAGES.itemNotFound]), { body: ITEM }),
+  ...rows(
+    'DELETE',
+    '/items/:item',
+    { anonymous: 403, participant: 403, owner: 204, organiser: 204, otherOrganiser: 403, admin: 204 },
+    { setup: fresh.item, forbidden: ITEM_MESSAGES.editForbidden },
+  ),
+  ...rows('DELETE', '/items/:unknown', everyone([404, ITEM_MESSAGES.itemNotFound])),
+  ...rows('GET', '/items/search?q=Bücher&lat=51.3397&lng=12.3731&radiusKm=20', everyone(200), { check: (body) => expect(Array.isArray(body)).toBe(true) }),
+  ...rows('GET', '/items/search?q=B&lat=51.3397&lng=12.3731', everyone([400, ITEM_MESSAGES.queryTooShort])),
 
   // ---- stands service: lists
   ...rows('GET', '/events/:event/stands', everyone(200), {

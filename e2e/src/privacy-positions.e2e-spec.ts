@@ -116,6 +116,8 @@ const READ_ROUTES = [
   'GET /users/{id}',
   'GET /exhibitor-profiles',
   'GET /exhibitors/{id}',
+  'GET /stands/{id}/items',
+  'GET /items/search',
 ] as const;
 
 const IRRELEVANT_ROUTES: Record<string, string> = {
@@ -174,6 +176,13 @@ beforeAll(async () => {
   };
   stands.wiebke = await register(wiebke, HOMES.wiebke, 'number', ADDRESSES.wiebke);
   stands.bruno = await register(bruno, HOMES.bruno, 'name', ADDRESSES.bruno);
+  // What is on their tables (issue 35): the search across markets answers their stands' points too.
+  await must(wiebke, 'POST', `/api/stands/${stands.wiebke}/items`, {
+    title: 'Kinderbücher im Karton',
+    price: { kind: 'fixed', cents: 500 },
+    category: 'Bücher',
+  });
+  await must(bruno, 'POST', `/api/stands/${stands.bruno}/items`, { title: 'Geschirr mit Goldrand', price: { kind: 'negotiable' }, category: 'Haushaltswaren' });
   // A review on Bruno's stand would need the market to have begun; his stand's review list is read empty.
 }, 240_000);
 
@@ -204,7 +213,11 @@ async function readEverything(): Promise<Read[]> {
   for (const id of [stands.wiebke, stands.bruno]) {
     await add(`/api/stands/${id}`);
     await add(`/api/stands/${id}/reviews`);
+    await add(`/api/stands/${id}/items`);
   }
+  // Items and the stands' descriptions ("Bücher, Geschirr und Kinderkleidung") both match.
+  await add(`/api/items/search?q=${encodeURIComponent('Bücher')}&${near}`);
+  await add(`/api/items/search?q=Geschirr&${near}`);
   for (const user of [wiebke, bruno]) {
     await add(`/api/stands?exhibitorId=${user.id}`, undefined, false);
     await add(`/api/stands/user/${user.id}`, undefined, false);
@@ -236,6 +249,10 @@ describe('before the event day', () => {
     // The stand reads really carry a position (else "no exact position" would prove nothing).
     const detail = reads.find((r) => r.label === `/api/stands/${stands.wiebke}`)!;
     expect(JSON.parse(detail.text)).toMatchObject({ locationApproximate: true, latitude: expect.any(String) });
+    // The item search finds both stands (so "no exact position" below covers it), each at its approximate point.
+    const found = JSON.parse(reads.find((r) => r.label.startsWith('/api/items/search?q=B'))!.text) as { stand: { id: string; locationApproximate: boolean } }[];
+    expect(new Set(found.map((hit) => hit.stand.id))).toEqual(new Set([stands.wiebke, stands.bruno]));
+    expect(found.every((hit) => hit.stand.locationApproximate)).toBe(true);
   });
 
   it('no answer holds an exact position of the two stands, in any format', () => {
