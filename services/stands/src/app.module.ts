@@ -24,6 +24,9 @@ import { ComeBackController } from './come-back/come-back.controller.js';
 import { ComeBackMails } from './come-back/come-back-mails.js';
 import { ComeBackSubscriptions } from './come-back/subscriptions.js';
 import { InvitationsController } from './invitations/invitations.controller.js';
+import { ITEM_SEARCH_CONTROLLERS, ITEM_SEARCH_PROVIDERS } from './item-search/item-search.controller.js';
+import { ItemsController } from './items/items.controller.js';
+import { StandItems } from './items/stand-items.js';
 import { PreviousInvitations } from './invitations/previous-invitations.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
 import { UserStandDataController } from './exports-for-user/user-stand-data.controller.js';
@@ -89,6 +92,7 @@ export class AppModule {
         StandCalendarController,
         ComeBackController,
         InvitationsController,
+        ItemsController,
         RegisterStandController,
         // Before StandController and ReviewsController, so /stands/user/{id} is always a user's list.
         UserStandsController,
@@ -106,6 +110,7 @@ export class AppModule {
         ...NOTIFICATION_CONTROLLERS,
         ...PRINT_CONTROLLERS,
         ...EXPORT_CONTROLLERS,
+        ...ITEM_SEARCH_CONTROLLERS,
       ],
       providers: [
         { provide: STANDS_CONFIG, useValue: config },
@@ -119,6 +124,7 @@ export class AppModule {
         ComeBackMails,
         PreviousInvitations,
         StandQueries,
+        StandItems,
         StandCommands,
         StandLoader,
         StandPresenter,
@@ -136,6 +142,7 @@ export class AppModule {
         { provide: APP_INTERCEPTOR, useClass: StandNumberConflicts },
         ...NOTIFICATION_PROVIDERS,
         ...PRINT_PROVIDERS,
+        ...ITEM_SEARCH_PROVIDERS,
         STANDS_JOB_HANDLERS,
         STANDS_BACKGROUND_JOBS,
       ],

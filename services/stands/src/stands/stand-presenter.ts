@@ -6,6 +6,7 @@ import { LiveStates, NO_LIVE_STATE } from '../live/live-states.js';
 import { PrivacyClock } from '../privacy/privacy-clock.js';
 import { PUBLIC_READER, forReader, type PrivacyEvent, type StandReader } from '../privacy/stand-privacy.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
+import { itemCountsOf } from '../items/item-counts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { waitlistPositions } from './capacity.js';
@@ -14,7 +15,7 @@ import { toStand } from './stand-view.js';
 
 /**
  * Turns stored stands into read shapes, with the exhibitors' names and the photos' states from the
- * read models, and the waitlisted ones' places (one query each per list, only when needed).
+ * read models, the waitlisted ones' places and every stand's item count (one query each per list, only when needed).
  *
  * Every read shape leaves through `forReader` (privacy/stand-privacy.ts): without a reader it is the
  * public's view (approximate positions snapped before the event day, number-only names), so a new
@@ -79,8 +80,24 @@ export class StandPresenter {
 
   private async protect(reads: TStand[], reader: StandReader, events: ReadonlyMap<string, PrivacyEvent>): Promise<TStand[]> {
     const now = this.clock.now();
-    const live = this.live ? await this.live.of(reads) : new Map();
-    return reads.map((read) => forReader({ ...read, ...(live.get(read.id) ?? NO_LIVE_STATE) }, reader, events.get(read.eventId) ?? null, now));
+    const [live, itemCounts] = await Promise.all([
+      this.live ? this.live.of(reads) : new Map(),
+      // One grouped count for the whole list (issue 35); the items themselves tell no more than their stand.
+      this.dataSource
+        ? itemCountsOf(
+            this.dataSource.manager,
+            reads.map((r) => r.id),
+          )
+        : null,
+    ]);
+    return reads.map((read) =>
+      forReader(
+        { ...read, ...(live.get(read.id) ?? NO_LIVE_STATE), ...(itemCounts ? { itemCount: itemCounts.get(read.id) ?? 0 } : {}) },
+        reader,
+        events.get(read.eventId) ?? null,
+        now,
+      ),
+    );
   }
 
   /** The events of the stands with a privacy choice: who organises them and when they start (one read each). */

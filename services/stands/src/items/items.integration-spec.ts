@@ -1,0 +1,277 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { Module, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataSource } from 'typeorm';
+import { API_ERRORS, ITEM_MESSAGES, VALIDATION, type TItem, type TJobPayload, type TStand } from '@flohmarkt/contracts';
+import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
+import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
+import { EventsClient } from '../peers/events-client.js';
+import { EventFactsReadModel } from '../read-models/event-facts.js';
+import { PhotoStatesReadModel } from '../read-models/photo-states.js';
+import { UserNamesReadModel } from '../read-models/user-names.js';
+import { ReviewEntity } from '../reviews/review.entity.js';
+import { EventStandsController } from '../stands/event-stands.controller.js';
+import { newManageToken } from '../stands/guest-manage-token.js';
+import { StandCommands } from '../stands/stand-commands.js';
+import { StandLoader } from '../stands/stand-loader.js';
+import { StandPresenter } from '../stands/stand-presenter.js';
+import { StandQueries } from '../stands/stand-queries.js';
+import { StandController } from '../stands/stand.controller.js';
+import { StandEntity } from '../stands/stand.entity.js';
+import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { ItemsController } from './items.controller.js';
+import { StandItems } from './stand-items.js';
+
+/*
+ * A stand's items (issue 35) through the stands service's HTTP app: who may list, add, change, mark
+ * sold and remove them, the limit of 20, and the count on the stand's reads. The events service
+ * answers from a stub with the market's organiser.
+ */
+
+const GATEWAY_TOKEN = 'items-spec-gateway-token-0123456789abcdef';
+const EVENT = randomUUID();
+const ORGANIZER = { 'x-user-id': randomUUID(), 'x-user-role': 'organizer' };
+const SELLER = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
+const STRANGER = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
+const ADMIN = { 'x-user-id': randomUUID(), 'x-user-role': 'admin' };
+const ANONYMOUS = {};
+
+const facts = {
+  eventId: EVENT,
+  organizerId: ORGANIZER['x-user-id'],
+  latitude: '50.94780000',
+  longitude: '6.91900000',
+  startDateTime: '2031-06-07T06:00:00.000Z',
+  endDateTime: '2031-06-07T14:00:00.000Z',
+  allowStandRegistration: true,
+  name: 'Hofflohmarkt Südstadt',
+  location: 'Köln',
+  status: 'planned',
+  cancelReason: null,
+  registrationDeadline: null,
+  notifyOnRegistration: true,
+  version: 1,
+} as TJobPayload<'EventFactsChanged'>;
+
+let fresh: FreshDatabase;
+let app: INestApplication;
+let base: string;
+
+beforeAll(async () => {
+  fresh = await freshStandsDatabase();
+  const config = ZStandsEnv.parse({
+    DATABASE_URL: fresh.db.url,
+    INTERNAL_TOKEN: 'items-spec-internal-token-0123456789abcdef',
+    GATEWAY_TOKEN,
+    EVENTS_SERVICE_URL: 'http://127.0.0.1:9',
+    AUTH_SERVICE_URL: 'http://127.0.0.1:9',
+    PEER_TIMEOUT_MS: '500',
+  });
+  @Module({
+    imports: [TypeOrmModule.forRoot(dataSourceOptions(fresh.db)), TypeOrmModule.forFeature([StandEntity, ReviewEntity])],
+    controllers: [ItemsController, StandController, EventStandsController],
+    providers: [
+      { provide: STANDS_CONFIG, useValue: config },
+      { provide: StandCommands, useFactory: (ds: DataSource) => new StandCommands(ds), inject: [DataSource] },
+      // The market as the events service has it now: organised by ORGANIZER.
+      { provide: EventsClient, useValue: { find: async (id: string) => (id === EVENT ? { id, organizerId: facts.organizerId } : null) } },
+      EventFactsReadModel,
+      UserNamesReadModel,
+      PhotoStatesReadModel,
+      StandQueries,
+      StandLoader,
+      StandPresenter,
+      StandItems,
+    ],
+  })
+  class ItemsSpecModule {}
+  app = await NestFactory.create(ItemsSpecModule, { logger: false });
+  app.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
+  app.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('stands-test', 'error')));
+  await app.listen(0, '127.0.0.1');
+  base = await app.getUrl();
+  await app.get(EventFactsReadModel).apply(facts);
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await fresh?.drop();
+});
+
+async function send<T>(method: string, path: string, body?: unknown, who: Record<string, string> = SELLER) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'x-internal-token': GATEWAY_TOKEN, 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...who },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, cacheControl: res.headers.get('cache-control') };
+}
+
+/** A refusal as callers see it: the status and the German sentence. */
+const refused = (status: number, message: string) => expect.objectContaining({ status, body: expect.objectContaining({ message }) });
+
+async function stand(values: Partial<StandEntity> = {}): Promise<string> {
+  const repo = fresh.ds.getRepository(StandEntity);
+  return (await repo.save(repo.create({ eventId: EVENT, status: 'approved', categories: ['Bücher'], description: 'Bücher', ...values }))).id;
+}
+
+const lamp = { title: 'Stehlampe aus Messing', price: { kind: 'fixed', cents: 1250 }, category: 'Möbel' };
+const addItem = (standId: string, who: Record<string, string> = SELLER, item: object = lamp) => send<TItem>('POST', `/stands/${standId}/items`, item, who);
+
+describe('the owner’s items', () => {
+  it('adds, changes, marks sold and back, and removes an item; the list is newest first', async () => {
+    const standId = await stand({ exhibitorId: SELLER['x-user-id'], eventId: randomUUID() });
+    const created = await addItem(standId);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      standId,
+      title: 'Stehlampe aus Messing',
+      price: { kind: 'fixed', cents: 1250 },
+      category: 'Möbel',
+      photo: null,
+      status: 'available',
+    });
+    const free = await addItem(standId, SELLER, { title: '  Kinderbücher  ', price: { kind: 'free' }, category: 'Bücher' });
+    expect(free.body).toMatchObject({ title: 'Kinderbücher', price: { kind: 'free' } });
+    expect(free.body.price).not.toHaveProperty('cents');
+
+    const listed = await send<TItem[]>('GET', `/stands/${standId}/items`, undefined, ANONYMOUS);
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((i) => i.id)).toEqual([free.body.id, created.body.id]);
+
+    const changed = await send<TItem>('PUT', `/items/${created.body.id}`, { ...lamp, price: { kind: 'negotiable' }, sold: true });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ price: { kind: 'negotiable' }, status: 'sold' });
+    // Left out: the status stays; false: available again.
+    expect((await send<TItem>('PUT', `/items/${created.body.id}`, lamp)).body.status).toBe('sold');
+    expect((await send<TItem>('PUT', `/items/${created.body.id}`, { ...lamp, sold: false })).body).toMatchObject({
+      status: 'available',
+      price: { kind: 'fixed', cents: 1250 },
+    });
+
+    expect((await send('DELETE', `/items/${created.body.id}`)).status).toBe(204);
+    expect((await send<TItem[]>('GET', `/stands/${standId}/items`)).body.map((i) => i.id)).toEqual([free.body.id]);
+    expect(await send('DELETE', `/items/${created.body.id}`)).toEqual(refused(404, ITEM_MESSAGES.itemNotFound));
+  });
+
+  it('refuses the 21st item, also when many arrive at once', async () => {
+    const standId = await stand({ exhibitorId: SELLER['x-user-id'], eventId: randomUUID() });
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => addItem(standId, SELLER, { ...lamp, title: `Lampe Nummer ${i}` })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(20);
+    expect(answers.filter((a) => a.status !== 201)).toEqual(Array(5).fill(refused(400, ITEM_MESSAGES.tooMany)));
+    expect(await addItem(standId)).toEqual(refused(400, ITEM_MESSAGES.tooMany));
+    expect((await send<TItem[]>('GET', `/stands/${standId}/items`)).body).toHaveLength(20);
+  });
+
+  it('refuses a bad price, a bad title, an unknown category and hostile text in German with a 400', async () => {
+    const standId = await stand({ exhibitorId: SELLER['x-user-id'], eventId: randomUUID() });
+    expect(await addItem(standId, SELLER, { ...lamp, price: { kind: 'fixed', cents: -5 } })).toEqual(refused(400, ITEM_MESSAGES.centsInvalid));
+    expect(await addItem(standId, SELLER, { ...lamp, price: { kind: 'gratis' } })).toEqual(refused(400, ITEM_MESSAGES.priceInvalid));
+    expect(await addItem(standId, SELLER, { ...lamp, price: { kind: 'fixed', cents: 12.5 } })).toEqual(refused(400, ITEM_MESSAGES.centsInvalid));
+    expect(await addItem(standId, SELLER, { ...lamp, title: 'ab' })).toEqual(refused(400, ITEM_MESSAGES.titleRequired));
+    expect(await addItem(standId, SELLER, { ...lamp, title: 'x'.repeat(81) })).toEqual(refused(400, ITEM_MESSAGES.titleTooLong));
+    expect(await addItem(standId, SELLER, { ...lamp, category: 'Waffen' })).toEqual(refused(400, VALIDATION.invalidStandCategory));
+    expect(await addItem(standId, SELLER, { ...lamp, title: 42 })).toEqual(refused(400, ITEM_MESSAGES.titleRequired));
+    // Unstorable text (NUL, a lone surrogate) is the house's 400, never a database error.
+    for (const title of ['Lampe\u0000mit Null', 'Lampe \ud800 halb']) {
+      expect(await addItem(standId, SELLER, { ...lamp, title })).toEqual(refused(400, VALIDATION.invalidCharacters));
+    }
+    // Direction overrides (a disguise) are dropped like in every other text; a title of nothing else is blank.
+    expect(await addItem(standId, SELLER, { ...lamp, title: '\u202E\u202E\u202E\u202E' })).toEqual(refused(400, ITEM_MESSAGES.titleRequired));
+    const created = await addItem(standId, SELLER, { ...lamp, title: 'Stehlampe \u202Eaus Messing' });
+    expect(created.body.title).toBe('Stehlampe aus Messing');
+    expect(await send('PUT', `/items/${created.body.id}`, { ...lamp, title: 'Lampe\u0000' })).toEqual(refused(400, VALIDATION.invalidCharacters));
+    expect((await send('PUT', `/items/${created.body.id}`, { ...lamp, sold: 'ja' })).status).toBe(400);
+    expect((await send('PUT', `/items/${created.body.id}`, { ...lamp, price: { kind: 'fixed' } })).status).toBe(400);
+    expect((await send<TItem[]>('GET', `/stands/${standId}/items`)).body.map((i) => i.title)).toEqual(['Stehlampe aus Messing']);
+  });
+
+  it('takes no items on a withdrawn or rejected stand', async () => {
+    const withdrawn = await stand({ exhibitorId: SELLER['x-user-id'], eventId: randomUUID(), status: 'withdrawn' });
+    expect(await addItem(withdrawn)).toEqual(refused(400, ITEM_MESSAGES.standNotListing));
+    const rejected = await stand({ exhibitorId: SELLER['x-user-id'], eventId: randomUUID(), status: 'rejected' });
+    expect(await addItem(rejected)).toEqual(refused(400, ITEM_MESSAGES.standNotListing));
+  });
+});
+
+describe('who else may', () => {
+  it('a stranger and an anonymous caller may not add, change or remove (403); organiser and admin may remove', async () => {
+    const owner = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
+    const standId = await stand({ exhibitorId: owner['x-user-id'] });
+    const first = await addItem(standId, owner);
+    const second = await addItem(standId, owner);
+    for (const who of [STRANGER, ANONYMOUS]) {
+      expect(await addItem(standId, who)).toEqual(refused(403, ITEM_MESSAGES.editForbidden));
+      expect(await send('PUT', `/items/${first.body.id}`, { ...lamp, sold: true }, who)).toEqual(refused(403, ITEM_MESSAGES.editForbidden));
+      expect(await send('DELETE', `/items/${first.body.id}`, undefined, who)).toEqual(refused(403, ITEM_MESSAGES.editForbidden));
+    }
+    // The permission comes before the body: a stranger's bad body is still a 403.
+    expect(await addItem(standId, STRANGER, { title: 1 })).toEqual(refused(403, ITEM_MESSAGES.editForbidden));
+    expect((await send('DELETE', `/items/${first.body.id}`, undefined, ORGANIZER)).status).toBe(204);
+    expect((await send('DELETE', `/items/${second.body.id}`, undefined, ADMIN)).status).toBe(204);
+    expect((await send<TItem[]>('GET', `/stands/${standId}/items`)).body).toEqual([]);
+  });
+
+  it('a guest with their stand’s manage token may add and change; a wrong or another stand’s token is refused', async () => {
+    const mine = newManageToken();
+    const other = newManageToken();
+    const standId = await stand({ guestFirstName: 'Gerda', status: 'pending', manageTokenHash: mine.hash });
+    await stand({ guestFirstName: 'Otto', status: 'pending', manageTokenHash: other.hash });
+    const created = await addItem(standId, { 'x-manage-token': mine.token });
+    expect(created.status).toBe(201);
+    expect((await send<TItem>('PUT', `/items/${created.body.id}`, { ...lamp, sold: true }, { 'x-manage-token': mine.token })).body.status).toBe('sold');
+    // Their pending stand's items: the guest reads them with the token, the public does not.
+    expect((await send<TItem[]>('GET', `/stands/${standId}/items`, undefined, { 'x-manage-token': mine.token })).body).toHaveLength(1);
+    // The pending stand is not the public's: without a valid token it is not there at all.
+    for (const wrong of [other.token, newManageToken().token, 'kein-token', '']) {
+      expect(await addItem(standId, { 'x-manage-token': wrong })).toEqual(refused(404, API_ERRORS.standNotFound));
+      expect(await send('DELETE', `/items/${created.body.id}`, undefined, { 'x-manage-token': wrong })).toEqual(refused(404, ITEM_MESSAGES.itemNotFound));
+    }
+    // On an approved guest stand, a wrong token is the 403.
+    const approved = await stand({ guestFirstName: 'Gerda', manageTokenHash: newManageToken().hash });
+    expect(await addItem(approved, { 'x-manage-token': mine.token })).toEqual(refused(403, ITEM_MESSAGES.editForbidden));
+  });
+
+  it('a pending stand’s items are hidden from strangers like the stand (404), shown to the owner and organiser', async () => {
+    const seller = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
+    const standId = await stand({ exhibitorId: seller['x-user-id'], status: 'pending' });
+    await addItem(standId, seller);
+    expect(await send('GET', `/stands/${standId}/items`, undefined, ANONYMOUS)).toEqual(refused(404, API_ERRORS.standNotFound));
+    expect(await send('GET', `/stands/${standId}/items`, undefined, STRANGER)).toEqual(refused(404, API_ERRORS.standNotFound));
+    expect(await addItem(standId, STRANGER)).toEqual(refused(404, API_ERRORS.standNotFound));
+    const owners = await send<TItem[]>('GET', `/stands/${standId}/items`, undefined, seller);
+    expect(owners.body).toHaveLength(1);
+    expect(owners.cacheControl).toBe('private, no-store');
+    expect((await send<TItem[]>('GET', `/stands/${standId}/items`, undefined, ORGANIZER)).body).toHaveLength(1);
+    expect(await send('GET', `/stands/${randomUUID()}/items`, undefined, ANONYMOUS)).toEqual(refused(404, API_ERRORS.standNotFound));
+    expect(await send('GET', `/stands/kein-stand/items`, undefined, ANONYMOUS)).toEqual(refused(404, API_ERRORS.standNotFound));
+  });
+});
+
+describe('the count on the stand’s reads', () => {
+  it('counts every listed item, sold ones included, on the stand and in the event’s list', async () => {
+    const seller = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
+    const standId = await stand({ exhibitorId: seller['x-user-id'] });
+    const empty = await stand({ exhibitorId: randomUUID() });
+    const first = await addItem(standId, seller);
+    await addItem(standId, seller);
+    await send('PUT', `/items/${first.body.id}`, { ...lamp, sold: true }, seller);
+    expect((await send<TStand>('GET', `/stands/${standId}`, undefined, ANONYMOUS)).body.itemCount).toBe(2);
+    expect((await send<TStand>('GET', `/stands/${empty}`, undefined, ANONYMOUS)).body.itemCount).toBe(0);
+    const list = (await send<TStand[]>('GET', `/events/${EVENT}/stands`, undefined, ANONYMOUS)).body;
+    expect(list.find((s) => s.id === standId)?.itemCount).toBe(2);
+    expect(list.find((s) => s.id === empty)?.itemCount).toBe(0);
+  });
+
+  it('items go with their stand when it is deleted', async () => {
+    const seller = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
+    const standId = await stand({ exhibitorId: seller['x-user-id'], eventId: randomUUID() });
+    await addItem(standId, seller);
+    await fresh.ds.getRepository(StandEntity).delete({ id: standId });
+    expect(await fresh.ds.query(`SELECT count(*)::int AS n FROM items WHERE stand_id = $1`, [standId])).toEqual([{ n: 0 }]);
+  });
+});
