@@ -8,6 +8,7 @@ import { Reminders1764900400000 } from './migrations/1764900400000-Reminders.js'
 import { FollowsAndAlerts1764900500000 } from './migrations/1764900500000-FollowsAndAlerts.js';
 import { SeriesAndInvitations1764900600000 } from './migrations/1764900600000-SeriesAndInvitations.js';
 import { Items1764900700000 } from './migrations/1764900700000-Items.js';
+import { SearchWords1764900800000 } from './migrations/1764900800000-SearchWords.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoListsEntity } from './read-models/photo-lists.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
@@ -36,6 +37,7 @@ export const STANDS_MIGRATIONS = [
   FollowsAndAlerts1764900500000,
   SeriesAndInvitations1764900600000,
   Items1764900700000,
+  SearchWords1764900800000,
 ];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {

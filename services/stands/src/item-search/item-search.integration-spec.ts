@@ -1,0 +1,212 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { ITEM_MESSAGES, haversineKm, type TItemSearchHit } from '@flohmarkt/contracts';
+import type { TStandsEnv } from '../config.js';
+import { EventsClient } from '../peers/events-client.js';
+import { cellCentre } from '../privacy/location-cell.js';
+import { PrivacyClock } from '../privacy/privacy-clock.js';
+import { EventFactsReadModel } from '../read-models/event-facts.js';
+import { PhotoStatesReadModel } from '../read-models/photo-states.js';
+import { UserNamesReadModel } from '../read-models/user-names.js';
+import { StandPresenter } from '../stands/stand-presenter.js';
+import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { ItemSearch } from './item-search.js';
+import { ItemSearchController } from './item-search.controller.js';
+
+/*
+ * The search across markets (issue 35) on a real PostgreSQL: rows seeded directly, asked through the
+ * controller as the gateway would, with the privacy clock fixed before the markets' days.
+ */
+
+const PEERS_DOWN = {
+  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
+  AUTH_SERVICE_URL: ['http://127.0.0.1:9'],
+  INTERNAL_TOKEN: 'item-search-spec-token-0123456789ab',
+  PEER_TIMEOUT_MS: 500,
+} as unknown as TStandsEnv;
+
+class FixedClock extends PrivacyClock {
+  override now(): Date {
+    return new Date('2026-06-01T10:00:00.000Z');
+  }
+}
+
+// Köln Dom; a market 1 km south, one 30 km away (Bonn-ish).
+const HERE = { lat: 50.9413, lng: 6.9583 };
+let fresh: FreshDatabase;
+let ds: DataSource;
+let controller: ItemSearchController;
+
+beforeAll(async () => {
+  fresh = await freshStandsDatabase();
+  ds = fresh.ds;
+  const clock = new FixedClock();
+  const events = new EventFactsReadModel(ds, new EventsClient(PEERS_DOWN));
+  const presenter = new StandPresenter(new UserNamesReadModel(ds), new PhotoStatesReadModel(ds), ds, events, clock);
+  controller = new ItemSearchController(new ItemSearch(ds, presenter, clock));
+});
+
+afterAll(async () => {
+  await fresh?.drop();
+});
+
+beforeEach(async () => {
+  await ds.query('TRUNCATE stands.items, stands.stands, stands.event_facts, stands.search_words');
+});
+
+async function market(options: { start?: string; end?: string; status?: string; deleted?: boolean; name?: string } = {}): Promise<string> {
+  const id = randomUUID();
+  await ds.query(
+    `INSERT INTO event_facts (event_id, organizer_id, latitude, longitude, start_date_time, end_date_time, allow_stand_registration, name, location, status, deleted, version)
+     VALUES ($1, $2, '50.93', '6.95', $3, $4, true, $5, 'Köln', $6, $7, 1)`,
+    [
+      id,
+      randomUUID(),
+      options.start ?? '2026-06-13T08:00:00.000Z',
+      options.end ?? '2026-06-13T15:00:00.000Z',
+      options.name ?? 'Flohmarkt Sülz',
+      options.status ?? 'planned',
+      options.deleted ?? false,
+    ],
+  );
+  return id;
+}
+
+let numbers = 0;
+async function stand(
+  eventId: string,
+  options: { lat?: number; lng?: number; status?: string; approximate?: boolean; description?: string; address?: boolean } = {},
+): Promise<string> {
+  const [row] = (await ds.query(
+    `INSERT INTO stands (event_id, exhibitor_id, stand_number, description, latitude, longitude, status, location_precision,
+                         address_street, address_house_number, address_postcode, address_town)
+     VALUES ($1, NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      eventId,
+      options.address ? null : String(++numbers),
+      options.description ?? null,
+      options.lat ?? 50.932,
+      options.lng ?? 6.95,
+      options.status ?? 'approved',
+      options.approximate ? 'approximate' : 'exact',
+      ...(options.address ? ['Hohe Straße', '12a', '50667', 'Köln'] : [null, null, null, null]),
+    ],
+  )) as { id: string }[];
+  return row.id;
+}
+
+async function item(standId: string, title: string, options: { category?: string; status?: string } = {}): Promise<string> {
+  const [row] = (await ds.query(
+    `INSERT INTO items (stand_id, title, price_kind, price_cents, category, status) VALUES ($1, $2, 'fixed', 500, $3, $4) RETURNING id`,
+    [standId, title, options.category ?? 'Sonstiges', options.status ?? 'available'],
+  )) as { id: string }[];
+  return row.id;
+}
+
+async function search(query: Record<string, string>): Promise<{ hits: TItemSearchHit[]; total: number }> {
+  const headers: Record<string, string> = {};
+  const res = { setHeader: (name: string, value: string) => (headers[name] = value) };
+  const hits = await controller.find({ lat: String(HERE.lat), lng: String(HERE.lng), ...query }, res as never);
+  return { hits, total: Number(headers['X-Total-Count']) };
+}
+
+const titles = (hits: TItemSearchHit[]) => hits.map((h) => h.item?.title ?? null);
+
+describe('GET /api/items/search', () => {
+  it('finds a singular by its plural, whatever the case, and ß by ss', async () => {
+    const s = await stand(await market());
+    await item(s, 'Kinderfahrrad 20 Zoll');
+    await item(s, 'Schild Hauptstraße');
+    expect(titles((await search({ q: 'Kinderfahrräder' })).hits)).toEqual(['Kinderfahrrad 20 Zoll']);
+    expect(titles((await search({ q: 'KINDERFAHRRAD' })).hits)).toEqual(['Kinderfahrrad 20 Zoll']);
+    expect(titles((await search({ q: 'hauptstrasse' })).hits)).toEqual(['Schild Hauptstraße']);
+  });
+
+  it('forgives one typo in a word of five letters or more, not in a shorter one', async () => {
+    const s = await stand(await market());
+    await item(s, 'Spielzeug aus Holz');
+    await item(s, 'Tasse');
+    await item(s, 'Tor');
+    expect(titles((await search({ q: 'Spielzueg' })).hits)).toEqual(['Spielzeug aus Holz']);
+    expect(titles((await search({ q: 'Spielzeug Hloz' })).hits)).toEqual([]);
+    expect(titles((await search({ q: 'Taase' })).hits)).toEqual(['Tasse']);
+    expect(titles((await search({ q: 'Tro' })).hits)).toEqual([]);
+  });
+
+  it('leaves out sold items, pending stands, and cancelled, deleted or past markets; shows held items', async () => {
+    const upcoming = await market();
+    await item(await stand(upcoming), 'Lampe reserviert', { status: 'held' });
+    await item(await stand(upcoming), 'Lampe verkauft', { status: 'sold' });
+    await item(await stand(upcoming, { status: 'pending' }), 'Lampe angemeldet');
+    await item(await stand(await market({ status: 'cancelled' })), 'Lampe abgesagt');
+    await item(await stand(await market({ deleted: true })), 'Lampe gelöscht');
+    await item(await stand(await market({ start: '2026-05-30T08:00:00.000Z', end: '2026-05-30T15:00:00.000Z' })), 'Lampe vorbei');
+    expect(titles((await search({ q: 'Lampe' })).hits)).toEqual(['Lampe reserviert']);
+  });
+
+  it('keeps to the radius and to the market days from/to', async () => {
+    const june13 = await market();
+    const june20 = await market({ start: '2026-06-20T08:00:00.000Z', end: '2026-06-20T15:00:00.000Z', name: 'Später' });
+    await item(await stand(june13), 'Radio nah');
+    await item(await stand(june13, { lat: 50.7374, lng: 7.0982 }), 'Radio weit');
+    await item(await stand(june20), 'Radio später');
+    expect(titles((await search({ q: 'Radio' })).hits).sort()).toEqual(['Radio nah', 'Radio später']);
+    expect(titles((await search({ q: 'Radio', radiusKm: '30' })).hits).sort()).toEqual(['Radio nah', 'Radio später', 'Radio weit']);
+    expect(titles((await search({ q: 'Radio', from: '2026-06-14' })).hits)).toEqual(['Radio später']);
+    expect(titles((await search({ q: 'Radio', to: '2026-06-13' })).hits)).toEqual(['Radio nah']);
+    const [hit] = (await search({ q: 'Radio', to: '2026-06-13' })).hits;
+    expect(hit.event).toMatchObject({ id: june13, name: 'Flohmarkt Sülz', location: 'Köln', startDateTime: '2026-06-13T08:00:00.000Z' });
+  });
+
+  it('ranks by relevance, then by distance, and pages with the total in X-Total-Count', async () => {
+    const id = await market();
+    await item(await stand(id, { lat: 50.94, lng: 6.958 }), 'Teller');
+    await item(await stand(id, { lat: 50.92, lng: 6.958 }), 'Teller Teller Teller');
+    await item(await stand(id, { lat: 50.93, lng: 6.958 }), 'Teller');
+    const all = await search({ q: 'Teller' });
+    expect(all.total).toBe(3);
+    expect(titles(all.hits)).toEqual(['Teller Teller Teller', 'Teller', 'Teller']);
+    expect(all.hits[1].distanceKm).toBeLessThan(all.hits[2].distanceKm);
+    const first = await search({ q: 'Teller', limit: '2' });
+    const second = await search({ q: 'Teller', limit: '2', offset: '2' });
+    expect(first.total).toBe(3);
+    expect(second.total).toBe(3);
+    expect([...first.hits, ...second.hits]).toEqual(all.hits);
+  });
+
+  it('finds a stand by its description, with item null', async () => {
+    const s = await stand(await market(), { description: 'Viele Schallplatten aus den Siebzigern' });
+    const { hits } = await search({ q: 'Schallplatte' });
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatchObject({ item: null, stand: { id: s, locationApproximate: false } });
+  });
+
+  it('shows an approximate stand at its cell centre before the day, without its house number, measured from there', async () => {
+    const s = await stand(await market(), { approximate: true, address: true, lat: 50.93214567, lng: 6.95123456 });
+    await item(s, 'Nähmaschine');
+    const [hit] = (await search({ q: 'Nähmaschine' })).hits;
+    const centre = cellCentre(50.93214567, 6.95123456);
+    expect(hit.stand).toEqual({
+      id: s,
+      label: 'Hohe Straße',
+      latitude: Number(centre.latitude),
+      longitude: Number(centre.longitude),
+      locationApproximate: true,
+    });
+    expect(hit.distanceKm).toBeCloseTo(haversineKm(HERE, { lat: Number(centre.latitude), lng: Number(centre.longitude) }), 3);
+    expect(JSON.stringify(hit)).not.toMatch(/12a|50\.932145/);
+  });
+
+  it('answers a too short query with the German 400, and hostile text without failing', async () => {
+    await expect(search({ q: ' a ' })).rejects.toMatchObject({ status: 400, message: ITEM_MESSAGES.queryTooShort });
+    await expect(search({ q: 'x', radiusKm: '80' })).rejects.toMatchObject({ status: 400 });
+    const s = await stand(await market());
+    await item(s, "Puppe 'Anna'");
+    for (const q of ["Puppe'", 'Puppe & | !', 'Pu:*', "'' \\ & !:* |", '!!!', 'und der']) {
+      await expect(search({ q })).resolves.toMatchObject({ total: expect.any(Number) });
+    }
+    expect(titles((await search({ q: "Puppe' & !Anna" })).hits)).toEqual(["Puppe 'Anna'"]);
+  });
+});
