@@ -21,6 +21,7 @@ import { StandPresenter } from '../stands/stand-presenter.js';
 import { StandQueries } from '../stands/stand-queries.js';
 import { StandController } from '../stands/stand.controller.js';
 import { StandEntity } from '../stands/stand.entity.js';
+import { UserStandsController } from '../stands/user-stands.controller.js';
 import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
 import { ItemsController } from './items.controller.js';
 import { StandItems } from './stand-items.js';
@@ -72,7 +73,7 @@ beforeAll(async () => {
   });
   @Module({
     imports: [TypeOrmModule.forRoot(dataSourceOptions(fresh.db)), TypeOrmModule.forFeature([StandEntity, ReviewEntity])],
-    controllers: [ItemsController, StandController, EventStandsController],
+    controllers: [ItemsController, UserStandsController, StandController, EventStandsController],
     providers: [
       { provide: STANDS_CONFIG, useValue: config },
       { provide: StandCommands, useFactory: (ds: DataSource) => new StandCommands(ds), inject: [DataSource] },
@@ -265,13 +266,19 @@ describe('the count on the stand’s reads', () => {
     const list = (await send<TStand[]>('GET', `/events/${EVENT}/stands`, undefined, ANONYMOUS)).body;
     expect(list.find((s) => s.id === standId)?.itemCount).toBe(2);
     expect(list.find((s) => s.id === empty)?.itemCount).toBe(0);
+    // The seller's own list (built apart from the event's) counts the same.
+    const own = (await send<TStand[]>('GET', `/users/${seller['x-user-id']}/stands`, undefined, seller)).body;
+    expect(own.map((s) => [s.id, s.itemCount])).toEqual([[standId, 2]]);
   });
 
-  it('items go with their stand when it is deleted', async () => {
+  it('a seller’s self-deletion (UserDeleted) removes their stands and with them their items', async () => {
     const seller = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
     const standId = await stand({ exhibitorId: seller['x-user-id'], eventId: randomUUID() });
+    const kept = await stand({ exhibitorId: randomUUID(), eventId: randomUUID() });
     await addItem(standId, seller);
-    await fresh.ds.getRepository(StandEntity).delete({ id: standId });
-    expect(await fresh.ds.query(`SELECT count(*)::int AS n FROM items WHERE stand_id = $1`, [standId])).toEqual([{ n: 0 }]);
+    await addItem(kept, { 'x-user-id': (await fresh.ds.getRepository(StandEntity).findOneByOrFail({ id: kept })).exhibitorId!, 'x-user-role': 'participant' });
+    await app.get(StandCommands).removeOfUser(seller['x-user-id']);
+    const left: { stand_id: string }[] = await fresh.ds.query(`SELECT stand_id FROM items WHERE stand_id = ANY($1::uuid[])`, [[standId, kept]]);
+    expect(left.map((r) => r.stand_id)).toEqual([kept]);
   });
 });
