@@ -49,6 +49,7 @@ export function StandCard({ stand, onDelete, editable = false, extra }: StandCar
           </p>
         ) : null}
         <CategoryBadges stand={stand} />
+        {stand.itemCount ? <p className="stand-card__items muted">{stand.itemCount === 1 ? '1 Angebot' : `${stand.itemCount} Angebote`}</p> : null}
         {stand.acceptsPayPal ? <p className="stand-card__paypal">PayPal akzeptiert</p> : null}
       </div>
       {editable || onDelete ? (

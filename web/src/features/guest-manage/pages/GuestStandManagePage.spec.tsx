@@ -120,4 +120,50 @@ describe('/anmeldung/:token', () => {
     expect(within(status).getByText('Warteliste (Platz 2)')).toBeTruthy();
     expect(status.textContent).toContain('rückt von selbst nach, sobald ein Platz frei wird');
   });
+
+  it('lists the guest’s items with the editor, every item call carrying the link’s token in X-Manage-Token (issue 35)', async () => {
+    const standView = view({ status: 'approved', isDraft: false, isApproved: true });
+    const itemsPath = `/api/stands/${standView.id}/items`;
+    const fetchMock = mockAuthUser(null, {
+      [`/api/guest-stands/${token}`]: standView,
+      [itemsPath]: (_url: URL, init?: RequestInit) =>
+        init?.method === 'POST'
+          ? json(
+              {
+                id: '00000035-0000-4000-8000-000000000001',
+                standId: standView.id,
+                ...(JSON.parse(String(init.body)) as object),
+                photo: null,
+                status: 'available',
+                createdAt: '2030-01-01T00:00:00.000Z',
+                updatedAt: '2030-01-01T00:00:00.000Z',
+              },
+              201,
+            )
+          : json([]),
+    });
+    renderApp(`/anmeldung/${token}`);
+    const form = await screen.findByRole('form', { name: 'Angebot hinzufügen' }, { timeout: 5000 });
+    expect(screen.getByText('0 von 20')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/^Titel/), { target: { value: 'Erdbeermarmelade' } });
+    fireEvent.click(within(form).getByRole('radio', { name: 'VB' }));
+    fireEvent.change(within(form).getByLabelText(/^Kategorie/), { target: { value: 'Haushaltswaren' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Angebot eintragen' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u, init]) => String(u) === itemsPath && init?.method === 'POST')).toBe(true));
+    const itemCalls = fetchMock.mock.calls.filter(([u]) => String(u) === itemsPath);
+    expect(itemCalls.map(([, init]) => init?.method)).toContain('GET');
+    for (const [, init] of itemCalls) expect((init?.headers as Record<string, string>)['X-Manage-Token']).toBe(token);
+    const [, post] = itemCalls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post?.body))).toEqual({ title: 'Erdbeermarmelade', price: { kind: 'negotiable' }, category: 'Haushaltswaren' });
+    // The token is a credential: it never travels in a URL besides its own manage calls.
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes(token) && !String(u).startsWith('/api/guest-stands/'))).toEqual([]);
+  });
+
+  it('offers no item editor for a rejected registration', async () => {
+    mockAuthUser(null, { [`/api/guest-stands/${token}`]: view({ status: 'rejected', isDraft: false, rejectionReason: 'Voll.' }) });
+    renderApp(`/anmeldung/${token}`);
+    expect(await screen.findByRole('region', { name: /Status/ }, { timeout: 5000 })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('form', { name: 'Angebot hinzufügen' })).toBeNull();
+  });
 });

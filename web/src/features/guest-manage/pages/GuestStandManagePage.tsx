@@ -4,6 +4,7 @@ import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { useEvent } from '@/features/events/api/get-event';
+import { LazyStandItems } from '@/features/items/api/lazy-stand-items';
 import { isApiError } from '@/lib/api-client';
 import { cancelReasonOf } from '@/lib/event-status';
 import { formatEventSpan } from '@flohmarkt/contracts';
@@ -85,6 +86,12 @@ export function GuestStandManagePage() {
       <EventSummary stand={stand} />
       <GuestStandStatus stand={stand} />
       <GuestStandDetails stand={stand} />
+      {/* The guest lists their items here, with the link's token as their key (a withdrawn or rejected stand lists none). */}
+      {stand.status !== 'withdrawn' && stand.status !== 'rejected' ? (
+        <div className="card">
+          <LazyStandItems stand={stand} mayEdit manageToken={token} />
+        </div>
+      ) : null}
       {/* Like My stands: a waiting or approved registration can be withdrawn; a rejected one holds nothing. */}
       {stand.status === 'pending' || stand.status === 'approved' ? (
         <div className="form-actions">

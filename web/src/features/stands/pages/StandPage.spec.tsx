@@ -74,6 +74,41 @@ describe('StandPage rejection (issue 17)', () => {
     expect(screen.getByText('Abgelehnt')).toBeTruthy();
   });
 
+  it('shows the owner of a rejected stand its items, but no item editor (a rejected stand lists none) (issue 35)', async () => {
+    const owner = {
+      id: '00000009-0000-4000-8000-0000000000a3',
+      email: 'erika@example.de',
+      firstName: 'Erika',
+      lastName: 'Muster',
+      profileImageUrl: null,
+      role: 'participant' as const,
+    };
+    const own = makeStand({ eventId: event.id, exhibitorId: owner.id, status: 'rejected', isApproved: false, rejectionReason: 'Voll.' });
+    const item = {
+      id: '00000035-0000-4000-8000-000000000009',
+      standId: own.id,
+      title: 'Puppenhaus',
+      price: { kind: 'fixed', cents: 3000 },
+      category: 'Spielzeug',
+      photo: null,
+      status: 'available',
+      createdAt: '2030-01-01T00:00:00.000Z',
+      updatedAt: '2030-01-01T00:00:00.000Z',
+    };
+    mockAuthUser(owner, {
+      [`/api/events/${event.id}`]: event,
+      [`/api/stands/${own.id}/reviews`]: [],
+      [`/api/stands/${own.id}/items`]: [item],
+      [`/api/stands/${own.id}`]: own,
+    });
+    renderApp(`/stands/${own.id}`);
+    expect(await screen.findByText('Puppenhaus', {}, { timeout: 5000 })).toBeTruthy();
+    // getByText reads the price's no-break space as a plain one.
+    expect(screen.getByText('30 €')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Angebot hinzufügen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Puppenhaus entfernen' })).toBeNull();
+  });
+
   it('a withdrawn stand reads Zurückgezogen and has no edit button', async () => {
     const owner = {
       id: '00000009-0000-4000-8000-0000000000a2',

@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/ui/Spinner';
 import { FailedLoadScreen } from '@/components/ui/StatusScreen';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useEvent } from '@/features/events/api/get-event';
+import { LazyStandItems } from '@/features/items/api/lazy-stand-items';
 import { mayManageEvent } from '@/lib/event-permissions';
 import { StandMap } from '@/components/maps/lazy-maps';
 import { ApproximateLocationNote } from '@/components/stands/ApproximateLocationNote';
@@ -89,6 +90,8 @@ export function StandPage({ tools: Tools }: { tools?: StandPageTools }) {
             </h2>
             <p className="prose">{stand.description || 'Keine Beschreibung vorhanden.'}</p>
           </section>
+          {/* A rejected stand lists no items (the server refuses them); its owner still reads what was there. */}
+          <LazyStandItems stand={stand} mayEdit={mayEdit && stand.status !== 'rejected'} />
           <section className="stand-section" aria-labelledby="categories-title">
             <h2 id="categories-title" className="section-title">
               Angebot

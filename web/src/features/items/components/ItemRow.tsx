@@ -1,0 +1,24 @@
+import type { TItem } from '@flohmarkt/contracts';
+import { formatPrice } from '../lib/price';
+
+const STATUS_WORDS: Partial<Record<TItem['status'], string>> = { sold: 'verkauft', held: 'reserviert' };
+
+/** One item as visitors see it: title, price, category and, when it is gone or held, that. */
+export function ItemSummary({ item }: { item: TItem }) {
+  const status = STATUS_WORDS[item.status];
+  return (
+    <div className="stand-item__summary">
+      <p className="stand-item__title">{item.title}</p>
+      <p className="stand-item__facts">
+        <span className="stand-item__price">{formatPrice(item.price)}</span>
+        <span className="badge badge--category">{item.category}</span>
+        {status ? <span className={`badge stand-item__status stand-item__status--${item.status}`}>{status}</span> : null}
+      </p>
+    </div>
+  );
+}
+
+/** The class of an item's row: a sold one is struck through and greyed. */
+export function itemRowClass(item: TItem): string {
+  return item.status === 'sold' ? 'stand-item stand-item--sold' : 'stand-item';
+}
