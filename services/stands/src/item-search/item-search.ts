@@ -5,7 +5,7 @@ import { LIMITS, berlinDayBounds, haversineKm, type TItemSearchHit, type TItemSe
 import { PrivacyClock } from '../privacy/privacy-clock.js';
 import { StandPresenter } from '../stands/stand-presenter.js';
 import { StandEntity } from '../stands/stand.entity.js';
-import { toSearchItem, type ItemRow } from './search-item.js';
+import { ITEM_COLUMNS, toItem, type ItemRow } from '../items/item-rows.js';
 import { publicPoint } from './public-point.js';
 import { searchTsquery } from './search-terms.js';
 
@@ -137,13 +137,13 @@ export class ItemSearch {
     if (page.length === 0) return [];
     const itemIds = page.flatMap((m) => (m.itemId ? [m.itemId] : []));
     const [items, stands, events] = await Promise.all([
-      itemIds.length ? (this.dataSource.query(`SELECT * FROM "items" WHERE "id" = ANY($1::uuid[])`, [itemIds]) as Promise<ItemRow[]>) : [],
+      itemIds.length ? (this.dataSource.query(`SELECT ${ITEM_COLUMNS} FROM "items" WHERE "id" = ANY($1::uuid[])`, [itemIds]) as Promise<ItemRow[]>) : [],
       this.dataSource.getRepository(StandEntity).findBy({ id: In([...new Set(page.map((m) => m.standId))]) }),
       this.dataSource.query(`SELECT "event_id", "name", "start_date_time", "end_date_time", "location" FROM "event_facts" WHERE "event_id" = ANY($1::uuid[])`, [
         [...new Set(page.map((m) => m.eventId))],
       ]) as Promise<{ event_id: string; name: string; start_date_time: Date; end_date_time: Date; location: string }[]>,
     ]);
-    const itemById = new Map(items.map((row) => [row.id, toSearchItem(row)]));
+    const itemById = new Map(items.map((row) => [row.id, toItem(row)]));
     const standById = new Map((await this.presenter.many(stands)).map((read) => [read.id, read]));
     const eventById = new Map(events.map((e) => [e.event_id, e]));
     return page.flatMap((match): TItemSearchHit[] => {
