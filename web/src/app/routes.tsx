@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATTERNS.impressum, element: lazyPage(() => import('@/features/legal/pages/ImpressumPage').then((m) => m.ImpressumPage)) },
       { path: PAGE_PATTERNS.privacy, element: lazyPage(() => import('@/features/legal/pages/PrivacyPage').then((m) => m.PrivacyPage)) },
       { path: PAGE_PATTERNS.standTips, element: lazyPage(() => import('@/features/legal/pages/StandTipsPage').then((m) => m.StandTipsPage)) },
+      // items of the stands at the markets near a place (issue 35)
+      { path: PAGE_PATTERNS.itemSearch, element: lazyPage(() => import('@/features/item-search/pages/ItemSearchPage').then((m) => m.ItemSearchPage)) },
       // signed-in screens (issue 6)
       { path: PAGE_PATTERNS.createEvent, element: lazyPage(() => import('@/features/event-form/pages/CreateEventPage').then((m) => m.CreateEventPage)) },
       { path: PAGE_PATTERNS.eventEdit, element: lazyPage(() => import('@/features/event-form/pages/EditEventPage').then((m) => m.EditEventPage)) },

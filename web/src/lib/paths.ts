@@ -24,6 +24,8 @@ export const PAGE_PATTERNS = {
   impressum: '/impressum',
   privacy: '/datenschutz',
   standTips: '/legal-notice',
+  // items of the stands at the markets near a place (issue 35)
+  itemSearch: '/suche',
   // signed-in screens (issue 6)
   createEvent: '/create-event',
   profile: '/profile',
@@ -98,6 +100,21 @@ function withQuery(path: string, query: URLSearchParams): string {
   return search === '' ? path : `${path}?${search}`;
 }
 
+/** The query of the item search page (issue 35): what, where (the place's name and point), how far, which days. */
+export const ITEM_SEARCH_PARAMS = { q: 'q', label: 'ort', lat: 'lat', lng: 'lng', radiusKm: 'umkreis', from: 'von', to: 'bis' } as const;
+
+/** An item search link; what is left out (or empty) the page leaves for the visitor to fill in. */
+export type ItemSearchLink = Partial<Record<keyof typeof ITEM_SEARCH_PARAMS, string | number>>;
+
+function itemSearchQuery(link: ItemSearchLink): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, name] of Object.entries(ITEM_SEARCH_PARAMS)) {
+    const value = link[key as keyof ItemSearchLink];
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  }
+  return query;
+}
+
 /** Links to the app's pages: `<Link to={paths.event(id)}>`, `navigate(paths.standEdit(id))`. */
 export const paths = {
   home: (): string => PAGE_PATTERNS.home,
@@ -118,6 +135,8 @@ export const paths = {
   impressum: (): string => PAGE_PATTERNS.impressum,
   privacy: (): string => PAGE_PATTERNS.privacy,
   standTips: (): string => PAGE_PATTERNS.standTips,
+  /** The item search (issue 35), as far as the link knows it: `/suche?q=Kinderfahrrad&ort=Köln&lat=…&lng=…&umkreis=10`. */
+  itemSearch: (link: ItemSearchLink = {}): string => withQuery(PAGE_PATTERNS.itemSearch, itemSearchQuery(link)),
   createEvent: (): string => PAGE_PATTERNS.createEvent,
   profile: (): string => PAGE_PATTERNS.profile,
   myStands: (): string => PAGE_PATTERNS.myStands,

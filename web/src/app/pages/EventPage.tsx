@@ -28,6 +28,7 @@ import { FavouriteButton } from '@/features/favourites/components/FavouriteButto
 import { MerklisteLink } from '@/features/favourites/components/MerklisteLink';
 import { EventPhaseBadge } from '@/features/live-status/components/EventPhaseBadge';
 import { LiveStatusBadge } from '@/features/live-status/components/LiveStatusBadge';
+import { ItemSearchNearLink } from '@/features/item-search/components/ItemSearchNearLink';
 import { standTitle } from '@/lib/stand-title';
 import '@/features/events/events.css';
 
@@ -111,6 +112,8 @@ export function EventPage() {
           {/* Issue 18: the organiser's counters first, the numbering after the printed kit it feeds. */}
           {manage ? <StandOverviewCard eventId={event.id} /> : null}
           <EventFacts event={factsOf(event, manage ? overview.data : undefined)} standCount={standCount} />
+          {/* Issue 35: what the stands of the markets around here offer. */}
+          <ItemSearchNearLink event={event} />
           {/* Issue 34: the other dates of a market that repeats. */}
           <LazySeriesDatesCard event={event} />
           <AddToCalendarCard eventId={event.id} />

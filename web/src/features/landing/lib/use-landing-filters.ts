@@ -2,7 +2,8 @@ import { LIMITS } from '@flohmarkt/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-const PLACE_PARAM = 'ort';
+/** The place searched (its name); the item search link takes it along. */
+export const PLACE_PARAM = 'ort';
 const DATE_PARAM = 'datum';
 
 /**
