@@ -1,3 +1,4 @@
+import { ZItem } from './items.js';
 import { z } from 'zod';
 import { ZAlert, ZFollows } from './come-back.js';
 import { ZStandAddress } from './stand-address.js';
@@ -56,12 +57,14 @@ export type TExportedReview = z.infer<typeof ZExportedReview>;
 export const ZUserEventsExport = z.object({ events: z.array(ZEvent) });
 export type TUserEventsExport = z.infer<typeof ZUserEventsExport>;
 
-/** The internal answer of stands: the user's stands (every status), the reviews they wrote, and their follows and alerts (issue 34). */
+/** The internal answer of stands: the user's stands (every status), the reviews they wrote, their follows and alerts (issue 34) and their stands' items (issue 35). */
 export const ZUserStandsExport = z.object({
   stands: z.array(ZExportedStand),
   reviews: z.array(ZExportedReview),
   follows: ZFollows,
   alerts: z.array(ZAlert),
+  /** The items listed on the user's stands (issue 35). */
+  items: z.array(ZItem),
 });
 export type TUserStandsExport = z.infer<typeof ZUserStandsExport>;
 
@@ -78,6 +81,8 @@ export const ZAccountExport = z.object({
   /** The organisers followed and the Flohmarkt-Alarme (issue 34). */
   follows: ZFollows,
   alerts: z.array(ZAlert),
+  /** The items on the user's stands (issue 35). */
+  items: z.array(ZItem),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
 

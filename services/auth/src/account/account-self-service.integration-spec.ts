@@ -168,6 +168,19 @@ describe('export', () => {
       reviews: [{ id: randomUUID(), standId: randomUUID(), rating: 4, comment: 'Schön', createdAt: organised.createdAt }],
       follows: { organizers: [randomUUID()] },
       alerts: [{ id: randomUUID(), lat: 50.94, lng: 6.96, radiusKm: 10, label: 'Köln-Ehrenfeld', categories: ['Bücher'], createdAt: organised.createdAt }],
+      items: [
+        {
+          id: randomUUID(),
+          standId: randomUUID(),
+          title: 'Kinderbücher im Karton',
+          price: { kind: 'negotiable', cents: 500 },
+          category: 'Bücher',
+          photo: null,
+          status: 'sold',
+          createdAt: organised.createdAt,
+          updatedAt: organised.updatedAt,
+        },
+      ],
     };
     peerData.set(ida.id, { events: [organised], standData });
     const [keptStand, keptEvent] = [randomUUID(), randomUUID()];
@@ -186,6 +199,8 @@ describe('export', () => {
     // The organisers followed and the Flohmarkt-Alarme, as the stands service holds them (issue 34).
     expect(data.follows).toEqual(standData.follows);
     expect(data.alerts).toEqual(standData.alerts);
+    // The items on the stands (issue 35).
+    expect(data.items).toEqual(standData.items);
     // The Merkliste with the reminders the user switched on (issue 34).
     expect(data.favourites).toEqual({ events: [keptEvent], stands: [keptStand], reminders: [keptEvent] });
     expect(asked.sort()).toEqual([`events ${ida.id}`, `stand-data ${ida.id}`]);
@@ -212,14 +227,14 @@ describe('self-deletion', () => {
     for (const phase of ['upcoming', 'running'] as const) {
       peerData.set(olga.id, {
         events: [event(olga.id, 'ended'), event(olga.id, phase)],
-        standData: { stands: [], reviews: [], follows: { organizers: [] }, alerts: [] },
+        standData: { stands: [], reviews: [], follows: { organizers: [] }, alerts: [], items: [] },
       });
       expect(await refusal(account.deleteOwn(olga.id, { confirm: olga.email }))).toMatchObject({ code: 'CONFLICT', message: ACCOUNT_MESSAGES.upcomingEvents });
     }
     expect(await ds.getRepository(UserEntity).countBy({ id: olga.id })).toBe(1);
     peerData.set(olga.id, {
       events: [event(olga.id, 'ended'), event(olga.id, 'cancelled')],
-      standData: { stands: [], reviews: [], follows: { organizers: [] }, alerts: [] },
+      standData: { stands: [], reviews: [], follows: { organizers: [] }, alerts: [], items: [] },
     });
     await account.deleteOwn(olga.id, { confirm: olga.email });
     expect(await ds.getRepository(UserEntity).countBy({ id: olga.id })).toBe(0);

@@ -7,9 +7,11 @@ import { ReviewEntity } from '../reviews/review.entity.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { ComeBackSubscriptions } from '../come-back/subscriptions.js';
 import { toExportedReview, toExportedStand } from './exported-stand-data.js';
+import { ITEM_COLUMNS, toItem, type ItemRow } from '../items/item-rows.js';
 
 /**
- * A user's stands (every status, with the links of their photos), the reviews they wrote, and their follows and alerts
+ * A user's stands (every status, with the links of their photos), the reviews they wrote, their follows and alerts, and
+ * their stands' items
  * (contracts USER_STANDS_EXPORT), for their data export. Reached only with the internal token; auth
  * asks for the session's user only. Read in one snapshot so a stand and its reviews agree.
  */
@@ -23,7 +25,7 @@ export class UserStandDataController {
   @Get()
   async read(@Param('id') userId: string): Promise<TUserStandsExport> {
     // An id that names nobody has nothing here (a malformed one would be a uuid cast error).
-    if (!isId(userId)) return { stands: [], reviews: [], follows: { organizers: [] }, alerts: [] };
+    if (!isId(userId)) return { stands: [], reviews: [], follows: { organizers: [] }, alerts: [], items: [] };
     const [follows, alerts] = await Promise.all([this.subscriptions.follows(userId), this.subscriptions.alerts(userId)]);
     return this.dataSource.transaction('REPEATABLE READ', async (m) => {
       const stands = await m.getRepository(StandEntity).find({ where: { exhibitorId: userId }, order: { createdAt: 'ASC', id: 'ASC' } });
@@ -33,11 +35,17 @@ export class UserStandDataController {
         ? await m.getRepository(EventFactsEntity).find({ select: { eventId: true, name: true }, where: { eventId: In(eventIds) } })
         : [];
       const eventNames = new Map(facts.map((f) => [f.eventId, f.name]));
+      const items = stands.length
+        ? ((await m.query(`SELECT ${ITEM_COLUMNS} FROM "items" WHERE "stand_id" = ANY($1::uuid[]) ORDER BY "created_at", "id"`, [
+            stands.map((s) => s.id),
+          ])) as ItemRow[])
+        : [];
       return {
         stands: stands.map((s) => toExportedStand(s, eventNames.get(s.eventId) ?? null)),
         reviews: reviews.map(toExportedReview),
         follows,
         alerts,
+        items: items.map(toItem),
       };
     });
   }

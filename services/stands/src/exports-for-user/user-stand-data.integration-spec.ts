@@ -54,6 +54,11 @@ describe('a user’s stand data for their export', () => {
     const reviews = ds.getRepository(ReviewEntity);
     const written = await reviews.save({ standId: bertsStand.id, reviewerId: anna, rating: 5, comment: 'Tolle Bücher' });
     await reviews.save({ standId: approved.id, reviewerId: bert, rating: 2, comment: 'Von Bert' });
+    // The items on her stand (issue 35), not those on Bert's.
+    const item = async (standId: string, title: string) =>
+      ds.query(`INSERT INTO "items" ("stand_id", "title", "price_kind", "price_cents", "category") VALUES ($1, $2, 'fixed', 250, 'Bücher')`, [standId, title]);
+    await item(approved.id, 'Kochbuch von 1975');
+    await item(bertsStand.id, 'Berts Comic');
 
     const answer = ZUserStandsExport.parse(await controller.read(anna));
     expect(answer.stands.map((s) => [s.id, s.status, s.eventName])).toEqual([
@@ -72,12 +77,13 @@ describe('a user’s stand data for their export', () => {
     expect(answer.reviews).toEqual([
       { id: written.id, standId: bertsStand.id, rating: 5, comment: 'Tolle Bücher', createdAt: written.createdAt.toISOString() },
     ]);
-    // What is not the user's never shows: another exhibitor's review of their stand, a guest's data.
-    expect(JSON.stringify(answer)).not.toMatch(/Von Bert|Gerda|gerda@example\.de/);
+    expect(answer.items.map((i) => [i.standId, i.title, i.price])).toEqual([[approved.id, 'Kochbuch von 1975', { kind: 'fixed', cents: 250 }]]);
+    // What is not the user's never shows: another exhibitor's review of their stand, a guest's data, another's items.
+    expect(JSON.stringify(answer)).not.toMatch(/Von Bert|Gerda|gerda@example\.de|Berts Comic/);
   });
 
   it('answers nothing for a user without stands or reviews, and for an id that names nobody', async () => {
-    const nothing = { stands: [], reviews: [], follows: { organizers: [] }, alerts: [] };
+    const nothing = { stands: [], reviews: [], follows: { organizers: [] }, alerts: [], items: [] };
     expect(await controller.read(randomUUID())).toEqual(nothing);
     expect(await controller.read('not-an-id')).toEqual(nothing);
   });
