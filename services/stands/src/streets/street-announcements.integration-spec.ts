@@ -213,7 +213,8 @@ describe("the streets of stands' own addresses (issue 33)", () => {
     const [first, ...rest] = await announced();
     expect(first).toEqual({ standId: id, eventId, address: shown('Schönhauser Allee', SCHOENHAUSER, PRENZLAUER_BERG), version: 1 });
     expect(rest).toEqual([]);
-    expect(JSON.stringify(first)).not.toContain('12');
+    // The house number (12) nowhere in the address told (the ids are random and may hold the digits).
+    expect(JSON.stringify(first?.address)).not.toContain('12');
   });
 
   it('follows an edit of the address, falls back to the looked-up street when the address is removed, and never shows an approximate stand', async () => {
