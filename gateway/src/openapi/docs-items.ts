@@ -7,30 +7,14 @@ import {
   MANAGE_TOKEN_HEADER,
   SEARCH_ITEMS,
   UPDATE_ITEM,
-  type TItem,
-  type TItemCreate,
   type TItemSearchHit,
 } from '@flohmarkt/contracts';
 import { totalCountHeader } from './answer-headers.js';
-import { EXAMPLE_EVENT, EXAMPLE_IDS } from './examples.js';
+import { EXAMPLE_EVENT, EXAMPLE_IDS, EXAMPLE_ITEM, EXAMPLE_ITEM_CREATE } from './examples.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
 import { STAND_ID } from './path-params.js';
 
 const ITEM_ID = { id: 'Die ID des Angebots (UUID).' };
-const EXAMPLE_ITEM_ID = '7b1e4c9a-2d6f-4a8e-9c3b-5f0a1d7e2b64';
-
-const EXAMPLE_ITEM_CREATE: TItemCreate = { title: 'Kinderfahrrad 20 Zoll, blau', price: { kind: 'fixed', cents: 3500 }, category: 'Spielzeug' };
-const EXAMPLE_ITEM: TItem = {
-  id: EXAMPLE_ITEM_ID,
-  standId: EXAMPLE_IDS.stand,
-  title: EXAMPLE_ITEM_CREATE.title,
-  price: { kind: 'fixed', cents: 3500 },
-  category: 'Spielzeug',
-  photo: null,
-  status: 'available',
-  createdAt: '2026-05-30T18:12:44.000Z',
-  updatedAt: '2026-05-30T18:12:44.000Z',
-};
 const EXAMPLE_HIT: TItemSearchHit = {
   item: EXAMPLE_ITEM,
   stand: { id: EXAMPLE_IDS.stand, label: 'Stand 17', latitude: 50.9481, longitude: 6.9172, locationApproximate: false },

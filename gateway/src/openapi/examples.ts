@@ -1,4 +1,13 @@
-import { type TAlert, type TEvent, type TExhibitor, type TExhibitorProfile, type TReview, type TStand } from '@flohmarkt/contracts';
+import {
+  type TAlert,
+  type TEvent,
+  type TExhibitor,
+  type TExhibitorProfile,
+  type TItem,
+  type TItemCreate,
+  type TReview,
+  type TStand,
+} from '@flohmarkt/contracts';
 
 /*
  * Realistic German examples for the document: one Flohmarkt in Köln-Ehrenfeld, a stand at it, the
@@ -17,6 +26,7 @@ export const EXAMPLE_IDS = {
   review: 'b3f8d1a6-4c9e-4a2b-9d7f-6e1c0a5b8d37',
   profile: 'f1a6c9e3-2d8b-4f5a-b7e0-9c3d1a6e4f28',
   series: '6e2b9d4a-8c1f-4a7e-b3d5-0f9c2e6a1b74',
+  item: '7b1e4c9a-2d6f-4a8e-9c3b-5f0a1d7e2b64',
   nextEvent: 'a1d7e3c9-5f2b-4e8a-9c6d-3b0f7e1a4d25',
 } as const;
 
@@ -207,4 +217,18 @@ export const EXAMPLE_ALERT: TAlert = {
   label: 'Köln-Ehrenfeld',
   categories: ['Bücher', 'Spielzeug'],
   createdAt: '2026-05-02T09:15:00.000Z',
+};
+
+/** An item of the example stand (issue 35), as the form sends it and as reads answer it. */
+export const EXAMPLE_ITEM_CREATE: TItemCreate = { title: 'Kinderfahrrad 20 Zoll, blau', price: { kind: 'fixed', cents: 3500 }, category: 'Spielzeug' };
+export const EXAMPLE_ITEM: TItem = {
+  id: EXAMPLE_IDS.item,
+  standId: EXAMPLE_IDS.stand,
+  title: EXAMPLE_ITEM_CREATE.title,
+  price: { kind: 'fixed', cents: 3500 },
+  category: 'Spielzeug',
+  photo: null,
+  status: 'available',
+  createdAt: '2026-05-30T18:12:44.000Z',
+  updatedAt: '2026-05-30T18:12:44.000Z',
 };

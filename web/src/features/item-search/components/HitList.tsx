@@ -1,7 +1,7 @@
 import { formatEventSpan, formatKm } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { formatPrice } from '../lib/format-price';
+import { formatItemPrice } from '@flohmarkt/contracts';
 import type { HitMarket, HitStand } from '../lib/group-hits';
 
 /** A stand's distance; an approximate stand's point is its area's, so the distance is about. */
@@ -23,7 +23,7 @@ function StandHits({ stand }: { stand: HitStand }) {
           {stand.items.map((item) => (
             <li key={item.id} className="hit-item">
               <span className="hit-item__title">{item.title}</span>
-              <span className="hit-item__price">{formatPrice(item.price)}</span>
+              <span className="hit-item__price">{formatItemPrice(item.price)}</span>
               {item.status === 'held' ? <span className="badge badge--pending">reserviert</span> : null}
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { TItem } from '@flohmarkt/contracts';
-import { formatPrice } from '../lib/price';
+import { formatItemPrice } from '@flohmarkt/contracts';
 
 const STATUS_WORDS: Partial<Record<TItem['status'], string>> = { sold: 'verkauft', held: 'reserviert' };
 
@@ -10,7 +10,7 @@ export function ItemSummary({ item }: { item: TItem }) {
     <div className="stand-item__summary">
       <p className="stand-item__title">{item.title}</p>
       <p className="stand-item__facts">
-        <span className="stand-item__price">{formatPrice(item.price)}</span>
+        <span className="stand-item__price">{formatItemPrice(item.price)}</span>
         <span className="badge badge--category">{item.category}</span>
         {status ? <span className={`badge stand-item__status stand-item__status--${item.status}`}>{status}</span> : null}
       </p>

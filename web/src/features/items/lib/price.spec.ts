@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eurosInput, formatPrice, parseEuros } from './price';
+import { eurosInput, parseEuros } from './price';
 
 describe('item prices', () => {
-  it('reads as German price tags do', () => {
-    expect(formatPrice({ kind: 'fixed', cents: 1250 })).toBe('12,50\u00a0€');
-    expect(formatPrice({ kind: 'fixed', cents: 2000 })).toBe('20\u00a0€');
-    expect(formatPrice({ kind: 'fixed', cents: 5 })).toBe('0,05\u00a0€');
-    expect(formatPrice({ kind: 'fixed', cents: 123_400 })).toBe('1.234\u00a0€');
-    expect(formatPrice({ kind: 'negotiable' })).toBe('VB');
-    expect(formatPrice({ kind: 'negotiable', cents: 2000 })).toBe('VB 20\u00a0€');
-    expect(formatPrice({ kind: 'free' })).toBe('zu verschenken');
-  });
-
   it('takes euros with a comma or a point and answers cents', () => {
     expect(parseEuros('12,50')).toBe(1250);
     expect(parseEuros('12.5')).toBe(1250);

@@ -1,29 +1,11 @@
-import { ITEM_PRICE_MAX_CENTS, type TItem, type TItemPrice } from '@flohmarkt/contracts';
+import { ITEM_PRICE_MAX_CENTS, type TItemPrice } from '@flohmarkt/contracts';
 
 /*
- * An item's price as people read and type it in Germany: „12,50 €“, „VB 20 €“, „zu verschenken“;
- * typed as „12,50“, „12.5“ or „12“ (euros), sent to the server in cents.
+ * An item's price as people type it in Germany: „12,50“, „12.5“ or „12“ (euros), sent to the server in
+ * cents (shown with the contracts' formatItemPrice).
  */
 
 export type PriceKind = TItemPrice['kind'];
-
-// A no-break space: the amount and its € never part at a line end.
-const EURO = '\u00a0€';
-
-/** 1250 → „12,50 €“, 2000 → „20 €“ (whole euros without a decimal part, as price tags read). */
-export function formatEuros(cents: number): string {
-  const euros = Math.floor(cents / 100);
-  const rest = cents % 100;
-  const whole = new Intl.NumberFormat('de-DE').format(euros);
-  return rest === 0 ? `${whole}${EURO}` : `${whole},${String(rest).padStart(2, '0')}${EURO}`;
-}
-
-/** The price as the list shows it: „12,50 €“, „VB“ or „VB 20 €“, „zu verschenken“. */
-export function formatPrice(price: TItem['price']): string {
-  if (price.kind === 'free') return 'zu verschenken';
-  if (price.kind === 'negotiable') return price.cents === undefined ? 'VB' : `VB ${formatEuros(price.cents)}`;
-  return formatEuros(price.cents ?? 0);
-}
 
 // Euros with at most two decimals after a comma or a point; a € sign and spaces around are forgiven.
 // No thousands separators: „1.250“ could be 1,25 € or 1250 €, so it is refused rather than guessed.
