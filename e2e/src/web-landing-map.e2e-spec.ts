@@ -172,6 +172,8 @@ describe('the landing map at scale', () => {
     await expect.poll(async () => (await eventMarkers().count()) + (await clusterCounts()).reduce((sum, n) => sum + n, 0), { timeout: WAIT }).toBe(36);
     await page.waitForTimeout(1000);
     const callsBefore = viewportCalls.length;
+    // A person scrolls the map into view before dragging it (on a small screen the search form above may push it down).
+    await page.locator('.leaflet-container').scrollIntoViewIfNeeded();
     const box = (await page.locator('.leaflet-container').boundingBox()) as { x: number; y: number; width: number; height: number };
     // Drag the map to the right by most of its width: Köln leaves the view to the east.
     await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.3);

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { ZStandCategory } from './categories.js';
 import { ZBoolean, ZId, ZIsoDateTime, requiredText } from './fields.js';
+import {
+  ITEMS_MAX_PER_STAND,
+  ITEM_PRICE_MAX_CENTS,
+  ITEM_SEARCH_LIMIT_MAX,
+  ITEM_SEARCH_QUERY_MAX_LENGTH,
+  ITEM_SEARCH_QUERY_MIN_LENGTH,
+  ITEM_SEARCH_RADIUS_DEFAULT_KM,
+  ITEM_SEARCH_RADIUS_MAX_KM,
+  ITEM_TITLE_MAX_LENGTH,
+  ITEM_TITLE_MIN_LENGTH,
+} from './item-limits.js';
 
 /*
  * What is on the tables (issue 35): a stand's highlight items with a price, and the search across
  * the items and stand descriptions of every upcoming market near a place.
  */
-
-export const ITEMS_MAX_PER_STAND = 20;
-export const ITEM_TITLE_MIN_LENGTH = 3;
-export const ITEM_TITLE_MAX_LENGTH = 80;
-/** A price in cents stays below 100,000 € (a flea market, not an auction house). */
-export const ITEM_PRICE_MAX_CENTS = 10_000_000;
-export const ITEM_SEARCH_RADIUS_MAX_KM = 50;
-export const ITEM_SEARCH_RADIUS_DEFAULT_KM = 10;
-export const ITEM_SEARCH_LIMIT_MAX = 100;
-export const ITEM_SEARCH_QUERY_MIN_LENGTH = 2;
-export const ITEM_SEARCH_QUERY_MAX_LENGTH = 100;
 
 export const ITEM_PRICE_KINDS = ['fixed', 'negotiable', 'free'] as const;
 export const ITEM_STATUSES = ['available', 'held', 'sold'] as const;

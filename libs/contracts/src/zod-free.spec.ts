@@ -17,6 +17,8 @@ const ZOD_FREE = [
   'stand-photo-paths.ts',
   'display-dates.ts',
   'site-texts.ts',
+  'item-limits.ts',
+  'item-price-text.ts',
 ];
 
 function runtimeImports(file: string): string[] {
