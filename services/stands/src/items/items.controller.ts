@@ -1,12 +1,12 @@
 import { Body, Controller, Headers, HttpCode, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { CREATE_ITEM, DELETE_ITEM, LIST_STAND_ITEMS, UPDATE_ITEM, type TItem } from '@flohmarkt/contracts';
+import { CREATE_ITEM, DELETE_ITEM, LIST_STAND_ITEMS, MANAGE_TOKEN_HEADER, UPDATE_ITEM, type TItem } from '@flohmarkt/contracts';
 import { Caller, Idempotent, PublicRoute, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
 import { PRIVATE_LIST_CACHE } from '../privacy/stand-privacy.js';
 import { StandItems } from './stand-items.js';
 
-/** The header the gateway forwards a guest's manage token in (contracts MANAGE_TOKEN_HEADER, as Node lower-cases it). */
-const MANAGE_TOKEN = 'x-manage-token';
+/** The header the gateway forwards a guest's manage token in, as Node lower-cases it. */
+const MANAGE_TOKEN = MANAGE_TOKEN_HEADER.toLowerCase();
 
 /**
  * A stand's highlight items (issue 35). Writes are not sign-in-only: a guest writes with their
