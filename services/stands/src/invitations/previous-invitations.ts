@@ -78,8 +78,8 @@ export class PreviousInvitations {
 
   private async inviteSellers(m: EntityManager, target: NoticeEvent, previous: KnownEvent): Promise<number> {
     const sellers = await sellersOf(m, previous.id);
-    const emails = await this.users.emails([target.organizerId, ...sellers.flatMap((s) => (s.userId ? [s.userId] : []))]);
-    const people = await this.users.exhibitors([target.organizerId, ...sellers.flatMap((s) => (s.userId ? [s.userId] : []))]);
+    const userIds = [target.organizerId, ...sellers.flatMap((s) => (s.userId ? [s.userId] : []))];
+    const [emails, people] = await Promise.all([this.users.emails(userIds), this.users.exhibitors(userIds)]);
     const organiser = organiserName(people.get(target.organizerId));
     const organiserAddress = emails.get(target.organizerId)?.toLowerCase() ?? null;
     const placed = await placedAt(m, target.id);
