@@ -1,3 +1,4 @@
+import { ZHold } from './holds.js';
 import { ZItem } from './items.js';
 import { z } from 'zod';
 import { ZAlert, ZFollows } from './come-back.js';
@@ -65,6 +66,8 @@ export const ZUserStandsExport = z.object({
   alerts: z.array(ZAlert),
   /** The items listed on the user's stands (issue 35). */
   items: z.array(ZItem),
+  /** The holds the user asked for as a visitor (issue 35); wish alerts are alerts with a `query`. */
+  holds: z.array(ZHold),
 });
 export type TUserStandsExport = z.infer<typeof ZUserStandsExport>;
 
@@ -83,6 +86,8 @@ export const ZAccountExport = z.object({
   alerts: z.array(ZAlert),
   /** The items on the user's stands (issue 35). */
   items: z.array(ZItem),
+  /** The holds the user asked for (issue 35). */
+  holds: z.array(ZHold),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
 

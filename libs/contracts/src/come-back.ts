@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZStandCategory } from './categories.js';
+import { ITEM_SEARCH_QUERY_MAX_LENGTH, ITEM_SEARCH_QUERY_MIN_LENGTH } from './item-limits.js';
 import { ZId, ZIsoDateTime, optionalText, requiredLatitudeInput, requiredLongitudeInput } from './fields.js';
 
 /*
@@ -25,6 +26,7 @@ export const COME_BACK_MESSAGES = {
   alertCategoriesInvalid: 'Die Kategorien sind eine Liste von Stand-Kategorien.',
   tooManyAlerts: `Du hast schon ${ALERTS_MAX_PER_USER} Flohmarkt-Alarme. Lösche zuerst einen.`,
   alertNotFound: 'Diesen Flohmarkt-Alarm gibt es nicht.',
+  alertQueryInvalid: `Ein Suchauftrag sucht nach ${ITEM_SEARCH_QUERY_MIN_LENGTH} bis ${ITEM_SEARCH_QUERY_MAX_LENGTH} Zeichen.`,
 } as const;
 
 /** GET /api/me/follows: the organisers the caller follows, the most recent first. */
@@ -46,10 +48,18 @@ export const ZAlertCreate = z.object({
     .max(35, COME_BACK_MESSAGES.alertCategoriesInvalid)
     .transform((list) => [...new Set(list)])
     .optional(),
+  /** With words: a wish alert ("Suchauftrag") for items matching them, as the item search reads them. */
+  query: optionalText(ITEM_SEARCH_QUERY_MAX_LENGTH, COME_BACK_MESSAGES.alertQueryInvalid).refine(
+    (q) => q == null || q.length >= ITEM_SEARCH_QUERY_MIN_LENGTH,
+    COME_BACK_MESSAGES.alertQueryInvalid,
+  ),
 });
 export type TAlertCreate = z.infer<typeof ZAlertCreate>;
 
-/** One alert as its owner reads it. Without categories it tells of new markets; with them, also of markets whose newly approved stands offer one. */
+/**
+ * One alert as its owner reads it. Without categories it tells of new markets; with them, also of
+ * markets whose newly approved stands offer one; with a `query`, of newly listed items matching it.
+ */
 export const ZAlert = z.object({
   id: ZId,
   lat: z.number(),
@@ -57,6 +67,8 @@ export const ZAlert = z.object({
   radiusKm: z.number().int(),
   label: z.string().nullable(),
   categories: z.array(ZStandCategory),
+  /** The words of a wish alert (null: an alert for markets). */
+  query: z.string().nullable(),
   createdAt: ZIsoDateTime,
 });
 export type TAlert = z.infer<typeof ZAlert>;

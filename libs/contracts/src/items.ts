@@ -58,7 +58,11 @@ export const ZItemPrice = z.discriminatedUnion(
 );
 export type TItemPrice = z.infer<typeof ZItemPrice>;
 
-/** One item as everyone reads it. `photo` stays null until item photos arrive. */
+/**
+ * One item as everyone reads it. `photo`: the path of its one photo under its stand's media
+ * (`stands/{standId}/items/{itemId}/{photoId}.jpg`, `.thumb.jpg` beside it), or null.
+ * `status` is `held` while an accepted hold lasts (holds.ts).
+ */
 export const ZItem = z.object({
   id: ZId,
   standId: ZId,
@@ -82,6 +86,10 @@ const itemFields = {
   price: ZItemPrice,
   category: ZStandCategory,
 };
+
+/** Answer of the item photo calls: the item's photo path after the change (null: none). */
+export const ZItemPhotoResponse = z.object({ photo: z.string().nullable() });
+export type TItemPhotoResponse = z.infer<typeof ZItemPhotoResponse>;
 
 /** POST /api/stands/{id}/items. */
 export const ZItemCreate = z.object(itemFields);

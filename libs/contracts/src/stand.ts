@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZHoldMinutes } from './holds.js';
 import { ZActivityCategory, ZFoodCategory, ZStandCategory } from './categories.js';
 import { ZStandPhotoState } from './internal-media.js';
 import { ZStandAddress, ZStandAddressInput } from './stand-address.js';
@@ -98,6 +99,8 @@ export const ZStand = z.object({
   label: z.string(),
   // How many items the stand lists (issue 35, items.ts); absent where a read does not count them.
   itemCount: z.number().int().nonnegative().optional(),
+  // How long after the market's start an accepted hold of an item lasts (holds.ts; owner, organiser and admin reads).
+  holdMinutes: z.number().int().optional(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
 });
@@ -159,6 +162,8 @@ export const ZStandUpdate = z.object({
   // Left out: kept as stored.
   locationPrecision: ZLocationPrecision.optional(),
   nameDisplay: ZNameDisplay.optional(),
+  // Left out: kept as stored (default 60 minutes).
+  holdMinutes: ZHoldMinutes.optional(),
 });
 
 /** The stand page's separate location editor, when it saves only the position. */

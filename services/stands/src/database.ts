@@ -9,6 +9,8 @@ import { FollowsAndAlerts1764900500000 } from './migrations/1764900500000-Follow
 import { SeriesAndInvitations1764900600000 } from './migrations/1764900600000-SeriesAndInvitations.js';
 import { Items1764900700000 } from './migrations/1764900700000-Items.js';
 import { SearchWords1764900800000 } from './migrations/1764900800000-SearchWords.js';
+import { Holds1764900900000 } from './migrations/1764900900000-Holds.js';
+import { WishAlerts1764901000000 } from './migrations/1764901000000-WishAlerts.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoListsEntity } from './read-models/photo-lists.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
@@ -38,6 +40,8 @@ export const STANDS_MIGRATIONS = [
   SeriesAndInvitations1764900600000,
   Items1764900700000,
   SearchWords1764900800000,
+  Holds1764900900000,
+  WishAlerts1764901000000,
 ];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {

@@ -6,6 +6,7 @@ import { EVENTS_CALLS } from './events.js';
 import { FAVOURITES_CALLS } from './favourites.js';
 import { GATEWAY_CALLS } from './gateway.js';
 import { GUEST_CALLS } from './guest.js';
+import { HOLDS_CALLS } from './holds.js';
 import { ITEMS_CALLS } from './items.js';
 import { MAIL_CALLS } from './mail.js';
 import { MEDIA_CALLS } from './media.js';
@@ -25,6 +26,7 @@ export * from './events.js';
 export * from './favourites.js';
 export * from './gateway.js';
 export * from './guest.js';
+export * from './holds.js';
 export * from './items.js';
 export * from './mail.js';
 export * from './media.js';
@@ -41,6 +43,7 @@ export const PUBLIC_CALLS: readonly PublicCall[] = [
   ...EVENTS_CALLS,
   ...STANDS_CALLS,
   ...ITEMS_CALLS,
+  ...HOLDS_CALLS,
   ...PRINT_CALLS,
   ...GUEST_CALLS,
   ...MAIL_CALLS,

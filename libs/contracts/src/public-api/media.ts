@@ -1,5 +1,6 @@
 import { MEDIA_ERRORS } from '../internal-media.js';
 import { STAND_API_ERRORS } from '../internal-stands.js';
+import { ITEM_MESSAGES, ZItemPhotoResponse } from '../items.js';
 import { API_ERRORS, VALIDATION } from '../messages.js';
 import { ZPhotoDelete, ZPhotoUpload, ZPhotosResponse } from '../photo.js';
 import { callsOf, type PublicCall } from './public-call.js';
@@ -24,6 +25,39 @@ export const UPLOAD_STAND_PHOTO = mediaCall({
     400: [VALIDATION.imageRequired, VALIDATION.photoTooLarge, MEDIA_ERRORS.heicUnsupported],
     409: [API_ERRORS.tooManyPhotos],
   },
+});
+
+/**
+ * An item's one photo (issue 35), by whoever may edit its stand: the same pipeline, limits and
+ * privacy as a stand's photos (stored under the stand, served to whoever may see the stand). A new
+ * photo replaces the item's old one.
+ */
+export const UPLOAD_ITEM_PHOTO = mediaCall({
+  method: 'POST',
+  path: '/items/:id/photo',
+  summary: 'Foto zu einem Angebot hochladen',
+  signIn: true,
+  idempotent: true,
+  upload: true,
+  errorField: true,
+  rateLimit: 'photoUpload',
+  body: ZPhotoUpload,
+  answers: [{ status: 200, description: 'Der Pfad des neuen Fotos des Angebots.', schema: ZItemPhotoResponse }],
+  errors: {
+    404: [ITEM_MESSAGES.itemNotFound],
+    403: [ITEM_MESSAGES.editForbidden],
+    400: [VALIDATION.imageRequired, VALIDATION.photoTooLarge, MEDIA_ERRORS.heicUnsupported],
+  },
+});
+
+/** An item's photo goes (also when it had none). */
+export const DELETE_ITEM_PHOTO = mediaCall({
+  method: 'DELETE',
+  path: '/items/:id/photo',
+  summary: 'Foto eines Angebots löschen',
+  signIn: true,
+  answers: [{ status: 200, description: 'Das Angebot ohne Foto.', schema: ZItemPhotoResponse }],
+  errors: { 404: [ITEM_MESSAGES.itemNotFound], 403: [ITEM_MESSAGES.editForbidden] },
 });
 
 /** One photo of a stand goes, by whoever may edit the stand. */
@@ -58,4 +92,4 @@ export const GET_MEDIA_FILE = mediaCall({
 });
 
 /** The media calls, in the order the OpenAPI document lists them. */
-export const MEDIA_CALLS: readonly PublicCall[] = [UPLOAD_STAND_PHOTO, DELETE_STAND_PHOTO, GET_MEDIA_FILE];
+export const MEDIA_CALLS: readonly PublicCall[] = [UPLOAD_STAND_PHOTO, DELETE_STAND_PHOTO, UPLOAD_ITEM_PHOTO, DELETE_ITEM_PHOTO, GET_MEDIA_FILE];

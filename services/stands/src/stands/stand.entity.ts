@@ -124,6 +124,10 @@ export class StandEntity {
   @Column({ name: 'anonymised_at', type: 'timestamptz', nullable: true })
   anonymisedAt!: Date | null;
 
+  /** How long after the market's start an accepted hold of one of its items lasts (issue 35, holds/). */
+  @Column({ name: 'hold_minutes', type: 'integer', default: 60 })
+  holdMinutes!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
