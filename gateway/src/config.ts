@@ -79,9 +79,14 @@ export const ZGatewayEnv = z
       .describe('Markets one signed-in user may create in any 24 hours (admins exempt; over a budget: 429 with `Retry-After`; http/write-budgets.ts).'),
     WRITE_BUDGET_STANDS: env.positiveInt(50).describe('Stands one signed-in user may register (POST /api/stands) in any 24 hours.'),
     WRITE_BUDGET_WALK_UP_STANDS: env.positiveInt(300).describe('Walk-up stands one signed-in user may enter per market in any 24 hours.'),
+    WRITE_BUDGET_HOLDS: env
+      .positiveInt(30)
+      .describe('Holds one signed-in user may ask for (POST /api/items/{id}/holds) in any 24 hours: each asks a seller by mail.'),
     WRITE_BUDGET_OTHER_WRITES: env
       .positiveInt(2000)
-      .describe('Every other write (POST, PUT, PATCH, DELETE) through /api one signed-in user may make in any 24 hours.'),
+      .describe(
+        "Every other write (POST, PUT, PATCH, DELETE) through /api one signed-in user, or one guest with their stand's manage token, may make in any 24 hours.",
+      ),
     TRUST_PROXY_HOPS: z.coerce
       .number()
       .int()

@@ -129,6 +129,7 @@ beforeAll(async () => {
     WRITE_BUDGET_STANDS: '3',
     WRITE_BUDGET_WALK_UP_STANDS: '4',
     WRITE_BUDGET_OTHER_WRITES: '5',
+    WRITE_BUDGET_HOLDS: '2',
     LOG_LEVEL: 'error',
   });
   // Two replicas on one Redis: a budget is the user's, whichever replica answers.
@@ -171,6 +172,37 @@ async function repeat(times: number, call: () => Promise<{ status: number }>): P
 const writesTo = (path: string) => upstream.writes.filter((line) => line === `POST ${path}`).length;
 
 describe('write budgets (real Redis, two gateway replicas, stub services)', () => {
+  it('keeps a budget of hold requests apart from the other writes: each asks a seller by mail', async () => {
+    const user = newUser('participant');
+    const hold = () => write(user, 'POST', `/items/${randomUUID()}/holds`, {});
+    expect(await repeat(2, hold)).toEqual([201, 201]);
+    const refused = await hold();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: 'Du hast in den letzten 24 Stunden schon 2 Reservierungen angefragt. Bitte versuche es später erneut.' });
+    // Other writes still have their own budget.
+    expect((await write(user, 'PUT', `/items/${randomUUID()}`, {})).status).toBe(200);
+  });
+
+  it("counts a guest's writes with their manage token per token, not per address, and never a malformed token", async () => {
+    const token = randomBytes(16).toString('base64url');
+    const guestWrite = (manageToken: string) =>
+      fetch(`${gateways[0]}/api/stands/${randomUUID()}/items`, {
+        method: 'POST',
+        headers: { 'x-manage-token': manageToken, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Kinderfahrrad' }),
+      }).then(async (answer) => ({ status: answer.status, body: (await answer.json()) as { message?: string } }));
+    expect(await repeat(5, () => guestWrite(token))).toEqual(Array(5).fill(201));
+    const refused = await guestWrite(token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Du hast in den letzten 24 Stunden schon 5 Änderungen vorgenommen. Bitte versuche es später erneut.');
+    // Another guest's token has its own budget.
+    expect((await guestWrite(randomBytes(16).toString('base64url'))).status).toBe(201);
+    // No budget key names the token itself.
+    const keys = await redis.keys(`flohmarkt-test-*budget:writes:guest:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.some((key) => key.includes(token))).toBe(false);
+  });
+
   it('lets a user create 10 markets in 24 hours, then answers 429 with the German sentence and when a unit frees', async () => {
     const user = newUser();
     const before = writesTo('/events');

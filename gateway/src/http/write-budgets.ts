@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { CREATE_EVENT, CREATE_WALK_UP_STAND, REGISTER_STAND, callKey, type TAuthUser } from '@flohmarkt/contracts';
+import { CREATE_EVENT, CREATE_WALK_UP_STAND, REGISTER_STAND, REQUEST_HOLD, callKey, type TAuthUser } from '@flohmarkt/contracts';
 import type { JsonLogger } from '@flohmarkt/server-kit';
 import type { TGatewayEnv } from '../config.js';
 import type { RouteSpec } from '../routing/routes.js';
@@ -14,7 +14,7 @@ const TRY_LATER = 'Bitte versuche es später erneut.';
 
 /** One budget: at most `max` units per user (and market, for walk-up stands) in any 24 hours. */
 interface WriteBudget {
-  name: 'markets' | 'stands' | 'walkUpStands' | 'writes';
+  name: 'markets' | 'stands' | 'walkUpStands' | 'holds' | 'writes';
   max: number;
   message: string;
 }
@@ -41,8 +41,16 @@ return tonumber(oldest[2]) + window - now
 `;
 
 /**
+ * Who a write is counted for: a signed-in user, or a guest by their stand's manage token (a guest's
+ * item writes, issue 35), kept as a hash so the log's key never holds the secret.
+ */
+export type BudgetHolder = { user: TAuthUser } | { manageToken: string };
+
+/**
  * Budgets for signed-in writes (api-contract "Safety limits"): per user and 24 hours, markets
- * created, stands registered, walk-up stands per market, and every other write. Admins have none.
+ * created, stands registered, walk-up stands per market, holds asked for (each mails a seller), and
+ * every other write. Admins have none. A guest writing with their manage token has the budget of
+ * other writes, per token.
  *
  * What counts: a write that passes the check takes a unit, and gets it back when its answer is an
  * error (4xx or 5xx: refused by the gateway or the service, or the service unreachable or too
@@ -71,6 +79,7 @@ export class WriteBudgets {
       markets: { name: 'markets', max: config.WRITE_BUDGET_MARKETS, message: marketsMessage(config.WRITE_BUDGET_MARKETS) },
       stands: { name: 'stands', max: config.WRITE_BUDGET_STANDS, message: standsMessage(config.WRITE_BUDGET_STANDS) },
       walkUpStands: { name: 'walkUpStands', max: config.WRITE_BUDGET_WALK_UP_STANDS, message: walkUpStandsMessage(config.WRITE_BUDGET_WALK_UP_STANDS) },
+      holds: { name: 'holds', max: config.WRITE_BUDGET_HOLDS, message: holdsMessage(config.WRITE_BUDGET_HOLDS) },
       writes: { name: 'writes', max: config.WRITE_BUDGET_OTHER_WRITES, message: writesMessage(config.WRITE_BUDGET_OTHER_WRITES) },
     };
   }
@@ -79,10 +88,11 @@ export class WriteBudgets {
    * Spends a unit of the budget this signed-in call falls under. Answers true when the call may go
    * on; otherwise it has already answered 429. Throws (a 503 for the caller) when Redis cannot say.
    */
-  async spend(req: Request, res: Response, route: RouteSpec, apiPath: string, user: TAuthUser): Promise<boolean> {
-    if (!WRITE_METHODS.has(req.method) || user.role === 'admin') return true;
-    const budget = this.budgetOf(route);
-    const key = `${this.prefix}${budget.name}:${user.id}${budget.name === 'walkUpStands' ? `:${marketIdOf(apiPath)}` : ''}`;
+  async spend(req: Request, res: Response, route: RouteSpec, apiPath: string, holder: BudgetHolder): Promise<boolean> {
+    if (!WRITE_METHODS.has(req.method) || ('user' in holder && holder.user.role === 'admin')) return true;
+    const budget = 'user' in holder ? this.budgetOf(route) : this.budgets.writes;
+    const who = 'user' in holder ? holder.user.id : `guest:${createHash('sha256').update(holder.manageToken).digest('base64url').slice(0, 22)}`;
+    const key = `${this.prefix}${budget.name}:${who}${budget.name === 'walkUpStands' ? `:${marketIdOf(apiPath)}` : ''}`;
     // 72 random bits tell one user's units apart; short, as a full log of 2,000 holds one each.
     const unit = randomBytes(9).toString('base64url');
     let waitMs: number;
@@ -111,6 +121,7 @@ export class WriteBudgets {
     if (call === callKey(CREATE_EVENT)) return this.budgets.markets;
     if (call === callKey(REGISTER_STAND)) return this.budgets.stands;
     if (call === callKey(CREATE_WALK_UP_STAND)) return this.budgets.walkUpStands;
+    if (call === callKey(REQUEST_HOLD)) return this.budgets.holds;
     return this.budgets.writes;
   }
 
@@ -135,4 +146,5 @@ const marketsMessage = (max: number) => `Du hast in den letzten 24 Stunden schon
 const standsMessage = (max: number) => `Du hast in den letzten 24 Stunden schon ${count(max, 'Stand', 'Stände')} angemeldet. ${TRY_LATER}`;
 const walkUpStandsMessage = (max: number) =>
   `Du hast für diesen Flohmarkt in den letzten 24 Stunden schon ${count(max, 'Stand', 'Stände')} vor Ort eingetragen. ${TRY_LATER}`;
+const holdsMessage = (max: number) => `Du hast in den letzten 24 Stunden schon ${count(max, 'Reservierung', 'Reservierungen')} angefragt. ${TRY_LATER}`;
 const writesMessage = (max: number) => `Du hast in den letzten 24 Stunden schon ${count(max, 'Änderung', 'Änderungen')} vorgenommen. ${TRY_LATER}`;

@@ -95,7 +95,8 @@ export function forwardApi(deps: ForwardDeps) {
           if (isReplayedAnswer(res)) giveBackRequest(deps.redis, deps.config.REDIS_PREFIX, rule, key).catch(() => undefined);
         });
       }
-      if (user && !repeat && !(await budgets.spend(req, res, route, apiPath, user))) return;
+      const budgetHolder = user ? { user } : guestTokenOf(req);
+      if (budgetHolder && !repeat && !(await budgets.spend(req, res, route, apiPath, budgetHolder))) return;
       if (!(await routeCalls.allow(req, res, route, user))) return;
       if (route.upload && !(await admitUpload(uploads, user, apiPath, req, res))) return;
       const body = BODY_METHODS.has(req.method) ? await readJsonBody(req, route, deps.config) : null;
@@ -257,6 +258,12 @@ function relayError(res: Response, route: RouteSpec, status: number, raw: Buffer
   const code = isErrorCode(parsed?.code) ? parsed.code : errorCodeForStatus(status);
   const message = code === 'INTERNAL' ? API_ERRORS.internal : (parsed?.message ?? ERROR_DEFAULT_MESSAGE[code]);
   sendError(res, code, message, { ...errorExtra(route, message), ...(code === 'INTERNAL' ? { requestId } : {}) });
+}
+
+/** A signed-out guest's well-formed manage token: their writes count against a budget of their own (write-budgets.ts). */
+function guestTokenOf(req: Request): { manageToken: string } | null {
+  const token = manageTokenOf(req)[MANAGE_TOKEN_HEADER];
+  return token === undefined ? null : { manageToken: token };
 }
 
 /** A guest's manage token for their own writes (MANAGE_TOKEN_HEADER), passed on only in the token's shape: anything else is no token. */
