@@ -56,6 +56,7 @@ export const DELETE_ITEM_PHOTO = mediaCall({
   path: '/items/:id/photo',
   summary: 'Foto eines Angebots löschen',
   signIn: true,
+  errorField: true,
   answers: [{ status: 200, description: 'Das Angebot ohne Foto.', schema: ZItemPhotoResponse }],
   errors: { 404: [ITEM_MESSAGES.itemNotFound], 403: [ITEM_MESSAGES.editForbidden] },
 });
