@@ -7,7 +7,9 @@ import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { NOTICE_TEXTS } from '../notifications/notice-texts.js';
 import { MailOptOuts } from '../notifications/opt-outs.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
+import { StandPresenter } from '../stands/stand-presenter.js';
 import { COME_BACK_TEXTS as T } from './come-back-texts.js';
+import { WishMails, type WishLetter } from './wish-mails.js';
 
 type Subscription =
   { kind: 'follow'; id: string; userId: string; organizerId: string } | { kind: 'alert'; id: string; userId: string; radiusKm: number; label: string | null };
@@ -20,16 +22,22 @@ type NewsMarket = { id: string; name: string; location: string; start: Date; end
  * the next waits a day. Each market is told once per subscription (`come_back_told`). The news is
  * taken, the mail put into the outbox and the day's mark written in one transaction under the
  * subscription's lock, so replicas and retries send it once; a market cancelled, deleted or begun
- * meanwhile is left out, and a mail with nothing left is not sent.
+ * meanwhile is left out, and a mail with nothing left is not sent. A wish alert's items (issue 35,
+ * wish-mails.ts) go in the same rhythm, under the same lock and day's mark.
  */
 @Injectable()
 export class ComeBackMails {
+  private readonly wishes: WishMails;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(STANDS_CONFIG) private readonly config: TStandsEnv,
     private readonly users: UserNamesReadModel,
     private readonly optOuts: MailOptOuts,
-  ) {}
+    presenter: StandPresenter,
+  ) {
+    this.wishes = new WishMails(dataSource, presenter, config.PUBLIC_URL);
+  }
 
   /** The periodic job (jobs/stands-background-jobs.ts). */
   job(): BackgroundJob {
@@ -40,8 +48,22 @@ export class ComeBackMails {
     };
   }
 
-  /** Sends every follow and alert mail that is due; answers how many went into the outbox. */
+  /** Sends every follow, alert and wish alert mail that is due; answers how many went into the outbox. */
   async sendDue(now = new Date(), signal?: AbortSignal): Promise<number> {
+    const markets = await this.sendMarketsDue(now, signal);
+    return markets + (await this.sendWishesDue(now, signal));
+  }
+
+  private async sendWishesDue(now: Date, signal?: AbortSignal): Promise<number> {
+    let sent = 0;
+    for (const id of await this.wishes.due(now, this.config.COME_BACK_GATHER_S)) {
+      if (signal?.aborted) break;
+      sent += await this.dataSource.transaction(async (m) => ((await this.claim(m, id, now)) ? this.sendWish(m, id, now) : 0));
+    }
+    return sent;
+  }
+
+  private async sendMarketsDue(now: Date, signal?: AbortSignal): Promise<number> {
     const due = (await this.dataSource.query(
       `SELECT n."subscription_id" AS "id" FROM "come_back_news" n
        LEFT JOIN "come_back_mails" s ON s."subscription_id" = n."subscription_id"
@@ -58,17 +80,42 @@ export class ComeBackMails {
     return sent;
   }
 
-  private async sendFor(m: EntityManager, subscriptionId: string, now: Date): Promise<number> {
+  /** The subscription's lock for this transaction, and no mail within the last day (another replica may have sent it a moment ago). */
+  private async claim(m: EntityManager, subscriptionId: string, now: Date): Promise<boolean> {
     const [{ locked }] = (await m.query(`SELECT pg_try_advisory_xact_lock(hashtext('stands-come-back:' || $1)) AS "locked"`, [subscriptionId])) as {
       locked: boolean;
     }[];
-    if (!locked) return 0;
-    // Looked at again under the lock: another replica may have sent it a moment ago.
+    if (!locked) return false;
     const [recent] = (await m.query(`SELECT 1 FROM "come_back_mails" WHERE "subscription_id" = $1 AND "last_sent_at" > $2::timestamptz - interval '24 hours'`, [
       subscriptionId,
       now,
     ])) as unknown[];
-    if (recent) return 0;
+    return !recent;
+  }
+
+  private async sendWish(m: EntityManager, alertId: string, now: Date): Promise<number> {
+    const letter: WishLetter | null = await this.wishes.letter(m, alertId, now);
+    if (!letter) return 0;
+    const to = (await this.users.emails([letter.alert.userId])).get(letter.alert.userId);
+    if (!to) return 0;
+    await this.wishes.told(m, letter);
+    const { token, optedOut } = await this.optOuts.tokenFor(m, { address: to, scope: 'alert', eventId: alertId });
+    if (optedOut) return 0;
+    const reader = (await this.users.exhibitors([letter.alert.userId])).get(letter.alert.userId);
+    await publishMail(m, { ...letter.content, to, greeting: NOTICE_TEXTS.hello(reader?.firstName ?? null), ...mailOptOutUrls(this.config.PUBLIC_URL, token) });
+    await this.markSent(m, alertId, now);
+    return 1;
+  }
+
+  private async markSent(m: EntityManager, subscriptionId: string, now: Date): Promise<void> {
+    await m.query(
+      `INSERT INTO "come_back_mails" ("subscription_id", "last_sent_at") VALUES ($1, $2) ON CONFLICT ("subscription_id") DO UPDATE SET "last_sent_at" = excluded."last_sent_at"`,
+      [subscriptionId, now],
+    );
+  }
+
+  private async sendFor(m: EntityManager, subscriptionId: string, now: Date): Promise<number> {
+    if (!(await this.claim(m, subscriptionId, now))) return 0;
     const [taken] = (await m.query(`DELETE FROM "come_back_news" WHERE "subscription_id" = $1 RETURNING "event_id", "reason"`, [subscriptionId])) as [
       { event_id: string; reason: string }[],
       number,
@@ -88,10 +135,7 @@ export class ComeBackMails {
     const reader = (await this.users.exhibitors([subscription.userId])).get(subscription.userId);
     const content = subscription.kind === 'follow' ? await this.followMail(subscription, markets) : this.alertMail(subscription, markets);
     await publishMail(m, { ...content, to, greeting: NOTICE_TEXTS.hello(reader?.firstName ?? null), ...mailOptOutUrls(this.config.PUBLIC_URL, token) });
-    await m.query(
-      `INSERT INTO "come_back_mails" ("subscription_id", "last_sent_at") VALUES ($1, $2) ON CONFLICT ("subscription_id") DO UPDATE SET "last_sent_at" = excluded."last_sent_at"`,
-      [subscriptionId, now],
-    );
+    await this.markSent(m, subscriptionId, now);
     return 1;
   }
 

@@ -2,7 +2,7 @@ import { MAIL_SUBJECT_MAX_LENGTH, fitAround, formatKm } from '@flohmarkt/contrac
 
 const around = (sentence: (name: string) => string) => (name: string) => fitAround(sentence, name, MAIL_SUBJECT_MAX_LENGTH);
 
-/** German texts of the follow and alert mails (issue 34). */
+/** German texts of the follow and alert mails (issue 34) and of the wish alerts' mails (issue 35). */
 export const COME_BACK_TEXTS = {
   followSubject: (count: number) => around((organiser) => (count === 1 ? `Neuer Flohmarkt von ${organiser}` : `${count} neue Flohmärkte von ${organiser}`)),
   followHeading: 'Neu von einem Veranstalter, dem du folgst',
@@ -18,5 +18,13 @@ export const COME_BACK_TEXTS = {
   yourPlace: 'deinen Ort',
   withStands: (categories: readonly string[]) => ` (neue Stände: ${categories.join(', ')})`,
   settingsAction: 'Alarme verwalten',
+
+  wishSubject: (query: string) => around((words) => `Neue Angebote für „${words}“ in deiner Nähe`)(query),
+  wishHeading: 'Dein Suchauftrag',
+  wish: (query: string, radiusKm: number, place: string) => `Neu eingestellt für „${query}“ im Umkreis von ${formatKm(radiusKm)} um ${place}:`,
+  wishMore: (count: number) => (count === 1 ? '… und ein weiteres Angebot.' : `… und ${count} weitere Angebote.`),
+  wishFooter: 'Du bekommst diese E-Mail, weil du einen Suchauftrag angelegt hast – höchstens eine am Tag.',
+  wishStand: (label: string, numbered: boolean) => (numbered ? `Stand ${label}` : label),
+  wishSettingsAction: 'Suchaufträge verwalten',
   organiserAction: 'Zum Veranstalter',
 } as const;

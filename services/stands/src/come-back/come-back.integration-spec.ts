@@ -6,10 +6,13 @@ import { COME_BACK_MESSAGES, JOB_PAYLOADS, VALIDATION, ZAlertCreate, type TJobPa
 import { OutboxMessageEntity, type DomainError } from '@flohmarkt/server-kit';
 import type { TStandsEnv } from '../config.js';
 import { MailOptOuts } from '../notifications/opt-outs.js';
+import { UserStandDataController } from '../exports-for-user/user-stand-data.controller.js';
 import { EventsClient } from '../peers/events-client.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
+import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { StandCommands } from '../stands/stand-commands.js';
+import { StandPresenter } from '../stands/stand-presenter.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
 import { recordNewMarket } from './come-back-news.js';
@@ -55,7 +58,7 @@ beforeAll(async () => {
   events = new EventFactsReadModel(ds, new EventsClient(CONFIG));
   users = new UserNamesReadModel(ds);
   subscriptions = new ComeBackSubscriptions(ds);
-  mails = new ComeBackMails(ds, CONFIG, users, new MailOptOuts(ds));
+  mails = new ComeBackMails(ds, CONFIG, users, new MailOptOuts(ds), new StandPresenter(users, new PhotoStatesReadModel(ds), ds, events));
 });
 
 afterAll(async () => {
@@ -65,7 +68,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await ds.query(
     `TRUNCATE stands.event_facts, stands.user_names, stands.stands, stands.outbox, stands.mail_opt_outs, stands.follows, stands.alerts,
-     stands.come_back_news, stands.come_back_mails, stands.come_back_told`,
+     stands.come_back_news, stands.come_back_mails, stands.come_back_told, stands.items, stands.wish_news, stands.wish_told, stands.search_words`,
   );
   await users.apply({ userId: ORGANIZER, firstName: 'Olga', lastName: 'Orga', email: 'olga@example.de', profilePublic: true, version: 1 });
   await users.apply({ userId: FAN, firstName: 'Fritz', lastName: 'Fan', email: 'fritz@example.de', profilePublic: true, version: 1 });
@@ -224,5 +227,125 @@ describe('the follow and alert mails', () => {
     await published('Nicht abgesagt');
     await mails.sendDue(later(3));
     expect((await sent()).map((m) => m.to)).toEqual(['fritz@example.de']);
+  });
+});
+
+describe('the wish alerts (Suchauftrag)', () => {
+  /** 3 km north of EHRENFELD. */
+  const THREE_KM_AWAY = { latitude: '50.97480000', longitude: '6.91920000' };
+  /** About 30 km north of EHRENFELD. */
+  const THIRTY_KM_AWAY = { latitude: '51.21780000', longitude: '6.91920000' };
+
+  async function stand(
+    eventId: string,
+    fields: { exhibitorId: string; status?: 'approved' | 'pending'; standNumber?: string; latitude?: string; longitude?: string },
+  ): Promise<string> {
+    const repo = ds.getRepository(StandEntity);
+    const { status = 'approved', ...columns } = fields;
+    const id = (await repo.insert({ eventId, status: 'pending', categories: ['Spielzeug'], ...columns })).identifiers[0]!.id as string;
+    if (status === 'approved') await new StandCommands(ds).setStatus(id, 'approved');
+    return id;
+  }
+
+  /** An item listed as any writer lists it: a row in `items` (the triggers do the rest). */
+  async function listed(standId: string, title: string, price: { kind: string; cents: number | null } = { kind: 'fixed', cents: 2000 }, status = 'available') {
+    const [{ id }] = (await ds.query(
+      `INSERT INTO stands.items ("stand_id", "title", "price_kind", "price_cents", "category", "status") VALUES ($1, $2, $3, $4, 'Spielzeug', $5) RETURNING "id"`,
+      [standId, title, price.kind, price.cents, status],
+    )) as { id: string }[];
+    return id;
+  }
+
+  const wish = (userId: string, query: string, extra: Record<string, unknown> = {}) =>
+    subscriptions.createAlert(userId, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 10, label: 'Köln-Ehrenfeld', query, ...extra }));
+
+  it('tells of a new matching item 3 km away after the gathering wait, with price and stand link, and a second match a day later', async () => {
+    // Created before the market and with a category its stand offers: still no market news for a wish alert.
+    await wish(FAN, 'Kinderfahrräder', { categories: ['Spielzeug'] });
+    const eventId = await published('Flohmarkt am Rathaus');
+    const standId = await stand(eventId, { exhibitorId: NEIGHBOUR, standNumber: '12', ...THREE_KM_AWAY });
+    await listed(standId, 'Kinderfahrrad');
+    expect(await mails.sendDue(later(1))).toBe(0);
+    expect(await mails.sendDue(later(3))).toBe(1);
+    const [mail, ...others] = await sent();
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ to: 'fritz@example.de', subject: 'Neue Angebote für „Kinderfahrräder“ in deiner Nähe', kind: 'wish-news' });
+    expect(mail!.text).toContain(`Kinderfahrrad, 20\u00a0€ – Stand 12, Flohmarkt am Rathaus, `);
+    expect(mail!.text).toContain(`: https://flohmarkt.example.org/stands/${standId}`);
+    expect(mail!.text).toContain('https://flohmarkt.example.org/settings');
+    expect(mail!.unsubscribeUrl).toMatch(/\/api\/mail\/unsubscribe\/[A-Za-z0-9_-]{22}$/);
+
+    await listed(standId, 'Kinderfahrrad mit Stützrädern', { kind: 'negotiable', cents: 1500 });
+    expect(await mails.sendDue(later(10))).toBe(0);
+    expect(await mails.sendDue(later(23 * 60))).toBe(0);
+    expect(await mails.sendDue(later(24 * 60 + 5))).toBe(1);
+    const [, daily] = await sent();
+    expect(daily!.text).toContain('Kinderfahrrad mit Stützrädern, VB 15\u00a0€ – Stand 12');
+    expect(daily!.text).not.toContain('Kinderfahrrad, 20');
+  });
+
+  it('waits for a pending stand’s approval, and tells nothing of a market 30 km away, a sold item, the owner’s own item, or to a plain alert', async () => {
+    await wish(FAN, 'Kinderfahrrad');
+    const near = await published('Flohmarkt nebenan');
+    const far = await published('Flohmarkt weit weg', THIRTY_KM_AWAY);
+    // Created after the markets: a plain alert near them would only hear of items, which it must not.
+    await subscriptions.createAlert(NEIGHBOUR, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 50 }));
+    const pending = await stand(near, { exhibitorId: FAR_AWAY, status: 'pending' });
+    await listed(pending, 'Kinderfahrrad blau');
+    await listed(await stand(far, { exhibitorId: FAR_AWAY }), 'Kinderfahrrad rot');
+    await listed(await stand(near, { exhibitorId: FAN }), 'Kinderfahrrad grün');
+    const other = await stand(near, { exhibitorId: NEIGHBOUR });
+    await listed(other, 'Kinderfahrrad gelb', { kind: 'free', cents: null }, 'sold');
+    await listed(other, 'Puppenhaus');
+    expect(await mails.sendDue(later(3))).toBe(0);
+
+    await new StandCommands(ds).setStatus(pending, 'approved');
+    expect(await mails.sendDue(later(6))).toBe(1);
+    const [mail, ...others] = await sent();
+    expect(others).toEqual([]);
+    expect(mail!.to).toBe('fritz@example.de');
+    // Without a number the stand is named as its public read names it.
+    expect(mail!.text).toContain('Kinderfahrrad blau, 20\u00a0€ – Paul F., Flohmarkt nebenan');
+    for (const untold of ['rot', 'grün', 'gelb', 'Puppenhaus']) expect(mail!.text).not.toContain(untold);
+  });
+
+  it('sends nothing when every match was sold meanwhile', async () => {
+    await wish(FAN, 'Kinderfahrrad');
+    const standId = await stand(await published('Flohmarkt nebenan'), { exhibitorId: NEIGHBOUR });
+    const itemId = await listed(standId, 'Kinderfahrrad');
+    await ds.query(`UPDATE stands.items SET "status" = 'sold' WHERE "id" = $1`, [itemId]);
+    expect(await mails.sendDue(later(3))).toBe(0);
+    expect(await sent()).toEqual([]);
+  });
+
+  it('refuses words with nothing to search for, shows the words in the list and the export, and forgets its news with the alert or user', async () => {
+    expect(ZAlertCreate.safeParse({ ...EHRENFELD, radiusKm: 10, query: 'a' }).error?.issues[0]?.message).toBe(COME_BACK_MESSAGES.alertQueryInvalid);
+    expect(await refusal(wish(FAN, 'und die'))).toMatchObject({ code: 'VALIDATION', message: COME_BACK_MESSAGES.alertQueryInvalid });
+    expect(await subscriptions.alerts(FAN)).toEqual([]);
+
+    const alert = await wish(FAN, 'Kinderfahrräder');
+    expect(alert).toMatchObject({ query: 'Kinderfahrräder', radiusKm: 10, label: 'Köln-Ehrenfeld' });
+    const exported = await new UserStandDataController(ds, subscriptions).read(FAN);
+    expect(exported.alerts).toEqual([alert]);
+    const blank = await subscriptions.createAlert(FAN, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 5, query: '  ' }));
+    expect(blank.query).toBeNull();
+    await subscriptions.removeAlert(FAN, blank.id);
+
+    const standId = await stand(await published('Flohmarkt nebenan'), { exhibitorId: NEIGHBOUR });
+    await listed(standId, 'Kinderfahrrad');
+    const news = () => ds.query(`SELECT count(*)::int AS n FROM stands.wish_news WHERE "alert_id" = $1`, [alert.id]) as Promise<{ n: number }[]>;
+    expect(await news()).toEqual([{ n: 1 }]);
+    await subscriptions.removeAlert(FAN, alert.id);
+    expect(await news()).toEqual([{ n: 0 }]);
+
+    const again = await wish(FAN, 'Kinderfahrrad');
+    await listed(standId, 'Kinderfahrrad klein');
+    expect(await mails.sendDue(later(3))).toBe(1);
+    await subscriptions.forgetUser(FAN);
+    const [left] = (await ds.query(
+      `SELECT (SELECT count(*) FROM stands.wish_told WHERE "alert_id" = $1)::int + (SELECT count(*) FROM stands.wish_news WHERE "alert_id" = $1)::int AS n`,
+      [again.id],
+    )) as { n: number }[];
+    expect(left).toEqual({ n: 0 });
   });
 });

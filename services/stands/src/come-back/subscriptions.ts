@@ -12,8 +12,18 @@ import {
   type TFollows,
 } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
+import { searchTsquery } from '../item-search/search-terms.js';
 
-type AlertRow = { id: string; latitude: number; longitude: number; radius_km: number; label: string | null; categories: string[]; created_at: Date };
+type AlertRow = {
+  id: string;
+  latitude: number;
+  longitude: number;
+  radius_km: number;
+  label: string | null;
+  categories: string[];
+  query: string | null;
+  created_at: Date;
+};
 
 const toAlert = (row: AlertRow): TAlert => ({
   id: row.id,
@@ -22,6 +32,7 @@ const toAlert = (row: AlertRow): TAlert => ({
   radiusKm: Number(row.radius_km),
   label: row.label,
   categories: row.categories as TAlert['categories'],
+  query: row.query,
   createdAt: new Date(row.created_at).toISOString(),
 });
 
@@ -33,7 +44,7 @@ function validId(raw: string): string {
 /**
  * A user's follows of organisers and their Flohmarkt-Alarme (issue 34): only ever the caller's own
  * (the user id comes from the session), each write one statement with its limit, so two at once
- * cannot pass it. Matches and mails: come-back-news.ts, come-back-mails.ts.
+ * cannot pass it. Matches and mails: come-back-news.ts, come-back-mails.ts, wish-mails.ts (a wish alert's items).
  */
 @Injectable()
 export class ComeBackSubscriptions {
@@ -79,16 +90,37 @@ export class ComeBackSubscriptions {
     return rows.map(toAlert);
   }
 
-  /** 400 beyond ALERTS_MAX_PER_USER (checked in the insert itself) → the new alert. */
+  /**
+   * 400 (words with nothing to search for) → 400 beyond ALERTS_MAX_PER_USER (checked in the insert
+   * itself) → the new alert; with `query` a wish alert, its tsquery stored beside the words.
+   */
   async createAlert(userId: string, input: TAlertCreate): Promise<TAlert> {
+    const query = input.query ?? null;
+    const tsquery = query === null ? null : await this.wishTsquery(query);
     const [row] = (await this.dataSource.query(
-      `INSERT INTO "alerts" ("user_id", "latitude", "longitude", "radius_km", "label", "categories")
-       SELECT $1, $2, $3, $4, $5, $6 WHERE (SELECT count(*) FROM "alerts" WHERE "user_id" = $1) < $7
+      `INSERT INTO "alerts" ("user_id", "latitude", "longitude", "radius_km", "label", "categories", "query", "query_tsquery")
+       SELECT $1, $2, $3, $4, $5, $6, $8, $9::tsquery WHERE (SELECT count(*) FROM "alerts" WHERE "user_id" = $1) < $7
        RETURNING *`,
-      [userId, input.lat, input.lng, input.radiusKm, input.label ?? null, input.categories ?? [], ALERTS_MAX_PER_USER],
+      [userId, input.lat, input.lng, input.radiusKm, input.label ?? null, input.categories ?? [], ALERTS_MAX_PER_USER, query, tsquery],
     )) as AlertRow[];
     if (!row) throw fail.invalid(COME_BACK_MESSAGES.tooManyAlerts);
     return toAlert(row);
+  }
+
+  /**
+   * The words as the item search reads them (search-terms.ts: German stems, a typo corrected to the
+   * words items hold now), or also as written: an alert waits for items not listed yet, so a word
+   * the vocabulary lacks today, corrected to a neighbour, must still match when it is listed.
+   */
+  private async wishTsquery(query: string): Promise<string> {
+    const searched = await searchTsquery(this.dataSource.manager, query);
+    if (!searched) throw fail.invalid(COME_BACK_MESSAGES.alertQueryInvalid);
+    const [{ tsquery }] = (await this.dataSource.query(
+      `SELECT (CASE WHEN numnode(w) = 0 OR w = $1::tsquery THEN $1::tsquery ELSE $1::tsquery || w END)::text AS "tsquery"
+       FROM plainto_tsquery('german', $2) AS w`,
+      [searched, query],
+    )) as { tsquery: string }[];
+    return tsquery;
   }
 
   /** 400 (malformed id) → 404 (unknown, or someone else's: the same answer) → gone with what it still had to tell. */
@@ -119,4 +151,6 @@ async function forgetSubscription(m: { query: DataSource['query'] }, id: string)
   await m.query(`DELETE FROM "come_back_news" WHERE "subscription_id" = $1`, [id]);
   await m.query(`DELETE FROM "come_back_mails" WHERE "subscription_id" = $1`, [id]);
   await m.query(`DELETE FROM "come_back_told" WHERE "subscription_id" = $1`, [id]);
+  await m.query(`DELETE FROM "wish_news" WHERE "alert_id" = $1`, [id]);
+  await m.query(`DELETE FROM "wish_told" WHERE "alert_id" = $1`, [id]);
 }
