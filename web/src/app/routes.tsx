@@ -70,6 +70,9 @@ export const routes: RouteObject[] = [
       },
       { path: PAGE_PATTERNS.mailOptOut, element: lazyPage(() => import('@/features/mail-opt-out/pages/MailOptOutPage').then((m) => m.MailOptOutPage)) },
       { path: PAGE_PATTERNS.mailConfirm, element: lazyPage(() => import('@/features/mail-confirm/pages/MailConfirmPage').then((m) => m.MailConfirmPage)) },
+      // free holds of items (issue 35): the seller's mail link (no sign-in) and the visitor's „Meine Reservierungen“
+      { path: PAGE_PATTERNS.hold, element: lazyPage(() => import('@/features/holds/pages/HoldLinkPage').then((m) => m.HoldLinkPage)) },
+      { path: PAGE_PATTERNS.myHolds, element: lazyPage(() => import('@/features/holds/pages/MyHoldsPage').then((m) => m.MyHoldsPage)) },
       // where the gateway sends a browser whose sign-in it refused (issue 30)
       { path: PAGE_PATTERNS.signInRefused, element: lazyPage(() => import('@/features/auth/pages/SignInRefusedPage').then((m) => m.SignInRefusedPage)) },
       { path: '*', element: <NotFoundPage /> },

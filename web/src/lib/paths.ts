@@ -39,6 +39,9 @@ export const PAGE_PATTERNS = {
   mailConfirm: '/e-mail-bestaetigen/:token',
   // where the gateway sends a browser whose sign-in it refused (issue 30)
   signInRefused: '/anmelden-nicht-moeglich',
+  // free holds of items (issue 35): the seller's mail link (no sign-in; stands writes `/holds/{id}?token=`) and the visitor's list
+  hold: '/holds/:id',
+  myHolds: '/me/holds',
 } as const;
 
 /**
@@ -143,5 +146,8 @@ export const paths = {
   myEvents: (): string => PAGE_PATTERNS.myEvents,
   settings: (): string => PAGE_PATTERNS.settings,
   admin: (): string => PAGE_PATTERNS.admin,
+  /** One hold (issue 35); with the token of the seller's mail, which decides without a sign-in. */
+  hold: (id: string, token?: string): string => withQuery(pathOf(PAGE_PATTERNS.hold, { id }), new URLSearchParams(token ? { token } : {})),
+  myHolds: (): string => PAGE_PATTERNS.myHolds,
   embedEvent: (eventId: string): string => pathOf(EMBED_PATTERNS.event, { id: eventId }),
 };

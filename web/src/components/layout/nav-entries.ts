@@ -23,6 +23,8 @@ export function mainNavEntries(user: TAuthUser): NavEntry[] {
 export const accountNavEntries: readonly NavEntry[] = [
   { label: 'Mein Profil', to: paths.profile() },
   { label: 'Meine Stände', to: paths.myStands() },
+  // The items the visitor asked sellers to keep, with the pickup codes (issue 35).
+  { label: 'Meine Reservierungen', to: paths.myHolds() },
   // The markets I organise (issue 30): every signed-in user may create one, so everyone sees the entry.
   { label: 'Meine Flohmärkte', to: paths.myEvents() },
   { label: 'Einstellungen', to: paths.settings() },

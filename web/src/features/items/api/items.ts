@@ -28,15 +28,16 @@ export interface ItemAccess {
   manageToken?: string;
 }
 
-function tokenHeaders(access: ItemAccess): Record<string, string> | undefined {
+export function tokenHeaders(access: ItemAccess): Record<string, string> | undefined {
   return access.manageToken ? { [MANAGE_TOKEN_HEADER]: access.manageToken } : undefined;
 }
 
 /**
  * callApi with the guest's header: the typed client sends no headers of a caller's own, so the URL,
  * method and Idempotency-Key still come from the declaration and only the header is added here.
+ * Also the seller's hold and item photo calls (features/holds/api, item-photos.ts) go through it.
  */
-function callWithAccess<TCall extends PublicCall>(
+export function callWithAccess<TCall extends PublicCall>(
   call: TCall,
   input: { params: { id: string }; body?: unknown; signal?: AbortSignal },
   access: ItemAccess,

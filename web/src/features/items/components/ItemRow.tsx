@@ -1,19 +1,26 @@
 import type { TItem } from '@flohmarkt/contracts';
 import { formatItemPrice } from '@flohmarkt/contracts';
+import { ItemPhoto } from './ItemPhoto';
 
 const STATUS_WORDS: Partial<Record<TItem['status'], string>> = { sold: 'verkauft', held: 'reserviert' };
 
-/** One item as visitors see it: title, price, category and, when it is gone or held, that. */
-export function ItemSummary({ item }: { item: TItem }) {
-  const status = STATUS_WORDS[item.status];
+/**
+ * One item as visitors see it: its photo (a tap shows it large), title, price, category and, when it is gone or held, that. The holder
+ * of an accepted hold reads their own line instead of „reserviert“ (`heldByYou`).
+ */
+export function ItemSummary({ item, heldByYou = false }: { item: TItem; heldByYou?: boolean }) {
+  const status = heldByYou ? undefined : STATUS_WORDS[item.status];
   return (
     <div className="stand-item__summary">
-      <p className="stand-item__title">{item.title}</p>
-      <p className="stand-item__facts">
-        <span className="stand-item__price">{formatItemPrice(item.price)}</span>
-        <span className="badge badge--category">{item.category}</span>
-        {status ? <span className={`badge stand-item__status stand-item__status--${item.status}`}>{status}</span> : null}
-      </p>
+      <ItemPhoto item={item} />
+      <div className="stand-item__text">
+        <p className="stand-item__title">{item.title}</p>
+        <p className="stand-item__facts">
+          <span className="stand-item__price">{formatItemPrice(item.price)}</span>
+          <span className="badge badge--category">{item.category}</span>
+          {status ? <span className={`badge stand-item__status stand-item__status--${item.status}`}>{status}</span> : null}
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,19 +1,23 @@
 import type { TItem, TItemCreate } from '@flohmarkt/contracts';
 import { useState } from 'react';
+import type { ItemAccess } from '../api/items';
 import { itemValues } from '../lib/item-form-values';
 import { ItemForm } from './ItemForm';
+import { ItemPhotoEditor } from './ItemPhotoEditor';
 import { ItemSummary, itemRowClass } from './ItemRow';
 
 interface OwnItemRowProps {
   item: TItem;
+  /** How the writer is known, for the photo's own calls. */
+  access: ItemAccess;
   saving: boolean;
   onSave: (item: TItem, body: TItemCreate) => Promise<unknown>;
   onToggleSold: (item: TItem) => void;
   onRemove: (item: TItem) => void;
 }
 
-/** An item for whoever may edit the stand: edited in place, marked sold or available again, removed. */
-export function OwnItemRow({ item, saving, onSave, onToggleSold, onRemove }: OwnItemRowProps) {
+/** An item for whoever may edit the stand: edited in place, given a photo, marked sold or available again, removed. */
+export function OwnItemRow({ item, access, saving, onSave, onToggleSold, onRemove }: OwnItemRowProps) {
   const [editing, setEditing] = useState(false);
   if (editing) {
     return (
@@ -34,7 +38,10 @@ export function OwnItemRow({ item, saving, onSave, onToggleSold, onRemove }: Own
   const sold = item.status === 'sold';
   return (
     <li className={itemRowClass(item)}>
-      <ItemSummary item={item} />
+      <div className="stand-item__own">
+        <ItemSummary item={item} />
+        <ItemPhotoEditor item={item} access={access} />
+      </div>
       <div className="stand-item__actions">
         <button type="button" className="button button--ghost button--small" onClick={() => setEditing(true)} aria-label={`${item.title} bearbeiten`}>
           Bearbeiten

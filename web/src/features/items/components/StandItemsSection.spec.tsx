@@ -79,11 +79,12 @@ describe('Angebote on the stand page (issue 35)', () => {
     renderApp(`/stands/${stand.id}`);
     const section = await screen.findByRole('region', { name: 'Angebote' }, { timeout: 5000 });
     const rows = within(section).getAllByRole('listitem');
+    // An available item offers the sign-in that comes back here to hold it; a sold or held one does not.
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Kinderfahrrad 20 Zoll12,50\u00a0€Spielzeug',
+      'Kinderfahrrad 20 Zoll12,50\u00a0€SpielzeugZum Reservieren anmelden',
       'StehlampeVB 20\u00a0€Dekoverkauft',
       'Kiste Taschenbücherzu verschenkenBücherreserviert',
-      'StuhlVBMöbel',
+      'StuhlVBMöbelZum Reservieren anmelden',
     ]);
     expect(rows[1].className).toContain('stand-item--sold');
     expect(rows[0].className).not.toContain('stand-item--sold');

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { FormMessage } from '@/components/form/Field';
 import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { useItemWrites, useStandItems, type ItemAccess, type TItemUpdateBody } from '../api/items';
 import { emptyItemValues } from '../lib/item-form-values';
 import { ItemForm } from './ItemForm';
-import { ItemSummary, itemRowClass } from './ItemRow';
 import { OwnItemRow } from './OwnItemRow';
+import { StandHoldsList } from './StandHoldsList';
+import { VisitorItemList } from './VisitorItemList';
 import './items.css';
 
 export interface StandItemsSectionProps extends ItemAccess {
@@ -51,13 +53,7 @@ export function StandItemsSection({ stand, mayEdit, manageToken }: StandItemsSec
     return (
       <section className="stand-section stand-items" aria-labelledby="items-title">
         <SectionHead mayEdit={false} />
-        <ul className="stand-items__list">
-          {items.map((item) => (
-            <li key={item.id} className={itemRowClass(item)}>
-              <ItemSummary item={item} />
-            </li>
-          ))}
-        </ul>
+        <VisitorItemList stand={stand} items={items} />
       </section>
     );
   }
@@ -72,6 +68,9 @@ export function StandItemsSection({ stand, mayEdit, manageToken }: StandItemsSec
 
 function ItemEditor({ stand, items, access }: { stand: TStand; items: TItem[]; access: ItemAccess }) {
   const { create, update, remove } = useItemWrites(stand, access);
+  // Only the seller decides about holds (the organiser and admins edit items, but never see who asked).
+  const { user } = useCurrentUser();
+  const seller = access.manageToken !== undefined || (user !== null && user.id === stand.exhibitorId);
   const [actionError, setActionError] = useState<string | null>(null);
   // Each new form starts empty again: its key changes once an item was added.
   const [added, setAdded] = useState(0);
@@ -98,6 +97,7 @@ function ItemEditor({ stand, items, access }: { stand: TStand; items: TItem[]; a
             <OwnItemRow
               key={item.id}
               item={item}
+              access={access}
               saving={update.isPending}
               onSave={(target, body) => update.mutateAsync({ item: target, body })}
               onToggleSold={toggleSold}
@@ -107,6 +107,7 @@ function ItemEditor({ stand, items, access }: { stand: TStand; items: TItem[]; a
         </ul>
       )}
       <FormMessage message={actionError} />
+      {seller && items.length > 0 ? <StandHoldsList stand={stand} access={access} /> : null}
       {full ? (
         <p className="muted">Du hast {ITEMS_MAX_PER_STAND} Angebote eingetragen, mehr zeigt ein Stand nicht. Entferne eines, um ein neues einzutragen.</p>
       ) : (

@@ -1,4 +1,4 @@
-import { TOASTS, ZStandUpdate, type TLatLng, type TStand } from '@flohmarkt/contracts';
+import { HOLD_MESSAGES, HOLD_MINUTES_DEFAULT, TOASTS, ZStandUpdate, type TLatLng, type TStand } from '@flohmarkt/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
@@ -14,6 +14,7 @@ import { StandPrivacyFields, privacyOf } from '@/components/stands/StandPrivacyF
 import { standBody, standFieldError, standToValues, type StandFormValues } from '@/components/stands/stand-form-values';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { useUpdateStand } from '../api/update-stand';
+import { HoldMinutesField } from './HoldMinutesField';
 import { paths } from '@/lib/paths';
 
 interface StandEditFormProps {
@@ -38,20 +39,25 @@ export function StandEditForm({ stand, onLocationError, photos, location }: Stan
   const [privacy, setPrivacy] = useState(() => privacyOf(stand));
   // A found address moves the point (the map's own editor saves a point by itself).
   const [addressPoint, setAddressPoint] = useState<TLatLng | null>(null);
+  // The items' hold time (issue 35), typed as text; the schema says what is wrong with it.
+  const [holdMinutes, setHoldMinutes] = useState(() => String(stand.holdMinutes ?? HOLD_MINUTES_DEFAULT));
+  const [holdError, setHoldError] = useState<string | undefined>();
 
   const submit = () => {
     setServerError(null);
     // The stored position, as the location editor saved it. Photos are left out: they change only
     // through the photo calls, and a list sent from here could be stale while one is processed.
-    const body = { ...standBody({ ...values, point: addressPoint ?? standToValues(stand).point }), ...privacy };
+    const body = { ...standBody({ ...values, point: addressPoint ?? standToValues(stand).point }), ...privacy, holdMinutes: Number(holdMinutes.trim() || NaN) };
     const result = validate(ZStandUpdate, body);
     if (!result.ok) {
       const errs = withPointError(result.errors);
       onLocationError(errs.point);
+      setHoldError(errs.holdMinutes);
       showErrors(errs);
       return;
     }
     onLocationError(undefined);
+    setHoldError(undefined);
     clearErrors();
     update.mutate(body, {
       onSuccess: () => {
@@ -63,6 +69,7 @@ export function StandEditForm({ stand, onLocationError, photos, location }: Stan
         // Issue 18: a number another stand of the event has is refused (409), said at the field; so is an address problem.
         const atField = standFieldError(error);
         if (atField) showErrors(atField);
+        else if (error.message === HOLD_MESSAGES.holdMinutesInvalid) setHoldError(error.message);
         else setServerError(error.message);
         toastError(TOASTS.standUpdateFailed);
       },
@@ -78,6 +85,14 @@ export function StandEditForm({ stand, onLocationError, photos, location }: Stan
       {addressPoint ? <p className="notice">Der Punkt auf der Karte folgt der gefundenen Adresse, sobald du speicherst.</p> : null}
       {location}
       <StandPrivacyFields values={privacy} onChange={setPrivacy} />
+      <HoldMinutesField
+        value={holdMinutes}
+        onChange={(value) => {
+          setHoldMinutes(value);
+          setHoldError(undefined);
+        }}
+        error={holdError}
+      />
       <p className="field-hint">
         Was darf ich verkaufen, was gilt für Essen und Musik? <Link to={paths.standTips()}>Tipps für Stände</Link>
       </p>

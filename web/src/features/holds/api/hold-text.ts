@@ -1,0 +1,48 @@
+import { HOLD_MINUTES_DEFAULT, formatShortDayTime, type THoldStatus } from '@flohmarkt/contracts';
+
+/*
+ * How holds read in German, wherever they show: the stand page, the seller's list, the mail's link
+ * page and „Meine Reservierungen“. In api/ because the items feature shows them too (ARCHITECTURE.md).
+ */
+
+export const HOLD_STATUS_WORDS: Record<THoldStatus, string> = {
+  requested: 'angefragt',
+  accepted: 'angenommen',
+  declined: 'abgelehnt',
+  ended: 'beendet',
+  lapsed: 'abgelaufen',
+};
+
+/** Whether a hold still keeps its item (and may be ended). */
+export function isOpenHold(status: THoldStatus): boolean {
+  return status === 'requested' || status === 'accepted';
+}
+
+/**
+ * Until when a seller keeps an item: the market's start plus the stand's hold time. A public read of
+ * a stand does not carry the hold time; the default is what a seller who never changed it keeps.
+ */
+export function holdUntil(marketStart: string, holdMinutes: number | undefined): Date {
+  return new Date(new Date(marketStart).getTime() + (holdMinutes ?? HOLD_MINUTES_DEFAULT) * 60_000);
+}
+
+/** „Sa 24.05., 10:00 Uhr“ */
+export function formatHoldUntil(at: Date | string): string {
+  return formatShortDayTime(at);
+}
+
+/** What the visitor reads after asking: the seller decides, the mail tells. */
+export const HOLD_REQUESTED_TEXT = 'Angefragt – du bekommst eine E-Mail, sobald der Verkäufer entscheidet.';
+
+/** The holder's own accepted hold, on the item's row. */
+export function heldByYouText(pickupCode: string | null): string {
+  return pickupCode ? `Von dir reserviert – Abholcode ${pickupCode}` : 'Von dir reserviert';
+}
+
+/** The result after a decision, announced where the buttons were. */
+export function decisionResultText(status: THoldStatus, pickupCode: string | null): string {
+  if (status === 'accepted') return pickupCode ? `Angenommen. Abholcode: ${pickupCode}` : 'Angenommen.';
+  if (status === 'declined') return 'Abgelehnt. Das Angebot ist wieder frei.';
+  if (status === 'ended') return 'Beendet. Das Angebot ist wieder frei.';
+  return `Diese Reservierung ist ${HOLD_STATUS_WORDS[status]}.`;
+}

@@ -1,0 +1,90 @@
+import type { TAuthUser, TEvent, THold, TItem, TStand } from '@flohmarkt/contracts';
+import { useState } from 'react';
+import { FormMessage } from '@/components/form/Field';
+import { Dialog } from '@/components/ui/Dialog';
+import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
+import { HOLD_REQUESTED_TEXT, formatHoldUntil, heldByYouText, holdUntil } from '@/features/holds/api/hold-text';
+import { useRequestHold } from '@/features/holds/api/holds';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { loginUrl } from '@/lib/event-links';
+import { paths } from '@/lib/paths';
+
+interface ItemHoldProps {
+  item: TItem;
+  stand: TStand;
+  event: TEvent | null;
+  user: TAuthUser | null;
+  /** The visitor's own open hold of this item, if any (from „Meine Reservierungen“). */
+  myHold: THold | undefined;
+}
+
+/**
+ * „Reservieren“ under an item on the stand page (issue 35): the holder reads their hold (asked, or
+ * accepted with the pickup code); a signed-in visitor who is not the seller may ask for an available
+ * item of an approved stand after a short confirmation; a signed-out one is offered the sign-in that
+ * comes back to the stand. The server's refusals (held already, 10 holds, too late) are said as sent.
+ */
+export function ItemHold({ item, stand, event, user, myHold }: ItemHoldProps) {
+  const request = useRequestHold();
+  const [confirming, setConfirming] = useState(false);
+
+  const ask = () => {
+    request.mutate(item, {
+      onError: (error) => {
+        if (isUnauthorizedError(error)) handleSessionExpired();
+      },
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  // The result of the visitor's own request, announced as it arrives.
+  const ownLine = myHold
+    ? myHold.status === 'accepted'
+      ? heldByYouText(myHold.pickupCode)
+      : HOLD_REQUESTED_TEXT
+    : request.isSuccess
+      ? HOLD_REQUESTED_TEXT
+      : null;
+  const offered = !ownLine && item.status === 'available' && stand.status === 'approved' && user?.id !== stand.exhibitorId;
+
+  return (
+    <div className="stand-item__hold">
+      <p className="stand-item__hold-note" role="status">
+        {ownLine}
+      </p>
+      {request.isError && !isUnauthorizedError(request.error) ? <FormMessage message={request.error.message} /> : null}
+      {offered && !user ? (
+        <a className="stand-item__hold-sign-in" href={loginUrl(paths.stand(stand.id))} aria-label={`Zum Reservieren von „${item.title}“ anmelden`}>
+          Zum Reservieren anmelden
+        </a>
+      ) : null}
+      {offered && user ? (
+        <button type="button" className="button button--outline button--small" onClick={() => setConfirming(true)} aria-label={`„${item.title}“ reservieren`}>
+          Reservieren
+        </button>
+      ) : null}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`„${item.title}“ reservieren?`}
+        footer={
+          <>
+            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+              Abbrechen
+            </button>
+            <button type="button" className="button button--primary" onClick={ask} disabled={request.isPending}>
+              {request.isPending ? 'Wird angefragt …' : 'Reservieren'}
+            </button>
+          </>
+        }
+      >
+        <p>
+          {event
+            ? `Der Verkäufer hält das Angebot bis ${formatHoldUntil(holdUntil(event.startDateTime, stand.holdMinutes))} für dich zurück, wenn er zustimmt.`
+            : 'Der Verkäufer hält das Angebot bis kurz nach Marktbeginn für dich zurück, wenn er zustimmt.'}{' '}
+          Kostenlos und unverbindlich.
+        </p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { HOLD_MESSAGES, MANAGE_TOKEN_HEADER, type TAuthUser, type THold, type TItem } from '@flohmarkt/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeEvent, makeStand } from '@/testing/fixtures';
+import { json, mockAuthUser, participant, renderApp } from '@/testing/render-app';
+
+/*
+ * Free holds on the stand page (issue 35): the visitor's „Reservieren“ in its states, and the
+ * seller's „Reservierungen“ with one tap to accept or decline.
+ */
+
+const owner: TAuthUser = { ...participant, id: '00000009-0000-4000-8000-0000000000b1', firstName: 'Erika', lastName: 'Muster' };
+// 08:00 UTC on 1 June is 10:00 in Berlin; the seller keeps items 30 minutes after that.
+const event = makeEvent({ startDateTime: '2030-06-01T08:00:00.000Z' });
+const stand = makeStand({ eventId: event.id, exhibitorId: owner.id, categories: ['Spielzeug'], holdMinutes: 30 });
+const itemsPath = `/api/stands/${stand.id}/items`;
+
+function makeItem(overrides: Partial<TItem> = {}): TItem {
+  return {
+    id: '00000035-0000-4000-8000-000000000001',
+    standId: stand.id,
+    title: 'Kinderfahrrad 20 Zoll',
+    price: { kind: 'fixed', cents: 1250 },
+    category: 'Spielzeug',
+    photo: null,
+    status: 'available',
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const bike = makeItem();
+const books = makeItem({ id: '00000035-0000-4000-8000-000000000003', title: 'Kiste Taschenbücher', price: { kind: 'free' }, status: 'held' });
+
+function makeHold(overrides: Partial<THold> = {}): THold {
+  return {
+    id: '00000036-0000-4000-8000-000000000001',
+    itemId: bike.id,
+    standId: stand.id,
+    eventId: event.id,
+    status: 'requested',
+    pickupCode: null,
+    holderName: 'Max M.',
+    endsAt: '2030-06-01T08:30:00.000Z',
+    createdAt: '2030-05-20T10:00:00.000Z',
+    decidedAt: null,
+    item: { title: bike.title, price: bike.price },
+    stand: { label: stand.label },
+    event: { name: event.name, startDateTime: event.startDateTime, location: event.location },
+    ...overrides,
+  };
+}
+
+const standAnswers = { [`/api/events/${event.id}`]: event, [`/api/stands/${stand.id}/reviews`]: [], [`/api/stands/${stand.id}`]: stand };
+
+function requestsTo(fetchMock: ReturnType<typeof mockAuthUser>, path: string, method: string) {
+  return fetchMock.mock.calls.filter(([url, init]) => new URL(String(url), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method);
+}
+
+async function itemsSection() {
+  return screen.findByRole('region', { name: 'Angebote' }, { timeout: 5000 });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('„Reservieren“ on the stand page (issue 35)', () => {
+  it('offers a signed-out visitor the sign-in that returns to the stand, and nothing on a held item', async () => {
+    mockAuthUser(null, { ...standAnswers, [itemsPath]: [bike, books] });
+    renderApp(`/stands/${stand.id}`);
+    const section = await itemsSection();
+    const link = await within(section).findByRole('link', { name: 'Zum Reservieren von „Kinderfahrrad 20 Zoll“ anmelden' });
+    expect(link.getAttribute('href')).toBe(`/api/login?returnTo=${encodeURIComponent(`/stands/${stand.id}`)}`);
+    const [, heldRow] = within(section).getAllByRole('listitem');
+    expect(within(heldRow).getByText('reserviert')).toBeTruthy();
+    expect(within(heldRow).queryByRole('link')).toBeNull();
+    expect(within(section).queryByRole('button', { name: /reservieren/ })).toBeNull();
+  });
+
+  it('offers the seller no hold of their own items', async () => {
+    mockAuthUser(owner, { ...standAnswers, [itemsPath]: [bike], [`/api/stands/${stand.id}/holds`]: [] });
+    renderApp(`/stands/${stand.id}`);
+    const section = await itemsSection();
+    expect(await within(section).findByRole('button', { name: 'Kinderfahrrad 20 Zoll bearbeiten' })).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: /reservieren$/ })).toBeNull();
+    expect(within(section).queryByText(/Zum Reservieren/)).toBeNull();
+  });
+
+  it('asks a signed-in visitor first, with until when the seller keeps it, then sends the request and says what happens next', async () => {
+    let myHolds: THold[] = [];
+    const fetchMock = mockAuthUser(participant, {
+      ...standAnswers,
+      [itemsPath]: [bike],
+      '/api/me/holds': () => json(myHolds),
+      [`/api/items/${bike.id}/holds`]: () => {
+        myHolds = [makeHold()];
+        return json({ id: myHolds[0]?.id, itemId: bike.id, status: 'requested' }, 201);
+      },
+    });
+    renderApp(`/stands/${stand.id}`);
+    const section = await itemsSection();
+    fireEvent.click(await within(section).findByRole('button', { name: '„Kinderfahrrad 20 Zoll“ reservieren' }));
+    const dialog = screen.getByRole('dialog', { name: '„Kinderfahrrad 20 Zoll“ reservieren?' });
+    expect(dialog.textContent).toContain(
+      'Der Verkäufer hält das Angebot bis Sa 01.06., 10:30 Uhr für dich zurück, wenn er zustimmt. Kostenlos und unverbindlich.',
+    );
+    // Nothing is sent before the confirmation.
+    expect(requestsTo(fetchMock, `/api/items/${bike.id}/holds`, 'POST')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reservieren' }));
+
+    const note = await within(section).findByText('Angefragt – du bekommst eine E-Mail, sobald der Verkäufer entscheidet.');
+    expect(note.getAttribute('role')).toBe('status');
+    const posts = requestsTo(fetchMock, `/api/items/${bike.id}/holds`, 'POST');
+    expect(posts).toHaveLength(1);
+    expect((posts[0]?.[1]?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+    // The visitor's list is read again, and the item offers no second request.
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/me/holds', 'GET').length).toBeGreaterThanOrEqual(2));
+    expect(within(section).queryByRole('button', { name: '„Kinderfahrrad 20 Zoll“ reservieren' })).toBeNull();
+  });
+
+  it('says the server’s refusal as sent: the item is held already (409)', async () => {
+    mockAuthUser(participant, {
+      ...standAnswers,
+      [itemsPath]: [bike],
+      '/api/me/holds': [],
+      [`/api/items/${bike.id}/holds`]: () => json({ message: HOLD_MESSAGES.alreadyHeld }, 409),
+    });
+    renderApp(`/stands/${stand.id}`);
+    const section = await itemsSection();
+    fireEvent.click(await within(section).findByRole('button', { name: '„Kinderfahrrad 20 Zoll“ reservieren' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reservieren' }));
+    expect((await within(section).findByRole('alert')).textContent).toBe(HOLD_MESSAGES.alreadyHeld);
+    expect(within(section).queryByText(/^Angefragt/)).toBeNull();
+  });
+
+  it('shows the holder their pickup code where others read „reserviert“', async () => {
+    const mine = makeHold({ itemId: books.id, status: 'accepted', pickupCode: 'ABC234', item: { title: books.title, price: books.price } });
+    mockAuthUser(participant, { ...standAnswers, [itemsPath]: [books], '/api/me/holds': [mine] });
+    renderApp(`/stands/${stand.id}`);
+    const section = await itemsSection();
+    expect(await within(section).findByText('Von dir reserviert – Abholcode ABC234')).toBeTruthy();
+    expect(within(section).queryByText('reserviert')).toBeNull();
+  });
+});
+
+describe('„Reservierungen“ for the seller (issue 35)', () => {
+  it('lists who asked, by display name, and accepts one with one tap: the code is shown', async () => {
+    let holds = [makeHold(), makeHold({ id: '00000036-0000-4000-8000-000000000002', status: 'declined', holderName: 'Ida K.' })];
+    const fetchMock = mockAuthUser(owner, {
+      ...standAnswers,
+      [itemsPath]: [bike],
+      [`/api/stands/${stand.id}/holds`]: () => json(holds),
+      [`/api/holds/${holds[0]?.id}`]: () => {
+        holds = [makeHold({ status: 'accepted', pickupCode: 'XYZ789' }), ...holds.slice(1)];
+        return json(holds[0]);
+      },
+    });
+    renderApp(`/stands/${stand.id}`);
+    const list = await screen.findByRole('region', { name: 'Reservierungen' }, { timeout: 5000 });
+    expect(list.textContent).toContain('Reservierungen gelten bis 30 Minuten nach Marktbeginn.');
+    const rows = await within(list).findAllByRole('listitem');
+    expect(rows[0]?.textContent).toContain('Max M.');
+    expect(rows[0]?.textContent).toContain('angefragt');
+    expect(rows[1]?.textContent).toContain('abgelehnt');
+    expect(within(rows[1] as HTMLElement).queryByRole('button')).toBeNull();
+
+    fireEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Annehmen: „Kinderfahrrad 20 Zoll“ für Max M.' }));
+    expect(await within(list).findByText('„Kinderfahrrad 20 Zoll“: Angenommen. Abholcode: XYZ789')).toBeTruthy();
+    const [[, patch]] = requestsTo(fetchMock, `/api/holds/${holds[0]?.id}`, 'PATCH');
+    expect(JSON.parse(String(patch?.body))).toEqual({ decision: 'accept' });
+    // The list is read again: the accepted hold shows its code and can now only be ended.
+    await waitFor(() => expect(within(list).getByText('XYZ789')).toBeTruthy());
+    expect(within(list).getByRole('button', { name: 'Beenden: „Kinderfahrrad 20 Zoll“ für Max M.' })).toBeTruthy();
+    // The items are read again too: an accepted hold makes the item „reserviert“.
+    expect(requestsTo(fetchMock, itemsPath, 'GET').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lets a guest decline on the manage page, with the link’s token in X-Manage-Token', async () => {
+    const token = 'q0Zb3u1nE9mXcV4tY7wA2g';
+    const guestStand = { ...stand, exhibitorId: null, guestEmail: 'gerda@example.de', event: null, eventName: event.name };
+    const fetchMock = mockAuthUser(null, {
+      [`/api/guest-stands/${token}`]: guestStand,
+      [itemsPath]: [bike],
+      [`/api/stands/${stand.id}/holds`]: [makeHold()],
+      [`/api/holds/${makeHold().id}`]: () => json(makeHold({ status: 'declined' })),
+    });
+    renderApp(`/anmeldung/${token}`);
+    const list = await screen.findByRole('region', { name: 'Reservierungen' }, { timeout: 5000 });
+    // A guest has no edit form to change the time in.
+    expect(within(list).queryByRole('link', { name: 'Zeit ändern' })).toBeNull();
+    fireEvent.click(await within(list).findByRole('button', { name: 'Ablehnen: „Kinderfahrrad 20 Zoll“ für Max M.' }));
+    expect(await within(list).findByText('„Kinderfahrrad 20 Zoll“: Abgelehnt. Das Angebot ist wieder frei.')).toBeTruthy();
+    const [[, patch]] = requestsTo(fetchMock, `/api/holds/${makeHold().id}`, 'PATCH');
+    expect(JSON.parse(String(patch?.body))).toEqual({ decision: 'decline' });
+    expect((patch?.headers as Record<string, string>)[MANAGE_TOKEN_HEADER]).toBe(token);
+    const [[, list1]] = requestsTo(fetchMock, `/api/stands/${stand.id}/holds`, 'GET');
+    expect((list1?.headers as Record<string, string>)[MANAGE_TOKEN_HEADER]).toBe(token);
+  });
+});

@@ -1,0 +1,33 @@
+import type { THold, TItem, TStand } from '@flohmarkt/contracts';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useEvent } from '@/features/events/api/get-event';
+import { isOpenHold } from '@/features/holds/api/hold-text';
+import { useMyHolds } from '@/features/holds/api/holds';
+import { ItemHold } from './ItemHold';
+import { ItemSummary, itemRowClass } from './ItemRow';
+
+/** The visitor's open holds by item: only one may be open per item. */
+function openHoldsByItem(holds: THold[] | undefined): Map<string, THold> {
+  return new Map((holds ?? []).filter((hold) => isOpenHold(hold.status)).map((hold) => [hold.itemId, hold]));
+}
+
+/** The items as visitors see them, each with what they may do about holding it. */
+export function VisitorItemList({ stand, items }: { stand: TStand; items: TItem[] }) {
+  const { user } = useCurrentUser();
+  // The market's start says until when a hold lasts (the stand page has read the event already).
+  const event = useEvent(stand.eventId).data ?? null;
+  const myHolds = openHoldsByItem(useMyHolds(user !== null).data);
+  return (
+    <ul className="stand-items__list">
+      {items.map((item) => {
+        const myHold = myHolds.get(item.id);
+        return (
+          <li key={item.id} className={itemRowClass(item)}>
+            <ItemSummary item={item} heldByYou={myHold?.status === 'accepted'} />
+            {item.status === 'sold' ? null : <ItemHold item={item} stand={stand} event={event} user={user} myHold={myHold} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
