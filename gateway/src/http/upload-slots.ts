@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
-import { API_ERRORS, PHOTO_UPLOAD_ACCESS, type TAuthUser } from '@flohmarkt/contracts';
+import { API_ERRORS, ITEM_PHOTO_UPLOAD_ACCESS, PHOTO_UPLOAD_ACCESS, type TAuthUser } from '@flohmarkt/contracts';
 import { DomainError, PeerClient, UploadGate, parseRequestTarget } from '@flohmarkt/server-kit';
 import type { TGatewayEnv } from '../config.js';
 import { apiRouteOf } from '../routing/api-route-of.js';
@@ -14,6 +14,15 @@ import { causeOf, noteUnavailable, PeerUnavailableError } from './unavailable.js
 const RETRY_AFTER_S = 5;
 
 const UPLOAD_PATH = /^\/stands\/([^/]+)\/photos\/?$/;
+/** An item's photo (issue 35): media asks stands whether the caller may change the item. */
+const ITEM_UPLOAD_PATH = /^\/items\/([^/]+)\/photo\/?$/;
+
+/** Media's question before the body: a stand's photo or an item's, by the upload's path. */
+function accessCallOf(apiPath: string): { call: typeof PHOTO_UPLOAD_ACCESS | typeof ITEM_PHOTO_UPLOAD_ACCESS; id: string } {
+  const item = ITEM_UPLOAD_PATH.exec(apiPath);
+  if (item) return { call: ITEM_PHOTO_UPLOAD_ACCESS, id: item[1] };
+  return { call: PHOTO_UPLOAD_ACCESS, id: UPLOAD_PATH.exec(apiPath)?.[1] ?? '' };
+}
 
 /** What decides an upload before its body is read: the process's slots, and media's access answer. */
 export interface UploadAdmission {
@@ -43,7 +52,7 @@ export function isUploadRequest(req: IncomingMessage): boolean {
 /**
  * Decides a signed-in caller's upload before a byte of its body is read, and answers a refusal
  * itself (returning false; the connection then closes, so the unread body is never taken in):
- * 1. may this caller upload to that stand? Media asks stands (404, 403), so a stranger holds no slot;
+ * 1. may this caller upload to that stand (or item)? Media asks stands (404, 403), so a stranger holds no slot;
  * 2. a slot (upload-gate.ts): 429 when the user or the client address (IPv6 by /64) has enough
  *    uploads in flight, 503 when the process stays full. The slot is given back when the answer is
  *    done, and the body must then arrive within UPLOAD_BODY_TIMEOUT_MS (forward.ts: 408);
@@ -52,9 +61,9 @@ export function isUploadRequest(req: IncomingMessage): boolean {
 export async function admitUpload(admission: UploadAdmission, user: TAuthUser | null, apiPath: string, req: Request, res: Response): Promise<boolean> {
   // Uploads are signed-in routes (answered 401 before this); an upload is never anonymous.
   if (!user) return refuse(req, res, 'UNAUTHENTICATED', API_ERRORS.unauthenticated);
-  const standId = UPLOAD_PATH.exec(apiPath)?.[1] ?? '';
+  const access = accessCallOf(apiPath);
   try {
-    await admission.media.call(PHOTO_UPLOAD_ACCESS, { params: { id: standId }, caller: { id: user.id, role: user.role } });
+    await admission.media.call(access.call, { params: { id: access.id }, caller: { id: user.id, role: user.role } });
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
     if (err.code === 'UNAVAILABLE') noteUnavailable(res, causeOf(new PeerUnavailableError('media', err)));

@@ -1,4 +1,4 @@
-import { DELETE_STAND_PHOTO, GET_MEDIA_FILE, UPLOAD_STAND_PHOTO } from '@flohmarkt/contracts';
+import { DELETE_ITEM_PHOTO, DELETE_STAND_PHOTO, GET_MEDIA_FILE, UPLOAD_ITEM_PHOTO, UPLOAD_STAND_PHOTO, itemPhotoPath } from '@flohmarkt/contracts';
 import { EXAMPLE_IDS, EXAMPLE_PHOTO_PATH, EXAMPLE_STAND } from './examples.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
 import { textHeader } from './answer-headers.js';
@@ -8,7 +8,10 @@ import { STAND_ID } from './path-params.js';
 const PHOTO_DATA =
   'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHR8eHR0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 
-/** The media service: stand photos (declared in libs/contracts/src/public-api/media.ts). */
+const ITEM_ID = { id: 'Die ID des Angebots (UUID).' };
+const EXAMPLE_ITEM_PHOTO_PATH = itemPhotoPath(EXAMPLE_IDS.stand, EXAMPLE_IDS.item, EXAMPLE_IDS.photo);
+
+/** The media service: stand and item photos (declared in libs/contracts/src/public-api/media.ts). */
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
 export const MEDIA_CALL_DOCS: readonly CallDocEntry[] = [
   docOf(UPLOAD_STAND_PHOTO, {
@@ -29,9 +32,28 @@ export const MEDIA_CALL_DOCS: readonly CallDocEntry[] = [
     bodyExample: { photoPath: EXAMPLE_PHOTO_PATH },
     examples: { 200: { photos: [] } },
   }),
+  docOf(UPLOAD_ITEM_PHOTO, {
+    description:
+      'Das eine Foto eines Angebots; wer das Angebot ändern darf (Inhaber des Stands, Veranstalter, Admins; angemeldet). ' +
+      'Ein neues Foto ersetzt das bisherige, dessen Dateien gelöscht werden. Dieselben Grenzen wie bei Fotos eines Stands: ' +
+      '30 Uploads in 30 Minuten je Benutzer, gespeichert höchstens 1920×1080 groß, Bilder über 40 Megapixel und HEIC ohne Decoder antworten 400. ' +
+      'Das Foto wird im Hintergrund verkleinert; bis dahin antwortet sein Pfad 404. Es liegt unter dem Stand und ist sichtbar, wem der Stand sichtbar ist. ' +
+      'Wer hochladen darf, wird vor dem Body entschieden (`Expect: 100-continue` wird erst danach mit 100 beantwortet); ' +
+      'ein Body, der nicht innerhalb von 30 Sekunden vollständig ankommt, antwortet 408, und je Anschluss laufen höchstens 2 Uploads gleichzeitig (sonst 429). ' +
+      'Fehler tragen die Meldung auch in `error`.',
+    params: ITEM_ID,
+    bodyExample: { photoData: PHOTO_DATA, fileName: 'kinderfahrrad.jpg' },
+    examples: { 200: { photo: EXAMPLE_ITEM_PHOTO_PATH } },
+  }),
+  docOf(DELETE_ITEM_PHOTO, {
+    description: 'Wer das Angebot ändern darf. Das Foto und seine Dateien gehen; ein Angebot ohne Foto antwortet ebenso.',
+    params: ITEM_ID,
+    examples: { 200: { photo: null } },
+  }),
   docOf(GET_MEDIA_FILE, {
     description:
-      'Die Pfade stehen in `photos` eines Stands; `…/{photoId}.thumb.jpg` ist das Vorschaubild (etwa 400 px breit). ' +
+      'Die Pfade stehen in `photos` eines Stands und in `photo` eines Angebots (`stands/{standId}/items/{itemId}/{photoId}.jpg`); ' +
+      '`…/{photoId}.thumb.jpg` ist das Vorschaubild (etwa 400 px breit). ' +
       'Ein Foto ändert sich nie und darf für immer zwischengespeichert werden.',
     path: '/media/stands/{standId}/{file}',
     params: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZSignInComplete, ZSignInCompleted, ZSignInEnd, ZSignInEnded, ZSignInStarted } from './internal.js';
 import { internalCall } from './internal-call.js';
-import { ZStandPhotoAccess, ZStandPhotoVisibility } from './internal-media.js';
+import { ZItemPhotoAccess, ZItemPhotoSet, ZItemPhotoSetAnswer, ZStandPhotoAccess, ZStandPhotoVisibility } from './internal-media.js';
 import { ZUserEventsExport, ZUserStandsExport } from './account-export.js';
 import { ZEvent } from './event.js';
 import { ZAuthUser } from './user.js';
@@ -85,6 +85,42 @@ export const STAND_PHOTO_VISIBILITY = internalCall({
   path: '/internal/stands/:id/photo-visibility',
   answer: ZStandPhotoVisibility,
   why: "an access decision, made by the owner of the stand: a hidden stand's photos must stop at once",
+});
+
+/**
+ * May the caller change this item's photo (issue 35: the rule of changing the item, owner, organiser
+ * or admin; a guest's manage token does not open a signed-in upload). Answers the stand it belongs to:
+ * the photo is stored and served under it.
+ */
+export const ITEM_PHOTO_ACCESS = internalCall({
+  peer: 'stands',
+  method: 'GET',
+  path: '/internal/items/:id/photo-access',
+  answer: ZItemPhotoAccess,
+  why: 'an access decision, made by the owner of the item',
+});
+
+/** The gateway, before it reads an item photo's body (as PHOTO_UPLOAD_ACCESS for a stand's): media asks stands (ITEM_PHOTO_ACCESS). */
+export const ITEM_PHOTO_UPLOAD_ACCESS = internalCall({
+  peer: 'media',
+  method: 'GET',
+  path: '/internal/items/:id/photo-upload-access',
+  answer: ZItemPhotoAccess,
+  why: 'an access decision, made before the body of an upload is read',
+});
+
+/**
+ * Media sets the item's photo path once the upload is stored (null once it is removed); stands
+ * decides the caller's right again. Media calls it under its lock of the item, so the path stands
+ * keeps and the photo media keeps are the same: the last call wins at both.
+ */
+export const ITEM_PHOTO_SET = internalCall({
+  peer: 'stands',
+  method: 'POST',
+  path: '/internal/items/:id/photo',
+  body: ZItemPhotoSet,
+  answer: ZItemPhotoSetAnswer,
+  why: "the upload's answer is the item's new photo: the item must name it before the caller hears of it",
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAND_PHOTO_PREFIX } from './stand-photo-paths.js';
 
 /*
  * Shapes and sentences between the media service and the stands service (who may change a stand's
@@ -43,3 +44,25 @@ export const PHOTO_FAILURE_REASONS = {
   /** The worker tried several times and gave up. */
   processingFailed: 'Fehler beim Verarbeiten des Bildes. Bitte versuche ein anderes Bild.',
 } as const;
+
+/**
+ * An item's photo (issue 35): GET /internal/items/{id}/photo-access (stands) and the gateway's
+ * /internal/items/{id}/photo-upload-access (media): the caller may change the item's photo (the
+ * item write rule: whoever may edit its stand), and the stand it is stored under.
+ */
+export const ZItemPhotoAccess = z.object({ itemId: z.string(), standId: z.string() });
+export type TItemPhotoAccess = z.infer<typeof ZItemPhotoAccess>;
+
+/**
+ * POST /internal/items/{id}/photo (stands): media sets the item's photo path after an upload, or
+ * null after a removal; stands decides the caller's right again and answers the path it keeps.
+ */
+export const ZItemPhotoSet = z.object({ photo: z.string().nullable() });
+export type TItemPhotoSet = z.infer<typeof ZItemPhotoSet>;
+export const ZItemPhotoSetAnswer = ZItemPhotoAccess.extend({ photo: z.string().nullable() });
+export type TItemPhotoSetAnswer = z.infer<typeof ZItemPhotoSetAnswer>;
+
+/** The public path of an item's photo: below its stand's, so it is served to whoever may see the stand. */
+export function itemPhotoPath(standId: string, itemId: string, photoId: string): string {
+  return `${STAND_PHOTO_PREFIX}${standId}/items/${itemId}/${photoId}.jpg`;
+}

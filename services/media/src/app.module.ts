@@ -6,6 +6,8 @@ import { mediaDatabase } from './database.js';
 import { MEDIA_JOB_HANDLERS } from './jobs/media-job-handlers.js';
 import { mediaProviders } from './media-providers.js';
 import { DeletePhoto } from './photos/delete-photo.js';
+import { ItemPhotoController } from './photos/item-photo.controller.js';
+import { ItemPhotos } from './photos/item-photos.js';
 import { PhotoEntity } from './photos/photo.entity.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { PhotoUploadAccessController } from './photos/photo-upload-access.controller.js';
@@ -28,8 +30,8 @@ export class AppModule {
           logLevel: config.LOG_LEVEL,
         }),
       ],
-      controllers: [HealthController, PhotosController, PhotoUploadAccessController, MediaController],
-      providers: [...mediaProviders(config), UploadPhoto, DeletePhoto, MEDIA_JOB_HANDLERS],
+      controllers: [HealthController, PhotosController, PhotoUploadAccessController, ItemPhotoController, MediaController],
+      providers: [...mediaProviders(config), UploadPhoto, DeletePhoto, ItemPhotos, MEDIA_JOB_HANDLERS],
     };
   }
 }

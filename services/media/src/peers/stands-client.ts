@@ -1,4 +1,13 @@
-import { STAND_PHOTO_ACCESS, STAND_PHOTO_VISIBILITY, type TStandPhotoAccess, type TStandPhotoVisibility } from '@flohmarkt/contracts';
+import {
+  ITEM_PHOTO_ACCESS,
+  ITEM_PHOTO_SET,
+  STAND_PHOTO_ACCESS,
+  STAND_PHOTO_VISIBILITY,
+  type TItemPhotoAccess,
+  type TItemPhotoSetAnswer,
+  type TStandPhotoAccess,
+  type TStandPhotoVisibility,
+} from '@flohmarkt/contracts';
 import { DomainError, PeerClient, ServiceClient, type CallerContext } from '@flohmarkt/server-kit';
 import type { TMediaEnv } from '../config.js';
 
@@ -16,8 +25,9 @@ export class StandRefusedError extends Error {
 export class StandsUnavailableError extends Error {}
 
 /**
- * The one call media makes to the stands service: whether the caller may change a stand's photos
- * (the rule of editing the stand, decided by its owner). The list itself is media's own
+ * The calls media makes to the stands service: whether the caller may change a stand's photos
+ * (the rule of editing the stand, decided by its owner) or an item's (issue 35), whether they may
+ * see a stand's photos, and an item's new photo path. A stand's list is media's own
  * (StandPhotoList); the stands service keeps a copy from media's announcements.
  */
 export class StandsClient {
@@ -27,6 +37,26 @@ export class StandsClient {
   async photoAccess(standId: string, caller: CallerContext): Promise<TStandPhotoAccess> {
     try {
       return await this.peer.call(STAND_PHOTO_ACCESS, { params: { id: standId }, caller });
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+      if (err.code === 'UNAVAILABLE') throw new StandsUnavailableError(err.message);
+      throw new StandRefusedError(err.status, err);
+    }
+  }
+
+  /** 404 unknown item (or a stand the caller may not see), 403 not allowed; answers the item's stand. */
+  itemPhotoAccess(itemId: string, caller: CallerContext): Promise<TItemPhotoAccess> {
+    return this.refusable(() => this.peer.call(ITEM_PHOTO_ACCESS, { params: { id: itemId }, caller }));
+  }
+
+  /** The item names this photo path from now on (null: none); stands decides the caller's right again. */
+  setItemPhoto(itemId: string, photo: string | null, caller: CallerContext): Promise<TItemPhotoSetAnswer> {
+    return this.refusable(() => this.peer.call(ITEM_PHOTO_SET, { params: { id: itemId }, body: { photo }, caller }));
+  }
+
+  private async refusable<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
       if (err.code === 'UNAVAILABLE') throw new StandsUnavailableError(err.message);

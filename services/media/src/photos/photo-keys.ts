@@ -1,4 +1,4 @@
-import { GET_MEDIA_FILE, STAND_PHOTO_PREFIX, isId, serviceCallPath, standPhotoPath } from '@flohmarkt/contracts';
+import { GET_MEDIA_FILE, STAND_PHOTO_PREFIX, isId, itemPhotoPath, serviceCallPath, standPhotoPath } from '@flohmarkt/contracts';
 
 /*
  * Deterministic object keys and public paths of a stand photo. A job that runs twice writes the
@@ -29,7 +29,12 @@ export function allPhotoKeys(standId: string, photoId: string): string[] {
   return [originalKey(standId, photoId), variantKey(standId, photoId, 'full'), variantKey(standId, photoId, 'thumb')];
 }
 
-export { standPhotoPath };
+export { itemPhotoPath, standPhotoPath };
+
+/** The public path of a photo: a stand's own, or an item's below its stand (issue 35). */
+export function photoPathOf(photo: { id: string; standId: string; itemId?: string | null }): string {
+  return photo.itemId ? itemPhotoPath(photo.standId, photo.itemId, photo.id) : standPhotoPath(photo.standId, photo.id);
+}
 
 /** `{photoId}.jpg` or `{photoId}.thumb.jpg` (the file part of a served path), else null. */
 export function parseServedFile(file: string): { photoId: string; variant: TVariant } | null {

@@ -40,10 +40,11 @@ export class PhotoPurge {
     // Rows first to 'deleting': nothing of the stand is served from here on, even if the store is slow.
     await this.photos.manager.transaction(async (m) => {
       const marked = (await m.query(
-        `UPDATE "photos" SET "status" = 'deleting', "updated_at" = now() WHERE "stand_id" = $1 AND "status" <> 'deleting' RETURNING "id"`,
+        `UPDATE "photos" SET "status" = 'deleting', "updated_at" = now() WHERE "stand_id" = $1 AND "status" <> 'deleting' RETURNING "id", "item_id" AS "itemId"`,
         [standId],
-      )) as [{ id: string }[], number];
-      for (const { id } of marked[0]) await announcePhotoState(m, { id, standId }, 'removed');
+      )) as [{ id: string; itemId: string | null }[], number];
+      // Its items' photos too (issue 35): they are stored below the stand's prefix.
+      for (const { id, itemId } of marked[0]) await announcePhotoState(m, { id, standId, itemId }, 'removed');
     });
     const removed = await this.store.removePrefix(standPrefix(standId));
     await this.photos.manager.transaction(async (m) => {

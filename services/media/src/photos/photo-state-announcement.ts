@@ -1,14 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import type { TJobPayload } from '@flohmarkt/contracts';
 import { publish } from '@flohmarkt/server-kit';
-import { standPhotoPath } from './photo-keys.js';
+import { photoPathOf } from './photo-keys.js';
 
 export type TAnnouncedPhotoState = TJobPayload<'PhotoStateChanged'>['state'];
 
 /**
  * Announces a photo's state to the stands service (PhotoStateChanged, its read model), inside the
  * caller's transaction and after the caller's write to the photo row: the message leaves if and
- * only if the change commits.
+ * only if the change commits. An item's photo (issue 35) is announced with its item path.
  *
  * Version: the next value of the photo_state_version sequence, drawn after that write. The write
  * holds the row's lock until commit, so a second transaction changing the same photo draws its
@@ -18,7 +18,7 @@ export type TAnnouncedPhotoState = TJobPayload<'PhotoStateChanged'>['state'];
  */
 export async function announcePhotoState(
   m: EntityManager,
-  photo: { id: string; standId: string },
+  photo: { id: string; standId: string; itemId?: string | null },
   state: TAnnouncedPhotoState,
   reason: string | null = null,
 ): Promise<void> {
@@ -26,7 +26,7 @@ export async function announcePhotoState(
   await publish(m, 'PhotoStateChanged', {
     standId: photo.standId,
     photoId: photo.id,
-    path: standPhotoPath(photo.standId, photo.id),
+    path: photoPathOf(photo),
     state,
     reason: state === 'failed' ? reason : null,
     version: Number(version),

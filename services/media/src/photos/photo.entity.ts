@@ -7,7 +7,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
  */
 export type TPhotoState = 'processing' | 'ready' | 'failed' | 'deleting';
 
-/** The job state of one stand photo; the bytes live in the bucket under the keys below. */
+/** The job state of one stand or item photo; the bytes live in the bucket under the keys below. */
 @Entity({ name: 'photos' })
 export class PhotoEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_photos' })
@@ -17,6 +17,11 @@ export class PhotoEntity {
   @Index('IDX_photos_stand_id')
   @Column({ name: 'stand_id', type: 'uuid' })
   standId!: string;
+
+  /** An item of that stand whose one photo this is (issue 35); null: a photo on the stand's own list. */
+  @Index('IDX_photos_item_id')
+  @Column({ name: 'item_id', type: 'uuid', nullable: true })
+  itemId!: string | null;
 
   @Column({ type: 'integer' })
   position!: number;

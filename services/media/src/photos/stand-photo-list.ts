@@ -5,7 +5,7 @@ import { PhotoEntity } from './photo.entity.js';
 import { parsePhotoPath, standPhotoPath } from './photo-keys.js';
 import { announcePhotoState } from './photo-state-announcement.js';
 
-/** A photo that is on its stand's list: processing or ready (failed and deleting ones are off it). */
+/** A photo that is on its stand's list: processing or ready (failed and deleting ones are off it; an item's photo never is on it). */
 const LISTED = ['processing', 'ready'];
 
 interface ListedPhoto {
@@ -57,7 +57,9 @@ export class StandPhotoList {
    * The worker gave a photo up: it leaves the list as failed, and the stand says why. Answers
    * whether this call made the change (false: deleted meanwhile, or failed before).
    */
-  async fail(photo: { id: string; standId: string }, detail: string, reason: string): Promise<boolean> {
+  async fail(photo: { id: string; standId: string; itemId?: string | null }, detail: string, reason: string): Promise<boolean> {
+    // An item's photo is on no stand list: only its own state changes (the item's path then reads failed).
+    if (photo.itemId) return this.failItemPhoto({ ...photo, itemId: photo.itemId }, detail, reason);
     let failed = false;
     await this.change(photo.standId, async (m, list) => {
       const changed = await m.getRepository(PhotoEntity).update({ id: photo.id, status: 'processing' }, { status: 'failed', failureReason: detail });
@@ -67,6 +69,15 @@ export class StandPhotoList {
       list.photoError = reason;
     });
     return failed;
+  }
+
+  private failItemPhoto(photo: { id: string; standId: string; itemId: string }, detail: string, reason: string): Promise<boolean> {
+    return this.dataSource.transaction(async (m) => {
+      const changed = await m.getRepository(PhotoEntity).update({ id: photo.id, status: 'processing' }, { status: 'failed', failureReason: detail });
+      if (!changed.affected) return false;
+      await announcePhotoState(m, photo, 'failed', reason);
+      return true;
+    });
   }
 
   /**
@@ -131,7 +142,7 @@ export class StandPhotoList {
     if (!photoIds.length) return 0;
     const [marked] = (await m.query(
       `UPDATE "photos" SET "status" = 'deleting', "updated_at" = now()
-       WHERE "stand_id" = $1 AND "id" = ANY($2::uuid[]) AND "status" <> 'deleting' RETURNING "id"`,
+       WHERE "stand_id" = $1 AND "id" = ANY($2::uuid[]) AND "item_id" IS NULL AND "status" <> 'deleting' RETURNING "id"`,
       [standId, photoIds],
     )) as [{ id: string }[], number];
     for (const { id } of marked) await announcePhotoState(m, { id, standId }, 'removed');
@@ -139,10 +150,10 @@ export class StandPhotoList {
   }
 
   private async listed(m: EntityManager, standId: string): Promise<ListedPhoto[]> {
-    return (await m.query(`SELECT "id", "position" FROM "photos" WHERE "stand_id" = $1 AND "status" = ANY($2) ORDER BY "position", "created_at"`, [
-      standId,
-      LISTED,
-    ])) as ListedPhoto[];
+    return (await m.query(
+      `SELECT "id", "position" FROM "photos" WHERE "stand_id" = $1 AND "item_id" IS NULL AND "status" = ANY($2) ORDER BY "position", "created_at"`,
+      [standId, LISTED],
+    )) as ListedPhoto[];
   }
 
   private async paths(m: EntityManager, standId: string): Promise<string[]> {

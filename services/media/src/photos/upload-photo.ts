@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { API_ERRORS, LIMITS, MEDIA_ERRORS, UPLOAD_STAND_PHOTO, VALIDATION, type TPhotosResponse } from '@flohmarkt/contracts';
-import { type CallerContext, JsonLogger, fail, parseCallBody, pathId } from '@flohmarkt/server-kit';
+import { API_ERRORS, LIMITS, UPLOAD_STAND_PHOTO, type TPhotosResponse } from '@flohmarkt/contracts';
+import { type CallerContext, JsonLogger, fail, pathId } from '@flohmarkt/server-kit';
 import { ImageModule } from '../images/image-module.js';
 import { ObjectStore } from '../storage/object-store.js';
-import { parseDataUrl } from './data-url.js';
 import { asCallerSees } from './photo-errors.js';
+import { readPhotoInput } from './photo-input.js';
 import { originalKey } from './photo-keys.js';
 import { PhotoQueue } from './photo-queue.js';
 import { StandPhotoList } from './stand-photo-list.js';
@@ -38,20 +38,13 @@ export class UploadPhoto {
     const standId = pathId(rawStandId, API_ERRORS.standNotFound);
     await this.stands.photoAccess(standId, caller);
 
-    const input = parseCallBody(UPLOAD_STAND_PHOTO, body);
-    const content = parseDataUrl(input.photoData);
-    if (!content) throw fail.invalid(VALIDATION.imageRequired);
-    if (content.bytes.length > LIMITS.photoUploadMaxBytes) throw fail.invalid(VALIDATION.photoTooLarge);
-    const image = await this.images.inspect(content.bytes);
-    if (image.kind === 'not-image') throw fail.invalid(VALIDATION.imageRequired);
-    if (image.kind === 'too-many-pixels') throw fail.invalid(VALIDATION.photoTooLarge);
-    if (image.kind === 'heic-unsupported') throw fail.invalid(MEDIA_ERRORS.heicUnsupported);
+    const image = await readPhotoInput(UPLOAD_STAND_PHOTO, body, this.images);
     // A full stand is refused before its bytes are stored; the transaction below decides races.
     if ((await this.list.current(standId)).length >= LIMITS.maxPhotosPerStand) throw fail.conflict(API_ERRORS.tooManyPhotos);
 
     const photoId = randomUUID();
     const key = originalKey(standId, photoId);
-    await this.store.put(key, content.bytes, `image/${image.format}`);
+    await this.store.put(key, image.bytes, `image/${image.format}`);
     let photos: string[];
     try {
       photos = await this.list.add({ id: photoId, standId, originalKey: key });
@@ -67,7 +60,7 @@ export class UploadPhoto {
     this.logger.write('info', 'photo uploaded', {
       standId,
       photoId,
-      bytes: content.bytes.length,
+      bytes: image.bytes.length,
       format: image.format,
       width: image.width,
       height: image.height,

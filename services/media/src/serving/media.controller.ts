@@ -2,11 +2,11 @@ import { pipeline } from 'node:stream/promises';
 import { Controller, Inject, Param, Req, Res } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { GET_MEDIA_FILE, MEDIA_ERRORS, isId } from '@flohmarkt/contracts';
 import { Caller, JsonLogger, PublicRoute, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { PhotoEntity } from '../photos/photo.entity.js';
-import { parseServedFile } from '../photos/photo-keys.js';
+import { parseServedFile, type TVariant } from '../photos/photo-keys.js';
 import { StandsClient } from '../peers/stands-client.js';
 import { ObjectStore } from '../storage/object-store.js';
 import { isStorageUnavailable } from '../storage/storage-errors.js';
@@ -20,7 +20,8 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const PRIVATE_CACHE = 'private, no-store';
 
 /**
- * GET_MEDIA_FILE: `stands/{standId}/{photoId}.jpg` and `.thumb.jpg` below /api/media. 404 until the
+ * GET_MEDIA_FILE: `stands/{standId}/{photoId}.jpg` and `.thumb.jpg` below /api/media, and an item's
+ * photo below its stand, `stands/{standId}/items/{itemId}/{photoId}.jpg` (issue 35). 404 until the
  * worker has written the photo completely; then the bytes straight from the bucket.
  *
  * Photos follow their stand's visibility (docs/product.md#privacy): whoever may not see the stand
@@ -38,18 +39,17 @@ export class MediaController {
 
   @PublicRoute(GET_MEDIA_FILE)
   async serve(@Param('rest') rest: string[] | string, @Caller() caller: CallerContext | null, @Req() req: Request, @Res() res: Response): Promise<void> {
-    // The rest of the path, one value per segment (Express 5); only `stands/{standId}/{file}` names a photo.
-    const [kind, standId, file, ...more] = Array.isArray(rest) ? rest : rest.split('/');
-    const wanted = file === undefined ? null : parseServedFile(file);
-    if (kind !== 'stands' || more.length || !wanted || !isId(standId)) throw fail.notFound(MEDIA_ERRORS.photoNotFound);
+    const wanted = servedPhotoOf(Array.isArray(rest) ? rest : rest.split('/'));
+    if (!wanted) throw fail.notFound(MEDIA_ERRORS.photoNotFound);
+    const { standId } = wanted;
     const photo = await this.photos.findOne({
       select: { id: true, status: true, servedKey: true, thumbKey: true },
-      where: { id: wanted.photoId, standId: standId.toLowerCase() },
+      where: { id: wanted.photoId, standId, itemId: wanted.itemId ?? IsNull() },
     });
     if (!photo || photo.status === 'failed' || photo.status === 'deleting') throw fail.notFound(MEDIA_ERRORS.photoNotFound);
     const key = wanted.variant === 'full' ? photo.servedKey : photo.thumbKey;
     if (photo.status === 'processing' || !key) throw fail.notFound(MEDIA_ERRORS.photoProcessing);
-    const visibility = await this.stands.photoVisibility(standId.toLowerCase(), caller);
+    const visibility = await this.stands.photoVisibility(standId, caller);
     if (!visibility) throw fail.notFound(MEDIA_ERRORS.photoNotFound);
 
     let object;
@@ -79,4 +79,17 @@ export class MediaController {
     res.setHeader('Content-Length', String(object.size));
     await pipeline(object.stream, res).catch((err: Error) => this.logger.write('warn', 'photo stream ended early', { photoId: photo.id, error: err.message }));
   }
+}
+
+/**
+ * The rest of the path, one value per segment (Express 5): `stands/{standId}/{file}` names a stand's
+ * photo, `stands/{standId}/items/{itemId}/{file}` an item's; anything else none.
+ */
+function servedPhotoOf(segments: string[]): { standId: string; itemId: string | null; photoId: string; variant: TVariant } | null {
+  const [kind, standId, ...below] = segments;
+  if (kind !== 'stands' || !isId(standId)) return null;
+  const [itemId, file] =
+    below.length === 3 && below[0] === 'items' && isId(below[1]) ? [below[1].toLowerCase(), below[2]] : [null, below.length === 1 ? below[0] : undefined];
+  const served = file === undefined ? null : parseServedFile(file);
+  return served && { standId: standId.toLowerCase(), itemId, ...served };
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_ERRORS, SCREENS } from '@flohmarkt/contracts';
+import { API_ERRORS, ITEM_MESSAGES, SCREENS } from '@flohmarkt/contracts';
 
 interface FakeStand {
   /** User ids that may edit the stand's photos. */
@@ -16,12 +16,21 @@ interface FakeStand {
  */
 export class FakeStands {
   readonly stands = new Map<string, FakeStand>();
+  /** Items (issue 35) with their stand and the photo path the item names (ITEM_PHOTO_SET). */
+  readonly items = new Map<string, { standId: string; photo: string | null }>();
+  /** Set: the next ITEM_PHOTO_SET answers this status (a stands service that refuses or fails meanwhile). */
+  failNextItemPhotoSet: number | null = null;
   private server: http.Server | null = null;
 
   constructor(private readonly token: string) {}
 
   add(standId: string, editors: string[], options: { guest?: boolean } = {}): void {
     this.stands.set(standId, { editors: new Set(editors), guest: options.guest ?? false, approved: true });
+  }
+
+  /** An item of a stand (its editors are the stand's). */
+  addItem(itemId: string, standId: string): void {
+    this.items.set(itemId, { standId, photo: null });
   }
 
   /** The stand leaves the public (pending, rejected, withdrawn) or comes back (approved). */
@@ -54,10 +63,32 @@ export class FakeStands {
       if (!seen || (!seen.approved && !seen.editors.has(userId))) return send(404, { message: API_ERRORS.standNotFound, code: 'NOT_FOUND' });
       return send(200, { standId: visibility[1], public: seen.approved });
     }
+    const itemCall = /^\/internal\/items\/([^/]+)\/(photo-access|photo)$/.exec(req.url ?? '');
+    if (itemCall) return this.itemPhoto(req, itemCall[1], itemCall[2], userId, send);
     const match = /^\/internal\/stands\/([^/]+)\/photo-access$/.exec(req.url ?? '');
     const stand = match ? this.stands.get(match[1]) : undefined;
     if (!match || !stand || req.method !== 'GET') return send(404, { message: API_ERRORS.standNotFound, code: 'NOT_FOUND' });
     if (!stand.editors.has(userId)) return send(403, { message: stand.guest ? SCREENS.guestStandOrganizerOnly : API_ERRORS.forbidden, code: 'FORBIDDEN' });
     return send(200, { standId: match[1] });
+  }
+
+  /** ITEM_PHOTO_ACCESS (GET .../photo-access) and ITEM_PHOTO_SET (POST .../photo, `{ photo }`). */
+  private itemPhoto(req: http.IncomingMessage, itemId: string, call: string, userId: string, send: (status: number, body: unknown) => void): void {
+    const item = this.items.get(itemId);
+    const stand = item ? this.stands.get(item.standId) : undefined;
+    if (!item || !stand || (!stand.approved && !stand.editors.has(userId))) return send(404, { message: ITEM_MESSAGES.itemNotFound, code: 'NOT_FOUND' });
+    if (!stand.editors.has(userId)) return send(403, { message: ITEM_MESSAGES.editForbidden, code: 'FORBIDDEN' });
+    if (call === 'photo-access' && req.method === 'GET') return send(200, { itemId, standId: item.standId });
+    if (call !== 'photo' || req.method !== 'POST') return send(404, { message: ITEM_MESSAGES.itemNotFound, code: 'NOT_FOUND' });
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const failing = this.failNextItemPhotoSet;
+      this.failNextItemPhotoSet = null;
+      if (failing === 404) return send(404, { message: ITEM_MESSAGES.itemNotFound, code: 'NOT_FOUND' });
+      if (failing !== null) return send(failing, { message: 'kaputt', code: 'INTERNAL' });
+      item.photo = (JSON.parse(raw) as { photo: string | null }).photo;
+      send(200, { itemId, standId: item.standId, photo: item.photo });
+    });
   }
 }

@@ -98,7 +98,7 @@ export class ProcessPhoto {
    * failed with the German reason (StandPhotoList.fail). Then the objects go, repeated by a later
    * run until that succeeds.
    */
-  async giveUp(photo: Pick<PhotoEntity, 'id' | 'standId'>, detail: string): Promise<'failed'> {
+  async giveUp(photo: Pick<PhotoEntity, 'id' | 'standId'> & { itemId?: string | null }, detail: string): Promise<'failed'> {
     const reason = failureReasonFor(detail);
     const failed = await this.list.fail(photo, detail, reason);
     this.logger.write('warn', 'photo failed for good', { photoId: photo.id, standId: photo.standId, reason: detail });

@@ -1,0 +1,38 @@
+import { Body, Controller, Get, HttpCode, Param } from '@nestjs/common';
+import { DELETE_ITEM_PHOTO, ITEM_MESSAGES, UPLOAD_ITEM_PHOTO, type TItemPhotoAccess, type TItemPhotoResponse } from '@flohmarkt/contracts';
+import { type CallerContext, Idempotent, PublicRoute, SignedInCaller, pathId } from '@flohmarkt/server-kit';
+import { StandsClient } from '../peers/stands-client.js';
+import { ItemPhotos } from './item-photos.js';
+import { asCallerSees } from './photo-errors.js';
+
+/** The public photo calls of an item (issue 35; the gateway adds `error` beside `message` on failures). */
+@Controller()
+export class ItemPhotoController {
+  constructor(
+    private readonly photos: ItemPhotos,
+    private readonly stands: StandsClient,
+  ) {}
+
+  @PublicRoute(UPLOAD_ITEM_PHOTO)
+  @Idempotent()
+  @HttpCode(200)
+  upload(@SignedInCaller() caller: CallerContext, @Param('id') itemId: string, @Body() body: unknown): Promise<TItemPhotoResponse> {
+    return this.photos.upload(itemId, caller, body);
+  }
+
+  @PublicRoute(DELETE_ITEM_PHOTO)
+  @HttpCode(200)
+  remove(@SignedInCaller() caller: CallerContext, @Param('id') itemId: string): Promise<TItemPhotoResponse> {
+    return this.photos.remove(itemId, caller);
+  }
+
+  /**
+   * GET /internal/items/{id}/photo-upload-access (contracts ITEM_PHOTO_UPLOAD_ACCESS): the gateway's
+   * question before it reads an item photo's body, as for a stand's (photo-upload-access.controller.ts).
+   */
+  @Get('internal/items/:id/photo-upload-access')
+  async uploadAccess(@SignedInCaller() caller: CallerContext, @Param('id') rawItemId: string): Promise<TItemPhotoAccess> {
+    // async: a malformed id (pathId) rejects like every other failure.
+    return asCallerSees(this.stands.itemPhotoAccess(pathId(rawItemId, ITEM_MESSAGES.itemNotFound), caller));
+  }
+}
