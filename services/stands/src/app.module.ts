@@ -25,6 +25,8 @@ import { ComeBackMails } from './come-back/come-back-mails.js';
 import { ComeBackSubscriptions } from './come-back/subscriptions.js';
 import { InvitationsController } from './invitations/invitations.controller.js';
 import { ITEM_SEARCH_CONTROLLERS, ITEM_SEARCH_PROVIDERS } from './item-search/item-search.controller.js';
+import { ItemPhotoAccess } from './items/item-photo-access.js';
+import { ItemPhotoAccessController } from './items/item-photo-access.controller.js';
 import { ItemsController } from './items/items.controller.js';
 import { StandItems } from './items/stand-items.js';
 import { PreviousInvitations } from './invitations/previous-invitations.js';
@@ -93,6 +95,7 @@ export class AppModule {
         ComeBackController,
         InvitationsController,
         ItemsController,
+        ItemPhotoAccessController,
         RegisterStandController,
         // Before StandController and ReviewsController, so /stands/user/{id} is always a user's list.
         UserStandsController,
@@ -125,6 +128,7 @@ export class AppModule {
         PreviousInvitations,
         StandQueries,
         StandItems,
+        ItemPhotoAccess,
         StandCommands,
         StandLoader,
         StandPresenter,
