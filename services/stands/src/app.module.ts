@@ -25,6 +25,7 @@ import { ComeBackMails } from './come-back/come-back-mails.js';
 import { ComeBackSubscriptions } from './come-back/subscriptions.js';
 import { InvitationsController } from './invitations/invitations.controller.js';
 import { ITEM_SEARCH_CONTROLLERS, ITEM_SEARCH_PROVIDERS } from './item-search/item-search.controller.js';
+import { HOLDS_CONTROLLERS, HOLDS_PROVIDERS } from './holds/holds.controller.js';
 import { ItemPhotoAccess } from './items/item-photo-access.js';
 import { ItemPhotoAccessController } from './items/item-photo-access.controller.js';
 import { ItemsController } from './items/items.controller.js';
@@ -114,6 +115,7 @@ export class AppModule {
         ...PRINT_CONTROLLERS,
         ...EXPORT_CONTROLLERS,
         ...ITEM_SEARCH_CONTROLLERS,
+        ...HOLDS_CONTROLLERS,
       ],
       providers: [
         { provide: STANDS_CONFIG, useValue: config },
@@ -147,6 +149,7 @@ export class AppModule {
         ...NOTIFICATION_PROVIDERS,
         ...PRINT_PROVIDERS,
         ...ITEM_SEARCH_PROVIDERS,
+        ...HOLDS_PROVIDERS,
         STANDS_JOB_HANDLERS,
         STANDS_BACKGROUND_JOBS,
       ],

@@ -14,7 +14,16 @@ export interface ItemRow {
   updated_at: Date;
 }
 
-export const ITEM_COLUMNS = `"id", "stand_id", "title", "price_kind", "price_cents", "category", "photo", "status", "created_at", "updated_at"`;
+/**
+ * An item reads 'held' while an accepted hold of it lasts (issue 35, holds/): derived here, in the one
+ * column list every read of an item uses, rather than written, so a hold that lapses by its time frees
+ * the item at that instant without a write. Written only by `FROM "items"` and `RETURNING` (no alias).
+ */
+export const ITEM_STATUS = `CASE WHEN "items"."status" = 'available' AND EXISTS (
+    SELECT 1 FROM "holds" h WHERE h."item_id" = "items"."id" AND h."status" = 'accepted' AND h."ends_at" > now()
+  ) THEN 'held' ELSE "items"."status" END`;
+
+export const ITEM_COLUMNS = `"id", "stand_id", "title", "price_kind", "price_cents", "category", "photo", ${ITEM_STATUS} AS "status", "created_at", "updated_at"`;
 
 /** The read shape (contracts ZItem): cents only where the price has an amount. */
 export function toItem(row: ItemRow): TItem {

@@ -1,6 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import { BACKGROUND_JOBS, type BackgroundJob } from '@flohmarkt/server-kit';
 import { ComeBackMails } from '../come-back/come-back-mails.js';
+import { Holds } from '../holds/holds.js';
 import { RegistrationDigests } from '../notifications/registration-digests.js';
 import { SettledNotices } from '../notifications/settled-notices.js';
 import { Retention } from '../privacy/retention.js';
@@ -23,6 +24,7 @@ export const STANDS_BACKGROUND_JOBS: Provider = {
     retention: Retention,
     reminders: EventReminders,
     comeBack: ComeBackMails,
-  ): BackgroundJob[] => [settled.job(), digests.job(), lookups.job(), retention.job(), reminders.job(), comeBack.job()],
-  inject: [SettledNotices, RegistrationDigests, StreetLookups, Retention, EventReminders, ComeBackMails],
+    holds: Holds,
+  ): BackgroundJob[] => [settled.job(), digests.job(), lookups.job(), retention.job(), reminders.job(), comeBack.job(), holds.job()],
+  inject: [SettledNotices, RegistrationDigests, StreetLookups, Retention, EventReminders, ComeBackMails, Holds],
 };

@@ -2,6 +2,7 @@ import type { Provider } from '@nestjs/common';
 import { JOB_HANDLERS, type JobHandlers } from '@flohmarkt/server-kit';
 import { recordNewMarket } from '../come-back/come-back-news.js';
 import { ComeBackSubscriptions } from '../come-back/subscriptions.js';
+import { Holds } from '../holds/holds.js';
 import { PreviousInvitations } from '../invitations/previous-invitations.js';
 import { StandNotices } from '../notifications/stand-notices.js';
 import { EventFactsReadModel, type OnEventFactsChange } from '../read-models/event-facts.js';
@@ -67,6 +68,7 @@ export const STANDS_JOB_HANDLERS: Provider = {
     notices: StandNotices,
     subscriptions: ComeBackSubscriptions,
     invitations: PreviousInvitations,
+    holds: Holds,
   ): JobHandlers<'stands'> => {
     const handlers = withReadModels(cascadeHandlers(commands), events, users, photos, wishes, async (change, manager) => {
       await notices.eventFactsChanged(manager, change);
@@ -85,6 +87,7 @@ export const STANDS_JOB_HANDLERS: Provider = {
         await handlers.UserDeleted(message);
         await subscriptions.forgetUser(message.userId);
         await invitations.forgetUser(message.userId);
+        await holds.forgetHolder(message.userId);
       },
     };
   },
@@ -97,5 +100,6 @@ export const STANDS_JOB_HANDLERS: Provider = {
     StandNotices,
     ComeBackSubscriptions,
     PreviousInvitations,
+    Holds,
   ],
 };

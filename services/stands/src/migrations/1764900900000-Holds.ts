@@ -4,7 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Free holds (issue 35): a visitor's request to keep an item until the market opens plus the
  * stand's hold time. One open hold (requested or accepted) per item, kept by a partial unique
  * index, so two requests at once cannot both pass. The seller's mail link carries a token of its
- * own, stored only as a hash. A hold goes with its item (a trigger, like items with their stand).
+ * own, stored only as a hash. A hold goes with its item (a trigger, like items with their stand),
+ * and ends when its item is marked sold (a trigger too).
  */
 export class Holds1764900900000 implements MigrationInterface {
   name = 'Holds1764900900000';
@@ -36,9 +37,21 @@ export class Holds1764900900000 implements MigrationInterface {
       END
     $fn$`);
     await q.query(`CREATE TRIGGER "TRG_items_drop_holds" AFTER DELETE ON "items" FOR EACH ROW EXECUTE FUNCTION "holds_follow_items"()`);
+    // An item marked sold ends its open hold, whichever path marked it (the item's edit, a later bulk write).
+    await q.query(`CREATE FUNCTION "holds_end_with_sold"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
+      BEGIN
+        UPDATE "holds" SET "status" = 'ended', "decided_at" = COALESCE("decided_at", now())
+        WHERE item_id = NEW.id AND "status" IN ('requested', 'accepted');
+        RETURN NULL;
+      END
+    $fn$`);
+    await q.query(`CREATE TRIGGER "TRG_items_sold_ends_holds" AFTER UPDATE OF "status" ON "items" FOR EACH ROW
+      WHEN (NEW."status" = 'sold' AND OLD."status" IS DISTINCT FROM 'sold') EXECUTE FUNCTION "holds_end_with_sold"()`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TRIGGER "TRG_items_sold_ends_holds" ON "items"`);
+    await q.query(`DROP FUNCTION "holds_end_with_sold"()`);
     await q.query(`DROP TRIGGER "TRG_items_drop_holds" ON "items"`);
     await q.query(`DROP FUNCTION "holds_follow_items"()`);
     await q.query(`DROP TABLE "holds"`);

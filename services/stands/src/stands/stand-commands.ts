@@ -49,6 +49,7 @@ export type StandChanges = Partial<
     | 'acceptsPayPal'
     | 'locationPrecision'
     | 'nameDisplay'
+    | 'holdMinutes'
     | 'addressStreet'
     | 'addressHouseNumber'
     | 'addressPostcode'

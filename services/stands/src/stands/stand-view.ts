@@ -39,6 +39,8 @@ export function toStand(
     waitlistPosition: s.status === 'waitlisted' ? (waitlistPositions.get(s.id) ?? null) : null,
     locationPrecision: s.locationPrecision,
     nameDisplay: s.nameDisplay,
+    // The seller's own setting (issue 35): StandPresenter leaves it out of the public's read.
+    holdMinutes: s.holdMinutes,
     exhibitor: s.exhibitorId === null ? null : (exhibitors.get(s.exhibitorId) ?? { id: s.exhibitorId, firstName: null, lastName: null }),
     address: addressOf(s),
     createdAt: s.createdAt.toISOString(),

@@ -58,6 +58,7 @@ export class StandController {
     if (input.photos !== undefined) changes.photos = input.photos;
     if (input.locationPrecision !== undefined) changes.locationPrecision = input.locationPrecision;
     if (input.nameDisplay !== undefined) changes.nameDisplay = input.nameDisplay;
+    if (input.holdMinutes !== undefined) changes.holdMinutes = input.holdMinutes;
     // Left out: kept; null: removed.
     if (input.address !== undefined) Object.assign(changes, addressColumns(input.address));
     return this.presenter.one(await this.commands.update(stand.id, changes), { caller });

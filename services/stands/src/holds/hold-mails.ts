@@ -1,0 +1,134 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { formatShortDayTime, shortPersonName } from '@flohmarkt/contracts';
+import { type MailToSend, mailOptOutUrls, publishMail } from '@flohmarkt/server-kit';
+import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
+import { MailAddresses } from '../notifications/mail-addresses.js';
+import type { NoticeEvent } from '../notifications/notice-event.js';
+import { NOTICE_TEXTS } from '../notifications/notice-texts.js';
+import { MailOptOuts } from '../notifications/opt-outs.js';
+import { eventDetails } from '../notifications/stand-notices.js';
+import { UserNamesReadModel } from '../read-models/user-names.js';
+import type { StandEntity } from '../stands/stand.entity.js';
+import { HOLD_TEXTS as T } from './hold-texts.js';
+
+/** Who a mail goes to: an address the service may mail, and the first name for the greeting. */
+export interface HoldRecipient {
+  address: string;
+  firstName: string | null;
+}
+
+/** What every hold mail names: the hold, its item's title and the market. */
+export interface HoldMailFacts {
+  holdId: string;
+  title: string;
+  endsAt: Date;
+  event: NoticeEvent;
+}
+
+/**
+ * The holds' mails (issue 35), each written into the outbox in the transaction of the change it
+ * tells about. The seller hears of a request at their account address (a guest: only at a confirmed
+ * one), with links to the hold's page carrying the mail's token: the page decides on a tap, never on
+ * the GET of the link. The holder hears the seller's answer, with the pickup code once accepted.
+ * Each mail carries the one-click opt-out of the stand notices ('stand-updates'). The recipients are
+ * looked up before the change's transaction (read models, no lock needed), so a transaction waiting
+ * for a lock never waits for a second connection too.
+ */
+@Injectable()
+export class HoldMails {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(STANDS_CONFIG) private readonly config: TStandsEnv,
+    private readonly users: UserNamesReadModel,
+    private readonly optOuts: MailOptOuts,
+  ) {}
+
+  /** The seller's link to the hold's page; `decision` preselects the tapped answer there (nothing changes by opening it). */
+  pageUrl(holdId: string, token: string, decision?: 'accept' | 'decline'): string {
+    const url = `${this.base}/holds/${holdId}?token=${encodeURIComponent(token)}`;
+    return decision ? `${url}&decision=${decision}` : url;
+  }
+
+  /** A new request, to the stand's seller; `holderName` is the visitor's display name, never their address. */
+  async requested(m: EntityManager, facts: HoldMailFacts, seller: HoldRecipient | null, holderName: string, token: string): Promise<void> {
+    if (!seller) return;
+    await this.send(m, seller, {
+      subject: T.requestedSubject(facts.title),
+      kind: 'hold-requested',
+      heading: T.requestedHeading,
+      paragraphs: [T.requested(holderName, facts.title, facts.event.name), T.requestedUntil(formatShortDayTime(facts.endsAt)), T.requestedChoose],
+      list: [T.acceptLine(this.pageUrl(facts.holdId, token, 'accept')), T.declineLine(this.pageUrl(facts.holdId, token, 'decline'))],
+      details: eventDetails(facts.event),
+      action: { label: T.requestedAction, url: this.pageUrl(facts.holdId, token) },
+      footer: T.sellerFooter,
+    });
+  }
+
+  /** The seller's answer, to the holder: the pickup code and until when, or that it was declined. */
+  async decided(
+    m: EntityManager,
+    facts: HoldMailFacts,
+    holder: HoldRecipient | null,
+    outcome: { accepted: true; pickupCode: string } | { accepted: false },
+  ): Promise<void> {
+    if (!holder) return;
+    const page = { label: T.myHoldsAction, url: `${this.base}/holds/${facts.holdId}` };
+    const mail = outcome.accepted
+      ? {
+          subject: T.acceptedSubject(facts.title),
+          kind: 'hold-accepted',
+          heading: T.acceptedHeading,
+          paragraphs: [T.accepted(facts.title, facts.event.name), T.acceptedCode(outcome.pickupCode), T.acceptedUntil(formatShortDayTime(facts.endsAt))],
+          details: [[T.code, outcome.pickupCode], ...eventDetails(facts.event)] as [string, string][],
+        }
+      : {
+          subject: T.declinedSubject(facts.title),
+          kind: 'hold-declined',
+          heading: T.declinedHeading,
+          paragraphs: [T.declined(facts.title, facts.event.name)],
+          details: eventDetails(facts.event),
+        };
+    await this.send(m, holder, { ...mail, action: page, footer: T.holderFooter });
+  }
+
+  /** The display name the seller sees: first name and the last name's initial, or "Ein Besucher". */
+  async holderName(holderId: string): Promise<string> {
+    return (await this.holderNames([holderId])).get(holderId)!;
+  }
+
+  /** The same for several holders at once (one read), by id. */
+  async holderNames(holderIds: string[]): Promise<Map<string, string>> {
+    const people = await this.users.exhibitors(holderIds);
+    return new Map(holderIds.map((id) => [id, (people.has(id) ? shortPersonName(people.get(id)!) : null) ?? T.someVisitor]));
+  }
+
+  /** The holder's account address, null when the read model has none. */
+  async holder(holderId: string): Promise<HoldRecipient | null> {
+    const [emails, names] = await Promise.all([this.users.emails([holderId]), this.users.exhibitors([holderId])]);
+    const address = emails.get(holderId);
+    return address ? { address, firstName: names.get(holderId)?.firstName ?? null } : null;
+  }
+
+  /** A signed-in seller's account address; a guest's given address only once confirmed (issue 29). */
+  async seller(stand: StandEntity): Promise<HoldRecipient | null> {
+    if (stand.exhibitorId) {
+      const [emails, names] = await Promise.all([this.users.emails([stand.exhibitorId]), this.users.exhibitors([stand.exhibitorId])]);
+      const address = emails.get(stand.exhibitorId);
+      return address ? { address, firstName: names.get(stand.exhibitorId)?.firstName ?? null } : null;
+    }
+    if (!stand.guestEmail || !(await MailAddresses.mayMail(this.dataSource.manager, stand.guestEmail))) return null;
+    return { address: stand.guestEmail, firstName: stand.guestFirstName };
+  }
+
+  private async send(m: EntityManager, to: HoldRecipient, mail: Omit<MailToSend, 'to' | 'greeting'>): Promise<void> {
+    const { token, optedOut } = await this.optOuts.tokenFor(m, { address: to.address, scope: 'stand-updates', eventId: null });
+    if (optedOut) return;
+    await publishMail(m, { ...mail, to: to.address, greeting: NOTICE_TEXTS.hello(to.firstName), ...mailOptOutUrls(this.config.PUBLIC_URL, token) });
+  }
+
+  private get base(): string {
+    return this.config.PUBLIC_URL.replace(/\/+$/, '');
+  }
+}

@@ -1,0 +1,435 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { Module, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataSource } from 'typeorm';
+import {
+  API_ERRORS,
+  HOLDS_MAX_OPEN_PER_VISITOR,
+  HOLD_MESSAGES,
+  ITEM_MESSAGES,
+  JOB_PAYLOADS,
+  PICKUP_CODE_LENGTH,
+  ZHold,
+  ZUserStandsExport,
+  type THold,
+  type TItem,
+  type TJobPayload,
+  type TStand,
+} from '@flohmarkt/contracts';
+import { ErrorBodyFilter, JsonLogger, OutboxMessageEntity, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
+import { ComeBackSubscriptions } from '../come-back/subscriptions.js';
+import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
+import { UserStandDataController } from '../exports-for-user/user-stand-data.controller.js';
+import { ItemsController } from '../items/items.controller.js';
+import { StandItems } from '../items/stand-items.js';
+import { MailOptOuts } from '../notifications/opt-outs.js';
+import { EventsClient } from '../peers/events-client.js';
+import { EventFactsReadModel } from '../read-models/event-facts.js';
+import { PhotoStatesReadModel } from '../read-models/photo-states.js';
+import { UserNamesReadModel } from '../read-models/user-names.js';
+import { ReviewEntity } from '../reviews/review.entity.js';
+import { newManageToken } from '../stands/guest-manage-token.js';
+import { StandCommands } from '../stands/stand-commands.js';
+import { StandLoader } from '../stands/stand-loader.js';
+import { StandPresenter } from '../stands/stand-presenter.js';
+import { StandQueries } from '../stands/stand-queries.js';
+import { StandController } from '../stands/stand.controller.js';
+import { StandEntity } from '../stands/stand.entity.js';
+import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { PICKUP_CODE_ALPHABET } from './pickup-code.js';
+import { HOLDS_CONTROLLERS, HOLDS_PROVIDERS } from './holds.controller.js';
+import { Holds } from './holds.js';
+
+/*
+ * Free holds (issue 35) through the stands service's HTTP app, against a real database: asking,
+ * deciding (signed in, by the mail's link, by the manage token), the item's 'held' for everyone
+ * else, the limits, lapsing, the mails in the outbox, the export and the user's deletion.
+ */
+
+const GATEWAY_TOKEN = 'holds-spec-gateway-token-0123456789abcdef';
+const PUBLIC_URL = 'https://flohmarkt.example';
+const ORGANIZER = { 'x-user-id': randomUUID(), 'x-user-role': 'organizer' };
+const SELLER = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
+const HOLDER = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
+const OTHER = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
+const STRANGER = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
+const ADMIN = { 'x-user-id': randomUUID(), 'x-user-role': 'admin' };
+const ANONYMOUS = {};
+const SELLER_MAIL = 'sabine.seller@example.de';
+const HOLDER_MAIL = 'hanna.holt@example.de';
+
+const market = (eventId: string, startDateTime: string, endDateTime: string) =>
+  ({
+    eventId,
+    organizerId: ORGANIZER['x-user-id'],
+    latitude: '50.94780000',
+    longitude: '6.91900000',
+    startDateTime,
+    endDateTime,
+    allowStandRegistration: true,
+    name: 'Hofflohmarkt Südstadt',
+    location: 'Köln',
+    status: 'planned',
+    cancelReason: null,
+    registrationDeadline: null,
+    notifyOnRegistration: true,
+    version: 1,
+  }) as TJobPayload<'EventFactsChanged'>;
+
+let fresh: FreshDatabase;
+let ds: DataSource;
+let app: INestApplication;
+let base: string;
+
+beforeAll(async () => {
+  fresh = await freshStandsDatabase();
+  ds = fresh.ds;
+  const config = ZStandsEnv.parse({
+    DATABASE_URL: fresh.db.url,
+    INTERNAL_TOKEN: 'holds-spec-internal-token-0123456789abcdef',
+    GATEWAY_TOKEN,
+    EVENTS_SERVICE_URL: 'http://127.0.0.1:9',
+    AUTH_SERVICE_URL: 'http://127.0.0.1:9',
+    PEER_TIMEOUT_MS: '500',
+    PUBLIC_URL,
+  });
+  @Module({
+    imports: [TypeOrmModule.forRoot(dataSourceOptions(fresh.db)), TypeOrmModule.forFeature([StandEntity, ReviewEntity])],
+    controllers: [...HOLDS_CONTROLLERS, ItemsController, StandController],
+    providers: [
+      { provide: STANDS_CONFIG, useValue: config },
+      { provide: StandCommands, useFactory: (source: DataSource) => new StandCommands(source), inject: [DataSource] },
+      // The markets as the events service has them now: organised by ORGANIZER.
+      {
+        provide: EventsClient,
+        useValue: { find: async (id: string) => ({ id, organizerId: ORGANIZER['x-user-id'] }) },
+      },
+      EventFactsReadModel,
+      UserNamesReadModel,
+      PhotoStatesReadModel,
+      MailOptOuts,
+      StandQueries,
+      StandLoader,
+      StandPresenter,
+      StandItems,
+      ...HOLDS_PROVIDERS,
+    ],
+  })
+  class HoldsSpecModule {}
+  app = await NestFactory.create(HoldsSpecModule, { logger: false });
+  app.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
+  app.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('stands-test', 'error')));
+  await app.listen(0, '127.0.0.1');
+  base = await app.getUrl();
+  const users = app.get(UserNamesReadModel);
+  await users.apply({ userId: SELLER['x-user-id'], firstName: 'Sabine', lastName: 'Seller', email: SELLER_MAIL, profilePublic: true, version: 1 });
+  await users.apply({ userId: HOLDER['x-user-id'], firstName: 'Hanna', lastName: 'holt', email: HOLDER_MAIL, profilePublic: true, version: 1 });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await fresh?.drop();
+});
+
+async function send<T>(method: string, path: string, body?: unknown, who: Record<string, string> = HOLDER) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'x-internal-token': GATEWAY_TOKEN, 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...who },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, cacheControl: res.headers.get('cache-control') };
+}
+
+/** A refusal as callers see it: the status and the German sentence. */
+const refused = (status: number, message: string) => expect.objectContaining({ status, body: expect.objectContaining({ message }) });
+
+/** A market of its own for each stand (one stand per seller and market): on 7 June 2031, or begun two hours ago. */
+async function newMarket(when: 'upcoming' | 'begun' = 'upcoming'): Promise<string> {
+  const eventId = randomUUID();
+  const facts =
+    when === 'upcoming'
+      ? market(eventId, '2031-06-07T06:00:00.000Z', '2031-06-07T14:00:00.000Z')
+      : market(eventId, new Date(Date.now() - 2 * 3600_000).toISOString(), new Date(Date.now() + 4 * 3600_000).toISOString());
+  await app.get(EventFactsReadModel).apply(facts);
+  return eventId;
+}
+
+async function stand(values: Partial<StandEntity> = {}): Promise<string> {
+  const repo = ds.getRepository(StandEntity);
+  const eventId = values.eventId ?? (await newMarket());
+  return (
+    await repo.save(repo.create({ exhibitorId: SELLER['x-user-id'], status: 'approved', categories: ['Bücher'], description: 'Bücher', ...values, eventId }))
+  ).id;
+}
+
+async function item(standId: string, title = 'Kinderfahrrad, 20 Zoll'): Promise<string> {
+  const [row] = (await ds.query(
+    `INSERT INTO "items" ("stand_id", "title", "price_kind", "price_cents", "category") VALUES ($1, $2, 'fixed', 2500, 'Bücher') RETURNING "id"`,
+    [standId, title],
+  )) as { id: string }[];
+  return row.id;
+}
+
+const requestHold = (itemId: string, who: Record<string, string> = HOLDER) => send<THold>('POST', `/items/${itemId}/holds`, undefined, who);
+const decide = (holdId: string, decision: string, who: Record<string, string> = SELLER, token?: string) =>
+  send<THold>('PATCH', `/holds/${holdId}`, { decision, ...(token === undefined ? {} : { token }) }, who);
+const itemStatus = async (standId: string, itemId: string, who: Record<string, string> = ANONYMOUS) =>
+  (await send<TItem[]>('GET', `/stands/${standId}/items`, undefined, who)).body.find((i) => i.id === itemId)?.status;
+
+/** The mails the outbox holds for a hold, in order: recipient, kind, text. */
+async function mailsAbout(holdId: string): Promise<{ to: string; kind: string; text: string; html: string }[]> {
+  const rows = await ds.getRepository(OutboxMessageEntity).find({ where: { name: 'MailRequested' }, order: { createdAt: 'ASC' } });
+  return rows.map((r) => JOB_PAYLOADS.MailRequested.parse(r.payload)).filter((mail) => mail.text.includes(`/holds/${holdId}`));
+}
+
+/** The token of the seller's mail link to the hold's page. */
+async function mailToken(holdId: string): Promise<string> {
+  const [mail] = await mailsAbout(holdId);
+  const match = new RegExp(`/holds/${holdId}\\?token=([A-Za-z0-9_-]+)`).exec(mail?.text ?? '');
+  if (!match) throw new Error('no link with a token in the seller’s mail');
+  return match[1]!;
+}
+
+describe('a hold, asked and accepted', () => {
+  it('shows the pickup code to holder and seller, "held" to everyone else, and mails the seller and then the holder', async () => {
+    const standId = await stand();
+    const itemId = await item(standId);
+    const asked = await requestHold(itemId);
+    expect(asked).toMatchObject({ status: 201, body: { itemId, status: 'requested' } });
+    const holdId = asked.body.id;
+
+    // The seller's mail: to the account's address, naming the visitor by display name, with the two links to the page.
+    const [request] = await mailsAbout(holdId);
+    expect(request).toMatchObject({ to: SELLER_MAIL, kind: 'hold-requested' });
+    expect(request!.text).toContain('Hanna H.');
+    expect(request!.text).toContain('Kinderfahrrad, 20 Zoll');
+    expect(request!.text).toContain('Hofflohmarkt Südstadt');
+    const token = await mailToken(holdId);
+    expect(request!.text).toContain(`${PUBLIC_URL}/holds/${holdId}?token=${token}&decision=accept`);
+    expect(request!.text).toContain(`${PUBLIC_URL}/holds/${holdId}?token=${token}&decision=decline`);
+    expect(request!.text).toContain(`${PUBLIC_URL}/abmelden/`);
+    expect(request!.text + request!.html).not.toContain(HOLDER_MAIL);
+    // Asked, not yet accepted: still available to others.
+    expect(await itemStatus(standId, itemId)).toBe('available');
+
+    const accepted = await decide(holdId, 'accept');
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ id: holdId, status: 'accepted', holderName: 'Hanna H.', standId });
+    expect(accepted.body.pickupCode).toHaveLength(PICKUP_CODE_LENGTH);
+    expect([...accepted.body.pickupCode!].every((c) => PICKUP_CODE_ALPHABET.includes(c))).toBe(true);
+    expect(ZHold.safeParse(accepted.body).success).toBe(true);
+
+    const mine = await send<THold[]>('GET', '/me/holds');
+    expect(mine.cacheControl).toBe('private, no-store');
+    expect(mine.body).toEqual([expect.objectContaining({ id: holdId, status: 'accepted', pickupCode: accepted.body.pickupCode })]);
+    expect(mine.body[0]).not.toHaveProperty('holderName');
+    expect(mine.body[0]).toMatchObject({
+      item: { title: 'Kinderfahrrad, 20 Zoll', price: { kind: 'fixed', cents: 2500 } },
+      event: { name: 'Hofflohmarkt Südstadt' },
+    });
+
+    const sellers = await send<THold[]>('GET', `/stands/${standId}/holds`, undefined, SELLER);
+    expect(sellers.body).toEqual([expect.objectContaining({ id: holdId, pickupCode: accepted.body.pickupCode, holderName: 'Hanna H.' })]);
+    expect(JSON.stringify(sellers.body)).not.toContain(HOLDER_MAIL);
+
+    // "reserviert" for everyone else, and for the holder too: the item is not to be had.
+    expect(await itemStatus(standId, itemId)).toBe('held');
+    expect(await itemStatus(standId, itemId, STRANGER)).toBe('held');
+
+    // The holder's mail: the code, the market's date and place.
+    const answer = (await mailsAbout(holdId)).find((mail) => mail.kind === 'hold-accepted');
+    expect(answer).toMatchObject({ to: HOLDER_MAIL });
+    expect(answer!.text).toContain(accepted.body.pickupCode);
+    expect(answer!.text).toContain('Köln');
+    expect(answer!.text).toContain('2031');
+  });
+
+  it('lets the seller decide by the mail’s link without signing in, refuses a wrong token, a stranger and a second decision', async () => {
+    const standId = await stand();
+    const itemId = await item(standId);
+    const holdId = (await requestHold(itemId)).body.id;
+    const token = await mailToken(holdId);
+
+    expect(await decide(holdId, 'accept', STRANGER)).toEqual(refused(403, HOLD_MESSAGES.decisionForbidden));
+    expect(await decide(holdId, 'accept', ANONYMOUS, 'x'.repeat(22))).toEqual(refused(403, HOLD_MESSAGES.decisionForbidden));
+    // The organiser and admins are not the seller; the holder cannot accept their own request.
+    expect(await decide(holdId, 'accept', ORGANIZER)).toEqual(refused(403, HOLD_MESSAGES.decisionForbidden));
+    expect(await decide(holdId, 'accept', ADMIN)).toEqual(refused(403, HOLD_MESSAGES.decisionForbidden));
+    expect(await decide(holdId, 'accept', HOLDER)).toEqual(refused(403, HOLD_MESSAGES.decisionForbidden));
+    expect(await decide(holdId, 'keep', ANONYMOUS, token)).toEqual(refused(400, HOLD_MESSAGES.decisionInvalid));
+
+    // The page of the link reads the hold with the token (the seller's view), and reading changes nothing.
+    const page = await send<THold>('GET', `/holds/${holdId}?token=${token}`, undefined, ANONYMOUS);
+    expect(page).toMatchObject({ status: 200, cacheControl: 'private, no-store', body: { status: 'requested', holderName: 'Hanna H.' } });
+    expect(await send('GET', `/holds/${holdId}?token=${'y'.repeat(22)}`, undefined, ANONYMOUS)).toEqual(refused(404, HOLD_MESSAGES.holdNotFound));
+    expect(await send('GET', `/holds/${holdId}`, undefined, STRANGER)).toEqual(refused(404, HOLD_MESSAGES.holdNotFound));
+
+    const declined = await decide(holdId, 'decline', ANONYMOUS, token);
+    expect(declined).toMatchObject({ status: 200, body: { status: 'declined', pickupCode: null } });
+    expect(declined.body.decidedAt).not.toBeNull();
+    expect(await decide(holdId, 'accept', ANONYMOUS, token)).toEqual(refused(409, HOLD_MESSAGES.decisionNotOpen));
+    expect(await decide(holdId, 'decline', SELLER)).toEqual(refused(409, HOLD_MESSAGES.decisionNotOpen));
+    expect((await mailsAbout(holdId)).map((m) => [m.to, m.kind])).toEqual([
+      [SELLER_MAIL, 'hold-requested'],
+      [HOLDER_MAIL, 'hold-declined'],
+    ]);
+    expect(await itemStatus(standId, itemId)).toBe('available');
+    expect(await send('GET', `/holds/${randomUUID()}`)).toEqual(refused(404, HOLD_MESSAGES.holdNotFound));
+    expect(await decide(randomUUID(), 'end')).toEqual(refused(404, HOLD_MESSAGES.holdNotFound));
+  });
+
+  it('is ended by the holder (or an admin), and the item is free again for another request', async () => {
+    const standId = await stand();
+    const itemId = await item(standId);
+    const first = (await requestHold(itemId)).body.id;
+    await decide(first, 'accept');
+    expect(await decide(first, 'end', HOLDER)).toMatchObject({ status: 200, body: { status: 'ended', pickupCode: null } });
+    expect(await itemStatus(standId, itemId)).toBe('available');
+    expect(await decide(first, 'end', HOLDER)).toEqual(refused(409, HOLD_MESSAGES.decisionNotOpen));
+
+    const second = await requestHold(itemId, OTHER);
+    expect(second.status).toBe(201);
+    expect(await decide(second.body.id, 'end', ADMIN)).toMatchObject({ status: 200, body: { status: 'ended' } });
+  });
+
+  it('lets a guest seller decide with the manage token and list the stand’s holds, and mails a guest only at a confirmed address', async () => {
+    const unconfirmed = newManageToken();
+    const quiet = await stand({ exhibitorId: null, guestFirstName: 'Gerd', guestEmail: 'gerd@example.de', manageTokenHash: unconfirmed.hash });
+    const quietHold = (await requestHold(await item(quiet))).body.id;
+    expect(await mailsAbout(quietHold)).toEqual([]);
+
+    const manage = newManageToken();
+    await ds.query(`INSERT INTO "mail_addresses" ("address", "confirmed_at") VALUES ('gisela@example.de', now())`);
+    const guestStand = await stand({ exhibitorId: null, guestFirstName: 'Gisela', guestEmail: 'gisela@example.de', manageTokenHash: manage.hash });
+    const holdId = (await requestHold(await item(guestStand))).body.id;
+    expect((await mailsAbout(holdId)).map((m) => m.to)).toEqual(['gisela@example.de']);
+
+    const header = { 'x-manage-token': manage.token };
+    expect(await send('GET', `/stands/${guestStand}/holds`, undefined, { 'x-manage-token': unconfirmed.token })).toEqual(
+      refused(403, HOLD_MESSAGES.decisionForbidden),
+    );
+    expect((await send<THold[]>('GET', `/stands/${guestStand}/holds`, undefined, header)).body).toEqual([
+      expect.objectContaining({ id: holdId, holderName: 'Hanna H.' }),
+    ]);
+    expect(await decide(holdId, 'accept', header)).toMatchObject({ status: 200, body: { status: 'accepted' } });
+  });
+
+  it('answers the stand’s list to its owner only: 403 to others who see the stand, 404 to those who do not', async () => {
+    const standId = await stand();
+    expect(await send('GET', `/stands/${standId}/holds`, undefined, STRANGER)).toEqual(refused(403, HOLD_MESSAGES.decisionForbidden));
+    expect(await send('GET', `/stands/${standId}/holds`, undefined, ORGANIZER)).toEqual(refused(403, HOLD_MESSAGES.decisionForbidden));
+    const pending = await stand({ status: 'pending' });
+    expect(await send('GET', `/stands/${pending}/holds`, undefined, STRANGER)).toEqual(refused(404, API_ERRORS.standNotFound));
+    expect(await send('GET', `/stands/${randomUUID()}/holds`, undefined, SELLER)).toEqual(refused(404, API_ERRORS.standNotFound));
+  });
+});
+
+describe('what may be held', () => {
+  it('refuses the own item, a sold item, an unknown or invisible item, a market whose hold time is over', async () => {
+    const standId = await stand();
+    expect(await requestHold(await item(standId), SELLER)).toEqual(refused(400, HOLD_MESSAGES.ownItem));
+    const sold = await item(standId);
+    await ds.query(`UPDATE "items" SET "status" = 'sold' WHERE "id" = $1`, [sold]);
+    expect(await requestHold(sold)).toEqual(refused(400, HOLD_MESSAGES.itemNotHoldable));
+    expect(await requestHold(randomUUID())).toEqual(refused(404, ITEM_MESSAGES.itemNotFound));
+    expect(await requestHold('not-an-id')).toEqual(refused(404, ITEM_MESSAGES.itemNotFound));
+    expect(await requestHold(await item(await stand({ status: 'pending' })))).toEqual(refused(404, ITEM_MESSAGES.itemNotFound));
+    expect(await requestHold(await item(await stand({ eventId: await newMarket('begun') })))).toEqual(refused(400, HOLD_MESSAGES.tooLate));
+    // A longer hold time keeps the request open after the start.
+    const longer = await item(await stand({ eventId: await newMarket('begun'), holdMinutes: 180 }));
+    expect((await requestHold(longer)).status).toBe(201);
+  });
+
+  it('keeps one open hold per item, also for two requests at once', async () => {
+    const itemId = await item(await stand());
+    const answers = await Promise.all([requestHold(itemId, HOLDER), requestHold(itemId, OTHER), requestHold(itemId, STRANGER)]);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 201)).toEqual(Array(2).fill(refused(409, HOLD_MESSAGES.alreadyHeld)));
+  });
+
+  it(`refuses a visitor's ${HOLDS_MAX_OPEN_PER_VISITOR + 1}th open hold, also when they arrive at once`, async () => {
+    const visitor = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
+    const standId = await stand();
+    const items = await Promise.all(Array.from({ length: HOLDS_MAX_OPEN_PER_VISITOR + 2 }, (_, i) => item(standId, `Buch Nummer ${i}`)));
+    const answers = await Promise.all(items.map((id) => requestHold(id, visitor)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(HOLDS_MAX_OPEN_PER_VISITOR);
+    expect(answers.filter((a) => a.status !== 201)).toEqual(Array(2).fill(refused(409, HOLD_MESSAGES.tooManyHolds)));
+    // An ended hold no longer counts.
+    const open = answers.find((a) => a.status === 201)!.body.id;
+    await decide(open, 'end', visitor);
+    const free = answers.findIndex((a) => a.status !== 201);
+    expect((await requestHold(items[free]!, visitor)).status).toBe(201);
+  });
+
+  it('ends the open hold when the seller marks the item sold', async () => {
+    const standId = await stand();
+    const itemId = await item(standId);
+    const holdId = (await requestHold(itemId)).body.id;
+    await decide(holdId, 'accept');
+    const sold = await send<TItem>(
+      'PUT',
+      `/items/${itemId}`,
+      { title: 'Kinderfahrrad, 20 Zoll', price: { kind: 'fixed', cents: 2500 }, category: 'Bücher', sold: true },
+      SELLER,
+    );
+    expect(sold).toMatchObject({ status: 200, body: { status: 'sold' } });
+    expect((await send<THold>('GET', `/holds/${holdId}`)).body).toMatchObject({ status: 'ended', pickupCode: null });
+  });
+});
+
+describe('the end of a hold by its time', () => {
+  it('reads lapsed at once after ends_at, refuses a decision, frees the item, and the job writes it', async () => {
+    const standId = await stand();
+    const itemId = await item(standId);
+    const holdId = (await requestHold(itemId)).body.id;
+    await decide(holdId, 'accept');
+    // The clock moved past the hold's end.
+    await ds.query(`UPDATE "holds" SET "ends_at" = now() - interval '1 second' WHERE "id" = $1`, [holdId]);
+    expect((await send<THold>('GET', `/holds/${holdId}`)).body).toMatchObject({ status: 'lapsed', pickupCode: null });
+    expect(await itemStatus(standId, itemId)).toBe('available');
+    expect(await decide(holdId, 'end')).toEqual(refused(409, HOLD_MESSAGES.decisionNotOpen));
+
+    const other = (await requestHold(await item(standId), OTHER)).body.id;
+    await ds.query(`UPDATE "holds" SET "ends_at" = now() - interval '1 second' WHERE "id" = $1`, [other]);
+    expect(await app.get(Holds).lapseDue()).toBeGreaterThanOrEqual(1);
+    expect(await ds.query(`SELECT "status" FROM "holds" WHERE "id" = ANY($1::uuid[]) ORDER BY "status"`, [[holdId, other]])).toEqual([
+      { status: 'lapsed' },
+      { status: 'lapsed' },
+    ]);
+    // The item takes a new request.
+    expect((await requestHold(itemId, OTHER)).status).toBe(201);
+  });
+});
+
+describe('the stand’s hold time', () => {
+  it('is in the owner’s and the organiser’s read of the stand, not in the public’s', async () => {
+    const standId = await stand({ holdMinutes: 90 });
+    expect((await send<TStand>('GET', `/stands/${standId}`, undefined, SELLER)).body.holdMinutes).toBe(90);
+    expect((await send<TStand>('GET', `/stands/${standId}`, undefined, ORGANIZER)).body.holdMinutes).toBe(90);
+    expect((await send<TStand>('GET', `/stands/${standId}`, undefined, ADMIN)).body.holdMinutes).toBe(90);
+    expect((await send<TStand>('GET', `/stands/${standId}`, undefined, ANONYMOUS)).body).not.toHaveProperty('holdMinutes');
+    expect((await send<TStand>('GET', `/stands/${standId}`, undefined, STRANGER)).body).not.toHaveProperty('holdMinutes');
+  });
+});
+
+describe('a holder’s data', () => {
+  it('is in their export and goes with their deletion', async () => {
+    const holder = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
+    const standId = await stand();
+    const held = (await requestHold(await item(standId, 'Schallplatten'), holder)).body.id;
+    await decide(held, 'accept');
+    const exportOf = () => new UserStandDataController(ds, new ComeBackSubscriptions(ds), app.get(Holds)).read(holder['x-user-id']);
+    const exported = await exportOf();
+    expect(ZUserStandsExport.safeParse(exported).success).toBe(true);
+    expect(exported.holds).toEqual([expect.objectContaining({ id: held, status: 'accepted', item: expect.objectContaining({ title: 'Schallplatten' }) })]);
+    expect(exported.holds[0]).not.toHaveProperty('holderName');
+
+    await app.get(Holds).forgetHolder(holder['x-user-id']);
+    expect((await exportOf()).holds).toEqual([]);
+    expect(await send('GET', `/holds/${held}`, undefined, SELLER)).toEqual(refused(404, HOLD_MESSAGES.holdNotFound));
+  });
+});
