@@ -7,6 +7,7 @@ import {
   LIST_ALERTS,
   LIST_FOLLOWS,
   UNFOLLOW_ORGANIZER,
+  type TAlert,
   type TAlertCreate,
 } from '@flohmarkt/contracts';
 import { EXAMPLE_ALERT, EXAMPLE_EVENT } from './examples.js';
@@ -14,12 +15,20 @@ import { EVENT_ID } from './path-params.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
 
 const ORGANIZER = { userId: 'ID des Veranstalters (eines Benutzers).' };
+/** A wish alert ("Suchauftrag", issue 35): the same place, with words instead of categories. */
+const EXAMPLE_WISH_ALERT: TAlert = {
+  ...EXAMPLE_ALERT,
+  id: 'b2f3d4e5-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+  categories: [],
+  query: 'Kinderfahrrad',
+  createdAt: '2026-05-03T18:40:00.000Z',
+};
 const ALERT_CREATE_EXAMPLE: TAlertCreate = {
-  lat: EXAMPLE_ALERT.lat,
-  lng: EXAMPLE_ALERT.lng,
-  radiusKm: EXAMPLE_ALERT.radiusKm,
-  label: EXAMPLE_ALERT.label,
-  categories: EXAMPLE_ALERT.categories,
+  lat: EXAMPLE_WISH_ALERT.lat,
+  lng: EXAMPLE_WISH_ALERT.lng,
+  radiusKm: EXAMPLE_WISH_ALERT.radiusKm,
+  label: EXAMPLE_WISH_ALERT.label,
+  query: EXAMPLE_WISH_ALERT.query,
 };
 
 /** Follows and Flohmarkt-Alarme (issue 34): declared in libs/contracts/src/public-api/come-back.ts. */
@@ -39,15 +48,18 @@ export const COME_BACK_CALL_DOCS: readonly CallDocEntry[] = [
     params: ORGANIZER,
   }),
   docOf(LIST_ALERTS, {
-    description: 'Die Flohmarkt-Alarme des angemeldeten Benutzers, der neueste zuerst.',
-    examples: { 200: [EXAMPLE_ALERT] },
+    description: 'Die Flohmarkt-Alarme und Suchaufträge (`query` gesetzt) des angemeldeten Benutzers, der neueste zuerst.',
+    examples: { 200: [EXAMPLE_WISH_ALERT, EXAMPLE_ALERT] },
   }),
   docOf(CREATE_ALERT, {
     description:
       `Ein Ort (Punkt und Name für die E-Mails), ein Umkreis von 1 bis ${ALERT_RADIUS_MAX_KM} km und auf Wunsch Stand-Kategorien. Höchstens eine E-Mail am Tag: neue Flohmärkte im Umkreis ` +
-      'und, mit Kategorien, Flohmärkte, deren neu genehmigte Stände eine davon anbieten. Höchstens 10 Alarme je Benutzer.',
+      'und, mit Kategorien, Flohmärkte, deren neu genehmigte Stände eine davon anbieten. ' +
+      'Mit `query` (2 bis 100 Zeichen) ein Suchauftrag: statt Flohmärkten neu eingestellte Angebote genehmigter Stände im Umkreis, deren Titel oder Kategorie ' +
+      'die Wörter enthält, wie die Angebotssuche sie liest (Wortstamm, ein Tippfehler); eigene und verkaufte Angebote nicht, jedes nur einmal. ' +
+      'Wörter, nach denen sich nicht suchen lässt (nur „und“, „die“ …), sind ein 400. Höchstens 10 Alarme je Benutzer.',
     bodyExample: ALERT_CREATE_EXAMPLE,
-    examples: { 201: EXAMPLE_ALERT },
+    examples: { 201: EXAMPLE_WISH_ALERT },
   }),
   docOf(DELETE_ALERT, {
     description: 'Nur eigene Alarme: ein fremder ist wie ein unbekannter ein 404.',
