@@ -16,6 +16,9 @@ describe('page paths', () => {
     expect(paths.myStands()).toBe('/my-stands');
     expect(paths.standTips()).toBe('/legal-notice');
     expect(paths.embedEvent('e1')).toBe('/embed/events/e1');
+    expect(paths.myHolds()).toBe('/me/holds');
+    expect(paths.hold('h1')).toBe('/holds/h1');
+    expect(paths.hold('h1', 'a b+c')).toBe('/holds/h1?token=a+b%2Bc');
   });
 
   it('encodes a parameter as one segment, so an id never reaches another page', () => {
