@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { TLocationPrecision, TNameDisplay, TStandStatus } from '@flohmarkt/contracts';
 
 @Entity({ name: 'stands' })
@@ -16,6 +16,8 @@ import type { TLocationPrecision, TNameDisplay, TStandStatus } from '@flohmarkt/
  * it, and `synchronize: false` tells the schema comparison it exists and is not to be touched.
  */
 @Index('UQ_stands_event_id_stand_number', { synchronize: false })
+/** The seller's hold time (issue 35, contracts HOLD_MINUTES_MIN/MAX): migration Holds1764900900000. */
+@Check('CHK_stands_hold_minutes', `"hold_minutes" BETWEEN 15 AND 240`)
 export class StandEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_stands' })
   id!: string;
