@@ -414,6 +414,20 @@ describe('the stand’s hold time', () => {
     expect((await send<TStand>('GET', `/stands/${standId}`, undefined, ANONYMOUS)).body).not.toHaveProperty('holdMinutes');
     expect((await send<TStand>('GET', `/stands/${standId}`, undefined, STRANGER)).body).not.toHaveProperty('holdMinutes');
   });
+
+  it('is written by the stand’s edit: a whole number of 15 to 240 minutes, left out kept', async () => {
+    const standId = await stand();
+    const edit = { description: 'Bücher und Platten', categories: ['Bücher'], latitude: 50.9478, longitude: 6.919 };
+    expect((await send<TStand>('GET', `/stands/${standId}`, undefined, SELLER)).body.holdMinutes).toBe(60);
+    expect(await send<TStand>('PUT', `/stands/${standId}`, { ...edit, holdMinutes: 120 }, SELLER)).toMatchObject({ status: 200, body: { holdMinutes: 120 } });
+    expect(await send<TStand>('PUT', `/stands/${standId}`, edit, SELLER)).toMatchObject({ status: 200, body: { holdMinutes: 120 } });
+    for (const wrong of [10, 241, 60.5, '60']) {
+      expect(await send('PUT', `/stands/${standId}`, { ...edit, holdMinutes: wrong }, SELLER)).toEqual(refused(400, HOLD_MESSAGES.holdMinutesInvalid));
+    }
+    // The request's end follows the stand's time: the market's start plus 120 minutes.
+    const asked = (await requestHold(await item(standId))).body.id;
+    expect((await send<THold>('GET', `/holds/${asked}`)).body.endsAt).toBe('2031-06-07T08:00:00.000Z');
+  });
 });
 
 describe('a holder’s data', () => {
