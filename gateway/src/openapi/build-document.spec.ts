@@ -129,7 +129,7 @@ describe('the OpenAPI document', () => {
     expect(register.security).toEqual([{}, { session: [] }]);
   });
 
-  it('documents Idempotency-Key on the ten creating writes and decisions: the header, Idempotent-Replayed, 409 and 422', () => {
+  it('documents Idempotency-Key on the creating writes and decisions: the header, Idempotent-Replayed, 409 and 422', () => {
     const keyed = Object.entries(document.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => ((op.parameters as { name: string }[] | undefined) ?? []).some((p) => p.name === 'Idempotency-Key'))
@@ -141,6 +141,7 @@ describe('the OpenAPI document', () => {
         'POST /events/{id}/copy',
         'POST /stands',
         'POST /stands/{id}/items',
+        'POST /items/{id}/holds',
         'POST /events/{id}/guest-stands',
         'POST /events/{id}/walk-up-stands',
         'POST /stands/{id}/photos',

@@ -1,5 +1,6 @@
 import { DELETE_ACCOUNT, EXPORT_ACCOUNT, type TAccountExport } from '@flohmarkt/contracts';
 import { EXAMPLE_ALERT, EXAMPLE_EVENT, EXAMPLE_ITEM, EXAMPLE_PROFILE, EXAMPLE_REVIEW, EXAMPLE_STAND, EXAMPLE_USER } from './examples.js';
+import { EXAMPLE_HOLD } from './docs-holds.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
 import { textHeader } from './answer-headers.js';
 
@@ -44,6 +45,7 @@ const EXPORT_EXAMPLE: TAccountExport = {
   follows: { organizers: [EXAMPLE_EVENT.organizerId] },
   alerts: [EXAMPLE_ALERT],
   items: [EXAMPLE_ITEM],
+  holds: [EXAMPLE_HOLD],
 };
 
 /** The signed-in user's own account (issue 20): declared in libs/contracts/src/public-api/account.ts. */

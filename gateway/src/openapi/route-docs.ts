@@ -6,6 +6,7 @@ import { EVENT_CALL_DOCS } from './docs-events.js';
 import { FAVOURITE_CALL_DOCS } from './docs-favourites.js';
 import { GATEWAY_CALL_DOCS } from './docs-gateway.js';
 import { GUEST_CALL_DOCS } from './docs-guest.js';
+import { HOLD_CALL_DOCS } from './docs-holds.js';
 import { ITEM_CALL_DOCS } from './docs-items.js';
 import { MAIL_CALL_DOCS } from './docs-mail.js';
 import { MEDIA_CALL_DOCS } from './docs-media.js';
@@ -23,6 +24,7 @@ export const CALL_DOCS: readonly CallDocEntry[] = [
   ...EVENT_CALL_DOCS,
   ...STAND_CALL_DOCS,
   ...ITEM_CALL_DOCS,
+  ...HOLD_CALL_DOCS,
   ...PRINT_CALL_DOCS,
   ...GUEST_CALL_DOCS,
   ...MAIL_CALL_DOCS,
