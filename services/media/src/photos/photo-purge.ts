@@ -1,4 +1,4 @@
-import type { Repository } from 'typeorm';
+import { Not, type Repository } from 'typeorm';
 import type { JsonLogger } from '@flohmarkt/server-kit';
 import type { ObjectStore } from '../storage/object-store.js';
 import { isStorageUnavailable } from '../storage/storage-errors.js';
@@ -20,10 +20,13 @@ export class PhotoPurge {
   ) {}
 
   /**
-   * One photo that has left its list ('deleting'). While the store is unreachable the row stays
+   * One photo that has left its list ('deleting'); one still listed or processing keeps everything. While the store is unreachable the row stays
    * (never served again) and the worker's sweep removes it later; answers whether it is gone.
    */
   async photo(standId: string, photoId: string): Promise<boolean> {
+    // Only a photo that has left (or whose row is gone already): a path naming a photo that is still
+    // listed elsewhere, e.g. an item's under the stand's own path, must not take its objects.
+    if (await this.photos.exists({ where: { id: photoId, standId, status: Not('deleting') } })) return false;
     try {
       await this.store.remove(allPhotoKeys(standId, photoId));
     } catch (err) {

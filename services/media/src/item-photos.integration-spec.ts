@@ -1,0 +1,321 @@
+import 'reflect-metadata';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ITEM_MESSAGES, MEDIA_ERRORS, QUEUES, VALIDATION, standPhotoThumbnailPath, type TJobPayload } from '@flohmarkt/contracts';
+import { bullPrefix, dataSourceOptions } from '@flohmarkt/server-kit';
+import { mediaDatabase } from './database.js';
+import { PhotoEntity } from './photos/photo.entity.js';
+import { photoPrefix, standPrefix } from './photos/photo-keys.js';
+import { ObjectStore } from './storage/object-store.js';
+import { FakeStands } from './testing/fake-stands.js';
+import { MediaProcess, freePort } from './testing/media-processes.js';
+import { TestS3 } from './testing/s3-server.js';
+import { cameraJpeg, dataUrl, heicHeader, tinyBlackPng } from './testing/test-images.js';
+
+/*
+ * An item's one photo (issue 35) through the built media service and worker, against a fresh
+ * database, Redis under a prefix of its own, an S3-protocol server and the stands service's item
+ * calls in memory (FakeStands: who may change the item, and the path the item names). Build first:
+ * `npx tsc -p services/media/tsconfig.build.json`.
+ */
+
+const PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const TOKEN = randomBytes(24).toString('hex');
+const SERVICE_TOKEN = randomBytes(24).toString('hex');
+const id = randomBytes(5).toString('hex');
+const DB_NAME = `flohmarkt_it_media_items_${id}`;
+const REDIS_PREFIX = `flohmarkt-test:media-items-${id}:`;
+const BUCKET = `item-photos-${id}`;
+const SCRATCH = mkdtempSync(path.join(tmpdir(), 'media-item-scratch-'));
+
+const OWNER = randomUUID();
+const STRANGER = randomUUID();
+
+let s3: TestS3;
+let stands: FakeStands;
+let api: MediaProcess;
+let worker: MediaProcess;
+let ds: DataSource;
+let store: ObjectStore;
+let redis: Redis;
+let standsQueue: Queue;
+let smallJpeg: Buffer;
+
+async function onServer(sql: string): Promise<void> {
+  const admin = new DataSource({ type: 'postgres', url: `${PG}/postgres` });
+  await admin.initialize();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.destroy();
+  }
+}
+
+async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await check().catch(() => null);
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms\n${worker.output.slice(-20).join('')}`);
+}
+
+function call(method: string, target: string, body?: unknown, caller: string | null = OWNER): Promise<Response> {
+  const headers: Record<string, string> = { 'x-internal-token': TOKEN, 'content-type': 'application/json' };
+  if (caller) Object.assign(headers, { 'x-user-id': caller, 'x-user-role': 'participant' });
+  return fetch(`${api.url}${target}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+const upload = (itemId: string, bytes: Buffer, caller: string | null = OWNER, type = 'image/jpeg') =>
+  call('POST', `/items/${itemId}/photo`, { photoData: dataUrl(bytes, type), fileName: 'angebot.jpg' }, caller);
+const photoOf = async (res: Response) => ((await res.json()) as { photo: string }).photo;
+const servedPath = (gatewayPath: string): string => gatewayPath.replace(/^\/api/, '');
+const photoIdOf = (photoPath: string): string => photoPath.split('/').pop()!.replace('.jpg', '');
+const rowsOf = (standId: string) => ds.getRepository(PhotoEntity).findBy({ standId });
+const look = (photoPath: string, caller: string | null = null) => call('GET', servedPath(photoPath), undefined, caller);
+
+/** A stand the owner may edit, with one item. */
+function newItem(): { standId: string; itemId: string } {
+  const standId = randomUUID();
+  const itemId = randomUUID();
+  stands.add(standId, [OWNER]);
+  stands.addItem(itemId, standId);
+  return { standId, itemId };
+}
+
+async function served(photoPath: string, caller: string | null = null): Promise<Response> {
+  return until(`${photoPath} served`, async () => {
+    const res = await look(photoPath, caller);
+    return res.status === 200 ? res : null;
+  });
+}
+
+/** What media has sent to the stands service about a stand (relayed from its outbox). */
+async function announced(standId: string): Promise<{ name: string; data: TJobPayload<'PhotoStateChanged'> }[]> {
+  const jobs = await standsQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+  return jobs
+    .filter((j) => (j.data as { standId?: string }).standId === standId)
+    .map((j) => ({ name: j.name, data: j.data as TJobPayload<'PhotoStateChanged'> }))
+    .sort((a, b) => a.data.version - b.data.version);
+}
+
+async function expectNothingStored(standId: string): Promise<void> {
+  expect(await store.list(standPrefix(standId))).toEqual([]);
+  expect(await rowsOf(standId)).toEqual([]);
+}
+
+beforeAll(async () => {
+  await onServer(`CREATE DATABASE "${DB_NAME}"`);
+  s3 = new TestS3(await freePort(), BUCKET);
+  await s3.start();
+  stands = new FakeStands(SERVICE_TOKEN);
+  const standsUrl = await stands.start();
+  const env = {
+    DATABASE_URL: `${PG}/${DB_NAME}`,
+    INTERNAL_TOKEN: SERVICE_TOKEN,
+    GATEWAY_TOKEN: TOKEN,
+    REDIS_URL,
+    REDIS_PREFIX,
+    STANDS_SERVICE_URL: standsUrl,
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY: 'S3RVER',
+    S3_SECRET_KEY: 'S3RVER',
+    S3_TIMEOUT_MS: '3000',
+    LOG_LEVEL: 'warn',
+    WORKER_LOCK_MS: '1500',
+    DEPENDENCY_RETRY_MS: '500',
+    SWEEP_INTERVAL_MS: '1000',
+    WORKER_SCRATCH_DIR: SCRATCH,
+  };
+  api = new MediaProcess('main.js', { ...env, PORT: String(await freePort()) });
+  await api.start();
+  worker = new MediaProcess('worker.js', { ...env, PORT: String(await freePort()) });
+  await worker.start();
+  ds = new DataSource(dataSourceOptions(mediaDatabase({ DATABASE_URL: env.DATABASE_URL, DATABASE_SCHEMA: 'media' })));
+  await ds.initialize();
+  store = new ObjectStore({ endpoint: s3.endpoint, bucket: BUCKET, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1', timeoutMs: 3000 });
+  redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  standsQueue = new Queue(QUEUES.stands, { connection: redis, prefix: bullPrefix(REDIS_PREFIX) });
+  smallJpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#aa6633' } })
+    .jpeg()
+    .toBuffer();
+}, 90_000);
+
+afterAll(async () => {
+  await worker?.kill('SIGTERM');
+  await api?.kill('SIGTERM');
+  await standsQueue?.close();
+  if (redis) {
+    const keys = await redis.keys(`${REDIS_PREFIX}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  }
+  if (ds?.isInitialized) await ds.destroy();
+  await stands?.stop();
+  await s3?.dispose();
+  await onServer(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
+  rmSync(SCRATCH, { recursive: true, force: true });
+});
+
+describe('an item photo', () => {
+  it('answers its path below the stand, the item names it, and a visitor gets a JPEG of at most 1920x1080 and its thumbnail', async () => {
+    const { standId, itemId } = newItem();
+    const res = await upload(itemId, await cameraJpeg(4000, 3000));
+    expect(res.status).toBe(200);
+    const photo = await photoOf(res);
+    expect(photo).toMatch(new RegExp(`^/api/media/stands/${standId}/items/${itemId}/[0-9a-f-]{36}\\.jpg$`));
+    expect(stands.items.get(itemId)!.photo).toBe(photo);
+
+    const full = await served(photo);
+    expect(full.headers.get('content-type')).toBe('image/jpeg');
+    expect(full.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(Buffer.from(await full.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 1440, 1080, undefined]);
+    const thumb = await sharp(Buffer.from(await (await served(standPhotoThumbnailPath(photo))).arrayBuffer())).metadata();
+    expect(thumb.width).toBe(400);
+
+    // Not a stand photo: not under the stand's own path, on no stand list, and another item's path names nothing.
+    expect((await look(`/api/media/stands/${standId}/${photoIdOf(photo)}.jpg`)).status).toBe(404);
+    expect((await look(photo.replace(itemId, randomUUID()))).status).toBe(404);
+    const messages = await until('ready announced', async () => {
+      const all = await announced(standId);
+      return all.some((m) => m.data.state === 'ready') && all;
+    });
+    expect(messages.map((m) => [m.name, m.data.path, m.data.state])).toEqual([
+      ['PhotoStateChanged', photo, 'processing'],
+      ['PhotoStateChanged', photo, 'ready'],
+    ]);
+  });
+
+  it("of a stand that is not public is served only to the stand's editors, never cached", async () => {
+    const { standId, itemId } = newItem();
+    const photo = await photoOf(await upload(itemId, smallJpeg));
+    await served(photo);
+    stands.setApproved(standId, false);
+    expect((await look(photo)).status).toBe(404);
+    expect((await look(photo, STRANGER)).status).toBe(404);
+    const own = await look(photo, OWNER);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it("answers the gateway's question before the body: 200 for an editor, 403 for a stranger, 404 for no item", async () => {
+    const { standId, itemId } = newItem();
+    const ask = (item: string, caller: string | null) => call('GET', `/internal/items/${item}/photo-upload-access`, undefined, caller);
+    const allowed = await ask(itemId, OWNER);
+    expect(allowed.status).toBe(200);
+    expect(await allowed.json()).toEqual({ itemId, standId });
+    const stranger = await ask(itemId, STRANGER);
+    expect([stranger.status, await stranger.json()]).toEqual([403, { message: ITEM_MESSAGES.editForbidden, code: 'FORBIDDEN' }]);
+    expect((await ask(randomUUID(), OWNER)).status).toBe(404);
+    expect((await ask('kein-angebot', OWNER)).status).toBe(404);
+    expect((await ask(itemId, null)).status).toBe(401);
+    await expectNothingStored(standId);
+  });
+
+  it('refuses a stranger (403) and an unknown item (404) before it looks at the body, and stores nothing', async () => {
+    const { standId, itemId } = newItem();
+    const stranger = await call('POST', `/items/${itemId}/photo`, { nonsense: true }, STRANGER);
+    expect([stranger.status, await stranger.json()]).toEqual([403, { message: ITEM_MESSAGES.editForbidden, code: 'FORBIDDEN' }]);
+    const unknown = await call('POST', `/items/${randomUUID()}/photo`, { nonsense: true });
+    expect([unknown.status, await unknown.json()]).toEqual([404, { message: ITEM_MESSAGES.itemNotFound, code: 'NOT_FOUND' }]);
+    expect((await upload(itemId, smallJpeg, null)).status).toBe(401);
+    expect(stands.items.get(itemId)!.photo).toBeNull();
+    await expectNothingStored(standId);
+  });
+
+  it('refuses a HEIC without a decoder and an input over 40 megapixels with 400, and stores nothing', async () => {
+    const { standId, itemId } = newItem();
+    const heic = await upload(itemId, heicHeader(4032, 3024), OWNER, 'image/heic');
+    expect([heic.status, await heic.json()]).toEqual([400, { message: MEDIA_ERRORS.heicUnsupported, code: 'VALIDATION' }]);
+    const huge = await upload(itemId, tinyBlackPng(8000, 6000), OWNER, 'image/png');
+    expect([huge.status, await huge.json()]).toEqual([400, { message: VALIDATION.photoTooLarge, code: 'VALIDATION' }]);
+    expect(stands.items.get(itemId)!.photo).toBeNull();
+    await expectNothingStored(standId);
+  });
+
+  it('is replaced by a second upload, whose first photo is purged', async () => {
+    const { standId, itemId } = newItem();
+    const first = await photoOf(await upload(itemId, smallJpeg));
+    await served(first);
+    const second = await photoOf(await upload(itemId, smallJpeg));
+    expect(second).not.toBe(first);
+    expect(stands.items.get(itemId)!.photo).toBe(second);
+    await served(second);
+    expect((await look(first)).status).toBe(404);
+    expect(await store.list(photoPrefix(standId, photoIdOf(first)))).toEqual([]);
+    expect((await rowsOf(standId)).map((r) => r.id)).toEqual([photoIdOf(second)]);
+    const removed = await until('first announced removed', async () =>
+      (await announced(standId)).find((m) => m.data.photoId === photoIdOf(first) && m.data.state === 'removed'),
+    );
+    expect(removed.data.path).toBe(first);
+  });
+
+  it('goes on DELETE: the item names none, its files are purged, and a repeat answers the same', async () => {
+    const { standId, itemId } = newItem();
+    const photo = await photoOf(await upload(itemId, smallJpeg));
+    await served(photo);
+    const res = await call('DELETE', `/items/${itemId}/photo`);
+    expect([res.status, await res.json()]).toEqual([200, { photo: null }]);
+    expect(stands.items.get(itemId)!.photo).toBeNull();
+    expect((await look(photo)).status).toBe(404);
+    await expectNothingStored(standId);
+    expect(await (await call('DELETE', `/items/${itemId}/photo`)).json()).toEqual({ photo: null });
+    const stranger = await call('DELETE', `/items/${itemId}/photo`, undefined, STRANGER);
+    expect(stranger.status).toBe(403);
+  });
+
+  it('is purged when the item went between the question and the write, and kept while the answer is unknown', async () => {
+    const { standId, itemId } = newItem();
+    stands.failNextItemPhotoSet = 404;
+    const gone = await upload(itemId, smallJpeg);
+    expect([gone.status, await gone.json()]).toEqual([404, { message: ITEM_MESSAGES.itemNotFound, code: 'NOT_FOUND' }]);
+    await until('refused photo purged', async () => (await store.list(standPrefix(standId))).length === 0 && (await rowsOf(standId)).length === 0);
+
+    // Stands failed: it may have written the path, so the photo stays (never a path without its photo)…
+    stands.failNextItemPhotoSet = 500;
+    expect((await upload(itemId, smallJpeg)).status).toBe(503);
+    const [kept] = await rowsOf(standId);
+    expect(kept.itemId).toBe(itemId);
+    // …until the item's next photo, which takes its place and purges it.
+    const next = await photoOf(await upload(itemId, smallJpeg));
+    await until('unknown one purged', async () => {
+      const rows = await rowsOf(standId);
+      return rows.length === 1 && rows[0].id === photoIdOf(next);
+    });
+    expect(await store.list(photoPrefix(standId, kept.id))).toEqual([]);
+  });
+
+  it('keeps the stand photo list as it is: not listed, not counted, not dropped by a stand photo removal', async () => {
+    const { standId, itemId } = newItem();
+    const photo = await photoOf(await upload(itemId, smallJpeg));
+    const list = await call('POST', `/stands/${standId}/photos`, { photoData: dataUrl(smallJpeg), fileName: 'stand.jpg' });
+    expect(((await list.json()) as { photos: string[] }).photos).toHaveLength(1);
+    const forged = `/api/media/stands/${standId}/${photoIdOf(photo)}.jpg`;
+    expect(((await (await call('DELETE', `/stands/${standId}/photos`, { photoPath: forged })).json()) as { photos: string[] }).photos).toHaveLength(1);
+    await served(photo);
+  });
+
+  it('goes with its stand when StandDeleted arrives', async () => {
+    const { standId, itemId } = newItem();
+    const photo = await photoOf(await upload(itemId, smallJpeg));
+    await served(photo);
+    const events = new Queue(QUEUES.media, { connection: redis, prefix: bullPrefix(REDIS_PREFIX) });
+    await events.add('StandDeleted', { standId }, { jobId: `it-${standId}` });
+    await events.close();
+    await until('objects and rows removed', async () => (await store.list(standPrefix(standId))).length === 0 && (await rowsOf(standId)).length === 0);
+    expect((await look(photo)).status).toBe(404);
+    const removed = await until('removal announced', async () => (await announced(standId)).find((m) => m.data.state === 'removed'));
+    expect(removed.data.path).toBe(photo);
+  });
+});
