@@ -7,6 +7,7 @@ import type { TStandsEnv } from '../config.js';
 import { EventsClient } from '../peers/events-client.js';
 import { cellCentre } from '../privacy/location-cell.js';
 import { PrivacyClock } from '../privacy/privacy-clock.js';
+import { positionHidden } from '../privacy/stand-privacy.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
@@ -114,6 +115,32 @@ async function search(query: Record<string, string>): Promise<{ hits: TItemSearc
 
 const titles = (hits: TItemSearchHit[]) => hits.map((h) => h.item?.title ?? null);
 
+/** The cell centre of a point as numbers, as the stand's public read shows it. */
+function centreOf(lat: number, lng: number) {
+  const centre = cellCentre(lat, lng);
+  return { lat: Number(centre.latitude), lng: Number(centre.longitude) };
+}
+
+/**
+ * A point near the circle of `radiusKm` around HERE whose own distance and whose cell centre's
+ * distance lie on either side of it: `inside` the one measured from `inside` ('own' or 'centre').
+ * Walks outwards in 5 m steps along several bearings: where the circle crosses a cell decides which.
+ */
+function pointAcrossTheCircle(radiusKm: number, inside: 'own' | 'centre') {
+  const kmPerLngDegree = 111.32 * Math.cos((HERE.lat * Math.PI) / 180);
+  for (let bearing = 0; bearing < 360; bearing += 7) {
+    const [north, east] = [Math.cos((bearing * Math.PI) / 180), Math.sin((bearing * Math.PI) / 180)];
+    for (let km = radiusKm - 0.3; km < radiusKm + 0.3; km += 0.005) {
+      const point = { lat: HERE.lat + (north * km) / 111.32, lng: HERE.lng + (east * km) / kmPerLngDegree };
+      const own = haversineKm(HERE, point);
+      const centre = haversineKm(HERE, centreOf(point.lat, point.lng));
+      const [inner, outer] = inside === 'own' ? [own, centre] : [centre, own];
+      if (inner < radiusKm - 0.01 && outer > radiusKm + 0.01) return { lat: Number(point.lat.toFixed(8)), lng: Number(point.lng.toFixed(8)) };
+    }
+  }
+  throw new Error('no such point near the circle');
+}
+
 describe('GET /api/items/search', () => {
   it('finds a singular by its plural, whatever the case, and ß by ss', async () => {
     const s = await stand(await market());
@@ -197,6 +224,82 @@ describe('GET /api/items/search', () => {
     });
     expect(hit.distanceKm).toBeCloseTo(haversineKm(HERE, { lat: Number(centre.latitude), lng: Number(centre.longitude) }), 3);
     expect(JSON.stringify(hit)).not.toMatch(/12a|50\.932145/);
+  });
+
+  it('measures an approximate stand at its cell centre: just outside by it is left out, just inside by it is found', async () => {
+    const id = await market();
+    const outside = pointAcrossTheCircle(5, 'own');
+    const inside = pointAcrossTheCircle(5, 'centre');
+    await item(await stand(id, { approximate: true, lat: outside.lat, lng: outside.lng }), 'Sessel außen');
+    await item(await stand(id, { approximate: true, lat: inside.lat, lng: inside.lng }), 'Sessel innen');
+    const { hits, total } = await search({ q: 'Sessel', radiusKm: '5' });
+    expect(titles(hits)).toEqual(['Sessel innen']);
+    expect(total).toBe(1);
+    expect(hits[0].distanceKm).toBeCloseTo(haversineKm(HERE, centreOf(inside.lat, inside.lng)), 3);
+    expect(hits[0].distanceKm).toBeLessThan(5);
+  });
+
+  it('measures an approximate stand at its own point from 00:00 Berlin of the market day', async () => {
+    // The clock reads 2026-06-01 12:00 Berlin: a market of that day shows its stands where they are.
+    const today = await market({ start: '2026-06-01T08:00:00.000Z', end: '2026-06-01T15:00:00.000Z' });
+    const point = pointAcrossTheCircle(5, 'own');
+    await item(await stand(today, { approximate: true, lat: point.lat, lng: point.lng }), 'Sessel heute');
+    const [hit] = (await search({ q: 'Sessel', radiusKm: '5' })).hits;
+    expect(hit.stand).toMatchObject({ latitude: point.lat, longitude: point.lng, locationApproximate: false });
+    expect(hit.distanceKm).toBeCloseTo(haversineKm(HERE, point), 3);
+  });
+
+  it('orders items and stand descriptions together by relevance, then distance, and counts past the last page', async () => {
+    const id = await market();
+    const near = await stand(id, { lat: 50.9413, lng: 6.9603, description: 'Globus und Karten' });
+    const far = await stand(id, { lat: 50.9013, lng: 6.9583 });
+    await item(far, 'Globus Globus beleuchtet');
+    await item(far, 'Globus klein');
+    await item(near, 'Globus groß', { category: 'Deko' });
+    await item(near, 'Globus verkauft', { status: 'sold' });
+    const all = await search({ q: 'Globus' });
+    expect(all.total).toBe(4);
+    expect(all.hits.map((h) => [h.item?.title ?? null, h.stand.id])).toEqual([
+      ['Globus Globus beleuchtet', far],
+      [null, near],
+      ['Globus groß', near],
+      ['Globus klein', far],
+    ]);
+    expect(all.hits.map((h) => h.distanceKm)).toEqual(
+      all.hits.map((h) => Math.round(haversineKm(HERE, { lat: Number(h.stand.latitude), lng: Number(h.stand.longitude) }) * 1000) / 1000),
+    );
+    const pages = [await search({ q: 'Globus', limit: '3' }), await search({ q: 'Globus', limit: '3', offset: '3' })];
+    expect(pages.flatMap((p) => p.hits)).toEqual(all.hits);
+    expect(await search({ q: 'Globus', offset: '10' })).toEqual({ hits: [], total: 4 });
+  });
+
+  it('finds the public point in SQL exactly as the stand read shows it, for many points and both sides of midnight', async () => {
+    // stand_public_point (migration ItemSearchOrder) against cellCentre and positionHidden, the stand read's rule.
+    const start = '2026-06-13T08:00:00.000Z';
+    const moments = ['2026-06-12T21:59:59.000Z', '2026-06-12T22:00:00.000Z'];
+    const points = Array.from({ length: 2000 }, (_, i) => ({
+      lat: Number((47.3 + ((i * 7919) % 2000) * 0.0038 + Math.random() * 0.001).toFixed(8)),
+      lng: Number((5.9 + ((i * 104729) % 2000) * 0.0045 + Math.random() * 0.001).toFixed(8)),
+    }));
+    for (const at of moments) {
+      const rows = (await ds.query(
+        `SELECT p."lat", p."lng" FROM unnest($1::numeric[], $2::numeric[]) WITH ORDINALITY AS u("lat", "lng", "n")
+           CROSS JOIN LATERAL "stand_public_point"(u."lat", u."lng", 'approximate', $3::timestamptz, '50.1', '8.6', $4::timestamptz) p
+         ORDER BY u."n"`,
+        [points.map((p) => p.lat), points.map((p) => p.lng), start, at],
+      )) as { lat: number; lng: number }[];
+      const hidden = positionHidden({ startDateTime: start }, new Date(at));
+      expect(rows).toEqual(points.map((p) => (hidden ? centreOf(p.lat, p.lng) : p)));
+    }
+    expect(positionHidden({ startDateTime: start }, new Date(moments[0]))).toBe(true);
+    expect(positionHidden({ startDateTime: start }, new Date(moments[1]))).toBe(false);
+    const [exact, pointless] = (await ds.query(
+      `SELECT (SELECT row_to_json(p) FROM "stand_public_point"(50.93214567, 6.95123456, 'exact', $1::timestamptz, '50.1', '8.6', $2::timestamptz) p) AS "exact"
+       UNION ALL SELECT (SELECT row_to_json(p) FROM "stand_public_point"(NULL, NULL, 'approximate', $1::timestamptz, '50.1', '8.6', $2::timestamptz) p)`,
+      [start, moments[0]],
+    )) as { exact: { lat: number; lng: number } }[];
+    expect(exact.exact).toEqual({ lat: 50.93214567, lng: 6.95123456 });
+    expect(pointless.exact).toEqual({ lat: 50.1, lng: 8.6 });
   });
 
   it('answers a too short query with the German 400, and hostile text without failing', async () => {

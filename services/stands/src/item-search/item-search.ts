@@ -67,22 +67,25 @@ export function itemSearchStatement(tsquery: string, query: TItemSearchQuery, no
         AND ($3::timestamptz IS NULL OR e."end_date_time" >= $3) AND ($4::timestamptz IS NULL OR e."start_date_time" < $4)`;
   const publicPoint = `CROSS JOIN LATERAL "stand_public_point"(s."latitude", s."longitude", s."location_precision",
         e."start_date_time", e."latitude", e."longitude", $2) p`;
+  // Each step materialised: the public point is worked out once per stand in the box, its distance
+  // once per stand, and each stand's items are matched once (ADR 0019 has the plans and timings).
   const sql = `
-    WITH "near" AS NOT MATERIALIZED (
-      SELECT b."stand_id", b."event_id", "km_between"($9, $10, b."lat", b."lng") AS "distance_km"
-      FROM (
-        SELECT s."id" AS "stand_id", s."event_id", p."lat", p."lng"
-        FROM "stands" s JOIN "event_facts" e ON e."event_id" = s."event_id"
-        ${publicPoint}
-        WHERE ${upcoming}
-          AND s."latitude"::float8 BETWEEN $5 AND $6 AND s."longitude"::float8 BETWEEN $7 AND $8
-        UNION ALL
-        SELECT s."id", s."event_id", p."lat", p."lng"
-        FROM "event_facts" e JOIN "stands" s ON s."event_id" = e."event_id"
-        ${publicPoint}
-        WHERE ${upcoming} AND (s."latitude" IS NULL OR s."longitude" IS NULL)
-          AND NULLIF(e."latitude", '')::float8 BETWEEN $5 AND $6 AND NULLIF(e."longitude", '')::float8 BETWEEN $7 AND $8
-      ) b
+    WITH "boxed" AS MATERIALIZED (
+      SELECT s."id" AS "stand_id", s."event_id", s."description", p."lat", p."lng"
+      FROM "stands" s JOIN "event_facts" e ON e."event_id" = s."event_id"
+      ${publicPoint}
+      WHERE ${upcoming}
+        AND s."latitude"::float8 BETWEEN $5 AND $6 AND s."longitude"::float8 BETWEEN $7 AND $8
+      UNION ALL
+      SELECT s."id", s."event_id", s."description", p."lat", p."lng"
+      FROM "event_facts" e JOIN "stands" s ON s."event_id" = e."event_id"
+      ${publicPoint}
+      WHERE ${upcoming} AND (s."latitude" IS NULL OR s."longitude" IS NULL)
+        AND NULLIF(e."latitude", '')::float8 BETWEEN $5 AND $6 AND NULLIF(e."longitude", '')::float8 BETWEEN $7 AND $8
+    ),
+    "near" AS MATERIALIZED (
+      SELECT b."stand_id", b."event_id", b."description", "km_between"($9, $10, b."lat", b."lng") AS "distance_km"
+      FROM "boxed" b
       WHERE "km_between"($9, $10, b."lat", b."lng") <= $11
     ),
     "hits" AS MATERIALIZED (
@@ -91,10 +94,9 @@ export function itemSearchStatement(tsquery: string, query: TItemSearchQuery, no
       FROM "near" n JOIN "items" i ON i."stand_id" = n."stand_id"
       WHERE to_tsvector('german', i."title" || ' ' || i."category") @@ $1::tsquery AND i."status" <> 'sold'
       UNION ALL
-      SELECT NULL, n."stand_id", n."event_id", n."distance_km",
-             ts_rank(to_tsvector('german', coalesce(d."description", '')), $1::tsquery)
-      FROM "near" n JOIN "stands" d ON d."id" = n."stand_id"
-      WHERE to_tsvector('german', coalesce(d."description", '')) @@ $1::tsquery
+      SELECT NULL, n."stand_id", n."event_id", n."distance_km", ts_rank(to_tsvector('german', coalesce(n."description", '')), $1::tsquery)
+      FROM "near" n
+      WHERE n."description" IS NOT NULL AND to_tsvector('german', coalesce(n."description", '')) @@ $1::tsquery
     )
     SELECT t."total", h."item_id", h."stand_id", h."event_id", h."distance_km"
     FROM (SELECT count(*) AS "total" FROM "hits") t
