@@ -1,8 +1,10 @@
-import { CREATE_ALERT, DELETE_ALERT, LIST_ALERTS, type TAlert, type TAlertCreate } from '@flohmarkt/contracts';
+import { CREATE_ALERT, DELETE_ALERT, LIST_ALERTS, type CallBody, type TAlert } from '@flohmarkt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast/use-toast';
 import { callApi, callQueryKey, callQueryOptions } from '@/lib/api-call';
 import { isApiError } from '@/lib/api-client';
+import { alertLabel } from '../lib/alert-place';
+import { ALERT_TEXTS } from '../lib/come-back-texts';
 import { failureMessage } from '../lib/error-message';
 
 /** The signed-in user's Flohmarkt-Alarme (issue 34), per user like the follows. */
@@ -15,15 +17,50 @@ export function useAlerts(userId: string) {
   return useQuery({ ...callQueryOptions(LIST_ALERTS), queryKey: alertsQueryKey(userId) });
 }
 
+/** What POST /api/me/alerts takes (the words of a wish alert may be left out). */
+export type AlertBody = CallBody<typeof CREATE_ALERT>;
+
 /** POST /api/me/alerts; the new alert joins the list at the top. A refusal (e.g. more than 10) is the mutation's error, in German. */
 export function useCreateAlert(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (alert: TAlertCreate) => callApi(CREATE_ALERT, { body: alert }),
+    mutationFn: (alert: AlertBody) => callApi(CREATE_ALERT, { body: alert }),
     onSuccess: (created) => {
       queryClient.setQueryData<TAlert[]>(alertsQueryKey(userId), (cached) => (cached ? [created, ...cached.filter((a) => a.id !== created.id)] : cached));
     },
   });
+}
+
+/** A search to keep as a wish alert: its words, its place's point and name, its radius. */
+export interface WishAlertSearch {
+  query: string;
+  lat: number;
+  lng: number;
+  radiusKm: number;
+  /** The place as picked ('' when the search has only a point). */
+  label: string;
+}
+
+/**
+ * „Als Suchauftrag speichern“ (issue 35): POST /api/me/alerts with the search's words, so the server
+ * mails newly listed items that match. `errorMessage` is the server's German refusal (e.g. ten alerts
+ * already), else a German fallback.
+ */
+export function useCreateWishAlert(userId: string) {
+  const create = useCreateAlert(userId);
+  return {
+    save: (search: WishAlertSearch) =>
+      create.mutate({
+        lat: search.lat,
+        lng: search.lng,
+        radiusKm: search.radiusKm,
+        label: search.label.trim() ? alertLabel(search.label) : null,
+        query: search.query,
+      }),
+    saving: create.isPending,
+    saved: create.isSuccess,
+    errorMessage: create.isError ? failureMessage(create.error, ALERT_TEXTS.wishSaveFailed) : null,
+  };
 }
 
 const DELETE_FAILED = 'Der Flohmarkt-Alarm konnte nicht gelöscht werden. Bitte versuche es erneut.';

@@ -1,15 +1,15 @@
-import { COME_BACK_MESSAGES, STAND_CATEGORIES, type TAlertCreate } from '@flohmarkt/contracts';
+import { COME_BACK_MESSAGES, STAND_CATEGORIES } from '@flohmarkt/contracts';
 import { type FormEvent, useState } from 'react';
 import { FieldFrame, FormMessage, fieldAria } from '@/components/form/Field';
 import { AddressSearch } from '@/components/location/AddressSearch';
 import { CategoryPicker } from '@/components/stands/CategoryPicker';
 import { toast } from '@/components/ui/toast/use-toast';
-import { useCreateAlert } from '../api/alerts';
+import { useCreateAlert, type AlertBody } from '../api/alerts';
 import { alertLabel } from '../lib/alert-place';
 import { ALERT_RADII, ALERT_TEXTS as T, DEFAULT_ALERT_RADIUS_KM } from '../lib/come-back-texts';
 import { failureMessage } from '../lib/error-message';
 
-type PickedPlace = Pick<TAlertCreate, 'lat' | 'lng' | 'label'>;
+type PickedPlace = Pick<AlertBody, 'lat' | 'lng' | 'label'>;
 type StandCategory = (typeof STAND_CATEGORIES)[number];
 
 /**
@@ -32,7 +32,7 @@ export function AlertForm({ userId }: { userId: string }) {
       setPlaceError(COME_BACK_MESSAGES.alertPlaceRequired);
       return;
     }
-    const body: TAlertCreate = { ...picked, radiusKm, categories: categories as StandCategory[] };
+    const body: AlertBody = { ...picked, radiusKm, categories: categories as StandCategory[] };
     create.mutate(body, {
       onSuccess: () => {
         toast({ title: T.saved });

@@ -10,21 +10,31 @@ function AlertItem({ alert, onDelete }: { alert: TAlert; onDelete: () => void })
   const place = alertPlace(alert);
   return (
     <li className="come-back-list__item">
-      <div className="come-back-list__text">
-        <p className="come-back-list__title">{place}</p>
-        <p className="come-back-list__meta">
-          {T.radius(alert.radiusKm)} · {alert.categories.length > 0 ? T.categories(alert.categories) : T.onlyMarkets}
-        </p>
-      </div>
+      {alert.query ? (
+        <div className="come-back-list__text">
+          <p className="come-back-list__title">{T.wish(alert.query, alert.radiusKm, place)}</p>
+          <p className="come-back-list__meta">{T.wishMeta}</p>
+        </div>
+      ) : (
+        <div className="come-back-list__text">
+          <p className="come-back-list__title">{place}</p>
+          <p className="come-back-list__meta">
+            {T.radius(alert.radiusKm)} · {alert.categories.length > 0 ? T.categories(alert.categories) : T.onlyMarkets}
+          </p>
+        </div>
+      )}
       <button type="button" className="button button--ghost-danger" onClick={onDelete}>
         {T.delete}
-        <span className="visually-hidden">: Flohmarkt-Alarm für {place}</span>
+        <span className="visually-hidden">: {alert.query ? T.wishDeleteName(alert.query) : `Flohmarkt-Alarm für ${place}`}</span>
       </button>
     </li>
   );
 }
 
-/** "Flohmarkt-Alarm" on /settings (issue 34): the user's alerts, each to delete, and the form for a new one. */
+/**
+ * "Flohmarkt-Alarm" on /settings (issue 34): the user's alerts and wish alerts (issue 35, saved from the
+ * item search), each to delete, and the form for a new alert.
+ */
 export function AlertsSection({ userId }: { userId: string }) {
   const alerts = useAlerts(userId);
   const remove = useDeleteAlert(userId);

@@ -3,13 +3,18 @@ import { ALERT_RADIUS_MAX_KM, ALERTS_MAX_PER_USER } from '@flohmarkt/contracts';
 /** The German texts of the settings' sections on following and alerts (issue 34). */
 export const ALERT_TEXTS = {
   title: 'Flohmarkt-Alarm',
-  lead: `Wir schreiben dir höchstens einmal am Tag, wenn rund um einen Ort neue Flohmärkte veröffentlicht werden – mit Kategorien auch, wenn dort neue Stände sie anbieten. Bis zu ${ALERTS_MAX_PER_USER} Alarme.`,
+  lead: `Wir schreiben dir höchstens einmal am Tag, wenn rund um einen Ort neue Flohmärkte veröffentlicht werden – mit Kategorien auch, wenn dort neue Stände sie anbieten. Suchaufträge für bestimmte Dinge legst du in der Angebotssuche an. Bis zu ${ALERTS_MAX_PER_USER} Alarme und Suchaufträge.`,
   none: 'Du hast noch keinen Flohmarkt-Alarm.',
   loading: 'Deine Flohmarkt-Alarme werden geladen …',
   loadFailed: 'Deine Flohmarkt-Alarme konnten nicht geladen werden. Bitte lade die Seite neu.',
   radius: (km: number) => `Umkreis ${km} km`,
   categories: (list: readonly string[]) => `Auch Stände mit: ${list.join(', ')}`,
   onlyMarkets: 'Neue Flohmärkte',
+  /** A wish alert in the list (issue 35): „Suchauftrag: „Kinderfahrrad“ · 10 km um Köln“. */
+  wish: (query: string, km: number, place: string) => `Suchauftrag: „${query}“ · ${km} km um ${place}`,
+  wishMeta: 'Neu eingestellte passende Angebote',
+  wishDeleteName: (query: string) => `Suchauftrag „${query}“`,
+  wishSaveFailed: 'Der Suchauftrag konnte nicht gespeichert werden. Bitte versuche es erneut.',
   delete: 'Löschen',
   formTitle: 'Neuer Flohmarkt-Alarm',
   placeLabel: 'Ort',

@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { ItemSearchForm } from '../components/ItemSearchForm';
 import { ItemSearchResults } from '../components/ItemSearchResults';
+import { SaveWishAlert } from '../components/SaveWishAlert';
 import { completeSearch, readSearch } from '../lib/search-query';
 import '../item-search.css';
 
@@ -29,6 +30,7 @@ export function ItemSearchPage() {
           void navigate(paths.itemSearch({ q: next.q, label: next.label, lat: next.lat, lng: next.lng, radiusKm: next.radiusKm, from: next.from, to: next.to }))
         }
       />
+      {search ? <SaveWishAlert key={`wish ${params.toString()}`} search={search} /> : null}
       {search ? <ItemSearchResults search={search} /> : null}
     </article>
   );

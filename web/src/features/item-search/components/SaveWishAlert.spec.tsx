@@ -1,0 +1,62 @@
+import { COME_BACK_MESSAGES, type TAlert } from '@flohmarkt/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { loginUrl } from '@/lib/event-links';
+import { json, mockAuthUser, participant, renderApp } from '@/testing/render-app';
+
+// The hits and their map are the search page's own tests'; here the search finds nothing.
+vi.mock('./LazyItemSearchMap', () => ({ LazyItemSearchMap: () => null }));
+
+const SEARCH_PATH = '/suche?q=Kinderfahrrad&ort=K%C3%B6ln&lat=50.94&lng=6.96&umkreis=10';
+const SAVE = { name: 'Als Suchauftrag speichern' };
+const SAVED = 'Suchauftrag gespeichert. Wir schreiben dir, sobald passende Angebote eingestellt werden.';
+
+const created: TAlert = {
+  id: '00000000-0000-4000-8000-00000000a1e7',
+  lat: 50.94,
+  lng: 6.96,
+  radiusKm: 10,
+  label: 'Köln',
+  categories: [],
+  query: 'Kinderfahrrad',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+function posts(fetchMock: ReturnType<typeof mockAuthUser>): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => String(url).startsWith('/api/me/alerts') && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+}
+
+function openSearch(user: typeof participant | null, answer: () => Response) {
+  const fetchMock = mockAuthUser(user, { '/api/items/search': [], '/api/me/alerts': answer });
+  renderApp(SEARCH_PATH);
+  return fetchMock;
+}
+
+describe('„Als Suchauftrag speichern“ on /suche (issue 35)', () => {
+  it('saves the search’s words, point, radius and place as a wish alert and says so', async () => {
+    const fetchMock = openSearch(participant, () => json(created, 201));
+    fireEvent.click(await screen.findByRole('button', SAVE, { timeout: 5000 }));
+    expect(await screen.findByText(SAVED)).toBeTruthy();
+    expect(posts(fetchMock)).toEqual([{ lat: 50.94, lng: 6.96, radiusKm: 10, label: 'Köln', query: 'Kinderfahrrad' }]);
+    expect(screen.queryByRole('button', SAVE)).toBeNull();
+  });
+
+  it('shows the server’s German refusal and keeps the button', async () => {
+    openSearch(participant, () => json({ message: COME_BACK_MESSAGES.tooManyAlerts }, 400));
+    fireEvent.click(await screen.findByRole('button', SAVE, { timeout: 5000 }));
+    expect((await screen.findByRole('alert')).textContent).toBe(COME_BACK_MESSAGES.tooManyAlerts);
+    expect(screen.getByRole('button', SAVE)).toBeTruthy();
+    expect(screen.queryByText(SAVED)).toBeNull();
+  });
+
+  it('asks a signed-out visitor to sign in and come back to this search, saving nothing', async () => {
+    const fetchMock = openSearch(null, () => json(created, 201));
+    const link = await screen.findByRole('link', { name: 'Melde dich an' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe(loginUrl(SEARCH_PATH));
+    expect(screen.queryByRole('button', SAVE)).toBeNull();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/items/search'))).toBe(true));
+    expect(posts(fetchMock)).toEqual([]);
+  });
+});
