@@ -15,6 +15,10 @@
  * same two queries. `--quick` runs only that, BENCH_RUNS times (default 3; the share's median is
  * printed); `--profile` also records the gateway's CPU profile during each of its runs and prints
  * where its time went (cpu-profile-summary.mjs).
+ * The item search (issue 35) at BENCH_ITEMS items (default 1,000,000) over BENCH_ITEM_MARKETS markets
+ * (default 100,000), one request in flight, BENCH_ITEM_REQUESTS each (default 500), through the
+ * gateway, the service and its SQL alone (item-search-case.mjs) runs last; `--items-only` runs only
+ * that: `npm run bench:api -- --items-only`.
  */
 import pg from 'pg';
 import { LIMITS } from '@flohmarkt/contracts';
@@ -30,6 +34,7 @@ import { HEAP_OPTIONS } from '@flohmarkt/launcher/heap-options';
 import { buildAll, startScratchStack } from './scratch-stack.mjs';
 import { landingStatements } from './event-statements.mjs';
 import { CITIES, seedEvents, seedStands } from './seed-sql.mjs';
+import { itemSearchCase } from './item-search-case.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? process.env.BENCH_EVENTS ?? '100000').split(',').map((n) => Number(n.trim()));
 if (!SIZES.every((n, i) => Number.isInteger(n) && n > 0 && (i === 0 || n > SIZES[i - 1])))
@@ -43,6 +48,10 @@ const REFERENCE_CONCURRENCY = 50;
 const say = (line) => process.stdout.write(`${line}\n`);
 const VIEWPORT_ONLY = process.argv.includes('--viewport-only');
 const QUICK = process.argv.includes('--quick');
+const ITEMS_ONLY = process.argv.includes('--items-only');
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 1_000_000);
+const ITEM_MARKETS = Number(process.env.BENCH_ITEM_MARKETS ?? 100_000);
+const ITEM_REQUESTS = Number(process.env.BENCH_ITEM_REQUESTS ?? 500);
 const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 3 : 1));
 /** Where the gateway writes its CPU profiles with `--profile` (cpu-profile-preload.mjs), else null. */
 const PROFILE_DIR = process.argv.includes('--profile') ? mkdtempSync(path.join(os.tmpdir(), 'bench-profile-')) : null;
@@ -70,185 +79,191 @@ const stack = await startScratchStack(
   PROFILE_DIR ? { appEnv: { gateway: { NODE_OPTIONS: `${HEAP_OPTIONS.gateway} --import ${preload}`, CPU_PROFILE_DIR: PROFILE_DIR } } } : {},
 );
 try {
-  const db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
-  const t = performance.now();
-  await seedEvents(db, EVENTS);
-  const [{ id: bigEvent }] = (await db.query(`SELECT id FROM events.events WHERE start_date_time > now() ORDER BY start_date_time LIMIT 1`)).rows;
-  if (!VIEWPORT_ONLY) await seedStands(db, STANDS, bigEvent, 300);
-  say(`seeded ${EVENTS} events and ${VIEWPORT_ONLY ? 0 : STANDS} stands in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  const someIds = (await db.query('SELECT id FROM events.events ORDER BY random() LIMIT 200')).rows.map((r) => r.id);
-  await db.end();
+  if (!ITEMS_ONLY) {
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    const t = performance.now();
+    await seedEvents(db, EVENTS);
+    const [{ id: bigEvent }] = (await db.query(`SELECT id FROM events.events WHERE start_date_time > now() ORDER BY start_date_time LIMIT 1`)).rows;
+    if (!VIEWPORT_ONLY) await seedStands(db, STANDS, bigEvent, 300);
+    say(`seeded ${EVENTS} events and ${VIEWPORT_ONLY ? 0 : STANDS} stands in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    const someIds = (await db.query('SELECT id FROM events.events ORDER BY random() LIMIT 200')).rows.map((r) => r.id);
+    await db.end();
 
-  const landing = (base) => (i) => `${base}?${new URLSearchParams(landingQuery(CITIES[i % CITIES.length]))}`;
-  const internal = { 'x-internal-token': stack.env.GATEWAY_TOKEN };
-  /** One case through the gateway and directly against its service, `concurrency` in flight: both rows printed. */
-  const measureBoth = async (name, viaGateway, direct, concurrency) => {
-    // As a browser asks: answers from 8 KB on come brotli-compressed, and the figure includes packing and unpacking.
-    // no-cache: the hop itself, not the gateway's memory of anonymous reads (the side-by-side runs show both).
-    const g = await measure(viaGateway, {
-      requests: REQUESTS,
-      concurrency,
-      headers: { 'accept-encoding': 'gzip, deflate, br', 'cache-control': 'no-cache' },
-    });
-    const d = await measure(direct, { requests: REQUESTS, concurrency, headers: internal });
-    say(formatRow(`${name} (gateway)`, g));
-    say(formatRow(`${name} (service directly)`, d));
-    return { g, d };
-  };
-  // As the landing page asks: its list (5 events) and its map (up to the API's limit of 500).
-  const landingList = (base) => (i) => `${landing(base)(i)}&limit=${LIMITS.landingListPreview}`;
-  const landingMap = (base) => (i) => `${landing(base)(i)}&limit=${LIMITS.eventListMaxLimit}`;
-  const cases = QUICK
-    ? []
-    : VIEWPORT_ONLY
-      ? viewportCases(stack)
-      : [
-          ...viewportCases(stack),
-          ['landing: upcoming within 50 km (list of 5)', landingList(`${stack.publicUrl}/api/events`), landingList(`${stack.urls.events}/events`)],
-          ['landing: upcoming within 50 km (map, ≤ 500)', landingMap(`${stack.publicUrl}/api/events`), landingMap(`${stack.urls.events}/events`)],
-          [
-            'event detail',
-            (i) => `${stack.publicUrl}/api/events/${someIds[i % someIds.length]}`,
-            (i) => `${stack.urls.events}/events/${someIds[i % someIds.length]}`,
-          ],
-          ['stands of a 300-stand event', () => `${stack.publicUrl}/api/events/${bigEvent}/stands`, () => `${stack.urls.stands}/events/${bigEvent}/stands`],
-        ];
-  // One request at a time shows the latency of the path itself; several in flight show throughput,
-  // with the load generator, gateway, services and PostgreSQL all sharing the two cores.
-  for (const concurrency of process.argv.includes('--sql-only') || QUICK ? [] : [1, CONCURRENCY]) {
-    say(`\n${REQUESTS} requests each, ${concurrency} in flight (2 cores shared by client, gateway, services and PostgreSQL)\n`);
-    for (const [name, viaGateway, direct] of cases) {
-      const { g, d } = await measureBoth(name, viaGateway, direct, concurrency);
-      say(`${''.padEnd(44)} gateway hop: +${(g.p50 - d.p50).toFixed(2)} ms p50, +${(g.p99 - d.p99).toFixed(2)} ms p99, ratio ${(g.p50 / d.p50).toFixed(2)}x\n`);
-    }
-  }
-
-  // Per-core efficiency: the product's throughput at 50 connections as a share of a plain node:http
-  // (+ pg) server doing the same reads on the same database (reference-server.mjs), in the same run.
-  if (!process.argv.includes('--sql-only') && !VIEWPORT_ONLY) {
-    // By the city's index in CITIES (names have umlauts, paths would be percent-encoded).
-    const landingSql = [];
-    for (const c of QUICK ? [] : CITIES) {
-      landingSql[landingSql.length] = await landingStatements(stack.databaseUrl, { ...landingQuery(c), limit: String(LIMITS.landingListPreview) });
-    }
-    // The in-memory yardstick answers the very bytes the gateway keeps for each event (an anonymous read, as wrk's).
-    const memory = new Map();
-    for (const id of someIds) {
-      const res = await fetch(`${stack.publicUrl}/api/events/${id}`);
-      memory.set(id, { type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) });
-    }
-    say(
-      `event detail answers ${[...new Set([...memory.values()].map((m) => m.body.length))]
-        .sort((a, b) => a - b)
-        .slice(0, 3)
-        .join(', ')}… bytes`,
-    );
-    const reference = await startReferenceServer(stack.databaseUrl, { landing: landingSql, memory });
-    // wrk where installed (the generator must not be the bottleneck); else fetch from this process, said so.
-    const measureSideBySide = (origin, paths, headers = {}) =>
-      hasWrk()
-        ? wrkMeasure(origin, paths, { connections: REFERENCE_CONCURRENCY, seconds: 10, headers })
-        : measure((i) => `${origin}${paths[i % paths.length]}`, { requests: REQUESTS, concurrency: REFERENCE_CONCURRENCY, headers });
-    if (!hasWrk())
-      say('\n(wrk is not installed: `apt-get install wrk`; the side-by-side figures below come from fetch in this process, which tops out near 2,000 req/s)');
-    const profiled = (name, run) => async () => {
-      if (!PROFILE_DIR) return run();
-      stack.entries.gateway.child.kill('SIGWINCH');
-      const result = await run();
-      stack.entries.gateway.child.kill('SIGWINCH');
-      await new Promise((resolve) => setTimeout(resolve, 1500)); // the profile is written after the stop
-      const file = readdirSync(PROFILE_DIR)
-        .map((f) => path.join(PROFILE_DIR, f))
-        .sort()
-        .at(-1);
-      say(`\ngateway CPU profile, ${name}:\n${summariseProfile(file, { requests: result.requests, top: 20 })}\n`);
-      return result;
+    const landing = (base) => (i) => `${base}?${new URLSearchParams(landingQuery(CITIES[i % CITIES.length]))}`;
+    const internal = { 'x-internal-token': stack.env.GATEWAY_TOKEN };
+    /** One case through the gateway and directly against its service, `concurrency` in flight: both rows printed. */
+    const measureBoth = async (name, viaGateway, direct, concurrency) => {
+      // As a browser asks: answers from 8 KB on come brotli-compressed, and the figure includes packing and unpacking.
+      // no-cache: the hop itself, not the gateway's memory of anonymous reads (the side-by-side runs show both).
+      const g = await measure(viaGateway, {
+        requests: REQUESTS,
+        concurrency,
+        headers: { 'accept-encoding': 'gzip, deflate, br', 'cache-control': 'no-cache' },
+      });
+      const d = await measure(direct, { requests: REQUESTS, concurrency, headers: internal });
+      say(formatRow(`${name} (gateway)`, g));
+      say(formatRow(`${name} (service directly)`, d));
+      return { g, d };
     };
-    // wrk resolves `localhost` to ::1 first, where the gateway (127.0.0.1) does not listen.
-    const gatewayOrigin = stack.publicUrl.replace('//localhost:', '//127.0.0.1:');
-    const shares = new Map();
-    try {
+    // As the landing page asks: its list (5 events) and its map (up to the API's limit of 500).
+    const landingList = (base) => (i) => `${landing(base)(i)}&limit=${LIMITS.landingListPreview}`;
+    const landingMap = (base) => (i) => `${landing(base)(i)}&limit=${LIMITS.eventListMaxLimit}`;
+    const cases = QUICK
+      ? []
+      : VIEWPORT_ONLY
+        ? viewportCases(stack)
+        : [
+            ...viewportCases(stack),
+            ['landing: upcoming within 50 km (list of 5)', landingList(`${stack.publicUrl}/api/events`), landingList(`${stack.urls.events}/events`)],
+            ['landing: upcoming within 50 km (map, ≤ 500)', landingMap(`${stack.publicUrl}/api/events`), landingMap(`${stack.urls.events}/events`)],
+            [
+              'event detail',
+              (i) => `${stack.publicUrl}/api/events/${someIds[i % someIds.length]}`,
+              (i) => `${stack.urls.events}/events/${someIds[i % someIds.length]}`,
+            ],
+            ['stands of a 300-stand event', () => `${stack.publicUrl}/api/events/${bigEvent}/stands`, () => `${stack.urls.stands}/events/${bigEvent}/stands`],
+          ];
+    // One request at a time shows the latency of the path itself; several in flight show throughput,
+    // with the load generator, gateway, services and PostgreSQL all sharing the two cores.
+    for (const concurrency of process.argv.includes('--sql-only') || QUICK ? [] : [1, CONCURRENCY]) {
+      say(`\n${REQUESTS} requests each, ${concurrency} in flight (2 cores shared by client, gateway, services and PostgreSQL)\n`);
+      for (const [name, viaGateway, direct] of cases) {
+        const { g, d } = await measureBoth(name, viaGateway, direct, concurrency);
+        say(
+          `${''.padEnd(44)} gateway hop: +${(g.p50 - d.p50).toFixed(2)} ms p50, +${(g.p99 - d.p99).toFixed(2)} ms p99, ratio ${(g.p50 / d.p50).toFixed(2)}x\n`,
+        );
+      }
+    }
+
+    // Per-core efficiency: the product's throughput at 50 connections as a share of a plain node:http
+    // (+ pg) server doing the same reads on the same database (reference-server.mjs), in the same run.
+    if (!process.argv.includes('--sql-only') && !VIEWPORT_ONLY) {
+      // By the city's index in CITIES (names have umlauts, paths would be percent-encoded).
+      const landingSql = [];
+      for (const c of QUICK ? [] : CITIES) {
+        landingSql[landingSql.length] = await landingStatements(stack.databaseUrl, { ...landingQuery(c), limit: String(LIMITS.landingListPreview) });
+      }
+      // The in-memory yardstick answers the very bytes the gateway keeps for each event (an anonymous read, as wrk's).
+      const memory = new Map();
+      for (const id of someIds) {
+        const res = await fetch(`${stack.publicUrl}/api/events/${id}`);
+        memory.set(id, { type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) });
+      }
       say(
-        `\nper-core efficiency: ${hasWrk() ? 'wrk, 10 s each' : `${REQUESTS} requests each`}, ${REFERENCE_CONCURRENCY} connections, against a plain node:http server (targets: cached event detail ≥ 30 % of one answering from memory; uncached ≥ 50 % of node:http + pg, landing list ≥ 40 %, p99 ≤ 3x)\n`,
+        `event detail answers ${[...new Set([...memory.values()].map((m) => m.body.length))]
+          .sort((a, b) => a - b)
+          .slice(0, 3)
+          .join(', ')}… bytes`,
       );
-      // Anonymous reads of events are answered from the gateway's memory while no write intervened
-      // (gateway/src/http/public-read-cache.ts); `Cache-Control: no-cache` (a reload) takes the whole
-      // path through the events service, which signed-in callers always take.
-      const uncached = { 'cache-control': 'no-cache' };
-      const eventPaths = someIds.map((id) => `/api/events/${id}`);
-      const pairs = [
-        ['event detail, cached vs in-memory node:http', someIds.map((id) => `/memory/${id}`), eventPaths],
-        ['event detail, no-cache vs node:http + pg', someIds.map((id) => `/events/${id}`), eventPaths, uncached],
-        ...(QUICK
-          ? []
-          : [
-              ['landing list of 5 within 50 km', CITIES.map((_, i) => `/landing/${i}`), CITIES.map((_, i) => landingList('/api/events')(i))],
-              ['landing list of 5, no-cache', CITIES.map((_, i) => `/landing/${i}`), CITIES.map((_, i) => landingList('/api/events')(i)), uncached],
-            ]),
-      ];
-      for (let run = 1; run <= RUNS; run++) {
-        if (RUNS > 1) say(`run ${run} of ${RUNS}`);
-        for (const [name, ref, product, extra = {}] of pairs) {
-          // Back to back, reference first: the machine's other load moves both alike.
-          const r = await measureSideBySide(reference.url, ref);
-          const p = await profiled(name, () => measureSideBySide(gatewayOrigin, product, { 'accept-encoding': 'gzip, deflate, br', ...extra }))();
-          say(formatRow(`${name} (reference)`, r));
-          say(formatRow(`${name} (product, gateway)`, p));
-          say(
-            `${''.padEnd(44)} share of the reference: ${((100 * p.rps) / r.rps).toFixed(0)} % of its throughput, p99 ${(p.p99 / r.p99).toFixed(1)}x its p99\n`,
-          );
-          shares.set(name, [...(shares.get(name) ?? []), { r, p }]);
+      const reference = await startReferenceServer(stack.databaseUrl, { landing: landingSql, memory });
+      // wrk where installed (the generator must not be the bottleneck); else fetch from this process, said so.
+      const measureSideBySide = (origin, paths, headers = {}) =>
+        hasWrk()
+          ? wrkMeasure(origin, paths, { connections: REFERENCE_CONCURRENCY, seconds: 10, headers })
+          : measure((i) => `${origin}${paths[i % paths.length]}`, { requests: REQUESTS, concurrency: REFERENCE_CONCURRENCY, headers });
+      if (!hasWrk())
+        say('\n(wrk is not installed: `apt-get install wrk`; the side-by-side figures below come from fetch in this process, which tops out near 2,000 req/s)');
+      const profiled = (name, run) => async () => {
+        if (!PROFILE_DIR) return run();
+        stack.entries.gateway.child.kill('SIGWINCH');
+        const result = await run();
+        stack.entries.gateway.child.kill('SIGWINCH');
+        await new Promise((resolve) => setTimeout(resolve, 1500)); // the profile is written after the stop
+        const file = readdirSync(PROFILE_DIR)
+          .map((f) => path.join(PROFILE_DIR, f))
+          .sort()
+          .at(-1);
+        say(`\ngateway CPU profile, ${name}:\n${summariseProfile(file, { requests: result.requests, top: 20 })}\n`);
+        return result;
+      };
+      // wrk resolves `localhost` to ::1 first, where the gateway (127.0.0.1) does not listen.
+      const gatewayOrigin = stack.publicUrl.replace('//localhost:', '//127.0.0.1:');
+      const shares = new Map();
+      try {
+        say(
+          `\nper-core efficiency: ${hasWrk() ? 'wrk, 10 s each' : `${REQUESTS} requests each`}, ${REFERENCE_CONCURRENCY} connections, against a plain node:http server (targets: cached event detail ≥ 30 % of one answering from memory; uncached ≥ 50 % of node:http + pg, landing list ≥ 40 %, p99 ≤ 3x)\n`,
+        );
+        // Anonymous reads of events are answered from the gateway's memory while no write intervened
+        // (gateway/src/http/public-read-cache.ts); `Cache-Control: no-cache` (a reload) takes the whole
+        // path through the events service, which signed-in callers always take.
+        const uncached = { 'cache-control': 'no-cache' };
+        const eventPaths = someIds.map((id) => `/api/events/${id}`);
+        const pairs = [
+          ['event detail, cached vs in-memory node:http', someIds.map((id) => `/memory/${id}`), eventPaths],
+          ['event detail, no-cache vs node:http + pg', someIds.map((id) => `/events/${id}`), eventPaths, uncached],
+          ...(QUICK
+            ? []
+            : [
+                ['landing list of 5 within 50 km', CITIES.map((_, i) => `/landing/${i}`), CITIES.map((_, i) => landingList('/api/events')(i))],
+                ['landing list of 5, no-cache', CITIES.map((_, i) => `/landing/${i}`), CITIES.map((_, i) => landingList('/api/events')(i)), uncached],
+              ]),
+        ];
+        for (let run = 1; run <= RUNS; run++) {
+          if (RUNS > 1) say(`run ${run} of ${RUNS}`);
+          for (const [name, ref, product, extra = {}] of pairs) {
+            // Back to back, reference first: the machine's other load moves both alike.
+            const r = await measureSideBySide(reference.url, ref);
+            const p = await profiled(name, () => measureSideBySide(gatewayOrigin, product, { 'accept-encoding': 'gzip, deflate, br', ...extra }))();
+            say(formatRow(`${name} (reference)`, r));
+            say(formatRow(`${name} (product, gateway)`, p));
+            say(
+              `${''.padEnd(44)} share of the reference: ${((100 * p.rps) / r.rps).toFixed(0)} % of its throughput, p99 ${(p.p99 / r.p99).toFixed(1)}x its p99\n`,
+            );
+            shares.set(name, [...(shares.get(name) ?? []), { r, p }]);
+          }
+        }
+      } finally {
+        await reference.stop();
+      }
+      say('side by side, median share of the runs (gateway req/s / reference req/s):');
+      for (const [name, runs] of shares) {
+        const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+        const share = median(runs.map(({ r, p }) => (100 * p.rps) / r.rps));
+        say(
+          `  ${name.padEnd(44)} ${runs.map(({ p }) => p.rps.toFixed(0)).join(' · ')} vs ${runs.map(({ r }) => r.rps.toFixed(0)).join(' · ')} req/s: ${share.toFixed(0)} %`,
+        );
+      }
+    }
+    // The landing query's SQL alone: the events service's own search code runs once with a logger
+    // that keeps its statements; each is then run with EXPLAIN ANALYZE (TIMING OFF: per-node clocks
+    // would inflate plans with many small loops), and the median of 7 runs is printed.
+    const SQL_ALONE = !VIEWPORT_ONLY && !QUICK;
+    if (SQL_ALONE) say('\nlanding query SQL alone, upcoming within 50 km (planning + execution of all its statements, median of 7):');
+    for (const c of SQL_ALONE ? CITIES : []) {
+      const query = landingQuery(c);
+      const list = await explainAll(await landingStatements(stack.databaseUrl, { ...query, limit: String(LIMITS.landingListPreview) }));
+      const map = await explainAll(await landingStatements(stack.databaseUrl, { ...query, limit: String(LIMITS.eventListMaxLimit) }));
+      const all = await explainAll(await landingStatements(stack.databaseUrl, query));
+      const plans = [list, map, all];
+      say(
+        `  ${c.name.padEnd(18)} list of 5: ${list.ms.toFixed(2).padStart(5)} ms · map of 500: ${map.ms.toFixed(2).padStart(5)} ms · all ${String(all.rows).padStart(4)} in radius: ${all.ms.toFixed(2).padStart(6)} ms · ` +
+          `indexes: ${[...new Set(plans.flatMap((p) => p.indexes))].join(', ')}${plans.some((p) => p.seqScan) ? ' · SEQUENTIAL SCAN' : ''}`,
+      );
+    }
+    if (SQL_ALONE) say(`event detail: 1 SQL statement in the events service (the approved-stand count is on the event row, no call to stands)`);
+
+    // The viewport call as the events grow (BENCH_SIZES): the same boxes, more events in them.
+    if (!process.argv.includes('--sql-only') && !QUICK) {
+      await viewportAnswers(stack, EVENTS);
+      for (const size of SIZES.slice(1)) {
+        const grow = new pg.Client({ connectionString: stack.databaseUrl });
+        await grow.connect();
+        const started = performance.now();
+        const before = (await grow.query('SELECT count(*)::int AS n FROM events.events')).rows[0].n;
+        await seedEvents(grow, size - before);
+        await grow.end();
+        say(`\ntopped up to ${size} events in ${((performance.now() - started) / 1000).toFixed(1)} s (bulk insert, then one rebuild of the map's cell counts)`);
+        await viewportAnswers(stack, size);
+        for (const concurrency of [1, CONCURRENCY]) {
+          say(`\nviewport at ${size} events: ${REQUESTS} requests each, ${concurrency} in flight\n`);
+          for (const [name, viaGateway, direct] of viewportCases(stack)) await measureBoth(name, viaGateway, direct, concurrency);
         }
       }
-    } finally {
-      await reference.stop();
-    }
-    say('side by side, median share of the runs (gateway req/s / reference req/s):');
-    for (const [name, runs] of shares) {
-      const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-      const share = median(runs.map(({ r, p }) => (100 * p.rps) / r.rps));
-      say(
-        `  ${name.padEnd(44)} ${runs.map(({ p }) => p.rps.toFixed(0)).join(' · ')} vs ${runs.map(({ r }) => r.rps.toFixed(0)).join(' · ')} req/s: ${share.toFixed(0)} %`,
-      );
     }
   }
-  // The landing query's SQL alone: the events service's own search code runs once with a logger
-  // that keeps its statements; each is then run with EXPLAIN ANALYZE (TIMING OFF: per-node clocks
-  // would inflate plans with many small loops), and the median of 7 runs is printed.
-  const SQL_ALONE = !VIEWPORT_ONLY && !QUICK;
-  if (SQL_ALONE) say('\nlanding query SQL alone, upcoming within 50 km (planning + execution of all its statements, median of 7):');
-  for (const c of SQL_ALONE ? CITIES : []) {
-    const query = landingQuery(c);
-    const list = await explainAll(await landingStatements(stack.databaseUrl, { ...query, limit: String(LIMITS.landingListPreview) }));
-    const map = await explainAll(await landingStatements(stack.databaseUrl, { ...query, limit: String(LIMITS.eventListMaxLimit) }));
-    const all = await explainAll(await landingStatements(stack.databaseUrl, query));
-    const plans = [list, map, all];
-    say(
-      `  ${c.name.padEnd(18)} list of 5: ${list.ms.toFixed(2).padStart(5)} ms · map of 500: ${map.ms.toFixed(2).padStart(5)} ms · all ${String(all.rows).padStart(4)} in radius: ${all.ms.toFixed(2).padStart(6)} ms · ` +
-        `indexes: ${[...new Set(plans.flatMap((p) => p.indexes))].join(', ')}${plans.some((p) => p.seqScan) ? ' · SEQUENTIAL SCAN' : ''}`,
-    );
-  }
-  if (SQL_ALONE) say(`event detail: 1 SQL statement in the events service (the approved-stand count is on the event row, no call to stands)`);
-
-  // The viewport call as the events grow (BENCH_SIZES): the same boxes, more events in them.
-  if (!process.argv.includes('--sql-only') && !QUICK) {
-    await viewportAnswers(stack, EVENTS);
-    for (const size of SIZES.slice(1)) {
-      const grow = new pg.Client({ connectionString: stack.databaseUrl });
-      await grow.connect();
-      const started = performance.now();
-      const before = (await grow.query('SELECT count(*)::int AS n FROM events.events')).rows[0].n;
-      await seedEvents(grow, size - before);
-      await grow.end();
-      say(`\ntopped up to ${size} events in ${((performance.now() - started) / 1000).toFixed(1)} s (bulk insert, then one rebuild of the map's cell counts)`);
-      await viewportAnswers(stack, size);
-      for (const concurrency of [1, CONCURRENCY]) {
-        say(`\nviewport at ${size} events: ${REQUESTS} requests each, ${concurrency} in flight\n`);
-        for (const [name, viaGateway, direct] of viewportCases(stack)) await measureBoth(name, viaGateway, direct, concurrency);
-      }
-    }
-  }
+  // Last: its markets are the stands service's own rows (event_facts) and change nothing above.
+  if (!QUICK) await itemSearchCase(stack, { say, requests: ITEM_REQUESTS, markets: ITEM_MARKETS, items: ITEMS });
 } finally {
   await stack.stop();
 }
