@@ -52,7 +52,8 @@ export class ItemPhotoAccess {
 
 /** `/api/media/stands/{standId}/items/{itemId}/{photoId}.jpg` of exactly this item. */
 function isOwnPhotoPath(path: string, item: TItemPhotoAccess): boolean {
-  const prefix = itemPhotoPath(item.standId, item.itemId, '');
-  if (!path.startsWith(STAND_PHOTO_PREFIX) || !path.startsWith(prefix) || !path.endsWith('.jpg')) return false;
-  return isId(path.slice(prefix.length, -'.jpg'.length));
+  const prefix = `${STAND_PHOTO_PREFIX}${item.standId}/items/${item.itemId}/`;
+  if (!path.startsWith(prefix) || !path.endsWith('.jpg')) return false;
+  const photoId = path.slice(prefix.length, -'.jpg'.length);
+  return isId(photoId) && path === itemPhotoPath(item.standId, item.itemId, photoId);
 }

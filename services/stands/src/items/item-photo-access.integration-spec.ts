@@ -1,0 +1,174 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { Module, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ITEM_MESSAGES, MEDIA_ERRORS, itemPhotoPath, type TItem, type TJobPayload } from '@flohmarkt/contracts';
+import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
+import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
+import { EventsClient } from '../peers/events-client.js';
+import { EventFactsReadModel } from '../read-models/event-facts.js';
+import { ReviewEntity } from '../reviews/review.entity.js';
+import { newManageToken } from '../stands/guest-manage-token.js';
+import { StandQueries } from '../stands/stand-queries.js';
+import { StandEntity } from '../stands/stand.entity.js';
+import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { ItemPhotoAccess } from './item-photo-access.js';
+import { ItemPhotoAccessController } from './item-photo-access.controller.js';
+import { ItemsController } from './items.controller.js';
+import { StandItems } from './stand-items.js';
+
+/*
+ * The media service's item photo calls (issue 35, contracts ITEM_PHOTO_ACCESS and ITEM_PHOTO_SET)
+ * through the stands service's HTTP app: who may change an item's photo (the item write rule), and
+ * the path the item then names, as its public read shows it. The events service answers from a stub.
+ */
+
+const GATEWAY_TOKEN = 'item-photo-spec-gateway-token-0123456789abcdef';
+const SERVICE_TOKEN = 'item-photo-spec-internal-token-0123456789abcdef';
+const EVENT = randomUUID();
+const ORGANIZER = { 'x-user-id': randomUUID(), 'x-user-role': 'organizer' };
+const SELLER = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
+const STRANGER = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
+const ADMIN = { 'x-user-id': randomUUID(), 'x-user-role': 'admin' };
+
+const facts = {
+  eventId: EVENT,
+  organizerId: ORGANIZER['x-user-id'],
+  latitude: '50.94780000',
+  longitude: '6.91900000',
+  startDateTime: '2031-06-07T06:00:00.000Z',
+  endDateTime: '2031-06-07T14:00:00.000Z',
+  allowStandRegistration: true,
+  name: 'Hofflohmarkt Südstadt',
+  location: 'Köln',
+  status: 'planned',
+  cancelReason: null,
+  registrationDeadline: null,
+  notifyOnRegistration: true,
+  version: 1,
+} as TJobPayload<'EventFactsChanged'>;
+
+let fresh: FreshDatabase;
+let app: INestApplication;
+let base: string;
+
+beforeAll(async () => {
+  fresh = await freshStandsDatabase();
+  const config = ZStandsEnv.parse({
+    DATABASE_URL: fresh.db.url,
+    INTERNAL_TOKEN: SERVICE_TOKEN,
+    GATEWAY_TOKEN,
+    EVENTS_SERVICE_URL: 'http://127.0.0.1:9',
+    AUTH_SERVICE_URL: 'http://127.0.0.1:9',
+    PEER_TIMEOUT_MS: '500',
+  });
+  @Module({
+    imports: [TypeOrmModule.forRoot(dataSourceOptions(fresh.db)), TypeOrmModule.forFeature([StandEntity, ReviewEntity])],
+    controllers: [ItemsController, ItemPhotoAccessController],
+    providers: [
+      { provide: STANDS_CONFIG, useValue: config },
+      // Every market as the events service has it now: organised by ORGANIZER.
+      { provide: EventsClient, useValue: { find: async (id: string) => ({ id, organizerId: facts.organizerId }) } },
+      EventFactsReadModel,
+      StandQueries,
+      StandItems,
+      ItemPhotoAccess,
+    ],
+  })
+  class ItemPhotoSpecModule {}
+  app = await NestFactory.create(ItemPhotoSpecModule, { logger: false });
+  app.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: SERVICE_TOKEN }));
+  app.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('stands-test', 'error')));
+  await app.listen(0, '127.0.0.1');
+  base = await app.getUrl();
+  await app.get(EventFactsReadModel).apply(facts);
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await fresh?.drop();
+});
+
+async function send<T>(method: string, path: string, body?: unknown, who: Record<string, string> = SELLER, token = SERVICE_TOKEN) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'x-internal-token': token, 'content-type': 'application/json', ...who },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+const refused = (status: number, message: string) => expect.objectContaining({ status, body: expect.objectContaining({ message }) });
+
+/** A stand of SELLER at a market of its own (approved unless told) with one item; answers both ids. */
+async function itemOf(values: Partial<StandEntity> = {}): Promise<{ standId: string; itemId: string }> {
+  const repo = fresh.ds.getRepository(StandEntity);
+  const standId = (
+    await repo.save(
+      repo.create({ eventId: randomUUID(), exhibitorId: SELLER['x-user-id'], status: 'approved', categories: ['Bücher'], description: 'Bücher', ...values }),
+    )
+  ).id;
+  const [{ id: itemId }]: { id: string }[] = await fresh.ds.query(
+    `INSERT INTO "items" ("stand_id", "title", "price_kind", "price_cents", "category") VALUES ($1, 'Stehlampe', 'fixed', 1250, 'Möbel') RETURNING "id"`,
+    [standId],
+  );
+  return { standId, itemId };
+}
+
+const access = (itemId: string, who: Record<string, string> = SELLER) => send('GET', `/internal/items/${itemId}/photo-access`, undefined, who);
+const setPhoto = (itemId: string, photo: string | null, who: Record<string, string> = SELLER) =>
+  send('POST', `/internal/items/${itemId}/photo`, { photo }, who);
+const publicItems = async (standId: string) => (await send<TItem[]>('GET', `/stands/${standId}/items`, undefined, {}, GATEWAY_TOKEN)).body;
+
+describe('the item photo calls', () => {
+  it("name the item's stand for its owner, and the path set shows in the item's public read until it is set to null", async () => {
+    const { standId, itemId } = await itemOf();
+    expect(await access(itemId)).toEqual({ status: 200, body: { itemId, standId } });
+    const path = itemPhotoPath(standId, itemId, randomUUID());
+    expect(await setPhoto(itemId, path)).toEqual({ status: 200, body: { itemId, standId, photo: path } });
+    expect((await publicItems(standId)).map((i) => i.photo)).toEqual([path]);
+    expect(await setPhoto(itemId, null)).toEqual({ status: 200, body: { itemId, standId, photo: null } });
+    expect((await publicItems(standId)).map((i) => i.photo)).toEqual([null]);
+  });
+
+  it('let the organiser and an admin change the photo, and refuse a stranger with 403 and an unknown item with 404', async () => {
+    const { standId, itemId } = await itemOf();
+    expect((await access(itemId, ORGANIZER)).status).toBe(200);
+    expect((await setPhoto(itemId, itemPhotoPath(standId, itemId, randomUUID()), ADMIN)).status).toBe(200);
+    expect(await access(itemId, STRANGER)).toEqual(refused(403, ITEM_MESSAGES.editForbidden));
+    expect(await setPhoto(itemId, null, STRANGER)).toEqual(refused(403, ITEM_MESSAGES.editForbidden));
+    expect(await access(randomUUID())).toEqual(refused(404, ITEM_MESSAGES.itemNotFound));
+    expect(await access('kein-angebot')).toEqual(refused(404, ITEM_MESSAGES.itemNotFound));
+    expect(await setPhoto(randomUUID(), null)).toEqual(refused(404, ITEM_MESSAGES.itemNotFound));
+  });
+
+  it('answer 404 to a stranger for an item of a pending stand, and let its owner change it', async () => {
+    const { itemId } = await itemOf({ status: 'pending' });
+    expect(await access(itemId, STRANGER)).toEqual(refused(404, ITEM_MESSAGES.itemNotFound));
+    expect((await access(itemId)).status).toBe(200);
+  });
+
+  it("do not open to a guest's manage token, nor to the gateway's credential", async () => {
+    const token = newManageToken();
+    const { itemId } = await itemOf({ exhibitorId: null, manageTokenHash: token.hash });
+    expect((await send('GET', `/internal/items/${itemId}/photo-access`, undefined, { 'x-manage-token': token.token })).status).toBe(401);
+    expect((await send('GET', `/internal/items/${itemId}/photo-access`, undefined, SELLER, GATEWAY_TOKEN)).status).toBe(401);
+  });
+
+  it("take only a path of this item's own photos", async () => {
+    const { standId, itemId } = await itemOf();
+    const other = await itemOf();
+    const foreign = [
+      itemPhotoPath(other.standId, other.itemId, randomUUID()),
+      itemPhotoPath(standId, other.itemId, randomUUID()),
+      `/api/media/stands/${standId}/${randomUUID()}.jpg`,
+      itemPhotoPath(standId, itemId, 'nicht-eine-id'),
+      'https://example.org/foto.jpg',
+    ];
+    for (const path of foreign) expect(await setPhoto(itemId, path)).toEqual(refused(400, MEDIA_ERRORS.photoNotFound));
+    expect((await publicItems(standId)).map((i) => i.photo)).toEqual([null]);
+  });
+});
