@@ -309,6 +309,19 @@ describe('the wish alerts (Suchauftrag)', () => {
     for (const untold of ['rot', 'grün', 'gelb', 'Puppenhaus']) expect(mail!.text).not.toContain(untold);
   });
 
+  it('keeps a word as written beside the search’s typo correction: „Tasse“ is no „Taste“ once a cup is listed', async () => {
+    const standId = await stand(await published('Flohmarkt nebenan'), { exhibitorId: NEIGHBOUR });
+    // The vocabulary knows „Taste“ (one typo from „Tasse“) but no cup yet: the search would read „Tasse“ as „Taste“.
+    await listed(standId, 'Taste');
+    await wish(FAN, 'Tasse');
+    await listed(standId, 'Tasse mit Untertasse');
+    expect(await mails.sendDue(later(3))).toBe(1);
+    const [mail] = await sent();
+    expect(mail!.text).toContain('Tasse mit Untertasse, 20');
+    // Listed before the alert: no news.
+    expect(mail!.text).not.toContain('Taste, 20');
+  });
+
   it('sends nothing when every match was sold meanwhile', async () => {
     await wish(FAN, 'Kinderfahrrad');
     const standId = await stand(await published('Flohmarkt nebenan'), { exhibitorId: NEIGHBOUR });
