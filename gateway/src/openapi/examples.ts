@@ -216,6 +216,7 @@ export const EXAMPLE_ALERT: TAlert = {
   radiusKm: 10,
   label: 'Köln-Ehrenfeld',
   categories: ['Bücher', 'Spielzeug'],
+  query: null,
   createdAt: '2026-05-02T09:15:00.000Z',
 };
 

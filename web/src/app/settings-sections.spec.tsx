@@ -15,6 +15,7 @@ function makeAlert(overrides: Partial<TAlert> = {}): TAlert {
     radiusKm: 10,
     label: 'Leipzig, Sachsen',
     categories: [],
+    query: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
