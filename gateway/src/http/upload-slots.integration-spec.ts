@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import express from 'express';
 import type { Session } from 'express-session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERRORS } from '@flohmarkt/contracts';
+import { API_ERRORS, ITEM_MESSAGES } from '@flohmarkt/contracts';
 import { JsonLogger } from '@flohmarkt/server-kit';
 import { ZGatewayEnv } from '../config.js';
 import { forwardApi } from '../routing/forward.js';
@@ -28,6 +28,8 @@ import { isUploadRequest } from './upload-slots.js';
 const TOKEN = randomBytes(24).toString('hex');
 const PREFIX = `flohmarkt-test:uploads-${randomBytes(4).toString('hex')}:`;
 const OWNER_STAND = randomUUID();
+/** An item of OWNER_STAND (issue 35): the same users may change its photo. */
+const OWNER_ITEM = randomUUID();
 /** Users the stub knows; each may upload to OWNER_STAND except the stranger. */
 const [ANNA, BERT, CARL, DORA, STRANGER] = Array.from({ length: 5 }, () => randomUUID());
 
@@ -54,6 +56,20 @@ beforeAll(async () => {
       if (access[1] !== OWNER_STAND) return send(404, { message: API_ERRORS.standNotFound, code: 'NOT_FOUND' });
       if (userId === STRANGER) return send(403, { message: API_ERRORS.forbidden, code: 'FORBIDDEN' });
       return send(200, { standId: access[1] });
+    }
+    const itemAccess = /^\/internal\/items\/([^/]+)\/photo-upload-access$/.exec(req.url ?? '');
+    if (itemAccess) {
+      if (itemAccess[1] !== OWNER_ITEM) return send(404, { message: ITEM_MESSAGES.itemNotFound, code: 'NOT_FOUND' });
+      if (userId === STRANGER) return send(403, { message: ITEM_MESSAGES.editForbidden, code: 'FORBIDDEN' });
+      return send(200, { itemId: OWNER_ITEM, standId: OWNER_STAND });
+    }
+    if (req.method === 'POST' && req.url === `/items/${OWNER_ITEM}/photo`) {
+      req.resume();
+      req.on('end', () => {
+        received.push(`item:${userId}`);
+        send(200, { photo: `/api/media/stands/${OWNER_STAND}/items/${OWNER_ITEM}/${randomUUID()}.jpg` });
+      });
+      return;
     }
     if (req.method === 'POST' && req.url === `/stands/${OWNER_STAND}/photos`) {
       req.resume();
@@ -128,7 +144,7 @@ interface RawUpload {
 const BODY = JSON.stringify({ photoData: 'data:image/png;base64,AAAA', fileName: 'foto.png' });
 
 /** Sends the head of an upload (with `Expect: 100-continue` unless told not to); the body is up to the test. */
-function startUpload(port: number, user: string, address: string, options: { expectContinue?: boolean; stand?: string } = {}): RawUpload {
+function startUpload(port: number, user: string, address: string, options: { expectContinue?: boolean; stand?: string; item?: string } = {}): RawUpload {
   const socket = net.connect(port, '127.0.0.1');
   let text = '';
   const waiters: Array<() => void> = [];
@@ -139,7 +155,7 @@ function startUpload(port: number, user: string, address: string, options: { exp
   socket.on('error', () => undefined);
   const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(text)));
   const head = [
-    `POST /api/stands/${options.stand ?? OWNER_STAND}/photos HTTP/1.1`,
+    options.item ? `POST /api/items/${options.item}/photo HTTP/1.1` : `POST /api/stands/${options.stand ?? OWNER_STAND}/photos HTTP/1.1`,
     'Host: gateway',
     'Content-Type: application/json',
     `Content-Length: ${BODY.length}`,
@@ -223,6 +239,38 @@ describe('photo uploads at the gateway', () => {
     const otherNetwork = startUpload(gateway.port, CARL, '2001:db8:1:3::1');
     await otherNetwork.until(/100 Continue/);
     for (const upload of [first, second, otherNetwork]) upload.socket.destroy();
+  });
+});
+
+describe("an item's photo upload at the gateway (issue 35)", () => {
+  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  beforeAll(async () => {
+    gateway = await startGateway({ UPLOAD_BODY_TIMEOUT_MS: '10000' });
+  });
+  afterAll(() => gateway.close());
+
+  it('refuses a stranger with 403 and an unknown item with 404 before the body: no 100 Continue, nothing reaches media', async () => {
+    const before = received.length;
+    const stranger = await startUpload(gateway.port, STRANGER, '198.51.100.30', { item: OWNER_ITEM }).closed;
+    expect(stranger).toMatch(/^HTTP\/1\.1 403 /);
+    expect(stranger).not.toContain('100 Continue');
+    expect(stranger).toContain(JSON.stringify({ message: ITEM_MESSAGES.editForbidden, error: ITEM_MESSAGES.editForbidden }));
+    const unknown = await startUpload(gateway.port, ANNA, '198.51.100.31', { item: randomUUID() }).closed;
+    expect(unknown).toMatch(/^HTTP\/1\.1 404 /);
+    expect(unknown).not.toContain('100 Continue');
+    expect(unknown).toContain(ITEM_MESSAGES.itemNotFound);
+    expect(received.length).toBe(before);
+  });
+
+  it("sends the editor's client 100 Continue, then takes the body and forwards it; the address's two slots count it", async () => {
+    const first = startUpload(gateway.port, ANNA, '203.0.113.40', { item: OWNER_ITEM });
+    const second = startUpload(gateway.port, BERT, '203.0.113.40');
+    await Promise.all([first.until(/^HTTP\/1\.1 100 Continue\r\n\r\n/), second.until(/100 Continue/)]);
+    expect(await startUpload(gateway.port, CARL, '203.0.113.40', { item: OWNER_ITEM }).closed).toMatch(/^HTTP\/1\.1 429 /);
+    first.socket.write(BODY);
+    expect(await first.until(/HTTP\/1\.1 200 /)).toMatch(/\{"photo":"\/api\/media\/stands\/[^"]+\/items\/[^"]+\.jpg"\}/);
+    expect(received).toContain(`item:${ANNA}`);
+    for (const upload of [first, second]) upload.socket.destroy();
   });
 });
 

@@ -145,6 +145,7 @@ describe('the OpenAPI document', () => {
         'POST /events/{id}/guest-stands',
         'POST /events/{id}/walk-up-stands',
         'POST /stands/{id}/photos',
+        'POST /items/{id}/photo',
         'PATCH /stands/{id}/approve-draft',
         'PATCH /stands/{id}/reject',
         'POST /me/alerts',
