@@ -293,6 +293,8 @@ describe('a hold, asked and accepted', () => {
 
     const second = await requestHold(itemId, OTHER);
     expect(second.status).toBe(201);
+    // A visitor the read model knows no name of is "Ein Besucher" to the seller.
+    expect((await send<THold>('GET', `/holds/${second.body.id}`, undefined, SELLER)).body.holderName).toBe('Ein Besucher');
     expect(await decide(second.body.id, 'end', ADMIN)).toMatchObject({ status: 200, body: { status: 'ended' } });
   });
 
