@@ -9,10 +9,11 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_MESSAGES, MEDIA_ERRORS, QUEUES, VALIDATION, standPhotoThumbnailPath, type TJobPayload } from '@flohmarkt/contracts';
-import { bullPrefix, dataSourceOptions } from '@flohmarkt/server-kit';
+import { JsonLogger, bullPrefix, dataSourceOptions } from '@flohmarkt/server-kit';
 import { mediaDatabase } from './database.js';
 import { PhotoEntity } from './photos/photo.entity.js';
 import { photoPrefix, standPrefix } from './photos/photo-keys.js';
+import { PhotoPurge } from './photos/photo-purge.js';
 import { ObjectStore } from './storage/object-store.js';
 import { FakeStands } from './testing/fake-stands.js';
 import { MediaProcess, freePort } from './testing/media-processes.js';
@@ -304,6 +305,22 @@ describe('an item photo', () => {
     const forged = `/api/media/stands/${standId}/${photoIdOf(photo)}.jpg`;
     expect(((await (await call('DELETE', `/stands/${standId}/photos`, { photoPath: forged })).json()) as { photos: string[] }).photos).toHaveLength(1);
     await served(photo);
+  });
+
+  it('goes when its item goes (PhotoPurge.item, for the message of an item deletion), and a repeat changes nothing', async () => {
+    const { standId, itemId } = newItem();
+    const other = newItem();
+    const photo = await photoOf(await upload(itemId, smallJpeg));
+    const kept = await photoOf(await upload(other.itemId, smallJpeg));
+    await served(photo);
+    const purge = new PhotoPurge(ds.getRepository(PhotoEntity), store, new JsonLogger('media-test', 'error'));
+    expect(await purge.item(itemId)).toBe(1);
+    expect(await purge.item(itemId)).toBe(0);
+    await expectNothingStored(standId);
+    expect((await look(photo)).status).toBe(404);
+    await served(kept);
+    const removed = await until('removal announced', async () => (await announced(standId)).find((m) => m.data.state === 'removed'));
+    expect(removed.data.path).toBe(photo);
   });
 
   it('goes with its stand when StandDeleted arrives', async () => {

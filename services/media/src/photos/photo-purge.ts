@@ -38,6 +38,27 @@ export class PhotoPurge {
     return true;
   }
 
+  /**
+   * Every photo of an item that is gone (issue 35): marked and announced as removed, then its
+   * objects and rows go (those the store keeps for now, the sweep later). Idempotent. For the
+   * message of an item's deletion, once the stands service sends one; a deleted stand's items go
+   * with the stand (stand()).
+   */
+  async item(itemId: string): Promise<number> {
+    const left = await this.photos.manager.transaction(async (m) => {
+      const [marked] = (await m.query(
+        `UPDATE "photos" SET "status" = 'deleting', "updated_at" = now() WHERE "item_id" = $1 AND "status" <> 'deleting'
+         RETURNING "id", "stand_id" AS "standId", "item_id" AS "itemId"`,
+        [itemId],
+      )) as [{ id: string; standId: string; itemId: string }[], number];
+      for (const photo of marked) await announcePhotoState(m, photo, 'removed');
+      return m.getRepository(PhotoEntity).find({ select: { id: true, standId: true }, where: { itemId, status: 'deleting' } });
+    });
+    let purged = 0;
+    for (const photo of left) if (await this.photo(photo.standId, photo.id)) purged++;
+    return purged;
+  }
+
   /** Every object and row of a stand (the stand is gone). Throws while the store is unreachable: the job retries. */
   async stand(standId: string): Promise<number> {
     // Rows first to 'deleting': nothing of the stand is served from here on, even if the store is slow.
