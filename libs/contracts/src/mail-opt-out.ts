@@ -5,9 +5,10 @@ import { z } from 'zod';
  * stands (approved, rejected, event cancelled or moved), one event's digest of new
  * registrations to its organiser, every reminder mail of the evening before, or the mails of one
  * follow of an organiser or of one Flohmarkt-Alarm, or one organiser's invitations to their next
- * market ("Frühere Aussteller einladen"; issue 34).
+ * market ("Frühere Aussteller einladen"; issue 34), or every mail about holds of items (requests to the
+ * reader's stands and answers to their own requests; issue 35).
  */
-export const MAIL_OPT_OUT_SCOPES = ['stand-updates', 'event-digest', 'reminders', 'follow', 'alert', 'invitations'] as const;
+export const MAIL_OPT_OUT_SCOPES = ['stand-updates', 'event-digest', 'reminders', 'follow', 'alert', 'invitations', 'holds'] as const;
 export type TMailOptOutScope = (typeof MAIL_OPT_OUT_SCOPES)[number];
 
 /** Answer of GET and POST /api/mail/unsubscribe/{token}. */

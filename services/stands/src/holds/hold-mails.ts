@@ -123,7 +123,7 @@ export class HoldMails {
   }
 
   private async send(m: EntityManager, to: HoldRecipient, mail: Omit<MailToSend, 'to' | 'greeting'>): Promise<void> {
-    const { token, optedOut } = await this.optOuts.tokenFor(m, { address: to.address, scope: 'stand-updates', eventId: null });
+    const { token, optedOut } = await this.optOuts.tokenFor(m, { address: to.address, scope: 'holds', eventId: null });
     if (optedOut) return;
     await publishMail(m, { ...mail, to: to.address, greeting: NOTICE_TEXTS.hello(to.firstName), ...mailOptOutUrls(this.config.PUBLIC_URL, token) });
   }

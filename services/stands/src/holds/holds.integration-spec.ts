@@ -383,6 +383,17 @@ describe('what may be held', () => {
   });
 });
 
+describe('a stand that leaves', () => {
+  it('ends the open holds of a stand that is no longer approved (withdrawn, rejected)', async () => {
+    const standId = await stand();
+    const accepted = (await requestHold(await item(standId, 'Kinderfahrrad, 20 Zoll'))).body.id;
+    await decide(accepted, 'accept');
+    const asked = (await requestHold(await item(standId, 'Puppenwagen'))).body.id;
+    await ds.query(`UPDATE "stands" SET "status" = 'withdrawn' WHERE "id" = $1`, [standId]);
+    for (const holdId of [accepted, asked]) expect((await send<THold>('GET', `/holds/${holdId}`)).body.status).toBe('ended');
+  });
+});
+
 describe('the end of a hold by its time', () => {
   it('reads lapsed at once after ends_at, refuses a decision, frees the item, and the job writes it', async () => {
     const standId = await stand();

@@ -47,9 +47,21 @@ export class Holds1764900900000 implements MigrationInterface {
     $fn$`);
     await q.query(`CREATE TRIGGER "TRG_items_sold_ends_holds" AFTER UPDATE OF "status" ON "items" FOR EACH ROW
       WHEN (NEW."status" = 'sold' AND OLD."status" IS DISTINCT FROM 'sold') EXECUTE FUNCTION "holds_end_with_sold"()`);
+    // A stand that is no longer approved (withdrawn, rejected, released) keeps nothing for anyone: its open holds end.
+    await q.query(`CREATE FUNCTION "holds_end_with_stand"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
+      BEGIN
+        UPDATE "holds" SET "status" = 'ended', "decided_at" = COALESCE("decided_at", now())
+        WHERE stand_id = NEW.id AND "status" IN ('requested', 'accepted');
+        RETURN NULL;
+      END
+    $fn$`);
+    await q.query(`CREATE TRIGGER "TRG_stands_unapproved_ends_holds" AFTER UPDATE OF "status" ON "stands" FOR EACH ROW
+      WHEN (OLD."status" = 'approved' AND NEW."status" <> 'approved') EXECUTE FUNCTION "holds_end_with_stand"()`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TRIGGER "TRG_stands_unapproved_ends_holds" ON "stands"`);
+    await q.query(`DROP FUNCTION "holds_end_with_stand"()`);
     await q.query(`DROP TRIGGER "TRG_items_sold_ends_holds" ON "items"`);
     await q.query(`DROP FUNCTION "holds_end_with_sold"()`);
     await q.query(`DROP TRIGGER "TRG_items_drop_holds" ON "items"`);

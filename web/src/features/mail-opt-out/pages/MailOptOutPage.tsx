@@ -26,6 +26,7 @@ function subjectOf(optOut: TMailOptOut): string {
       ? `die Einladungen von „${optOut.eventName}“ zu weiteren Flohmärkten`
       : 'die Einladungen dieses Veranstalters zu weiteren Flohmärkten';
   }
+  if (optOut.scope === 'holds') return 'die E-Mails zu Reservierungen (Anfragen an deinen Stand und Antworten auf deine Anfragen)';
   return 'die E-Mails zu deinen Ständen (Freigabe, Ablehnung, Absage oder Verlegung eines Flohmarkts)';
 }
 
