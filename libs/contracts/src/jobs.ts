@@ -29,6 +29,8 @@ export const JOB_PAYLOADS = {
   UserDeleted: z.object({ userId: ZId }),
   /** A stand is gone: its photos go from the bucket. */
   StandDeleted: z.object({ standId: ZId }),
+  /** An item is gone (removed by its editors; an item that goes with its stand is StandDeleted's): its photo goes from the bucket. */
+  ItemDeleted: z.object({ itemId: ZId, standId: ZId }),
   /**
    * A stand edit (PUT /api/stands/:id) reordered or removed photos: the stands service asks media,
    * the owner of the list, to follow. `photos` is the order the editor wants (the photos media
@@ -189,6 +191,7 @@ export const JOB_ROUTES = {
   UserDeleted: ['events', 'stands'],
   // auth: the stand leaves every favourites list (issue 19).
   StandDeleted: ['media', 'auth'],
+  ItemDeleted: ['media'],
   StandPhotosEdited: ['media'],
   OrganizerAppointed: ['auth'],
   EventStandCountChanged: ['events'],

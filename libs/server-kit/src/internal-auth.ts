@@ -36,6 +36,7 @@ export const GATEWAY_INTERNAL_CALLS: ReadonlyArray<{ method: string; path: RegEx
   { method: 'POST', path: /^\/internal\/sign-in\/(start|complete|end)$/i },
   { method: 'GET', path: /^\/internal\/users\/[^/]+$/i },
   { method: 'GET', path: /^\/internal\/stands\/[^/]+\/photo-upload-access$/i },
+  { method: 'GET', path: /^\/internal\/items\/[^/]+\/photo-upload-access$/i },
 ];
 
 /** Express matches routes regardless of letter case, so this does too. */

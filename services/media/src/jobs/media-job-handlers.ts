@@ -6,7 +6,7 @@ import { StandPhotoList } from '../photos/stand-photo-list.js';
 /**
  * What the media service does when other contexts announce something. StandDeleted: every
  * object and row of the stand goes. StandPhotosEdited: a stand edit's new order and removals
- * (the photos that leave lose their objects). Idempotent (a second run finds nothing to do); while
+ * (the photos that leave lose their objects). ItemDeleted: the item's photo goes. Idempotent (a second run finds nothing to do); while
  * the object store is unreachable a photo stays 'deleting' and the worker's sweep finishes it.
  */
 export function mediaJobHandlers(purge: PhotoPurge, list: StandPhotoList, logger: JsonLogger): JobHandlers<'media'> {
@@ -22,6 +22,10 @@ export function mediaJobHandlers(purge: PhotoPurge, list: StandPhotoList, logger
       logger.write('info', 'stand photos removed', { standId, objects: removed });
     },
     StandPhotosEdited: ({ standId, photos, removed, editVersion }) => edit(standId, { photos, removed, editVersion }),
+    ItemDeleted: async ({ itemId }) => {
+      const removed = await purge.item(itemId.toLowerCase());
+      logger.write('info', 'item photo removed', { itemId, objects: removed });
+    },
   };
 }
 

@@ -157,6 +157,9 @@ describe('the owner’s items', () => {
     expect((await send('DELETE', `/items/${created.body.id}`)).status).toBe(204);
     expect((await send<TItem[]>('GET', `/stands/${standId}/items`)).body.map((i) => i.id)).toEqual([free.body.id]);
     expect(await send('DELETE', `/items/${created.body.id}`)).toEqual(refused(404, ITEM_MESSAGES.itemNotFound));
+    // Media hears of it from the outbox (its photo's files go), once.
+    const told = (await app.get(DataSource).query(`SELECT "payload" FROM "outbox" WHERE "name" = 'ItemDeleted'`)) as { payload: TJobPayload<'ItemDeleted'> }[];
+    expect(told.map((row) => row.payload).filter((p) => p.itemId === created.body.id)).toEqual([{ itemId: created.body.id, standId: created.body.standId }]);
   });
 
   it('refuses the 21st item, also when many arrive at once', async () => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ACTIVE_STAND_STATUSES, API_ERRORS, ITEMS_MAX_PER_STAND, ITEM_MESSAGES, type TItem, type TItemCreate, type TItemUpdate } from '@flohmarkt/contracts';
-import { fail, pathId, type CallerContext } from '@flohmarkt/server-kit';
+import { fail, pathId, publish, type CallerContext } from '@flohmarkt/server-kit';
 import { EventsClient } from '../peers/events-client.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { maySeeStand, visibilityNeedsEvent } from '../stands/stand-access.js';
@@ -94,7 +94,11 @@ export class StandItems {
   async remove(rawItemId: string, asker: ItemAsker): Promise<void> {
     const { item, stand } = await this.item(rawItemId);
     await this.mayWrite(stand, asker, ITEM_MESSAGES.itemNotFound);
-    await this.dataSource.query(`DELETE FROM "items" WHERE "id" = $1`, [item.id]);
+    // The photo's files go too: media hears of it from the outbox, in the same transaction as the delete.
+    await this.dataSource.transaction(async (m) => {
+      const [, removed] = (await m.query(`DELETE FROM "items" WHERE "id" = $1`, [item.id])) as [unknown, number];
+      if (removed) await publish(m, 'ItemDeleted', { itemId: item.id, standId: stand.id });
+    });
   }
 
   private async mayWrite(stand: StandEntity, asker: ItemAsker, notFound: string): Promise<void> {
