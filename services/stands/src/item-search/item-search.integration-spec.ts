@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { ITEM_MESSAGES, haversineKm, type TItemSearchHit } from '@flohmarkt/contracts';
+import { ITEM_MESSAGES, SEARCH_ITEMS, haversineKm, type TItemSearchHit } from '@flohmarkt/contracts';
 import type { TStandsEnv } from '../config.js';
 import { EventsClient } from '../peers/events-client.js';
 import { cellCentre } from '../privacy/location-cell.js';
@@ -13,7 +13,8 @@ import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { StandPresenter } from '../stands/stand-presenter.js';
 import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
-import { ItemSearch } from './item-search.js';
+import { ItemSearch, itemSearchStatement, type SearchWay } from './item-search.js';
+import { searchTsquery } from './search-terms.js';
 import { ItemSearchController } from './item-search.controller.js';
 
 /*
@@ -251,7 +252,9 @@ describe('GET /api/items/search', () => {
 
   it('orders items and stand descriptions together by relevance, then distance, and counts past the last page', async () => {
     const id = await market();
-    const near = await stand(id, { lat: 50.9413, lng: 6.9603, description: 'Globus und Karten' });
+    // One occurrence ranks alike wherever it stands, so those hits follow by distance: near, middle, far.
+    const near = await stand(id, { lat: 50.9413, lng: 6.9603 });
+    const middle = await stand(id, { lat: 50.93, lng: 6.9583, description: 'Globus und Karten' });
     const far = await stand(id, { lat: 50.9013, lng: 6.9583 });
     await item(far, 'Globus Globus beleuchtet');
     await item(far, 'Globus klein');
@@ -261,8 +264,8 @@ describe('GET /api/items/search', () => {
     expect(all.total).toBe(4);
     expect(all.hits.map((h) => [h.item?.title ?? null, h.stand.id])).toEqual([
       ['Globus Globus beleuchtet', far],
-      [null, near],
       ['Globus groß', near],
+      [null, middle],
       ['Globus klein', far],
     ]);
     expect(all.hits.map((h) => h.distanceKm)).toEqual(
@@ -271,6 +274,41 @@ describe('GET /api/items/search', () => {
     const pages = [await search({ q: 'Globus', limit: '3' }), await search({ q: 'Globus', limit: '3', offset: '3' })];
     expect(pages.flatMap((p) => p.hits)).toEqual(all.hits);
     expect(await search({ q: 'Globus', offset: '10' })).toEqual({ hits: [], total: 4 });
+  });
+
+  it('answers the same pages whether PostgreSQL starts from the text or from the stands in the box', async () => {
+    const id = await market();
+    const later = await market({ start: '2026-06-20T08:00:00.000Z', end: '2026-06-20T15:00:00.000Z' });
+    const across = [pointAcrossTheCircle(5, 'own'), pointAcrossTheCircle(5, 'centre')];
+    for (const [n, point] of across.entries()) await item(await stand(id, { approximate: true, ...point }), `Truhe Rand ${n}`);
+    // Without a point of its own: at its market's point (50.93, 6.95).
+    const [pointless] = (await ds.query(
+      `INSERT INTO stands (event_id, stand_number, status, description) VALUES ($1, 'x', 'approved', 'Truhe aus Eiche') RETURNING id`,
+      [later],
+    )) as { id: string }[];
+    await item(pointless.id, 'Truhe klein');
+    await item(await stand(id, { lat: 50.95, lng: 6.97 }), 'Truhe Truhe');
+    await item(await stand(id, { lat: 50.96, lng: 6.99, status: 'pending' }), 'Truhe angemeldet');
+    const pages = async (way: SearchWay, params: Record<string, string>) => {
+      const query = SEARCH_ITEMS.query.parse({ lat: String(HERE.lat), lng: String(HERE.lng), ...params });
+      const tsquery = await searchTsquery(ds.manager, query.q);
+      const { sql, parameters } = itemSearchStatement(tsquery!, query, new FixedClock().now(), way);
+      return ds.query(sql, parameters) as Promise<unknown[]>;
+    };
+    for (const params of [
+      { q: 'Truhe', radiusKm: '5' },
+      { q: 'Truhe', radiusKm: '5', limit: '2', offset: '1' },
+      { q: 'Truhe', radiusKm: '5', offset: '9' },
+      { q: 'Truhe', radiusKm: '5', from: '2026-06-14' },
+    ]) {
+      const byBox = await pages('box', params);
+      expect(await pages('text', params)).toEqual(byBox);
+      expect(byBox.length).toBeGreaterThan(0);
+    }
+    const all = await search({ q: 'Truhe', radiusKm: '5' });
+    expect(all.total).toBe(4);
+    expect(all.hits[0].item?.title).toBe('Truhe Truhe');
+    expect(all.hits.map((h) => h.item?.title ?? 'Beschreibung').sort()).toEqual(['Beschreibung', 'Truhe Rand 1', 'Truhe Truhe', 'Truhe klein']);
   });
 
   it('finds the public point in SQL exactly as the stand read shows it, for many points and both sides of midnight', async () => {

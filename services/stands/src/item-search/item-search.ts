@@ -39,22 +39,59 @@ interface Match {
 }
 
 /**
- * The search's one statement: the page of matches of `tsquery` near the query's place, ordered by
- * relevance, then distance from the stand's public point, then id, with the number of all matches.
- * Always one row at least (the total; a page past the end has no match in it).
- *
- * How PostgreSQL finds them (EXPLAIN ANALYZE at 1,000,000 items over 100,000 markets, ADR 0019):
- * the approved stands whose point lies in a box around the place (IDX_stands_search_point; a stand
- * without a point by its market's point, IDX_event_facts_point) at planned markets that have not
- * ended and touch the from/to days; each one's public point by `stand_public_point` (migration
- * ItemSearchOrder1764901100000: the cell's centre of an approximate stand before the day, the rule of
- * the stand's public read), kept within the radius; then their unsold items whose text matches
- * (IDX_items_stand_search, an index-only scan with the text vector in the index) and the stands whose
- * description matches. The text expressions are exactly those of the GIN indexes of migration
- * Items1764900700000, so the planner may also start from them, as it does for a word it knows to be
- * rare. Only the page's ids leave PostgreSQL.
+ * A word the planner expects to match at most this many items and descriptions in all Germany per
+ * 100 km² of the circle is searched from the text (the GIN indexes), a commoner one from the stands
+ * in the box. The text way costs about 10 µs per match (its stand, market and point), the box way
+ * about as much per stand in the box, some hundreds in a 10 km circle around a city; and a word
+ * outside the statistics' frequent lexemes is estimated at a floor of about 0.16 % of the rows
+ * (1,600 at 1,000,000 items), which must still go the text way at 10 km (ADR 0020).
  */
-export function itemSearchStatement(tsquery: string, query: TItemSearchQuery, now: Date): SqlStatement {
+const TEXT_FIRST_MATCHES_PER_100_KM2 = 700;
+
+/** How PostgreSQL starts: from the matches of the text, or from the stands in the box. */
+export type SearchWay = 'text' | 'box';
+
+/**
+ * The planner's estimate of the matches of `tsquery` in all Germany, from the statistics of the GIN
+ * expression indexes (ANALYZE keeps the frequent lexemes and their share): a statement only planned,
+ * never run. Its one row's `QUERY PLAN` is read by `searchWayOf`.
+ */
+export function matchEstimateStatement(tsquery: string): SqlStatement {
+  return {
+    sql: `EXPLAIN (FORMAT JSON)
+      SELECT 1 FROM "items" i WHERE to_tsvector('german', i."title" || ' ' || i."category") @@ $1::tsquery AND i."status" <> 'sold'
+      UNION ALL
+      SELECT 1 FROM "stands" d WHERE to_tsvector('german', coalesce(d."description", '')) @@ $1::tsquery`,
+    parameters: [tsquery],
+  };
+}
+
+/** The way for this estimate (the rows of matchEstimateStatement) and radius. */
+export function searchWayOf(estimate: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[], radiusKm: number): SearchWay {
+  const matches = estimate[0]['QUERY PLAN'][0].Plan['Plan Rows'];
+  return matches <= TEXT_FIRST_MATCHES_PER_100_KM2 * ((Math.PI * radiusKm * radiusKm) / 100) ? 'text' : 'box';
+}
+
+/**
+ * The search's statement: the page of matches of `tsquery` near the query's place, ordered by
+ * relevance, then distance from the stand's public point, then id, with the number of all matches.
+ * Always one row at least (the total; a page past the end has no match in it). Only the page's ids
+ * leave PostgreSQL.
+ *
+ * The public point is `stand_public_point` (migration ItemSearchOrder1764901100000: the cell's centre
+ * of an approximate stand before the day, the rule of the stand's public read); the conditions are an
+ * approved stand at a planned market that has not ended and touches the from/to days. Two ways in
+ * (ADR 0020 has the plans and timings at 1,000,000 items over 100,000 markets):
+ *
+ * - `box`, for a common word: the stands whose point lies in a box around the place
+ *   (IDX_stands_search_point; a stand without a point by its market's point, IDX_event_facts_point),
+ *   each one's public point once, kept within the radius; then their unsold items whose text matches
+ *   (IDX_items_stand_search, an index-only scan that reads the stored text vector) and the stands
+ *   whose description matches.
+ * - `text`, for a rare word: the matches from the GIN indexes of migration Items1764900700000 (the
+ *   expressions below are exactly theirs), then their stands and markets.
+ */
+export function itemSearchStatement(tsquery: string, query: TItemSearchQuery, now: Date, way: SearchWay): SqlStatement {
   const centre = { lat: query.lat, lng: query.lng };
   const reach = query.radiusKm + CELL_MARGIN_KM;
   const latDegrees = (reach / LIMITS.earthRadiusKm) * (180 / Math.PI);
@@ -62,15 +99,17 @@ export function itemSearchStatement(tsquery: string, query: TItemSearchQuery, no
   const lngDegrees = latDegrees / Math.cos((centre.lat * Math.PI) / 180);
   const from = query.from ? berlinDayBounds(query.from).start : null;
   const to = query.to ? berlinDayBounds(query.to).end : null;
-  // The same conditions for both ways into the box: approved stand, upcoming market in the days asked.
   const upcoming = `s."status" = 'approved' AND e."status" = 'planned' AND NOT e."deleted" AND e."end_date_time" >= $2
         AND ($3::timestamptz IS NULL OR e."end_date_time" >= $3) AND ($4::timestamptz IS NULL OR e."start_date_time" < $4)`;
   const publicPoint = `CROSS JOIN LATERAL "stand_public_point"(s."latitude", s."longitude", s."location_precision",
         e."start_date_time", e."latitude", e."longitude", $2) p`;
-  // Each step materialised: the public point is worked out once per stand in the box, its distance
-  // once per stand, and each stand's items are matched once (ADR 0019 has the plans and timings).
-  const sql = `
-    WITH "boxed" AS MATERIALIZED (
+  const itemText = `to_tsvector('german', i."title" || ' ' || i."category")`;
+  const descriptionText = (alias: string) => `to_tsvector('german', coalesce(${alias}."description", ''))`;
+  // Each step materialised: a public point is worked out once per stand, its distance once, and each
+  // stand's items are matched once.
+  const hits =
+    way === 'box'
+      ? `"boxed" AS MATERIALIZED (
       SELECT s."id" AS "stand_id", s."event_id", s."description", p."lat", p."lng"
       FROM "stands" s JOIN "event_facts" e ON e."event_id" = s."event_id"
       ${publicPoint}
@@ -89,15 +128,36 @@ export function itemSearchStatement(tsquery: string, query: TItemSearchQuery, no
       WHERE "km_between"($9, $10, b."lat", b."lng") <= $11
     ),
     "hits" AS MATERIALIZED (
-      SELECT i."id" AS "item_id", n."stand_id", n."event_id", n."distance_km",
-             ts_rank(to_tsvector('german', i."title" || ' ' || i."category"), $1::tsquery) AS "rank"
+      SELECT i."id" AS "item_id", n."stand_id", n."event_id", n."distance_km", ts_rank(${itemText}, $1::tsquery) AS "rank"
       FROM "near" n JOIN "items" i ON i."stand_id" = n."stand_id"
-      WHERE to_tsvector('german', i."title" || ' ' || i."category") @@ $1::tsquery AND i."status" <> 'sold'
+      WHERE ${itemText} @@ $1::tsquery AND i."status" <> 'sold'
       UNION ALL
-      SELECT NULL, n."stand_id", n."event_id", n."distance_km", ts_rank(to_tsvector('german', coalesce(n."description", '')), $1::tsquery)
+      SELECT NULL, n."stand_id", n."event_id", n."distance_km", ts_rank(${descriptionText('n')}, $1::tsquery)
       FROM "near" n
-      WHERE n."description" IS NOT NULL AND to_tsvector('german', coalesce(n."description", '')) @@ $1::tsquery
-    )
+      WHERE n."description" IS NOT NULL AND ${descriptionText('n')} @@ $1::tsquery
+    )`
+      : `"matched" AS MATERIALIZED (
+      SELECT i."id" AS "item_id", i."stand_id", ts_rank(${itemText}, $1::tsquery) AS "rank"
+      FROM "items" i
+      WHERE ${itemText} @@ $1::tsquery AND i."status" <> 'sold'
+      UNION ALL
+      SELECT NULL, d."id", ts_rank(${descriptionText('d')}, $1::tsquery)
+      FROM "stands" d
+      WHERE ${descriptionText('d')} @@ $1::tsquery
+    ),
+    "pointed" AS MATERIALIZED (
+      SELECT m."item_id", s."id" AS "stand_id", s."event_id", m."rank", p."lat", p."lng"
+      FROM "matched" m JOIN "stands" s ON s."id" = m."stand_id" JOIN "event_facts" e ON e."event_id" = s."event_id"
+      ${publicPoint}
+      WHERE ${upcoming}
+    ),
+    "hits" AS MATERIALIZED (
+      SELECT t."item_id", t."stand_id", t."event_id", "km_between"($9, $10, t."lat", t."lng") AS "distance_km", t."rank"
+      FROM "pointed" t
+      WHERE t."lat" BETWEEN $5 AND $6 AND t."lng" BETWEEN $7 AND $8 AND "km_between"($9, $10, t."lat", t."lng") <= $11
+    )`;
+  const sql = `
+    WITH ${hits}
     SELECT t."total", h."item_id", h."stand_id", h."event_id", h."distance_km"
     FROM (SELECT count(*) AS "total" FROM "hits") t
     LEFT JOIN LATERAL (
@@ -141,7 +201,9 @@ export class ItemSearch {
   async find(query: TItemSearchQuery): Promise<ItemSearchPage> {
     const tsquery = await searchTsquery(this.dataSource.manager, query.q);
     if (!tsquery) return { hits: [], total: 0 };
-    const { sql, parameters } = itemSearchStatement(tsquery, query, this.clock.now());
+    const estimate = matchEstimateStatement(tsquery);
+    const way = searchWayOf(await this.dataSource.query(estimate.sql, estimate.parameters), query.radiusKm);
+    const { sql, parameters } = itemSearchStatement(tsquery, query, this.clock.now(), way);
     const rows = (await this.dataSource.query(sql, parameters)) as PageRow[];
     const page = rows.flatMap((row): Match[] =>
       row.stand_id && row.event_id && row.distance_km !== null
