@@ -40,7 +40,8 @@ export function OwnItemRow({ item, access, saving, onSave, onToggleSold, onRemov
     <li className={itemRowClass(item)}>
       <div className="stand-item__own">
         <ItemSummary item={item} />
-        <ItemPhotoEditor item={item} access={access} />
+        {/* Photos need an account, as a stand's do (UPLOAD_ITEM_PHOTO signs in): a guest lists items without one. */}
+        {access.manageToken ? null : <ItemPhotoEditor item={item} access={access} />}
       </div>
       <div className="stand-item__actions">
         <button type="button" className="button button--ghost button--small" onClick={() => setEditing(true)} aria-label={`${item.title} bearbeiten`}>
