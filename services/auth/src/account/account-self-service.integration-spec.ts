@@ -167,7 +167,18 @@ describe('export', () => {
       ],
       reviews: [{ id: randomUUID(), standId: randomUUID(), rating: 4, comment: 'Schön', createdAt: organised.createdAt }],
       follows: { organizers: [randomUUID()] },
-      alerts: [{ id: randomUUID(), lat: 50.94, lng: 6.96, radiusKm: 10, label: 'Köln-Ehrenfeld', categories: ['Bücher'], createdAt: organised.createdAt }],
+      alerts: [
+        {
+          id: randomUUID(),
+          lat: 50.94,
+          lng: 6.96,
+          radiusKm: 10,
+          label: 'Köln-Ehrenfeld',
+          categories: ['Bücher'],
+          query: 'Kinderfahrrad',
+          createdAt: organised.createdAt,
+        },
+      ],
       items: [
         {
           id: randomUUID(),
@@ -179,6 +190,22 @@ describe('export', () => {
           status: 'sold',
           createdAt: organised.createdAt,
           updatedAt: organised.updatedAt,
+        },
+      ],
+      holds: [
+        {
+          id: randomUUID(),
+          itemId: randomUUID(),
+          standId: randomUUID(),
+          eventId: organised.id,
+          status: 'accepted',
+          pickupCode: 'K7M2QX',
+          endsAt: organised.startDateTime,
+          createdAt: organised.createdAt,
+          decidedAt: organised.updatedAt,
+          item: { title: 'Holzeisenbahn', price: { kind: 'fixed', cents: 3500 } },
+          stand: { label: 'Stand 12' },
+          event: { name: organised.name, startDateTime: organised.startDateTime, location: organised.location },
         },
       ],
     };
@@ -201,6 +228,8 @@ describe('export', () => {
     expect(data.alerts).toEqual(standData.alerts);
     // The items on the stands (issue 35).
     expect(data.items).toEqual(standData.items);
+    // The holds the user asked for, with their pickup codes (issue 35).
+    expect(data.holds).toEqual(standData.holds);
     // The Merkliste with the reminders the user switched on (issue 34).
     expect(data.favourites).toEqual({ events: [keptEvent], stands: [keptStand], reminders: [keptEvent] });
     expect(asked.sort()).toEqual([`events ${ida.id}`, `stand-data ${ida.id}`]);
@@ -227,14 +256,14 @@ describe('self-deletion', () => {
     for (const phase of ['upcoming', 'running'] as const) {
       peerData.set(olga.id, {
         events: [event(olga.id, 'ended'), event(olga.id, phase)],
-        standData: { stands: [], reviews: [], follows: { organizers: [] }, alerts: [], items: [] },
+        standData: { stands: [], reviews: [], follows: { organizers: [] }, alerts: [], items: [], holds: [] },
       });
       expect(await refusal(account.deleteOwn(olga.id, { confirm: olga.email }))).toMatchObject({ code: 'CONFLICT', message: ACCOUNT_MESSAGES.upcomingEvents });
     }
     expect(await ds.getRepository(UserEntity).countBy({ id: olga.id })).toBe(1);
     peerData.set(olga.id, {
       events: [event(olga.id, 'ended'), event(olga.id, 'cancelled')],
-      standData: { stands: [], reviews: [], follows: { organizers: [] }, alerts: [], items: [] },
+      standData: { stands: [], reviews: [], follows: { organizers: [] }, alerts: [], items: [], holds: [] },
     });
     await account.deleteOwn(olga.id, { confirm: olga.email });
     expect(await ds.getRepository(UserEntity).countBy({ id: olga.id })).toBe(0);
