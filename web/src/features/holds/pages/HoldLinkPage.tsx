@@ -4,7 +4,9 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { FormMessage } from '@/components/form/Field';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { isApiError } from '@/lib/api-client';
+import { loginUrl } from '@/lib/event-links';
 import { paths } from '@/lib/paths';
 import { HOLD_STATUS_WORDS, decisionResultText, formatHoldUntil } from '../api/hold-text';
 import { useDecideHold, useHold } from '../api/holds';
@@ -19,23 +21,32 @@ const PRIVATE_PAGE_META = (
   </>
 );
 
-const BUTTONS: Record<'requested' | 'accepted', { decision: THoldDecision; label: string; className: string }[]> = {
-  requested: [
-    { decision: 'accept', label: 'Annehmen', className: 'button button--primary' },
-    { decision: 'decline', label: 'Ablehnen', className: 'button button--outline' },
-  ],
-  accepted: [{ decision: 'end', label: 'Reservierung beenden', className: 'button button--outline' }],
-};
+const DECISION_LABELS: Record<THoldDecision, string> = { accept: 'Annehmen', decline: 'Ablehnen', end: 'Reservierung beenden' };
 
-function HoldFacts({ hold }: { hold: THold }) {
+/** What each side may do about a hold in its state: the seller decides a request or ends an accepted hold; the holder ends theirs. */
+function decisionsFor(hold: THold, asSeller: boolean): THoldDecision[] {
+  if (hold.status === 'requested') return asSeller ? ['accept', 'decline'] : ['end'];
+  return hold.status === 'accepted' ? ['end'] : [];
+}
+
+/** The answer the seller tapped in the mail (`&decision=`): only preselected, sent by the press on this page. */
+function tappedInMail(value: string | null): 'accept' | 'decline' | undefined {
+  return value === 'accept' || value === 'decline' ? value : undefined;
+}
+
+function HoldFacts({ hold, asSeller }: { hold: THold; asSeller: boolean }) {
   return (
     <dl className="hold-facts">
       <dt>Angebot</dt>
       <dd>
         <strong>{hold.item.title}</strong> · {formatItemPrice(hold.item.price)}
       </dd>
-      <dt>Reserviert von</dt>
-      <dd>{hold.holderName ?? 'Ein Besucher'}</dd>
+      {asSeller ? (
+        <>
+          <dt>Reserviert von</dt>
+          <dd>{hold.holderName ?? 'Ein Besucher'}</dd>
+        </>
+      ) : null}
       <dt>Flohmarkt</dt>
       <dd>
         <Link to={paths.event(hold.eventId)}>{hold.event.name}</Link>
@@ -61,71 +72,128 @@ function HoldFacts({ hold }: { hold: THold }) {
   );
 }
 
+/** Opened without the mail's token by someone signed out: the holder's mail links here too. */
+function SignInFirst({ id }: { id: string }) {
+  return (
+    <>
+      {PRIVATE_PAGE_META}
+      <title>Reservierung – Flohmarkt</title>
+      <section className="status-page container" aria-labelledby="status-title">
+        <h1 id="status-title" className="status-page__title">
+          Bitte melde dich an
+        </h1>
+        <p className="status-page__text">Deine Reservierung siehst du, wenn du angemeldet bist.</p>
+        <a className="button button--primary" href={loginUrl(paths.hold(id))}>
+          Anmelden
+        </a>
+      </section>
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <>
+      {PRIVATE_PAGE_META}
+      <title>Reservierung nicht gefunden – Flohmarkt</title>
+      <StatusScreen
+        title="Reservierung nicht gefunden"
+        text={`${HOLD_MESSAGES.holdNotFound} Prüfe, ob du den vollständigen Link aus der E-Mail verwendet hast.`}
+      />
+    </>
+  );
+}
+
 /**
- * /holds/{id}?token=… (issue 35): the link in the seller's mail about a hold. Opening it only reads
- * (a mail scanner that follows links decides nothing); the seller accepts or declines with one press,
- * the link's token going with the PATCH, and reads the result (with the pickup code) where the
- * buttons were. No sign-in needed.
+ * /holds/{id}?token=… (issue 35): the page the hold mails link to. Opening it only reads (a mail
+ * scanner that follows links decides nothing). The seller (the mail's token, or signed in) accepts or
+ * declines with one press, the token going with the PATCH; the answer tapped in the mail
+ * (`&decision=`) is only preselected. The holder (signed in; their reads carry no holder name) sees
+ * their hold and may end it. The result (with the pickup code) is announced where the buttons were.
  */
 export function HoldLinkPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const token = search.get('token') ?? undefined;
+  const tapped = tappedInMail(search.get('decision'));
+  const { user, isLoading: userLoading } = useCurrentUser();
   const holdQuery = useHold(id, token);
   const decide = useDecideHold({ token });
   const [result, setResult] = useState<string | null>(null);
 
-  if (holdQuery.isPending) return <PageSpinner />;
+  if (holdQuery.isPending || userLoading) return <PageSpinner />;
   if (holdQuery.isError) {
-    if (isApiError(holdQuery.error) && (holdQuery.error.status === 404 || holdQuery.error.status === 403)) {
-      return (
-        <>
-          {PRIVATE_PAGE_META}
-          <title>Reservierung nicht gefunden – Flohmarkt</title>
-          <StatusScreen
-            title="Reservierung nicht gefunden"
-            text={`${HOLD_MESSAGES.holdNotFound} Prüfe, ob du den vollständigen Link aus der E-Mail verwendet hast.`}
-          />
-        </>
-      );
-    }
+    const refused = isApiError(holdQuery.error) && [401, 403, 404].includes(holdQuery.error.status);
+    if (refused && token === undefined && user === null) return <SignInFirst id={id} />;
+    if (refused) return <NotFound />;
     return <LoadErrorScreen message={holdQuery.error.message} />;
   }
 
   // After a decision the page shows the hold as the server answered it.
   const hold = decide.data ?? holdQuery.data;
-  const buttons = hold.status === 'requested' || hold.status === 'accepted' ? BUTTONS[hold.status] : [];
+  // Only the seller's reads name the holder; the mail's token is the seller's.
+  const asSeller = token !== undefined || (hold.holderName !== undefined && hold.holderName !== null);
+  const decisions = decisionsFor(hold, asSeller);
+  const preselected = hold.status === 'requested' && asSeller ? tapped : undefined;
   const press = (decision: THoldDecision) => {
     setResult(null);
     decide.mutate({ hold, decision }, { onSuccess: (saved) => setResult(decisionResultText(saved.status, saved.pickupCode)) });
   };
+  const buttonClass = (decision: THoldDecision) =>
+    (preselected ? decision === preselected : decision === 'accept') ? 'button button--primary' : 'button button--outline';
 
   return (
     <div className="form-page container hold-link">
       {PRIVATE_PAGE_META}
       <title>Reservierung – Flohmarkt</title>
-      <h1 className="form-page__title">Reservierung für „{hold.item.title}“</h1>
-      <p className="form-page__lead">
-        {hold.status === 'requested'
-          ? `${hold.holderName ?? 'Ein Besucher'} möchte dieses Angebot bis ${formatHoldUntil(hold.endsAt)} bei dir reservieren. Nimmst du an, gibt es einen Abholcode für die Übergabe am Stand; deine E-Mail-Adresse sieht dabei niemand.`
-          : 'So steht es um diese Reservierung.'}
-      </p>
+      <h1 className="form-page__title">{asSeller ? `Reservierung für „${hold.item.title}“` : `Deine Reservierung: „${hold.item.title}“`}</h1>
+      <p className="form-page__lead">{leadText(hold, asSeller)}</p>
+      {preselected ? (
+        <p className="notice">
+          Du hast in der E-Mail „{DECISION_LABELS[preselected]}“ gewählt. Tippe zur Bestätigung auf „{DECISION_LABELS[preselected]}“.
+        </p>
+      ) : null}
       <div className="card">
-        <HoldFacts hold={hold} />
+        <HoldFacts hold={hold} asSeller={asSeller} />
       </div>
       <p className="hold-link__result" role="status" aria-live="polite">
         {result}
       </p>
       {decide.isError ? <FormMessage message={decide.error.message} /> : null}
-      {buttons.length > 0 ? (
+      {decisions.length > 0 ? (
         <div className="form-actions hold-link__actions">
-          {buttons.map((button) => (
-            <button key={button.decision} type="button" className={button.className} disabled={decide.isPending} onClick={() => press(button.decision)}>
-              {button.label}
+          {decisions.map((decision) => (
+            <button
+              key={decision}
+              type="button"
+              className={buttonClass(decision)}
+              disabled={decide.isPending}
+              autoFocus={decision === preselected}
+              onClick={() => press(decision)}
+            >
+              {DECISION_LABELS[decision]}
             </button>
           ))}
         </div>
       ) : null}
+      {asSeller ? null : (
+        <p>
+          <Link to={paths.myHolds()}>Alle meine Reservierungen</Link>
+        </p>
+      )}
     </div>
   );
+}
+
+function leadText(hold: THold, asSeller: boolean): string {
+  const until = formatHoldUntil(hold.endsAt);
+  if (!asSeller) {
+    if (hold.status === 'requested') return `Angefragt – du bekommst eine E-Mail, sobald der Verkäufer entscheidet. Angenommen gilt sie bis ${until}.`;
+    if (hold.status === 'accepted') return `Angenommen: Der Verkäufer hält das Angebot bis ${until} für dich zurück. Nenn am Stand deinen Abholcode.`;
+    return 'So steht es um deine Reservierung.';
+  }
+  if (hold.status === 'requested') {
+    return `${hold.holderName ?? 'Ein Besucher'} möchte dieses Angebot bis ${until} bei dir reservieren. Nimmst du an, gibt es einen Abholcode für die Übergabe am Stand; deine E-Mail-Adresse sieht dabei niemand.`;
+  }
+  return 'So steht es um diese Reservierung.';
 }

@@ -80,6 +80,45 @@ describe('/holds/:id?token= (the seller’s mail link)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(HOLD_MESSAGES.decisionNotOpen);
   });
 
+  it('only preselects the answer tapped in the mail: the press on the page sends it', async () => {
+    const fetchMock = mockAuthUser(null, {
+      [holdPath]: (_url: URL, init?: RequestInit) => (init?.method === 'PATCH' ? json(makeHold({ status: 'declined' })) : json(makeHold())),
+    });
+    renderApp(`/holds/${holdId}?token=${token}&decision=decline`);
+    expect(await screen.findByText('Du hast in der E-Mail „Ablehnen“ gewählt. Tippe zur Bestätigung auf „Ablehnen“.', {}, { timeout: 5000 })).toBeTruthy();
+    const decline = screen.getByRole('button', { name: 'Ablehnen' });
+    expect(decline.className).toContain('button--primary');
+    expect(screen.getByRole('button', { name: 'Annehmen' }).className).not.toContain('button--primary');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+    fireEvent.click(decline);
+    expect(await screen.findByText('Abgelehnt. Das Angebot ist wieder frei.')).toBeTruthy();
+    const patch = requestsTo(fetchMock, holdPath).find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ decision: 'decline', token });
+  });
+
+  it('shows the holder (signed in, from their own mail) their hold with the code, to end, never a decision', async () => {
+    const { holderName: _unnamed, ...asHolderReadsIt } = makeHold({ status: 'accepted', pickupCode: 'ABC234' });
+    const fetchMock = mockAuthUser(participant, { [holdPath]: asHolderReadsIt });
+    renderApp(`/holds/${holdId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deine Reservierung: „Kinderfahrrad 20 Zoll“' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('ABC234')).toBeTruthy();
+    expect(screen.queryByText('Reserviert von')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Annehmen' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Alle meine Reservierungen' }).getAttribute('href')).toBe('/me/holds');
+    const [[url]] = requestsTo(fetchMock, holdPath);
+    expect(new URL(String(url), 'http://localhost').search).toBe('');
+    expect(screen.getByRole('button', { name: 'Reservierung beenden' })).toBeTruthy();
+  });
+
+  it('asks someone signed out who opened it without a token to sign in, and comes back here', async () => {
+    mockAuthUser(null, { [holdPath]: () => json({ message: HOLD_MESSAGES.holdNotFound }, 404) });
+    renderApp(`/holds/${holdId}`);
+    const prompt = await screen.findByRole('region', { name: 'Bitte melde dich an' }, { timeout: 5000 });
+    const link = within(prompt).getByRole('link', { name: 'Anmelden' });
+    expect(link.getAttribute('href')).toBe(`/api/login?returnTo=${encodeURIComponent(`/holds/${holdId}`)}`);
+  });
+
   it('says a link that leads nowhere is not found', async () => {
     mockAuthUser(null, { [holdPath]: () => json({ message: HOLD_MESSAGES.holdNotFound }, 404) });
     renderApp(`/holds/${holdId}?token=falsch`);
