@@ -18,12 +18,24 @@ export function isOpenHold(status: THoldStatus): boolean {
   return status === 'requested' || status === 'accepted';
 }
 
+/** Until when a seller keeps an item: the market's start plus the stand's hold time. */
+export function holdUntil(marketStart: string, holdMinutes: number = HOLD_MINUTES_DEFAULT): Date {
+  return new Date(new Date(marketStart).getTime() + holdMinutes * 60_000);
+}
+
 /**
- * Until when a seller keeps an item: the market's start plus the stand's hold time. A public read of
- * a stand does not carry the hold time; the default is what a seller who never changed it keeps.
+ * The visitor's confirmation before asking. The stand's public read does not carry its hold time (only
+ * the seller's reads do), so without it the sentence names the market's start and leaves the time
+ * after it to the seller rather than guessing a wrong hour.
  */
-export function holdUntil(marketStart: string, holdMinutes: number | undefined): Date {
-  return new Date(new Date(marketStart).getTime() + (holdMinutes ?? HOLD_MINUTES_DEFAULT) * 60_000);
+export function holdConfirmText(marketStart: string | undefined, holdMinutes: number | undefined): string {
+  const until =
+    marketStart === undefined
+      ? 'kurz nach Marktbeginn'
+      : holdMinutes === undefined
+        ? `nach Marktbeginn (${formatShortDayTime(marketStart)}; wie lange danach, legt der Verkäufer fest)`
+        : formatShortDayTime(holdUntil(marketStart, holdMinutes));
+  return `Der Verkäufer hält das Angebot bis ${until} für dich zurück, wenn er zustimmt. Kostenlos und unverbindlich.`;
 }
 
 /** „Sa 24.05., 10:00 Uhr“ */

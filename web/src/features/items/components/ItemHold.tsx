@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormMessage } from '@/components/form/Field';
 import { Dialog } from '@/components/ui/Dialog';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
-import { HOLD_REQUESTED_TEXT, formatHoldUntil, heldByYouText, holdUntil } from '@/features/holds/api/hold-text';
+import { HOLD_REQUESTED_TEXT, heldByYouText, holdConfirmText } from '@/features/holds/api/hold-text';
 import { useRequestHold } from '@/features/holds/api/holds';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { loginUrl } from '@/lib/event-links';
@@ -78,12 +78,7 @@ export function ItemHold({ item, stand, event, user, myHold }: ItemHoldProps) {
           </>
         }
       >
-        <p>
-          {event
-            ? `Der Verkäufer hält das Angebot bis ${formatHoldUntil(holdUntil(event.startDateTime, stand.holdMinutes))} für dich zurück, wenn er zustimmt.`
-            : 'Der Verkäufer hält das Angebot bis kurz nach Marktbeginn für dich zurück, wenn er zustimmt.'}{' '}
-          Kostenlos und unverbindlich.
-        </p>
+        <p>{holdConfirmText(event?.startDateTime, stand.holdMinutes)}</p>
       </Dialog>
     </div>
   );
