@@ -99,7 +99,7 @@ export const ZStand = z.object({
   label: z.string(),
   // How many items the stand lists (issue 35, items.ts); absent where a read does not count them.
   itemCount: z.number().int().nonnegative().optional(),
-  // How long after the market's start an accepted hold of an item lasts (holds.ts; owner, organiser and admin reads).
+  // How long after the market's start an accepted hold of an item lasts (holds.ts): the seller's choice, in every read, so visitors know.
   holdMinutes: z.number().int().optional(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,

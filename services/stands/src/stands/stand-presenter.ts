@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { TStand } from '@flohmarkt/contracts';
 import { LiveStates, NO_LIVE_STATE } from '../live/live-states.js';
 import { PrivacyClock } from '../privacy/privacy-clock.js';
-import { PUBLIC_READER, forReader, readsPrivately, type PrivacyEvent, type StandReader } from '../privacy/stand-privacy.js';
+import { PUBLIC_READER, forReader, type PrivacyEvent, type StandReader } from '../privacy/stand-privacy.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { itemCountsOf } from '../items/item-counts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
@@ -43,7 +43,7 @@ export class StandPresenter {
       ids.length ? this.users.exhibitors(ids) : new Map(),
       this.photos.of(withPhotos),
       waiting.length && this.dataSource ? waitlistPositions(this.dataSource.manager, waiting) : new Map<string, number>(),
-      this.privacyEvents(stands, reader),
+      this.privacyEvents(stands),
     ]);
     return this.protect(
       stands.map((s) => toStand(s, exhibitors, photoStates, positions)),
@@ -75,7 +75,7 @@ export class StandPresenter {
 
   /** Read shapes built elsewhere (a user's stand list), as this reader may see them. */
   async forReader(reads: TStand[], reader: StandReader): Promise<TStand[]> {
-    return this.protect(reads, reader, await this.privacyEvents(reads, reader));
+    return this.protect(reads, reader, await this.privacyEvents(reads));
   }
 
   private async protect(reads: TStand[], reader: StandReader, events: ReadonlyMap<string, PrivacyEvent>): Promise<TStand[]> {
@@ -90,35 +90,19 @@ export class StandPresenter {
           )
         : null,
     ]);
-    return reads.map((read) => {
-      const event = events.get(read.eventId) ?? null;
-      const seen = forReader(
+    return reads.map((read) =>
+      forReader(
         { ...read, ...(live.get(read.id) ?? NO_LIVE_STATE), ...(itemCounts ? { itemCount: itemCounts.get(read.id) ?? 0 } : {}) },
         reader,
-        event,
+        events.get(read.eventId) ?? null,
         now,
-      );
-      // The hold time is the seller's setting (issue 35): the owner's, the organiser's and admins' reads carry it, the public's not.
-      if (readsPrivately(reader, read, event)) return seen;
-      const { holdMinutes: _sellers, ...publicRead } = seen;
-      return publicRead;
-    });
+      ),
+    );
   }
 
-  /**
-   * The events of the stands with a privacy choice, and for a signed-in reader (neither admin nor the
-   * owner) those of the stands they might organise (the hold time is theirs to read): who organises
-   * them and when they start (one read each).
-   */
-  private async privacyEvents(
-    stands: { eventId: string; exhibitorId?: string | null; locationPrecision?: string; nameDisplay?: string }[],
-    reader: StandReader,
-  ): Promise<Map<string, PrivacyEvent>> {
-    const caller = 'caller' in reader ? reader.caller : null;
-    const mayOrganise = (s: { exhibitorId?: string | null }) => caller !== null && caller.role !== 'admin' && caller.id !== s.exhibitorId;
-    const eventIds = [
-      ...new Set(stands.filter((s) => s.locationPrecision === 'approximate' || s.nameDisplay === 'number' || mayOrganise(s)).map((s) => s.eventId)),
-    ];
+  /** The events of the stands with a privacy choice: who organises them and when they start (one read each). */
+  private async privacyEvents(stands: { eventId: string; locationPrecision?: string; nameDisplay?: string }[]): Promise<Map<string, PrivacyEvent>> {
+    const eventIds = [...new Set(stands.filter((s) => s.locationPrecision === 'approximate' || s.nameDisplay === 'number').map((s) => s.eventId))];
     const found = new Map<string, PrivacyEvent>();
     if (!this.events) return found;
     await Promise.all(
