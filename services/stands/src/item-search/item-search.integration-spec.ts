@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
+import { parseCallQuery } from '@flohmarkt/server-kit';
 import { ITEM_MESSAGES, SEARCH_ITEMS, haversineKm, type TItemSearchHit } from '@flohmarkt/contracts';
 import type { TStandsEnv } from '../config.js';
 import { EventsClient } from '../peers/events-client.js';
@@ -290,17 +291,18 @@ describe('GET /api/items/search', () => {
     await item(await stand(id, { lat: 50.95, lng: 6.97 }), 'Truhe Truhe');
     await item(await stand(id, { lat: 50.96, lng: 6.99, status: 'pending' }), 'Truhe angemeldet');
     const pages = async (way: SearchWay, params: Record<string, string>) => {
-      const query = SEARCH_ITEMS.query.parse({ lat: String(HERE.lat), lng: String(HERE.lng), ...params });
+      const query = parseCallQuery(SEARCH_ITEMS, { lat: String(HERE.lat), lng: String(HERE.lng), ...params });
       const tsquery = await searchTsquery(ds.manager, query.q);
       const { sql, parameters } = itemSearchStatement(tsquery!, query, new FixedClock().now(), way);
       return ds.query(sql, parameters) as Promise<unknown[]>;
     };
-    for (const params of [
+    const asked: Record<string, string>[] = [
       { q: 'Truhe', radiusKm: '5' },
       { q: 'Truhe', radiusKm: '5', limit: '2', offset: '1' },
       { q: 'Truhe', radiusKm: '5', offset: '9' },
       { q: 'Truhe', radiusKm: '5', from: '2026-06-14' },
-    ]) {
+    ];
+    for (const params of asked) {
       const byBox = await pages('box', params);
       expect(await pages('text', params)).toEqual(byBox);
       expect(byBox.length).toBeGreaterThan(0);

@@ -11,6 +11,8 @@ const WORDS_MAX = 20;
 interface Lexeme {
   lexeme: string;
   letters: number;
+  /** The vocabulary holds it. */
+  known: boolean;
 }
 
 /**
@@ -29,12 +31,7 @@ interface Lexeme {
 export async function searchTsquery(manager: EntityManager, text: string): Promise<string | null> {
   const lexemes = await lexemesOf(manager, text);
   if (lexemes.length === 0) return null;
-  const known = new Set(
-    ((await manager.query(`SELECT "word" FROM "search_words" WHERE "word" = ANY($1::text[])`, [lexemes.map((l) => l.lexeme)])) as { word: string }[]).map(
-      (r) => r.word,
-    ),
-  );
-  const unknown = lexemes.filter((l) => !known.has(l.lexeme) && l.letters >= TYPO_MIN_LETTERS).map((l) => l.lexeme);
+  const unknown = lexemes.filter((l) => !l.known && l.letters >= TYPO_MIN_LETTERS).map((l) => l.lexeme);
   const corrections = await correctionsOf(manager, unknown);
   const groups = lexemes.map(({ lexeme }) => {
     const alternatives = corrections.get(lexeme);
@@ -45,20 +42,22 @@ export async function searchTsquery(manager: EntityManager, text: string): Promi
 
 /**
  * The words' lexemes, as `to_tsvector('german', …)` makes them of each word of the text (split at
- * white space, so „Lego-Technik“ gives the same lexemes as in an item), without duplicates.
+ * white space, so „Lego-Technik“ gives the same lexemes as in an item), without duplicates, and
+ * whether the vocabulary holds each (one statement: a search's round trips add up).
  */
 async function lexemesOf(manager: EntityManager, text: string): Promise<Lexeme[]> {
   const words = text.split(/\s+/u).filter(Boolean).slice(0, WORDS_MAX);
   if (words.length === 0) return [];
   const rows = (await manager.query(
-    `SELECT w."word", l."lexeme" FROM unnest($1::text[]) WITH ORDINALITY AS w("word", "position")
+    `SELECT w."word", l."lexeme", EXISTS (SELECT 1 FROM "search_words" v WHERE v."word" = l."lexeme") AS "known"
+     FROM unnest($1::text[]) WITH ORDINALITY AS w("word", "position")
        CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('german', w."word"))) AS l("lexeme")
      ORDER BY w."position"`,
     [words],
-  )) as { word: string; lexeme: string }[];
+  )) as { word: string; lexeme: string; known: boolean }[];
   const seen = new Map<string, Lexeme>();
-  for (const { word, lexeme } of rows) {
-    if (!seen.has(lexeme)) seen.set(lexeme, { lexeme, letters: word.replace(/[^\p{L}]/gu, '').length });
+  for (const { word, lexeme, known } of rows) {
+    if (!seen.has(lexeme)) seen.set(lexeme, { lexeme, letters: word.replace(/[^\p{L}]/gu, '').length, known });
   }
   return [...seen.values()];
 }
