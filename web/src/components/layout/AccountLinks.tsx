@@ -3,7 +3,7 @@ import { signOutOnClick } from '@/features/auth/api/sign-out';
 import { getFeedbackUrl } from '@/lib/config';
 import { LOGOUT_PATH, accountNavEntries } from './nav-entries';
 
-/** Mein Profil, Meine Stände, Meine Flohmärkte, Einstellungen, Feedback and Abmelden: shared by the user and mobile menus. */
+/** Mein Profil, Meine Stände, Meine Reservierungen, Meine Flohmärkte, Einstellungen, Feedback and Abmelden: shared by the user and mobile menus. */
 export function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
   return (
     <ul className="menu-list">
