@@ -66,8 +66,11 @@ export function matchEstimateStatement(tsquery: string): SqlStatement {
   };
 }
 
-/** The way for this estimate (the rows of matchEstimateStatement) and radius. */
-export function searchWayOf(estimate: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[], radiusKm: number): SearchWay {
+/** The rows of matchEstimateStatement: its plan as JSON. */
+export type MatchEstimate = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[];
+
+/** The way for this estimate and radius. */
+export function searchWayOf(estimate: MatchEstimate, radiusKm: number): SearchWay {
   const matches = estimate[0]['QUERY PLAN'][0].Plan['Plan Rows'];
   return matches <= TEXT_FIRST_MATCHES_PER_100_KM2 * ((Math.PI * radiusKm * radiusKm) / 100) ? 'text' : 'box';
 }
@@ -190,8 +193,16 @@ export function itemSearchStatement(tsquery: string, query: TItemSearchQuery, no
  * stands through the StandPresenter, so a hit never shows more of a stand than its public read, and
  * its distance is measured from the same public point the read shows.
  */
+/** How long an estimate is kept: it changes only when ANALYZE renews the statistics. */
+const ESTIMATE_KEPT_MS = 5 * 60_000;
+/** The most estimates kept (the oldest go first): a few hundred bytes each. */
+const ESTIMATES_KEPT_MAX = 2000;
+
 @Injectable()
 export class ItemSearch {
+  /** The planner's estimate per tsquery, kept a while: a round trip less for the words asked often. */
+  private readonly estimates = new Map<string, { estimate: MatchEstimate; until: number }>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly presenter: StandPresenter,
@@ -201,8 +212,7 @@ export class ItemSearch {
   async find(query: TItemSearchQuery): Promise<ItemSearchPage> {
     const tsquery = await searchTsquery(this.dataSource.manager, query.q);
     if (!tsquery) return { hits: [], total: 0 };
-    const estimate = matchEstimateStatement(tsquery);
-    const way = searchWayOf(await this.dataSource.query(estimate.sql, estimate.parameters), query.radiusKm);
+    const way = searchWayOf(await this.estimateOf(tsquery), query.radiusKm);
     const rows = (await this.prepared(`item-search-${way}`, itemSearchStatement(tsquery, query, this.clock.now(), way))) as PageRow[];
     const page = rows.flatMap((row): Match[] =>
       row.stand_id && row.event_id && row.distance_km !== null
@@ -210,6 +220,17 @@ export class ItemSearch {
         : [],
     );
     return { hits: await this.hitsOf(page), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  private async estimateOf(tsquery: string): Promise<MatchEstimate> {
+    const kept = this.estimates.get(tsquery);
+    if (kept && kept.until > Date.now()) return kept.estimate;
+    const { sql, parameters } = matchEstimateStatement(tsquery);
+    const estimate = (await this.dataSource.query(sql, parameters)) as MatchEstimate;
+    this.estimates.delete(tsquery);
+    if (this.estimates.size >= ESTIMATES_KEPT_MAX) this.estimates.delete(this.estimates.keys().next().value as string);
+    this.estimates.set(tsquery, { estimate, until: Date.now() + ESTIMATE_KEPT_MS });
+    return estimate;
   }
 
   /**
