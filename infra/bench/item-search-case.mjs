@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { SEARCH_ITEMS, STAND_CATEGORIES } from '@flohmarkt/contracts';
-import { itemSearchStatement, matchEstimateStatement, searchWayOf } from '@flohmarkt/stands/dist/item-search/item-search.js';
+import { UNHEARD_OF_TSQUERY, itemSearchStatement, matchEstimateStatement, searchWayOf } from '@flohmarkt/stands/dist/item-search/item-search.js';
 import { searchTsquery } from '@flohmarkt/stands/dist/item-search/search-terms.js';
 import { COMMON_WORD, RARE_WORDS, TYPO_WORD, seedItemMarkets } from './items-seed.mjs';
 import { formatRow, measure, percentile } from './load.mjs';
@@ -73,8 +73,11 @@ async function sqlAlone(db, params, requests) {
   const query = SEARCH_ITEMS.query.parse(params);
   const tsquery = await searchTsquery(recorder, query.q);
   // The service keeps a word's estimate for minutes, so a repeated search runs it once, as here.
-  const estimate = matchEstimateStatement(tsquery);
-  const way = searchWayOf((await db.query(estimate.sql, estimate.parameters)).rows, query.radiusKm);
+  const estimateOf = async (q) => {
+    const { sql, parameters } = matchEstimateStatement(q);
+    return (await db.query(sql, parameters)).rows;
+  };
+  const way = searchWayOf(await estimateOf(tsquery), await estimateOf(UNHEARD_OF_TSQUERY), query.radiusKm);
   // As the service runs it: a named prepared statement of the connection.
   statements.push({ name: `item-search-${way}`, ...itemSearchStatement(tsquery, query, new Date(), way) });
   const runOnce = async () => {

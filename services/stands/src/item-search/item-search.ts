@@ -42,11 +42,19 @@ interface Match {
  * A word the planner expects to match at most this many items and descriptions in all Germany per
  * 100 km² of the circle is searched from the text (the GIN indexes), a commoner one from the stands
  * in the box. The text way costs about 10 µs per match (its stand, market and point), the box way
- * about as much per stand in the box, some hundreds in a 10 km circle around a city; and a word
- * outside the statistics' frequent lexemes is estimated at a floor of about 0.16 % of the rows
- * (1,600 at 1,000,000 items), which must still go the text way at 10 km (ADR 0020).
+ * about as much per stand in the box, some hundreds in a 10 km circle around a city (ADR 0020).
  */
 const TEXT_FIRST_MATCHES_PER_100_KM2 = 700;
+
+/**
+ * A lexeme no text ever gives (the parser never makes one with a space): its estimate is the floor
+ * the planner puts every word at that is not among the statistics' frequent lexemes (half the
+ * least frequent one's share). Any word estimated near that floor is rare and goes the text way,
+ * whatever the radius: a frequent lexeme is estimated at twice the floor or more.
+ */
+export const UNHEARD_OF_TSQUERY = "'nie gehört'";
+/** Up to this multiple of the floor a word counts as not among the frequent lexemes. */
+const FLOOR_MARGIN = 1.5;
 
 /** How PostgreSQL starts: from the matches of the text, or from the stands in the box. */
 export type SearchWay = 'text' | 'box';
@@ -69,10 +77,12 @@ export function matchEstimateStatement(tsquery: string): SqlStatement {
 /** The rows of matchEstimateStatement: its plan as JSON. */
 export type MatchEstimate = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[];
 
-/** The way for this estimate and radius. */
-export function searchWayOf(estimate: MatchEstimate, radiusKm: number): SearchWay {
-  const matches = estimate[0]['QUERY PLAN'][0].Plan['Plan Rows'];
-  return matches <= TEXT_FIRST_MATCHES_PER_100_KM2 * ((Math.PI * radiusKm * radiusKm) / 100) ? 'text' : 'box';
+/** The way for a word's estimate, the floor's (the estimate of UNHEARD_OF_TSQUERY) and the radius. */
+export function searchWayOf(estimate: MatchEstimate, floor: MatchEstimate, radiusKm: number): SearchWay {
+  const rows = (e: MatchEstimate) => e[0]['QUERY PLAN'][0].Plan['Plan Rows'];
+  const matches = rows(estimate);
+  const fewEnough = TEXT_FIRST_MATCHES_PER_100_KM2 * ((Math.PI * radiusKm * radiusKm) / 100);
+  return matches <= Math.max(fewEnough, FLOOR_MARGIN * rows(floor)) ? 'text' : 'box';
 }
 
 /**
@@ -212,7 +222,8 @@ export class ItemSearch {
   async find(query: TItemSearchQuery): Promise<ItemSearchPage> {
     const tsquery = await searchTsquery(this.dataSource.manager, query.q);
     if (!tsquery) return { hits: [], total: 0 };
-    const way = searchWayOf(await this.estimateOf(tsquery), query.radiusKm);
+    const [estimate, floor] = await Promise.all([this.estimateOf(tsquery), this.estimateOf(UNHEARD_OF_TSQUERY)]);
+    const way = searchWayOf(estimate, floor, query.radiusKm);
     const rows = (await this.prepared(`item-search-${way}`, itemSearchStatement(tsquery, query, this.clock.now(), way))) as PageRow[];
     const page = rows.flatMap((row): Match[] =>
       row.stand_id && row.event_id && row.distance_km !== null
