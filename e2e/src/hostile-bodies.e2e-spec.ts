@@ -351,6 +351,15 @@ const WRITES: WriteCase[] = [
     readBack: (answer) => itemOf(answer.body.id),
   },
   {
+    // An item's one photo (issue 35): the same pipeline as a stand's.
+    route: 'POST /items/:id/photo',
+    who: () => anna,
+    path: () => `/api/items/${annasItem}/photo`,
+    body: () => ({ photoData: pngDataUrl, fileName: 'angebot-foto.png' }),
+    text: ['fileName'],
+    snapshot: async () => (await itemOf(annasItem)).photo,
+  },
+  {
     route: 'PUT /items/:id',
     who: () => anna,
     path: () => `/api/items/${annasItem}`,
@@ -364,8 +373,9 @@ const WRITES: WriteCase[] = [
     route: 'POST /me/alerts',
     who: () => bert,
     path: () => '/api/me/alerts',
-    body: () => ({ lat: 50.9478, lng: 6.9192, radiusKm: 10, label: 'Köln-Ehrenfeld, Venloer Straße', categories: ['Bücher'] }),
-    text: ['label'],
+    // With words it is a wish alert (issue 35): the words are named in its mails too.
+    body: () => ({ lat: 50.9478, lng: 6.9192, radiusKm: 10, label: 'Köln-Ehrenfeld, Venloer Straße', categories: ['Bücher'], query: 'Kinderfahrrad blau' }),
+    text: ['label', 'query'],
     snapshot: () => readJson(bert, '/api/me/alerts'),
     readBack: async (answer) => {
       const alerts = (await readJson(bert, '/api/me/alerts')) as unknown as { id: string }[];
@@ -621,6 +631,10 @@ describe('coverage', () => {
       'DELETE /me/follows/organizers/:userId',
       'DELETE /me/alerts/:id',
       'DELETE /items/:id',
+      'DELETE /items/:id/photo',
+      // A hold has no text of its own: the request has no body, the decision is a fixed choice and the mail's token is compared, never stored.
+      'POST /items/:id/holds',
+      'PATCH /holds/:id',
       'POST /events/:id/invite-previous',
       // Two date-times, checked by their schema; every other field of the copy comes from the original.
       'POST /events/:id/copy',

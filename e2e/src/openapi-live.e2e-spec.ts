@@ -87,6 +87,13 @@ async function pendingStand(): Promise<string> {
   return (await must(someone, 'POST', '/api/stands', standBody(ids.event))).id as string;
 }
 
+/** A hold a new visitor asked for on a new item of the seller's stand. */
+async function askedHold(): Promise<{ holdId: string; holder: HttpSession & { id: string } }> {
+  const item = await must(seller, 'POST', `/api/stands/${ids.stand}/items`, ITEM);
+  const holder = await person('Hilde', 'Hold');
+  return { holdId: (await must(holder, 'POST', `/api/items/${item.id}/holds`)).id as string, holder };
+}
+
 async function jpegDataUrl(): Promise<string> {
   const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#6b8f71' } })
     .jpeg()
@@ -193,6 +200,27 @@ const CASES: Record<string, Case> = {
       200,
       send(null, 'GET', `/api/items/search?q=${encodeURIComponent('Kinderbücher')}&lat=${PLACE.latitude}&lng=${PLACE.longitude}&radiusKm=10`),
     );
+  },
+  // Free holds (issue 35): each case holds a new item of its own, by a new visitor (at most ten open holds each).
+  'POST /items/{id}/holds': async () => {
+    const item = await must(seller, 'POST', `/api/stands/${ids.stand}/items`, ITEM);
+    return expecting(201, send(await person('Hilde', 'Hold'), 'POST', `/api/items/${item.id}/holds`));
+  },
+  'GET /holds/{id}': async () => expecting(200, send(seller, 'GET', `/api/holds/${(await askedHold()).holdId}`)),
+  'PATCH /holds/{id}': async () => expecting(200, send(seller, 'PATCH', `/api/holds/${(await askedHold()).holdId}`, { decision: 'accept' })),
+  'GET /me/holds': async () => expecting(200, send((await askedHold()).holder, 'GET', '/api/me/holds')),
+  'GET /stands/{id}/holds': async () => {
+    await askedHold();
+    return expecting(200, send(seller, 'GET', `/api/stands/${ids.stand}/holds`));
+  },
+  'POST /items/{id}/photo': async () => {
+    const item = await must(seller, 'POST', `/api/stands/${ids.stand}/items`, ITEM);
+    return expecting(200, send(seller, 'POST', `/api/items/${item.id}/photo`, { photoData: await jpegDataUrl(), fileName: 'karton.jpg' }));
+  },
+  'DELETE /items/{id}/photo': async () => {
+    const item = await must(seller, 'POST', `/api/stands/${ids.stand}/items`, ITEM);
+    await must(seller, 'POST', `/api/items/${item.id}/photo`, { photoData: await jpegDataUrl(), fileName: 'karton.jpg' });
+    return expecting(200, send(seller, 'DELETE', `/api/items/${item.id}/photo`));
   },
   'GET /users/{id}/stands': () => expecting(200, send(null, 'GET', `/api/users/${seller.id}/stands`)),
   'GET /stands/{id}/reviews': () => expecting(200, send(null, 'GET', `/api/stands/${ids.stand}/reviews`)),

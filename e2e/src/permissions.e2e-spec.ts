@@ -4,6 +4,7 @@ import {
   API_ERRORS,
   COME_BACK_MESSAGES,
   FAVOURITE_MESSAGES,
+  HOLD_MESSAGES,
   ITEM_MESSAGES,
   LIVE_MESSAGES,
   ROUTE_CALL_MESSAGES,
@@ -236,7 +237,31 @@ const fresh = {
   creator: async (role: Role): Promise<Fresh> => (role === 'participant' || role === 'owner' ? { actor: await person('Clara', 'Neu') } : {}),
   /** A new item on the owner's approved stand. */
   item: async (): Promise<Fresh> => ({ ids: { item: (await must(sessions.owner, 'POST', `/api/stands/${ids.approvedStand}/items`, ITEM)).id as string } }),
+  /** An item on a new approved stand of the owner (a stand lists at most 20, and every hold row takes one). */
+  holdableItem: async (): Promise<Fresh> => ({
+    ids: { item: (await must(sessions.owner, 'POST', `/api/stands/${await registeredStand('approved')}/items`, ITEM)).id as string },
+  }),
+  /**
+   * A hold asked for on a new item of the owner: by the participant for the participant's rows (they
+   * act as its holder), else by a visitor of a small pool, each kept below the limit of ten open holds
+   * (new accounts one each would run into the sign-in limit per address).
+   */
+  hold: async (role: Role): Promise<Fresh> => {
+    const { ids: itemIds } = await fresh.holdableItem();
+    const holder = role === 'participant' ? (sessions.participant as HttpSession) : await poolHolder();
+    const hold = await must(holder, 'POST', `/api/items/${itemIds?.item}/holds`);
+    return { ids: { hold: hold.id as string } };
+  },
 };
+
+/** The visitors who ask for the holds of the rows of other roles, each at most eight times. */
+const holderPool: { session: HttpSession; uses: number }[] = [];
+async function poolHolder(): Promise<HttpSession> {
+  let holder = holderPool.find((h) => h.uses < 8);
+  if (!holder) holderPool.push((holder = { session: (await person('Hanna', 'Halter')).session, uses: 0 }));
+  holder.uses++;
+  return holder.session;
+}
 
 const listed = (body: Json, id: string) => (body as { id: string }[]).some((s) => s.id === id);
 const managers: Role[] = ['organiser', 'admin'];
@@ -389,6 +414,55 @@ const ROWS: Row[] = [
   ...rows('DELETE', '/items/:unknown', everyone([404, ITEM_MESSAGES.itemNotFound])),
   ...rows('GET', '/items/search?q=Bücher&lat=51.3397&lng=12.3731&radiusKm=20', everyone(200), { check: (body) => expect(Array.isArray(body)).toBe(true) }),
   ...rows('GET', '/items/search?q=B&lat=51.3397&lng=12.3731', everyone([400, ITEM_MESSAGES.queryTooShort])),
+  // Free holds (issue 35): asked for signed in; decided by the seller (accept, decline) and ended also by the holder
+  // (the participant rows act as the holder) or an admin; the hold is read by its holder and its seller only.
+  ...rows(
+    'POST',
+    '/items/:item/holds',
+    { anonymous: 401, participant: 201, owner: [400, HOLD_MESSAGES.ownItem], organiser: 201, otherOrganiser: 201, admin: 201 },
+    { setup: fresh.holdableItem, check: (body, _role, i) => expect(body).toMatchObject({ itemId: i.item, status: 'requested' }) },
+  ),
+  ...rows('POST', '/items/:unknown/holds', signedIn([404, ITEM_MESSAGES.itemNotFound])),
+  ...rows(
+    'GET',
+    '/holds/:hold',
+    { anonymous: 404, participant: 200, owner: 200, organiser: 404, otherOrganiser: 404, admin: 404 },
+    { setup: fresh.hold, notFound: HOLD_MESSAGES.holdNotFound, check: (body, role) => expect('holderName' in body).toBe(role === 'owner') },
+  ),
+  ...rows('GET', '/holds/:unknown', everyone([404, HOLD_MESSAGES.holdNotFound])),
+  ...rows(
+    'PATCH',
+    '/holds/:hold',
+    { anonymous: 403, participant: 403, owner: 200, organiser: 403, otherOrganiser: 403, admin: 403 },
+    {
+      variant: 'accept',
+      setup: fresh.hold,
+      body: { decision: 'accept' },
+      forbidden: HOLD_MESSAGES.decisionForbidden,
+      check: (body) => expect(body.pickupCode).toMatch(/^[A-Z2-9]{6}$/),
+    },
+  ),
+  ...rows(
+    'PATCH',
+    '/holds/:hold',
+    { anonymous: 403, participant: 200, owner: 200, organiser: 403, otherOrganiser: 403, admin: 200 },
+    {
+      variant: 'end',
+      setup: fresh.hold,
+      body: { decision: 'end' },
+      forbidden: HOLD_MESSAGES.decisionForbidden,
+      check: (body) => expect(body.status).toBe('ended'),
+    },
+  ),
+  ...rows('PATCH', '/holds/:unknown', everyone([404, HOLD_MESSAGES.holdNotFound]), { body: { decision: 'end' } }),
+  ...rows('GET', '/me/holds', signedIn(200), { check: (body) => expect(Array.isArray(body)).toBe(true) }),
+  ...rows(
+    'GET',
+    '/stands/:approvedStand/holds',
+    { anonymous: 403, participant: 403, owner: 200, organiser: 403, otherOrganiser: 403, admin: 403 },
+    { forbidden: HOLD_MESSAGES.decisionForbidden, check: (body) => expect(Array.isArray(body)).toBe(true) },
+  ),
+  ...rows('GET', '/stands/:unknown/holds', everyone([404, API_ERRORS.standNotFound])),
 
   // ---- stands service: lists
   ...rows('GET', '/events/:event/stands', everyone(200), {

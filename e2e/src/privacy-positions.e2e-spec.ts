@@ -130,6 +130,9 @@ const IRRELEVANT_ROUTES: Record<string, string> = {
   'GET /mail/unsubscribe/{token}': 'the secret opt-out link of a mail: answers what the opt-out covers, no stand',
   'GET /mail/confirm/{token}': 'the secret confirmation link of a guest address: answers that it is confirmed, no stand',
   'GET /media/stands/{standId}/{file}': 'photo bytes, re-encoded by the photo worker without metadata (no EXIF position)',
+  'GET /holds/{id}':
+    "a hold, for its holder, its seller or the seller's secret mail link: the item, the market and the stand's label as its public read names it, never a point",
+  'GET /stands/{id}/holds': "the holds of a stand's items, for its seller only (owner or manage token), who sees the whole stand anyway",
   'GET /health': 'the components that answer, nothing about events or stands',
   'GET /login': 'starts the sign-in: a redirect to the identity provider',
   'GET /callback': 'ends the sign-in: a redirect back to the product',
