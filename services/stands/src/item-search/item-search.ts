@@ -1,7 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
-import { LIMITS, berlinDayBounds, type TItemSearchHit, type TItemSearchQuery } from '@flohmarkt/contracts';
+import { LIMITS, berlinDayBounds, type TItem, type TItemSearchHit, type TItemSearchQuery } from '@flohmarkt/contracts';
 import { PrivacyClock } from '../privacy/privacy-clock.js';
 import { StandPresenter } from '../stands/stand-presenter.js';
 import { StandEntity } from '../stands/stand.entity.js';
@@ -23,18 +23,31 @@ export interface SqlStatement {
   parameters: unknown[];
 }
 
+/** A row of the page: a hit with its item's columns (null for a description's hit) and its market's. */
 interface PageRow {
   total: string;
   item_id: string | null;
   stand_id: string | null;
   event_id: string | null;
   distance_km: number | null;
+  item_title: string | null;
+  item_price_kind: ItemRow['price_kind'] | null;
+  item_price_cents: number | null;
+  item_category: string | null;
+  item_photo: string | null;
+  item_status: ItemRow['status'] | null;
+  item_created_at: Date | null;
+  item_updated_at: Date | null;
+  event_name: string | null;
+  event_start: Date | null;
+  event_end: Date | null;
+  event_location: string | null;
 }
 
 interface Match {
-  itemId: string | null;
+  item: TItem | null;
   standId: string;
-  eventId: string;
+  event: TItemSearchHit['event'];
   distanceKm: number;
 }
 
@@ -88,8 +101,9 @@ export function searchWayOf(estimate: MatchEstimate, floor: MatchEstimate, radiu
 /**
  * The search's statement: the page of matches of `tsquery` near the query's place, ordered by
  * relevance, then distance from the stand's public point, then id, with the number of all matches.
- * Always one row at least (the total; a page past the end has no match in it). Only the page's ids
- * leave PostgreSQL.
+ * Always one row at least (the total; a page past the end has no match in it). Only the page's rows
+ * leave PostgreSQL, each with its item's columns (ITEM_COLUMNS, as every read of an item) and its
+ * market's name, times and place.
  *
  * The public point is `stand_public_point` (migration ItemSearchOrder1764901100000: the cell's centre
  * of an approximate stand before the day, the rule of the stand's public read); the conditions are an
@@ -171,11 +185,18 @@ export function itemSearchStatement(tsquery: string, query: TItemSearchQuery, no
     )`;
   const sql = `
     WITH ${hits}
-    SELECT t."total", h."item_id", h."stand_id", h."event_id", h."distance_km"
+    SELECT t."total", h."item_id", h."stand_id", h."event_id", h."distance_km",
+           i."title" AS "item_title", i."price_kind" AS "item_price_kind", i."price_cents" AS "item_price_cents",
+           i."category" AS "item_category", i."photo" AS "item_photo", i."status" AS "item_status",
+           i."created_at" AS "item_created_at", i."updated_at" AS "item_updated_at",
+           e."name" AS "event_name", e."start_date_time" AS "event_start", e."end_date_time" AS "event_end", e."location" AS "event_location"
     FROM (SELECT count(*) AS "total" FROM "hits") t
     LEFT JOIN LATERAL (
       SELECT * FROM "hits" ORDER BY "rank" DESC, "distance_km", coalesce("item_id", "stand_id") LIMIT $12 OFFSET $13
-    ) h ON true`;
+    ) h ON true
+    LEFT JOIN LATERAL (SELECT ${ITEM_COLUMNS} FROM "items" WHERE "items"."id" = h."item_id") i ON true
+    LEFT JOIN "event_facts" e ON e."event_id" = h."event_id"
+    ORDER BY h."rank" DESC, h."distance_km", coalesce(h."item_id", h."stand_id")`;
   return {
     sql,
     parameters: [
@@ -199,8 +220,8 @@ export function itemSearchStatement(tsquery: string, query: TItemSearchQuery, no
 /**
  * GET /api/items/search (issue 35): items (not sold) of approved stands at upcoming markets, and
  * stands whose description matches, near a place, ranked by relevance then distance. PostgreSQL
- * finds, orders, counts and pages them (itemSearchStatement); only the page is read in full, its
- * stands through the StandPresenter, so a hit never shows more of a stand than its public read, and
+ * finds, orders, counts and pages them with their items and markets (itemSearchStatement); the
+ * page's stands are read through the StandPresenter, so a hit never shows more of a stand than its public read, and
  * its distance is measured from the same public point the read shows.
  */
 /** How long an estimate is kept: it changes only when ANALYZE renews the statistics. */
@@ -225,11 +246,17 @@ export class ItemSearch {
     const [estimate, floor] = await Promise.all([this.estimateOf(tsquery), this.estimateOf(UNHEARD_OF_TSQUERY)]);
     const way = searchWayOf(estimate, floor, query.radiusKm);
     const rows = (await this.prepared(`item-search-${way}`, itemSearchStatement(tsquery, query, this.clock.now(), way))) as PageRow[];
-    const page = rows.flatMap((row): Match[] =>
-      row.stand_id && row.event_id && row.distance_km !== null
-        ? [{ itemId: row.item_id, standId: row.stand_id, eventId: row.event_id, distanceKm: row.distance_km }]
-        : [],
-    );
+    const page = rows.flatMap((row): Match[] => {
+      if (!row.stand_id || !row.event_id || row.distance_km === null || !row.event_start || !row.event_end) return [];
+      const event = {
+        id: row.event_id,
+        name: row.event_name ?? '',
+        startDateTime: row.event_start.toISOString(),
+        endDateTime: row.event_end.toISOString(),
+        location: row.event_location ?? '',
+      };
+      return [{ item: itemOf(row), standId: row.stand_id, event, distanceKm: row.distance_km }];
+    });
     return { hits: await this.hitsOf(page), total: Number(rows[0]?.total ?? 0) };
   }
 
@@ -260,29 +287,18 @@ export class ItemSearch {
     }
   }
 
-  /** The page's hits in full: items, stands as the public reads them, markets. */
+  /** The page's hits in full: their stands as the public reads them (items and markets came with the page). */
   private async hitsOf(page: Match[]): Promise<TItemSearchHit[]> {
     if (page.length === 0) return [];
-    const itemIds = page.flatMap((m) => (m.itemId ? [m.itemId] : []));
-    const [items, stands, events] = await Promise.all([
-      itemIds.length ? (this.dataSource.query(`SELECT ${ITEM_COLUMNS} FROM "items" WHERE "id" = ANY($1::uuid[])`, [itemIds]) as Promise<ItemRow[]>) : [],
-      this.dataSource.getRepository(StandEntity).findBy({ id: In([...new Set(page.map((m) => m.standId))]) }),
-      this.dataSource.query(`SELECT "event_id", "name", "start_date_time", "end_date_time", "location" FROM "event_facts" WHERE "event_id" = ANY($1::uuid[])`, [
-        [...new Set(page.map((m) => m.eventId))],
-      ]) as Promise<{ event_id: string; name: string; start_date_time: Date; end_date_time: Date; location: string }[]>,
-    ]);
-    const itemById = new Map(items.map((row) => [row.id, toItem(row)]));
+    const stands = await this.dataSource.getRepository(StandEntity).findBy({ id: In([...new Set(page.map((m) => m.standId))]) });
     const standById = new Map((await this.presenter.many(stands)).map((read) => [read.id, read]));
-    const eventById = new Map(events.map((e) => [e.event_id, e]));
     return page.flatMap((match): TItemSearchHit[] => {
       const stand = standById.get(match.standId);
-      const event = eventById.get(match.eventId);
-      const item = match.itemId ? itemById.get(match.itemId) : null;
       // Gone between the two reads (deleted a moment ago): left out rather than half shown.
-      if (!stand || !event || item === undefined) return [];
+      if (!stand) return [];
       return [
         {
-          item,
+          item: match.item,
           stand: {
             id: stand.id,
             label: stand.label,
@@ -290,16 +306,28 @@ export class ItemSearch {
             longitude: stand.longitude === null ? null : Number(stand.longitude),
             locationApproximate: stand.locationApproximate === true,
           },
-          event: {
-            id: event.event_id,
-            name: event.name,
-            startDateTime: event.start_date_time.toISOString(),
-            endDateTime: event.end_date_time.toISOString(),
-            location: event.location,
-          },
+          event: match.event,
           distanceKm: Math.round(match.distanceKm * 1000) / 1000,
         },
       ];
     });
   }
+}
+
+/** The item of a page row, as every read of an item shows it (items/item-rows.ts); null: a description's hit. */
+function itemOf(row: PageRow): TItem | null {
+  if (!row.item_id || !row.item_title || !row.item_price_kind || !row.item_category || !row.item_status || !row.item_created_at || !row.item_updated_at)
+    return null;
+  return toItem({
+    id: row.item_id,
+    stand_id: row.stand_id ?? '',
+    title: row.item_title,
+    price_kind: row.item_price_kind,
+    price_cents: row.item_price_cents,
+    category: row.item_category,
+    photo: row.item_photo,
+    status: row.item_status,
+    created_at: row.item_created_at,
+    updated_at: row.item_updated_at,
+  });
 }
