@@ -10,8 +10,8 @@ import { SeriesAndInvitations1764900600000 } from './migrations/1764900600000-Se
 import { Items1764900700000 } from './migrations/1764900700000-Items.js';
 import { SearchWords1764900800000 } from './migrations/1764900800000-SearchWords.js';
 import { Holds1764900900000 } from './migrations/1764900900000-Holds.js';
+import { ItemSearchOrder1764900950000 } from './migrations/1764900950000-ItemSearchOrder.js';
 import { WishAlerts1764901000000 } from './migrations/1764901000000-WishAlerts.js';
-import { ItemSearchOrder1764901100000 } from './migrations/1764901100000-ItemSearchOrder.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoListsEntity } from './read-models/photo-lists.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
@@ -42,8 +42,8 @@ export const STANDS_MIGRATIONS = [
   Items1764900700000,
   SearchWords1764900800000,
   Holds1764900900000,
+  ItemSearchOrder1764900950000,
   WishAlerts1764901000000,
-  ItemSearchOrder1764901100000,
 ];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {

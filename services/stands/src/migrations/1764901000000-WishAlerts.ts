@@ -58,10 +58,9 @@ export class WishAlerts1764901000000 implements MigrationInterface {
         SELECT a."id", a."user_id", i."id"
           FROM "stands" s
           JOIN "event_facts" e ON e."event_id" = s."event_id"
-          CROSS JOIN LATERAL (
-            SELECT CASE WHEN s."latitude" IS NULL OR s."longitude" IS NULL THEN NULLIF(e."latitude", '')::float8 ELSE s."latitude"::float8 END AS "lat",
-                   CASE WHEN s."latitude" IS NULL OR s."longitude" IS NULL THEN NULLIF(e."longitude", '')::float8 ELSE s."longitude"::float8 END AS "lng"
-          ) p
+          -- Measured from the stand's public point (an approximate stand's cell centre before the day), as the
+          -- item search measures (migration ItemSearchOrder creates the function; a plpgsql body resolves it when run).
+          CROSS JOIN LATERAL "stand_public_point"(s."latitude", s."longitude", s."location_precision", e."start_date_time", e."latitude", e."longitude", now()) p
           JOIN "items" i ON i."stand_id" = s."id" AND (only_item IS NULL OR i."id" = only_item) AND i."status" <> 'sold'
           JOIN "alerts" a ON a."query_tsquery" IS NOT NULL AND a."latitude" BETWEEN p."lat" - 0.46 AND p."lat" + 0.46
          WHERE s."id" = of_stand AND s."status" = 'approved'

@@ -17,8 +17,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   so the match is an index-only scan, never a `to_tsvector` per item. Titles (≤ 80) and categories
  *   are short, so an entry stays far below the btree's size limit.
  */
-export class ItemSearchOrder1764901100000 implements MigrationInterface {
-  name = 'ItemSearchOrder1764901100000';
+export class ItemSearchOrder1764900950000 implements MigrationInterface {
+  name = 'ItemSearchOrder1764900950000';
 
   async up(q: QueryRunner): Promise<void> {
     // 200 m cells (contracts APPROXIMATE_CELL_METRES) at 111,320 m per degree, as location-cell.ts.
