@@ -43,6 +43,8 @@ function stand(n: number, label: string, locationApproximate = false): TItemSear
   return { id: uuid(n), label, latitude: 50.95 + n / 10_000, longitude: 6.92, locationApproximate };
 }
 
+const BIKE_PHOTO = `/api/media/stands/${uuid(1)}/items/${uuid(21)}/${uuid(99)}.jpg`;
+
 function item(n: number, title: string, price: TItem['price'], status: TItem['status'] = 'available'): TItem {
   return { id: uuid(n), standId: uuid(1), title, price, category: 'Spielzeug', photo: null, status, createdAt: NOW, updatedAt: NOW };
 }
@@ -79,7 +81,7 @@ describe('/suche (issue 35)', () => {
       [SEARCH]: () =>
         page(
           [
-            hit(markets.ehrenfeld, standA, item(21, 'Kinderfahrrad 16 Zoll', { kind: 'fixed', cents: 1250 }), 1.23),
+            hit(markets.ehrenfeld, standA, { ...item(21, 'Kinderfahrrad 16 Zoll', { kind: 'fixed', cents: 1250 }), photo: BIKE_PHOTO }, 1.23),
             hit(markets.nippes, standC, item(22, 'Kinderfahrrad mit Stützrädern', { kind: 'free' }), 3.4),
             hit(markets.ehrenfeld, standA, item(23, 'Fahrradhelm für Kinder', { kind: 'negotiable' }, 'held'), 1.23),
             hit(markets.ehrenfeld, standB, null, 0.8),
@@ -105,6 +107,9 @@ describe('/suche (issue 35)', () => {
       .getAllByRole('listitem')
       .map((row) => row.textContent);
     expect(rows).toEqual(['Kinderfahrrad 16 Zoll12,50\u00a0€', 'Fahrradhelm für KinderVBreserviert']);
+    // An item with a photo shows its thumbnail beside the title.
+    const thumbs = standRow.querySelectorAll('img.hit-item__thumb');
+    expect([...thumbs].map((img) => img.getAttribute('src'))).toEqual([BIKE_PHOTO.replace(/\.jpg$/, '.thumb.jpg')]);
     const described = within(ehrenfeld).getByRole('link', { name: 'Hinterhof Müller' }).closest('li')!;
     expect(described.textContent).toContain('Stand: passt zur Beschreibung');
     expect(described.textContent).toContain('etwa 0,8 km entfernt');
