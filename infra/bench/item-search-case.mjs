@@ -12,9 +12,10 @@ import { CITIES } from './seed-sql.mjs';
  * one request in flight, with a very common word, a rare word and a typo'd word: through the gateway,
  * directly against the stands service, and its SQL alone. The SQL is the service's own: its tsquery
  * step (search-terms.js, run against a recorder of its statements), the planner's estimate that
- * picks the way in (matchEstimateStatement, searchWayOf; kept for minutes, so not repeated) and its search statement
- * (itemSearchStatement), run back to back on one connection as the service runs them; the page's
- * read in full (the hits' items, stands and markets by id) is not in that figure.
+ * picks the way in (matchEstimateStatement, searchWayOf; the service keeps it for minutes, so it is
+ * not repeated) and its search statement (itemSearchStatement, which brings the page's items and
+ * markets), run back to back on one connection as the service runs them; the page's stands, read
+ * after it through the presenter, are not in that figure.
  */
 export async function itemSearchCase(stack, { say, requests, markets, items }) {
   const db = new pg.Client({ connectionString: stack.databaseUrl });

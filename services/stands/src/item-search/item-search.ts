@@ -105,7 +105,7 @@ export function searchWayOf(estimate: MatchEstimate, floor: MatchEstimate, radiu
  * leave PostgreSQL, each with its item's columns (ITEM_COLUMNS, as every read of an item) and its
  * market's name, times and place.
  *
- * The public point is `stand_public_point` (migration ItemSearchOrder1764901100000: the cell's centre
+ * The public point is `stand_public_point` (migration ItemSearchOrder1764900950000: the cell's centre
  * of an approximate stand before the day, the rule of the stand's public read); the conditions are an
  * approved stand at a planned market that has not ended and touches the from/to days. Two ways in
  * (ADR 0020 has the plans and timings at 1,000,000 items over 100,000 markets):
@@ -217,18 +217,18 @@ export function itemSearchStatement(tsquery: string, query: TItemSearchQuery, no
   };
 }
 
-/**
- * GET /api/items/search (issue 35): items (not sold) of approved stands at upcoming markets, and
- * stands whose description matches, near a place, ranked by relevance then distance. PostgreSQL
- * finds, orders, counts and pages them with their items and markets (itemSearchStatement); the
- * page's stands are read through the StandPresenter, so a hit never shows more of a stand than its public read, and
- * its distance is measured from the same public point the read shows.
- */
 /** How long an estimate is kept: it changes only when ANALYZE renews the statistics. */
 const ESTIMATE_KEPT_MS = 5 * 60_000;
 /** The most estimates kept (the oldest go first): a few hundred bytes each. */
 const ESTIMATES_KEPT_MAX = 2000;
 
+/**
+ * GET /api/items/search (issue 35): items (not sold) of approved stands at upcoming markets, and
+ * stands whose description matches, near a place, ranked by relevance then distance. PostgreSQL
+ * finds, orders, counts and pages them with their items and markets (itemSearchStatement); the
+ * page's stands are read through the StandPresenter, so a hit never shows more of a stand than its
+ * public read, and its distance is measured from the same public point the read shows.
+ */
 @Injectable()
 export class ItemSearch {
   /** The planner's estimate per tsquery, kept a while: a round trip less for the words asked often. */
