@@ -147,6 +147,15 @@ beforeAll(async () => {
     },
     60_000,
   );
+  // An item with a title of the longest allowed length, held by the organiser (issue 35): the stand page's items,
+  // the seller's list of holds, the hold's page and "Meine Reservierungen" are laid out with it.
+  const item = await call<{ id: string }>(seller, 'POST', `/api/stands/${sellerStand.id}/items`, {
+    title: longText(80, `Kinderfahrrad ${UNBROKEN}`),
+    price: { kind: 'negotiable', cents: 123_456 },
+    category: 'Bücher',
+  });
+  const hold = await call<{ id: string }>(organiser, 'POST', `/api/items/${item.id}/holds`);
+  await call(seller, 'PATCH', `/api/holds/${hold.id}`, { decision: 'accept' });
   // Pending, so the organiser's review list has a row with its buttons, and the guest's manage page a stand.
   const guest = await call<{ manageUrl: string }>(null, 'POST', `/api/events/${event.id}/guest-stands`, {
     guestFirstName: 'Hannelore-Gundula',
@@ -161,6 +170,7 @@ beforeAll(async () => {
     'exhibitors/:id': seller.id,
     ':userId': seller.id,
     'anmeldung/:token': guest.manageUrl.split('/').pop() ?? '',
+    'holds/:id': hold.id,
     // Links from mails whose tokens the guard does not read: their pages' 'unknown link' state is laid out too.
     ':token': 'AAAAAAAAAAAAAAAAAAAAAA',
   };
