@@ -9,6 +9,7 @@ import { MailOptOuts } from '../notifications/opt-outs.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { StandPresenter } from '../stands/stand-presenter.js';
 import { COME_BACK_TEXTS as T } from './come-back-texts.js';
+import { dueSubscriptions } from './mail-rhythm.js';
 import { WishMails, type WishLetter } from './wish-mails.js';
 
 type Subscription =
@@ -64,16 +65,9 @@ export class ComeBackMails {
   }
 
   private async sendMarketsDue(now: Date, signal?: AbortSignal): Promise<number> {
-    const due = (await this.dataSource.query(
-      `SELECT n."subscription_id" AS "id" FROM "come_back_news" n
-       LEFT JOIN "come_back_mails" s ON s."subscription_id" = n."subscription_id"
-       GROUP BY n."subscription_id", s."last_sent_at"
-       HAVING min(n."created_at") <= $1::timestamptz - make_interval(secs => $2)
-          AND (s."last_sent_at" IS NULL OR s."last_sent_at" <= $1::timestamptz - interval '24 hours')`,
-      [now, this.config.COME_BACK_GATHER_S],
-    )) as { id: string }[];
+    const due = await dueSubscriptions(this.dataSource, { table: 'come_back_news', subscription: 'subscription_id' }, now, this.config.COME_BACK_GATHER_S);
     let sent = 0;
-    for (const { id } of due) {
+    for (const id of due) {
       if (signal?.aborted) break;
       sent += await this.dataSource.transaction((m) => this.sendFor(m, id, now));
     }

@@ -3,6 +3,7 @@ import { formatItemPrice, formatLongDate } from '@flohmarkt/contracts';
 import type { StandPresenter } from '../stands/stand-presenter.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { COME_BACK_TEXTS as T } from './come-back-texts.js';
+import { dueSubscriptions } from './mail-rhythm.js';
 
 /** At most this many items in one mail; the rest are counted ("… und 3 weitere Angebote"). */
 const ITEMS_PER_MAIL_MAX = 20;
@@ -47,17 +48,9 @@ export class WishMails {
     private readonly publicUrl: string,
   ) {}
 
-  /** The wish alerts whose mail is due: the first news waited out `gatherS`, the last mail a day ago. */
-  async due(now: Date, gatherS: number): Promise<string[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT n."alert_id" AS "id" FROM "wish_news" n
-       LEFT JOIN "come_back_mails" s ON s."subscription_id" = n."alert_id"
-       GROUP BY n."alert_id", s."last_sent_at"
-       HAVING min(n."created_at") <= $1::timestamptz - make_interval(secs => $2)
-          AND (s."last_sent_at" IS NULL OR s."last_sent_at" <= $1::timestamptz - interval '24 hours')`,
-      [now, gatherS],
-    )) as { id: string }[];
-    return rows.map((r) => r.id);
+  /** The wish alerts whose mail is due (mail-rhythm.ts). */
+  due(now: Date, gatherS: number): Promise<string[]> {
+    return dueSubscriptions(this.dataSource, { table: 'wish_news', subscription: 'alert_id' }, now, gatherS);
   }
 
   /** Takes the alert's news (inside the caller's locked transaction) and writes its mail; null when nothing is left to tell. */
