@@ -75,6 +75,15 @@ export class FavouritesService {
  * True when it is on the list afterwards.
  */
 async function keep(m: EntityManager, userId: string, kind: TFavouriteKind, id: string): Promise<boolean> {
+  // A removal of the same entry committing between the insert (which met the entry) and the look
+  // after it leaves neither: that is no full list, and the insert is tried again, after the removal.
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await tryKeep(m, userId, kind, id);
+    if (outcome !== 'raced' || attempt === 3) return outcome === true;
+  }
+}
+
+async function tryKeep(m: EntityManager, userId: string, kind: TFavouriteKind, id: string): Promise<boolean | 'raced'> {
   // One statement: the limit and the tombstone are checked with the insert.
   const inserted = (await m.query(
     `INSERT INTO "favourites" ("user_id", "kind", "target_id")
@@ -86,13 +95,15 @@ async function keep(m: EntityManager, userId: string, kind: TFavouriteKind, id: 
     [userId, kind, id, FAVOURITES_MAX_PER_KIND],
   )) as unknown[];
   if (inserted.length) return true;
-  const [{ kept, gone }] = (await m.query(
+  const [{ kept, gone, full }] = (await m.query(
     `SELECT EXISTS (SELECT 1 FROM "favourites" WHERE "user_id" = $1 AND "kind" = $2 AND "target_id" = $3) AS "kept",
-            EXISTS (SELECT 1 FROM "favourite_tombstones" WHERE "kind" = $2 AND "target_id" = $3) AS "gone"`,
-    [userId, kind, id],
-  )) as [{ kept: boolean; gone: boolean }];
-  if (!kept && !gone) throw fail.invalid(FAVOURITE_MESSAGES.tooMany);
-  return kept;
+            EXISTS (SELECT 1 FROM "favourite_tombstones" WHERE "kind" = $2 AND "target_id" = $3) AS "gone",
+            (SELECT count(*) FROM "favourites" WHERE "user_id" = $1 AND "kind" = $2) >= $4 AS "full"`,
+    [userId, kind, id, FAVOURITES_MAX_PER_KIND],
+  )) as [{ kept: boolean; gone: boolean; full: boolean }];
+  if (kept || gone) return kept;
+  if (full) throw fail.invalid(FAVOURITE_MESSAGES.tooMany);
+  return 'raced';
 }
 
 function validId(raw: string): string {
