@@ -72,6 +72,8 @@ export const ZGatewayEnv = z
       .describe('The window of `GUEST_REGISTRATION_LIMIT`, in seconds.'),
     SIGN_IN_LIMIT: env.positiveInt(ABUSE_LIMITS.signInStarts.max).describe('Sign-in starts per client address and window.'),
     SIGN_IN_WINDOW_S: env.positiveInt(ABUSE_LIMITS.signInStarts.windowSeconds).describe('The window of `SIGN_IN_LIMIT`, in seconds.'),
+    TEAM_INVITE_LIMIT: env.positiveInt(ABUSE_LIMITS.teamInviteCodes.max).describe('Team invite codes looked up or accepted per client address and window.'),
+    TEAM_INVITE_WINDOW_S: env.positiveInt(ABUSE_LIMITS.teamInviteCodes.windowSeconds).describe('The window of `TEAM_INVITE_LIMIT`, in seconds.'),
     PHOTO_UPLOAD_LIMIT: env.positiveInt(ABUSE_LIMITS.photoUploads.max).describe('Photo uploads per user and window.'),
     PHOTO_UPLOAD_WINDOW_S: env.positiveInt(ABUSE_LIMITS.photoUploads.windowSeconds).describe('The window of `PHOTO_UPLOAD_LIMIT`, in seconds.'),
     WRITE_BUDGET_MARKETS: env

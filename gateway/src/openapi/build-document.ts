@@ -13,6 +13,7 @@ import {
   type PublicCall,
   type TErrorCode,
   type TRateLimit,
+  MARKET_DAY_MESSAGES,
 } from '@flohmarkt/contracts';
 import { CALL_DOCS } from './route-docs.js';
 import type { CallDoc, CallDocEntry, DocumentedRoute } from './route-doc.js';
@@ -46,6 +47,7 @@ const RATE_LIMIT_MESSAGES: Record<TRateLimit, string> = {
   guestRegistration: API_ERRORS.tooManyRegistrations,
   photoUpload: API_ERRORS.tooManyRequests,
   signIn: API_ERRORS.tooManyRequests,
+  teamInvite: MARKET_DAY_MESSAGES.tooManyCodeTries,
 };
 
 /**

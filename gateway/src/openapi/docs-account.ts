@@ -46,6 +46,7 @@ const EXPORT_EXAMPLE: TAccountExport = {
   alerts: [EXAMPLE_ALERT],
   items: [EXAMPLE_ITEM],
   holds: [EXAMPLE_HOLD],
+  teamMemberships: [{ eventId: EXAMPLE_EVENT.id, eventName: EXAMPLE_EVENT.name, role: 'helper', joinedAt: '2026-05-02T18:30:00.000Z' }],
 };
 
 /** The signed-in user's own account (issue 20): declared in libs/contracts/src/public-api/account.ts. */

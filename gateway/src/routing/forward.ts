@@ -9,6 +9,7 @@ import {
   errorCodeForStatus,
   isErrorCode,
   ZErrorBody,
+  MARKET_DAY_MESSAGES,
 } from '@flohmarkt/contracts';
 import type { TGatewayEnv } from '../config.js';
 import { clientKey } from '../http/client-address.js';
@@ -219,6 +220,12 @@ function rateRules(config: TGatewayEnv): Record<NonNullable<RouteSpec['rateLimit
       max: config.PHOTO_UPLOAD_LIMIT,
       windowSeconds: config.PHOTO_UPLOAD_WINDOW_S,
       message: API_ERRORS.tooManyRequests,
+    },
+    teamInvite: {
+      name: 'team-invite',
+      max: config.TEAM_INVITE_LIMIT,
+      windowSeconds: config.TEAM_INVITE_WINDOW_S,
+      message: MARKET_DAY_MESSAGES.tooManyCodeTries,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { ZHold } from './holds.js';
+import { ZTeamMembership } from './market-day.js';
 import { ZItem } from './items.js';
 import { z } from 'zod';
 import { ZAlert, ZFollows } from './come-back.js';
@@ -55,7 +56,8 @@ export const ZExportedReview = z.object({
 export type TExportedReview = z.infer<typeof ZExportedReview>;
 
 /** The internal answer of events: the events the user organises (every phase). */
-export const ZUserEventsExport = z.object({ events: z.array(ZEvent) });
+/** `teamMemberships` (issue 36): the markets whose team the user is on. */
+export const ZUserEventsExport = z.object({ events: z.array(ZEvent), teamMemberships: z.array(ZTeamMembership) });
 export type TUserEventsExport = z.infer<typeof ZUserEventsExport>;
 
 /** The internal answer of stands: the user's stands (every status), the reviews they wrote, their follows and alerts (issue 34) and their stands' items (issue 35). */
@@ -77,6 +79,8 @@ export const ZAccountExport = z.object({
   account: ZUser,
   exhibitorProfile: ZExhibitorProfile.nullable(),
   events: z.array(ZEvent),
+  /** The markets whose team the user is on, with the role (issue 36). */
+  teamMemberships: z.array(ZTeamMembership),
   stands: z.array(ZExportedStand),
   reviews: z.array(ZExportedReview),
   /** The Merkliste (issue 19), with the reminders switched on (issue 34). */

@@ -12,6 +12,7 @@ export const ERROR_DEFAULT_MESSAGE: Record<TErrorCode, string> = {
   FORBIDDEN: API_ERRORS.forbidden,
   VALIDATION: API_ERRORS.invalidInput,
   CONFLICT: API_ERRORS.conflict,
+  GONE: API_ERRORS.gone,
   UNPROCESSABLE: API_ERRORS.idempotencyKeyReused,
   PAYLOAD_TOO_LARGE: API_ERRORS.bodyTooLarge,
   REQUEST_TIMEOUT: API_ERRORS.bodyTimeout,

@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   FORBIDDEN: 'FORBIDDEN',
   VALIDATION: 'VALIDATION',
   CONFLICT: 'CONFLICT',
+  /** What the caller names existed but is over for good (an expired or revoked invite, a link whose market has begun). */
+  GONE: 'GONE',
   /** A well-formed request the server will not carry out as asked (an idempotency key reused for another request). */
   UNPROCESSABLE: 'UNPROCESSABLE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -35,6 +37,7 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   FORBIDDEN: 403,
   VALIDATION: 400,
   CONFLICT: 409,
+  GONE: 410,
   UNPROCESSABLE: 422,
   PAYLOAD_TOO_LARGE: 413,
   REQUEST_TIMEOUT: 408,

@@ -16,6 +16,7 @@ import {
 import { LIMITS } from './limits.js';
 import { API_ERRORS, VALIDATION } from './messages.js';
 import { ZSeriesInput, seriesDates } from './event-series.js';
+import { ZReconfirmation } from './market-day.js';
 
 /**
  * Every event starts 'planned'; its organiser or an admin may cancel it (PATCH /api/events/{id}/cancel),
@@ -78,6 +79,8 @@ export const ZEvent = z.object({
   seriesId: ZId.nullable(),
   /** The market this one was copied from ("Kopieren"); null: not a copy. */
   copiedFromId: ZId.nullable(),
+  /** "Bist du dabei?" before the day (issue 36, market-day.ts); every read of the events service carries it. */
+  reconfirmation: ZReconfirmation.optional(),
 });
 export type TEvent = z.infer<typeof ZEvent>;
 
@@ -190,6 +193,8 @@ export const ZEventCreate = withEventRules(
     registrationDeadline: optionalDateTimeInput().default(null),
     notifyOnRegistration: ZBoolean.default(true),
     maxStands: maxStandsInput().default(null),
+    /** Off unless given (issue 36). */
+    reconfirmation: ZReconfirmation.optional(),
     /** Makes the market the first date of a series (issue 34); each date becomes a market of its own. */
     series: ZSeriesInput.optional(),
   }),
@@ -214,6 +219,8 @@ export const ZEventUpdate = withEventRules(
     notifyOnRegistration: ZBoolean.optional(),
     // Left out keeps the stored cap; null or blank removes it. Below the approved stands: 400 (the service checks).
     maxStands: maxStandsInput(),
+    // Left out keeps the stored settings (issue 36).
+    reconfirmation: ZReconfirmation.optional(),
   }),
 );
 

@@ -4,6 +4,7 @@ import { internalCall } from './internal-call.js';
 import { ZItemPhotoAccess, ZItemPhotoSet, ZItemPhotoSetAnswer, ZStandPhotoAccess, ZStandPhotoVisibility } from './internal-media.js';
 import { ZUserEventsExport, ZUserStandsExport } from './account-export.js';
 import { ZEvent } from './event.js';
+import { ZTeamFacts } from './market-day.js';
 import { ZAuthUser } from './user.js';
 
 /*
@@ -132,7 +133,8 @@ export const EVENT_NOW = internalCall({
   peer: 'events',
   method: 'GET',
   path: '/internal/events/:id',
-  answer: ZEvent,
+  // The team (issue 36) decides with the organiser who may manage the market and run its day.
+  answer: ZEvent.extend({ team: ZTeamFacts }),
   why: 'an access decision and a rule that must be fresh: who organises, whether registration is open (not cancelled, ended or past its deadline)',
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEventStatus } from './event.js';
 import { ZId } from './fields.js';
+import { ZReconfirmation, ZTeamFacts } from './market-day.js';
 import { MAIL_SUBJECT_MAX_LENGTH } from './text-fit.js';
 
 /*
@@ -83,6 +84,9 @@ export const JOB_PAYLOADS = {
     /** Series and copy (issue 34): where "Frühere Aussteller einladen" finds the previous market. */
     seriesId: ZId.nullable(),
     copiedFromId: ZId.nullable(),
+    /** Issue 36: who runs the market with the organiser, and its reconfirmation settings. */
+    team: ZTeamFacts,
+    reconfirmation: ZReconfirmation,
     version: z.number().int().positive(),
   }),
   /**

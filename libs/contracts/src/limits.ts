@@ -105,4 +105,6 @@ export const ABUSE_LIMITS = {
   guestRegistrations: perWindow(20, 10),
   photoUploads: perWindow(30, 30),
   signInStarts: perWindow(30, 5),
+  /** Looking up or accepting a team invite's code (issue 36): 6 characters are guessable without a limit. */
+  teamInviteCodes: perWindow(20, 10),
 } as const;

@@ -213,6 +213,7 @@ export const API_ERRORS = {
   starting: 'Die Anwendung startet gerade. Bitte versuche es in wenigen Sekunden erneut.',
   internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es später erneut.',
   conflict: 'Die Änderung steht im Widerspruch zum aktuellen Stand der Daten.',
+  gone: 'Das gibt es nicht mehr: es ist abgelaufen oder wurde zurückgezogen.',
   // Safe retries (Idempotency-Key, idempotency.ts; a malformed key: invalidIdempotencyKey): a key reused for another request, a first request still running.
   idempotencyKeyReused: 'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet. Bitte schick die neue Anfrage mit einem neuen Schlüssel.',
   idempotentRequestPending: 'Diese Anfrage wird noch bearbeitet. Bitte versuche es in ein paar Sekunden noch einmal.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEvent } from './event.js';
+import { ZTeamRole } from './market-day.js';
 
 /**
  * "Meine Flohmärkte" (issue 30, `GET /api/me/events`): a market the caller organises with the counters
@@ -14,7 +15,8 @@ export const ZMyEventCounts = z.object({
   freePlaces: z.number().int().nonnegative().nullable(),
 });
 
-export const ZMyEvent = ZEvent.extend({ counts: ZMyEventCounts });
+/** `teamRole`: the caller is on the market's team (issue 36) rather than its organiser; null for their own markets. */
+export const ZMyEvent = ZEvent.extend({ counts: ZMyEventCounts, teamRole: ZTeamRole.nullable().optional() });
 export type TMyEvent = z.infer<typeof ZMyEvent>;
 
 /** The most markets one answer lists: upcoming ones first, so the ones to act on are never cut off. */

@@ -5,7 +5,9 @@
 // (isDraft = pending, isApproved = approved) and both appear in reads. `withdrawn`: the owner (or
 // the guest, by the manage link) took the stand back; only the owner still sees it. `waitlisted`: the
 // event was full (maxStands) when it came in; it moves up to pending by itself when a place comes free.
-export const STAND_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'waitlisted'] as const;
+// `released` (issue 36): the seller said "nein" to the reconfirmation or did not answer by its deadline; the place
+// is free as after a withdrawal, and the stand is seen by its owner, the organiser and the team only.
+export const STAND_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'waitlisted', 'released'] as const;
 export type TStandStatus = (typeof STAND_STATUSES)[number];
 
 export const STAND_STATUS_LABELS: Record<TStandStatus, string> = {
@@ -14,6 +16,7 @@ export const STAND_STATUS_LABELS: Record<TStandStatus, string> = {
   rejected: 'Abgelehnt',
   withdrawn: 'Zurückgezogen',
   waitlisted: 'Warteliste',
+  released: 'Platz abgegeben',
 };
 
 /**

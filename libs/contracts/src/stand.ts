@@ -21,6 +21,7 @@ import {
 } from './fields.js';
 import { LIMITS } from './limits.js';
 import { ZLiveState } from './live.js';
+import { ZConfirmationState } from './market-day.js';
 import { API_ERRORS, VALIDATION } from './messages.js';
 import { DRAFT_LIST_STATUSES, REJECTION_REASON_MAX_LENGTH, STAND_STATUSES } from './stand-statuses.js';
 
@@ -101,6 +102,8 @@ export const ZStand = z.object({
   itemCount: z.number().int().nonnegative().optional(),
   // How long after the market's start an accepted hold of an item lasts (holds.ts): the seller's choice, in every read, so visitors know.
   holdMinutes: z.number().int().optional(),
+  // Where the stand is in the reconfirmation (issue 36, market-day.ts): in the reads of its owner, the organiser and the team only.
+  confirmation: ZConfirmationState.optional(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
 });

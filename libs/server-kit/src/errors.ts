@@ -22,6 +22,7 @@ export const fail = {
   notFound: (message: string = API_ERRORS.notFound) => new DomainError('NOT_FOUND', message),
   forbidden: (message: string = API_ERRORS.forbidden) => new DomainError('FORBIDDEN', message),
   invalid: (message: string, code: 'VALIDATION' | 'POINT_FAR_FROM_LOCATION' | 'STAND_TOO_FAR' = 'VALIDATION') => new DomainError(code, message),
+  gone: (message: string) => new DomainError('GONE', message),
   conflict: (message: string, code: 'CONFLICT' | 'STAND_NUMBER_TAKEN' | 'IDEMPOTENT_REQUEST_PENDING' = 'CONFLICT') => new DomainError(code, message),
   unavailable: (message: string = API_ERRORS.serviceUnavailable) => new DomainError('UNAVAILABLE', message),
 };

@@ -4,9 +4,10 @@ import type { TEventsEnv } from './config.js';
 import { EventEntity } from './events/event.entity.js';
 import { Baseline1764800100000 } from './migrations/1764800100000-Baseline.js';
 import { EventSeries1764900600000 } from './migrations/1764900600000-EventSeries.js';
+import { MarketTeam1764901100000 } from './migrations/1764901100000-MarketTeam.js';
 
 export const EVENTS_ENTITIES = [EventEntity, OutboxMessageEntity];
-export const EVENTS_MIGRATIONS = [Baseline1764800100000, EventSeries1764900600000];
+export const EVENTS_MIGRATIONS = [Baseline1764800100000, EventSeries1764900600000, MarketTeam1764901100000];
 
 export function eventsDatabase(config: TEventsEnv): ServiceDatabase {
   return { url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, entities: EVENTS_ENTITIES, migrations: EVENTS_MIGRATIONS };

@@ -85,6 +85,8 @@ function facts(eventId: string, version: number, maxStands: number | null): Fact
     maxStands,
     seriesId: null,
     copiedFromId: null,
+    team: [],
+    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
     version,
   };
 }

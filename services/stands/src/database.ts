@@ -12,6 +12,7 @@ import { SearchWords1764900800000 } from './migrations/1764900800000-SearchWords
 import { Holds1764900900000 } from './migrations/1764900900000-Holds.js';
 import { ItemSearchOrder1764900950000 } from './migrations/1764900950000-ItemSearchOrder.js';
 import { WishAlerts1764901000000 } from './migrations/1764901000000-WishAlerts.js';
+import { MarketDay1764901100000 } from './migrations/1764901100000-MarketDay.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoListsEntity } from './read-models/photo-lists.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
@@ -44,6 +45,7 @@ export const STANDS_MIGRATIONS = [
   Holds1764900900000,
   ItemSearchOrder1764900950000,
   WishAlerts1764901000000,
+  MarketDay1764901100000,
 ];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {

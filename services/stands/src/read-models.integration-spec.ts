@@ -71,6 +71,8 @@ function facts(eventId: string, version: number, changes: Partial<Facts> = {}): 
     maxStands: null,
     seriesId: null,
     copiedFromId: null,
+    team: [],
+    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
     version,
     ...changes,
   };

@@ -9,6 +9,7 @@ import { GUEST_CALLS } from './guest.js';
 import { HOLDS_CALLS } from './holds.js';
 import { ITEMS_CALLS } from './items.js';
 import { MAIL_CALLS } from './mail.js';
+import { MARKET_DAY_CALLS } from './market-day.js';
 import { MEDIA_CALLS } from './media.js';
 import { MY_EVENTS_CALLS } from './my-events.js';
 import { PRINT_CALLS } from './print.js';
@@ -29,6 +30,7 @@ export * from './guest.js';
 export * from './holds.js';
 export * from './items.js';
 export * from './mail.js';
+export * from './market-day.js';
 export * from './media.js';
 export * from './my-events.js';
 export * from './print.js';
@@ -44,6 +46,7 @@ export const PUBLIC_CALLS: readonly PublicCall[] = [
   ...STANDS_CALLS,
   ...ITEMS_CALLS,
   ...HOLDS_CALLS,
+  ...MARKET_DAY_CALLS,
   ...PRINT_CALLS,
   ...GUEST_CALLS,
   ...MAIL_CALLS,

@@ -6,14 +6,14 @@ export type TPublicService = 'events' | 'stands' | 'media' | 'auth' | 'gateway';
 export type TPublicMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The limits the gateway keeps per client address for a call (gateway/src/http/rate-limit.ts). */
-export type TRateLimit = 'guestRegistration' | 'photoUpload' | 'signIn';
+export type TRateLimit = 'guestRegistration' | 'photoUpload' | 'signIn' | 'teamInvite';
 
 /**
  * The statuses an entry names its own German messages for; 401, 403 (cross-site), 413, 503 and the
  * 429 of a `rateLimit` follow from the call itself. A 429 here is a limit of the call's own (the
  * route planner's per-minute limit).
  */
-export type TDocumentedErrorStatus = 400 | 403 | 404 | 409 | 422 | 429;
+export type TDocumentedErrorStatus = 400 | 403 | 404 | 409 | 410 | 422 | 429;
 
 /** One answer of a call that is not an error: its status, what it is, and its body's type. */
 export interface PublicAnswer {

@@ -97,6 +97,8 @@ async function published(name: string, at = { latitude: '50.95000000', longitude
       maxStands: null,
       seriesId: null,
       copiedFromId: null,
+      team: [],
+      reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
       version: 1,
     },
     (change, manager) => recordNewMarket(manager, change),

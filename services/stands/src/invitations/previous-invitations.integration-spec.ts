@@ -101,6 +101,8 @@ async function market(options: MarketOptions): Promise<string> {
     maxStands: null,
     seriesId: options.seriesId ?? null,
     copiedFromId: options.copiedFromId ?? null,
+    team: [],
+    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
     version: 1,
   });
   return eventId;

@@ -107,6 +107,8 @@ describe('the stands background jobs', () => {
       maxStands: null,
       seriesId: null,
       copiedFromId: null,
+      team: [],
+      reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
       version: 1,
     });
     const repo = ds.getRepository(StandEntity);

@@ -71,6 +71,8 @@ beforeAll(async () => {
     maxStands: null,
     seriesId: null,
     copiedFromId: null,
+    team: [],
+    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
     version: 1,
   });
   live = new LiveStates(ds, events, clock);

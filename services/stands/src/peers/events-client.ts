@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ADDRESS_CHECK, EVENT_NOW, STREET_AT, isId, type TAddressCheck, type TEvent } from '@flohmarkt/contracts';
+import { ADDRESS_CHECK, EVENT_NOW, STREET_AT, isId, type TAddressCheck, type TEvent, type TTeamFacts } from '@flohmarkt/contracts';
 import { DomainError, PeerClient, ServiceClient } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 
@@ -20,7 +20,7 @@ export class EventsClient {
   }
 
   /** The event, or null when it does not exist (any more). */
-  async find(id: string): Promise<TEvent | null> {
+  async find(id: string): Promise<(TEvent & { team: TTeamFacts }) | null> {
     if (!isId(id)) return null;
     try {
       return await this.peer.call(EVENT_NOW, { params: { id } });

@@ -60,6 +60,8 @@ async function eventEnding(end: string): Promise<string> {
     maxStands: null,
     seriesId: null,
     copiedFromId: null,
+    team: [],
+    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
     version: 1,
   });
   return eventId;

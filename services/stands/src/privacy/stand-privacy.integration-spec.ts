@@ -66,6 +66,8 @@ beforeAll(async () => {
     maxStands: null,
     seriesId: null,
     copiedFromId: null,
+    team: [],
+    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
     version: 1,
   });
   presenter = new StandPresenter(new UserNamesReadModel(ds), new PhotoStatesReadModel(ds), ds, events, clock);

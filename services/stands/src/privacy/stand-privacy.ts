@@ -52,7 +52,8 @@ export function forReader(read: TStand, reader: StandReader, event: PrivacyEvent
 }
 
 function publicView(read: TStand, event: PrivacyEvent | null, now: Date): TStand {
-  let seen: TStand = { ...read, locationApproximate: false };
+  // Whether a seller said they come is between them and the market's people (issue 36).
+  let seen: TStand = { ...read, confirmation: undefined, locationApproximate: false };
   if (read.locationPrecision === 'approximate' && positionHidden(event, now)) {
     if (read.latitude !== null && read.longitude !== null) {
       seen = { ...seen, ...cellCentre(Number(read.latitude), Number(read.longitude)), locationApproximate: true };

@@ -1,4 +1,4 @@
-import type { TEventStatus } from '@flohmarkt/contracts';
+import type { TEventStatus, TReconfirmation, TTeamFacts } from '@flohmarkt/contracts';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
@@ -63,6 +63,14 @@ export class EventFactsEntity {
   /** The market this one was copied from (issue 34); null: not a copy. */
   @Column({ name: 'copied_from_id', type: 'uuid', nullable: true })
   copiedFromId!: string | null;
+
+  /** Who runs the market with the organiser (issue 36): they manage it or its day (server-kit event-management.ts). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  team!: TTeamFacts;
+
+  /** "Bist du dabei?" before the day (issue 36, reconfirmation/). */
+  @Column({ type: 'jsonb', default: () => `'{"enabled": false, "askHoursBefore": 72, "deadlineHoursBefore": 24}'` })
+  reconfirmation!: TReconfirmation;
 
   /** The event is gone: nothing may bring it back (its id is never reused). */
   @Column({ type: 'boolean', default: false })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { isId, type TEventStatus, type TJobPayload } from '@flohmarkt/contracts';
+import { RECONFIRMATION_OFF, isId, type TEventStatus, type TJobPayload, type TReconfirmation } from '@flohmarkt/contracts';
 import { EventsClient } from '../peers/events-client.js';
 import type { EventFacts } from '../stands/stand-access.js';
 import { EventFactsEntity } from './event-facts.entity.js';
@@ -23,6 +23,8 @@ export interface KnownEvent extends EventFacts {
   notifyOnRegistration: boolean;
   /** The cap on approved plus pending stands; null or absent: none (the events service's answer may leave it out). */
   maxStands?: number | null;
+  /** "Bist du dabei?" before the day (issue 36). */
+  reconfirmation: TReconfirmation;
 }
 
 /**
@@ -76,7 +78,7 @@ export class EventFactsReadModel {
            "organizer_id" = $2, "latitude" = $3, "longitude" = $4, "start_date_time" = $5, "end_date_time" = $6,
            "allow_stand_registration" = $7, "name" = $8, "location" = $9, "status" = $10, "cancel_reason" = $11,
            "registration_deadline" = $12, "notify_on_registration" = $13, "max_stands" = $15, "series_id" = $16,
-           "copied_from_id" = $17, "version" = $14
+           "copied_from_id" = $17, "team" = $18::jsonb, "reconfirmation" = $19::jsonb, "version" = $14
          WHERE "event_id" = $1 AND "version" < $14
          RETURNING "event_id"`,
         [
@@ -97,6 +99,8 @@ export class EventFactsReadModel {
           m.maxStands ?? null,
           m.seriesId ?? null,
           m.copiedFromId ?? null,
+          JSON.stringify(m.team),
+          JSON.stringify(m.reconfirmation),
         ],
       )) as [{ event_id: string }[], number];
       const current = updated?.length ? toKnownEvent(await facts.findOneByOrFail({ eventId: m.eventId })) : null;
@@ -124,7 +128,10 @@ export class EventFactsReadModel {
   async find(eventId: string): Promise<KnownEvent | null> {
     if (!isId(eventId)) return null;
     const row = await this.dataSource.getRepository(EventFactsEntity).findOneBy({ eventId });
-    if (!row) return this.events.find(eventId);
+    if (!row) {
+      const event = await this.events.find(eventId);
+      return event && { ...event, reconfirmation: event.reconfirmation ?? RECONFIRMATION_OFF };
+    }
     return row.deleted ? null : toKnownEvent(row);
   }
 }
@@ -148,5 +155,7 @@ export function toKnownEvent(row: EventFactsEntity): KnownEvent | null {
     registrationDeadline: row.registrationDeadline?.toISOString() ?? null,
     notifyOnRegistration: row.notifyOnRegistration,
     maxStands: row.maxStands,
+    team: row.team,
+    reconfirmation: row.reconfirmation,
   };
 }

@@ -93,6 +93,8 @@ async function market(changes: Partial<TJobPayload<'EventFactsChanged'>> = {}): 
     maxStands: null,
     seriesId: null,
     copiedFromId: null,
+    team: [],
+    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
     version: 1,
     ...changes,
   });

@@ -1,4 +1,13 @@
-import { API_ERRORS, SCREENS, eventPhase, registrationClosedReason, type TRegistrationFacts, type TRole, type TStandStatus } from '@flohmarkt/contracts';
+import {
+  API_ERRORS,
+  SCREENS,
+  eventPhase,
+  registrationClosedReason,
+  type TRegistrationFacts,
+  type TRole,
+  type TStandStatus,
+  type TTeamFacts,
+} from '@flohmarkt/contracts';
 import { managesEvent } from '@flohmarkt/server-kit';
 
 // The rule "organiser or admin" is server-kit's (event-management.ts), shared with the events service.
@@ -21,6 +30,8 @@ export interface StandFacts {
 export interface EventFacts {
   organizerId: string;
   allowStandRegistration: boolean;
+  /** The market's team (issue 36): co-organisers manage it, helpers run its day (server-kit event-management.ts). */
+  team?: TTeamFacts | null;
 }
 
 export type Decision = { allowed: true } | { allowed: false; code: 'NOT_FOUND' | 'FORBIDDEN'; message: string };

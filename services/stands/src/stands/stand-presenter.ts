@@ -64,7 +64,8 @@ export class StandPresenter {
     return reads.map((read) => {
       const stand = byId.get(read.id);
       const contactEmail = stand?.exhibitorId ? (emails.get(stand.exhibitorId) ?? null) : (stand?.guestEmail ?? null);
-      return { ...read, contactEmail };
+      // The reconfirmation too: forReader decided by the privacy events alone, which a manager's list may not have loaded.
+      return { ...read, contactEmail, confirmation: stand?.confirmation };
     });
   }
 

@@ -41,6 +41,8 @@ export function toStand(
     nameDisplay: s.nameDisplay,
     // The seller's own setting (issue 35): StandPresenter leaves it out of the public's read.
     holdMinutes: s.holdMinutes,
+    // The owner's and the market's people's (issue 36): stand-privacy.ts leaves it out of the public's read.
+    confirmation: s.confirmation,
     exhibitor: s.exhibitorId === null ? null : (exhibitors.get(s.exhibitorId) ?? { id: s.exhibitorId, firstName: null, lastName: null }),
     address: addressOf(s),
     createdAt: s.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { TLocationPrecision, TNameDisplay, TStandStatus } from '@flohmarkt/contracts';
+import type { TConfirmationState, TLocationPrecision, TNameDisplay, TStandStatus } from '@flohmarkt/contracts';
 
 @Entity({ name: 'stands' })
 /**
@@ -18,6 +18,7 @@ import type { TLocationPrecision, TNameDisplay, TStandStatus } from '@flohmarkt/
 @Index('UQ_stands_event_id_stand_number', { synchronize: false })
 /** The seller's hold time (issue 35, contracts HOLD_MINUTES_MIN/MAX): migration Holds1764900900000. */
 @Check('CHK_stands_hold_minutes', `"hold_minutes" BETWEEN 15 AND 240`)
+@Check('CHK_stands_confirmation', `"confirmation" IN ('not-asked', 'asked', 'confirmed', 'released')`)
 export class StandEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_stands' })
   id!: string;
@@ -129,6 +130,24 @@ export class StandEntity {
   /** How long after the market's start an accepted hold of one of its items lasts (issue 35, holds/). */
   @Column({ name: 'hold_minutes', type: 'integer', default: 60 })
   holdMinutes!: number;
+
+  /** Where the stand is in the reconfirmation (issue 36, reconfirmation/): migration MarketDay1764901100000. */
+  @Column({ type: 'text', default: 'not-asked' })
+  confirmation!: TConfirmationState;
+
+  /** SHA-256 of the "Bist du dabei?" link's token; null until asked. */
+  @Column({ name: 'confirmation_token_hash', type: 'text', nullable: true, select: false })
+  confirmationTokenHash!: string | null;
+
+  @Column({ name: 'confirmation_asked_at', type: 'timestamptz', nullable: true })
+  confirmationAskedAt!: Date | null;
+
+  @Column({ name: 'confirmation_answered_at', type: 'timestamptz', nullable: true })
+  confirmationAnsweredAt!: Date | null;
+
+  /** Entered on site by the organiser or the team (issue 36 counts them on the day). */
+  @Column({ name: 'walk_up', type: 'boolean', default: false })
+  walkUp!: boolean;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -8,6 +8,7 @@ const EXPLANATIONS: Record<TStandStatus, string> = {
   withdrawn: 'Du hast diese Anmeldung zurückgezogen. Sie erscheint nirgends mehr.',
   waitlisted:
     'Der Flohmarkt ist zurzeit voll. Deine Anmeldung steht auf der Warteliste und rückt von selbst nach, sobald ein Platz frei wird; dann bekommst du eine E-Mail.',
+  released: 'Du hast abgesagt oder dich bis zur Frist nicht zurückgemeldet: dein Platz ist frei für andere.',
 };
 
 /** The state of the guest's registration in words, with the organiser's reason when it was rejected. */
