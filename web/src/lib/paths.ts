@@ -42,6 +42,12 @@ export const PAGE_PATTERNS = {
   // free holds of items (issue 35): the seller's mail link (no sign-in; stands writes `/holds/{id}?token=`) and the visitor's list
   hold: '/holds/:id',
   myHolds: '/me/holds',
+  // the market day (issue 36): the seller's "Bist du dabei?" mail link (no sign-in; stands writes `/dabei/{token}?antwort=ja|nein`),
+  // a team invite's link (events writes `/team/{code}`), the organiser's team and the team's day
+  confirmation: '/dabei/:token',
+  teamInvite: '/team/:code',
+  eventTeam: '/events/:id/team',
+  marketDay: '/events/:id/markttag',
 } as const;
 
 /**
@@ -149,5 +155,11 @@ export const paths = {
   /** One hold (issue 35); with the token of the seller's mail, which decides without a sign-in. */
   hold: (id: string, token?: string): string => withQuery(pathOf(PAGE_PATTERNS.hold, { id }), new URLSearchParams(token ? { token } : {})),
   myHolds: (): string => PAGE_PATTERNS.myHolds,
+  /** The reconfirmation link of a seller's mail (issue 36), with the answer the mail's button chose. */
+  confirmation: (token: string, answer?: 'ja' | 'nein'): string =>
+    withQuery(pathOf(PAGE_PATTERNS.confirmation, { token }), new URLSearchParams(answer ? { antwort: answer } : {})),
+  teamInvite: (code: string): string => pathOf(PAGE_PATTERNS.teamInvite, { code }),
+  eventTeam: (eventId: string): string => pathOf(PAGE_PATTERNS.eventTeam, { id: eventId }),
+  marketDay: (eventId: string): string => pathOf(PAGE_PATTERNS.marketDay, { id: eventId }),
   embedEvent: (eventId: string): string => pathOf(EMBED_PATTERNS.event, { id: eventId }),
 };

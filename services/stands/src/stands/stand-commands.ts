@@ -127,7 +127,7 @@ export class StandCommands {
     return this.registrations.run(row.eventId, () =>
       this.dataSource.transaction(async (m) => {
         await lockCapacity(m, [row.eventId]);
-        const stand = await insertStand(m, row, 'approved');
+        const stand = await insertStand(m, { ...row, walkUp: true }, 'approved');
         await announceApprovedCounts(m, [row.eventId]);
         return stand;
       }),
@@ -198,7 +198,7 @@ export class StandCommands {
   /** A new registration under the event's capacity lock: the waitlist moves up first (a raised cap), then pending or waitlisted. */
   private async admit(
     m: EntityManager,
-    row: NewStand & Partial<Pick<StandEntity, 'guestEmail' | 'manageTokenHash'>>,
+    row: NewStand & Partial<Pick<StandEntity, 'guestEmail' | 'manageTokenHash' | 'walkUp'>>,
     maxStands: number | null,
   ): Promise<StandEntity> {
     await this.fillWaitlist(m, row.eventId, maxStands);
@@ -379,7 +379,7 @@ async function removeStands(m: EntityManager, ids: string[], otherExhibitors: (s
  */
 async function insertStand(
   m: EntityManager,
-  row: NewStand & Partial<Pick<StandEntity, 'guestEmail' | 'manageTokenHash'>>,
+  row: NewStand & Partial<Pick<StandEntity, 'guestEmail' | 'manageTokenHash' | 'walkUp'>>,
   status: 'pending' | 'waitlisted' | 'approved' = 'pending',
 ): Promise<StandEntity> {
   const repository = m.getRepository(StandEntity);
