@@ -149,6 +149,8 @@ describe('the OpenAPI document', () => {
         'PATCH /stands/{id}/approve-draft',
         'PATCH /stands/{id}/reject',
         'POST /me/alerts',
+        'POST /events/{id}/team-invites',
+        'POST /events/{id}/confirmations/remind',
       ].sort(),
     );
     const approve = operationOf('/stands/{id}/approve-draft', 'patch').responses as Record<string, Json>;

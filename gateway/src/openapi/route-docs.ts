@@ -9,6 +9,7 @@ import { GUEST_CALL_DOCS } from './docs-guest.js';
 import { HOLD_CALL_DOCS } from './docs-holds.js';
 import { ITEM_CALL_DOCS } from './docs-items.js';
 import { MAIL_CALL_DOCS } from './docs-mail.js';
+import { MARKET_DAY_CALL_DOCS } from './docs-market-day.js';
 import { MEDIA_CALL_DOCS } from './docs-media.js';
 import { MY_EVENT_CALL_DOCS } from './docs-my-events.js';
 import { PRINT_CALL_DOCS } from './docs-print.js';
@@ -25,6 +26,7 @@ export const CALL_DOCS: readonly CallDocEntry[] = [
   ...STAND_CALL_DOCS,
   ...ITEM_CALL_DOCS,
   ...HOLD_CALL_DOCS,
+  ...MARKET_DAY_CALL_DOCS,
   ...PRINT_CALL_DOCS,
   ...GUEST_CALL_DOCS,
   ...MAIL_CALL_DOCS,
