@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { parseCallQuery } from '@flohmarkt/server-kit';
 import { ITEM_MESSAGES, SEARCH_ITEMS, haversineKm, type TItemSearchHit } from '@flohmarkt/contracts';
 import type { TStandsEnv } from '../config.js';
@@ -13,6 +13,7 @@ import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { StandPresenter } from '../stands/stand-presenter.js';
+import { StandEntity } from '../stands/stand.entity.js';
 import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
 import { ItemSearch, itemSearchStatement, type SearchWay } from './item-search.js';
 import { searchTsquery } from './search-terms.js';
@@ -41,14 +42,15 @@ const HERE = { lat: 50.9413, lng: 6.9583 };
 let fresh: FreshDatabase;
 let ds: DataSource;
 let controller: ItemSearchController;
+let presenter: StandPresenter;
 
 beforeAll(async () => {
   fresh = await freshStandsDatabase();
   ds = fresh.ds;
   const clock = new FixedClock();
   const events = new EventFactsReadModel(ds, new EventsClient(PEERS_DOWN));
-  const presenter = new StandPresenter(new UserNamesReadModel(ds), new PhotoStatesReadModel(ds), ds, events, clock);
-  controller = new ItemSearchController(new ItemSearch(ds, presenter, clock));
+  presenter = new StandPresenter(new UserNamesReadModel(ds), new PhotoStatesReadModel(ds), ds, events, clock);
+  controller = new ItemSearchController(new ItemSearch(ds, clock));
 });
 
 afterAll(async () => {
@@ -56,7 +58,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await ds.query('TRUNCATE stands.items, stands.stands, stands.event_facts, stands.search_words');
+  await ds.query('TRUNCATE stands.items, stands.stands, stands.event_facts, stands.search_words, stands.user_names');
 });
 
 async function market(options: { start?: string; end?: string; status?: string; deleted?: boolean; name?: string } = {}): Promise<string> {
@@ -226,6 +228,41 @@ describe('GET /api/items/search', () => {
     });
     expect(hit.distanceKm).toBeCloseTo(haversineKm(HERE, { lat: Number(centre.latitude), lng: Number(centre.longitude) }), 3);
     expect(JSON.stringify(hit)).not.toMatch(/12a|50\.932145/);
+  });
+
+  it("names and places each hit's stand exactly as the stand's public read does", async () => {
+    const eventId = await market();
+    const seller = randomUUID();
+    const privateSeller = randomUUID();
+    await ds.query(
+      `INSERT INTO user_names (user_id, first_name, last_name, email, profile_public, version) VALUES ($1, 'Vico', 'Verkäufer', 'v@example.org', true, 1), ($2, 'Nora', 'Nachtigall', 'n@example.org', true, 1)`,
+      [seller, privateSeller],
+    );
+    const stands = [
+      await stand(eventId, { address: true }),
+      await stand(eventId, { approximate: true, address: true }),
+      await stand(eventId),
+      await stand(eventId),
+      await stand(eventId),
+    ];
+    // Without number or address, a stand is named by its holder: a seller, a seller behind their number, a guest.
+    await ds.query(`UPDATE stands SET stand_number = NULL, exhibitor_id = $2 WHERE id = $1`, [stands[2], seller]);
+    await ds.query(`UPDATE stands SET stand_number = NULL, exhibitor_id = $2, name_display = 'number' WHERE id = $1`, [stands[3], privateSeller]);
+    await ds.query(`UPDATE stands SET stand_number = NULL, guest_first_name = 'Gerda', guest_last_name = 'Gast' WHERE id = $1`, [stands[4]]);
+    for (const id of stands) await item(id, 'Kaffeemühle');
+    const { hits } = await search({ q: 'Kaffeemühle' });
+    const reads = await presenter.many(await ds.getRepository(StandEntity).findBy({ id: In(stands) }));
+    const expected = reads.map((read) => ({
+      id: read.id,
+      label: read.label,
+      latitude: read.latitude === null ? null : Number(read.latitude),
+      longitude: read.longitude === null ? null : Number(read.longitude),
+      locationApproximate: read.locationApproximate === true,
+    }));
+    expect(hits.map((hit) => hit.stand)).toEqual(expect.arrayContaining(expected));
+    expect(hits).toHaveLength(5);
+    expect(hits.map((hit) => hit.stand.label).sort()).toEqual(['Gerda G.', 'Hohe Straße', 'Hohe Straße 12a', 'Stand ohne Nummer', 'Vico V.']);
+    expect(JSON.stringify(hits)).not.toMatch(/Nora|Nachtigall/);
   });
 
   it('measures an approximate stand at its cell centre: just outside by it is left out, just inside by it is found', async () => {

@@ -1,10 +1,18 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, type DataSource } from 'typeorm';
-import { LIMITS, berlinDayBounds, type TItem, type TItemSearchHit, type TItemSearchQuery } from '@flohmarkt/contracts';
+import type { DataSource } from 'typeorm';
+import {
+  LIMITS,
+  berlinDayBounds,
+  standLabel,
+  type TItem,
+  type TItemSearchHit,
+  type TItemSearchQuery,
+  type TLocationPrecision,
+  type TNameDisplay,
+} from '@flohmarkt/contracts';
 import { PrivacyClock } from '../privacy/privacy-clock.js';
-import { StandPresenter } from '../stands/stand-presenter.js';
-import { StandEntity } from '../stands/stand.entity.js';
+import { publicView, type PublicStandFields } from '../privacy/stand-privacy.js';
 import { ITEM_COLUMNS, toItem, type ItemRow } from '../items/item-rows.js';
 import { searchTsquery } from './search-terms.js';
 
@@ -42,13 +50,21 @@ interface PageRow {
   event_start: Date | null;
   event_end: Date | null;
   event_location: string | null;
-}
-
-interface Match {
-  item: TItem | null;
-  standId: string;
-  event: TItemSearchHit['event'];
-  distanceKm: number;
+  // What the public's read of the hit's stand is made of (its label and point): privacy/stand-privacy.ts publicView.
+  stand_number: string | null;
+  exhibitor_id: string | null;
+  guest_first_name: string | null;
+  guest_last_name: string | null;
+  name_display: TNameDisplay | null;
+  location_precision: TLocationPrecision | null;
+  stand_latitude: string | null;
+  stand_longitude: string | null;
+  address_street: string | null;
+  address_house_number: string | null;
+  address_postcode: string | null;
+  address_town: string | null;
+  exhibitor_first_name: string | null;
+  exhibitor_last_name: string | null;
 }
 
 /**
@@ -189,13 +205,18 @@ export function itemSearchStatement(tsquery: string, query: TItemSearchQuery, no
            i."title" AS "item_title", i."price_kind" AS "item_price_kind", i."price_cents" AS "item_price_cents",
            i."category" AS "item_category", i."photo" AS "item_photo", i."status" AS "item_status",
            i."created_at" AS "item_created_at", i."updated_at" AS "item_updated_at",
-           e."name" AS "event_name", e."start_date_time" AS "event_start", e."end_date_time" AS "event_end", e."location" AS "event_location"
+           e."name" AS "event_name", e."start_date_time" AS "event_start", e."end_date_time" AS "event_end", e."location" AS "event_location",
+           st."stand_number", st."exhibitor_id", st."guest_first_name", st."guest_last_name", st."name_display", st."location_precision",
+           st."latitude" AS "stand_latitude", st."longitude" AS "stand_longitude", st."address_street", st."address_house_number",
+           st."address_postcode", st."address_town", u."first_name" AS "exhibitor_first_name", u."last_name" AS "exhibitor_last_name"
     FROM (SELECT count(*) AS "total" FROM "hits") t
     LEFT JOIN LATERAL (
       SELECT * FROM "hits" ORDER BY "rank" DESC, "distance_km", coalesce("item_id", "stand_id") LIMIT $12 OFFSET $13
     ) h ON true
     LEFT JOIN LATERAL (SELECT ${ITEM_COLUMNS} FROM "items" WHERE "items"."id" = h."item_id") i ON true
     LEFT JOIN "event_facts" e ON e."event_id" = h."event_id"
+    LEFT JOIN "stands" st ON st."id" = h."stand_id"
+    LEFT JOIN "user_names" u ON u."user_id" = st."exhibitor_id" AND NOT u."deleted"
     ORDER BY h."rank" DESC, h."distance_km", coalesce(h."item_id", h."stand_id")`;
   return {
     sql,
@@ -225,9 +246,10 @@ const ESTIMATES_KEPT_MAX = 2000;
 /**
  * GET /api/items/search (issue 35): items (not sold) of approved stands at upcoming markets, and
  * stands whose description matches, near a place, ranked by relevance then distance. PostgreSQL
- * finds, orders, counts and pages them with their items and markets (itemSearchStatement); the
- * page's stands are read through the StandPresenter, so a hit never shows more of a stand than its
- * public read, and its distance is measured from the same public point the read shows.
+ * finds, orders, counts and pages them with their items, markets and the columns of their stands'
+ * labels and points in one statement (itemSearchStatement); each hit's stand goes through the very
+ * rule of the stand's public read (stand-privacy.ts publicView), so a hit never shows more of a stand
+ * than its page, and its distance is measured from the same public point the read shows.
  */
 @Injectable()
 export class ItemSearch {
@@ -236,7 +258,6 @@ export class ItemSearch {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly presenter: StandPresenter,
     @Optional() private readonly clock: PrivacyClock = new PrivacyClock(),
   ) {}
 
@@ -245,19 +266,9 @@ export class ItemSearch {
     if (!tsquery) return { hits: [], total: 0 };
     const [estimate, floor] = await Promise.all([this.estimateOf(tsquery), this.estimateOf(UNHEARD_OF_TSQUERY)]);
     const way = searchWayOf(estimate, floor, query.radiusKm);
-    const rows = (await this.prepared(`item-search-${way}`, itemSearchStatement(tsquery, query, this.clock.now(), way))) as PageRow[];
-    const page = rows.flatMap((row): Match[] => {
-      if (!row.stand_id || !row.event_id || row.distance_km === null || !row.event_start || !row.event_end) return [];
-      const event = {
-        id: row.event_id,
-        name: row.event_name ?? '',
-        startDateTime: row.event_start.toISOString(),
-        endDateTime: row.event_end.toISOString(),
-        location: row.event_location ?? '',
-      };
-      return [{ item: itemOf(row), standId: row.stand_id, event, distanceKm: row.distance_km }];
-    });
-    return { hits: await this.hitsOf(page), total: Number(rows[0]?.total ?? 0) };
+    const now = this.clock.now();
+    const rows = (await this.prepared(`item-search-${way}`, itemSearchStatement(tsquery, query, now, way))) as PageRow[];
+    return { hits: rows.flatMap((row) => hitOf(row, now)), total: Number(rows[0]?.total ?? 0) };
   }
 
   private async estimateOf(tsquery: string): Promise<MatchEstimate> {
@@ -286,32 +297,53 @@ export class ItemSearch {
       await runner.release();
     }
   }
+}
 
-  /** The page's hits in full: their stands as the public reads them (items and markets came with the page). */
-  private async hitsOf(page: Match[]): Promise<TItemSearchHit[]> {
-    if (page.length === 0) return [];
-    const stands = await this.dataSource.getRepository(StandEntity).findBy({ id: In([...new Set(page.map((m) => m.standId))]) });
-    const standById = new Map((await this.presenter.many(stands)).map((read) => [read.id, read]));
-    return page.flatMap((match): TItemSearchHit[] => {
-      const stand = standById.get(match.standId);
-      // Gone between the two reads (deleted a moment ago): left out rather than half shown.
-      if (!stand) return [];
-      return [
-        {
-          item: match.item,
-          stand: {
-            id: stand.id,
-            label: stand.label,
-            latitude: stand.latitude === null ? null : Number(stand.latitude),
-            longitude: stand.longitude === null ? null : Number(stand.longitude),
-            locationApproximate: stand.locationApproximate === true,
-          },
-          event: match.event,
-          distanceKm: Math.round(match.distanceKm * 1000) / 1000,
-        },
-      ];
-    });
-  }
+/** A page row as its hit: the stand as the public reads it (label, point), the item and the market; none for the total's row. */
+function hitOf(row: PageRow, now: Date): TItemSearchHit[] {
+  if (!row.stand_id || !row.event_id || row.distance_km === null || !row.event_start || !row.event_end || !row.name_display || !row.location_precision)
+    return [];
+  const stand = publicView(standFieldsOf(row), { startDateTime: row.event_start.toISOString() }, now);
+  return [
+    {
+      item: itemOf(row),
+      stand: {
+        id: row.stand_id,
+        label: standLabel(stand),
+        latitude: stand.latitude === null ? null : Number(stand.latitude),
+        longitude: stand.longitude === null ? null : Number(stand.longitude),
+        locationApproximate: stand.locationApproximate === true,
+      },
+      event: {
+        id: row.event_id,
+        name: row.event_name ?? '',
+        startDateTime: row.event_start.toISOString(),
+        endDateTime: row.event_end.toISOString(),
+        location: row.event_location ?? '',
+      },
+      distanceKm: Math.round(row.distance_km * 1000) / 1000,
+    },
+  ];
+}
+
+/** The stand's own view of the fields publicView and standLabel read, as stand-view.ts toStand builds them. */
+function standFieldsOf(row: PageRow & { name_display: TNameDisplay; location_precision: TLocationPrecision }): PublicStandFields {
+  const hasAddress = row.address_street && row.address_postcode && row.address_town;
+  return {
+    standNumber: row.stand_number,
+    latitude: row.stand_latitude,
+    longitude: row.stand_longitude,
+    locationPrecision: row.location_precision,
+    nameDisplay: row.name_display,
+    address: hasAddress
+      ? { street: row.address_street!, houseNumber: row.address_house_number, postcode: row.address_postcode!, town: row.address_town! }
+      : null,
+    exhibitorId: row.exhibitor_id,
+    // A seller the read model has not heard of (or forgot) keeps an entry without names, as in the stand's read.
+    exhibitor: row.exhibitor_id === null ? null : { id: row.exhibitor_id, firstName: row.exhibitor_first_name, lastName: row.exhibitor_last_name },
+    guestFirstName: row.guest_first_name,
+    guestLastName: row.guest_last_name,
+  };
 }
 
 /** The item of a page row, as every read of an item shows it (items/item-rows.ts); null: a description's hit. */

@@ -32,7 +32,7 @@ export class MarketDay1764901100000 implements MigrationInterface {
       "sent_at" timestamptz NOT NULL DEFAULT now(),
       CONSTRAINT "PK_reconfirmation_reminders" PRIMARY KEY ("event_id"))`);
     await q.query(`CREATE TABLE "stand_check_ins" (
-      "stand_id" uuid NOT NULL REFERENCES "stands" ("id") ON DELETE CASCADE,
+      "stand_id" uuid NOT NULL,
       "event_id" uuid NOT NULL,
       "state" text NOT NULL,
       "at" timestamptz NOT NULL,
@@ -41,6 +41,13 @@ export class MarketDay1764901100000 implements MigrationInterface {
       CONSTRAINT "PK_stand_check_ins" PRIMARY KEY ("stand_id"),
       CONSTRAINT "CHK_stand_check_ins_state" CHECK ("state" IN ('present', 'absent', 'unknown')))`);
     await q.query(`CREATE INDEX "IDX_stand_check_ins_event" ON "stand_check_ins" ("event_id")`);
+    // A check-in goes with its stand, by a trigger like the stand's items (no foreign key: tables are emptied one by one).
+    await q.query(`CREATE FUNCTION "check_ins_follow_stands"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $fn$
+      BEGIN
+        DELETE FROM "stand_check_ins" WHERE "stand_id" = OLD."id";
+        RETURN NULL;
+      END $fn$`);
+    await q.query(`CREATE TRIGGER "TRG_stands_drop_check_ins" AFTER DELETE ON "stands" FOR EACH ROW EXECUTE FUNCTION "check_ins_follow_stands"()`);
     await q.query(`ALTER TABLE "event_facts"
       ADD "team" jsonb NOT NULL DEFAULT '[]',
       ADD "reconfirmation" jsonb NOT NULL DEFAULT '{"enabled": false, "askHoursBefore": 72, "deadlineHoursBefore": 24}'`);
@@ -48,6 +55,8 @@ export class MarketDay1764901100000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "event_facts" DROP COLUMN "reconfirmation", DROP COLUMN "team"`);
+    await q.query(`DROP TRIGGER "TRG_stands_drop_check_ins" ON "stands"`);
+    await q.query(`DROP FUNCTION "check_ins_follow_stands"()`);
     await q.query(`DROP TABLE "stand_check_ins"`);
     await q.query(`DROP TABLE "reconfirmation_reminders"`);
     await q.query(`DROP INDEX "IDX_stands_confirmation_open"`);

@@ -47,13 +47,20 @@ export function positionHidden(event: Pick<PrivacyEvent, 'startDateTime'> | null
 
 /** The read shape as this reader may see it, named (`label`) by what this reader sees. */
 export function forReader(read: TStand, reader: StandReader, event: PrivacyEvent | null, now: Date): TStand {
-  const seen = readsPrivately(reader, read, event) ? { ...read, locationApproximate: false } : publicView(read, event, now);
+  // Whether a seller said they come is between them and the market's people (issue 36).
+  const seen = readsPrivately(reader, read, event) ? { ...read, locationApproximate: false } : publicView({ ...read, confirmation: undefined }, event, now);
   return { ...seen, label: standLabel(seen) };
 }
 
-function publicView(read: TStand, event: PrivacyEvent | null, now: Date): TStand {
-  // Whether a seller said they come is between them and the market's people (issue 36).
-  let seen: TStand = { ...read, confirmation: undefined, locationApproximate: false };
+/** What the public's view changes, and what a label is made of: a stand read, or the few columns of a search hit. */
+export type PublicStandFields = Pick<
+  TStand,
+  'latitude' | 'longitude' | 'locationPrecision' | 'nameDisplay' | 'address' | 'exhibitorId' | 'exhibitor' | 'guestFirstName' | 'guestLastName' | 'standNumber'
+> & { locationApproximate?: boolean };
+
+/** The stand as the public sees it (cell centre and no house number before the day, no name behind a number). */
+export function publicView<T extends PublicStandFields>(read: T, event: Pick<PrivacyEvent, 'startDateTime'> | null, now: Date): T {
+  let seen: T = { ...read, locationApproximate: false };
   if (read.locationPrecision === 'approximate' && positionHidden(event, now)) {
     if (read.latitude !== null && read.longitude !== null) {
       seen = { ...seen, ...cellCentre(Number(read.latitude), Number(read.longitude)), locationApproximate: true };
