@@ -11,6 +11,7 @@ import { StandNumbering } from './numbering/stand-numbering.js';
 import { StandNumbersController } from './numbering/stand-numbers.controller.js';
 import { LiveController } from './live/live.controller.js';
 import { LiveStates } from './live/live-states.js';
+import { MARKET_DAY_CONTROLLERS, MARKET_DAY_PROVIDERS } from './market-day/market-day.controller.js';
 import { STANDS_BACKGROUND_JOBS, STANDS_BACKGROUND_QUEUE } from './jobs/stands-background-jobs.js';
 import { STANDS_JOB_HANDLERS } from './jobs/stands-job-handlers.js';
 import { EventsClient } from './peers/events-client.js';
@@ -116,6 +117,7 @@ export class AppModule {
         ...EXPORT_CONTROLLERS,
         ...ITEM_SEARCH_CONTROLLERS,
         ...HOLDS_CONTROLLERS,
+        ...MARKET_DAY_CONTROLLERS,
       ],
       providers: [
         { provide: STANDS_CONFIG, useValue: config },
@@ -150,6 +152,7 @@ export class AppModule {
         ...PRINT_PROVIDERS,
         ...ITEM_SEARCH_PROVIDERS,
         ...HOLDS_PROVIDERS,
+        ...MARKET_DAY_PROVIDERS,
         STANDS_JOB_HANDLERS,
         STANDS_BACKGROUND_JOBS,
       ],

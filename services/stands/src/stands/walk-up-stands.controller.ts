@@ -1,19 +1,20 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { CREATE_WALK_UP_STAND, type TStand } from '@flohmarkt/contracts';
 import { Idempotent, PublicRoute, SignedInCaller, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
-import { registrationDecision, standManagementDecision } from './stand-access.js';
 import { StandCommands } from './stand-commands.js';
 import { StandLoader, enforce } from './stand-loader.js';
 import { StandPresenter } from './stand-presenter.js';
 import { checkStandPlace } from './stand-address.js';
 import { registrationFields } from './stand-rules.js';
 import { EventsClient } from '../peers/events-client.js';
+import { walkUpDecision } from '../market-day/market-day-access.js';
 
 /**
- * A stand the organiser (or an admin) enters for someone on site, with or without their name:
- * approved at once, and counted against maxStands without being refused when the event is full
- * (the organiser on site decides; docs/product.md#capacity-and-waitlist). Registration switched
- * off or past its deadline does not stop the organiser; a cancelled or ended event does (403).
+ * A stand the organiser, an admin or the market's team (helpers included, issue 36) enters for
+ * someone on site, with or without their name: approved and marked a walk-up at once, and counted
+ * against maxStands without being refused when the event is full (the people on site decide;
+ * docs/product.md#capacity-and-waitlist). Registration switched off or past its deadline does not
+ * stop them; a cancelled or ended event does (403, market-day/market-day-access.ts walkUpDecision).
  */
 @Controller()
 export class WalkUpStandsController {
@@ -28,8 +29,7 @@ export class WalkUpStandsController {
   @Idempotent()
   async create(@Param('id') id: string, @Body() body: unknown, @SignedInCaller() caller: CallerContext): Promise<TStand> {
     const event = await this.loader.event(id);
-    enforce(standManagementDecision(caller, event));
-    enforce(registrationDecision(caller, event, new Date()));
+    enforce(walkUpDecision(caller, event, new Date()));
     const input = parseCallBody(CREATE_WALK_UP_STAND, body);
     await checkStandPlace(this.events, event, input);
     const stand = await this.commands.registerWalkUpStand({

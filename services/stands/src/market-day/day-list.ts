@@ -1,0 +1,64 @@
+import { houseNumberOrder, type TMarketDayCounts, type TMarketDayStand } from '@flohmarkt/contracts';
+
+/*
+ * The market day's list as pure functions of its stands (issue 36): the walk order a helper follows
+ * with the phone, and the counters of the organiser's day view.
+ */
+
+// German rules for names ("Ährenweg" with the A's); digits as numbers ("Stand 2" before "Stand 10").
+const names = new Intl.Collator('de-DE', { numeric: true, sensitivity: 'base' });
+
+/** Empty texts last, the others by the German collation. */
+function byText(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null || a === '') return 1;
+  if (b === null || b === '') return -1;
+  return names.compare(a, b);
+}
+
+/** House numbers by their number, then the rest ("2" < "10" < "10a"); stands without one end their street. */
+function byHouseNumber(a: string | null, b: string | null): number {
+  const [na, ra] = houseNumberOrder(a);
+  const [nb, rb] = houseNumberOrder(b);
+  return na - nb || names.compare(ra, rb);
+}
+
+/**
+ * Walk order: street by street (the stand's address, else the street looked up for its position;
+ * stands without a street at the end), in each street by house number, then by stand number, then
+ * by label. The id last, so the same stands always come in the same order on every phone.
+ */
+export function inWalkOrder(stands: readonly TMarketDayStand[]): TMarketDayStand[] {
+  return [...stands].sort(
+    (a, b) =>
+      byText(a.street, b.street) ||
+      byHouseNumber(a.houseNumber, b.houseNumber) ||
+      byText(a.standNumber, b.standNumber) ||
+      names.compare(a.label, b.label) ||
+      a.id.localeCompare(b.id),
+  );
+}
+
+/**
+ * The counters of the day. Check-in counts are of the approved stands (walk-ups included); a released
+ * stand only counts as released. From the market's start a stand ticked "nicht da" frees its place:
+ * `freePlaces` is maxStands minus the approved stands that are (maybe) there, never below 0; null
+ * without a cap.
+ */
+export function dayCounts(stands: readonly TMarketDayStand[], maxStands: number | null, started: boolean): TMarketDayCounts {
+  const approved = stands.filter((s) => s.status === 'approved');
+  const count = (list: readonly TMarketDayStand[], keep: (s: TMarketDayStand) => boolean) => list.filter(keep).length;
+  const absent = count(approved, (s) => s.checkIn === 'absent');
+  const taken = approved.length - (started ? absent : 0);
+  return {
+    approved: approved.length,
+    confirmed: count(approved, (s) => s.confirmation === 'confirmed'),
+    open: count(approved, (s) => s.confirmation === 'asked'),
+    released: count(stands, (s) => s.status === 'released'),
+    present: count(approved, (s) => s.checkIn === 'present'),
+    absent,
+    unknown: count(approved, (s) => s.checkIn === 'unknown'),
+    walkUps: count(approved, (s) => s.walkUp),
+    freePlaces: maxStands === null ? null : Math.max(0, maxStands - taken),
+  };
+}
