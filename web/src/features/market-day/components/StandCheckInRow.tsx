@@ -1,0 +1,62 @@
+import { CONFIRMATION_STATE_LABELS, LIVE_STATE_LABELS, type TCheckInState } from '@flohmarkt/contracts';
+import type { DayStand } from '../lib/day-view';
+
+interface StandCheckInRowProps {
+  stand: DayStand;
+  /** Whether the confirmation tags mean anything (the market asks for reconfirmation). */
+  reconfirmation: boolean;
+  onTick: (standId: string, state: TCheckInState) => void;
+}
+
+function address(stand: DayStand): string | null {
+  if (!stand.street) return null;
+  return stand.houseNumber ? `${stand.street} ${stand.houseNumber}` : stand.street;
+}
+
+/**
+ * One stand of the walk: who and where, its answer and live state, and the two big buttons. Tapping
+ * the pressed one takes the tick back to "offen" (a mistap on a phone is undone where it was made).
+ */
+export function StandCheckInRow({ stand, reconfirmation, onTick }: StandCheckInRowProps) {
+  const where = address(stand);
+  const press = (state: Exclude<TCheckInState, 'unknown'>) => onTick(stand.id, stand.checkIn === state ? 'unknown' : state);
+  return (
+    <li className={`day-stand day-stand--${stand.checkIn}${stand.tickable ? '' : ' day-stand--released'}`} aria-label={stand.label}>
+      <div className="day-stand__who">
+        <p className="day-stand__label">{stand.label}</p>
+        {stand.name ? <p className="day-stand__name">{stand.name}</p> : null}
+        {where ? <p className="day-stand__where">{where}</p> : null}
+        <p className="day-stand__tags">
+          {stand.walkUp ? <span className="day-tag day-tag--walk-up">Spontan</span> : null}
+          {!stand.tickable ? (
+            <span className="day-tag day-tag--released">Platz frei</span>
+          ) : reconfirmation ? (
+            <span className={`day-tag day-tag--${stand.confirmation}`}>{CONFIRMATION_STATE_LABELS[stand.confirmation]}</span>
+          ) : null}
+          {stand.liveState ? <span className={`day-tag day-tag--live-${stand.liveState}`}>{LIVE_STATE_LABELS[stand.liveState]}</span> : null}
+          {stand.unsynced ? <span className="day-tag day-tag--unsynced">nicht synchronisiert</span> : null}
+        </p>
+      </div>
+      {stand.tickable ? (
+        <div className="day-stand__buttons" role="group" aria-label={`Check-in ${stand.label}`}>
+          <button
+            type="button"
+            className="day-stand__button day-stand__button--present"
+            aria-pressed={stand.checkIn === 'present'}
+            onClick={() => press('present')}
+          >
+            Da
+          </button>
+          <button
+            type="button"
+            className="day-stand__button day-stand__button--absent"
+            aria-pressed={stand.checkIn === 'absent'}
+            onClick={() => press('absent')}
+          >
+            Nicht da
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
