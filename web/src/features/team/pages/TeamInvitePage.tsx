@@ -1,0 +1,110 @@
+import { TEAM_ROLE_LABELS, formatDateTime, type TTeamInvitePreview } from '@flohmarkt/contracts';
+import { Link, useParams } from 'react-router-dom';
+import { FormMessage } from '@/components/form/Field';
+import { PageSpinner } from '@/components/ui/Spinner';
+import { StatusScreen } from '@/components/ui/StatusScreen';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { isApiError } from '@/lib/api-client';
+import { loginUrl } from '@/lib/event-links';
+import { paths } from '@/lib/paths';
+import { useAcceptTeamInvite, useTeamInvite } from '../api/team';
+import '@/components/form/forms.css';
+import '../team.css';
+
+// The code in the path opens the invite: the page sends no referrer with its links and asks not to be indexed.
+const PRIVATE_PAGE_META = (
+  <>
+    <meta name="referrer" content="no-referrer" />
+    <meta name="robots" content="noindex" />
+  </>
+);
+
+function InviteFacts({ invite }: { invite: TTeamInvitePreview }) {
+  return (
+    <dl className="card team-facts">
+      <dt>Flohmarkt</dt>
+      <dd>
+        <strong>{invite.event.name}</strong>
+      </dd>
+      <dt>Wann</dt>
+      <dd>{formatDateTime(invite.event.startDateTime)} Uhr</dd>
+      <dt>Wo</dt>
+      <dd>{invite.event.location}</dd>
+      <dt>Deine Rolle</dt>
+      <dd>{TEAM_ROLE_LABELS[invite.role]}</dd>
+      <dt>Gilt bis</dt>
+      <dd>{formatDateTime(invite.expiresAt)} Uhr</dd>
+    </dl>
+  );
+}
+
+/**
+ * /team/{code} (issue 36): what an invite is for, before joining. Opening it only reads; signed out,
+ * the sign-in comes back here; signed in, one press joins the team with the invite's role. A code
+ * that does not exist, has expired or was withdrawn, or too many tries, is said in the server's words.
+ */
+export function TeamInvitePage() {
+  const { code = '' } = useParams();
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const inviteQuery = useTeamInvite(code);
+  const accept = useAcceptTeamInvite(code);
+
+  if (inviteQuery.isPending || userLoading) return <PageSpinner />;
+  if (inviteQuery.isError) {
+    const refused = isApiError(inviteQuery.error) && [404, 410, 429].includes(inviteQuery.error.status);
+    return (
+      <>
+        {PRIVATE_PAGE_META}
+        <title>Einladung – Flohmarkt</title>
+        <StatusScreen title={refused ? 'Einladung nicht möglich' : 'Die Einladung konnte nicht geladen werden'} text={inviteQuery.error.message} />
+      </>
+    );
+  }
+
+  const invite = inviteQuery.data;
+  const role = TEAM_ROLE_LABELS[invite.role];
+  return (
+    <div className="form-page container team-invite-page">
+      {PRIVATE_PAGE_META}
+      <title>Einladung ins Team – Flohmarkt</title>
+      <h1 className="form-page__title">Einladung ins Team</h1>
+      <p className="form-page__lead">
+        Du bist als {role} zu „{invite.event.name}“ eingeladen.
+      </p>
+      <InviteFacts invite={invite} />
+      {accept.isSuccess ? (
+        <>
+          <p className="team-invite-page__result" role="status">
+            Willkommen im Team! Du bist jetzt {role} bei „{invite.event.name}“.
+          </p>
+          <div className="form-actions">
+            <Link className="button button--primary" to={paths.marketDay(accept.data.eventId)}>
+              Zum Markttag
+            </Link>
+            <Link className="button button--outline" to={paths.event(accept.data.eventId)}>
+              Zum Flohmarkt
+            </Link>
+          </div>
+        </>
+      ) : user === null ? (
+        <>
+          <p>Melde dich an, um dem Team beizutreten. Danach kommst du hierher zurück.</p>
+          <div className="form-actions">
+            <a className="button button--primary" href={loginUrl(paths.teamInvite(code))}>
+              Anmelden
+            </a>
+          </div>
+        </>
+      ) : (
+        <>
+          {accept.isError ? <FormMessage message={accept.error.message} /> : null}
+          <div className="form-actions">
+            <button type="button" className="button button--primary" disabled={accept.isPending} onClick={() => accept.mutate()}>
+              {accept.isPending ? 'Wird beigetreten …' : 'Dem Team beitreten'}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
