@@ -27,6 +27,7 @@ import { ComeBackSubscriptions } from './come-back/subscriptions.js';
 import { InvitationsController } from './invitations/invitations.controller.js';
 import { ITEM_SEARCH_CONTROLLERS, ITEM_SEARCH_PROVIDERS } from './item-search/item-search.controller.js';
 import { HOLDS_CONTROLLERS, HOLDS_PROVIDERS } from './holds/holds.controller.js';
+import { RECONFIRMATION_CONTROLLERS, RECONFIRMATION_PROVIDERS } from './reconfirmation/reconfirmation.controller.js';
 import { ItemPhotoAccess } from './items/item-photo-access.js';
 import { ItemPhotoAccessController } from './items/item-photo-access.controller.js';
 import { ItemsController } from './items/items.controller.js';
@@ -117,6 +118,7 @@ export class AppModule {
         ...EXPORT_CONTROLLERS,
         ...ITEM_SEARCH_CONTROLLERS,
         ...HOLDS_CONTROLLERS,
+        ...RECONFIRMATION_CONTROLLERS,
         ...MARKET_DAY_CONTROLLERS,
       ],
       providers: [
@@ -152,6 +154,7 @@ export class AppModule {
         ...PRINT_PROVIDERS,
         ...ITEM_SEARCH_PROVIDERS,
         ...HOLDS_PROVIDERS,
+        ...RECONFIRMATION_PROVIDERS,
         ...MARKET_DAY_PROVIDERS,
         STANDS_JOB_HANDLERS,
         STANDS_BACKGROUND_JOBS,

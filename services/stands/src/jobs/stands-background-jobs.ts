@@ -5,6 +5,7 @@ import { Holds } from '../holds/holds.js';
 import { RegistrationDigests } from '../notifications/registration-digests.js';
 import { SettledNotices } from '../notifications/settled-notices.js';
 import { Retention } from '../privacy/retention.js';
+import { Reconfirmations } from '../reconfirmation/reconfirmations.js';
 import { EventReminders } from '../reminders/event-reminders.js';
 import { StreetLookups } from '../streets/street-lookups.js';
 
@@ -25,6 +26,7 @@ export const STANDS_BACKGROUND_JOBS: Provider = {
     reminders: EventReminders,
     comeBack: ComeBackMails,
     holds: Holds,
-  ): BackgroundJob[] => [settled.job(), digests.job(), lookups.job(), retention.job(), reminders.job(), comeBack.job(), holds.job()],
-  inject: [SettledNotices, RegistrationDigests, StreetLookups, Retention, EventReminders, ComeBackMails, Holds],
+    reconfirmations: Reconfirmations,
+  ): BackgroundJob[] => [settled.job(), digests.job(), lookups.job(), retention.job(), reminders.job(), comeBack.job(), holds.job(), reconfirmations.job()],
+  inject: [SettledNotices, RegistrationDigests, StreetLookups, Retention, EventReminders, ComeBackMails, Holds, Reconfirmations],
 };

@@ -8,6 +8,7 @@ import { StandNotices } from '../notifications/stand-notices.js';
 import { EventFactsReadModel, type OnEventFactsChange } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { ReminderWishesReadModel } from '../read-models/reminder-wishes.js';
+import { ReconfirmationAsks } from '../reconfirmation/reconfirmation-asks.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { StandCommands } from '../stands/stand-commands.js';
 import { cascadeHandlers, type CascadeHandlers } from './cascade-handlers.js';
@@ -69,6 +70,7 @@ export const STANDS_JOB_HANDLERS: Provider = {
     subscriptions: ComeBackSubscriptions,
     invitations: PreviousInvitations,
     holds: Holds,
+    asks: ReconfirmationAsks,
   ): JobHandlers<'stands'> => {
     const handlers = withReadModels(cascadeHandlers(commands), events, users, photos, wishes, async (change, manager) => {
       await notices.eventFactsChanged(manager, change);
@@ -76,6 +78,8 @@ export const STANDS_JOB_HANDLERS: Provider = {
       await commands.fillWaitlist(manager, change.current.id);
       // A market heard of for the first time is news for followers and alerts (issue 34).
       await recordNewMarket(manager, change);
+      // Reconfirmation switched on, or the market moved so its ask time has passed: "Bist du dabei?" at once (issue 36).
+      await asks.askMarket(manager, change.current.id, new Date());
     });
     return {
       ...handlers,
@@ -101,5 +105,6 @@ export const STANDS_JOB_HANDLERS: Provider = {
     ComeBackSubscriptions,
     PreviousInvitations,
     Holds,
+    ReconfirmationAsks,
   ],
 };

@@ -50,7 +50,7 @@ describe('seeing a stand', () => {
     for (const caller of [null, stranger, owner, organizer, admin]) expect(maySeeStand(caller, stand('approved'), event)).toBe(true);
   });
 
-  it.each(['pending', 'rejected'] as const)('shows a %s stand only to owner, organiser and admins', (status) => {
+  it.each(['pending', 'rejected', 'released'] as const)('shows a %s stand only to owner, organiser and admins', (status) => {
     expect(maySeeStand(null, stand(status), event)).toBe(false);
     expect(maySeeStand(stranger, stand(status), event)).toBe(false);
     expect(maySeeStand(otherOrganizer, stand(status), event)).toBe(false);
@@ -174,8 +174,8 @@ describe('list visibility', () => {
   });
 
   it('shows every status of a user list to the user, all but withdrawn to admins, approved to others', () => {
-    expect(userListStatuses(owner, OWNER)).toEqual(['pending', 'waitlisted', 'approved', 'rejected', 'withdrawn']);
-    expect(userListStatuses(admin, OWNER)).toEqual(['pending', 'waitlisted', 'approved', 'rejected']);
+    expect(userListStatuses(owner, OWNER)).toEqual(['pending', 'waitlisted', 'approved', 'rejected', 'withdrawn', 'released']);
+    expect(userListStatuses(admin, OWNER)).toEqual(['pending', 'waitlisted', 'approved', 'rejected', 'released']);
     expect(userListStatuses(stranger, OWNER)).toEqual(['approved']);
     expect(userListStatuses(null, OWNER)).toEqual(['approved']);
   });

@@ -49,8 +49,8 @@ export function ownsStand(caller: Viewer, stand: StandFacts): boolean {
 }
 
 /**
- * Approved stands are public; pending, waitlisted and rejected ones exist only for owner, organiser and admins;
- * a withdrawn one only for its owner (it has left every list, the organiser's included).
+ * Approved stands are public; pending, waitlisted, rejected and released (issue 36) ones exist only for owner,
+ * organiser (and co-organisers) and admins; a withdrawn one only for its owner (it has left every list, the organiser's included).
  */
 export function maySeeStand(caller: Viewer, stand: StandFacts, event: EventFacts | null): boolean {
   if (stand.status === 'withdrawn') return ownsStand(caller, stand);
@@ -120,12 +120,12 @@ export function eventListStatuses(caller: Viewer, event: EventFacts): TStandStat
 }
 
 /**
- * Statuses of a user's stand list: the user sees every status ('Abgelehnt', 'Zurückgezogen' in My
- * stands), admins every one but withdrawn, others the approved ones.
+ * Statuses of a user's stand list: the user sees every status ('Abgelehnt', 'Zurückgezogen', 'Platz
+ * abgegeben' in My stands), admins every one but withdrawn, others the approved ones.
  */
 export function userListStatuses(caller: Viewer, userId: string): TStandStatus[] {
-  if (caller !== null && caller.id === userId) return ['pending', 'waitlisted', 'approved', 'rejected', 'withdrawn'];
-  return isAdmin(caller) ? ['pending', 'waitlisted', 'approved', 'rejected'] : ['approved'];
+  if (caller !== null && caller.id === userId) return ['pending', 'waitlisted', 'approved', 'rejected', 'withdrawn', 'released'];
+  return isAdmin(caller) ? ['pending', 'waitlisted', 'approved', 'rejected', 'released'] : ['approved'];
 }
 
 /**

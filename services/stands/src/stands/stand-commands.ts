@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { API_ERRORS, type TStandStatus } from '@flohmarkt/contracts';
@@ -6,6 +6,7 @@ import { fail, forgetIdempotentRequestsOfUser, publish } from '@flohmarkt/server
 // A value import: Nest injects by the constructor's parameter types.
 import { StandNotices } from '../notifications/stand-notices.js';
 import { requestPhotoEdit } from '../read-models/photo-lists.js';
+import { ReconfirmationAsks } from '../reconfirmation/reconfirmation-asks.js';
 import { ReviewEntity } from '../reviews/review.entity.js';
 import { isUniqueViolation } from '../shared/input.js';
 import { announceApprovedCounts } from './approved-counts.js';
@@ -57,8 +58,13 @@ export type StandChanges = Partial<
   >
 >;
 
-/** A status change and what goes with it (the rejection's reason: set on reject, cleared on approve, kept on withdrawal). */
-type Transition = { status: TStandStatus; rejectionReason: string | null; waitlistedAt?: Date };
+/**
+ * A status change and what goes with it (the rejection's reason: set on reject, cleared on approve,
+ * kept on withdrawal; the reconfirmation's state on release).
+ */
+type Transition = { status: TStandStatus; rejectionReason: string | null; waitlistedAt?: Date } & Partial<
+  Pick<StandEntity, 'confirmation' | 'confirmationAnsweredAt'>
+>;
 
 /**
  * The stands service's writes. Deleting a stand always announces StandDeleted in the same
@@ -83,6 +89,8 @@ export class StandCommands {
     @InjectDataSource() private readonly dataSource: DataSource,
     /** The mails a step sends (left out by specs that look at the data alone). */
     private readonly notices?: StandNotices,
+    /** "Bist du dabei?" for a stand approved after its market's ask time (issue 36; left out where no mail is asked). */
+    @Optional() private readonly asks?: ReconfirmationAsks,
   ) {}
 
   /**
@@ -173,6 +181,8 @@ export class StandCommands {
         found.map((s) => s.exhibitorId),
       );
       await this.fillWaitlist(m, eventId);
+      // In this transaction: an approval after the market's ask time asks at once (reconfirmation, issue 36).
+      await this.asks?.afterApproval(m, approve, new Date());
       return decided;
     });
   }
@@ -227,7 +237,9 @@ export class StandCommands {
       if (decisionChanges(before, to)) await this.notices?.decided(m, stand);
       // In this transaction: the place a rejected stand held goes to the first on the waitlist.
       if (to.status === 'rejected') await this.fillWaitlist(m, stand.eventId);
-      return stand;
+      // In this transaction: an approval after the market's ask time asks at once (reconfirmation, issue 36).
+      if (to.status === 'approved') await this.asks?.afterApproval(m, [id], new Date());
+      return m.getRepository(StandEntity).findOneByOrFail({ id });
     });
   }
 
@@ -269,6 +281,23 @@ export class StandCommands {
     // In this transaction: what a withdrawal tells, and the place it held goes to the first on the waitlist.
     await this.fillWaitlist(m, stand.eventId);
     return withdrawn;
+  }
+
+  /**
+   * Reconfirmation (issue 36): the seller said "nein", or did not answer by the deadline. Inside the
+   * caller's transaction, which holds the event's capacity lock and the stand's row: the stand is
+   * `released` (its confirmation too, with when the "nein" came; null: by the deadline) and the place
+   * it held goes to the first on the waitlist, exactly as after a withdrawal.
+   */
+  async release(m: EntityManager, stand: StandEntity, answeredAt: Date | null): Promise<StandEntity> {
+    const released = await transition(m, stand.id, {
+      status: 'released',
+      rejectionReason: stand.rejectionReason,
+      confirmation: 'released',
+      confirmationAnsweredAt: answeredAt ?? stand.confirmationAnsweredAt,
+    });
+    await this.fillWaitlist(m, stand.eventId);
+    return released;
   }
 
   /** A status change without a notice: for specs and tools that set a stand's state directly. */
