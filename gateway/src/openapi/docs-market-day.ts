@@ -137,7 +137,8 @@ export const MARKET_DAY_CALL_DOCS: readonly CallDocEntry[] = [
     description:
       `${OWNER_ONLY} Eine Einladung als Mitveranstalter:in (alles außer Löschen, Absagen und Team verwalten) oder Helfer:in (nur Check-in und Stände vor Ort eintragen) ` +
       `mit einem Code aus ${TEAM_INVITE_CODE_LENGTH} Zeichen ohne Verwechsler (kein 0/O, 1/I/L) und dem Link \`/team/{code}\`. ` +
-      `\`expiresAt\` liegt in der Zukunft und höchstens ${TEAM_INVITE_MAX_DAYS} Tage entfernt; höchstens ${TEAM_MAX_OPEN_INVITES} offene Einladungen je Flohmarkt.`,
+      `\`expiresAt\` liegt in der Zukunft und höchstens ${TEAM_INVITE_MAX_DAYS} Tage entfernt; höchstens ${TEAM_MAX_OPEN_INVITES} offene Einladungen je Flohmarkt. ` +
+      'Für einen abgesagten oder beendeten Flohmarkt lädt niemand mehr ein (403).',
     params: EVENT_ID,
     bodyExample: { role: 'helper', expiresAt: EXAMPLE_INVITE.expiresAt },
     examples: { 201: EXAMPLE_INVITE },
@@ -149,13 +150,14 @@ export const MARKET_DAY_CALL_DOCS: readonly CallDocEntry[] = [
   docOf(GET_TEAM_INVITE, {
     description:
       'Für alle, auch ohne Anmeldung: welcher Flohmarkt und welche Rolle hinter einem Code stehen, bevor man ihn annimmt. Ein unbekannter Code ist 404, ' +
-      'ein abgelaufener oder zurückgezogener 410. Die Versuche je Client-Adresse sind begrenzt (429), damit sich Codes nicht erraten lassen.',
+      'ein abgelaufener oder zurückgezogener 410, ebenso der Code eines abgesagten oder beendeten Flohmarkts. Die Versuche je Client-Adresse sind begrenzt (429), damit sich Codes nicht erraten lassen.',
     params: INVITE_CODE,
     examples: { 200: EXAMPLE_PREVIEW },
   }),
   docOf(ACCEPT_TEAM_INVITE, {
     description:
-      'Der angemeldete Benutzer tritt dem Team mit der Rolle der Einladung bei; erneutes Annehmen ändert nichts. Der Veranstalter selbst: 400; ein abgelaufener oder zurückgezogener Code: 410; ' +
+      'Der angemeldete Benutzer tritt dem Team mit der Rolle der Einladung bei. Erneutes Annehmen ändert nichts, nur eine Einladung als Mitveranstalter:in ' +
+      'macht eine Helfer:in zur Mitveranstalter:in (nie umgekehrt). Der Veranstalter selbst: 400; ein abgelaufener oder zurückgezogener Code: 410; ' +
       `ein volles Team (${TEAM_MAX_MEMBERS} Mitglieder): 409. Ohne Body. Die Versuche je Client-Adresse sind begrenzt (429).`,
     params: INVITE_CODE,
     examples: { 200: { eventId: EXAMPLE_EVENT.id, role: 'helper' } },
