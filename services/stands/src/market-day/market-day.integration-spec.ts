@@ -1,0 +1,495 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { Module, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DataSource } from 'typeorm';
+import {
+  API_ERRORS,
+  CHECK_IN_CLOCK_SKEW_MS,
+  MARKET_DAY_MESSAGES,
+  RECONFIRMATION_OFF,
+  type TCheckIn,
+  type TEvent,
+  type TJobPayload,
+  type TMarketDay,
+  type TStand,
+  type TTeamFacts,
+} from '@flohmarkt/contracts';
+import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
+import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
+import { LiveStates } from '../live/live-states.js';
+import { EventsClient } from '../peers/events-client.js';
+import { PrivacyClock } from '../privacy/privacy-clock.js';
+import { EventFactsReadModel } from '../read-models/event-facts.js';
+import { PhotoStatesReadModel } from '../read-models/photo-states.js';
+import { UserNamesReadModel } from '../read-models/user-names.js';
+import { ReviewEntity } from '../reviews/review.entity.js';
+import { EventStandsController } from '../stands/event-stands.controller.js';
+import { ModerationController } from '../stands/moderation.controller.js';
+import { StandCommands } from '../stands/stand-commands.js';
+import { StandLoader } from '../stands/stand-loader.js';
+import { StandPresenter } from '../stands/stand-presenter.js';
+import { StandQueries } from '../stands/stand-queries.js';
+import { StandEntity } from '../stands/stand.entity.js';
+import { WalkUpStandsController } from '../stands/walk-up-stands.controller.js';
+import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { MARKET_DAY_CONTROLLERS, MARKET_DAY_PROVIDERS } from './market-day.controller.js';
+
+/*
+ * The market day through the stands service's HTTP app (issue 36): the team ticks stands in (the
+ * latest tick wins, whatever order the phones sync in), a helper can do nothing else, "nicht da"
+ * greys the stand in the public list from the start, the day list comes in walk order with its
+ * counters, and a helper enters walk-ups. The events service is a fake that answers the markets
+ * as they are now (with their teams); the read model holds the same facts.
+ */
+
+const GATEWAY_TOKEN = 'market-day-spec-gateway-token-0123456789';
+const ORGANIZER = randomUUID();
+const CO_ORGANIZER = randomUUID();
+const HELPER = randomUUID();
+const SELLER = randomUUID();
+const STRANGER = randomUUID();
+const TEAM: TTeamFacts = [
+  { userId: CO_ORGANIZER, role: 'co-organizer' },
+  { userId: HELPER, role: 'helper' },
+];
+
+// Saturday 7 June 2031, 10:00–16:00 in Berlin. Check-in from 6 June 08:00Z to the day's end at 7 June 22:00Z.
+const START = '2031-06-07T08:00:00.000Z';
+const END = '2031-06-07T14:00:00.000Z';
+const WINDOW_OPENS = new Date('2031-06-06T08:00:00.000Z');
+const BEFORE_START = new Date('2031-06-07T07:00:00.000Z');
+const DURING = new Date('2031-06-07T09:00:00.000Z');
+const DAY_OVER = new Date('2031-06-07T22:00:00.000Z');
+
+class FixedClock extends PrivacyClock {
+  at = DURING;
+  override now(): Date {
+    return this.at;
+  }
+}
+const clock = new FixedClock();
+
+const CHECK_IN_MARKET = randomUUID();
+const LIST_MARKET = randomUUID();
+const markets = new Map<string, TEvent & { team: TTeamFacts }>();
+
+function market(id: string, values: Partial<TEvent> = {}): TEvent & { team: TTeamFacts } {
+  return {
+    id,
+    name: 'Hofflohmarkt Sülz',
+    description: null,
+    rules: null,
+    location: 'Köln-Sülz',
+    latitude: '50.92080000',
+    longitude: '6.93000000',
+    startDateTime: START,
+    endDateTime: END,
+    organizerId: ORGANIZER,
+    status: 'planned',
+    cancelReason: null,
+    contactEmail: null,
+    contactPhone: null,
+    websiteUrl: null,
+    websiteLinkText: null,
+    // Registration closed: the team enters walk-ups anyway.
+    allowStandRegistration: false,
+    registrationDeadline: null,
+    notifyOnRegistration: true,
+    maxStands: 10,
+    phase: 'upcoming',
+    createdAt: '2031-01-01T00:00:00.000Z',
+    updatedAt: '2031-01-01T00:00:00.000Z',
+    reconfirmation: RECONFIRMATION_OFF,
+    team: TEAM,
+    ...values,
+  } as TEvent & { team: TTeamFacts };
+}
+
+function factsOf(event: TEvent & { team: TTeamFacts }): TJobPayload<'EventFactsChanged'> {
+  return {
+    eventId: event.id,
+    organizerId: event.organizerId,
+    latitude: event.latitude,
+    longitude: event.longitude,
+    startDateTime: event.startDateTime,
+    endDateTime: event.endDateTime,
+    allowStandRegistration: event.allowStandRegistration,
+    name: event.name,
+    location: event.location,
+    status: event.status,
+    cancelReason: event.cancelReason,
+    registrationDeadline: event.registrationDeadline,
+    notifyOnRegistration: event.notifyOnRegistration,
+    maxStands: event.maxStands ?? null,
+    seriesId: null,
+    copiedFromId: null,
+    team: event.team,
+    reconfirmation: RECONFIRMATION_OFF,
+    version: 1,
+  };
+}
+
+let fresh: FreshDatabase;
+let app: INestApplication;
+let base: string;
+
+async function startApp(db: FreshDatabase): Promise<INestApplication> {
+  const config = ZStandsEnv.parse({
+    DATABASE_URL: db.db.url,
+    INTERNAL_TOKEN: 'market-day-spec-internal-token-0123456789',
+    GATEWAY_TOKEN,
+    EVENTS_SERVICE_URL: 'http://127.0.0.1:9',
+    AUTH_SERVICE_URL: 'http://127.0.0.1:9',
+    PEER_TIMEOUT_MS: '500',
+  });
+  @Module({
+    imports: [TypeOrmModule.forRoot(dataSourceOptions(db.db)), TypeOrmModule.forFeature([StandEntity, ReviewEntity])],
+    controllers: [...MARKET_DAY_CONTROLLERS, WalkUpStandsController, ModerationController, EventStandsController],
+    providers: [
+      { provide: STANDS_CONFIG, useValue: config },
+      // The events service as it answers now: the markets with their teams.
+      { provide: EventsClient, useValue: { find: async (id: string) => markets.get(id) ?? null } },
+      { provide: PrivacyClock, useValue: clock },
+      // No mails in this spec: the walk-up's and the moderation's data only.
+      { provide: StandCommands, useFactory: (ds: DataSource) => new StandCommands(ds), inject: [DataSource] },
+      EventFactsReadModel,
+      UserNamesReadModel,
+      PhotoStatesReadModel,
+      LiveStates,
+      StandQueries,
+      StandLoader,
+      StandPresenter,
+      ...MARKET_DAY_PROVIDERS,
+    ],
+  })
+  class MarketDaySpecModule {}
+  const nest = await NestFactory.create(MarketDaySpecModule, { logger: false });
+  nest.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
+  nest.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('stands-test', 'error')));
+  await nest.listen(0, '127.0.0.1');
+  return nest;
+}
+
+type Who = 'anonymous' | 'organizer' | 'coOrganizer' | 'helper' | 'seller' | 'stranger';
+const CALLERS: Record<Exclude<Who, 'anonymous'>, { id: string; role: string }> = {
+  organizer: { id: ORGANIZER, role: 'organizer' },
+  coOrganizer: { id: CO_ORGANIZER, role: 'participant' },
+  helper: { id: HELPER, role: 'participant' },
+  seller: { id: SELLER, role: 'participant' },
+  stranger: { id: STRANGER, role: 'organizer' },
+};
+
+async function call<T>(method: string, path: string, who: Who, body?: unknown): Promise<{ status: number; body: T; headers: Headers }> {
+  const headers: Record<string, string> = { 'x-internal-token': GATEWAY_TOKEN };
+  if (who !== 'anonymous') Object.assign(headers, { 'x-user-id': CALLERS[who].id, 'x-user-role': CALLERS[who].role });
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as T, headers: res.headers };
+}
+
+const checkIn = (standId: string, state: string, at: Date | string, who: Who = 'helper') =>
+  call<TCheckIn & { message?: string }>('PATCH', `/stands/${standId}/check-in`, who, { state, at: typeof at === 'string' ? at : at.toISOString() });
+
+async function stand(eventId: string, values: Partial<StandEntity> = {}): Promise<string> {
+  const repo = fresh.ds.getRepository(StandEntity);
+  return (await repo.save(repo.create({ eventId, status: 'approved', categories: ['Bücher'], description: 'Bücher und Spiele', ...values }))).id;
+}
+
+beforeAll(async () => {
+  fresh = await freshStandsDatabase();
+  app = await startApp(fresh);
+  base = await app.getUrl();
+  for (const id of [CHECK_IN_MARKET, LIST_MARKET]) {
+    markets.set(id, market(id));
+    await app.get(EventFactsReadModel).apply(factsOf(markets.get(id)!));
+  }
+  await app.get(UserNamesReadModel).apply({ userId: SELLER, firstName: 'Sven', lastName: 'Seller', email: 'sven@example.de', profilePublic: true, version: 1 });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await fresh?.drop();
+});
+
+beforeEach(() => {
+  clock.at = DURING;
+});
+
+describe('PATCH /stands/{id}/check-in', () => {
+  it('lets a helper, a co-organiser and the organiser tick an approved stand, answering the winner', async () => {
+    const id = await stand(CHECK_IN_MARKET, { guestFirstName: 'Gerda' });
+    const at = new Date(DURING.getTime() - 60_000);
+    expect(await checkIn(id, 'present', at)).toMatchObject({ status: 200, body: { standId: id, state: 'present', at: at.toISOString() } });
+    const later = new Date(DURING.getTime() - 30_000);
+    expect((await checkIn(id, 'absent', later, 'coOrganizer')).body).toEqual({ standId: id, state: 'absent', at: later.toISOString() });
+    expect((await checkIn(id, 'unknown', DURING, 'organizer')).body).toEqual({ standId: id, state: 'unknown', at: DURING.toISOString() });
+  });
+
+  it('refuses the seller and strangers (403), and hides a pending stand from a helper (404)', async () => {
+    const id = await stand(CHECK_IN_MARKET, { exhibitorId: SELLER });
+    for (const who of ['seller', 'stranger'] as const) {
+      expect(await checkIn(id, 'present', DURING, who)).toMatchObject({ status: 403, body: { message: MARKET_DAY_MESSAGES.marketDayForbidden } });
+    }
+    const pending = await stand(CHECK_IN_MARKET, { guestFirstName: 'Paula', status: 'pending' });
+    expect(await checkIn(pending, 'present', DURING)).toMatchObject({ status: 404, body: { message: API_ERRORS.standNotFound } });
+    expect(await checkIn(randomUUID(), 'present', DURING)).toMatchObject({ status: 404 });
+    expect(await call('GET', `/events/${CHECK_IN_MARKET}/market-day`, 'stranger')).toMatchObject({
+      status: 403,
+      body: { message: MARKET_DAY_MESSAGES.marketDayForbidden },
+    });
+  });
+
+  it('answers 409 for a stand that is not approved', async () => {
+    const pending = await stand(CHECK_IN_MARKET, { guestFirstName: 'Paula', status: 'pending' });
+    expect(await checkIn(pending, 'present', DURING, 'organizer')).toMatchObject({ status: 409, body: { message: MARKET_DAY_MESSAGES.checkInNotApproved } });
+  });
+
+  it('refuses outside the check-in window (403) and a time in the future or before the window (400)', async () => {
+    const id = await stand(CHECK_IN_MARKET, { guestFirstName: 'Gerda' });
+    clock.at = new Date(WINDOW_OPENS.getTime() - 1);
+    expect(await checkIn(id, 'present', clock.at)).toMatchObject({ status: 403, body: { message: MARKET_DAY_MESSAGES.checkInOutsideDay } });
+    clock.at = DAY_OVER;
+    expect(await checkIn(id, 'present', DURING)).toMatchObject({ status: 403, body: { message: MARKET_DAY_MESSAGES.checkInOutsideDay } });
+    clock.at = DURING;
+    const future = new Date(DURING.getTime() + CHECK_IN_CLOCK_SKEW_MS + 1000);
+    expect(await checkIn(id, 'present', future)).toMatchObject({ status: 400, body: { message: MARKET_DAY_MESSAGES.invalidCheckInTime } });
+    expect(await checkIn(id, 'present', new Date(WINDOW_OPENS.getTime() - 1000))).toMatchObject({
+      status: 400,
+      body: { message: MARKET_DAY_MESSAGES.invalidCheckInTime },
+    });
+    expect(await checkIn(id, 'weg', DURING)).toMatchObject({ status: 400, body: { message: MARKET_DAY_MESSAGES.invalidCheckInState } });
+    expect(await checkIn(id, 'present', 'gestern')).toMatchObject({ status: 400 });
+    // Nothing of the refused ticks was kept.
+    expect(await fresh.ds.query(`SELECT 1 FROM "stand_check_ins" WHERE "stand_id" = $1`, [id])).toEqual([]);
+  });
+
+  it('converges two phones’ conflicting ticks to the later one, in either order of arrival', async () => {
+    const earlier = new Date(DURING.getTime() - 10 * 60_000);
+    const later = new Date(DURING.getTime() - 5 * 60_000);
+    const first = await stand(CHECK_IN_MARKET, { guestFirstName: 'Anna' });
+    const second = await stand(CHECK_IN_MARKET, { guestFirstName: 'Berta' });
+    // Phone A ticked "nicht da" later; phone B ticked "da" earlier but syncs last.
+    expect((await checkIn(first, 'absent', later)).body).toMatchObject({ state: 'absent', at: later.toISOString() });
+    expect((await checkIn(first, 'present', earlier, 'coOrganizer')).body).toMatchObject({ state: 'absent', at: later.toISOString() });
+    // The same two ticks arriving the other way round.
+    expect((await checkIn(second, 'present', earlier, 'coOrganizer')).body).toMatchObject({ state: 'present', at: earlier.toISOString() });
+    expect((await checkIn(second, 'absent', later)).body).toMatchObject({ state: 'absent', at: later.toISOString() });
+    // Ticks at the very same instant: the same winner whichever comes first.
+    const third = await stand(CHECK_IN_MARKET, { guestFirstName: 'Clara' });
+    const fourth = await stand(CHECK_IN_MARKET, { guestFirstName: 'Dora' });
+    await checkIn(third, 'absent', later);
+    await checkIn(third, 'present', later);
+    await checkIn(fourth, 'present', later);
+    await checkIn(fourth, 'absent', later);
+    const { body } = await call<TMarketDay>('GET', `/events/${CHECK_IN_MARKET}/market-day`, 'helper');
+    const stateOf = (id: string) => body.stands.find((s) => s.id === id)?.checkIn;
+    expect([stateOf(first), stateOf(second)]).toEqual(['absent', 'absent']);
+    expect(stateOf(third)).toBe(stateOf(fourth));
+  });
+
+  it('converges ticks sent at once from two phones', async () => {
+    const id = await stand(CHECK_IN_MARKET, { guestFirstName: 'Emma' });
+    const ticks = Array.from({ length: 8 }, (_, i) => ({ state: i % 2 ? 'present' : 'absent', at: new Date(DURING.getTime() - (i + 1) * 1000) }));
+    await Promise.all(ticks.map((t, i) => checkIn(id, t.state, t.at, i % 2 ? 'helper' : 'coOrganizer')));
+    // The latest of them is the first: 'absent' at DURING − 1 s.
+    expect((await checkIn(id, 'present', new Date(DURING.getTime() - 60_000))).body).toMatchObject({
+      state: 'absent',
+      at: new Date(DURING.getTime() - 1000).toISOString(),
+    });
+  });
+});
+
+describe('a helper does nothing else', () => {
+  it('cannot approve or reject a stand, nor read the review list or any e-mail address', async () => {
+    const eventId = randomUUID();
+    markets.set(eventId, market(eventId));
+    await app.get(EventFactsReadModel).apply(factsOf(markets.get(eventId)!));
+    const pending = await stand(eventId, { guestFirstName: 'Paula', guestEmail: 'paula@example.de', status: 'pending' });
+    const approved = await stand(eventId, { exhibitorId: SELLER });
+    // A pending stand does not exist for a helper; an approved one is not theirs to decide.
+    expect((await call('PATCH', `/stands/${pending}/approve-draft`, 'helper')).status).toBe(404);
+    expect(await call('PATCH', `/stands/${approved}/reject`, 'helper', {})).toMatchObject({ status: 403 });
+    expect((await fresh.ds.getRepository(StandEntity).findOneByOrFail({ id: pending })).status).toBe('pending');
+    expect((await fresh.ds.getRepository(StandEntity).findOneByOrFail({ id: approved })).status).toBe('approved');
+    expect((await call('GET', `/events/${eventId}/draft-stands`, 'helper')).status).toBe(403);
+    // The organiser's list carries the seller's address; the helper's is the public's.
+    const organizers = await call<TStand[]>('GET', `/events/${eventId}/stands`, 'organizer');
+    expect(organizers.body.find((s) => s.id === approved)?.contactEmail).toBe('sven@example.de');
+    const helpers = await call<TStand[]>('GET', `/events/${eventId}/stands`, 'helper');
+    expect(helpers.status).toBe(200);
+    expect(helpers.body.map((s) => s.id)).toEqual([approved]);
+    expect(JSON.stringify(helpers.body)).not.toMatch(/@example\.de/);
+    const day = await call<TMarketDay>('GET', `/events/${eventId}/market-day`, 'helper');
+    expect(day.body.stands.map((s) => s.id)).toEqual([approved]);
+    expect(JSON.stringify(day.body)).not.toMatch(/@example\.de/);
+  });
+});
+
+describe('"nicht da" in the public reads', () => {
+  it('greys an absent stand in the public list from the start, not before, and not after the day', async () => {
+    const eventId = randomUUID();
+    markets.set(eventId, market(eventId));
+    await app.get(EventFactsReadModel).apply(factsOf(markets.get(eventId)!));
+    const absent = await stand(eventId, { guestFirstName: 'Anna', standNumber: '1' });
+    const present = await stand(eventId, { guestFirstName: 'Berta', standNumber: '2' });
+    clock.at = BEFORE_START;
+    const tickedAt = new Date(BEFORE_START.getTime() - 60_000);
+    await checkIn(absent, 'absent', tickedAt);
+    await checkIn(present, 'present', tickedAt);
+    const liveOf = async () => {
+      const { body } = await call<TStand[]>('GET', `/events/${eventId}/stands`, 'anonymous');
+      return Object.fromEntries(body.map((s) => [s.id, { liveState: s.liveState, liveUpdatedAt: s.liveUpdatedAt }]));
+    };
+    expect(await liveOf()).toEqual({ [absent]: { liveState: null, liveUpdatedAt: null }, [present]: { liveState: null, liveUpdatedAt: null } });
+    clock.at = DURING;
+    expect(await liveOf()).toEqual({
+      [absent]: { liveState: 'absent', liveUpdatedAt: tickedAt.toISOString() },
+      [present]: { liveState: null, liveUpdatedAt: null },
+    });
+    clock.at = DAY_OVER;
+    expect((await liveOf())[absent]).toEqual({ liveState: null, liveUpdatedAt: null });
+  });
+
+  it('stands over the seller’s own live state, and a later "da" lifts it', async () => {
+    const eventId = randomUUID();
+    markets.set(eventId, market(eventId));
+    await app.get(EventFactsReadModel).apply(factsOf(markets.get(eventId)!));
+    const id = await stand(eventId, { guestFirstName: 'Anna' });
+    await app.get(LiveStates).set(id, 'open', DURING);
+    await checkIn(id, 'absent', DURING);
+    const read = async () => (await call<TStand[]>('GET', `/events/${eventId}/stands`, 'anonymous')).body[0]!.liveState;
+    expect(await read()).toBe('absent');
+    await checkIn(id, 'present', new Date(DURING.getTime() + 1000));
+    expect(await read()).toBe('open');
+  });
+});
+
+describe('GET /events/{id}/market-day', () => {
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    const placed = { latitude: '50.92100000', longitude: '6.93100000' };
+    ids = {
+      berliner10: await stand(LIST_MARKET, {
+        exhibitorId: SELLER,
+        addressStreet: 'Berliner Straße',
+        addressHouseNumber: '10',
+        addressPostcode: '50937',
+        addressTown: 'Köln',
+        confirmation: 'confirmed',
+      }),
+      berliner2: await stand(LIST_MARKET, {
+        guestFirstName: 'Nora',
+        guestLastName: 'Nummer',
+        nameDisplay: 'number',
+        standNumber: '7',
+        addressStreet: 'Berliner Straße',
+        addressHouseNumber: '2',
+        addressPostcode: '50937',
+        addressTown: 'Köln',
+        confirmation: 'asked',
+      }),
+      berliner10a: await stand(LIST_MARKET, {
+        guestFirstName: 'Gerda',
+        guestEmail: 'gerda@example.de',
+        addressStreet: 'Berliner Straße',
+        addressHouseNumber: '10a',
+        addressPostcode: '50937',
+        addressTown: 'Köln',
+      }),
+      // No address: the street looked up for its position places it.
+      lookedUp: await stand(LIST_MARKET, { guestFirstName: 'Lena', standNumber: '3', ...placed }),
+      nowhere: await stand(LIST_MARKET, { guestFirstName: 'Olga', standNumber: '1' }),
+      released: await stand(LIST_MARKET, { guestFirstName: 'Rita', status: 'released', confirmation: 'released', standNumber: '9' }),
+    };
+    await stand(LIST_MARKET, { guestFirstName: 'Paula', status: 'pending' });
+    await stand(LIST_MARKET, { guestFirstName: 'Wanda', status: 'waitlisted' });
+    await fresh.ds.query(`INSERT INTO "stand_streets" ("stand_id", "latitude", "longitude", "street") VALUES ($1, $2, $3, 'Aachener Straße')`, [
+      ids.lookedUp,
+      placed.latitude,
+      placed.longitude,
+    ]);
+    await fresh.ds.query(`INSERT INTO "reconfirmation_reminders" ("event_id", "reminded", "sent_at") VALUES ($1, 1, '2031-06-06T10:00:00.000Z')`, [
+      LIST_MARKET,
+    ]);
+  });
+
+  it('lists the approved and released stands in walk order, with names as the reader may see them, never kept by a cache', async () => {
+    clock.at = BEFORE_START;
+    await checkIn(ids.berliner2!, 'absent', BEFORE_START);
+    await checkIn(ids.berliner10!, 'present', BEFORE_START);
+    const { status, body, headers } = await call<TMarketDay>('GET', `/events/${LIST_MARKET}/market-day`, 'helper');
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(body).toMatchObject({ eventId: LIST_MARKET, role: 'helper', remindedAt: '2031-06-06T10:00:00.000Z', serverTime: BEFORE_START.toISOString() });
+    expect(body.reconfirmation).toEqual(RECONFIRMATION_OFF);
+    expect(body.stands.map((s) => s.id)).toEqual([ids.lookedUp, ids.berliner2, ids.berliner10, ids.berliner10a, ids.nowhere, ids.released]);
+    const byId = new Map(body.stands.map((s) => [s.id, s]));
+    expect(byId.get(ids.lookedUp!)).toMatchObject({ street: 'Aachener Straße', houseNumber: null, name: 'Lena', label: '3' });
+    expect(byId.get(ids.berliner10!)).toMatchObject({
+      street: 'Berliner Straße',
+      houseNumber: '10',
+      name: 'Sven S.',
+      label: 'Berliner Straße 10',
+      confirmation: 'confirmed',
+      checkIn: 'present',
+      checkInAt: BEFORE_START.toISOString(),
+      walkUp: false,
+    });
+    // "Nur Nummer": no name for a helper; absent, but the market has not started: no live state yet.
+    expect(byId.get(ids.berliner2!)).toMatchObject({ name: null, label: '7', checkIn: 'absent', liveState: null, confirmation: 'asked' });
+    expect(byId.get(ids.released!)).toMatchObject({ status: 'released', confirmation: 'released', checkIn: 'unknown', checkInAt: null });
+    expect(body.counts).toEqual({ approved: 5, confirmed: 1, open: 1, released: 1, present: 1, absent: 1, unknown: 3, walkUps: 0, freePlaces: 5 });
+
+    const organizer = await call<TMarketDay>('GET', `/events/${LIST_MARKET}/market-day`, 'organizer');
+    expect(organizer.body.role).toBe('organizer');
+    expect(organizer.body.stands.find((s) => s.id === ids.berliner2)?.name).toBe('Nora N.');
+    expect((await call<TMarketDay>('GET', `/events/${LIST_MARKET}/market-day`, 'coOrganizer')).body.role).toBe('co-organizer');
+  });
+
+  it('frees an absent stand’s place from the start and shows it absent', async () => {
+    clock.at = DURING;
+    const { body } = await call<TMarketDay>('GET', `/events/${LIST_MARKET}/market-day`, 'helper');
+    expect(body.stands.find((s) => s.id === ids.berliner2)?.liveState).toBe('absent');
+    expect(body.counts).toMatchObject({ approved: 5, absent: 1, freePlaces: 6 });
+  });
+
+  it('answers 404 for a market that does not exist', async () => {
+    expect(await call('GET', `/events/${randomUUID()}/market-day`, 'organizer')).toMatchObject({ status: 404, body: { message: API_ERRORS.eventNotFound } });
+  });
+
+  it('lets a helper enter a walk-up while registration is closed, counted on the day', async () => {
+    const walkUp = await call<TStand>('POST', `/events/${LIST_MARKET}/walk-up-stands`, 'helper', {
+      guestFirstName: 'Willi',
+      description: 'Werkzeug und Schallplatten',
+      categories: ['Bücher'],
+    });
+    expect(walkUp).toMatchObject({ status: 201, body: { status: 'approved', eventId: LIST_MARKET } });
+    expect(
+      await call('POST', `/events/${LIST_MARKET}/walk-up-stands`, 'seller', { description: 'Werkzeug und Schallplatten', categories: ['Bücher'] }),
+    ).toMatchObject({
+      status: 403,
+      body: { message: API_ERRORS.standManagementForbidden },
+    });
+    const { body } = await call<TMarketDay>('GET', `/events/${LIST_MARKET}/market-day`, 'helper');
+    expect(body.stands.find((s) => s.id === walkUp.body.id)).toMatchObject({ walkUp: true, status: 'approved', name: 'Willi' });
+    expect(body.counts).toMatchObject({ approved: 6, walkUps: 1 });
+    expect((await checkIn(walkUp.body.id, 'present', DURING)).body.state).toBe('present');
+  });
+
+  it('refuses a walk-up at a cancelled market, to the team as to the organiser', async () => {
+    const eventId = randomUUID();
+    markets.set(eventId, market(eventId, { status: 'cancelled', cancelReason: 'Regen' }));
+    for (const who of ['helper', 'organizer'] as const) {
+      expect(await call('POST', `/events/${eventId}/walk-up-stands`, who, { description: 'Werkzeug und Schallplatten', categories: ['Bücher'] })).toMatchObject(
+        {
+          status: 403,
+          body: { message: API_ERRORS.registrationEventCancelled },
+        },
+      );
+    }
+  });
+});
