@@ -7,6 +7,7 @@ import {
   HOLD_MESSAGES,
   ITEM_MESSAGES,
   LIVE_MESSAGES,
+  MARKET_DAY_MESSAGES,
   ROUTE_CALL_MESSAGES,
   SCREENS,
   SERIES_MESSAGES,
@@ -119,7 +120,8 @@ let stack: TestStack;
 const ADMIN_EMAIL = 'admin.rechte@flohmarkt.example';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const sessions: Record<Role, HttpSession | null> = { anonymous: null, participant: null, owner: null, organiser: null, otherOrganiser: null, admin: null };
-const ids: Ids = { unknown: UNKNOWN, unknownToken: 'AAAAAAAAAAAAAAAAAAAAAA' };
+// unknownCode: six characters of the invite alphabet that no invite of the run is given (a 1 in 10^9 chance).
+const ids: Ids = { unknown: UNKNOWN, unknownToken: 'AAAAAAAAAAAAAAAAAAAAAA', unknownCode: 'ZZZZZZ' };
 let sequence = 0;
 
 async function call(
@@ -209,6 +211,14 @@ async function becomesOrganizer(session: HttpSession): Promise<void> {
   }
 }
 
+/** A helper's invite of the team rows (issue 36), open for a week. */
+const INVITE = { role: 'helper', expiresAt: at(24 * 7) };
+const RECONFIRMATION = { enabled: true, askHoursBefore: 72, deadlineHoursBefore: 24 };
+/** A tick of the check-in, made now (a function: the table is written before the run). */
+const tickNow =
+  (state = 'present') =>
+  () => ({ state, at: new Date().toISOString() });
+
 /** An item of the items rows (issue 35). */
 const ITEM = { title: 'Kinderfahrrad 20 Zoll', price: { kind: 'fixed', cents: 2500 }, category: 'Spielzeug' };
 
@@ -251,6 +261,32 @@ const fresh = {
     const holder = role === 'participant' ? (sessions.participant as HttpSession) : await poolHolder();
     const hold = await must(holder, 'POST', `/api/items/${itemIds?.item}/holds`);
     return { ids: { hold: hold.id as string } };
+  },
+  /** A new market of the organiser's with a helper invite of its own: `fresh` is the market, `code` the invite. */
+  teamInvite: async (): Promise<Fresh> => {
+    const eventId = await newEvent({ name: 'Markt mit Team' });
+    const invite = await must(sessions.organiser, 'POST', `/api/events/${eventId}/team-invites`, INVITE);
+    return { ids: { fresh: eventId, code: invite.code as string } };
+  },
+  /** The same, the invite revoked by the organiser. */
+  revokedInvite: async (): Promise<Fresh> => {
+    const { ids: invite } = await fresh.teamInvite();
+    await must(sessions.organiser, 'DELETE', `/api/events/${invite?.fresh}/team-invites/${invite?.code}`);
+    return { ids: invite };
+  },
+  /** A new market whose team the participant joined as a helper: `member` is the participant (who may leave by themselves). */
+  participantInTeam: async (): Promise<Fresh> => {
+    const { ids: invite } = await fresh.teamInvite();
+    await must(sessions.participant, 'POST', `/api/team-invites/${invite?.code}/accept`);
+    return { ids: { fresh: invite?.fresh as string, member: ids.participant } };
+  },
+  /** A new market with the reconfirmation switched on (its question is days away: nobody asked yet). */
+  reconfirming: async (): Promise<Fresh> => ({ ids: { fresh: await newEvent({ name: 'Markt mit Rückmeldung', reconfirmation: RECONFIRMATION }) } }),
+  /** The same, its one reminder already sent by the organiser. */
+  remindedOnce: async (): Promise<Fresh> => {
+    const { ids: market } = await fresh.reconfirming();
+    await must(sessions.organiser, 'POST', `/api/events/${market?.fresh}/confirmations/remind`);
+    return { ids: market };
   },
 };
 
@@ -861,6 +897,238 @@ const ROWS: Row[] = [
     },
   ),
 
+  // ---- the market day (issue 36): the team with the market (events), the reconfirmation and the check-in with the stands.
+  // Team members' own rights: market-day.e2e-spec.ts (the roles here are on no team but the participant's fresh ones).
+  ...rows(
+    'POST',
+    '/events/:fresh/team-invites',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 201, otherOrganiser: 403, admin: 201 },
+    {
+      setup: fresh.event,
+      body: INVITE,
+      forbidden: MARKET_DAY_MESSAGES.teamForbidden,
+      check: (body) => {
+        expect(body).toMatchObject({ role: 'helper', code: expect.stringMatching(/^[A-HJKMNP-Z2-9]{6}$/) });
+        expect(body.url).toMatch(new RegExp(`/team/${body.code}$`));
+      },
+    },
+  ),
+  ...rows(
+    'POST',
+    '/events/:editEvent/team-invites',
+    {
+      anonymous: 401,
+      participant: 403,
+      owner: 403,
+      organiser: [400, MARKET_DAY_MESSAGES.invalidRole],
+      otherOrganiser: 403,
+      admin: [400, MARKET_DAY_MESSAGES.invalidRole],
+    },
+    { variant: 'invalid body', body: { role: 'chef', expiresAt: at(24) }, forbidden: MARKET_DAY_MESSAGES.teamForbidden },
+  ),
+  ...rows(
+    'POST',
+    '/events/:editEvent/team-invites',
+    {
+      anonymous: 401,
+      participant: 403,
+      owner: 403,
+      organiser: [400, MARKET_DAY_MESSAGES.invalidExpiry],
+      otherOrganiser: 403,
+      admin: [400, MARKET_DAY_MESSAGES.invalidExpiry],
+    },
+    { variant: 'expiry in the past', body: { role: 'helper', expiresAt: at(-1) }, forbidden: MARKET_DAY_MESSAGES.teamForbidden },
+  ),
+  ...rows('POST', '/events/:unknown/team-invites', signedIn([404, API_ERRORS.eventNotFound]), { body: INVITE }),
+  ...rows(
+    'DELETE',
+    '/events/:fresh/team-invites/:code',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 204, otherOrganiser: 403, admin: 204 },
+    { setup: fresh.teamInvite, forbidden: MARKET_DAY_MESSAGES.teamForbidden },
+  ),
+  // Whether a code exists is told only to who may manage the team.
+  ...rows(
+    'DELETE',
+    '/events/:editEvent/team-invites/:unknownCode',
+    {
+      anonymous: 401,
+      participant: 403,
+      owner: 403,
+      organiser: [404, MARKET_DAY_MESSAGES.inviteNotFound],
+      otherOrganiser: 403,
+      admin: [404, MARKET_DAY_MESSAGES.inviteNotFound],
+    },
+    { variant: 'unknown code', forbidden: MARKET_DAY_MESSAGES.teamForbidden },
+  ),
+  ...rows('DELETE', '/events/:unknown/team-invites/:unknownCode', signedIn([404, API_ERRORS.eventNotFound])),
+  // The preview needs no sign-in: the code is the key, the same answer for everyone.
+  ...rows('GET', '/team-invites/:code', everyone(200), {
+    setup: fresh.teamInvite,
+    check: (body, _role, i) => expect(body).toMatchObject({ code: i.code, role: 'helper', event: { id: i.fresh, name: 'Markt mit Team' } }),
+  }),
+  ...rows('GET', '/team-invites/:unknownCode', everyone([404, MARKET_DAY_MESSAGES.inviteNotFound])),
+  ...rows('GET', '/team-invites/:code', everyone([410, MARKET_DAY_MESSAGES.inviteRevoked]), { variant: 'revoked', setup: fresh.revokedInvite }),
+  ...rows(
+    'POST',
+    '/team-invites/:code/accept',
+    { anonymous: 401, participant: 200, owner: 200, organiser: [400, MARKET_DAY_MESSAGES.inviteOwnMarket], otherOrganiser: 200, admin: 200 },
+    { setup: fresh.teamInvite, check: (body, _role, i) => expect(body).toEqual({ eventId: i.fresh, role: 'helper' }) },
+  ),
+  ...rows('POST', '/team-invites/:unknownCode/accept', signedIn([404, MARKET_DAY_MESSAGES.inviteNotFound])),
+  ...rows('POST', '/team-invites/:code/accept', signedIn([410, MARKET_DAY_MESSAGES.inviteRevoked]), { variant: 'revoked', setup: fresh.revokedInvite }),
+  ...rows(
+    'GET',
+    '/events/:event/team',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 },
+    {
+      forbidden: MARKET_DAY_MESSAGES.teamForbidden,
+      check: (body, _role, i) => expect(body).toEqual({ eventId: i.event, members: expect.any(Array), invites: expect.any(Array) }),
+    },
+  ),
+  ...rows('GET', '/events/:unknown/team', signedIn([404, API_ERRORS.eventNotFound])),
+  // The participant is the member here: leaving by themselves is theirs, removing them the organiser's and admins'.
+  ...rows(
+    'DELETE',
+    '/events/:fresh/team/:member',
+    { anonymous: 401, participant: 204, owner: 403, organiser: 204, otherOrganiser: 403, admin: 204 },
+    { setup: fresh.participantInTeam, forbidden: MARKET_DAY_MESSAGES.teamForbidden },
+  ),
+  ...rows(
+    'DELETE',
+    '/events/:editEvent/team/:unknown',
+    {
+      anonymous: 401,
+      participant: 403,
+      owner: 403,
+      organiser: [404, MARKET_DAY_MESSAGES.memberNotFound],
+      otherOrganiser: 403,
+      admin: [404, MARKET_DAY_MESSAGES.memberNotFound],
+    },
+    { variant: 'not a member', forbidden: MARKET_DAY_MESSAGES.teamForbidden },
+  ),
+  ...rows('DELETE', '/events/:unknown/team/:participant', signedIn([404, API_ERRORS.eventNotFound])),
+  // A "Bist du dabei?" link: the token is the only key (valid ones, from the mails: market-day.e2e-spec.ts).
+  ...rows('GET', '/confirmations/:unknownToken', everyone([404, MARKET_DAY_MESSAGES.confirmationNotFound])),
+  ...rows('POST', '/confirmations/:unknownToken', everyone([404, MARKET_DAY_MESSAGES.confirmationNotFound]), { body: { answer: 'yes' } }),
+  ...rows('POST', '/confirmations/:unknownToken', everyone([404, MARKET_DAY_MESSAGES.confirmationNotFound]), {
+    variant: 'invalid body',
+    body: { answer: 'vielleicht' },
+  }),
+  ...rows(
+    'POST',
+    '/events/:fresh/confirmations/remind',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 },
+    { setup: fresh.reconfirming, forbidden: API_ERRORS.standManagementForbidden, check: (body) => expect(body).toEqual({ reminded: 0 }) },
+  ),
+  ...rows(
+    'POST',
+    '/events/:fresh/confirmations/remind',
+    {
+      anonymous: 401,
+      participant: 403,
+      owner: 403,
+      organiser: [409, MARKET_DAY_MESSAGES.remindedAlready],
+      otherOrganiser: 403,
+      admin: [409, MARKET_DAY_MESSAGES.remindedAlready],
+    },
+    { variant: 'reminded already', setup: fresh.remindedOnce, forbidden: API_ERRORS.standManagementForbidden },
+  ),
+  ...rows(
+    'POST',
+    '/events/:event/confirmations/remind',
+    {
+      anonymous: 401,
+      participant: 403,
+      owner: 403,
+      organiser: [409, MARKET_DAY_MESSAGES.reconfirmationOff],
+      otherOrganiser: 403,
+      admin: [409, MARKET_DAY_MESSAGES.reconfirmationOff],
+    },
+    { variant: 'reconfirmation off', forbidden: API_ERRORS.standManagementForbidden },
+  ),
+  ...rows('POST', '/events/:unknown/confirmations/remind', signedIn([404, API_ERRORS.eventNotFound])),
+  // The main event runs today: its stands are checked in. The owner sees their stand but is not on the market's team.
+  ...rows(
+    'PATCH',
+    '/stands/:approvedStand/check-in',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 },
+    {
+      body: tickNow(),
+      forbidden: MARKET_DAY_MESSAGES.marketDayForbidden,
+      check: (body, _role, i) => expect(body).toMatchObject({ standId: i.approvedStand, state: 'present', at: expect.any(String) }),
+    },
+  ),
+  ...rows(
+    'PATCH',
+    '/stands/:approvedStand/check-in',
+    {
+      anonymous: 401,
+      participant: 403,
+      owner: 403,
+      organiser: [400, MARKET_DAY_MESSAGES.invalidCheckInState],
+      otherOrganiser: 403,
+      admin: [400, MARKET_DAY_MESSAGES.invalidCheckInState],
+    },
+    { variant: 'invalid body', body: tickNow('da'), forbidden: MARKET_DAY_MESSAGES.marketDayForbidden },
+  ),
+  ...rows(
+    'PATCH',
+    '/stands/:approvedStand/check-in',
+    {
+      anonymous: 401,
+      participant: 403,
+      owner: 403,
+      organiser: [400, MARKET_DAY_MESSAGES.invalidCheckInTime],
+      otherOrganiser: 403,
+      admin: [400, MARKET_DAY_MESSAGES.invalidCheckInTime],
+    },
+    { variant: 'a tick an hour ahead', body: { state: 'present', at: at(2) }, forbidden: MARKET_DAY_MESSAGES.marketDayForbidden },
+  ),
+  // Not approved: hidden from who may not see it (404), refused to the owner (403), a conflict for the market's people (409).
+  ...rows(
+    'PATCH',
+    '/stands/:pendingStand/check-in',
+    {
+      anonymous: 401,
+      participant: 404,
+      owner: 403,
+      organiser: [409, MARKET_DAY_MESSAGES.checkInNotApproved],
+      otherOrganiser: 404,
+      admin: [409, MARKET_DAY_MESSAGES.checkInNotApproved],
+    },
+    { variant: 'pending', body: tickNow(), notFound: API_ERRORS.standNotFound, forbidden: MARKET_DAY_MESSAGES.marketDayForbidden },
+  ),
+  // A market ten days ahead: its check-in opens 24 hours before the start.
+  ...rows(
+    'PATCH',
+    '/stands/:fresh/check-in',
+    {
+      anonymous: 401,
+      participant: 403,
+      owner: 403,
+      organiser: [403, MARKET_DAY_MESSAGES.checkInOutsideDay],
+      otherOrganiser: 403,
+      admin: [403, MARKET_DAY_MESSAGES.checkInOutsideDay],
+    },
+    { variant: 'outside the day', setup: fresh.stand('approved'), body: tickNow(), forbidden: MARKET_DAY_MESSAGES.marketDayForbidden },
+  ),
+  ...rows('PATCH', '/stands/:unknown/check-in', signedIn([404, API_ERRORS.standNotFound]), { body: tickNow() }),
+  ...rows(
+    'GET',
+    '/events/:event/market-day',
+    { anonymous: 401, participant: 403, owner: 403, organiser: 200, otherOrganiser: 403, admin: 200 },
+    {
+      forbidden: MARKET_DAY_MESSAGES.marketDayForbidden,
+      check: (body, _role, i) => {
+        expect(body).toMatchObject({ eventId: i.event, role: 'organizer' });
+        expect(listed(body.stands, i.approvedStand)).toBe(true);
+        // Display names only, for the organiser too: no e-mail address anywhere in the answer.
+        expect(JSON.stringify(body)).not.toContain('@');
+      },
+    },
+  ),
+  ...rows('GET', '/events/:unknown/market-day', signedIn([404, API_ERRORS.eventNotFound])),
+
   // ---- stands service: the printed kit and the exports (their content: print-kit.integration-spec.ts)
   ...['poster.pdf', 'stand-list.pdf', 'stand-map.pdf'].flatMap((file) => [
     ...rows('GET', `/events/:event/${file}`, everyone(200), { check: (body) => expect(body).toEqual({ contentType: 'application/pdf' }) }),
@@ -1222,7 +1490,8 @@ function fill(template: string, values: Ids): string {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack({ adminEmails: ADMIN_EMAIL, gatewayEnv: { GUEST_REGISTRATION_LIMIT: '1000' } });
+  // The rows look up and accept more invite codes than one address may in ten minutes (its own limit is the gateway's spec).
+  stack = await startTestStack({ adminEmails: ADMIN_EMAIL, gatewayEnv: { GUEST_REGISTRATION_LIMIT: '1000', TEAM_INVITE_LIMIT: '1000' } });
   const [participant, owner, organiser, otherOrganiser, admin] = await Promise.all([
     person('Paula', 'Passant', 'paula.passant@example.org'),
     person(NAMES.firstName, NAMES.lastName, 'erik.aussteller@example.org'),
