@@ -639,6 +639,15 @@ describe('coverage', () => {
       // Two date-times, checked by their schema; every other field of the copy comes from the original.
       'POST /events/:id/copy',
       'PATCH /stands/:id/live',
+      // The market day (issue 36): a role and a date-time, a fixed answer, a state and a time, each checked by its schema; codes,
+      // tokens and ids in the path are looked up, never stored; accepting, the reminder and removals take no body.
+      'POST /events/:id/team-invites',
+      'DELETE /events/:id/team-invites/:code',
+      'POST /team-invites/:code/accept',
+      'DELETE /events/:id/team/:userId',
+      'POST /confirmations/:token',
+      'POST /events/:id/confirmations/remind',
+      'PATCH /stands/:id/check-in',
       // The typed confirmation is compared with the account's address, never stored (account.e2e-spec.ts).
       'DELETE /me',
     ];

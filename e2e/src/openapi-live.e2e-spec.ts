@@ -94,6 +94,13 @@ async function askedHold(): Promise<{ holdId: string; holder: HttpSession & { id
   return { holdId: (await must(holder, 'POST', `/api/items/${item.id}/holds`)).id as string, holder };
 }
 
+/** A new market of the organiser's with a helper invite (its team cases change no other market's team). */
+async function invitedMarket(): Promise<{ eventId: string; code: string }> {
+  const eventId = await newEvent('Hofflohmarkt mit Team');
+  const invite = await must(organiser, 'POST', `/api/events/${eventId}/team-invites`, { role: 'helper', expiresAt: at(48) });
+  return { eventId, code: invite.code as string };
+}
+
 async function jpegDataUrl(): Promise<string> {
   const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#6b8f71' } })
     .jpeg()
@@ -222,6 +229,42 @@ const CASES: Record<string, Case> = {
     await must(seller, 'POST', `/api/items/${item.id}/photo`, { photoData: await jpegDataUrl(), fileName: 'karton.jpg' });
     return expecting(200, send(seller, 'DELETE', `/api/items/${item.id}/photo`));
   },
+  // The market day (issue 36). The team: each case on a market of its own, the visitor the one who joins.
+  'POST /events/{id}/team-invites': async () =>
+    expecting(201, send(organiser, 'POST', `/api/events/${await newEvent('Hofflohmarkt mit Team')}/team-invites`, { role: 'co-organizer', expiresAt: at(48) })),
+  'DELETE /events/{id}/team-invites/{code}': async () => {
+    const { eventId, code } = await invitedMarket();
+    return expecting(204, send(organiser, 'DELETE', `/api/events/${eventId}/team-invites/${code}`));
+  },
+  'GET /team-invites/{code}': async () => expecting(200, send(null, 'GET', `/api/team-invites/${(await invitedMarket()).code}`)),
+  'POST /team-invites/{code}/accept': async () => expecting(200, send(visitor, 'POST', `/api/team-invites/${(await invitedMarket()).code}/accept`)),
+  'GET /events/{id}/team': async () => {
+    const { eventId, code } = await invitedMarket();
+    await must(visitor, 'POST', `/api/team-invites/${code}/accept`);
+    return expecting(200, send(organiser, 'GET', `/api/events/${eventId}/team`));
+  },
+  'DELETE /events/{id}/team/{userId}': async () => {
+    const { eventId, code } = await invitedMarket();
+    await must(visitor, 'POST', `/api/team-invites/${code}/accept`);
+    return expecting(204, send(organiser, 'DELETE', `/api/events/${eventId}/team/${visitor.id}`));
+  },
+  // A "Bist du dabei?" link: an unknown token is the answer a stranger gets (the real ones: market-day.e2e-spec.ts).
+  'GET /confirmations/{token}': () => expecting(404, send(null, 'GET', `/api/confirmations/${UNKNOWN_TOKEN}`)),
+  'POST /confirmations/{token}': () => expecting(404, send(null, 'POST', `/api/confirmations/${UNKNOWN_TOKEN}`, { answer: 'yes' })),
+  // Its reminder: a market with the reconfirmation on, days ahead (nobody asked yet, so nobody reminded).
+  'POST /events/{id}/confirmations/remind': async () => {
+    const market = await must(organiser, 'POST', '/api/events', {
+      ...eventBody('Hofflohmarkt mit Rückmeldung'),
+      startDateTime: at(24 * 6),
+      endDateTime: at(24 * 6 + 6),
+      reconfirmation: { enabled: true, askHoursBefore: 72, deadlineHoursBefore: 24 },
+    });
+    return expecting(200, send(organiser, 'POST', `/api/events/${market.id}/confirmations/remind`));
+  },
+  // The market starts within the hour: its stands are checked in.
+  'PATCH /stands/{id}/check-in': () =>
+    expecting(200, send(organiser, 'PATCH', `/api/stands/${ids.stand}/check-in`, { state: 'present', at: new Date().toISOString() })),
+  'GET /events/{id}/market-day': () => expecting(200, send(organiser, 'GET', `/api/events/${ids.event}/market-day`)),
   'GET /users/{id}/stands': () => expecting(200, send(null, 'GET', `/api/users/${seller.id}/stands`)),
   'GET /stands/{id}/reviews': () => expecting(200, send(null, 'GET', `/api/stands/${ids.stand}/reviews`)),
   // Reviews open when the market has begun; before, the documented refusal.
