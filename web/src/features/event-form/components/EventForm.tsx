@@ -1,4 +1,4 @@
-import { ERROR_CODES, ZEventCreate, ZEventUpdate } from '@flohmarkt/contracts';
+import { ERROR_CODES, MARKET_DAY_MESSAGES, ZEventCreate, ZEventUpdate } from '@flohmarkt/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { validate, withPointError } from '@/components/form/field-errors';
@@ -7,10 +7,12 @@ import { FormActions, FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import { hasErrorCode } from '@/lib/api-client';
 import { eventBody, type EventFormMode, type EventFormValues } from '../lib/event-form-values';
+import { reconfirmationErrors } from '../lib/reconfirmation-values';
 import { seriesPreview, seriesProblem } from '../lib/series-values';
 import { DateTimeField } from './DateTimeField';
 import { EventLocationFields } from './EventLocationFields';
 import { PointConfirmation } from './PointConfirmation';
+import { ReconfirmationFields } from './ReconfirmationFields';
 import { SeriesFields } from './SeriesFields';
 import { locateTyped } from '../api/geocode';
 import type { EventBody } from '../api/save-event';
@@ -33,15 +35,19 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
   const { values, set, errors, showErrors, clearErrors, formRef, field, toggle } = useFormState<EventFormValues>(initial);
   const [locating, setLocating] = useState(false);
   const farFromPlace = hasErrorCode(serverError, ERROR_CODES.POINT_FAR_FROM_LOCATION) ? serverError.message : null;
+  // The server's refusal of the reconfirmation's hours (issue 36) is shown at those fields, not above the buttons.
+  const reconfirmationRefused = serverError?.message === MARKET_DAY_MESSAGES.reconfirmationInvalid;
 
   /** `locationConfirmed`: the organiser keeps a point far from the typed place (issue 30, O1). */
   const submit = async (locationConfirmed = false) => {
     const result = validate(mode === 'create' ? ZEventCreate : ZEventUpdate, eventBody(values));
     // The schema checks the dates of a series only once every other field is valid: the preview's verdict counts at once.
     const series = mode === 'create' ? seriesProblem(seriesPreview(values.startDateTime, values.endDateTime, values.series)) : undefined;
-    if (!result.ok || series !== undefined) {
+    // The hours are checked together (the deadline after the question): each message goes to the field it is about.
+    const hours = reconfirmationErrors(values);
+    if (!result.ok || series !== undefined || hours.askHoursBefore !== undefined || hours.deadlineHoursBefore !== undefined) {
       const errors = result.ok ? {} : result.errors;
-      showErrors(withPointError({ ...errors, series: errors.series ?? series }));
+      showErrors(withPointError({ ...errors, ...hours, series: errors.series ?? series }));
       return;
     }
     clearErrors();
@@ -128,10 +134,20 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
         />
       </fieldset>
 
+      <ReconfirmationFields
+        values={values}
+        startDateTime={values.startDateTime}
+        onEnabledChange={(enabled) => set('reconfirmationEnabled', enabled)}
+        field={(key) => {
+          const props = field(key);
+          return reconfirmationRefused && key === 'askHoursBefore' ? { ...props, error: props.error ?? serverError?.message } : props;
+        }}
+      />
+
       {farFromPlace ? (
         <PointConfirmation message={farFromPlace} busy={busy || locating} onConfirm={() => void submit(true)} />
       ) : (
-        <FormMessage message={serverError?.message} />
+        <FormMessage message={reconfirmationRefused ? null : serverError?.message} />
       )}
       {beforeActions}
       <FormActions label={submitLabel} busy={busy || locating} busyLabel={locating ? 'Ort wird gesucht …' : 'Wird gespeichert …'}>

@@ -1,10 +1,14 @@
 import { toLatLng, type TEvent, type TLatLng } from '@flohmarkt/contracts';
 import type { EventBody } from '../api/save-event';
 import { isoToLocalInput, localInputToIso, roundToStep } from './date-time';
+import { RECONFIRMATION_DEFAULT_VALUES, reconfirmationInput, reconfirmationToValues, type ReconfirmationValues } from './reconfirmation-values';
 import { ONCE, seriesInput, type SeriesValues } from './series-values';
 
-/** What the event form edits; dates are datetime-local values, the location a text plus a point. */
-export interface EventFormValues {
+/**
+ * What the event form edits; dates are datetime-local values, the location a text plus a point, and
+ * (issue 36) the sellers' reconfirmation before the day: the switch and its two hours as typed.
+ */
+export interface EventFormValues extends ReconfirmationValues {
   name: string;
   description: string;
   rules: string;
@@ -46,6 +50,7 @@ export const EMPTY_EVENT_VALUES: EventFormValues = {
   notifyOnRegistration: true,
   maxStands: '',
   series: ONCE,
+  ...RECONFIRMATION_DEFAULT_VALUES,
 };
 
 export function eventToValues(event: TEvent): EventFormValues {
@@ -66,6 +71,7 @@ export function eventToValues(event: TEvent): EventFormValues {
     notifyOnRegistration: event.notifyOnRegistration,
     maxStands: event.maxStands == null ? '' : String(event.maxStands),
     series: ONCE,
+    ...reconfirmationToValues(event.reconfirmation),
   };
 }
 
@@ -73,7 +79,7 @@ export function eventToValues(event: TEvent): EventFormValues {
  * The request body: dates rounded to 5 minutes and sent as ISO strings with zone, coordinates as
  * numbers or null. Both forms send every field (issue 30): contact, website, link text, the registration
  * settings (switch, deadline, mail about new registrations) and the cap; a blank deadline clears it,
- * a blank cap removes it (the contracts' schema checks the number). A repeating market (create only)
+ * a blank cap removes it (the contracts' schema checks the number), the reconfirmation (issue 36). A repeating market (create only)
  * sends its `series`.
  */
 export function eventBody(values: EventFormValues): EventBody {
@@ -94,6 +100,7 @@ export function eventBody(values: EventFormValues): EventBody {
     allowStandRegistration: values.allowStandRegistration,
     registrationDeadline: localInputToIso(roundToStep(values.registrationDeadline)),
     notifyOnRegistration: values.notifyOnRegistration,
+    reconfirmation: reconfirmationInput(values),
   };
   const series = seriesInput(values.series);
   // A single market sends no `series` at all, so its request stays what it was before issue 34.
