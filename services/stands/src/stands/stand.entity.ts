@@ -16,6 +16,13 @@ import type { TConfirmationState, TLocationPrecision, TNameDisplay, TStandStatus
  * it, and `synchronize: false` tells the schema comparison it exists and is not to be touched.
  */
 @Index('UQ_stands_event_id_stand_number', { synchronize: false })
+/**
+ * The reconfirmation's (issue 36): each link's token hash once, and the job's scans of the approved
+ * stands not yet asked or not yet answered. Partial indexes made by migration MarketDay1764901100000;
+ * `synchronize: false`: the schema comparison leaves them as they are.
+ */
+@Index('UQ_stands_confirmation_token', { synchronize: false })
+@Index('IDX_stands_confirmation_open', { synchronize: false })
 /** The seller's hold time (issue 35, contracts HOLD_MINUTES_MIN/MAX): migration Holds1764900900000. */
 @Check('CHK_stands_hold_minutes', `"hold_minutes" BETWEEN 15 AND 240`)
 @Check('CHK_stands_confirmation', `"confirmation" IN ('not-asked', 'asked', 'confirmed', 'released')`)
