@@ -303,7 +303,7 @@ export class ItemSearch {
 function hitOf(row: PageRow, now: Date): TItemSearchHit[] {
   if (!row.stand_id || !row.event_id || row.distance_km === null || !row.event_start || !row.event_end || !row.name_display || !row.location_precision)
     return [];
-  const stand = publicView(standFieldsOf(row), { startDateTime: row.event_start.toISOString() }, now);
+  const stand = publicView(standFieldsOf(row, row.name_display, row.location_precision), { startDateTime: row.event_start.toISOString() }, now);
   return [
     {
       item: itemOf(row),
@@ -327,14 +327,14 @@ function hitOf(row: PageRow, now: Date): TItemSearchHit[] {
 }
 
 /** The stand's own view of the fields publicView and standLabel read, as stand-view.ts toStand builds them. */
-function standFieldsOf(row: PageRow & { name_display: TNameDisplay; location_precision: TLocationPrecision }): PublicStandFields {
+function standFieldsOf(row: PageRow, nameDisplay: TNameDisplay, locationPrecision: TLocationPrecision): PublicStandFields {
   const hasAddress = row.address_street && row.address_postcode && row.address_town;
   return {
     standNumber: row.stand_number,
     latitude: row.stand_latitude,
     longitude: row.stand_longitude,
-    locationPrecision: row.location_precision,
-    nameDisplay: row.name_display,
+    locationPrecision,
+    nameDisplay,
     address: hasAddress
       ? { street: row.address_street!, houseNumber: row.address_house_number, postcode: row.address_postcode!, town: row.address_town! }
       : null,
