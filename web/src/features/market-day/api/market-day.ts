@@ -1,5 +1,6 @@
 import { CHECK_IN_STAND, GET_MARKET_DAY, REMIND_CONFIRMATIONS, type TEvent, type TMarketDay } from '@flohmarkt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callApi, callQueryKey } from '@/lib/api-call';
 import type { PendingCheckIn } from '../lib/check-in-queue';
 import { keepMarketDay } from '../lib/kept-market-day';
@@ -19,18 +20,19 @@ export const marketDayQueryKey = (eventId: string) => callQueryKey(GET_MARKET_DA
  * tab), and again when the network returns. Each answer is kept for a reload without reception.
  */
 export function useMarketDay(eventId: string, online: boolean, event: TEvent | undefined) {
-  return useQuery({
+  const query = useQuery({
     queryKey: marketDayQueryKey(eventId),
-    queryFn: async ({ signal }) => {
-      const day = await callApi(GET_MARKET_DAY, { params: { id: eventId }, signal });
-      keepMarketDay(day, event);
-      return day;
-    },
+    queryFn: ({ signal }) => callApi(GET_MARKET_DAY, { params: { id: eventId }, signal }),
     // Never fresh for long: the day changes by the minute (the app's other reads never go stale).
     staleTime: 0,
     refetchInterval: online ? MARKET_DAY_REFRESH_MS : false,
     refetchOnReconnect: true,
   });
+  // Kept with the market's facts, whichever of the two reads answers last.
+  useEffect(() => {
+    if (query.data) keepMarketDay(query.data, event);
+  }, [query.data, event]);
+  return query;
 }
 
 /** One tick as it was made, with its own time: the server answers the stand's winning check-in. */

@@ -37,8 +37,11 @@ function storage(): Storage | null {
 
 function readRaw(eventId: string): string | null {
   const key = checkInQueueKey(eventId);
+  const store = storage();
+  if (!store) return memory.get(key) ?? null;
   try {
-    return storage()?.getItem(key) ?? memory.get(key) ?? null;
+    // The page's memory holds only what storage refused to take (full): then it is the newer value.
+    return memory.get(key) ?? store.getItem(key);
   } catch {
     return memory.get(key) ?? null;
   }
@@ -47,12 +50,15 @@ function readRaw(eventId: string): string | null {
 function writeRaw(eventId: string, entries: readonly PendingCheckIn[]): void {
   const key = checkInQueueKey(eventId);
   const raw = JSON.stringify(entries);
-  memory.set(key, raw);
+  const store = storage();
   try {
-    if (entries.length === 0) storage()?.removeItem(key);
-    else storage()?.setItem(key, raw);
+    if (!store) throw new Error('no storage');
+    if (entries.length === 0) store.removeItem(key);
+    else store.setItem(key, raw);
+    memory.delete(key);
   } catch {
-    // A full or refused storage: the page's memory still holds the tick until it is sent.
+    // A full or refused storage: the page's memory holds the tick until it is sent.
+    memory.set(key, raw);
   }
   listeners.forEach((listener) => listener());
 }

@@ -1,0 +1,257 @@
+import { MARKET_DAY_MESSAGES, type TMarketDay, type TMarketDayStand } from '@flohmarkt/contracts';
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/toast/toast-store';
+import { makeEvent } from '@/testing/fixtures';
+import { json, mockAuthUser, participant } from '@/testing/render-app';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { PAGE_PATTERNS } from '@/lib/paths';
+import { checkInQueueKey } from '../lib/check-in-queue';
+import { MarketDayPage } from './MarketDayPage';
+
+/* /events/{id}/markttag (issue 36): the team's check-in on a phone, offline too, and the day view. */
+
+const event = makeEvent({ id: '00000001-0000-4000-8000-000000000036', name: 'Hofflohmarkt Kreuzberg' });
+const dayPath = `/api/events/${event.id}/market-day`;
+const checkInPath = (standId: string) => `/api/stands/${standId}/check-in`;
+
+function stand(n: number, overrides: Partial<TMarketDayStand> = {}): TMarketDayStand {
+  return {
+    id: `00000002-0000-4000-8000-00000000000${n}`,
+    label: `Stand #${n}`,
+    standNumber: String(n),
+    street: 'Bergmannstraße',
+    houseNumber: String(n),
+    name: null,
+    status: 'approved',
+    walkUp: false,
+    confirmation: 'confirmed',
+    checkIn: 'unknown',
+    checkInAt: null,
+    liveState: null,
+    ...overrides,
+  };
+}
+
+function makeDay(overrides: Partial<TMarketDay> = {}): TMarketDay {
+  return {
+    eventId: event.id,
+    role: 'helper',
+    reconfirmation: { enabled: true, askHoursBefore: 72, deadlineHoursBefore: 24 },
+    remindedAt: null,
+    counts: { approved: 3, confirmed: 2, open: 1, released: 1, present: 1, absent: 0, unknown: 2, walkUps: 1, freePlaces: 4 },
+    stands: [
+      stand(1, { name: 'Erika M.', checkIn: 'present', checkInAt: '2030-06-01T07:30:00.000Z', liveState: 'open' }),
+      stand(2, { status: 'released', confirmation: 'released' }),
+      stand(3, { confirmation: 'asked', walkUp: true }),
+      stand(4, { street: 'Zossener Straße' }),
+    ],
+    serverTime: '2030-06-01T07:45:00.000Z',
+    ...overrides,
+  };
+}
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path={PAGE_PATTERNS.marketDay} element={<MarketDayPage />} />
+    </Routes>,
+    `/events/${event.id}/markttag`,
+  );
+}
+
+const row = (label: string) => screen.getByRole('listitem', { name: label });
+/** The count under a figure's label in the counts grid. */
+const figure = (label: string) => within(screen.getByLabelText('Zahlen des Markttags')).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+function patches(fetchMock: ReturnType<typeof mockAuthUser>) {
+  return fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'PATCH')
+    .map(([url, init]) => ({ path: new URL(String(url), 'http://localhost').pathname, body: JSON.parse(String(init?.body)) as { state: string; at: string } }));
+}
+
+/** The server: the day as it is, and each check-in answered with the tick as the winner. */
+function server(day: TMarketDay = makeDay(), user = participant) {
+  return mockAuthUser(user, {
+    [`/api/events/${event.id}`]: event,
+    [dayPath]: () => json(day),
+    ...Object.fromEntries(
+      day.stands.map((s) => [checkInPath(s.id), (_url: URL, init?: RequestInit) => json({ standId: s.id, ...(JSON.parse(String(init?.body)) as object) })]),
+    ),
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+});
+
+afterEach(() => {
+  act(() => resetToasts());
+  // TanStack Query heard the `offline` event: the next test starts online, as a page does.
+  onlineManager.setOnline(true);
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('MarketDayPage', () => {
+  it('shows the market, the counts and the stands by street in walk order, released places greyed at their street’s end', async () => {
+    server();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hofflohmarkt Kreuzberg' })).toBeTruthy();
+    expect(figure('Bestätigt')).toBe('2');
+    expect(figure('Platz frei')).toBe('1');
+    expect(figure('Da')).toBe('1');
+    expect(figure('Spontan')).toBe('1');
+    expect(figure('Freie Plätze')).toBe('4');
+
+    const streets = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(streets).toEqual(['Bergmannstraße', 'Zossener Straße']);
+    const bergmann = screen.getByRole('region', { name: 'Bergmannstraße' });
+    expect(
+      within(bergmann)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Stand #1', 'Stand #3', 'Stand #2']);
+
+    const first = row('Stand #1');
+    expect(first.textContent).toContain('Erika M.');
+    expect(first.textContent).toContain('Bestätigt');
+    expect(first.textContent).toContain('Geöffnet');
+    expect(within(first).getByRole('button', { name: 'Da' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(first).getByRole('button', { name: 'Nicht da' }).getAttribute('aria-pressed')).toBe('false');
+    expect(row('Stand #3').textContent).toContain('Spontan');
+    expect(row('Stand #3').textContent).toContain('Offen');
+    // A released place is walked past, never ticked.
+    expect(row('Stand #2').textContent).toContain('Platz frei');
+    expect(within(row('Stand #2')).queryByRole('button')).toBeNull();
+    expect(screen.getByText('Alles synchronisiert')).toBeTruthy();
+  });
+
+  it('filters the list by label or number', async () => {
+    server();
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Stand suchen (Name oder Nummer)'), { target: { value: '4' } });
+    expect(screen.queryByRole('listitem', { name: 'Stand #1' })).toBeNull();
+    expect(row('Stand #4')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Stand suchen (Name oder Nummer)'), { target: { value: 'Lampe' } });
+    expect(screen.getByText('Kein Stand passt zu „Lampe“.')).toBeTruthy();
+  });
+
+  it('keeps a tick made offline on the phone, shows it as not synced, and sends it with its own time when the network returns', async () => {
+    const fetchMock = server();
+    renderPage();
+    await screen.findByRole('listitem', { name: 'Stand #3' });
+    setOnline(false);
+
+    fireEvent.click(within(row('Stand #3')).getByRole('button', { name: 'Nicht da' }));
+    expect(within(row('Stand #3')).getByRole('button', { name: 'Nicht da' }).getAttribute('aria-pressed')).toBe('true');
+    expect(row('Stand #3').textContent).toContain('nicht synchronisiert');
+    expect(screen.getByText('1 Änderung wartet auf Netz')).toBeTruthy();
+    expect(figure('Nicht da')).toBe('1');
+    const [kept] = JSON.parse(localStorage.getItem(checkInQueueKey(event.id)) ?? '[]') as { state: string; at: string }[];
+    expect(kept?.state).toBe('absent');
+    expect(patches(fetchMock)).toEqual([]);
+
+    setOnline(true);
+    await waitFor(() => expect(patches(fetchMock)).toEqual([{ path: checkInPath(stand(3).id), body: { state: 'absent', at: kept?.at } }]));
+    expect(await screen.findByText('Alles synchronisiert')).toBeTruthy();
+    expect(row('Stand #3').textContent).not.toContain('nicht synchronisiert');
+    expect(localStorage.getItem(checkInQueueKey(event.id))).toBeNull();
+  });
+
+  it('takes a tick back to „offen“ by tapping the pressed button', async () => {
+    const fetchMock = server();
+    renderPage();
+    fireEvent.click(within(await screen.findByRole('listitem', { name: 'Stand #1' })).getByRole('button', { name: 'Da' }));
+    await waitFor(() => expect(patches(fetchMock).map((p) => p.body.state)).toEqual(['unknown']));
+    expect(within(row('Stand #1')).getByRole('button', { name: 'Da' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('drops a tick the server refuses and says why; the row shows the server’s state again', async () => {
+    const day = makeDay();
+    mockAuthUser(participant, {
+      [`/api/events/${event.id}`]: event,
+      [dayPath]: () => json(day),
+      [checkInPath(stand(4).id)]: () => json({ message: MARKET_DAY_MESSAGES.checkInOutsideDay }, 403),
+    });
+    renderPage();
+    fireEvent.click(within(await screen.findByRole('listitem', { name: 'Stand #4' })).getByRole('button', { name: 'Da' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(`Stand #4: ${MARKET_DAY_MESSAGES.checkInOutsideDay}`);
+    expect(within(row('Stand #4')).getByRole('button', { name: 'Da' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('Alles synchronisiert')).toBeTruthy();
+  });
+
+  it('keeps a tick the server could not take (503) and says it waits', async () => {
+    mockAuthUser(participant, {
+      [`/api/events/${event.id}`]: event,
+      [dayPath]: () => json(makeDay()),
+      [checkInPath(stand(4).id)]: () => json({ message: 'Der Dienst ist gerade nicht erreichbar.' }, 503),
+    });
+    renderPage();
+    fireEvent.click(within(await screen.findByRole('listitem', { name: 'Stand #4' })).getByRole('button', { name: 'Da' }));
+    expect(await screen.findByText('1 Änderung wartet auf Netz – wird gesendet …')).toBeTruthy();
+    expect(row('Stand #4').textContent).toContain('nicht synchronisiert');
+    expect(localStorage.getItem(checkInQueueKey(event.id))).toContain('present');
+  });
+
+  it('shows the kept list after a reload without network, with the time of the copy, and the ticks still waiting', async () => {
+    server();
+    const first = renderPage();
+    await screen.findByRole('listitem', { name: 'Stand #3' });
+    setOnline(false);
+    fireEvent.click(within(row('Stand #3')).getByRole('button', { name: 'Da' }));
+    first.unmount();
+
+    // The reload: a fresh page (TanStack Query starts online and tries), and nothing answers, not even the question for the user.
+    onlineManager.setOnline(true);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hofflohmarkt Kreuzberg' })).toBeTruthy();
+    expect(screen.getByText('Stand von 09:45 Uhr')).toBeTruthy();
+    expect(within(row('Stand #3')).getByRole('button', { name: 'Da' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('1 Änderung wartet auf Netz')).toBeTruthy();
+    expect(screen.getByText('Zum Eintragen eines spontanen Stands brauchst du Netz.')).toBeTruthy();
+  });
+
+  it('shows the server’s message to someone not in the team', async () => {
+    mockAuthUser(participant, { [`/api/events/${event.id}`]: event, [dayPath]: () => json({ message: MARKET_DAY_MESSAGES.marketDayForbidden }, 403) });
+    renderPage();
+    expect(await screen.findByText(MARKET_DAY_MESSAGES.marketDayForbidden)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Da' })).toBeNull();
+  });
+
+  it('offers the organiser „Offene erinnern“ once, and says how many were reminded', async () => {
+    let day = makeDay({ role: 'organizer' });
+    const fetchMock = mockAuthUser(participant, {
+      [`/api/events/${event.id}`]: event,
+      [dayPath]: () => json(day),
+      [`/api/events/${event.id}/confirmations/remind`]: () => {
+        day = { ...day, remindedAt: '2030-06-01T07:50:00.000Z' };
+        return json({ reminded: 3 });
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Offene erinnern' }));
+    expect(await screen.findByText('3 Stände erinnert')).toBeTruthy();
+    expect(await screen.findByText('Offene Stände erinnert am 01.06.2030, 09:50 Uhr.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Offene erinnern' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/confirmations/remind') && init?.method === 'POST')).toBe(true);
+  });
+
+  it('offers a helper no reminder', async () => {
+    server(makeDay({ role: 'helper' }));
+    renderPage();
+    await screen.findByRole('listitem', { name: 'Stand #1' });
+    expect(screen.queryByRole('button', { name: 'Offene erinnern' })).toBeNull();
+  });
+});
