@@ -200,7 +200,7 @@ export const JOB_ROUTES = {
   OrganizerAppointed: ['auth'],
   EventStandCountChanged: ['events'],
   EventFactsChanged: ['stands'],
-  UserProfileChanged: ['stands'],
+  UserProfileChanged: ['stands', 'events'],
   ExhibitorStatsChanged: ['auth'],
   PhotoStateChanged: ['stands'],
   StandPhotosChanged: ['stands'],

@@ -23,6 +23,9 @@ import { UserEventsExportController } from './user-export/user-events-export.con
 import { CalendarController } from './calendar/calendar.controller.js';
 import { FeedsController } from './feeds/feeds.controller.js';
 import { SeriesController } from './series/series.controller.js';
+import { TeamController } from './team/team.controller.js';
+import { TeamNamesReadModel } from './team/team-names.js';
+import { TeamService } from './team/team.service.js';
 
 @Module({})
 export class AppModule {
@@ -54,6 +57,7 @@ export class AppModule {
         CalendarController,
         FeedsController,
         SeriesController,
+        TeamController,
       ],
       providers: [
         { provide: EVENTS_CONFIG, useValue: config },
@@ -63,6 +67,8 @@ export class AppModule {
         StandCountReadModel,
         StandStreetReadModel,
         StreetGeocoder,
+        TeamService,
+        TeamNamesReadModel,
         EVENTS_JOB_HANDLERS,
       ],
     };

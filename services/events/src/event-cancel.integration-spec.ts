@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await ds.query('TRUNCATE events.events, events.outbox');
+  await ds.query('TRUNCATE events.events, events.team_invites, events.event_team, events.outbox');
 });
 
 async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
-import { API_ERRORS, QUEUES, VALIDATION, type TJobPayload } from '@flohmarkt/contracts';
+import { API_ERRORS, MARKET_DAY_MESSAGES, QUEUES, RECONFIRMATION_OFF, VALIDATION, type TJobPayload, type TTeamRole } from '@flohmarkt/contracts';
 import { OutboxMessageEntity, type CallerContext } from '@flohmarkt/server-kit';
 import { EventEntity } from './events/event.entity.js';
 import { toEvent } from './events/event-view.js';
@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await ds.query('TRUNCATE events.events, events.outbox');
+  await ds.query('TRUNCATE events.events, events.team_invites, events.event_team, events.outbox');
 });
 
 /** The facts messages in the outbox, by version, all to the stands queue. */
@@ -73,6 +73,13 @@ async function stored(id: string, on: DataSource = ds): Promise<Omit<Facts, 'ver
     maxStands: e.maxStands,
     seriesId: e.seriesId,
     copiedFromId: e.copiedFromId,
+    team: (
+      (await on.query('SELECT "user_id", "role" FROM events.event_team WHERE "event_id" = $1 ORDER BY "user_id"', [id])) as Array<{
+        user_id: string;
+        role: TTeamRole;
+      }>
+    ).map((r) => ({ userId: r.user_id, role: r.role })),
+    reconfirmation: { enabled: e.reconfirmationEnabled, askHoursBefore: e.reconfirmationAskHours, deadlineHoursBefore: e.reconfirmationDeadlineHours },
   };
 }
 
@@ -192,5 +199,45 @@ describe('maxStands', () => {
   it('refuses 0 and fractions', async () => {
     await expect(events.create(organizer, { ...body, maxStands: 0 })).rejects.toMatchObject({ message: VALIDATION.invalidMaxStands });
     await expect(events.create(organizer, { ...body, maxStands: 2.5 })).rejects.toMatchObject({ message: VALIDATION.invalidMaxStands });
+  });
+});
+
+describe('reconfirmation (issue 36)', () => {
+  const settings = { enabled: true, askHoursBefore: 96, deadlineHoursBefore: 48 };
+
+  it('is off unless given; given, it is stored, read back and announced', async () => {
+    const plain = await events.create(organizer, body);
+    expect(toEvent(plain).reconfirmation).toEqual(RECONFIRMATION_OFF);
+    expect((await announced()).at(-1)).toMatchObject({ eventId: plain.id, reconfirmation: RECONFIRMATION_OFF, team: [] });
+    const asking = await events.create(organizer, { ...body, reconfirmation: settings });
+    expect(toEvent(await events.get(asking.id)).reconfirmation).toEqual(settings);
+    expect((await announced()).at(-1)).toMatchObject({ eventId: asking.id, reconfirmation: settings });
+  });
+
+  it('takes the defaults for hours left out, keeps the settings when an edit leaves them out, and goes with a copy', async () => {
+    const created = await events.create(organizer, { ...body, reconfirmation: { enabled: true } });
+    expect(toEvent(created).reconfirmation).toEqual({ enabled: true, askHoursBefore: 72, deadlineHoursBefore: 24 });
+    await events.update(organizer, created.id, { ...body, reconfirmation: settings });
+    expect(toEvent(await events.update(organizer, created.id, { ...body, name: 'Neu' })).reconfirmation).toEqual(settings);
+    const copy = await events.copy(organizer, created.id, { startDateTime: '2031-06-10T10:00:00+02:00', endDateTime: '2031-06-10T16:00:00+02:00' });
+    expect(toEvent(copy).reconfirmation).toEqual(settings);
+    const { version: _, ...last } = (await announced()).at(-1)!;
+    expect(last).toEqual(await stored(copy.id));
+  });
+
+  it('refuses hours outside their ranges or a deadline not after the question, with the German sentence, changing nothing', async () => {
+    const created = await events.create(organizer, { ...body, reconfirmation: settings });
+    for (const wrong of [
+      { enabled: true, askHoursBefore: 200, deadlineHoursBefore: 24 },
+      { enabled: true, askHoursBefore: 72, deadlineHoursBefore: 0 },
+      { enabled: true, askHoursBefore: 48, deadlineHoursBefore: 48 },
+      { enabled: 'ja' },
+    ]) {
+      await expect(events.update(organizer, created.id, { ...body, reconfirmation: wrong })).rejects.toMatchObject({
+        code: 'VALIDATION',
+        message: MARKET_DAY_MESSAGES.reconfirmationInvalid,
+      });
+    }
+    expect(toEvent(await events.get(created.id)).reconfirmation).toEqual(settings);
   });
 });

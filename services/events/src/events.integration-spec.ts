@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource, type Logger as TypeOrmLogger } from 'typeorm';
-import { API_ERRORS, LIST_EVENTS, SCREENS, VALIDATION } from '@flohmarkt/contracts';
+import { API_ERRORS, LIST_EVENTS, RECONFIRMATION_OFF, SCREENS, VALIDATION } from '@flohmarkt/contracts';
 import { DomainError, OutboxMessageEntity, migrate, parseCallQuery, pendingSchemaChanges, type CallerContext } from '@flohmarkt/server-kit';
 import { EVENTS_MIGRATIONS } from './database.js';
 import { EventEntity } from './events/event.entity.js';
@@ -406,6 +406,8 @@ describe('events database', () => {
           maxStands: null,
           seriesId: null,
           copiedFromId: null,
+          team: [],
+          reconfirmation: RECONFIRMATION_OFF,
           version: expect.any(Number),
         },
       ]);

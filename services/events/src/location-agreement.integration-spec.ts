@@ -60,7 +60,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await ds.query('TRUNCATE events.events, events.outbox, events.event_addresses, events.streets');
+  await ds.query('TRUNCATE events.events, events.team_invites, events.event_team, events.outbox, events.event_addresses, events.streets');
 });
 
 describe('a point far from the typed place', () => {

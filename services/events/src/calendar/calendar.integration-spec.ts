@@ -59,7 +59,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await ds.query('TRUNCATE events.events, events.outbox');
+  await ds.query('TRUNCATE events.events, events.team_invites, events.event_team, events.outbox');
 });
 
 function get(path: string, headers: Record<string, string> = {}): Promise<Response> {

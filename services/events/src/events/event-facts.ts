@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { publish } from '@flohmarkt/server-kit';
+import { teamFactsOf } from '../team/team-facts.js';
 import { EventEntity } from './event.entity.js';
+import { reconfirmationOf } from './event-view.js';
 
 /**
  * Announces what the stands service's rules and reads need of an event (EventFactsChanged, its
@@ -11,6 +13,8 @@ import { EventEntity } from './event.entity.js';
  * value only after the first has committed: versions follow commit order per event, and the
  * facts are read back under the same lock, so the highest version carries the row as committed.
  * A sequence rather than a counter column: no change to the events table, which other code owns.
+ * A change of the team (issue 36) locks the event row first and announces too, so the team in the
+ * facts follows the same order; the stands service decides its permissions from it.
  */
 export async function announceEventFacts(m: EntityManager, eventId: string): Promise<void> {
   const event = await m.getRepository(EventEntity).findOneByOrFail({ id: eventId });
@@ -32,6 +36,8 @@ export async function announceEventFacts(m: EntityManager, eventId: string): Pro
     maxStands: event.maxStands,
     seriesId: event.seriesId,
     copiedFromId: event.copiedFromId,
+    team: await teamFactsOf(m, event.id),
+    reconfirmation: reconfirmationOf(event),
     version: Number(version),
   });
 }

@@ -1,4 +1,4 @@
-import { eventPhase, type TEvent } from '@flohmarkt/contracts';
+import { eventPhase, type TEvent, type TReconfirmation } from '@flohmarkt/contracts';
 import type { EventEntity } from './event.entity.js';
 
 /** The read shape: coordinates stay numeric strings, dates ISO strings; the phase is the one at `now`. */
@@ -32,10 +32,23 @@ export function toEvent(e: EventEntity, standCount?: number, now: Date = new Dat
     phase: eventPhase({ status: e.status, startDateTime, endDateTime }, now),
     seriesId: e.seriesId,
     copiedFromId: e.copiedFromId,
+    reconfirmation: reconfirmationOf(e),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
     ...(standCount === undefined ? {} : { standCount }),
   };
+}
+
+/** The market's "Bist du dabei?" settings (issue 36) as the read shape and EventFactsChanged carry them. */
+export function reconfirmationOf(e: EventEntity): TReconfirmation {
+  return { enabled: e.reconfirmationEnabled, askHoursBefore: e.reconfirmationAskHours, deadlineHoursBefore: e.reconfirmationDeadlineHours };
+}
+
+/** The columns of the settings (create, edit, copy). */
+export function reconfirmationColumns(
+  r: TReconfirmation,
+): Pick<EventEntity, 'reconfirmationEnabled' | 'reconfirmationAskHours' | 'reconfirmationDeadlineHours'> {
+  return { reconfirmationEnabled: r.enabled, reconfirmationAskHours: r.askHoursBefore, reconfirmationDeadlineHours: r.deadlineHoursBefore };
 }
 
 /** A coordinate as the decimal column stores it (8 decimals), or null. */

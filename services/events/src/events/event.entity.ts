@@ -1,9 +1,14 @@
-import type { TEventStatus } from '@flohmarkt/contracts';
+import { RECONFIRMATION_ASK_HOURS, RECONFIRMATION_DEADLINE_HOURS, type TEventStatus } from '@flohmarkt/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A flea market. Coordinates stay decimal strings (the read shape carries them as numeric strings). */
 @Entity({ name: 'events' })
 @Check('CHK_events_max_stands', `"max_stands" IS NULL OR "max_stands" >= 1`)
+/** The reconfirmation's hours (issue 36, migration MarketTeam): the ranges of ZReconfirmation, the deadline after the question. */
+@Check(
+  'CHK_events_reconfirmation',
+  `"reconfirmation_ask_hours" BETWEEN 24 AND 168 AND "reconfirmation_deadline_hours" BETWEEN 1 AND 72 AND "reconfirmation_deadline_hours" < "reconfirmation_ask_hours"`,
+)
 /** Bounding-box prefilter of the radius search (latitude range first, then longitude). */
 @Index('IDX_events_latitude_longitude', ['latitude', 'longitude'])
 /** Upcoming: the events still running today (end >= today, start < today) come from the index alone. */
@@ -117,6 +122,18 @@ export class EventEntity {
   /** The market this one was copied from ("Kopieren"); it may be gone since. */
   @Column({ name: 'copied_from_id', type: 'uuid', nullable: true })
   copiedFromId!: string | null;
+
+  /** "Bist du dabei?" before the day (issue 36, migration MarketTeam): off unless the organiser switches it on. */
+  @Column({ name: 'reconfirmation_enabled', type: 'boolean', default: false })
+  reconfirmationEnabled!: boolean;
+
+  /** Hours before the start the sellers are asked (24–168, checked by the database too). */
+  @Column({ name: 'reconfirmation_ask_hours', type: 'integer', default: RECONFIRMATION_ASK_HOURS.default })
+  reconfirmationAskHours!: number;
+
+  /** Hours before the start an unanswered stand is released (1–72, before the question). */
+  @Column({ name: 'reconfirmation_deadline_hours', type: 'integer', default: RECONFIRMATION_DEADLINE_HOURS.default })
+  reconfirmationDeadlineHours!: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

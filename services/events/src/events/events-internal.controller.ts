@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import type { TEvent } from '@flohmarkt/contracts';
+import type { TEvent, TTeamFacts } from '@flohmarkt/contracts';
 import { toEvent } from './event-view.js';
 import { EventsService } from './events.service.js';
 
@@ -18,9 +18,10 @@ export class EventsInternalController {
     return (await this.events.getMany(list)).map((e) => toEvent(e));
   }
 
-  /** 404 when missing. */
+  /** 404 when missing. With its team (EVENT_NOW, issue 36): stands decides who manages the market and runs its day. */
   @Get(':id')
-  async one(@Param('id') id: string): Promise<TEvent> {
-    return toEvent(await this.events.get(id));
+  async one(@Param('id') id: string): Promise<TEvent & { team: TTeamFacts }> {
+    const event = await this.events.getWithTeam(id);
+    return { ...toEvent(event), team: event.team };
   }
 }

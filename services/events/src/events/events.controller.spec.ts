@@ -37,6 +37,9 @@ function row(id: string, approvedStands = 0): EventEntity {
     approvedStandsVersion: approvedStands ? '4' : '0',
     seriesId: null,
     copiedFromId: null,
+    reconfirmationEnabled: false,
+    reconfirmationAskHours: 72,
+    reconfirmationDeadlineHours: 24,
     createdAt: new Date('2031-01-01T00:00:00Z'),
     updatedAt: new Date('2031-01-01T00:00:00Z'),
   };

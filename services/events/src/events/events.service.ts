@@ -2,14 +2,35 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
-import { API_ERRORS, CANCEL_EVENT, COPY_EVENT, CREATE_EVENT, SCREENS, UPDATE_EVENT, isId, seriesDates } from '@flohmarkt/contracts';
-import { fail, forgetIdempotentRequestsOfUser, managesEvent, parseCallBody, parseCallQuery, publish, type CallerContext } from '@flohmarkt/server-kit';
+import {
+  API_ERRORS,
+  CANCEL_EVENT,
+  COPY_EVENT,
+  CREATE_EVENT,
+  RECONFIRMATION_OFF,
+  SCREENS,
+  UPDATE_EVENT,
+  isId,
+  seriesDates,
+  type TTeamFacts,
+} from '@flohmarkt/contracts';
+import {
+  fail,
+  forgetIdempotentRequestsOfUser,
+  managesEvent,
+  ownsEvent,
+  parseCallBody,
+  parseCallQuery,
+  publish,
+  type CallerContext,
+} from '@flohmarkt/server-kit';
 import { EventEntity } from './event.entity.js';
 import { indexEventAddress } from '../geocode/street-index.js';
 import { announceEventFacts } from './event-facts.js';
-import { toDecimal } from './event-view.js';
+import { reconfirmationColumns, toDecimal } from './event-view.js';
 import { requirePointAgreesWithLocation } from './location-agreement.js';
 import { copiedDeadline, followingTimes } from '../series/following-dates.js';
+import { teamFactsOf } from '../team/team-facts.js';
 
 /**
  * Reads and writes of single events, with the permissions of docs/product.md#permissions and the order of
@@ -26,6 +47,12 @@ export class EventsService {
     return event;
   }
 
+  /** The event with its team (issue 36): what the permission rule decides by, and the internal read answers. */
+  async getWithTeam(id: string): Promise<EventEntity & { team: TTeamFacts }> {
+    const event = await this.get(id);
+    return Object.assign(event, { team: await teamFactsOf(this.dataSource.manager, id) });
+  }
+
   /** Bulk read for other services (one query for a whole list); unknown ids are left out. */
   async getMany(ids: string[]): Promise<EventEntity[]> {
     const valid = [...new Set(ids.filter(isId))];
@@ -40,7 +67,7 @@ export class EventsService {
    * service learns the event's facts the same way.
    */
   async create(caller: CallerContext, body: unknown): Promise<EventEntity> {
-    const { locationConfirmed, series, ...input } = parseCallBody(CREATE_EVENT, body);
+    const { locationConfirmed, series, reconfirmation, ...input } = parseCallBody(CREATE_EVENT, body);
     requirePointAgreesWithLocation(input.location, input.latitude, input.longitude, locationConfirmed);
     const first = {
       startDateTime: new Date(input.startDateTime),
@@ -66,6 +93,7 @@ export class EventsService {
             endDateTime,
             registrationDeadline: copiedDeadline(first, startDateTime, endDateTime),
             organizerId: caller.id,
+            ...reconfirmationColumns(reconfirmation ?? RECONFIRMATION_OFF),
             seriesId,
             copiedFromId: null,
           }),
@@ -76,11 +104,11 @@ export class EventsService {
   }
 
   /**
-   * "Kopieren" (organiser or admin): a new market of the same organiser with every field of this one
+   * "Kopieren" (organiser, admin or co-organiser): a new market of the same organiser with every field of this one
    * but the dates and the status; no stands, not in the series. Its deadline keeps its distance to the start.
    */
   async copy(caller: CallerContext, id: string, body: unknown): Promise<EventEntity> {
-    const source = await this.get(id);
+    const source = await this.getWithTeam(id);
     if (!managesEvent(caller, source)) throw fail.forbidden(SCREENS.eventEditForbidden);
     const times = parseCallBody(COPY_EVENT, body);
     const startDateTime = new Date(times.startDateTime);
@@ -99,15 +127,15 @@ export class EventsService {
   }
 
   /**
-   * Organizer or admin. Optional fields left out keep their value; null or blank clears them. The query's
+   * Organiser, admin or co-organiser. Optional fields left out keep their value; null or blank clears them. The query's
    * `scope=following` edits the later dates of the event's series too.
    */
   async update(caller: CallerContext, id: string, body: unknown, query: unknown = {}): Promise<EventEntity> {
-    const event = await this.get(id);
+    const event = await this.getWithTeam(id);
     if (!managesEvent(caller, event)) throw fail.forbidden(SCREENS.eventEditForbidden);
     const { scope } = parseCallQuery(UPDATE_EVENT, query);
     const input = parseCallBody(UPDATE_EVENT, body);
-    const { latitude, longitude, startDateTime, endDateTime, registrationDeadline, locationConfirmed, ...rest } = input;
+    const { latitude, longitude, startDateTime, endDateTime, registrationDeadline, locationConfirmed, reconfirmation, ...rest } = input;
     // Coordinates left out keep the stored ones, which must still fit the (possibly new) text.
     requirePointAgreesWithLocation(
       rest.location,
@@ -122,6 +150,7 @@ export class EventsService {
     const changes: Partial<EventEntity> = { ...withoutUndefined(rest), ...times };
     if (latitude !== undefined) changes.latitude = toDecimal(latitude);
     if (longitude !== undefined) changes.longitude = toDecimal(longitude);
+    if (reconfirmation !== undefined) Object.assign(changes, reconfirmationColumns(reconfirmation));
     return this.dataSource.transaction(async (manager) => {
       if (!(await applyEdit(manager, id, changes))) throw fail.notFound(API_ERRORS.eventNotFound);
       // "Alle folgenden": the later, not cancelled dates of the series take the same fields and move with this one.
@@ -136,7 +165,7 @@ export class EventsService {
   }
 
   /**
-   * Organiser or admin (404 → 403 → 400). The event becomes 'cancelled' with the reason, once: the
+   * Organiser or admin, never a co-organiser (404 → 403 → 400). The event becomes 'cancelled' with the reason, once: the
    * conditional UPDATE lets only the first of two racing cancels change the row and announce it, so
    * cancelling again answers the event unchanged. Nothing turns it back (PUT keeps the status); it
    * stays in the lists until its end, and the stands service closes registration and tells
@@ -144,7 +173,7 @@ export class EventsService {
    */
   async cancel(caller: CallerContext, id: string, body: unknown): Promise<EventEntity> {
     const event = await this.get(id);
-    if (!managesEvent(caller, event)) throw fail.forbidden(API_ERRORS.eventCancelForbidden);
+    if (!ownsEvent(caller, event)) throw fail.forbidden(API_ERRORS.eventCancelForbidden);
     const { reason } = parseCallBody(CANCEL_EVENT, body);
     return this.dataSource.transaction(async (manager) => {
       const result = await manager
@@ -160,7 +189,7 @@ export class EventsService {
     });
   }
 
-  /** Only admins delete events (docs/product.md#permissions). Stands follow through EventDeleted. */
+  /** Only admins delete events (docs/product.md#permissions; stricter than ownsEvent, so no team member either). Stands follow through EventDeleted. */
   async remove(caller: CallerContext, id: string): Promise<void> {
     await this.get(id);
     if (caller.role !== 'admin') throw fail.forbidden();
@@ -229,9 +258,11 @@ function laterDatesOf(manager: EntityManager, event: EventEntity): Promise<Event
 function copiedFields(source: EventEntity): Partial<EventEntity> {
   const { name, description, rules, location, latitude, longitude, organizerId, contactEmail, contactPhone } = source;
   const { websiteUrl, websiteLinkText, allowStandRegistration, notifyOnRegistration, maxStands } = source;
+  const { reconfirmationEnabled, reconfirmationAskHours, reconfirmationDeadlineHours } = source;
   return {
     ...{ name, description, rules, location, latitude, longitude, organizerId, contactEmail, contactPhone },
     ...{ websiteUrl, websiteLinkText, allowStandRegistration, notifyOnRegistration, maxStands },
+    ...{ reconfirmationEnabled, reconfirmationAskHours, reconfirmationDeadlineHours },
   };
 }
 

@@ -51,7 +51,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await ds.query('TRUNCATE events.events, events.outbox, events.event_addresses, events.streets');
+  await ds.query('TRUNCATE events.events, events.team_invites, events.event_team, events.outbox, events.event_addresses, events.streets');
 });
 
 describe('the street index (real PostgreSQL)', () => {

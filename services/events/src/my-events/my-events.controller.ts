@@ -6,9 +6,11 @@ import { LIST_MY_EVENTS, MY_EVENTS_LIMIT, isId, type TMyEvent } from '@flohmarkt
 import { PublicRoute, SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
 import { EventEntity } from '../events/event.entity.js';
 import { toEvent } from '../events/event-view.js';
+import { teamRolesOf } from '../team/team-memberships.js';
 
 /**
- * "Meine Flohmärkte" (issue 30, `GET /api/me/events`): the markets the caller organises, those not over
+ * "Meine Flohmärkte" (issue 30, `GET /api/me/events`): the markets the caller organises or is on the team
+ * of (issue 36, with `teamRole`; null for their own), those not over
  * yet first (soonest first), then the past ones (latest first), each with its registrations' counters
  * from the read model on its row (no call to stands: the page answers while stands is down, its
  * counters lagging until it is back). Whose markets comes from the session alone: no id in the path.
@@ -26,7 +28,7 @@ export class MyEventsController {
     const query = this.dataSource
       .getRepository(EventEntity)
       .createQueryBuilder('e')
-      .where('e.organizer_id = :organizer', { organizer: caller.id })
+      .where('(e.organizer_id = :me OR e.id IN (SELECT t.event_id FROM event_team t WHERE t.user_id = :me))', { me: caller.id })
       .setParameter('now', now);
     const [rows, total] = await query
       .orderBy('CASE WHEN e.end_date_time >= :now THEN 0 ELSE 1 END', 'ASC')
@@ -36,7 +38,12 @@ export class MyEventsController {
       .take(MY_EVENTS_LIMIT)
       .getManyAndCount();
     res.setHeader('X-Total-Count', String(total));
-    return rows.map((e) => toMyEvent(e, now));
+    const roles = await teamRolesOf(
+      this.dataSource.manager,
+      caller.id,
+      rows.filter((e) => e.organizerId !== caller.id).map((e) => e.id),
+    );
+    return rows.map((e) => ({ ...toMyEvent(e, now), teamRole: roles.get(e.id) ?? null }));
   }
 }
 

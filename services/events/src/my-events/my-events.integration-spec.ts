@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await ds.query('TRUNCATE events.events, events.outbox');
+  await ds.query('TRUNCATE events.events, events.team_invites, events.event_team, events.outbox');
 });
 
 async function mine(userId: string | null, role = 'organizer'): Promise<{ status: number; body: unknown; total: string | null }> {

@@ -12,6 +12,8 @@ import { EventSearch } from '../search/event-search.js';
 import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
 import { StandCountReadModel } from './stand-count-read-model.js';
 import { StandStreetReadModel } from './stand-street-read-model.js';
+import { TeamNamesReadModel } from '../team/team-names.js';
+import { TeamService } from '../team/team.service.js';
 
 type Change = TJobPayload<'EventStandCountChanged'>;
 
@@ -118,7 +120,9 @@ describe('the events queue consumer', () => {
   });
 
   it('applies EventStandCountChanged jobs, also the backfill version 1 arriving after a newer change', async () => {
-    const worker = startConsumer('events', eventsJobHandlers(new EventsService(ds), model, new StandStreetReadModel(ds)), {
+    const events = new EventsService(ds);
+    const team = new TeamService(ds, events, { PUBLIC_URL: 'http://localhost:8080' });
+    const worker = startConsumer('events', eventsJobHandlers(events, model, new StandStreetReadModel(ds), team, new TeamNamesReadModel(ds)), {
       connection,
       prefix,
       logger: new JsonLogger('events-spec', 'error'),

@@ -13,6 +13,8 @@ import { eventsJobHandlers } from '../jobs/events-job-handlers.js';
 import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
 import { StandCountReadModel } from './stand-count-read-model.js';
 import { StandStreetReadModel } from './stand-street-read-model.js';
+import { TeamNamesReadModel } from '../team/team-names.js';
+import { TeamService } from '../team/team.service.js';
 
 /*
  * The stands' streets in the address search (StandStreetChanged → stand_streets → streets) against a
@@ -54,7 +56,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await ds.query('TRUNCATE events.events, events.outbox, events.event_addresses, events.stand_streets, events.streets');
+  await ds.query('TRUNCATE events.events, events.team_invites, events.event_team, events.outbox, events.event_addresses, events.stand_streets, events.streets');
 });
 
 async function market(location = 'Bergmannstraße, 10961 Berlin', point = MARKET): Promise<string> {
@@ -178,7 +180,8 @@ describe('StandStreetChanged through the events queue consumer', () => {
   });
 
   it('ends in the newest state whatever the order: a removal before the street it takes back, the backfill twice', async () => {
-    const worker = startConsumer('events', eventsJobHandlers(new EventsService(ds), new StandCountReadModel(ds), model), {
+    const team = new TeamService(ds, events, { PUBLIC_URL: 'http://localhost:8080' });
+    const worker = startConsumer('events', eventsJobHandlers(events, new StandCountReadModel(ds), model, team, new TeamNamesReadModel(ds)), {
       connection,
       prefix,
       logger: new JsonLogger('events-spec', 'error'),

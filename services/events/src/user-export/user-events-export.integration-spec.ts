@@ -63,7 +63,7 @@ describe('a user’s events for their export', () => {
   });
 
   it('answers no events for a user who organises none, and for an id that names nobody', async () => {
-    expect(await controller.list('3a4b5c6d-7e8f-4a0b-8c1d-2e3f4a5b6c7d')).toEqual({ events: [] });
-    expect(await controller.list('not-an-id')).toEqual({ events: [] });
+    expect(await controller.list('3a4b5c6d-7e8f-4a0b-8c1d-2e3f4a5b6c7d')).toEqual({ events: [], teamMemberships: [] });
+    expect(await controller.list('not-an-id')).toEqual({ events: [], teamMemberships: [] });
   });
 });

@@ -1,0 +1,252 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  API_ERRORS,
+  CREATE_TEAM_INVITE,
+  MARKET_DAY_MESSAGES,
+  TEAM_INVITE_MAX_DAYS,
+  TEAM_MAX_MEMBERS,
+  TEAM_MAX_OPEN_INVITES,
+  isId,
+  type TTeam,
+  type TTeamInvite,
+  type TTeamInvitePreview,
+  type TTeamRole,
+} from '@flohmarkt/contracts';
+import { fail, managesEvent, ownsEvent, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
+import { EVENTS_CONFIG, type TEventsEnv } from '../config.js';
+import { EventEntity } from '../events/event.entity.js';
+import { announceEventFacts } from '../events/event-facts.js';
+import { EventsService } from '../events/events.service.js';
+import { newInviteCode, normalisedInviteCode } from './invite-codes.js';
+import { TeamInviteEntity } from './team-invite.entity.js';
+import { teamFactsOf } from './team-facts.js';
+import { TeamMemberEntity } from './team-member.entity.js';
+import { displayNamesOf } from './team-names.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * A market's team (issue 36): the organiser (or an admin) invites by code, a signed-in person
+ * accepts, the organiser removes and a member leaves. Who may do what is server-kit's
+ * event-management.ts; every change of the members re-announces the market's facts in the same
+ * transaction, under the event row's lock (the stands service decides its permissions from them,
+ * and the lock orders their versions as event-facts.ts explains). The same lock makes the limits
+ * of members and open invites hold when two requests race.
+ */
+@Injectable()
+export class TeamService {
+  private readonly origin: string;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventsService,
+    @Inject(EVENTS_CONFIG) config: Pick<TEventsEnv, 'PUBLIC_URL'>,
+  ) {
+    this.origin = config.PUBLIC_URL.replace(/\/+$/, '');
+  }
+
+  /** 404 → 403 (not the organiser or an admin; the market cancelled or over) → 400 → 409 (too many open invites). */
+  async createInvite(caller: CallerContext, eventId: string, body: unknown, now = new Date()): Promise<TTeamInvite> {
+    const event = await this.ownedEvent(caller, eventId);
+    requireMarketNotOver(event, now);
+    const { role, expiresAt: expiry } = parseCallBody(CREATE_TEAM_INVITE, body);
+    const expiresAt = new Date(expiry);
+    if (expiresAt.getTime() <= now.getTime() || expiresAt.getTime() > now.getTime() + TEAM_INVITE_MAX_DAYS * DAY_MS) {
+      throw fail.invalid(MARKET_DAY_MESSAGES.invalidExpiry);
+    }
+    const invite = await this.dataSource.transaction(async (m) => {
+      if (!(await lockEvent(m, eventId))) throw fail.notFound(API_ERRORS.eventNotFound);
+      const open = await m
+        .getRepository(TeamInviteEntity)
+        .createQueryBuilder('i')
+        .where('i.event_id = :eventId AND i.revoked_at IS NULL AND i.expires_at > :now', { eventId, now })
+        .getCount();
+      if (open >= TEAM_MAX_OPEN_INVITES) throw fail.conflict(MARKET_DAY_MESSAGES.tooManyInvites);
+      return insertInvite(m, { eventId, role, expiresAt, createdBy: caller.id });
+    });
+    return this.toInvite(invite);
+  }
+
+  /** Revoking twice, or an expired invite, answers 204 as well: the code does not count either way. */
+  async revokeInvite(caller: CallerContext, eventId: string, rawCode: string): Promise<void> {
+    await this.ownedEvent(caller, eventId);
+    const code = normalisedInviteCode(rawCode);
+    if (!code) throw fail.notFound(MARKET_DAY_MESSAGES.inviteNotFound);
+    const found = await this.dataSource
+      .createQueryBuilder()
+      .update(TeamInviteEntity)
+      .set({ revokedAt: () => 'COALESCE("revoked_at", now())' })
+      .where('code = :code AND event_id = :eventId', { code, eventId })
+      .execute();
+    if (!found.affected) throw fail.notFound(MARKET_DAY_MESSAGES.inviteNotFound);
+  }
+
+  /** What a code invites to, for anyone: 404 unknown, 410 expired, revoked or its market over. */
+  async preview(rawCode: string, now = new Date()): Promise<TTeamInvitePreview> {
+    const invite = await this.findInvite(this.dataSource.manager, rawCode);
+    const event = await this.dataSource.getRepository(EventEntity).findOneBy({ id: invite.eventId });
+    if (!event) throw fail.notFound(MARKET_DAY_MESSAGES.inviteNotFound);
+    requireOpen(invite, event, now);
+    return {
+      code: invite.code,
+      role: invite.role,
+      expiresAt: invite.expiresAt.toISOString(),
+      event: { id: event.id, name: event.name, location: event.location, startDateTime: event.startDateTime.toISOString() },
+    };
+  }
+
+  /**
+   * 404 → 410 → 400 (the market's own organiser) → 409 (team full). Accepting again changes nothing,
+   * except that a co-organiser's invite makes a helper a co-organiser (never the other way).
+   */
+  async accept(caller: CallerContext, rawCode: string, now = new Date()): Promise<{ eventId: string; role: TTeamRole }> {
+    const { eventId } = await this.findInvite(this.dataSource.manager, rawCode);
+    return this.dataSource.transaction(async (m) => {
+      // The lock first, then the invite again: a revoke or a second accept that came first is seen.
+      if (!(await lockEvent(m, eventId))) throw fail.notFound(MARKET_DAY_MESSAGES.inviteNotFound);
+      const invite = await this.findInvite(m, rawCode);
+      const event = await m.findOneByOrFail(EventEntity, { id: eventId });
+      requireOpen(invite, event, now);
+      if (caller.id === event.organizerId) throw fail.invalid(MARKET_DAY_MESSAGES.inviteOwnMarket);
+      const members = m.getRepository(TeamMemberEntity);
+      const existing = await members.findOneBy({ eventId, userId: caller.id });
+      if (existing) {
+        if (existing.role === 'helper' && invite.role === 'co-organizer') {
+          await members.update({ eventId, userId: caller.id }, { role: invite.role, inviteCode: invite.code });
+          await announceEventFacts(m, eventId);
+          return { eventId, role: invite.role };
+        }
+        return { eventId, role: existing.role };
+      }
+      if ((await members.countBy({ eventId })) >= TEAM_MAX_MEMBERS) throw fail.conflict(MARKET_DAY_MESSAGES.teamFull);
+      await members.insert({ eventId, userId: caller.id, role: invite.role, inviteCode: invite.code });
+      await announceEventFacts(m, eventId);
+      return { eventId, role: invite.role };
+    });
+  }
+
+  /** Organiser, admins and co-organisers (helpers and strangers 403); the open invites for those who manage the team only. */
+  async team(caller: CallerContext, eventId: string, now = new Date()): Promise<TTeam> {
+    const event = await this.events.get(eventId);
+    const team = await teamFactsOf(this.dataSource.manager, eventId);
+    if (!managesEvent(caller, { organizerId: event.organizerId, team })) throw fail.forbidden(MARKET_DAY_MESSAGES.teamForbidden);
+    const rows = await this.dataSource.getRepository(TeamMemberEntity).find({ where: { eventId }, order: { joinedAt: 'ASC', userId: 'ASC' } });
+    const names = await displayNamesOf(
+      this.dataSource.manager,
+      rows.map((r) => r.userId),
+    );
+    const invites = ownsEvent(caller, { organizerId: event.organizerId, team }) ? await this.openInvites(eventId, now) : [];
+    return {
+      eventId,
+      members: rows.map((r) => ({
+        userId: r.userId,
+        role: r.role,
+        firstName: names.get(r.userId)?.firstName ?? null,
+        lastName: names.get(r.userId)?.lastName ?? null,
+        joinedAt: r.joinedAt.toISOString(),
+      })),
+      invites: invites.map((i) => this.toInvite(i)),
+    };
+  }
+
+  /** The organiser (or an admin) removes a member; a member removes themselves (leaves). Their rights end with the commit. */
+  async removeMember(caller: CallerContext, eventId: string, userId: string): Promise<void> {
+    const event = await this.events.get(eventId);
+    if (caller.id !== userId && !ownsEvent(caller, event)) throw fail.forbidden(MARKET_DAY_MESSAGES.teamForbidden);
+    if (!isId(userId)) throw fail.notFound(MARKET_DAY_MESSAGES.memberNotFound);
+    await this.dataSource.transaction(async (m) => {
+      if (!(await lockEvent(m, eventId))) throw fail.notFound(API_ERRORS.eventNotFound);
+      const removed = await m.getRepository(TeamMemberEntity).delete({ eventId, userId });
+      if (!removed.affected) throw fail.notFound(MARKET_DAY_MESSAGES.memberNotFound);
+      await announceEventFacts(m, eventId);
+    });
+  }
+
+  /**
+   * UserDeleted: the user leaves every team, each market re-announced. The markets are locked in id
+   * order (no deadlock with a concurrent change of two of them). Runs again without effect.
+   */
+  async removeUserEverywhere(userId: string): Promise<string[]> {
+    if (!isId(userId)) return [];
+    return this.dataSource.transaction(async (m) => {
+      const rows = await m.getRepository(TeamMemberEntity).find({ where: { userId }, order: { eventId: 'ASC' } });
+      const left: string[] = [];
+      for (const { eventId } of rows) {
+        if (!(await lockEvent(m, eventId))) continue;
+        const removed = await m.getRepository(TeamMemberEntity).delete({ eventId, userId });
+        if (removed.affected) {
+          await announceEventFacts(m, eventId);
+          left.push(eventId);
+        }
+      }
+      return left;
+    });
+  }
+
+  private async ownedEvent(caller: CallerContext, eventId: string): Promise<EventEntity> {
+    const event = await this.events.get(eventId);
+    if (!ownsEvent(caller, event)) throw fail.forbidden(MARKET_DAY_MESSAGES.teamForbidden);
+    return event;
+  }
+
+  /** The invite of a code whatever its state; 404 for a code nobody was given. */
+  private async findInvite(m: EntityManager, rawCode: string): Promise<TeamInviteEntity> {
+    const code = normalisedInviteCode(rawCode);
+    const invite = code ? await m.getRepository(TeamInviteEntity).findOneBy({ code }) : null;
+    if (!invite) throw fail.notFound(MARKET_DAY_MESSAGES.inviteNotFound);
+    return invite;
+  }
+
+  private openInvites(eventId: string, now: Date): Promise<TeamInviteEntity[]> {
+    return this.dataSource
+      .getRepository(TeamInviteEntity)
+      .createQueryBuilder('i')
+      .where('i.event_id = :eventId AND i.revoked_at IS NULL AND i.expires_at > :now', { eventId, now })
+      .orderBy('i.created_at', 'ASC')
+      .addOrderBy('i.code', 'ASC')
+      .getMany();
+  }
+
+  private toInvite(i: TeamInviteEntity): TTeamInvite {
+    return { code: i.code, url: `${this.origin}/team/${i.code}`, role: i.role, expiresAt: i.expiresAt.toISOString(), createdAt: i.createdAt.toISOString() };
+  }
+}
+
+/** Locks the market's row for a change of its team; false when it is gone. */
+async function lockEvent(m: EntityManager, eventId: string): Promise<boolean> {
+  const rows = (await m.query(`SELECT 1 FROM "events" WHERE "id" = $1 FOR UPDATE`, [eventId])) as unknown[];
+  return rows.length > 0;
+}
+
+/** A fresh code; a collision with an existing one (revoked ones included) draws again. */
+async function insertInvite(m: EntityManager, fields: Pick<TeamInviteEntity, 'eventId' | 'role' | 'expiresAt' | 'createdBy'>): Promise<TeamInviteEntity> {
+  for (;;) {
+    const code = newInviteCode();
+    const inserted = await m
+      .createQueryBuilder()
+      .insert()
+      .into(TeamInviteEntity)
+      .values({ ...fields, code })
+      .orIgnore()
+      .returning('code')
+      .execute();
+    if (inserted.raw.length) return m.findOneByOrFail(TeamInviteEntity, { code });
+  }
+}
+
+/**
+ * No one is invited into a market that is cancelled or over: the team would have nothing left to
+ * do. Until contracts have a sentence of its own, the general "gibt es nicht mehr" says so.
+ */
+function requireMarketNotOver(event: EventEntity, now: Date): void {
+  if (event.status === 'cancelled' || event.endDateTime.getTime() <= now.getTime()) throw fail.forbidden(API_ERRORS.gone);
+}
+
+/** 410 for an invite that no longer lets anyone in: revoked, expired, or its market cancelled or over. */
+function requireOpen(invite: TeamInviteEntity, event: EventEntity, now: Date): void {
+  if (invite.revokedAt) throw fail.gone(MARKET_DAY_MESSAGES.inviteRevoked);
+  if (invite.expiresAt.getTime() <= now.getTime() || event.endDateTime.getTime() <= now.getTime()) throw fail.gone(MARKET_DAY_MESSAGES.inviteExpired);
+  if (event.status === 'cancelled') throw fail.gone(API_ERRORS.gone);
+}
