@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { ACCOUNT_MESSAGES, API_ERRORS, ZAccountExport, type TEvent, type TEventPhase, type TUserStandsExport } from '@flohmarkt/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  API_ERRORS,
+  ZAccountExport,
+  type TEvent,
+  type TEventPhase,
+  type TTeamMembership,
+  type TUserStandsExport,
+} from '@flohmarkt/contracts';
 import { DomainError, OutboxMessageEntity } from '@flohmarkt/server-kit';
 import { UserDeletionService } from '../admin/user-deletion.service.js';
 import type { TAuthEnv } from '../config.js';
@@ -25,7 +33,7 @@ import { AccountSelfService } from './account-self-service.js';
  */
 
 const TOKEN = 'internal-token-for-this-spec-0123456789';
-const peerData = new Map<string, { events: TEvent[]; standData: TUserStandsExport }>();
+const peerData = new Map<string, { events: TEvent[]; teamMemberships?: TTeamMembership[]; standData: TUserStandsExport }>();
 const asked: string[] = [];
 
 function event(organizerId: string, phase: TEventPhase): TEvent {
@@ -68,10 +76,10 @@ const peer = http.createServer((req, res) => {
     JSON.stringify(
       !data
         ? match?.[2] === 'events'
-          ? { events: [] }
+          ? { events: [], teamMemberships: [] }
           : { stands: [], reviews: [], follows: { organizers: [] }, alerts: [] }
         : match[2] === 'events'
-          ? { events: data.events }
+          ? { events: data.events, teamMemberships: data.teamMemberships ?? [] }
           : data.standData,
     ),
   );
@@ -209,7 +217,9 @@ describe('export', () => {
         },
       ],
     };
-    peerData.set(ida.id, { events: [organised], standData });
+    // A market whose team Ida is on (issue 36), as the events service lists it.
+    const membership: TTeamMembership = { eventId: randomUUID(), eventName: 'Hofflohmarkt Ehrenfeld', role: 'helper', joinedAt: '2030-03-01T09:00:00.000Z' };
+    peerData.set(ida.id, { events: [organised], teamMemberships: [membership], standData });
     const [keptStand, keptEvent] = [randomUUID(), randomUUID()];
     await new FavouritesService(ds).add(ida.id, 'stands', keptStand);
     await new FavouritesService(ds).add(ida.id, 'events', keptEvent, true);
@@ -221,6 +231,7 @@ describe('export', () => {
     expect(data.exhibitorProfile).toMatchObject({ userId: ida.id, bio: 'Bücher aus drei Jahrzehnten', totalStands: 0, visibility: 'private' });
     expect(data.stands.map((s) => [s.locationPrecision, s.nameDisplay])).toEqual([['approximate', 'number']]);
     expect(data.events).toEqual([organised]);
+    expect(data.teamMemberships).toEqual([membership]);
     expect(data.stands).toEqual(standData.stands);
     expect(data.reviews).toEqual(standData.reviews);
     // The organisers followed and the Flohmarkt-Alarme, as the stands service holds them (issue 34).

@@ -26,7 +26,7 @@ export class AccountSelfService {
 
   /** Everything every owner holds of the user now; a peer that cannot answer fails the whole export (503). */
   async export(userId: string, now = new Date()): Promise<TAccountExport> {
-    const [user, profile, { events }, { stands, reviews, follows, alerts, items, holds }, favourites] = await Promise.all([
+    const [user, profile, { events, teamMemberships }, { stands, reviews, follows, alerts, items, holds }, favourites] = await Promise.all([
       this.users.get(userId),
       this.profiles.findForUser(userId),
       this.peers.eventsOf(userId),
@@ -39,6 +39,7 @@ export class AccountSelfService {
       account: toUser(user),
       exhibitorProfile: profile ? toExhibitorProfile(profile, figures) : null,
       events,
+      teamMemberships,
       stands,
       reviews,
       favourites,
