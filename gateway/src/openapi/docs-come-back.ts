@@ -67,7 +67,7 @@ export const COME_BACK_CALL_DOCS: readonly CallDocEntry[] = [
   }),
   docOf(INVITE_PREVIOUS_SELLERS, {
     description:
-      '„Frühere Aussteller einladen“, nur der Organisator oder ein Admin: Die Aussteller mit genehmigtem Stand beim vorigen Termin der Reihe ' +
+      '„Frühere Aussteller einladen“, nur der Organisator, Mitveranstalter:innen oder ein Admin: Die Aussteller mit genehmigtem Stand beim vorigen Termin der Reihe ' +
       '(oder beim kopierten Flohmarkt) bekommen eine E-Mail mit einem Link zur vorausgefüllten Anmeldung (`/events/{id}/register-stand?from={standId}`), ' +
       'jeder Aussteller nur einmal je Flohmarkt; wer schon angemeldet ist oder Einladungen abbestellt hat, nicht. Erneut: `invited: 0`.',
     params: EVENT_ID,

@@ -143,7 +143,8 @@ export const EVENT_CALL_DOCS: readonly CallDocEntry[] = [
       POINT_AGREEMENT_DOC +
       ` Mit \`series\` wird daraus eine Reihe von höchstens ${SERIES_MAX_DATES} Terminen (\`weekly\`, \`biweekly\` oder \`monthly\` am selben n. Wochentag, ` +
       'bis `until` oder `count` Termine, oder die Liste `dates`): jeder Termin ein eigener Flohmarkt mit eigenen Ständen und eigener Anmeldung, ' +
-      'zur selben Berliner Uhrzeit, gleich lang, die Anmeldefrist im selben Abstand zum Beginn. Die Antwort ist der erste Termin.',
+      'zur selben Berliner Uhrzeit, gleich lang, die Anmeldefrist im selben Abstand zum Beginn. Die Antwort ist der erste Termin. ' +
+      '`reconfirmation` schaltet die Rückmeldung „Bist du dabei?“ ein (ohne Angabe aus; siehe `POST /confirmations/{token}`).',
     bodyExample: EXAMPLE_EVENT_CREATE,
     examples: { 201: { ...EXAMPLE_EVENT, standCount: 0 } },
   }),
@@ -154,7 +155,7 @@ export const EVENT_CALL_DOCS: readonly CallDocEntry[] = [
   }),
   docOf(COPY_EVENT, {
     description:
-      '„Kopieren“, nur der Organisator oder ein Admin: ein neuer Flohmarkt desselben Organisators mit allen Angaben außer den Terminen, ohne Stände. ' +
+      '„Kopieren“, nur der Organisator, Mitveranstalter:innen oder ein Admin: ein neuer Flohmarkt desselben Organisators mit allen Angaben außer den Terminen, ohne Stände. ' +
       'Die Anmeldefrist behält ihren Abstand zum Beginn (höchstens bis zum Ende). `copiedFromId` nennt das Original.',
     params: EVENT_ID,
     bodyExample: { startDateTime: '2026-09-12T10:00:00+02:00', endDateTime: '2026-09-12T16:00:00+02:00' },
@@ -172,7 +173,7 @@ export const EVENT_CALL_DOCS: readonly CallDocEntry[] = [
   }),
   docOf(UPDATE_EVENT, {
     description:
-      'Nur der Organisator oder ein Admin. Ein weggelassenes optionales Feld behält seinen Wert, `null` oder leer löscht es. ' +
+      'Nur der Organisator, Mitveranstalter:innen oder ein Admin. Ein weggelassenes optionales Feld behält seinen Wert, `null` oder leer löscht es. ' +
       POINT_AGREEMENT_DOC +
       ' Bei einem Termin einer Reihe ändert `scope=following` auch alle späteren, nicht abgesagten Termine: Sie übernehmen die Angaben, ' +
       'verschieben sich um ebenso viele Tage und bekommen die neue Uhrzeit und Dauer.',
@@ -187,7 +188,7 @@ export const EVENT_CALL_DOCS: readonly CallDocEntry[] = [
   docOf(DELETE_EVENT, { description: 'Nur Admins. Die Stände des Flohmarkts verschwinden mit ihm.', params: EVENT_ID }),
   docOf(CANCEL_EVENT, {
     description:
-      'Nur der Organisator oder ein Admin. Der Flohmarkt bekommt den Status `cancelled` mit dem Grund; eine Standanmeldung ist danach nicht mehr möglich. ' +
+      'Nur der Organisator oder ein Admin, nie das Team. Der Flohmarkt bekommt den Status `cancelled` mit dem Grund; eine Standanmeldung ist danach nicht mehr möglich. ' +
       'Erneutes Absagen ändert nichts, rückgängig machen lässt es sich nicht.',
     params: EVENT_ID,
     bodyExample: { reason: 'Wegen der Unwetterwarnung für Samstag müssen wir den Hofflohmarkt leider absagen.' },

@@ -73,7 +73,7 @@ export const PRINT_CALL_DOCS: readonly CallDocEntry[] = [
   }),
   docOf(GET_EVENT_STANDS_CSV, {
     description:
-      'Für den Organisator und Admins: alle Anmeldungen außer zurückgezogenen, mit Nummer, Status, Name, Art (Gast/Konto), E-Mail, Straße, Hausnummer, PLZ, Ort, ' +
+      'Für den Organisator, Mitveranstalter:innen und Admins: alle Anmeldungen außer zurückgezogenen, mit Nummer, Status, Name, Art (Gast/Konto), E-Mail, Straße, Hausnummer, PLZ, Ort, ' +
       'Kategorien, Beschreibung, PayPal, Koordinaten, Anmeldezeit und Link. ' +
       'UTF-8 mit BOM, Trennzeichen `;`, Zeilenende CRLF, Dezimalkomma; Zellen, die mit = + - @ beginnen, erhalten ein vorangestelltes Apostroph.',
     params: EVENT_ID,

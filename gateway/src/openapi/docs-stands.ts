@@ -45,7 +45,7 @@ const REJECTION_REASON = 'Leider sind alle Plätze für Kleidung schon vergeben.
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
 export const STAND_CALL_DOCS: readonly CallDocEntry[] = [
   docOf(LIST_EVENT_STANDS, {
-    description: 'Freigegebene Stände; der Organisator und Admins sehen auch die wartenden.',
+    description: 'Freigegebene Stände; der Organisator, Mitveranstalter:innen und Admins sehen auch die wartenden.',
     params: EVENT_ID,
     examples: { 200: [EXAMPLE_STAND] },
     headers: {
@@ -59,7 +59,7 @@ export const STAND_CALL_DOCS: readonly CallDocEntry[] = [
   }),
   docOf(LIST_DRAFT_STANDS, {
     description:
-      'Für den Organisator und Admins: Gaststände und Stände angemeldeter Benutzer, ohne Filter die auf Freigabe wartenden. ' +
+      'Für den Organisator, Mitveranstalter:innen und Admins: Gaststände und Stände angemeldeter Benutzer, ohne Filter die auf Freigabe wartenden. ' +
       'Jeder Stand nennt in `duplicateOf` die anderen Anmeldungen des Flohmarkts mit demselben Namen oder höchstens 20 m entfernt (mögliche Doppelanmeldungen); ' +
       'Stände auf der Warteliste tragen ihren Platz `waitlistPosition`.',
     params: EVENT_ID,
@@ -71,7 +71,7 @@ export const STAND_CALL_DOCS: readonly CallDocEntry[] = [
   }),
   docOf(REVIEW_STANDS, {
     description:
-      'Organisator des Flohmarkts oder Admin. Eine Transaktion: alle genannten Stände werden freigegeben bzw. abgelehnt (mit der optionalen Begründung) oder keiner; ' +
+      'Organisator des Flohmarkts, Mitveranstalter:innen oder Admin. Eine Transaktion: alle genannten Stände werden freigegeben bzw. abgelehnt (mit der optionalen Begründung) oder keiner; ' +
       'jeder Stand, dessen Entscheidung sich ändert, bekommt eine E-Mail. Durch Ablehnungen frei gewordene Plätze rücken von der Warteliste nach. ' +
       'Ein Stand auf der Warteliste kann direkt freigegeben werden (auch über `maxStands` hinaus).',
     params: EVENT_ID,
@@ -80,7 +80,7 @@ export const STAND_CALL_DOCS: readonly CallDocEntry[] = [
   }),
   docOf(CREATE_WALK_UP_STAND, {
     description:
-      'Organisator des Flohmarkts oder Admin: ein Stand für jemanden vor Ort, mit oder ohne Namen, sofort freigegeben. Er zählt zu `maxStands`, ' +
+      'Organisator des Flohmarkts, sein Team (auch Helfer:innen) oder Admin: ein Stand für jemanden vor Ort, mit oder ohne Namen, sofort freigegeben. Er zählt zu `maxStands`, ' +
       'wird aber auch bei vollem Flohmarkt angenommen (der Organisator entscheidet vor Ort). Ausgeschaltete Anmeldung oder Anmeldeschluss halten ihn nicht auf, ' +
       'ein abgesagter oder beendeter Flohmarkt schon.',
     params: EVENT_ID,
@@ -89,7 +89,7 @@ export const STAND_CALL_DOCS: readonly CallDocEntry[] = [
   }),
   docOf(GET_STAND_OVERVIEW, {
     description:
-      'Organisator des Flohmarkts oder Admin: freigegebene, wartende, auf der Warteliste stehende und abgelehnte Stände, die freien Plätze unter `maxStands` ' +
+      'Organisator des Flohmarkts, Mitveranstalter:innen oder Admin: freigegebene, wartende, auf der Warteliste stehende und abgelehnte Stände, die freien Plätze unter `maxStands` ' +
       '(freigegebene und wartende abgezogen) und die freigegebenen und wartenden Stände je Straße (`kind: street`; die Straße jedes Standorts ' +
       'fragt der Dienst einmal im Hintergrund beim Geocoder nach, wenn einer eingerichtet ist), sonst je Bereich von etwa 100 m ' +
       '(`kind: cell`, „Bereich 1“ im Nordwesten zuerst); die dünnsten zuerst.',
@@ -112,7 +112,7 @@ export const STAND_CALL_DOCS: readonly CallDocEntry[] = [
   }),
   docOf(NUMBER_STANDS, {
     description:
-      'Organisator des Flohmarkts oder Admin. Gibt jedem freigegebenen Stand ohne Nummer eine, weiter nach der höchsten Nummer, die der Flohmarkt je vergeben hat: ' +
+      'Organisator des Flohmarkts, Mitveranstalter:innen oder Admin. Gibt jedem freigegebenen Stand ohne Nummer eine, weiter nach der höchsten Nummer, die der Flohmarkt je vergeben hat: ' +
       'vergebene Nummern bleiben, eine Nummer eines zurückgezogenen oder gelöschten Stands wird nicht wieder vergeben. `street`: Straße für Straße ' +
       '(jede Straße, deren Namen der Geocoder kennt, von einem Ende zum anderen, dann die nächstgelegene; sonst Streifen entlang der ' +
       'Straßenrichtung, abwechselnd hin und zurück); `walk`: entlang des kürzesten Wegs ab `start` (sonst ab dem Ort des Flohmarkts). ' +
@@ -161,25 +161,25 @@ export const STAND_CALL_DOCS: readonly CallDocEntry[] = [
   }),
   docOf(UPDATE_STAND, {
     description:
-      'Inhaber, Organisator oder Admin; einen Gaststand nur Organisator und Admin. `photos` darf die vorhandenen Fotos nur sortieren oder entfernen.',
+      'Inhaber, Organisator, Mitveranstalter:innen oder Admin; einen Gaststand nur Organisator, Mitveranstalter:innen und Admin. `photos` darf die vorhandenen Fotos nur sortieren oder entfernen.',
     params: STAND_ID,
     bodyExample: { ...EXAMPLE_STAND_CREATE, eventId: undefined, photos: EXAMPLE_STAND.photos },
     examples: { 200: EXAMPLE_STAND },
   }),
   docOf(DELETE_STAND, {
     description:
-      'Der Inhaber zieht seinen Stand damit zurück (Status `withdrawn`, danach sieht nur er ihn noch). Organisator oder Admin löschen ihn, ' +
+      'Der Inhaber zieht seinen Stand damit zurück (Status `withdrawn`, danach sieht nur er ihn noch). Organisator, Mitveranstalter:innen oder Admin löschen ihn, ' +
       'Fotos und Bewertungen gehen mit; einen Gaststand können nur sie löschen.',
     params: STAND_ID,
   }),
   docOf(APPROVE_STAND, {
-    description: 'Organisator des Flohmarkts oder Admin; auch ein abgelehnter Stand lässt sich freigeben. Wiederholbar.',
+    description: 'Organisator des Flohmarkts, Mitveranstalter:innen oder Admin; auch ein abgelehnter Stand lässt sich freigeben. Wiederholbar.',
     params: STAND_ID,
     examples: { 200: EXAMPLE_STAND },
   }),
   docOf(REJECT_STAND, {
     description:
-      'Organisator des Flohmarkts oder Admin, mit einem freiwilligen Grund (höchstens 500 Zeichen). Der Stand bleibt als „Abgelehnt“ für seinen Inhaber ' +
+      'Organisator des Flohmarkts, Mitveranstalter:innen oder Admin, mit einem freiwilligen Grund (höchstens 500 Zeichen). Der Stand bleibt als „Abgelehnt“ für seinen Inhaber ' +
       'sichtbar, bei einem Gaststand über den Verwaltungslink, mit dem Grund. Erneutes Ablehnen ersetzt den Grund.',
     params: STAND_ID,
     bodyExample: { reason: REJECTION_REASON },
