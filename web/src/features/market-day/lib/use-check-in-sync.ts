@@ -9,6 +9,19 @@ import { queueCheckIn, readCheckInQueue, subscribeCheckInQueue, syncCheckInQueue
 /** How often waiting ticks are tried again while the page is open, besides the `online` event. */
 export const CHECK_IN_RETRY_MS = 15_000;
 
+/** A difference between the phone's clock and the server's below this is the answer's travel time, not a wrong clock. */
+const CLOCK_NOISE_MS = 10_000;
+
+/**
+ * How far the phone's clock is behind the server's (negative: ahead), from an answer's `serverTime`
+ * and when it arrived. The server refuses a tick from more than 5 minutes in its future, and the latest
+ * tick wins between phones: a phone with a wrong clock stamps its ticks in the server's time.
+ */
+export function clockOffsetOf(serverTime: string, receivedAt: number): number {
+  const offset = Date.parse(serverTime) - receivedAt;
+  return Number.isFinite(offset) && Math.abs(offset) > CLOCK_NOISE_MS ? offset : 0;
+}
+
 /** A tick the server refused for good, said on the screen with the server's sentence. */
 export interface RefusedCheckIn {
   standId: string;
@@ -18,8 +31,9 @@ export interface RefusedCheckIn {
 /**
  * The phone's check-in (issue 36): a tick is kept first and shown at once, then sent; the waiting
  * ticks go out on page load, at once after a tick, when the network returns and every 15 s.
+ * `clockOffsetMs`: clockOffsetOf the last answer (0 while none arrived on this page).
  */
-export function useCheckInSync(eventId: string) {
+export function useCheckInSync(eventId: string, clockOffsetMs = 0) {
   const queryClient = useQueryClient();
   const pending = useSyncExternalStore(
     subscribeCheckInQueue,
@@ -61,10 +75,10 @@ export function useCheckInSync(eventId: string) {
   const tick = useCallback(
     (standId: string, state: TCheckInState) => {
       setRefused((list) => list.filter((r) => r.standId !== standId));
-      queueCheckIn(eventId, { standId, state, at: new Date().toISOString() });
+      queueCheckIn(eventId, { standId, state, at: new Date(Date.now() + clockOffsetMs).toISOString() });
       sync();
     },
-    [eventId, sync],
+    [eventId, sync, clockOffsetMs],
   );
 
   return { pending, tick, refused };

@@ -169,6 +169,15 @@ describe('MarketDayPage', () => {
     expect(localStorage.getItem(checkInQueueKey(event.id))).toBeNull();
   });
 
+  it('stamps a tick in the server’s time when the phone’s clock runs fast', async () => {
+    const fetchMock = server(makeDay({ serverTime: new Date(Date.now() - 10 * 60_000).toISOString() }));
+    renderPage();
+    fireEvent.click(within(await screen.findByRole('listitem', { name: 'Stand #4' })).getByRole('button', { name: 'Da' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    const sentAt = Date.parse(patches(fetchMock)[0]?.body.at ?? '');
+    expect(Math.abs(sentAt - (Date.now() - 10 * 60_000))).toBeLessThan(5_000);
+  });
+
   it('takes a tick back to „offen“ by tapping the pressed button', async () => {
     const fetchMock = server();
     renderPage();

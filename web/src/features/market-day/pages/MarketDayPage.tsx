@@ -18,7 +18,7 @@ import { SyncStatus } from '../components/SyncStatus';
 import { WalkUpSection } from '../components/WalkUpSection';
 import { groupByStreet, matchesSearch, mergeTicks } from '../lib/day-view';
 import { readKeptMarketDay } from '../lib/kept-market-day';
-import { useCheckInSync } from '../lib/use-check-in-sync';
+import { clockOffsetOf, useCheckInSync } from '../lib/use-check-in-sync';
 import { useOnline } from '../lib/use-online';
 import '../market-day.css';
 
@@ -36,7 +36,8 @@ function MarketDay({ eventId }: { eventId: string }) {
   // The copy of the last answer, read once: what a reload without reception shows until the server answers.
   const [kept] = useState(() => readKeptMarketDay(eventId));
   const query = useMarketDay(eventId, online, event.data);
-  const { pending, tick, refused } = useCheckInSync(eventId);
+  const clockOffset = query.data ? clockOffsetOf(query.data.serverTime, query.dataUpdatedAt) : 0;
+  const { pending, tick, refused } = useCheckInSync(eventId, clockOffset);
   const [search, setSearch] = useState('');
 
   const day = query.data ?? kept?.day;
