@@ -162,6 +162,8 @@ beforeAll(async () => {
     guestEmail: 'hannelore.gundula.layout@example.org',
     ...stand(['Spielzeug', 'Bücher']),
   });
+  // A helper's invite (issue 36): its page shows the market the code invites to, with the long name.
+  const invite = await call<{ code: string }>(organiser, 'POST', `/api/events/${event.id}/team-invites`, { role: 'helper', expiresAt: inDays(7, 12) });
   samples = {
     'events/:id': event.id,
     ':eventId': event.id,
@@ -171,6 +173,7 @@ beforeAll(async () => {
     ':userId': seller.id,
     'anmeldung/:token': guest.manageUrl.split('/').pop() ?? '',
     'holds/:id': hold.id,
+    'team/:code': invite.code,
     // Links from mails whose tokens the guard does not read: their pages' 'unknown link' state is laid out too.
     ':token': 'AAAAAAAAAAAAAAAAAAAAAA',
   };
