@@ -19,9 +19,10 @@ import { StandsSection } from '@/features/events/components/StandsSection';
 import { StandNumberingCard } from '@/features/organiser-cockpit/components/StandNumberingCard';
 import { StandOverviewCard } from '@/features/organiser-cockpit/components/StandOverviewCard';
 import { WalkUpStandCard } from '@/features/organiser-cockpit/components/WalkUpStandCard';
+import { MarketDayLinksCard } from '@/features/organiser-cockpit/components/MarketDayLinksCard';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { cancelReasonOf, isCancelled } from '@/lib/event-status';
-import { mayManageEvent, registrationClosedFor, registrationClosedText } from '@/lib/event-permissions';
+import { mayManageEvent, registrationClosedFor, registrationClosedText, useEventRole } from '@/lib/event-permissions';
 import { LazyFollowOrganizerButton } from '@/features/come-back/components/LazyFollowOrganizerButton';
 import { LazyEventReminderSwitch } from '@/features/favourites/components/LazyEventReminderSwitch';
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton';
@@ -48,14 +49,17 @@ export function EventPage() {
   // null first also when the stands are in the cache already at mount (main.tsx starts them early).
   const stands = useDeferredValue(standsQuery.data ?? null, null);
   const { user, isLoading: userLoading } = useCurrentUser();
+  // Issue 36: the caller's part in the market; a co-organiser gets the organiser's tools, a helper the market day's link.
+  const role = useEventRole(user, eventQuery.data);
+  const teamRole = role === 'organizer' ? null : role;
   // The organiser's exact counters (shared with the overview card, one request).
-  const overview = useStandOverview(id, eventQuery.data ? mayManageEvent(user, eventQuery.data) : false);
+  const overview = useStandOverview(id, eventQuery.data ? mayManageEvent(user, eventQuery.data, teamRole) : false);
 
   if (eventQuery.isPending) return <PageSpinner />;
   if (eventQuery.isError) return <FailedLoadScreen error={eventQuery.error} notFound={SCREENS.eventNotFound} />;
 
   const event = eventQuery.data;
-  const manage = mayManageEvent(user, event);
+  const manage = mayManageEvent(user, event, teamRole);
   const approved = standsQuery.data?.filter((s) => s.isApproved).length;
   const standCount = event.standCount ?? approved ?? 0;
   // Issue 17: the page says why registration is closed instead of showing the forms.
@@ -111,6 +115,7 @@ export function EventPage() {
         <aside className="event-layout__aside">
           {/* Issue 18: the organiser's counters first, the numbering after the printed kit it feeds. */}
           {manage ? <StandOverviewCard eventId={event.id} /> : null}
+          {role ? <MarketDayLinksCard eventId={event.id} role={role} /> : null}
           <EventFacts event={factsOf(event, manage ? overview.data : undefined)} standCount={standCount} />
           {/* Issue 35: what the stands of the markets around here offer. */}
           <ItemSearchNearLink event={event} />

@@ -96,3 +96,25 @@ describe('/events/:id/edit of a market in a series (issue 34)', () => {
     await waitFor(() => expect(single).toEqual(['']));
   });
 });
+
+describe('/events/:id/edit by the market’s team (issue 36)', () => {
+  const event = makeEvent({ organizerId: organiser.id, name: 'Hofflohmarkt Kreuzberg' });
+  const mine = (teamRole: 'co-organizer' | 'helper') => [
+    { ...event, counts: { approved: 0, pending: 0, waitlisted: 0, rejected: 0, freePlaces: null }, teamRole },
+  ];
+
+  it('lets a co-organiser edit, without cancelling the market', async () => {
+    mockAuthUser(participant, { [`/api/events/${event.id}`]: event, '/api/me/events': mine('co-organizer') });
+    renderApp(`/events/${event.id}/edit`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event bearbeiten' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Rückmeldung vor dem Markttag' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Markt absagen' })).toBeNull();
+  });
+
+  it('sends a helper back to the market', async () => {
+    mockAuthUser(participant, { [`/api/events/${event.id}`]: event, [`/api/events/${event.id}/stands`]: [], '/api/me/events': mine('helper') });
+    renderApp(`/events/${event.id}/edit`);
+    expect(await screen.findByRole('heading', { level: 1, name: /Hofflohmarkt Kreuzberg/ }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Event bearbeiten' })).toBeNull();
+  });
+});

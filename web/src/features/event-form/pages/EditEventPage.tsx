@@ -8,7 +8,8 @@ import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useEvent } from '@/features/events/api/get-event';
-import { mayManageEvent } from '@/lib/event-permissions';
+import { useMyEvents } from '@/features/my-events/api/get-my-events';
+import { useEventRole } from '@/lib/event-permissions';
 import { hasErrorCode } from '@/lib/api-client';
 import { useUpdateEvent } from '../api/save-event';
 import { CancelEventSection } from '../components/CancelEventSection';
@@ -28,7 +29,8 @@ function NotYourEvent({ eventId }: { eventId: string }) {
   return <StatusScreen title={SCREENS.notAuthorized} text={SCREENS.eventEditForbidden} homeLink={false} />;
 }
 
-function EditForm({ event }: { event: TEvent }) {
+/** `owner`: the organiser or an admin, who may also cancel; a co-organiser (issue 36) edits only. */
+function EditForm({ event, owner }: { event: TEvent; owner: boolean }) {
   const navigate = useNavigate();
   const update = useUpdateEvent(event.id);
   const [serverError, setServerError] = useState<Error | null>(null);
@@ -65,7 +67,7 @@ function EditForm({ event }: { event: TEvent }) {
           );
         }}
       />
-      <CancelEventSection event={event} />
+      {owner ? <CancelEventSection event={event} /> : null}
     </div>
   );
 }
@@ -73,15 +75,19 @@ function EditForm({ event }: { event: TEvent }) {
 function EditEvent({ user }: { user: TAuthUser }) {
   const { id = '' } = useParams();
   const eventQuery = useEvent(id);
+  const role = useEventRole(user, eventQuery.data);
+  // A team role is known once "Meine Flohmärkte" has answered: until then the page waits rather than refuse a co-organiser.
+  const myEvents = useMyEvents(user.id, { enabled: eventQuery.data !== undefined && role !== 'organizer' });
   useSessionCheck(eventQuery.error);
 
   if (eventQuery.isPending) return <PageSpinner />;
   if (eventQuery.isError) return <FailedLoadScreen error={eventQuery.error} notFound={SCREENS.eventNotFound} />;
-  if (!mayManageEvent(user, eventQuery.data)) return <NotYourEvent eventId={eventQuery.data.id} />;
-  return <EditForm key={eventQuery.data.id} event={eventQuery.data} />;
+  if (role !== 'organizer' && myEvents.isPending) return <PageSpinner />;
+  if (role !== 'organizer' && role !== 'co-organizer') return <NotYourEvent eventId={eventQuery.data.id} />;
+  return <EditForm key={eventQuery.data.id} event={eventQuery.data} owner={role === 'organizer'} />;
 }
 
-/** /events/{id}/edit (organiser or admin). */
+/** /events/{id}/edit (organiser, admin or, issue 36, a co-organiser). */
 export function EditEventPage() {
   return <RequireAuth>{(user) => <EditEvent user={user} />}</RequireAuth>;
 }
