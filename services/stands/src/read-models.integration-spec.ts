@@ -109,6 +109,8 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
       registrationDeadline: '2031-05-09T20:00:00.000Z',
       notifyOnRegistration: false,
       maxStands: 12,
+      team: [{ userId: 'bbbbbbbb-0000-4000-8000-00000000000b', role: 'helper' }],
+      reconfirmation: { enabled: true, askHoursBefore: 48, deadlineHoursBefore: 6 },
     });
     const inOrder = await eventAfter([older, newer]);
     expect(inOrder).toEqual({
@@ -126,6 +128,8 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
       registrationDeadline: '2031-05-09T20:00:00.000Z',
       notifyOnRegistration: false,
       maxStands: 12,
+      team: [{ userId: 'bbbbbbbb-0000-4000-8000-00000000000b', role: 'helper' }],
+      reconfirmation: { enabled: true, askHoursBefore: 48, deadlineHoursBefore: 6 },
     });
     expect(await eventAfter([older, newer, newer, older])).toEqual(inOrder);
     expect(await eventAfter([newer, older])).toEqual(inOrder);

@@ -72,7 +72,7 @@ describe('a stand holder’s calendar file', () => {
     expect(valueOf(file, 'DESCRIPTION')).toContain('Status: Warteliste');
   });
 
-  it('is cancelled without an alarm when the market is cancelled or the stand rejected or withdrawn', () => {
+  it('is cancelled without an alarm when the market is cancelled or the stand rejected, withdrawn or released', () => {
     const called = standCalendar({ ...input, event: { ...input.event, status: 'cancelled', cancelReason: 'Sturmwarnung' } });
     expect(valueOf(called, 'SUMMARY')).toBe(STAND_CALENDAR_TEXTS.cancelledSummary(input.event.name));
     expect(valueOf(called, 'DESCRIPTION')).toMatch(/^Dieser Flohmarkt wurde abgesagt\.\nGrund: Sturmwarnung\n/);
@@ -80,6 +80,7 @@ describe('a stand holder’s calendar file', () => {
       called,
       standCalendar({ ...input, stand: { ...input.stand, status: 'rejected' } }),
       standCalendar({ ...input, stand: { ...input.stand, status: 'withdrawn' } }),
+      standCalendar({ ...input, stand: { ...input.stand, status: 'released' } }),
     ]) {
       expect(valueOf(file, 'STATUS')).toBe('CANCELLED');
       expect(file).not.toContain('BEGIN:VALARM');

@@ -39,12 +39,12 @@ export const STAND_CALENDAR_TEXTS = {
 /**
  * A stand holder's own registration as an iCalendar file: the market's times, the stand's address as
  * the place (else the market's), the stand's point, what it offers and its status. Approved:
- * CONFIRMED; pending or waitlisted: TENTATIVE; rejected, withdrawn or the market cancelled: CANCELLED,
+ * CONFIRMED; pending or waitlisted: TENTATIVE; rejected, withdrawn, released (issue 36) or the market cancelled: CANCELLED,
  * and then no alarm. The UID stays the stand's, so importing the file again updates the entry.
  */
 export function standCalendar({ stand, event, url, host, now }: StandCalendarInput): string {
   const marketCancelled = event.status === 'cancelled';
-  const cancelled = marketCancelled || stand.status === 'rejected' || stand.status === 'withdrawn';
+  const cancelled = marketCancelled || stand.status === 'rejected' || stand.status === 'withdrawn' || stand.status === 'released';
   const place = stand.address ? addressLine(stand.address) : event.location;
   const point = stand.latitude !== null && stand.longitude !== null ? stand : event;
   const description = [

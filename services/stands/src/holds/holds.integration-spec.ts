@@ -76,6 +76,8 @@ const market = (eventId: string, startDateTime: string, endDateTime: string) =>
     cancelReason: null,
     registrationDeadline: null,
     notifyOnRegistration: true,
+    team: [],
+    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
     version: 1,
   }) as TJobPayload<'EventFactsChanged'>;
 

@@ -22,7 +22,7 @@ export interface RetentionCounts {
  * - stands of past events are kept only anonymised: a guest's names, e-mail address and manage token
  *   are erased, the position is coarsened to its ~200 m cell and the address loses its house number
  *   (it was someone's home);
- * - rejected and withdrawn stands are deleted RETENTION_DAYS after their last change, with their
+ * - rejected, withdrawn and released stands are deleted RETENTION_DAYS after their last change, with their
  *   reviews and (StandDeleted through the outbox, as every deletion) their photos;
  * - the record of whom a market's organiser invited ("Frühere Aussteller einladen", a guest named by
  *   their address) goes with the market's other personal data: nobody can be invited to it any more.
@@ -95,7 +95,7 @@ export class Retention {
     let total = 0;
     while (!signal?.aborted) {
       const rows = (await this.dataSource.query(
-        `SELECT "id" FROM "stands" WHERE "status" IN ('rejected', 'withdrawn') AND "updated_at" < $1 ORDER BY "id" LIMIT ${BATCH}`,
+        `SELECT "id" FROM "stands" WHERE "status" IN ('rejected', 'withdrawn', 'released') AND "updated_at" < $1 ORDER BY "id" LIMIT ${BATCH}`,
         [cutoff],
       )) as { id: string }[];
       if (rows.length === 0) return total;

@@ -102,6 +102,8 @@ const facts: TJobPayload<'EventFactsChanged'> = {
   cancelReason: null,
   registrationDeadline: null,
   notifyOnRegistration: true,
+  team: [],
+  reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
   version: 1,
 } as TJobPayload<'EventFactsChanged'>;
 
