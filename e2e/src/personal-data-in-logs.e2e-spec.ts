@@ -10,14 +10,16 @@ import { startTestStack, type TestStack } from './support/stack.js';
  * at log level debug, through sign-in, profile, events, stands, a guest with mails, refusals, export,
  * self-deletion and sign-out; then no log file of the stack (every app, the mailer, the development
  * identity provider and mail server) holds any of them, plain, URL-encoded or base64url-encoded,
- * nor the guest's manage token (it opens their name and e-mail) or the token of the link that
- * confirms their address (it speaks for the address's owner).
+ * nor the guest's manage token (it opens their name and e-mail), the token of the link that
+ * confirms their address (it speaks for the address's owner) or the token of a seller's "Bist du
+ * dabei?" link (issue 36: it gives the seller's place up without signing in).
  * The logs keep ids, kinds and counts; the mails themselves (in the mail folder) carry the addresses.
  */
 
 let stack: TestStack;
 let manageToken = '';
 let confirmationToken = '';
+let reconfirmationToken = '';
 
 const PEOPLE = {
   organiser: { email: 'xaveria.quendolin@orga-logtest.example', firstName: 'Xaveria', lastName: 'Quendolinski' },
@@ -32,7 +34,7 @@ const NEAR = { latitude: 50.945, longitude: 6.96 };
 
 /** Every way an e-mail or a name could end up in a log line: as typed, lower case, URL- and base64url-encoded. */
 function needles(): string[] {
-  const secrets = [manageToken, confirmationToken].filter(Boolean);
+  const secrets = [manageToken, confirmationToken, reconfirmationToken].filter(Boolean);
   const emails = [...Object.values(PEOPLE).map((p) => p.email), GUEST.guestEmail];
   const names = [
     ...Object.values(PEOPLE).flatMap((p) => [p.firstName, p.lastName]),
@@ -47,7 +49,8 @@ function needles(): string[] {
     ...emails.map((e) => Buffer.from(e).toString('base64url')),
     ...emails.map((e) => e.split('@')[0]),
     ...names,
-    // The manage link's token opens the guest's name and e-mail: it is as personal as they are; the confirmation link's speaks for them.
+    // The manage link's token opens the guest's name and e-mail: it is as personal as they are; the confirmation link's speaks for them,
+    // the "Bist du dabei?" link's for the seller.
     ...secrets,
   ].map((n) => n.toLowerCase());
 }
@@ -116,6 +119,26 @@ describe('logs of a whole journey', () => {
     // The page of the confirmation link too, as the guest's browser opens it.
     await (await guest.fetch(`/e-mail-bestaetigen/${confirmationToken}`)).arrayBuffer();
     await mailbox.waitFor({ to: GUEST.guestEmail }, 3);
+
+    // A market three hours ahead asks its sellers "Bist du dabei?" at once (issue 36); the seller opens the link's page and answers.
+    const soon = await olga.json('POST', '/api/events', {
+      name: 'Hofflohmarkt Protokoll am Abend',
+      location: 'Domplatte, Köln',
+      startDateTime: new Date(Date.now() + 3 * 3600 * 1000).toISOString(),
+      endDateTime: new Date(Date.now() + 8 * 3600 * 1000).toISOString(),
+      reconfirmation: { enabled: true, askHoursBefore: 72, deadlineHoursBefore: 2 },
+      ...CENTER,
+    });
+    expect(soon.status, JSON.stringify(soon.body)).toBe(201);
+    const soonStand = await zoe.json('POST', '/api/stands', { eventId: soon.body.id, description: 'Bücher aus dem Keller', categories: ['Bücher'], ...NEAR });
+    expect((await olga.json('PATCH', `/api/stands/${soonStand.body.id}/approve-draft`)).status).toBe(200);
+    const question = await mailbox.waitForOne({ to: PEOPLE.seller.email, subject: /^Bist du dabei\? / });
+    const yesLink = question.links.find((l) => l.includes('/dabei/') && l.endsWith('?antwort=ja')) ?? '';
+    reconfirmationToken = new URL(yesLink).pathname.split('/').pop() ?? '';
+    expect(reconfirmationToken.length).toBeGreaterThanOrEqual(22);
+    await (await zoe.fetch(`/dabei/${reconfirmationToken}?antwort=ja`)).arrayBuffer();
+    expect((await zoe.json('GET', `/api/confirmations/${reconfirmationToken}`)).status).toBe(200);
+    expect((await zoe.json('POST', `/api/confirmations/${reconfirmationToken}`, { answer: 'yes' })).status).toBe(200);
 
     expect((await zoe.fetch('/api/me/export')).status).toBe(200);
     expect((await zoe.json('DELETE', '/api/me', { confirm: 'falsch@example.org' })).status).toBe(400);
