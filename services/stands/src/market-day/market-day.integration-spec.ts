@@ -228,6 +228,15 @@ describe('PATCH /stands/{id}/check-in', () => {
     expect((await checkIn(id, 'unknown', DURING, 'organizer')).body).toEqual({ standId: id, state: 'unknown', at: DURING.toISOString() });
   });
 
+  it("keeps a deleted helper's ticks without naming them", async () => {
+    const id = await stand(CHECK_IN_MARKET);
+    expect((await checkIn(id, 'present', DURING)).status).toBe(200);
+    await app.get(StandCommands).removeOfUser(CALLERS.helper.id);
+    expect(await fresh.ds.query(`SELECT "state", "by_user_id" FROM "stand_check_ins" WHERE "stand_id" = $1`, [id])).toEqual([
+      { state: 'present', by_user_id: null },
+    ]);
+  });
+
   it('refuses the seller and strangers (403), and hides a pending stand from a helper (404)', async () => {
     const id = await stand(CHECK_IN_MARKET, { exhibitorId: SELLER });
     for (const who of ['seller', 'stranger'] as const) {

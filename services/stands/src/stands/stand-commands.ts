@@ -356,6 +356,8 @@ export class StandCommands {
   removeOfUser(userId: string): Promise<string[]> {
     return this.dataSource.transaction(async (m) => {
       await forgetIdempotentRequestsOfUser(m, userId);
+      // A helper's ticks stay (the market day needs them) without naming who made them (issue 36).
+      await m.query(`UPDATE "stand_check_ins" SET "by_user_id" = NULL WHERE "by_user_id" = $1`, [userId]);
       const reviews = await m.createQueryBuilder().delete().from(ReviewEntity).where({ reviewerId: userId }).returning('"stand_id"').execute();
       const reviewedStands = (reviews.raw as { stand_id: string }[]).map((r) => r.stand_id);
       const reviewed = reviewedStands.length
