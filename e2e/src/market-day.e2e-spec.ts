@@ -197,7 +197,7 @@ describe('"Bist du dabei?" before the day', () => {
     const after = await marketDay(organiser, eventId);
     expect(standOf(after, bernds.id)).toMatchObject({ status: 'released', confirmation: 'released' });
     expect(after.counts).toMatchObject({ approved: 1, confirmed: 1, open: 0, released: 1 });
-    await mailbox.waitForOne({ to: EMAILS.bernd, subject: /freigegeben/ }, 30_000);
+    await mailbox.waitForOne({ to: EMAILS.bernd, subject: /^Dein Platz beim Flohmarkt .* ist freigegeben$/ }, 30_000);
     // The seller still sees the stand among their own, as given up.
     const mine = (await expectStatus(200, call(bernd, 'GET', `/api/stands/user/${bernd.id}`))) as { id: string; status: string }[];
     expect(mine.find((s) => s.id === bernds.id)?.status).toBe('released');
