@@ -1,14 +1,20 @@
-import { formatEventSpan, type TMyEvent } from '@flohmarkt/contracts';
+import { TEAM_ROLE_LABELS, formatEventSpan, type TMyEvent } from '@flohmarkt/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { StandCounters } from '@/components/events/StandCounters';
 import { paths } from '@/lib/paths';
 
-/** One market of "Meine Flohmärkte": name, date, place, its counters, and the way to its review list. */
+/**
+ * One market of "Meine Flohmärkte": name, date, place, its counters, and the ways in. Issue 36: a market
+ * of the caller's team says the role; a co-organiser gets the organiser's ways (review, edit, team), a
+ * helper only the market day.
+ */
 export function MyEventRow({ event }: { event: TMyEvent }) {
   const titleId = useId();
   const waiting = event.counts.pending + event.counts.waitlisted;
+  const role = event.teamRole ?? null;
+  const manages = role !== 'helper';
   return (
     <li className="my-event" aria-labelledby={titleId}>
       <div className="my-event__head">
@@ -16,20 +22,33 @@ export function MyEventRow({ event }: { event: TMyEvent }) {
           {event.name}
         </Link>
         <EventCancelledBadge event={event} />
+        {role ? <span className="badge my-event__role">{TEAM_ROLE_LABELS[role]}</span> : null}
       </div>
       <p className="my-event__meta">
         {formatEventSpan(event.startDateTime, event.endDateTime)}
         <br />
         {event.location}
       </p>
-      <StandCounters counts={{ ...event.counts, maxStands: event.maxStands }} block="my-event" />
+      {manages ? <StandCounters counts={{ ...event.counts, maxStands: event.maxStands }} block="my-event" /> : null}
       <div className="my-event__actions">
-        <Link className={`button button--small ${waiting > 0 ? 'button--primary' : 'button--outline'}`} to={paths.eventReviewList(event.id)}>
-          Anmeldungen prüfen{waiting > 0 ? ` (${waiting})` : ''}
+        {manages ? (
+          <>
+            <Link className={`button button--small ${waiting > 0 ? 'button--primary' : 'button--outline'}`} to={paths.eventReviewList(event.id)}>
+              Anmeldungen prüfen{waiting > 0 ? ` (${waiting})` : ''}
+            </Link>
+            <Link className="button button--ghost button--small" to={paths.eventEdit(event.id)}>
+              Bearbeiten
+            </Link>
+          </>
+        ) : null}
+        <Link className="button button--ghost button--small" to={paths.marketDay(event.id)}>
+          Markttag
         </Link>
-        <Link className="button button--ghost button--small" to={paths.eventEdit(event.id)}>
-          Bearbeiten
-        </Link>
+        {manages ? (
+          <Link className="button button--ghost button--small" to={paths.eventTeam(event.id)}>
+            Team
+          </Link>
+        ) : null}
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import type { TMyEvent } from '@flohmarkt/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '@/testing/fixtures';
 import { mockAuthUser, participant, renderApp } from '@/testing/render-app';
@@ -74,5 +74,72 @@ describe('/my-events "Meine Flohmärkte" (issue 30)', () => {
     renderApp('/my-events');
     expect(await screen.findByRole('link', { name: /Anmelden/ }, { timeout: 5000 })).toBeTruthy();
     expect(fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('/api/me/events'))).toEqual([]);
+  });
+});
+
+describe('/my-events: the markets of my teams and an invite code (issue 36)', () => {
+  const helping = myEvent({
+    id: '00000001-0000-4000-8000-0000000000e3',
+    name: 'Kinderflohmarkt Nippes',
+    organizerId: '00000009-0000-4000-8000-000000000001',
+    teamRole: 'helper',
+  });
+  const coOrganising = myEvent({
+    id: '00000001-0000-4000-8000-0000000000e4',
+    name: 'Flohmarkt am Rhein',
+    organizerId: '00000009-0000-4000-8000-000000000001',
+    teamRole: 'co-organizer',
+  });
+
+  it('gives my own markets and a co-organiser’s the team and the market day, a helper only the market day, each team market with its role', async () => {
+    mockAuthUser(participant, { '/api/me/events': [soon, helping, coOrganising] });
+    renderApp('/my-events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meine Flohmärkte' }, { timeout: 5000 })).toBeTruthy();
+
+    const own = rowOf('Hofflohmarkt Südstadt');
+    expect(within(own).getByRole('link', { name: 'Team' }).getAttribute('href')).toBe(`/events/${soon.id}/team`);
+    expect(within(own).getByRole('link', { name: 'Markttag' }).getAttribute('href')).toBe(`/events/${soon.id}/markttag`);
+    expect(within(own).queryByText('Helfer:in')).toBeNull();
+
+    const helper = rowOf('Kinderflohmarkt Nippes');
+    expect(within(helper).getByText('Helfer:in').className).toContain('badge');
+    expect(within(helper).getByRole('link', { name: 'Markttag' }).getAttribute('href')).toBe(`/events/${helping.id}/markttag`);
+    expect(within(helper).queryByRole('link', { name: 'Team' })).toBeNull();
+    expect(within(helper).queryByRole('link', { name: /Anmeldungen prüfen/ })).toBeNull();
+    expect(within(helper).queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
+
+    const co = rowOf('Flohmarkt am Rhein');
+    expect(within(co).getByText('Mitveranstalter:in')).toBeTruthy();
+    expect(within(co).getByRole('link', { name: 'Team' }).getAttribute('href')).toBe(`/events/${coOrganising.id}/team`);
+    expect(within(co).getByRole('link', { name: 'Bearbeiten' })).toBeTruthy();
+  });
+
+  it('takes an invite code typed in lowercase with a space and opens its page', async () => {
+    mockAuthUser(participant, {
+      '/api/me/events': [],
+      '/api/team-invites/AB3K9Z': {
+        code: 'AB3K9Z',
+        role: 'helper',
+        expiresAt: '2031-06-07T14:00:00.000Z',
+        event: { id: helping.id, name: 'Kinderflohmarkt Nippes', location: 'Neusser Straße, 50733 Köln', startDateTime: '2031-06-07T06:00:00.000Z' },
+      },
+    });
+    renderApp('/my-events');
+    const field = await screen.findByLabelText('Code aus der Einladung ins Team', {}, { timeout: 5000 });
+    fireEvent.change(field, { target: { value: 'ab3 k9z' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Einladung ins Team' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Du bist als Helfer:in zu „Kinderflohmarkt Nippes“ eingeladen.')).toBeTruthy();
+  });
+
+  it('says at the field what is wrong with a code and stays', async () => {
+    mockAuthUser(participant, { '/api/me/events': [] });
+    renderApp('/my-events');
+    const field = await screen.findByLabelText('Code aus der Einladung ins Team', {}, { timeout: 5000 });
+    fireEvent.change(field, { target: { value: 'AB0K9Z' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByText('Ein Einladungscode enthält nie 0, O, 1, I oder L. Prüfe das Zeichen noch einmal.').id).toBe('invite-code-error');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('heading', { level: 1, name: 'Meine Flohmärkte' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen } from '@/components/ui/StatusScreen';
 import { useMyEvents } from '../api/get-my-events';
+import { InviteCodeForm } from '../components/InviteCodeForm';
 import { MyEventRow } from '../components/MyEventRow';
 import '@/components/form/forms.css';
 import '@/components/layout/account-pages.css';
@@ -67,11 +68,16 @@ function MyEvents({ user }: { user: TAuthUser }) {
           <MyEventList title="Vergangene Flohmärkte" events={past} />
         </>
       )}
+      {/* Issue 36: someone invited into a market's team by a code. */}
+      <InviteCodeForm />
     </div>
   );
 }
 
-/** /my-events (signed in): the markets I organise, upcoming first, each with its counters and a way to its review list (issue 30). */
+/**
+ * /my-events (signed in): the markets I organise and (issue 36) those of my teams, upcoming first, each with
+ * its counters and a way to its review list (issue 30), the market day and the team; an invite code to enter.
+ */
 export function MyEventsPage() {
   return <RequireAuth>{(user) => <MyEvents user={user} />}</RequireAuth>;
 }
