@@ -1,7 +1,8 @@
 import { PUBLIC_CALLS } from '@flohmarkt/contracts';
 
 /** The web app's pages of those links (a guest's manage link, a mail's opt-out and confirmation links). */
-const TOKEN_PAGES = ['/anmeldung/', '/abmelden/', '/e-mail-bestaetigen/'];
+// The mail links' pages, and (issue 36) the seller's "Bist du dabei?" link and a team invite's code.
+const TOKEN_PAGES = ['/anmeldung/', '/abmelden/', '/e-mail-bestaetigen/', '/dabei/', '/team/'];
 
 /**
  * Paths whose next segment is a credential: the calls declared with a secret in their path (a

@@ -54,6 +54,8 @@ export const GET_TEAM_INVITE = eventsCall({
   method: 'GET',
   path: '/team-invites/:code',
   summary: 'Einladung ansehen',
+  // The code is the credential: kept out of logs, never in a shared cache.
+  secretInPath: true,
   rateLimit: 'teamInvite',
   answers: [{ status: 200, description: 'Flohmarkt und Rolle der Einladung.', schema: ZTeamInvitePreview }],
   errors: { 404: [MARKET_DAY_MESSAGES.inviteNotFound], 410: [MARKET_DAY_MESSAGES.inviteExpired, MARKET_DAY_MESSAGES.inviteRevoked] },
@@ -65,6 +67,7 @@ export const ACCEPT_TEAM_INVITE = eventsCall({
   path: '/team-invites/:code/accept',
   summary: 'Einladung annehmen',
   signIn: true,
+  secretInPath: true,
   rateLimit: 'teamInvite',
   bodyOptional: true,
   answers: [{ status: 200, description: 'Der Flohmarkt und die Rolle im Team.', schema: ZTeamJoined }],
