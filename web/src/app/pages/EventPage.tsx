@@ -21,6 +21,7 @@ import { StandOverviewCard } from '@/features/organiser-cockpit/components/Stand
 import { WalkUpStandCard } from '@/features/organiser-cockpit/components/WalkUpStandCard';
 import { MarketDayLinksCard } from '@/features/organiser-cockpit/components/MarketDayLinksCard';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
+import { ConfirmationTag } from '@/components/stands/StandStatusBadge';
 import { cancelReasonOf, isCancelled } from '@/lib/event-status';
 import { mayManageEvent, registrationClosedFor, registrationClosedText, useEventRole } from '@/lib/event-permissions';
 import { LazyFollowOrganizerButton } from '@/features/come-back/components/LazyFollowOrganizerButton';
@@ -149,6 +150,8 @@ export function EventPage() {
           standExtra={(stand) => (
             <>
               <LiveStatusBadge stand={stand} />
+              {/* Issue 36: the organiser's and team's read carries where each stand is in the reconfirmation. */}
+              {manage ? <ConfirmationTag stand={stand} /> : null}
               <FavouriteButton kind="stands" id={stand.id} label={standTitle(stand)} compact />
             </>
           )}

@@ -1,7 +1,7 @@
 import type { TDraftListStand } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { CategoryBadges } from '@/components/stands/CategoryBadges';
-import { RejectionReason, StandStatusBadge } from '@/components/stands/StandStatusBadge';
+import { ConfirmationTag, RejectionReason, StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { exhibitorDisplayName } from '@/lib/exhibitor-name';
 import { standTitle } from '@/lib/stand-title';
 import { paths } from '@/lib/paths';
@@ -36,7 +36,8 @@ export function DraftStandItem({ stand, shown, selected, onSelect, onApprove, on
       <div className="drafts__text">
         <p className="drafts__title">
           <Link to={paths.stand(stand.id)}>{title}</Link> · {who}
-          {stand.exhibitorId ? null : <span className="badge">Gast</span>} <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
+          {stand.exhibitorId ? null : <span className="badge">Gast</span>} <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />{' '}
+          <ConfirmationTag stand={stand} />
         </p>
         {stand.description ? <p className="drafts__description">{stand.description}</p> : null}
         {/* How to reach the person (issue 30): the seller's account address or the guest's given one. A long address wraps, never widens a phone. */}

@@ -2,7 +2,7 @@ import { ACTIVE_STAND_STATUSES, LIMITS, type TAuthUser, type TEvent, type TStand
 import { Link } from 'react-router-dom';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { CategoryList } from '@/components/stands/CategoryList';
-import { RejectionReason, StandStatusBadge } from '@/components/stands/StandStatusBadge';
+import { ConfirmationTag, RejectionReason, StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { registrationClosedFor } from '@/lib/event-permissions';
 import { standTitle } from '@/lib/stand-title';
 import { paths } from '@/lib/paths';
@@ -30,6 +30,7 @@ export function MyStandRow({ stand, event, user, activeAtEvent, onWithdraw }: My
           {standTitle(stand)}
         </Link>
         <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
+        <ConfirmationTag stand={stand} />
       </div>
       <p className="stand-row__meta">
         {event ? (
