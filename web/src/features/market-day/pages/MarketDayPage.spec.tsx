@@ -4,12 +4,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/toast/toast-store';
-import { makeEvent } from '@/testing/fixtures';
+import { makeEvent, makeStand } from '@/testing/fixtures';
 import { json, mockAuthUser, participant } from '@/testing/render-app';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { PAGE_PATTERNS } from '@/lib/paths';
 import { checkInQueueKey } from '../lib/check-in-queue';
 import { MarketDayPage } from './MarketDayPage';
+
+vi.mock('@/components/location/LocationPickerMap', () => ({ LocationPickerMap: () => <div>Karte</div> }));
 
 /* /events/{id}/markttag (issue 36): the team's check-in on a phone, offline too, and the day view. */
 
@@ -255,6 +257,32 @@ describe('MarketDayPage', () => {
     expect(await screen.findByText('Offene Stände erinnert am 01.06.2030, 09:50 Uhr.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Offene erinnern' })).toBeNull();
     expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/confirmations/remind') && init?.method === 'POST')).toBe(true);
+  });
+
+  it('enters a walk-up stand online and reloads the list; offline it says the form needs the network', async () => {
+    let day = makeDay();
+    const fetchMock = mockAuthUser(participant, {
+      [`/api/events/${event.id}`]: event,
+      [dayPath]: () => json(day),
+      [`/api/events/${event.id}/walk-up-stands`]: () => {
+        day = { ...day, stands: [...day.stands, stand(5, { label: 'Stand #5', walkUp: true, street: 'Zossener Straße' })] };
+        return json(makeStand({ id: stand(5).id, eventId: event.id, standNumber: '5' }), 201);
+      },
+    });
+    renderPage();
+    await screen.findByRole('listitem', { name: 'Stand #4' });
+    setOnline(false);
+    expect(screen.getByRole('button', { name: 'Spontanen Stand eintragen' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Zum Eintragen eines spontanen Stands brauchst du Netz.')).toBeTruthy();
+    setOnline(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Spontanen Stand eintragen' }));
+    fireEvent.change(await screen.findByLabelText(/^Beschreibung/), { target: { value: 'Kinderkleidung und Bücher' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bücher' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stand eintragen' }));
+    expect(await screen.findByRole('listitem', { name: 'Stand #5' })).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith('/walk-up-stands') && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ categories: ['Bücher'], description: 'Kinderkleidung und Bücher' });
   });
 
   it('offers a helper no reminder', async () => {
