@@ -883,7 +883,7 @@ const ROWS: Row[] = [
     { anonymous: 401, participant: 403, owner: 403, organiser: 201, otherOrganiser: 403, admin: 201 },
     {
       body: { description: 'Spontan mit Kuchen und Kaffee', categories: ['Verschiedenes'] },
-      forbidden: API_ERRORS.standManagementForbidden,
+      forbidden: MARKET_DAY_MESSAGES.walkUpForbidden,
       check: (body) => expect(body).toMatchObject({ status: 'approved', exhibitorId: null }),
     },
   ),

@@ -44,6 +44,7 @@ export const MARKET_DAY_MESSAGES = {
   teamForbidden: 'Das Team verwaltet nur, wer den Flohmarkt veranstaltet.',
   memberNotFound: 'Diese Person gehört nicht zum Team.',
   marketDayForbidden: 'Den Markttag sehen nur Veranstalter und ihr Team.',
+  walkUpForbidden: 'Spontane Stände tragen nur die Veranstalter des Flohmarkts, ihr Team und Admins ein.',
   // Reconfirmation
   reconfirmationInvalid: 'Frage frühestens 168 und spätestens 24 Stunden vor Beginn; die Frist endet 1 bis 72 Stunden vor Beginn und nach der Frage.',
   confirmationNotFound: 'Diesen Bestätigungslink gibt es nicht.',

@@ -237,7 +237,8 @@ export const API_ERRORS = {
   reviewStandTwice: 'Ein Stand kann nicht zugleich genehmigt und abgelehnt werden.',
   reviewStandsNotOfEvent: 'Mindestens einer der gewählten Stände gehört nicht zu diesem Flohmarkt.',
   reviewStandWithdrawn: 'Mindestens einer der gewählten Stände wurde inzwischen zurückgezogen. Bitte lade die Liste neu.',
-  standManagementForbidden: 'Nur der Organisator des Flohmarkts und Admins dürfen das.',
+  // The organiser and the co-organisers (issue 36) are both „Veranstalter“.
+  standManagementForbidden: 'Das dürfen nur die Veranstalter des Flohmarkts und Admins.',
   standTooFar,
 } as const;
 

@@ -3,6 +3,7 @@ import { ZId } from '../fields.js';
 import { ZGuestStandCreated } from '../guest-stand.js';
 import { STAND_API_ERRORS } from '../internal-stands.js';
 import { API_ERRORS, SCREENS, VALIDATION, standTooFar } from '../messages.js';
+import { MARKET_DAY_MESSAGES } from '../market-day.js';
 import { ZReview, ZReviewCreate, ZReviewListQuery } from '../review.js';
 import { STAND_NUMBER_MESSAGES, ZStandNumbering } from '../stand-numbers.js';
 import {
@@ -83,7 +84,7 @@ export const CREATE_WALK_UP_STAND = standsCall({
   answers: [{ status: 201, description: 'Der freigegebene Stand.', schema: ZStand }],
   errors: {
     404: [API_ERRORS.eventNotFound],
-    403: [API_ERRORS.standManagementForbidden, API_ERRORS.registrationEventCancelled, API_ERRORS.registrationEventEnded],
+    403: [MARKET_DAY_MESSAGES.walkUpForbidden, API_ERRORS.registrationEventCancelled, API_ERRORS.registrationEventEnded],
     400: [VALIDATION.guestDescriptionMinLength, VALIDATION.guestCategoriesRequired, TOO_FAR_EXAMPLE],
   },
 });

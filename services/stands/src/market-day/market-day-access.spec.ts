@@ -121,7 +121,7 @@ describe('walkUpDecision', () => {
   });
 
   it('refuses anyone else with the organiser-only sentence', () => {
-    expect(walkUpDecision(seller, event, onTheDay)).toEqual({ allowed: false, code: 'FORBIDDEN', message: API_ERRORS.standManagementForbidden });
+    expect(walkUpDecision(seller, event, onTheDay)).toEqual({ allowed: false, code: 'FORBIDDEN', message: MARKET_DAY_MESSAGES.walkUpForbidden });
   });
 
   it('refuses at a cancelled or ended market, helpers and organisers alike', () => {

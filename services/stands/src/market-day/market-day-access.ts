@@ -88,7 +88,7 @@ export function marketDayDecision(caller: Viewer, event: EventFacts): { allowed:
  * market, with the same sentences as a registration.
  */
 export function walkUpDecision(caller: Viewer, event: EventFacts & TRegistrationFacts, now: Date): Decision {
-  if (!runsMarketDay(caller, event)) return forbidden(API_ERRORS.standManagementForbidden);
+  if (!runsMarketDay(caller, event)) return forbidden(MARKET_DAY_MESSAGES.walkUpForbidden);
   if (event.status === 'cancelled') return forbidden(API_ERRORS.registrationEventCancelled);
   if (eventPhase(event, now) === 'ended') return forbidden(API_ERRORS.registrationEventEnded);
   return ALLOWED;

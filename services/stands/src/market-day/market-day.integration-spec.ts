@@ -481,7 +481,7 @@ describe('GET /events/{id}/market-day', () => {
       await call('POST', `/events/${LIST_MARKET}/walk-up-stands`, 'seller', { description: 'Werkzeug und Schallplatten', categories: ['Bücher'] }),
     ).toMatchObject({
       status: 403,
-      body: { message: API_ERRORS.standManagementForbidden },
+      body: { message: MARKET_DAY_MESSAGES.walkUpForbidden },
     });
     const { body } = await call<TMarketDay>('GET', `/events/${LIST_MARKET}/market-day`, 'helper');
     expect(body.stands.find((s) => s.id === walkUp.body.id)).toMatchObject({ walkUp: true, status: 'approved', name: 'Willi' });

@@ -44,8 +44,8 @@ describe('StandNumberingCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stände nummerieren' }));
     expect(await screen.findByText('Alle genehmigten Stände haben schon eine Nummer.')).toBeTruthy();
 
-    answer = json({ message: 'Nur der Organisator des Flohmarkts und Admins dürfen das.' }, 403);
+    answer = json({ message: 'Das dürfen nur die Veranstalter des Flohmarkts und Admins.' }, 403);
     fireEvent.click(screen.getByRole('button', { name: 'Stände nummerieren' }));
-    expect(await screen.findByText(TOASTS.standNumberingFailed('Nur der Organisator des Flohmarkts und Admins dürfen das.'))).toBeTruthy();
+    expect(await screen.findByText(TOASTS.standNumberingFailed('Das dürfen nur die Veranstalter des Flohmarkts und Admins.'))).toBeTruthy();
   });
 });
