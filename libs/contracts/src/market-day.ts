@@ -39,6 +39,7 @@ export const MARKET_DAY_MESSAGES = {
   inviteExpired: 'Diese Einladung ist abgelaufen. Bitte den Veranstalter um eine neue.',
   inviteRevoked: 'Diese Einladung wurde zurückgezogen. Bitte den Veranstalter um eine neue.',
   inviteOwnMarket: 'Du veranstaltest diesen Flohmarkt selbst.',
+  marketOver: 'Dieser Flohmarkt ist abgesagt oder vorbei: ins Team kommt niemand mehr dazu.',
   teamFull: `Ein Team hat höchstens ${TEAM_MAX_MEMBERS} Mitglieder.`,
   tooManyInvites: `Es gibt schon ${TEAM_MAX_OPEN_INVITES} offene Einladungen. Ziehe zuerst eine zurück.`,
   teamForbidden: 'Das Team verwaltet nur, wer den Flohmarkt veranstaltet.',

@@ -34,7 +34,7 @@ export const CREATE_TEAM_INVITE = eventsCall({
   answers: [{ status: 201, description: 'Die Einladung mit Code und Link.', schema: ZTeamInvite }],
   errors: {
     404: [API_ERRORS.eventNotFound],
-    403: [MARKET_DAY_MESSAGES.teamForbidden],
+    403: [MARKET_DAY_MESSAGES.teamForbidden, MARKET_DAY_MESSAGES.marketOver],
     400: [MARKET_DAY_MESSAGES.invalidRole, MARKET_DAY_MESSAGES.invalidExpiry],
     409: [MARKET_DAY_MESSAGES.tooManyInvites],
   },
@@ -58,7 +58,10 @@ export const GET_TEAM_INVITE = eventsCall({
   secretInPath: true,
   rateLimit: 'teamInvite',
   answers: [{ status: 200, description: 'Flohmarkt und Rolle der Einladung.', schema: ZTeamInvitePreview }],
-  errors: { 404: [MARKET_DAY_MESSAGES.inviteNotFound], 410: [MARKET_DAY_MESSAGES.inviteExpired, MARKET_DAY_MESSAGES.inviteRevoked] },
+  errors: {
+    404: [MARKET_DAY_MESSAGES.inviteNotFound],
+    410: [MARKET_DAY_MESSAGES.inviteExpired, MARKET_DAY_MESSAGES.inviteRevoked, MARKET_DAY_MESSAGES.marketOver],
+  },
 });
 
 /** Joins the team with the invite's role; accepting again changes nothing. Expired or revoked: 410. */
@@ -73,7 +76,7 @@ export const ACCEPT_TEAM_INVITE = eventsCall({
   answers: [{ status: 200, description: 'Der Flohmarkt und die Rolle im Team.', schema: ZTeamJoined }],
   errors: {
     404: [MARKET_DAY_MESSAGES.inviteNotFound],
-    410: [MARKET_DAY_MESSAGES.inviteExpired, MARKET_DAY_MESSAGES.inviteRevoked],
+    410: [MARKET_DAY_MESSAGES.inviteExpired, MARKET_DAY_MESSAGES.inviteRevoked, MARKET_DAY_MESSAGES.marketOver],
     400: [MARKET_DAY_MESSAGES.inviteOwnMarket],
     409: [MARKET_DAY_MESSAGES.teamFull],
   },

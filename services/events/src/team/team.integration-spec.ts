@@ -224,8 +224,10 @@ describe('invite, preview, accept', () => {
     const eventId = await market(olga);
     const open = await invite(eventId, olga, 'helper');
     expect((await send('PATCH', `/events/${eventId}/cancel`, olga, {})).status).toBe(200);
-    expect(await send('POST', `/events/${eventId}/team-invites`, olga, { role: 'helper', expiresAt: inDays(1) })).toEqual(refused(403, API_ERRORS.gone));
-    expect(await send('POST', `/team-invites/${open.code}/accept`, user())).toEqual(refused(410, API_ERRORS.gone));
+    expect(await send('POST', `/events/${eventId}/team-invites`, olga, { role: 'helper', expiresAt: inDays(1) })).toEqual(
+      refused(403, MARKET_DAY_MESSAGES.marketOver),
+    );
+    expect(await send('POST', `/team-invites/${open.code}/accept`, user())).toEqual(refused(410, MARKET_DAY_MESSAGES.marketOver));
   });
 
   it('makes a helper a co-organiser with a co-organiser’s invite, never the other way; two accepts at once make one member', async () => {

@@ -236,17 +236,14 @@ async function insertInvite(m: EntityManager, fields: Pick<TeamInviteEntity, 'ev
   }
 }
 
-/**
- * No one is invited into a market that is cancelled or over: the team would have nothing left to
- * do. Until contracts have a sentence of its own, the general "gibt es nicht mehr" says so.
- */
+/** No one is invited into a market that is cancelled or over: the team would have nothing left to do. */
 function requireMarketNotOver(event: EventEntity, now: Date): void {
-  if (event.status === 'cancelled' || event.endDateTime.getTime() <= now.getTime()) throw fail.forbidden(API_ERRORS.gone);
+  if (event.status === 'cancelled' || event.endDateTime.getTime() <= now.getTime()) throw fail.forbidden(MARKET_DAY_MESSAGES.marketOver);
 }
 
 /** 410 for an invite that no longer lets anyone in: revoked, expired, or its market cancelled or over. */
 function requireOpen(invite: TeamInviteEntity, event: EventEntity, now: Date): void {
   if (invite.revokedAt) throw fail.gone(MARKET_DAY_MESSAGES.inviteRevoked);
   if (invite.expiresAt.getTime() <= now.getTime() || event.endDateTime.getTime() <= now.getTime()) throw fail.gone(MARKET_DAY_MESSAGES.inviteExpired);
-  if (event.status === 'cancelled') throw fail.gone(API_ERRORS.gone);
+  if (event.status === 'cancelled') throw fail.gone(MARKET_DAY_MESSAGES.marketOver);
 }
