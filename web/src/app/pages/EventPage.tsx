@@ -19,9 +19,7 @@ import { StandsSection } from '@/features/events/components/StandsSection';
 import { StandNumberingCard } from '@/features/organiser-cockpit/components/StandNumberingCard';
 import { StandOverviewCard } from '@/features/organiser-cockpit/components/StandOverviewCard';
 import { WalkUpStandCard } from '@/features/organiser-cockpit/components/WalkUpStandCard';
-import { MarketDayLinksCard } from '@/features/organiser-cockpit/components/MarketDayLinksCard';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
-import { ConfirmationTag } from '@/components/stands/StandStatusBadge';
 import { cancelReasonOf, isCancelled } from '@/lib/event-status';
 import { mayManageEvent, registrationClosedFor, registrationClosedText, useEventRole } from '@/lib/event-permissions';
 import { LazyFollowOrganizerButton } from '@/features/come-back/components/LazyFollowOrganizerButton';
@@ -37,6 +35,10 @@ import '@/features/events/events.css';
 // The organiser's review list loads only for those who may review: its reject dialog validates with the
 // contract schemas, and zod stays off a visitor's event page (issue 21).
 const DraftStandsPanel = lazy(() => import('@/features/events/components/DraftStandsPanel').then((m) => ({ default: m.DraftStandsPanel })));
+// Issue 36: the team's ways in and the reconfirmation tags name roles and states from the contracts' market-day
+// module, whose schemas would bring zod to every visitor: they load only for someone with a part in the market.
+const MarketDayLinksCard = lazy(() => import('@/features/organiser-cockpit/components/MarketDayLinksCard').then((m) => ({ default: m.MarketDayLinksCard })));
+const ConfirmationTag = lazy(() => import('@/components/stands/ConfirmationTag').then((m) => ({ default: m.ConfirmationTag })));
 
 /** /events/{id}: everything about one flea market and its stands. */
 export function EventPage() {
@@ -116,7 +118,11 @@ export function EventPage() {
         <aside className="event-layout__aside">
           {/* Issue 18: the organiser's counters first, the numbering after the printed kit it feeds. */}
           {manage ? <StandOverviewCard eventId={event.id} /> : null}
-          {role ? <MarketDayLinksCard eventId={event.id} role={role} /> : null}
+          {role ? (
+            <Suspense fallback={null}>
+              <MarketDayLinksCard eventId={event.id} role={role} />
+            </Suspense>
+          ) : null}
           <EventFacts event={factsOf(event, manage ? overview.data : undefined)} standCount={standCount} />
           {/* Issue 35: what the stands of the markets around here offer. */}
           <ItemSearchNearLink event={event} />
@@ -151,7 +157,11 @@ export function EventPage() {
             <>
               <LiveStatusBadge stand={stand} />
               {/* Issue 36: the organiser's and team's read carries where each stand is in the reconfirmation. */}
-              {manage ? <ConfirmationTag stand={stand} /> : null}
+              {manage && stand.confirmation ? (
+                <Suspense fallback={null}>
+                  <ConfirmationTag stand={stand} />
+                </Suspense>
+              ) : null}
               <FavouriteButton kind="stands" id={stand.id} label={standTitle(stand)} compact />
             </>
           )}

@@ -1,4 +1,4 @@
-import { CONFIRMATION_STATE_LABELS, STAND_STATUS_LABELS, type TConfirmationState, type TStandStatus } from '@flohmarkt/contracts';
+import { STAND_STATUS_LABELS, type TStandStatus } from '@flohmarkt/contracts';
 
 /** The status in words; a waitlisted stand with its place on the list: 'Warteliste (Platz 2)'. */
 export function standStatusLabel(status: TStandStatus, waitlistPosition?: number | null): string {
@@ -13,18 +13,6 @@ export function standStatusLabel(status: TStandStatus, waitlistPosition?: number
  */
 export function StandStatusBadge({ status, waitlistPosition }: { status: TStandStatus; waitlistPosition?: number | null }) {
   return <span className={`badge status-badge status-badge--${status}`}>{standStatusLabel(status, waitlistPosition)}</span>;
-}
-
-/**
- * Where an approved stand is in the reconfirmation (issue 36): a small tag beside its badge, 'Bestätigt',
- * 'Offen' or 'Platz frei', in the reads of the owner, the organiser and the team (the only ones that carry
- * it). Nothing while the seller was not asked (switched off, or not yet time), nor for a released stand,
- * whose badge says it already. It lives beside the badge for the reason RejectionReason does.
- */
-export function ConfirmationTag({ stand }: { stand: { status: TStandStatus; confirmation?: TConfirmationState } }) {
-  const state = stand.confirmation;
-  if (!state || state === 'not-asked' || stand.status === 'released') return null;
-  return <span className={`badge confirmation-tag confirmation-tag--${state}`}>{CONFIRMATION_STATE_LABELS[state]}</span>;
 }
 
 interface RejectionReasonProps {

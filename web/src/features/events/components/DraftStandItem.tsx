@@ -1,7 +1,8 @@
 import type { TDraftListStand } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
 import { CategoryBadges } from '@/components/stands/CategoryBadges';
-import { ConfirmationTag, RejectionReason, StandStatusBadge } from '@/components/stands/StandStatusBadge';
+import { ConfirmationTag } from '@/components/stands/ConfirmationTag';
+import { RejectionReason, StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { exhibitorDisplayName } from '@/lib/exhibitor-name';
 import { standTitle } from '@/lib/stand-title';
 import { paths } from '@/lib/paths';

@@ -2,7 +2,8 @@ import { ACTIVE_STAND_STATUSES, LIMITS, type TAuthUser, type TEvent, type TStand
 import { Link } from 'react-router-dom';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { CategoryList } from '@/components/stands/CategoryList';
-import { ConfirmationTag, RejectionReason, StandStatusBadge } from '@/components/stands/StandStatusBadge';
+import { ConfirmationTag } from '@/components/stands/ConfirmationTag';
+import { RejectionReason, StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { registrationClosedFor } from '@/lib/event-permissions';
 import { standTitle } from '@/lib/stand-title';
 import { paths } from '@/lib/paths';

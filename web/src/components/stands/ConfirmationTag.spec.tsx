@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConfirmationTag, StandStatusBadge } from './StandStatusBadge';
+import { ConfirmationTag } from './ConfirmationTag';
+import { StandStatusBadge } from './StandStatusBadge';
 
 describe('StandStatusBadge and ConfirmationTag (issue 36)', () => {
   it('names a released stand in words', () => {
