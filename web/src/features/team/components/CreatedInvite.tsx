@@ -35,8 +35,10 @@ export function CreatedInvite({ invite, eventName }: { invite: TTeamInvite; even
         Einladung als {role}
       </h3>
       <p className="team-created__label">Einladungscode</p>
-      <p className="team-code" aria-label={`Einladungscode ${[...invite.code].join(' ')}`}>
-        {invite.code}
+      {/* Screen readers spell the code character by character (the visible one reads as a word). */}
+      <p className="team-code">
+        <span aria-hidden="true">{invite.code}</span>
+        <span className="visually-hidden">{[...invite.code].join(' ')}</span>
       </p>
       <p className="field-hint">
         Gilt bis {formatDateTime(invite.expiresAt)} Uhr. Wer ihn eingibt oder den Link öffnet, tritt nach der Anmeldung dem Team bei.

@@ -54,7 +54,8 @@ describe('/events/:id/team', () => {
     expect(expiry.value).not.toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Einladung erstellen' }));
     const created = await screen.findByRole('region', { name: 'Einladung als Helfer:in' });
-    expect(within(created).getByText('AB3K9Z').className).toContain('team-code');
+    expect(within(created).getByText('AB3K9Z').parentElement?.className).toContain('team-code');
+    expect(within(created).getByText('A B 3 K 9 Z').className).toBe('visually-hidden');
     expect((within(created).getByLabelText('Link zur Einladung') as HTMLInputElement).value).toBe('http://localhost/team/AB3K9Z');
     const [post] = requestsTo(fetchMock, invitesPath, 'POST');
     const body = JSON.parse(String(post?.[1]?.body)) as { role: string; expiresAt: string };
@@ -71,6 +72,20 @@ describe('/events/:id/team', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Link kopieren' }));
     expect(await screen.findByText('Link kopiert.')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('http://localhost/team/AB3K9Z');
+  });
+
+  it('offers the share sheet where the browser has one, with the link', async () => {
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    mockAuthUser(participant, { [`/api/events/${eventId}`]: event, [teamPath]: makeTeam(), [invitesPath]: () => json(invite, 201) });
+    renderApp(`/events/${eventId}/team`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Einladung erstellen' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Teilen' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share.mock.calls[0]).toEqual([
+      { title: 'Einladung ins Team: Hofflohmarkt Kreuzberg', text: 'Du bist als Helfer:in eingeladen. Code: AB3K9Z', url: 'http://localhost/team/AB3K9Z' },
+    ]);
+    Reflect.deleteProperty(navigator, 'share');
   });
 
   it('refuses an expiry further than 30 days at the field, without asking the server', async () => {
