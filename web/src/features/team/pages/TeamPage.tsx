@@ -1,4 +1,4 @@
-import { SCREENS, formatEventSpan, type TAuthUser } from '@flohmarkt/contracts';
+import { MARKET_DAY_MESSAGES, SCREENS, formatEventSpan, type TAuthUser } from '@flohmarkt/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { RequireAuth } from '@/components/auth-guard/components/RequireAuth';
 import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
@@ -31,6 +31,8 @@ function Team({ user, eventId }: { user: TAuthUser; eventId: string }) {
   const event = eventQuery.data;
   // Managing the team is the organiser's (and admins'); a co-organiser sees the members only.
   const owner = mayManageEvent(user, event);
+  // A cancelled or finished market takes nobody new (the server refuses in the same words): no invite form for it.
+  const over = Date.parse(event.endDateTime) < Date.now() || event.status === 'cancelled';
   return (
     <div className="form-page container team-page">
       <title>{`Team – ${event.name} – Flohmarkt`}</title>
@@ -41,7 +43,8 @@ function Team({ user, eventId }: { user: TAuthUser; eventId: string }) {
       <p>
         <Link to={paths.marketDay(event.id)}>Zum Markttag</Link>
       </p>
-      {owner ? <InviteForm eventId={event.id} eventName={event.name} eventEnd={event.endDateTime} /> : null}
+      {owner && over ? <p className="notice">{MARKET_DAY_MESSAGES.marketOver}</p> : null}
+      {owner && !over ? <InviteForm eventId={event.id} eventName={event.name} eventEnd={event.endDateTime} /> : null}
       {owner ? <OpenInvites eventId={event.id} invites={team.data.invites} /> : null}
       <TeamMembers eventId={event.id} members={team.data.members} mayRemove={owner} />
       {owner ? null : <p className="field-hint">Das Team verwaltet, wer den Flohmarkt veranstaltet.</p>}

@@ -143,6 +143,23 @@ describe('/events/:id/team', () => {
     expect(screen.getByText('Das Team verwaltet, wer den Flohmarkt veranstaltet.')).toBeTruthy();
   });
 
+  it('offers no invite for a market that is over, saying why', async () => {
+    mockAuthUser(participant, {
+      [`/api/events/${eventId}`]: makeEvent({
+        id: eventId,
+        organizerId: participant.id,
+        startDateTime: '2024-06-01T08:00:00.000Z',
+        endDateTime: '2024-06-01T15:00:00.000Z',
+        phase: 'ended',
+      }),
+      [teamPath]: makeTeam(),
+    });
+    renderApp(`/events/${eventId}/team`);
+    expect(await screen.findByText(MARKET_DAY_MESSAGES.marketOver, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Einladung erstellen' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Erika Muster entfernen' })).toBeTruthy();
+  });
+
   it('says the server’s refusal to anyone else', async () => {
     mockAuthUser(participant, {
       [`/api/events/${eventId}`]: makeEvent({ id: eventId, organizerId: '00000009-0000-4000-8000-000000000001' }),
