@@ -79,7 +79,7 @@ export function EventPage() {
             {event.name} <EventCancelledBadge event={event} /> <EventPhaseBadge event={event} />
           </h1>
           <p className="event-hero__location">{event.location}</p>
-          <EventActions event={event} user={user} userLoading={userLoading} />
+          <EventActions event={event} user={user} userLoading={userLoading} teamRole={teamRole} />
           {/* Issue 19: the heart for the event, and the Merkliste with 'Meine Runde'. */}
           <FavouriteButton kind="events" id={event.id} label={event.name} /> <MerklisteLink eventId={event.id} stands={standsQuery.data} />
           {/* Issue 34: the reminder mail the evening before, once the event is kept by a signed-in user. */}

@@ -1,4 +1,4 @@
-import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
+import type { TAuthUser, TEvent, TTeamRole } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QrCodeDialog } from '@/components/share/components/QrCodeDialog';
@@ -13,14 +13,16 @@ interface EventActionsProps {
   event: TEvent;
   user: TAuthUser | null;
   userLoading: boolean;
+  /** The caller's role on the market's team (issue 36): a co-organiser edits and copies it like the organiser. */
+  teamRole?: TTeamRole | null;
 }
 
 /** The buttons of the event page, by role (docs/product.md#screens-and-routes). */
-export function EventActions({ event, user, userLoading }: EventActionsProps) {
+export function EventActions({ event, user, userLoading, teamRole = null }: EventActionsProps) {
   const [qrOpen, setQrOpen] = useState(false);
   const link = eventPageUrl(event.id);
   const canRegister = mayRegisterStand(user, event);
-  const manage = mayManageEvent(user, event);
+  const manage = mayManageEvent(user, event, teamRole);
 
   return (
     <div className="event-actions">
