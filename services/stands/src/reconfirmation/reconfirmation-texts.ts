@@ -9,7 +9,8 @@ export const RECONFIRMATION_TEXTS = {
   askHeading: 'Bist du dabei?',
   ask: (event: string, day: string) =>
     `am ${day} ist der Flohmarkt „${event}“, bei dem du einen Stand hast. Der Organisator plant die Plätze und möchte wissen, ob du kommst.`,
-  answerBy: (deadline: string) => `Bitte sag bis ${deadline} Bescheid. Ein Tipp auf einen der Links genügt, anmelden musst du dich dafür nicht:`,
+  answerBy: (deadline: string) =>
+    `Bitte sag bis ${deadline} Bescheid. Der Link öffnet eine Seite, auf der du deine Antwort mit einem Tipp abschickst; anmelden musst du dich dafür nicht:`,
   yesLine: (url: string) => `Ja, ich bin dabei: ${url}`,
   noLine: (url: string) => `Nein, ich komme nicht: ${url}`,
   whatNoMeans: (deadline: string) =>

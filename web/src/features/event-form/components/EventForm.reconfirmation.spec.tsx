@@ -45,8 +45,8 @@ describe('EventForm: Rückmeldung vor dem Markttag (issue 36)', () => {
     const onSubmit = renderForm();
     fireEvent.click(theSwitch());
     expect(describedText(theSwitch())).toContain('Wer bis zur Frist nicht antwortet oder absagt, gibt den Platz frei; die Warteliste rückt nach.');
-    const ask = within(group()).getByLabelText('Fragen … Stunden vor Beginn') as HTMLInputElement;
-    const deadline = within(group()).getByLabelText('Frist … Stunden vor Beginn') as HTMLInputElement;
+    const ask = within(group()).getByLabelText('Fragen (Stunden vor Beginn)') as HTMLInputElement;
+    const deadline = within(group()).getByLabelText('Frist (Stunden vor Beginn)') as HTMLInputElement;
     expect(ask.value).toBe('72');
     expect(deadline.value).toBe('24');
     // 72 and 24 hours before the start typed in the browser's zone, said in Berlin's (as every date of the app).
@@ -64,21 +64,21 @@ describe('EventForm: Rückmeldung vor dem Markttag (issue 36)', () => {
   it('shows the stored settings of a market being edited', () => {
     renderForm({ ...filled, reconfirmationEnabled: true, askHoursBefore: '48', deadlineHoursBefore: '6' });
     expect((theSwitch() as HTMLInputElement).checked).toBe(true);
-    expect((within(group()).getByLabelText('Fragen … Stunden vor Beginn') as HTMLInputElement).value).toBe('48');
-    expect((within(group()).getByLabelText('Frist … Stunden vor Beginn') as HTMLInputElement).value).toBe('6');
+    expect((within(group()).getByLabelText('Fragen (Stunden vor Beginn)') as HTMLInputElement).value).toBe('48');
+    expect((within(group()).getByLabelText('Frist (Stunden vor Beginn)') as HTMLInputElement).value).toBe('6');
   });
 
   it('refuses hours out of range or a deadline before the question at the field, and sends nothing', () => {
     const onSubmit = renderForm();
     fireEvent.click(theSwitch());
-    const ask = within(group()).getByLabelText('Fragen … Stunden vor Beginn');
+    const ask = within(group()).getByLabelText('Fragen (Stunden vor Beginn)');
     fireEvent.change(ask, { target: { value: '200' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(describedText(ask)).toContain(MARKET_DAY_MESSAGES.reconfirmationInvalid);
     expect(document.activeElement).toBe(ask);
 
     fireEvent.change(ask, { target: { value: '24' } });
-    const deadline = within(group()).getByLabelText('Frist … Stunden vor Beginn');
+    const deadline = within(group()).getByLabelText('Frist (Stunden vor Beginn)');
     fireEvent.change(deadline, { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(describedText(deadline)).toContain(MARKET_DAY_MESSAGES.reconfirmationInvalid);
@@ -91,7 +91,7 @@ describe('EventForm: Rückmeldung vor dem Markttag (issue 36)', () => {
       { ...filled, reconfirmationEnabled: true },
       new ApiError(MARKET_DAY_MESSAGES.reconfirmationInvalid, 400, { message: MARKET_DAY_MESSAGES.reconfirmationInvalid }),
     );
-    expect(describedText(within(group()).getByLabelText('Fragen … Stunden vor Beginn'))).toContain(MARKET_DAY_MESSAGES.reconfirmationInvalid);
+    expect(describedText(within(group()).getByLabelText('Fragen (Stunden vor Beginn)'))).toContain(MARKET_DAY_MESSAGES.reconfirmationInvalid);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

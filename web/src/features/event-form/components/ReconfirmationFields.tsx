@@ -34,7 +34,7 @@ export function ReconfirmationFields({ values, startDateTime, onEnabledChange, f
           <div className="form-row">
             <TextField
               {...field('askHoursBefore')}
-              label="Fragen … Stunden vor Beginn"
+              label="Fragen (Stunden vor Beginn)"
               type="number"
               inputMode="numeric"
               min={RECONFIRMATION_ASK_HOURS.min}
@@ -45,7 +45,7 @@ export function ReconfirmationFields({ values, startDateTime, onEnabledChange, f
             />
             <TextField
               {...field('deadlineHoursBefore')}
-              label="Frist … Stunden vor Beginn"
+              label="Frist (Stunden vor Beginn)"
               type="number"
               inputMode="numeric"
               min={RECONFIRMATION_DEADLINE_HOURS.min}

@@ -24,7 +24,8 @@ export function StandCheckInRow({ stand, reconfirmation, onTick }: StandCheckInR
     <li className={`day-stand day-stand--${stand.checkIn}${stand.tickable ? '' : ' day-stand--released'}`} aria-label={stand.label}>
       <div className="day-stand__who">
         <p className="day-stand__label">{stand.label}</p>
-        {stand.name ? <p className="day-stand__name">{stand.name}</p> : null}
+        {/* A stand without number or address is called by its holder's name already. */}
+        {stand.name && stand.name !== stand.label ? <p className="day-stand__name">{stand.name}</p> : null}
         {where ? <p className="day-stand__where">{where}</p> : null}
         <p className="day-stand__tags">
           {stand.walkUp ? <span className="day-tag day-tag--walk-up">Spontan</span> : null}
