@@ -46,7 +46,7 @@ describe('route table', () => {
     expect(matchRoute('HEAD', '/events')?.service).toBe('events');
   });
 
-  it("marks every write as needing sign-in except the guest registration, the guest's own writes by manage token, a hold's decision and a mail's opt-out link", () => {
+  it("marks every write as needing sign-in except the guest registration, the guest's own writes by manage token, a hold's decision, a reconfirmation's answer and a mail's opt-out link", () => {
     const anonymousWrites = ROUTES.filter((r) => r.method !== 'GET' && !r.signIn).map((r) => `${r.method} ${r.path}`);
     expect(anonymousWrites.sort()).toEqual(
       [
@@ -59,6 +59,8 @@ describe('route table', () => {
         'DELETE /items/:id',
         // A hold's decision (issue 35): the seller may be a guest (X-Manage-Token) or hold the mail link's token; the stands service decides.
         'PATCH /holds/:id',
+        // The seller's "Bist du dabei?" answer (issue 36): the mail link's token is the credential.
+        'POST /confirmations/:token',
       ].sort(),
     );
   });

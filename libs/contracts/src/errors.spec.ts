@@ -13,6 +13,7 @@ describe('error codes', () => {
       FORBIDDEN: 403,
       VALIDATION: 400,
       CONFLICT: 409,
+      GONE: 410,
       UNPROCESSABLE: 422,
       PAYLOAD_TOO_LARGE: 413,
       REQUEST_TIMEOUT: 408,
@@ -27,6 +28,7 @@ describe('error codes', () => {
     // A status alone stands for its general code, never for a specific refusal.
     expect(errorCodeForStatus(400)).toBe('VALIDATION');
     expect(errorCodeForStatus(409)).toBe('CONFLICT');
+    expect(errorCodeForStatus(410)).toBe('GONE');
     expect(isErrorCode('STAND_TOO_FAR')).toBe(true);
     expect(isErrorCode('toString')).toBe(false);
     expect(isSpecificErrorCode('STAND_TOO_FAR')).toBe(true);

@@ -18,16 +18,18 @@ const EVENT_ID = '6f1c2b1e-1d2a-4c6b-9a51-0b7f3c0a9e11';
 const USER_ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 
 describe('stand status', () => {
-  it('has five labelled values and derives the flags', () => {
-    expect(STAND_STATUSES).toEqual(['pending', 'approved', 'rejected', 'withdrawn', 'waitlisted']);
+  it('has six labelled values and derives the flags', () => {
+    expect(STAND_STATUSES).toEqual(['pending', 'approved', 'rejected', 'withdrawn', 'waitlisted', 'released']);
     expect(STAND_STATUS_LABELS).toEqual({
       pending: 'Wartend',
       approved: 'Genehmigt',
       rejected: 'Abgelehnt',
       withdrawn: 'Zurückgezogen',
       waitlisted: 'Warteliste',
+      released: 'Platz abgegeben',
     });
     expect(standFlags('waitlisted')).toEqual({ isDraft: false, isApproved: false });
+    expect(standFlags('released')).toEqual({ isDraft: false, isApproved: false });
     expect(standFlags('withdrawn')).toEqual({ isDraft: false, isApproved: false });
     expect(standFlags('pending')).toEqual({ isDraft: true, isApproved: false });
     expect(standFlags('approved')).toEqual({ isDraft: false, isApproved: true });

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource, Repository } from 'typeorm';
-import { API_ERRORS, ZExhibitorProfileCreate } from '@flohmarkt/contracts';
+import { API_ERRORS, QUEUES, ZExhibitorProfileCreate } from '@flohmarkt/contracts';
 import { DomainError, OutboxMessageEntity, type CallerContext } from '@flohmarkt/server-kit';
 import type { TAuthEnv } from '../config.js';
 import { ExhibitorFiguresReadModel } from '../read-models/exhibitor-figures-read-model.js';
@@ -46,7 +46,8 @@ describe('profile visibility', () => {
       await ds
         .getRepository(OutboxMessageEntity)
         .createQueryBuilder('m')
-        .where(`m.payload->>'userId' = :userId AND m.name = 'UserProfileChanged'`, { userId })
+        // Each goes to the stands service and (issue 36, the team's names) to the events service: the stands' copy here.
+        .where(`m.payload->>'userId' = :userId AND m.name = 'UserProfileChanged' AND m.queue = :queue`, { userId, queue: QUEUES.stands })
         .getMany()
     )
       .map((m) => m.payload as { profilePublic: boolean; version: number })

@@ -49,12 +49,20 @@ beforeEach(async () => {
   await ds.query('TRUNCATE auth.outbox');
 });
 
-/** The names messages in the outbox as the consumer reads them (parsed), by version, all to the stands queue. */
+/**
+ * The names messages in the outbox as the stands service reads them (parsed), by version; each goes
+ * to the events service too (issue 36: the team's names), the very same payload.
+ */
 async function announced(on: DataSource = ds): Promise<Profile[]> {
   const rows = await on.getRepository(OutboxMessageEntity).find({ where: { name: 'UserProfileChanged' } });
-  expect(rows.every((r) => r.queue === QUEUES.stands)).toBe(true);
-  return rows.map((r) => JOB_PAYLOADS.UserProfileChanged.parse(r.payload)).sort((a, b) => a.version - b.version);
+  const toStands = rows.filter((r) => r.queue === QUEUES.stands);
+  const toEvents = rows.filter((r) => r.queue === QUEUES.events);
+  expect(toStands.length + toEvents.length).toBe(rows.length);
+  expect(toEvents.map((r) => r.payload).sort(byVersion)).toEqual(toStands.map((r) => r.payload).sort(byVersion));
+  return toStands.map((r) => JOB_PAYLOADS.UserProfileChanged.parse(r.payload)).sort(byVersion);
 }
+
+const byVersion = (a: unknown, b: unknown) => (a as { version: number }).version - (b as { version: number }).version;
 
 describe('UserProfileChanged', () => {
   it("announces a new user's names at the first sign-in and an edit's names with a higher version", async () => {

@@ -54,6 +54,8 @@ const facts = {
   cancelReason: null,
   registrationDeadline: null,
   notifyOnRegistration: true,
+  team: [],
+  reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
   version: 1,
 } as TJobPayload<'EventFactsChanged'>;
 

@@ -138,6 +138,8 @@ function facts(eventId: string, changes: Partial<TJobPayload<'EventFactsChanged'
     cancelReason: null,
     registrationDeadline: null,
     notifyOnRegistration: true,
+    team: [],
+    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
     version: 1,
     ...changes,
   };

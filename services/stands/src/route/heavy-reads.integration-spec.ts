@@ -59,6 +59,8 @@ function facts(changes: Partial<TJobPayload<'EventFactsChanged'>> = {}): TJobPay
     cancelReason: null,
     registrationDeadline: null,
     notifyOnRegistration: true,
+    team: [],
+    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
     version: 1,
     ...changes,
   } as TJobPayload<'EventFactsChanged'>;
