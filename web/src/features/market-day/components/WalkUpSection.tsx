@@ -3,7 +3,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 
 // The form (its schemas and the map) loads when it is opened, not with the list the team ticks.
-const WalkUpForm = lazy(() => import('./WalkUpForm').then((m) => ({ default: m.WalkUpForm })));
+const WalkUpStandForm = lazy(() => import('@/components/stands/WalkUpStandForm').then((m) => ({ default: m.WalkUpStandForm })));
 
 interface WalkUpSectionProps {
   /** The market as its page reads it; without it (offline, not yet loaded) the form cannot check the 15 km rule. */
@@ -30,7 +30,7 @@ export function WalkUpSection({ event, online, onAdded }: WalkUpSectionProps) {
       {!online ? <p className="muted day-walk-up__offline">Zum Eintragen eines spontanen Stands brauchst du Netz.</p> : null}
       {open && ready ? (
         <Suspense fallback={<Spinner label="Formular wird geladen …" />}>
-          <WalkUpForm
+          <WalkUpStandForm
             event={event}
             onAdded={() => {
               setOpen(false);

@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths';
 import { CollapsibleHeading } from '@/components/ui/CollapsibleHeading';
 
 // The form (and the schemas and the map) loads when the card is opened, not with the event page.
-const WalkUpStandForm = lazy(() => import('./WalkUpStandForm').then((m) => ({ default: m.WalkUpStandForm })));
+const WalkUpStandForm = lazy(() => import('@/components/stands/WalkUpStandForm').then((m) => ({ default: m.WalkUpStandForm })));
 
 /** The organiser's (and admins') collapsible card 'Stand vor Ort eintragen' on the event page (issue 18). */
 export function WalkUpStandCard({ event }: { event: TEvent }) {

@@ -1,23 +1,24 @@
-import { TOASTS, ZWalkUpStandCreate, type TEvent, type TWalkUpStandCreateInput } from '@flohmarkt/contracts';
+import { TOASTS, ZWalkUpStandCreate, type TEvent, type TStand, type TWalkUpStandCreateInput } from '@flohmarkt/contracts';
 import { useState } from 'react';
+import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
 import { validate } from '@/components/form/field-errors';
 import { FormMessage } from '@/components/form/Field';
 import { FormActions, FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
+import '@/components/form/forms.css';
 import { AccountlessStandFields } from '@/components/stands/AccountlessStandFields';
 import { EMPTY_ACCOUNTLESS_VALUES, standBody, standErrors, standFieldError, type AccountlessStandValues } from '@/components/stands/stand-form-values';
-import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { useCreateWalkUpStand } from '@/features/stands/api/create-walk-up-stand';
 import { isUnauthorizedError } from '@/lib/api-client';
-import '@/components/form/forms.css';
 
 /**
- * The walk-up stand on the day, entered by the organiser or the team: the same fields and rules as
- * the organiser cockpit's "Stand vor Ort eintragen" (a feature shows only its own parts, so the form
- * is composed here from the same shared fields and the same call); the stand is approved at once.
+ * 'Stand vor Ort eintragen' (issue 18): the organiser, an admin or (issue 36) the market's team, in the
+ * organiser's cockpit or on the market day's page, enters a stand for someone on site, with or without
+ * their name and without an e-mail; the stand is approved at once. The same rules
+ * as the guest form otherwise (description, a category, the 15 km rule for an optional point).
  */
-export function WalkUpForm({ event, onAdded }: { event: TEvent; onAdded: () => void }) {
+export function WalkUpStandForm({ event, onAdded }: { event: TEvent; onAdded: (stand: TStand) => void }) {
   const { values, setValues, set, errors, showErrors, clearErrors, formRef } = useFormState<AccountlessStandValues>(EMPTY_ACCOUNTLESS_VALUES);
   const create = useCreateWalkUpStand(event.id);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -29,13 +30,14 @@ export function WalkUpForm({ event, onAdded }: { event: TEvent; onAdded: () => v
     if (Object.values(errs).some(Boolean)) return showErrors(errs);
     clearErrors();
     create.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (stand) => {
         toast({ title: TOASTS.walkUpStandAdded });
         setValues(EMPTY_ACCOUNTLESS_VALUES);
-        onAdded();
+        onAdded(stand);
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return handleSessionExpired();
+        // A number another stand of the event has (409) and an address problem are said at their field; the 15 km answer under the map.
         const atField = standFieldError(error);
         if (atField) showErrors(atField);
         else setServerError(error.message);
@@ -45,8 +47,10 @@ export function WalkUpForm({ event, onAdded }: { event: TEvent; onAdded: () => v
   };
 
   return (
-    <FormCard formRef={formRef} label="Spontanen Stand eintragen" onSubmit={submit}>
-      <p className="field-hint">Für jemanden, der heute ohne Anmeldung kommt: Der Stand ist sofort freigegeben. Mit * markierte Felder sind Pflichtfelder.</p>
+    <FormCard formRef={formRef} label="Stand vor Ort eintragen" onSubmit={submit}>
+      <p className="field-hint">
+        Für jemanden ohne Konto, zum Beispiel am Markttag: Der Stand ist sofort freigegeben. Mit * markierte Felder sind Pflichtfelder.
+      </p>
       <AccountlessStandFields enteredBy="organiser" event={event} values={values} onChange={set} errors={errors} />
       <FormMessage message={serverError} />
       <FormActions label="Stand eintragen" busy={create.isPending} busyLabel="Wird eingetragen …" />
