@@ -1,4 +1,5 @@
 import { berlinMidnightOf, standLabel, type TStand } from '@flohmarkt/contracts';
+import { runsMarketDay } from '@flohmarkt/server-kit';
 import { managesEvent, ownsStand, type EventFacts, type Viewer } from '../stands/stand-access.js';
 import { cellCentre } from './location-cell.js';
 
@@ -47,9 +48,11 @@ export function positionHidden(event: Pick<PrivacyEvent, 'startDateTime'> | null
 
 /** The read shape as this reader may see it, named (`label`) by what this reader sees. */
 export function forReader(read: TStand, reader: StandReader, event: PrivacyEvent | null, now: Date): TStand {
-  // Whether a seller said they come is between them and the market's people (issue 36).
-  const seen = readsPrivately(reader, read, event) ? { ...read, locationApproximate: false } : publicView({ ...read, confirmation: undefined }, event, now);
-  return { ...seen, label: standLabel(seen) };
+  const privately = readsPrivately(reader, read, event);
+  const seen = privately ? { ...read, locationApproximate: false } : publicView(read, event, now);
+  // Whether a seller said they come is between them and the market's people, its helpers included (issue 36).
+  const confirmation = privately || ('caller' in reader && runsMarketDay(reader.caller, event)) ? read.confirmation : undefined;
+  return { ...seen, confirmation, label: standLabel(seen) };
 }
 
 /** What the public's view changes, and what a label is made of: a stand read, or the few columns of a search hit. */

@@ -43,7 +43,7 @@ export class StandPresenter {
       ids.length ? this.users.exhibitors(ids) : new Map(),
       this.photos.of(withPhotos),
       waiting.length && this.dataSource ? waitlistPositions(this.dataSource.manager, waiting) : new Map<string, number>(),
-      this.privacyEvents(stands),
+      this.privacyEvents(stands, reader),
     ]);
     return this.protect(
       stands.map((s) => toStand(s, exhibitors, photoStates, positions)),
@@ -76,7 +76,7 @@ export class StandPresenter {
 
   /** Read shapes built elsewhere (a user's stand list), as this reader may see them. */
   async forReader(reads: TStand[], reader: StandReader): Promise<TStand[]> {
-    return this.protect(reads, reader, await this.privacyEvents(reads));
+    return this.protect(reads, reader, await this.privacyEvents(reads, reader));
   }
 
   private async protect(reads: TStand[], reader: StandReader, events: ReadonlyMap<string, PrivacyEvent>): Promise<TStand[]> {
@@ -101,9 +101,18 @@ export class StandPresenter {
     );
   }
 
-  /** The events of the stands with a privacy choice: who organises them and when they start (one read each). */
-  private async privacyEvents(stands: { eventId: string; locationPrecision?: string; nameDisplay?: string }[]): Promise<Map<string, PrivacyEvent>> {
-    const eventIds = [...new Set(stands.filter((s) => s.locationPrecision === 'approximate' || s.nameDisplay === 'number').map((s) => s.eventId))];
+  /**
+   * The events a reader's view depends on: who organises them (and their team) and when they start
+   * (one read each, from the read model). The public's view needs them only for the stands with a
+   * privacy choice; a signed-in reader's also for whether they see the reconfirmation (issue 36).
+   */
+  private async privacyEvents(
+    stands: { eventId: string; locationPrecision?: string; nameDisplay?: string }[],
+    reader: StandReader,
+  ): Promise<Map<string, PrivacyEvent>> {
+    const signedIn = 'caller' in reader && reader.caller !== null;
+    const needed = signedIn ? stands : stands.filter((s) => s.locationPrecision === 'approximate' || s.nameDisplay === 'number');
+    const eventIds = [...new Set(needed.map((s) => s.eventId))];
     const found = new Map<string, PrivacyEvent>();
     if (!this.events) return found;
     await Promise.all(
