@@ -335,6 +335,24 @@ describe('a helper does nothing else', () => {
     expect(day.body.stands.map((s) => s.id)).toEqual([approved]);
     expect(JSON.stringify(day.body)).not.toMatch(/@example\.de/);
   });
+
+  it("shows a stand's reconfirmation to the market's people, helpers included, and to nobody else", async () => {
+    const eventId = randomUUID();
+    markets.set(eventId, market(eventId));
+    await app.get(EventFactsReadModel).apply(factsOf(markets.get(eventId)!));
+    const id = await stand(eventId, { confirmation: 'confirmed' });
+    for (const who of ['organizer', 'coOrganizer', 'helper'] as const) {
+      const list = await call<TStand[]>('GET', `/events/${eventId}/stands`, who);
+      expect(list.body.find((s) => s.id === id)?.confirmation, who).toBe('confirmed');
+    }
+    for (const who of ['anonymous', 'stranger'] as const) {
+      const list = await call<TStand[]>('GET', `/events/${eventId}/stands`, who);
+      expect(
+        list.body.find((s) => s.id === id),
+        who,
+      ).not.toHaveProperty('confirmation');
+    }
+  });
 });
 
 describe('"nicht da" in the public reads', () => {
