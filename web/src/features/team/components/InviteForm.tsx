@@ -61,7 +61,7 @@ export function InviteForm({ eventId, eventName, eventEnd }: { eventId: string; 
           <input
             id="team-invite-expiry"
             type="datetime-local"
-            className="input"
+            className="input team-invite__expiry"
             value={expiry}
             min={toLocalInput(new Date())}
             max={toLocalInput(latestExpiry(new Date()))}
