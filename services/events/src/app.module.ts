@@ -24,7 +24,7 @@ import { CalendarController } from './calendar/calendar.controller.js';
 import { FeedsController } from './feeds/feeds.controller.js';
 import { SeriesController } from './series/series.controller.js';
 import { TeamController } from './team/team.controller.js';
-import { TeamNamesReadModel } from './team/team-names.js';
+import { TeamNamesReadModel } from './read-models/team-names.js';
 import { TeamService } from './team/team.service.js';
 
 @Module({})

@@ -3,7 +3,7 @@ import { JOB_HANDLERS, type JobHandlers } from '@flohmarkt/server-kit';
 import { EventsService } from '../events/events.service.js';
 import { StandCountReadModel } from '../read-models/stand-count-read-model.js';
 import { StandStreetReadModel } from '../read-models/stand-street-read-model.js';
-import { TeamNamesReadModel } from '../team/team-names.js';
+import { TeamNamesReadModel } from '../read-models/team-names.js';
 import { TeamService } from '../team/team.service.js';
 
 /** What the events service does when other contexts announce something. */

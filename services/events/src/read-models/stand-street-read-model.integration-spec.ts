@@ -13,7 +13,7 @@ import { eventsJobHandlers } from '../jobs/events-job-handlers.js';
 import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
 import { StandCountReadModel } from './stand-count-read-model.js';
 import { StandStreetReadModel } from './stand-street-read-model.js';
-import { TeamNamesReadModel } from '../team/team-names.js';
+import { TeamNamesReadModel } from './team-names.js';
 import { TeamService } from '../team/team.service.js';
 
 /*

@@ -35,7 +35,7 @@ import { StandStreetReadModel } from '../read-models/stand-street-read-model.js'
 import { EventSearch } from '../search/event-search.js';
 import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
 import { UserEventsExportController } from '../user-export/user-events-export.controller.js';
-import { TeamNamesReadModel } from './team-names.js';
+import { TeamNamesReadModel } from '../read-models/team-names.js';
 import { TeamController } from './team.controller.js';
 import { TeamService } from './team.service.js';
 

@@ -23,7 +23,7 @@ import { newInviteCode, normalisedInviteCode } from './invite-codes.js';
 import { TeamInviteEntity } from './team-invite.entity.js';
 import { teamFactsOf } from './team-facts.js';
 import { TeamMemberEntity } from './team-member.entity.js';
-import { displayNamesOf } from './team-names.js';
+import { displayNamesOf } from '../read-models/team-names.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
