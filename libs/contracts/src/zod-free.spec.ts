@@ -19,6 +19,7 @@ const ZOD_FREE = [
   'site-texts.ts',
   'item-limits.ts',
   'item-price-text.ts',
+  'market-day-texts.ts',
 ];
 
 function runtimeImports(file: string): string[] {

@@ -74,9 +74,9 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATTERNS.hold, element: lazyPage(() => import('@/features/holds/pages/HoldLinkPage').then((m) => m.HoldLinkPage)) },
       { path: PAGE_PATTERNS.myHolds, element: lazyPage(() => import('@/features/holds/pages/MyHoldsPage').then((m) => m.MyHoldsPage)) },
       // the market day (issue 36): the seller's „Bist du dabei?“ mail link (no sign-in), a team invite, the organiser's team, the team's day
-      { path: PAGE_PATTERNS.confirmation, element: lazyPage(() => import('@/features/reconfirmation/pages/ConfirmationPage').then((m) => m.ConfirmationPage)) },
-      { path: PAGE_PATTERNS.teamInvite, element: lazyPage(() => import('@/features/team/pages/TeamInvitePage').then((m) => m.TeamInvitePage)) },
-      { path: PAGE_PATTERNS.eventTeam, element: lazyPage(() => import('@/features/team/pages/TeamPage').then((m) => m.TeamPage)) },
+      { path: PAGE_PATTERNS.confirmation, element: lazyPage(() => import('@/app/pages/market-day-pages').then((m) => m.ConfirmationPage)) },
+      { path: PAGE_PATTERNS.teamInvite, element: lazyPage(() => import('@/app/pages/market-day-pages').then((m) => m.TeamInvitePage)) },
+      { path: PAGE_PATTERNS.eventTeam, element: lazyPage(() => import('@/app/pages/market-day-pages').then((m) => m.TeamPage)) },
       { path: PAGE_PATTERNS.marketDay, element: lazyPage(() => import('@/features/market-day/pages/MarketDayPage').then((m) => m.MarketDayPage)) },
       // where the gateway sends a browser whose sign-in it refused (issue 30)
       { path: PAGE_PATTERNS.signInRefused, element: lazyPage(() => import('@/features/auth/pages/SignInRefusedPage').then((m) => m.SignInRefusedPage)) },

@@ -155,9 +155,6 @@ export const paths = {
   /** One hold (issue 35); with the token of the seller's mail, which decides without a sign-in. */
   hold: (id: string, token?: string): string => withQuery(pathOf(PAGE_PATTERNS.hold, { id }), new URLSearchParams(token ? { token } : {})),
   myHolds: (): string => PAGE_PATTERNS.myHolds,
-  /** The reconfirmation link of a seller's mail (issue 36), with the answer the mail's button chose. */
-  confirmation: (token: string, answer?: 'ja' | 'nein'): string =>
-    withQuery(pathOf(PAGE_PATTERNS.confirmation, { token }), new URLSearchParams(answer ? { antwort: answer } : {})),
   teamInvite: (code: string): string => pathOf(PAGE_PATTERNS.teamInvite, { code }),
   eventTeam: (eventId: string): string => pathOf(PAGE_PATTERNS.eventTeam, { id: eventId }),
   marketDay: (eventId: string): string => pathOf(PAGE_PATTERNS.marketDay, { id: eventId }),

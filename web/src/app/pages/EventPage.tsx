@@ -10,6 +10,9 @@ import { useEventStands } from '@/features/stands/api/get-event-stands';
 import { useStandOverview } from '@/features/stands/api/get-stand-overview';
 import { useEvent } from '@/features/events/api/get-event';
 import { EventActions } from '@/features/events/components/EventActions';
+// Issue 36: the team's ways in and the reconfirmation tags (their words come from the contracts' zod-free market-day-texts.ts).
+import { MarketDayLinksCard } from '@/features/organiser-cockpit/components/MarketDayLinksCard';
+import { ConfirmationTag } from '@/components/stands/ConfirmationTag';
 import { EventFacts } from '@/features/events/components/EventFacts';
 import { LazySeriesDatesCard } from '@/features/events/components/LazySeriesDatesCard';
 import { AddToCalendarCard } from '@/features/events/components/AddToCalendarCard';
@@ -35,10 +38,6 @@ import '@/features/events/events.css';
 // The organiser's review list loads only for those who may review: its reject dialog validates with the
 // contract schemas, and zod stays off a visitor's event page (issue 21).
 const DraftStandsPanel = lazy(() => import('@/features/events/components/DraftStandsPanel').then((m) => ({ default: m.DraftStandsPanel })));
-// Issue 36: the team's ways in and the reconfirmation tags name roles and states from the contracts' market-day
-// module, whose schemas would bring zod to every visitor: they load only for someone with a part in the market.
-const MarketDayLinksCard = lazy(() => import('@/features/organiser-cockpit/components/MarketDayLinksCard').then((m) => ({ default: m.MarketDayLinksCard })));
-const ConfirmationTag = lazy(() => import('@/components/stands/ConfirmationTag').then((m) => ({ default: m.ConfirmationTag })));
 
 /** /events/{id}: everything about one flea market and its stands. */
 export function EventPage() {
@@ -118,11 +117,7 @@ export function EventPage() {
         <aside className="event-layout__aside">
           {/* Issue 18: the organiser's counters first, the numbering after the printed kit it feeds. */}
           {manage ? <StandOverviewCard eventId={event.id} /> : null}
-          {role ? (
-            <Suspense fallback={null}>
-              <MarketDayLinksCard eventId={event.id} role={role} />
-            </Suspense>
-          ) : null}
+          {role ? <MarketDayLinksCard eventId={event.id} role={role} /> : null}
           <EventFacts event={factsOf(event, manage ? overview.data : undefined)} standCount={standCount} />
           {/* Issue 35: what the stands of the markets around here offer. */}
           <ItemSearchNearLink event={event} />
@@ -157,11 +152,7 @@ export function EventPage() {
             <>
               <LiveStatusBadge stand={stand} />
               {/* Issue 36: the organiser's and team's read carries where each stand is in the reconfirmation. */}
-              {manage && stand.confirmation ? (
-                <Suspense fallback={null}>
-                  <ConfirmationTag stand={stand} />
-                </Suspense>
-              ) : null}
+              {manage ? <ConfirmationTag stand={stand} /> : null}
               <FavouriteButton kind="stands" id={stand.id} label={standTitle(stand)} compact />
             </>
           )}

@@ -5,9 +5,6 @@ import { CONFIRMATION_STATE_LABELS, type TConfirmationState, type TStandStatus }
  * 'Bestätigt', 'Offen' or 'Platz frei', in the reads of the owner, the organiser and the team (the only
  * ones that carry it). Nothing while the seller was not asked (switched off, or not yet time), nor for a
  * released stand, whose badge says it already.
- *
- * A module of its own, not beside the badge: its labels come from the contracts' market-day module,
- * whose schemas would bring zod to every page that shows a badge (the event page loads it lazily).
  */
 export function ConfirmationTag({ stand }: { stand: { status: TStandStatus; confirmation?: TConfirmationState } }) {
   const state = stand.confirmation;
