@@ -56,6 +56,29 @@ const option = (name) => {
 };
 const flag = (name) => args.includes(name);
 
+/**
+ * The audit must end on its own: one CI run waited an hour on a step that never finished. Each
+ * step names itself here; the watchdog ends the audit when the whole has run longer than any
+ * healthy run (about 3 minutes), saying which step it waited on.
+ */
+const WHOLE_AUDIT_MS = 15 * 60_000;
+/** How long a browser, Lighthouse's version probe or the product may take to close or answer. */
+const CLOSE_MS = 30_000;
+let currentStep = 'starting';
+let stopProduct = async () => undefined;
+const watchdog = setTimeout(() => {
+  process.stderr.write(`audit-web: gave up after ${WHOLE_AUDIT_MS / 60_000} min, waiting on: ${currentStep}\n`);
+  void Promise.race([stopProduct(), new Promise((r) => setTimeout(r, CLOSE_MS))]).finally(() => process.exit(2));
+}, WHOLE_AUDIT_MS);
+watchdog.unref();
+
+/** Resolves with the promise's value, or with `fallback()` once `ms` have passed without one. */
+function within(promise, ms, fallback) {
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(() => resolve(fallback()), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const failures = [];
@@ -121,8 +144,10 @@ async function startProduct() {
   const origin = `http://localhost:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      // The launcher stops its services in order; one that hangs must not keep the audit waiting.
+      await within(exited, CLOSE_MS, () => child.kill('SIGKILL'));
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -287,7 +312,7 @@ function lighthouseCommand() {
     ['npx', ['--no-install', 'lighthouse']],
   ].filter(Boolean);
   for (const [command, prefix] of candidates) {
-    const probe = spawnSync(command, [...prefix, '--version'], { cwd: ROOT, encoding: 'utf8' });
+    const probe = spawnSync(command, [...prefix, '--version'], { cwd: ROOT, encoding: 'utf8', timeout: CLOSE_MS, killSignal: 'SIGKILL' });
     if (probe.status === 0) return { command, prefix, version: probe.stdout.trim() };
   }
   return null;
@@ -305,7 +330,7 @@ function lighthouseReport(tool, url) {
       '--only-categories=performance,accessibility,best-practices',
       `--chrome-flags=--headless=new ${QUIET_FLAGS.join(' ')}`,
     ],
-    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000, killSignal: 'SIGKILL' },
   );
   if (result.status !== 0) return { error: (result.stderr || String(result.error ?? 'no output')).trim().split('\n').pop() };
   return { report: JSON.parse(result.stdout) };
@@ -498,9 +523,17 @@ async function main() {
   if (!flag('--no-build') && !given) out('Building the product (as npm start does) …');
   if (!flag('--no-build') && given) run(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], path.join(ROOT, 'web'));
 
+  currentStep = 'starting the product';
   const product = given ? { origin: given.replace(/\/$/, ''), stop: async () => undefined } : await startProduct();
+  stopProduct = product.stop;
   const { chromium } = await import('playwright-core');
   const profiles = [];
+  /** Closes a browser; one that does not close in time is killed by its profile folder. */
+  const closeBrowser = (context, dir) =>
+    within(context.close(), CLOSE_MS, () => {
+      out(`  (Chromium did not close within ${CLOSE_MS / 1000} s; its processes were killed)`);
+      spawnSync('pkill', ['-9', '-f', dir]);
+    });
   const browserContext = async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'flohmarkt-audit-chromium-'));
     profiles.push(dir);
@@ -518,16 +551,19 @@ async function main() {
     firstPaintFromBuild();
     out('');
 
+    currentStep = 'seeding the sample market';
     const organiser = await browserContext();
     const ids = await seed(organiser.pages()[0] ?? (await organiser.newPage()), product.origin);
-    await organiser.close();
+    await closeBrowser(organiser, profiles.at(-1));
 
     // Everything below as a signed-out visitor (a fresh profile without the session cookie).
     if (!lighthouseOnly) {
       const visitor = await browserContext();
       const page = visitor.pages()[0] ?? (await visitor.newPage());
+      currentStep = 'first paint in Chromium';
       await firstPaintInBrowser(visitor, product.origin, staticScripts);
       out('');
+      currentStep = 'axe';
       await axeAudit(page, product.origin, [
         { name: '/', url: '/', ready: '.leaflet-container' },
         { name: '/events/{id}', url: `/events/${ids.eventId}`, ready: '.leaflet-container' },
@@ -538,12 +574,15 @@ async function main() {
         { name: '/legal-notice', url: '/legal-notice', ready: 'h1' },
       ]);
       out('');
+      currentStep = 'installability';
       failures.push(...(await installability(visitor, product.origin, out)));
-      await visitor.close();
+      currentStep = "closing the visitor's browser";
+      await closeBrowser(visitor, profiles.at(-1));
       out('');
     }
     const runs = Number(option('--runs') ?? 3);
     if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number ≥ 1, not ${option('--runs')}`);
+    currentStep = 'Lighthouse';
     lighthouse(
       product.origin,
       [
@@ -554,6 +593,8 @@ async function main() {
     );
   } finally {
     for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
+    currentStep = 'stopping the product';
+    if (flag('--keep')) clearTimeout(watchdog);
     if (flag('--keep')) out(`\nThe product keeps running at ${product.origin} (stop it with Ctrl+C).`);
     else await product.stop();
   }
@@ -568,7 +609,11 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  process.stderr.write(`audit-web: ${error.stack ?? error}\n`);
-  process.exit(2);
-});
+main().then(
+  // Explicitly: a handle left open (a browser's pipe, a socket) must not keep the audit alive.
+  () => (flag('--keep') ? undefined : process.exit()),
+  (error) => {
+    process.stderr.write(`audit-web: ${error.stack ?? error}\n`);
+    process.exit(2);
+  },
+);

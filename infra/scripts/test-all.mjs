@@ -17,11 +17,17 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
 const checks = [];
-function step(name, command, args) {
+/**
+ * One step of the run. `limitMinutes` ends a step that hangs (one CI run waited an hour on a browser
+ * that never closed): the step fails and the run goes on to print its figures and its last line
+ * within CI's time, instead of being cut off without either.
+ */
+function step(name, command, args, limitMinutes = 30) {
   process.stdout.write(`\n=== ${name} ===\n`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit', timeout: limitMinutes * 60_000, killSignal: 'SIGKILL' });
   const seconds = Math.round((Date.now() - started) / 1000);
+  if (result.error?.code === 'ETIMEDOUT') process.stdout.write(`${name}: stopped after ${limitMinutes} min\n`);
   checks.push({ name, ok: result.status === 0, seconds });
   return result.status === 0;
 }
@@ -34,14 +40,14 @@ step('typecheck', nx, ['run-many', '-t', 'typecheck', '--outputStyle=static']);
 if (built) {
   step('unit and integration tests', nx, ['run-many', '-t', 'test', '--exclude=@flohmarkt/e2e', '--outputStyle=static', '--parallel=2']);
   // The build step above built what the e2e suite runs: no second build of every project here.
-  step('cross-process and browser tests', nx, ['run', '@flohmarkt/e2e:test', '--outputStyle=static', '--skip-nx-cache', '--excludeTaskDependencies']);
+  step('cross-process and browser tests', nx, ['run', '@flohmarkt/e2e:test', '--outputStyle=static', '--skip-nx-cache', '--excludeTaskDependencies'], 45);
   // Figures, not assertions: Lighthouse and axe scores are printed beside their targets; only an
   // audit that could not run at all counts as a failed check. Lighthouse's performance and LCP
   // targets (≥ 95, ≤ 2.0 s) are not bars here (`--lighthouse-bars` would make them so): they are
   // not met reliably on the shared 2-core machine, where one build's score on / varied from 69 to 92
   // between three runs (Lighthouse multiplies the main-thread time it observes, which other jobs
   // inflate), so a bar would fail on the machine's load as much as on the web app.
-  step('web audit: Lighthouse and axe figures', process.execPath, [path.join(ROOT, 'infra/scripts/audit-web.mjs'), '--no-build', '--figures']);
+  step('web audit: Lighthouse and axe figures', process.execPath, [path.join(ROOT, 'infra/scripts/audit-web.mjs'), '--no-build', '--figures'], 20);
 }
 
 let passed = 0;
