@@ -42,7 +42,9 @@ export async function installability(context, origin, out) {
     if (!controlled) missed.push('the service worker did not take over the page within 30 s');
     if (!maskable) missed.push('the web app manifest has no maskable icon');
   } finally {
-    await page.close();
+    // A page that does not close (its service worker busy) must not hold the audit: the browser's
+    // own close, which follows, kills what is left.
+    await Promise.race([page.close(), new Promise((resolve) => setTimeout(resolve, 30_000))]);
   }
   return missed;
 }
