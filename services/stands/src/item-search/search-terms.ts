@@ -29,15 +29,31 @@ interface Lexeme {
  * function with its own spec (one-typo.ts).
  */
 export async function searchTsquery(manager: EntityManager, text: string): Promise<string | null> {
+  return (await searchTerms(manager, text)).tsquery;
+}
+
+/** A search text's tsquery (searchTsquery), and whether it holds while the vocabulary grows. */
+export interface SearchTerms {
+  tsquery: string | null;
+  /**
+   * No word of it was looked up for typos. The vocabulary only grows (items and descriptions add
+   * words, nothing takes them out), so such a text gives the same tsquery later too and may be kept.
+   * A word that was looked up (the vocabulary lacked it) is taken as written once an item brings it:
+   * that tsquery is not kept.
+   */
+  lasting: boolean;
+}
+
+export async function searchTerms(manager: EntityManager, text: string): Promise<SearchTerms> {
   const lexemes = await lexemesOf(manager, text);
-  if (lexemes.length === 0) return null;
+  if (lexemes.length === 0) return { tsquery: null, lasting: true };
   const unknown = lexemes.filter((l) => !l.known && l.letters >= TYPO_MIN_LETTERS).map((l) => l.lexeme);
   const corrections = await correctionsOf(manager, unknown);
   const groups = lexemes.map(({ lexeme }) => {
     const alternatives = corrections.get(lexeme);
     return alternatives?.length ? alternatives : [lexeme];
   });
-  return groups.map((alternatives) => `(${alternatives.map(quotedLexeme).join(' | ')})`).join(' & ');
+  return { tsquery: groups.map((alternatives) => `(${alternatives.map(quotedLexeme).join(' | ')})`).join(' & '), lasting: unknown.length === 0 };
 }
 
 /**
