@@ -14,6 +14,7 @@ import { ItemSearchOrder1764900950000 } from './migrations/1764900950000-ItemSea
 import { WishAlerts1764901000000 } from './migrations/1764901000000-WishAlerts.js';
 import { MarketDay1764901100000 } from './migrations/1764901100000-MarketDay.js';
 import { ConfirmationTokens1764901160000 } from './migrations/1764901160000-ConfirmationTokens.js';
+import { StandSearchVector1764901200000 } from './migrations/1764901200000-StandSearchVector.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoListsEntity } from './read-models/photo-lists.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
@@ -48,6 +49,7 @@ export const STANDS_MIGRATIONS = [
   WishAlerts1764901000000,
   MarketDay1764901100000,
   ConfirmationTokens1764901160000,
+  StandSearchVector1764901200000,
 ];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {

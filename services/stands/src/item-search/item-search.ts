@@ -14,7 +14,8 @@ import {
 import { PrivacyClock } from '../privacy/privacy-clock.js';
 import { publicView, type PublicStandFields } from '../privacy/stand-privacy.js';
 import { ITEM_COLUMNS, toItem, type ItemRow } from '../items/item-rows.js';
-import { searchTsquery } from './search-terms.js';
+import { KeptAnswers } from './kept-answers.js';
+import { searchTerms, type SearchTerms } from './search-terms.js';
 
 export interface ItemSearchPage {
   hits: TItemSearchHit[];
@@ -98,7 +99,7 @@ export function matchEstimateStatement(tsquery: string): SqlStatement {
     sql: `EXPLAIN (FORMAT JSON)
       SELECT 1 FROM "items" i WHERE to_tsvector('german', i."title" || ' ' || i."category") @@ $1::tsquery AND i."status" <> 'sold'
       UNION ALL
-      SELECT 1 FROM "stands" d WHERE to_tsvector('german', coalesce(d."description", '')) @@ $1::tsquery`,
+      SELECT 1 FROM "stands" d WHERE d."description_search" @@ $1::tsquery`,
     parameters: [tsquery],
   };
 }
@@ -147,26 +148,25 @@ export function itemSearchStatement(tsquery: string, query: TItemSearchQuery, no
   const publicPoint = `CROSS JOIN LATERAL "stand_public_point"(s."latitude", s."longitude", s."location_precision",
         e."start_date_time", e."latitude", e."longitude", $2) p`;
   const itemText = `to_tsvector('german', i."title" || ' ' || i."category")`;
-  const descriptionText = (alias: string) => `to_tsvector('german', coalesce(${alias}."description", ''))`;
   // Each step materialised: a public point is worked out once per stand, its distance once, and each
   // stand's items are matched once.
   const hits =
     way === 'box'
       ? `"boxed" AS MATERIALIZED (
-      SELECT s."id" AS "stand_id", s."event_id", s."description", p."lat", p."lng"
+      SELECT s."id" AS "stand_id", s."event_id", s."description_search", p."lat", p."lng"
       FROM "stands" s JOIN "event_facts" e ON e."event_id" = s."event_id"
       ${publicPoint}
       WHERE ${upcoming}
         AND s."latitude"::float8 BETWEEN $5 AND $6 AND s."longitude"::float8 BETWEEN $7 AND $8
       UNION ALL
-      SELECT s."id", s."event_id", s."description", p."lat", p."lng"
+      SELECT s."id", s."event_id", s."description_search", p."lat", p."lng"
       FROM "event_facts" e JOIN "stands" s ON s."event_id" = e."event_id"
       ${publicPoint}
       WHERE ${upcoming} AND (s."latitude" IS NULL OR s."longitude" IS NULL)
         AND NULLIF(e."latitude", '')::float8 BETWEEN $5 AND $6 AND NULLIF(e."longitude", '')::float8 BETWEEN $7 AND $8
     ),
     "near" AS MATERIALIZED (
-      SELECT b."stand_id", b."event_id", b."description", "km_between"($9, $10, b."lat", b."lng") AS "distance_km"
+      SELECT b."stand_id", b."event_id", b."description_search", "km_between"($9, $10, b."lat", b."lng") AS "distance_km"
       FROM "boxed" b
       WHERE "km_between"($9, $10, b."lat", b."lng") <= $11
     ),
@@ -175,18 +175,18 @@ export function itemSearchStatement(tsquery: string, query: TItemSearchQuery, no
       FROM "near" n JOIN "items" i ON i."stand_id" = n."stand_id"
       WHERE ${itemText} @@ $1::tsquery AND i."status" <> 'sold'
       UNION ALL
-      SELECT NULL, n."stand_id", n."event_id", n."distance_km", ts_rank(${descriptionText('n')}, $1::tsquery)
+      SELECT NULL, n."stand_id", n."event_id", n."distance_km", ts_rank(n."description_search", $1::tsquery)
       FROM "near" n
-      WHERE n."description" IS NOT NULL AND ${descriptionText('n')} @@ $1::tsquery
+      WHERE n."description_search" @@ $1::tsquery
     )`
       : `"matched" AS MATERIALIZED (
       SELECT i."id" AS "item_id", i."stand_id", ts_rank(${itemText}, $1::tsquery) AS "rank"
       FROM "items" i
       WHERE ${itemText} @@ $1::tsquery AND i."status" <> 'sold'
       UNION ALL
-      SELECT NULL, d."id", ts_rank(${descriptionText('d')}, $1::tsquery)
+      SELECT NULL, d."id", ts_rank(d."description_search", $1::tsquery)
       FROM "stands" d
-      WHERE ${descriptionText('d')} @@ $1::tsquery
+      WHERE d."description_search" @@ $1::tsquery
     ),
     "pointed" AS MATERIALIZED (
       SELECT m."item_id", s."id" AS "stand_id", s."event_id", m."rank", p."lat", p."lng"
@@ -238,10 +238,10 @@ export function itemSearchStatement(tsquery: string, query: TItemSearchQuery, no
   };
 }
 
-/** How long an estimate is kept: it changes only when ANALYZE renews the statistics. */
-const ESTIMATE_KEPT_MS = 5 * 60_000;
-/** The most estimates kept (the oldest go first): a few hundred bytes each. */
-const ESTIMATES_KEPT_MAX = 2000;
+/** How long an estimate is kept: it changes only when ANALYZE renews the statistics. A text's lasting tsquery as long. */
+const KEPT_MS = 5 * 60_000;
+/** The most estimates and tsqueries kept (the oldest go first): a few hundred bytes each. */
+const KEPT_MAX = 2000;
 
 /**
  * GET /api/items/search (issue 35): items (not sold) of approved stands at upcoming markets, and
@@ -254,7 +254,9 @@ const ESTIMATES_KEPT_MAX = 2000;
 @Injectable()
 export class ItemSearch {
   /** The planner's estimate per tsquery, kept a while: a round trip less for the words asked often. */
-  private readonly estimates = new Map<string, { estimate: MatchEstimate; until: number }>();
+  private readonly estimates = new KeptAnswers<MatchEstimate>(KEPT_MS, KEPT_MAX);
+  /** A search text's tsquery, kept when it cannot change (search-terms.ts): another round trip less. */
+  private readonly terms = new KeptAnswers<SearchTerms>(KEPT_MS, KEPT_MAX);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -262,7 +264,11 @@ export class ItemSearch {
   ) {}
 
   async find(query: TItemSearchQuery): Promise<ItemSearchPage> {
-    const tsquery = await searchTsquery(this.dataSource.manager, query.q);
+    const { tsquery } = await this.terms.get(
+      query.q,
+      () => searchTerms(this.dataSource.manager, query.q),
+      (terms) => terms.lasting,
+    );
     if (!tsquery) return { hits: [], total: 0 };
     const [estimate, floor] = await Promise.all([this.estimateOf(tsquery), this.estimateOf(UNHEARD_OF_TSQUERY)]);
     const way = searchWayOf(estimate, floor, query.radiusKm);
@@ -271,15 +277,9 @@ export class ItemSearch {
     return { hits: rows.flatMap((row) => hitOf(row, now)), total: Number(rows[0]?.total ?? 0) };
   }
 
-  private async estimateOf(tsquery: string): Promise<MatchEstimate> {
-    const kept = this.estimates.get(tsquery);
-    if (kept && kept.until > Date.now()) return kept.estimate;
+  private estimateOf(tsquery: string): Promise<MatchEstimate> {
     const { sql, parameters } = matchEstimateStatement(tsquery);
-    const estimate = (await this.dataSource.query(sql, parameters)) as MatchEstimate;
-    this.estimates.delete(tsquery);
-    if (this.estimates.size >= ESTIMATES_KEPT_MAX) this.estimates.delete(this.estimates.keys().next().value as string);
-    this.estimates.set(tsquery, { estimate, until: Date.now() + ESTIMATE_KEPT_MS });
-    return estimate;
+    return this.estimates.get(tsquery, async () => (await this.dataSource.query(sql, parameters)) as MatchEstimate);
   }
 
   /**

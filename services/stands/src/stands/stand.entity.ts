@@ -23,6 +23,13 @@ import type { TConfirmationState, TLocationPrecision, TNameDisplay, TStandStatus
  */
 @Index('UQ_stands_confirmation_token', { synchronize: false })
 @Index('IDX_stands_confirmation_open', { synchronize: false })
+/**
+ * The item search's (issue 35): the descriptions' GIN index and the approved stands without a point of
+ * their own per market, made by migration StandSearchVector1764901200000 (a GIN index and a partial
+ * one); `synchronize: false`: the schema comparison leaves them as they are.
+ */
+@Index('IDX_stands_search', { synchronize: false })
+@Index('IDX_stands_search_pointless', { synchronize: false })
 /** The seller's hold time (issue 35, contracts HOLD_MINUTES_MIN/MAX): migration Holds1764900900000. */
 @Check('CHK_stands_hold_minutes', `"hold_minutes" BETWEEN 15 AND 240`)
 @Check('CHK_stands_confirmation', `"confirmation" IN ('not-asked', 'asked', 'confirmed', 'released')`)
@@ -45,6 +52,10 @@ export class StandEntity {
 
   @Column({ type: 'text', nullable: true })
   description!: string | null;
+
+  /** The description's text vector for the item search, kept by a trigger (migration StandSearchVector); never read or written here. */
+  @Column({ name: 'description_search', type: 'tsvector', nullable: true, select: false, insert: false, update: false })
+  descriptionSearch?: unknown;
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   categories!: string[];
