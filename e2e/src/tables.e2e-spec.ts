@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signedInSession, type Answer } from './support/api-call.js';
 import { type HttpSession } from './support/browser-session.js';
@@ -100,6 +101,58 @@ describe('items with prices, found from another neighbourhood', () => {
     // 60 km away: nothing.
     const far = await call(null, 'GET', `/api/items/search?q=Kinderfahrrad&lat=51.0504&lng=13.7373&radiusKm=50`);
     expect(far.body).toEqual([]);
+  });
+});
+
+describe("a guest's items", () => {
+  it('are listed and given a photo through the manage link’s token alone, which no other token opens; the photo is public once approved', async () => {
+    const registered = await call(null, 'POST', `/api/events/${eventId}/guest-stands`, {
+      guestFirstName: 'Gerda',
+      guestLastName: 'Gast',
+      description: 'Schallplatten',
+      categories: ['Bücher'],
+      ...STAND,
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const guestStand = registered.body.id as string;
+    const token = String(registered.body.manageUrl).split('/').pop() ?? '';
+    const asGuest = async (method: string, path: string, body: unknown, manageToken: string | null = token) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (manageToken) headers['x-manage-token'] = manageToken;
+      const res = await fetch(`${stack.publicUrl}${path}`, { method, headers, body: JSON.stringify(body) });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    };
+    const listed = await asGuest('POST', `/api/stands/${guestStand}/items`, {
+      title: 'Schallplatte Abbey Road',
+      price: { kind: 'fixed', cents: 1500 },
+      category: 'Bücher',
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+    const itemId = listed.body.id as string;
+    const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#8f6b71' } })
+      .jpeg()
+      .toBuffer();
+    const upload = { photoData: `data:image/jpeg;base64,${jpeg.toString('base64')}`, fileName: 'platte.jpg' };
+    expect((await asGuest('POST', `/api/items/${itemId}/photo`, upload, null)).status).toBe(401);
+    expect((await asGuest('POST', `/api/items/${itemId}/photo`, upload, 'Fremd_Token-0123456789')).status).toBe(404);
+    const photo = await asGuest('POST', `/api/items/${itemId}/photo`, upload);
+    expect(photo.status, JSON.stringify(photo.body)).toBe(200);
+    const path = String(photo.body.photo);
+    expect(path).toMatch(new RegExp(`^/api/media/stands/${guestStand}/items/${itemId}/[0-9a-f-]+\\.jpg$`));
+    expect((await call(null, 'GET', `/api/stands/${guestStand}/items`)).status).toBe(404);
+
+    expect((await call(organiser, 'PATCH', `/api/stands/${guestStand}/approve-draft`)).status).toBe(200);
+    const items = await call(null, 'GET', `/api/stands/${guestStand}/items`);
+    expect(items.body.map((i: { photo: string | null }) => i.photo)).toEqual([path]);
+    // Processed in the background: the public gets the JPEG once the worker is done.
+    let served = 0;
+    for (let i = 0; i < 60 && served !== 200; i++) {
+      served = (await fetch(`${stack.publicUrl}${path}`)).status;
+      if (served !== 200) await pause(500);
+    }
+    expect(served).toBe(200);
+    expect((await asGuest('DELETE', `/api/items/${itemId}/photo`, undefined)).status).toBe(200);
   });
 });
 

@@ -30,6 +30,8 @@ const PREFIX = `flohmarkt-test:uploads-${randomBytes(4).toString('hex')}:`;
 const OWNER_STAND = randomUUID();
 /** An item of OWNER_STAND (issue 35): the same users may change its photo. */
 const OWNER_ITEM = randomUUID();
+/** The guest's manage token of OWNER_STAND (issue 35): it opens the stand's items' photos without a session. */
+const GUEST_TOKEN = 'Gast_Token-0123456789a';
 /** Users the stub knows; each may upload to OWNER_STAND except the stranger. */
 const [ANNA, BERT, CARL, DORA, STRANGER] = Array.from({ length: 5 }, () => randomUUID());
 
@@ -60,13 +62,14 @@ beforeAll(async () => {
     const itemAccess = /^\/internal\/items\/([^/]+)\/photo-upload-access$/.exec(req.url ?? '');
     if (itemAccess) {
       if (itemAccess[1] !== OWNER_ITEM) return send(404, { message: ITEM_MESSAGES.itemNotFound, code: 'NOT_FOUND' });
-      if (userId === STRANGER) return send(403, { message: ITEM_MESSAGES.editForbidden, code: 'FORBIDDEN' });
+      const guest = !userId && req.headers['x-manage-token'] === GUEST_TOKEN;
+      if (userId === STRANGER || (!userId && !guest)) return send(403, { message: ITEM_MESSAGES.editForbidden, code: 'FORBIDDEN' });
       return send(200, { itemId: OWNER_ITEM, standId: OWNER_STAND });
     }
     if (req.method === 'POST' && req.url === `/items/${OWNER_ITEM}/photo`) {
       req.resume();
       req.on('end', () => {
-        received.push(`item:${userId}`);
+        received.push(`item:${userId || `guest ${String(req.headers['x-manage-token'])}`}`);
         send(200, { photo: `/api/media/stands/${OWNER_STAND}/items/${OWNER_ITEM}/${randomUUID()}.jpg` });
       });
       return;
@@ -144,7 +147,12 @@ interface RawUpload {
 const BODY = JSON.stringify({ photoData: 'data:image/png;base64,AAAA', fileName: 'foto.png' });
 
 /** Sends the head of an upload (with `Expect: 100-continue` unless told not to); the body is up to the test. */
-function startUpload(port: number, user: string, address: string, options: { expectContinue?: boolean; stand?: string; item?: string } = {}): RawUpload {
+function startUpload(
+  port: number,
+  user: string,
+  address: string,
+  options: { expectContinue?: boolean; stand?: string; item?: string; manageToken?: string } = {},
+): RawUpload {
   const socket = net.connect(port, '127.0.0.1');
   let text = '';
   const waiters: Array<() => void> = [];
@@ -160,7 +168,8 @@ function startUpload(port: number, user: string, address: string, options: { exp
     'Content-Type: application/json',
     `Content-Length: ${BODY.length}`,
     `X-Forwarded-For: ${address}`,
-    `X-Test-User: ${user}`,
+    ...(user ? [`X-Test-User: ${user}`] : []),
+    ...(options.manageToken ? [`X-Manage-Token: ${options.manageToken}`] : []),
     ...(options.expectContinue === false ? [] : ['Expect: 100-continue']),
   ];
   socket.write(`${head.join('\r\n')}\r\n\r\n`);
@@ -271,6 +280,31 @@ describe("an item's photo upload at the gateway (issue 35)", () => {
     expect(await first.until(/HTTP\/1\.1 200 /)).toMatch(/\{"photo":"\/api\/media\/stands\/[^"]+\/items\/[^"]+\.jpg"\}/);
     expect(received).toContain(`item:${ANNA}`);
     for (const upload of [first, second]) upload.socket.destroy();
+  });
+
+  it("takes a guest's upload by the stand's manage token, which goes along to media; a wrong one is 403 before the body", async () => {
+    const guest = startUpload(gateway.port, '', '203.0.113.50', { item: OWNER_ITEM, manageToken: GUEST_TOKEN });
+    await guest.until(/^HTTP\/1\.1 100 Continue\r\n\r\n/);
+    guest.socket.write(BODY);
+    expect(await guest.until(/HTTP\/1\.1 200 /)).toMatch(/\{"photo":"\/api\/media\/stands\/[^"]+\/items\/[^"]+\.jpg"\}/);
+    expect(received).toContain(`item:guest ${GUEST_TOKEN}`);
+    guest.socket.destroy();
+    const before = received.length;
+    const wrong = await startUpload(gateway.port, '', '203.0.113.51', { item: OWNER_ITEM, manageToken: 'Falsch_Token-012345678' }).closed;
+    expect(wrong).toMatch(/^HTTP\/1\.1 403 /);
+    expect(wrong).not.toContain('100 Continue');
+    expect(received.length).toBe(before);
+  });
+
+  it('answers 401 before the body to an upload with neither a session nor a token, and to a stand photo by token', async () => {
+    const before = received.length;
+    const nobody = await startUpload(gateway.port, '', '203.0.113.52', { item: OWNER_ITEM }).closed;
+    expect(nobody).toMatch(/^HTTP\/1\.1 401 /);
+    expect(nobody).not.toContain('100 Continue');
+    expect(nobody).toContain(API_ERRORS.unauthenticated);
+    const standByToken = await startUpload(gateway.port, '', '203.0.113.53', { manageToken: GUEST_TOKEN }).closed;
+    expect(standByToken).toMatch(/^HTTP\/1\.1 401 /);
+    expect(received.length).toBe(before);
   });
 });
 

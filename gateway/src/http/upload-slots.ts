@@ -7,6 +7,7 @@ import { apiRouteOf } from '../routing/api-route-of.js';
 import type { ServiceClients } from '../services/services.js';
 import { clientKey } from './client-address.js';
 import { continueBody } from './expect-continue.js';
+import { guestManageToken } from './manage-token.js';
 import { sendError } from './send-error.js';
 import { causeOf, noteUnavailable, PeerUnavailableError } from './unavailable.js';
 
@@ -50,26 +51,29 @@ export function isUploadRequest(req: IncomingMessage): boolean {
 }
 
 /**
- * Decides a signed-in caller's upload before a byte of its body is read, and answers a refusal
- * itself (returning false; the connection then closes, so the unread body is never taken in):
- * 1. may this caller upload to that stand (or item)? Media asks stands (404, 403), so a stranger holds no slot;
- * 2. a slot (upload-gate.ts): 429 when the user or the client address (IPv6 by /64) has enough
- *    uploads in flight, 503 when the process stays full. The slot is given back when the answer is
- *    done, and the body must then arrive within UPLOAD_BODY_TIMEOUT_MS (forward.ts: 408);
+ * Decides an upload before a byte of its body is read, and answers a refusal itself (returning
+ * false; the connection then closes, so the unread body is never taken in):
+ * 1. may this caller upload to that stand (or item)? Media asks stands (404, 403), so a stranger holds no slot.
+ *    A stand's photos are for signed-in callers (their route answers 401 before this); an item's
+ *    also for a guest with the stand's manage token, which goes along to stands;
+ * 2. a slot (upload-gate.ts): 429 when the user (a guest: their address) or the client address
+ *    (IPv6 by /64) has enough uploads in flight, 503 when the process stays full. The slot is given
+ *    back when the answer is done, and the body must then arrive within UPLOAD_BODY_TIMEOUT_MS (forward.ts: 408);
  * 3. `100 Continue` for a client that waits for it (expect-continue.ts).
  */
 export async function admitUpload(admission: UploadAdmission, user: TAuthUser | null, apiPath: string, req: Request, res: Response): Promise<boolean> {
-  // Uploads are signed-in routes (answered 401 before this); an upload is never anonymous.
-  if (!user) return refuse(req, res, 'UNAUTHENTICATED', API_ERRORS.unauthenticated);
+  const manageToken = user ? undefined : guestManageToken(req);
+  // Neither signed in nor a guest's token: nobody whose upload could be taken.
+  if (!user && manageToken === undefined) return refuse(req, res, 'UNAUTHENTICATED', API_ERRORS.unauthenticated);
   const access = accessCallOf(apiPath);
   try {
-    await admission.media.call(access.call, { params: { id: access.id }, caller: { id: user.id, role: user.role } });
+    await admission.media.call(access.call, { params: { id: access.id }, caller: user ? { id: user.id, role: user.role } : null, manageToken });
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
     if (err.code === 'UNAVAILABLE') noteUnavailable(res, causeOf(new PeerUnavailableError('media', err)));
     return refuse(req, res, err.code, err.message);
   }
-  const slot = await admission.gate.enter(`user:${user.id}`, clientKey(req));
+  const slot = await admission.gate.enter(user ? `user:${user.id}` : `guest:${clientKey(req)}`, clientKey(req));
   if (typeof slot !== 'function') {
     res.setHeader('Retry-After', String(RETRY_AFTER_S));
     if (slot === 'process-busy') {

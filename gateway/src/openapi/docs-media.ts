@@ -1,4 +1,12 @@
-import { DELETE_ITEM_PHOTO, DELETE_STAND_PHOTO, GET_MEDIA_FILE, UPLOAD_ITEM_PHOTO, UPLOAD_STAND_PHOTO, itemPhotoPath } from '@flohmarkt/contracts';
+import {
+  DELETE_ITEM_PHOTO,
+  DELETE_STAND_PHOTO,
+  GET_MEDIA_FILE,
+  MANAGE_TOKEN_HEADER,
+  UPLOAD_ITEM_PHOTO,
+  UPLOAD_STAND_PHOTO,
+  itemPhotoPath,
+} from '@flohmarkt/contracts';
 import { EXAMPLE_IDS, EXAMPLE_PHOTO_PATH, EXAMPLE_STAND } from './examples.js';
 import { docOf, type CallDocEntry } from './route-doc.js';
 import { textHeader } from './answer-headers.js';
@@ -34,9 +42,10 @@ export const MEDIA_CALL_DOCS: readonly CallDocEntry[] = [
   }),
   docOf(UPLOAD_ITEM_PHOTO, {
     description:
-      'Das eine Foto eines Angebots; wer das Angebot ändern darf (Inhaber des Stands, Veranstalter, Admins; angemeldet). ' +
+      'Das eine Foto eines Angebots; wer das Angebot ändern darf (Inhaber des Stands, Veranstalter, Admins, angemeldet, ' +
+      `oder ein Gast mit dem Token seines Verwaltungslinks im Header \`${MANAGE_TOKEN_HEADER}\`; ohne beides 401). ` +
       'Ein neues Foto ersetzt das bisherige, dessen Dateien gelöscht werden. Dieselben Grenzen wie bei Fotos eines Stands: ' +
-      '30 Uploads in 30 Minuten je Benutzer, gespeichert höchstens 1920×1080 groß, Bilder über 40 Megapixel und HEIC ohne Decoder antworten 400. ' +
+      '30 Uploads in 30 Minuten je Benutzer (ein Gast: je Anschluss), gespeichert höchstens 1920×1080 groß, Bilder über 40 Megapixel und HEIC ohne Decoder antworten 400. ' +
       'Das Foto wird im Hintergrund verkleinert; bis dahin antwortet sein Pfad 404. Es liegt unter dem Stand und ist sichtbar, wem der Stand sichtbar ist. ' +
       'Wer hochladen darf, wird vor dem Body entschieden (`Expect: 100-continue` wird erst danach mit 100 beantwortet); ' +
       'ein Body, der nicht innerhalb von 30 Sekunden vollständig ankommt, antwortet 408, und je Anschluss laufen höchstens 2 Uploads gleichzeitig (sonst 429). ' +
@@ -46,7 +55,7 @@ export const MEDIA_CALL_DOCS: readonly CallDocEntry[] = [
     examples: { 200: { photo: EXAMPLE_ITEM_PHOTO_PATH } },
   }),
   docOf(DELETE_ITEM_PHOTO, {
-    description: 'Wer das Angebot ändern darf. Das Foto und seine Dateien gehen; ein Angebot ohne Foto antwortet ebenso.',
+    description: `Wer das Angebot ändern darf, auch ein Gast mit \`${MANAGE_TOKEN_HEADER}\`. Das Foto und seine Dateien gehen; ein Angebot ohne Foto antwortet ebenso.`,
     params: ITEM_ID,
     examples: { 200: { photo: null } },
   }),

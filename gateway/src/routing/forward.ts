@@ -5,7 +5,6 @@ import {
   IDEMPOTENCY_HEADERS,
   ERROR_DEFAULT_MESSAGE,
   MANAGE_TOKEN_HEADER,
-  ZGuestManageToken,
   errorCodeForStatus,
   isErrorCode,
   ZErrorBody,
@@ -31,6 +30,7 @@ import { admitUpload, uploadAdmission } from '../http/upload-slots.js';
 import { WriteBudgets } from '../http/write-budgets.js';
 import { RouteCallLimit } from '../http/route-call-limit.js';
 import { jsonHoldsUnstorableText, queryHoldsUnstorableText } from '../http/hostile-text.js';
+import { guestManageToken } from '../http/manage-token.js';
 import { PeerClient, readAll, type JsonLogger, type ServiceAnswer } from '@flohmarkt/server-kit';
 import type { ServiceClients } from '../services/services.js';
 import { passedHeaders } from './passed-headers.js';
@@ -269,12 +269,12 @@ function relayError(res: Response, route: RouteSpec, status: number, raw: Buffer
 
 /** A signed-out guest's well-formed manage token: their writes count against a budget of their own (write-budgets.ts). */
 function guestTokenOf(req: Request): { manageToken: string } | null {
-  const token = manageTokenOf(req)[MANAGE_TOKEN_HEADER];
+  const token = guestManageToken(req);
   return token === undefined ? null : { manageToken: token };
 }
 
-/** A guest's manage token for their own writes (MANAGE_TOKEN_HEADER), passed on only in the token's shape: anything else is no token. */
+/** The guest's manage token as the header passed on to the service (none unless in the token's shape). */
 function manageTokenOf(req: Request): Record<string, string> {
-  const token = req.header(MANAGE_TOKEN_HEADER);
-  return token !== undefined && ZGuestManageToken.safeParse(token).success ? { [MANAGE_TOKEN_HEADER]: token } : {};
+  const token = guestManageToken(req);
+  return token === undefined ? {} : { [MANAGE_TOKEN_HEADER]: token };
 }

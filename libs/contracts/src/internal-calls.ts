@@ -90,8 +90,8 @@ export const STAND_PHOTO_VISIBILITY = internalCall({
 
 /**
  * May the caller change this item's photo (issue 35: the rule of changing the item, owner, organiser
- * or admin; a guest's manage token does not open a signed-in upload). Answers the stand it belongs to:
- * the photo is stored and served under it.
+ * or admin, or a guest whose manage token comes along in X-Manage-Token). Answers the stand it
+ * belongs to: the photo is stored and served under it.
  */
 export const ITEM_PHOTO_ACCESS = internalCall({
   peer: 'stands',

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { ERROR_DEFAULT_MESSAGE, ZErrorBody, errorCodeForStatus, isErrorCode, internalCallPath, type InternalCall } from '@flohmarkt/contracts';
+import {
+  ERROR_DEFAULT_MESSAGE,
+  MANAGE_TOKEN_HEADER,
+  ZErrorBody,
+  errorCodeForStatus,
+  isErrorCode,
+  internalCallPath,
+  type InternalCall,
+} from '@flohmarkt/contracts';
 import { DomainError, fail } from './errors.js';
 import { currentContext, type CallerContext } from './request-context.js';
 import { UnsafeTargetError } from './request-target.js';
@@ -12,6 +20,8 @@ export interface PeerCallArgs<TBody> {
   body?: TBody;
   /** The user the call is made for; omitted: the request's own caller, if any. */
   caller?: CallerContext | null;
+  /** A guest's manage token (MANAGE_TOKEN_HEADER), for a peer that decides a guest's access by it. */
+  manageToken?: string;
 }
 
 /**
@@ -39,6 +49,7 @@ export class PeerClient {
         path: `${internalCallPath(def.path, args.params)}${queryString(declaredQuery(def, args.query))}`,
         body: def.body ? def.body.parse(args.body) : undefined,
         caller: args.caller === undefined ? (context?.caller ?? null) : args.caller,
+        headers: args.manageToken === undefined ? undefined : { [MANAGE_TOKEN_HEADER.toLowerCase()]: args.manageToken },
         requestId: context?.requestId ?? 'internal',
         timeoutMs: this.timeoutMs,
       });

@@ -70,13 +70,17 @@ async function until<T>(what: string, check: () => Promise<T | null | undefined 
   throw new Error(`${what}: not within ${timeoutMs} ms\n${worker.output.slice(-20).join('')}`);
 }
 
-function call(method: string, target: string, body?: unknown, caller: string | null = OWNER): Promise<Response> {
+/** A caller: a user's id, a guest's manage token (`{ manageToken }`), or nobody (null). */
+type Asker = string | { manageToken: string } | null;
+
+function call(method: string, target: string, body?: unknown, caller: Asker = OWNER): Promise<Response> {
   const headers: Record<string, string> = { 'x-internal-token': TOKEN, 'content-type': 'application/json' };
-  if (caller) Object.assign(headers, { 'x-user-id': caller, 'x-user-role': 'participant' });
+  if (typeof caller === 'string') Object.assign(headers, { 'x-user-id': caller, 'x-user-role': 'participant' });
+  else if (caller) headers['x-manage-token'] = caller.manageToken;
   return fetch(`${api.url}${target}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
-const upload = (itemId: string, bytes: Buffer, caller: string | null = OWNER, type = 'image/jpeg') =>
+const upload = (itemId: string, bytes: Buffer, caller: Asker = OWNER, type = 'image/jpeg') =>
   call('POST', `/items/${itemId}/photo`, { photoData: dataUrl(bytes, type), fileName: 'angebot.jpg' }, caller);
 const photoOf = async (res: Response) => ((await res.json()) as { photo: string }).photo;
 const servedPath = (gatewayPath: string): string => gatewayPath.replace(/^\/api/, '');
@@ -212,7 +216,7 @@ describe('an item photo', () => {
 
   it("answers the gateway's question before the body: 200 for an editor, 403 for a stranger, 404 for no item", async () => {
     const { standId, itemId } = newItem();
-    const ask = (item: string, caller: string | null) => call('GET', `/internal/items/${item}/photo-upload-access`, undefined, caller);
+    const ask = (item: string, caller: Asker) => call('GET', `/internal/items/${item}/photo-upload-access`, undefined, caller);
     const allowed = await ask(itemId, OWNER);
     expect(allowed.status).toBe(200);
     expect(await allowed.json()).toEqual({ itemId, standId });
@@ -220,8 +224,25 @@ describe('an item photo', () => {
     expect([stranger.status, await stranger.json()]).toEqual([403, { message: ITEM_MESSAGES.editForbidden, code: 'FORBIDDEN' }]);
     expect((await ask(randomUUID(), OWNER)).status).toBe(404);
     expect((await ask('kein-angebot', OWNER)).status).toBe(404);
-    expect((await ask(itemId, null)).status).toBe(401);
+    // Nobody signed in and no token: stands decides, as for a stranger.
+    expect((await ask(itemId, null)).status).toBe(403);
     await expectNothingStored(standId);
+  });
+
+  it("takes a guest's photo by the stand's manage token, passed on to stands, and no other token", async () => {
+    const standId = randomUUID();
+    const itemId = randomUUID();
+    const manageToken = 'Gast_Token-0123456789a';
+    stands.add(standId, [], { guest: true, manageToken });
+    stands.addItem(itemId, standId);
+    expect((await call('GET', `/internal/items/${itemId}/photo-upload-access`, undefined, { manageToken })).status).toBe(200);
+    expect((await upload(itemId, smallJpeg, { manageToken: 'Fremd_Token-0123456789' })).status).toBe(403);
+    await expectNothingStored(standId);
+    const photo = await photoOf(await upload(itemId, smallJpeg, { manageToken }));
+    expect(stands.items.get(itemId)!.photo).toBe(photo);
+    await served(photo);
+    expect((await call('DELETE', `/items/${itemId}/photo`, undefined, { manageToken })).status).toBe(200);
+    expect(stands.items.get(itemId)!.photo).toBeNull();
   });
 
   it('refuses a stranger (403) and an unknown item (404) before it looks at the body, and stores nothing', async () => {
@@ -230,7 +251,7 @@ describe('an item photo', () => {
     expect([stranger.status, await stranger.json()]).toEqual([403, { message: ITEM_MESSAGES.editForbidden, code: 'FORBIDDEN' }]);
     const unknown = await call('POST', `/items/${randomUUID()}/photo`, { nonsense: true });
     expect([unknown.status, await unknown.json()]).toEqual([404, { message: ITEM_MESSAGES.itemNotFound, code: 'NOT_FOUND' }]);
-    expect((await upload(itemId, smallJpeg, null)).status).toBe(401);
+    expect((await upload(itemId, smallJpeg, null)).status).toBe(403);
     expect(stands.items.get(itemId)!.photo).toBeNull();
     await expectNothingStored(standId);
   });

@@ -28,15 +28,15 @@ export const UPLOAD_STAND_PHOTO = mediaCall({
 });
 
 /**
- * An item's one photo (issue 35), by whoever may edit its stand: the same pipeline, limits and
- * privacy as a stand's photos (stored under the stand, served to whoever may see the stand). A new
- * photo replaces the item's old one.
+ * An item's one photo (issue 35), by whoever may change the item: whoever may edit its stand, or a
+ * guest with the stand's manage token in `X-Manage-Token` (as for the item itself). The same
+ * pipeline, limits and privacy as a stand's photos (stored under the stand, served to whoever may
+ * see the stand). A new photo replaces the item's old one.
  */
 export const UPLOAD_ITEM_PHOTO = mediaCall({
   method: 'POST',
   path: '/items/:id/photo',
   summary: 'Foto zu einem Angebot hochladen',
-  signIn: true,
   idempotent: true,
   upload: true,
   errorField: true,
@@ -50,12 +50,11 @@ export const UPLOAD_ITEM_PHOTO = mediaCall({
   },
 });
 
-/** An item's photo goes (also when it had none). */
+/** An item's photo goes (also when it had none), by whoever may upload it. */
 export const DELETE_ITEM_PHOTO = mediaCall({
   method: 'DELETE',
   path: '/items/:id/photo',
   summary: 'Foto eines Angebots löschen',
-  signIn: true,
   errorField: true,
   answers: [{ status: 200, description: 'Das Angebot ohne Foto.', schema: ZItemPhotoResponse }],
   errors: { 404: [ITEM_MESSAGES.itemNotFound], 403: [ITEM_MESSAGES.editForbidden] },

@@ -24,6 +24,12 @@ export class StandRefusedError extends Error {
 /** The stands service could not be reached: the request answers 503. */
 export class StandsUnavailableError extends Error {}
 
+/** Who changes an item's photo: a signed-in caller, or a guest by the stand's manage token (stands decides by either). */
+export interface ItemPhotoWriter {
+  caller: CallerContext | null;
+  manageToken?: string;
+}
+
 /**
  * The calls media makes to the stands service: whether the caller may change a stand's photos
  * (the rule of editing the stand, decided by its owner) or an item's (issue 35), whether they may
@@ -45,13 +51,13 @@ export class StandsClient {
   }
 
   /** 404 unknown item (or a stand the caller may not see), 403 not allowed; answers the item's stand. */
-  itemPhotoAccess(itemId: string, caller: CallerContext): Promise<TItemPhotoAccess> {
-    return this.refusable(() => this.peer.call(ITEM_PHOTO_ACCESS, { params: { id: itemId }, caller }));
+  itemPhotoAccess(itemId: string, { caller, manageToken }: ItemPhotoWriter): Promise<TItemPhotoAccess> {
+    return this.refusable(() => this.peer.call(ITEM_PHOTO_ACCESS, { params: { id: itemId }, caller, manageToken }));
   }
 
   /** The item names this photo path from now on (null: none); stands decides the caller's right again. */
-  setItemPhoto(itemId: string, photo: string | null, caller: CallerContext): Promise<TItemPhotoSetAnswer> {
-    return this.refusable(() => this.peer.call(ITEM_PHOTO_SET, { params: { id: itemId }, body: { photo }, caller }));
+  setItemPhoto(itemId: string, photo: string | null, { caller, manageToken }: ItemPhotoWriter): Promise<TItemPhotoSetAnswer> {
+    return this.refusable(() => this.peer.call(ITEM_PHOTO_SET, { params: { id: itemId }, body: { photo }, caller, manageToken }));
   }
 
   private async refusable<T>(call: () => Promise<T>): Promise<T> {

@@ -1,11 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param } from '@nestjs/common';
-import { DELETE_ITEM_PHOTO, ITEM_MESSAGES, UPLOAD_ITEM_PHOTO, type TItemPhotoAccess, type TItemPhotoResponse } from '@flohmarkt/contracts';
-import { type CallerContext, Idempotent, PublicRoute, SignedInCaller, pathId } from '@flohmarkt/server-kit';
+import { Body, Controller, Get, Headers, HttpCode, Param } from '@nestjs/common';
+import { DELETE_ITEM_PHOTO, ITEM_MESSAGES, MANAGE_TOKEN_HEADER, UPLOAD_ITEM_PHOTO, type TItemPhotoAccess, type TItemPhotoResponse } from '@flohmarkt/contracts';
+import { Caller, type CallerContext, Idempotent, PublicRoute, pathId } from '@flohmarkt/server-kit';
 import { StandsClient } from '../peers/stands-client.js';
 import { ItemPhotos } from './item-photos.js';
 import { asCallerSees } from './photo-errors.js';
 
-/** The public photo calls of an item (issue 35; the gateway adds `error` beside `message` on failures). */
+const MANAGE_TOKEN = MANAGE_TOKEN_HEADER.toLowerCase();
+
+/**
+ * The public photo calls of an item (issue 35; the gateway adds `error` beside `message` on
+ * failures): by a signed-in caller or by a guest's manage token; stands decides who may.
+ */
 @Controller()
 export class ItemPhotoController {
   constructor(
@@ -16,14 +21,23 @@ export class ItemPhotoController {
   @PublicRoute(UPLOAD_ITEM_PHOTO)
   @Idempotent()
   @HttpCode(200)
-  upload(@SignedInCaller() caller: CallerContext, @Param('id') itemId: string, @Body() body: unknown): Promise<TItemPhotoResponse> {
-    return this.photos.upload(itemId, caller, body);
+  upload(
+    @Caller() caller: CallerContext | null,
+    @Headers(MANAGE_TOKEN) manageToken: string | undefined,
+    @Param('id') itemId: string,
+    @Body() body: unknown,
+  ): Promise<TItemPhotoResponse> {
+    return this.photos.upload(itemId, { caller, manageToken }, body);
   }
 
   @PublicRoute(DELETE_ITEM_PHOTO)
   @HttpCode(200)
-  remove(@SignedInCaller() caller: CallerContext, @Param('id') itemId: string): Promise<TItemPhotoResponse> {
-    return this.photos.remove(itemId, caller);
+  remove(
+    @Caller() caller: CallerContext | null,
+    @Headers(MANAGE_TOKEN) manageToken: string | undefined,
+    @Param('id') itemId: string,
+  ): Promise<TItemPhotoResponse> {
+    return this.photos.remove(itemId, { caller, manageToken });
   }
 
   /**
@@ -31,8 +45,12 @@ export class ItemPhotoController {
    * question before it reads an item photo's body, as for a stand's (photo-upload-access.controller.ts).
    */
   @Get('internal/items/:id/photo-upload-access')
-  async uploadAccess(@SignedInCaller() caller: CallerContext, @Param('id') rawItemId: string): Promise<TItemPhotoAccess> {
+  async uploadAccess(
+    @Caller() caller: CallerContext | null,
+    @Headers(MANAGE_TOKEN) manageToken: string | undefined,
+    @Param('id') rawItemId: string,
+  ): Promise<TItemPhotoAccess> {
     // async: a malformed id (pathId) rejects like every other failure.
-    return asCallerSees(this.stands.itemPhotoAccess(pathId(rawItemId, ITEM_MESSAGES.itemNotFound), caller));
+    return asCallerSees(this.stands.itemPhotoAccess(pathId(rawItemId, ITEM_MESSAGES.itemNotFound), { caller, manageToken }));
   }
 }

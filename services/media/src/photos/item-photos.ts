@@ -3,9 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ITEM_MESSAGES, UPLOAD_ITEM_PHOTO, type TItemPhotoResponse } from '@flohmarkt/contracts';
-import { type CallerContext, JsonLogger, pathId } from '@flohmarkt/server-kit';
+import { JsonLogger, pathId } from '@flohmarkt/server-kit';
 import { ImageModule } from '../images/image-module.js';
-import { StandRefusedError, StandsClient } from '../peers/stands-client.js';
+import { StandRefusedError, StandsClient, type ItemPhotoWriter } from '../peers/stands-client.js';
 import { ObjectStore } from '../storage/object-store.js';
 import { asCallerSees } from './photo-errors.js';
 import { readPhotoInput } from './photo-input.js';
@@ -46,17 +46,17 @@ export class ItemPhotos {
     @Inject(JsonLogger) private readonly logger: JsonLogger,
   ) {}
 
-  upload(itemId: string, caller: CallerContext, body: unknown): Promise<TItemPhotoResponse> {
-    return asCallerSees(this.replace(itemId, caller, body));
+  upload(itemId: string, writer: ItemPhotoWriter, body: unknown): Promise<TItemPhotoResponse> {
+    return asCallerSees(this.replace(itemId, writer, body));
   }
 
-  remove(itemId: string, caller: CallerContext): Promise<TItemPhotoResponse> {
-    return asCallerSees(this.clear(itemId, caller));
+  remove(itemId: string, writer: ItemPhotoWriter): Promise<TItemPhotoResponse> {
+    return asCallerSees(this.clear(itemId, writer));
   }
 
   /** 404 → 403 (stands decides, before the body is looked at) → 400; then stored, named by the item, the old photo purged. */
-  private async replace(rawItemId: string, caller: CallerContext, body: unknown): Promise<TItemPhotoResponse> {
-    const access = await this.stands.itemPhotoAccess(pathId(rawItemId, ITEM_MESSAGES.itemNotFound), caller);
+  private async replace(rawItemId: string, writer: ItemPhotoWriter, body: unknown): Promise<TItemPhotoResponse> {
+    const access = await this.stands.itemPhotoAccess(pathId(rawItemId, ITEM_MESSAGES.itemNotFound), writer);
     const image = await readPhotoInput(UPLOAD_ITEM_PHOTO, body, this.images);
 
     const photo: ItemPhoto = { id: randomUUID(), standId: access.standId.toLowerCase(), itemId: access.itemId.toLowerCase() };
@@ -79,7 +79,7 @@ export class ItemPhotos {
     const path = photoPathOf(photo);
     let replaced: ItemPhoto[];
     try {
-      replaced = await this.attach(photo.itemId, path, photo.id, caller);
+      replaced = await this.attach(photo.itemId, path, photo.id, writer);
     } catch (err) {
       // Stands said no (the item went, or the caller's right did, since the first question): the
       // item does not name the photo, so it goes. Any other failure keeps it (see the class).
@@ -106,9 +106,9 @@ export class ItemPhotos {
   }
 
   /** The item names no photo any more, and every photo of it goes (also when it had none). */
-  private async clear(rawItemId: string, caller: CallerContext): Promise<TItemPhotoResponse> {
+  private async clear(rawItemId: string, writer: ItemPhotoWriter): Promise<TItemPhotoResponse> {
     const itemId = pathId(rawItemId, ITEM_MESSAGES.itemNotFound);
-    await this.purgeAll(await this.attach(itemId, null, null, caller));
+    await this.purgeAll(await this.attach(itemId, null, null, writer));
     return { photo: null };
   }
 
@@ -116,10 +116,10 @@ export class ItemPhotos {
    * Under the item's lock: stands names `path` (or none) for the item, then every other photo of the
    * item leaves (marked 'deleting', announced removed). Answers those that left; their objects go next.
    */
-  private attach(itemId: string, path: string | null, keep: string | null, caller: CallerContext): Promise<ItemPhoto[]> {
+  private attach(itemId: string, path: string | null, keep: string | null, writer: ItemPhotoWriter): Promise<ItemPhoto[]> {
     return this.dataSource.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`item-photo:${itemId}`]);
-      await this.stands.setItemPhoto(itemId, path, caller);
+      await this.stands.setItemPhoto(itemId, path, writer);
       return this.markLeaving(m, itemId, keep);
     });
   }

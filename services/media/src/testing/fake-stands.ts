@@ -8,6 +8,8 @@ interface FakeStand {
   guest: boolean;
   /** Public (approved) unless a test hides it: then only the editors see its photos. */
   approved: boolean;
+  /** A guest stand's manage token: it opens the stand's items' photos without a session (X-Manage-Token). */
+  manageToken?: string;
 }
 
 /**
@@ -24,8 +26,8 @@ export class FakeStands {
 
   constructor(private readonly token: string) {}
 
-  add(standId: string, editors: string[], options: { guest?: boolean } = {}): void {
-    this.stands.set(standId, { editors: new Set(editors), guest: options.guest ?? false, approved: true });
+  add(standId: string, editors: string[], options: { guest?: boolean; manageToken?: string } = {}): void {
+    this.stands.set(standId, { editors: new Set(editors), guest: options.guest ?? false, approved: true, manageToken: options.manageToken });
   }
 
   /** An item of a stand (its editors are the stand's). */
@@ -76,8 +78,10 @@ export class FakeStands {
   private itemPhoto(req: http.IncomingMessage, itemId: string, call: string, userId: string, send: (status: number, body: unknown) => void): void {
     const item = this.items.get(itemId);
     const stand = item ? this.stands.get(item.standId) : undefined;
-    if (!item || !stand || (!stand.approved && !stand.editors.has(userId))) return send(404, { message: ITEM_MESSAGES.itemNotFound, code: 'NOT_FOUND' });
-    if (!stand.editors.has(userId)) return send(403, { message: ITEM_MESSAGES.editForbidden, code: 'FORBIDDEN' });
+    const guest = stand?.manageToken !== undefined && req.headers['x-manage-token'] === stand.manageToken;
+    const editor = guest || (stand?.editors.has(userId) ?? false);
+    if (!item || !stand || (!stand.approved && !editor)) return send(404, { message: ITEM_MESSAGES.itemNotFound, code: 'NOT_FOUND' });
+    if (!editor) return send(403, { message: ITEM_MESSAGES.editForbidden, code: 'FORBIDDEN' });
     if (call === 'photo-access' && req.method === 'GET') return send(200, { itemId, standId: item.standId });
     if (call !== 'photo' || req.method !== 'POST') return send(404, { message: ITEM_MESSAGES.itemNotFound, code: 'NOT_FOUND' });
     let raw = '';

@@ -1,26 +1,34 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ZItemPhotoSet, type TItemPhotoAccess, type TItemPhotoSetAnswer } from '@flohmarkt/contracts';
-import { SignedInCaller, parseInput, type CallerContext } from '@flohmarkt/server-kit';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { MANAGE_TOKEN_HEADER, ZItemPhotoSet, type TItemPhotoAccess, type TItemPhotoSetAnswer } from '@flohmarkt/contracts';
+import { Caller, parseInput, type CallerContext } from '@flohmarkt/server-kit';
 import { ItemPhotoAccess } from './item-photo-access.js';
 
 /**
  * The media service asks here before it takes an item's photo (contracts ITEM_PHOTO_ACCESS, an
  * access decision) and tells the item its photo's path once stored or removed (ITEM_PHOTO_SET,
- * under media's lock of the item, so the path here and the photo there stay the same one).
+ * under media's lock of the item, so the path here and the photo there stay the same one). The
+ * caller is media's caller: signed in, or a guest whose manage token media passes on.
  */
+const MANAGE_TOKEN = MANAGE_TOKEN_HEADER.toLowerCase();
+
 @Controller('internal/items/:id')
 export class ItemPhotoAccessController {
   constructor(private readonly access: ItemPhotoAccess) {}
 
   @Get('photo-access')
-  check(@Param('id') id: string, @SignedInCaller() caller: CallerContext): Promise<TItemPhotoAccess> {
-    return this.access.check(id, caller);
+  check(@Param('id') id: string, @Caller() caller: CallerContext | null, @Headers(MANAGE_TOKEN) manageToken: string | undefined): Promise<TItemPhotoAccess> {
+    return this.access.check(id, { caller, manageToken });
   }
 
   @Post('photo')
   @HttpCode(200)
-  set(@Param('id') id: string, @SignedInCaller() caller: CallerContext, @Body() body: unknown): Promise<TItemPhotoSetAnswer> {
+  set(
+    @Param('id') id: string,
+    @Caller() caller: CallerContext | null,
+    @Headers(MANAGE_TOKEN) manageToken: string | undefined,
+    @Body() body: unknown,
+  ): Promise<TItemPhotoSetAnswer> {
     const { photo } = parseInput(ZItemPhotoSet, body);
-    return this.access.set(id, photo, caller);
+    return this.access.set(id, photo, { caller, manageToken });
   }
 }

@@ -156,10 +156,26 @@ describe('the item photo calls', () => {
     expect((await access(itemId)).status).toBe(200);
   });
 
-  it("do not open to a guest's manage token, nor to the gateway's credential", async () => {
+  it("open to the guest whose stand's manage token comes along, as the item itself does, and to no other token", async () => {
     const token = newManageToken();
-    const { itemId } = await itemOf({ exhibitorId: null, manageTokenHash: token.hash });
-    expect((await send('GET', `/internal/items/${itemId}/photo-access`, undefined, { 'x-manage-token': token.token })).status).toBe(401);
+    const { standId, itemId } = await itemOf({ exhibitorId: null, manageTokenHash: token.hash });
+    const guest = { 'x-manage-token': token.token };
+    expect(await access(itemId, guest)).toEqual({ status: 200, body: { itemId, standId } });
+    const path = itemPhotoPath(standId, itemId, randomUUID());
+    expect(await setPhoto(itemId, path, guest)).toEqual({ status: 200, body: { itemId, standId, photo: path } });
+    expect(await access(itemId, { 'x-manage-token': newManageToken().token })).toEqual(refused(403, ITEM_MESSAGES.editForbidden));
+    expect(await access(itemId, {})).toEqual(refused(403, ITEM_MESSAGES.editForbidden));
+    // Another guest's stand: that token opens its own items only.
+    const other = newManageToken();
+    const foreign = await itemOf({ exhibitorId: null, manageTokenHash: other.hash });
+    expect(await setPhoto(foreign.itemId, null, guest)).toEqual(refused(403, ITEM_MESSAGES.editForbidden));
+    // A withdrawn stand's link is spent.
+    await fresh.ds.query(`UPDATE "stands" SET "status" = 'withdrawn' WHERE "id" = $1`, [standId]);
+    expect((await access(itemId, guest)).status).toBe(404);
+  });
+
+  it("refuse the gateway's credential: these are media's questions", async () => {
+    const { itemId } = await itemOf();
     expect((await send('GET', `/internal/items/${itemId}/photo-access`, undefined, SELLER, GATEWAY_TOKEN)).status).toBe(401);
   });
 

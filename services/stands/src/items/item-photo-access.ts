@@ -2,43 +2,34 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ITEM_MESSAGES, MEDIA_ERRORS, STAND_PHOTO_PREFIX, isId, itemPhotoPath, type TItemPhotoAccess, type TItemPhotoSetAnswer } from '@flohmarkt/contracts';
-import { fail, pathId, type CallerContext } from '@flohmarkt/server-kit';
-import { EventsClient } from '../peers/events-client.js';
-import { enforce } from '../stands/stand-loader.js';
-import { StandQueries } from '../stands/stand-queries.js';
-import { itemWriteDecision, writeNeedsEvent } from './item-access.js';
+import { fail } from '@flohmarkt/server-kit';
+import { StandItems, type ItemAsker } from './stand-items.js';
 
 /**
  * The media service's questions about an item's photo (issue 35, contracts ITEM_PHOTO_ACCESS and
- * ITEM_PHOTO_SET): the item write rule of item-access.ts (owner, organiser, admin; 404 for an item
- * whose stand the caller may not see, before any 403). A guest's manage token plays no part: photo
- * uploads are signed in. The photo itself is media's; the item keeps its path.
+ * ITEM_PHOTO_SET): the rule of changing the item itself (StandItems.changeable: owner, organiser,
+ * admin, or a guest by the stand's manage token; 404 for an item whose stand the caller may not
+ * see, before any 403). The photo itself is media's; the item keeps its path.
  */
 @Injectable()
 export class ItemPhotoAccess {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly queries: StandQueries,
-    private readonly events: EventsClient,
+    private readonly items: StandItems,
   ) {}
 
-  /** May the caller change the item's photo: the item and the stand it is stored under. */
-  async check(rawItemId: string, caller: CallerContext): Promise<TItemPhotoAccess> {
-    const itemId = pathId(rawItemId, ITEM_MESSAGES.itemNotFound);
-    const [item]: { stand_id: string }[] = await this.dataSource.query(`SELECT "stand_id" FROM "items" WHERE "id" = $1`, [itemId]);
-    const stand = item ? await this.queries.one(item.stand_id) : null;
-    if (!item || !stand) throw fail.notFound(ITEM_MESSAGES.itemNotFound);
-    const event = writeNeedsEvent(caller, stand, false) ? await this.events.find(stand.eventId) : null;
-    enforce(itemWriteDecision(caller, stand, event, false, ITEM_MESSAGES.itemNotFound));
-    return { itemId, standId: stand.id };
+  /** May the asker change the item's photo: the item and the stand it is stored under. */
+  async check(rawItemId: string, asker: ItemAsker): Promise<TItemPhotoAccess> {
+    const { item, stand } = await this.items.changeable(rawItemId, asker);
+    return { itemId: item.id, standId: stand.id };
   }
 
   /**
    * The item names `photo` from now on (null: none), after the same decision. Only a path of this
    * item's own photos is taken: the item never points at another item's or stand's photo.
    */
-  async set(rawItemId: string, photo: string | null, caller: CallerContext): Promise<TItemPhotoSetAnswer> {
-    const access = await this.check(rawItemId, caller);
+  async set(rawItemId: string, photo: string | null, asker: ItemAsker): Promise<TItemPhotoSetAnswer> {
+    const access = await this.check(rawItemId, asker);
     if (photo !== null && !isOwnPhotoPath(photo, access)) throw fail.invalid(MEDIA_ERRORS.photoNotFound);
     const [[row]]: [{ photo: string | null }[], number] = await this.dataSource.query(
       `UPDATE "items" SET "photo" = $2, "updated_at" = now() WHERE "id" = $1 RETURNING "photo"`,

@@ -74,8 +74,7 @@ export class StandItems {
    * left out keeps the status (a held item stays held: holds are a later feature's).
    */
   async update(rawItemId: string, asker: ItemAsker, parse: () => TItemUpdate): Promise<TItem> {
-    const { item, stand } = await this.item(rawItemId);
-    await this.mayWrite(stand, asker, ITEM_MESSAGES.itemNotFound);
+    const { item } = await this.changeable(rawItemId, asker);
     const input = parse();
     const price = priceColumns(input.price);
     const [[row]]: [ItemRow[], number] = await this.dataSource.query(
@@ -92,13 +91,22 @@ export class StandItems {
 
   /** Removes the item; the owner, a guest with the token, the organiser and admins may. */
   async remove(rawItemId: string, asker: ItemAsker): Promise<void> {
-    const { item, stand } = await this.item(rawItemId);
-    await this.mayWrite(stand, asker, ITEM_MESSAGES.itemNotFound);
+    const { item, stand } = await this.changeable(rawItemId, asker);
     // The photo's files go too: media hears of it from the outbox, in the same transaction as the delete.
     await this.dataSource.transaction(async (m) => {
       const [, removed] = (await m.query(`DELETE FROM "items" WHERE "id" = $1`, [item.id])) as [unknown, number];
       if (removed) await publish(m, 'ItemDeleted', { itemId: item.id, standId: stand.id });
     });
+  }
+
+  /**
+   * The item and its stand, once the asker may change it (404 for an item whose stand they may not
+   * see, then 403): the one rule for every change of an item, its photo's too (item-photo-access.ts).
+   */
+  async changeable(rawItemId: string, asker: ItemAsker): Promise<{ item: ItemRow; stand: StandEntity }> {
+    const found = await this.item(rawItemId);
+    await this.mayWrite(found.stand, asker, ITEM_MESSAGES.itemNotFound);
+    return found;
   }
 
   private async mayWrite(stand: StandEntity, asker: ItemAsker, notFound: string): Promise<void> {

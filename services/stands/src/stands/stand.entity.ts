@@ -55,7 +55,7 @@ export class StandEntity {
 
   /** The description's text vector for the item search, kept by a trigger (migration StandSearchVector); never read or written here. */
   @Column({ name: 'description_search', type: 'tsvector', nullable: true, select: false, insert: false, update: false })
-  descriptionSearch?: unknown;
+  descriptionSearch?: string | null;
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   categories!: string[];

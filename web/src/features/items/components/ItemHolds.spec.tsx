@@ -188,9 +188,9 @@ describe('„Reservierungen“ for the seller (issue 35)', () => {
     });
     renderApp(`/anmeldung/${token}`);
     const list = await screen.findByRole('region', { name: 'Reservierungen' }, { timeout: 5000 });
-    // A guest has no edit form to change the time in, and (as for stand photos) no photo upload without an account.
+    // A guest has no edit form to change the time in; their items take a photo by the link's token (ItemPhotoEditor.spec.tsx).
     expect(within(list).queryByRole('link', { name: 'Zeit ändern' })).toBeNull();
-    expect(screen.queryByLabelText(/^Foto hinzufügen/)).toBeNull();
+    expect(screen.getByLabelText('Foto hinzufügen: Kinderfahrrad 20 Zoll')).toBeTruthy();
     fireEvent.click(await within(list).findByRole('button', { name: 'Ablehnen: „Kinderfahrrad 20 Zoll“ für Max M.' }));
     expect(await within(list).findByText('„Kinderfahrrad 20 Zoll“: Abgelehnt. Das Angebot ist wieder frei.')).toBeTruthy();
     const [[, patch]] = requestsTo(fetchMock, `/api/holds/${makeHold().id}`, 'PATCH');

@@ -1,4 +1,4 @@
-import { ITEM_MESSAGES, VALIDATION, type TAuthUser, type TItem } from '@flohmarkt/contracts';
+import { ITEM_MESSAGES, MANAGE_TOKEN_HEADER, VALIDATION, type TAuthUser, type TItem } from '@flohmarkt/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent, makeStand } from '@/testing/fixtures';
@@ -86,6 +86,30 @@ describe('an item’s photo (issue 35)', () => {
 
     fireEvent.change(input, { target: { files: [new File(['jpg'], 'rad.jpg', { type: 'image/jpeg' })] } });
     await waitFor(() => expect(within(section).getByRole('alert').textContent).toBe(ITEM_MESSAGES.editForbidden));
+  });
+
+  it('lets a guest add one on the manage page by the link’s token, said to show once the stand is approved', async () => {
+    const token = 'q0Zb3u1nE9mXcV4tY7wA2g';
+    let item = bike;
+    const guestStand = { ...stand, exhibitorId: null, status: 'pending', guestEmail: 'gerda@example.de', event: null, eventName: event.name };
+    const fetchMock = mockAuthUser(null, {
+      [`/api/guest-stands/${token}`]: guestStand,
+      [itemsPath]: () => json([item]),
+      [`/api/stands/${stand.id}/holds`]: [],
+      [`/api/items/${bike.id}/photo`]: () => {
+        item = { ...item, photo };
+        return json({ photo });
+      },
+    });
+    renderApp(`/anmeldung/${token}`);
+    const input = await screen.findByLabelText('Foto hinzufügen: Kinderfahrrad 20 Zoll', undefined, { timeout: 5000 });
+    fireEvent.change(input, { target: { files: [new File(['png-bytes'], 'rad.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Foto gespeichert. Es ist zu sehen, sobald dein Stand freigegeben ist.')).toBeTruthy();
+    const [[, post]] = requestsTo(fetchMock, `/api/items/${bike.id}/photo`, 'POST');
+    expect((post?.headers as Record<string, string>)[MANAGE_TOKEN_HEADER]).toBe(token);
+    // Until the approval the photo is not served to a browser with only the link: no broken picture, the row says so.
+    await waitFor(() => expect(screen.getByLabelText('Foto ersetzen: Kinderfahrrad 20 Zoll')).toBeTruthy());
+    expect(document.querySelector('.stand-item__thumb')).toBeNull();
   });
 
   it('shows visitors the thumbnail, and the large photo on a tap', async () => {

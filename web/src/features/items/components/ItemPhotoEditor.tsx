@@ -10,9 +10,10 @@ import type { ItemAccess } from '../api/items';
 /**
  * The photo of one item for whoever may edit it: choose one (a file or the camera; only images, and a
  * file larger than the server takes is shrunk first, as for stand photos), choose another to replace
- * it, or remove it. What happened is announced; a refusal is said as the server sent it.
+ * it, or remove it. What happened is announced; a refusal is said as the server sent it. A guest
+ * whose stand waits for approval is told that the photo shows from then (`shownOnApproval`).
  */
-export function ItemPhotoEditor({ item, access }: { item: TItem; access: ItemAccess }) {
+export function ItemPhotoEditor({ item, access, shownOnApproval = false }: { item: TItem; access: ItemAccess; shownOnApproval?: boolean }) {
   const { upload, remove } = useItemPhotoWrites(item, access);
   const [message, setMessage] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,7 +35,10 @@ export function ItemPhotoEditor({ item, access }: { item: TItem; access: ItemAcc
     } catch (error) {
       return setProblem((error as Error).message);
     }
-    upload.mutate(body, { onSuccess: () => setMessage('Foto gespeichert. Es erscheint, sobald es verarbeitet ist.'), onError: failed });
+    const saved = shownOnApproval
+      ? 'Foto gespeichert. Es ist zu sehen, sobald dein Stand freigegeben ist.'
+      : 'Foto gespeichert. Es erscheint, sobald es verarbeitet ist.';
+    upload.mutate(body, { onSuccess: () => setMessage(saved), onError: failed });
   };
 
   const drop = () => {
@@ -70,7 +74,7 @@ export function ItemPhotoEditor({ item, access }: { item: TItem; access: ItemAcc
         </button>
       ) : null}
       <p className="item-photo-editor__note" role="status">
-        {message}
+        {message ?? (shownOnApproval && item.photo ? 'Foto gespeichert, zu sehen ab der Freigabe deines Stands.' : null)}
       </p>
       <FormMessage message={problem} />
     </div>

@@ -8,11 +8,11 @@ const STATUS_WORDS: Partial<Record<TItem['status'], string>> = { sold: 'verkauft
  * One item as visitors see it: its photo (a tap shows it large), title, price, category and, when it is gone or held, that. The holder
  * of an accepted hold reads their own line instead of „reserviert“ (`heldByYou`).
  */
-export function ItemSummary({ item, heldByYou = false }: { item: TItem; heldByYou?: boolean }) {
+export function ItemSummary({ item, heldByYou = false, showPhoto = true }: { item: TItem; heldByYou?: boolean; showPhoto?: boolean }) {
   const status = heldByYou ? undefined : STATUS_WORDS[item.status];
   return (
     <div className="stand-item__summary">
-      <ItemPhoto item={item} />
+      {showPhoto ? <ItemPhoto item={item} /> : null}
       <div className="stand-item__text">
         <p className="stand-item__title">{item.title}</p>
         <p className="stand-item__facts">

@@ -10,6 +10,11 @@ interface OwnItemRowProps {
   item: TItem;
   /** How the writer is known, for the photo's own calls. */
   access: ItemAccess;
+  /**
+   * A guest's stand not yet approved: its photos are served to signed-in readers who may see it, never
+   * to a browser holding only the manage link, so the guest is told when theirs will show instead.
+   */
+  photoShownOnApproval?: boolean;
   saving: boolean;
   onSave: (item: TItem, body: TItemCreate) => Promise<unknown>;
   onToggleSold: (item: TItem) => void;
@@ -17,7 +22,7 @@ interface OwnItemRowProps {
 }
 
 /** An item for whoever may edit the stand: edited in place, given a photo, marked sold or available again, removed. */
-export function OwnItemRow({ item, access, saving, onSave, onToggleSold, onRemove }: OwnItemRowProps) {
+export function OwnItemRow({ item, access, photoShownOnApproval = false, saving, onSave, onToggleSold, onRemove }: OwnItemRowProps) {
   const [editing, setEditing] = useState(false);
   if (editing) {
     return (
@@ -39,9 +44,8 @@ export function OwnItemRow({ item, access, saving, onSave, onToggleSold, onRemov
   return (
     <li className={itemRowClass(item)}>
       <div className="stand-item__own">
-        <ItemSummary item={item} />
-        {/* Photos need an account, as a stand's do (UPLOAD_ITEM_PHOTO signs in): a guest lists items without one. */}
-        {access.manageToken ? null : <ItemPhotoEditor item={item} access={access} />}
+        <ItemSummary item={item} showPhoto={!photoShownOnApproval} />
+        <ItemPhotoEditor item={item} access={access} shownOnApproval={photoShownOnApproval} />
       </div>
       <div className="stand-item__actions">
         <button type="button" className="button button--ghost button--small" onClick={() => setEditing(true)} aria-label={`${item.title} bearbeiten`}>

@@ -98,6 +98,7 @@ function ItemEditor({ stand, items, access }: { stand: TStand; items: TItem[]; a
               key={item.id}
               item={item}
               access={access}
+              photoShownOnApproval={access.manageToken !== undefined && stand.status !== 'approved'}
               saving={update.isPending}
               onSave={(target, body) => update.mutateAsync({ item: target, body })}
               onToggleSold={toggleSold}
