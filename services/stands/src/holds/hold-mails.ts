@@ -66,30 +66,14 @@ export class HoldMails {
     });
   }
 
-  /** The seller's answer, to the holder: the pickup code and until when, or that it was declined. */
-  async decided(
-    m: EntityManager,
-    facts: HoldMailFacts,
-    holder: HoldRecipient | null,
-    outcome: { accepted: true; pickupCode: string } | { accepted: false },
-  ): Promise<void> {
+  /**
+   * The seller's answer, to the holder: the pickup code and until when, that it was declined, or that
+   * the seller (or an admin) ended it (the holder counts on it until told).
+   */
+  async decided(m: EntityManager, facts: HoldMailFacts, holder: HoldRecipient | null, outcome: HolderOutcome): Promise<void> {
     if (!holder) return;
     const page = { label: T.myHoldsAction, url: `${this.base}/holds/${facts.holdId}` };
-    const mail = outcome.accepted
-      ? {
-          subject: T.acceptedSubject(facts.title),
-          kind: 'hold-accepted',
-          heading: T.acceptedHeading,
-          paragraphs: [T.accepted(facts.title, facts.event.name), T.acceptedCode(outcome.pickupCode), T.acceptedUntil(formatShortDayTime(facts.endsAt))],
-          details: [[T.code, outcome.pickupCode], ...eventDetails(facts.event)] as [string, string][],
-        }
-      : {
-          subject: T.declinedSubject(facts.title),
-          kind: 'hold-declined',
-          heading: T.declinedHeading,
-          paragraphs: [T.declined(facts.title, facts.event.name)],
-          details: eventDetails(facts.event),
-        };
+    const mail = holderMail(facts, outcome);
     await this.send(m, holder, { ...mail, action: page, footer: T.holderFooter });
   }
 
@@ -131,4 +115,35 @@ export class HoldMails {
   private get base(): string {
     return this.config.PUBLIC_URL.replace(/\/+$/, '');
   }
+}
+
+type HolderOutcome = { accepted: true; pickupCode: string } | { accepted: false } | { ended: true };
+
+/** The holder's mail of an outcome, without its greeting, link and footer (HoldMails.decided adds them). */
+function holderMail(facts: HoldMailFacts, outcome: HolderOutcome): Omit<MailToSend, 'to' | 'greeting' | 'action' | 'footer'> {
+  if ('ended' in outcome) {
+    return {
+      subject: T.endedSubject(facts.title),
+      kind: 'hold-ended',
+      heading: T.endedHeading,
+      paragraphs: [T.ended(facts.title, facts.event.name)],
+      details: eventDetails(facts.event),
+    };
+  }
+  if (!outcome.accepted) {
+    return {
+      subject: T.declinedSubject(facts.title),
+      kind: 'hold-declined',
+      heading: T.declinedHeading,
+      paragraphs: [T.declined(facts.title, facts.event.name)],
+      details: eventDetails(facts.event),
+    };
+  }
+  return {
+    subject: T.acceptedSubject(facts.title),
+    kind: 'hold-accepted',
+    heading: T.acceptedHeading,
+    paragraphs: [T.accepted(facts.title, facts.event.name), T.acceptedCode(outcome.pickupCode), T.acceptedUntil(formatShortDayTime(facts.endsAt))],
+    details: [[T.code, outcome.pickupCode], ...eventDetails(facts.event)],
+  };
 }

@@ -31,6 +31,11 @@ export const HOLD_TEXTS = {
   declined: (title: string, market: string) =>
     `der Verkäufer kann „${title}“ beim Flohmarkt „${market}“ leider nicht für dich zurückhalten. Vielleicht ist es am Markttag trotzdem noch da.`,
 
+  endedSubject: aroundTitle((title) => `Reservierung beendet: „${title}“`),
+  endedHeading: 'Deine Reservierung ist beendet',
+  ended: (title: string, market: string) =>
+    `der Verkäufer hält „${title}“ beim Flohmarkt „${market}“ nicht mehr für dich zurück; das Angebot ist wieder für alle zu haben. Vielleicht ist es am Markttag trotzdem noch da.`,
+
   myHoldsAction: 'Meine Reservierungen',
   holderFooter: 'Du bekommst diese E-Mail, weil du ein Angebot reserviert hast.',
   code: 'Abholcode',

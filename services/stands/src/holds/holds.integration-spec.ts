@@ -301,6 +301,24 @@ describe('a hold, asked and accepted', () => {
     // A visitor the read model knows no name of is "Ein Besucher" to the seller.
     expect((await send<THold>('GET', `/holds/${second.body.id}`, undefined, SELLER)).body.holderName).toBe('Ein Besucher');
     expect(await decide(second.body.id, 'end', ADMIN)).toMatchObject({ status: 200, body: { status: 'ended' } });
+    // The holder ending their own hold is told nothing more.
+    expect((await mailsAbout(first)).map((m) => m.kind)).toEqual(['hold-requested', 'hold-accepted']);
+  });
+
+  it('tells the holder when the seller ends an accepted hold, which they count on until then', async () => {
+    const standId = await stand();
+    const itemId = await item(standId);
+    const holdId = (await requestHold(itemId)).body.id;
+    await decide(holdId, 'accept');
+    expect(await decide(holdId, 'end', SELLER)).toMatchObject({ status: 200, body: { status: 'ended', pickupCode: null } });
+    expect(await itemStatus(standId, itemId)).toBe('available');
+    const mails = await mailsAbout(holdId);
+    expect(mails.map((m) => [m.to, m.kind])).toEqual([
+      [SELLER_MAIL, 'hold-requested'],
+      [HOLDER_MAIL, 'hold-accepted'],
+      [HOLDER_MAIL, 'hold-ended'],
+    ]);
+    expect(mails[2]?.text).toContain('nicht mehr für dich zurück');
   });
 
   it('lets a guest seller decide with the manage token and list the stand’s holds, and mails a guest only at a confirmed address', async () => {

@@ -143,7 +143,8 @@ export class Holds {
     if (!mayDecide(party, decision)) throw fail.forbidden(HOLD_MESSAGES.decisionForbidden);
     // Past its end a hold is over: written so now, whoever else was about to.
     await this.dataSource.query(`UPDATE "holds" SET "status" = 'lapsed' WHERE "id" = $1 AND "status" IN (${OPEN_SQL}) AND "ends_at" <= now()`, [row.id]);
-    const holder = decision === 'end' ? null : await this.mails.holder(row.holder_id);
+    // The holder is told of every decision but their own ending of it.
+    const holder = party === 'holder' ? null : await this.mails.holder(row.holder_id);
     await this.dataSource.transaction(async (m) => {
       const [current] = (await m.query(`SELECT "status" FROM "holds" WHERE "id" = $1 FOR UPDATE`, [row.id])) as { status: HoldRow['status'] }[];
       if (!current) throw fail.notFound(HOLD_MESSAGES.holdNotFound);
@@ -200,11 +201,12 @@ export class Holds {
       `UPDATE "holds" SET "status" = $2, "pickup_code" = COALESCE($3, "pickup_code"), "decided_at" = COALESCE("decided_at", now()) WHERE "id" = $1`,
       [row.id, next, code],
     );
-    if (decision === 'end') return;
+    if (!holder) return;
     const event = await loadNoticeEvent(m, stand.eventId);
     if (!event) return;
     const facts = { holdId: row.id, title: row.title, endsAt: row.ends_at, event };
-    await this.mails.decided(m, facts, holder, code ? { accepted: true, pickupCode: code } : { accepted: false });
+    const outcome = decision === 'end' ? { ended: true as const } : code ? { accepted: true as const, pickupCode: code } : { accepted: false as const };
+    await this.mails.decided(m, facts, holder, outcome);
   }
 
   private partyOf(row: HoldRow, stand: StandEntity, asker: HoldAskerInput): HoldParty {
