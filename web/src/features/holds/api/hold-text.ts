@@ -1,17 +1,11 @@
 import { HOLD_MINUTES_DEFAULT, formatShortDayTime, type THoldStatus } from '@flohmarkt/contracts';
+import { HOLD_STATUS_WORDS } from '@/components/holds/HoldStatusBadge';
 
 /*
  * How holds read in German, wherever they show: the stand page, the seller's list, the mail's link
- * page and „Meine Reservierungen“. In api/ because the items feature shows them too (ARCHITECTURE.md).
+ * page and „Meine Reservierungen“. In api/ because the items feature shows them too (ARCHITECTURE.md);
+ * the status words live with the badge both features draw (components/holds).
  */
-
-export const HOLD_STATUS_WORDS: Record<THoldStatus, string> = {
-  requested: 'angefragt',
-  accepted: 'angenommen',
-  declined: 'abgelehnt',
-  ended: 'beendet',
-  lapsed: 'abgelaufen',
-};
 
 /** Whether a hold still keeps its item (and may be ended). */
 export function isOpenHold(status: THoldStatus): boolean {

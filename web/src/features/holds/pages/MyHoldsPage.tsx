@@ -10,7 +10,8 @@ import { handleSessionExpired } from '@/components/auth-guard/lib/session-expire
 import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { HOLD_STATUS_WORDS, formatHoldUntil, isOpenHold } from '../api/hold-text';
+import { formatHoldUntil, isOpenHold } from '../api/hold-text';
+import { HoldStatusBadge } from '@/components/holds/HoldStatusBadge';
 import { useDecideHold, useMyHolds } from '../api/holds';
 import '@/components/form/forms.css';
 import '../holds.css';
@@ -23,7 +24,7 @@ function MyHoldRow({ hold, onEnd }: { hold: THold; onEnd: (hold: THold) => void 
         <h2 className="my-hold__title">
           <Link to={paths.stand(hold.standId)}>{hold.item.title}</Link>
         </h2>
-        <span className={`badge hold-status hold-status--${hold.status}`}>{HOLD_STATUS_WORDS[hold.status]}</span>
+        <HoldStatusBadge status={hold.status} />
       </div>
       <p className="my-hold__price">{formatItemPrice(hold.item.price)}</p>
       <p className="my-hold__where">

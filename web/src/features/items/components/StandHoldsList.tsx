@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage } from '@/components/form/Field';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
-import { HOLD_STATUS_WORDS, decisionResultText, formatHoldUntil } from '@/features/holds/api/hold-text';
+import { decisionResultText, formatHoldUntil } from '@/features/holds/api/hold-text';
 import { useDecideHold, useStandHolds } from '@/features/holds/api/holds';
+import { HoldStatusBadge } from '@/components/holds/HoldStatusBadge';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import type { ItemAccess } from '../api/items';
@@ -26,7 +27,7 @@ function HoldRow({ hold, busy, onDecide }: { hold: THold; busy: boolean; onDecid
         <p className="hold-row__title">{hold.item.title}</p>
         <p className="hold-row__facts">
           <span>{holder}</span>
-          <span className={`badge hold-status hold-status--${hold.status}`}>{HOLD_STATUS_WORDS[hold.status]}</span>
+          <HoldStatusBadge status={hold.status} />
           {hold.status === 'requested' || hold.status === 'accepted' ? <span className="muted">bis {formatHoldUntil(hold.endsAt)}</span> : null}
         </p>
         {hold.status === 'accepted' && hold.pickupCode ? (
