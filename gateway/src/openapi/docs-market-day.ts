@@ -94,6 +94,7 @@ const EXAMPLE_MARKET_DAY: TMarketDay = {
       confirmation: 'not-asked',
       checkIn: 'unknown',
       checkInAt: null,
+      checkInBy: null,
       liveState: null,
     },
     {
@@ -108,6 +109,7 @@ const EXAMPLE_MARKET_DAY: TMarketDay = {
       confirmation: 'confirmed',
       checkIn: 'present',
       checkInAt: EXAMPLE_CHECK_IN.at,
+      checkInBy: 'Hilde H.',
       liveState: 'open',
     },
     {
@@ -122,6 +124,7 @@ const EXAMPLE_MARKET_DAY: TMarketDay = {
       confirmation: 'released',
       checkIn: 'unknown',
       checkInAt: null,
+      checkInBy: null,
       liveState: null,
     },
   ],

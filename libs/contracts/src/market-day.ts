@@ -169,6 +169,8 @@ export const ZMarketDayStand = z.object({
   confirmation: ZConfirmationState,
   checkIn: ZCheckInState,
   checkInAt: ZIsoDateTime.nullable(),
+  /** Who made the tick that counts: the team member's display name (first name, last initial); null when none, or they left the product. */
+  checkInBy: z.string().nullable(),
   liveState: ZLiveState.nullable(),
 });
 export type TMarketDayStand = z.infer<typeof ZMarketDayStand>;

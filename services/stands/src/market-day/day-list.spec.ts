@@ -17,6 +17,7 @@ function stand(values: Partial<TMarketDayStand>): TMarketDayStand {
     confirmation: 'not-asked',
     checkIn: 'unknown',
     checkInAt: null,
+    checkInBy: null,
     liveState: null,
     ...values,
   };

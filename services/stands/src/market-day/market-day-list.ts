@@ -38,6 +38,8 @@ interface DayRow {
   looked_up_street: string | null;
   check_in: TCheckInState | null;
   check_in_at: Date | null;
+  ticker_first_name: string | null;
+  ticker_last_name: string | null;
   live_state: TLiveState | null;
   live_updated_at: Date | null;
   first_name: string | null;
@@ -47,7 +49,7 @@ interface DayRow {
 /**
  * GET /api/events/{id}/market-day: the approved and released stands of a market in walk order, with
  * their reconfirmation, check-in and live state, and the day's counters. One statement for the
- * stands (their looked-up streets, check-ins, live states and the sellers' names joined), one for the
+ * stands (their looked-up streets, check-ins with who ticked, live states and the sellers' names joined), one for the
  * reminder; the caller has decided that the reader runs the day.
  *
  * Each stand is shown as this reader may see it (privacy/stand-privacy.ts): helpers see what the public
@@ -69,11 +71,13 @@ export class MarketDayList {
         `SELECT s."id", s."status", s."stand_number", s."exhibitor_id", s."guest_first_name", s."guest_last_name", s."name_display",
                 s."location_precision", s."address_street", s."address_house_number", s."address_postcode", s."address_town",
                 s."walk_up", s."confirmation", t."street" AS "looked_up_street", c."state" AS "check_in", c."at" AS "check_in_at",
+                k."first_name" AS "ticker_first_name", k."last_name" AS "ticker_last_name",
                 l."state" AS "live_state", l."updated_at" AS "live_updated_at", u."first_name", u."last_name"
            FROM "stands" s
            LEFT JOIN "stand_streets" t ON t."stand_id" = s."id" AND t."latitude" = s."latitude" AND t."longitude" = s."longitude"
            -- A tick from before this date's window (the market moved) counts nowhere.
            LEFT JOIN "stand_check_ins" c ON c."stand_id" = s."id" AND c."at" >= $2
+           LEFT JOIN "user_names" k ON k."user_id" = c."by_user_id" AND NOT k."deleted"
            LEFT JOIN "stand_live_states" l ON l."stand_id" = s."id"
            LEFT JOIN "user_names" u ON u."user_id" = s."exhibitor_id" AND NOT u."deleted"
           WHERE s."event_id" = $1 AND s."status" IN ('approved', 'released')`,
@@ -129,6 +133,7 @@ function dayStandOf(row: DayRow, shows: { names: boolean; houseNumber: boolean }
     confirmation: row.confirmation,
     checkIn: row.check_in ?? 'unknown',
     checkInAt: checkInAt?.toISOString() ?? null,
+    checkInBy: row.check_in && row.check_in !== 'unknown' ? shortPersonName({ firstName: row.ticker_first_name, lastName: row.ticker_last_name }) : null,
     liveState: live.liveState,
   };
 }

@@ -207,6 +207,9 @@ beforeAll(async () => {
     await app.get(EventFactsReadModel).apply(factsOf(markets.get(id)!));
   }
   await app.get(UserNamesReadModel).apply({ userId: SELLER, firstName: 'Sven', lastName: 'Seller', email: 'sven@example.de', profilePublic: true, version: 1 });
+  await app
+    .get(UserNamesReadModel)
+    .apply({ userId: HELPER, firstName: 'Hilde', lastName: 'Helferin', email: 'hilde@example.de', profilePublic: false, version: 1 });
 }, 60_000);
 
 afterAll(async () => {
@@ -464,11 +467,13 @@ describe('GET /events/{id}/market-day', () => {
       confirmation: 'confirmed',
       checkIn: 'present',
       checkInAt: BEFORE_START.toISOString(),
+      // Who ticked it, by display name: the organiser sees which helper said so.
+      checkInBy: 'Hilde H.',
       walkUp: false,
     });
     // "Nur Nummer": no name for a helper; absent, but the market has not started: no live state yet.
     expect(byId.get(ids.berliner2!)).toMatchObject({ name: null, label: '7', checkIn: 'absent', liveState: null, confirmation: 'asked' });
-    expect(byId.get(ids.released!)).toMatchObject({ status: 'released', confirmation: 'released', checkIn: 'unknown', checkInAt: null });
+    expect(byId.get(ids.released!)).toMatchObject({ status: 'released', confirmation: 'released', checkIn: 'unknown', checkInAt: null, checkInBy: null });
     expect(body.counts).toEqual({ approved: 5, confirmed: 1, open: 1, released: 1, present: 1, absent: 1, unknown: 3, walkUps: 0, freePlaces: 5 });
 
     const organizer = await call<TMarketDay>('GET', `/events/${LIST_MARKET}/market-day`, 'organizer');

@@ -1,4 +1,4 @@
-import { CONFIRMATION_STATE_LABELS, LIVE_STATE_LABELS, type TCheckInState } from '@flohmarkt/contracts';
+import { CONFIRMATION_STATE_LABELS, LIVE_STATE_LABELS, formatTime, type TCheckInState } from '@flohmarkt/contracts';
 import type { DayStand } from '../lib/day-view';
 
 interface StandCheckInRowProps {
@@ -6,6 +6,13 @@ interface StandCheckInRowProps {
   /** Whether the confirmation tags mean anything (the market asks for reconfirmation). */
   reconfirmation: boolean;
   onTick: (standId: string, state: TCheckInState) => void;
+}
+
+/** When the tick that counts was made and by whom ("Da um 08:12 · Max M."), for a tick the server has. */
+function ticked(stand: DayStand): string | null {
+  if (stand.checkIn === 'unknown' || stand.unsynced || !stand.checkInAt) return null;
+  const when = `${stand.checkIn === 'present' ? 'Da' : 'Nicht da'} um ${formatTime(stand.checkInAt)}`;
+  return stand.checkInBy ? `${when} · ${stand.checkInBy}` : when;
 }
 
 function address(stand: DayStand): string | null {
@@ -19,6 +26,7 @@ function address(stand: DayStand): string | null {
  */
 export function StandCheckInRow({ stand, reconfirmation, onTick }: StandCheckInRowProps) {
   const where = address(stand);
+  const tick = ticked(stand);
   const press = (state: Exclude<TCheckInState, 'unknown'>) => onTick(stand.id, stand.checkIn === state ? 'unknown' : state);
   return (
     <li className={`day-stand day-stand--${stand.checkIn}${stand.tickable ? '' : ' day-stand--released'}`} aria-label={stand.label}>
@@ -37,6 +45,7 @@ export function StandCheckInRow({ stand, reconfirmation, onTick }: StandCheckInR
           {stand.liveState ? <span className={`day-tag day-tag--live-${stand.liveState}`}>{LIVE_STATE_LABELS[stand.liveState]}</span> : null}
           {stand.unsynced ? <span className="day-tag day-tag--unsynced">nicht synchronisiert</span> : null}
         </p>
+        {tick ? <p className="day-stand__ticked">{tick}</p> : null}
       </div>
       {stand.tickable ? (
         <div className="day-stand__buttons" role="group" aria-label={`Check-in ${stand.label}`}>

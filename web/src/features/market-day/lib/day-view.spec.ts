@@ -17,6 +17,7 @@ function stand(id: string, overrides: Partial<TMarketDayStand> = {}): TMarketDay
     confirmation: 'not-asked',
     checkIn: 'unknown',
     checkInAt: null,
+    checkInBy: null,
     liveState: null,
     ...overrides,
   };

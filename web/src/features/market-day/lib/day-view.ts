@@ -37,7 +37,8 @@ export function mergeTicks(day: TMarketDay, pending: readonly PendingCheckIn[]):
     const tick = byStand.get(stand.id);
     if (!tickable || !tick || time(tick.at) < time(stand.checkInAt)) return { ...stand, unsynced: false, tickable };
     if (tick.state !== stand.checkIn) moved(stand.checkIn, tick.state);
-    return { ...stand, checkIn: tick.state, checkInAt: tick.at, unsynced: true, tickable };
+    // This phone's own tick: whose it is goes without saying, the server's name belongs to another.
+    return { ...stand, checkIn: tick.state, checkInAt: tick.at, checkInBy: null, unsynced: true, tickable };
   });
   return { stands, counts };
 }

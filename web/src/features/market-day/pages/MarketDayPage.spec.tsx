@@ -32,6 +32,7 @@ function stand(n: number, overrides: Partial<TMarketDayStand> = {}): TMarketDayS
     confirmation: 'confirmed',
     checkIn: 'unknown',
     checkInAt: null,
+    checkInBy: null,
     liveState: null,
     ...overrides,
   };
@@ -45,7 +46,7 @@ function makeDay(overrides: Partial<TMarketDay> = {}): TMarketDay {
     remindedAt: null,
     counts: { approved: 3, confirmed: 2, open: 1, released: 1, present: 1, absent: 0, unknown: 2, walkUps: 1, freePlaces: 4 },
     stands: [
-      stand(1, { name: 'Erika M.', checkIn: 'present', checkInAt: '2030-06-01T07:30:00.000Z', liveState: 'open' }),
+      stand(1, { name: 'Erika M.', checkIn: 'present', checkInAt: '2030-06-01T07:30:00.000Z', checkInBy: 'Hilde H.', liveState: 'open' }),
       stand(2, { status: 'released', confirmation: 'released' }),
       stand(3, { confirmation: 'asked', walkUp: true }),
       stand(4, { street: 'Zossener Straße' }),
@@ -131,6 +132,8 @@ describe('MarketDayPage', () => {
     expect(first.textContent).toContain('Geöffnet');
     expect(within(first).getByRole('button', { name: 'Da' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(first).getByRole('button', { name: 'Nicht da' }).getAttribute('aria-pressed')).toBe('false');
+    // When and by whom the tick that counts was made, in Berlin time.
+    expect(within(first).getByText('Da um 09:30 · Hilde H.')).toBeTruthy();
     expect(row('Stand #3').textContent).toContain('Spontan');
     expect(row('Stand #3').textContent).toContain('Offen');
     // A released place is walked past, never ticked.
