@@ -12,6 +12,24 @@ interface ReconfirmationFieldsProps {
   field: (key: HoursKey) => { id: string; value: string; onValueChange: (value: string) => void; error?: string };
 }
 
+type HoursFieldProps = ReturnType<ReconfirmationFieldsProps['field']> & { label: string; range: { min: number; max: number }; after?: string };
+
+/** A whole number of hours within the range the server takes (contracts), the range said beneath. */
+function HoursField({ range, after = '', ...field }: HoursFieldProps) {
+  return (
+    <TextField
+      {...field}
+      type="number"
+      inputMode="numeric"
+      min={range.min}
+      max={range.max}
+      step={1}
+      className="field--narrow"
+      hint={`${range.min} bis ${range.max} Stunden${after}`}
+    />
+  );
+}
+
 /**
  * "Rückmeldung vor dem Markttag" (issue 36): the sellers are asked by mail whether they come; who does
  * not answer by the deadline loses the place, and the waitlist moves up. Off by default.
@@ -32,28 +50,8 @@ export function ReconfirmationFields({ values, startDateTime, onEnabledChange, f
       {values.reconfirmationEnabled ? (
         <>
           <div className="form-row">
-            <TextField
-              {...field('askHoursBefore')}
-              label="Fragen (Stunden vor Beginn)"
-              type="number"
-              inputMode="numeric"
-              min={RECONFIRMATION_ASK_HOURS.min}
-              max={RECONFIRMATION_ASK_HOURS.max}
-              step={1}
-              className="field--narrow"
-              hint={`${RECONFIRMATION_ASK_HOURS.min} bis ${RECONFIRMATION_ASK_HOURS.max} Stunden`}
-            />
-            <TextField
-              {...field('deadlineHoursBefore')}
-              label="Frist (Stunden vor Beginn)"
-              type="number"
-              inputMode="numeric"
-              min={RECONFIRMATION_DEADLINE_HOURS.min}
-              max={RECONFIRMATION_DEADLINE_HOURS.max}
-              step={1}
-              className="field--narrow"
-              hint={`${RECONFIRMATION_DEADLINE_HOURS.min} bis ${RECONFIRMATION_DEADLINE_HOURS.max} Stunden, nach der Frage`}
-            />
+            <HoursField {...field('askHoursBefore')} label="Fragen (Stunden vor Beginn)" range={RECONFIRMATION_ASK_HOURS} />
+            <HoursField {...field('deadlineHoursBefore')} label="Frist (Stunden vor Beginn)" range={RECONFIRMATION_DEADLINE_HOURS} after=", nach der Frage" />
           </div>
           {plan ? (
             <p className="field-hint" aria-live="polite">
