@@ -251,6 +251,18 @@ describe('event facts (EventFactsChanged, EventDeleted)', () => {
     expect(await events.find('not-an-id')).toBeNull();
   });
 
+  it('reads a list of events at once, leaving out deleted ones and one the events service cannot tell of now', async () => {
+    const [first, second, deleted, unheard] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    await events.apply(facts(first, 1));
+    await events.apply(facts(second, 1, { name: 'Zweiter Markt' }));
+    await events.apply(facts(deleted, 1));
+    await events.forget(deleted);
+    const found = await events.findMany([first, second, second, deleted, unheard, 'not-an-id']);
+    expect([...found.keys()].sort()).toEqual([first, second].sort());
+    expect(found.get(second)?.name).toBe('Zweiter Markt');
+    expect(await events.findMany([])).toEqual(new Map());
+  });
+
   it('skips a message with a malformed id instead of failing it for ever', async () => {
     expect(await events.apply(facts('nope', 1))).toBeNull();
     await events.forget('nope');

@@ -103,7 +103,7 @@ export class StandPresenter {
 
   /**
    * The events a reader's view depends on: who organises them (and their team) and when they start
-   * (one read each, from the read model). The public's view needs them only for the stands with a
+   * (one read of the read model for all). The public's view needs them only for the stands with a
    * privacy choice; a signed-in reader's also for whether they see the reconfirmation (issue 36).
    */
   private async privacyEvents(
@@ -112,16 +112,8 @@ export class StandPresenter {
   ): Promise<Map<string, PrivacyEvent>> {
     const signedIn = 'caller' in reader && reader.caller !== null;
     const needed = signedIn ? stands : stands.filter((s) => s.locationPrecision === 'approximate' || s.nameDisplay === 'number');
-    const eventIds = [...new Set(needed.map((s) => s.eventId))];
-    const found = new Map<string, PrivacyEvent>();
-    if (!this.events) return found;
-    await Promise.all(
-      eventIds.map(async (id) => {
-        // While the events service is down an event the copy has not heard of stays unknown: hidden, never a failed read.
-        const event = await this.events?.find(id).catch(() => null);
-        if (event) found.set(id, event);
-      }),
-    );
-    return found;
+    if (!this.events || needed.length === 0) return new Map();
+    // While the events service is down an event the copy has not heard of stays unknown: hidden, never a failed read.
+    return this.events.findMany(needed.map((s) => s.eventId)).catch(() => new Map<string, PrivacyEvent>());
   }
 }
