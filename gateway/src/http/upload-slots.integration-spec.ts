@@ -62,8 +62,8 @@ beforeAll(async () => {
     const itemAccess = /^\/internal\/items\/([^/]+)\/photo-upload-access$/.exec(req.url ?? '');
     if (itemAccess) {
       if (itemAccess[1] !== OWNER_ITEM) return send(404, { message: ITEM_MESSAGES.itemNotFound, code: 'NOT_FOUND' });
-      const guest = !userId && req.headers['x-manage-token'] === GUEST_TOKEN;
-      if (userId === STRANGER || (!userId && !guest)) return send(403, { message: ITEM_MESSAGES.editForbidden, code: 'FORBIDDEN' });
+      const guest = req.headers['x-manage-token'] === GUEST_TOKEN;
+      if (!guest && (userId === STRANGER || !userId)) return send(403, { message: ITEM_MESSAGES.editForbidden, code: 'FORBIDDEN' });
       return send(200, { itemId: OWNER_ITEM, standId: OWNER_STAND });
     }
     if (req.method === 'POST' && req.url === `/items/${OWNER_ITEM}/photo`) {
@@ -289,6 +289,10 @@ describe("an item's photo upload at the gateway (issue 35)", () => {
     expect(await guest.until(/HTTP\/1\.1 200 /)).toMatch(/\{"photo":"\/api\/media\/stands\/[^"]+\/items\/[^"]+\.jpg"\}/);
     expect(received).toContain(`item:guest ${GUEST_TOKEN}`);
     guest.socket.destroy();
+    // Someone signed in, not the stand's editor, who holds the guest's link: the token goes along beside the session.
+    const signedIn = startUpload(gateway.port, STRANGER, '203.0.113.54', { item: OWNER_ITEM, manageToken: GUEST_TOKEN });
+    await signedIn.until(/^HTTP\/1\.1 100 Continue\r\n\r\n/);
+    signedIn.socket.destroy();
     const before = received.length;
     const wrong = await startUpload(gateway.port, '', '203.0.113.51', { item: OWNER_ITEM, manageToken: 'Falsch_Token-012345678' }).closed;
     expect(wrong).toMatch(/^HTTP\/1\.1 403 /);

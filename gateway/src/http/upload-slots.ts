@@ -62,7 +62,8 @@ export function isUploadRequest(req: IncomingMessage): boolean {
  * 3. `100 Continue` for a client that waits for it (expect-continue.ts).
  */
 export async function admitUpload(admission: UploadAdmission, user: TAuthUser | null, apiPath: string, req: Request, res: Response): Promise<boolean> {
-  const manageToken = user ? undefined : guestManageToken(req);
+  // Also beside a session: someone signed in may manage a guest's stand by its link, as its items are.
+  const manageToken = guestManageToken(req);
   // Neither signed in nor a guest's token: nobody whose upload could be taken.
   if (!user && manageToken === undefined) return refuse(req, res, 'UNAUTHENTICATED', API_ERRORS.unauthenticated);
   const access = accessCallOf(apiPath);
