@@ -3,14 +3,14 @@ import { MANAGE_TOKEN_HEADER, ZItemPhotoSet, type TItemPhotoAccess, type TItemPh
 import { Caller, parseInput, type CallerContext } from '@flohmarkt/server-kit';
 import { ItemPhotoAccess } from './item-photo-access.js';
 
+const MANAGE_TOKEN = MANAGE_TOKEN_HEADER.toLowerCase();
+
 /**
  * The media service asks here before it takes an item's photo (contracts ITEM_PHOTO_ACCESS, an
  * access decision) and tells the item its photo's path once stored or removed (ITEM_PHOTO_SET,
  * under media's lock of the item, so the path here and the photo there stay the same one). The
  * caller is media's caller: signed in, or a guest whose manage token media passes on.
  */
-const MANAGE_TOKEN = MANAGE_TOKEN_HEADER.toLowerCase();
-
 @Controller('internal/items/:id')
 export class ItemPhotoAccessController {
   constructor(private readonly access: ItemPhotoAccess) {}
