@@ -1,4 +1,6 @@
-import { createParamDecorator } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { MANAGE_TOKEN_HEADER } from '@flohmarkt/contracts';
 import { fail } from './errors.js';
 import { currentContext, type CallerContext } from './request-context.js';
 
@@ -10,4 +12,13 @@ export const SignedInCaller = createParamDecorator((): CallerContext => {
   const caller = currentContext()?.caller;
   if (!caller) throw fail.unauthenticated();
   return caller;
+});
+
+/**
+ * A guest's manage token, as the gateway passes it on in X-Manage-Token (only in the token's shape)
+ * and media on to stands; undefined without one. The service decides what it opens.
+ */
+export const ManageToken = createParamDecorator((_: unknown, context: ExecutionContext): string | undefined => {
+  const value = context.switchToHttp().getRequest<IncomingMessage>().headers[MANAGE_TOKEN_HEADER.toLowerCase()];
+  return typeof value === 'string' ? value : undefined;
 });

@@ -1,11 +1,9 @@
-import { Body, Controller, Get, Headers, HttpCode, Param } from '@nestjs/common';
-import { DELETE_ITEM_PHOTO, ITEM_MESSAGES, MANAGE_TOKEN_HEADER, UPLOAD_ITEM_PHOTO, type TItemPhotoAccess, type TItemPhotoResponse } from '@flohmarkt/contracts';
-import { Caller, type CallerContext, Idempotent, PublicRoute, pathId } from '@flohmarkt/server-kit';
+import { Body, Controller, Get, HttpCode, Param } from '@nestjs/common';
+import { DELETE_ITEM_PHOTO, ITEM_MESSAGES, UPLOAD_ITEM_PHOTO, type TItemPhotoAccess, type TItemPhotoResponse } from '@flohmarkt/contracts';
+import { Caller, ManageToken, type CallerContext, Idempotent, PublicRoute, pathId } from '@flohmarkt/server-kit';
 import { StandsClient } from '../peers/stands-client.js';
 import { ItemPhotos } from './item-photos.js';
 import { asCallerSees } from './photo-errors.js';
-
-const MANAGE_TOKEN = MANAGE_TOKEN_HEADER.toLowerCase();
 
 /**
  * The public photo calls of an item (issue 35; the gateway adds `error` beside `message` on
@@ -23,7 +21,7 @@ export class ItemPhotoController {
   @HttpCode(200)
   upload(
     @Caller() caller: CallerContext | null,
-    @Headers(MANAGE_TOKEN) manageToken: string | undefined,
+    @ManageToken() manageToken: string | undefined,
     @Param('id') itemId: string,
     @Body() body: unknown,
   ): Promise<TItemPhotoResponse> {
@@ -32,11 +30,7 @@ export class ItemPhotoController {
 
   @PublicRoute(DELETE_ITEM_PHOTO)
   @HttpCode(200)
-  remove(
-    @Caller() caller: CallerContext | null,
-    @Headers(MANAGE_TOKEN) manageToken: string | undefined,
-    @Param('id') itemId: string,
-  ): Promise<TItemPhotoResponse> {
+  remove(@Caller() caller: CallerContext | null, @ManageToken() manageToken: string | undefined, @Param('id') itemId: string): Promise<TItemPhotoResponse> {
     return this.photos.remove(itemId, { caller, manageToken });
   }
 
@@ -47,7 +41,7 @@ export class ItemPhotoController {
   @Get('internal/items/:id/photo-upload-access')
   async uploadAccess(
     @Caller() caller: CallerContext | null,
-    @Headers(MANAGE_TOKEN) manageToken: string | undefined,
+    @ManageToken() manageToken: string | undefined,
     @Param('id') rawItemId: string,
   ): Promise<TItemPhotoAccess> {
     // async: a malformed id (pathId) rejects like every other failure.

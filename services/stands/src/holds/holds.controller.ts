@@ -1,14 +1,12 @@
-import { Body, Controller, Headers, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { DECIDE_HOLD, GET_HOLD, LIST_MY_HOLDS, LIST_STAND_HOLDS, MANAGE_TOKEN_HEADER, REQUEST_HOLD, type THold, type THoldCreated } from '@flohmarkt/contracts';
-import { Caller, Idempotent, PublicRoute, SignedInCaller, parseCallQuery, type CallerContext } from '@flohmarkt/server-kit';
+import { DECIDE_HOLD, GET_HOLD, LIST_MY_HOLDS, LIST_STAND_HOLDS, REQUEST_HOLD, type THold, type THoldCreated } from '@flohmarkt/contracts';
+import { Caller, ManageToken, Idempotent, PublicRoute, SignedInCaller, parseCallQuery, type CallerContext } from '@flohmarkt/server-kit';
 import { PRIVATE_LIST_CACHE } from '../privacy/stand-privacy.js';
 import { HoldMails } from './hold-mails.js';
 import { Holds } from './holds.js';
 
 /** The header the gateway forwards a guest's manage token in, as Node lower-cases it. */
-const MANAGE_TOKEN = MANAGE_TOKEN_HEADER.toLowerCase();
-
 /**
  * Free holds (issue 35): the visitor asks signed in; the seller decides signed in, as a guest with
  * the stand's manage token, or with the token of the mail's link (a PATCH, never the link's GET).
@@ -29,7 +27,7 @@ export class HoldsController {
     @Param('id') id: string,
     @Query() raw: unknown,
     @Caller() caller: CallerContext | null,
-    @Headers(MANAGE_TOKEN) manageToken: string | undefined,
+    @ManageToken() manageToken: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<THold> {
     res.setHeader('Cache-Control', PRIVATE_LIST_CACHE);
@@ -42,7 +40,7 @@ export class HoldsController {
     @Param('id') id: string,
     @Body() body: unknown,
     @Caller() caller: CallerContext | null,
-    @Headers(MANAGE_TOKEN) manageToken: string | undefined,
+    @ManageToken() manageToken: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<THold> {
     res.setHeader('Cache-Control', PRIVATE_LIST_CACHE);
@@ -59,7 +57,7 @@ export class HoldsController {
   ofStand(
     @Param('id') id: string,
     @Caller() caller: CallerContext | null,
-    @Headers(MANAGE_TOKEN) manageToken: string | undefined,
+    @ManageToken() manageToken: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<THold[]> {
     res.setHeader('Cache-Control', PRIVATE_LIST_CACHE);

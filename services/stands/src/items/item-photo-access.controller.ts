@@ -1,9 +1,7 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
-import { MANAGE_TOKEN_HEADER, ZItemPhotoSet, type TItemPhotoAccess, type TItemPhotoSetAnswer } from '@flohmarkt/contracts';
-import { Caller, parseInput, type CallerContext } from '@flohmarkt/server-kit';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ZItemPhotoSet, type TItemPhotoAccess, type TItemPhotoSetAnswer } from '@flohmarkt/contracts';
+import { Caller, ManageToken, parseInput, type CallerContext } from '@flohmarkt/server-kit';
 import { ItemPhotoAccess } from './item-photo-access.js';
-
-const MANAGE_TOKEN = MANAGE_TOKEN_HEADER.toLowerCase();
 
 /**
  * The media service asks here before it takes an item's photo (contracts ITEM_PHOTO_ACCESS, an
@@ -16,7 +14,7 @@ export class ItemPhotoAccessController {
   constructor(private readonly access: ItemPhotoAccess) {}
 
   @Get('photo-access')
-  check(@Param('id') id: string, @Caller() caller: CallerContext | null, @Headers(MANAGE_TOKEN) manageToken: string | undefined): Promise<TItemPhotoAccess> {
+  check(@Param('id') id: string, @Caller() caller: CallerContext | null, @ManageToken() manageToken: string | undefined): Promise<TItemPhotoAccess> {
     return this.access.check(id, { caller, manageToken });
   }
 
@@ -25,7 +23,7 @@ export class ItemPhotoAccessController {
   set(
     @Param('id') id: string,
     @Caller() caller: CallerContext | null,
-    @Headers(MANAGE_TOKEN) manageToken: string | undefined,
+    @ManageToken() manageToken: string | undefined,
     @Body() body: unknown,
   ): Promise<TItemPhotoSetAnswer> {
     const { photo } = parseInput(ZItemPhotoSet, body);

@@ -1,13 +1,11 @@
-import { Body, Controller, Headers, HttpCode, Param, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { CREATE_ITEM, DELETE_ITEM, LIST_STAND_ITEMS, MANAGE_TOKEN_HEADER, UPDATE_ITEM, type TItem } from '@flohmarkt/contracts';
-import { Caller, Idempotent, PublicRoute, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
+import { CREATE_ITEM, DELETE_ITEM, LIST_STAND_ITEMS, UPDATE_ITEM, type TItem } from '@flohmarkt/contracts';
+import { Caller, ManageToken, Idempotent, PublicRoute, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
 import { PRIVATE_LIST_CACHE } from '../privacy/stand-privacy.js';
 import { StandItems } from './stand-items.js';
 
 /** The header the gateway forwards a guest's manage token in, as Node lower-cases it. */
-const MANAGE_TOKEN = MANAGE_TOKEN_HEADER.toLowerCase();
-
 /**
  * A stand's highlight items (issue 35). Writes are not sign-in-only: a guest writes with their
  * stand's manage token; anyone else not allowed gets the 403 (a stand they may not see, the 404).
@@ -21,7 +19,7 @@ export class ItemsController {
   async list(
     @Param('id') id: string,
     @Caller() caller: CallerContext | null,
-    @Headers(MANAGE_TOKEN) manageToken: string | undefined,
+    @ManageToken() manageToken: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TItem[]> {
     const { items, publicRead } = await this.items.list(id, { caller, manageToken });
@@ -35,7 +33,7 @@ export class ItemsController {
     @Param('id') id: string,
     @Body() body: unknown,
     @Caller() caller: CallerContext | null,
-    @Headers(MANAGE_TOKEN) manageToken: string | undefined,
+    @ManageToken() manageToken: string | undefined,
   ): Promise<TItem> {
     return this.items.create(id, { caller, manageToken }, () => parseCallBody(CREATE_ITEM, body));
   }
@@ -45,14 +43,14 @@ export class ItemsController {
     @Param('id') id: string,
     @Body() body: unknown,
     @Caller() caller: CallerContext | null,
-    @Headers(MANAGE_TOKEN) manageToken: string | undefined,
+    @ManageToken() manageToken: string | undefined,
   ): Promise<TItem> {
     return this.items.update(id, { caller, manageToken }, () => parseCallBody(UPDATE_ITEM, body));
   }
 
   @PublicRoute(DELETE_ITEM)
   @HttpCode(204)
-  async remove(@Param('id') id: string, @Caller() caller: CallerContext | null, @Headers(MANAGE_TOKEN) manageToken: string | undefined): Promise<void> {
+  async remove(@Param('id') id: string, @Caller() caller: CallerContext | null, @ManageToken() manageToken: string | undefined): Promise<void> {
     await this.items.remove(id, { caller, manageToken });
   }
 }
