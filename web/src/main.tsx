@@ -5,7 +5,6 @@ import { afterFirstPaint } from '@/app/after-first-paint';
 import { App } from '@/app/App';
 import { loadFirstRoute } from '@/app/first-route-data';
 import { watchOfflineStatus } from '@/features/offline/lib/offline-status';
-import { registerServiceWorker } from '@/features/offline/lib/register-service-worker';
 import { createQueryClient } from '@/lib/query-client';
 import '@/styles/index.css';
 
@@ -40,5 +39,8 @@ void (painted ? afterFirstPaint() : Promise.resolve())
     else render();
   });
 
-// The offline event page (issue 19): only the build has a worker (`vite` dev serves none).
-if (import.meta.env.PROD) void registerServiceWorker();
+// The offline event page (issue 19): only the build has a worker (`vite` dev serves none). Its code
+// comes in a chunk of its own beside the first render: nothing of it paints, and the first paint's
+// JavaScript has a budget (docs/adr/0012-offline-event-page.md). It registers after the page's
+// load event and sees the resources loaded before it arrived (Resource Timing's buffer).
+if (import.meta.env.PROD) void import('@/features/offline/lib/register-service-worker').then((worker) => worker.registerServiceWorker());

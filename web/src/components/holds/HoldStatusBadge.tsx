@@ -1,5 +1,4 @@
 import type { THoldStatus } from '@flohmarkt/contracts';
-import './hold-status.css';
 
 /** A hold's status in a word, as the visitor's and the seller's lists and the hold's page say it. */
 export const HOLD_STATUS_WORDS: Record<THoldStatus, string> = {
