@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, STAND_STATUS_LABELS } from '@flohmarkt/contracts';
 import { apiCall, signedInSession, type Answer } from './support/api-call.js';
@@ -131,6 +132,54 @@ describe("a guest's manage link", () => {
     expect((await call(null, 'DELETE', `/api/guest-stands/${token}`)).status).toBe(204);
     expect(ids((await call(null, 'GET', `/api/events/${market}/stands`)).body)).not.toContain(created.body.id);
     await until('count back to zero', async () => (await call(null, 'GET', `/api/events/${market}`)).body.standCount === 0);
+  });
+
+  it('adds and removes its photos by the token alone, shows them only to that token while pending, and to everyone once approved', async () => {
+    const market = await createEvent('Markt der Gästefotos');
+    const created = await call(null, 'POST', `/api/events/${market}/guest-stands`, guestForm());
+    const standId = created.body.id as string;
+    const token = tokenOf(created.body.manageUrl);
+    const asGuest = async (method: string, path: string, body: unknown, manageToken: string | null = token) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (manageToken) headers['x-manage-token'] = manageToken;
+      const res = await fetch(`${stack.publicUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : null, headers: res.headers };
+    };
+    const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#6b8f71' } })
+      .jpeg()
+      .toBuffer();
+    const photo = { photoData: `data:image/jpeg;base64,${jpeg.toString('base64')}`, fileName: 'tisch.jpg' };
+
+    // Neither a session nor a token: 401; another stand's token, or a stranger signed in, see no such stand (it waits): 404.
+    expect((await asGuest('POST', `/api/stands/${standId}/photos`, photo, null)).status).toBe(401);
+    const other = await call(null, 'POST', `/api/events/${market}/guest-stands`, guestForm({ guestFirstName: 'Otto' }));
+    expect((await asGuest('POST', `/api/stands/${standId}/photos`, photo, tokenOf(other.body.manageUrl))).status).toBe(404);
+    expect((await call(stranger, 'POST', `/api/stands/${standId}/photos`, photo)).status).toBe(404);
+
+    const uploaded = await asGuest('POST', `/api/stands/${standId}/photos`, photo);
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    const [path] = uploaded.body.photos as string[];
+    // The stand's copy of the list follows media's announcement.
+    await until('the manage read lists the photo', async () => (await call(null, 'GET', `/api/guest-stands/${token}`)).body.photos?.[0] === path);
+    // Processed in the background; until approval only the token sees it, privately.
+    const own = await until('the guest sees the photo', async () => {
+      const res = await asGuest('GET', path, undefined);
+      return res.status === 200 && res;
+    });
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect((await asGuest('GET', path, undefined, null)).status).toBe(404);
+    expect((await asGuest('GET', path, undefined, tokenOf(other.body.manageUrl))).status).toBe(404);
+
+    expect((await call(organizer, 'PATCH', `/api/stands/${standId}/approve-draft`)).status).toBe(200);
+    expect((await asGuest('GET', path, undefined, null)).status).toBe(200);
+    expect((await call(null, 'GET', `/api/stands/${standId}`)).body.photos).toEqual([path]);
+
+    expect((await asGuest('DELETE', `/api/stands/${standId}/photos`, { photoPath: path }, null)).status).toBe(401);
+    const removed = await asGuest('DELETE', `/api/stands/${standId}/photos`, { photoPath: path });
+    expect([removed.status, removed.body]).toEqual([200, { photos: [] }]);
+    // A withdrawn registration's link is spent: it adds nothing any more.
+    expect((await call(null, 'DELETE', `/api/guest-stands/${token}`)).status).toBe(204);
+    expect((await asGuest('POST', `/api/stands/${standId}/photos`, photo)).status).toBe(404);
   });
 
   it('answers 404 in German for an unknown or malformed token', async () => {

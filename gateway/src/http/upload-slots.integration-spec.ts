@@ -56,7 +56,8 @@ beforeAll(async () => {
     const access = /^\/internal\/stands\/([^/]+)\/photo-upload-access$/.exec(req.url ?? '');
     if (access) {
       if (access[1] !== OWNER_STAND) return send(404, { message: API_ERRORS.standNotFound, code: 'NOT_FOUND' });
-      if (userId === STRANGER) return send(403, { message: API_ERRORS.forbidden, code: 'FORBIDDEN' });
+      const guest = req.headers['x-manage-token'] === GUEST_TOKEN;
+      if (!guest && (userId === STRANGER || !userId)) return send(403, { message: API_ERRORS.forbidden, code: 'FORBIDDEN' });
       return send(200, { standId: access[1] });
     }
     const itemAccess = /^\/internal\/items\/([^/]+)\/photo-upload-access$/.exec(req.url ?? '');
@@ -77,7 +78,7 @@ beforeAll(async () => {
     if (req.method === 'POST' && req.url === `/stands/${OWNER_STAND}/photos`) {
       req.resume();
       req.on('end', () => {
-        received.push(userId);
+        received.push(userId || `guest ${String(req.headers['x-manage-token'])}`);
         send(200, { photos: [] });
       });
       return;
@@ -300,14 +301,28 @@ describe("an item's photo upload at the gateway (issue 35)", () => {
     expect(received.length).toBe(before);
   });
 
-  it('answers 401 before the body to an upload with neither a session nor a token, and to a stand photo by token', async () => {
+  it('answers 401 before the body to an upload with neither a session nor a token, of an item or a stand', async () => {
     const before = received.length;
-    const nobody = await startUpload(gateway.port, '', '203.0.113.52', { item: OWNER_ITEM }).closed;
-    expect(nobody).toMatch(/^HTTP\/1\.1 401 /);
-    expect(nobody).not.toContain('100 Continue');
-    expect(nobody).toContain(API_ERRORS.unauthenticated);
-    const standByToken = await startUpload(gateway.port, '', '203.0.113.53', { manageToken: GUEST_TOKEN }).closed;
-    expect(standByToken).toMatch(/^HTTP\/1\.1 401 /);
+    for (const target of [{ item: OWNER_ITEM }, { stand: OWNER_STAND }]) {
+      const nobody = await startUpload(gateway.port, '', '203.0.113.52', target).closed;
+      expect(nobody).toMatch(/^HTTP\/1\.1 401 /);
+      expect(nobody).not.toContain('100 Continue');
+      expect(nobody).toContain(API_ERRORS.unauthenticated);
+    }
+    expect(received.length).toBe(before);
+  });
+
+  it("takes a guest's stand photo by the manage token as well, which goes along to media; a wrong one is 403 before the body", async () => {
+    const guest = startUpload(gateway.port, '', '203.0.113.53', { manageToken: GUEST_TOKEN });
+    await guest.until(/^HTTP\/1\.1 100 Continue\r\n\r\n/);
+    guest.socket.write(BODY);
+    await guest.until(/HTTP\/1\.1 200 /);
+    expect(received).toContain(`guest ${GUEST_TOKEN}`);
+    guest.socket.destroy();
+    const before = received.length;
+    const wrong = await startUpload(gateway.port, '', '203.0.113.55', { manageToken: 'Falsch_Token-012345678' }).closed;
+    expect(wrong).toMatch(/^HTTP\/1\.1 403 /);
+    expect(wrong).not.toContain('100 Continue');
     expect(received.length).toBe(before);
   });
 });

@@ -54,8 +54,8 @@ export function isUploadRequest(req: IncomingMessage): boolean {
  * Decides an upload before a byte of its body is read, and answers a refusal itself (returning
  * false; the connection then closes, so the unread body is never taken in):
  * 1. may this caller upload to that stand (or item)? Media asks stands (404, 403), so a stranger holds no slot.
- *    A stand's photos are for signed-in callers (their route answers 401 before this); an item's
- *    also for a guest with the stand's manage token, which goes along to stands;
+ *    Signed in or a guest with the stand's manage token, which goes along to stands (without either,
+ *    the route's `signIn: 'or-manage-token'` answered 401 before this);
  * 2. a slot (upload-gate.ts): 429 when the user (a guest: their address) or the client address
  *    (IPv6 by /64) has enough uploads in flight, 503 when the process stays full. The slot is given
  *    back when the answer is done, and the body must then arrive within UPLOAD_BODY_TIMEOUT_MS (forward.ts: 408);
@@ -64,8 +64,6 @@ export function isUploadRequest(req: IncomingMessage): boolean {
 export async function admitUpload(admission: UploadAdmission, user: TAuthUser | null, apiPath: string, req: Request, res: Response): Promise<boolean> {
   // Also beside a session: someone signed in may manage a guest's stand by its link, as its items are.
   const manageToken = guestManageToken(req);
-  // Neither signed in nor a guest's token: nobody whose upload could be taken.
-  if (!user && manageToken === undefined) return refuse(req, res, 'UNAUTHENTICATED', API_ERRORS.unauthenticated);
   const access = accessCallOf(apiPath);
   try {
     await admission.media.call(access.call, { params: { id: access.id }, caller: user ? { id: user.id, role: user.role } : null, manageToken });

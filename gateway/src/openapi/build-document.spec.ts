@@ -79,11 +79,13 @@ describe('the prose against the declared calls', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('is OpenAPI 3.1 with the session cookie as security scheme', () => {
+  it("is OpenAPI 3.1 with the session cookie and a guest's manage token as security schemes", () => {
     expect(document.openapi).toBe('3.1.0');
     expect((document.components as Json).securitySchemes).toEqual({
       session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'flohmarkt.sid' }),
+      manageToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Manage-Token' }),
     });
+    expect(operationOf('/stands/{id}/photos', 'post').security).toEqual([{ session: [] }, { manageToken: [] }]);
     expect(buildOpenApiDocument({ cookieName: '__Host-flohmarkt.sid' }).components).toMatchObject({
       securitySchemes: { session: { name: '__Host-flohmarkt.sid' } },
     });

@@ -5,6 +5,7 @@ import {
   ERROR_DEFAULT_MESSAGE,
   ERROR_STATUS,
   IDEMPOTENCY_HEADERS,
+  MANAGE_TOKEN_HEADER,
   PUBLIC_CALLS,
   callKey,
   errorCodeForStatus,
@@ -288,8 +289,8 @@ function operation(route: DocumentedRoute, doc: OperationDoc, key: string, path:
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
     operationId: operationId(route),
-    // Signed-in routes need the cookie; the others take it when present (an organiser sees more).
-    security: route.signIn ? [{ session: [] }] : [{}, { session: [] }],
+    // Signed-in routes need the cookie (or a guest's token where it stands in); the others take it when present (an organiser sees more).
+    security: route.signIn === 'or-manage-token' ? [{ session: [] }, { manageToken: [] }] : route.signIn ? [{ session: [] }] : [{}, { session: [] }],
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses,
@@ -327,6 +328,13 @@ function generate(options: DocumentOptions): { document: OpenApiDocument; gaps: 
           in: 'cookie',
           name: options.cookieName,
           description: 'Das Sitzungs-Cookie, gesetzt nach der Anmeldung über `/api/login` (httpOnly, SameSite=Lax).',
+        },
+        manageToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: MANAGE_TOKEN_HEADER,
+          description:
+            'Der Token aus dem Verwaltungslink eines Gasts (`/anmeldung/{token}`): öffnet die Fotos, Angebote und Reservierungen seines Stands ohne Konto.',
         },
       },
     },

@@ -24,7 +24,8 @@ const EXAMPLE_ITEM_PHOTO_PATH = itemPhotoPath(EXAMPLE_IDS.stand, EXAMPLE_IDS.ite
 export const MEDIA_CALL_DOCS: readonly CallDocEntry[] = [
   docOf(UPLOAD_STAND_PHOTO, {
     description:
-      'Wer den Stand bearbeiten darf; höchstens 3 Fotos je Stand und 30 Uploads in 30 Minuten je Benutzer. Das Foto steht sofort in der Liste ' +
+      `Wer den Stand bearbeiten darf (angemeldet) oder sein Gast mit dem Token seines Verwaltungslinks im Header \`${MANAGE_TOKEN_HEADER}\` (ohne beides 401); ` +
+      'höchstens 3 Fotos je Stand und 30 Uploads in 30 Minuten je Benutzer (ein Gast: je Anschluss). Das Foto steht sofort in der Liste ' +
       'und wird im Hintergrund verkleinert; bis dahin antwortet sein Pfad 404, der Stand meldet den Zustand in `photoStates`. ' +
       'Gespeichert wird es höchstens 1920×1080 groß; Bilder über 40 Megapixel antworten 400. ' +
       'Wer hochladen darf, wird vor dem Body entschieden (`Expect: 100-continue` wird erst danach mit 100 beantwortet); ' +
@@ -35,7 +36,9 @@ export const MEDIA_CALL_DOCS: readonly CallDocEntry[] = [
     examples: { 200: { photos: EXAMPLE_STAND.photos } },
   }),
   docOf(DELETE_STAND_PHOTO, {
-    description: 'Wer den Stand bearbeiten darf. `photoPath` ist einer der Pfade aus `photos` des Stands. Fehler tragen die Meldung auch in `error`.',
+    description:
+      `Wer hochladen darf, auch ein Gast mit \`${MANAGE_TOKEN_HEADER}\`. \`photoPath\` ist einer der Pfade aus \`photos\` des Stands. ` +
+      'Fehler tragen die Meldung auch in `error`.',
     params: STAND_ID,
     bodyExample: { photoPath: EXAMPLE_PHOTO_PATH },
     examples: { 200: { photos: [] } },
@@ -63,7 +66,8 @@ export const MEDIA_CALL_DOCS: readonly CallDocEntry[] = [
     description:
       'Die Pfade stehen in `photos` eines Stands und in `photo` eines Angebots (`stands/{standId}/items/{itemId}/{photoId}.jpg`); ' +
       '`…/{photoId}.thumb.jpg` ist das Vorschaubild (etwa 400 px breit). ' +
-      'Ein Foto ändert sich nie und darf für immer zwischengespeichert werden.',
+      'Ein Foto ändert sich nie; das eines freigegebenen Stands darf für immer zwischengespeichert werden. ' +
+      `Das Foto eines Stands, der noch nicht freigegeben ist, sehen nur, wer den Stand sehen darf, und sein Gast mit \`${MANAGE_TOKEN_HEADER}\` (\`private, no-store\`).`,
     path: '/media/stands/{standId}/{file}',
     params: {
       standId: STAND_ID.id,
@@ -71,7 +75,7 @@ export const MEDIA_CALL_DOCS: readonly CallDocEntry[] = [
     },
     headers: {
       200: {
-        'Cache-Control': textHeader('Immer `public, max-age=31536000, immutable`.'),
+        'Cache-Control': textHeader('`public, max-age=31536000, immutable` für einen freigegebenen Stand, sonst `private, no-store`.'),
         ETag: textHeader('Mit `If-None-Match` antwortet der Aufruf 304.'),
       },
     },

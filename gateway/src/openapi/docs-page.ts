@@ -138,11 +138,17 @@ function responses(all: Record<string, Json>): string {
 }
 
 function operationSection(path: string, method: string, op: Json): string {
-  const signIn = (op.security as Json[]).length === 1;
+  // Every way in names a credential: the call needs a session (or, where it stands in, a guest's manage token).
+  const security = op.security as Json[];
+  const badge = security.some((way) => Object.keys(way).length === 0)
+    ? ''
+    : security.some((way) => 'manageToken' in way)
+      ? ' <span class="badge">Anmeldung oder Verwaltungslink nötig</span>'
+      : ' <span class="badge">Anmeldung nötig</span>';
   return (
     `<section class="operation" id="${escapeHtml(String(op.operationId))}">` +
     `<h3><span class="method method-${method}">${method.toUpperCase()}</span> <code>/api${escapeHtml(path)}</code></h3>` +
-    `<p class="summary">${escapeHtml(String(op.summary))}${signIn ? ' <span class="badge">Anmeldung nötig</span>' : ''}</p>` +
+    `<p class="summary">${escapeHtml(String(op.summary))}${badge}</p>` +
     prose(op.description as string | undefined) +
     parameterTable((op.parameters ?? []) as Parameter[]) +
     requestBody(op.requestBody as Json | undefined) +

@@ -7,7 +7,7 @@ export interface DocumentedRoute {
   path: string;
   /** The service that answers it (tag of the operation). */
   tag: string;
-  signIn?: boolean;
+  signIn?: PublicCall['signIn'];
   /** Photo calls answer errors with `error` beside `message`. */
   errorField?: boolean;
   /** The message of its rate limit, when it has one. */

@@ -79,7 +79,9 @@ export function forwardApi(deps: ForwardDeps) {
       };
       // Before any answer of the gateway's own (a 429, a 400) and again below with the service's headers.
       keepPrivate(res, privacy);
-      if (route.signIn && !user) return sendError(res, 'UNAUTHENTICATED', API_ERRORS.unauthenticated);
+      if (route.signIn && !user && !(route.signIn === 'or-manage-token' && guestManageToken(req) !== undefined)) {
+        return sendError(res, 'UNAUTHENTICATED', API_ERRORS.unauthenticated);
+      }
       const idempotencyKey = BODY_METHODS.has(req.method) ? idempotencyKeyOf(req) : null;
       if (idempotencyKey === 'invalid') {
         return sendError(res, 'VALIDATION', API_ERRORS.invalidIdempotencyKey, errorExtra(route, API_ERRORS.invalidIdempotencyKey));

@@ -57,14 +57,18 @@ describe('route table', () => {
         'POST /stands/:id/items',
         'PUT /items/:id',
         'DELETE /items/:id',
-        // Their photos too (media asks stands with the token); an upload without a session or a token is refused before its body.
-        'POST /items/:id/photo',
-        'DELETE /items/:id/photo',
         // A hold's decision (issue 35): the seller may be a guest (X-Manage-Token) or hold the mail link's token; the stands service decides.
         'PATCH /holds/:id',
         // The seller's "Bist du dabei?" answer (issue 36): the mail link's token is the credential.
         'POST /confirmations/:token',
       ].sort(),
     );
+    // The photos of a guest's stand and items: a session or the manage token, 401 without either (media asks stands with the token).
+    expect(ROUTES.filter((r) => r.signIn === 'or-manage-token').map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /stands/:id/photos',
+      'DELETE /stands/:id/photos',
+      'POST /items/:id/photo',
+      'DELETE /items/:id/photo',
+    ]);
   });
 });

@@ -224,8 +224,8 @@ describe('an item photo', () => {
     expect([stranger.status, await stranger.json()]).toEqual([403, { message: ITEM_MESSAGES.editForbidden, code: 'FORBIDDEN' }]);
     expect((await ask(randomUUID(), OWNER)).status).toBe(404);
     expect((await ask('kein-angebot', OWNER)).status).toBe(404);
-    // Nobody signed in and no token: stands decides, as for a stranger.
-    expect((await ask(itemId, null)).status).toBe(403);
+    // Nobody signed in and no token: nobody whose upload could be taken, as the gateway answers.
+    expect((await ask(itemId, null)).status).toBe(401);
     await expectNothingStored(standId);
   });
 
@@ -251,7 +251,8 @@ describe('an item photo', () => {
     expect([stranger.status, await stranger.json()]).toEqual([403, { message: ITEM_MESSAGES.editForbidden, code: 'FORBIDDEN' }]);
     const unknown = await call('POST', `/items/${randomUUID()}/photo`, { nonsense: true });
     expect([unknown.status, await unknown.json()]).toEqual([404, { message: ITEM_MESSAGES.itemNotFound, code: 'NOT_FOUND' }]);
-    expect((await upload(itemId, smallJpeg, null)).status).toBe(403);
+    expect((await upload(itemId, smallJpeg, null)).status).toBe(401);
+    expect((await call('DELETE', `/items/${itemId}/photo`, undefined, null)).status).toBe(401);
     expect(stands.items.get(itemId)!.photo).toBeNull();
     await expectNothingStored(standId);
   });

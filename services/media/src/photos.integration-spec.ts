@@ -75,13 +75,17 @@ async function until<T>(what: string, check: () => Promise<T | null | undefined 
   throw new Error(`${what}: not within ${timeoutMs} ms${last ? ` (${(last as Error).message})` : ''}\n${worker.output.slice(-20).join('')}`);
 }
 
-function call(method: string, path: string, body?: unknown, caller: string | null = OWNER): Promise<Response> {
+/** A caller: a user's id, a guest's manage token (`{ manageToken }`), or nobody (null). */
+type Asker = string | { manageToken: string } | null;
+
+function call(method: string, path: string, body?: unknown, caller: Asker = OWNER): Promise<Response> {
   const headers: Record<string, string> = { 'x-internal-token': TOKEN, 'content-type': 'application/json' };
-  if (caller) Object.assign(headers, { 'x-user-id': caller, 'x-user-role': 'participant' });
+  if (typeof caller === 'string') Object.assign(headers, { 'x-user-id': caller, 'x-user-role': 'participant' });
+  else if (caller) headers['x-manage-token'] = caller.manageToken;
   return fetch(`${api.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
-const upload = (standId: string, bytes: Buffer, caller: string | null = OWNER, fileName = 'foto.jpg') =>
+const upload = (standId: string, bytes: Buffer, caller: Asker = OWNER, fileName = 'foto.jpg') =>
   call('POST', `/stands/${standId}/photos`, { photoData: dataUrl(bytes), fileName }, caller);
 const bodyOf = async (res: Response) => (await res.json()) as { message?: string; code?: string; photos?: string[] };
 const servedPath = (gatewayPath: string): string => gatewayPath.replace(/^\/api/, '');
@@ -541,6 +545,34 @@ describe("photos follow their stand's visibility", () => {
 
     stands.setApproved(standId, true);
     expect((await call('GET', servedPath(photos[0]), undefined, null)).status).toBe(200);
+  });
+
+  it("takes a guest's photos by their stand's manage token, shows them to that token while the stand waits, and to no other", async () => {
+    const standId = randomUUID();
+    const manageToken = 'Gast_Token-0123456789a';
+    stands.add(standId, [], { guest: true, manageToken });
+    stands.setApproved(standId, false);
+    const stranger = { manageToken: 'Fremd_Token-0123456789' };
+    expect((await call('GET', `/internal/stands/${standId}/photo-upload-access`, undefined, { manageToken })).status).toBe(200);
+    expect((await upload(standId, smallJpeg, stranger)).status).toBe(403);
+    await expectNothingStored(standId);
+
+    const { photos } = (await (await upload(standId, smallJpeg, { manageToken })).json()) as { photos: string[] };
+    expect(photos).toHaveLength(1);
+    const own = await until('the guest sees the photo', async () => {
+      const res = await call('GET', servedPath(photos[0]), undefined, { manageToken });
+      return res.status === 200 ? res : null;
+    });
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(own.headers.get('vary')).toMatch(/X-Manage-Token/);
+    await own.arrayBuffer();
+    expect((await call('GET', servedPath(photos[0]), undefined, stranger)).status).toBe(404);
+    expect((await call('GET', servedPath(photos[0]), undefined, null)).status).toBe(404);
+
+    expect((await call('DELETE', `/stands/${standId}/photos`, { photoPath: photos[0] }, stranger)).status).toBe(403);
+    const removed = await call('DELETE', `/stands/${standId}/photos`, { photoPath: photos[0] }, { manageToken });
+    expect([removed.status, await removed.json()]).toEqual([200, { photos: [] }]);
+    expect((await call('DELETE', `/stands/${standId}/photos`, { photoPath: photos[0] }, null)).status).toBe(401);
   });
 });
 

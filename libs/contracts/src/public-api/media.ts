@@ -7,12 +7,15 @@ import { callsOf, type PublicCall } from './public-call.js';
 
 const mediaCall = callsOf('media');
 
-/** A photo for a stand, by whoever may edit the stand; processed in the background. */
+/**
+ * A photo for a stand, by whoever may edit the stand, or its guest by the manage token in
+ * `X-Manage-Token` (as for the stand's items); processed in the background.
+ */
 export const UPLOAD_STAND_PHOTO = mediaCall({
   method: 'POST',
   path: '/stands/:id/photos',
   summary: 'Foto zu einem Stand hochladen',
-  signIn: true,
+  signIn: 'or-manage-token',
   idempotent: true,
   upload: true,
   errorField: true,
@@ -37,6 +40,7 @@ export const UPLOAD_ITEM_PHOTO = mediaCall({
   method: 'POST',
   path: '/items/:id/photo',
   summary: 'Foto zu einem Angebot hochladen',
+  signIn: 'or-manage-token',
   idempotent: true,
   upload: true,
   errorField: true,
@@ -55,17 +59,18 @@ export const DELETE_ITEM_PHOTO = mediaCall({
   method: 'DELETE',
   path: '/items/:id/photo',
   summary: 'Foto eines Angebots löschen',
+  signIn: 'or-manage-token',
   errorField: true,
   answers: [{ status: 200, description: 'Das Angebot ohne Foto.', schema: ZItemPhotoResponse }],
   errors: { 404: [ITEM_MESSAGES.itemNotFound], 403: [ITEM_MESSAGES.editForbidden] },
 });
 
-/** One photo of a stand goes, by whoever may edit the stand. */
+/** One photo of a stand goes, by whoever may upload it. */
 export const DELETE_STAND_PHOTO = mediaCall({
   method: 'DELETE',
   path: '/stands/:id/photos',
   summary: 'Foto eines Stands löschen',
-  signIn: true,
+  signIn: 'or-manage-token',
   errorField: true,
   body: ZPhotoDelete,
   answers: [{ status: 200, description: 'Die Fotoliste des Stands nach dem Löschen.', schema: ZPhotosResponse }],

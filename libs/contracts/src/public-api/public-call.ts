@@ -48,8 +48,12 @@ export interface PublicCall<
   service: TPublicService;
   /** German, a short line: the OpenAPI summary. */
   summary: string;
-  /** 401 before anything else when signed out. Finer rules (owner, organiser, admin) are the service's, named in `errors`. */
-  signIn?: boolean;
+  /**
+   * 401 before anything else when signed out. `or-manage-token`: a guest's manage token in
+   * X-Manage-Token stands in for the session (what a guest may do to their own stand without an
+   * account), 401 only without either. Finer rules (owner, organiser, admin) are the service's, named in `errors`.
+   */
+  signIn?: boolean | 'or-manage-token';
   rateLimit?: TRateLimit;
   /**
    * `shared`: a signed-out caller's answer may be served from the gateway's short shared cache

@@ -8,7 +8,7 @@ import {
   type TStandPhotoAccess,
   type TStandPhotoVisibility,
 } from '@flohmarkt/contracts';
-import { DomainError, PeerClient, ServiceClient, type CallerContext } from '@flohmarkt/server-kit';
+import { DomainError, PeerClient, ServiceClient, type Asker } from '@flohmarkt/server-kit';
 import type { TMediaEnv } from '../config.js';
 
 /** The stands service refused: the caller sees its status and message. */
@@ -24,12 +24,6 @@ export class StandRefusedError extends Error {
 /** The stands service could not be reached: the request answers 503. */
 export class StandsUnavailableError extends Error {}
 
-/** Who changes an item's photo: a signed-in caller, or a guest by the stand's manage token (stands decides by either). */
-export interface ItemPhotoWriter {
-  caller: CallerContext | null;
-  manageToken?: string;
-}
-
 /**
  * The calls media makes to the stands service: whether the caller may change a stand's photos
  * (the rule of editing the stand, decided by its owner) or an item's (issue 35), whether they may
@@ -40,23 +34,17 @@ export class StandsClient {
   constructor(private readonly peer: PeerClient) {}
 
   /** 404 unknown stand, 403 not allowed (the stands service words the message). */
-  async photoAccess(standId: string, caller: CallerContext): Promise<TStandPhotoAccess> {
-    try {
-      return await this.peer.call(STAND_PHOTO_ACCESS, { params: { id: standId }, caller });
-    } catch (err) {
-      if (!(err instanceof DomainError)) throw err;
-      if (err.code === 'UNAVAILABLE') throw new StandsUnavailableError(err.message);
-      throw new StandRefusedError(err.status, err);
-    }
+  photoAccess(standId: string, { caller, manageToken }: Asker): Promise<TStandPhotoAccess> {
+    return this.refusable(() => this.peer.call(STAND_PHOTO_ACCESS, { params: { id: standId }, caller, manageToken }));
   }
 
   /** 404 unknown item (or a stand the caller may not see), 403 not allowed; answers the item's stand. */
-  itemPhotoAccess(itemId: string, { caller, manageToken }: ItemPhotoWriter): Promise<TItemPhotoAccess> {
+  itemPhotoAccess(itemId: string, { caller, manageToken }: Asker): Promise<TItemPhotoAccess> {
     return this.refusable(() => this.peer.call(ITEM_PHOTO_ACCESS, { params: { id: itemId }, caller, manageToken }));
   }
 
   /** The item names this photo path from now on (null: none); stands decides the caller's right again. */
-  setItemPhoto(itemId: string, photo: string | null, { caller, manageToken }: ItemPhotoWriter): Promise<TItemPhotoSetAnswer> {
+  setItemPhoto(itemId: string, photo: string | null, { caller, manageToken }: Asker): Promise<TItemPhotoSetAnswer> {
     return this.refusable(() => this.peer.call(ITEM_PHOTO_SET, { params: { id: itemId }, body: { photo }, caller, manageToken }));
   }
 
@@ -71,9 +59,9 @@ export class StandsClient {
   }
 
   /** Whether the caller may see the stand's photos (null: not, a 404 like a missing photo) and whether everyone may. */
-  async photoVisibility(standId: string, caller: CallerContext | null): Promise<TStandPhotoVisibility | null> {
+  async photoVisibility(standId: string, { caller, manageToken }: Asker): Promise<TStandPhotoVisibility | null> {
     try {
-      return await this.peer.call(STAND_PHOTO_VISIBILITY, { params: { id: standId }, caller });
+      return await this.peer.call(STAND_PHOTO_VISIBILITY, { params: { id: standId }, caller, manageToken });
     } catch (err) {
       if (err instanceof DomainError && err.code === 'NOT_FOUND') return null;
       // Anything else (stands down: 503) answers as it is: never a photo on a guess.

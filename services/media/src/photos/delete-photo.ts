@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { API_ERRORS, DELETE_STAND_PHOTO, type TPhotosResponse } from '@flohmarkt/contracts';
-import { type CallerContext, parseCallBody, pathId } from '@flohmarkt/server-kit';
+import { parseCallBody, pathId, type Asker } from '@flohmarkt/server-kit';
 import { asCallerSees } from './photo-errors.js';
 import { parsePhotoPath } from './photo-keys.js';
 import { PhotoPurge } from './photo-purge.js';
@@ -20,13 +20,13 @@ export class DeletePhoto {
     @Inject(PhotoPurge) private readonly purge: PhotoPurge,
   ) {}
 
-  run(standId: string, caller: CallerContext, body: unknown): Promise<TPhotosResponse> {
-    return asCallerSees(this.remove(standId, caller, body));
+  run(standId: string, asker: Asker, body: unknown): Promise<TPhotosResponse> {
+    return asCallerSees(this.remove(standId, asker, body));
   }
 
-  private async remove(rawStandId: string, caller: CallerContext, body: unknown): Promise<TPhotosResponse> {
+  private async remove(rawStandId: string, asker: Asker, body: unknown): Promise<TPhotosResponse> {
     const standId = pathId(rawStandId, API_ERRORS.standNotFound);
-    await this.stands.photoAccess(standId, caller);
+    await this.stands.photoAccess(standId, asker);
     const { photoPath } = parseCallBody(DELETE_STAND_PHOTO, body);
 
     // Not a photo of this stand (e.g. an old external URL): nothing of ours goes, and the list

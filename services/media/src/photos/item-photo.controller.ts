@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param } from '@nestjs/common';
 import { DELETE_ITEM_PHOTO, ITEM_MESSAGES, UPLOAD_ITEM_PHOTO, type TItemPhotoAccess, type TItemPhotoResponse } from '@flohmarkt/contracts';
-import { Caller, ManageToken, type CallerContext, Idempotent, PublicRoute, pathId } from '@flohmarkt/server-kit';
+import { type Asker, Idempotent, PublicRoute, SignedInOrGuest, pathId } from '@flohmarkt/server-kit';
 import { StandsClient } from '../peers/stands-client.js';
 import { ItemPhotos } from './item-photos.js';
 import { asCallerSees } from './photo-errors.js';
@@ -19,19 +19,14 @@ export class ItemPhotoController {
   @PublicRoute(UPLOAD_ITEM_PHOTO)
   @Idempotent()
   @HttpCode(200)
-  upload(
-    @Caller() caller: CallerContext | null,
-    @ManageToken() manageToken: string | undefined,
-    @Param('id') itemId: string,
-    @Body() body: unknown,
-  ): Promise<TItemPhotoResponse> {
-    return this.photos.upload(itemId, { caller, manageToken }, body);
+  upload(@SignedInOrGuest() asker: Asker, @Param('id') itemId: string, @Body() body: unknown): Promise<TItemPhotoResponse> {
+    return this.photos.upload(itemId, asker, body);
   }
 
   @PublicRoute(DELETE_ITEM_PHOTO)
   @HttpCode(200)
-  remove(@Caller() caller: CallerContext | null, @ManageToken() manageToken: string | undefined, @Param('id') itemId: string): Promise<TItemPhotoResponse> {
-    return this.photos.remove(itemId, { caller, manageToken });
+  remove(@SignedInOrGuest() asker: Asker, @Param('id') itemId: string): Promise<TItemPhotoResponse> {
+    return this.photos.remove(itemId, asker);
   }
 
   /**
@@ -39,12 +34,8 @@ export class ItemPhotoController {
    * question before it reads an item photo's body, as for a stand's (photo-upload-access.controller.ts).
    */
   @Get('internal/items/:id/photo-upload-access')
-  async uploadAccess(
-    @Caller() caller: CallerContext | null,
-    @ManageToken() manageToken: string | undefined,
-    @Param('id') rawItemId: string,
-  ): Promise<TItemPhotoAccess> {
+  async uploadAccess(@SignedInOrGuest() asker: Asker, @Param('id') rawItemId: string): Promise<TItemPhotoAccess> {
     // async: a malformed id (pathId) rejects like every other failure.
-    return asCallerSees(this.stands.itemPhotoAccess(pathId(rawItemId, ITEM_MESSAGES.itemNotFound), { caller, manageToken }));
+    return asCallerSees(this.stands.itemPhotoAccess(pathId(rawItemId, ITEM_MESSAGES.itemNotFound), asker));
   }
 }

@@ -3,9 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ITEM_MESSAGES, UPLOAD_ITEM_PHOTO, type TItemPhotoResponse } from '@flohmarkt/contracts';
-import { JsonLogger, pathId } from '@flohmarkt/server-kit';
+import { JsonLogger, pathId, type Asker } from '@flohmarkt/server-kit';
 import { ImageModule } from '../images/image-module.js';
-import { StandRefusedError, StandsClient, type ItemPhotoWriter } from '../peers/stands-client.js';
+import { StandRefusedError, StandsClient } from '../peers/stands-client.js';
 import { ObjectStore } from '../storage/object-store.js';
 import { asCallerSees } from './photo-errors.js';
 import { readPhotoInput } from './photo-input.js';
@@ -46,16 +46,16 @@ export class ItemPhotos {
     @Inject(JsonLogger) private readonly logger: JsonLogger,
   ) {}
 
-  upload(itemId: string, writer: ItemPhotoWriter, body: unknown): Promise<TItemPhotoResponse> {
+  upload(itemId: string, writer: Asker, body: unknown): Promise<TItemPhotoResponse> {
     return asCallerSees(this.replace(itemId, writer, body));
   }
 
-  remove(itemId: string, writer: ItemPhotoWriter): Promise<TItemPhotoResponse> {
+  remove(itemId: string, writer: Asker): Promise<TItemPhotoResponse> {
     return asCallerSees(this.clear(itemId, writer));
   }
 
   /** 404 → 403 (stands decides, before the body is looked at) → 400; then stored, named by the item, the old photo purged. */
-  private async replace(rawItemId: string, writer: ItemPhotoWriter, body: unknown): Promise<TItemPhotoResponse> {
+  private async replace(rawItemId: string, writer: Asker, body: unknown): Promise<TItemPhotoResponse> {
     const access = await this.stands.itemPhotoAccess(pathId(rawItemId, ITEM_MESSAGES.itemNotFound), writer);
     const image = await readPhotoInput(UPLOAD_ITEM_PHOTO, body, this.images);
 
@@ -106,7 +106,7 @@ export class ItemPhotos {
   }
 
   /** The item names no photo any more, and every photo of it goes (also when it had none). */
-  private async clear(rawItemId: string, writer: ItemPhotoWriter): Promise<TItemPhotoResponse> {
+  private async clear(rawItemId: string, writer: Asker): Promise<TItemPhotoResponse> {
     const itemId = pathId(rawItemId, ITEM_MESSAGES.itemNotFound);
     await this.purgeAll(await this.attach(itemId, null, null, writer));
     return { photo: null };
@@ -116,7 +116,7 @@ export class ItemPhotos {
    * Under the item's lock: stands names `path` (or none) for the item, then every other photo of the
    * item leaves (marked 'deleting', announced removed). Answers those that left; their objects go next.
    */
-  private attach(itemId: string, path: string | null, keep: string | null, writer: ItemPhotoWriter): Promise<ItemPhoto[]> {
+  private attach(itemId: string, path: string | null, keep: string | null, writer: Asker): Promise<ItemPhoto[]> {
     return this.dataSource.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`item-photo:${itemId}`]);
       await this.stands.setItemPhoto(itemId, path, writer);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { API_ERRORS, LIMITS, UPLOAD_STAND_PHOTO, type TPhotosResponse } from '@flohmarkt/contracts';
-import { type CallerContext, JsonLogger, fail, pathId } from '@flohmarkt/server-kit';
+import { JsonLogger, fail, pathId, type Asker } from '@flohmarkt/server-kit';
 import { ImageModule } from '../images/image-module.js';
 import { ObjectStore } from '../storage/object-store.js';
 import { asCallerSees } from './photo-errors.js';
@@ -30,13 +30,13 @@ export class UploadPhoto {
     @Inject(JsonLogger) private readonly logger: JsonLogger,
   ) {}
 
-  run(standId: string, caller: CallerContext, body: unknown): Promise<TPhotosResponse> {
-    return asCallerSees(this.upload(standId, caller, body));
+  run(standId: string, asker: Asker, body: unknown): Promise<TPhotosResponse> {
+    return asCallerSees(this.upload(standId, asker, body));
   }
 
-  private async upload(rawStandId: string, caller: CallerContext, body: unknown): Promise<TPhotosResponse> {
+  private async upload(rawStandId: string, asker: Asker, body: unknown): Promise<TPhotosResponse> {
     const standId = pathId(rawStandId, API_ERRORS.standNotFound);
-    await this.stands.photoAccess(standId, caller);
+    await this.stands.photoAccess(standId, asker);
 
     const image = await readPhotoInput(UPLOAD_STAND_PHOTO, body, this.images);
     // A full stand is refused before its bytes are stored; the transaction below decides races.

@@ -3,8 +3,8 @@ import { Controller, Inject, Param, Req, Res } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { IsNull, type Repository } from 'typeorm';
-import { GET_MEDIA_FILE, MEDIA_ERRORS, isId } from '@flohmarkt/contracts';
-import { Caller, JsonLogger, PublicRoute, fail, type CallerContext } from '@flohmarkt/server-kit';
+import { GET_MEDIA_FILE, MANAGE_TOKEN_HEADER, MEDIA_ERRORS, isId } from '@flohmarkt/contracts';
+import { Caller, JsonLogger, ManageToken, PublicRoute, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { PhotoEntity } from '../photos/photo.entity.js';
 import { parseServedFile, type TVariant } from '../photos/photo-keys.js';
 import { StandsClient } from '../peers/stands-client.js';
@@ -25,8 +25,9 @@ export const PRIVATE_CACHE = 'private, no-store';
  * worker has written the photo completely; then the bytes straight from the bucket.
  *
  * Photos follow their stand's visibility (docs/product.md#privacy): whoever may not see the stand
- * (pending, waitlisted, rejected, withdrawn) gets the same 404 as for a missing photo. The stands
- * service decides, as for the stand page (STAND_PHOTO_VISIBILITY, an access decision).
+ * (pending, waitlisted, rejected, withdrawn) gets the same 404 as for a missing photo; a guest sees
+ * their own stand's by its manage token. The stands service decides, as for the stand page
+ * (STAND_PHOTO_VISIBILITY, an access decision).
  */
 @Controller()
 export class MediaController {
@@ -38,7 +39,13 @@ export class MediaController {
   ) {}
 
   @PublicRoute(GET_MEDIA_FILE)
-  async serve(@Param('rest') rest: string[] | string, @Caller() caller: CallerContext | null, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async serve(
+    @Param('rest') rest: string[] | string,
+    @Caller() caller: CallerContext | null,
+    @ManageToken() manageToken: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const wanted = servedPhotoOf(Array.isArray(rest) ? rest : rest.split('/'));
     if (!wanted) throw fail.notFound(MEDIA_ERRORS.photoNotFound);
     const { standId } = wanted;
@@ -49,7 +56,7 @@ export class MediaController {
     if (!photo || photo.status === 'failed' || photo.status === 'deleting') throw fail.notFound(MEDIA_ERRORS.photoNotFound);
     const key = wanted.variant === 'full' ? photo.servedKey : photo.thumbKey;
     if (photo.status === 'processing' || !key) throw fail.notFound(MEDIA_ERRORS.photoProcessing);
-    const visibility = await this.stands.photoVisibility(standId, caller);
+    const visibility = await this.stands.photoVisibility(standId, { caller, manageToken });
     if (!visibility) throw fail.notFound(MEDIA_ERRORS.photoNotFound);
 
     let object;
@@ -65,8 +72,8 @@ export class MediaController {
     }
     const etag = `"${object.etag}"`;
     res.setHeader('Cache-Control', visibility.public ? IMMUTABLE_CACHE : PRIVATE_CACHE);
-    // Who asks decides a hidden stand's answer: no cache may hand one session's answer to another.
-    if (!visibility.public) res.setHeader('Vary', 'Cookie');
+    // Who asks decides a hidden stand's answer: no cache may hand one session's (or guest's) answer to another.
+    if (!visibility.public) res.setHeader('Vary', `Cookie, ${MANAGE_TOKEN_HEADER}`);
     res.setHeader('ETag', etag);
     res.setHeader('Last-Modified', object.lastModified.toUTCString());
     if (req.headers['if-none-match'] === etag) {

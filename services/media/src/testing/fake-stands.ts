@@ -8,7 +8,7 @@ interface FakeStand {
   guest: boolean;
   /** Public (approved) unless a test hides it: then only the editors see its photos. */
   approved: boolean;
-  /** A guest stand's manage token: it opens the stand's items' photos without a session (X-Manage-Token). */
+  /** A guest stand's manage token: it opens the stand's photos and its items' without a session (X-Manage-Token). */
   manageToken?: string;
 }
 
@@ -59,27 +59,34 @@ export class FakeStands {
     };
     if (req.headers['x-internal-token'] !== this.token) return send(401, { message: API_ERRORS.unauthenticated, code: 'UNAUTHENTICATED' });
     const userId = String(req.headers['x-user-id'] ?? '');
+    const editor = (stand: FakeStand): boolean =>
+      stand.editors.has(userId) || (stand.manageToken !== undefined && req.headers['x-manage-token'] === stand.manageToken);
     const visibility = /^\/internal\/stands\/([^/]+)\/photo-visibility$/.exec(req.url ?? '');
     if (visibility) {
       const seen = this.stands.get(visibility[1]);
-      if (!seen || (!seen.approved && !seen.editors.has(userId))) return send(404, { message: API_ERRORS.standNotFound, code: 'NOT_FOUND' });
+      if (!seen || (!seen.approved && !editor(seen))) return send(404, { message: API_ERRORS.standNotFound, code: 'NOT_FOUND' });
       return send(200, { standId: visibility[1], public: seen.approved });
     }
     const itemCall = /^\/internal\/items\/([^/]+)\/(photo-access|photo)$/.exec(req.url ?? '');
-    if (itemCall) return this.itemPhoto(req, itemCall[1], itemCall[2], userId, send);
+    if (itemCall) return this.itemPhoto(req, itemCall[1], itemCall[2], editor, send);
     const match = /^\/internal\/stands\/([^/]+)\/photo-access$/.exec(req.url ?? '');
     const stand = match ? this.stands.get(match[1]) : undefined;
     if (!match || !stand || req.method !== 'GET') return send(404, { message: API_ERRORS.standNotFound, code: 'NOT_FOUND' });
-    if (!stand.editors.has(userId)) return send(403, { message: stand.guest ? SCREENS.guestStandOrganizerOnly : API_ERRORS.forbidden, code: 'FORBIDDEN' });
+    if (!editor(stand)) return send(403, { message: stand.guest ? SCREENS.guestStandOrganizerOnly : API_ERRORS.forbidden, code: 'FORBIDDEN' });
     return send(200, { standId: match[1] });
   }
 
   /** ITEM_PHOTO_ACCESS (GET .../photo-access) and ITEM_PHOTO_SET (POST .../photo, `{ photo }`). */
-  private itemPhoto(req: http.IncomingMessage, itemId: string, call: string, userId: string, send: (status: number, body: unknown) => void): void {
+  private itemPhoto(
+    req: http.IncomingMessage,
+    itemId: string,
+    call: string,
+    edits: (stand: FakeStand) => boolean,
+    send: (status: number, body: unknown) => void,
+  ): void {
     const item = this.items.get(itemId);
     const stand = item ? this.stands.get(item.standId) : undefined;
-    const guest = stand?.manageToken !== undefined && req.headers['x-manage-token'] === stand.manageToken;
-    const editor = guest || (stand?.editors.has(userId) ?? false);
+    const editor = stand !== undefined && edits(stand);
     if (!item || !stand || (!stand.approved && !editor)) return send(404, { message: ITEM_MESSAGES.itemNotFound, code: 'NOT_FOUND' });
     if (!editor) return send(403, { message: ITEM_MESSAGES.editForbidden, code: 'FORBIDDEN' });
     if (call === 'photo-access' && req.method === 'GET') return send(200, { itemId, standId: item.standId });

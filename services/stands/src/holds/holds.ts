@@ -12,8 +12,8 @@ import {
   type THoldCreated,
   type THoldDecision,
 } from '@flohmarkt/contracts';
-import { type BackgroundJob, type CallerContext, fail, pathId } from '@flohmarkt/server-kit';
-import { guestHolds } from '../items/item-access.js';
+import { type BackgroundJob, type CallerContext, fail, pathId, type Asker } from '@flohmarkt/server-kit';
+import { guestHolds } from '../stands/guest-manage-token.js';
 import { loadNoticeEvent } from '../notifications/notice-event.js';
 import type { StandReader } from '../privacy/stand-privacy.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
@@ -29,9 +29,7 @@ import { holdTokenMatches, newHoldToken } from './hold-token.js';
 import { newPickupCode } from './pickup-code.js';
 
 /** Who asks: the signed-in caller (or null), a guest's manage token (X-Manage-Token) and the mail link's token. */
-export interface HoldAskerInput {
-  caller: CallerContext | null;
-  manageToken: string | undefined;
+export interface HoldAskerInput extends Asker {
   mailToken?: unknown;
 }
 

@@ -1,7 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ITEM_MESSAGES } from '@flohmarkt/contracts';
 import { managesEvent, maySeeStand, ownsStand, type Decision, type EventFacts, type StandFacts, type Viewer } from '../stands/stand-access.js';
-import { manageTokenHash } from '../stands/guest-manage-token.js';
 
 /*
  * Who may change a stand's items (issue 35): whoever may edit the stand (its owner, the organiser,
@@ -9,25 +7,8 @@ import { manageTokenHash } from '../stands/guest-manage-token.js';
  * stand. A stand the caller may not see is a 404 before any 403 (nothing leaks).
  */
 
-export interface ItemStandFacts extends StandFacts {
-  manageTokenHash: string | null;
-}
-
-/**
- * Whether the header's token is this guest stand's: compared in constant time, as a hash (the table
- * keeps only that). A withdrawn stand's link is spent, like on the manage page.
- */
-export function guestHolds(stand: ItemStandFacts, rawToken: string | undefined): boolean {
-  if (stand.manageTokenHash === null || stand.status === 'withdrawn') return false;
-  const hash = manageTokenHash(rawToken);
-  if (hash === null) return false;
-  const given = Buffer.from(hash, 'hex');
-  const stored = Buffer.from(stand.manageTokenHash, 'hex');
-  return given.length === stored.length && timingSafeEqual(given, stored);
-}
-
 /** Changing an item (create, edit, sold, remove): `notFound` is the 404's sentence (the stand's or the item's). */
-export function itemWriteDecision(caller: Viewer, stand: ItemStandFacts, event: EventFacts | null, guest: boolean, notFound: string): Decision {
+export function itemWriteDecision(caller: Viewer, stand: StandFacts, event: EventFacts | null, guest: boolean, notFound: string): Decision {
   if (guest) return { allowed: true };
   if (!maySeeStand(caller, stand, event)) return { allowed: false, code: 'NOT_FOUND', message: notFound };
   if (ownsStand(caller, stand) || managesEvent(caller, event)) return { allowed: true };

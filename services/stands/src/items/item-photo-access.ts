@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ITEM_MESSAGES, MEDIA_ERRORS, STAND_PHOTO_PREFIX, isId, itemPhotoPath, type TItemPhotoAccess, type TItemPhotoSetAnswer } from '@flohmarkt/contracts';
-import { fail } from '@flohmarkt/server-kit';
-import { StandItems, type ItemAsker } from './stand-items.js';
+import { fail, type Asker } from '@flohmarkt/server-kit';
+import { StandItems } from './stand-items.js';
 
 /**
  * The media service's questions about an item's photo (issue 35, contracts ITEM_PHOTO_ACCESS and
@@ -19,7 +19,7 @@ export class ItemPhotoAccess {
   ) {}
 
   /** May the asker change the item's photo: the item and the stand it is stored under. */
-  async check(rawItemId: string, asker: ItemAsker): Promise<TItemPhotoAccess> {
+  async check(rawItemId: string, asker: Asker): Promise<TItemPhotoAccess> {
     const { item, stand } = await this.items.changeable(rawItemId, asker);
     return { itemId: item.id, standId: stand.id };
   }
@@ -28,7 +28,7 @@ export class ItemPhotoAccess {
    * The item names `photo` from now on (null: none), after the same decision. Only a path of this
    * item's own photos is taken: the item never points at another item's or stand's photo.
    */
-  async set(rawItemId: string, photo: string | null, asker: ItemAsker): Promise<TItemPhotoSetAnswer> {
+  async set(rawItemId: string, photo: string | null, asker: Asker): Promise<TItemPhotoSetAnswer> {
     const access = await this.check(rawItemId, asker);
     if (photo !== null && !isOwnPhotoPath(photo, access)) throw fail.invalid(MEDIA_ERRORS.photoNotFound);
     const [[row]]: [{ photo: string | null }[], number] = await this.dataSource.query(

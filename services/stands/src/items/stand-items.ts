@@ -2,21 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ACTIVE_STAND_STATUSES, API_ERRORS, ITEMS_MAX_PER_STAND, ITEM_MESSAGES, type TItem, type TItemCreate, type TItemUpdate } from '@flohmarkt/contracts';
-import { fail, pathId, publish, type CallerContext } from '@flohmarkt/server-kit';
+import { fail, pathId, publish, type Asker } from '@flohmarkt/server-kit';
 import { EventsClient } from '../peers/events-client.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { maySeeStand, visibilityNeedsEvent } from '../stands/stand-access.js';
 import { enforce } from '../stands/stand-loader.js';
 import { StandQueries } from '../stands/stand-queries.js';
 import type { StandEntity } from '../stands/stand.entity.js';
-import { guestHolds, itemWriteDecision, writeNeedsEvent } from './item-access.js';
+import { guestHolds } from '../stands/guest-manage-token.js';
+import { itemWriteDecision, writeNeedsEvent } from './item-access.js';
 import { ITEM_COLUMNS, priceColumns, toItem, type ItemRow } from './item-rows.js';
-
-/** Who asks: the signed-in caller (or null) and the manage token a guest sent (X-Manage-Token). */
-export interface ItemAsker {
-  caller: CallerContext | null;
-  manageToken: string | undefined;
-}
 
 /**
  * A stand's items (issue 35). Reads follow the stand's read rule (stand-access.ts maySeeStand, the
@@ -33,7 +28,7 @@ export class StandItems {
   ) {}
 
   /** The items of a stand the asker may read, newest first; with whether the answer is the public's (an approved stand, signed out). */
-  async list(rawStandId: string, asker: ItemAsker): Promise<{ items: TItem[]; publicRead: boolean }> {
+  async list(rawStandId: string, asker: Asker): Promise<{ items: TItem[]; publicRead: boolean }> {
     const stand = await this.stand(rawStandId);
     const guest = guestHolds(stand, asker.manageToken);
     if (!guest) {
@@ -50,7 +45,7 @@ export class StandItems {
    * A new item, counted under the stand row's lock: two creates at once cannot pass the limit, and a
    * stand withdrawn meanwhile takes none. `parse` checks the body once the asker may write (404, 403, then 400).
    */
-  async create(rawStandId: string, asker: ItemAsker, parse: () => TItemCreate): Promise<TItem> {
+  async create(rawStandId: string, asker: Asker, parse: () => TItemCreate): Promise<TItem> {
     const stand = await this.stand(rawStandId);
     await this.mayWrite(stand, asker, API_ERRORS.standNotFound);
     const input = parse();
@@ -73,7 +68,7 @@ export class StandItems {
    * The whole item again; `sold: true` marks it sold, `sold: false` makes a sold one available again,
    * left out keeps the status (a held item stays held: holds are a later feature's).
    */
-  async update(rawItemId: string, asker: ItemAsker, parse: () => TItemUpdate): Promise<TItem> {
+  async update(rawItemId: string, asker: Asker, parse: () => TItemUpdate): Promise<TItem> {
     const { item } = await this.changeable(rawItemId, asker);
     const input = parse();
     const price = priceColumns(input.price);
@@ -90,7 +85,7 @@ export class StandItems {
   }
 
   /** Removes the item; the owner, a guest with the token, the organiser and admins may. */
-  async remove(rawItemId: string, asker: ItemAsker): Promise<void> {
+  async remove(rawItemId: string, asker: Asker): Promise<void> {
     const { item, stand } = await this.changeable(rawItemId, asker);
     // The photo's files go too: media hears of it from the outbox, in the same transaction as the delete.
     await this.dataSource.transaction(async (m) => {
@@ -103,13 +98,13 @@ export class StandItems {
    * The item and its stand, once the asker may change it (404 for an item whose stand they may not
    * see, then 403): the one rule for every change of an item, its photo's too (item-photo-access.ts).
    */
-  async changeable(rawItemId: string, asker: ItemAsker): Promise<{ item: ItemRow; stand: StandEntity }> {
+  async changeable(rawItemId: string, asker: Asker): Promise<{ item: ItemRow; stand: StandEntity }> {
     const found = await this.item(rawItemId);
     await this.mayWrite(found.stand, asker, ITEM_MESSAGES.itemNotFound);
     return found;
   }
 
-  private async mayWrite(stand: StandEntity, asker: ItemAsker, notFound: string): Promise<void> {
+  private async mayWrite(stand: StandEntity, asker: Asker, notFound: string): Promise<void> {
     const guest = guestHolds(stand, asker.manageToken);
     const event = writeNeedsEvent(asker.caller, stand, guest) ? await this.events.find(stand.eventId) : null;
     enforce(itemWriteDecision(asker.caller, stand, event, guest, notFound));

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { TStandStatus } from '@flohmarkt/contracts';
 import { GUEST_MANAGE_PATH, ZGuestManageToken } from '@flohmarkt/contracts';
 
 /*
@@ -23,6 +24,27 @@ export function newManageToken(): ManageToken {
 export function manageTokenHash(raw: string | undefined): string | null {
   const parsed = ZGuestManageToken.safeParse(raw);
   return parsed.success ? hashOf(parsed.data) : null;
+}
+
+/** What tells whether a token opens a stand: its stored hash (null: not a guest's stand) and whether it is withdrawn. */
+export interface GuestStandKey {
+  manageTokenHash: string | null;
+  status: TStandStatus;
+}
+
+/**
+ * Whether the token a guest sent (X-Manage-Token) is this stand's: compared in constant time, as a
+ * hash (the table keeps only that). A withdrawn stand's link is spent, like on the manage page. It
+ * opens what the guest may do without an account: their items, holds and photos (never the stand's
+ * own fields: a guest's registration is the organiser's to change).
+ */
+export function guestHolds(stand: GuestStandKey, rawToken: string | undefined): boolean {
+  if (stand.manageTokenHash === null || stand.status === 'withdrawn') return false;
+  const hash = manageTokenHash(rawToken);
+  if (hash === null) return false;
+  const given = Buffer.from(hash, 'hex');
+  const stored = Buffer.from(stand.manageTokenHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
 /** The page the guest opens: `<PUBLIC_URL>/anmeldung/<token>`. */

@@ -4,6 +4,7 @@ import { DomainError, fail, pathId, type CallerContext } from '@flohmarkt/server
 import { EventsClient } from '../peers/events-client.js';
 import { EventFactsReadModel, type KnownEvent } from '../read-models/event-facts.js';
 import { maySeeStand, visibilityNeedsEvent, type Decision } from './stand-access.js';
+import { guestHolds } from './guest-manage-token.js';
 import { StandQueries } from './stand-queries.js';
 import type { StandEntity } from './stand.entity.js';
 
@@ -34,9 +35,13 @@ export class StandLoader {
     private readonly knownEvents: EventFactsReadModel,
   ) {}
 
-  /** For reads: the event (read model) is looked up only when visibility depends on who organises it. */
-  async visible(rawId: string, caller: CallerContext | null): Promise<StandEntity> {
+  /**
+   * For reads: the event (read model) is looked up only when visibility depends on who organises it.
+   * `manageToken`: a guest sees their own stand by its token (guest-manage-token.ts), as on their manage page.
+   */
+  async visible(rawId: string, caller: CallerContext | null, manageToken?: string): Promise<StandEntity> {
     const stand = await this.find(rawId);
+    if (guestHolds(stand, manageToken)) return stand;
     const event = visibilityNeedsEvent(caller, stand) ? await this.knownEvents.find(stand.eventId) : null;
     if (!maySeeStand(caller, stand, event)) throw fail.notFound(API_ERRORS.standNotFound);
     return stand;
