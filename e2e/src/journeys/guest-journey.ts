@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInSession } from '../support/api-call.js';
 import { inDays } from '../support/days.js';
@@ -7,8 +8,9 @@ import { fixture, onScreen, phone, shot, sideways, toast, url, visible, world } 
 
 /*
  * The guest (issue 30, G1, G2): signed out, registers a stand from the market's page without an
- * account, sees the one-time private link in view, gets the mail asking to confirm the address,
- * opens the link and withdraws.
+ * account, with a photo from the gallery, sees the one-time private link in view, gets the mail asking
+ * to confirm the address, opens the link (the photo there, though only the link may see it yet) and
+ * withdraws.
  */
 
 const MARKET = 'Hofflohmarkt Südstadt';
@@ -55,6 +57,11 @@ export function guestJourney(): void {
         .getByRole('group', { name: /^Kategorien/ })
         .getByRole('checkbox', { name: 'Spielzeug', exact: true })
         .check();
+      const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b5651d' } })
+        .jpeg()
+        .toBuffer();
+      await page.getByLabel('Fotos aus der Galerie wählen').setInputFiles({ name: 'puzzles.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await visible(page.getByText('puzzles.jpg'));
       await page.getByRole('button', { name: 'Anmeldung absenden' }).click();
 
       const confirmation = page.getByRole('status').filter({ hasText: 'Vielen Dank für deine Anmeldung!' });
@@ -89,6 +96,12 @@ export function guestJourney(): void {
       const status = page.getByRole('region', { name: /^Status/ });
       await visible(status.getByText('Wartend', { exact: true }));
       await visible(page.getByText(DESCRIPTION));
+      // The photo went up by the link's token after the registration; its thumbnail comes with the token too.
+      const photos = page.getByRole('region', { name: /^Fotos/ });
+      await visible(photos.getByText('(1 von 3)'));
+      const loaded = () => photos.locator('img').evaluateAll((images) => images.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length);
+      await expect.poll(loaded, { timeout: 30_000 }).toBe(1);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
       await shot(page, 'guest-3-manage');
     });
 

@@ -1,21 +1,33 @@
 import { LIMITS, TOASTS, type TStand } from '@flohmarkt/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { reportError } from '@/components/auth-guard/lib/session-expired';
 import { photoStates } from '@/lib/photo-states';
-import { useDeletePhoto } from '../api/stand-photos';
+import { useDeletePhoto } from '@/features/stand-edit/api/stand-photos';
+import type { GuestAccess } from '@/lib/guest-access';
 import { PhotoTile } from './PhotoTile';
 import { PhotoUploader } from './PhotoUploader';
 
 /**
  * The stand's photos (at most 3): tiles with delete, and the uploader. While a photo is still
- * being processed the page's stand query reads the stand again every 2 seconds (get-stand.ts), so
- * a photo shows once it is ready, and one the worker had to drop disappears and its reason
- * ('photoError') shows.
+ * being processed the page's stand query reads the stand again every 2 seconds (get-stand.ts,
+ * guest-stand.ts), so a photo shows once it is ready, and one the worker had to drop disappears and
+ * its reason ('photoError') shows. A guest manages theirs by the manage link's token (`access`), and
+ * sees them before anyone else may: fetched with the token until the stand is approved.
  */
-export function PhotoManager({ stand }: { stand: TStand }) {
-  const remove = useDeletePhoto(stand);
+interface PhotoManagerProps {
+  stand: TStand;
+  access?: GuestAccess;
+  /** `card`: a card of its own among a page's cards (the guest's manage page); else a group of the edit form. */
+  layout?: 'form' | 'card';
+  /** Said below the uploader. */
+  note?: ReactNode;
+}
+
+export function PhotoManager({ stand, access = {}, layout = 'form', note }: PhotoManagerProps) {
+  const remove = useDeletePhoto(stand, access);
+  const privateTo = stand.status === 'approved' ? undefined : access.manageToken;
   const toDelete = useConfirmation<string>((path, done) =>
     remove.mutate(path, {
       onSuccess: () => toast({ title: TOASTS.photoDeleted }),
@@ -38,8 +50,8 @@ export function PhotoManager({ stand }: { stand: TStand }) {
   }, [processing, stand.photos, stand.photoError]);
 
   return (
-    <section className="form-group photo-manager" aria-labelledby="photos-title">
-      <h2 id="photos-title" className="form-group__title">
+    <section className={layout === 'card' ? 'card photo-manager photo-manager--card' : 'form-group photo-manager'} aria-labelledby="photos-title">
+      <h2 id="photos-title" className={layout === 'card' ? 'card__title' : 'form-group__title'}>
         Fotos{' '}
         <span className="muted">
           ({stand.photos.length} von {LIMITS.maxPhotosPerStand})
@@ -53,13 +65,14 @@ export function PhotoManager({ stand }: { stand: TStand }) {
       {stand.photos.length > 0 ? (
         <ul className="photo-grid">
           {photos.map((photo, index) => (
-            <PhotoTile key={photo.path} photo={photo} index={index} onDelete={toDelete.ask} deleting={remove.isPending} />
+            <PhotoTile key={photo.path} photo={photo} index={index} onDelete={toDelete.ask} deleting={remove.isPending} privateTo={privateTo} />
           ))}
         </ul>
       ) : (
         <p className="muted">Noch keine Fotos.</p>
       )}
-      <PhotoUploader stand={stand} remaining={LIMITS.maxPhotosPerStand - stand.photos.length} />
+      <PhotoUploader stand={stand} remaining={LIMITS.maxPhotosPerStand - stand.photos.length} access={access} />
+      {note ? <p className="field-hint">{note}</p> : null}
       <ConfirmDialog {...toDelete.dialog} title="Foto löschen?" confirmLabel="Foto löschen" busy={remove.isPending}>
         <p>Das Foto wird endgültig von deinem Stand entfernt.</p>
       </ConfirmDialog>

@@ -1,13 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PhotoTile } from './PhotoTile';
 
 const path = '/api/media/stands/s1/a.jpg';
 
-function tile(photo: Parameters<typeof PhotoTile>[0]['photo'], onDelete = vi.fn()) {
+function tile(photo: Parameters<typeof PhotoTile>[0]['photo'], onDelete = vi.fn(), privateTo?: string) {
   return render(
     <ul>
-      <PhotoTile photo={photo} index={1} onDelete={onDelete} deleting={false} />
+      <PhotoTile photo={photo} index={1} onDelete={onDelete} deleting={false} privateTo={privateTo} />
     </ul>,
   );
 }
@@ -32,5 +32,33 @@ describe('PhotoTile', () => {
     expect(container.querySelector('img')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Foto 2 löschen' }));
     expect(onDelete).toHaveBeenCalledWith(path);
+  });
+
+  it("fetches a waiting guest stand's thumbnail with the manage token (an <img> cannot send it) and shows its bytes", async () => {
+    const fetchMock = vi.fn(async () => new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    URL.createObjectURL = vi.fn(() => 'blob:vorschau');
+    URL.revokeObjectURL = vi.fn();
+    const { unmount } = tile({ path, state: 'ready' }, vi.fn(), 'q0Zb3u1nE9mXcV4tY7wA2g');
+    expect(screen.getByRole('status').textContent).toBe('Foto 2 wird geladen …');
+    await waitFor(() => expect(screen.getByAltText('Foto 2').getAttribute('src')).toBe('blob:vorschau'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/media/stands/s1/a.thumb.jpg',
+      expect.objectContaining({ headers: { 'X-Manage-Token': 'q0Zb3u1nE9mXcV4tY7wA2g' } }),
+    );
+    unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:vorschau');
+    vi.unstubAllGlobals();
+  });
+
+  it('says so when the guest may not (or no longer) see the photo', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
+    tile({ path, state: 'ready' }, vi.fn(), 'q0Zb3u1nE9mXcV4tY7wA2g');
+    expect(await screen.findByRole('img', { name: 'Foto 2' })).toBeTruthy();
+    expect(screen.getByText('Bild konnte nicht geladen werden')).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 });

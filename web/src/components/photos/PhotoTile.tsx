@@ -1,25 +1,49 @@
-import { TOASTS, type TStandPhotoState } from '@flohmarkt/contracts';
+import { SCREENS, TOASTS, type TStandPhotoState } from '@flohmarkt/contracts';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { thumbnailUrl } from '@/lib/photo-urls';
+import { usePrivatePhoto } from './use-private-photo';
 
 interface PhotoTileProps {
   photo: TStandPhotoState;
   index: number;
   onDelete: (photo: string) => void;
   deleting: boolean;
+  /** A guest's manage token while their stand is not public: the thumbnail is fetched with it (use-private-photo.ts). */
+  privateTo?: string;
+}
+
+/** The ready photo's thumbnail: by its URL, or fetched with the guest's token while only they may see it. */
+function Thumbnail({ path, label, privateTo }: { path: string; label: string; privateTo?: string }) {
+  const source = usePrivatePhoto(thumbnailUrl(path), privateTo);
+  if (source === 'loading') {
+    return (
+      <span className="photo-tile__processing" role="status">
+        <span className="spinner__circle" aria-hidden="true" />
+        {`${label} wird geladen …`}
+      </span>
+    );
+  }
+  if (source === 'failed') {
+    return (
+      <span className="image-fallback photo-tile__image" role="img" aria-label={label}>
+        <span aria-hidden="true">{SCREENS.imageLoadFailed}</span>
+      </span>
+    );
+  }
+  return <SafeImage src={source.url} alt={label} className="photo-tile__image" />;
 }
 
 /**
  * One photo of the stand, as the stand read says it stands (docs/product.md#photos): 'wird
  * verarbeitet' until the worker has written it, then the thumbnail; a failed photo shows why.
- * The page reads the stand again meanwhile; the tile never asks the photo's URL.
+ * The page reads the stand again meanwhile; the tile never asks the photo's URL before it is ready.
  */
-export function PhotoTile({ photo, index, onDelete, deleting }: PhotoTileProps) {
+export function PhotoTile({ photo, index, onDelete, deleting, privateTo }: PhotoTileProps) {
   const label = `Foto ${index + 1}`;
   return (
     <li className={`photo-tile photo-tile--${photo.state}`}>
       <div className="photo-tile__frame">
-        {photo.state === 'ready' ? <SafeImage src={thumbnailUrl(photo.path)} alt={label} className="photo-tile__image" /> : null}
+        {photo.state === 'ready' ? <Thumbnail path={photo.path} label={label} privateTo={privateTo} /> : null}
         {photo.state === 'processing' ? (
           <span className="photo-tile__processing" role="status">
             <span className="spinner__circle" aria-hidden="true" />

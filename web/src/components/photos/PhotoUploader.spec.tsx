@@ -6,11 +6,11 @@ import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { makeStand } from '@/testing/fixtures';
 import { mockAuthUser, participant } from '@/testing/render-app';
-import { uploadPhoto } from '../api/stand-photos';
+import { uploadPhoto } from '@/features/stand-edit/api/stand-photos';
 import { PhotoUploader } from './PhotoUploader';
 
 // Uploads go through XMLHttpRequest (for their progress): a stand-in answers them.
-vi.mock('../api/stand-photos', async (original) => ({ ...(await original<object>()), uploadPhoto: vi.fn() }));
+vi.mock('@/features/stand-edit/api/stand-photos', async (original) => ({ ...(await original<object>()), uploadPhoto: vi.fn() }));
 const upload = vi.mocked(uploadPhoto);
 
 const stand = makeStand({ id: '00000002-0000-4000-8000-0000000000cc', exhibitorId: participant.id });

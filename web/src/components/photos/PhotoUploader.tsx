@@ -4,18 +4,19 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { PhotoPicker } from '@/components/photos/PhotoPicker';
 import type { ChosenPhoto, PhotoUploadState } from '@/components/photos/chosen-photos';
 import { uploadChosenPhotos } from '@/components/photos/upload-chosen-photos';
-import { usePhotosChanged } from '../api/stand-photos';
+import { usePhotosChanged } from '@/features/stand-edit/api/stand-photos';
+import type { GuestAccess } from '@/lib/guest-access';
 
 /**
  * Choose photos (several at once, or with the camera), look at them, upload them one after the other,
  * each with its progress. A photo that fails keeps its tile with the reason ('Das Foto konnte nicht
  * hochgeladen werden: …'); the uploaded ones leave the picker for the stand's tiles above.
  */
-export function PhotoUploader({ stand, remaining }: { stand: TStand; remaining: number }) {
+export function PhotoUploader({ stand, remaining, access = {} }: { stand: TStand; remaining: number; access?: GuestAccess }) {
   const [chosen, setChosen] = useState<ChosenPhoto[]>([]);
   const [states, setStates] = useState<Record<string, PhotoUploadState>>({});
   const [sending, setSending] = useState(false);
-  const changed = usePhotosChanged(stand);
+  const changed = usePhotosChanged(stand, access);
 
   const choose = (photos: ChosenPhoto[]) => {
     setChosen(photos);
@@ -26,10 +27,15 @@ export function PhotoUploader({ stand, remaining }: { stand: TStand; remaining: 
   const send = async () => {
     if (chosen.length === 0) return;
     setSending(true);
-    const summary = await uploadChosenPhotos(stand.id, chosen, {
-      onState: (key, state) => setStates((current) => ({ ...current, [key]: state })),
-      onUploaded: changed,
-    });
+    const summary = await uploadChosenPhotos(
+      stand.id,
+      chosen,
+      {
+        onState: (key, state) => setStates((current) => ({ ...current, [key]: state })),
+        onUploaded: changed,
+      },
+      access,
+    );
     setSending(false);
     setChosen((current) => current.filter((photo) => summary.failed.includes(photo.key)));
     if (summary.uploaded > 0) {

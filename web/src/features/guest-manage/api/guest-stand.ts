@@ -6,14 +6,16 @@ import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
 import { standOverviewQueryKey } from '@/features/stands/api/get-stand-overview';
 import { callApi, callQueryKey } from '@/lib/api-call';
 import { ApiError } from '@/lib/api-client';
+import { PHOTO_POLL_MS, hasPhotoProcessing } from '@/lib/photo-states';
 
 // The token is the only key: it goes to its own calls and nowhere else.
 export const guestStandQueryKey = (token: string) => callQueryKey(GET_GUEST_STAND, { params: { token } });
 
 /**
  * GET /api/guest-stands/{token} (api-contract "Guests"): the guest's stand with its status, the
- * organiser's reason when rejected, the event and the submitted fields. A string that cannot be a
- * token is answered like an unknown one without asking the server.
+ * organiser's reason when rejected, the event, the submitted fields and the photos (read again every
+ * 2 seconds while one is being processed, as the stand page does). A string that cannot be a token is
+ * answered like an unknown one without asking the server.
  */
 export function useGuestStand(token: string) {
   return useQuery({
@@ -22,6 +24,7 @@ export function useGuestStand(token: string) {
       ZGuestManageToken.safeParse(token).success
         ? callApi(GET_GUEST_STAND, { params: { token }, signal })
         : Promise.reject(new ApiError('Nicht gefunden.', 404, null)),
+    refetchInterval: (query) => (hasPhotoProcessing(query.state.data) ? PHOTO_POLL_MS : false),
   });
 }
 

@@ -159,11 +159,40 @@ describe('/anmeldung/:token', () => {
     expect(fetchMock.mock.calls.filter(([u]) => String(u).includes(token) && !String(u).startsWith('/api/guest-stands/'))).toEqual([]);
   });
 
-  it('offers no item editor for a rejected registration', async () => {
+  it('shows the waiting stand’s photos fetched with the link’s token, and deletes one by it', async () => {
+    const standView = view();
+    const photo = `/api/media/stands/${standView.id}/00000036-0000-4000-8000-000000000001.jpg`;
+    const photosPath = `/api/stands/${standView.id}/photos`;
+    URL.createObjectURL = () => 'blob:vorschau';
+    URL.revokeObjectURL = () => undefined;
+    const fetchMock = mockAuthUser(null, {
+      [`/api/guest-stands/${token}`]: { ...standView, photos: [photo], photoStates: [{ path: photo, state: 'ready' }] },
+      [photo.replace(/\.jpg$/, '.thumb.jpg')]: () => new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), { status: 200 }),
+      [photosPath]: () => json({ photos: [] }),
+    });
+    renderApp(`/anmeldung/${token}`);
+    const photos = await screen.findByRole('region', { name: /^Fotos/ }, { timeout: 5000 });
+    expect(photos.textContent).toContain('(1 von 3)');
+    expect(screen.getByText('Alle sehen deine Fotos, sobald der Organisator deinen Stand freigegeben hat.')).toBeTruthy();
+    await waitFor(() => expect(within(photos).getByAltText('Foto 1').getAttribute('src')).toBe('blob:vorschau'));
+    const [, thumbInit] = fetchMock.mock.calls.find(([u]) => String(u).endsWith('.thumb.jpg'))!;
+    expect((thumbInit?.headers as Record<string, string>)['X-Manage-Token']).toBe(token);
+
+    fireEvent.click(within(photos).getByRole('button', { name: 'Foto 1 löschen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Foto löschen' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u, init]) => String(u) === photosPath && init?.method === 'DELETE')).toBe(true));
+    const [, remove] = fetchMock.mock.calls.find(([u, init]) => String(u) === photosPath && init?.method === 'DELETE')!;
+    expect((remove?.headers as Record<string, string>)['X-Manage-Token']).toBe(token);
+    expect(JSON.parse(String(remove?.body))).toEqual({ photoPath: photo });
+    expect(await within(photos).findByText('Noch keine Fotos.')).toBeTruthy();
+  });
+
+  it('offers no item or photo editor for a rejected registration', async () => {
     mockAuthUser(null, { [`/api/guest-stands/${token}`]: view({ status: 'rejected', isDraft: false, rejectionReason: 'Voll.' }) });
     renderApp(`/anmeldung/${token}`);
     expect(await screen.findByRole('region', { name: /Status/ }, { timeout: 5000 })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('form', { name: 'Angebot hinzufügen' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Fotos/ })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { useEvent } from '@/features/events/api/get-event';
 import { LazyStandItems } from '@/features/items/api/lazy-stand-items';
+import { PhotoManager } from '@/components/photos/PhotoManager';
 import { isApiError } from '@/lib/api-client';
 import { cancelReasonOf } from '@/lib/event-status';
 import { formatEventSpan } from '@flohmarkt/contracts';
@@ -65,7 +66,8 @@ function UnknownLink() {
 
 /**
  * /anmeldung/{token} (issue 17): a guest's own registration, opened from the link shown after registering
- * and sent by mail: the market, the status with the organiser's reason, the submitted data, and withdraw.
+ * and sent by mail: the market, the status with the organiser's reason, the submitted data, its photos
+ * and items (added and removed by the link's token), and withdraw.
  */
 export function GuestStandManagePage() {
   const { token = '' } = useParams();
@@ -86,11 +88,19 @@ export function GuestStandManagePage() {
       <EventSummary stand={stand} />
       <GuestStandStatus stand={stand} />
       <GuestStandDetails stand={stand} />
-      {/* The guest lists their items here, with the link's token as their key (a withdrawn or rejected stand lists none). */}
+      {/* The guest adds photos and lists items here, with the link's token as their key (a withdrawn or rejected stand has none to change). */}
       {stand.status !== 'withdrawn' && stand.status !== 'rejected' ? (
-        <div className="card">
-          <LazyStandItems stand={stand} mayEdit manageToken={token} />
-        </div>
+        <>
+          <PhotoManager
+            stand={stand}
+            access={{ manageToken: token }}
+            layout="card"
+            note={stand.status === 'approved' ? null : 'Alle sehen deine Fotos, sobald der Organisator deinen Stand freigegeben hat.'}
+          />
+          <div className="card">
+            <LazyStandItems stand={stand} mayEdit manageToken={token} />
+          </div>
+        </>
       ) : null}
       {/* Like My stands: a waiting or approved registration can be withdrawn; a rejected one holds nothing. */}
       {stand.status === 'pending' || stand.status === 'approved' ? (

@@ -1,4 +1,4 @@
-import { CREATE_GUEST_STAND, type CallBody } from '@flohmarkt/contracts';
+import { CREATE_GUEST_STAND, ZGuestManageToken, type CallAnswer, type CallBody } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { draftStandsQueryKey } from '@/features/stands/api/get-draft-stands';
 import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
@@ -11,6 +11,16 @@ export interface GuestStandCreated {
   /** Issue 18: the registration went onto the waitlist (the event was booked up), at this place. */
   waitlisted: boolean;
   waitlistPosition: number | null;
+  /** How many of the chosen photos could not be uploaded (the guest can add them on their manage page). */
+  photosFailed: number;
+}
+
+export type GuestStandCreatedAnswer = CallAnswer<typeof CREATE_GUEST_STAND>;
+
+/** The token at the end of the manage link the answer brings (`…/anmeldung/<token>`): the guest's key to their stand's photos. */
+export function manageTokenOf(manageUrl: string | null | undefined): string | null {
+  const token = manageUrl?.split('/').pop();
+  return ZGuestManageToken.safeParse(token).success ? (token as string) : null;
 }
 
 type GuestStandBody = CallBody<typeof CREATE_GUEST_STAND>;

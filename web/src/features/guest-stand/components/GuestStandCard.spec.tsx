@@ -8,12 +8,20 @@ import { json, mockAuthUser, participant } from '@/testing/render-app';
 import { requestGuestForm } from '@/lib/guest-form-request';
 import { GuestStandCard } from './GuestStandCard';
 import { KEEP_LINK_HINT } from './GuestStandSubmitted';
+import { uploadPhoto } from '@/features/stand-edit/api/stand-photos';
 
 vi.mock('@/components/location/LocationPickerMap', () => ({ LocationPickerMap: () => <div>Karte</div> }));
+// Uploads go through XMLHttpRequest (for their progress): a stand-in answers them.
+vi.mock('@/features/stand-edit/api/stand-photos', async (original) => ({ ...(await original<object>()), uploadPhoto: vi.fn() }));
+const upload = vi.mocked(uploadPhoto);
+const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 
 const event = makeEvent({ id: '00000001-0000-4000-8000-0000000000bb' });
 
-afterEach(() => act(() => resetToasts()));
+afterEach(() => {
+  act(() => resetToasts());
+  upload.mockReset();
+});
 
 describe('GuestStandCard', () => {
   it('is a collapsible card for visitors; checks the fields, sends and says the organiser now checks it', async () => {
@@ -85,6 +93,29 @@ describe('GuestStandCard', () => {
     expect(await screen.findByText(TOASTS.linkCopied)).toBeTruthy();
     const [, init] = vi.mocked(fetch).mock.calls.find(([u]) => String(u).includes('guest-stands'))!;
     expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({ guestEmail: 'gerda@example.de' });
+  });
+
+  it("uploads the chosen photos by the answer's manage token once the stand exists, and says which could not go up", async () => {
+    const token = 'q0Zb3u1nE9mXcV4tY7wA2g';
+    const created = { ...makeStand({ id: '00000002-0000-4000-8000-0000000000dd', status: 'pending' }), manageUrl: `http://localhost:8080/anmeldung/${token}` };
+    mockAuthUser(null, { [`/api/events/${event.id}/guest-stands`]: () => json(created, 201) });
+    upload.mockResolvedValueOnce({ photos: ['/api/media/stands/x/a.jpg'] }).mockRejectedValueOnce(new Error('Keine Verbindung.'));
+    renderWithProviders(<GuestStandCard event={event} viewer={null} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }));
+    fireEvent.change(await screen.findByLabelText(/^Vorname/), { target: { value: 'Gerda' } });
+    fireEvent.change(screen.getByLabelText(/^Beschreibung/), { target: { value: 'Marmelade und Kuchen' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Verschiedenes' }));
+    fireEvent.change(screen.getByLabelText('Fotos aus der Galerie wählen'), { target: { files: [jpeg('tisch.jpg'), jpeg('kiste.jpg')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmeldung absenden' }));
+
+    await screen.findByLabelText('Dein privater Link zur Anmeldung');
+    expect(upload.mock.calls.map(([id, body, , access]) => [id, body.fileName, access])).toEqual([
+      [created.id, 'tisch.jpg', { manageToken: token }],
+      [created.id, 'kiste.jpg', { manageToken: token }],
+    ]);
+    expect(document.querySelector('.success-message')?.textContent).toContain(
+      'Ein Foto konnte nicht hochgeladen werden. Deine Anmeldung ist trotzdem angekommen; unter deinem Link kannst du Fotos erneut hinzufügen.',
+    );
   });
 
   it('without an e-mail sends none and asks the guest to keep the link', async () => {

@@ -71,6 +71,7 @@ export function GuestStandCard({ event, viewer, invitedFrom = null }: GuestStand
             manageUrl={submitted.manageUrl}
             mailedTo={submitted.mailedTo}
             waitlist={submitted.waitlisted ? { position: submitted.waitlistPosition } : null}
+            photosFailed={submitted.photosFailed}
             onAgain={() => setSubmitted(null)}
           />
         ) : open ? (

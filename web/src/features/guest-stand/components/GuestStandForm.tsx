@@ -8,11 +8,13 @@ import { useFormState } from '@/components/form/use-form-state';
 import { AccountlessStandFields } from '@/components/stands/AccountlessStandFields';
 import { EMPTY_ACCOUNTLESS_VALUES, standBody, standErrors, standFieldError, type AccountlessStandValues } from '@/components/stands/stand-form-values';
 import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/capacity';
-import { useCreateGuestStand, type GuestStandCreated } from '../api/create-guest-stand';
+import { manageTokenOf, useCreateGuestStand, type GuestStandCreated, type GuestStandCreatedAnswer } from '../api/create-guest-stand';
 import { RegistrationDeadline } from '@/components/ui/RegistrationDeadline';
-import { loginUrl } from '@/lib/event-links';
-import { paths } from '@/lib/paths';
+import { PhotoPicker } from '@/components/photos/PhotoPicker';
+import type { ChosenPhoto, PhotoUploadState } from '@/components/photos/chosen-photos';
+import { uploadChosenPhotos } from '@/components/photos/upload-chosen-photos';
 import { LAST_TIME_NOTICE, lastTimeValues } from '@/features/stand-registration/api/last-time-values';
+import { useLastTimePhotos } from '@/features/stand-registration/api/use-last-time-photos';
 
 interface GuestValues extends AccountlessStandValues {
   guestEmail: string;
@@ -41,7 +43,8 @@ interface GuestStandFormProps {
  * The guest registration form (docs/product.md#guest-stands): first name (required), last name, stand
  * number or name, an optional e-mail address for the confirmation and status mails (issue 17),
  * description (10 characters), PayPal, three category groups, an optional point on the map that can be
- * removed again; submit and reset. Each new `focusRequest` (above 0) scrolls its card into view and
+ * removed again, up to 3 photos (uploaded one after the other once the stand exists, by the manage
+ * link's token the answer brings; an invitation's form starts with last time's); submit and reset. Each new `focusRequest` (above 0) scrolls its card into view and
  * focuses the first field (the hero's "Ohne Konto anmelden", issue 30).
  */
 export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime }: GuestStandFormProps) {
@@ -57,9 +60,26 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime 
     form.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
   }, [focusRequest, formRef]);
   const create = useCreateGuestStand(event.id);
-  // Signing in from an invitation's form keeps the invitation: the signed-in form then brings last time's photos too.
-  const registrationPath = paths.standRegistration(event.id) + (lastTime ? `?${new URLSearchParams({ from: lastTime.id })}` : '');
   const [serverError, setServerError] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
+  const [photoUploads, setPhotoUploads] = useState<Record<string, PhotoUploadState>>({});
+  const [sendingPhotos, setSendingPhotos] = useState(false);
+  const stopLastTimePhotos = useLastTimePhotos(lastTime, setPhotos);
+
+  /** The stand exists: the chosen photos go up by its manage token; the confirmation says how many failed. */
+  const sendPhotos = async (stand: GuestStandCreatedAnswer): Promise<number> => {
+    const manageToken = manageTokenOf(stand.manageUrl);
+    if (photos.length === 0 || !manageToken) return 0;
+    setSendingPhotos(true);
+    const summary = await uploadChosenPhotos(
+      stand.id,
+      photos,
+      { onState: (key, state) => setPhotoUploads((current) => ({ ...current, [key]: state })) },
+      { manageToken },
+    );
+    setSendingPhotos(false);
+    return summary.failed.length;
+  };
 
   const submit = () => {
     setServerError(null);
@@ -71,15 +91,20 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime 
     if (!emailCheck.success && !errs.guestEmail) errs.guestEmail = emailCheck.error.issues[0]?.message;
     if (Object.values(errs).some(Boolean)) return showErrors(errs);
     clearErrors();
+    stopLastTimePhotos();
     create.mutate(body, {
-      onSuccess: (stand) => {
+      onSuccess: async (stand) => {
         toast({ title: TOASTS.registrationSucceeded, description: registeredDescription(stand, 'Deine Stand-Anmeldung wird nun vom Organisator geprüft.') });
+        const photosFailed = await sendPhotos(stand);
         setValues(EMPTY);
+        setPhotos([]);
+        setPhotoUploads({});
         onSubmitted({
           manageUrl: stand.manageUrl,
           mailedTo: email.guestEmail ?? null,
           waitlisted: stand.status === 'waitlisted',
           waitlistPosition: stand.waitlistPosition ?? null,
+          photosFailed,
         });
       },
       onError: (error) => {
@@ -94,9 +119,12 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime 
 
   const reset = () => {
     setValues(EMPTY);
+    setPhotos([]);
+    setPhotoUploads({});
     clearErrors();
     setServerError(null);
   };
+  const busy = create.isPending || sendingPhotos;
 
   return (
     <FormCard formRef={formRef} onSubmit={submit} onReset={reset}>
@@ -114,13 +142,10 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime 
         errors={errors}
         contact={<TextField {...field('guestEmail')} label="E-Mail (optional)" type="email" autoComplete="email" inputMode="email" hint={EMAIL_CONSENT} />}
       />
-      {/* Photos need an account: the upload call is signed in, and a guest stand's photos are the organiser's to change. */}
-      <p className="field-hint">
-        Fotos kannst du ohne Konto nicht hochladen. <a href={loginUrl(registrationPath)}>Mit Konto anmelden</a> und bis zu {LIMITS.maxPhotosPerStand} Fotos
-        gleich im Formular wählen.
-      </p>
+      <PhotoPicker photos={photos} onChange={setPhotos} max={LIMITS.maxPhotosPerStand} states={photoUploads} disabled={busy} />
+      <p className="field-hint">Fotos kannst du auch später über deinen privaten Link hinzufügen oder löschen.</p>
       <FormMessage message={serverError} />
-      <FormActions label="Anmeldung absenden" busy={create.isPending} busyLabel="Wird gesendet …">
+      <FormActions label="Anmeldung absenden" busy={busy} busyLabel={sendingPhotos ? 'Fotos werden hochgeladen …' : 'Wird gesendet …'}>
         <button type="reset" className="button button--ghost">
           Zurücksetzen
         </button>

@@ -11,6 +11,8 @@ interface GuestStandSubmittedProps {
   mailedTo: string | null;
   /** Issue 18: on the waitlist (the event was booked up), with the place on it. */
   waitlist?: { position: number | null } | null;
+  /** Chosen photos that could not be uploaded after the registration: the link is where to try again. */
+  photosFailed?: number;
   onAgain: () => void;
 }
 
@@ -30,7 +32,7 @@ function mailText(mailedTo: string | null): string {
  * registration. It replaces the long form, which left the page scrolled down to the footer: on
  * arrival it takes the focus (screen readers read it) and scrolls to its top, link and button in view.
  */
-export function GuestStandSubmitted({ manageUrl, mailedTo, waitlist, onAgain }: GuestStandSubmittedProps) {
+export function GuestStandSubmitted({ manageUrl, mailedTo, waitlist, photosFailed = 0, onAgain }: GuestStandSubmittedProps) {
   const linkId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -66,6 +68,12 @@ export function GuestStandSubmitted({ manageUrl, mailedTo, waitlist, onAgain }: 
       ) : (
         <p>Deine Stand-Anmeldung wird nun vom Organisator geprüft.</p>
       )}
+      {photosFailed > 0 ? (
+        <p className="notice notice--warning">
+          {photosFailed === 1 ? 'Ein Foto konnte' : `${photosFailed} Fotos konnten`} nicht hochgeladen werden. Deine Anmeldung ist trotzdem angekommen; unter
+          deinem Link kannst du Fotos erneut hinzufügen.
+        </p>
+      ) : null}
       {manageUrl ? (
         <>
           <p className="guest-submitted__keep">{KEEP_LINK_HINT}</p>
@@ -79,7 +87,8 @@ export function GuestStandSubmitted({ manageUrl, mailedTo, waitlist, onAgain }: 
             </button>
           </div>
           <p>
-            Unter diesem Link siehst du, ob dein Stand freigegeben wurde, und kannst die Anmeldung zurückziehen. <a href={manageUrl}>Anmeldung öffnen</a>
+            Unter diesem Link siehst du, ob dein Stand freigegeben wurde, fügst Fotos und Angebote hinzu und kannst die Anmeldung zurückziehen.{' '}
+            <a href={manageUrl}>Anmeldung öffnen</a>
           </p>
           <p>{mailText(mailedTo)} Wer den Link hat, kann die Anmeldung zurückziehen. Gib ihn nur weiter, wenn das gewollt ist.</p>
         </>

@@ -1,6 +1,7 @@
 import { DECIDE_HOLD, GET_HOLD, LIST_MY_HOLDS, LIST_STAND_HOLDS, REQUEST_HOLD, type THold, type THoldDecision, type TItem } from '@flohmarkt/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callWithAccess, standItemsQueryKey, type ItemAccess } from '@/features/items/api/items';
+import { standItemsQueryKey } from '@/features/items/api/items';
+import { callWithAccess, type GuestAccess } from '@/lib/guest-access';
 import { callApi, callQueryKey } from '@/lib/api-call';
 
 /*
@@ -20,7 +21,7 @@ export function useMyHolds(enabled = true) {
 }
 
 /** The holds of a stand's items, for its seller. */
-export function useStandHolds(standId: string, access: ItemAccess = {}) {
+export function useStandHolds(standId: string, access: GuestAccess = {}) {
   return useQuery({
     queryKey: standHoldsQueryKey(standId),
     queryFn: ({ signal }) => callWithAccess(LIST_STAND_HOLDS, { params: { id: standId }, signal }, access),
@@ -67,7 +68,7 @@ export interface HoldDecisionInput {
  * Accept, decline or end a hold: the seller (session or a guest's manage token), the holder ending
  * their own, or the seller's mail link (`token`, sent in the body).
  */
-export function useDecideHold(access: ItemAccess & { token?: string } = {}) {
+export function useDecideHold(access: GuestAccess & { token?: string } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ hold, decision }: HoldDecisionInput) =>

@@ -1,6 +1,7 @@
 import { DELETE_ITEM_PHOTO, UPLOAD_ITEM_PHOTO, type CallBody, type TItem } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callWithAccess, standItemsQueryKey, type ItemAccess } from './items';
+import { standItemsQueryKey } from './items';
+import { callWithAccess, type GuestAccess } from '@/lib/guest-access';
 
 /*
  * An item's one photo (issue 35): uploaded with the stand photos' body (the same client-side checks
@@ -10,7 +11,7 @@ import { callWithAccess, standItemsQueryKey, type ItemAccess } from './items';
 
 export type TItemPhotoBody = CallBody<typeof UPLOAD_ITEM_PHOTO>;
 
-export function useItemPhotoWrites(item: Pick<TItem, 'id' | 'standId'>, access: ItemAccess = {}) {
+export function useItemPhotoWrites(item: Pick<TItem, 'id' | 'standId'>, access: GuestAccess = {}) {
   const queryClient = useQueryClient();
   const settled = () => queryClient.invalidateQueries({ queryKey: standItemsQueryKey(item.standId) });
   const upload = useMutation({

@@ -5,7 +5,7 @@ import { handleSessionExpired } from '@/components/auth-guard/lib/session-expire
 import { readPhoto } from '@/components/photos/read-photo';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { useItemPhotoWrites } from '../api/item-photos';
-import type { ItemAccess } from '../api/items';
+import type { GuestAccess } from '@/lib/guest-access';
 
 /**
  * The photo of one item for whoever may edit it: choose one (a file or the camera; only images, and a
@@ -13,7 +13,7 @@ import type { ItemAccess } from '../api/items';
  * it, or remove it. What happened is announced; a refusal is said as the server sent it. A guest
  * whose stand waits for approval is told that the photo shows from then (`shownOnApproval`).
  */
-export function ItemPhotoEditor({ item, access, shownOnApproval = false }: { item: TItem; access: ItemAccess; shownOnApproval?: boolean }) {
+export function ItemPhotoEditor({ item, access, shownOnApproval = false }: { item: TItem; access: GuestAccess; shownOnApproval?: boolean }) {
   const { upload, remove } = useItemPhotoWrites(item, access);
   const [message, setMessage] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import type { TItem, TItemCreate } from '@flohmarkt/contracts';
 import { useState } from 'react';
-import type { ItemAccess } from '../api/items';
+import type { GuestAccess } from '@/lib/guest-access';
 import { itemValues } from '../lib/item-form-values';
 import { ItemForm } from './ItemForm';
 import { ItemPhotoEditor } from './ItemPhotoEditor';
@@ -9,7 +9,7 @@ import { ItemSummary, itemRowClass } from './ItemRow';
 interface OwnItemRowProps {
   item: TItem;
   /** How the writer is known, for the photo's own calls. */
-  access: ItemAccess;
+  access: GuestAccess;
   /**
    * A guest's stand not yet approved: its photos are served to signed-in readers who may see it, never
    * to a browser holding only the manage link, so the guest is told when theirs will show instead.

@@ -8,7 +8,7 @@ import { useDecideHold, useStandHolds } from '@/features/holds/api/holds';
 import { HoldStatusBadge } from '@/components/holds/HoldStatusBadge';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import type { ItemAccess } from '../api/items';
+import type { GuestAccess } from '@/lib/guest-access';
 
 const DECISION_BUTTONS: Record<'requested' | 'accepted', { decision: THoldDecision; label: string; className: string }[]> = {
   requested: [
@@ -58,7 +58,7 @@ function HoldRow({ hold, busy, onDecide }: { hold: THold; busy: boolean; onDecid
 
 interface StandHoldsListProps {
   stand: TStand;
-  access: ItemAccess;
+  access: GuestAccess;
 }
 
 /**

@@ -5,7 +5,8 @@ import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { useItemWrites, useStandItems, type ItemAccess, type TItemUpdateBody } from '../api/items';
+import { useItemWrites, useStandItems, type TItemUpdateBody } from '../api/items';
+import { type GuestAccess } from '@/lib/guest-access';
 import { emptyItemValues } from '../lib/item-form-values';
 import { ItemForm } from './ItemForm';
 import { OwnItemRow } from './OwnItemRow';
@@ -13,7 +14,7 @@ import { StandHoldsList } from './StandHoldsList';
 import { VisitorItemList } from './VisitorItemList';
 import './items.css';
 
-export interface StandItemsSectionProps extends ItemAccess {
+export interface StandItemsSectionProps extends GuestAccess {
   stand: TStand;
   /** Whoever may edit the stand (its page decides; the server decides again on every write). */
   mayEdit: boolean;
@@ -66,7 +67,7 @@ export function StandItemsSection({ stand, mayEdit, manageToken }: StandItemsSec
   );
 }
 
-function ItemEditor({ stand, items, access }: { stand: TStand; items: TItem[]; access: ItemAccess }) {
+function ItemEditor({ stand, items, access }: { stand: TStand; items: TItem[]; access: GuestAccess }) {
   const { create, update, remove } = useItemWrites(stand, access);
   // Only the seller decides about holds (the organiser and admins edit items, but never see who asked).
   const { user } = useCurrentUser();

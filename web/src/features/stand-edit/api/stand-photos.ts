@@ -1,9 +1,11 @@
 import { DELETE_STAND_PHOTO, UPLOAD_STAND_PHOTO, type CallBody, type TPhotosResponse, type TStand } from '@flohmarkt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { guestStandQueryKey } from '@/features/guest-manage/api/guest-stand';
 import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
 import { standQueryKey } from '@/features/stands/api/get-stand';
-import { callApi, callUrl } from '@/lib/api-call';
+import { callUrl } from '@/lib/api-call';
 import { ApiError, NoConnectionError, withIdempotencyKey } from '@/lib/api-client';
+import { callWithAccess, tokenHeaders, type GuestAccess } from '@/lib/guest-access';
 import { photoStatesAfter } from '@/lib/photo-states';
 
 function errorText(body: unknown, status: number): string {
@@ -16,14 +18,22 @@ function errorText(body: unknown, status: number): string {
 }
 
 /**
- * UPLOAD_STAND_PHOTO with upload progress (fetch cannot report it, XMLHttpRequest can).
- * Errors carry the body's `message` (or `error`) like every other call of the app. Safe to retry:
- * sent with an Idempotency-Key and retried once after a 503 or a lost connection (api-client.ts).
+ * UPLOAD_STAND_PHOTO with upload progress (fetch cannot report it, XMLHttpRequest can), signed in or
+ * as a guest by the manage token. Errors carry the body's `message` (or `error`) like every other
+ * call of the app. Safe to retry: sent with an Idempotency-Key and retried once after a 503 or a lost
+ * connection (api-client.ts).
  */
-export function uploadPhoto(standId: string, body: CallBody<typeof UPLOAD_STAND_PHOTO>, onProgress: (fraction: number) => void): Promise<TPhotosResponse> {
+export function uploadPhoto(
+  standId: string,
+  body: CallBody<typeof UPLOAD_STAND_PHOTO>,
+  onProgress: (fraction: number) => void,
+  access: GuestAccess = {},
+): Promise<TPhotosResponse> {
   const json = JSON.stringify(body);
   const url = callUrl(UPLOAD_STAND_PHOTO, { params: { id: standId } });
-  return withIdempotencyKey(`${UPLOAD_STAND_PHOTO.method} ${url} ${json}`, (headers) => sendPhoto(url, json, headers, onProgress));
+  return withIdempotencyKey(`${UPLOAD_STAND_PHOTO.method} ${url} ${json}`, (headers) =>
+    sendPhoto(url, json, { ...headers, ...tokenHeaders(access) }, onProgress),
+  );
 }
 
 function sendPhoto(url: string, json: string, headers: Record<string, string>, onProgress: (fraction: number) => void): Promise<TPhotosResponse> {
@@ -53,18 +63,25 @@ function sendPhoto(url: string, json: string, headers: Record<string, string>, o
   });
 }
 
-/** Writes the new photo list into the cached stand (a new photo is processing) and reloads the lists that show photos. */
-export function usePhotosChanged(stand: Pick<TStand, 'id' | 'eventId'>) {
+/**
+ * Writes the new photo list into the cached stand (a new photo is processing; a guest's: their manage
+ * page's read) and reloads the lists that show photos.
+ */
+export function usePhotosChanged(stand: Pick<TStand, 'id' | 'eventId'>, access: GuestAccess = {}) {
   const queryClient = useQueryClient();
+  const queryKey = access.manageToken ? guestStandQueryKey(access.manageToken) : standQueryKey(stand.id);
   return (answer: TPhotosResponse) => {
-    queryClient.setQueryData<TStand>(standQueryKey(stand.id), (current) =>
+    queryClient.setQueryData<TStand>(queryKey, (current) =>
       current ? { ...current, photos: answer.photos, photoStates: photoStatesAfter(current.photoStates, answer.photos), photoError: null } : current,
     );
     void queryClient.invalidateQueries({ queryKey: eventStandsQueryKey(stand.eventId) });
   };
 }
 
-export function useDeletePhoto(stand: Pick<TStand, 'id' | 'eventId'>) {
-  const changed = usePhotosChanged(stand);
-  return useMutation({ mutationFn: (photoPath: string) => callApi(DELETE_STAND_PHOTO, { params: { id: stand.id }, body: { photoPath } }), onSuccess: changed });
+export function useDeletePhoto(stand: Pick<TStand, 'id' | 'eventId'>, access: GuestAccess = {}) {
+  const changed = usePhotosChanged(stand, access);
+  return useMutation({
+    mutationFn: (photoPath: string) => callWithAccess(DELETE_STAND_PHOTO, { params: { id: stand.id }, body: { photoPath } }, access),
+    onSuccess: changed,
+  });
 }

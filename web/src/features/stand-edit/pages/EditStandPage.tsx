@@ -10,7 +10,7 @@ import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { useStand } from '@/features/stands/api/get-stand';
 import { standTitle } from '@/lib/stand-title';
 import { LocationEditor } from '../components/LocationEditor';
-import { PhotoManager } from '../components/PhotoManager';
+import { PhotoManager } from '@/components/photos/PhotoManager';
 import { StandEditForm } from '../components/StandEditForm';
 import { standEditAccess } from '../lib/stand-edit-access';
 import '@/components/form/forms.css';

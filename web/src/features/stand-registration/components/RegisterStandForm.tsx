@@ -14,7 +14,7 @@ import { uploadChosenPhotos } from '@/components/photos/upload-chosen-photos';
 import { photoStates } from '@/lib/photo-states';
 import { useRegisterStand, useRegistrationRefresh } from '../api/register-stand';
 import { LAST_TIME_NOTICE, lastTimeValues } from '../api/last-time-values';
-import { useLastTimePhotos } from '../lib/use-last-time-photos';
+import { useLastTimePhotos } from '../api/use-last-time-photos';
 import { PhotosNotUploaded } from './PhotosNotUploaded';
 import { EMPTY_STAND_VALUES, standBody, standErrors, standFieldError, standToValues, type StandFormValues } from '@/components/stands/stand-form-values';
 import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
