@@ -8,7 +8,8 @@ import pg from 'pg';
  * runs the very statements the events service sends (captured from its own search code) and counts
  * the approved stands of the events found. Throughput of the product is printed as a share of this.
  * `memory` (optional, event id → the bytes and content type of the gateway's own answer): `/memory/<id>`
- * answers those bytes from memory, the yardstick of what the gateway answers from its cache.
+ * answers those bytes from memory, the yardstick of what the gateway answers from its cache. `/health`
+ * answers 200, as a service's does.
  */
 export async function startReferenceServer(databaseUrl, { landing, memory = new Map() }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -39,6 +40,12 @@ export async function startReferenceServer(databaseUrl, { landing, memory = new 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://reference');
     const [, kind, key] = url.pathname.split('/');
+    // As a service answers its health (bench:gateway-hop puts this server behind the gateway as the events service).
+    if (kind === 'health') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"status":"ok"}');
+      return;
+    }
     if (kind === 'memory') {
       const kept = memory.get(key);
       res.writeHead(kept ? 200 : 404, { 'content-type': kept?.type ?? 'application/json' });

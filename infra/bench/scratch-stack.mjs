@@ -16,10 +16,12 @@ export function buildAll(project) {
 
 /**
  * The whole product on free ports with a scratch database and Redis prefix of its own; stop()
- * removes all of it. Benchmarks measure the same processes that run in production.
+ * removes all of it. Benchmarks measure the same processes that run in production. `options` (for
+ * startStack) may be a function of the scratch (its database URL) when they need it.
  */
 export async function startScratchStack(options = {}) {
   const scratch = await createScratch('bench');
+  const extra = typeof options === 'function' ? await options(scratch) : options;
   const stack = await startStack({
     ports: scratch.ports,
     dataDir: scratch.dataDir,
@@ -29,7 +31,7 @@ export async function startScratchStack(options = {}) {
     publicUrl: `http://localhost:${scratch.ports.gateway}`,
     gatewayHost: '127.0.0.1',
     logLevel: 'warn',
-    ...options,
+    ...extra,
   }).catch(async (err) => {
     await scratch.dispose({ keepFiles: true }).catch(() => undefined);
     throw err;

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:gateway-hop`: what the gateway's hop alone costs an uncached read (issue 32, docs/adr/0009).
+ * The gateway is started with the plain node:http + pg server of `bench:api` (reference-server.mjs) in
+ * place of the events service, so GET /api/events/{id} with `Cache-Control: no-cache` goes through
+ * every step of the gateway to a service that costs no more than the yardstick itself. Printed, with
+ * wrk at 50 connections, BENCH_RUNS times (default 3): the yardstick alone and the gateway in front of
+ * it, and the share; the product's own figure (the real events service behind the gateway) is
+ * `bench:api -- --quick`. `--profile` also prints where the gateway's CPU went. Asserts nothing.
+ */
+import { mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { HEAP_OPTIONS } from '@flohmarkt/launcher/heap-options';
+import { summariseProfile } from './cpu-profile-summary.mjs';
+import { startReferenceServer } from './reference-server.mjs';
+import { buildAll, startScratchStack } from './scratch-stack.mjs';
+import { seedEvents, seedStands } from './seed-sql.mjs';
+import { hasWrk, wrkMeasure } from './wrk.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PROFILE_DIR = process.argv.includes('--profile') ? mkdtempSync(path.join(os.tmpdir(), 'bench-profile-')) : null;
+const preload = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cpu-profile-preload.mjs');
+const say = (line) => process.stdout.write(`${line}\n`);
+if (!hasWrk()) throw new Error('bench:gateway-hop needs wrk (`apt-get install wrk`)');
+
+if (!process.argv.includes('--no-build')) buildAll();
+let reference;
+const stack = await startScratchStack(async (scratch) => {
+  reference = await startReferenceServer(scratch.databaseUrl, { landing: [] });
+  const profiling = PROFILE_DIR ? { NODE_OPTIONS: `${HEAP_OPTIONS.gateway} --import ${preload}`, CPU_PROFILE_DIR: PROFILE_DIR } : {};
+  return { appEnv: { gateway: { EVENTS_SERVICE_URL: reference.url, ...profiling } } };
+});
+try {
+  const db = new pg.Client({ connectionString: stack.databaseUrl });
+  await db.connect();
+  await seedEvents(db, 20_000);
+  const [{ id: big }] = (await db.query('SELECT id FROM events.events ORDER BY start_date_time LIMIT 1')).rows;
+  await seedStands(db, 40_000, big, 300);
+  const ids = (await db.query('SELECT id FROM events.events ORDER BY random() LIMIT 200')).rows.map((r) => r.id);
+  await db.end();
+
+  // wrk resolves `localhost` to ::1 first, where the gateway (127.0.0.1) does not listen.
+  const gateway = stack.publicUrl.replace('//localhost:', '//127.0.0.1:');
+  const viaGateway = () =>
+    wrkMeasure(
+      gateway,
+      ids.map((id) => `/api/events/${id}`),
+      { headers: { 'cache-control': 'no-cache' } },
+    );
+  say('event detail, no-cache, wrk 50 connections, 10 s each: node:http + pg alone, and the gateway in front of it as the events service');
+  for (let run = 1; run <= RUNS; run++) {
+    const alone = await wrkMeasure(
+      reference.url,
+      ids.map((id) => `/events/${id}`),
+    );
+    const hop = await viaGateway();
+    say(`  run ${run}: alone ${alone.rps.toFixed(0)} req/s · through the gateway ${hop.rps.toFixed(0)} req/s (${((100 * hop.rps) / alone.rps).toFixed(0)} %)`);
+  }
+  if (PROFILE_DIR) {
+    stack.entries.gateway.child.kill('SIGWINCH');
+    const profiled = await viaGateway();
+    stack.entries.gateway.child.kill('SIGWINCH');
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // the profile is written after the stop
+    const file = readdirSync(PROFILE_DIR)
+      .map((f) => path.join(PROFILE_DIR, f))
+      .sort()
+      .at(-1);
+    say(`\ngateway CPU profile, ${profiled.rps.toFixed(0)} req/s:\n${summariseProfile(file, { requests: profiled.requests, top: 20 })}`);
+  }
+} finally {
+  // The yardstick's connections first: the scratch database goes with the stack.
+  await reference?.stop();
+  await stack.stop();
+}
