@@ -51,14 +51,34 @@ describe('PhotoTile', () => {
     vi.unstubAllGlobals();
   });
 
-  it('says so when the guest may not (or no longer) see the photo', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 404 })),
-    );
+  it('asks again while a just uploaded photo is processed (404), and says so when it never comes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 404 }));
+    vi.stubGlobal('fetch', fetchMock);
     tile({ path, state: 'ready' }, vi.fn(), 'q0Zb3u1nE9mXcV4tY7wA2g');
+    for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(2000);
     expect(await screen.findByRole('img', { name: 'Foto 2' })).toBeTruthy();
     expect(screen.getByText('Bild konnte nicht geladen werden')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the photo once the worker has written it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const jpeg = () => new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), { status: 200 });
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(new Response('{}', { status: 404 }))
+        .mockImplementation(async () => jpeg()),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:fertig');
+    tile({ path, state: 'ready' }, vi.fn(), 'q0Zb3u1nE9mXcV4tY7wA2g');
+    await vi.advanceTimersByTimeAsync(2000);
+    await waitFor(() => expect(screen.getByAltText('Foto 2').getAttribute('src')).toBe('blob:fertig'));
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 });

@@ -1,7 +1,6 @@
-import { SCREENS, TOASTS, type TStandPhotoState } from '@flohmarkt/contracts';
-import { SafeImage } from '@/components/ui/SafeImage';
+import { TOASTS, type TStandPhotoState } from '@flohmarkt/contracts';
 import { thumbnailUrl } from '@/lib/photo-urls';
-import { usePrivatePhoto } from './use-private-photo';
+import { PhotoImage } from './PhotoImage';
 
 interface PhotoTileProps {
   photo: TStandPhotoState;
@@ -10,27 +9,6 @@ interface PhotoTileProps {
   deleting: boolean;
   /** A guest's manage token while their stand is not public: the thumbnail is fetched with it (use-private-photo.ts). */
   privateTo?: string;
-}
-
-/** The ready photo's thumbnail: by its URL, or fetched with the guest's token while only they may see it. */
-function Thumbnail({ path, label, privateTo }: { path: string; label: string; privateTo?: string }) {
-  const source = usePrivatePhoto(thumbnailUrl(path), privateTo);
-  if (source === 'loading') {
-    return (
-      <span className="photo-tile__processing" role="status">
-        <span className="spinner__circle" aria-hidden="true" />
-        {`${label} wird geladen …`}
-      </span>
-    );
-  }
-  if (source === 'failed') {
-    return (
-      <span className="image-fallback photo-tile__image" role="img" aria-label={label}>
-        <span aria-hidden="true">{SCREENS.imageLoadFailed}</span>
-      </span>
-    );
-  }
-  return <SafeImage src={source.url} alt={label} className="photo-tile__image" />;
 }
 
 /**
@@ -43,7 +21,9 @@ export function PhotoTile({ photo, index, onDelete, deleting, privateTo }: Photo
   return (
     <li className={`photo-tile photo-tile--${photo.state}`}>
       <div className="photo-tile__frame">
-        {photo.state === 'ready' ? <Thumbnail path={photo.path} label={label} privateTo={privateTo} /> : null}
+        {photo.state === 'ready' ? (
+          <PhotoImage src={thumbnailUrl(photo.path)} alt={label} className="photo-tile__image" privateTo={privateTo} loadingLabel={`${label} wird geladen …`} />
+        ) : null}
         {photo.state === 'processing' ? (
           <span className="photo-tile__processing" role="status">
             <span className="spinner__circle" aria-hidden="true" />

@@ -88,10 +88,12 @@ describe('an item’s photo (issue 35)', () => {
     await waitFor(() => expect(within(section).getByRole('alert').textContent).toBe(ITEM_MESSAGES.editForbidden));
   });
 
-  it('lets a guest add one on the manage page by the link’s token, said to show once the stand is approved', async () => {
+  it('lets a guest add one on the manage page by the link’s token, shown to them by it and said to show to all once the stand is approved', async () => {
     const token = 'q0Zb3u1nE9mXcV4tY7wA2g';
     let item = bike;
     const guestStand = { ...stand, exhibitorId: null, status: 'pending', guestEmail: 'gerda@example.de', event: null, eventName: event.name };
+    URL.createObjectURL = () => 'blob:rad';
+    URL.revokeObjectURL = () => undefined;
     const fetchMock = mockAuthUser(null, {
       [`/api/guest-stands/${token}`]: guestStand,
       [itemsPath]: () => json([item]),
@@ -100,6 +102,7 @@ describe('an item’s photo (issue 35)', () => {
         item = { ...item, photo };
         return json({ photo });
       },
+      [photo.replace(/\.jpg$/, '.thumb.jpg')]: () => new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), { status: 200 }),
     });
     renderApp(`/anmeldung/${token}`);
     const input = await screen.findByLabelText('Foto hinzufügen: Kinderfahrrad 20 Zoll', undefined, { timeout: 5000 });
@@ -107,9 +110,11 @@ describe('an item’s photo (issue 35)', () => {
     expect(await screen.findByText('Foto gespeichert. Es ist zu sehen, sobald dein Stand freigegeben ist.')).toBeTruthy();
     const [[, post]] = requestsTo(fetchMock, `/api/items/${bike.id}/photo`, 'POST');
     expect((post?.headers as Record<string, string>)[MANAGE_TOKEN_HEADER]).toBe(token);
-    // Until the approval the photo is not served to a browser with only the link: no broken picture, the row says so.
+    // Until the approval only the link may see the photo: the row fetches it with the token (a picture's URL cannot carry it).
     await waitFor(() => expect(screen.getByLabelText('Foto ersetzen: Kinderfahrrad 20 Zoll')).toBeTruthy());
-    expect(document.querySelector('.stand-item__thumb')).toBeNull();
+    await waitFor(() => expect(document.querySelector('.stand-item__thumb')?.getAttribute('src')).toBe('blob:rad'));
+    const [, thumb] = fetchMock.mock.calls.find(([url]) => String(url) === photo.replace(/\.jpg$/, '.thumb.jpg'))!;
+    expect((thumb?.headers as Record<string, string>)[MANAGE_TOKEN_HEADER]).toBe(token);
   });
 
   it('shows visitors the thumbnail, and the large photo on a tap', async () => {

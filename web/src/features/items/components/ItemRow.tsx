@@ -6,13 +6,14 @@ const STATUS_WORDS: Partial<Record<TItem['status'], string>> = { sold: 'verkauft
 
 /**
  * One item as visitors see it: its photo (a tap shows it large), title, price, category and, when it is gone or held, that. The holder
- * of an accepted hold reads their own line instead of „reserviert“ (`heldByYou`).
+ * of an accepted hold reads their own line instead of „reserviert“ (`heldByYou`); a guest on their manage page sees a waiting
+ * stand's photo by their token (`privateTo`).
  */
-export function ItemSummary({ item, heldByYou = false, showPhoto = true }: { item: TItem; heldByYou?: boolean; showPhoto?: boolean }) {
+export function ItemSummary({ item, heldByYou = false, privateTo }: { item: TItem; heldByYou?: boolean; privateTo?: string }) {
   const status = heldByYou ? undefined : STATUS_WORDS[item.status];
   return (
     <div className="stand-item__summary">
-      {showPhoto ? <ItemPhoto item={item} /> : null}
+      <ItemPhoto item={item} privateTo={privateTo} />
       <div className="stand-item__text">
         <p className="stand-item__title">{item.title}</p>
         <p className="stand-item__facts">

@@ -11,8 +11,8 @@ interface OwnItemRowProps {
   /** How the writer is known, for the photo's own calls. */
   access: GuestAccess;
   /**
-   * A guest's stand not yet approved: its photos are served to signed-in readers who may see it, never
-   * to a browser holding only the manage link, so the guest is told when theirs will show instead.
+   * A guest's stand not yet approved: everyone else sees its photos from the approval (the guest is told
+   * so), the guest sees theirs fetched with the manage token.
    */
   photoShownOnApproval?: boolean;
   saving: boolean;
@@ -44,7 +44,7 @@ export function OwnItemRow({ item, access, photoShownOnApproval = false, saving,
   return (
     <li className={itemRowClass(item)}>
       <div className="stand-item__own">
-        <ItemSummary item={item} showPhoto={!photoShownOnApproval} />
+        <ItemSummary item={item} privateTo={photoShownOnApproval ? access.manageToken : undefined} />
         <ItemPhotoEditor item={item} access={access} shownOnApproval={photoShownOnApproval} />
       </div>
       <div className="stand-item__actions">
