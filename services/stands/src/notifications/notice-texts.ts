@@ -13,7 +13,7 @@ export const NOTICE_TEXTS = {
   guestRegistered: (event: string) =>
     `danke für deine Standanmeldung zum Flohmarkt „${event}“. Der Organisator prüft sie; sobald er entschieden hat, bekommst du eine E-Mail.`,
   guestManageHint:
-    'Unter deinem persönlichen Link siehst du jederzeit, ob deine Anmeldung genehmigt ist, fügst Fotos und Angebote hinzu und kannst sie zurückziehen. Gib den Link nicht weiter: Wer ihn hat, kann deine Anmeldung verwalten.',
+    'Unter deinem persönlichen Link siehst du jederzeit, ob deine Anmeldung genehmigt ist, kannst sie zurückziehen und Fotos und Angebote hinzufügen. Gib den Link nicht weiter: Wer ihn hat, kann deine Anmeldung verwalten.',
   guestManageAction: 'Meine Anmeldung ansehen',
 
   // The request to confirm a guest's address: nothing in it was typed by a user (issue 29), only the market's date.

@@ -87,7 +87,7 @@ export function GuestStandSubmitted({ manageUrl, mailedTo, waitlist, photosFaile
             </button>
           </div>
           <p>
-            Unter diesem Link siehst du, ob dein Stand freigegeben wurde, fügst Fotos und Angebote hinzu und kannst die Anmeldung zurückziehen.{' '}
+            Unter diesem Link siehst du, ob dein Stand freigegeben wurde, kannst Fotos und Angebote hinzufügen und die Anmeldung zurückziehen.{' '}
             <a href={manageUrl}>Anmeldung öffnen</a>
           </p>
           <p>{mailText(mailedTo)} Wer den Link hat, kann die Anmeldung zurückziehen. Gib ihn nur weiter, wenn das gewollt ist.</p>
