@@ -44,8 +44,9 @@ interface GuestStandFormProps {
  * number or name, an optional e-mail address for the confirmation and status mails (issue 17),
  * description (10 characters), PayPal, three category groups, an optional point on the map that can be
  * removed again, up to 3 photos (uploaded one after the other once the stand exists, by the manage
- * link's token the answer brings; an invitation's form starts with last time's); submit and reset. Each new `focusRequest` (above 0) scrolls its card into view and
- * focuses the first field (the hero's "Ohne Konto anmelden", issue 30).
+ * link's token the answer brings; an invitation's form starts with last time's); submit and reset.
+ * Each new `focusRequest` (above 0) scrolls its card into view and focuses the first field (the
+ * hero's "Ohne Konto anmelden", issue 30).
  */
 export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime }: GuestStandFormProps) {
   const { values, setValues, set, errors, showErrors, clearErrors, formRef, field } = useFormState<GuestValues>(
