@@ -50,18 +50,18 @@ describe('module boundaries (lint)', () => {
     expect(
       await violations(
         'web/src/features/profile/probe.ts',
-        "import { PhotoTile } from '@/features/stand-edit/components/PhotoTile';\nexport const x = PhotoTile;\n",
+        "import { LocationEditor } from '@/features/stand-edit/components/LocationEditor';\nexport const x = LocationEditor;\n",
       ),
     ).toContain('boundaries/element-types');
     expect(
-      await violations('web/src/features/profile/probe.ts', "import { PhotoTile } from '../stand-edit/components/PhotoTile';\nexport const x = PhotoTile;\n"),
+      await violations('web/src/features/profile/probe.ts', "import { LocationEditor } from '../stand-edit/components/LocationEditor';\nexport const x = LocationEditor;\n"),
     ).toContain('boundaries/element-types');
   });
 
   it('refuses the shared web layer reaching into a feature', async () => {
     const found = await violations(
       'web/src/components/probe.ts',
-      "import { PhotoTile } from '@/features/stand-edit/components/PhotoTile';\nexport const x = PhotoTile;\n",
+      "import { LocationEditor } from '@/features/stand-edit/components/LocationEditor';\nexport const x = LocationEditor;\n",
     );
     expect(found).toContain('boundaries/element-types');
   });

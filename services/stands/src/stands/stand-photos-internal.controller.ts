@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import type { TStandPhotoAccess, TStandPhotoVisibility } from '@flohmarkt/contracts';
-import { Caller, ManageToken, type CallerContext } from '@flohmarkt/server-kit';
+import { type Asker, Caller, ManageToken, SignedInOrGuest, type CallerContext } from '@flohmarkt/server-kit';
 import { StandPhotos } from './stand-photos.js';
 
 /**
@@ -13,9 +13,10 @@ import { StandPhotos } from './stand-photos.js';
 export class StandPhotosInternalController {
   constructor(private readonly photos: StandPhotos) {}
 
+  /** 401 without a caller or a token: a change of photos is someone's (the public call's `signIn: 'or-manage-token'`). */
   @Get('photo-access')
-  access(@Param('id') id: string, @Caller() caller: CallerContext | null, @ManageToken() manageToken: string | undefined): Promise<TStandPhotoAccess> {
-    return this.photos.access(id, { caller, manageToken });
+  access(@Param('id') id: string, @SignedInOrGuest() asker: Asker): Promise<TStandPhotoAccess> {
+    return this.photos.access(id, asker);
   }
 
   @Get('photo-visibility')
