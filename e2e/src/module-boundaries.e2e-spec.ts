@@ -54,7 +54,10 @@ describe('module boundaries (lint)', () => {
       ),
     ).toContain('boundaries/element-types');
     expect(
-      await violations('web/src/features/profile/probe.ts', "import { LocationEditor } from '../stand-edit/components/LocationEditor';\nexport const x = LocationEditor;\n"),
+      await violations(
+        'web/src/features/profile/probe.ts',
+        "import { LocationEditor } from '../stand-edit/components/LocationEditor';\nexport const x = LocationEditor;\n",
+      ),
     ).toContain('boundaries/element-types');
   });
 
