@@ -107,7 +107,7 @@ describe('an item’s photo (issue 35)', () => {
     renderApp(`/anmeldung/${token}`);
     const input = await screen.findByLabelText('Foto hinzufügen: Kinderfahrrad 20 Zoll', undefined, { timeout: 5000 });
     fireEvent.change(input, { target: { files: [new File(['png-bytes'], 'rad.png', { type: 'image/png' })] } });
-    expect(await screen.findByText('Foto gespeichert. Es ist zu sehen, sobald dein Stand freigegeben ist.')).toBeTruthy();
+    expect(await screen.findByText('Foto gespeichert. Alle anderen sehen es, sobald dein Stand freigegeben ist.')).toBeTruthy();
     const [[, post]] = requestsTo(fetchMock, `/api/items/${bike.id}/photo`, 'POST');
     expect((post?.headers as Record<string, string>)[MANAGE_TOKEN_HEADER]).toBe(token);
     // Until the approval only the link may see the photo: the row fetches it with the token (a picture's URL cannot carry it).

@@ -11,7 +11,7 @@ import type { GuestAccess } from '@/lib/guest-access';
  * The photo of one item for whoever may edit it: choose one (a file or the camera; only images, and a
  * file larger than the server takes is shrunk first, as for stand photos), choose another to replace
  * it, or remove it. What happened is announced; a refusal is said as the server sent it. A guest
- * whose stand waits for approval is told that the photo shows from then (`shownOnApproval`).
+ * whose stand waits for approval is told that everyone else sees the photo from then (`shownOnApproval`).
  */
 export function ItemPhotoEditor({ item, access, shownOnApproval = false }: { item: TItem; access: GuestAccess; shownOnApproval?: boolean }) {
   const { upload, remove } = useItemPhotoWrites(item, access);
@@ -36,7 +36,7 @@ export function ItemPhotoEditor({ item, access, shownOnApproval = false }: { ite
       return setProblem((error as Error).message);
     }
     const saved = shownOnApproval
-      ? 'Foto gespeichert. Es ist zu sehen, sobald dein Stand freigegeben ist.'
+      ? 'Foto gespeichert. Alle anderen sehen es, sobald dein Stand freigegeben ist.'
       : 'Foto gespeichert. Es erscheint, sobald es verarbeitet ist.';
     upload.mutate(body, { onSuccess: () => setMessage(saved), onError: failed });
   };
@@ -74,7 +74,7 @@ export function ItemPhotoEditor({ item, access, shownOnApproval = false }: { ite
         </button>
       ) : null}
       <p className="item-photo-editor__note" role="status">
-        {message ?? (shownOnApproval && item.photo ? 'Foto gespeichert, zu sehen ab der Freigabe deines Stands.' : null)}
+        {message ?? (shownOnApproval && item.photo ? 'Alle anderen sehen das Foto ab der Freigabe deines Stands.' : null)}
       </p>
       <FormMessage message={problem} />
     </div>
