@@ -25,10 +25,10 @@ export class StandRefusedError extends Error {
 export class StandsUnavailableError extends Error {}
 
 /**
- * The calls media makes to the stands service: whether the caller may change a stand's photos
- * (the rule of editing the stand, decided by its owner) or an item's (issue 35), whether they may
- * see a stand's photos, and an item's new photo path. A stand's list is media's own
- * (StandPhotoList); the stands service keeps a copy from media's announcements.
+ * The calls media makes to the stands service: whether the caller (or a guest by the stand's manage
+ * token) may change a stand's photos (the rule of editing the stand, decided by its owner) or an
+ * item's (issue 35), whether they may see a stand's photos, and an item's new photo path. A stand's
+ * list is media's own (StandPhotoList); the stands service keeps a copy from media's announcements.
  */
 export class StandsClient {
   constructor(private readonly peer: PeerClient) {}

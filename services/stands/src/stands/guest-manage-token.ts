@@ -1,6 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { TStandStatus } from '@flohmarkt/contracts';
-import { GUEST_MANAGE_PATH, ZGuestManageToken } from '@flohmarkt/contracts';
+import { GUEST_MANAGE_PATH, ZGuestManageToken, type TStandStatus } from '@flohmarkt/contracts';
 
 /*
  * A guest's manage link is the only key to their stand: 128 random bits, base64url in the link,
