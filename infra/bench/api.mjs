@@ -25,8 +25,8 @@ import { LIMITS } from '@flohmarkt/contracts';
 import { formatRow, measure } from './load.mjs';
 import { startReferenceServer } from './reference-server.mjs';
 import { hasWrk, wrkMeasure } from './wrk.mjs';
-import { summariseProfile } from './cpu-profile-summary.mjs';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { profiledRun } from './cpu-profile-summary.mjs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -166,15 +166,8 @@ try {
         say('\n(wrk is not installed: `apt-get install wrk`; the side-by-side figures below come from fetch in this process, which tops out near 2,000 req/s)');
       const profiled = (name, run) => async () => {
         if (!PROFILE_DIR) return run();
-        stack.entries.gateway.child.kill('SIGWINCH');
-        const result = await run();
-        stack.entries.gateway.child.kill('SIGWINCH');
-        await new Promise((resolve) => setTimeout(resolve, 1500)); // the profile is written after the stop
-        const file = readdirSync(PROFILE_DIR)
-          .map((f) => path.join(PROFILE_DIR, f))
-          .sort()
-          .at(-1);
-        say(`\ngateway CPU profile, ${name}:\n${summariseProfile(file, { requests: result.requests, top: 20 })}\n`);
+        const { result, summary } = await profiledRun(stack.entries.gateway.child, PROFILE_DIR, run);
+        say(`\ngateway CPU profile, ${name}:\n${summary}\n`);
         return result;
       };
       // wrk resolves `localhost` to ::1 first, where the gateway (127.0.0.1) does not listen.

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 /*
  * What a `.cpuprofile` (V8's sampling profiler, cpu-profile-preload.mjs) says about where the time
@@ -50,6 +51,23 @@ export function summariseProfile(file, { top = 25, requests } = {}) {
   lines.push('  by function (self time):');
   for (const [name, n] of rows(byFunction)) lines.push(`  ${((100 * n) / total).toFixed(1).padStart(5)} %${perRequest(n)}  ${name}`);
   return lines.join('\n');
+}
+
+/**
+ * Runs `run` (a wrk measurement) with the profiler of `child` (loaded with cpu-profile-preload.mjs,
+ * writing into `dir`) switched on around it, and answers its result with the summary of what the
+ * process spent per request.
+ */
+export async function profiledRun(child, dir, run) {
+  child.kill('SIGWINCH');
+  const result = await run();
+  child.kill('SIGWINCH');
+  await new Promise((resolve) => setTimeout(resolve, 1500)); // the profile is written after the stop
+  const file = readdirSync(dir)
+    .map((f) => path.join(dir, f))
+    .sort()
+    .at(-1);
+  return { result, summary: summariseProfile(file, { requests: result.requests, top: 20 }) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

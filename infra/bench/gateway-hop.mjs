@@ -8,13 +8,13 @@
  * it, and the share; the product's own figure (the real events service behind the gateway) is
  * `bench:api -- --quick`. `--profile` also prints where the gateway's CPU went. Asserts nothing.
  */
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { HEAP_OPTIONS } from '@flohmarkt/launcher/heap-options';
-import { summariseProfile } from './cpu-profile-summary.mjs';
+import { profiledRun } from './cpu-profile-summary.mjs';
 import { startReferenceServer } from './reference-server.mjs';
 import { buildAll, startScratchStack } from './scratch-stack.mjs';
 import { seedEvents, seedStands } from './seed-sql.mjs';
@@ -60,15 +60,8 @@ try {
     say(`  run ${run}: alone ${alone.rps.toFixed(0)} req/s · through the gateway ${hop.rps.toFixed(0)} req/s (${((100 * hop.rps) / alone.rps).toFixed(0)} %)`);
   }
   if (PROFILE_DIR) {
-    stack.entries.gateway.child.kill('SIGWINCH');
-    const profiled = await viaGateway();
-    stack.entries.gateway.child.kill('SIGWINCH');
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // the profile is written after the stop
-    const file = readdirSync(PROFILE_DIR)
-      .map((f) => path.join(PROFILE_DIR, f))
-      .sort()
-      .at(-1);
-    say(`\ngateway CPU profile, ${profiled.rps.toFixed(0)} req/s:\n${summariseProfile(file, { requests: profiled.requests, top: 20 })}`);
+    const { result, summary } = await profiledRun(stack.entries.gateway.child, PROFILE_DIR, viaGateway);
+    say(`\ngateway CPU profile, ${result.rps.toFixed(0)} req/s:\n${summary}`);
   }
 } finally {
   // The yardstick's connections first: the scratch database goes with the stack.
