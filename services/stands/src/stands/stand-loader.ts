@@ -47,10 +47,13 @@ export class StandLoader {
     return stand;
   }
 
-  /** For changes: always with the event (organiser, coordinates, start). Visibility is the decision's first step. */
-  async withEvent(rawId: string): Promise<LoadedStand> {
+  /**
+   * For changes: with the event (organiser, coordinates, start). Visibility is the decision's first step.
+   * `needsNoEvent`: a decision made without it (a guest by their token), so it does not ask the events service.
+   */
+  async withEvent(rawId: string, needsNoEvent?: (stand: StandEntity) => boolean): Promise<LoadedStand> {
     const stand = await this.find(rawId);
-    return { stand, event: await this.events.find(stand.eventId) };
+    return { stand, event: needsNoEvent?.(stand) ? null : await this.events.find(stand.eventId) };
   }
 
   /** For reads: an event of a path id from the read model, 404 when it does not exist. */

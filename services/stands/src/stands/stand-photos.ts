@@ -4,6 +4,7 @@ import type { TStandPhotoAccess, TStandPhotoVisibility } from '@flohmarkt/contra
 import { guestHolds } from './guest-manage-token.js';
 import { changeStandDecision } from './stand-access.js';
 import { StandLoader, enforce } from './stand-loader.js';
+import type { StandEntity } from './stand.entity.js';
 
 /**
  * The decisions the stands service still makes about photos: who may change a stand's photos and
@@ -21,8 +22,9 @@ export class StandPhotos {
    * registering. 404 before 403.
    */
   async access(id: string, asker: Asker): Promise<TStandPhotoAccess> {
-    const { stand, event } = await this.loader.withEvent(id);
-    if (!guestHolds(stand, asker.manageToken)) enforce(changeStandDecision(asker.caller, stand, event));
+    const byToken = (stand: StandEntity): boolean => guestHolds(stand, asker.manageToken);
+    const { stand, event } = await this.loader.withEvent(id, byToken);
+    if (!byToken(stand)) enforce(changeStandDecision(asker.caller, stand, event));
     return { standId: stand.id };
   }
 
