@@ -1,20 +1,23 @@
-import { SCREENS } from '@flohmarkt/contracts';
 import type { ImgHTMLAttributes } from 'react';
-import { SafeImage } from '@/components/ui/SafeImage';
-import { usePrivatePhoto } from './use-private-photo';
+import { ImageFallback } from '@/components/ui/SafeImage';
+import { usePhotoSource } from './use-photo-source';
 
 type PhotoImageProps = ImgHTMLAttributes<HTMLImageElement> & {
   src: string;
   alt: string;
-  /** A guest's manage token while only they may see the photo: it is fetched with it (use-private-photo.ts). */
+  /** A guest's manage token while only they may see the photo: it is fetched with it (use-photo-source.ts). */
   privateTo?: string;
-  /** Said while a photo fetched with the token is on its way. */
+  /** Said while the photo is on its way. */
   loadingLabel?: string;
 };
 
-/** A photo of a stand or an item: by its URL, or, while only its guest may see it, fetched with their token. */
+/**
+ * A photo of a stand or an item: by its URL, or, while only its guest may see it, fetched with their
+ * token. One that does not load yet (just uploaded, still being processed) is asked for again a few
+ * times; only then does it say 'Bild konnte nicht geladen werden', inside its own box.
+ */
 export function PhotoImage({ src, alt, privateTo, loadingLabel = 'Foto wird geladen …', className, ...rest }: PhotoImageProps) {
-  const source = usePrivatePhoto(src, privateTo);
+  const { source, failed } = usePhotoSource(src, privateTo);
   if (source === 'loading') {
     return (
       <span className={`photo-image__loading ${className ?? ''}`} role="status">
@@ -23,12 +26,6 @@ export function PhotoImage({ src, alt, privateTo, loadingLabel = 'Foto wird gela
       </span>
     );
   }
-  if (source === 'failed') {
-    return (
-      <span className={`image-fallback ${className ?? ''}`} role="img" aria-label={alt || SCREENS.imageLoadFailed}>
-        <span aria-hidden="true">{SCREENS.imageLoadFailed}</span>
-      </span>
-    );
-  }
-  return <SafeImage src={source.url} alt={alt} className={className} {...rest} />;
+  if (source === 'failed') return <ImageFallback alt={alt} className={className} />;
+  return <img key={source.attempt} src={source.url} alt={alt} className={className} onError={failed} {...rest} />;
 }

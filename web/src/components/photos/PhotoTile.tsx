@@ -7,7 +7,7 @@ interface PhotoTileProps {
   index: number;
   onDelete: (photo: string) => void;
   deleting: boolean;
-  /** A guest's manage token while their stand is not public: the thumbnail is fetched with it (use-private-photo.ts). */
+  /** A guest's manage token while their stand is not public: the thumbnail is fetched with it (use-photo-source.ts). */
   privateTo?: string;
 }
 
