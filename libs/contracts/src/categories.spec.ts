@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZActivityCategory, ZFoodCategory, ZStandCategory } from './categories.js';
 import { ACTIVITY_CATEGORIES, FOOD_CATEGORIES, STAND_CATEGORIES } from './category-lists.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 import { firstMessage } from './testing/issues.js';
 
 describe('category lists', () => {

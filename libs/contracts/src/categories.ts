@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_CATEGORIES, FOOD_CATEGORIES, STAND_CATEGORIES } from './category-lists.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 
 // A value outside the list answers a German sentence, never the zod default.
 export const ZStandCategory = z.enum(STAND_CATEGORIES, { error: VALIDATION.invalidStandCategory });

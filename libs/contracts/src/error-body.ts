@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TErrorCode } from './errors.js';
-import { API_ERRORS, VALIDATION } from './messages.js';
+import { API_ERRORS } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 
 // The zod side of the error vocabulary (errors.ts stays free of zod: the web app's first paint reads
 // its codes and must not load zod, issue 21).

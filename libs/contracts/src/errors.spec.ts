@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ERROR_CODES, ERROR_STATUS, errorCodeForStatus, isErrorCode, isSpecificErrorCode } from './errors.js';
 import { ERROR_DEFAULT_MESSAGE, ZErrorBody, firstZodMessage } from './error-body.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 import { ZUserUpdate } from './user.js';
 
 describe('error codes', () => {

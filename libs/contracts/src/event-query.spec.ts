@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZEventListQuery } from './event-query.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 import { firstMessage } from './testing/issues.js';
 
 describe('ZEventListQuery', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 
 // GET /api/events query. Query strings arrive as strings; blank means "not given".
 

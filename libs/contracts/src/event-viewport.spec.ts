@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VIEWPORT, ZEventMarker, ZEventViewport, ZEventViewportQuery } from './event-viewport.js';
 import { MAP } from './limits.js';
 import { ZEventListQuery } from './event-query.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 import { firstMessage } from './testing/issues.js';
 
 describe('ZEventViewportQuery', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEvent } from './event.js';
 import { ZNumericString } from './fields.js';
 import { ZBbox, ZCalendarDay, blankToUndefined, queryBoolean } from './event-query.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 
 /**
  * The landing map's viewport call, GET /api/events/viewport. The map sends what it shows; the

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_CANCEL_REASON_MAX_LENGTH, ZAdminEvent, ZEvent, ZEventCancel, ZEventCreate, ZEventUpdate } from './event.js';
 import { eventPhase, registrationClosedReason } from './event-phase.js';
-import { API_ERRORS, VALIDATION } from './messages.js';
+import { API_ERRORS } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 import { firstMessage } from './testing/issues.js';
 
 const ORGANIZER = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';

@@ -14,7 +14,8 @@ import {
   requiredText,
 } from './fields.js';
 import { LIMITS } from './limits.js';
-import { API_ERRORS, VALIDATION } from './messages.js';
+import { API_ERRORS } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 import { ZSeriesInput, seriesDates } from './event-series.js';
 import { ZReconfirmation } from './market-day.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZExhibitor, ZExhibitorProfile, ZExhibitorProfileCreate, ZExhibitorProfileUpdate } from './exhibitor-profile.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 import { firstMessage } from './testing/issues.js';
 
 const USER_ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIsoDateTime, ZNumericString, optionalHttpUrl, optionalText, textInput } from './fields.js';
 import { LIMITS } from './limits.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 
 /**
  * Read shape (GET /api/exhibitor-profiles?userId=). avgRating is a decimal

@@ -4,7 +4,7 @@ import { ZEventCreate, ZEventUpdate } from './event.js';
 import { ZExhibitorProfileCreate, ZExhibitorProfileUpdate } from './exhibitor-profile.js';
 import { hasUnstorableCharacters, stripDirectionControls } from './fields.js';
 import { ZGeocodeQuery } from './geo.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 import { ZPhotoDelete, ZPhotoUpload } from './photo.js';
 import { ZReviewCreate } from './review.js';
 import { ZGuestStandCreate, ZStandCreate, ZStandUpdate } from './stand.js';

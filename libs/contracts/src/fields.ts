@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 
 // Building blocks shared by the resource schemas. Every leaf carries a German
 // message, because servers answer the first issue's message to the user as is.

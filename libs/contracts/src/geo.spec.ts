@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatCoordinates, haversineKm, standDistanceError, toLatLng } from './coordinates.js';
 import { ZGeocodeQuery, ZGeocodeResult } from './geo.js';
-import { VALIDATION, standTooFar } from './messages.js';
+import { standTooFar } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 import { firstMessage } from './testing/issues.js';
 
 const BERLIN = { lat: 52.52, lng: 13.405 };

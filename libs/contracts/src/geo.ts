@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textInput } from './fields.js';
 import { LIMITS } from './limits.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 
 /**
  * A found address's parts, where the search knows them (issue 33: a stand form fills its address

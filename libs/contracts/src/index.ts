@@ -3,6 +3,7 @@ export * from './category-lists.js';
 export * from './categories.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './validation-messages.js';
 export * from './errors.js';
 export * from './error-body.js';
 export * from './idempotency.js';

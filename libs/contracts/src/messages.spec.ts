@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, SCREENS, TOASTS, VALIDATION, httpErrorFallback, standTooFar } from './messages.js';
+import { API_ERRORS, SCREENS, TOASTS, httpErrorFallback, standTooFar } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 
 describe('standTooFar', () => {
   it('formats the distance with one decimal and a dot', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textInput } from './fields.js';
 import { LIMITS } from './limits.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 
 // Only images are accepted; the data URL's declared type is a first filter, the
 // media service still checks the decoded bytes. The pattern looks at the head alone: the payload

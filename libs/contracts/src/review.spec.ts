@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 import { ZReviewCreate } from './review.js';
 import { ZSession } from './session.js';
 import { firstMessage } from './testing/issues.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIsoDateTime, optionalText } from './fields.js';
 import { LIMITS } from './limits.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 
 // Reviews exist in the data model only; no screen creates or lists them yet.
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, VALIDATION } from './messages.js';
+import { API_ERRORS } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 import {
   ZGuestStandCreate,
   ZStand,

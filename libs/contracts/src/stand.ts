@@ -22,7 +22,8 @@ import {
 import { LIMITS } from './limits.js';
 import { ZLiveState } from './live.js';
 import { ZConfirmationState } from './market-day.js';
-import { API_ERRORS, VALIDATION } from './messages.js';
+import { API_ERRORS } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 import { DRAFT_LIST_STATUSES, REJECTION_REASON_MAX_LENGTH, STAND_STATUSES } from './stand-statuses.js';
 
 export const ZStandStatus = z.enum(STAND_STATUSES, { error: VALIDATION.invalidStandStatus });

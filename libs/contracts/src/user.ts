@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIsoDateTime, requiredText } from './fields.js';
 import { LIMITS } from './limits.js';
-import { VALIDATION } from './messages.js';
+import { VALIDATION } from './validation-messages.js';
 
 export const ROLES = ['admin', 'organizer', 'participant'] as const;
 export const ZRole = z.enum(ROLES, { error: VALIDATION.invalidRole });

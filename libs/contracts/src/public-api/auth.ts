@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ADMIN_SEARCH_TOO_LONG, ZAdminSearch } from '../admin-search.js';
 import { ZExhibitor, ZExhibitorProfile, ZExhibitorProfileCreate, ZExhibitorProfileUpdate } from '../exhibitor-profile.js';
 import { USER_ADMIN_ERRORS, ZPublicUser } from '../internal-auth.js';
-import { API_ERRORS, VALIDATION } from '../messages.js';
+import { API_ERRORS } from '../messages.js';
+import { VALIDATION } from '../validation-messages.js';
 import { ROLES, ZAdminUser, ZRoleUpdate, ZUserUpdate } from '../user.js';
 import { callsOf, type PublicCall } from './public-call.js';
 

@@ -1,5 +1,6 @@
 import { COME_BACK_MESSAGES, ZAlert, ZAlertCreate, ZFollows } from '../come-back.js';
-import { API_ERRORS, VALIDATION } from '../messages.js';
+import { API_ERRORS } from '../messages.js';
+import { VALIDATION } from '../validation-messages.js';
 import { SERIES_MESSAGES, ZInvitedPrevious } from '../event-series.js';
 import { z } from 'zod';
 import { callsOf, type PublicCall } from './public-call.js';

@@ -4,7 +4,8 @@ import { ZEventFeatureCollection } from '../event-feed.js';
 import { ZEventListQuery } from '../event-query.js';
 import { ZEventViewport, ZEventViewportQuery } from '../event-viewport.js';
 import { ZGeocodeQuery, ZGeocodeResult, ZReverseGeocodeQuery, ZReverseGeocodeResult } from '../geo.js';
-import { API_ERRORS, SCREENS, VALIDATION } from '../messages.js';
+import { API_ERRORS, SCREENS } from '../messages.js';
+import { VALIDATION } from '../validation-messages.js';
 import { callsOf, type PublicAnswer, type PublicCall } from './public-call.js';
 
 const eventsCall = callsOf('events');

@@ -1,5 +1,6 @@
 import { FAVOURITE_MESSAGES, ZFavouriteQuery, ZFavourites } from '../favourites.js';
-import { API_ERRORS, VALIDATION } from '../messages.js';
+import { API_ERRORS } from '../messages.js';
+import { VALIDATION } from '../validation-messages.js';
 import { callsOf, type PublicCall } from './public-call.js';
 
 const authCall = callsOf('auth');

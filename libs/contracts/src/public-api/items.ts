@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ITEM_MESSAGES, ZItem, ZItemCreate, ZItemSearchHit, ZItemSearchQuery, ZItemUpdate } from '../items.js';
-import { API_ERRORS, VALIDATION } from '../messages.js';
+import { API_ERRORS } from '../messages.js';
+import { VALIDATION } from '../validation-messages.js';
 import { callsOf, type PublicCall } from './public-call.js';
 
 const standsCall = callsOf('stands');

@@ -1,7 +1,8 @@
 import { MEDIA_ERRORS } from '../internal-media.js';
 import { STAND_API_ERRORS } from '../internal-stands.js';
 import { ITEM_MESSAGES, ZItemPhotoResponse } from '../items.js';
-import { API_ERRORS, VALIDATION } from '../messages.js';
+import { API_ERRORS } from '../messages.js';
+import { VALIDATION } from '../validation-messages.js';
 import { ZPhotoDelete, ZPhotoUpload, ZPhotosResponse } from '../photo.js';
 import { callsOf, type PublicCall } from './public-call.js';
 
