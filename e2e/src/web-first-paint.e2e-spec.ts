@@ -104,7 +104,11 @@ describe('the event read of the first paint', () => {
     // A market nobody has read yet (its creation, a write, also clears what the gateway kept).
     const fresh = await cathedralMarket(stack.publicUrl, organiser, 'Flohmarkt ohne zweiten Weg');
     const before = await scrapeRequests(`${stack.urls.events}/metrics`);
-    const html = await (await fetch(`${stack.publicUrl}/events/${fresh}`)).text();
+    // As in withoutScripts: a page sent without the hero (the read took longer than the gateway waits)
+    // is asked for again; the read it gave up waiting for is the one kept, so it is still one read.
+    let html = '';
+    for (let attempt = 1; attempt <= 5 && !html.includes('event-hero__title'); attempt++)
+      html = await (await fetch(`${stack.publicUrl}/events/${fresh}`)).text();
     expect(html).toContain('<h1 class="event-hero__title">Flohmarkt ohne zweiten Weg</h1>');
     const event = await fetch(`${stack.publicUrl}/api/events/${fresh}`);
     expect(event.status).toBe(200);
