@@ -579,3 +579,19 @@ describe('legal pages and the 404 page', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Flohmärkte in deiner Nähe entdecken' }));
   });
 });
+
+describe('a page opened before a new version went live', () => {
+  it("loads itself again when a lazy page's script is gone, and shows the page", async () => {
+    // No service worker: as after a new version's worker has dropped the old files from its cache.
+    const { page: old } = await browsers.launch({ locale: 'de-DE', viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    await old.goto(`${stack.publicUrl}/`);
+    await visible(old.getByRole('heading', { level: 1, name: 'Flohmärkte in deiner Nähe entdecken' }));
+    const loads: string[] = [];
+    old.on('load', () => loads.push(old.url()));
+    // The new version names its files by their new content: until the page loads again, the one it asks for is gone.
+    await old.route('**/assets/StandTipsPage-*.js', (route) => (loads.length === 0 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue()));
+    await old.getByRole('link', { name: 'Tipps für Stände' }).first().click();
+    await visible(old.getByRole('heading', { level: 1, name: 'Tipps für Stände' }));
+    expect(loads).toEqual([`${stack.publicUrl}/legal-notice`]);
+  });
+});

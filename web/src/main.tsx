@@ -6,11 +6,15 @@ import { App } from '@/app/App';
 import { loadFirstRoute } from '@/app/first-route-data';
 import { watchOfflineStatus } from '@/features/offline/lib/offline-status';
 import { createQueryClient } from '@/lib/query-client';
+import { reloadForNewVersion } from '@/app/reload-for-new-version';
 import '@/styles/index.css';
 
 // The brand gradient is written once, in the contracts; the stylesheets read it as CSS variables.
 document.documentElement.style.setProperty('--brand-from', BRAND.gradientFrom);
 document.documentElement.style.setProperty('--brand-to', BRAND.gradientTo);
+
+// Before any lazy import (the first route's included): a page older than the version now live loads itself again.
+reloadForNewVersion();
 
 // Before the first render: the worker may say an early answer came from its cache (offline banner).
 watchOfflineStatus();
