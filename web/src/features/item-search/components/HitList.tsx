@@ -1,6 +1,6 @@
 import { formatEventSpan, formatKm } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
-import { SafeImage } from '@/components/ui/SafeImage';
+import { PhotoImage } from '@/components/photos/PhotoImage';
 import { paths } from '@/lib/paths';
 import { thumbnailUrl } from '@/lib/photo-urls';
 import { formatItemPrice } from '@flohmarkt/contracts';
@@ -24,7 +24,7 @@ function StandHits({ stand }: { stand: HitStand }) {
         <ul className="hit-items">
           {stand.items.map((item) => (
             <li key={item.id} className="hit-item">
-              {item.photo ? <SafeImage src={thumbnailUrl(item.photo)} alt="" className="hit-item__thumb" loading="lazy" width={48} height={48} /> : null}
+              {item.photo ? <PhotoImage src={thumbnailUrl(item.photo)} alt="" className="hit-item__thumb" loading="lazy" width={48} height={48} /> : null}
               <span className="hit-item__title">{item.title}</span>
               <span className="hit-item__price">{formatItemPrice(item.price)}</span>
               {item.status === 'held' ? <span className="badge badge--pending">reserviert</span> : null}
