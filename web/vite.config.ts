@@ -50,7 +50,7 @@ export default defineConfig({
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
-    // Above Testing Library's 5 s wait (src/testing/setup.ts): on a loaded 2-core machine a screen that
+    // Above Testing Library's 10 s wait (src/testing/setup.ts): on a loaded 2-core machine a screen that
     // settles late fails on what it shows, not on vitest's default 5 s test timeout.
     testTimeout: 20000,
     // The JSON report feeds the "N passed, N failed" total of `npm test`.

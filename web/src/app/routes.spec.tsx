@@ -26,7 +26,7 @@ describe('routes', () => {
   it('a signed-in screen (issue 6) is routed: signed out, it asks to sign in again instead of the 404 page', async () => {
     mockAuthUser(null);
     renderApp('/profile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sitzung abgelaufen. Logge dich erneut ein...' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sitzung abgelaufen. Logge dich erneut ein...' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeNull();
   });
 });

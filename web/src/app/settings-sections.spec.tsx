@@ -40,11 +40,11 @@ function openSettings(alerts: TAlert[], follows: string[] = [], more: ApiAnswers
   return fetchMock;
 }
 
-const alertList = () => screen.findByRole('list', { name: 'Deine Flohmarkt-Alarme' }, { timeout: 5000 });
+const alertList = () => screen.findByRole('list', { name: 'Deine Flohmarkt-Alarme' }, { timeout: 10_000 });
 
 /** Types a place, picks the first suggestion. */
 async function pickPlace(text: string) {
-  fireEvent.change(await screen.findByRole('combobox', { name: /^Ort/ }, { timeout: 5000 }), { target: { value: text } });
+  fireEvent.change(await screen.findByRole('combobox', { name: /^Ort/ }, { timeout: 10_000 }), { target: { value: text } });
   fireEvent.mouseDown(await screen.findByRole('option', { name: hits[0]!.displayName }));
 }
 
@@ -68,7 +68,7 @@ describe('Einstellungen → Flohmarkt-Alarm (issue 34)', () => {
 
   it('says when there is none', async () => {
     openSettings([]);
-    expect(await screen.findByText('Du hast noch keinen Flohmarkt-Alarm.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Du hast noch keinen Flohmarkt-Alarm.', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('saves a new alert: the picked place, the radius and the categories go in the POST, and it joins the list', async () => {
@@ -106,7 +106,7 @@ describe('Einstellungen → Flohmarkt-Alarm (issue 34)', () => {
 
   it('asks for a place picked from the list before it sends anything', async () => {
     const fetchMock = openSettings([]);
-    fireEvent.change(await screen.findByRole('combobox', { name: /^Ort/ }, { timeout: 5000 }), { target: { value: 'Irgendwo' } });
+    fireEvent.change(await screen.findByRole('combobox', { name: /^Ort/ }, { timeout: 10_000 }), { target: { value: 'Irgendwo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Alarm speichern' }));
     expect(await screen.findByText(COME_BACK_MESSAGES.alertPlaceRequired)).toBeTruthy();
     expect(callsTo(fetchMock, '/api/me/alerts', 'POST')).toHaveLength(0);
@@ -123,7 +123,7 @@ describe('Einstellungen → Flohmarkt-Alarm (issue 34)', () => {
 
   it('says so when the alerts cannot be read, and the rest of the page stays', async () => {
     openSettings([], [], { '/api/me/alerts': () => json({ message: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es später erneut.' }, 503) });
-    expect(await screen.findByText('Der Dienst ist gerade nicht erreichbar. Bitte versuche es später erneut.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Der Dienst ist gerade nicht erreichbar. Bitte versuche es später erneut.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Meine Daten herunterladen' })).toBeTruthy();
   });
 
@@ -159,7 +159,7 @@ describe('Einstellungen → Veranstalter, denen du folgst (issue 34)', () => {
       },
       [`/api/me/follows/organizers/${ORGANIZER}`]: () => new Response(null, { status: 204 }),
     });
-    const list = await screen.findByRole('list', { name: 'Veranstalter, denen du folgst' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Veranstalter, denen du folgst' }, { timeout: 10_000 });
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('Kiezverein M.'));
     // A name the page could not read (here: 404) is just "Veranstalter", with the link to the page.
     const links = within(list).getAllByRole('link', { name: /^Veranstalter ansehen/ });
@@ -172,6 +172,6 @@ describe('Einstellungen → Veranstalter, denen du folgst (issue 34)', () => {
 
   it('says when the user follows nobody', async () => {
     openSettings([], []);
-    expect(await screen.findByText(/Du folgst noch keinem Veranstalter/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/Du folgst noch keinem Veranstalter/, {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -16,7 +16,7 @@ const hour = 3_600_000;
 describe('event page (issue 17)', () => {
   it('a cancelled market says so beside its name and with its reason, and takes no registration', async () => {
     open(makeEvent({ status: 'cancelled', phase: 'cancelled', cancelReason: 'Unwetterwarnung für Samstag' }));
-    const title = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const title = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     expect(title.textContent).toContain('Abgesagt');
     expect(screen.getByText('Dieser Flohmarkt wurde abgesagt.')).toBeTruthy();
     expect(screen.getByText('Grund: Unwetterwarnung für Samstag')).toBeTruthy();
@@ -27,7 +27,7 @@ describe('event page (issue 17)', () => {
 
   it('past the registration deadline the page says why instead of the guest form and the register button', async () => {
     open(makeEvent({ registrationDeadline: new Date(Date.now() - hour).toISOString() }));
-    expect(await screen.findByText(API_ERRORS.registrationDeadlinePassed, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(API_ERRORS.registrationDeadlinePassed, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Stand anmelden (ohne Registrierung)' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Stand anzumelden/ })).toBeNull();
   });
@@ -37,14 +37,14 @@ describe('event page (issue 17)', () => {
       makeEvent({ startDateTime: new Date(Date.now() - 5 * hour).toISOString(), endDateTime: new Date(Date.now() - hour).toISOString(), phase: 'ended' }),
       participant,
     );
-    expect(await screen.findByText(API_ERRORS.registrationEventEnded, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(API_ERRORS.registrationEventEnded, {}, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Eigenen Stand anmelden' })).toBeNull());
     expect(screen.queryByRole('link', { name: 'Stand anmelden' })).toBeNull();
   });
 
   it('before the deadline both ways to register are there and nothing says closed', async () => {
     open(makeEvent({ registrationDeadline: new Date(Date.now() + 24 * hour).toISOString() }));
-    expect(await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ohne Konto anmelden' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mit Konto anmelden' })).toBeTruthy();
     expect(document.querySelector('.registration-closed')).toBeNull();
@@ -53,17 +53,17 @@ describe('event page (issue 17)', () => {
 
   it('shows everyone the free places of a capped market, and when it is booked up', async () => {
     open(makeEvent({ maxStands: 10, freePlaces: 3 }));
-    expect(await screen.findByText('Noch 3 Plätze frei', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Noch 3 Plätze frei', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('a booked-up market says registrations go onto the waitlist', async () => {
     open(makeEvent({ maxStands: 10, freePlaces: 0 }));
-    expect(await screen.findByText('Ausgebucht – Anmeldung auf die Warteliste', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Ausgebucht – Anmeldung auf die Warteliste', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('a market without a cap says nothing about places', async () => {
     open(makeEvent());
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     expect(screen.queryByText(/Plätze frei|Ausgebucht/)).toBeNull();
   });
 
@@ -86,7 +86,7 @@ describe('event page (issue 17)', () => {
       },
     });
     renderApp(`/events/${event.id}`);
-    expect(await screen.findByRole('region', { name: 'Deine Übersicht' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Deine Übersicht' }, { timeout: 10_000 })).toBeTruthy();
     // The facts beside the counters count the pending stands too, as the counters do.
     expect(await screen.findByText('Noch 2 Plätze frei')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Stände nummerieren' })).toBeTruthy();
@@ -98,7 +98,7 @@ describe('event page (issue 17)', () => {
 
   it("a visitor sees none of the organiser's tools", async () => {
     open(makeEvent());
-    await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }, { timeout: 10_000 });
     expect(screen.queryByRole('region', { name: 'Deine Übersicht' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Stände nummerieren' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Stand vor Ort eintragen' })).toBeNull();
@@ -107,7 +107,7 @@ describe('event page (issue 17)', () => {
   it('offers everyone the code to embed the map and stands on another site (issue 19)', async () => {
     const event = makeEvent();
     open(event);
-    const card = await screen.findByRole('region', { name: 'Karte einbetten' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Karte einbetten' }, { timeout: 10_000 });
     expect((card.querySelector('textarea') as HTMLTextAreaElement).value).toContain(`src="${window.location.origin}/embed/events/${event.id}"`);
   });
 });

@@ -20,6 +20,6 @@ describe('the lazily loaded maps', () => {
     expect(document.querySelector('.leaflet-container')).toBeNull();
 
     for (const callback of frames.splice(0)) callback(performance.now());
-    await vi.waitFor(() => expect(document.querySelector('.leaflet-container')).not.toBeNull(), { timeout: 5_000 });
+    await vi.waitFor(() => expect(document.querySelector('.leaflet-container')).not.toBeNull(), { timeout: 10_000 });
   });
 });

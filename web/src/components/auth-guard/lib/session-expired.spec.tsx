@@ -43,9 +43,9 @@ describe('guarded routes', () => {
   it('/admin: a non-admin reads the refusal and is sent to / after 1 s', async () => {
     mockAuthUser(participant, { '/api/events': [] });
     renderApp('/admin');
-    expect(await screen.findByText(SCREENS.adminOnly, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(SCREENS.adminOnly, {}, { timeout: 10_000 })).toBeTruthy();
     const shownAt = Date.now();
-    await screen.findByRole('heading', { level: 1, name: 'Flohmärkte in deiner Nähe entdecken' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Flohmärkte in deiner Nähe entdecken' }, { timeout: 10_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(LIMITS.redirectNonAdminMs - 100);
   });
 
@@ -53,7 +53,7 @@ describe('guarded routes', () => {
     mockAuthUser(null);
     renderApp('/create-event');
     // The page is a lazily loaded chunk: under a loaded machine it takes more than findBy's default second.
-    expect(await screen.findByRole('heading', { level: 1, name: SCREENS.sessionExpired }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: SCREENS.sessionExpired }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain(TOASTS.sessionExpired);
     expect(screen.queryByRole('button', { name: 'Event erstellen' })).toBeNull();
   });

@@ -6,7 +6,7 @@ import { json, mockAuthUser, participant, renderApp } from '@/testing/render-app
 
 const admin: TAuthUser = { ...participant, role: 'admin' };
 /** The page is a lazily loaded chunk and renders up to hundreds of rows: generous waits on a loaded machine. */
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 10_000 };
 
 const adminRow: TAdminUser = { ...admin, createdAt: '2029-01-01T00:00:00.000Z', updatedAt: '2029-01-01T00:00:00.000Z' };
 

@@ -13,7 +13,7 @@ describe('the alerts on /settings with a wish alert (issue 35)', () => {
   it('reads a wish alert as „Suchauftrag: „…“ · 10 km um Köln“ and a plain alert as before', async () => {
     mockAuthUser(participant, { '/api/me/alerts': [wish, plain], '/api/me/follows': { organizers: [] } });
     renderApp('/settings');
-    const list = await screen.findByRole('list', { name: 'Deine Flohmarkt-Alarme' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Deine Flohmarkt-Alarme' }, { timeout: 10_000 });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(within(first!).getByText('Suchauftrag: „Kinderfahrrad“ · 10 km um Köln')).toBeTruthy();
     expect(within(first!).getByRole('button', { name: 'Löschen: Suchauftrag „Kinderfahrrad“' })).toBeTruthy();

@@ -36,7 +36,7 @@ describe('"Veranstalter folgen" (issue 34)', () => {
 
   it('is not there signed out, and the follows are not asked for', async () => {
     const fetchMock = openEvent(null, []);
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     await settle();
     expect(screen.queryByRole('button', FOLLOW)).toBeNull();
     expect(screen.queryByText(HINT)).toBeNull();
@@ -45,7 +45,7 @@ describe('"Veranstalter folgen" (issue 34)', () => {
 
   it('is not there for the organiser on their own market', async () => {
     const fetchMock = openEvent(organizer, []);
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Event bearbeiten' })).toBeTruthy());
     await settle();
     expect(screen.queryByRole('button', FOLLOW)).toBeNull();
@@ -54,7 +54,7 @@ describe('"Veranstalter folgen" (issue 34)', () => {
 
   it('shows a signed-in visitor the state from their follows and follows with PUT, unfollows with DELETE', async () => {
     const fetchMock = openEvent(participant, []);
-    const button = await screen.findByRole('button', FOLLOW, { timeout: 5000 });
+    const button = await screen.findByRole('button', FOLLOW, { timeout: 10_000 });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText(HINT).id).toBe(button.getAttribute('aria-describedby'));
 
@@ -71,14 +71,14 @@ describe('"Veranstalter folgen" (issue 34)', () => {
 
   it('shows an organiser already followed as followed', async () => {
     openEvent(participant, ['00000009-0000-4000-8000-00000000000f', ORGANIZER]);
-    expect((await screen.findByRole('button', FOLLOWING, { timeout: 5000 })).getAttribute('aria-pressed')).toBe('true');
+    expect((await screen.findByRole('button', FOLLOWING, { timeout: 10_000 })).getAttribute('aria-pressed')).toBe('true');
   });
 
   it("takes the follow back and shows the server's German message when it refuses", async () => {
     openEvent(participant, [], {
       [`/api/me/follows/organizers/${ORGANIZER}`]: () => json({ message: 'Du folgst schon 200 Veranstaltern. Entfolge zuerst einem.' }, 400),
     });
-    fireEvent.click(await screen.findByRole('button', FOLLOW, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', FOLLOW, { timeout: 10_000 }));
     expect(await screen.findByText('Du folgst schon 200 Veranstaltern. Entfolge zuerst einem.')).toBeTruthy();
     expect(screen.getByRole('button', FOLLOW).getAttribute('aria-pressed')).toBe('false');
   });
@@ -93,14 +93,14 @@ describe('"Veranstalter folgen" (issue 34)', () => {
     };
     const fetchMock = mockAuthUser(participant, page);
     const { unmount } = renderApp(`/users/${ORGANIZER}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kiezverein M.' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kiezverein M.' }, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', FOLLOW));
     await waitFor(() => expect(writes(fetchMock)).toEqual([`PUT /api/me/follows/organizers/${ORGANIZER}`]));
     unmount();
 
     mockAuthUser(organizer, page);
     renderApp(`/users/${ORGANIZER}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kiezverein M.' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kiezverein M.' }, { timeout: 10_000 })).toBeTruthy();
     await settle();
     expect(screen.queryByRole('button', FOLLOW)).toBeNull();
   });

@@ -43,7 +43,7 @@ describe('/events/:id/copy: Flohmarkt kopieren (issue 34)', () => {
   it('names the market copied, posts the two new times with an Idempotency-Key and opens the copy to edit', async () => {
     const fetchMock = mockCopy(organiser, () => json(copy, 201));
     renderApp(`/events/${source.id}/copy`);
-    expect(await screen.findByRole('heading', { name: 'Flohmarkt kopieren' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Flohmarkt kopieren' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Hofflohmarkt Kreuzberg')).toBeTruthy();
     expect(screen.getByText(/Bergmannstraße, 10961 Berlin/)).toBeTruthy();
     expect(screen.getByText('Alles außer den Terminen wird übernommen; Stände und Anmeldungen nicht.')).toBeTruthy();
@@ -51,7 +51,7 @@ describe('/events/:id/copy: Flohmarkt kopieren (issue 34)', () => {
     fillTimes();
     fireEvent.click(screen.getByRole('button', { name: 'Kopie anlegen' }));
 
-    expect(await screen.findByRole('heading', { name: 'Event bearbeiten' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Event bearbeiten' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Kopie angelegt.')).toBeTruthy();
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts).toHaveLength(1);
@@ -67,7 +67,7 @@ describe('/events/:id/copy: Flohmarkt kopieren (issue 34)', () => {
   it('asks for both times before posting anything', async () => {
     const fetchMock = mockCopy(organiser, () => json(copy, 201));
     renderApp(`/events/${source.id}/copy`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Kopie anlegen' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Kopie anlegen' }, { timeout: 10_000 }));
     expect(describedText(screen.getByLabelText(/^Beginn/))).toContain(VALIDATION.eventStartRequired);
     expect(describedText(screen.getByLabelText(/^Ende/))).toContain(VALIDATION.eventEndRequired);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -76,7 +76,7 @@ describe('/events/:id/copy: Flohmarkt kopieren (issue 34)', () => {
   it("shows the server's refusal in its words and stays on the page", async () => {
     mockCopy(participant as typeof organiser, () => json({ message: SCREENS.eventEditForbidden }, 403));
     renderApp(`/events/${source.id}/copy`);
-    await screen.findByRole('heading', { name: 'Flohmarkt kopieren' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Flohmarkt kopieren' }, { timeout: 10_000 });
     fillTimes();
     fireEvent.click(screen.getByRole('button', { name: 'Kopie anlegen' }));
     const form = screen.getByRole('form', { name: 'Termine der Kopie' });

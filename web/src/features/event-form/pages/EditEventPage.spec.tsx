@@ -22,13 +22,13 @@ describe('/events/:id/edit: Markt absagen (issue 17)', () => {
       },
     });
     renderApp(`/events/${event.id}/edit`);
-    const section = await screen.findByRole('region', { name: 'Markt absagen' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Markt absagen' }, { timeout: 10_000 });
     fireEvent.click(within(section).getByRole('button', { name: 'Markt absagen' }));
     const dialog = screen.getByRole('dialog', { name: 'Markt wirklich absagen?' });
     fireEvent.change(within(dialog).getByLabelText('Grund (optional)'), { target: { value: 'Unwetterwarnung' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Markt absagen' }));
 
-    expect(await screen.findByText('Grund: Unwetterwarnung', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Grund: Unwetterwarnung', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Abgesagt');
     const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
     expect(patches.map(([u, init]) => [String(u), JSON.parse(String(init?.body))])).toEqual([
@@ -40,7 +40,7 @@ describe('/events/:id/edit: Markt absagen (issue 17)', () => {
     const event = makeEvent({ organizerId: organiser.id, status: 'cancelled', phase: 'cancelled' });
     mockAuthUser(organiser, { [`/api/events/${event.id}`]: event });
     renderApp(`/events/${event.id}/edit`);
-    expect(await screen.findByRole('region', { name: 'Markt abgesagt' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Markt abgesagt' }, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Markt absagen' })).toBeNull());
   });
 });
@@ -67,7 +67,7 @@ describe('/events/:id/edit of a market in a series (issue 34)', () => {
     const event = makeEvent({ organizerId: organiser.id, seriesId, copiedFromId: null });
     const puts = mockEdit(event);
     renderApp(`/events/${event.id}/edit`);
-    const scope = await screen.findByRole('group', { name: 'Änderungen speichern für' }, { timeout: 5000 });
+    const scope = await screen.findByRole('group', { name: 'Änderungen speichern für' }, { timeout: 10_000 });
     expect(within(scope).getByRole('radio', { name: 'nur diesen Termin' })).toHaveProperty('checked', true);
     fireEvent.click(within(scope).getByRole('radio', { name: 'diesen und alle folgenden Termine' }));
     fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
@@ -78,7 +78,7 @@ describe('/events/:id/edit of a market in a series (issue 34)', () => {
     const dated = makeEvent({ organizerId: organiser.id, seriesId, copiedFromId: null });
     const inSeries = mockEdit(dated);
     const { unmount } = renderApp(`/events/${dated.id}/edit`);
-    await screen.findByRole('group', { name: 'Änderungen speichern für' }, { timeout: 5000 });
+    await screen.findByRole('group', { name: 'Änderungen speichern für' }, { timeout: 10_000 });
     // Cancelling is always one date alone, and the page says so.
     expect(screen.getByText(/Abgesagt wird nur dieser Termin; die anderen Termine der Reihe bleiben\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
@@ -88,7 +88,7 @@ describe('/events/:id/edit of a market in a series (issue 34)', () => {
     const alone = makeEvent({ organizerId: organiser.id, seriesId: null, copiedFromId: null });
     const single = mockEdit(alone);
     renderApp(`/events/${alone.id}/edit`);
-    await screen.findByRole('button', { name: 'Änderungen speichern' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Änderungen speichern' }, { timeout: 10_000 });
     expect(screen.queryByRole('group', { name: 'Änderungen speichern für' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'diesen und alle folgenden Termine' })).toBeNull();
     expect(screen.queryByText(/Abgesagt wird nur dieser Termin/)).toBeNull();
@@ -106,7 +106,7 @@ describe('/events/:id/edit by the market’s team (issue 36)', () => {
   it('lets a co-organiser edit, without cancelling the market', async () => {
     mockAuthUser(participant, { [`/api/events/${event.id}`]: event, '/api/me/events': mine('co-organizer') });
     renderApp(`/events/${event.id}/edit`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Event bearbeiten' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event bearbeiten' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Rückmeldung vor dem Markttag' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Markt absagen' })).toBeNull();
   });
@@ -114,7 +114,7 @@ describe('/events/:id/edit by the market’s team (issue 36)', () => {
   it('sends a helper back to the market', async () => {
     mockAuthUser(participant, { [`/api/events/${event.id}`]: event, [`/api/events/${event.id}/stands`]: [], '/api/me/events': mine('helper') });
     renderApp(`/events/${event.id}/edit`);
-    expect(await screen.findByRole('heading', { level: 1, name: /Hofflohmarkt Kreuzberg/ }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /Hofflohmarkt Kreuzberg/ }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'Event bearbeiten' })).toBeNull();
   });
 });

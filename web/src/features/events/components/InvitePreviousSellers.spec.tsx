@@ -41,7 +41,7 @@ function open(event: TEvent, options: { user?: typeof organiser | null; dates?: 
   return { posts, unmount };
 }
 
-const inviteButton = () => screen.findByRole('button', { name: 'Frühere Aussteller einladen' }, { timeout: 5000 });
+const inviteButton = () => screen.findByRole('button', { name: 'Frühere Aussteller einladen' }, { timeout: 10_000 });
 
 async function inviteAndConfirm() {
   fireEvent.click(await inviteButton());
@@ -55,7 +55,7 @@ describe("the organiser's „Kopieren“ and „Frühere Aussteller einladen“ 
     const { posts } = open(dates[1]!, { dates });
     expect(posts).toEqual([]);
     await inviteAndConfirm();
-    const said = await screen.findByText('3 frühere Aussteller eingeladen.', {}, { timeout: 5000 });
+    const said = await screen.findByText('3 frühere Aussteller eingeladen.', {}, { timeout: 10_000 });
     expect(said.getAttribute('role')).toBe('status');
     expect(posts).toEqual([`POST /api/events/${dates[1]!.id}/invite-previous`]);
   });
@@ -64,27 +64,27 @@ describe("the organiser's „Kopieren“ and „Frühere Aussteller einladen“ 
     const copy = dated(0, { seriesId: null, copiedFromId: original });
     open(copy, { invite: () => json({ invited: 0 }) });
     await inviteAndConfirm();
-    expect(await screen.findByText('Alle früheren Aussteller sind schon eingeladen oder schon angemeldet.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Alle früheren Aussteller sind schon eingeladen oder schon angemeldet.', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it("shows the server's German refusal", async () => {
     const copy = dated(0, { seriesId: null, copiedFromId: original });
     open(copy, { invite: () => json({ message: SERIES_MESSAGES.invitationsClosed }, 400) });
     await inviteAndConfirm();
-    expect(await screen.findByText(SERIES_MESSAGES.invitationsClosed, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(SERIES_MESSAGES.invitationsClosed, {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('the first date of a series, a market on its own and a cancelled copy offer no invitation, but „Kopieren“', async () => {
     const dates = [dated(0), dated(1)];
     const { unmount } = open(dates[0]!, { dates });
-    await screen.findByRole('region', { name: 'Termine dieser Reihe' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Termine dieser Reihe' }, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: 'Frühere Aussteller einladen' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Kopieren' }).getAttribute('href')).toBe(`/events/${dates[0]!.id}/copy`);
     unmount();
 
     for (const event of [dated(0, { seriesId: null }), dated(0, { seriesId: null, copiedFromId: original, status: 'cancelled', phase: 'cancelled' })]) {
       const page = open(event);
-      expect(await screen.findByRole('link', { name: 'Kopieren' }, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByRole('link', { name: 'Kopieren' }, { timeout: 10_000 })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Frühere Aussteller einladen' })).toBeNull();
       page.unmount();
     }
@@ -93,7 +93,7 @@ describe("the organiser's „Kopieren“ and „Frühere Aussteller einladen“ 
   it('a visitor gets neither', async () => {
     const dates = [dated(0), dated(1)];
     open(dates[1]!, { dates, user: null });
-    await screen.findByRole('region', { name: 'Termine dieser Reihe' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Termine dieser Reihe' }, { timeout: 10_000 });
     expect(screen.queryByRole('link', { name: 'Kopieren' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Frühere Aussteller einladen' })).toBeNull();
   });

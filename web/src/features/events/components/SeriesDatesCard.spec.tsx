@@ -39,7 +39,7 @@ describe('„Termine dieser Reihe“ on the event page (issue 34)', () => {
     const dates = [dateOf(0, first, { phase: 'ended' }), dateOf(1, first), dateOf(2, first, { status: 'cancelled', phase: 'cancelled' })];
     open(dates[1]!, dates);
 
-    const card = await screen.findByRole('region', { name: 'Termine dieser Reihe' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Termine dieser Reihe' }, { timeout: 10_000 });
     const items = within(card).getAllByRole('listitem');
     expect(items).toHaveLength(3);
 
@@ -63,7 +63,7 @@ describe('„Termine dieser Reihe“ on the event page (issue 34)', () => {
     const dates = Array.from({ length: 9 }, (_, i) => dateOf(i, Date.now() + day));
     open(dates[4]!, dates);
 
-    const card = await screen.findByRole('region', { name: 'Termine dieser Reihe' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Termine dieser Reihe' }, { timeout: 10_000 });
     expect(within(card).getAllByRole('listitem')).toHaveLength(6);
     // The one before this date comes first.
     expect(within(card).getAllByRole('link')[0]!.getAttribute('href')).toBe(`/events/${dates[3]!.id}`);
@@ -76,14 +76,14 @@ describe('„Termine dieser Reihe“ on the event page (issue 34)', () => {
   it('says the name of a date renamed on its own', async () => {
     const dates = [dateOf(0, Date.now() + day), dateOf(1, Date.now() + day, { name: 'Trödelmarkt am Rathausplatz – Sonderausgabe zum Stadtfest' })];
     open(dates[0]!, dates);
-    const card = await screen.findByRole('region', { name: 'Termine dieser Reihe' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Termine dieser Reihe' }, { timeout: 10_000 });
     expect(within(card).getByText('Trödelmarkt am Rathausplatz – Sonderausgabe zum Stadtfest')).toBeTruthy();
   });
 
   it('a market on its own shows no series and asks for none', async () => {
     const single = makeEvent({ seriesId: null, copiedFromId: null });
     const fetchMock = open(single, []);
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     await waitFor(() => expect(screen.getByRole('region', { name: 'Nicht vergessen' })).toBeTruthy());
     expect(screen.queryByRole('region', { name: 'Termine dieser Reihe' })).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/series/'))).toBe(false);

@@ -180,7 +180,7 @@ describe('EventReminderSwitch: "Am Vorabend erinnern" beside the heart of a kept
       '/api/me/favourites': { stands: [], events: [event.id], reminders: [event.id] },
     });
     renderApp(`/events/${event.id}`);
-    const reminder = await screen.findByRole<HTMLInputElement>('switch', SWITCH, { timeout: 5000 });
+    const reminder = await screen.findByRole<HTMLInputElement>('switch', SWITCH, { timeout: 10_000 });
     expect(reminder.checked).toBe(true);
     expect(reminder.closest('.event-hero')).not.toBeNull();
   });

@@ -40,7 +40,7 @@ describe('/anmeldung/:token', () => {
   it('shows the market, the status in words and everything the guest submitted', async () => {
     mockAuthUser(null, { [`/api/guest-stands/${token}`]: view() });
     renderApp(`/anmeldung/${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deine Stand-Anmeldung' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deine Stand-Anmeldung' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Hofflohmarkt Kreuzberg' }).getAttribute('href')).toBe(`/events/${eventId}`);
     expect(screen.getByText(/Sa 01\.06\.2030 · 10:00–17:00 Uhr · Bergmannstraße, 10961 Berlin/)).toBeTruthy();
     const status = screen.getByRole('region', { name: /Status/ });
@@ -58,7 +58,7 @@ describe('/anmeldung/:token', () => {
   it('shows a rejection with the organiser’s reason and no reason box without one', async () => {
     mockAuthUser(null, { [`/api/guest-stands/${token}`]: view({ status: 'rejected', isDraft: false, rejectionReason: 'Der Hof ist schon voll.' }) });
     renderApp(`/anmeldung/${token}`);
-    const status = await screen.findByRole('region', { name: /Status/ }, { timeout: 5000 });
+    const status = await screen.findByRole('region', { name: /Status/ }, { timeout: 10_000 });
     expect(within(status).getByText('Abgelehnt')).toBeTruthy();
     expect(within(status).getByText('Begründung des Organisators')).toBeTruthy();
     expect(within(status).getByText('Der Hof ist schon voll.')).toBeTruthy();
@@ -72,7 +72,7 @@ describe('/anmeldung/:token', () => {
         init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json(view({ status: 'approved', isDraft: false, isApproved: true })),
     });
     renderApp(`/anmeldung/${token}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Anmeldung zurückziehen' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Anmeldung zurückziehen' }, { timeout: 10_000 }));
     const dialog = screen.getByRole('dialog', { name: 'Anmeldung zurückziehen?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
@@ -95,28 +95,28 @@ describe('/anmeldung/:token', () => {
       [`/api/events/${eventId}`]: makeEvent({ id: eventId, status: 'cancelled', phase: 'cancelled', cancelReason: 'Unwetterwarnung' }),
     });
     renderApp(`/anmeldung/${token}`);
-    expect(await screen.findByText('Dieser Flohmarkt wurde abgesagt. Grund: Unwetterwarnung', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Dieser Flohmarkt wurde abgesagt. Grund: Unwetterwarnung', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Abgesagt')).toBeTruthy();
   });
 
   it('an unknown token is a German not-found page', async () => {
     mockAuthUser(null);
     renderApp(`/anmeldung/${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung nicht gefunden' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung nicht gefunden' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toBeTruthy();
   });
 
   it('a string that cannot be a token is not found without asking the server', async () => {
     const fetchMock = mockAuthUser(null);
     renderApp('/anmeldung/kein-token');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung nicht gefunden' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung nicht gefunden' }, { timeout: 10_000 })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('guest-stands'))).toBe(false);
   });
 
   it('a waitlisted registration shows its place on the list and that it moves up by itself (issue 18)', async () => {
     mockAuthUser(null, { [`/api/guest-stands/${token}`]: view({ status: 'waitlisted', isDraft: false, waitlistPosition: 2 }) });
     renderApp(`/anmeldung/${token}`);
-    const status = await screen.findByRole('region', { name: /^Status/ }, { timeout: 5000 });
+    const status = await screen.findByRole('region', { name: /^Status/ }, { timeout: 10_000 });
     expect(within(status).getByText('Warteliste (Platz 2)')).toBeTruthy();
     expect(status.textContent).toContain('rückt von selbst nach, sobald ein Platz frei wird');
   });
@@ -143,7 +143,7 @@ describe('/anmeldung/:token', () => {
           : json([]),
     });
     renderApp(`/anmeldung/${token}`);
-    const form = await screen.findByRole('form', { name: 'Angebot hinzufügen' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Angebot hinzufügen' }, { timeout: 10_000 });
     expect(screen.getByText('0 von 20')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText(/^Titel/), { target: { value: 'Erdbeermarmelade' } });
     fireEvent.click(within(form).getByRole('radio', { name: 'VB' }));
@@ -171,7 +171,7 @@ describe('/anmeldung/:token', () => {
       [photosPath]: () => json({ photos: [] }),
     });
     renderApp(`/anmeldung/${token}`);
-    const photos = await screen.findByRole('region', { name: /^Fotos/ }, { timeout: 5000 });
+    const photos = await screen.findByRole('region', { name: /^Fotos/ }, { timeout: 10_000 });
     expect(photos.textContent).toContain('(1 von 3)');
     expect(screen.getByText('Alle sehen deine Fotos, sobald der Organisator deinen Stand freigegeben hat.')).toBeTruthy();
     await waitFor(() => expect(within(photos).getByAltText('Foto 1').getAttribute('src')).toBe('blob:vorschau'));
@@ -190,7 +190,7 @@ describe('/anmeldung/:token', () => {
   it('offers no item or photo editor for a rejected registration', async () => {
     mockAuthUser(null, { [`/api/guest-stands/${token}`]: view({ status: 'rejected', isDraft: false, rejectionReason: 'Voll.' }) });
     renderApp(`/anmeldung/${token}`);
-    expect(await screen.findByRole('region', { name: /Status/ }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: /Status/ }, { timeout: 10_000 })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('form', { name: 'Angebot hinzufügen' })).toBeNull();
     expect(screen.queryByRole('region', { name: /^Fotos/ })).toBeNull();

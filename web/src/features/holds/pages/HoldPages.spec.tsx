@@ -40,7 +40,7 @@ describe('/holds/:id?token= (the seller’s mail link)', () => {
   it('only reads on load: the hold, the holder’s display name and the market, and changes nothing', async () => {
     const fetchMock = mockAuthUser(null, { [holdPath]: makeHold() });
     renderApp(`/holds/${holdId}?token=${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reservierung für „Kinderfahrrad 20 Zoll“' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reservierung für „Kinderfahrrad 20 Zoll“' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Max M.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Hofflohmarkt Kreuzberg' })).toBeTruthy();
     expect(screen.getByText(/01\.06\.2030, 10:00 Uhr · Bergmannstraße, 10961 Berlin/)).toBeTruthy();
@@ -61,7 +61,7 @@ describe('/holds/:id?token= (the seller’s mail link)', () => {
         init?.method === 'PATCH' ? json(makeHold({ status: 'accepted', pickupCode: 'ABC234' })) : json(makeHold()),
     });
     renderApp(`/holds/${holdId}?token=${token}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Annehmen' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Annehmen' }, { timeout: 10_000 }));
     const result = await screen.findByText('Angenommen. Abholcode: ABC234');
     expect(result.getAttribute('role')).toBe('status');
     const patch = requestsTo(fetchMock, holdPath).find(([, init]) => init?.method === 'PATCH');
@@ -76,7 +76,7 @@ describe('/holds/:id?token= (the seller’s mail link)', () => {
       [holdPath]: (_url: URL, init?: RequestInit) => (init?.method === 'PATCH' ? json({ message: HOLD_MESSAGES.decisionNotOpen }, 409) : json(makeHold())),
     });
     renderApp(`/holds/${holdId}?token=${token}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Ablehnen' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ablehnen' }, { timeout: 10_000 }));
     expect((await screen.findByRole('alert')).textContent).toBe(HOLD_MESSAGES.decisionNotOpen);
   });
 
@@ -85,7 +85,7 @@ describe('/holds/:id?token= (the seller’s mail link)', () => {
       [holdPath]: (_url: URL, init?: RequestInit) => (init?.method === 'PATCH' ? json(makeHold({ status: 'declined' })) : json(makeHold())),
     });
     renderApp(`/holds/${holdId}?token=${token}&decision=decline`);
-    expect(await screen.findByText('Du hast in der E-Mail „Ablehnen“ gewählt. Tippe zur Bestätigung auf „Ablehnen“.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Du hast in der E-Mail „Ablehnen“ gewählt. Tippe zur Bestätigung auf „Ablehnen“.', {}, { timeout: 10_000 })).toBeTruthy();
     const decline = screen.getByRole('button', { name: 'Ablehnen' });
     expect(decline.className).toContain('button--primary');
     expect(screen.getByRole('button', { name: 'Annehmen' }).className).not.toContain('button--primary');
@@ -101,7 +101,7 @@ describe('/holds/:id?token= (the seller’s mail link)', () => {
     const { holderName: _unnamed, ...asHolderReadsIt } = makeHold({ status: 'accepted', pickupCode: 'ABC234' });
     const fetchMock = mockAuthUser(participant, { [holdPath]: asHolderReadsIt });
     renderApp(`/holds/${holdId}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deine Reservierung: „Kinderfahrrad 20 Zoll“' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deine Reservierung: „Kinderfahrrad 20 Zoll“' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('ABC234')).toBeTruthy();
     expect(screen.queryByText('Reserviert von')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Annehmen' })).toBeNull();
@@ -114,7 +114,7 @@ describe('/holds/:id?token= (the seller’s mail link)', () => {
   it('asks someone signed out who opened it without a token to sign in, and comes back here', async () => {
     mockAuthUser(null, { [holdPath]: () => json({ message: HOLD_MESSAGES.holdNotFound }, 404) });
     renderApp(`/holds/${holdId}`);
-    const prompt = await screen.findByRole('region', { name: 'Bitte melde dich an' }, { timeout: 5000 });
+    const prompt = await screen.findByRole('region', { name: 'Bitte melde dich an' }, { timeout: 10_000 });
     const link = within(prompt).getByRole('link', { name: 'Anmelden' });
     expect(link.getAttribute('href')).toBe(`/api/login?returnTo=${encodeURIComponent(`/holds/${holdId}`)}`);
   });
@@ -122,7 +122,7 @@ describe('/holds/:id?token= (the seller’s mail link)', () => {
   it('says a link that leads nowhere is not found', async () => {
     mockAuthUser(null, { [holdPath]: () => json({ message: HOLD_MESSAGES.holdNotFound }, 404) });
     renderApp(`/holds/${holdId}?token=falsch`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reservierung nicht gefunden' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reservierung nicht gefunden' }, { timeout: 10_000 })).toBeTruthy();
   });
 });
 
@@ -141,7 +141,7 @@ describe('/me/holds „Meine Reservierungen“', () => {
       },
     });
     renderApp('/me/holds');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Meine Reservierungen' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meine Reservierungen' }, { timeout: 10_000 })).toBeTruthy();
     const rows = screen.getAllByRole('listitem').filter((row) => row.classList.contains('my-hold'));
     expect(rows).toHaveLength(3);
     const [accepted, requested, lapsed] = rows as [HTMLElement, HTMLElement, HTMLElement];
@@ -166,7 +166,7 @@ describe('/me/holds „Meine Reservierungen“', () => {
   it('is reached from the account menu', async () => {
     mockAuthUser(participant, { '/api/me/holds': [] });
     renderApp('/me/holds');
-    expect(await screen.findByText('Du hast noch nichts reserviert.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Du hast noch nichts reserviert.', {}, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /^Benutzermenü/ }));
     expect(screen.getByRole('link', { name: 'Meine Reservierungen' }).getAttribute('href')).toBe('/me/holds');
   });

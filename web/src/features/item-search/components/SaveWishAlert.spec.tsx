@@ -37,7 +37,7 @@ function openSearch(user: typeof participant | null, answer: () => Response) {
 describe('„Als Suchauftrag speichern“ on /suche (issue 35)', () => {
   it('saves the search’s words, point, radius and place as a wish alert and says so', async () => {
     const fetchMock = openSearch(participant, () => json(created, 201));
-    fireEvent.click(await screen.findByRole('button', SAVE, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', SAVE, { timeout: 10_000 }));
     expect(await screen.findByText(SAVED)).toBeTruthy();
     expect(posts(fetchMock)).toEqual([{ lat: 50.94, lng: 6.96, radiusKm: 10, label: 'Köln', query: 'Kinderfahrrad' }]);
     expect(screen.queryByRole('button', SAVE)).toBeNull();
@@ -45,7 +45,7 @@ describe('„Als Suchauftrag speichern“ on /suche (issue 35)', () => {
 
   it('shows the server’s German refusal and keeps the button', async () => {
     openSearch(participant, () => json({ message: COME_BACK_MESSAGES.tooManyAlerts }, 400));
-    fireEvent.click(await screen.findByRole('button', SAVE, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', SAVE, { timeout: 10_000 }));
     expect((await screen.findByRole('alert')).textContent).toBe(COME_BACK_MESSAGES.tooManyAlerts);
     expect(screen.getByRole('button', SAVE)).toBeTruthy();
     expect(screen.queryByText(SAVED)).toBeNull();
@@ -53,7 +53,7 @@ describe('„Als Suchauftrag speichern“ on /suche (issue 35)', () => {
 
   it('asks a signed-out visitor to sign in and come back to this search, saving nothing', async () => {
     const fetchMock = openSearch(null, () => json(created, 201));
-    const link = await screen.findByRole('link', { name: 'Melde dich an' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Melde dich an' }, { timeout: 10_000 });
     expect(link.getAttribute('href')).toBe(loginUrl(SEARCH_PATH));
     expect(screen.queryByRole('button', SAVE)).toBeNull();
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/items/search'))).toBe(true));

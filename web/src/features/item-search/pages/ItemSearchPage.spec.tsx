@@ -91,7 +91,7 @@ describe('/suche (issue 35)', () => {
     });
     renderApp('/suche?q=Kinderfahrrad&ort=K%C3%B6ln&lat=50.94&lng=6.96&umkreis=25');
 
-    const ehrenfeld = (await screen.findByRole('link', { name: 'Hofflohmarkt Ehrenfeld' }, { timeout: 5000 })).closest('li')!;
+    const ehrenfeld = (await screen.findByRole('link', { name: 'Hofflohmarkt Ehrenfeld' }, { timeout: 10_000 })).closest('li')!;
     const [sent] = searchCalls(fetchMock);
     expect(Object.fromEntries(sent!)).toMatchObject({ q: 'Kinderfahrrad', lat: '50.94', lng: '6.96', radiusKm: '25', offset: '0' });
     expect(screen.getByLabelText('Was suchst du?')).toHaveProperty('value', 'Kinderfahrrad');
@@ -138,7 +138,7 @@ describe('/suche (issue 35)', () => {
     });
     renderApp('/suche?q=Schallplatte&lat=50.94&lng=6.96');
 
-    expect(await screen.findByText('20 von 25 Treffern', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('20 von 25 Treffern', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Kinderflohmarkt Nippes' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Weitere Treffer laden' }));
 
@@ -157,20 +157,20 @@ describe('/suche (issue 35)', () => {
   it('says so when nothing is found', async () => {
     mockAuthUser(null, { [SEARCH]: () => page([], 0) });
     renderApp('/suche?q=Dampfmaschine&lat=50.94&lng=6.96&umkreis=5');
-    expect(await screen.findByText('Nichts gefunden. Versuch ein anderes Wort oder einen größeren Umkreis.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Nichts gefunden. Versuch ein anderes Wort oder einen größeren Umkreis.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Marker' })).toBeNull();
   });
 
   it('shows the server’s German refusal', async () => {
     mockAuthUser(null, { [SEARCH]: () => json({ message: 'Ein Datum der Suche ist ein Tag (JJJJ-MM-TT).' }, 400) });
     renderApp('/suche?q=Lampe&lat=50.94&lng=6.96&von=2026-13-01');
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Ein Datum der Suche ist ein Tag (JJJJ-MM-TT).');
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('Ein Datum der Suche ist ein Tag (JJJJ-MM-TT).');
   });
 
   it('puts a submitted search into the address and runs it, around the place the link brought along', async () => {
     const fetchMock = mockAuthUser(null, { [SEARCH]: () => page([], 0) });
     renderApp('/suche?ort=Wilhelmplatz%2C%20K%C3%B6ln&lat=50.96&lng=6.95&umkreis=10');
-    const what = await screen.findByLabelText('Was suchst du?', {}, { timeout: 5000 });
+    const what = await screen.findByLabelText('Was suchst du?', {}, { timeout: 10_000 });
     expect(screen.getByLabelText('Wo?')).toHaveProperty('value', 'Wilhelmplatz, Köln');
     expect(searchCalls(fetchMock)).toEqual([]);
 

@@ -59,7 +59,7 @@ function requestsTo(fetchMock: ReturnType<typeof mockAuthUser>, path: string, me
 }
 
 async function itemsSection() {
-  return screen.findByRole('region', { name: 'Angebote' }, { timeout: 5000 });
+  return screen.findByRole('region', { name: 'Angebote' }, { timeout: 10_000 });
 }
 
 afterEach(() => {
@@ -158,7 +158,7 @@ describe('„Reservierungen“ for the seller (issue 35)', () => {
       },
     });
     renderApp(`/stands/${stand.id}`);
-    const list = await screen.findByRole('region', { name: 'Reservierungen' }, { timeout: 5000 });
+    const list = await screen.findByRole('region', { name: 'Reservierungen' }, { timeout: 10_000 });
     expect(list.textContent).toContain('Reservierungen gelten bis 30 Minuten nach Marktbeginn.');
     const rows = await within(list).findAllByRole('listitem');
     expect(rows[0]?.textContent).toContain('Max M.');
@@ -187,7 +187,7 @@ describe('„Reservierungen“ for the seller (issue 35)', () => {
       [`/api/holds/${makeHold().id}`]: () => json(makeHold({ status: 'declined' })),
     });
     renderApp(`/anmeldung/${token}`);
-    const list = await screen.findByRole('region', { name: 'Reservierungen' }, { timeout: 5000 });
+    const list = await screen.findByRole('region', { name: 'Reservierungen' }, { timeout: 10_000 });
     // A guest has no edit form to change the time in; their items take a photo by the link's token (ItemPhotoEditor.spec.tsx).
     expect(within(list).queryByRole('link', { name: 'Zeit ändern' })).toBeNull();
     expect(screen.getByLabelText('Foto hinzufügen: Kinderfahrrad 20 Zoll')).toBeTruthy();

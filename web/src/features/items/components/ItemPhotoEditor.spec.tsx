@@ -50,7 +50,7 @@ describe('an item’s photo (issue 35)', () => {
       },
     });
     renderApp(`/stands/${stand.id}`);
-    const section = await screen.findByRole('region', { name: 'Angebote' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Angebote' }, { timeout: 10_000 });
     const input = await within(section).findByLabelText('Foto hinzufügen: Kinderfahrrad 20 Zoll');
     fireEvent.change(input, { target: { files: [new File(['png-bytes'], 'rad.png', { type: 'image/png' })] } });
 
@@ -78,7 +78,7 @@ describe('an item’s photo (issue 35)', () => {
       [`/api/items/${bike.id}/photo`]: () => json({ message: ITEM_MESSAGES.editForbidden }, 403),
     });
     renderApp(`/stands/${stand.id}`);
-    const section = await screen.findByRole('region', { name: 'Angebote' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Angebote' }, { timeout: 10_000 });
     const input = await within(section).findByLabelText('Foto hinzufügen: Kinderfahrrad 20 Zoll');
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'rechnung.pdf', { type: 'application/pdf' })] } });
     expect((await within(section).findByRole('alert')).textContent).toBe(VALIDATION.imageRequired);
@@ -105,7 +105,7 @@ describe('an item’s photo (issue 35)', () => {
       [photo.replace(/\.jpg$/, '.thumb.jpg')]: () => new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), { status: 200 }),
     });
     renderApp(`/anmeldung/${token}`);
-    const input = await screen.findByLabelText('Foto hinzufügen: Kinderfahrrad 20 Zoll', undefined, { timeout: 5000 });
+    const input = await screen.findByLabelText('Foto hinzufügen: Kinderfahrrad 20 Zoll', undefined, { timeout: 10_000 });
     fireEvent.change(input, { target: { files: [new File(['png-bytes'], 'rad.png', { type: 'image/png' })] } });
     expect(await screen.findByText('Foto gespeichert. Alle anderen sehen es, sobald dein Stand freigegeben ist.')).toBeTruthy();
     const [[, post]] = requestsTo(fetchMock, `/api/items/${bike.id}/photo`, 'POST');
@@ -120,7 +120,7 @@ describe('an item’s photo (issue 35)', () => {
   it('shows visitors the thumbnail, and the large photo on a tap', async () => {
     mockAuthUser(null, { ...standAnswers, [itemsPath]: [{ ...bike, photo }] });
     renderApp(`/stands/${stand.id}`);
-    const section = await screen.findByRole('region', { name: 'Angebote' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Angebote' }, { timeout: 10_000 });
     fireEvent.click(await within(section).findByRole('button', { name: 'Foto von „Kinderfahrrad 20 Zoll“ vergrößern' }));
     const dialog = screen.getByRole('dialog', { name: 'Kinderfahrrad 20 Zoll' });
     expect(within(dialog).getByAltText('Foto von „Kinderfahrrad 20 Zoll“').getAttribute('src')).toBe(photo);

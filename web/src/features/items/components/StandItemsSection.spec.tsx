@@ -77,7 +77,7 @@ describe('Angebote on the stand page (issue 35)', () => {
   it('shows a visitor the items with German prices, sold ones struck and held ones reserved, and no editor', async () => {
     mockAuthUser(null, { ...standAnswers, [itemsPath]: [bike, lamp, books, chair] });
     renderApp(`/stands/${stand.id}`);
-    const section = await screen.findByRole('region', { name: 'Angebote' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Angebote' }, { timeout: 10_000 });
     const rows = within(section).getAllByRole('listitem');
     // An available item offers the sign-in that comes back here to hold it; a sold or held one does not.
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -96,7 +96,7 @@ describe('Angebote on the stand page (issue 35)', () => {
   it('shows a visitor nothing of a stand without items', async () => {
     const fetchMock = mockAuthUser(null, { ...standAnswers, [itemsPath]: [] });
     renderApp(`/stands/${stand.id}`);
-    expect(await screen.findByRole('heading', { name: 'Beschreibung' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Beschreibung' }, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(requestsTo(fetchMock, itemsPath, 'GET')).toHaveLength(1));
     // The (empty) answer has arrived and been rendered: still no section.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -106,7 +106,7 @@ describe('Angebote on the stand page (issue 35)', () => {
   it('invites the owner to add items and adds one with the price in cents from „12,50“', async () => {
     const fetchMock = mockAuthUser(owner, { ...standAnswers, [itemsPath]: itemsServer([]) });
     renderApp(`/stands/${stand.id}`);
-    const section = await screen.findByRole('region', { name: 'Angebote' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Angebote' }, { timeout: 10_000 });
     expect(await within(section).findByText(/Trag bis zu 20 Angebote mit Preis ein/)).toBeTruthy();
     expect(within(section).getByText('0 von 20')).toBeTruthy();
 
@@ -129,7 +129,7 @@ describe('Angebote on the stand page (issue 35)', () => {
   it('says at the field what is wrong before sending: an amount that is no price', async () => {
     const fetchMock = mockAuthUser(owner, { ...standAnswers, [itemsPath]: itemsServer([]) });
     renderApp(`/stands/${stand.id}`);
-    const form = await screen.findByRole('form', { name: 'Angebot hinzufügen' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Angebot hinzufügen' }, { timeout: 10_000 });
     fireEvent.change(within(form).getByLabelText(/^Titel/), { target: { value: 'Holzeisenbahn' } });
     fireEvent.change(within(form).getByLabelText(/^Betrag in Euro/), { target: { value: 'zwölf' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Angebot eintragen' }));
@@ -143,7 +143,7 @@ describe('Angebote on the stand page (issue 35)', () => {
     let answer = json({ message: ITEM_MESSAGES.titleTooLong }, 400);
     mockAuthUser(owner, { ...standAnswers, [itemsPath]: itemsServer([], () => answer) });
     renderApp(`/stands/${stand.id}`);
-    const form = await screen.findByRole('form', { name: 'Angebot hinzufügen' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Angebot hinzufügen' }, { timeout: 10_000 });
     fireEvent.change(within(form).getByLabelText(/^Titel/), { target: { value: 'Holzeisenbahn' } });
     fireEvent.click(within(form).getByRole('radio', { name: 'Zu verschenken' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Angebot eintragen' }));
@@ -172,7 +172,7 @@ describe('Angebote on the stand page (issue 35)', () => {
       },
     });
     renderApp(`/stands/${stand.id}`);
-    const section = await screen.findByRole('region', { name: 'Angebote' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Angebote' }, { timeout: 10_000 });
     fireEvent.click(await within(section).findByRole('button', { name: 'Kinderfahrrad 20 Zoll: als verkauft markieren' }));
     await waitFor(() => expect(within(section).getByText('verkauft')).toBeTruthy());
     const [[, put]] = requestsTo(fetchMock, `/api/items/${bike.id}`, 'PUT');
@@ -197,7 +197,7 @@ describe('Angebote on the stand page (issue 35)', () => {
       [`/api/items/${lamp.id}`]: (_url: URL, init?: RequestInit) => json({ ...lamp, ...(JSON.parse(String(init?.body)) as object) }),
     });
     renderApp(`/stands/${stand.id}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Stehlampe bearbeiten' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stehlampe bearbeiten' }, { timeout: 10_000 }));
     const form = screen.getByRole('form', { name: 'Stehlampe bearbeiten' });
     expect((within(form).getByRole('radio', { name: 'VB' }) as HTMLInputElement).checked).toBe(true);
     const amount = within(form).getByLabelText(/^Preisvorstellung in Euro/) as HTMLInputElement;
@@ -216,7 +216,7 @@ describe('Angebote on the stand page (issue 35)', () => {
     );
     mockAuthUser(owner, { ...standAnswers, [itemsPath]: twenty });
     renderApp(`/stands/${stand.id}`);
-    expect(await screen.findByText('20 von 20', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('20 von 20', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Angebot hinzufügen' })).toBeNull();
     expect(screen.getByText(/Entferne eines, um ein neues einzutragen/)).toBeTruthy();
   });

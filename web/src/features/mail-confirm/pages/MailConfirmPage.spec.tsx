@@ -15,7 +15,7 @@ describe('/e-mail-bestaetigen/:token', () => {
       },
     });
     renderApp(`/e-mail-bestaetigen/${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'E-Mail-Adresse bestätigen' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-Mail-Adresse bestätigen' }, { timeout: 10_000 })).toBeTruthy();
     expect(calls).toBe(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }));
@@ -27,7 +27,7 @@ describe('/e-mail-bestaetigen/:token', () => {
   it('an unknown link is a German not-found page', async () => {
     mockAuthUser(null, { [path]: () => json({ message: 'Dieser Bestätigungslink ist ungültig.' }, 404) });
     renderApp(`/e-mail-bestaetigen/${token}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'E-Mail-Adresse bestätigen' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'E-Mail-Adresse bestätigen' }, { timeout: 10_000 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bestätigungslink ungültig' })).toBeTruthy();
   });
 });

@@ -15,7 +15,7 @@ describe('/abmelden/:token', () => {
       },
     });
     renderApp(`/abmelden/${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'E-Mails abbestellen' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-Mails abbestellen' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(/die Sammel-E-Mails über neue Stand-Anmeldungen für „Hofflohmarkt Kreuzberg“ nicht mehr/)).toBeTruthy();
     expect(unsubscribed).toBe(false);
 
@@ -33,7 +33,7 @@ describe('/abmelden/:token', () => {
       await screen.findByText(
         /Erledigt: Du bekommst die E-Mails zu deinen Ständen \(Freigabe, Ablehnung, Absage oder Verlegung eines Flohmarkts\) nicht mehr/,
         {},
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'E-Mails abbestellen' })).toBeNull();
@@ -42,21 +42,21 @@ describe('/abmelden/:token', () => {
   it('names the reminders of the evening before', async () => {
     mockAuthUser(null, { [path]: { scope: 'reminders', eventName: null, unsubscribed: false } });
     renderApp(`/abmelden/${token}`);
-    expect(await screen.findByText(/die Erinnerungen am Vorabend eines Flohmarkts .* nicht mehr/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/die Erinnerungen am Vorabend eines Flohmarkts .* nicht mehr/, {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('names the follow of an organiser, with and without the name', async () => {
     mockAuthUser(null, { [path]: { scope: 'follow', eventName: 'Kiezverein Moabit', unsubscribed: false } });
     const { unmount } = renderApp(`/abmelden/${token}`);
     expect(
-      await screen.findByText(/Mit einem Klick bekommst du die E-Mails über neue Flohmärkte von „Kiezverein Moabit“ nicht mehr/, {}, { timeout: 5000 }),
+      await screen.findByText(/Mit einem Klick bekommst du die E-Mails über neue Flohmärkte von „Kiezverein Moabit“ nicht mehr/, {}, { timeout: 10_000 }),
     ).toBeTruthy();
     unmount();
 
     mockAuthUser(null, { [path]: { scope: 'follow', eventName: null, unsubscribed: true } });
     renderApp(`/abmelden/${token}`);
     expect(
-      await screen.findByText(/Erledigt: Du bekommst die E-Mails über neue Flohmärkte dieses Veranstalters nicht mehr/, {}, { timeout: 5000 }),
+      await screen.findByText(/Erledigt: Du bekommst die E-Mails über neue Flohmärkte dieses Veranstalters nicht mehr/, {}, { timeout: 10_000 }),
     ).toBeTruthy();
   });
 
@@ -64,33 +64,37 @@ describe('/abmelden/:token', () => {
     mockAuthUser(null, { [path]: { scope: 'alert', eventName: 'Leipzig, Sachsen', unsubscribed: false } });
     const { unmount } = renderApp(`/abmelden/${token}`);
     expect(
-      await screen.findByText(/Mit einem Klick bekommst du die E-Mails deines Flohmarkt-Alarms für „Leipzig, Sachsen“ nicht mehr/, {}, { timeout: 5000 }),
+      await screen.findByText(/Mit einem Klick bekommst du die E-Mails deines Flohmarkt-Alarms für „Leipzig, Sachsen“ nicht mehr/, {}, { timeout: 10_000 }),
     ).toBeTruthy();
     unmount();
 
     mockAuthUser(null, { [path]: { scope: 'alert', eventName: null, unsubscribed: true } });
     renderApp(`/abmelden/${token}`);
-    expect(await screen.findByText(/Erledigt: Du bekommst diesen Flohmarkt-Alarm nicht mehr/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/Erledigt: Du bekommst diesen Flohmarkt-Alarm nicht mehr/, {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it("names an organiser's invitations to their next markets, with and without the name", async () => {
     mockAuthUser(null, { [path]: { scope: 'invitations', eventName: 'Kiezverein Moabit', unsubscribed: false } });
     const { unmount } = renderApp(`/abmelden/${token}`);
     expect(
-      await screen.findByText(/Mit einem Klick bekommst du die Einladungen von „Kiezverein Moabit“ zu weiteren Flohmärkten nicht mehr/, {}, { timeout: 5000 }),
+      await screen.findByText(
+        /Mit einem Klick bekommst du die Einladungen von „Kiezverein Moabit“ zu weiteren Flohmärkten nicht mehr/,
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
     unmount();
 
     mockAuthUser(null, { [path]: { scope: 'invitations', eventName: null, unsubscribed: true } });
     renderApp(`/abmelden/${token}`);
     expect(
-      await screen.findByText(/Erledigt: Du bekommst die Einladungen dieses Veranstalters zu weiteren Flohmärkten nicht mehr/, {}, { timeout: 5000 }),
+      await screen.findByText(/Erledigt: Du bekommst die Einladungen dieses Veranstalters zu weiteren Flohmärkten nicht mehr/, {}, { timeout: 10_000 }),
     ).toBeTruthy();
   });
 
   it('an unknown link is a German not-found page', async () => {
     mockAuthUser(null);
     renderApp(`/abmelden/${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Abmeldelink ungültig' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Abmeldelink ungültig' }, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -39,7 +39,7 @@ describe('/my-events "Meine Flohmärkte" (issue 30)', () => {
     mockAuthUser(participant, { '/api/me/events': [soon, past] });
     renderApp('/my-events');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Meine Flohmärkte' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meine Flohmärkte' }, { timeout: 10_000 })).toBeTruthy();
     const upcoming = screen.getByRole('region', { name: 'Kommende Flohmärkte' });
     const earlier = screen.getByRole('region', { name: 'Vergangene Flohmärkte' });
     expect(within(upcoming).getByRole('link', { name: 'Hofflohmarkt Südstadt' })).toBeTruthy();
@@ -64,7 +64,7 @@ describe('/my-events "Meine Flohmärkte" (issue 30)', () => {
   it('without a market says so and leads to creating one', async () => {
     mockAuthUser(participant, { '/api/me/events': [] });
     renderApp('/my-events');
-    expect(await screen.findByText('Du veranstaltest noch keinen Flohmarkt.', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Du veranstaltest noch keinen Flohmarkt.', undefined, { timeout: 10_000 })).toBeTruthy();
     const empty = screen.getByText('Du veranstaltest noch keinen Flohmarkt.').parentElement!;
     expect(within(empty).getByRole('link', { name: 'Flohmarkt erstellen' }).getAttribute('href')).toBe('/create-event');
   });
@@ -72,7 +72,7 @@ describe('/my-events "Meine Flohmärkte" (issue 30)', () => {
   it('asks a signed-out visitor to sign in and asks the server nothing', async () => {
     const fetchMock = mockAuthUser(null);
     renderApp('/my-events');
-    expect(await screen.findByRole('link', { name: /Anmelden/ }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Anmelden/ }, { timeout: 10_000 })).toBeTruthy();
     expect(fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('/api/me/events'))).toEqual([]);
   });
 });
@@ -94,7 +94,7 @@ describe('/my-events: the markets of my teams and an invite code (issue 36)', ()
   it('gives my own markets and a co-organiser’s the team and the market day, a helper only the market day, each team market with its role', async () => {
     mockAuthUser(participant, { '/api/me/events': [soon, helping, coOrganising] });
     renderApp('/my-events');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Meine Flohmärkte' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meine Flohmärkte' }, { timeout: 10_000 })).toBeTruthy();
 
     const own = rowOf('Hofflohmarkt Südstadt');
     expect(within(own).getByRole('link', { name: 'Team' }).getAttribute('href')).toBe(`/events/${soon.id}/team`);
@@ -125,17 +125,17 @@ describe('/my-events: the markets of my teams and an invite code (issue 36)', ()
       },
     });
     renderApp('/my-events');
-    const field = await screen.findByLabelText('Code aus der Einladung ins Team', {}, { timeout: 5000 });
+    const field = await screen.findByLabelText('Code aus der Einladung ins Team', {}, { timeout: 10_000 });
     fireEvent.change(field, { target: { value: 'ab3 k9z' } });
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Einladung ins Team' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Einladung ins Team' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Du bist als Helfer:in zu „Kinderflohmarkt Nippes“ eingeladen.')).toBeTruthy();
   });
 
   it('says at the field what is wrong with a code and stays', async () => {
     mockAuthUser(participant, { '/api/me/events': [] });
     renderApp('/my-events');
-    const field = await screen.findByLabelText('Code aus der Einladung ins Team', {}, { timeout: 5000 });
+    const field = await screen.findByLabelText('Code aus der Einladung ins Team', {}, { timeout: 10_000 });
     fireEvent.change(field, { target: { value: 'AB0K9Z' } });
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(screen.getByText('Ein Einladungscode enthält nie 0, O, 1, I oder L. Prüfe das Zeichen noch einmal.').id).toBe('invite-code-error');

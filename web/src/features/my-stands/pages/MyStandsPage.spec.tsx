@@ -37,7 +37,7 @@ describe('/my-stands (issue 17)', () => {
     renderApp('/my-stands');
 
     // The page is its own lazily loaded chunk: the first render waits for it.
-    await screen.findByRole('link', { name: 'Stand #1' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Stand #1' }, { timeout: 10_000 });
     await waitFor(() => expect(within(rowOf(/Stand #2/)).getByText('Abgesagt')).toBeTruthy());
     const rejectedRow = rowOf(/Stand #2/);
     expect(within(rejectedRow).getByText('Abgelehnt')).toBeTruthy();
@@ -68,7 +68,7 @@ describe('/my-stands (issue 17)', () => {
     const waiting = makeStand({ ...mine, eventId: market.id, standNumber: '3', status: 'waitlisted', waitlistPosition: 2, isDraft: false, isApproved: false });
     mockAuthUser(participant, { [`/api/stands/user/${participant.id}`]: [waiting], '/api/events': [market] });
     renderApp('/my-stands');
-    await screen.findByRole('link', { name: 'Stand #3' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Stand #3' }, { timeout: 10_000 });
     const row = rowOf(/Stand #3/);
     expect(within(row).getByText('Warteliste (Platz 2)')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Bearbeiten' }).getAttribute('href')).toBe(`/stands/${waiting.id}/edit`);

@@ -43,7 +43,7 @@ describe('the event page by the caller’s part in the market (issue 36)', () =>
   it('shows a co-organiser the organiser’s tools and the way to the team', async () => {
     mockAuthUser(participant, { [`/api/events/${eventId}`]: event, [`/api/events/${eventId}/stands`]: [], '/api/me/events': [asMine('co-organizer')] });
     renderApp(`/events/${eventId}`);
-    const card = await screen.findByRole('region', { name: 'Markttag und Team' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Markttag und Team' }, { timeout: 10_000 });
     expect(within(card).getByRole('link', { name: 'Team' })).toBeTruthy();
     expect(within(card).getByText('Du bist Mitveranstalter:in bei diesem Flohmarkt.')).toBeTruthy();
   });
@@ -51,7 +51,7 @@ describe('the event page by the caller’s part in the market (issue 36)', () =>
   it('shows a helper only the market day’s link', async () => {
     mockAuthUser(participant, { [`/api/events/${eventId}`]: event, [`/api/events/${eventId}/stands`]: [], '/api/me/events': [asMine('helper')] });
     renderApp(`/events/${eventId}`);
-    const card = await screen.findByRole('region', { name: 'Markttag und Team' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Markttag und Team' }, { timeout: 10_000 });
     expect(within(card).getByRole('link', { name: 'Markttag' })).toBeTruthy();
     expect(within(card).queryByRole('link', { name: 'Team' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Deine Übersicht' })).toBeNull();
@@ -60,7 +60,7 @@ describe('the event page by the caller’s part in the market (issue 36)', () =>
   it('shows a visitor without a part neither', async () => {
     mockAuthUser(participant, { [`/api/events/${eventId}`]: event, [`/api/events/${eventId}/stands`]: [], '/api/me/events': [] });
     renderApp(`/events/${eventId}`);
-    expect(await screen.findByRole('heading', { level: 1, name: /Hofflohmarkt Kreuzberg/ }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /Hofflohmarkt Kreuzberg/ }, { timeout: 10_000 })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('region', { name: 'Markttag und Team' })).toBeNull();
   });

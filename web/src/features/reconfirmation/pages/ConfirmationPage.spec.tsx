@@ -37,7 +37,7 @@ describe('/dabei/:token', () => {
   it('shows market, stand, deadline and state, and sends nothing on opening even with ?antwort=ja', async () => {
     const fetchMock = mockAuthUser(null, { [apiPath]: makeConfirmation() });
     renderApp(`/dabei/${token}?antwort=ja`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bist du dabei?' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bist du dabei?' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Hofflohmarkt Kreuzberg' })).toBeTruthy();
     expect(screen.getByText('01.06.2030, 10:00 Uhr')).toBeTruthy();
     expect(screen.getByText('Bergmannstraße, 10961 Berlin')).toBeTruthy();
@@ -54,7 +54,7 @@ describe('/dabei/:token', () => {
       [apiPath]: (_url: URL, init?: RequestInit) => json(init?.method === 'POST' ? makeConfirmation({ confirmation: 'confirmed' }) : makeConfirmation()),
     });
     renderApp(`/dabei/${token}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Ja, ich komme' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ja, ich komme' }, { timeout: 10_000 }));
     expect(await screen.findByText('Danke! Du hast zugesagt, dein Platz bleibt dir.')).toBeTruthy();
     expect(screen.getByText('Bestätigt')).toBeTruthy();
     expect(JSON.parse(String(writes(fetchMock)[0]?.[1]?.body))).toEqual({ answer: 'yes' });
@@ -66,7 +66,7 @@ describe('/dabei/:token', () => {
         json(init?.method === 'POST' ? makeConfirmation({ status: 'released', confirmation: 'released' }) : makeConfirmation()),
     });
     renderApp(`/dabei/${token}?antwort=nein`);
-    const no = await screen.findByRole('button', { name: 'Nein, ich komme nicht' }, { timeout: 5000 });
+    const no = await screen.findByRole('button', { name: 'Nein, ich komme nicht' }, { timeout: 10_000 });
     expect(no.className).toContain('button--primary');
     expect(screen.getByRole('button', { name: 'Ja, ich komme' }).className).not.toContain('button--primary');
     fireEvent.click(no);
@@ -85,14 +85,14 @@ describe('/dabei/:token', () => {
         init?.method === 'POST' ? json({ message: MARKET_DAY_MESSAGES.confirmationReleased }, 409) : json(makeConfirmation()),
     });
     renderApp(`/dabei/${token}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Ja, ich komme' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ja, ich komme' }, { timeout: 10_000 }));
     expect((await screen.findByRole('alert')).textContent).toBe(MARKET_DAY_MESSAGES.confirmationReleased);
   });
 
   it('offers no answer for a released place', async () => {
     mockAuthUser(null, { [apiPath]: makeConfirmation({ status: 'released', confirmation: 'released' }) });
     renderApp(`/dabei/${token}`);
-    expect(await screen.findByText('Dein Platz ist freigegeben. Wer auf der Warteliste stand, ist nachgerückt.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Dein Platz ist freigegeben. Wer auf der Warteliste stand, ist nachgerückt.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ja, ich komme' })).toBeNull();
   });
 
@@ -103,7 +103,7 @@ describe('/dabei/:token', () => {
   ])('says a %i on opening in the server’s words', async (status, message) => {
     mockAuthUser(null, { [apiPath]: () => json({ message }, status) });
     renderApp(`/dabei/${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rückmeldung nicht möglich' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rückmeldung nicht möglich' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
   });
 });

@@ -29,7 +29,7 @@ describe('Merkliste and Meine Runde', () => {
 
   it('lists the marked stands (not deleted ones) and plans the round without the closed stand, in street order', async () => {
     renderApp(`/events/${event.id}/merkliste`);
-    const list = await screen.findByRole('list', { name: 'Gemerkte Stände' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Gemerkte Stände' }, { timeout: 10_000 });
     expect(
       within(list)
         .getAllByRole('link')
@@ -42,7 +42,7 @@ describe('Merkliste and Meine Runde', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Einfacher Weg' }));
     fireEvent.click(screen.getByRole('button', { name: 'Runde berechnen' }));
 
-    await screen.findByRole('heading', { name: 'Meine Runde' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Meine Runde' }, { timeout: 10_000 });
     expect(orderShown()).toEqual(['Stand #1', 'Stand #2', 'Stand #3']);
     // 0.002° of longitude at 52.49° N: about 135 m in all.
     expect(document.querySelector('.route-view__summary')?.textContent).toMatch(/^3 Stände · 1[34]\d m zu Fuß · Einfacher Weg/);
@@ -94,7 +94,7 @@ describe('Merkliste and Meine Runde', () => {
       },
     });
     renderApp(`/events/${event.id}/merkliste`);
-    await screen.findByRole('list', { name: 'Gemerkte Stände' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Gemerkte Stände' }, { timeout: 10_000 });
     fireEvent.change(screen.getByRole('combobox', { name: 'Start-Stand' }), { target: { value: one!.id } });
     fireEvent.click(screen.getByRole('radio', { name: 'Einfacher Weg' }));
     fireEvent.click(screen.getByRole('button', { name: 'Runde berechnen' }));
@@ -102,7 +102,7 @@ describe('Merkliste and Meine Runde', () => {
     await waitFor(
       () => expect(document.querySelector('.route-view__summary')?.textContent).toMatch(/^3 Stände · 780 m zu Fuß · Einfacher Weg \(entlang der Wege\)/),
       {
-        timeout: 5000,
+        timeout: 10_000,
       },
     );
     expect(orderShown()).toEqual(['Stand #1', 'Stand #3', 'Stand #2']);
@@ -119,7 +119,7 @@ describe('Merkliste and Meine Runde', () => {
     Object.defineProperty(navigator, 'geolocation', { value: refusing, configurable: true });
     try {
       renderApp(`/events/${event.id}/merkliste`);
-      fireEvent.click(await screen.findByRole('radio', { name: 'Mein Standort' }, { timeout: 5000 }));
+      fireEvent.click(await screen.findByRole('radio', { name: 'Mein Standort' }, { timeout: 10_000 }));
       fireEvent.click(screen.getByRole('button', { name: 'Runde berechnen' }));
       expect((await screen.findByRole('alert')).textContent).toBe('Der Zugriff auf deinen Standort wurde nicht erlaubt.');
     } finally {
@@ -131,7 +131,7 @@ describe('Merkliste and Meine Runde', () => {
     localStorage.clear();
     const order = [stands[0]!.id, stands[4]!.id, stands[1]!.id];
     renderApp(`/events/${event.id}/runde?reihe=${order.join(',')}&rund=0&mit=fuss`);
-    await screen.findByRole('heading', { name: 'Meine Runde' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Meine Runde' }, { timeout: 10_000 });
     await waitFor(() => expect(orderShown()).toEqual(['Stand #3', 'Stand #9', 'Stand #1']));
   });
 });

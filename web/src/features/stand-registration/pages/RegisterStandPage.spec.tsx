@@ -50,7 +50,7 @@ const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 describe('/events/:id/register-stand?from= (an invitation, issue 34)', () => {
   it("starts from last time's stand: details, categories, PayPal, address and its readable photos, but not its number", async () => {
     open(lastTime);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Stand anmelden' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stand anmelden' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Vorausgefüllt mit deinem Stand vom letzten Mal – bitte prüfe die Angaben.')).toBeTruthy();
 
     expect(field(/^Beschreibung/).value).toBe('Kinderbücher, Puzzles und Brettspiele');
@@ -64,14 +64,14 @@ describe('/events/:id/register-stand?from= (an invitation, issue 34)', () => {
     expect(field(/^Standnummer oder -name/).value).toBe('');
 
     // Photo 1 comes as a file, ready for the upload after registering; photo 2 could not be read and is left out.
-    expect(await screen.findByText('Foto 1 vom letzten Mal.jpg', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Foto 1 vom letzten Mal.jpg', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText('Foto 2 vom letzten Mal.jpg')).toBeNull();
     expect(screen.getByRole('button', { name: 'Foto 1 entfernen' })).toBeTruthy();
   });
 
   it('leaves the form empty, without a word, when the stand cannot be read', async () => {
     const fetchMock = open(undefined);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Stand anmelden' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stand anmelden' }, { timeout: 10_000 })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(`/api/stands/${lastTimeId}`))).toBe(true);
     expect(screen.queryByText(/Vorausgefüllt/)).toBeNull();
     expect(field(/^Beschreibung/).value).toBe('');
@@ -83,14 +83,14 @@ describe('/events/:id/register-stand?from= (an invitation, issue 34)', () => {
   it("opened without a session, goes to the market's page, whose guest form opens pre-filled from the public read, its photos too", async () => {
     const publicRead = { ...lastTime, exhibitorId: null, address: null };
     open(publicRead, null);
-    expect(await screen.findByRole('heading', { level: 1, name: event.name }, { timeout: 5000 })).toBeTruthy();
-    expect(await screen.findByText('Vorausgefüllt mit deinem Stand vom letzten Mal – bitte prüfe die Angaben.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: event.name }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Vorausgefüllt mit deinem Stand vom letzten Mal – bitte prüfe die Angaben.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(field(/^Beschreibung/).value).toBe('Kinderbücher, Puzzles und Brettspiele');
     expect(checkbox('Bücher').checked).toBe(true);
     expect(field(/^Vorname/).value).toBe('');
     expect(screen.getByRole('button', { name: 'Anmeldung absenden' })).toBeTruthy();
     // A guest uploads by the manage link's token after registering: last time's readable photo waits in the picker.
-    expect(await screen.findByText('Foto 1 vom letzten Mal.jpg', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Foto 1 vom letzten Mal.jpg', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText('Foto 2 vom letzten Mal.jpg')).toBeNull();
   });
 });

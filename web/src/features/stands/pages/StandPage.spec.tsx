@@ -25,7 +25,7 @@ describe('StandPage photos', () => {
     renderApp(`/stands/${stand.id}`);
 
     expect(await screen.findByText('Foto wird verarbeitet …', {}, { timeout: 3000 })).toBeTruthy();
-    const image = await screen.findByAltText(/Foto 1$/, {}, { timeout: 5000 });
+    const image = await screen.findByAltText(/Foto 1$/, {}, { timeout: 10_000 });
     expect(image.getAttribute('src')).toBe(path);
     // Nothing asked the photo's URL: the stand read said when it was ready.
     expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/api/media/'))).toEqual([]);
@@ -69,7 +69,7 @@ describe('StandPage rejection (issue 17)', () => {
     });
     mockAuthUser(owner, { [`/api/events/${event.id}`]: event, [`/api/stands/${own.id}/reviews`]: [], [`/api/stands/${own.id}`]: own });
     renderApp(`/stands/${own.id}`);
-    expect(await screen.findByText('Leider nur Kinderkleidung erlaubt.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Leider nur Kinderkleidung erlaubt.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Begründung des Organisators')).toBeTruthy();
     expect(screen.getByText('Abgelehnt')).toBeTruthy();
   });
@@ -102,7 +102,7 @@ describe('StandPage rejection (issue 17)', () => {
       [`/api/stands/${own.id}`]: own,
     });
     renderApp(`/stands/${own.id}`);
-    expect(await screen.findByText('Puppenhaus', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Puppenhaus', {}, { timeout: 10_000 })).toBeTruthy();
     // getByText reads the price's no-break space as a plain one.
     expect(screen.getByText('30 €')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Angebot hinzufügen' })).toBeNull();
@@ -121,7 +121,7 @@ describe('StandPage rejection (issue 17)', () => {
     const own = makeStand({ eventId: event.id, exhibitorId: owner.id, status: 'withdrawn', isApproved: false });
     mockAuthUser(owner, { [`/api/events/${event.id}`]: event, [`/api/stands/${own.id}/reviews`]: [], [`/api/stands/${own.id}`]: own });
     renderApp(`/stands/${own.id}`);
-    expect(await screen.findByText('Zurückgezogen', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Zurückgezogen', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Stand bearbeiten' })).toBeNull();
   });
 });

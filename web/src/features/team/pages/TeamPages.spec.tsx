@@ -45,7 +45,7 @@ describe('/events/:id/team', () => {
       [invitesPath]: () => json(invite, 201),
     });
     renderApp(`/events/${eventId}/team`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Team' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Erika Muster')).toBeTruthy();
     expect(screen.getByText('Checkt am Markttag Stände ein und trägt spontane Stände ein, sonst nichts.')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Helfer:in/ }));
@@ -68,7 +68,7 @@ describe('/events/:id/team', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     mockAuthUser(participant, { [`/api/events/${eventId}`]: event, [teamPath]: makeTeam(), [invitesPath]: () => json(invite, 201) });
     renderApp(`/events/${eventId}/team`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Einladung erstellen' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Einladung erstellen' }, { timeout: 10_000 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Link kopieren' }));
     expect(await screen.findByText('Link kopiert.')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('http://localhost/team/AB3K9Z');
@@ -79,7 +79,7 @@ describe('/events/:id/team', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     mockAuthUser(participant, { [`/api/events/${eventId}`]: event, [teamPath]: makeTeam(), [invitesPath]: () => json(invite, 201) });
     renderApp(`/events/${eventId}/team`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Einladung erstellen' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Einladung erstellen' }, { timeout: 10_000 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Teilen' }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(share.mock.calls[0]).toEqual([
@@ -91,7 +91,7 @@ describe('/events/:id/team', () => {
   it('refuses an expiry further than 30 days at the field, without asking the server', async () => {
     const fetchMock = mockAuthUser(participant, { [`/api/events/${eventId}`]: event, [teamPath]: makeTeam() });
     renderApp(`/events/${eventId}/team`);
-    const expiry = (await screen.findByLabelText('Gültig bis', {}, { timeout: 5000 })) as HTMLInputElement;
+    const expiry = (await screen.findByLabelText('Gültig bis', {}, { timeout: 10_000 })) as HTMLInputElement;
     fireEvent.change(expiry, { target: { value: '2099-01-01T10:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Einladung erstellen' }));
     expect(await screen.findByText(MARKET_DAY_MESSAGES.invalidExpiry)).toBeTruthy();
@@ -114,7 +114,7 @@ describe('/events/:id/team', () => {
       },
     });
     renderApp(`/events/${eventId}/team`);
-    const invites = await screen.findByRole('region', { name: 'Offene Einladungen' }, { timeout: 5000 });
+    const invites = await screen.findByRole('region', { name: 'Offene Einladungen' }, { timeout: 10_000 });
     expect(invites.textContent).toContain('Helfer:in');
     expect(invites.textContent).toContain('gilt bis 01.06.2030, 17:00 Uhr');
     fireEvent.click(within(invites).getByRole('button', { name: 'Einladung AB3K9Z zurückziehen' }));
@@ -137,7 +137,7 @@ describe('/events/:id/team', () => {
       }),
     });
     renderApp(`/events/${eventId}/team`);
-    expect(await screen.findByText('Max', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Max', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Einladung erstellen' })).toBeNull();
     expect(screen.queryByRole('button', { name: /entfernen$/ })).toBeNull();
     expect(screen.getByText('Das Team verwaltet, wer den Flohmarkt veranstaltet.')).toBeTruthy();
@@ -155,7 +155,7 @@ describe('/events/:id/team', () => {
       [teamPath]: makeTeam(),
     });
     renderApp(`/events/${eventId}/team`);
-    expect(await screen.findByText(MARKET_DAY_MESSAGES.marketOver, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(MARKET_DAY_MESSAGES.marketOver, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Einladung erstellen' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Erika Muster entfernen' })).toBeTruthy();
   });
@@ -166,7 +166,7 @@ describe('/events/:id/team', () => {
       [teamPath]: () => json({ message: MARKET_DAY_MESSAGES.teamForbidden }, 403),
     });
     renderApp(`/events/${eventId}/team`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kein Zugriff auf das Team' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kein Zugriff auf das Team' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(MARKET_DAY_MESSAGES.teamForbidden)).toBeTruthy();
   });
 });
@@ -182,7 +182,7 @@ describe('/team/:code', () => {
   it('shows the market and the role, and asks someone signed out to sign in and come back', async () => {
     mockAuthUser(null, { '/api/team-invites/AB3K9Z': preview });
     renderApp('/team/AB3K9Z');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Einladung ins Team' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Einladung ins Team' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Du bist als Mitveranstalter:in zu „Hofflohmarkt Kreuzberg“ eingeladen.')).toBeTruthy();
     expect(screen.getByText('01.06.2030, 10:00 Uhr')).toBeTruthy();
     expect(screen.getByText('Bergmannstraße, 10961 Berlin')).toBeTruthy();
@@ -198,7 +198,7 @@ describe('/team/:code', () => {
       '/api/team-invites/AB3K9Z/accept': { eventId, role: 'co-organizer' },
     });
     renderApp('/team/AB3K9Z');
-    fireEvent.click(await screen.findByRole('button', { name: 'Dem Team beitreten' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Dem Team beitreten' }, { timeout: 10_000 }));
     expect((await screen.findByRole('status')).textContent).toBe('Willkommen im Team! Du bist jetzt Mitveranstalter:in bei „Hofflohmarkt Kreuzberg“.');
     expect(screen.getByRole('link', { name: 'Zum Markttag' }).getAttribute('href')).toBe(`/events/${eventId}/markttag`);
     expect(screen.getByRole('link', { name: 'Zum Flohmarkt' }).getAttribute('href')).toBe(`/events/${eventId}`);
@@ -211,7 +211,7 @@ describe('/team/:code', () => {
       '/api/team-invites/AB3K9Z/accept': () => json({ message: MARKET_DAY_MESSAGES.inviteOwnMarket }, 400),
     });
     renderApp('/team/AB3K9Z');
-    fireEvent.click(await screen.findByRole('button', { name: 'Dem Team beitreten' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Dem Team beitreten' }, { timeout: 10_000 }));
     expect((await screen.findByRole('alert')).textContent).toBe(MARKET_DAY_MESSAGES.inviteOwnMarket);
   });
 
@@ -222,7 +222,7 @@ describe('/team/:code', () => {
   ])('says a %i in the server’s words', async (status, message) => {
     mockAuthUser(participant, { '/api/team-invites/AB3K9Z': () => json({ message }, status) });
     renderApp('/team/AB3K9Z');
-    const screenTitle = await screen.findByRole('heading', { level: 1, name: 'Einladung nicht möglich' }, { timeout: 5000 });
+    const screenTitle = await screen.findByRole('heading', { level: 1, name: 'Einladung nicht möglich' }, { timeout: 10_000 });
     // A 429 is also a toast (query-client.ts); the page itself says it too.
     expect(screenTitle.parentElement?.textContent).toContain(message);
   });
