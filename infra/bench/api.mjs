@@ -182,9 +182,10 @@ try {
         // path through the events service, which signed-in callers always take.
         const uncached = { 'cache-control': 'no-cache' };
         const eventPaths = someIds.map((id) => `/api/events/${id}`);
+        const UNCACHED_DETAIL = 'event detail, no-cache vs node:http + pg';
         const pairs = [
           ['event detail, cached vs in-memory node:http', someIds.map((id) => `/memory/${id}`), eventPaths],
-          ['event detail, no-cache vs node:http + pg', someIds.map((id) => `/events/${id}`), eventPaths, uncached],
+          [UNCACHED_DETAIL, someIds.map((id) => `/events/${id}`), eventPaths, uncached],
           ...(QUICK
             ? []
             : [
@@ -203,6 +204,16 @@ try {
             say(
               `${''.padEnd(44)} share of the reference: ${((100 * p.rps) / r.rps).toFixed(0)} % of its throughput, p99 ${(p.p99 / r.p99).toFixed(1)}x its p99\n`,
             );
+            // The events service on its own, straight at it: the part of the distance that is not the gateway's (ADR 0009 part 8).
+            if (name === UNCACHED_DETAIL) {
+              const alone = await measureSideBySide(
+                stack.urls.events,
+                someIds.map((id) => `/events/${id}`),
+                internal,
+              );
+              say(formatRow(`${name} (events service alone)`, alone));
+              say(`${''.padEnd(44)} share of the reference: ${((100 * alone.rps) / r.rps).toFixed(0)} % without the gateway\n`);
+            }
             shares.set(name, [...(shares.get(name) ?? []), { r, p }]);
           }
         }

@@ -70,7 +70,9 @@ try {
   };
   const hop = (label, result, alone) =>
     `${label} ${result.rps.toFixed(0)} req/s (${((100 * result.rps) / alone.rps).toFixed(0)} %, ${result.cpuUs.toFixed(0)} µs CPU a read)`;
-  say('event detail, no-cache, wrk 50 connections, 10 s each: node:http + pg alone, then as the events service behind a bare node:http proxy and behind the gateway');
+  say(
+    'event detail, no-cache, wrk 50 connections, 10 s each: node:http + pg alone, then as the events service behind a bare node:http proxy and behind the gateway',
+  );
   for (let run = 1; run <= RUNS; run++) {
     const alone = await wrkMeasure(
       reference.url,

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, startStack } from '@flohmarkt/launcher';
 import { createScratch } from '@flohmarkt/launcher/scratch';
+import { nodeLine } from './product-node.mjs';
 
 /** Builds what changed (nx cache), or `project` alone, so a fresh clone can run a benchmark directly. */
 export function buildAll(project) {
@@ -17,9 +18,11 @@ export function buildAll(project) {
 /**
  * The whole product on free ports with a scratch database and Redis prefix of its own; stop()
  * removes all of it. Benchmarks measure the same processes that run in production. `options` (for
- * startStack) may be a function of the scratch (its database URL) when they need it.
+ * startStack) may be a function of the scratch (its database URL) when they need it. Prints which
+ * Node runs it first (product-node.mjs).
  */
 export async function startScratchStack(options = {}) {
+  process.stdout.write(`${nodeLine()}\n`);
   const scratch = await createScratch('bench');
   const extra = typeof options === 'function' ? await options(scratch) : options;
   const stack = await startStack({

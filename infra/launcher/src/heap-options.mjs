@@ -5,16 +5,18 @@
  *
  * - `--max-old-space-size`: a heap that collects well before the container's memory limit (ten
  *   parallel 15 MB uploads stay under it, bench:photos step 0).
- * - `--max-semi-space-size=1` (MB) for the gateway: it passes every answer through and throws
+ * - `--max-semi-space-size=4` (MB) for the gateway: it passes every answer through and throws
  *   nearly all it allocates away at once. With V8's default young generation (up to 16 MB a half)
  *   its old generation's limit sits so close above the 37 MB it keeps that V8 starts a full
  *   marking every 30 or so answers of 80 KB: about 4 a second at 150 answers a second, each 20–30 ms
  *   of marking on one of the two cores, which made every 20th map answer 3–5x slower than the
- *   median. With 1 MB halves the full collections fall from about 75 to 7 per 2,600 answers
- *   (many more, sub-millisecond young collections instead), and the landing map's p95 through the
- *   gateway, one request in flight, from 25–30 ms to 12–14 ms (bench:api, Köln at zoom 12).
+ *   median (measured on Node 20). Halves of 1 MB removed that tail but made the young collections
+ *   so frequent that they cost a forwarded read a third of its CPU; on Node 24, the line the product
+ *   ships on, 4 MB halves spend about 30 % less of the gateway's CPU per forwarded read than 1 MB
+ *   (bench:gateway-hop) and keep the landing map's answers within 5–10 % of 1 MB's p95, where the
+ *   default's tail stays away (docs/adr/0009, part 8).
  */
 export const HEAP_OPTIONS = {
-  gateway: '--max-old-space-size=256 --max-semi-space-size=1',
+  gateway: '--max-old-space-size=256 --max-semi-space-size=4',
   media: '--max-old-space-size=192',
 };

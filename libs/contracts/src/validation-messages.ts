@@ -1,9 +1,9 @@
 import { LIMITS } from './limits.js';
 import { standTooFar } from './messages.js';
 
-// The validation messages of messages.ts's sentences, in a module of their own: the forms and the
-// servers need them, the first paint of the web app does not, and a bundler places whole modules
-// (so the landing page's scripts carry none of them).
+// The product's validation messages (its other sentences are in messages.ts), in a module of their
+// own: the forms and the servers need them, the first paint of the web app does not, and a bundler
+// places whole modules (so the landing page's scripts carry none of them).
 
 /** Inherited validation messages (docs/product.md#german-texts), followed by our own. */
 export const VALIDATION = {

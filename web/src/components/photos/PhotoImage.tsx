@@ -2,7 +2,8 @@ import type { ImgHTMLAttributes } from 'react';
 import { ImageFallback } from '@/components/ui/SafeImage';
 import { usePhotoSource } from './use-photo-source';
 
-type PhotoImageProps = ImgHTMLAttributes<HTMLImageElement> & {
+// Its own `onError` asks for the photo again: a caller's could not replace it without ending the retries.
+type PhotoImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError'> & {
   src: string;
   alt: string;
   /** A guest's manage token while only they may see the photo: it is fetched with it (use-photo-source.ts). */
@@ -27,5 +28,5 @@ export function PhotoImage({ src, alt, privateTo, loadingLabel = 'Foto wird gela
     );
   }
   if (source === 'failed') return <ImageFallback alt={alt} className={className} />;
-  return <img key={source.attempt} src={source.url} alt={alt} className={className} onError={failed} {...rest} />;
+  return <img key={source.attempt} src={source.url} alt={alt} {...rest} className={className} onError={failed} />;
 }
