@@ -31,7 +31,7 @@ import { WriteBudgets } from '../http/write-budgets.js';
 import { RouteCallLimit } from '../http/route-call-limit.js';
 import { jsonHoldsUnstorableText, queryHoldsUnstorableText } from '../http/hostile-text.js';
 import { guestManageToken } from '../http/manage-token.js';
-import { PeerClient, readAll, type JsonLogger, type ServiceAnswer } from '@flohmarkt/server-kit';
+import { PeerClient, readAll, ServiceUnavailableError, type JsonLogger, type ServiceAnswer } from '@flohmarkt/server-kit';
 import type { ServiceClients } from '../services/services.js';
 import { passedHeaders } from './passed-headers.js';
 import { apiRouteOf } from './api-route-of.js';
@@ -140,7 +140,7 @@ export function forwardApi(deps: ForwardDeps) {
       // Applied now (not replayed): a repeat of it will cost nothing. Also when the deadline answered meanwhile.
       if (idempotencyKey && answer.status < 300 && !answer.headers[IDEMPOTENT_REPLAYED_HEADER]) await answeredKeys.remember(route, user, idempotencyKey);
       if (flight && generation !== null && answer.status === 200 && Number(answer.headers['content-length'] ?? Infinity) <= MAX_BUFFERED_BYTES) {
-        const whole = await readAll(answer.stream).catch((err: unknown) => {
+        const whole = await bodyOf(answer, route).catch((err: unknown) => {
           flight.fail(err);
           throw err;
         });
@@ -157,25 +157,28 @@ export function forwardApi(deps: ForwardDeps) {
       if (answer.status >= 400 && answer.headers[IDEMPOTENT_REPLAYED_HEADER])
         res.setHeader(IDEMPOTENCY_HEADERS.replayed, String(answer.headers[IDEMPOTENT_REPLAYED_HEADER]));
       if (answer.status === 503) noteUnavailable(res, { code: 'SERVICE_ANSWERED_503', peer: route.service, attempt: 1, mayHaveReached: true });
-      if (answer.status >= 400) return relayError(res, route, answer.status, await readAll(answer.stream), req.requestId);
+      if (answer.status >= 400) return relayError(res, route, answer.status, await bodyOf(answer, route), req.requestId);
       if (route.endsSession) await endSession(req, res, deps.config);
       const encoding = req.method === 'HEAD' ? null : answerEncoding(req.header('accept-encoding'), answer.headers);
       const length = Number(answer.headers['content-length'] ?? Infinity);
-      // Read and compressed before any header is set: a service failing meanwhile still gets a clean 503.
-      const packed = encoding && length <= MAX_BUFFERED_BYTES ? await compressWhole(await readAll(answer.stream), encoding) : null;
+      // An answer of known, bounded size is read (and compressed) before any header is set: a service
+      // failing meanwhile still gets a clean 503, and the answer leaves in one write, not through a pipe.
+      const whole = length <= MAX_BUFFERED_BYTES ? await bodyOf(answer, route) : null;
+      const packed = encoding && whole ? await compressWhole(whole, encoding) : null;
+      if (answeredAlready(res)) return;
       res.status(answer.status);
       for (const [name, value] of Object.entries(passedHeaders(answer.headers))) res.setHeader(name, value);
       res.setHeader('Vary', 'Accept-Encoding');
       keepPrivate(res, privacy);
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      if (whole) {
+        if (packed) res.setHeader('Content-Length', String(packed.length));
+        res.end(packed ?? whole);
+        return;
+      }
       if (!encoding) {
         answer.stream.pipe(res);
         answer.stream.on('error', () => res.destroy());
-        return;
-      }
-      res.setHeader('Content-Encoding', encoding);
-      if (packed) {
-        res.setHeader('Content-Length', String(packed.length));
-        res.end(packed);
         return;
       }
       res.removeHeader('content-length');
@@ -195,6 +198,19 @@ export function forwardApi(deps: ForwardDeps) {
       sendError(res, 'INTERNAL', API_ERRORS.internal, { requestId: req.requestId });
     }
   };
+}
+
+/**
+ * A service's answer body, whole. One cut off mid-way (the service stopped, the call's deadline
+ * passed) is the service being unavailable: the caller gets a 503, as when it does not answer at all.
+ */
+async function bodyOf(answer: ServiceAnswer, route: RouteSpec): Promise<Buffer> {
+  try {
+    return await readAll(answer.stream);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new ServiceUnavailableError(route.service, `answer cut: ${(err as Error).message}`, { code, peer: route.service, attempt: 1, mayHaveReached: true });
+  }
 }
 
 /** Whether the answer is already complete: the request's deadline answered it (request-deadline.ts). */

@@ -18,8 +18,8 @@ export interface ReceivedCall {
   headers: http.IncomingHttpHeaders;
 }
 
-/** How the fake services answer a call: status, headers and a JSON body. */
-export type FakeAnswer = { status: number; headers?: Record<string, string>; body: unknown };
+/** How the fake services answer a call: status, headers and a JSON body; `cut`: the service stops half-way through the body. */
+export type FakeAnswer = { status: number; headers?: Record<string, string>; body: unknown; cut?: boolean };
 
 /** The user the fake auth service knows. */
 export const USER_ID = '7d0f3c52-1b2a-4c3d-9e4f-5a6b7c8d9e0f';
@@ -59,7 +59,7 @@ export async function startForwardingGateway(
         const call = { method: req.method ?? 'GET', path: req.url ?? '/', body: Buffer.concat(chunks).toString('utf8'), headers: req.headers };
         calls.push(call);
         const user = /^\/internal\/users\/([^/?]+)$/.exec(call.path);
-        const { status, headers, body } = user
+        const { status, headers, body, cut } = user
           ? {
               status: 200,
               headers: {},
@@ -68,7 +68,8 @@ export async function startForwardingGateway(
           : answer(call);
         const text = JSON.stringify(body);
         res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
-        res.end(text);
+        if (cut) res.write(text.slice(0, text.length / 2), () => res.destroy());
+        else res.end(text);
       });
     }),
   );
