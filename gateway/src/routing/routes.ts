@@ -49,12 +49,22 @@ function moreSpecificFirst(a: RouteSpec, b: RouteSpec): number {
   return right.length - left.length;
 }
 
-/** Per method, the routes in the order they are tried. */
+/** A path's first segment ('/events/1' → 'events'): every declared path starts with a fixed word. */
+function firstSegment(path: string): string {
+  const end = path.indexOf('/', 1);
+  return end === -1 ? path.slice(1) : path.slice(1, end);
+}
+
+/** Per method and first segment, the routes in the order they are tried: a path is tried against its own few, not all. */
 const COMPILED = new Map<string, CompiledRoute[]>();
-for (const route of [...ROUTES].sort(moreSpecificFirst)) COMPILED.set(route.method, [...(COMPILED.get(route.method) ?? []), compile(route)]);
+for (const route of [...ROUTES].sort(moreSpecificFirst)) {
+  if (segmentRank(firstSegment(route.path)) !== 0) throw new Error(`routes: ${route.path} must start with a fixed word`);
+  const key = `${route.method} ${firstSegment(route.path)}`;
+  COMPILED.set(key, [...(COMPILED.get(key) ?? []), compile(route)]);
+}
 
 /** The route for a method and a path below /api (e.g. '/events/1'), or null. */
 export function matchRoute(method: string, path: string): RouteSpec | null {
-  const candidates = COMPILED.get(method === 'HEAD' ? 'GET' : method);
+  const candidates = COMPILED.get(`${method === 'HEAD' ? 'GET' : method} ${firstSegment(path)}`);
   return candidates?.find((r) => r.pattern.test(path)) ?? null;
 }
