@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCanonicalPath, parseRequestTarget, UnsafeTargetError, urlOnBase } from './request-target.js';
+import { isCanonicalPath, parseRequestTarget, pathOnBase, serviceBase, UnsafeTargetError } from './request-target.js';
 
 describe('parseRequestTarget', () => {
   it('splits a canonical origin-form target into path and query', () => {
@@ -39,13 +39,17 @@ describe('parseRequestTarget', () => {
   });
 });
 
-describe('urlOnBase', () => {
-  it('appends the target to the base, keeping the base path', () => {
-    expect(urlOnBase('http://10.0.0.5:3001', '/events/1?x=1').href).toBe('http://10.0.0.5:3001/events/1?x=1');
-    expect(urlOnBase('https://svc.internal/stands/', '/events/1').href).toBe('https://svc.internal/stands/events/1');
+describe('pathOnBase', () => {
+  it('puts the base path in front of the target, as received', () => {
+    expect(pathOnBase(serviceBase('http://10.0.0.5:3001'), '/events/1?x=1')).toBe('/events/1?x=1');
+    expect(pathOnBase(serviceBase('https://svc.internal/stands/'), '/events/1')).toBe('/stands/events/1');
+  });
+
+  it('reads a base once, an IPv6 host without its brackets', () => {
+    expect(serviceBase('http://[::1]:3002/')).toEqual({ href: 'http://[::1]:3002/', protocol: 'http:', hostname: '::1', port: '3002', path: '' });
   });
 
   it.each(['http://127.0.0.1:9999/x', '/users/..\\internal\\users', '/media/%2e%2e/metrics', '//evil/x', 'x'])('never sends %s anywhere', (target) => {
-    expect(() => urlOnBase('http://127.0.0.1:3001', target)).toThrow(UnsafeTargetError);
+    expect(() => pathOnBase(serviceBase('http://127.0.0.1:3001'), target)).toThrow(UnsafeTargetError);
   });
 });

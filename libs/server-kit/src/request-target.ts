@@ -45,16 +45,30 @@ export class UnsafeTargetError extends Error {
   }
 }
 
+/** A service's base URL, read once: every call to that service is sent to its host with its path in front. */
+export interface ServiceBase {
+  href: string;
+  protocol: string;
+  /** Without the brackets of an IPv6 address, as node:http takes it. */
+  hostname: string;
+  port: string;
+  /** The base's own path without its trailing slash ('' for most bases). */
+  path: string;
+}
+
+export function serviceBase(href: string): ServiceBase {
+  const url = new URL(href);
+  const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  return { href, protocol: url.protocol, hostname, port: url.port, path: url.pathname.replace(/\/$/, '') };
+}
+
 /**
- * The URL of `target` on a service's base URL, built by concatenation (never `new URL(target, base)`),
- * and checked to still be on the base's origin and below its path before anything is sent.
+ * The path sent for `target` on a base: the base's path, then the target byte for byte. Refused before
+ * anything is sent unless canonical origin-form, so neither the host (fixed by the base) nor the path
+ * (no dot segment, backslash or encoded one) can be read by the service as anything but what was matched.
  */
-export function urlOnBase(base: string, target: string): URL {
+export function pathOnBase(base: ServiceBase, target: string): string {
   const parsed = parseRequestTarget(target);
   if (!parsed) throw new UnsafeTargetError(target);
-  const origin = new URL(base);
-  const basePath = origin.pathname.replace(/\/$/, '');
-  const url = new URL(`${origin.origin}${basePath}${parsed.path}${parsed.search}`);
-  if (url.origin !== origin.origin || url.pathname !== `${basePath}${parsed.path}`) throw new UnsafeTargetError(target);
-  return url;
+  return `${base.path}${parsed.path}${parsed.search}`;
 }

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import { DEFAULT_SERVICE_KEEP_ALIVE_MS, callerIdleLimitMs } from './keep-alive.js';
 import { INTERNAL_HEADERS } from './request-context.js';
 import { mayRetryOnFreshSocket } from './reset-retry.js';
-import { UnsafeTargetError, urlOnBase } from './request-target.js';
+import { UnsafeTargetError, pathOnBase, serviceBase, type ServiceBase } from './request-target.js';
 
 export interface ServiceCall {
   method: string;
@@ -81,10 +81,12 @@ export class ServiceClient {
   private next = 0;
   private readonly httpAgent: http.Agent;
   private readonly httpsAgent: https.Agent;
+  /** The replicas' base URLs, each read once rather than once per call. */
+  private readonly bases: ServiceBase[];
 
   constructor(
     readonly name: string,
-    private readonly urls: string[],
+    urls: string[],
     /** The caller's own credential: the gateway's token, or the service-to-service one. */
     private readonly token: string,
     options: ServiceClientOptions = {},
@@ -94,6 +96,7 @@ export class ServiceClient {
     const timeout = callerIdleLimitMs(options.serviceKeepAliveMs ?? DEFAULT_SERVICE_KEEP_ALIVE_MS);
     this.httpAgent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout });
     this.httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 256, timeout });
+    this.bases = urls.map(serviceBase);
   }
 
   async call(call: ServiceCall): Promise<ServiceAnswer> {
@@ -101,15 +104,15 @@ export class ServiceClient {
     // answer stays bounded by timeoutMs.
     const deadline = Date.now() + call.timeoutMs;
     let last: AttemptFailure | null = null;
-    let lastBase = this.urls[0] ?? '';
+    let lastBase = this.bases[0]?.href ?? '';
     let attempts = 0;
     let mayHaveReached = false;
     // This call's own walk over the replicas: concurrent calls move the shared counter, and a call
     // refused by a dead replica must go on to the next one, not back to the dead one.
     const start = this.next++;
-    for (let replica = 0; replica < this.urls.length; replica++) {
-      const base = this.urls[(start + replica) % this.urls.length];
-      lastBase = base;
+    for (let replica = 0; replica < this.bases.length; replica++) {
+      const base = this.bases[(start + replica) % this.bases.length] as ServiceBase;
+      lastBase = base.href;
       let fresh = false;
       for (;;) {
         attempts++;
@@ -144,9 +147,9 @@ export class ServiceClient {
   }
 
   /** One attempt; `fresh` sends it on a new connection that is closed after the answer. */
-  private send(base: string, call: ServiceCall, deadline: number, fresh: boolean): Promise<ServiceAnswer> {
+  private send(base: ServiceBase, call: ServiceCall, deadline: number, fresh: boolean): Promise<ServiceAnswer> {
     // Throws before sending when the path would leave the base (absolute form, `..`, `\`, `%2e`…).
-    const url = urlOnBase(base, call.path);
+    const path = pathOnBase(base, call.path);
     const headers: Record<string, string> = {
       ...call.headers,
       [INTERNAL_HEADERS.token]: this.token,
@@ -157,12 +160,13 @@ export class ServiceClient {
       headers[INTERNAL_HEADERS.userRole] = call.caller.role;
     }
     if (call.body) headers['content-length'] = String(call.body.length);
-    const secure = url.protocol === 'https:';
+    const secure = base.protocol === 'https:';
     const transport = secure ? https : http;
     const agent = fresh ? false : secure ? this.httpsAgent : this.httpAgent;
     const timeoutMs = Math.max(0, deadline - Date.now());
     return new Promise((resolve, reject) => {
-      const req = transport.request(url, { method: call.method, headers, agent }, (res) => {
+      const target = { protocol: base.protocol, hostname: base.hostname, port: base.port, path, method: call.method, headers, agent };
+      const req = transport.request(target, (res) => {
         // The timeout covers the whole answer, not only the headers: a service that stalls
         // mid-body must not hold the caller's request forever.
         res.on('end', () => clearTimeout(timer));
