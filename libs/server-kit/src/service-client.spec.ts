@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnsafeTargetError } from './request-target.js';
-import { ServiceClient, ServiceUnavailableError } from './service-client.js';
+import { readAll, ServiceClient, ServiceUnavailableError } from './service-client.js';
 
 let alive: http.Server;
 let aliveUrl: string;
@@ -63,5 +64,24 @@ describe('ServiceClient targets', () => {
       await expect(client.json({ method: 'GET', path, requestId: 'r', timeoutMs: 2000 }), path).rejects.toBeInstanceOf(UnsafeTargetError);
     }
     expect(seen.length).toBe(before);
+  });
+});
+
+describe('readAll', () => {
+  it('gives the whole answer, in however many chunks it came', async () => {
+    const stream = Readable.from([Buffer.from('{"name":"Hof'), 'flohmarkt', Buffer.from(' Südstadt"}')], { objectMode: false });
+    expect((await readAll(stream)).toString('utf8')).toBe('{"name":"Hofflohmarkt Südstadt"}');
+  });
+
+  it('rejects an answer that stops before its end, failed or only closed', async () => {
+    const failed = new Readable({ read() {} });
+    failed.push('{"name":');
+    setImmediate(() => failed.destroy(new Error('socket hang up')));
+    await expect(readAll(failed)).rejects.toThrow('socket hang up');
+    const closed = new Readable({ read() {} });
+    closed.push('{"name":');
+    setImmediate(() => closed.destroy());
+    await expect(readAll(closed)).rejects.toThrow('closed before its end');
+    await expect(readAll(closed)).rejects.toThrow('closed before its end');
   });
 });

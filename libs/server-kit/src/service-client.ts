@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
+import type { Readable } from 'node:stream';
 import { DEFAULT_SERVICE_KEEP_ALIVE_MS, callerIdleLimitMs } from './keep-alive.js';
 import { INTERNAL_HEADERS } from './request-context.js';
 import { mayRetryOnFreshSocket } from './reset-retry.js';
@@ -198,8 +199,23 @@ export class ServiceClient {
   }
 }
 
-export async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks);
+/**
+ * A stream's bytes, whole; rejected when it fails or closes before its end (an answer cut off). By its
+ * events rather than `for await`, whose iterator costs every forwarded read a few µs more (ADR 0009).
+ */
+export function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const readable = stream as Readable;
+  if (readable.readableEnded) return Promise.resolve(Buffer.alloc(0));
+  if (readable.destroyed) return Promise.reject(new Error('the stream was closed before its end'));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let ended = false;
+    readable.on('data', (chunk: Buffer | string) => chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk)));
+    readable.on('error', reject);
+    readable.once('end', () => {
+      ended = true;
+      resolve(Buffer.concat(chunks));
+    });
+    readable.once('close', () => ended || reject(new Error('the stream was closed before its end')));
+  });
 }
