@@ -2,8 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { formatLongDate, formatTime } from '@flohmarkt/contracts';
-import { type BackgroundJob, mailOptOutUrls, publishMail } from '@flohmarkt/server-kit';
+import { type BackgroundJob, publishMail } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
+import { eachInOwnTransaction, sweepJob } from '../jobs/sweep.js';
 import { NOTICE_TEXTS } from '../notifications/notice-texts.js';
 import { MailOptOuts } from '../notifications/opt-outs.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
@@ -42,11 +43,7 @@ export class ComeBackMails {
 
   /** The periodic job (jobs/stands-background-jobs.ts). */
   job(): BackgroundJob {
-    return {
-      name: 'ComeBackMails',
-      schedule: { everyMs: this.config.COME_BACK_SWEEP_SECONDS * 1000 },
-      run: (_, { signal }) => this.sendDue(new Date(), signal),
-    };
+    return sweepJob('ComeBackMails', this.config.COME_BACK_SWEEP_SECONDS, (now, signal) => this.sendDue(now, signal));
   }
 
   /** Sends every follow, alert and wish alert mail that is due; answers how many went into the outbox. */
@@ -56,22 +53,13 @@ export class ComeBackMails {
   }
 
   private async sendWishesDue(now: Date, signal?: AbortSignal): Promise<number> {
-    let sent = 0;
-    for (const id of await this.wishes.due(now, this.config.COME_BACK_GATHER_S)) {
-      if (signal?.aborted) break;
-      sent += await this.dataSource.transaction(async (m) => ((await this.claim(m, id, now)) ? this.sendWish(m, id, now) : 0));
-    }
-    return sent;
+    const due = await this.wishes.due(now, this.config.COME_BACK_GATHER_S);
+    return eachInOwnTransaction(this.dataSource, due, signal, async (m, id) => ((await this.claim(m, id, now)) ? this.sendWish(m, id, now) : 0));
   }
 
   private async sendMarketsDue(now: Date, signal?: AbortSignal): Promise<number> {
     const due = await dueSubscriptions(this.dataSource, { table: 'come_back_news', subscription: 'subscription_id' }, now, this.config.COME_BACK_GATHER_S);
-    let sent = 0;
-    for (const id of due) {
-      if (signal?.aborted) break;
-      sent += await this.dataSource.transaction((m) => this.sendFor(m, id, now));
-    }
-    return sent;
+    return eachInOwnTransaction(this.dataSource, due, signal, (m, id) => this.sendFor(m, id, now));
   }
 
   /** The subscription's lock for this transaction, and no mail within the last day (another replica may have sent it a moment ago). */
@@ -93,10 +81,10 @@ export class ComeBackMails {
     const to = (await this.users.emails([letter.alert.userId])).get(letter.alert.userId);
     if (!to) return 0;
     await this.wishes.told(m, letter);
-    const { token, optedOut } = await this.optOuts.tokenFor(m, { address: to, scope: 'alert', eventId: alertId });
-    if (optedOut) return 0;
+    const links = await this.optOuts.linksUnlessOptedOut(m, { address: to, scope: 'alert', eventId: alertId }, this.config.PUBLIC_URL);
+    if (!links) return 0;
     const reader = (await this.users.exhibitors([letter.alert.userId])).get(letter.alert.userId);
-    await publishMail(m, { ...letter.content, to, greeting: NOTICE_TEXTS.hello(reader?.firstName ?? null), ...mailOptOutUrls(this.config.PUBLIC_URL, token) });
+    await publishMail(m, { ...letter.content, to, greeting: NOTICE_TEXTS.hello(reader?.firstName ?? null), ...links });
     await this.markSent(m, alertId, now);
     return 1;
   }
@@ -124,11 +112,11 @@ export class ComeBackMails {
       subscriptionId,
       markets.map((market) => market.id),
     ]);
-    const { token, optedOut } = await this.optOuts.tokenFor(m, { address: to, scope: subscription.kind, eventId: subscription.id });
-    if (optedOut) return 0;
+    const links = await this.optOuts.linksUnlessOptedOut(m, { address: to, scope: subscription.kind, eventId: subscription.id }, this.config.PUBLIC_URL);
+    if (!links) return 0;
     const reader = (await this.users.exhibitors([subscription.userId])).get(subscription.userId);
     const content = subscription.kind === 'follow' ? await this.followMail(subscription, markets) : this.alertMail(subscription, markets);
-    await publishMail(m, { ...content, to, greeting: NOTICE_TEXTS.hello(reader?.firstName ?? null), ...mailOptOutUrls(this.config.PUBLIC_URL, token) });
+    await publishMail(m, { ...content, to, greeting: NOTICE_TEXTS.hello(reader?.firstName ?? null), ...links });
     await this.markSent(m, subscriptionId, now);
     return 1;
   }

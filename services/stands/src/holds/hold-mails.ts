@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { formatShortDayTime, shortPersonName } from '@flohmarkt/contracts';
-import { type MailToSend, mailOptOutUrls, publishMail } from '@flohmarkt/server-kit';
+import { type MailToSend, publishMail } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
-import { MailAddresses } from '../notifications/mail-addresses.js';
+import { accountRecipient, sellerRecipient, type MailRecipient } from '../notifications/mail-recipients.js';
 import type { NoticeEvent } from '../notifications/notice-event.js';
 import { NOTICE_TEXTS } from '../notifications/notice-texts.js';
 import { MailOptOuts } from '../notifications/opt-outs.js';
@@ -12,12 +12,6 @@ import { eventDetails } from '../notifications/stand-notices.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import type { StandEntity } from '../stands/stand.entity.js';
 import { HOLD_TEXTS as T } from './hold-texts.js';
-
-/** Who a mail goes to: an address the service may mail, and the first name for the greeting. */
-export interface HoldRecipient {
-  address: string;
-  firstName: string | null;
-}
 
 /** What every hold mail names: the hold, its item's title and the market. */
 export interface HoldMailFacts {
@@ -52,7 +46,7 @@ export class HoldMails {
   }
 
   /** A new request, to the stand's seller; `holderName` is the visitor's display name, never their address. */
-  async requested(m: EntityManager, facts: HoldMailFacts, seller: HoldRecipient | null, holderName: string, token: string): Promise<void> {
+  async requested(m: EntityManager, facts: HoldMailFacts, seller: MailRecipient | null, holderName: string, token: string): Promise<void> {
     if (!seller) return;
     await this.send(m, seller, {
       subject: T.requestedSubject(facts.title),
@@ -70,7 +64,7 @@ export class HoldMails {
    * The seller's answer, to the holder: the pickup code and until when, that it was declined, or that
    * the seller (or an admin) ended it (the holder counts on it until told).
    */
-  async decided(m: EntityManager, facts: HoldMailFacts, holder: HoldRecipient | null, outcome: HolderOutcome): Promise<void> {
+  async decided(m: EntityManager, facts: HoldMailFacts, holder: MailRecipient | null, outcome: HolderOutcome): Promise<void> {
     if (!holder) return;
     const page = { label: T.myHoldsAction, url: `${this.base}/holds/${facts.holdId}` };
     const mail = holderMail(facts, outcome);
@@ -89,27 +83,19 @@ export class HoldMails {
   }
 
   /** The holder's account address, null when the read model has none. */
-  async holder(holderId: string): Promise<HoldRecipient | null> {
-    const [emails, names] = await Promise.all([this.users.emails([holderId]), this.users.exhibitors([holderId])]);
-    const address = emails.get(holderId);
-    return address ? { address, firstName: names.get(holderId)?.firstName ?? null } : null;
+  async holder(holderId: string): Promise<MailRecipient | null> {
+    return accountRecipient(this.users, holderId);
   }
 
   /** A signed-in seller's account address; a guest's given address only once confirmed (issue 29). */
-  async seller(stand: StandEntity): Promise<HoldRecipient | null> {
-    if (stand.exhibitorId) {
-      const [emails, names] = await Promise.all([this.users.emails([stand.exhibitorId]), this.users.exhibitors([stand.exhibitorId])]);
-      const address = emails.get(stand.exhibitorId);
-      return address ? { address, firstName: names.get(stand.exhibitorId)?.firstName ?? null } : null;
-    }
-    if (!stand.guestEmail || !(await MailAddresses.mayMail(this.dataSource.manager, stand.guestEmail))) return null;
-    return { address: stand.guestEmail, firstName: stand.guestFirstName };
+  async seller(stand: StandEntity): Promise<MailRecipient | null> {
+    return sellerRecipient(this.dataSource.manager, this.users, stand);
   }
 
-  private async send(m: EntityManager, to: HoldRecipient, mail: Omit<MailToSend, 'to' | 'greeting'>): Promise<void> {
-    const { token, optedOut } = await this.optOuts.tokenFor(m, { address: to.address, scope: 'holds', eventId: null });
-    if (optedOut) return;
-    await publishMail(m, { ...mail, to: to.address, greeting: NOTICE_TEXTS.hello(to.firstName), ...mailOptOutUrls(this.config.PUBLIC_URL, token) });
+  private async send(m: EntityManager, to: MailRecipient, mail: Omit<MailToSend, 'to' | 'greeting'>): Promise<void> {
+    const links = await this.optOuts.linksUnlessOptedOut(m, { address: to.address, scope: 'holds', eventId: null }, this.config.PUBLIC_URL);
+    if (!links) return;
+    await publishMail(m, { ...mail, to: to.address, greeting: NOTICE_TEXTS.hello(to.firstName), ...links });
   }
 
   private get base(): string {

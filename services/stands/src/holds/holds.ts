@@ -15,6 +15,7 @@ import {
 import { type BackgroundJob, type CallerContext, fail, pathId, type Asker } from '@flohmarkt/server-kit';
 import { guestHolds } from '../stands/guest-manage-token.js';
 import { loadNoticeEvent } from '../notifications/notice-event.js';
+import type { MailRecipient } from '../notifications/mail-recipients.js';
 import type { StandReader } from '../privacy/stand-privacy.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { maySeeStand, ownsStand, visibilityNeedsEvent } from '../stands/stand-access.js';
@@ -23,7 +24,7 @@ import { StandQueries } from '../stands/stand-queries.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { isUniqueViolation } from '../shared/input.js';
 import { mayDecide, partyOf, statusAfter, type HoldParty } from './hold-access.js';
-import { HoldMails, type HoldRecipient } from './hold-mails.js';
+import { HoldMails } from './hold-mails.js';
 import { HOLD_ORDER, HOLD_SELECT, OPEN_SQL, toHold, type HoldRow, type HoldView } from './hold-rows.js';
 import { holdTokenMatches, newHoldToken } from './hold-token.js';
 import { newPickupCode } from './pickup-code.js';
@@ -192,7 +193,7 @@ export class Holds {
     stand: StandEntity,
     decision: THoldDecision,
     next: HoldRow['status'],
-    holder: HoldRecipient | null,
+    holder: MailRecipient | null,
   ): Promise<void> {
     const code = decision === 'accept' ? newPickupCode() : null;
     await m.query(

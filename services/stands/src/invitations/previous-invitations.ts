@@ -10,7 +10,7 @@ import {
   registrationClosedReason,
   type TInvitedPrevious,
 } from '@flohmarkt/contracts';
-import { fail, mailOptOutUrls, managesEvent, publishMail, type CallerContext } from '@flohmarkt/server-kit';
+import { fail, managesEvent, publishMail, type CallerContext } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { MailAddresses } from '../notifications/mail-addresses.js';
 import { noticeEventOfKnown, type NoticeEvent } from '../notifications/notice-event.js';
@@ -92,8 +92,8 @@ export class PreviousInvitations {
       // The organiser under a guest's name, a second stand of one person, someone already registered here: not invited.
       if (address === organiserAddress || mailed.has(address) || placed.has(seller.key) || placed.has(address)) continue;
       if (!seller.userId && !(await MailAddresses.mayMail(m, to))) continue;
-      const { token, optedOut } = await this.optOuts.tokenFor(m, { address: to, scope: 'invitations', eventId: target.organizerId });
-      if (optedOut) continue;
+      const links = await this.optOuts.linksUnlessOptedOut(m, { address: to, scope: 'invitations', eventId: target.organizerId }, this.config.PUBLIC_URL);
+      if (!links) continue;
       const claimed = (await m.query(
         `INSERT INTO "previous_invitations" ("event_id", "seller_key", "stand_id") VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
         [target.id, seller.key, seller.standId],
@@ -111,7 +111,7 @@ export class PreviousInvitations {
         details: eventDetails(target, { deadline: true }),
         action: { label: T.action, url: this.links.registerStandFrom(target.id, seller.standId) },
         footer: T.footer(organiser),
-        ...mailOptOutUrls(this.config.PUBLIC_URL, token),
+        ...links,
       });
       invited++;
     }

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { API_ERRORS, type TMailOptOutScope } from '@flohmarkt/contracts';
-import { fail } from '@flohmarkt/server-kit';
+import { fail, mailOptOutUrls } from '@flohmarkt/server-kit';
 
 /** What a notification mail can be switched off for (contracts: MAIL_OPT_OUT_SCOPES). */
 export type TOptOutScope = TMailOptOutScope;
@@ -17,6 +17,9 @@ export interface OptOutSubject {
    */
   eventId: string | null;
 }
+
+/** A notification mail's opt-out links, as MailToSend takes them. */
+export type MailOptOutLinks = ReturnType<typeof mailOptOutUrls>;
 
 /** 128 bits, URL-safe: the link is the only credential (no sign-in needed to opt out). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -43,6 +46,16 @@ export class MailOptOuts {
       params,
     )) as { token: string; optedOut: boolean }[];
     return row;
+  }
+
+  /**
+   * The one-click opt-out links (List-Unsubscribe and the footer's page on `publicUrl`) a mail to the
+   * subject carries, or null when its address switched this mail off. Every notification asks here
+   * before it is sent: none goes to an address that opted out, and none goes without its way out.
+   */
+  async linksUnlessOptedOut(m: EntityManager, subject: OptOutSubject, publicUrl: string): Promise<MailOptOutLinks | null> {
+    const { token, optedOut } = await this.tokenFor(m, subject);
+    return optedOut ? null : mailOptOutUrls(publicUrl, token);
   }
 
   /** The switch behind a token; 404 for an unknown or malformed one. */

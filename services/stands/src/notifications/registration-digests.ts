@@ -2,8 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { STAND_STATUS_LABELS, type TStandStatus } from '@flohmarkt/contracts';
-import { type BackgroundJob, mailOptOutUrls, publishMail } from '@flohmarkt/server-kit';
+import { type BackgroundJob, publishMail } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
+import { eachInOwnTransaction, sweepJob } from '../jobs/sweep.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { loadNoticeEvent } from './notice-event.js';
@@ -37,11 +38,7 @@ export class RegistrationDigests {
 
   /** The periodic job (jobs/stands-background-jobs.ts). */
   job(): BackgroundJob {
-    return {
-      name: 'RegistrationDigests',
-      schedule: { everyMs: this.config.DIGEST_SWEEP_SECONDS * 1000 },
-      run: (_, { signal }) => this.sendDue(new Date(), signal),
-    };
+    return sweepJob('RegistrationDigests', this.config.DIGEST_SWEEP_SECONDS, (now, signal) => this.sendDue(now, signal));
   }
 
   /** Sends every digest that is due, until stopped (`signal`); answers how many mails left. */
@@ -49,12 +46,7 @@ export class RegistrationDigests {
     const events = (await this.dataSource.query(`SELECT DISTINCT "event_id" FROM "digest_entries"`)) as {
       event_id: string;
     }[];
-    let sent = 0;
-    for (const { event_id } of events) {
-      if (signal?.aborted) break;
-      if (await this.dataSource.transaction((m) => this.sendFor(m, event_id, now))) sent++;
-    }
-    return sent;
+    return eachInOwnTransaction(this.dataSource, events, signal, (m, { event_id }) => this.sendFor(m, event_id, now));
   }
 
   private async sendFor(m: EntityManager, eventId: string, now: Date): Promise<boolean> {
@@ -72,10 +64,9 @@ export class RegistrationDigests {
     if (!stands.length || !event || event.status === 'cancelled' || !event.notifyOnRegistration) return false;
     const address = (await this.users.emails([event.organizerId])).get(event.organizerId);
     if (!address) return false;
-    const { token, optedOut } = await this.optOuts.tokenFor(m, { address, scope: 'event-digest', eventId });
-    if (optedOut) return false;
+    const links = await this.optOuts.linksUnlessOptedOut(m, { address, scope: 'event-digest', eventId }, this.config.PUBLIC_URL);
+    if (!links) return false;
     const organiser = (await this.users.exhibitors([event.organizerId])).get(event.organizerId);
-    const { unsubscribeUrl, unsubscribePageUrl } = mailOptOutUrls(this.config.PUBLIC_URL, token);
     await publishMail(m, {
       to: address,
       subject: T.digestSubject(stands.length, event.name),
@@ -87,8 +78,7 @@ export class RegistrationDigests {
       details: eventDetails(event),
       action: { label: T.digestAction, url: this.links.review(eventId) },
       footer: T.digestFooter(this.config.DIGEST_WINDOW_MINUTES),
-      unsubscribeUrl,
-      unsubscribePageUrl,
+      ...links,
     });
     await m.query(`INSERT INTO "digests_sent" ("event_id", "sent_at") VALUES ($1, $2) ON CONFLICT ("event_id") DO UPDATE SET "sent_at" = excluded."sent_at"`, [
       eventId,

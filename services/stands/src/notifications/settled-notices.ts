@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { BackgroundJob } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
+import { eachInOwnTransaction, sweepJob } from '../jobs/sweep.js';
 import { settleNotice, type SettlingKind } from './settling.js';
 import { StandNotices } from './stand-notices.js';
 
@@ -24,7 +25,7 @@ export class SettledNotices {
 
   /** The periodic job (jobs/stands-background-jobs.ts). */
   job(): BackgroundJob {
-    return { name: 'SettledNotices', schedule: { everyMs: this.config.DIGEST_SWEEP_SECONDS * 1000 }, run: (_, { signal }) => this.sendDue(new Date(), signal) };
+    return sweepJob('SettledNotices', this.config.DIGEST_SWEEP_SECONDS, (now, signal) => this.sendDue(now, signal));
   }
 
   /** Tells every notice due at `now`, until stopped (`signal`); answers how many were taken. */
@@ -34,12 +35,7 @@ export class SettledNotices {
     const due = (await manager.query(`SELECT "key" FROM "settling_notices" WHERE "due_at" <= $1 ORDER BY "due_at"`, [now])) as {
       key: string;
     }[];
-    let taken = 0;
-    for (const { key } of due) {
-      if (signal?.aborted) break;
-      if (await this.dataSource.transaction((m) => this.tell(m, key, now))) taken++;
-    }
-    return taken;
+    return eachInOwnTransaction(this.dataSource, due, signal, (m, { key }) => this.tell(m, key, now));
   }
 
   private async tell(m: EntityManager, key: string, now: Date): Promise<boolean> {

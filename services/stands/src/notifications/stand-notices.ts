@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { MAIL_CONFIRMATION_KIND, formatLongDate, formatShortDayTime, type TStandStatus } from '@flohmarkt/contracts';
-import { mailOptOutUrls, publishMail, type MailToSend } from '@flohmarkt/server-kit';
+import { publishMail, type MailToSend } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { EventFactsReadModel, type EventFactsChange } from '../read-models/event-facts.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { waitlistPositions } from '../stands/capacity.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { MailAddresses } from './mail-addresses.js';
+import type { MailRecipient } from './mail-recipients.js';
 import { marketWhen } from './notice-dates.js';
 import { loadNoticeEvent, noticeEventOfKnown, type NoticeEvent } from './notice-event.js';
 import { NoticeLinks } from './notice-links.js';
@@ -17,11 +18,6 @@ import { settleNotice } from './settling.js';
 
 /** Stands whose people hear of their event's cancellation or move: those still in the running, the waitlist too. */
 const ACTIVE_STATUSES: TStandStatus[] = ['pending', 'approved', 'waitlisted'];
-
-interface Recipient {
-  address: string;
-  firstName: string | null;
-}
 
 /** What became of a notification: sent, switched off by its reader, or held (the address is not confirmed). */
 type NotifyOutcome = 'sent' | 'opted-out' | 'unconfirmed';
@@ -92,12 +88,11 @@ export class StandNotices {
    * market's date and the link (the market's name and place come from its organiser).
    */
   private async requestConfirmation(m: EntityManager, address: string, eventId: string): Promise<void> {
-    const { token: optOutToken, optedOut } = await this.optOuts.tokenFor(m, { address, scope: 'stand-updates', eventId: null });
+    const links = await this.optOuts.linksUnlessOptedOut(m, { address, scope: 'stand-updates', eventId: null }, this.config.PUBLIC_URL);
     const event = await this.noticeEvent(m, eventId);
-    if (optedOut || !event) return;
+    if (!links || !event) return;
     const token = await MailAddresses.newConfirmationToken(m, address);
     if (!token) return;
-    const { unsubscribeUrl, unsubscribePageUrl } = mailOptOutUrls(this.config.PUBLIC_URL, optOutToken);
     await publishMail(m, {
       to: address,
       subject: T.confirmSubject,
@@ -107,8 +102,7 @@ export class StandNotices {
       paragraphs: [T.confirmAsked(formatLongDate(event.startDateTime)), T.confirmWhy, T.confirmNotYou],
       action: { label: T.confirmAction, url: this.links.confirmAddress(token) },
       footer: T.confirmFooter,
-      unsubscribeUrl,
-      unsubscribePageUrl,
+      ...links,
     });
   }
 
@@ -288,27 +282,19 @@ export class StandNotices {
    * A notification to one person, unless their address is not confirmed yet or they switched these
    * off; it carries their opt-out link.
    */
-  private async notify(m: EntityManager, recipient: Recipient, mail: Omit<MailToSend, 'to' | 'greeting' | 'footer'>): Promise<NotifyOutcome> {
+  private async notify(m: EntityManager, recipient: MailRecipient, mail: Omit<MailToSend, 'to' | 'greeting' | 'footer'>): Promise<NotifyOutcome> {
     if (!(await MailAddresses.mayMail(m, recipient.address))) return 'unconfirmed';
-    const { token, optedOut } = await this.optOuts.tokenFor(m, { address: recipient.address, scope: 'stand-updates', eventId: null });
-    if (optedOut) return 'opted-out';
-    const { unsubscribeUrl, unsubscribePageUrl } = mailOptOutUrls(this.config.PUBLIC_URL, token);
-    await publishMail(m, {
-      ...mail,
-      to: recipient.address,
-      greeting: T.hello(recipient.firstName),
-      footer: T.standUpdatesFooter,
-      unsubscribeUrl,
-      unsubscribePageUrl,
-    });
+    const links = await this.optOuts.linksUnlessOptedOut(m, { address: recipient.address, scope: 'stand-updates', eventId: null }, this.config.PUBLIC_URL);
+    if (!links) return 'opted-out';
+    await publishMail(m, { ...mail, to: recipient.address, greeting: T.hello(recipient.firstName), footer: T.standUpdatesFooter, ...links });
     return 'sent';
   }
 
   /** Who hears about these stands, one entry per address: a guest's given address, a user's from the read model. */
-  private async recipients(m: EntityManager, stands: StandEntity[]): Promise<Map<string, Recipient>> {
+  private async recipients(m: EntityManager, stands: StandEntity[]): Promise<Map<string, MailRecipient>> {
     const userIds = stands.map((s) => s.exhibitorId).filter((id): id is string => id !== null);
     const [emails, names] = await Promise.all([this.users.emails(userIds), this.users.exhibitors(userIds)]);
-    const found = new Map<string, Recipient>();
+    const found = new Map<string, MailRecipient>();
     for (const stand of stands) {
       const address = stand.exhibitorId ? emails.get(stand.exhibitorId) : stand.guestEmail;
       const firstName = stand.exhibitorId ? (names.get(stand.exhibitorId)?.firstName ?? null) : stand.guestFirstName;

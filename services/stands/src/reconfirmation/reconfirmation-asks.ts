@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
+import { eachInOwnTransaction } from '../jobs/sweep.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { newConfirmationToken } from './confirmation-token.js';
 import { ReconfirmationMails } from './reconfirmation-mails.js';
@@ -36,12 +37,7 @@ export class ReconfirmationAsks {
   /** The job's pass: every stand due at `now`, each in its own transaction. Answers how many were asked. */
   async askDue(now: Date, signal?: AbortSignal): Promise<number> {
     const due = (await this.dataSource.query(DUE_SQL, [now, null, null])) as { id: string }[];
-    let asked = 0;
-    for (const { id } of due) {
-      if (signal?.aborted) break;
-      if (await this.dataSource.transaction((m) => this.askStands(m, [id], now))) asked++;
-    }
-    return asked;
+    return eachInOwnTransaction(this.dataSource, due, signal, async (m, { id }) => (await this.askStands(m, [id], now)) > 0);
   }
 
   /** Inside the caller's transaction: the market's stands due at `now` (its facts just applied). */

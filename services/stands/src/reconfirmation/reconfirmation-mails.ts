@@ -1,23 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { formatDate, formatLongDate, formatShortDayTime } from '@flohmarkt/contracts';
-import { mailOptOutUrls, publishMail, type MailToSend } from '@flohmarkt/server-kit';
+import { publishMail, type MailToSend } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
-import { MailAddresses } from '../notifications/mail-addresses.js';
+import { sellerRecipient, type MailRecipient } from '../notifications/mail-recipients.js';
 import type { NoticeEvent } from '../notifications/notice-event.js';
 import { NoticeLinks } from '../notifications/notice-links.js';
 import { NOTICE_TEXTS } from '../notifications/notice-texts.js';
-import { MailOptOuts } from '../notifications/opt-outs.js';
+import { MailOptOuts, type MailOptOutLinks } from '../notifications/opt-outs.js';
 import { eventDetails } from '../notifications/stand-notices.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import type { StandEntity } from '../stands/stand.entity.js';
 import { RECONFIRMATION_TEXTS as T } from './reconfirmation-texts.js';
 
-/** Who a reconfirmation mail goes to, and the opt-out token its one-click link carries. */
-export interface ConfirmationRecipient {
-  address: string;
-  firstName: string | null;
-  optOutToken: string;
+/** Who a reconfirmation mail goes to, and the one-click opt-out links it carries. */
+export interface ConfirmationRecipient extends MailRecipient {
+  optOut: MailOptOutLinks;
 }
 
 /** What the question and the reminder name: the market, the answer's deadline and the link's token. */
@@ -25,6 +23,14 @@ export interface QuestionFacts {
   event: NoticeEvent;
   deadline: Date;
   token: string;
+}
+
+/** What sets the question apart from its reminder: the words around the market's name and date. */
+interface QuestionWords {
+  subject: (event: string, date: string) => string;
+  kind: string;
+  heading: string;
+  first: (event: string, day: string) => string;
 }
 
 /**
@@ -55,39 +61,20 @@ export class ReconfirmationMails {
 
   /** The stand's seller as a recipient in `m`, or null: no address known, a guest's not confirmed, or stand notices switched off. */
   async recipient(m: EntityManager, stand: StandEntity): Promise<ConfirmationRecipient | null> {
-    let to: { address: string; firstName: string | null } | null = null;
-    if (stand.exhibitorId) {
-      const [emails, names] = await Promise.all([this.users.emails([stand.exhibitorId]), this.users.exhibitors([stand.exhibitorId])]);
-      const address = emails.get(stand.exhibitorId);
-      to = address ? { address, firstName: names.get(stand.exhibitorId)?.firstName ?? null } : null;
-    } else if (stand.guestEmail && (await MailAddresses.mayMail(m, stand.guestEmail))) {
-      to = { address: stand.guestEmail, firstName: stand.guestFirstName };
-    }
+    const to = await sellerRecipient(m, this.users, stand);
     if (!to) return null;
-    const { token, optedOut } = await this.optOuts.tokenFor(m, { address: to.address, scope: 'stand-updates', eventId: null });
-    return optedOut ? null : { ...to, optOutToken: token };
+    const optOut = await this.optOuts.linksUnlessOptedOut(m, { address: to.address, scope: 'stand-updates', eventId: null }, this.config.PUBLIC_URL);
+    return optOut ? { ...to, optOut } : null;
   }
 
   /** "Bist du dabei?": the two links, the deadline and what "nein" or silence means. */
   async ask(m: EntityManager, to: ConfirmationRecipient, facts: QuestionFacts): Promise<void> {
-    const { event } = facts;
-    await this.question(m, to, facts, {
-      subject: T.askSubject(event.name, formatDate(event.startDateTime)),
-      kind: 'reconfirmation-asked',
-      heading: T.askHeading,
-      first: T.ask(event.name, formatLongDate(event.startDateTime)),
-    });
+    await this.question(m, to, facts, { subject: T.askSubject, kind: 'reconfirmation-asked', heading: T.askHeading, first: T.ask });
   }
 
   /** The organiser's one reminder to a seller who has not answered: a new pair of links (the first mail's still work). */
   async remind(m: EntityManager, to: ConfirmationRecipient, facts: QuestionFacts): Promise<void> {
-    const { event } = facts;
-    await this.question(m, to, facts, {
-      subject: T.remindSubject(event.name, formatDate(event.startDateTime)),
-      kind: 'reconfirmation-reminded',
-      heading: T.remindHeading,
-      first: T.remind(event.name, formatLongDate(event.startDateTime)),
-    });
+    await this.question(m, to, facts, { subject: T.remindSubject, kind: 'reconfirmation-reminded', heading: T.remindHeading, first: T.remind });
   }
 
   /** The place is given up: after "nein", or because no answer came by the deadline. */
@@ -106,19 +93,16 @@ export class ReconfirmationMails {
     });
   }
 
-  private async question(
-    m: EntityManager,
-    to: ConfirmationRecipient,
-    facts: QuestionFacts,
-    words: { subject: string; kind: string; heading: string; first: string },
-  ): Promise<void> {
+  /** The question and its reminder alike: the market by name and date in the subject, by name and day in full in the first paragraph. */
+  private async question(m: EntityManager, to: ConfirmationRecipient, facts: QuestionFacts, words: QuestionWords): Promise<void> {
+    const { event } = facts;
     const deadline = formatShortDayTime(facts.deadline);
     const yes = this.answerUrl(facts.token, 'ja');
     await this.send(m, to, {
-      subject: words.subject,
+      subject: words.subject(event.name, formatDate(event.startDateTime)),
       kind: words.kind,
       heading: words.heading,
-      paragraphs: [words.first, T.whatNoMeans(deadline), T.answerBy(deadline)],
+      paragraphs: [words.first(event.name, formatLongDate(event.startDateTime)), T.whatNoMeans(deadline), T.answerBy(deadline)],
       list: [T.yesLine(yes), T.noLine(this.answerUrl(facts.token, 'nein'))],
       details: [...eventDetails(facts.event), [T.answerDeadline, deadline]],
       action: { label: T.yesAction, url: yes },
@@ -131,7 +115,7 @@ export class ReconfirmationMails {
       to: to.address,
       greeting: NOTICE_TEXTS.hello(to.firstName),
       footer: NOTICE_TEXTS.standUpdatesFooter,
-      ...mailOptOutUrls(this.config.PUBLIC_URL, to.optOutToken),
+      ...to.optOut,
     });
   }
 }

@@ -2,8 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { addressLine, eveningBefore, formatShortDayTime, standLabel } from '@flohmarkt/contracts';
-import { type BackgroundJob, mailOptOutUrls, publishMail, type MailToSend } from '@flohmarkt/server-kit';
+import { type BackgroundJob, publishMail, type MailToSend } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
+import { eachInOwnTransaction, sweepJob } from '../jobs/sweep.js';
 import { MailAddresses } from '../notifications/mail-addresses.js';
 import { loadNoticeEvent, type NoticeEvent } from '../notifications/notice-event.js';
 import { NoticeLinks } from '../notifications/notice-links.js';
@@ -46,11 +47,7 @@ export class EventReminders {
 
   /** The periodic job (jobs/stands-background-jobs.ts). */
   job(): BackgroundJob {
-    return {
-      name: 'EventReminders',
-      schedule: { everyMs: this.config.REMINDER_SWEEP_SECONDS * 1000 },
-      run: (_, { signal }) => this.sendDue(new Date(), signal),
-    };
+    return sweepJob('EventReminders', this.config.REMINDER_SWEEP_SECONDS, (now, signal) => this.sendDue(now, signal));
   }
 
   /** Sends every reminder that is due now; answers how many mails went into the outbox. */
@@ -60,13 +57,9 @@ export class EventReminders {
        WHERE NOT "deleted" AND "status" <> 'cancelled' AND "start_date_time" > $1 AND "start_date_time" <= $1::timestamptz + interval '${DUE_HORIZON}'`,
       [now],
     )) as { id: string; start: Date }[];
-    let sent = 0;
-    for (const { id, start } of upcoming) {
-      if (signal?.aborted) break;
-      if (eveningBefore(new Date(start)) > now) continue;
-      sent += await this.dataSource.transaction((m) => this.remindFor(m, id));
-    }
-    return sent;
+    // A market whose evening before is still ahead waits for a later sweep.
+    const due = upcoming.filter(({ start }) => eveningBefore(new Date(start)) <= now);
+    return eachInOwnTransaction(this.dataSource, due, signal, (m, { id }) => this.remindFor(m, id));
   }
 
   private async remindFor(m: EntityManager, eventId: string): Promise<number> {
@@ -188,9 +181,9 @@ export class EventReminders {
       recipient,
     ])) as unknown[];
     if (!claimed.length) return 0;
-    const { token, optedOut } = await this.optOuts.tokenFor(m, { address: to, scope: 'reminders', eventId: null });
-    if (optedOut) return 0;
-    await publishMail(m, { ...mail, to, ...mailOptOutUrls(this.config.PUBLIC_URL, token) });
+    const links = await this.optOuts.linksUnlessOptedOut(m, { address: to, scope: 'reminders', eventId: null }, this.config.PUBLIC_URL);
+    if (!links) return 0;
+    await publishMail(m, { ...mail, to, ...links });
     return 1;
   }
 }
