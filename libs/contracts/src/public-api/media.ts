@@ -9,6 +9,23 @@ import { callsOf, type PublicCall } from './public-call.js';
 const mediaCall = callsOf('media');
 
 /**
+ * A photo upload, for a stand or an item alike: one pipeline, so one set of rules. By whoever may
+ * edit, or a guest by the manage token; safe to retry; a larger body and a longer timeout; errors
+ * repeat the message in `error`; limited per address.
+ */
+const PHOTO_UPLOAD = {
+  signIn: 'or-manage-token',
+  idempotent: true,
+  upload: true,
+  errorField: true,
+  rateLimit: 'photoUpload',
+  body: ZPhotoUpload,
+} as const;
+
+/** The 400s of a photo upload: no image, too large, or a HEIC photo the pipeline cannot process. */
+const PHOTO_UPLOAD_REFUSALS = [VALIDATION.imageRequired, VALIDATION.photoTooLarge, MEDIA_ERRORS.heicUnsupported] as const;
+
+/**
  * A photo for a stand, by whoever may edit the stand, or its guest by the manage token in
  * `X-Manage-Token` (as for the stand's items); processed in the background.
  */
@@ -16,17 +33,12 @@ export const UPLOAD_STAND_PHOTO = mediaCall({
   method: 'POST',
   path: '/stands/:id/photos',
   summary: 'Foto zu einem Stand hochladen',
-  signIn: 'or-manage-token',
-  idempotent: true,
-  upload: true,
-  errorField: true,
-  rateLimit: 'photoUpload',
-  body: ZPhotoUpload,
+  ...PHOTO_UPLOAD,
   answers: [{ status: 200, description: 'Die Fotoliste des Stands nach dem Upload.', schema: ZPhotosResponse }],
   errors: {
     404: [API_ERRORS.standNotFound],
     403: [API_ERRORS.forbidden],
-    400: [VALIDATION.imageRequired, VALIDATION.photoTooLarge, MEDIA_ERRORS.heicUnsupported],
+    400: PHOTO_UPLOAD_REFUSALS,
     409: [API_ERRORS.tooManyPhotos],
   },
 });
@@ -41,17 +53,12 @@ export const UPLOAD_ITEM_PHOTO = mediaCall({
   method: 'POST',
   path: '/items/:id/photo',
   summary: 'Foto zu einem Angebot hochladen',
-  signIn: 'or-manage-token',
-  idempotent: true,
-  upload: true,
-  errorField: true,
-  rateLimit: 'photoUpload',
-  body: ZPhotoUpload,
+  ...PHOTO_UPLOAD,
   answers: [{ status: 200, description: 'Der Pfad des neuen Fotos des Angebots.', schema: ZItemPhotoResponse }],
   errors: {
     404: [ITEM_MESSAGES.itemNotFound],
     403: [ITEM_MESSAGES.editForbidden],
-    400: [VALIDATION.imageRequired, VALIDATION.photoTooLarge, MEDIA_ERRORS.heicUnsupported],
+    400: PHOTO_UPLOAD_REFUSALS,
   },
 });
 

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { API_ERRORS, DELETE_STAND_PHOTO, type TPhotosResponse } from '@flohmarkt/contracts';
-import { parseCallBody, pathId, type Asker } from '@flohmarkt/server-kit';
-import { asCallerSees } from './photo-errors.js';
+import { DELETE_STAND_PHOTO, type TPhotosResponse } from '@flohmarkt/contracts';
+import { parseCallBody, type Asker } from '@flohmarkt/server-kit';
 import { parsePhotoPath } from './photo-keys.js';
 import { PhotoPurge } from './photo-purge.js';
+import { standPhotoCall } from './stand-photo-call.js';
 import { StandPhotoList } from './stand-photo-list.js';
 import { StandsClient } from '../peers/stands-client.js';
 
@@ -21,12 +21,10 @@ export class DeletePhoto {
   ) {}
 
   run(standId: string, asker: Asker, body: unknown): Promise<TPhotosResponse> {
-    return asCallerSees(this.remove(standId, asker, body));
+    return standPhotoCall(this.stands, standId, asker, (id) => this.remove(id, body));
   }
 
-  private async remove(rawStandId: string, asker: Asker, body: unknown): Promise<TPhotosResponse> {
-    const standId = pathId(rawStandId, API_ERRORS.standNotFound);
-    await this.stands.photoAccess(standId, asker);
+  private async remove(standId: string, body: unknown): Promise<TPhotosResponse> {
     const { photoPath } = parseCallBody(DELETE_STAND_PHOTO, body);
 
     // Not a photo of this stand (e.g. an old external URL): nothing of ours goes, and the list

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { API_ERRORS, LIMITS, UPLOAD_STAND_PHOTO, type TPhotosResponse } from '@flohmarkt/contracts';
-import { JsonLogger, fail, pathId, type Asker } from '@flohmarkt/server-kit';
+import { JsonLogger, fail, type Asker } from '@flohmarkt/server-kit';
 import { ImageModule } from '../images/image-module.js';
 import { ObjectStore } from '../storage/object-store.js';
-import { asCallerSees } from './photo-errors.js';
 import { readPhotoInput } from './photo-input.js';
 import { originalKey } from './photo-keys.js';
 import { PhotoQueue } from './photo-queue.js';
+import { standPhotoCall } from './stand-photo-call.js';
 import { StandPhotoList } from './stand-photo-list.js';
 import { StandsClient } from '../peers/stands-client.js';
 
@@ -31,13 +31,10 @@ export class UploadPhoto {
   ) {}
 
   run(standId: string, asker: Asker, body: unknown): Promise<TPhotosResponse> {
-    return asCallerSees(this.upload(standId, asker, body));
+    return standPhotoCall(this.stands, standId, asker, (id) => this.upload(id, body));
   }
 
-  private async upload(rawStandId: string, asker: Asker, body: unknown): Promise<TPhotosResponse> {
-    const standId = pathId(rawStandId, API_ERRORS.standNotFound);
-    await this.stands.photoAccess(standId, asker);
-
+  private async upload(standId: string, body: unknown): Promise<TPhotosResponse> {
     const image = await readPhotoInput(UPLOAD_STAND_PHOTO, body, this.images);
     // A full stand is refused before its bytes are stored; the transaction below decides races.
     if ((await this.list.current(standId)).length >= LIMITS.maxPhotosPerStand) throw fail.conflict(API_ERRORS.tooManyPhotos);
