@@ -18,8 +18,19 @@ const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+/** What Berlin's wall clock shows at an instant, each field as its zero-padded digits: year '2031', month '06', … second '00'. */
+export type TBerlinWallClock = Readonly<Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>>;
+
+/**
+ * Berlin's wall clock at this instant, as its digits. The one reading of the zone's clock: the days
+ * here and the local times of the calendar files (server-kit's berlinLocalDateTime) both start from it.
+ */
+export function berlinWallClock(instant: Date): TBerlinWallClock {
+  return Object.fromEntries(WALL_CLOCK.formatToParts(instant).map((p) => [p.type, p.value])) as TBerlinWallClock;
+}
+
 function wallClock(instant: Date): { y: number; m: number; d: number; h: number; min: number; s: number } {
-  const parts = Object.fromEntries(WALL_CLOCK.formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = berlinWallClock(instant);
   return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day), h: Number(parts.hour), min: Number(parts.minute), s: Number(parts.second) };
 }
 

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@flohmarkt/contracts';
+import { TIME_ZONE, berlinWallClock } from '@flohmarkt/contracts';
 
 /*
  * Every event of the product is in Europe/Berlin (docs/product.md#calls-and-answers): the calendar
@@ -33,19 +33,8 @@ export const BERLIN_VTIMEZONE: readonly string[] = [
   'END:VTIMEZONE',
 ];
 
-const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CALENDAR_TZID,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The local DATE-TIME Berlin's clocks show at this instant: `20310607T080000` (used with TZID). */
+/** The local DATE-TIME Berlin's clocks (CALENDAR_TZID's zone) show at this instant: `20310607T080000` (used with TZID). */
 export function berlinLocalDateTime(instant: Date): string {
-  const p = Object.fromEntries(WALL_CLOCK.formatToParts(instant).map((part) => [part.type, part.value]));
+  const p = berlinWallClock(instant);
   return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}`;
 }

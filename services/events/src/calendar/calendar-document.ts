@@ -15,6 +15,9 @@ export interface TCalendarDocument {
   alarm?: boolean;
 }
 
+/** iCalendar's media type (RFC 5545 8.1), in UTF-8: the names and descriptions are German. */
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+
 /** A whole VCALENDAR (RFC 5545) as the text of a `.ics` file: folded lines, CRLF. */
 export function calendarDocument(doc: TCalendarDocument, links: CalendarLinks): string {
   return calendarFile([

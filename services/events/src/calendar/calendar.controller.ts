@@ -5,7 +5,7 @@ import { PublicRoute, pathId } from '@flohmarkt/server-kit';
 import { EVENTS_CONFIG, type TEventsEnv } from '../config.js';
 import { EventsService } from '../events/events.service.js';
 import { sendCacheableFile } from './cacheable-file.js';
-import { calendarDocument } from './calendar-document.js';
+import { CALENDAR_CONTENT_TYPE, calendarDocument } from './calendar-document.js';
 import { CalendarLinks } from './calendar-links.js';
 import { CALENDAR_FILE_PREFIX, CALENDAR_TEXTS } from './calendar-texts.js';
 
@@ -26,7 +26,7 @@ export class CalendarController {
     const event = await this.events.get(pathId(id, API_ERRORS.eventNotFound));
     sendCacheableFile(req, res, {
       body: calendarDocument({ name: CALENDAR_TEXTS.eventCalendarName(event.name), events: [event], alarm: true }, this.links),
-      contentType: 'text/calendar; charset=utf-8',
+      contentType: CALENDAR_CONTENT_TYPE,
       disposition: 'attachment',
       fileName: `${CALENDAR_FILE_PREFIX}-${fileSlug(event.name) || 'event'}.ics`,
     });

@@ -4,7 +4,7 @@ import { GET_EVENT_FEED_CALENDAR, GET_EVENT_FEED_GEOJSON } from '@flohmarkt/cont
 import { PublicRoute } from '@flohmarkt/server-kit';
 import { EVENTS_CONFIG, type TEventsEnv } from '../config.js';
 import { sendCacheableFile } from '../calendar/cacheable-file.js';
-import { calendarDocument } from '../calendar/calendar-document.js';
+import { CALENDAR_CONTENT_TYPE, calendarDocument } from '../calendar/calendar-document.js';
 import { CalendarLinks } from '../calendar/calendar-links.js';
 import { CALENDAR_TEXTS, FEED_FILE_NAME } from '../calendar/calendar-texts.js';
 import { EventSearch } from '../search/event-search.js';
@@ -36,7 +36,7 @@ export class FeedsController {
     const name = CALENDAR_TEXTS.feedCalendarName(query.lat === undefined ? null : (query.radiusKm ?? null));
     sendCacheableFile(req, res, {
       body: calendarDocument({ name, events, refreshEvery: FEED_REFRESH }, this.links),
-      contentType: 'text/calendar; charset=utf-8',
+      contentType: CALENDAR_CONTENT_TYPE,
       disposition: 'inline',
       fileName: `${FEED_FILE_NAME}.ics`,
     });
