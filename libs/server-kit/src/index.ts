@@ -17,6 +17,7 @@ export * from './messaging/consumer.js';
 export * from './messaging/redis.js';
 export * from './messaging/messaging.module.js';
 export * from './messaging/seam-metrics.js';
+export * from './messaging/tombstone.js';
 export * from './metrics.js';
 export * from './worker-health-server.js';
 export * from './messaging/redis-durability.js';

@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isId, type TJobPayload } from '@flohmarkt/contracts';
-
-/** The version a deletion is stored with: above every version auth can send (ids are never reused). */
-const TOMBSTONE_VERSION = '9223372036854775807';
+import { TOMBSTONE_VERSION } from '@flohmarkt/server-kit';
 
 export type DisplayName = { firstName: string | null; lastName: string | null };
 

@@ -5,7 +5,7 @@ import { RECONFIRMATION_OFF, isId, type TEventStatus, type TJobPayload, type TRe
 import { EventsClient } from '../peers/events-client.js';
 import type { EventFacts } from '../stands/stand-access.js';
 import { EventFactsEntity } from './event-facts.entity.js';
-import { TOMBSTONE_VERSION } from './tombstone.js';
+import { TOMBSTONE_VERSION } from '@flohmarkt/server-kit';
 
 /** What stand rules, reads and notices know of an event: its access facts, place, dates and state. */
 export interface KnownEvent extends EventFacts {

@@ -4,7 +4,7 @@ import { In, type DataSource } from 'typeorm';
 import { STAND_PHOTO_PREFIX, type TJobPayload, type TStandPhotoState, isId } from '@flohmarkt/contracts';
 import { applyPhotoList } from './photo-lists.js';
 import { PhotoStatesEntity } from './photo-states.entity.js';
-import { TOMBSTONE_VERSION } from './tombstone.js';
+import { TOMBSTONE_VERSION } from '@flohmarkt/server-kit';
 
 /** What a stand read says of each of its photos, by path. */
 export type PhotoStates = ReadonlyMap<string, Omit<TStandPhotoState, 'path'>>;

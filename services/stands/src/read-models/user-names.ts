@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
 import { isId, type TJobPayload, type TStandExhibitor } from '@flohmarkt/contracts';
-import { fail, type CallerContext } from '@flohmarkt/server-kit';
+import { TOMBSTONE_VERSION, fail, type CallerContext } from '@flohmarkt/server-kit';
 import { UserNamesEntity } from './user-names.entity.js';
-import { TOMBSTONE_VERSION } from './tombstone.js';
 
 /**
  * The display names of exhibitors and reviewers (and whether their profile is public), from the stands service's own copy (kept by the
