@@ -1,20 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '@flohmarkt/contracts';
 import { forwardApi } from './forward.js';
-import { startForwardingGateway, type ForwardingGateway } from '../testing/forwarding-gateway.js';
+import { startForwardingGateway, type FakeAnswer, type ForwardingGateway } from '../testing/forwarding-gateway.js';
 
 const EVENT = { id: 'e1', name: 'Hofflohmarkt in der Südstadt', description: 'Trödel, Bücher und Kinderkleidung aus vierzig Höfen. '.repeat(40) };
+/** Above the size the gateway passes on in one write (forward.ts): it streams such an answer. */
+const LARGE_EVENT = { ...EVENT, description: EVENT.description.repeat(50) };
+
+const ANSWERS: Record<string, FakeAnswer> = {
+  '/events/e1': { status: 200, body: EVENT, cut: true },
+  '/events/e2': { status: 200, body: EVENT },
+  '/events/large': { status: 200, body: LARGE_EVENT },
+  '/events/large-cut': { status: 200, body: LARGE_EVENT, cut: true },
+};
 
 let gateway: ForwardingGateway;
 beforeAll(async () => {
   gateway = await startForwardingGateway(
     (app, deps) => app.use('/api', forwardApi(deps)),
-    (call) =>
-      call.path === '/events/e1'
-        ? { status: 200, body: EVENT, cut: true }
-        : call.path === '/events/e2'
-          ? { status: 200, body: { ...EVENT, id: 'e2' } }
-          : { status: 404, body: { message: 'Der Markt wurde nicht gefunden.', code: 'NOT_FOUND' }, cut: true },
+    (call) => ANSWERS[call.path] ?? { status: 404, body: { message: 'Der Markt wurde nicht gefunden.', code: 'NOT_FOUND' }, cut: true },
   );
 });
 afterAll(async () => {
@@ -39,12 +43,17 @@ describe('a service that stops half-way through its answer', () => {
     expect(await get('/events/fehlt', { 'cache-control': 'no-cache' })).toEqual({ status: 503, body: { message: API_ERRORS.serviceUnavailable } });
   });
 
-  it('leaves whole answers whole, compressed or not', async () => {
+  it('cuts the connection of a large answer it streams, so that it never looks whole', async () => {
+    const res = await fetch(`${gateway.base}/api/events/large-cut`, { headers: { 'accept-encoding': 'identity', 'cache-control': 'no-cache' } });
+    expect(res.status).toBe(200);
+    await expect(res.text()).rejects.toThrow();
+  });
+
+  it('leaves whole answers whole, small or large, compressed or not', async () => {
     for (const encoding of ['identity', 'gzip']) {
-      expect(await get('/events/e2', { 'accept-encoding': encoding, 'cache-control': 'no-cache' }), encoding).toEqual({
-        status: 200,
-        body: { ...EVENT, id: 'e2' },
-      });
+      const headers = { 'accept-encoding': encoding, 'cache-control': 'no-cache' };
+      expect(await get('/events/e2', headers), encoding).toEqual({ status: 200, body: EVENT });
+      expect(await get('/events/large', headers), encoding).toEqual({ status: 200, body: LARGE_EVENT });
     }
   });
 });

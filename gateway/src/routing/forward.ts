@@ -38,6 +38,8 @@ import { apiRouteOf } from './api-route-of.js';
 import type { RouteSpec } from './routes.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Up to this, an answer passed on as it is leaves in one write (an event, a list page); above, it streams. */
+const SMALL_ANSWER_BYTES = 64 * 1024;
 const API_PREFIX = '/api';
 
 export interface ForwardDeps {
@@ -161,9 +163,10 @@ export function forwardApi(deps: ForwardDeps) {
       if (route.endsSession) await endSession(req, res, deps.config);
       const encoding = req.method === 'HEAD' ? null : answerEncoding(req.header('accept-encoding'), answer.headers);
       const length = Number(answer.headers['content-length'] ?? Infinity);
-      // An answer of known, bounded size is read (and compressed) before any header is set: a service
-      // failing meanwhile still gets a clean 503, and the answer leaves in one write, not through a pipe.
-      const whole = length <= MAX_BUFFERED_BYTES ? await bodyOf(answer, route) : null;
+      // An answer to compress, or a small one, is read whole before any header is set: a service failing
+      // meanwhile still gets a clean 503, and the answer leaves in one write, not through a pipe. A large
+      // one left as it is (a photo, a PDF) streams: held whole, many at once would fill the gateway's memory.
+      const whole = length <= (encoding ? MAX_BUFFERED_BYTES : SMALL_ANSWER_BYTES) ? await bodyOf(answer, route) : null;
       const packed = encoding && whole ? await compressWhole(whole, encoding) : null;
       if (answeredAlready(res)) return;
       res.status(answer.status);
