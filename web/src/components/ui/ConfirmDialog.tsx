@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** The confirm button's look: danger for what cannot be undone (the default). */
+  tone?: 'danger' | 'primary' | 'accent';
 }
 
 /**
@@ -24,8 +26,8 @@ export function useConfirmation<T>(act: (subject: T, done: () => void) => void) 
   return { subject, ask: setSubject, dialog: { open: subject !== null, onConfirm, onCancel: close } };
 }
 
-/** Asks before a destructive action (deleting a stand). */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+/** Asks before an action: a destructive one (deleting a stand), or one that asks or mails others (a hold, an invitation). */
+export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, busy = false, tone = 'danger' }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -36,7 +38,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
           <button type="button" className="button button--ghost" onClick={onCancel}>
             Abbrechen
           </button>
-          <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
+          <button type="button" className={`button button--${tone}`} onClick={onConfirm} disabled={busy}>
             {confirmLabel}
           </button>
         </>

@@ -2,9 +2,8 @@ import type { TAlert } from '@flohmarkt/contracts';
 import { useAlerts, useDeleteAlert } from '../api/alerts';
 import { alertPlace } from '../lib/alert-place';
 import { ALERT_TEXTS as T } from '../lib/come-back-texts';
-import { failureMessage } from '../lib/error-message';
 import { AlertForm } from './AlertForm';
-import '../come-back.css';
+import { ComeBackListSection } from './ComeBackListSection';
 
 function AlertItem({ alert, onDelete }: { alert: TAlert; onDelete: () => void }) {
   const place = alertPlace(alert);
@@ -39,23 +38,15 @@ export function AlertsSection({ userId }: { userId: string }) {
   const alerts = useAlerts(userId);
   const remove = useDeleteAlert(userId);
   return (
-    <section className="card come-back" aria-labelledby="alerts-title">
-      <h2 id="alerts-title" className="card__title">
-        {T.title}
-      </h2>
-      <p>{T.lead}</p>
-      {alerts.isPending ? <p role="status">{T.loading}</p> : null}
-      {/* Read with the page, not after an action: shown, not announced (the page's own messages keep role="alert"). */}
-      {alerts.isError ? <p className="notice notice--error">{failureMessage(alerts.error, T.loadFailed)}</p> : null}
-      {alerts.data?.length === 0 ? <p className="muted">{T.none}</p> : null}
-      {alerts.data && alerts.data.length > 0 ? (
-        <ul className="come-back-list" aria-label="Deine Flohmarkt-Alarme">
-          {alerts.data.map((alert) => (
-            <AlertItem key={alert.id} alert={alert} onDelete={() => remove.mutate(alert)} />
-          ))}
-        </ul>
-      ) : null}
+    <ComeBackListSection
+      id="alerts"
+      texts={T}
+      read={alerts}
+      items={alerts.data}
+      listLabel="Deine Flohmarkt-Alarme"
+      renderItem={(alert) => <AlertItem key={alert.id} alert={alert} onDelete={() => remove.mutate(alert)} />}
+    >
       <AlertForm userId={userId} />
-    </section>
+    </ComeBackListSection>
   );
 }

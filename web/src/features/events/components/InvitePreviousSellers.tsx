@@ -1,7 +1,7 @@
 import type { TEvent } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
-import { Dialog } from '@/components/ui/Dialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { useInvitePreviousSellers } from '../api/invite-previous-sellers';
 import { useSeries } from '../api/get-series';
@@ -46,23 +46,17 @@ export function InvitePreviousSellers({ event }: { event: TEvent }) {
       >
         Frühere Aussteller einladen
       </button>
-      <Dialog
+      <ConfirmDialog
         open={asking}
-        onClose={() => setAsking(false)}
+        onCancel={() => setAsking(false)}
         title="Frühere Aussteller einladen?"
-        footer={
-          <>
-            <button type="button" className="button button--ghost" onClick={() => setAsking(false)}>
-              Abbrechen
-            </button>
-            <button type="button" className="button button--accent" onClick={confirm} disabled={invite.isPending}>
-              {invite.isPending ? 'Wird eingeladen …' : 'Einladen'}
-            </button>
-          </>
-        }
+        confirmLabel={invite.isPending ? 'Wird eingeladen …' : 'Einladen'}
+        onConfirm={confirm}
+        busy={invite.isPending}
+        tone="accent"
       >
         <p>Alle Aussteller mit bestätigtem Stand beim letzten Termin bekommen eine Einladung mit einem Link zur vorausgefüllten Anmeldung. Jeder nur einmal.</p>
-      </Dialog>
+      </ConfirmDialog>
       {outcome ? (
         <p className="event-actions__outcome" role={outcome.kind === 'invited' ? 'status' : 'alert'}>
           {outcome.text}

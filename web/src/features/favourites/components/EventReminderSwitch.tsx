@@ -24,17 +24,17 @@ export function EventReminderSwitch({ event, label, compact = false }: EventRemi
 
   return (
     <div className={`reminder-switch${compact ? ' reminder-switch--compact' : ''}`}>
-      <label className="reminder-switch__label" htmlFor={inputId}>
+      <label className="switch" htmlFor={inputId}>
         <input
           id={inputId}
           type="checkbox"
           role="switch"
-          className="reminder-switch__input"
+          className="switch__input"
           checked={reminder.on}
           aria-describedby={hintId}
           onChange={(change) => reminder.set(change.target.checked)}
         />
-        <span className="reminder-switch__track" aria-hidden="true" />
+        <span className="switch__track" aria-hidden="true" />
         <span>
           Am Vorabend erinnern<span className="visually-hidden">: {label}</span>
         </span>

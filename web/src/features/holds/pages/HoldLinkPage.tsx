@@ -37,7 +37,7 @@ function tappedInMail(value: string | null): 'accept' | 'decline' | undefined {
 
 function HoldFacts({ hold, asSeller }: { hold: THold; asSeller: boolean }) {
   return (
-    <dl className="hold-facts">
+    <dl className="form-page__facts">
       <dt>Angebot</dt>
       <dd>
         <strong>{hold.item.title}</strong> · {formatItemPrice(hold.item.price)}

@@ -1,7 +1,7 @@
 import type { TAuthUser, TEvent, THold, TItem, TStand } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { FormMessage } from '@/components/form/Field';
-import { Dialog } from '@/components/ui/Dialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
 import { HOLD_REQUESTED_TEXT, heldByYouText, holdConfirmText } from '@/features/holds/api/hold-text';
 import { useRequestHold } from '@/features/holds/api/holds';
@@ -63,23 +63,17 @@ export function ItemHold({ item, stand, event, user, myHold }: ItemHoldProps) {
           Reservieren
         </button>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
+        onCancel={() => setConfirming(false)}
         title={`„${item.title}“ reservieren?`}
-        footer={
-          <>
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
-              Abbrechen
-            </button>
-            <button type="button" className="button button--primary" onClick={ask} disabled={request.isPending}>
-              {request.isPending ? 'Wird angefragt …' : 'Reservieren'}
-            </button>
-          </>
-        }
+        confirmLabel={request.isPending ? 'Wird angefragt …' : 'Reservieren'}
+        onConfirm={ask}
+        busy={request.isPending}
+        tone="primary"
       >
         <p>{holdConfirmText(event?.startDateTime, stand.holdMinutes)}</p>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

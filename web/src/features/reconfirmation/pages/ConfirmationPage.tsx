@@ -85,7 +85,7 @@ export function ConfirmationPage() {
       <title>Bist du dabei? – Flohmarkt</title>
       <h1 className="form-page__title">Bist du dabei?</h1>
       <p className="form-page__lead">{stateText(confirmation)}</p>
-      <dl className="card confirmation-facts">
+      <dl className="card form-page__facts">
         <dt>Flohmarkt</dt>
         <dd>
           <Link to={paths.event(confirmation.event.id)}>{confirmation.event.name}</Link>

@@ -21,7 +21,7 @@ const PRIVATE_PAGE_META = (
 
 function InviteFacts({ invite }: { invite: TTeamInvitePreview }) {
   return (
-    <dl className="card team-facts">
+    <dl className="card form-page__facts">
       <dt>Flohmarkt</dt>
       <dd>
         <strong>{invite.event.name}</strong>
