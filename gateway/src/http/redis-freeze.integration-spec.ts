@@ -5,11 +5,12 @@ import express from 'express';
 import { API_ERRORS } from '@flohmarkt/contracts';
 import { JsonLogger } from '@flohmarkt/server-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ZGatewayEnv, type TGatewayEnv } from '../config.js';
+import { type TGatewayEnv } from '../config.js';
 import { forwardApi } from '../routing/forward.js';
 import { createServiceClients } from '../services/services.js';
 import { connectRedis, sessionCookieName, sessionMiddleware, sessionOr503 } from '../session/session.js';
 import { SESSION_HINT_COOKIE, sessionHintSync } from '../session/session-hint.js';
+import { gatewayConfig } from '../testing/forwarding-server.js';
 import { startOwnRedis, type OwnRedis } from '../testing/own-redis.js';
 import { canonicalTargets } from './canonical-target.js';
 import { PublicReadCache } from './public-read-cache.js';
@@ -70,16 +71,7 @@ async function signIn(): Promise<string> {
 beforeAll(async () => {
   redisServer = await startOwnRedis();
   const servicesUrl = await listen(services);
-  config = ZGatewayEnv.parse({
-    SESSION_SECRET: randomBytes(16).toString('hex'),
-    GATEWAY_TOKEN: randomBytes(16).toString('hex'),
-    AUTH_SERVICE_URL: servicesUrl,
-    EVENTS_SERVICE_URL: servicesUrl,
-    STANDS_SERVICE_URL: servicesUrl,
-    MEDIA_SERVICE_URL: servicesUrl,
-    REDIS_URL: redisServer.url,
-    LOG_LEVEL: 'info',
-  });
+  config = gatewayConfig(servicesUrl, { REDIS_URL: redisServer.url, LOG_LEVEL: 'info' });
   redis = await connectRedis(config);
   const logger = new JsonLogger('gateway', 'info');
   vi.spyOn(logger, 'write').mockImplementation((level, msg, fields) => void logLines.push({ level, msg, ...fields }));

@@ -1,18 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { API_ERRORS } from '@flohmarkt/contracts';
-import { JsonLogger } from '@flohmarkt/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZGatewayEnv } from '../config.js';
-import { forwardApi } from '../routing/forward.js';
-import { createServiceClients } from '../services/services.js';
 import type { GatewayRedis } from './redis-deadline.js';
+import { forwardingServer, gatewayConfig } from '../testing/forwarding-server.js';
 import { testRedis } from '../testing/test-redis.js';
-import { canonicalTargets } from './canonical-target.js';
-import { PublicReadCache } from './public-read-cache.js';
-import { requestContext } from './request-context.js';
 
 /*
  * The route call's share per caller through the real forwarding: anonymous callers per address,
@@ -50,30 +43,8 @@ beforeAll(async () => {
   const services = `http://127.0.0.1:${await listen(stub)}`;
   await redis.connect();
   prefix = `flohmarkt-test-${randomBytes(4).toString('hex')}:`;
-  const config = ZGatewayEnv.parse({
-    SESSION_SECRET: randomBytes(16).toString('hex'),
-    GATEWAY_TOKEN: randomBytes(16).toString('hex'),
-    AUTH_SERVICE_URL: services,
-    EVENTS_SERVICE_URL: services,
-    STANDS_SERVICE_URL: services,
-    MEDIA_SERVICE_URL: services,
-    REDIS_PREFIX: prefix,
-    ROUTE_LIMIT_ANONYMOUS: '3',
-    ROUTE_LIMIT_SIGNED_IN: '5',
-    LOG_LEVEL: 'error',
-  });
-  const logger = new JsonLogger('gateway', 'error');
-  const app = express();
-  app.use(requestContext(logger));
-  app.use(canonicalTargets());
-  app.use((req, _res, next) => {
-    const userId = req.header('x-test-user');
-    if (userId) req.session = { userId, destroy: (done: () => void) => done() } as unknown as typeof req.session;
-    next();
-  });
-  const publicReads = new PublicReadCache(redis, { key: `${prefix}public-read-generation` });
-  app.use('/api', forwardApi({ config, services: createServiceClients(config), redis, logger, publicReads }));
-  server = http.createServer(app);
+  const config = gatewayConfig(services, { REDIS_PREFIX: prefix, ROUTE_LIMIT_ANONYMOUS: '3', ROUTE_LIMIT_SIGNED_IN: '5' });
+  server = forwardingServer(config, redis);
   base = `http://127.0.0.1:${await listen(server)}`;
 });
 

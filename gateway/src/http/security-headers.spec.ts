@@ -1,36 +1,20 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webApp } from '../web/web-app.js';
+import { serveWebDist, type ServedWebDist } from '../testing/served-web-dist.js';
 import { securityHeaders } from './security-headers.js';
 
-let dir: string;
+let served: ServedWebDist;
 let base: string;
-let server: ReturnType<ReturnType<typeof express>['listen']>;
 
 const APP_PAGE = '<html><body><div id="root"></div><!-- app --></body></html>';
 const EMBED_PAGE = '<html><body><main id="embed"></main><!-- embed --></body></html>';
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'web-dist-embed-'));
-  writeFileSync(path.join(dir, 'index.html'), APP_PAGE);
-  writeFileSync(path.join(dir, 'embed.html'), EMBED_PAGE);
-  const app = express();
-  app.use(securityHeaders('https://flohmarkt.example.org'));
-  app.use(webApp({ distDir: dir, meta: {} }));
-  app.use((_req, res) => res.status(404).json({ message: 'Nicht gefunden.' }));
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const around = { before: [securityHeaders('https://flohmarkt.example.org')], notFound: 'Nicht gefunden.' };
+  served = await serveWebDist({ 'index.html': APP_PAGE, 'embed.html': EMBED_PAGE }, { meta: {} }, around);
+  base = served.base;
 });
 
-afterAll(() => {
-  server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => served.close());
 
 const frameAncestors = (res: Response) => /frame-ancestors ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
 

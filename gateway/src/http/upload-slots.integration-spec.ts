@@ -7,10 +7,10 @@ import type { Session } from 'express-session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, ITEM_MESSAGES } from '@flohmarkt/contracts';
 import { JsonLogger } from '@flohmarkt/server-kit';
-import { ZGatewayEnv } from '../config.js';
 import { forwardApi } from '../routing/forward.js';
 import { createServiceClients } from '../services/services.js';
 import type { GatewayRedis } from './redis-deadline.js';
+import { gatewayConfig } from '../testing/forwarding-server.js';
 import { testRedis } from '../testing/test-redis.js';
 import { canonicalTargets } from './canonical-target.js';
 import { deferContinue } from './expect-continue.js';
@@ -99,17 +99,7 @@ afterAll(async () => {
 
 /** A gateway with the upload path as main.ts wires it; the session's user comes from a test header. */
 async function startGateway(env: Record<string, string>): Promise<{ port: number; close: () => Promise<void> }> {
-  const config = ZGatewayEnv.parse({
-    SESSION_SECRET: randomBytes(24).toString('hex'),
-    GATEWAY_TOKEN: TOKEN,
-    AUTH_SERVICE_URL: stubUrl,
-    EVENTS_SERVICE_URL: stubUrl,
-    STANDS_SERVICE_URL: stubUrl,
-    MEDIA_SERVICE_URL: stubUrl,
-    REDIS_PREFIX: PREFIX,
-    LOG_LEVEL: 'error',
-    ...env,
-  });
+  const config = gatewayConfig(stubUrl, { GATEWAY_TOKEN: TOKEN, REDIS_PREFIX: PREFIX, ...env });
   const logger = new JsonLogger('gateway-test', 'error');
   const app = express();
   // As behind one proxy: X-Forwarded-For names the client, so one test can be several addresses.

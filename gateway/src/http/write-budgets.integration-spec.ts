@@ -2,18 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import express from 'express';
 import { API_ERRORS } from '@flohmarkt/contracts';
-import { JsonLogger } from '@flohmarkt/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZGatewayEnv } from '../config.js';
-import { forwardApi } from '../routing/forward.js';
-import { createServiceClients } from '../services/services.js';
+import { type TGatewayEnv } from '../config.js';
 import type { GatewayRedis } from './redis-deadline.js';
+import { forwardingServer, gatewayConfig } from '../testing/forwarding-server.js';
 import { testRedis } from '../testing/test-redis.js';
-import { canonicalTargets } from './canonical-target.js';
-import { PublicReadCache } from './public-read-cache.js';
-import { requestContext } from './request-context.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DAY_S = 24 * 3600;
@@ -94,19 +88,8 @@ let stalledGateway: string;
 const servers: http.Server[] = [];
 
 /** A gateway replica: the real forwarding of /api with the given Redis; the session is the test's header. */
-async function startGateway(config: ReturnType<typeof ZGatewayEnv.parse>, client: GatewayRedis): Promise<string> {
-  const logger = new JsonLogger('gateway', 'error');
-  const app = express();
-  app.use(requestContext(logger));
-  app.use(canonicalTargets());
-  app.use((req, _res, next) => {
-    const userId = req.header('x-test-user');
-    if (userId) req.session = { userId, destroy: (done: () => void) => done() } as unknown as typeof req.session;
-    next();
-  });
-  const publicReads = new PublicReadCache(client, { key: `${config.REDIS_PREFIX}public-read-generation` });
-  app.use('/api', forwardApi({ config, services: createServiceClients(config), redis: client, logger, publicReads }));
-  const server = http.createServer(app);
+async function startGateway(config: TGatewayEnv, client: GatewayRedis): Promise<string> {
+  const server = forwardingServer(config, client);
   servers.push(server);
   return `http://127.0.0.1:${await listen(server)}`;
 }
@@ -117,20 +100,13 @@ beforeAll(async () => {
   await redis.connect();
   relayedRedis = testRedis(`redis://127.0.0.1:${relayPort}`, 200);
   await relayedRedis.connect();
-  const config = ZGatewayEnv.parse({
-    SESSION_SECRET: randomBytes(16).toString('hex'),
-    GATEWAY_TOKEN: randomBytes(16).toString('hex'),
-    AUTH_SERVICE_URL: services,
-    EVENTS_SERVICE_URL: services,
-    STANDS_SERVICE_URL: services,
-    MEDIA_SERVICE_URL: services,
+  const config = gatewayConfig(services, {
     REDIS_PREFIX: `flohmarkt-test-${randomBytes(4).toString('hex')}:`,
     // Markets at the contract's default (10); the others small enough to reach quickly.
     WRITE_BUDGET_STANDS: '3',
     WRITE_BUDGET_WALK_UP_STANDS: '4',
     WRITE_BUDGET_OTHER_WRITES: '5',
     WRITE_BUDGET_HOLDS: '2',
-    LOG_LEVEL: 'error',
   });
   // Two replicas on one Redis: a budget is the user's, whichever replica answers.
   gateways = [await startGateway(config, redis), await startGateway(config, redis)];

@@ -1,41 +1,21 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, VALIDATION } from '@flohmarkt/contracts';
 import { apiDocs } from './api-docs.js';
+import { serveOnFreePort, onTheWire } from '../testing/wire.js';
 
 let base: string;
 let server: http.Server;
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** The answer as it travels (fetch would decode it): headers and the bytes on the wire. */
-function get(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${pathname}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (pathname: string, headers: Record<string, string> = {}, method = 'GET') => onTheWire(`${base}${pathname}`, headers, method);
 
 beforeAll(async () => {
   const app = express();
   app.use(apiDocs({ cookieName: 'flohmarkt.sid' }));
   app.use((_req, res) => res.status(404).json({ message: 'weiter' }));
-  server = await new Promise<http.Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await serveOnFreePort(app));
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

@@ -3,10 +3,11 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from 'no
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
 import { JsonLogger } from '@flohmarkt/server-kit';
-import { ZGatewayEnv, type TGatewayEnv } from '../config.js';
+import { type TGatewayEnv } from '../config.js';
 import { canonicalTargets } from '../http/canonical-target.js';
 import { PublicReadCache } from '../http/public-read-cache.js';
 import type { GatewayRedis } from '../http/redis-deadline.js';
+import { gatewayConfig } from './forwarding-server.js';
 import { testRedis } from './test-redis.js';
 import { createServiceClients, type ServiceClients } from '../services/services.js';
 
@@ -75,18 +76,7 @@ export async function startForwardingGateway(
   );
   const fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
   const prefix = `flohmarkt-test-${randomBytes(4).toString('hex')}:`;
-  const config = ZGatewayEnv.parse({
-    NODE_ENV: 'test',
-    SESSION_SECRET: randomBytes(16).toString('hex'),
-    GATEWAY_TOKEN: randomBytes(16).toString('hex'),
-    AUTH_SERVICE_URL: fakeUrl,
-    EVENTS_SERVICE_URL: fakeUrl,
-    STANDS_SERVICE_URL: fakeUrl,
-    MEDIA_SERVICE_URL: fakeUrl,
-    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: prefix,
-    LOG_LEVEL: 'error',
-  });
+  const config = gatewayConfig(fakeUrl, { NODE_ENV: 'test', REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: prefix });
   const redis: GatewayRedis = testRedis(config.REDIS_URL);
   await redis.connect();
   const services = createServiceClients(config);

@@ -1,10 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import { webApp, type WebAppOptions } from '../web/web-app.js';
+import { serveOnFreePort } from './wire.js';
 
 /** index.html as the build writes it, in short: the logo as the page's icon, the entry's stylesheet, an empty #root. */
 export const BUILT_INDEX =
@@ -18,11 +17,21 @@ export interface ServedWebDist {
   close(): void;
 }
 
+/** What a spec puts around webApp: middleware in front of it (e.g. securityHeaders), and the message of a JSON 404 behind it. */
+export interface AroundWebApp {
+  before?: RequestHandler[];
+  notFound?: string;
+}
+
 /**
  * A web build in a temporary folder (`files` by their path in it, e.g. 'index.html'), served by
  * webApp on a free port as the gateway serves it, with a request id as the gateway's middleware sets it.
  */
-export async function serveWebDist(files: Record<string, string>, options: Omit<WebAppOptions, 'distDir'>): Promise<ServedWebDist> {
+export async function serveWebDist(
+  files: Record<string, string | Buffer>,
+  options: Omit<WebAppOptions, 'distDir'>,
+  around: AroundWebApp = {},
+): Promise<ServedWebDist> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
@@ -33,12 +42,12 @@ export async function serveWebDist(files: Record<string, string>, options: Omit<
     req.requestId = 'test';
     next();
   });
+  for (const handler of around.before ?? []) app.use(handler);
   app.use(webApp({ distDir: dir, ...options }));
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  if (around.notFound) app.use((_req, res) => res.status(404).json({ message: around.notFound }));
+  const { server, base } = await serveOnFreePort(app);
   return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    base,
     close() {
       server.close();
       rmSync(dir, { recursive: true, force: true });

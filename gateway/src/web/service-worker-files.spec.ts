@@ -1,22 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../http/security-headers.js';
-import { webApp } from './web-app.js';
+import { serveWebDist, type ServedWebDist } from '../testing/served-web-dist.js';
+import { onTheWire } from '../testing/wire.js';
 
 /*
  * The offline event page (issue 19): the service worker and the web app manifest as the browser
  * must get them from the gateway. A worker cached for an hour would keep phones on an old app.
  */
 
-let dir: string;
+let served: ServedWebDist;
 let base: string;
-let server: ReturnType<ReturnType<typeof express>['listen']>;
 
 const WORKER = `self.addEventListener('fetch', () => undefined); // ${'x'.repeat(400)}\n`;
 const MANIFEST = JSON.stringify({
@@ -27,40 +21,26 @@ const MANIFEST = JSON.stringify({
   icons: [],
 }).padEnd(400, ' ');
 
-function get(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${pathname}`, { headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (pathname: string, headers: Record<string, string> = {}) => onTheWire(`${base}${pathname}`, headers);
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'web-dist-sw-'));
-  mkdirSync(path.join(dir, 'assets'));
-  mkdirSync(path.join(dir, 'icons'));
-  writeFileSync(path.join(dir, 'index.html'), '<html><head><link rel="manifest" href="/manifest.webmanifest"></head><body></body></html>');
-  writeFileSync(path.join(dir, 'sw.js'), WORKER);
-  writeFileSync(path.join(dir, 'manifest.webmanifest'), MANIFEST);
-  // The build precompresses the manifest (web/build/precompress.ts): that copy is served too.
-  writeFileSync(path.join(dir, 'manifest.webmanifest.br'), brotliCompressSync(Buffer.from(MANIFEST)));
-  writeFileSync(path.join(dir, 'assets', 'index-1234.js'), 'export {};');
-  writeFileSync(path.join(dir, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  const app = express();
-  app.use(securityHeaders('https://flohmarkt.example.org'));
-  app.use(webApp({ distDir: dir, meta: {} }));
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveWebDist(
+    {
+      'index.html': '<html><head><link rel="manifest" href="/manifest.webmanifest"></head><body></body></html>',
+      'sw.js': WORKER,
+      'manifest.webmanifest': MANIFEST,
+      // The build precompresses the manifest (web/build/precompress.ts): that copy is served too.
+      'manifest.webmanifest.br': brotliCompressSync(Buffer.from(MANIFEST)),
+      'assets/index-1234.js': 'export {};',
+      'icons/icon-192.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    },
+    { meta: {} },
+    { before: [securityHeaders('https://flohmarkt.example.org')] },
+  );
+  base = served.base;
 });
 
-afterAll(() => {
-  server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => served.close());
 
 describe('service worker and manifest', () => {
   it('serves /sw.js as JavaScript, revalidated on every use, scoped to the whole app without extra headers', async () => {

@@ -1,16 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webApp } from './web-app.js';
+import { serveWebDist, type ServedWebDist } from '../testing/served-web-dist.js';
+import { onTheWire } from '../testing/wire.js';
 
-let dir: string;
+let served: ServedWebDist;
 let base: string;
-let server: ReturnType<ReturnType<typeof express>['listen']>;
 
 const SCRIPT = Buffer.from(`export const list = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Flohmarkt Nummer ${i}`))};\n`);
 // What the build wrote beside the script: the gateway must send these very bytes (a quality it
@@ -19,55 +13,32 @@ const SCRIPT_BR = brotliCompressSync(SCRIPT, { params: { [constants.BROTLI_PARAM
 const SCRIPT_GZ = gzipSync(SCRIPT, { level: 2 });
 const PAGE = '<html><head><meta name="flohmarkt:feedback-url" content="" /><meta name="flohmarkt:operator-name" content="" /></head><body></body></html>';
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** The answer as it travels (fetch would decode it): headers and the bytes on the wire. */
-function get(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${pathname}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (pathname: string, headers: Record<string, string> = {}, method = 'GET') => onTheWire(`${base}${pathname}`, headers, method);
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), PAGE);
-  writeFileSync(
-    path.join(dir, 'route-hints.json'),
-    JSON.stringify({
-      routes: [
-        { path: '/events/:id', links: ['</assets/app-1234.js>; rel=modulepreload', '</api/events/:id>; rel=preload; as=fetch; crossorigin=use-credentials'] },
-      ],
-    }),
+  const hints = {
+    routes: [
+      { path: '/events/:id', links: ['</assets/app-1234.js>; rel=modulepreload', '</api/events/:id>; rel=preload; as=fetch; crossorigin=use-credentials'] },
+    ],
+  };
+  served = await serveWebDist(
+    {
+      'index.html': PAGE,
+      'route-hints.json': JSON.stringify(hints),
+      'assets/app-1234.js': SCRIPT,
+      'assets/app-1234.js.br': SCRIPT_BR,
+      'assets/app-1234.js.gz': SCRIPT_GZ,
+      'assets/app-1234.js.map': '{"version":3,"sources":["geheim.ts"]}',
+      // Too small for the build to compress: no copies beside it.
+      'assets/tiny-1234.js': 'console.log(1)',
+    },
+    { meta: { 'feedback-url': 'https://feedback.example/"x"', 'operator-name': 'Flohmarkt e.V.' } },
+    { notFound: 'weiter' },
   );
-  writeFileSync(path.join(dir, 'assets', 'app-1234.js'), SCRIPT);
-  writeFileSync(path.join(dir, 'assets', 'app-1234.js.br'), SCRIPT_BR);
-  writeFileSync(path.join(dir, 'assets', 'app-1234.js.gz'), SCRIPT_GZ);
-  writeFileSync(path.join(dir, 'assets', 'app-1234.js.map'), '{"version":3,"sources":["geheim.ts"]}');
-  // Too small for the build to compress: no copies beside it.
-  writeFileSync(path.join(dir, 'assets', 'tiny-1234.js'), 'console.log(1)');
-  const app = express();
-  app.use(webApp({ distDir: dir, meta: { 'feedback-url': 'https://feedback.example/"x"', 'operator-name': 'Flohmarkt e.V.' } }));
-  app.use((_req, res) => res.status(404).json({ message: 'weiter' }));
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = served.base;
 });
 
-afterAll(() => {
-  server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => served.close());
 
 describe('webApp', () => {
   it('answers every app path with index.html, the settings filled into its meta tags, never cached', async () => {

@@ -1,29 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ERROR_CODES, ERROR_STATUS, errorCodeForStatus, isErrorCode, isSpecificErrorCode } from './errors.js';
+import { ERROR_CODES, ERROR_STATUS, errorCodeForStatus, isErrorCode, isSpecificErrorCode, type TErrorCode } from './errors.js';
 import { ERROR_DEFAULT_MESSAGE, ZErrorBody, firstZodMessage } from './error-body.js';
 import { VALIDATION } from './validation-messages.js';
 import { ZUserUpdate } from './user.js';
 
 describe('error codes', () => {
   it('map to their HTTP statuses', () => {
-    expect(ERROR_STATUS).toEqual({
-      UNAUTHENTICATED: 401,
-      NOT_FOUND: 404,
-      FORBIDDEN: 403,
-      VALIDATION: 400,
-      CONFLICT: 409,
-      GONE: 410,
-      UNPROCESSABLE: 422,
-      PAYLOAD_TOO_LARGE: 413,
-      REQUEST_TIMEOUT: 408,
-      RATE_LIMITED: 429,
-      UNAVAILABLE: 503,
-      INTERNAL: 500,
-      POINT_FAR_FROM_LOCATION: 400,
-      STAND_TOO_FAR: 400,
-      STAND_NUMBER_TAKEN: 409,
-      IDEMPOTENT_REQUEST_PENDING: 409,
+    // Read by status, as a client sees it: each status with every code that answers with it.
+    const codesByStatus: Record<number, string[]> = {};
+    for (const code of (Object.keys(ERROR_STATUS) as TErrorCode[]).sort()) (codesByStatus[ERROR_STATUS[code]] ??= []).push(code);
+    expect(codesByStatus).toEqual({
+      400: ['POINT_FAR_FROM_LOCATION', 'STAND_TOO_FAR', 'VALIDATION'],
+      401: ['UNAUTHENTICATED'],
+      403: ['FORBIDDEN'],
+      404: ['NOT_FOUND'],
+      408: ['REQUEST_TIMEOUT'],
+      409: ['CONFLICT', 'IDEMPOTENT_REQUEST_PENDING', 'STAND_NUMBER_TAKEN'],
+      410: ['GONE'],
+      413: ['PAYLOAD_TOO_LARGE'],
+      422: ['UNPROCESSABLE'],
+      429: ['RATE_LIMITED'],
+      500: ['INTERNAL'],
+      503: ['UNAVAILABLE'],
     });
     // A status alone stands for its general code, never for a specific refusal.
     expect(errorCodeForStatus(400)).toBe('VALIDATION');

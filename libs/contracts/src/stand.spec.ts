@@ -21,14 +21,16 @@ const USER_ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 describe('stand status', () => {
   it('has six labelled values and derives the flags', () => {
     expect(STAND_STATUSES).toEqual(['pending', 'approved', 'rejected', 'withdrawn', 'waitlisted', 'released']);
-    expect(STAND_STATUS_LABELS).toEqual({
-      pending: 'Wartend',
-      approved: 'Genehmigt',
-      rejected: 'Abgelehnt',
-      withdrawn: 'Zurückgezogen',
-      waitlisted: 'Warteliste',
-      released: 'Platz abgegeben',
-    });
+    // A label for each status, in the order of STAND_STATUSES, and for nothing else.
+    expect(STAND_STATUSES.map((status) => STAND_STATUS_LABELS[status])).toEqual([
+      'Wartend',
+      'Genehmigt',
+      'Abgelehnt',
+      'Zurückgezogen',
+      'Warteliste',
+      'Platz abgegeben',
+    ]);
+    expect(Object.keys(STAND_STATUS_LABELS).sort()).toEqual([...STAND_STATUSES].sort());
     expect(standFlags('waitlisted')).toEqual({ isDraft: false, isApproved: false });
     expect(standFlags('released')).toEqual({ isDraft: false, isApproved: false });
     expect(standFlags('withdrawn')).toEqual({ isDraft: false, isApproved: false });

@@ -2,12 +2,13 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource, Repository } from 'typeorm';
 import { API_ERRORS, QUEUES, ZExhibitorProfileUpdate } from '@flohmarkt/contracts';
-import { DomainError, OutboxMessageEntity } from '@flohmarkt/server-kit';
+import { OutboxMessageEntity } from '@flohmarkt/server-kit';
 import { UserDeletionService } from './admin/user-deletion.service.js';
 import type { TAuthEnv } from './config.js';
 import { ExhibitorProfileEntity } from './profiles/exhibitor-profile.entity.js';
 import { ExhibitorProfilesService } from './profiles/exhibitor-profiles.service.js';
 import { freshAuthDatabase, type FreshDatabase } from './testing/fresh-database.js';
+import { refusal } from './testing/refusal.js';
 import { UserEntity } from './users/user.entity.js';
 import { UsersService } from './users/users.service.js';
 
@@ -22,15 +23,6 @@ describe('users and exhibitor profiles', () => {
   let counter = 0;
 
   const newUser = (fields: Partial<UserEntity> = {}) => userRepo.save(userRepo.create({ email: `person${++counter}@example.de`, ...fields }));
-
-  async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-    const err = await promise.then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(err).toBeInstanceOf(DomainError);
-    return err as DomainError;
-  }
 
   beforeAll(async () => {
     fresh = await freshAuthDatabase();
@@ -69,8 +61,8 @@ describe('users and exhibitor profiles', () => {
     });
 
     it('answers 404 for unknown and malformed ids', async () => {
-      expect((await rejection(users.get('00000000-0000-4000-8000-000000000000'))).message).toBe(API_ERRORS.userNotFound);
-      expect((await rejection(users.get('nope'))).code).toBe('NOT_FOUND');
+      expect((await refusal(users.get('00000000-0000-4000-8000-000000000000'))).message).toBe(API_ERRORS.userNotFound);
+      expect((await refusal(users.get('nope'))).code).toBe('NOT_FOUND');
     });
   });
 
@@ -85,7 +77,7 @@ describe('users and exhibitor profiles', () => {
         visibility: 'public' as const,
       });
       expect(created).toMatchObject({ userId: user.id });
-      const second = await rejection(
+      const second = await refusal(
         profiles.create(user.id, { bio: null, specialties: [], kleinanzeigenUrl: null, vintedUrl: null, visibility: 'public' as const }),
       );
       expect(second).toMatchObject({ code: 'CONFLICT', message: API_ERRORS.profileExists });
@@ -103,7 +95,7 @@ describe('users and exhibitor profiles', () => {
       const created = await profiles.create(user.id, { bio: 'x', specialties: [], kleinanzeigenUrl: null, vintedUrl: null, visibility: 'public' as const });
       expect((await profiles.listForUser(user.id)).map((p) => p.id)).toEqual([created.id]);
       expect(await profiles.listForUser('not-a-uuid')).toEqual([]);
-      expect((await rejection(profiles.get('not-a-uuid'))).message).toBe(API_ERRORS.profileNotFound);
+      expect((await refusal(profiles.get('not-a-uuid'))).message).toBe(API_ERRORS.profileNotFound);
     });
 
     it('updates the fields sent, keeps the ones left out, clears with null', async () => {
@@ -146,7 +138,7 @@ describe('users and exhibitor profiles', () => {
     it('announces nothing and keeps nothing half-done when the user is already gone', async () => {
       const user = await newUser();
       await userRepo.delete({ id: user.id });
-      expect((await rejection(new UserDeletionService(ds).delete(user.id))).code).toBe('NOT_FOUND');
+      expect((await refusal(new UserDeletionService(ds).delete(user.id))).code).toBe('NOT_FOUND');
       expect(await outboxFor(user.id)).toEqual([]);
     });
   });

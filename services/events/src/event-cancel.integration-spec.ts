@@ -1,13 +1,14 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { API_ERRORS, LIST_EVENTS, VALIDATION, type TJobPayload } from '@flohmarkt/contracts';
-import { DomainError, OutboxMessageEntity, parseCallQuery, type CallerContext } from '@flohmarkt/server-kit';
+import { OutboxMessageEntity, parseCallQuery, type CallerContext } from '@flohmarkt/server-kit';
 import { toEvent } from './events/event-view.js';
 import { EventsService } from './events/events.service.js';
 import { EventSearch } from './search/event-search.js';
-import { freshEventsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+import { freshEventsDatabaseEmptiedPerTest } from './testing/fresh-database.js';
+import { refusal } from './testing/refusal.js';
 
 /*
  * Issue 17, the events side: a registration deadline and the organiser's notification switch on
@@ -27,33 +28,14 @@ const body = {
   endDateTime: '2031-05-10T16:00:00+02:00',
 };
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let events: EventsService;
 
-beforeAll(async () => {
+freshEventsDatabaseEmptiedPerTest([], (fresh) => {
   Logger.overrideLogger(false);
-  fresh = await freshEventsDatabase();
   ds = fresh.ds;
   events = new EventsService(ds);
 });
-
-afterAll(async () => {
-  await fresh?.drop();
-});
-
-beforeEach(async () => {
-  await ds.query('TRUNCATE events.events, events.team_invites, events.event_team, events.outbox');
-});
-
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof DomainError)) throw new Error(`expected a refusal, got ${String(err)}`);
-  return { status: err.status, message: err.message };
-}
 
 /** The facts announced to the stands service, oldest first. */
 async function announced(): Promise<Facts[]> {

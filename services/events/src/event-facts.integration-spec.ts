@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { API_ERRORS, MARKET_DAY_MESSAGES, QUEUES, RECONFIRMATION_OFF, VALIDATION, type TJobPayload, type TTeamRole } from '@flohmarkt/contracts';
 import { OutboxMessageEntity, type CallerContext } from '@flohmarkt/server-kit';
 import { EventEntity } from './events/event.entity.js';
 import { toEvent } from './events/event-view.js';
 import { EventsService } from './events/events.service.js';
-import { freshEventsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+import { freshEventsDatabaseEmptiedPerTest } from './testing/fresh-database.js';
 import { StandCountReadModel } from './read-models/stand-count-read-model.js';
 
 /*
@@ -28,22 +28,12 @@ const body = {
   endDateTime: '2031-05-10T16:00:00+02:00',
 };
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let events: EventsService;
 
-beforeAll(async () => {
-  fresh = await freshEventsDatabase();
+freshEventsDatabaseEmptiedPerTest([], (fresh) => {
   ds = fresh.ds;
   events = new EventsService(ds);
-});
-
-afterAll(async () => {
-  await fresh?.drop();
-});
-
-beforeEach(async () => {
-  await ds.query('TRUNCATE events.events, events.team_invites, events.event_team, events.outbox');
 });
 
 /** The facts messages in the outbox, by version, all to the stands queue. */

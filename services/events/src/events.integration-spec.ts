@@ -3,13 +3,14 @@ import { Logger } from '@nestjs/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource, type Logger as TypeOrmLogger } from 'typeorm';
 import { API_ERRORS, LIST_EVENTS, RECONFIRMATION_OFF, SCREENS, VALIDATION } from '@flohmarkt/contracts';
-import { DomainError, OutboxMessageEntity, migrate, parseCallQuery, pendingSchemaChanges, type CallerContext } from '@flohmarkt/server-kit';
+import { OutboxMessageEntity, migrate, parseCallQuery, pendingSchemaChanges, type CallerContext } from '@flohmarkt/server-kit';
 import { EVENTS_MIGRATIONS } from './database.js';
 import { EventEntity } from './events/event.entity.js';
 import { EventsService } from './events/events.service.js';
 import { EventSearch } from './search/event-search.js';
 import { destination } from './testing/geo.js';
 import { freshEventsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+import { refusal } from './testing/refusal.js';
 
 let fresh: FreshDatabase;
 
@@ -28,15 +29,6 @@ const ORGANIZER = '5f0c2a8e-2b7e-4c55-9f0e-6a1d1c2b3a40';
 const organizer: CallerContext = { id: ORGANIZER, role: 'participant' };
 const stranger: CallerContext = { id: '0b8d7c57-3f6e-4b0e-9a55-2d1c0e9f8a71', role: 'organizer' };
 const admin: CallerContext = { id: 'a1d2c3b4-0000-4000-8000-00000000ad01', role: 'admin' };
-
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof DomainError)) throw new Error(`expected a refusal, got ${String(err)}`);
-  return { status: err.status, message: err.message };
-}
 
 describe('events database', () => {
   let ds: DataSource;

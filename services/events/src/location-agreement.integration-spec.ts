@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { DomainError, type CallerContext } from '@flohmarkt/server-kit';
+import { type CallerContext } from '@flohmarkt/server-kit';
 import { EventsService } from './events/events.service.js';
 import { GeocodeService } from './geocode/geocode.service.js';
 import { StreetIndex } from './geocode/street-index.js';
-import { freshEventsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+import { freshEventsDatabaseEmptiedPerTest } from './testing/fresh-database.js';
+import { refusal } from './testing/refusal.js';
 
 /*
  * Issue 30, O1: a market's point and its location text never disagree silently. A point far from the
@@ -31,36 +32,17 @@ const market = (location: string, point: { latitude: number; longitude: number }
   ...extra,
 });
 
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof DomainError)) throw new Error(`expected a refusal, got ${String(err)}`);
-  return { status: err.status, message: err.message };
-}
-
-let fresh: FreshDatabase;
 let ds: DataSource;
 let events: EventsService;
 let geocode: GeocodeService;
 
 const found = async (q: string) => (await geocode.search({ q, limit: 5 })).map((r) => ({ name: r.displayName, lat: r.lat }));
 
-beforeAll(async () => {
+freshEventsDatabaseEmptiedPerTest(['event_addresses', 'streets'], (fresh) => {
   Logger.overrideLogger(false);
-  fresh = await freshEventsDatabase();
   ds = fresh.ds;
   events = new EventsService(ds);
   geocode = new GeocodeService(null, new StreetIndex(ds));
-});
-
-afterAll(async () => {
-  await fresh?.drop();
-});
-
-beforeEach(async () => {
-  await ds.query('TRUNCATE events.events, events.team_invites, events.event_team, events.outbox, events.event_addresses, events.streets');
 });
 
 describe('a point far from the typed place', () => {

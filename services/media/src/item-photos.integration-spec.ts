@@ -1,23 +1,13 @@
 import 'reflect-metadata';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_MESSAGES, MEDIA_ERRORS, QUEUES, VALIDATION, standPhotoThumbnailPath, type TJobPayload } from '@flohmarkt/contracts';
-import { JsonLogger, bullPrefix, dataSourceOptions } from '@flohmarkt/server-kit';
-import { mediaDatabase } from './database.js';
+import { JsonLogger } from '@flohmarkt/server-kit';
 import { PhotoEntity } from './photos/photo.entity.js';
 import { photoPrefix, standPrefix } from './photos/photo-keys.js';
 import { PhotoPurge } from './photos/photo-purge.js';
-import { ObjectStore } from './storage/object-store.js';
-import { FakeStands } from './testing/fake-stands.js';
-import { MediaProcess, freePort } from './testing/media-processes.js';
-import { TestS3 } from './testing/s3-server.js';
+import { MediaStack, servedPath, type Asker } from './testing/media-stack.js';
 import { cameraJpeg, dataUrl, heicHeader, tinyBlackPng } from './testing/test-images.js';
 
 /*
@@ -27,65 +17,18 @@ import { cameraJpeg, dataUrl, heicHeader, tinyBlackPng } from './testing/test-im
  * `npx tsc -p services/media/tsconfig.build.json`.
  */
 
-const PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const TOKEN = randomBytes(24).toString('hex');
-const SERVICE_TOKEN = randomBytes(24).toString('hex');
-const id = randomBytes(5).toString('hex');
-const DB_NAME = `flohmarkt_it_media_items_${id}`;
-const REDIS_PREFIX = `flohmarkt-test:media-items-${id}:`;
-const BUCKET = `item-photos-${id}`;
-const SCRATCH = mkdtempSync(path.join(tmpdir(), 'media-item-scratch-'));
-
 const OWNER = randomUUID();
 const STRANGER = randomUUID();
 
-let s3: TestS3;
-let stands: FakeStands;
-let api: MediaProcess;
-let worker: MediaProcess;
-let ds: DataSource;
-let store: ObjectStore;
-let redis: Redis;
-let standsQueue: Queue;
+const media = new MediaStack();
+const { stands, until, served, rowsOf, expectNothingStored } = media;
 let smallJpeg: Buffer;
 
-async function onServer(sql: string): Promise<void> {
-  const admin = new DataSource({ type: 'postgres', url: `${PG}/postgres` });
-  await admin.initialize();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.destroy();
-  }
-}
-
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await check().catch(() => null);
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms\n${worker.output.slice(-20).join('')}`);
-}
-
-/** A caller: a user's id, a guest's manage token (`{ manageToken }`), or nobody (null). */
-type Asker = string | { manageToken: string } | null;
-
-function call(method: string, target: string, body?: unknown, caller: Asker = OWNER): Promise<Response> {
-  const headers: Record<string, string> = { 'x-internal-token': TOKEN, 'content-type': 'application/json' };
-  if (typeof caller === 'string') Object.assign(headers, { 'x-user-id': caller, 'x-user-role': 'participant' });
-  else if (caller) headers['x-manage-token'] = caller.manageToken;
-  return fetch(`${api.url}${target}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
-
+const call = (method: string, target: string, body?: unknown, caller: Asker = OWNER) => media.call(method, target, body, caller);
 const upload = (itemId: string, bytes: Buffer, caller: Asker = OWNER, type = 'image/jpeg') =>
   call('POST', `/items/${itemId}/photo`, { photoData: dataUrl(bytes, type), fileName: 'angebot.jpg' }, caller);
 const photoOf = async (res: Response) => ((await res.json()) as { photo: string }).photo;
-const servedPath = (gatewayPath: string): string => gatewayPath.replace(/^\/api/, '');
 const photoIdOf = (photoPath: string): string => photoPath.split('/').pop()!.replace('.jpg', '');
-const rowsOf = (standId: string) => ds.getRepository(PhotoEntity).findBy({ standId });
 const look = (photoPath: string, caller: string | null = null) => call('GET', servedPath(photoPath), undefined, caller);
 
 /** A stand the owner may edit, with one item. */
@@ -97,80 +40,23 @@ function newItem(): { standId: string; itemId: string } {
   return { standId, itemId };
 }
 
-async function served(photoPath: string, caller: string | null = null): Promise<Response> {
-  return until(`${photoPath} served`, async () => {
-    const res = await look(photoPath, caller);
-    return res.status === 200 ? res : null;
-  });
-}
-
 /** What media has sent to the stands service about a stand (relayed from its outbox). */
 async function announced(standId: string): Promise<{ name: string; data: TJobPayload<'PhotoStateChanged'> }[]> {
-  const jobs = await standsQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+  const jobs = await media.standsQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
   return jobs
     .filter((j) => (j.data as { standId?: string }).standId === standId)
     .map((j) => ({ name: j.name, data: j.data as TJobPayload<'PhotoStateChanged'> }))
     .sort((a, b) => a.data.version - b.data.version);
 }
 
-async function expectNothingStored(standId: string): Promise<void> {
-  expect(await store.list(standPrefix(standId))).toEqual([]);
-  expect(await rowsOf(standId)).toEqual([]);
-}
-
 beforeAll(async () => {
-  await onServer(`CREATE DATABASE "${DB_NAME}"`);
-  s3 = new TestS3(await freePort(), BUCKET);
-  await s3.start();
-  stands = new FakeStands(SERVICE_TOKEN);
-  const standsUrl = await stands.start();
-  const env = {
-    DATABASE_URL: `${PG}/${DB_NAME}`,
-    INTERNAL_TOKEN: SERVICE_TOKEN,
-    GATEWAY_TOKEN: TOKEN,
-    REDIS_URL,
-    REDIS_PREFIX,
-    STANDS_SERVICE_URL: standsUrl,
-    S3_ENDPOINT: s3.endpoint,
-    S3_BUCKET: BUCKET,
-    S3_ACCESS_KEY: 'S3RVER',
-    S3_SECRET_KEY: 'S3RVER',
-    S3_TIMEOUT_MS: '3000',
-    LOG_LEVEL: 'warn',
-    WORKER_LOCK_MS: '1500',
-    DEPENDENCY_RETRY_MS: '500',
-    SWEEP_INTERVAL_MS: '1000',
-    WORKER_SCRATCH_DIR: SCRATCH,
-  };
-  api = new MediaProcess('main.js', { ...env, PORT: String(await freePort()) });
-  await api.start();
-  worker = new MediaProcess('worker.js', { ...env, PORT: String(await freePort()) });
-  await worker.start();
-  ds = new DataSource(dataSourceOptions(mediaDatabase({ DATABASE_URL: env.DATABASE_URL, DATABASE_SCHEMA: 'media' })));
-  await ds.initialize();
-  store = new ObjectStore({ endpoint: s3.endpoint, bucket: BUCKET, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1', timeoutMs: 3000 });
-  redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
-  standsQueue = new Queue(QUEUES.stands, { connection: redis, prefix: bullPrefix(REDIS_PREFIX) });
+  await media.start();
   smallJpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#aa6633' } })
     .jpeg()
     .toBuffer();
 }, 90_000);
 
-afterAll(async () => {
-  await worker?.kill('SIGTERM');
-  await api?.kill('SIGTERM');
-  await standsQueue?.close();
-  if (redis) {
-    const keys = await redis.keys(`${REDIS_PREFIX}*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
-  }
-  if (ds?.isInitialized) await ds.destroy();
-  await stands?.stop();
-  await s3?.dispose();
-  await onServer(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
-  rmSync(SCRATCH, { recursive: true, force: true });
-});
+afterAll(() => media.stop());
 
 describe('an item photo', () => {
   it('answers its path below the stand, the item names it, and a visitor gets a JPEG of at most 1920x1080 and its thumbnail', async () => {
@@ -276,7 +162,7 @@ describe('an item photo', () => {
     expect(stands.items.get(itemId)!.photo).toBe(second);
     await served(second);
     expect((await look(first)).status).toBe(404);
-    expect(await store.list(photoPrefix(standId, photoIdOf(first)))).toEqual([]);
+    expect(await media.store.list(photoPrefix(standId, photoIdOf(first)))).toEqual([]);
     expect((await rowsOf(standId)).map((r) => r.id)).toEqual([photoIdOf(second)]);
     const removed = await until('first announced removed', async () =>
       (await announced(standId)).find((m) => m.data.photoId === photoIdOf(first) && m.data.state === 'removed'),
@@ -303,7 +189,7 @@ describe('an item photo', () => {
     stands.failNextItemPhotoSet = 404;
     const gone = await upload(itemId, smallJpeg);
     expect([gone.status, await gone.json()]).toEqual([404, { message: ITEM_MESSAGES.itemNotFound, code: 'NOT_FOUND' }]);
-    await until('refused photo purged', async () => (await store.list(standPrefix(standId))).length === 0 && (await rowsOf(standId)).length === 0);
+    await until('refused photo purged', async () => (await media.store.list(standPrefix(standId))).length === 0 && (await rowsOf(standId)).length === 0);
 
     // Stands failed: it may have written the path, so the photo stays (never a path without its photo)…
     stands.failNextItemPhotoSet = 500;
@@ -316,7 +202,7 @@ describe('an item photo', () => {
       const rows = await rowsOf(standId);
       return rows.length === 1 && rows[0].id === photoIdOf(next);
     });
-    expect(await store.list(photoPrefix(standId, kept.id))).toEqual([]);
+    expect(await media.store.list(photoPrefix(standId, kept.id))).toEqual([]);
   });
 
   it('keeps the stand photo list as it is: not listed, not counted, not dropped by a stand photo removal', async () => {
@@ -335,7 +221,7 @@ describe('an item photo', () => {
     const photo = await photoOf(await upload(itemId, smallJpeg));
     const kept = await photoOf(await upload(other.itemId, smallJpeg));
     await served(photo);
-    const purge = new PhotoPurge(ds.getRepository(PhotoEntity), store, new JsonLogger('media-test', 'error'));
+    const purge = new PhotoPurge(media.ds.getRepository(PhotoEntity), media.store, new JsonLogger('media-test', 'error'));
     expect(await purge.item(itemId)).toBe(1);
     expect(await purge.item(itemId)).toBe(0);
     await expectNothingStored(standId);
@@ -349,10 +235,8 @@ describe('an item photo', () => {
     const { standId, itemId } = newItem();
     const photo = await photoOf(await upload(itemId, smallJpeg));
     await served(photo);
-    const events = new Queue(QUEUES.media, { connection: redis, prefix: bullPrefix(REDIS_PREFIX) });
-    await events.add('StandDeleted', { standId }, { jobId: `it-${standId}` });
-    await events.close();
-    await until('objects and rows removed', async () => (await store.list(standPrefix(standId))).length === 0 && (await rowsOf(standId)).length === 0);
+    await media.send(QUEUES.media, 'StandDeleted', { standId }, `it-${standId}`);
+    await until('objects and rows removed', async () => (await media.store.list(standPrefix(standId))).length === 0 && (await rowsOf(standId)).length === 0);
     expect((await look(photo)).status).toBe(404);
     const removed = await until('removal announced', async () => (await announced(standId)).find((m) => m.data.state === 'removed'));
     expect(removed.data.path).toBe(photo);

@@ -1,38 +1,24 @@
 import 'reflect-metadata';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions, migrate, pendingSchemaChanges, type ServiceDatabase } from '@flohmarkt/server-kit';
+import type { DataSource } from 'typeorm';
+import { migrate, pendingSchemaChanges, type ServiceDatabase } from '@flohmarkt/server-kit';
+import { freshDatabase, type FreshDatabase } from '@flohmarkt/server-kit/testing';
 import { MEDIA_ENTITIES, MEDIA_MIGRATIONS } from './database.js';
 import { PhotoEntity } from './photos/photo.entity.js';
 
-const SERVER = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const dbName = `flohmarkt_it_${randomBytes(6).toString('hex')}`;
-const db: ServiceDatabase = { url: `${SERVER}/${dbName}`, schema: 'media', entities: MEDIA_ENTITIES, migrations: MEDIA_MIGRATIONS };
-
-async function onServer(sql: string): Promise<void> {
-  const admin = new DataSource({ type: 'postgres', url: `${SERVER}/postgres` });
-  await admin.initialize();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.destroy();
-  }
-}
-
 describe('media database', () => {
+  let fresh: FreshDatabase;
+  let db: ServiceDatabase;
   let ds: DataSource;
 
   beforeAll(async () => {
-    await onServer(`CREATE DATABASE "${dbName}"`);
-    await migrate(db);
-    ds = new DataSource(dataSourceOptions(db));
-    await ds.initialize();
+    fresh = await freshDatabase({ schema: 'media', entities: MEDIA_ENTITIES, migrations: MEDIA_MIGRATIONS });
+    ({ db, ds } = fresh);
   });
 
   afterAll(async () => {
-    if (ds?.isInitialized) await ds.destroy();
-    await onServer(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await fresh?.drop();
   });
 
   it('has a migration for every entity change', async () => {

@@ -1,23 +1,14 @@
 import 'reflect-metadata';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import type { Queue } from 'bullmq';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, MEDIA_ERRORS, PHOTO_FAILURE_REASONS, QUEUES, SCREENS, VALIDATION, standPhotoThumbnailPath, type TJobPayload } from '@flohmarkt/contracts';
-import { bullPrefix, dataSourceOptions } from '@flohmarkt/server-kit';
-import { mediaDatabase } from './database.js';
 import { PhotoEntity } from './photos/photo.entity.js';
 import { PHOTO_QUEUE } from './photos/photo-jobs.js';
 import { originalKey, standPrefix } from './photos/photo-keys.js';
-import { ObjectStore } from './storage/object-store.js';
-import { FakeStands } from './testing/fake-stands.js';
-import { MediaProcess, freePort } from './testing/media-processes.js';
-import { TestS3 } from './testing/s3-server.js';
+import { MediaStack, servedPath, type Asker } from './testing/media-stack.js';
 import { cameraJpeg, dataUrl, decompressionBomb, hasGps, tinyBlackPng, undecodablePng } from './testing/test-images.js';
 
 /*
@@ -26,70 +17,17 @@ import { cameraJpeg, dataUrl, decompressionBomb, hasGps, tinyBlackPng, undecodab
  * call (in memory); what media tells the stands service is read from the stands queue. Build first: `npx tsc -p services/media/tsconfig.build.json`.
  */
 
-const PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** The gateway's token (public routes) and the services' token (what media sends to stands). */
-const TOKEN = randomBytes(24).toString('hex');
-const SERVICE_TOKEN = randomBytes(24).toString('hex');
-const id = randomBytes(5).toString('hex');
-const DB_NAME = `flohmarkt_it_media_${id}`;
-const REDIS_PREFIX = `flohmarkt-test:media-${id}:`;
-const BUCKET = `photos-${id}`;
-const SCRATCH = mkdtempSync(path.join(tmpdir(), 'media-worker-scratch-'));
-
 const OWNER = randomUUID();
 const STRANGER = randomUUID();
 
-let s3: TestS3;
-let stands: FakeStands;
-let api: MediaProcess;
-let worker: MediaProcess;
-let ds: DataSource;
-let store: ObjectStore;
-let redis: Redis;
+const media = new MediaStack();
+const { stands, until, served, rowsOf, expectNothingStored } = media;
 let photoQueue: Queue;
-let standsQueue: Queue;
 
-async function onServer(sql: string): Promise<void> {
-  const admin = new DataSource({ type: 'postgres', url: `${PG}/postgres` });
-  await admin.initialize();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.destroy();
-  }
-}
-
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 20_000, intervalMs = 100): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const value = await check();
-      if (value) return value;
-    } catch (err) {
-      last = err;
-    }
-    await new Promise((r) => setTimeout(r, intervalMs));
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms${last ? ` (${(last as Error).message})` : ''}\n${worker.output.slice(-20).join('')}`);
-}
-
-/** A caller: a user's id, a guest's manage token (`{ manageToken }`), or nobody (null). */
-type Asker = string | { manageToken: string } | null;
-
-function call(method: string, path: string, body?: unknown, caller: Asker = OWNER): Promise<Response> {
-  const headers: Record<string, string> = { 'x-internal-token': TOKEN, 'content-type': 'application/json' };
-  if (typeof caller === 'string') Object.assign(headers, { 'x-user-id': caller, 'x-user-role': 'participant' });
-  else if (caller) headers['x-manage-token'] = caller.manageToken;
-  return fetch(`${api.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
-
+const call = (method: string, path: string, body?: unknown, caller: Asker = OWNER) => media.call(method, path, body, caller);
 const upload = (standId: string, bytes: Buffer, caller: Asker = OWNER, fileName = 'foto.jpg') =>
   call('POST', `/stands/${standId}/photos`, { photoData: dataUrl(bytes), fileName }, caller);
 const bodyOf = async (res: Response) => (await res.json()) as { message?: string; code?: string; photos?: string[] };
-const servedPath = (gatewayPath: string): string => gatewayPath.replace(/^\/api/, '');
-const rowsOf = (standId: string) => ds.getRepository(PhotoEntity).findBy({ standId });
 
 function newStand(): string {
   const standId = randomUUID();
@@ -97,19 +35,12 @@ function newStand(): string {
   return standId;
 }
 
-async function served(path: string): Promise<Response> {
-  return until(`${path} served`, async () => {
-    const res = await call('GET', servedPath(path), undefined, null);
-    return res.status === 200 ? res : null;
-  });
-}
-
 type PhotoState = TJobPayload<'PhotoStateChanged'>;
 type PhotoList = TJobPayload<'StandPhotosChanged'>;
 
 /** The lists the stands service has been sent for a stand, by version. */
 async function announcedLists(standId: string): Promise<PhotoList[]> {
-  const jobs = await standsQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+  const jobs = await media.standsQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
   return jobs
     .filter((j) => j.name === 'StandPhotosChanged' && (j.data as PhotoList).standId === standId)
     .map((j) => j.data as PhotoList)
@@ -125,15 +56,13 @@ function announced(standId: string, photos: string[]): Promise<PhotoList> {
 }
 
 /** A stand edit as the stands service sends it. */
-async function sendEdit(standId: string, edit: Omit<TJobPayload<'StandPhotosEdited'>, 'standId'>, jobId = randomUUID()): Promise<void> {
-  const events = new Queue(QUEUES.media, { connection: redis, prefix: bullPrefix(REDIS_PREFIX) });
-  await events.add('StandPhotosEdited', { standId, ...edit }, { jobId });
-  await events.close();
+function sendEdit(standId: string, edit: Omit<TJobPayload<'StandPhotosEdited'>, 'standId'>, jobId = randomUUID()): Promise<void> {
+  return media.send(QUEUES.media, 'StandPhotosEdited', { standId, ...edit }, jobId);
 }
 
 /** Whether media's queue has no job left to run. */
 async function mediaEventsDone(): Promise<boolean> {
-  const events = new Queue(QUEUES.media, { connection: redis, prefix: bullPrefix(REDIS_PREFIX) });
+  const events = media.queue(QUEUES.media);
   const counts = await events.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
   await events.close();
   return Object.values(counts).every((n) => n === 0);
@@ -141,87 +70,38 @@ async function mediaEventsDone(): Promise<boolean> {
 
 /** The stand's list as media holds it (the rows still listed, in order). */
 async function listedPaths(standId: string): Promise<string[]> {
-  const rows = await ds.getRepository(PhotoEntity).find({ where: { standId }, order: { position: 'ASC', createdAt: 'ASC' } });
+  const rows = await media.ds.getRepository(PhotoEntity).find({ where: { standId }, order: { position: 'ASC', createdAt: 'ASC' } });
   return rows.filter((r) => r.status === 'processing' || r.status === 'ready').map((r) => `/api/media/stands/${standId}/${r.id}.jpg`);
 }
 
 /** The photo states the stands service has been sent for a stand (relayed from media's outbox), by version. */
 async function announcedStates(standId: string): Promise<PhotoState[]> {
-  const jobs = await standsQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+  const jobs = await media.standsQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
   return jobs
     .filter((j) => j.name === 'PhotoStateChanged' && (j.data as PhotoState).standId === standId)
     .map((j) => j.data as PhotoState)
     .sort((a, b) => a.version - b.version);
 }
 
-async function expectNothingStored(standId: string): Promise<void> {
-  expect(await store.list(standPrefix(standId))).toEqual([]);
-  expect(await rowsOf(standId)).toEqual([]);
-}
-
 let smallJpeg: Buffer;
 
 beforeAll(async () => {
-  await onServer(`CREATE DATABASE "${DB_NAME}"`);
-  // No bucket yet: the service creates it at start.
-  s3 = new TestS3(await freePort(), BUCKET);
-  await s3.start();
-  stands = new FakeStands(SERVICE_TOKEN);
-  const standsUrl = await stands.start();
-  const env = {
-    DATABASE_URL: `${PG}/${DB_NAME}`,
-    INTERNAL_TOKEN: SERVICE_TOKEN,
-    GATEWAY_TOKEN: TOKEN,
-    REDIS_URL,
-    REDIS_PREFIX,
-    STANDS_SERVICE_URL: standsUrl,
-    S3_ENDPOINT: s3.endpoint,
-    S3_BUCKET: BUCKET,
-    S3_ACCESS_KEY: 'S3RVER',
-    S3_SECRET_KEY: 'S3RVER',
-    S3_TIMEOUT_MS: '3000',
-    LOG_LEVEL: 'warn',
-    WORKER_LOCK_MS: '1500',
-    DEPENDENCY_RETRY_MS: '500',
-    SWEEP_INTERVAL_MS: '1000',
-    WORKER_SCRATCH_DIR: SCRATCH,
-  };
-  api = new MediaProcess('main.js', { ...env, PORT: String(await freePort()) });
-  await api.start();
-  worker = new MediaProcess('worker.js', { ...env, PORT: String(await freePort()) });
-  await worker.start();
-  ds = new DataSource(dataSourceOptions(mediaDatabase({ DATABASE_URL: env.DATABASE_URL, DATABASE_SCHEMA: 'media' })));
-  await ds.initialize();
-  store = new ObjectStore({ endpoint: s3.endpoint, bucket: BUCKET, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1', timeoutMs: 3000 });
-  redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
-  photoQueue = new Queue(PHOTO_QUEUE, { connection: redis, prefix: bullPrefix(REDIS_PREFIX) });
-  standsQueue = new Queue(QUEUES.stands, { connection: redis, prefix: bullPrefix(REDIS_PREFIX) });
+  await media.start();
+  photoQueue = media.queue(PHOTO_QUEUE);
   smallJpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } })
     .jpeg()
     .toBuffer();
 }, 90_000);
 
 afterAll(async () => {
-  await worker?.kill('SIGTERM');
-  await api?.kill('SIGTERM');
   await photoQueue?.close();
-  await standsQueue?.close();
-  if (redis) {
-    const keys = await redis.keys(`${REDIS_PREFIX}*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
-  }
-  if (ds?.isInitialized) await ds.destroy();
-  await stands?.stop();
-  await s3?.dispose();
-  await onServer(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
-  rmSync(SCRATCH, { recursive: true, force: true });
+  await media.stop();
 });
 
 describe('photo upload and processing', () => {
   it('creates its bucket at start when the store has none', async () => {
     // The store started without it (beforeAll); listing a missing bucket fails with NoSuchBucket.
-    await expect(store.list('stands/')).resolves.toEqual(expect.any(Array));
+    await expect(media.store.list('stands/')).resolves.toEqual(expect.any(Array));
   });
 
   it('lists an upload at once and serves it upright, resized and without metadata once processed', async () => {
@@ -250,7 +130,7 @@ describe('photo upload and processing', () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
 
-    const again = await fetch(`${api.url}${servedPath(photos[0])}`, { headers: { 'x-internal-token': TOKEN, 'if-none-match': etag! } });
+    const again = await fetch(`${media.api.url}${servedPath(photos[0])}`, { headers: { 'x-internal-token': media.token, 'if-none-match': etag! } });
     expect(again.status).toBe(304);
 
     const thumb = await served(standPhotoThumbnailPath(photos[0]));
@@ -259,9 +139,9 @@ describe('photo upload and processing', () => {
     expect(thumbMeta.exif).toBeUndefined();
 
     const photoId = photos[0].split('/').pop()!.replace('.jpg', '');
-    expect((await store.list(standPrefix(standId))).sort()).toEqual([`stands/${standId}/${photoId}/full.jpg`, `stands/${standId}/${photoId}/thumb.jpg`]);
+    expect((await media.store.list(standPrefix(standId))).sort()).toEqual([`stands/${standId}/${photoId}/full.jpg`, `stands/${standId}/${photoId}/thumb.jpg`]);
     // The worker's local copy of the original is gone too (it rendered from a scratch file).
-    expect(readdirSync(SCRATCH).filter((name) => name.startsWith(photoId))).toEqual([]);
+    expect(readdirSync(media.scratch).filter((name) => name.startsWith(photoId))).toEqual([]);
   });
 
   it('keeps the size of a small image but still re-encodes it without metadata', async () => {
@@ -371,7 +251,7 @@ describe('photo upload and processing', () => {
       expect(lists[2].photos).toEqual(won.photos);
       // The loser's original was stored before the race was decided; it is removed again.
       const photoIds = won.photos.map((p) => p.split('/').pop()!.replace('.jpg', ''));
-      await until('loser removed', async () => (await store.list(standPrefix(standId))).every((key) => photoIds.includes(key.split('/')[2])));
+      await until('loser removed', async () => (await media.store.list(standPrefix(standId))).every((key) => photoIds.includes(key.split('/')[2])));
     }
   });
 
@@ -379,9 +259,15 @@ describe('photo upload and processing', () => {
     const standId = newStand();
     const body = { photoData: dataUrl(smallJpeg), fileName: 'foto.jpg' };
     const send = (key: string) =>
-      fetch(`${api.url}/stands/${standId}/photos`, {
+      fetch(`${media.api.url}/stands/${standId}/photos`, {
         method: 'POST',
-        headers: { 'x-internal-token': TOKEN, 'content-type': 'application/json', 'x-user-id': OWNER, 'x-user-role': 'participant', 'idempotency-key': key },
+        headers: {
+          'x-internal-token': media.token,
+          'content-type': 'application/json',
+          'x-user-id': OWNER,
+          'x-user-role': 'participant',
+          'idempotency-key': key,
+        },
         body: JSON.stringify(body),
       });
     const first = await send('upload-once');
@@ -408,7 +294,7 @@ describe('photo upload and processing', () => {
     const [row] = await rowsOf(standId);
     expect(row.status).toBe('failed');
     expect(row.failureReason).toMatch(/does not decode/);
-    expect(await store.list(standPrefix(standId))).toEqual([]);
+    expect(await media.store.list(standPrefix(standId))).toEqual([]);
     const states = await until('failure announced', async () => {
       const announced = await announcedStates(standId);
       return announced.length === 2 && announced;
@@ -467,7 +353,7 @@ describe('photo upload and processing', () => {
     await sendEdit(standId, { photos: [c, a], removed: [b], editVersion: 2 });
     expect((await announced(standId, [c, a])).photoError).toBeNull();
     const bId = b.split('/').pop()!.replace('.jpg', '');
-    await until('removed photo gone', async () => (await store.list(`stands/${standId}/${bId}/`)).length === 0 && (await rowsOf(standId)).length === 2);
+    await until('removed photo gone', async () => (await media.store.list(`stands/${standId}/${bId}/`)).length === 0 && (await rowsOf(standId)).length === 2);
     await sendEdit(standId, { photos: [c, a], removed: [b], editVersion: 2 });
     await sendEdit(standId, { photos: [a, b, c], removed: [], editVersion: 1 });
     // A newer edit after them shows they were handled (the queue runs in order here).
@@ -504,12 +390,10 @@ describe('photo upload and processing', () => {
     const second = (await (await upload(standId, smallJpeg)).json()) as { photos: string[] };
     await served(first.photos[0]);
     await served(second.photos[1]);
-    expect(await store.list(standPrefix(standId))).toHaveLength(4);
+    expect(await media.store.list(standPrefix(standId))).toHaveLength(4);
 
-    const events = new Queue(QUEUES.media, { connection: redis, prefix: bullPrefix(REDIS_PREFIX) });
-    await events.add('StandDeleted', { standId }, { jobId: `it-${standId}` });
-    await events.close();
-    await until('objects removed', async () => (await store.list(standPrefix(standId))).length === 0);
+    await media.send(QUEUES.media, 'StandDeleted', { standId }, `it-${standId}`);
+    await until('objects removed', async () => (await media.store.list(standPrefix(standId))).length === 0);
     await until('rows removed', async () => (await rowsOf(standId)).length === 0);
     expect((await call('GET', servedPath(first.photos[0]), undefined, null)).status).toBe(404);
   });
@@ -517,8 +401,8 @@ describe('photo upload and processing', () => {
   it('processes a listed photo whose job was lost (crash between the steps of an upload)', async () => {
     const standId = newStand();
     const photoId = randomUUID();
-    await store.put(originalKey(standId, photoId), smallJpeg, 'image/jpeg');
-    await ds.getRepository(PhotoEntity).insert({ id: photoId, standId, position: 0, originalKey: originalKey(standId, photoId) });
+    await media.store.put(originalKey(standId, photoId), smallJpeg, 'image/jpeg');
+    await media.ds.getRepository(PhotoEntity).insert({ id: photoId, standId, position: 0, originalKey: originalKey(standId, photoId) });
     await served(`/api/media/stands/${standId}/${photoId}.jpg`);
   });
 });
@@ -579,7 +463,7 @@ describe("photos follow their stand's visibility", () => {
 describe('outages and crashes', () => {
   it('answers 503 while the store is down during an upload, and stores nothing', async () => {
     const standId = newStand();
-    await s3.stop();
+    await media.s3.stop();
     try {
       const res = await upload(standId, smallJpeg);
       expect(res.status).toBe(503);
@@ -587,24 +471,24 @@ describe('outages and crashes', () => {
       expect(await announcedLists(standId)).toEqual([]);
       expect(await rowsOf(standId)).toEqual([]);
     } finally {
-      await s3.start();
+      await media.s3.start();
     }
-    expect(await store.list(standPrefix(standId))).toEqual([]);
+    expect(await media.store.list(standPrefix(standId))).toEqual([]);
   });
 
   it('lets a job wait while the store is down during processing, and finishes it once it is back', async () => {
     const standId = newStand();
-    await worker.kill('SIGTERM');
+    await media.worker.kill('SIGTERM');
     const { photos } = (await (await upload(standId, smallJpeg)).json()) as { photos: string[] };
-    await s3.stop();
+    await media.s3.stop();
     try {
-      await worker.start();
+      await media.worker.start();
       await until('job delayed', async () => (await photoQueue.getDelayedCount()) > 0);
       const waiting = await call('GET', servedPath(photos[0]), undefined, null);
       expect(waiting.status).toBe(404);
       expect((await bodyOf(waiting)).message).toBe(MEDIA_ERRORS.photoProcessing);
     } finally {
-      await s3.start();
+      await media.s3.start();
     }
     await served(photos[0]);
     expect(await listedPaths(standId)).toEqual(photos);
@@ -612,17 +496,17 @@ describe('outages and crashes', () => {
 
   it('finishes a job after its worker was killed in the middle of it', async () => {
     const standId = newStand();
-    await worker.kill('SIGTERM');
+    await media.worker.kill('SIGTERM');
     const original = await cameraJpeg(4000, 3000);
     const { photos } = (await (await upload(standId, original)).json()) as { photos: string[] };
     // Watch from the worker's first moment: the job is active for a few hundred milliseconds only.
-    worker.spawn();
+    media.worker.spawn();
     await until('job active', async () => (await photoQueue.getActiveCount()) > 0, 15_000, 5);
-    await worker.kill('SIGKILL');
+    await media.worker.kill('SIGKILL');
     const [row] = await rowsOf(standId);
     expect(row.status).toBe('processing');
     expect(await photoQueue.getActiveCount()).toBe(1);
-    await worker.start();
+    await media.worker.start();
     await served(photos[0]);
     expect((await rowsOf(standId))[0].status).toBe('ready');
   });

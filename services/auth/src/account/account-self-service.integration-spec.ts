@@ -13,7 +13,7 @@ import {
   type TTeamMembership,
   type TUserStandsExport,
 } from '@flohmarkt/contracts';
-import { DomainError, OutboxMessageEntity } from '@flohmarkt/server-kit';
+import { OutboxMessageEntity } from '@flohmarkt/server-kit';
 import { UserDeletionService } from '../admin/user-deletion.service.js';
 import type { TAuthEnv } from '../config.js';
 import { ExhibitorFiguresReadModel } from '../read-models/exhibitor-figures-read-model.js';
@@ -21,6 +21,7 @@ import { FavouritesService } from '../favourites/favourites.service.js';
 import { ExhibitorProfileEntity } from '../profiles/exhibitor-profile.entity.js';
 import { ExhibitorProfilesService } from '../profiles/exhibitor-profiles.service.js';
 import { freshAuthDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { refusal } from '../testing/refusal.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { AccountPeers } from '../peers/account-peers.js';
@@ -107,15 +108,6 @@ function service(peerUrl: string): AccountSelfService {
     new UserDeletionService(ds),
     new FavouritesService(ds),
   );
-}
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(DomainError);
-  return err as DomainError;
 }
 
 beforeAll(async () => {

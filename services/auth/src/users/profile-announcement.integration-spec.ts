@@ -6,8 +6,9 @@ import { OutboxMessageEntity } from '@flohmarkt/server-kit';
 import { UserDeletionService } from '../admin/user-deletion.service.js';
 import type { TAuthEnv } from '../config.js';
 import { freshAuthDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { identity } from '../testing/identities.js';
 import { UserEntity } from './user.entity.js';
-import { UsersService, type ProviderIdentity } from './users.service.js';
+import { UsersService } from './users.service.js';
 
 /*
  * The stands service's read model of display names, as auth announces it: UserProfileChanged in
@@ -16,23 +17,11 @@ import { UsersService, type ProviderIdentity } from './users.service.js';
  */
 
 type Profile = TJobPayload<'UserProfileChanged'>;
-const ISSUER = 'https://id.flohmarkt.example/realms/flohmarkt';
 
 let fresh: FreshDatabase;
 let ds: DataSource;
 let repo: Repository<UserEntity>;
 let users: UsersService;
-let counter = 0;
-
-const identity = (fields: Partial<ProviderIdentity> = {}): ProviderIdentity => ({
-  issuer: ISSUER,
-  subject: `sub-${++counter}`,
-  email: `person${counter}@example.de`,
-  emailVerified: true,
-  firstName: 'Erika',
-  lastName: 'Muster',
-  ...fields,
-});
 
 beforeAll(async () => {
   fresh = await freshAuthDatabase();

@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Repository } from 'typeorm';
-import { DomainError } from '@flohmarkt/server-kit';
 import type { TAuthEnv } from '../config.js';
 import { freshAuthDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { ISSUER, identity } from '../testing/identities.js';
+import { refusal } from '../testing/refusal.js';
 import { UserEntity } from './user.entity.js';
-import { SIGN_IN_REFUSALS, UsersService, type ProviderIdentity } from './users.service.js';
+import { SIGN_IN_REFUSALS, UsersService } from './users.service.js';
 
-const ISSUER = 'https://id.flohmarkt.example/realms/flohmarkt';
 const ADMIN = 'chefin@flohmarkt.example';
 
 /** Sign-in against a fresh database: who gets which account, and who gets none. */
@@ -15,28 +15,9 @@ describe('sign-in by provider identity', () => {
   let fresh: FreshDatabase;
   let repo: Repository<UserEntity>;
   let users: UsersService;
-  let counter = 0;
 
-  const identity = (fields: Partial<ProviderIdentity> = {}): ProviderIdentity => ({
-    issuer: ISSUER,
-    subject: `sub-${++counter}`,
-    email: `person${counter}@example.de`,
-    emailVerified: true,
-    firstName: 'Erika',
-    lastName: 'Muster',
-    ...fields,
-  });
   /** A user from before `iss` + `sub` were kept. */
   const legacyUser = (email: string, fields: Partial<UserEntity> = {}) => repo.save(repo.create({ email, ...fields }));
-
-  async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-    const err = await promise.then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(err).toBeInstanceOf(DomainError);
-    return err as DomainError;
-  }
 
   beforeAll(async () => {
     fresh = await freshAuthDatabase();

@@ -1,14 +1,11 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Module, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import type { INestApplication } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TEvent } from '@flohmarkt/contracts';
-import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
-import { EVENTS_CONFIG, ZEventsEnv } from '../config.js';
 import { EventEntity } from '../events/event.entity.js';
 import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { startEventsApp } from '../testing/events-app.js';
 import { AdminEventsController } from './admin-events.controller.js';
 
 /* The admin's market search (issue 30, A1) as the gateway forwards it: GET /admin/events?q=&limit=&offset=. */
@@ -38,18 +35,8 @@ async function market(name: string, start: string, values: Partial<EventEntity> 
 
 beforeAll(async () => {
   fresh = await freshEventsDatabase();
-  const config = ZEventsEnv.parse({ DATABASE_URL: fresh.db.url, INTERNAL_TOKEN: 'admin-events-spec-internal-token-0123456789', GATEWAY_TOKEN });
-  @Module({
-    imports: [TypeOrmModule.forRoot(dataSourceOptions(fresh.db))],
-    controllers: [AdminEventsController],
-    providers: [{ provide: EVENTS_CONFIG, useValue: config }],
-  })
-  class AdminEventsSpecModule {}
-  app = await NestFactory.create(AdminEventsSpecModule, { logger: false });
-  app.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
-  app.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('events-test', 'error')));
-  await app.listen(0, '127.0.0.1');
-  base = await app.getUrl();
+  const env = { GATEWAY_TOKEN, INTERNAL_TOKEN: 'admin-events-spec-internal-token-0123456789' };
+  ({ app, base } = await startEventsApp(fresh, env, { controllers: [AdminEventsController] }));
   await market('Hofflohmarkt Südstadt', '2026-05-02T08:00:00Z', { contactEmail: 'kontakt@suedstadt.de' });
   await market('Kinderflohmarkt Ehrenfeld', '2026-06-06T08:00:00Z', { location: 'Köln-Ehrenfeld' });
   await market('Nachtflohmarkt 100%', '2026-07-04T18:00:00Z', { location: 'Bonn' });

@@ -1,16 +1,14 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Module, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import type { INestApplication } from '@nestjs/common';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { API_ERRORS } from '@flohmarkt/contracts';
-import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth, type CallerContext } from '@flohmarkt/server-kit';
-import { EVENTS_CONFIG, ZEventsEnv } from '../config.js';
+import type { CallerContext } from '@flohmarkt/server-kit';
 import { EventsService } from '../events/events.service.js';
-import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { freshEventsDatabaseEmptiedPerTest } from '../testing/fresh-database.js';
+import { startEventsApp } from '../testing/events-app.js';
 import { CalendarController } from './calendar.controller.js';
 
 /*
@@ -29,37 +27,20 @@ const LONG_DESCRIPTION =
   'Pfad der Fundsachen: C:\\Flohmarkt\\Fundbüro; Straße für Straße, Haus für Haus. ' +
   'Die Weißwurst-Bude an der Ecke Maßstraße/Äußere Gasse hat bis 18 Uhr geöffnet. 😀 '.repeat(3);
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let events: EventsService;
 let app: INestApplication;
 let base: string;
 
-beforeAll(async () => {
-  fresh = await freshEventsDatabase();
+freshEventsDatabaseEmptiedPerTest([], async (fresh) => {
   ds = fresh.ds;
   events = new EventsService(ds);
-  const config = ZEventsEnv.parse({ DATABASE_URL: fresh.db.url, INTERNAL_TOKEN: 'calendar-spec-internal-token-0123456789', GATEWAY_TOKEN, PUBLIC_URL });
-  @Module({
-    imports: [TypeOrmModule.forRoot(dataSourceOptions(fresh.db))],
-    controllers: [CalendarController],
-    providers: [{ provide: EVENTS_CONFIG, useValue: config }, EventsService],
-  })
-  class CalendarSpecModule {}
-  app = await NestFactory.create(CalendarSpecModule, { logger: false });
-  app.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
-  app.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('events-test', 'error')));
-  await app.listen(0, '127.0.0.1');
-  base = await app.getUrl();
+  const env = { GATEWAY_TOKEN, INTERNAL_TOKEN: 'calendar-spec-internal-token-0123456789', PUBLIC_URL };
+  ({ app, base } = await startEventsApp(fresh, env, { controllers: [CalendarController], providers: [EventsService] }));
 });
 
 afterAll(async () => {
   await app?.close();
-  await fresh?.drop();
-});
-
-beforeEach(async () => {
-  await ds.query('TRUNCATE events.events, events.team_invites, events.event_team, events.outbox');
 });
 
 function get(path: string, headers: Record<string, string> = {}): Promise<Response> {

@@ -1,19 +1,16 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Module, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import type { INestApplication } from '@nestjs/common';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { VALIDATION, ZEventFeatureCollection, type TLatLng } from '@flohmarkt/contracts';
-import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth, type CallerContext } from '@flohmarkt/server-kit';
-import { EVENTS_CONFIG, ZEventsEnv } from '../config.js';
+import type { CallerContext } from '@flohmarkt/server-kit';
 import { EventEntity } from '../events/event.entity.js';
-import { eventReadsProvider } from '../read-database.js';
 import { EventSearch } from '../search/event-search.js';
 import { destination } from '../testing/geo.js';
 import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { startEventsApp } from '../testing/events-app.js';
 import { FeedsController } from './feeds.controller.js';
 
 /*
@@ -55,19 +52,9 @@ async function market(name: string, distanceKm: number, start: string, changes: 
 beforeAll(async () => {
   fresh = await freshEventsDatabase();
   ds = fresh.ds;
-  const config = ZEventsEnv.parse({ DATABASE_URL: fresh.db.url, INTERNAL_TOKEN: 'feeds-spec-internal-token-0123456789', GATEWAY_TOKEN, PUBLIC_URL });
-  @Module({
-    imports: [TypeOrmModule.forRoot(dataSourceOptions(fresh.db))],
-    controllers: [FeedsController],
-    // The list's search reads through the reads pool (the primary itself when no standby is configured).
-    providers: [{ provide: EVENTS_CONFIG, useValue: config }, eventReadsProvider(config), EventSearch],
-  })
-  class FeedsSpecModule {}
-  app = await NestFactory.create(FeedsSpecModule, { logger: false });
-  app.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
-  app.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('events-test', 'error')));
-  await app.listen(0, '127.0.0.1');
-  base = await app.getUrl();
+  const env = { GATEWAY_TOKEN, INTERNAL_TOKEN: 'feeds-spec-internal-token-0123456789', PUBLIC_URL };
+  // The list's search reads through the reads pool (the primary itself when no standby is configured).
+  ({ app, base } = await startEventsApp(fresh, env, { controllers: [FeedsController], providers: [EventSearch] }));
 
   await market('Dom', 0.5, '2031-06-07T08:00:00+02:00');
   await market('Deutz', 30, '2031-05-03T09:00:00+02:00');

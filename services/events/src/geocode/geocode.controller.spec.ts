@@ -26,6 +26,18 @@ async function start(options: GeocodeOptions): Promise<(path: string) => Promise
   };
 }
 
+/** The module in front of a stand-in geocoder (GEOCODER_URL), through a Redis gate of its own; the stand-in is closed after the test. */
+async function startWithGeocoder(geocoder: Server): ReturnType<typeof start> {
+  servers.push(geocoder);
+  await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve));
+  return start({
+    geocoderUrl: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}`,
+    userAgent: 'Flohmarkt-Test/1.0 (+test)',
+    redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisPrefix: `flohmarkt-test-${randomBytes(4).toString('hex')}:`,
+  });
+}
+
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
 });
@@ -90,14 +102,7 @@ describe('GET /geocode with GEOCODER_URL set', () => {
         ]),
       );
     });
-    servers.push(nominatim);
-    await new Promise<void>((resolve) => nominatim.listen(0, '127.0.0.1', resolve));
-    const get = await start({
-      geocoderUrl: `http://127.0.0.1:${(nominatim.address() as AddressInfo).port}`,
-      userAgent: 'Flohmarkt-Test/1.0 (+test)',
-      redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-      redisPrefix: `flohmarkt-test-${randomBytes(4).toString('hex')}:`,
-    });
+    const get = await startWithGeocoder(nominatim);
 
     const res = await get(`/geocode?q=${encodeURIComponent('Hauptstraße 5, Berlin')}`);
     // The stand-in geocoder names no address parts: none are answered.
@@ -124,14 +129,7 @@ describe('GET /geocode with GEOCODER_URL set', () => {
         JSON.stringify([{ place_id: arrivals.length, lat: '50.94', lon: '6.95', display_name: `${q}, Köln, Deutschland`, address: { country_code: 'de' } }]),
       );
     });
-    servers.push(nominatim);
-    await new Promise<void>((resolve) => nominatim.listen(0, '127.0.0.1', resolve));
-    const get = await start({
-      geocoderUrl: `http://127.0.0.1:${(nominatim.address() as AddressInfo).port}`,
-      userAgent: 'Flohmarkt-Test/1.0 (+test)',
-      redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-      redisPrefix: `flohmarkt-test-${randomBytes(4).toString('hex')}:`,
-    });
+    const get = await startWithGeocoder(nominatim);
 
     // Two addresses asked at once: the geocoder sees them a second apart.
     const [first, second] = await Promise.all([

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import { Logger } from '@nestjs/common';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { type CallerContext } from '@flohmarkt/server-kit';
 import { EventsService } from '../events/events.service.js';
-import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { freshEventsDatabaseEmptiedPerTest } from '../testing/fresh-database.js';
 import { GeocodeService } from './geocode.service.js';
 import { StreetIndex } from './street-index.js';
 
@@ -31,27 +31,17 @@ const event = (location: string, point: { latitude: number; longitude: number })
   endDateTime: '2031-05-10T16:00:00+02:00',
 });
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let events: EventsService;
 let geocode: GeocodeService;
 
 const names = async (q: string, limit = 5) => (await geocode.search({ q, limit })).map((r) => r.displayName);
 
-beforeAll(async () => {
+freshEventsDatabaseEmptiedPerTest(['event_addresses', 'streets'], (fresh) => {
   Logger.overrideLogger(false);
-  fresh = await freshEventsDatabase();
   ds = fresh.ds;
   events = new EventsService(ds);
   geocode = new GeocodeService(null, new StreetIndex(ds));
-});
-
-afterAll(async () => {
-  await fresh?.drop();
-});
-
-beforeEach(async () => {
-  await ds.query('TRUNCATE events.events, events.team_invites, events.event_team, events.outbox, events.event_addresses, events.streets');
 });
 
 describe('the street index (real PostgreSQL)', () => {

@@ -1,14 +1,12 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Module, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import type { INestApplication } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryRunner } from 'typeorm';
 import { API_ERRORS } from '@flohmarkt/contracts';
-import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
-import { EVENTS_CONFIG, ZEventsEnv } from '../config.js';
+import { JsonLogger } from '@flohmarkt/server-kit';
 import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { startEventsApp } from '../testing/events-app.js';
 import { MyEventsController } from './my-events.controller.js';
 
 /*
@@ -30,18 +28,9 @@ class QuietLogger extends JsonLogger {
 
 beforeAll(async () => {
   fresh = await freshEventsDatabase();
-  const config = ZEventsEnv.parse({ DATABASE_URL: fresh.db.url, INTERNAL_TOKEN: 'lost-db-spec-internal-token-0123456789', GATEWAY_TOKEN });
-  @Module({
-    imports: [TypeOrmModule.forRoot({ ...dataSourceOptions(fresh.db), logging: false })],
-    controllers: [MyEventsController],
-    providers: [{ provide: EVENTS_CONFIG, useValue: config }],
-  })
-  class LostDatabaseSpecModule {}
-  app = await NestFactory.create(LostDatabaseSpecModule, { logger: false });
-  app.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
-  app.useGlobalFilters(new ErrorBodyFilter(new QuietLogger('events-test')));
-  await app.listen(0, '127.0.0.1');
-  base = await app.getUrl();
+  const env = { GATEWAY_TOKEN, INTERNAL_TOKEN: 'lost-db-spec-internal-token-0123456789' };
+  const parts = { controllers: [MyEventsController], logger: new QuietLogger('events-test'), dataSource: { logging: false } };
+  ({ app, base } = await startEventsApp(fresh, env, parts));
 });
 
 afterAll(async () => {

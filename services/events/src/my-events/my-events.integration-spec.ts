@@ -1,16 +1,13 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Module, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { INestApplication } from '@nestjs/common';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { API_ERRORS, type TMyEvent } from '@flohmarkt/contracts';
-import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
-import { EVENTS_CONFIG, ZEventsEnv } from '../config.js';
 import { EventEntity } from '../events/event.entity.js';
 import { StandCountReadModel } from '../read-models/stand-count-read-model.js';
-import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { freshEventsDatabaseEmptiedPerTest } from '../testing/fresh-database.js';
+import { startEventsApp } from '../testing/events-app.js';
 import { MyEventsController } from './my-events.controller.js';
 
 /*
@@ -24,37 +21,20 @@ const ORGANIZER = randomUUID();
 const OTHER = randomUUID();
 const DAY = 24 * 3600 * 1000;
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let app: INestApplication;
 let base: string;
 let counts: StandCountReadModel;
 
-beforeAll(async () => {
-  fresh = await freshEventsDatabase();
+freshEventsDatabaseEmptiedPerTest([], async (fresh) => {
   ds = fresh.ds;
   counts = new StandCountReadModel(ds);
-  const config = ZEventsEnv.parse({ DATABASE_URL: fresh.db.url, INTERNAL_TOKEN: 'my-events-spec-internal-token-0123456789', GATEWAY_TOKEN });
-  @Module({
-    imports: [TypeOrmModule.forRoot(dataSourceOptions(fresh.db))],
-    controllers: [MyEventsController],
-    providers: [{ provide: EVENTS_CONFIG, useValue: config }],
-  })
-  class MyEventsSpecModule {}
-  app = await NestFactory.create(MyEventsSpecModule, { logger: false });
-  app.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
-  app.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('events-test', 'error')));
-  await app.listen(0, '127.0.0.1');
-  base = await app.getUrl();
+  const env = { GATEWAY_TOKEN, INTERNAL_TOKEN: 'my-events-spec-internal-token-0123456789' };
+  ({ app, base } = await startEventsApp(fresh, env, { controllers: [MyEventsController] }));
 });
 
 afterAll(async () => {
   await app?.close();
-  await fresh?.drop();
-});
-
-beforeEach(async () => {
-  await ds.query('TRUNCATE events.events, events.team_invites, events.event_team, events.outbox');
 });
 
 async function mine(userId: string | null, role = 'organizer'): Promise<{ status: number; body: unknown; total: string | null }> {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { JOB_RETRY, QUEUES, type TJobPayload } from '@flohmarkt/contracts';
 import { JsonLogger, bullConnection, bullPrefix, startConsumer, type CallerContext } from '@flohmarkt/server-kit';
@@ -10,7 +10,7 @@ import { EventsService } from '../events/events.service.js';
 import { GeocodeService } from '../geocode/geocode.service.js';
 import { StreetIndex } from '../geocode/street-index.js';
 import { eventsJobHandlers } from '../jobs/events-job-handlers.js';
-import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { freshEventsDatabaseEmptiedPerTest } from '../testing/fresh-database.js';
 import { StandCountReadModel } from './stand-count-read-model.js';
 import { StandStreetReadModel } from './stand-street-read-model.js';
 import { TeamNamesReadModel } from './team-names.js';
@@ -33,7 +33,6 @@ const MARKET = { latitude: 52.4895, longitude: 13.3935 };
 const ZOSSENER = { street: 'Zossener Str.', postcode: '10961', town: 'Berlin', latitude: 52.4935, longitude: 13.3949 };
 const ZOSSENER_SOUTH = { ...ZOSSENER, latitude: 52.4905, longitude: 13.3946 };
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let events: EventsService;
 let model: StandStreetReadModel;
@@ -42,21 +41,12 @@ let geocode: GeocodeService;
 const names = async (q: string) => (await geocode.search({ q, limit: 5 })).map((r) => r.displayName);
 const streetRows = () => ds.query('SELECT street, town, postcodes, addresses, latitude, longitude FROM events.streets ORDER BY street');
 
-beforeAll(async () => {
+freshEventsDatabaseEmptiedPerTest(['event_addresses', 'stand_streets', 'streets'], (fresh) => {
   Logger.overrideLogger(false);
-  fresh = await freshEventsDatabase();
   ds = fresh.ds;
   events = new EventsService(ds);
   model = new StandStreetReadModel(ds);
   geocode = new GeocodeService(null, new StreetIndex(ds));
-});
-
-afterAll(async () => {
-  await fresh?.drop();
-});
-
-beforeEach(async () => {
-  await ds.query('TRUNCATE events.events, events.team_invites, events.event_team, events.outbox, events.event_addresses, events.stand_streets, events.streets');
 });
 
 async function market(location = 'Bergmannstraße, 10961 Berlin', point = MARKET): Promise<string> {

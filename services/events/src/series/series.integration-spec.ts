@@ -1,15 +1,12 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Module, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import type { INestApplication } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, SCREENS, SERIES_MESSAGES, type TEvent, type TSeries } from '@flohmarkt/contracts';
-import { ErrorBodyFilter, JsonLogger, OutboxMessageEntity, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
-import { EVENTS_CONFIG, ZEventsEnv } from '../config.js';
-import { eventReadsProvider } from '../read-database.js';
+import { OutboxMessageEntity } from '@flohmarkt/server-kit';
 import { EventSearch } from '../search/event-search.js';
 import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { startEventsApp } from '../testing/events-app.js';
 import { EventsController } from '../events/events.controller.js';
 import { EventsService } from '../events/events.service.js';
 import { SeriesController } from './series.controller.js';
@@ -29,18 +26,8 @@ let base: string;
 
 beforeAll(async () => {
   fresh = await freshEventsDatabase();
-  const config = ZEventsEnv.parse({ DATABASE_URL: fresh.db.url, INTERNAL_TOKEN: 'series-events-spec-internal-token-0123', GATEWAY_TOKEN });
-  @Module({
-    imports: [TypeOrmModule.forRoot(dataSourceOptions(fresh.db))],
-    controllers: [EventsController, SeriesController],
-    providers: [{ provide: EVENTS_CONFIG, useValue: config }, eventReadsProvider(config), EventsService, EventSearch],
-  })
-  class SeriesSpecModule {}
-  app = await NestFactory.create(SeriesSpecModule, { logger: false });
-  app.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
-  app.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('events-test', 'error')));
-  await app.listen(0, '127.0.0.1');
-  base = await app.getUrl();
+  const env = { GATEWAY_TOKEN, INTERNAL_TOKEN: 'series-events-spec-internal-token-0123' };
+  ({ app, base } = await startEventsApp(fresh, env, { controllers: [EventsController, SeriesController], providers: [EventsService, EventSearch] }));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,9 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Module, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { INestApplication } from '@nestjs/common';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import {
   API_ERRORS,
@@ -22,18 +20,17 @@ import {
   type TTeamFacts,
   type TTeamInvite,
 } from '@flohmarkt/contracts';
-import { ErrorBodyFilter, JsonLogger, OutboxMessageEntity, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
-import { EVENTS_CONFIG, ZEventsEnv } from '../config.js';
+import { OutboxMessageEntity } from '@flohmarkt/server-kit';
 import { EventsController } from '../events/events.controller.js';
 import { EventsInternalController } from '../events/events-internal.controller.js';
 import { EventsService } from '../events/events.service.js';
 import { eventsJobHandlers } from '../jobs/events-job-handlers.js';
 import { MyEventsController } from '../my-events/my-events.controller.js';
-import { eventReadsProvider } from '../read-database.js';
 import { StandCountReadModel } from '../read-models/stand-count-read-model.js';
 import { StandStreetReadModel } from '../read-models/stand-street-read-model.js';
 import { EventSearch } from '../search/event-search.js';
-import { freshEventsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { freshEventsDatabaseEmptiedPerTest } from '../testing/fresh-database.js';
+import { startEventsApp } from '../testing/events-app.js';
 import { UserEventsExportController } from '../user-export/user-events-export.controller.js';
 import { TeamNamesReadModel } from '../read-models/team-names.js';
 import { TeamController } from './team.controller.js';
@@ -53,7 +50,6 @@ const DAY = 24 * 3600 * 1000;
 type Who = { id: string; role: string };
 const user = (role = 'participant'): Who => ({ id: randomUUID(), role });
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let app: INestApplication;
 let base: string;
@@ -61,33 +57,20 @@ let names: TeamNamesReadModel;
 let team: TeamService;
 let events: EventsService;
 
-beforeAll(async () => {
-  fresh = await freshEventsDatabase();
+freshEventsDatabaseEmptiedPerTest(['user_names'], async (fresh) => {
   ds = fresh.ds;
-  const config = ZEventsEnv.parse({ DATABASE_URL: fresh.db.url, INTERNAL_TOKEN, GATEWAY_TOKEN, PUBLIC_URL: 'https://flohmarkt.example/' });
-  @Module({
-    imports: [TypeOrmModule.forRoot(dataSourceOptions(fresh.db))],
+  const env = { GATEWAY_TOKEN, INTERNAL_TOKEN, PUBLIC_URL: 'https://flohmarkt.example/' };
+  ({ app, base } = await startEventsApp(fresh, env, {
     controllers: [EventsController, TeamController, MyEventsController, EventsInternalController, UserEventsExportController],
-    providers: [{ provide: EVENTS_CONFIG, useValue: config }, eventReadsProvider(config), EventsService, EventSearch, TeamService, TeamNamesReadModel],
-  })
-  class TeamSpecModule {}
-  app = await NestFactory.create(TeamSpecModule, { logger: false });
-  app.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: INTERNAL_TOKEN }));
-  app.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('events-test', 'error')));
-  await app.listen(0, '127.0.0.1');
-  base = await app.getUrl();
+    providers: [EventsService, EventSearch, TeamService, TeamNamesReadModel],
+  }));
   names = app.get(TeamNamesReadModel);
   team = app.get(TeamService);
   events = app.get(EventsService);
-}, 60_000);
+});
 
 afterAll(async () => {
   await app?.close();
-  await fresh?.drop();
-});
-
-beforeEach(async () => {
-  await ds.query('TRUNCATE events.events, events.team_invites, events.event_team, events.user_names, events.outbox');
 });
 
 /** A call as the gateway forwards it (`who` null: signed out); the body is null for 204. */

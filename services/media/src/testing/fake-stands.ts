@@ -48,8 +48,9 @@ export class FakeStands {
   }
 
   async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise((resolve) => this.server?.close(resolve));
+    if (!this.server) return; // never started
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server!.close(resolve));
   }
 
   private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
