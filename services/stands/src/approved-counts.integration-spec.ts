@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { QUEUES, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
 import { OutboxMessageEntity } from '@flohmarkt/server-kit';
@@ -8,7 +8,8 @@ import { cascadeHandlers } from './jobs/cascade-handlers.js';
 import { announceApprovedCounts } from './stands/approved-counts.js';
 import { StandCommands } from './stands/stand-commands.js';
 import { StandEntity } from './stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+import { withFreshStandsDatabase } from './testing/fresh-database.js';
+import { newStand } from './testing/fixtures.js';
 
 /*
  * The events service's read model of approved-stand counts, as the stands service announces it:
@@ -18,18 +19,12 @@ import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-databas
 
 type Announced = TJobPayload<'EventStandCountChanged'>;
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let commands: StandCommands;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((fresh) => {
   ds = fresh.ds;
   commands = new StandCommands(ds);
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 beforeEach(async () => {
@@ -95,20 +90,7 @@ describe('EventStandCountChanged', () => {
 
   it('announces a new stand (the organiser counts pending ones), and nothing for an edit that leaves the status alone', async () => {
     const eventId = randomUUID();
-    const created = await commands.registerStand({
-      eventId,
-      exhibitorId: randomUUID(),
-      standNumber: null,
-      description: 'Bücher',
-      categories: ['Bücher'],
-      foodCategories: [],
-      activityCategories: [],
-      latitude: null,
-      longitude: null,
-      acceptsPayPal: false,
-      guestFirstName: null,
-      guestLastName: null,
-    });
+    const created = await commands.registerStand(newStand({ eventId, exhibitorId: randomUUID() }));
     expect(await withTaken()).toEqual([{ eventId, approvedStands: 0, takenPlaces: 1, pendingStands: 1, waitlistedStands: 0, rejectedStands: 0, version: 1 }]);
     await commands.update(created.id, { description: 'Bücher und Platten' });
     expect(await announced()).toHaveLength(1);

@@ -1,20 +1,19 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { API_ERRORS, type TJobPayload } from '@flohmarkt/contracts';
 import { OutboxMessageEntity } from '@flohmarkt/server-kit';
-import type { TStandsEnv } from './config.js';
 import { MailOptOuts } from './notifications/opt-outs.js';
 import { SettledNotices } from './notifications/settled-notices.js';
 import { StandNotices } from './notifications/stand-notices.js';
-import { EventsClient } from './peers/events-client.js';
-import { EventFactsReadModel } from './read-models/event-facts.js';
+import type { EventFactsReadModel } from './read-models/event-facts.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
 import { waitlistPositions } from './stands/capacity.js';
-import { StandCommands, type NewStand } from './stands/stand-commands.js';
+import { StandCommands } from './stands/stand-commands.js';
 import { StandEntity } from './stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+import { withFreshStandsDatabase } from './testing/fresh-database.js';
+import { atTheDom, eventsReadModel, knownUsers, newStand, specConfig } from './testing/fixtures.js';
 
 /*
  * Capacity with a self-filling waitlist (issue 18) against a real database: registrations beyond
@@ -23,42 +22,26 @@ import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-databas
  * places leave exactly 10 in the running.
  */
 
-const CONFIG = {
-  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
-  AUTH_SERVICE_URL: ['http://127.0.0.1:9'],
-  INTERNAL_TOKEN: 'capacity-spec-token-0123456789abcdef',
-  PEER_TIMEOUT_MS: 1000,
-  PUBLIC_URL: 'https://flohmarkt.example.org',
-  MAIL_SETTLE_S: 300,
-  MAIL_CHANGE_INTERVAL_H: 6,
-  RETENTION_DAYS: 30,
-  LOG_LEVEL: 'error',
-} as unknown as TStandsEnv;
+const CONFIG = specConfig({ MAIL_SETTLE_S: 300, MAIL_CHANGE_INTERVAL_H: 6, RETENTION_DAYS: 30 });
 
 type Facts = TJobPayload<'EventFactsChanged'>;
 type Mail = TJobPayload<'MailRequested'>;
 
 const ORGANIZER = randomUUID();
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let events: EventFactsReadModel;
 let users: UserNamesReadModel;
 let commands: StandCommands;
 let settled: SettledNotices;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((fresh) => {
   ds = fresh.ds;
-  events = new EventFactsReadModel(ds, new EventsClient(CONFIG));
+  events = eventsReadModel(ds, CONFIG);
   users = new UserNamesReadModel(ds);
   const notices = new StandNotices(CONFIG, users, new MailOptOuts(ds));
   commands = new StandCommands(ds, notices);
   settled = new SettledNotices(ds, CONFIG, notices);
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 beforeEach(async () => {
@@ -67,29 +50,8 @@ beforeEach(async () => {
   );
 });
 
-function facts(eventId: string, version: number, maxStands: number | null): Facts {
-  return {
-    eventId,
-    organizerId: ORGANIZER,
-    latitude: '50.94130000',
-    longitude: '6.95830000',
-    startDateTime: '2031-05-10T08:00:00.000Z',
-    endDateTime: '2031-05-10T14:00:00.000Z',
-    allowStandRegistration: true,
-    name: 'Hofflohmarkt Ehrenfeld',
-    location: 'Ehrenfeld, Köln',
-    status: 'planned',
-    cancelReason: null,
-    registrationDeadline: null,
-    notifyOnRegistration: false,
-    maxStands,
-    seriesId: null,
-    copiedFromId: null,
-    team: [],
-    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
-    version,
-  };
-}
+const facts = (eventId: string, version: number, maxStands: number | null): Facts =>
+  atTheDom({ eventId, organizerId: ORGANIZER, name: 'Hofflohmarkt Ehrenfeld', location: 'Ehrenfeld, Köln', notifyOnRegistration: false, maxStands, version });
 
 /** An event the read model knows, with this cap; applied like the relay would, with the waitlist filled in the same transaction. */
 async function event(maxStands: number | null): Promise<string> {
@@ -105,31 +67,12 @@ async function applyFacts(message: Facts): Promise<void> {
 /** A registered seller with an address the read model knows. */
 async function seller(): Promise<string> {
   const id = randomUUID();
-  await users.apply({
-    userId: id,
-    firstName: 'Sina',
-    lastName: `Verkäuferin ${id.slice(0, 4)}`,
-    email: `s-${id.slice(0, 8)}@example.de`,
-    profilePublic: true,
-    version: 1,
-  });
+  await knownUsers(users, [id, 'Sina', `Verkäufer ${id.slice(0, 4)}`, `s-${id.slice(0, 8)}@example.de`]);
   return id;
 }
 
-const form = (eventId: string, exhibitorId: string | null): NewStand => ({
-  eventId,
-  exhibitorId,
-  standNumber: null,
-  description: 'Bücher und Schallplatten',
-  categories: ['Bücher'],
-  foodCategories: [],
-  activityCategories: [],
-  latitude: null,
-  longitude: null,
-  acceptsPayPal: false,
-  guestFirstName: exhibitorId ? null : 'Gerda',
-  guestLastName: null,
-});
+const form = (eventId: string, exhibitorId: string | null) =>
+  newStand({ eventId, exhibitorId, description: 'Bücher und Schallplatten', guestFirstName: exhibitorId ? null : 'Gerda' });
 
 async function statuses(eventId: string): Promise<Record<string, number>> {
   const rows = (await ds.query(`SELECT "status", count(*)::int AS "n" FROM stands.stands WHERE "event_id" = $1 GROUP BY "status"`, [eventId])) as {

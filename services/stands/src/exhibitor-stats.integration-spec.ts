@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { QUEUES, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
 import { OutboxMessageEntity } from '@flohmarkt/server-kit';
@@ -10,7 +10,8 @@ import { ReviewEntity } from './reviews/review.entity.js';
 import { announceExhibitorStats } from './stands/exhibitor-stats.js';
 import { StandCommands } from './stands/stand-commands.js';
 import { StandEntity } from './stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+import { withFreshStandsDatabase } from './testing/fresh-database.js';
+import { newStand } from './testing/fixtures.js';
 
 /*
  * The auth service's read model of exhibitor figures, as the stands service announces it:
@@ -21,20 +22,14 @@ import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-databas
 type Announced = TJobPayload<'ExhibitorStatsChanged'>;
 type Figures = Pick<Announced, 'totalStands' | 'avgRating'>;
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let stands: StandCommands;
 let reviews: ReviewCommands;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((fresh) => {
   ds = fresh.ds;
   stands = new StandCommands(ds);
   reviews = new ReviewCommands(ds);
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 beforeEach(async () => {
@@ -81,20 +76,7 @@ describe('ExhibitorStatsChanged', () => {
   });
 
   it('announces nothing for a new stand, an edit that leaves the status alone, or a guest stand', async () => {
-    const created = await stands.registerStand({
-      eventId: randomUUID(),
-      exhibitorId: randomUUID(),
-      standNumber: null,
-      description: 'Bücher',
-      categories: ['Bücher'],
-      foodCategories: [],
-      activityCategories: [],
-      latitude: null,
-      longitude: null,
-      acceptsPayPal: false,
-      guestFirstName: null,
-      guestLastName: null,
-    });
+    const created = await stands.registerStand(newStand({ eventId: randomUUID(), exhibitorId: randomUUID() }));
     await stands.update(created.id, { description: 'Bücher und Platten' });
     const guest = await stand(null, 'pending');
     await stands.setStatus(guest, 'approved');

@@ -1,23 +1,19 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IdempotencyStore, type IdempotentRequest } from '@flohmarkt/server-kit';
 import { cascadeHandlers } from './jobs/cascade-handlers.js';
 import { StandCommands } from './stands/stand-commands.js';
-import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+import { withFreshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
 
 /* A deleted user's stored answers to Idempotency-Keys (a guest's address, a manage link) go with the UserDeleted cascade (docs/security.md). */
 
 let fresh: FreshDatabase;
 let store: IdempotencyStore;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((db) => {
+  fresh = db;
   store = new IdempotencyStore(fresh.ds);
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 async function answered(scope: string, key: string): Promise<IdempotentRequest> {

@@ -1,21 +1,19 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
-import { JOB_PAYLOADS, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
-import { OutboxMessageEntity } from '@flohmarkt/server-kit';
-import type { TStandsEnv } from './config.js';
+import type { TJobPayload } from '@flohmarkt/contracts';
 import { MailConfirmations } from './notifications/mail-confirmations.js';
 import { MailOptOuts } from './notifications/opt-outs.js';
 import { RegistrationDigests } from './notifications/registration-digests.js';
 import { SettledNotices } from './notifications/settled-notices.js';
 import { StandNotices } from './notifications/stand-notices.js';
-import { EventsClient } from './peers/events-client.js';
-import { EventFactsReadModel } from './read-models/event-facts.js';
+import type { EventFactsReadModel } from './read-models/event-facts.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
 import { StandCommands } from './stands/stand-commands.js';
 import { StandEntity } from './stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+import { withFreshStandsDatabase } from './testing/fresh-database.js';
+import { atTheDom, eventsReadModel, insertStand, knownUsers, newStand, outboxMails, specConfig, type Mail } from './testing/fixtures.js';
 
 /*
  * The mails of the stands service as they leave through its outbox (MailRequested): who gets
@@ -23,27 +21,13 @@ import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-databas
  * address and name comes from the read models.
  */
 
-const CONFIG = {
-  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
-  AUTH_SERVICE_URL: ['http://127.0.0.1:9'],
-  INTERNAL_TOKEN: 'notifications-spec-token-0123456789abcdef',
-  PEER_TIMEOUT_MS: 1000,
-  PUBLIC_URL: 'https://flohmarkt.example.org',
-  DIGEST_WINDOW_MINUTES: 15,
-  DIGEST_SWEEP_SECONDS: 600,
-  MAIL_SETTLE_S: 300,
-  MAIL_CHANGE_INTERVAL_H: 6,
-  RETENTION_DAYS: 30,
-  LOG_LEVEL: 'error',
-} as unknown as TStandsEnv;
+const CONFIG = specConfig({ DIGEST_WINDOW_MINUTES: 15, DIGEST_SWEEP_SECONDS: 600, MAIL_SETTLE_S: 300, MAIL_CHANGE_INTERVAL_H: 6, RETENTION_DAYS: 30 });
 
-type Mail = TJobPayload<'MailRequested'>;
 type Facts = TJobPayload<'EventFactsChanged'>;
 
 const ORGANIZER = randomUUID();
 const SELLER = randomUUID();
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let events: EventFactsReadModel;
 let users: UserNamesReadModel;
@@ -53,10 +37,9 @@ let digests: RegistrationDigests;
 let settled: SettledNotices;
 let confirmations: MailConfirmations;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((fresh) => {
   ds = fresh.ds;
-  events = new EventFactsReadModel(ds, new EventsClient(CONFIG));
+  events = eventsReadModel(ds, CONFIG);
   users = new UserNamesReadModel(ds);
   optOuts = new MailOptOuts(ds);
   notices = new StandNotices(CONFIG, users, optOuts);
@@ -65,43 +48,15 @@ beforeAll(async () => {
   confirmations = new MailConfirmations(ds, notices);
 });
 
-afterAll(async () => {
-  await fresh?.drop();
-});
-
 beforeEach(async () => {
   await ds.query(
     `TRUNCATE stands.event_facts, stands.user_names, stands.stands, stands.outbox, stands.mail_opt_outs, stands.digest_entries, stands.digests_sent,
      stands.mail_addresses, stands.mail_confirmation_tokens, stands.held_guest_receipts, stands.settling_notices, stands.decisions_told, stands.event_changes_told`,
   );
-  await users.apply({ userId: ORGANIZER, firstName: 'Olga', lastName: 'Orga', email: 'olga@example.de', profilePublic: true, version: 1 });
-  await users.apply({ userId: SELLER, firstName: 'Sven', lastName: 'Seller', email: 'sven@example.de', profilePublic: true, version: 1 });
+  await knownUsers(users, [ORGANIZER, 'Olga', 'Orga', 'olga@example.de'], [SELLER, 'Sven', 'Seller', 'sven@example.de']);
 });
 
-function facts(eventId: string, version: number, changes: Partial<Facts> = {}): Facts {
-  return {
-    eventId,
-    organizerId: ORGANIZER,
-    latitude: '50.94130000',
-    longitude: '6.95830000',
-    startDateTime: '2031-05-10T08:00:00.000Z',
-    endDateTime: '2031-05-10T14:00:00.000Z',
-    allowStandRegistration: true,
-    name: 'Trödelmarkt am Dom',
-    location: 'Roncalliplatz, Köln',
-    status: 'planned',
-    cancelReason: null,
-    registrationDeadline: null,
-    notifyOnRegistration: true,
-    maxStands: null,
-    seriesId: null,
-    copiedFromId: null,
-    team: [],
-    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
-    version,
-    ...changes,
-  };
-}
+const facts = (eventId: string, version: number, changes: Partial<Facts> = {}) => atTheDom({ eventId, organizerId: ORGANIZER, version, ...changes });
 
 async function event(changes: Partial<Facts> = {}): Promise<string> {
   const eventId = randomUUID();
@@ -109,19 +64,13 @@ async function event(changes: Partial<Facts> = {}): Promise<string> {
   return eventId;
 }
 
-async function stand(eventId: string, fields: Partial<StandEntity> = {}): Promise<StandEntity> {
-  const repo = ds.getRepository(StandEntity);
-  const { identifiers } = await repo.insert({ eventId, status: 'pending' as TStandStatus, categories: ['Kleidung'], ...fields });
-  return repo.findOneByOrFail({ id: identifiers[0].id as string });
-}
+const stand = (eventId: string, fields: Partial<StandEntity> = {}) =>
+  insertStand(ds, { eventId, status: 'pending', categories: ['Kleidung'], description: null, ...fields });
 
 const guest = (email: string | null = 'gisela@example.de') => ({ exhibitorId: null, guestFirstName: 'Gisela', guestLastName: 'Gast', guestEmail: email });
 
 /** The mails in the outbox, as the mailer will read them. */
-async function mails(): Promise<Mail[]> {
-  const rows = await ds.getRepository(OutboxMessageEntity).find({ where: { name: 'MailRequested' }, order: { createdAt: 'ASC' } });
-  return rows.map((r) => JOB_PAYLOADS.MailRequested.parse(r.payload));
-}
+const mails = () => outboxMails(ds);
 
 /** A time after the settle window (MAIL_SETTLE_S: 5 minutes here) of everything done until now. */
 const later = (minutes = 6) => new Date(Date.now() + minutes * 60_000);
@@ -140,20 +89,7 @@ async function perAddress(): Promise<Record<string, number>> {
 
 const confirmationToken = (mail: Mail) => /\/e-mail-bestaetigen\/([A-Za-z0-9_-]{22})\n/.exec(mail.text)?.[1] ?? '';
 
-const row = (eventId: string) => ({
-  eventId,
-  exhibitorId: null,
-  standNumber: null,
-  description: 'Bücher und Spielzeug aus dem Keller',
-  categories: ['Bücher'],
-  foodCategories: [],
-  activityCategories: [],
-  latitude: null,
-  longitude: null,
-  acceptsPayPal: false,
-  guestFirstName: 'Gisela',
-  guestLastName: 'Gast',
-});
+const row = (eventId: string) => newStand({ eventId, description: 'Bücher und Spielzeug aus dem Keller', guestFirstName: 'Gisela', guestLastName: 'Gast' });
 
 describe("a guest's address", () => {
   it('gets one request to confirm it first, holding nothing a user typed, with a one-click opt-out; nothing else until confirmed', async () => {

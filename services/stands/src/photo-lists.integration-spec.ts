@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { PHOTO_FAILURE_REASONS, standPhotoPath, type TJobPayload } from '@flohmarkt/contracts';
 import { OutboxMessageEntity } from '@flohmarkt/server-kit';
 import { PhotoStatesReadModel } from './read-models/photo-states.js';
 import { StandCommands } from './stands/stand-commands.js';
 import { StandEntity } from './stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+import { withFreshStandsDatabase } from './testing/fresh-database.js';
 
 /*
  * The stand's photo list as the stands service keeps it: a copy of the media service's list
@@ -18,20 +18,14 @@ import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-databas
 type List = TJobPayload<'StandPhotosChanged'>;
 type Edit = TJobPayload<'StandPhotosEdited'>;
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let photos: PhotoStatesReadModel;
 let commands: StandCommands;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((fresh) => {
   ds = fresh.ds;
   photos = new PhotoStatesReadModel(ds);
   commands = new StandCommands(ds);
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 beforeEach(async () => {

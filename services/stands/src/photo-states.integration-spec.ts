@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { PHOTO_FAILURE_REASONS, ZStand, standPhotoPath, type TJobPayload } from '@flohmarkt/contracts';
 import { PhotoStatesReadModel } from './read-models/photo-states.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
 import { StandPresenter } from './stands/stand-presenter.js';
 import { StandEntity } from './stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+import { withFreshStandsDatabase } from './testing/fresh-database.js';
 
 /*
  * The stands service's read model of photo states, fed by the media service's PhotoStateChanged.
@@ -17,20 +17,14 @@ import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-databas
 
 type Message = TJobPayload<'PhotoStateChanged'>;
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let photos: PhotoStatesReadModel;
 let presenter: StandPresenter;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((fresh) => {
   ds = fresh.ds;
   photos = new PhotoStatesReadModel(ds);
   presenter = new StandPresenter(new UserNamesReadModel(ds), photos);
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 beforeEach(async () => {

@@ -1,20 +1,19 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { API_ERRORS, type TJobPayload } from '@flohmarkt/contracts';
 import { DomainError } from '@flohmarkt/server-kit';
 import { cascadeHandlers } from './jobs/cascade-handlers.js';
-import type { TStandsEnv } from './config.js';
-import { EventsClient } from './peers/events-client.js';
-import { EventFactsReadModel } from './read-models/event-facts.js';
+import type { EventFactsReadModel } from './read-models/event-facts.js';
 import { ReminderWishesReadModel } from './read-models/reminder-wishes.js';
 import { PhotoStatesReadModel } from './read-models/photo-states.js';
 import { withReadModels } from './jobs/stands-job-handlers.js';
 import { UserNamesReadModel } from './read-models/user-names.js';
 import { StandCommands } from './stands/stand-commands.js';
 import { StandEntity } from './stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+import { withFreshStandsDatabase } from './testing/fresh-database.js';
+import { atTheDom, eventsReadModel } from './testing/fixtures.js';
 
 /*
  * The stands service's read models of events and users, fed by the owners' messages. Messages may
@@ -23,60 +22,25 @@ import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-databas
  * no owner proves that the read model alone gave it.
  */
 
-const PEERS_DOWN = {
-  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
-  AUTH_SERVICE_URL: ['http://127.0.0.1:9'],
-  INTERNAL_TOKEN: 'read-models-spec-token-0123456789abcdef',
-  PEER_TIMEOUT_MS: 1000,
-} as unknown as TStandsEnv;
-
 type Facts = TJobPayload<'EventFactsChanged'>;
 type Profile = TJobPayload<'UserProfileChanged'>;
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let events: EventFactsReadModel;
 let users: UserNamesReadModel;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((fresh) => {
   ds = fresh.ds;
-  events = new EventFactsReadModel(ds, new EventsClient(PEERS_DOWN));
+  events = eventsReadModel(ds);
   users = new UserNamesReadModel(ds);
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 beforeEach(async () => {
   await ds.query('TRUNCATE stands.event_facts, stands.user_names, stands.stands, stands.reviews, stands.outbox');
 });
 
-function facts(eventId: string, version: number, changes: Partial<Facts> = {}): Facts {
-  return {
-    eventId,
-    organizerId: 'aaaaaaaa-0000-4000-8000-00000000000a',
-    latitude: '50.94130000',
-    longitude: '6.95830000',
-    startDateTime: '2031-05-10T08:00:00.000Z',
-    endDateTime: '2031-05-10T14:00:00.000Z',
-    allowStandRegistration: true,
-    name: 'Trödelmarkt am Dom',
-    location: 'Roncalliplatz, Köln',
-    status: 'planned',
-    cancelReason: null,
-    registrationDeadline: null,
-    notifyOnRegistration: true,
-    maxStands: null,
-    seriesId: null,
-    copiedFromId: null,
-    team: [],
-    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
-    version,
-    ...changes,
-  };
-}
+const facts = (eventId: string, version: number, changes: Partial<Facts> = {}) =>
+  atTheDom({ eventId, organizerId: 'aaaaaaaa-0000-4000-8000-00000000000a', version, ...changes });
 
 /** What reads see after applying `messages` in the given order to a copy that knew nothing. */
 async function eventAfter(messages: Facts[]) {

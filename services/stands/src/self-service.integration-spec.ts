@@ -1,57 +1,40 @@
 import 'reflect-metadata';
 import { createHash, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { API_ERRORS, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
 import { OutboxMessageEntity } from '@flohmarkt/server-kit';
 import { ReviewEntity } from './reviews/review.entity.js';
 import { manageTokenHash } from './stands/guest-manage-token.js';
 import { eventListStatuses, userListStatuses } from './stands/stand-access.js';
-import { StandCommands, type NewStand } from './stands/stand-commands.js';
+import { StandCommands } from './stands/stand-commands.js';
 import { StandQueries } from './stands/stand-queries.js';
 import { StandEntity } from './stands/stand.entity.js';
 import { toStand } from './stands/stand-view.js';
-import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+import { withFreshStandsDatabase } from './testing/fresh-database.js';
+import { newStand } from './testing/fixtures.js';
 
 /*
  * Self-service (issue 17) against a real database: withdrawing, applying again after a rejection
  * or a withdrawal, the organiser's reason, and the guest's manage token.
  */
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let commands: StandCommands;
 let queries: StandQueries;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((fresh) => {
   ds = fresh.ds;
   commands = new StandCommands(ds);
   queries = new StandQueries(ds.getRepository(StandEntity), ds.getRepository(ReviewEntity));
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 beforeEach(async () => {
   await ds.query('TRUNCATE stands.stands, stands.reviews, stands.outbox, stands.approved_count_versions, stands.exhibitor_stats_versions');
 });
 
-const form = (eventId: string, exhibitorId: string | null): NewStand => ({
-  eventId,
-  exhibitorId,
-  standNumber: null,
-  description: 'Bücher und Schallplatten',
-  categories: ['Bücher'],
-  foodCategories: [],
-  activityCategories: [],
-  latitude: null,
-  longitude: null,
-  acceptsPayPal: false,
-  guestFirstName: exhibitorId ? null : 'Gerda',
-  guestLastName: null,
-});
+const form = (eventId: string, exhibitorId: string | null) =>
+  newStand({ eventId, exhibitorId, description: 'Bücher und Schallplatten', guestFirstName: exhibitorId ? null : 'Gerda' });
 
 const organizer = randomUUID();
 const event = { organizerId: organizer, allowStandRegistration: true };

@@ -1,33 +1,28 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { planRoute } from '@flohmarkt/route-planner';
 import { isUniqueViolation } from './shared/input.js';
 import { STAND_NUMBER_INDEX, StandNumbering } from './numbering/stand-numbering.js';
-import { StandCommands, type NewStand } from './stands/stand-commands.js';
+import { StandCommands } from './stands/stand-commands.js';
 import { StandEntity } from './stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+import { withFreshStandsDatabase } from './testing/fresh-database.js';
+import { newStand } from './testing/fixtures.js';
 
 /*
  * Stand numbers in one click (issue 18, item 4) against a real database: unique per event, kept
  * when stands are added, never given twice, and both orders number every approved stand once.
  */
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let commands: StandCommands;
 let numbering: StandNumbering;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((fresh) => {
   ds = fresh.ds;
   commands = new StandCommands(ds);
   numbering = new StandNumbering(ds);
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 beforeEach(async () => {
@@ -47,20 +42,10 @@ async function stand(
   options: { eastM?: number; northM?: number; number?: string | null; status?: 'approved' | 'pending' } = {},
 ): Promise<string> {
   const placed = options.eastM !== undefined;
-  const row: NewStand = {
-    eventId,
-    exhibitorId: null,
-    standNumber: options.number ?? null,
-    description: 'Bücher und Schallplatten',
-    categories: ['Bücher'],
-    foodCategories: [],
-    activityCategories: [],
-    latitude: placed ? (MARKET.lat + (options.northM ?? 0) * M_LAT).toFixed(8) : null,
-    longitude: placed ? (MARKET.lng + options.eastM! * M_LNG).toFixed(8) : null,
-    acceptsPayPal: false,
-    guestFirstName: 'Gerda',
-    guestLastName: null,
-  };
+  const position = placed
+    ? { latitude: (MARKET.lat + (options.northM ?? 0) * M_LAT).toFixed(8), longitude: (MARKET.lng + options.eastM! * M_LNG).toFixed(8) }
+    : {};
+  const row = newStand({ eventId, standNumber: options.number ?? null, description: 'Bücher und Schallplatten', guestFirstName: 'Gerda', ...position });
   const { stand: created } = await commands.registerGuestStand(row, null);
   if ((options.status ?? 'approved') === 'approved') await commands.setStatus(created.id, 'approved');
   return created.id;

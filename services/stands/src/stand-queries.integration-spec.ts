@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { API_ERRORS, type TStandStatus } from '@flohmarkt/contracts';
 import { OutboxMessageEntity } from '@flohmarkt/server-kit';
@@ -10,23 +10,17 @@ import { eventListStatuses, userListStatuses } from './stands/stand-access.js';
 import { StandCommands } from './stands/stand-commands.js';
 import { StandQueries } from './stands/stand-queries.js';
 import { StandEntity } from './stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
-
-let fresh: FreshDatabase;
+import { withFreshStandsDatabase } from './testing/fresh-database.js';
+import { newStand } from './testing/fixtures.js';
 
 let ds: DataSource;
 let queries: StandQueries;
 let commands: StandCommands;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((fresh) => {
   ds = fresh.ds;
   queries = new StandQueries(ds.getRepository(StandEntity), ds.getRepository(ReviewEntity));
   commands = new StandCommands(ds);
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 beforeEach(async () => {
@@ -119,20 +113,7 @@ describe('deleting stands', () => {
   });
 
   it('refuses a second stand of one user at one event with the conflict sentence', async () => {
-    const row = {
-      eventId: randomUUID(),
-      exhibitorId: randomUUID(),
-      standNumber: null,
-      description: 'Bücher und mehr',
-      categories: ['Bücher'],
-      foodCategories: [],
-      activityCategories: [],
-      latitude: null,
-      longitude: null,
-      acceptsPayPal: false,
-      guestFirstName: null,
-      guestLastName: null,
-    };
+    const row = newStand({ eventId: randomUUID(), exhibitorId: randomUUID(), description: 'Bücher und mehr' });
     const created = await commands.registerStand(row);
     expect(created.status).toBe('pending');
     await expect(commands.registerStand(row)).rejects.toMatchObject({ code: 'CONFLICT', message: API_ERRORS.standAlreadyRegistered });

@@ -1,25 +1,21 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import { migrate, pendingSchemaChanges } from '@flohmarkt/server-kit';
 import { STANDS_MIGRATIONS } from './database.js';
 import { ReviewEntity } from './reviews/review.entity.js';
 import { StandEntity } from './stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
+import { withFreshStandsDatabase, type FreshDatabase } from './testing/fresh-database.js';
 
 let fresh: FreshDatabase;
 
 describe('stands database', () => {
   let ds: DataSource;
 
-  beforeAll(async () => {
-    fresh = await freshStandsDatabase();
+  withFreshStandsDatabase((db) => {
+    fresh = db;
     ds = fresh.ds;
-  });
-
-  afterAll(async () => {
-    await fresh?.drop();
   });
 
   it('has a migration for every entity change', async () => {

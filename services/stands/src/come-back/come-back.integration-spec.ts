@@ -1,20 +1,18 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { COME_BACK_MESSAGES, JOB_PAYLOADS, VALIDATION, ZAlertCreate, type TJobPayload } from '@flohmarkt/contracts';
-import { OutboxMessageEntity, type DomainError } from '@flohmarkt/server-kit';
-import type { TStandsEnv } from '../config.js';
+import { COME_BACK_MESSAGES, VALIDATION, ZAlertCreate } from '@flohmarkt/contracts';
 import { MailOptOuts } from '../notifications/opt-outs.js';
 import { UserStandDataController } from '../exports-for-user/user-stand-data.controller.js';
-import { EventsClient } from '../peers/events-client.js';
-import { EventFactsReadModel } from '../read-models/event-facts.js';
+import type { EventFactsReadModel } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { StandCommands } from '../stands/stand-commands.js';
 import { StandPresenter } from '../stands/stand-presenter.js';
 import { StandEntity } from '../stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { withFreshStandsDatabase } from '../testing/fresh-database.js';
+import { eventFacts, eventsReadModel, knownUsers, outboxMails, refusal, specConfig } from '../testing/fixtures.js';
 import { recordNewMarket } from './come-back-news.js';
 import { ComeBackMails } from './come-back-mails.js';
 import { ComeBackSubscriptions } from './subscriptions.js';
@@ -25,18 +23,7 @@ import { ComeBackSubscriptions } from './subscriptions.js';
  * the German 400/404s of the subscriptions. The peers are down: names and addresses come from the read models.
  */
 
-const CONFIG = {
-  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
-  AUTH_SERVICE_URL: ['http://127.0.0.1:9'],
-  INTERNAL_TOKEN: 'come-back-spec-token-0123456789abcdef',
-  PEER_TIMEOUT_MS: 1000,
-  PUBLIC_URL: 'https://flohmarkt.example.org',
-  COME_BACK_SWEEP_SECONDS: 30,
-  COME_BACK_GATHER_S: 120,
-  LOG_LEVEL: 'error',
-} as unknown as TStandsEnv;
-
-type Mail = TJobPayload<'MailRequested'>;
+const CONFIG = specConfig({ COME_BACK_SWEEP_SECONDS: 30, COME_BACK_GATHER_S: 120 });
 
 const ORGANIZER = randomUUID();
 const FAN = randomUUID();
@@ -45,24 +32,18 @@ const FAR_AWAY = randomUUID();
 const EHRENFELD = { lat: 50.9478, lng: 6.9192 };
 const MINUTE = 60_000;
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let events: EventFactsReadModel;
 let users: UserNamesReadModel;
 let subscriptions: ComeBackSubscriptions;
 let mails: ComeBackMails;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((fresh) => {
   ds = fresh.ds;
-  events = new EventFactsReadModel(ds, new EventsClient(CONFIG));
+  events = eventsReadModel(ds, CONFIG);
   users = new UserNamesReadModel(ds);
   subscriptions = new ComeBackSubscriptions(ds);
   mails = new ComeBackMails(ds, CONFIG, users, new MailOptOuts(ds), new StandPresenter(users, new PhotoStatesReadModel(ds), ds, events));
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 beforeEach(async () => {
@@ -70,55 +51,22 @@ beforeEach(async () => {
     `TRUNCATE stands.event_facts, stands.user_names, stands.stands, stands.outbox, stands.mail_opt_outs, stands.follows, stands.alerts,
      stands.come_back_news, stands.come_back_mails, stands.come_back_told, stands.items, stands.wish_news, stands.wish_told, stands.search_words`,
   );
-  await users.apply({ userId: ORGANIZER, firstName: 'Olga', lastName: 'Orga', email: 'olga@example.de', profilePublic: true, version: 1 });
-  await users.apply({ userId: FAN, firstName: 'Fritz', lastName: 'Fan', email: 'fritz@example.de', profilePublic: true, version: 1 });
-  await users.apply({ userId: NEIGHBOUR, firstName: 'Nina', lastName: 'Nachbar', email: 'nina@example.de', profilePublic: true, version: 1 });
-  await users.apply({ userId: FAR_AWAY, firstName: 'Paul', lastName: 'Fern', email: 'paul@example.de', profilePublic: true, version: 1 });
+  await knownUsers(users, [ORGANIZER, 'Olga', 'Orga', 'olga@example.de'], [FAN, 'Fritz', 'Fan', 'fritz@example.de']);
+  await knownUsers(users, [NEIGHBOUR, 'Nina', 'Nachbar', 'nina@example.de'], [FAR_AWAY, 'Paul', 'Fern', 'paul@example.de']);
 });
 
 /** A market published now, as the read model first hears of it (with the news it records). */
 async function published(name: string, at = { latitude: '50.95000000', longitude: '6.92500000' }, startInDays = 14): Promise<string> {
   const eventId = randomUUID();
   const start = new Date(Date.now() + startInDays * 24 * 60 * MINUTE);
-  await events.apply(
-    {
-      eventId,
-      organizerId: ORGANIZER,
-      ...at,
-      startDateTime: start.toISOString(),
-      endDateTime: new Date(start.getTime() + 6 * 60 * MINUTE).toISOString(),
-      allowStandRegistration: true,
-      name,
-      location: 'Ehrenfeld, Köln',
-      status: 'planned',
-      cancelReason: null,
-      registrationDeadline: null,
-      notifyOnRegistration: true,
-      maxStands: null,
-      seriesId: null,
-      copiedFromId: null,
-      team: [],
-      reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
-      version: 1,
-    },
-    (change, manager) => recordNewMarket(manager, change),
+  const when = { startDateTime: start.toISOString(), endDateTime: new Date(start.getTime() + 6 * 60 * MINUTE).toISOString() };
+  await events.apply(eventFacts({ eventId, organizerId: ORGANIZER, ...at, ...when, name, location: 'Ehrenfeld, Köln' }), (change, manager) =>
+    recordNewMarket(manager, change),
   );
   return eventId;
 }
 
-async function sent(): Promise<Mail[]> {
-  const rows = await ds.getRepository(OutboxMessageEntity).find({ where: { name: 'MailRequested' }, order: { createdAt: 'ASC' } });
-  return rows.map((r) => JOB_PAYLOADS.MailRequested.parse(r.payload));
-}
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as DomainError;
-  }
-  throw new Error('not refused');
-}
+const sent = () => outboxMails(ds);
 
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 

@@ -1,18 +1,17 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { ZUserStandsExport, type TStandStatus } from '@flohmarkt/contracts';
 import { EventFactsEntity } from '../read-models/event-facts.entity.js';
 import { ReviewEntity } from '../reviews/review.entity.js';
 import { StandEntity } from '../stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { withFreshStandsDatabase } from '../testing/fresh-database.js';
 import { ComeBackSubscriptions } from '../come-back/subscriptions.js';
 import { UserStandDataController } from './user-stand-data.controller.js';
 
 /** A user's stands and written reviews for their data export (USER_STANDS_EXPORT), against a real database. */
 describe('a user’s stand data for their export', () => {
-  let fresh: FreshDatabase;
   let ds: DataSource;
   let controller: UserStandDataController;
 
@@ -24,15 +23,10 @@ describe('a user’s stand data for their export', () => {
   const stand = (exhibitorId: string | null, eventId: string, status: TStandStatus, extra: Partial<StandEntity> = {}) =>
     ds.getRepository(StandEntity).save({ eventId, exhibitorId, status, description: `Stand ${status}`, categories: ['Bücher'], ...extra });
 
-  beforeAll(async () => {
-    fresh = await freshStandsDatabase();
+  withFreshStandsDatabase(async (fresh) => {
     ds = fresh.ds;
     controller = new UserStandDataController(ds, new ComeBackSubscriptions(ds));
     await ds.getRepository(EventFactsEntity).save({ eventId: named, name: 'Hofflohmarkt Südstadt', version: '1' } as Partial<EventFactsEntity>);
-  });
-
-  afterAll(async () => {
-    await fresh?.drop();
   });
 
   it('answers every stand of the user with its status, reason and photo links, and the reviews they wrote, nobody else’s', async () => {

@@ -1,44 +1,32 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Module, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSource } from 'typeorm';
+import type { INestApplication } from '@nestjs/common';
+import { describe, expect, it } from 'vitest';
+import type { DataSource } from 'typeorm';
 import {
   API_ERRORS,
   HOLDS_MAX_OPEN_PER_VISITOR,
   HOLD_MESSAGES,
   ITEM_MESSAGES,
-  JOB_PAYLOADS,
   PICKUP_CODE_LENGTH,
   ZHold,
   ZUserStandsExport,
   type THold,
   type TItem,
-  type TJobPayload,
   type TStand,
 } from '@flohmarkt/contracts';
-import { ErrorBodyFilter, JsonLogger, OutboxMessageEntity, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
 import { ComeBackSubscriptions } from '../come-back/subscriptions.js';
-import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
 import { UserStandDataController } from '../exports-for-user/user-stand-data.controller.js';
 import { ItemsController } from '../items/items.controller.js';
 import { StandItems } from '../items/stand-items.js';
 import { MailOptOuts } from '../notifications/opt-outs.js';
 import { EventsClient } from '../peers/events-client.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
-import { PhotoStatesReadModel } from '../read-models/photo-states.js';
-import { UserNamesReadModel } from '../read-models/user-names.js';
-import { ReviewEntity } from '../reviews/review.entity.js';
 import { newManageToken } from '../stands/guest-manage-token.js';
-import { StandCommands } from '../stands/stand-commands.js';
-import { StandLoader } from '../stands/stand-loader.js';
-import { StandPresenter } from '../stands/stand-presenter.js';
-import { StandQueries } from '../stands/stand-queries.js';
 import { StandController } from '../stands/stand.controller.js';
-import { StandEntity } from '../stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import type { StandEntity } from '../stands/stand.entity.js';
+import { eventFacts, insertStand, outboxMails } from '../testing/fixtures.js';
+import { COMMANDS_WITHOUT_MAILS, STAND_READS, jsonCalls, refused, user, withStandsApp } from '../testing/stands-app.js';
 import { PICKUP_CODE_ALPHABET } from './pickup-code.js';
 import { HOLDS_CONTROLLERS, HOLDS_PROVIDERS } from './holds.controller.js';
 import { Holds } from './holds.js';
@@ -49,126 +37,55 @@ import { Holds } from './holds.js';
  * else, the limits, lapsing, the mails in the outbox, the export and the user's deletion.
  */
 
-const GATEWAY_TOKEN = 'holds-spec-gateway-token-0123456789abcdef';
 const PUBLIC_URL = 'https://flohmarkt.example';
-const ORGANIZER = { 'x-user-id': randomUUID(), 'x-user-role': 'organizer' };
-const SELLER = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
-const HOLDER = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
-const OTHER = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
-const STRANGER = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
-const ADMIN = { 'x-user-id': randomUUID(), 'x-user-role': 'admin' };
+const ORGANIZER = user('organizer');
+const SELLER = user();
+const HOLDER = user();
+const OTHER = user();
+const STRANGER = user();
+const ADMIN = user('admin');
 const ANONYMOUS = {};
 const SELLER_MAIL = 'sabine.seller@example.de';
 const HOLDER_MAIL = 'hanna.holt@example.de';
 
-const market = (eventId: string, startDateTime: string, endDateTime: string) =>
-  ({
-    eventId,
-    organizerId: ORGANIZER['x-user-id'],
-    latitude: '50.94780000',
-    longitude: '6.91900000',
-    startDateTime,
-    endDateTime,
-    allowStandRegistration: true,
-    name: 'Hofflohmarkt Südstadt',
-    location: 'Köln',
-    status: 'planned',
-    cancelReason: null,
-    registrationDeadline: null,
-    notifyOnRegistration: true,
-    maxStands: null,
-    seriesId: null,
-    copiedFromId: null,
-    team: [],
-    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
-    version: 1,
-  }) as TJobPayload<'EventFactsChanged'>;
-
-let fresh: FreshDatabase;
 let ds: DataSource;
 let app: INestApplication;
 let base: string;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
-  ds = fresh.ds;
-  const config = ZStandsEnv.parse({
-    DATABASE_URL: fresh.db.url,
-    INTERNAL_TOKEN: 'holds-spec-internal-token-0123456789abcdef',
-    GATEWAY_TOKEN,
-    EVENTS_SERVICE_URL: 'http://127.0.0.1:9',
-    AUTH_SERVICE_URL: 'http://127.0.0.1:9',
-    PEER_TIMEOUT_MS: '500',
-    PUBLIC_URL,
-  });
-  @Module({
-    imports: [TypeOrmModule.forRoot(dataSourceOptions(fresh.db)), TypeOrmModule.forFeature([StandEntity, ReviewEntity])],
+withStandsApp(
+  {
     controllers: [...HOLDS_CONTROLLERS, ItemsController, StandController],
     providers: [
-      { provide: STANDS_CONFIG, useValue: config },
-      { provide: StandCommands, useFactory: (source: DataSource) => new StandCommands(source), inject: [DataSource] },
+      COMMANDS_WITHOUT_MAILS,
       // The markets as the events service has them now: organised by ORGANIZER.
-      {
-        provide: EventsClient,
-        useValue: { find: async (id: string) => ({ id, organizerId: ORGANIZER['x-user-id'] }) },
-      },
-      EventFactsReadModel,
-      UserNamesReadModel,
-      PhotoStatesReadModel,
+      { provide: EventsClient, useValue: { find: async (id: string) => ({ id, organizerId: ORGANIZER['x-user-id'] }) } },
+      ...STAND_READS,
       MailOptOuts,
-      StandQueries,
-      StandLoader,
-      StandPresenter,
       StandItems,
       ...HOLDS_PROVIDERS,
     ],
-  })
-  class HoldsSpecModule {}
-  app = await NestFactory.create(HoldsSpecModule, { logger: false });
-  app.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
-  app.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('stands-test', 'error')));
-  await app.listen(0, '127.0.0.1');
-  base = await app.getUrl();
-  const users = app.get(UserNamesReadModel);
-  await users.apply({ userId: SELLER['x-user-id'], firstName: 'Sabine', lastName: 'Seller', email: SELLER_MAIL, profilePublic: true, version: 1 });
-  await users.apply({ userId: HOLDER['x-user-id'], firstName: 'Hanna', lastName: 'holt', email: HOLDER_MAIL, profilePublic: true, version: 1 });
-}, 60_000);
+    env: { PUBLIC_URL },
+    users: [
+      [SELLER['x-user-id'], 'Sabine', 'Seller', SELLER_MAIL],
+      [HOLDER['x-user-id'], 'Hanna', 'holt', HOLDER_MAIL],
+    ],
+  },
+  (started) => ({ app, base, ds } = started),
+);
 
-afterAll(async () => {
-  await app?.close();
-  await fresh?.drop();
-});
-
-async function send<T>(method: string, path: string, body?: unknown, who: Record<string, string> = HOLDER) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'x-internal-token': GATEWAY_TOKEN, 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...who },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, cacheControl: res.headers.get('cache-control') };
-}
-
-/** A refusal as callers see it: the status and the German sentence. */
-const refused = (status: number, message: string) => expect.objectContaining({ status, body: expect.objectContaining({ message }) });
+const send = jsonCalls(() => base, { who: HOLDER, idempotent: true });
 
 /** A market of its own for each stand (one stand per seller and market): on 7 June 2031, or begun two hours ago. */
 async function newMarket(when: 'upcoming' | 'begun' = 'upcoming'): Promise<string> {
   const eventId = randomUUID();
-  const facts =
-    when === 'upcoming'
-      ? market(eventId, '2031-06-07T06:00:00.000Z', '2031-06-07T14:00:00.000Z')
-      : market(eventId, new Date(Date.now() - 2 * 3600_000).toISOString(), new Date(Date.now() + 4 * 3600_000).toISOString());
-  await app.get(EventFactsReadModel).apply(facts);
+  const begun = { startDateTime: new Date(Date.now() - 2 * 3600_000).toISOString(), endDateTime: new Date(Date.now() + 4 * 3600_000).toISOString() };
+  await app.get(EventFactsReadModel).apply(eventFacts({ eventId, organizerId: ORGANIZER['x-user-id'], ...(when === 'begun' ? begun : {}) }));
   return eventId;
 }
 
 async function stand(values: Partial<StandEntity> = {}): Promise<string> {
-  const repo = ds.getRepository(StandEntity);
   const eventId = values.eventId ?? (await newMarket());
-  return (
-    await repo.save(repo.create({ exhibitorId: SELLER['x-user-id'], status: 'approved', categories: ['Bücher'], description: 'Bücher', ...values, eventId }))
-  ).id;
+  return (await insertStand(ds, { exhibitorId: SELLER['x-user-id'], ...values, eventId })).id;
 }
 
 async function item(standId: string, title = 'Kinderfahrrad, 20 Zoll'): Promise<string> {
@@ -186,10 +103,7 @@ const itemStatus = async (standId: string, itemId: string, who: Record<string, s
   (await send<TItem[]>('GET', `/stands/${standId}/items`, undefined, who)).body.find((i) => i.id === itemId)?.status;
 
 /** The mails the outbox holds for a hold, in order: recipient, kind, text. */
-async function mailsAbout(holdId: string): Promise<{ to: string; kind: string; text: string; html: string }[]> {
-  const rows = await ds.getRepository(OutboxMessageEntity).find({ where: { name: 'MailRequested' }, order: { createdAt: 'ASC' } });
-  return rows.map((r) => JOB_PAYLOADS.MailRequested.parse(r.payload)).filter((mail) => mail.text.includes(`/holds/${holdId}`));
-}
+const mailsAbout = async (holdId: string) => (await outboxMails(ds)).filter((mail) => mail.text.includes(`/holds/${holdId}`));
 
 /** The token of the seller's mail link to the hold's page. */
 async function mailToken(holdId: string): Promise<string> {

@@ -1,17 +1,16 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { API_ERRORS, JOB_PAYLOADS, SERIES_MESSAGES, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
-import { OutboxMessageEntity, type CallerContext, type DomainError } from '@flohmarkt/server-kit';
-import type { TStandsEnv } from '../config.js';
+import { API_ERRORS, SERIES_MESSAGES, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
+import type { CallerContext } from '@flohmarkt/server-kit';
 import { MailOptOuts } from '../notifications/opt-outs.js';
 import { OptOutsController } from '../notifications/opt-outs.controller.js';
-import { EventsClient } from '../peers/events-client.js';
-import { EventFactsReadModel } from '../read-models/event-facts.js';
+import type { EventFactsReadModel } from '../read-models/event-facts.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { StandEntity } from '../stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { withFreshStandsDatabase } from '../testing/fresh-database.js';
+import { atTheDom, eventsReadModel, knownUsers, outboxMails, refusal, specConfig, type Mail } from '../testing/fixtures.js';
 import { PreviousInvitations } from './previous-invitations.js';
 
 /*
@@ -21,16 +20,7 @@ import { PreviousInvitations } from './previous-invitations.js';
  * addresses come from the read models.
  */
 
-const CONFIG = {
-  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
-  AUTH_SERVICE_URL: ['http://127.0.0.1:9'],
-  INTERNAL_TOKEN: 'invitations-spec-token-0123456789abcdef',
-  PEER_TIMEOUT_MS: 1000,
-  PUBLIC_URL: 'https://flohmarkt.example.org',
-  LOG_LEVEL: 'error',
-} as unknown as TStandsEnv;
-
-type Mail = TJobPayload<'MailRequested'>;
+const CONFIG = specConfig();
 
 const DAY = 24 * 3600_000;
 const ORGANIZER = randomUUID();
@@ -39,72 +29,35 @@ const LATE_SELLER = randomUUID();
 const STRANGER = randomUUID();
 const organiser: CallerContext = { id: ORGANIZER, role: 'organizer' };
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let events: EventFactsReadModel;
 let users: UserNamesReadModel;
 let optOuts: MailOptOuts;
 let invitations: PreviousInvitations;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((fresh) => {
   ds = fresh.ds;
-  events = new EventFactsReadModel(ds, new EventsClient(CONFIG));
+  events = eventsReadModel(ds, CONFIG);
   users = new UserNamesReadModel(ds);
   optOuts = new MailOptOuts(ds);
   invitations = new PreviousInvitations(ds, CONFIG, users, optOuts);
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 beforeEach(async () => {
   await ds.query(
     `TRUNCATE stands.event_facts, stands.user_names, stands.stands, stands.outbox, stands.mail_opt_outs, stands.mail_addresses, stands.previous_invitations`,
   );
-  await users.apply({ userId: ORGANIZER, firstName: 'Olga', lastName: 'Orga', email: 'olga@example.de', profilePublic: true, version: 1 });
-  await users.apply({ userId: SELLER, firstName: 'Sven', lastName: 'Sammler', email: 'Sven@Example.de', profilePublic: true, version: 1 });
-  await users.apply({ userId: LATE_SELLER, firstName: 'Lena', lastName: 'Later', email: 'lena@example.de', profilePublic: true, version: 1 });
-  await users.apply({ userId: STRANGER, firstName: 'Fremd', lastName: null, email: 'fremd@example.de', profilePublic: true, version: 1 });
+  await knownUsers(users, [ORGANIZER, 'Olga', 'Orga', 'olga@example.de'], [SELLER, 'Sven', 'Sammler', 'Sven@Example.de']);
+  await knownUsers(users, [LATE_SELLER, 'Lena', 'Later', 'lena@example.de'], [STRANGER, 'Fremd', null, 'fremd@example.de']);
   await ds.query(`INSERT INTO stands.mail_addresses ("address", "confirmed_at") VALUES ('gisela@example.de', now())`);
 });
 
-interface MarketOptions {
-  name?: string;
-  inDays: number;
-  seriesId?: string | null;
-  copiedFromId?: string | null;
-  status?: 'planned' | 'cancelled';
-  registrationDeadline?: string | null;
-  organizerId?: string;
-}
-
-/** A market as the events service announces it (EventFactsChanged). */
-async function market(options: MarketOptions): Promise<string> {
+/** A market as the events service announces it (EventFactsChanged), `inDays` from now. */
+async function market({ inDays, ...facts }: Partial<TJobPayload<'EventFactsChanged'>> & { inDays: number }): Promise<string> {
   const eventId = randomUUID();
-  const start = new Date(Date.now() + options.inDays * DAY);
-  await events.apply({
-    eventId,
-    organizerId: options.organizerId ?? ORGANIZER,
-    latitude: '50.94130000',
-    longitude: '6.95830000',
-    startDateTime: start.toISOString(),
-    endDateTime: new Date(start.getTime() + 6 * 3600_000).toISOString(),
-    allowStandRegistration: true,
-    name: options.name ?? 'Trödelmarkt am Dom',
-    location: 'Roncalliplatz, Köln',
-    status: options.status ?? 'planned',
-    cancelReason: null,
-    registrationDeadline: options.registrationDeadline ?? null,
-    notifyOnRegistration: true,
-    maxStands: null,
-    seriesId: options.seriesId ?? null,
-    copiedFromId: options.copiedFromId ?? null,
-    team: [],
-    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
-    version: 1,
-  });
+  const start = new Date(Date.now() + inDays * DAY);
+  const when = { startDateTime: start.toISOString(), endDateTime: new Date(start.getTime() + 6 * 3600_000).toISOString() };
+  await events.apply(atTheDom({ eventId, organizerId: ORGANIZER, ...when, ...facts }));
   return eventId;
 }
 
@@ -121,19 +74,7 @@ async function withSellers(eventId: string): Promise<{ userStand: string; guestS
   return { userStand, guestStand };
 }
 
-async function sent(): Promise<Mail[]> {
-  const rows = await ds.getRepository(OutboxMessageEntity).find({ where: { name: 'MailRequested' }, order: { createdAt: 'ASC' } });
-  return rows.map((r) => JOB_PAYLOADS.MailRequested.parse(r.payload)).sort((a, b) => a.to.localeCompare(b.to));
-}
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as DomainError;
-  }
-  throw new Error('not refused');
-}
+const sent = async () => (await outboxMails(ds)).sort((a, b) => a.to.localeCompare(b.to));
 
 const tokenOf = (mail: Mail) => mail.unsubscribeUrl!.split('/').at(-1)!;
 

@@ -1,20 +1,17 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { In, type DataSource } from 'typeorm';
 import { parseCallQuery } from '@flohmarkt/server-kit';
 import { ITEM_MESSAGES, SEARCH_ITEMS, haversineKm, type TItemSearchHit } from '@flohmarkt/contracts';
-import type { TStandsEnv } from '../config.js';
-import { EventsClient } from '../peers/events-client.js';
 import { cellCentre } from '../privacy/location-cell.js';
-import { PrivacyClock } from '../privacy/privacy-clock.js';
 import { positionHidden } from '../privacy/stand-privacy.js';
-import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { StandPresenter } from '../stands/stand-presenter.js';
 import { StandEntity } from '../stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { withFreshStandsDatabase } from '../testing/fresh-database.js';
+import { FixedClock, eventsReadModel } from '../testing/fixtures.js';
 import { ItemSearch, itemSearchStatement, type SearchWay } from './item-search.js';
 import { searchTsquery } from './search-terms.js';
 import { ItemSearchController } from './item-search.controller.js';
@@ -24,43 +21,25 @@ import { ItemSearchController } from './item-search.controller.js';
  * controller as the gateway would, with the privacy clock fixed before the markets' days.
  */
 
-const PEERS_DOWN = {
-  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
-  AUTH_SERVICE_URL: ['http://127.0.0.1:9'],
-  INTERNAL_TOKEN: 'item-search-spec-token-0123456789ab',
-  PEER_TIMEOUT_MS: 500,
-} as unknown as TStandsEnv;
-
-class FixedClock extends PrivacyClock {
-  override now(): Date {
-    return new Date('2026-06-01T10:00:00.000Z');
-  }
-}
+// The privacy clock, before the markets' days.
+const clock = new FixedClock(new Date('2026-06-01T10:00:00.000Z'));
 
 // Köln Dom; a market 1 km south, one 30 km away (Bonn-ish).
 const HERE = { lat: 50.9413, lng: 6.9583 };
-let fresh: FreshDatabase;
 let ds: DataSource;
 let controller: ItemSearchController;
 let presenter: StandPresenter;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((fresh) => {
   ds = fresh.ds;
-  const clock = new FixedClock();
-  const events = new EventFactsReadModel(ds, new EventsClient(PEERS_DOWN));
-  presenter = new StandPresenter(new UserNamesReadModel(ds), new PhotoStatesReadModel(ds), ds, events, clock);
-});
-
-afterAll(async () => {
-  await fresh?.drop();
+  presenter = new StandPresenter(new UserNamesReadModel(ds), new PhotoStatesReadModel(ds), ds, eventsReadModel(ds), clock);
 });
 
 beforeEach(async () => {
   await ds.query('TRUNCATE stands.items, stands.stands, stands.event_facts, stands.search_words, stands.user_names');
   // A new search each test: it keeps words' tsqueries, and the TRUNCATE above empties a vocabulary
   // that in the product only grows.
-  controller = new ItemSearchController(new ItemSearch(ds, new FixedClock()));
+  controller = new ItemSearchController(new ItemSearch(ds, clock));
 });
 
 async function market(options: { start?: string; end?: string; status?: string; deleted?: boolean; name?: string } = {}): Promise<string> {

@@ -1,19 +1,15 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Module, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ITEM_MESSAGES, MEDIA_ERRORS, itemPhotoPath, type TItem, type TJobPayload } from '@flohmarkt/contracts';
-import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
-import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
+import { describe, expect, it } from 'vitest';
+import { ITEM_MESSAGES, MEDIA_ERRORS, itemPhotoPath, type TItem } from '@flohmarkt/contracts';
 import { EventsClient } from '../peers/events-client.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
-import { ReviewEntity } from '../reviews/review.entity.js';
 import { newManageToken } from '../stands/guest-manage-token.js';
 import { StandQueries } from '../stands/stand-queries.js';
-import { StandEntity } from '../stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import type { StandEntity } from '../stands/stand.entity.js';
+import type { FreshDatabase } from '../testing/fresh-database.js';
+import { eventFacts, insertStand } from '../testing/fixtures.js';
+import { GATEWAY_TOKEN, SERVICE_TOKEN, jsonCalls, refused, user, withStandsApp } from '../testing/stands-app.js';
 import { ItemPhotoAccess } from './item-photo-access.js';
 import { ItemPhotoAccessController } from './item-photo-access.controller.js';
 import { ItemsController } from './items.controller.js';
@@ -25,97 +21,36 @@ import { StandItems } from './stand-items.js';
  * the path the item then names, as its public read shows it. The events service answers from a stub.
  */
 
-const GATEWAY_TOKEN = 'item-photo-spec-gateway-token-0123456789abcdef';
-const SERVICE_TOKEN = 'item-photo-spec-internal-token-0123456789abcdef';
 const EVENT = randomUUID();
-const ORGANIZER = { 'x-user-id': randomUUID(), 'x-user-role': 'organizer' };
-const SELLER = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
-const STRANGER = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
-const ADMIN = { 'x-user-id': randomUUID(), 'x-user-role': 'admin' };
-
-const facts = {
-  eventId: EVENT,
-  organizerId: ORGANIZER['x-user-id'],
-  latitude: '50.94780000',
-  longitude: '6.91900000',
-  startDateTime: '2031-06-07T06:00:00.000Z',
-  endDateTime: '2031-06-07T14:00:00.000Z',
-  allowStandRegistration: true,
-  name: 'Hofflohmarkt Südstadt',
-  location: 'Köln',
-  status: 'planned',
-  cancelReason: null,
-  registrationDeadline: null,
-  notifyOnRegistration: true,
-  maxStands: null,
-  seriesId: null,
-  copiedFromId: null,
-  team: [],
-  reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
-  version: 1,
-} as TJobPayload<'EventFactsChanged'>;
+const ORGANIZER = user('organizer');
+const SELLER = user();
+const STRANGER = user();
+const ADMIN = user('admin');
 
 let fresh: FreshDatabase;
-let app: INestApplication;
 let base: string;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
-  const config = ZStandsEnv.parse({
-    DATABASE_URL: fresh.db.url,
-    INTERNAL_TOKEN: SERVICE_TOKEN,
-    GATEWAY_TOKEN,
-    EVENTS_SERVICE_URL: 'http://127.0.0.1:9',
-    AUTH_SERVICE_URL: 'http://127.0.0.1:9',
-    PEER_TIMEOUT_MS: '500',
-  });
-  @Module({
-    imports: [TypeOrmModule.forRoot(dataSourceOptions(fresh.db)), TypeOrmModule.forFeature([StandEntity, ReviewEntity])],
+withStandsApp(
+  {
     controllers: [ItemsController, ItemPhotoAccessController],
     providers: [
-      { provide: STANDS_CONFIG, useValue: config },
       // Every market as the events service has it now: organised by ORGANIZER.
-      { provide: EventsClient, useValue: { find: async (id: string) => ({ id, organizerId: facts.organizerId }) } },
+      { provide: EventsClient, useValue: { find: async (id: string) => ({ id, organizerId: ORGANIZER['x-user-id'] }) } },
       EventFactsReadModel,
       StandQueries,
       StandItems,
       ItemPhotoAccess,
     ],
-  })
-  class ItemPhotoSpecModule {}
-  app = await NestFactory.create(ItemPhotoSpecModule, { logger: false });
-  app.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: SERVICE_TOKEN }));
-  app.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('stands-test', 'error')));
-  await app.listen(0, '127.0.0.1');
-  base = await app.getUrl();
-  await app.get(EventFactsReadModel).apply(facts);
-}, 60_000);
+    events: [eventFacts({ eventId: EVENT, organizerId: ORGANIZER['x-user-id'] })],
+  },
+  (started) => ({ base, fresh } = started),
+);
 
-afterAll(async () => {
-  await app?.close();
-  await fresh?.drop();
-});
-
-async function send<T>(method: string, path: string, body?: unknown, who: Record<string, string> = SELLER, token = SERVICE_TOKEN) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'x-internal-token': token, 'content-type': 'application/json', ...who },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-const refused = (status: number, message: string) => expect.objectContaining({ status, body: expect.objectContaining({ message }) });
+const send = jsonCalls(() => base, { who: SELLER, token: SERVICE_TOKEN });
 
 /** A stand of SELLER at a market of its own (approved unless told) with one item; answers both ids. */
 async function itemOf(values: Partial<StandEntity> = {}): Promise<{ standId: string; itemId: string }> {
-  const repo = fresh.ds.getRepository(StandEntity);
-  const standId = (
-    await repo.save(
-      repo.create({ eventId: randomUUID(), exhibitorId: SELLER['x-user-id'], status: 'approved', categories: ['Bücher'], description: 'Bücher', ...values }),
-    )
-  ).id;
+  const standId = (await insertStand(fresh.ds, { eventId: randomUUID(), exhibitorId: SELLER['x-user-id'], ...values })).id;
   const [{ id: itemId }]: { id: string }[] = await fresh.ds.query(
     `INSERT INTO "items" ("stand_id", "title", "price_kind", "price_cents", "category") VALUES ($1, 'Stehlampe', 'fixed', 1250, 'Möbel') RETURNING "id"`,
     [standId],

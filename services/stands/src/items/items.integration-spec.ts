@@ -1,28 +1,19 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Module, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { INestApplication } from '@nestjs/common';
+import { describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { API_ERRORS, ITEM_MESSAGES, VALIDATION, type TItem, type TJobPayload, type TStand } from '@flohmarkt/contracts';
-import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
-import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
 import { EventsClient } from '../peers/events-client.js';
-import { EventFactsReadModel } from '../read-models/event-facts.js';
-import { PhotoStatesReadModel } from '../read-models/photo-states.js';
-import { UserNamesReadModel } from '../read-models/user-names.js';
-import { ReviewEntity } from '../reviews/review.entity.js';
 import { EventStandsController } from '../stands/event-stands.controller.js';
 import { newManageToken } from '../stands/guest-manage-token.js';
 import { StandCommands } from '../stands/stand-commands.js';
-import { StandLoader } from '../stands/stand-loader.js';
-import { StandPresenter } from '../stands/stand-presenter.js';
-import { StandQueries } from '../stands/stand-queries.js';
 import { StandController } from '../stands/stand.controller.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { UserStandsController } from '../stands/user-stands.controller.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import type { FreshDatabase } from '../testing/fresh-database.js';
+import { eventFacts, insertStand } from '../testing/fixtures.js';
+import { COMMANDS_WITHOUT_MAILS, STAND_READS, jsonCalls, refused, user, withStandsApp } from '../testing/stands-app.js';
 import { ItemsController } from './items.controller.js';
 import { StandItems } from './stand-items.js';
 
@@ -32,98 +23,34 @@ import { StandItems } from './stand-items.js';
  * answers from a stub with the market's organiser.
  */
 
-const GATEWAY_TOKEN = 'items-spec-gateway-token-0123456789abcdef';
 const EVENT = randomUUID();
-const ORGANIZER = { 'x-user-id': randomUUID(), 'x-user-role': 'organizer' };
-const SELLER = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
-const STRANGER = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
-const ADMIN = { 'x-user-id': randomUUID(), 'x-user-role': 'admin' };
+const ORGANIZER = user('organizer');
+const SELLER = user();
+const STRANGER = user();
+const ADMIN = user('admin');
 const ANONYMOUS = {};
-
-const facts = {
-  eventId: EVENT,
-  organizerId: ORGANIZER['x-user-id'],
-  latitude: '50.94780000',
-  longitude: '6.91900000',
-  startDateTime: '2031-06-07T06:00:00.000Z',
-  endDateTime: '2031-06-07T14:00:00.000Z',
-  allowStandRegistration: true,
-  name: 'Hofflohmarkt Südstadt',
-  location: 'Köln',
-  status: 'planned',
-  cancelReason: null,
-  registrationDeadline: null,
-  notifyOnRegistration: true,
-  maxStands: null,
-  seriesId: null,
-  copiedFromId: null,
-  team: [],
-  reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
-  version: 1,
-} as TJobPayload<'EventFactsChanged'>;
 
 let fresh: FreshDatabase;
 let app: INestApplication;
 let base: string;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
-  const config = ZStandsEnv.parse({
-    DATABASE_URL: fresh.db.url,
-    INTERNAL_TOKEN: 'items-spec-internal-token-0123456789abcdef',
-    GATEWAY_TOKEN,
-    EVENTS_SERVICE_URL: 'http://127.0.0.1:9',
-    AUTH_SERVICE_URL: 'http://127.0.0.1:9',
-    PEER_TIMEOUT_MS: '500',
-  });
-  @Module({
-    imports: [TypeOrmModule.forRoot(dataSourceOptions(fresh.db)), TypeOrmModule.forFeature([StandEntity, ReviewEntity])],
+withStandsApp(
+  {
     controllers: [ItemsController, UserStandsController, StandController, EventStandsController],
     providers: [
-      { provide: STANDS_CONFIG, useValue: config },
-      { provide: StandCommands, useFactory: (ds: DataSource) => new StandCommands(ds), inject: [DataSource] },
+      COMMANDS_WITHOUT_MAILS,
       // The market as the events service has it now: organised by ORGANIZER.
-      { provide: EventsClient, useValue: { find: async (id: string) => (id === EVENT ? { id, organizerId: facts.organizerId } : null) } },
-      EventFactsReadModel,
-      UserNamesReadModel,
-      PhotoStatesReadModel,
-      StandQueries,
-      StandLoader,
-      StandPresenter,
+      { provide: EventsClient, useValue: { find: async (id: string) => (id === EVENT ? { id, organizerId: ORGANIZER['x-user-id'] } : null) } },
+      ...STAND_READS,
       StandItems,
     ],
-  })
-  class ItemsSpecModule {}
-  app = await NestFactory.create(ItemsSpecModule, { logger: false });
-  app.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
-  app.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('stands-test', 'error')));
-  await app.listen(0, '127.0.0.1');
-  base = await app.getUrl();
-  await app.get(EventFactsReadModel).apply(facts);
-}, 60_000);
+    events: [eventFacts({ eventId: EVENT, organizerId: ORGANIZER['x-user-id'] })],
+  },
+  (started) => ({ app, base, fresh } = started),
+);
 
-afterAll(async () => {
-  await app?.close();
-  await fresh?.drop();
-});
-
-async function send<T>(method: string, path: string, body?: unknown, who: Record<string, string> = SELLER) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'x-internal-token': GATEWAY_TOKEN, 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...who },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, cacheControl: res.headers.get('cache-control') };
-}
-
-/** A refusal as callers see it: the status and the German sentence. */
-const refused = (status: number, message: string) => expect.objectContaining({ status, body: expect.objectContaining({ message }) });
-
-async function stand(values: Partial<StandEntity> = {}): Promise<string> {
-  const repo = fresh.ds.getRepository(StandEntity);
-  return (await repo.save(repo.create({ eventId: EVENT, status: 'approved', categories: ['Bücher'], description: 'Bücher', ...values }))).id;
-}
+const send = jsonCalls(() => base, { who: SELLER, idempotent: true });
+const stand = async (values: Partial<StandEntity> = {}) => (await insertStand(fresh.ds, { eventId: EVENT, ...values })).id;
 
 const lamp = { title: 'Stehlampe aus Messing', price: { kind: 'fixed', cents: 1250 }, category: 'Möbel' };
 const addItem = (standId: string, who: Record<string, string> = SELLER, item: object = lamp) => send<TItem>('POST', `/stands/${standId}/items`, item, who);

@@ -2,22 +2,19 @@ import 'reflect-metadata';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { ROUTE_CALL_MESSAGES, ZRouteQuery, type TStand } from '@flohmarkt/contracts';
 import { planRoute } from '@flohmarkt/route-planner';
 import type { DomainError } from '@flohmarkt/server-kit';
-import type { TStandsEnv } from '../config.js';
-import { EventsClient } from '../peers/events-client.js';
-import { PrivacyClock } from '../privacy/privacy-clock.js';
-import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { RouteDistances } from '../route/route-distances.js';
 import { plannedRoute, plannedTrack, pointsOf, routeInput, withStreetTrack } from '../route/route-plan.js';
 import { StandPresenter } from '../stands/stand-presenter.js';
 import { StandEntity } from '../stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { withFreshStandsDatabase } from '../testing/fresh-database.js';
+import { FixedClock, eventsReadModel, suelzMarket2026 } from '../testing/fixtures.js';
 import { LiveStates } from './live-states.js';
 
 /*
@@ -26,21 +23,6 @@ import { LiveStates } from './live-states.js';
  * from an OSRM-compatible table when one answers, straight lines when it does not.
  */
 
-const PEERS_DOWN = {
-  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
-  AUTH_SERVICE_URL: ['http://127.0.0.1:9'],
-  INTERNAL_TOKEN: 'live-spec-token-0123456789abcdef',
-  PEER_TIMEOUT_MS: 500,
-} as unknown as TStandsEnv;
-
-class FixedClock extends PrivacyClock {
-  at = new Date();
-  override now(): Date {
-    return this.at;
-  }
-}
-
-let fresh: FreshDatabase;
 let ds: DataSource;
 let live: LiveStates;
 let presenter: StandPresenter;
@@ -50,37 +32,12 @@ const eventId = randomUUID();
 const DAY = new Date('2026-06-13T09:00:00.000Z');
 let numbers = 0;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase(async (fresh) => {
   ds = fresh.ds;
-  const events = new EventFactsReadModel(ds, new EventsClient(PEERS_DOWN));
-  await events.apply({
-    eventId,
-    organizerId: randomUUID(),
-    latitude: '50.92',
-    longitude: '6.95',
-    startDateTime: '2026-06-13T08:00:00.000Z',
-    endDateTime: '2026-06-13T15:00:00.000Z',
-    allowStandRegistration: true,
-    name: 'Hofflohmarkt Sülz',
-    location: 'Köln',
-    status: 'planned',
-    cancelReason: null,
-    registrationDeadline: null,
-    notifyOnRegistration: true,
-    maxStands: null,
-    seriesId: null,
-    copiedFromId: null,
-    team: [],
-    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
-    version: 1,
-  });
+  const events = eventsReadModel(ds);
+  await events.apply(suelzMarket2026({ eventId }));
   live = new LiveStates(ds, events, clock);
   presenter = new StandPresenter(new UserNamesReadModel(ds), new PhotoStatesReadModel(ds), ds, events, clock, live);
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 beforeEach(async () => {

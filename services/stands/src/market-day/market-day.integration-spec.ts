@@ -1,10 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Module, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DataSource } from 'typeorm';
+import type { INestApplication } from '@nestjs/common';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_ERRORS,
   CHECK_IN_CLOCK_SKEW_MS,
@@ -17,24 +14,18 @@ import {
   type TStand,
   type TTeamFacts,
 } from '@flohmarkt/contracts';
-import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
-import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
 import { LiveStates } from '../live/live-states.js';
 import { EventsClient } from '../peers/events-client.js';
 import { PrivacyClock } from '../privacy/privacy-clock.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
-import { PhotoStatesReadModel } from '../read-models/photo-states.js';
-import { UserNamesReadModel } from '../read-models/user-names.js';
-import { ReviewEntity } from '../reviews/review.entity.js';
 import { EventStandsController } from '../stands/event-stands.controller.js';
 import { ModerationController } from '../stands/moderation.controller.js';
 import { StandCommands } from '../stands/stand-commands.js';
-import { StandLoader } from '../stands/stand-loader.js';
-import { StandPresenter } from '../stands/stand-presenter.js';
-import { StandQueries } from '../stands/stand-queries.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { WalkUpStandsController } from '../stands/walk-up-stands.controller.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import type { FreshDatabase } from '../testing/fresh-database.js';
+import { FixedClock, eventAnswerOf, eventFacts, insertStand } from '../testing/fixtures.js';
+import { COMMANDS_WITHOUT_MAILS, STAND_READS, gatewayFetch, user, withStandsApp } from '../testing/stands-app.js';
 import { MARKET_DAY_CONTROLLERS, MARKET_DAY_PROVIDERS } from './market-day.controller.js';
 
 /*
@@ -45,7 +36,6 @@ import { MARKET_DAY_CONTROLLERS, MARKET_DAY_PROVIDERS } from './market-day.contr
  * as they are now (with their teams); the read model holds the same facts.
  */
 
-const GATEWAY_TOKEN = 'market-day-spec-gateway-token-0123456789';
 const ORGANIZER = randomUUID();
 const CO_ORGANIZER = randomUUID();
 const HELPER = randomUUID();
@@ -64,114 +54,62 @@ const BEFORE_START = new Date('2031-06-07T07:00:00.000Z');
 const DURING = new Date('2031-06-07T09:00:00.000Z');
 const DAY_OVER = new Date('2031-06-07T22:00:00.000Z');
 
-class FixedClock extends PrivacyClock {
-  at = DURING;
-  override now(): Date {
-    return this.at;
-  }
-}
-const clock = new FixedClock();
+const clock = new FixedClock(DURING);
 
 const CHECK_IN_MARKET = randomUUID();
 const LIST_MARKET = randomUUID();
-const markets = new Map<string, TEvent & { team: TTeamFacts }>();
+const markets = new Map<string, TEvent>();
 
-function market(id: string, values: Partial<TEvent> = {}): TEvent & { team: TTeamFacts } {
-  return {
-    id,
-    name: 'Hofflohmarkt Sülz',
-    description: null,
-    rules: null,
-    location: 'Köln-Sülz',
-    latitude: '50.92080000',
-    longitude: '6.93000000',
+const SUELZ = { name: 'Hofflohmarkt Sülz', location: 'Köln-Sülz', latitude: '50.92080000', longitude: '6.93000000' };
+/** A market of the team (registration closed: the team enters walk-ups anyway). */
+const marketFacts = (eventId: string, values: Partial<TJobPayload<'EventFactsChanged'>> = {}) =>
+  eventFacts({
+    eventId,
+    organizerId: ORGANIZER,
+    ...SUELZ,
     startDateTime: START,
     endDateTime: END,
-    organizerId: ORGANIZER,
-    status: 'planned',
-    cancelReason: null,
-    contactEmail: null,
-    contactPhone: null,
-    websiteUrl: null,
-    websiteLinkText: null,
-    // Registration closed: the team enters walk-ups anyway.
     allowStandRegistration: false,
-    registrationDeadline: null,
-    notifyOnRegistration: true,
     maxStands: 10,
-    phase: 'upcoming',
-    createdAt: '2031-01-01T00:00:00.000Z',
-    updatedAt: '2031-01-01T00:00:00.000Z',
-    reconfirmation: RECONFIRMATION_OFF,
     team: TEAM,
     ...values,
-  } as TEvent & { team: TTeamFacts };
-}
+  });
 
-function factsOf(event: TEvent & { team: TTeamFacts }): TJobPayload<'EventFactsChanged'> {
-  return {
-    eventId: event.id,
-    organizerId: event.organizerId,
-    latitude: event.latitude,
-    longitude: event.longitude,
-    startDateTime: event.startDateTime,
-    endDateTime: event.endDateTime,
-    allowStandRegistration: event.allowStandRegistration,
-    name: event.name,
-    location: event.location,
-    status: event.status,
-    cancelReason: event.cancelReason,
-    registrationDeadline: event.registrationDeadline,
-    notifyOnRegistration: event.notifyOnRegistration,
-    maxStands: event.maxStands ?? null,
-    seriesId: null,
-    copiedFromId: null,
-    team: event.team,
-    reconfirmation: RECONFIRMATION_OFF,
-    version: 1,
-  };
+/** A market as the events service answers it now (with its team) and the read model knows it. */
+async function newMarket(eventId = randomUUID()): Promise<string> {
+  const facts = marketFacts(eventId);
+  markets.set(eventId, eventAnswerOf(facts));
+  await app.get(EventFactsReadModel).apply(facts);
+  return eventId;
 }
 
 let fresh: FreshDatabase;
 let app: INestApplication;
 let base: string;
 
-async function startApp(db: FreshDatabase): Promise<INestApplication> {
-  const config = ZStandsEnv.parse({
-    DATABASE_URL: db.db.url,
-    INTERNAL_TOKEN: 'market-day-spec-internal-token-0123456789',
-    GATEWAY_TOKEN,
-    EVENTS_SERVICE_URL: 'http://127.0.0.1:9',
-    AUTH_SERVICE_URL: 'http://127.0.0.1:9',
-    PEER_TIMEOUT_MS: '500',
-  });
-  @Module({
-    imports: [TypeOrmModule.forRoot(dataSourceOptions(db.db)), TypeOrmModule.forFeature([StandEntity, ReviewEntity])],
+withStandsApp(
+  {
     controllers: [...MARKET_DAY_CONTROLLERS, WalkUpStandsController, ModerationController, EventStandsController],
     providers: [
-      { provide: STANDS_CONFIG, useValue: config },
       // The events service as it answers now: the markets with their teams.
       { provide: EventsClient, useValue: { find: async (id: string) => markets.get(id) ?? null } },
       { provide: PrivacyClock, useValue: clock },
       // No mails in this spec: the walk-up's and the moderation's data only.
-      { provide: StandCommands, useFactory: (ds: DataSource) => new StandCommands(ds), inject: [DataSource] },
-      EventFactsReadModel,
-      UserNamesReadModel,
-      PhotoStatesReadModel,
+      COMMANDS_WITHOUT_MAILS,
+      ...STAND_READS,
       LiveStates,
-      StandQueries,
-      StandLoader,
-      StandPresenter,
       ...MARKET_DAY_PROVIDERS,
     ],
-  })
-  class MarketDaySpecModule {}
-  const nest = await NestFactory.create(MarketDaySpecModule, { logger: false });
-  nest.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
-  nest.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('stands-test', 'error')));
-  await nest.listen(0, '127.0.0.1');
-  return nest;
-}
+    users: [
+      [SELLER, 'Sven', 'Seller', 'sven@example.de'],
+      [HELPER, 'Hilde', 'Helferin', 'hilde@example.de', false],
+    ],
+  },
+  async (started) => {
+    ({ app, base, fresh } = started);
+    for (const id of [CHECK_IN_MARKET, LIST_MARKET]) await newMarket(id);
+  },
+);
 
 type Who = 'anonymous' | 'organizer' | 'coOrganizer' | 'helper' | 'seller' | 'stranger';
 const CALLERS: Record<Exclude<Who, 'anonymous'>, { id: string; role: string }> = {
@@ -183,39 +121,15 @@ const CALLERS: Record<Exclude<Who, 'anonymous'>, { id: string; role: string }> =
 };
 
 async function call<T>(method: string, path: string, who: Who, body?: unknown): Promise<{ status: number; body: T; headers: Headers }> {
-  const headers: Record<string, string> = { 'x-internal-token': GATEWAY_TOKEN };
-  if (who !== 'anonymous') Object.assign(headers, { 'x-user-id': CALLERS[who].id, 'x-user-role': CALLERS[who].role });
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await gatewayFetch(`${base}${path}`, who === 'anonymous' ? {} : user(CALLERS[who].role, CALLERS[who].id), { method, body });
   return { status: res.status, body: (await res.json()) as T, headers: res.headers };
 }
 
 const checkIn = (standId: string, state: string, at: Date | string, who: Who = 'helper') =>
   call<TCheckIn & { message?: string }>('PATCH', `/stands/${standId}/check-in`, who, { state, at: typeof at === 'string' ? at : at.toISOString() });
 
-async function stand(eventId: string, values: Partial<StandEntity> = {}): Promise<string> {
-  const repo = fresh.ds.getRepository(StandEntity);
-  return (await repo.save(repo.create({ eventId, status: 'approved', categories: ['Bücher'], description: 'Bücher und Spiele', ...values }))).id;
-}
-
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
-  app = await startApp(fresh);
-  base = await app.getUrl();
-  for (const id of [CHECK_IN_MARKET, LIST_MARKET]) {
-    markets.set(id, market(id));
-    await app.get(EventFactsReadModel).apply(factsOf(markets.get(id)!));
-  }
-  await app.get(UserNamesReadModel).apply({ userId: SELLER, firstName: 'Sven', lastName: 'Seller', email: 'sven@example.de', profilePublic: true, version: 1 });
-  await app
-    .get(UserNamesReadModel)
-    .apply({ userId: HELPER, firstName: 'Hilde', lastName: 'Helferin', email: 'hilde@example.de', profilePublic: false, version: 1 });
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await fresh?.drop();
-});
+const stand = async (eventId: string, values: Partial<StandEntity> = {}) =>
+  (await insertStand(fresh.ds, { description: 'Bücher und Spiele', ...values, eventId })).id;
 
 beforeEach(() => {
   clock.at = DURING;
@@ -316,9 +230,7 @@ describe('PATCH /stands/{id}/check-in', () => {
 
 describe('a helper does nothing else', () => {
   it('cannot approve or reject a stand, nor read the review list or any e-mail address', async () => {
-    const eventId = randomUUID();
-    markets.set(eventId, market(eventId));
-    await app.get(EventFactsReadModel).apply(factsOf(markets.get(eventId)!));
+    const eventId = await newMarket();
     const pending = await stand(eventId, { guestFirstName: 'Paula', guestEmail: 'paula@example.de', status: 'pending' });
     const approved = await stand(eventId, { exhibitorId: SELLER });
     // A pending stand does not exist for a helper; an approved one is not theirs to decide.
@@ -340,9 +252,7 @@ describe('a helper does nothing else', () => {
   });
 
   it("shows a stand's reconfirmation to the market's people, helpers included, and to nobody else", async () => {
-    const eventId = randomUUID();
-    markets.set(eventId, market(eventId));
-    await app.get(EventFactsReadModel).apply(factsOf(markets.get(eventId)!));
+    const eventId = await newMarket();
     const id = await stand(eventId, { confirmation: 'confirmed' });
     for (const who of ['organizer', 'coOrganizer', 'helper'] as const) {
       const list = await call<TStand[]>('GET', `/events/${eventId}/stands`, who);
@@ -360,9 +270,7 @@ describe('a helper does nothing else', () => {
 
 describe('"nicht da" in the public reads', () => {
   it('greys an absent stand in the public list from the start, not before, and not after the day', async () => {
-    const eventId = randomUUID();
-    markets.set(eventId, market(eventId));
-    await app.get(EventFactsReadModel).apply(factsOf(markets.get(eventId)!));
+    const eventId = await newMarket();
     const absent = await stand(eventId, { guestFirstName: 'Anna', standNumber: '1' });
     const present = await stand(eventId, { guestFirstName: 'Berta', standNumber: '2' });
     clock.at = BEFORE_START;
@@ -384,9 +292,7 @@ describe('"nicht da" in the public reads', () => {
   });
 
   it('stands over the seller’s own live state, and a later "da" lifts it', async () => {
-    const eventId = randomUUID();
-    markets.set(eventId, market(eventId));
-    await app.get(EventFactsReadModel).apply(factsOf(markets.get(eventId)!));
+    const eventId = await newMarket();
     const id = await stand(eventId, { guestFirstName: 'Anna' });
     await app.get(LiveStates).set(id, 'open', DURING);
     await checkIn(id, 'absent', DURING);
@@ -514,7 +420,7 @@ describe('GET /events/{id}/market-day', () => {
 
   it('refuses a walk-up at a cancelled market, to the team as to the organiser', async () => {
     const eventId = randomUUID();
-    markets.set(eventId, market(eventId, { status: 'cancelled', cancelReason: 'Regen' }));
+    markets.set(eventId, eventAnswerOf(marketFacts(eventId, { status: 'cancelled', cancelReason: 'Regen' })));
     for (const who of ['helper', 'organizer'] as const) {
       expect(await call('POST', `/events/${eventId}/walk-up-stands`, who, { description: 'Werkzeug und Schallplatten', categories: ['Bücher'] })).toMatchObject(
         {

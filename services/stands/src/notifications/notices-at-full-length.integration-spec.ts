@@ -1,15 +1,13 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
-import { JOB_PAYLOADS, LIMITS, MAIL_SUBJECT_MAX_LENGTH, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
-import { OutboxMessageEntity } from '@flohmarkt/server-kit';
-import type { TStandsEnv } from '../config.js';
-import { EventsClient } from '../peers/events-client.js';
-import { EventFactsReadModel } from '../read-models/event-facts.js';
+import { LIMITS, MAIL_SUBJECT_MAX_LENGTH, type TJobPayload } from '@flohmarkt/contracts';
+import type { EventFactsReadModel } from '../read-models/event-facts.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
-import { StandEntity } from '../stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import type { StandEntity } from '../stands/stand.entity.js';
+import { withFreshStandsDatabase } from '../testing/fresh-database.js';
+import { atTheDom, eventsReadModel, insertStand, knownUsers, outboxMails, specConfig } from '../testing/fixtures.js';
 import { MailOptOuts } from './opt-outs.js';
 import { RegistrationDigests } from './registration-digests.js';
 import { SettledNotices } from './settled-notices.js';
@@ -22,21 +20,8 @@ import { StandNotices } from './stand-notices.js';
  * registration deadline.
  */
 
-const CONFIG = {
-  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
-  AUTH_SERVICE_URL: ['http://127.0.0.1:9'],
-  INTERNAL_TOKEN: 'notices-full-length-spec-token-0123456789',
-  PEER_TIMEOUT_MS: 1000,
-  PUBLIC_URL: 'https://flohmarkt.example.org',
-  DIGEST_WINDOW_MINUTES: 15,
-  DIGEST_SWEEP_SECONDS: 600,
-  MAIL_SETTLE_S: 300,
-  MAIL_CHANGE_INTERVAL_H: 6,
-  RETENTION_DAYS: 30,
-  LOG_LEVEL: 'error',
-} as unknown as TStandsEnv;
+const CONFIG = specConfig({ DIGEST_WINDOW_MINUTES: 15, DIGEST_SWEEP_SECONDS: 600, MAIL_SETTLE_S: 300, MAIL_CHANGE_INTERVAL_H: 6, RETENTION_DAYS: 30 });
 
-type Mail = TJobPayload<'MailRequested'>;
 type Facts = TJobPayload<'EventFactsChanged'>;
 
 /** 200 characters of real words, as an organiser might fill the field. */
@@ -46,58 +31,32 @@ const NAME_WORDS = new Set(LONG_NAME.split(' '));
 const ORGANIZER = randomUUID();
 const SELLER = randomUUID();
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let events: EventFactsReadModel;
 let notices: StandNotices;
 let digests: RegistrationDigests;
 let settled: SettledNotices;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase(async (fresh) => {
   ds = fresh.ds;
-  events = new EventFactsReadModel(ds, new EventsClient(CONFIG));
+  events = eventsReadModel(ds, CONFIG);
   const users = new UserNamesReadModel(ds);
   const optOuts = new MailOptOuts(ds);
   notices = new StandNotices(CONFIG, users, optOuts);
   digests = new RegistrationDigests(ds, CONFIG, users, optOuts);
   settled = new SettledNotices(ds, CONFIG, notices);
-  await users.apply({ userId: ORGANIZER, firstName: 'Olga', lastName: 'Orga', email: 'olga@example.de', profilePublic: true, version: 1 });
-  await users.apply({ userId: SELLER, firstName: 'Sven', lastName: 'Seller', email: 'sven@example.de', profilePublic: true, version: 1 });
+  await knownUsers(users, [ORGANIZER, 'Olga', 'Orga', 'olga@example.de'], [SELLER, 'Sven', 'Seller', 'sven@example.de']);
   await ds.query(`INSERT INTO stands.mail_addresses ("address", "confirmed_at") VALUES ('gisela@example.de', now())`);
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 beforeEach(async () => {
   await ds.query(`TRUNCATE stands.stands, stands.outbox, stands.digest_entries, stands.digests_sent, stands.settling_notices, stands.decisions_told`);
 });
 
+/** A market on 14 June 2031 whose registration closes the evening before. */
 function facts(eventId: string, version: number, changes: Partial<Facts> = {}): Facts {
-  return {
-    eventId,
-    organizerId: ORGANIZER,
-    latitude: '50.94130000',
-    longitude: '6.95830000',
-    startDateTime: '2031-06-14T06:00:00.000Z',
-    endDateTime: '2031-06-14T14:00:00.000Z',
-    allowStandRegistration: true,
-    name: LONG_NAME,
-    location: 'Rathenauplatz, 50674 Köln',
-    status: 'planned',
-    cancelReason: null,
-    registrationDeadline: '2031-06-13T16:00:00.000Z',
-    notifyOnRegistration: true,
-    maxStands: null,
-    seriesId: null,
-    copiedFromId: null,
-    team: [],
-    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
-    version,
-    ...changes,
-  };
+  const when = { startDateTime: '2031-06-14T06:00:00.000Z', endDateTime: '2031-06-14T14:00:00.000Z', registrationDeadline: '2031-06-13T16:00:00.000Z' };
+  return atTheDom({ eventId, organizerId: ORGANIZER, name: LONG_NAME, location: 'Rathenauplatz, 50674 Köln', ...when, version, ...changes });
 }
 
 async function event(): Promise<string> {
@@ -106,19 +65,13 @@ async function event(): Promise<string> {
   return eventId;
 }
 
-async function stand(eventId: string, fields: Partial<StandEntity>): Promise<StandEntity> {
-  const repo = ds.getRepository(StandEntity);
-  const { identifiers } = await repo.insert({ eventId, status: 'pending' as TStandStatus, categories: ['Kleidung'], ...fields });
-  return repo.findOneByOrFail({ id: identifiers[0].id as string });
-}
+const stand = (eventId: string, fields: Partial<StandEntity>) =>
+  insertStand(ds, { eventId, status: 'pending', categories: ['Kleidung'], description: null, ...fields });
 
 const guest = { exhibitorId: null, guestFirstName: 'Gisela', guestLastName: 'Gast', guestEmail: 'gisela@example.de' };
 
 /** The mails in the outbox, each parsed as the mailer parses it (a subject over the limit throws here). */
-async function mails(): Promise<Mail[]> {
-  const rows = await ds.getRepository(OutboxMessageEntity).find({ where: { name: 'MailRequested' }, order: { createdAt: 'ASC' } });
-  return rows.map((r) => JOB_PAYLOADS.MailRequested.parse(r.payload));
-}
+const mails = () => outboxMails(ds);
 
 const later = () => new Date(Date.now() + 6 * 60_000);
 

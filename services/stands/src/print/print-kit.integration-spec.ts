@@ -2,28 +2,19 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Module, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import type { INestApplication } from '@nestjs/common';
 import jsqr from 'jsqr';
 import { PDFParse } from 'pdf-parse';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { API_ERRORS, GET_EVENT_STANDS_GEOJSON, type TJobPayload } from '@flohmarkt/contracts';
-import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
-import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
 import { ExportsController } from '../exports/exports.controller.js';
 import { EventsClient } from '../peers/events-client.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
-import { PhotoStatesReadModel } from '../read-models/photo-states.js';
-import { UserNamesReadModel } from '../read-models/user-names.js';
-import { ReviewEntity } from '../reviews/review.entity.js';
-import { StandLoader } from '../stands/stand-loader.js';
-import { StandPresenter } from '../stands/stand-presenter.js';
-import { StandQueries } from '../stands/stand-queries.js';
 import { StandEntity } from '../stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { eventFacts, insertStand } from '../testing/fixtures.js';
+import { STAND_READS, gatewayFetch, user, withStandsApp, type Caller } from '../testing/stands-app.js';
 import { PRINT_CONTROLLERS, PRINT_PROVIDERS } from './print.controller.js';
 
 /*
@@ -33,13 +24,11 @@ import { PRINT_CONTROLLERS, PRINT_PROVIDERS } from './print.controller.js';
  * read models answer alone. Map tiles come from a local tile server, or do not.
  */
 
-const GATEWAY_TOKEN = 'print-kit-spec-gateway-token-0123456789';
 const PUBLIC_URL = 'https://flohmarkt.example';
 const ORGANIZER = randomUUID();
 const SELLER = randomUUID();
 const ADMIN = randomUUID();
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let app: INestApplication;
 let base: string;
@@ -60,52 +49,14 @@ function tilePng(): Buffer {
   return PNG.sync.write(png);
 }
 
-async function startApp(db: FreshDatabase, tileUrl: string): Promise<INestApplication> {
-  const config = ZStandsEnv.parse({
-    DATABASE_URL: db.db.url,
-    INTERNAL_TOKEN: 'print-kit-spec-internal-token-0123456789',
-    GATEWAY_TOKEN,
-    EVENTS_SERVICE_URL: 'http://127.0.0.1:9',
-    AUTH_SERVICE_URL: 'http://127.0.0.1:9',
-    PEER_TIMEOUT_MS: '500',
-    PUBLIC_URL,
-    TILE_URL: tileUrl,
-  });
-  @Module({
-    imports: [TypeOrmModule.forRoot(dataSourceOptions(db.db)), TypeOrmModule.forFeature([StandEntity, ReviewEntity])],
-    controllers: [...PRINT_CONTROLLERS, ExportsController],
-    providers: [
-      { provide: STANDS_CONFIG, useValue: config },
-      EventsClient,
-      EventFactsReadModel,
-      UserNamesReadModel,
-      PhotoStatesReadModel,
-      StandQueries,
-      StandLoader,
-      StandPresenter,
-      ...PRINT_PROVIDERS,
-    ],
-  })
-  class PrintKitSpecModule {}
-  const nest = await NestFactory.create(PrintKitSpecModule, { logger: false });
-  nest.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
-  nest.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('stands-test', 'error')));
-  await nest.listen(0, '127.0.0.1');
-  return nest;
-}
-
 type Who = 'anonymous' | 'organizer' | 'seller' | 'admin';
-const CALLERS: Record<Exclude<Who, 'anonymous'>, { id: string; role: string }> = {
-  organizer: { id: ORGANIZER, role: 'organizer' },
-  seller: { id: SELLER, role: 'participant' },
-  admin: { id: ADMIN, role: 'admin' },
+const CALLERS: Record<Who, Caller> = {
+  anonymous: {},
+  organizer: user('organizer', ORGANIZER),
+  seller: user('participant', SELLER),
+  admin: user('admin', ADMIN),
 };
-
-async function get(path: string, who: Who = 'anonymous'): Promise<Response> {
-  const headers: Record<string, string> = { 'x-internal-token': GATEWAY_TOKEN };
-  if (who !== 'anonymous') Object.assign(headers, { 'x-user-id': CALLERS[who].id, 'x-user-role': CALLERS[who].role });
-  return fetch(`${base}${path}`, { headers });
-}
+const get = (path: string, who: Who = 'anonymous') => gatewayFetch(`${base}${path}`, CALLERS[who]);
 
 async function pdfOf(res: Response): Promise<PDFParse> {
   expect(res.status).toBe(200);
@@ -123,32 +74,14 @@ async function textOf(res: Response): Promise<{ text: string; pages: number }> {
   return { text: result.text, pages: result.total };
 }
 
-function facts(eventId: string, changes: Partial<TJobPayload<'EventFactsChanged'>> = {}): TJobPayload<'EventFactsChanged'> {
-  const message = {
+const facts = (eventId: string, changes: Partial<TJobPayload<'EventFactsChanged'>> = {}) =>
+  eventFacts({
     eventId,
     organizerId: ORGANIZER,
-    latitude: '50.94780000',
-    longitude: '6.91900000',
-    startDateTime: '2031-06-07T06:00:00.000Z',
-    endDateTime: '2031-06-07T14:00:00.000Z',
-    allowStandRegistration: true,
     name: 'Großer Hofflohmarkt „Südstadt“ – Straße für Straße',
     location: 'Venloer Straße, 50823 Köln',
-    status: 'planned',
-    cancelReason: null,
-    registrationDeadline: null,
-    notifyOnRegistration: true,
-    maxStands: null,
-    seriesId: null,
-    copiedFromId: null,
-    team: [],
-    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
-    version: 1,
     ...changes,
-  };
-  // Facts the kit does not read (e.g. a cap on stands) stay as the message type has them, whatever they are.
-  return message as TJobPayload<'EventFactsChanged'>;
-}
+  });
 
 const EVENT = randomUUID();
 const CANCELLED = randomUUID();
@@ -159,14 +92,9 @@ const EMPTY = randomUUID();
 const ROLAND = { addressStreet: 'Rolandstraße', addressHouseNumber: '48', addressPostcode: '50677', addressTown: 'Köln' };
 const SEVERIN = { addressStreet: 'Severinstraße', addressHouseNumber: '3', addressPostcode: '50678', addressTown: 'Köln' };
 
-async function stand(values: Partial<StandEntity>): Promise<StandEntity> {
-  const stands = ds.getRepository(StandEntity);
-  return stands.save(stands.create({ eventId: EVENT, status: 'approved', categories: ['Bücher'], description: 'Bücher', ...values }));
-}
+const stand = (values: Partial<StandEntity>) => insertStand(ds, { eventId: EVENT, ...values });
 
 beforeAll(async () => {
-  fresh = await freshStandsDatabase();
-  ds = fresh.ds;
   const tile = tilePng();
   tileServer = createServer((req, res) => {
     tilesServed += 1;
@@ -175,19 +103,30 @@ beforeAll(async () => {
     res.writeHead(/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(req.url ?? '') ? 200 : 404, headers).end(tile);
   });
   await new Promise<void>((resolve) => tileServer.listen(0, '127.0.0.1', resolve));
-  app = await startApp(fresh, `http://127.0.0.1:${(tileServer.address() as AddressInfo).port}/tiles/{z}/{x}/{y}.png`);
-  base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+});
 
-  const events = app.get(EventFactsReadModel);
-  await events.apply(facts(EVENT));
-  await events.apply(facts(CANCELLED, { status: 'cancelled', cancelReason: 'Sturmwarnung', name: 'Trödelmarkt am Dom' }));
-  await events.apply(facts(DELETED));
-  await events.forget(DELETED);
-  await events.apply(facts(EMPTY, { name: 'Leerer Markt', latitude: null, longitude: null }));
-  await app
-    .get(UserNamesReadModel)
-    .apply({ userId: SELLER, firstName: 'Sven', lastName: 'Verkäufer', email: 'sven@example.de', profilePublic: true, version: 1 });
+afterAll(() => new Promise((resolve) => tileServer?.close(resolve)));
 
+withStandsApp(
+  () => ({
+    controllers: [...PRINT_CONTROLLERS, ExportsController],
+    providers: [EventsClient, ...STAND_READS, ...PRINT_PROVIDERS],
+    env: { PUBLIC_URL, TILE_URL: `http://127.0.0.1:${(tileServer.address() as AddressInfo).port}/tiles/{z}/{x}/{y}.png` },
+    events: [
+      facts(EVENT),
+      facts(CANCELLED, { status: 'cancelled', cancelReason: 'Sturmwarnung', name: 'Trödelmarkt am Dom' }),
+      facts(DELETED),
+      facts(EMPTY, { name: 'Leerer Markt', latitude: null, longitude: null }),
+    ],
+    users: [[SELLER, 'Sven', 'Verkäufer', 'sven@example.de']],
+  }),
+  async (started) => {
+    ({ app, base, ds } = started);
+    await app.get(EventFactsReadModel).forget(DELETED);
+  },
+);
+
+beforeAll(async () => {
   // Numbers as people write them: "10" must come after "2"; one approved stand has none.
   await stand({
     standNumber: '10',
@@ -221,12 +160,6 @@ beforeAll(async () => {
   await stand({ standNumber: '7', guestFirstName: 'Paul', status: 'pending', categories: ['Werkzeug'], description: 'Noch nicht freigegeben' });
   await stand({ standNumber: '8', guestFirstName: 'Rita', status: 'rejected', categories: ['Möbel'], description: 'Abgelehnter Stand' });
   await stand({ standNumber: '9', exhibitorId: randomUUID(), status: 'withdrawn', categories: ['Lampen'], description: 'Zurückgezogener Stand' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await new Promise((resolve) => tileServer?.close(resolve));
-  await fresh?.drop();
 });
 
 describe('GET /events/:id/poster.pdf', () => {

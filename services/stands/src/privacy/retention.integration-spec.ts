@@ -1,40 +1,28 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import type { TStandStatus } from '@flohmarkt/contracts';
 import { OutboxMessageEntity } from '@flohmarkt/server-kit';
-import type { TStandsEnv } from '../config.js';
-import { EventsClient } from '../peers/events-client.js';
-import { EventFactsReadModel } from '../read-models/event-facts.js';
+import type { EventFactsReadModel } from '../read-models/event-facts.js';
 import { StandCommands } from '../stands/stand-commands.js';
 import { StandEntity } from '../stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { withFreshStandsDatabase } from '../testing/fresh-database.js';
+import { eventFacts, eventsReadModel } from '../testing/fixtures.js';
 import { Retention } from './retention.js';
 
-const PEERS_DOWN = {
-  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
-  INTERNAL_TOKEN: 'retention-spec-token-0123456789abcdef',
-  PEER_TIMEOUT_MS: 500,
-} as unknown as TStandsEnv;
 const NOW = new Date('2026-08-01T03:30:00.000Z');
 const LAT = '50.92080000';
 const LNG = '6.95740000';
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let events: EventFactsReadModel;
 let retention: Retention;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((fresh) => {
   ds = fresh.ds;
-  events = new EventFactsReadModel(ds, new EventsClient(PEERS_DOWN));
+  events = eventsReadModel(ds);
   retention = new Retention(ds, { RETENTION_DAYS: 30, RETENTION_CRON: '30 3 * * *', LOG_LEVEL: 'error' }, new StandCommands(ds));
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 beforeEach(async () => {
@@ -43,27 +31,7 @@ beforeEach(async () => {
 
 async function eventEnding(end: string): Promise<string> {
   const eventId = randomUUID();
-  await events.apply({
-    eventId,
-    organizerId: randomUUID(),
-    latitude: '50.92',
-    longitude: '6.95',
-    startDateTime: end,
-    endDateTime: end,
-    allowStandRegistration: true,
-    name: 'Hofflohmarkt',
-    location: 'Köln',
-    status: 'planned',
-    cancelReason: null,
-    registrationDeadline: null,
-    notifyOnRegistration: true,
-    maxStands: null,
-    seriesId: null,
-    copiedFromId: null,
-    team: [],
-    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
-    version: 1,
-  });
+  await events.apply(eventFacts({ eventId, latitude: '50.92', longitude: '6.95', startDateTime: end, endDateTime: end, name: 'Hofflohmarkt' }));
   return eventId;
 }
 

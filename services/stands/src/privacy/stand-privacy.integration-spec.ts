@@ -1,17 +1,14 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import type { TLocationPrecision, TNameDisplay } from '@flohmarkt/contracts';
-import type { TStandsEnv } from '../config.js';
-import { EventsClient } from '../peers/events-client.js';
-import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { StandPresenter } from '../stands/stand-presenter.js';
 import { StandEntity } from '../stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
-import { PrivacyClock } from './privacy-clock.js';
+import { withFreshStandsDatabase } from '../testing/fresh-database.js';
+import { FixedClock, eventsReadModel, suelzMarket2026 } from '../testing/fixtures.js';
 import { PUBLIC_READER, type StandReader } from './stand-privacy.js';
 
 /*
@@ -19,21 +16,6 @@ import { PUBLIC_READER, type StandReader } from './stand-privacy.js';
  * (lists, page, GeoJSON, printed map) goes through, with the clock fixed around the event's first day.
  */
 
-const PEERS_DOWN = {
-  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
-  AUTH_SERVICE_URL: ['http://127.0.0.1:9'],
-  INTERNAL_TOKEN: 'privacy-spec-token-0123456789abcdef',
-  PEER_TIMEOUT_MS: 500,
-} as unknown as TStandsEnv;
-
-class FixedClock extends PrivacyClock {
-  at = new Date();
-  override now(): Date {
-    return this.at;
-  }
-}
-
-let fresh: FreshDatabase;
 let ds: DataSource;
 let presenter: StandPresenter;
 const clock = new FixedClock();
@@ -45,36 +27,11 @@ const START = '2026-06-13T08:00:00.000Z';
 const LAT = '50.92080000';
 const LNG = '6.95740000';
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase(async (fresh) => {
   ds = fresh.ds;
-  const events = new EventFactsReadModel(ds, new EventsClient(PEERS_DOWN));
-  await events.apply({
-    eventId,
-    organizerId: organizer,
-    latitude: '50.92',
-    longitude: '6.95',
-    startDateTime: START,
-    endDateTime: '2026-06-13T15:00:00.000Z',
-    allowStandRegistration: true,
-    name: 'Hofflohmarkt Sülz',
-    location: 'Köln',
-    status: 'planned',
-    cancelReason: null,
-    registrationDeadline: null,
-    notifyOnRegistration: true,
-    maxStands: null,
-    seriesId: null,
-    copiedFromId: null,
-    team: [],
-    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
-    version: 1,
-  });
+  const events = eventsReadModel(ds);
+  await events.apply(suelzMarket2026({ eventId, organizerId: organizer, startDateTime: START }));
   presenter = new StandPresenter(new UserNamesReadModel(ds), new PhotoStatesReadModel(ds), ds, events, clock);
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 beforeEach(async () => {
@@ -110,6 +67,14 @@ async function stand(
 let numbers = 0;
 
 const as = (id: string, role: 'participant' | 'organizer' | 'admin' = 'participant'): StandReader => ({ caller: { id, role } });
+/** The readers who see a stand as it is: its owner, the event's organiser, an admin, and the guest of a guest's stand by the manage link. */
+const insiders = (own: StandEntity, guest: StandEntity) =>
+  [
+    [own, as(owner)],
+    [own, as(organizer, 'organizer')],
+    [own, as(randomUUID(), 'admin')],
+    [guest, { guestOwner: true } as StandReader],
+  ] as const;
 
 describe('an approximate stand before the event day', () => {
   it('reads to the public and to other users as the centre of its cell, flagged, the same on every read', async () => {
@@ -126,12 +91,7 @@ describe('an approximate stand before the event day', () => {
   it('reads exactly to its owner, the event organiser, admins and the guest by the manage link', async () => {
     const s = await stand('approximate', 'name');
     const guest = await stand('approximate', 'name', null);
-    for (const [target, reader] of [
-      [s, as(owner)],
-      [s, as(organizer, 'organizer')],
-      [s, as(randomUUID(), 'admin')],
-      [guest, { guestOwner: true } as StandReader],
-    ] as const) {
+    for (const [target, reader] of insiders(s, guest)) {
       expect(await presenter.one(target, reader)).toMatchObject({
         latitude: LAT,
         longitude: LNG,
@@ -190,12 +150,7 @@ describe('a stand with an address (issue 33)', () => {
   it('reads whole to its owner, the organiser, admins and the guest by the manage link, named with the number', async () => {
     const s = await stand('approximate', 'name', owner, eventId, { numbered: false, address: true });
     const guest = await stand('approximate', 'name', null, eventId, { numbered: false, address: true });
-    for (const [target, reader] of [
-      [s, as(owner)],
-      [s, as(organizer, 'organizer')],
-      [s, as(randomUUID(), 'admin')],
-      [guest, { guestOwner: true } as StandReader],
-    ] as const) {
+    for (const [target, reader] of insiders(s, guest)) {
       expect(await presenter.one(target, reader)).toMatchObject({ address: WHOLE, label: 'Hohe Straße 12a' });
     }
   });

@@ -1,13 +1,10 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Module, type FactoryProvider, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataSource } from 'typeorm';
+import type { FactoryProvider, INestApplication } from '@nestjs/common';
+import { describe, expect, it } from 'vitest';
+import type { DataSource } from 'typeorm';
 import {
   API_ERRORS,
-  JOB_PAYLOADS,
   MARKET_DAY_MESSAGES,
   RECONFIRMATION_OFF,
   ZConfirmation,
@@ -16,8 +13,7 @@ import {
   type TJobPayload,
   type TReconfirmation,
 } from '@flohmarkt/contracts';
-import { ErrorBodyFilter, JsonLogger, OutboxMessageEntity, dataSourceOptions, internalAuth, type JobHandlers } from '@flohmarkt/server-kit';
-import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
+import type { JobHandlers } from '@flohmarkt/server-kit';
 import { STANDS_JOB_HANDLERS } from '../jobs/stands-job-handlers.js';
 import { MailOptOuts } from '../notifications/opt-outs.js';
 import { StandNotices } from '../notifications/stand-notices.js';
@@ -27,13 +23,10 @@ import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
 import { ReminderWishesReadModel } from '../read-models/reminder-wishes.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
-import { ReviewEntity } from '../reviews/review.entity.js';
 import { StandCommands } from '../stands/stand-commands.js';
-import { StandLoader } from '../stands/stand-loader.js';
-import { StandPresenter } from '../stands/stand-presenter.js';
-import { StandQueries } from '../stands/stand-queries.js';
 import { StandEntity } from '../stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { eventFacts, insertStand, outboxMails, type Mail, type Person } from '../testing/fixtures.js';
+import { STAND_READS, jsonCalls, refused, user, withStandsApp } from '../testing/stands-app.js';
 import { ReconfirmationAsks } from './reconfirmation-asks.js';
 import { RECONFIRMATION_CONTROLLERS, RECONFIRMATION_PROVIDERS } from './reconfirmation.controller.js';
 import { Reconfirmations } from './reconfirmations.js';
@@ -46,14 +39,12 @@ import { Reconfirmations } from './reconfirmations.js';
  * mailed, and the link spent at the start.
  */
 
-const GATEWAY_TOKEN = 'reconfirmation-spec-gateway-token-0123456789';
 const PUBLIC_URL = 'https://flohmarkt.example';
 const HOUR = 3600_000;
-const ORGANIZER = { 'x-user-id': randomUUID(), 'x-user-role': 'organizer' };
-const STRANGER = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
-const ANONYMOUS = {};
+const ORGANIZER = user('organizer');
+const STRANGER = user();
 /** Sellers with account addresses: each market takes a fresh trio (one active stand per user and market). */
-const sellers: { id: string; address: string }[] = [];
+const sellers = Array.from({ length: 24 }, (_, i) => ({ id: randomUUID(), address: `seller${i}@example.de` }));
 
 /** The clock the answers compare with (PrivacyClock): fixed by a test, else the real time. */
 class SpecClock extends PrivacyClock {
@@ -65,7 +56,6 @@ class SpecClock extends PrivacyClock {
 
 const ASKING: TReconfirmation = { enabled: true, askHoursBefore: 72, deadlineHoursBefore: 2 };
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let app: INestApplication;
 let base: string;
@@ -73,135 +63,63 @@ let handlers: JobHandlers<'stands'>;
 const clock = new SpecClock();
 const versions = new Map<string, number>();
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
-  ds = fresh.ds;
-  const config = ZStandsEnv.parse({
-    DATABASE_URL: fresh.db.url,
-    INTERNAL_TOKEN: 'reconfirmation-spec-internal-token-0123456789',
-    GATEWAY_TOKEN,
-    EVENTS_SERVICE_URL: 'http://127.0.0.1:9',
-    AUTH_SERVICE_URL: 'http://127.0.0.1:9',
-    PEER_TIMEOUT_MS: '500',
-    PUBLIC_URL,
-    MAIL_SETTLE_S: '0',
-  });
-  @Module({
-    imports: [TypeOrmModule.forRoot(dataSourceOptions(fresh.db)), TypeOrmModule.forFeature([StandEntity, ReviewEntity])],
+withStandsApp(
+  {
     controllers: [...RECONFIRMATION_CONTROLLERS],
     providers: [
-      { provide: STANDS_CONFIG, useValue: config },
       { provide: PrivacyClock, useValue: clock },
       // The markets as the events service has them now: organised by ORGANIZER, no team; the settings come from the read model.
       { provide: EventsClient, useValue: { find: async (id: string) => ({ id, organizerId: ORGANIZER['x-user-id'], team: [] }) } },
-      EventFactsReadModel,
-      UserNamesReadModel,
-      PhotoStatesReadModel,
+      ...STAND_READS,
       ReminderWishesReadModel,
       MailOptOuts,
       StandNotices,
       StandCommands,
-      StandQueries,
-      StandLoader,
-      StandPresenter,
       ...RECONFIRMATION_PROVIDERS,
     ],
-  })
-  class ReconfirmationSpecModule {}
-  app = await NestFactory.create(ReconfirmationSpecModule, { logger: false });
-  app.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
-  app.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('stands-test', 'error')));
-  await app.listen(0, '127.0.0.1');
-  base = await app.getUrl();
-  // The stands queue's handlers as the app builds them; only EventFactsChanged is used here.
-  const provider = STANDS_JOB_HANDLERS as FactoryProvider<JobHandlers<'stands'>>;
-  handlers = provider.useFactory(
-    app.get(StandCommands),
-    app.get(EventFactsReadModel),
-    app.get(UserNamesReadModel),
-    app.get(PhotoStatesReadModel),
-    app.get(ReminderWishesReadModel),
-    app.get(StandNotices),
-    undefined,
-    undefined,
-    undefined,
-    app.get(ReconfirmationAsks),
-  ) as JobHandlers<'stands'>;
-  const users = app.get(UserNamesReadModel);
-  for (let i = 0; i < 24; i++) {
-    const seller = { id: randomUUID(), address: `seller${i}@example.de` };
-    sellers.push(seller);
-    await users.apply({ userId: seller.id, firstName: `Seller${i}`, lastName: 'Muster', email: seller.address, profilePublic: true, version: 1 });
-  }
-}, 60_000);
+    env: { PUBLIC_URL, MAIL_SETTLE_S: '0' },
+    users: sellers.map(({ id, address }, i): Person => [id, `Seller${i}`, 'Muster', address]),
+  },
+  (started) => {
+    ({ app, base, ds } = started);
+    // The stands queue's handlers as the app builds them; only EventFactsChanged is used here.
+    const provider = STANDS_JOB_HANDLERS as FactoryProvider<JobHandlers<'stands'>>;
+    handlers = provider.useFactory(
+      app.get(StandCommands),
+      app.get(EventFactsReadModel),
+      app.get(UserNamesReadModel),
+      app.get(PhotoStatesReadModel),
+      app.get(ReminderWishesReadModel),
+      app.get(StandNotices),
+      undefined,
+      undefined,
+      undefined,
+      app.get(ReconfirmationAsks),
+    ) as JobHandlers<'stands'>;
+  },
+);
 
-afterAll(async () => {
-  await app?.close();
-  await fresh?.drop();
-});
-
-async function send<T>(method: string, path: string, body?: unknown, who: Record<string, string> = ANONYMOUS) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'x-internal-token': GATEWAY_TOKEN, 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...who },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, cacheControl: res.headers.get('cache-control') };
-}
-
-const refused = (status: number, message: string) => expect.objectContaining({ status, body: expect.objectContaining({ message }) });
+const send = jsonCalls(() => base, { idempotent: true });
 
 /** A market's facts as EventFactsChanged carries them: starting `startsIn` from now, six hours long. */
 function facts(eventId: string, startsIn: number, reconfirmation: TReconfirmation, maxStands: number | null = null): TJobPayload<'EventFactsChanged'> {
   const version = (versions.get(eventId) ?? 0) + 1;
   versions.set(eventId, version);
   const start = Date.now() + startsIn;
-  return {
-    eventId,
-    organizerId: ORGANIZER['x-user-id'],
-    latitude: '50.94780000',
-    longitude: '6.91900000',
-    startDateTime: new Date(start).toISOString(),
-    endDateTime: new Date(start + 6 * HOUR).toISOString(),
-    allowStandRegistration: true,
-    name: 'Hofflohmarkt Südstadt',
-    location: 'Köln',
-    status: 'planned',
-    cancelReason: null,
-    registrationDeadline: null,
-    notifyOnRegistration: false,
-    maxStands,
-    seriesId: null,
-    copiedFromId: null,
-    team: [],
-    reconfirmation,
-    version,
-  } as TJobPayload<'EventFactsChanged'>;
+  const when = { startDateTime: new Date(start).toISOString(), endDateTime: new Date(start + 6 * HOUR).toISOString() };
+  return eventFacts({ eventId, organizerId: ORGANIZER['x-user-id'], ...when, notifyOnRegistration: false, maxStands, reconfirmation, version });
 }
 
 /** The stands queue's handler applies the market's facts (as the relay delivers them). */
 const deliver = (message: TJobPayload<'EventFactsChanged'>) => handlers.EventFactsChanged!(message);
 
-async function stand(eventId: string, values: Partial<StandEntity>): Promise<StandEntity> {
-  const repo = ds.getRepository(StandEntity);
-  return repo.save(repo.create({ status: 'approved', categories: ['Bücher'], description: 'Bücher und Spiele', ...values, eventId }));
-}
+const stand = (eventId: string, values: Partial<StandEntity>) => insertStand(ds, { description: 'Bücher und Spiele', ...values, eventId });
 
 const reload = (id: string) => ds.getRepository(StandEntity).findOneByOrFail({ id });
 
-interface Mail {
-  to: string;
-  subject: string;
-  kind: string;
-  text: string;
-  unsubscribeUrl: string | null;
-}
-
 /** The mails in the outbox to one address, in order. */
 async function mailsTo(address: string, kind?: string): Promise<Mail[]> {
-  const rows = await ds.getRepository(OutboxMessageEntity).find({ where: { name: 'MailRequested' }, order: { createdAt: 'ASC' } });
-  return rows.map((r) => JOB_PAYLOADS.MailRequested.parse(r.payload) as Mail).filter((mail) => mail.to === address && (!kind || mail.kind === kind));
+  return (await outboxMails(ds)).filter((mail) => mail.to === address && (!kind || mail.kind === kind));
 }
 
 /** The token of the "ja" link in the latest mail of this kind to the address. */
@@ -223,6 +141,13 @@ async function marketWithStands(count: number, maxStands: number | null = null) 
   const stands = [];
   for (const seller of mine) stands.push(await stand(eventId, { exhibitorId: seller.id }));
   return { eventId, sellers: mine, stands };
+}
+
+/** Such a market whose facts then switch the reconfirmation on: its sellers are asked. */
+async function askedMarket(count: number) {
+  const market = await marketWithStands(count);
+  await deliver(facts(market.eventId, 3 * HOUR, ASKING));
+  return market;
 }
 
 describe('asking', () => {
@@ -318,8 +243,7 @@ describe('answering by the link', () => {
       eventId,
       sellers: [seller],
       stands,
-    } = await marketWithStands(1);
-    await deliver(facts(eventId, 3 * HOUR, ASKING));
+    } = await askedMarket(1);
     const token = await linkToken(seller!.address);
 
     const opened = await read(token);
@@ -379,11 +303,9 @@ describe('answering by the link', () => {
 
   it('two "nein" clicks at once release once', async () => {
     const {
-      eventId,
       sellers: [seller],
       stands,
-    } = await marketWithStands(1);
-    await deliver(facts(eventId, 3 * HOUR, ASKING));
+    } = await askedMarket(1);
     const token = await linkToken(seller!.address);
     const answers = await Promise.all([answer(token, 'no'), answer(token, 'no')]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
@@ -393,11 +315,9 @@ describe('answering by the link', () => {
 
   it('refuses a bad body, an unknown or malformed token, a withdrawn stand, and after the start', async () => {
     const {
-      eventId,
       sellers: [seller, other],
       stands,
-    } = await marketWithStands(2);
-    await deliver(facts(eventId, 3 * HOUR, ASKING));
+    } = await askedMarket(2);
     const token = await linkToken(seller!.address);
 
     expect(await answer(token, 'vielleicht')).toEqual(refused(400, MARKET_DAY_MESSAGES.invalidAnswer));
@@ -449,11 +369,9 @@ describe('the deadline', () => {
 
   it('the job releases at the deadline, once', async () => {
     const {
-      eventId,
       sellers: [silent],
       stands,
-    } = await marketWithStands(1);
-    await deliver(facts(eventId, 3 * HOUR, ASKING));
+    } = await askedMarket(1);
     const reconfirmations = app.get(Reconfirmations);
     expect(await reconfirmations.runDue(new Date(Date.now() + 0.5 * HOUR))).toMatchObject({ released: 0 });
     expect((await reload(stands[0]!.id)).status).toBe('approved');
@@ -471,8 +389,7 @@ describe('the reminder', () => {
       eventId,
       sellers: [open, answered, guestless],
       stands,
-    } = await marketWithStands(3);
-    await deliver(facts(eventId, 3 * HOUR, ASKING));
+    } = await askedMarket(3);
     const firstToken = await linkToken(open!.address);
     expect((await answer(await linkToken(answered!.address), 'yes')).status).toBe(200);
     void guestless;

@@ -1,17 +1,15 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { JOB_PAYLOADS, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
-import { OutboxMessageEntity } from '@flohmarkt/server-kit';
-import type { TStandsEnv } from '../config.js';
+import type { TJobPayload, TStandStatus } from '@flohmarkt/contracts';
 import { MailOptOuts } from '../notifications/opt-outs.js';
-import { EventsClient } from '../peers/events-client.js';
-import { EventFactsReadModel } from '../read-models/event-facts.js';
+import type { EventFactsReadModel } from '../read-models/event-facts.js';
 import { ReminderWishesReadModel } from '../read-models/reminder-wishes.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
 import { StandEntity } from '../stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { withFreshStandsDatabase } from '../testing/fresh-database.js';
+import { eventFacts, eventsReadModel, knownUsers, outboxMails, specConfig } from '../testing/fixtures.js';
 import { EventReminders } from './event-reminders.js';
 
 /*
@@ -20,17 +18,7 @@ import { EventReminders } from './event-reminders.js';
  * are down: every address comes from the read models.
  */
 
-const CONFIG = {
-  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
-  AUTH_SERVICE_URL: ['http://127.0.0.1:9'],
-  INTERNAL_TOKEN: 'reminders-spec-token-0123456789abcdef',
-  PEER_TIMEOUT_MS: 1000,
-  PUBLIC_URL: 'https://flohmarkt.example.org',
-  REMINDER_SWEEP_SECONDS: 30,
-  LOG_LEVEL: 'error',
-} as unknown as TStandsEnv;
-
-type Mail = TJobPayload<'MailRequested'>;
+const CONFIG = specConfig({ REMINDER_SWEEP_SECONDS: 30 });
 
 const ORGANIZER = randomUUID();
 const SELLER = randomUUID();
@@ -42,7 +30,6 @@ const START = '2026-10-10T07:00:00.000Z';
 const EVENING_BEFORE = new Date('2026-10-09T16:00:00.000Z');
 const minutes = (n: number) => new Date(EVENING_BEFORE.getTime() + n * 60_000);
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let events: EventFactsReadModel;
 let users: UserNamesReadModel;
@@ -50,17 +37,12 @@ let wishes: ReminderWishesReadModel;
 let reminders: EventReminders;
 let wishVersion = 0;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((fresh) => {
   ds = fresh.ds;
-  events = new EventFactsReadModel(ds, new EventsClient(CONFIG));
+  events = eventsReadModel(ds, CONFIG);
   users = new UserNamesReadModel(ds);
   wishes = new ReminderWishesReadModel(ds);
   reminders = new EventReminders(ds, CONFIG, users, new MailOptOuts(ds));
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 beforeEach(async () => {
@@ -68,36 +50,14 @@ beforeEach(async () => {
     `TRUNCATE stands.event_facts, stands.user_names, stands.stands, stands.outbox, stands.mail_opt_outs, stands.mail_addresses,
      stands.reminder_wishes, stands.reminders_sent`,
   );
-  await users.apply({ userId: ORGANIZER, firstName: 'Olga', lastName: 'Orga', email: 'olga@example.de', profilePublic: true, version: 1 });
-  await users.apply({ userId: SELLER, firstName: 'Sven', lastName: 'Seller', email: 'sven@example.de', profilePublic: true, version: 1 });
-  await users.apply({ userId: VISITOR, firstName: 'Vera', lastName: 'Besuch', email: 'vera@example.de', profilePublic: true, version: 1 });
-  await users.apply({ userId: SHY, firstName: 'Sina', lastName: 'Still', email: 'sina@example.de', profilePublic: true, version: 1 });
+  await knownUsers(users, [ORGANIZER, 'Olga', 'Orga', 'olga@example.de'], [SELLER, 'Sven', 'Seller', 'sven@example.de']);
+  await knownUsers(users, [VISITOR, 'Vera', 'Besuch', 'vera@example.de'], [SHY, 'Sina', 'Still', 'sina@example.de']);
 });
 
 async function market(changes: Partial<TJobPayload<'EventFactsChanged'>> = {}): Promise<string> {
   const eventId = randomUUID();
-  await events.apply({
-    eventId,
-    organizerId: ORGANIZER,
-    latitude: '51.34000000',
-    longitude: '12.37000000',
-    startDateTime: START,
-    endDateTime: '2026-10-10T13:00:00.000Z',
-    allowStandRegistration: true,
-    name: 'Hofflohmarkt Waldstraßenviertel',
-    location: 'Waldstraßenviertel, Leipzig',
-    status: 'planned',
-    cancelReason: null,
-    registrationDeadline: null,
-    notifyOnRegistration: true,
-    maxStands: null,
-    seriesId: null,
-    copiedFromId: null,
-    team: [],
-    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
-    version: 1,
-    ...changes,
-  });
+  const leipzig = { name: 'Hofflohmarkt Waldstraßenviertel', location: 'Waldstraßenviertel, Leipzig', latitude: '51.34000000', longitude: '12.37000000' };
+  await events.apply(eventFacts({ eventId, organizerId: ORGANIZER, ...leipzig, startDateTime: START, endDateTime: '2026-10-10T13:00:00.000Z', ...changes }));
   return eventId;
 }
 
@@ -106,12 +66,16 @@ async function stand(eventId: string, status: TStandStatus, fields: Partial<Stan
   return identifiers[0].id as string;
 }
 
+/** The stands the first reminders are about: the seller's, approved with a number and address, and a guest's still pending. */
+async function sellerAndGuest(eventId: string): Promise<void> {
+  const address = { addressStreet: 'Gustav-Adolf-Straße', addressHouseNumber: '73b', addressPostcode: '04105', addressTown: 'Leipzig' };
+  await stand(eventId, 'approved', { standNumber: '12', ...address });
+  await stand(eventId, 'pending', { exhibitorId: null, guestFirstName: 'Gisela', guestEmail: 'gisela@example.de' });
+}
+
 const wish = (userId: string, eventId: string, remind = true) => wishes.apply({ userId, eventId, remind, version: ++wishVersion });
 
-async function mails(): Promise<Mail[]> {
-  const rows = await ds.getRepository(OutboxMessageEntity).find({ where: { name: 'MailRequested' }, order: { createdAt: 'ASC' } });
-  return rows.map((r) => JOB_PAYLOADS.MailRequested.parse(r.payload));
-}
+const mails = () => outboxMails(ds);
 
 const byKind = async () => Object.fromEntries((await mails()).map((m) => [m.to, m.kind]));
 
@@ -120,14 +84,7 @@ describe('the reminders of the evening before', () => {
     const eventId = await market();
     await wish(VISITOR, eventId);
     await wish(SHY, eventId, false);
-    await stand(eventId, 'approved', {
-      standNumber: '12',
-      addressStreet: 'Gustav-Adolf-Straße',
-      addressHouseNumber: '73b',
-      addressPostcode: '04105',
-      addressTown: 'Leipzig',
-    });
-    await stand(eventId, 'pending', { exhibitorId: null, guestFirstName: 'Gisela', guestEmail: 'gisela@example.de' });
+    await sellerAndGuest(eventId);
 
     expect(await reminders.sendDue(minutes(-1))).toBe(0);
     expect(await reminders.sendDue(minutes(0))).toBe(3);
@@ -141,14 +98,7 @@ describe('the reminders of the evening before', () => {
   it('say what each needs: the market, the seller’s stand and address, the organiser’s counts, with one-click unsubscribe', async () => {
     const eventId = await market();
     await wish(VISITOR, eventId);
-    await stand(eventId, 'approved', {
-      standNumber: '12',
-      addressStreet: 'Gustav-Adolf-Straße',
-      addressHouseNumber: '73b',
-      addressPostcode: '04105',
-      addressTown: 'Leipzig',
-    });
-    await stand(eventId, 'pending', { exhibitorId: null, guestFirstName: 'Gisela', guestEmail: 'gisela@example.de' });
+    await sellerAndGuest(eventId);
     await reminders.sendDue(minutes(5));
     const [visitor, seller, organiser] = await mails();
     expect(visitor!.subject).toBe('Morgen: Flohmarkt „Hofflohmarkt Waldstraßenviertel“');

@@ -1,28 +1,19 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { Module, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { INestApplication } from '@nestjs/common';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { API_ERRORS, GET_EVENT_ROUTE, ZRouteQuery, type TJobPayload, type TRouteAnswer } from '@flohmarkt/contracts';
 import { ROUTE_MESSAGES } from '@flohmarkt/route-planner';
-import { ErrorBodyFilter, JsonLogger, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
-import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
 import { ExportsController } from '../exports/exports.controller.js';
 import { EventsClient } from '../peers/events-client.js';
 import { PrintSheets } from '../print/print-sheet.js';
 import { PRINT_CONTROLLERS, PRINT_PROVIDERS } from '../print/print.controller.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
-import { PhotoStatesReadModel } from '../read-models/photo-states.js';
-import { UserNamesReadModel } from '../read-models/user-names.js';
-import { ReviewEntity } from '../reviews/review.entity.js';
-import { StandLoader } from '../stands/stand-loader.js';
-import { StandPresenter } from '../stands/stand-presenter.js';
-import { StandQueries } from '../stands/stand-queries.js';
 import { StandEntity } from '../stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { eventFacts } from '../testing/fixtures.js';
+import { GATEWAY_TOKEN, STAND_READS, gatewayFetch, user, withStandsApp } from '../testing/stands-app.js';
 import { ROUTE_PROVIDERS, RouteController } from './route.controller.js';
 import { normalizedQuery, plannedRoute, routeInput } from './route-plan.js';
 
@@ -32,85 +23,21 @@ import { normalizedQuery, plannedRoute, routeInput } from './route-plan.js';
  * exports kept per event until its data changes (X-Cache: miss, hit or shared).
  */
 
-const GATEWAY_TOKEN = 'heavy-reads-spec-gateway-token-0123456789';
 const ORGANIZER = randomUUID();
 const EVENT = randomUUID();
 const STAND_COUNT = 150;
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let app: INestApplication;
 let base: string;
 let stands: StandEntity[] = [];
 let pending: StandEntity;
 
-function facts(changes: Partial<TJobPayload<'EventFactsChanged'>> = {}): TJobPayload<'EventFactsChanged'> {
-  return {
-    eventId: EVENT,
-    organizerId: ORGANIZER,
-    latitude: '50.93000000',
-    longitude: '6.95000000',
-    startDateTime: '2031-06-07T06:00:00.000Z',
-    endDateTime: '2031-06-07T14:00:00.000Z',
-    allowStandRegistration: true,
-    name: 'Hofflohmarkt Sülz',
-    location: 'Köln-Sülz',
-    status: 'planned',
-    cancelReason: null,
-    registrationDeadline: null,
-    notifyOnRegistration: true,
-    maxStands: null,
-    seriesId: null,
-    copiedFromId: null,
-    team: [],
-    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
-    version: 1,
-    ...changes,
-  } as TJobPayload<'EventFactsChanged'>;
-}
+const SUELZ = { name: 'Hofflohmarkt Sülz', location: 'Köln-Sülz', latitude: '50.93000000', longitude: '6.95000000' };
+const facts = (changes: Partial<TJobPayload<'EventFactsChanged'>> = {}) => eventFacts({ eventId: EVENT, organizerId: ORGANIZER, ...SUELZ, ...changes });
 
-async function startApp(db: FreshDatabase): Promise<INestApplication> {
-  const config = ZStandsEnv.parse({
-    DATABASE_URL: db.db.url,
-    INTERNAL_TOKEN: 'heavy-reads-spec-internal-token-0123456789',
-    GATEWAY_TOKEN,
-    EVENTS_SERVICE_URL: 'http://127.0.0.1:9',
-    AUTH_SERVICE_URL: 'http://127.0.0.1:9',
-    PEER_TIMEOUT_MS: '500',
-    TILE_URL: '',
-    ROUTE_WORKERS: '1',
-    ROUTE_QUEUE_LIMIT: '0',
-  });
-  @Module({
-    imports: [TypeOrmModule.forRoot(dataSourceOptions(db.db)), TypeOrmModule.forFeature([StandEntity, ReviewEntity])],
-    controllers: [...PRINT_CONTROLLERS, ExportsController, RouteController],
-    providers: [
-      { provide: STANDS_CONFIG, useValue: config },
-      EventsClient,
-      EventFactsReadModel,
-      UserNamesReadModel,
-      PhotoStatesReadModel,
-      StandQueries,
-      StandLoader,
-      StandPresenter,
-      ...PRINT_PROVIDERS,
-      ...ROUTE_PROVIDERS,
-    ],
-  })
-  class HeavyReadsSpecModule {}
-  const nest = await NestFactory.create(HeavyReadsSpecModule, { logger: false });
-  nest.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
-  nest.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('stands-test', 'error')));
-  await nest.listen(0, '127.0.0.1');
-  return nest;
-}
-
-async function get(path: string, who: 'anonymous' | 'organizer' | 'seller' = 'anonymous'): Promise<Response> {
-  const headers: Record<string, string> = { 'x-internal-token': GATEWAY_TOKEN };
-  if (who === 'organizer') Object.assign(headers, { 'x-user-id': ORGANIZER, 'x-user-role': 'organizer' });
-  if (who === 'seller') Object.assign(headers, { 'x-user-id': randomUUID(), 'x-user-role': 'participant' });
-  return fetch(`${base}${path}`, { headers });
-}
+const get = (path: string, who: 'anonymous' | 'organizer' | 'seller' = 'anonymous') =>
+  gatewayFetch(`${base}${path}`, { anonymous: {}, organizer: user('organizer', ORGANIZER), seller: user() }[who]);
 
 const routePath = (ids: string[], extra = '') => `/events/${EVENT}/route?stands=${ids.join(',')}${extra}`;
 
@@ -119,12 +46,17 @@ function position(i: number): { latitude: string; longitude: string } {
   return { latitude: (50.92 + ((i * 37) % 100) * 0.0002).toFixed(8), longitude: (6.94 + ((i * 61) % 100) * 0.0003).toFixed(8) };
 }
 
+withStandsApp(
+  {
+    controllers: [...PRINT_CONTROLLERS, ExportsController, RouteController],
+    providers: [EventsClient, ...STAND_READS, ...PRINT_PROVIDERS, ...ROUTE_PROVIDERS],
+    env: { TILE_URL: '', ROUTE_WORKERS: '1', ROUTE_QUEUE_LIMIT: '0' },
+    events: [facts()],
+  },
+  (started) => ({ app, base, ds } = started),
+);
+
 beforeAll(async () => {
-  fresh = await freshStandsDatabase();
-  ds = fresh.ds;
-  app = await startApp(fresh);
-  base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-  await app.get(EventFactsReadModel).apply(facts());
   const repository = ds.getRepository(StandEntity);
   const rows = Array.from({ length: STAND_COUNT }, (_, i) => ({
     eventId: EVENT,
@@ -139,11 +71,6 @@ beforeAll(async () => {
   pending = await repository.save(
     repository.create({ eventId: EVENT, status: 'pending', standNumber: '999', guestFirstName: 'Paula', categories: ['Werkzeug'], ...position(999) }),
   );
-});
-
-afterAll(async () => {
-  await app?.close();
-  await fresh?.drop();
 });
 
 describe('GET /events/:id/route', () => {

@@ -1,26 +1,16 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Module, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TEvent } from '@flohmarkt/contracts';
-import { ErrorBodyFilter, JsonLogger, OutboxMessageEntity, dataSourceOptions, internalAuth } from '@flohmarkt/server-kit';
-import { STANDS_CONFIG, ZStandsEnv } from '../config.js';
+import { describe, expect, it } from 'vitest';
+import { OutboxMessageEntity } from '@flohmarkt/server-kit';
 import { MailOptOuts } from '../notifications/opt-outs.js';
 import { StandNotices } from '../notifications/stand-notices.js';
 import { EventsClient } from '../peers/events-client.js';
-import { EventFactsReadModel } from '../read-models/event-facts.js';
-import { PhotoStatesReadModel } from '../read-models/photo-states.js';
-import { UserNamesReadModel } from '../read-models/user-names.js';
-import { ReviewEntity } from '../reviews/review.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import type { FreshDatabase } from '../testing/fresh-database.js';
+import { eventAnswerOf, eventFacts } from '../testing/fixtures.js';
+import { STAND_READS, gatewayFetch, user, withStandsApp } from '../testing/stands-app.js';
 import { GuestStandsController } from './guest-stands.controller.js';
 import { ModerationController } from './moderation.controller.js';
 import { StandCommands } from './stand-commands.js';
-import { StandLoader } from './stand-loader.js';
-import { StandPresenter } from './stand-presenter.js';
-import { StandQueries } from './stand-queries.js';
 import { StandEntity } from './stand.entity.js';
 
 /*
@@ -30,91 +20,31 @@ import { StandEntity } from './stand.entity.js';
  * knows one open market.
  */
 
-const GATEWAY_TOKEN = 'idempotent-spec-gateway-token-0123456789';
-const ORGANIZER = { 'x-user-id': randomUUID(), 'x-user-role': 'organizer' };
+const ORGANIZER = user('organizer');
 const EVENT_ID = randomUUID();
-
-const market: TEvent = {
-  id: EVENT_ID,
-  name: 'Hofflohmarkt Ehrenfeld',
-  description: null,
-  rules: null,
-  location: 'Köln-Ehrenfeld',
-  latitude: '50.94780000',
-  longitude: '6.91900000',
-  startDateTime: '2031-06-07T06:00:00.000Z',
-  endDateTime: '2031-06-07T14:00:00.000Z',
-  organizerId: ORGANIZER['x-user-id'],
-  status: 'planned',
-  cancelReason: null,
-  contactEmail: null,
-  contactPhone: null,
-  websiteUrl: null,
-  websiteLinkText: null,
-  allowStandRegistration: true,
-  registrationDeadline: null,
-  notifyOnRegistration: true,
-  maxStands: null,
-  phase: 'upcoming',
-  createdAt: '2031-01-01T00:00:00.000Z',
-  updatedAt: '2031-01-01T00:00:00.000Z',
-} as TEvent;
+const market = eventAnswerOf(
+  eventFacts({ eventId: EVENT_ID, organizerId: ORGANIZER['x-user-id'], name: 'Hofflohmarkt Ehrenfeld', location: 'Köln-Ehrenfeld' }),
+);
 
 let fresh: FreshDatabase;
-let app: INestApplication;
 let base: string;
 
-async function startApp(db: FreshDatabase): Promise<INestApplication> {
-  const config = ZStandsEnv.parse({
-    DATABASE_URL: db.db.url,
-    INTERNAL_TOKEN: 'idempotent-spec-internal-token-0123456789',
-    GATEWAY_TOKEN,
-    EVENTS_SERVICE_URL: 'http://127.0.0.1:9',
-    AUTH_SERVICE_URL: 'http://127.0.0.1:9',
-    PEER_TIMEOUT_MS: '500',
-  });
-  @Module({
-    imports: [TypeOrmModule.forRoot(dataSourceOptions(db.db)), TypeOrmModule.forFeature([StandEntity, ReviewEntity])],
+withStandsApp(
+  {
     controllers: [GuestStandsController, ModerationController],
     providers: [
-      { provide: STANDS_CONFIG, useValue: config },
       { provide: EventsClient, useValue: { find: async (id: string) => (id === EVENT_ID ? market : null) } },
-      EventFactsReadModel,
-      UserNamesReadModel,
-      PhotoStatesReadModel,
       MailOptOuts,
       StandNotices,
       StandCommands,
-      StandQueries,
-      StandLoader,
-      StandPresenter,
+      ...STAND_READS,
     ],
-  })
-  class IdempotentSpecModule {}
-  const nest = await NestFactory.create(IdempotentSpecModule, { logger: false });
-  nest.use(internalAuth({ gatewayToken: GATEWAY_TOKEN, serviceToken: config.INTERNAL_TOKEN }));
-  nest.useGlobalFilters(new ErrorBodyFilter(new JsonLogger('stands-test', 'error')));
-  await nest.listen(0, '127.0.0.1');
-  return nest;
-}
-
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
-  app = await startApp(fresh);
-  base = await app.getUrl();
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await fresh?.drop();
-});
+  },
+  (started) => ({ base, fresh } = started),
+);
 
 async function send(method: 'POST' | 'PATCH', path: string, body: unknown, headers: Record<string, string>) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'x-internal-token': GATEWAY_TOKEN, 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
+  const res = await gatewayFetch(`${base}${path}`, headers, { method, body });
   return { status: res.status, text: await res.text(), replayed: res.headers.get('idempotent-replayed') };
 }
 

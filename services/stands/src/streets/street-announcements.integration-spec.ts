@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { JOB_PAYLOADS, QUEUES, type TJobPayload, type TStandStatus } from '@flohmarkt/contracts';
 import { Retention } from '../privacy/retention.js';
 import { StandCommands } from '../stands/stand-commands.js';
 import { StandEntity } from '../stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { withFreshStandsDatabase } from '../testing/fresh-database.js';
 import { StandStreets, type StreetPlace } from './stand-streets.js';
 
 /*
@@ -22,20 +22,14 @@ const BERGMANN = { latitude: '52.48950000', longitude: '13.39050000' };
 const SOLMS = { latitude: '52.48820000', longitude: '13.39300000' };
 const BERLIN = { postcode: '10961', town: 'Berlin' };
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let streets: StandStreets;
 let commands: StandCommands;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((fresh) => {
   ds = fresh.ds;
   streets = new StandStreets(ds);
   commands = new StandCommands(ds);
-});
-
-afterAll(async () => {
-  await fresh?.drop();
 });
 
 beforeEach(async () => {

@@ -1,17 +1,17 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import type { TStandStatus } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
 import type { TStandsEnv } from '../config.js';
 import { StandNumbering } from '../numbering/stand-numbering.js';
-import { EventsClient } from '../peers/events-client.js';
 import { Retention } from '../privacy/retention.js';
-import { EventFactsReadModel } from '../read-models/event-facts.js';
+import type { EventFactsReadModel } from '../read-models/event-facts.js';
 import { StandCommands } from '../stands/stand-commands.js';
 import { StandEntity } from '../stands/stand.entity.js';
-import { freshStandsDatabase, type FreshDatabase } from '../testing/fresh-database.js';
+import { withFreshStandsDatabase } from '../testing/fresh-database.js';
+import { eventFacts, eventsReadModel } from '../testing/fixtures.js';
 import { StandStreets } from './stand-streets.js';
 import { StreetLookups, type StreetSource } from './street-lookups.js';
 
@@ -23,11 +23,6 @@ import { StreetLookups, type StreetSource } from './street-lookups.js';
  * through a Nominatim stand-in runs in e2e/src/stand-streets.e2e-spec.ts.
  */
 
-const PEERS_DOWN = {
-  EVENTS_SERVICE_URL: ['http://127.0.0.1:9'],
-  INTERNAL_TOKEN: 'street-spec-token-0123456789abcdef',
-  PEER_TIMEOUT_MS: 500,
-} as unknown as TStandsEnv;
 const CONFIG = { STREET_LOOKUP_SECONDS: 15, LOG_LEVEL: 'error' } as TStandsEnv;
 
 /** Streets by position, as the events service would name them; every question is recorded. */
@@ -47,22 +42,16 @@ const source: StreetSource = {
   },
 };
 
-let fresh: FreshDatabase;
 let ds: DataSource;
 let streets: StandStreets;
 let lookups: StreetLookups;
 let events: EventFactsReadModel;
 
-beforeAll(async () => {
-  fresh = await freshStandsDatabase();
+withFreshStandsDatabase((fresh) => {
   ds = fresh.ds;
   streets = new StandStreets(ds);
   lookups = new StreetLookups(ds, CONFIG, streets, source);
-  events = new EventFactsReadModel(ds, new EventsClient(PEERS_DOWN));
-});
-
-afterAll(async () => {
-  await fresh?.drop();
+  events = eventsReadModel(ds);
 });
 
 beforeEach(async () => {
@@ -79,27 +68,8 @@ beforeEach(async () => {
 
 async function eventEnding(end: string): Promise<string> {
   const eventId = randomUUID();
-  await events.apply({
-    eventId,
-    organizerId: randomUUID(),
-    latitude: '52.489',
-    longitude: '13.393',
-    startDateTime: end,
-    endDateTime: end,
-    allowStandRegistration: true,
-    name: 'Hofflohmarkt Bergmannkiez',
-    location: 'Berlin',
-    status: 'planned',
-    cancelReason: null,
-    registrationDeadline: null,
-    notifyOnRegistration: true,
-    maxStands: null,
-    seriesId: null,
-    copiedFromId: null,
-    team: [],
-    reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
-    version: 1,
-  });
+  const bergmannkiez = { name: 'Hofflohmarkt Bergmannkiez', location: 'Berlin', latitude: '52.489', longitude: '13.393' };
+  await events.apply(eventFacts({ eventId, ...bergmannkiez, startDateTime: end, endDateTime: end }));
   return eventId;
 }
 
