@@ -76,9 +76,22 @@ async function person(firstName: string, lastName: string, email = `${firstName}
   return signedInSession(stack.publicUrl, email, firstName, lastName);
 }
 
-/** A market of the organiser's, starting in an hour (today in Berlin: the market day, for the live state). */
+/** A market of the organiser's, starting at the next full hour or the one after. */
 async function newEvent(name?: string): Promise<string> {
   return (await must(organiser, 'POST', '/api/events', eventBody(name))).id as string;
+}
+
+/**
+ * An approved stand of the seller's at a market that began within the last two hours: its market day
+ * is today in Berlin at every hour of the day (one starting in an hour would begin tomorrow when the
+ * run falls after 23:00 in Berlin, and the live state would be refused).
+ */
+async function standAtRunningMarket(): Promise<string> {
+  const running = { ...eventBody('Hofflohmarkt läuft schon'), startDateTime: at(-1), endDateTime: at(6) };
+  const eventId = (await must(organiser, 'POST', '/api/events', running)).id as string;
+  const standId = (await must(seller, 'POST', '/api/stands', standBody(eventId))).id as string;
+  await must(organiser, 'PATCH', `/api/stands/${standId}/approve-draft`);
+  return standId;
 }
 
 /** A pending stand of a new seller at the market. */
@@ -187,7 +200,7 @@ const CASES: Record<string, Case> = {
   'PATCH /stands/{id}/approve-draft': async () => expecting(200, send(organiser, 'PATCH', `/api/stands/${await pendingStand()}/approve-draft`)),
   'PATCH /stands/{id}/reject': async () =>
     expecting(200, send(organiser, 'PATCH', `/api/stands/${await pendingStand()}/reject`, { reason: 'Leider sind alle Plätze vergeben.' })),
-  'PATCH /stands/{id}/live': () => expecting(200, send(seller, 'PATCH', `/api/stands/${ids.stand}/live`, { state: 'open' })),
+  'PATCH /stands/{id}/live': async () => expecting(200, send(seller, 'PATCH', `/api/stands/${await standAtRunningMarket()}/live`, { state: 'open' })),
   'GET /stands/{id}/items': async () => {
     await must(seller, 'POST', `/api/stands/${ids.stand}/items`, ITEM);
     return expecting(200, send(null, 'GET', `/api/stands/${ids.stand}/items`));
