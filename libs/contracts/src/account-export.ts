@@ -1,3 +1,4 @@
+import { berlinDay } from './berlin-time.js';
 import { ZHold } from './holds.js';
 import { ZTeamMembership } from './market-day.js';
 import { ZItem } from './items.js';
@@ -114,7 +115,7 @@ export function confirmsAccountEmail(typed: string, email: string): boolean {
   return typed.trim().toLowerCase() === email.trim().toLowerCase();
 }
 
-/** The file name of the download (`meine-daten-flohmarkt-2026-05-01.json`). */
+/** The file name of the download (`meine-daten-flohmarkt-2026-05-01.json`), dated by Berlin's calendar as the user reads it. */
 export function accountExportFileName(now: Date): string {
-  return `meine-daten-flohmarkt-${now.toISOString().slice(0, 10)}.json`;
+  return `meine-daten-flohmarkt-${berlinDay(now)}.json`;
 }
