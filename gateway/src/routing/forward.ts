@@ -168,7 +168,9 @@ export function forwardApi(deps: ForwardDeps) {
       // one left as it is (a photo, a PDF) streams: held whole, many at once would fill the gateway's memory.
       const whole = length <= (encoding ? MAX_BUFFERED_BYTES : SMALL_ANSWER_BYTES) ? await bodyOf(answer, route) : null;
       const packed = encoding && whole ? await compressWhole(whole, encoding) : null;
-      if (answeredAlready(res)) return;
+      // The deadline answered meanwhile (ending the session, reading or packing took too long): an answer
+      // still streaming is let go now, as above, not left to the service call's own deadline.
+      if (answeredAlready(res)) return void answer.stream.destroy();
       res.status(answer.status);
       for (const [name, value] of Object.entries(passedHeaders(answer.headers))) res.setHeader(name, value);
       res.setHeader('Vary', 'Accept-Encoding');
