@@ -126,9 +126,12 @@ async function checkBothWidths(page: Page, name: string, options: { checkWidth?:
   await page.setViewportSize(original);
 }
 
+/** When the file was loaded: every date of the file counts from it, so one passing 00:00 UTC between two calls does not move a day. */
+const LOADED_AT = Date.now();
+
 /** A day some weeks ahead as a datetime-local value (the browser runs in Europe/Berlin). */
 function localDateTime(daysAhead: number, time: string): string {
-  const day = new Date(Date.now() + daysAhead * 24 * 3600 * 1000);
+  const day = new Date(LOADED_AT + daysAhead * 24 * 3600 * 1000);
   return `${day.toISOString().slice(0, 10)}T${time}`;
 }
 

@@ -72,9 +72,12 @@ export async function viaMenu(page: Page, entry: string): Promise<void> {
   await page.getByRole('region', { name: 'Menü' }).getByRole('link', { name: entry, exact: true }).click();
 }
 
+/** When the journeys were loaded: every date counts from it, so a start and an end filled either side of 00:00 UTC fall on one day. */
+const LOADED_AT = Date.now();
+
 /** `days` from today at `time`, as a datetime-local input takes it (Berlin's calendar day is close enough here). */
 export function localDateTime(days: number, time: string): string {
-  const day = new Date(Date.now() + days * 24 * 3600 * 1000);
+  const day = new Date(LOADED_AT + days * 24 * 3600 * 1000);
   return `${day.toISOString().slice(0, 10)}T${time}`;
 }
 

@@ -62,6 +62,8 @@ let base: string;
 let handlers: JobHandlers<'stands'>;
 const clock = new SpecClock();
 const versions = new Map<string, number>();
+/** Each market's start as its latest facts said it: the day its mails name. */
+const starts = new Map<string, Date>();
 
 withStandsApp(
   {
@@ -106,6 +108,7 @@ function facts(eventId: string, startsIn: number, reconfirmation: TReconfirmatio
   const version = (versions.get(eventId) ?? 0) + 1;
   versions.set(eventId, version);
   const start = Date.now() + startsIn;
+  starts.set(eventId, new Date(start));
   const when = { startDateTime: new Date(start).toISOString(), endDateTime: new Date(start + 6 * HOUR).toISOString() };
   return eventFacts({ eventId, organizerId: ORGANIZER['x-user-id'], ...when, notifyOnRegistration: false, maxStands, reconfirmation, version });
 }
@@ -164,7 +167,9 @@ describe('asking', () => {
     for (const [i, seller] of [a!, b!].entries()) {
       const [mail] = await mailsTo(seller.address, 'reconfirmation-asked');
       expect(mail).toBeDefined();
-      expect(mail!.subject).toBe(`Bist du dabei? Hofflohmarkt Südstadt am ${formatDate(new Date(Date.now() + 3 * HOUR))}`);
+      // The market's own day (its start three hours after the facts, in Berlin), not one counted again from now: a test
+      // passing 21:00 in Berlin would name the next day.
+      expect(mail!.subject).toBe(`Bist du dabei? Hofflohmarkt Südstadt am ${formatDate(starts.get(eventId)!)}`);
       const token = await linkToken(seller.address);
       expect(mail!.text).toContain(`${PUBLIC_URL}/dabei/${token}?antwort=ja`);
       expect(mail!.text).toContain(`${PUBLIC_URL}/dabei/${token}?antwort=nein`);
@@ -401,7 +406,7 @@ describe('the reminder', () => {
 
     expect(await mailsTo(answered!.address, 'reconfirmation-reminded')).toHaveLength(0);
     const [reminder] = await mailsTo(open!.address, 'reconfirmation-reminded');
-    expect(reminder!.subject).toBe(`Erinnerung: Bist du dabei? Hofflohmarkt Südstadt am ${formatDate(new Date(Date.now() + 3 * HOUR))}`);
+    expect(reminder!.subject).toBe(`Erinnerung: Bist du dabei? Hofflohmarkt Südstadt am ${formatDate(starts.get(eventId)!)}`);
     const secondToken = await linkToken(open!.address, 'reconfirmation-reminded');
     expect(secondToken).not.toBe(firstToken);
     expect(reminder!.text).toContain(`${PUBLIC_URL}/dabei/${secondToken}?antwort=nein`);

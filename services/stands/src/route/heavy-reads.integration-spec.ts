@@ -10,9 +10,10 @@ import { ExportsController } from '../exports/exports.controller.js';
 import { EventsClient } from '../peers/events-client.js';
 import { PrintSheets } from '../print/print-sheet.js';
 import { PRINT_CONTROLLERS, PRINT_PROVIDERS } from '../print/print.controller.js';
+import { PrivacyClock } from '../privacy/privacy-clock.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { StandEntity } from '../stands/stand.entity.js';
-import { eventFacts } from '../testing/fixtures.js';
+import { FixedClock, eventFacts } from '../testing/fixtures.js';
 import { GATEWAY_TOKEN, STAND_READS, gatewayFetch, user, withStandsApp } from '../testing/stands-app.js';
 import { ROUTE_PROVIDERS, RouteController } from './route.controller.js';
 import { normalizedQuery, plannedRoute, routeInput } from './route-plan.js';
@@ -41,6 +42,14 @@ const get = (path: string, who: 'anonymous' | 'organizer' | 'seller' = 'anonymou
 
 const routePath = (ids: string[], extra = '') => `/events/${EVENT}/route?stands=${ids.join(',')}${extra}`;
 
+/**
+ * The clock of the privacy rules and of the read generation, standing at the time the spec was
+ * loaded: the generation carries Berlin's calendar day, so a real clock passing midnight in Berlin
+ * between a read and its repetition would file the second under a new generation (a miss, not the hit
+ * the spec expects).
+ */
+const clock = new FixedClock();
+
 /** A fixed scatter of positions over a few streets, so every plan is the same from run to run. */
 function position(i: number): { latitude: string; longitude: string } {
   return { latitude: (50.92 + ((i * 37) % 100) * 0.0002).toFixed(8), longitude: (6.94 + ((i * 61) % 100) * 0.0003).toFixed(8) };
@@ -49,7 +58,7 @@ function position(i: number): { latitude: string; longitude: string } {
 withStandsApp(
   {
     controllers: [...PRINT_CONTROLLERS, ExportsController, RouteController],
-    providers: [EventsClient, ...STAND_READS, ...PRINT_PROVIDERS, ...ROUTE_PROVIDERS],
+    providers: [EventsClient, { provide: PrivacyClock, useValue: clock }, ...STAND_READS, ...PRINT_PROVIDERS, ...ROUTE_PROVIDERS],
     env: { TILE_URL: '', ROUTE_WORKERS: '1', ROUTE_QUEUE_LIMIT: '0' },
     events: [facts()],
   },
