@@ -13,6 +13,8 @@
  *   beyond its box. Shortened on purpose (text-overflow: ellipsis, a line clamp) is allowed only where the
  *   whole text stays at hand: in a `title` of the element or an ancestor (shown on hover, read by screen
  *   readers). Anything else cut off is a fault, since the person cannot read the rest anywhere.
+ * - Boxes glued together: a card with another card or a button right above or below it, no room between
+ *   (a column of cards without its gap reads as one box, a button stuck to a card as part of it).
  */
 
 /**
@@ -172,6 +174,17 @@ export function layoutProblems(width: number): string[] {
         problems.push(`${name(box)} cuts off its text "${text.slice(0, 40)}"${shortened ? ' (shortened without the whole text in a title)' : ''}`);
       break;
     }
+  }
+  // Cards and buttons stacked without room between them.
+  const cards = Array.from((modal ?? document.body).querySelectorAll('.card')).filter(shown);
+  const stackable = [...cards, ...interactive.filter((el) => el.matches('.button, button'))];
+  const glued = (a: DOMRect, b: DOMRect) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && (Math.abs(b.top - a.bottom) < 4 || Math.abs(a.top - b.bottom) < 4);
+  for (const card of cards) {
+    const other = stackable.find(
+      (el) => el !== card && !el.contains(card) && !card.contains(el) && glued(card.getBoundingClientRect(), el.getBoundingClientRect()),
+    );
+    if (other) problems.push(`${name(other)} sits right against ${name(card)}, no room between them`);
   }
   return [...new Set(problems)];
 }

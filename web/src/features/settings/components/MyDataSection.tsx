@@ -46,7 +46,7 @@ export function MyDataSection({ user }: { user: TAuthUser }) {
 
       <h3 id="delete-account-title">{T.deleteTitle}</h3>
       <p>{T.deleteLead}</p>
-      <form onSubmit={submit} aria-labelledby="delete-account-title" noValidate>
+      <form className="form my-data__delete" onSubmit={submit} aria-labelledby="delete-account-title" noValidate>
         <TextField id="confirmEmail" label={T.confirmLabel(user.email)} type="email" autoComplete="off" value={typed} onValueChange={setTyped} />
         <FormMessage message={remove.error?.message} />
         <div className="form-actions">

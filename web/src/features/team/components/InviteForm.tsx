@@ -54,7 +54,7 @@ export function InviteForm({ eventId, eventName, eventEnd }: { eventId: string; 
             </label>
           ))}
         </fieldset>
-        <div className="field field--narrow">
+        <div className="field">
           <label className="field-label" htmlFor="team-invite-expiry">
             Gültig bis
           </label>
