@@ -18,7 +18,7 @@ function counters({ approved, pending, waitlisted, freePlaces, maxStands }: Stan
     { label: 'Genehmigt', value: count(approved) },
     { label: 'Wartend', value: count(pending) },
     { label: 'Warteliste', value: count(waitlisted) },
-    { label: 'Freie Plätze', value: freePlaces === null ? 'ohne Begrenzung' : `${count(freePlaces)} von ${count(maxStands)}` },
+    { label: 'Freie Plätze', value: freePlaces === null ? 'unbegrenzt' : `${count(freePlaces)} von ${count(maxStands)}` },
   ];
 }
 

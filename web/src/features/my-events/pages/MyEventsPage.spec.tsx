@@ -57,7 +57,7 @@ describe('/my-events "Meine Flohmärkte" (issue 30)', () => {
     expect(within(row).getByRole('link', { name: 'Bearbeiten' }).getAttribute('href')).toBe(`/events/${soon.id}/edit`);
 
     const old = rowOf('Nachtflohmarkt 2024');
-    expect(within(old).getByText('Freie Plätze').nextElementSibling?.textContent).toBe('ohne Begrenzung');
+    expect(within(old).getByText('Freie Plätze').nextElementSibling?.textContent).toBe('unbegrenzt');
     expect(within(old).getByRole('link', { name: 'Anmeldungen prüfen' }).getAttribute('href')).toBe(`/events/${past.id}#anmeldungen`);
   });
 

@@ -44,7 +44,7 @@ describe('StandOverviewCard', () => {
   it('without a cap says so instead of a number of free places', async () => {
     show({ approved: 0, pending: 0, waitlisted: 0, rejected: 0, maxStands: null, freePlaces: null, areas: [], withoutPosition: 0 });
     const card = await screen.findByRole('region', { name: 'Deine Übersicht' });
-    expect(counter(card, 'Freie Plätze')).toBe('ohne Begrenzung');
+    expect(counter(card, 'Freie Plätze')).toBe('unbegrenzt');
     expect(within(card).queryByRole('table')).toBeNull();
   });
 
