@@ -66,7 +66,7 @@ export class HoldMails {
    */
   async decided(m: EntityManager, facts: HoldMailFacts, holder: MailRecipient | null, outcome: HolderOutcome): Promise<void> {
     if (!holder) return;
-    const page = { label: T.myHoldsAction, url: `${this.base}/holds/${facts.holdId}` };
+    const page = { label: T.holdAction, url: `${this.base}/holds/${facts.holdId}` };
     const mail = holderMail(facts, outcome);
     await this.send(m, holder, { ...mail, action: page, footer: T.holderFooter });
   }

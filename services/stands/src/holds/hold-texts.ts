@@ -36,7 +36,7 @@ export const HOLD_TEXTS = {
   ended: (title: string, market: string) =>
     `der Verkäufer hält „${title}“ beim Flohmarkt „${market}“ nicht mehr für dich zurück; das Angebot ist wieder für alle zu haben. Vielleicht ist es am Markttag trotzdem noch da.`,
 
-  myHoldsAction: 'Meine Reservierungen',
+  holdAction: 'Reservierung ansehen',
   holderFooter: 'Du bekommst diese E-Mail, weil du ein Angebot reserviert hast.',
   code: 'Abholcode',
 } as const;

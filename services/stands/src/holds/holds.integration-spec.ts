@@ -165,6 +165,8 @@ describe('a hold, asked and accepted', () => {
     expect(answer!.text).toContain(accepted.body.pickupCode);
     expect(answer!.text).toContain('Köln');
     expect(answer!.text).toContain('2031');
+    // Its link opens this hold (the page links on to all of the holder's), and says so.
+    expect(answer!.text).toMatch(new RegExp(`Reservierung ansehen:\\s+\\S+/holds/${holdId}\\s`));
   });
 
   it('lets the seller decide by the mail’s link without signing in, refuses a wrong token, a stranger and a second decision', async () => {
