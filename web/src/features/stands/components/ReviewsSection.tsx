@@ -1,4 +1,4 @@
-import type { TAuthUser, TStand } from '@flohmarkt/contracts';
+import { STAND_API_ERRORS, type TAuthUser, type TStand } from '@flohmarkt/contracts';
 import { Spinner } from '@/components/ui/Spinner';
 import { StarRating } from '@/components/ui/StarRating';
 import { loginUrl } from '@/lib/event-links';
@@ -11,14 +11,20 @@ interface ReviewsSectionProps {
   stand: TStand;
   user: TAuthUser | null;
   userLoading: boolean;
+  /** When the stand's market begins (undefined while it loads): before then no one may review. */
+  eventStart: string | undefined;
 }
 
-/** The stand's reviews and, for a signed-in visitor who does not own it, the form to write one. */
-export function ReviewsSection({ stand, user, userLoading }: ReviewsSectionProps) {
+/**
+ * The stand's reviews and, for a signed-in visitor who does not own it, the form to write one: once
+ * the market has begun, as the server allows (before, the form would only end in its refusal).
+ */
+export function ReviewsSection({ stand, user, userLoading, eventStart }: ReviewsSectionProps) {
   const reviews = useStandReviews(stand.id);
   const list = reviews.data ?? [];
   const own = user !== null && user.id === stand.exhibitorId;
   const alreadyReviewed = user !== null && list.some((r) => r.reviewerId === user.id);
+  const beforeStart = eventStart !== undefined && Date.now() < Date.parse(eventStart);
 
   return (
     <section className="stand-section" aria-labelledby="reviews-title">
@@ -36,7 +42,9 @@ export function ReviewsSection({ stand, user, userLoading }: ReviewsSectionProps
         </>
       ) : null}
       {reviews.isSuccess && list.length === 0 ? <p className="muted">Noch keine Bewertungen.</p> : null}
-      {userLoading || own || alreadyReviewed || !stand.isApproved ? null : user ? (
+      {userLoading || own || alreadyReviewed || !stand.isApproved ? null : beforeStart ? (
+        <p className="muted">{STAND_API_ERRORS.reviewBeforeStart}</p>
+      ) : user ? (
         <ReviewForm standId={stand.id} />
       ) : (
         <p className="muted">

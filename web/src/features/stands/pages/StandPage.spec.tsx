@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { STAND_API_ERRORS } from '@flohmarkt/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent, makeStand } from '@/testing/fixtures';
 import { mockAuthUser, renderApp } from '@/testing/render-app';
@@ -123,5 +124,35 @@ describe('StandPage rejection (issue 17)', () => {
     renderApp(`/stands/${own.id}`);
     expect(await screen.findByText('Zurückgezogen', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Stand bearbeiten' })).toBeNull();
+  });
+});
+
+describe('StandPage reviews', () => {
+  const visitor = {
+    id: '00000009-0000-4000-8000-0000000000b1',
+    email: 'vera@example.de',
+    firstName: 'Vera',
+    lastName: 'Besucherin',
+    profileImageUrl: null,
+    role: 'participant' as const,
+  };
+  const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+
+  it('says when reviews open instead of offering a form the server would refuse, before the market begins', async () => {
+    const coming = makeEvent({ startDateTime: hours(20), endDateTime: hours(26) });
+    const ahead = makeStand({ eventId: coming.id });
+    mockAuthUser(visitor, { [`/api/events/${coming.id}`]: coming, [`/api/stands/${ahead.id}/reviews`]: [], [`/api/stands/${ahead.id}`]: ahead });
+    renderApp(`/stands/${ahead.id}`);
+    expect(await screen.findByText(STAND_API_ERRORS.reviewBeforeStart, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Bewertung abschicken' })).toBeNull();
+  });
+
+  it('offers the form once the market has begun', async () => {
+    const running = makeEvent({ startDateTime: hours(-2), endDateTime: hours(4) });
+    const open = makeStand({ eventId: running.id });
+    mockAuthUser(visitor, { [`/api/events/${running.id}`]: running, [`/api/stands/${open.id}/reviews`]: [], [`/api/stands/${open.id}`]: open });
+    renderApp(`/stands/${open.id}`);
+    expect(await screen.findByRole('button', { name: 'Bewertung abschicken' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText(STAND_API_ERRORS.reviewBeforeStart)).toBeNull();
   });
 });

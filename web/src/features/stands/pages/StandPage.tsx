@@ -111,7 +111,7 @@ export function StandPage({ tools: Tools }: { tools?: StandPageTools }) {
               <p className="muted">Für diesen Stand ist kein genauer Standort hinterlegt.</p>
             )}
           </section>
-          <ReviewsSection stand={stand} user={user} userLoading={userLoading} />
+          <ReviewsSection stand={stand} user={user} userLoading={userLoading} eventStart={event?.startDateTime} />
         </div>
         <aside className="stand-layout__aside">
           <ExhibitorCard stand={stand} />
