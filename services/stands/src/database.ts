@@ -15,6 +15,7 @@ import { WishAlerts1764901000000 } from './migrations/1764901000000-WishAlerts.j
 import { MarketDay1764901100000 } from './migrations/1764901100000-MarketDay.js';
 import { ConfirmationTokens1764901160000 } from './migrations/1764901160000-ConfirmationTokens.js';
 import { StandSearchVector1764901200000 } from './migrations/1764901200000-StandSearchVector.js';
+import { SearchWordEndings1764901300000 } from './migrations/1764901300000-SearchWordEndings.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoListsEntity } from './read-models/photo-lists.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
@@ -50,6 +51,7 @@ export const STANDS_MIGRATIONS = [
   MarketDay1764901100000,
   ConfirmationTokens1764901160000,
   StandSearchVector1764901200000,
+  SearchWordEndings1764901300000,
 ];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {

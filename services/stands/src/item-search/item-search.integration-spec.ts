@@ -136,6 +136,20 @@ describe('GET /api/items/search', () => {
     expect(titles((await search({ q: 'hauptstrasse' })).hits)).toEqual(['Schild Hauptstraße']);
   });
 
+  it('finds the compounds ending in a word: „Fahrrad“ finds „Damenfahrrad“ and „Kinderfahrrad“, not a word that only begins with it', async () => {
+    const s = await stand(await market());
+    await item(s, 'Damenfahrrad 28 Zoll');
+    await item(s, 'Kinderfahrrad mit Stützrädern');
+    await item(s, 'Fahrradkorb aus Weide');
+    await item(s, 'Rad-Ersatzteile');
+    expect(titles((await search({ q: 'Fahrrad' })).hits).sort()).toEqual(['Damenfahrrad 28 Zoll', 'Kinderfahrrad mit Stützrädern']);
+    expect(titles((await search({ q: 'Fahrräder' })).hits).sort()).toEqual(['Damenfahrrad 28 Zoll', 'Kinderfahrrad mit Stützrädern']);
+    // A word of three letters stays whole: „Rad“ would stand in for every Fahrrad and Motorrad.
+    expect(titles((await search({ q: 'Rad' })).hits)).toEqual(['Rad-Ersatzteile']);
+    // Every word of the text must still match, a compound standing in for its ending.
+    expect(titles((await search({ q: 'Fahrrad Zoll' })).hits)).toEqual(['Damenfahrrad 28 Zoll']);
+  });
+
   it('forgives one typo in a word of five letters or more, not in a shorter one', async () => {
     const s = await stand(await market());
     await item(s, 'Spielzeug aus Holz');
