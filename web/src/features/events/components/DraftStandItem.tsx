@@ -21,10 +21,23 @@ interface DraftStandItemProps {
   busy: boolean;
 }
 
+/** The seller's name beside a stand's title, or null where the stand is called by that name (no number, no address). */
+function sellerBesides(stand: TDraftListStand, title: string): string | null {
+  const who = exhibitorDisplayName(stand);
+  return who === title ? null : who;
+}
+
+/** A stand and its seller as one line ("Stand #3 · Anna M."), the name once where it is the stand's title too. */
+function standAndSeller(stand: TDraftListStand): string {
+  const title = standTitle(stand);
+  const who = sellerBesides(stand, title);
+  return who ? `${title} · ${who}` : title;
+}
+
 /** One registration of the review list: a checkbox to choose it, what it offers, its status, a duplicate hint, and the two decisions. */
 export function DraftStandItem({ stand, shown, selected, onSelect, onApprove, onReject, busy }: DraftStandItemProps) {
   const title = standTitle(stand);
-  const who = exhibitorDisplayName(stand);
+  const who = sellerBesides(stand, title);
   return (
     <li id={draftRowId(stand.id)} className={`drafts__item${selected ? ' drafts__item--selected' : ''}`}>
       <input
@@ -32,11 +45,12 @@ export function DraftStandItem({ stand, shown, selected, onSelect, onApprove, on
         className="drafts__check"
         checked={selected}
         onChange={(e) => onSelect(e.target.checked)}
-        aria-label={`${title} · ${who} auswählen`}
+        aria-label={`${standAndSeller(stand)} auswählen`}
       />
       <div className="drafts__text">
         <p className="drafts__title">
-          <Link to={paths.stand(stand.id)}>{title}</Link> · {who}
+          <Link to={paths.stand(stand.id)}>{title}</Link>
+          {who ? ` · ${who}` : null}
           {stand.exhibitorId ? null : <span className="badge">Gast</span>} <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />{' '}
           <ConfirmationTag stand={stand} />
         </p>
@@ -80,11 +94,7 @@ function DuplicateHint({ ids, shown }: { ids: string[]; shown: ReadonlyMap<strin
         return (
           <span key={id}>
             {i > 0 ? ', ' : null}
-            {other ? (
-              <a href={`#${draftRowId(id)}`}>{`${standTitle(other)} · ${exhibitorDisplayName(other)}`}</a>
-            ) : (
-              <Link to={paths.stand(id)}>{`Anmeldung ${i + 1} ansehen`}</Link>
-            )}
+            {other ? <a href={`#${draftRowId(id)}`}>{standAndSeller(other)}</a> : <Link to={paths.stand(id)}>{`Anmeldung ${i + 1} ansehen`}</Link>}
           </span>
         );
       })}

@@ -109,6 +109,18 @@ describe('DraftStandsPanel: review at scale (issue 18)', () => {
     ]);
   });
 
+  it('names a guest without stand number or address once: the name is the stand’s title too', async () => {
+    const unnamed = draft({ guestFirstName: 'Hannelore', guestLastName: 'Hof', standNumber: null });
+    mockAuthUser(participant, { [`/api/events/${eventId}/draft-stands`]: [unnamed, a] });
+    renderWithProviders(<DraftStandsPanel eventId={eventId} />);
+    const checkbox = await screen.findByRole('checkbox', { name: 'Hannelore H. auswählen' });
+    const row = checkbox.closest('li')!;
+    expect(within(row).getByRole('link').textContent).toBe('Hannelore H.');
+    expect(row.querySelector('.drafts__title')!.textContent).not.toContain('·');
+    // A stand with a number still names its seller beside it.
+    expect(screen.getByRole('checkbox', { name: 'Stand #1 · Anna auswählen' })).toBeTruthy();
+  });
+
   it("shows the server's refusal of a bulk decision", async () => {
     mockAuthUser(participant, {
       [`/api/events/${eventId}/draft-stands`]: [a],
