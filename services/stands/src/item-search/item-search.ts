@@ -255,7 +255,10 @@ const KEPT_MAX = 2000;
 export class ItemSearch {
   /** The planner's estimate per tsquery, kept a while: a round trip less for the words asked often. */
   private readonly estimates = new KeptAnswers<MatchEstimate>(KEPT_MS, KEPT_MAX);
-  /** A search text's tsquery, kept when it cannot change (search-terms.ts): another round trip less. */
+  /**
+   * A search text's tsquery, kept when none of its words was taken for a typo (search-terms.ts): another
+   * round trip less. A compound listed meanwhile joins it when the five minutes end.
+   */
   private readonly terms = new KeptAnswers<SearchTerms>(KEPT_MS, KEPT_MAX);
 
   constructor(

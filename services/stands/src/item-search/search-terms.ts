@@ -26,8 +26,8 @@ interface Lexeme {
  * the text must match (AND, as `plainto_tsquery`), each word in the `german` configuration's form (so
  * „Kinderfahrräder“ meets „Kinderfahrrad“, „Straße“ meets „Strasse“). A word the vocabulary
  * (`search_words`) does not hold, of at least TYPO_MIN_LETTERS letters, is replaced by the vocabulary's
- * words one typo away (OR); without any it stays and the search finds nothing. A word of at least
- * COMPOUND_MIN_LENGTH characters also matches the vocabulary's compounds ending in it (OR): German
+ * words one typo away (OR); without any it stays and the search finds nothing. A word whose lexeme has
+ * COMPOUND_MIN_LENGTH characters or more also matches the vocabulary's compounds ending in it (OR): German
  * writes „Damenfahrrad“ as one word, and a visitor looking for a „Fahrrad“ wants it. Null: no word left
  * (only stop words or punctuation), nothing can match.
  *
