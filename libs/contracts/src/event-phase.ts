@@ -10,15 +10,19 @@ export interface TEventTimeFacts {
   endDateTime: string;
 }
 
+/** Whether the event has begun at `now` (from its start's instant on): reviews, the day's counts and check-ins wait for it. */
+export function hasBegun(event: Pick<TEventTimeFacts, 'startDateTime'>, now: Date): boolean {
+  return now.getTime() >= Date.parse(event.startDateTime);
+}
+
 /**
  * The event's phase at `now`: cancelled wins; otherwise upcoming before the start, running from the
  * start until the end, ended from the end on. Instants are compared, so no time zone is involved.
  */
 export function eventPhase(event: TEventTimeFacts, now: Date): TEventPhase {
   if (event.status === 'cancelled') return 'cancelled';
-  const at = now.getTime();
-  if (at < Date.parse(event.startDateTime)) return 'upcoming';
-  return at < Date.parse(event.endDateTime) ? 'running' : 'ended';
+  if (!hasBegun(event, now)) return 'upcoming';
+  return now.getTime() < Date.parse(event.endDateTime) ? 'running' : 'ended';
 }
 
 export interface TRegistrationFacts extends TEventTimeFacts {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_CANCEL_REASON_MAX_LENGTH, ZAdminEvent, ZEvent, ZEventCancel, ZEventCreate, ZEventUpdate } from './event.js';
-import { eventPhase, registrationClosedReason } from './event-phase.js';
+import { eventPhase, hasBegun, registrationClosedReason } from './event-phase.js';
 import { API_ERRORS } from './messages.js';
 import { VALIDATION } from './validation-messages.js';
 import { firstMessage } from './testing/issues.js';
@@ -191,6 +191,16 @@ describe('eventPhase', () => {
     for (const now of ['2031-01-01T00:00:00Z', '2031-05-10T10:00:00Z', '2032-01-01T00:00:00Z']) {
       expect(eventPhase({ ...event, status: 'cancelled' }, new Date(now))).toBe('cancelled');
     }
+  });
+});
+
+describe('hasBegun', () => {
+  const event = { startDateTime: '2031-05-10T08:00:00.000Z' };
+
+  it('is false until the start and true from its instant on, whatever the zone the start was written in', () => {
+    expect(hasBegun(event, new Date('2031-05-10T07:59:59.999Z'))).toBe(false);
+    expect(hasBegun(event, new Date('2031-05-10T08:00:00.000Z'))).toBe(true);
+    expect(hasBegun({ startDateTime: '2031-05-10T10:00:00+02:00' }, new Date('2031-05-10T08:00:00.000Z'))).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   MARKET_DAY_MESSAGES,
   eventDayWindow,
   eventPhase,
+  hasBegun,
   type TEventTimeFacts,
   type TRegistrationFacts,
   type TTeamRole,
@@ -101,5 +102,5 @@ export function walkUpDecision(caller: Viewer, event: EventFacts & TRegistration
 export function absenceShows(event: TEventTimeFacts, checkInAt: Date, now: Date): boolean {
   if (event.status === 'cancelled') return false;
   const { from, until } = checkInWindow(event);
-  return now.getTime() >= Date.parse(event.startDateTime) && now < until && checkInAt >= from;
+  return hasBegun(event, now) && now < until && checkInAt >= from;
 }

@@ -2,6 +2,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
+  hasBegun,
   shortPersonName,
   standLabel,
   type TCheckInState,
@@ -103,7 +104,7 @@ export class MarketDayList {
       role,
       reconfirmation: event.reconfirmation,
       remindedAt: reminders[0] ? new Date(reminders[0].sent_at).toISOString() : null,
-      counts: dayCounts(stands, event.maxStands ?? null, now.getTime() >= Date.parse(event.startDateTime)),
+      counts: dayCounts(stands, event.maxStands ?? null, hasBegun(event, now)),
       stands,
       serverTime: now.toISOString(),
     };

@@ -1,4 +1,4 @@
-import { API_ERRORS, STAND_API_ERRORS } from '@flohmarkt/contracts';
+import { API_ERRORS, hasBegun, STAND_API_ERRORS } from '@flohmarkt/contracts';
 import { maySeeStand, ownsStand, type Decision, type EventFacts, type StandFacts, type Viewer } from '../stands/stand-access.js';
 
 /**
@@ -12,7 +12,7 @@ export function reviewDecision(caller: Viewer, stand: StandFacts, event: (EventF
   if (!event) return { allowed: false, code: 'NOT_FOUND', message: API_ERRORS.eventNotFound };
   if (stand.status !== 'approved') return { allowed: false, code: 'FORBIDDEN', message: STAND_API_ERRORS.reviewNotApproved };
   if (ownsStand(caller, stand)) return { allowed: false, code: 'FORBIDDEN', message: STAND_API_ERRORS.reviewOwnStand };
-  if (now.getTime() < Date.parse(event.startDateTime)) {
+  if (!hasBegun(event, now)) {
     return { allowed: false, code: 'FORBIDDEN', message: STAND_API_ERRORS.reviewBeforeStart };
   }
   return { allowed: true };

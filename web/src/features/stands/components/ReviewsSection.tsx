@@ -1,4 +1,4 @@
-import { STAND_API_ERRORS, type TAuthUser, type TStand } from '@flohmarkt/contracts';
+import { hasBegun, STAND_API_ERRORS, type TAuthUser, type TStand } from '@flohmarkt/contracts';
 import { Spinner } from '@/components/ui/Spinner';
 import { StarRating } from '@/components/ui/StarRating';
 import { loginUrl } from '@/lib/event-links';
@@ -24,7 +24,7 @@ export function ReviewsSection({ stand, user, userLoading, eventStart }: Reviews
   const list = reviews.data ?? [];
   const own = user !== null && user.id === stand.exhibitorId;
   const alreadyReviewed = user !== null && list.some((r) => r.reviewerId === user.id);
-  const beforeStart = eventStart !== undefined && Date.now() < Date.parse(eventStart);
+  const beforeStart = eventStart !== undefined && !hasBegun({ startDateTime: eventStart }, new Date());
 
   return (
     <section className="stand-section" aria-labelledby="reviews-title">
