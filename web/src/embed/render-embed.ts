@@ -2,7 +2,7 @@ import { addressLine, type TEvent, type TStand } from '@flohmarkt/contracts';
 import { pointOf } from '@/components/maps/lib/points';
 import { eventPhaseLabel, isUnavailable, LIVE_STATE_LABELS, liveStateOf } from '@/features/live-status/api/live-state';
 import { isCancelled } from '@/lib/event-status';
-import { exhibitorDisplayName } from '@/lib/exhibitor-name';
+import { holderBesides } from '@/lib/exhibitor-name';
 import { formatDateTime, formatTime } from '@flohmarkt/contracts';
 import { standTitle } from '@/lib/stand-title';
 import { el, siteLink } from './dom';
@@ -39,12 +39,14 @@ function when(event: Pick<TEvent, 'startDateTime' | 'endDateTime'>): string {
 function standItem(stand: TStand, origin: string): HTMLLIElement {
   const state = liveStateOf(stand);
   const categories = stand.categories.length > 0 ? stand.categories.join(', ') : null;
+  const title = standTitle(stand);
+  const holder = holderBesides(stand, title);
   return el(
     'li',
     { class: `embed-list__item${isUnavailable(state) ? ' embed-list__item--muted' : ''}`, 'data-stand-id': stand.id },
-    siteLink(`${origin}${paths.stand(stand.id)}`, standTitle(stand), 'embed-list__link'),
+    siteLink(`${origin}${paths.stand(stand.id)}`, title, 'embed-list__link'),
     ' ',
-    el('span', { class: 'embed-list__holder' }, exhibitorDisplayName(stand)),
+    holder ? el('span', { class: 'embed-list__holder' }, holder) : null,
     // A numbered stand's title is its number: its address follows (an unnumbered one is titled by it).
     stand.address && stand.standNumber?.trim() ? el('span', { class: 'embed-list__meta' }, addressLine(stand.address)) : null,
     state ? el('span', { class: `embed-badge embed-badge--${state}` }, LIVE_STATE_LABELS[state]) : null,

@@ -62,6 +62,16 @@ describe('the framed event page (/embed/events/{id})', () => {
     expect(document.querySelector('.site-header, nav, footer')).toBeNull();
   });
 
+  it('names a guest once where the stand without number is called by the guest', async () => {
+    const unnumbered = makeStand({ eventId: event.id, guestFirstName: 'Hannelore', ...at(4) });
+    mockAuthUser(null, { [`/api/events/${event.id}`]: event, [`/api/events/${event.id}/stands`]: [unnumbered] });
+    await open(`/embed/events/${event.id}`);
+
+    const item = within(root).getByRole('listitem');
+    expect(within(item).getByRole('link').textContent).toBe('Hannelore');
+    expect(item.querySelector('.embed-list__holder')).toBeNull();
+  });
+
   it('draws the map after the list: one marker per stand with a position, the closed one grey', async () => {
     mockAuthUser(null, { [`/api/events/${event.id}`]: event, [`/api/events/${event.id}/stands`]: stands });
     await open(`/embed/events/${event.id}`);

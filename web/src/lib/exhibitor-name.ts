@@ -21,3 +21,12 @@ export function standHolderNames(stand: Pick<TStand, 'exhibitor' | 'guestFirstNa
 export function exhibitorDisplayName(stand: Pick<TStand, 'exhibitor' | 'guestFirstName' | 'guestLastName'>): string {
   return shortName(standHolderNames(stand));
 }
+
+/**
+ * The holder's name beside a stand's title, or null where the title is that name already: a stand
+ * without number or address is called by its holder (standTitle), and 'Hannelore · Hannelore' says nothing.
+ */
+export function holderBesides(stand: Pick<TStand, 'exhibitor' | 'guestFirstName' | 'guestLastName'>, title: string): string | null {
+  const who = exhibitorDisplayName(stand);
+  return who === title ? null : who;
+}

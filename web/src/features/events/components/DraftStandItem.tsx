@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CategoryBadges } from '@/components/stands/CategoryBadges';
 import { ConfirmationTag } from '@/components/stands/ConfirmationTag';
 import { RejectionReason, StandStatusBadge } from '@/components/stands/StandStatusBadge';
-import { exhibitorDisplayName } from '@/lib/exhibitor-name';
+import { holderBesides } from '@/lib/exhibitor-name';
 import { standTitle } from '@/lib/stand-title';
 import { paths } from '@/lib/paths';
 
@@ -22,22 +22,17 @@ interface DraftStandItemProps {
 }
 
 /** The seller's name beside a stand's title, or null where the stand is called by that name (no number, no address). */
-function sellerBesides(stand: TDraftListStand, title: string): string | null {
-  const who = exhibitorDisplayName(stand);
-  return who === title ? null : who;
-}
-
 /** A stand and its seller as one line ("Stand #3 · Anna M."), the name once where it is the stand's title too. */
 function standAndSeller(stand: TDraftListStand): string {
   const title = standTitle(stand);
-  const who = sellerBesides(stand, title);
+  const who = holderBesides(stand, title);
   return who ? `${title} · ${who}` : title;
 }
 
 /** One registration of the review list: a checkbox to choose it, what it offers, its status, a duplicate hint, and the two decisions. */
 export function DraftStandItem({ stand, shown, selected, onSelect, onApprove, onReject, busy }: DraftStandItemProps) {
   const title = standTitle(stand);
-  const who = sellerBesides(stand, title);
+  const who = holderBesides(stand, title);
   return (
     <li id={draftRowId(stand.id)} className={`drafts__item${selected ? ' drafts__item--selected' : ''}`}>
       <input

@@ -31,3 +31,25 @@ describe('StandCard item count (issue 35)', () => {
     }
   });
 });
+
+describe('StandCard holder', () => {
+  function holderLines(stand: Parameters<typeof makeStand>[0]) {
+    const { container, unmount } = render(
+      <MemoryRouter>
+        <StandCard stand={makeStand(stand)} />
+      </MemoryRouter>,
+    );
+    const title = container.querySelector('.stand-card__title')?.textContent;
+    const holder = container.querySelector('.stand-card__holder')?.textContent ?? null;
+    unmount();
+    return { title, holder };
+  }
+
+  it('names the seller below a numbered stand’s title', () => {
+    expect(holderLines({ standNumber: '7', guestFirstName: 'Hannelore', guestLastName: 'Hansen' })).toEqual({ title: 'Stand #7', holder: 'Hannelore H.' });
+  });
+
+  it('names a guest once where the stand without number or address is called by the guest', () => {
+    expect(holderLines({ guestFirstName: 'Hannelore' })).toEqual({ title: 'Hannelore', holder: null });
+  });
+});

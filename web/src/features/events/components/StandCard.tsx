@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { ApproximateLocationNote } from '@/components/stands/ApproximateLocationNote';
-import { exhibitorDisplayName } from '@/lib/exhibitor-name';
+import { holderBesides } from '@/lib/exhibitor-name';
 import { photoStates } from '@/lib/photo-states';
 import { thumbnailUrl } from '@/lib/photo-urls';
 import { standTitle } from '@/lib/stand-title';
@@ -23,6 +23,7 @@ interface StandCardProps {
 /** A stand in the event page's list; the whole card links to /stands/{id}. */
 export function StandCard({ stand, onDelete, editable = false, extra }: StandCardProps) {
   const title = standTitle(stand);
+  const holder = holderBesides(stand, title);
   // The first photo that can be shown: one still being processed has nothing to show yet.
   const photo = photoStates(stand).find((entry) => entry.state === 'ready')?.path;
   return (
@@ -40,7 +41,7 @@ export function StandCard({ stand, onDelete, editable = false, extra }: StandCar
         </div>
         {/* A numbered stand's title is its number: its address comes next (an unnumbered one is titled by it). */}
         {stand.standNumber?.trim() ? <StandAddress address={stand.address} className="stand-card__address" /> : null}
-        <p className="stand-card__holder">{exhibitorDisplayName(stand)}</p>
+        {holder ? <p className="stand-card__holder">{holder}</p> : null}
         <ApproximateLocationNote stand={stand} />
         {stand.description ? (
           // Two lines here; the whole text on hover and on the stand page the card leads to.
