@@ -23,8 +23,8 @@ interface ItemFormProps {
   busy: boolean;
   /** Sends the body; a refusal comes back as the rejected promise's error. */
   onSave: (body: TItemCreate) => Promise<unknown>;
-  /** After a successful save: the new item's form empties itself, an edited one closes. */
-  onSaved: () => void;
+  /** After a successful save, with what was saved: the new item's form empties itself, an edited one closes. */
+  onSaved: (saved: TItemCreate) => void;
   onCancel?: () => void;
 }
 
@@ -39,13 +39,16 @@ export function ItemForm({ idPrefix, initial, label, submitLabel, busy, onSave, 
     const checked = itemBody(values);
     if (!checked.ok) return showErrors(checked.errors);
     clearErrors();
-    onSave(checked.body).then(onSaved, (error: Error) => {
-      if (isUnauthorizedError(error)) return handleSessionExpired();
-      // A field's 400 stands under its field; anything else (20 reached, 403, 404) under the form.
-      const field = fieldOfMessage(error.message);
-      if (field) showErrors({ [field]: error.message });
-      else setFormError(error.message);
-    });
+    onSave(checked.body).then(
+      () => onSaved(checked.body),
+      (error: Error) => {
+        if (isUnauthorizedError(error)) return handleSessionExpired();
+        // A field's 400 stands under its field; anything else (20 reached, 403, 404) under the form.
+        const field = fieldOfMessage(error.message);
+        if (field) showErrors({ [field]: error.message });
+        else setFormError(error.message);
+      },
+    );
   };
 
   const choosePriceKind = (kind: PriceKind) => {

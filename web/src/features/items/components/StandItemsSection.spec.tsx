@@ -122,8 +122,12 @@ describe('Angebote on the stand page (issue 35)', () => {
     const [[, init]] = requestsTo(fetchMock, itemsPath, 'POST');
     expect(JSON.parse(String(init?.body))).toEqual({ title: 'Holzeisenbahn', price: { kind: 'fixed', cents: 1250 }, category: 'Kinderspielzeug' });
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
-    // The form is empty again for the next item.
+    // The form is empty again for the next item, and says where the added one went: its row is above, often off a phone's screen.
     expect((within(section).getByLabelText(/^Titel/) as HTMLInputElement).value).toBe('');
+    const note = within(section).getByText(/ist eingetragen und steht oben in der Liste/);
+    expect(note.textContent).toBe('„Holzeisenbahn“ ist eingetragen und steht oben in der Liste. Hier kannst du das nächste eintragen.');
+    expect(note.getAttribute('role')).toBe('status');
+    await waitFor(() => expect(document.activeElement).toBe(note));
   });
 
   it('says at the field what is wrong before sending: an amount that is no price', async () => {

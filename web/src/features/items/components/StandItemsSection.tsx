@@ -1,5 +1,5 @@
 import { ITEMS_MAX_PER_STAND, type TItem, type TStand } from '@flohmarkt/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormMessage } from '@/components/form/Field';
 import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
@@ -75,6 +75,13 @@ function ItemEditor({ stand, items, access }: { stand: TStand; items: TItem[]; a
   const [actionError, setActionError] = useState<string | null>(null);
   // Each new form starts empty again: its key changes once an item was added.
   const [added, setAdded] = useState(0);
+  // What was just added, said where the person is: the new row appears above, often off a phone's screen.
+  const [lastAdded, setLastAdded] = useState<string | null>(null);
+  const addedNote = useRef<HTMLParagraphElement>(null);
+  // The form the focus was in is gone (a new one took its place): the note takes it, the keyboard stays closed.
+  useEffect(() => {
+    if (added > 0) addedNote.current?.focus();
+  }, [added]);
   const failed = (error: Error) => (isUnauthorizedError(error) ? handleSessionExpired() : setActionError(error.message));
   const removal = useConfirmation<TItem>((item, done) => {
     setActionError(null);
@@ -115,6 +122,11 @@ function ItemEditor({ stand, items, access }: { stand: TStand; items: TItem[]; a
       ) : (
         <div className="stand-items__new">
           <h3 className="stand-items__new-title">Angebot hinzufügen</h3>
+          {lastAdded ? (
+            <p ref={addedNote} className="success-message stand-items__added" role="status" tabIndex={-1}>
+              „{lastAdded}“ ist eingetragen und steht oben in der Liste. Hier kannst du das nächste eintragen.
+            </p>
+          ) : null}
           <ItemForm
             key={added}
             idPrefix="new-item"
@@ -123,7 +135,10 @@ function ItemEditor({ stand, items, access }: { stand: TStand; items: TItem[]; a
             submitLabel="Angebot eintragen"
             busy={create.isPending}
             onSave={(body) => create.mutateAsync(body)}
-            onSaved={() => setAdded((n) => n + 1)}
+            onSaved={(saved) => {
+              setLastAdded(saved.title);
+              setAdded((n) => n + 1);
+            }}
           />
         </div>
       )}
