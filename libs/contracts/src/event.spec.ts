@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_CANCEL_REASON_MAX_LENGTH, ZAdminEvent, ZEvent, ZEventCancel, ZEventCreate, ZEventUpdate } from './event.js';
 import { eventPhase, hasBegun, registrationClosedReason } from './event-phase.js';
 import { API_ERRORS } from './messages.js';
+import { LIMITS } from './limits.js';
 import { VALIDATION } from './validation-messages.js';
 import { firstMessage } from './testing/issues.js';
 
@@ -37,7 +38,9 @@ describe('ZEventCreate', () => {
     expect(ZEventCreate.parse({ ...validCreate, maxStands: 10 }).maxStands).toBe(10);
     expect(ZEventCreate.parse({ ...validCreate, maxStands: ' 12 ' }).maxStands).toBe(12);
     expect(ZEventCreate.parse({ ...validCreate, maxStands: '' }).maxStands).toBeNull();
-    for (const bad of [0, -3, 2.5, 'zehn', true]) {
+    expect(ZEventCreate.parse({ ...validCreate, maxStands: LIMITS.maxStandsMax }).maxStands).toBe(LIMITS.maxStandsMax);
+    // Beyond the cap is a typo, and beyond 2^31 - 1 it was a 500 from the database.
+    for (const bad of [0, -3, 2.5, 'zehn', true, LIMITS.maxStandsMax + 1, 2147483648, '99999999999']) {
       const parsed = ZEventCreate.safeParse({ ...validCreate, maxStands: bad });
       expect(parsed.success, String(bad)).toBe(false);
       expect(parsed.error?.issues[0].message).toBe(VALIDATION.invalidMaxStands);
@@ -100,6 +103,9 @@ describe('ZEventCreate', () => {
     ['missing location', { ...validCreate, location: undefined }, API_ERRORS.eventLocationRequired],
     ['garbage date', { ...validCreate, startDateTime: 'morgen' }, VALIDATION.invalidDate],
     ['date without zone', { ...validCreate, startDateTime: '2025-06-01T08:00' }, VALIDATION.invalidDate],
+    ['start in year 1', { ...validCreate, startDateTime: '0001-01-01T08:00:00.000Z' }, VALIDATION.dateOutOfRange],
+    ['start in 1999', { ...validCreate, startDateTime: '1999-12-31T08:00:00.000Z' }, VALIDATION.dateOutOfRange],
+    ['end in 9999', { ...validCreate, endDateTime: '9999-12-31T08:00:00.000Z' }, VALIDATION.dateOutOfRange],
     ['latitude out of range', { ...validCreate, latitude: 91, longitude: 10 }, VALIDATION.invalidLatitude],
     ['longitude not numeric', { ...validCreate, latitude: 52, longitude: '13,4' }, VALIDATION.invalidLongitude],
     ['only one coordinate', { ...validCreate, latitude: 52 }, VALIDATION.coordinatesIncomplete],

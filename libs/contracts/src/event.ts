@@ -138,7 +138,7 @@ function maxStandsInput() {
       if (raw === undefined) return undefined;
       if (raw === null || (typeof raw === 'string' && raw.trim() === '')) return null;
       const value = typeof raw === 'number' ? raw : /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
-      if (!Number.isSafeInteger(value) || value < 1) {
+      if (!Number.isSafeInteger(value) || value < 1 || value > LIMITS.maxStandsMax) {
         ctx.addIssue({ code: 'custom', message: VALIDATION.invalidMaxStands });
         return z.NEVER;
       }

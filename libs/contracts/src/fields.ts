@@ -212,6 +212,11 @@ function utcIsoString(raw: string | Date, ctx: z.RefinementCtx): string {
     ctx.addIssue({ code: 'custom', message: VALIDATION.invalidDate });
     return z.NEVER;
   }
+  const year = date.getUTCFullYear();
+  if (year < LIMITS.dateYearMin || year > LIMITS.dateYearMax) {
+    ctx.addIssue({ code: 'custom', message: VALIDATION.dateOutOfRange });
+    return z.NEVER;
+  }
   return date.toISOString();
 }
 

@@ -106,7 +106,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const searchDay = z
   .string({ error: ITEM_MESSAGES.dayInvalid })
   .regex(DAY, ITEM_MESSAGES.dayInvalid)
-  .refine((v) => new Date(`${v}T12:00:00Z`).toISOString().slice(0, 10) === v, ITEM_MESSAGES.dayInvalid)
+  // Zod runs the check after a failed pattern too, and month 13 passes it: an unreadable date must not throw.
+  .refine((v) => {
+    const day = new Date(`${v}T12:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+  }, ITEM_MESSAGES.dayInvalid)
   .optional();
 const wholeNumber = (min: number, max: number) =>
   z

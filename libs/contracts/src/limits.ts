@@ -52,6 +52,11 @@ export const LIMITS = {
   shortTextMaxLength: 200,
   urlMaxLength: 2048,
   standNumberMaxLength: 50,
+  // Germany's largest markets have a few thousand stands; above this a number is a typo (and beyond the column's range).
+  maxStandsMax: 10_000,
+  // A market's dates (and deadline) lie in these years: year 1 or 9999 is a typo that would sit in every list and feed.
+  dateYearMin: 2000,
+  dateYearMax: 2099,
   specialtiesMax: 20,
   // Decoded size of one uploaded image: above the browser's ~8 MB second resize
   // threshold, and as base64 (x4/3) still under a 15 MB request body limit.

@@ -50,6 +50,7 @@ export const VALIDATION = {
   invalidLongitude: 'Der Längengrad muss eine Zahl zwischen -180 und 180 sein.',
   coordinatesIncomplete: 'Breiten- und Längengrad müssen gemeinsam angegeben werden.',
   invalidDate: 'Bitte gib ein gültiges Datum mit Uhrzeit an.',
+  dateOutOfRange: `Bitte gib ein Datum zwischen ${LIMITS.dateYearMin} und ${LIMITS.dateYearMax} an.`,
   invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
   standNumberTooLong: `Die Standnummer ist zu lang (höchstens ${LIMITS.standNumberMaxLength} Zeichen).`,
   invalidPhotoList: 'Die Fotos müssen als Liste von Pfaden angegeben werden.',
@@ -62,7 +63,7 @@ export const VALIDATION = {
   invalidNameDisplay: 'Ungültige Namensanzeige: erlaubt sind name und number.',
   invalidProfileVisibility: 'Ungültige Sichtbarkeit des Profils: erlaubt sind public und private.',
   // Capacity and the organiser's review list (issue 18)
-  invalidMaxStands: 'Die Höchstzahl der Stände muss eine ganze Zahl ab 1 sein (leer: keine Begrenzung).',
+  invalidMaxStands: `Die Höchstzahl der Stände muss eine ganze Zahl von 1 bis ${LIMITS.maxStandsMax.toLocaleString('de-DE')} sein (leer: keine Begrenzung).`,
   invalidStandStatusFilter: 'Ungültiger Filter: erlaubt sind pending, waitlisted, approved und rejected, durch Komma getrennt.',
   invalidStandIdList: 'Die Stände müssen als Liste von IDs angegeben werden (höchstens 500).',
   rejectionReasonTooLong: 'Die Begründung ist zu lang (höchstens 500 Zeichen).',

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MARKET_DAY_MESSAGES, ZEventCreate, ZEventUpdate } from '@flohmarkt/contracts';
+import { ERROR_CODES, LIMITS, MARKET_DAY_MESSAGES, ZEventCreate, ZEventUpdate } from '@flohmarkt/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { validate, withPointError } from '@/components/form/field-errors';
@@ -116,6 +116,7 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
           type="number"
           inputMode="numeric"
           min={1}
+          max={LIMITS.maxStandsMax}
           step={1}
           className="field--narrow"
           hint="Optional. Ist die Zahl erreicht, kommen neue Anmeldungen auf die Warteliste und rücken nach, sobald ein Platz frei wird."
