@@ -112,6 +112,15 @@ describe('request targets on the public port', () => {
     expect(trap.hits).toEqual([]);
   });
 
+  it('refuses an escape that is no UTF-8 as an address, and a request line over 16 KB with the German message', async () => {
+    for (const target of ['/api/events/%c0', '/api/stands/%c0', '/api/media/stands/%ff']) {
+      expectRefused(await rawRequest(gatewayPort, 'GET', target), target);
+    }
+    const long = await rawRequest(gatewayPort, 'GET', `/api/events?ids=${Array.from({ length: 600 }, () => randomUUID()).join(',')}`);
+    expect(long.status).toBe(431);
+    expect(JSON.parse(long.body)).toEqual({ message: API_ERRORS.headersTooLarge });
+  });
+
   it('does not hand out users through a backslash path (the reported attack)', async () => {
     const answer = await rawRequest(gatewayPort, 'GET', `/api/users/..\\internal\\users?ids=${organizer.id}`);
     expectRefused(answer, 'backslash to internal users');

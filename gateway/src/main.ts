@@ -8,6 +8,7 @@ import { DEV_LOGIN_OVERRIDE } from './dev-login-guard.js';
 import { Readiness } from './health/readiness.js';
 import { startupGate } from './health/startup-gate.js';
 import { canonicalTargets } from './http/canonical-target.js';
+import { answerClientErrors } from './http/client-errors.js';
 import { sameOriginWrites } from './http/csrf.js';
 import { devMailProxy } from './http/dev-mail-proxy.js';
 import { closeGracefully } from './http/graceful-close.js';
@@ -131,6 +132,8 @@ deferContinue(app.getHttpServer(), isUploadRequest);
 applyServiceKeepAlive(app.getHttpServer(), config.SERVICE_KEEP_ALIVE_MS);
 // A stop (SIGTERM, Strg+C) answers the requests in flight first, those the launcher's front handed over too.
 closeGracefully(app.getHttpServer());
+// What the HTTP parser refuses is answered with a German `{ message }` too (http/client-errors.ts).
+answerClientErrors(app.getHttpServer());
 app.getHttpServer().on('close', () => {
   readiness.stop();
   metricsServer.close();

@@ -120,6 +120,10 @@ export const API_ERRORS = {
   /** The gateway's answer to NUL or a lone surrogate anywhere in a body or query string. */
   invalidCharacters: 'Die Anfrage enthält unzulässige Zeichen.',
   bodyTooLarge: 'Die Anfrage ist zu groß.',
+  /** Request line and headers over Node's limit (16 KB), answered before any handler runs. */
+  headersTooLarge: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.',
+  /** A request Node's HTTP parser cannot read at all. */
+  malformedRequest: 'Die Anfrage ist fehlerhaft.',
   /** A body (a photo upload) that did not arrive within the gateway's deadline (UPLOAD_BODY_TIMEOUT_MS). */
   bodyTimeout: 'Die Anfrage kam nicht rechtzeitig vollständig an. Bitte versuche es erneut.',
   /** One client address has as many photo uploads in flight as it may. */

@@ -27,6 +27,8 @@ describe('parseRequestTarget', () => {
     ['fragment', '/api/events#x'],
     ['broken percent-encoding', '/api/events/%zz'],
     ['broken percent-encoding in the query', '/api/events?q=%'],
+    ['an escape that is no UTF-8 (the router could not decode the id)', '/api/events/%c0'],
+    ['a cut-off UTF-8 sequence', '/api/media/stands/%e4%bc'],
     ['raw non-ASCII', '/api/events/ä'],
     ['a character a URL parser re-encodes', '/api/media/{x}'],
   ])('refuses %s', (_, target) => {
@@ -36,6 +38,7 @@ describe('parseRequestTarget', () => {
   it('keeps ordinary encoded characters of a segment (they reach the service as one segment)', () => {
     expect(isCanonicalPath('/api/stands/%3Fx%26y')).toBe(true);
     expect(isCanonicalPath('/api/stands/...')).toBe(true);
+    expect(isCanonicalPath('/api/stands/Stra%C3%9Fe')).toBe(true);
   });
 });
 

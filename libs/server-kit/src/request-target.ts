@@ -31,9 +31,20 @@ export function parseRequestTarget(raw: string): RequestTarget | null {
   return { path, search };
 }
 
+/** Whether the path's escapes are UTF-8 (`%c0` is not): the router would fail to decode a parameter of it. */
+function decodes(path: string): boolean {
+  if (!path.includes('%')) return true;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A path that every URL parser reads as itself: no dot segments, no empty segments but a trailing slash. */
 export function isCanonicalPath(path: string): boolean {
-  if (!path.startsWith('/') || ENCODED_OR_ESCAPED.test(path) || BROKEN_PERCENT.test(path) || NOT_VISIBLE_ASCII.test(path)) return false;
+  if (!path.startsWith('/') || ENCODED_OR_ESCAPED.test(path) || BROKEN_PERCENT.test(path) || NOT_VISIBLE_ASCII.test(path) || !decodes(path)) return false;
   const segments = path.split('/').slice(1);
   return segments.every((segment, i) => segment !== '.' && segment !== '..' && (segment !== '' || i === segments.length - 1));
 }
