@@ -100,6 +100,14 @@ describe('follows and alerts of a user', () => {
     expect(await subscriptions.alerts(NEIGHBOUR)).toHaveLength(9);
   });
 
+  it('keeps at most ten alerts however many are asked for at once', async () => {
+    const asked = await Promise.allSettled(
+      Array.from({ length: 30 }, () => subscriptions.createAlert(NEIGHBOUR, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 5 }))),
+    );
+    expect(asked.filter((a) => a.status === 'fulfilled')).toHaveLength(10);
+    expect(await subscriptions.alerts(NEIGHBOUR)).toHaveLength(10);
+  });
+
   it('goes with its user (UserDeleted), and a deleted organiser’s followers follow nobody', async () => {
     await subscriptions.follow(FAN, ORGANIZER);
     await subscriptions.createAlert(FAN, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 10 }));

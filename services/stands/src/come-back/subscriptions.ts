@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   ALERTS_MAX_PER_USER,
   COME_BACK_MESSAGES,
@@ -63,12 +63,14 @@ export class ComeBackSubscriptions {
     if (organizerId === userId) throw fail.invalid(COME_BACK_MESSAGES.followSelf);
     const [known] = (await this.dataSource.query(`SELECT 1 FROM "user_names" WHERE "user_id" = $1 AND NOT "deleted"`, [organizerId])) as unknown[];
     if (!known) throw fail.notFound(COME_BACK_MESSAGES.organizerNotFound);
-    const kept = (await this.dataSource.query(
-      `INSERT INTO "follows" ("user_id", "organizer_id")
+    const kept = (await this.oneAtATime(userId, (m) =>
+      m.query(
+        `INSERT INTO "follows" ("user_id", "organizer_id")
        SELECT $1, $2 WHERE (SELECT count(*) FROM "follows" WHERE "user_id" = $1) < $3
        ON CONFLICT ("user_id", "organizer_id") DO UPDATE SET "organizer_id" = excluded."organizer_id"
        RETURNING 1`,
-      [userId, organizerId, FOLLOWS_MAX_PER_USER],
+        [userId, organizerId, FOLLOWS_MAX_PER_USER],
+      ),
     )) as unknown[];
     if (!kept.length) throw fail.invalid(COME_BACK_MESSAGES.tooManyFollows);
   }
@@ -97,14 +99,27 @@ export class ComeBackSubscriptions {
   async createAlert(userId: string, input: TAlertCreate): Promise<TAlert> {
     const query = input.query ?? null;
     const tsquery = query === null ? null : await this.wishTsquery(query);
-    const [row] = (await this.dataSource.query(
-      `INSERT INTO "alerts" ("user_id", "latitude", "longitude", "radius_km", "label", "categories", "query", "query_tsquery")
+    const [row] = (await this.oneAtATime(userId, (m) =>
+      m.query(
+        `INSERT INTO "alerts" ("user_id", "latitude", "longitude", "radius_km", "label", "categories", "query", "query_tsquery")
        SELECT $1, $2, $3, $4, $5, $6, $8, $9::tsquery WHERE (SELECT count(*) FROM "alerts" WHERE "user_id" = $1) < $7
        RETURNING *`,
-      [userId, input.lat, input.lng, input.radiusKm, input.label ?? null, input.categories ?? [], ALERTS_MAX_PER_USER, query, tsquery],
+        [userId, input.lat, input.lng, input.radiusKm, input.label ?? null, input.categories ?? [], ALERTS_MAX_PER_USER, query, tsquery],
+      ),
     )) as AlertRow[];
     if (!row) throw fail.invalid(COME_BACK_MESSAGES.tooManyAlerts);
     return toAlert(row);
+  }
+
+  /**
+   * One user's new follows and alerts one at a time: the limit is counted in the insert itself, and
+   * parallel inserts would each count without the others' rows (100 at once kept 11 alerts of 10).
+   */
+  private oneAtATime<T>(userId: string, write: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (m) => {
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('stands-subscriptions:' || $1))`, [userId]);
+      return write(m);
+    });
   }
 
   /**
