@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { berlinClock } from '@flohmarkt/contracts';
 import { apiCall, signedInSession, type Answer } from './support/api-call.js';
 import { type HttpSession } from './support/browser-session.js';
 import { Mailbox, confirmGuestAddress } from './support/mailbox.js';
@@ -11,8 +12,11 @@ import { until } from './support/until.js';
  * Reminders the evening before: a visitor
  * switches "Am Vorabend erinnern" on for a kept market (auth announces the wish to the stands service),
  * a seller's stand is approved, and each of them and the organiser get exactly one mail, also after the
- * stands service restarts. The market starts in two hours, so its evening before (18:00 Berlin time the
- * day before its start day) has passed whatever the hour of the run: the reminders are due at once.
+ * stands service restarts. The reminders are due only on the evening before (from 18:00 Berlin time the
+ * day before the start day until that day begins), and the clock of a real stack cannot be set: a run
+ * from 18:00 Berlin time on takes a market starting the next morning and sees the mails; an earlier run
+ * takes one starting later that day and sees that none says "Morgen" on the market's own day (the
+ * rule itself at every hour: the stands service's reminder specs, with a fixed clock).
  * The sweeps run every 5 s here (the product: 30 s).
  *
  * Follows and alerts: a follower of an organiser and an alert around a place each get one mail when
@@ -55,8 +59,13 @@ afterAll(async () => {
 });
 
 describe('the reminders of the evening before', () => {
-  it('reach the visitor who asked, the approved seller and the organiser once each, and never again after a restart', async () => {
-    const start = new Date(Date.now() + 2 * 3600_000);
+  it('reach the visitor who asked, the approved seller and the organiser once each on the evening before, never again after a restart, and never on the day itself', async () => {
+    // Close to midnight the evening would end during the run: wait for the day to begin.
+    const { hour, minute } = berlinClock(new Date());
+    if (hour === 23 && minute >= 57) await pause((61 - minute) * 60_000);
+    const evening = berlinClock(new Date()).hour >= 18;
+    // The evening's market starts the next morning; a day run's market later the same day (before 20:00).
+    const start = new Date(Date.now() + (evening ? 12 : 2) * 3600_000);
     const created = await call(organiser, 'POST', '/api/events', {
       name: NAME,
       location: 'Waldstraßenviertel, Leipzig',
@@ -79,6 +88,12 @@ describe('the reminders of the evening before', () => {
     expect(stand.status, JSON.stringify(stand.body)).toBe(201);
     expect((await call(organiser, 'PATCH', `/api/stands/${stand.body.id}/approve-draft`)).status).toBe(200);
 
+    if (!evening) {
+      // Three sweeps see the wish and the approval; none says "Morgen" on the market's own day.
+      await pause(4 * SWEEP_S * 1000);
+      expect((await mailbox.find({ subject: /^Morgen: / })).filter((mail) => mail.subject.includes(NAME))).toEqual([]);
+      return;
+    }
     const [toVisitor] = await mailbox.waitFor({ to: 'vera.abend@example.org', subject: `Morgen: Flohmarkt „${NAME}“` }, 1, 60_000);
     expect(toVisitor.text).toContain('Waldstraßenviertel, Leipzig');
     expect(toVisitor.links).toContain(`${stack.publicUrl}/events/${eventId}`);
@@ -94,7 +109,7 @@ describe('the reminders of the evening before', () => {
     await pause(3 * SWEEP_S * 1000);
     const reminders = (await mailbox.find({ subject: /^Morgen: / })).filter((mail) => mail.subject.includes(NAME));
     expect(reminders.map((mail) => mail.to.join()).sort()).toEqual(['olga.abend@example.org', 'sven.abend@example.org', 'vera.abend@example.org']);
-  }, 240_000);
+  }, 480_000);
 
   it('switched off, the market stays on the Merkliste without its reminder; a malformed switch is a 400', async () => {
     const start = new Date(Date.now() + 30 * 24 * 3600_000);

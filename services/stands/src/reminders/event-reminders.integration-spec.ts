@@ -29,6 +29,10 @@ const SHY = randomUUID();
 const START = '2026-10-10T07:00:00.000Z';
 const EVENING_BEFORE = new Date('2026-10-09T16:00:00.000Z');
 const minutes = (n: number) => new Date(EVENING_BEFORE.getTime() + n * 60_000);
+// Saturday's own day begins at 00:00 CEST = Friday 22:00 UTC: in UTC it is still the day before until 02:00 Berlin time.
+const MARKET_DAY = new Date('2026-10-09T22:00:00.000Z');
+const marketDay = (hours: number, mins = 0) => new Date(MARKET_DAY.getTime() + (hours * 60 + mins) * 60_000);
+const LEIPZIG = { name: 'Hofflohmarkt Waldstraßenviertel', location: 'Waldstraßenviertel, Leipzig', latitude: '51.34000000', longitude: '12.37000000' };
 
 let ds: DataSource;
 let events: EventFactsReadModel;
@@ -56,9 +60,13 @@ beforeEach(async () => {
 
 async function market(changes: Partial<TJobPayload<'EventFactsChanged'>> = {}): Promise<string> {
   const eventId = randomUUID();
-  const leipzig = { name: 'Hofflohmarkt Waldstraßenviertel', location: 'Waldstraßenviertel, Leipzig', latitude: '51.34000000', longitude: '12.37000000' };
-  await events.apply(eventFacts({ eventId, organizerId: ORGANIZER, ...leipzig, startDateTime: START, endDateTime: '2026-10-10T13:00:00.000Z', ...changes }));
+  await events.apply(eventFacts({ eventId, organizerId: ORGANIZER, ...LEIPZIG, startDateTime: START, endDateTime: '2026-10-10T13:00:00.000Z', ...changes }));
   return eventId;
+}
+
+/** The organiser moves the market to other times (a newer version of its facts). */
+async function move(eventId: string, startDateTime: string, endDateTime: string): Promise<void> {
+  await events.apply(eventFacts({ eventId, organizerId: ORGANIZER, ...LEIPZIG, startDateTime, endDateTime, version: 2 }));
 }
 
 async function stand(eventId: string, status: TStandStatus, fields: Partial<StandEntity> = {}): Promise<string> {
@@ -126,6 +134,41 @@ describe('the reminders of the evening before', () => {
     await wish(SHY, eventId);
     expect(await reminders.sendDue(new Date(new Date(START).getTime() + 60_000))).toBe(0);
     expect(await mails()).toHaveLength(3);
+  });
+
+  it('never go out on the market’s own day: a market created at 02:42 that morning, with its stands approved and a wish made then, reminds nobody, then or later', async () => {
+    // The same as a sweep that was down through the whole evening before and catches up in the morning.
+    const eventId = await market();
+    await wish(VISITOR, eventId);
+    await sellerAndGuest(eventId);
+    expect(await reminders.sendDue(marketDay(2, 43))).toBe(0);
+    expect(await reminders.sendDue(marketDay(8, 59))).toBe(0);
+    expect(await mails()).toEqual([]);
+  });
+
+  it('end when the evening before ends at midnight Berlin time, not UTC: a wish at 23:59 is mailed “Morgen”, one at 00:00 (still Friday in UTC) is not', async () => {
+    const eventId = await market();
+    await wish(VISITOR, eventId);
+    expect(await reminders.sendDue(marketDay(0, -1))).toBe(2);
+    await wish(SHY, eventId);
+    await stand(eventId, 'approved');
+    expect(await reminders.sendDue(marketDay(0))).toBe(0);
+    expect(await reminders.sendDue(marketDay(1, 30))).toBe(0);
+    expect(await byKind()).toEqual({ 'vera@example.de': 'reminder-visitor', 'olga@example.de': 'reminder-organiser' });
+    for (const mail of await mails()) expect(mail.subject).toMatch(/^Morgen: /);
+  });
+
+  it('come on the evening before the new day of a market moved on its own day to a later one, saying “Morgen” then', async () => {
+    const eventId = await market();
+    await wish(VISITOR, eventId);
+    expect(await reminders.sendDue(marketDay(2, 43))).toBe(0);
+    // That morning the organiser moves it a week on, to Saturday 17 October, 09:00–15:00.
+    await move(eventId, '2026-10-17T07:00:00.000Z', '2026-10-17T13:00:00.000Z');
+    expect(await reminders.sendDue(new Date('2026-10-16T15:59:00.000Z'))).toBe(0);
+    expect(await reminders.sendDue(new Date('2026-10-16T16:00:00.000Z'))).toBe(2);
+    const [visitor] = await mails();
+    expect(visitor!.subject).toBe('Morgen: Flohmarkt „Hofflohmarkt Waldstraßenviertel“');
+    expect(visitor!.text).toContain('Samstag, 17. Oktober 2026, 09:00–15:00 Uhr');
   });
 
   it('remind nobody of a cancelled market, nor a visitor who switched it off, opted out of reminders or was deleted, nor a guest at an unconfirmed address', async () => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { addressLine, eveningBefore, formatShortDayTime, standLabel } from '@flohmarkt/contracts';
+import { addressLine, berlinMidnightOf, eveningBefore, formatShortDayTime, standLabel } from '@flohmarkt/contracts';
 import { type BackgroundJob, publishMail, type MailToSend } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { eachInOwnTransaction, sweepJob } from '../jobs/sweep.js';
@@ -22,10 +22,29 @@ type ReminderKind = 'visitor' | 'seller' | 'organiser';
 const DUE_HORIZON = '2 days';
 
 /**
+ * Whether the reminders of a market starting at `start` may go out at `now`: on its evening before,
+ * from 18:00 Berlin time on the day before its start day until that day begins (00:00 Berlin time,
+ * never a UTC day: 00:00 in Berlin is still the day before in UTC).
+ *
+ * Each mail says "Morgen", which is only true until midnight. One that could not go out on the
+ * evening before (the market created, the stand approved or the switch turned on only on the day
+ * itself, or the sweep down through the evening) is not sent at all rather than reworded to "Heute":
+ * it would only repeat what its reader did that very morning, and the organiser's counts at that hour
+ * say less than the Markttag page shows live. It is not written to `reminders_sent` either: once the
+ * start day has begun no sweep finds that start due again, and only a market moved to a later day
+ * opens a new evening before, whose "Morgen" is true again. A market that has begun is past its
+ * window too, so it reminds nobody.
+ */
+export function remindersDue(start: Date, now: Date): boolean {
+  return eveningBefore(start) <= now && now < berlinMidnightOf(start);
+}
+
+/**
  * The reminder mails of the evening before (issue 34, docs/product.md#reminders): from 18:00 Berlin
- * time on the day before a market until it starts, a visitor who switched "Am Vorabend erinnern" on
- * for it, every approved seller (a guest at a confirmed address) and the organiser get one mail each.
- * A wish or an approval that comes later, but before the start, is mailed at the next sweep.
+ * time on the day before a market until that evening ends at midnight (remindersDue), a visitor who
+ * switched "Am Vorabend erinnern" on for it, every approved seller (a guest at a confirmed address) and
+ * the organiser get one mail each. A wish or an approval that comes later that evening is mailed at
+ * the next sweep; one that comes on the market's own day gets no mail.
  *
  * Once per market, kind and person: the row in `reminders_sent` is claimed in the transaction that
  * puts the mail into the outbox, so a restart, a second replica or a retried sweep finds it and sends
@@ -57,14 +76,15 @@ export class EventReminders {
        WHERE NOT "deleted" AND "status" <> 'cancelled' AND "start_date_time" > $1 AND "start_date_time" <= $1::timestamptz + interval '${DUE_HORIZON}'`,
       [now],
     )) as { id: string; start: Date }[];
-    // A market whose evening before is still ahead waits for a later sweep.
-    const due = upcoming.filter(({ start }) => eveningBefore(new Date(start)) <= now);
-    return eachInOwnTransaction(this.dataSource, due, signal, (m, { id }) => this.remindFor(m, id));
+    // A market whose evening before is still ahead waits for a later sweep; one whose day has begun is past reminding.
+    const due = upcoming.filter(({ start }) => remindersDue(new Date(start), now));
+    return eachInOwnTransaction(this.dataSource, due, signal, (m, { id }) => this.remindFor(m, id, now));
   }
 
-  private async remindFor(m: EntityManager, eventId: string): Promise<number> {
+  private async remindFor(m: EntityManager, eventId: string, now: Date): Promise<number> {
     const event = await loadNoticeEvent(m, eventId);
-    if (!event || event.status === 'cancelled') return 0;
+    // Again inside the transaction: the market may have been cancelled or moved since the query above.
+    if (!event || event.status === 'cancelled' || !remindersDue(event.startDateTime, now)) return 0;
     return (await this.remindVisitors(m, event)) + (await this.remindSellers(m, event)) + (await this.remindOrganiser(m, event));
   }
 

@@ -2,7 +2,10 @@ import { MAIL_SUBJECT_MAX_LENGTH, fitAround } from '@flohmarkt/contracts';
 
 const aroundName = (sentence: (event: string) => string) => (event: string) => fitAround(sentence, event, MAIL_SUBJECT_MAX_LENGTH);
 
-/** German texts of the reminder mails of the evening before (issue 34): visitor, seller, organiser. */
+/**
+ * German texts of the reminder mails of the evening before (issue 34): visitor, seller, organiser. They
+ * say "Morgen" because they only go out before the market's Berlin day begins (remindersDue in event-reminders.ts).
+ */
 export const REMINDER_TEXTS = {
   visitorSubject: aroundName((event) => `Morgen: Flohmarkt „${event}“`),
   visitorHeading: 'Morgen ist Flohmarkt',

@@ -170,6 +170,38 @@ describe('EventReminderSwitch: "Am Vorabend erinnern" beside the heart of a kept
     expect(screen.queryByRole('switch', SWITCH)).toBeNull();
   });
 
+  describe('on the market’s own day in Berlin, before it starts', () => {
+    // The market starts at 10:00 Berlin time on Saturday 1 June 2030 (makeEvent); Berlin's day begins at 22:00 UTC the day before.
+    const event = makeEvent();
+    afterEach(() => vi.useRealTimers());
+
+    /** The kept event with its reminder on, as the page shows it at `now`: the switch's hint (null without a switch) and all the text. */
+    async function shownAt(now: string): Promise<{ hint: string | null; text: string }> {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(now));
+      signedIn(event, { events: [event.id], reminders: [event.id] });
+      const { unmount, container } = renderBeside(event);
+      await waitFor(() => expect(screen.getByRole('button', { name: `${event.name} merken` }).getAttribute('aria-pressed')).toBe('true'));
+      await settle();
+      const reminder = screen.queryByRole('switch', SWITCH);
+      const shown = {
+        hint: reminder && (document.getElementById(reminder.getAttribute('aria-describedby') ?? '')?.textContent ?? ''),
+        text: container.textContent ?? '',
+      };
+      unmount();
+      return shown;
+    }
+
+    it('promises no mail of the evening before: the switch is gone from 00:00 Berlin time, while it is still the day before in UTC', async () => {
+      expect((await shownAt('2030-05-31T21:59:00.000Z')).hint).toBe('Wir schicken dir am Vorabend um 18 Uhr eine E-Mail.');
+      for (const now of ['2030-05-31T22:00:00.000Z', '2030-06-01T00:42:00.000Z' /* 02:42 that morning, as the tester saw it */]) {
+        const { hint, text } = await shownAt(now);
+        expect(hint).toBeNull();
+        expect(text).not.toMatch(/Vorabend|18 Uhr|E-Mail/);
+      }
+    });
+  });
+
   it("sits in the event page's header beside the heart, with the account's state", async () => {
     const event = makeEvent();
     const user = nextUser();

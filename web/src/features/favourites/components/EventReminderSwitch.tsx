@@ -14,7 +14,8 @@ interface EventReminderSwitchProps {
 
 /**
  * "Am Vorabend erinnern" beside an event's heart (issue 34): a real checkbox announced as a switch, for
- * a signed-in user who keeps the event, while it has not started. Signed out only the heart shows.
+ * a signed-in user who keeps the event, until the market's own day begins in Berlin (mayRemind): on
+ * the day no mail of the evening before comes, so nothing promises one. Signed out only the heart shows.
  */
 export function EventReminderSwitch({ event, label, compact = false }: EventReminderSwitchProps) {
   const reminder = useEventReminder(event.id);

@@ -1,4 +1,4 @@
-import { eventPhase, type TEventTimeFacts, type TFavourites } from '@flohmarkt/contracts';
+import { berlinMidnightOf, eventPhase, type TEventTimeFacts, type TFavourites } from '@flohmarkt/contracts';
 
 /*
  * "Am Vorabend erinnern" (issue 34): a kept event's reminder mail at 18:00 Berlin time the evening
@@ -21,7 +21,11 @@ export function withReminder(favourites: AccountFavourites | undefined, eventId:
   return { ...favourites, reminders: on ? [...others, eventId] : others };
 }
 
-/** The switch shows only before the market starts, and not for a cancelled one: no mail would go out. */
+/**
+ * The switch shows only until the market's own day begins (00:00 Berlin time, never the browser's or UTC's
+ * day), and not for a cancelled one: from then on no mail of the evening before would go out (the stands
+ * service's remindersDue), so the switch would promise one that never comes.
+ */
 export function mayRemind(event: TEventTimeFacts, now: Date): boolean {
-  return eventPhase(event, now) === 'upcoming';
+  return eventPhase(event, now) === 'upcoming' && now < berlinMidnightOf(new Date(event.startDateTime));
 }
