@@ -121,6 +121,13 @@ describe('DraftStandsPanel: review at scale (issue 18)', () => {
     expect(screen.getByRole('checkbox', { name: 'Stand #1 · Anna auswählen' })).toBeTruthy();
   });
 
+  it('offers to choose the one registration as such, not „Alle 1“', async () => {
+    mockAuthUser(participant, { [`/api/events/${eventId}/draft-stands`]: [a] });
+    renderWithProviders(<DraftStandsPanel eventId={eventId} />);
+    expect(await screen.findByRole('checkbox', { name: 'Die Anmeldung auswählen' })).toBeTruthy();
+    expect(screen.queryByText(/Alle 1 /)).toBeNull();
+  });
+
   it("shows the server's refusal of a bulk decision", async () => {
     mockAuthUser(participant, {
       [`/api/events/${eventId}/draft-stands`]: [a],

@@ -124,7 +124,7 @@ export function DraftStandsPanel({ eventId }: { eventId: string }) {
           <div className="drafts__bulk" role="group" aria-label="Auswahl">
             <label className="drafts__all">
               <input type="checkbox" checked={allChosen} onChange={(e) => setSelected(new Set(e.target.checked ? list.map((s) => s.id) : []))} />
-              Alle {list.length} auswählen
+              {list.length === 1 ? 'Die Anmeldung auswählen' : `Alle ${list.length} auswählen`}
             </label>
             <span className="drafts__count" aria-live="polite">
               {chosen.length} ausgewählt
