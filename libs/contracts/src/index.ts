@@ -22,6 +22,7 @@ export * from './event-query.js';
 export * from './event-viewport.js';
 export * from './event-feed.js';
 export * from './stand-statuses.js';
+export * from './free-places.js';
 export * from './stand.js';
 export * from './stand-address.js';
 export * from './stand-label.js';

@@ -1,4 +1,4 @@
-import { eventPhase, type TEvent, type TReconfirmation } from '@flohmarkt/contracts';
+import { eventPhase, freePlaces, type TEvent, type TReconfirmation } from '@flohmarkt/contracts';
 import type { EventEntity } from './event.entity.js';
 
 /** The read shape: coordinates stay numeric strings, dates ISO strings; the phase is the one at `now`. */
@@ -28,7 +28,7 @@ export function toEvent(e: EventEntity, standCount?: number, now: Date = new Dat
     maxStands: e.maxStands,
     // Approved stands only: pending ones are the stands service's (its stand-overview has the exact figure).
     // Pending registrations hold a place too; before the first count arrives the approved ones (0) stand in.
-    ...(e.maxStands === null ? {} : { freePlaces: Math.max(0, e.maxStands - (e.takenPlaces ?? e.approvedStands)) }),
+    ...(e.maxStands === null ? {} : { freePlaces: freePlaces(e.maxStands, e.takenPlaces ?? e.approvedStands) }),
     phase: eventPhase({ status: e.status, startDateTime, endDateTime }, now),
     seriesId: e.seriesId,
     copiedFromId: e.copiedFromId,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { formatShortDayTime, shortPersonName } from '@flohmarkt/contracts';
+import { addressLine, formatShortDayTime, shortPersonName, type TStand, type TStandAddress } from '@flohmarkt/contracts';
 import { type MailToSend, publishMail } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { accountRecipient, sellerRecipient, type MailRecipient } from '../notifications/mail-recipients.js';
@@ -19,6 +19,19 @@ export interface HoldMailFacts {
   title: string;
   endsAt: Date;
   event: NoticeEvent;
+}
+
+/**
+ * The stand as the holder may see it (privacy/stand-privacy.ts, through the stand presenter): where to
+ * pick the item up. `address` has no house number while an approximate stand's is hidden (before the
+ * market day): a mail is read later, but it never says more than the holder may see when it is sent.
+ */
+export interface HoldStand {
+  /** 'Stand #12', else its label as the holder sees it (the web app's `standTitle`, web/src/lib/stand-title.ts). */
+  title: string;
+  address: TStandAddress | null;
+  /** The stand's page: its place on the map, and the whole address from the market day. */
+  url: string;
 }
 
 /**
@@ -64,11 +77,17 @@ export class HoldMails {
    * The seller's answer, to the holder: the pickup code and until when, that it was declined, or that
    * the seller (or an admin) ended it (the holder counts on it until told).
    */
-  async decided(m: EntityManager, facts: HoldMailFacts, holder: MailRecipient | null, outcome: HolderOutcome): Promise<void> {
+  async decided(m: EntityManager, facts: HoldMailFacts, holder: MailRecipient | null, outcome: HolderOutcome, stand: HoldStand): Promise<void> {
     if (!holder) return;
     const page = { label: T.holdAction, url: `${this.base}/holds/${facts.holdId}` };
-    const mail = holderMail(facts, outcome);
+    const mail = holderMail(facts, outcome, stand);
     await this.send(m, holder, { ...mail, action: page, footer: T.holderFooter });
+  }
+
+  /** The stand of a holder's mail from its read as the holder may see it (StandPresenter with the holder as reader). */
+  holdStand(read: Pick<TStand, 'id' | 'standNumber' | 'label' | 'address'>): HoldStand {
+    const number = read.standNumber?.trim();
+    return { title: number ? `Stand #${number}` : read.label, address: read.address ?? null, url: `${this.base}/stands/${read.id}` };
   }
 
   /** The display name the seller sees: first name and the last name's initial, or "Ein Besucher". */
@@ -106,14 +125,15 @@ export class HoldMails {
 type HolderOutcome = { accepted: true; pickupCode: string } | { accepted: false } | { ended: true };
 
 /** The holder's mail of an outcome, without its greeting, link and footer (HoldMails.decided adds them). */
-function holderMail(facts: HoldMailFacts, outcome: HolderOutcome): Omit<MailToSend, 'to' | 'greeting' | 'action' | 'footer'> {
+function holderMail(facts: HoldMailFacts, outcome: HolderOutcome, stand: HoldStand): Omit<MailToSend, 'to' | 'greeting' | 'action' | 'footer'> {
+  const details = holderDetails(facts.event, stand);
   if ('ended' in outcome) {
     return {
       subject: T.endedSubject(facts.title),
       kind: 'hold-ended',
       heading: T.endedHeading,
       paragraphs: [T.ended(facts.title, facts.event.name)],
-      details: eventDetails(facts.event),
+      details,
     };
   }
   if (!outcome.accepted) {
@@ -122,14 +142,41 @@ function holderMail(facts: HoldMailFacts, outcome: HolderOutcome): Omit<MailToSe
       kind: 'hold-declined',
       heading: T.declinedHeading,
       paragraphs: [T.declined(facts.title, facts.event.name)],
-      details: eventDetails(facts.event),
+      details,
     };
   }
   return {
     subject: T.acceptedSubject(facts.title),
     kind: 'hold-accepted',
     heading: T.acceptedHeading,
-    paragraphs: [T.accepted(facts.title, facts.event.name), T.acceptedCode(outcome.pickupCode), T.acceptedUntil(formatShortDayTime(facts.endsAt))],
-    details: [[T.code, outcome.pickupCode], ...eventDetails(facts.event)],
+    paragraphs: [
+      T.accepted(facts.title, facts.event.name),
+      pickupSentence(stand),
+      T.acceptedCode(outcome.pickupCode),
+      T.acceptedUntil(formatShortDayTime(facts.endsAt)),
+    ],
+    details: [[T.code, outcome.pickupCode], ...details],
   };
+}
+
+/** The street and town of an address whose house number is hidden: 'Hohe Straße, 50667 Köln'. */
+const streetAndTown = (address: TStandAddress) => `${address.street}, ${address.postcode} ${address.town}`;
+
+/** Where to pick it up: at the stand's address, its street until the day shows the house number, or somewhere on the market. */
+function pickupSentence(stand: HoldStand): string {
+  if (!stand.address) return T.pickupAtMarket(stand.title, stand.url);
+  if (stand.address.houseNumber === null) return T.pickupAtStreet(stand.title, streetAndTown(stand.address), stand.url);
+  return T.pickupAt(stand.title, addressLine(stand.address));
+}
+
+/**
+ * The facts of a holder's mail: the stand and its address first (the place the item waits at, on a
+ * Hofflohmarkt not the market's meeting point), then when and where the market is.
+ */
+function holderDetails(event: NoticeEvent, stand: HoldStand): [string, string][] {
+  const address: [string, string][] = stand.address
+    ? [[T.address, stand.address.houseNumber === null ? T.addressLater(streetAndTown(stand.address)) : addressLine(stand.address)]]
+    : [];
+  const market = eventDetails(event).map(([label, value]): [string, string] => [label === NOTICE_TEXTS.where ? T.marketPlace : label, value]);
+  return [[T.stand, stand.title], ...address, ...market];
 }

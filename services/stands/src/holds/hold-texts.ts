@@ -36,6 +36,19 @@ export const HOLD_TEXTS = {
   ended: (title: string, market: string) =>
     `der Verkäufer hält „${title}“ beim Flohmarkt „${market}“ nicht mehr für dich zurück; das Angebot ist wieder für alle zu haben. Vielleicht ist es am Markttag trotzdem noch da.`,
 
+  /** Where the holder picks the item up: the stand by its title, and its address as far as the holder may see it. */
+  pickupAt: (stand: string, address: string) => `Abholen kannst du es am Stand „${stand}“: ${address}.`,
+  pickupAtStreet: (stand: string, streetAndTown: string, standUrl: string) =>
+    `Abholen kannst du es am Stand „${stand}“, ${streetAndTown}. Die Hausnummer zeigt die Seite des Stands ab dem Markttag: ${standUrl}`,
+  pickupAtMarket: (stand: string, standUrl: string) =>
+    `Abholen kannst du es am Stand „${stand}“ auf dem Flohmarkt; wo er steht, zeigt die Seite des Stands: ${standUrl}`,
+  stand: 'Stand',
+  address: 'Adresse',
+  /** The house number the seller keeps hidden until the market day (approximate location). */
+  addressLater: (streetAndTown: string) => `${streetAndTown} (Hausnummer ab dem Markttag)`,
+  /** The market's own place, apart from the stand's address (on a Hofflohmarkt each stand has its own). */
+  marketPlace: 'Ort des Flohmarkts',
+
   holdAction: 'Reservierung ansehen',
   holderFooter: 'Du bekommst diese E-Mail, weil du ein Angebot reserviert hast.',
   code: 'Abholcode',

@@ -269,6 +269,69 @@ describe('a hold, asked and accepted', () => {
   });
 });
 
+describe('where the holder picks the item up', () => {
+  const ADDRESS = { addressStreet: 'Hohe Straße', addressHouseNumber: '12', addressPostcode: '50667', addressTown: 'Köln' };
+  const PLACED = { latitude: '50.93660000', longitude: '6.95720000' };
+  /** The holder's mail of each outcome of a hold on this stand's item, accepted first. */
+  async function holderMails(standId: string): Promise<Record<string, string>> {
+    const accepted = (await requestHold(await item(standId))).body.id;
+    await decide(accepted, 'accept');
+    await decide(accepted, 'end');
+    const declined = (await requestHold(await item(standId, 'Puppenwagen'))).body.id;
+    await decide(declined, 'decline');
+    const mails = [...(await mailsAbout(accepted)), ...(await mailsAbout(declined))].filter((mail) => mail.to === HOLDER_MAIL);
+    return Object.fromEntries(mails.map((mail) => [mail.kind, mail.text]));
+  }
+
+  it('names the stand by its title and its address, apart from the market’s place, in every mail to the holder', async () => {
+    const standId = await stand({ standNumber: '12', ...ADDRESS });
+    const mails = await holderMails(standId);
+    expect(Object.keys(mails).sort()).toEqual(['hold-accepted', 'hold-declined', 'hold-ended']);
+    expect(mails['hold-accepted']).toContain('Abholen kannst du es am Stand „Stand #12“: Hohe Straße 12, 50667 Köln.');
+    for (const text of Object.values(mails)) {
+      expect(text).toMatch(/Stand:\s+Stand #12\n/);
+      expect(text).toMatch(/Adresse:\s+Hohe Straße 12, 50667 Köln\n/);
+      // The market's own place is still there, called what it is.
+      expect(text).toMatch(/Ort des Flohmarkts:\s+Köln\n/);
+    }
+  });
+
+  it('keeps a hidden house number out of the mail before the market day, and names it on the day', async () => {
+    // The market on 7 June 2031: the approximate stand's house number is hidden until then.
+    const hidden = await stand({ ...ADDRESS, ...PLACED, locationPrecision: 'approximate' });
+    const before = await holderMails(hidden);
+    for (const text of Object.values(before)) {
+      expect(text).not.toContain('Hohe Straße 12');
+      expect(text).toMatch(/Adresse:\s+Hohe Straße, 50667 Köln \(Hausnummer ab dem Markttag\)\n/);
+      // Named by its street, as the public names it before the day.
+      expect(text).toMatch(/Stand:\s+Hohe Straße\n/);
+    }
+    expect(before['hold-accepted']).toContain(
+      `Abholen kannst du es am Stand „Hohe Straße“, Hohe Straße, 50667 Köln. Die Hausnummer zeigt die Seite des Stands ab dem Markttag: ${PUBLIC_URL}/stands/${hidden}`,
+    );
+
+    // A market that has begun: the address is the public's now.
+    const onTheDay = await stand({ ...ADDRESS, ...PLACED, locationPrecision: 'approximate', eventId: await newMarket('begun'), holdMinutes: 180 });
+    const accepted = (await requestHold(await item(onTheDay))).body.id;
+    await decide(accepted, 'accept');
+    const mail = (await mailsAbout(accepted)).find((m) => m.kind === 'hold-accepted');
+    expect(mail!.text).toContain('Abholen kannst du es am Stand „Hohe Straße 12“: Hohe Straße 12, 50667 Köln.');
+  });
+
+  it('names a stand without number or address as the holder may see it, with the way to its place on the map', async () => {
+    // "Nur Nummer": the seller's name is not the holder's to read.
+    const standId = await stand({ nameDisplay: 'number', ...PLACED });
+    const mails = await holderMails(standId);
+    expect(mails['hold-accepted']).toContain(
+      `Abholen kannst du es am Stand „Stand ohne Nummer“ auf dem Flohmarkt; wo er steht, zeigt die Seite des Stands: ${PUBLIC_URL}/stands/${standId}`,
+    );
+    for (const text of Object.values(mails)) {
+      expect(text).not.toContain('Sabine');
+      expect(text).not.toMatch(/Adresse:/);
+    }
+  });
+});
+
 describe('what may be held', () => {
   it('refuses the own item, a sold item, an unknown or invisible item, a market whose hold time is over', async () => {
     const standId = await stand();

@@ -24,7 +24,7 @@ import { StandQueries } from '../stands/stand-queries.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { isUniqueViolation } from '../shared/input.js';
 import { mayDecide, partyOf, statusAfter, type HoldParty } from './hold-access.js';
-import { HoldMails } from './hold-mails.js';
+import { HoldMails, type HoldStand } from './hold-mails.js';
 import { HOLD_ORDER, HOLD_SELECT, OPEN_SQL, toHold, type HoldRow, type HoldView } from './hold-rows.js';
 import { holdTokenMatches, newHoldToken } from './hold-token.js';
 import { newPickupCode } from './pickup-code.js';
@@ -142,8 +142,9 @@ export class Holds {
     if (!mayDecide(party, decision)) throw fail.forbidden(HOLD_MESSAGES.decisionForbidden);
     // Past its end a hold is over: written so now, whoever else was about to.
     await this.dataSource.query(`UPDATE "holds" SET "status" = 'lapsed' WHERE "id" = $1 AND "status" IN (${OPEN_SQL}) AND "ends_at" <= now()`, [row.id]);
-    // The holder is told of every decision but their own ending of it.
-    const holder = party === 'holder' ? null : await this.mails.holder(row.holder_id);
+    // The holder is told of every decision but their own ending of it, with the stand as they may see it (looked up before the lock).
+    const address = party === 'holder' ? null : await this.mails.holder(row.holder_id);
+    const holder = address ? { to: address, stand: await this.standForHolder(stand, row.holder_id) } : null;
     await this.dataSource.transaction(async (m) => {
       const [current] = (await m.query(`SELECT "status" FROM "holds" WHERE "id" = $1 FOR UPDATE`, [row.id])) as { status: HoldRow['status'] }[];
       if (!current) throw fail.notFound(HOLD_MESSAGES.holdNotFound);
@@ -193,7 +194,7 @@ export class Holds {
     stand: StandEntity,
     decision: THoldDecision,
     next: HoldRow['status'],
-    holder: MailRecipient | null,
+    holder: { to: MailRecipient; stand: HoldStand } | null,
   ): Promise<void> {
     const code = decision === 'accept' ? newPickupCode() : null;
     await m.query(
@@ -205,7 +206,12 @@ export class Holds {
     if (!event) return;
     const facts = { holdId: row.id, title: row.title, endsAt: row.ends_at, event };
     const outcome = decision === 'end' ? { ended: true as const } : code ? { accepted: true as const, pickupCode: code } : { accepted: false as const };
-    await this.mails.decided(m, facts, holder, outcome);
+    await this.mails.decided(m, facts, holder.to, outcome, holder.stand);
+  }
+
+  /** The stand as its holder may see it (privacy/stand-privacy.ts): a hidden house number stays out of their mail. */
+  private async standForHolder(stand: StandEntity, holderId: string): Promise<HoldStand> {
+    return this.mails.holdStand(await this.presenter.one(stand, { caller: { id: holderId, role: 'participant' } }));
   }
 
   private partyOf(row: HoldRow, stand: StandEntity, asker: HoldAskerInput): HoldParty {

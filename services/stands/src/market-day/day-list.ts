@@ -1,4 +1,4 @@
-import { houseNumberOrder, type TMarketDayCounts, type TMarketDayStand } from '@flohmarkt/contracts';
+import { freePlaces, houseNumberOrder, takesPlace, type TMarketDayCounts, type TMarketDayStand } from '@flohmarkt/contracts';
 
 /*
  * The market day's list as pure functions of its stands (issue 36): the walk order a helper follows
@@ -41,15 +41,18 @@ export function inWalkOrder(stands: readonly TMarketDayStand[]): TMarketDayStand
 
 /**
  * The counters of the day. Check-in counts are of the approved stands (walk-ups included); a released
- * stand only counts as released. From the market's start a stand ticked "nicht da" frees its place:
- * `freePlaces` is maxStands minus the approved stands that are (maybe) there, never below 0; null
- * without a cap.
+ * stand only counts as released. `freePlaces` follows the one rule of the event and the organiser's
+ * overview (contracts `freePlaces`): maxStands minus the places taken, never below 0, null without a
+ * cap. A place is taken by every stand that `takesPlace`: the approved ones on the list and the
+ * `waitingForApproval` ones (pending, a stand moved up from the waitlist included), which are not on
+ * the day's list until the organiser approves them. From the market's start a stand ticked "nicht
+ * da" frees its place.
  */
-export function dayCounts(stands: readonly TMarketDayStand[], maxStands: number | null, started: boolean): TMarketDayCounts {
+export function dayCounts(stands: readonly TMarketDayStand[], maxStands: number | null, started: boolean, waitingForApproval = 0): TMarketDayCounts {
   const approved = stands.filter((s) => s.status === 'approved');
   const count = (list: readonly TMarketDayStand[], keep: (s: TMarketDayStand) => boolean) => list.filter(keep).length;
   const absent = count(approved, (s) => s.checkIn === 'absent');
-  const taken = approved.length - (started ? absent : 0);
+  const taken = count(stands, (s) => takesPlace(s.status)) + waitingForApproval - (started ? absent : 0);
   return {
     approved: approved.length,
     confirmed: count(approved, (s) => s.confirmation === 'confirmed'),
@@ -59,6 +62,6 @@ export function dayCounts(stands: readonly TMarketDayStand[], maxStands: number 
     absent,
     unknown: count(approved, (s) => s.checkIn === 'unknown'),
     walkUps: count(approved, (s) => s.walkUp),
-    freePlaces: maxStands === null ? null : Math.max(0, maxStands - taken),
+    freePlaces: freePlaces(maxStands, taken),
   };
 }

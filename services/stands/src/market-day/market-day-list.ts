@@ -51,7 +51,8 @@ interface DayRow {
  * GET /api/events/{id}/market-day: the approved and released stands of a market in walk order, with
  * their reconfirmation, check-in and live state, and the day's counters. One statement for the
  * stands (their looked-up streets, check-ins with who ticked, live states and the sellers' names joined), one for the
- * reminder; the caller has decided that the reader runs the day.
+ * reminder, one counting the pending stands: not on the list (docs/product.md#the-market-day-issue-36) but
+ * holding their places, so the free places are the overview's; the caller has decided that the reader runs the day.
  *
  * Each stand is shown as this reader may see it (privacy/stand-privacy.ts): helpers see what the public
  * sees of a name ("nur Nummer" shows none) and of an approximate stand's house number before the
@@ -67,7 +68,7 @@ export class MarketDayList {
   async of(event: KnownEvent, caller: CallerContext, role: MarketDayRole): Promise<TMarketDay> {
     const now = this.clock.now();
     const window = checkInWindow(event);
-    const [rows, reminders] = await Promise.all([
+    const [rows, reminders, [pending]] = await Promise.all([
       this.dataSource.query(
         `SELECT s."id", s."status", s."stand_number", s."exhibitor_id", s."guest_first_name", s."guest_last_name", s."name_display",
                 s."location_precision", s."address_street", s."address_house_number", s."address_postcode", s."address_town",
@@ -85,6 +86,10 @@ export class MarketDayList {
         [event.id, window.from],
       ) as Promise<DayRow[]>,
       this.dataSource.query(`SELECT "sent_at" FROM "reconfirmation_reminders" WHERE "event_id" = $1`, [event.id]) as Promise<{ sent_at: Date }[]>,
+      // Not on the list, but holding their places: the pending stands, waiting for the organiser's approval.
+      this.dataSource.query(`SELECT count(*)::int AS "waiting" FROM "stands" WHERE "event_id" = $1 AND "status" = 'pending'`, [event.id]) as Promise<
+        { waiting: number }[]
+      >,
     ]);
     const reader = { caller };
     const hidden = positionHidden(event, now);
@@ -104,7 +109,7 @@ export class MarketDayList {
       role,
       reconfirmation: event.reconfirmation,
       remindedAt: reminders[0] ? new Date(reminders[0].sent_at).toISOString() : null,
-      counts: dayCounts(stands, event.maxStands ?? null, hasBegun(event, now)),
+      counts: dayCounts(stands, event.maxStands ?? null, hasBegun(event, now), pending?.waiting ?? 0),
       stands,
       serverTime: now.toISOString(),
     };

@@ -12,6 +12,7 @@ import {
   type TJobPayload,
   type TMarketDay,
   type TStand,
+  type TStandOverview,
   type TTeamFacts,
 } from '@flohmarkt/contracts';
 import { LiveStates } from '../live/live-states.js';
@@ -20,9 +21,12 @@ import { PrivacyClock } from '../privacy/privacy-clock.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { EventStandsController } from '../stands/event-stands.controller.js';
 import { ModerationController } from '../stands/moderation.controller.js';
+import { lockCapacity } from '../stands/capacity.js';
 import { StandCommands } from '../stands/stand-commands.js';
+import { StandOverviewController } from '../stands/stand-overview.controller.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { WalkUpStandsController } from '../stands/walk-up-stands.controller.js';
+import { StandStreets } from '../streets/stand-streets.js';
 import type { FreshDatabase } from '../testing/fresh-database.js';
 import { FixedClock, eventAnswerOf, eventFacts, insertStand } from '../testing/fixtures.js';
 import { COMMANDS_WITHOUT_MAILS, STAND_READS, gatewayFetch, user, withStandsApp } from '../testing/stands-app.js';
@@ -76,8 +80,8 @@ const marketFacts = (eventId: string, values: Partial<TJobPayload<'EventFactsCha
   });
 
 /** A market as the events service answers it now (with its team) and the read model knows it. */
-async function newMarket(eventId = randomUUID()): Promise<string> {
-  const facts = marketFacts(eventId);
+async function newMarket(eventId = randomUUID(), values: Partial<TJobPayload<'EventFactsChanged'>> = {}): Promise<string> {
+  const facts = marketFacts(eventId, values);
   markets.set(eventId, eventAnswerOf(facts));
   await app.get(EventFactsReadModel).apply(facts);
   return eventId;
@@ -89,7 +93,7 @@ let base: string;
 
 withStandsApp(
   {
-    controllers: [...MARKET_DAY_CONTROLLERS, WalkUpStandsController, ModerationController, EventStandsController],
+    controllers: [...MARKET_DAY_CONTROLLERS, WalkUpStandsController, ModerationController, EventStandsController, StandOverviewController],
     providers: [
       // The events service as it answers now: the markets with their teams.
       { provide: EventsClient, useValue: { find: async (id: string) => markets.get(id) ?? null } },
@@ -98,6 +102,8 @@ withStandsApp(
       COMMANDS_WITHOUT_MAILS,
       ...STAND_READS,
       LiveStates,
+      // The organiser's overview, whose free places the day's must equal.
+      StandStreets,
       ...MARKET_DAY_PROVIDERS,
     ],
     users: [
@@ -380,7 +386,8 @@ describe('GET /events/{id}/market-day', () => {
     // "Nur Nummer": no name for a helper; absent, but the market has not started: no live state yet.
     expect(byId.get(ids.berliner2!)).toMatchObject({ name: null, label: '7', checkIn: 'absent', liveState: null, confirmation: 'asked' });
     expect(byId.get(ids.released!)).toMatchObject({ status: 'released', confirmation: 'released', checkIn: 'unknown', checkInAt: null, checkInBy: null });
-    expect(body.counts).toEqual({ approved: 5, confirmed: 1, open: 1, released: 1, present: 1, absent: 1, unknown: 3, walkUps: 0, freePlaces: 5 });
+    // Ten places: five approved and Paula's, pending (not on the list), take six.
+    expect(body.counts).toEqual({ approved: 5, confirmed: 1, open: 1, released: 1, present: 1, absent: 1, unknown: 3, walkUps: 0, freePlaces: 4 });
 
     const organizer = await call<TMarketDay>('GET', `/events/${LIST_MARKET}/market-day`, 'organizer');
     expect(organizer.body.role).toBe('organizer');
@@ -392,7 +399,35 @@ describe('GET /events/{id}/market-day', () => {
     clock.at = DURING;
     const { body } = await call<TMarketDay>('GET', `/events/${LIST_MARKET}/market-day`, 'helper');
     expect(body.stands.find((s) => s.id === ids.berliner2)?.liveState).toBe('absent');
-    expect(body.counts).toMatchObject({ approved: 5, absent: 1, freePlaces: 6 });
+    expect(body.counts).toMatchObject({ approved: 5, absent: 1, freePlaces: 5 });
+  });
+
+  it('counts a stand moved up from the waitlist as a taken place, as the overview does, without listing it before approval', async () => {
+    // The tester's market: three places, all approved; one seller says "nein" to the reconfirmation.
+    clock.at = BEFORE_START;
+    const eventId = await newMarket(randomUUID(), { maxStands: 3 });
+    await stand(eventId, { guestFirstName: 'Anna', standNumber: '1' });
+    await stand(eventId, { guestFirstName: 'Berta', standNumber: '2' });
+    const saysNo = await insertStand(fresh.ds, { eventId, description: 'Bücher', guestFirstName: 'Carla', standNumber: '3', confirmation: 'asked' });
+    const jonas = await stand(eventId, { guestFirstName: 'Jonas', status: 'waitlisted', waitlistedAt: new Date(BEFORE_START.getTime() - 86_400_000) });
+    await fresh.ds.transaction(async (m) => {
+      await lockCapacity(m, [eventId]);
+      await app.get(StandCommands).release(m, saysNo, BEFORE_START);
+    });
+    expect((await fresh.ds.getRepository(StandEntity).findOneByOrFail({ id: jonas })).status).toBe('pending');
+
+    const overview = await call<TStandOverview>('GET', `/events/${eventId}/stand-overview`, 'organizer');
+    expect(overview.body).toMatchObject({ approved: 2, pending: 1, maxStands: 3, freePlaces: 0 });
+    for (const who of ['organizer', 'helper'] as const) {
+      const { body } = await call<TMarketDay>('GET', `/events/${eventId}/market-day`, who);
+      expect(body.counts, who).toMatchObject({ approved: 2, released: 1, freePlaces: overview.body.freePlaces });
+      // Pending: the organiser approves Jonas first (docs/product.md, the day view); then he is on the list.
+      expect(body.stands.map((s) => s.id)).not.toContain(jonas);
+    }
+    expect((await call('PATCH', `/stands/${jonas}/approve-draft`, 'organizer')).status).toBe(200);
+    const { body } = await call<TMarketDay>('GET', `/events/${eventId}/market-day`, 'helper');
+    expect(body.stands.map((s) => s.id)).toContain(jonas);
+    expect(body.counts).toMatchObject({ approved: 3, freePlaces: 0 });
   });
 
   it('answers 404 for a market that does not exist', async () => {

@@ -1,5 +1,5 @@
 import { Controller, Param } from '@nestjs/common';
-import { GET_STAND_OVERVIEW, type TStandOverview } from '@flohmarkt/contracts';
+import { freePlaces, GET_STAND_OVERVIEW, type TStandOverview } from '@flohmarkt/contracts';
 import { PublicRoute, SignedInCaller, type CallerContext } from '@flohmarkt/server-kit';
 import { standAreas, type AreaStand } from './stand-areas.js';
 import { standManagementDecision } from './stand-access.js';
@@ -37,7 +37,7 @@ export class StandOverviewController {
       waitlisted: count('waitlisted'),
       rejected: count('rejected'),
       maxStands,
-      freePlaces: maxStands === null ? null : Math.max(0, maxStands - count('approved') - count('pending')),
+      freePlaces: freePlaces(maxStands, count('approved') + count('pending')),
       areas: standAreas(withPosition, reference),
       withoutPosition: placed.length - withPosition.length,
     };

@@ -112,7 +112,10 @@ describe('MarketDayPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hofflohmarkt Kreuzberg' })).toBeTruthy();
     expect(figure('Bestätigt')).toBe('2');
-    expect(figure('Platz frei')).toBe('1');
+    // Each label says what it counts: no answer yet, places given up (not free places), not ticked yet.
+    expect(figure('Antwort offen')).toBe('1');
+    expect(figure('Platz abgegeben')).toBe('1');
+    expect(figure('Nicht abgehakt')).toBe('2');
     expect(figure('Da')).toBe('1');
     expect(figure('Spontan')).toBe('1');
     expect(figure('Freie Plätze')).toBe('4');
@@ -286,6 +289,31 @@ describe('MarketDayPage', () => {
     expect(await screen.findByRole('listitem', { name: 'Stand #5' })).toBeTruthy();
     const post = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith('/walk-up-stands') && init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ categories: ['Bücher'], description: 'Kinderkleidung und Bücher' });
+  });
+
+  it('says that only approved stands are listed and waiting ones hold their place; free places read as on the overview', async () => {
+    // The tester's market: three places, one given up, the stand moved up from the waitlist waits for approval.
+    const capped = { ...event, maxStands: 3, freePlaces: 0 };
+    const counts = { ...makeDay().counts, approved: 2, released: 1, freePlaces: 0 };
+    mockAuthUser(participant, { [`/api/events/${event.id}`]: capped, [dayPath]: () => json(makeDay({ role: 'organizer', counts })) });
+    renderPage();
+    await screen.findByRole('listitem', { name: 'Stand #1' });
+    expect(figure('Freie Plätze')).toBe('0 von 3');
+    const note = screen.getByText(/Hier stehen nur genehmigte Stände\./);
+    expect(note.textContent).toContain('von der Warteliste nachgerückte');
+    expect(note.textContent).toContain('bei „Freie Plätze“ mitgezählt');
+    // The organiser may approve them: the way to the review list.
+    expect(within(note).getByRole('link', { name: 'Anmeldungen prüfen' }).getAttribute('href')).toBe(`/events/${event.id}#anmeldungen`);
+  });
+
+  it('tells a helper the same, without the review list they cannot open', async () => {
+    server(makeDay({ role: 'helper', counts: { ...makeDay().counts, freePlaces: null } }));
+    renderPage();
+    await screen.findByRole('listitem', { name: 'Stand #1' });
+    expect(figure('Freie Plätze')).toBe('–');
+    const note = screen.getByText(/Hier stehen nur genehmigte Stände\./);
+    expect(note.textContent).toContain('kommen auf die Liste, sobald sie genehmigt sind');
+    expect(within(note).queryByRole('link')).toBeNull();
   });
 
   it('offers a helper no reminder', async () => {

@@ -12,6 +12,7 @@ import { isApiError, isUnauthorizedError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { marketDayQueryKey, useMarketDay } from '../api/market-day';
 import { DayCounts } from '../components/DayCounts';
+import { OnlyApprovedNote } from '../components/OnlyApprovedNote';
 import { RemindOpen } from '../components/RemindOpen';
 import { StandCheckInRow } from '../components/StandCheckInRow';
 import { SyncStatus } from '../components/SyncStatus';
@@ -86,10 +87,12 @@ function MarketDay({ eventId }: { eventId: string }) {
       <div className="market-day__layout">
         <div className="market-day__side">
           <div className="day-bar">
-            <DayCounts counts={view.counts} />
+            <DayCounts counts={view.counts} maxStands={event.data?.maxStands} />
             <SyncStatus waiting={pending.length} online={online} refused={refused} labelOf={labelOf} />
             {fromCopy ? <p className="day-bar__copy">Stand von {formatTime(day.serverTime)} Uhr</p> : null}
           </div>
+          {/* Below the bar, not in it: on a phone the bar stays on screen while the list scrolls. */}
+          <OnlyApprovedNote day={day} />
           <RemindOpen day={day} online={online} />
           <WalkUpSection event={event.data} online={online} onAdded={refresh} />
         </div>
