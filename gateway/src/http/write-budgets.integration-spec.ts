@@ -12,14 +12,21 @@ import { testRedis } from '../testing/test-redis.js';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DAY_S = 24 * 3600;
 const TYPO = 'Tippfehler';
+/** A market the stub services take longer over than a repeat waits for it (IDEMPOTENCY_TIMINGS.waitMs). */
+const SLOW = 'Langsamer Flohmarkt';
+/** A market the stub services take 500 ms over: the repeats under its key come while it is in flight. */
+const PAUSED = 'Gemächlicher Flohmarkt';
 
 /**
  * The services behind the gateway as one stub: auth names each user with the role the test gave
  * them, every write succeeds (201 for creations) except a market named TYPO (400) and a stand
- * with `duplicate` (409). It counts the writes it received.
+ * with `duplicate` (409); a market named SLOW is answered after 2.5 s, one named PAUSED after 500 ms.
+ * A market sent with an Idempotency-Key is made once per user and key, as `@Idempotent()` does: a
+ * repeat gets the first answer with Idempotent-Replayed. It counts the writes it applied.
  */
 function stubServices(roles: Map<string, string>) {
   const writes: string[] = [];
+  const kept = new Map<string, unknown>();
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -36,7 +43,13 @@ function stubServices(roles: Map<string, string>) {
       const body = raw ? (JSON.parse(raw) as { name?: string; duplicate?: boolean }) : {};
       if (path === '/events' && body.name === TYPO) return answer(400, { message: 'Bitte gib einen Namen an.', code: 'VALIDATION' });
       if (path === '/stands' && body.duplicate) return answer(409, { message: 'Stand bereits angemeldet', code: 'CONFLICT' });
+      const key = path === '/events' && req.headers['idempotency-key'] ? `${String(req.headers['x-user-id'])}:${String(req.headers['idempotency-key'])}` : null;
+      if (key && kept.has(key))
+        return res.writeHead(201, { 'content-type': 'application/json', 'idempotent-replayed': 'true' }).end(JSON.stringify(kept.get(key)));
       writes.push(`${req.method} ${path}`);
+      const made = { id: randomUUID() };
+      if (key) kept.set(key, made);
+      if (body.name === SLOW || body.name === PAUSED) return void setTimeout(() => answer(201, made), body.name === SLOW ? 2500 : 500);
       return answer(req.method === 'POST' ? 201 : 200, { id: randomUUID() });
     });
   });
@@ -138,6 +151,15 @@ async function write(user: string, method: string, path: string, body: unknown =
   });
   return { status: answer.status, retryAfter: answer.headers.get('retry-after'), body: (await answer.json()) as { message?: string } };
 }
+
+/** A valid market whose series has `count` dates (weekly), as the events service would make them. */
+const series = (count: number, name = 'Hofflohmarkt') => ({
+  name,
+  location: 'Südstadt, 50677 Köln',
+  startDateTime: '2027-06-12T10:00:00+02:00',
+  endDateTime: '2027-06-12T16:00:00+02:00',
+  series: { rule: 'weekly', count },
+});
 
 async function repeat(times: number, call: () => Promise<{ status: number }>): Promise<number[]> {
   const statuses: number[] = [];
@@ -255,6 +277,110 @@ describe('write budgets (real Redis, two gateway replicas, stub services)', () =
     expect(race.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(race.filter((answer) => answer.status === 429)).toHaveLength(19);
     expect(writesTo('/events') - before).toBe(1);
+  });
+
+  it('counts a copy ("Kopieren") against the markets of the day, as a create', async () => {
+    const user = newUser();
+    const copy = () =>
+      write(user, 'POST', `/events/${randomUUID()}/copy`, { startDateTime: '2027-06-12T10:00:00+02:00', endDateTime: '2027-06-12T16:00:00+02:00' });
+    expect(await repeat(9, () => write(user, 'POST', '/events'))).toEqual(Array(9).fill(201));
+    expect((await copy()).status).toBe(201);
+    const before = upstream.writes.length;
+    for (const refused of [await copy(), await write(user, 'POST', '/events')]) {
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: 'Du hast in den letzten 24 Stunden schon 10 Flohmärkte angelegt. Bitte versuche es später erneut.' });
+      expect(Number(refused.retryAfter)).toBeGreaterThan(DAY_S - 600);
+    }
+    expect(upstream.writes.length).toBe(before);
+    // The other writes keep their own budget.
+    expect((await write(user, 'PUT', `/events/${randomUUID()}`)).status).toBe(200);
+  });
+
+  it('counts a series as its dates up to a year of weekly dates a day, and refuses one with more dates than are left whole, saying how many are left', async () => {
+    const user = newUser();
+    // Single markets stop at 10; a series may fill the day up to 52 (the contract's weekly year).
+    expect(await repeat(10, () => write(user, 'POST', '/events'))).toEqual(Array(10).fill(201));
+    expect((await write(user, 'POST', '/events', series(30))).status).toBe(201);
+    const before = writesTo('/events');
+    const tooMany = await write(user, 'POST', '/events', series(13), 1);
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.body).toEqual({
+      message:
+        'Die Reihe hätte 13 Termine, du kannst aber gerade nur noch 12 Flohmärkte anlegen (mit einer Reihe höchstens 52 Flohmärkte in 24 Stunden). ' +
+        'Bitte wähle weniger Termine oder versuche es später erneut.',
+    });
+    expect(Number(tooMany.retryAfter)).toBeGreaterThan(DAY_S - 600);
+    expect(writesTo('/events') - before).toBe(0);
+    // The refused series took nothing: twelve more fit, then not one.
+    expect((await write(user, 'POST', '/events', series(12))).status).toBe(201);
+    const full = await write(user, 'POST', '/events', series(2));
+    expect(full.status).toBe(429);
+    expect(full.body.message).toBe(
+      'Die Reihe hätte 2 Termine, du kannst aber gerade keinen Flohmarkt mehr anlegen (mit einer Reihe höchstens 52 Flohmärkte in 24 Stunden). ' +
+        'Bitte wähle weniger Termine oder versuche es später erneut.',
+    );
+    expect((await write(user, 'POST', '/events')).status).toBe(429);
+  });
+
+  it('makes a year of weekly dates at once, then no single market that day, and gives back every date of a series the service refuses', async () => {
+    const user = newUser();
+    const before = writesTo('/events');
+    expect((await write(user, 'POST', '/events', series(52, TYPO))).status).toBe(400);
+    expect((await write(user, 'POST', '/events', series(52))).status).toBe(201);
+    expect(writesTo('/events') - before).toBe(1);
+    const single = await write(user, 'POST', '/events');
+    expect(single.status).toBe(429);
+    expect(single.body).toEqual({ message: 'Du hast in den letzten 24 Stunden schon 10 Flohmärkte angelegt. Bitte versuche es später erneut.' });
+  });
+
+  it('lets 52 parallel series of 2 take no more than the 52 markets a series may fill a day with, across replicas', async () => {
+    const user = newUser();
+    const before = writesTo('/events');
+    const race = await Promise.all(Array.from({ length: 52 }, (_, i) => write(user, 'POST', '/events', series(2), i % 2)));
+    expect(race.filter((answer) => answer.status === 201)).toHaveLength(26);
+    expect(race.filter((answer) => answer.status === 429)).toHaveLength(26);
+    expect(writesTo('/events') - before).toBe(26);
+  });
+
+  it('answers 20 parallel requests with one key with one market and its replays, never 429, and spends one unit for them all', async () => {
+    const user = newUser();
+    const before = writesTo('/events');
+    const all = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${gateways[i % 2]}/api/events`, {
+          method: 'POST',
+          headers: { 'x-test-user': user, 'content-type': 'application/json', 'idempotency-key': 'twenty-at-once' },
+          body: JSON.stringify({ name: PAUSED }),
+        }).then(async (answer) => ({
+          status: answer.status,
+          replayed: answer.headers.get('idempotent-replayed'),
+          body: (await answer.json()) as { id?: string },
+        })),
+      ),
+    );
+    expect(all.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    expect(new Set(all.map((answer) => answer.body.id)).size).toBe(1);
+    expect(all.filter((answer) => answer.replayed === 'true')).toHaveLength(19);
+    expect(writesTo('/events') - before).toBe(1);
+    expect(await repeat(9, () => write(user, 'POST', '/events'))).toEqual(Array(9).fill(201));
+    expect((await write(user, 'POST', '/events')).status).toBe(429);
+  });
+
+  it('answers a repeat of a key still in flight with the 409 of the contract, not a budget refusal, and spends nothing for it', async () => {
+    const user = newUser();
+    expect(await repeat(9, () => write(user, 'POST', '/events'))).toEqual(Array(9).fill(201));
+    const keyed = (name: string, key: string) =>
+      fetch(`${gateways[0]}/api/events`, {
+        method: 'POST',
+        headers: { 'x-test-user': user, 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({ name }),
+      }).then(async (answer) => ({ status: answer.status, code: answer.headers.get('error-code'), body: (await answer.json()) as { message?: string } }));
+    const first = keyed(SLOW, 'slow-tenth');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = await keyed(SLOW, 'slow-tenth');
+    expect(again).toEqual({ status: 409, code: 'IDEMPOTENT_REQUEST_PENDING', body: { message: API_ERRORS.idempotentRequestPending } });
+    expect((await first).status).toBe(201);
+    expect((await write(user, 'POST', '/events')).status).toBe(429);
   });
 
   it('answers 503 with the German sentence, and forwards nothing, when Redis does not answer in time; a unit taken late goes back', async () => {

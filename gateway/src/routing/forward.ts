@@ -21,7 +21,7 @@ import type { GatewayRedis } from '../http/redis-deadline.js';
 import { sessionCookieAttributes, sessionCookieName } from '../session/session.js';
 import { clearSessionHint } from '../session/session-hint.js';
 import { answerUnavailable, causeOf, isUnavailable, noteUnavailable, rethrowFrom } from '../http/unavailable.js';
-import { AnsweredKeys } from '../http/answered-keys.js';
+import { AnsweredKeys, type KeyAdmission } from '../http/answered-keys.js';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf, isReplayedAnswer } from '../http/idempotency-key.js';
 import { PublicReadCache } from '../http/public-read-cache.js';
 import { keepPrivate } from '../http/private-answers.js';
@@ -41,6 +41,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Up to this, an answer passed on as it is leaves in one write (an event, a list page); above, it streams. */
 const SMALL_ANSWER_BYTES = 64 * 1024;
 const API_PREFIX = '/api';
+/** How long an Idempotency-Key claimed in flight outlives the longest a request holds it, should its gateway die meanwhile. */
+const CLAIM_MARGIN_MS = 10_000;
 
 export interface ForwardDeps {
   config: TGatewayEnv;
@@ -71,6 +73,7 @@ export function forwardApi(deps: ForwardDeps) {
     const apiPath = req.target.path.slice(API_PREFIX.length);
     const route = underApi ? apiRouteOf(req, apiPath) : null;
     if (!route) return next();
+    let key: KeyAdmission | null = null;
     try {
       const user = await resolveCurrentUser(req, auth).catch(rethrowFrom('auth'));
       // A session cookie that could not be read (session.ts) is answered as signed out and kept out of every cache.
@@ -88,9 +91,14 @@ export function forwardApi(deps: ForwardDeps) {
       if (idempotencyKey === 'invalid') {
         return sendError(res, 'VALIDATION', API_ERRORS.invalidIdempotencyKey, errorExtra(route, API_ERRORS.invalidIdempotencyKey));
       }
-      // A repeat of a write its service has answered is answered from the service's kept answer and
-      // applies nothing: it spends no rate-limit slot and no budget unit (answered-keys.ts).
-      const repeat = idempotencyKey ? await answeredKeys.answered(route, user, idempotencyKey) : false;
+      // Before any limit or budget: a repeat of a write its service has answered is answered from the
+      // service's kept answer and applies nothing, so it spends no rate-limit slot and no budget unit;
+      // one while the first is still in flight waits for it, or gets the 409, and spends nothing either (answered-keys.ts).
+      key = idempotencyKey ? await answeredKeys.admit(route, user, idempotencyKey, claimMs(route, deps.config)) : null;
+      if (key?.kind === 'pending') {
+        return sendError(res, 'IDEMPOTENT_REQUEST_PENDING', API_ERRORS.idempotentRequestPending, errorExtra(route, API_ERRORS.idempotentRequestPending));
+      }
+      const repeat = key?.kind === 'answered';
       if (route.rateLimit && !repeat) {
         const rule = rules[route.rateLimit];
         const key = route.rateLimit === 'photoUpload' && user ? `user:${user.id}` : clientKey(req);
@@ -100,8 +108,10 @@ export function forwardApi(deps: ForwardDeps) {
           if (isReplayedAnswer(res)) giveBackRequest(deps.redis, deps.config.REDIS_PREFIX, rule, key).catch(() => undefined);
         });
       }
-      const budgetHolder = user ? { user } : guestTokenOf(req);
-      if (budgetHolder && !repeat && !(await budgets.spend(req, res, route, apiPath, budgetHolder))) return;
+      const budgetHolder = repeat ? null : user ? { user } : guestTokenOf(req);
+      // Every budget is spent before the body is read, but that of a create: a series counts its dates, read from the body.
+      const countsBody = WriteBudgets.countsBody(route);
+      if (budgetHolder && !countsBody && !(await budgets.spend(req, res, route, apiPath, budgetHolder))) return;
       if (!(await routeCalls.allow(req, res, route, user))) return;
       if (route.upload && !(await admitUpload(uploads, user, apiPath, req, res))) return;
       const body = BODY_METHODS.has(req.method) ? await readJsonBody(req, route, deps.config) : null;
@@ -109,6 +119,7 @@ export function forwardApi(deps: ForwardDeps) {
       if (body === 'unstorable' || queryHoldsUnstorableText(req.query)) {
         return sendError(res, 'VALIDATION', API_ERRORS.invalidCharacters, errorExtra(route, API_ERRORS.invalidCharacters));
       }
+      if (budgetHolder && countsBody && !(await budgets.spend(req, res, route, apiPath, budgetHolder, WriteBudgets.unitsOf(route, body)))) return;
       const target = `${apiPath}${req.target.search}`;
       // An anonymous public read may come from memory; the generation is read before the call.
       const generation = PublicReadCache.applies(route, privacy.signedIn, req.header('cache-control')) ? await cache.generation() : null;
@@ -201,8 +212,17 @@ export function forwardApi(deps: ForwardDeps) {
       if (isUnavailable(err)) return answerUnavailable(res, causeOf(err), API_ERRORS.serviceUnavailable, errorExtra(route, API_ERRORS.serviceUnavailable));
       deps.logger.error(err as Error, 'forwardApi');
       sendError(res, 'INTERNAL', API_ERRORS.internal, { requestId: req.requestId });
+    } finally {
+      // The service has answered (and a kept answer is noted above) or the write went nowhere: the next under the key may go on.
+      if (key?.kind === 'claimed') await key.release();
     }
   };
+}
+
+/** The longest a request holds its Idempotency-Key in flight: its body, its upload's wait for a slot, the service's answer. */
+function claimMs(route: RouteSpec, config: TGatewayEnv): number {
+  const holds = route.upload ? config.UPLOAD_WAIT_MS + config.UPLOAD_BODY_TIMEOUT_MS + config.UPLOAD_TIMEOUT_MS : config.SERVICE_TIMEOUT_MS;
+  return holds + CLAIM_MARGIN_MS;
 }
 
 /**
