@@ -8,6 +8,9 @@ interface StandCheckInRowProps {
   onTick: (standId: string, state: TCheckInState) => void;
 }
 
+/** The row's id: a stand just entered on the spot is linked to it (WalkUpSection). */
+export const dayStandRowId = (standId: string) => `tag-stand-${standId}`;
+
 /** When the tick that counts was made and by whom ("Da um 08:12 · Max M."), for a tick the server has. */
 function ticked(stand: DayStand): string | null {
   if (stand.checkIn === 'unknown' || stand.unsynced || !stand.checkInAt) return null;
@@ -29,7 +32,11 @@ export function StandCheckInRow({ stand, reconfirmation, onTick }: StandCheckInR
   const tick = ticked(stand);
   const press = (state: Exclude<TCheckInState, 'unknown'>) => onTick(stand.id, stand.checkIn === state ? 'unknown' : state);
   return (
-    <li className={`day-stand day-stand--${stand.checkIn}${stand.tickable ? '' : ' day-stand--released'}`} aria-label={stand.label}>
+    <li
+      id={dayStandRowId(stand.id)}
+      className={`day-stand day-stand--${stand.checkIn}${stand.tickable ? '' : ' day-stand--released'}`}
+      aria-label={stand.label}
+    >
       <div className="day-stand__who">
         <p className="day-stand__label">{stand.label}</p>
         {/* A stand without number or address is called by its holder's name already. */}

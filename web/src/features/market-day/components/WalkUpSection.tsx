@@ -1,6 +1,8 @@
-import type { TEvent } from '@flohmarkt/contracts';
-import { Suspense, lazy, useState } from 'react';
+import type { TEvent, TStand } from '@flohmarkt/contracts';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
+import { standTitle } from '@/lib/stand-title';
+import { dayStandRowId } from './StandCheckInRow';
 
 // The form (its schemas and the map) loads when it is opened, not with the list the team ticks.
 const WalkUpStandForm = lazy(() => import('@/components/stands/WalkUpStandForm').then((m) => ({ default: m.WalkUpStandForm })));
@@ -15,6 +17,12 @@ interface WalkUpSectionProps {
 /** "Spontanen Stand eintragen": a button that opens the form, online only (the stand is created by the server at once). */
 export function WalkUpSection({ event, online, onAdded }: WalkUpSectionProps) {
   const [open, setOpen] = useState(false);
+  // The stand just entered, said where the helper is: the closing form left a phone's screen at the page's end.
+  const [added, setAdded] = useState<TStand | null>(null);
+  const addedNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    addedNote.current?.focus();
+  }, [added]);
   const ready = online && event !== undefined;
   return (
     <section className="day-walk-up" aria-label="Spontane Stände">
@@ -23,16 +31,25 @@ export function WalkUpSection({ event, online, onAdded }: WalkUpSectionProps) {
         className="button button--outline day-walk-up__toggle"
         aria-expanded={open && ready}
         disabled={!online}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          setAdded(null);
+          setOpen(!open);
+        }}
       >
         Spontanen Stand eintragen
       </button>
+      {added && !open ? (
+        <p ref={addedNote} className="success-message day-walk-up__added" role="status" tabIndex={-1}>
+          „{standTitle(added)}“ ist eingetragen und steht in der Liste. <a href={`#${dayStandRowId(added.id)}`}>Zum Stand in der Liste</a>
+        </p>
+      ) : null}
       {!online ? <p className="muted day-walk-up__offline">Zum Eintragen eines spontanen Stands brauchst du Netz.</p> : null}
       {open && ready ? (
         <Suspense fallback={<Spinner label="Formular wird geladen …" />}>
           <WalkUpStandForm
             event={event}
-            onAdded={() => {
+            onAdded={(stand) => {
+              setAdded(stand);
               setOpen(false);
               onAdded();
             }}

@@ -286,7 +286,11 @@ describe('MarketDayPage', () => {
     fireEvent.change(await screen.findByLabelText(/^Beschreibung/), { target: { value: 'Kinderkleidung und Bücher' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bücher' }));
     fireEvent.click(screen.getByRole('button', { name: 'Stand eintragen' }));
-    expect(await screen.findByRole('listitem', { name: 'Stand #5' })).toBeTruthy();
+    const row = await screen.findByRole('listitem', { name: 'Stand #5' });
+    // The closed form leaves the helper where they were, told what happened and with a way to the new row.
+    const note = screen.getByText(/„Stand #5“ ist eingetragen und steht in der Liste/);
+    await waitFor(() => expect(document.activeElement).toBe(note));
+    expect(within(note).getByRole('link', { name: 'Zum Stand in der Liste' }).getAttribute('href')).toBe(`#${row.id}`);
     const post = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith('/walk-up-stands') && init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ categories: ['Bücher'], description: 'Kinderkleidung und Bücher' });
   });
