@@ -6,7 +6,7 @@ import { VALIDATION } from './validation-messages.js';
 /**
  * A found address's parts, where the search knows them (issue 33: a stand form fills its address
  * fields from them): a street of the street index with the typed house number, the online geocoder's
- * parts; null for a town or postcode.
+ * parts; for a town or postcode only its postcode and town (street null: its point is the place's middle).
  */
 export const ZFoundAddress = z.object({
   street: z.string().nullable(),

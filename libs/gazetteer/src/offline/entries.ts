@@ -20,6 +20,14 @@ export interface PlaceEntry {
   looseBase: string;
   /** Another spelling of a place listed before it. */
   alias?: boolean;
+  /**
+   * What an address there names as its Ort: the postcode data's spelling of a place that owns
+   * postcodes ('Stade' for 'Hansestadt Stade'); null for a part of a town (Kreuzberg, Mitte), whose
+   * addresses name the town, which the data do not tell for sure.
+   */
+  town: string | null;
+  /** The place's postcode when it has exactly one, else null. */
+  postcode: string | null;
 }
 
 export interface PostcodeEntry {
@@ -76,6 +84,8 @@ export function toEntries(data: CompactGazetteer): { places: PlaceEntry[]; postc
       approximate: approximate === 1,
       state: stateCode,
       ...keysOf(name),
+      town: postcodeCount > 0 ? (aliases.length === 1 ? aliases[0]! : name) : null,
+      postcode: postcodeCount === 1 && postcode ? postcode : null,
     };
     places.push(place);
     for (const alias of aliases) places.push({ ...place, name: alias, ...keysOf(alias), alias: true });

@@ -94,6 +94,24 @@ describe('offline gazetteer', () => {
     expect(first('Hauptstr. 12a, 10115 Berlin')?.displayName).toBe('10115 Berlin');
   });
 
+  it('gives a postcode or place result the address parts it knows: postcode and town, never a street', () => {
+    const noStreet = { street: null, houseNumber: null };
+    // What a stand form fills PLZ and Ort from, for a typed address the street index does not know yet.
+    expect(first('Wilhelmstraße 7, 10963 Berlin')).toMatchObject({ displayName: '10963 Berlin', address: { ...noStreet, postcode: '10963', town: 'Berlin' } });
+    expect(first('50667')?.address).toEqual({ ...noStreet, postcode: '50667', town: 'Köln' });
+    expect(first('Köln')?.address).toEqual({ ...noStreet, postcode: null, town: 'Köln' });
+    expect(first('Hauptstraße 5, Köln')?.address).toEqual({ ...noStreet, postcode: null, town: 'Köln' });
+    // The postcode data's spelling, as a letter names the town.
+    expect(first('Stade')?.address.town).toBe('Stade');
+  });
+
+  it("leaves the town out where it would be a guess: a postcode's several places, a district", () => {
+    expect(first('16845')?.address).toEqual({ street: null, houseNumber: null, postcode: '16845', town: null });
+    expect(first('16845 Dreetz')?.address).toEqual({ street: null, houseNumber: null, postcode: '16845', town: 'Dreetz' });
+    // A district: its addresses name Berlin, which the data do not say for sure (Mitte is in Hannover too).
+    expect(first('Kreuzberg')).toMatchObject({ displayName: 'Kreuzberg, Berlin', address: { postcode: null, town: null } });
+  });
+
   it('finds places spelt with abbreviations and titles', () => {
     expect(first('St. Ingbert')?.displayName).toBe('Sankt Ingbert, Saarland');
     expect(first('Stade')?.displayName).toBe('Hansestadt Stade, Niedersachsen');

@@ -1,4 +1,5 @@
 import type { CompactGazetteer } from '../data/compact.js';
+import type { FoundAddress } from '../found-address.js';
 import { distanceKm, nearestTo, type LatLng } from '../geo/distance.js';
 import { foldLoose, foldStrict } from '../text/fold.js';
 import { postcodeLabel, toEntries, type PlaceEntry, type PostcodeEntry } from './entries.js';
@@ -18,6 +19,12 @@ export interface GazetteerResult {
    * places it lacks): good for centring a map, not for a pin. The online geocoder knows better.
    */
   approximate: boolean;
+  /**
+   * What the result tells of an address: its postcode and town where known for sure, never a street
+   * or house number (a form fills its PLZ and Ort from it; the person types the rest). The town is
+   * null where it would be a district's name or one of several places of a postcode.
+   */
+  address: FoundAddress;
 }
 
 /** Default radius of reverse(): beyond it a place name would mislead more than coordinates. */
@@ -39,14 +46,19 @@ export interface GazetteerMatch {
   exact: boolean;
 }
 
-const resultOf = ({ displayName, lat, lng, placeId, approximate }: PlaceEntry | PostcodeEntry, kind: GazetteerKind): GazetteerResult => ({
-  displayName,
-  lat,
-  lng,
-  placeId,
-  kind,
-  approximate,
-});
+/** Only the postcode and town: a place or postcode has no street. */
+const townAddress = (postcode: string | null, town: string | null): FoundAddress => ({ street: null, houseNumber: null, postcode, town });
+
+const placeResult = (place: PlaceEntry): GazetteerResult => {
+  const { displayName, lat, lng, placeId, approximate } = place;
+  return { displayName, lat, lng, placeId, kind: 'place', approximate, address: townAddress(place.postcode, place.town) };
+};
+
+/** A postcode's town is its one place; of a postcode with several ('16845 Breddin, Dreetz, …') none for sure. */
+const postcodeResult = (postcode: PostcodeEntry): GazetteerResult => {
+  const { displayName, lat, lng, placeId, approximate, code, names } = postcode;
+  return { displayName, lat, lng, placeId, kind: 'postcode', approximate, address: townAddress(code, names.length === 1 ? names[0]! : null) };
+};
 
 /** Words with digits are house numbers or postcodes, never part of a place name. */
 const withoutNumbers = (text: string) =>
@@ -126,7 +138,7 @@ export class Gazetteer {
     return ranked
       .filter((r) => !seen.has(r.place.displayName) && seen.add(r.place.displayName))
       .slice(0, max)
-      .map((r) => ({ result: resultOf(r.place, 'place'), exact: whole && r.score < 1 }));
+      .map((r) => ({ result: placeResult(r.place), exact: whole && r.score < 1 }));
   }
 
   /**
@@ -137,8 +149,8 @@ export class Gazetteer {
     const part = this.nearest({ lat, lng }, maxKm);
     if (!part) return null;
     const town = this.townOf(part);
-    if (!town || part.key.startsWith(town.key)) return resultOf(part, 'place');
-    return { ...resultOf(part, 'place'), displayName: `${part.name}, ${town.displayName}` };
+    if (!town || part.key.startsWith(town.key)) return placeResult(part);
+    return { ...placeResult(part), displayName: `${part.name}, ${town.displayName}` };
   }
 
   /**
@@ -208,7 +220,7 @@ export class Gazetteer {
     for (let i = this.lowerBound(prefix); i < this.postcodes.length && results.length < max; i++) {
       const postcode = this.postcodes[i]!;
       if (!postcode.code.startsWith(prefix)) break;
-      results.push(resultOf(postcode, 'postcode'));
+      results.push(postcodeResult(postcode));
     }
     return results;
   }
@@ -217,7 +229,7 @@ export class Gazetteer {
   private byPostcodeAndName(postcode: PostcodeEntry, words: string, max: number): { results: GazetteerResult[]; named: boolean } {
     const query = nameQuery(words);
     const named = query.strict ? postcode.names.filter((name) => foldStrict(name).startsWith(query.strict) || foldLoose(name).startsWith(query.loose)) : [];
-    if (!named.length) return { results: [resultOf(postcode, 'postcode')], named: false };
+    if (!named.length) return { results: [postcodeResult(postcode)], named: false };
     const results = named.slice(0, max).map((name) => {
       const place = this.placeNear(name, postcode);
       return {
@@ -227,6 +239,7 @@ export class Gazetteer {
         placeId: postcode.placeId,
         kind: 'postcode' as const,
         approximate: place ? place.approximate : postcode.approximate,
+        address: townAddress(postcode.code, name),
       };
     });
     return { results, named: true };

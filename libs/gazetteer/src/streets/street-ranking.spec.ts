@@ -94,7 +94,15 @@ describe('rankStreets', () => {
 
 describe('mergeSuggestions', () => {
   const place = (displayName: string, exact: boolean) => ({
-    result: { displayName, lat: 1, lng: 2, placeId: displayName, kind: 'place' as const, approximate: false },
+    result: {
+      displayName,
+      lat: 1,
+      lng: 2,
+      placeId: displayName,
+      kind: 'place' as const,
+      approximate: false,
+      address: { street: null, houseNumber: null, postcode: null, town: displayName },
+    },
     exact,
   });
   const street = (displayName: string, located: boolean, exactStreet: boolean) => ({
@@ -115,7 +123,14 @@ describe('mergeSuggestions', () => {
       10,
     );
     expect(merged.map((m) => m.displayName)).toEqual(['Berg', 'Bergweg, 50667 Köln', 'Berg, Köln', 'Bergheim', 'Bergstraße, Berlin']);
-    expect(merged[0]).toEqual({ displayName: 'Berg', lat: 1, lng: 2, placeId: 'Berg', address: null });
+    // A place answers its town (for a form's Ort), nothing more: no kind or precision on the wire.
+    expect(merged[0]).toEqual({
+      displayName: 'Berg',
+      lat: 1,
+      lng: 2,
+      placeId: 'Berg',
+      address: { street: null, houseNumber: null, postcode: null, town: 'Berg' },
+    });
     expect(merged[1]!.address).toEqual({ street: 'Bergweg', houseNumber: null, postcode: null, town: 'Köln' });
   });
 

@@ -1,21 +1,16 @@
+import type { FoundAddress } from '../found-address.js';
 import type { GazetteerMatch } from '../offline/gazetteer.js';
 import type { StreetHit } from './street-ranking.js';
 
-/** One suggestion of the search box. */
-/** A found address's parts, where the search knows them (a form fills its fields from them). */
-export interface FoundAddress {
-  street: string | null;
-  houseNumber: string | null;
-  postcode: string | null;
-  town: string | null;
-}
+export type { FoundAddress } from '../found-address.js';
 
+/** One suggestion of the search box. */
 export interface Suggestion {
   displayName: string;
   lat: number;
   lng: number;
   placeId: string;
-  /** A street's parts with the query's house number; null for a place. */
+  /** A street's parts with the query's house number; a place's or postcode's postcode and town only (street null). */
   address: FoundAddress | null;
 }
 
@@ -29,7 +24,7 @@ export interface Suggestion {
  * Each order within a group is the group's own ranking; a label appears once.
  */
 export function mergeSuggestions(places: readonly GazetteerMatch[], streets: readonly StreetHit[], limit: number): Suggestion[] {
-  const place = ({ result }: GazetteerMatch): Suggestion => ({ ...result, address: null });
+  const place = ({ result }: GazetteerMatch): Suggestion => result;
   const groups: Suggestion[][] = [
     places.filter((p) => p.exact).map(place),
     streets.filter((s) => s.located),

@@ -54,9 +54,10 @@ describe('GeocodeService (real offline gazetteer, no network)', () => {
   describe('offline only', () => {
     const service = new GeocodeService(null);
 
-    it('answers towns in the wire shape: numbers for lat and lng, a string id, no address parts, nothing more', async () => {
+    it('answers towns in the wire shape: numbers for lat and lng, a string id, only the town of the address parts, nothing more', async () => {
       const results = await service.search({ q: 'Berlin', limit: 5 });
-      expect(results[0]).toEqual({ displayName: 'Berlin', lat: expect.any(Number), lng: expect.any(Number), placeId: expect.any(String), address: null });
+      const address = { street: null, houseNumber: null, postcode: null, town: 'Berlin' };
+      expect(results[0]).toEqual({ displayName: 'Berlin', lat: expect.any(Number), lng: expect.any(Number), placeId: expect.any(String), address });
       expect(results.length).toBeLessThanOrEqual(5);
       for (const result of results) expect(ZGeocodeResult.parse(result)).toEqual(result);
     });

@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { addressSuggestionsQueryOptions } from './address-suggestions';
 import { FieldFrame, fieldAria } from '@/components/form/Field';
 import { SuggestionList, comboboxProps, useHighlightedSuggestion, useSuggestionQuery } from '@/components/ui/SuggestionList';
+import './address-search.css';
 
 interface AddressSearchProps {
   id: string;
@@ -17,6 +18,11 @@ interface AddressSearchProps {
   hint?: string;
   /** What to do when nothing is found, after the specified 'Keine Adressen gefunden'. */
   nothingFoundHint?: string;
+  /**
+   * What the chosen result means for the form (e.g. only the place was found, not the address): shown
+   * under the search until the form takes it back, announced politely to screen readers.
+   */
+  notice?: string | null;
 }
 
 /**
@@ -25,7 +31,7 @@ interface AddressSearchProps {
  * move through the results, Enter takes one, Escape closes the list; the text typed stays usable
  * as a manually entered location.
  */
-export function AddressSearch({ id, label, value, onValueChange, onSelect, error, required, hint, nothingFoundHint }: AddressSearchProps) {
+export function AddressSearch({ id, label, value, onValueChange, onSelect, error, required, hint, nothingFoundHint, notice }: AddressSearchProps) {
   const { listId, setOpen, asking: searching, results } = useSuggestionQuery(value, addressSuggestionsQueryOptions);
   const list = searching ? (results.data ?? []) : [];
   const expanded = searching && !results.isPending;
@@ -74,6 +80,10 @@ export function AddressSearch({ id, label, value, onValueChange, onSelect, error
               {nothingFoundHint ? <span className="address-search__next"> {nothingFoundHint}</span> : null}
             </p>
           ) : null}
+          {/* Always there, so screen readers hear the notice when it appears. */}
+          <div className="address-search__notice" role="status">
+            {notice ? <p className="address-search__notice-text">{notice}</p> : null}
+          </div>
         </>
       }
     >

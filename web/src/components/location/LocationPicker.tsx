@@ -7,7 +7,8 @@ import type { LocationPickerMapProps } from './LocationPickerMap';
 // Leaflet is its own chunk: a form only loads it when it shows the map.
 const LocationPickerMap = lazy(() => import('./LocationPickerMap').then((m) => ({ default: m.LocationPickerMap })));
 
-export const PICKER_HINT = 'Klicken Sie auf die Karte, um einen Standort auszuwählen';
+/** Du, as the whole app speaks, and for finger, mouse and keyboard alike (the button below the map takes its centre). */
+export const PICKER_HINT = 'Wähle den Standort direkt auf der Karte oder übernimm die Kartenmitte.';
 
 interface LocationPickerProps extends LocationPickerMapProps {
   id: string;

@@ -46,6 +46,7 @@ export function AccountlessStandFields({ enteredBy, event, values, onChange, err
         value={values.address}
         onChange={(address) => onChange('address', address)}
         onPoint={(point) => onChange('point', point)}
+        point={values.point}
         error={errors.address}
       />
       <StandLocationField

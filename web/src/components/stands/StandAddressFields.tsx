@@ -2,6 +2,7 @@ import { ADDRESS_LIMITS, ADDRESS_MESSAGES, type TFoundAddress, type TGeocodeResu
 import { useState } from 'react';
 import { TextField } from '@/components/form/Field';
 import { AddressSearch } from '@/components/location/AddressSearch';
+import { isPlaceOnly, noticeAt, placeName, type PointNotice } from '@/components/location/place-only';
 import './stand-address.css';
 
 /** A stand's address as its form holds it: four texts, all empty for a stand without one. */
@@ -38,20 +39,41 @@ interface StandAddressFieldsProps {
   onChange: (value: StandAddressValues) => void;
   /** A found address moves the stand's point there too (still adjustable on the map). */
   onPoint: (point: TLatLng) => void;
+  /** The stand's point, where the form passes it: a notice about a found place's point goes once the point was moved. */
+  point?: TLatLng | null;
   error?: string;
+}
+
+/** Said under the search when a result names only the place: what is filled, what is still to do. */
+export function placeOnlyNotice(place: string): string {
+  return `Nur der Ort gefunden, nicht die Adresse: Der Punkt steht in der Mitte von ${place}. Trag Straße und Hausnummer ein und setz den Punkt auf der Karte an die richtige Stelle.`;
 }
 
 /**
  * The stand's address (issue 33, Hofflohmarkt: the courtyard, garage or front garden): found by the
  * address search — the street index plus the typed house number, or the online geocoder where one is
  * configured — or typed in four fields. Choosing a result fills the fields and moves the point.
+ *
+ * A result that is only a place or postcode (the gazetteer knows no street there yet) fills PLZ and Ort
+ * only, empties the search box (what it held was an address nobody found: left there it would read
+ * as one) and says so under it, with the focus on 'Straße' for the rest.
  */
-export function StandAddressFields({ idPrefix = 'stand', value, onChange, onPoint, error }: StandAddressFieldsProps) {
+export function StandAddressFields({ idPrefix = 'stand', value, onChange, onPoint, point, error }: StandAddressFieldsProps) {
   const [query, setQuery] = useState('');
+  const [notice, setNotice] = useState<PointNotice | null>(null);
+  const streetId = `${idPrefix}Street`;
   const set = (key: AddressField, text: string) => onChange({ ...value, [key]: text });
   const choose = (result: TGeocodeResult) => {
+    const at = { lat: result.lat, lng: result.lng };
     if (result.address) onChange(withFound(value, result.address));
-    onPoint({ lat: result.lat, lng: result.lng });
+    onPoint(at);
+    if (!isPlaceOnly(result)) {
+      setNotice(null);
+      return;
+    }
+    setQuery('');
+    setNotice({ text: placeOnlyNotice(placeName(result)), at });
+    document.getElementById(streetId)?.focus();
   };
   const errorField = error ? fieldOf(error) : null;
   const errorOf = (key: AddressField) => (errorField === key ? error : undefined);
@@ -68,12 +90,13 @@ export function StandAddressFields({ idPrefix = 'stand', value, onChange, onPoin
         value={query}
         onValueChange={setQuery}
         onSelect={choose}
+        notice={point === undefined ? (notice?.text ?? null) : noticeAt(notice, point)}
         hint="Straße und Hausnummer, z. B. „Hohe Straße 12, Köln“: Die Felder werden ausgefüllt und der Punkt auf der Karte folgt."
         nothingFoundHint="Trag die Adresse einfach unten ein und setz den Punkt auf der Karte."
       />
       <div className="form-row stand-address-fields__street">
         <TextField
-          id={`${idPrefix}Street`}
+          id={streetId}
           label="Straße"
           autoComplete="address-line1"
           maxLength={ADDRESS_LIMITS.streetMaxLength}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { reverseGeocode } from '../api/geocode';
 import { AddressSearch } from '@/components/location/AddressSearch';
 import { LocationPicker } from '@/components/location/LocationPicker';
+import { isPlaceOnly, noticeAt, placeName, type PointNotice } from '@/components/location/place-only';
 import { keepTypedStreet } from '../lib/keep-typed-street';
 
 interface EventLocationFieldsProps {
@@ -14,14 +15,21 @@ interface EventLocationFieldsProps {
   pointError?: string;
 }
 
+/** Said under the search when the chosen result is only a place or postcode: its point is nobody's meeting point. */
+export function placeOnlyPointNotice(place: string): string {
+  return `Nur der Ort gefunden: Der Punkt steht in der Mitte von ${place}. Setz ihn auf der Karte an die Stelle, wo der Flohmarkt stattfindet.`;
+}
+
 /**
  * The event's location three ways (docs/product.md#events): the address search, the same field typed by
  * hand, and a point picked on the map. A picked point fills an empty location text with its
  * address; a chosen search result sets the point and its place into the text, after what was typed in
- * front of it.
+ * front of it. A result that is only a place or postcode says under the search that its point is the
+ * place's middle, while the point stays there; saving stays possible (the server's rule of issue 30 stands).
  */
 export function EventLocationFields({ location, point, onLocationChange, onPointChange, locationError, pointError }: EventLocationFieldsProps) {
   const [address, setAddress] = useState<string | null>(null);
+  const [notice, setNotice] = useState<PointNotice | null>(null);
 
   const onPick = (picked: TLatLng) => {
     onPointChange(picked);
@@ -43,9 +51,12 @@ export function EventLocationFields({ location, point, onLocationChange, onPoint
         onSelect={(result) => {
           // Street and house number typed before the picked place stay (issue 30, O2).
           onLocationChange(keepTypedStreet(location, result.displayName));
-          onPointChange({ lat: result.lat, lng: result.lng });
+          const at = { lat: result.lat, lng: result.lng };
+          onPointChange(at);
           setAddress(result.displayName);
+          setNotice(isPlaceOnly(result) ? { text: placeOnlyPointNotice(placeName(result)), at } : null);
         }}
+        notice={noticeAt(notice, point)}
         error={locationError}
         hint="Ab 3 Zeichen werden Adressen vorgeschlagen. Du kannst den Ort auch selbst eingeben und den genauen Punkt auf der Karte wählen."
       />

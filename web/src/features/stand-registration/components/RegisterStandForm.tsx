@@ -151,7 +151,13 @@ export function RegisterStandForm({ event, userId, onDone, startFrom, lastTime: 
       <StandDetailsFields values={values} onChange={set} errors={errors} />
       <StandCategoryFields values={values} onChange={(key, v) => set(key, v)} errors={errors} />
       <PhotoPicker photos={photos} onChange={setPhotos} max={LIMITS.maxPhotosPerStand} states={photoUploads} disabled={busy} />
-      <StandAddressFields value={values.address} onChange={(a) => set('address', a)} onPoint={(p) => set('point', p)} error={errors.address} />
+      <StandAddressFields
+        value={values.address}
+        onChange={(a) => set('address', a)}
+        onPoint={(p) => set('point', p)}
+        point={values.point}
+        error={errors.address}
+      />
       <StandLocationField
         event={event}
         value={values.point}
