@@ -1,4 +1,4 @@
-import { LIMITS, REVERSE_GEOCODE, SEARCH_ADDRESSES, formatCoordinates, type TFoundAddress, type TLatLng } from '@flohmarkt/contracts';
+import { LIMITS, REVERSE_GEOCODE, SEARCH_ADDRESSES, formatCoordinates, type TFoundAddress, type TGeocodeResult, type TLatLng } from '@flohmarkt/contracts';
 import { callApi } from '@/lib/api-call';
 
 /**
@@ -26,12 +26,12 @@ export async function reverseGeocodeAddress(point: TLatLng): Promise<{ displayNa
  * search's first answer, or null when it has none or is not reachable (then the event is saved without
  * a point, as the text alone).
  */
-export async function locateTyped(location: string): Promise<TLatLng | null> {
+export async function locateTyped(location: string): Promise<TGeocodeResult | null> {
   const q = location.trim();
   if (q.length < LIMITS.addressSearchMinChars) return null;
   try {
     const [first] = await callApi(SEARCH_ADDRESSES, { query: { q, limit: 1 } });
-    return first ? { lat: first.lat, lng: first.lng } : null;
+    return first ?? null;
   } catch {
     return null;
   }

@@ -188,9 +188,36 @@ describe('EventForm', () => {
         />,
       );
       fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      // Only a postcode was found: its middle is shown on the map and said above the button, nothing is sent yet.
+      const notice = await screen.findByText(/Nur der Ort gefunden: Der Punkt steht in der Mitte von 50677 Köln/);
+      expect(notice.textContent).toContain('Oder tippe noch einmal auf „Speichern“, um ihn dort zu lassen.');
+      expect(screen.getByText(/Ausgewählter Standort/).textContent).toContain('50.9511');
+      expect(onSubmit).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
       await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
       expect(onSubmit.mock.calls[0]![0]).toMatchObject({ location: 'Venloer Straße 400, 50825 Köln', latitude: 50.9511, longitude: 6.9167 });
-      expect(screen.getByText(/Ausgewählter Standort/).textContent).toContain('50.9511');
+    });
+
+    it('saves at once where the typed address was found with its street', async () => {
+      const onSubmit = vi.fn();
+      const street = { street: 'Venloer Straße', houseNumber: '400', postcode: '50825', town: 'Köln' };
+      mockAuthUser(participant, {
+        '/api/geocode': [{ displayName: 'Venloer Straße 400, 50825 Köln', lat: 50.9511, lng: 6.9167, placeId: 'street-1', address: street }],
+      });
+      renderWithProviders(
+        <EventForm
+          mode="create"
+          initial={{ ...filled, location: 'Venloer Straße 400, 50825 Köln' }}
+          submitLabel="Speichern"
+          cancelTo="/"
+          busy={false}
+          onSubmit={onSubmit}
+        />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]![0]).toMatchObject({ latitude: 50.9511, longitude: 6.9167 });
+      expect(screen.queryByText(/Nur der Ort gefunden/)).toBeNull();
     });
 
     it("asks before keeping a point far from the typed place, naming both, and sends 'locationConfirmed' only when confirmed", async () => {

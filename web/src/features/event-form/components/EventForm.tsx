@@ -6,11 +6,12 @@ import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/componen
 import { FormActions, FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import { hasErrorCode } from '@/lib/api-client';
+import { isPlaceOnly, noticeAt, placeName, type PointNotice } from '@/components/location/place-only';
 import { eventBody, type EventFormMode, type EventFormValues } from '../lib/event-form-values';
 import { reconfirmationErrors } from '../lib/reconfirmation-values';
 import { seriesPreview, seriesProblem } from '../lib/series-values';
 import { DateTimeField } from './DateTimeField';
-import { EventLocationFields } from './EventLocationFields';
+import { EventLocationFields, placeOnlyPointNotice } from './EventLocationFields';
 import { PointConfirmation } from './PointConfirmation';
 import { ReconfirmationFields } from './ReconfirmationFields';
 import { SeriesFields } from './SeriesFields';
@@ -34,6 +35,9 @@ interface EventFormProps {
 export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverError, onSubmit, beforeActions }: EventFormProps) {
   const { values, set, errors, showErrors, clearErrors, formRef, field, toggle } = useFormState<EventFormValues>(initial);
   const [locating, setLocating] = useState(false);
+  // The typed location found only as a place: its middle is shown on the map before it is saved.
+  const [located, setLocated] = useState<PointNotice | null>(null);
+  const locatedText = noticeAt(located, values.point);
   const farFromPlace = hasErrorCode(serverError, ERROR_CODES.POINT_FAR_FROM_LOCATION) ? serverError.message : null;
   // The server's refusal of the reconfirmation's hours (issue 36) is shown at those fields, not above the buttons.
   const reconfirmationRefused = serverError?.message === MARKET_DAY_MESSAGES.reconfirmationInvalid;
@@ -55,9 +59,18 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
     // Without a point of the organiser's own the typed address is looked up, so the market is on the map where its text says.
     if (!point) {
       setLocating(true);
-      point = await locateTyped(values.location);
+      const found = await locateTyped(values.location);
       setLocating(false);
-      if (point) set('point', point);
+      if (found) {
+        point = { lat: found.lat, lng: found.lng };
+        set('point', point);
+        // Only a town's or postcode's middle (Berlin-Mitte for every Berlin address): the organiser sees it on the
+        // map first and keeps it with a second press, or moves it; a street found is saved at once.
+        if (isPlaceOnly(found)) {
+          setLocated({ text: placeOnlyPointNotice(placeName(found)), at: point });
+          return;
+        }
+      }
     }
     const body = eventBody({ ...values, point });
     onSubmit(locationConfirmed ? { ...body, locationConfirmed } : body);
@@ -150,6 +163,11 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
       ) : (
         <FormMessage message={reconfirmationRefused ? null : serverError?.message} />
       )}
+      {locatedText ? (
+        <p className="notice" role="status">
+          {locatedText} Oder tippe noch einmal auf „{submitLabel}“, um ihn dort zu lassen.
+        </p>
+      ) : null}
       {beforeActions}
       <FormActions label={submitLabel} busy={busy || locating} busyLabel={locating ? 'Ort wird gesucht …' : 'Wird gespeichert …'}>
         <Link className="button button--ghost" to={cancelTo}>
