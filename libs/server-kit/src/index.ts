@@ -26,6 +26,7 @@ export * from './peer-client.js';
 export * from './mail/render-mail.js';
 export * from './mail/publish-mail.js';
 export * from './mail/mail-metrics.js';
+export * from './mail/mailbox-key.js';
 export * from './idempotency/index.js';
 export * from './keep-alive.js';
 export * from './request-deadline.js';

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { MAIL_CONFIRMATION_KIND } from '@flohmarkt/contracts';
-import type { MailDropReason } from '@flohmarkt/server-kit';
+import { mailboxKey, type MailDropReason } from '@flohmarkt/server-kit';
 
 /** The span every per-address limit counts over. */
 export const BUDGET_WINDOW_MS = 24 * 3600 * 1000;
 
 export interface AddressLimits {
-  /** Mails of every kind one address may get from the whole platform per 24 h. */
+  /** Mails of every kind one mailbox may get from the whole platform per 24 h. */
   perDay: number;
-  /** Requests to confirm an address (MAIL_CONFIRMATION_KIND) per address and 24 h. */
+  /** Requests to confirm (MAIL_CONFIRMATION_KIND) per mailbox and 24 h. */
   confirmationsPerDay: number;
 }
 
@@ -41,8 +41,10 @@ return 0
 `;
 
 /**
- * The per-address limits of the whole platform, kept where every mail passes (the mailer). The
- * Redis keys name an address only by its SHA-256 (lower case, trimmed), never in plain text.
+ * The per-address limits of the whole platform, kept where every mail passes (the mailer), counted
+ * per mailbox (server-kit's mailboxKey: `victim+1@…`, `victim+2@…` and `Victim@…` share one budget,
+ * and so do the dotted forms of a gmail.com address); the mail still goes to the address as given.
+ * The Redis keys name a mailbox only by its SHA-256, never in plain text.
  */
 export class AddressBudget {
   constructor(
@@ -53,7 +55,7 @@ export class AddressBudget {
 
   /** Counts the mail against its address's budgets; answers why not when one is spent (nothing counted then). */
   async take(mail: { mailId: string; to: string; kind: string }, now = Date.now()): Promise<BudgetRefusal | null> {
-    const hash = createHash('sha256').update(mail.to.trim().toLowerCase()).digest('hex');
+    const hash = createHash('sha256').update(mailboxKey(mail.to)).digest('hex');
     const keys = [`${this.prefix}mail:budget:${hash}`];
     const limits = [this.limits.perDay];
     const reasons: BudgetRefusal[] = ['address-budget'];

@@ -39,8 +39,8 @@ export const ZMailerEnv = z.object({
   MAIL_PER_ADDRESS_PER_DAY: positiveInt(20).describe(
     'Mails one address may get from the whole platform in 24 h (every kind counts); the rest are dropped and counted in `flohmarkt_mail_dropped_total`.',
   ),
-  MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY: positiveInt(1).describe(
-    'Requests to confirm an address that may go to it in 24 h (of the mails above); the rest are dropped.',
+  MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY: positiveInt(3).describe(
+    'Requests to confirm a registration that may go to one mailbox in 24 h (of the mails above; the stands service asks no more often); the rest are dropped.',
   ),
   MAIL_SENT_MARKER_DAYS: positiveInt(30).describe(
     'How long the sent marker of a mail is kept: longer than any retry of it can come (16 h) or a job is kept (7 d).',

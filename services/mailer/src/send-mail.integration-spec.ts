@@ -170,6 +170,29 @@ describe('the budget of each address', () => {
     expect(arrivedAt(carla)).toBe(2);
   });
 
+  it('counts one mailbox once: plus-addresses, letter case and gmail dots share the budgets; each mail goes to the address as given', async () => {
+    const sender = senderTo(port);
+    const victim = someone('victim');
+    const [local, domain] = victim.split('@');
+    const confirmation = (to: string) => mail({ to, kind: MAIL_CONFIRMATION_KIND, unsubscribeUrl: null });
+    expect(await sender.send(confirmation(`${local}+1@${domain}`))).toBe('sent');
+    expect(await sender.send(confirmation(`${local}+2@${domain}`))).toBe('dropped');
+    expect(await sender.send(confirmation(`${local.toUpperCase()}@${domain}`))).toBe('dropped');
+    expect(received.map((m) => (m.to && !Array.isArray(m.to) ? m.to.text : ''))).toEqual([`${local}+1@${domain}`]);
+
+    const gmail = `${randomBytes(4).toString('hex')}abc@gmail.com`;
+    expect(await sender.send(confirmation(gmail))).toBe('sent');
+    expect(await sender.send(confirmation(`${gmail.slice(0, 2)}.${gmail.slice(2).replace('gmail.com', 'googlemail.com')}`))).toBe('dropped');
+
+    // The day's 20 of every kind are one mailbox's too.
+    const budget = new AddressBudget(redis, prefix, { perDay: 2, confirmationsPerDay: 1 });
+    const plus = someone('plus');
+    const [l, d] = plus.split('@');
+    expect(await budget.take({ mailId: randomUUID(), to: `${l}+a@${d}`, kind: 'stand-approved' })).toBeNull();
+    expect(await budget.take({ mailId: randomUUID(), to: `${l}+b@${d}`, kind: 'stand-approved' })).toBeNull();
+    expect(await budget.take({ mailId: randomUUID(), to: `${l}+c@${d}`, kind: 'stand-approved' })).toBe('address-budget');
+  });
+
   it('counts a mail once however often its job runs, and lets the address be mailed again a day later', async () => {
     const budget = new AddressBudget(redis, prefix, { perDay: 2, confirmationsPerDay: 1 });
     const dora = someone('dora');

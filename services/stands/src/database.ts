@@ -16,6 +16,7 @@ import { MarketDay1764901100000 } from './migrations/1764901100000-MarketDay.js'
 import { ConfirmationTokens1764901160000 } from './migrations/1764901160000-ConfirmationTokens.js';
 import { StandSearchVector1764901200000 } from './migrations/1764901200000-StandSearchVector.js';
 import { SearchWordEndings1764901300000 } from './migrations/1764901300000-SearchWordEndings.js';
+import { GuestRegistrationConfirmations1764901400000 } from './migrations/1764901400000-GuestRegistrationConfirmations.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoListsEntity } from './read-models/photo-lists.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
@@ -52,6 +53,7 @@ export const STANDS_MIGRATIONS = [
   ConfirmationTokens1764901160000,
   StandSearchVector1764901200000,
   SearchWordEndings1764901300000,
+  GuestRegistrationConfirmations1764901400000,
 ];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {

@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import type { TJobPayload } from '@flohmarkt/contracts';
+import { CONFIRMATION_REQUESTS_PER_DAY } from './notifications/mail-addresses.js';
 import { MailConfirmations } from './notifications/mail-confirmations.js';
+import { sellerRecipient } from './notifications/mail-recipients.js';
 import { MailOptOuts } from './notifications/opt-outs.js';
 import { RegistrationDigests } from './notifications/registration-digests.js';
 import { SettledNotices } from './notifications/settled-notices.js';
@@ -51,7 +53,7 @@ withFreshStandsDatabase((fresh) => {
 beforeEach(async () => {
   await ds.query(
     `TRUNCATE stands.event_facts, stands.user_names, stands.stands, stands.outbox, stands.mail_opt_outs, stands.digest_entries, stands.digests_sent,
-     stands.mail_addresses, stands.mail_confirmation_tokens, stands.held_guest_receipts, stands.settling_notices, stands.decisions_told, stands.event_changes_told`,
+     stands.mail_addresses, stands.mail_confirmation_tokens, stands.unconfirmed_guest_stands, stands.held_guest_receipts, stands.settling_notices, stands.decisions_told, stands.event_changes_told`,
   );
   await knownUsers(users, [ORGANIZER, 'Olga', 'Orga', 'olga@example.de'], [SELLER, 'Sven', 'Seller', 'sven@example.de']);
 });
@@ -75,7 +77,10 @@ const mails = () => outboxMails(ds);
 /** A time after the settle window (MAIL_SETTLE_S: 5 minutes here) of everything done until now. */
 const later = (minutes = 6) => new Date(Date.now() + minutes * 60_000);
 
-/** The guest's address as confirmed, as if they had followed the link of an earlier request. */
+/**
+ * The guest's address as confirmed, as if they had followed the link of an earlier request: counts
+ * for a stand made here without registration (insertStand), never for a new registration.
+ */
 async function confirmed(address = 'gisela@example.de'): Promise<void> {
   await ds.query(`INSERT INTO stands.mail_addresses ("address", "confirmed_at") VALUES ($1, now())`, [address]);
 }
@@ -90,6 +95,9 @@ async function perAddress(): Promise<Record<string, number>> {
 const confirmationToken = (mail: Mail) => /\/e-mail-bestaetigen\/([A-Za-z0-9_-]{22})\n/.exec(mail.text)?.[1] ?? '';
 
 const row = (eventId: string) => newStand({ eventId, description: 'Bücher und Spielzeug aus dem Keller', guestFirstName: 'Gisela', guestLastName: 'Gast' });
+
+/** A day later for the confirmation budget: every request so far was made 25 hours ago. */
+const aDayLater = () => ds.query(`UPDATE stands.mail_confirmation_tokens SET "created_at" = now() - interval '25 hours'`);
 
 describe("a guest's address", () => {
   it('gets one request to confirm it first, holding nothing a user typed, with a one-click opt-out; nothing else until confirmed', async () => {
@@ -117,7 +125,7 @@ describe("a guest's address", () => {
     expect((await mails()).map((m) => m.kind)).toEqual(['mail-confirmation']);
   });
 
-  it('is asked once in 24 h however often it is given; confirming sends what is still true, once; then it stays confirmed', async () => {
+  it('is asked once per registration; each link releases what its registration held back, once; the next registration asks again', async () => {
     const commands = new StandCommands(ds, notices);
     const markets = [await event(), await event({ name: 'Hofflohmarkt Nippes' }), await event()];
     const registered = [];
@@ -125,35 +133,73 @@ describe("a guest's address", () => {
     await commands.approve(registered[0].stand.id);
     await commands.withdrawGuestStand((await ds.getRepository(StandEntity).findOneByOrFail({ id: registered[2].stand.id })).manageTokenHash!);
     await settled.sendDue(later());
-    const [request, ...nothingElse] = await mails();
-    expect(request.kind).toBe('mail-confirmation');
-    expect(nothingElse).toEqual([]);
+    const requests = await mails();
+    expect(requests.map((m) => m.kind)).toEqual(['mail-confirmation', 'mail-confirmation', 'mail-confirmation']);
+    expect(new Set(requests.map(confirmationToken)).size).toBe(3);
 
-    await confirmations.confirm(confirmationToken(request));
-    await confirmations.confirm(confirmationToken(request));
-    const sent = await mails();
-    // The receipts of the two stands still registered, each with its own manage link, and the current decision.
-    expect(sent.map((m) => m.kind)).toEqual(['mail-confirmation', 'guest-registered', 'stand-approved', 'guest-registered']);
-    expect(sent[1].text).toContain(`/anmeldung/${registered[0].manageToken}`);
-    expect(sent[3].text).toContain(`/anmeldung/${registered[1].manageToken}`);
-    expect(sent[3].subject).toContain('Hofflohmarkt Nippes');
-    expect(sent.slice(1).every((m) => m.unsubscribeUrl)).toBe(true);
+    // The first link: that registration's receipt and its decision, once however often it is followed.
+    await confirmations.confirm(confirmationToken(requests[0]));
+    await confirmations.confirm(confirmationToken(requests[0]));
+    let sent = await mails();
+    expect(sent.slice(3).map((m) => m.kind)).toEqual(['guest-registered', 'stand-approved']);
+    expect(sent[3].text).toContain(`/anmeldung/${registered[0].manageToken}`);
+    // The second registration still waits for its own link; the withdrawn one brings nothing.
+    await confirmations.confirm(confirmationToken(requests[2]));
+    expect(await mails()).toHaveLength(5);
+    await confirmations.confirm(confirmationToken(requests[1]));
+    sent = await mails();
+    expect(sent.slice(5).map((m) => m.kind)).toEqual(['guest-registered']);
+    expect(sent[5].text).toContain(`/anmeldung/${registered[1].manageToken}`);
+    expect(sent[5].subject).toContain('Hofflohmarkt Nippes');
+    expect(sent.slice(3).every((m) => m.unsubscribeUrl)).toBe(true);
 
-    // Confirmed for good: the next registration brings its receipt at once, without a new request.
+    // Confirmed before is not confirmed now: the next registration brings a request, not its receipt.
+    await aDayLater();
     const next = await commands.registerGuestStand(row(await event()), 'gisela@example.de');
     await settled.sendDue(later());
-    expect((await mails()).at(-1)).toMatchObject({ kind: 'guest-registered' });
-    expect((await mails()).at(-1)!.text).toContain(`/anmeldung/${next.manageToken}`);
-    expect(await perAddress()).toEqual({ 'gisela@example.de': 5 });
+    expect((await mails()).at(-1)).toMatchObject({ kind: 'mail-confirmation' });
+    expect((await mails()).at(-1)!.text).not.toContain(next.manageToken);
+    expect(await perAddress()).toEqual({ 'gisela@example.de': 7 });
   });
 
-  it('counts as confirmed when it is the address of an account', async () => {
+  it('is asked at most CONFIRMATION_REQUESTS_PER_DAY times per mailbox in 24 h (plus-addresses and case count as one), and again a day later', async () => {
+    const commands = new StandCommands(ds, notices);
+    const eventId = await event();
+    const addresses = ['gisela+1@example.de', 'Gisela+2@Example.de', 'gisela@example.de', 'gisela+4@example.de', 'gisela.gast@example.de'];
+    for (const address of addresses) await commands.registerGuestStand(row(eventId), address);
+    expect(CONFIRMATION_REQUESTS_PER_DAY).toBe(3);
+    // Each goes to the address as given; the fifth is another mailbox (dots count outside gmail.com).
+    expect((await mails()).map((m) => m.to)).toEqual(['gisela+1@example.de', 'Gisela+2@Example.de', 'gisela@example.de', 'gisela.gast@example.de']);
+    await aDayLater();
+    await commands.registerGuestStand(row(eventId), 'gisela+5@example.de');
+    expect((await mails()).at(-1)).toMatchObject({ to: 'gisela+5@example.de', kind: 'mail-confirmation' });
+  });
+
+  it('does not count as confirmed when it is the address of an account: a guest registration with it is asked like any other', async () => {
     const s = await stand(await event(), guest('sven@example.de'));
     await ds.transaction((m) => notices.registered(m, s, 'TOKEN-abcdefghijklmnopqrs'));
-    const [mail] = await mails();
-    expect(mail).toMatchObject({ to: 'sven@example.de', kind: 'guest-registered' });
-    expect(mail.text).toContain('Ort: Roncalliplatz, Köln');
-    expect(mail.text).toContain('https://flohmarkt.example.org/anmeldung/TOKEN-abcdefghijklmnopqrs');
+    const [mail, ...more] = await mails();
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ to: 'sven@example.de', kind: 'mail-confirmation' });
+    expect(mail.text).not.toContain('TOKEN-');
+    // Nor for mails about the stand outside these notices (holds, reconfirmation): its seller is unknown until confirmed.
+    expect(await sellerRecipient(ds.manager, users, s)).toBeNull();
+    await confirmations.confirm(confirmationToken(mail));
+    expect(await sellerRecipient(ds.manager, users, s)).toEqual({ address: 'sven@example.de', firstName: 'Gisela' });
+    expect((await mails()).map((m) => m.kind)).toEqual(['mail-confirmation', 'guest-registered']);
+  });
+
+  it("names a guest stand's seller only at its own confirmed registration: an account's address or an earlier confirmation does not count", async () => {
+    const eventId = await event();
+    const withAccountAddress = await stand(eventId, guest('sven@example.de'));
+    expect(await sellerRecipient(ds.manager, users, withAccountAddress)).toBeNull();
+    const own = await stand(eventId, { exhibitorId: SELLER });
+    expect(await sellerRecipient(ds.manager, users, own)).toEqual({ address: 'sven@example.de', firstName: 'Sven' });
+
+    await confirmed();
+    const registered = await stand(eventId, guest());
+    await ds.transaction((m) => notices.registered(m, registered, 'TOKEN-abcdefghijklmnopqrs'));
+    expect(await sellerRecipient(ds.manager, users, registered)).toBeNull();
   });
 
   it('gets no request again after its owner opted out with the one-click link, not even a day later', async () => {
@@ -161,21 +207,24 @@ describe("a guest's address", () => {
     await ds.transaction(async (m) => notices.registered(m, await stand(eventId, guest()), 'TOKEN-abcdefghijklmnopqrs'));
     const [request] = await mails();
     await optOuts.optOut(request.unsubscribeUrl!.split('/').at(-1)!);
-    await ds.query(`UPDATE stands.mail_addresses SET "confirmation_requested_at" = now() - interval '25 hours'`);
+    await aDayLater();
     await ds.transaction(async (m) => notices.registered(m, await stand(eventId, guest()), 'TOKEN-bcdefghijklmnopqrst'));
     expect(await mails()).toHaveLength(1);
   });
 
-  it('is asked again a day later, and the earlier link still confirms', async () => {
+  it('is asked again a day later, and the earlier link still confirms its own registration', async () => {
     const eventId = await event();
-    await ds.transaction(async (m) => notices.registered(m, await stand(eventId, guest()), 'TOKEN-abcdefghijklmnopqrs'));
-    await ds.query(`UPDATE stands.mail_addresses SET "confirmation_requested_at" = now() - interval '25 hours'`);
+    const first = await stand(eventId, guest());
+    await ds.transaction(async (m) => notices.registered(m, first, 'TOKEN-abcdefghijklmnopqrs'));
+    await aDayLater();
     await ds.transaction(async (m) => notices.registered(m, await stand(eventId, guest()), 'TOKEN-bcdefghijklmnopqrst'));
-    const [first, second] = await mails();
+    const [request, second] = await mails();
     expect(second.kind).toBe('mail-confirmation');
-    expect(confirmationToken(second)).not.toBe(confirmationToken(first));
-    await confirmations.confirm(confirmationToken(first));
-    expect((await mails()).map((m) => m.kind)).toEqual(['mail-confirmation', 'mail-confirmation', 'guest-registered', 'guest-registered']);
+    expect(confirmationToken(second)).not.toBe(confirmationToken(request));
+    await confirmations.confirm(confirmationToken(request));
+    const sent = await mails();
+    expect(sent.map((m) => m.kind)).toEqual(['mail-confirmation', 'mail-confirmation', 'guest-registered']);
+    expect(sent[2].text).toContain('/anmeldung/TOKEN-abcdefghijklmnopqrs');
   });
 
   it('answers 404 for an unknown or malformed confirmation token', async () => {
@@ -414,11 +463,11 @@ describe("the organiser's digest", () => {
 });
 
 describe("a stand's steps tell once", () => {
-  it('mails a confirmed guest their link at registration, the approval once, and a rejection again only with a new reason', async () => {
-    await confirmed();
+  it('mails a guest their link once they confirmed the registration, the approval once, and a rejection again only with a new reason', async () => {
     const commands = new StandCommands(ds, notices);
     const eventId = await event();
     const { stand, manageToken } = await commands.registerGuestStand(row(eventId), 'gisela@example.de');
+    await confirmations.confirm(confirmationToken((await mails())[0]));
     for (const step of [
       () => commands.approve(stand.id),
       () => commands.approve(stand.id),
@@ -430,9 +479,9 @@ describe("a stand's steps tell once", () => {
       await settled.sendDue(later());
     }
     const sent = await mails();
-    expect(sent.map((m) => m.kind)).toEqual(['guest-registered', 'stand-approved', 'stand-rejected', 'stand-rejected']);
-    expect(sent[0].text).toContain(`/anmeldung/${manageToken}`);
-    expect(sent[3].text).toContain('Begründung: Der Platz ist schon voll.');
+    expect(sent.map((m) => m.kind)).toEqual(['mail-confirmation', 'guest-registered', 'stand-approved', 'stand-rejected', 'stand-rejected']);
+    expect(sent[1].text).toContain(`/anmeldung/${manageToken}`);
+    expect(sent[4].text).toContain('Begründung: Der Platz ist schon voll.');
   });
 });
 
@@ -451,17 +500,17 @@ describe('the waitlist', () => {
 
 describe('a full event', () => {
   it("tells a waitlisted guest their place in the receipt, lists them in the organiser's digest, and tells them of a cancellation", async () => {
-    await confirmed();
     const eventId = await event();
     const s = await stand(eventId, { ...guest(), status: 'waitlisted' });
     await ds.transaction((m) => notices.registered(m, s, 'TOKEN-abcdefghijklmnopqrs'));
-    const [receipt] = await mails();
+    await confirmations.confirm(confirmationToken((await mails())[0]));
+    const [, receipt] = await mails();
     expect(receipt.text).toContain('Du stehst auf der Warteliste (Platz 1)');
     expect(receipt.text).toContain('/anmeldung/TOKEN-abcdefghijklmnopqrs');
     await digests.sendDue();
-    expect((await mails())[1].text).toContain('• Gisela Gast (Gast) – Kleidung – Warteliste');
+    expect((await mails())[2].text).toContain('• Gisela Gast (Gast) – Kleidung – Warteliste');
     await events.apply(facts(eventId, 2, { status: 'cancelled' }), (c, m) => notices.eventFactsChanged(m, c));
     await settled.sendDue(later());
-    expect((await mails()).map((m) => m.kind)).toEqual(['guest-registered', 'registration-digest', 'event-cancelled']);
+    expect((await mails()).map((m) => m.kind)).toEqual(['mail-confirmation', 'guest-registered', 'registration-digest', 'event-cancelled']);
   });
 });

@@ -3,7 +3,7 @@ import * as oidc from 'openid-client';
 import { ZSignInComplete, type TSignInCompleted, type TSignInEnded, type TSignInStarted } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
 import { AUTH_CONFIG, type TAuthEnv } from '../config.js';
-import { UsersService, type ProviderIdentity } from '../users/users.service.js';
+import { UsersService, providerSaysEmailUnverified, type ProviderIdentity } from '../users/users.service.js';
 import { toAuthUser } from '../users/user-view.js';
 import { OidcClient } from './oidc-client.js';
 
@@ -82,6 +82,7 @@ export class SignInController {
       subject: idToken.sub,
       email,
       emailVerified: claims.email_verified === true,
+      emailUnverified: providerSaysEmailUnverified(claims),
       firstName: stringClaim(claims, 'given_name'),
       lastName: stringClaim(claims, 'family_name'),
       picture: stringClaim(claims, 'picture'),

@@ -6,7 +6,7 @@ import { freshAuthDatabase, type FreshDatabase } from '../testing/fresh-database
 import { ISSUER, identity } from '../testing/identities.js';
 import { refusal } from '../testing/refusal.js';
 import { UserEntity } from './user.entity.js';
-import { SIGN_IN_REFUSALS, UsersService } from './users.service.js';
+import { SIGN_IN_REFUSALS, UsersService, providerSaysEmailUnverified } from './users.service.js';
 
 const ADMIN = 'chefin@flohmarkt.example';
 
@@ -102,7 +102,37 @@ describe('sign-in by provider identity', () => {
     await refusal(users.signIn({ ...identity({ email: 'besitzerin@example.de' }), issuer: 'https://other.example', subject: owner.oidcSubject! }));
   });
 
-  it('makes an account for a new unverified e-mail, without ADMIN_EMAILS', async () => {
+  it('makes no account for an e-mail the provider says is unverified, and links none by it (403, in German)', async () => {
+    const who = identity({ email: 'Ungeprueft.Neu@example.de', emailVerified: false, emailUnverified: true });
+    const err = await refusal(users.signIn(who));
+    expect(err.code).toBe('FORBIDDEN');
+    expect(err.message).toBe(SIGN_IN_REFUSALS.unverifiedEmail);
+    expect(await repo.countBy({ email: 'ungeprueft.neu@example.de' })).toBe(0);
+    expect(await repo.countBy({ oidcSubject: who.subject })).toBe(0);
+
+    const legacy = await legacyUser('unverlinkt@example.de');
+    expect((await refusal(users.signIn(identity({ email: 'unverlinkt@example.de', emailVerified: false, emailUnverified: true })))).code).toBe('FORBIDDEN');
+    expect(await repo.findOneByOrFail({ id: legacy.id })).toMatchObject({ oidcIssuer: null, oidcSubject: null });
+
+    // Once the provider has verified it, the same person gets their account.
+    expect((await users.signIn({ ...who, emailVerified: true, emailUnverified: false })).email).toBe('ungeprueft.neu@example.de');
+  });
+
+  it('keeps an existing account signing in when the provider calls a new e-mail unverified; the stored one stays', async () => {
+    const who = identity({ email: 'konto@example.de' });
+    const user = await users.signIn(who);
+    expect((await users.signIn({ ...who, email: 'neu.ungeprueft@example.de', emailVerified: false, emailUnverified: true })).id).toBe(user.id);
+    expect((await repo.findOneByOrFail({ id: user.id })).email).toBe('konto@example.de');
+  });
+
+  it('reads email_verified false (or "false") as said outright, and a missing claim as nothing said', () => {
+    expect(providerSaysEmailUnverified({ email_verified: false })).toBe(true);
+    expect(providerSaysEmailUnverified({ email_verified: 'false' })).toBe(true);
+    expect(providerSaysEmailUnverified({})).toBe(false);
+    expect(providerSaysEmailUnverified({ email_verified: true })).toBe(false);
+  });
+
+  it('makes an account for a new e-mail whose verification the provider does not state, without ADMIN_EMAILS', async () => {
     const who = identity({ email: ADMIN.toUpperCase(), emailVerified: false });
     const user = await users.signIn(who);
     expect(user).toMatchObject({ email: ADMIN, role: 'participant' });

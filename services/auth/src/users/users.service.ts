@@ -16,13 +16,27 @@ export interface ProviderIdentity {
   email: string;
   /** The provider's `email_verified === true`; anything else counts as unverified. */
   emailVerified: boolean;
+  /**
+   * The provider said outright that it has not verified the e-mail (`email_verified: false`,
+   * providerSaysEmailUnverified). No account is made or linked for it. A missing claim is not that.
+   */
+  emailUnverified?: boolean;
   firstName?: string | null;
   lastName?: string | null;
   picture?: string | null;
 }
 
-/** Why a sign-in is refused although the provider accepted the person (409, one German sentence each). */
+/**
+ * Whether the provider's claims say outright that the e-mail is not verified: `email_verified` false
+ * (some providers send it as the string "false"). A missing claim says nothing.
+ */
+export function providerSaysEmailUnverified(claims: Record<string, unknown>): boolean {
+  return claims.email_verified === false || claims.email_verified === 'false';
+}
+
+/** Why a sign-in is refused although the provider accepted the person (409, or 403 for an unverified e-mail; one German sentence each). */
 export const SIGN_IN_REFUSALS = {
+  unverifiedEmail: 'Dein Anmeldedienst hat deine E-Mail-Adresse noch nicht bestätigt. Bestätige sie dort zuerst und melde dich dann erneut an.',
   unverifiedEmailTaken:
     'Zu dieser E-Mail-Adresse gibt es schon ein Konto; bestätige die Adresse zuerst bei deinem Anmeldedienst und melde dich dann erneut an.',
   emailTaken: 'Zu dieser E-Mail-Adresse gibt es schon ein Konto, das mit einem anderen Zugang beim Anmeldedienst verbunden ist.',
@@ -38,7 +52,9 @@ export class UsersService {
   /**
    * The account for this provider identity: found by `iss` + `sub`, else a user not linked to one yet
    * is linked once by the same verified e-mail, else a new one is made. An e-mail alone never opens
-   * an account that is linked to someone else, nor an unlinked one while unverified.
+   * an account that is linked to someone else, nor an unlinked one while unverified. An e-mail the
+   * provider says outright it has not verified makes and links no account (403): an account's address
+   * is mailed as its owner's (stand notices, reminders, holds), so it must be theirs.
    * Names from the provider fill empty fields only, so a name the user edited in their profile is
    * not overwritten; the stored e-mail follows the provider's verified one. A verified e-mail in
    * ADMIN_EMAILS raises the role to admin; sign-in never lowers a role. Every sign-in announces
@@ -61,6 +77,7 @@ export class UsersService {
   }
 
   private async linkOrCreate(identity: ProviderIdentity, email: string): Promise<UserEntity> {
+    if (identity.emailUnverified) throw fail.forbidden(SIGN_IN_REFUSALS.unverifiedEmail);
     const holder = await this.users.findOneBy({ email });
     if (holder) {
       // The same person's parallel first sign-in made it a moment ago.

@@ -1,7 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { mailboxKey } from '@flohmarkt/server-kit';
+import type { StandEntity } from '../stands/stand.entity.js';
 
-/** At most one request to confirm an address per this span (the mailer holds the same line). */
+/**
+ * At most this many requests to confirm go to one mailbox (server-kit's mailboxKey: `a+1@` and `a+2@`
+ * are one) per 24 h: enough for a guest who registers at two or three markets in a day, few enough
+ * that nobody can fill a stranger's mailbox with them. The mailer holds the same line
+ * (MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY).
+ */
+export const CONFIRMATION_REQUESTS_PER_DAY = 3;
 const CONFIRMATION_REQUEST_SPAN = '24 hours';
 
 /** 128 bits, URL-safe, like the opt-out and manage tokens: the link is the only credential. */
@@ -10,56 +18,84 @@ export const CONFIRMATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Which addresses may be mailed (issue 29: mail only those who asked). A guest's address may, once
- * its owner followed the link of a confirmation request; it stays confirmed for good. A user's
- * account address may always: the identity provider gave it. Everything runs in the caller's
- * transaction `m`.
+ * Which guest addresses may be mailed (issue 29 and the security review after it: mail only those
+ * who asked). A guest confirms each registration with the link of its own confirmation request;
+ * until then the registration's address gets nothing about it. Neither an account with the same
+ * address nor an earlier registration its owner confirmed stands in for that: whoever types an
+ * address must not send its owner their own words. Everything runs in the caller's transaction `m`.
  */
 export const MailAddresses = {
-  /** Confirmed by its owner, or the address of an account. */
-  async mayMail(m: EntityManager, address: string): Promise<boolean> {
+  /**
+   * The guest registration waits for its owner's confirmation: nothing but the request goes to its
+   * address until they follow the link (confirm). Done by every guest registration with an address.
+   */
+  async awaitConfirmation(m: EntityManager, standId: string): Promise<void> {
+    await m.query(`INSERT INTO "unconfirmed_guest_stands" ("stand_id") VALUES ($1) ON CONFLICT DO NOTHING`, [standId]);
+  },
+
+  /**
+   * Whether mail about this guest stand may go to its address: the stand's own registration was
+   * confirmed by the address's owner. (A stand that never went through registration, and so never
+   * waited for a confirmation, needs its address confirmed by a link of another registration.)
+   * A registered seller's stand is not asked here: its mail goes to the account's address.
+   */
+  async guestStandConfirmed(m: EntityManager, stand: Pick<StandEntity, 'id' | 'exhibitorId' | 'guestEmail'>): Promise<boolean> {
+    if (stand.exhibitorId || !stand.guestEmail) return false;
     const rows = (await m.query(
-      `SELECT 1 FROM "mail_addresses" WHERE "address" = lower($1) AND "confirmed_at" IS NOT NULL
-       UNION ALL SELECT 1 FROM "user_names" WHERE lower("email") = lower($1) AND NOT "deleted"
-       LIMIT 1`,
-      [address],
+      `SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM "unconfirmed_guest_stands" WHERE "stand_id" = $1)
+         AND EXISTS (SELECT 1 FROM "mail_addresses" WHERE "address" = lower($2) AND "confirmed_at" IS NOT NULL)`,
+      [stand.id, stand.guestEmail],
     )) as unknown[];
     return rows.length > 0;
   },
 
   /**
-   * A new token for a confirmation request, or null when one was requested for this address within
-   * the last 24 hours (that request's link still works). Only the token's hash is kept.
+   * A new token for the request to confirm this registration, or null when its mailbox had
+   * CONFIRMATION_REQUESTS_PER_DAY requests in the last 24 hours (the registration then stays
+   * unconfirmed; its manage link was on the guest's screen). Requests for one mailbox queue behind
+   * each other (a transaction-scoped lock), so registrations at once never pass the limit together.
+   * Only the token's hash is kept.
    */
-  async newConfirmationToken(m: EntityManager, address: string): Promise<string | null> {
-    const [claimed] = (await m.query(
-      `INSERT INTO "mail_addresses" AS a ("address", "confirmation_requested_at") VALUES (lower($1), now())
-       ON CONFLICT ("address") DO UPDATE SET "confirmation_requested_at" = now()
-         WHERE a."confirmation_requested_at" IS NULL OR a."confirmation_requested_at" < now() - interval '${CONFIRMATION_REQUEST_SPAN}'
-       RETURNING "address"`,
-      [address],
-    )) as { address: string }[];
-    if (!claimed) return null;
+  async newConfirmationToken(m: EntityManager, standId: string, address: string): Promise<string | null> {
+    const mailbox = mailboxKey(address);
+    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('mail-confirmation:' || $1, 0))`, [mailbox]);
+    const [{ count }] = (await m.query(
+      `SELECT count(*)::int AS "count" FROM "mail_confirmation_tokens" WHERE "mailbox" = $1 AND "created_at" > now() - interval '${CONFIRMATION_REQUEST_SPAN}'`,
+      [mailbox],
+    )) as { count: number }[];
+    if (count >= CONFIRMATION_REQUESTS_PER_DAY) return null;
     const token = randomBytes(16).toString('base64url');
-    await m.query(`INSERT INTO "mail_confirmation_tokens" ("token_hash", "address") VALUES ($1, $2)`, [hashOf(token), claimed.address]);
+    await m.query(`INSERT INTO "mail_confirmation_tokens" ("token_hash", "address", "stand_id", "mailbox") VALUES ($1, lower($2), $3, $4)`, [
+      hashOf(token),
+      address,
+      standId,
+      mailbox,
+    ]);
     return token;
   },
 
   /**
-   * Confirms the address behind a token (again: nothing changes). Answers the address and whether it
-   * was confirmed only now, or null for an unknown or malformed token. Locks the address's row, so
-   * two clicks at once confirm (and release the held mails) once.
+   * Confirms the registration behind a token (again: nothing changes) and notes its address as one
+   * whose owner confirmed. Answers the stand and whether it was confirmed only now, or null for an
+   * unknown or malformed token. Two clicks at once meet at the registration's row: one confirms
+   * (and releases what was held back), the other finds it done.
    */
-  async confirm(m: EntityManager, token: string): Promise<{ address: string; newly: boolean } | null> {
+  async confirm(m: EntityManager, token: string): Promise<{ standId: string; newly: boolean } | null> {
     if (!CONFIRMATION_TOKEN_PATTERN.test(token)) return null;
-    const [row] = (await m.query(
-      `SELECT a."address", a."confirmed_at" FROM "mail_confirmation_tokens" t
-       JOIN "mail_addresses" a ON a."address" = t."address" WHERE t."token_hash" = $1 FOR UPDATE OF a`,
-      [hashOf(token)],
-    )) as { address: string; confirmed_at: Date | null }[];
+    const [row] = (await m.query(`SELECT "stand_id", "address" FROM "mail_confirmation_tokens" WHERE "token_hash" = $1`, [hashOf(token)])) as {
+      stand_id: string;
+      address: string;
+    }[];
     if (!row) return null;
-    if (row.confirmed_at) return { address: row.address, newly: false };
-    await m.query(`UPDATE "mail_addresses" SET "confirmed_at" = now() WHERE "address" = $1`, [row.address]);
-    return { address: row.address, newly: true };
+    const [waiting] = (await m.query(`DELETE FROM "unconfirmed_guest_stands" WHERE "stand_id" = $1 RETURNING "stand_id"`, [row.stand_id])) as [
+      unknown[],
+      number,
+    ];
+    await m.query(
+      `INSERT INTO "mail_addresses" AS a ("address", "confirmed_at") VALUES ($1, now())
+       ON CONFLICT ("address") DO UPDATE SET "confirmed_at" = coalesce(a."confirmed_at", now())`,
+      [row.address],
+    );
+    return { standId: row.stand_id, newly: waiting.length > 0 };
   },
 };

@@ -8,9 +8,10 @@ import { MailAddresses } from './mail-addresses.js';
 import { StandNotices } from './stand-notices.js';
 
 /**
- * A guest confirms their address with the link of the confirmation request. The first time, what
- * was held back for them goes out, as it is now: for each of their stands still registered, the
- * receipt with its manage link and the current decision. Confirming again changes nothing.
+ * A guest confirms a registration with the link of its confirmation request. The first time, what
+ * was held back goes out, as it is now: the receipt with its manage link (unless the stand was
+ * withdrawn meanwhile) and the current decision. Only that registration: another one made with the
+ * same address waits for its own link. Confirming again changes nothing.
  */
 @Injectable()
 export class MailConfirmations {
@@ -25,17 +26,14 @@ export class MailConfirmations {
       const confirmed = await MailAddresses.confirm(m, token);
       if (!confirmed) throw fail.notFound(API_ERRORS.mailConfirmationNotFound);
       if (!confirmed.newly) return;
-      const stands = await m
-        .getRepository(StandEntity)
-        .find({ where: { guestEmail: confirmed.address, status: Not('withdrawn') }, order: { createdAt: 'ASC' } });
-      for (const stand of stands) {
-        const [[held]] = (await m.query(`DELETE FROM "held_guest_receipts" WHERE "stand_id" = $1 RETURNING "manage_token"`, [stand.id])) as [
-          { manage_token: string }[],
-          number,
-        ];
-        if (held) await this.notices.receipt(m, stand, held.manage_token);
-        await this.notices.tellDecision(m, stand.id);
-      }
+      const stand = await m.getRepository(StandEntity).findOneBy({ id: confirmed.standId, status: Not('withdrawn') });
+      if (!stand) return;
+      const [[held]] = (await m.query(`DELETE FROM "held_guest_receipts" WHERE "stand_id" = $1 RETURNING "manage_token"`, [stand.id])) as [
+        { manage_token: string }[],
+        number,
+      ];
+      if (held) await this.notices.receipt(m, stand, held.manage_token);
+      await this.notices.tellDecision(m, stand.id);
     });
   }
 }

@@ -9,7 +9,10 @@ export interface MailRecipient {
   firstName: string | null;
 }
 
-/** A user's account address from the read model (null when it has none): an account's address may always be mailed. */
+/**
+ * A user's account address from the read model (null when it has none), for mail to that account
+ * about its own doings: the provider gave the address. It never stands in for a guest's confirmation.
+ */
 export async function accountRecipient(users: UserNamesReadModel, userId: string): Promise<MailRecipient | null> {
   const [emails, names] = await Promise.all([users.emails([userId]), users.exhibitors([userId])]);
   const address = emails.get(userId);
@@ -17,11 +20,13 @@ export async function accountRecipient(users: UserNamesReadModel, userId: string
 }
 
 /**
- * Where a mail to a stand's seller goes: a signed-in seller's account address, a guest's given
- * address only once its owner confirmed it in `m` (issue 29: mail only those who asked); else null.
+ * Where a mail to a stand's seller goes: the account's address when the stand is that account's
+ * (`exhibitorId`); a guest's given address only once its owner confirmed this very registration in
+ * `m` (issue 29 and the security review: mail only those who asked; an account with the same
+ * address, or an earlier registration confirmed, does not count); else null.
  */
 export async function sellerRecipient(m: EntityManager, users: UserNamesReadModel, stand: StandEntity): Promise<MailRecipient | null> {
   if (stand.exhibitorId) return accountRecipient(users, stand.exhibitorId);
-  if (!stand.guestEmail || !(await MailAddresses.mayMail(m, stand.guestEmail))) return null;
+  if (!stand.guestEmail || !(await MailAddresses.guestStandConfirmed(m, stand))) return null;
   return { address: stand.guestEmail, firstName: stand.guestFirstName };
 }

@@ -19,8 +19,11 @@ import { settleNotice } from './settling.js';
 /** Stands whose people hear of their event's cancellation or move: those still in the running, the waitlist too. */
 const ACTIVE_STATUSES: TStandStatus[] = ['pending', 'approved', 'waitlisted'];
 
-/** What became of a notification: sent, switched off by its reader, or held (the address is not confirmed). */
+/** What became of a notification: sent, switched off by its reader, or held (the guest's registration is not confirmed). */
 type NotifyOutcome = 'sent' | 'opted-out' | 'unconfirmed';
+
+/** Who hears about a stand, and whether they may yet: a guest whose registration is not confirmed may not. */
+type StandRecipient = MailRecipient & { confirmed: boolean };
 
 /** What a market's people were told last about its date, place and status (event_changes_told), and when. */
 type ToldEvent = Pick<NoticeEvent, 'startDateTime' | 'endDateTime' | 'location' | 'latitude' | 'longitude' | 'status'> & { toldAt: Date | null };
@@ -31,9 +34,11 @@ type ToldEvent = Pick<NoticeEvent, 'startDateTime' | 'endDateTime' | 'location' 
  * commits, and SMTP being down only delays it (the mailer retries). Every mail honours the opt-out
  * of its address and carries its one-click link.
  *
- * Mail only those who asked (issue 29): a guest's address gets nothing but one request to confirm it
- * until its owner does (mail-confirmations.ts sends what was held back then); an account's address
- * counts as confirmed. Decisions and changes of date or place settle first (settled-notices.ts):
+ * Mail only those who asked (issue 29, and the security review after it): a guest registration's
+ * address gets nothing but the request to confirm that registration until its owner follows the
+ * link (mail-confirmations.ts sends what was held back then); neither an account with that address
+ * nor the owner's confirmation of another registration stands in for it. A registered seller's
+ * mail goes to their account's address. Decisions and changes of date or place settle first (settled-notices.ts):
  * they leave MAIL_SETTLE_S after the last change, with the state at that time, and nothing at all
  * when the change was undone; a market's people hear of a change at most once per MAIL_CHANGE_INTERVAL_H.
  */
@@ -52,25 +57,32 @@ export class StandNotices {
   }
 
   /**
-   * A new registration: the organiser's digest lists it. A guest with a confirmed address gets their
-   * receipt with the manage link; an unconfirmed one a request to confirm it, the receipt held back.
+   * A new registration: the organiser's digest lists it. A guest who gave an address gets a request
+   * to confirm this registration, and nothing else: the receipt with the manage link waits for the
+   * confirmation, whoever holds the address and whatever they confirmed before.
    */
   async registered(m: EntityManager, stand: StandEntity, guestManageToken: string | null): Promise<void> {
     await m.query(`INSERT INTO "digest_entries" ("stand_id", "event_id") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [stand.id, stand.eventId]);
-    if (!stand.guestEmail || !guestManageToken) return;
-    if (await MailAddresses.mayMail(m, stand.guestEmail)) return this.receipt(m, stand, guestManageToken);
-    await m.query(`INSERT INTO "held_guest_receipts" ("stand_id", "manage_token") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [stand.id, guestManageToken]);
-    await this.requestConfirmation(m, stand.guestEmail, stand.eventId);
+    if (stand.exhibitorId || !stand.guestEmail) return;
+    await MailAddresses.awaitConfirmation(m, stand.id);
+    if (guestManageToken) {
+      await m.query(`INSERT INTO "held_guest_receipts" ("stand_id", "manage_token") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [stand.id, guestManageToken]);
+    }
+    await this.requestConfirmation(m, stand);
   }
 
-  /** The guest's receipt with their manage link, as the stand is now (on the waitlist: with its place). */
+  /**
+   * The guest's receipt with their manage link, as the stand is now (on the waitlist: with its
+   * place). Only once its owner confirmed the registration (mail-confirmations.ts).
+   */
   async receipt(m: EntityManager, stand: StandEntity, guestManageToken: string): Promise<void> {
     const event = await this.noticeEvent(m, stand.eventId);
     if (!stand.guestEmail || !event || event.status === 'cancelled') return;
+    if (!(await MailAddresses.guestStandConfirmed(m, stand))) return;
     const position = stand.status === 'waitlisted' ? ((await waitlistPositions(m, [stand.id])).get(stand.id) ?? null) : null;
     await this.notify(
       m,
-      { address: stand.guestEmail, firstName: stand.guestFirstName },
+      { address: stand.guestEmail, firstName: stand.guestFirstName, confirmed: true },
       {
         subject: T.guestRegisteredSubject(event.name),
         kind: 'guest-registered',
@@ -83,15 +95,17 @@ export class StandNotices {
   }
 
   /**
-   * The one mail an unconfirmed address may get: the request to confirm it, at most once per 24 h,
+   * The one mail an unconfirmed registration brings its address: the request to confirm it, with
+   * a link for this registration only; at most CONFIRMATION_REQUESTS_PER_DAY per mailbox in 24 h,
    * none to an address that opted out. Nothing in it was typed by a user: the product's words, the
-   * market's date and the link (the market's name and place come from its organiser).
+   * market's date and the link (not even the market's name: an organiser types that).
    */
-  private async requestConfirmation(m: EntityManager, address: string, eventId: string): Promise<void> {
+  private async requestConfirmation(m: EntityManager, stand: StandEntity): Promise<void> {
+    const address = stand.guestEmail!;
     const links = await this.optOuts.linksUnlessOptedOut(m, { address, scope: 'stand-updates', eventId: null }, this.config.PUBLIC_URL);
-    const event = await this.noticeEvent(m, eventId);
+    const event = await this.noticeEvent(m, stand.eventId);
     if (!links || !event) return;
-    const token = await MailAddresses.newConfirmationToken(m, address);
+    const token = await MailAddresses.newConfirmationToken(m, stand.id, address);
     if (!token) return;
     await publishMail(m, {
       to: address,
@@ -113,8 +127,8 @@ export class StandNotices {
 
   /**
    * A settled decision: the stand's owner hears its state now (with the reason), unless that is what
-   * they were told last (a decision undone, or told already). An unconfirmed guest hears nothing
-   * yet; they hear the decision when they confirm.
+   * they were told last (a decision undone, or told already). A guest whose registration is not
+   * confirmed hears nothing yet; they hear the decision when they confirm it.
    */
   async tellDecision(m: EntityManager, standId: string): Promise<void> {
     const stand = await m.getRepository(StandEntity).findOneBy({ id: standId });
@@ -279,26 +293,32 @@ export class StandNotices {
   }
 
   /**
-   * A notification to one person, unless their address is not confirmed yet or they switched these
-   * off; it carries their opt-out link.
+   * A notification to one person, unless it is about a guest registration not confirmed yet or they
+   * switched these off; it carries their opt-out link.
    */
-  private async notify(m: EntityManager, recipient: MailRecipient, mail: Omit<MailToSend, 'to' | 'greeting' | 'footer'>): Promise<NotifyOutcome> {
-    if (!(await MailAddresses.mayMail(m, recipient.address))) return 'unconfirmed';
+  private async notify(m: EntityManager, recipient: StandRecipient, mail: Omit<MailToSend, 'to' | 'greeting' | 'footer'>): Promise<NotifyOutcome> {
+    if (!recipient.confirmed) return 'unconfirmed';
     const links = await this.optOuts.linksUnlessOptedOut(m, { address: recipient.address, scope: 'stand-updates', eventId: null }, this.config.PUBLIC_URL);
     if (!links) return 'opted-out';
     await publishMail(m, { ...mail, to: recipient.address, greeting: T.hello(recipient.firstName), footer: T.standUpdatesFooter, ...links });
     return 'sent';
   }
 
-  /** Who hears about these stands, one entry per address: a guest's given address, a user's from the read model. */
-  private async recipients(m: EntityManager, stands: StandEntity[]): Promise<Map<string, MailRecipient>> {
+  /**
+   * Who hears about these stands, one entry per address: a user's from the read model, a guest's
+   * given address with whether that registration is confirmed. An address hears once if any of its
+   * stands may tell it (a confirmed one's greeting is the one used).
+   */
+  private async recipients(m: EntityManager, stands: StandEntity[]): Promise<Map<string, StandRecipient>> {
     const userIds = stands.map((s) => s.exhibitorId).filter((id): id is string => id !== null);
     const [emails, names] = await Promise.all([this.users.emails(userIds), this.users.exhibitors(userIds)]);
-    const found = new Map<string, MailRecipient>();
+    const found = new Map<string, StandRecipient>();
     for (const stand of stands) {
       const address = stand.exhibitorId ? emails.get(stand.exhibitorId) : stand.guestEmail;
+      if (!address || found.get(address)?.confirmed) continue;
       const firstName = stand.exhibitorId ? (names.get(stand.exhibitorId)?.firstName ?? null) : stand.guestFirstName;
-      if (address && !found.has(address)) found.set(address, { address, firstName });
+      const confirmed = stand.exhibitorId !== null || (await MailAddresses.guestStandConfirmed(m, stand));
+      if (confirmed || !found.has(address)) found.set(address, { address, firstName, confirmed });
     }
     return found;
   }

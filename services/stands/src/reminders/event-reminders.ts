@@ -126,8 +126,8 @@ export class EventReminders {
     for (const stand of stands) {
       const guest = stand.exhibitorId === null;
       const to = guest ? stand.guestEmail : registered.get(stand.exhibitorId!);
-      // A guest's address only once its owner confirmed it (issue 29).
-      const mayMail = to ? !guest || (await MailAddresses.mayMail(m, to)) : false;
+      // A guest's address only once its owner confirmed this registration (not another one made with it).
+      const mayMail = to ? !guest || (await MailAddresses.guestStandConfirmed(m, stand)) : false;
       const address = addressOf(stand);
       const label = standLabel({
         standNumber: stand.standNumber,
