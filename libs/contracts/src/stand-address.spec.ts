@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES, ZStandAddressInput, isHouseNumber } from './stand-address.js';
-import { UNNUMBERED_STAND_LABEL, addressLine, houseNumberOrder, standLabel, streetLine } from './stand-label.js';
+import { UNNUMBERED_STAND_LABEL, addressLine, houseNumberOrder, standLabel, standTitle, streetLine } from './stand-label.js';
 import { ZStandCreate, ZStandUpdate, ZWalkUpStandCreate } from './stand.js';
 
 const ADDRESS = { street: 'Hohe Straße', houseNumber: '12', postcode: '50667', town: 'Köln' };
@@ -48,6 +48,14 @@ describe('ZStandAddressInput', () => {
     expect(ZWalkUpStandCreate.parse({ description: 'Bücher und Spiele', categories: ['Bücher'], address: ADDRESS }).address).toEqual(ADDRESS);
     expect(ZStandUpdate.parse({ description: 'Bücher', categories: ['Bücher'], latitude: 50.9, longitude: 6.9 }).address).toBeUndefined();
     expect(ZStandUpdate.parse({ description: 'Bücher', categories: ['Bücher'], latitude: 50.9, longitude: 6.9, address: null }).address).toBeNull();
+  });
+});
+
+describe('standTitle', () => {
+  it("is 'Stand #12' with a number, else the label, never 'Stand #' before a blank", () => {
+    expect(standTitle({ standNumber: ' 12 ', label: '12' })).toBe('Stand #12');
+    expect(standTitle({ standNumber: '  ', label: 'Hohe Straße 12' })).toBe('Hohe Straße 12');
+    expect(standTitle({ standNumber: null, label: UNNUMBERED_STAND_LABEL })).toBe(UNNUMBERED_STAND_LABEL);
   });
 });
 

@@ -55,6 +55,15 @@ export function standLabel(stand: LabelledStand): string {
   return shortPersonName(names) ?? UNNUMBERED_STAND_LABEL;
 }
 
+/**
+ * What a stand is called in lists, cards and mails: 'Stand #12' where it has a number, else its
+ * label (the address, the holder's display name or "Stand ohne Nummer").
+ */
+export function standTitle(stand: { standNumber: string | null | undefined; label: string }): string {
+  const number = stand.standNumber?.trim();
+  return number ? `Stand #${number}` : stand.label;
+}
+
 /** A house number's place in a street: its number and the rest ('12a' → [12, 'a']), for walking a street in order. */
 export function houseNumberOrder(houseNumber: string | null): [number, string] {
   const match = /^(\d+)(.*)$/.exec(houseNumber ?? '');

@@ -1,4 +1,4 @@
-import { standLabel, type TStand } from '@flohmarkt/contracts';
+import { standLabel, standTitle as titleOf, type TStand } from '@flohmarkt/contracts';
 
 type StandId = Pick<TStand, 'id' | 'standNumber'>;
 type Named = StandId & Partial<Pick<TStand, 'label' | 'address' | 'exhibitor' | 'guestFirstName' | 'guestLastName'>>;
@@ -16,8 +16,7 @@ export function standPageTitle(stand: StandId): string {
  * (the offline event page) is named by the same rule here.
  */
 export function standTitle(stand: Named): string {
-  const number = stand.standNumber?.trim();
-  return number ? `Stand #${number}` : labelOf(stand);
+  return titleOf({ standNumber: stand.standNumber, label: labelOf(stand) });
 }
 
 /** The server's `label` of a stand (GPX waypoints, the route's stops), or the same rule's answer for a read kept from before. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { addressLine, formatShortDayTime, shortPersonName, type TStand, type TStandAddress } from '@flohmarkt/contracts';
+import { addressLine, formatShortDayTime, shortPersonName, standTitle, type TStand, type TStandAddress } from '@flohmarkt/contracts';
 import { type MailToSend, publishMail } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { accountRecipient, sellerRecipient, type MailRecipient } from '../notifications/mail-recipients.js';
@@ -27,7 +27,7 @@ export interface HoldMailFacts {
  * market day): a mail is read later, but it never says more than the holder may see when it is sent.
  */
 export interface HoldStand {
-  /** 'Stand #12', else its label as the holder sees it (the web app's `standTitle`, web/src/lib/stand-title.ts). */
+  /** 'Stand #12', else its label as the holder sees it (contracts `standTitle`). */
   title: string;
   address: TStandAddress | null;
   /** The stand's page: its place on the map, and the whole address from the market day. */
@@ -86,8 +86,7 @@ export class HoldMails {
 
   /** The stand of a holder's mail from its read as the holder may see it (StandPresenter with the holder as reader). */
   holdStand(read: Pick<TStand, 'id' | 'standNumber' | 'label' | 'address'>): HoldStand {
-    const number = read.standNumber?.trim();
-    return { title: number ? `Stand #${number}` : read.label, address: read.address ?? null, url: `${this.base}/stands/${read.id}` };
+    return { title: standTitle(read), address: read.address ?? null, url: `${this.base}/stands/${read.id}` };
   }
 
   /** The display name the seller sees: first name and the last name's initial, or "Ein Besucher". */
