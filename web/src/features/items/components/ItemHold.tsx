@@ -8,6 +8,7 @@ import { useRequestHold } from '@/features/holds/api/holds';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { loginUrl } from '@/lib/event-links';
 import { paths } from '@/lib/paths';
+import { itemRowId } from './ItemRow';
 
 interface ItemHoldProps {
   item: TItem;
@@ -54,7 +55,11 @@ export function ItemHold({ item, stand, event, user, myHold }: ItemHoldProps) {
       </p>
       {request.isError && !isUnauthorizedError(request.error) ? <FormMessage message={request.error.message} /> : null}
       {offered && !user ? (
-        <a className="stand-item__hold-sign-in" href={loginUrl(paths.stand(stand.id))} aria-label={`Zum Reservieren von „${item.title}“ anmelden`}>
+        <a
+          className="stand-item__hold-sign-in"
+          href={loginUrl(`${paths.stand(stand.id)}#${itemRowId(item.id)}`)}
+          aria-label={`Zum Reservieren von „${item.title}“ anmelden`}
+        >
           Zum Reservieren anmelden
         </a>
       ) : null}

@@ -67,12 +67,28 @@ afterEach(() => {
 });
 
 describe('„Reservieren“ on the stand page (issue 35)', () => {
-  it('offers a signed-out visitor the sign-in that returns to the stand, and nothing on a held item', async () => {
+  it('opens at the item a visitor signed in for: back from the sign-in, the page scrolls it into view once the list is there', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      mockAuthUser(null, { ...standAnswers, [itemsPath]: [bike, books] });
+      renderApp(`/stands/${stand.id}#angebot-${books.id}`);
+      await itemsSection();
+      await waitFor(() => expect(scrolled).toEqual([`angebot-${books.id}`]));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('offers a signed-out visitor the sign-in that returns to the stand at that item, and nothing on a held item', async () => {
     mockAuthUser(null, { ...standAnswers, [itemsPath]: [bike, books] });
     renderApp(`/stands/${stand.id}`);
     const section = await itemsSection();
     const link = await within(section).findByRole('link', { name: 'Zum Reservieren von „Kinderfahrrad 20 Zoll“ anmelden' });
-    expect(link.getAttribute('href')).toBe(`/api/login?returnTo=${encodeURIComponent(`/stands/${stand.id}`)}`);
+    expect(link.getAttribute('href')).toBe(`/api/login?returnTo=${encodeURIComponent(`/stands/${stand.id}#angebot-${bike.id}`)}`);
+    expect(link.closest('li')?.id).toBe(`angebot-${bike.id}`);
     const [, heldRow] = within(section).getAllByRole('listitem');
     expect(within(heldRow).getByText('reserviert')).toBeTruthy();
     expect(within(heldRow).queryByRole('link')).toBeNull();

@@ -26,6 +26,9 @@ export function ItemSummary({ item, heldByYou = false, privateTo }: { item: TIte
   );
 }
 
+/** An item's row on the stand page: signing in to hold it comes back to it (ItemHold, VisitorItemList). */
+export const itemRowId = (itemId: string) => `angebot-${itemId}`;
+
 /** The class of an item's row: a sold one is struck through and greyed. */
 export function itemRowClass(item: TItem): string {
   return item.status === 'sold' ? 'stand-item stand-item--sold' : 'stand-item';

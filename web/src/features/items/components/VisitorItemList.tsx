@@ -1,10 +1,12 @@
 import type { THold, TItem, TStand } from '@flohmarkt/contracts';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useEvent } from '@/features/events/api/get-event';
 import { isOpenHold } from '@/features/holds/api/hold-text';
 import { useMyHolds } from '@/features/holds/api/holds';
 import { ItemHold } from './ItemHold';
-import { ItemSummary, itemRowClass } from './ItemRow';
+import { ItemSummary, itemRowClass, itemRowId } from './ItemRow';
 
 /** The visitor's open holds by item: only one may be open per item. */
 function openHoldsByItem(holds: THold[] | undefined): Map<string, THold> {
@@ -17,12 +19,13 @@ export function VisitorItemList({ stand, items }: { stand: TStand; items: TItem[
   // The market's start says until when a hold lasts (the stand page has read the event already).
   const event = useEvent(stand.eventId).data ?? null;
   const myHolds = openHoldsByItem(useMyHolds(user !== null).data);
+  useScrollToLinkedItem(items);
   return (
     <ul className="stand-items__list">
       {items.map((item) => {
         const myHold = myHolds.get(item.id);
         return (
-          <li key={item.id} className={itemRowClass(item)}>
+          <li key={item.id} id={itemRowId(item.id)} className={itemRowClass(item)}>
             <ItemSummary item={item} heldByYou={myHold?.status === 'accepted'} />
             {item.status === 'sold' ? null : <ItemHold item={item} stand={stand} event={event} user={user} myHold={myHold} />}
           </li>
@@ -30,4 +33,20 @@ export function VisitorItemList({ stand, items }: { stand: TStand; items: TItem[
       })}
     </ul>
   );
+}
+
+/**
+ * Back from signing in to hold an item, the page opens at that item (`#angebot-…`): the browser's own
+ * jump to the fragment comes before the list is loaded, so the list makes it once it is there.
+ */
+function useScrollToLinkedItem(items: TItem[]): void {
+  const { hash } = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    const linked = items.find((item) => hash === `#${itemRowId(item.id)}`);
+    if (!linked) return;
+    done.current = true;
+    document.getElementById(itemRowId(linked.id))?.scrollIntoView?.({ block: 'center' });
+  }, [items, hash]);
 }
