@@ -24,7 +24,6 @@ export const COME_BACK_TEXTS = {
   wish: (query: string, radiusKm: number, place: string) => `Neu eingestellt für „${query}“ im Umkreis von ${formatKm(radiusKm)} um ${place}:`,
   wishMore: (count: number) => (count === 1 ? '… und ein weiteres Angebot.' : `… und ${count} weitere Angebote.`),
   wishFooter: 'Du bekommst diese E-Mail, weil du einen Suchauftrag angelegt hast – höchstens eine am Tag.',
-  wishStand: (label: string, numbered: boolean) => (numbered ? `Stand ${label}` : label),
   wishSettingsAction: 'Suchaufträge verwalten',
   organiserAction: 'Zum Veranstalter',
 } as const;

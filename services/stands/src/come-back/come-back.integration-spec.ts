@@ -228,7 +228,7 @@ describe('the wish alerts (Suchauftrag)', () => {
     const [mail, ...others] = await sent();
     expect(others).toEqual([]);
     expect(mail).toMatchObject({ to: 'fritz@example.de', subject: 'Neue Angebote für „Kinderfahrräder“ in deiner Nähe', kind: 'wish-news' });
-    expect(mail!.text).toContain(`Kinderfahrrad, 20\u00a0€ – Stand 12, Flohmarkt am Rathaus, `);
+    expect(mail!.text).toContain(`Kinderfahrrad, 20\u00a0€ – Stand #12, Flohmarkt am Rathaus, `);
     expect(mail!.text).toContain(`: https://flohmarkt.example.org/stands/${standId}`);
     expect(mail!.text).toContain('https://flohmarkt.example.org/settings');
     expect(mail!.unsubscribeUrl).toMatch(/\/api\/mail\/unsubscribe\/[A-Za-z0-9_-]{22}$/);
@@ -238,7 +238,7 @@ describe('the wish alerts (Suchauftrag)', () => {
     expect(await mails.sendDue(later(23 * 60))).toBe(0);
     expect(await mails.sendDue(later(24 * 60 + 5))).toBe(1);
     const [, daily] = await sent();
-    expect(daily!.text).toContain('Kinderfahrrad mit Stützrädern, VB 15\u00a0€ – Stand 12');
+    expect(daily!.text).toContain('Kinderfahrrad mit Stützrädern, VB 15\u00a0€ – Stand #12');
     expect(daily!.text).not.toContain('Kinderfahrrad, 20');
   });
 

@@ -1,5 +1,5 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { formatItemPrice, formatLongDate } from '@flohmarkt/contracts';
+import { formatItemPrice, formatLongDate, standTitle } from '@flohmarkt/contracts';
 import type { StandPresenter } from '../stands/stand-presenter.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { COME_BACK_TEXTS as T } from './come-back-texts.js';
@@ -122,7 +122,7 @@ export class WishMails {
     return rows.map((row) => ({ ...row, start: new Date(row.start) }));
   }
 
-  /** „Kinderfahrrad, 20 € – Stand 12, Flohmarkt am Rathaus, Samstag, 5. Dezember 2026: <link>“, the stand named as the public reads it. */
+  /** „Kinderfahrrad, 20 € – Stand #12, Flohmarkt am Rathaus, Samstag, 5. Dezember 2026: <link>“, the stand named as the public reads it. */
   private async lines(items: NewsItem[]): Promise<string[]> {
     const stands = await this.dataSource.getRepository(StandEntity).findBy({ id: In([...new Set(items.map((i) => i.stand_id))]) });
     const reads = new Map((await this.presenter.many(stands)).map((read) => [read.id, read]));
@@ -133,7 +133,7 @@ export class WishMails {
       const price = formatItemPrice(
         item.price_kind === 'free' || item.price_cents === null ? { kind: item.price_kind } : { kind: item.price_kind, cents: item.price_cents },
       );
-      const stand = T.wishStand(read.label, Boolean(read.standNumber?.trim()));
+      const stand = standTitle(read);
       return [`${item.title}, ${price} – ${stand}, ${item.event_name}, ${formatLongDate(item.start)}: ${this.base}/stands/${item.stand_id}`];
     });
   }
