@@ -80,7 +80,7 @@ const EXAMPLE_MARKET_DAY: TMarketDay = {
   role: 'helper',
   reconfirmation: { enabled: true, askHoursBefore: RECONFIRMATION_ASK_HOURS.default, deadlineHoursBefore: RECONFIRMATION_DEADLINE_HOURS.default },
   remindedAt: '2026-06-11T16:30:00.000Z',
-  counts: { approved: 2, confirmed: 1, open: 0, released: 1, present: 1, absent: 0, unknown: 1, walkUps: 1, freePlaces: 38 },
+  counts: { approved: 2, confirmed: 1, open: 0, released: 1, present: 1, absent: 0, unknown: 1, walkUps: 1, pending: 2, freePlaces: 38 },
   stands: [
     {
       id: EXAMPLE_GUEST_STAND.id,

@@ -184,6 +184,8 @@ export const ZMarketDayCounts = z.object({
   absent: z.number().int().nonnegative(),
   unknown: z.number().int().nonnegative(),
   walkUps: z.number().int().nonnegative(),
+  /** Registrations waiting for the organiser's approval (a stand moved up from the waitlist too): not on the list, holding their places. */
+  pending: z.number().int().nonnegative(),
   /** maxStands minus the places taken (absent stands count as free from the start); null: no cap. */
   freePlaces: z.number().int().nonnegative().nullable(),
 });

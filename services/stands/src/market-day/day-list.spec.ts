@@ -61,6 +61,7 @@ describe('dayCounts', () => {
       absent: 1,
       unknown: 1,
       walkUps: 1,
+      pending: 0,
       freePlaces: null,
     });
   });
@@ -68,7 +69,7 @@ describe('dayCounts', () => {
   it('counts the pending stands off the list as taken places, as the overview does (a stand moved up from the waitlist holds its place)', () => {
     // The tester's market: a cap of 3, one seller said "nein", the waitlisted stand moved up to pending.
     const day = [stand({}), stand({}), stand({ status: 'released', confirmation: 'released' })];
-    expect(dayCounts(day, 3, false, 1)).toMatchObject({ approved: 2, released: 1, freePlaces: 0 });
+    expect(dayCounts(day, 3, false, 1)).toMatchObject({ approved: 2, released: 1, pending: 1, freePlaces: 0 });
     expect(dayCounts(day, 3, false, 0).freePlaces).toBe(1);
     // From the start an absent approved stand frees its place; a pending one still holds it.
     expect(dayCounts([stand({ checkIn: 'absent' }), ...day.slice(1)], 3, true, 1).freePlaces).toBe(1);

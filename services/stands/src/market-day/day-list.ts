@@ -62,6 +62,7 @@ export function dayCounts(stands: readonly TMarketDayStand[], maxStands: number 
     absent,
     unknown: count(approved, (s) => s.checkIn === 'unknown'),
     walkUps: count(approved, (s) => s.walkUp),
+    pending: waitingForApproval,
     freePlaces: freePlaces(maxStands, taken),
   };
 }

@@ -387,7 +387,7 @@ describe('GET /events/{id}/market-day', () => {
     expect(byId.get(ids.berliner2!)).toMatchObject({ name: null, label: '7', checkIn: 'absent', liveState: null, confirmation: 'asked' });
     expect(byId.get(ids.released!)).toMatchObject({ status: 'released', confirmation: 'released', checkIn: 'unknown', checkInAt: null, checkInBy: null });
     // Ten places: five approved and Paula's, pending (not on the list), take six.
-    expect(body.counts).toEqual({ approved: 5, confirmed: 1, open: 1, released: 1, present: 1, absent: 1, unknown: 3, walkUps: 0, freePlaces: 4 });
+    expect(body.counts).toEqual({ approved: 5, confirmed: 1, open: 1, released: 1, present: 1, absent: 1, unknown: 3, walkUps: 0, pending: 1, freePlaces: 4 });
 
     const organizer = await call<TMarketDay>('GET', `/events/${LIST_MARKET}/market-day`, 'organizer');
     expect(organizer.body.role).toBe('organizer');
@@ -420,7 +420,7 @@ describe('GET /events/{id}/market-day', () => {
     expect(overview.body).toMatchObject({ approved: 2, pending: 1, maxStands: 3, freePlaces: 0 });
     for (const who of ['organizer', 'helper'] as const) {
       const { body } = await call<TMarketDay>('GET', `/events/${eventId}/market-day`, who);
-      expect(body.counts, who).toMatchObject({ approved: 2, released: 1, freePlaces: overview.body.freePlaces });
+      expect(body.counts, who).toMatchObject({ approved: 2, released: 1, pending: 1, freePlaces: overview.body.freePlaces });
       // Pending: the organiser approves Jonas first (docs/product.md, the day view); then he is on the list.
       expect(body.stands.map((s) => s.id)).not.toContain(jonas);
     }

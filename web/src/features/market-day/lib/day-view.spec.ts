@@ -29,7 +29,7 @@ function day(stands: TMarketDayStand[]): TMarketDay {
     role: 'helper',
     reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
     remindedAt: null,
-    counts: { approved: 3, confirmed: 0, open: 0, released: 0, present: 1, absent: 0, unknown: 2, walkUps: 0, freePlaces: 5 },
+    counts: { approved: 3, confirmed: 0, open: 0, released: 0, present: 1, absent: 0, unknown: 2, walkUps: 0, pending: 0, freePlaces: 5 },
     stands,
     serverTime: '2030-06-01T08:10:00.000Z',
   };

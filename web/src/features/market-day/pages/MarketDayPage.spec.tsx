@@ -44,7 +44,7 @@ function makeDay(overrides: Partial<TMarketDay> = {}): TMarketDay {
     role: 'helper',
     reconfirmation: { enabled: true, askHoursBefore: 72, deadlineHoursBefore: 24 },
     remindedAt: null,
-    counts: { approved: 3, confirmed: 2, open: 1, released: 1, present: 1, absent: 0, unknown: 2, walkUps: 1, freePlaces: 4 },
+    counts: { approved: 3, confirmed: 2, open: 1, released: 1, present: 1, absent: 0, unknown: 2, walkUps: 1, pending: 0, freePlaces: 4 },
     stands: [
       stand(1, { name: 'Erika M.', checkIn: 'present', checkInAt: '2030-06-01T07:30:00.000Z', checkInBy: 'Hilde H.', liveState: 'open' }),
       stand(2, { status: 'released', confirmation: 'released' }),
@@ -295,29 +295,37 @@ describe('MarketDayPage', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ categories: ['Bücher'], description: 'Kinderkleidung und Bücher' });
   });
 
-  it('says that only approved stands are listed and waiting ones hold their place; free places read as on the overview', async () => {
+  it('says that only approved stands are listed and how many wait, holding their place; free places read as on the overview', async () => {
     // The tester's market: three places, one given up, the stand moved up from the waitlist waits for approval.
     const capped = { ...event, maxStands: 3, freePlaces: 0 };
-    const counts = { ...makeDay().counts, approved: 2, released: 1, freePlaces: 0 };
+    const counts = { ...makeDay().counts, approved: 2, released: 1, pending: 1, freePlaces: 0 };
     mockAuthUser(participant, { [`/api/events/${event.id}`]: capped, [dayPath]: () => json(makeDay({ role: 'organizer', counts })) });
     renderPage();
     await screen.findByRole('listitem', { name: 'Stand #1' });
     expect(figure('Freie Plätze')).toBe('0 von 3');
     const note = screen.getByText(/Hier stehen nur genehmigte Stände\./);
-    expect(note.textContent).toContain('von der Warteliste nachgerückte');
-    expect(note.textContent).toContain('bei „Freie Plätze“ mitgezählt');
-    // The organiser may approve them: the way to the review list.
+    expect(note.textContent).toContain('Eine Anmeldung wartet noch auf die Freigabe');
+    expect(note.textContent).toContain('Ihren Platz hält sie schon: „Freie Plätze“ zählt sie mit.');
+    // The organiser may approve it: the way to the review list.
     expect(within(note).getByRole('link', { name: 'Anmeldungen prüfen' }).getAttribute('href')).toBe(`/events/${event.id}#anmeldungen`);
   });
 
-  it('tells a helper the same, without the review list they cannot open', async () => {
-    server(makeDay({ role: 'helper', counts: { ...makeDay().counts, freePlaces: null } }));
+  it('tells a helper how many wait, without the review list they cannot open', async () => {
+    server(makeDay({ role: 'helper', counts: { ...makeDay().counts, pending: 3, freePlaces: null } }));
     renderPage();
     await screen.findByRole('listitem', { name: 'Stand #1' });
     expect(figure('Freie Plätze')).toBe('–');
     const note = screen.getByText(/Hier stehen nur genehmigte Stände\./);
-    expect(note.textContent).toContain('kommen auf die Liste, sobald sie genehmigt sind');
+    expect(note.textContent).toContain('3 Anmeldungen warten noch auf die Freigabe (auch von der Warteliste nachgerückte) und kommen auf die Liste');
+    expect(note.textContent).not.toContain('Freie Plätze');
     expect(within(note).queryByRole('link')).toBeNull();
+  });
+
+  it('says nothing about waiting registrations when none waits', async () => {
+    server(makeDay({ role: 'organizer' }));
+    renderPage();
+    await screen.findByRole('listitem', { name: 'Stand #1' });
+    expect(screen.getByText(/Hier stehen nur genehmigte Stände\./).textContent).toBe('Hier stehen nur genehmigte Stände.');
   });
 
   it('offers a helper no reminder', async () => {
