@@ -15,6 +15,8 @@ const CONFIRMATION_REQUEST_SPAN = '24 hours';
 /** 128 bits, URL-safe, like the opt-out and manage tokens: the link is the only credential. */
 export const CONFIRMATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
+type GuestStand = Pick<StandEntity, 'id' | 'exhibitorId' | 'guestEmail'>;
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -39,14 +41,21 @@ export const MailAddresses = {
    * waited for a confirmation, needs its address confirmed by a link of another registration.)
    * A registered seller's stand is not asked here: its mail goes to the account's address.
    */
-  async guestStandConfirmed(m: EntityManager, stand: Pick<StandEntity, 'id' | 'exhibitorId' | 'guestEmail'>): Promise<boolean> {
-    if (stand.exhibitorId || !stand.guestEmail) return false;
+  async guestStandConfirmed(m: EntityManager, stand: GuestStand): Promise<boolean> {
+    return (await MailAddresses.confirmedGuestStands(m, [stand])).has(stand.id);
+  },
+
+  /** The ids of those of `stands` that `guestStandConfirmed` would answer true for, in one statement (a market's whole list). */
+  async confirmedGuestStands(m: EntityManager, stands: GuestStand[]): Promise<Set<string>> {
+    const guests = stands.filter((stand) => !stand.exhibitorId && stand.guestEmail);
+    if (guests.length === 0) return new Set();
     const rows = (await m.query(
-      `SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM "unconfirmed_guest_stands" WHERE "stand_id" = $1)
-         AND EXISTS (SELECT 1 FROM "mail_addresses" WHERE "address" = lower($2) AND "confirmed_at" IS NOT NULL)`,
-      [stand.id, stand.guestEmail],
-    )) as unknown[];
-    return rows.length > 0;
+      `SELECT g."id" FROM unnest($1::uuid[], $2::text[]) AS g("id", "address")
+        WHERE NOT EXISTS (SELECT 1 FROM "unconfirmed_guest_stands" u WHERE u."stand_id" = g."id")
+          AND EXISTS (SELECT 1 FROM "mail_addresses" a WHERE a."address" = lower(g."address") AND a."confirmed_at" IS NOT NULL)`,
+      [guests.map((stand) => stand.id), guests.map((stand) => stand.guestEmail)],
+    )) as { id: string }[];
+    return new Set(rows.map((row) => row.id));
   },
 
   /**

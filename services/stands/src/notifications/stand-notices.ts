@@ -311,13 +311,17 @@ export class StandNotices {
    */
   private async recipients(m: EntityManager, stands: StandEntity[]): Promise<Map<string, StandRecipient>> {
     const userIds = stands.map((s) => s.exhibitorId).filter((id): id is string => id !== null);
-    const [emails, names] = await Promise.all([this.users.emails(userIds), this.users.exhibitors(userIds)]);
+    const [emails, names, confirmedGuests] = await Promise.all([
+      this.users.emails(userIds),
+      this.users.exhibitors(userIds),
+      MailAddresses.confirmedGuestStands(m, stands),
+    ]);
     const found = new Map<string, StandRecipient>();
     for (const stand of stands) {
       const address = stand.exhibitorId ? emails.get(stand.exhibitorId) : stand.guestEmail;
       if (!address || found.get(address)?.confirmed) continue;
       const firstName = stand.exhibitorId ? (names.get(stand.exhibitorId)?.firstName ?? null) : stand.guestFirstName;
-      const confirmed = stand.exhibitorId !== null || (await MailAddresses.guestStandConfirmed(m, stand));
+      const confirmed = stand.exhibitorId !== null || confirmedGuests.has(stand.id);
       if (confirmed || !found.has(address)) found.set(address, { address, firstName, confirmed });
     }
     return found;

@@ -122,12 +122,13 @@ export class EventReminders {
       .getMany()) as StandEntity[];
     const registered = await this.users.emails(stands.flatMap((s) => (s.exhibitorId ? [s.exhibitorId] : [])));
     const names = await this.users.exhibitors([...registered.keys()]);
+    const confirmedGuests = await MailAddresses.confirmedGuestStands(m, stands);
     let sent = 0;
     for (const stand of stands) {
       const guest = stand.exhibitorId === null;
       const to = guest ? stand.guestEmail : registered.get(stand.exhibitorId!);
       // A guest's address only once its owner confirmed this registration (not another one made with it).
-      const mayMail = to ? !guest || (await MailAddresses.guestStandConfirmed(m, stand)) : false;
+      const mayMail = to ? !guest || confirmedGuests.has(stand.id) : false;
       const address = addressOf(stand);
       const label = standLabel({
         standNumber: stand.standNumber,

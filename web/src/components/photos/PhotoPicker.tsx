@@ -15,6 +15,11 @@ interface PhotoPickerProps {
   /** Only shows the photos and their uploads (after sending): nothing to choose or take out. */
   readOnly?: boolean;
   legend?: string;
+  /**
+   * What the legend counts: the photos chosen of the limit ('2 von 3', a new stand), or the room left
+   * ('noch 2 frei') where the stand's own photos are counted beside it ('Fotos (1 von 3)', editing).
+   */
+  counts?: 'chosen' | 'room';
 }
 
 /**
@@ -24,7 +29,16 @@ interface PhotoPickerProps {
  * The rules the media service enforces are said beside it (PHOTO_RULES_HINT); only images are taken,
  * and no more than `max`.
  */
-export function PhotoPicker({ photos, onChange, max, states = {}, disabled = false, readOnly = false, legend = 'Fotos (optional)' }: PhotoPickerProps) {
+export function PhotoPicker({
+  photos,
+  onChange,
+  max,
+  states = {},
+  disabled = false,
+  readOnly = false,
+  legend = 'Fotos (optional)',
+  counts = 'chosen',
+}: PhotoPickerProps) {
   const id = useId();
   const camera = useRef<HTMLInputElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
@@ -54,12 +68,7 @@ export function PhotoPicker({ photos, onChange, max, states = {}, disabled = fal
   return (
     <fieldset className="field photo-picker" aria-describedby={readOnly ? undefined : `${id}-hint`}>
       <legend className="field-label">
-        {legend}{' '}
-        {readOnly ? null : (
-          <span className="muted">
-            ({photos.length} von {max})
-          </span>
-        )}
+        {legend} {readOnly ? null : <span className="muted">({counts === 'room' ? roomText(room) : `${photos.length} von ${max}`})</span>}
       </legend>
       {readOnly ? null : (
         <p id={`${id}-hint`} className="field-hint">
@@ -100,4 +109,8 @@ export function PhotoPicker({ photos, onChange, max, states = {}, disabled = fal
       ) : null}
     </fieldset>
   );
+}
+
+function roomText(room: number): string {
+  return room > 0 ? `noch ${room} frei` : 'keins mehr frei';
 }

@@ -28,6 +28,8 @@ describe('PhotoUploader (edit page)', () => {
       .mockResolvedValueOnce({ photos: ['/api/media/stands/x/a.jpg'] })
       .mockRejectedValueOnce(new ApiError('Das Foto ist zu groß. Bitte wähle ein kleineres Bild.', 400, {}));
     renderWithProviders(<PhotoUploader stand={stand} remaining={3} />);
+    // Beside the stand's own 'Fotos (0 von 3)' the picker counts what is left, not a second 'von'.
+    expect(screen.getByRole('group', { name: /Fotos hinzufügen/ }).textContent).toContain('(noch 3 frei)');
     fireEvent.change(screen.getByLabelText('Fotos aus der Galerie wählen'), { target: { files: [jpeg('tisch.jpg'), jpeg('riesig.jpg')] } });
     fireEvent.click(screen.getByRole('button', { name: '2 Fotos hochladen' }));
 
@@ -40,6 +42,7 @@ describe('PhotoUploader (edit page)', () => {
     ]);
     // The uploaded one leaves the picker; the failed one can be taken out or sent again.
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('group', { name: /Fotos hinzufügen/ }).textContent).toContain('(noch 2 frei)');
     expect(screen.getByRole('button', { name: 'Foto 1 entfernen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Foto hochladen' })).toBeTruthy();
     expect(await screen.findByText(TOASTS.photoUploaded)).toBeTruthy();

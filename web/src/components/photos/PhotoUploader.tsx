@@ -52,7 +52,7 @@ export function PhotoUploader({ stand, remaining, access = {} }: { stand: TStand
 
   return (
     <div className="photo-uploader">
-      <PhotoPicker photos={chosen} onChange={choose} max={Math.max(remaining, 0)} states={states} disabled={sending} legend="Fotos hinzufügen" />
+      <PhotoPicker photos={chosen} onChange={choose} max={Math.max(remaining, 0)} states={states} disabled={sending} legend="Fotos hinzufügen" counts="room" />
       {chosen.length > 0 ? (
         <div className="form-actions">
           <button type="button" className="button button--primary button--small" disabled={sending} onClick={() => void send()}>
