@@ -86,4 +86,12 @@ describe('a stand holder’s calendar file', () => {
       expect(file).not.toContain('BEGIN:VALARM');
     }
   });
+
+  it('rings the evening before only while that evening is ahead: a file downloaded on the market day has no alarm', () => {
+    // Saturday 12 September 2026 10:00 Berlin: the evening before is Friday 18:00 CEST, 16:00 UTC.
+    expect(standCalendar(input)).toContain('TRIGGER;VALUE=DATE-TIME:20260911T160000Z');
+    expect(standCalendar({ ...input, now: new Date('2026-09-11T15:59:00Z') })).toContain('BEGIN:VALARM');
+    expect(standCalendar({ ...input, now: new Date('2026-09-11T16:00:00Z') })).not.toContain('BEGIN:VALARM');
+    expect(standCalendar({ ...input, now: new Date('2026-09-12T07:30:00Z') })).not.toContain('BEGIN:VALARM');
+  });
 });

@@ -77,7 +77,7 @@ export function standCalendar({ stand, event, url, host, now }: StandCalendarInp
     `STATUS:${cancelled ? 'CANCELLED' : stand.status === 'approved' ? 'CONFIRMED' : 'TENTATIVE'}`,
     // The market day is busy for the one who stands there.
     'TRANSP:OPAQUE',
-    ...(cancelled ? [] : eveningBeforeAlarm(start, STAND_CALENDAR_TEXTS.tomorrow(event.name))),
+    ...(cancelled ? [] : eveningBeforeAlarm(start, STAND_CALENDAR_TEXTS.tomorrow(event.name), now)),
     'END:VEVENT',
     'END:VCALENDAR',
   ]);

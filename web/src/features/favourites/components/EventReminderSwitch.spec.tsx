@@ -193,7 +193,10 @@ describe('EventReminderSwitch: "Am Vorabend erinnern" beside the heart of a kept
     }
 
     it('promises no mail of the evening before: the switch is gone from 00:00 Berlin time, while it is still the day before in UTC', async () => {
-      expect((await shownAt('2030-05-31T21:59:00.000Z')).hint).toBe('Wir schicken dir am Vorabend um 18 Uhr eine E-Mail.');
+      // 17:59 Berlin the evening before: the mail is still to come at 18:00; from 18:00 it goes out that evening.
+      expect((await shownAt('2030-05-31T15:59:00.000Z')).hint).toBe('Wir schicken dir am Vorabend um 18 Uhr eine E-Mail.');
+      expect((await shownAt('2030-05-31T16:00:00.000Z')).hint).toBe('Wir schicken dir heute Abend eine E-Mail.');
+      expect((await shownAt('2030-05-31T21:59:00.000Z')).hint).toBe('Wir schicken dir heute Abend eine E-Mail.');
       for (const now of ['2030-05-31T22:00:00.000Z', '2030-06-01T00:42:00.000Z' /* 02:42 that morning, as the tester saw it */]) {
         const { hint, text } = await shownAt(now);
         expect(hint).toBeNull();

@@ -1,4 +1,4 @@
-import type { TEventTimeFacts } from '@flohmarkt/contracts';
+import { eveningBefore, type TEventTimeFacts } from '@flohmarkt/contracts';
 import { useId } from 'react';
 import { useEventReminder } from '../api/event-reminder';
 import { mayRemind } from '../lib/reminders';
@@ -21,7 +21,10 @@ export function EventReminderSwitch({ event, label, compact = false }: EventRemi
   const reminder = useEventReminder(event.id);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
-  if (!reminder.available || !mayRemind(event, new Date())) return null;
+  const now = new Date();
+  if (!reminder.available || !mayRemind(event, now)) return null;
+  // From 18:00 the evening before, the mail of that evening goes (or went) out: no hour still to come.
+  const tonight = now >= eveningBefore(new Date(event.startDateTime));
 
   return (
     <div className={`reminder-switch${compact ? ' reminder-switch--compact' : ''}`}>
@@ -42,7 +45,7 @@ export function EventReminderSwitch({ event, label, compact = false }: EventRemi
       </label>
       <p id={hintId} className="reminder-switch__hint">
         {/* "E-Mail" stays whole: a narrow phone would otherwise break it at its hyphen. */}
-        Wir schicken dir am Vorabend um 18 Uhr eine <span className="reminder-switch__nowrap">E-Mail</span>.
+        Wir schicken dir {tonight ? 'heute Abend' : 'am Vorabend um 18 Uhr'} eine <span className="reminder-switch__nowrap">E-Mail</span>.
       </p>
     </div>
   );
