@@ -156,3 +156,20 @@ describe('StandPage reviews', () => {
     expect(screen.queryByText(STAND_API_ERRORS.reviewBeforeStart)).toBeNull();
   });
 });
+
+describe('StandPage location', () => {
+  it("links the route to the stand's own place, not to an approximate field", async () => {
+    const exact = makeStand({ eventId: event.id, latitude: '52.4989', longitude: '13.3915', locationApproximate: false });
+    mockAuthUser(null, { [`/api/events/${event.id}`]: event, [`/api/stands/${exact.id}/reviews`]: [], [`/api/stands/${exact.id}`]: exact });
+    const { unmount } = renderApp(`/stands/${exact.id}`);
+    const route = await screen.findByRole('link', { name: /^Route zum Stand planen/ }, { timeout: 10_000 });
+    expect(route.getAttribute('href')).toBe('https://www.openstreetmap.org/directions?route=%3B52.4989%2C13.3915#map=16/52.4989/13.3915');
+    unmount();
+
+    const approximate = makeStand({ eventId: event.id, latitude: '52.499', longitude: '13.392', locationApproximate: true });
+    mockAuthUser(null, { [`/api/events/${event.id}`]: event, [`/api/stands/${approximate.id}/reviews`]: [], [`/api/stands/${approximate.id}`]: approximate });
+    renderApp(`/stands/${approximate.id}`);
+    expect(await screen.findByText(/Ungefähre Lage/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Route zum Stand planen/ })).toBeNull();
+  });
+});

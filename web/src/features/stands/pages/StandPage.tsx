@@ -1,4 +1,4 @@
-import { GET_STAND_CALENDAR, SCREENS, type TEvent, type TStand } from '@flohmarkt/contracts';
+import { GET_STAND_CALENDAR, SCREENS, toLatLng, type TEvent, type TStand } from '@flohmarkt/contracts';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
@@ -22,6 +22,7 @@ import { StandAddress } from '@/components/stands/StandAddress';
 import '../stands.css';
 import { paths } from '@/lib/paths';
 import { callUrl } from '@/lib/api-call';
+import { navigationUrl } from '@/lib/event-links';
 
 /** /stands/{id}: photos, description, categories, exhibitor, map and event of one stand. */
 /** What the app shell adds (issue 19: heart, live badge and the day's state buttons); features do not reach into each other. */
@@ -39,6 +40,7 @@ export function StandPage({ tools: Tools }: { tools?: StandPageTools }) {
   const stand = standQuery.data;
   const event = eventQuery.data ?? null;
   const title = standPageTitle(stand);
+  const point = toLatLng(stand.latitude, stand.longitude);
   const own = user !== null && user.id === stand.exhibitorId;
   // Owner, organiser or admin (docs/product.md#permissions); guest stands only organiser or admin.
   // A withdrawn stand is kept only as a record for its owner; there is nothing left to edit.
@@ -106,6 +108,13 @@ export function StandPage({ tools: Tools }: { tools?: StandPageTools }) {
               <>
                 <StandMap stand={stand} event={event} own={own} />
                 <ApproximateLocationNote stand={stand} />
+                {/* The way to this stand itself (a Hofflohmarkt's stands lie streets apart); an approximate field is no destination. */}
+                {stand.locationApproximate || !point ? null : (
+                  <a className="button button--outline button--small stand-page__route" href={navigationUrl(point)} target="_blank" rel="noopener noreferrer">
+                    Route zum Stand planen
+                    <span className="visually-hidden"> (OpenStreetMap, öffnet in neuem Tab)</span>
+                  </a>
+                )}
               </>
             ) : (
               <p className="muted">Für diesen Stand ist kein genauer Standort hinterlegt.</p>
