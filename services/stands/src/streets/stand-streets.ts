@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 
-/** An approved or pending stand of the overview, with its street where one is known for its position. */
+/** An approved or pending stand of the overview, with its street: its address's, else one known for its position. */
 export interface PlacedStand {
   status: 'approved' | 'pending';
   latitude: number | null;
@@ -33,10 +33,14 @@ const NO_PLACE: StreetPlace = { postcode: null, town: null };
 export class StandStreets {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The event's approved and pending stands with their streets (null: not known, or none there). */
+  /**
+   * The event's approved and pending stands with their streets: the stand's own address where it has
+   * one (a Hofflohmarkt's stands, as the market day walks them), else the street looked up for its
+   * position (null: not known, or none there).
+   */
   async placedStands(eventId: string): Promise<PlacedStand[]> {
     const rows = (await this.dataSource.query(
-      `SELECT s."status", s."latitude", s."longitude", t."street"
+      `SELECT s."status", s."latitude", s."longitude", COALESCE(NULLIF(s."address_street", ''), t."street") AS "street"
          FROM "stands" s
          LEFT JOIN "stand_streets" t ON t."stand_id" = s."id" AND t."latitude" = s."latitude" AND t."longitude" = s."longitude"
         WHERE s."event_id" = $1 AND s."status" IN ('approved', 'pending')`,

@@ -97,6 +97,19 @@ describe('street lookups', () => {
     expect(geocoder.asked).toHaveLength(4);
   });
 
+  it('counts a stand with an address in its own street, whatever was or was not looked up for its point', async () => {
+    const market = await eventEnding('2099-05-10T16:00:00.000Z');
+    const addressed = await stand(market, '52.48700000', '13.39900000'); // no street known at this point
+    await ds.query(
+      `UPDATE stands.stands SET "address_street" = 'Nostitzstraße', "address_house_number" = '12', "address_postcode" = '10961', "address_town" = 'Berlin' WHERE "id" = $1`,
+      [addressed],
+    );
+    await stand(market, '52.48950000', '13.39050000');
+    expect(await streetsOf(market)).toEqual(['Nostitzstraße', null]);
+    await lookups.run();
+    expect(await streetsOf(market)).toEqual(['Bergmannstraße', 'Nostitzstraße']);
+  });
+
   it('asks again for a stand that moved, and forgets the street of its old place at once', async () => {
     const market = await eventEnding('2099-05-10T16:00:00.000Z');
     const id = await stand(market, '52.48950000', '13.39050000');
