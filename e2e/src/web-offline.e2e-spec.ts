@@ -270,7 +270,7 @@ describe('the offline event page at phone size', () => {
     if (SCREENSHOT) await page.screenshot({ path: `${SCREENSHOT}-event.png` });
 
     // The Merkliste and 'Meine Runde' work offline too (marked in this browser, planned in the page).
-    await page.getByRole('link', { name: /Merkliste \(1\)/ }).click();
+    await page.getByRole('link', { name: /Gemerkte Stände \(1\)/ }).click();
     await page.waitForURL(`${stack.publicUrl}/events/${eventId}/merkliste`);
     await expect.poll(() => page.getByRole('list', { name: 'Gemerkte Stände' }).getByRole('link').allInnerTexts(), { timeout: 15_000 }).toHaveLength(1);
     await page.getByRole('button', { name: 'Runde berechnen' }).click();

@@ -123,7 +123,7 @@ describe("the visitor's day at phone size", () => {
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: 'Stand #3 merken' }).getAttribute('aria-pressed')).toBe('true');
 
-    await page.getByRole('link', { name: /Merkliste \(5\)/ }).click();
+    await page.getByRole('link', { name: /Gemerkte Stände \(5\)/ }).click();
     await page.waitForURL(`${stack.publicUrl}/events/${eventId}/merkliste`);
     await expect.poll(() => page.getByRole('list', { name: 'Gemerkte Stände' }).getByRole('link').allInnerTexts()).toHaveLength(5);
 

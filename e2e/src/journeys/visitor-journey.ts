@@ -77,7 +77,7 @@ export function visitorJourney(): void {
         await heart.click();
         await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
       }
-      await page.getByRole('link', { name: /Merkliste \(2\)/ }).click();
+      await page.getByRole('link', { name: /Gemerkte Stände \(2\)/ }).click();
       await page.waitForURL(url(`/events/${eventId}/merkliste`));
       await visible(page.getByText('2 gemerkte Stände', { exact: true }));
       await page.getByRole('button', { name: 'Runde berechnen' }).click();

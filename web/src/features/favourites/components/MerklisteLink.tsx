@@ -4,13 +4,17 @@ import { useFavouriteIds } from '../api/favourites';
 import '../favourites.css';
 import { paths } from '@/lib/paths';
 
-/** 'Merkliste (3) · Meine Runde planen' on the event page: how many of its stands are marked, and the way there. */
+/**
+ * 'Gemerkte Stände (3) · Meine Runde planen' on the event page: how many of its stands are marked, and the
+ * way there. It names the stands: beside the market's own heart ('Gemerkt'), 'Merkliste (0)' read as if
+ * the market kept had not been kept.
+ */
 export function MerklisteLink({ eventId, stands }: { eventId: string; stands: readonly TStand[] | undefined }) {
   const ids = useFavouriteIds('stands');
   const count = (stands ?? []).filter((stand) => ids.includes(stand.id)).length;
   return (
     <Link className="button button--ghost merkliste-link" to={paths.merkliste(eventId)}>
-      Merkliste ({count}) · Meine Runde planen
+      Gemerkte Stände ({count}) · Meine Runde planen
     </Link>
   );
 }
