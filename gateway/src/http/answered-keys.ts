@@ -44,9 +44,10 @@ export type KeyAdmission = { kind: 'answered' } | { kind: 'claimed'; release: ()
  * spends no write-budget unit and no rate-limit slot: a user at the 10th market of the day who
  * retries it gets it back, not a 429.
  *
- * Trusted only where it is sound: on routes whose service keeps answers, and per route (each service
- * keeps its own keys), so a key answered elsewhere (a route that ignores keys, a refusal before the
- * service's store) never lets a new write pass uncounted.
+ * Trusted only where it is sound: on routes whose service keeps answers, and per path (each service
+ * keeps its own keys, and answers a key sent to another path — another stand's photos, another
+ * market's registration — with 422, not with a replay), so a key answered elsewhere (another path, a
+ * route that ignores keys, a refusal before the service's store) never lets a new write pass uncounted.
  *
  * Two or more at once under one key (a double click, a client's parallel retries): the first claims
  * the key in flight (`admit`), and the others wait for its answer, as the service's own store waits
@@ -73,9 +74,9 @@ export class AnsweredKeys {
    * in flight under it. `claimMs`: how long a claim may outlive a gateway that died holding it.
    * Throws (a 503) when Redis cannot say.
    */
-  async admit(route: RouteSpec, user: TAuthUser | null, key: string, claimMs: number, timings = IDEMPOTENCY_TIMINGS): Promise<KeyAdmission> {
+  async admit(route: RouteSpec, path: string, user: TAuthUser | null, key: string, claimMs: number, timings = IDEMPOTENCY_TIMINGS): Promise<KeyAdmission> {
     if (!AnsweredKeys.covers(route)) return { kind: 'uncovered' };
-    const answered = this.redisKey(route, user, key);
+    const answered = this.redisKey(route, path, user, key);
     const inFlight = `${answered}:in-flight`;
     const token = randomBytes(9).toString('base64url');
     const deadline = Date.now() + timings.waitMs;
@@ -89,10 +90,10 @@ export class AnsweredKeys {
   }
 
   /** Notes the service's answer to this key; without Redis the repeat merely pays again. */
-  async remember(route: RouteSpec, user: TAuthUser | null, key: string): Promise<void> {
+  async remember(route: RouteSpec, path: string, user: TAuthUser | null, key: string): Promise<void> {
     if (!AnsweredKeys.covers(route)) return;
     try {
-      await this.redis.set(this.redisKey(route, user, key), '1', { PX: REMEMBERED_MS });
+      await this.redis.set(this.redisKey(route, path, user, key), '1', { PX: REMEMBERED_MS });
     } catch (err) {
       this.logger.write('warn', 'answered Idempotency-Key not remembered, Redis unavailable', { route: route.path, error: (err as Error).message });
     }
@@ -107,10 +108,10 @@ export class AnsweredKeys {
     }
   }
 
-  /** The service's scope (the user, or for guests the key alone), the route, and the key's hash (keys are up to 200 characters). */
-  private redisKey(route: RouteSpec, user: TAuthUser | null, key: string): string {
+  /** The service's scope (the user, or for guests the key alone), the method and path, and a hash of path and key (keys are up to 200 characters). */
+  private redisKey(route: RouteSpec, path: string, user: TAuthUser | null, key: string): string {
     const scope = idempotencyScope(user ? { id: user.id, role: user.role } : null);
-    const hash = createHash('sha256').update(key).digest('base64url');
+    const hash = createHash('sha256').update(`${path}\n${key}`).digest('base64url');
     return `${this.prefix}answered:${scope}:${route.method} ${route.path}:${hash}`;
   }
 }

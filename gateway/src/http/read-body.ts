@@ -5,6 +5,9 @@ export class BodyTooLargeError extends Error {}
 /** The body did not arrive completely within its deadline (a client sending a few bytes a second). */
 export class BodyTimeoutError extends Error {}
 
+/** The client went away (closed, reset) before its body was complete: nobody is left to answer. */
+export class BodyAbortedError extends Error {}
+
 /**
  * Reads a request body up to `limit` bytes; refuses early on a declared length over the limit. With
  * `timeoutMs`, a body not complete within that time is refused too. A refused body is left unread
@@ -26,8 +29,8 @@ export function readBody(req: Request, limit: number, timeoutMs?: number): Promi
     };
     const onEnd = (): void => stop(null);
     // A client that goes away before its body is complete.
-    const onClose = (): void => stop(new Error('request closed before its body was complete'));
-    const onError = (err: Error): void => stop(err);
+    const onClose = (): void => stop(new BodyAbortedError('request closed before its body was complete'));
+    const onError = (err: Error): void => stop(new BodyAbortedError(err.message));
     function stop(err: Error | null): void {
       if (timer) clearTimeout(timer);
       req.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onError);

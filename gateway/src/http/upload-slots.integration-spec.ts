@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
 import express from 'express';
 import type { Session } from 'express-session';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_ERRORS, ITEM_MESSAGES } from '@flohmarkt/contracts';
 import { JsonLogger } from '@flohmarkt/server-kit';
 import { forwardApi } from '../routing/forward.js';
@@ -338,5 +338,24 @@ describe('a photo body that does not arrive in time', () => {
     next.socket.write(BODY);
     expect(await next.until(/HTTP\/1\.1 200 /)).toContain('{"photos":[]}');
     next.socket.destroy();
+  });
+
+  it('takes a client gone mid-body for what it is: no error logged (anyone could fill the log), the slot free again', async () => {
+    const errors = vi.spyOn(JsonLogger.prototype, 'error');
+    try {
+      const gone = startUpload(gateway.port, ANNA, '198.51.100.22');
+      await gone.until(/100 Continue/);
+      gone.socket.write(BODY.slice(0, 10));
+      gone.socket.destroy();
+      await gone.closed;
+
+      const next = startUpload(gateway.port, BERT, '198.51.100.23', { expectContinue: false });
+      next.socket.write(BODY);
+      expect(await next.until(/HTTP\/1\.1 200 /)).toContain('{"photos":[]}');
+      next.socket.destroy();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

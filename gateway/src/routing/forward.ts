@@ -14,7 +14,7 @@ import type { TGatewayEnv } from '../config.js';
 import { clientKey } from '../http/client-address.js';
 import { MAX_BUFFERED_BYTES, answerEncoding, compressWhole, compressor } from '../http/content-encoding.js';
 import { allowRequest, giveBackRequest, type RateRule } from '../http/rate-limit.js';
-import { BodyTimeoutError, BodyTooLargeError, readBody } from '../http/read-body.js';
+import { BodyAbortedError, BodyTimeoutError, BodyTooLargeError, readBody } from '../http/read-body.js';
 import { sendError } from '../http/send-error.js';
 import { resolveCurrentUser } from '../session/current-user.js';
 import type { GatewayRedis } from '../http/redis-deadline.js';
@@ -94,12 +94,15 @@ export function forwardApi(deps: ForwardDeps) {
       // Before any limit or budget: a repeat of a write its service has answered is answered from the
       // service's kept answer and applies nothing, so it spends no rate-limit slot and no budget unit;
       // one while the first is still in flight waits for it, or gets the 409, and spends nothing either (answered-keys.ts).
-      key = idempotencyKey ? await answeredKeys.admit(route, user, idempotencyKey, claimMs(route, deps.config)) : null;
+      key = idempotencyKey ? await answeredKeys.admit(route, apiPath, user, idempotencyKey, claimMs(route, deps.config)) : null;
       if (key?.kind === 'pending') {
         return sendError(res, 'IDEMPOTENT_REQUEST_PENDING', API_ERRORS.idempotentRequestPending, errorExtra(route, API_ERRORS.idempotentRequestPending));
       }
       const repeat = key?.kind === 'answered';
-      if (route.rateLimit && !repeat) {
+      // An upload's repeat still sends its body and holds an upload slot while it does (the service
+      // compares the body): it takes a slot of the rate limit like any upload, given back below once
+      // the service says it replayed. Free, slow repeats would hold the slots for ever.
+      if (route.rateLimit && (!repeat || route.upload)) {
         const rule = rules[route.rateLimit];
         const key = route.rateLimit === 'photoUpload' && user ? `user:${user.id}` : clientKey(req);
         if (!(await allowRequest(deps.redis, deps.config.REDIS_PREFIX, rule, key, res))) return;
@@ -151,7 +154,8 @@ export function forwardApi(deps: ForwardDeps) {
         if (write) await cache.invalidate();
       }
       // Applied now (not replayed): a repeat of it will cost nothing. Also when the deadline answered meanwhile.
-      if (idempotencyKey && answer.status < 300 && !answer.headers[IDEMPOTENT_REPLAYED_HEADER]) await answeredKeys.remember(route, user, idempotencyKey);
+      if (idempotencyKey && answer.status < 300 && !answer.headers[IDEMPOTENT_REPLAYED_HEADER])
+        await answeredKeys.remember(route, apiPath, user, idempotencyKey);
       if (flight && generation !== null && answer.status === 200 && Number(answer.headers['content-length'] ?? Infinity) <= MAX_BUFFERED_BYTES) {
         const whole = await bodyOf(answer, route).catch((err: unknown) => {
           flight.fail(err);
@@ -208,6 +212,11 @@ export function forwardApi(deps: ForwardDeps) {
       if (err instanceof BodyTimeoutError) {
         res.setHeader('Connection', 'close');
         return sendError(res, 'REQUEST_TIMEOUT', API_ERRORS.bodyTimeout, errorExtra(route, API_ERRORS.bodyTimeout));
+      }
+      // The client's own doing, not the product's: no error (anyone could fill the error log and its alerts with these).
+      if (err instanceof BodyAbortedError) {
+        deps.logger.write('info', 'request body not completed: the client went away', { requestId: req.requestId, route: route.path });
+        return void res.destroy();
       }
       if (isUnavailable(err)) return answerUnavailable(res, causeOf(err), API_ERRORS.serviceUnavailable, errorExtra(route, API_ERRORS.serviceUnavailable));
       deps.logger.error(err as Error, 'forwardApi');
