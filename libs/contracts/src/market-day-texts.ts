@@ -37,6 +37,7 @@ export const MARKET_DAY_MESSAGES = {
   tooManyInvites: `Es gibt schon ${TEAM_MAX_OPEN_INVITES} offene Einladungen. Ziehe zuerst eine zurück.`,
   teamForbidden: 'Das Team verwaltet nur, wer den Flohmarkt veranstaltet.',
   memberNotFound: 'Diese Person gehört nicht zum Team.',
+  removedFromTeam: 'Du wurdest aus dem Team dieses Flohmarkts genommen. Bitte den Veranstalter um eine neue Einladung.',
   marketDayForbidden: 'Den Markttag sehen nur Veranstalter und ihr Team.',
   walkUpForbidden: 'Spontane Stände tragen nur die Veranstalter des Flohmarkts, ihr Team und Admins ein.',
   // Reconfirmation

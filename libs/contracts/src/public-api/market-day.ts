@@ -49,7 +49,10 @@ export const REVOKE_TEAM_INVITE = eventsCall({
   errors: { 404: [API_ERRORS.eventNotFound, MARKET_DAY_MESSAGES.inviteNotFound], 403: [MARKET_DAY_MESSAGES.teamForbidden] },
 });
 
-/** What a code invites to, before accepting it. Tries are limited per client address. */
+/**
+ * What a code invites to, before accepting it. Tries are limited per client address. Signed in and
+ * removed from the market's team since the code was made: 403, as accepting would answer.
+ */
 export const GET_TEAM_INVITE = eventsCall({
   method: 'GET',
   path: '/team-invites/:code',
@@ -61,10 +64,14 @@ export const GET_TEAM_INVITE = eventsCall({
   errors: {
     404: [MARKET_DAY_MESSAGES.inviteNotFound],
     410: [MARKET_DAY_MESSAGES.inviteExpired, MARKET_DAY_MESSAGES.inviteRevoked, MARKET_DAY_MESSAGES.marketOver],
+    403: [MARKET_DAY_MESSAGES.removedFromTeam],
   },
 });
 
-/** Joins the team with the invite's role; accepting again changes nothing. Expired or revoked: 410. */
+/**
+ * Joins the team with the invite's role; accepting again changes nothing. Expired or revoked: 410.
+ * Removed from the team by the organiser: 403 for every code of the market made before the removal.
+ */
 export const ACCEPT_TEAM_INVITE = eventsCall({
   method: 'POST',
   path: '/team-invites/:code/accept',
@@ -78,6 +85,7 @@ export const ACCEPT_TEAM_INVITE = eventsCall({
     404: [MARKET_DAY_MESSAGES.inviteNotFound],
     410: [MARKET_DAY_MESSAGES.inviteExpired, MARKET_DAY_MESSAGES.inviteRevoked, MARKET_DAY_MESSAGES.marketOver],
     400: [MARKET_DAY_MESSAGES.inviteOwnMarket],
+    403: [MARKET_DAY_MESSAGES.removedFromTeam],
     409: [MARKET_DAY_MESSAGES.teamFull],
   },
 });

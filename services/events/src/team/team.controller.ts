@@ -11,7 +11,7 @@ import {
   type TTeamInvite,
   type TTeamInvitePreview,
 } from '@flohmarkt/contracts';
-import { Idempotent, PublicRoute, SignedInCaller, pathId, type CallerContext } from '@flohmarkt/server-kit';
+import { Caller, Idempotent, PublicRoute, SignedInCaller, pathId, type CallerContext } from '@flohmarkt/server-kit';
 import { TeamService } from './team.service.js';
 
 /** The market's team (issue 36), routed by the declarations in libs/contracts/src/public-api/market-day.ts. */
@@ -32,10 +32,10 @@ export class TeamController {
     await this.team.revokeInvite(caller, pathId(id, API_ERRORS.eventNotFound), code);
   }
 
-  /** No sign-in: the page of the link shows what it invites to before the visitor signs in. */
+  /** No sign-in: the page of the link shows what it invites to before the visitor signs in (signed in: 403 if removed from the team). */
   @PublicRoute(GET_TEAM_INVITE)
-  preview(@Param('code') code: string): Promise<TTeamInvitePreview> {
-    return this.team.preview(code);
+  preview(@Caller() caller: CallerContext | null, @Param('code') code: string): Promise<TTeamInvitePreview> {
+    return this.team.preview(caller, code);
   }
 
   @PublicRoute(ACCEPT_TEAM_INVITE)

@@ -326,6 +326,142 @@ describe('the team and its rights', () => {
   });
 });
 
+describe('after a removal', () => {
+  const accept = (code: string, who: Who) => send('POST', `/team-invites/${code}/accept`, who);
+  const members = async (eventId: string) =>
+    (
+      (await ds.query('SELECT "user_id", "role" FROM events.event_team WHERE "event_id" = $1 ORDER BY "user_id"', [eventId])) as Array<{
+        user_id: string;
+        role: string;
+      }>
+    ).map((r) => [r.user_id, r.role]);
+
+  it('refuses a removed helper and a removed co-organiser the codes they joined with (403), and tells them on the invite page', async () => {
+    const olga = user('organizer');
+    const eventId = await market(olga);
+    const [carla, hans] = [user(), user()];
+    const coCode = (await invite(eventId, olga, 'co-organizer')).code;
+    const helperCode = (await invite(eventId, olga, 'helper')).code;
+    expect(await accept(coCode, carla)).toEqual({ status: 200, body: { eventId, role: 'co-organizer' } });
+    expect(await accept(helperCode, hans)).toEqual({ status: 200, body: { eventId, role: 'helper' } });
+    expect((await send('DELETE', `/events/${eventId}/team/${carla.id}`, olga)).status).toBe(204);
+    // An admin removes as the organiser does.
+    expect((await send('DELETE', `/events/${eventId}/team/${hans.id}`, user('admin'))).status).toBe(204);
+
+    for (const [code, who] of [
+      [coCode, carla],
+      [helperCode, hans],
+    ] as const) {
+      expect(await accept(code, who)).toEqual(refused(403, MARKET_DAY_MESSAGES.removedFromTeam));
+      expect(await send('GET', `/team-invites/${code}`, who)).toEqual(refused(403, MARKET_DAY_MESSAGES.removedFromTeam));
+      // Signed out the page still shows what the code is for: it says nothing about anyone.
+      expect((await send('GET', `/team-invites/${code}`, null)).status).toBe(200);
+    }
+    // Nor any other code the market had at the removal.
+    expect(await accept(helperCode, carla)).toEqual(refused(403, MARKET_DAY_MESSAGES.removedFromTeam));
+    expect(await accept(coCode, hans)).toEqual(refused(403, MARKET_DAY_MESSAGES.removedFromTeam));
+    expect(await members(eventId)).toEqual([]);
+    expect(await announcedTeam(eventId)).toEqual([]);
+    expect(await send('PUT', `/events/${eventId}`, carla, marketBody('Wieder drin?'))).toEqual(refused(403, SCREENS.eventEditForbidden));
+  });
+
+  it('refuses both codes of a helper made co-organiser by a second one', async () => {
+    const olga = user('organizer');
+    const eventId = await market(olga);
+    const hans = user();
+    const helperCode = (await invite(eventId, olga, 'helper')).code;
+    const coCode = (await invite(eventId, olga, 'co-organizer')).code;
+    expect((await accept(helperCode, hans)).status).toBe(200);
+    expect(await accept(coCode, hans)).toEqual({ status: 200, body: { eventId, role: 'co-organizer' } });
+    expect((await send('DELETE', `/events/${eventId}/team/${hans.id}`, olga)).status).toBe(204);
+    expect(await accept(helperCode, hans)).toEqual(refused(403, MARKET_DAY_MESSAGES.removedFromTeam));
+    expect(await accept(coCode, hans)).toEqual(refused(403, MARKET_DAY_MESSAGES.removedFromTeam));
+    expect(await members(eventId)).toEqual([]);
+  });
+
+  it('lets them back in with a new code only, and an old co-organiser code does not raise them then', async () => {
+    const olga = user('organizer');
+    const eventId = await market(olga);
+    const carla = user();
+    const coCode = (await invite(eventId, olga, 'co-organizer')).code;
+    expect((await accept(coCode, carla)).status).toBe(200);
+    expect((await send('DELETE', `/events/${eventId}/team/${carla.id}`, olga)).status).toBe(204);
+
+    const again = (await invite(eventId, olga, 'helper')).code;
+    expect((await send('GET', `/team-invites/${again}`, carla)).status).toBe(200);
+    expect(await accept(again, carla)).toEqual({ status: 200, body: { eventId, role: 'helper' } });
+    expect(await accept(coCode, carla)).toEqual(refused(403, MARKET_DAY_MESSAGES.removedFromTeam));
+    expect(await members(eventId)).toEqual([[carla.id, 'helper']]);
+    expect(await announcedTeam(eventId)).toEqual([{ userId: carla.id, role: 'helper' }]);
+
+    // Removed a second time: the code that let her back in is shut as well, a newer one opens again.
+    expect((await send('DELETE', `/events/${eventId}/team/${carla.id}`, olga)).status).toBe(204);
+    expect(await accept(again, carla)).toEqual(refused(403, MARKET_DAY_MESSAGES.removedFromTeam));
+    const third = (await invite(eventId, olga, 'co-organizer')).code;
+    expect(await accept(third, carla)).toEqual({ status: 200, body: { eventId, role: 'co-organizer' } });
+  });
+
+  it('keeps the old codes open for everyone else, and for a member who left on their own', async () => {
+    const olga = user('organizer');
+    const eventId = await market(olga);
+    const [carla, rita, lena] = [user(), user(), user()];
+    const code = (await invite(eventId, olga, 'co-organizer')).code;
+    expect((await accept(code, carla)).status).toBe(200);
+    expect((await accept(code, lena)).status).toBe(200);
+    expect((await send('DELETE', `/events/${eventId}/team/${carla.id}`, olga)).status).toBe(204);
+
+    expect(await accept(code, rita)).toEqual({ status: 200, body: { eventId, role: 'co-organizer' } });
+    expect((await send('GET', `/team-invites/${code}`, rita)).status).toBe(200);
+    // Removing Carla is not removing Lena, nor the same person at another market.
+    expect(await accept(code, lena)).toEqual({ status: 200, body: { eventId, role: 'co-organizer' } });
+    const other = await market(olga, 'Zweiter Markt');
+    await join(other, olga, 'helper', carla);
+
+    // Leaving is no removal: the same code brings Lena back.
+    expect((await send('DELETE', `/events/${eventId}/team/${lena.id}`, lena)).status).toBe(204);
+    expect(await accept(code, lena)).toEqual({ status: 200, body: { eventId, role: 'co-organizer' } });
+    expect(await members(eventId)).toEqual(
+      [
+        [lena.id, 'co-organizer'],
+        [rita.id, 'co-organizer'],
+      ].sort((a, b) => a[0]!.localeCompare(b[0]!)),
+    );
+  });
+
+  it('never leaves a removed member on the team when the removal and their accept of the old code race', async () => {
+    const olga = user('organizer');
+    const eventId = await market(olga);
+    const hans = user();
+    const code = (await invite(eventId, olga, 'helper')).code;
+    for (let round = 0; round < 5; round++) {
+      await ds.query('DELETE FROM events.team_removals');
+      expect((await accept(code, hans)).status).toBe(200);
+      const [removed, ...accepts] = await Promise.all([
+        send('DELETE', `/events/${eventId}/team/${hans.id}`, olga),
+        accept(code, hans),
+        accept(code, hans),
+        accept(code, hans),
+      ]);
+      expect(removed.status).toBe(204);
+      for (const a of accepts) expect([200, 403]).toContain(a.status);
+      expect(await members(eventId)).toEqual([]);
+      expect(await announcedTeam(eventId)).toEqual([]);
+    }
+  });
+
+  it('forgets the removals of a deleted user', async () => {
+    const olga = user('organizer');
+    const eventId = await market(olga);
+    const hans = user();
+    await join(eventId, olga, 'helper', hans);
+    expect((await send('DELETE', `/events/${eventId}/team/${hans.id}`, olga)).status).toBe(204);
+    expect(await ds.query('SELECT count(*)::int AS n FROM events.team_removals WHERE "user_id" = $1', [hans.id])).toEqual([{ n: 1 }]);
+    const handlers = eventsJobHandlers(events, new StandCountReadModel(ds), new StandStreetReadModel(ds), team, names);
+    await handlers.UserDeleted({ userId: hans.id });
+    expect(await ds.query('SELECT count(*)::int AS n FROM events.team_removals')).toEqual([{ n: 0 }]);
+  });
+});
+
 describe('what the members find elsewhere', () => {
   it('lists the markets whose team the caller is on in "Meine Flohmärkte" with the role, their own with none', async () => {
     const [olga, otto] = [user('organizer'), user('organizer')];

@@ -23,6 +23,7 @@ import { newInviteCode, normalisedInviteCode } from './invite-codes.js';
 import { TeamInviteEntity } from './team-invite.entity.js';
 import { teamFactsOf } from './team-facts.js';
 import { TeamMemberEntity } from './team-member.entity.js';
+import { TeamRemovalEntity } from './team-removal.entity.js';
 import { displayNamesOf } from '../read-models/team-names.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -83,12 +84,17 @@ export class TeamService {
     if (!found.affected) throw fail.notFound(MARKET_DAY_MESSAGES.inviteNotFound);
   }
 
-  /** What a code invites to, for anyone: 404 unknown, 410 expired, revoked or its market over. */
-  async preview(rawCode: string, now = new Date()): Promise<TTeamInvitePreview> {
+  /**
+   * What a code invites to, for anyone: 404 unknown, 410 expired, revoked or its market over; 403 to
+   * a signed-in caller the code would refuse because they were removed from the team (they learn only
+   * what they know already, and the page offers no button that would fail).
+   */
+  async preview(caller: CallerContext | null, rawCode: string, now = new Date()): Promise<TTeamInvitePreview> {
     const invite = await this.findInvite(this.dataSource.manager, rawCode);
     const event = await this.dataSource.getRepository(EventEntity).findOneBy({ id: invite.eventId });
     if (!event) throw fail.notFound(MARKET_DAY_MESSAGES.inviteNotFound);
     requireOpen(invite, event, now);
+    if (caller) await requireNotRemoved(this.dataSource.manager, invite, caller.id);
     return {
       code: invite.code,
       role: invite.role,
@@ -98,8 +104,9 @@ export class TeamService {
   }
 
   /**
-   * 404 → 410 → 400 (the market's own organiser) → 409 (team full). Accepting again changes nothing,
-   * except that a co-organiser's invite makes a helper a co-organiser (never the other way).
+   * 404 → 410 → 400 (the market's own organiser) → 403 (removed from the team since the code was
+   * made) → 409 (team full). Accepting again changes nothing, except that a co-organiser's invite
+   * makes a helper a co-organiser (never the other way).
    */
   async accept(caller: CallerContext, rawCode: string, now = new Date()): Promise<{ eventId: string; role: TTeamRole }> {
     const { eventId } = await this.findInvite(this.dataSource.manager, rawCode);
@@ -110,6 +117,10 @@ export class TeamService {
       const event = await m.findOneByOrFail(EventEntity, { id: eventId });
       requireOpen(invite, event, now);
       if (caller.id === event.organizerId) throw fail.invalid(MARKET_DAY_MESSAGES.inviteOwnMarket);
+      // Under the lock: a removal that committed first is seen, one that waits comes after the join.
+      // Before the member check: someone let back in with a new helper invite gains nothing from an
+      // old co-organiser code either.
+      await requireNotRemoved(m, invite, caller.id);
       const members = m.getRepository(TeamMemberEntity);
       const existing = await members.findOneBy({ eventId, userId: caller.id });
       if (existing) {
@@ -151,7 +162,15 @@ export class TeamService {
     };
   }
 
-  /** The organiser (or an admin) removes a member; a member removes themselves (leaves). Their rights end with the commit. */
+  /**
+   * The organiser (or an admin) removes a member; a member removes themselves (leaves). Their rights
+   * end with the commit. A removal (not a leave) also shuts the market's codes made until now to that
+   * person: an invite code is shared by many and stays open for up to 30 days, so without this the
+   * removed person would simply accept it again. All codes of the market, not only the one the member
+   * row names: it names only the code accepted last (a helper made co-organiser by a second code
+   * still holds the first), and a member may have seen others, while the organiser's will at removal
+   * is plain. A new invite, made after the removal, lets them in again.
+   */
   async removeMember(caller: CallerContext, eventId: string, userId: string): Promise<void> {
     const event = await this.events.get(eventId);
     if (caller.id !== userId && !ownsEvent(caller, event)) throw fail.forbidden(MARKET_DAY_MESSAGES.teamForbidden);
@@ -160,17 +179,28 @@ export class TeamService {
       if (!(await lockEvent(m, eventId))) throw fail.notFound(API_ERRORS.eventNotFound);
       const removed = await m.getRepository(TeamMemberEntity).delete({ eventId, userId });
       if (!removed.affected) throw fail.notFound(MARKET_DAY_MESSAGES.memberNotFound);
+      // clock_timestamp(), not now(): read after the lock, so every invite committed before it is
+      // older, and every invite made after it is newer (insertInvite reads the clock under the lock too).
+      if (caller.id !== userId) {
+        await m.query(
+          `INSERT INTO "team_removals" ("event_id", "user_id", "removed_at") VALUES ($1, $2, clock_timestamp())
+           ON CONFLICT ("event_id", "user_id") DO UPDATE SET "removed_at" = EXCLUDED."removed_at"`,
+          [eventId, userId],
+        );
+      }
       await announceEventFacts(m, eventId);
     });
   }
 
   /**
-   * UserDeleted: the user leaves every team, each market re-announced. The markets are locked in id
-   * order (no deadlock with a concurrent change of two of them). Runs again without effect.
+   * UserDeleted: the user leaves every team, each market re-announced, and their removals go too. The
+   * markets are locked in id order (no deadlock with a concurrent change of two of them). Runs again
+   * without effect.
    */
   async removeUserEverywhere(userId: string): Promise<string[]> {
     if (!isId(userId)) return [];
     return this.dataSource.transaction(async (m) => {
+      await m.getRepository(TeamRemovalEntity).delete({ userId });
       const rows = await m.getRepository(TeamMemberEntity).find({ where: { userId }, order: { eventId: 'ASC' } });
       const left: string[] = [];
       for (const { eventId } of rows) {
@@ -228,12 +258,26 @@ async function insertInvite(m: EntityManager, fields: Pick<TeamInviteEntity, 'ev
       .createQueryBuilder()
       .insert()
       .into(TeamInviteEntity)
-      .values({ ...fields, code })
+      // The clock read under the market's lock (not the transaction's start): ordered against removals.
+      .values({ ...fields, code, createdAt: () => 'clock_timestamp()' })
       .orIgnore()
       .returning('code')
       .execute();
     if (inserted.raw.length) return m.findOneByOrFail(TeamInviteEntity, { code });
   }
+}
+
+/**
+ * 403 when the organiser removed `userId` from the invite's market after the invite was made. Compared
+ * in the database: both times to the microsecond, which a JavaScript date would round.
+ */
+async function requireNotRemoved(m: EntityManager, invite: TeamInviteEntity, userId: string): Promise<void> {
+  const rows = (await m.query(
+    `SELECT 1 FROM "team_removals" r JOIN "team_invites" i ON i."event_id" = r."event_id"
+     WHERE i."code" = $1 AND r."user_id" = $2 AND i."created_at" <= r."removed_at"`,
+    [invite.code, userId],
+  )) as unknown[];
+  if (rows.length) throw fail.forbidden(MARKET_DAY_MESSAGES.removedFromTeam);
 }
 
 /** No one is invited into a market that is cancelled or over: the team would have nothing left to do. */

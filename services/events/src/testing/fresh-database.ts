@@ -10,7 +10,7 @@ export function freshEventsDatabase(options?: FreshDatabaseOptions): Promise<Fre
 }
 
 /** What creating, editing and cancelling markets writes to. */
-const MARKET_TABLES = ['events', 'team_invites', 'event_team', 'outbox'];
+const MARKET_TABLES = ['events', 'team_invites', 'event_team', 'team_removals', 'outbox'];
 
 /**
  * For a spec whose tests share one fresh database: made before them (`ready` then sets the spec up

@@ -45,7 +45,11 @@ export function TeamMembers({ eventId, members, mayRemove }: { eventId: string; 
         </ul>
       )}
       <ConfirmDialog {...toRemove.dialog} title="Aus dem Team entfernen?" confirmLabel="Entfernen" busy={remove.isPending}>
-        <p>{toRemove.subject ? `${memberName(toRemove.subject)} verliert sofort alle Rechte an diesem Flohmarkt.` : null}</p>
+        <p>
+          {toRemove.subject
+            ? `${memberName(toRemove.subject)} verliert sofort alle Rechte an diesem Flohmarkt. Mit den bisherigen Einladungscodes kommt die Person nicht wieder ins Team, nur mit einer neuen Einladung.`
+            : null}
+        </p>
       </ConfirmDialog>
     </section>
   );

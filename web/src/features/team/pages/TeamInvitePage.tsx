@@ -41,7 +41,8 @@ function InviteFacts({ invite }: { invite: TTeamInvitePreview }) {
 /**
  * /team/{code} (issue 36): what an invite is for, before joining. Opening it only reads; signed out,
  * the sign-in comes back here; signed in, one press joins the team with the invite's role. A code
- * that does not exist, has expired or was withdrawn, or too many tries, is said in the server's words.
+ * that does not exist, has expired or was withdrawn, one that no longer admits a removed member, or
+ * too many tries, is said in the server's words.
  */
 export function TeamInvitePage() {
   const { code = '' } = useParams();
@@ -51,7 +52,8 @@ export function TeamInvitePage() {
 
   if (inviteQuery.isPending || userLoading) return <PageSpinner />;
   if (inviteQuery.isError) {
-    const refused = isApiError(inviteQuery.error) && [404, 410, 429].includes(inviteQuery.error.status);
+    // 403: signed in and removed from this market's team since the code was made (the code would refuse them).
+    const refused = isApiError(inviteQuery.error) && [403, 404, 410, 429].includes(inviteQuery.error.status);
     return (
       <>
         {PRIVATE_PAGE_META}

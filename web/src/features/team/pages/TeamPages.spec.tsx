@@ -216,6 +216,7 @@ describe('/team/:code', () => {
   });
 
   it.each([
+    [403, MARKET_DAY_MESSAGES.removedFromTeam],
     [404, MARKET_DAY_MESSAGES.inviteNotFound],
     [410, MARKET_DAY_MESSAGES.inviteExpired],
     [429, MARKET_DAY_MESSAGES.tooManyCodeTries],
