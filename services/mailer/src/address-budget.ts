@@ -7,14 +7,54 @@ import { mailboxKey, type MailDropReason } from '@flohmarkt/server-kit';
 export const BUDGET_WINDOW_MS = 24 * 3600 * 1000;
 
 export interface AddressLimits {
-  /** Mails of every kind one mailbox may get from the whole platform per 24 h. */
+  /** Mails of the recipient's own kinds (OWN_MAIL_KINDS) one mailbox may get from the whole platform per 24 h. */
   perDay: number;
-  /** Requests to confirm (MAIL_CONFIRMATION_KIND) per mailbox and 24 h. */
+  /** Mails of every other kind (what someone else did: a hold asked for, registrations, news) per mailbox and 24 h, apart from `perDay`. */
+  thirdPartyPerDay: number;
+  /** Requests to confirm (MAIL_CONFIRMATION_KIND) per mailbox and 24 h, of `perDay`. */
   confirmationsPerDay: number;
 }
 
-/** Why a mail was not let through: over the address's budget of all mails, or of confirmation requests. */
-export type BudgetRefusal = MailDropReason;
+/**
+ * The kinds a person gets about their own doing: their registration (its confirmation, receipt,
+ * decision, waitlist, reconfirmation), a market they take part in (cancelled, moved, the evening
+ * before), and the answer to a hold they asked for. The recipient's own steps, or the organiser's
+ * decisions on them, send these (a request to confirm, which anyone typing the address causes, takes
+ * at most `confirmationsPerDay` of it), so they count against `perDay` alone, and nothing anyone else
+ * does can spend it (security review: twenty hold requests of one visitor had the mailer drop a
+ * seller's `stand-approved` and `event-cancelled`).
+ *
+ * Every other kind counts against `thirdPartyPerDay` alone: `hold-requested`, `registration-digest`,
+ * `invitation-previous-sellers`, the news of follows, alerts and wishes (`follow-news`, `alert-news`,
+ * `wish-news`), and any kind not listed here: a new kind is someone else's until added on purpose, so
+ * forgetting one costs that kind the larger budget, never the listed kinds their mails. The kinds are
+ * the stands service's (its `publishMail` calls).
+ */
+export const OWN_MAIL_KINDS: ReadonlySet<string> = new Set([
+  MAIL_CONFIRMATION_KIND,
+  'guest-registered',
+  'stand-approved',
+  'stand-rejected',
+  'stand-waitlisted',
+  'stand-promoted',
+  'event-cancelled',
+  'event-moved',
+  'reconfirmation-asked',
+  'reconfirmation-reminded',
+  'reconfirmation-released',
+  'reminder-seller',
+  'reminder-organiser',
+  'reminder-visitor',
+  'hold-accepted',
+  'hold-declined',
+  'hold-ended',
+]);
+
+/** Which of an address's two day budgets a mail of this kind counts against. */
+export const budgetOf = (kind: string): 'own' | 'third-party' => (OWN_MAIL_KINDS.has(kind) ? 'own' : 'third-party');
+
+/** Why a mail was not let through: over the address's budget of its own mails, of mails others trigger, or of confirmation requests. */
+export type BudgetRefusal = MailDropReason | 'third-party-budget';
 
 /**
  * One sliding 24-hour log per key (a sorted set of mail ids scored by the time they were let
@@ -44,6 +84,8 @@ return 0
  * The per-address limits of the whole platform, kept where every mail passes (the mailer), counted
  * per mailbox (server-kit's mailboxKey: `victim+1@…`, `victim+2@…` and `Victim@…` share one budget,
  * and so do the dotted forms of a gmail.com address); the mail still goes to the address as given.
+ * Two day budgets per mailbox that never share a mail (budgetOf): its own mails, and those someone
+ * else's doing sends, so the second running out leaves the first untouched.
  * The Redis keys name a mailbox only by its SHA-256, never in plain text.
  */
 export class AddressBudget {
@@ -56,9 +98,10 @@ export class AddressBudget {
   /** Counts the mail against its address's budgets; answers why not when one is spent (nothing counted then). */
   async take(mail: { mailId: string; to: string; kind: string }, now = Date.now()): Promise<BudgetRefusal | null> {
     const hash = createHash('sha256').update(mailboxKey(mail.to)).digest('hex');
-    const keys = [`${this.prefix}mail:budget:${hash}`];
-    const limits = [this.limits.perDay];
-    const reasons: BudgetRefusal[] = ['address-budget'];
+    const own = budgetOf(mail.kind) === 'own';
+    const keys = [own ? `${this.prefix}mail:budget:${hash}` : `${this.prefix}mail:third-party-budget:${hash}`];
+    const limits = [own ? this.limits.perDay : this.limits.thirdPartyPerDay];
+    const reasons: BudgetRefusal[] = [own ? 'address-budget' : 'third-party-budget'];
     if (mail.kind === MAIL_CONFIRMATION_KIND) {
       keys.push(`${this.prefix}mail:confirmation-budget:${hash}`);
       limits.push(this.limits.confirmationsPerDay);

@@ -50,6 +50,7 @@ for (const problem of await redisDurabilityProblems(connection)) logger.write('w
 const marker = new SentMarker(connection, config.REDIS_PREFIX, config.MAIL_SENT_MARKER_DAYS * 24 * 3600 * 1000);
 const budget = new AddressBudget(connection, config.REDIS_PREFIX, {
   perDay: config.MAIL_PER_ADDRESS_PER_DAY,
+  thirdPartyPerDay: config.MAIL_THIRD_PARTY_PER_ADDRESS_PER_DAY,
   confirmationsPerDay: config.MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
 });
 const metrics = appMetrics('mailer');

@@ -46,7 +46,7 @@ beforeEach(() => {
   received = [];
 });
 
-const LIMITS = { perDay: 20, confirmationsPerDay: 1 };
+const LIMITS = { perDay: 20, thirdPartyPerDay: 10, confirmationsPerDay: 1 };
 
 function senderTo(smtpPort: number, onDropped?: (reason: string, kind: string) => void): MailSender {
   const transport = nodemailer.createTransport({ url: `smtp://127.0.0.1:${smtpPort}`, connectionTimeout: 2000, greetingTimeout: 2000, socketTimeout: 2000 });
@@ -185,7 +185,7 @@ describe('the budget of each address', () => {
     expect(await sender.send(confirmation(`${gmail.slice(0, 2)}.${gmail.slice(2).replace('gmail.com', 'googlemail.com')}`))).toBe('dropped');
 
     // The day's 20 of every kind are one mailbox's too.
-    const budget = new AddressBudget(redis, prefix, { perDay: 2, confirmationsPerDay: 1 });
+    const budget = new AddressBudget(redis, prefix, { perDay: 2, thirdPartyPerDay: 1, confirmationsPerDay: 1 });
     const plus = someone('plus');
     const [l, d] = plus.split('@');
     expect(await budget.take({ mailId: randomUUID(), to: `${l}+a@${d}`, kind: 'stand-approved' })).toBeNull();
@@ -194,7 +194,7 @@ describe('the budget of each address', () => {
   });
 
   it('counts a mail once however often its job runs, and lets the address be mailed again a day later', async () => {
-    const budget = new AddressBudget(redis, prefix, { perDay: 2, confirmationsPerDay: 1 });
+    const budget = new AddressBudget(redis, prefix, { perDay: 2, thirdPartyPerDay: 1, confirmationsPerDay: 1 });
     const dora = someone('dora');
     const start = Date.now();
     const first = { mailId: randomUUID(), to: dora, kind: 'stand-approved' };
@@ -205,6 +205,39 @@ describe('the budget of each address', () => {
     // A refused confirmation request takes nothing from the day's 20 either.
     expect(await budget.take({ ...first, mailId: randomUUID(), kind: MAIL_CONFIRMATION_KIND }, start + 3000)).toBe('address-budget');
     expect(await budget.take({ ...first, mailId: randomUUID() }, start + BUDGET_WINDOW_MS + 1)).toBeNull();
+  });
+
+  it('keeps a third party from spending the own budget: after 20 hold requests the seller still gets the approval and the cancellation', async () => {
+    const dropped: string[] = [];
+    const sender = senderTo(port, (reason, kind) => dropped.push(`${reason}/${kind}`));
+    const seller = someone('seller');
+    // The finding: one visitor's 20 rounds of asking and ending, each a hold-requested mail (before the stands service's own bound).
+    const requests: string[] = [];
+    for (let i = 0; i < 20; i++) requests.push(await sender.send(mail({ to: seller, kind: 'hold-requested', subject: 'Reservierungsanfrage' })));
+    expect(requests.filter((r) => r === 'sent')).toHaveLength(LIMITS.thirdPartyPerDay);
+    expect(dropped).toEqual(Array(20 - LIMITS.thirdPartyPerDay).fill('third-party-budget/hold-requested'));
+    // Another third-party kind shares that budget, at a plus-address of the same mailbox too.
+    const [local, domain] = seller.split('@');
+    expect(await sender.send(mail({ to: `${local}+markt@${domain}`, kind: 'registration-digest' }))).toBe('dropped');
+
+    expect(await sender.send(mail({ to: seller, kind: 'stand-approved' }))).toBe('sent');
+    expect(await sender.send(mail({ to: seller, kind: 'event-cancelled' }))).toBe('sent');
+    expect(await sender.send(mail({ to: `${local}+markt@${domain}`, kind: MAIL_CONFIRMATION_KIND, unsubscribeUrl: null }))).toBe('sent');
+    // The whole own budget is left for the own mails: 20 in all (3 above), the 21st dropped as before.
+    const own: string[] = [];
+    for (let i = 0; i < LIMITS.perDay - 3; i++) own.push(await sender.send(mail({ to: seller, kind: i % 2 ? 'stand-rejected' : 'event-moved' })));
+    expect(own).toEqual(Array(LIMITS.perDay - 3).fill('sent'));
+    expect(await sender.send(mail({ to: seller, kind: 'stand-approved' }))).toBe('dropped');
+    expect(dropped.at(-1)).toBe('address-budget/stand-approved');
+  });
+
+  it('keeps the own budget from spending the third-party one, and counts a kind it does not know as a third party’s', async () => {
+    const budget = new AddressBudget(redis, prefix, { perDay: 1, thirdPartyPerDay: 1, confirmationsPerDay: 1 });
+    const fritz = someone('fritz');
+    expect(await budget.take({ mailId: randomUUID(), to: fritz, kind: 'stand-approved' })).toBeNull();
+    expect(await budget.take({ mailId: randomUUID(), to: fritz, kind: 'stand-approved' })).toBe('address-budget');
+    expect(await budget.take({ mailId: randomUUID(), to: fritz, kind: 'a-kind-of-tomorrow' })).toBeNull();
+    expect(await budget.take({ mailId: randomUUID(), to: fritz, kind: 'hold-requested' })).toBe('third-party-budget');
   });
 
   it('keeps no address in plain text in Redis', async () => {

@@ -17,6 +17,7 @@ import { ConfirmationTokens1764901160000 } from './migrations/1764901160000-Conf
 import { StandSearchVector1764901200000 } from './migrations/1764901200000-StandSearchVector.js';
 import { SearchWordEndings1764901300000 } from './migrations/1764901300000-SearchWordEndings.js';
 import { GuestRegistrationConfirmations1764901400000 } from './migrations/1764901400000-GuestRegistrationConfirmations.js';
+import { HoldRequestsTold1764901500000 } from './migrations/1764901500000-HoldRequestsTold.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoListsEntity } from './read-models/photo-lists.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
@@ -54,6 +55,7 @@ export const STANDS_MIGRATIONS = [
   StandSearchVector1764901200000,
   SearchWordEndings1764901300000,
   GuestRegistrationConfirmations1764901400000,
+  HoldRequestsTold1764901500000,
 ];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {

@@ -37,8 +37,9 @@ export interface HoldStand {
 /**
  * The holds' mails (issue 35), each written into the outbox in the transaction of the change it
  * tells about. The seller hears of a request at their account address (a guest: only at a confirmed
- * one), with links to the hold's page carrying the mail's token: the page decides on a tap, never on
- * the GET of the link. The holder hears the seller's answer, with the pickup code once accepted.
+ * one; of one visitor's requests for one item at most once a day, holds.ts), with links to the
+ * hold's page carrying the mail's token: the page decides on a tap, never on the GET of the link.
+ * The holder hears the seller's answer, with the pickup code once accepted.
  * Each mail carries the one-click opt-out of the stand notices ('stand-updates'). The recipients are
  * looked up before the change's transaction (read models, no lock needed), so a transaction waiting
  * for a lock never waits for a second connection too.
@@ -58,10 +59,14 @@ export class HoldMails {
     return decision ? `${url}&decision=${decision}` : url;
   }
 
-  /** A new request, to the stand's seller; `holderName` is the visitor's display name, never their address. */
-  async requested(m: EntityManager, facts: HoldMailFacts, seller: MailRecipient | null, holderName: string, token: string): Promise<void> {
-    if (!seller) return;
-    await this.send(m, seller, {
+  /**
+   * A new request, to the stand's seller; `holderName` is the visitor's display name, never their
+   * address. Answers whether a mail went into the outbox (none without an address or after an opt-out):
+   * Holds.request marks the hold so, and mails that visitor's next request for the item only a day later.
+   */
+  async requested(m: EntityManager, facts: HoldMailFacts, seller: MailRecipient | null, holderName: string, token: string): Promise<boolean> {
+    if (!seller) return false;
+    return this.send(m, seller, {
       subject: T.requestedSubject(facts.title),
       kind: 'hold-requested',
       heading: T.requestedHeading,
@@ -110,10 +115,12 @@ export class HoldMails {
     return sellerRecipient(this.dataSource.manager, this.users, stand);
   }
 
-  private async send(m: EntityManager, to: MailRecipient, mail: Omit<MailToSend, 'to' | 'greeting'>): Promise<void> {
+  /** Writes the mail into the outbox unless its address opted out of hold mails; answers whether it did. */
+  private async send(m: EntityManager, to: MailRecipient, mail: Omit<MailToSend, 'to' | 'greeting'>): Promise<boolean> {
     const links = await this.optOuts.linksUnlessOptedOut(m, { address: to.address, scope: 'holds', eventId: null }, this.config.PUBLIC_URL);
-    if (!links) return;
+    if (!links) return false;
     await publishMail(m, { ...mail, to: to.address, greeting: NOTICE_TEXTS.hello(to.firstName), ...links });
+    return true;
   }
 
   private get base(): string {

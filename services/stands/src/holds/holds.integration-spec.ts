@@ -385,6 +385,79 @@ describe('what may be held', () => {
   });
 });
 
+describe('the seller’s mailbox against rounds of asking and ending', () => {
+  /** A visitor of their own per test: the open holds of HOLDER count against their limit in the specs after these. */
+  const visitor = () => ({ 'x-user-id': randomUUID(), 'x-user-role': 'participant' });
+
+  /** An item of its own title, and the seller's request mails naming it. */
+  async function namedItem(standId: string): Promise<{ itemId: string; requestMails: () => Promise<{ to: string }[]> }> {
+    const title = `Plattenspieler ${randomUUID().slice(0, 8)}`;
+    const itemId = await item(standId, title);
+    return { itemId, requestMails: async () => (await outboxMails(ds)).filter((mail) => mail.kind === 'hold-requested' && mail.text.includes(title)) };
+  }
+
+  it('mails the seller once of 20 rounds of one visitor asking for one item and ending it; every hold is made and listed', async () => {
+    const standId = await stand();
+    const { itemId, requestMails } = await namedItem(standId);
+    const asker = visitor();
+    const holds: string[] = [];
+    for (let round = 0; round < 20; round++) {
+      const asked = await requestHold(itemId, asker);
+      expect(asked).toMatchObject({ status: 201, body: { status: 'requested' } });
+      holds.push(asked.body.id);
+      expect(await decide(asked.body.id, 'end', asker)).toMatchObject({ status: 200, body: { status: 'ended' } });
+    }
+    expect((await requestMails()).map((mail) => mail.to)).toEqual([SELLER_MAIL]);
+    // The one mail is of the first round; the seller's list has them all.
+    expect(await mailsAbout(holds[0]!)).toHaveLength(1);
+    const listed = await send<THold[]>('GET', `/stands/${standId}/holds`, undefined, SELLER);
+    expect(listed.body.map((hold) => hold.id).sort()).toEqual([...holds].sort());
+
+    // Asked again at once, in parallel: one hold, and still no second mail.
+    const again = await Promise.all(Array.from({ length: 4 }, () => requestHold(itemId, asker)));
+    expect(again.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(await requestMails()).toHaveLength(1);
+  });
+
+  it('still mails another visitor’s request for the item, the visitor’s request for another item, and the same round a day later', async () => {
+    const standId = await stand();
+    const [asker, another] = [visitor(), visitor()];
+    const first = await namedItem(standId);
+    const held = (await requestHold(first.itemId, asker)).body.id;
+    await decide(held, 'end', asker);
+    const other = (await requestHold(first.itemId, another)).body.id;
+    expect(await mailsAbout(other)).toEqual([expect.objectContaining({ to: SELLER_MAIL, kind: 'hold-requested' })]);
+    await decide(other, 'decline');
+
+    const second = await namedItem(standId);
+    expect((await requestHold(second.itemId, asker)).status).toBe(201);
+    expect(await second.requestMails()).toHaveLength(1);
+
+    // A day after the mail the visitor's next request for the first item is news again.
+    const quiet = (await requestHold(first.itemId, asker)).body.id;
+    expect(await mailsAbout(quiet)).toEqual([]);
+    await decide(quiet, 'end', asker);
+    await ds.query(`UPDATE "holds" SET "seller_told_at" = "seller_told_at" - interval '25 hours' WHERE "item_id" = $1`, [first.itemId]);
+    const later = (await requestHold(first.itemId, asker)).body.id;
+    expect(await mailsAbout(later)).toEqual([expect.objectContaining({ to: SELLER_MAIL, kind: 'hold-requested' })]);
+    expect(await first.requestMails()).toHaveLength(3);
+  });
+
+  it('marks only a request that mailed someone: a seller without an address is told of the next one once they have it', async () => {
+    const manage = newManageToken();
+    const address = `gesa-${randomUUID().slice(0, 8)}@example.de`;
+    const guestStand = await stand({ exhibitorId: null, guestFirstName: 'Gesa', guestEmail: address, manageTokenHash: manage.hash });
+    const { itemId, requestMails } = await namedItem(guestStand);
+    const asker = visitor();
+    const unheard = (await requestHold(itemId, asker)).body.id;
+    await decide(unheard, 'end', asker);
+    expect(await requestMails()).toEqual([]);
+    await ds.query(`INSERT INTO "mail_addresses" ("address", "confirmed_at") VALUES ($1, now())`, [address]);
+    expect((await requestHold(itemId, asker)).status).toBe(201);
+    expect((await requestMails()).map((mail) => mail.to)).toEqual([address]);
+  });
+});
+
 describe('a stand that leaves', () => {
   it('ends the open holds of a stand that is no longer approved (withdrawn, rejected)', async () => {
     const standId = await stand();
