@@ -37,7 +37,7 @@ export async function startFaultStack() {
     gatewayEnv: LIFTED_LIMITS,
     appEnv: {
       stands: { MAIL_SETTLE_S: '0', DIGEST_SWEEP_SECONDS: '1', TILE_URL: '' },
-      mailer: { MAIL_PER_ADDRESS_PER_DAY: '1000000' },
+      mailer: { MAIL_PER_ADDRESS_PER_DAY: '1000000', MAIL_THIRD_PARTY_PER_ADDRESS_PER_DAY: '1000000' },
     },
   }).catch((err) => {
     process.stderr.write(`the stack did not start; logs kept in ${dataDir}/logs\n`);
