@@ -283,6 +283,11 @@ const CASES: Record<string, Case> = {
   // Reviews open when the market has begun; before, the documented refusal.
   'POST /stands/{id}/reviews': () =>
     expecting(403, send(visitor, 'POST', `/api/stands/${ids.stand}/reviews`, { rating: 5, comment: 'Tolle Auswahl an Büchern!' })),
+  'DELETE /stands/{id}/reviews/{reviewId}': async () => {
+    const standId = await standAtRunningMarket();
+    const review = await must(visitor, 'POST', `/api/stands/${standId}/reviews`, { rating: 4, comment: 'Nette Auswahl' });
+    return expecting(204, send(visitor, 'DELETE', `/api/stands/${standId}/reviews/${String(review.id)}`));
+  },
   'GET /reviews': () => expecting(200, send(null, 'GET', `/api/reviews?exhibitorId=${seller.id}`)),
   'GET /admin/stand-stats': () => expecting(200, send(admin, 'GET', '/api/admin/stand-stats')),
 

@@ -8,6 +8,7 @@ import {
   ITEM_MESSAGES,
   LIVE_MESSAGES,
   MARKET_DAY_MESSAGES,
+  REVIEW_MESSAGES,
   ROUTE_CALL_MESSAGES,
   SCREENS,
   SERIES_MESSAGES,
@@ -1271,6 +1272,9 @@ const ROWS: Row[] = [
     },
   ),
   ...rows('POST', '/stands/:unknown/reviews', signedIn(404), { body: {}, notFound: API_ERRORS.standNotFound }),
+  // Deleting a review (its writer or an admin): who may is in the stands service's reviews.integration-spec.ts; here the route's answers.
+  ...rows('DELETE', '/stands/:approvedStand/reviews/:unknown', signedIn(404), { notFound: REVIEW_MESSAGES.reviewNotFound }),
+  ...rows('DELETE', '/stands/:unknown/reviews/:unknown', signedIn(404), { notFound: API_ERRORS.standNotFound }),
   ...rows('GET', '/reviews?exhibitorId=:exhibitor', everyone(200), {
     check: (body) => {
       expect(Array.isArray(body)).toBe(true);

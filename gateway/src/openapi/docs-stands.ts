@@ -3,6 +3,7 @@ import {
   CREATE_GUEST_STAND,
   CREATE_REVIEW,
   CREATE_WALK_UP_STAND,
+  DELETE_REVIEW,
   DELETE_STAND,
   GET_ADMIN_STAND_STATS,
   GET_STAND,
@@ -40,6 +41,8 @@ const EXHIBITOR_QUERY = {
 };
 const PENDING_STAND = { ...EXAMPLE_STAND, status: 'pending', isApproved: false, isDraft: true };
 const REJECTION_REASON = 'Leider sind alle Plätze für Kleidung schon vergeben.';
+/** How every review read names its writer. */
+const REVIEWER_NAME = '`reviewer` nennt den Vornamen und nur den Anfangsbuchstaben des Nachnamens (`lastName`: „Y.“), auch bei privatem Profil.';
 
 /** The stands service: every call is declared in libs/contracts/src/public-api/stands.ts. */
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
@@ -190,16 +193,23 @@ export const STAND_CALL_DOCS: readonly CallDocEntry[] = [
     params: USER_ID,
     examples: { 200: [EXAMPLE_STAND] },
   }),
-  docOf(LIST_STAND_REVIEWS, { description: 'Neueste zuerst.', params: STAND_ID, examples: { 200: [EXAMPLE_REVIEW] } }),
+  docOf(LIST_STAND_REVIEWS, { description: `Neueste zuerst. ${REVIEWER_NAME}`, params: STAND_ID, examples: { 200: [EXAMPLE_REVIEW] } }),
   docOf(CREATE_REVIEW, {
-    description: 'Ab Beginn des Flohmarkts, einmal je Besucher, nur freigegebene Stände und nie der eigene.',
+    description: 'Ab Beginn des Flohmarkts, einmal je Besucher, nur freigegebene Stände und nie der eigene; an einem abgesagten Flohmarkt gar nicht.',
     params: STAND_ID,
     bodyExample: { rating: EXAMPLE_REVIEW.rating, comment: EXAMPLE_REVIEW.comment },
     examples: { 201: EXAMPLE_REVIEW },
   }),
+  docOf(DELETE_REVIEW, {
+    description:
+      'Wer die Bewertung geschrieben hat, löscht sie (und kann den Stand danach neu bewerten); Admins löschen jede. Inhaber des Stands und Organisator dürfen es nicht. ' +
+      'Der Durchschnitt des Ausstellers ändert sich mit.',
+    params: { ...STAND_ID, reviewId: 'Die ID der Bewertung (UUID), eine Bewertung dieses Stands.' },
+  }),
   docOf(LIST_EXHIBITOR_REVIEWS, {
     description:
-      'Die letzten zehn Bewertungen der freigegebenen Stände eines Ausstellers, für die Ausstellerseite; leer für alle außer ihm und Admins, wenn sein Profil privat ist.',
+      'Die letzten zehn Bewertungen der freigegebenen Stände eines Ausstellers, für die Ausstellerseite; leer für alle außer ihm und Admins, wenn sein Profil privat ist. ' +
+      REVIEWER_NAME,
     query: EXHIBITOR_QUERY,
     examples: { 200: [EXAMPLE_REVIEW] },
   }),

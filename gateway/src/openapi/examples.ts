@@ -164,7 +164,8 @@ export const EXAMPLE_REVIEW: TReview = {
   rating: 5,
   comment: 'Sehr nette Verkäuferin, faire Preise – zwei Puzzles für meine Tochter gefunden.',
   createdAt: '2026-06-13T11:47:02.000Z',
-  reviewer: { id: EXAMPLE_IDS.reviewer, firstName: 'Mehmet', lastName: 'Yılmaz' },
+  // Only the initial of the last name: reviews are public, whether or not the writer's profile is.
+  reviewer: { id: EXAMPLE_IDS.reviewer, firstName: 'Mehmet', lastName: 'Y.' },
 };
 
 export const EXAMPLE_USER = {

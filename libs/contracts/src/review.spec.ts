@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from './validation-messages.js';
-import { ZReviewCreate } from './review.js';
+import { REVIEW_MESSAGES, ZReviewCreate } from './review.js';
 import { ZSession } from './session.js';
 import { firstMessage } from './testing/issues.js';
 
@@ -14,5 +15,14 @@ describe('reviews and sessions', () => {
   it('read a session row', () => {
     const parsed = ZSession.parse({ sid: 'abc', sess: { userId: 'u' }, expire: '2025-06-01T00:00:00Z' });
     expect(parsed.expire).toBeInstanceOf(Date);
+  });
+});
+
+describe("the reviews' own sentences", () => {
+  it('are German and reach the stand page without zod (review-messages.ts imports nothing at run time)', () => {
+    expect(REVIEW_MESSAGES.eventCancelled).toBe('Der Flohmarkt wurde abgesagt, Bewertungen sind nicht möglich.');
+    expect(REVIEW_MESSAGES.reviewNotFound).toBe('Die Bewertung wurde nicht gefunden.');
+    const source = readFileSync(new URL('./review-messages.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/^import\s+(?!type\s)/m);
   });
 });

@@ -3,8 +3,12 @@ import { ZId, ZIsoDateTime, optionalText } from './fields.js';
 import { LIMITS } from './limits.js';
 import { VALIDATION } from './validation-messages.js';
 
-// Reviews exist in the data model only; no screen creates or lists them yet.
+export { REVIEW_MESSAGES } from './review-messages.js';
 
+/**
+ * A review as every read answers it (the stand's reviews, an exhibitor's latest, the created one).
+ * Public: the writer is named only as the stand page names them ('Vera B.'), never with the whole last name.
+ */
 export const ZReview = z.object({
   id: ZId,
   standId: ZId,
@@ -12,7 +16,10 @@ export const ZReview = z.object({
   rating: z.number().int().min(LIMITS.reviewRatingMin).max(LIMITS.reviewRatingMax),
   comment: z.string().nullable(),
   createdAt: ZIsoDateTime,
-  /** Who wrote it (null when that user is gone). */
+  /**
+   * Who wrote it (null when that user is gone): the first name and only the initial of the last name
+   * (`lastName` 'B.' for Besuch), whether or not their profile is public.
+   */
   reviewer: z.object({ id: ZId, firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
 });
 export type TReview = z.infer<typeof ZReview>;

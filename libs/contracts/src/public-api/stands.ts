@@ -5,7 +5,7 @@ import { STAND_API_ERRORS } from '../internal-stands.js';
 import { API_ERRORS, SCREENS, standTooFar } from '../messages.js';
 import { VALIDATION } from '../validation-messages.js';
 import { MARKET_DAY_MESSAGES } from '../market-day.js';
-import { ZReview, ZReviewCreate, ZReviewListQuery } from '../review.js';
+import { REVIEW_MESSAGES, ZReview, ZReviewCreate, ZReviewListQuery } from '../review.js';
 import { STAND_NUMBER_MESSAGES, ZStandNumbering } from '../stand-numbers.js';
 import {
   ZAdminStandStats,
@@ -276,7 +276,7 @@ export const LIST_STAND_REVIEWS = standsCall({
   errors: { 404: [API_ERRORS.standNotFound] },
 });
 
-/** A signed-in visitor: once per stand, from the event's start, never their own. */
+/** A signed-in visitor: once per stand, from the event's start, never their own, never at a cancelled market. */
 export const CREATE_REVIEW = standsCall({
   method: 'POST',
   path: '/stands/:id/reviews',
@@ -286,10 +286,20 @@ export const CREATE_REVIEW = standsCall({
   answers: [{ status: 201, description: 'Die gespeicherte Bewertung.', schema: ZReview }],
   errors: {
     404: [API_ERRORS.standNotFound],
-    403: [STAND_API_ERRORS.reviewBeforeStart, STAND_API_ERRORS.reviewOwnStand, STAND_API_ERRORS.reviewNotApproved],
+    403: [STAND_API_ERRORS.reviewBeforeStart, REVIEW_MESSAGES.eventCancelled, STAND_API_ERRORS.reviewOwnStand, STAND_API_ERRORS.reviewNotApproved],
     400: [VALIDATION.invalidRating],
     409: [STAND_API_ERRORS.reviewAlreadyGiven],
   },
+});
+
+/** Its writer deletes their own review, an admin any; the exhibitor's average follows. */
+export const DELETE_REVIEW = standsCall({
+  method: 'DELETE',
+  path: '/stands/:id/reviews/:reviewId',
+  summary: 'Bewertung löschen',
+  signIn: true,
+  answers: [{ status: 204, description: 'Gelöscht, ohne Inhalt.' }],
+  errors: { 404: [API_ERRORS.standNotFound, REVIEW_MESSAGES.reviewNotFound], 403: [API_ERRORS.forbidden] },
 });
 
 /** Anyone: an exhibitor's latest reviews (empty for others when the profile is private). */
@@ -333,6 +343,7 @@ export const STANDS_CALLS: readonly PublicCall[] = [
   LIST_USER_STANDS,
   LIST_STAND_REVIEWS,
   CREATE_REVIEW,
+  DELETE_REVIEW,
   LIST_EXHIBITOR_REVIEWS,
   GET_ADMIN_STAND_STATS,
 ];

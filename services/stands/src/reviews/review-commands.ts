@@ -19,4 +19,17 @@ export class ReviewCommands {
       return m.getRepository(ReviewEntity).findOneByOrFail({ id: identifiers[0].id as string });
     });
   }
+
+  /** The review a delete is about: one of this stand's, else null (a review of another stand is none of this one's). */
+  find(standId: string, reviewId: string): Promise<ReviewEntity | null> {
+    return this.dataSource.getRepository(ReviewEntity).findOneBy({ id: reviewId, standId });
+  }
+
+  /** Deletes a review and announces its exhibitor's new average with it (again, or raced by another delete, is harmless). */
+  remove(review: Pick<ReviewEntity, 'id' | 'standId'>, exhibitorId: string | null): Promise<void> {
+    return this.dataSource.transaction(async (m) => {
+      const { affected } = await m.getRepository(ReviewEntity).delete({ id: review.id, standId: review.standId });
+      if (affected) await announceExhibitorStats(m, [exhibitorId]);
+    });
+  }
 }

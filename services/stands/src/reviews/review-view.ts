@@ -13,7 +13,17 @@ export function toReview(r: ReviewEntity, people: ReadonlyMap<string, TStandExhi
   };
 }
 
-/** The writer's name only, as the contract has it: whether their profile is public is no part of a review. */
+/**
+ * The writer as the stand page names them ('Vera B.', shortPersonName's rule): the first name and the
+ * initial of the last name. Reviews are public whether or not the writer's profile is, so the whole
+ * last name never leaves the service, nor whether the profile is private.
+ */
 function reviewerOf(person: TStandExhibitor | undefined): TReview['reviewer'] {
-  return person ? { id: person.id, firstName: person.firstName, lastName: person.lastName } : null;
+  return person ? { id: person.id, firstName: person.firstName, lastName: initialOf(person.lastName) } : null;
+}
+
+/** 'Besuch' → 'B.'; the first character (a whole code point, not half of one), upper-cased; null for none. */
+export function initialOf(lastName: string | null): string | null {
+  const first = [...(lastName?.trim() ?? '')][0];
+  return first ? `${first.toUpperCase()}.` : null;
 }

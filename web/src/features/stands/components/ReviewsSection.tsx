@@ -1,7 +1,14 @@
-import { hasBegun, STAND_API_ERRORS, type TAuthUser, type TStand } from '@flohmarkt/contracts';
+import { hasBegun, REVIEW_MESSAGES, STAND_API_ERRORS, type TAuthUser, type TReview, type TStand } from '@flohmarkt/contracts';
+import { useState } from 'react';
+import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
+import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { StarRating } from '@/components/ui/StarRating';
+import { toast } from '@/components/ui/toast/use-toast';
+import { useEvent } from '@/features/events/api/get-event';
+import { isUnauthorizedError } from '@/lib/api-client';
 import { loginUrl } from '@/lib/event-links';
+import { useDeleteReview } from '../api/delete-review';
 import { useStandReviews } from '../api/get-stand-reviews';
 import { ReviewForm } from './ReviewForm';
 import { averageRating, ReviewList } from '@/components/stands/ReviewList';
@@ -17,14 +24,18 @@ interface ReviewsSectionProps {
 
 /**
  * The stand's reviews and, for a signed-in visitor who does not own it, the form to write one: once
- * the market has begun, as the server allows (before, the form would only end in its refusal).
+ * the market has begun and unless it was cancelled, as the server allows (otherwise the form would
+ * only end in its refusal, so the section says why instead). Whoever wrote a review may delete it here.
  */
 export function ReviewsSection({ stand, user, userLoading, eventStart }: ReviewsSectionProps) {
   const reviews = useStandReviews(stand.id);
+  // The page reads the same market (one query): whether it was cancelled.
+  const cancelled = useEvent(stand.eventId).data?.status === 'cancelled';
   const list = reviews.data ?? [];
   const own = user !== null && user.id === stand.exhibitorId;
-  const alreadyReviewed = user !== null && list.some((r) => r.reviewerId === user.id);
+  const mine = user === null ? undefined : list.find((r) => r.reviewerId === user.id);
   const beforeStart = eventStart !== undefined && !hasBegun({ startDateTime: eventStart }, new Date());
+  const refusal = cancelled ? REVIEW_MESSAGES.eventCancelled : beforeStart ? STAND_API_ERRORS.reviewBeforeStart : null;
 
   return (
     <section className="stand-section" aria-labelledby="reviews-title">
@@ -42,8 +53,9 @@ export function ReviewsSection({ stand, user, userLoading, eventStart }: Reviews
         </>
       ) : null}
       {reviews.isSuccess && list.length === 0 ? <p className="muted">Noch keine Bewertungen.</p> : null}
-      {userLoading || own || alreadyReviewed || !stand.isApproved ? null : beforeStart ? (
-        <p className="muted">{STAND_API_ERRORS.reviewBeforeStart}</p>
+      {mine ? <OwnReview standId={stand.id} review={mine} /> : null}
+      {userLoading || own || mine || !stand.isApproved ? null : refusal ? (
+        <p className="muted">{refusal}</p>
       ) : user ? (
         <ReviewForm standId={stand.id} />
       ) : (
@@ -52,5 +64,40 @@ export function ReviewsSection({ stand, user, userLoading, eventStart }: Reviews
         </p>
       )}
     </section>
+  );
+}
+
+/** The signed-in writer's own review, listed above: they may delete it (asked first), and then write a new one. */
+function OwnReview({ standId, review }: { standId: string; review: TReview }) {
+  const remove = useDeleteReview(standId);
+  const [error, setError] = useState<string | null>(null);
+  const removal = useConfirmation<TReview>((subject, done) => {
+    setError(null);
+    // mutateAsync, not mutate's callbacks: once the reloaded list lacks the review this part unmounts,
+    // and callbacks of an unmounted caller never run (the toast would be lost).
+    remove
+      .mutateAsync(subject)
+      .then(() => toast({ title: 'Deine Bewertung ist gelöscht.' }))
+      .catch((e: Error) => (isUnauthorizedError(e) ? handleSessionExpired() : setError(e.message)))
+      .finally(done);
+  });
+
+  return (
+    <div className="own-review">
+      <p className="muted">
+        Du hast diesen Stand mit <StarRating value={review.rating} size="sm" /> bewertet.{' '}
+        <button type="button" className="button button--ghost button--small" onClick={() => removal.ask(review)}>
+          Löschen
+        </button>
+      </p>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <ConfirmDialog title="Bewertung löschen?" confirmLabel="Löschen" busy={remove.isPending} {...removal.dialog}>
+        <p>Deine Bewertung verschwindet von diesem Stand, und der Durchschnitt des Ausstellers ändert sich. Das lässt sich nicht rückgängig machen.</p>
+      </ConfirmDialog>
+    </div>
   );
 }
