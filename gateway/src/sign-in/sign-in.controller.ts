@@ -10,6 +10,7 @@ import {
   SIGN_IN_START,
   SIGN_OUT,
   publicCallPath,
+  safeReturnTo,
   type TErrorCode,
 } from '@flohmarkt/contracts';
 import { DomainError, PeerClient } from '@flohmarkt/server-kit';
@@ -26,7 +27,6 @@ import { causeOf, isUnavailable, noteUnavailable, PeerUnavailableError } from '.
 import { keepPrivate } from '../http/private-answers.js';
 import { GatewayRoute } from '../routing/gateway-route.js';
 import { isCrossSiteSignOut } from './cross-site-sign-out.js';
-import { safeReturnTo } from './return-to.js';
 import { refuseSignIn } from './sign-in-refused.js';
 
 /**

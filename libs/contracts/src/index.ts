@@ -31,6 +31,7 @@ export * from './mail-opt-out.js';
 export * from './exhibitor-profile.js';
 export * from './review.js';
 export * from './session.js';
+export * from './return-to.js';
 export * from './photo.js';
 export * from './coordinates.js';
 export * from './geo.js';

@@ -1,6 +1,7 @@
 /**
  * Where the browser goes after sign-in: a path on our own origin that is safe to send as a
- * `Location`, or '/' for anything doubtful.
+ * `Location` (the gateway) or to offer as a link (the web app's "Zurück" after a refused sign-in), or
+ * '/' for anything doubtful. Without zod: the web app's pages import it.
  *
  * The value is resolved against PUBLIC_URL and compared as a whole URL, and the answer is checked
  * again after the URL parser has normalised it: `/.//evil.example` and `/%2e%2e//evil.example`

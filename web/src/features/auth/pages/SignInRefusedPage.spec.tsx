@@ -19,6 +19,16 @@ describe('/anmelden-nicht-moeglich', () => {
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' }).getAttribute('href')).toBe('/');
   });
 
+  it('a way back with a tab or a line break after the slash (a browser drops them: //evil.example) becomes the start page too', async () => {
+    for (const back of ['%2F%09%2Fevil.example%2F', '%2F%0A%2Fevil.example', '%2F%0D%5Cevil.example']) {
+      mockAuthUser(null);
+      const { unmount } = renderApp(`/anmelden-nicht-moeglich?grund=fehlgeschlagen&zurueck=${back}`);
+      expect((await screen.findByRole('link', { name: 'Zurück zur Startseite' }, { timeout: 10_000 })).getAttribute('href')).toBe('/');
+      expect(screen.queryByRole('link', { name: 'Zurück zur vorherigen Seite' })).toBeNull();
+      unmount();
+    }
+  });
+
   it('an unknown reason shows no text from the address, only our own sentence', async () => {
     mockAuthUser(null);
     renderApp('/anmelden-nicht-moeglich?grund=Ihr%20Konto%20wurde%20gesperrt&minuten=x');

@@ -1,3 +1,4 @@
+import { safeReturnTo } from '@flohmarkt/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loginUrl } from '@/lib/event-links';
 import { paths } from '@/lib/paths';
@@ -47,8 +48,11 @@ function inMinutes(raw: string | null): string {
   return minutes === 1 ? 'in 1 Minute' : `in ${minutes} Minuten`;
 }
 
-/** A path of this site (never `//host` or `/\host`, which a browser reads as another site), else null. */
+/**
+ * A path of this site by the gateway's own rule for where sign-in returns (contracts safeReturnTo:
+ * never `//host`, `/\host`, nor `/<TAB>/host`, which a browser reads as another site), else null.
+ */
 function ownPath(raw: string | null): string | null {
-  if (raw === null || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || raw === paths.home()) return null;
-  return raw;
+  const path = raw === null ? paths.home() : safeReturnTo(raw, window.location.origin);
+  return path === paths.home() ? null : path;
 }
