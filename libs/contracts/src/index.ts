@@ -28,6 +28,7 @@ export * from './stand-address.js';
 export * from './stand-label.js';
 export * from './guest-stand.js';
 export * from './mail-opt-out.js';
+export * from './mail-kinds.js';
 export * from './exhibitor-profile.js';
 export * from './review.js';
 export * from './session.js';

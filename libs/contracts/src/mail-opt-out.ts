@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TMailKind } from './mail-kinds.js';
 
 /**
  * What the opt-out link of a notification mail switches off: every notice about the reader's
@@ -24,7 +25,7 @@ export type TMailOptOut = z.infer<typeof ZMailOptOut>;
  * The `kind` of the one mail that may go to an address nobody has confirmed yet: the request to
  * confirm it. The mailer lets at most one of these through per address and day.
  */
-export const MAIL_CONFIRMATION_KIND = 'mail-confirmation';
+export const MAIL_CONFIRMATION_KIND = 'mail-confirmation' satisfies TMailKind;
 
 /** Answer of GET /api/mail/confirm/{token}: the address is confirmed (again: still confirmed). */
 export const ZMailConfirmation = z.object({ confirmed: z.literal(true) });

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { MAIL_CONFIRMATION_KIND } from '@flohmarkt/contracts';
+import { MAIL_CONFIRMATION_KIND, mailBudgetOf } from '@flohmarkt/contracts';
 import { mailboxKey, type MailDropReason } from '@flohmarkt/server-kit';
 
 /** The span every per-address limit counts over. */
 export const BUDGET_WINDOW_MS = 24 * 3600 * 1000;
 
 export interface AddressLimits {
-  /** Mails of the recipient's own kinds (OWN_MAIL_KINDS) one mailbox may get from the whole platform per 24 h. */
+  /** Mails of the recipient's own kinds (contracts MAIL_KINDS) one mailbox may get from the whole platform per 24 h. */
   perDay: number;
   /** Mails of every other kind (what someone else did: a hold asked for, registrations, news) per mailbox and 24 h, apart from `perDay`. */
   thirdPartyPerDay: number;
@@ -15,43 +15,8 @@ export interface AddressLimits {
   confirmationsPerDay: number;
 }
 
-/**
- * The kinds a person gets about their own doing: their registration (its confirmation, receipt,
- * decision, waitlist, reconfirmation), a market they take part in (cancelled, moved, the evening
- * before), and the answer to a hold they asked for. The recipient's own steps, or the organiser's
- * decisions on them, send these (a request to confirm, which anyone typing the address causes, takes
- * at most `confirmationsPerDay` of it), so they count against `perDay` alone, and nothing anyone else
- * does can spend it (security review: twenty hold requests of one visitor had the mailer drop a
- * seller's `stand-approved` and `event-cancelled`).
- *
- * Every other kind counts against `thirdPartyPerDay` alone: `hold-requested`, `registration-digest`,
- * `invitation-previous-sellers`, the news of follows, alerts and wishes (`follow-news`, `alert-news`,
- * `wish-news`), and any kind not listed here: a new kind is someone else's until added on purpose, so
- * forgetting one costs that kind the larger budget, never the listed kinds their mails. The kinds are
- * the stands service's (its `publishMail` calls).
- */
-export const OWN_MAIL_KINDS: ReadonlySet<string> = new Set([
-  MAIL_CONFIRMATION_KIND,
-  'guest-registered',
-  'stand-approved',
-  'stand-rejected',
-  'stand-waitlisted',
-  'stand-promoted',
-  'event-cancelled',
-  'event-moved',
-  'reconfirmation-asked',
-  'reconfirmation-reminded',
-  'reconfirmation-released',
-  'reminder-seller',
-  'reminder-organiser',
-  'reminder-visitor',
-  'hold-accepted',
-  'hold-declined',
-  'hold-ended',
-]);
-
-/** Which of an address's two day budgets a mail of this kind counts against. */
-export const budgetOf = (kind: string): 'own' | 'third-party' => (OWN_MAIL_KINDS.has(kind) ? 'own' : 'third-party');
+/** Which of an address's two day budgets a mail of this kind counts against (contracts MAIL_KINDS, where each kind is declared with it). */
+export const budgetOf = mailBudgetOf;
 
 /** Why a mail was not let through: over the address's budget of its own mails, of mails others trigger, or of confirmation requests. */
 export type BudgetRefusal = MailDropReason | 'third-party-budget';

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { MAIL_SUBJECT_MAX_LENGTH, OPT_OUT_OF_MAIL, publicCallPath, shortenAtWord } from '@flohmarkt/contracts';
+import { MAIL_SUBJECT_MAX_LENGTH, OPT_OUT_OF_MAIL, publicCallPath, shortenAtWord, type TMailKind } from '@flohmarkt/contracts';
 import { publish } from '../messaging/outbox.js';
 import { renderMail, type MailContent } from './render-mail.js';
 
 export interface MailToSend extends MailContent {
   to: string;
   subject: string;
-  /** What the mail is about, for logs and metrics ('stand-approved'); never an address. */
-  kind: string;
+  /** What the mail is about (contracts MAIL_KINDS: logs, metrics and the mailer's budget by it); never an address. */
+  kind: TMailKind;
   /** One-click opt-out (RFC 8058 POST): becomes the List-Unsubscribe header. */
   unsubscribeUrl?: string | null;
 }

@@ -171,7 +171,7 @@ export class ComeBackMails {
     const organiser = [person?.firstName, person?.lastName].filter(Boolean).join(' ') || T.someOrganiser;
     return {
       subject: T.followSubject(markets.length)(organiser),
-      kind: 'follow-news',
+      kind: 'follow-news' as const,
       heading: T.followHeading,
       paragraphs: [T.follow(organiser)],
       list: markets.map((market) => this.line(market)),
@@ -184,7 +184,7 @@ export class ComeBackMails {
     const place = subscription.label ?? T.yourPlace;
     return {
       subject: T.alertSubject(markets.length)(place),
-      kind: 'alert-news',
+      kind: 'alert-news' as const,
       heading: T.alertHeading,
       paragraphs: [T.alert(subscription.radiusKm, place)],
       list: markets.map((market) => this.line(market)),

@@ -1,5 +1,5 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { formatItemPrice, formatLongDate, standTitle } from '@flohmarkt/contracts';
+import { formatItemPrice, formatLongDate, standTitle, type TMailKind } from '@flohmarkt/contracts';
 import type { StandPresenter } from '../stands/stand-presenter.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { COME_BACK_TEXTS as T } from './come-back-texts.js';
@@ -30,7 +30,7 @@ interface NewsItem {
 export interface WishLetter {
   alert: WishAlert;
   itemIds: string[];
-  content: { subject: string; kind: string; heading: string; paragraphs: string[]; list: string[]; action: { label: string; url: string }; footer: string };
+  content: { subject: string; kind: TMailKind; heading: string; paragraphs: string[]; list: string[]; action: { label: string; url: string }; footer: string };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { formatDate, formatLongDate, formatShortDayTime } from '@flohmarkt/contracts';
+import { formatDate, formatLongDate, formatShortDayTime, type TMailKind } from '@flohmarkt/contracts';
 import { publishMail, type MailToSend } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { sellerRecipient, type MailRecipient } from '../notifications/mail-recipients.js';
@@ -28,7 +28,7 @@ export interface QuestionFacts {
 /** What sets the question apart from its reminder: the words around the market's name and date. */
 interface QuestionWords {
   subject: (event: string, date: string) => string;
-  kind: string;
+  kind: TMailKind;
   heading: string;
   first: (event: string, day: string) => string;
 }
