@@ -14,7 +14,7 @@ export function MerklisteLink({ eventId, stands }: { eventId: string; stands: re
   const count = (stands ?? []).filter((stand) => ids.includes(stand.id)).length;
   return (
     <Link className="button button--ghost merkliste-link" to={paths.merkliste(eventId)}>
-      Gemerkte Stände ({count}) · Meine Runde planen
+      <span className="merkliste-link__part">Gemerkte Stände ({count})</span> · <span className="merkliste-link__part">Meine Runde planen</span>
     </Link>
   );
 }
