@@ -31,11 +31,14 @@ export class MarketDayController {
     const now = this.clock.now();
     const decision = checkInDecision(caller, stand, event, now);
     if (!decision.allowed) throw new DomainError(decision.code, decision.message);
-    const { state, at } = parseCallBody(CHECK_IN_STAND, body);
-    const tickedAt = new Date(at);
+    const tick = parseCallBody(CHECK_IN_STAND, body);
+    const tickedAt = new Date(tick.at);
     const problem = checkInTimeProblem(tickedAt, decision.window, now);
     if (problem) throw fail.invalid(problem);
-    return this.checkIns.tick({ standId: stand.id, eventId: stand.eventId, state, at: tickedAt, byUserId: caller.id });
+    // A phone's clock a little ahead is forgiven, not believed: the tick counts as made now, so a tick
+    // dated minutes ahead cannot outrank the next real one (the later tick wins) until that time passes.
+    const at = tickedAt > now ? now : tickedAt;
+    return this.checkIns.tick({ standId: stand.id, eventId: stand.eventId, state: tick.state, at, byUserId: caller.id });
   }
 
   /** The day list and counters, never kept by a cache (the team's view, refreshed every few seconds). */

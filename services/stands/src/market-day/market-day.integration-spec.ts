@@ -222,6 +222,14 @@ describe('PATCH /stands/{id}/check-in', () => {
     expect(stateOf(third)).toBe(stateOf(fourth));
   });
 
+  it('takes a tick dated ahead of the server (a fast phone clock) as made now: the next real tick wins', async () => {
+    const id = await stand(CHECK_IN_MARKET, { guestFirstName: 'Frieda' });
+    const ahead = new Date(DURING.getTime() + CHECK_IN_CLOCK_SKEW_MS - 1000);
+    expect((await checkIn(id, 'absent', ahead)).body).toMatchObject({ state: 'absent', at: DURING.toISOString() });
+    clock.at = new Date(DURING.getTime() + 1000);
+    expect((await checkIn(id, 'present', clock.at, 'coOrganizer')).body).toMatchObject({ state: 'present', at: clock.at.toISOString() });
+  });
+
   it('converges ticks sent at once from two phones', async () => {
     const id = await stand(CHECK_IN_MARKET, { guestFirstName: 'Emma' });
     const ticks = Array.from({ length: 8 }, (_, i) => ({ state: i % 2 ? 'present' : 'absent', at: new Date(DURING.getTime() - (i + 1) * 1000) }));
