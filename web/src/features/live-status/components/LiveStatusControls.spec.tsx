@@ -4,7 +4,7 @@ import { makeEvent, makeStand } from '@/testing/fixtures';
 import { json, mockAuthUser, participant } from '@/testing/render-app';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { LiveStatusBadge } from './LiveStatusBadge';
-import { LiveStatusControls } from './LiveStatusControls';
+import { LiveStatusControls, TEAM_SAYS_ABSENT } from './LiveStatusControls';
 
 const now = Date.now();
 const today = makeEvent({ startDateTime: new Date(now - 3_600_000).toISOString(), endDateTime: new Date(now + 3_600_000).toISOString(), phase: 'running' });
@@ -31,6 +31,29 @@ describe('live status', () => {
     renderWithProviders(<LiveStatusControls stand={stand} event={today} allowed />);
     fireEvent.click(screen.getByRole('button', { name: 'Bald zu' }));
     await waitFor(() => expect(bodies).toEqual([{ state: 'closing' }]));
+  });
+
+  it("says why 'Geöffnet' did not take when the market day's team ticked the stand 'Nicht da'", async () => {
+    const stand = makeStand({ eventId: today.id, status: 'approved' });
+    mockAuthUser(participant, { [`/api/stands/${stand.id}/live`]: () => json({ ...stand, liveState: 'absent' }) });
+    renderWithProviders(<LiveStatusControls stand={{ ...stand, liveState: 'absent' }} event={today} allowed />);
+    fireEvent.click(screen.getByRole('button', { name: 'Geöffnet' }));
+    expect((await screen.findByRole('status')).textContent).toBe(TEAM_SAYS_ABSENT);
+  });
+
+  it('says nothing more when the state chosen is the one visitors see', async () => {
+    const stand = makeStand({ eventId: today.id, status: 'approved' });
+    const answered: string[] = [];
+    mockAuthUser(participant, {
+      [`/api/stands/${stand.id}/live`]: () => {
+        answered.push('absent');
+        return json({ ...stand, liveState: 'absent' });
+      },
+    });
+    renderWithProviders(<LiveStatusControls stand={stand} event={today} allowed />);
+    fireEvent.click(screen.getByRole('button', { name: 'Heute nicht da' }));
+    await waitFor(() => expect(answered).toEqual(['absent']));
+    expect(screen.queryByText(TEAM_SAYS_ABSENT)).toBeNull();
   });
 
   it('shows the server’s German refusal', async () => {

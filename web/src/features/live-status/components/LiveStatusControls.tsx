@@ -10,11 +10,17 @@ interface LiveStatusControlsProps {
   allowed: boolean;
 }
 
+/** Said when the seller's choice did not take: the market day's team ticked the stand "Nicht da", which stands over it. */
+export const TEAM_SAYS_ABSENT =
+  'Das Team des Markttags hat deinen Stand als „nicht da“ eingetragen; das sehen die Besucher, bis es dich als „da“ abhakt. Sag dem Veranstalter oder dem Team Bescheid, dass du da bist.';
+
 /** On the event day: four buttons that set the stand's state for visitors ('Wie sieht es gerade aus?'). */
 export function LiveStatusControls({ stand, event, allowed }: LiveStatusControlsProps) {
   const mutation = useSetLiveState(stand.id, stand.eventId);
   if (!allowed || !event || stand.status !== 'approved' || !isEventDay(event)) return null;
   const current = liveStateOf(stand);
+  // The answer is the stand as visitors see it: another state than the one chosen is the team's "Nicht da".
+  const overruled = mutation.isSuccess && mutation.variables !== 'absent' && liveStateOf(mutation.data) === 'absent';
   return (
     <section className="live-controls" aria-labelledby="live-controls-title">
       <h2 id="live-controls-title" className="live-controls__title">
@@ -34,6 +40,11 @@ export function LiveStatusControls({ stand, event, allowed }: LiveStatusControls
           </button>
         ))}
       </div>
+      {overruled ? (
+        <p className="notice notice--warning" role="status">
+          {TEAM_SAYS_ABSENT}
+        </p>
+      ) : null}
       {mutation.isError ? (
         <p className="notice notice--error" role="alert">
           {mutation.error.message}
