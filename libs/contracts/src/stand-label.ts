@@ -26,6 +26,16 @@ export const UNNUMBERED_STAND_LABEL = 'Stand ohne Nummer';
 
 type Names = { firstName?: string | null; lastName?: string | null };
 
+/**
+ * What the public reads of a last name: 'Besuch' → 'B.' (the first whole code point, upper-cased), null
+ * for none. Reviews and public stand reads carry only this, so the whole last name never leaves the
+ * server for a reader who sees 'Vera B.' on the page anyway.
+ */
+export function lastNameInitial(lastName: string | null | undefined): string | null {
+  const first = [...(lastName?.trim() ?? '')][0];
+  return first ? `${first.toUpperCase()}.` : null;
+}
+
 /** First name plus the initial of the last name ('Max M.'), else the first name, else null. */
 export function shortPersonName({ firstName, lastName }: Names): string | null {
   const first = firstName?.trim();

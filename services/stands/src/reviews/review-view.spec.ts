@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shortPersonName, ZReview } from '@flohmarkt/contracts';
 import { ReviewEntity } from './review.entity.js';
-import { initialOf, toReview } from './review-view.js';
+import { lastNameInitial as initialOf } from '@flohmarkt/contracts';
+import { toReview } from './review-view.js';
 
 const WRITER = 'c0000000-0000-4000-8000-000000000001';
 

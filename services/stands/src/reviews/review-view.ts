@@ -1,4 +1,4 @@
-import type { TReview, TStandExhibitor } from '@flohmarkt/contracts';
+import { lastNameInitial, type TReview, type TStandExhibitor } from '@flohmarkt/contracts';
 import type { ReviewEntity } from './review.entity.js';
 
 export function toReview(r: ReviewEntity, people: ReadonlyMap<string, TStandExhibitor>): TReview {
@@ -19,11 +19,5 @@ export function toReview(r: ReviewEntity, people: ReadonlyMap<string, TStandExhi
  * last name never leaves the service, nor whether the profile is private.
  */
 function reviewerOf(person: TStandExhibitor | undefined): TReview['reviewer'] {
-  return person ? { id: person.id, firstName: person.firstName, lastName: initialOf(person.lastName) } : null;
-}
-
-/** 'Besuch' → 'B.'; the first character (a whole code point, not half of one), upper-cased; null for none. */
-export function initialOf(lastName: string | null): string | null {
-  const first = [...(lastName?.trim() ?? '')][0];
-  return first ? `${first.toUpperCase()}.` : null;
+  return person ? { id: person.id, firstName: person.firstName, lastName: lastNameInitial(person.lastName) } : null;
 }
