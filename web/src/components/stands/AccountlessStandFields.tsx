@@ -35,14 +35,16 @@ interface AccountlessStandFieldsProps {
 /** The fields of a stand without an account: name, stand details, categories, an optional address and point. */
 export function AccountlessStandFields({ enteredBy, event, values, onChange, errors, contact }: AccountlessStandFieldsProps) {
   const ids = IDS[enteredBy];
+  const voice = enteredBy === 'guest' ? 'own' : 'theirs';
   return (
     <>
       <GuestNameFields idPrefix={ids.fields} enteredBy={enteredBy} values={values} onChange={onChange} errors={errors} />
       {contact}
-      <StandDetailsFields idPrefix={ids.fields} voice={enteredBy === 'guest' ? 'own' : 'theirs'} values={values} onChange={onChange} errors={errors} />
-      <StandCategoryFields idPrefix={ids.categories} values={values} onChange={(key, categories) => onChange(key, categories)} errors={errors} />
+      <StandDetailsFields idPrefix={ids.fields} voice={voice} values={values} onChange={onChange} errors={errors} />
+      <StandCategoryFields idPrefix={ids.categories} voice={voice} values={values} onChange={(key, categories) => onChange(key, categories)} errors={errors} />
       <StandAddressFields
         idPrefix={ids.fields}
+        voice={voice}
         value={values.address}
         onChange={(address) => onChange('address', address)}
         onPoint={(point) => onChange('point', point)}

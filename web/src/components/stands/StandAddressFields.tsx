@@ -42,6 +42,8 @@ interface StandAddressFieldsProps {
   /** The stand's point, where the form passes it: a notice about a found place's point goes once the point was moved. */
   point?: TLatLng | null;
   error?: string;
+  /** Who fills it in: the stand's holder ('own', "deines Hofs"), or the organiser on the market day for them ('theirs'). */
+  voice?: 'own' | 'theirs';
 }
 
 /** Said under the search when a result names only the place: what is filled, what is still to do. */
@@ -58,7 +60,7 @@ export function placeOnlyNotice(place: string): string {
  * only, empties the search box (what it held was an address nobody found: left there it would read
  * as one) and says so under it, with the focus on 'Straße' for the rest.
  */
-export function StandAddressFields({ idPrefix = 'stand', value, onChange, onPoint, point, error }: StandAddressFieldsProps) {
+export function StandAddressFields({ idPrefix = 'stand', value, onChange, onPoint, point, error, voice = 'own' }: StandAddressFieldsProps) {
   const [query, setQuery] = useState('');
   const [notice, setNotice] = useState<PointNotice | null>(null);
   const streetId = `${idPrefix}Street`;
@@ -81,8 +83,10 @@ export function StandAddressFields({ idPrefix = 'stand', value, onChange, onPoin
     <fieldset className="field stand-address-fields">
       <legend className="field-label">Adresse (optional)</legend>
       <p className="field-hint">
-        Für Hofflohmärkte: die Adresse deines Hofs, deiner Garage oder deines Vorgartens. Bei ungefährem Standort sehen Besucher vor dem Markttag nur Straße und
-        Ort.
+        {voice === 'own'
+          ? 'Für Hofflohmärkte: die Adresse deines Hofs, deiner Garage oder deines Vorgartens. Bei ungefährem Standort sehen Besucher vor dem Markttag nur Straße und Ort.'
+          : // Entered on the market day itself: the address is public at once, no "before the day" applies.
+            'Für Hofflohmärkte: die Adresse des Hofs, der Garage oder des Vorgartens.'}
       </p>
       <AddressSearch
         id={`${idPrefix}AddressSearch`}

@@ -14,10 +14,12 @@ interface StandCategoryFieldsProps {
   errors: FieldErrors;
   /** Keeps the ids unique when two stand forms could share a page. */
   idPrefix?: string;
+  /** Who fills it in: the stand's holder ('own'), or the organiser on the market day for them ('theirs'). */
+  voice?: 'own' | 'theirs';
 }
 
 /** The three category groups of the stand forms: products (at least one), food, activities. */
-export function StandCategoryFields({ values, onChange, errors, idPrefix = '' }: StandCategoryFieldsProps) {
+export function StandCategoryFields({ values, onChange, errors, idPrefix = '', voice = 'own' }: StandCategoryFieldsProps) {
   return (
     <>
       <CategoryPicker
@@ -28,7 +30,7 @@ export function StandCategoryFields({ values, onChange, errors, idPrefix = '' }:
         value={values.categories}
         onChange={(v) => onChange('categories', v)}
         error={errors.categories}
-        hint="Was bietest du an? Wähle mindestens eine Kategorie."
+        hint={voice === 'own' ? 'Was bietest du an? Wähle mindestens eine Kategorie.' : 'Was bietet der Stand an? Wähle mindestens eine Kategorie.'}
       />
       <CategoryPicker
         id={`${idPrefix}foodCategories`}

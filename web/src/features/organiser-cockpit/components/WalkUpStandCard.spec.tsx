@@ -22,6 +22,16 @@ async function openAndFill() {
 }
 
 describe('WalkUpStandCard', () => {
+  it("speaks of the seller's stand, not to the organiser as if it were theirs, and promises nothing 'before the day'", async () => {
+    mockAuthUser(organiser);
+    renderWithProviders(<WalkUpStandCard event={event} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Stand vor Ort eintragen' }));
+    const form = (await screen.findByLabelText(/^Beschreibung/)).closest('form')!;
+    expect(form.textContent).toContain('Was bietet der Stand an?');
+    expect(form.textContent).toContain('die Adresse des Hofs, der Garage oder des Vorgartens.');
+    expect(form.textContent).not.toMatch(/Was bietest du an|deines Hofs|vor dem Markttag/);
+  });
+
   it('enters a stand without a name, approved at once, and links to it', async () => {
     const fetchMock = mockAuthUser(organiser, {
       [path]: () => json(makeStand({ id: '00000002-0000-4000-8000-0000000000a1', eventId: event.id, standNumber: '31' }), 201),

@@ -74,7 +74,7 @@ export function RoutePlanner({ stands, onPlanned }: RoutePlannerProps) {
           <label className="route-planner__field">
             Start-Stand
             <select className="input" value={startStand} onChange={(e) => setStartStand(e.target.value)}>
-              <option value="">Der günstigste Stand</option>
+              <option value="">Egal – der, mit dem die Runde am kürzesten ist</option>
               {reachableStands.map((stand) => (
                 <option key={stand.id} value={stand.id}>
                   {standTitle(stand)}
