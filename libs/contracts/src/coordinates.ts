@@ -37,3 +37,8 @@ export function formatCoordinates(point: TLatLng): string {
   const d = LIMITS.reverseGeocodeFallbackDecimals;
   return `${point.lat.toFixed(d)}, ${point.lng.toFixed(d)}`;
 }
+
+/** Route planning to a point on OpenStreetMap, the start left open for the visitor to fill in (the web's links and the mails). */
+export function directionsUrl(point: TLatLng): string {
+  return `https://www.openstreetmap.org/directions?route=%3B${point.lat}%2C${point.lng}#map=16/${point.lat}/${point.lng}`;
+}

@@ -13,6 +13,7 @@ export * from './internal.js';
 export * from './event.js';
 export * from './event-series.js';
 export * from './holds.js';
+export * from './hold-window.js';
 export * from './market-day.js';
 export * from './items.js';
 export * from './item-limits.js';

@@ -20,6 +20,7 @@ const ZOD_FREE = [
   'item-limits.ts',
   'item-price-text.ts',
   'market-day-texts.ts',
+  'hold-window.ts',
 ];
 
 function runtimeImports(file: string): string[] {

@@ -1,4 +1,4 @@
-import { SIGN_IN, type TLatLng } from '@flohmarkt/contracts';
+import { SIGN_IN, directionsUrl, type TLatLng } from '@flohmarkt/contracts';
 import { paths } from '@/lib/paths';
 import { callUrl } from './api-call';
 
@@ -7,9 +7,9 @@ export function eventPageUrl(eventId: string, origin: string = window.location.o
   return `${origin}${paths.event(eventId)}`;
 }
 
-/** Route planning to the event on OpenStreetMap (start left open for the visitor to fill in). */
+/** Route planning to the event or a stand on OpenStreetMap (start left open for the visitor to fill in): the mails' rule too. */
 export function navigationUrl(point: TLatLng): string {
-  return `https://www.openstreetmap.org/directions?route=%3B${point.lat}%2C${point.lng}#map=16/${point.lat}/${point.lng}`;
+  return directionsUrl(point);
 }
 
 /** 'tel:' needs the number without spaces and separators (a leading + stays). */

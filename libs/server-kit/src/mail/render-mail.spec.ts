@@ -100,3 +100,51 @@ describe('renderMail with a list', () => {
     expect(html).toContain('Ben &lt;b&gt;&amp;&lt;/b&gt; Co');
   });
 });
+
+describe('renderMail with a choice of actions', () => {
+  const choices: MailContent = {
+    heading: 'Jemand möchte dein Angebot reservieren',
+    paragraphs: ['Max M. möchte „Kinderfahrrad“ reservieren.'],
+    actions: [
+      { label: 'Annehmen', url: 'https://flohmarkt.example.org/holds/1?token=a&decision=accept' },
+      { label: 'Ablehnen', url: 'https://flohmarkt.example.org/holds/1?token=a&decision=decline' },
+    ],
+    action: { label: 'Anfrage ansehen', url: 'https://flohmarkt.example.org/holds/1?token=a' },
+  };
+
+  it('draws each as a button in the HTML, the URLs only in the links, then the one action with its fallback', () => {
+    const { html } = renderMail(choices);
+    const accept = html.indexOf('<a href="https://flohmarkt.example.org/holds/1?token=a&amp;decision=accept"');
+    const decline = html.indexOf('<a href="https://flohmarkt.example.org/holds/1?token=a&amp;decision=decline"');
+    const view = html.indexOf('<a href="https://flohmarkt.example.org/holds/1?token=a"');
+    expect(accept).toBeGreaterThan(-1);
+    expect(decline).toBeGreaterThan(accept);
+    expect(view).toBeGreaterThan(decline);
+    expect(html).toMatch(/decision=accept" style="[^"]*display:inline-block[^"]*">Annehmen<\/a>/);
+    expect(html).toMatch(/decision=decline" style="[^"]*display:inline-block[^"]*">Ablehnen<\/a>/);
+    // No written-out URL of a choice: only the one action's fallback line shows its address.
+    expect(html).not.toContain('>https://flohmarkt.example.org/holds/1?token=a&amp;decision=');
+  });
+
+  it('writes each out in the text part, label and URL, before the one action', () => {
+    const { text } = renderMail(choices);
+    expect(text).toContain(
+      [
+        'Annehmen:',
+        'https://flohmarkt.example.org/holds/1?token=a&decision=accept',
+        '',
+        'Ablehnen:',
+        'https://flohmarkt.example.org/holds/1?token=a&decision=decline',
+        '',
+        'Anfrage ansehen:',
+        'https://flohmarkt.example.org/holds/1?token=a',
+        '',
+        '-- ',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a choice that is not http(s)', () => {
+    expect(() => renderMail({ ...choices, actions: [{ label: 'Klick', url: 'javascript:alert(1)' }] })).toThrow(/http/);
+  });
+});

@@ -19,7 +19,12 @@ export interface MailContent {
   /** Facts as label and value ("Termin", "Sa., 14. Juni 2025, 08:00–16:00 Uhr"). */
   details?: [label: string, value: string][];
   /** The one thing to do next, as a button (HTML) and a written-out link (text). */
-  action?: { label: string; url: string };
+  action?: MailAction;
+  /**
+   * A choice of things to do (the seller's „Annehmen“ and „Ablehnen“), as buttons side by side before
+   * `action`'s (HTML) and each a written-out link (text); in HTML their URLs are not repeated under them.
+   */
+  actions?: MailAction[];
   /** A closing sentence above the platform line (why the reader got this mail). */
   footer?: string;
   /**
@@ -27,6 +32,11 @@ export interface MailContent {
    * footer. The one-click POST address for List-Unsubscribe is another URL (see mailOptOutUrls).
    */
   unsubscribePageUrl?: string;
+}
+
+export interface MailAction {
+  label: string;
+  url: string;
 }
 
 export interface RenderedMail {
@@ -51,11 +61,12 @@ const OPT_OUT_SENTENCE = 'Du möchtest diese Benachrichtigungen nicht mehr bekom
 
 export function renderMail(content: MailContent): RenderedMail {
   const action = content.action ? { label: content.action.label, url: safeUrl(content.action.url) } : undefined;
+  const choices = (content.actions ?? []).map((choice) => ({ label: choice.label, url: safeUrl(choice.url) }));
   const optOut = content.unsubscribePageUrl ? safeUrl(content.unsubscribePageUrl) : undefined;
-  return { text: renderText(content, action, optOut), html: renderHtml(content, action, optOut) };
+  return { text: renderText(content, action, choices, optOut), html: renderHtml(content, action, choices, optOut) };
 }
 
-function renderText(content: MailContent, action: MailContent['action'], optOut: string | undefined): string {
+function renderText(content: MailContent, action: MailAction | undefined, choices: MailAction[], optOut: string | undefined): string {
   const blocks: string[] = [content.heading, '='.repeat(Math.min(content.heading.length, 60))];
   if (content.greeting) blocks.push('', content.greeting);
   for (const paragraph of content.paragraphs) blocks.push('', paragraph);
@@ -64,7 +75,7 @@ function renderText(content: MailContent, action: MailContent['action'], optOut:
     blocks.push('');
     for (const [label, value] of content.details) blocks.push(`${label}: ${value}`);
   }
-  if (action) blocks.push('', `${action.label}:`, action.url);
+  for (const link of action ? [...choices, action] : choices) blocks.push('', `${link.label}:`, link.url);
   blocks.push('', '-- ');
   if (content.footer) blocks.push(content.footer);
   blocks.push(`Diese E-Mail wurde von der ${MAIL_PLATFORM_NAME} verschickt.`);
@@ -74,7 +85,11 @@ function renderText(content: MailContent, action: MailContent['action'], optOut:
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 
-function renderHtml(content: MailContent, action: MailContent['action'], optOut: string | undefined): string {
+/** A link drawn as a button (mail clients keep inline styles only); `margin` keeps buttons side by side apart. */
+const button = (link: MailAction, margin?: string) =>
+  `<a href="${escapeHtml(link.url)}" style="${FONT}display:inline-block;background:#b45309;color:#ffffff;text-decoration:none;font-size:16px;padding:10px 18px;border-radius:6px${margin ? `;margin:${margin}` : ''}">${escapeHtml(link.label)}</a>`;
+
+function renderHtml(content: MailContent, action: MailAction | undefined, choices: MailAction[], optOut: string | undefined): string {
   const parts: string[] = [`<h1 style="${FONT}font-size:22px;color:#1f2937;margin:0 0 16px">${escapeHtml(content.heading)}</h1>`];
   const paragraph = (text: string) => `<p style="${FONT}font-size:16px;line-height:1.5;color:#1f2937;margin:0 0 12px">${escapeHtml(text)}</p>`;
   if (content.greeting) parts.push(paragraph(content.greeting));
@@ -92,10 +107,11 @@ function renderHtml(content: MailContent, action: MailContent['action'], optOut:
       .join('');
     parts.push(`<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">${rows}</table>`);
   }
+  if (choices.length) parts.push(`<p style="margin:20px 0 8px">${choices.map((choice) => button(choice, '0 8px 8px 0')).join(' ')}</p>`);
   if (action) {
     const href = escapeHtml(action.url);
     parts.push(
-      `<p style="margin:20px 0"><a href="${href}" style="${FONT}display:inline-block;background:#b45309;color:#ffffff;text-decoration:none;font-size:16px;padding:10px 18px;border-radius:6px">${escapeHtml(action.label)}</a></p>`,
+      `<p style="margin:20px 0">${button(action)}</p>`,
       `<p style="${FONT}font-size:13px;color:#4b5563;margin:0 0 12px">Falls der Knopf nicht funktioniert: <a href="${href}" style="color:#92400e">${href}</a></p>`,
     );
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { addressLine, formatShortDayTime, shortPersonName, standTitle, type TStand, type TStandAddress } from '@flohmarkt/contracts';
+import { addressLine, directionsUrl, formatShortDayTime, shortPersonName, standTitle, toLatLng, type TStand, type TStandAddress } from '@flohmarkt/contracts';
 import { type MailToSend, publishMail } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { accountRecipient, sellerRecipient, type MailRecipient } from '../notifications/mail-recipients.js';
@@ -32,6 +32,11 @@ export interface HoldStand {
   address: TStandAddress | null;
   /** The stand's page: its place on the map, and the whole address from the market day. */
   url: string;
+  /**
+   * The route to the stand on OpenStreetMap, only where the holder may see its exact place: none while
+   * an approximate stand's position is the cell's centre (before the market day, like its house number).
+   */
+  routeUrl: string | null;
 }
 
 /**
@@ -71,8 +76,12 @@ export class HoldMails {
       kind: 'hold-requested',
       heading: T.requestedHeading,
       paragraphs: [T.requested(holderName, facts.title, facts.event.name), T.requestedUntil(formatShortDayTime(facts.endsAt)), T.requestedChoose],
-      list: [T.acceptLine(this.pageUrl(facts.holdId, token, 'accept')), T.declineLine(this.pageUrl(facts.holdId, token, 'decline'))],
       details: eventDetails(facts.event),
+      // Two buttons to tap on a phone (the text part writes their links out), then the page itself.
+      actions: [
+        { label: T.acceptAction, url: this.pageUrl(facts.holdId, token, 'accept') },
+        { label: T.declineAction, url: this.pageUrl(facts.holdId, token, 'decline') },
+      ],
       action: { label: T.requestedAction, url: this.pageUrl(facts.holdId, token) },
       footer: T.sellerFooter,
     });
@@ -90,8 +99,9 @@ export class HoldMails {
   }
 
   /** The stand of a holder's mail from its read as the holder may see it (StandPresenter with the holder as reader). */
-  holdStand(read: Pick<TStand, 'id' | 'standNumber' | 'label' | 'address'>): HoldStand {
-    return { title: standTitle(read), address: read.address ?? null, url: `${this.base}/stands/${read.id}` };
+  holdStand(read: Pick<TStand, 'id' | 'standNumber' | 'label' | 'address' | 'latitude' | 'longitude' | 'locationApproximate'>): HoldStand {
+    const point = read.locationApproximate ? null : toLatLng(read.latitude, read.longitude);
+    return { title: standTitle(read), address: read.address ?? null, url: `${this.base}/stands/${read.id}`, routeUrl: point ? directionsUrl(point) : null };
   }
 
   /** The display name the seller sees: first name and the last name's initial, or "Ein Besucher". */
@@ -162,6 +172,8 @@ function holderMail(facts: HoldMailFacts, outcome: HolderOutcome, stand: HoldSta
       T.acceptedUntil(formatShortDayTime(facts.endsAt)),
     ],
     details: [[T.code, outcome.pickupCode], ...details],
+    // The way there, where the holder may see the exact place (HoldStand.routeUrl).
+    actions: stand.routeUrl ? [{ label: T.routeAction, url: stand.routeUrl }] : undefined,
   };
 }
 

@@ -14,9 +14,9 @@ export const HOLD_TEXTS = {
     `${holder} möchte dein Angebot „${title}“ beim Flohmarkt „${market}“ reservieren und es bei dir am Stand abholen.`,
   requestedUntil: (until: string) =>
     `Nimmst du an, hältst du es bis ${until} zurück; danach endet die Reservierung von selbst. Bezahlt wird am Stand, wie immer.`,
-  requestedChoose: 'Tippe auf einen der Links; auf der Seite bestätigst du deine Wahl:',
-  acceptLine: (url: string) => `Annehmen: ${url}`,
-  declineLine: (url: string) => `Ablehnen: ${url}`,
+  requestedChoose: 'Tippe auf „Annehmen“ oder „Ablehnen“; auf der Seite bestätigst du deine Wahl.',
+  acceptAction: 'Annehmen',
+  declineAction: 'Ablehnen',
   requestedAction: 'Anfrage ansehen',
   sellerFooter: 'Du bekommst diese E-Mail, weil jemand ein Angebot deines Stands reservieren möchte.',
 
@@ -24,6 +24,8 @@ export const HOLD_TEXTS = {
   acceptedHeading: 'Deine Reservierung ist angenommen',
   accepted: (title: string, market: string) => `der Verkäufer hält „${title}“ beim Flohmarkt „${market}“ für dich zurück.`,
   acceptedCode: (code: string) => `Dein Abholcode: ${code}. Nenne ihn am Stand, dann weiß der Verkäufer, dass du es bist.`,
+  /** The button to the OpenStreetMap route to the stand (only where the holder may see its exact place). */
+  routeAction: 'Route zum Stand',
   acceptedUntil: (until: string) => `Die Reservierung gilt bis ${until}; kommst du später, ist das Angebot wieder für alle zu haben.`,
 
   declinedSubject: aroundTitle((title) => `Nicht reserviert: „${title}“`),

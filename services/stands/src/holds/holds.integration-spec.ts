@@ -102,6 +102,9 @@ const decide = (holdId: string, decision: string, who: Record<string, string> = 
 const itemStatus = async (standId: string, itemId: string, who: Record<string, string> = ANONYMOUS) =>
   (await send<TItem[]>('GET', `/stands/${standId}/items`, undefined, who)).body.find((i) => i.id === itemId)?.status;
 
+/** A text to find as it is within a pattern. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The mails the outbox holds for a hold, in order: recipient, kind, text. */
 const mailsAbout = async (holdId: string) => (await outboxMails(ds)).filter((mail) => mail.text.includes(`/holds/${holdId}`));
 
@@ -132,6 +135,12 @@ describe('a hold, asked and accepted', () => {
     expect(request!.text).toContain(`${PUBLIC_URL}/holds/${holdId}?token=${token}&decision=decline`);
     expect(request!.text).toContain(`${PUBLIC_URL}/abmelden/`);
     expect(request!.text + request!.html).not.toContain(HOLDER_MAIL);
+    // In the HTML part both answers are buttons to tap, their long links not written out as text.
+    const link = (decision: string) => `${PUBLIC_URL}/holds/${holdId}?token=${token}&amp;decision=${decision}`;
+    expect(request!.html).toMatch(new RegExp(`<a href="${escapeRegExp(link('accept'))}" style="[^"]*display:inline-block[^"]*">Annehmen</a>`));
+    expect(request!.html).toMatch(new RegExp(`<a href="${escapeRegExp(link('decline'))}" style="[^"]*display:inline-block[^"]*">Ablehnen</a>`));
+    expect(request!.html).not.toContain(`>${link('accept')}`);
+    expect(request!.html).not.toContain('Annehmen: ');
     // Asked, not yet accepted: still available to others.
     expect(await itemStatus(standId, itemId)).toBe('available');
 
@@ -316,6 +325,33 @@ describe('where the holder picks the item up', () => {
     await decide(accepted, 'accept');
     const mail = (await mailsAbout(accepted)).find((m) => m.kind === 'hold-accepted');
     expect(mail!.text).toContain('Abholen kannst du es am Stand „Hohe Straße 12“: Hohe Straße 12, 50667 Köln.');
+  });
+
+  /** The holder's „Reserviert“ mail of a hold on this stand's item. */
+  async function acceptedMail(standId: string): Promise<{ text: string; html: string }> {
+    const holdId = (await requestHold(await item(standId))).body.id;
+    await decide(holdId, 'accept');
+    return (await mailsAbout(holdId)).find((mail) => mail.kind === 'hold-accepted')!;
+  }
+  const ROUTE = 'https://www.openstreetmap.org/directions?route=%3B50.9366%2C6.9572#map=16/50.9366/6.9572';
+
+  it('gives the accepted hold the route to the stand’s place, as a button and as a written-out link', async () => {
+    const mail = await acceptedMail(await stand({ standNumber: '12', ...ADDRESS, ...PLACED }));
+    expect(mail.text).toContain(`Route zum Stand:\n${ROUTE}\n`);
+    expect(mail.html).toMatch(new RegExp(`<a href="${escapeRegExp(ROUTE)}" style="[^"]*">Route zum Stand</a>`));
+    // Only the accepted hold has a place to go to.
+    const declined = (await requestHold(await item(await stand({ ...ADDRESS, ...PLACED })))).body.id;
+    await decide(declined, 'decline');
+    for (const other of await mailsAbout(declined)) expect(other.text).not.toContain('openstreetmap');
+  });
+
+  it('gives no route to an approximate stand before the market day (its place is hidden like its house number), and the exact one on the day', async () => {
+    const before = await acceptedMail(await stand({ ...ADDRESS, ...PLACED, locationPrecision: 'approximate' }));
+    expect(before.text + before.html).not.toContain('openstreetmap');
+    const onTheDay = await acceptedMail(
+      await stand({ ...ADDRESS, ...PLACED, locationPrecision: 'approximate', eventId: await newMarket('begun'), holdMinutes: 180 }),
+    );
+    expect(onTheDay.text).toContain(`Route zum Stand:\n${ROUTE}\n`);
   });
 
   it('names a stand without number or address as the holder may see it, with the way to its place on the map', async () => {

@@ -7,6 +7,8 @@ import {
   HOLD_MESSAGES,
   ITEM_MESSAGES,
   ZHoldDecision,
+  holdEndsAt,
+  holdTimeOver,
   isId,
   type THold,
   type THoldCreated,
@@ -94,8 +96,9 @@ export class Holds {
     if (!maySeeStand(caller, stand, event)) throw fail.notFound(ITEM_MESSAGES.itemNotFound);
     if (ownsStand(caller, stand)) throw fail.invalid(HOLD_MESSAGES.ownItem);
     if (stand.status !== 'approved' || item.status === 'sold' || !event || event.status !== 'planned') throw fail.invalid(HOLD_MESSAGES.itemNotHoldable);
-    const endsAt = new Date(new Date(event.startDateTime).getTime() + stand.holdMinutes * 60_000);
-    if (endsAt.getTime() <= Date.now()) throw fail.invalid(HOLD_MESSAGES.tooLate);
+    // The rule the stand page offers „Reservieren“ by (contracts hold-window.ts).
+    if (holdTimeOver(event.startDateTime, stand.holdMinutes, new Date())) throw fail.invalid(HOLD_MESSAGES.tooLate);
+    const endsAt = holdEndsAt(event.startDateTime, stand.holdMinutes);
     const [holderName, seller] = await Promise.all([this.mails.holderName(caller.id), this.mails.seller(stand)]);
     try {
       return await this.dataSource.transaction(async (m) => {

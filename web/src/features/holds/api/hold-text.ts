@@ -1,4 +1,4 @@
-import { HOLD_MINUTES_DEFAULT, formatShortDayTime, type THoldStatus } from '@flohmarkt/contracts';
+import { HOLD_MINUTES_DEFAULT, formatShortDayTime, holdEndsAt, type THoldStatus, type THoldsClosedReason } from '@flohmarkt/contracts';
 import { HOLD_STATUS_WORDS } from '@/components/holds/HoldStatusBadge';
 
 /*
@@ -14,8 +14,15 @@ export function isOpenHold(status: THoldStatus): boolean {
 
 /** Until when a seller keeps an item: the market's start plus the stand's hold time. */
 export function holdUntil(marketStart: string, holdMinutes: number = HOLD_MINUTES_DEFAULT): Date {
-  return new Date(new Date(marketStart).getTime() + holdMinutes * 60_000);
+  return holdEndsAt(marketStart, holdMinutes);
 }
+
+/** Why the stand page offers no „Reservieren“ any more (contracts `holdsClosedReason`), said once above the items. */
+export const HOLDS_CLOSED_TEXT: Record<THoldsClosedReason, string> = {
+  tooLate: 'Reservieren geht für diesen Flohmarkt nicht mehr – komm einfach vorbei.',
+  ended: 'Der Flohmarkt ist vorbei – reservieren geht nicht mehr.',
+  cancelled: 'Der Flohmarkt ist abgesagt – reservieren geht nicht mehr.',
+};
 
 /**
  * The visitor's confirmation before asking. The stand's public read does not carry its hold time (only

@@ -1,4 +1,4 @@
-import type { TAuthUser, TEvent, THold, TItem, TStand } from '@flohmarkt/contracts';
+import { HOLD_MESSAGES, type TAuthUser, type TEvent, type THold, type THoldsClosedReason, type TItem, type TStand } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { FormMessage } from '@/components/form/Field';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -17,15 +17,21 @@ interface ItemHoldProps {
   user: TAuthUser | null;
   /** The visitor's own open hold of this item, if any (from „Meine Reservierungen“). */
   myHold: THold | undefined;
+  /** Whether the market's hold time is over, or the market cancelled or over (VisitorItemList says why, once). */
+  holdsClosed: boolean;
+  /** Looks at the time again right before asking; answers why holds are closed now, null while they are open. */
+  recheck: () => THoldsClosedReason | null;
 }
 
 /**
  * „Reservieren“ under an item on the stand page (issue 35): the holder reads their hold (asked, or
  * accepted with the pickup code); a signed-in visitor who is not the seller may ask for an available
  * item of an approved stand after a short confirmation; a signed-out one is offered the sign-in that
- * comes back to the stand. The server's refusals (held already, 10 holds, too late) are said as sent.
+ * comes back to the stand. Once the market's hold time is over nothing is offered (the list says why),
+ * so the confirmation never names an hour already past. The server's refusals (held already,
+ * 10 holds, too late) are said as sent; after „too late“ the button goes too.
  */
-export function ItemHold({ item, stand, event, user, myHold }: ItemHoldProps) {
+export function ItemHold({ item, stand, event, user, myHold, holdsClosed, recheck }: ItemHoldProps) {
   const request = useRequestHold();
   const [confirming, setConfirming] = useState(false);
 
@@ -46,7 +52,12 @@ export function ItemHold({ item, stand, event, user, myHold }: ItemHoldProps) {
     : request.isSuccess
       ? HOLD_REQUESTED_TEXT
       : null;
-  const offered = !ownLine && item.status === 'available' && stand.status === 'approved' && user?.id !== stand.exhibitorId;
+  // The server's clock said the hold time is over before the page's did: nothing more to offer here.
+  const refusedTooLate = request.isError && request.error.message === HOLD_MESSAGES.tooLate;
+  const offered = !ownLine && !holdsClosed && !refusedTooLate && item.status === 'available' && stand.status === 'approved' && user?.id !== stand.exhibitorId;
+  const confirm = () => {
+    if (recheck() === null) setConfirming(true);
+  };
 
   return (
     <div className="stand-item__hold">
@@ -64,12 +75,12 @@ export function ItemHold({ item, stand, event, user, myHold }: ItemHoldProps) {
         </a>
       ) : null}
       {offered && user ? (
-        <button type="button" className="button button--outline button--small" onClick={() => setConfirming(true)} aria-label={`„${item.title}“ reservieren`}>
+        <button type="button" className="button button--outline button--small" onClick={confirm} aria-label={`„${item.title}“ reservieren`}>
           Reservieren
         </button>
       ) : null}
       <ConfirmDialog
-        open={confirming}
+        open={confirming && !holdsClosed}
         onCancel={() => setConfirming(false)}
         title={`„${item.title}“ reservieren?`}
         confirmLabel={request.isPending ? 'Wird angefragt …' : 'Reservieren'}

@@ -161,6 +161,71 @@ describe('„Reservieren“ on the stand page (issue 35)', () => {
   });
 });
 
+describe('„Reservieren“ once the market’s hold time is over', () => {
+  // The seller keeps items 30 minutes after the start (the stand above); these markets began 31 minutes ago.
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const begun = makeEvent({ startDateTime: minutesAgo(31), endDateTime: new Date(Date.now() + 6 * 3_600_000).toISOString(), phase: 'running' });
+  const answersFor = (market: typeof event) => ({ ...standAnswers, [`/api/events/${event.id}`]: market });
+  const closedSentence = 'Reservieren geht für diesen Flohmarkt nicht mehr – komm einfach vorbei.';
+
+  it('offers a signed-in visitor no „Reservieren“ and says why, once above the items; the holder still reads their code', async () => {
+    const mine = makeHold({ itemId: books.id, status: 'accepted', pickupCode: 'ABC234', item: { title: books.title, price: books.price } });
+    const other = makeItem({ id: '00000035-0000-4000-8000-000000000004', title: 'Lampe' });
+    mockAuthUser(participant, { ...answersFor(begun), [itemsPath]: [bike, books, other], '/api/me/holds': [mine] });
+    renderApp(`/stands/${stand.id}`);
+    const section = await itemsSection();
+    expect(await within(section).findAllByText(closedSentence)).toHaveLength(1);
+    expect(within(section).queryByRole('button', { name: /reservieren/ })).toBeNull();
+    expect(within(section).getByText('Von dir reserviert – Abholcode ABC234')).toBeTruthy();
+  });
+
+  it('offers a signed-out visitor no sign-in to reserve either', async () => {
+    mockAuthUser(null, { ...answersFor(begun), [itemsPath]: [bike] });
+    renderApp(`/stands/${stand.id}`);
+    const section = await itemsSection();
+    expect(await within(section).findByText(closedSentence)).toBeTruthy();
+    expect(within(section).queryByText(/Zum Reservieren/)).toBeNull();
+  });
+
+  it('says so for a cancelled market', async () => {
+    mockAuthUser(participant, { ...answersFor(makeEvent({ status: 'cancelled', phase: 'cancelled' })), [itemsPath]: [bike], '/api/me/holds': [] });
+    renderApp(`/stands/${stand.id}`);
+    const section = await itemsSection();
+    expect(await within(section).findByText('Der Flohmarkt ist abgesagt – reservieren geht nicht mehr.')).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: /reservieren/ })).toBeNull();
+  });
+
+  it('takes the button away when the hold time ends while the page is open', async () => {
+    // The hold time ends four seconds after the page is read.
+    const ending = makeEvent({
+      startDateTime: new Date(Date.now() - 30 * 60_000 + 4_000).toISOString(),
+      endDateTime: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    mockAuthUser(participant, { ...answersFor(ending), [itemsPath]: [bike], '/api/me/holds': [] });
+    renderApp(`/stands/${stand.id}`);
+    const section = await itemsSection();
+    expect(await within(section).findByRole('button', { name: '„Kinderfahrrad 20 Zoll“ reservieren' })).toBeTruthy();
+    await waitFor(() => expect(within(section).queryByRole('button', { name: '„Kinderfahrrad 20 Zoll“ reservieren' })).toBeNull(), { timeout: 8_000 });
+    expect(within(section).getByText(closedSentence)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 20_000);
+
+  it('takes the button away after the server’s „too late“ and says it as sent', async () => {
+    mockAuthUser(participant, {
+      ...standAnswers,
+      [itemsPath]: [bike],
+      '/api/me/holds': [],
+      [`/api/items/${bike.id}/holds`]: () => json({ message: HOLD_MESSAGES.tooLate }, 400),
+    });
+    renderApp(`/stands/${stand.id}`);
+    const section = await itemsSection();
+    fireEvent.click(await within(section).findByRole('button', { name: '„Kinderfahrrad 20 Zoll“ reservieren' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reservieren' }));
+    expect((await within(section).findByRole('alert')).textContent).toBe(HOLD_MESSAGES.tooLate);
+    expect(within(section).queryByRole('button', { name: '„Kinderfahrrad 20 Zoll“ reservieren' })).toBeNull();
+  });
+});
+
 describe('„Reservierungen“ for the seller (issue 35)', () => {
   it('lists who asked, by display name, and accepts one with one tap: the code is shown', async () => {
     let holds = [makeHold(), makeHold({ id: '00000036-0000-4000-8000-000000000002', status: 'declined', holderName: 'Ida K.' })];

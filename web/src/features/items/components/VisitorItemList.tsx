@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useEvent } from '@/features/events/api/get-event';
-import { isOpenHold } from '@/features/holds/api/hold-text';
+import { HOLDS_CLOSED_TEXT, isOpenHold } from '@/features/holds/api/hold-text';
 import { useMyHolds } from '@/features/holds/api/holds';
+import { useHoldsClosed } from '../lib/holds-closed';
 import { ItemHold } from './ItemHold';
 import { ItemSummary, itemRowClass, itemRowId } from './ItemRow';
 
@@ -19,19 +20,27 @@ export function VisitorItemList({ stand, items }: { stand: TStand; items: TItem[
   // The market's start says until when a hold lasts (the stand page has read the event already).
   const event = useEvent(stand.eventId).data ?? null;
   const myHolds = openHoldsByItem(useMyHolds(user !== null).data);
+  // Past the market's hold time (or once it is cancelled or over) no item offers „Reservieren“; one sentence says why.
+  const holds = useHoldsClosed(event, stand.holdMinutes);
+  const mayOffer = stand.status === 'approved' && user?.id !== stand.exhibitorId && items.some((item) => item.status === 'available');
   useScrollToLinkedItem(items);
   return (
-    <ul className="stand-items__list">
-      {items.map((item) => {
-        const myHold = myHolds.get(item.id);
-        return (
-          <li key={item.id} id={itemRowId(item.id)} className={itemRowClass(item)}>
-            <ItemSummary item={item} heldByYou={myHold?.status === 'accepted'} />
-            {item.status === 'sold' ? null : <ItemHold item={item} stand={stand} event={event} user={user} myHold={myHold} />}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {holds.reason && mayOffer ? <p className="stand-items__holds-closed">{HOLDS_CLOSED_TEXT[holds.reason]}</p> : null}
+      <ul className="stand-items__list">
+        {items.map((item) => {
+          const myHold = myHolds.get(item.id);
+          return (
+            <li key={item.id} id={itemRowId(item.id)} className={itemRowClass(item)}>
+              <ItemSummary item={item} heldByYou={myHold?.status === 'accepted'} />
+              {item.status === 'sold' ? null : (
+                <ItemHold item={item} stand={stand} event={event} user={user} myHold={myHold} holdsClosed={holds.reason !== null} recheck={holds.recheck} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 
