@@ -267,7 +267,7 @@ describe("the visitor's day at phone size", () => {
 
     await signInBrowser(firstPhone, stack.publicUrl, { email: 'bernd.nachbar@example.org', firstName: 'Bernd', lastName: 'Nachbar' });
     await firstPhone.goto(`${stack.publicUrl}/events/${eventId}`);
-    await firstPhone.getByRole('link', { name: /Merkliste \(0\)/ }).waitFor();
+    await firstPhone.getByRole('link', { name: /Gemerkte Stände \(0\)/ }).waitFor();
     expect(await firstPhone.getByRole('button', { name: 'Stand #2 merken' }).getAttribute('aria-pressed')).toBe('false');
     expect(await firstPhone.getByText(/zu deinem Konto hinzufügen\?/).count()).toBe(0);
     const bernds = await firstPhone.evaluate(async () => (await (await fetch('/api/me/favourites')).json()) as { stands: string[]; events: string[] });

@@ -391,6 +391,45 @@ describe('a cancelled or moved event', () => {
     expect(await perAddress()).toEqual({ 'sven@example.de': 2 });
   });
 
+  it('tells nobody when a market under way only ends earlier or later; a new start or place and a cancellation still, against the new end', async () => {
+    const begun = Date.now();
+    const at = (hours: number) => new Date(begun + hours * 3600_000).toISOString();
+    const eventId = await event({ startDateTime: at(-1), endDateTime: at(5) });
+    await stand(eventId, { exhibitorId: SELLER, status: 'approved' });
+    // The organiser ends it early, then puts the end back a little later: each settles with nothing told.
+    await change(eventId, 2, { startDateTime: at(-1), endDateTime: at(0) });
+    expect(await settled.sendDue(later())).toBe(1);
+    await change(eventId, 3, { startDateTime: at(-1), endDateTime: at(1) });
+    await settled.sendDue(later());
+    expect(await mails()).toEqual([]);
+    const [told] = (await ds.query(`SELECT "end_date_time", "told_at" FROM stands.event_changes_told WHERE "event_id" = $1`, [eventId])) as {
+      end_date_time: Date;
+      told_at: Date | null;
+    }[];
+    expect(told).toEqual({ end_date_time: new Date(at(1)), told_at: null });
+
+    // A new place is told as before, and what they knew was the new end.
+    await change(eventId, 4, { startDateTime: at(-1), endDateTime: at(1), location: 'Neumarkt, Köln' });
+    await settled.sendDue(later());
+    const [moved, ...more] = await mails();
+    expect(more).toEqual([]);
+    expect(moved.kind).toBe('event-moved');
+    expect(moved.text).toContain('Ort: Neumarkt, Köln');
+
+    // A cancellation as before.
+    await change(eventId, 5, { startDateTime: at(-1), endDateTime: at(1), location: 'Neumarkt, Köln', status: 'cancelled', cancelReason: 'Gewitter.' });
+    await settled.sendDue(later());
+    expect((await mails()).map((m) => m.kind)).toEqual(['event-moved', 'event-cancelled']);
+  });
+
+  it('still tells a market not begun yet that it ends at another time', async () => {
+    const eventId = await event();
+    await stand(eventId, { exhibitorId: SELLER, status: 'approved' });
+    await change(eventId, 2, { endDateTime: '2031-05-10T12:00:00.000Z' });
+    await settled.sendDue(later());
+    expect((await mails()).map((m) => m.kind)).toEqual(['event-moved']);
+  });
+
   it('tells a cancellation once it settled, even while a move waits out its interval', async () => {
     const eventId = await event();
     await stand(eventId, { exhibitorId: SELLER, status: 'approved' });

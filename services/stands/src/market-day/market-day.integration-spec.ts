@@ -456,9 +456,48 @@ describe('GET /events/{id}/market-day', () => {
       body: { message: MARKET_DAY_MESSAGES.walkUpForbidden },
     });
     const { body } = await call<TMarketDay>('GET', `/events/${LIST_MARKET}/market-day`, 'helper');
-    expect(body.stands.find((s) => s.id === walkUp.body.id)).toMatchObject({ walkUp: true, status: 'approved', name: 'Willi' });
+    // Entered because its seller stands there: checked in "Da" at once, by the helper who entered it.
+    expect(body.stands.find((s) => s.id === walkUp.body.id)).toMatchObject({
+      walkUp: true,
+      status: 'approved',
+      name: 'Willi',
+      checkIn: 'present',
+      checkInAt: DURING.toISOString(),
+      checkInBy: 'Hilde H.',
+    });
     expect(body.counts).toMatchObject({ approved: 6, walkUps: 1 });
     expect((await checkIn(walkUp.body.id, 'present', DURING)).body.state).toBe('present');
+  });
+
+  it('checks a walk-up in as it is entered in the check-in window only; a later tick wins as usual', async () => {
+    const eventId = await newMarket();
+    const enter = async (at: Date) => {
+      clock.at = at;
+      const { status, body } = await call<TStand>('POST', `/events/${eventId}/walk-up-stands`, 'organizer', {
+        description: 'Werkzeug und Schallplatten',
+        categories: ['Bücher'],
+      });
+      expect(status).toBe(201);
+      return body.id;
+    };
+    const weekBefore = await enter(new Date('2031-05-31T09:00:00.000Z'));
+    const eveningBefore = await enter(WINDOW_OPENS);
+    const day = async () => new Map((await call<TMarketDay>('GET', `/events/${eventId}/market-day`, 'organizer')).body.stands.map((s) => [s.id, s]));
+    expect((await day()).get(weekBefore)).toMatchObject({ checkIn: 'unknown', checkInAt: null });
+    expect((await day()).get(eveningBefore)).toMatchObject({ checkIn: 'present', checkInAt: WINDOW_OPENS.toISOString() });
+
+    clock.at = DURING;
+    expect((await checkIn(eveningBefore, 'absent', DURING)).body).toMatchObject({ state: 'absent', at: DURING.toISOString() });
+    const { body } = await call<TMarketDay>('GET', `/events/${eventId}/market-day`, 'organizer');
+    expect(body.stands.find((s) => s.id === eveningBefore)).toMatchObject({ checkIn: 'absent', checkInBy: 'Hilde H.' });
+    expect(body.counts).toMatchObject({ approved: 2, walkUps: 2, present: 0, absent: 1, unknown: 1 });
+  });
+
+  it('refuses a walk-up after the market’s end with the server’s sentence', async () => {
+    clock.at = new Date('2031-06-07T14:30:00.000Z');
+    expect(
+      await call('POST', `/events/${LIST_MARKET}/walk-up-stands`, 'helper', { description: 'Werkzeug und Schallplatten', categories: ['Bücher'] }),
+    ).toMatchObject({ status: 403, body: { message: API_ERRORS.registrationEventEnded } });
   });
 
   it('refuses a walk-up at a cancelled market, to the team as to the organiser', async () => {

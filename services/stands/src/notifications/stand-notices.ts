@@ -233,6 +233,10 @@ export class StandNotices {
    * A settled change of a market: everyone with a pending, approved or waitlisted stand there hears
    * the state now against what they were told last (one mail per address), or nothing when it was
    * undone. A move told less than MAIL_CHANGE_INTERVAL_H ago waits: answers when to try again.
+   * A market that has begun by the time its change settles (`now`) and only ends earlier or later
+   * tells nobody: its people are there (a change of its start or place, or its cancellation, is told).
+   * Decided when it settles, not when it was made: a change made just before the start, or held back
+   * by the interval, is told by what the market is by then.
    */
   async tellEventChange(m: EntityManager, eventId: string, now: Date): Promise<Date | null> {
     const current = await loadNoticeEvent(m, eventId);
@@ -246,6 +250,12 @@ export class StandNotices {
     const before: NoticeEvent = { ...current, ...toldFacts };
     const change = changeToTell(before, current);
     if (!change) return null;
+    if (change === 'moved' && onlyEndMoved(before, current) && current.startDateTime.getTime() <= now.getTime()) {
+      // A market under way that ends earlier or later (the organiser's way to end it early): nobody is
+      // asked to reconsider a date they are at. The new end counts as known; told_at stays, as nobody was told.
+      await m.query(`UPDATE "event_changes_told" SET "end_date_time" = $2 WHERE "event_id" = $1`, [eventId, current.endDateTime]);
+      return null;
+    }
     const cancelled = change === 'cancelled';
     const interval = this.config.MAIL_CHANGE_INTERVAL_H * 3600_000;
     if (!cancelled && toldAt && now.getTime() - toldAt.getTime() < interval) return new Date(toldAt.getTime() + interval);
@@ -337,6 +347,11 @@ export function moved(previous: NoticeEvent, current: NoticeEvent): boolean {
     previous.latitude !== current.latitude ||
     previous.longitude !== current.longitude
   );
+}
+
+/** Only the end moved: start, place and status are what they were. */
+function onlyEndMoved(previous: NoticeEvent, current: NoticeEvent): boolean {
+  return previous.status === current.status && !moved({ ...previous, endDateTime: current.endDateTime }, current);
 }
 
 /** What a cancellation or a move tells, or null when there is nothing to tell (no longer cancelled, or not moved). */

@@ -4,6 +4,7 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import { API_ERRORS, type TStandStatus } from '@flohmarkt/contracts';
 import { fail, forgetIdempotentRequestsOfUser, publish } from '@flohmarkt/server-kit';
 // A value import: Nest injects by the constructor's parameter types.
+import { keepTick } from '../market-day/check-ins.js';
 import { StandNotices } from '../notifications/stand-notices.js';
 import { requestPhotoEdit } from '../read-models/photo-lists.js';
 import { ReconfirmationAsks } from '../reconfirmation/reconfirmation-asks.js';
@@ -131,11 +132,13 @@ export class StandCommands {
    * place like every stand, but is never refused or put on the list: the organiser on site decides
    * (docs/product.md#capacity-and-waitlist). Nobody to tell: a walk-up stand has no owner or address.
    */
-  registerWalkUpStand(row: NewStand): Promise<StandEntity> {
+  registerWalkUpStand(row: NewStand, present?: { at: Date; byUserId: string }): Promise<StandEntity> {
     return this.registrations.run(row.eventId, () =>
       this.dataSource.transaction(async (m) => {
         await lockCapacity(m, [row.eventId]);
         const stand = await insertStand(m, { ...row, walkUp: true }, 'approved');
+        // Entered on the market day: its seller is standing there ("Da"), as one commit with the stand.
+        if (present) await keepTick(m, { standId: stand.id, eventId: row.eventId, state: 'present', ...present });
         await announceApprovedCounts(m, [row.eventId]);
         return stand;
       }),

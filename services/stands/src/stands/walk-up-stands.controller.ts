@@ -7,7 +7,8 @@ import { StandPresenter } from './stand-presenter.js';
 import { checkStandPlace } from './stand-address.js';
 import { registrationFields } from './stand-rules.js';
 import { EventsClient } from '../peers/events-client.js';
-import { walkUpDecision } from '../market-day/market-day-access.js';
+import { checkInWindow, walkUpDecision } from '../market-day/market-day-access.js';
+import { PrivacyClock } from '../privacy/privacy-clock.js';
 
 /**
  * A stand the organiser, an admin or the market's team (helpers included, issue 36) enters for
@@ -15,6 +16,8 @@ import { walkUpDecision } from '../market-day/market-day-access.js';
  * against maxStands without being refused when the event is full (the people on site decide;
  * docs/product.md#capacity-and-waitlist). Registration switched off or past its deadline does not
  * stop them; a cancelled or ended event does (403, market-day/market-day-access.ts walkUpDecision).
+ * Entered in the check-in window (the market day), the stand is checked in "Da" at once, ticked by
+ * whoever entered it: its seller is standing there. A later tick wins as usual (market-day/check-ins.ts).
  */
 @Controller()
 export class WalkUpStandsController {
@@ -23,22 +26,29 @@ export class WalkUpStandsController {
     private readonly commands: StandCommands,
     private readonly presenter: StandPresenter,
     private readonly events: EventsClient,
+    private readonly clock: PrivacyClock,
   ) {}
 
   @PublicRoute(CREATE_WALK_UP_STAND)
   @Idempotent()
   async create(@Param('id') id: string, @Body() body: unknown, @SignedInCaller() caller: CallerContext): Promise<TStand> {
     const event = await this.loader.event(id);
-    enforce(walkUpDecision(caller, event, new Date()));
+    const now = this.clock.now();
+    enforce(walkUpDecision(caller, event, now));
     const input = parseCallBody(CREATE_WALK_UP_STAND, body);
     await checkStandPlace(this.events, event, input);
-    const stand = await this.commands.registerWalkUpStand({
-      eventId: event.id,
-      exhibitorId: null,
-      ...registrationFields(input),
-      guestFirstName: input.guestFirstName,
-      guestLastName: input.guestLastName,
-    });
+    const { from, until } = checkInWindow(event);
+    const onTheDay = now >= from && now < until;
+    const stand = await this.commands.registerWalkUpStand(
+      {
+        eventId: event.id,
+        exhibitorId: null,
+        ...registrationFields(input),
+        guestFirstName: input.guestFirstName,
+        guestLastName: input.guestLastName,
+      },
+      onTheDay ? { at: now, byUserId: caller.id } : undefined,
+    );
     return this.presenter.one(stand, { caller });
   }
 }

@@ -10,7 +10,7 @@ import '@/components/form/forms.css';
 import { AccountlessStandFields } from '@/components/stands/AccountlessStandFields';
 import { EMPTY_ACCOUNTLESS_VALUES, standBody, standErrors, standFieldError, type AccountlessStandValues } from '@/components/stands/stand-form-values';
 import { useCreateWalkUpStand } from '@/features/stands/api/create-walk-up-stand';
-import { isUnauthorizedError } from '@/lib/api-client';
+import { isApiError, isUnauthorizedError } from '@/lib/api-client';
 
 /**
  * 'Stand vor Ort eintragen' (issue 18): the organiser, an admin or (issue 36) the market's team, in the
@@ -41,7 +41,8 @@ export function WalkUpStandForm({ event, onAdded }: { event: TEvent; onAdded: (s
         const atField = standFieldError(error);
         if (atField) showErrors(atField);
         else setServerError(error.message);
-        toastError(TOASTS.walkUpStandFailed);
+        // The server's German reason where it gave one (the market is over, …), not only that it failed.
+        toastError(isApiError(error) ? `${TOASTS.walkUpStandFailed} ${error.message}` : TOASTS.walkUpStandFailed);
       },
     });
   };

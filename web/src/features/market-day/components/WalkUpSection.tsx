@@ -11,11 +11,22 @@ interface WalkUpSectionProps {
   /** The market as its page reads it; without it (offline, not yet loaded) the form cannot check the 15 km rule. */
   event: TEvent | undefined;
   online: boolean;
+  /** The market is over (its end passed by the server's clock) or cancelled: no stand is entered any more (the server says 403). */
+  closed: 'ended' | 'cancelled' | null;
   onAdded: () => void;
 }
 
-/** "Spontanen Stand eintragen": a button that opens the form, online only (the stand is created by the server at once). */
-export function WalkUpSection({ event, online, onAdded }: WalkUpSectionProps) {
+/** What the section says instead of the form once the market cannot take a stand. */
+const CLOSED_TEXTS = {
+  ended: 'Der Flohmarkt ist vorbei: Spontane Stände lassen sich nicht mehr eintragen.',
+  cancelled: 'Der Flohmarkt ist abgesagt: Spontane Stände lassen sich nicht eintragen.',
+} as const;
+
+/**
+ * "Spontanen Stand eintragen": a button that opens the form, online only (the stand is created by the server at once);
+ * after the market's end or its cancellation a sentence instead. A refusal of the server is said in its words in the form.
+ */
+export function WalkUpSection({ event, online, closed, onAdded }: WalkUpSectionProps) {
   const [open, setOpen] = useState(false);
   // The stand just entered, said where the helper is: the closing form left a phone's screen at the page's end.
   const [added, setAdded] = useState<TStand | null>(null);
@@ -24,6 +35,13 @@ export function WalkUpSection({ event, online, onAdded }: WalkUpSectionProps) {
     addedNote.current?.focus();
   }, [added]);
   const ready = online && event !== undefined;
+  if (closed) {
+    return (
+      <section className="day-walk-up" aria-label="Spontane Stände">
+        <p className="muted day-walk-up__closed">{CLOSED_TEXTS[closed]}</p>
+      </section>
+    );
+  }
   return (
     <section className="day-walk-up" aria-label="Spontane Stände">
       <button

@@ -1,4 +1,4 @@
-import { MARKET_DAY_MESSAGES, type TMarketDay, type TMarketDayStand } from '@flohmarkt/contracts';
+import { API_ERRORS, MARKET_DAY_MESSAGES, type TMarketDay, type TMarketDayStand } from '@flohmarkt/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -293,6 +293,37 @@ describe('MarketDayPage', () => {
     expect(within(note).getByRole('link', { name: 'Zum Stand in der Liste' }).getAttribute('href')).toBe(`#${row.id}`);
     const post = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith('/walk-up-stands') && init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ categories: ['Bücher'], description: 'Kinderkleidung und Bücher' });
+  });
+
+  it('says after the market’s end that it is over, with no walk-up form; a cancelled market likewise', async () => {
+    server(makeDay({ serverTime: '2030-06-01T15:30:00.000Z' }));
+    const { unmount } = renderPage();
+    await screen.findByRole('listitem', { name: 'Stand #4' });
+    expect(await screen.findByText('Der Flohmarkt ist vorbei: Spontane Stände lassen sich nicht mehr eintragen.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Spontanen Stand eintragen' })).toBeNull();
+    unmount();
+
+    mockAuthUser(participant, { [`/api/events/${event.id}`]: { ...event, status: 'cancelled', phase: 'cancelled' }, [dayPath]: () => json(makeDay()) });
+    renderPage();
+    await screen.findByRole('listitem', { name: 'Stand #4' });
+    expect(await screen.findByText('Der Flohmarkt ist abgesagt: Spontane Stände lassen sich nicht eintragen.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Spontanen Stand eintragen' })).toBeNull();
+  });
+
+  it('shows the server’s sentence when it refuses a walk-up (the market ended while the form was open)', async () => {
+    mockAuthUser(participant, {
+      [`/api/events/${event.id}`]: event,
+      [dayPath]: () => json(makeDay()),
+      [`/api/events/${event.id}/walk-up-stands`]: () => json({ statusCode: 403, message: API_ERRORS.registrationEventEnded }, 403),
+    });
+    renderPage();
+    await screen.findByRole('listitem', { name: 'Stand #4' });
+    fireEvent.click(screen.getByRole('button', { name: 'Spontanen Stand eintragen' }));
+    fireEvent.change(await screen.findByLabelText(/^Beschreibung/), { target: { value: 'Kinderkleidung und Bücher' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bücher' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stand eintragen' }));
+    const said = await screen.findAllByText(API_ERRORS.registrationEventEnded);
+    expect(said.length).toBeGreaterThan(0);
   });
 
   it('says that only approved stands are listed and how many wait, holding their place; free places read as on the overview', async () => {

@@ -68,6 +68,8 @@ function MarketDay({ eventId }: { eventId: string }) {
 
   const facts = event.data ?? kept?.event ?? null;
   const fromCopy = !query.data || query.isError || !online;
+  // Over by the server's clock (the answer's serverTime), re-read with each refresh of the list.
+  const closed = event.data?.status === 'cancelled' ? 'cancelled' : facts && Date.parse(facts.endDateTime) <= Date.now() + clockOffset ? 'ended' : null;
   const labelOf = (standId: string) => day.stands.find((s) => s.id === standId)?.label ?? 'Stand';
   const refresh = () => void queryClient.invalidateQueries({ queryKey: marketDayQueryKey(eventId) });
 
@@ -94,7 +96,7 @@ function MarketDay({ eventId }: { eventId: string }) {
           {/* Below the bar, not in it: on a phone the bar stays on screen while the list scrolls. */}
           <OnlyApprovedNote day={day} />
           <RemindOpen day={day} online={online} />
-          <WalkUpSection event={event.data} online={online} onAdded={refresh} />
+          <WalkUpSection event={event.data} online={online} closed={closed} onAdded={refresh} />
         </div>
         <section className="market-day__list" aria-label="Stände in Laufreihenfolge">
           <label className="day-search">

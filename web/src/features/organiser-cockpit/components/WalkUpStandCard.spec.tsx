@@ -63,4 +63,13 @@ describe('WalkUpStandCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stand eintragen' }));
     await waitFor(() => expect(describedText(screen.getByLabelText('Standnummer oder -name'))).toContain(STAND_NUMBER_MESSAGES.numberTaken));
   });
+
+  it("says the server's reason in the toast too, not only that it failed", async () => {
+    const reason = 'Der Flohmarkt ist vorbei.';
+    mockAuthUser(organiser, { [path]: () => json({ message: reason, code: 'FORBIDDEN' }, 403) });
+    renderWithProviders(<WalkUpStandCard event={event} />);
+    await openAndFill();
+    fireEvent.click(screen.getByRole('button', { name: 'Stand eintragen' }));
+    expect(await screen.findByText(`${TOASTS.walkUpStandFailed} ${reason}`)).toBeTruthy();
+  });
 });
