@@ -249,9 +249,10 @@ describe('the team on the day', () => {
     expect(walkUp).toMatchObject({ status: 'approved', exhibitorId: null });
 
     const day = await marketDay(helper, eventId);
-    expect(day).toMatchObject({ eventId, role: 'helper', counts: { approved: 2, absent: 1, unknown: 1, walkUps: 1 } });
+    // The walk-up's seller stands there as it is entered: "Da" at once, by the helper.
+    expect(day).toMatchObject({ eventId, role: 'helper', counts: { approved: 2, absent: 1, present: 1, unknown: 0, walkUps: 1 } });
     expect(standOf(day, annas.id)).toMatchObject({ checkIn: 'absent', checkInAt: new Date(now - 30_000).toISOString(), walkUp: false });
-    expect(standOf(day, walkUp.id)).toMatchObject({ checkIn: 'unknown', checkInAt: null, walkUp: true });
+    expect(standOf(day, walkUp.id)).toMatchObject({ checkIn: 'present', walkUp: true });
     expect(standOf(day, bernds.id), 'a pending stand is not on the day list').toBeUndefined();
     expect(JSON.stringify(day)).not.toContain('@');
     // Before the start a stand ticked "nicht da" is not yet greyed out for the public.
@@ -298,10 +299,10 @@ describe('the team on the day', () => {
   it('two ticks of one stand arriving out of order end at the later tick, whichever arrives first', async () => {
     const eventId = await newMarket('Trödel am Kanal', 3);
     await invite(eventId, 'helper').then((code) => expectStatus(200, call(helper, 'POST', `/api/team-invites/${code}/accept`)));
-    const [first, second] = [
-      await expectStatus(201, call(organiser, 'POST', `/api/events/${eventId}/walk-up-stands`, WALK_UP)),
-      await expectStatus(201, call(organiser, 'POST', `/api/events/${eventId}/walk-up-stands`, WALK_UP)),
-    ];
+    // Registered stands, not walk-ups: a walk-up is ticked "Da" as it is entered, later than these ticks of a minute ago.
+    const [first, second] = [await register(anna, eventId), await register(bernd, eventId)];
+    await approve(first.id);
+    await approve(second.id);
     const t1 = new Date(Date.now() - 120_000).toISOString();
     const t2 = new Date(Date.now() - 60_000).toISOString();
     const tick = (who: Signed, standId: string, state: string, at: string) => call(who, 'PATCH', `/api/stands/${standId}/check-in`, { state, at });
