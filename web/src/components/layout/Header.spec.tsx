@@ -1,5 +1,5 @@
 import type { TAuthUser } from '@flohmarkt/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockAuthUser, participant, renderApp, setSessionHint } from '@/testing/render-app';
 
@@ -41,6 +41,28 @@ describe('Header', () => {
     expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).toBeNull();
     // Never signed in (no hint cookie from the gateway): nothing asked, so no 401 in the console (issue 22).
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/user');
+  });
+
+  it('signed out: Anmelden comes back to the page it is pressed on, query and hash included', async () => {
+    mockAuthUser(null);
+    renderApp('/team/AB3K9Z?von=mail#beitreten');
+    const login = await within(screen.getByRole('banner')).findByRole('link', { name: 'Anmelden' });
+    expect(href(login)).toBe(`/api/login?returnTo=${encodeURIComponent('/team/AB3K9Z?von=mail#beitreten')}`);
+  });
+
+  it('signed out: on the sign-in pages Anmelden returns home', async () => {
+    mockAuthUser(null);
+    renderApp('/anmelden-nicht-moeglich?grund=zu-viele-versuche&zurueck=%2Fimpressum');
+    expect(href(await within(screen.getByRole('banner')).findByRole('link', { name: 'Anmelden' }))).toBe('/api/login');
+  });
+
+  it('signed out: Anmelden follows the route as it changes', async () => {
+    mockAuthUser(null);
+    renderApp('/');
+    const banner = screen.getByRole('banner');
+    expect(href(await within(banner).findByRole('link', { name: 'Anmelden' }))).toBe('/api/login');
+    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Impressum' }));
+    await waitFor(() => expect(href(within(banner).getByRole('link', { name: 'Anmelden' }))).toBe(`/api/login?returnTo=${encodeURIComponent('/impressum')}`));
   });
 
   it('with the sign-in hint but an ended session: asks /api/auth/user and shows Anmelden on its 401', async () => {

@@ -1,15 +1,32 @@
 import { SITE_BRAND } from '@flohmarkt/contracts';
 import { Suspense, lazy } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { loginUrl } from '@/lib/event-links';
 import { Logo } from './Logo';
 import { LOGIN_PATH, mainNavEntries } from './nav-entries';
-import { paths } from '@/lib/paths';
+import { PAGE_PATTERNS, matchPage, paths } from '@/lib/paths';
+
+/** Pages about signing in itself: signing in from there returns to the start page, not to them. */
+const SIGN_IN_PAGES = [PAGE_PATTERNS.signInRefused] as const;
+
+/**
+ * The header's sign-in comes back to the page it was pressed on (path, query and hash: a team invite, a
+ * stand's item), read from the router so it follows every route change; from the start page and the
+ * sign-in pages it is the plain sign-in, which returns home.
+ */
+function useHeaderLoginHref(): string {
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
+  if (here === paths.home() || SIGN_IN_PAGES.some((pattern) => matchPage(pattern, pathname) !== null)) return LOGIN_PATH;
+  return loginUrl(here);
+}
 
 const SignedInMenus = lazy(() => import('./SignedInMenus').then((m) => ({ default: m.SignedInMenus })));
 
 export function Header() {
   const { user, isLoading } = useCurrentUser();
+  const loginHref = useHeaderLoginHref();
 
   return (
     <header className="site-header">
@@ -38,7 +55,7 @@ export function Header() {
         <div className="site-header__actions">
           {isLoading ? <span className="header-placeholder" aria-hidden="true" /> : null}
           {!isLoading && !user ? (
-            <a className="button button--light" href={LOGIN_PATH}>
+            <a className="button button--light" href={loginHref}>
               Anmelden
             </a>
           ) : null}

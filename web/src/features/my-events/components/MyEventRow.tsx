@@ -1,18 +1,23 @@
-import { TEAM_ROLE_LABELS, formatEventSpan, type TMyEvent } from '@flohmarkt/contracts';
+import { TEAM_ROLE_LABELS, eventPhase, formatEventSpan, type TMyEvent } from '@flohmarkt/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { StandCounters } from '@/components/events/StandCounters';
+import { cancelReasonOf, isCancelled } from '@/lib/event-status';
 import { paths } from '@/lib/paths';
 
 /**
  * One market of "Meine Flohmärkte": name, date, place, its counters, and the ways in. Issue 36: a market
  * of the caller's team says the role; a co-organiser gets the organiser's ways (review, edit, team), a
- * helper only the market day.
+ * helper only the market day. A cancelled market says so (with the reason) and an ended one is over: neither
+ * asks to review its registrations any more; an ended one keeps a plain way to its list.
  */
 export function MyEventRow({ event }: { event: TMyEvent }) {
   const titleId = useId();
-  const waiting = event.counts.pending + event.counts.waitlisted;
+  const cancelled = isCancelled(event);
+  const cancelReason = cancelReasonOf(event);
+  const over = cancelled || eventPhase(event, new Date()) === 'ended';
+  const waiting = over ? 0 : event.counts.pending + event.counts.waitlisted;
   const role = event.teamRole ?? null;
   const manages = role !== 'helper';
   return (
@@ -29,13 +34,20 @@ export function MyEventRow({ event }: { event: TMyEvent }) {
         <br />
         {event.location}
       </p>
+      {cancelled ? <p className="notice notice--error">Dieser Flohmarkt ist abgesagt.{cancelReason ? ` Grund: ${cancelReason}` : ''}</p> : null}
       {manages ? <StandCounters counts={{ ...event.counts, maxStands: event.maxStands }} block="my-event" /> : null}
       <div className="my-event__actions">
         {manages ? (
           <>
-            <Link className={`button button--small ${waiting > 0 ? 'button--primary' : 'button--outline'}`} to={paths.eventReviewList(event.id)}>
-              Anmeldungen prüfen{waiting > 0 ? ` (${waiting})` : ''}
-            </Link>
+            {cancelled ? null : over ? (
+              <Link className="button button--outline button--small" to={paths.eventReviewList(event.id)}>
+                Anmeldungen
+              </Link>
+            ) : (
+              <Link className={`button button--small ${waiting > 0 ? 'button--primary' : 'button--outline'}`} to={paths.eventReviewList(event.id)}>
+                Anmeldungen prüfen{waiting > 0 ? ` (${waiting})` : ''}
+              </Link>
+            )}
             <Link className="button button--ghost button--small" to={paths.eventEdit(event.id)}>
               Bearbeiten
             </Link>

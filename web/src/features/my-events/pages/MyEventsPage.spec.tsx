@@ -58,7 +58,35 @@ describe('/my-events "Meine Flohmärkte" (issue 30)', () => {
 
     const old = rowOf('Nachtflohmarkt 2024');
     expect(within(old).getByText('Freie Plätze').nextElementSibling?.textContent).toBe('unbegrenzt');
-    expect(within(old).getByRole('link', { name: 'Anmeldungen prüfen' }).getAttribute('href')).toBe(`/events/${past.id}#anmeldungen`);
+    // Over: a plain way to the list, no call to review it.
+    expect(within(old).getByRole('link', { name: 'Anmeldungen' }).getAttribute('href')).toBe(`/events/${past.id}#anmeldungen`);
+    expect(within(old).queryByRole('link', { name: /Anmeldungen prüfen/ })).toBeNull();
+  });
+
+  it('says a cancelled market with its reason and asks to review neither its nor an ended market’s registrations', async () => {
+    const cancelled = myEvent({
+      ...soon,
+      id: '00000001-0000-4000-8000-0000000000e3',
+      name: 'Hofflohmarkt Abgesagt',
+      status: 'cancelled',
+      phase: 'cancelled',
+      cancelReason: 'Sturmwarnung für Samstag.',
+      counts: { ...soon.counts, pending: 1, waitlisted: 0 },
+    });
+    const ended = myEvent({ ...past, id: '00000001-0000-4000-8000-0000000000e4', name: 'Nachtflohmarkt 2025', counts: { ...past.counts, pending: 2 } });
+    mockAuthUser(participant, { '/api/me/events': [cancelled, ended] });
+    renderApp('/my-events');
+    await screen.findByRole('link', { name: 'Hofflohmarkt Abgesagt' }, { timeout: 10_000 });
+
+    const row = rowOf('Hofflohmarkt Abgesagt');
+    expect(within(row).getByText('Abgesagt')).toBeTruthy();
+    expect(within(row).getByText('Dieser Flohmarkt ist abgesagt. Grund: Sturmwarnung für Samstag.')).toBeTruthy();
+    expect(within(row).queryByRole('link', { name: /Anmeldungen/ })).toBeNull();
+
+    const over = rowOf('Nachtflohmarkt 2025');
+    expect(within(over).queryByRole('link', { name: /prüfen/ })).toBeNull();
+    const list = within(over).getByRole('link', { name: 'Anmeldungen' });
+    expect(list.className).not.toContain('button--primary');
   });
 
   it('without a market says so and leads to creating one', async () => {

@@ -5,6 +5,7 @@ import { CategoryList } from '@/components/stands/CategoryList';
 import { ConfirmationTag } from '@/components/stands/ConfirmationTag';
 import { RejectionReason, StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { registrationClosedFor } from '@/lib/event-permissions';
+import { cancelReasonOf, isCancelled } from '@/lib/event-status';
 import { standTitle } from '@/lib/stand-title';
 import { paths } from '@/lib/paths';
 
@@ -20,8 +21,16 @@ interface MyStandRowProps {
 /** Waiting, approved or on the waitlist: the stand holds (or waits for) a place, so it can be edited and withdrawn. */
 const isActive = (stand: TStand) => (ACTIVE_STAND_STATUSES as readonly string[]).includes(stand.status);
 
-/** One own stand: title, state (with the organiser's reason when rejected), the market and what can be done. */
+/**
+ * One own stand: title, state (with the organiser's reason when rejected), the market and what can be done.
+ * A cancelled market (the event read says so) shows 'Abgesagt' in place of a waiting, waitlisted or approved
+ * stand's state, which no longer means anything, with the organiser's reason; the stand is then only to be
+ * looked at: the server would still take an edit or a withdrawal, but neither changes anything for a market
+ * that does not take place.
+ */
 export function MyStandRow({ stand, event, user, activeAtEvent, onWithdraw }: MyStandRowProps) {
+  const cancelled = event !== undefined && isCancelled(event);
+  const cancelReason = event ? cancelReasonOf(event) : null;
   // Issue 17: after a rejection or a withdrawal the user may register again while the market takes registrations.
   const mayRegisterAgain = !isActive(stand) && !activeAtEvent && event !== undefined && registrationClosedFor(user, event) === null;
   return (
@@ -30,25 +39,27 @@ export function MyStandRow({ stand, event, user, activeAtEvent, onWithdraw }: My
         <Link className="stand-row__title" to={paths.stand(stand.id)}>
           {standTitle(stand)}
         </Link>
-        <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />
-        <ConfirmationTag stand={stand} />
+        {cancelled && isActive(stand) ? null : <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />}
+        {event ? <EventCancelledBadge event={event} /> : null}
+        {cancelled ? null : <ConfirmationTag stand={stand} />}
       </div>
       <p className="stand-row__meta">
         {event ? (
           <>
-            <Link to={paths.event(event.id)}>{event.name}</Link> · {formatDateTime(event.startDateTime)} Uhr <EventCancelledBadge event={event} />
+            <Link to={paths.event(event.id)}>{event.name}</Link> · {formatDateTime(event.startDateTime)} Uhr
           </>
         ) : (
           'Event wird geladen …'
         )}
       </p>
+      {cancelled ? <p className="notice notice--error">Dieser Flohmarkt wurde abgesagt.{cancelReason ? ` Grund: ${cancelReason}` : ''}</p> : null}
       <RejectionReason stand={stand} />
       <CategoryList categories={stand.categories} shown={LIMITS.myStandsCategoriesShown} />
       <div className="stand-row__actions">
         <Link className="button button--outline button--small" to={paths.stand(stand.id)}>
           Ansehen
         </Link>
-        {isActive(stand) ? (
+        {isActive(stand) && !cancelled ? (
           <>
             <Link className="button button--ghost button--small" to={paths.standEdit(stand.id)}>
               Bearbeiten

@@ -75,4 +75,25 @@ describe('/my-stands (issue 17)', () => {
     expect(within(row).getByRole('button', { name: 'Zurückziehen' })).toBeTruthy();
     expect(within(row).queryByRole('link', { name: 'Neu anmelden' })).toBeNull();
   });
+
+  it('says a cancelled market with its reason in place of the stand’s state and offers no editing there', async () => {
+    const cancelled = makeEvent({ ...other, cancelReason: 'Sturmwarnung für Samstag.' });
+    const waiting = makeStand({ ...mine, eventId: cancelled.id, standNumber: '4', status: 'pending', isDraft: true, isApproved: false });
+    const approved = makeStand({ ...mine, eventId: cancelled.id, standNumber: '5', status: 'approved', isApproved: true });
+    mockAuthUser(participant, { [`/api/stands/user/${participant.id}`]: [waiting, approved], '/api/events': [cancelled] });
+    renderApp('/my-stands');
+    await screen.findByRole('link', { name: 'Stand #4' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(rowOf(/Stand #4/)).getByText('Abgesagt')).toBeTruthy());
+    for (const title of [/Stand #4/, /Stand #5/]) {
+      const row = rowOf(title);
+      expect(within(row).getByText('Abgesagt')).toBeTruthy();
+      expect(within(row).getByText('Dieser Flohmarkt wurde abgesagt. Grund: Sturmwarnung für Samstag.')).toBeTruthy();
+      expect(within(row).queryByText('Wartend')).toBeNull();
+      expect(within(row).queryByText('Genehmigt')).toBeNull();
+      expect(within(row).queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
+      expect(within(row).queryByRole('button', { name: 'Zurückziehen' })).toBeNull();
+      expect(within(row).queryByRole('link', { name: 'Neu anmelden' })).toBeNull();
+      expect(within(row).getByRole('link', { name: 'Ansehen' })).toBeTruthy();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { MARKET_DAY_MESSAGES, type TTeam, type TTeamInvite, type TTeamInvitePreview } from '@flohmarkt/contracts';
+import { MARKET_DAY_MESSAGES, type TMyEvent, type TTeam, type TTeamInvite, type TTeamInvitePreview } from '@flohmarkt/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '@/testing/fixtures';
@@ -178,6 +178,13 @@ const preview: TTeamInvitePreview = {
   event: { id: eventId, name: 'Hofflohmarkt Kreuzberg', location: 'Bergmannstraße, 10961 Berlin', startDateTime: '2030-06-01T08:00:00.000Z' },
 };
 
+/** The invite's market as the joiner's "Meine Flohmärkte" lists it (GET /api/me/events). */
+const myTeamEvent: TMyEvent = {
+  ...makeEvent({ id: eventId, name: 'Hofflohmarkt Kreuzberg', organizerId: memberId }),
+  counts: { approved: 0, pending: 0, waitlisted: 0, rejected: 0, freePlaces: null },
+  teamRole: 'helper',
+};
+
 describe('/team/:code', () => {
   it('shows the market and the role, and asks someone signed out to sign in and come back', async () => {
     mockAuthUser(null, { '/api/team-invites/AB3K9Z': preview });
@@ -203,6 +210,34 @@ describe('/team/:code', () => {
     expect(screen.getByRole('link', { name: 'Zum Markttag' }).getAttribute('href')).toBe(`/events/${eventId}/markttag`);
     expect(screen.getByRole('link', { name: 'Zum Flohmarkt' }).getAttribute('href')).toBe(`/events/${eventId}`);
     expect(requestsTo(fetchMock, '/api/team-invites/AB3K9Z/accept', 'POST')).toHaveLength(1);
+  });
+
+  it('tells someone already on the team so, with the way to the market day, instead of asking to join again', async () => {
+    const fetchMock = mockAuthUser(participant, {
+      '/api/team-invites/AB3K9Z': preview,
+      '/api/me/events': [{ ...myTeamEvent, teamRole: 'co-organizer' }],
+    });
+    renderApp('/team/AB3K9Z');
+    expect(
+      (await screen.findByText('Du bist schon im Team: Mitveranstalter:in bei „Hofflohmarkt Kreuzberg“.', undefined, { timeout: 10_000 })).getAttribute('role'),
+    ).toBe('status');
+    expect(screen.getByRole('link', { name: 'Zum Markttag' }).getAttribute('href')).toBe(`/events/${eventId}/markttag`);
+    expect(screen.queryByRole('button', { name: 'Dem Team beitreten' })).toBeNull();
+    expect(requestsTo(fetchMock, '/api/team-invites/AB3K9Z/accept', 'POST')).toHaveLength(0);
+  });
+
+  it('still offers a helper a co-organiser invite, saying what it changes', async () => {
+    mockAuthUser(participant, { '/api/team-invites/AB3K9Z': preview, '/api/me/events': [{ ...myTeamEvent, teamRole: 'helper' }] });
+    renderApp('/team/AB3K9Z');
+    expect(await screen.findByRole('button', { name: 'Dem Team beitreten' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Du bist schon als Helfer:in im Team. Mit dieser Einladung wirst du Mitveranstalter:in.')).toBeTruthy();
+  });
+
+  it('tells the market’s organiser it is their own market, without a join button', async () => {
+    mockAuthUser(participant, { '/api/team-invites/AB3K9Z': preview, '/api/me/events': [{ ...myTeamEvent, teamRole: null }] });
+    renderApp('/team/AB3K9Z');
+    expect((await screen.findByText(MARKET_DAY_MESSAGES.inviteOwnMarket, undefined, { timeout: 10_000 })).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('button', { name: 'Dem Team beitreten' })).toBeNull();
   });
 
   it('says the server’s refusal of joining (own market)', async () => {
