@@ -110,7 +110,7 @@ describe('with the events service down', () => {
         200,
       );
       expect(list.body.map((s: TStand) => s.id)).toEqual([erikStand]);
-      expect(list.body[0].exhibitor).toEqual(erikNamed('Erik', 'A.'));
+      expect(list.body[0].exhibitor).toEqual(erikNamed('Erik', 'Aussteller'));
 
       const page = await ok(`/api/stands/${erikStand}`);
       expect(page.body).toMatchObject({
@@ -118,7 +118,7 @@ describe('with the events service down', () => {
         eventId,
         status: 'approved',
         description: 'Seekarten und Bücher',
-        exhibitor: erikNamed('Erik', 'A.'),
+        exhibitor: erikNamed('Erik', 'Aussteller'),
       });
       expect((await ok(`/api/stands/${erikStand}/reviews`)).body.map((r: TReview) => r.comment)).toEqual(['Tolle Seekarten']);
 
@@ -146,7 +146,7 @@ describe('with the auth service down', () => {
       for (const url of Object.values(reads)) {
         const answer = await ok(url);
         const stands: TStand[] = Array.isArray(answer.body) ? answer.body : [answer.body];
-        expect(stands.find((s) => s.id === erikStand)?.exhibitor, url).toEqual(erikNamed('Erik', 'A.'));
+        expect(stands.find((s) => s.id === erikStand)?.exhibitor, url).toEqual(erikNamed('Erik', 'Aussteller'));
       }
       const reviews = (await ok(`/api/stands/${erikStand}/reviews`)).body as TReview[];
       expect(reviews.map((r) => r.reviewer)).toEqual([{ id: rita.id, firstName: 'Rita', lastName: 'R.' }]);
@@ -172,14 +172,14 @@ describe('with the auth service down', () => {
         const stand = (await ok(`/api/stands/${erikStand}`)).body as TStand;
         const listed = ((await ok(`/api/events/${eventId}/stands`)).body as TStand[]).find((s) => s.id === erikStand);
         const [review] = (await ok(`/api/stands/${erikStand}/reviews`)).body as TReview[];
-        return stand.exhibitor?.firstName === 'Erika' && listed?.exhibitor?.lastName === 'S.' && review.reviewer?.lastName === 'L.';
+        return stand.exhibitor?.firstName === 'Erika' && listed?.exhibitor?.lastName === 'Seefahrer' && review.reviewer?.lastName === 'L.';
       },
       15_000,
       200,
     );
     // And they are the read model's, not a call's: they stay with auth down.
     await without('auth', async () => {
-      expect((await ok(`/api/stands/${erikStand}`)).body.exhibitor).toEqual(erikNamed('Erika', 'S.'));
+      expect((await ok(`/api/stands/${erikStand}`)).body.exhibitor).toEqual(erikNamed('Erika', 'Seefahrer'));
     });
   });
 });

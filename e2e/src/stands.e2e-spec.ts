@@ -264,7 +264,7 @@ describe("a registered user's stand", () => {
     expect(ids((await call(null, 'GET', `/api/events/${market}/stands`)).body)).toContain(id);
     expect(ids((await call(null, 'GET', `/api/stands?exhibitorId=${bert.id}`)).body)).toContain(id);
     const onPage = (await call(null, 'GET', `/api/users/${bert.id}/stands`)).body.find((s: { id: string }) => s.id === id);
-    expect(onPage).toMatchObject({ id, exhibitor: { firstName: 'Bert', lastName: 'B.' } });
+    expect(onPage).toMatchObject({ id, exhibitor: { firstName: 'Bert', lastName: 'Berger' } });
   });
 
   it('answers 404 for the stands of an unknown user', async () => {

@@ -27,9 +27,9 @@ export const UNNUMBERED_STAND_LABEL = 'Stand ohne Nummer';
 type Names = { firstName?: string | null; lastName?: string | null };
 
 /**
- * What the public reads of a last name: 'Besuch' → 'B.' (the first whole code point, upper-cased), null
- * for none. Reviews and public stand reads carry only this, so the whole last name never leaves the
- * server for a reader who sees 'Vera B.' on the page anyway.
+ * What the public reads of a review's writer's last name: 'Besuch' → 'B.' (the first whole code point,
+ * upper-cased), null for none; the page shows 'Vera B.' anyway. (Stand reads keep the seller's whole
+ * name: the event page's search finds a stand by it, as the product spec asks.)
  */
 export function lastNameInitial(lastName: string | null | undefined): string | null {
   const first = [...(lastName?.trim() ?? '')][0];

@@ -134,16 +134,6 @@ describe('a stand shown by number only', () => {
     const guest = await stand('exact', 'name', null);
     expect(await presenter.one(guest)).toMatchObject({ guestFirstName: 'Erika', guestLastName: 'M.', nameDisplay: 'name' });
   });
-
-  it("gives the public the last name's initial only, as every page shows it ('Erika M.'); the whole name to the market's people", async () => {
-    const guest = await stand('exact', 'name', null);
-    await ds.getRepository(StandEntity).update(guest.id, { guestLastName: 'Mustermann' });
-    const stored = await ds.getRepository(StandEntity).findOneByOrFail({ id: guest.id });
-    expect(await presenter.one(stored)).toMatchObject({ guestFirstName: 'Erika', guestLastName: 'M.' });
-    expect(await presenter.one(stored, as(randomUUID()))).toMatchObject({ guestLastName: 'M.' });
-    expect(await presenter.one(stored, as(organizer, 'organizer'))).toMatchObject({ guestLastName: 'Mustermann' });
-    expect(await presenter.one(stored, { guestOwner: true } as StandReader)).toMatchObject({ guestLastName: 'Mustermann' });
-  });
 });
 
 describe('a stand with an address (issue 33)', () => {

@@ -1,4 +1,4 @@
-import { berlinMidnightOf, lastNameInitial, standLabel, type TStand } from '@flohmarkt/contracts';
+import { berlinMidnightOf, standLabel, type TStand } from '@flohmarkt/contracts';
 import { runsMarketDay } from '@flohmarkt/server-kit';
 import { managesEvent, ownsStand, type EventFacts, type Viewer } from '../stands/stand-access.js';
 import { cellCentre } from './location-cell.js';
@@ -74,10 +74,6 @@ export function publicView<T extends PublicStandFields>(read: T, event: Pick<Pri
   if (read.nameDisplay === 'number') {
     // Nothing that leads to the person: no name, and no exhibitor id (it opens their profile and stand list).
     seen = { ...seen, exhibitorId: null, exhibitor: null, guestFirstName: null, guestLastName: null };
-  } else {
-    // The name as every page shows it ('Vera B.'): the whole last name stays with the owner and the market's people.
-    const exhibitor = seen.exhibitor ? { ...seen.exhibitor, lastName: lastNameInitial(seen.exhibitor.lastName) } : seen.exhibitor;
-    seen = { ...seen, exhibitor, guestLastName: lastNameInitial(seen.guestLastName) };
   }
   return seen;
 }
