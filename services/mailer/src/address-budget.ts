@@ -7,15 +7,15 @@ import { mailboxKey, type MailDropReason } from '@flohmarkt/server-kit';
 export const BUDGET_WINDOW_MS = 24 * 3600 * 1000;
 
 export interface AddressLimits {
-  /** Mails of the recipient's own kinds (contracts MAIL_KINDS) one mailbox may get from the whole platform per 24 h. */
+  /** Mails of every kind one mailbox may get from the whole platform per 24 h. */
   perDay: number;
-  /** Mails of every other kind (what someone else did: a hold asked for, registrations, news) per mailbox and 24 h, apart from `perDay`. */
+  /** Of those, the mails someone else's doing sends (contracts MAIL_KINDS: a hold asked for, registrations, news). */
   thirdPartyPerDay: number;
   /** Requests to confirm (MAIL_CONFIRMATION_KIND) per mailbox and 24 h, of `perDay`. */
   confirmationsPerDay: number;
 }
 
-/** Which of an address's two day budgets a mail of this kind counts against (contracts MAIL_KINDS, where each kind is declared with it). */
+/** Whether a mail of this kind also counts against the third party's share of the day (contracts MAIL_KINDS, where each kind is declared with it). */
 export const budgetOf = mailBudgetOf;
 
 /** Why a mail was not let through: over the address's budget of its own mails, of mails others trigger, or of confirmation requests. */
@@ -49,8 +49,9 @@ return 0
  * The per-address limits of the whole platform, kept where every mail passes (the mailer), counted
  * per mailbox (server-kit's mailboxKey: `victim+1@…`, `victim+2@…` and `Victim@…` share one budget,
  * and so do the dotted forms of a gmail.com address); the mail still goes to the address as given.
- * Two day budgets per mailbox that never share a mail (budgetOf): its own mails, and those someone
- * else's doing sends, so the second running out leaves the first untouched.
+ * The day's total per mailbox (the contract's 20) holds every mail; of it, the mails someone else's
+ * doing sends (budgetOf) may take only a smaller share, so the rest of the day stays for the person's
+ * own mails whatever a stranger causes.
  * The Redis keys name a mailbox only by its SHA-256, never in plain text.
  */
 export class AddressBudget {
@@ -63,10 +64,15 @@ export class AddressBudget {
   /** Counts the mail against its address's budgets; answers why not when one is spent (nothing counted then). */
   async take(mail: { mailId: string; to: string; kind: string }, now = Date.now()): Promise<BudgetRefusal | null> {
     const hash = createHash('sha256').update(mailboxKey(mail.to)).digest('hex');
-    const own = budgetOf(mail.kind) === 'own';
-    const keys = [own ? `${this.prefix}mail:budget:${hash}` : `${this.prefix}mail:third-party-budget:${hash}`];
-    const limits = [own ? this.limits.perDay : this.limits.thirdPartyPerDay];
-    const reasons: BudgetRefusal[] = [own ? 'address-budget' : 'third-party-budget'];
+    // Every mail counts against the day's total; one someone else caused against its smaller share of it too.
+    const keys = [`${this.prefix}mail:budget:${hash}`];
+    const limits = [this.limits.perDay];
+    const reasons: BudgetRefusal[] = ['address-budget'];
+    if (budgetOf(mail.kind) === 'third-party') {
+      keys.push(`${this.prefix}mail:third-party-budget:${hash}`);
+      limits.push(this.limits.thirdPartyPerDay);
+      reasons.push('third-party-budget');
+    }
     if (mail.kind === MAIL_CONFIRMATION_KIND) {
       keys.push(`${this.prefix}mail:confirmation-budget:${hash}`);
       limits.push(this.limits.confirmationsPerDay);

@@ -37,13 +37,13 @@ export const ZMailerEnv = z.object({
     'Longest wait between two attempts while the SMTP server is unreachable (the policy doubles from 5 s up to this).',
   ),
   MAIL_PER_ADDRESS_PER_DAY: positiveInt(20).describe(
-    "Mails about a person's own doing (their registration and its decision, a market they take part in, the answer to their hold) one mailbox may get from the whole platform in 24 h; the rest are dropped and counted in `flohmarkt_mail_dropped_total`. Mails someone else's doing sends never count here.",
+    'Mails of every kind one mailbox may get from the whole platform in 24 h; the rest are dropped and counted in `flohmarkt_mail_dropped_total`.',
   ),
   MAIL_THIRD_PARTY_PER_ADDRESS_PER_DAY: positiveInt(10).describe(
-    "Mails someone else's doing sends (hold requests, registration digests, invitations, news of follows, alerts and wishes, any kind not named as the person's own) one mailbox may get in 24 h, apart from the mails above; the rest are dropped.",
+    "Of `MAIL_PER_ADDRESS_PER_DAY`, how many may be mails someone else's doing sends (hold requests, registration digests, invitations, news of follows, alerts and wishes, any kind not named as the person's own): the rest of the day stays for the person's own mails (their registration and its decision, a market they take part in, the answer to their hold).",
   ),
   MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY: positiveInt(3).describe(
-    'Requests to confirm a registration that may go to one mailbox in 24 h (of the own mails above; the stands service asks no more often); the rest are dropped.',
+    'Requests to confirm a registration that may go to one mailbox in 24 h (of the mails above; the stands service asks no more often); the rest are dropped.',
   ),
   MAIL_SENT_MARKER_DAYS: positiveInt(30).describe(
     'How long the sent marker of a mail is kept: longer than any retry of it can come (16 h) or a job is kept (7 d).',
