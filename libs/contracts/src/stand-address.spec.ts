@@ -57,13 +57,6 @@ describe('standTitle', () => {
     expect(standTitle({ standNumber: '  ', label: 'Hohe Straße 12' })).toBe('Hohe Straße 12');
     expect(standTitle({ standNumber: null, label: UNNUMBERED_STAND_LABEL })).toBe(UNNUMBERED_STAND_LABEL);
   });
-
-  it("puts 'Stand #' before a number or short code only; a name typed into the number's field stands as typed", () => {
-    expect(standTitle({ standNumber: 'A 7', label: 'A 7' })).toBe('Stand #A 7');
-    expect(standTitle({ standNumber: '12a', label: '12a' })).toBe('Stand #12a');
-    expect(standTitle({ standNumber: 'Garage', label: 'Garage' })).toBe('Garage');
-    expect(standTitle({ standNumber: 'Hinterhof Friedrichstraße 43', label: 'x' })).toBe('Hinterhof Friedrichstraße 43');
-  });
 });
 
 describe('standLabel', () => {

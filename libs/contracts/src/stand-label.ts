@@ -65,25 +65,14 @@ export function standLabel(stand: LabelledStand): string {
   return shortPersonName(names) ?? UNNUMBERED_STAND_LABEL;
 }
 
-/** The longest number with letters that still reads as a code after "Stand #" ('A-12b', 'B 104'). */
-const STAND_CODE_MAX_LENGTH = 6;
-
 /**
- * 'Stand #12' for a number or a short code ('A 7', '12a'); a name typed into the field "Standnummer oder
- * -name" ('Hinterhof Friedrichstraße 43', 'Garage') stands as typed: 'Stand #Hinterhof …' reads as nonsense.
- */
-export function numberedTitle(standNumber: string): string {
-  const isCode = /\d/.test(standNumber) && standNumber.length <= STAND_CODE_MAX_LENGTH;
-  return isCode ? `Stand #${standNumber}` : standNumber;
-}
-
-/**
- * What a stand is called in lists, cards and mails: 'Stand #12' where it has a number (a name typed
- * instead stands as typed), else its label (the address, the holder's display name or "Stand ohne Nummer").
+ * What a stand is called in lists, cards and mails: 'Stand #12' where it has a number (the product
+ * spec's title, also for a name typed into "Standnummer oder -name"), else its label (the address,
+ * the holder's display name or "Stand ohne Nummer").
  */
 export function standTitle(stand: { standNumber: string | null | undefined; label: string }): string {
   const number = stand.standNumber?.trim();
-  return number ? numberedTitle(number) : stand.label;
+  return number ? `Stand #${number}` : stand.label;
 }
 
 /** A house number's place in a street: its number and the rest ('12a' → [12, 'a']), for walking a street in order. */

@@ -55,7 +55,7 @@ describe('the stand page’s exhibitor card', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(screen.getByText('Stand #Hof 12')).toBeTruthy();
+    expect(screen.getByText('Stand Hof 12')).toBeTruthy();
     expect(screen.getByText('Der Aussteller zeigt hier nur die Standnummer.')).toBeTruthy();
     expect(screen.queryByText('Gast-Aussteller ohne Profil')).toBeNull();
   });

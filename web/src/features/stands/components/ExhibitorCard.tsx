@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FactRow } from '@/components/ui/FactRow';
 import { StarRating } from '@/components/ui/StarRating';
 import { useExhibitor } from '@/features/exhibitors/api/get-exhibitor';
-import { formatMonthYear, numberedTitle } from '@flohmarkt/contracts';
+import { formatMonthYear } from '@flohmarkt/contracts';
 import { exhibitorDisplayName } from '@/lib/exhibitor-name';
 import { paths } from '@/lib/paths';
 
@@ -14,7 +14,7 @@ export function ExhibitorCard({ stand }: { stand: TStand }) {
   // 'Nur die Standnummer': the public read has no person at all (no name, no id); it is not a guest either.
   const numberOnly = stand.nameDisplay === 'number' && stand.exhibitorId === null && stand.exhibitor === null;
   const exhibitor = useExhibitor(profilePrivate ? null : stand.exhibitorId);
-  const name = numberOnly ? (stand.standNumber ? numberedTitle(stand.standNumber) : 'Aussteller') : exhibitorDisplayName(stand);
+  const name = numberOnly ? (stand.standNumber ? `Stand ${stand.standNumber}` : 'Aussteller') : exhibitorDisplayName(stand);
 
   return (
     <section className="card" aria-labelledby="exhibitor-title">
