@@ -630,6 +630,8 @@ describe('coverage', () => {
       'PUT /me/follows/organizers/:userId',
       'DELETE /me/follows/organizers/:userId',
       'DELETE /me/alerts/:id',
+      // A review's removal takes no body: its id in the path is looked up, never stored.
+      'DELETE /stands/:id/reviews/:reviewId',
       'DELETE /items/:id',
       'DELETE /items/:id/photo',
       // A hold has no text of its own: the request has no body, the decision is a fixed choice and the mail's token is compared, never stored.
