@@ -25,6 +25,19 @@ describe('event page (issue 17)', () => {
     expect(screen.queryByRole('link', { name: /Stand anzumelden/ })).toBeNull();
   });
 
+  it("on the market's day the first button leads to the stands", async () => {
+    open(makeEvent({ startDateTime: new Date(Date.now() - hour).toISOString(), endDateTime: new Date(Date.now() + 4 * hour).toISOString(), phase: 'running' }));
+    const toStands = await screen.findByRole('link', { name: 'Zu den Ständen' }, { timeout: 10_000 });
+    expect(toStands.getAttribute('href')).toBe('#stands-title');
+    expect(document.getElementById('stands-title')).toBeTruthy();
+  });
+
+  it('offers no jump to the stands before the market begins', async () => {
+    open(makeEvent({ startDateTime: new Date(Date.now() + 20 * hour).toISOString(), endDateTime: new Date(Date.now() + 26 * hour).toISOString() }));
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    expect(screen.queryByRole('link', { name: 'Zu den Ständen' })).toBeNull();
+  });
+
   it('past the registration deadline the page says why instead of the guest form and the register button', async () => {
     open(makeEvent({ registrationDeadline: new Date(Date.now() - hour).toISOString() }));
     expect(await screen.findByText(API_ERRORS.registrationDeadlinePassed, {}, { timeout: 10_000 })).toBeTruthy();

@@ -1,4 +1,4 @@
-import type { TAuthUser, TEvent, TTeamRole } from '@flohmarkt/contracts';
+import { hasBegun, type TAuthUser, type TEvent, type TTeamRole } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QrCodeDialog } from '@/components/share/components/QrCodeDialog';
@@ -24,8 +24,16 @@ export function EventActions({ event, user, userLoading, teamRole = null }: Even
   const canRegister = mayRegisterStand(user, event);
   const manage = mayManageEvent(user, event, teamRole);
 
+  // On the day the visitor comes for the stands: the first button leads there (on a phone they begin some screens down).
+  const toStands = event.phase !== 'cancelled' && hasBegun(event, new Date());
+
   return (
     <div className="event-actions">
+      {toStands ? (
+        <a className="button button--accent" href="#stands-title">
+          Zu den Ständen
+        </a>
+      ) : null}
       {manage ? (
         <>
           <Link className="button button--light" to={paths.eventEdit(event.id)}>
