@@ -23,6 +23,26 @@ export interface LayoutGuardOptions {
 
 const atSignIn = (page: Page) => new URL(page.url()).pathname.startsWith('/oidc/');
 
+/** How long one look into the page (a route change, a measurement) may take before the guard names it as hung. */
+const LOOK_MS = 30_000;
+
+/**
+ * `work` (a call into the page), or an error naming `what` after LOOK_MS. Playwright's evaluate has no
+ * time limit of its own: a page that never answers would hold the whole test until its timeout, which
+ * names no route (one CI run lost three tests that way).
+ */
+async function withinLook<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: the page did not answer within ${LOOK_MS / 1000} s`)), LOOK_MS);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Whether the tab shows the app (loaded from baseUrl), so a route change needs no new document. */
 function showsApp(page: Page, baseUrl: string): boolean {
   const url = new URL(page.url());
@@ -43,19 +63,24 @@ async function drawn(page: Page, timeout: number): Promise<void> {
  */
 export async function openRoute(page: Page, url: string, options: LayoutGuardOptions): Promise<void> {
   if (showsApp(page, options.baseUrl)) {
-    const changed = await page
-      .evaluate(async (target) => {
-        const before = Array.from(document.querySelectorAll('main > *'));
-        history.pushState(null, '', target);
-        dispatchEvent(new PopStateEvent('popstate', { state: null }));
-        // React draws the new route (or leaves for sign-in) within a few frames; the old page's elements go.
-        for (let frame = 0; frame < 600; frame++) {
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-          if (before.length === 0 || before.some((el) => !el.isConnected)) return true;
-        }
-        return false;
-      }, url)
-      .catch(() => true); // the document was left (a redirect to sign in): that is where the route leads.
+    const changed = await withinLook(
+      page
+        .evaluate(async (target) => {
+          const before = Array.from(document.querySelectorAll('main > *'));
+          history.pushState(null, '', target);
+          dispatchEvent(new PopStateEvent('popstate', { state: null }));
+          // React draws the new route (or leaves for sign-in) within a few frames; the old page's elements go.
+          // Timers, not animation frames: a tab the browser counts as hidden gets no frames and would wait for ever.
+          const until = Date.now() + 10_000;
+          while (Date.now() < until) {
+            await new Promise((resolve) => setTimeout(resolve, 16));
+            if (before.length === 0 || before.some((el) => !el.isConnected)) return true;
+          }
+          return false;
+        }, url)
+        .catch(() => true), // the document was left (a redirect to sign in): that is where the route leads.
+      `opening ${url} inside the app`,
+    );
     if (changed) {
       await page.waitForLoadState('domcontentloaded');
       return drawn(page, options.timeout);
@@ -72,14 +97,15 @@ export async function openRoute(page: Page, url: string, options: LayoutGuardOpt
  * The page's problems, or null when it left for the identity provider's sign-in form (not the app's page).
  * A page that sends the person elsewhere (sign-in, a non-admin from /admin) is measured where it lands.
  */
-async function measure(page: Page, width: number): Promise<string[] | null> {
-  for (;;) {
+async function measure(page: Page, label: string, width: number): Promise<string[] | null> {
+  // A page that leaves once (sign-in, a redirect) is measured where it lands; one that keeps leaving is named.
+  for (let attempt = 1; ; attempt++) {
     if (atSignIn(page)) return null;
     try {
-      return await page.evaluate(layoutProblems, width);
+      return await withinLook(page.evaluate(layoutProblems, width), `measuring ${label} at ${width} px`);
     } catch (error) {
-      if (!String(error).includes('Execution context was destroyed')) throw error;
-      await page.waitForLoadState('load');
+      if (!String(error).includes('Execution context was destroyed') || attempt === 5) throw error;
+      await page.waitForLoadState('load', { timeout: LOOK_MS });
     }
   }
 }
@@ -88,8 +114,10 @@ async function measure(page: Page, width: number): Promise<string[] | null> {
 export async function layoutCheck(page: Page, label: string, widths: number[], options: LayoutGuardOptions): Promise<string[]> {
   const found: string[] = [];
   for (const width of widths) {
-    if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 844 });
-    const problems = await measure(page, width);
+    if (page.viewportSize()?.width !== width) {
+      await withinLook(page.setViewportSize({ width, height: page.viewportSize()?.height ?? 844 }), `resizing ${label} to ${width} px`);
+    }
+    const problems = await measure(page, label, width);
     if (problems === null) return found;
     if (problems.length === 0) continue;
     found.push(...problems.map((p) => `${label} at ${width} px: ${p}`));
