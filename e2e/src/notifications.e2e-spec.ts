@@ -8,8 +8,8 @@ import { until } from './support/until.js';
 /*
  * The mails of issues 17 and 29 as people receive them, through the whole stack: the stands service
  * decides them, its outbox hands them to the mailer, SMTP to the development mail server, whose
- * .eml files are read here like a mail client would. Each guest registration first brings its address
- * one request to confirm it and nothing else until its owner follows that link (confirmGuestAddress). Decisions and
+ * .eml files are read here like a mail client would. A guest's address first gets one request to
+ * confirm it and nothing else until its owner follows the link (confirmGuestAddress). Decisions and
  * changes settle 2 s here, the organiser's digest window is 6 s and the sweep 1 s (the product: 300 s,
  * 15 min and 20 s); the mailer retries at most every second.
  */
@@ -85,7 +85,7 @@ afterAll(async () => {
 });
 
 describe("a guest's mails", () => {
-  it('asks to confirm each registration, in one mail holding nothing a user typed, and sends nothing else until its link is followed', async () => {
+  it('asks an unconfirmed address to confirm it, in one mail holding nothing a user typed, and sends nothing else until then', async () => {
     const address = 'waltraud.mail@example.org';
     const market = await createEvent('Hofflohmarkt Ehrenfeld');
     const first = await guestStand(market, 'Waltraud', address, 'Wunderlich');
@@ -100,18 +100,16 @@ describe("a guest's mails", () => {
     expect(request.headers['list-unsubscribe']).toMatch(new RegExp(`^<${stack.publicUrl}/api/mail/unsubscribe/[A-Za-z0-9_-]{22}>$`));
     expect(request.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
-    // A second registration with the address brings its own request; a decision on the first: nothing more, neither now nor once settled.
+    // A second registration with the address (at most one request a day) and a decision on the first: nothing more, neither now nor once settled.
     const second = await guestStand(market, 'Waltraud', address, 'Wunderlich');
     expect((await call(organizer, 'PATCH', `/api/stands/${first.id}/approve-draft`)).status).toBe(200);
-    const requests = await mailbox.waitFor({ to: address, subject: CONFIRMATION_SUBJECT }, 2);
     await pause(SETTLED_MS);
-    expect((await mailbox.find({ to: address })).map((m) => m.subject)).toEqual([CONFIRMATION_SUBJECT, CONFIRMATION_SUBJECT]);
-    expect(confirmationLink(requests[1])).not.toBe(confirmationLink(request));
+    expect((await mailbox.find({ to: address })).map((m) => m.subject)).toEqual([CONFIRMATION_SUBJECT]);
 
-    // The first link confirms the first registration only: its receipt with its manage link, and the decision as it stands now.
+    // Confirmed: both receipts held back go out with their manage links, and the decision as it stands now.
     await confirmGuestAddress(mailbox, address);
-    const [receipt] = await mailbox.waitFor({ to: address, subject: 'Deine Standanmeldung für „Hofflohmarkt Ehrenfeld“ ist eingegangen' });
-    expect(linkTo(receipt, '/anmeldung/')).toBe(first.manageUrl);
+    const receipts = await mailbox.waitFor({ to: address, subject: 'Deine Standanmeldung für „Hofflohmarkt Ehrenfeld“ ist eingegangen' }, 2);
+    expect(receipts.map((m) => linkTo(m, '/anmeldung/')).sort()).toEqual([first.manageUrl, second.manageUrl].sort());
     await mailbox.waitForOne({ to: address, subject: 'Dein Stand beim Flohmarkt „Hofflohmarkt Ehrenfeld“ ist genehmigt' });
     // Following the link again changes nothing and sends nothing; a made-up link is unknown.
     const token = confirmationLink(request).split('/').pop();
@@ -120,23 +118,25 @@ describe("a guest's mails", () => {
     await pause(SETTLED_MS);
     expect(await mailbox.find({ to: address })).toHaveLength(4);
 
-    // The second registration's link brings its own receipt.
-    const secondLink = new URL(confirmationLink(requests[1]));
-    expect(await call(null, 'GET', `/api/mail/confirm/${secondLink.pathname.split('/').pop()}`)).toEqual({ status: 200, body: { confirmed: true } });
-    const receipts = await mailbox.waitFor({ to: address, subject: 'Deine Standanmeldung für „Hofflohmarkt Ehrenfeld“ ist eingegangen' }, 2);
-    expect(receipts.map((m) => linkTo(m, '/anmeldung/')).sort()).toEqual([first.manageUrl, second.manageUrl].sort());
+    // A confirmed address stays confirmed: the next market's registration brings its receipt at once.
+    const nextMarket = await createEvent('Hofflohmarkt Bickendorf');
+    const third = await guestStand(nextMarket, 'Waltraud', address, 'Wunderlich');
+    const [receipt] = await mailbox.waitFor({ to: address, subject: 'Deine Standanmeldung für „Hofflohmarkt Bickendorf“ ist eingegangen' });
+    expect(linkTo(receipt, '/anmeldung/')).toBe(third.manageUrl);
+    expect((await mailbox.find({ to: address, subject: CONFIRMATION_SUBJECT })).length).toBe(1);
   });
 
-  it("asks to confirm a registration made with an account's address like any other: the account does not stand in for it", async () => {
+  it("counts an account's address as confirmed, and greets there by no typed word that is not a name", async () => {
     const market = await createEvent('Flohmarkt Fremde Adresse');
-    const stand = await guestStand(market, 'Gewinner', 'sven.mail@example.org', 'Besuche-evil-example');
-    const [request] = await mailbox.waitFor({ to: 'sven.mail@example.org', subject: CONFIRMATION_SUBJECT });
-    for (const typed of ['Gewinner', 'Besuche-evil-example', stand.manageUrl]) expect(request.text).not.toContain(typed);
-    expect((await call(organizer, 'PATCH', `/api/stands/${stand.id}/reject`, { reason: 'Siehe evil.example' })).status).toBe(200);
-    await pause(SETTLED_MS);
-    expect(
-      (await mailbox.find({ to: 'sven.mail@example.org' })).filter((m) => /Flohmarkt Fremde Adresse/.test(m.subject) || m.subject === CONFIRMATION_SUBJECT),
-    ).toHaveLength(1);
+    const stand = await guestStand(market, 'Gewinner! Besuche evil.example', 'sven.mail@example.org', 'Besuche-evil-example');
+    const [receipt] = await mailbox.waitFor({ to: 'sven.mail@example.org', subject: 'Deine Standanmeldung für „Flohmarkt Fremde Adresse“ ist eingegangen' });
+    expect(linkTo(receipt, '/anmeldung/')).toBe(stand.manageUrl);
+    expect(receipt.text).toContain('Hallo,');
+    for (const typed of ['Gewinner', 'evil.example', 'Besuche-evil-example']) {
+      expect(receipt.text).not.toContain(typed);
+      expect(receipt.html).not.toContain(typed);
+    }
+    expect(await mailbox.find({ to: 'sven.mail@example.org', subject: CONFIRMATION_SUBJECT })).toEqual([]);
   });
 
   it('brings the manage link once the address is confirmed, then the approval, each once, in German with text and HTML', async () => {

@@ -24,7 +24,7 @@ describe('mailer configuration', () => {
   it('takes both forms of MAIL_FROM and the defaults of the rest', () => {
     const config = parseConfig(ZMailerEnv, { SMTP_URL: 'smtps://u:p@mail.example.org:465', MAIL_FROM: 'Flohmarkt <noreply@flohmarkt.example.org>' });
     expect(config.MAIL_RETRY_MAX_MS).toBe(300_000);
-    expect([config.MAIL_PER_ADDRESS_PER_DAY, config.MAIL_THIRD_PARTY_PER_ADDRESS_PER_DAY, config.MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY]).toEqual([20, 10, 3]);
+    expect([config.MAIL_PER_ADDRESS_PER_DAY, config.MAIL_THIRD_PARTY_PER_ADDRESS_PER_DAY, config.MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY]).toEqual([20, 10, 1]);
     expect(addressOf(config.MAIL_FROM)).toBe('noreply@flohmarkt.example.org');
     expect(addressOf('noreply@flohmarkt.example.org')).toBe('noreply@flohmarkt.example.org');
   });

@@ -42,8 +42,8 @@ export const ZMailerEnv = z.object({
   MAIL_THIRD_PARTY_PER_ADDRESS_PER_DAY: positiveInt(10).describe(
     "Of `MAIL_PER_ADDRESS_PER_DAY`, how many may be mails someone else's doing sends (hold requests, registration digests, invitations, news of follows, alerts and wishes, any kind not named as the person's own): the rest of the day stays for the person's own mails (their registration and its decision, a market they take part in, the answer to their hold).",
   ),
-  MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY: positiveInt(3).describe(
-    'Requests to confirm a registration that may go to one mailbox in 24 h (of the mails above; the stands service asks no more often); the rest are dropped.',
+  MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY: positiveInt(1).describe(
+    'Requests to confirm an address that may go to one mailbox in 24 h (of the mails above; the stands service asks no more often); the rest are dropped.',
   ),
   MAIL_SENT_MARKER_DAYS: positiveInt(30).describe(
     'How long the sent marker of a mail is kept: longer than any retry of it can come (16 h) or a job is kept (7 d).',

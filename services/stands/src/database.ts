@@ -18,6 +18,7 @@ import { StandSearchVector1764901200000 } from './migrations/1764901200000-Stand
 import { SearchWordEndings1764901300000 } from './migrations/1764901300000-SearchWordEndings.js';
 import { GuestRegistrationConfirmations1764901400000 } from './migrations/1764901400000-GuestRegistrationConfirmations.js';
 import { HoldRequestsTold1764901500000 } from './migrations/1764901500000-HoldRequestsTold.js';
+import { AddressConfirmations1764901600000 } from './migrations/1764901600000-AddressConfirmations.js';
 import { EventFactsEntity } from './read-models/event-facts.entity.js';
 import { PhotoListsEntity } from './read-models/photo-lists.entity.js';
 import { PhotoStatesEntity } from './read-models/photo-states.entity.js';
@@ -56,6 +57,7 @@ export const STANDS_MIGRATIONS = [
   SearchWordEndings1764901300000,
   GuestRegistrationConfirmations1764901400000,
   HoldRequestsTold1764901500000,
+  AddressConfirmations1764901600000,
 ];
 
 export function standsDatabase(config: Pick<TStandsEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA'>): ServiceDatabase {

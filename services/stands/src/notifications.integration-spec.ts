@@ -53,7 +53,7 @@ withFreshStandsDatabase((fresh) => {
 beforeEach(async () => {
   await ds.query(
     `TRUNCATE stands.event_facts, stands.user_names, stands.stands, stands.outbox, stands.mail_opt_outs, stands.digest_entries, stands.digests_sent,
-     stands.mail_addresses, stands.mail_confirmation_tokens, stands.unconfirmed_guest_stands, stands.held_guest_receipts, stands.settling_notices, stands.decisions_told, stands.event_changes_told`,
+     stands.mail_addresses, stands.mail_confirmation_tokens, stands.held_guest_receipts, stands.settling_notices, stands.decisions_told, stands.event_changes_told`,
   );
   await knownUsers(users, [ORGANIZER, 'Olga', 'Orga', 'olga@example.de'], [SELLER, 'Sven', 'Seller', 'sven@example.de']);
 });
@@ -77,10 +77,7 @@ const mails = () => outboxMails(ds);
 /** A time after the settle window (MAIL_SETTLE_S: 5 minutes here) of everything done until now. */
 const later = (minutes = 6) => new Date(Date.now() + minutes * 60_000);
 
-/**
- * The guest's address as confirmed, as if they had followed the link of an earlier request: counts
- * for a stand made here without registration (insertStand), never for a new registration.
- */
+/** The guest's address as confirmed, as if they had followed the link of an earlier request. */
 async function confirmed(address = 'gisela@example.de'): Promise<void> {
   await ds.query(`INSERT INTO stands.mail_addresses ("address", "confirmed_at") VALUES ($1, now())`, [address]);
 }
@@ -125,81 +122,82 @@ describe("a guest's address", () => {
     expect((await mails()).map((m) => m.kind)).toEqual(['mail-confirmation']);
   });
 
-  it('is asked once per registration; each link releases what its registration held back, once; the next registration asks again', async () => {
+  it('is asked once in 24 h however often it registers; the link releases every registration made with it, once; the next one needs no link', async () => {
     const commands = new StandCommands(ds, notices);
     const markets = [await event(), await event({ name: 'Hofflohmarkt Nippes' }), await event()];
-    const registered = [];
+    const registered: Awaited<ReturnType<StandCommands['registerGuestStand']>>[] = [];
     for (const eventId of markets) registered.push(await commands.registerGuestStand(row(eventId), 'gisela@example.de'));
     await commands.approve(registered[0].stand.id);
     await commands.withdrawGuestStand((await ds.getRepository(StandEntity).findOneByOrFail({ id: registered[2].stand.id })).manageTokenHash!);
     await settled.sendDue(later());
-    const requests = await mails();
-    expect(requests.map((m) => m.kind)).toEqual(['mail-confirmation', 'mail-confirmation', 'mail-confirmation']);
-    expect(new Set(requests.map(confirmationToken)).size).toBe(3);
+    const [request, ...more] = await mails();
+    expect(request.kind).toBe('mail-confirmation');
+    expect(more).toEqual([]);
 
-    // The first link: that registration's receipt and its decision, once however often it is followed.
-    await confirmations.confirm(confirmationToken(requests[0]));
-    await confirmations.confirm(confirmationToken(requests[0]));
-    let sent = await mails();
-    expect(sent.slice(3).map((m) => m.kind)).toEqual(['guest-registered', 'stand-approved']);
-    expect(sent[3].text).toContain(`/anmeldung/${registered[0].manageToken}`);
-    // The second registration still waits for its own link; the withdrawn one brings nothing.
-    await confirmations.confirm(confirmationToken(requests[2]));
-    expect(await mails()).toHaveLength(5);
-    await confirmations.confirm(confirmationToken(requests[1]));
-    sent = await mails();
-    expect(sent.slice(5).map((m) => m.kind)).toEqual(['guest-registered']);
-    expect(sent[5].text).toContain(`/anmeldung/${registered[1].manageToken}`);
-    expect(sent[5].subject).toContain('Hofflohmarkt Nippes');
-    expect(sent.slice(3).every((m) => m.unsubscribeUrl)).toBe(true);
+    // The link: each registration still standing brings its receipt, the first its decision too; once however often it is followed.
+    await confirmations.confirm(confirmationToken(request));
+    await confirmations.confirm(confirmationToken(request));
+    const sent = await mails();
+    expect(sent.slice(1).map((m) => m.kind)).toEqual(['guest-registered', 'stand-approved', 'guest-registered']);
+    expect(sent[1].text).toContain(`/anmeldung/${registered[0].manageToken}`);
+    expect(sent[3].text).toContain(`/anmeldung/${registered[1].manageToken}`);
+    expect(sent[3].subject).toContain('Hofflohmarkt Nippes');
+    expect(sent.some((m) => m.text.includes(registered[2].manageToken))).toBe(false);
+    expect(sent.slice(1).every((m) => m.unsubscribeUrl)).toBe(true);
 
-    // Confirmed before is not confirmed now: the next registration brings a request, not its receipt.
-    await aDayLater();
+    // Confirmed stays confirmed: the next registration brings its receipt at once, no request.
     const next = await commands.registerGuestStand(row(await event()), 'gisela@example.de');
-    await settled.sendDue(later());
-    expect((await mails()).at(-1)).toMatchObject({ kind: 'mail-confirmation' });
-    expect((await mails()).at(-1)!.text).not.toContain(next.manageToken);
-    expect(await perAddress()).toEqual({ 'gisela@example.de': 7 });
+    expect((await mails()).at(-1)).toMatchObject({ kind: 'guest-registered' });
+    expect((await mails()).at(-1)!.text).toContain(`/anmeldung/${next.manageToken}`);
+    expect(await perAddress()).toEqual({ 'gisela@example.de': 5 });
   });
 
-  it('is asked at most CONFIRMATION_REQUESTS_PER_DAY times per mailbox in 24 h (plus-addresses and case count as one), and again a day later', async () => {
+  it('is asked at most once per mailbox in 24 h (plus-addresses and case count as one), and again a day later', async () => {
     const commands = new StandCommands(ds, notices);
     const eventId = await event();
     const addresses = ['gisela+1@example.de', 'Gisela+2@Example.de', 'gisela@example.de', 'gisela+4@example.de', 'gisela.gast@example.de'];
     for (const address of addresses) await commands.registerGuestStand(row(eventId), address);
-    expect(CONFIRMATION_REQUESTS_PER_DAY).toBe(3);
+    expect(CONFIRMATION_REQUESTS_PER_DAY).toBe(1);
     // Each goes to the address as given; the fifth is another mailbox (dots count outside gmail.com).
-    expect((await mails()).map((m) => m.to)).toEqual(['gisela+1@example.de', 'Gisela+2@Example.de', 'gisela@example.de', 'gisela.gast@example.de']);
+    expect((await mails()).map((m) => m.to)).toEqual(['gisela+1@example.de', 'gisela.gast@example.de']);
     await aDayLater();
     await commands.registerGuestStand(row(eventId), 'gisela+5@example.de');
     expect((await mails()).at(-1)).toMatchObject({ to: 'gisela+5@example.de', kind: 'mail-confirmation' });
   });
 
-  it('does not count as confirmed when it is the address of an account: a guest registration with it is asked like any other', async () => {
+  it("counts as confirmed when it is an account's address (its provider verified it): the receipt at once, no request", async () => {
     const s = await stand(await event(), guest('sven@example.de'));
     await ds.transaction((m) => notices.registered(m, s, 'TOKEN-abcdefghijklmnopqrs'));
     const [mail, ...more] = await mails();
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ to: 'sven@example.de', kind: 'mail-confirmation' });
-    expect(mail.text).not.toContain('TOKEN-');
-    // Nor for mails about the stand outside these notices (holds, reconfirmation): its seller is unknown until confirmed.
-    expect(await sellerRecipient(ds.manager, users, s)).toBeNull();
-    await confirmations.confirm(confirmationToken(mail));
-    expect(await sellerRecipient(ds.manager, users, s)).toEqual({ address: 'sven@example.de', firstName: 'Gisela' });
-    expect((await mails()).map((m) => m.kind)).toEqual(['mail-confirmation', 'guest-registered']);
+    expect(mail).toMatchObject({ to: 'sven@example.de', kind: 'guest-registered' });
+    expect(mail.text).toContain('/anmeldung/TOKEN-abcdefghijklmnopqrs');
+    expect(mail.text).toContain('Hallo Gisela,');
   });
 
-  it("names a guest stand's seller only at its own confirmed registration: an account's address or an earlier confirmation does not count", async () => {
+  it('greets by the first name only when it reads as a name: a sentence or a link typed there is left out', async () => {
+    await confirmed();
+    const eventId = await event();
+    for (const guestFirstName of ['Gewinner! Besuche http://evil.example/win', 'evil.example', 'Anna-Lena', 'Zoë Marie']) {
+      await ds.transaction(async (m) => notices.registered(m, await stand(eventId, { ...guest(), guestFirstName }), 'TOKEN-abcdefghijklmnopqrs'));
+    }
+    const greetings = (await mails()).map((m) => m.text.split('\n').find((line) => line.startsWith('Hallo')));
+    expect(greetings).toEqual(['Hallo,', 'Hallo,', 'Hallo Anna-Lena,', 'Hallo Zoë Marie,']);
+    for (const mail of await mails()) expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain('evil');
+  });
+
+  it("names a guest stand's seller once the address may be mailed: an account's, or one its owner confirmed", async () => {
     const eventId = await event();
     const withAccountAddress = await stand(eventId, guest('sven@example.de'));
-    expect(await sellerRecipient(ds.manager, users, withAccountAddress)).toBeNull();
+    expect(await sellerRecipient(ds.manager, users, withAccountAddress)).toEqual({ address: 'sven@example.de', firstName: 'Gisela' });
     const own = await stand(eventId, { exhibitorId: SELLER });
     expect(await sellerRecipient(ds.manager, users, own)).toEqual({ address: 'sven@example.de', firstName: 'Sven' });
 
-    await confirmed();
     const registered = await stand(eventId, guest());
     await ds.transaction((m) => notices.registered(m, registered, 'TOKEN-abcdefghijklmnopqrs'));
     expect(await sellerRecipient(ds.manager, users, registered)).toBeNull();
+    await confirmations.confirm(confirmationToken((await mails())[0]));
+    expect(await sellerRecipient(ds.manager, users, registered)).toEqual({ address: 'gisela@example.de', firstName: 'Gisela' });
   });
 
   it('gets no request again after its owner opted out with the one-click link, not even a day later', async () => {
@@ -212,7 +210,7 @@ describe("a guest's address", () => {
     expect(await mails()).toHaveLength(1);
   });
 
-  it('is asked again a day later, and the earlier link still confirms its own registration', async () => {
+  it('is asked again a day later, and either link confirms the address: both registrations bring their receipts', async () => {
     const eventId = await event();
     const first = await stand(eventId, guest());
     await ds.transaction(async (m) => notices.registered(m, first, 'TOKEN-abcdefghijklmnopqrs'));
@@ -223,8 +221,11 @@ describe("a guest's address", () => {
     expect(confirmationToken(second)).not.toBe(confirmationToken(request));
     await confirmations.confirm(confirmationToken(request));
     const sent = await mails();
-    expect(sent.map((m) => m.kind)).toEqual(['mail-confirmation', 'mail-confirmation', 'guest-registered']);
-    expect(sent[2].text).toContain('/anmeldung/TOKEN-abcdefghijklmnopqrs');
+    expect(sent.map((m) => m.kind)).toEqual(['mail-confirmation', 'mail-confirmation', 'guest-registered', 'guest-registered']);
+    expect(sent.slice(2).map((m) => /\/anmeldung\/(TOKEN-\w+)/.exec(m.text)?.[1])).toEqual(['TOKEN-abcdefghijklmnopqrs', 'TOKEN-bcdefghijklmnopqrst']);
+    // The second link finds the address confirmed: nothing more.
+    await confirmations.confirm(confirmationToken(second));
+    expect(await mails()).toHaveLength(4);
   });
 
   it('answers 404 for an unknown or malformed confirmation token', async () => {

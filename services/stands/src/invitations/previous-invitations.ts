@@ -91,7 +91,7 @@ export class PreviousInvitations {
       const address = to.toLowerCase();
       // The organiser under a guest's name, a second stand of one person, someone already registered here: not invited.
       if (address === organiserAddress || mailed.has(address) || placed.has(seller.key) || placed.has(address)) continue;
-      // A guest only where the owner of the address confirmed that stand of last time (not another registration made with it).
+      // A guest only at an address that may be mailed (issue 29: confirmed by its owner, or an account's).
       if (!seller.userId && !(await MailAddresses.guestStandConfirmed(m, { id: seller.standId, exhibitorId: null, guestEmail: to }))) continue;
       const links = await this.optOuts.linksUnlessOptedOut(m, { address: to, scope: 'invitations', eventId: target.organizerId }, this.config.PUBLIC_URL);
       if (!links) continue;

@@ -4,12 +4,12 @@ import { mailboxKey } from '@flohmarkt/server-kit';
 import type { StandEntity } from '../stands/stand.entity.js';
 
 /**
- * At most this many requests to confirm go to one mailbox (server-kit's mailboxKey: `a+1@` and `a+2@`
- * are one) per 24 h: enough for a guest who registers at two or three markets in a day, few enough
- * that nobody can fill a stranger's mailbox with them. The mailer holds the same line
- * (MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY).
+ * At most one request to confirm goes to a mailbox (server-kit's mailboxKey: `a+1@` and `a+2@` are
+ * one) per 24 h, as the wire contract says; a registration made meanwhile waits for that request's
+ * link, which confirms the address and so releases every registration made with it. The mailer
+ * holds the same line (MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY).
  */
-export const CONFIRMATION_REQUESTS_PER_DAY = 3;
+export const CONFIRMATION_REQUESTS_PER_DAY = 1;
 const CONFIRMATION_REQUEST_SPAN = '24 hours';
 
 /** 128 bits, URL-safe, like the opt-out and manage tokens: the link is the only credential. */
@@ -20,50 +20,36 @@ type GuestStand = Pick<StandEntity, 'id' | 'exhibitorId' | 'guestEmail'>;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Which guest addresses may be mailed (issue 29 and the security review after it: mail only those
- * who asked). A guest confirms each registration with the link of its own confirmation request;
- * until then the registration's address gets nothing about it. Neither an account with the same
- * address nor an earlier registration its owner confirmed stands in for that: whoever types an
- * address must not send its owner their own words. Everything runs in the caller's transaction `m`.
+ * Which guest addresses may be mailed (issue 29: mail only those who asked). An address may once its
+ * owner followed the link of a confirmation request, and stays confirmed for good (the next market
+ * needs no new request); an account's address may, since its identity provider verified it. What
+ * reaches such an address about a registration someone else made carries none of their words but a
+ * greeting that reads as a name (notice-texts.ts `hello`). Everything runs in the caller's transaction `m`.
  */
 export const MailAddresses = {
-  /**
-   * The guest registration waits for its owner's confirmation: nothing but the request goes to its
-   * address until they follow the link (confirm). Done by every guest registration with an address.
-   */
-  async awaitConfirmation(m: EntityManager, standId: string): Promise<void> {
-    await m.query(`INSERT INTO "unconfirmed_guest_stands" ("stand_id") VALUES ($1) ON CONFLICT DO NOTHING`, [standId]);
-  },
-
-  /**
-   * Whether mail about this guest stand may go to its address: the stand's own registration was
-   * confirmed by the address's owner. (A stand that never went through registration, and so never
-   * waited for a confirmation, needs its address confirmed by a link of another registration.)
-   * A registered seller's stand is not asked here: its mail goes to the account's address.
-   */
-  async guestStandConfirmed(m: EntityManager, stand: GuestStand): Promise<boolean> {
-    return (await MailAddresses.confirmedGuestStands(m, [stand])).has(stand.id);
-  },
-
-  /** The ids of those of `stands` that `guestStandConfirmed` would answer true for, in one statement (a market's whole list). */
+  /** The ids of those of `stands` whose guest address may be mailed, in one statement (a market's whole list). */
   async confirmedGuestStands(m: EntityManager, stands: GuestStand[]): Promise<Set<string>> {
     const guests = stands.filter((stand) => !stand.exhibitorId && stand.guestEmail);
     if (guests.length === 0) return new Set();
     const rows = (await m.query(
       `SELECT g."id" FROM unnest($1::uuid[], $2::text[]) AS g("id", "address")
-        WHERE NOT EXISTS (SELECT 1 FROM "unconfirmed_guest_stands" u WHERE u."stand_id" = g."id")
-          AND EXISTS (SELECT 1 FROM "mail_addresses" a WHERE a."address" = lower(g."address") AND a."confirmed_at" IS NOT NULL)`,
+        WHERE EXISTS (SELECT 1 FROM "mail_addresses" a WHERE a."address" = lower(g."address") AND a."confirmed_at" IS NOT NULL)
+           OR EXISTS (SELECT 1 FROM "user_names" u WHERE lower(u."email") = lower(g."address") AND NOT u."deleted")`,
       [guests.map((stand) => stand.id), guests.map((stand) => stand.guestEmail)],
     )) as { id: string }[];
     return new Set(rows.map((row) => row.id));
   },
 
+  /** Whether mail about this guest stand may go to its address (`confirmedGuestStands` for one). */
+  async guestStandConfirmed(m: EntityManager, stand: GuestStand): Promise<boolean> {
+    return (await MailAddresses.confirmedGuestStands(m, [stand])).has(stand.id);
+  },
+
   /**
-   * A new token for the request to confirm this registration, or null when its mailbox had
-   * CONFIRMATION_REQUESTS_PER_DAY requests in the last 24 hours (the registration then stays
-   * unconfirmed; its manage link was on the guest's screen). Requests for one mailbox queue behind
-   * each other (a transaction-scoped lock), so registrations at once never pass the limit together.
-   * Only the token's hash is kept.
+   * A new token for the request to confirm the address of this registration, or null when its
+   * mailbox was asked within the last 24 hours (that request's link releases this registration
+   * too). Requests for one mailbox queue behind each other (a transaction-scoped lock), so
+   * registrations at once never ask twice. Only the token's hash is kept.
    */
   async newConfirmationToken(m: EntityManager, standId: string, address: string): Promise<string | null> {
     const mailbox = mailboxKey(address);
@@ -84,27 +70,18 @@ export const MailAddresses = {
   },
 
   /**
-   * Confirms the registration behind a token (again: nothing changes) and notes its address as one
-   * whose owner confirmed. Answers the stand and whether it was confirmed only now, or null for an
-   * unknown or malformed token. Two clicks at once meet at the registration's row: one confirms
-   * (and releases what was held back), the other finds it done.
+   * Confirms the address behind a token (again: nothing changes). Answers the address and whether it
+   * was confirmed only now, or null for an unknown or malformed token. The address's row is locked,
+   * so two clicks at once confirm (and release what was held back) once.
    */
-  async confirm(m: EntityManager, token: string): Promise<{ standId: string; newly: boolean } | null> {
+  async confirm(m: EntityManager, token: string): Promise<{ address: string; newly: boolean } | null> {
     if (!CONFIRMATION_TOKEN_PATTERN.test(token)) return null;
-    const [row] = (await m.query(`SELECT "stand_id", "address" FROM "mail_confirmation_tokens" WHERE "token_hash" = $1`, [hashOf(token)])) as {
-      stand_id: string;
-      address: string;
-    }[];
+    const [row] = (await m.query(`SELECT "address" FROM "mail_confirmation_tokens" WHERE "token_hash" = $1`, [hashOf(token)])) as { address: string }[];
     if (!row) return null;
-    const [waiting] = (await m.query(`DELETE FROM "unconfirmed_guest_stands" WHERE "stand_id" = $1 RETURNING "stand_id"`, [row.stand_id])) as [
-      unknown[],
-      number,
-    ];
-    await m.query(
-      `INSERT INTO "mail_addresses" AS a ("address", "confirmed_at") VALUES ($1, now())
-       ON CONFLICT ("address") DO UPDATE SET "confirmed_at" = coalesce(a."confirmed_at", now())`,
-      [row.address],
-    );
-    return { standId: row.stand_id, newly: waiting.length > 0 };
+    await m.query(`INSERT INTO "mail_addresses" ("address") VALUES ($1) ON CONFLICT ("address") DO NOTHING`, [row.address]);
+    const [[newly]] = (await m.query(`UPDATE "mail_addresses" SET "confirmed_at" = now() WHERE "address" = $1 AND "confirmed_at" IS NULL RETURNING "address"`, [
+      row.address,
+    ])) as [unknown[], number];
+    return { address: row.address, newly: newly !== undefined };
   },
 };

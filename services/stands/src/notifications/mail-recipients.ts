@@ -21,9 +21,8 @@ export async function accountRecipient(users: UserNamesReadModel, userId: string
 
 /**
  * Where a mail to a stand's seller goes: the account's address when the stand is that account's
- * (`exhibitorId`); a guest's given address only once its owner confirmed this very registration in
- * `m` (issue 29 and the security review: mail only those who asked; an account with the same
- * address, or an earlier registration confirmed, does not count); else null.
+ * (`exhibitorId`); a guest's given address only once it may be mailed in `m` (issue 29: confirmed
+ * by its owner, or an account's); else null.
  */
 export async function sellerRecipient(m: EntityManager, users: UserNamesReadModel, stand: StandEntity): Promise<MailRecipient | null> {
   if (stand.exhibitorId) return accountRecipient(users, stand.exhibitorId);

@@ -6,6 +6,14 @@ import { MAIL_SUBJECT_MAX_LENGTH, fitAround } from '@flohmarkt/contracts';
  */
 const aroundName = (sentence: (event: string) => string) => (event: string) => fitAround(sentence, event, MAIL_SUBJECT_MAX_LENGTH);
 
+/**
+ * What the greeting takes as a first name: letters, joined by single spaces, hyphens or apostrophes,
+ * up to 40 characters. A guest types their name, and whoever registers with someone else's confirmed
+ * address could otherwise greet its owner with a sentence or a link ("Gewinner! Besuche evil.example"):
+ * anything else is greeted without a name.
+ */
+const NAME_LIKE = /^(?=.{1,40}$)[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
+
 /** German texts of the stands service's mails and opt-out answers (subjects, headings, sentences). */
 export const NOTICE_TEXTS = {
   guestRegisteredSubject: aroundName((event) => `Deine Standanmeldung für „${event}“ ist eingegangen`),
@@ -74,6 +82,6 @@ export const NOTICE_TEXTS = {
   where: 'Ort',
   before: 'Bisher',
   guestName: 'Gast',
-  hello: (firstName: string | null) => (firstName ? `Hallo ${firstName},` : 'Hallo,'),
+  hello: (firstName: string | null) => (firstName && NAME_LIKE.test(firstName) ? `Hallo ${firstName},` : 'Hallo,'),
   standUpdatesFooter: 'Du bekommst diese E-Mail, weil du bei diesem Flohmarkt einen Stand angemeldet hast.',
 } as const;

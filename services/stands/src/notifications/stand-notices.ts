@@ -34,11 +34,10 @@ type ToldEvent = Pick<NoticeEvent, 'startDateTime' | 'endDateTime' | 'location' 
  * commits, and SMTP being down only delays it (the mailer retries). Every mail honours the opt-out
  * of its address and carries its one-click link.
  *
- * Mail only those who asked (issue 29, and the security review after it): a guest registration's
- * address gets nothing but the request to confirm that registration until its owner follows the
- * link (mail-confirmations.ts sends what was held back then); neither an account with that address
- * nor the owner's confirmation of another registration stands in for it. A registered seller's
- * mail goes to their account's address. Decisions and changes of date or place settle first (settled-notices.ts):
+ * Mail only those who asked (issue 29): a guest's address gets nothing but one request to confirm it
+ * until its owner follows the link (mail-confirmations.ts sends what was held back then); once
+ * confirmed it stays so, and an account's address counts as confirmed. A registered seller's mail
+ * goes to their account's address. Decisions and changes of date or place settle first (settled-notices.ts):
  * they leave MAIL_SETTLE_S after the last change, with the state at that time, and nothing at all
  * when the change was undone; a market's people hear of a change at most once per MAIL_CHANGE_INTERVAL_H.
  */
@@ -57,23 +56,21 @@ export class StandNotices {
   }
 
   /**
-   * A new registration: the organiser's digest lists it. A guest who gave an address gets a request
-   * to confirm this registration, and nothing else: the receipt with the manage link waits for the
-   * confirmation, whoever holds the address and whatever they confirmed before.
+   * A new registration: the organiser's digest lists it. A guest whose address may be mailed (confirmed
+   * before, or an account's) gets the receipt with the manage link at once; any other a request to
+   * confirm the address, the receipt held back until its owner follows the link.
    */
   async registered(m: EntityManager, stand: StandEntity, guestManageToken: string | null): Promise<void> {
     await m.query(`INSERT INTO "digest_entries" ("stand_id", "event_id") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [stand.id, stand.eventId]);
-    if (stand.exhibitorId || !stand.guestEmail) return;
-    await MailAddresses.awaitConfirmation(m, stand.id);
-    if (guestManageToken) {
-      await m.query(`INSERT INTO "held_guest_receipts" ("stand_id", "manage_token") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [stand.id, guestManageToken]);
-    }
+    if (stand.exhibitorId || !stand.guestEmail || !guestManageToken) return;
+    if (await MailAddresses.guestStandConfirmed(m, stand)) return this.receipt(m, stand, guestManageToken);
+    await m.query(`INSERT INTO "held_guest_receipts" ("stand_id", "manage_token") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [stand.id, guestManageToken]);
     await this.requestConfirmation(m, stand);
   }
 
   /**
    * The guest's receipt with their manage link, as the stand is now (on the waitlist: with its
-   * place). Only once its owner confirmed the registration (mail-confirmations.ts).
+   * place). Only to an address that may be mailed (mail-confirmations.ts sends it on confirmation).
    */
   async receipt(m: EntityManager, stand: StandEntity, guestManageToken: string): Promise<void> {
     const event = await this.noticeEvent(m, stand.eventId);
@@ -95,10 +92,10 @@ export class StandNotices {
   }
 
   /**
-   * The one mail an unconfirmed registration brings its address: the request to confirm it, with
-   * a link for this registration only; at most CONFIRMATION_REQUESTS_PER_DAY per mailbox in 24 h,
-   * none to an address that opted out. Nothing in it was typed by a user: the product's words, the
-   * market's date and the link (not even the market's name: an organiser types that).
+   * The one mail an unconfirmed address may get: the request to confirm it, at most one per mailbox
+   * in 24 h (a registration made meanwhile waits for that request's link), none to an address that
+   * opted out. Nothing in it was typed by a user: the product's words, the market's date and the
+   * link (not even the market's name: an organiser types that).
    */
   private async requestConfirmation(m: EntityManager, stand: StandEntity): Promise<void> {
     const address = stand.guestEmail!;
@@ -127,8 +124,8 @@ export class StandNotices {
 
   /**
    * A settled decision: the stand's owner hears its state now (with the reason), unless that is what
-   * they were told last (a decision undone, or told already). A guest whose registration is not
-   * confirmed hears nothing yet; they hear the decision when they confirm it.
+   * they were told last (a decision undone, or told already). A guest whose address is not confirmed
+   * hears nothing yet; they hear the decision when they confirm it.
    */
   async tellDecision(m: EntityManager, standId: string): Promise<void> {
     const stand = await m.getRepository(StandEntity).findOneBy({ id: standId });

@@ -127,7 +127,7 @@ export class EventReminders {
     for (const stand of stands) {
       const guest = stand.exhibitorId === null;
       const to = guest ? stand.guestEmail : registered.get(stand.exhibitorId!);
-      // A guest's address only once its owner confirmed this registration (not another one made with it).
+      // A guest's address only once it may be mailed (issue 29: confirmed by its owner, or an account's).
       const mayMail = to ? !guest || confirmedGuests.has(stand.id) : false;
       const address = addressOf(stand);
       const label = standLabel({
