@@ -1,11 +1,20 @@
+import type { ReactNode } from 'react';
 import { StarRating } from '@/components/ui/StarRating';
 import { formatDate } from '@flohmarkt/contracts';
 import type { TReview } from '@flohmarkt/contracts';
 import { shortName } from '@/lib/exhibitor-name';
 import './reviews.css';
 
+interface ReviewListProps {
+  reviews: TReview[];
+  limit?: number;
+  standLabel?: (standId: string) => string | undefined;
+  /** What may be done with each review here (an admin's "Entfernen"), at the end of its head line. */
+  actionFor?: (review: TReview) => ReactNode;
+}
+
 /** Reviews, newest first: stars, comment, date and the reviewer's short name. */
-export function ReviewList({ reviews, limit, standLabel }: { reviews: TReview[]; limit?: number; standLabel?: (standId: string) => string | undefined }) {
+export function ReviewList({ reviews, limit, standLabel, actionFor }: ReviewListProps) {
   const sorted = [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
   return (
     <ul className="review-list">
@@ -16,6 +25,7 @@ export function ReviewList({ reviews, limit, standLabel }: { reviews: TReview[];
             <span className="review__meta">
               {[review.reviewer ? shortName(review.reviewer) : null, standLabel?.(review.standId), formatDate(review.createdAt)].filter(Boolean).join(' · ')}
             </span>
+            {actionFor ? <span className="review__action">{actionFor(review)}</span> : null}
           </div>
           {review.comment ? <p className="review__comment">{review.comment}</p> : null}
         </li>

@@ -6,7 +6,7 @@ import { json, mockAuthUser, renderApp } from '@/testing/render-app';
 
 /*
  * The stand page's reviews section, on the real page: no form at a cancelled market (it says why),
- * and the signed-in writer deletes their own review after confirming.
+ * the signed-in writer deletes their own review after confirming, and an admin removes any.
  */
 
 const visitor = {
@@ -113,5 +113,52 @@ describe('deleting one’s own review', () => {
     fireEvent.click(within(reviews).getByRole('button', { name: 'Löschen' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Bewertung löschen?' })).getByRole('button', { name: 'Löschen' }));
     expect((await within(reviews).findByRole('alert')).textContent).toBe(REVIEW_MESSAGES.reviewNotFound);
+  });
+});
+
+describe('an admin removing a review', () => {
+  const admin = { ...visitor, id: '00000009-0000-4000-8000-0000000000a1', email: 'ada@example.de', firstName: 'Ada', role: 'admin' as const };
+
+  it('offers “Entfernen” on every review, asks first, removes the one chosen; nobody else sees the button', async () => {
+    let listed = [veras, others];
+    const deletes: string[] = [];
+    mockAuthUser(admin, {
+      [`/api/events/${running.id}`]: running,
+      [`/api/stands/${stand.id}`]: stand,
+      [`/api/stands/${stand.id}/reviews`]: () => listed,
+      [`/api/stands/${stand.id}/reviews/${others.id}`]: (url: URL, init?: RequestInit) => {
+        deletes.push(`${init?.method} ${url.pathname}`);
+        listed = [veras];
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderApp(`/stands/${stand.id}`);
+    const reviews = await section();
+    expect(await within(reviews).findByText('2 Bewertungen')).toBeTruthy();
+    const buttons = within(reviews).getAllByRole('button', { name: /^Bewertung vom .* entfernen$/ });
+    expect(buttons).toHaveLength(2);
+    const ottosItem = within(reviews).getByText('Otto war da.').closest('li') as HTMLElement;
+    fireEvent.click(within(ottosItem).getByRole('button', { name: /entfernen$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bewertung entfernen?' });
+    expect(deletes).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
+
+    await waitFor(() => expect(within(reviews).getByText('1 Bewertung')).toBeTruthy());
+    expect(deletes).toEqual([`DELETE /api/stands/${stand.id}/reviews/${others.id}`]);
+    expect(within(reviews).queryByText('Otto war da.')).toBeNull();
+    expect(await screen.findByText('Die Bewertung ist entfernt.')).toBeTruthy();
+  });
+
+  it('shows a visitor no “Entfernen”, only “Löschen” on their own', async () => {
+    mockAuthUser(visitor, {
+      [`/api/events/${running.id}`]: running,
+      [`/api/stands/${stand.id}`]: stand,
+      [`/api/stands/${stand.id}/reviews`]: [veras, others],
+    });
+    renderApp(`/stands/${stand.id}`);
+    const reviews = await section();
+    expect(await within(reviews).findByText('2 Bewertungen')).toBeTruthy();
+    expect(within(reviews).queryByRole('button', { name: /entfernen$/ })).toBeNull();
+    expect(within(reviews).getAllByRole('button', { name: 'Löschen' })).toHaveLength(1);
   });
 });

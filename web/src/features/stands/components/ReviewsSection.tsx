@@ -1,4 +1,4 @@
-import { hasBegun, REVIEW_MESSAGES, STAND_API_ERRORS, type TAuthUser, type TReview, type TStand } from '@flohmarkt/contracts';
+import { formatDate, hasBegun, REVIEW_MESSAGES, STAND_API_ERRORS, type TAuthUser, type TReview, type TStand } from '@flohmarkt/contracts';
 import { useState } from 'react';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
 import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
@@ -25,7 +25,8 @@ interface ReviewsSectionProps {
 /**
  * The stand's reviews and, for a signed-in visitor who does not own it, the form to write one: once
  * the market has begun and unless it was cancelled, as the server allows (otherwise the form would
- * only end in its refusal, so the section says why instead). Whoever wrote a review may delete it here.
+ * only end in its refusal, so the section says why instead). Whoever wrote a review may delete it here,
+ * and an admin any (the server's rule, DELETE_REVIEW).
  */
 export function ReviewsSection({ stand, user, userLoading, eventStart }: ReviewsSectionProps) {
   const reviews = useStandReviews(stand.id);
@@ -36,6 +37,8 @@ export function ReviewsSection({ stand, user, userLoading, eventStart }: Reviews
   const mine = user === null ? undefined : list.find((r) => r.reviewerId === user.id);
   const beforeStart = eventStart !== undefined && !hasBegun({ startDateTime: eventStart }, new Date());
   const refusal = cancelled ? REVIEW_MESSAGES.eventCancelled : beforeStart ? STAND_API_ERRORS.reviewBeforeStart : null;
+  const moderation = useReviewRemoval(stand.id, 'Die Bewertung ist entfernt.');
+  const admin = user?.role === 'admin';
 
   return (
     <section className="stand-section" aria-labelledby="reviews-title">
@@ -49,7 +52,29 @@ export function ReviewsSection({ stand, user, userLoading, eventStart }: Reviews
           <p className="rating-summary">
             <StarRating value={averageRating(list)} /> <span>{list.length === 1 ? '1 Bewertung' : `${list.length} Bewertungen`}</span>
           </p>
-          <ReviewList reviews={list} />
+          <ReviewList
+            reviews={list}
+            actionFor={
+              admin
+                ? (review) => (
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      aria-label={`Bewertung vom ${formatDate(review.createdAt)} entfernen`}
+                      onClick={() => moderation.ask(review)}
+                    >
+                      Entfernen
+                    </button>
+                  )
+                : undefined
+            }
+          />
+          {moderation.error}
+          <ConfirmDialog title="Bewertung entfernen?" confirmLabel="Entfernen" busy={moderation.busy} {...moderation.dialog}>
+            <p>
+              Die Bewertung verschwindet für alle von diesem Stand, und der Durchschnitt des Ausstellers ändert sich. Das lässt sich nicht rückgängig machen.
+            </p>
+          </ConfirmDialog>
         </>
       ) : null}
       {reviews.isSuccess && list.length === 0 ? <p className="muted">Noch keine Bewertungen.</p> : null}
@@ -67,21 +92,38 @@ export function ReviewsSection({ stand, user, userLoading, eventStart }: Reviews
   );
 }
 
-/** The signed-in writer's own review, listed above: they may delete it (asked first), and then write a new one. */
-function OwnReview({ standId, review }: { standId: string; review: TReview }) {
+/**
+ * Deleting a review behind a confirmation: `ask(review)` opens the dialog (`dialog`), its confirmation
+ * deletes and toasts `doneText`; a refusal is shown as `error`.
+ */
+function useReviewRemoval(standId: string, doneText: string) {
   const remove = useDeleteReview(standId);
   const [error, setError] = useState<string | null>(null);
   const removal = useConfirmation<TReview>((subject, done) => {
     setError(null);
-    // mutateAsync, not mutate's callbacks: once the reloaded list lacks the review this part unmounts,
-    // and callbacks of an unmounted caller never run (the toast would be lost).
+    // mutateAsync, not mutate's callbacks: once the reloaded list lacks the review the asking part may
+    // unmount, and callbacks of an unmounted caller never run (the toast would be lost).
     remove
       .mutateAsync(subject)
-      .then(() => toast({ title: 'Deine Bewertung ist gelöscht.' }))
+      .then(() => toast({ title: doneText }))
       .catch((e: Error) => (isUnauthorizedError(e) ? handleSessionExpired() : setError(e.message)))
       .finally(done);
   });
+  return {
+    ask: removal.ask,
+    dialog: removal.dialog,
+    busy: remove.isPending,
+    error: error ? (
+      <p className="form-error" role="alert">
+        {error}
+      </p>
+    ) : null,
+  };
+}
 
+/** The signed-in writer's own review, listed above: they may delete it (asked first), and then write a new one. */
+function OwnReview({ standId, review }: { standId: string; review: TReview }) {
+  const removal = useReviewRemoval(standId, 'Deine Bewertung ist gelöscht.');
   return (
     <div className="own-review">
       <p className="muted">
@@ -90,12 +132,8 @@ function OwnReview({ standId, review }: { standId: string; review: TReview }) {
           Löschen
         </button>
       </p>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <ConfirmDialog title="Bewertung löschen?" confirmLabel="Löschen" busy={remove.isPending} {...removal.dialog}>
+      {removal.error}
+      <ConfirmDialog title="Bewertung löschen?" confirmLabel="Löschen" busy={removal.busy} {...removal.dialog}>
         <p>Deine Bewertung verschwindet von diesem Stand, und der Durchschnitt des Ausstellers ändert sich. Das lässt sich nicht rückgängig machen.</p>
       </ConfirmDialog>
     </div>
