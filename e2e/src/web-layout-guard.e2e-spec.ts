@@ -8,7 +8,7 @@ import { mustCall, signedInSession } from './support/api-call.js';
 import type { HttpSession, Person } from './support/browser-session.js';
 import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from '@flohmarkt/launcher/chromium';
 import { inDays } from './support/days.js';
-import { layoutCheck, openRoute, type LayoutGuardOptions } from './support/layout-pages.js';
+import { PageHungError, freshTab, layoutCheck, openRoute, type LayoutGuardOptions } from './support/layout-pages.js';
 import { layoutProblems } from './support/layout-probe.js';
 import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
 import { until } from './support/until.js';
@@ -222,20 +222,35 @@ function screensOf(who: Who): Promise<{ phone: Page; desktop: Page }> {
 
 const guard = (): LayoutGuardOptions => ({ baseUrl: stack.publicUrl, timeout: WAIT, screenshots: SCREENSHOTS });
 
-/** Every route at the phone widths and at 1280 px, in the person's two tabs side by side. */
+/**
+ * Every route at the phone widths and at 1280 px, in the person's two tabs side by side. A tab that
+ * stops answering (one CI run's renderer did, once, and held three tests until their timeouts) is
+ * replaced by a new one and the route looked at again, once, with a warning that names it; a route
+ * that hangs its new tab too fails the test by name.
+ */
 async function guardRoutes(who: Who): Promise<string[]> {
-  const { phone, desktop } = await screensOf(who);
-  const visit = async (page: Page, widths: number[]) => {
+  const tabs = await screensOf(who);
+  const visit = async (screen: 'phone' | 'desktop', widths: number[]) => {
     const found: string[] = [];
     for (const url of routePaths().map(concrete)) {
-      await openRoute(page, url, guard());
-      // A signed-in person is never sent to sign in: their pages would go unmeasured.
-      if (who !== 'signed out' && new URL(page.url()).pathname.startsWith('/oidc/')) found.push(`${who} ${url}: sent to sign in`);
-      found.push(...(await layoutCheck(page, `${who} ${url}`, widths, guard())));
+      const look = async (page: Page) => {
+        await openRoute(page, url, guard());
+        // A signed-in person is never sent to sign in: their pages would go unmeasured.
+        const sentAway = who !== 'signed out' && new URL(page.url()).pathname.startsWith('/oidc/') ? [`${who} ${url}: sent to sign in`] : [];
+        return [...sentAway, ...(await layoutCheck(page, `${who} ${url}`, widths, guard()))];
+      };
+      try {
+        found.push(...(await look(tabs[screen])));
+      } catch (error) {
+        if (!(error instanceof PageHungError)) throw error;
+        process.stderr.write(`layout guard: ${who} ${url} on the ${screen}: ${error.message}; once more in a new tab\n`);
+        tabs[screen] = await freshTab(tabs[screen]);
+        found.push(...(await look(tabs[screen])));
+      }
     }
     return found;
   };
-  return (await Promise.all([visit(phone, PHONES), visit(desktop, [DESKTOP.viewport.width])])).flat();
+  return (await Promise.all([visit('phone', PHONES), visit('desktop', [DESKTOP.viewport.width])])).flat();
 }
 
 /**

@@ -23,6 +23,18 @@ export interface LayoutGuardOptions {
 
 const atSignIn = (page: Page) => new URL(page.url()).pathname.startsWith('/oidc/');
 
+/** A tab that stopped answering (its renderer busy or gone): the caller may go on in a new tab. */
+export class PageHungError extends Error {}
+
+/**
+ * The same person's new tab in place of one that stopped answering: the old one is closed (not waited
+ * for long: a hung renderer may never confirm), the new one starts with the context's cookies.
+ */
+export async function freshTab(old: Page): Promise<Page> {
+  await Promise.race([old.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  return old.context().newPage();
+}
+
 /** How long one look into the page (a route change, a measurement) may take before the guard names it as hung. */
 const LOOK_MS = 30_000;
 
@@ -34,7 +46,7 @@ const LOOK_MS = 30_000;
 async function withinLook<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: the page did not answer within ${LOOK_MS / 1000} s`)), LOOK_MS);
+    timer = setTimeout(() => reject(new PageHungError(`${what}: the page did not answer within ${LOOK_MS / 1000} s`)), LOOK_MS);
   });
   try {
     return await Promise.race([work, late]);
