@@ -4,6 +4,7 @@ import { centreOf, clusterPoints } from '../lib/cluster';
 import { L } from '../lib/leaflet-setup';
 import { clusterIcon } from '../lib/markers';
 import type { TLatLng } from '../lib/points';
+import { POPUP_PLACEMENT } from '../lib/popup';
 
 export interface MapMarker {
   id: string;
@@ -53,7 +54,7 @@ export function ClusteredMarkers({ markers, clusterLabel, radiusPx = CLUSTER_RAD
               {...(first.icon ? { icon: first.icon } : {})}
               eventHandlers={first.onSelect ? { click: first.onSelect } : undefined}
             >
-              {first.popup ? <Popup>{first.popup}</Popup> : null}
+              {first.popup ? <Popup {...POPUP_PLACEMENT}>{first.popup}</Popup> : null}
             </Marker>
           );
         }

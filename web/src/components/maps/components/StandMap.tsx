@@ -5,6 +5,7 @@ import { standTitle } from '@/lib/stand-title';
 import { pinIcon } from '../lib/markers';
 import { BaseMap } from './BaseMap';
 import { EventLocationPin } from './EventLocationPin';
+import { POPUP_PLACEMENT } from '../lib/popup';
 
 interface StandMapProps {
   stand: TStand;
@@ -25,7 +26,7 @@ export function StandMap({ stand, event, own }: StandMapProps) {
       {eventPoint ? <EventLocationPin point={eventPoint} /> : null}
       {standPoint ? (
         <Marker position={[standPoint.lat, standPoint.lng]} icon={pinIcon('green')} title={label}>
-          <Popup>
+          <Popup {...POPUP_PLACEMENT}>
             <p className="map-popup__title">{label}</p>
           </Popup>
         </Marker>
