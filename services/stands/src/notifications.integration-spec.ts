@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type DataSource } from 'typeorm';
 import type { TJobPayload } from '@flohmarkt/contracts';
-import { CONFIRMATION_REQUESTS_PER_DAY } from './notifications/mail-addresses.js';
+import { CONFIRMATION_REQUESTS_PER_DAY, MailAddresses } from './notifications/mail-addresses.js';
 import { MailConfirmations } from './notifications/mail-confirmations.js';
 import { sellerRecipient } from './notifications/mail-recipients.js';
 import { MailOptOuts } from './notifications/opt-outs.js';
@@ -226,6 +226,27 @@ describe("a guest's address", () => {
     // The second link finds the address confirmed: nothing more.
     await confirmations.confirm(confirmationToken(second));
     expect(await mails()).toHaveLength(4);
+  });
+
+  it('sends the receipt of a registration made while its address is being confirmed: the registration waits for the confirmation', async () => {
+    const eventId = await event();
+    await ds.transaction(async (m) => notices.registered(m, await stand(eventId, guest()), 'TOKEN-abcdefghijklmnopqrs'));
+    const [request] = await mails();
+    const second = await stand(eventId, guest());
+    // The owner's click has confirmed the address but not yet committed when the second registration comes in.
+    let commit!: () => void;
+    const clicked = new Promise<void>((resolve) => (commit = resolve));
+    const confirming = ds.transaction(async (m) => {
+      await MailAddresses.confirm(m, confirmationToken(request));
+      await clicked;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const registering = ds.transaction((m) => notices.registered(m, second, 'TOKEN-bcdefghijklmnopqrst'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    commit();
+    await Promise.all([confirming, registering]);
+    expect((await mails()).at(-1)).toMatchObject({ kind: 'guest-registered' });
+    expect((await mails()).at(-1)!.text).toContain('/anmeldung/TOKEN-bcdefghijklmnopqrst');
   });
 
   it('answers 404 for an unknown or malformed confirmation token', async () => {

@@ -46,14 +46,24 @@ export const MailAddresses = {
   },
 
   /**
+   * Holds the mailbox's lock until the transaction ends. A registration takes it before asking whether
+   * its address is confirmed, and a confirmation before releasing what was held back, so one that
+   * commits while the other runs is seen by it: no receipt is held back after its address's link
+   * was followed. Requests for confirmation queue behind it too.
+   */
+  async lockMailbox(m: EntityManager, address: string): Promise<void> {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('mail-confirmation:' || $1, 0))`, [mailboxKey(address)]);
+  },
+
+  /**
    * A new token for the request to confirm the address of this registration, or null when its
    * mailbox was asked within the last 24 hours (that request's link releases this registration
-   * too). Requests for one mailbox queue behind each other (a transaction-scoped lock), so
-   * registrations at once never ask twice. Only the token's hash is kept.
+   * too). Requests for one mailbox queue behind each other (`lockMailbox`), so registrations at once
+   * never ask twice. Only the token's hash is kept.
    */
   async newConfirmationToken(m: EntityManager, standId: string, address: string): Promise<string | null> {
     const mailbox = mailboxKey(address);
-    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('mail-confirmation:' || $1, 0))`, [mailbox]);
+    await MailAddresses.lockMailbox(m, address);
     const [{ count }] = (await m.query(
       `SELECT count(*)::int AS "count" FROM "mail_confirmation_tokens" WHERE "mailbox" = $1 AND "created_at" > now() - interval '${CONFIRMATION_REQUEST_SPAN}'`,
       [mailbox],
@@ -78,6 +88,7 @@ export const MailAddresses = {
     if (!CONFIRMATION_TOKEN_PATTERN.test(token)) return null;
     const [row] = (await m.query(`SELECT "address" FROM "mail_confirmation_tokens" WHERE "token_hash" = $1`, [hashOf(token)])) as { address: string }[];
     if (!row) return null;
+    await MailAddresses.lockMailbox(m, row.address);
     await m.query(`INSERT INTO "mail_addresses" ("address") VALUES ($1) ON CONFLICT ("address") DO NOTHING`, [row.address]);
     const [[newly]] = (await m.query(`UPDATE "mail_addresses" SET "confirmed_at" = now() WHERE "address" = $1 AND "confirmed_at" IS NULL RETURNING "address"`, [
       row.address,

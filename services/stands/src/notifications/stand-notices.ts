@@ -63,6 +63,7 @@ export class StandNotices {
   async registered(m: EntityManager, stand: StandEntity, guestManageToken: string | null): Promise<void> {
     await m.query(`INSERT INTO "digest_entries" ("stand_id", "event_id") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [stand.id, stand.eventId]);
     if (stand.exhibitorId || !stand.guestEmail || !guestManageToken) return;
+    await MailAddresses.lockMailbox(m, stand.guestEmail);
     if (await MailAddresses.guestStandConfirmed(m, stand)) return this.receipt(m, stand, guestManageToken);
     await m.query(`INSERT INTO "held_guest_receipts" ("stand_id", "manage_token") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [stand.id, guestManageToken]);
     await this.requestConfirmation(m, stand);
