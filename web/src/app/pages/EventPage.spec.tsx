@@ -1,6 +1,6 @@
 import { API_ERRORS, type TEvent } from '@flohmarkt/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '@/testing/fixtures';
 import { mockAuthUser, participant, renderApp } from '@/testing/render-app';
 
@@ -122,5 +122,31 @@ describe('event page (issue 17)', () => {
     open(event);
     const card = await screen.findByRole('region', { name: 'Karte einbetten' }, { timeout: 10_000 });
     expect((card.querySelector('textarea') as HTMLTextAreaElement).value).toContain(`src="${window.location.origin}/embed/events/${event.id}"`);
+  });
+});
+
+describe('event page on a phone and on a wide screen', () => {
+  // Whether the window is at least 960 px wide, as a phone's or a desktop's matchMedia answers.
+  function windowWide(wide: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+  }
+  const follows = (first: Element, second: Element) => Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('on a phone the stands come right after the facts and the calendar, the embed and print cards after the stands', async () => {
+    windowWide(false);
+    open(makeEvent());
+    const stands = await screen.findByRole('heading', { name: 'Stände', level: 2 }, { timeout: 10_000 });
+    expect(follows(screen.getByRole('region', { name: 'Nicht vergessen' }), stands)).toBe(true);
+    expect(follows(stands, screen.getByRole('region', { name: 'Karte einbetten' }))).toBe(true);
+    expect(follows(stands, screen.getByRole('region', { name: 'Zum Ausdrucken' }))).toBe(true);
+  });
+
+  it('on a wide screen the embed and print cards stand in the side column, before the stands', async () => {
+    windowWide(true);
+    open(makeEvent());
+    const stands = await screen.findByRole('heading', { name: 'Stände', level: 2 }, { timeout: 10_000 });
+    expect(follows(screen.getByRole('region', { name: 'Karte einbetten' }), stands)).toBe(true);
+    expect(follows(screen.getByRole('region', { name: 'Zum Ausdrucken' }), stands)).toBe(true);
   });
 });

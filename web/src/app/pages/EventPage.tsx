@@ -33,6 +33,7 @@ import { EventPhaseBadge } from '@/features/live-status/components/EventPhaseBad
 import { LiveStatusBadge } from '@/features/live-status/components/LiveStatusBadge';
 import { ItemSearchNearLink } from '@/features/item-search/components/ItemSearchNearLink';
 import { standTitle } from '@/lib/stand-title';
+import { useWideLayout } from '@/lib/use-wide-layout';
 import '@/features/events/events.css';
 
 // The organiser's review list loads only for those who may review: its reject dialog validates with the
@@ -56,6 +57,7 @@ export function EventPage() {
   const teamRole = role === 'organizer' ? null : role;
   // The organiser's exact counters (shared with the overview card, one request).
   const overview = useStandOverview(id, eventQuery.data ? mayManageEvent(user, eventQuery.data, teamRole) : false);
+  const wide = useWideLayout();
 
   if (eventQuery.isPending) return <PageSpinner />;
   if (eventQuery.isError) return <FailedLoadScreen error={eventQuery.error} notFound={SCREENS.eventNotFound} />;
@@ -67,6 +69,16 @@ export function EventPage() {
   // Issue 17: the page says why registration is closed instead of showing the forms.
   const closed = registrationClosedFor(user, event);
   const cancelReason = cancelReasonOf(event);
+  // For portals and for printing, not for finding a stand: beside the page on a wide screen, after the
+  // stands on a phone, where the one column would put them between the market's facts and its stands.
+  const sideTools = (
+    <>
+      {/* Issue 19: the framed map and stand list for clubs' and city portals' pages. */}
+      <EmbedSnippetCard event={event} />
+      <PrintKitCard eventId={event.id} manage={manage} />
+      {manage ? <StandNumberingCard eventId={event.id} /> : null}
+    </>
+  );
 
   return (
     <article className="event-page">
@@ -124,10 +136,7 @@ export function EventPage() {
           {/* Issue 34: the other dates of a market that repeats. */}
           <LazySeriesDatesCard event={event} />
           <AddToCalendarCard eventId={event.id} />
-          {/* Issue 19: the framed map and stand list for clubs' and city portals' pages. */}
-          <EmbedSnippetCard event={event} />
-          <PrintKitCard eventId={event.id} manage={manage} />
-          {manage ? <StandNumberingCard eventId={event.id} /> : null}
+          {wide ? sideTools : null}
         </aside>
       </div>
 
@@ -157,6 +166,7 @@ export function EventPage() {
             </>
           )}
         />
+        {wide ? null : <div className="event-page__tools">{sideTools}</div>}
       </div>
     </article>
   );
