@@ -71,12 +71,12 @@ export class StandNotices {
 
   /**
    * The guest's receipt with their manage link, as the stand is now (on the waitlist: with its
-   * place). Only to an address that may be mailed (mail-confirmations.ts sends it on confirmation).
+   * place). Only to an address that may be mailed: each caller has just established that
+   * (registered() asked, mail-confirmations.ts confirmed it), so it is not asked a second time.
    */
   async receipt(m: EntityManager, stand: StandEntity, guestManageToken: string): Promise<void> {
     const event = await this.noticeEvent(m, stand.eventId);
     if (!stand.guestEmail || !event || event.status === 'cancelled') return;
-    if (!(await MailAddresses.guestStandConfirmed(m, stand))) return;
     const position = stand.status === 'waitlisted' ? ((await waitlistPositions(m, [stand.id])).get(stand.id) ?? null) : null;
     await this.notify(
       m,
