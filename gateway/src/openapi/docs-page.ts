@@ -1,3 +1,4 @@
+import { escapeHtml } from '@flohmarkt/server-kit';
 import type { OpenApiDocument } from './build-document.js';
 import type { JsonSchema } from './schemas.js';
 
@@ -21,10 +22,6 @@ export const DOCS_STYLESHEET_PATH = '/api/docs/docs.css';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const COMPONENT_PREFIX = '#/components/schemas/';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** The little Markdown the descriptions use: `code`, **bold** and lines starting with '- '. */
 function prose(text: string | undefined): string {
   if (!text) return '';
@@ -42,7 +39,7 @@ function prose(text: string | undefined): string {
 const anchor = (name: string) => `schema-${name}`;
 
 /** A schema's type in a few words, with a link for a component. */
-export function typeLabel(schema: JsonSchema | undefined): string {
+function typeLabel(schema: JsonSchema | undefined): string {
   if (!schema || Object.keys(schema).length === 0) return 'beliebig';
   if (typeof schema.$ref === 'string') {
     const name = schema.$ref.replace(COMPONENT_PREFIX, '');
@@ -63,7 +60,7 @@ export function typeLabel(schema: JsonSchema | undefined): string {
 }
 
 /** The rules a value must keep, as a reader wants them: limits, allowed values, default. */
-export function ruleList(schema: JsonSchema): string {
+function ruleList(schema: JsonSchema): string {
   const rules: string[] = [];
   const from = (s: JsonSchema) => {
     if (s.minLength !== undefined) rules.push(`mind. ${s.minLength} Zeichen`);

@@ -1,5 +1,6 @@
 import { GET_EVENT, formatDateTime, serviceCallPath } from '@flohmarkt/contracts';
-import { escapeHtml, shellMarkup } from './first-paint-shell.js';
+import { escapeHtml } from '@flohmarkt/server-kit';
+import { shellMarkup } from './first-paint-shell.js';
 
 /**
  * The event page's first paint, sent with the HTML (issue 22; first-paint-shell.ts says why). The

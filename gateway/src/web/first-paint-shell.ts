@@ -1,4 +1,5 @@
 import { BRAND, SITE_BRAND } from '@flohmarkt/contracts';
+import { escapeHtml } from '@flohmarkt/server-kit';
 
 /**
  * What every first paint shares (event-first-paint.ts, landing-first-paint.ts): the page's largest
@@ -10,12 +11,6 @@ import { BRAND, SITE_BRAND } from '@flohmarkt/contracts';
  *
  * Only what every visitor sees: no buttons, nothing that depends on who is signed in.
  */
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
 
 /** The built logo's URL (the page's icon), or null when the page names none. */
 export function logoOf(html: string): string | null {

@@ -1,5 +1,6 @@
 import { LANDING_HERO } from '@flohmarkt/contracts';
-import { escapeHtml, shellMarkup } from './first-paint-shell.js';
+import { escapeHtml } from '@flohmarkt/server-kit';
+import { shellMarkup } from './first-paint-shell.js';
 
 /**
  * The landing page's first paint (first-paint-shell.ts says why): its hero, whose lead is the

@@ -23,6 +23,7 @@ export * from './worker-health-server.js';
 export * from './messaging/redis-durability.js';
 export * from './upload-gate.js';
 export * from './peer-client.js';
+export * from './escape-html.js';
 export * from './mail/render-mail.js';
 export * from './mail/publish-mail.js';
 export * from './mail/mail-metrics.js';

@@ -5,8 +5,10 @@
  * without HTML sees where it goes.
  */
 
+import { escapeHtml } from '../escape-html.js';
+
 /** The platform's name as the footer of every mail shows it. */
-export const MAIL_PLATFORM_NAME = 'Flohmarkt-Plattform';
+const MAIL_PLATFORM_NAME = 'Flohmarkt-Plattform';
 
 export interface MailContent {
   /** The first line: what happened ("Dein Stand wurde genehmigt"). */
@@ -34,20 +36,14 @@ export interface MailContent {
   unsubscribePageUrl?: string;
 }
 
-export interface MailAction {
+interface MailAction {
   label: string;
   url: string;
 }
 
-export interface RenderedMail {
+interface RenderedMail {
   text: string;
   html: string;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
 /** Only http(s) links become links: a javascript: or data: URL in a mail is never clickable. */
