@@ -21,7 +21,7 @@ function placeOf(url) {
  * Self time by function and by place (package or file), largest first. `requests`, if given, turns
  * the totals into µs per request.
  */
-export function summariseProfile(file, { top = 25, requests } = {}) {
+function summariseProfile(file, { top = 25, requests } = {}) {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const hits = new Map();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ROOT } from '@flohmarkt/launcher';
 
 /** The Node.js release the product ships on: the images' base (infra/docker/Dockerfile), which CI runs too. */
-export function productNodeVersion() {
+function productNodeVersion() {
   const match = /^ARG NODE_IMAGE=node:(\d+\.\d+\.\d+)/m.exec(readFileSync(path.join(ROOT, 'infra/docker/Dockerfile'), 'utf8'));
   if (!match) throw new Error('infra/docker/Dockerfile names no node image');
   return match[1];

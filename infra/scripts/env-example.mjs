@@ -29,7 +29,7 @@ const HEADER = (generated) => [
  * itself (`description`, docker-compose's own); `value` is the example where it is not the default;
  * `note` adds what matters in docker-compose; `generate` puts it in the header's command.
  */
-export const ENV_EXAMPLE_SECTIONS = [
+const ENV_EXAMPLE_SECTIONS = [
   {
     title: 'Compose',
     variables: [

@@ -20,9 +20,7 @@ export interface TSettingsDeclarations {
   devIdpSettings: readonly TListedSetting[];
   launcherSettings: readonly TListedSetting[];
 }
-export declare const APPS: readonly { id: string; declaredIn: string; about: string }[];
 export declare function schemaRows(app: string, schema: z.ZodType, sharedSchema?: z.ZodType): TSettingRow[];
-export declare function listRows(app: string, settings: readonly TListedSetting[]): TSettingRow[];
 export declare function launcherRows(
   settings: readonly TListedSetting[],
   rowsByApp: Record<string, TSettingRow[]>,

@@ -24,7 +24,7 @@ export function schemaRows(app, schema, sharedSchema) {
 }
 
 /** Rows of a plain list ({ name, default?, required, description }), as the development identity provider declares them. */
-export function listRows(app, settings) {
+function listRows(app, settings) {
   return settings.map((setting) => {
     if (!setting.description) throw new Error(`${app}: ${setting.name} has no description`);
     return { name: setting.name, default: setting.default, required: Boolean(setting.required), description: setting.description };
@@ -68,7 +68,7 @@ function table(rows) {
  * The apps in the order docs/settings.md lists them: id (the heading, so docs/settings.md#<id> links
  * to it), where its settings are declared, and what it is.
  */
-export const APPS = [
+const APPS = [
   { id: 'launcher', declaredIn: 'infra/launcher/src/settings.mjs', about: '`npm start`: the whole product on one machine (the embedded default).' },
   { id: 'gateway', declaredIn: 'gateway/src/config.ts', about: 'The only public door: web app, `/api`, sessions, limits, tile proxy.' },
   {

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 /** The longest a stopping gateway waits for its requests in flight before it cuts what is left. */
-export const DRAIN_BOUND_MS = 10_000;
+const DRAIN_BOUND_MS = 10_000;
 
 /**
  * Makes `server.close()` (Nest's shutdown on SIGTERM / Strg+C) wait for every request in flight, up to

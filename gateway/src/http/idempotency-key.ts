@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { IDEMPOTENCY_HEADERS, isIdempotencyKey } from '@flohmarkt/contracts';
 
 /** The contract's header names as Node keys them in `IncomingHttpHeaders` (lower case). */
-export const IDEMPOTENCY_KEY_HEADER = IDEMPOTENCY_HEADERS.key.toLowerCase();
+const IDEMPOTENCY_KEY_HEADER = IDEMPOTENCY_HEADERS.key.toLowerCase();
 export const IDEMPOTENT_REPLAYED_HEADER = IDEMPOTENCY_HEADERS.replayed.toLowerCase();
 
 /**

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 
 /** What an answer that depends on the session or on a secret token says to every cache. */
-export const PRIVATE_ANSWER = 'private, no-store';
+const PRIVATE_ANSWER = 'private, no-store';
 
 /** Which answers of a forwarded call the rule below concerns. */
 export interface PrivateAnswerCase {

@@ -32,7 +32,7 @@ export class RedisDeadlineError extends Error {
 }
 
 /** Rejects with a RedisDeadlineError when `pending` has not settled within `ms`; `pending` itself runs on. */
-export function withinDeadline<T>(pending: Promise<T>, ms: number): Promise<T> {
+function withinDeadline<T>(pending: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RedisDeadlineError(`Redis gave no answer within ${ms} ms`, pending)), ms);

@@ -8,8 +8,8 @@ import { buildOpenApiDocument, documentationGaps } from './build-document.js';
 import { DOCS_STYLESHEET_PATH, renderDocsPage } from './docs-page.js';
 import { DOCS_STYLESHEET } from './docs-style.js';
 
-export const OPENAPI_JSON_PATH = '/api/openapi.json';
-export const DOCS_PAGE_PATH = '/api/docs';
+const OPENAPI_JSON_PATH = '/api/openapi.json';
+const DOCS_PAGE_PATH = '/api/docs';
 
 // The document changes only with a new release; five minutes keeps a reader's reloads cheap and a
 // deployment visible soon. The ETag lets a client revalidate for nothing.

@@ -128,7 +128,7 @@ const DESCRIPTION = [
 ].join('\n');
 
 /** `/events/:id/stands` → `/events/{id}/stands`. */
-export function openApiPath(route: DocumentedRoute, doc: Pick<OperationDoc, 'path'>): string {
+function openApiPath(route: DocumentedRoute, doc: Pick<OperationDoc, 'path'>): string {
   return doc.path ?? route.path.replace(/:([A-Za-z]+)/g, '{$1}');
 }
 

@@ -26,7 +26,7 @@ export function clearSessionHint(res: Response, config: TGatewayEnv): void {
   res.clearCookie(SESSION_HINT_COOKIE, hintAttributes(config));
 }
 
-export function hasSessionHint(req: Request): boolean {
+function hasSessionHint(req: Request): boolean {
   return HINT.test(req.headers.cookie ?? '');
 }
 

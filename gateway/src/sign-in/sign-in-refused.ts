@@ -9,22 +9,22 @@ import { sendError } from '../http/send-error.js';
  * clients keep the JSON answer with its status. The reason travels as a fixed key, never as text, so
  * a crafted link cannot put words of its own on our page.
  */
-export const SIGN_IN_REFUSED_PATH = '/anmelden-nicht-moeglich';
+const SIGN_IN_REFUSED_PATH = '/anmelden-nicht-moeglich';
 
-export type SignInRefusal = 'zu-viele-versuche' | 'nicht-erreichbar' | 'fehlgeschlagen';
+type SignInRefusal = 'zu-viele-versuche' | 'nicht-erreichbar' | 'fehlgeschlagen';
 
 /** Whether the request is a browser's page load rather than a script's call. */
-export function wantsPage(req: Request): boolean {
+function wantsPage(req: Request): boolean {
   return req.accepts(['application/json', 'text/html']) === 'text/html';
 }
 
-export function refusalOf(code: TErrorCode): SignInRefusal {
+function refusalOf(code: TErrorCode): SignInRefusal {
   if (code === 'RATE_LIMITED') return 'zu-viele-versuche';
   return code === 'UNAVAILABLE' ? 'nicht-erreichbar' : 'fehlgeschlagen';
 }
 
 /** The page's address: the reason, when to try again (rounded up to minutes) and the checked path to go back to. */
-export function refusalPageUrl(refusal: SignInRefusal, returnTo: string, retryAfterSeconds?: number): string {
+function refusalPageUrl(refusal: SignInRefusal, returnTo: string, retryAfterSeconds?: number): string {
   const query = new URLSearchParams({ grund: refusal });
   if (retryAfterSeconds !== undefined) query.set('minuten', String(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
   if (returnTo !== '/') query.set('zurueck', returnTo);

@@ -64,7 +64,7 @@ export function stageByName(file: Dockerfile, name: string): Stage | undefined {
 }
 
 /** FROM with the global ARG defaults filled in (how the builder reads it). */
-export function resolvedFrom(file: Dockerfile, stage: Stage, args: Record<string, string> = {}): string {
+function resolvedFrom(file: Dockerfile, stage: Stage, args: Record<string, string> = {}): string {
   return stage.from.replace(/\$\{(\w+)\}|\$(\w+)/g, (_m, a?: string, b?: string) => {
     const key = (a ?? b) as string;
     return args[key] ?? file.globalArgs.get(key) ?? '';

@@ -70,7 +70,7 @@ export async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) 
 }
 
 /** The absolute path of an executable on PATH, or null. */
-export function onPath(binary: string): string | null {
+function onPath(binary: string): string | null {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
     if (!dir) continue;
     const candidate = path.join(dir, binary);
@@ -91,7 +91,7 @@ export function requireBinary(binary: string, install: string): string {
   return found;
 }
 
-export interface PackageJson {
+interface PackageJson {
   name: string;
   scripts?: Record<string, string>;
   dependencies?: Record<string, string>;
@@ -106,7 +106,7 @@ export interface Workspace {
   pkg: PackageJson;
 }
 
-export function readJson<T>(file: string): T {
+function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 

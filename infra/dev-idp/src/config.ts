@@ -23,7 +23,7 @@ const DEFAULT_CLIENT_ID = 'flohmarkt';
 const DEFAULT_NODE_ENV = 'development';
 
 /** One environment variable as docs/settings.md shows it (infra/scripts/settings-docs.mjs reads this list). */
-export interface SettingDoc {
+interface SettingDoc {
   name: string;
   default?: string | number | boolean;
   required: boolean;
@@ -89,7 +89,7 @@ export class ConfigError extends Error {
   }
 }
 
-export const PRODUCTION_REFUSAL =
+const PRODUCTION_REFUSAL =
   'NODE_ENV=production: the development identity provider lets anyone sign in as anyone (any e-mail, no password) ' +
   'and must not run in production. Use a real identity provider, or set DEV_IDP_ALLOW_PRODUCTION=true if you really mean it.';
 

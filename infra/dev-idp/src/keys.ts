@@ -7,7 +7,7 @@ export interface SigningJwks {
 }
 
 /** A fresh RS256 signing key as a private JWK. */
-export function generateSigningKey(): Record<string, unknown> {
+function generateSigningKey(): Record<string, unknown> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = privateKey.export({ format: 'jwk' }) as Record<string, unknown>;
   return { ...jwk, kid: randomUUID(), alg: 'RS256', use: 'sig' };

@@ -1,6 +1,6 @@
 // JSON log lines on stdout: one object per line with time, level and msg (plus fields).
 
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;

@@ -15,7 +15,7 @@ export interface DevMailConfig {
   acceptDelayMs: number;
 }
 
-export const PRODUCTION_REFUSAL =
+const PRODUCTION_REFUSAL =
   'NODE_ENV=production: the development mail server keeps every mail on disk and shows it to anyone at /dev/mail; ' +
   'it must not run in production. Point SMTP_URL at a real mail server instead.';
 

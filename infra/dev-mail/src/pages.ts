@@ -2,7 +2,7 @@ import type { ParsedMail } from 'mailparser';
 import type { StoredMailSummary } from './mail-store.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' });
 const formatDate = (iso: string | null): string => (iso ? dateTime.format(new Date(iso)) : '–');

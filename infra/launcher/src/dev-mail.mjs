@@ -5,7 +5,7 @@ import { httpOk } from './wait.mjs';
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dev-mail/dist/main.js');
 
 /** The sender of the embedded default (the mails never leave the machine). */
-export const DEV_MAIL_FROM = 'Flohmarkt <noreply@flohmarkt.localhost>';
+const DEV_MAIL_FROM = 'Flohmarkt <noreply@flohmarkt.localhost>';
 
 /**
  * The development mail server in a process of its own: a real SMTP server that keeps every mail as

@@ -4,7 +4,7 @@ const PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta h
 <title>Flohmarkt startet …</title></head><body style="font-family:system-ui;background:linear-gradient(135deg,#2B4162,#385F71);color:#fff;display:grid;place-items:center;min-height:100vh;margin:0">
 <main><h1>Flohmarkt startet …</h1><p>Die Seite lädt sich gleich von selbst neu.</p></main></body></html>`;
 
-export const HOLDING_MESSAGE = 'Flohmarkt startet gerade. Bitte versuche es gleich noch einmal.';
+const HOLDING_MESSAGE = 'Flohmarkt startet gerade. Bitte versuche es gleich noch einmal.';
 
 /**
  * Answers on the product's port while no gateway is up (the build, the first start, a gateway's

@@ -14,7 +14,7 @@ function findRedisServer() {
  * A local redis-server for the embedded default. When none is installed it installs Debian's
  * package if we are root; otherwise it stops with the one command that does.
  */
-export function ensureRedisBinary(say) {
+function ensureRedisBinary(say) {
   let binary = findRedisServer();
   if (binary) return binary;
   if (process.getuid?.() !== 0) {

@@ -19,7 +19,7 @@ import { ZUser } from './user.js';
  */
 
 /** One of the user's stands as they registered it, with its state and the links of its photos. */
-export const ZExportedStand = z.object({
+const ZExportedStand = z.object({
   id: ZId,
   eventId: ZId,
   /** As the stands service last heard it from events; null when it has not heard a name yet. */
@@ -47,7 +47,7 @@ export const ZExportedStand = z.object({
 export type TExportedStand = z.infer<typeof ZExportedStand>;
 
 /** A review the user wrote. */
-export const ZExportedReview = z.object({
+const ZExportedReview = z.object({
   id: ZId,
   standId: ZId,
   rating: z.number().int(),

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** A search longer than any name, place or e-mail we keep finds nothing anyway. */
-export const ADMIN_SEARCH_MAX_LENGTH = 200;
+const ADMIN_SEARCH_MAX_LENGTH = 200;
 export const ADMIN_SEARCH_TOO_LONG = `Der Suchbegriff darf höchstens ${ADMIN_SEARCH_MAX_LENGTH} Zeichen lang sein.`;
 
 /** `?q=` trimmed; blank is no search (null), given twice a 400. */

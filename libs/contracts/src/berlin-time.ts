@@ -19,7 +19,7 @@ const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** What Berlin's wall clock shows at an instant, each field as its zero-padded digits: year '2031', month '06', … second '00'. */
-export type TBerlinWallClock = Readonly<Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>>;
+type TBerlinWallClock = Readonly<Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>>;
 
 /**
  * Berlin's wall clock at this instant, as its digits. The one reading of the zone's clock: the days
@@ -83,7 +83,7 @@ function nextDay(day: string): string {
 }
 
 /** The hour of the evening before a market when reminders go out and calendars ring (Berlin time). */
-export const REMINDER_HOUR = 18;
+const REMINDER_HOUR = 18;
 
 /**
  * 18:00 Berlin time on the day before the market's start day: when the reminder mails go out and the

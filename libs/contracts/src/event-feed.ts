@@ -3,7 +3,7 @@ import { ZId, ZIsoDateTime } from './fields.js';
 import { ZEventPhase, ZEventStatus } from './event.js';
 
 /** The public facts of one market on a map (GET /api/feeds/events.geojson): what its card shows, and its page. */
-export const ZEventFeatureProperties = z.object({
+const ZEventFeatureProperties = z.object({
   id: ZId,
   name: z.string(),
   description: z.string().nullable(),

@@ -4,7 +4,7 @@ import { VALIDATION } from './validation-messages.js';
 
 // GET /api/events query. Query strings arrive as strings; blank means "not given".
 
-export function queryNumber(message: string, check: (n: number) => boolean) {
+function queryNumber(message: string, check: (n: number) => boolean) {
   return z
     .union([z.string(), z.number()], { error: message })
     .optional()
@@ -90,7 +90,7 @@ const ZIdList = z.string({ error: VALIDATION.invalidId }).transform((raw, ctx) =
  * lat/lng (nearest first, then start time, then id, so pages never overlap); each item of a
  * distance list carries `distanceKm`.
  */
-export const EVENT_LIST_SORTS = ['start', 'distance'] as const;
+const EVENT_LIST_SORTS = ['start', 'distance'] as const;
 export type TEventListSort = (typeof EVENT_LIST_SORTS)[number];
 
 /**

@@ -10,11 +10,11 @@ import { berlinClock, berlinDay, berlinWallTime, dayAfter } from './berlin-time.
 /** The most markets one series holds, the first included. */
 export const SERIES_MAX_DATES = 52;
 
-export const SERIES_RULES = ['weekly', 'biweekly', 'monthly'] as const;
+const SERIES_RULES = ['weekly', 'biweekly', 'monthly'] as const;
 export type TSeriesRule = (typeof SERIES_RULES)[number];
 
 /** The scope of an edit of a market in a series: this date alone, or this and every later one. */
-export const EDIT_SCOPES = ['this', 'following'] as const;
+const EDIT_SCOPES = ['this', 'following'] as const;
 export type TEditScope = (typeof EDIT_SCOPES)[number];
 
 export const SERIES_MESSAGES = {
@@ -150,7 +150,6 @@ export function shiftBerlinDays(instant: Date, days: number): Date {
 export const ZEventUpdateQuery = z.object({
   scope: z.enum(EDIT_SCOPES, { error: SERIES_MESSAGES.scopeInvalid }).default('this'),
 });
-export type TEventUpdateQuery = z.infer<typeof ZEventUpdateQuery>;
 
 /** POST /api/events/{id}/invite-previous: how many sellers were invited now (each seller once per market). */
 export const ZInvitedPrevious = z.object({ invited: z.number().int().nonnegative() });

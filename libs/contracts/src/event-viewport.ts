@@ -40,7 +40,7 @@ export const ZEventViewportQuery = z.object({
 });
 
 /** [minLng, minLat, maxLng, maxLat], as the query's bbox. */
-export const ZBboxTuple = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+const ZBboxTuple = z.tuple([z.number(), z.number(), z.number(), z.number()]);
 export type TBboxTuple = z.infer<typeof ZBboxTuple>;
 
 /**
@@ -48,7 +48,7 @@ export type TBboxTuple = z.infer<typeof ZBboxTuple>;
  * map draws the bubble), `bbox` their extent (where a click zooms to). A cell with one event is
  * still a cluster of count 1.
  */
-export const ZEventCluster = z.object({
+const ZEventCluster = z.object({
   lat: z.number(),
   lng: z.number(),
   count: z.number().int().positive(),

@@ -23,12 +23,12 @@ import { ZReconfirmation } from './market-day.js';
  * Every event starts 'planned'; its organiser or an admin may cancel it (PATCH /api/events/{id}/cancel),
  * and nothing turns it back (docs/product.md#events).
  */
-export const EVENT_STATUSES = ['planned', 'cancelled'] as const;
+const EVENT_STATUSES = ['planned', 'cancelled'] as const;
 export const ZEventStatus = z.enum(EVENT_STATUSES);
 export type TEventStatus = z.infer<typeof ZEventStatus>;
 
 /** Where an event stands in time, worked out at read time (eventPhase); a cancelled event is 'cancelled' whenever it is read. */
-export const EVENT_PHASES = ['upcoming', 'running', 'ended', 'cancelled'] as const;
+const EVENT_PHASES = ['upcoming', 'running', 'ended', 'cancelled'] as const;
 export const ZEventPhase = z.enum(EVENT_PHASES);
 export type TEventPhase = z.infer<typeof ZEventPhase>;
 
@@ -102,7 +102,7 @@ export const ZAdminEvent = ZEvent.extend({
 export const LOCATION_POINT_AGREEMENT_KM = 3;
 
 /** The start of the refusal below, so a form can tell it from other refusals and ask for confirmation. */
-export const POINT_FAR_FROM_LOCATION_PREFIX = 'Der Punkt auf der Karte';
+const POINT_FAR_FROM_LOCATION_PREFIX = 'Der Punkt auf der Karte';
 
 /** 400 without `locationConfirmed`: names the point's town (when known), the distance and the typed place. */
 export function pointFarFromLocationMessage(km: number, typedPlace: string, pointTown: string | null): string {
@@ -232,7 +232,6 @@ export const ZEventCopy = z
     endDateTime: dateTimeInput(VALIDATION.eventEndRequired),
   })
   .refine((v) => v.endDateTime >= v.startDateTime, { message: API_ERRORS.eventEndBeforeStart, path: ['endDateTime'] });
-export type TEventCopy = z.infer<typeof ZEventCopy>;
 
 /** PATCH /api/events/{id}/cancel: an optional reason; blank is none. */
 export const ZEventCancel = z.object(

@@ -12,8 +12,8 @@ import { VALIDATION } from './validation-messages.js';
  * `private`: the exhibitor page, the user page, the profile and the user's stand and review lists
  * answer 404 (lists: empty) to everyone but the user and admins, and their stands stop linking to them.
  */
-export const PROFILE_VISIBILITIES = ['public', 'private'] as const;
-export const ZProfileVisibility = z.enum(PROFILE_VISIBILITIES, { error: VALIDATION.invalidProfileVisibility });
+const PROFILE_VISIBILITIES = ['public', 'private'] as const;
+const ZProfileVisibility = z.enum(PROFILE_VISIBILITIES, { error: VALIDATION.invalidProfileVisibility });
 export type TProfileVisibility = z.infer<typeof ZProfileVisibility>;
 
 export const ZExhibitorProfile = z.object({

@@ -8,7 +8,7 @@ import { ZId } from './fields.js';
  * EventDeleted / StandDeleted message, never by a synchronous check.
  */
 
-export const FAVOURITE_KINDS = ['events', 'stands'] as const;
+const FAVOURITE_KINDS = ['events', 'stands'] as const;
 export const ZFavouriteKind = z.enum(FAVOURITE_KINDS);
 export type TFavouriteKind = z.infer<typeof ZFavouriteKind>;
 
@@ -40,4 +40,3 @@ export const ZFavouriteQuery = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
-export type TFavouriteQuery = z.infer<typeof ZFavouriteQuery>;

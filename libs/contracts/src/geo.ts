@@ -8,7 +8,7 @@ import { VALIDATION } from './validation-messages.js';
  * fields from them): a street of the street index with the typed house number, the online geocoder's
  * parts; for a town or postcode only its postcode and town (street null: its point is the place's middle).
  */
-export const ZFoundAddress = z.object({
+const ZFoundAddress = z.object({
   street: z.string().nullable(),
   houseNumber: z.string().nullable(),
   postcode: z.string().nullable(),

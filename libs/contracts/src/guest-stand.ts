@@ -29,7 +29,7 @@ export const ZGuestStandCreated = ZStand.extend({
 export type TGuestStandCreated = z.infer<typeof ZGuestStandCreated>;
 
 /** What the manage page shows of the event (from the stands service's copy of the event's facts). */
-export const ZGuestStandEvent = z.object({
+const ZGuestStandEvent = z.object({
   id: ZId,
   name: z.string().nullable(),
   location: z.string().nullable(),

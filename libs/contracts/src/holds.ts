@@ -42,7 +42,6 @@ export const ZHoldDecision = z.object({
   decision: z.enum(HOLD_DECISIONS, { error: HOLD_MESSAGES.decisionInvalid }),
   token: z.string().max(100).optional(),
 });
-export type THoldDecisionInput = z.infer<typeof ZHoldDecision>;
 
 /** The answer to a request: the hold as it starts. */
 export const ZHoldCreated = z.object({ id: ZId, itemId: ZId, status: z.literal('requested') });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** The apps that answer internal calls. */
-export type TPeer = 'auth' | 'events' | 'stands' | 'media';
+type TPeer = 'auth' | 'events' | 'stands' | 'media';
 
 /**
  * One internal call between two apps, declared once: who answers it, method and path (`:name`

@@ -177,7 +177,7 @@ export const STREET_AT = internalCall({
 });
 
 /** What the events service's gazetteer says of a stand's postcode and town (ADDRESS_CHECK's answer). */
-export const ZAddressCheck = z.object({
+const ZAddressCheck = z.object({
   /** A postcode Germany has: else the address is refused, naming the postcode. */
   postcodeKnown: z.boolean(),
   /** The town is one of the postcode's places (either spelling, a short name, or a part of one). */

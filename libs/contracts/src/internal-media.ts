@@ -58,7 +58,6 @@ export type TItemPhotoAccess = z.infer<typeof ZItemPhotoAccess>;
  * null after a removal; stands decides the caller's right again and answers the path it keeps.
  */
 export const ZItemPhotoSet = z.object({ photo: z.string().nullable() });
-export type TItemPhotoSet = z.infer<typeof ZItemPhotoSet>;
 export const ZItemPhotoSetAnswer = ZItemPhotoAccess.extend({ photo: z.string().nullable() });
 export type TItemPhotoSetAnswer = z.infer<typeof ZItemPhotoSetAnswer>;
 

@@ -10,7 +10,7 @@ const EURO = '\u00a0€';
 const WHOLE = new Intl.NumberFormat('de-DE');
 
 /** 1250 → „12,50 €“, 2000 → „20 €“, 123400 → „1.234 €“. */
-export function formatEuros(cents: number): string {
+function formatEuros(cents: number): string {
   const euros = Math.floor(cents / 100);
   const rest = cents % 100;
   const whole = WHOLE.format(euros);

@@ -18,8 +18,8 @@ import {
  * the items and stand descriptions of every upcoming market near a place.
  */
 
-export const ITEM_PRICE_KINDS = ['fixed', 'negotiable', 'free'] as const;
-export const ITEM_STATUSES = ['available', 'held', 'sold'] as const;
+const ITEM_PRICE_KINDS = ['fixed', 'negotiable', 'free'] as const;
+const ITEM_STATUSES = ['available', 'held', 'sold'] as const;
 export type TItemStatus = (typeof ITEM_STATUSES)[number];
 
 export const ITEM_MESSAGES = {
@@ -47,7 +47,7 @@ const cents = z
   .max(ITEM_PRICE_MAX_CENTS, ITEM_MESSAGES.centsInvalid);
 
 /** A price: fixed (cents), negotiable ("VB", optionally with an asking price) or free ("zu verschenken"). */
-export const ZItemPrice = z.discriminatedUnion(
+const ZItemPrice = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('fixed'), cents }),

@@ -86,11 +86,5 @@ export const CONFIRMATION_ANSWERS = ['yes', 'no'] as const;
 export const CHECK_IN_STATES = ['present', 'absent', 'unknown'] as const;
 export type TCheckInState = (typeof CHECK_IN_STATES)[number];
 
-export const CHECK_IN_STATE_LABELS: Record<TCheckInState, string> = {
-  present: 'Da',
-  absent: 'Nicht da',
-  unknown: 'Offen',
-};
-
 /** How far ahead of the server's clock a phone's time may be (its clock runs fast). */
 export const CHECK_IN_CLOCK_SKEW_MS = 5 * 60_000;

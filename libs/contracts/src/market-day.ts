@@ -58,7 +58,7 @@ export const ZTeamMembership = z.object({ eventId: ZId, eventName: z.string(), r
 export type TTeamMembership = z.infer<typeof ZTeamMembership>;
 
 /** One member: display names only (never an e-mail address). */
-export const ZTeamMember = z.object({
+const ZTeamMember = z.object({
   userId: ZId,
   role: ZTeamRole,
   firstName: z.string().nullable(),
@@ -137,14 +137,13 @@ export const ZConfirmationReminder = z.object({ reminded: z.number().int().nonne
 
 // --- Check-in ---------------------------------------------------------------------------------
 
-export const ZCheckInState = z.enum(CHECK_IN_STATES, { error: MARKET_DAY_MESSAGES.invalidCheckInState });
+const ZCheckInState = z.enum(CHECK_IN_STATES, { error: MARKET_DAY_MESSAGES.invalidCheckInState });
 /**
  * PATCH /api/stands/{id}/check-in. `at` is when the person ticked it on the phone (maybe offline,
  * synced later): the latest `at` wins per stand, so two helpers converge whatever order their
  * changes arrive in.
  */
 export const ZCheckInUpdate = z.object({ state: ZCheckInState, at: ZIsoDateTime }, { error: MARKET_DAY_MESSAGES.invalidCheckInState });
-export type TCheckInUpdate = z.infer<typeof ZCheckInUpdate>;
 
 /** The stand's check-in as it is after the change (the winner, which may be an earlier sync's later tick). */
 export const ZCheckIn = z.object({
@@ -156,7 +155,7 @@ export const ZCheckIn = z.object({
 export type TCheckIn = z.infer<typeof ZCheckIn>;
 
 /** One stand of the market day list, in walk order (street, house number, stand number). */
-export const ZMarketDayStand = z.object({
+const ZMarketDayStand = z.object({
   id: ZId,
   label: z.string(),
   standNumber: z.string().nullable(),
@@ -175,7 +174,7 @@ export const ZMarketDayStand = z.object({
 });
 export type TMarketDayStand = z.infer<typeof ZMarketDayStand>;
 
-export const ZMarketDayCounts = z.object({
+const ZMarketDayCounts = z.object({
   approved: z.number().int().nonnegative(),
   confirmed: z.number().int().nonnegative(),
   open: z.number().int().nonnegative(),

@@ -7,7 +7,7 @@ import { ZTeamRole } from './market-day.js';
  * of its registrations, from the events service's read model of the stands' counts (they lag the
  * stands service by the relay's latency). `freePlaces` is null for a market without `maxStands`.
  */
-export const ZMyEventCounts = z.object({
+const ZMyEventCounts = z.object({
   approved: z.number().int().nonnegative(),
   pending: z.number().int().nonnegative(),
   waitlisted: z.number().int().nonnegative(),

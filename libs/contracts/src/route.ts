@@ -22,8 +22,7 @@ export const ROUTE_CALL_MESSAGES = {
 const ZLatLng = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 
 /** `start`: "lat,lng" (the visitor's position or a geocoded address) or a stand id of the round. */
-export const ZRouteStartParam = z.union([ZLatLng, z.object({ standId: ZId })]);
-export type TRouteStartParam = z.infer<typeof ZRouteStartParam>;
+type TRouteStartParam = z.infer<typeof ZLatLng> | { standId: string };
 
 function parseStart(raw: string): TRouteStartParam | null {
   const position = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(raw);
@@ -80,7 +79,7 @@ export const ROUTE_START_LABEL = 'Start';
  * One leg; `from`/`to` are stand ids, null where the leg begins or ends at a start position. `label`
  * names where it leads: the stand's `label` ("Hohe Straße 12"), or "Start" for the way back.
  */
-export const ZRouteLeg = z.object({ from: ZId.nullable(), to: ZId.nullable(), distanceM: z.number().nonnegative(), label: z.string() });
+const ZRouteLeg = z.object({ from: ZId.nullable(), to: ZId.nullable(), distanceM: z.number().nonnegative(), label: z.string() });
 export type TRouteLeg = z.infer<typeof ZRouteLeg>;
 
 /** The JSON answer of GET /api/events/{id}/route. */

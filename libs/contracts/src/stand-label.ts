@@ -44,7 +44,7 @@ export function shortPersonName({ firstName, lastName }: Names): string | null {
   return first || null;
 }
 
-export interface LabelledStand {
+interface LabelledStand {
   standNumber: string | null;
   address?: TStandAddress | null;
   exhibitor: Names | null;

@@ -14,7 +14,7 @@ import { latitudeInput, longitudeInput } from './fields.js';
  * - `walk`: along the shortest walk from `start` (or the event's position) over the stands, as the
  *   route planner (`@flohmarkt/route-planner`) plans it.
  */
-export const STAND_NUMBER_ORDERS = ['street', 'walk'] as const;
+const STAND_NUMBER_ORDERS = ['street', 'walk'] as const;
 export type TStandNumberOrder = (typeof STAND_NUMBER_ORDERS)[number];
 
 /** The service's own sentences about stand numbers. */

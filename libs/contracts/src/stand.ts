@@ -33,10 +33,10 @@ export const ZStandStatus = z.enum(STAND_STATUSES, { error: VALIDATION.invalidSt
  * Europe/Berlin of the event's first day; `number` shows the public the stand number (or "Aussteller")
  * instead of the person's name. Owner, organiser and admins always see the exact position and the name.
  */
-export const LOCATION_PRECISIONS = ['exact', 'approximate'] as const;
+const LOCATION_PRECISIONS = ['exact', 'approximate'] as const;
 export const ZLocationPrecision = z.enum(LOCATION_PRECISIONS, { error: VALIDATION.invalidLocationPrecision });
 export type TLocationPrecision = z.infer<typeof ZLocationPrecision>;
-export const NAME_DISPLAYS = ['name', 'number'] as const;
+const NAME_DISPLAYS = ['name', 'number'] as const;
 export const ZNameDisplay = z.enum(NAME_DISPLAYS, { error: VALIDATION.invalidNameDisplay });
 export type TNameDisplay = z.infer<typeof ZNameDisplay>;
 /** Edge length of the public grid cell of an approximate stand, in metres. */
@@ -283,7 +283,7 @@ export type TDraftListStand = z.infer<typeof ZDraftListStand>;
 export const DUPLICATE_STAND_DISTANCE_M = 20;
 
 /** The most stands one bulk review may decide. */
-export const BULK_REVIEW_MAX_STANDS = 500;
+const BULK_REVIEW_MAX_STANDS = 500;
 
 const standIdList = z
   .array(z.guid({ error: VALIDATION.invalidStandIdList }), { error: VALIDATION.invalidStandIdList })
@@ -308,7 +308,7 @@ export const ZStandBulkReview = z
  * stands' positions, where one is configured) or a grid cell of about 100 m (`kind: 'cell'`, named
  * "Bereich N" north to south, west to east) for the stands whose street is not known.
  */
-export const ZStandArea = z.object({
+const ZStandArea = z.object({
   name: z.string(),
   kind: z.enum(['street', 'cell']),
   /** The cell's centre, or the middle of the street's stands. */

@@ -5,7 +5,7 @@
  * of a surrogate pair, so the result is still valid text for every check that follows.
  */
 
-export const ELLIPSIS = '…';
+const ELLIPSIS = '…';
 
 /** The longest subject a mail job carries (MailRequested in jobs.ts); every subject is fitted into it. */
 export const MAIL_SUBJECT_MAX_LENGTH = 200;

@@ -4,14 +4,14 @@ import { routeErrors } from './errors.js';
 import type { TPoint } from './types.js';
 
 /** A stop of the GPX file, in visiting order. */
-export type TGpxStop = TPoint & {
+type TGpxStop = TPoint & {
   id: string;
   /** What the stand is called (its `label`: number, public address, display name or "Stand ohne Nummer"). */
   label: string;
   categories?: readonly string[];
 };
 
-export type TGpxInput = {
+type TGpxInput = {
   /** Name of the route (file metadata and track), e.g. the event's title. */
   name: string;
   /** The stops in visiting order (with a stop as start, that stop first). */
@@ -86,7 +86,7 @@ export function toGpx(input: TGpxInput): string {
 }
 
 /** The stand's label as a GPS app lists it: at most GPX_WAYPOINT_NAME_MAX, shortened at a word. */
-export function waypointName(stop: Pick<TGpxStop, 'label'>): string {
+function waypointName(stop: Pick<TGpxStop, 'label'>): string {
   return shortenAtWord(stop.label, GPX_WAYPOINT_NAME_MAX);
 }
 
@@ -128,6 +128,6 @@ const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /** Text for element content and attribute values. */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(NOT_XML, '').replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }

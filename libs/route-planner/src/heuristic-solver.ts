@@ -2,7 +2,7 @@ import type { TTourProblem } from './distance.js';
 import { tourLength } from './distance.js';
 import { createRandom } from './seeded-random.js';
 
-export type THeuristicOptions = {
+type THeuristicOptions = {
   /** Perturbations of the iterated local search; default `kicksFor(size)`. 0: nearest neighbour + local search only. */
   kicks?: number;
   /** Seed of the perturbations: the same input and seed give the same order. */
@@ -25,7 +25,7 @@ const RUNS = 3;
 const MAX_KICK_SEGMENT = 30;
 
 /** Default perturbation count: 30 per node (4,500 at 150 stops), within 1 % of the best known in the benchmark. */
-export function kicksFor(size: number): number {
+function kicksFor(size: number): number {
   return Math.min(6000, 30 * size);
 }
 

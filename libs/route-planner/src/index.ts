@@ -1,11 +1,11 @@
-export { planRoute, estimatedDurationS } from './plan-route.js';
+export { planRoute } from './plan-route.js';
 export { planRouteRequest, type TPlanRouteRequest, type TPlanRouteReply } from './plan-request.js';
-export { mapsLinks, appleMapsLinks, type TMapsLinkOptions } from './maps-links.js';
-export { GPX_STRAIGHT_TRACK, GPX_STREET_TRACK, toGpx, waypointDescription, waypointName, escapeXml, type TGpxInput, type TGpxStop } from './gpx.js';
+export { mapsLinks, appleMapsLinks } from './maps-links.js';
+export { toGpx } from './gpx.js';
 export { roundTrack, routePoints } from './route-points.js';
 export { straightLineM, distanceFromTable, buildTourProblem, tourLength, type TTourProblem } from './distance.js';
 export { solveExact } from './exact-solver.js';
-export { solveHeuristic, kicksFor, type THeuristicOptions } from './heuristic-solver.js';
+export { solveHeuristic } from './heuristic-solver.js';
 export { createRandom } from './seeded-random.js';
 export { RoutePlanError, isRoutePlanError, type TRoutePlanErrorCode } from './errors.js';
 export { ROUTE_MESSAGES } from './messages.js';

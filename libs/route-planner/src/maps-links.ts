@@ -3,7 +3,7 @@ import { MAX_POINTS_PER_MAPS_LINK } from './limits.js';
 import { startsAtStop } from './route-points.js';
 import type { TPoint, TRouteMode, TRouteStart, TRouteStop } from './types.js';
 
-export type TMapsLinkOptions = { mode?: TRouteMode; loop?: boolean };
+type TMapsLinkOptions = { mode?: TRouteMode; loop?: boolean };
 
 /**
  * The planned order as Google Maps directions links (https://www.google.com/maps/dir/?api=1): at most nine

@@ -30,6 +30,6 @@ export function planRoute(input: TPlanRouteInput): TPlannedRoute {
 }
 
 /** Travel time in whole seconds at an average walking (4.5 km/h) or cycling (15 km/h) speed. */
-export function estimatedDurationS(distanceM: number, mode: TRouteMode): number {
+function estimatedDurationS(distanceM: number, mode: TRouteMode): number {
   return Math.round(distanceM / SPEED_M_PER_S[mode]);
 }

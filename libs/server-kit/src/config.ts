@@ -42,7 +42,7 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
 const PLACEHOLDER_SECRET = /^\s*(change[-_ ]?me|replace[-_ ]?me|your[-_ ]?secret)/i;
 
 /** True for a value that is an obvious placeholder (change-me..., replace-me..., your-secret...). */
-export function isPlaceholderSecret(value: string): boolean {
+function isPlaceholderSecret(value: string): boolean {
   return PLACEHOLDER_SECRET.test(value);
 }
 

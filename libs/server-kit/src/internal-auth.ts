@@ -23,7 +23,7 @@ function callerFrom(req: Request): CallerContext | null {
  * other. So a request that slips past the gateway's route table still holds only the gateway's token,
  * and finds every other internal route closed.
  */
-export interface InternalCredentials {
+interface InternalCredentials {
   gatewayToken: string;
   serviceToken: string;
 }
@@ -32,7 +32,7 @@ export interface InternalCredentials {
  * The internal calls of the gateway itself: sign-in, the session's user as it is now, and whether
  * the caller may upload a photo to a stand (asked before the upload's body is read).
  */
-export const GATEWAY_INTERNAL_CALLS: ReadonlyArray<{ method: string; path: RegExp }> = [
+const GATEWAY_INTERNAL_CALLS: ReadonlyArray<{ method: string; path: RegExp }> = [
   { method: 'POST', path: /^\/internal\/sign-in\/(start|complete|end)$/i },
   { method: 'GET', path: /^\/internal\/users\/[^/]+$/i },
   { method: 'GET', path: /^\/internal\/stands\/[^/]+\/photo-upload-access$/i },

@@ -3,7 +3,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { settleWithin } from './settle-within.js';
 
 /** Figures read at scrape time (queue counts, outbox lag): sets its gauges, or throws to leave them out. */
-export type Sampler = () => Promise<void>;
+type Sampler = () => Promise<void>;
 /** A sampler that has not answered by then is left out of this scrape (Prometheus waits 10 s at most). */
 const SAMPLE_DEADLINE_MS = 2000;
 const noFigures = () => new Error(`no figures within ${SAMPLE_DEADLINE_MS} ms`);

@@ -13,7 +13,7 @@ import { currentContext, type CallerContext } from './request-context.js';
 import { UnsafeTargetError } from './request-target.js';
 import { ServiceUnavailableError, type ServiceClient } from './service-client.js';
 
-export interface PeerCallArgs<TBody> {
+interface PeerCallArgs<TBody> {
   params?: Record<string, string>;
   /** Appended as a query string (values encoded; lists joined by commas). */
   query?: Record<string, string | string[]>;

@@ -8,7 +8,7 @@ export interface CallerContext {
   role: TRole;
 }
 
-export interface RequestContext {
+interface RequestContext {
   requestId: string;
   caller: CallerContext | null;
   /** When (epoch ms) the caller stops waiting for this request (REQUEST_DEADLINE_MS after it came in). */

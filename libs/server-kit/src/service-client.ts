@@ -25,7 +25,7 @@ export interface ServiceAnswer {
 }
 
 /** What a log needs about a 503 (never shown to users): the cause, where, which try, and whether it may have been applied. */
-export interface UnavailableDetails {
+interface UnavailableDetails {
   /** The error code of the last attempt (ECONNRESET, ETIMEDOUT, ECONNREFUSED...), when there was one. */
   code?: string;
   /** The service's name and the base URL of the replica that failed last. */
@@ -65,7 +65,7 @@ class AttemptFailure extends Error {
   }
 }
 
-export interface ServiceClientOptions {
+interface ServiceClientOptions {
   /** The services' SERVICE_KEEP_ALIVE_MS: pooled sockets are dropped after half of it idle. */
   serviceKeepAliveMs?: number;
 }

@@ -7,7 +7,7 @@
  * most `queue` wait. A slot is held until its answer is done; the holder bounds that with a body
  * deadline (UPLOAD_BODY_TIMEOUT_MS: 408), so no slot is held by a body that does not come.
  */
-export interface UploadGateOptions {
+interface UploadGateOptions {
   perProcess: number;
   perUser: number;
   /** Absent: an address is not limited on its own. */
@@ -20,7 +20,7 @@ export interface UploadGateOptions {
  * Why a request got no slot: its user or its client address has enough in flight (429), or the
  * process is full (503).
  */
-export type UploadRefusal = 'user-busy' | 'address-busy' | 'process-busy';
+type UploadRefusal = 'user-busy' | 'address-busy' | 'process-busy';
 
 export type ReleaseSlot = () => void;
 

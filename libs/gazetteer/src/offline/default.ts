@@ -3,7 +3,7 @@ import { loadCompactGazetteer } from '../data/load.js';
 import { Gazetteer, type GazetteerResult } from './gazetteer.js';
 
 /** What building the index cost (for logs and the report of issue 5). */
-export interface GazetteerBuildStats {
+interface GazetteerBuildStats {
   ms: number;
   places: number;
   postcodes: number;

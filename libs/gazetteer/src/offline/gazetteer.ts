@@ -6,7 +6,7 @@ import { postcodeLabel, toEntries, type PlaceEntry, type PostcodeEntry } from '.
 import { compareMatches, matchScore, nameQuery, type MatchScore } from './name-match.js';
 import { PlaceGrid, PlaceNames } from './place-lookup.js';
 
-export type GazetteerKind = 'place' | 'postcode';
+type GazetteerKind = 'place' | 'postcode';
 
 export interface GazetteerResult {
   displayName: string;
@@ -28,7 +28,7 @@ export interface GazetteerResult {
 }
 
 /** Default radius of reverse(): beyond it a place name would mislead more than coordinates. */
-export const REVERSE_MAX_KM = 30;
+const REVERSE_MAX_KM = 30;
 /** A part of a town lies this close to the town's point, and the town has at least this many postcodes. */
 const TOWN_KM = 15;
 const TOWN_MIN_POSTCODES = 3;

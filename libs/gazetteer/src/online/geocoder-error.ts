@@ -1,5 +1,5 @@
 /** Why the online geocoder gave no answer; callers fall back to the offline gazetteer. */
-export type GeocoderFailure = 'busy' | 'timeout' | 'network' | 'http' | 'invalid';
+type GeocoderFailure = 'busy' | 'timeout' | 'network' | 'http' | 'invalid';
 
 export class GeocoderError extends Error {
   constructor(

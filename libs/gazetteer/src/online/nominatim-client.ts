@@ -3,7 +3,7 @@ import type { FoundAddress } from '../streets/suggestions.js';
 import { GeocoderError } from './geocoder-error.js';
 import { sharedThrottle, type Throttle } from './throttle.js';
 
-export interface NominatimOptions {
+interface NominatimOptions {
   /** The geocoder's address, e.g. https://nominatim.openstreetmap.org (a path prefix is kept). */
   baseUrl: string;
   /** Nominatim refuses anonymous clients: name the application and a contact, 'Flohmarkt/1.0 (+https://…)'. */

@@ -49,7 +49,7 @@ export function spellOutStreet(street: string): string {
 }
 
 /** Whether words without a house number read as a street name. */
-export function looksLikeStreet(words: readonly string[]): boolean {
+function looksLikeStreet(words: readonly string[]): boolean {
   if (!words.length) return false;
   const folded = words.map((w) => foldStrict(w)).filter(Boolean);
   if (!folded.length) return false;

@@ -16,7 +16,7 @@ export interface StreetQuery {
 }
 
 /** A street part needs this many letters: 'Ha' would match half the index. */
-export const MIN_STREET_KEY = 3;
+const MIN_STREET_KEY = 3;
 /** No one types a street and a town in more words; a longer text is no address. */
 const MAX_WORDS = 8;
 

@@ -2,7 +2,7 @@ import { createRandom } from '../seeded-random.js';
 import type { TPoint, TRouteStop } from '../types.js';
 
 /** A town district: about 3 × 3 km around Köln-Ehrenfeld. */
-export const DISTRICT = { lat: 50.9497, lng: 6.9183, spanLat: 0.027, spanLng: 0.043 };
+const DISTRICT = { lat: 50.9497, lng: 6.9183, spanLat: 0.027, spanLng: 0.043 };
 
 /** `count` stands spread at random over the district; the same seed gives the same stands. */
 export function randomStops(count: number, seed: number): TRouteStop[] {

@@ -11,13 +11,13 @@ import type { z } from 'zod';
 export type JobSchedule = { everyMs: number } | { cron: string };
 
 /** Attempts of one run, exponential backoff from `backoffMs` between them. */
-export interface JobRetry {
+interface JobRetry {
   attempts: number;
   backoffMs: number;
 }
 
 /** What a run is handed besides its payload. */
-export interface JobRun {
+interface JobRun {
   /**
    * Aborted at the job's deadline and when the process stops: a run that works through a list
    * checks it between items and leaves the rest to the next run.

@@ -6,7 +6,7 @@ import { appMetrics } from '../metrics.js';
 import { watchQueues } from '../messaging/seam-metrics.js';
 import { type BackgroundJob, DEFAULT_JOB_DEADLINE_MS, type JobSchedule, parsePayload, retryOptions } from './background-job.js';
 
-export interface BackgroundWorkerOptions {
+interface BackgroundWorkerOptions {
   connection: Redis;
   prefix: string;
   logger: JsonLogger;

@@ -6,7 +6,7 @@ import { bullConnection, bullPrefix } from '../messaging/redis.js';
 import type { BackgroundJob } from './background-job.js';
 import { type BackgroundWorker, startBackgroundWorker } from './background-worker.js';
 
-export interface BackgroundOptions {
+interface BackgroundOptions {
   service: string;
   /** The service's background queue, by convention `<service>-background`. */
   queue: string;

@@ -18,7 +18,7 @@ export interface StoredAnswer {
   contentType: string;
 }
 
-export type Claim = { kind: 'claimed' } | { kind: 'replay'; answer: StoredAnswer };
+type Claim = { kind: 'claimed' } | { kind: 'replay'; answer: StoredAnswer };
 
 export interface IdempotencyTimings {
   /** How long a key is remembered (24 h, docs/api-contract "Retries and bounded answers"). */

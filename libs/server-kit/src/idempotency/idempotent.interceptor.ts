@@ -36,7 +36,7 @@ function storedFailure(err: unknown): StoredAnswer | null {
  * "schon angekommen" and nothing runs again.
  */
 @Injectable()
-export class IdempotencyInterceptor implements NestInterceptor {
+class IdempotencyInterceptor implements NestInterceptor {
   private readonly store: IdempotencyStore;
   private readonly logger = new Logger('Idempotency');
 

@@ -12,7 +12,7 @@ import { OutboxRelay } from './outbox.js';
 import { bullConnection, bullPrefix } from './redis.js';
 import { type WatchedQueues, watchOutbox, watchQueues } from './seam-metrics.js';
 
-export interface MessagingOptions {
+interface MessagingOptions {
   service: string;
   /** The queue this service consumes; null for a service that only publishes. */
   consumes: TQueueOwner | null;

@@ -19,7 +19,7 @@ export async function publish<N extends TJobName>(manager: EntityManager, name: 
   await notifyOutbox(manager);
 }
 
-export interface OutboxRelayOptions {
+interface OutboxRelayOptions {
   dataSource: DataSource;
   connection: Redis;
   prefix: string;

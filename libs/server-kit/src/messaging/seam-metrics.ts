@@ -5,7 +5,7 @@ import type { AppMetrics } from '../metrics.js';
 import { OutboxMessageEntity } from './outbox.entity.js';
 
 /** The states an operator acts on: waiting is the depth, failed have used up their attempts. */
-export const WATCHED_JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+const WATCHED_JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 
 export interface WatchedQueues {
   /** Stops sampling, drops the series and closes the queue handles (not the connection). */

@@ -12,6 +12,6 @@ export function PublicRoute(call: Pick<PublicCall, 'method' | 'path'>): MethodDe
 }
 
 /** `/media/*` → `/media/*rest` (path-to-regexp 8 names its wildcards). */
-export function nestPath(path: string): string {
+function nestPath(path: string): string {
   return path.replace(/\*$/, '*rest');
 }

@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
  * cancellation shows within that time) and ask again with If-None-Match; the ETag is the hash of
  * the body, so an unchanged file costs a 304 without a body.
  */
-export const FILE_CACHE_CONTROL = 'public, max-age=300';
+const FILE_CACHE_CONTROL = 'public, max-age=300';
 
 export interface TCacheableFile {
   body: string;
@@ -16,7 +16,7 @@ export interface TCacheableFile {
   fileName: string;
 }
 
-export function etagOf(body: string): string {
+function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 

@@ -25,7 +25,7 @@ export type TCalendarEvent = Pick<
  * from the event's creation to its last change grow with each edit and the cancellation, and never
  * shrink, without a counter column of their own.
  */
-export function eventSequence(event: Pick<TCalendarEvent, 'createdAt' | 'updatedAt'>): number {
+function eventSequence(event: Pick<TCalendarEvent, 'createdAt' | 'updatedAt'>): number {
   return Math.max(0, Math.floor((event.updatedAt.getTime() - event.createdAt.getTime()) / 1000));
 }
 

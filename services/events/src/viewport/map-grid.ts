@@ -7,12 +7,12 @@ import { VIEWPORT } from '@flohmarkt/contracts';
  * world; row 0 is the northernmost. The first and last rows reach the poles (Mercator stops at
  * ±85.05°, and SQL puts anything beyond into them).
  */
-export const MERCATOR_MAX_LAT = 85.0511287798;
+const MERCATOR_MAX_LAT = 85.0511287798;
 /** Levels kept in event_map_cells; a view of another level adds up the next finer one. */
 export const STORED_LEVELS = [2, 4, 6, 8, 10] as const;
 export const FINEST_STORED_LEVEL = 10;
 
-export const cellsAround = (level: number) => 4 * 2 ** level;
+const cellsAround = (level: number) => 4 * 2 ** level;
 
 /** Mercator position of a latitude from 0 (north edge) to 1 (south edge). */
 function mercatorFraction(lat: number): number {

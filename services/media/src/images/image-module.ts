@@ -16,7 +16,7 @@ export interface ImageSettings {
 }
 
 /** Formats accepted as uploads: what phones and browsers produce (HEIC where this libvips can read it). */
-export const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'heif', 'gif', 'tiff']);
+const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'heif', 'gif', 'tiff']);
 
 export type TInspection =
   | { kind: 'image'; format: string; width: number; height: number }

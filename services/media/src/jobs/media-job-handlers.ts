@@ -9,7 +9,7 @@ import { StandPhotoList } from '../photos/stand-photo-list.js';
  * (the photos that leave lose their objects). ItemDeleted: the item's photo goes. Idempotent (a second run finds nothing to do); while
  * the object store is unreachable a photo stays 'deleting' and the worker's sweep finishes it.
  */
-export function mediaJobHandlers(purge: PhotoPurge, list: StandPhotoList, logger: JsonLogger): JobHandlers<'media'> {
+function mediaJobHandlers(purge: PhotoPurge, list: StandPhotoList, logger: JsonLogger): JobHandlers<'media'> {
   const edit = async (standId: string, change: { photos: string[]; removed: string[]; editVersion: number }): Promise<void> => {
     const id = standId.toLowerCase();
     const left = await list.edit(id, change);

@@ -29,7 +29,7 @@ export function allPhotoKeys(standId: string, photoId: string): string[] {
   return [originalKey(standId, photoId), variantKey(standId, photoId, 'full'), variantKey(standId, photoId, 'thumb')];
 }
 
-export { itemPhotoPath, standPhotoPath };
+export { standPhotoPath };
 
 /** The public path of a photo: a stand's own, or an item's below its stand (issue 35). */
 export function photoPathOf(photo: { id: string; standId: string; itemId?: string | null }): string {

@@ -12,12 +12,12 @@ import { ObjectStore } from '../storage/object-store.js';
 import { isStorageUnavailable } from '../storage/storage-errors.js';
 
 /** Objects never change once written (new photo, new id), so browsers and proxies may keep the photos of approved stands for good. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /**
  * A photo of a stand not (yet) public: only this session may see it, and no cache may keep it
  * (it must stop at once for whoever loses the right, and never reach a shared cache).
  */
-export const PRIVATE_CACHE = 'private, no-store';
+const PRIVATE_CACHE = 'private, no-store';
 
 /**
  * GET_MEDIA_FILE: `stands/{standId}/{photoId}.jpg` and `.thumb.jpg` below /api/media, and an item's
