@@ -280,10 +280,12 @@ describe('the team on the day', () => {
     await expectRefused(403, API_ERRORS.standManagementForbidden, call(helper, 'POST', `/api/events/${eventId}/confirmations/remind`));
     expect((await expectStatus(200, call(null, 'GET', `/api/events/${eventId}`))).status).toBe('planned');
 
-    // A revoked invite is gone (410), a code nobody was given unknown (404).
+    // A revoked invite is gone (410), a code nobody was given unknown (404). The helper, whom it could
+    // give nothing more, still sees what it was for: an old link leads a member to the market.
     const revoked = await invite(eventId, 'helper');
     await expectStatus(204, call(organiser, 'DELETE', `/api/events/${eventId}/team-invites/${revoked}`));
     await expectRefused(410, MARKET_DAY_MESSAGES.inviteRevoked, call(coOrganiser, 'GET', `/api/team-invites/${revoked}`));
+    expect((await expectStatus(200, call(helper, 'GET', `/api/team-invites/${revoked}`))).event.id).toBe(eventId);
     await expectRefused(410, MARKET_DAY_MESSAGES.inviteRevoked, call(coOrganiser, 'POST', `/api/team-invites/${revoked}/accept`));
     await expectRefused(404, MARKET_DAY_MESSAGES.inviteNotFound, call(coOrganiser, 'GET', '/api/team-invites/ZZZZZZ'));
     const team = await expectStatus(200, call(organiser, 'GET', `/api/events/${eventId}/team`));

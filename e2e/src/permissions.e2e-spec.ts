@@ -968,7 +968,13 @@ const ROWS: Row[] = [
     check: (body, _role, i) => expect(body).toMatchObject({ code: i.code, role: 'helper', event: { id: i.fresh, name: 'Markt mit Team' } }),
   }),
   ...rows('GET', '/team-invites/:unknownCode', everyone([404, MARKET_DAY_MESSAGES.inviteNotFound])),
-  ...rows('GET', '/team-invites/:code', everyone([410, MARKET_DAY_MESSAGES.inviteRevoked]), { variant: 'revoked', setup: fresh.revokedInvite }),
+  // Revoked: gone for everyone but the market's organiser, whom it could give nothing (their old link still shows the market).
+  ...rows(
+    'GET',
+    '/team-invites/:code',
+    { ...everyone([410, MARKET_DAY_MESSAGES.inviteRevoked]), organiser: 200 },
+    { variant: 'revoked', setup: fresh.revokedInvite, check: (body, _role, i) => expect(body).toMatchObject({ code: i.code, event: { id: i.fresh } }) },
+  ),
   ...rows(
     'POST',
     '/team-invites/:code/accept',

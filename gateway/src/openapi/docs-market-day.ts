@@ -153,7 +153,9 @@ export const MARKET_DAY_CALL_DOCS: readonly CallDocEntry[] = [
   docOf(GET_TEAM_INVITE, {
     description:
       'Für alle, auch ohne Anmeldung: welcher Flohmarkt und welche Rolle hinter einem Code stehen, bevor man ihn annimmt. Ein unbekannter Code ist 404, ' +
-      'ein abgelaufener oder zurückgezogener 410, ebenso der Code eines abgesagten oder beendeten Flohmarkts. Die Versuche je Client-Adresse sind begrenzt (429), damit sich Codes nicht erraten lassen.',
+      'ein abgelaufener oder zurückgezogener 410, ebenso der Code eines abgesagten oder beendeten Flohmarkts – außer für angemeldete Personen, denen die Einladung nichts mehr geben kann ' +
+      '(die Organisator:in, ein Teammitglied mit dieser oder der höheren Rolle): Sie sehen sie weiter, damit ihr alter Link zum Markttag führt. ' +
+      'Die Versuche je Client-Adresse sind begrenzt (429), damit sich Codes nicht erraten lassen.',
     params: INVITE_CODE,
     examples: { 200: EXAMPLE_PREVIEW },
   }),

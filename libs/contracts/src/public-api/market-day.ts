@@ -51,7 +51,8 @@ export const REVOKE_TEAM_INVITE = eventsCall({
 
 /**
  * What a code invites to, before accepting it. Tries are limited per client address. Signed in and
- * removed from the market's team since the code was made: 403, as accepting would answer.
+ * removed from the market's team since the code was made: 403, as accepting would answer. The
+ * organiser and members it could give nothing more see it even expired or revoked (their old link).
  */
 export const GET_TEAM_INVITE = eventsCall({
   method: 'GET',

@@ -176,6 +176,35 @@ describe('invite, preview, accept', () => {
     expect(await ds.query('SELECT 1 FROM events.event_team')).toEqual([]);
   });
 
+  it('shows an expired or revoked invite to whoever it could give nothing more, the organiser and its members, so their old link still leads to the market', async () => {
+    const olga = user('organizer');
+    const eventId = await market(olga);
+    const hans = user();
+    const rita = user();
+    const helpers = await invite(eventId, olga, 'helper');
+    await send('POST', `/team-invites/${helpers.code}/accept`, hans);
+    await send('POST', `/team-invites/${helpers.code}/accept`, rita);
+    const coOrganisers = await invite(eventId, olga, 'co-organizer');
+    await ds.query(`UPDATE events.team_invites SET "expires_at" = now() - interval '1 minute'`);
+    expect(await send('DELETE', `/events/${eventId}/team-invites/${helpers.code}`, olga)).toEqual({ status: 204, body: null });
+
+    for (const [code, who] of [
+      [helpers.code, hans],
+      [helpers.code, olga],
+      [coOrganisers.code, olga],
+    ] as const) {
+      const preview = await send('GET', `/team-invites/${code}`, who);
+      expect(preview.status).toBe(200);
+      expect(ZTeamInvitePreview.parse(preview.body).event.id).toBe(eventId);
+    }
+    // Not to a stranger, and not to a helper whom the co-organiser's invite would have raised: it cannot any more.
+    expect(await send('GET', `/team-invites/${helpers.code}`, user())).toEqual(refused(410, MARKET_DAY_MESSAGES.inviteRevoked));
+    expect(await send('GET', `/team-invites/${helpers.code}`, null)).toEqual(refused(410, MARKET_DAY_MESSAGES.inviteRevoked));
+    expect(await send('GET', `/team-invites/${coOrganisers.code}`, rita)).toEqual(refused(410, MARKET_DAY_MESSAGES.inviteExpired));
+    // Seeing it joins nobody: accepting stays refused.
+    expect(await send('POST', `/team-invites/${coOrganisers.code}/accept`, rita)).toEqual(refused(410, MARKET_DAY_MESSAGES.inviteExpired));
+  });
+
   it('lets only the organiser or an admin invite and revoke, checks the expiry and role, and keeps at most the open invites allowed', async () => {
     const olga = user('organizer');
     const eventId = await market(olga);

@@ -87,14 +87,19 @@ export class TeamService {
   /**
    * What a code invites to, for anyone: 404 unknown, 410 expired, revoked or its market over; 403 to
    * a signed-in caller the code would refuse because they were removed from the team (they learn only
-   * what they know already, and the page offers no button that would fail).
+   * what they know already, and the page offers no button that would fail). Someone the invite could
+   * give nothing more (the organiser, a member with its role or a higher one) sees it whatever its
+   * state: a helper opening last week's link on the market's day is shown the way to the market day,
+   * not a dead end, and learns nothing they did not know.
    */
   async preview(caller: CallerContext | null, rawCode: string, now = new Date()): Promise<TTeamInvitePreview> {
     const invite = await this.findInvite(this.dataSource.manager, rawCode);
     const event = await this.dataSource.getRepository(EventEntity).findOneBy({ id: invite.eventId });
     if (!event) throw fail.notFound(MARKET_DAY_MESSAGES.inviteNotFound);
-    requireOpen(invite, event, now);
-    if (caller) await requireNotRemoved(this.dataSource.manager, invite, caller.id);
+    if (!(caller && (await this.hasAlready(caller.id, event, invite.role)))) {
+      requireOpen(invite, event, now);
+      if (caller) await requireNotRemoved(this.dataSource.manager, invite, caller.id);
+    }
     return {
       code: invite.code,
       role: invite.role,
@@ -219,6 +224,13 @@ export class TeamService {
     const event = await this.events.get(eventId);
     if (!ownsEvent(caller, event)) throw fail.forbidden(MARKET_DAY_MESSAGES.teamForbidden);
     return event;
+  }
+
+  /** Whether `userId` organises the market or is on its team with `role` or a higher one. */
+  private async hasAlready(userId: string, event: EventEntity, role: TTeamRole): Promise<boolean> {
+    if (userId === event.organizerId) return true;
+    const member = await this.dataSource.getRepository(TeamMemberEntity).findOneBy({ eventId: event.id, userId });
+    return member !== null && (member.role === role || member.role === 'co-organizer');
   }
 
   /** The invite of a code whatever its state; 404 for a code nobody was given. */
