@@ -3,16 +3,18 @@
  * names each mail by its kind (server-kit publishMail takes only these), and the mailer counts it
  * against one of an address's two day budgets by it (services/mailer/src/address-budget.ts).
  *
- * 'own': about the recipient's own doing — their registration (its confirmation, receipt, decisions,
- * waitlist, reconfirmation), a market they take part in (cancelled, moved, the evening before), the
- * answer to a hold they asked for. 'third-party': what someone else's doing sends — a hold asked
- * for, registrations at one's market, invitations, news of follows, alerts and wishes. Nothing a
- * stranger does can spend the 'own' budget (security review: twenty hold requests of one visitor had
- * the mailer drop a seller's `stand-approved` and `event-cancelled`).
+ * 'own': about the recipient's own doing — their registration (its confirmation, decisions, waitlist,
+ * reconfirmation), a market they take part in (cancelled, moved, the evening before), the answer to a
+ * hold they asked for. 'third-party': what someone else's doing sends — a hold asked for,
+ * registrations at one's market, invitations, news of follows, alerts and wishes, and a guest
+ * registration's receipt: anyone who knows a confirmed address (an account's counts) can register a
+ * stand with it, signed out. Nothing a stranger does can spend the 'own' budget (security reviews:
+ * twenty hold requests of one visitor, then twenty signed-out registrations with an account's
+ * address, had the mailer drop the owner's `stand-approved`). The confirmation request stays 'own':
+ * one a mailbox a day whoever asks.
  */
 export const MAIL_KINDS = {
   'mail-confirmation': 'own',
-  'guest-registered': 'own',
   'stand-approved': 'own',
   'stand-rejected': 'own',
   'stand-waitlisted': 'own',
@@ -28,6 +30,7 @@ export const MAIL_KINDS = {
   'hold-accepted': 'own',
   'hold-declined': 'own',
   'hold-ended': 'own',
+  'guest-registered': 'third-party',
   'hold-requested': 'third-party',
   'registration-digest': 'third-party',
   'invitation-previous-sellers': 'third-party',

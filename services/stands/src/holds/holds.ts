@@ -40,9 +40,11 @@ export interface HoldAskerInput extends Asker {
 const LAPSE_SWEEP_MS = 60_000;
 
 /**
- * How long after a mailed request the seller hears of no other request of the same visitor for the
- * same item (security review: twenty rounds of "ask, end" spent the seller's mailbox budget of the
- * day, and the mailer dropped their stand's approval). Kept per visitor and item rather than bundling
+ * How long after a mailed request the seller hears of no other request of the same visitor at the
+ * same stand (security review: twenty rounds of "ask, end" spent the seller's mailbox budget of the
+ * day, and the mailer dropped their stand's approval; a later review: nine requests for nine items
+ * in one second spent the budget for mails others cause, and two other visitors' requests were
+ * dropped). One mail per visitor and stand: the rest are in the seller's list. Kept so rather than bundling
  * every request into a digest like the organisers' (notifications/registration-digests.ts): a request
  * waits for a quick answer and a digest would delay each one for everybody, while one mark on the
  * hold (`seller_told_at`) and one look under the lock the request takes anyway bound the rounds.
@@ -56,7 +58,7 @@ const SELLER_TOLD_INTERVAL = '24 hours';
  * index decides a race), at most HOLDS_MAX_OPEN_PER_VISITOR per visitor (counted under the visitor's
  * lock). Reads derive 'lapsed' at once (hold-rows.ts); the request, the decision and a periodic job
  * write it, so the index and the count never see an expired hold as open. The seller is mailed of a
- * visitor's requests for one item at most once per SELLER_TOLD_INTERVAL; every request is in their list.
+ * visitor's requests at their stand at most once per SELLER_TOLD_INTERVAL; every request is in their list.
  */
 @Injectable()
 export class Holds {
@@ -123,11 +125,11 @@ export class Holds {
           `INSERT INTO "holds" ("item_id", "stand_id", "holder_id", "decision_token_hash", "ends_at") VALUES ($1, $2, $3, $4, $5) RETURNING "id"`,
           [itemId, stand.id, caller.id, hash, endsAt],
         )) as { id: string }[];
-        // Another round of the same visitor for the same item within the interval is listed for the seller, not mailed.
+        // Another request of the same visitor at this stand within the interval is listed for the seller, not mailed.
         // Race-free: the visitor's lock above orders their requests, and each sees the mark the one before committed.
         const [told] = (await m.query(
-          `SELECT 1 FROM "holds" WHERE "holder_id" = $1 AND "item_id" = $2 AND "seller_told_at" > now() - interval '${SELLER_TOLD_INTERVAL}'`,
-          [caller.id, itemId],
+          `SELECT 1 FROM "holds" WHERE "holder_id" = $1 AND "stand_id" = $2 AND "seller_told_at" > now() - interval '${SELLER_TOLD_INTERVAL}'`,
+          [caller.id, stand.id],
         )) as unknown[];
         const notice = told ? null : await loadNoticeEvent(m, stand.eventId);
         if (notice && (await this.mails.requested(m, { holdId: row.id, title: item.title, endsAt, event: notice }, seller, holderName, token))) {
