@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import { API_ERRORS } from '@flohmarkt/contracts';
@@ -23,7 +24,7 @@ async function serve(handler: RequestHandler, boundMs: number, seen: unknown[] =
     next();
   });
   app.use(requestDeadline({ boundMs, longer: (req) => (req.path === '/upload' ? boundMs + 1000 : null) }));
-  app.get('/{*any}', handler);
+  app.all('/{*any}', handler);
   const server = http.createServer(app);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -39,6 +40,25 @@ describe('requestDeadline', () => {
     expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await answer.json()).toEqual({ message: API_ERRORS.serviceUnavailable });
     expect(seen).toEqual([expect.objectContaining({ code: 'REQUEST_DEADLINE', peer: 'gateway', attempt: 1, mayHaveReached: true })]);
+  });
+
+  it('answers 408 to a request whose body stops arriving: the client’s doing, which its service never saw', async () => {
+    const seen: unknown[] = [];
+    // The handler waits for the whole body, as the gateway's forwarding does.
+    const base = await serve((req, res) => void req.on('end', () => res.json({ ok: true })).resume(), 300, seen);
+    const { port } = new URL(base);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write('POST /items HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"title":');
+      });
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ message: API_ERRORS.bodyTimeout });
+    expect(seen).toEqual([undefined]);
   });
 
   it('lets the handler that answers late write nothing more, and the server go on', async () => {

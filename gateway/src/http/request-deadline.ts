@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
+import { API_ERRORS } from '@flohmarkt/contracts';
 import { answerUnavailable } from './unavailable.js';
+import { sendError } from './send-error.js';
 
 /** Room left inside the promised bound for a busy event loop to fire the timer and write the answer. */
 const SLACK_MS = 250;
@@ -20,6 +22,10 @@ export interface RequestDeadlineOptions {
  *
  * A write answered this way may still be applied by its service: the caller retries it with the same
  * Idempotency-Key and gets the first answer instead of a second record.
+ *
+ * A request whose body has not all arrived by then is the client's doing, not a fault of the product:
+ * 408, as for a photo's slow body (a review sent 1,000 announced bytes and then a few and got a 503).
+ * Its service never saw it: the gateway forwards a body only once it is whole.
  */
 export function requestDeadline(options: RequestDeadlineOptions) {
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -27,6 +33,7 @@ export function requestDeadline(options: RequestDeadlineOptions) {
     const timer = setTimeout(() => {
       if (res.headersSent || res.writableEnded) return;
       res.setHeader('Connection', 'close');
+      if (!req.complete) return sendError(res, 'REQUEST_TIMEOUT', API_ERRORS.bodyTimeout);
       // Whatever was still waiting may have reached its service (a write may be applied): assume it did.
       answerUnavailable(res, { code: 'REQUEST_DEADLINE', peer: 'gateway', attempt: 1, mayHaveReached: true, message: `no answer under way within ${ms} ms` });
     }, ms);
