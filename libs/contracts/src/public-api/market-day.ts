@@ -164,7 +164,7 @@ export const CHECK_IN_STAND = standsCall({
   errors: {
     404: [API_ERRORS.standNotFound],
     403: [MARKET_DAY_MESSAGES.marketDayForbidden, MARKET_DAY_MESSAGES.checkInOutsideDay],
-    400: [MARKET_DAY_MESSAGES.invalidCheckInState, MARKET_DAY_MESSAGES.invalidCheckInTime],
+    400: [MARKET_DAY_MESSAGES.invalidCheckInState, MARKET_DAY_MESSAGES.invalidCheckInTime, MARKET_DAY_MESSAGES.checkInOutsideDay],
     409: [MARKET_DAY_MESSAGES.checkInNotApproved],
   },
 });

@@ -84,7 +84,7 @@ describe('checkInTimeProblem', () => {
 
   it('refuses a tick further in the future, before the window, or no time at all', () => {
     expect(checkInTimeProblem(new Date(onTheDay.getTime() + CHECK_IN_CLOCK_SKEW_MS + 1), window, onTheDay)).toBe(MARKET_DAY_MESSAGES.invalidCheckInTime);
-    expect(checkInTimeProblem(new Date(window.from.getTime() - 1), window, onTheDay)).toBe(MARKET_DAY_MESSAGES.invalidCheckInTime);
+    expect(checkInTimeProblem(new Date(window.from.getTime() - 1), window, onTheDay)).toBe(MARKET_DAY_MESSAGES.checkInOutsideDay);
     expect(checkInTimeProblem(new Date('kein Datum'), window, onTheDay)).toBe(MARKET_DAY_MESSAGES.invalidCheckInTime);
   });
 });

@@ -64,10 +64,12 @@ export function checkInDecision(caller: Viewer, stand: StandFacts, event: Market
 /**
  * Whether the tick's time `at` (from the phone, maybe synced late) is one to take: not ahead of
  * the server's clock by more than CHECK_IN_CLOCK_SKEW_MS, and not before the check-in window
- * opened. Answers the 400's message, or null.
+ * opened. Answers the 400's message, or null: a time before the window is told by the window's
+ * rule, not as missing or in the future (a review sent one three days old and read "in der Zukunft").
  */
 export function checkInTimeProblem(at: Date, window: { from: Date }, now: Date): string | null {
-  if (Number.isNaN(at.getTime()) || at.getTime() > now.getTime() + CHECK_IN_CLOCK_SKEW_MS || at < window.from) return MARKET_DAY_MESSAGES.invalidCheckInTime;
+  if (Number.isNaN(at.getTime()) || at.getTime() > now.getTime() + CHECK_IN_CLOCK_SKEW_MS) return MARKET_DAY_MESSAGES.invalidCheckInTime;
+  if (at < window.from) return MARKET_DAY_MESSAGES.checkInOutsideDay;
   return null;
 }
 

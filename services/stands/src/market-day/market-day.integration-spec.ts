@@ -190,7 +190,7 @@ describe('PATCH /stands/{id}/check-in', () => {
     expect(await checkIn(id, 'present', future)).toMatchObject({ status: 400, body: { message: MARKET_DAY_MESSAGES.invalidCheckInTime } });
     expect(await checkIn(id, 'present', new Date(WINDOW_OPENS.getTime() - 1000))).toMatchObject({
       status: 400,
-      body: { message: MARKET_DAY_MESSAGES.invalidCheckInTime },
+      body: { message: MARKET_DAY_MESSAGES.checkInOutsideDay },
     });
     expect(await checkIn(id, 'weg', DURING)).toMatchObject({ status: 400, body: { message: MARKET_DAY_MESSAGES.invalidCheckInState } });
     expect(await checkIn(id, 'present', 'gestern')).toMatchObject({ status: 400 });
