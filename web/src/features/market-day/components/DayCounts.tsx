@@ -6,10 +6,10 @@ import { DATE_LOCALE, type TMarketDayCounts } from '@flohmarkt/contracts';
  * abgegeben" (the released stands, not the free places), "Nicht abgehakt" (neither "Da" nor "Nicht da" yet;
  * "Ungeprüft" read like a registration not yet approved, and those are not on this list at all).
  */
-const FIGURES: { key: keyof TMarketDayCounts; label: string }[] = [
-  { key: 'confirmed', label: 'Bestätigt' },
-  { key: 'open', label: 'Antwort offen' },
-  { key: 'released', label: 'Platz abgegeben' },
+const FIGURES: { key: keyof TMarketDayCounts; label: string; answer?: true }[] = [
+  { key: 'confirmed', label: 'Bestätigt', answer: true },
+  { key: 'open', label: 'Antwort offen', answer: true },
+  { key: 'released', label: 'Platz abgegeben', answer: true },
   { key: 'present', label: 'Da' },
   { key: 'absent', label: 'Nicht da' },
   { key: 'unknown', label: 'Nicht abgehakt' },
@@ -28,11 +28,20 @@ function shown(key: keyof TMarketDayCounts, counts: TMarketDayCounts, maxStands:
   return key === 'freePlaces' && maxStands != null ? `${count(value)} von ${count(maxStands)}` : count(value);
 }
 
+interface DayCountsProps {
+  counts: TMarketDayCounts;
+  maxStands?: number | null;
+  /** Whether the market asks its sellers "Bist du dabei?": without it, three zeros about answers nobody was asked for only confuse. */
+  reconfirmation: boolean;
+}
+
 /** The counts of the market day (issue 36), with this phone's waiting ticks already counted in. */
-export function DayCounts({ counts, maxStands }: { counts: TMarketDayCounts; maxStands?: number | null }) {
+export function DayCounts({ counts, maxStands, reconfirmation }: DayCountsProps) {
+  // An answer given before the organiser switched the question off still shows.
+  const figures = FIGURES.filter(({ key, answer }) => !answer || reconfirmation || (counts[key] ?? 0) > 0);
   return (
     <dl className="day-counts" aria-label="Zahlen des Markttags">
-      {FIGURES.map(({ key, label }) => (
+      {figures.map(({ key, label }) => (
         <div key={key} className={`day-counts__figure day-counts__figure--${key}`}>
           <dt>{label}</dt>
           <dd>{shown(key, counts, maxStands)}</dd>

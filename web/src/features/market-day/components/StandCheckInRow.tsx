@@ -41,7 +41,8 @@ export function StandCheckInRow({ stand, reconfirmation, onTick }: StandCheckInR
         <p className="day-stand__label">{stand.label}</p>
         {/* A stand without number or address is called by its holder's name already. */}
         {stand.name && stand.name !== stand.label ? <p className="day-stand__name">{stand.name}</p> : null}
-        {where ? <p className="day-stand__where">{where}</p> : null}
+        {/* A stand called by its address ("Kastanienallee 10") is not told its address twice. */}
+        {where && where !== stand.label ? <p className="day-stand__where">{where}</p> : null}
         <p className="day-stand__tags">
           {stand.walkUp ? <span className="day-tag day-tag--walk-up">Spontan</span> : null}
           {!stand.tickable ? (

@@ -145,6 +145,26 @@ describe('MarketDayPage', () => {
     expect(screen.getByText('Alles synchronisiert')).toBeTruthy();
   });
 
+  it('without the question „Bist du dabei?“ shows no answer figures, and a stand called by its address is not told it twice', async () => {
+    const counts = { approved: 2, confirmed: 0, open: 0, released: 0, present: 1, absent: 0, unknown: 1, walkUps: 0, pending: 0, freePlaces: null };
+    server(
+      makeDay({
+        reconfirmation: { enabled: false, askHoursBefore: 72, deadlineHoursBefore: 24 },
+        counts,
+        stands: [stand(1, { label: 'Bergmannstraße 1', standNumber: null, confirmation: 'not-asked' }), stand(2, { confirmation: 'not-asked' })],
+      }),
+    );
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Hofflohmarkt Kreuzberg' });
+    const labels = within(screen.getByLabelText('Zahlen des Markttags'))
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
+    expect(labels).toEqual(['Da', 'Nicht da', 'Nicht abgehakt', 'Spontan', 'Freie Plätze']);
+    expect(within(row('Bergmannstraße 1')).getAllByText('Bergmannstraße 1')).toHaveLength(1);
+    // A numbered stand still says where it stands.
+    expect(within(row('Stand #2')).getByText('Bergmannstraße 2')).toBeTruthy();
+  });
+
   it('filters the list by label or number', async () => {
     server();
     renderPage();

@@ -89,7 +89,7 @@ function MarketDay({ eventId }: { eventId: string }) {
       <div className="market-day__layout">
         <div className="market-day__side">
           <div className="day-bar">
-            <DayCounts counts={view.counts} maxStands={event.data?.maxStands} />
+            <DayCounts counts={view.counts} maxStands={event.data?.maxStands} reconfirmation={day.reconfirmation.enabled} />
             <SyncStatus waiting={pending.length} online={online} refused={refused} labelOf={labelOf} />
             {fromCopy ? <p className="day-bar__copy">Stand von {formatTime(day.serverTime)} Uhr</p> : null}
           </div>
