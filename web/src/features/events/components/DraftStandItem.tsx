@@ -88,8 +88,9 @@ function DuplicateHint({ ids, shown }: { ids: string[]; shown: ReadonlyMap<strin
         const other = shown.get(id);
         return (
           <span key={id}>
-            {i > 0 ? ', ' : null}
             {other ? <a href={`#${draftRowId(id)}`}>{standAndSeller(other)}</a> : <Link to={paths.stand(id)}>{`Anmeldung ${i + 1} ansehen`}</Link>}
+            {/* The comma after the link, so a line never begins with it. */}
+            {i < ids.length - 1 ? ', ' : null}
           </span>
         );
       })}

@@ -171,6 +171,16 @@ describe('DraftStandsPanel: review at scale (issue 18)', () => {
     expect(rows[0]!.id).toBe(`anmeldung-${first.id}`);
   });
 
+  it('lists several duplicates with each comma after its link, so no line begins with one', async () => {
+    const [a, b] = [draft({ standNumber: '4', guestFirstName: 'Gerda' }), draft({ standNumber: '6', guestFirstName: 'Gerda' })];
+    const third = draft({ standNumber: '5', guestFirstName: 'Gerda' }, [a.id, b.id]);
+    mockAuthUser(participant, { [`/api/events/${eventId}/draft-stands`]: [a, b, third] });
+    renderWithProviders(<DraftStandsPanel eventId={eventId} />);
+    const hint = await screen.findByRole('note');
+    const parts = [...hint.querySelectorAll(':scope > span:not(.badge)')].map((span) => span.textContent);
+    expect(parts).toEqual(['Stand #4 · Gerda, ', 'Stand #6 · Gerda']);
+  });
+
   it('with nothing to decide shows one line, and all registrations on request', async () => {
     mockAuthUser(participant, {
       [`/api/events/${eventId}/draft-stands`]: (url: URL) =>
