@@ -108,6 +108,11 @@ describe('StandPage rejection (issue 17)', () => {
     expect(screen.getByText('30 €')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Angebot hinzufügen' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Puppenhaus entfernen' })).toBeNull();
+    // The kind of stand first, then its items, each under a name of its own.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent?.trim());
+    expect(headings.indexOf('Kategorien')).toBeGreaterThan(-1);
+    expect(headings.indexOf('Kategorien')).toBeLessThan(headings.indexOf('Angebote'));
+    expect(headings).not.toContain('Angebot');
   });
 
   it('a withdrawn stand reads Zurückgezogen and has no edit button', async () => {

@@ -92,14 +92,15 @@ export function StandPage({ tools: Tools }: { tools?: StandPageTools }) {
             </h2>
             <p className="prose">{stand.description || 'Keine Beschreibung vorhanden.'}</p>
           </section>
-          {/* A rejected stand lists no items (the server refuses them); its owner still reads what was there. */}
-          <LazyStandItems stand={stand} mayEdit={mayEdit && stand.status !== 'rejected'} />
+          {/* What kind of stand it is, then its single items („Angebote“): named apart, where „Angebot“ right below „Angebote“ read as one thing twice. */}
           <section className="stand-section" aria-labelledby="categories-title">
             <h2 id="categories-title" className="section-title">
-              Angebot
+              Kategorien
             </h2>
             <CategoryGroups stand={stand} />
           </section>
+          {/* A rejected stand lists no items (the server refuses them); its owner still reads what was there. */}
+          <LazyStandItems stand={stand} mayEdit={mayEdit && stand.status !== 'rejected'} />
           <section className="stand-section" aria-labelledby="stand-map-title">
             <h2 id="stand-map-title" className="section-title">
               Standort
