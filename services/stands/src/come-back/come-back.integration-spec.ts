@@ -90,7 +90,8 @@ describe('follows and alerts of a user', () => {
       ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 10, label: 'Köln-Ehrenfeld', categories: ['Bücher', 'Bücher'] }),
     );
     expect(first).toMatchObject({ ...EHRENFELD, radiusKm: 10, label: 'Köln-Ehrenfeld', categories: ['Bücher'] });
-    for (let i = 1; i < 10; i++) await subscriptions.createAlert(NEIGHBOUR, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 5 }));
+    // Ten different alerts (an identical one would be the same alert again).
+    for (let i = 1; i < 10; i++) await subscriptions.createAlert(NEIGHBOUR, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 10 + i }));
     expect(await refusal(subscriptions.createAlert(NEIGHBOUR, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 5 })))).toMatchObject({
       message: COME_BACK_MESSAGES.tooManyAlerts,
     });
@@ -102,9 +103,45 @@ describe('follows and alerts of a user', () => {
 
   it('keeps at most ten alerts however many are asked for at once', async () => {
     const asked = await Promise.allSettled(
-      Array.from({ length: 30 }, () => subscriptions.createAlert(NEIGHBOUR, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 5 }))),
+      Array.from({ length: 30 }, (_, i) => subscriptions.createAlert(NEIGHBOUR, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: i + 1 }))),
     );
     expect(asked.filter((a) => a.status === 'fulfilled')).toHaveLength(10);
+    expect(await subscriptions.alerts(NEIGHBOUR)).toHaveLength(10);
+  });
+
+  it('keeps an alert saved again as one, also four at once and with other case and spaces, answering the one there', async () => {
+    const nähmaschine = (query: string, extra: Record<string, unknown> = {}) =>
+      subscriptions.createAlert(FAN, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 10, label: 'Köln-Ehrenfeld', query, ...extra }));
+    const first = await nähmaschine('Nähmaschine');
+    expect(await nähmaschine('Nähmaschine')).toEqual(first);
+    const atOnce = await Promise.all(['Nähmaschine', 'nähmaschine', '  NÄHMASCHINE ', 'Nähmaschine'].map((q) => nähmaschine(q)));
+    expect(atOnce).toEqual([first, first, first, first]);
+    expect(await subscriptions.alerts(FAN)).toEqual([first]);
+
+    // Words of two with other spacing, categories in another order: the same too.
+    const pair = await nähmaschine('alte  Nähmaschine', { categories: ['Bücher', 'Spielzeug'] });
+    expect(await nähmaschine(' Alte Nähmaschine', { categories: ['Spielzeug', 'Bücher'] })).toEqual(pair);
+
+    // Another radius, other words, another point, other categories, no words: another alert each.
+    const wider = await nähmaschine('Nähmaschine', { radiusKm: 20 });
+    const other = await nähmaschine('Nähmaschinentisch');
+    const elsewhere = await nähmaschine('Nähmaschine', { lat: 50.9479 });
+    const withCategory = await nähmaschine('Nähmaschine', { categories: ['Bücher'] });
+    const market = await subscriptions.createAlert(FAN, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 10 }));
+    const ids = [first, pair, wider, other, elsewhere, withCategory, market].map((a) => a.id);
+    expect(new Set(ids).size).toBe(7);
+    expect((await subscriptions.alerts(FAN)).map((a) => a.id).sort()).toEqual([...ids].sort());
+
+    // Identical plain alerts at once: one.
+    const plain = await Promise.all(Array.from({ length: 4 }, () => subscriptions.createAlert(NEIGHBOUR, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 5 }))));
+    expect(new Set(plain.map((a) => a.id)).size).toBe(1);
+    expect(await subscriptions.alerts(NEIGHBOUR)).toEqual([plain[0]]);
+  });
+
+  it('answers an alert saved again also when the user has the most alerts already', async () => {
+    const alerts = [];
+    for (let i = 1; i <= 10; i++) alerts.push(await subscriptions.createAlert(NEIGHBOUR, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: i })));
+    expect(await subscriptions.createAlert(NEIGHBOUR, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 3 }))).toEqual(alerts[2]);
     expect(await subscriptions.alerts(NEIGHBOUR)).toHaveLength(10);
   });
 

@@ -7,6 +7,7 @@ import {
   FOLLOWS_MAX_PER_USER,
   VALIDATION,
   isId,
+  sameAlert,
   type TAlert,
   type TAlertCreate,
   type TFollows,
@@ -43,8 +44,9 @@ function validId(raw: string): string {
 
 /**
  * A user's follows of organisers and their Flohmarkt-Alarme (issue 34): only ever the caller's own
- * (the user id comes from the session), each write one statement with its limit, so two at once
- * cannot pass it. Matches and mails: come-back-news.ts, come-back-mails.ts, wish-mails.ts (a wish alert's items).
+ * (the user id comes from the session), each write under the user's lock with its limit, so two at
+ * once cannot pass it, and an alert saved again is the one already there. Matches and mails:
+ * come-back-news.ts, come-back-mails.ts, wish-mails.ts (a wish alert's items).
  */
 @Injectable()
 export class ComeBackSubscriptions {
@@ -93,20 +95,28 @@ export class ComeBackSubscriptions {
   }
 
   /**
-   * 400 (words with nothing to search for) → 400 beyond ALERTS_MAX_PER_USER (checked in the insert
-   * itself) → the new alert; with `query` a wish alert, its tsquery stored beside the words.
+   * 400 (words with nothing to search for) → the user's alert that is the same (sameAlert: words,
+   * categories, point and radius), kept as it is → 400 beyond ALERTS_MAX_PER_USER (checked in the
+   * insert itself) → the new alert; with `query` a wish alert, its tsquery stored beside the words.
+   * The same alert saved twice (a reload, a second tab, a retry without key) would mail everything twice.
    */
   async createAlert(userId: string, input: TAlertCreate): Promise<TAlert> {
     const query = input.query ?? null;
     const tsquery = query === null ? null : await this.wishTsquery(query);
-    const [row] = (await this.oneAtATime(userId, (m) =>
-      m.query(
+    const categories = input.categories ?? [];
+    const row = await this.oneAtATime(userId, async (m) => {
+      // Under the user's lock: two identical saves at once find each other's row, never both nothing.
+      const mine = (await m.query(`SELECT * FROM "alerts" WHERE "user_id" = $1 ORDER BY "created_at", "id"`, [userId])) as AlertRow[];
+      const same = mine.find((a) => sameAlert(toAlert(a), { ...input, query, categories }));
+      if (same) return same;
+      const [created] = (await m.query(
         `INSERT INTO "alerts" ("user_id", "latitude", "longitude", "radius_km", "label", "categories", "query", "query_tsquery")
        SELECT $1, $2, $3, $4, $5, $6, $8, $9::tsquery WHERE (SELECT count(*) FROM "alerts" WHERE "user_id" = $1) < $7
        RETURNING *`,
-        [userId, input.lat, input.lng, input.radiusKm, input.label ?? null, input.categories ?? [], ALERTS_MAX_PER_USER, query, tsquery],
-      ),
-    )) as AlertRow[];
+        [userId, input.lat, input.lng, input.radiusKm, input.label ?? null, categories, ALERTS_MAX_PER_USER, query, tsquery],
+      )) as AlertRow[];
+      return created;
+    });
     if (!row) throw fail.invalid(COME_BACK_MESSAGES.tooManyAlerts);
     return toAlert(row);
   }

@@ -1,4 +1,4 @@
-import { CREATE_ALERT, DELETE_ALERT, LIST_ALERTS, type CallBody, type TAlert } from '@flohmarkt/contracts';
+import { CREATE_ALERT, DELETE_ALERT, LIST_ALERTS, sameAlert, type CallBody, type TAlert } from '@flohmarkt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast/use-toast';
 import { callApi, callQueryKey, callQueryOptions } from '@/lib/api-call';
@@ -6,6 +6,9 @@ import { isApiError } from '@/lib/api-client';
 import { alertLabel } from '../lib/alert-place';
 import { ALERT_TEXTS } from '../lib/come-back-texts';
 import { failureMessage } from '../lib/error-message';
+
+/** The heading of the alerts on /settings (AlertsSection's list, `{id}-title`): links to them land there. */
+export const ALERTS_TITLE_ID = 'alerts-title';
 
 /** The signed-in user's Flohmarkt-Alarme (issue 34), per user like the follows. */
 export function alertsQueryKey(userId: string): readonly unknown[] {
@@ -61,6 +64,18 @@ export function useCreateWishAlert(userId: string) {
     saved: create.isSuccess,
     errorMessage: create.isError ? failureMessage(create.error, ALERT_TEXTS.wishSaveFailed) : null,
   };
+}
+
+/**
+ * The user's wish alert a search would save again (same words in any case and spacing, point and
+ * radius), read from GET /api/me/alerts: `pending` while the list is read, `alert` null when there is
+ * none or the list could not be read (saving then stays offered; the server keeps one alert anyway).
+ */
+export function useSavedWish(userId: string, search: Pick<WishAlertSearch, 'query' | 'lat' | 'lng' | 'radiusKm'>) {
+  const alerts = useAlerts(userId);
+  // A search saves no categories (contracts' sameAlert: the service's own rule for one alert saved twice).
+  const alert = alerts.data?.find((saved) => sameAlert(saved, { ...search, categories: [] })) ?? null;
+  return { pending: alerts.isPending, alert };
 }
 
 const DELETE_FAILED = 'Der Flohmarkt-Alarm konnte nicht gelöscht werden. Bitte versuche es erneut.';

@@ -1,5 +1,5 @@
 import type { TAlert } from '@flohmarkt/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockAuthUser, participant, renderApp } from '@/testing/render-app';
 
@@ -20,5 +20,20 @@ describe('the alerts on /settings with a wish alert (issue 35)', () => {
     expect(within(second!).queryByText(/Suchauftrag/)).toBeNull();
     expect(within(second!).getByText('Köln')).toBeTruthy();
     expect(within(second!).getByText('Umkreis 5 km · Auch Stände mit: Bücher')).toBeTruthy();
+  });
+
+  it('scrolls to its heading when linked as /settings#alerts-title (from a search already saved)', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    try {
+      mockAuthUser(participant, { '/api/me/alerts': [wish], '/api/me/follows': { organizers: [] } });
+      renderApp('/settings#alerts-title');
+      await screen.findByRole('list', { name: 'Deine Flohmarkt-Alarme' }, { timeout: 10_000 });
+      await waitFor(() => expect(scrolled.map((e) => e.id)).toEqual(['alerts-title']));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 });

@@ -1,5 +1,7 @@
 import type { TAlert } from '@flohmarkt/contracts';
-import { useAlerts, useDeleteAlert } from '../api/alerts';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ALERTS_TITLE_ID, useAlerts, useDeleteAlert } from '../api/alerts';
 import { alertPlace } from '../lib/alert-place';
 import { ALERT_TEXTS as T } from '../lib/come-back-texts';
 import { AlertForm } from './AlertForm';
@@ -37,6 +39,12 @@ function AlertItem({ alert, onDelete }: { alert: TAlert; onDelete: () => void })
 export function AlertsSection({ userId }: { userId: string }) {
   const alerts = useAlerts(userId);
   const remove = useDeleteAlert(userId);
+  const { hash } = useLocation();
+  const read = !alerts.isPending;
+  // Linked as /settings#alerts-title (e.g. from a search already saved): a route change does not scroll to it by itself.
+  useEffect(() => {
+    if (read && hash === `#${ALERTS_TITLE_ID}`) document.getElementById(ALERTS_TITLE_ID)?.scrollIntoView?.();
+  }, [read, hash]);
   return (
     <ComeBackListSection
       id="alerts"

@@ -10,6 +10,7 @@ vi.mock('./LazyItemSearchMap', () => ({ LazyItemSearchMap: () => null }));
 const SEARCH_PATH = '/suche?q=Kinderfahrrad&ort=K%C3%B6ln&lat=50.94&lng=6.96&umkreis=10';
 const SAVE = { name: 'Als Suchauftrag speichern' };
 const SAVED = 'Suchauftrag gespeichert. Wir schreiben dir, sobald passende Angebote eingestellt werden.';
+const ALREADY_SAVED = 'Diese Suche ist als Suchauftrag gespeichert.';
 
 const created: TAlert = {
   id: '00000000-0000-4000-8000-00000000a1e7',
@@ -28,8 +29,12 @@ function posts(fetchMock: ReturnType<typeof mockAuthUser>): unknown[] {
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 }
 
-function openSearch(user: typeof participant | null, answer: () => Response) {
-  const fetchMock = mockAuthUser(user, { '/api/items/search': [], '/api/me/alerts': answer });
+/** The search page with `answer` for POST /api/me/alerts and `saved` as the user's alerts (GET). */
+function openSearch(user: typeof participant | null, answer: () => Response, saved: TAlert[] = []) {
+  const fetchMock = mockAuthUser(user, {
+    '/api/items/search': [],
+    '/api/me/alerts': (_url: URL, init?: RequestInit) => (init?.method === 'POST' ? answer() : json(saved)),
+  });
   renderApp(SEARCH_PATH);
   return fetchMock;
 }
@@ -49,6 +54,29 @@ describe('„Als Suchauftrag speichern“ on /suche (issue 35)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(COME_BACK_MESSAGES.tooManyAlerts);
     expect(screen.getByRole('button', SAVE)).toBeTruthy();
     expect(screen.queryByText(SAVED)).toBeNull();
+  });
+
+  it('says a search already kept as a wish alert is saved, with a link to the alerts, instead of offering it again', async () => {
+    // Saved before (another tab, before a reload), its words in another case and with spaces.
+    const fetchMock = openSearch(participant, () => json(created, 201), [{ ...created, query: ' kinderFAHRRAD ' }]);
+    expect((await screen.findByText(ALREADY_SAVED, { exact: false }, { timeout: 10_000 })).getAttribute('role')).toBe('status');
+    expect(screen.getByRole('link', { name: 'Suchaufträge verwalten' }).getAttribute('href')).toBe('/settings#alerts-title');
+    expect(screen.queryByRole('button', SAVE)).toBeNull();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/items/search'))).toBe(true));
+    expect(posts(fetchMock)).toEqual([]);
+  });
+
+  it('still offers a search whose saved wish alerts differ in radius, place or words', async () => {
+    const others: TAlert[] = [
+      { ...created, id: '00000000-0000-4000-8000-00000000a1e8', radiusKm: 25 },
+      { ...created, id: '00000000-0000-4000-8000-00000000a1e9', lat: 51.34, lng: 12.37, label: 'Leipzig' },
+      { ...created, id: '00000000-0000-4000-8000-00000000a1ea', query: 'Kinderfahrradhelm' },
+      { ...created, id: '00000000-0000-4000-8000-00000000a1eb', query: null },
+    ];
+    openSearch(participant, () => json(created, 201), others);
+    fireEvent.click(await screen.findByRole('button', SAVE, { timeout: 10_000 }));
+    expect(await screen.findByText(SAVED)).toBeTruthy();
+    expect(screen.queryByText(ALREADY_SAVED, { exact: false })).toBeNull();
   });
 
   it('asks a signed-out visitor to sign in and come back to this search, saving nothing', async () => {
