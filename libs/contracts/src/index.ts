@@ -54,6 +54,7 @@ export * from './admin-search.js';
 export * from './stand-numbers.js';
 export * from './favourites.js';
 export * from './come-back.js';
+export * from './same-alert.js';
 export * from './my-events.js';
 export * from './route.js';
 export * from './live.js';

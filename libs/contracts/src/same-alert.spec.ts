@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameAlert, type TAlertAsk } from './come-back.js';
+import { sameAlert, type TAlertAsk } from './same-alert.js';
 
 const wish: TAlertAsk = { lat: 50.94, lng: 6.96, radiusKm: 10, categories: [], query: 'Nähmaschine' };
 
