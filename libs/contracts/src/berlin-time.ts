@@ -47,18 +47,62 @@ export function berlinDay(instant: Date): string {
   return `${w.y}-${String(w.m).padStart(2, '0')}-${String(w.d).padStart(2, '0')}`;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * The instant Berlin's clocks show this time on this day. Meant for whole hours outside the night the
- * clocks change (00:00, 18:00): 02:30 on the spring day does not exist there.
+ * The instant Berlin's clocks show this wall-clock time (its fields read as UTC: `Date.UTC(y, m - 1, d, h, min)`).
+ * The night the clocks go back, 02:00–02:59 happens twice: the first time counts (summer time, CEST), as in
+ * calendar files (RFC 5545) and a browser's own `new Date(y, m, d, h, min)`. The night they go forward,
+ * 02:00–02:59 never happens: the time moves on by the hour skipped (02:30 is 03:30 CEST).
+ */
+function berlinInstantOfWall(wall: number): Date {
+  // Berlin's offset a day before and a day after: the two it can have around this time.
+  const before = wall - berlinOffsetMs(new Date(wall - DAY_MS));
+  const after = wall - berlinOffsetMs(new Date(wall + DAY_MS));
+  const shows = (utc: number) => utc + berlinOffsetMs(new Date(utc)) === wall;
+  const candidates = [before, after].filter(shows);
+  // None: the skipped hour; the offset from before the change moves it on by the hour skipped.
+  return new Date(candidates.length === 0 ? before : Math.min(...candidates));
+}
+
+/**
+ * The instant Berlin's clocks show this time on this day. Meant for whole hours (00:00, 18:00); on the
+ * nights the clocks change it reads the times of 02:00–02:59 as berlinDateTimeLocalInstant does.
  */
 export function berlinWallTime(day: string, hour: number, minute = 0): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, hour, minute);
-  // The offset at a first guess can differ from the one at the answer only across a change of
-  // clocks; the second pass settles it.
-  let utc = wall - berlinOffsetMs(new Date(wall));
-  utc = wall - berlinOffsetMs(new Date(utc));
-  return new Date(utc);
+  return berlinInstantOfWall(Date.UTC(y, m - 1, d, hour, minute));
+}
+
+/** A datetime-local value ('2030-06-01T09:30'; seconds, if any, are dropped). */
+const DATE_TIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+/**
+ * What Berlin's clocks show at this instant as the value of an `<input type="datetime-local">`
+ * ('2030-06-01T09:30', minutes precision): a market's times are Berlin times, whatever the zone of the
+ * device that shows them.
+ */
+export function berlinDateTimeLocal(instant: Date): string {
+  const p = berlinWallClock(instant);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/**
+ * The instant a datetime-local value ('2030-06-01T09:30') names as Berlin wall-clock time, whatever the
+ * zone of the device it was typed on; null when it is no complete date-time or no such day (2030-02-31).
+ * The nights the clocks change: see berlinInstantOfWall (the repeated 02:30 is the first, CEST; the
+ * skipped 02:30 is 03:30 CEST).
+ */
+export function berlinDateTimeLocalInstant(value: string): Date | null {
+  const match = DATE_TIME_LOCAL.exec(value.trim());
+  if (!match) return null;
+  const [y, mo, d, h, mi] = match.slice(1, 6).map(Number) as [number, number, number, number, number];
+  if (h > 23 || mi > 59) return null;
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  // 2030-02-31 would roll over into March: refuse it rather than silently move the date.
+  const date = new Date(wall);
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  return berlinInstantOfWall(wall);
 }
 
 /** The hour and minute Berlin's clocks show at this instant. */

@@ -49,9 +49,9 @@ describe('EventForm: Rückmeldung vor dem Markttag (issue 36)', () => {
     const deadline = within(group()).getByLabelText('Frist (Stunden vor Beginn)') as HTMLInputElement;
     expect(ask.value).toBe('72');
     expect(deadline.value).toBe('24');
-    // 72 and 24 hours before the start typed in the browser's zone, said in Berlin's (as every date of the app).
-    const askAt = formatShortDayTime(new Date(2026, 5, 3, 10, 0));
-    const deadlineAt = formatShortDayTime(new Date(2026, 5, 5, 10, 0));
+    // 72 and 24 hours before the start, 10:00 Berlin time typed in any zone: 10:00 Berlin time (08:00 UTC).
+    const askAt = formatShortDayTime(new Date('2026-06-03T08:00:00.000Z'));
+    const deadlineAt = formatShortDayTime(new Date('2026-06-05T08:00:00.000Z'));
     expect(askAt).toMatch(/^Mi 03\.06\./);
     expect(group().textContent).toContain(`Die E-Mail „Bist du dabei?“ geht am ${askAt} raus, die Frist endet am ${deadlineAt}.`);
     fireEvent.change(ask, { target: { value: '96' } });

@@ -52,7 +52,8 @@ describe('EventForm', () => {
       maxStands: '40',
       allowStandRegistration: false,
       notifyOnRegistration: true,
-      registrationDeadline: new Date(2030, 4, 30, 18, 0).toISOString(),
+      // Typed times are Berlin times, whatever the browser's zone: 18:00 summer time is 16:00 UTC.
+      registrationDeadline: '2030-05-30T16:00:00.000Z',
     });
   });
 
@@ -83,10 +84,9 @@ describe('EventForm', () => {
     // The typed place is looked up first (here the address search knows none: saved without a point).
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const body = onSubmit.mock.calls[0]![0] as Record<string, string>;
-    expect(new Date(body.startDateTime!).getMinutes()).toBe(30);
-    expect(new Date(body.endDateTime!).getHours()).toBe(17);
-    expect(new Date(body.endDateTime!).getMinutes()).toBe(0);
-    expect(body.startDateTime).toMatch(/Z$/);
+    // 09:30 and 17:00 in Berlin (summer time), whatever the browser's zone.
+    expect(body.startDateTime).toBe('2030-06-01T07:30:00.000Z');
+    expect(body.endDateTime).toBe('2030-06-01T15:00:00.000Z');
     expect(body).toMatchObject({ name: 'Hofflohmarkt', location: 'Bergmannstraße, Berlin', latitude: null, longitude: null });
   });
 
@@ -120,7 +120,7 @@ describe('EventForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const body = onSubmit.mock.calls[0]![0] as Record<string, unknown>;
-    expect(body.registrationDeadline).toBe(new Date(2030, 4, 30, 18, 0).toISOString());
+    expect(body.registrationDeadline).toBe('2030-05-30T16:00:00.000Z');
     expect(body.notifyOnRegistration).toBe(false);
   });
 

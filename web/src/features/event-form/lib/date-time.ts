@@ -1,30 +1,25 @@
-import { LIMITS } from '@flohmarkt/contracts';
+import { LIMITS, berlinDateTimeLocal, berlinDateTimeLocalInstant } from '@flohmarkt/contracts';
 
-// <input type="datetime-local"> speaks local wall-clock time ('2030-06-01T09:30'); the API wants
-// ISO strings with a zone. These helpers convert between the two in the browser's time zone.
+// <input type="datetime-local"> speaks wall-clock time ('2030-06-01T09:30'); the API wants ISO strings
+// with a zone. A market's times are Berlin times whatever the zone of the organiser's device, as every
+// page shows them: these helpers read and write the fields in Europe/Berlin (contracts' berlin-time.ts),
+// never in the browser's zone. The nights the clocks change: the repeated 02:xx is the first (summer
+// time), the skipped 02:xx of the spring moves on by the hour (02:30 is 03:30).
 
 const STEP_MINUTES = LIMITS.dateInputStepSeconds / 60;
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
+const MINUTE_MS = 60_000;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A local input value as a Date, or null when it is empty or malformed. */
+/** The instant an input value names in Berlin, or null when it is empty, malformed or no such day. */
 export function parseLocalInput(value: string): Date | null {
-  const match = LOCAL.exec(value.trim());
-  if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const date = new Date(y, mo - 1, d, h, mi);
-  // 2030-02-31 would roll over into March: refuse it rather than silently move the date.
-  if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d) return null;
-  return date;
+  return berlinDateTimeLocalInstant(value);
 }
 
-/** A Date as the value of a datetime-local input (local time, minutes precision). */
+/** An instant as the value of a datetime-local input: Berlin's wall clock, minutes precision. */
 export function toLocalInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return berlinDateTimeLocal(date);
 }
 
-/** An ISO string from the API as an input value; '' for none. */
+/** An ISO string from the API as an input value (Berlin time); '' for none. */
 export function isoToLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -35,13 +30,19 @@ export function isoToLocalInput(iso: string | null | undefined): string {
  * docs/product.md#screens-and-routes and #in-the-browser: date inputs step 5 minutes; a typed time is rounded to the nearest
  * 5 minutes (09:32 → 09:30, 09:33 → 09:35, 23:58 → 00:00 of the next day). Seconds are dropped.
  * Anything that is not a complete date-time is returned as it is (the schema reports it).
+ * The rounding is on the wall clock as typed, in no zone, so it never shifts the hour.
  */
 export function roundToStep(value: string): string {
-  const date = parseLocalInput(value);
-  if (!date) return value;
-  const minutes = Math.round(date.getMinutes() / STEP_MINUTES) * STEP_MINUTES;
-  date.setMinutes(minutes, 0, 0);
-  return toLocalInput(date);
+  if (!parseLocalInput(value)) return value;
+  const [day, time] = value.trim().split('T') as [string, string];
+  const [y, mo, d] = day.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  const minutes = Math.round(mi / STEP_MINUTES) * STEP_MINUTES;
+  // The wall clock's fields as if UTC: plain calendar arithmetic for the carry into the next hour or day.
+  const rounded = new Date(Date.UTC(y, mo - 1, d, h) + minutes * MINUTE_MS).toISOString().slice(0, 16);
+  // Written back as Berlin shows that moment: a time of the spring's skipped hour becomes the one saved (02:30 → 03:30).
+  const instant = parseLocalInput(rounded);
+  return instant ? toLocalInput(instant) : rounded;
 }
 
 /** The input value as the API wants it: an ISO string with zone (toISOString), '' when empty. */

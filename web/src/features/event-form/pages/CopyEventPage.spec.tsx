@@ -21,8 +21,8 @@ const copy = makeEvent({
   seriesId: null,
   copiedFromId: source.id,
   name: source.name,
-  startDateTime: new Date(2030, 8, 7, 9, 0).toISOString(),
-  endDateTime: new Date(2030, 8, 7, 16, 0).toISOString(),
+  startDateTime: '2030-09-07T07:00:00.000Z',
+  endDateTime: '2030-09-07T14:00:00.000Z',
 });
 
 /** Source and copy as the service answers them; the copy call's answer is `answer`. */
@@ -58,8 +58,8 @@ describe('/events/:id/copy: Flohmarkt kopieren (issue 34)', () => {
     const [url, init] = posts[0]!;
     expect(String(url)).toBe(`/api/events/${source.id}/copy`);
     expect(JSON.parse(String(init?.body))).toEqual({
-      startDateTime: new Date(2030, 8, 7, 9, 0).toISOString(),
-      endDateTime: new Date(2030, 8, 7, 16, 0).toISOString(),
+      startDateTime: '2030-09-07T07:00:00.000Z',
+      endDateTime: '2030-09-07T14:00:00.000Z',
     });
     expect((init?.headers as Record<string, string>)[IDEMPOTENCY_HEADERS.key]).toBeTruthy();
   });

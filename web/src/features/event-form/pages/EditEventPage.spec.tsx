@@ -118,3 +118,37 @@ describe('/events/:id/edit by the market’s team (issue 36)', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Event bearbeiten' })).toBeNull();
   });
 });
+
+describe('/events/:id/edit in Berlin time, whatever the browser’s zone', () => {
+  it('shows the times the page shows (10:00 winter time is 09:00 UTC) and saves them unchanged', async () => {
+    const event = makeEvent({
+      organizerId: organiser.id,
+      startDateTime: '2030-12-07T09:00:00.000Z',
+      endDateTime: '2030-12-07T15:00:00.000Z',
+      registrationDeadline: '2030-06-01T16:00:00.000Z',
+    });
+    let saved: Record<string, unknown> | undefined;
+    mockAuthUser(organiser, {
+      [`/api/events/${event.id}`]: (_url: URL, init?: RequestInit) => {
+        if (init?.method !== 'PUT') return event;
+        saved = JSON.parse(String(init.body)) as Record<string, unknown>;
+        return { ...event, ...saved };
+      },
+      [`/api/events/${event.id}/stands`]: [],
+      [`/api/events/${event.id}/draft-stands`]: [],
+    });
+    renderApp(`/events/${event.id}/edit`);
+    const start = (await screen.findByLabelText(/^Beginn/, {}, { timeout: 10_000 })) as HTMLInputElement;
+    expect(start.value).toBe('2030-12-07T10:00');
+    expect((screen.getByLabelText(/^Ende/) as HTMLInputElement).value).toBe('2030-12-07T16:00');
+    // Summer time: 16:00 UTC is 18:00 in Berlin.
+    expect((screen.getByLabelText('Anmeldeschluss') as HTMLInputElement).value).toBe('2030-06-01T18:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(saved).toMatchObject({
+      startDateTime: '2030-12-07T09:00:00.000Z',
+      endDateTime: '2030-12-07T15:00:00.000Z',
+      registrationDeadline: '2030-06-01T16:00:00.000Z',
+    });
+  });
+});

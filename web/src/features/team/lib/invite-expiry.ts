@@ -1,18 +1,17 @@
-import { TEAM_INVITE_MAX_DAYS } from '@flohmarkt/contracts';
+import { TEAM_INVITE_MAX_DAYS, berlinDateTimeLocal, berlinDateTimeLocalInstant } from '@flohmarkt/contracts';
 
 /*
- * The expiry of an invite as a datetime-local value (local wall-clock time, as the event form's fields):
- * by default the market's end, or a week from now when the market is over or further than the longest
- * an invite may stay open (TEAM_INVITE_MAX_DAYS).
+ * The expiry of an invite as a datetime-local value in Berlin's wall-clock time, as every time of a
+ * market and the event form's fields, whatever the zone of the organiser's device (contracts'
+ * berlin-time.ts): by default the market's end, or a week from now when the market is over or further
+ * than the longest an invite may stay open (TEAM_INVITE_MAX_DAYS).
  */
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 7;
-const pad = (n: number) => String(n).padStart(2, '0');
 
-export function toLocalInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** An instant as the field shows it (Berlin). */
+export const toLocalInput = berlinDateTimeLocal;
 
 /** The latest expiry the server takes, as the field's `max`. */
 export function latestExpiry(now: Date): Date {
@@ -25,8 +24,7 @@ export function defaultExpiry(eventEnd: string | undefined, now: Date): string {
   return toLocalInput(usable ? new Date(end) : new Date(now.getTime() + DEFAULT_DAYS * DAY_MS));
 }
 
-/** The field's value as the API wants it (ISO with zone); null when it is not a complete date-time. */
+/** The field's value (Berlin) as the API wants it (ISO with zone); null when it is not a complete date-time. */
 export function expiryToIso(value: string): string | null {
-  const date = new Date(value);
-  return value.trim() === '' || Number.isNaN(date.getTime()) ? null : date.toISOString();
+  return berlinDateTimeLocalInstant(value)?.toISOString() ?? null;
 }

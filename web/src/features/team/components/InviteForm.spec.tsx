@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockAuthUser, participant } from '@/testing/render-app';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { InviteForm } from './InviteForm';
+
+/*
+ * "Gültig bis" in Berlin time, whatever the zone of the organiser's device. The expectations are UTC
+ * instants and Berlin wall-clock values, so in any zone but Berlin's (this machine's, `TZ=UTC` or
+ * `TZ=America/New_York`) they fail for a field read in the browser's zone.
+ */
+
+const eventId = '00000001-0000-4000-8000-000000000036';
+const invitesPath = `/api/events/${eventId}/team-invites`;
+const invite = {
+  code: 'AB3K9Z',
+  url: 'http://localhost/team/AB3K9Z',
+  role: 'helper',
+  expiresAt: '2030-06-02T10:00:00.000Z',
+  createdAt: '2030-05-20T10:00:00.000Z',
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('InviteForm’s „Gültig bis“', () => {
+  it('shows the market’s end and the limits in Berlin time and sends what is typed as Berlin time', async () => {
+    // Only the clock is fake: 20 May 2030, 12:00 in Berlin (CEST).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-05-20T10:00:00.000Z'));
+    const fetchMock = mockAuthUser(participant, { [invitesPath]: () => json(invite, 201) });
+    // The market ends 1 June 2030, 17:00 in Berlin.
+    renderWithProviders(<InviteForm eventId={eventId} eventName="Hofflohmarkt Kreuzberg" eventEnd="2030-06-01T15:00:00.000Z" />);
+    const expiry = screen.getByLabelText('Gültig bis') as HTMLInputElement;
+    expect(expiry.value).toBe('2030-06-01T17:00');
+    expect(expiry.min).toBe('2030-05-20T12:00');
+    expect(expiry.max).toBe('2030-06-19T12:00');
+
+    fireEvent.change(expiry, { target: { value: '2030-06-02T12:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Einladung erstellen' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ role: 'helper', expiresAt: '2030-06-02T10:00:00.000Z' });
+  });
+
+  it('refuses, without asking the server, a time that is past in Berlin though not yet in the browser’s zone', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 12:00 in Berlin: 11:30 Berlin time is over, whatever the device's clock says in its own zone.
+    vi.setSystemTime(new Date('2030-05-20T10:00:00.000Z'));
+    const fetchMock = mockAuthUser(participant, { [invitesPath]: () => json(invite, 201) });
+    renderWithProviders(<InviteForm eventId={eventId} eventName="Hofflohmarkt Kreuzberg" eventEnd="2030-06-01T15:00:00.000Z" />);
+    const expiry = screen.getByLabelText('Gültig bis') as HTMLInputElement;
+    fireEvent.change(expiry, { target: { value: '2030-05-20T11:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Einladung erstellen' }));
+    expect(expiry.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});
