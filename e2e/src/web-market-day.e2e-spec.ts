@@ -11,7 +11,8 @@ import { until } from './support/until.js';
  * The market day on a helper's phone (issue 36), in Chromium at 390 px against the whole product: the
  * helper joins the team from the invite's page, opens "Markttag", loses the network, ticks one stand
  * "Da" and another "Nicht da" — the page says what waits for the network and the server has heard
- * nothing — and when the network returns both ticks arrive, with the times they were made.
+ * nothing, and a reload still shows them — and when the network returns both ticks arrive, with the
+ * times they were made.
  */
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -78,6 +79,8 @@ describe('the market day on a helper’s phone', () => {
     expect(await page.getByText('Alles synchronisiert').count()).toBe(1);
     expect(await scrollsSideways(page)).toBe(false);
 
+    // The service worker, which opens the app without a network, has taken the page over.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
     await context.setOffline(true);
     const before = Date.now();
     await row('1').getByRole('button', { name: 'Da', exact: true }).click();
@@ -88,6 +91,13 @@ describe('the market day on a helper’s phone', () => {
     expect(await scrollsSideways(page)).toBe(false);
     // The server has heard nothing while the phone is offline.
     expect((await day()).filter((s) => s.checkIn !== 'unknown')).toEqual([]);
+
+    // A reload without reception opens the kept list with the waiting ticks; the header, which cannot
+    // know whether the helper is still signed in, offers no „Anmelden“ (that could not load either).
+    await page.reload();
+    await page.getByText('2 Änderungen warten auf Netz').waitFor({ timeout: 20_000 });
+    expect(await row('1').getByRole('button', { name: 'Da', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).count()).toBe(0);
 
     await context.setOffline(false);
     await page.getByText('Alles synchronisiert').waitFor({ timeout: 30_000 });

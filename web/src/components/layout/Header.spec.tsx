@@ -73,11 +73,18 @@ describe('Header', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' }));
   });
 
-  it('treats a network error of /api/auth/user as signed out', async () => {
+  it('without a connection offers no Anmelden to a browser that may be signed in, and shows the user once online again', async () => {
     setSessionHint(true);
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const unreachable = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', unreachable);
     renderApp('/');
-    expect(href(await screen.findByRole('link', { name: 'Anmelden' }))).toBe('/api/login');
+    await waitFor(() => expect(unreachable).toHaveBeenCalledWith('/api/auth/user', expect.anything()));
+    await waitFor(() => expect(screen.getByRole('banner').querySelector('.header-placeholder')).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Anmelden' })).toBeNull();
+
+    mockAuthUser(participant);
+    window.dispatchEvent(new Event('online'));
+    expect((await screen.findByRole('button', { name: /^Benutzermenü/ })).textContent).toBe('MM');
   });
 
   it('treats a server error of /api/auth/user as signed out', async () => {

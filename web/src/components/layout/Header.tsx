@@ -25,7 +25,7 @@ function useHeaderLoginHref(): string {
 const SignedInMenus = lazy(() => import('./SignedInMenus').then((m) => ({ default: m.SignedInMenus })));
 
 export function Header() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, unknown } = useCurrentUser();
   const loginHref = useHeaderLoginHref();
 
   return (
@@ -54,7 +54,8 @@ export function Header() {
 
         <div className="site-header__actions">
           {isLoading ? <span className="header-placeholder" aria-hidden="true" /> : null}
-          {!isLoading && !user ? (
+          {/* Unknown without a connection: "Anmelden" would be wrong to a signed-in helper, and could not load. */}
+          {!isLoading && !unknown && !user ? (
             <a className="button button--light" href={loginHref}>
               Anmelden
             </a>
