@@ -64,6 +64,11 @@ describe('an item’s photo (issue 35)', () => {
     await waitFor(() => expect(within(section).getByLabelText('Foto ersetzen: Kinderfahrrad 20 Zoll')).toBeTruthy());
     const thumb = section.querySelector('.stand-item__thumb');
     expect(thumb?.getAttribute('src')).toBe(photo.replace(/\.jpg$/, '.thumb.jpg'));
+    // Processed and shown: the note no longer says it will appear.
+    expect(within(section).getByText('Foto gespeichert. Es erscheint, sobald es verarbeitet ist.')).toBeTruthy();
+    fireEvent.load(thumb!);
+    expect(await within(section).findByText('Foto gespeichert.')).toBeTruthy();
+    expect(within(section).queryByText(/Es erscheint/)).toBeNull();
 
     fireEvent.click(within(section).getByRole('button', { name: 'Foto von „Kinderfahrrad 20 Zoll“ entfernen' }));
     expect(await within(section).findByText('Foto entfernt.')).toBeTruthy();

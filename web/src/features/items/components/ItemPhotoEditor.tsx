@@ -7,13 +7,27 @@ import { isUnauthorizedError } from '@/lib/api-client';
 import { useItemPhotoWrites } from '../api/item-photos';
 import type { GuestAccess } from '@/lib/guest-access';
 
+const SAVED_UNTIL_PROCESSED = 'Foto gespeichert. Es erscheint, sobald es verarbeitet ist.';
+const SAVED_UNTIL_APPROVAL = 'Foto gespeichert. Alle anderen sehen es, sobald dein Stand freigegeben ist.';
+
 /**
  * The photo of one item for whoever may edit it: choose one (a file or the camera; only images, and a
  * file larger than the server takes is shrunk first, as for stand photos), choose another to replace
  * it, or remove it. What happened is announced; a refusal is said as the server sent it. A guest
  * whose stand waits for approval is told that everyone else sees the photo from then (`shownOnApproval`).
+ * „Es erscheint, sobald es verarbeitet ist“ holds until the row has shown the photo (`photoShown`).
  */
-export function ItemPhotoEditor({ item, access, shownOnApproval = false }: { item: TItem; access: GuestAccess; shownOnApproval?: boolean }) {
+export function ItemPhotoEditor({
+  item,
+  access,
+  shownOnApproval = false,
+  photoShown = false,
+}: {
+  item: TItem;
+  access: GuestAccess;
+  shownOnApproval?: boolean;
+  photoShown?: boolean;
+}) {
   const { upload, remove } = useItemPhotoWrites(item, access);
   const [message, setMessage] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,10 +49,7 @@ export function ItemPhotoEditor({ item, access, shownOnApproval = false }: { ite
     } catch (error) {
       return setProblem((error as Error).message);
     }
-    const saved = shownOnApproval
-      ? 'Foto gespeichert. Alle anderen sehen es, sobald dein Stand freigegeben ist.'
-      : 'Foto gespeichert. Es erscheint, sobald es verarbeitet ist.';
-    upload.mutate(body, { onSuccess: () => setMessage(saved), onError: failed });
+    upload.mutate(body, { onSuccess: () => setMessage(shownOnApproval ? SAVED_UNTIL_APPROVAL : SAVED_UNTIL_PROCESSED), onError: failed });
   };
 
   const drop = () => {
@@ -74,7 +85,9 @@ export function ItemPhotoEditor({ item, access, shownOnApproval = false }: { ite
         </button>
       ) : null}
       <p className="item-photo-editor__note" role="status">
-        {message ?? (shownOnApproval && item.photo ? 'Alle anderen sehen das Foto ab der Freigabe deines Stands.' : null)}
+        {message === SAVED_UNTIL_PROCESSED && photoShown
+          ? 'Foto gespeichert.'
+          : (message ?? (shownOnApproval && item.photo ? 'Alle anderen sehen das Foto ab der Freigabe deines Stands.' : null))}
       </p>
       <FormMessage message={problem} />
     </div>

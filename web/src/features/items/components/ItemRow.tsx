@@ -7,13 +7,23 @@ const STATUS_WORDS: Partial<Record<TItem['status'], string>> = { sold: 'verkauft
 /**
  * One item as visitors see it: its photo (a tap shows it large), title, price, category and, when it is gone or held, that. The holder
  * of an accepted hold reads their own line instead of „reserviert“ (`heldByYou`); a guest on their manage page sees a waiting
- * stand's photo by their token (`privateTo`).
+ * stand's photo by their token (`privateTo`). `onPhotoShown` hears when the thumbnail has loaded (the owner's row).
  */
-export function ItemSummary({ item, heldByYou = false, privateTo }: { item: TItem; heldByYou?: boolean; privateTo?: string }) {
+export function ItemSummary({
+  item,
+  heldByYou = false,
+  privateTo,
+  onPhotoShown,
+}: {
+  item: TItem;
+  heldByYou?: boolean;
+  privateTo?: string;
+  onPhotoShown?: (photo: string) => void;
+}) {
   const status = heldByYou ? undefined : STATUS_WORDS[item.status];
   return (
     <div className="stand-item__summary">
-      <ItemPhoto item={item} privateTo={privateTo} />
+      <ItemPhoto item={item} privateTo={privateTo} onShown={onPhotoShown} />
       <div className="stand-item__text">
         <p className="stand-item__title">{item.title}</p>
         <p className="stand-item__facts">

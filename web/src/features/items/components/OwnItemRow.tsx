@@ -24,6 +24,8 @@ interface OwnItemRowProps {
 /** An item for whoever may edit the stand: edited in place, given a photo, marked sold or available again, removed. */
 export function OwnItemRow({ item, access, photoShownOnApproval = false, saving, onSave, onToggleSold, onRemove }: OwnItemRowProps) {
   const [editing, setEditing] = useState(false);
+  // Which photo the row has shown: a just-uploaded one appears only once processed, and the editor says so until then.
+  const [shownPhoto, setShownPhoto] = useState<string | null>(null);
   if (editing) {
     return (
       <li className="stand-item stand-item--editing">
@@ -44,8 +46,8 @@ export function OwnItemRow({ item, access, photoShownOnApproval = false, saving,
   return (
     <li className={itemRowClass(item)}>
       <div className="stand-item__own">
-        <ItemSummary item={item} privateTo={photoShownOnApproval ? access.manageToken : undefined} />
-        <ItemPhotoEditor item={item} access={access} shownOnApproval={photoShownOnApproval} />
+        <ItemSummary item={item} privateTo={photoShownOnApproval ? access.manageToken : undefined} onPhotoShown={setShownPhoto} />
+        <ItemPhotoEditor item={item} access={access} shownOnApproval={photoShownOnApproval} photoShown={item.photo !== null && item.photo === shownPhoto} />
       </div>
       <div className="stand-item__actions">
         <button type="button" className="button button--ghost button--small" onClick={() => setEditing(true)} aria-label={`${item.title} bearbeiten`}>
