@@ -9,6 +9,7 @@ import {
   CREATE_EVENT,
   RECONFIRMATION_OFF,
   SCREENS,
+  SERIES_MESSAGES,
   UPDATE_EVENT,
   isId,
   seriesDates,
@@ -128,7 +129,7 @@ export class EventsService {
 
   /**
    * Organiser, admin or co-organiser. Optional fields left out keep their value; null or blank clears them. The query's
-   * `scope=following` edits the later dates of the event's series too.
+   * `scope=following` edits the later dates of the event's series too, when the caller manages each of them (403, nothing changed, otherwise).
    */
   async update(caller: CallerContext, id: string, body: unknown, query: unknown = {}): Promise<EventEntity> {
     const event = await this.getWithTeam(id);
@@ -156,7 +157,14 @@ export class EventsService {
       // "Alle folgenden": the later, not cancelled dates of the series take the same fields and move with this one.
       if (scope === 'following' && event.seriesId) {
         const edited = { before: event.startDateTime, after: times, deadlineGiven: registrationDeadline !== undefined };
-        for (const later of await laterDatesOf(manager, event)) {
+        const laterDates = await laterDatesOf(manager, event);
+        // Teams are per date: a co-organiser of this one changes only the dates they manage, all or nothing.
+        for (const later of laterDates) {
+          if (!managesEvent(caller, { organizerId: later.organizerId, team: await teamFactsOf(manager, later.id) })) {
+            throw fail.forbidden(SERIES_MESSAGES.followingForbidden);
+          }
+        }
+        for (const later of laterDates) {
           await applyEdit(manager, later.id, { ...changes, ...followingTimes(edited, later) });
         }
       }

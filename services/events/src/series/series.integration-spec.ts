@@ -59,6 +59,15 @@ async function send<T>(method: string, path: string, body?: unknown, who: Record
 /** A refusal as callers see it: the status and the German sentence (beside its code). */
 const refused = (status: number, message: string) => ({ status, body: expect.objectContaining({ message }) });
 
+/** A date's PUT body: its own times, the given changes. */
+const edit = (e: TEvent, change: object) => ({
+  ...market(e.name),
+  startDateTime: e.startDateTime,
+  endDateTime: e.endDateTime,
+  registrationDeadline: e.registrationDeadline,
+  ...change,
+});
+
 const seriesOf = async (id: string) => (await send<TSeries>('GET', `/series/${id}`)).body.events;
 
 describe('a weekly series', () => {
@@ -105,14 +114,6 @@ describe('a weekly series', () => {
   it('edits one date alone, or it and all following ones', async () => {
     const created = await send<TEvent>('POST', '/events', market('Hofflohmarkt Reihe', { series: { rule: 'biweekly', count: 4 } }));
     const [first, second, third, fourth] = await seriesOf(created.body.seriesId!);
-    const edit = (e: TEvent, change: object) => ({
-      ...market(e.name),
-      startDateTime: e.startDateTime,
-      endDateTime: e.endDateTime,
-      registrationDeadline: e.registrationDeadline,
-      ...change,
-    });
-
     const alone = await send<TEvent>('PUT', `/events/${first!.id}?scope=this`, edit(first!, { name: 'Hofflohmarkt Auftakt' }));
     expect(alone.status).toBe(200);
     expect((await seriesOf(created.body.seriesId!)).map((e) => e.name)).toEqual([
@@ -145,6 +146,26 @@ describe('a weekly series', () => {
     expect(await send('PUT', `/events/${created.body.id}?scope=alle`, body)).toEqual(refused(400, SERIES_MESSAGES.scopeInvalid));
     expect(await send('PUT', `/events/${created.body.id}?scope=following`, body, STRANGER)).toEqual(refused(403, SCREENS.eventEditForbidden));
     expect(await send('PUT', `/events/${created.body.id}?scope=alle`, body, STRANGER)).toEqual(refused(403, SCREENS.eventEditForbidden));
+  });
+
+  it('lets a co-organiser of one date change the following ones only when on the team of each, all or nothing', async () => {
+    const created = await send<TEvent>('POST', '/events', market('Reihe mit Teams', { series: { rule: 'weekly', count: 3 } }));
+    const [first, second, third] = await seriesOf(created.body.seriesId!);
+    const coOrganiser = { 'x-user-id': randomUUID(), 'x-user-role': 'participant' };
+    const join = (eventId: string) =>
+      fresh.ds.query(`INSERT INTO events.event_team ("event_id", "user_id", "role") VALUES ($1, $2, 'co-organizer')`, [eventId, coOrganiser['x-user-id']]);
+    await join(first!.id);
+    await join(second!.id);
+    const renamed = edit(first!, { name: 'Übernommen' });
+
+    expect(await send('PUT', `/events/${first!.id}?scope=following`, renamed, coOrganiser)).toEqual(refused(403, SERIES_MESSAGES.followingForbidden));
+    expect((await seriesOf(created.body.seriesId!)).map((e) => e.name)).toEqual(['Reihe mit Teams', 'Reihe mit Teams', 'Reihe mit Teams']);
+    // This date alone stays theirs to change.
+    expect((await send<TEvent>('PUT', `/events/${first!.id}`, renamed, coOrganiser)).status).toBe(200);
+
+    await join(third!.id);
+    expect((await send<TEvent>('PUT', `/events/${second!.id}?scope=following`, edit(second!, { name: 'Gemeinsam' }), coOrganiser)).status).toBe(200);
+    expect((await seriesOf(created.body.seriesId!)).map((e) => e.name)).toEqual(['Übernommen', 'Gemeinsam', 'Gemeinsam']);
   });
 
   it('answers 404 for a series that does not exist', async () => {
