@@ -48,6 +48,7 @@ export const MARKET_DAY_MESSAGES = {
   confirmationClosed: 'Dieser Stand nimmt nicht mehr am Flohmarkt teil.',
   invalidAnswer: 'Bitte antworte mit „ja“ oder „nein“.',
   remindedAlready: 'Die offenen Stände wurden schon einmal erinnert.',
+  remindClosed: 'Erinnern geht nicht mehr: Der Flohmarkt ist abgesagt oder die Frist für die Rückmeldung ist vorbei.',
   reconfirmationOff: 'Für diesen Flohmarkt ist die Rückmeldung nicht eingeschaltet.',
   // Check-in
   invalidCheckInState: 'Bitte wähle: da, nicht da oder offen.',

@@ -416,6 +416,25 @@ describe('the reminder', () => {
     expect(await answer(secondToken, 'yes')).toMatchObject({ status: 200, body: expect.objectContaining({ confirmation: 'confirmed' }) });
   });
 
+  it('is refused once the market is cancelled or the deadline has passed, mailing nobody', async () => {
+    const cancelled = await askedMarket(1);
+    await deliver({ ...facts(cancelled.eventId, 3 * HOUR, ASKING), status: 'cancelled', cancelReason: 'Unwetter' });
+    expect(await send('POST', `/events/${cancelled.eventId}/confirmations/remind`, undefined, ORGANIZER)).toEqual(
+      refused(409, MARKET_DAY_MESSAGES.remindClosed),
+    );
+    expect(await mailsTo(cancelled.sellers[0]!.address, 'reconfirmation-reminded')).toHaveLength(0);
+
+    const late = await askedMarket(1);
+    // Three hours ahead with the deadline two hours before the start: half an hour past it.
+    clock.at = new Date(Date.now() + 1.5 * HOUR);
+    try {
+      expect(await send('POST', `/events/${late.eventId}/confirmations/remind`, undefined, ORGANIZER)).toEqual(refused(409, MARKET_DAY_MESSAGES.remindClosed));
+    } finally {
+      clock.at = null;
+    }
+    expect(await mailsTo(late.sellers[0]!.address, 'reconfirmation-reminded')).toHaveLength(0);
+  });
+
   it('is refused at a market without the reconfirmation, and for an unknown market', async () => {
     const { eventId } = await marketWithStands(0);
     expect(await send('POST', `/events/${eventId}/confirmations/remind`, undefined, ORGANIZER)).toEqual(refused(409, MARKET_DAY_MESSAGES.reconfirmationOff));

@@ -112,7 +112,7 @@ export class Reconfirmations {
     return this.present(stand, market, now);
   }
 
-  /** POST /api/events/{id}/confirmations/remind: 404 → 403 → 409 (switched off, reminded before) → a new pair of links to each open stand. */
+  /** POST /api/events/{id}/confirmations/remind: 404 → 403 → 409 (switched off, cancelled or past the deadline, reminded before) → a new pair of links to each open stand. */
   async remind(rawEventId: string, caller: CallerContext): Promise<{ reminded: number }> {
     const event = await this.loader.event(rawEventId);
     enforce(standManagementDecision(caller, event));
@@ -121,13 +121,15 @@ export class Reconfirmations {
     if (!reconfirmation.enabled) throw fail.conflict(MARKET_DAY_MESSAGES.reconfirmationOff);
     const now = this.clock.now();
     return this.dataSource.transaction(async (m) => {
+      const market = await loadReconfirmationMarket(m, event.id);
+      // A cancelled market asks nobody any more, and after the deadline the open places are given up: no reminder could be answered.
+      if (market && (market.event.status === 'cancelled' || market.deadline <= now)) throw fail.conflict(MARKET_DAY_MESSAGES.remindClosed);
       // The market's one reminder: the row decides a race between two clicks or replicas.
       const [claimed] = (await m.query(
         `INSERT INTO "reconfirmation_reminders" ("event_id", "reminded", "sent_at") VALUES ($1, 0, $2) ON CONFLICT ("event_id") DO NOTHING RETURNING "event_id"`,
         [event.id, now],
       )) as { event_id: string }[];
       if (!claimed) throw fail.conflict(MARKET_DAY_MESSAGES.remindedAlready);
-      const market = await loadReconfirmationMarket(m, event.id);
       const open = market
         ? await m.getRepository(StandEntity).find({ where: { eventId: event.id, status: 'approved', confirmation: 'asked' }, order: { createdAt: 'ASC' } })
         : [];
