@@ -427,28 +427,28 @@ const ROWS: Row[] = [
   ...rows(
     'POST',
     '/stands/:approvedStand/items',
-    { anonymous: 403, participant: 403, owner: 201, organiser: 201, otherOrganiser: 403, admin: 201 },
+    { anonymous: 401, participant: 403, owner: 201, organiser: 201, otherOrganiser: 403, admin: 201 },
     {
       body: ITEM,
       forbidden: ITEM_MESSAGES.editForbidden,
       check: (body, _role, i) => expect(body).toMatchObject({ standId: i.approvedStand, title: ITEM.title, status: 'available' }),
     },
   ),
-  ...rows('POST', '/stands/:unknown/items', everyone([404, API_ERRORS.standNotFound]), { body: ITEM }),
+  ...rows('POST', '/stands/:unknown/items', signedIn([404, API_ERRORS.standNotFound]), { body: ITEM }),
   ...rows(
     'PUT',
     '/items/:item',
-    { anonymous: 403, participant: 403, owner: 200, organiser: 200, otherOrganiser: 403, admin: 200 },
+    { anonymous: 401, participant: 403, owner: 200, organiser: 200, otherOrganiser: 403, admin: 200 },
     { setup: fresh.item, body: { ...ITEM, sold: true }, forbidden: ITEM_MESSAGES.editForbidden, check: (body) => expect(body.status).toBe('sold') },
   ),
-  ...rows('PUT', '/items/:unknown', everyone([404, ITEM_MESSAGES.itemNotFound]), { body: ITEM }),
+  ...rows('PUT', '/items/:unknown', signedIn([404, ITEM_MESSAGES.itemNotFound]), { body: ITEM }),
   ...rows(
     'DELETE',
     '/items/:item',
-    { anonymous: 403, participant: 403, owner: 204, organiser: 204, otherOrganiser: 403, admin: 204 },
+    { anonymous: 401, participant: 403, owner: 204, organiser: 204, otherOrganiser: 403, admin: 204 },
     { setup: fresh.item, forbidden: ITEM_MESSAGES.editForbidden },
   ),
-  ...rows('DELETE', '/items/:unknown', everyone([404, ITEM_MESSAGES.itemNotFound])),
+  ...rows('DELETE', '/items/:unknown', signedIn([404, ITEM_MESSAGES.itemNotFound])),
   ...rows('GET', '/items/search?q=Bücher&lat=51.3397&lng=12.3731&radiusKm=20', everyone(200), { check: (body) => expect(Array.isArray(body)).toBe(true) }),
   ...rows('GET', '/items/search?q=B&lat=51.3397&lng=12.3731', everyone([400, ITEM_MESSAGES.queryTooShort])),
   // Free holds (issue 35): asked for signed in; decided by the seller (accept, decline) and ended also by the holder
@@ -470,9 +470,10 @@ const ROWS: Row[] = [
   ...rows(
     'PATCH',
     '/holds/:hold',
-    { anonymous: 403, participant: 403, owner: 200, organiser: 403, otherOrganiser: 403, admin: 403 },
+    { anonymous: 404, participant: 403, owner: 200, organiser: 404, otherOrganiser: 404, admin: 403 },
     {
       variant: 'accept',
+      notFound: HOLD_MESSAGES.holdNotFound,
       setup: fresh.hold,
       body: { decision: 'accept' },
       forbidden: HOLD_MESSAGES.decisionForbidden,
@@ -482,9 +483,10 @@ const ROWS: Row[] = [
   ...rows(
     'PATCH',
     '/holds/:hold',
-    { anonymous: 403, participant: 200, owner: 200, organiser: 403, otherOrganiser: 403, admin: 200 },
+    { anonymous: 404, participant: 200, owner: 200, organiser: 404, otherOrganiser: 404, admin: 200 },
     {
       variant: 'end',
+      notFound: HOLD_MESSAGES.holdNotFound,
       setup: fresh.hold,
       body: { decision: 'end' },
       forbidden: HOLD_MESSAGES.decisionForbidden,
@@ -496,10 +498,10 @@ const ROWS: Row[] = [
   ...rows(
     'GET',
     '/stands/:approvedStand/holds',
-    { anonymous: 403, participant: 403, owner: 200, organiser: 403, otherOrganiser: 403, admin: 403 },
+    { anonymous: 401, participant: 403, owner: 200, organiser: 403, otherOrganiser: 403, admin: 403 },
     { forbidden: HOLD_MESSAGES.decisionForbidden, check: (body) => expect(Array.isArray(body)).toBe(true) },
   ),
-  ...rows('GET', '/stands/:unknown/holds', everyone([404, API_ERRORS.standNotFound])),
+  ...rows('GET', '/stands/:unknown/holds', signedIn([404, API_ERRORS.standNotFound])),
 
   // ---- stands service: lists
   ...rows('GET', '/events/:event/stands', everyone(200), {

@@ -64,6 +64,7 @@ export const LIST_STAND_HOLDS = standsCall({
   method: 'GET',
   path: '/stands/:id/holds',
   summary: 'Reservierungen der Angebote eines Stands',
+  signIn: 'or-manage-token',
   answers: [{ status: 200, description: 'Die Reservierungen, offene zuerst.', schema: z.array(ZHold) }],
   errors: { 404: [API_ERRORS.standNotFound], 403: [HOLD_MESSAGES.decisionForbidden] },
 });

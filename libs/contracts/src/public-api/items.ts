@@ -24,6 +24,7 @@ export const CREATE_ITEM = standsCall({
   method: 'POST',
   path: '/stands/:id/items',
   summary: 'Angebot eintragen',
+  signIn: 'or-manage-token',
   idempotent: true,
   body: ZItemCreate,
   answers: [{ status: 201, description: 'Das eingetragene Angebot.', schema: ZItem }],
@@ -38,6 +39,7 @@ export const UPDATE_ITEM = standsCall({
   method: 'PUT',
   path: '/items/:id',
   summary: 'Angebot ändern oder als verkauft markieren',
+  signIn: 'or-manage-token',
   body: ZItemUpdate,
   answers: [{ status: 200, description: 'Das gespeicherte Angebot.', schema: ZItem }],
   errors: { 404: [ITEM_MESSAGES.itemNotFound], 403: [ITEM_MESSAGES.editForbidden], 400: [ITEM_MESSAGES.titleRequired, ITEM_MESSAGES.priceInvalid] },
@@ -47,6 +49,7 @@ export const DELETE_ITEM = standsCall({
   method: 'DELETE',
   path: '/items/:id',
   summary: 'Angebot entfernen',
+  signIn: 'or-manage-token',
   answers: [{ status: 204, description: 'Entfernt, ohne Inhalt.' }],
   errors: { 404: [ITEM_MESSAGES.itemNotFound], 403: [ITEM_MESSAGES.editForbidden] },
 });

@@ -178,16 +178,18 @@ describe('a hold, asked and accepted', () => {
     expect(answer!.text).toMatch(new RegExp(`Reservierung ansehen:\\s+\\S+/holds/${holdId}\\s`));
   });
 
-  it('lets the seller decide by the mail’s link without signing in, refuses a wrong token, a stranger and a second decision', async () => {
+  it('lets the seller decide by the mail’s link without signing in, hides the hold from a wrong token and a stranger, refuses a second decision', async () => {
     const standId = await stand();
     const itemId = await item(standId);
     const holdId = (await requestHold(itemId)).body.id;
     const token = await mailToken(holdId);
 
-    expect(await decide(holdId, 'accept', STRANGER)).toEqual(refused(403, HOLD_MESSAGES.decisionForbidden));
-    expect(await decide(holdId, 'accept', ANONYMOUS, 'x'.repeat(22))).toEqual(refused(403, HOLD_MESSAGES.decisionForbidden));
-    // The organiser and admins are not the seller; the holder cannot accept their own request.
-    expect(await decide(holdId, 'accept', ORGANIZER)).toEqual(refused(403, HOLD_MESSAGES.decisionForbidden));
+    // A stranger (a wrong token too) is told what its read tells them: no such hold.
+    expect(await decide(holdId, 'accept', STRANGER)).toEqual(refused(404, HOLD_MESSAGES.holdNotFound));
+    expect(await decide(holdId, 'accept', ANONYMOUS, 'x'.repeat(22))).toEqual(refused(404, HOLD_MESSAGES.holdNotFound));
+    expect(await decide(holdId, 'keep', STRANGER)).toEqual(refused(404, HOLD_MESSAGES.holdNotFound));
+    // The organiser is a stranger to it; admins and the holder may end it, never accept it.
+    expect(await decide(holdId, 'accept', ORGANIZER)).toEqual(refused(404, HOLD_MESSAGES.holdNotFound));
     expect(await decide(holdId, 'accept', ADMIN)).toEqual(refused(403, HOLD_MESSAGES.decisionForbidden));
     expect(await decide(holdId, 'accept', HOLDER)).toEqual(refused(403, HOLD_MESSAGES.decisionForbidden));
     expect(await decide(holdId, 'keep', ANONYMOUS, token)).toEqual(refused(400, HOLD_MESSAGES.decisionInvalid));

@@ -152,14 +152,15 @@ export class Holds {
     return this.present(row, stand, party, asker);
   }
 
-  /** PATCH /api/holds/{id}: 404 → 403 → 400 → 409 (decided, ended or lapsed already). */
+  /** PATCH /api/holds/{id}: 404 (unknown, or a stranger's ask) → 403 (a party that may not decide so) → 400 → 409 (decided, ended or lapsed already). */
   async decide(rawId: string, asker: HoldAskerInput, body: unknown): Promise<THold> {
     const { row, stand } = await this.load(rawId);
     // The mail's token travels in the body; read leniently here, so who asks is known before the body is judged.
     const token = body && typeof body === 'object' ? (body as { token?: unknown }).token : undefined;
     const withToken = { ...asker, mailToken: token };
     const party = this.partyOf(row, stand, withToken);
-    if (party === null) throw fail.forbidden(HOLD_MESSAGES.decisionForbidden);
+    // A stranger learns nothing, not even that the hold exists: the same 404 as its read.
+    if (party === null) throw fail.notFound(HOLD_MESSAGES.holdNotFound);
     const parsed = ZHoldDecision.safeParse(body);
     if (!parsed.success) throw fail.invalid(HOLD_MESSAGES.decisionInvalid);
     const decision = parsed.data.decision;
