@@ -287,5 +287,14 @@ describe('the offline event page at phone size', () => {
     await context.setOffline(false);
     await banner.filter({ hasText: 'Wieder online' }).waitFor();
     expect(await page.getByRole('button', { name: 'Neu laden' }).count()).toBe(1);
+
+    // Offline again, a market never visited (followed inside the app) says there is no connection at once, never a spinner for ever.
+    await context.setOffline(true);
+    await page.getByRole('status').filter({ hasText: 'Du bist offline' }).waitFor();
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/events/00000000-0000-4000-8000-000000000000');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByText('Keine Verbindung. Bitte prüfe deine Internetverbindung.').waitFor({ timeout: 10_000 });
   }, 180_000);
 });

@@ -48,6 +48,9 @@ export const NO_CONNECTION_MESSAGE = 'Keine Verbindung. Bitte prüfe deine Inter
 
 /** The call never reached the server or its answer never arrived (fetch rejected; an abort is not this). */
 export class NoConnectionError extends Error {
+  /** Tells it apart from any other Error by its type too, so narrowing one away leaves the others. */
+  readonly noConnection = true;
+
   constructor(options?: { cause?: unknown }) {
     super(NO_CONNECTION_MESSAGE, options);
     this.name = 'NoConnectionError';

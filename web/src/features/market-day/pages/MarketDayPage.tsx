@@ -8,7 +8,7 @@ import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
 import { hasSessionHint, useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useEvent } from '@/features/events/api/get-event';
-import { isApiError, isUnauthorizedError } from '@/lib/api-client';
+import { isApiError, isNoConnectionError, isUnauthorizedError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { marketDayQueryKey, useMarketDay } from '../api/market-day';
 import { DayCounts } from '../components/DayCounts';
@@ -57,8 +57,8 @@ function MarketDay({ eventId }: { eventId: string }) {
     );
   }
   if (!day || !view) {
-    if (query.isError) return <LoadErrorScreen message={query.error.message} />;
-    if (query.fetchStatus === 'paused' || !online) {
+    if (query.isError && !isNoConnectionError(query.error)) return <LoadErrorScreen message={query.error.message} />;
+    if (query.isError || !online) {
       return (
         <StatusScreen title="Du bist offline" text="Die Liste des Markttags ist auf diesem Gerät noch nicht gespeichert. Öffne die Seite einmal mit Netz." />
       );
