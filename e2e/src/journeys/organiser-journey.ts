@@ -80,7 +80,15 @@ export function organiserJourney(): void {
         latitude: EHRENFELD.lat,
         longitude: EHRENFELD.lng,
       });
-      await page.reload();
+      // Opened as the digest mail's link does: the review list's heading lands below the sticky header, not under it.
+      const eventPage = page.url().split('#')[0]!;
+      await page.goto('about:blank');
+      await page.goto(`${eventPage}#anmeldungen`);
+      const reviewHeading = page.locator('section#anmeldungen').getByRole('heading').first();
+      await visible(reviewHeading);
+      const headerBottom = (await page.locator('.site-header').boundingBox())!.height;
+      await expect.poll(async () => (await reviewHeading.boundingBox())!.y, { timeout: WAIT }).toBeGreaterThanOrEqual(headerBottom);
+      expect(await onScreen(reviewHeading)).toBe(true);
       const row = page.locator('section#anmeldungen').getByRole('listitem').filter({ hasText: GUEST.firstName });
       await visible(row.getByText('Wartend', { exact: true }));
       await visible(row.getByText('Kinderbücher und Puzzles aus dem Hinterhof'));

@@ -56,7 +56,7 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime 
   useEffect(() => {
     const form = formRef.current;
     if (focusRequest === 0 || !form) return;
-    // The card's heading in view below the sticky header (scroll-margin-top in guest-stand.css); jsdom has no scrolling.
+    // The card's heading in view below the sticky header (scroll-padding-top in base.css); jsdom has no scrolling.
     (form.closest('.guest-stand-card') ?? form).scrollIntoView?.({ block: 'start' });
     form.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
   }, [focusRequest, formRef]);

@@ -40,7 +40,7 @@ export function GuestStandSubmitted({ manageUrl, mailedTo, waitlist, photosFaile
     const panel = panelRef.current;
     if (!panel) return;
     panel.focus({ preventScroll: true });
-    // Below the sticky header (scroll-margin-top in forms.css); jsdom has no scrolling.
+    // Below the sticky header (scroll-padding-top in base.css); jsdom has no scrolling.
     panel.scrollIntoView?.({ block: 'start' });
   }, []);
 
