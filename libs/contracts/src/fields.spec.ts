@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ZEventCreate, ZEventUpdate } from './event.js';
 import { ZExhibitorProfileCreate, ZExhibitorProfileUpdate } from './exhibitor-profile.js';
-import { hasUnstorableCharacters, stripDirectionControls } from './fields.js';
+import { hasUnstorableCharacters, stripInvisibleControls } from './fields.js';
 import { ZGeocodeQuery } from './geo.js';
 import { VALIDATION } from './validation-messages.js';
 import { ZPhotoDelete, ZPhotoUpload } from './photo.js';
@@ -42,12 +42,19 @@ describe('hasUnstorableCharacters', () => {
   });
 });
 
-describe('stripDirectionControls', () => {
-  it('drops the overrides U+202A–U+202E and the isolates U+2066–U+2069, nothing else', () => {
+describe('stripInvisibleControls', () => {
+  it('drops the overrides U+202A–U+202E and the isolates U+2066–U+2069', () => {
     const controls = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069';
-    expect(stripDirectionControls(`Stand${controls}gpj.exe`)).toBe('Standgpj.exe');
+    expect(stripInvisibleControls(`Stand${controls}gpj.exe`)).toBe('Standgpj.exe');
     // The marks (LRM, RLM) only hint a direction and the zero-width joiner builds emoji: both stay.
-    expect(stripDirectionControls('a\u200Eb\u200Fc👩\u200D👧')).toBe('a\u200Eb\u200Fc👩\u200D👧');
+    expect(stripInvisibleControls('a\u200Eb\u200Fc👩\u200D👧')).toBe('a\u200Eb\u200Fc👩\u200D👧');
+  });
+
+  it('drops the other control characters (a bell, a terminal colour code, DEL, C1) but keeps tabs and line breaks', () => {
+    expect(stripInvisibleControls('Ctl\u0007\u001b[31m Markt\u007F\u0085\u009B')).toBe('Ctl[31m Markt');
+    expect(stripInvisibleControls('Zeile 1\r\nZeile 2\tmit Tab')).toBe('Zeile 1\r\nZeile 2\tmit Tab');
+    // Letters beyond them stay, umlauts (U+00E4…) and the non-breaking space (U+00A0) included.
+    expect(stripInvisibleControls('Trödel\u00A0& Bücher')).toBe('Trödel\u00A0& Bücher');
   });
 });
 
@@ -122,6 +129,13 @@ describe('every text field of the input schemas', () => {
       specialties: ['Platten'],
     });
     expect(ZReviewCreate.parse({ rating: 5, comment: `Super${RLO}` })).toEqual({ rating: 5, comment: 'Super' });
+  });
+
+  it('drops a bell and a terminal colour code from a name, keeping the description’s line breaks', () => {
+    expect(ZEventCreate.parse({ ...eventBase, name: 'Ctl\u0007\u001b[31m Markt', description: 'Zeile 1\nZeile 2\u009B' })).toMatchObject({
+      name: 'Ctl[31m Markt',
+      description: 'Zeile 1\nZeile 2',
+    });
   });
 
   it('counts a text of nothing but direction controls as blank', () => {

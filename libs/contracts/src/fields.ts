@@ -50,23 +50,26 @@ function isWellFormed(text: string): boolean {
 }
 
 // Invisible direction overrides and isolates turn the text after them around ('Stand\u202Egpj.exe'
-// shows as 'Standexe.jpg'): only good for disguising a name, so user text never keeps them.
-const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+// shows as 'Standexe.jpg'): only good for disguising a name. The other control characters (C0 but
+// tab and line breaks, DEL, C1: a bell, a terminal's colour codes) show as boxes or act on whoever
+// prints the text. User text never keeps any of them. (NUL is refused before: hasUnstorableCharacters.)
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INVISIBLE_CONTROLS = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 
-export function stripDirectionControls(text: string): string {
-  return text.replace(DIRECTION_CONTROLS, '');
+export function stripInvisibleControls(text: string): string {
+  return text.replace(INVISIBLE_CONTROLS, '');
 }
 
 /**
  * The start of every free-text input: a string (else `error`); one that holds an unstorable
- * character answers `invalidCharacters` before any other rule, and direction controls are dropped
+ * character answers `invalidCharacters` before any other rule, and invisible controls are dropped
  * before trimming, so a text of nothing but them counts as blank.
  */
 export function textInput(error: string) {
   return z
     .string({ error })
     .refine((v) => !hasUnstorableCharacters(v), { message: VALIDATION.invalidCharacters, abort: true })
-    .overwrite(stripDirectionControls);
+    .overwrite(stripInvisibleControls);
 }
 
 /** Required free text: trimmed; missing, non-string and blank all answer `required`. */
