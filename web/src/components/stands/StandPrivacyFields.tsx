@@ -20,7 +20,12 @@ const LOCATION_CHOICES: Choice<TLocationPrecision>[] = [
 ];
 
 const NAME_CHOICES: Choice<TNameDisplay>[] = [
-  { value: 'name', label: 'Vorname und Initiale', hint: 'Zum Beispiel „Erika M.“.' },
+  // Said as it is: the spec's stand search on the event page finds a seller by the whole last name, so the reads carry it.
+  {
+    value: 'name',
+    label: 'Vorname und Initiale',
+    hint: 'Die Seiten zeigen zum Beispiel „Erika M.“; die Standsuche des Flohmarkts findet dich auch über deinen Nachnamen.',
+  },
   { value: 'number', label: 'Nur die Standnummer', hint: 'Ohne Nummer steht dort „Aussteller“.' },
 ];
 

@@ -152,6 +152,14 @@ describe('RegisterStandForm', () => {
     expect(screen.getByText('Anmeldung bis Fr 12.06., 18:00 Uhr')).toBeTruthy();
   });
 
+  it('says what "Vorname und Initiale" shows and that the stand search still finds the whole last name', () => {
+    mockAuthUser(participant);
+    renderWithProviders(<RegisterStandForm event={event} userId={participant.id} onDone={vi.fn()} />);
+    const names = screen.getByRole('group', { name: 'Name für Besucher' });
+    expect(names.textContent).toContain('Die Seiten zeigen zum Beispiel „Erika M.“; die Standsuche des Flohmarkts findet dich auch über deinen Nachnamen.');
+    expect(names.textContent).toContain('Nur die Standnummer');
+  });
+
   it('starts a new registration from the withdrawn stand: details, categories, position and privacy choice (issue 30)', async () => {
     mockAuthUser(participant, {
       '/api/stands': () => json(makeStand({ eventId: event.id, exhibitorId: participant.id, status: 'pending' }), 201),
