@@ -219,6 +219,7 @@ describe("a guest's mails", () => {
     expect(posted.status).toBe(200);
     expect((await call(null, 'POST', `/api/mail/unsubscribe/${token}`)).body.unsubscribed).toBe(true);
     expect((await call(null, 'GET', '/api/mail/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    expect((await call(null, 'DELETE', '/api/mail/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
 
     await call(organizer, 'PATCH', `/api/stands/${drafts[0].id}/approve-draft`);
     await pause(SETTLED_MS);
@@ -227,6 +228,15 @@ describe("a guest's mails", () => {
       'Deine Standanmeldung für „Trödelmarkt Sülz“ ist eingegangen',
       'Deine Standanmeldung für „Trödelmarkt Sülz“ wurde abgelehnt',
     ]);
+
+    // „Doch wieder erhalten“: the opt-out taken back, the next notice (the market cancelled) arrives again.
+    expect(await call(null, 'DELETE', `/api/mail/unsubscribe/${token}`)).toEqual({
+      status: 200,
+      body: { scope: 'stand-updates', eventName: null, unsubscribed: false },
+    });
+    await call(organizer, 'PATCH', `/api/events/${market}/cancel`, { reason: 'Der Platz wird gebaut.' });
+    const [cancelled] = await mailbox.waitFor({ to: 'hanna.mail@example.org', subject: /^Abgesagt: Flohmarkt/ });
+    expect(cancelled.text).toContain('Der Platz wird gebaut.');
   });
 });
 

@@ -184,6 +184,7 @@ const CASES: Record<string, Case> = {
   // A mail's links: an unknown token is the answer a stranger gets (the real ones are the notification specs').
   'GET /mail/unsubscribe/{token}': () => expecting(404, send(null, 'GET', `/api/mail/unsubscribe/${UNKNOWN_TOKEN}`)),
   'POST /mail/unsubscribe/{token}': () => expecting(404, send(null, 'POST', `/api/mail/unsubscribe/${UNKNOWN_TOKEN}`)),
+  'DELETE /mail/unsubscribe/{token}': () => expecting(404, send(null, 'DELETE', `/api/mail/unsubscribe/${UNKNOWN_TOKEN}`)),
   'GET /mail/confirm/{token}': () => expecting(404, send(null, 'GET', `/api/mail/confirm/${UNKNOWN_TOKEN}`)),
 
   'GET /stands': () => expecting(200, send(null, 'GET', `/api/stands?exhibitorId=${seller.id}`)),

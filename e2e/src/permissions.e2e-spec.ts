@@ -1235,6 +1235,7 @@ const ROWS: Row[] = [
   ...rows('GET', '/mail/unsubscribe/:unknownToken', everyone(404), { notFound: API_ERRORS.mailOptOutNotFound }),
   ...rows('GET', '/mail/confirm/:unknownToken', everyone(404), { notFound: API_ERRORS.mailConfirmationNotFound }),
   ...rows('POST', '/mail/unsubscribe/:unknownToken', everyone(404), { notFound: API_ERRORS.mailOptOutNotFound }),
+  ...rows('DELETE', '/mail/unsubscribe/:unknownToken', everyone(404), { notFound: API_ERRORS.mailOptOutNotFound }),
 
   // ---- stands service: reviews (the main event has begun; each caller reviews once)
   ...rows('GET', '/stands/:approvedStand/reviews', everyone(200)),

@@ -1,4 +1,4 @@
-import { CONFIRM_MAIL_ADDRESS, GET_MAIL_OPT_OUT, OPT_OUT_OF_MAIL } from '@flohmarkt/contracts';
+import { CONFIRM_MAIL_ADDRESS, GET_MAIL_OPT_OUT, OPT_BACK_IN_TO_MAIL, OPT_OUT_OF_MAIL } from '@flohmarkt/contracts';
 import { docOf, type CallDocEntry } from './route-doc.js';
 
 const TOKEN = { token: 'Der Schlüssel aus dem Abmeldelink der E-Mail.' };
@@ -17,6 +17,12 @@ export const MAIL_CALL_DOCS: readonly CallDocEntry[] = [
       'Ein Body wird nicht gelesen. Ein zweiter Aufruf ändert nichts.',
     params: TOKEN,
     examples: { 200: ANSWER },
+  }),
+  docOf(OPT_BACK_IN_TO_MAIL, {
+    description:
+      'Nimmt die Abbestellung zurück (der Knopf „Doch wieder erhalten“ der Seite `/abmelden/{token}`): die E-Mails kommen wieder. Ein zweiter Aufruf ändert nichts.',
+    params: TOKEN,
+    examples: { 200: { ...ANSWER, unsubscribed: false } },
   }),
   docOf(CONFIRM_MAIL_ADDRESS, {
     description:

@@ -53,18 +53,19 @@ describe('route table', () => {
         'DELETE /guest-stands/:token',
         'POST /events/:id/guest-stands',
         'POST /mail/unsubscribe/:token',
-        // A guest's items, with the manage token in X-Manage-Token (issue 35); without one they are a 403 of the stands service.
-        'POST /stands/:id/items',
-        'PUT /items/:id',
-        'DELETE /items/:id',
+        'DELETE /mail/unsubscribe/:token',
         // A hold's decision (issue 35): the seller may be a guest (X-Manage-Token) or hold the mail link's token; the stands service decides.
         'PATCH /holds/:id',
         // The seller's "Bist du dabei?" answer (issue 36): the mail link's token is the credential.
         'POST /confirmations/:token',
       ].sort(),
     );
-    // The photos of a guest's stand and items: a session or the manage token, 401 without either (media asks stands with the token).
+    // A guest's items, their photos and the holds of their stand: a session or the manage token, 401 without either.
     expect(ROUTES.filter((r) => r.signIn === 'or-manage-token').map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /stands/:id/items',
+      'PUT /items/:id',
+      'DELETE /items/:id',
+      'GET /stands/:id/holds',
       'POST /stands/:id/photos',
       'DELETE /stands/:id/photos',
       'POST /items/:id/photo',

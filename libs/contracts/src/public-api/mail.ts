@@ -30,6 +30,16 @@ export const OPT_OUT_OF_MAIL = standsCall({
   errors: { 404: [API_ERRORS.mailOptOutNotFound] },
 });
 
+/** Takes an opt-out back (the page's "Doch wieder erhalten"); a second call changes nothing. */
+export const OPT_BACK_IN_TO_MAIL = standsCall({
+  method: 'DELETE',
+  path: '/mail/unsubscribe/:token',
+  summary: 'Abbestellung zurücknehmen',
+  secretInPath: true,
+  answers: [{ status: 200, description: 'Wieder eingeschaltet.', schema: ZMailOptOut }],
+  errors: { 404: [API_ERRORS.mailOptOutNotFound] },
+});
+
 /** The link of a guest's confirmation request: confirms the address (again: still confirmed). */
 export const CONFIRM_MAIL_ADDRESS = standsCall({
   method: 'GET',
@@ -41,4 +51,4 @@ export const CONFIRM_MAIL_ADDRESS = standsCall({
 });
 
 /** The mail calls, in the order the OpenAPI document lists them. */
-export const MAIL_CALLS: readonly PublicCall[] = [GET_MAIL_OPT_OUT, OPT_OUT_OF_MAIL, CONFIRM_MAIL_ADDRESS];
+export const MAIL_CALLS: readonly PublicCall[] = [GET_MAIL_OPT_OUT, OPT_OUT_OF_MAIL, OPT_BACK_IN_TO_MAIL, CONFIRM_MAIL_ADDRESS];

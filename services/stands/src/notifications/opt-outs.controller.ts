@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Param } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { GET_MAIL_OPT_OUT, OPT_OUT_OF_MAIL, type TMailOptOut } from '@flohmarkt/contracts';
+import { GET_MAIL_OPT_OUT, OPT_BACK_IN_TO_MAIL, OPT_OUT_OF_MAIL, type TMailOptOut } from '@flohmarkt/contracts';
 import { PublicRoute } from '@flohmarkt/server-kit';
 import { loadNoticeEvent } from './notice-event.js';
 import { MailOptOuts, type OptOutSubject } from './opt-outs.js';
@@ -9,7 +9,8 @@ import { MailOptOuts, type OptOutSubject } from './opt-outs.js';
 /**
  * The opt-out link of notification mails. No sign-in: the token is the credential. POST is the
  * one-click opt-out (RFC 8058) a mail program sends to the List-Unsubscribe address, and what the
- * web page /abmelden/{token} sends from its button; a second POST changes nothing.
+ * web page /abmelden/{token} sends from its button; a second POST changes nothing. DELETE takes it
+ * back (the page's "Doch wieder erhalten"), which no link scanner or mail program sends.
  */
 @Controller()
 export class OptOutsController {
@@ -27,6 +28,12 @@ export class OptOutsController {
   @HttpCode(200)
   async optOut(@Param('token') token: string): Promise<TMailOptOut> {
     return this.answer(await this.optOuts.optOut(token));
+  }
+
+  @PublicRoute(OPT_BACK_IN_TO_MAIL)
+  @HttpCode(200)
+  async optBackIn(@Param('token') token: string): Promise<TMailOptOut> {
+    return this.answer(await this.optOuts.optBackIn(token));
   }
 
   private async answer(subject: OptOutSubject & { optedOut: boolean }): Promise<TMailOptOut> {

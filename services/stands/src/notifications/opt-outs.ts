@@ -76,4 +76,11 @@ export class MailOptOuts {
     await this.dataSource.query(`UPDATE "mail_opt_outs" SET "opted_out_at" = COALESCE("opted_out_at", now()) WHERE "token" = $1`, [token]);
     return { ...subject, optedOut: true };
   }
+
+  /** Switches the notices on again (an opt-out taken back); a second call changes nothing. */
+  async optBackIn(token: string): Promise<OptOutSubject & { optedOut: boolean }> {
+    const subject = await this.find(token);
+    await this.dataSource.query(`UPDATE "mail_opt_outs" SET "opted_out_at" = NULL WHERE "token" = $1`, [token]);
+    return { ...subject, optedOut: false };
+  }
 }

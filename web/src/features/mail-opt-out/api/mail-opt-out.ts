@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GET_MAIL_OPT_OUT, OPT_OUT_OF_MAIL, type TMailOptOut } from '@flohmarkt/contracts';
+import { GET_MAIL_OPT_OUT, OPT_BACK_IN_TO_MAIL, OPT_OUT_OF_MAIL, type TMailOptOut } from '@flohmarkt/contracts';
 import { callApi, callQueryOptions } from '@/lib/api-call';
 
 /** GET /api/mail/unsubscribe/{token}: what the link in a notification mail switches off (ZMailOptOut). */
@@ -13,11 +13,18 @@ export function useMailOptOut(token: string) {
 
 /** POST: the same one-click call mail programs make (RFC 8058); a second one changes nothing. */
 export function useOptOut(token: string) {
+  return useSwitch(token, OPT_OUT_OF_MAIL);
+}
+
+/** DELETE: takes the opt-out back. */
+export function useOptBackIn(token: string) {
+  return useSwitch(token, OPT_BACK_IN_TO_MAIL);
+}
+
+function useSwitch(token: string, call: typeof OPT_OUT_OF_MAIL | typeof OPT_BACK_IN_TO_MAIL) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(OPT_OUT_OF_MAIL, { params: { token } }),
-    onSuccess: () => {
-      queryClient.setQueryData(mailOptOutQueryOptions(token).queryKey, (current) => (current ? { ...current, unsubscribed: true } : current));
-    },
+    mutationFn: () => callApi(call, { params: { token } }),
+    onSuccess: (answer) => queryClient.setQueryData(mailOptOutQueryOptions(token).queryKey, answer),
   });
 }

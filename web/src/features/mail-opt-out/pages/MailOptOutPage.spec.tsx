@@ -6,11 +6,12 @@ const token = 'AbCdEfGhIjKlMnOpQrStUv';
 const path = `/api/mail/unsubscribe/${token}`;
 
 describe('/abmelden/:token', () => {
-  it('says what is switched off, switches it off with one POST and says so', async () => {
+  it('says what is switched off, switches it off with one POST and says so, and takes it back with one DELETE', async () => {
     let unsubscribed = false;
     const fetchMock = mockAuthUser(null, {
       [path]: (_url: URL, init?: RequestInit) => {
         if (init?.method === 'POST') unsubscribed = true;
+        if (init?.method === 'DELETE') unsubscribed = false;
         return json({ scope: 'event-digest', eventName: 'Hofflohmarkt Kreuzberg', unsubscribed });
       },
     });
@@ -24,6 +25,15 @@ describe('/abmelden/:token', () => {
     expect(unsubscribed).toBe(true);
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'E-Mails abbestellen' })).toBeNull();
+
+    // Taken back with one more click: the mails come again, and the page offers the opt-out once more.
+    fireEvent.click(screen.getByRole('button', { name: 'Doch wieder erhalten' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Du bekommst die Sammel-E-Mails über neue Stand-Anmeldungen für „Hofflohmarkt Kreuzberg“ wieder.'),
+    );
+    expect(unsubscribed).toBe(false);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'E-Mails abbestellen' })).toBeTruthy();
   });
 
   it('names the stand notices and says when they are already off', async () => {

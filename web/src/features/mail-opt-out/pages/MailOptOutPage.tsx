@@ -3,7 +3,7 @@ import { OneClickCard } from '@/components/form/OneClickCard';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
 import { isApiError } from '@/lib/api-client';
-import { useMailOptOut, useOptOut, type TMailOptOut } from '../api/mail-opt-out';
+import { useMailOptOut, useOptBackIn, useOptOut, type TMailOptOut } from '../api/mail-opt-out';
 import '@/components/form/forms.css';
 
 /** What the switch turns off, in words. */
@@ -33,12 +33,13 @@ function subjectOf(optOut: TMailOptOut): string {
 /**
  * /abmelden/{token} (issue 17): the visible opt-out link of a notification mail. It shows what will be
  * switched off and asks for one click, so a link scanner that only opens pages switches nothing off;
- * mail programs use the one-click POST of List-Unsubscribe directly.
+ * mail programs use the one-click POST of List-Unsubscribe directly. Once off, one more click takes it back.
  */
 export function MailOptOutPage() {
   const { token = '' } = useParams();
   const query = useMailOptOut(token);
   const optOut = useOptOut(token);
+  const optBackIn = useOptBackIn(token);
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
@@ -63,13 +64,25 @@ export function MailOptOutPage() {
       <title>E-Mails abbestellen – Flohmarkt</title>
       <h1 className="form-page__title">E-Mails abbestellen</h1>
       {query.data.unsubscribed ? (
-        <p className="success-message" role="status">
-          Erledigt: Du bekommst {subject} nicht mehr.
-        </p>
+        <>
+          <p className="success-message" role="status">
+            Erledigt: Du bekommst {subject} nicht mehr.
+          </p>
+          <OneClickCard label="Doch wieder erhalten" busyLabel="Wird eingeschaltet …" action={optBackIn} onClick={() => optBackIn.mutate()}>
+            <p>Aus Versehen abbestellt? Mit einem Klick bekommst du sie wieder.</p>
+          </OneClickCard>
+        </>
       ) : (
-        <OneClickCard label="E-Mails abbestellen" busyLabel="Wird abbestellt …" action={optOut} onClick={() => optOut.mutate()}>
-          <p>Mit einem Klick bekommst du {subject} nicht mehr. Andere E-Mails von uns bleiben davon unberührt.</p>
-        </OneClickCard>
+        <>
+          {optBackIn.isSuccess ? (
+            <p className="success-message" role="status">
+              Du bekommst {subject} wieder.
+            </p>
+          ) : null}
+          <OneClickCard label="E-Mails abbestellen" busyLabel="Wird abbestellt …" action={optOut} onClick={() => optOut.mutate()}>
+            <p>Mit einem Klick bekommst du {subject} nicht mehr. Andere E-Mails von uns bleiben davon unberührt.</p>
+          </OneClickCard>
+        </>
       )}
     </div>
   );
