@@ -404,7 +404,7 @@ const ROWS: Row[] = [
     { anonymous: 401, participant: 403, owner: 403, organiser: 201, otherOrganiser: 403, admin: 201 },
     {
       body: (i: Ids) => ({ ...eventBody({ organizerId: i.participant }), name: 'Nicht übernommen' }),
-      forbidden: SCREENS.eventEditForbidden,
+      forbidden: SERIES_MESSAGES.copyForbidden,
       check: (body, _role, i) => expect(body).toMatchObject({ organizerId: i.organiser, copiedFromId: i.event, status: 'planned', standCount: 0 }),
     },
   ),

@@ -27,6 +27,8 @@ export const SERIES_MESSAGES = {
   countInvalid: `Die Anzahl der Termine ist eine Zahl von 2 bis ${SERIES_MAX_DATES}.`,
   seriesNotFound: 'Diese Terminreihe gibt es nicht.',
   scopeInvalid: 'Der Umfang ist „this“ (nur dieser Termin) oder „following“ (alle folgenden).',
+  /** „Kopieren“ by someone who does not run the market (organiser, co-organiser, admin). */
+  copyForbidden: 'Kopieren kann einen Flohmarkt nur, wer ihn veranstaltet.',
   /** „Alle folgenden“ by someone on the team of this date but not of every later one (teams are per date). */
   followingForbidden: 'Du gehörst nicht zum Team aller folgenden Termine. Speichere die Änderung nur für diesen Termin.',
   noPreviousMarket: 'Dieser Flohmarkt hat keinen früheren Termin und ist keine Kopie: Es gibt niemanden einzuladen.',

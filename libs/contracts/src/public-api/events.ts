@@ -102,7 +102,7 @@ export const COPY_EVENT = eventsCall({
   answers: [{ status: 201, description: 'Der neue Flohmarkt (mit `copiedFromId`).', schema: ZEvent }],
   errors: {
     404: [API_ERRORS.eventNotFound],
-    403: [SCREENS.eventEditForbidden],
+    403: [SERIES_MESSAGES.copyForbidden],
     400: [VALIDATION.eventStartRequired, API_ERRORS.eventEndBeforeStart],
   },
 });

@@ -110,7 +110,7 @@ export class EventsService {
    */
   async copy(caller: CallerContext, id: string, body: unknown): Promise<EventEntity> {
     const source = await this.getWithTeam(id);
-    if (!managesEvent(caller, source)) throw fail.forbidden(SCREENS.eventEditForbidden);
+    if (!managesEvent(caller, source)) throw fail.forbidden(SERIES_MESSAGES.copyForbidden);
     const times = parseCallBody(COPY_EVENT, body);
     const startDateTime = new Date(times.startDateTime);
     const endDateTime = new Date(times.endDateTime);

@@ -201,7 +201,7 @@ describe('copying a market', () => {
   it('is for the organiser only, and wants both times in order', async () => {
     const original = await send<TEvent>('POST', '/events', market('Bücherflohmarkt'));
     const times = { startDateTime: '2031-09-13T07:00:00.000Z', endDateTime: '2031-09-13T13:00:00.000Z' };
-    expect(await send('POST', `/events/${original.body.id}/copy`, times, STRANGER)).toEqual(refused(403, SCREENS.eventEditForbidden));
+    expect(await send('POST', `/events/${original.body.id}/copy`, times, STRANGER)).toEqual(refused(403, SERIES_MESSAGES.copyForbidden));
     expect(await send('POST', `/events/${randomUUID()}/copy`, times)).toEqual(refused(404, API_ERRORS.eventNotFound));
     expect(await send('POST', `/events/${original.body.id}/copy`, { ...times, endDateTime: '2031-09-13T06:00:00.000Z' })).toEqual(
       refused(400, API_ERRORS.eventEndBeforeStart),
