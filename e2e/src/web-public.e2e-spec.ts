@@ -572,8 +572,9 @@ describe('legal pages and the 404 page', () => {
       await visible(page.getByRole('heading', { level: 2, name: heading }));
   });
 
-  it('shows the English 404 page for an unknown path', async () => {
-    await page.goto(`${stack.publicUrl}/gibt-es-nicht/123`);
+  it('shows the English 404 page for an unknown path, with status 404', async () => {
+    const answer = await page.goto(`${stack.publicUrl}/gibt-es-nicht/123`);
+    expect(answer?.status()).toBe(404);
     await visible(page.getByRole('heading', { level: 1, name: '404 Page Not Found' }));
     await page.getByRole('link', { name: 'Go back home' }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Flohmärkte in deiner Nähe entdecken' }));

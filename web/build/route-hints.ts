@@ -39,6 +39,8 @@ export interface RouteHint {
 /** What the build writes to dist/route-hints.json: per route, the `Link` header's entries. */
 export interface RouteHintsFile {
   routes: { path: string; links: string[] }[];
+  /** Every page of the app's route table: the server answers any other path with the app's 404 page and status 404. */
+  pages: string[];
 }
 
 /** The part of a rollup output chunk this needs (also what the spec builds by hand). */
@@ -115,7 +117,7 @@ export function routeHintsOf(bundle: Bundle, root: string, base = '/', hints: re
       ],
     };
   });
-  return { routes };
+  return { routes, pages: Object.values(PAGE_PATTERNS) };
 }
 
 /** Vite plugin: writes dist/route-hints.json (build only). */

@@ -6,6 +6,7 @@ import type { GatewayRedis } from '../http/redis-deadline.js';
 import { GATEWAY_REDIS } from '../session/session.js';
 import { noteUnavailable } from '../http/unavailable.js';
 import { GatewayRoute } from '../routing/gateway-route.js';
+import { LIVENESS_PATH } from './liveness-path.js';
 import { checkServices } from './readiness.js';
 
 @Controller()
@@ -36,7 +37,7 @@ export class HealthController {
   }
 
   /** The gateway process itself is alive (for liveness probes; says nothing about the services). */
-  @Get('healthz')
+  @Get(LIVENESS_PATH)
   alive(): { status: string } {
     return { status: 'ok' };
   }

@@ -9,6 +9,8 @@ import path from 'node:path';
  */
 interface HintsFile {
   routes: { path: string; links: string[] }[];
+  /** The app's pages (`:name` a whole segment); absent in a build from before they were written. */
+  pages?: string[];
 }
 
 interface CompiledRoute {
@@ -34,8 +36,11 @@ const SAFE_PARAMETER = /^[A-Za-z0-9_-]{1,100}$/;
 
 export class RouteHints {
   private readonly routes: CompiledRoute[] = [];
+  /** Each page's segments; null: not known, every path may be a page. */
+  private readonly pages: string[][] | null;
 
   constructor(file: HintsFile | null) {
+    this.pages = Array.isArray(file?.pages) ? file.pages.filter((p) => typeof p === 'string' && p.startsWith('/')).map((p) => p.split('/').slice(1)) : null;
     for (const route of file?.routes ?? []) {
       if (!route.path.startsWith('/') || !Array.isArray(route.links)) continue;
       this.routes.push({
@@ -81,6 +86,19 @@ export class RouteHints {
       };
     }
     return null;
+  }
+
+  /**
+   * Whether a path is one of the app's pages (a `:name` takes any segment; one trailing slash is
+   * allowed, as the app's router allows it). Anything else gets the app's 404 page with status 404,
+   * so a search engine never keeps a made-up path as a page.
+   */
+  isPage(pathname: string): boolean {
+    if (this.pages === null) return true;
+    const segments = (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname).split('/').slice(1);
+    return this.pages.some(
+      (page) => page.length === segments.length && page.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i])),
+    );
   }
 
   /** The `Link` header for a page path, or null when no route matches (or a parameter is not an id). */

@@ -20,6 +20,7 @@ beforeAll(async () => {
     routes: [
       { path: '/events/:id', links: ['</assets/app-1234.js>; rel=modulepreload', '</api/events/:id>; rel=preload; as=fetch; crossorigin=use-credentials'] },
     ],
+    pages: ['/', '/events/:id', '/events/:id/edit', '/impressum'],
   };
   served = await serveWebDist(
     {
@@ -48,6 +49,18 @@ describe('webApp', () => {
     const html = await res.text();
     expect(html).toContain('<meta name="flohmarkt:feedback-url" content="https://feedback.example/&quot;x&quot;" />');
     expect(html).toContain('<meta name="flohmarkt:operator-name" content="Flohmarkt e.V." />');
+  });
+
+  it('answers a path that is none of the app’s pages with the same page (its router shows the 404 page) and status 404', async () => {
+    for (const pathname of ['/gibt-es-nicht', '/events/123/unbekannt', '/events/', '/impressum/mehr']) {
+      const res = await fetch(`${base}${pathname}`);
+      expect([pathname, res.status]).toEqual([pathname, 404]);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toContain('<meta name="flohmarkt:operator-name" content="Flohmarkt e.V." />');
+    }
+    for (const pathname of ['/impressum', '/impressum/', '/events/123/edit', '/events/irgendwas'])
+      expect([pathname, (await fetch(`${base}${pathname}`)).status]).toEqual([pathname, 200]);
+    expect((await get('/gibt-es-nicht', {}, 'HEAD')).status).toBe(404);
   });
 
   it("tells the browser what an event page loads first (the build's route hints) in a Link header, and nothing on other pages", async () => {
@@ -136,7 +149,10 @@ describe('webApp', () => {
     expect(plain.body.toString()).toContain('content="Flohmarkt e.V."');
   });
 
-  it('leaves /api, /oidc and missing files to what comes after it', async () => {
-    for (const p of ['/api/events', '/oidc/auth', '/assets/missing.js']) expect((await fetch(`${base}${p}`)).status).toBe(404);
+  it('leaves /api, /oidc, the liveness answer and missing files to what comes after it', async () => {
+    for (const p of ['/api/events', '/oidc/auth', '/healthz', '/assets/missing.js']) {
+      const res = await fetch(`${base}${p}`);
+      expect([p, res.status, await res.json()]).toEqual([p, 404, { message: 'weiter' }]);
+    }
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { LIVENESS_PATH } from '../health/liveness-path.js';
 import { preferredEncoding, type Encoding } from '../http/content-encoding.js';
 import { isEmbedPage } from './embed-pages.js';
 import { PrecompressedAssets } from './precompressed-assets.js';
@@ -47,8 +48,9 @@ function escapeAttribute(value: string): string {
 
 /**
  * Serves the built web app: hashed assets with a year-long cache, precompressed at build time, and
- * index.html (never cached) for every other path outside /api and /oidc, where the app's router
- * takes over (including its English 404 page); embed.html for the framed pages (`isEmbedPage`).
+ * index.html (never cached) for every other path outside /api, /oidc and the liveness answer, where the app's router
+ * takes over: with status 404 for a path that is none of its pages (the router shows its English 404
+ * page); embed.html for the framed pages (`isEmbedPage`).
  */
 export function webApp(options: WebAppOptions) {
   const distDir = path.resolve(options.distDir);
@@ -82,7 +84,8 @@ export function webApp(options: WebAppOptions) {
     return html === null ? null : encodedPage(html, 5);
   }
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.path.startsWith('/api') || req.path.startsWith('/oidc') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if (req.path.startsWith('/api') || req.path.startsWith('/oidc') || req.path === LIVENESS_PATH || (req.method !== 'GET' && req.method !== 'HEAD'))
+      return next();
     if (NEVER_SERVED.test(req.path)) return next();
     if (req.path === '/index.html') return void sendPage(req, res, page, next);
     if (isEmbedPage(req.path)) return void sendPage(req, res, embed, next);
@@ -91,6 +94,8 @@ export function webApp(options: WebAppOptions) {
       if (path.extname(req.path)) return next();
       if (req.path === '/') return void sendPage(req, res, landing, next, hints.linkHeaderFor('/'));
       const route = hints.match(req.path);
+      // A path the app has no page for: its 404 page, said with the status too.
+      if (!hints.isPage(req.path)) return void sendPage(req, res, page, next, null, 404);
       void firstPaintPage(route, req.requestId).then((filled) => {
         const links = route && filled ? RouteHints.withoutCode(route.links) : route?.links;
         return sendPage(req, res, filled ?? page, next, links?.join(', ') || null);
@@ -139,7 +144,7 @@ function encodedPage(html: string, brotliQuality = 11): EncodedPage {
 }
 
 /** `link`: what this route's page loads first (route-hints.ts), for the browser to fetch at once. */
-async function sendPage(req: Request, res: Response, page: EncodedPage | null, next: NextFunction, link: string | null = null): Promise<void> {
+async function sendPage(req: Request, res: Response, page: EncodedPage | null, next: NextFunction, link: string | null = null, status = 200): Promise<void> {
   if (!page) return next();
   res.setHeader('Cache-Control', 'no-cache');
   if (link) res.setHeader('Link', link);
@@ -150,5 +155,5 @@ async function sendPage(req: Request, res: Response, page: EncodedPage | null, n
   if (encoding && body) res.setHeader('Content-Encoding', encoding);
   const sent = body ?? page.html;
   res.setHeader('Content-Length', String(sent.length));
-  res.status(200).end(req.method === 'HEAD' ? undefined : sent);
+  res.status(status).end(req.method === 'HEAD' ? undefined : sent);
 }

@@ -1,9 +1,16 @@
 import { berlinWallClock } from '@flohmarkt/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PAGE_PATTERNS } from '@/lib/paths';
 import { mockAuthUser, renderApp } from '@/testing/render-app';
+import { routes } from './routes';
 
 describe('routes', () => {
+  it('has a page for every pattern of paths.ts and no other (the gateway answers any other path with status 404 from that list)', () => {
+    const pages = routes.flatMap((route) => route.children ?? [route]).map((route) => (route.index ? PAGE_PATTERNS.home : route.path));
+    expect(pages.filter((page) => page !== '*').sort()).toEqual(Object.values(PAGE_PATTERNS).sort());
+  });
+
   it('/ shows the hero with the free promise and the call to register', async () => {
     mockAuthUser(null);
     renderApp('/');
