@@ -1,12 +1,22 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { FieldErrors } from './field-errors';
+import { keepBeforeSignIn, takeDraft } from './kept-drafts';
 
 /**
  * The state of one form: values, the message per field, and a request to move the focus to the
  * first invalid field after a failed submit (keyboard and screen-reader users land on the problem).
+ * `keptAs`: a key under which the entries survive a session that ends before the submit (the
+ * sign-in and back, kept-drafts.ts); `restored` says the form started from them.
  */
-export function useFormState<V extends object>(initial: V | (() => V)) {
-  const [values, setValues] = useState<V>(initial);
+export function useFormState<V extends object>(initial: V | (() => V), { keptAs }: { keptAs?: string } = {}) {
+  const [draft] = useState(() => (keptAs ? takeDraft<V>(keptAs) : null));
+  const [values, setValues] = useState<V>(() => {
+    const start = typeof initial === 'function' ? (initial as () => V)() : initial;
+    return draft ? { ...start, ...draft } : start;
+  });
+  const current = useRef(values);
+  current.current = values;
+  useEffect(() => (keptAs ? keepBeforeSignIn(keptAs, () => current.current) : undefined), [keptAs]);
   const [errors, setErrorsState] = useState<FieldErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,7 +52,7 @@ export function useFormState<V extends object>(initial: V | (() => V)) {
     onCheckedChange: (checked: boolean) => set(key, checked as V[K]),
   });
 
-  return { values, setValues, set, errors, showErrors, clearErrors, formRef, field, toggle };
+  return { values, setValues, set, errors, showErrors, clearErrors, formRef, field, toggle, restored: draft !== null };
 }
 
 /** The names of a form's values of type T. */

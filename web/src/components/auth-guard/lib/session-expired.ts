@@ -1,4 +1,5 @@
 import { LIMITS, TOASTS } from '@flohmarkt/contracts';
+import { saveDraftsBeforeSignIn } from '@/components/form/kept-drafts';
 import { toast } from '@/components/ui/toast/use-toast';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { loginUrl } from '@/lib/event-links';
@@ -19,6 +20,8 @@ let pending: ReturnType<typeof setTimeout> | null = null;
  */
 export function handleSessionExpired(navigate: (url: string) => void = (url) => window.location.assign(url)): void {
   toast({ title: TOASTS.accessDeniedTitle, description: TOASTS.sessionExpired, variant: 'destructive' });
+  // What was typed into a kept form comes back after the sign-in (components/form/kept-drafts.ts).
+  saveDraftsBeforeSignIn();
   if (pending !== null) return;
   const target = loginUrl(currentPath());
   pending = setTimeout(() => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { validate, withPointError } from '@/components/form/field-errors';
 import { CheckboxField, FormMessage, TextAreaField, TextField } from '@/components/form/Field';
 import { FormActions, FormCard } from '@/components/form/FormCard';
+import { DRAFT_RESTORED } from '@/components/form/kept-drafts';
 import { useFormState } from '@/components/form/use-form-state';
 import { hasErrorCode } from '@/lib/api-client';
 import { isPlaceOnly, noticeAt, placeName, type PointNotice } from '@/components/location/place-only';
@@ -29,11 +30,13 @@ interface EventFormProps {
   onSubmit: (body: EventBody) => void;
   /** Said just above the buttons (the edit of a series asks there which dates the change is for). */
   beforeActions?: ReactNode;
+  /** The key the entries are kept under across a session that ends before the submit (kept-drafts.ts). */
+  keptAs?: string;
 }
 
 /** Create and edit form of an event (docs/product.md#events), validated with the contracts' schemas. */
-export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverError, onSubmit, beforeActions }: EventFormProps) {
-  const { values, set, errors, showErrors, clearErrors, formRef, field, toggle } = useFormState<EventFormValues>(initial);
+export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverError, onSubmit, beforeActions, keptAs }: EventFormProps) {
+  const { values, set, errors, showErrors, clearErrors, formRef, field, toggle, restored } = useFormState<EventFormValues>(initial, { keptAs });
   const [locating, setLocating] = useState(false);
   // The typed location found only as a place: its middle is shown on the map before it is saved.
   const [located, setLocated] = useState<PointNotice | null>(null);
@@ -78,6 +81,11 @@ export function EventForm({ mode, initial, submitLabel, cancelTo, busy, serverEr
 
   return (
     <FormCard formRef={formRef} onSubmit={() => void submit()}>
+      {restored ? (
+        <p className="notice" role="status">
+          {DRAFT_RESTORED}
+        </p>
+      ) : null}
       <p className="field-hint">Mit * markierte Felder sind Pflichtfelder.</p>
       <TextField {...field('name')} label="Name des Flohmarkts" required autoComplete="off" />
       <TextAreaField {...field('description')} label="Beschreibung" />

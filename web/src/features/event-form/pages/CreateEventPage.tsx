@@ -24,6 +24,7 @@ function CreateEvent() {
       <EventForm
         mode="create"
         initial={EMPTY_EVENT_VALUES}
+        keptAs="create-event"
         submitLabel="Event erstellen"
         cancelTo={paths.home()}
         busy={create.isPending}

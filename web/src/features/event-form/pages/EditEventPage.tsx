@@ -43,6 +43,7 @@ function EditForm({ event, owner }: { event: TEvent; owner: boolean }) {
       <EventForm
         mode="edit"
         initial={eventToValues(event)}
+        keptAs={`edit-event:${event.id}`}
         submitLabel="Änderungen speichern"
         cancelTo={paths.event(event.id)}
         busy={update.isPending}

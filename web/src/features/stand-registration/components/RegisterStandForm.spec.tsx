@@ -1,6 +1,7 @@
 import { ERROR_CODES, TOASTS, VALIDATION, standTooFar } from '@flohmarkt/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cancelSessionRedirect } from '@/components/auth-guard/lib/session-expired';
 import { resetToasts } from '@/components/ui/toast/toast-store';
 import { describedText, renderWithProviders } from '@/testing/render-with-providers';
 import { makeEvent, makeStand } from '@/testing/fixtures';
@@ -58,6 +59,29 @@ function fillValid() {
 }
 
 describe('RegisterStandForm', () => {
+  it('keeps what was typed across a session that ended before „Stand anmelden“: the form opens with it again after the sign-in, once', async () => {
+    mockAuthUser(participant, { '/api/stands': () => json({ message: 'Bitte melde dich an, um fortzufahren.' }, 401) });
+    const first = renderWithProviders(<RegisterStandForm event={event} userId={participant.id} onDone={vi.fn()} />);
+    fillValid();
+    fireEvent.click(await screen.findByRole('button', { name: 'Punkt nah' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stand anmelden' }));
+    await waitFor(() => expect(screen.getAllByText('Sitzung abgelaufen. Logge dich erneut ein...').length).toBeGreaterThan(0));
+    cancelSessionRedirect();
+    first.unmount();
+
+    // Back from the sign-in: the same form starts from the kept entries and says so.
+    const again = renderWithProviders(<RegisterStandForm event={event} userId={participant.id} onDone={vi.fn()} />);
+    expect((screen.getByLabelText(/^Beschreibung/) as HTMLTextAreaElement).value).toBe('Bücher, Platten und Spielzeug');
+    expect((screen.getByRole('checkbox', { name: 'Bücher' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/^Deine Eingaben von vorhin sind wieder da\./).getAttribute('role')).toBe('status');
+    again.unmount();
+
+    // Taken once: the next visit starts empty.
+    renderWithProviders(<RegisterStandForm event={event} userId={participant.id} onDone={vi.fn()} />);
+    expect((screen.getByLabelText(/^Beschreibung/) as HTMLTextAreaElement).value).toBe('');
+    expect(screen.queryByText(/Deine Eingaben von vorhin/)).toBeNull();
+  });
+
   it('shows each message next to its field, tied by aria-describedby, and the category toast', async () => {
     const { postCount } = setup();
     fireEvent.change(screen.getByLabelText(/^Beschreibung/), { target: { value: 'zu kurz' } });

@@ -5,6 +5,7 @@ import { handleSessionExpired } from '@/components/auth-guard/lib/session-expire
 import { validate } from '@/components/form/field-errors';
 import { FormMessage } from '@/components/form/Field';
 import { FormActions, FormCard } from '@/components/form/FormCard';
+import { DRAFT_RESTORED } from '@/components/form/kept-drafts';
 import { useFormState } from '@/components/form/use-form-state';
 import { isApiError } from '@/lib/api-client';
 import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/capacity';
@@ -61,8 +62,10 @@ type Sending = { stand: TStand; failed: number | null };
  */
 export function RegisterStandForm({ event, userId, onDone, startFrom, lastTime: invitedFrom }: RegisterStandFormProps) {
   const lastTime = startFrom ? undefined : invitedFrom;
-  const { values, set, errors, showErrors, clearErrors, formRef } = useFormState<StandFormValues>(
+  const { values, set, errors, showErrors, clearErrors, formRef, restored } = useFormState<StandFormValues>(
     startFrom ? standToValues(startFrom) : lastTime ? lastTimeValues(lastTime) : EMPTY_STAND_VALUES,
+    // Kept across a session that ends before "Stand anmelden" (the sign-in and back); chosen photos cannot be.
+    { keptAs: `register-stand:${event.id}` },
   );
   const register = useRegisterStand(event.id, userId);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -146,6 +149,11 @@ export function RegisterStandForm({ event, userId, onDone, startFrom, lastTime: 
         </p>
       ) : null}
       {lastTime ? <p className="notice">{LAST_TIME_NOTICE}</p> : null}
+      {restored ? (
+        <p className="notice" role="status">
+          {DRAFT_RESTORED} Fotos wähle bitte noch einmal aus.
+        </p>
+      ) : null}
       <RegistrationDeadline event={event} />
       <p className="field-hint">Mit * markierte Felder sind Pflichtfelder.</p>
       <StandDetailsFields values={values} onChange={set} errors={errors} />
