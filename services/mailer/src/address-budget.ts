@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { MAIL_CONFIRMATION_KIND, mailBudgetOf } from '@flohmarkt/contracts';
+import { GUEST_RECEIPT_KIND, MAIL_CONFIRMATION_KIND, mailBudgetOf } from '@flohmarkt/contracts';
 import { mailboxKey, type MailDropReason } from '@flohmarkt/server-kit';
 
 /** The span every per-address limit counts over. */
@@ -13,6 +13,12 @@ export interface AddressLimits {
   thirdPartyPerDay: number;
   /** Requests to confirm (MAIL_CONFIRMATION_KIND) per mailbox and 24 h, of `perDay`. */
   confirmationsPerDay: number;
+  /**
+   * Receipts of registrations made signed out (GUEST_RECEIPT_KIND) per mailbox and 24 h, of
+   * `thirdPartyPerDay`: the one third-party mail a stranger can send to any confirmed address at will,
+   * so it cannot take the share of the digests and hold requests that person is waiting for.
+   */
+  receiptsPerDay: number;
 }
 
 /** Whether a mail of this kind also counts against the third party's share of the day (contracts MAIL_KINDS, where each kind is declared with it). */
@@ -77,6 +83,11 @@ export class AddressBudget {
       keys.push(`${this.prefix}mail:confirmation-budget:${hash}`);
       limits.push(this.limits.confirmationsPerDay);
       reasons.push('confirmation-budget');
+    }
+    if (mail.kind === GUEST_RECEIPT_KIND) {
+      keys.push(`${this.prefix}mail:receipt-budget:${hash}`);
+      limits.push(this.limits.receiptsPerDay);
+      reasons.push('receipt-budget');
     }
     const refused = (await this.redis.eval(TAKE, keys.length, ...keys, now, BUDGET_WINDOW_MS, mail.mailId, ...limits)) as number;
     return refused === 0 ? null : reasons[refused - 1];

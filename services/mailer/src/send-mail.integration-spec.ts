@@ -46,7 +46,7 @@ beforeEach(() => {
   received = [];
 });
 
-const LIMITS = { perDay: 20, thirdPartyPerDay: 10, confirmationsPerDay: 1 };
+const LIMITS = { perDay: 20, thirdPartyPerDay: 10, confirmationsPerDay: 1, receiptsPerDay: 3 };
 
 function senderTo(smtpPort: number, onDropped?: (reason: string, kind: string) => void): MailSender {
   const transport = nodemailer.createTransport({ url: `smtp://127.0.0.1:${smtpPort}`, connectionTimeout: 2000, greetingTimeout: 2000, socketTimeout: 2000 });
@@ -185,7 +185,7 @@ describe('the budget of each address', () => {
     expect(await sender.send(confirmation(`${gmail.slice(0, 2)}.${gmail.slice(2).replace('gmail.com', 'googlemail.com')}`))).toBe('dropped');
 
     // The day's 20 of every kind are one mailbox's too.
-    const budget = new AddressBudget(redis, prefix, { perDay: 2, thirdPartyPerDay: 1, confirmationsPerDay: 1 });
+    const budget = new AddressBudget(redis, prefix, { perDay: 2, thirdPartyPerDay: 1, confirmationsPerDay: 1, receiptsPerDay: 1 });
     const plus = someone('plus');
     const [l, d] = plus.split('@');
     expect(await budget.take({ mailId: randomUUID(), to: `${l}+a@${d}`, kind: 'stand-approved' })).toBeNull();
@@ -194,7 +194,7 @@ describe('the budget of each address', () => {
   });
 
   it('counts a mail once however often its job runs, and lets the address be mailed again a day later', async () => {
-    const budget = new AddressBudget(redis, prefix, { perDay: 2, thirdPartyPerDay: 1, confirmationsPerDay: 1 });
+    const budget = new AddressBudget(redis, prefix, { perDay: 2, thirdPartyPerDay: 1, confirmationsPerDay: 1, receiptsPerDay: 1 });
     const dora = someone('dora');
     const start = Date.now();
     const first = { mailId: randomUUID(), to: dora, kind: 'stand-approved' };
@@ -232,8 +232,26 @@ describe('the budget of each address', () => {
     expect(dropped.at(-1)).toBe('address-budget/stand-approved');
   });
 
+  it('lets a stranger send a confirmed address at most 3 receipts of signed-out registrations a day, leaving the rest of the third-party share for digests and hold requests', async () => {
+    const dropped: string[] = [];
+    const sender = senderTo(port, (reason, kind) => dropped.push(`${reason}/${kind}`));
+    const organiser = someone('organiser');
+    // The finding: a stranger registering stands signed out with the organiser's address, again and again.
+    const receipts: string[] = [];
+    for (let i = 0; i < 10; i++)
+      receipts.push(await sender.send(mail({ to: organiser, kind: 'guest-registered', subject: 'Deine Standanmeldung ist eingegangen' })));
+    expect(receipts.filter((r) => r === 'sent')).toHaveLength(LIMITS.receiptsPerDay);
+    expect(dropped).toEqual(Array(10 - LIMITS.receiptsPerDay).fill('receipt-budget/guest-registered'));
+    // The digests of the organiser's own market and the hold requests at their stand still arrive.
+    const others: string[] = [];
+    for (let i = 0; i < LIMITS.thirdPartyPerDay - LIMITS.receiptsPerDay; i++) {
+      others.push(await sender.send(mail({ to: organiser, kind: i % 2 ? 'hold-requested' : 'registration-digest' })));
+    }
+    expect(others).toEqual(Array(LIMITS.thirdPartyPerDay - LIMITS.receiptsPerDay).fill('sent'));
+  });
+
   it("counts a third party's mails in the day's total as well (never more than the total in all), and a kind it does not know as a third party's", async () => {
-    const budget = new AddressBudget(redis, prefix, { perDay: 3, thirdPartyPerDay: 1, confirmationsPerDay: 1 });
+    const budget = new AddressBudget(redis, prefix, { perDay: 3, thirdPartyPerDay: 1, confirmationsPerDay: 1, receiptsPerDay: 1 });
     const fritz = someone('fritz');
     expect(await budget.take({ mailId: randomUUID(), to: fritz, kind: 'a-kind-of-tomorrow' })).toBeNull();
     expect(await budget.take({ mailId: randomUUID(), to: fritz, kind: 'hold-requested' })).toBe('third-party-budget');
