@@ -27,3 +27,16 @@ export function answerClientErrors(server: Server): void {
     );
   });
 }
+
+/**
+ * Headers that stall (a client sends part of them and waits) are answered 408 within `ms`, as every
+ * other answer within its bound, where Node's defaults wait 60 s plus up to 30 s between checks of
+ * its connections. Only a request that has begun is timed: an idle keep-alive connection between two
+ * requests is not (measured on Node 20 and 24), so this may lie far below SERVICE_KEEP_ALIVE_MS.
+ */
+export function boundHeaderWait(server: Server, ms: number): void {
+  server.headersTimeout = ms;
+  // How often the server looks for connections past their time, read when it starts listening (Node's
+  // createServer option; its types name it there only).
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.max(100, Math.min(1000, Math.floor(ms / 4)));
+}

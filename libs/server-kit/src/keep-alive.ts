@@ -13,8 +13,9 @@ export function callerIdleLimitMs(serviceKeepAliveMs: number): number {
 }
 
 /**
- * A service's HTTP server keeps idle connections SERVICE_KEEP_ALIVE_MS. Node requires the
- * header timeout above it, or a connection waiting for its next request is cut as a slow header.
+ * A service's HTTP server keeps idle connections SERVICE_KEEP_ALIVE_MS. Its header timeout stays
+ * above that, as Node's older guidance asked (Node 20 and 24 time only a request that has begun, so
+ * the public gateway bounds stalled headers much tighter: gateway/src/http/client-errors.ts).
  */
 export function applyServiceKeepAlive(server: Server, serviceKeepAliveMs: number): void {
   server.keepAliveTimeout = serviceKeepAliveMs;
