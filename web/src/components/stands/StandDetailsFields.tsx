@@ -1,3 +1,4 @@
+import { LIMITS } from '@flohmarkt/contracts';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form/Field';
 import type { FieldErrors } from '@/components/form/field-errors';
 import type { StandFormValues } from './stand-form-values';
@@ -31,6 +32,8 @@ export function StandDetailsFields({ values, onChange, errors, idPrefix = '', vo
         id={fieldId(idPrefix, 'standNumber')}
         label="Standnummer oder -name"
         autoComplete="off"
+        // The server's limit (50): a longer name stops being typed instead of failing after the submit.
+        maxLength={LIMITS.standNumberMaxLength}
         value={values.standNumber}
         onValueChange={(v) => onChange('standNumber', v)}
         error={errors.standNumber}

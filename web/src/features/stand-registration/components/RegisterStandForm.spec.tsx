@@ -176,6 +176,12 @@ describe('RegisterStandForm', () => {
     expect(screen.getByText('Anmeldung bis Fr 12.06., 18:00 Uhr')).toBeTruthy();
   });
 
+  it('stops the stand number or name at the server’s 50 characters while typing, instead of refusing it after the submit', () => {
+    mockAuthUser(participant);
+    renderWithProviders(<RegisterStandForm event={event} userId={participant.id} onDone={vi.fn()} />);
+    expect(screen.getByLabelText('Standnummer oder -name').getAttribute('maxlength')).toBe('50');
+  });
+
   it('says what "Vorname und Initiale" shows and that the stand search still finds the whole last name', () => {
     mockAuthUser(participant);
     renderWithProviders(<RegisterStandForm event={event} userId={participant.id} onDone={vi.fn()} />);
