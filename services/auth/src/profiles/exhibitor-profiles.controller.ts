@@ -1,5 +1,5 @@
 import { Body, Controller, Param, Query } from '@nestjs/common';
-import { CREATE_EXHIBITOR_PROFILE, LIST_EXHIBITOR_PROFILES, UPDATE_EXHIBITOR_PROFILE, type TExhibitorProfile } from '@flohmarkt/contracts';
+import { API_ERRORS, CREATE_EXHIBITOR_PROFILE, LIST_EXHIBITOR_PROFILES, UPDATE_EXHIBITOR_PROFILE, type TExhibitorProfile } from '@flohmarkt/contracts';
 import { Caller, PublicRoute, SignedInCaller, fail, parseCallBody, parseCallQuery, type CallerContext } from '@flohmarkt/server-kit';
 import { NO_FIGURES } from '../read-models/exhibitor-figures.js';
 import { ExhibitorFiguresReadModel } from '../read-models/exhibitor-figures-read-model.js';
@@ -36,10 +36,11 @@ export class ExhibitorProfilesController {
     return profile;
   }
 
-  /** 401 → 404 → 403 (not the owner, admins included: "own profile only") → 400 → 200. */
+  /** 401 → 404 (also a private profile to whom it is hidden) → 403 (not the owner, admins included: "own profile only") → 400 → 200. */
   @PublicRoute(UPDATE_EXHIBITOR_PROFILE)
   async update(@Param('id') id: string, @SignedInCaller() caller: CallerContext, @Body() body: unknown): Promise<TExhibitorProfile> {
     const profile = await this.profiles.get(id);
+    if (!maySeeProfile(caller, profile.userId, profile.visibility)) throw fail.notFound(API_ERRORS.profileNotFound);
     if (!mayEditOwnRecord(caller, profile.userId)) throw fail.forbidden();
     const input = parseCallBody(UPDATE_EXHIBITOR_PROFILE, body);
     const [updated] = await this.answer([await this.profiles.update(profile, input)]);

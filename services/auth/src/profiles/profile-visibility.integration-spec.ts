@@ -90,6 +90,16 @@ describe('profile visibility', () => {
       await notFound(userPages.read(user.id, caller));
       expect(await profileCalls.list(user.id, caller)).toEqual([]);
     }
+    // Changing it is hidden the same way (a 403 would tell that the private profile exists); an admin may see it but not change it.
+    for (const caller of [as(stranger), as(stranger, 'organizer')]) {
+      await notFound(userPages.update(user.id, caller, { firstName: 'X', lastName: 'Y' }));
+      await expect(profileCalls.update(created.id, caller, { bio: 'Übernommen' })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: API_ERRORS.profileNotFound,
+      });
+    }
+    await expect(userPages.update(user.id, as(stranger, 'admin'), { firstName: 'X', lastName: 'Y' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(profileCalls.update(created.id, as(stranger, 'admin'), { bio: 'Übernommen' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     for (const caller of [as(user), as(stranger, 'admin')]) {
       expect(await exhibitors.read(user.id, caller)).toMatchObject({ id: user.id, bio: 'Schallplatten' });
       expect((await userPages.read(user.id, caller)).id).toBe(user.id);

@@ -26,10 +26,15 @@ export class UserPageController {
     return toPublicUser(user, maySeeEmail(caller, user.id));
   }
 
-  /** 401 → 404 → 403 (someone else's record, admins included) → 400 → 200 with the user. */
+  /**
+   * 401 → 404 (also a private profile's user, as its page answers) → 403 (someone else's record,
+   * admins included) → 400 → 200 with the user.
+   */
   @PublicRoute(UPDATE_USER)
   async update(@Param('id') id: string, @SignedInCaller() caller: CallerContext, @Body() body: unknown): Promise<TPublicUser> {
     const user = await this.users.get(id);
+    const profile = await this.profiles.findForUser(user.id);
+    if (!maySeeProfile(caller, user.id, profile?.visibility)) throw fail.notFound(API_ERRORS.userNotFound);
     if (!mayEditOwnRecord(caller, user.id)) throw fail.forbidden();
     const names = parseCallBody(UPDATE_USER, body);
     return toPublicUser(await this.users.updateNames(user, names), true);
