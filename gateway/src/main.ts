@@ -130,8 +130,9 @@ deferContinue(app.getHttpServer(), isUploadRequest);
 // Idle keep-alive connections stay open SERVICE_KEEP_ALIVE_MS (65 s), not Node's 5 s: a proxy in front
 // (an ingress keeps its upstream connections 60 s) never sends on a connection the gateway is closing.
 applyServiceKeepAlive(app.getHttpServer(), config.SERVICE_KEEP_ALIVE_MS);
-// Headers that stall get their 408 within the bound of every answer (SERVICE_TIMEOUT_MS + 1 s), not after 60–90 s.
-boundHeaderWait(app.getHttpServer(), config.SERVICE_TIMEOUT_MS + 1000);
+// Headers that stall get their 408 within the bound of every answer (SERVICE_TIMEOUT_MS + 1 s: the wait, then at
+// most one second until the server's next look at its connections), not after 60–90 s.
+boundHeaderWait(app.getHttpServer(), config.SERVICE_TIMEOUT_MS);
 // A stop (SIGTERM, Strg+C) answers the requests in flight first, those the launcher's front handed over too.
 closeGracefully(app.getHttpServer());
 // What the HTTP parser refuses is answered with a German `{ message }` too (http/client-errors.ts).

@@ -29,9 +29,9 @@ export function answerClientErrors(server: Server): void {
 }
 
 /**
- * Headers that stall (a client sends part of them and waits) are answered 408 within `ms`, as every
- * other answer within its bound, where Node's defaults wait 60 s plus up to 30 s between checks of
- * its connections. Only a request that has begun is timed: an idle keep-alive connection between two
+ * Headers that stall (a client sends part of them and waits) are answered 408 after `ms` and at most
+ * one more second (the server looks at its connections every second at most), as every other answer
+ * within its bound, where Node's defaults wait 60 s plus up to 30 s between checks of its connections. Only a request that has begun is timed: an idle keep-alive connection between two
  * requests is not (measured on Node 20 and 24), so this may lie far below SERVICE_KEEP_ALIVE_MS.
  */
 export function boundHeaderWait(server: Server, ms: number): void {
