@@ -625,6 +625,7 @@ describe('coverage', () => {
       'POST /events/:id/stand-numbers',
       'DELETE /guest-stands/:token',
       'POST /mail/unsubscribe/:token',
+      'DELETE /mail/unsubscribe/:token',
       'PUT /me/favourites/:kind/:id',
       'DELETE /me/favourites/:kind/:id',
       'PUT /me/follows/organizers/:userId',

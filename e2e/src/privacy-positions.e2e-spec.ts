@@ -132,7 +132,6 @@ const IRRELEVANT_ROUTES: Record<string, string> = {
   'GET /media/stands/{standId}/{file}': 'photo bytes, re-encoded by the photo worker without metadata (no EXIF position)',
   'GET /holds/{id}':
     "a hold, for its holder, its seller or the seller's secret mail link: the item, the market and the stand's label as its public read names it, never a point",
-  'GET /stands/{id}/holds': "the holds of a stand's items, for its seller only (owner or manage token), who sees the whole stand anyway",
   'GET /confirmations/{token}':
     "the secret 'Bist du dabei?' link of a seller's mail (the token is the key): answers the market, the deadline and the stand's label to its seller, who sees the whole stand anyway, never a point",
   'GET /team-invites/{code}': "a team invite's preview: the market's name, place and start as its public read has them, and the role; no stand",

@@ -208,7 +208,8 @@ describe('a free hold', () => {
     const seen = await call(null, 'GET', `/api/holds/${holdId}?token=${encodeURIComponent(token)}`);
     expect(seen.status).toBe(200);
     expect(seen.body.status).toBe('requested');
-    expect((await call(null, 'PATCH', `/api/holds/${holdId}`, { decision: 'accept', token: 'falsch' })).status).toBe(403);
+    // A wrong token is a stranger's ask: the hold does not exist for it (404, as its read).
+    expect((await call(null, 'PATCH', `/api/holds/${holdId}`, { decision: 'accept', token: 'falsch' })).status).toBe(404);
     const accepted = await call(null, 'PATCH', `/api/holds/${holdId}`, { decision: 'accept', token });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     const code = accepted.body.pickupCode as string;
