@@ -38,16 +38,27 @@ export function saveDraftsBeforeSignIn(): void {
   }
 }
 
-/** The entries kept for `key`, taken (read once), or null. */
-export function takeDraft<V extends object>(key: string): Partial<V> | null {
-  const store = storage();
+/**
+ * The entries kept for `key`, or null. Reading leaves them in place: a render that suspends (a lazy
+ * part of the page) is thrown away and tried again, and the retry must find them too; the form drops
+ * them once it is on the screen (dropDraft).
+ */
+export function readDraft<V extends object>(key: string): Partial<V> | null {
   try {
-    const raw = store?.getItem(PREFIX + key);
+    const raw = storage()?.getItem(PREFIX + key);
     if (!raw) return null;
-    store?.removeItem(PREFIX + key);
     const parsed: unknown = JSON.parse(raw);
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Partial<V>) : null;
   } catch {
     return null;
+  }
+}
+
+/** Forgets the entries kept for `key`: they come back once, the next visit starts empty. */
+export function dropDraft(key: string): void {
+  try {
+    storage()?.removeItem(PREFIX + key);
+  } catch {
+    // An unavailable storage has nothing to forget.
   }
 }

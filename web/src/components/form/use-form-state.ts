@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { FieldErrors } from './field-errors';
-import { keepBeforeSignIn, takeDraft } from './kept-drafts';
+import { dropDraft, keepBeforeSignIn, readDraft } from './kept-drafts';
 
 /**
  * The state of one form: values, the message per field, and a request to move the focus to the
@@ -9,7 +9,12 @@ import { keepBeforeSignIn, takeDraft } from './kept-drafts';
  * sign-in and back, kept-drafts.ts); `restored` says the form started from them.
  */
 export function useFormState<V extends object>(initial: V | (() => V), { keptAs }: { keptAs?: string } = {}) {
-  const [draft] = useState(() => (keptAs ? takeDraft<V>(keptAs) : null));
+  const [draft] = useState(() => (keptAs ? readDraft<V>(keptAs) : null));
+  // Dropped only once the form is on the screen: a first render thrown away by a suspending lazy
+  // part would otherwise have taken the entries with it.
+  useEffect(() => {
+    if (keptAs && draft) dropDraft(keptAs);
+  }, [keptAs, draft]);
   const [values, setValues] = useState<V>(() => {
     const start = typeof initial === 'function' ? (initial as () => V)() : initial;
     return draft ? { ...start, ...draft } : start;
