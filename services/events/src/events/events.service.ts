@@ -31,7 +31,7 @@ import { announceEventFacts } from './event-facts.js';
 import { reconfirmationColumns, toDecimal } from './event-view.js';
 import { requirePointAgreesWithLocation } from './location-agreement.js';
 import { copiedDeadline, followingTimes } from '../series/following-dates.js';
-import { teamFactsOf } from '../team/team-facts.js';
+import { teamFactsOf, teamFactsOfEach } from '../team/team-facts.js';
 
 /**
  * Reads and writes of single events, with the permissions of docs/product.md#permissions and the order of
@@ -159,10 +159,12 @@ export class EventsService {
         const edited = { before: event.startDateTime, after: times, deadlineGiven: registrationDeadline !== undefined };
         const laterDates = await laterDatesOf(manager, event);
         // Teams are per date: a co-organiser of this one changes only the dates they manage, all or nothing.
-        for (const later of laterDates) {
-          if (!managesEvent(caller, { organizerId: later.organizerId, team: await teamFactsOf(manager, later.id) })) {
-            throw fail.forbidden(SERIES_MESSAGES.followingForbidden);
-          }
+        const teams = await teamFactsOfEach(
+          manager,
+          laterDates.map((later) => later.id),
+        );
+        if (!laterDates.every((later) => managesEvent(caller, { organizerId: later.organizerId, team: teams.get(later.id) ?? [] }))) {
+          throw fail.forbidden(SERIES_MESSAGES.followingForbidden);
         }
         for (const later of laterDates) {
           await applyEdit(manager, later.id, { ...changes, ...followingTimes(edited, later) });
