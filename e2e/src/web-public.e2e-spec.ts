@@ -386,6 +386,34 @@ describe('event page', () => {
     await expect.poll(count).toBe('Zeige 0 von 4 Ständen');
   });
 
+  it('keeps the filter in the address: Back from a stand finds the list as it was left, and the link shows it filtered', async () => {
+    await page.goto(`${stack.publicUrl}/events/${seed.berlin}`);
+    await expect.poll(count).toBe('Zeige alle 4 Stände');
+    await chip('Bücher').click();
+    await page.getByLabel('Nur Stände mit PayPal').check();
+    await page.getByLabel('Stände durchsuchen').fill('gustav');
+    await expect.poll(count).toBe('Zeige 1 von 4 Ständen');
+    // The search reaches the address once typing pauses.
+    await expect.poll(() => new URL(page.url()).searchParams.get('suche')).toBe('gustav');
+    const filtered = page.url();
+    expect(new URL(filtered).searchParams.getAll('kategorie')).toEqual(['Bücher']);
+
+    await page.getByRole('link', { name: 'Stand #1', exact: true }).click();
+    await page.waitForURL(`${stack.publicUrl}/stands/${seed.stands.books}`);
+    await page.goBack();
+    await expect.poll(count).toBe('Zeige 1 von 4 Ständen');
+    expect(await chip('Bücher').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByLabel('Nur Stände mit PayPal').isChecked()).toBe(true);
+    expect(await page.getByLabel('Stände durchsuchen').inputValue()).toBe('gustav');
+
+    // The same address opened anew (a shared link); values no stand list knows are left out.
+    await page.goto(`${filtered}&kategorie=Unbekannt`);
+    await expect.poll(count).toBe('Zeige 1 von 4 Ständen');
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await expect.poll(count).toBe('Zeige alle 4 Stände');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   it("says 'Noch keine Stände angemeldet' and 'Event nicht gefunden'", async () => {
     await page.goto(`${stack.publicUrl}/events/${seed.cologne}`);
     await visible(page.getByText('Noch keine Stände angemeldet'));

@@ -1,11 +1,12 @@
 import { TOASTS, type TEvent, type TStand } from '@flohmarkt/contracts';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { useDeleteStand } from '@/features/stands/api/delete-stand';
 import { StandCard } from '@/features/events/components/StandCard';
-import { EMPTY_STAND_FILTER, filterStands, isFilterActive, type StandFilter } from '@/features/events/lib/stand-filter';
+import { filterStands, isFilterActive } from '@/features/events/lib/stand-filter';
+import { useStandFilter } from '@/features/events/lib/use-stand-filter';
 import { useRevealedCount } from '@/features/events/lib/use-revealed-count';
 import { standTitle } from '@/lib/stand-title';
 import { EventMapSection } from './EventMapSection';
@@ -30,7 +31,7 @@ export function standCountText(shown: number, total: number, filtered: boolean):
 
 /** The event's stands: filters, the map of the filtered stands, the count and the cards. */
 export function StandsSection({ event, stands, loading, error, manage, standExtra }: StandsSectionProps) {
-  const [filter, setFilter] = useState<StandFilter>(EMPTY_STAND_FILTER);
+  const [filter, setFilter] = useStandFilter();
   const deletion = useDeleteStand(event.id);
   const toDelete = useConfirmation<TStand>((stand, done) =>
     deletion.mutate(stand.id, {
