@@ -15,7 +15,7 @@ const LOCATION_CHOICES: Choice<TLocationPrecision>[] = [
   {
     value: 'approximate',
     label: 'Ungefähr bis zum Markttag',
-    hint: 'Bis 0 Uhr am ersten Markttag zeigt die Karte nur ein Feld von etwa 200 m; danach die genaue Lage.',
+    hint: 'Bis der erste Markttag beginnt (0 Uhr), zeigt die Karte nur einen Bereich von etwa 200 m, danach die genaue Lage.',
   },
 ];
 
