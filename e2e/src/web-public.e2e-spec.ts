@@ -414,6 +414,23 @@ describe('event page', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
+  it('on a phone, a stand opens at the top of its page, and Back returns to the same place in the list', async () => {
+    const { page: phone } = await browsers.launch({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
+    await phone.goto(`${stack.publicUrl}/events/${seed.berlin}`);
+    await expect.poll(() => phone.locator('.stand-count').innerText()).toBe('Zeige alle 4 Stände');
+    const card = phone.getByRole('link', { name: 'Paul', exact: true });
+    await card.scrollIntoViewIfNeeded();
+    const left = await phone.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(400);
+
+    await card.click();
+    await phone.waitForURL(`${stack.publicUrl}/stands/${seed.stands.deco}`);
+    await expect.poll(() => phone.evaluate(() => window.scrollY)).toBe(0);
+    await phone.goBack();
+    await expect.poll(() => phone.evaluate(() => window.scrollY)).toBe(left);
+    await visible(phone.getByRole('link', { name: 'Paul', exact: true }));
+  });
+
   it("says 'Noch keine Stände angemeldet' and 'Event nicht gefunden'", async () => {
     await page.goto(`${stack.publicUrl}/events/${seed.cologne}`);
     await visible(page.getByText('Noch keine Stände angemeldet'));

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Toaster } from '@/components/ui/toast/Toaster';
@@ -8,10 +8,14 @@ import { Header } from '@/components/layout/Header';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { OfflineBanner } from '@/features/offline/components/OfflineBanner';
 import { BrowserDataGuard } from '@/features/auth/components/BrowserDataGuard';
-import { MerklisteClaimPrompt } from '@/features/favourites/components/MerklisteClaimPrompt';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+
+// Only a signed-in person is asked about a Merkliste kept without an account: its code stays off a visitor's first paint.
+const MerklisteClaimPrompt = lazy(() => import('@/features/favourites/components/MerklisteClaimPrompt').then((m) => ({ default: m.MerklisteClaimPrompt })));
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const { user } = useCurrentUser();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main-content">
@@ -31,7 +35,11 @@ export function RootLayout() {
       <Toaster />
       {/* Issue 29: nothing of a user stays in the browser for the next person; a visitor's Merkliste joins an account only when asked. */}
       <BrowserDataGuard />
-      <MerklisteClaimPrompt />
+      {user ? (
+        <Suspense fallback={null}>
+          <MerklisteClaimPrompt />
+        </Suspense>
+      ) : null}
       <ScrollToTop />
     </div>
   );

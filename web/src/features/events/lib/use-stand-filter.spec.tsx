@@ -28,22 +28,27 @@ describe('useStandFilter', () => {
     });
   });
 
-  it('writes chips and PayPal to the address at once, the typed search after a pause, and a reset clears all', () => {
+  it('answers at once, writes chips and PayPal to the address right after, the typed search after a pause, and a reset clears all', () => {
     vi.useFakeTimers();
     try {
       const { result } = setup('/events/e1?from=invite');
       act(() => result.current.setFilter({ ...EMPTY_STAND_FILTER, categories: ['Bücher', 'Deko'], payPalOnly: true }));
+      expect(result.current.filter.categories).toEqual(['Bücher', 'Deko']);
+      act(() => vi.advanceTimersByTime(1));
       expect(result.current.search).toBe('?from=invite&kategorie=Bücher&kategorie=Deko&paypal=1');
 
       act(() => result.current.setFilter({ ...result.current.filter, text: 'Playmo' }));
+      act(() => vi.advanceTimersByTime(100));
       // The list filters at once; the address follows when typing pauses.
       expect(result.current.filter.text).toBe('Playmo');
       expect(result.current.search).not.toContain('suche');
-      act(() => vi.advanceTimersByTime(500));
+      act(() => vi.advanceTimersByTime(400));
       expect(result.current.search).toBe('?from=invite&kategorie=Bücher&kategorie=Deko&paypal=1&suche=Playmo');
       expect(result.current.filter.text).toBe('Playmo');
 
       act(() => result.current.setFilter(EMPTY_STAND_FILTER));
+      expect(result.current.filter).toEqual(EMPTY_STAND_FILTER);
+      act(() => vi.advanceTimersByTime(1));
       expect(result.current.search).toBe('?from=invite');
       expect(result.current.filter).toEqual(EMPTY_STAND_FILTER);
     } finally {
