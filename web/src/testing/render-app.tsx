@@ -20,7 +20,7 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Answers for API paths (path without the query, or with it for an exact match); anything else 404. */
+/** Answers for API paths (path without the query, or with it for an exact match); anything else 404. An answer function may answer later (a promise). */
 export type ApiAnswers = Record<string, unknown | ((url: URL, init?: RequestInit) => Response | unknown)>;
 
 /**
@@ -37,7 +37,7 @@ export function mockAuthUser(user: TAuthUser | null, answers: ApiAnswers = {}) {
     }
     const answer = answers[url.pathname + url.search] ?? answers[url.pathname];
     if (answer !== undefined) {
-      const value = typeof answer === 'function' ? (answer as (u: URL, i?: RequestInit) => unknown)(url, init) : answer;
+      const value: unknown = typeof answer === 'function' ? await (answer as (u: URL, i?: RequestInit) => unknown)(url, init) : answer;
       return value instanceof Response ? value : json(value, 200);
     }
     return json({ message: 'Nicht gefunden.' }, 404);

@@ -43,10 +43,12 @@ interface ChosenPhotoTileProps {
   state: PhotoUploadState | undefined;
   /** Absent while the photo is being sent or once it is uploaded: then it cannot be taken back here. */
   onRemove?: () => void;
+  /** While the form is sent: the button stays where it is, unusable (a vanishing button moves what is below under the finger). */
+  removeDisabled?: boolean;
 }
 
 /** One chosen photo: its preview, where its upload stands, and a button to take it out again. */
-export function ChosenPhotoTile({ photo, index, state, onRemove }: ChosenPhotoTileProps) {
+export function ChosenPhotoTile({ photo, index, state, onRemove, removeDisabled = false }: ChosenPhotoTileProps) {
   const preview = usePreview(photo);
   const label = `Foto ${index + 1}`;
   return (
@@ -57,7 +59,13 @@ export function ChosenPhotoTile({ photo, index, state, onRemove }: ChosenPhotoTi
       </span>
       <UploadStatus label={label} state={state} />
       {onRemove ? (
-        <button type="button" className="button button--ghost-danger button--small" onClick={onRemove} aria-label={`${label} entfernen`}>
+        <button
+          type="button"
+          className="button button--ghost-danger button--small"
+          onClick={onRemove}
+          disabled={removeDisabled}
+          aria-label={`${label} entfernen`}
+        >
           Entfernen
         </button>
       ) : null}

@@ -83,7 +83,8 @@ export function PhotoPicker({
               photo={photo}
               index={index}
               state={states[photo.key]}
-              onRemove={readOnly || disabled || settled(photo.key) ? undefined : () => remove(photo.key)}
+              onRemove={readOnly || settled(photo.key) ? undefined : () => remove(photo.key)}
+              removeDisabled={disabled}
             />
           ))}
         </ul>

@@ -190,6 +190,31 @@ describe('GuestStandCard', () => {
     }
   });
 
+  it("while sending, „Zurücksetzen“ and a photo's „Entfernen“ stay in place but do nothing: a double tap cannot empty the form", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockAuthUser(null, { [`/api/events/${event.id}/guest-stands`]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderWithProviders(<GuestStandCard event={event} viewer={null} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }));
+    fireEvent.change(await screen.findByLabelText(/^Vorname/), { target: { value: 'Gerda' } });
+    fireEvent.change(screen.getByLabelText(/^Beschreibung/), { target: { value: 'Marmelade und Kuchen' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Verschiedenes' }));
+    fireEvent.change(screen.getByLabelText('Fotos aus der Galerie wählen'), { target: { files: [jpeg('tisch.jpg')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmeldung absenden' }));
+
+    await screen.findByRole('button', { name: 'Wird gesendet …' });
+    const reset = screen.getByRole('button', { name: 'Zurücksetzen' }) as HTMLButtonElement;
+    expect(reset.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Foto 1 entfernen' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(reset);
+    expect((screen.getByLabelText(/^Vorname/) as HTMLInputElement).value).toBe('Gerda');
+
+    // Refused: everything typed is still there to send again.
+    act(() => answer(json({ message: 'Zu viele Anmeldungen. Bitte versuche es später erneut.' }, 429)));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Zurücksetzen' }) as HTMLButtonElement).disabled).toBe(false));
+    expect((screen.getByLabelText(/^Beschreibung/) as HTMLTextAreaElement).value).toBe('Marmelade und Kuchen');
+    expect(screen.getByRole('button', { name: 'Foto 1 entfernen' })).toBeTruthy();
+  });
+
   it('shows the error toast when the server refuses', async () => {
     mockAuthUser(null, { [`/api/events/${event.id}/guest-stands`]: () => json({ message: 'Zu viele Anmeldungen. Bitte versuche es später erneut.' }, 429) });
     renderWithProviders(<GuestStandCard event={event} viewer={null} />);

@@ -147,7 +147,8 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime 
       <p className="field-hint">Fotos kannst du auch später über deinen privaten Link hinzufügen oder löschen.</p>
       <FormMessage message={serverError} />
       <FormActions label="Anmeldung absenden" busy={busy} busyLabel={sendingPhotos ? 'Fotos werden hochgeladen …' : 'Wird gesendet …'}>
-        <button type="reset" className="button button--ghost">
+        {/* Not while sending: a double tap on the send button would land here (the form's layout moves) and empty it. */}
+        <button type="reset" className="button button--ghost" disabled={busy}>
           Zurücksetzen
         </button>
       </FormActions>
