@@ -83,6 +83,8 @@ describe('/anmeldung/:token', () => {
     await waitFor(() => expect(within(status).getByText('Zurückgezogen')).toBeTruthy());
     expect(status.textContent).toContain('Du hast diese Anmeldung zurückgezogen.');
     expect(screen.queryByRole('button', { name: 'Anmeldung zurückziehen' })).toBeNull();
+    // The page below the status is gone: the status takes the focus (and is scrolled to).
+    await waitFor(() => expect(document.activeElement).toBe(within(status).getByRole('heading', { level: 2 })));
     const [url] = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
     expect(String(url)).toBe(`/api/guest-stands/${token}`);
   });
