@@ -83,10 +83,22 @@ describe('the market day on a helper’s phone', () => {
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
     await context.setOffline(true);
     const before = Date.now();
+    // A tap changes what the row says, never where in the list its buttons and the next row's stand (ticking fast down the street).
+    const buttonsAt = () =>
+      Promise.all(
+        ['1', '2'].map((label) =>
+          row(label)
+            .getByRole('button', { name: 'Nicht da', exact: true })
+            .evaluate((b) => b.getBoundingClientRect().top - b.closest('ol, ul')!.getBoundingClientRect().top),
+        ),
+      );
+    Promise.all(['1', '2'].map(async (label) => (await row(label).getByRole('button', { name: 'Nicht da', exact: true }).boundingBox())?.y));
+    const untouched = await buttonsAt();
     await row('1').getByRole('button', { name: 'Da', exact: true }).click();
     await row('2').getByRole('button', { name: 'Nicht da', exact: true }).click();
     await page.getByText('2 Änderungen warten auf Netz').waitFor();
     expect(await page.getByText('nicht synchronisiert').count()).toBe(2);
+    expect(await buttonsAt()).toEqual(untouched);
     expect(await row('1').getByRole('button', { name: 'Da', exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(await scrollsSideways(page)).toBe(false);
     // The server has heard nothing while the phone is offline.
@@ -102,6 +114,10 @@ describe('the market day on a helper’s phone', () => {
     await context.setOffline(false);
     await page.getByText('Alles synchronisiert').waitFor({ timeout: 30_000 });
     expect(await page.getByText('nicht synchronisiert').count()).toBe(0);
+    await row('1')
+      .getByText(/^Da um \d\d:\d\d · Hanna H\.$/)
+      .waitFor();
+    expect(await buttonsAt()).toEqual(untouched);
     const synced = await until('both ticks on the server', async () => {
       const stands = await day();
       const [one, two] = [stands.find((s) => s.id === first), stands.find((s) => s.id === second)];

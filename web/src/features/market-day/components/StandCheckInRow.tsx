@@ -51,9 +51,13 @@ export function StandCheckInRow({ stand, reconfirmation, onTick }: StandCheckInR
             <span className={`day-tag day-tag--${stand.confirmation}`}>{CONFIRMATION_STATE_LABELS[stand.confirmation]}</span>
           ) : null}
           {stand.liveState ? <span className={`day-tag day-tag--live-${stand.liveState}`}>{LIVE_STATE_LABELS[stand.liveState]}</span> : null}
-          {stand.unsynced ? <span className="day-tag day-tag--unsynced">nicht synchronisiert</span> : null}
         </p>
-        {tick ? <p className="day-stand__ticked">{tick}</p> : null}
+        {/* One line whatever the tick's state, so a tap never moves this row's buttons or the rows below under the finger. */}
+        {stand.tickable ? (
+          <p className="day-stand__ticked">
+            {stand.unsynced ? <span className="day-tag day-tag--unsynced">nicht synchronisiert</span> : (tick ?? 'Nicht abgehakt')}
+          </p>
+        ) : null}
       </div>
       {stand.tickable ? (
         <div className="day-stand__buttons" role="group" aria-label={`Check-in ${stand.label}`}>
