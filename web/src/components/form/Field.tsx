@@ -1,4 +1,4 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { useState, type ChangeEvent, type ClipboardEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 /** ids of the hint and error texts of a field, for aria-describedby. */
 export function describedBy(id: string, parts: { hint?: ReactNode; error?: string }): string | undefined {
@@ -79,9 +79,32 @@ interface TextValueProps {
 
 type TextFieldProps = TextValueProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
 
+/**
+ * A paste longer than the field's `maxLength` is cut by the browser without a word: the field says so
+ * while it is full (a title that ends mid-word should not be a surprise on the page). Typing up to the
+ * limit, e.g. a five-digit postcode, says nothing.
+ */
+function useCutPaste(value: string, maxLength: number | undefined) {
+  const [cut, setCut] = useState(false);
+  const onPaste = (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (maxLength === undefined) return;
+    const { value: before, selectionStart, selectionEnd } = event.currentTarget;
+    const room = maxLength - before.length + ((selectionEnd ?? 0) - (selectionStart ?? 0));
+    setCut(event.clipboardData.getData('text').length > room);
+  };
+  const note =
+    cut && maxLength !== undefined && value.length >= maxLength ? (
+      <p className="field-hint" role="status">
+        Nicht alles eingefügt: Hier passen höchstens {maxLength} Zeichen.
+      </p>
+    ) : null;
+  return { onPaste, note };
+}
+
 export function TextField({ id, label, value, onValueChange, error, hint, required, className, ...rest }: TextFieldProps) {
+  const cut = useCutPaste(value, rest.maxLength);
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className} notes={cut.note}>
       <input
         {...rest}
         id={id}
@@ -90,6 +113,7 @@ export function TextField({ id, label, value, onValueChange, error, hint, requir
         value={value}
         {...fieldAria(id, { required, hint, error })}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
+        onPaste={cut.onPaste}
       />
     </FieldFrame>
   );
@@ -98,8 +122,9 @@ export function TextField({ id, label, value, onValueChange, error, hint, requir
 type TextAreaFieldProps = TextValueProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id'>;
 
 export function TextAreaField({ id, label, value, onValueChange, error, hint, required, ...rest }: TextAreaFieldProps) {
+  const cut = useCutPaste(value, rest.maxLength);
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} notes={cut.note}>
       <textarea
         rows={4}
         {...rest}
@@ -109,6 +134,7 @@ export function TextAreaField({ id, label, value, onValueChange, error, hint, re
         value={value}
         {...fieldAria(id, { required, hint, error })}
         onChange={(event) => onValueChange(event.target.value)}
+        onPaste={cut.onPaste}
       />
     </FieldFrame>
   );
