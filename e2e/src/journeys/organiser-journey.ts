@@ -37,7 +37,7 @@ export function organiserJourney(): void {
       await shot(page, 'organiser-1-create');
       await page.getByRole('button', { name: 'Event erstellen' }).click();
       // The address search knows no street yet, only the postcode: its middle is shown on the map first, kept by a second press.
-      await visible(page.getByText(/Nur der Ort gefunden: Der Punkt steht in der Mitte von 50825/).last());
+      await visible(page.getByText(/Nur der Ort gefunden: Der Punkt steht in der Mitte von Köln\./).last());
       await page.getByRole('button', { name: 'Event erstellen' }).click();
 
       await visible(toast(page, 'Event erstellt'));

@@ -9,10 +9,13 @@ export function isPlaceOnly(result: TGeocodeResult): boolean {
   return !result.address?.street;
 }
 
-/** The place such a result names, short: '10963 Berlin', 'Köln'; the label's first part where it names neither. */
+/**
+ * Where such a result's point stands, short: the town ('Berlin' also for '10963 Berlin': the offline
+ * gazetteer puts a postcode at its town's middle, so naming the postcode would promise a precision the
+ * point does not have); the label's first part where no town is known.
+ */
 export function placeName(result: TGeocodeResult): string {
-  const known = [result.address?.postcode, result.address?.town].filter(Boolean).join(' ');
-  return known || result.displayName.split(',')[0]!.trim();
+  return result.address?.town || result.displayName.split(',')[0]!.trim();
 }
 
 /** A notice about a chosen result's point, said while the point is still that one. */

@@ -62,7 +62,7 @@ describe('StandAddressFields', () => {
     expect(search().value).toBe('');
     const notice = screen.getByText(/Nur der Ort gefunden/);
     expect(notice.textContent).toBe(
-      'Nur der Ort gefunden, nicht die Adresse: Der Punkt steht in der Mitte von 10963 Berlin. Trag Straße und Hausnummer ein und setz den Punkt auf der Karte an die richtige Stelle.',
+      'Nur der Ort gefunden, nicht die Adresse: Der Punkt steht in der Mitte von Berlin. Trag Straße und Hausnummer ein und setz den Punkt auf der Karte an die richtige Stelle.',
     );
     // Announced politely, not as an alert.
     expect(notice.closest('[role="status"]')).not.toBeNull();

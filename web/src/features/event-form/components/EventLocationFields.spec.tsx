@@ -38,7 +38,7 @@ async function choose(typed: string, option: string) {
   fireEvent.mouseDown(await screen.findByRole('option', { name: option }));
 }
 
-const NOTICE = 'Nur der Ort gefunden: Der Punkt steht in der Mitte von 10969 Berlin. Setz ihn auf der Karte an die Stelle, wo der Flohmarkt stattfindet.';
+const NOTICE = 'Nur der Ort gefunden: Der Punkt steht in der Mitte von Berlin. Setz ihn auf der Karte an die Stelle, wo der Flohmarkt stattfindet.';
 
 describe('EventLocationFields', () => {
   it('says plainly that a postcode result puts the point only in the middle of the place, and still saves', async () => {
