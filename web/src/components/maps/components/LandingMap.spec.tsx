@@ -105,6 +105,16 @@ describe('LandingMap', () => {
     expect(card.querySelector('a')?.getAttribute('href')).toBe('/events/0b9e8d7c-6a5b-4c3d-8e2f-1a0b9c8d7e6f');
   });
 
+  it("markets at one point (a town's middle) are listed in one popup, each with its link, since no zoom parts them", async () => {
+    const names = ['Flohmarkt Ehrenfeld', 'Flohmarkt Nippes', 'Flohmarkt Sülz'];
+    const events = names.map((name, i) => marker({ id: `7d3c2c1e-5b0a-4f7e-9a51-3c1f0e2d4b6${i}`, name }));
+    renderMap({ total: 480, inView: 3, clustered: false, clusters: [], events });
+    fireEvent.click(await screen.findByTitle('3 Flohmärkte an dieser Stelle – zum Anzeigen klicken'));
+    const list = await screen.findByRole('list', { name: '3 Flohmärkte an dieser Stelle' });
+    expect([...list.querySelectorAll('.map-popup__title')].map((p) => p.textContent?.trim())).toEqual(names);
+    expect([...list.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(events.map((e) => `/events/${e.id}`));
+  });
+
   it('reports its view once it is ready: a box within the world and a whole zoom level', async () => {
     const onViewChange = renderMap(clustered);
     await vi.waitFor(() => expect(onViewChange).toHaveBeenCalled());
