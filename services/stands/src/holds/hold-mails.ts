@@ -19,6 +19,8 @@ export interface HoldMailFacts {
   title: string;
   endsAt: Date;
   event: NoticeEvent;
+  /** The item is given away ('zu verschenken'): the request mail says nothing about paying. */
+  free?: boolean;
 }
 
 /**
@@ -75,7 +77,11 @@ export class HoldMails {
       subject: T.requestedSubject(facts.title),
       kind: 'hold-requested',
       heading: T.requestedHeading,
-      paragraphs: [T.requested(holderName, facts.title, facts.event.name), T.requestedUntil(formatShortDayTime(facts.endsAt)), T.requestedChoose],
+      paragraphs: [
+        T.requested(holderName, facts.title, facts.event.name),
+        T.requestedUntil(formatShortDayTime(facts.endsAt), facts.free === true),
+        T.requestedChoose,
+      ],
       details: eventDetails(facts.event),
       // Two buttons to tap on a phone (the text part writes their links out), then the page itself.
       actions: [

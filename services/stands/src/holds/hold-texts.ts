@@ -12,8 +12,8 @@ export const HOLD_TEXTS = {
   requestedHeading: 'Jemand möchte dein Angebot reservieren',
   requested: (holder: string, title: string, market: string) =>
     `${holder} möchte dein Angebot „${title}“ beim Flohmarkt „${market}“ reservieren und es bei dir am Stand abholen.`,
-  requestedUntil: (until: string) =>
-    `Nimmst du an, hältst du es bis ${until} zurück; danach endet die Reservierung von selbst. Bezahlt wird am Stand, wie immer.`,
+  requestedUntil: (until: string, free: boolean) =>
+    `Nimmst du an, hältst du es bis ${until} zurück; danach endet die Reservierung von selbst. ${free ? 'Es ist zu verschenken, wie du angegeben hast.' : 'Bezahlt wird am Stand, wie immer.'}`,
   requestedChoose: 'Tippe auf „Annehmen“ oder „Ablehnen“; auf der Seite bestätigst du deine Wahl.',
   acceptAction: 'Annehmen',
   declineAction: 'Ablehnen',

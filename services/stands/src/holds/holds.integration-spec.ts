@@ -88,10 +88,10 @@ async function stand(values: Partial<StandEntity> = {}): Promise<string> {
   return (await insertStand(ds, { exhibitorId: SELLER['x-user-id'], ...values, eventId })).id;
 }
 
-async function item(standId: string, title = 'Kinderfahrrad, 20 Zoll'): Promise<string> {
+async function item(standId: string, title = 'Kinderfahrrad, 20 Zoll', free = false): Promise<string> {
   const [row] = (await ds.query(
-    `INSERT INTO "items" ("stand_id", "title", "price_kind", "price_cents", "category") VALUES ($1, $2, 'fixed', 2500, 'Bücher') RETURNING "id"`,
-    [standId, title],
+    `INSERT INTO "items" ("stand_id", "title", "price_kind", "price_cents", "category") VALUES ($1, $2, $3, $4, 'Bücher') RETURNING "id"`,
+    [standId, title, free ? 'free' : 'fixed', free ? null : 2500],
   )) as { id: string }[];
   return row.id;
 }
@@ -130,6 +130,7 @@ describe('a hold, asked and accepted', () => {
     expect(request!.text).toContain('Hanna H.');
     expect(request!.text).toContain('Kinderfahrrad, 20 Zoll');
     expect(request!.text).toContain('Hofflohmarkt Südstadt');
+    expect(request!.text).toContain('Bezahlt wird am Stand, wie immer.');
     const token = await mailToken(holdId);
     expect(request!.text).toContain(`${PUBLIC_URL}/holds/${holdId}?token=${token}&decision=accept`);
     expect(request!.text).toContain(`${PUBLIC_URL}/holds/${holdId}?token=${token}&decision=decline`);
@@ -176,6 +177,14 @@ describe('a hold, asked and accepted', () => {
     expect(answer!.text).toContain('2031');
     // Its link opens this hold (the page links on to all of the holder's), and says so.
     expect(answer!.text).toMatch(new RegExp(`Reservierung ansehen:\\s+\\S+/holds/${holdId}\\s`));
+  });
+
+  it('asks the seller about an item they give away without a word about paying', async () => {
+    const asked = await requestHold(await item(await stand(), 'Umzugskartons', true));
+    const [request] = await mailsAbout(asked.body.id);
+    expect(request!.text).toContain('Umzugskartons');
+    expect(request!.text).toContain('Es ist zu verschenken, wie du angegeben hast.');
+    expect(request!.text).not.toContain('Bezahlt');
   });
 
   it('lets the seller decide by the mail’s link without signing in, hides the hold from a wrong token and a stranger, refuses a second decision', async () => {

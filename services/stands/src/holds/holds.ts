@@ -87,10 +87,11 @@ export class Holds {
   /** POST /api/items/{id}/holds: 404 → 400 (own item, not holdable, too late) → 409 (held already, too many). */
   async request(rawItemId: string, caller: CallerContext): Promise<THoldCreated> {
     const itemId = pathId(rawItemId, ITEM_MESSAGES.itemNotFound);
-    const [item] = (await this.dataSource.query(`SELECT "stand_id", "title", "status" FROM "items" WHERE "id" = $1`, [itemId])) as {
+    const [item] = (await this.dataSource.query(`SELECT "stand_id", "title", "status", "price_kind" FROM "items" WHERE "id" = $1`, [itemId])) as {
       stand_id: string;
       title: string;
       status: string;
+      price_kind: string;
     }[];
     const stand = item ? await this.queries.one(item.stand_id) : null;
     if (!item || !stand) throw fail.notFound(ITEM_MESSAGES.itemNotFound);
@@ -132,7 +133,16 @@ export class Holds {
           [caller.id, stand.id],
         )) as unknown[];
         const notice = told ? null : await loadNoticeEvent(m, stand.eventId);
-        if (notice && (await this.mails.requested(m, { holdId: row.id, title: item.title, endsAt, event: notice }, seller, holderName, token))) {
+        if (
+          notice &&
+          (await this.mails.requested(
+            m,
+            { holdId: row.id, title: item.title, endsAt, event: notice, free: item.price_kind === 'free' },
+            seller,
+            holderName,
+            token,
+          ))
+        ) {
           await m.query(`UPDATE "holds" SET "seller_told_at" = now() WHERE "id" = $1`, [row.id]);
         }
         return { id: row.id, itemId, status: 'requested' as const };
