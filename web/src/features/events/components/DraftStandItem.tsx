@@ -21,7 +21,6 @@ interface DraftStandItemProps {
   busy: boolean;
 }
 
-/** The seller's name beside a stand's title, or null where the stand is called by that name (no number, no address). */
 /** A stand and its seller as one line ("Stand #3 · Anna M."), the name once where it is the stand's title too. */
 function standAndSeller(stand: TDraftListStand): string {
   const title = standTitle(stand);
@@ -45,7 +44,8 @@ export function DraftStandItem({ stand, shown, selected, onSelect, onApprove, on
       <div className="drafts__text">
         <p className="drafts__title">
           <Link to={paths.stand(stand.id)}>{title}</Link>
-          {who ? ` · ${who}` : null}
+          {/* A no-break space: a wrapped line starts with the name, never with the dot. */}
+          {who ? `\u00a0· ${who}` : null}
           {stand.exhibitorId ? null : <span className="badge">Gast</span>} <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />{' '}
           <ConfirmationTag stand={stand} />
         </p>

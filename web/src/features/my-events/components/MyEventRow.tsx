@@ -10,7 +10,8 @@ import { paths } from '@/lib/paths';
  * One market of "Meine Flohmärkte": name, date, place, its counters, and the ways in. Issue 36: a market
  * of the caller's team says the role; a co-organiser gets the organiser's ways (review, edit, team), a
  * helper only the market day. A cancelled market says so (with the reason) and an ended one is over: neither
- * asks to review its registrations any more; an ended one keeps a plain way to its list.
+ * asks to review its registrations any more; an ended one keeps a plain way to its list. A cancelled one has no
+ * market day, team or free places left to show.
  */
 export function MyEventRow({ event }: { event: TMyEvent }) {
   const titleId = useId();
@@ -35,7 +36,7 @@ export function MyEventRow({ event }: { event: TMyEvent }) {
         {event.location}
       </p>
       {cancelled ? <p className="notice notice--error">Dieser Flohmarkt ist abgesagt.{cancelReason ? ` Grund: ${cancelReason}` : ''}</p> : null}
-      {manages ? <StandCounters counts={{ ...event.counts, maxStands: event.maxStands }} block="my-event" /> : null}
+      {manages && !cancelled ? <StandCounters counts={{ ...event.counts, maxStands: event.maxStands }} block="my-event" /> : null}
       <div className="my-event__actions">
         {manages ? (
           <>
@@ -53,10 +54,12 @@ export function MyEventRow({ event }: { event: TMyEvent }) {
             </Link>
           </>
         ) : null}
-        <Link className="button button--ghost button--small" to={paths.marketDay(event.id)}>
-          Markttag
-        </Link>
-        {manages ? (
+        {cancelled ? null : (
+          <Link className="button button--ghost button--small" to={paths.marketDay(event.id)}>
+            Markttag
+          </Link>
+        )}
+        {manages && !cancelled ? (
           <Link className="button button--ghost button--small" to={paths.eventTeam(event.id)}>
             Team
           </Link>

@@ -82,6 +82,11 @@ describe('/my-events "Meine Flohmärkte" (issue 30)', () => {
     expect(within(row).getByText('Abgesagt')).toBeTruthy();
     expect(within(row).getByText('Dieser Flohmarkt ist abgesagt. Grund: Sturmwarnung für Samstag.')).toBeTruthy();
     expect(within(row).queryByRole('link', { name: /Anmeldungen/ })).toBeNull();
+    // Nothing runs on its day: no market day, no team to gather, no free places to count.
+    expect(within(row).queryByRole('link', { name: 'Markttag' })).toBeNull();
+    expect(within(row).queryByRole('link', { name: 'Team' })).toBeNull();
+    expect(row.textContent).not.toContain('Freie Plätze');
+    expect(within(rowOf('Nachtflohmarkt 2025')).getByRole('link', { name: 'Markttag' })).toBeTruthy();
 
     const over = rowOf('Nachtflohmarkt 2025');
     expect(within(over).queryByRole('link', { name: /prüfen/ })).toBeNull();
