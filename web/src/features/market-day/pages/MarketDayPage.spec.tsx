@@ -165,6 +165,14 @@ describe('MarketDayPage', () => {
     expect(within(row('Stand #2')).getByText('Bergmannstraße 2')).toBeTruthy();
   });
 
+  it('names both days for a night market that ends after midnight', async () => {
+    const night = { ...event, startDateTime: '2030-06-01T19:00:00.000Z', endDateTime: '2030-06-02T01:00:00.000Z' };
+    mockAuthUser(participant, { [`/api/events/${event.id}`]: night, [dayPath]: () => json(makeDay()) });
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Zur Seite des Flohmarkts' });
+    expect(link.parentElement?.textContent).toContain('Sa 01.06.2030 21:00 – So 02.06.2030 03:00 Uhr');
+  });
+
   it('filters the list by label or number', async () => {
     server();
     renderPage();

@@ -1,4 +1,4 @@
-import { TEAM_ROLE_LABELS, formatLongDate, formatTime, type TMarketDay } from '@flohmarkt/contracts';
+import { TEAM_ROLE_LABELS, formatDate, formatEventSpan, formatLongDate, formatTime, type TMarketDay } from '@flohmarkt/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -81,8 +81,11 @@ function MarketDay({ eventId }: { eventId: string }) {
         <h1 className="day-header__title">{facts?.name ?? 'Markttag'}</h1>
         {facts ? (
           <p className="day-header__when">
-            {formatLongDate(facts.startDateTime)}, {formatTime(facts.startDateTime)}–{formatTime(facts.endDateTime)} Uhr ·{' '}
-            <Link to={paths.event(eventId)}>Zur Seite des Flohmarkts</Link>
+            {/* A night market that ends after midnight names both days. */}
+            {formatDate(facts.startDateTime) === formatDate(facts.endDateTime)
+              ? `${formatLongDate(facts.startDateTime)}, ${formatTime(facts.startDateTime)}–${formatTime(facts.endDateTime)} Uhr`
+              : formatEventSpan(facts.startDateTime, facts.endDateTime)}{' '}
+            · <Link to={paths.event(eventId)}>Zur Seite des Flohmarkts</Link>
           </p>
         ) : null}
       </header>
