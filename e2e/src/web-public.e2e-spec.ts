@@ -384,6 +384,10 @@ describe('event page', () => {
     await page.getByLabel('Stände durchsuchen').fill('Fahrradzubehör');
     await visible(page.getByText('Keine Stände gefunden'));
     await expect.poll(count).toBe('Zeige 0 von 4 Ständen');
+    // A single thing on a table is the item search's: the empty list leads there with the words and the market's place.
+    const items = new URL(`${stack.publicUrl}${await page.getByRole('link', { name: 'Suche nach „Fahrradzubehör“ in den Angeboten' }).getAttribute('href')}`);
+    expect(items.pathname).toBe('/suche');
+    expect(items.searchParams.get('q')).toBe('Fahrradzubehör');
   });
 
   it('keeps the filter in the address: Back from a stand finds the list as it was left, and the link shows it filtered', async () => {
@@ -490,7 +494,7 @@ describe('stand page', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => modal.count()).toBe(0);
 
-    expect(await texts(page.locator('.category-groups__title'))).toEqual(['Kategorien', 'Essen & Trinken', 'Aktionen']);
+    expect(await texts(page.locator('.category-groups__title'))).toEqual(['Waren', 'Essen & Trinken', 'Aktionen']);
     await visible(page.getByText('PayPal akzeptiert'));
     await visible(page.getByText('Gustav G.'));
     expect(await page.getByRole('link', { name: 'Zum Flohmarkt' }).getAttribute('href')).toBe(`/events/${seed.berlin}`);

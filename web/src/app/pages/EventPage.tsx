@@ -152,6 +152,8 @@ export function EventPage() {
         {userLoading ? null : <StandRegistrationPanel event={event} viewer={user} />}
         {userLoading ? null : <GuestStandCard event={event} viewer={user} invitedFrom={search.get('from')} />}
         <StandsSection
+          // Its filter is this market's: a link to another date of the series starts from that page's own address.
+          key={event.id}
           event={event}
           stands={stands ?? undefined}
           loading={stands === null && !standsQuery.isError}

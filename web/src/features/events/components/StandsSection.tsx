@@ -1,4 +1,5 @@
-import { TOASTS, type TEvent, type TStand } from '@flohmarkt/contracts';
+import { ITEM_SEARCH_RADIUS_DEFAULT_KM, TOASTS, toLatLng, type TEvent, type TStand } from '@flohmarkt/contracts';
+import { Link } from 'react-router-dom';
 import { useMemo, type ReactNode } from 'react';
 import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
 import { Spinner } from '@/components/ui/Spinner';
@@ -8,6 +9,7 @@ import { StandCard } from '@/features/events/components/StandCard';
 import { filterStands, isFilterActive } from '@/features/events/lib/stand-filter';
 import { useStandFilter } from '@/features/events/lib/use-stand-filter';
 import { useRevealedCount } from '@/features/events/lib/use-revealed-count';
+import { paths } from '@/lib/paths';
 import { standTitle } from '@/lib/stand-title';
 import { EventMapSection } from './EventMapSection';
 import { StandFilters } from './StandFilters';
@@ -27,6 +29,16 @@ interface StandsSectionProps {
 export function standCountText(shown: number, total: number, filtered: boolean): string {
   if (filtered) return `Zeige ${shown} von ${total === 1 ? '1 Stand' : `${total} Ständen`}`;
   return total === 1 ? 'Zeige 1 Stand' : `Zeige alle ${total} Stände`;
+}
+
+function ItemSearchHint({ event, text }: { event: TEvent; text: string }) {
+  const point = toLatLng(event.latitude, event.longitude);
+  const link = paths.itemSearch({ q: text, label: event.location, lat: point?.lat, lng: point?.lng, radiusKm: ITEM_SEARCH_RADIUS_DEFAULT_KM });
+  return (
+    <p className="field-hint">
+      Einzelne Dinge auf den Tischen findet die <Link to={link}>Suche nach „{text}“ in den Angeboten</Link>.
+    </p>
+  );
 }
 
 /** The event's stands: filters, the map of the filtered stands, the count and the cards. */
@@ -63,7 +75,11 @@ export function StandsSection({ event, stands, loading, error, manage, standExtr
               {standCountText(shown.length, all.length, filtered)}
             </p>
             {shown.length === 0 ? (
-              <p className="empty-state">Keine Stände gefunden</p>
+              <>
+                <p className="empty-state">Keine Stände gefunden</p>
+                {/* The stand search reads what a stand says of itself; a single thing on a table is the item search's. */}
+                {filter.text.trim() ? <ItemSearchHint event={event} text={filter.text.trim()} /> : null}
+              </>
             ) : (
               <div className="stand-grid">
                 {shown.slice(0, revealed).map((stand) => (

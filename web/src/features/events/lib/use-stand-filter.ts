@@ -42,25 +42,17 @@ const addressOf = (filter: StandFilter) => withFilter(new URLSearchParams(), fil
  */
 export function useStandFilter(): [StandFilter, (next: StandFilter) => void] {
   const [params, setParams] = useSearchParams();
-  const inAddress = addressOf(filterOf(params));
+  // Read from the address once: afterwards the state leads and the address follows. (A router that commits
+  // the address a moment later must not take a click back; the page is keyed by its market, so another
+  // market starts from its own address.)
   const [filter, setFilter] = useState(() => filterOf(params));
-  // The address changed from outside (a link to this page with other filters): show what it says.
-  const [seen, setSeen] = useState(inAddress);
-  if (seen !== inAddress) {
-    setSeen(inAddress);
-    setFilter(filterOf(params));
-  }
-
+  const inAddress = addressOf(filterOf(params));
   const wanted = addressOf(filter);
   const onlyTyped = addressOf({ ...filter, text: '' }) === addressOf({ ...filterOf(params), text: '' });
   useEffect(() => {
     if (wanted === inAddress) return undefined;
     const timer = setTimeout(
-      () => {
-        // Seen before it arrives: what is typed while the address updates is not overwritten by it.
-        setSeen(wanted);
-        setParams((current) => withFilter(current, filter), { replace: true, preventScrollReset: true });
-      },
+      () => setParams((current) => withFilter(current, filter), { replace: true, preventScrollReset: true }),
       onlyTyped ? TEXT_COMMIT_MS : 0,
     );
     return () => clearTimeout(timer);

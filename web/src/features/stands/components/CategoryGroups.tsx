@@ -1,7 +1,8 @@
 import type { TStand } from '@flohmarkt/contracts';
 
+// Under the section's heading „Kategorien“: the first group is not called that a second time.
 const GROUPS = [
-  { key: 'categories', title: 'Kategorien' },
+  { key: 'categories', title: 'Waren' },
   { key: 'foodCategories', title: 'Essen & Trinken' },
   { key: 'activityCategories', title: 'Aktionen' },
 ] as const;
