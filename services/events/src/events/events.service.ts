@@ -105,12 +105,13 @@ export class EventsService {
   }
 
   /**
-   * "Kopieren" (organiser, admin or co-organiser): a new market of the same organiser with every field of this one
-   * but the dates and the status; no stands, not in the series. Its deadline keeps its distance to the start.
+   * "Kopieren" (organiser or admin): a new market of the same organiser with every field of this one but the dates
+   * and the status; no stands, not in the series. Its deadline keeps its distance to the start. Not a co-organiser's:
+   * the copy is published in the organiser's name and tells the organiser's followers.
    */
   async copy(caller: CallerContext, id: string, body: unknown): Promise<EventEntity> {
-    const source = await this.getWithTeam(id);
-    if (!managesEvent(caller, source)) throw fail.forbidden(SERIES_MESSAGES.copyForbidden);
+    const source = await this.get(id);
+    if (!ownsEvent(caller, source)) throw fail.forbidden(SERIES_MESSAGES.copyForbidden);
     const times = parseCallBody(COPY_EVENT, body);
     const startDateTime = new Date(times.startDateTime);
     const endDateTime = new Date(times.endDateTime);

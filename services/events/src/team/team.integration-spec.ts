@@ -7,6 +7,7 @@ import {
   API_ERRORS,
   MARKET_DAY_MESSAGES,
   SCREENS,
+  SERIES_MESSAGES,
   TEAM_MAX_MEMBERS,
   TEAM_MAX_OPEN_INVITES,
   ZTeam,
@@ -316,6 +317,10 @@ describe('the team and its rights', () => {
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'Von Carla geändert', organizerId: olga.id, reconfirmation: { enabled: true, askHoursBefore: 72 } });
     expect(await send('PATCH', `/events/${eventId}/cancel`, carla, {})).toEqual(refused(403, API_ERRORS.eventCancelForbidden));
+    // A copy is a new market in Olga's name that tells her followers: hers to make, not a co-organiser's.
+    expect(await send('POST', `/events/${eventId}/copy`, carla, { startDateTime: inDays(40), endDateTime: inDays(41) })).toEqual(
+      refused(403, SERIES_MESSAGES.copyForbidden),
+    );
     expect((await send('DELETE', `/events/${eventId}`, carla)).status).toBe(403);
     expect(await send('POST', `/events/${eventId}/team-invites`, carla, { role: 'helper', expiresAt: inDays(1) })).toEqual(
       refused(403, MARKET_DAY_MESSAGES.teamForbidden),

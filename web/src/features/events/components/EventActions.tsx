@@ -13,7 +13,7 @@ interface EventActionsProps {
   event: TEvent;
   user: TAuthUser | null;
   userLoading: boolean;
-  /** The caller's role on the market's team (issue 36): a co-organiser edits and copies it like the organiser. */
+  /** The caller's role on the market's team (issue 36): a co-organiser edits it like the organiser. */
   teamRole?: TTeamRole | null;
 }
 
@@ -23,6 +23,7 @@ export function EventActions({ event, user, userLoading, teamRole = null }: Even
   const link = eventPageUrl(event.id);
   const canRegister = mayRegisterStand(user, event);
   const manage = mayManageEvent(user, event, teamRole);
+  const owns = mayManageEvent(user, event);
 
   // On the day the visitor comes for the stands: the first button leads there (on a phone they begin some screens down).
   const toStands = event.phase !== 'cancelled' && hasBegun(event, new Date());
@@ -35,11 +36,14 @@ export function EventActions({ event, user, userLoading, teamRole = null }: Even
         </a>
       ) : null}
       {manage ? (
+        <Link className="button button--light" to={paths.eventEdit(event.id)}>
+          Event bearbeiten
+        </Link>
+      ) : null}
+      {/* Issue 34: a new market from this one, and an invitation to last time's sellers: the organiser's (or an admin's),
+          never a co-organiser's, since both speak in the organiser's name. */}
+      {owns ? (
         <>
-          <Link className="button button--light" to={paths.eventEdit(event.id)}>
-            Event bearbeiten
-          </Link>
-          {/* Issue 34: a new market from this one, and an invitation to last time's sellers. */}
           <Link className="button button--light" to={paths.copyEvent(event.id)}>
             Kopieren
           </Link>
