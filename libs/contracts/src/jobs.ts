@@ -183,6 +183,11 @@ export const JOB_PAYLOADS = {
     /** What the mail is about, for logs and metrics only (never an address): e.g. 'stand-approved'. */
     kind: z.string().min(1).max(60),
     unsubscribeUrl: z.string().url().nullable(),
+    /**
+     * To an address given in a registration made signed out (a guest's): anyone who knows the address could
+     * have typed it, so the mailer counts the mail as someone else's doing, whatever its kind, within a cap of its own.
+     */
+    aboutGuestStand: z.boolean().default(false),
   }),
 } as const;
 export type TJobName = keyof typeof JOB_PAYLOADS;

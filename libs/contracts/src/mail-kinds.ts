@@ -11,7 +11,9 @@
  * stand with it, signed out. Nothing a stranger does can spend the 'own' budget (security reviews:
  * twenty hold requests of one visitor, then twenty signed-out registrations with an account's
  * address, had the mailer drop the owner's `stand-approved`). The confirmation request stays 'own':
- * one a mailbox a day whoever asks.
+ * one a mailbox a day whoever asks. Whatever the kind, a mail to the address a registration made signed out
+ * gave is someone else's doing too (MailRequested `aboutGuestStand`): a stranger can register stands with
+ * anyone's confirmed address at a market of their own and approve or reject them (a later review).
  */
 export const MAIL_KINDS = {
   'mail-confirmation': 'own',

@@ -26,8 +26,6 @@ export type TMailOptOut = z.infer<typeof ZMailOptOut>;
  * confirm it. The mailer lets at most one of these through per address and day.
  */
 export const MAIL_CONFIRMATION_KIND = 'mail-confirmation' satisfies TMailKind;
-/** The receipt of a registration made signed out: anyone who knows a confirmed address can cause it, so it has a cap of its own (the mailer's). */
-export const GUEST_RECEIPT_KIND = 'guest-registered' satisfies TMailKind;
 
 /** Answer of GET /api/mail/confirm/{token}: the address is confirmed (again: still confirmed). */
 export const ZMailConfirmation = z.object({ confirmed: z.literal(true) });

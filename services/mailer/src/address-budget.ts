@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { GUEST_RECEIPT_KIND, MAIL_CONFIRMATION_KIND, mailBudgetOf } from '@flohmarkt/contracts';
+import { MAIL_CONFIRMATION_KIND, mailBudgetOf } from '@flohmarkt/contracts';
 import { mailboxKey, type MailDropReason } from '@flohmarkt/server-kit';
 
 /** The span every per-address limit counts over. */
@@ -14,11 +14,13 @@ export interface AddressLimits {
   /** Requests to confirm (MAIL_CONFIRMATION_KIND) per mailbox and 24 h, of `perDay`. */
   confirmationsPerDay: number;
   /**
-   * Receipts of registrations made signed out (GUEST_RECEIPT_KIND) per mailbox and 24 h, of
-   * `thirdPartyPerDay`: the one third-party mail a stranger can send to any confirmed address at will,
-   * so it cannot take the share of the digests and hold requests that person is waiting for.
+   * Mails to the address of a registration made signed out (`aboutGuestStand`: its receipt, decisions,
+   * waitlist, reconfirmation, a cancelled or moved market) per mailbox and 24 h, of `thirdPartyPerDay`.
+   * Anyone who knows a confirmed address can register stands with it at a market of their own and decide
+   * them, so these count as someone else's doing and cannot take the share of the digests and hold
+   * requests that person is waiting for.
    */
-  receiptsPerDay: number;
+  guestStandMailsPerDay: number;
 }
 
 /** Whether a mail of this kind also counts against the third party's share of the day (contracts MAIL_KINDS, where each kind is declared with it). */
@@ -68,13 +70,13 @@ export class AddressBudget {
   ) {}
 
   /** Counts the mail against its address's budgets; answers why not when one is spent (nothing counted then). */
-  async take(mail: { mailId: string; to: string; kind: string }, now = Date.now()): Promise<BudgetRefusal | null> {
+  async take(mail: { mailId: string; to: string; kind: string; aboutGuestStand?: boolean }, now = Date.now()): Promise<BudgetRefusal | null> {
     const hash = createHash('sha256').update(mailboxKey(mail.to)).digest('hex');
     // Every mail counts against the day's total; one someone else caused against its smaller share of it too.
     const keys = [`${this.prefix}mail:budget:${hash}`];
     const limits = [this.limits.perDay];
     const reasons: BudgetRefusal[] = ['address-budget'];
-    if (budgetOf(mail.kind) === 'third-party') {
+    if (mail.aboutGuestStand || budgetOf(mail.kind) === 'third-party') {
       keys.push(`${this.prefix}mail:third-party-budget:${hash}`);
       limits.push(this.limits.thirdPartyPerDay);
       reasons.push('third-party-budget');
@@ -84,10 +86,10 @@ export class AddressBudget {
       limits.push(this.limits.confirmationsPerDay);
       reasons.push('confirmation-budget');
     }
-    if (mail.kind === GUEST_RECEIPT_KIND) {
-      keys.push(`${this.prefix}mail:receipt-budget:${hash}`);
-      limits.push(this.limits.receiptsPerDay);
-      reasons.push('receipt-budget');
+    if (mail.aboutGuestStand) {
+      keys.push(`${this.prefix}mail:guest-stand-budget:${hash}`);
+      limits.push(this.limits.guestStandMailsPerDay);
+      reasons.push('guest-stand-budget');
     }
     const refused = (await this.redis.eval(TAKE, keys.length, ...keys, now, BUDGET_WINDOW_MS, mail.mailId, ...limits)) as number;
     return refused === 0 ? null : reasons[refused - 1];

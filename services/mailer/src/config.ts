@@ -45,8 +45,8 @@ export const ZMailerEnv = z.object({
   MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY: positiveInt(1).describe(
     'Requests to confirm an address that may go to one mailbox in 24 h (of the mails above; the stands service asks no more often); the rest are dropped.',
   ),
-  MAIL_GUEST_RECEIPTS_PER_ADDRESS_PER_DAY: positiveInt(3).describe(
-    'Of `MAIL_THIRD_PARTY_PER_ADDRESS_PER_DAY`, how many may be receipts of registrations made signed out (anyone who knows a confirmed address can cause one): the rest of that share stays for the digests and hold requests the person waits for.',
+  MAIL_GUEST_STAND_MAILS_PER_ADDRESS_PER_DAY: positiveInt(5).describe(
+    'Of `MAIL_THIRD_PARTY_PER_ADDRESS_PER_DAY`, how many may be mails to the address of registrations made signed out (receipt, decision, waitlist, reconfirmation, a cancelled or moved market; anyone who knows a confirmed address can register stands with it at a market of their own and decide them): the rest of that share stays for the digests and hold requests the person waits for, and their own mails are not touched.',
   ),
   MAIL_SENT_MARKER_DAYS: positiveInt(30).describe(
     'How long the sent marker of a mail is kept: longer than any retry of it can come (16 h) or a job is kept (7 d).',

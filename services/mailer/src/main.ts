@@ -52,7 +52,7 @@ const budget = new AddressBudget(connection, config.REDIS_PREFIX, {
   perDay: config.MAIL_PER_ADDRESS_PER_DAY,
   thirdPartyPerDay: config.MAIL_THIRD_PARTY_PER_ADDRESS_PER_DAY,
   confirmationsPerDay: config.MAIL_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
-  receiptsPerDay: config.MAIL_GUEST_RECEIPTS_PER_ADDRESS_PER_DAY,
+  guestStandMailsPerDay: config.MAIL_GUEST_STAND_MAILS_PER_ADDRESS_PER_DAY,
 });
 const metrics = appMetrics('mailer');
 const dropped = mailDroppedCounter(metrics);

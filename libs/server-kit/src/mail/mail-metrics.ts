@@ -2,7 +2,7 @@ import { Counter } from 'prom-client';
 import type { AppMetrics } from '../metrics.js';
 
 /** Why the mailer dropped a mail instead of sending it (services/mailer/src/address-budget.ts). */
-export type MailDropReason = 'address-budget' | 'confirmation-budget' | 'receipt-budget';
+export type MailDropReason = 'address-budget' | 'confirmation-budget' | 'guest-stand-budget';
 
 /**
  * `flohmarkt_mail_dropped_total{reason, kind}`: mails the mailer did not send because their address

@@ -11,6 +11,8 @@ export interface MailToSend extends MailContent {
   kind: TMailKind;
   /** One-click opt-out (RFC 8058 POST): becomes the List-Unsubscribe header. */
   unsubscribeUrl?: string | null;
+  /** To the address of a registration made signed out (contracts MailRequested `aboutGuestStand`). */
+  aboutGuestStand?: boolean;
 }
 
 /**
@@ -31,11 +33,11 @@ export function mailOptOutUrls(publicUrl: string, token: string): { unsubscribeU
  * drawn here, once, and names the mail for good (Message-ID, the mailer's sent marker). Answers it.
  */
 export async function publishMail(manager: EntityManager, mail: MailToSend): Promise<string> {
-  const { to, subject, kind, unsubscribeUrl, ...content } = mail;
+  const { to, subject, kind, unsubscribeUrl, aboutGuestStand = false, ...content } = mail;
   const mailId = randomUUID();
   const { text, html } = renderMail(content);
   // The last guard of the job's subject limit: a subject that outgrew it is cut at a word, never refused.
   const fitted = shortenAtWord(subject, MAIL_SUBJECT_MAX_LENGTH);
-  await publish(manager, 'MailRequested', { mailId, to, subject: fitted, text, html, kind, unsubscribeUrl: unsubscribeUrl ?? null });
+  await publish(manager, 'MailRequested', { mailId, to, subject: fitted, text, html, kind, unsubscribeUrl: unsubscribeUrl ?? null, aboutGuestStand });
   return mailId;
 }

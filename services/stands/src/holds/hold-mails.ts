@@ -135,7 +135,7 @@ export class HoldMails {
   private async send(m: EntityManager, to: MailRecipient, mail: Omit<MailToSend, 'to' | 'greeting'>): Promise<boolean> {
     const links = await this.optOuts.linksUnlessOptedOut(m, { address: to.address, scope: 'holds', eventId: null }, this.config.PUBLIC_URL);
     if (!links) return false;
-    await publishMail(m, { ...mail, to: to.address, greeting: NOTICE_TEXTS.hello(to.firstName), ...links });
+    await publishMail(m, { ...mail, to: to.address, greeting: NOTICE_TEXTS.hello(to.firstName), aboutGuestStand: to.guestStand, ...links });
     return true;
   }
 

@@ -112,6 +112,7 @@ export class PreviousInvitations {
         details: eventDetails(target, { deadline: true }),
         action: { label: T.action, url: this.links.registerStandFrom(target.id, seller.standId) },
         footer: T.footer(organiser),
+        aboutGuestStand: !seller.userId,
         ...links,
       });
       invited++;

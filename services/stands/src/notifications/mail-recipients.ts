@@ -7,6 +7,11 @@ import { MailAddresses } from './mail-addresses.js';
 export interface MailRecipient {
   address: string;
   firstName: string | null;
+  /**
+   * The address was given in a registration made signed out: whoever typed it need not own it, so the
+   * mailer counts the mail as someone else's doing (contracts MailRequested `aboutGuestStand`).
+   */
+  guestStand?: boolean;
 }
 
 /**
@@ -27,5 +32,5 @@ export async function accountRecipient(users: UserNamesReadModel, userId: string
 export async function sellerRecipient(m: EntityManager, users: UserNamesReadModel, stand: StandEntity): Promise<MailRecipient | null> {
   if (stand.exhibitorId) return accountRecipient(users, stand.exhibitorId);
   if (!stand.guestEmail || !(await MailAddresses.guestStandConfirmed(m, stand))) return null;
-  return { address: stand.guestEmail, firstName: stand.guestFirstName };
+  return { address: stand.guestEmail, firstName: stand.guestFirstName, guestStand: true };
 }

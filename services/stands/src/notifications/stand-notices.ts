@@ -80,7 +80,7 @@ export class StandNotices {
     const position = stand.status === 'waitlisted' ? ((await waitlistPositions(m, [stand.id])).get(stand.id) ?? null) : null;
     await this.notify(
       m,
-      { address: stand.guestEmail, firstName: stand.guestFirstName, confirmed: true },
+      { address: stand.guestEmail, firstName: stand.guestFirstName, confirmed: true, guestStand: true },
       {
         subject: T.guestRegisteredSubject(event.name),
         kind: 'guest-registered',
@@ -308,7 +308,14 @@ export class StandNotices {
     if (!recipient.confirmed) return 'unconfirmed';
     const links = await this.optOuts.linksUnlessOptedOut(m, { address: recipient.address, scope: 'stand-updates', eventId: null }, this.config.PUBLIC_URL);
     if (!links) return 'opted-out';
-    await publishMail(m, { ...mail, to: recipient.address, greeting: T.hello(recipient.firstName), footer: T.standUpdatesFooter, ...links });
+    await publishMail(m, {
+      ...mail,
+      to: recipient.address,
+      greeting: T.hello(recipient.firstName),
+      footer: T.standUpdatesFooter,
+      aboutGuestStand: recipient.guestStand,
+      ...links,
+    });
     return 'sent';
   }
 
@@ -330,7 +337,7 @@ export class StandNotices {
       if (!address || found.get(address)?.confirmed) continue;
       const firstName = stand.exhibitorId ? (names.get(stand.exhibitorId)?.firstName ?? null) : stand.guestFirstName;
       const confirmed = stand.exhibitorId !== null || confirmedGuests.has(stand.id);
-      if (confirmed || !found.has(address)) found.set(address, { address, firstName, confirmed });
+      if (confirmed || !found.has(address)) found.set(address, { address, firstName, confirmed, guestStand: stand.exhibitorId === null });
     }
     return found;
   }

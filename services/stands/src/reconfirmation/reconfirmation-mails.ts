@@ -115,6 +115,7 @@ export class ReconfirmationMails {
       to: to.address,
       greeting: NOTICE_TEXTS.hello(to.firstName),
       footer: NOTICE_TEXTS.standUpdatesFooter,
+      aboutGuestStand: to.guestStand,
       ...to.optOut,
     });
   }

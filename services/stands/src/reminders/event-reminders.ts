@@ -152,6 +152,7 @@ export class EventReminders {
         ],
         action: guest ? { label: T.eventAction, url: this.links.event(event.id) } : { label: T.myStandsAction, url: this.links.myStands() },
         footer: T.sellerFooter,
+        aboutGuestStand: guest,
       });
     }
     return sent;
