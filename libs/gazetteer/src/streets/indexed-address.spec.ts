@@ -108,3 +108,28 @@ describe('indexStreet (a street the geocoder named for a stand)', () => {
     expect(indexStreet('Hohe Straße', { postcode: null, town: null, point: { lat: 0, lng: -30 } }, places)).toBeNull();
   });
 });
+
+describe('what the address search may offer others', () => {
+  it.each(['Straße des 17. Juni', 'St.-Anna-Platz', "Auf'm Hennekamp", 'Am Wall (Nord)', 'Hohenzollernring', 'Ludwig-Erhard-Allee', 'Q 7'])(
+    'offers the street %j',
+    (street) => {
+      expect(indexStreet(street, { postcode: '50667', town: 'Köln', point: COLOGNE })?.street).toBe(street);
+    },
+  );
+
+  it.each([
+    'Venloer Straße – Gewinnspiel auf evil.example',
+    'Venloer Straße, jetzt gewinnen!',
+    'Hauptstraße www.evil.example',
+    'Gratis: https://evil.example/login',
+    'Eine Straße mit einem Namen, der viel länger ist als jede Straße in Deutschland',
+  ])('keeps %j out of the index (the stand or market keeps its text)', (street) => {
+    expect(indexStreet(street, { postcode: '50667', town: 'Köln', point: COLOGNE })).toBeNull();
+    // In a market's location text a comma ends the street: what may come into the index is a plain street at most.
+    expect(indexAddress(`${street} 5, 50667 Köln`, COLOGNE)?.street ?? '').not.toMatch(/gewinn|evil|länger|gratis/i);
+  });
+
+  it('keeps a town that reads as an advertisement out too', () => {
+    expect(indexStreet('Venloer Straße', { postcode: null, town: 'Köln – evil.example', point: COLOGNE })).toBeNull();
+  });
+});

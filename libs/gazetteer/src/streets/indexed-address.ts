@@ -3,6 +3,7 @@ import { gazetteer } from '../offline/default.js';
 import type { Gazetteer } from '../offline/gazetteer.js';
 import { foldStrict } from '../text/fold.js';
 import { addressParts, spellOutStreet, type AddressParts } from './address-parts.js';
+import { isOfferableName } from './offerable-name.js';
 import { houseNumberKey, streetKeys, townKeys } from './street-keys.js';
 
 /** One address of the street index: what is shown, and the keys it is found by. */
@@ -51,6 +52,7 @@ function namedSpot(text: string, places: Gazetteer): AddressParts | null {
  * (nor a named spot, see namedSpot) or no town can be told. The town is, in this order: the text next to the postcode or house number
  * ('50667 Köln', 'Hauptstraße 5 Köln'), a later part that is one of the postcode's places, a later
  * part that is a known town, the postcode's first place, and last the town at the location's point.
+ * A street or town that does not read as one (offerable-name.ts) is not offered to others: null.
  */
 export function indexAddress(text: string, point: LatLng | null, places: Gazetteer = gazetteer()): IndexedAddress | null {
   const parts = addressParts(text) ?? namedSpot(text, places);
@@ -63,7 +65,7 @@ export function indexAddress(text: string, point: LatLng | null, places: Gazette
     firstOf(parts.laterParts, (part) => places.townNamed(part)) ??
     postcodeNames?.[0] ??
     (point ? places.townAt(point.lat, point.lng) : null);
-  if (!town || !foldStrict(town)) return null;
+  if (!town || !foldStrict(town) || !isOfferableName(parts.street) || !isOfferableName(town)) return null;
   const street = streetKeys(parts.street);
   const townK = townKeys(town);
   return {
@@ -82,7 +84,7 @@ export function indexAddress(text: string, point: LatLng | null, places: Gazette
  * A street that is known to be one (the geocoder named it for a stand's position), ready for the
  * index: nothing to read out of a text, no house number (a stand's number would point at a home). The
  * town is the one given (as the gazetteer spells it where it knows it), else the postcode's first
- * place, else the town at the point; null when none can be told or the street has no letters.
+ * place, else the town at the point; null when none can be told, the street has no letters, or either does not read as a name (offerable-name.ts).
  */
 export function indexStreet(
   street: string,
@@ -95,7 +97,7 @@ export function indexStreet(
     (where.town?.trim() ? (places.townNamed(where.town) ?? where.town.trim()) : null) ??
     (postcode ? places.postcodeNames(postcode)?.[0] : null) ??
     places.townAt(where.point.lat, where.point.lng);
-  if (!spelled || !foldStrict(spelled) || !town || !foldStrict(town)) return null;
+  if (!spelled || !foldStrict(spelled) || !town || !foldStrict(town) || !isOfferableName(spelled) || !isOfferableName(town)) return null;
   const keys = streetKeys(spelled);
   const townK = townKeys(town);
   return {
