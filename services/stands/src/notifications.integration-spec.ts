@@ -504,6 +504,17 @@ describe("the organiser's digest", () => {
     expect(sent[1].text).not.toContain('Gisela');
   });
 
+  it('lists a name in the digest only as far as it reads as one: a sentence with a link typed as the name stays out', async () => {
+    const eventId = await event();
+    await register(eventId, { ...guest(null), guestFirstName: 'Dein Konto wird gesperrt!', guestLastName: 'Jetzt bestätigen: evil.example/login' });
+    await register(eventId, { ...guest(null), guestFirstName: 'Jean-Luc', guestLastName: "D'Artagnan" });
+    expect(await digests.sendDue()).toBe(1);
+    const [digest] = await mails();
+    expect(digest.text).toContain('• – (Gast) – Kleidung – Wartend');
+    expect(digest.text).toContain("• Jean-Luc D'Artagnan (Gast) – Kleidung – Wartend");
+    expect(digest.text).not.toMatch(/gesperrt|evil\.example/);
+  });
+
   it('sends nothing when the event has the switch off or the organiser opted out, and forgets those registrations', async () => {
     const quiet = await event({ notifyOnRegistration: false });
     await register(quiet, guest(null));

@@ -6,7 +6,7 @@ import { type MailToSend, publishMail } from '@flohmarkt/server-kit';
 import { STANDS_CONFIG, type TStandsEnv } from '../config.js';
 import { accountRecipient, sellerRecipient, type MailRecipient } from '../notifications/mail-recipients.js';
 import type { NoticeEvent } from '../notifications/notice-event.js';
-import { NOTICE_TEXTS } from '../notifications/notice-texts.js';
+import { NOTICE_TEXTS, asName } from '../notifications/notice-texts.js';
 import { MailOptOuts } from '../notifications/opt-outs.js';
 import { eventDetails } from '../notifications/stand-notices.js';
 import { UserNamesReadModel } from '../read-models/user-names.js';
@@ -110,7 +110,10 @@ export class HoldMails {
     return { title: standTitle(read), address: read.address ?? null, url: `${this.base}/stands/${read.id}`, routeUrl: point ? directionsUrl(point) : null };
   }
 
-  /** The display name the seller sees: first name and the last name's initial, or "Ein Besucher". */
+  /**
+   * The display name the seller sees: first name and the last name's initial, or "Ein Besucher". Only
+   * as far as they read as names (notice-texts.ts asName): the request mail says it in the platform's words.
+   */
   async holderName(holderId: string): Promise<string> {
     return (await this.holderNames([holderId])).get(holderId)!;
   }
@@ -118,7 +121,12 @@ export class HoldMails {
   /** The same for several holders at once (one read), by id. */
   async holderNames(holderIds: string[]): Promise<Map<string, string>> {
     const people = await this.users.exhibitors(holderIds);
-    return new Map(holderIds.map((id) => [id, (people.has(id) ? shortPersonName(people.get(id)!) : null) ?? T.someVisitor]));
+    const shown = (id: string) => {
+      const person = people.get(id);
+      const firstName = asName(person?.firstName);
+      return firstName ? shortPersonName({ firstName, lastName: asName(person?.lastName) }) : null;
+    };
+    return new Map(holderIds.map((id) => [id, shown(id) ?? T.someVisitor]));
   }
 
   /** The holder's account address, null when the read model has none. */

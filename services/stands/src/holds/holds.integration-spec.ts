@@ -41,6 +41,8 @@ const PUBLIC_URL = 'https://flohmarkt.example';
 const ORGANIZER = user('organizer');
 const SELLER = user();
 const HOLDER = user();
+/** An account whose name is a sentence with a link: the seller's mail must not carry it in the platform's words. */
+const SPAMMER = user();
 const OTHER = user();
 const STRANGER = user();
 const ADMIN = user('admin');
@@ -68,6 +70,7 @@ withStandsApp(
     users: [
       [SELLER['x-user-id'], 'Sabine', 'Seller', SELLER_MAIL],
       [HOLDER['x-user-id'], 'Hanna', 'holt', HOLDER_MAIL],
+      [SPAMMER['x-user-id'], 'Gewinn! Besuche evil.example', 'x', 'spam@example.org'],
     ],
   },
   (started) => ({ app, base, ds } = started),
@@ -177,6 +180,14 @@ describe('a hold, asked and accepted', () => {
     expect(answer!.text).toContain('2031');
     // Its link opens this hold (the page links on to all of the holder's), and says so.
     expect(answer!.text).toMatch(new RegExp(`Reservierung ansehen:\\s+\\S+/holds/${holdId}\\s`));
+  });
+
+  it('names a visitor whose name does not read as one „Ein Besucher“ in the seller’s mail', async () => {
+    const standId = await stand();
+    const asked = await requestHold(await item(standId, 'Schaukelpferd'), SPAMMER);
+    const [request] = await mailsAbout(asked.body.id);
+    expect(request!.text).toContain('Ein Besucher möchte dein Angebot „Schaukelpferd“');
+    expect(request!.text).not.toContain('evil.example');
   });
 
   it('asks the seller about an item they give away without a word about paying', async () => {

@@ -14,6 +14,12 @@ const aroundName = (sentence: (event: string) => string) => (event: string) => f
  */
 const NAME_LIKE = /^(?=.{1,40}$)[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
 
+/** A typed name as a mail may show it to someone else (the greeting, a digest's line, a hold request): null when it does not read as one. */
+export function asName(text: string | null | undefined): string | null {
+  const name = text?.trim();
+  return name && NAME_LIKE.test(name) ? name : null;
+}
+
 /** German texts of the stands service's mails and opt-out answers (subjects, headings, sentences). */
 export const NOTICE_TEXTS = {
   guestRegisteredSubject: aroundName((event) => `Deine Standanmeldung für „${event}“ ist eingegangen`),
@@ -82,6 +88,9 @@ export const NOTICE_TEXTS = {
   where: 'Ort',
   before: 'Bisher',
   guestName: 'Gast',
-  hello: (firstName: string | null) => (firstName && NAME_LIKE.test(firstName) ? `Hallo ${firstName},` : 'Hallo,'),
+  hello: (firstName: string | null) => {
+    const name = asName(firstName);
+    return name ? `Hallo ${name},` : 'Hallo,';
+  },
   standUpdatesFooter: 'Du bekommst diese E-Mail, weil du bei diesem Flohmarkt einen Stand angemeldet hast.',
 } as const;

@@ -9,7 +9,7 @@ import { UserNamesReadModel } from '../read-models/user-names.js';
 import { StandEntity } from '../stands/stand.entity.js';
 import { loadNoticeEvent } from './notice-event.js';
 import { NoticeLinks } from './notice-links.js';
-import { NOTICE_TEXTS as T } from './notice-texts.js';
+import { NOTICE_TEXTS as T, asName } from './notice-texts.js';
 import { MailOptOuts } from './opt-outs.js';
 import { eventDetails } from './stand-notices.js';
 
@@ -87,14 +87,19 @@ export class RegistrationDigests {
     return true;
   }
 
-  /** One line per registration: who, what they sell, and where it stands. */
+  /**
+   * One line per registration: who, what they sell, and where it stands. Names only as far as they read as
+   * names (asName): anyone can register signed out, and a sentence with a link typed as the name would
+   * otherwise reach the organiser's inbox in the platform's words.
+   */
   private async lines(stands: StandEntity[]): Promise<string[]> {
     const names = await this.users.exhibitors(stands.map((s) => s.exhibitorId).filter((id): id is string => id !== null));
+    const named = (first: string | null | undefined, last: string | null | undefined) => [asName(first), asName(last)].filter(Boolean).join(' ');
     return stands.map((stand) => {
       const person = stand.exhibitorId ? names.get(stand.exhibitorId) : null;
       const who = stand.exhibitorId
-        ? [person?.firstName, person?.lastName].filter(Boolean).join(' ') || '–'
-        : `${[stand.guestFirstName, stand.guestLastName].filter(Boolean).join(' ')} (${T.guestName})`;
+        ? named(person?.firstName, person?.lastName) || '–'
+        : `${named(stand.guestFirstName, stand.guestLastName) || '–'} (${T.guestName})`;
       const what = stand.categories.length ? ` – ${stand.categories.join(', ')}` : '';
       return `${who}${what} – ${STAND_STATUS_LABELS[stand.status]}`;
     });
