@@ -111,6 +111,7 @@ describe('ZEventCreate', () => {
     ['only one coordinate', { ...validCreate, latitude: 52 }, VALIDATION.coordinatesIncomplete],
     ['bad e-mail', { ...validCreate, contactEmail: 'kein-mail' }, VALIDATION.invalidEmail],
     ['non-http website', { ...validCreate, websiteUrl: 'javascript:alert(1)' }, VALIDATION.invalidUrl],
+    ['website with a line break inside', { ...validCreate, websiteUrl: 'https://evil.example/\r\nX:1' }, VALIDATION.invalidUrl],
     ['non-boolean registration flag', { ...validCreate, allowStandRegistration: 'ja' }, VALIDATION.invalidBoolean],
     ['deadline after the end', { ...validCreate, registrationDeadline: '2025-06-01T14:00:01.000Z' }, API_ERRORS.registrationDeadlineAfterEnd],
     ['deadline without zone', { ...validCreate, registrationDeadline: '2025-05-31T20:00' }, VALIDATION.invalidDate],

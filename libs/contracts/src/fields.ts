@@ -118,7 +118,12 @@ export function optionalEmail() {
   );
 }
 
+/**
+ * An http(s) address with a host. Whitespace anywhere is refused: the URL parser drops tabs and line
+ * breaks before reading, so "https://evil.example/\r\nX:1" would pass and be stored and answered as typed.
+ */
 export function isHttpUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
