@@ -99,7 +99,7 @@ async function invite(eventId: string, role: 'helper' | 'co-organizer'): Promise
     201,
     call(organiser, 'POST', `/api/events/${eventId}/team-invites`, { role, expiresAt: new Date(Date.now() + 48 * HOUR).toISOString() }),
   );
-  expect(created.code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+  expect(created.code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
   expect(created.url).toBe(`${stack.publicUrl}/team/${created.code}`);
   return created.code as string;
 }

@@ -911,7 +911,7 @@ const ROWS: Row[] = [
       body: INVITE,
       forbidden: MARKET_DAY_MESSAGES.teamForbidden,
       check: (body) => {
-        expect(body).toMatchObject({ role: 'helper', code: expect.stringMatching(/^[A-HJKMNP-Z2-9]{6}$/) });
+        expect(body).toMatchObject({ role: 'helper', code: expect.stringMatching(/^[A-HJKMNP-Z2-9]{8}$/) });
         expect(body.url).toMatch(new RegExp(`/team/${body.code}$`));
       },
     },

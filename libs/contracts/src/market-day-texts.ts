@@ -16,8 +16,12 @@ export const TEAM_ROLE_LABELS: Record<TTeamRole, string> = {
   helper: 'Helfer:in',
 };
 
-/** Invite codes: 6 characters without look-alikes (no 0/O, 1/I/L), typed on a phone or read aloud. */
-export const TEAM_INVITE_CODE_LENGTH = 6;
+/**
+ * Invite codes: 8 characters without look-alikes (no 0/O, 1/I/L), typed on a phone or read aloud. Eight,
+ * not six: a code is the whole key to a team (a co-organiser reads every seller's address), and with the
+ * look-up's per-address limit six left about 10⁹ codes to someone guessing from many addresses (abuse review).
+ */
+export const TEAM_INVITE_CODE_LENGTH = 8;
 export const TEAM_INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** The longest an invite stays open. */
 export const TEAM_INVITE_MAX_DAYS = 30;

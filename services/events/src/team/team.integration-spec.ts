@@ -134,7 +134,7 @@ describe('invite, preview, accept', () => {
     const olga = user('organizer');
     const eventId = await market(olga);
     const created = await invite(eventId, olga, 'helper');
-    expect(created.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
+    expect(created.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
     expect(created.url).toBe(`https://flohmarkt.example/team/${created.code}`);
 
     const preview = await send('GET', `/team-invites/${encodeURIComponent(` ${created.code.toLowerCase()} `)}`, null);

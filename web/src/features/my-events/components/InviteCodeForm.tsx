@@ -52,7 +52,7 @@ export function InviteCodeForm() {
           {problem ? (
             <FieldText id={ID} kind="error" text={problem} />
           ) : (
-            <FieldText id={ID} kind="hint" text={`${TEAM_INVITE_CODE_LENGTH} Zeichen, zum Beispiel AB3K9Z.`} />
+            <FieldText id={ID} kind="hint" text={`${TEAM_INVITE_CODE_LENGTH} Zeichen, zum Beispiel AB3K9ZQ7.`} />
           )}
         </div>
         <button type="submit" className="button button--outline">

@@ -150,8 +150,8 @@ describe('/my-events: the markets of my teams and an invite code (issue 36)', ()
   it('takes an invite code typed in lowercase with a space and opens its page', async () => {
     mockAuthUser(participant, {
       '/api/me/events': [],
-      '/api/team-invites/AB3K9Z': {
-        code: 'AB3K9Z',
+      '/api/team-invites/AB3K9ZQ7': {
+        code: 'AB3K9ZQ7',
         role: 'helper',
         expiresAt: '2031-06-07T14:00:00.000Z',
         event: { id: helping.id, name: 'Kinderflohmarkt Nippes', location: 'Neusser Straße, 50733 Köln', startDateTime: '2031-06-07T06:00:00.000Z' },
@@ -159,7 +159,7 @@ describe('/my-events: the markets of my teams and an invite code (issue 36)', ()
     });
     renderApp('/my-events');
     const field = await screen.findByLabelText('Code aus der Einladung ins Team', {}, { timeout: 10_000 });
-    fireEvent.change(field, { target: { value: 'ab3 k9z' } });
+    fireEvent.change(field, { target: { value: 'ab3 k9z q7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Einladung ins Team' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Du bist als Helfer:in zu „Kinderflohmarkt Nippes“ eingeladen.')).toBeTruthy();
