@@ -44,7 +44,8 @@ function HoldFacts({ hold, asSeller }: { hold: THold; asSeller: boolean }) {
       </dd>
       {asSeller ? (
         <>
-          <dt>Reserviert von</dt>
+          {/* Until the seller accepts, the visitor has asked, not reserved. */}
+          <dt>{hold.status === 'requested' ? 'Angefragt von' : 'Reserviert von'}</dt>
           <dd>{hold.holderName ?? 'Ein Besucher'}</dd>
         </>
       ) : null}

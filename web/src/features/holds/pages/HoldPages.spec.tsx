@@ -42,6 +42,8 @@ describe('/holds/:id?token= (the seller’s mail link)', () => {
     renderApp(`/holds/${holdId}?token=${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Reservierung für „Kinderfahrrad 20 Zoll“' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Max M.')).toBeTruthy();
+    // Asked, not reserved yet: the seller reads who asked.
+    expect(screen.getByText('Max M.').previousElementSibling?.textContent).toBe('Angefragt von');
     expect(screen.getByRole('link', { name: 'Hofflohmarkt Kreuzberg' })).toBeTruthy();
     expect(screen.getByText(/01\.06\.2030, 10:00 Uhr · Bergmannstraße, 10961 Berlin/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Annehmen' })).toBeTruthy();
@@ -64,6 +66,7 @@ describe('/holds/:id?token= (the seller’s mail link)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Annehmen' }, { timeout: 10_000 }));
     const result = await screen.findByText('Angenommen. Abholcode: ABC234');
     expect(result.getAttribute('role')).toBe('status');
+    expect(screen.getByText('Max M.').previousElementSibling?.textContent).toBe('Reserviert von');
     const patch = requestsTo(fetchMock, holdPath).find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ decision: 'accept', token });
     // Decided: no second decision is offered, only ending the hold.
