@@ -37,4 +37,11 @@ describe('sameOriginWrites', () => {
   it('lets clients without Origin and Referer through (not a browser)', () => {
     expect(run('POST', {}).passed).toBe(true);
   });
+
+  it('refuses a write without Origin and Referer that the browser says another site started', () => {
+    expect(run('POST', { 'sec-fetch-site': 'cross-site' })).toEqual({ passed: false, status: 403 });
+    expect(run('DELETE', { 'sec-fetch-site': 'same-site' })).toEqual({ passed: false, status: 403 });
+    expect(run('POST', { 'sec-fetch-site': 'same-origin' }).passed).toBe(true);
+    expect(run('POST', { 'sec-fetch-site': 'none' }).passed).toBe(true);
+  });
 });

@@ -13,9 +13,13 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
+/** What a browser says of a request another site (or a sibling subdomain) started (Fetch Metadata). */
+const FOREIGN_SITES = new Set(['cross-site', 'same-site']);
+
 /**
  * A state-changing request must come from our own origin. Browsers send Origin on cross-site
- * writes; without Origin the Referer decides; with neither it is a non-browser client and allowed.
+ * writes; without Origin the Referer decides; with neither it is a non-browser client and allowed,
+ * unless the browser's own Sec-Fetch-Site says another site started it (an Origin stripped on the way).
  */
 export function sameOriginWrites(publicUrl: string) {
   const ours = new URL(publicUrl).origin;
@@ -23,6 +27,7 @@ export function sameOriginWrites(publicUrl: string) {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = originOf(req.header('origin')) ?? originOf(req.header('referer'));
     if (origin !== null && origin !== ours) return sendError(res, 'FORBIDDEN', API_ERRORS.crossOrigin);
+    if (origin === null && FOREIGN_SITES.has(req.header('sec-fetch-site') ?? '')) return sendError(res, 'FORBIDDEN', API_ERRORS.crossOrigin);
     next();
   };
 }
