@@ -149,6 +149,16 @@ describe('gateway rules', () => {
       expect([packed.status, packed.headers.get('content-encoding'), packed.headers.get('vary')]).toEqual([200, encoding, 'Accept-Encoding']);
       expect(await packed.json()).toEqual(events);
     }
+    // A HEAD says what the GET would send: the same encoding and packed length, and no body (anonymous from
+    // memory, and asked of the service with no-cache).
+    for (const fresh of [{}, { 'cache-control': 'no-cache' }]) {
+      const get = await fetch(url, { headers: { 'accept-encoding': 'br', ...fresh } });
+      const head = await fetch(url, { method: 'HEAD', headers: { 'accept-encoding': 'br', ...fresh } });
+      expect([head.status, head.headers.get('content-encoding'), head.headers.get('vary')]).toEqual([200, 'br', 'Accept-Encoding']);
+      expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
+      expect((await head.arrayBuffer()).byteLength).toBe(0);
+      await get.arrayBuffer();
+    }
     // Small answers go as they are.
     const small = await fetch(`${url}?limit=5`, { headers: { 'accept-encoding': 'br' } });
     expect([small.status, small.headers.get('content-encoding')]).toEqual([200, null]);

@@ -15,7 +15,8 @@ export async function sendWholeAnswer(req: IncomingMessage, res: ServerResponse,
     res.end();
     return;
   }
-  const encoding = req.method === 'HEAD' ? null : answerEncoding(req.headers['accept-encoding'], answer.headers);
+  // A HEAD gets the GET's headers, the encoding and its length included; Node sends no body with it.
+  const encoding = answerEncoding(req.headers['accept-encoding'], answer.headers);
   let body = answer.body;
   if (encoding) {
     body = answer.packed.get(encoding) ?? (await compressWhole(answer.body, encoding));

@@ -134,7 +134,9 @@ export function forwardApi(deps: ForwardDeps) {
       let answer: ServiceAnswer;
       try {
         answer = await deps.services[route.service].call({
-          method: req.method,
+          // A HEAD is asked of the service as the GET it stands for: its headers (the encoding, the packed
+          // length) are the GET's, and Node leaves the body out of a HEAD answer by itself.
+          method: req.method === 'HEAD' ? 'GET' : req.method,
           path: target,
           body,
           headers: {
@@ -176,7 +178,7 @@ export function forwardApi(deps: ForwardDeps) {
       if (answer.status === 503) noteUnavailable(res, { code: 'SERVICE_ANSWERED_503', peer: route.service, attempt: 1, mayHaveReached: true });
       if (answer.status >= 400) return relayError(res, route, answer.status, await bodyOf(answer, route), req.requestId);
       if (route.endsSession) await endSession(req, res, deps.config);
-      const encoding = req.method === 'HEAD' ? null : answerEncoding(req.header('accept-encoding'), answer.headers);
+      const encoding = answerEncoding(req.header('accept-encoding'), answer.headers);
       const length = Number(answer.headers['content-length'] ?? Infinity);
       // An answer to compress, or a small one, is read whole before any header is set: a service failing
       // meanwhile still gets a clean 503, and the answer leaves in one write, not through a pipe. A large
