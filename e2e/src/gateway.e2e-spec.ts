@@ -151,7 +151,7 @@ describe('gateway rules', () => {
     }
     // A HEAD says what the GET would send: the same encoding and packed length, and no body (anonymous from
     // memory, and asked of the service with no-cache).
-    for (const fresh of [{}, { 'cache-control': 'no-cache' }]) {
+    for (const fresh of [{}, { 'cache-control': 'no-cache' }] as Record<string, string>[]) {
       const get = await fetch(url, { headers: { 'accept-encoding': 'br', ...fresh } });
       const head = await fetch(url, { method: 'HEAD', headers: { 'accept-encoding': 'br', ...fresh } });
       expect([head.status, head.headers.get('content-encoding'), head.headers.get('vary')]).toEqual([200, 'br', 'Accept-Encoding']);
