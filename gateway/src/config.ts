@@ -70,6 +70,11 @@ export const ZGatewayEnv = z
     GUEST_REGISTRATION_WINDOW_S: env
       .positiveInt(ABUSE_LIMITS.guestRegistrations.windowSeconds)
       .describe('The window of `GUEST_REGISTRATION_LIMIT`, in seconds.'),
+    GUEST_REGISTRATION_DAILY_LIMIT: env
+      .positiveInt(ABUSE_LIMITS.guestRegistrationsPerDay.max)
+      .describe(
+        'Guest stand registrations per client address and 24 h, besides `GUEST_REGISTRATION_LIMIT` (each may mail its address a request to confirm it).',
+      ),
     SIGN_IN_LIMIT: env.positiveInt(ABUSE_LIMITS.signInStarts.max).describe('Sign-in starts per client address and window.'),
     SIGN_IN_WINDOW_S: env.positiveInt(ABUSE_LIMITS.signInStarts.windowSeconds).describe('The window of `SIGN_IN_LIMIT`, in seconds.'),
     TEAM_INVITE_LIMIT: env.positiveInt(ABUSE_LIMITS.teamInviteCodes.max).describe('Team invite codes looked up or accepted per client address and window.'),

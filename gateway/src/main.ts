@@ -18,7 +18,7 @@ import { routeLabel, startMetricsServer } from './http/metrics.js';
 import { apiDocs } from './openapi/api-docs.js';
 import { requestContext } from './http/request-context.js';
 import { requestDeadline } from './http/request-deadline.js';
-import { answerUnavailable, causeOf } from './http/unavailable.js';
+import { sessionUnavailable } from './sign-in/sign-in-refused.js';
 import { securityHeaderLists, securityHeaders } from './http/security-headers.js';
 import { memoryReads } from './http/memory-reads.js';
 import { PublicReadCache } from './http/public-read-cache.js';
@@ -106,7 +106,7 @@ front.push(
 );
 const api: Step[] = [
   startupGate(readiness),
-  sessionOr503(sessionMiddleware(config, redis), sessionCookieName(config.PUBLIC_URL), (res, err) => answerUnavailable(res, causeOf(err))),
+  sessionOr503(sessionMiddleware(config, redis), sessionCookieName(config.PUBLIC_URL), sessionUnavailable(config.PUBLIC_URL)),
   // The web app's JS-readable 'has signed in' hint follows the session (session-hint.ts, issue 22).
   sessionHintSync(config),
   sameOriginWrites(config.PUBLIC_URL),

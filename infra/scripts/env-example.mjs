@@ -147,6 +147,7 @@ const ENV_EXAMPLE_SECTIONS = [
       { name: 'PHOTO_BODY_LIMIT_BYTES', app: 'gateway' },
       { name: 'GUEST_REGISTRATION_LIMIT', app: 'gateway' },
       { name: 'GUEST_REGISTRATION_WINDOW_S', app: 'gateway' },
+      { name: 'GUEST_REGISTRATION_DAILY_LIMIT', app: 'gateway' },
       { name: 'SIGN_IN_LIMIT', app: 'gateway' },
       { name: 'SIGN_IN_WINDOW_S', app: 'gateway' },
       { name: 'PHOTO_UPLOAD_LIMIT', app: 'gateway' },

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
 import { sameOriginWrites } from './csrf.js';
 
-function run(method: string, headers: Record<string, string>) {
+function run(method: string, headers: Record<string, string>, path = '/api/events') {
   const res = {
     statusCode: 200,
     headersSent: false,
@@ -13,7 +13,7 @@ function run(method: string, headers: Record<string, string>) {
     json: vi.fn(),
   };
   const next = vi.fn();
-  const req = { method, header: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
+  const req = { method, target: { path, search: '' }, header: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
   sameOriginWrites('https://flohmarkt.example')(req, res as unknown as Response, next);
   return { passed: next.mock.calls.length === 1, status: res.statusCode };
 }
@@ -32,6 +32,12 @@ describe('sameOriginWrites', () => {
     expect(run('POST', { origin: 'https://evil.example' })).toEqual({ passed: false, status: 403 });
     expect(run('PUT', { referer: 'http://flohmarkt.example/x' })).toEqual({ passed: false, status: 403 });
     expect(run('PATCH', { origin: 'null' })).toEqual({ passed: false, status: 403 });
+  });
+
+  it("takes a mail program's one-click opt-out from any origin (its token is the credential), and nothing else beside it", () => {
+    expect(run('POST', { origin: 'https://webmail.example' }, '/api/mail/unsubscribe/abc123').passed).toBe(true);
+    expect(run('DELETE', { origin: 'https://webmail.example' }, '/api/mail/unsubscribe/abc123')).toEqual({ passed: false, status: 403 });
+    expect(run('POST', { origin: 'https://webmail.example' }, '/api/mail/unsubscribe-not/abc123')).toEqual({ passed: false, status: 403 });
   });
 
   it('lets clients without Origin and Referer through (not a browser)', () => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { API_ERRORS, ERROR_DEFAULT_MESSAGE } from '@flohmarkt/contracts';
 import { parseRequestTarget, type JsonLogger, type RequestTarget } from '@flohmarkt/server-kit';
-import { apiRouteOf } from '../routing/api-route-of.js';
+import { API_PREFIX, apiRouteOf } from '../routing/api-route-of.js';
 import type { RouteSpec } from '../routing/routes.js';
 import type { MemoryReads } from './memory-reads.js';
 import { sendError } from './send-error.js';
@@ -14,8 +14,6 @@ export interface GatewayPipeline {
   front: Step[];
   api: Step[];
 }
-
-const API_PREFIX = '/api';
 
 /** Registers the steps with Express, in order: the path of every request but the API reads below. */
 export function useInExpress(app: { use(...handlers: Step[]): unknown; use(path: string, ...handlers: Step[]): unknown }, pipeline: GatewayPipeline): void {

@@ -13,12 +13,26 @@ export interface RateRule {
  * Fixed-window counter in Redis, shared by every gateway replica. Answers true when the request
  * may go on; otherwise it has already answered 429 with Retry-After.
  */
-export async function allowRequest(redis: GatewayRedis, prefix: string, rule: RateRule, key: string, res: Response): Promise<boolean> {
-  const { allowed, retryAfterSeconds } = await takeRequest(redis, prefix, rule, key);
-  if (allowed) return true;
-  res.setHeader('Retry-After', String(retryAfterSeconds));
-  sendError(res, 'RATE_LIMITED', rule.message);
-  return false;
+export function allowRequest(redis: GatewayRedis, prefix: string, rule: RateRule, key: string, res: Response): Promise<boolean> {
+  return allowRequestUnder(redis, prefix, [rule], key, res);
+}
+
+/**
+ * Several limits on one request (a guest registration's per 10 minutes and per day): a slot is taken
+ * of each, and when one refuses, those taken before it are given back, so a refused request spends
+ * nothing of another window's allowance. The refusal carries its own rule's message and Retry-After.
+ */
+export async function allowRequestUnder(redis: GatewayRedis, prefix: string, rules: readonly RateRule[], key: string, res: Response): Promise<boolean> {
+  for (const [at, rule] of rules.entries()) {
+    const { allowed, retryAfterSeconds } = await takeRequest(redis, prefix, rule, key);
+    if (allowed) continue;
+    // The refusing window may count past its max (as a single limit always did): its own slot stays taken.
+    await giveBackRequests(redis, prefix, rules.slice(0, at), key);
+    res.setHeader('Retry-After', String(retryAfterSeconds));
+    sendError(res, 'RATE_LIMITED', rule.message);
+    return false;
+  }
+  return true;
 }
 
 /** The same count without answering: for a caller that refuses in its own way (the sign-in's page for browsers). */
@@ -39,8 +53,8 @@ export async function takeRequest(redis: GatewayRedis, prefix: string, rule: Rat
  */
 const GIVE_BACK = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then return redis.call('DECR', KEYS[1]) end return 0`;
 
-export async function giveBackRequest(redis: GatewayRedis, prefix: string, rule: RateRule, key: string): Promise<void> {
-  await redis.eval(GIVE_BACK, { keys: [slotKey(prefix, rule, key)], arguments: [] });
+export async function giveBackRequests(redis: GatewayRedis, prefix: string, rules: readonly RateRule[], key: string): Promise<void> {
+  for (const rule of rules) await redis.eval(GIVE_BACK, { keys: [slotKey(prefix, rule, key)], arguments: [] });
 }
 
 const slotKey = (prefix: string, rule: RateRule, key: string) => `${prefix}rl:${rule.name}:${key}`;

@@ -17,7 +17,7 @@ import { PublicReadCache } from './public-read-cache.js';
 import type { GatewayRedis } from './redis-deadline.js';
 import { requestContext } from './request-context.js';
 import { requestDeadline } from './request-deadline.js';
-import { answerUnavailable, causeOf } from './unavailable.js';
+import { sessionUnavailable } from '../sign-in/sign-in-refused.js';
 
 /**
  * The gateway's /api as main.ts builds it (real sessions in Redis, limits, budgets, the public-read
@@ -79,10 +79,7 @@ beforeAll(async () => {
   app.use(requestContext(logger));
   app.use(requestDeadline({ boundMs: config.SERVICE_TIMEOUT_MS + 1000 }));
   app.use(canonicalTargets());
-  app.use(
-    '/api',
-    sessionOr503(sessionMiddleware(config, redis), sessionCookieName(config.PUBLIC_URL), (res, err) => answerUnavailable(res, causeOf(err))),
-  );
+  app.use('/api', sessionOr503(sessionMiddleware(config, redis), sessionCookieName(config.PUBLIC_URL), sessionUnavailable(config.PUBLIC_URL)));
   app.use('/api', sessionHintSync(config));
   const publicReads = new PublicReadCache(redis, { key: `${config.REDIS_PREFIX}public-read-generation` });
   app.use('/api', forwardApi({ config, services: createServiceClients(config), redis, logger, publicReads }));
@@ -134,6 +131,11 @@ describe('a frozen Redis (SIGSTOP on a server of the test’s own)', () => {
       expect(unread.headers.get('vary')).toMatch(/Cookie/);
       // The browser is not told it signed out (the web app's hint cookie stays).
       expect(unread.headers.get('set-cookie')).toBeNull();
+
+      // Signing in again is a page load: the browser is sent to the page that says why, not shown JSON.
+      const login = await fetch(`${base}/api/login?returnTo=%2Fmy-stands`, { headers: { cookie, accept: 'text/html' }, redirect: 'manual' });
+      expect(login.status).toBe(303);
+      expect(login.headers.get('location')).toBe('/anmelden-nicht-moeglich?grund=nicht-erreichbar&zurueck=%2Fmy-stands');
     } finally {
       redisServer.thaw();
     }

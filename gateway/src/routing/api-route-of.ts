@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { matchRoute, type RouteSpec } from './routes.js';
 
+/** Where the public API lives on the public port; the services know their paths without it. */
+export const API_PREFIX = '/api';
+
 interface Matched {
   method: string;
   path: string;

@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import {
+  ABUSE_LIMITS,
   API_ERRORS,
   IDEMPOTENCY_HEADERS,
   ERROR_DEFAULT_MESSAGE,
@@ -13,7 +14,7 @@ import {
 import type { TGatewayEnv } from '../config.js';
 import { clientKey } from '../http/client-address.js';
 import { MAX_BUFFERED_BYTES, answerEncoding, compressWhole, compressor } from '../http/content-encoding.js';
-import { allowRequest, giveBackRequest, type RateRule } from '../http/rate-limit.js';
+import { allowRequestUnder, giveBackRequests, type RateRule } from '../http/rate-limit.js';
 import { BodyAbortedError, BodyTimeoutError, BodyTooLargeError, readBody } from '../http/read-body.js';
 import { sendError } from '../http/send-error.js';
 import { resolveCurrentUser } from '../session/current-user.js';
@@ -34,13 +35,12 @@ import { guestManageToken } from '../http/manage-token.js';
 import { PeerClient, readAll, ServiceUnavailableError, type JsonLogger, type ServiceAnswer } from '@flohmarkt/server-kit';
 import type { ServiceClients } from '../services/services.js';
 import { passedHeaders } from './passed-headers.js';
-import { apiRouteOf } from './api-route-of.js';
+import { API_PREFIX, apiRouteOf } from './api-route-of.js';
 import type { RouteSpec } from './routes.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Up to this, an answer passed on as it is leaves in one write (an event, a list page); above, it streams. */
 const SMALL_ANSWER_BYTES = 64 * 1024;
-const API_PREFIX = '/api';
 /** How long an Idempotency-Key claimed in flight outlives the longest a request holds it, should its gateway die meanwhile. */
 const CLAIM_MARGIN_MS = 10_000;
 
@@ -103,12 +103,14 @@ export function forwardApi(deps: ForwardDeps) {
       // compares the body): it takes a slot of the rate limit like any upload, given back below once
       // the service says it replayed. Free, slow repeats would hold the slots for ever.
       if (route.rateLimit && (!repeat || route.upload)) {
-        const rule = rules[route.rateLimit];
+        const limits = rules[route.rateLimit];
         const key = route.rateLimit === 'photoUpload' && user ? `user:${user.id}` : clientKey(req);
-        if (!(await allowRequest(deps.redis, deps.config.REDIS_PREFIX, rule, key, res))) return;
-        // A repeat the gateway did not know of (two at once, a first answer it never saw) gets its slot back.
+        if (!(await allowRequestUnder(deps.redis, deps.config.REDIS_PREFIX, limits, key, res))) return;
+        // A repeat the gateway did not know of (two at once, a first answer it never saw) gets its slot
+        // back, and so does an attempt the product failed (a 5xx): a guest retrying through an outage
+        // is not locked out for the window afterwards.
         res.once('finish', () => {
-          if (isReplayedAnswer(res)) giveBackRequest(deps.redis, deps.config.REDIS_PREFIX, rule, key).catch(() => undefined);
+          if (isReplayedAnswer(res) || res.statusCode >= 500) giveBackRequests(deps.redis, deps.config.REDIS_PREFIX, limits, key).catch(() => undefined);
         });
       }
       const budgetHolder = repeat ? null : user ? { user } : guestTokenOf(req);
@@ -198,6 +200,12 @@ export function forwardApi(deps: ForwardDeps) {
         res.end(packed ?? whole);
         return;
       }
+      if (req.method === 'HEAD') {
+        // The GET's headers are set; its streamed body would be read (and packed) only to be dropped.
+        if (encoding) res.removeHeader('content-length');
+        res.end();
+        return void answer.stream.destroy();
+      }
       if (!encoding) {
         answer.stream.pipe(res);
         answer.stream.on('error', () => res.destroy());
@@ -261,26 +269,22 @@ async function endSession(req: Request, res: Response, config: TGatewayEnv): Pro
   clearSessionHint(res, config);
 }
 
-function rateRules(config: TGatewayEnv): Record<NonNullable<RouteSpec['rateLimit']>, RateRule> {
+/** Each kind's limits, all of which a request must pass. */
+function rateRules(config: TGatewayEnv): Record<NonNullable<RouteSpec['rateLimit']>, RateRule[]> {
   return {
-    guestRegistration: {
-      name: 'guest',
-      max: config.GUEST_REGISTRATION_LIMIT,
-      windowSeconds: config.GUEST_REGISTRATION_WINDOW_S,
-      message: API_ERRORS.tooManyRegistrations,
-    },
-    photoUpload: {
-      name: 'photo',
-      max: config.PHOTO_UPLOAD_LIMIT,
-      windowSeconds: config.PHOTO_UPLOAD_WINDOW_S,
-      message: API_ERRORS.tooManyRequests,
-    },
-    teamInvite: {
-      name: 'team-invite',
-      max: config.TEAM_INVITE_LIMIT,
-      windowSeconds: config.TEAM_INVITE_WINDOW_S,
-      message: MARKET_DAY_MESSAGES.tooManyCodeTries,
-    },
+    guestRegistration: [
+      { name: 'guest', max: config.GUEST_REGISTRATION_LIMIT, windowSeconds: config.GUEST_REGISTRATION_WINDOW_S, message: API_ERRORS.tooManyRegistrations },
+      {
+        name: 'guest-day',
+        max: config.GUEST_REGISTRATION_DAILY_LIMIT,
+        windowSeconds: ABUSE_LIMITS.guestRegistrationsPerDay.windowSeconds,
+        message: API_ERRORS.tooManyRegistrations,
+      },
+    ],
+    photoUpload: [{ name: 'photo', max: config.PHOTO_UPLOAD_LIMIT, windowSeconds: config.PHOTO_UPLOAD_WINDOW_S, message: API_ERRORS.tooManyRequests }],
+    teamInvite: [
+      { name: 'team-invite', max: config.TEAM_INVITE_LIMIT, windowSeconds: config.TEAM_INVITE_WINDOW_S, message: MARKET_DAY_MESSAGES.tooManyCodeTries },
+    ],
   };
 }
 

@@ -7,7 +7,7 @@ import type { TServiceName } from '../config.js';
  */
 export type RouteSpec = Pick<
   PublicCall,
-  'method' | 'path' | 'signIn' | 'cache' | 'upload' | 'errorField' | 'bodyIgnored' | 'endsSession' | 'secretInPath' | 'idempotent'
+  'method' | 'path' | 'signIn' | 'cache' | 'upload' | 'errorField' | 'bodyIgnored' | 'endsSession' | 'secretInPath' | 'anyOrigin' | 'idempotent'
 > & {
   service: TServiceName;
   /** The sign-in limit is the gateway's own login route's, never a forwarded call's. */

@@ -125,18 +125,27 @@ const SESSION_STARTING_PATHS = new Set([SIGN_IN, SIGN_IN_CALLBACK].map((call) =>
  * (sessions are only saved once something is put in them): it skips the session machinery, which is a
  * good share of an anonymous public read's cost at the gateway (ADR 0009). `req.session` is then undefined.
  */
-export function sessionOr503(middleware: ReturnType<typeof sessionMiddleware>, cookieName: string, onUnavailable: (res: Response, err: unknown) => void) {
+export function sessionOr503(
+  middleware: ReturnType<typeof sessionMiddleware>,
+  cookieName: string,
+  onUnavailable: (req: Request, res: Response, err: unknown) => void,
+) {
   const cookie = new RegExp(`(^|;\\s*)${cookieName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=`);
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (!cookie.test(req.headers.cookie ?? '') && !SESSION_STARTING_PATHS.has(req.target.path)) return next();
+    if (!cookie.test(req.headers.cookie ?? '') && !startsSession(req)) return next();
     void middleware(req, res, (err?: unknown) => {
       if (!err) return next();
-      if (!isPublicRead(req)) return onUnavailable(res, err);
+      if (!isPublicRead(req)) return onUnavailable(req, res, err);
       req.sessionUnread = true;
       req.session = undefined as unknown as typeof req.session;
       next();
     });
   };
+}
+
+/** Whether the request is one of the sign-in's own (a page load of /api/login or /api/callback). */
+export function startsSession(req: Request): boolean {
+  return SESSION_STARTING_PATHS.has(req.target.path);
 }
 
 /** A read any signed-out visitor may make: one of the route table's (routes.ts) without sign-in. */

@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
-import type { TErrorCode } from '@flohmarkt/contracts';
+import { API_ERRORS, safeReturnTo, type TErrorCode } from '@flohmarkt/contracts';
 import { sendError } from '../http/send-error.js';
+import { answerUnavailable, causeOf } from '../http/unavailable.js';
+import { startsSession } from '../session/session.js';
 
 /**
  * A refused sign-in as the browser sees it (issue 30, X2). `/api/login` and `/api/callback` are page
@@ -37,4 +39,16 @@ export function refuseSignIn(req: Request, res: Response, code: TErrorCode, mess
   if (!wantsPage(req) || res.headersSent) return sendError(res, code, message);
   res.setHeader('Cache-Control', 'no-store');
   res.redirect(303, refusalPageUrl(refusalOf(code), returnTo, retryAfterSeconds));
+}
+
+/**
+ * The session store failing (sessionOr503): a 503 with its cause, except for the sign-in's own page
+ * loads, whose browser is sent to the page that says so (a returning user has a session cookie, and
+ * the JSON answer became the whole page).
+ */
+export function sessionUnavailable(publicUrl: string) {
+  return (req: Request, res: Response, err: unknown): void => {
+    if (!startsSession(req)) return answerUnavailable(res, causeOf(err));
+    refuseSignIn(req, res, 'UNAVAILABLE', API_ERRORS.serviceUnavailable, safeReturnTo(req.query.returnTo, publicUrl));
+  };
 }

@@ -26,7 +26,7 @@ import { SERVICE_CLIENTS, type ServiceClients } from '../services/services.js';
 import { causeOf, isUnavailable, noteUnavailable, PeerUnavailableError } from '../http/unavailable.js';
 import { keepPrivate } from '../http/private-answers.js';
 import { GatewayRoute } from '../routing/gateway-route.js';
-import { isCrossSiteSignOut } from './cross-site-sign-out.js';
+import { mustNotSignOut } from './cross-site-sign-out.js';
 import { refuseSignIn } from './sign-in-refused.js';
 
 /**
@@ -82,7 +82,7 @@ export class SignInController {
   @GatewayRoute(SIGN_OUT)
   async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
     // A link or an image on another site must not sign anyone out: the browser lands on '/', still signed in.
-    if (isCrossSiteSignOut(req)) return res.redirect(302, '/');
+    if (mustNotSignOut(req)) return res.redirect(302, '/');
     let target = '/';
     try {
       // The provider's end-session URL names our client, not the ID token: a URL ends up in logs and the history.

@@ -9,6 +9,7 @@ beforeAll(async () => {
   gateway = await startForwardingGateway(
     (app, { config, services, redis }) => {
       const controller = new SignInController(config, services, redis);
+      // Express answers a HEAD with the GET's handler, as the gateway's own routes do.
       app.get('/api/logout', (req, res) => void controller.logout(req, res));
       app.get('/api/auth/user', (req, res) => void controller.user(req, res));
     },
@@ -47,6 +48,14 @@ describe('GET /api/logout', () => {
       expect(gateway.destroyedSessions.has(USER_ID)).toBe(true);
     },
   );
+
+  it('a HEAD (a link checker, a mail scanner) ends nothing, even from our own page', async () => {
+    gateway.destroyedSessions.clear();
+    const res = await fetch(`${gateway.base}/api/logout`, { method: 'HEAD', headers: { ...SIGNED_IN, 'sec-fetch-site': 'same-origin' }, redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(gateway.destroyedSessions.has(USER_ID)).toBe(false);
+  });
 
   it('never hands the ID token to the auth service for the end-session URL', async () => {
     await signOut('same-origin');

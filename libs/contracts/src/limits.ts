@@ -108,6 +108,12 @@ function perWindow(max: number, minutes: number) {
 // Retry-After header, milliseconds the timers.
 export const ABUSE_LIMITS = {
   guestRegistrations: perWindow(20, 10),
+  /**
+   * And per day: each registration may send its address one request to confirm it, so the window above
+   * alone would let one client address have about 2,900 strangers mailed a day. A day's real guests
+   * behind one shared address (a carrier's NAT) stay far below it.
+   */
+  guestRegistrationsPerDay: perWindow(100, 24 * 60),
   photoUploads: perWindow(30, 30),
   signInStarts: perWindow(30, 5),
   /** Looking up or accepting a team invite's code (issue 36): 6 characters are guessable without a limit. */

@@ -25,6 +25,7 @@ export const OPT_OUT_OF_MAIL = standsCall({
   path: '/mail/unsubscribe/:token',
   summary: 'E-Mails abbestellen',
   secretInPath: true,
+  anyOrigin: true,
   bodyIgnored: true,
   answers: [{ status: 200, description: 'Abbestellt.', schema: ZMailOptOut }],
   errors: { 404: [API_ERRORS.mailOptOutNotFound] },

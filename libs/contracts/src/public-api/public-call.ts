@@ -73,6 +73,11 @@ export interface PublicCall<
   endsSession?: boolean;
   /** The path holds a secret token (the credential): every answer is `private, no-store`. */
   secretInPath?: boolean;
+  /**
+   * A write taken from any origin: the path's token is the credential, and a mail program posts it
+   * from wherever it runs (RFC 8058 one-click), not from our pages. Other writes must come from ours.
+   */
+  anyOrigin?: boolean;
   /** A write safe to retry with `Idempotency-Key` (ADR 0016). */
   idempotent?: boolean;
   /** Only for the gateway's own calls: answered without asking any service, so never 503 for a service. */
