@@ -19,7 +19,12 @@ describe('ZStandAddressInput', () => {
 
   it('reads house numbers as written on German houses: digits, a letter, a range', () => {
     for (const good of ['1', '12a', '12 A', '12-14', '12a-c', '3/5', '1234']) expect(isHouseNumber(good), good).toBe(true);
-    for (const bad of ['', 'zwölf', '12-', 'a12', '12ab', '12345', '12.5', '-3']) expect(isHouseNumber(bad), bad).toBe(false);
+    for (const bad of ['', 'zwölf', '12-', 'a12', '12ab', '12345', '12.5', '-3', '12–']) expect(isHouseNumber(bad), bad).toBe(false);
+  });
+
+  it('takes the dash a phone keyboard types for a range, and keeps it as a hyphen', () => {
+    expect(ZStandAddressInput.parse({ ...ADDRESS, houseNumber: '123a–125b' }).houseNumber).toBe('123a-125b');
+    expect(ZStandAddressInput.parse({ ...ADDRESS, houseNumber: '12 — 14' }).houseNumber).toBe('12-14');
   });
 
   it('answers each bad field with a German sentence naming it', () => {
@@ -56,6 +61,21 @@ describe('standTitle', () => {
     expect(standTitle({ standNumber: ' 12 ', label: '12' })).toBe('Stand #12');
     expect(standTitle({ standNumber: '  ', label: 'Hohe Straße 12' })).toBe('Hohe Straße 12');
     expect(standTitle({ standNumber: null, label: UNNUMBERED_STAND_LABEL })).toBe(UNNUMBERED_STAND_LABEL);
+  });
+
+  it("gives a typed name as it is, without 'Stand #' before it: only a number is titled so", () => {
+    expect(standTitle({ standNumber: 'B7', label: 'B7' })).toBe('Stand #B7');
+    expect(standTitle({ standNumber: '12a', label: '12a' })).toBe('Stand #12a');
+    expect(standTitle({ standNumber: 'Waffelstand', label: 'Waffelstand' })).toBe('Waffelstand');
+    expect(standTitle({ standNumber: 'Nr. 17 – Hinterhof der Bäckerei', label: 'x' })).toBe('Nr. 17 – Hinterhof der Bäckerei');
+    expect(standTitle({ standNumber: 'Garage hinter dem blauen Tor', label: 'x' })).toBe('Garage hinter dem blauen Tor');
+  });
+
+  it("never doubles what the value says itself: 'Stand12' and 'Nr.5' stay as typed, '#4' is 'Stand #4'", () => {
+    expect(standTitle({ standNumber: 'Stand12', label: 'Stand12' })).toBe('Stand12');
+    expect(standTitle({ standNumber: 'Nr.5', label: 'Nr.5' })).toBe('Nr.5');
+    expect(standTitle({ standNumber: '#4', label: '#4' })).toBe('Stand #4');
+    expect(standTitle({ standNumber: 'A-3', label: 'A-3' })).toBe('Stand #A-3');
   });
 });
 

@@ -25,8 +25,11 @@ export const ADDRESS_MESSAGES = {
 
 export const ADDRESS_LIMITS = { streetMaxLength: 100, townMaxLength: 80, houseNumberMaxLength: 12 } as const;
 
-/** '12', '12a', '12 A', '12-14', '12a-c', '3/5': digits, an optional letter, an optional range to a second number or letter. */
-const HOUSE_NUMBER = /^(\d{1,4})\s?([a-z])?(?:\s?[-/]\s?(\d{1,4})?\s?([a-z])?)?$/i;
+/**
+ * '12', '12a', '12 A', '12-14', '12a-c', '3/5': digits, an optional letter, an optional range to a
+ * second number or letter. A phone's keyboard often types the range with a dash ('12–14'): read as '-'.
+ */
+const HOUSE_NUMBER = /^(\d{1,4})\s?([a-z])?(?:\s?[-‐‑–—/]\s?(\d{1,4})?\s?([a-z])?)?$/i;
 
 /** A house number as written on the house, with spaces taken out and letters in lower case ('12 A' → '12a'). */
 function normalisedHouseNumber(text: string): string | null {
@@ -34,7 +37,7 @@ function normalisedHouseNumber(text: string): string | null {
   if (!match) return null;
   const [, from, letter, to, toLetter] = match;
   // A range needs its second part ('12-' is no house number).
-  if (/[-/]/.test(text) && !to && !toLetter) return null;
+  if (/[-‐‑–—/]/.test(text) && !to && !toLetter) return null;
   const separator = text.includes('/') ? '/' : '-';
   return `${from}${letter?.toLowerCase() ?? ''}${to || toLetter ? `${separator}${to ?? ''}${toLetter?.toLowerCase() ?? ''}` : ''}`;
 }

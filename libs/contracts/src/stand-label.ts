@@ -66,13 +66,27 @@ export function standLabel(stand: LabelledStand): string {
 }
 
 /**
- * What a stand is called in lists, cards and mails: 'Stand #12' where it has a number (the product
- * spec's title, also for a name typed into "Standnummer oder -name"), else its label (the address,
- * the holder's display name or "Stand ohne Nummer").
+ * Whether what was typed into "Standnummer oder -name" reads as a number ('12', '12a', 'B7', 'A-3', '#4'):
+ * short, one word, its digits at most two characters in. Anything else is a name ('Waffelstand', 'Garage
+ * hinter dem blauen Tor', 'Stand12' and 'Nr.5', which say what they are themselves).
+ */
+export function isStandNumber(value: string): boolean {
+  return value.length <= 8 && !/\s/.test(value) && /^(?!nr)\D{0,2}\d/i.test(value);
+}
+
+/** A set number or name as a title: 'Stand #12' for a number (the product spec's title, '#12' too), a name as typed. */
+export function numberTitle(number: string): string {
+  return isStandNumber(number) ? `Stand #${number.replace(/^#/, '')}` : number;
+}
+
+/**
+ * What a stand is called in lists, cards and mails: 'Stand #12' where it has a number, its name where
+ * one was typed instead ('Waffelstand', never 'Stand #Waffelstand'), else its label (the address, the
+ * holder's display name or "Stand ohne Nummer").
  */
 export function standTitle(stand: { standNumber: string | null | undefined; label: string }): string {
   const number = stand.standNumber?.trim();
-  return number ? `Stand #${number}` : stand.label;
+  return number ? numberTitle(number) : stand.label;
 }
 
 /** A house number's place in a street: its number and the rest ('12a' → [12, 'a']), for walking a street in order. */

@@ -26,6 +26,8 @@ describe('stand title rule', () => {
     const stand = makeStand({ id: '3f2a1c9e-1111-4222-8333-4444abcdef12', standNumber: null });
     expect(standPageTitle(stand)).toBe('Stand #cdef12');
     expect(standPageTitle({ ...stand, standNumber: ' 7 ' })).toBe('Stand #7');
+    expect(standPageTitle({ ...stand, standNumber: 'Garage hinter dem blauen Tor' })).toBe('Garage hinter dem blauen Tor');
+    expect(standPopupTitle({ ...stand, standNumber: 'Waffelstand' })).toBe('Waffelstand');
   });
 
   it("says 'Ohne Nummer' in map popups without a number", () => {

@@ -1,12 +1,12 @@
-import { standLabel, standTitle as titleOf, type TStand } from '@flohmarkt/contracts';
+import { numberTitle, standLabel, standTitle as titleOf, type TStand } from '@flohmarkt/contracts';
 
 type StandId = Pick<TStand, 'id' | 'standNumber'>;
 type Named = StandId & Partial<Pick<TStand, 'label' | 'address' | 'exhibitor' | 'guestFirstName' | 'guestLastName'>>;
 
-/** The stand page's title as the product spec fixes it: 'Stand #12', or the last 6 characters of the id. */
+/** The stand page's title as the product spec fixes it: 'Stand #12' (a typed name as it is), or the last 6 characters of the id. */
 export function standPageTitle(stand: StandId): string {
   const number = stand.standNumber?.trim();
-  return `Stand #${number ? number : stand.id.slice(-6)}`;
+  return number ? numberTitle(number) : `Stand #${stand.id.slice(-6)}`;
 }
 
 /**
@@ -36,5 +36,5 @@ export function labelOf(stand: Named): string {
 /** Map popups say 'Ohne Nummer' instead of the id (docs/product.md#stands); the address follows below the title. */
 export function standPopupTitle(stand: StandId): string {
   const number = stand.standNumber?.trim();
-  return number ? `Stand #${number}` : 'Ohne Nummer';
+  return number ? numberTitle(number) : 'Ohne Nummer';
 }
