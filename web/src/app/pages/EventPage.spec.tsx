@@ -20,9 +20,25 @@ describe('event page (issue 17)', () => {
     expect(title.textContent).toContain('Abgesagt');
     expect(screen.getByText('Dieser Flohmarkt wurde abgesagt.')).toBeTruthy();
     expect(screen.getByText('Grund: Unwetterwarnung für Samstag')).toBeTruthy();
-    expect(screen.getByText(API_ERRORS.registrationEventCancelled)).toBeTruthy();
+    expect(screen.getByText('Eine Standanmeldung ist nicht mehr möglich.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Stand anmelden (ohne Registrierung)' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Stand anzumelden/ })).toBeNull();
+  });
+
+  it('a cancelled market says it once and offers nothing a market that does not take place needs', async () => {
+    const cancelled = makeEvent({ status: 'cancelled', phase: 'cancelled', organizerId: participant.id, latitude: '50.93', longitude: '6.95', maxStands: 40 });
+    open(cancelled, participant);
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    // One notice in red: not the closed registration's sentence beside it.
+    expect(screen.queryByText(API_ERRORS.registrationEventCancelled)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Markttag/ })).toBeNull();
+    expect(screen.queryByText('Plätze')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Route planen/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Zum Kalender hinzufügen' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Karte einbetten|Zum Ausdrucken/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Meine Runde planen/ })).toBeNull();
+    // What stays: the facts and the organiser's way to edit (or delete) the market.
+    expect(screen.getByText('Auf einen Blick')).toBeTruthy();
   });
 
   it("on the market's day the first button leads to the stands", async () => {

@@ -69,6 +69,8 @@ export function EventPage() {
   // Issue 17: the page says why registration is closed instead of showing the forms.
   const closed = registrationClosedFor(user, event);
   const cancelReason = cancelReasonOf(event);
+  // A cancelled market says so once, in red: no market day, calendar, printed kit or embed to offer.
+  const cancelled = isCancelled(event);
   // For portals and for printing, not for finding a stand: beside the page on a wide screen, after the
   // stands on a phone, where the one column would put them between the market's facts and its stands.
   const sideTools = (
@@ -91,8 +93,11 @@ export function EventPage() {
           </h1>
           <p className="event-hero__location">{event.location}</p>
           <EventActions event={event} user={user} userLoading={userLoading} teamRole={teamRole} />
-          {/* Issue 19: the heart for the event, and the Merkliste with 'Meine Runde'. */}
-          <FavouriteButton kind="events" id={event.id} label={event.name} /> <MerklisteLink eventId={event.id} stands={standsQuery.data} />
+          {/* Issue 19: the heart for the event, and the Merkliste with 'Meine Runde' (no round to plan at a cancelled market; the heart stays, to unmark it). */}
+          <div className="event-hero__keep">
+            <FavouriteButton kind="events" id={event.id} label={event.name} />
+            {cancelled ? null : <MerklisteLink eventId={event.id} stands={standsQuery.data} />}
+          </div>
           {/* Issue 34: the reminder mail the evening before, once the event is kept by a signed-in user. */}
           <LazyEventReminderSwitch event={event} label={event.name} />
           {/* Issue 34: a mail with the organiser's new markets, for a signed-in visitor (its code, like the heart's, loads no zod). */}
@@ -102,13 +107,14 @@ export function EventPage() {
 
       <div className="container event-layout">
         <div className="event-layout__main">
-          {isCancelled(event) ? (
+          {cancelled ? (
             <div className="notice notice--error event-cancelled" role="note">
               <p className="event-cancelled__title">Dieser Flohmarkt wurde abgesagt.</p>
               {cancelReason ? <p className="event-cancelled__reason">Grund: {cancelReason}</p> : null}
+              <p>Eine Standanmeldung ist nicht mehr möglich.</p>
             </div>
           ) : null}
-          {closed && !userLoading ? <p className="notice registration-closed">{registrationClosedText(closed)}</p> : null}
+          {closed && !userLoading && !cancelled ? <p className="notice registration-closed">{registrationClosedText(closed)}</p> : null}
           {event.description ? (
             <section className="event-section" aria-labelledby="about-title">
               <h2 id="about-title" className="section-title">
@@ -129,14 +135,14 @@ export function EventPage() {
         <aside className="event-layout__aside">
           {/* Issue 18: the organiser's counters first, the numbering after the printed kit it feeds. */}
           {manage ? <StandOverviewCard eventId={event.id} /> : null}
-          {role ? <MarketDayLinksCard eventId={event.id} role={role} /> : null}
+          {role && !cancelled ? <MarketDayLinksCard eventId={event.id} role={role} /> : null}
           <EventFacts event={factsOf(event, manage ? overview.data : undefined)} standCount={standCount} />
           {/* Issue 35: what the stands of the markets around here offer. */}
           <ItemSearchNearLink event={event} />
           {/* Issue 34: the other dates of a market that repeats. */}
           <LazySeriesDatesCard event={event} />
-          <AddToCalendarCard eventId={event.id} />
-          {wide ? sideTools : null}
+          {cancelled ? null : <AddToCalendarCard eventId={event.id} />}
+          {wide && !cancelled ? sideTools : null}
         </aside>
       </div>
 
@@ -168,7 +174,7 @@ export function EventPage() {
             </>
           )}
         />
-        {wide ? null : <div className="event-page__tools">{sideTools}</div>}
+        {wide || cancelled ? null : <div className="event-page__tools">{sideTools}</div>}
       </div>
     </article>
   );

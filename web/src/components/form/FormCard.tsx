@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { busyButton } from '@/components/ui/busy-button';
 
 interface FormCardProps {
   /** useFormState's ref: it moves the focus to the first invalid field. */
@@ -29,7 +30,7 @@ export function FormCard({ formRef, label, onSubmit, onReset, children }: FormCa
 
 interface FormActionsProps {
   label: string;
-  /** While the form is sent: the button is disabled and says so. */
+  /** While the form is sent: the button refuses presses and says so, and keeps the focus. */
   busy: boolean;
   busyLabel: string;
   /** The way out beside it (cancel, reset). */
@@ -40,7 +41,8 @@ interface FormActionsProps {
 export function FormActions({ label, busy, busyLabel, children }: FormActionsProps) {
   return (
     <div className="form-actions">
-      <button type="submit" className="button button--primary" disabled={busy}>
+      {/* Not `disabled`, which drops the focus to the page; a press while busy (or Enter in a field) sends nothing twice. */}
+      <button type="submit" className="button button--primary" {...busyButton(busy)} onClick={busy ? (event) => event.preventDefault() : undefined}>
         {busy ? busyLabel : label}
       </button>
       {children}

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { FieldErrors } from './field-errors';
-import { dropDraft, keepBeforeSignIn, readDraft } from './kept-drafts';
+import { dropDraft, keepDraft, readDraft } from './kept-drafts';
 
 /**
  * The state of one form: values, the message per field, and a request to move the focus to the
  * first invalid field after a failed submit (keyboard and screen-reader users land on the problem).
- * `keptAs`: a key under which the entries survive a session that ends before the submit (the
- * sign-in and back, kept-drafts.ts); `restored` says the form started from them.
+ * `keptAs`: a key under which the entries survive the page being left before the submit (a phone
+ * dropping the tab, a reload, the sign-in and back: kept-drafts.ts); `restored` says the form started from them.
  */
 export function useFormState<V extends object>(initial: V | (() => V), { keptAs }: { keptAs?: string } = {}) {
   const [draft] = useState(() => (keptAs ? readDraft<V>(keptAs) : null));
@@ -15,13 +15,15 @@ export function useFormState<V extends object>(initial: V | (() => V), { keptAs 
   useEffect(() => {
     if (keptAs && draft) dropDraft(keptAs);
   }, [keptAs, draft]);
-  const [values, setValues] = useState<V>(() => {
-    const start = typeof initial === 'function' ? (initial as () => V)() : initial;
-    return draft ? { ...start, ...draft } : start;
-  });
+  const [start] = useState<V>(() => (typeof initial === 'function' ? (initial as () => V)() : initial));
+  const [values, setValues] = useState<V>(() => (draft ? { ...start, ...draft } : start));
   const current = useRef(values);
   current.current = values;
-  useEffect(() => (keptAs ? keepBeforeSignIn(keptAs, () => current.current) : undefined), [keptAs]);
+  // An untouched form keeps nothing: it would come back announcing entries nobody made.
+  useEffect(
+    () => (keptAs ? keepDraft(keptAs, () => (JSON.stringify(current.current) === JSON.stringify(start) ? null : current.current)) : undefined),
+    [keptAs, start],
+  );
   const [errors, setErrorsState] = useState<FieldErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);

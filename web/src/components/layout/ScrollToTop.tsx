@@ -17,13 +17,23 @@ export function ScrollToTop() {
 
   useLayoutEffect(() => {
     const target = navigation === 'POP' ? (positions.get(key) ?? 0) : 0;
+    // The top is always there at once (and a page may then move to a #part of its own).
+    if (target === 0) return void window.scrollTo(0, 0);
     const until = performance.now() + RESTORE_MS;
+    const root = document.documentElement;
     let frame = 0;
-    // The page grows over a few frames; a person who scrolls or types meanwhile wins.
-    const stop = () => cancelAnimationFrame(frame);
+    // The page grows over a few frames, also above the place once it is reached (a list that comes a
+    // moment later): the browser's scroll anchoring would then follow the content below and land
+    // lower, so it is off and the place held until the page has settled. A person who scrolls or types meanwhile wins.
+    root.style.overflowAnchor = 'none';
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      root.style.overflowAnchor = '';
+    };
     const restore = () => {
-      window.scrollTo(0, target);
-      if (Math.abs(window.scrollY - target) > 1 && performance.now() < until) frame = requestAnimationFrame(restore);
+      if (Math.abs(window.scrollY - target) > 1) window.scrollTo(0, target);
+      if (performance.now() < until) frame = requestAnimationFrame(restore);
+      else stop();
     };
     restore();
     for (const type of ['wheel', 'touchstart', 'keydown']) window.addEventListener(type, stop, { once: true, passive: true });

@@ -46,7 +46,7 @@ function ChoiceGroup<K extends keyof StandPrivacyValues>({
     <fieldset className="field">
       <legend className="field-label">{legend}</legend>
       {choices.map((c) => (
-        <label key={c.value} className="checkbox">
+        <label key={c.value} className="checkbox checkbox--described">
           <input type="radio" name={name} value={c.value} checked={values[name] === c.value} onChange={() => onChange({ ...values, [name]: c.value })} />
           <span>
             {c.label} <span className="field-hint">{c.hint}</span>

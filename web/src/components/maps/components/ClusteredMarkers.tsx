@@ -75,6 +75,9 @@ export function ClusteredMarkers({ markers, clusterLabel, radiusPx = CLUSTER_RAD
           return (
             <Marker key={key} position={[centre.lat, centre.lng]} icon={clusterIcon(group.length)} title={`${here} – zum Anzeigen klicken`}>
               <Popup {...POPUP_PLACEMENT}>
+                <p className="map-popup-list__count" aria-hidden="true">
+                  {here}
+                </p>
                 <ul className="map-popup-list" aria-label={here}>
                   {group.map((m) => (
                     <li key={m.id}>{m.popup ?? <p className="map-popup__title">{m.title}</p>}</li>

@@ -1,6 +1,15 @@
 import { FAVOURITES_STORAGE_KEY, forgetFavourites } from '@/features/favourites/api/favourites';
-import { forgetKeptAnswers } from '@/features/offline/api/kept-answers';
 import { hasSessionHint } from './get-current-user';
+
+/**
+ * The worker's kept answers, dropped by code loaded only then (a first paint keeps the bytes). Never
+ * rejects: a part that cannot load (offline) leaves them to the next time the app settles its data.
+ */
+const forgetKeptAnswers = () =>
+  import('@/features/offline/api/kept-answers').then(
+    (kept) => kept.forgetKeptAnswers(),
+    () => undefined,
+  );
 
 /** The id of the user who last signed in on this browser: whose traces the browser may hold. */
 export const SIGNED_IN_USER_KEY = 'flohmarkt.signed-in-user.v1';

@@ -69,4 +69,11 @@ describe('EventLocationFields', () => {
     expect(screen.getByText('Wähle den Standort direkt auf der Karte oder übernimm die Kartenmitte.')).toBeTruthy();
     expect(screen.queryByText(/Klicken Sie/)).toBeNull();
   });
+
+  it('names the point of a saved market by its location, as when it was chosen (not by its coordinates)', () => {
+    mockAuthUser(participant, {});
+    const saved = { ...filled, location: 'Köln, Nordrhein-Westfalen', point: { lat: 50.9333, lng: 6.95 } };
+    renderWithProviders(<EventForm mode="edit" initial={saved} submitLabel="Speichern" cancelTo="/" busy={false} onSubmit={vi.fn()} />);
+    expect(document.querySelector('.location-picker__selected')?.textContent).toBe('Ausgewählter Standort: Köln, Nordrhein-Westfalen');
+  });
 });

@@ -28,7 +28,8 @@ export function placeOnlyPointNotice(place: string): string {
  * place's middle, while the point stays there; saving stays possible (the server's rule of issue 30 stands).
  */
 export function EventLocationFields({ location, point, onLocationChange, onPointChange, locationError, pointError }: EventLocationFieldsProps) {
-  const [address, setAddress] = useState<string | null>(null);
+  // A market opened for editing has its point already: its saved location names it (not its coordinates).
+  const [address, setAddress] = useState<string | null>(() => (point && location.trim() ? location : null));
   const [notice, setNotice] = useState<PointNotice | null>(null);
 
   const onPick = (picked: TLatLng) => {

@@ -42,6 +42,10 @@ describe('/events/:id/edit: Markt absagen (issue 17)', () => {
     renderApp(`/events/${event.id}/edit`);
     expect(await screen.findByRole('region', { name: 'Markt abgesagt' }, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Markt absagen' })).toBeNull());
+    // Said at the top too, before the form that looks as for a market that takes place.
+    const notice = screen.getByRole('note');
+    expect(notice.textContent).toContain('Dieser Markt ist abgesagt.');
+    expect(notice.compareDocumentPosition(screen.getByRole('button', { name: 'Änderungen speichern' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

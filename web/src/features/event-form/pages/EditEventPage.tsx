@@ -17,6 +17,7 @@ import { EditScopeField } from '../components/EditScopeField';
 import { EventForm } from '../components/EventForm';
 import { eventToValues } from '../lib/event-form-values';
 import { paths } from '@/lib/paths';
+import { isCancelled } from '@/lib/event-status';
 import '@/components/form/forms.css';
 
 /** docs/product.md#permissions: only the organiser or an admin edits; others are told so and sent to the event. */
@@ -40,6 +41,12 @@ function EditForm({ event, owner }: { event: TEvent; owner: boolean }) {
       <title>{`${event.name} bearbeiten – Flohmarkt`}</title>
       <h1 className="form-page__title">Event bearbeiten</h1>
       <p className="form-page__lead">{event.name}</p>
+      {/* Said first: the form below looks as for a market that takes place (its section at the end says it too). */}
+      {isCancelled(event) ? (
+        <p className="notice notice--error" role="note">
+          Dieser Markt ist abgesagt. Änderungen erscheinen auf seiner Seite; Anmeldungen nimmt er nicht mehr an.
+        </p>
+      ) : null}
       <EventForm
         mode="edit"
         initial={eventToValues(event)}

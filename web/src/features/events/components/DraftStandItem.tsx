@@ -1,5 +1,6 @@
-import type { TDraftListStand } from '@flohmarkt/contracts';
+import type { TDraftListStand, TStand } from '@flohmarkt/contracts';
 import { Link } from 'react-router-dom';
+import { busyButton } from '@/components/ui/busy-button';
 import { CategoryBadges } from '@/components/stands/CategoryBadges';
 import { ConfirmationTag } from '@/components/stands/ConfirmationTag';
 import { RejectionReason, StandStatusBadge } from '@/components/stands/StandStatusBadge';
@@ -21,8 +22,12 @@ interface DraftStandItemProps {
   busy: boolean;
 }
 
+/** A registration's first decision button: where the focus goes when a neighbouring row was decided. */
+export const firstDecisionButton = (standId: string) =>
+  document.getElementById(draftRowId(standId))?.querySelector<HTMLElement>('.drafts__actions button') ?? null;
+
 /** A stand and its seller as one line ("Stand #3 · Anna M."), the name once where it is the stand's title too. */
-function standAndSeller(stand: TDraftListStand): string {
+export function standAndSeller(stand: TStand): string {
   const title = standTitle(stand);
   const who = holderBesides(stand, title);
   return who ? `${title} · ${who}` : title;
@@ -43,9 +48,11 @@ export function DraftStandItem({ stand, shown, selected, onSelect, onApprove, on
       />
       <div className="drafts__text">
         <p className="drafts__title">
-          <Link to={paths.stand(stand.id)}>{title}</Link>
-          {/* A no-break space: a wrapped line starts with the name, never with the dot. */}
-          {who ? `\u00a0· ${who}` : null}
+          {/* One piece of text in the flex line, the no-break space inside it: a wrapped line never starts with the dot. */}
+          <span>
+            <Link to={paths.stand(stand.id)}>{title}</Link>
+            {who ? `\u00a0· ${who}` : null}
+          </span>
           {stand.exhibitorId ? null : <span className="badge">Gast</span>} <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />{' '}
           <ConfirmationTag stand={stand} />
         </p>
@@ -62,7 +69,8 @@ export function DraftStandItem({ stand, shown, selected, onSelect, onApprove, on
       </div>
       <div className="drafts__actions">
         {stand.status !== 'approved' ? (
-          <button type="button" className="button button--primary button--small" onClick={onApprove} disabled={busy}>
+          // Not `disabled` while busy: the pressed button keeps the focus until the row has gone.
+          <button type="button" className="button button--primary button--small" onClick={busy ? undefined : onApprove} {...busyButton(busy)}>
             Freigeben
           </button>
         ) : null}
@@ -76,11 +84,17 @@ export function DraftStandItem({ stand, shown, selected, onSelect, onApprove, on
   );
 }
 
+/** A duplicate the status filter hides (decided already, say): the list knows only its id. */
+function hiddenName(hidden: string[], id: string): string {
+  return hidden.length > 1 ? `einer ausgeblendeten Anmeldung (${hidden.indexOf(id) + 1})` : 'einer ausgeblendeten Anmeldung';
+}
+
 /**
  * 'Mögliches Duplikat': same person's name or within 20 m of another registration at this event.
  * A duplicate on screen is linked by its row; one the filter hides, by its stand page.
  */
 function DuplicateHint({ ids, shown }: { ids: string[]; shown: ReadonlyMap<string, TDraftListStand> }) {
+  const hidden = ids.filter((id) => !shown.has(id));
   return (
     <p className="drafts__duplicate" role="note">
       <span className="badge">Mögliches Duplikat</span> von{' '}
@@ -88,7 +102,7 @@ function DuplicateHint({ ids, shown }: { ids: string[]; shown: ReadonlyMap<strin
         const other = shown.get(id);
         return (
           <span key={id}>
-            {other ? <a href={`#${draftRowId(id)}`}>{standAndSeller(other)}</a> : <Link to={paths.stand(id)}>{`Anmeldung ${i + 1} ansehen`}</Link>}
+            {other ? <a href={`#${draftRowId(id)}`}>{standAndSeller(other)}</a> : <Link to={paths.stand(id)}>{hiddenName(hidden, id)}</Link>}
             {/* The comma after the link, so a line never begins with it. */}
             {i < ids.length - 1 ? ', ' : null}
           </span>

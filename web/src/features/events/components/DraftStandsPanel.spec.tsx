@@ -117,8 +117,10 @@ describe('DraftStandsPanel: review at scale (issue 18)', () => {
     const row = checkbox.closest('li')!;
     expect(within(row).getByRole('link').textContent).toBe('Hannelore H.');
     expect(row.querySelector('.drafts__title')!.textContent).not.toContain('·');
-    // A stand with a number still names its seller beside it.
-    expect(screen.getByRole('checkbox', { name: 'Stand #1 · Anna auswählen' })).toBeTruthy();
+    // A stand with a number still names its seller beside it, in the same piece of text as the title: the
+    // title line is a wrapping flex line, and a flex item of its own would start a line with „· Anna“.
+    const numbered = screen.getByRole('checkbox', { name: 'Stand #1 · Anna auswählen' }).closest('li')!;
+    expect(within(numbered).getByRole('link').parentElement!.textContent).toBe('Stand #1\u00a0· Anna');
   });
 
   it('offers to choose the one registration as such, not „Alle 1“', async () => {
@@ -171,6 +173,16 @@ describe('DraftStandsPanel: review at scale (issue 18)', () => {
     expect(rows[0]!.id).toBe(`anmeldung-${first.id}`);
   });
 
+  it('names a duplicate the filter hides as such, linked to its stand page', async () => {
+    const hiddenId = crypto.randomUUID();
+    const shownOne = draft({ standNumber: '5', guestFirstName: 'Gerda' }, [hiddenId]);
+    mockAuthUser(participant, { [`/api/events/${eventId}/draft-stands`]: [shownOne] });
+    renderWithProviders(<DraftStandsPanel eventId={eventId} />);
+    const hint = await screen.findByRole('note');
+    expect(hint.textContent).toBe('Mögliches Duplikat von einer ausgeblendeten Anmeldung');
+    expect(within(hint).getByRole('link', { name: 'einer ausgeblendeten Anmeldung' }).getAttribute('href')).toBe(`/stands/${hiddenId}`);
+  });
+
   it('lists several duplicates with each comma after its link, so no line begins with one', async () => {
     const [a, b] = [draft({ standNumber: '4', guestFirstName: 'Gerda' }), draft({ standNumber: '6', guestFirstName: 'Gerda' })];
     const third = draft({ standNumber: '5', guestFirstName: 'Gerda' }, [a.id, b.id]);
@@ -214,5 +226,73 @@ describe('DraftStandsPanel: reaching the person (issue 30)', () => {
     expect(within(rows[1]!).getByRole('link', { name: 'rita@example.de' }).getAttribute('href')).toBe('mailto:rita@example.de');
     expect(within(rows[1]!).getByText('Bitte keine Neuware.')).toBeTruthy();
     expect(within(rows[2]!).queryByText(/E-Mail/)).toBeNull();
+  });
+});
+
+describe('DraftStandsPanel: the focus after a decision', () => {
+  const a = draft({ guestFirstName: 'Anna', standNumber: '1' });
+  const b = draft({ guestFirstName: 'Bernd', standNumber: '2' });
+  /** The review list as the server has it: a decided registration leaves the open ones (once `answered`, if given). */
+  function serve(stands: Array<typeof a>, answered?: Promise<void>) {
+    let open = stands;
+    const decide = (status: string) => async (url: URL) => {
+      await answered;
+      const id = url.pathname.split('/')[3];
+      const decided = open.find((s) => s.id === id);
+      open = open.filter((s) => s.id !== id);
+      return json({ ...decided, status });
+    };
+    return mockAuthUser(participant, {
+      [`/api/events/${eventId}/draft-stands`]: () => json(open),
+      ...Object.fromEntries(stands.map((s) => [`/api/stands/${s.id}/approve-draft`, decide('approved')])),
+      ...Object.fromEntries(stands.map((s) => [`/api/stands/${s.id}/reject`, decide('rejected')])),
+    });
+  }
+  const approveIn = (name: string) => {
+    const row = screen.getByRole('checkbox', { name: `${name} auswählen` }).closest('li')!;
+    return within(row).getByRole('button', { name: 'Freigeben' });
+  };
+
+  it('after „Freigeben“ moves it to the next registration’s first button, and says which one was approved', async () => {
+    let answer: () => void = () => undefined;
+    serve([a, b], new Promise<void>((resolve) => (answer = resolve)));
+    renderWithProviders(<DraftStandsPanel eventId={eventId} />);
+    await screen.findByRole('checkbox', { name: 'Stand #1 · Anna auswählen' });
+    const pressed = approveIn('Stand #1 · Anna');
+    pressed.focus();
+    fireEvent.click(pressed);
+    // While it is sent the pressed button keeps the focus (browsers take it from a disabled one, jsdom does not).
+    await waitFor(() => expect(pressed.getAttribute('aria-disabled')).toBe('true'));
+    expect((pressed as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(pressed);
+    answer();
+
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Stand #1 · Anna auswählen' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(approveIn('Stand #2 · Bernd')));
+    expect(screen.getByText('„Stand #1 · Anna“ ist freigegeben.').getAttribute('role')).toBe('status');
+  });
+
+  it('after deciding the last row moves it to the row before', async () => {
+    serve([a, b]);
+    renderWithProviders(<DraftStandsPanel eventId={eventId} />);
+    await screen.findByRole('checkbox', { name: 'Stand #2 · Bernd auswählen' });
+    const pressed = approveIn('Stand #2 · Bernd');
+    pressed.focus();
+    fireEvent.click(pressed);
+    await waitFor(() => expect(document.activeElement).toBe(approveIn('Stand #1 · Anna')));
+  });
+
+  it('after „Ablehnen“ of the only registration gives it to the line that says nothing is left, and says which one was rejected', async () => {
+    serve([a]);
+    renderWithProviders(<DraftStandsPanel eventId={eventId} />);
+    const row = (await screen.findByRole('checkbox', { name: 'Stand #1 · Anna auswählen' })).closest('li')!;
+    const reject = within(row).getByRole('button', { name: 'Ablehnen' });
+    reject.focus();
+    fireEvent.click(reject);
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Anmeldung ablehnen?' })).getByRole('button', { name: 'Ablehnen' }));
+
+    const none = await screen.findByText(/^Keine offenen Stand-Anmeldungen\./);
+    await waitFor(() => expect(document.activeElement).toBe(none));
+    expect(screen.getByText('„Stand #1 · Anna“ ist abgelehnt.').getAttribute('role')).toBe('status');
   });
 });

@@ -8,13 +8,38 @@ import { useApproveDraft, useRejectStand } from '@/features/stands/api/review-dr
 import { useReviewStands } from '@/features/stands/api/review-stands';
 import { isApiError } from '@/lib/api-client';
 import { REVIEW_LIST_ANCHOR } from '@/lib/paths';
-import { DraftStandItem } from './DraftStandItem';
+import { DraftStandItem, firstDecisionButton, standAndSeller } from './DraftStandItem';
 import { RejectStandDialog } from './RejectStandDialog';
 import { ReviewStatusFilter } from './ReviewStatusFilter';
 
 /** What the list shows at first: what still needs a decision (waiting, and waiting for a place). */
 const OPEN_STATUSES: TDraftListStatus[] = ['pending', 'waitlisted'];
 const ALL_STATUSES: TDraftListStatus[] = ['pending', 'waitlisted', 'approved', 'rejected'];
+
+/** What the list says when it is empty, and takes the focus when the last registration was decided. */
+const EMPTY_ID = 'drafts-empty';
+
+/**
+ * After a decision: the decided registrations and the order the list had. The focus goes to the next
+ * row still shown (or the previous, or the decided one if it stays), else to what the empty list says;
+ * after a bulk decision to the list's heading.
+ */
+type FocusAfter = { decided: string[]; order: string[]; bulk: boolean };
+
+function focusTarget({ decided, order, bulk }: FocusAfter, shown: ReadonlySet<string>): HTMLElement | null {
+  if (shown.size === 0) return document.getElementById(EMPTY_ID);
+  if (bulk) return document.getElementById('drafts-title');
+  const at = order.indexOf(decided[0] ?? '');
+  const next =
+    order.slice(at + 1).find((id) => shown.has(id)) ??
+    decided.find((id) => shown.has(id)) ??
+    order
+      .slice(0, Math.max(at, 0))
+      .reverse()
+      .find((id) => shown.has(id)) ??
+    [...shown][0];
+  return next ? firstDecisionButton(next) : null;
+}
 
 /** The server's sentence where it has one the organiser can act on (a number taken, a stand withdrawn meanwhile). */
 const reasonOf = (error: Error, fallback: string) => (isApiError(error) && error.status < 500 && error.status !== 401 ? error.message : fallback);
@@ -40,6 +65,24 @@ export function DraftStandsPanel({ eventId }: { eventId: string }) {
   const shown = useMemo(() => new Map<string, TDraftListStand>(list.map((s) => [s.id, s])), [list]);
   const chosen = list.filter((s) => selected.has(s.id));
   useScrollToReviewList(list.length > 0);
+  // The decided row leaves the list (or loses its button): the focus must not fall to the page.
+  const [focusAfter, setFocusAfter] = useState<FocusAfter | null>(null);
+  // What was decided, for screen readers (the focus lands on the next row, which says nothing of it).
+  const [said, setSaid] = useState('');
+  const decided = (stands: TStand[], words: string, bulk: boolean) => {
+    const [one] = stands;
+    setSaid(stands.length === 1 && one ? `„${standAndSeller(one)}“ ist ${words}.` : `${stands.length} Anmeldungen sind ${words}.`);
+    setFocusAfter({ decided: stands.map((s) => s.id), order: list.map((s) => s.id), bulk });
+  };
+  useEffect(() => {
+    if (!focusAfter) return undefined;
+    // After the reject dialog has closed, which gives the focus back to the (gone) row's button.
+    const frame = requestAnimationFrame(() => {
+      focusTarget(focusAfter, new Set(list.map((s) => s.id)))?.focus();
+      setFocusAfter(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusAfter, list]);
 
   const changeFilter = (next: TDraftListStatus[]) => {
     setFilterTouched(true);
@@ -56,7 +99,10 @@ export function DraftStandsPanel({ eventId }: { eventId: string }) {
 
   const onApprove = (stand: TStand) =>
     approve.mutate(stand.id, {
-      onSuccess: () => toast({ title: TOASTS.standApproved }),
+      onSuccess: () => {
+        toast({ title: TOASTS.standApproved });
+        decided([stand], 'freigegeben', false);
+      },
       onError: (error) => toastError(reasonOf(error, TOASTS.approveDraftFailed)),
     });
 
@@ -67,6 +113,7 @@ export function DraftStandsPanel({ eventId }: { eventId: string }) {
         onSuccess: (stands) => {
           toast({ title: TOASTS.standsApproved(stands.length) });
           setSelected(new Set());
+          decided(stands, 'freigegeben', true);
         },
         onError: (error) => toastError(TOASTS.bulkReviewFailed(reasonOf(error, TOASTS.approveDraftFailed))),
       },
@@ -79,7 +126,14 @@ export function DraftStandsPanel({ eventId }: { eventId: string }) {
     if (!toReject.bulk && first) {
       reject.mutate(
         { standId: first.id, reason },
-        { ...done, onSuccess: () => toast({ title: TOASTS.standRejected }), onError: (error) => toastError(TOASTS.rejectFailed(error.message)) },
+        {
+          ...done,
+          onSuccess: () => {
+            toast({ title: TOASTS.standRejected });
+            decided([first], 'abgelehnt', false);
+          },
+          onError: (error) => toastError(TOASTS.rejectFailed(error.message)),
+        },
       );
       return;
     }
@@ -90,6 +144,7 @@ export function DraftStandsPanel({ eventId }: { eventId: string }) {
         onSuccess: (stands) => {
           toast({ title: TOASTS.standsRejected(stands.length) });
           setSelected(new Set());
+          decided(stands, 'abgelehnt', true);
         },
         onError: (error) => toastError(TOASTS.bulkReviewFailed(error.message)),
       },
@@ -98,72 +153,86 @@ export function DraftStandsPanel({ eventId }: { eventId: string }) {
 
   if (drafts.isPending && statuses.length) return <Spinner label="Stand-Anmeldungen werden geladen …" />;
   if (drafts.isError) return null;
+  // Always there, so that a screen reader hears each change of its text.
+  const announcement = (
+    <p className="visually-hidden" role="status">
+      {said}
+    </p>
+  );
   // Nothing to decide: one quiet line instead of an empty list; the other statuses stay one click away.
   if (list.length === 0 && !filterTouched) {
     return (
-      <p className="drafts-none">
-        Keine offenen Stand-Anmeldungen.{' '}
-        <button type="button" className="link-button" onClick={() => changeFilter(ALL_STATUSES)}>
-          Alle Anmeldungen ansehen
-        </button>
-      </p>
+      <>
+        {announcement}
+        <p id={EMPTY_ID} className="drafts-none" tabIndex={-1}>
+          Keine offenen Stand-Anmeldungen.{' '}
+          <button type="button" className="link-button" onClick={() => changeFilter(ALL_STATUSES)}>
+            Alle Anmeldungen ansehen
+          </button>
+        </p>
+      </>
     );
   }
 
   const allChosen = list.length > 0 && chosen.length === list.length;
   return (
-    <section id={REVIEW_LIST_ANCHOR} className="event-section drafts" aria-labelledby="drafts-title">
-      <h2 id="drafts-title" className="section-title">
-        Stand-Anmeldungen prüfen <span className="badge badge--pending">{list.length}</span>
-      </h2>
-      <ReviewStatusFilter value={statuses} onChange={changeFilter} />
-      {list.length === 0 ? (
-        <p className="drafts__empty">{statuses.length ? 'Keine Anmeldungen mit diesem Status.' : 'Wähle mindestens einen Status.'}</p>
-      ) : (
-        <>
-          <div className="drafts__bulk" role="group" aria-label="Auswahl">
-            <label className="drafts__all">
-              <input type="checkbox" checked={allChosen} onChange={(e) => setSelected(new Set(e.target.checked ? list.map((s) => s.id) : []))} />
-              {list.length === 1 ? 'Die Anmeldung auswählen' : `Alle ${list.length} auswählen`}
-            </label>
-            <span className="drafts__count" aria-live="polite">
-              {chosen.length} ausgewählt
-            </span>
-            <button type="button" className="button button--primary button--small" disabled={!chosen.length || review.isPending} onClick={approveChosen}>
-              Ausgewählte genehmigen
-            </button>
-            <button
-              type="button"
-              className="button button--ghost-danger button--small"
-              disabled={!chosen.length || review.isPending}
-              onClick={() => setToReject({ stands: chosen, bulk: true })}
-            >
-              Ausgewählte ablehnen
-            </button>
-          </div>
-          <ul className="drafts__list">
-            {list.map((stand) => (
-              <DraftStandItem
-                key={stand.id}
-                stand={stand}
-                shown={shown}
-                selected={selected.has(stand.id)}
-                onSelect={(on) => select(stand.id, on)}
-                onApprove={() => onApprove(stand)}
-                onReject={() => setToReject({ stands: [stand], bulk: false })}
-                busy={approve.isPending || review.isPending}
-              />
-            ))}
-          </ul>
-        </>
-      )}
-      <RejectStandDialog
-        stands={toReject?.stands ?? null}
-        busy={reject.isPending || review.isPending}
-        onConfirm={onReject}
-        onCancel={() => setToReject(null)}
-      />
-    </section>
+    <>
+      {announcement}
+      <section id={REVIEW_LIST_ANCHOR} className="event-section drafts" aria-labelledby="drafts-title">
+        <h2 id="drafts-title" className="section-title" tabIndex={-1}>
+          Stand-Anmeldungen prüfen <span className="badge badge--pending">{list.length}</span>
+        </h2>
+        <ReviewStatusFilter value={statuses} onChange={changeFilter} />
+        {list.length === 0 ? (
+          <p id={EMPTY_ID} className="drafts__empty" tabIndex={-1}>
+            {statuses.length ? 'Keine Anmeldungen mit diesem Status.' : 'Wähle mindestens einen Status.'}
+          </p>
+        ) : (
+          <>
+            <div className="drafts__bulk" role="group" aria-label="Auswahl">
+              <label className="drafts__all">
+                <input type="checkbox" checked={allChosen} onChange={(e) => setSelected(new Set(e.target.checked ? list.map((s) => s.id) : []))} />
+                {list.length === 1 ? 'Die Anmeldung auswählen' : `Alle ${list.length} auswählen`}
+              </label>
+              <span className="drafts__count" aria-live="polite">
+                {chosen.length} ausgewählt
+              </span>
+              <button type="button" className="button button--primary button--small" disabled={!chosen.length || review.isPending} onClick={approveChosen}>
+                Ausgewählte genehmigen
+              </button>
+              <button
+                type="button"
+                className="button button--ghost-danger button--small"
+                disabled={!chosen.length || review.isPending}
+                onClick={() => setToReject({ stands: chosen, bulk: true })}
+              >
+                Ausgewählte ablehnen
+              </button>
+            </div>
+            <ul className="drafts__list">
+              {list.map((stand) => (
+                <DraftStandItem
+                  key={stand.id}
+                  stand={stand}
+                  shown={shown}
+                  selected={selected.has(stand.id)}
+                  onSelect={(on) => select(stand.id, on)}
+                  onApprove={() => onApprove(stand)}
+                  onReject={() => setToReject({ stands: [stand], bulk: false })}
+                  busy={approve.isPending || review.isPending}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+        <RejectStandDialog
+          stands={toReject?.stands ?? null}
+          busy={reject.isPending || review.isPending}
+          onConfirm={onReject}
+          onCancel={() => setToReject(null)}
+        />
+      </section>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { toLatLng, type TEvent, formatDateTime } from '@flohmarkt/contracts';
 import { RegistrationDeadline } from '@/components/ui/RegistrationDeadline';
 import { freePlacesText } from '@/lib/capacity';
+import { isCancelled } from '@/lib/event-status';
 import { navigationUrl, telUrl } from '@/lib/event-links';
 import { FactRow } from '@/components/ui/FactRow';
 import { NewTabLink } from '@/components/ui/NewTabLink';
@@ -8,7 +9,9 @@ import { NewTabLink } from '@/components/ui/NewTabLink';
 /** The event's facts: dates, place, stands, contact, website and the navigation link. */
 export function EventFacts({ event, standCount }: { event: TEvent; standCount: number }) {
   const point = toLatLng(event.latitude, event.longitude);
-  const places = freePlacesText(event);
+  // A cancelled market has no places to take and no way there worth planning.
+  const cancelled = isCancelled(event);
+  const places = cancelled ? null : freePlacesText(event);
   return (
     <section className="card event-facts" aria-labelledby="event-facts-title">
       <h2 id="event-facts-title" className="card__title">
@@ -40,8 +43,8 @@ export function EventFacts({ event, standCount }: { event: TEvent; standCount: n
           </FactRow>
         ) : null}
       </dl>
-      <RegistrationDeadline event={event} className="facts__deadline" />
-      {point ? (
+      {cancelled ? null : <RegistrationDeadline event={event} className="facts__deadline" />}
+      {point && !cancelled ? (
         <a className="button button--outline button--block" href={navigationUrl(point)} target="_blank" rel="noopener noreferrer">
           Route planen
           <span className="visually-hidden"> (OpenStreetMap, öffnet in neuem Tab)</span>

@@ -75,7 +75,7 @@ export function StandFilters({ stands, filter, onChange }: StandFiltersProps) {
           id={searchId}
           type="search"
           className="input"
-          placeholder="Nummer, Beschreibung, Kategorie oder Name"
+          placeholder="z. B. 12, Bücher oder Anna"
           value={filter.text}
           onChange={(e) => onChange({ ...filter, text: e.target.value })}
         />

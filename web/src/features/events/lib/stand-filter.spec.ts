@@ -50,6 +50,12 @@ describe('filterStands', () => {
     expect(run({ text: '  ' })).toEqual(['1', '2', 'Waffelstand', 'Gustav']);
     expect(run({ text: 'fahrrad' })).toEqual([]);
   });
+
+  it('finds a stand by several words wherever they stand, and only when every word is there', () => {
+    expect(run({ text: 'Playmobil  Lego' })).toEqual(['2']);
+    expect(run({ text: 'jana waffeln' })).toEqual(['Waffelstand']);
+    expect(run({ text: 'lego fahrrad' })).toEqual([]);
+  });
 });
 
 describe('categoryOptions', () => {

@@ -47,16 +47,17 @@ function searchableText(stand: TStand): string {
 /**
  * Stand filters of the event page (docs/product.md#categories): within a kind any selected value matches,
  * the kinds, PayPal only and the text combine with AND. The text search is case-insensitive over
- * stand number, description, the three category kinds and the exhibitor's (or guest's) names.
+ * stand number, description, the three category kinds and the exhibitor's (or guest's) names; each of
+ * its words must be found.
  */
 export function filterStands(stands: TStand[], filter: StandFilter): TStand[] {
-  const text = filter.text.trim().toLocaleLowerCase('de-DE');
-  return stands.filter(
-    (stand) =>
-      anyOf(filter.categories, stand.categories) &&
-      anyOf(filter.foodCategories, stand.foodCategories) &&
-      anyOf(filter.activityCategories, stand.activityCategories) &&
-      (!filter.payPalOnly || stand.acceptsPayPal) &&
-      (text === '' || searchableText(stand).includes(text)),
-  );
+  // Every typed word must be found, anywhere: „Schallplatten Krautrock“ finds „Schallplatten (Jazz, Krautrock)“.
+  const words = filter.text.toLocaleLowerCase('de-DE').split(/\s+/).filter(Boolean);
+  return stands.filter((stand) => {
+    if (!anyOf(filter.categories, stand.categories) || !anyOf(filter.foodCategories, stand.foodCategories)) return false;
+    if (!anyOf(filter.activityCategories, stand.activityCategories) || (filter.payPalOnly && !stand.acceptsPayPal)) return false;
+    if (words.length === 0) return true;
+    const text = searchableText(stand);
+    return words.every((word) => text.includes(word));
+  });
 }

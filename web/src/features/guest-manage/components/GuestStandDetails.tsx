@@ -24,7 +24,9 @@ export function GuestStandDetails({ stand }: { stand: TGuestStandView }) {
         </FactRow>
         {extras.length > 0 ? <FactRow label="Essen und Aktionen">{extras.join(', ')}</FactRow> : null}
         <FactRow label="PayPal">{stand.acceptsPayPal ? 'Ja' : 'Nein'}</FactRow>
-        <FactRow label="Standort">{stand.latitude && stand.longitude ? 'Auf der Karte markiert' : 'Nicht angegeben'}</FactRow>
+        {/* Where the address already says where the stand is, "nicht angegeben" under it read as a contradiction. */}
+        {stand.latitude && stand.longitude ? <FactRow label="Standort">Auf der Karte markiert</FactRow> : null}
+        {!(stand.latitude && stand.longitude) && !stand.address ? <FactRow label="Standort">Nicht angegeben</FactRow> : null}
       </dl>
     </section>
   );

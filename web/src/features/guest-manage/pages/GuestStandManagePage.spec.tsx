@@ -55,6 +55,15 @@ describe('/anmeldung/:token', () => {
     expect(screen.getByRole('link', { name: 'In meinen Kalender' }).getAttribute('href')).toBe(`/api/guest-stands/${token}/calendar.ics`);
   });
 
+  it('says nothing of a missing map point where the address says where the stand is', async () => {
+    const address = { street: 'Venloer Straße', houseNumber: '12', postcode: '50823', town: 'Köln' };
+    mockAuthUser(null, { [`/api/guest-stands/${token}`]: view({ address, latitude: null, longitude: null }) });
+    renderApp(`/anmeldung/${token}`);
+    const details = await screen.findByRole('region', { name: 'Deine Angaben' }, { timeout: 10_000 });
+    expect(within(details).getByText('Venloer Straße 12, 50823 Köln')).toBeTruthy();
+    expect(within(details).queryByText('Nicht angegeben')).toBeNull();
+  });
+
   it('shows a rejection with the organiser’s reason and no reason box without one', async () => {
     mockAuthUser(null, { [`/api/guest-stands/${token}`]: view({ status: 'rejected', isDraft: false, rejectionReason: 'Der Hof ist schon voll.' }) });
     renderApp(`/anmeldung/${token}`);

@@ -1,5 +1,5 @@
 import { TOASTS, VALIDATION } from '@flohmarkt/contracts';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/toast/toast-store';
 import { describedText, renderWithProviders } from '@/testing/render-with-providers';
@@ -21,9 +21,19 @@ const event = makeEvent({ id: '00000001-0000-4000-8000-0000000000bb' });
 afterEach(() => {
   act(() => resetToasts());
   upload.mockReset();
+  sessionStorage.clear();
 });
 
 describe('GuestStandCard', () => {
+  it('opens by itself with the entries kept from before a reload or a dropped tab, and says so', async () => {
+    sessionStorage.setItem(`flohmarkt.draft.v1.guest-stand:${event.id}`, JSON.stringify({ guestFirstName: 'Gerda', description: 'Marmelade und Kuchen' }));
+    mockAuthUser(null, {});
+    renderWithProviders(<GuestStandCard event={event} viewer={null} />);
+    expect(((await screen.findByLabelText(/^Vorname/)) as HTMLInputElement).value).toBe('Gerda');
+    expect((screen.getByLabelText(/^Beschreibung/) as HTMLTextAreaElement).value).toBe('Marmelade und Kuchen');
+    expect(screen.getByText(/^Deine Eingaben von vorhin sind wieder da\./)).toBeTruthy();
+  });
+
   it('is a collapsible card for visitors; checks the fields, sends and says the organiser now checks it', async () => {
     mockAuthUser(null, { [`/api/events/${event.id}/guest-stands`]: () => json(makeStand({ status: 'pending' }), 201) });
     renderWithProviders(<GuestStandCard event={event} viewer={null} />);
@@ -213,6 +223,21 @@ describe('GuestStandCard', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Zurücksetzen' }) as HTMLButtonElement).disabled).toBe(false));
     expect((screen.getByLabelText(/^Beschreibung/) as HTMLTextAreaElement).value).toBe('Marmelade und Kuchen');
     expect(screen.getByRole('button', { name: 'Foto 1 entfernen' })).toBeTruthy();
+  });
+
+  it('„Zurücksetzen“ asks before it empties what was typed, and keeps everything when the guest goes back', async () => {
+    mockAuthUser(null, {});
+    renderWithProviders(<GuestStandCard event={event} viewer={null} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }));
+    fireEvent.change(await screen.findByLabelText(/^Vorname/), { target: { value: 'Gerda' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    const ask = await screen.findByRole('dialog', { name: 'Eingaben löschen?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Abbrechen' }));
+    expect((screen.getByLabelText(/^Vorname/) as HTMLInputElement).value).toBe('Gerda');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Eingaben löschen?' })).getByRole('button', { name: 'Eingaben löschen' }));
+    await waitFor(() => expect((screen.getByLabelText(/^Vorname/) as HTMLInputElement).value).toBe(''));
   });
 
   it('shows the error toast when the server refuses', async () => {

@@ -1,5 +1,6 @@
 import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
+import { hasDraft, standDraftKey } from '@/components/form/kept-drafts';
 import { Spinner } from '@/components/ui/Spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useLastTimeStand } from '@/features/stand-registration/api/last-time-stand';
@@ -35,7 +36,8 @@ export function GuestStandCard({ event, viewer, invitedFrom = null }: GuestStand
   // last time's stand is read, the form pre-filled with what its public read shows (or empty, unread).
   const invitation = isLoading || viewer ? null : invitedFrom;
   const lastTime = useLastTimeStand(invitation);
-  const [open, setOpen] = useState(false);
+  // Entries kept from before a reload (or a dropped tab) open the form with them.
+  const [open, setOpen] = useState(() => hasDraft(standDraftKey('guest-stand', event.id)));
   const [submitted, setSubmitted] = useState<GuestStandCreated | null>(null);
   // Counts the hero's requests: each one scrolls to the form and focuses it again, even when it is open already.
   const [focusRequest, setFocusRequest] = useState(0);

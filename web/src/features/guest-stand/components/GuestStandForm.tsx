@@ -4,6 +4,8 @@ import { toast, toastError } from '@/components/ui/toast/use-toast';
 import { validate } from '@/components/form/field-errors';
 import { FormMessage, TextField } from '@/components/form/Field';
 import { FormActions, FormCard } from '@/components/form/FormCard';
+import { DRAFT_RESTORED, standDraftKey } from '@/components/form/kept-drafts';
+import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
 import { useFormState } from '@/components/form/use-form-state';
 import { AccountlessStandFields } from '@/components/stands/AccountlessStandFields';
 import { EMPTY_ACCOUNTLESS_VALUES, standBody, standErrors, standFieldError, type AccountlessStandValues } from '@/components/stands/stand-form-values';
@@ -49,8 +51,10 @@ interface GuestStandFormProps {
  * hero's "Ohne Konto anmelden", issue 30).
  */
 export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime }: GuestStandFormProps) {
-  const { values, setValues, set, errors, showErrors, clearErrors, formRef, field } = useFormState<GuestValues>(
+  const { values, setValues, set, errors, showErrors, clearErrors, formRef, field, restored } = useFormState<GuestValues>(
     lastTime ? { ...EMPTY, ...lastTimeValues(lastTime) } : EMPTY,
+    // A phone that drops the tab while a photo is taken or chosen must not cost the guest what was typed.
+    { keptAs: standDraftKey('guest-stand', event.id) },
   );
 
   useEffect(() => {
@@ -125,12 +129,23 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime 
     clearErrors();
     setServerError(null);
   };
+  // „Zurücksetzen“ sits right under the send button: a slip of the thumb must not cost what was typed.
+  const typed = photos.length > 0 || JSON.stringify(values) !== JSON.stringify(EMPTY);
+  const confirmReset = useConfirmation<true>((_, done) => {
+    reset();
+    done();
+  });
   const busy = create.isPending || sendingPhotos;
 
   return (
-    <FormCard formRef={formRef} onSubmit={submit} onReset={reset}>
+    <FormCard formRef={formRef} onSubmit={submit} onReset={() => (typed ? confirmReset.ask(true) : reset())}>
       {isBookedUp(event) ? <p className="notice notice--warning">{WAITLIST_FORM_NOTICE}</p> : null}
       {lastTime ? <p className="notice">{LAST_TIME_NOTICE}</p> : null}
+      {restored ? (
+        <p className="notice" role="status">
+          {DRAFT_RESTORED} Fotos wähle bitte noch einmal aus.
+        </p>
+      ) : null}
       <RegistrationDeadline event={event} />
       <p className="field-hint">
         Ohne Konto: Der Organisator prüft deine Anmeldung. Deine Angaben lassen sich danach nicht mehr ändern. Mit * markierte Felder sind Pflichtfelder.
@@ -152,6 +167,9 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime 
           Zurücksetzen
         </button>
       </FormActions>
+      <ConfirmDialog title="Eingaben löschen?" confirmLabel="Eingaben löschen" {...confirmReset.dialog}>
+        <p>Alles, was du in dieses Formular eingegeben hast, und die gewählten Fotos werden entfernt.</p>
+      </ConfirmDialog>
     </FormCard>
   );
 }

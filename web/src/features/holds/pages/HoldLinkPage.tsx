@@ -1,7 +1,8 @@
 import { HOLD_MESSAGES, formatDateTime, formatItemPrice, type THold, type THoldDecision } from '@flohmarkt/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { FormMessage } from '@/components/form/Field';
+import { busyButton } from '@/components/ui/busy-button';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen, StatusScreen } from '@/components/ui/StatusScreen';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -122,6 +123,11 @@ export function HoldLinkPage() {
   const holdQuery = useHold(id, token);
   const decide = useDecideHold({ token });
   const [result, setResult] = useState<string | null>(null);
+  // The pressed button is gone after a decision: the result takes the focus.
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
 
   if (holdQuery.isPending || userLoading) return <PageSpinner />;
   if (holdQuery.isError) {
@@ -138,6 +144,7 @@ export function HoldLinkPage() {
   const decisions = decisionsFor(hold, asSeller);
   const preselected = hold.status === 'requested' && asSeller ? tapped : undefined;
   const press = (decision: THoldDecision) => {
+    if (decide.isPending) return;
     setResult(null);
     decide.mutate({ hold, decision }, { onSuccess: (saved) => setResult(decisionResultText(saved.status, saved.pickupCode)) });
   };
@@ -158,7 +165,7 @@ export function HoldLinkPage() {
       <div className="card">
         <HoldFacts hold={hold} asSeller={asSeller} />
       </div>
-      <p className="hold-link__result" role="status" aria-live="polite">
+      <p ref={resultRef} className="hold-link__result" role="status" aria-live="polite" tabIndex={-1}>
         {result}
       </p>
       {decide.isError ? <FormMessage message={decide.error.message} /> : null}
@@ -169,7 +176,8 @@ export function HoldLinkPage() {
               key={decision}
               type="button"
               className={buttonClass(decision)}
-              disabled={decide.isPending}
+              // Not `disabled`, which would drop the focus to the page while the answer is on its way.
+              {...busyButton(decide.isPending)}
               autoFocus={decision === preselected}
               onClick={() => press(decision)}
             >

@@ -74,6 +74,36 @@ describe('/holds/:id?token= (the seller’s mail link)', () => {
     expect(screen.getByRole('button', { name: 'Reservierung beenden' })).toBeTruthy();
   });
 
+  it('gives the focus to the result after „Annehmen“ or „Ablehnen“, the pressed button keeping it until then', async () => {
+    for (const [press, status, said] of [
+      ['Annehmen', 'accepted', 'Angenommen. Abholcode: ABC234'],
+      ['Ablehnen', 'declined', 'Abgelehnt. Das Angebot ist wieder frei.'],
+    ] as const) {
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      mockAuthUser(null, {
+        [holdPath]: async (_url: URL, init?: RequestInit) => {
+          if (init?.method !== 'PATCH') return json(makeHold());
+          await answered;
+          return json(makeHold({ status, pickupCode: status === 'accepted' ? 'ABC234' : null }));
+        },
+      });
+      const { unmount } = renderApp(`/holds/${holdId}?token=${token}`);
+      const button = await screen.findByRole('button', { name: press }, { timeout: 10_000 });
+      button.focus();
+      fireEvent.click(button);
+      // Browsers take the focus from a disabled button (jsdom does not): the busy one is only aria-disabled.
+      await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+      expect((button as HTMLButtonElement).disabled).toBe(false);
+      expect(document.activeElement).toBe(button);
+      answer();
+
+      const result = await screen.findByText(said);
+      await waitFor(() => expect(document.activeElement).toBe(result));
+      unmount();
+    }
+  });
+
   it('says a decision the server refuses as sent (decided already)', async () => {
     mockAuthUser(null, {
       [holdPath]: (_url: URL, init?: RequestInit) => (init?.method === 'PATCH' ? json({ message: HOLD_MESSAGES.decisionNotOpen }, 409) : json(makeHold())),

@@ -1,5 +1,5 @@
 import { HOLD_MESSAGES, type TAuthUser, type TEvent, type THold, type THoldsClosedReason, type TItem, type TStand } from '@flohmarkt/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormMessage } from '@/components/form/Field';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
@@ -34,11 +34,17 @@ interface ItemHoldProps {
 export function ItemHold({ item, stand, event, user, myHold, holdsClosed, recheck }: ItemHoldProps) {
   const request = useRequestHold();
   const [confirming, setConfirming] = useState(false);
+  const note = useRef<HTMLParagraphElement>(null);
+  const refusal = useRef<HTMLDivElement>(null);
 
   const ask = () => {
     request.mutate(item, {
+      // „Reservieren“ is gone once asked: the line saying so takes the focus, after the dialog has closed.
+      onSuccess: () => requestAnimationFrame(() => note.current?.focus()),
       onError: (error) => {
         if (isUnauthorizedError(error)) handleSessionExpired();
+        // The refusal takes the focus (after „too late“ the button it would go back to is gone).
+        else requestAnimationFrame(() => refusal.current?.focus());
       },
       onSettled: () => setConfirming(false),
     });
@@ -61,10 +67,14 @@ export function ItemHold({ item, stand, event, user, myHold, holdsClosed, rechec
 
   return (
     <div className="stand-item__hold">
-      <p className="stand-item__hold-note" role="status">
+      <p ref={note} className="stand-item__hold-note" role="status" tabIndex={-1}>
         {ownLine}
       </p>
-      {request.isError && !isUnauthorizedError(request.error) ? <FormMessage message={request.error.message} /> : null}
+      {request.isError && !isUnauthorizedError(request.error) ? (
+        <div ref={refusal} tabIndex={-1}>
+          <FormMessage message={request.error.message} />
+        </div>
+      ) : null}
       {offered && !user ? (
         <a
           className="stand-item__hold-sign-in"

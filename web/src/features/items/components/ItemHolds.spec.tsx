@@ -104,7 +104,7 @@ describe('„Reservieren“ on the stand page (issue 35)', () => {
     expect(within(section).queryByText(/Zum Reservieren/)).toBeNull();
   });
 
-  it('asks a signed-in visitor first, with until when the seller keeps it, then sends the request and says what happens next', async () => {
+  it('asks a signed-in visitor first, with until when the seller keeps it, then sends the request and says what happens next, with the focus there', async () => {
     let myHolds: THold[] = [];
     const fetchMock = mockAuthUser(participant, {
       ...standAnswers,
@@ -117,7 +117,9 @@ describe('„Reservieren“ on the stand page (issue 35)', () => {
     });
     renderApp(`/stands/${stand.id}`);
     const section = await itemsSection();
-    fireEvent.click(await within(section).findByRole('button', { name: '„Kinderfahrrad 20 Zoll“ reservieren' }));
+    const reserve = await within(section).findByRole('button', { name: '„Kinderfahrrad 20 Zoll“ reservieren' });
+    reserve.focus();
+    fireEvent.click(reserve);
     const dialog = screen.getByRole('dialog', { name: '„Kinderfahrrad 20 Zoll“ reservieren?' });
     expect(dialog.textContent).toContain(
       'Der Verkäufer hält das Angebot bis Sa 01.06., 10:30 Uhr für dich zurück, wenn er zustimmt. Kostenlos und unverbindlich.',
@@ -128,6 +130,8 @@ describe('„Reservieren“ on the stand page (issue 35)', () => {
 
     const note = await within(section).findByText('Angefragt – du bekommst eine E-Mail, sobald der Verkäufer entscheidet.');
     expect(note.getAttribute('role')).toBe('status');
+    // The focus goes where „Reservieren“ was, not to the page.
+    await waitFor(() => expect(document.activeElement).toBe(note));
     const posts = requestsTo(fetchMock, `/api/items/${bike.id}/holds`, 'POST');
     expect(posts).toHaveLength(1);
     expect((posts[0]?.[1]?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
@@ -210,7 +214,7 @@ describe('„Reservieren“ once the market’s hold time is over', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   }, 20_000);
 
-  it('takes the button away after the server’s „too late“ and says it as sent', async () => {
+  it('takes the button away after the server’s „too late“ and says it as sent, with the focus there', async () => {
     mockAuthUser(participant, {
       ...standAnswers,
       [itemsPath]: [bike],
@@ -221,8 +225,11 @@ describe('„Reservieren“ once the market’s hold time is over', () => {
     const section = await itemsSection();
     fireEvent.click(await within(section).findByRole('button', { name: '„Kinderfahrrad 20 Zoll“ reservieren' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reservieren' }));
-    expect((await within(section).findByRole('alert')).textContent).toBe(HOLD_MESSAGES.tooLate);
+    const refusal = await within(section).findByRole('alert');
+    expect(refusal.textContent).toBe(HOLD_MESSAGES.tooLate);
     expect(within(section).queryByRole('button', { name: '„Kinderfahrrad 20 Zoll“ reservieren' })).toBeNull();
+    // The button is gone: the refusal holds the focus, not the page.
+    await waitFor(() => expect(document.activeElement).toBe(refusal.parentElement));
   });
 });
 
@@ -247,8 +254,12 @@ describe('„Reservierungen“ for the seller (issue 35)', () => {
     expect(rows[1]?.textContent).toContain('abgelehnt');
     expect(within(rows[1] as HTMLElement).queryByRole('button')).toBeNull();
 
-    fireEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Annehmen: „Kinderfahrrad 20 Zoll“ für Max M.' }));
-    expect(await within(list).findByText('„Kinderfahrrad 20 Zoll“: Angenommen. Abholcode: XYZ789')).toBeTruthy();
+    const accept = within(rows[0] as HTMLElement).getByRole('button', { name: 'Annehmen: „Kinderfahrrad 20 Zoll“ für Max M.' });
+    accept.focus();
+    fireEvent.click(accept);
+    const said = await within(list).findByText('„Kinderfahrrad 20 Zoll“: Angenommen. Abholcode: XYZ789');
+    // The row's buttons change: the focus goes to what was decided, not to the page.
+    await waitFor(() => expect(document.activeElement).toBe(said));
     const [[, patch]] = requestsTo(fetchMock, `/api/holds/${holds[0]?.id}`, 'PATCH');
     expect(JSON.parse(String(patch?.body))).toEqual({ decision: 'accept' });
     // The list is read again: the accepted hold shows its code and can now only be ended.

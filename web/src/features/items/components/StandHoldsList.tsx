@@ -1,7 +1,8 @@
 import { HOLD_MINUTES_DEFAULT, type THold, type THoldDecision, type TStand } from '@flohmarkt/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage } from '@/components/form/Field';
+import { busyButton } from '@/components/ui/busy-button';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
 import { decisionResultText, formatHoldUntil } from '@/features/holds/api/hold-text';
 import { useDecideHold, useStandHolds } from '@/features/holds/api/holds';
@@ -43,8 +44,9 @@ function HoldRow({ hold, busy, onDecide }: { hold: THold; busy: boolean; onDecid
               key={button.decision}
               type="button"
               className={button.className}
-              disabled={busy}
-              onClick={() => onDecide(hold, button.decision)}
+              // Not `disabled`: the pressed button keeps the focus until the result takes it.
+              {...busyButton(busy)}
+              onClick={busy ? undefined : () => onDecide(hold, button.decision)}
               aria-label={`${button.label}: „${hold.item.title}“ für ${holder}`}
             >
               {button.label}
@@ -70,6 +72,11 @@ export function StandHoldsList({ stand, access }: StandHoldsListProps) {
   const holdsQuery = useStandHolds(stand.id, access);
   const decide = useDecideHold(access);
   const [result, setResult] = useState<string | null>(null);
+  // The decided row changes its buttons (or loses them): the focus goes to what was decided, not to the page.
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
 
   const onDecide = (hold: THold, decision: THoldDecision) => {
     setResult(null);
@@ -100,7 +107,7 @@ export function StandHoldsList({ stand, access }: StandHoldsListProps) {
           </>
         )}
       </p>
-      <p className="stand-holds__result" role="status">
+      <p ref={resultRef} className="stand-holds__result" role="status" tabIndex={-1}>
         {result}
       </p>
       {decide.isError && !isUnauthorizedError(decide.error) ? <FormMessage message={decide.error.message} /> : null}

@@ -22,6 +22,9 @@ describe('/e-mail-bestaetigen/:token', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('deine E-Mail-Adresse ist bestätigt'));
     expect(calls).toBe(1);
     expect(screen.queryByRole('button', { name: 'E-Mail-Adresse bestätigen' })).toBeNull();
+    // The focus is on what happened, and the page leads on.
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+    expect(screen.getByRole('link', { name: 'Flohmärkte entdecken' }).getAttribute('href')).toBe('/');
   });
 
   it('an unknown link is a German not-found page', async () => {

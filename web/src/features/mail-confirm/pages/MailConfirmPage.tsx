@@ -1,7 +1,9 @@
-import { useParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { OneClickCard } from '@/components/form/OneClickCard';
 import { StatusScreen } from '@/components/ui/StatusScreen';
 import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { useConfirmMail } from '../api/confirm-mail';
 import '@/components/form/forms.css';
 
@@ -12,6 +14,8 @@ import '@/components/form/forms.css';
 export function MailConfirmPage() {
   const { token = '' } = useParams();
   const confirm = useConfirmMail(token);
+  // Stable, so a later render does not take the focus back from where the reader moved it.
+  const focusOnce = useCallback((message: HTMLElement | null) => message?.focus(), []);
 
   if (confirm.isError && isApiError(confirm.error) && confirm.error.status === 404) {
     return (
@@ -31,9 +35,16 @@ export function MailConfirmPage() {
       <title>E-Mail-Adresse bestätigen – Flohmarkt</title>
       <h1 className="form-page__title">E-Mail-Adresse bestätigen</h1>
       {confirm.isSuccess ? (
-        <p className="success-message" role="status">
-          Danke, deine E-Mail-Adresse ist bestätigt. Die Eingangsbestätigung mit deinem persönlichen Link ist unterwegs.
-        </p>
+        <>
+          {/* The pressed button is gone: the focus goes to what it did. */}
+          <p className="success-message" role="status" tabIndex={-1} ref={focusOnce}>
+            Danke, deine E-Mail-Adresse ist bestätigt. Die Eingangsbestätigung mit deinem persönlichen Link ist unterwegs.
+          </p>
+          {/* The receipt's link leads on to the registration; until it arrives, the markets are the way on. */}
+          <Link className="button button--outline" to={paths.home()}>
+            Flohmärkte entdecken
+          </Link>
+        </>
       ) : (
         <OneClickCard label="E-Mail-Adresse bestätigen" busyLabel="Wird bestätigt …" action={confirm} onClick={() => confirm.mutate()}>
           <p>

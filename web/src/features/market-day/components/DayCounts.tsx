@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DATE_LOCALE, type TMarketDayCounts } from '@flohmarkt/contracts';
 
 /**
@@ -20,12 +21,21 @@ const FIGURES: { key: keyof TMarketDayCounts; label: string; answer?: true }[] =
 /** "1.250", as numbers read in German. */
 const count = (n: number) => new Intl.NumberFormat(DATE_LOCALE).format(n);
 
-/** A figure as shown; the free places "0 von 3" as the organiser's overview writes them, where the cap is known. */
-function shown(key: keyof TMarketDayCounts, counts: TMarketDayCounts, maxStands: number | null | undefined): string {
+/**
+ * A figure as shown; the free places "0 von 3" as the organiser's overview writes them, where the cap is
+ * known: "von 3" small under the figure, so that it lines up with the others instead of wrapping in its tile.
+ */
+function shown(key: keyof TMarketDayCounts, counts: TMarketDayCounts, maxStands: number | null | undefined): ReactNode {
   const value = counts[key];
   // No cap on the stands: free places are not counted.
   if (value === null) return '–';
-  return key === 'freePlaces' && maxStands != null ? `${count(value)} von ${count(maxStands)}` : count(value);
+  if (key !== 'freePlaces' || maxStands == null) return count(value);
+  return (
+    <>
+      {count(value)}
+      <span className="day-counts__of"> von {count(maxStands)}</span>
+    </>
+  );
 }
 
 interface DayCountsProps {

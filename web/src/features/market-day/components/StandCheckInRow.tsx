@@ -1,4 +1,5 @@
 import { CONFIRMATION_STATE_LABELS, LIVE_STATE_LABELS, formatTime, type TCheckInState } from '@flohmarkt/contracts';
+import { standTitle } from '@/lib/stand-title';
 import type { DayStand } from '../lib/day-view';
 
 interface StandCheckInRowProps {
@@ -30,19 +31,17 @@ function address(stand: DayStand): string | null {
 export function StandCheckInRow({ stand, reconfirmation, onTick }: StandCheckInRowProps) {
   const where = address(stand);
   const tick = ticked(stand);
+  // Called as on every other page: 'Stand #12', a typed name as it is, else the address or the name.
+  const title = standTitle(stand);
   const press = (state: Exclude<TCheckInState, 'unknown'>) => onTick(stand.id, stand.checkIn === state ? 'unknown' : state);
   return (
-    <li
-      id={dayStandRowId(stand.id)}
-      className={`day-stand day-stand--${stand.checkIn}${stand.tickable ? '' : ' day-stand--released'}`}
-      aria-label={stand.label}
-    >
+    <li id={dayStandRowId(stand.id)} className={`day-stand day-stand--${stand.checkIn}${stand.tickable ? '' : ' day-stand--released'}`} aria-label={title}>
       <div className="day-stand__who">
-        <p className="day-stand__label">{stand.label}</p>
+        <p className="day-stand__label">{title}</p>
         {/* A stand without number or address is called by its holder's name already. */}
-        {stand.name && stand.name !== stand.label ? <p className="day-stand__name">{stand.name}</p> : null}
+        {stand.name && stand.name !== title ? <p className="day-stand__name">{stand.name}</p> : null}
         {/* A stand called by its address ("Kastanienallee 10") is not told its address twice. */}
-        {where && where !== stand.label ? <p className="day-stand__where">{where}</p> : null}
+        {where && where !== title ? <p className="day-stand__where">{where}</p> : null}
         <p className="day-stand__tags">
           {stand.walkUp ? <span className="day-tag day-tag--walk-up">Spontan</span> : null}
           {!stand.tickable ? (
@@ -60,7 +59,7 @@ export function StandCheckInRow({ stand, reconfirmation, onTick }: StandCheckInR
         ) : null}
       </div>
       {stand.tickable ? (
-        <div className="day-stand__buttons" role="group" aria-label={`Check-in ${stand.label}`}>
+        <div className="day-stand__buttons" role="group" aria-label={`Check-in ${title}`}>
           <button
             type="button"
             className="day-stand__button day-stand__button--present"

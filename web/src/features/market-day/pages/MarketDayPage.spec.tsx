@@ -22,7 +22,8 @@ const checkInPath = (standId: string) => `/api/stands/${standId}/check-in`;
 function stand(n: number, overrides: Partial<TMarketDayStand> = {}): TMarketDayStand {
   return {
     id: `00000002-0000-4000-8000-00000000000${n}`,
-    label: `Stand #${n}`,
+    // The server's label is the bare number; the page titles it as every other page does.
+    label: String(n),
     standNumber: String(n),
     street: 'Bergmannstraße',
     houseNumber: String(n),

@@ -10,6 +10,7 @@ import { hasSessionHint, useCurrentUser } from '@/features/auth/api/get-current-
 import { useEvent } from '@/features/events/api/get-event';
 import { isApiError, isNoConnectionError, isUnauthorizedError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { standTitle } from '@/lib/stand-title';
 import { marketDayQueryKey, useMarketDay } from '../api/market-day';
 import { DayCounts } from '../components/DayCounts';
 import { OnlyApprovedNote } from '../components/OnlyApprovedNote';
@@ -70,7 +71,10 @@ function MarketDay({ eventId }: { eventId: string }) {
   const fromCopy = !query.data || query.isError || !online;
   // Over by the server's clock (the answer's serverTime), re-read with each refresh of the list.
   const closed = event.data?.status === 'cancelled' ? 'cancelled' : facts && Date.parse(facts.endDateTime) <= Date.now() + clockOffset ? 'ended' : null;
-  const labelOf = (standId: string) => day.stands.find((s) => s.id === standId)?.label ?? 'Stand';
+  const labelOf = (standId: string) => {
+    const stand = day.stands.find((s) => s.id === standId);
+    return stand ? standTitle(stand) : 'Stand';
+  };
   const refresh = () => void queryClient.invalidateQueries({ queryKey: marketDayQueryKey(eventId) });
 
   return (

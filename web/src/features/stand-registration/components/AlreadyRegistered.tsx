@@ -1,15 +1,31 @@
 import { SCREENS, type TStand } from '@flohmarkt/contracts';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { StandStatusBadge } from '@/components/stands/StandStatusBadge';
 import { standTitle } from '@/lib/stand-title';
 import { paths } from '@/lib/paths';
 
+interface AlreadyRegisteredProps {
+  stand: TStand | null;
+  headingLevel?: 1 | 2;
+  /** Shown in place of the form the focus was in: its heading takes the focus. */
+  takeFocus?: boolean;
+}
+
 /** Shown instead of the form when the user already has a stand at this event (docs/product.md#registering-a-stand). */
-export function AlreadyRegistered({ stand, headingLevel = 2 }: { stand: TStand | null; headingLevel?: 1 | 2 }) {
+export function AlreadyRegistered({ stand, headingLevel = 2, takeFocus = false }: AlreadyRegisteredProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus();
+  }, [takeFocus]);
   return (
     <div className="notice already-registered" role="status">
-      <Heading className="already-registered__title">{SCREENS.standAlreadyRegistered}</Heading>
+      <Heading ref={heading} className="already-registered__title" tabIndex={-1}>
+        {SCREENS.standAlreadyRegistered}
+      </Heading>
       {stand ? (
         <>
           <p className="already-registered__text">

@@ -1,4 +1,5 @@
 import type { TStand } from '@flohmarkt/contracts';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PhotoPicker } from '@/components/photos/PhotoPicker';
 import type { ChosenPhoto, PhotoUploadState } from '@/components/photos/chosen-photos';
@@ -20,9 +21,15 @@ interface PhotosNotUploadedProps {
  */
 export function PhotosNotUploaded({ stand, photos, states, failed, onContinue, onLeave }: PhotosNotUploadedProps) {
   const which = failed === 1 ? 'Ein Foto konnte' : `${failed} Fotos konnten`;
+  // It replaces the form whose button had the focus: the notice takes it.
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    notice.current?.scrollIntoView?.({ block: 'start' });
+    notice.current?.focus();
+  }, []);
   return (
     <div className="form card" role="status">
-      <p className="notice notice--warning">
+      <p ref={notice} className="notice notice--warning" tabIndex={-1}>
         Dein Stand ist angemeldet. {which} nicht hochgeladen werden; du kannst {failed === 1 ? 'es' : 'sie'} später unter „Bearbeiten“ bei deinem Stand
         hinzufügen.
       </p>

@@ -263,6 +263,49 @@ describe('RegisterStandForm', () => {
     expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ kind: 'registered' }));
   });
 
+  it('says „Stand angemeldet“ only once the photos are up, the focus staying on the busy button meanwhile', async () => {
+    const { onDone, postCount } = setup();
+    let uploaded: (() => void) | undefined;
+    upload.mockImplementation(() => new Promise((resolve) => (uploaded = () => resolve({ photos: [] }))));
+    fillValid();
+    chooseFromGallery([jpeg('tisch.jpg')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Punkt nah' }));
+    const submit = screen.getByRole('button', { name: 'Stand anmelden' });
+    submit.focus();
+    fireEvent.click(submit);
+
+    const busy = await screen.findByRole('button', { name: 'Fotos werden hochgeladen …' });
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    // A disabled button would drop the focus to the page (browsers do, jsdom does not): it only says it is busy.
+    expect(busy).toBe(submit);
+    expect((busy as HTMLButtonElement).disabled).toBe(false);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(busy);
+    expect(screen.queryByText(TOASTS.standRegistered)).toBeNull();
+    // A second press while busy sends nothing.
+    fireEvent.click(busy);
+    expect(postCount()).toBe(1);
+
+    act(() => uploaded?.());
+    expect(await screen.findByText(TOASTS.standRegistered)).toBeTruthy();
+    expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ kind: 'registered' }));
+  });
+
+  it('gives the focus to the notice when a photo failed, and says „Stand angemeldet“ only on „Weiter zu deinem Stand“', async () => {
+    setup();
+    upload.mockRejectedValue(new ApiError('Das Foto ist zu groß. Bitte wähle ein kleineres Bild.', 400, {}));
+    fillValid();
+    chooseFromGallery([jpeg('riesig.jpg')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Punkt nah' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stand anmelden' }));
+
+    const notice = await screen.findByText(/^Dein Stand ist angemeldet\. Ein Foto konnte nicht hochgeladen werden/);
+    expect(document.activeElement).toBe(notice);
+    expect(screen.queryByText(TOASTS.standRegistered)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter zu deinem Stand' }));
+    expect(await screen.findByText(TOASTS.standRegistered)).toBeTruthy();
+  });
+
   it("carries the withdrawn stand's photos over: shown as chosen, removable, and sent to the new stand (issue 30, S4)", async () => {
     const old = '00000002-0000-4000-8000-0000000000ee';
     const kept = `/api/media/stands/${old}/aaaa.jpg`;

@@ -5,7 +5,7 @@ import { handleSessionExpired } from '@/components/auth-guard/lib/session-expire
 import { validate } from '@/components/form/field-errors';
 import { FormMessage } from '@/components/form/Field';
 import { FormActions, FormCard } from '@/components/form/FormCard';
-import { DRAFT_RESTORED } from '@/components/form/kept-drafts';
+import { DRAFT_RESTORED, standDraftKey } from '@/components/form/kept-drafts';
 import { useFormState } from '@/components/form/use-form-state';
 import { isApiError } from '@/lib/api-client';
 import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/capacity';
@@ -64,8 +64,8 @@ export function RegisterStandForm({ event, userId, onDone, startFrom, lastTime: 
   const lastTime = startFrom ? undefined : invitedFrom;
   const { values, set, errors, showErrors, clearErrors, formRef, restored } = useFormState<StandFormValues>(
     startFrom ? standToValues(startFrom) : lastTime ? lastTimeValues(lastTime) : EMPTY_STAND_VALUES,
-    // Kept across a session that ends before "Stand anmelden" (the sign-in and back); chosen photos cannot be.
-    { keptAs: `register-stand:${event.id}` },
+    // Kept when the page is left before "Stand anmelden" (a dropped tab, a reload, the sign-in); chosen photos cannot be.
+    { keptAs: standDraftKey('register-stand', event.id) },
   );
   const register = useRegisterStand(event.id, userId);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -76,7 +76,12 @@ export function RegisterStandForm({ event, userId, onDone, startFrom, lastTime: 
   const refresh = useRegistrationRefresh(event.id, userId);
   const stopLastTimePhotos = useLastTimePhotos(lastTime, setPhotos);
 
+  // Said as the page moves on, not while the photos still go up under the form.
   const finish = (stand: TStand) => {
+    toast({
+      title: TOASTS.standRegistered,
+      description: registeredDescription(stand, 'Dein Stand wartet jetzt auf die Bestätigung durch den Organisator.'),
+    });
     onDone({ kind: 'registered', stand });
     void refresh();
   };
@@ -104,13 +109,7 @@ export function RegisterStandForm({ event, userId, onDone, startFrom, lastTime: 
     clearErrors();
     stopLastTimePhotos();
     register.mutate(body, {
-      onSuccess: (stand) => {
-        toast({
-          title: TOASTS.standRegistered,
-          description: registeredDescription(stand, 'Dein Stand wartet jetzt auf die Bestätigung durch den Organisator.'),
-        });
-        void sendPhotos(stand);
-      },
+      onSuccess: (stand) => void sendPhotos(stand),
       onError: (error) => {
         if (!isApiError(error)) return toastError(TOASTS.standRegisterFailed);
         if (error.status === 401) return handleSessionExpired();

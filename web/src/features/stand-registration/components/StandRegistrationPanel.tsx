@@ -1,5 +1,6 @@
 import type { TAuthUser, TEvent } from '@flohmarkt/contracts';
 import { Suspense, lazy, useId, useState } from 'react';
+import { hasDraft, standDraftKey } from '@/components/form/kept-drafts';
 import { Spinner } from '@/components/ui/Spinner';
 import { isOrganizer } from '@/lib/event-permissions';
 import { useMyStands } from '../api/my-stands';
@@ -29,7 +30,10 @@ export function StandRegistrationPanel({ event, viewer }: StandRegistrationPanel
 
 function Panel({ event, viewer }: { event: TEvent; viewer: TAuthUser }) {
   const mine = useMyStands(viewer.id);
-  const [open, setOpen] = useState(false);
+  // Entries kept from before the sign-in, a reload or a dropped tab open the form with them.
+  const [open, setOpen] = useState(() => hasDraft(standDraftKey('register-stand', event.id)));
+  // Registered from this form: the notice that replaces it takes the focus the form had.
+  const [fromForm, setFromForm] = useState(false);
   const bodyId = useId();
 
   if (mine.isPending) return <Spinner label="Deine Stände werden geladen …" />;
@@ -44,7 +48,7 @@ function Panel({ event, viewer }: { event: TEvent; viewer: TAuthUser }) {
           <span id={`${bodyId}-title`} className="visually-hidden">
             Deine Standanmeldung
           </span>
-          <AlreadyRegistered stand={state.stand} />
+          <AlreadyRegistered stand={state.stand} takeFocus={fromForm} />
         </div>
       ) : (
         <>
@@ -54,7 +58,14 @@ function Panel({ event, viewer }: { event: TEvent; viewer: TAuthUser }) {
           <div id={bodyId} className="collapsible__body" hidden={!open}>
             {open ? (
               <Suspense fallback={<Spinner label="Formular wird geladen …" />}>
-                <RegisterStandForm event={event} userId={viewer.id} onDone={() => setOpen(true)} />
+                <RegisterStandForm
+                  event={event}
+                  userId={viewer.id}
+                  onDone={(outcome) => {
+                    setOpen(true);
+                    setFromForm(outcome.kind !== 'unavailable');
+                  }}
+                />
               </Suspense>
             ) : null}
           </div>

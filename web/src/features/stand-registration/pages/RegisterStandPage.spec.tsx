@@ -1,8 +1,8 @@
-import type { TStand } from '@flohmarkt/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { TOASTS, type TStand } from '@flohmarkt/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvent, makeStand } from '@/testing/fixtures';
-import { mockAuthUser, participant, renderApp } from '@/testing/render-app';
+import { json, mockAuthUser, participant, renderApp } from '@/testing/render-app';
 
 // The Leaflet map cannot run in jsdom.
 vi.mock('@/components/location/LocationPickerMap', () => ({ LocationPickerMap: () => <p>Karte</p> }));
@@ -92,5 +92,39 @@ describe('/events/:id/register-stand?from= (an invitation, issue 34)', () => {
     // A guest uploads by the manage link's token after registering: last time's readable photo waits in the picker.
     expect(await screen.findByText('Foto 1 vom letzten Mal.jpg', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText('Foto 2 vom letzten Mal.jpg')).toBeNull();
+  });
+});
+
+describe('/events/:id/register-stand', () => {
+  it('when a stand was registered meanwhile (409), „Stand bereits angemeldet“ takes the form’s place and its focus', async () => {
+    let mine: TStand[] = [];
+    const registered = makeStand({ eventId: event.id, exhibitorId: participant.id, status: 'pending', standNumber: '12' });
+    mockAuthUser(participant, {
+      [`/api/events/${event.id}`]: event,
+      [`/api/stands/user/${participant.id}`]: () => json(mine),
+      [`/api/stands/${lastTimeId}`]: lastTime,
+      [`/api/events/${event.id}/stands`]: [],
+      '/api/stands': () => {
+        mine = [registered];
+        return json({ message: 'Du hast für diesen Flohmarkt bereits einen Stand angemeldet.' }, 409);
+      },
+    });
+    renderApp(`/events/${event.id}/register-stand?from=${lastTimeId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stand anmelden' }, { timeout: 10_000 })).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Stand anmelden' });
+    send.focus();
+    fireEvent.click(send);
+    const notice = await screen.findByRole('heading', { level: 1, name: 'Stand bereits angemeldet' }, { timeout: 10_000 });
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+  });
+
+  it("of a cancelled market, opened without a session, goes to the market's page instead of the sign-in", async () => {
+    const cancelled = { ...event, status: 'cancelled' as const, phase: 'cancelled' as const, cancelReason: 'Unwetterwarnung' };
+    mockAuthUser(null, { [`/api/events/${event.id}`]: cancelled, [`/api/events/${event.id}/stands`]: [] });
+    renderApp(`/events/${event.id}/register-stand`);
+    // The market's page, with its notice, and no word of an ended session.
+    expect(await screen.findByText('Dieser Flohmarkt wurde abgesagt.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(event.name);
+    expect(screen.queryByText(TOASTS.sessionExpired)).toBeNull();
   });
 });

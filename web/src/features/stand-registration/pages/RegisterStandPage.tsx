@@ -8,6 +8,7 @@ import { useSessionCheck } from '@/components/auth-guard/lib/use-session-check';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useEvent } from '@/features/events/api/get-event';
 import { registrationClosedText } from '@/lib/event-permissions';
+import { isCancelled } from '@/lib/event-status';
 import { useLastTimeStand } from '../api/last-time-stand';
 import { useMyStands } from '../api/my-stands';
 import { AlreadyRegistered } from '../components/AlreadyRegistered';
@@ -33,6 +34,8 @@ function RegisterStand({ user }: { user: TAuthUser }) {
   const lastTime = useLastTimeStand(search.get('from'));
   // The server's 403 sentence when it refused although the page thought registration open.
   const [refused, setRefused] = useState<string | null>(null);
+  // Answered from the form (409: registered meanwhile): the notice that takes its place takes its focus.
+  const [fromForm, setFromForm] = useState(false);
   useSessionCheck(eventQuery.error, mine.error);
 
   if (eventQuery.isPending || mine.isPending || lastTime.isLoading) return <PageSpinner />;
@@ -42,9 +45,10 @@ function RegisterStand({ user }: { user: TAuthUser }) {
   const event = eventQuery.data;
   const state = refused ? { kind: 'unavailable' as const, reason: refused } : registrationState(user, event, mine.data);
   const onDone = (outcome: RegisterOutcome) => {
-    if (outcome.kind === 'registered') navigate(paths.stand(outcome.stand.id));
+    if (outcome.kind === 'registered') return navigate(paths.stand(outcome.stand.id));
     // 'already-registered': the refreshed list of own stands shows it.
-    else if (outcome.kind === 'unavailable') setRefused(outcome.reason);
+    setFromForm(true);
+    if (outcome.kind === 'unavailable') setRefused(outcome.reason);
   };
 
   return (
@@ -54,7 +58,7 @@ function RegisterStand({ user }: { user: TAuthUser }) {
         <Link to={paths.event(event.id)}>← {event.name}</Link>
       </p>
       {state.kind === 'registered' ? (
-        <AlreadyRegistered stand={state.stand} headingLevel={1} />
+        <AlreadyRegistered stand={state.stand} headingLevel={1} takeFocus={fromForm} />
       ) : state.kind === 'unavailable' ? (
         <StatusScreen title={SCREENS.registrationUnavailable} text={registrationClosedText(state.reason)} homeLink={false} />
       ) : (
@@ -74,12 +78,19 @@ function RegisterStand({ user }: { user: TAuthUser }) {
  * /events/{eventId}/register-stand (signed in), with `?from={standId}` from an invitation's link. Guests
  * are invited too: such a link opened without a session goes to the market's page, whose guest form
  * opens pre-filled and offers the sign-in beside it, instead of sending a guest to a sign-in they cannot use.
+ * A cancelled market's link opened without a session goes to its page as well.
  */
 export function RegisterStandPage() {
   const { eventId = '' } = useParams();
   const [search] = useSearchParams();
   const from = search.get('from');
   const { user, isLoading } = useCurrentUser();
-  if (from && !isLoading && !user) return <Navigate replace to={`${paths.event(eventId)}?${new URLSearchParams({ from })}`} />;
+  const signedOut = !isLoading && !user;
+  // A cancelled market takes no stand: its page says so, instead of a sign-in that would end in the same news.
+  // (Signed in, the form reads the same query: asked here, it loads beside the session check.)
+  const event = useEvent(eventId);
+  if (from && signedOut) return <Navigate replace to={`${paths.event(eventId)}?${new URLSearchParams({ from })}`} />;
+  if (signedOut && event.isPending) return <PageSpinner />;
+  if (signedOut && event.data && isCancelled(event.data)) return <Navigate replace to={paths.event(eventId)} />;
   return <RequireAuth>{(signedIn) => <RegisterStand user={signedIn} />}</RequireAuth>;
 }

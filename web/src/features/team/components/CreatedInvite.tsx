@@ -1,6 +1,9 @@
 import { TEAM_ROLE_LABELS, formatDateTime, type TTeamInvite } from '@flohmarkt/contracts';
 import { useState } from 'react';
 
+/** The invite's title, which takes the focus once it is made (InviteForm). */
+export const CREATED_INVITE_TITLE = 'team-created-title';
+
 /** "Kopiert" or why not, said where the buttons are (no toast: the person's eyes are on the code). */
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -30,8 +33,8 @@ export function CreatedInvite({ invite, eventName }: { invite: TTeamInvite; even
   };
 
   return (
-    <section className="card team-created" aria-labelledby="team-created-title">
-      <h3 id="team-created-title" className="team-created__title">
+    <section className="card team-created" aria-labelledby={CREATED_INVITE_TITLE}>
+      <h3 id={CREATED_INVITE_TITLE} className="team-created__title" tabIndex={-1}>
         Einladung als {role}
       </h3>
       <p className="team-created__label">Einladungscode</p>

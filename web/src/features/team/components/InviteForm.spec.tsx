@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockAuthUser, participant } from '@/testing/render-app';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -55,5 +55,31 @@ describe('InviteForm’s „Gültig bis“', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Einladung erstellen' }));
     expect(expiry.getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});
+
+describe('InviteForm: the invite made', () => {
+  it('gives the focus to the new invite, the busy button keeping it until then', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockAuthUser(participant, {
+      [invitesPath]: async () => {
+        await answered;
+        return json(invite, 201);
+      },
+    });
+    // A market further ahead than 30 days: the expiry defaults to a week from now.
+    renderWithProviders(<InviteForm eventId={eventId} eventName="Hofflohmarkt Kreuzberg" eventEnd={new Date(Date.now() + 60 * 86_400_000).toISOString()} />);
+    const button = screen.getByRole('button', { name: 'Einladung erstellen' });
+    button.focus();
+    fireEvent.click(button);
+    // Browsers take the focus from a disabled button (jsdom does not): the busy one is only aria-disabled.
+    await waitFor(() => expect(button.textContent).toBe('Wird erstellt …'));
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    answer();
+
+    const created = await screen.findByRole('region', { name: 'Einladung als Helfer:in' });
+    await waitFor(() => expect(document.activeElement).toBe(within(created).getByRole('heading', { name: 'Einladung als Helfer:in' })));
   });
 });

@@ -1,9 +1,10 @@
 import { MARKET_DAY_MESSAGES, TEAM_ROLES, TEAM_ROLE_LABELS, type TTeamInvite, type TTeamRole } from '@flohmarkt/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FieldText, FormMessage } from '@/components/form/Field';
+import { FormActions } from '@/components/form/FormCard';
 import { useCreateTeamInvite } from '../api/team';
 import { defaultExpiry, expiryToIso, latestExpiry, toLocalInput } from '../lib/invite-expiry';
-import { CreatedInvite } from './CreatedInvite';
+import { CREATED_INVITE_TITLE, CreatedInvite } from './CreatedInvite';
 
 /** What each role may do, one line each (server-kit's event-management.ts is the rule). */
 const ROLE_LINES: Record<TTeamRole, string> = {
@@ -22,6 +23,12 @@ export function InviteForm({ eventId, eventName, eventEnd }: { eventId: string; 
   const serverMessage = create.error?.message;
   const expiryMessage = expiryError ?? (serverMessage === MARKET_DAY_MESSAGES.invalidExpiry ? serverMessage : undefined);
   const formMessage = serverMessage === MARKET_DAY_MESSAGES.invalidExpiry ? undefined : serverMessage;
+  // The new invite appears below the form, off a phone's screen: its title takes the focus.
+  useEffect(() => {
+    const title = created ? document.getElementById(CREATED_INVITE_TITLE) : null;
+    title?.scrollIntoView?.({ block: 'start' });
+    title?.focus();
+  }, [created]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,11 +86,7 @@ export function InviteForm({ eventId, eventName, eventEnd }: { eventId: string; 
           )}
         </div>
         <FormMessage message={formMessage} />
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={create.isPending}>
-            {create.isPending ? 'Wird erstellt …' : 'Einladung erstellen'}
-          </button>
-        </div>
+        <FormActions label="Einladung erstellen" busy={create.isPending} busyLabel="Wird erstellt …" />
       </form>
       {created ? <CreatedInvite invite={created} eventName={eventName} /> : null}
     </section>
