@@ -86,7 +86,7 @@ describe('creating an event', () => {
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
     expect((await call(null, 'GET', `/api/events/${created.id}`)).body).toMatchObject({ id: created.id, organizerId: me.id, status: 'planned' });
     // Auth applies OrganizerAppointed from the queue, a moment after the event exists.
-    await expect.poll(async () => (await call(newcomer, 'GET', '/api/auth/user')).body.role, { timeout: 8000, interval: 200 }).toBe('organizer');
+    await expect.poll(async () => (await call(newcomer, 'GET', '/api/auth/user')).body.role, { timeout: 20_000, interval: 200 }).toBe('organizer');
   });
 
   it('strips unknown fields: they are neither answered nor stored', async () => {
@@ -319,12 +319,12 @@ describe('stand counts and cascades with the stands service', () => {
     expect((await call(null, 'GET', `/api/events/${event.id}`)).body.standCount).toBe(0);
     expect((await call(olga, 'PATCH', `/api/stands/${guest.body.id}/approve-draft`)).status).toBe(200);
     // The count is the events service's read model, kept by messages from stands: a moment behind.
-    await expect.poll(async () => (await call(null, 'GET', `/api/events/${event.id}`)).body.standCount, { timeout: 8000, interval: 100 }).toBe(1);
+    await expect.poll(async () => (await call(null, 'GET', `/api/events/${event.id}`)).body.standCount, { timeout: 20_000, interval: 100 }).toBe(1);
     const listed = (await call(null, 'GET', '/api/events')).body.find((e: { id: string }) => e.id === event.id);
     expect(listed.standCount).toBe(1);
 
     expect((await call(admin, 'DELETE', `/api/events/${event.id}`)).status).toBe(204);
-    await expect.poll(async () => (await call(null, 'GET', `/api/stands/${guest.body.id}`)).status, { timeout: 8000, interval: 200 }).toBe(404);
+    await expect.poll(async () => (await call(null, 'GET', `/api/stands/${guest.body.id}`)).status, { timeout: 20_000, interval: 200 }).toBe(404);
   });
 
   it('takes the stands with a deleted event even when the stands service was down at the time', async () => {
@@ -371,7 +371,7 @@ describe('stand counts and cascades with the stands service', () => {
     const kept = await create(olga, { name: 'Bleibt' });
     expect((await call(admin, 'DELETE', `/api/admin/users/${leavingId}`)).status).toBe(204);
     for (const e of [first, second]) {
-      await expect.poll(async () => (await call(null, 'GET', `/api/events/${e.id}`)).status, { timeout: 8000, interval: 200 }).toBe(404);
+      await expect.poll(async () => (await call(null, 'GET', `/api/events/${e.id}`)).status, { timeout: 20_000, interval: 200 }).toBe(404);
     }
     expect((await call(null, 'GET', `/api/events/${kept.id}`)).status).toBe(200);
   });

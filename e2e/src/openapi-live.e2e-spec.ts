@@ -81,18 +81,24 @@ async function newEvent(name?: string): Promise<string> {
   return (await must(organiser, 'POST', '/api/events', eventBody(name))).id as string;
 }
 
-/**
- * An approved stand of the seller's at a market that began within the last two hours: its market day
- * is today in Berlin at every hour of the day (one starting in an hour would begin tomorrow when the
- * run falls after 23:00 in Berlin, and the live state would be refused).
- */
-async function standAtRunningMarket(): Promise<string> {
-  const running = { ...eventBody('Hofflohmarkt läuft schon'), startDateTime: at(-1), endDateTime: at(6) };
-  const eventId = (await must(organiser, 'POST', '/api/events', running)).id as string;
+/** An approved stand of the seller's at a market of its own, from `startHour` to `endHour` (see at()). */
+async function approvedStandAt(name: string, startHour: number, endHour: number): Promise<string> {
+  const market = { ...eventBody(name), startDateTime: at(startHour), endDateTime: at(endHour) };
+  const eventId = (await must(organiser, 'POST', '/api/events', market)).id as string;
   const standId = (await must(seller, 'POST', '/api/stands', standBody(eventId))).id as string;
   await must(organiser, 'PATCH', `/api/stands/${standId}/approve-draft`);
   return standId;
 }
+
+/**
+ * At a market that began within the last two hours: its market day is today in Berlin at every hour
+ * of the day (one starting in an hour would begin tomorrow when the run falls after 23:00 in Berlin,
+ * and the live state would be refused).
+ */
+const standAtRunningMarket = () => approvedStandAt('Hofflohmarkt läuft schon', -1, 6);
+
+/** At a market six days ahead: still to come at any time of the run (the shared one begins at the next full hour, which a long run can pass). */
+const standAtLaterMarket = () => approvedStandAt('Hofflohmarkt nächste Woche', 24 * 6, 24 * 6 + 6);
 
 /** A pending stand of a new seller at the market. */
 async function pendingStand(): Promise<string> {
@@ -282,8 +288,8 @@ const CASES: Record<string, Case> = {
   'GET /users/{id}/stands': () => expecting(200, send(null, 'GET', `/api/users/${seller.id}/stands`)),
   'GET /stands/{id}/reviews': () => expecting(200, send(null, 'GET', `/api/stands/${ids.stand}/reviews`)),
   // Reviews open when the market has begun; before, the documented refusal.
-  'POST /stands/{id}/reviews': () =>
-    expecting(403, send(visitor, 'POST', `/api/stands/${ids.stand}/reviews`, { rating: 5, comment: 'Tolle Auswahl an Büchern!' })),
+  'POST /stands/{id}/reviews': async () =>
+    expecting(403, send(visitor, 'POST', `/api/stands/${await standAtLaterMarket()}/reviews`, { rating: 5, comment: 'Tolle Auswahl an Büchern!' })),
   'DELETE /stands/{id}/reviews/{reviewId}': async () => {
     const standId = await standAtRunningMarket();
     const review = await must(visitor, 'POST', `/api/stands/${standId}/reviews`, { rating: 4, comment: 'Nette Auswahl' });

@@ -512,7 +512,7 @@ describe('internal calls', () => {
     const publicStands = await call(null, 'GET', `/api/events/${market}/stands`);
     expect(publicStands.body).toHaveLength(2);
     // The events service's read model of the count follows a moment later (EventStandCountChanged).
-    await expect.poll(async () => (await call(null, 'GET', `/api/events/${market}`)).body.standCount, { timeout: 8000, interval: 100 }).toBe(2);
+    await expect.poll(async () => (await call(null, 'GET', `/api/events/${market}`)).body.standCount, { timeout: 20_000, interval: 100 }).toBe(2);
   });
 });
 

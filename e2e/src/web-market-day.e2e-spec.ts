@@ -74,7 +74,7 @@ describe('the market day on a helper’s phone', () => {
       .first()
       .click();
     await page.waitForURL(`${stack.publicUrl}/events/${eventId}/markttag`);
-    const row = (label: string) => page.getByRole('listitem', { name: label });
+    const row = (number: string) => page.getByRole('listitem', { name: `Stand #${number}`, exact: true });
     await row('1').getByRole('button', { name: 'Da', exact: true }).waitFor();
     expect(await page.getByText('Alles synchronisiert').count()).toBe(1);
     expect(await scrollsSideways(page)).toBe(false);
@@ -86,13 +86,13 @@ describe('the market day on a helper’s phone', () => {
     // A tap changes what the row says, never where in the list its buttons and the next row's stand (ticking fast down the street).
     const buttonsAt = () =>
       Promise.all(
-        ['1', '2'].map((label) =>
-          row(label)
+        ['1', '2'].map((number) =>
+          row(number)
             .getByRole('button', { name: 'Nicht da', exact: true })
             .evaluate((b) => b.getBoundingClientRect().top - b.closest('ol, ul')!.getBoundingClientRect().top),
         ),
       );
-    Promise.all(['1', '2'].map(async (label) => (await row(label).getByRole('button', { name: 'Nicht da', exact: true }).boundingBox())?.y));
+    Promise.all(['1', '2'].map(async (number) => (await row(number).getByRole('button', { name: 'Nicht da', exact: true }).boundingBox())?.y));
     const untouched = await buttonsAt();
     await row('1').getByRole('button', { name: 'Da', exact: true }).click();
     await row('2').getByRole('button', { name: 'Nicht da', exact: true }).click();

@@ -316,7 +316,7 @@ describe('event page', () => {
     await expect.poll(count).toBe('Zeige alle 4 Stände');
     expect((await texts(page.locator('.stand-card__title'))).sort()).toEqual(
       // A card is titled by the number, else by the stand's label (here the guest's first name), never by its id (issue 33).
-      ['Stand #1', 'Stand #2', 'Paul', 'Stand #Waffelstand'].sort(),
+      ['Stand #1', 'Stand #2', 'Paul', 'Waffelstand'].sort(),
     );
     expect(await page.getByRole('link', { name: 'Stand #1', exact: true }).getAttribute('href')).toBe(`/stands/${seed.stands.books}`);
     // Card rule: 2 product, 1 food, 1 activity badge and '+2 mehr' for the 6 categories of stand 1.
@@ -380,7 +380,7 @@ describe('event page', () => {
     await page.getByLabel('Stände durchsuchen').fill('playmobil');
     await expect.poll(count).toBe('Zeige 1 von 4 Ständen');
     await page.getByLabel('Stände durchsuchen').fill('MEYER');
-    await expect.poll(() => texts(page.locator('.stand-card__title'))).toEqual(['Stand #Waffelstand']);
+    await expect.poll(() => texts(page.locator('.stand-card__title'))).toEqual(['Waffelstand']);
     await page.getByLabel('Stände durchsuchen').fill('Fahrradzubehör');
     await visible(page.getByText('Keine Stände gefunden'));
     await expect.poll(count).toBe('Zeige 0 von 4 Ständen');
@@ -593,11 +593,11 @@ describe('organiser on the event page', () => {
     await expect.poll(() => drafts.count()).toBe(0);
     await expect.poll(() => p.locator('.map-stats').innerText()).toContain('5 bestätigt · 0 ausstehend');
 
-    await p.getByRole('button', { name: 'Stand #Waffelstand löschen' }).click();
+    await p.getByRole('button', { name: 'Waffelstand löschen' }).click();
     const confirm = p.getByRole('dialog', { name: 'Stand löschen?' });
     await confirm.getByRole('button', { name: 'Abbrechen' }).click();
     await expect.poll(() => p.locator('.stand-count').innerText()).toBe('Zeige alle 5 Stände');
-    await p.getByRole('button', { name: 'Stand #Waffelstand löschen' }).click();
+    await p.getByRole('button', { name: 'Waffelstand löschen' }).click();
     await confirm.getByRole('button', { name: 'Stand löschen' }).click();
     await visible(p.getByText('Stand gelöscht'));
     await expect.poll(() => p.locator('.stand-count').innerText()).toBe('Zeige alle 4 Stände');

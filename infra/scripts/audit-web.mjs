@@ -592,7 +592,16 @@ async function main() {
       { runs, diagnose: flag('--diagnose'), bars: flag('--lighthouse-bars') },
     );
   } finally {
-    for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
+    // A browser left open by a step that threw still writes into its profile: ended first, or the
+    // removal fails and its error hides the step's own.
+    for (const dir of profiles) {
+      spawnSync('pkill', ['-9', '-f', dir]);
+      try {
+        rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+      } catch {
+        // A profile left in the temp folder costs nothing; a product left running (below, skipped by a throw here) would.
+      }
+    }
     currentStep = 'stopping the product';
     if (flag('--keep')) clearTimeout(watchdog);
     if (flag('--keep')) out(`\nThe product keeps running at ${product.origin} (stop it with Ctrl+C).`);
