@@ -455,8 +455,8 @@ part('profile and settings', () => {
   it('a signed-out visitor of a protected page is sent to sign in and comes back to it', async () => {
     const page = await openBrowser();
     // The page leaves for the sign-in 500 ms after the toast, less than a busy machine may take to look at it, and
-    // holding the sign-in's request does not help once the app's service worker carries it past page.route (CI
-    // saw the page gone): the page itself reports every toast it shows.
+    // holding the sign-in's request with page.route did not keep it in CI (requests of a service worker pass
+    // by page.route): the page itself reports every toast it shows.
     const toasts: string[] = [];
     await page.exposeFunction('reportToasts', (text: string) => void toasts.push(text));
     await page.addInitScript(() => {
