@@ -49,6 +49,9 @@ describe('ZEventListQuery', () => {
     [{ upcoming: 'vielleicht' }, VALIDATION.invalidUpcoming],
     [{ date: '01.06.2025' }, VALIDATION.invalidDay],
     [{ date: '2025-02-30' }, VALIDATION.invalidDay],
+    // The day after 9999-12-31 is no JJJJ-MM-TT: the search failed with a 500.
+    [{ date: '9999-12-31' }, VALIDATION.dateOutOfRange],
+    [{ date: '1999-12-31' }, VALIDATION.dateOutOfRange],
     [{ lat: '52' }, VALIDATION.coordinatesIncomplete],
     [{ lat: '95', lng: '13' }, VALIDATION.invalidLatitude],
     [{ radiusKm: '10' }, VALIDATION.radiusNeedsCenter],

@@ -37,15 +37,31 @@ export const queryBoolean = z
     return z.NEVER;
   });
 
-/** A calendar day 'YYYY-MM-DD' (interpreted in Europe/Berlin by the server). */
-export const ZCalendarDay = z
-  .string({ error: VALIDATION.invalidDay })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.invalidDay)
-  .refine((v) => {
-    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, VALIDATION.invalidDay);
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function isExistingDay(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Only a day of the right form is judged by its year: its form's message comes first. */
+const inMarketYears = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return !DAY_PATTERN.test(value) || (year >= LIMITS.dateYearMin && year <= LIMITS.dateYearMax);
+};
+
+/**
+ * A calendar day 'YYYY-MM-DD' (interpreted in Europe/Berlin by the server) that exists, in the years a
+ * market may lie in: a filter on 9999-12-31 finds nothing, and the day after it (the end of its
+ * Berlin day) cannot even be written in four digits. `invalid` is the feature's own message for a
+ * day of the wrong form.
+ */
+export function calendarDay(invalid: string) {
+  return z.string({ error: invalid }).regex(DAY_PATTERN, invalid).refine(isExistingDay, invalid).refine(inMarketYears, VALIDATION.dateOutOfRange);
+}
+
+export const ZCalendarDay = calendarDay(VALIDATION.invalidDay);
 
 export const ZBbox = z.string({ error: VALIDATION.invalidBbox }).transform((raw, ctx) => {
   const parts = raw.split(',').map((p) => p.trim());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZStandCategory } from './categories.js';
+import { calendarDay } from './event-query.js';
 import { ZBoolean, ZId, ZIsoDateTime, requiredText } from './fields.js';
 import {
   ITEMS_MAX_PER_STAND,
@@ -102,16 +103,7 @@ export const ZItemUpdate = z.object({
 });
 export type TItemUpdate = z.infer<typeof ZItemUpdate>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const searchDay = z
-  .string({ error: ITEM_MESSAGES.dayInvalid })
-  .regex(DAY, ITEM_MESSAGES.dayInvalid)
-  // Zod runs the check after a failed pattern too, and month 13 passes it: an unreadable date must not throw.
-  .refine((v) => {
-    const day = new Date(`${v}T12:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
-  }, ITEM_MESSAGES.dayInvalid)
-  .optional();
+const searchDay = calendarDay(ITEM_MESSAGES.dayInvalid).optional();
 const wholeNumber = (min: number, max: number) =>
   z
     .string({ error: ITEM_MESSAGES.limitInvalid })

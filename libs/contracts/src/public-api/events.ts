@@ -17,7 +17,13 @@ const POINT_FAR_EXAMPLE = pointFarFromLocationMessage(478, '50825 Köln', 'Berli
 const NOT_MODIFIED: PublicAnswer = { status: 304, description: 'Unverändert seit dem mitgeschickten `If-None-Match`, ohne Inhalt.' };
 
 /** The feeds refuse a query without a place, as the list's checks do a bad one. */
-const FEED_ERRORS = [VALIDATION.invalidRadius, VALIDATION.radiusNeedsCenter, VALIDATION.coordinatesIncomplete, VALIDATION.invalidBbox];
+const FEED_ERRORS = [
+  VALIDATION.invalidRadius,
+  VALIDATION.radiusNeedsCenter,
+  VALIDATION.coordinatesIncomplete,
+  VALIDATION.invalidBbox,
+  VALIDATION.dateOutOfRange,
+];
 
 /** The search and list of markets, for anyone (an anonymous caller's from the gateway's shared cache); the total in X-Total-Count. */
 export const LIST_EVENTS = eventsCall({
@@ -27,7 +33,7 @@ export const LIST_EVENTS = eventsCall({
   cache: 'shared',
   query: ZEventListQuery,
   answers: [{ status: 200, description: 'Die passenden Flohmärkte.', schema: ZEvent, list: true }],
-  errors: { 400: [VALIDATION.invalidRadius, VALIDATION.coordinatesIncomplete, VALIDATION.invalidDay, VALIDATION.sortNeedsCenter] },
+  errors: { 400: [VALIDATION.invalidRadius, VALIDATION.coordinatesIncomplete, VALIDATION.invalidDay, VALIDATION.dateOutOfRange, VALIDATION.sortNeedsCenter] },
 });
 
 /** The landing map's box: counted markers or clusters, for anyone (shared cache). */
@@ -44,7 +50,7 @@ export const GET_EVENT_VIEWPORT = eventsCall({
       schema: ZEventViewport,
     },
   ],
-  errors: { 400: [VALIDATION.invalidBbox, VALIDATION.invalidZoom, VALIDATION.invalidDay, VALIDATION.invalidUpcoming] },
+  errors: { 400: [VALIDATION.invalidBbox, VALIDATION.invalidZoom, VALIDATION.invalidDay, VALIDATION.dateOutOfRange, VALIDATION.invalidUpcoming] },
 });
 
 /** One market, as everyone sees it (an anonymous caller's from the gateway's shared cache). */

@@ -63,7 +63,7 @@ export const SEARCH_ITEMS = standsCall({
   query: ZItemSearchQuery,
   queryRequired: ['q', 'lat', 'lng'],
   answers: [{ status: 200, description: 'Die Treffer, die besten zuerst, bei gleicher Güte die nächsten.', schema: ZItemSearchHit, list: true }],
-  errors: { 400: [ITEM_MESSAGES.queryTooShort, ITEM_MESSAGES.placeRequired, ITEM_MESSAGES.radiusInvalid, ITEM_MESSAGES.dayInvalid] },
+  errors: { 400: [ITEM_MESSAGES.queryTooShort, ITEM_MESSAGES.placeRequired, ITEM_MESSAGES.radiusInvalid, ITEM_MESSAGES.dayInvalid, VALIDATION.dateOutOfRange] },
 });
 
 export const ITEMS_CALLS: readonly PublicCall[] = [LIST_STAND_ITEMS, CREATE_ITEM, UPDATE_ITEM, DELETE_ITEM, SEARCH_ITEMS];
