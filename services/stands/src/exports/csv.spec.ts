@@ -11,6 +11,9 @@ describe('textCell', () => {
     expect(textCell('Bücher; Platten')).toBe('"Bücher; Platten"');
     expect(textCell('Der „beste“ Stand, sagt "Oma"')).toBe('"Der „beste“ Stand, sagt ""Oma"""');
     expect(textCell('Zeile 1\r\nZeile 2')).toBe('"Zeile 1\r\nZeile 2"');
+    // A spreadsheet that splits on commas or tabs keeps such a cell whole, so no part of it starts a formula there.
+    expect(textCell('Schallplatten,=2*21,@SUM(1+1)')).toBe('"Schallplatten,=2*21,@SUM(1+1)"');
+    expect(textCell('Platten\t=1+1')).toBe('"Platten\t=1+1"');
   });
 
   it.each(['=HYPERLINK("http://x.example")', '+49 170 123', '-5 Euro', '@SUMME(A1)', '\tTab'])('puts an apostrophe before a formula start: %s', (text) => {

@@ -13,11 +13,17 @@ const NEWLINE = '\r\n';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** A text cell: guarded against formulas and quoted when it holds a separator, a quote or a line break. */
+/**
+ * Quoted: our separator, a quote, a line break, and the separators other spreadsheets split on (a comma,
+ * a tab) — opened there, „Platten,=2*21“ unquoted would start a cell with the formula.
+ */
+const NEEDS_QUOTES = /[";,\t\r\n]/;
+
+/** A text cell: guarded against formulas and quoted when any spreadsheet would split it. */
 export function textCell(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const guarded = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+  return NEEDS_QUOTES.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
 
 /** A number with a decimal comma, as German Excel reads numbers (never a formula: it is ours, not typed by anyone). */
