@@ -175,7 +175,7 @@ describe("the seller's journey", () => {
     await shot(sabine, 'seller-06-settings-exported');
   });
 
-  it('deletes her account after typing her e-mail; her stand is gone for the visitor', async () => {
+  it('deletes her account after typing her e-mail; her stand is gone for the visitor, and the provider asks who signs in next', async () => {
     const confirm = sabine.getByLabel(`Zum Bestätigen deine E-Mail-Adresse eingeben (${SABINE.email})`);
     const remove = sabine.getByRole('button', { name: 'Konto endgültig löschen' });
     expect(await remove.isDisabled()).toBe(true);
@@ -188,5 +188,10 @@ describe("the seller's journey", () => {
     await expect.poll(async () => (await api(visitor, `/api/stands/${standId}`)).status, { timeout: WAIT }).toBe(404);
     expect((await api(visitor, `/api/events/${eventId}/stands`)).body).toEqual([]);
     await shot(sabine, 'seller-08-deleted-home');
+    // The provider's session ended with the account: a signed-in page asks who signs in, instead of
+    // signing the browser straight in again with a new, empty account.
+    await sabine.goto(`${stack.publicUrl}/settings`);
+    await sabine.waitForURL(/\/oidc\//, { timeout: WAIT });
+    await visible(sabine.locator('input[name="email"]'));
   });
 });

@@ -8,6 +8,7 @@ import { Header } from '@/components/layout/Header';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { OfflineBanner } from '@/features/offline/components/OfflineBanner';
 import { BrowserDataGuard } from '@/features/auth/components/BrowserDataGuard';
+import { SignedOutNotice } from '@/features/auth/components/SignedOutNotice';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 
 // Only a signed-in person is asked about a Merkliste kept without an account: its code stays off a visitor's first paint.
@@ -35,6 +36,7 @@ export function RootLayout() {
       <Toaster />
       {/* Issue 29: nothing of a user stays in the browser for the next person; a visitor's Merkliste joins an account only when asked. */}
       <BrowserDataGuard />
+      <SignedOutNotice />
       {user ? (
         <Suspense fallback={null}>
           <MerklisteClaimPrompt />

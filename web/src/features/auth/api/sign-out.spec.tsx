@@ -6,6 +6,8 @@ import { KEPT_ANSWER_CACHES } from '@/features/offline/api/kept-answers';
 import { mockAuthUser, participant } from '@/testing/render-app';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { SIGNED_IN_USER_KEY } from './browser-data';
+import { resetToasts } from '@/components/ui/toast/toast-store';
+import { SignedOutNotice } from '../components/SignedOutNotice';
 import { signOut } from './sign-out';
 
 /** The stands the Merkliste shows right now, as the app's pages read them. */
@@ -41,11 +43,27 @@ describe('signing out', () => {
 
     const seenWhenLeaving: Array<{ path: string; keys: number; session: number; caches: number }> = [];
     await act(() =>
-      signOut((path) => seenWhenLeaving.push({ path, keys: localStorage.length, session: sessionStorage.length, caches: cacheDelete.mock.calls.length })),
+      signOut({
+        go: (path) => seenWhenLeaving.push({ path, keys: localStorage.length, session: sessionStorage.length, caches: cacheDelete.mock.calls.length }),
+      }),
     );
     expect(seenWhenLeaving).toEqual([{ path: '/api/logout', keys: 0, session: 0, caches: KEPT_ANSWER_CACHES.length }]);
     // The store in memory is empty too: nothing shows while the browser leaves.
     expect(shown()).toBe('');
+  });
+
+  it('leaves a notice for the page it lands on, said there once', async () => {
+    signedInWithTraces();
+    const went: string[] = [];
+    await act(() => signOut({ go: (path) => went.push(path), notice: 'Dein Konto wurde gelöscht.' }));
+    expect(went).toEqual(['/api/logout']);
+    const first = renderWithProviders(<SignedOutNotice />);
+    expect(await screen.findByText('Dein Konto wurde gelöscht.')).toBeTruthy();
+    first.unmount();
+    act(() => resetToasts());
+    renderWithProviders(<SignedOutNotice />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Dein Konto wurde gelöscht.')).toBeNull();
   });
 
   it("the menu's 'Abmelden' link does it before the browser follows it", async () => {

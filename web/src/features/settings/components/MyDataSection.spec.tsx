@@ -1,7 +1,11 @@
 import { ACCOUNT_MESSAGES } from '@flohmarkt/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signOut } from '@/features/auth/api/sign-out';
 import { json, mockAuthUser, participant, renderApp } from '@/testing/render-app';
+
+// jsdom cannot follow the sign-out to the provider: what the page asks of it is recorded.
+vi.mock('@/features/auth/api/sign-out', async (original) => ({ ...(await original<object>()), signOut: vi.fn(async () => undefined) }));
 
 const EXPORT = {
   exportedAt: '2026-05-02T09:15:00.000Z',
@@ -51,7 +55,7 @@ describe('Einstellungen → Meine Daten', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Der Dienst ist gerade nicht erreichbar. Bitte versuche es später erneut.');
   });
 
-  it('deletes the account only after the account’s e-mail is typed, then leaves the signed-in page', async () => {
+  it('deletes the account only after the account’s e-mail is typed, then leaves the signed-in page and signs out at the provider too', async () => {
     const fetchMock = mockAuthUser(participant, { '/api/me': () => new Response(null, { status: 204 }) });
     renderApp('/settings');
     const button = await screen.findByRole('button', { name: 'Konto endgültig löschen' });
@@ -65,6 +69,8 @@ describe('Einstellungen → Meine Daten', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Einstellungen' })).toBeNull());
     const [[, init]] = callsTo(fetchMock, '/api/me', 'DELETE');
     expect(JSON.parse(String(init?.body))).toEqual({ confirm: participant.email.toUpperCase() });
+    // Else the provider, still signed in, signed the browser in again at the next signed-in page and made a new account.
+    expect(vi.mocked(signOut).mock.calls).toEqual([[{ notice: 'Dein Konto wurde gelöscht.' }]]);
   });
 
   it('stays and shows why when the server refuses (an organiser with a market still to come)', async () => {

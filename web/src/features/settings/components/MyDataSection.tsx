@@ -2,7 +2,7 @@ import { confirmsAccountEmail, type TAuthUser } from '@flohmarkt/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormMessage, TextField } from '@/components/form/Field';
-import { toast } from '@/components/ui/toast/use-toast';
+import { signOut } from '@/features/auth/api/sign-out';
 import { useDeleteAccount } from '../api/delete-account';
 import { useAccountExport } from '../api/export-account';
 import { ACCOUNT_TEXTS as T } from '../lib/account-texts';
@@ -24,8 +24,10 @@ export function MyDataSection({ user }: { user: TAuthUser }) {
     if (!confirmed) return;
     remove.mutate(typed, {
       onSuccess: () => {
-        toast({ title: 'Dein Konto wurde gelöscht.' });
         navigate(paths.home(), { replace: true });
+        // The provider's session ends too, as at „Abmelden“: else the next signed-in page signed the
+        // browser straight in again and made a new, empty account without asking.
+        void signOut({ notice: T.deleted });
       },
     });
   };

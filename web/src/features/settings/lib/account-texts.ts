@@ -12,4 +12,5 @@ export const ACCOUNT_TEXTS = {
   confirmLabel: (email: string) => `Zum Bestätigen deine E-Mail-Adresse eingeben (${email})`,
   deleteButton: 'Konto endgültig löschen',
   deleteBusy: 'Konto wird gelöscht …',
+  deleted: 'Dein Konto wurde gelöscht.',
 } as const;
