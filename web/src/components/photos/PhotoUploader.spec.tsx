@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('PhotoUploader (edit page)', () => {
-  it('uploads several photos chosen at once; one that fails stays with its reason (issue 30, S2)', async () => {
+  it('uploads several photos as soon as they are chosen; one that fails stays with its reason and can be sent again (issue 30, S2)', async () => {
     mockAuthUser(participant);
     upload
       .mockResolvedValueOnce({ photos: ['/api/media/stands/x/a.jpg'] })
@@ -30,8 +30,8 @@ describe('PhotoUploader (edit page)', () => {
     renderWithProviders(<PhotoUploader stand={stand} remaining={3} />);
     // Beside the stand's own 'Fotos (0 von 3)' the picker counts what is left, not a second 'von'.
     expect(screen.getByRole('group', { name: /Fotos hinzufügen/ }).textContent).toContain('(noch 3 frei)');
+    // No button to press: „Änderungen speichern“ of the page used to leave chosen photos behind.
     fireEvent.change(screen.getByLabelText('Fotos aus der Galerie wählen'), { target: { files: [jpeg('tisch.jpg'), jpeg('riesig.jpg')] } });
-    fireEvent.click(screen.getByRole('button', { name: '2 Fotos hochladen' }));
 
     expect(
       await screen.findByText('„riesig.jpg“: Das Foto konnte nicht hochgeladen werden: Das Foto ist zu groß. Bitte wähle ein kleineres Bild.'),
@@ -44,7 +44,11 @@ describe('PhotoUploader (edit page)', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByRole('group', { name: /Fotos hinzufügen/ }).textContent).toContain('(noch 2 frei)');
     expect(screen.getByRole('button', { name: 'Foto 1 entfernen' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Foto hochladen' })).toBeTruthy();
     expect(await screen.findByText(TOASTS.photoUploaded)).toBeTruthy();
+
+    upload.mockResolvedValueOnce({ photos: ['/api/media/stands/x/a.jpg', '/api/media/stands/x/b.jpg'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut hochladen' }));
+    await waitFor(() => expect(screen.queryAllByRole('listitem')).toHaveLength(0));
+    expect(upload.mock.calls.map(([, body]) => body.fileName)).toEqual(['tisch.jpg', 'riesig.jpg', 'riesig.jpg']);
   });
 });

@@ -8,9 +8,11 @@ import { usePhotosChanged } from '@/features/stand-edit/api/stand-photos';
 import type { GuestAccess } from '@/lib/guest-access';
 
 /**
- * Choose photos (several at once, or with the camera), look at them, upload them one after the other,
- * each with its progress. A photo that fails keeps its tile with the reason ('Das Foto konnte nicht
- * hochgeladen werden: …'); the uploaded ones leave the picker for the stand's tiles above.
+ * Choose photos (several at once, or with the camera) and they are uploaded at once, one after the
+ * other, each with its progress: the edit page says photos are kept right away, and a button of their
+ * own was passed by („Änderungen speichern“ left them behind). A photo that fails keeps its tile with
+ * the reason ('Das Foto konnte nicht hochgeladen werden: …') and can be sent again or taken out; the
+ * uploaded ones leave the picker for the stand's tiles above.
  */
 export function PhotoUploader({ stand, remaining, access = {} }: { stand: TStand; remaining: number; access?: GuestAccess }) {
   const [chosen, setChosen] = useState<ChosenPhoto[]>([]);
@@ -18,18 +20,12 @@ export function PhotoUploader({ stand, remaining, access = {} }: { stand: TStand
   const [sending, setSending] = useState(false);
   const changed = usePhotosChanged(stand, access);
 
-  const choose = (photos: ChosenPhoto[]) => {
-    setChosen(photos);
-    // A photo that failed and is chosen again starts without its old sentence.
-    setStates((current) => Object.fromEntries(Object.entries(current).filter(([key]) => photos.some((p) => p.key === key))));
-  };
-
-  const send = async () => {
-    if (chosen.length === 0) return;
+  const send = async (batch: ChosenPhoto[]) => {
+    if (batch.length === 0) return;
     setSending(true);
     const summary = await uploadChosenPhotos(
       stand.id,
-      chosen,
+      batch,
       {
         onState: (key, state) => setStates((current) => ({ ...current, [key]: state })),
         onUploaded: changed,
@@ -37,13 +33,22 @@ export function PhotoUploader({ stand, remaining, access = {} }: { stand: TStand
       access,
     );
     setSending(false);
-    setChosen((current) => current.filter((photo) => summary.failed.includes(photo.key)));
+    const sent = new Set(batch.map((photo) => photo.key));
+    setChosen((current) => current.filter((photo) => !sent.has(photo.key) || summary.failed.includes(photo.key)));
     if (summary.uploaded > 0) {
       toast({
         title: TOASTS.photoUploaded,
         description: summary.uploaded === 1 ? 'Das Foto erscheint, sobald es verarbeitet ist.' : 'Die Fotos erscheinen, sobald sie verarbeitet sind.',
       });
     }
+  };
+
+  const choose = (photos: ChosenPhoto[]) => {
+    const added = photos.filter((photo) => !chosen.some((earlier) => earlier.key === photo.key));
+    setChosen(photos);
+    // A photo that failed and is chosen again starts without its old sentence.
+    setStates((current) => Object.fromEntries(Object.entries(current).filter(([key]) => photos.some((p) => p.key === key))));
+    void send(added);
   };
 
   if (remaining <= 0 && chosen.length === 0) {
@@ -55,8 +60,8 @@ export function PhotoUploader({ stand, remaining, access = {} }: { stand: TStand
       <PhotoPicker photos={chosen} onChange={choose} max={Math.max(remaining, 0)} states={states} disabled={sending} legend="Fotos hinzufügen" counts="room" />
       {chosen.length > 0 ? (
         <div className="form-actions">
-          <button type="button" className="button button--primary button--small" disabled={sending} onClick={() => void send()}>
-            {sending ? 'Wird hochgeladen …' : chosen.length === 1 ? 'Foto hochladen' : `${chosen.length} Fotos hochladen`}
+          <button type="button" className="button button--primary button--small" disabled={sending} onClick={() => void send(chosen)}>
+            {sending ? 'Wird hochgeladen …' : chosen.length === 1 ? 'Erneut hochladen' : `${chosen.length} Fotos erneut hochladen`}
           </button>
         </div>
       ) : null}
