@@ -28,9 +28,14 @@ interface PhotoManagerProps {
 export function PhotoManager({ stand, access = {}, layout = 'form', note }: PhotoManagerProps) {
   const remove = useDeletePhoto(stand, access);
   const privateTo = stand.status === 'approved' ? undefined : access.manageToken;
+  const title = useRef<HTMLHeadingElement>(null);
+  const deleted = useRef<string | null>(null);
   const toDelete = useConfirmation<string>((path, done) =>
     remove.mutate(path, {
-      onSuccess: () => toast({ title: TOASTS.photoDeleted }),
+      onSuccess: () => {
+        deleted.current = path;
+        toast({ title: TOASTS.photoDeleted });
+      },
       onError: (error) => reportError(error, TOASTS.photoDeleteFailed),
       onSettled: done,
     }),
@@ -49,9 +54,17 @@ export function PhotoManager({ stand, access = {}, layout = 'form', note }: Phot
     if (dropped.length > 0 && stand.photoError) toastError(TOASTS.imageProcessingFailed);
   }, [processing, stand.photos, stand.photoError]);
 
+  // The dialog gives the focus back to the photo's „Löschen“, which leaves with the photo: the focus
+  // would fall to the page (a screen reader starts over at the top). The photos' title takes it.
+  useEffect(() => {
+    if (deleted.current === null || stand.photos.includes(deleted.current)) return;
+    deleted.current = null;
+    if (document.activeElement === null || document.activeElement === document.body) title.current?.focus();
+  }, [stand.photos]);
+
   return (
     <section className={layout === 'card' ? 'card photo-manager photo-manager--card' : 'form-group photo-manager'} aria-labelledby="photos-title">
-      <h2 id="photos-title" className={layout === 'card' ? 'card__title' : 'form-group__title'}>
+      <h2 id="photos-title" ref={title} tabIndex={-1} className={layout === 'card' ? 'card__title' : 'form-group__title'}>
         Fotos{' '}
         <span className="muted">
           ({stand.photos.length} von {LIMITS.maxPhotosPerStand})
