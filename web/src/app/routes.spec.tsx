@@ -1,8 +1,8 @@
 import { berlinWallClock } from '@flohmarkt/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PAGE_PATTERNS } from '@/lib/paths';
-import { mockAuthUser, renderApp } from '@/testing/render-app';
+import { mockAuthUser, participant, renderApp } from '@/testing/render-app';
 import { routes } from './routes';
 
 describe('routes', () => {
@@ -68,5 +68,13 @@ describe('Footer', () => {
     ).toBe('_blank');
     // The year of Berlin's calendar, as the footer writes it: from 23:00 UTC on New Year's Eve (the CI machines' clock) it is already the new year there.
     expect(within(footer).getByText(new RegExp(`© ${berlinWallClock(new Date()).year}`))).toBeTruthy();
+  });
+
+  it('signed in, offers no „Registrieren“ and creates a market right away', async () => {
+    mockAuthUser(participant);
+    renderApp('/');
+    const footer = screen.getByRole('contentinfo');
+    await waitFor(() => expect(within(footer).getByRole('link', { name: 'Event erstellen' }).getAttribute('href')).toBe('/create-event'));
+    expect(within(footer).queryByRole('link', { name: 'Registrieren' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { getFeedbackUrl } from '@/lib/config';
 import { formatYear, SITE_BRAND } from '@flohmarkt/contracts';
 import { Logo } from './Logo';
@@ -9,6 +10,8 @@ export const FOOTER_TAGLINE =
   'Die Plattform für lokale Flohmärkte: Entdecke Flohmärkte in deiner Nähe, organisiere deinen eigenen Markt und verkaufe direkt in deiner Nachbarschaft.';
 
 export function Footer() {
+  // Signed in, there is nothing to register and a market is created right away (signed out both go through the sign-in).
+  const { isAuthenticated } = useCurrentUser();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -26,12 +29,20 @@ export function Footer() {
             <li>
               <Link to={paths.home()}>Flohmärkte finden</Link>
             </li>
-            <li>
-              <a href={LOGIN_PATH}>Registrieren</a>
-            </li>
-            <li>
-              <a href={LOGIN_PATH}>Event erstellen</a>
-            </li>
+            {isAuthenticated ? (
+              <li>
+                <Link to={paths.createEvent()}>Event erstellen</Link>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <a href={LOGIN_PATH}>Registrieren</a>
+                </li>
+                <li>
+                  <a href={LOGIN_PATH}>Event erstellen</a>
+                </li>
+              </>
+            )}
           </ul>
         </nav>
 
