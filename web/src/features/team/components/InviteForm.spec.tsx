@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockAuthUser, participant } from '@/testing/render-app';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -81,5 +81,25 @@ describe('InviteForm: the invite made', () => {
 
     const created = await screen.findByRole('region', { name: 'Einladung als Helfer:in' });
     await waitFor(() => expect(document.activeElement).toBe(within(created).getByRole('heading', { name: 'Einladung als Helfer:in' })));
+  });
+
+  it('makes one invite of a double tap, and another of a press after that', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-05-20T10:00:00.000Z'));
+    const fetchMock = mockAuthUser(participant, { [invitesPath]: () => json(invite, 201) });
+    renderWithProviders(<InviteForm eventId={eventId} eventName="Hofflohmarkt Kreuzberg" eventEnd="2030-06-01T15:00:00.000Z" />);
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').length;
+    const button = screen.getByRole('button', { name: 'Einladung erstellen' });
+    fireEvent.click(button);
+    await screen.findByText('AB3K9Z');
+    // The second tap lands after the answer (the server was quick).
+    fireEvent.click(button);
+    vi.setSystemTime(new Date('2030-05-20T10:00:01.000Z'));
+    fireEvent.click(button);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(posts()).toBe(1);
+    vi.setSystemTime(new Date('2030-05-20T10:00:05.000Z'));
+    fireEvent.click(button);
+    await waitFor(() => expect(posts()).toBe(2));
   });
 });

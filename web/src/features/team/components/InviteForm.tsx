@@ -1,5 +1,5 @@
 import { MARKET_DAY_MESSAGES, TEAM_ROLES, TEAM_ROLE_LABELS, type TTeamInvite, type TTeamRole } from '@flohmarkt/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FieldText, FormMessage } from '@/components/form/Field';
 import { FormActions } from '@/components/form/FormCard';
 import { useCreateTeamInvite } from '../api/team';
@@ -11,6 +11,13 @@ const ROLE_LINES: Record<TTeamRole, string> = {
   'co-organizer': 'Darf alles wie du: bearbeiten, Anmeldungen prüfen, Stände nummerieren. Nur löschen, absagen und das Team verwalten nicht.',
   helper: 'Checkt am Markttag Stände ein und trägt spontane Stände ein, sonst nichts.',
 };
+
+/**
+ * A double tap's second press comes after the first one's answer (an invite is made in a blink), so
+ * neither the busy button nor the submission's Idempotency-Key holds it: within this long after an
+ * invite was made, a press is that second half, not a second invite.
+ */
+const DOUBLE_TAP_MS = 1500;
 
 /** The organiser's "Einladen": a role, how long the invite stays open, then the code and its link. */
 export function InviteForm({ eventId, eventName, eventEnd }: { eventId: string; eventName: string; eventEnd: string }) {
@@ -30,8 +37,11 @@ export function InviteForm({ eventId, eventName, eventEnd }: { eventId: string; 
     title?.focus();
   }, [created]);
 
+  const madeAt = useRef(Number.NEGATIVE_INFINITY);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (create.isPending || Date.now() - madeAt.current < DOUBLE_TAP_MS) return;
     const expiresAt = expiryToIso(expiry);
     if (expiresAt === null || Date.parse(expiresAt) <= Date.now() || Date.parse(expiresAt) > latestExpiry(new Date()).getTime()) {
       setExpiryError(MARKET_DAY_MESSAGES.invalidExpiry);
@@ -40,7 +50,15 @@ export function InviteForm({ eventId, eventName, eventEnd }: { eventId: string; 
     }
     setExpiryError(undefined);
     setCreated(null);
-    create.mutate({ role, expiresAt }, { onSuccess: setCreated });
+    create.mutate(
+      { role, expiresAt },
+      {
+        onSuccess: (invite) => {
+          madeAt.current = Date.now();
+          setCreated(invite);
+        },
+      },
+    );
   };
 
   return (
