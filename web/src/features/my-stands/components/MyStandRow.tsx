@@ -1,4 +1,5 @@
 import { ACTIVE_STAND_STATUSES, LIMITS, type TAuthUser, type TEvent, type TStand, formatDateTime } from '@flohmarkt/contracts';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { EventCancelledBadge } from '@/components/events/EventCancelledBadge';
 import { CategoryList } from '@/components/stands/CategoryList';
@@ -16,6 +17,8 @@ interface MyStandRowProps {
   /** The user has a waiting or approved stand at the same event (then no new registration is offered). */
   activeAtEvent: boolean;
   onWithdraw: (stand: TStand) => void;
+  /** Just withdrawn here: its „Zurückziehen“ (where the dialog gave the focus back) leaves, the title takes the focus. */
+  withdrawnHere?: boolean;
 }
 
 /** Waiting, approved or on the waitlist: the stand holds (or waits for) a place, so it can be edited and withdrawn. */
@@ -28,15 +31,21 @@ const isActive = (stand: TStand) => (ACTIVE_STAND_STATUSES as readonly string[])
  * looked at: the server would still take an edit or a withdrawal, but neither changes anything for a market
  * that does not take place.
  */
-export function MyStandRow({ stand, event, user, activeAtEvent, onWithdraw }: MyStandRowProps) {
+export function MyStandRow({ stand, event, user, activeAtEvent, onWithdraw, withdrawnHere = false }: MyStandRowProps) {
   const cancelled = event !== undefined && isCancelled(event);
   const cancelReason = event ? cancelReasonOf(event) : null;
   // Issue 17: after a rejection or a withdrawal the user may register again while the market takes registrations.
   const mayRegisterAgain = !isActive(stand) && !activeAtEvent && event !== undefined && registrationClosedFor(user, event) === null;
+  const title = useRef<HTMLAnchorElement>(null);
+  const withdrawn = withdrawnHere && !isActive(stand);
+  useEffect(() => {
+    // Only where the focus fell to the page: someone who went on meanwhile keeps theirs.
+    if (withdrawn && (document.activeElement === null || document.activeElement === document.body)) title.current?.focus();
+  }, [withdrawn]);
   return (
     <li className="stand-row">
       <div className="stand-row__main">
-        <Link className="stand-row__title" to={paths.stand(stand.id)}>
+        <Link ref={title} className="stand-row__title" to={paths.stand(stand.id)}>
           {standTitle(stand)}
         </Link>
         {cancelled && isActive(stand) ? null : <StandStatusBadge status={stand.status} waitlistPosition={stand.waitlistPosition} />}

@@ -58,6 +58,8 @@ describe('/my-stands (issue 17)', () => {
     expect(screen.getByText('Stand zurückgezogen')).toBeTruthy();
     const withdrawnRow = rowOf(/Stand #1/);
     expect(within(withdrawnRow).queryByRole('button', { name: 'Zurückziehen' })).toBeNull();
+    // The dialog gave the focus back to „Zurückziehen“, which left: the stand's title holds it, not the page.
+    await waitFor(() => expect(document.activeElement).toBe(within(withdrawnRow).getByRole('link', { name: 'Stand #1' })));
     expect(within(withdrawnRow).queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
     expect(within(withdrawnRow).getByRole('link', { name: 'Neu anmelden' }).getAttribute('href')).toBe(`/events/${market.id}/register-stand`);
     const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');

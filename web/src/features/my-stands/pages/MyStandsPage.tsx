@@ -1,4 +1,5 @@
 import { ACTIVE_STAND_STATUSES, LIMITS, type TAuthUser, type TEvent, type TStand } from '@flohmarkt/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -27,9 +28,13 @@ function MyStands({ user }: { user: TAuthUser }) {
   const stands = useMyStands(user.id);
   const events = useEventsById(stands.data?.map((s) => s.eventId) ?? []);
   const withdraw = useWithdrawStand(user.id);
+  const [withdrawnId, setWithdrawnId] = useState<string | null>(null);
   const toWithdraw = useConfirmation<TStand>((stand, done) =>
     withdraw.mutate(stand, {
-      onSuccess: () => toast({ title: 'Stand zurückgezogen' }),
+      onSuccess: () => {
+        setWithdrawnId(stand.id);
+        toast({ title: 'Stand zurückgezogen' });
+      },
       onError: (error) => reportError(error, `Der Stand konnte nicht zurückgezogen werden: ${error.message}`),
       onSettled: done,
     }),
@@ -71,6 +76,7 @@ function MyStands({ user }: { user: TAuthUser }) {
               user={user}
               activeAtEvent={activeAt.has(stand.eventId)}
               onWithdraw={toWithdraw.ask}
+              withdrawnHere={stand.id === withdrawnId}
             />
           ))}
         </ul>
