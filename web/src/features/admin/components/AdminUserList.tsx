@@ -1,5 +1,5 @@
 import { ROLES, ROLE_LABELS, TOASTS, type TAdminUser, type TRole, formatDate } from '@flohmarkt/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
 import { toast } from '@/components/ui/toast/use-toast';
@@ -11,6 +11,33 @@ import { paths } from '@/lib/paths';
 
 type Pending = { kind: 'role'; user: TAdminUser; role: TRole } | { kind: 'delete'; user: TAdminUser };
 
+/** The users' heading: the focus goes there when a deleted user's row leaves (AdminPage gives it tabIndex -1). */
+export const ADMIN_USERS_TITLE_ID = 'admin-users-title';
+const roleSelectId = (userId: string) => `role-${userId}`;
+
+/**
+ * Where the focus goes once a confirmed change shows in the list. The dialog gives it back to the button that
+ * opened it, which then leaves (the row of a deleted user) or is disabled (the role is now the chosen one), and
+ * the browser drops it to the page: the row's role select, or the list's heading once the row is gone, takes it instead.
+ */
+function useFocusAfterChange(users: TAdminUser[]) {
+  const [changed, setChanged] = useState<Pending | null>(null);
+  useEffect(() => {
+    if (!changed) return;
+    const shown = users.find((u) => u.id === changed.user.id);
+    // A role change shows as the new role, or as the row leaving a list filtered by the old role.
+    const settled = shown === undefined || (changed.kind === 'role' && shown.role === changed.role);
+    if (!settled) return;
+    setChanged(null);
+    const active = document.activeElement;
+    // Only where the focus was lost: someone who went on meanwhile keeps theirs.
+    const lost = !active || active === document.body || !active.isConnected || (active instanceof HTMLButtonElement && active.disabled);
+    if (!lost) return;
+    document.getElementById(shown ? roleSelectId(shown.id) : ADMIN_USERS_TITLE_ID)?.focus();
+  }, [users, changed]);
+  return setChanged;
+}
+
 function nameOf(user: TAdminUser): string {
   return getDisplayName(user) || user.email;
 }
@@ -21,15 +48,26 @@ export function AdminUserList({ users, selfId }: { users: TAdminUser[]; selfId: 
   const remove = useDeleteUser();
   const [chosen, setChosen] = useState<Record<string, TRole>>({});
   const page = useShownCount(users.length);
+  const focusAfter = useFocusAfterChange(users);
   const confirmation = useConfirmation<Pending>((pending, done) => {
     if (pending.kind === 'role') {
       changeRole.mutate(
         { userId: pending.user.id, role: pending.role },
-        { onSuccess: () => toast({ title: TOASTS.roleUpdated }), onError: (e) => reportError(e, TOASTS.roleUpdateFailed), onSettled: done },
+        {
+          onSuccess: () => {
+            toast({ title: TOASTS.roleUpdated });
+            focusAfter(pending);
+          },
+          onError: (e) => reportError(e, TOASTS.roleUpdateFailed),
+          onSettled: done,
+        },
       );
     } else {
       remove.mutate(pending.user.id, {
-        onSuccess: () => toast({ title: TOASTS.userDeleted }),
+        onSuccess: () => {
+          toast({ title: TOASTS.userDeleted });
+          focusAfter(pending);
+        },
         onError: (e) => reportError(e, TOASTS.userDeleteFailed),
         onSettled: done,
       });
@@ -44,7 +82,7 @@ export function AdminUserList({ users, selfId }: { users: TAdminUser[]; selfId: 
         {users.slice(0, page.shown).map((user) => {
           const self = user.id === selfId;
           const role = chosen[user.id] ?? user.role;
-          const selectId = `role-${user.id}`;
+          const selectId = roleSelectId(user.id);
           return (
             <li key={user.id} className="admin-row">
               <div className="admin-row__text">

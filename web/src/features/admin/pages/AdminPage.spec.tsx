@@ -207,3 +207,64 @@ describe('admin dashboard search (issue 30)', { timeout: 20_000 }, () => {
     expect(await within(users).findByText('Keine Benutzer gefunden.', {}, WAIT)).toBeTruthy();
   });
 });
+
+describe('admin dashboard user changes', { timeout: 20_000 }, () => {
+  const vera: TAdminUser = {
+    ...adminRow,
+    id: '00000000-0000-4000-8000-00000000000a',
+    email: 'vera@example.de',
+    firstName: 'Vera',
+    lastName: 'Veranstalter',
+    role: 'participant',
+  };
+
+  /** The users list as the server keeps it: a role change and a delete show in the next read. */
+  function usersServer() {
+    let everyone = [adminRow, { ...vera }];
+    return {
+      ...eventsServer(markets(1)).answers,
+      '/api/admin/users': () => everyone,
+      [`/api/admin/users/${vera.id}/role`]: (_url: URL, init?: RequestInit) => {
+        const { role } = JSON.parse(String(init?.body)) as { role: TAdminUser['role'] };
+        everyone = everyone.map((u) => (u.id === vera.id ? { ...u, role } : u));
+        return everyone.find((u) => u.id === vera.id);
+      },
+      [`/api/admin/users/${vera.id}`]: () => {
+        everyone = everyone.filter((u) => u.id !== vera.id);
+        return new Response(null, { status: 204 });
+      },
+    };
+  }
+
+  async function confirm(users: HTMLElement, action: string, confirmLabel: string) {
+    fireEvent.click(within(users).getByRole('button', { name: `${action}: Vera Veranstalter` }));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.click(within(dialog).getByRole('button', { name: confirmLabel }));
+  }
+
+  it('after a role change the row keeps the focus at its role select (its button is disabled now)', async () => {
+    mockAuthUser(admin, usersServer());
+    renderApp('/admin');
+    const users = await screen.findByRole('region', { name: 'Benutzer' }, WAIT);
+    await within(users).findByRole('link', { name: 'Vera Veranstalter' }, WAIT);
+
+    const select = within(users).getByRole('combobox', { name: 'Rolle von Vera Veranstalter' });
+    fireEvent.change(select, { target: { value: 'organizer' } });
+    await confirm(users, 'Rolle ändern', 'Rolle ändern');
+
+    await waitFor(() => expect(within(users).getByRole('button', { name: 'Rolle ändern: Vera Veranstalter' })).toHaveProperty('disabled', true), WAIT);
+    await waitFor(() => expect(document.activeElement).toBe(within(users).getByRole('combobox', { name: 'Rolle von Vera Veranstalter' })), WAIT);
+  });
+
+  it('after a delete the focus goes to the users heading, not to the page', async () => {
+    mockAuthUser(admin, usersServer());
+    renderApp('/admin');
+    const users = await screen.findByRole('region', { name: 'Benutzer' }, WAIT);
+    await within(users).findByRole('link', { name: 'Vera Veranstalter' }, WAIT);
+
+    await confirm(users, 'Löschen', 'Benutzer löschen');
+
+    await waitFor(() => expect(within(users).queryByRole('link', { name: 'Vera Veranstalter' })).toBeNull(), WAIT);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Benutzer', level: 2 })), WAIT);
+  });
+});

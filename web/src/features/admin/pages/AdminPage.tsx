@@ -9,7 +9,7 @@ import { useDebouncedValue } from '@/components/location/use-debounced-value';
 import { useAdminEvents } from '../api/admin-events';
 import { AdminCounters } from '../components/AdminCounters';
 import { AdminEventList } from '../components/AdminEventList';
-import { AdminUserList } from '../components/AdminUserList';
+import { ADMIN_USERS_TITLE_ID, AdminUserList } from '../components/AdminUserList';
 import '@/components/form/forms.css';
 import '../admin.css';
 
@@ -67,8 +67,8 @@ function Dashboard({ user }: { user: TAuthUser }) {
             />
           )}
         </section>
-        <section className="card" aria-labelledby="admin-users-title">
-          <h2 id="admin-users-title" className="card__title">
+        <section className="card" aria-labelledby={ADMIN_USERS_TITLE_ID}>
+          <h2 id={ADMIN_USERS_TITLE_ID} className="card__title" tabIndex={-1}>
             Benutzer
           </h2>
           <div className="admin-filters">
