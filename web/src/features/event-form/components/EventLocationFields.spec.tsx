@@ -5,6 +5,7 @@ import { mockAuthUser, participant } from '@/testing/render-app';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { EMPTY_EVENT_VALUES } from '../lib/event-form-values';
 import { EventForm } from './EventForm';
+import { POINT_KEPT_NOTICE } from './EventLocationFields';
 
 vi.mock('@/components/location/LocationPickerMap', () => ({ LocationPickerMap: () => <div>Karte</div> }));
 
@@ -75,5 +76,51 @@ describe('EventLocationFields', () => {
     const saved = { ...filled, location: 'Köln, Nordrhein-Westfalen', point: { lat: 50.9333, lng: 6.95 } };
     renderWithProviders(<EventForm mode="edit" initial={saved} submitLabel="Speichern" cancelTo="/" busy={false} onSubmit={vi.fn()} />);
     expect(document.querySelector('.location-picker__selected')?.textContent).toBe('Ausgewählter Standort: Köln, Nordrhein-Westfalen');
+  });
+
+  function renderSaved(location: string, point: { lat: number; lng: number }, answer: TGeocodeResult[]) {
+    const fetchMock = mockAuthUser(participant, { '/api/geocode': answer });
+    const saved = { ...filled, location, point };
+    renderWithProviders(<EventForm mode="edit" initial={saved} submitLabel="Speichern" cancelTo="/" busy={false} onSubmit={vi.fn()} />);
+    return fetchMock;
+  }
+  const selected = () => document.querySelector('.location-picker__selected')?.textContent;
+
+  it('says of a saved point at the place’s middle that it is only there, and names the place, not the typed street', async () => {
+    renderSaved('Friedrichstraße 20, 10969 Berlin', { lat: POSTCODE_ONLY.lat, lng: POSTCODE_ONLY.lng }, [POSTCODE_ONLY]);
+    expect(await screen.findByText(NOTICE)).toBeTruthy();
+    expect(selected()).toBe('Ausgewählter Standort: 10969 Berlin');
+  });
+
+  it('keeps the saved location as the label of a point set with care, and says nothing more', async () => {
+    const fetchMock = renderSaved('Bergmannstraße 12, 10961 Berlin', { lat: 52.48901, lng: 13.39577 }, [POSTCODE_ONLY]);
+    // The saved text, found only as the place, stands elsewhere than the point: the point was set by hand.
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/geocode?'))).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(selected()).toBe('Ausgewählter Standort: Bergmannstraße 12, 10961 Berlin');
+    expect(screen.queryByText(/Nur der Ort gefunden/)).toBeNull();
+    expect(screen.queryByText(POINT_KEPT_NOTICE)).toBeNull();
+  });
+
+  it('says the point stays when the address is changed by hand, until a suggestion sets it anew', async () => {
+    renderSaved('Bergmannstraße 12, 10961 Berlin', { lat: 52.48901, lng: 13.39577 }, [STREET]);
+    const field = screen.getByRole('combobox', { name: /^Ort \/ Adresse/ });
+    fireEvent.change(field, { target: { value: 'Marheinekeplatz 15, 10961 Berlin' } });
+    expect(await screen.findByText(POINT_KEPT_NOTICE)).toBeTruthy();
+    // Typed back as it was saved: the point is that text's again.
+    fireEvent.change(field, { target: { value: 'Bergmannstraße  12, 10961 Berlin ' } });
+    expect(screen.queryByText(POINT_KEPT_NOTICE)).toBeNull();
+
+    await choose('Bergmannstraße 12', 'Bergmannstraße 12, 10961 Berlin');
+    expect(screen.queryByText(POINT_KEPT_NOTICE)).toBeNull();
+    expect(selected()).toBe('Ausgewählter Standort: Bergmannstraße 12, 10961 Berlin');
+  });
+
+  it('says nothing of a kept point on a new market whose point the save looked up', async () => {
+    renderForm([POSTCODE_ONLY]);
+    fireEvent.change(screen.getByRole('combobox', { name: /^Ort \/ Adresse/ }), { target: { value: 'Friedrichstraße 20, 10969 Berlin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText(/Nur der Ort gefunden/)).toBeTruthy();
+    expect(screen.queryByText(POINT_KEPT_NOTICE)).toBeNull();
   });
 });
