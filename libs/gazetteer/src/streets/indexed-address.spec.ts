@@ -79,6 +79,17 @@ describe('indexAddress (the town decided with the gazetteer)', () => {
     expect(indexAddress('Musterweg 12', null, places)).toBeNull();
     expect(indexAddress('Musterweg 12', { lat: 55.5, lng: 3 }, places)).toBeNull();
   });
+
+  it("learns no street whose point is only its town's or postcode's middle (found without the street, kept so)", () => {
+    const berlin = places.search('10969 Berlin', 1)[0]!;
+    expect(indexAddress('Friedrichstraße 20, 10969 Berlin', { lat: berlin.lat, lng: berlin.lng }, places)).toBeNull();
+    // As the database gives it back, rounded.
+    expect(indexAddress('Friedrichstraße 20, 10969 Berlin', { lat: berlin.lat + 0.000004, lng: berlin.lng - 0.000004 }, places)).toBeNull();
+    const cologne = places.search('50667 Köln', 1)[0]!;
+    expect(indexAddress('Hohe Straße 12, 50667 Köln', { lat: cologne.lat, lng: cologne.lng }, places)).toBeNull();
+    // Some 50 m away, where an organiser set it on the map: learned.
+    expect(indexAddress('Hohe Straße 12, 50667 Köln', { lat: cologne.lat + 0.0005, lng: cologne.lng }, places)?.street).toBe('Hohe Straße');
+  });
 });
 
 describe('indexStreet (a street the geocoder named for a stand)', () => {
@@ -106,6 +117,11 @@ describe('indexStreet (a street the geocoder named for a stand)', () => {
   it('indexes nothing without letters in the street or a town', () => {
     expect(indexStreet('–', { postcode: null, town: 'Köln', point: COLOGNE }, places)).toBeNull();
     expect(indexStreet('Hohe Straße', { postcode: null, town: null, point: { lat: 0, lng: -30 } }, places)).toBeNull();
+  });
+
+  it("indexes nothing at a town's middle", () => {
+    const cologne = places.search('Köln', 1)[0]!;
+    expect(indexStreet('Hohe Straße', { postcode: '50667', town: 'Köln', point: { lat: cologne.lat, lng: cologne.lng } }, places)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { LatLng } from '../geo/distance.js';
+import { distanceKm, type LatLng } from '../geo/distance.js';
 import { gazetteer } from '../offline/default.js';
 import type { Gazetteer } from '../offline/gazetteer.js';
 import { foldStrict } from '../text/fold.js';
@@ -20,6 +20,21 @@ export interface IndexedAddress {
 }
 
 const POSTCODE_PART = /^(?:d-?)?(\d{5})(?:\s+(.*))?$/i;
+
+/** A point this close to a place's or postcode's own point is that point (a saved one comes back rounded). */
+const PLACE_MIDDLE_KM = 0.02;
+
+/**
+ * Whether a point is only a place's middle: where the search put an address it found only as its town
+ * or postcode (the organiser kept it so with a second press, issue 30). Learned as the street's point,
+ * it would come back to every later search as that street found, at the town's middle, and be saved
+ * without a word; such an address is not learned.
+ */
+function isPlaceMiddle(point: LatLng, postcode: string | null, places: Gazetteer = gazetteer()): boolean {
+  if (places.reverse(point.lat, point.lng, PLACE_MIDDLE_KM)) return true;
+  const ofPostcode = postcode ? places.searchMatches(postcode, 1)[0]?.result : undefined;
+  return ofPostcode !== undefined && distanceKm(ofPostcode, point) <= PLACE_MIDDLE_KM;
+}
 
 /**
  * A named spot instead of a street ('Theresienwiese, 80336 München', 'Domplatte, Köln'): the first
@@ -52,11 +67,12 @@ function namedSpot(text: string, places: Gazetteer): AddressParts | null {
  * (nor a named spot, see namedSpot) or no town can be told. The town is, in this order: the text next to the postcode or house number
  * ('50667 Köln', 'Hauptstraße 5 Köln'), a later part that is one of the postcode's places, a later
  * part that is a known town, the postcode's first place, and last the town at the location's point.
- * A street or town that does not read as one (offerable-name.ts) is not offered to others: null.
+ * A street or town that does not read as one (offerable-name.ts) is not offered to others: null; so is an
+ * address whose point is only its place's middle (isPlaceMiddle).
  */
 export function indexAddress(text: string, point: LatLng | null, places: Gazetteer = gazetteer()): IndexedAddress | null {
   const parts = addressParts(text) ?? namedSpot(text, places);
-  if (!parts) return null;
+  if (!parts || (point && isPlaceMiddle(point, parts.postcode, places))) return null;
   const postcodeNames = parts.postcode ? places.postcodeNames(parts.postcode) : null;
   const ofPostcode = (part: string) => postcodeNames?.find((name) => foldStrict(name) === foldStrict(part)) ?? null;
   const town =
@@ -93,6 +109,7 @@ export function indexStreet(
 ): IndexedAddress | null {
   const spelled = spellOutStreet(street.normalize('NFC'));
   const postcode = where.postcode && /^\d{5}$/.test(where.postcode) ? where.postcode : null;
+  if (isPlaceMiddle(where.point, postcode, places)) return null;
   const town =
     (where.town?.trim() ? (places.townNamed(where.town) ?? where.town.trim()) : null) ??
     (postcode ? places.postcodeNames(postcode)?.[0] : null) ??

@@ -109,6 +109,17 @@ describe('the street index (real PostgreSQL)', () => {
     expect(await ds.query('SELECT count(*)::int AS n FROM events.event_addresses')).toEqual([{ n: 0 }]);
   });
 
+  it("learns no street from a market kept at its town's middle: the next search finds only the place again", async () => {
+    const [place] = await geocode.search({ q: 'Friedrichstraße 20, 10969 Berlin', limit: 1 });
+    expect(place!.address?.street ?? null).toBeNull();
+    // The organiser kept the place's middle with the second press (the database gives the point back rounded).
+    await events.create(organizer, { ...event('Friedrichstraße 20, 10969 Berlin', { latitude: place!.lat, longitude: place!.lng }), locationConfirmed: true });
+
+    const [again] = await geocode.search({ q: 'Friedrichstraße 20, 10969 Berlin', limit: 1 });
+    expect(again).toMatchObject({ lat: place!.lat, lng: place!.lng, address: { street: null } });
+    expect(await names('Friedrichstraße Berlin')).not.toContain('Friedrichstraße, 10969 Berlin');
+  });
+
   it('answers a typed prefix in a few milliseconds with 20,000 streets in the index', async () => {
     // As the index would hold them (the trigger keeps `streets`): 10,000 addresses on the 20 most
     // common street names, each name in 500 of 2,000 towns ('Ortaaaa' to 'Ortbjjj'), and 10,000 on names of their own.
