@@ -8,9 +8,12 @@ import { FormActions, FormCard } from '@/components/form/FormCard';
 import { useFormState } from '@/components/form/use-form-state';
 import '@/components/form/forms.css';
 import { AccountlessStandFields } from '@/components/stands/AccountlessStandFields';
+import { ADDRESS_LOOKUP_LABEL, useTypedAddressPoint } from '@/components/stands/typed-address-point';
 import { EMPTY_ACCOUNTLESS_VALUES, standBody, standErrors, standFieldError, type AccountlessStandValues } from '@/components/stands/stand-form-values';
 import { useCreateWalkUpStand } from '@/features/stands/api/create-walk-up-stand';
 import { isApiError, isUnauthorizedError } from '@/lib/api-client';
+
+const SEND_LABEL = 'Stand eintragen';
 
 /**
  * 'Stand vor Ort eintragen' (issue 18): the organiser, an admin or (issue 36) the market's team, in the
@@ -22,8 +25,9 @@ export function WalkUpStandForm({ event, onAdded }: { event: TEvent; onAdded: (s
   const { values, setValues, set, errors, showErrors, clearErrors, formRef } = useFormState<AccountlessStandValues>(EMPTY_ACCOUNTLESS_VALUES);
   const create = useCreateWalkUpStand(event.id);
   const [serverError, setServerError] = useState<string | null>(null);
+  const typedPoint = useTypedAddressPoint((point) => set('point', point), SEND_LABEL);
 
-  const submit = () => {
+  const send = () => {
     setServerError(null);
     const body = { guestFirstName: values.guestFirstName, guestLastName: values.guestLastName, ...standBody(values) } as TWalkUpStandCreateInput;
     const errs = standErrors(validate(ZWalkUpStandCreate, body), event, values.point);
@@ -48,13 +52,18 @@ export function WalkUpStandForm({ event, onAdded }: { event: TEvent; onAdded: (s
   };
 
   return (
-    <FormCard formRef={formRef} label="Stand vor Ort eintragen" onSubmit={submit}>
+    <FormCard formRef={formRef} label="Stand vor Ort eintragen" onSubmit={() => typedPoint.sendOrLocate(values.address, values.point, send)}>
       <p className="field-hint">
         Für jemanden ohne Konto, zum Beispiel am Markttag: Der Stand ist sofort freigegeben. Mit * markierte Felder sind Pflichtfelder.
       </p>
       <AccountlessStandFields enteredBy="organiser" event={event} values={values} onChange={set} errors={errors} />
       <FormMessage message={serverError} />
-      <FormActions label="Stand eintragen" busy={create.isPending} busyLabel="Wird eingetragen …" />
+      {typedPoint.notice(values.point)}
+      <FormActions
+        label={SEND_LABEL}
+        busy={create.isPending || typedPoint.locating}
+        busyLabel={typedPoint.locating ? ADDRESS_LOOKUP_LABEL : 'Wird eingetragen …'}
+      />
     </FormCard>
   );
 }

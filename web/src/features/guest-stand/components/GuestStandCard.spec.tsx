@@ -285,4 +285,33 @@ describe('GuestStandCard', () => {
     expect(document.querySelector('.success-message')?.textContent).not.toContain('wird nun vom Organisator geprüft.');
     expect(screen.getByText(/Der Flohmarkt ist ausgebucht: Warteliste, Platz 3\./)).toBeTruthy();
   });
+
+  it('looks a typed address up before sending without a point: the point goes there for a look, the second press sends it with the stand', async () => {
+    const found = {
+      displayName: 'Bergmannstraße 12, 10961 Berlin',
+      lat: 52.4889,
+      lng: 13.3958,
+      placeId: 'street:berlin:bergmannstrasse:12',
+      address: { street: 'Bergmannstraße', houseNumber: '12', postcode: '10961', town: 'Berlin' },
+    };
+    mockAuthUser(null, { '/api/geocode': [found], [`/api/events/${event.id}/guest-stands`]: () => json(makeStand({ status: 'pending' }), 201) });
+    renderWithProviders(<GuestStandCard event={event} viewer={null} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }));
+    fireEvent.change(await screen.findByLabelText(/^Vorname/), { target: { value: 'Gerda' } });
+    fireEvent.change(screen.getByLabelText(/^Beschreibung/), { target: { value: 'Marmelade und Kuchen' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Verschiedenes' }));
+    fireEvent.change(screen.getByLabelText('Straße'), { target: { value: 'Bergmannstraße' } });
+    fireEvent.change(screen.getByLabelText('Hausnummer'), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText('PLZ'), { target: { value: '10961' } });
+    fireEvent.change(screen.getByLabelText('Ort'), { target: { value: 'Berlin' } });
+    const sent = () => vi.mocked(fetch).mock.calls.filter(([u]) => String(u).includes('guest-stands'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Anmeldung absenden' }));
+    expect(await screen.findByText(/^Der Punkt auf der Karte steht jetzt bei Bergmannstraße 12, 10961 Berlin/)).toBeTruthy();
+    expect(sent()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Anmeldung absenden' }));
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(JSON.parse(String((sent()[0]![1] as RequestInit).body))).toMatchObject({ latitude: 52.4889, longitude: 13.3958 });
+  });
 });

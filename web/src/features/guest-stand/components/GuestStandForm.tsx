@@ -8,6 +8,7 @@ import { DRAFT_RESTORED, standDraftKey } from '@/components/form/kept-drafts';
 import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
 import { useFormState } from '@/components/form/use-form-state';
 import { AccountlessStandFields } from '@/components/stands/AccountlessStandFields';
+import { ADDRESS_LOOKUP_LABEL, useTypedAddressPoint } from '@/components/stands/typed-address-point';
 import { EMPTY_ACCOUNTLESS_VALUES, standBody, standErrors, standFieldError, type AccountlessStandValues } from '@/components/stands/stand-form-values';
 import { WAITLIST_FORM_NOTICE, isBookedUp, registeredDescription } from '@/lib/capacity';
 import { manageTokenOf, useCreateGuestStand, type GuestStandCreated, type GuestStandCreatedAnswer } from '../api/create-guest-stand';
@@ -25,6 +26,7 @@ interface GuestValues extends AccountlessStandValues {
 const EMPTY: GuestValues = { ...EMPTY_ACCOUNTLESS_VALUES, guestEmail: '' };
 
 // Said beside the field, so the guest knows what the address is for before giving it (issue 17).
+const SEND_LABEL = 'Anmeldung absenden';
 const EMAIL_CONSENT = 'Wir schicken dir Bestätigung und Statusänderungen an diese Adresse und löschen sie nach dem Markt.';
 
 /** The body's address: left out when blank, so the server stores none. */
@@ -65,6 +67,7 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime 
     form.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
   }, [focusRequest, formRef]);
   const create = useCreateGuestStand(event.id);
+  const typedPoint = useTypedAddressPoint((point) => set('point', point), SEND_LABEL);
   const [serverError, setServerError] = useState<string | null>(null);
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const [photoUploads, setPhotoUploads] = useState<Record<string, PhotoUploadState>>({});
@@ -86,7 +89,7 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime 
     return summary.failed.length;
   };
 
-  const submit = () => {
+  const send = () => {
     setServerError(null);
     const email = emailPart(values.guestEmail);
     const body = { guestFirstName: values.guestFirstName, guestLastName: values.guestLastName, ...email, ...standBody(values) };
@@ -135,10 +138,14 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime 
     reset();
     done();
   });
-  const busy = create.isPending || sendingPhotos;
+  const busy = create.isPending || sendingPhotos || typedPoint.locating;
 
   return (
-    <FormCard formRef={formRef} onSubmit={submit} onReset={() => (typed ? confirmReset.ask(true) : reset())}>
+    <FormCard
+      formRef={formRef}
+      onSubmit={() => typedPoint.sendOrLocate(values.address, values.point, send)}
+      onReset={() => (typed ? confirmReset.ask(true) : reset())}
+    >
       {isBookedUp(event) ? <p className="notice notice--warning">{WAITLIST_FORM_NOTICE}</p> : null}
       {lastTime ? <p className="notice">{LAST_TIME_NOTICE}</p> : null}
       {restored ? (
@@ -161,7 +168,12 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime 
       <PhotoPicker photos={photos} onChange={setPhotos} max={LIMITS.maxPhotosPerStand} states={photoUploads} disabled={busy} />
       <p className="field-hint">Fotos kannst du auch später über deinen privaten Link hinzufügen oder löschen.</p>
       <FormMessage message={serverError} />
-      <FormActions label="Anmeldung absenden" busy={busy} busyLabel={sendingPhotos ? 'Fotos werden hochgeladen …' : 'Wird gesendet …'}>
+      {typedPoint.notice(values.point)}
+      <FormActions
+        label={SEND_LABEL}
+        busy={busy}
+        busyLabel={sendingPhotos ? 'Fotos werden hochgeladen …' : typedPoint.locating ? ADDRESS_LOOKUP_LABEL : 'Wird gesendet …'}
+      >
         {/* Not while sending: a double tap on the send button would land here (the form's layout moves) and empty it. */}
         <button type="reset" className="button button--ghost" disabled={busy}>
           Zurücksetzen

@@ -345,4 +345,77 @@ describe('RegisterStandForm', () => {
     expect(upload.mock.calls[0]![0]).toBe(NEW_STAND);
     expect(upload.mock.calls[0]![1]).toMatchObject({ fileName: 'aaaa.jpg', photoData: expect.stringMatching(/^data:image\/jpeg;base64,/) });
   });
+
+  describe('an address typed without a point', () => {
+    const STREET_FOUND = {
+      displayName: 'Bergmannstraße 12, 10961 Berlin',
+      lat: 52.4889,
+      lng: 13.3958,
+      placeId: 'street:berlin:bergmannstrasse:12',
+      address: { street: 'Bergmannstraße', houseNumber: '12', postcode: '10961', town: 'Berlin' },
+    };
+    const PLACE_ONLY = {
+      ...STREET_FOUND,
+      displayName: '10961 Berlin',
+      lat: 52.52437,
+      lng: 13.41053,
+      placeId: 'postcode-10961',
+      address: { ...STREET_FOUND.address, street: null, houseNumber: null },
+    };
+
+    function typeAddress() {
+      fireEvent.change(screen.getByLabelText('Straße'), { target: { value: 'Bergmannstraße' } });
+      fireEvent.change(screen.getByLabelText('Hausnummer'), { target: { value: '12' } });
+      fireEvent.change(screen.getByLabelText('PLZ'), { target: { value: '10961' } });
+      fireEvent.change(screen.getByLabelText('Ort'), { target: { value: 'Berlin' } });
+    }
+
+    function setupWithSearch(found: unknown[]) {
+      const searched: string[] = [];
+      mockAuthUser(participant, {
+        '/api/stands': () => json(makeStand({ id: NEW_STAND, eventId: event.id, exhibitorId: participant.id, status: 'pending' }), 201),
+        '/api/geocode': (url: URL) => {
+          searched.push(url.searchParams.get('q') ?? '');
+          return found;
+        },
+      });
+      const fetchMock = vi.mocked(fetch);
+      renderWithProviders(<RegisterStandForm event={event} userId={participant.id} onDone={vi.fn()} />);
+      const posted = () =>
+        fetchMock.mock.calls
+          .filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')
+          .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+      return { searched, posted };
+    }
+
+    it('is looked up on „Stand anmelden“: the point goes where it was found and the form waits for a look, the second press sends it there', async () => {
+      const { searched, posted } = setupWithSearch([STREET_FOUND]);
+      fillValid();
+      typeAddress();
+      fireEvent.click(screen.getByRole('button', { name: 'Stand anmelden' }));
+
+      const notice = await screen.findByText(/^Der Punkt auf der Karte steht jetzt bei Bergmannstraße 12, 10961 Berlin/);
+      expect(notice.getAttribute('role')).toBe('status');
+      expect(notice.textContent).toContain('tippe noch einmal auf „Stand anmelden“');
+      expect(searched).toEqual(['Bergmannstraße 12, 10961 Berlin']);
+      expect(posted()).toEqual([]);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Stand anmelden' }));
+      await waitFor(() => expect(posted()).toHaveLength(1));
+      expect(posted()[0]).toMatchObject({ latitude: 52.4889, longitude: 13.3958, address: { street: 'Bergmannstraße', houseNumber: '12' } });
+      expect(searched).toHaveLength(1);
+    });
+
+    it('found only as its town, sets no point there and asks for one as before', async () => {
+      const { posted } = setupWithSearch([PLACE_ONLY]);
+      fillValid();
+      typeAddress();
+      fireEvent.click(screen.getByRole('button', { name: 'Stand anmelden' }));
+
+      await waitFor(() => expect(screen.getByRole('group', { name: /Standort auf der Karte/ }).getAttribute('data-invalid')).toBe('true'));
+      expect(screen.queryByText(/^Der Punkt auf der Karte steht jetzt/)).toBeNull();
+      expect(screen.getByText('Noch kein Standort ausgewählt.')).toBeTruthy();
+      expect(posted()).toEqual([]);
+    });
+  });
 });

@@ -22,6 +22,7 @@ import { StandCategoryFields } from '@/components/stands/StandCategoryFields';
 import { StandDetailsFields } from '@/components/stands/StandDetailsFields';
 import { StandLocationField } from '@/components/stands/StandLocationField';
 import { StandAddressFields, fillFromMap } from '@/components/stands/StandAddressFields';
+import { ADDRESS_LOOKUP_LABEL, useTypedAddressPoint } from '@/components/stands/typed-address-point';
 import { DEFAULT_STAND_PRIVACY, StandPrivacyFields, privacyOf } from '@/components/stands/StandPrivacyFields';
 import { RegistrationDeadline } from '@/components/ui/RegistrationDeadline';
 
@@ -51,6 +52,8 @@ function readyPhotos(stand: TStand | undefined): ChosenPhoto[] {
   );
 }
 
+const SEND_LABEL = 'Stand anmelden';
+
 /** The registered stand while its photos go up, and when one of them failed. */
 type Sending = { stand: TStand; failed: number | null };
 
@@ -58,7 +61,8 @@ type Sending = { stand: TStand; failed: number | null };
  * Register stand (docs/product.md#registering-a-stand): number or name, description (10 characters), categories
  * (at least one), photos (issue 30: taken with the camera or several from the gallery, uploaded one after
  * the other once the stand exists), the position on the map (required, at most 15 km from the market:
- * checked here before sending and by the server). Starting from a withdrawn stand carries its photos over.
+ * checked here before sending and by the server; a typed address without a point is looked up first). Starting
+ * from a withdrawn stand carries its photos over.
  */
 export function RegisterStandForm({ event, userId, onDone, startFrom, lastTime: invitedFrom }: RegisterStandFormProps) {
   const lastTime = startFrom ? undefined : invitedFrom;
@@ -68,6 +72,7 @@ export function RegisterStandForm({ event, userId, onDone, startFrom, lastTime: 
     { keptAs: standDraftKey('register-stand', event.id) },
   );
   const register = useRegisterStand(event.id, userId);
+  const typedPoint = useTypedAddressPoint((point) => set('point', point), SEND_LABEL);
   const [serverError, setServerError] = useState<string | null>(null);
   const [privacy, setPrivacy] = useState(startFrom ? privacyOf(startFrom) : DEFAULT_STAND_PRIVACY);
   const [photos, setPhotos] = useState<ChosenPhoto[]>(() => readyPhotos(startFrom));
@@ -97,7 +102,7 @@ export function RegisterStandForm({ event, userId, onDone, startFrom, lastTime: 
     setSending({ stand, failed: summary.failed.length });
   };
 
-  const submit = () => {
+  const send = () => {
     setServerError(null);
     const body = { eventId: event.id, ...standBody(values), ...privacy };
     const errs = standErrors(validate(ZStandCreate, body), event, values.point);
@@ -136,10 +141,10 @@ export function RegisterStandForm({ event, userId, onDone, startFrom, lastTime: 
       />
     );
   }
-  const busy = register.isPending || sending !== null;
+  const busy = register.isPending || sending !== null || typedPoint.locating;
 
   return (
-    <FormCard formRef={formRef} onSubmit={submit}>
+    <FormCard formRef={formRef} onSubmit={() => typedPoint.sendOrLocate(values.address, values.point, send)}>
       {isBookedUp(event) ? <p className="notice notice--warning">{WAITLIST_FORM_NOTICE}</p> : null}
       {startFrom ? (
         <p className="notice">
@@ -175,7 +180,12 @@ export function RegisterStandForm({ event, userId, onDone, startFrom, lastTime: 
       />
       <StandPrivacyFields values={privacy} onChange={setPrivacy} />
       <FormMessage message={serverError} />
-      <FormActions label="Stand anmelden" busy={busy} busyLabel={sending ? 'Fotos werden hochgeladen …' : 'Wird angemeldet …'} />
+      {typedPoint.notice(values.point)}
+      <FormActions
+        label={SEND_LABEL}
+        busy={busy}
+        busyLabel={sending ? 'Fotos werden hochgeladen …' : typedPoint.locating ? ADDRESS_LOOKUP_LABEL : 'Wird angemeldet …'}
+      />
     </FormCard>
   );
 }
