@@ -26,7 +26,7 @@ import {
   type CallerContext,
 } from '@flohmarkt/server-kit';
 import { EventEntity } from './event.entity.js';
-import { indexEventAddress } from '../geocode/street-index.js';
+import { addressEdit, indexEventAddress, reindexEditedAddress } from '../geocode/street-index.js';
 import { announceEventFacts } from './event-facts.js';
 import { reconfirmationColumns, toDecimal } from './event-view.js';
 import { requirePointAgreesWithLocation } from './location-agreement.js';
@@ -234,19 +234,19 @@ async function insertMarket(manager: EntityManager, fields: Partial<EventEntity>
 /**
  * Writes an edit of one market and announces it; false when the market is gone. A cap below the
  * stands already approved would take places back: refused. The approved count (read model) is read
- * under the row's lock, so a count arriving meanwhile is not missed.
+ * under the row's lock, so a count arriving meanwhile is not missed. The street index learns the
+ * address only where the edit set its point (addressEdit).
  */
 async function applyEdit(manager: EntityManager, id: string, changes: Partial<EventEntity>): Promise<boolean> {
-  if (changes.maxStands != null) {
-    const locked = await manager.findOne(EventEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!locked) return false;
-    if (changes.maxStands < locked.approvedStands) throw fail.invalid(API_ERRORS.maxStandsBelowApproved(locked.approvedStands));
-  }
+  // Locked: the approved count is compared under it, and the address is compared with what the edit replaces.
+  const before = await manager.findOne(EventEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  if (!before) return false;
+  if (changes.maxStands != null && changes.maxStands < before.approvedStands) throw fail.invalid(API_ERRORS.maxStandsBelowApproved(before.approvedStands));
   // An UPDATE, not save(): an event deleted meanwhile must stay deleted, not come back as an insert.
   const result = await manager.update(EventEntity, { id }, changes);
   if (!result.affected) return false;
   await announceEventFacts(manager, id);
-  await indexEventAddress(manager, id);
+  await reindexEditedAddress(manager, id, addressEdit(before, changes));
   return true;
 }
 

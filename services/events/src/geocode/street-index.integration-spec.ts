@@ -103,6 +103,21 @@ describe('the street index (real PostgreSQL)', () => {
     expect(await names('Musterweg Köln')).not.toContain('Musterweg, 50667 Köln');
   });
 
+  it('learns no address typed over a kept point: the point was set for the old text; setting it learns the new one', async () => {
+    const created = await events.create(organizer, event('Hauptstraße 5, 50667 Köln', HAUPT_5));
+    await events.update(organizer, created.id, event('Musterweg 12, 50667 Köln', HAUPT_5));
+    expect(await names('Musterweg Köln')).not.toContain('Musterweg, 50667 Köln');
+    // The old text's entry went with it: its point is now the market of another address.
+    expect(await names('Hauptstraße Köln')).not.toContain('Hauptstraße, 50667 Köln');
+
+    // An edit of another field changes nothing of that.
+    await events.update(organizer, created.id, { ...event('Musterweg 12, 50667 Köln', HAUPT_5), name: 'Hofflohmarkt am Musterweg' });
+    expect(await names('Musterweg Köln')).not.toContain('Musterweg, 50667 Köln');
+
+    await events.update(organizer, created.id, event('Musterweg 12, 50667 Köln', MUSTER_12));
+    expect((await geocode.search({ q: 'Musterweg 12, Köln', limit: 1 }))[0]).toMatchObject({ lat: MUSTER_12.latitude, lng: MUSTER_12.longitude });
+  });
+
   it('indexes nothing for a location without a street or an event without a point', async () => {
     await events.create(organizer, event('Schulhof der Grundschule', { latitude: 50.713, longitude: 7.152 }));
     await events.create(organizer, { ...event('Musterweg 12, 50667 Köln', MUSTER_12), latitude: null, longitude: null });

@@ -68,6 +68,36 @@ export async function indexEventAddress(manager: EntityManager, eventId: string)
   if (row) await insertRows(manager, [row]);
 }
 
+/** An event's location and point as stored (decimals as text) or as an edit sets them. */
+interface LocatedFields {
+  location?: string;
+  latitude?: string | null;
+  longitude?: string | null;
+}
+
+const sameCoordinate = (a: string | null | undefined, b: string | null | undefined) => (a == null || b == null ? a == b : Number(a) === Number(b));
+
+/**
+ * What an edit did to an event's address, for the street index. 'placed': the point was set anew (with the text
+ * or without): the pair is learned again. 'retyped': the text changed while the point stayed where it was set
+ * for the old text (the form keeps it, and says so): that point is not the new address's, so it is not learned,
+ * and the old text's entry goes too. 'untouched': neither; the index keeps what it has, so a retyped address
+ * stays unlearned through later edits of other fields, until its point is set.
+ */
+export function addressEdit(before: LocatedFields, changes: LocatedFields): 'placed' | 'retyped' | 'untouched' {
+  const moved =
+    (changes.latitude !== undefined && !sameCoordinate(changes.latitude, before.latitude)) ||
+    (changes.longitude !== undefined && !sameCoordinate(changes.longitude, before.longitude));
+  if (moved) return 'placed';
+  return changes.location !== undefined && changes.location !== before.location ? 'retyped' : 'untouched';
+}
+
+/** The street index after an edit of the event (addressEdit), in the caller's transaction. */
+export async function reindexEditedAddress(manager: EntityManager, eventId: string, edit: ReturnType<typeof addressEdit>): Promise<void> {
+  if (edit === 'placed') await indexEventAddress(manager, eventId);
+  else if (edit === 'retyped') await manager.query(`DELETE FROM "event_addresses" WHERE event_id = $1`, [eventId]);
+}
+
 /** Every event not yet in the index, in batches by id (index-streets.ts, after a bulk load). */
 export async function indexEventsInBatches(manager: EntityManager, batch = 1000): Promise<number> {
   let after = '00000000-0000-0000-0000-000000000000';

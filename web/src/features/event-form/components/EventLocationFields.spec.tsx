@@ -90,6 +90,11 @@ describe('EventLocationFields', () => {
     renderSaved('Friedrichstraße 20, 10969 Berlin', { lat: POSTCODE_ONLY.lat, lng: POSTCODE_ONLY.lng }, [POSTCODE_ONLY]);
     expect(await screen.findByText(NOTICE)).toBeTruthy();
     expect(selected()).toBe('Ausgewählter Standort: 10969 Berlin');
+
+    // Typed over by hand: nothing was searched, the point stays, and that is what is said.
+    fireEvent.change(screen.getByRole('combobox', { name: /^Ort \/ Adresse/ }), { target: { value: 'Weserstraße 55, 12045 Berlin' } });
+    expect(await screen.findByText(POINT_KEPT_NOTICE)).toBeTruthy();
+    expect(screen.queryByText(/Nur der Ort gefunden/)).toBeNull();
   });
 
   it('keeps the saved location as the label of a point set with care, and says nothing more', async () => {

@@ -112,7 +112,8 @@ export function EventLocationFields({ location, point, onLocationChange, onPoint
           setAddress(result.displayName);
           setNotice(isPlaceOnly(result) ? { text: placeOnlyPointNotice(placeName(result)), at } : null);
         }}
-        notice={noticeAt(notice, point) ?? pointKept}
+        // Typed over by hand, the point's own notice would read as if the new text had been searched.
+        notice={pointKept ?? noticeAt(notice, point)}
         error={locationError}
         hint="Ab 3 Zeichen werden Adressen vorgeschlagen. Du kannst den Ort auch selbst eingeben und den genauen Punkt auf der Karte wählen."
       />
