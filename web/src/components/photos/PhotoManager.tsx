@@ -8,6 +8,7 @@ import { useDeletePhoto } from '@/features/stand-edit/api/stand-photos';
 import type { GuestAccess } from '@/lib/guest-access';
 import { PhotoTile } from './PhotoTile';
 import { PhotoUploader } from './PhotoUploader';
+import { takeLostFocus } from '@/lib/take-lost-focus';
 
 /**
  * The stand's photos (at most 3): tiles with delete, and the uploader. While a photo is still
@@ -59,7 +60,7 @@ export function PhotoManager({ stand, access = {}, layout = 'form', note }: Phot
   useEffect(() => {
     if (deleted.current === null || stand.photos.includes(deleted.current)) return;
     deleted.current = null;
-    if (document.activeElement === null || document.activeElement === document.body) title.current?.focus();
+    takeLostFocus(() => title.current);
   }, [stand.photos]);
 
   return (

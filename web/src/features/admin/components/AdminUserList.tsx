@@ -8,6 +8,7 @@ import { getDisplayName } from '@/lib/initials';
 import { useChangeRole, useDeleteUser } from '../api/admin';
 import { ShowMoreButton, useShownCount } from './ShowMore';
 import { paths } from '@/lib/paths';
+import { takeLostFocus } from '@/lib/take-lost-focus';
 
 type Pending = { kind: 'role'; user: TAdminUser; role: TRole } | { kind: 'delete'; user: TAdminUser };
 
@@ -29,11 +30,7 @@ function useFocusAfterChange(users: TAdminUser[]) {
     const settled = shown === undefined || (changed.kind === 'role' && shown.role === changed.role);
     if (!settled) return;
     setChanged(null);
-    const active = document.activeElement;
-    // Only where the focus was lost: someone who went on meanwhile keeps theirs.
-    const lost = !active || active === document.body || !active.isConnected || (active instanceof HTMLButtonElement && active.disabled);
-    if (!lost) return;
-    document.getElementById(shown ? roleSelectId(shown.id) : ADMIN_USERS_TITLE_ID)?.focus();
+    takeLostFocus(() => document.getElementById(shown ? roleSelectId(shown.id) : ADMIN_USERS_TITLE_ID));
   }, [users, changed]);
   return setChanged;
 }

@@ -9,6 +9,7 @@ import { registrationClosedFor } from '@/lib/event-permissions';
 import { cancelReasonOf, isCancelled } from '@/lib/event-status';
 import { standTitle } from '@/lib/stand-title';
 import { paths } from '@/lib/paths';
+import { takeLostFocus } from '@/lib/take-lost-focus';
 
 interface MyStandRowProps {
   stand: TStand;
@@ -39,8 +40,7 @@ export function MyStandRow({ stand, event, user, activeAtEvent, onWithdraw, with
   const title = useRef<HTMLAnchorElement>(null);
   const withdrawn = withdrawnHere && !isActive(stand);
   useEffect(() => {
-    // Only where the focus fell to the page: someone who went on meanwhile keeps theirs.
-    if (withdrawn && (document.activeElement === null || document.activeElement === document.body)) title.current?.focus();
+    if (withdrawn) takeLostFocus(() => title.current);
   }, [withdrawn]);
   return (
     <li className="stand-row">
