@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { busyButton } from './busy-button';
 import { Dialog } from './Dialog';
 
 interface ConfirmDialogProps {
@@ -38,7 +39,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
           <button type="button" className="button button--ghost" onClick={onCancel}>
             Abbrechen
           </button>
-          <button type="button" className={`button button--${tone}`} onClick={onConfirm} disabled={busy}>
+          {/* Not `disabled` while busy: the focus would drop to the page behind the modal dialog. */}
+          <button type="button" className={`button button--${tone}`} onClick={busy ? undefined : onConfirm} {...busyButton(busy)}>
             {confirmLabel}
           </button>
         </>
