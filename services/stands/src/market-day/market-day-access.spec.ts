@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS, CHECK_IN_CLOCK_SKEW_MS, MARKET_DAY_MESSAGES, type TEventStatus } from '@flohmarkt/contracts';
-import { absenceShows, checkInDecision, checkInTimeProblem, checkInWindow, marketDayDecision, teamMaySeeStand, walkUpDecision } from './market-day-access.js';
+import { checkInWindow } from '@flohmarkt/contracts';
+import { absenceShows, checkInDecision, checkInTimeProblem, marketDayDecision, teamMaySeeStand, walkUpDecision } from './market-day-access.js';
 
 const organiser = { id: 'organiser', role: 'organizer' as const };
 const coOrganiser = { id: 'co', role: 'participant' as const };

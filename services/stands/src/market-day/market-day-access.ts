@@ -2,7 +2,7 @@ import {
   API_ERRORS,
   CHECK_IN_CLOCK_SKEW_MS,
   MARKET_DAY_MESSAGES,
-  eventDayWindow,
+  checkInWindow,
   eventPhase,
   hasBegun,
   type TEventTimeFacts,
@@ -26,18 +26,6 @@ export type CheckInDecision =
 
 const ALLOWED: Decision = { allowed: true };
 const forbidden = (message: string): Exclude<Decision, { allowed: true }> => ({ allowed: false, code: 'FORBIDDEN', message });
-
-/** How long before the market's start the team may tick: the evening before, when the first sellers set up. */
-export const CHECK_IN_LEAD_MS = 24 * 3_600_000;
-
-/**
- * When stands are checked in: from 24 hours before the start to the end of the market's (last)
- * day, 24:00 Berlin time. A tick made before `from` belongs to another date (the market moved) and
- * counts nowhere.
- */
-export function checkInWindow(event: Pick<TEventTimeFacts, 'startDateTime' | 'endDateTime'>): { from: Date; until: Date } {
-  return { from: new Date(Date.parse(event.startDateTime) - CHECK_IN_LEAD_MS), until: eventDayWindow(event).until };
-}
 
 /**
  * The stands the team sees: what anyone may see, and a released stand (its place is free, and the

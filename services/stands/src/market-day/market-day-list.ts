@@ -2,6 +2,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
+  checkInWindow,
   hasBegun,
   shortPersonName,
   standLabel,
@@ -18,7 +19,7 @@ import { liveFieldsOf } from '../live/live-states.js';
 import { PrivacyClock } from '../privacy/privacy-clock.js';
 import { positionHidden, readsPrivately } from '../privacy/stand-privacy.js';
 import type { KnownEvent } from '../read-models/event-facts.js';
-import { checkInWindow, type MarketDayRole } from './market-day-access.js';
+import { type MarketDayRole } from './market-day-access.js';
 import { dayCounts, inWalkOrder } from './day-list.js';
 
 interface DayRow {

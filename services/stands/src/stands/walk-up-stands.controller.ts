@@ -1,5 +1,5 @@
 import { Body, Controller, Param } from '@nestjs/common';
-import { CREATE_WALK_UP_STAND, type TStand } from '@flohmarkt/contracts';
+import { CREATE_WALK_UP_STAND, checkInWindow, type TStand } from '@flohmarkt/contracts';
 import { Idempotent, PublicRoute, SignedInCaller, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
 import { StandCommands } from './stand-commands.js';
 import { StandLoader, enforce } from './stand-loader.js';
@@ -7,7 +7,7 @@ import { StandPresenter } from './stand-presenter.js';
 import { checkStandPlace } from './stand-address.js';
 import { registrationFields } from './stand-rules.js';
 import { EventsClient } from '../peers/events-client.js';
-import { checkInWindow, walkUpDecision } from '../market-day/market-day-access.js';
+import { walkUpDecision } from '../market-day/market-day-access.js';
 import { PrivacyClock } from '../privacy/privacy-clock.js';
 
 /**

@@ -7,6 +7,8 @@ interface StandCheckInRowProps {
   /** Whether the confirmation tags mean anything (the market asks for reconfirmation). */
   reconfirmation: boolean;
   onTick: (standId: string, state: TCheckInState) => void;
+  /** Outside the check-in window: the id of the sentence saying when ticking is possible; the buttons wait. */
+  closedBy?: string;
 }
 
 /** The row's id: a stand just entered on the spot is linked to it (WalkUpSection). */
@@ -28,7 +30,7 @@ function address(stand: DayStand): string | null {
  * One stand of the walk: who and where, its answer and live state, and the two big buttons. Tapping
  * the pressed one takes the tick back to "offen" (a mistap on a phone is undone where it was made).
  */
-export function StandCheckInRow({ stand, reconfirmation, onTick }: StandCheckInRowProps) {
+export function StandCheckInRow({ stand, reconfirmation, onTick, closedBy }: StandCheckInRowProps) {
   const where = address(stand);
   const tick = ticked(stand);
   // Called as on every other page: 'Stand #12', a typed name as it is, else the address or the name.
@@ -64,6 +66,8 @@ export function StandCheckInRow({ stand, reconfirmation, onTick }: StandCheckInR
             type="button"
             className="day-stand__button day-stand__button--present"
             aria-pressed={stand.checkIn === 'present'}
+            disabled={closedBy !== undefined}
+            aria-describedby={closedBy}
             onClick={() => press('present')}
           >
             Da
@@ -72,6 +76,8 @@ export function StandCheckInRow({ stand, reconfirmation, onTick }: StandCheckInR
             type="button"
             className="day-stand__button day-stand__button--absent"
             aria-pressed={stand.checkIn === 'absent'}
+            disabled={closedBy !== undefined}
+            aria-describedby={closedBy}
             onClick={() => press('absent')}
           >
             Nicht da

@@ -1,4 +1,4 @@
-import { API_ERRORS, MARKET_DAY_MESSAGES, type TMarketDay, type TMarketDayStand } from '@flohmarkt/contracts';
+import { API_ERRORS, MARKET_DAY_MESSAGES, type TEvent, type TMarketDay, type TMarketDayStand } from '@flohmarkt/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -84,9 +84,9 @@ function patches(fetchMock: ReturnType<typeof mockAuthUser>) {
 }
 
 /** The server: the day as it is, and each check-in answered with the tick as the winner. */
-function server(day: TMarketDay = makeDay(), user = participant) {
+function server(day: TMarketDay = makeDay(), user = participant, market: TEvent = event) {
   return mockAuthUser(user, {
-    [`/api/events/${event.id}`]: event,
+    [`/api/events/${event.id}`]: market,
     [dayPath]: () => json(day),
     ...Object.fromEntries(
       day.stands.map((s) => [checkInPath(s.id), (_url: URL, init?: RequestInit) => json({ standId: s.id, ...(JSON.parse(String(init?.body)) as object) })]),
@@ -207,7 +207,9 @@ describe('MarketDayPage', () => {
   });
 
   it('stamps a tick in the server’s time when the phone’s clock runs fast', async () => {
-    const fetchMock = server(makeDay({ serverTime: new Date(Date.now() - 10 * 60_000).toISOString() }));
+    // A market running now by the server's clock, so its buttons are open.
+    const today = { ...event, startDateTime: new Date(Date.now() - 3_600_000).toISOString(), endDateTime: new Date(Date.now() + 3_600_000).toISOString() };
+    const fetchMock = server(makeDay({ serverTime: new Date(Date.now() - 10 * 60_000).toISOString() }), participant, today);
     renderPage();
     fireEvent.click(within(await screen.findByRole('listitem', { name: 'Stand #4' })).getByRole('button', { name: 'Da' }));
     await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
@@ -234,7 +236,39 @@ describe('MarketDayPage', () => {
     fireEvent.click(within(await screen.findByRole('listitem', { name: 'Stand #4' })).getByRole('button', { name: 'Da' }));
     expect((await screen.findByRole('alert')).textContent).toBe(`Stand #4: ${MARKET_DAY_MESSAGES.checkInOutsideDay}`);
     expect(within(row('Stand #4')).getByRole('button', { name: 'Da' }).getAttribute('aria-pressed')).toBe('false');
+    // Not „Alles synchronisiert“: the refused tick is not in.
+    expect(screen.getByText('1 Änderung nicht übernommen')).toBeTruthy();
+    expect(screen.queryByText('Alles synchronisiert')).toBeNull();
+  });
+
+  it('days before the market, says from when the team can tick, and the buttons wait for it', async () => {
+    // The server's clock two days before the start (08:00 Berlin summer time = 06:00 UTC on 1 June 2030).
+    const fetchMock = server(makeDay({ serverTime: '2030-05-30T06:00:00.000Z' }), participant, {
+      ...event,
+      startDateTime: '2030-06-01T06:00:00.000Z',
+      endDateTime: '2030-06-01T14:00:00.000Z',
+    });
+    renderPage();
+    const da = within(await screen.findByRole('listitem', { name: 'Stand #4' })).getByRole('button', { name: 'Da' });
+    const notice = screen.getByText(/^Einchecken geht ab/);
+    expect(notice.textContent).toBe('Einchecken geht ab 31.05.2030, 08:00 Uhr (24 Stunden vor Beginn). Bis dahin kannst du die Liste schon ansehen.');
+    expect(da).toHaveProperty('disabled', true);
+    expect(da.getAttribute('aria-describedby')).toBe(notice.id);
+    fireEvent.click(da);
+    expect(patches(fetchMock)).toEqual([]);
     expect(screen.getByText('Alles synchronisiert')).toBeTruthy();
+  });
+
+  it('after the market day, says it is over and offers no tick', async () => {
+    server(makeDay({ serverTime: '2030-06-02T08:00:00.000Z' }), participant, {
+      ...event,
+      startDateTime: '2030-06-01T06:00:00.000Z',
+      endDateTime: '2030-06-01T14:00:00.000Z',
+    });
+    renderPage();
+    const da = within(await screen.findByRole('listitem', { name: 'Stand #4' })).getByRole('button', { name: 'Nicht da' });
+    expect(screen.getByText('Der Markttag ist vorbei: Es wird nicht mehr eingecheckt.')).toBeTruthy();
+    expect(da).toHaveProperty('disabled', true);
   });
 
   it('keeps a tick the server could not take (503) and says it waits', async () => {

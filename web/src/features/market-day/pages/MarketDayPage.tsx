@@ -1,4 +1,13 @@
-import { TEAM_ROLE_LABELS, formatDate, formatEventSpan, formatLongDate, formatTime, type TMarketDay } from '@flohmarkt/contracts';
+import {
+  TEAM_ROLE_LABELS,
+  checkInWindow,
+  formatDate,
+  formatDateTime,
+  formatEventSpan,
+  formatLongDate,
+  formatTime,
+  type TMarketDay,
+} from '@flohmarkt/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -30,6 +39,22 @@ function finalRefusal(error: Error | null): error is Error & { status: number } 
 }
 
 const ROLE_WORDS: Record<TMarketDay['role'], string> = { organizer: 'Veranstalter:in', ...TEAM_ROLE_LABELS };
+
+/** The sentence the check-in buttons point at while they wait. */
+const CHECK_IN_CLOSED_ID = 'check-in-closed';
+
+/**
+ * Why nobody can tick now (the server refuses outside its check-in window): too early, over, or cancelled; null
+ * while ticking is possible. Opened days ahead, the list is there to look at and prepare.
+ */
+function checkInClosed(facts: { startDateTime: string; endDateTime: string } | null, cancelled: boolean, now: number): string | null {
+  if (cancelled) return 'Der Flohmarkt ist abgesagt: Es wird nicht eingecheckt.';
+  if (!facts) return null;
+  const { from, until } = checkInWindow(facts);
+  if (now < from.getTime()) return `Einchecken geht ab ${formatDateTime(from)} Uhr (24 Stunden vor Beginn). Bis dahin kannst du die Liste schon ansehen.`;
+  if (now >= until.getTime()) return 'Der Markttag ist vorbei: Es wird nicht mehr eingecheckt.';
+  return null;
+}
 
 function MarketDay({ eventId }: { eventId: string }) {
   const online = useOnline();
@@ -71,6 +96,7 @@ function MarketDay({ eventId }: { eventId: string }) {
   const fromCopy = !query.data || query.isError || !online;
   // Over by the server's clock (the answer's serverTime), re-read with each refresh of the list.
   const closed = event.data?.status === 'cancelled' ? 'cancelled' : facts && Date.parse(facts.endDateTime) <= Date.now() + clockOffset ? 'ended' : null;
+  const tickingClosed = checkInClosed(facts, event.data?.status === 'cancelled', Date.now() + clockOffset);
   const labelOf = (standId: string) => {
     const stand = day.stands.find((s) => s.id === standId);
     return stand ? standTitle(stand) : 'Stand';
@@ -101,6 +127,11 @@ function MarketDay({ eventId }: { eventId: string }) {
             {fromCopy ? <p className="day-bar__copy">Stand von {formatTime(day.serverTime)} Uhr</p> : null}
           </div>
           {/* Below the bar, not in it: on a phone the bar stays on screen while the list scrolls. */}
+          {tickingClosed ? (
+            <p id={CHECK_IN_CLOSED_ID} className="notice" role="status">
+              {tickingClosed}
+            </p>
+          ) : null}
           <OnlyApprovedNote day={day} />
           <RemindOpen day={day} online={online} />
           <WalkUpSection event={event.data} online={online} closed={closed} onAdded={refresh} />
@@ -117,7 +148,13 @@ function MarketDay({ eventId }: { eventId: string }) {
               <h2 className="day-street__title">{group.street ?? 'Ohne Straße'}</h2>
               <ul className="day-street__stands">
                 {group.stands.map((stand) => (
-                  <StandCheckInRow key={stand.id} stand={stand} reconfirmation={day.reconfirmation.enabled} onTick={tick} />
+                  <StandCheckInRow
+                    key={stand.id}
+                    stand={stand}
+                    reconfirmation={day.reconfirmation.enabled}
+                    onTick={tick}
+                    closedBy={tickingClosed ? CHECK_IN_CLOSED_ID : undefined}
+                  />
                 ))}
               </ul>
             </section>
