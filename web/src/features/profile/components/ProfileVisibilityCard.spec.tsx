@@ -71,3 +71,14 @@ describe('Mein Profil → Sichtbarkeit', () => {
     await waitFor(() => expect(toggle.checked).toBe(true));
   });
 });
+
+describe('Mein Profil → bearbeiten', () => {
+  it('takes the focus into the form and back to „Profil bearbeiten“ (each takes the other’s place)', async () => {
+    profilePage(PROFILE);
+    fireEvent.click(await screen.findByRole('button', { name: 'Profil bearbeiten' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Vorname/)));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Profil bearbeiten' })));
+  });
+});

@@ -1,5 +1,5 @@
 import type { TAuthUser } from '@flohmarkt/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { LoadErrorScreen } from '@/components/ui/StatusScreen';
@@ -15,9 +15,19 @@ import { ProfileVisibilityCard } from '../components/ProfileVisibilityCard';
 import '@/components/form/forms.css';
 import '@/components/layout/account-pages.css';
 import { paths } from '@/lib/paths';
+import { takeLostFocus } from '@/lib/take-lost-focus';
 
 function Profile({ user }: { user: TAuthUser }) {
   const [editing, setEditing] = useState(false);
+  // The button and the form take each other's place: the focus follows, into the form's first field and back.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const page = useRef<HTMLDivElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing) takeLostFocus(() => page.current?.querySelector<HTMLElement>('form input') ?? null);
+    else if (wasEditing.current) takeLostFocus(() => editButton.current);
+    wasEditing.current = editing;
+  }, [editing]);
   const profile = useExhibitorProfile(user.id);
   const figures = useExhibitor(user.id);
   const stands = useMyStands(user.id);
@@ -27,7 +37,7 @@ function Profile({ user }: { user: TAuthUser }) {
   if (profile.isError) return <LoadErrorScreen message={profile.error.message} />;
 
   return (
-    <div className="form-page form-page--wide container profile-page">
+    <div ref={page} className="form-page form-page--wide container profile-page">
       <title>Mein Profil – Flohmarkt</title>
       <div className="page-head">
         <h1 className="form-page__title">Mein Profil</h1>
@@ -36,7 +46,7 @@ function Profile({ user }: { user: TAuthUser }) {
             <Link className="button button--outline" to={paths.exhibitor(user.id)}>
               Öffentliche Seite
             </Link>
-            <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
+            <button ref={editButton} type="button" className="button button--primary" onClick={() => setEditing(true)}>
               Profil bearbeiten
             </button>
           </div>

@@ -1,4 +1,5 @@
 import { MARKET_DAY_MESSAGES, TEAM_ROLE_LABELS, formatDateTime, type TMyEvent, type TTeamInvitePreview } from '@flohmarkt/contracts';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FormMessage } from '@/components/form/Field';
 import { PageSpinner } from '@/components/ui/Spinner';
@@ -8,6 +9,8 @@ import { useMyEvents } from '@/features/my-events/api/get-my-events';
 import { isApiError } from '@/lib/api-client';
 import { loginUrl } from '@/lib/event-links';
 import { paths } from '@/lib/paths';
+import { busyButton } from '@/components/ui/busy-button';
+import { takeLostFocus } from '@/lib/take-lost-focus';
 import { useAcceptTeamInvite, useTeamInvite } from '../api/team';
 import '@/components/form/forms.css';
 import '../team.css';
@@ -80,6 +83,11 @@ export function TeamInvitePage() {
   const inviteQuery = useTeamInvite(code);
   const accept = useAcceptTeamInvite(code);
   const myEvents = useMyEvents(user?.id ?? '', { enabled: user !== null });
+  // „Dem Team beitreten“ leaves with the joining: the welcome takes the focus instead of the page.
+  const welcome = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (accept.isSuccess) takeLostFocus(() => welcome.current);
+  }, [accept.isSuccess]);
 
   if (inviteQuery.isPending || userLoading || (user !== null && myEvents.isPending)) return <PageSpinner />;
   if (inviteQuery.isError) {
@@ -110,7 +118,7 @@ export function TeamInvitePage() {
       <InviteFacts invite={invite} />
       {accept.isSuccess ? (
         <>
-          <p className="team-invite-page__result" role="status">
+          <p ref={welcome} className="team-invite-page__result" role="status" tabIndex={-1}>
             Willkommen im Team! Du bist jetzt {role} bei „{invite.event.name}“.
           </p>
           <MarketLinks eventId={accept.data.eventId} />
@@ -147,7 +155,8 @@ export function TeamInvitePage() {
           ) : null}
           {accept.isError ? <FormMessage message={accept.error.message} /> : null}
           <div className="form-actions">
-            <button type="button" className="button button--primary" disabled={accept.isPending} onClick={() => accept.mutate()}>
+            {/* Not `disabled` while joining: the focus would drop to the page before the welcome can take it. */}
+            <button type="button" className="button button--primary" {...busyButton(accept.isPending)} onClick={() => accept.isPending || accept.mutate()}>
               {accept.isPending ? 'Wird beigetreten …' : 'Dem Team beitreten'}
             </button>
           </div>

@@ -206,7 +206,10 @@ describe('/team/:code', () => {
     });
     renderApp('/team/AB3K9Z');
     fireEvent.click(await screen.findByRole('button', { name: 'Dem Team beitreten' }, { timeout: 10_000 }));
-    expect((await screen.findByRole('status')).textContent).toBe('Willkommen im Team! Du bist jetzt Mitveranstalter:in bei „Hofflohmarkt Kreuzberg“.');
+    const welcome = await screen.findByRole('status');
+    expect(welcome.textContent).toBe('Willkommen im Team! Du bist jetzt Mitveranstalter:in bei „Hofflohmarkt Kreuzberg“.');
+    // The button left with the joining: the welcome has the focus, not the page.
+    await waitFor(() => expect(document.activeElement).toBe(welcome));
     expect(screen.getByRole('link', { name: 'Zum Markttag' }).getAttribute('href')).toBe(`/events/${eventId}/markttag`);
     expect(screen.getByRole('link', { name: 'Zum Flohmarkt' }).getAttribute('href')).toBe(`/events/${eventId}`);
     expect(requestsTo(fetchMock, '/api/team-invites/AB3K9Z/accept', 'POST')).toHaveLength(1);
