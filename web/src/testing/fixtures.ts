@@ -1,4 +1,4 @@
-import { standLabel, type TEvent, type TExhibitor, type TStand } from '@flohmarkt/contracts';
+import { standLabel, type TEvent, type TExhibitor, type TGeocodeResult, type TStand } from '@flohmarkt/contracts';
 
 let counter = 0;
 function uuid(prefix: number): string {
@@ -82,3 +82,12 @@ export function makeExhibitor(overrides: Partial<TExhibitor> = {}): TExhibitor {
     ...overrides,
   };
 }
+
+/** The address search's answer for a street it knows, near makeEvent's market in Kreuzberg (52.489, 13.395). */
+export const BERGMANNSTRASSE_12: TGeocodeResult = {
+  displayName: 'Bergmannstraße 12, 10961 Berlin',
+  lat: 52.4889,
+  lng: 13.3958,
+  placeId: 'street:berlin:bergmannstrasse:12',
+  address: { street: 'Bergmannstraße', houseNumber: '12', postcode: '10961', town: 'Berlin' },
+};

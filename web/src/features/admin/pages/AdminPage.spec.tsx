@@ -9,6 +9,14 @@ const admin: TAuthUser = { ...participant, role: 'admin' };
 const WAIT = { timeout: 10_000 };
 
 const adminRow: TAdminUser = { ...admin, createdAt: '2029-01-01T00:00:00.000Z', updatedAt: '2029-01-01T00:00:00.000Z' };
+const vera: TAdminUser = {
+  ...adminRow,
+  id: '00000000-0000-4000-8000-00000000000a',
+  email: 'vera@example.de',
+  firstName: 'Vera',
+  lastName: 'Veranstalter',
+  role: 'organizer',
+};
 
 /** Event n (from 1) starts n days after 1 January 2030: the higher n, the newer. */
 function markets(count: number): TEvent[] {
@@ -157,14 +165,6 @@ describe('admin dashboard search (issue 30)', { timeout: 20_000 }, () => {
   });
 
   it('finds users by name or e-mail and filters them by role; the server does the filtering', async () => {
-    const vera: TAdminUser = {
-      ...adminRow,
-      id: '00000000-0000-4000-8000-00000000000a',
-      email: 'vera@example.de',
-      firstName: 'Vera',
-      lastName: 'Veranstalter',
-      role: 'organizer',
-    };
     const sven: TAdminUser = {
       ...adminRow,
       id: '00000000-0000-4000-8000-00000000000b',
@@ -209,18 +209,9 @@ describe('admin dashboard search (issue 30)', { timeout: 20_000 }, () => {
 });
 
 describe('admin dashboard user changes', { timeout: 20_000 }, () => {
-  const vera: TAdminUser = {
-    ...adminRow,
-    id: '00000000-0000-4000-8000-00000000000a',
-    email: 'vera@example.de',
-    firstName: 'Vera',
-    lastName: 'Veranstalter',
-    role: 'participant',
-  };
-
   /** The users list as the server keeps it: a role change and a delete show in the next read. */
   function usersServer() {
-    let everyone = [adminRow, { ...vera }];
+    let everyone = [adminRow, { ...vera, role: 'participant' as const }];
     return {
       ...eventsServer(markets(1)).answers,
       '/api/admin/users': () => everyone,

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/toast/toast-store';
 import { describedText, renderWithProviders } from '@/testing/render-with-providers';
-import { makeEvent, makeStand } from '@/testing/fixtures';
+import { BERGMANNSTRASSE_12, makeEvent, makeStand } from '@/testing/fixtures';
 import { json, mockAuthUser, participant } from '@/testing/render-app';
 import { requestGuestForm } from '@/lib/guest-form-request';
 import { GuestStandCard } from './GuestStandCard';
@@ -287,14 +287,7 @@ describe('GuestStandCard', () => {
   });
 
   it('looks a typed address up before sending without a point: the point goes there for a look, the second press sends it with the stand', async () => {
-    const found = {
-      displayName: 'Bergmannstraße 12, 10961 Berlin',
-      lat: 52.4889,
-      lng: 13.3958,
-      placeId: 'street:berlin:bergmannstrasse:12',
-      address: { street: 'Bergmannstraße', houseNumber: '12', postcode: '10961', town: 'Berlin' },
-    };
-    mockAuthUser(null, { '/api/geocode': [found], [`/api/events/${event.id}/guest-stands`]: () => json(makeStand({ status: 'pending' }), 201) });
+    mockAuthUser(null, { '/api/geocode': [BERGMANNSTRASSE_12], [`/api/events/${event.id}/guest-stands`]: () => json(makeStand({ status: 'pending' }), 201) });
     renderWithProviders(<GuestStandCard event={event} viewer={null} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Stand anmelden (ohne Registrierung)' }));
     fireEvent.change(await screen.findByLabelText(/^Vorname/), { target: { value: 'Gerda' } });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cancelSessionRedirect } from '@/components/auth-guard/lib/session-expired';
 import { resetToasts } from '@/components/ui/toast/toast-store';
 import { describedText, renderWithProviders } from '@/testing/render-with-providers';
-import { makeEvent, makeStand } from '@/testing/fixtures';
+import { BERGMANNSTRASSE_12, makeEvent, makeStand } from '@/testing/fixtures';
 import { json, mockAuthUser, participant } from '@/testing/render-app';
 import { uploadPhoto } from '@/features/stand-edit/api/stand-photos';
 import { ApiError } from '@/lib/api-client';
@@ -347,13 +347,7 @@ describe('RegisterStandForm', () => {
   });
 
   describe('an address typed without a point', () => {
-    const STREET_FOUND = {
-      displayName: 'Bergmannstraße 12, 10961 Berlin',
-      lat: 52.4889,
-      lng: 13.3958,
-      placeId: 'street:berlin:bergmannstrasse:12',
-      address: { street: 'Bergmannstraße', houseNumber: '12', postcode: '10961', town: 'Berlin' },
-    };
+    const STREET_FOUND = BERGMANNSTRASSE_12;
     const PLACE_ONLY = {
       ...STREET_FOUND,
       displayName: '10961 Berlin',
