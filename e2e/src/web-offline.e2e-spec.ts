@@ -231,7 +231,8 @@ describe('the offline event page at phone size', () => {
       if (pathname === thumbnailPath) photoAnswers.push(response);
     });
     const asked = tilesAsked;
-    await stack.group.stopOne(stack.entries.gateway!);
+    // Gone at once: a graceful stop would wait up to 10 s for the connection the browser keeps open.
+    await stack.group.stopOne(stack.entries.gateway!, 0);
     await page.reload();
 
     // The page opened from the app shell; the event and its stands from the worker's copy, which it says.

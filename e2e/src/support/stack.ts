@@ -28,7 +28,7 @@ export interface TestStack {
   replicas: Record<string, Replica[]>;
   /** Where the processes write their logs (one file per process, JSON lines). */
   logDir: string;
-  group: { stopOne(entry: ChildEntry): Promise<void>; restart(entry: ChildEntry): ChildEntry };
+  group: { stopOne(entry: ChildEntry, graceMs?: number): Promise<void>; restart(entry: ChildEntry): ChildEntry };
   databaseUrl: string;
   redisPrefix: string;
   /** Where the development mail server keeps every mail as `<id>.eml` (read them with support/mailbox.ts). */

@@ -27,11 +27,11 @@ export const ZStandsEnv = ZServiceEnv.extend({
     .default(15)
     .describe("The organiser's digest of new registrations: at most one mail per event in this many minutes."),
   DIGEST_SWEEP_SECONDS: wholeNumber(1, 600, 20).describe('How often the digests and the settled notices that are due are looked for.'),
-  COME_BACK_SWEEP_SECONDS: wholeNumber(5, 600, 30).describe('How often the follow and alert mails that are due are looked for (come-back/come-back-mails.ts).'),
+  COME_BACK_SWEEP_SECONDS: wholeNumber(1, 600, 30).describe('How often the follow and alert mails that are due are looked for (come-back/come-back-mails.ts).'),
   COME_BACK_GATHER_S: wholeNumber(0, 3600, 120).describe(
     "A follow's or alert's first news waits this long before its mail goes, so what else matched meanwhile is in the same mail (issue 34: the first within 5 minutes).",
   ),
-  REMINDER_SWEEP_SECONDS: wholeNumber(5, 600, 30).describe(
+  REMINDER_SWEEP_SECONDS: wholeNumber(1, 600, 30).describe(
     'How often the reminder mails of the evening before that are due are looked for (reminders/event-reminders.ts): a wish switched on after 18:00 the day before goes out within this.',
   ),
   MAIL_SETTLE_S: wholeNumber(0, 24 * 3600, 300).describe(
