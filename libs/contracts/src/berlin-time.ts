@@ -167,17 +167,6 @@ export function eventDayWindow(event: { startDateTime: string; endDateTime: stri
   return { from, until };
 }
 
-/** How long before the market's start the team may tick: the evening before, when the first sellers set up. */
-export const CHECK_IN_LEAD_MS = 24 * 3_600_000;
-
-/**
- * When stands are checked in: from 24 hours before the start to the end of the market's (last) day,
- * 24:00 Berlin time. The stands service's rule for each tick, and when the market day page offers its buttons.
- */
-export function checkInWindow(event: { startDateTime: string; endDateTime: string }): { from: Date; until: Date } {
-  return { from: new Date(Date.parse(event.startDateTime) - CHECK_IN_LEAD_MS), until: eventDayWindow(event).until };
-}
-
 export function isEventDay(event: { startDateTime: string; endDateTime: string }, now: Date): boolean {
   const { from, until } = eventDayWindow(event);
   return now >= from && now < until;

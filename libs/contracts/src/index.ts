@@ -38,6 +38,7 @@ export * from './photo.js';
 export * from './coordinates.js';
 export * from './geo.js';
 export * from './berlin-time.js';
+export * from './check-in-window.js';
 export * from './display-dates.js';
 export * from './text-fit.js';
 export * from './display-numbers.js';
