@@ -63,9 +63,14 @@ async function insertRows(manager: EntityManager, rows: unknown[][]): Promise<vo
  */
 export async function indexEventAddress(manager: EntityManager, eventId: string): Promise<void> {
   const [event] = (await manager.query(`SELECT id, location, latitude, longitude FROM "events" WHERE id = $1`, [eventId])) as EventLocationRow[];
-  await manager.query(`DELETE FROM "event_addresses" WHERE event_id = $1`, [eventId]);
+  await forgetEventAddress(manager, eventId);
   const row = event ? addressRow(event) : null;
   if (row) await insertRows(manager, [row]);
+}
+
+/** The event's entry leaves the index (the streets' trigger forgets a street no other event names). */
+async function forgetEventAddress(manager: EntityManager, eventId: string): Promise<void> {
+  await manager.query(`DELETE FROM "event_addresses" WHERE event_id = $1`, [eventId]);
 }
 
 /** An event's location and point as stored (decimals as text) or as an edit sets them. */
@@ -95,7 +100,7 @@ export function addressEdit(before: LocatedFields, changes: LocatedFields): 'pla
 /** The street index after an edit of the event (addressEdit), in the caller's transaction. */
 export async function reindexEditedAddress(manager: EntityManager, eventId: string, edit: ReturnType<typeof addressEdit>): Promise<void> {
   if (edit === 'placed') await indexEventAddress(manager, eventId);
-  else if (edit === 'retyped') await manager.query(`DELETE FROM "event_addresses" WHERE event_id = $1`, [eventId]);
+  else if (edit === 'retyped') await forgetEventAddress(manager, eventId);
 }
 
 /** Every event not yet in the index, in batches by id (index-streets.ts, after a bulk load). */
