@@ -25,7 +25,7 @@ export function WalkUpStandForm({ event, onAdded }: { event: TEvent; onAdded: (s
   const { values, setValues, set, errors, showErrors, clearErrors, formRef } = useFormState<AccountlessStandValues>(EMPTY_ACCOUNTLESS_VALUES);
   const create = useCreateWalkUpStand(event.id);
   const [serverError, setServerError] = useState<string | null>(null);
-  const typedPoint = useTypedAddressPoint((point) => set('point', point), SEND_LABEL);
+  const typedPoint = useTypedAddressPoint(values.point, (point) => set('point', point), SEND_LABEL);
 
   const send = () => {
     setServerError(null);
@@ -52,13 +52,13 @@ export function WalkUpStandForm({ event, onAdded }: { event: TEvent; onAdded: (s
   };
 
   return (
-    <FormCard formRef={formRef} label="Stand vor Ort eintragen" onSubmit={() => typedPoint.sendOrLocate(values.address, values.point, send)}>
+    <FormCard formRef={formRef} label="Stand vor Ort eintragen" onSubmit={() => typedPoint.sendOrLocate(values.address, send)}>
       <p className="field-hint">
         Für jemanden ohne Konto, zum Beispiel am Markttag: Der Stand ist sofort freigegeben. Mit * markierte Felder sind Pflichtfelder.
       </p>
       <AccountlessStandFields enteredBy="organiser" event={event} values={values} onChange={set} errors={errors} />
       <FormMessage message={serverError} />
-      {typedPoint.notice(values.point)}
+      {typedPoint.notice()}
       <FormActions
         label={SEND_LABEL}
         busy={create.isPending || typedPoint.locating}

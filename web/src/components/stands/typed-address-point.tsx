@@ -1,5 +1,5 @@
 import type { TLatLng } from '@flohmarkt/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { locateTyped } from '@/features/event-form/api/geocode';
 import { isPlaceOnly, noticeAt, type PointNotice } from '@/components/location/place-only';
 import { addressBody, type StandAddressValues } from './StandAddressFields';
@@ -24,21 +24,26 @@ export function typedAddressFoundNotice(found: string, sendLabel: string): strin
  * is looked up before the form is sent. Where its street is found, the point goes there and the send stops,
  * so the person sees it on the map first (the street index may know another house of the street); the second
  * press sends. Only a place or nothing found: the send goes on as before (a required point is then asked for).
+ * A point set by hand while the look-up runs (a tap on the map) wins: the answer then changes nothing and
+ * sends nothing (the press it answers knew no point); the next press sends with the tapped one.
  */
-export function useTypedAddressPoint(setPoint: (point: TLatLng) => void, sendLabel: string) {
+export function useTypedAddressPoint(point: TLatLng | null, setPoint: (point: TLatLng) => void, sendLabel: string) {
   const [located, setLocated] = useState<PointNotice | null>(null);
   const [locating, setLocating] = useState(false);
+  const pointNow = useRef(point);
+  pointNow.current = point;
 
   /**
    * The form's send, or first the look-up where the point is missing and a street was typed: a street found
    * sets the point and stops for a look; nothing or only a place found sends as it would have.
    */
-  const sendOrLocate = (address: StandAddressValues, point: TLatLng | null, send: () => void): void => {
+  const sendOrLocate = (address: StandAddressValues, send: () => void): void => {
     const typed = addressBody(address);
     if (point || !typed?.street) return send();
     setLocating(true);
     void locateTyped(addressLine(typed)).then((found) => {
       setLocating(false);
+      if (pointNow.current) return;
       if (!found || isPlaceOnly(found)) return send();
       const at = { lat: found.lat, lng: found.lng };
       setPoint(at);
@@ -47,7 +52,7 @@ export function useTypedAddressPoint(setPoint: (point: TLatLng) => void, sendLab
   };
 
   /** The notice while the point is still where the address put it. */
-  const notice = (point: TLatLng | null) => {
+  const notice = () => {
     const text = noticeAt(located, point);
     return text ? (
       <p className="notice" role="status">

@@ -67,7 +67,7 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime 
     form.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
   }, [focusRequest, formRef]);
   const create = useCreateGuestStand(event.id);
-  const typedPoint = useTypedAddressPoint((point) => set('point', point), SEND_LABEL);
+  const typedPoint = useTypedAddressPoint(values.point, (point) => set('point', point), SEND_LABEL);
   const [serverError, setServerError] = useState<string | null>(null);
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const [photoUploads, setPhotoUploads] = useState<Record<string, PhotoUploadState>>({});
@@ -141,11 +141,7 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime 
   const busy = create.isPending || sendingPhotos || typedPoint.locating;
 
   return (
-    <FormCard
-      formRef={formRef}
-      onSubmit={() => typedPoint.sendOrLocate(values.address, values.point, send)}
-      onReset={() => (typed ? confirmReset.ask(true) : reset())}
-    >
+    <FormCard formRef={formRef} onSubmit={() => typedPoint.sendOrLocate(values.address, send)} onReset={() => (typed ? confirmReset.ask(true) : reset())}>
       {isBookedUp(event) ? <p className="notice notice--warning">{WAITLIST_FORM_NOTICE}</p> : null}
       {lastTime ? <p className="notice">{LAST_TIME_NOTICE}</p> : null}
       {restored ? (
@@ -168,7 +164,7 @@ export function GuestStandForm({ event, onSubmitted, focusRequest = 0, lastTime 
       <PhotoPicker photos={photos} onChange={setPhotos} max={LIMITS.maxPhotosPerStand} states={photoUploads} disabled={busy} />
       <p className="field-hint">Fotos kannst du auch später über deinen privaten Link hinzufügen oder löschen.</p>
       <FormMessage message={serverError} />
-      {typedPoint.notice(values.point)}
+      {typedPoint.notice()}
       <FormActions
         label={SEND_LABEL}
         busy={busy}

@@ -72,7 +72,7 @@ export function RegisterStandForm({ event, userId, onDone, startFrom, lastTime: 
     { keptAs: standDraftKey('register-stand', event.id) },
   );
   const register = useRegisterStand(event.id, userId);
-  const typedPoint = useTypedAddressPoint((point) => set('point', point), SEND_LABEL);
+  const typedPoint = useTypedAddressPoint(values.point, (point) => set('point', point), SEND_LABEL);
   const [serverError, setServerError] = useState<string | null>(null);
   const [privacy, setPrivacy] = useState(startFrom ? privacyOf(startFrom) : DEFAULT_STAND_PRIVACY);
   const [photos, setPhotos] = useState<ChosenPhoto[]>(() => readyPhotos(startFrom));
@@ -144,7 +144,7 @@ export function RegisterStandForm({ event, userId, onDone, startFrom, lastTime: 
   const busy = register.isPending || sending !== null || typedPoint.locating;
 
   return (
-    <FormCard formRef={formRef} onSubmit={() => typedPoint.sendOrLocate(values.address, values.point, send)}>
+    <FormCard formRef={formRef} onSubmit={() => typedPoint.sendOrLocate(values.address, send)}>
       {isBookedUp(event) ? <p className="notice notice--warning">{WAITLIST_FORM_NOTICE}</p> : null}
       {startFrom ? (
         <p className="notice">
@@ -180,7 +180,7 @@ export function RegisterStandForm({ event, userId, onDone, startFrom, lastTime: 
       />
       <StandPrivacyFields values={privacy} onChange={setPrivacy} />
       <FormMessage message={serverError} />
-      {typedPoint.notice(values.point)}
+      {typedPoint.notice()}
       <FormActions
         label={SEND_LABEL}
         busy={busy}
