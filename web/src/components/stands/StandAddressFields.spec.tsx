@@ -47,7 +47,7 @@ async function searchAndChoose(text: string, option: string) {
 }
 
 describe('StandAddressFields', () => {
-  it('fills PLZ and Ort from a result that is only the postcode, puts the focus on Straße and says that only the place was found', async () => {
+  it('fills PLZ and Ort from a result that is only the postcode, keeps the typed street, puts the focus on Straße and says that only the place was found', async () => {
     mockAuthUser(null, { '/api/geocode': [POSTCODE_ONLY] });
     renderWithProviders(<Harness />);
 
@@ -55,18 +55,30 @@ describe('StandAddressFields', () => {
 
     expect(field('PLZ').value).toBe('10963');
     expect(field('Ort').value).toBe('Berlin');
-    expect(field('Straße').value).toBe('');
-    expect(field('Hausnummer').value).toBe('');
+    expect(field('Straße').value).toBe('Wilhelmstraße');
+    expect(field('Hausnummer').value).toBe('7');
     expect(document.activeElement).toBe(field('Straße'));
     // The typed address was not found: it does not stay in the box as if it were.
     expect(search().value).toBe('');
     const notice = screen.getByText(/Nur der Ort gefunden/);
     expect(notice.textContent).toBe(
-      'Nur der Ort gefunden, nicht die Adresse: Der Punkt steht in der Mitte von Berlin. Trag Straße und Hausnummer ein und setz den Punkt auf der Karte an die richtige Stelle.',
+      'Nur der Ort gefunden, nicht die Adresse: Der Punkt steht in der Mitte von Berlin. Straße und Hausnummer sind aus deiner Suche übernommen; setz den Punkt auf der Karte an die richtige Stelle.',
     );
     // Announced politely, not as an alert.
     expect(notice.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByText('Punkt: 52.52437, 13.41053')).toBeTruthy();
+  });
+
+  it('asks for the street when only the postcode was searched, and never overwrites a street typed into its field', async () => {
+    mockAuthUser(null, { '/api/geocode': [POSTCODE_ONLY] });
+    renderWithProviders(<Harness />);
+    await searchAndChoose('10963', '10963 Berlin');
+    expect([field('Straße').value, field('Hausnummer').value]).toEqual(['', '']);
+    expect(screen.getByText(/Nur der Ort gefunden/).textContent).toContain('Trag Straße und Hausnummer ein');
+
+    fireEvent.change(field('Straße'), { target: { value: 'Friedrichstraße' } });
+    await searchAndChoose('Wilhelmstraße 7, 10963 Berlin', '10963 Berlin');
+    expect([field('Straße').value, field('Hausnummer').value]).toEqual(['Friedrichstraße', '']);
   });
 
   it('takes the notice back once the point was set on the map', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { TextField } from '@/components/form/Field';
 import { AddressSearch } from '@/components/location/AddressSearch';
 import { isPlaceOnly, noticeAt, placeName, type PointNotice } from '@/components/location/place-only';
+import { splitHouseNumber, typedBeforePlace } from '@/components/location/typed-street';
 import './stand-address.css';
 
 /** A stand's address as its form holds it: four texts, all empty for a stand without one. */
@@ -47,8 +48,19 @@ interface StandAddressFieldsProps {
 }
 
 /** Said under the search when a result names only the place: what is filled, what is still to do. */
-export function placeOnlyNotice(place: string): string {
-  return `Nur der Ort gefunden, nicht die Adresse: Der Punkt steht in der Mitte von ${place}. Trag Straße und Hausnummer ein und setz den Punkt auf der Karte an die richtige Stelle.`;
+export function placeOnlyNotice(place: string, streetKept = false): string {
+  const todo = streetKept
+    ? 'Straße und Hausnummer sind aus deiner Suche übernommen; setz den Punkt auf der Karte an die richtige Stelle.'
+    : 'Trag Straße und Hausnummer ein und setz den Punkt auf der Karte an die richtige Stelle.';
+  return `Nur der Ort gefunden, nicht die Adresse: Der Punkt steht in der Mitte von ${place}. ${todo}`;
+}
+
+/** The fields after a place-only result: PLZ and Ort found, and the street typed in front of the place into empty street fields. */
+function withPlaceOnly(value: StandAddressValues, result: TGeocodeResult, typed: string): { value: StandAddressValues; streetKept: boolean } {
+  const found = result.address ? withFound(value, result.address) : value;
+  const before = typedBeforePlace(typed, result.displayName);
+  if (!before || found.street.trim() || found.houseNumber.trim()) return { value: found, streetKept: false };
+  return { value: { ...found, ...splitHouseNumber(before) }, streetKept: true };
 }
 
 /**
@@ -56,9 +68,10 @@ export function placeOnlyNotice(place: string): string {
  * address search — the street index plus the typed house number, or the online geocoder where one is
  * configured — or typed in four fields. Choosing a result fills the fields and moves the point.
  *
- * A result that is only a place or postcode (the gazetteer knows no street there yet) fills PLZ and Ort
- * only, empties the search box (what it held was an address nobody found: left there it would read
- * as one) and says so under it, with the focus on 'Straße' for the rest.
+ * A result that is only a place or postcode (the gazetteer knows no street there yet) fills PLZ and Ort,
+ * and Straße and Hausnummer with what was typed in front of the place while they are empty; it empties the
+ * search box (what it held was an address nobody found: left there it would read as one) and says so under
+ * it, with the focus on 'Straße' for the rest.
  */
 export function StandAddressFields({ idPrefix = 'stand', value, onChange, onPoint, point, error, voice = 'own' }: StandAddressFieldsProps) {
   const [query, setQuery] = useState('');
@@ -67,14 +80,16 @@ export function StandAddressFields({ idPrefix = 'stand', value, onChange, onPoin
   const set = (key: AddressField, text: string) => onChange({ ...value, [key]: text });
   const choose = (result: TGeocodeResult) => {
     const at = { lat: result.lat, lng: result.lng };
-    if (result.address) onChange(withFound(value, result.address));
     onPoint(at);
     if (!isPlaceOnly(result)) {
+      if (result.address) onChange(withFound(value, result.address));
       setNotice(null);
       return;
     }
+    const placed = withPlaceOnly(value, result, query);
+    onChange(placed.value);
     setQuery('');
-    setNotice({ text: placeOnlyNotice(placeName(result)), at });
+    setNotice({ text: placeOnlyNotice(placeName(result), placed.streetKept), at });
     document.getElementById(streetId)?.focus();
   };
   const errorField = error ? fieldOf(error) : null;

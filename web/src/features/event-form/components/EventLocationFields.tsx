@@ -4,7 +4,7 @@ import { locateTyped, reverseGeocode } from '../api/geocode';
 import { AddressSearch } from '@/components/location/AddressSearch';
 import { LocationPicker } from '@/components/location/LocationPicker';
 import { isPlaceOnly, noticeAt, placeName, type PointNotice } from '@/components/location/place-only';
-import { keepTypedStreet } from '../lib/keep-typed-street';
+import { keepTypedStreet } from '@/components/location/typed-street';
 
 interface EventLocationFieldsProps {
   location: string;
