@@ -251,6 +251,37 @@ describe('landing page', () => {
     expect(await page.getByPlaceholder('Ort, Postleitzahl oder Adresse').inputValue()).toBe('');
   });
 
+  it('on a phone, a search brings its results into view; typing alone and a place not found leave the page where it is', async () => {
+    const { page: phone } = await browsers.launch({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
+    const box = phone.getByPlaceholder('Ort, Postleitzahl oder Adresse');
+    const resultsTop = () => phone.locator('#ergebnisse').evaluate((section) => Math.round(section.getBoundingClientRect().top));
+    const scrolled = () => phone.evaluate(() => window.scrollY);
+    await phone.goto(stack.publicUrl);
+    await visible(phone.getByRole('heading', { name: 'Alle kommenden Flohmärkte' }));
+    // The hero fills the phone's screen: the results start below it.
+    expect(await resultsTop()).toBeGreaterThan(844 / 2);
+
+    // Typing alone searches after 800 ms, and stays put: the keyboard is still open.
+    await box.fill('Berlin');
+    await visible(phone.getByText('Zeige alle 2 Flohmärkte'));
+    await phone.waitForTimeout(1_000);
+    expect(await scrolled()).toBe(0);
+
+    // A place nobody knows: its notice stands in the hero, in view.
+    await box.fill('Xqzwlbrück');
+    await phone.getByRole('button', { name: 'Flohmärkte finden' }).click();
+    await visible(phone.getByText(/Zu „Xqzwlbrück“ haben wir keinen Ort gefunden/));
+    await phone.waitForTimeout(1_000);
+    expect(await scrolled()).toBe(0);
+
+    await box.fill('80331');
+    await phone.getByRole('button', { name: 'Flohmärkte finden' }).click();
+    await visible(phone.getByText('Zeige 1 Flohmarkt'));
+    await expect.poll(resultsTop, { timeout: 15_000 }).toBeLessThan(120);
+    expect(await resultsTop()).toBeGreaterThanOrEqual(0);
+    await visible(phone.getByRole('link', { name: /Münchner Nachtflohmarkt/ }));
+  });
+
   it('filters by date, and names the date in the empty state', async () => {
     await page.goto(stack.publicUrl);
     await page.getByLabel('Wann?').fill(seed.munichDay);

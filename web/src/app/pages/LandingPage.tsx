@@ -12,6 +12,7 @@ import { Hero } from '@/features/landing/components/Hero';
 import { HowItWorks } from '@/features/landing/components/HowItWorks';
 import { SearchForm } from '@/features/landing/components/SearchForm';
 import { useLandingFilters } from '@/features/landing/lib/use-landing-filters';
+import { useRevealResults } from '@/features/landing/lib/use-reveal-results';
 
 /**
  * The landing page: search by place and date, the map and the next events, how it works, the
@@ -23,6 +24,8 @@ export function LandingPage() {
   const geocode = useLandingGeocode(filters.place);
   const found = filters.place && geocode.data ? { lat: geocode.data.lat, lng: geocode.data.lng } : null;
   const notFound = filters.place !== '' && geocode.isSuccess && geocode.data === null;
+  const placeSettled = filters.place === '' || !geocode.isPending;
+  const revealResults = useRevealResults(filters.place, placeSettled, notFound);
 
   const params: EventListParams = {
     upcoming: true,
@@ -41,10 +44,14 @@ export function LandingPage() {
               onPick={(place) => {
                 rememberPickedPlace(queryClient, place);
                 filters.choosePlace(place.displayName.trim());
+                revealResults(place.displayName);
               }}
               date={filters.date}
               onDateChange={filters.setDate}
-              onSearch={filters.search}
+              onSearch={() => {
+                filters.search();
+                revealResults(filters.text);
+              }}
               onClear={filters.clear}
               active={filters.active}
             />
@@ -58,7 +65,7 @@ export function LandingPage() {
       />
       <EventResults
         params={params}
-        ready={filters.place === '' || !geocode.isPending}
+        ready={placeSettled}
         active={filters.active}
         found={found}
         place={found ? filters.place : null}

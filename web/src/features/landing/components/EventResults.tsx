@@ -10,6 +10,7 @@ import { LandingMap, MapPlaceholder } from '@/components/maps/lazy-maps';
 import { useEventListPages } from '../api/get-event-list-pages';
 import { useEventViewport, type MapView } from '../api/get-event-viewport';
 import { filterSummary } from '../lib/filter-summary';
+import { RESULTS_SECTION_ID } from '../lib/use-reveal-results';
 import { EventListPager } from './EventListPager';
 import { EventPreviewList } from './EventPreviewList';
 import { callUrl } from '@/lib/api-call';
@@ -65,7 +66,7 @@ export function EventResults({ params, ready, active, found, place, date, eventE
   };
 
   return (
-    <section className="results container" aria-labelledby="results-title">
+    <section id={RESULTS_SECTION_ID} className="results container" aria-labelledby="results-title">
       <div className="results__map">
         {mapShown ? (
           <LandingMap
