@@ -579,7 +579,7 @@ describe('reviews, exhibitor and user pages', () => {
     // The stand page's exhibitor card links to the profile.
     await page.goto(`${stack.publicUrl}/stands/${seed.sellerStand}`);
     expect(await page.getByRole('link', { name: 'Profil ansehen' }).getAttribute('href')).toBe(`/exhibitors/${seed.sellerId}`);
-    await visible(page.getByText('Stände insgesamt'));
+    await visible(page.getByText('Freigegebene Stände'));
   });
 
   it("says 'Profil nicht gefunden' and 'Benutzer nicht gefunden'", async () => {

@@ -30,7 +30,7 @@ export function ExhibitorCard({ stand }: { stand: TStand }) {
         <>
           {exhibitor.data ? (
             <dl className="facts">
-              <FactRow label="Stände insgesamt">{exhibitor.data.totalStands}</FactRow>
+              <FactRow label="Freigegebene Stände">{exhibitor.data.totalStands}</FactRow>
               <FactRow label="Mitglied seit">{formatMonthYear(exhibitor.data.memberSince)}</FactRow>
               {Number(exhibitor.data.avgRating) > 0 ? (
                 <FactRow label="Bewertung">
