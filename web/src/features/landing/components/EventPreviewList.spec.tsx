@@ -16,4 +16,15 @@ describe('EventPreviewList', () => {
     expect(screen.getByRole('link', { name: /Hofflohmarkt Kreuzberg/ }).textContent).toContain('Abgesagt');
     expect(screen.getByRole('link', { name: /Nachtflohmarkt Schwabing/ }).textContent).not.toContain('Abgesagt');
   });
+
+  it("says 'am gesuchten Ort' for a market where the search looked (a market kept at its town's middle), not '0 km entfernt'", () => {
+    mockAuthUser(null);
+    renderWithProviders(
+      <EventPreviewList events={[makeEvent({ name: 'Flohmarkt Mitte', distanceKm: 0.012 }), makeEvent({ name: 'Flohmarkt Wedding', distanceKm: 0.06 })]} />,
+    );
+    const middle = screen.getByRole('link', { name: /Flohmarkt Mitte/ }).textContent;
+    expect(middle).toContain('am gesuchten Ort');
+    expect(middle).not.toContain('km entfernt');
+    expect(screen.getByRole('link', { name: /Flohmarkt Wedding/ }).textContent).toContain('0,1 km entfernt');
+  });
 });

@@ -9,6 +9,15 @@ const dayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', 
 const monthFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', month: 'short' });
 const distanceFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
+/**
+ * '1,3 km entfernt'; under 50 m (shown as 0) 'am gesuchten Ort': a market kept at its town's middle
+ * (only the place was found) is there to the metre, and '0 km entfernt' reads like a fault.
+ */
+export function distanceText(km: number): string {
+  const shown = distanceFormat.format(km);
+  return shown === '0' ? 'am gesuchten Ort' : `${shown} km entfernt`;
+}
+
 /** The landing list's events (5 per page), each a link to its page; `eventExtra` (the heart, 'Läuft gerade', issue 19) sits beside the link. */
 export function EventPreviewList({ events, eventExtra }: { events: TEvent[]; eventExtra?: (event: TEvent) => ReactNode }) {
   return (
@@ -30,7 +39,7 @@ export function EventPreviewList({ events, eventExtra }: { events: TEvent[]; eve
                 <span className="event-list__meta">{formatEventSpan(event.startDateTime, event.endDateTime)}</span>
                 <span className="event-list__meta">
                   {event.location}
-                  {event.distanceKm !== undefined ? ` · ${distanceFormat.format(event.distanceKm)} km entfernt` : ''}
+                  {event.distanceKm !== undefined ? ` · ${distanceText(event.distanceKm)}` : ''}
                 </span>
                 <span className="event-list__stands">{stands === 1 ? '1 Stand' : `${stands} Stände`}</span>
               </span>
