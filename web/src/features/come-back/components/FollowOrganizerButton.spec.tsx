@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/toast/toast-store';
 import { makeEvent, makeExhibitor } from '@/testing/fixtures';
 import { json, mockAuthUser, participant, renderApp, type ApiAnswers } from '@/testing/render-app';
+import { describedText } from '@/testing/render-with-providers';
 
 vi.mock('@/components/maps/lazy-maps', () => ({ EventMap: () => <p>Karte</p>, StandMap: () => <p>Karte</p>, LandingMap: () => <p>Karte</p> }));
 
@@ -34,13 +35,16 @@ function openEvent(viewer: TAuthUser | null, follows: string[], more: ApiAnswers
 describe('"Veranstalter folgen" (issue 34)', () => {
   afterEach(() => resetToasts());
 
-  it('is not there signed out, and the follows are not asked for', async () => {
+  it('is a sign-in link that comes back to the market signed out, and the follows are not asked for', async () => {
     const fetchMock = openEvent(null, []);
-    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    const link = await screen.findByRole('link', FOLLOW, { timeout: 10_000 });
+    const back = new URL(link.getAttribute('href')!, 'http://localhost').searchParams.get('returnTo');
+    expect(back).toMatch(/^\/events\/[\w-]+$/);
+    expect(describedText(link)).toBe('Dafür meldest du dich an. Dann kommt höchstens eine E-Mail am Tag mit neuen Flohmärkten dieses Veranstalters.');
     await settle();
     expect(screen.queryByRole('button', FOLLOW)).toBeNull();
-    expect(screen.queryByText(HINT)).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/me/follows'))).toBe(false);
+    expect(writes(fetchMock)).toEqual([]);
   });
 
   it('is not there for the organiser on their own market', async () => {
@@ -49,6 +53,7 @@ describe('"Veranstalter folgen" (issue 34)', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Event bearbeiten' })).toBeTruthy());
     await settle();
     expect(screen.queryByRole('button', FOLLOW)).toBeNull();
+    expect(screen.queryByRole('link', FOLLOW)).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/me/follows'))).toBe(false);
   });
 
