@@ -16,7 +16,8 @@ describe('routes', () => {
     renderApp('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Flohmärkte in deiner Nähe entdecken' })).toBeTruthy();
     expect(screen.getByText('Komplett kostenlos')).toBeTruthy();
-    const cta = screen.getByRole('link', { name: 'Kostenlos registrieren' });
+    // The sections below the results come after the first paint, in their own chunk.
+    const cta = await screen.findByRole('link', { name: 'Kostenlos registrieren' }, { timeout: 10_000 });
     expect(cta.getAttribute('href')).toBe('/api/login');
   });
 

@@ -1,18 +1,18 @@
 import { LIMITS } from '@flohmarkt/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { EventListParams } from '@/features/events/api/get-events';
 import { rememberPickedPlace, useLandingGeocode } from '@/features/landing/api/geocode';
-import { Benefits } from '@/features/landing/components/Benefits';
-import { ClosingCta } from '@/features/landing/components/ClosingCta';
 import { EventResults } from '@/features/landing/components/EventResults';
 import { LazyEventReminderSwitch } from '@/features/favourites/components/LazyEventReminderSwitch';
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton';
 import { EventPhaseBadge } from '@/features/live-status/components/EventPhaseBadge';
 import { Hero } from '@/features/landing/components/Hero';
-import { HowItWorks } from '@/features/landing/components/HowItWorks';
 import { SearchForm } from '@/features/landing/components/SearchForm';
 import { useLandingFilters } from '@/features/landing/lib/use-landing-filters';
 import { useRevealResults } from '@/features/landing/lib/use-reveal-results';
+
+const LandingMore = lazy(() => import('@/features/landing/components/LandingMore').then((m) => ({ default: m.LandingMore })));
 
 /**
  * The landing page: search by place and date, the map and the next events, how it works, the
@@ -78,9 +78,9 @@ export function LandingPage() {
           </>
         )}
       />
-      <HowItWorks />
-      <Benefits />
-      <ClosingCta />
+      <Suspense fallback={null}>
+        <LandingMore />
+      </Suspense>
     </>
   );
 }
