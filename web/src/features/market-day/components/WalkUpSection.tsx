@@ -25,6 +25,8 @@ const CLOSED_TEXTS = {
 /**
  * "Spontanen Stand eintragen": a button that opens the form, online only (the stand is created by the server at once);
  * after the market's end or its cancellation a sentence instead. A refusal of the server is said in its words in the form.
+ * A form already open stays through a dropped connection, with what was typed: on a market square the network comes
+ * and goes, and the helper sends once it is back (a send without it is refused with the form kept).
  */
 export function WalkUpSection({ event, online, closed, onAdded }: WalkUpSectionProps) {
   const [open, setOpen] = useState(false);
@@ -34,7 +36,7 @@ export function WalkUpSection({ event, online, closed, onAdded }: WalkUpSectionP
   useEffect(() => {
     addedNote.current?.focus();
   }, [added]);
-  const ready = online && event !== undefined;
+  const shown = open && event !== undefined;
   if (closed) {
     return (
       <section className="day-walk-up" aria-label="Spontane Stände">
@@ -47,8 +49,9 @@ export function WalkUpSection({ event, online, closed, onAdded }: WalkUpSectionP
       <button
         type="button"
         className="button button--outline day-walk-up__toggle"
-        aria-expanded={open && ready}
-        disabled={!online}
+        aria-expanded={shown}
+        // Offline it opens nothing, but an open form can still be closed.
+        disabled={!online && !shown}
         onClick={() => {
           setAdded(null);
           setOpen(!open);
@@ -62,7 +65,7 @@ export function WalkUpSection({ event, online, closed, onAdded }: WalkUpSectionP
         </p>
       ) : null}
       {!online ? <p className="muted day-walk-up__offline">Zum Eintragen eines spontanen Stands brauchst du Netz.</p> : null}
-      {open && ready ? (
+      {shown ? (
         <Suspense fallback={<Spinner label="Formular wird geladen …" />}>
           <WalkUpStandForm
             event={event}

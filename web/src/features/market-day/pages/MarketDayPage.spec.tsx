@@ -358,6 +358,21 @@ describe('MarketDayPage', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ categories: ['Bücher'], description: 'Kinderkleidung und Bücher' });
   });
 
+  it('keeps an open walk-up form and what was typed through a dropped connection', async () => {
+    server();
+    renderPage();
+    await screen.findByRole('listitem', { name: 'Stand #4' });
+    fireEvent.click(screen.getByRole('button', { name: 'Spontanen Stand eintragen' }));
+    fireEvent.change(await screen.findByLabelText(/^Beschreibung/), { target: { value: 'Kinderkleidung und Bücher' } });
+
+    setOnline(false);
+    expect(screen.getByText('Zum Eintragen eines spontanen Stands brauchst du Netz.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Beschreibung/) as HTMLTextAreaElement).value).toBe('Kinderkleidung und Bücher');
+    setOnline(true);
+    expect((screen.getByLabelText(/^Beschreibung/) as HTMLTextAreaElement).value).toBe('Kinderkleidung und Bücher');
+    expect(screen.getByRole('button', { name: 'Spontanen Stand eintragen' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('says after the market’s end that it is over, with no walk-up form; a cancelled market likewise', async () => {
     server(makeDay({ serverTime: '2030-06-01T15:30:00.000Z' }));
     const { unmount } = renderPage();
