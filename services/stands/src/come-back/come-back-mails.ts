@@ -183,7 +183,7 @@ export class ComeBackMails {
   private alertMail(subscription: Extract<Subscription, { kind: 'alert' }>, markets: NewsMarket[]) {
     const place = subscription.label ?? T.yourPlace;
     return {
-      subject: T.alertSubject(markets.length)(place),
+      subject: T.alertSubject(markets.length)(subscription.label ?? T.nearYourPlace),
       kind: 'alert-news' as const,
       heading: T.alertHeading,
       paragraphs: [T.alert(subscription.radiusKm, place)],

@@ -15,7 +15,9 @@ export const COME_BACK_TEXTS = {
   alertHeading: 'Flohmarkt-Alarm',
   alert: (radiusKm: number, place: string) => `neu im Umkreis von ${formatKm(radiusKm)} um ${place}:`,
   alertFooter: 'Du bekommst diese E-Mail, weil du unter „Einstellungen“ einen Flohmarkt-Alarm angelegt hast – höchstens eine am Tag.',
+  /** An alert without a place name: 'um deinen Ort' in the mail, 'bei deinem Ort' in its subject. */
   yourPlace: 'deinen Ort',
+  nearYourPlace: 'deinem Ort',
   withStands: (categories: readonly string[]) => ` (neue Stände: ${categories.join(', ')})`,
   settingsAction: 'Alarme verwalten',
 
