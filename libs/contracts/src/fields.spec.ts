@@ -50,6 +50,10 @@ describe('stripInvisibleControls', () => {
     expect(stripInvisibleControls('a\u200Eb\u200Fc👩\u200D👧')).toBe('a\u200Eb\u200Fc👩\u200D👧');
   });
 
+  it('drops the zero-width space, the word joiner and the byte order mark', () => {
+    expect(stripInvisibleControls('Holz\u200Beisen\u2060bahn\uFEFF')).toBe('Holzeisenbahn');
+  });
+
   it('drops the other control characters (a bell, a terminal colour code, DEL, C1) but keeps tabs and line breaks', () => {
     expect(stripInvisibleControls('Ctl\u0007\u001b[31m Markt\u007F\u0085\u009B')).toBe('Ctl[31m Markt');
     expect(stripInvisibleControls('Zeile 1\r\nZeile 2\tmit Tab')).toBe('Zeile 1\r\nZeile 2\tmit Tab');
@@ -143,5 +147,14 @@ describe('every text field of the input schemas', () => {
     // Nine characters and a control are still too short for a stand description.
     expect(firstMessage(ZStandCreate, { ...standBase, eventId: EVENT_ID, description: `${RLO}Kleidung!` })).toBe(VALIDATION.standDescriptionMinLength);
     expect(ZExhibitorProfileUpdate.parse({ bio: RLO })).toEqual({ bio: null });
+  });
+
+  it('counts a text of nothing but zero-width characters as blank, and keeps them inside a word or an emoji', () => {
+    expect(firstMessage(ZEventCreate, { ...eventBase, name: '\u200B'.repeat(5) })).toBe(firstMessage(ZEventCreate, { ...eventBase, name: '   ' }));
+    expect(firstMessage(ZStandCreate, { ...standBase, eventId: EVENT_ID, description: '\u2060'.repeat(12) })).toBe(
+      firstMessage(ZStandCreate, { ...standBase, eventId: EVENT_ID, description: '' }),
+    );
+    expect(firstMessage(ZUserUpdate, { firstName: '\u200D\u200C\u200D', lastName: 'Berg' })).toBe(VALIDATION.firstNameRequired);
+    expect(ZUserUpdate.parse({ firstName: 'Anna👩\u200D👧', lastName: 'Berg' })).toMatchObject({ firstName: 'Anna👩\u200D👧' });
   });
 });

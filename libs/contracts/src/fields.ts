@@ -52,9 +52,17 @@ function isWellFormed(text: string): boolean {
 // Invisible direction overrides and isolates turn the text after them around ('Stand\u202Egpj.exe'
 // shows as 'Standexe.jpg'): only good for disguising a name. The other control characters (C0 but
 // tab and line breaks, DEL, C1: a bell, a terminal's colour codes) show as boxes or act on whoever
-// prints the text. User text never keeps any of them. (NUL is refused before: hasUnstorableCharacters.)
+// prints the text. The zero-width space, word joiner and byte order mark (U+200B, U+2060, U+FEFF) show
+// nothing and join nothing a reader needs: a title of only them read as filled. User text never keeps any
+// of them. (NUL is refused before: hasUnstorableCharacters.)
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVISIBLE_CONTROLS = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const INVISIBLE_CONTROLS = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+
+/**
+ * Something a reader sees: a text of nothing but the marks and joiners that stay (LRM, RLM, the
+ * zero-width (non-)joiner that build emoji and words) is as blank as one of spaces.
+ */
+const SHOWS_SOMETHING = /[^\s\u200C-\u200F]/u;
 
 export function stripInvisibleControls(text: string): string {
   return text.replace(INVISIBLE_CONTROLS, '');
@@ -78,6 +86,7 @@ export function requiredText(required: string, options: { min?: number; minMessa
   return textInput(required)
     .trim()
     .min(1, required)
+    .refine((text) => SHOWS_SOMETHING.test(text), { message: required, abort: true })
     .min(options.min ?? 1, options.minMessage ?? required)
     .max(max, options.maxMessage ?? VALIDATION.textTooLong(max));
 }
