@@ -1443,7 +1443,9 @@ const ROWS: Row[] = [
   ...rows('GET', '/me/follows', signedIn(200), { check: (body) => expect(body).toEqual({ organizers: expect.any(Array) }) }),
   ...rows('PUT', '/me/follows/organizers/:organiser', { ...signedIn(204), organiser: [400, COME_BACK_MESSAGES.followSelf] }),
   ...rows('PUT', '/me/follows/organizers/:unknown', signedIn([404, COME_BACK_MESSAGES.organizerNotFound])),
-  ...rows('PUT', '/me/follows/organizers/kein-benutzer', signedIn([400, VALIDATION.invalidId])),
+  // A malformed id names nobody: 404, as an unknown one (the contract's order of checks).
+  ...rows('PUT', '/me/follows/organizers/kein-benutzer', signedIn([404, COME_BACK_MESSAGES.organizerNotFound])),
+  ...rows('DELETE', '/me/follows/organizers/kein-benutzer', signedIn([404, COME_BACK_MESSAGES.organizerNotFound])),
   ...rows('DELETE', '/me/follows/organizers/:organiser', signedIn(204)),
   ...rows('GET', '/me/alerts', signedIn(200), { check: (body) => expect(Array.isArray(body)).toBe(true) }),
   ...rows('POST', '/me/alerts', signedIn(201), {
@@ -1455,6 +1457,7 @@ const ROWS: Row[] = [
     body: { lat: 50.94, lng: 6.96, radiusKm: 80 },
   }),
   ...rows('DELETE', '/me/alerts/:unknown', signedIn([404, COME_BACK_MESSAGES.alertNotFound])),
+  ...rows('DELETE', '/me/alerts/kein-alarm', signedIn([404, COME_BACK_MESSAGES.alertNotFound])),
   ...rows(
     'DELETE',
     '/me/alerts/:alert',

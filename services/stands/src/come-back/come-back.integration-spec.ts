@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { COME_BACK_MESSAGES, VALIDATION, ZAlertCreate } from '@flohmarkt/contracts';
+import { COME_BACK_MESSAGES, ZAlertCreate } from '@flohmarkt/contracts';
 import { MailOptOuts } from '../notifications/opt-outs.js';
 import { UserStandDataController } from '../exports-for-user/user-stand-data.controller.js';
 import type { EventFactsReadModel } from '../read-models/event-facts.js';
@@ -76,7 +76,7 @@ describe('follows and alerts of a user', () => {
     await subscriptions.follow(FAN, ORGANIZER.toUpperCase());
     expect(await subscriptions.follows(FAN)).toEqual({ organizers: [ORGANIZER] });
     expect(await refusal(subscriptions.follow(FAN, FAN))).toMatchObject({ code: 'VALIDATION', message: COME_BACK_MESSAGES.followSelf });
-    expect(await refusal(subscriptions.follow(FAN, 'olga'))).toMatchObject({ code: 'VALIDATION', message: VALIDATION.invalidId });
+    expect(await refusal(subscriptions.follow(FAN, 'olga'))).toMatchObject({ code: 'NOT_FOUND', message: COME_BACK_MESSAGES.organizerNotFound });
     expect(await refusal(subscriptions.follow(FAN, randomUUID()))).toMatchObject({ code: 'NOT_FOUND', message: COME_BACK_MESSAGES.organizerNotFound });
     await subscriptions.unfollow(FAN, ORGANIZER);
     await subscriptions.unfollow(FAN, ORGANIZER);

@@ -5,7 +5,6 @@ import {
   ALERTS_MAX_PER_USER,
   COME_BACK_MESSAGES,
   FOLLOWS_MAX_PER_USER,
-  VALIDATION,
   isId,
   sameAlert,
   type TAlert,
@@ -37,8 +36,9 @@ const toAlert = (row: AlertRow): TAlert => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-function validId(raw: string): string {
-  if (!isId(raw)) throw fail.invalid(VALIDATION.invalidId);
+/** A path's id as stored; a malformed one names nothing that exists: 404 with `notFound`, as an unknown one (the contract's order of checks). */
+function validId(raw: string, notFound: string): string {
+  if (!isId(raw)) throw fail.notFound(notFound);
   return raw.toLowerCase();
 }
 
@@ -59,9 +59,9 @@ export class ComeBackSubscriptions {
     return { organizers: rows.map((r) => r.organizer_id) };
   }
 
-  /** 400 (malformed id, oneself, too many) → 404 (no such user) → kept, again and again the same. */
+  /** 404 (malformed id) → 400 (oneself) → 404 (no such user) → 400 (too many) → kept, again and again the same. */
   async follow(userId: string, rawOrganizerId: string): Promise<void> {
-    const organizerId = validId(rawOrganizerId);
+    const organizerId = validId(rawOrganizerId, COME_BACK_MESSAGES.organizerNotFound);
     if (organizerId === userId) throw fail.invalid(COME_BACK_MESSAGES.followSelf);
     const [known] = (await this.dataSource.query(`SELECT 1 FROM "user_names" WHERE "user_id" = $1 AND NOT "deleted"`, [organizerId])) as unknown[];
     if (!known) throw fail.notFound(COME_BACK_MESSAGES.organizerNotFound);
@@ -79,7 +79,7 @@ export class ComeBackSubscriptions {
 
   /** Ends the follow and what it still had to tell (also when there was none). */
   async unfollow(userId: string, rawOrganizerId: string): Promise<void> {
-    const organizerId = validId(rawOrganizerId);
+    const organizerId = validId(rawOrganizerId, COME_BACK_MESSAGES.organizerNotFound);
     await this.dataSource.transaction(async (m) => {
       const [gone] = (await m.query(`DELETE FROM "follows" WHERE "user_id" = $1 AND "organizer_id" = $2 RETURNING "id"`, [userId, organizerId])) as [
         { id: string }[],
@@ -150,7 +150,7 @@ export class ComeBackSubscriptions {
 
   /** 400 (malformed id) → 404 (unknown, or someone else's: the same answer) → gone with what it still had to tell. */
   async removeAlert(userId: string, rawId: string): Promise<void> {
-    const id = validId(rawId);
+    const id = validId(rawId, COME_BACK_MESSAGES.alertNotFound);
     await this.dataSource.transaction(async (m) => {
       const [gone] = (await m.query(`DELETE FROM "alerts" WHERE "id" = $1 AND "user_id" = $2 RETURNING "id"`, [id, userId])) as [{ id: string }[], number];
       if (!gone.length) throw fail.notFound(COME_BACK_MESSAGES.alertNotFound);
