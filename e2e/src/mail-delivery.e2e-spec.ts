@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MailPipeline } from './support/mail-pipeline.js';
 import { Mailbox, type ReceivedMail } from './support/mailbox.js';
 import { startTestStack, type ChildEntry, type TestStack } from './support/stack.js';
 import { until } from './support/until.js';
@@ -16,11 +17,14 @@ import { until } from './support/until.js';
  * The mailer retries at most every second here (the product waits up to 5 minutes), gives up a
  * dead worker's lock after 3 s, sends one mail at a time, and the mail server takes 600 ms to
  * accept each mail, so that a kill lands while a mail is in flight (long enough to hold on a loaded machine).
+ * Before counting what must not come (a duplicate, a retry of a dropped mail), the tests wait until
+ * no mail is on its way any more (support/mail-pipeline.ts), not for a fixed time.
  */
 const ACCEPT_DELAY_MS = 600;
 let stack: TestStack;
 let db: pg.Client;
 let mailbox: Mailbox;
+let pipeline: MailPipeline;
 
 beforeAll(async () => {
   stack = await startTestStack({
@@ -30,8 +34,10 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: stack.databaseUrl });
   await db.connect();
   mailbox = new Mailbox(stack.mailDir);
+  pipeline = await MailPipeline.open(stack);
 });
 afterAll(async () => {
+  await pipeline?.close();
   await db?.end();
   await stack?.stop();
 });
@@ -113,15 +119,17 @@ describe('outgoing mail', () => {
   it('waits while the SMTP server is down and delivers all ten, once each, when it is back', async () => {
     const smtp = stack.entries.devMail;
     await stack.group.stopOne(smtp);
+    const failedBefore = await pipeline.failedSends();
     const requested = await requestMails(10, 'Ausfall');
-    // Several attempts fail meanwhile (the mailer retries every second here); nothing arrives.
-    await new Promise((r) => setTimeout(r, 4000));
+    // Several attempts fail meanwhile (the mailer retries every second here: two rounds of ten); nothing arrives.
+    await pipeline.waitHandedToMailer();
+    await until('two rounds of failed attempts', async () => (await pipeline.failedSends()) - failedBefore >= 2 * requested.length);
     expect(await arrivedOf(requested)).toBe(0);
 
     stack.entries.devMail = stack.group.restart(smtp);
     await until('all ten mails after the SMTP server is back', async () => (await arrivedOf(requested)) >= 10, 45_000);
-    // Let any duplicate that was on its way land before counting.
-    await new Promise((r) => setTimeout(r, 2000));
+    // Let any duplicate that was on its way land before counting: nothing is on its way any more.
+    await pipeline.waitIdle();
     await expectEachOnce(requested);
   });
 
@@ -140,7 +148,8 @@ describe('outgoing mail', () => {
     stack.entries.mailer = stack.group.restart(mailer);
     // The mail in flight comes back once its lock (3 s here) has run out.
     await until('all ten mails after the mailer restarted', async () => (await arrivedOf(requested)) >= 10, 45_000);
-    await new Promise((r) => setTimeout(r, 4000));
+    // A mail sent twice would be in the mailbox once no mail is on its way (the one in flight back in the queue included).
+    await pipeline.waitIdle();
     await expectEachOnce(requested);
     // The kill did land mid-send: the server saw a client leave before it accepted a mail.
     expect(readFileSync(path.join(stack.logDir, 'dev-mail.log'), 'utf8')).toContain('client left before the message was accepted');
@@ -153,8 +162,8 @@ describe('the share of one address (issue 29)', () => {
     await until('20 mails to one address', async () => (await arrivedOf(many)) >= 20, 60_000);
     const asks = await requestMails(4, 'Bitte', null, 'neue-adresse@example.org', 'mail-confirmation');
     await until('one request to confirm', async () => (await arrivedOf(asks)) >= 1, 30_000);
-    // What is dropped stays dropped: no retry brings it later.
-    await new Promise((r) => setTimeout(r, 4000));
+    // What is dropped stays dropped: no retry brings it later (none is left in the queue).
+    await pipeline.waitIdle();
     expect(await arrivedOf(many)).toBe(20);
     expect(await arrivedOf(asks)).toBe(1);
     const received = await mailbox.find({ to: 'viel-post@example.org' });

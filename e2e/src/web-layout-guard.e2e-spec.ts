@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mustCall, signedInSession } from './support/api-call.js';
 import type { HttpSession, Person } from './support/browser-session.js';
 import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from '@flohmarkt/launcher/chromium';
+import { cookiesOf } from './support/chromium.js';
 import { inDays } from './support/days.js';
 import { PageHungError, freshTab, layoutCheck, openRoute, type LayoutGuardOptions } from './support/layout-pages.js';
 import { layoutProblems } from './support/layout-probe.js';
@@ -184,15 +185,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** The browser cookies of a signed-in HTTP session, so a tab is that person without signing in again. */
-function cookiesOf(session: HttpSession): { name: string; value: string; url: string }[] {
-  return session
-    .cookieHeader()
-    .split('; ')
-    .filter(Boolean)
-    .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: stack.publicUrl }));
-}
-
 type Who = 'signed out' | 'organiser' | 'seller' | 'admin';
 /** Each person's tabs, opened once and kept for every test: a phone and a desktop, both with the person's session. */
 const screens = new Map<Who, Promise<{ phone: Page; desktop: Page }>>();
@@ -210,7 +202,8 @@ function screensOf(who: Who): Promise<{ phone: Page; desktop: Page }> {
             permissions: ['clipboard-read', 'clipboard-write'],
             ...screen,
           });
-          if (session) await context.addCookies(cookiesOf(session));
+          // The browser cookies of the person's signed-in HTTP session: the tab is that person without signing in again.
+          if (session) await context.addCookies(cookiesOf(session, stack.publicUrl));
           return context.newPage();
         }),
       );

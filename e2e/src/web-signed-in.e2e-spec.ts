@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, SCREENS, TOASTS, VALIDATION, haversineKm, standTooFar } from '@flohmarkt/contracts';
+import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from '@flohmarkt/launcher/chromium';
 import type { Person } from './support/browser-session.js';
-import { Browsers, fillSignInForm, pageApi as api, signInBrowser, waitVisible } from './support/chromium.js';
+import { fillSignInForm, pageApi as api, signInByCookies, waitVisible } from './support/chromium.js';
 import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
 
 /*
@@ -36,19 +37,19 @@ const FAR = { latitude: 51.2, longitude: 6.95 };
 const NEAR = { latitude: 50.94, longitude: 6.96 };
 
 let stack: TestStack;
-const browsers = new Browsers();
+/** One Chromium for the file, its UI in German, so the native date-time inputs show the German format, as for a German visitor. */
+let browser: Browser;
 
-/**
- * A fresh Chromium profile per person (the development provider keeps a session of its own); its UI in German,
- * so the native date-time inputs show the German format, as for a German visitor.
- */
+/** A fresh context per person, in the one Chromium: cookies of its own (the development provider keeps a session of its own too). */
 async function openBrowser(viewport = DESKTOP): Promise<Page> {
-  return (await browsers.launch({ profilePrefix: 'flohmarkt-web-', germanUi: true, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport })).page;
+  const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport });
+  return context.newPage();
 }
 
+/** A person's context, signed in by the cookies of the provider's sign-in (the tests that are about signing in fill in its form). */
 async function personBrowser(person: Person, viewport = DESKTOP): Promise<Page> {
   const page = await openBrowser(viewport);
-  await signInBrowser(page, stack.publicUrl, person, { returnTo: '/', timeout: WAIT });
+  await signInByCookies(page.context(), stack.publicUrl, person);
   return page;
 }
 
@@ -149,14 +150,16 @@ let eventId = '';
 let annasStandId = '';
 
 beforeAll(async () => {
-  stack = await startTestStack({ webDist: WEB_DIST, adminEmails: ADMIN_EMAIL, gatewayEnv: { GUEST_REGISTRATION_LIMIT: '1000' } });
-  olga = await personBrowser(OLGA);
-  anna = await personBrowser(ANNA);
+  [stack, browser] = await Promise.all([
+    startTestStack({ webDist: WEB_DIST, adminEmails: ADMIN_EMAIL, gatewayEnv: { GUEST_REGISTRATION_LIMIT: '1000' } }),
+    chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--lang=de-DE', ...CHROMIUM_QUIET_FLAGS] }),
+  ]);
+  [olga, anna] = await Promise.all([personBrowser(OLGA), personBrowser(ANNA)]);
   for (const page of [olga, anna]) await page.context().grantPermissions(['geolocation'], { origin: stack.publicUrl });
 });
 
 afterAll(async () => {
-  await browsers.closeAll();
+  await browser?.close();
   await stack?.stop();
 });
 

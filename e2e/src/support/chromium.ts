@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_QUIET_FLAGS as QUIET_FLAGS } from '@flohmarkt/launcher/chromium';
-import type { Person } from './browser-session.js';
+import { HttpSession, type Person } from './browser-session.js';
 
 /*
  * Chromium for the browser specs: one headless browser per person, each with a fresh profile in a
@@ -95,6 +95,29 @@ export async function signInBrowser(page: Page, publicUrl: string, person: Perso
   await page.goto(returnTo === undefined ? `${publicUrl}/api/login` : `${publicUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
   await fillSignInForm(page, person, timeout);
   await page.waitForURL(`${publicUrl}${returnTo ?? '/'}`, { timeout });
+}
+
+/** The browser cookies of a signed-in HTTP session (the product's and the identity provider's), for `publicUrl`. */
+export function cookiesOf(session: HttpSession, publicUrl: string): { name: string; value: string; url: string }[] {
+  return session
+    .cookieHeader()
+    .split('; ')
+    .filter(Boolean)
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: publicUrl }));
+}
+
+/**
+ * Signs a browser context in as `person` without the form in a tab: the same sign-in through the
+ * development identity provider over HTTP (HttpSession), then its cookies into the context. For
+ * people whose sign-in is not what the test is about; signInBrowser walks the form.
+ */
+export async function signInByCookies(context: BrowserContext, publicUrl: string, person: Person): Promise<void> {
+  const session = new HttpSession(publicUrl);
+  await session.signIn(person);
+  const me = await session.fetch('/api/auth/user');
+  if (me.status !== 200) throw new Error(`signing in ${person.email}: /api/auth/user answered ${me.status}`);
+  await me.arrayBuffer();
+  await context.addCookies(cookiesOf(session, publicUrl));
 }
 
 /**
