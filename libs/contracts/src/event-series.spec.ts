@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZEventCreate } from './event.js';
+import { VALIDATION } from './validation-messages.js';
 import { SERIES_MAX_DATES, SERIES_MESSAGES, ZEventUpdateQuery, ZSeriesInput, seriesDates, shiftBerlinDays } from './event-series.js';
 
 /** Saturday 7 March 2026, 08:00–16:00 in Berlin (winter time, UTC+1). */
@@ -53,6 +54,11 @@ describe('seriesDates', () => {
     expect(days({ rule: 'weekly', count: SERIES_MAX_DATES })).toHaveLength(SERIES_MAX_DATES);
     expect(days({ rule: 'weekly', until: '2026-03-06' })).toBe(SERIES_MESSAGES.untilBeforeStart);
   });
+
+  it('refuses a rule that runs past 2099, the last year a market may have', () => {
+    const late = seriesDates('2099-12-19T08:00:00.000Z', '2099-12-19T15:00:00.000Z', ZSeriesInput.parse({ rule: 'weekly', count: 4 }));
+    expect(late).toEqual({ error: VALIDATION.dateOutOfRange });
+  });
 });
 
 describe('ZEventCreate with a series', () => {
@@ -70,6 +76,9 @@ describe('ZEventCreate with a series', () => {
     expect(message({ rule: 'daily', count: 3 })).toBe(SERIES_MESSAGES.ruleInvalid);
     expect(message({ dates: ['7.3.2026'] })).toBe(SERIES_MESSAGES.datesInvalid);
     expect(message({ dates: ['2026-02-30'] })).toBe(SERIES_MESSAGES.datesInvalid);
+    // The years of a single market's dates hold for a series' dates too (year 1 was read as 1901).
+    for (const day of ['9999-12-31', '1970-01-01', '0001-01-01']) expect(message({ dates: [day] })).toBe(VALIDATION.dateOutOfRange);
+    expect(message({ rule: 'weekly', until: '2100-01-01' })).toBe(VALIDATION.dateOutOfRange);
     expect(message({ rule: 'weekly', count: 4 })).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { berlinClock, berlinDay, berlinWallTime, dayAfter } from './berlin-time.js';
+import { LIMITS } from './limits.js';
+import { VALIDATION } from './validation-messages.js';
 
 /*
  * Markets that repeat (issue 34): one form makes a series of markets, each its own market with its
@@ -47,11 +49,17 @@ function toDay(value: string): string | undefined {
   return Number.isNaN(instant.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(value) ? undefined : berlinDay(instant);
 }
 
+/** Whether a 'YYYY-MM-DD' lies in the years a market may have (as a single market's dates: 2000–2099). */
+const inMarketYears = (day: string) => {
+  const year = Number(day.slice(0, 4));
+  return year >= LIMITS.dateYearMin && year <= LIMITS.dateYearMax;
+};
+
 const ZDay = (message: string) =>
   z.string({ error: message }).transform((value, ctx) => {
     const day = toDay(value.trim());
-    if (day === undefined) {
-      ctx.addIssue({ code: 'custom', message });
+    if (day === undefined || !inMarketYears(day)) {
+      ctx.addIssue({ code: 'custom', message: day === undefined ? message : VALIDATION.dateOutOfRange });
       return z.NEVER;
     }
     return day;
@@ -135,6 +143,8 @@ export function seriesDates(startDateTime: string, endDateTime: string, series: 
     if (series.count !== undefined && series.count > SERIES_MAX_DATES) return { error: SERIES_MESSAGES.tooManyDates };
   }
   if (days.length > SERIES_MAX_DATES) return { error: SERIES_MESSAGES.tooManyDates };
+  // A rule running on past the last year a market may have (a weekly series started late in 2099).
+  if (!days.every(inMarketYears)) return { error: VALIDATION.dateOutOfRange };
   const duration = Date.parse(endDateTime) - start.getTime();
   return {
     dates: days.map((day) => {
