@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './limits.js';
+import { LIMITS, isMarketYear } from './limits.js';
 import { VALIDATION } from './validation-messages.js';
 
 // GET /api/events query. Query strings arrive as strings; blank means "not given".
@@ -46,10 +46,7 @@ function isExistingDay(value: string): boolean {
 }
 
 /** Only a day of the right form is judged by its year: its form's message comes first. */
-const inMarketYears = (value: string) => {
-  const year = Number(value.slice(0, 4));
-  return !DAY_PATTERN.test(value) || (year >= LIMITS.dateYearMin && year <= LIMITS.dateYearMax);
-};
+const inMarketYears = (value: string) => !DAY_PATTERN.test(value) || isMarketYear(Number(value.slice(0, 4)));
 
 /**
  * A calendar day 'YYYY-MM-DD' (interpreted in Europe/Berlin by the server) that exists, in the years a

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { berlinClock, berlinDay, berlinWallTime, dayAfter } from './berlin-time.js';
-import { LIMITS } from './limits.js';
+import { LIMITS, isMarketYear } from './limits.js';
 import { VALIDATION } from './validation-messages.js';
 
 /*
@@ -33,6 +33,8 @@ export const SERIES_MESSAGES = {
   copyForbidden: 'Kopieren kann einen Flohmarkt nur, wer ihn veranstaltet.',
   /** „Alle folgenden“ by someone on the team of this date but not of every later one (teams are per date). */
   followingForbidden: 'Du gehörst nicht zum Team aller folgenden Termine. Speichere die Änderung nur für diesen Termin.',
+  /** „Alle folgenden“ would move a later date past the last year a market may have. */
+  followingOutOfRange: `So verschoben lägen folgende Termine nach ${LIMITS.dateYearMax}. Speichere die Änderung nur für diesen Termin oder wähle ein früheres Datum.`,
   noPreviousMarket: 'Dieser Flohmarkt hat keinen früheren Termin und ist keine Kopie: Es gibt niemanden einzuladen.',
   invitationsClosed: 'Für diesen Flohmarkt ist die Anmeldung geschlossen: Einladungen sind nicht mehr möglich.',
 } as const;
@@ -50,10 +52,7 @@ function toDay(value: string): string | undefined {
 }
 
 /** Whether a 'YYYY-MM-DD' lies in the years a market may have (as a single market's dates: 2000–2099). */
-const inMarketYears = (day: string) => {
-  const year = Number(day.slice(0, 4));
-  return year >= LIMITS.dateYearMin && year <= LIMITS.dateYearMax;
-};
+const inMarketYears = (day: string) => isMarketYear(Number(day.slice(0, 4)));
 
 const ZDay = (message: string) =>
   z.string({ error: message }).transform((value, ctx) => {

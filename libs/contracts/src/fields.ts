@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './limits.js';
+import { LIMITS, isMarketYear } from './limits.js';
 import { VALIDATION } from './validation-messages.js';
 
 // Building blocks shared by the resource schemas. Every leaf carries a German
@@ -229,8 +229,7 @@ function utcIsoString(raw: string | Date, ctx: z.RefinementCtx): string {
     ctx.addIssue({ code: 'custom', message: VALIDATION.invalidDate });
     return z.NEVER;
   }
-  const year = date.getUTCFullYear();
-  if (year < LIMITS.dateYearMin || year > LIMITS.dateYearMax) {
+  if (!isMarketYear(date.getUTCFullYear())) {
     ctx.addIssue({ code: 'custom', message: VALIDATION.dateOutOfRange });
     return z.NEVER;
   }

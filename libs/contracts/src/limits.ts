@@ -74,6 +74,9 @@ export const LIMITS = {
   reviewRatingMax: 5,
 } as const;
 
+/** Whether a year lies in the years a market's dates may have (LIMITS.dateYearMin–dateYearMax). */
+export const isMarketYear = (year: number) => year >= LIMITS.dateYearMin && year <= LIMITS.dateYearMax;
+
 // Map defaults (docs/product.md#maps). Centres are [lat, lng] as the map library expects.
 export const MAP = {
   defaultCenter: [52.52, 13.405],

@@ -126,7 +126,13 @@ export const UPDATE_EVENT = eventsCall({
   errors: {
     404: [API_ERRORS.eventNotFound],
     403: [SCREENS.eventEditForbidden],
-    400: [VALIDATION.eventEditStartRequired, API_ERRORS.eventEndBeforeStart, POINT_FAR_EXAMPLE, SERIES_MESSAGES.scopeInvalid],
+    400: [
+      VALIDATION.eventEditStartRequired,
+      API_ERRORS.eventEndBeforeStart,
+      POINT_FAR_EXAMPLE,
+      SERIES_MESSAGES.scopeInvalid,
+      SERIES_MESSAGES.followingOutOfRange,
+    ],
   },
 });
 

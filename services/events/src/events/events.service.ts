@@ -30,7 +30,7 @@ import { addressEdit, indexEventAddress, reindexEditedAddress } from '../geocode
 import { announceEventFacts } from './event-facts.js';
 import { reconfirmationColumns, toDecimal } from './event-view.js';
 import { requirePointAgreesWithLocation } from './location-agreement.js';
-import { copiedDeadline, followingTimes } from '../series/following-dates.js';
+import { copiedDeadline, followingTimes, withinMarketYears } from '../series/following-dates.js';
 import { teamFactsOf, teamFactsOfEach } from '../team/team-facts.js';
 
 /**
@@ -167,8 +167,11 @@ export class EventsService {
         if (!laterDates.every((later) => managesEvent(caller, { organizerId: later.organizerId, team: teams.get(later.id) ?? [] }))) {
           throw fail.forbidden(SERIES_MESSAGES.followingForbidden);
         }
-        for (const later of laterDates) {
-          await applyEdit(manager, later.id, { ...changes, ...followingTimes(edited, later) });
+        const moved = laterDates.map((later) => ({ id: later.id, times: followingTimes(edited, later) }));
+        // Each later date keeps a single market's years (a first date moved to late 2099 would run the rest into 2100).
+        if (!moved.every(({ times }) => withinMarketYears(times))) throw fail.invalid(SERIES_MESSAGES.followingOutOfRange);
+        for (const { id: laterId, times: laterTimes } of moved) {
+          await applyEdit(manager, laterId, { ...changes, ...laterTimes });
         }
       }
       return manager.findOneByOrFail(EventEntity, { id });

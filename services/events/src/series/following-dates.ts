@@ -1,4 +1,4 @@
-import { berlinClock, berlinDay, berlinWallTime, dayAfter, daysBetween } from '@flohmarkt/contracts';
+import { berlinClock, berlinDay, berlinWallTime, dayAfter, daysBetween, isMarketYear } from '@flohmarkt/contracts';
 
 /** A market's times as stored. */
 export type TMarketTimes = { startDateTime: Date; endDateTime: Date; registrationDeadline: Date | null };
@@ -21,6 +21,11 @@ export function followingTimes(edited: { before: Date; after: TMarketTimes; dead
       ? null
       : new Date(start.getTime() + (edited.after.registrationDeadline.getTime() - edited.after.startDateTime.getTime()));
   return { startDateTime: start, endDateTime: end, registrationDeadline: deadline };
+}
+
+/** Whether every time of a date lies in the years a single market may have (as its own PUT would check them). */
+export function withinMarketYears(times: TMarketTimes): boolean {
+  return [times.startDateTime, times.endDateTime, times.registrationDeadline].every((t) => t === null || isMarketYear(t.getUTCFullYear()));
 }
 
 /**

@@ -140,6 +140,21 @@ describe('a weekly series', () => {
     expect(after[2]?.registrationDeadline).toBe(third!.registrationDeadline);
   });
 
+  it('refuses moving the following dates past 2099, changing none of them, while the date alone may move', async () => {
+    const created = await send<TEvent>('POST', '/events', market('Jahrhundertmarkt', { series: { rule: 'biweekly', count: 3 } }));
+    const before = await seriesOf(created.body.seriesId!);
+    // The first date to 13 December 2099: the third, four weeks later, would lie in January 2100.
+    const late = edit(before[0]!, {
+      name: 'Umbenannt',
+      startDateTime: '2099-12-13T07:00:00.000Z',
+      endDateTime: '2099-12-13T15:00:00.000Z',
+      registrationDeadline: null,
+    });
+    expect(await send('PUT', `/events/${before[0]!.id}?scope=following`, late)).toEqual(refused(400, SERIES_MESSAGES.followingOutOfRange));
+    expect(await seriesOf(created.body.seriesId!)).toEqual(before);
+    expect((await send<TEvent>('PUT', `/events/${before[0]!.id}?scope=this`, late)).body.startDateTime).toBe('2099-12-13T07:00:00.000Z');
+  });
+
   it('refuses an unknown scope, and a stranger before looking at the scope', async () => {
     const created = await send<TEvent>('POST', '/events', market('Reihe für Fremde', { series: { dates: ['2031-03-15'] } }));
     const body = market('Reihe für Fremde');
