@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** The landing's results section (the map and the list): what a search brings into view. */
 export const RESULTS_SECTION_ID = 'ergebnisse';
@@ -8,17 +8,29 @@ export const RESULTS_SECTION_ID = 'ergebnisse';
  * are below the middle of the screen: on a phone the hero fills it, and the search seemed to do nothing. Waits
  * for the asked place to be looked up, and scrolls only to a place found: the notice of one not found stands in
  * the hero, in view. Typing alone (the search commits 800 ms after it) never scrolls: the keyboard is still open.
- * Returns the function a search calls with the place it searches.
+ * An ask lapses once the searched place has moved on before it settled (the person typed on): searching that
+ * place again later by typing alone must not scroll. Returns the function a search calls with the place it searches.
  */
 export function useRevealResults(place: string, settled: boolean, notFound: boolean): (place: string) => void {
   const [asked, setAsked] = useState<{ place: string } | null>(null);
+  // Whether the asked place has been the searched one: the address may take a render to follow the ask.
+  const reached = useRef(false);
   useEffect(() => {
-    if (!asked || asked.place !== place || !settled) return;
+    if (!asked) return;
+    if (asked.place !== place) {
+      if (reached.current) setAsked(null);
+      return;
+    }
+    reached.current = true;
+    if (!settled) return;
     setAsked(null);
     const results = document.getElementById(RESULTS_SECTION_ID);
     if (notFound || !results || results.getBoundingClientRect().top < window.innerHeight / 2) return;
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     results.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   }, [asked, place, settled, notFound]);
-  return (searched) => setAsked({ place: searched.trim() });
+  return (searched) => {
+    reached.current = false;
+    setAsked({ place: searched.trim() });
+  };
 }
