@@ -1,17 +1,17 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mustCall, signedInSession } from './support/api-call.js';
 import type { HttpSession, Person } from './support/browser-session.js';
-import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from '@flohmarkt/launcher/chromium';
 import { cookiesOf } from './support/chromium.js';
 import { inDays } from './support/days.js';
 import { PageHungError, freshTab, layoutCheck, openRoute, type LayoutGuardOptions } from './support/layout-pages.js';
 import { layoutProblems } from './support/layout-probe.js';
-import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
+import { WEB_DIST, type TestStack } from './support/stack.js';
+import { startStackWithBrowser } from './support/stack-with-browser.js';
 import { until } from './support/until.js';
 
 /*
@@ -95,10 +95,7 @@ function concrete(routePath: string): string {
 }
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([
-    startTestStack({ webDist: WEB_DIST, adminEmails: ADMIN.email }),
-    chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--lang=de-DE', ...CHROMIUM_QUIET_FLAGS] }),
-  ]);
+  ({ stack, browser } = await startStackWithBrowser({ webDist: WEB_DIST, adminEmails: ADMIN.email }));
   const organiser = await signedInSession(stack.publicUrl, ORGANISER.email, ORGANISER.firstName, ORGANISER.lastName);
   const seller = await signedInSession(stack.publicUrl, SELLER.email, SELLER.firstName, SELLER.lastName);
   const admin = await signedInSession(stack.publicUrl, ADMIN.email, ADMIN.firstName, ADMIN.lastName);

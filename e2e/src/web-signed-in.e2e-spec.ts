@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { type Browser, type Locator, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, SCREENS, TOASTS, VALIDATION, haversineKm, standTooFar } from '@flohmarkt/contracts';
-import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from '@flohmarkt/launcher/chromium';
 import type { Person } from './support/browser-session.js';
 import { fillSignInForm, pageApi as api, signInByCookies, waitVisible } from './support/chromium.js';
-import { WEB_DIST, startTestStack, type TestStack } from './support/stack.js';
+import { WEB_DIST, type TestStack } from './support/stack.js';
+import { startStackWithBrowser } from './support/stack-with-browser.js';
 
 /*
  * The signed-in screens of the web app (issue 6) in Chromium through the real stack: an organiser
@@ -150,10 +150,7 @@ let eventId = '';
 let annasStandId = '';
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([
-    startTestStack({ webDist: WEB_DIST, adminEmails: ADMIN_EMAIL, gatewayEnv: { GUEST_REGISTRATION_LIMIT: '1000' } }),
-    chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--lang=de-DE', ...CHROMIUM_QUIET_FLAGS] }),
-  ]);
+  ({ stack, browser } = await startStackWithBrowser({ webDist: WEB_DIST, adminEmails: ADMIN_EMAIL, gatewayEnv: { GUEST_REGISTRATION_LIMIT: '1000' } }));
   [olga, anna] = await Promise.all([personBrowser(OLGA), personBrowser(ANNA)]);
   for (const page of [olga, anna]) await page.context().grantPermissions(['geolocation'], { origin: stack.publicUrl });
 });

@@ -1,6 +1,5 @@
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from '@flohmarkt/launcher/chromium';
+import { launchSharedBrowser } from '../support/chromium.js';
 import { Mailbox } from '../support/mailbox.js';
 import { WEB_DIST, startTestStack } from '../support/stack.js';
 import { ADMIN, adminJourney } from './admin-journey.js';
@@ -26,7 +25,7 @@ beforeAll(async () => {
     env: { MAIL_RETRY_MAX_MS: '1000' },
   });
   world.mailbox = new Mailbox(world.stack.mailDir);
-  world.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--lang=de-DE', ...CHROMIUM_QUIET_FLAGS] });
+  world.browser = await launchSharedBrowser({ germanUi: true });
 }, 180_000);
 
 afterAll(async () => {

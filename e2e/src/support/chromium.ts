@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_QUIET_FLAGS as QUIET_FLAGS } from '@flohmarkt/launcher/chromium';
 import { HttpSession, type Person } from './browser-session.js';
 
@@ -29,6 +29,18 @@ export interface LaunchedBrowser {
   close(): Promise<void>;
 }
 
+/** Chromium's flags: quiet, and in German where its own date-time inputs must show the German format. */
+const chromiumArgs = (germanUi: boolean) => (germanUi ? ['--lang=de-DE', ...QUIET_FLAGS] : [...QUIET_FLAGS]);
+
+/**
+ * One headless Chromium whose contexts are a spec's people: each context has cookies and storage of
+ * its own (the identity provider's session included), so people share no sign-in, without a browser
+ * process and a profile folder each.
+ */
+export function launchSharedBrowser(options: { germanUi?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: chromiumArgs(options.germanUi ?? false) });
+}
+
 /** A headless Chromium with a profile of its own; the context options (locale, viewport, …) as given. */
 export async function launchBrowser(options: BrowserOptions = {}): Promise<LaunchedBrowser> {
   const { profilePrefix = 'flohmarkt-chromium-', germanUi = false, ...contextOptions } = options;
@@ -39,7 +51,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Launc
     context = await chromium.launchPersistentContext(profileDir, {
       executablePath: CHROMIUM,
       headless: true,
-      args: germanUi ? ['--lang=de-DE', ...QUIET_FLAGS] : [...QUIET_FLAGS],
+      args: chromiumArgs(germanUi),
       ...contextOptions,
     });
   } catch (error) {
