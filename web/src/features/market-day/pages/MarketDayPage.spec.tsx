@@ -259,6 +259,23 @@ describe('MarketDayPage', () => {
     expect(screen.getByText('Alles synchronisiert')).toBeTruthy();
   });
 
+  it('opens the buttons at the window’s start by itself, offline too, without a refresh of the list', async () => {
+    // The server's clock a second before the check-in window opens (24 hours before the start).
+    const fetchMock = server(makeDay({ serverTime: '2030-05-31T05:59:59.000Z' }), participant, {
+      ...event,
+      startDateTime: '2030-06-01T06:00:00.000Z',
+      endDateTime: '2030-06-01T14:00:00.000Z',
+    });
+    renderPage();
+    const da = within(await screen.findByRole('listitem', { name: 'Stand #4' })).getByRole('button', { name: 'Da' });
+    expect(da).toHaveProperty('disabled', true);
+    setOnline(false);
+    const asked = fetchMock.mock.calls.length;
+    await waitFor(() => expect(da).toHaveProperty('disabled', false), { timeout: 5000 });
+    expect(screen.queryByText(/^Einchecken geht ab/)).toBeNull();
+    expect(fetchMock.mock.calls.length).toBe(asked);
+  });
+
   it('after the market day, says it is over and offers no tick', async () => {
     server(makeDay({ serverTime: '2030-06-02T08:00:00.000Z' }), participant, {
       ...event,

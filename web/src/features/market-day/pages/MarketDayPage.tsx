@@ -31,6 +31,7 @@ import { groupByStreet, matchesSearch, mergeTicks } from '../lib/day-view';
 import { readKeptMarketDay } from '../lib/kept-market-day';
 import { clockOffsetOf, useCheckInSync } from '../lib/use-check-in-sync';
 import { useOnline } from '../lib/use-online';
+import { useRenderAt } from '../lib/use-render-at';
 import '../market-day.css';
 
 /** A refusal that no reload changes (403 not in the team, 404 no such market): the page says it instead of an old copy. */
@@ -56,6 +57,13 @@ function checkInClosed(facts: { startDateTime: string; endDateTime: string } | n
   return null;
 }
 
+/** When the page turns by the clock alone: the check-in window opens and closes, the market ends. */
+function turningPoints(facts: { startDateTime: string; endDateTime: string } | null): number[] {
+  if (!facts) return [];
+  const { from, until } = checkInWindow(facts);
+  return [from.getTime(), until.getTime(), Date.parse(facts.endDateTime)];
+}
+
 function MarketDay({ eventId }: { eventId: string }) {
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -75,6 +83,9 @@ function MarketDay({ eventId }: { eventId: string }) {
     if (isUnauthorizedError(query.error)) handleSessionExpired();
   }, [query.error]);
 
+  const facts = event.data ?? kept?.event ?? null;
+  useRenderAt(turningPoints(facts), clockOffset);
+
   if (finalRefusal(query.error)) {
     return query.error.status === 404 ? (
       <StatusScreen title="Flohmarkt nicht gefunden" />
@@ -92,7 +103,6 @@ function MarketDay({ eventId }: { eventId: string }) {
     return <PageSpinner />;
   }
 
-  const facts = event.data ?? kept?.event ?? null;
   const fromCopy = !query.data || query.isError || !online;
   // Over by the server's clock (the answer's serverTime), re-read with each refresh of the list.
   const closed = event.data?.status === 'cancelled' ? 'cancelled' : facts && Date.parse(facts.endDateTime) <= Date.now() + clockOffset ? 'ended' : null;
