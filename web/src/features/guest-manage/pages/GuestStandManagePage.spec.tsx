@@ -1,8 +1,16 @@
 import type { TGuestStandView } from '@flohmarkt/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeEvent, makeStand } from '@/testing/fixtures';
 import { json, mockAuthUser, renderApp } from '@/testing/render-app';
+
+// The map itself is Leaflet's; here it says which point and which market it would show.
+vi.mock('@/components/maps/lazy-maps', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  StandMap: ({ stand, event }: { stand: TGuestStandView; event: { name: string } | null }) => (
+    <p>{`Karte: ${stand.latitude}, ${stand.longitude} bei ${event?.name ?? 'keinem Markt'}`}</p>
+  ),
+}));
 
 const token = 'q0Zb3u1nE9mXcV4tY7wA2g';
 const eventId = '00000001-0000-4000-8000-0000000000cc';
@@ -53,6 +61,15 @@ describe('/anmeldung/:token', () => {
     expect(document.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
     // The registration as a calendar file, through the same private link.
     expect(screen.getByRole('link', { name: 'In meinen Kalender' }).getAttribute('href')).toBe(`/api/guest-stands/${token}/calendar.ics`);
+  });
+
+  it('shows where the guest put the stand, beside the market, and who can move a wrong point', async () => {
+    const pinned = view({ latitude: '52.48912000', longitude: '13.39507000' });
+    mockAuthUser(null, { [`/api/guest-stands/${token}`]: pinned, [`/api/events/${eventId}`]: makeEvent({ id: eventId, name: 'Hofflohmarkt Kreuzberg' }) });
+    renderApp(`/anmeldung/${token}`);
+    const map = await screen.findByRole('region', { name: 'Dein Standort auf der Karte' }, { timeout: 10_000 });
+    await within(map).findByText('Karte: 52.48912000, 13.39507000 bei Hofflohmarkt Kreuzberg');
+    expect(within(map).getByText(/^Liegt der Punkt nicht richtig\? Verschieben kann ihn nur der Organisator/)).toBeTruthy();
   });
 
   it('says nothing of a missing map point where the address says where the stand is', async () => {

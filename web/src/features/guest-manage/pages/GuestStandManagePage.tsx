@@ -11,6 +11,7 @@ import { cancelReasonOf } from '@/lib/event-status';
 import { formatEventSpan } from '@flohmarkt/contracts';
 import { useGuestStand } from '../api/guest-stand';
 import { GuestStandDetails } from '../components/GuestStandDetails';
+import { GuestStandMap } from '../components/GuestStandMap';
 import { GuestStandStatus } from '../components/GuestStandStatus';
 import { WithdrawGuestStand } from '../components/WithdrawGuestStand';
 import '@/components/form/forms.css';
@@ -88,6 +89,7 @@ export function GuestStandManagePage() {
       <EventSummary stand={stand} />
       <GuestStandStatus stand={stand} />
       <GuestStandDetails stand={stand} />
+      {(stand.status === 'pending' || stand.status === 'approved') && stand.latitude && stand.longitude ? <GuestStandMap stand={stand} /> : null}
       {/* The guest adds photos and lists items here, with the link's token as their key (a withdrawn or rejected stand has none to change). */}
       {stand.status !== 'withdrawn' && stand.status !== 'rejected' ? (
         <>
