@@ -32,6 +32,7 @@ export const MAIL_KINDS = {
   'hold-accepted': 'own',
   'hold-declined': 'own',
   'hold-ended': 'own',
+  'hold-sold': 'own',
   'guest-registered': 'third-party',
   'hold-requested': 'third-party',
   'registration-digest': 'third-party',

@@ -21,6 +21,7 @@ describe('the budget a mail kind counts against', () => {
       'hold-accepted',
       'hold-declined',
       'hold-ended',
+      'hold-sold',
     ]) {
       expect(budgetOf(kind), kind).toBe('own');
     }

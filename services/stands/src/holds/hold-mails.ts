@@ -94,8 +94,8 @@ export class HoldMails {
   }
 
   /**
-   * The seller's answer, to the holder: the pickup code and until when, that it was declined, or that
-   * the seller (or an admin) ended it (the holder counts on it until told).
+   * The seller's answer, to the holder: the pickup code and until when, that it was declined, that
+   * the seller (or an admin) ended it (the holder counts on it until told), or that the item was sold (sold-holds.ts).
    */
   async decided(m: EntityManager, facts: HoldMailFacts, holder: MailRecipient | null, outcome: HolderOutcome, stand: HoldStand): Promise<void> {
     if (!holder) return;
@@ -152,11 +152,21 @@ export class HoldMails {
   }
 }
 
-type HolderOutcome = { accepted: true; pickupCode: string } | { accepted: false } | { ended: true };
+/** What the holder is told: accepted (with the code), declined, ended by the seller, or ended because the item was sold ('accepted': it had been kept). */
+type HolderOutcome = { accepted: true; pickupCode: string } | { accepted: false } | { ended: true } | { sold: true; accepted: boolean };
 
 /** The holder's mail of an outcome, without its greeting, link and footer (HoldMails.decided adds them). */
 function holderMail(facts: HoldMailFacts, outcome: HolderOutcome, stand: HoldStand): Omit<MailToSend, 'to' | 'greeting' | 'action' | 'footer'> {
   const details = holderDetails(facts.event, stand);
+  if ('sold' in outcome) {
+    return {
+      subject: T.soldSubject(facts.title),
+      kind: 'hold-sold',
+      heading: T.soldHeading,
+      paragraphs: [T.sold(facts.title, facts.event.name, outcome.accepted)],
+      details,
+    };
+  }
   if ('ended' in outcome) {
     return {
       subject: T.endedSubject(facts.title),

@@ -38,6 +38,14 @@ export const HOLD_TEXTS = {
   ended: (title: string, market: string) =>
     `der Verkäufer hält „${title}“ beim Flohmarkt „${market}“ nicht mehr für dich zurück; das Angebot ist wieder für alle zu haben. Vielleicht ist es am Markttag trotzdem noch da.`,
 
+  soldSubject: aroundTitle((title) => `Verkauft: „${title}“`),
+  soldHeading: 'Das Angebot ist verkauft',
+  /** The seller sold the item (their hold or their request for it ends with it); `accepted`: it was kept for them. */
+  sold: (title: string, market: string, accepted: boolean) =>
+    accepted
+      ? `der Verkäufer hat „${title}“ beim Flohmarkt „${market}“ verkauft; deine Reservierung ist damit beendet, und dein Abholcode gilt nicht mehr. Vielleicht findest du am Stand trotzdem etwas anderes.`
+      : `der Verkäufer hat „${title}“ beim Flohmarkt „${market}“ verkauft; deine Reservierungsanfrage ist damit beendet. Vielleicht findest du am Stand trotzdem etwas anderes.`,
+
   /** Where the holder picks the item up: the stand by its title, and its address as far as the holder may see it. */
   pickupAt: (stand: string, address: string) => `Abholen kannst du es am Stand „${stand}“: ${address}.`,
   pickupAtStreet: (stand: string, streetAndTown: string, standUrl: string) =>

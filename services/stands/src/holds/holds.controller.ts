@@ -5,6 +5,7 @@ import { Caller, ManageToken, Idempotent, PublicRoute, SignedInCaller, parseCall
 import { PRIVATE_LIST_CACHE } from '../privacy/stand-privacy.js';
 import { HoldMails } from './hold-mails.js';
 import { Holds } from './holds.js';
+import { SoldHolds } from './sold-holds.js';
 
 /** The header the gateway forwards a guest's manage token in, as Node lower-cases it. */
 /**
@@ -66,4 +67,5 @@ export class HoldsController {
 }
 
 export const HOLDS_CONTROLLERS = [HoldsController];
-export const HOLDS_PROVIDERS = [Holds, HoldMails];
+/** SoldHolds is the items' edit's (a sale ends the item's hold); it needs MailOptOuts and the stand reads (testing STAND_READS) beside. */
+export const HOLDS_PROVIDERS = [Holds, HoldMails, SoldHolds];

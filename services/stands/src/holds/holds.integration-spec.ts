@@ -45,10 +45,13 @@ const HOLDER = user();
 const SPAMMER = user();
 const OTHER = user();
 const STRANGER = user();
+/** A holder who switched hold mails off. */
+const QUIET = user();
 const ADMIN = user('admin');
 const ANONYMOUS = {};
 const SELLER_MAIL = 'sabine.seller@example.de';
 const HOLDER_MAIL = 'hanna.holt@example.de';
+const QUIET_MAIL = 'quirin.quiet@example.de';
 
 let ds: DataSource;
 let app: INestApplication;
@@ -71,6 +74,7 @@ withStandsApp(
       [SELLER['x-user-id'], 'Sabine', 'Seller', SELLER_MAIL],
       [HOLDER['x-user-id'], 'Hanna', 'holt', HOLDER_MAIL],
       [SPAMMER['x-user-id'], 'Gewinn! Besuche evil.example', 'x', 'spam@example.org'],
+      [QUIET['x-user-id'], 'Quirin', 'Quiet', QUIET_MAIL],
     ],
   },
   (started) => ({ app, base, ds } = started),
@@ -441,6 +445,88 @@ describe('what may be held', () => {
     );
     expect(sold).toMatchObject({ status: 200, body: { status: 'sold' } });
     expect((await send<THold>('GET', `/holds/${holdId}`)).body).toMatchObject({ status: 'ended', pickupCode: null });
+  });
+});
+
+describe('a sale of an item someone holds', () => {
+  const sell = (itemId: string, sold = true, title = 'Kinderfahrrad, 20 Zoll') =>
+    send<TItem>('PUT', `/items/${itemId}`, { title, price: { kind: 'fixed', cents: 2500 }, category: 'Bücher', sold }, SELLER);
+  const soldMails = async (holdId: string) => (await mailsAbout(holdId)).filter((mail) => mail.kind === 'hold-sold');
+
+  it('tells the holder of an accepted hold once that the item is sold, with the way out of hold mails; a sale again tells nobody', async () => {
+    const standId = await stand();
+    const itemId = await item(standId);
+    const holdId = (await requestHold(itemId)).body.id;
+    await decide(holdId, 'accept');
+    // Saved under its new title: the mail names the item as the sale left it.
+    expect(await sell(itemId, true, 'Kinderfahrrad, 20 Zoll, blau')).toMatchObject({ status: 200, body: { status: 'sold' } });
+    const [mail, ...more] = await soldMails(holdId);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ to: HOLDER_MAIL, subject: 'Verkauft: „Kinderfahrrad, 20 Zoll, blau“' });
+    expect(mail!.text).toContain('Hallo Hanna');
+    expect(mail!.text).toContain('„Kinderfahrrad, 20 Zoll, blau“ beim Flohmarkt „Hofflohmarkt Südstadt“ verkauft; deine Reservierung ist damit beendet');
+    expect(mail!.text).toContain(`${PUBLIC_URL}/holds/${holdId}`);
+    expect(mail!.text).toContain(`${PUBLIC_URL}/abmelden/`);
+    expect((await send<THold>('GET', `/holds/${holdId}`)).body).toMatchObject({ status: 'ended', pickupCode: null });
+
+    // The sale sent again (a retry), and sold, available and sold again: the hold ended once, and was told once.
+    expect((await sell(itemId)).status).toBe(200);
+    expect((await sell(itemId, false)).body.status).toBe('available');
+    expect((await sell(itemId)).body.status).toBe('sold');
+    expect(await soldMails(holdId)).toHaveLength(1);
+    // The seller hears nothing of their own sale.
+    expect((await mailsAbout(holdId)).map((m) => [m.to, m.kind])).toEqual([
+      [SELLER_MAIL, 'hold-requested'],
+      [HOLDER_MAIL, 'hold-accepted'],
+      [HOLDER_MAIL, 'hold-sold'],
+    ]);
+  });
+
+  it('tells a visitor whose request was still open that it ended with the sale', async () => {
+    const standId = await stand();
+    const itemId = await item(standId);
+    const holdId = (await requestHold(itemId)).body.id;
+    await sell(itemId);
+    const mails = await soldMails(holdId);
+    expect(mails.map((m) => m.to)).toEqual([HOLDER_MAIL]);
+    expect(mails[0]!.text).toContain('verkauft; deine Reservierungsanfrage ist damit beendet');
+  });
+
+  it('tells one holder once of two sales at once', async () => {
+    const standId = await stand();
+    const itemId = await item(standId);
+    const holdId = (await requestHold(itemId)).body.id;
+    await decide(holdId, 'accept');
+    const sales = await Promise.all([sell(itemId), sell(itemId), sell(itemId)]);
+    expect(sales.map((sale) => sale.status)).toEqual([200, 200, 200]);
+    expect(await soldMails(holdId)).toHaveLength(1);
+  });
+
+  it('tells nobody whose hold was declined, ended or past its end before the sale, nor a holder who opted out of hold mails', async () => {
+    const standId = await stand();
+    const declined = await item(standId, 'Lampe');
+    const declinedHold = (await requestHold(declined)).body.id;
+    await decide(declinedHold, 'decline');
+    const ended = await item(standId, 'Sessel');
+    const endedHold = (await requestHold(ended)).body.id;
+    await decide(endedHold, 'accept');
+    await decide(endedHold, 'end', HOLDER);
+    const lapsed = await item(standId, 'Teppich');
+    const lapsedHold = (await requestHold(lapsed)).body.id;
+    await ds.query(`UPDATE "holds" SET "ends_at" = now() - interval '1 minute' WHERE "id" = $1`, [lapsedHold]);
+    const quiet = await item(standId, 'Spiegel');
+    const quietHold = (await requestHold(quiet, QUIET)).body.id;
+    // The holder's one click in an earlier hold mail (its row, as MailOptOuts.optOut leaves it).
+    await ds.query(
+      `INSERT INTO "mail_opt_outs" ("token", "address", "scope", "event_id", "opted_out_at") VALUES ($1, $2, 'holds', NULL, now()) ON CONFLICT DO NOTHING`,
+      [randomUUID().replaceAll('-', ''), QUIET_MAIL],
+    );
+
+    for (const itemId of [declined, ended, lapsed, quiet]) expect((await sell(itemId, true, 'Verkauft')).status).toBe(200);
+    for (const holdId of [declinedHold, endedHold, lapsedHold, quietHold]) expect(await soldMails(holdId)).toEqual([]);
+    expect((await send<THold>('GET', `/holds/${declinedHold}`)).body.status).toBe('declined');
+    expect((await send<THold>('GET', `/holds/${lapsedHold}`)).body.status).toBe('lapsed');
+    expect((await send<THold>('GET', `/holds/${quietHold}`, undefined, QUIET)).body.status).toBe('ended');
   });
 });
 

@@ -2,9 +2,15 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ITEM_MESSAGES, MEDIA_ERRORS, itemPhotoPath, type TItem } from '@flohmarkt/contracts';
+import { HoldMails } from '../holds/hold-mails.js';
+import { SoldHolds } from '../holds/sold-holds.js';
+import { MailOptOuts } from '../notifications/opt-outs.js';
 import { EventsClient } from '../peers/events-client.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
+import { PhotoStatesReadModel } from '../read-models/photo-states.js';
+import { UserNamesReadModel } from '../read-models/user-names.js';
 import { newManageToken } from '../stands/guest-manage-token.js';
+import { StandPresenter } from '../stands/stand-presenter.js';
 import { StandQueries } from '../stands/stand-queries.js';
 import type { StandEntity } from '../stands/stand.entity.js';
 import type { FreshDatabase } from '../testing/fresh-database.js';
@@ -40,6 +46,13 @@ withStandsApp(
       StandQueries,
       StandItems,
       ItemPhotoAccess,
+      // StandItems' sale (holds/sold-holds.ts), never reached here.
+      UserNamesReadModel,
+      PhotoStatesReadModel,
+      StandPresenter,
+      MailOptOuts,
+      HoldMails,
+      SoldHolds,
     ],
     events: [eventFacts({ eventId: EVENT, organizerId: ORGANIZER['x-user-id'] })],
   },

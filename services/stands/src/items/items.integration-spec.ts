@@ -4,6 +4,9 @@ import type { INestApplication } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { API_ERRORS, ITEM_MESSAGES, VALIDATION, type TItem, type TJobPayload, type TStand } from '@flohmarkt/contracts';
+import { HoldMails } from '../holds/hold-mails.js';
+import { SoldHolds } from '../holds/sold-holds.js';
+import { MailOptOuts } from '../notifications/opt-outs.js';
 import { EventsClient } from '../peers/events-client.js';
 import { EventStandsController } from '../stands/event-stands.controller.js';
 import { newManageToken } from '../stands/guest-manage-token.js';
@@ -43,6 +46,10 @@ withStandsApp(
       { provide: EventsClient, useValue: { find: async (id: string) => (id === EVENT ? { id, organizerId: ORGANIZER['x-user-id'] } : null) } },
       ...STAND_READS,
       StandItems,
+      // A sale ends the item's hold and mails its holder (holds/sold-holds.ts).
+      MailOptOuts,
+      HoldMails,
+      SoldHolds,
     ],
     events: [eventFacts({ eventId: EVENT, organizerId: ORGANIZER['x-user-id'] })],
   },

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ACTIVE_STAND_STATUSES, API_ERRORS, ITEMS_MAX_PER_STAND, ITEM_MESSAGES, type TItem, type TItemCreate, type TItemUpdate } from '@flohmarkt/contracts';
 import { fail, pathId, publish, type Asker } from '@flohmarkt/server-kit';
+import { SoldHolds } from '../holds/sold-holds.js';
 import { EventsClient } from '../peers/events-client.js';
 import { EventFactsReadModel } from '../read-models/event-facts.js';
 import { maySeeStand, visibilityNeedsEvent } from '../stands/stand-access.js';
@@ -25,6 +26,7 @@ export class StandItems {
     private readonly queries: StandQueries,
     private readonly events: EventsClient,
     private readonly knownEvents: EventFactsReadModel,
+    private readonly soldHolds: SoldHolds,
   ) {}
 
   /** The items of a stand the asker may read, newest first; with whether the answer is the public's (an approved stand, signed out). */
@@ -66,22 +68,29 @@ export class StandItems {
 
   /**
    * The whole item again; `sold: true` marks it sold, `sold: false` makes a sold one available again,
-   * left out keeps the status (a held item stays held: holds are a later feature's).
+   * left out keeps the status (a held item stays held). A sale ends the item's open hold and tells its
+   * holder, in the same transaction (holds/sold-holds.ts); the holder is looked up before it.
    */
   async update(rawItemId: string, asker: Asker, parse: () => TItemUpdate): Promise<TItem> {
-    const { item } = await this.changeable(rawItemId, asker);
+    const { item, stand } = await this.changeable(rawItemId, asker);
     const input = parse();
     const price = priceColumns(input.price);
-    const [[row]]: [ItemRow[], number] = await this.dataSource.query(
-      `UPDATE "items" SET "title" = $2, "price_kind" = $3, "price_cents" = $4, "category" = $5,
-         "status" = CASE WHEN $6::boolean IS NULL THEN "status" WHEN $6::boolean THEN 'sold' WHEN "status" = 'sold' THEN 'available' ELSE "status" END,
-         "updated_at" = now()
-       WHERE "id" = $1 RETURNING ${ITEM_COLUMNS}`,
-      [item.id, input.title, price.kind, price.cents, input.category, input.sold ?? null],
-    );
-    // Removed between the read and the write (its stand deleted, a parallel DELETE).
-    if (!row) throw fail.notFound(ITEM_MESSAGES.itemNotFound);
-    return toItem(row);
+    const holder = input.sold ? await this.soldHolds.holderOf(this.dataSource.manager, item.id, stand) : null;
+    return this.dataSource.transaction(async (m) => {
+      // Another sale of the item, and a request for it, wait here (or this waits for them).
+      const [locked] = (await m.query(`SELECT "status" FROM "items" WHERE "id" = $1 FOR UPDATE`, [item.id])) as { status: string }[];
+      // Removed between the read and the write (its stand deleted, a parallel DELETE).
+      if (!locked) throw fail.notFound(ITEM_MESSAGES.itemNotFound);
+      if (input.sold && locked.status !== 'sold') await this.soldHolds.endForSale(m, { id: item.id, title: input.title }, stand, holder);
+      const [[row]]: [ItemRow[], number] = await m.query(
+        `UPDATE "items" SET "title" = $2, "price_kind" = $3, "price_cents" = $4, "category" = $5,
+           "status" = CASE WHEN $6::boolean IS NULL THEN "status" WHEN $6::boolean THEN 'sold' WHEN "status" = 'sold' THEN 'available' ELSE "status" END,
+           "updated_at" = now()
+         WHERE "id" = $1 RETURNING ${ITEM_COLUMNS}`,
+        [item.id, input.title, price.kind, price.cents, input.category, input.sold ?? null],
+      );
+      return toItem(row!);
+    });
   }
 
   /** Removes the item; the owner, a guest with the token, the organiser and admins may. */

@@ -20,11 +20,12 @@ export function useMyHolds(enabled = true) {
   return useQuery({ queryKey: myHoldsQueryKey, queryFn: ({ signal }) => callApi(LIST_MY_HOLDS, { signal }), enabled });
 }
 
-/** The holds of a stand's items, for its seller. */
-export function useStandHolds(standId: string, access: GuestAccess = {}) {
+/** The holds of a stand's items, for its seller (`enabled` false for anyone else: the list is theirs only). */
+export function useStandHolds(standId: string, access: GuestAccess = {}, enabled = true) {
   return useQuery({
     queryKey: standHoldsQueryKey(standId),
     queryFn: ({ signal }) => callWithAccess(LIST_STAND_HOLDS, { params: { id: standId }, signal }, access),
+    enabled,
   });
 }
 

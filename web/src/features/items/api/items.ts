@@ -1,5 +1,6 @@
 import { CREATE_ITEM, DELETE_ITEM, LIST_STAND_ITEMS, UPDATE_ITEM, type CallBody, type TItem, type TStand } from '@flohmarkt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { standHoldsQueryKey } from '@/features/holds/api/holds';
 import { eventStandsQueryKey } from '@/features/stands/api/get-event-stands';
 import { callQueryKey } from '@/lib/api-call';
 import { callWithAccess, type GuestAccess } from '@/lib/guest-access';
@@ -24,7 +25,7 @@ export function useStandItems(standId: string, access: GuestAccess = {}) {
 
 /**
  * Adding, changing and removing an item: the list is read again, and the market's stand list (whose
- * cards count the items) is marked stale for its next showing.
+ * cards count the items) is marked stale for its next showing; a sale reads the stand's holds again too.
  */
 export function useItemWrites(stand: Pick<TStand, 'id' | 'eventId'>, access: GuestAccess = {}) {
   const queryClient = useQueryClient();
@@ -38,7 +39,11 @@ export function useItemWrites(stand: Pick<TStand, 'id' | 'eventId'>, access: Gue
   });
   const update = useMutation({
     mutationFn: ({ item, body }: { item: TItem; body: TItemUpdateBody }) => callWithAccess(UPDATE_ITEM, { params: { id: item.id }, body }, access),
-    onSuccess: settled,
+    // A sale ends the item's hold on the server: the seller's „Reservierungen“ show it without a reload.
+    onSuccess: async (_saved, { body }) => {
+      if (body.sold) void queryClient.invalidateQueries({ queryKey: standHoldsQueryKey(stand.id) });
+      await settled();
+    },
   });
   const remove = useMutation({
     mutationFn: (item: TItem) => callWithAccess(DELETE_ITEM, { params: { id: item.id } }, access),

@@ -26,10 +26,12 @@ interface ItemFormProps {
   /** After a successful save, with what was saved: the new item's form empties itself, an edited one closes. */
   onSaved: (saved: TItemCreate) => void;
   onCancel?: () => void;
+  /** An item's form opened by its „Bearbeiten“: the focus goes to its first field, where the button was. */
+  focusFirst?: boolean;
 }
 
 /** Title, price (Festpreis / VB / Zu verschenken with an amount in euros) and category of one item. */
-export function ItemForm({ idPrefix, initial, label, submitLabel, busy, onSave, onSaved, onCancel }: ItemFormProps) {
+export function ItemForm({ idPrefix, initial, label, submitLabel, busy, onSave, onSaved, onCancel, focusFirst = false }: ItemFormProps) {
   const { values, set, errors, showErrors, clearErrors, formRef } = useFormState<ItemFormValues>(initial);
   const [formError, setFormError] = useState<string | null>(null);
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -74,7 +76,9 @@ export function ItemForm({ idPrefix, initial, label, submitLabel, busy, onSave, 
         label="Titel"
         required
         maxLength={ITEM_TITLE_MAX_LENGTH}
-        hint="Was es ist, z. B. „Kinderfahrrad 20 Zoll“."
+        // The limit said before it is reached, counted like a reason's (ReasonField): the field cuts what is longer.
+        hint={`Was es ist, z. B. „Kinderfahrrad 20 Zoll“. ${values.title.length} von ${ITEM_TITLE_MAX_LENGTH} Zeichen`}
+        autoFocus={focusFirst}
         value={values.title}
         onValueChange={(value) => set('title', value)}
         error={errors.title}

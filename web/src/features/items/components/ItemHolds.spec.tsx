@@ -269,6 +269,66 @@ describe('„Reservierungen“ for the seller (issue 35)', () => {
     expect(requestsTo(fetchMock, itemsPath, 'GET').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('asks before a sale ends an accepted hold, naming the holder who is told, and shows the hold ended without a reload', async () => {
+    let items: TItem[] = [{ ...bike, status: 'held' }];
+    let holds = [makeHold({ status: 'accepted', pickupCode: 'XYZ789' })];
+    const fetchMock = mockAuthUser(owner, {
+      ...standAnswers,
+      [itemsPath]: () => json(items),
+      [`/api/stands/${stand.id}/holds`]: () => json(holds),
+      [`/api/items/${bike.id}`]: () => {
+        // The server ends the hold with the sale.
+        items = [{ ...bike, status: 'sold' }];
+        holds = [makeHold({ status: 'ended' })];
+        return json(items[0]);
+      },
+    });
+    renderApp(`/stands/${stand.id}`);
+    const list = await screen.findByRole('region', { name: 'Reservierungen' }, { timeout: 10_000 });
+    await within(list).findByText('XYZ789');
+    const section = await itemsSection();
+    const markSold = () => fireEvent.click(within(section).getByRole('button', { name: 'Kinderfahrrad 20 Zoll: als verkauft markieren' }));
+
+    markSold();
+    let dialog = screen.getByRole('dialog', { name: 'Als verkauft markieren?' });
+    expect(dialog.textContent).toContain(
+      '„Kinderfahrrad 20 Zoll“ ist für Max M. reserviert. Markierst du es als verkauft, endet die Reservierung von Max M., und Max M. erfährt per E-Mail, dass es verkauft ist.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(requestsTo(fetchMock, `/api/items/${bike.id}`, 'PUT')).toHaveLength(0);
+
+    markSold();
+    dialog = screen.getByRole('dialog', { name: 'Als verkauft markieren?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Als verkauft markieren' }));
+    await waitFor(() => expect(within(list).getByText('beendet')).toBeTruthy());
+    expect(within(list).queryByText('XYZ789')).toBeNull();
+    expect(within(list).queryByRole('button', { name: /^Beenden/ })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const [[, put]] = requestsTo(fetchMock, `/api/items/${bike.id}`, 'PUT');
+    expect(JSON.parse(String(put?.body))).toMatchObject({ sold: true });
+    expect(await within(section).findByRole('button', { name: 'Kinderfahrrad 20 Zoll: wieder verfügbar' })).toBeTruthy();
+  });
+
+  it('says so for an open request too, and asks nothing for an item nobody holds', async () => {
+    const fetchMock = mockAuthUser(owner, {
+      ...standAnswers,
+      [itemsPath]: [bike, makeItem({ id: '00000035-0000-4000-8000-000000000004', title: 'Stuhl' })],
+      [`/api/stands/${stand.id}/holds`]: [makeHold()],
+      [`/api/items/00000035-0000-4000-8000-000000000004`]: () => json(makeItem({ status: 'sold' })),
+    });
+    renderApp(`/stands/${stand.id}`);
+    await within(await screen.findByRole('region', { name: 'Reservierungen' }, { timeout: 10_000 })).findByText('Max M.');
+    const section = await itemsSection();
+    fireEvent.click(within(section).getByRole('button', { name: 'Kinderfahrrad 20 Zoll: als verkauft markieren' }));
+    expect(screen.getByRole('dialog', { name: 'Als verkauft markieren?' }).textContent).toContain(
+      'Max M. möchte „Kinderfahrrad 20 Zoll“ reservieren. Markierst du es als verkauft, endet die Anfrage, und Max M. erfährt per E-Mail, dass es verkauft ist.',
+    );
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Abbrechen' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Stuhl: als verkauft markieren' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/items/00000035-0000-4000-8000-000000000004', 'PUT')).toHaveLength(1));
+  });
+
   it('lets a guest decline on the manage page, with the link’s token in X-Manage-Token', async () => {
     const token = 'q0Zb3u1nE9mXcV4tY7wA2g';
     const guestStand = { ...stand, exhibitorId: null, guestEmail: 'gerda@example.de', event: null, eventName: event.name };

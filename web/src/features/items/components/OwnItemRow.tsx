@@ -1,5 +1,5 @@
 import type { TItem, TItemCreate } from '@flohmarkt/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GuestAccess } from '@/lib/guest-access';
 import { itemValues } from '../lib/item-form-values';
 import { ItemForm } from './ItemForm';
@@ -24,6 +24,16 @@ interface OwnItemRowProps {
 /** An item for whoever may edit the stand: edited in place, given a photo, marked sold or available again, removed. */
 export function OwnItemRow({ item, access, photoShownOnApproval = false, saving, onSave, onToggleSold, onRemove }: OwnItemRowProps) {
   const [editing, setEditing] = useState(false);
+  // After „Speichern“ or „Abbrechen“ the form is gone: the focus goes back to the row's „Bearbeiten“, not to the page.
+  const [closed, setClosed] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (closed && !editing) editButton.current?.focus();
+  }, [closed, editing]);
+  const close = () => {
+    setEditing(false);
+    setClosed(true);
+  };
   // Which photo the row has shown: a just-uploaded one appears only once processed, and the editor says so until then.
   const [shownPhoto, setShownPhoto] = useState<string | null>(null);
   if (editing) {
@@ -36,8 +46,9 @@ export function OwnItemRow({ item, access, photoShownOnApproval = false, saving,
           submitLabel="Speichern"
           busy={saving}
           onSave={(body) => onSave(item, body)}
-          onSaved={() => setEditing(false)}
-          onCancel={() => setEditing(false)}
+          onSaved={close}
+          onCancel={close}
+          focusFirst
         />
       </li>
     );
@@ -50,7 +61,16 @@ export function OwnItemRow({ item, access, photoShownOnApproval = false, saving,
         <ItemPhotoEditor item={item} access={access} shownOnApproval={photoShownOnApproval} photoShown={item.photo !== null && item.photo === shownPhoto} />
       </div>
       <div className="stand-item__actions">
-        <button type="button" className="button button--ghost button--small" onClick={() => setEditing(true)} aria-label={`${item.title} bearbeiten`}>
+        <button
+          ref={editButton}
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => {
+            setClosed(false);
+            setEditing(true);
+          }}
+          aria-label={`${item.title} bearbeiten`}
+        >
           Bearbeiten
         </button>
         <button

@@ -1,4 +1,4 @@
-import { ITEM_MESSAGES, type TAuthUser, type TItem } from '@flohmarkt/contracts';
+import { ITEM_MESSAGES, ITEM_TITLE_MAX_LENGTH, type TAuthUser, type TItem } from '@flohmarkt/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent, makeStand } from '@/testing/fixtures';
@@ -130,6 +130,19 @@ describe('Angebote on the stand page (issue 35)', () => {
     await waitFor(() => expect(document.activeElement).toBe(note));
   });
 
+  it('counts the title against its limit, so a seller sees it before the field cuts it', async () => {
+    mockAuthUser(owner, { ...standAnswers, [itemsPath]: [] });
+    renderApp(`/stands/${stand.id}`);
+    const form = await screen.findByRole('form', { name: 'Angebot hinzufügen' }, { timeout: 10_000 });
+    const title = within(form).getByRole('textbox', { name: /^Titel/ }) as HTMLInputElement;
+    const hint = () => document.getElementById(`${title.id}-hint`)?.textContent;
+    expect(title.maxLength).toBe(ITEM_TITLE_MAX_LENGTH);
+    expect(hint()).toBe(`Was es ist, z. B. „Kinderfahrrad 20 Zoll“. 0 von ${ITEM_TITLE_MAX_LENGTH} Zeichen`);
+    fireEvent.change(title, { target: { value: 'Kinderfahrrad' } });
+    expect(hint()).toBe(`Was es ist, z. B. „Kinderfahrrad 20 Zoll“. 13 von ${ITEM_TITLE_MAX_LENGTH} Zeichen`);
+    expect(title.getAttribute('aria-describedby')).toContain(`${title.id}-hint`);
+  });
+
   it('says at the field what is wrong before sending: an amount that is no price', async () => {
     const fetchMock = mockAuthUser(owner, { ...standAnswers, [itemsPath]: itemsServer([]) });
     renderApp(`/stands/${stand.id}`);
@@ -201,14 +214,23 @@ describe('Angebote on the stand page (issue 35)', () => {
       [`/api/items/${lamp.id}`]: (_url: URL, init?: RequestInit) => json({ ...lamp, ...(JSON.parse(String(init?.body)) as object) }),
     });
     renderApp(`/stands/${stand.id}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Stehlampe bearbeiten' }, { timeout: 10_000 }));
+    const edit = await screen.findByRole('button', { name: 'Stehlampe bearbeiten' }, { timeout: 10_000 });
+    // „Abbrechen“ gives the focus back to the row's „Bearbeiten“, which gave it to the form's first field.
+    fireEvent.click(edit);
+    const opened = screen.getByRole('form', { name: 'Stehlampe bearbeiten' });
+    expect(document.activeElement).toBe(within(opened).getByRole('textbox', { name: /^Titel/ }));
+    fireEvent.click(within(opened).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stehlampe bearbeiten' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Stehlampe bearbeiten' }));
     const form = screen.getByRole('form', { name: 'Stehlampe bearbeiten' });
+    expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: /^Titel/ }));
     expect((within(form).getByRole('radio', { name: 'VB' }) as HTMLInputElement).checked).toBe(true);
     const amount = within(form).getByLabelText(/^Preisvorstellung in Euro/) as HTMLInputElement;
     expect(amount.value).toBe('20');
     fireEvent.change(amount, { target: { value: '17.5' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Stehlampe bearbeiten' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stehlampe bearbeiten' })));
     const [[, put]] = requestsTo(fetchMock, `/api/items/${lamp.id}`, 'PUT');
     // Only what the form holds: the sold mark stays as it was.
     expect(JSON.parse(String(put?.body))).toEqual({ title: 'Stehlampe', price: { kind: 'negotiable', cents: 1750 }, category: 'Deko' });

@@ -4,12 +4,14 @@ import { FormMessage } from '@/components/form/Field';
 import { ConfirmDialog, useConfirmation } from '@/components/ui/ConfirmDialog';
 import { handleSessionExpired } from '@/components/auth-guard/lib/session-expired';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useStandHolds } from '@/features/holds/api/holds';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { useItemWrites, useStandItems, type TItemUpdateBody } from '../api/items';
 import { type GuestAccess } from '@/lib/guest-access';
 import { emptyItemValues } from '../lib/item-form-values';
 import { ItemForm } from './ItemForm';
 import { OwnItemRow } from './OwnItemRow';
+import { SaleConfirmDialog, openHoldOf, saleEndsHold, type SaleAsk } from './SaleConfirmDialog';
 import { StandHoldsList } from './StandHoldsList';
 import { VisitorItemList } from './VisitorItemList';
 import './items.css';
@@ -87,8 +89,16 @@ function ItemEditor({ stand, items, access }: { stand: TStand; items: TItem[]; a
     setActionError(null);
     remove.mutate(item, { onError: failed, onSettled: done });
   });
+  // The seller's holds (the list below shows them too, one read): a sale that ends one asks first.
+  const holds = useStandHolds(stand.id, access, seller).data;
+  const sale = useConfirmation<SaleAsk>(({ item }, done) => {
+    setActionError(null);
+    update.mutate({ item, body: withSold(item, true) }, { onError: failed, onSettled: done });
+  });
   const toggleSold = (item: TItem) => {
     setActionError(null);
+    const hold = openHoldOf(item, holds);
+    if (saleEndsHold(item, hold)) return sale.ask({ item, hold });
     update.mutate({ item, body: withSold(item, item.status !== 'sold') }, { onError: failed });
   };
   const full = items.length >= ITEMS_MAX_PER_STAND;
@@ -142,6 +152,7 @@ function ItemEditor({ stand, items, access }: { stand: TStand; items: TItem[]; a
           />
         </div>
       )}
+      <SaleConfirmDialog subject={sale.subject} busy={update.isPending} {...sale.dialog} />
       <ConfirmDialog title="Angebot entfernen?" confirmLabel="Entfernen" busy={remove.isPending} {...removal.dialog}>
         <p>„{removal.subject?.title}“ verschwindet von deinem Stand. Das lässt sich nicht rückgängig machen.</p>
       </ConfirmDialog>
