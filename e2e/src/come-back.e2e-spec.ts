@@ -138,7 +138,7 @@ describe('following an organiser and the Flohmarkt-Alarm', () => {
     const stranger = await signedInSession(stack.publicUrl, 'paul.fern@example.org', 'Paul', 'Fern');
     expect((await call(follower, 'PUT', `/api/me/follows/organizers/${organiser.id}`)).status).toBe(204);
     expect((await call(follower, 'PUT', `/api/me/follows/organizers/${follower.id}`)).status).toBe(400);
-    expect((await call(follower, 'GET', '/api/me/follows')).body).toEqual({ organizers: [organiser.id] });
+    expect((await call(follower, 'GET', '/api/me/follows')).body).toEqual({ organizers: [organiser.id], mailsOff: [] });
     const alert = await call(visitor, 'POST', '/api/me/alerts', { lat: CENTRE.latitude, lng: CENTRE.longitude, radiusKm: 10, label: 'Leipzig-Zentrum' });
     expect(alert.status, JSON.stringify(alert.body)).toBe(201);
     expect((await call(visitor, 'POST', '/api/me/alerts', { lat: CENTRE.latitude, lng: CENTRE.longitude, radiusKm: 80 })).status).toBe(400);

@@ -630,7 +630,9 @@ describe('coverage', () => {
       'DELETE /me/favourites/:kind/:id',
       'PUT /me/follows/organizers/:userId',
       'DELETE /me/follows/organizers/:userId',
+      'DELETE /me/follows/organizers/:userId/mail-opt-out',
       'DELETE /me/alerts/:id',
+      'DELETE /me/alerts/:id/mail-opt-out',
       // A review's removal takes no body: its id in the path is looked up, never stored.
       'DELETE /stands/:id/reviews/:reviewId',
       'DELETE /items/:id',

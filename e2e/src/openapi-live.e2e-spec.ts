@@ -335,6 +335,10 @@ const CASES: Record<string, Case> = {
   'GET /me/follows': () => expecting(200, send(visitor, 'GET', '/api/me/follows')),
   'PUT /me/follows/organizers/{userId}': () => expecting(204, send(visitor, 'PUT', `/api/me/follows/organizers/${organiser.id}`)),
   'DELETE /me/follows/organizers/{userId}': () => expecting(204, send(visitor, 'DELETE', `/api/me/follows/organizers/${seller.id}`)),
+  'DELETE /me/follows/organizers/{userId}/mail-opt-out': async () => {
+    await must(visitor, 'PUT', `/api/me/follows/organizers/${organiser.id}`);
+    return expecting(204, send(visitor, 'DELETE', `/api/me/follows/organizers/${organiser.id}/mail-opt-out`));
+  },
   'GET /me/alerts': () => expecting(200, send(visitor, 'GET', '/api/me/alerts')),
   'POST /me/alerts': () =>
     expecting(
@@ -344,6 +348,10 @@ const CASES: Record<string, Case> = {
   'DELETE /me/alerts/{id}': async () => {
     const alert = await must(visitor, 'POST', '/api/me/alerts', { lat: PLACE.latitude, lng: PLACE.longitude, radiusKm: 5 });
     return expecting(204, send(visitor, 'DELETE', `/api/me/alerts/${alert.id}`));
+  },
+  'DELETE /me/alerts/{id}/mail-opt-out': async () => {
+    const alert = await must(visitor, 'POST', '/api/me/alerts', { lat: PLACE.latitude, lng: PLACE.longitude, radiusKm: 7 });
+    return expecting(204, send(visitor, 'DELETE', `/api/me/alerts/${alert.id}/mail-opt-out`));
   },
 
   'GET /login': () => expecting(302, send(null, 'GET', '/api/login?returnTo=%2Fevents')),

@@ -1440,13 +1440,27 @@ const ROWS: Row[] = [
   ...rows('PUT', '/me/favourites/events/:event?remind=true', signedIn(204)),
   ...rows('PUT', '/me/favourites/stands/:approvedStand?remind=true', signedIn([400, FAVOURITE_MESSAGES.remindEventsOnly])),
   // The session's own follows and alerts (issue 34): nobody reads or changes another's.
-  ...rows('GET', '/me/follows', signedIn(200), { check: (body) => expect(body).toEqual({ organizers: expect.any(Array) }) }),
+  ...rows('GET', '/me/follows', signedIn(200), { check: (body) => expect(body).toEqual({ organizers: expect.any(Array), mailsOff: expect.any(Array) }) }),
   ...rows('PUT', '/me/follows/organizers/:organiser', { ...signedIn(204), organiser: [400, COME_BACK_MESSAGES.followSelf] }),
   ...rows('PUT', '/me/follows/organizers/:unknown', signedIn([404, COME_BACK_MESSAGES.organizerNotFound])),
   // A malformed id names nobody: 404, as an unknown one (the contract's order of checks).
   ...rows('PUT', '/me/follows/organizers/kein-benutzer', signedIn([404, COME_BACK_MESSAGES.organizerNotFound])),
   ...rows('DELETE', '/me/follows/organizers/kein-benutzer', signedIn([404, COME_BACK_MESSAGES.organizerNotFound])),
   ...rows('DELETE', '/me/follows/organizers/:organiser', signedIn(204)),
+  // Switching a follow's or alert's mails back on: only one's own; one not followed, unknown or someone else's is a 404.
+  ...rows('DELETE', '/me/follows/organizers/:organiser/mail-opt-out', signedIn([404, COME_BACK_MESSAGES.followNotFound])),
+  ...rows('DELETE', '/me/follows/organizers/kein-benutzer/mail-opt-out', signedIn([404, COME_BACK_MESSAGES.followNotFound])),
+  ...rows('DELETE', '/me/alerts/kein-alarm/mail-opt-out', signedIn([404, COME_BACK_MESSAGES.alertNotFound])),
+  ...rows(
+    'DELETE',
+    '/me/alerts/:alert/mail-opt-out',
+    { anonymous: 401, participant: 404, owner: 204, organiser: 404, otherOrganiser: 404, admin: 404 },
+    {
+      variant: "the owner's alert",
+      notFound: COME_BACK_MESSAGES.alertNotFound,
+      setup: async () => ({ ids: { alert: (await must(sessions.owner, 'POST', '/api/me/alerts', { lat: 50.94, lng: 6.96, radiusKm: 6 })).id as string } }),
+    },
+  ),
   ...rows('GET', '/me/alerts', signedIn(200), { check: (body) => expect(Array.isArray(body)).toBe(true) }),
   ...rows('POST', '/me/alerts', signedIn(201), {
     body: { lat: 50.94, lng: 6.96, radiusKm: 10, label: 'Köln' },

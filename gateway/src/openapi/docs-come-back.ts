@@ -6,6 +6,8 @@ import {
   INVITE_PREVIOUS_SELLERS,
   LIST_ALERTS,
   LIST_FOLLOWS,
+  RESUME_ALERT_MAILS,
+  RESUME_FOLLOW_MAILS,
   UNFOLLOW_ORGANIZER,
   type TAlert,
   type TAlertCreate,
@@ -34,8 +36,10 @@ const ALERT_CREATE_EXAMPLE: TAlertCreate = {
 /** Follows and Flohmarkt-Alarme (issue 34): declared in libs/contracts/src/public-api/come-back.ts. */
 export const COME_BACK_CALL_DOCS: readonly CallDocEntry[] = [
   docOf(LIST_FOLLOWS, {
-    description: 'Die Veranstalter, denen der angemeldete Benutzer folgt, zuletzt gefolgt zuerst.',
-    examples: { 200: { organizers: [EXAMPLE_EVENT.organizerId] } },
+    description:
+      'Die Veranstalter, denen der angemeldete Benutzer folgt, zuletzt gefolgt zuerst; in `mailsOff` die, deren E-Mails er über den Link einer E-Mail abbestellt hat ' +
+      '(für die Adresse, an die sie jetzt gingen).',
+    examples: { 200: { organizers: [EXAMPLE_EVENT.organizerId], mailsOff: [] } },
   }),
   docOf(FOLLOW_ORGANIZER, {
     description:
@@ -47,8 +51,15 @@ export const COME_BACK_CALL_DOCS: readonly CallDocEntry[] = [
     description: 'Idempotent: auch 204, wenn der Benutzer nicht gefolgt ist. Noch nicht verschickte Neuigkeiten gehen mit.',
     params: ORGANIZER,
   }),
+  docOf(RESUME_FOLLOW_MAILS, {
+    description:
+      '„E-Mails wieder erhalten“ in den Einstellungen: nimmt die Abbestellung der E-Mails dieses Veranstalters zurück (wie `DELETE /api/mail/unsubscribe/{token}`). ' +
+      'Idempotent; folgt der Benutzer dem Veranstalter nicht, ein 404.',
+    params: ORGANIZER,
+  }),
   docOf(LIST_ALERTS, {
-    description: 'Die Flohmarkt-Alarme und Suchaufträge (`query` gesetzt) des angemeldeten Benutzers, der neueste zuerst.',
+    description:
+      'Die Flohmarkt-Alarme und Suchaufträge (`query` gesetzt) des angemeldeten Benutzers, der neueste zuerst; `mailsOff`: ihre E-Mails sind über den Link einer E-Mail abbestellt.',
     examples: { 200: [EXAMPLE_WISH_ALERT, EXAMPLE_ALERT] },
   }),
   docOf(CREATE_ALERT, {
@@ -63,6 +74,11 @@ export const COME_BACK_CALL_DOCS: readonly CallDocEntry[] = [
   }),
   docOf(DELETE_ALERT, {
     description: 'Nur eigene Alarme: ein fremder ist wie ein unbekannter ein 404.',
+    params: { id: 'ID des Alarms.' },
+  }),
+  docOf(RESUME_ALERT_MAILS, {
+    description:
+      '„E-Mails wieder erhalten“ in den Einstellungen: nimmt die Abbestellung der E-Mails dieses Alarms zurück. Idempotent; nur eigene Alarme, ein fremder ist wie ein unbekannter ein 404.',
     params: { id: 'ID des Alarms.' },
   }),
   docOf(INVITE_PREVIOUS_SELLERS, {

@@ -7,7 +7,9 @@ const ANSWER = { scope: 'event-digest', eventName: 'Hofflohmarkt Ehrenfeld', uns
 /** The prose of this file's calls declared in libs/contracts/src/public-api/ (route-doc.ts CallDoc). */
 export const MAIL_CALL_DOCS: readonly CallDocEntry[] = [
   docOf(GET_MAIL_OPT_OUT, {
-    description: 'Was der Link abbestellt (Neuigkeiten zu Ständen oder die Sammelmail neuer Anmeldungen eines Flohmarkts) und ob es schon abbestellt ist.',
+    description:
+      'Was der Link abbestellt (Neuigkeiten zu Ständen oder die Sammelmail neuer Anmeldungen eines Flohmarkts) und ob es schon abbestellt ist. ' +
+      'Bei einem Flohmarkt-Alarm steht in `alert` zusätzlich zum Ort (`eventName`) der Umkreis und bei einem Suchauftrag seine Wörter.',
     params: TOKEN,
     examples: { 200: { ...ANSWER, unsubscribed: false } },
   }),

@@ -219,6 +219,7 @@ export const EXAMPLE_ALERT: TAlert = {
   categories: ['Bücher', 'Spielzeug'],
   query: null,
   createdAt: '2026-05-02T09:15:00.000Z',
+  mailsOff: false,
 };
 
 /** An item of the example stand (issue 35), as the form sends it and as reads answer it. */

@@ -26,11 +26,15 @@ export const COME_BACK_MESSAGES = {
   alertCategoriesInvalid: 'Die Kategorien sind eine Liste von Stand-Kategorien.',
   tooManyAlerts: `Du hast schon ${ALERTS_MAX_PER_USER} Flohmarkt-Alarme. Lösche zuerst einen.`,
   alertNotFound: 'Diesen Flohmarkt-Alarm gibt es nicht.',
+  followNotFound: 'Diesem Veranstalter folgst du nicht.',
   alertQueryInvalid: `Ein Suchauftrag sucht nach ${ITEM_SEARCH_QUERY_MIN_LENGTH} bis ${ITEM_SEARCH_QUERY_MAX_LENGTH} Zeichen.`,
 } as const;
 
-/** GET /api/me/follows: the organisers the caller follows, the most recent first. */
-export const ZFollows = z.object({ organizers: z.array(ZId) });
+/**
+ * GET /api/me/follows: the organisers the caller follows, the most recent first, and those of them
+ * whose mails the caller switched off by a mail's link (`mailsOff`; left out by a service from before it: none).
+ */
+export const ZFollows = z.object({ organizers: z.array(ZId), mailsOff: z.array(ZId).optional() });
 export type TFollows = z.infer<typeof ZFollows>;
 
 /** POST /api/me/alerts: a place (its point and, for the mails, its name), a radius and optionally stand categories. */
@@ -70,5 +74,10 @@ export const ZAlert = z.object({
   /** The words of a wish alert (null: an alert for markets). */
   query: z.string().nullable(),
   createdAt: ZIsoDateTime,
+  /**
+   * Its mails are switched off (the mail's link, „E-Mails abbestellen“) for the address they would go
+   * to now: the alert is kept, and mails again once switched back on. Left out by a service from before it: on.
+   */
+  mailsOff: z.boolean().optional(),
 });
 export type TAlert = z.infer<typeof ZAlert>;

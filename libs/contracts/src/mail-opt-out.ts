@@ -18,6 +18,11 @@ export const ZMailOptOut = z.object({
   /** The event of a digest opt-out; for a follow or invitations the organiser's name, for an alert its place; else null. */
   eventName: z.string().nullable(),
   unsubscribed: z.boolean(),
+  /**
+   * An alert's opt-out (scope 'alert', the alert still kept): its words (a wish alert, else null) and
+   * radius, so the page names it as Einstellungen lists it; `eventName` is its place. Else null or left out.
+   */
+  alert: z.object({ query: z.string().nullable(), radiusKm: z.number().int() }).nullable().optional(),
 });
 export type TMailOptOut = z.infer<typeof ZMailOptOut>;
 

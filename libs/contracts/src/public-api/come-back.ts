@@ -40,6 +40,19 @@ export const UNFOLLOW_ORGANIZER = standsCall({
   errors: { 400: [VALIDATION.invalidId] },
 });
 
+/**
+ * Takes back the opt-out of one follow's mails (the mail's link, „E-Mails abbestellen“): Einstellungen'
+ * „E-Mails wieder erhalten“. Also when they were not off; 404 when the caller does not follow the organiser.
+ */
+export const RESUME_FOLLOW_MAILS = standsCall({
+  method: 'DELETE',
+  path: '/me/follows/organizers/:userId/mail-opt-out',
+  summary: 'E-Mails eines Veranstalters wieder erhalten',
+  signIn: true,
+  answers: [{ status: 204, description: 'Wieder eingeschaltet, ohne Inhalt.' }],
+  errors: { 404: [COME_BACK_MESSAGES.followNotFound] },
+});
+
 export const LIST_ALERTS = standsCall({
   method: 'GET',
   path: '/me/alerts',
@@ -76,6 +89,16 @@ export const DELETE_ALERT = standsCall({
   errors: { 400: [VALIDATION.invalidId], 404: [COME_BACK_MESSAGES.alertNotFound] },
 });
 
+/** Takes back the opt-out of one alert's mails, as RESUME_FOLLOW_MAILS; someone else's alert is a 404 like an unknown one. */
+export const RESUME_ALERT_MAILS = standsCall({
+  method: 'DELETE',
+  path: '/me/alerts/:id/mail-opt-out',
+  summary: 'E-Mails eines Flohmarkt-Alarms wieder erhalten',
+  signIn: true,
+  answers: [{ status: 204, description: 'Wieder eingeschaltet, ohne Inhalt.' }],
+  errors: { 404: [COME_BACK_MESSAGES.alertNotFound] },
+});
+
 /** The calls of follows and alerts, in the order the OpenAPI document lists them. */
 
 /**
@@ -100,8 +123,10 @@ export const COME_BACK_CALLS: readonly PublicCall[] = [
   LIST_FOLLOWS,
   FOLLOW_ORGANIZER,
   UNFOLLOW_ORGANIZER,
+  RESUME_FOLLOW_MAILS,
   LIST_ALERTS,
   CREATE_ALERT,
   DELETE_ALERT,
+  RESUME_ALERT_MAILS,
   INVITE_PREVIOUS_SELLERS,
 ];

@@ -1,5 +1,16 @@
 import { Body, Controller, Header, HttpCode, Param } from '@nestjs/common';
-import { CREATE_ALERT, DELETE_ALERT, FOLLOW_ORGANIZER, LIST_ALERTS, LIST_FOLLOWS, UNFOLLOW_ORGANIZER, type TAlert, type TFollows } from '@flohmarkt/contracts';
+import {
+  CREATE_ALERT,
+  DELETE_ALERT,
+  FOLLOW_ORGANIZER,
+  LIST_ALERTS,
+  LIST_FOLLOWS,
+  RESUME_ALERT_MAILS,
+  RESUME_FOLLOW_MAILS,
+  UNFOLLOW_ORGANIZER,
+  type TAlert,
+  type TFollows,
+} from '@flohmarkt/contracts';
 import { Idempotent, PublicRoute, SignedInCaller, parseCallBody, type CallerContext } from '@flohmarkt/server-kit';
 import { ComeBackSubscriptions } from './subscriptions.js';
 
@@ -26,6 +37,12 @@ export class ComeBackController {
     await this.subscriptions.unfollow(caller.id, organizerId);
   }
 
+  @PublicRoute(RESUME_FOLLOW_MAILS)
+  @HttpCode(204)
+  async resumeFollowMails(@SignedInCaller() caller: CallerContext, @Param('userId') organizerId: string): Promise<void> {
+    await this.subscriptions.resumeFollowMails(caller.id, organizerId);
+  }
+
   @PublicRoute(LIST_ALERTS)
   @Header('Cache-Control', 'no-store')
   alerts(@SignedInCaller() caller: CallerContext): Promise<TAlert[]> {
@@ -42,5 +59,11 @@ export class ComeBackController {
   @HttpCode(204)
   async removeAlert(@SignedInCaller() caller: CallerContext, @Param('id') id: string): Promise<void> {
     await this.subscriptions.removeAlert(caller.id, id);
+  }
+
+  @PublicRoute(RESUME_ALERT_MAILS)
+  @HttpCode(204)
+  async resumeAlertMails(@SignedInCaller() caller: CallerContext, @Param('id') id: string): Promise<void> {
+    await this.subscriptions.resumeAlertMails(caller.id, id);
   }
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { COME_BACK_MESSAGES, ZAlertCreate } from '@flohmarkt/contracts';
 import { MailOptOuts } from '../notifications/opt-outs.js';
+import { OptOutsController } from '../notifications/opt-outs.controller.js';
 import { UserStandDataController } from '../exports-for-user/user-stand-data.controller.js';
 import type { EventFactsReadModel } from '../read-models/event-facts.js';
 import { PhotoStatesReadModel } from '../read-models/photo-states.js';
@@ -74,13 +75,13 @@ describe('follows and alerts of a user', () => {
   it('follows an organiser once however often asked, refuses oneself, a malformed id and an unknown user, and unfollows', async () => {
     await subscriptions.follow(FAN, ORGANIZER);
     await subscriptions.follow(FAN, ORGANIZER.toUpperCase());
-    expect(await subscriptions.follows(FAN)).toEqual({ organizers: [ORGANIZER] });
+    expect(await subscriptions.follows(FAN)).toEqual({ organizers: [ORGANIZER], mailsOff: [] });
     expect(await refusal(subscriptions.follow(FAN, FAN))).toMatchObject({ code: 'VALIDATION', message: COME_BACK_MESSAGES.followSelf });
     expect(await refusal(subscriptions.follow(FAN, 'olga'))).toMatchObject({ code: 'NOT_FOUND', message: COME_BACK_MESSAGES.organizerNotFound });
     expect(await refusal(subscriptions.follow(FAN, randomUUID()))).toMatchObject({ code: 'NOT_FOUND', message: COME_BACK_MESSAGES.organizerNotFound });
     await subscriptions.unfollow(FAN, ORGANIZER);
     await subscriptions.unfollow(FAN, ORGANIZER);
-    expect(await subscriptions.follows(FAN)).toEqual({ organizers: [] });
+    expect(await subscriptions.follows(FAN)).toEqual({ organizers: [], mailsOff: [] });
   });
 
   it('keeps at most ten alerts, lists them newest first, and deletes only the owner’s', async () => {
@@ -149,7 +150,7 @@ describe('follows and alerts of a user', () => {
     await subscriptions.follow(FAN, ORGANIZER);
     await subscriptions.createAlert(FAN, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 10 }));
     await subscriptions.forgetUser(ORGANIZER);
-    expect(await subscriptions.follows(FAN)).toEqual({ organizers: [] });
+    expect(await subscriptions.follows(FAN)).toEqual({ organizers: [], mailsOff: [] });
     await subscriptions.forgetUser(FAN);
     expect(await subscriptions.alerts(FAN)).toEqual([]);
   });
@@ -222,6 +223,77 @@ describe('the follow and alert mails', () => {
     await published('Nicht abgesagt');
     await mails.sendDue(later(3));
     expect((await sent()).map((m) => m.to)).toEqual(['fritz@example.de']);
+  });
+});
+
+describe('a follow or alert whose mails were switched off by the mail’s link', () => {
+  const tokenOf = (mail: { unsubscribeUrl?: string | null } | undefined) => mail!.unsubscribeUrl!.split('/').at(-1)!;
+
+  it('stays listed with its mails off for the address they go to, named by its words on the link’s page, and mails again once switched back on', async () => {
+    await subscriptions.follow(FAN, ORGANIZER);
+    const wishAlert = await subscriptions.createAlert(
+      FAN,
+      ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 10, label: 'Köln-Ehrenfeld', query: 'Kinderfahrrad', categories: ['Spielzeug'] }),
+    );
+    const market = await subscriptions.createAlert(FAN, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 5, label: 'Köln-Ehrenfeld' }));
+    await published('Hofflohmarkt Ehrenfeld');
+    expect(await mails.sendDue(later(3))).toBe(2);
+    const [alert, follow] = (await sent()).sort((a, b) => a.kind.localeCompare(b.kind));
+    expect([alert!.kind, follow!.kind]).toEqual(['alert-news', 'follow-news']);
+
+    const optOuts = new MailOptOuts(ds);
+    const page = new OptOutsController(optOuts, ds);
+    await page.optOut(tokenOf(follow));
+    await page.optOut(tokenOf(alert));
+    expect(await subscriptions.follows(FAN)).toEqual({ organizers: [ORGANIZER], mailsOff: [ORGANIZER] });
+    expect((await subscriptions.alerts(FAN)).map((a) => [a.id, a.mailsOff])).toEqual([
+      [market.id, true],
+      [wishAlert.id, false],
+    ]);
+    // Saved again, the alert answers as it is: its mails still off.
+    expect(await subscriptions.createAlert(FAN, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 5, label: 'Köln-Ehrenfeld' }))).toMatchObject({
+      id: market.id,
+      mailsOff: true,
+    });
+
+    // A wish alert's page names its words and radius beside the place.
+    const wishToken = (await optOuts.tokenFor(ds.manager, { address: 'fritz@example.de', scope: 'alert', eventId: wishAlert.id })).token;
+    expect(await page.show(wishToken)).toEqual({
+      scope: 'alert',
+      eventName: 'Köln-Ehrenfeld',
+      unsubscribed: false,
+      alert: { query: 'Kinderfahrrad', radiusKm: 10 },
+    });
+    expect(await page.show(tokenOf(alert))).toMatchObject({ eventName: 'Köln-Ehrenfeld', unsubscribed: true, alert: { query: null, radiusKm: 5 } });
+
+    // Nobody else switches them on; an unknown or unfollowed one is a 404.
+    expect(await refusal(subscriptions.resumeAlertMails(NEIGHBOUR, market.id))).toMatchObject({ code: 'NOT_FOUND', message: COME_BACK_MESSAGES.alertNotFound });
+    expect(await refusal(subscriptions.resumeFollowMails(NEIGHBOUR, ORGANIZER))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: COME_BACK_MESSAGES.followNotFound,
+    });
+    expect(await refusal(subscriptions.resumeFollowMails(FAN, 'olga'))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await subscriptions.follows(FAN)).toMatchObject({ mailsOff: [ORGANIZER] });
+
+    // Nothing goes while off; back on, the next market is mailed again (the day after the last mail).
+    await published('Zweiter Markt');
+    expect(await mails.sendDue(later(24 * 60 + 5))).toBe(0);
+    await subscriptions.resumeFollowMails(FAN, ORGANIZER);
+    await subscriptions.resumeAlertMails(FAN, market.id);
+    expect(await subscriptions.follows(FAN)).toEqual({ organizers: [ORGANIZER], mailsOff: [] });
+    expect((await subscriptions.alerts(FAN)).every((a) => a.mailsOff === false)).toBe(true);
+    expect(await page.show(tokenOf(alert))).toMatchObject({ unsubscribed: false });
+    await published('Dritter Markt');
+    expect(await mails.sendDue(later(2 * 24 * 60 + 10))).toBe(2);
+  });
+
+  it('reads as on once the user’s address changed: the mails go to the new one, which switched nothing off', async () => {
+    const alert = await subscriptions.createAlert(FAN, ZAlertCreate.parse({ ...EHRENFELD, radiusKm: 5 }));
+    const { token } = await new MailOptOuts(ds).tokenFor(ds.manager, { address: 'fritz@example.de', scope: 'alert', eventId: alert.id });
+    await new MailOptOuts(ds).optOut(token);
+    expect((await subscriptions.alerts(FAN))[0]!.mailsOff).toBe(true);
+    await users.apply({ userId: FAN, firstName: 'Fritz', lastName: 'Fan', email: 'fritz@neu.example.de', profilePublic: true, version: 2 });
+    expect((await subscriptions.alerts(FAN))[0]!.mailsOff).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from '@flohmarkt/contracts';
 import { fail } from '@flohmarkt/server-kit';
 import { searchTsquery } from '../item-search/search-terms.js';
+import { mailsOffSql, resumeMails } from './mails-off.js';
 
 type AlertRow = {
   id: string;
@@ -23,7 +24,11 @@ type AlertRow = {
   categories: string[];
   query: string | null;
   created_at: Date;
+  mails_off: boolean;
 };
+
+/** An alert's columns as its owner reads them, with whether its mails are off (`a`: the alerts row). */
+const ALERT_COLUMNS = `a.*, ${mailsOffSql('alert', 'a."id"', 'a."user_id"')} AS "mails_off"`;
 
 const toAlert = (row: AlertRow): TAlert => ({
   id: row.id,
@@ -34,6 +39,7 @@ const toAlert = (row: AlertRow): TAlert => ({
   categories: row.categories as TAlert['categories'],
   query: row.query,
   createdAt: new Date(row.created_at).toISOString(),
+  mailsOff: row.mails_off,
 });
 
 /** A path's id as stored; a malformed one names nothing that exists: 404 with `notFound`, as an unknown one (the contract's order of checks). */
@@ -53,10 +59,22 @@ export class ComeBackSubscriptions {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async follows(userId: string): Promise<TFollows> {
-    const rows = (await this.dataSource.query(`SELECT "organizer_id" FROM "follows" WHERE "user_id" = $1 ORDER BY "created_at" DESC, "organizer_id"`, [
-      userId,
-    ])) as { organizer_id: string }[];
-    return { organizers: rows.map((r) => r.organizer_id) };
+    const rows = (await this.dataSource.query(
+      `SELECT f."organizer_id", ${mailsOffSql('follow', 'f."id"', 'f."user_id"')} AS "mails_off" FROM "follows" f
+       WHERE f."user_id" = $1 ORDER BY f."created_at" DESC, f."organizer_id"`,
+      [userId],
+    )) as { organizer_id: string; mails_off: boolean }[];
+    return { organizers: rows.map((r) => r.organizer_id), mailsOff: rows.filter((r) => r.mails_off).map((r) => r.organizer_id) };
+  }
+
+  /** 404 (malformed id, or not followed) → the follow's mails on again (also when they were not off). */
+  async resumeFollowMails(userId: string, rawOrganizerId: string): Promise<void> {
+    const organizerId = validId(rawOrganizerId, COME_BACK_MESSAGES.followNotFound);
+    const [follow] = (await this.dataSource.query(`SELECT "id" FROM "follows" WHERE "user_id" = $1 AND "organizer_id" = $2`, [userId, organizerId])) as {
+      id: string;
+    }[];
+    if (!follow) throw fail.notFound(COME_BACK_MESSAGES.followNotFound);
+    await resumeMails(this.dataSource, 'follow', follow.id, userId);
   }
 
   /** 404 (malformed id) → 400 (oneself) → 404 (no such user) → 400 (too many) → kept, again and again the same. */
@@ -90,7 +108,9 @@ export class ComeBackSubscriptions {
   }
 
   async alerts(userId: string): Promise<TAlert[]> {
-    const rows = (await this.dataSource.query(`SELECT * FROM "alerts" WHERE "user_id" = $1 ORDER BY "created_at" DESC, "id"`, [userId])) as AlertRow[];
+    const rows = (await this.dataSource.query(`SELECT ${ALERT_COLUMNS} FROM "alerts" a WHERE a."user_id" = $1 ORDER BY a."created_at" DESC, a."id"`, [
+      userId,
+    ])) as AlertRow[];
     return rows.map(toAlert);
   }
 
@@ -106,13 +126,13 @@ export class ComeBackSubscriptions {
     const categories = input.categories ?? [];
     const row = await this.oneAtATime(userId, async (m) => {
       // Under the user's lock: two identical saves at once find each other's row, never both nothing.
-      const mine = (await m.query(`SELECT * FROM "alerts" WHERE "user_id" = $1 ORDER BY "created_at", "id"`, [userId])) as AlertRow[];
+      const mine = (await m.query(`SELECT ${ALERT_COLUMNS} FROM "alerts" a WHERE a."user_id" = $1 ORDER BY a."created_at", a."id"`, [userId])) as AlertRow[];
       const same = mine.find((a) => sameAlert(toAlert(a), { ...input, query, categories }));
       if (same) return same;
       const [created] = (await m.query(
         `INSERT INTO "alerts" ("user_id", "latitude", "longitude", "radius_km", "label", "categories", "query", "query_tsquery")
        SELECT $1, $2, $3, $4, $5, $6, $8, $9::tsquery WHERE (SELECT count(*) FROM "alerts" WHERE "user_id" = $1) < $7
-       RETURNING *`,
+       RETURNING *, false AS "mails_off"`,
         [userId, input.lat, input.lng, input.radiusKm, input.label ?? null, categories, ALERTS_MAX_PER_USER, query, tsquery],
       )) as AlertRow[];
       return created;
@@ -156,6 +176,14 @@ export class ComeBackSubscriptions {
       if (!gone.length) throw fail.notFound(COME_BACK_MESSAGES.alertNotFound);
       await forgetSubscription(m, id);
     });
+  }
+
+  /** 404 (malformed id, unknown, or someone else's) → the alert's mails on again (also when they were not off). */
+  async resumeAlertMails(userId: string, rawId: string): Promise<void> {
+    const id = validId(rawId, COME_BACK_MESSAGES.alertNotFound);
+    const [mine] = (await this.dataSource.query(`SELECT 1 FROM "alerts" WHERE "id" = $1 AND "user_id" = $2`, [id, userId])) as unknown[];
+    if (!mine) throw fail.notFound(COME_BACK_MESSAGES.alertNotFound);
+    await resumeMails(this.dataSource, 'alert', id, userId);
   }
 
   /** UserDeleted: their follows and alerts, and every follow of them as an organiser. Idempotent. */

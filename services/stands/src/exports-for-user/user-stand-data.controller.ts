@@ -28,7 +28,7 @@ export class UserStandDataController {
   @Get()
   async read(@Param('id') userId: string): Promise<TUserStandsExport> {
     // An id that names nobody has nothing here (a malformed one would be a uuid cast error).
-    if (!isId(userId)) return { stands: [], reviews: [], follows: { organizers: [] }, alerts: [], items: [], holds: [] };
+    if (!isId(userId)) return { stands: [], reviews: [], follows: { organizers: [], mailsOff: [] }, alerts: [], items: [], holds: [] };
     const [follows, alerts] = await Promise.all([this.subscriptions.follows(userId), this.subscriptions.alerts(userId)]);
     return this.dataSource.transaction('REPEATABLE READ', async (m) => {
       const stands = await m.getRepository(StandEntity).find({ where: { exhibitorId: userId }, order: { createdAt: 'ASC', id: 'ASC' } });

@@ -77,7 +77,7 @@ describe('a user’s stand data for their export', () => {
   });
 
   it('answers nothing for a user without stands or reviews, and for an id that names nobody', async () => {
-    const nothing = { stands: [], reviews: [], follows: { organizers: [] }, alerts: [], items: [], holds: [] };
+    const nothing = { stands: [], reviews: [], follows: { organizers: [], mailsOff: [] }, alerts: [], items: [], holds: [] };
     expect(await controller.read(randomUUID())).toEqual(nothing);
     expect(await controller.read('not-an-id')).toEqual(nothing);
   });

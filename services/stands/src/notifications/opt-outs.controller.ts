@@ -37,7 +37,18 @@ export class OptOutsController {
   }
 
   private async answer(subject: OptOutSubject & { optedOut: boolean }): Promise<TMailOptOut> {
-    return { scope: subject.scope, eventName: await this.nameOf(subject), unsubscribed: subject.optedOut };
+    const answer = { scope: subject.scope, eventName: await this.nameOf(subject), unsubscribed: subject.optedOut };
+    return subject.scope === 'alert' ? { ...answer, alert: await this.alertOf(subject) } : answer;
+  }
+
+  /** An alert's words and radius beside its place (issue 34): the page names it as Einstellungen lists it, „Suchauftrag „…“ · 10 km um …“. */
+  private async alertOf(subject: OptOutSubject): Promise<TMailOptOut['alert']> {
+    if (!subject.eventId) return null;
+    const [row] = (await this.dataSource.query(`SELECT "query", "radius_km" FROM "alerts" WHERE "id" = $1`, [subject.eventId])) as {
+      query: string | null;
+      radius_km: number;
+    }[];
+    return row ? { query: row.query, radiusKm: Number(row.radius_km) } : null;
   }
 
   /** What the switch is about, by name: the digest's event, the followed organiser, the alert's place, the inviting organiser (issue 34). */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { busyButton } from '@/components/ui/busy-button';
 import { FormMessage } from './Field';
 
 interface OneClickCardProps {
@@ -18,7 +19,8 @@ export function OneClickCard({ children, label, busyLabel, action, onClick }: On
       {children}
       <FormMessage message={action.error?.message} />
       <div className="form-actions">
-        <button type="button" className="button button--primary" disabled={action.isPending} onClick={onClick}>
+        {/* Not `disabled` while busy: the focus would drop to the page (the page then hands it to what the click did). */}
+        <button type="button" className="button button--primary" {...busyButton(action.isPending)} onClick={action.isPending ? undefined : onClick}>
           {action.isPending ? busyLabel : label}
         </button>
       </div>

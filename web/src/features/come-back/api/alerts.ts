@@ -1,4 +1,4 @@
-import { CREATE_ALERT, DELETE_ALERT, LIST_ALERTS, sameAlert, type CallBody, type TAlert } from '@flohmarkt/contracts';
+import { CREATE_ALERT, DELETE_ALERT, LIST_ALERTS, RESUME_ALERT_MAILS, sameAlert, type CallBody, type TAlert } from '@flohmarkt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast/use-toast';
 import { callApi, callQueryKey, callQueryOptions } from '@/lib/api-call';
@@ -100,6 +100,26 @@ export function useDeleteAlert(userId: string) {
         return [...cached.slice(0, at), alert, ...cached.slice(at)];
       });
       toastError(failureMessage(error, DELETE_FAILED));
+    },
+  });
+}
+
+/**
+ * DELETE /api/me/alerts/{id}/mail-opt-out: „E-Mails wieder erhalten“ of an alert whose mails were switched
+ * off by a mail's link. Shown as on only once the server has switched them on; a failure is a toast with its German reason.
+ */
+export function useResumeAlertMails(userId: string) {
+  const queryClient = useQueryClient();
+  const key = alertsQueryKey(userId);
+  return useMutation({
+    mutationFn: (alert: TAlert) => callApi(RESUME_ALERT_MAILS, { params: { id: alert.id } }),
+    onSuccess: (_answer, alert) => {
+      queryClient.setQueryData<TAlert[]>(key, (cached) => cached?.map((a) => (a.id === alert.id ? { ...a, mailsOff: false } : a)));
+    },
+    onError: (error) => {
+      // Gone meanwhile (deleted in another tab): the list read again says so.
+      if (isApiError(error) && error.status === 404) void queryClient.invalidateQueries({ queryKey: key });
+      toastError(failureMessage(error, ALERT_TEXTS.resumeFailed));
     },
   });
 }

@@ -1,4 +1,4 @@
-import { FOLLOW_ORGANIZER, LIST_FOLLOWS, UNFOLLOW_ORGANIZER, type TFollows } from '@flohmarkt/contracts';
+import { FOLLOW_ORGANIZER, LIST_FOLLOWS, RESUME_FOLLOW_MAILS, UNFOLLOW_ORGANIZER, type TFollows } from '@flohmarkt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast/use-toast';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -20,6 +20,7 @@ export function followsQueryKey(userId: string | null): readonly unknown[] {
 const FAILED = {
   follow: 'Das Folgen hat nicht geklappt. Bitte versuche es erneut.',
   unfollow: 'Das Entfolgen hat nicht geklappt. Bitte versuche es erneut.',
+  resume: 'Die E-Mails konnten nicht wieder eingeschaltet werden. Bitte versuche es erneut.',
 } as const;
 
 /** GET /api/me/follows of the signed-in user; `enabled` false skips the read. */
@@ -47,7 +48,19 @@ export function useFollow(organizerId: string) {
       next ? callApi(FOLLOW_ORGANIZER, { params: { userId: organizerId } }) : callApi(UNFOLLOW_ORGANIZER, { params: { userId: organizerId } }),
     onError: (error, next) => {
       queryClient.setQueryData<TFollows>(key, (cached) => withFollow(cached, organizerId, !next));
+      // Put back as it was, its mails included (switched off or not): the server's list says.
+      void queryClient.invalidateQueries({ queryKey: key });
       toastError(failureMessage(error, next ? FAILED.follow : FAILED.unfollow));
+    },
+  });
+  const resume = useMutation({
+    scope: { id: `follow:${organizerId}` },
+    mutationFn: () => callApi(RESUME_FOLLOW_MAILS, { params: { userId: organizerId } }),
+    onSuccess: () =>
+      queryClient.setQueryData<TFollows>(key, (cached) => cached && { ...cached, mailsOff: cached.mailsOff?.filter((id) => id !== organizerId) }),
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: key });
+      toastError(failureMessage(error, FAILED.resume));
     },
   });
   const set = (next: boolean) => {
@@ -59,5 +72,10 @@ export function useFollow(organizerId: string) {
     available: userId !== null && !own && query.data !== undefined,
     on: query.data?.organizers.includes(organizerId) ?? false,
     set,
+    /** Its mails were switched off by a mail's link (the follow is kept). */
+    mailsOff: query.data?.mailsOff?.includes(organizerId) ?? false,
+    /** DELETE …/mail-opt-out: „E-Mails wieder erhalten“, shown as on once the server has switched them on; `onDone` then. */
+    resumeMails: (onDone: () => void) => resume.mutate(undefined, { onSuccess: onDone }),
+    resuming: resume.isPending,
   };
 }

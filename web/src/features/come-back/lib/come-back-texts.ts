@@ -13,9 +13,13 @@ export const ALERT_TEXTS = {
   /** A wish alert in the list (issue 35): „Suchauftrag: „Kinderfahrrad“ · 10 km um Köln“. */
   wish: (query: string, km: number, place: string) => `Suchauftrag: „${query}“ · ${km} km um ${place}`,
   wishMeta: 'Neu eingestellte passende Angebote',
-  wishDeleteName: (query: string) => `Suchauftrag „${query}“`,
   wishSaveFailed: 'Der Suchauftrag konnte nicht gespeichert werden. Bitte versuche es erneut.',
   delete: 'Löschen',
+  /** The name of an alert in a button's hidden words and in what a press did. */
+  name: (alert: { query: string | null }, place: string) => (alert.query ? `Suchauftrag „${alert.query}“` : `Flohmarkt-Alarm für ${place}`),
+  deleted: (name: string) => `Gelöscht: ${name}.`,
+  resumed: (name: string) => `Du bekommst die E-Mails wieder: ${name}.`,
+  resumeFailed: 'Die E-Mails konnten nicht wieder eingeschaltet werden. Bitte versuche es erneut.',
   formTitle: 'Neuer Flohmarkt-Alarm',
   placeLabel: 'Ort',
   placeHint: 'Ab 3 Zeichen werden Orte vorgeschlagen; wähle einen aus der Liste.',
@@ -37,8 +41,19 @@ export const FOLLOW_TEXTS = {
   loading: 'Wird geladen …',
   loadFailed: 'Die Veranstalter, denen du folgst, konnten nicht geladen werden. Bitte lade die Seite neu.',
   unnamed: 'Veranstalter',
+  /** An organiser without a name in a sentence. */
+  thisOne: 'diesem Veranstalter',
   view: 'Veranstalter ansehen',
   unfollow: 'Nicht mehr folgen',
+  unfollowed: (name: string) => `Du folgst ${name} nicht mehr.`,
+  resumed: (name: string) => `Du bekommst die E-Mails über neue Flohmärkte von ${name} wieder.`,
+} as const;
+
+/** A follow or alert whose mails were switched off by a mail's link (issue 34): it is kept, and mails again once switched on. */
+export const MAILS_OFF_TEXTS = {
+  off: 'E-Mails abbestellt',
+  resume: 'E-Mails wieder erhalten',
+  resuming: 'Wird eingeschaltet …',
 } as const;
 
 /** The radii to choose from (km); the server takes any whole number from 1 to ALERT_RADIUS_MAX_KM. */

@@ -2,8 +2,10 @@ import { ITEM_MESSAGES, ITEM_SEARCH_QUERY_MAX_LENGTH, ITEM_SEARCH_QUERY_MIN_LENG
 import { useState, type FormEvent } from 'react';
 import { FieldFrame, TextField } from '@/components/form/Field';
 import { AddressSearch } from '@/components/location/AddressSearch';
+import { busyButton } from '@/components/ui/busy-button';
 import { callApi } from '@/lib/api-call';
 import { SEARCH_RADII_KM, type ItemSearch, type ItemSearchForm as Form } from '../lib/search-query';
+import { SEARCH_SUBMIT_ID } from '../lib/use-after-search';
 
 interface ItemSearchFormProps {
   /** What the address says now. */
@@ -35,6 +37,8 @@ export function ItemSearchForm({ initial, onSearch }: ItemSearchFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Enter in a field while the place is looked up: that search is on its way.
+    if (looking) return;
     const q = form.q.trim();
     const label = form.label.trim();
     const found: Errors = {};
@@ -92,7 +96,14 @@ export function ItemSearchForm({ initial, onSearch }: ItemSearchFormProps) {
         <TextField id="item-search-from" label="von" type="date" min={berlinDay(new Date())} value={form.from} onValueChange={(from) => set({ from })} />
         <TextField id="item-search-to" label="bis" type="date" min={form.from || berlinDay(new Date())} value={form.to} onValueChange={(to) => set({ to })} />
       </div>
-      <button type="submit" className="button button--accent item-search-form__submit" disabled={looking} aria-busy={looking || undefined}>
+      {/* Not `disabled` while the place is looked up: the focus would drop to the page. */}
+      <button
+        id={SEARCH_SUBMIT_ID}
+        type="submit"
+        className="button button--accent item-search-form__submit"
+        {...busyButton(looking)}
+        aria-busy={looking || undefined}
+      >
         {looking ? 'Ort wird gesucht …' : 'Suchen'}
       </button>
     </form>

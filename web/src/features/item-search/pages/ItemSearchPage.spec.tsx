@@ -1,5 +1,5 @@
 import type { TItem, TItemSearchHit } from '@flohmarkt/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockAuthUser, renderApp } from '@/testing/render-app';
 import type { MapStand } from '../lib/group-hits';
@@ -182,5 +182,29 @@ describe('/suche (issue 35)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
     await screen.findByText('Nichts gefunden. Versuch ein anderes Wort oder einen größeren Umkreis.');
     expect(Object.fromEntries(searchCalls(fetchMock)[0]!)).toMatchObject({ q: 'Puppenhaus', lat: '50.96', lng: '6.95', radiusKm: '50' });
+  });
+
+  it('keeps the focus on „Suchen“ when the search rebuilds the form, and brings the outcome into view below the middle of a phone', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    // The outcome starts below the middle of the screen (as under the form on a phone).
+    const top = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: window.innerHeight } as DOMRect);
+    try {
+      mockAuthUser(null, { [SEARCH]: () => page([], 0) });
+      renderApp('/suche?ort=Wilhelmplatz%2C%20K%C3%B6ln&lat=50.96&lng=6.95&umkreis=10');
+      fireEvent.change(await screen.findByLabelText('Was suchst du?', {}, { timeout: 10_000 }), { target: { value: 'Puppenhaus' } });
+      const submit = screen.getByRole('button', { name: 'Suchen' });
+      submit.focus();
+      fireEvent.click(submit);
+      await screen.findByText('Nichts gefunden. Versuch ein anderes Wort oder einen größeren Umkreis.');
+      expect(screen.getByLabelText('Was suchst du?')).toHaveProperty('value', 'Puppenhaus');
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Suchen' }));
+      await waitFor(() => expect(scrolled.map((e) => e.id)).toEqual(['treffer']));
+    } finally {
+      top.mockRestore();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/lib/paths';
+import { useItemSearchPages } from '../api/search-items';
 import { ItemSearchForm } from '../components/ItemSearchForm';
 import { ItemSearchResults } from '../components/ItemSearchResults';
 import { SaveWishAlert } from '../components/SaveWishAlert';
 import { completeSearch, readSearch } from '../lib/search-query';
+import { SEARCH_OUTCOME_ID, useAfterSearch } from '../lib/use-after-search';
 import '../item-search.css';
 
 /**
@@ -16,6 +18,10 @@ export function ItemSearchPage() {
   const navigate = useNavigate();
   const form = readSearch(params);
   const search = completeSearch(form);
+  const address = params.toString();
+  // The hits' own read (ItemSearchResults shares it): whether the outcome of a search is shown yet.
+  const pages = useItemSearchPages(search);
+  const searched = useAfterSearch(address, search !== null && !pages.isPending);
 
   return (
     <article className="item-search container">
@@ -24,14 +30,20 @@ export function ItemSearchPage() {
       <p className="item-search__lead">Was gibt es wo? Finde Dinge auf den Ständen der kommenden Flohmärkte in deiner Nähe.</p>
       {/* Keyed by the address: back, forward or a new link show what the address says. */}
       <ItemSearchForm
-        key={params.toString()}
+        key={address}
         initial={form}
-        onSearch={(next) =>
-          void navigate(paths.itemSearch({ q: next.q, label: next.label, lat: next.lat, lng: next.lng, radiusKm: next.radiusKm, from: next.from, to: next.to }))
-        }
+        onSearch={(next) => {
+          const to = paths.itemSearch({ q: next.q, label: next.label, lat: next.lat, lng: next.lng, radiusKm: next.radiusKm, from: next.from, to: next.to });
+          searched(new URLSearchParams(to.split('?')[1] ?? '').toString());
+          void navigate(to);
+        }}
       />
-      {search ? <SaveWishAlert key={`wish ${params.toString()}`} search={search} /> : null}
-      {search ? <ItemSearchResults search={search} /> : null}
+      {search ? (
+        <div id={SEARCH_OUTCOME_ID}>
+          <SaveWishAlert key={`wish ${address}`} search={search} />
+          <ItemSearchResults search={search} />
+        </div>
+      ) : null}
     </article>
   );
 }

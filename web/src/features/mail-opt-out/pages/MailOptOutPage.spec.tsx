@@ -83,6 +83,57 @@ describe('/abmelden/:token', () => {
     expect(await screen.findByText(/Erledigt: Du bekommst diesen Flohmarkt-Alarm nicht mehr/, {}, { timeout: 10_000 })).toBeTruthy();
   });
 
+  it('names an alert as Einstellungen lists it: a wish alert by its words, radius and place, a plain one by place and radius', async () => {
+    const wish = { scope: 'alert', eventName: 'Köln-Ehrenfeld', unsubscribed: false, alert: { query: 'Kinderfahrrad', radiusKm: 10 } };
+    mockAuthUser(null, { [path]: wish });
+    const { unmount } = renderApp(`/abmelden/${token}`);
+    expect(
+      await screen.findByText(
+        /Mit einem Klick bekommst du die E-Mails deines Suchauftrags „Kinderfahrrad“ \(10 km um Köln-Ehrenfeld\) nicht mehr/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    unmount();
+
+    mockAuthUser(null, { [path]: { ...wish, eventName: null } });
+    const second = renderApp(`/abmelden/${token}`);
+    expect(await screen.findByText(/die E-Mails deines Suchauftrags „Kinderfahrrad“ \(10 km um deinen Ort\) nicht mehr/, {}, { timeout: 10_000 })).toBeTruthy();
+    second.unmount();
+
+    mockAuthUser(null, { [path]: { ...wish, unsubscribed: true, alert: { query: null, radiusKm: 5 } } });
+    renderApp(`/abmelden/${token}`);
+    expect(
+      await screen.findByText(
+        /Erledigt: Du bekommst die E-Mails deines Flohmarkt-Alarms für „Köln-Ehrenfeld“ \(Umkreis 5 km\) nicht mehr/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+  });
+
+  it('hands the focus of the pressed button, which leaves, to the sentence saying what it did', async () => {
+    let unsubscribed = false;
+    mockAuthUser(null, {
+      [path]: (_url: URL, init?: RequestInit) => {
+        if (init?.method === 'POST') unsubscribed = true;
+        if (init?.method === 'DELETE') unsubscribed = false;
+        return json({ scope: 'reminders', eventName: null, unsubscribed });
+      },
+    });
+    renderApp(`/abmelden/${token}`);
+    const off = await screen.findByRole('button', { name: 'E-Mails abbestellen' }, { timeout: 10_000 });
+    off.focus();
+    fireEvent.click(off);
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Erledigt: Du bekommst die Erinnerungen/));
+    expect(document.activeElement?.getAttribute('role')).toBe('status');
+
+    const on = screen.getByRole('button', { name: 'Doch wieder erhalten' });
+    on.focus();
+    fireEvent.click(on);
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Du bekommst die Erinnerungen .* wieder\.$/));
+  });
+
   it("names an organiser's invitations to their next markets, with and without the name", async () => {
     mockAuthUser(null, { [path]: { scope: 'invitations', eventName: 'Kiezverein Moabit', unsubscribed: false } });
     const { unmount } = renderApp(`/abmelden/${token}`);
