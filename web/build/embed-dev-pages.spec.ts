@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Connect, ViteDevServer } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { embedDevPages } from './embed-dev-pages.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EMBED_PATTERNS, PAGE_PATTERNS } from './paths';
 

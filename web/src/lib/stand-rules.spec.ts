@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeStand } from '@/testing/fixtures';
 import { cardBadges } from './card-badges';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { toLatLng } from '@flohmarkt/contracts';
 import { describe, expect, it } from 'vitest';
 import { pointOf, withPoints } from './points';

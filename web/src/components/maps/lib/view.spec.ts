@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { VIEWPORT, ZEventViewportQuery } from '@flohmarkt/contracts';
 import { describe, expect, it } from 'vitest';
 import { EVENTS_MIN_ZOOM, viewOf } from './view';

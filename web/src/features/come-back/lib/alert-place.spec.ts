@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ALERT_LABEL_MAX_LENGTH } from '@flohmarkt/contracts';
 import { describe, expect, it } from 'vitest';
 import { alertLabel, alertPlace } from './alert-place';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { SERIES_MESSAGES } from '@flohmarkt/contracts';
 import { describe, expect, it } from 'vitest';
 import { ONCE, monthlyLabel, previewText, seriesInput, seriesPreview, seriesProblem, type SeriesValues } from './series-values';

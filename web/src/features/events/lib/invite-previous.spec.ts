@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '@/testing/fixtures';
 import { hasPreviousDate, invitedText, mayHavePreviousSellers } from './invite-previous';

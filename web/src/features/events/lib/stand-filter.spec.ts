@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { TStand } from '@flohmarkt/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeStand } from '@/testing/fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { LIVE_STATES as CONTRACT_STATES, LIVE_STATE_LABELS as CONTRACT_LABELS } from '@flohmarkt/contracts';
 import { describe, expect, it } from 'vitest';
 import { LIVE_STATES, LIVE_STATE_LABELS, eventPhaseLabel, isEventDay, isUnavailable, liveStateOf } from './live-state';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { TMarketDay, TMarketDayStand } from '@flohmarkt/contracts';
 import { describe, expect, it } from 'vitest';
 import { groupByStreet, matchesSearch, mergeTicks } from './day-view';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cacheKindOf, isAppPage, mayKeep, urlsWorthKeeping, type AnswerHead } from './cache-rules';
 

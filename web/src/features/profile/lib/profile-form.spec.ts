@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { VALIDATION } from '@flohmarkt/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkProfile, splitSpecialties, type ProfileFormValues } from './profile-form';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatDistance, routeLegs, type ShownRoute } from './route-plan';
 import { parseSharedRoute, routeSharePath } from './share-route';
