@@ -17,17 +17,17 @@ export function saleEndsHold(item: TItem, hold: THold | null): boolean {
   return item.status !== 'sold' && (hold !== null || item.status === 'held');
 }
 
-/** What ends, and that the holder hears of it: by the display name the seller's list shows, else without a name (an organiser, who sees no holds). */
+/** What ends, and that the holder is mailed unless they opted out of hold mails (the seller is not told which): by the display name the seller's list shows, else without a name (an organiser, who sees no holds). */
 export function saleText({ item, hold }: SaleAsk): string {
   const name = hold?.holderName ?? null;
   const title = `„${item.title}“`;
   if (name && hold?.status === 'requested') {
-    return `${name} möchte ${title} reservieren. Markierst du es als verkauft, endet die Anfrage, und ${name} erfährt per E-Mail, dass es verkauft ist.`;
+    return `${name} möchte ${title} reservieren. Markierst du es als verkauft, endet die Anfrage, und ${name} bekommt dazu eine E-Mail, wenn ${name} solche E-Mails nicht abbestellt hat.`;
   }
   if (name) {
-    return `${title} ist für ${name} reserviert. Markierst du es als verkauft, endet die Reservierung von ${name}, und ${name} erfährt per E-Mail, dass es verkauft ist.`;
+    return `${title} ist für ${name} reserviert. Markierst du es als verkauft, endet die Reservierung, und ${name} bekommt dazu eine E-Mail, wenn ${name} solche E-Mails nicht abbestellt hat.`;
   }
-  return `${title} ist reserviert. Markierst du es als verkauft, endet die Reservierung, und wer reserviert hat, erfährt per E-Mail, dass es verkauft ist.`;
+  return `${title} ist reserviert. Markierst du es als verkauft, endet die Reservierung, und wer reserviert hat, bekommt dazu eine E-Mail, wenn er solche E-Mails nicht abbestellt hat.`;
 }
 
 interface SaleConfirmDialogProps {
