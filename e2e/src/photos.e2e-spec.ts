@@ -260,6 +260,8 @@ async function withPhotos(standId: string, count: number): Promise<string[]> {
     photos = answer.body.photos;
   }
   await Promise.all(photos.map(served));
+  // The stand's copy of the list follows media's through an outbox: an edit is checked against that copy.
+  await until('listed on the stand', async () => JSON.stringify(await photosOf(standId)) === JSON.stringify(photos));
   return photos;
 }
 
