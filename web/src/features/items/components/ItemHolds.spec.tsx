@@ -292,7 +292,7 @@ describe('„Reservierungen“ for the seller (issue 35)', () => {
     markSold();
     let dialog = screen.getByRole('dialog', { name: 'Als verkauft markieren?' });
     expect(dialog.textContent).toContain(
-      '„Kinderfahrrad 20 Zoll“ ist für Max M. reserviert. Markierst du es als verkauft, endet die Reservierung, und Max M. bekommt dazu eine E-Mail, wenn Max M. solche E-Mails nicht abbestellt hat.',
+      '„Kinderfahrrad 20 Zoll“ ist für Max M. reserviert. Markierst du es als verkauft, endet die Reservierung, und Max M. bekommt dazu eine E-Mail, sofern die E-Mails zu Reservierungen nicht abbestellt sind.',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(requestsTo(fetchMock, `/api/items/${bike.id}`, 'PUT')).toHaveLength(0);
@@ -321,7 +321,7 @@ describe('„Reservierungen“ for the seller (issue 35)', () => {
     const section = await itemsSection();
     fireEvent.click(within(section).getByRole('button', { name: 'Kinderfahrrad 20 Zoll: als verkauft markieren' }));
     expect(screen.getByRole('dialog', { name: 'Als verkauft markieren?' }).textContent).toContain(
-      'Max M. möchte „Kinderfahrrad 20 Zoll“ reservieren. Markierst du es als verkauft, endet die Anfrage, und Max M. bekommt dazu eine E-Mail, wenn Max M. solche E-Mails nicht abbestellt hat.',
+      'Max M. möchte „Kinderfahrrad 20 Zoll“ reservieren. Markierst du es als verkauft, endet die Anfrage, und Max M. bekommt dazu eine E-Mail, sofern die E-Mails zu Reservierungen nicht abbestellt sind.',
     );
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Abbrechen' }));
     fireEvent.click(within(section).getByRole('button', { name: 'Stuhl: als verkauft markieren' }));

@@ -22,12 +22,12 @@ export function saleText({ item, hold }: SaleAsk): string {
   const name = hold?.holderName ?? null;
   const title = `„${item.title}“`;
   if (name && hold?.status === 'requested') {
-    return `${name} möchte ${title} reservieren. Markierst du es als verkauft, endet die Anfrage, und ${name} bekommt dazu eine E-Mail, wenn ${name} solche E-Mails nicht abbestellt hat.`;
+    return `${name} möchte ${title} reservieren. Markierst du es als verkauft, endet die Anfrage, und ${name} bekommt dazu eine E-Mail, sofern die E-Mails zu Reservierungen nicht abbestellt sind.`;
   }
   if (name) {
-    return `${title} ist für ${name} reserviert. Markierst du es als verkauft, endet die Reservierung, und ${name} bekommt dazu eine E-Mail, wenn ${name} solche E-Mails nicht abbestellt hat.`;
+    return `${title} ist für ${name} reserviert. Markierst du es als verkauft, endet die Reservierung, und ${name} bekommt dazu eine E-Mail, sofern die E-Mails zu Reservierungen nicht abbestellt sind.`;
   }
-  return `${title} ist reserviert. Markierst du es als verkauft, endet die Reservierung, und wer reserviert hat, bekommt dazu eine E-Mail, wenn er solche E-Mails nicht abbestellt hat.`;
+  return `${title} ist reserviert. Markierst du es als verkauft, endet die Reservierung, und wer reserviert hat, bekommt dazu eine E-Mail, sofern die E-Mails zu Reservierungen nicht abbestellt sind.`;
 }
 
 interface SaleConfirmDialogProps {
