@@ -17,17 +17,20 @@ export function saleEndsHold(item: TItem, hold: THold | null): boolean {
   return item.status !== 'sold' && (hold !== null || item.status === 'held');
 }
 
-/** What ends, and that the holder is mailed unless they opted out of hold mails (the seller is not told which): by the display name the seller's list shows, else without a name (an organiser, who sees no holds). */
+/** That the holder is mailed unless they opted out of hold mails (the seller is not told which), in the unsubscribe page's words for that switch. */
+const HOLDER_MAILED = 'bekommt dazu eine E-Mail, sofern die E-Mails zu Reservierungen nicht abbestellt sind.';
+
+/** What ends, and that the holder is mailed: by the display name the seller's list shows, else without a name (an organiser, who sees no holds). */
 export function saleText({ item, hold }: SaleAsk): string {
   const name = hold?.holderName ?? null;
   const title = `„${item.title}“`;
   if (name && hold?.status === 'requested') {
-    return `${name} möchte ${title} reservieren. Markierst du es als verkauft, endet die Anfrage, und ${name} bekommt dazu eine E-Mail, sofern die E-Mails zu Reservierungen nicht abbestellt sind.`;
+    return `${name} möchte ${title} reservieren. Markierst du es als verkauft, endet die Anfrage, und ${name} ${HOLDER_MAILED}`;
   }
   if (name) {
-    return `${title} ist für ${name} reserviert. Markierst du es als verkauft, endet die Reservierung, und ${name} bekommt dazu eine E-Mail, sofern die E-Mails zu Reservierungen nicht abbestellt sind.`;
+    return `${title} ist für ${name} reserviert. Markierst du es als verkauft, endet die Reservierung, und ${name} ${HOLDER_MAILED}`;
   }
-  return `${title} ist reserviert. Markierst du es als verkauft, endet die Reservierung, und wer reserviert hat, bekommt dazu eine E-Mail, sofern die E-Mails zu Reservierungen nicht abbestellt sind.`;
+  return `${title} ist reserviert. Markierst du es als verkauft, endet die Reservierung, und wer reserviert hat, ${HOLDER_MAILED}`;
 }
 
 interface SaleConfirmDialogProps {
