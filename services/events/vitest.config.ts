@@ -1,10 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { projectTestConfig } from '../../vitest.shared.ts';
 
-export default defineConfig({
-  test: {
-    include: ['src/**/*.spec.ts', 'src/**/*.integration-spec.ts'],
-    // Integration specs create and migrate a fresh PostgreSQL database each.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+// Integration specs create and migrate a fresh PostgreSQL database each.
+export default defineConfig(projectTestConfig('@flohmarkt/events', { testTimeout: 30_000, hookTimeout: 60_000 }));
