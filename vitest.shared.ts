@@ -14,6 +14,11 @@ export function projectTestConfig(name: string, test: NonNullable<ViteUserConfig
       outputFile: { json: path.join(ROOT, 'test-results', `${name}.json`) },
       testTimeout: 20000,
       hookTimeout: 60000,
+      // The files of a worker share one module graph instead of loading NestJS, TypeORM and the rest again
+      // for each file: the stands project's 68 files took 83 s instead of 207 s (of which 83 s were imports).
+      // These projects mock no modules and set no globals; each file builds its own app, database and keys,
+      // and closes them. A file that must start from fresh modules says `isolate: true` in its project.
+      isolate: false,
       ...test,
     },
   };

@@ -8,6 +8,8 @@ export default defineConfig(
   projectTestConfig('@flohmarkt/e2e', {
     include: ['src/**/*.e2e-spec.ts'],
     fileParallelism: false,
+    // Each file from fresh modules, as Vitest does by default (vitest.shared.ts shares them for the unit projects).
+    isolate: true,
     testTimeout: 60000,
     hookTimeout: 180000,
   }),
