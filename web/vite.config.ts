@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -56,6 +57,10 @@ export default defineConfig({
     // Above Testing Library's 10 s wait (src/testing/setup.ts): on a loaded 2-core machine a screen that
     // settles late fails on what it shows, not on vitest's default 5 s test timeout.
     testTimeout: 20000,
+    // At least two workers, also on a 2-core machine (Vitest's default there is one): the web specs are the unit
+    // step's last project to finish, alone on the machine for its last minutes; there they took 144 s with two
+    // workers instead of 200 s with one.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // The JSON report feeds the "N passed, N failed" total of `npm test`.
     reporters: ['default', 'json'],
     outputFile: { json: fileURLToPath(new URL('../test-results/@flohmarkt/web.json', import.meta.url)) },
