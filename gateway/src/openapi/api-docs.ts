@@ -22,25 +22,42 @@ interface StaticAnswer {
   type: string;
   body: Buffer;
   etag: string;
-  /** Compressed once, in the background (zlib's thread pool, not the event loop), at start. */
-  encoded: Record<Encoding, Promise<Buffer>>;
+  /** The body compressed, once per encoding (zlib's thread pool, not the event loop), when first asked for. */
+  encoded(encoding: Encoding): Promise<Buffer>;
 }
 
+const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => gzipAsync(body, { level: 9 }),
+};
+
+/**
+ * Compressed on first request, not at start: brotli's best quality over the document and its page (about 900 kB)
+ * took over a second of CPU at every start of a gateway, mostly for nobody (a test stack, a restart). The first
+ * reader waits for it; every later one, and every concurrent one, gets the same bytes.
+ */
 function staticAnswer(text: string, type: string): StaticAnswer {
   const body = Buffer.from(text);
-  const encoded = {
-    br: brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip: gzipAsync(body, { level: 9 }),
+  const encoded = new Map<Encoding, Promise<Buffer>>();
+  return {
+    type,
+    body,
+    etag: createHash('sha256').update(body).digest('base64url').slice(0, 27),
+    encoded(encoding) {
+      let pending = encoded.get(encoding);
+      if (!pending) {
+        pending = COMPRESS[encoding](body);
+        encoded.set(encoding, pending);
+      }
+      return pending;
+    },
   };
-  // A failed compression only means this copy goes out uncompressed; it must not crash the process.
-  for (const pending of Object.values(encoded)) pending.catch(() => undefined);
-  return { type, body, etag: createHash('sha256').update(body).digest('base64url').slice(0, 27), encoded };
 }
 
 /**
  * Serves the OpenAPI document at /api/openapi.json and its readable page at /api/docs, both built
- * once at start from the route table and the contracts. Mounted before the start-up gate: the
- * documentation answers while the services are still starting.
+ * once at start from the route table and the contracts (compressed when first asked for). Mounted
+ * before the start-up gate: the documentation answers while the services are still starting.
  */
 export interface ApiDocsOptions {
   cookieName: string;
@@ -69,7 +86,8 @@ export function apiDocs(options: ApiDocsOptions) {
 
 async function send(req: Request, res: Response, answer: StaticAnswer): Promise<void> {
   const encoding = preferredEncoding(req.header('accept-encoding'));
-  const body = encoding ? await answer.encoded[encoding].catch(() => null) : null;
+  // A failed compression only means this copy goes out uncompressed.
+  const body = encoding ? await answer.encoded(encoding).catch(() => null) : null;
   // Each representation has its own validator: a cache must not answer brotli bytes to a gzip client.
   const etag = `"${answer.etag}${body && encoding ? `-${encoding}` : ''}"`;
   res.setHeader('Content-Type', answer.type);
