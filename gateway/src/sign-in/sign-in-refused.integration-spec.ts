@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SignInController } from './sign-in.controller.js';
 import { startForwardingGateway, type ForwardingGateway } from '../testing/forwarding-gateway.js';
 
@@ -8,8 +8,9 @@ const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9
 const SCRIPT = { accept: 'application/json' };
 
 let gateway: ForwardingGateway;
+const STARTED = { status: 200, body: { authorizationUrl: AUTHORIZE, state: 'state-1', codeVerifier: 'v'.repeat(43) } as unknown };
 /** What the fake auth service answers to the sign-in start. */
-let startAnswer = { status: 200, body: { authorizationUrl: AUTHORIZE, state: 'state-1', codeVerifier: 'v'.repeat(43) } as unknown };
+let startAnswer = STARTED;
 
 beforeAll(async () => {
   gateway = await startForwardingGateway(
@@ -29,6 +30,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.close();
 });
+// Each test from a fresh window and a working sign-in service, whatever ran before it.
+beforeEach(async () => {
+  for (const key of await gateway.redis.keys(`${gateway.config.REDIS_PREFIX}rl:*`)) await gateway.redis.del(key);
+  startAnswer = STARTED;
+});
+
+/** Uses up the address's sign-in starts of this window. */
+async function useUpSignIns(): Promise<void> {
+  for (let i = 0; i < 2; i++) expect((await signIn(BROWSER)).headers.get('location')).toBe(AUTHORIZE);
+}
 
 function signIn(headers: Record<string, string>, returnTo = '/events/abc') {
   return fetch(`${gateway.base}/api/login?returnTo=${encodeURIComponent(returnTo)}`, { headers, redirect: 'manual' });
@@ -36,7 +47,7 @@ function signIn(headers: Record<string, string>, returnTo = '/events/abc') {
 
 describe('GET /api/login refused', () => {
   it('throttled, sends a browser to the German page with a way back, and answers a script JSON 429', async () => {
-    for (let i = 0; i < 2; i++) expect((await signIn(BROWSER)).headers.get('location')).toBe(AUTHORIZE);
+    await useUpSignIns();
 
     const page = await signIn(BROWSER);
     expect(page.status).toBe(303);
@@ -54,6 +65,7 @@ describe('GET /api/login refused', () => {
   });
 
   it('never carries a doubtful way back: another origin becomes the start page', async () => {
+    await useUpSignIns();
     const page = await signIn(BROWSER, '//evil.example/');
     const target = new URL(page.headers.get('location') ?? '', 'http://x');
     expect(target.pathname).toBe('/anmelden-nicht-moeglich');
@@ -61,7 +73,6 @@ describe('GET /api/login refused', () => {
   });
 
   it('with the sign-in service down, a browser lands on the page that says so; a script reads 503', async () => {
-    for (const key of await gateway.redis.keys(`${gateway.config.REDIS_PREFIX}rl:*`)) await gateway.redis.del(key);
     startAnswer = { status: 503, body: { message: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es später erneut.' } };
     const page = await signIn(BROWSER);
     expect(page.status).toBe(303);
