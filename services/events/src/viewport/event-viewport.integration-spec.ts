@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { GET_EVENT_VIEWPORT, VALIDATION, VIEWPORT, ZEventMarker, berlinDay, type TBbox } from '@flohmarkt/contracts';
 import { DomainError, parseCallQuery } from '@flohmarkt/server-kit';
@@ -90,6 +90,12 @@ describe('GET /events/viewport counts (PostgreSQL)', () => {
   afterAll(async () => {
     await fresh?.drop();
   });
+
+  /** The generated events again, and only they, for a test that added, changed or deleted some (any order of tests). */
+  async function restoreRows(): Promise<void> {
+    await ds.query('DELETE FROM events.events');
+    await insert(rows);
+  }
 
   const boxes: Array<[string, TBbox, number]> = [
     ['Germany at zoom 6', GERMANY, 6],
@@ -187,7 +193,11 @@ describe('GET /events/viewport counts (PostgreSQL)', () => {
     }
     const [first] = (await markers.fewInView({ bbox, zoom: 10 }, NOW))!.markers;
     await ds.query(`UPDATE events.events SET status = 'cancelled' WHERE id = $1`, [first!.id]);
-    expect((await markers.fewInView({ bbox, zoom: 10 }, NOW))!.markers.find((e) => e.id === first!.id)?.status).toBe('cancelled');
+    try {
+      expect((await markers.fewInView({ bbox, zoom: 10 }, NOW))!.markers.find((e) => e.id === first!.id)?.status).toBe('cancelled');
+    } finally {
+      await ds.query(`UPDATE events.events SET status = $2 WHERE id = $1`, [first!.id, first!.status]);
+    }
   });
 
   it('keeps the clusters of the finest stored cells for a crowd zoomed in, with the same exact counts', async () => {
@@ -224,6 +234,7 @@ describe('GET /events/viewport counts (PostgreSQL)', () => {
   });
 
   it('keeps the counts current when events are added, moved, shortened and deleted (the trigger)', async () => {
+    onTestFinished(restoreRows);
     const box: TBbox = { minLng: 6.5, minLat: 50.7, maxLng: 7.4, maxLat: 51.15 };
     const before = await search.counts({ bbox: box, zoom: 8, upcoming: true }, NOW);
     await insert([{ lat: 50.94, lng: 6.96, start: new Date(NOW.getTime() + 3 * DAY), end: new Date(NOW.getTime() + 3 * DAY + 3_600_000) }]);
