@@ -27,6 +27,7 @@ import { StandController } from '../stands/stand.controller.js';
 import type { StandEntity } from '../stands/stand.entity.js';
 import { eventFacts, insertStand, outboxMails } from '../testing/fixtures.js';
 import { COMMANDS_WITHOUT_MAILS, STAND_READS, jsonCalls, refused, user, withStandsApp } from '../testing/stands-app.js';
+import { OPEN_SQL } from './hold-rows.js';
 import { PICKUP_CODE_ALPHABET } from './pickup-code.js';
 import { HOLDS_CONTROLLERS, HOLDS_PROVIDERS } from './holds.controller.js';
 import { Holds } from './holds.js';
@@ -87,7 +88,7 @@ const send = jsonCalls(() => base, { who: HOLDER, idempotent: true });
  * their open holds count against HOLDS_MAX_OPEN_PER_VISITOR. Ended, not deleted: the mails stay readable.
  */
 beforeEach(async () => {
-  await ds.query(`UPDATE "holds" SET "status" = 'ended' WHERE "status" IN ('requested', 'accepted')`);
+  await ds.query(`UPDATE "holds" SET "status" = 'ended' WHERE "status" IN (${OPEN_SQL})`);
 });
 
 /** A market of its own for each stand (one stand per seller and market): on 7 June 2031, or begun two hours ago. */
