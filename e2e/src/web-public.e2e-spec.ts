@@ -455,15 +455,18 @@ describe('event page', () => {
     await expect.poll(() => phone.locator('.stand-count').innerText()).toBe('Zeige alle 4 Stände');
     const card = phone.getByRole('link', { name: 'Paul', exact: true });
     await card.scrollIntoViewIfNeeded();
-    const left = await phone.evaluate(() => window.scrollY);
-    expect(left).toBeGreaterThan(400);
+    expect(await phone.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    // Where the card stands on the screen as it is tapped. Not the page's scroll offset measured earlier: content
+    // that loads above the list later (the map) moves that offset while the browser keeps the card in place.
+    const cardTop = () => card.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const left = await cardTop();
 
     await card.click();
     await phone.waitForURL(`${stack.publicUrl}/stands/${seed.stands.deco}`);
     await expect.poll(() => phone.evaluate(() => window.scrollY)).toBe(0);
     await phone.goBack();
-    await expect.poll(() => phone.evaluate(() => window.scrollY)).toBe(left);
-    await visible(phone.getByRole('link', { name: 'Paul', exact: true }));
+    await visible(card);
+    await expect.poll(cardTop).toBe(left);
   });
 
   it("says 'Noch keine Stände angemeldet' and 'Event nicht gefunden'", async () => {
